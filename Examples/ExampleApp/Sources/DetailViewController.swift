@@ -1,0 +1,6 @@
+import UIKit
+
+/// Main.storyboard, storyboardIdentifier "Detail"; embeds ChartViewController ("EmbedChart").
+final class DetailViewController: UIViewController {
+    @IBOutlet var titleLabel: UILabel!
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+/// Prototype cell "ProfileCell" in Home's table view.
+final class ProfileCell: UITableViewCell {
+    @IBOutlet var nameLabel: UILabel!
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+/// Created in code and passed to the nib as an External Object.
+final class SegmentDelegate: NSObject {}

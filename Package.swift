@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "NibCatalog",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "nibcat", targets: ["nibcat"]),
+        .library(name: "IBSource", targets: ["IBSource"]),
+        .library(name: "CatalogStore", targets: ["CatalogStore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    ],
+    targets: [
+        .target(
+            name: "Schema",
+            path: "Schema",
+            resources: [
+                .embedInCode("Catalog/catalog_001.sql"),
+            ]
+        ),
+        .target(name: "IBSource"),
+        .target(
+            name: "CatalogStore",
+            dependencies: [
+                "IBSource",
+                "Schema",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .executableTarget(
+            name: "nibcat",
+            dependencies: [
+                "IBSource",
+                "CatalogStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "IBSourceTests", dependencies: ["IBSource"]),
+        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "IBSource"]),
+        .testTarget(name: "NibcatTests", dependencies: ["nibcat"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

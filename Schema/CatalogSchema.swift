@@ -1,0 +1,17 @@
+/// The SQL of every schema, as numbered migrations compiled into the binary.
+public enum CatalogSchema {
+    public struct Migration: Sendable {
+        /// `catalog_001`: the schema and its version, in application order.
+        public let identifier: String
+        public let sql: String
+    }
+
+    /// The catalog's migrations, oldest first.
+    public static let catalogMigrations: [Migration] = [
+        Migration(identifier: "catalog_001", sql: text(PackageResources.catalog_001_sql)),
+    ]
+
+    private static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,1251 @@
+#!/usr/bin/env python3
+"""Generate a deterministic, realistic tree of Interface Builder documents.
+
+    gen-ib-tree.py OUTDIR [--count 2000] [--seed 1] [--check] [--force]
+
+Writes about 85% .xib and 15% .storyboard files under a folder layout like a
+real iOS app (Features/<Feature>/Views/, Features/<Feature>/Cells/,
+Features/<Feature>/Base.lproj/, Shared/DesignSystem/..., App/Base.lproj/).
+Files are 5 KB .. 100 KB (most 10-30 KB, a long tail up to ~100 KB), about
+60-80 MB in total for 2000 files.  The content follows what Xcode writes:
+placeholders, nested view hierarchies, constraints, outlets, actions, segues and
+<resources>, with Xcode-style ids ("aBc-12-xYz") unique per file and every
+reference (outlet/action/segue destination, constraint items,
+initialViewController) pointing at an id present in the same file.
+
+The class `ProfileHeaderView` is used in exactly round(count / 100) files
+(at least 1), always written as customClass="ProfileHeaderView"; near-miss
+names such as ProfileHeaderViewCell exist elsewhere on purpose.
+
+Same --seed and --count => byte-identical tree.  Only the standard library is
+used.  The last line on stderr is machine readable:
+
+    gen-ib-tree: files=N xib=N storyboard=N bytes=N profile_header_view_files=N seconds=S
+
+--check parses every generated file with xml.etree and verifies sizes, id
+uniqueness and that references resolve; it exits 1 on any problem.
+"""
+
+import argparse
+import os
+import random
+import re
+import shutil
+import sys
+import time
+import xml.etree.ElementTree as ET
+
+MARKER = ".gen-ib-tree"
+MIN_SIZE = 5 * 1000
+MAX_SIZE = 100 * 1000
+TARGET_CLASS = "ProfileHeaderView"
+TARGET_ATTR = 'customClass="ProfileHeaderView"'
+
+IND = ["    " * i for i in range(64)]
+B62 = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+
+# ---------------------------------------------------------------- static pools
+# Everything below is fixed (independent of --seed) so that class names, modules
+# and features are stable across runs.
+
+FEATURES = [
+    "Feed", "Profile", "Settings", "Checkout", "Cart", "Catalog", "Search",
+    "Chat", "Notifications", "Onboarding", "Login", "Signup", "Payments",
+    "Orders", "Wallet", "Maps", "Photos", "Video", "Stories", "Comments",
+    "Reviews", "Events", "Calendar", "Contacts", "Friends", "Groups", "Rewards",
+    "Offers", "Delivery", "Tracking", "Help", "Account", "Subscriptions",
+    "Playlists", "Articles", "Weather", "Booking", "Tickets", "Inbox", "Media",
+]
+
+MODULES = ["NibApp", "FeedKit", "ProfileKit", "DesignSystem", "CheckoutKit",
+           "MessagingKit", "OnboardingKit", "MediaKit"]
+
+FEATURE_MODULE = {}
+for _i, _f in enumerate(FEATURES):
+    FEATURE_MODULE[_f] = {
+        "Feed": "FeedKit", "Stories": "FeedKit", "Comments": "FeedKit",
+        "Profile": "ProfileKit", "Account": "ProfileKit", "Friends": "ProfileKit",
+        "Checkout": "CheckoutKit", "Cart": "CheckoutKit", "Payments": "CheckoutKit",
+        "Wallet": "CheckoutKit", "Orders": "CheckoutKit",
+        "Chat": "MessagingKit", "Inbox": "MessagingKit", "Notifications": "MessagingKit",
+        "Onboarding": "OnboardingKit", "Login": "OnboardingKit", "Signup": "OnboardingKit",
+        "Photos": "MediaKit", "Video": "MediaKit", "Media": "MediaKit", "Playlists": "MediaKit",
+    }.get(_f, "NibApp")
+
+NOUNS = [
+    "Feed", "Profile", "Settings", "Checkout", "Cart", "Product", "Search",
+    "Chat", "Message", "Notification", "Onboarding", "Login", "Signup",
+    "Payment", "Order", "Wallet", "Map", "Photo", "Video", "Story", "Comment",
+    "Review", "Rating", "Event", "Calendar", "Contact", "Friend", "Group",
+    "Badge", "Reward", "Offer", "Coupon", "Address", "Delivery", "Tracking",
+    "Help", "Account", "Subscription", "Playlist", "Article", "Weather",
+    "Booking", "Ticket", "Inbox", "Media", "Timeline", "Avatar", "Banner",
+    "Filter", "Category",
+]
+CELL_SUFFIXES = ["Cell", "SummaryCell", "DetailCell", "CollectionCell", "ListCell", "CompactCell"]
+VIEW_SUFFIXES = ["View", "HeaderView", "FooterView", "CardView", "EmptyStateView",
+                 "ToolbarView", "Button", "BadgeView", "SectionHeaderView"]
+VC_SUFFIXES = ["ViewController", "ListViewController", "DetailViewController", "EditViewController"]
+SEGUE_CLASSES = ["FadeSegue", "SlideUpSegue", "CrossDissolveSegue", "CardPresentSegue",
+                 "ZoomSegue", "ReplaceRootSegue", "BottomSheetSegue", "PushNoAnimationSegue"]
+
+
+def _build_class_pools():
+    r = random.Random("nibcatalog-class-pool-v1")
+    cells = [n + s for n in NOUNS for s in CELL_SUFFIXES]
+    views = [n + s for n in NOUNS for s in VIEW_SUFFIXES]
+    vcs = [n + s for n in NOUNS for s in VC_SUFFIXES]
+    views.remove(TARGET_CLASS)
+    cells = sorted(r.sample(cells, 110))
+    views = sorted(r.sample(views, 170))
+    vcs = sorted(r.sample(vcs, 112))
+    # near misses for ProfileHeaderView: must never be reported by who-uses
+    for near in ("ProfileHeaderViewCell",):
+        if near not in cells:
+            cells.append(near)
+    for near in ("ProfileHeaderViewLegacy", "ProfileHeader"):
+        if near not in views:
+            views.append(near)
+    return cells, views, vcs
+
+
+CELL_CLASSES, VIEW_CLASSES, VC_CLASSES = _build_class_pools()
+ALL_CLASS_COUNT = len(CELL_CLASSES) + len(VIEW_CLASSES) + len(VC_CLASSES) + len(SEGUE_CLASSES)
+
+TOOLS = [  # (toolsVersion, IBCocoaTouchPlugin version, device line style)
+    ("17701", "17703", "retina6_1"),
+    ("19529", "19519", "retina6_1"),
+    ("21507", "21505", "retina6_12"),
+    ("22155", "22131", "retina6_12"),
+    ("22505", "22504", "retina6_12"),
+    ("23094", "23084", "retina6_12"),
+    ("23504", "23506", "retina6_12"),
+]
+
+
+def esc(s):
+    return (s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;"))
+
+
+TEXTS = [esc(t) for t in [
+    "Title", "Subtitle", "Welcome back!", "Sign in", "Forgot password?",
+    "Terms & Conditions", "Continue", "Cancel", "Done", "Save changes",
+    "No results found", "Try again", "Followers", "Following", "Posts",
+    "Edit profile", "Add to cart", "Total", "Subtotal", "Shipping",
+    "Delivery address", "Order #12345", "Price: $9.99", "Don't miss out",
+    "Last updated 5 min ago", "Notifications", "Privacy", "Log out",
+    "Paramètres", "Übersicht", "¿Necesitas ayuda?", "設定", "🎉 Congrats",
+    "\"Quoted\" text", "<none>", "Lorem ipsum dolor sit amet, consectetur adipiscing elit.",
+    "Read more", "Share", "Like", "Reply", "Show all", "Upcoming", "Today",
+    "Your balance", "Recent activity", "Invite friends", "Rate us",
+]]
+PLACEHOLDERS = [esc(t) for t in ["Email", "Password", "Search", "Name", "Phone number",
+                                 "Promo code", "Write a comment…", "City", "Card number"]]
+OUTLET_BASES = {
+    "label": ["titleLabel", "subtitleLabel", "nameLabel", "priceLabel", "dateLabel",
+              "countLabel", "descriptionLabel", "statusLabel", "captionLabel"],
+    "button": ["actionButton", "followButton", "closeButton", "moreButton", "shareButton",
+               "submitButton", "retryButton", "likeButton"],
+    "imageView": ["avatarImageView", "thumbnailImageView", "iconImageView", "coverImageView",
+                  "badgeImageView"],
+    "textField": ["emailTextField", "passwordTextField", "searchTextField", "nameTextField"],
+    "switch": ["notificationsSwitch", "privacySwitch", "darkModeSwitch"],
+    "segmentedControl": ["filterControl", "modeControl", "tabsControl"],
+    "stackView": ["contentStackView", "buttonsStackView", "infoStackView"],
+    "tableView": ["tableView", "resultsTableView"],
+    "collectionView": ["collectionView", "gridCollectionView"],
+    "scrollView": ["scrollView"],
+    "view": ["containerView", "headerView", "cardView", "separatorView", "overlayView"],
+    "activityIndicatorView": ["spinner", "loadingIndicator"],
+}
+ACTION_VERBS = ["didTap", "handle", "on"]
+ACTION_NOUNS = ["Follow", "Close", "Share", "More", "Submit", "Retry", "Like", "Buy",
+                "Login", "Edit", "Filter", "Back", "Next", "Settings", "Help"]
+APP_IMAGES = ["avatar_placeholder", "logo", "icon_star", "icon_heart", "icon_cart",
+              "banner_default", "empty_state", "onboarding_1", "onboarding_2",
+              "Icons/chevron", "Icons/close", "Illustrations/success", "cover_default",
+              "badge_verified", "map_pin"]
+SYSTEM_IMAGES = ["chevron.right", "xmark", "heart", "heart.fill", "star.fill",
+                 "square.and.arrow.up", "magnifyingglass", "person.crop.circle",
+                 "cart", "bell", "gearshape", "plus", "ellipsis"]
+IMAGE_DIMS = {}
+_ri = random.Random("nibcatalog-images-v1")
+for _n in APP_IMAGES:
+    IMAGE_DIMS[_n] = (_ri.choice([16, 24, 32, 44, 64, 128, 240, 375]),
+                      _ri.choice([16, 24, 32, 44, 64, 128, 180, 240]))
+for _n in SYSTEM_IMAGES:
+    IMAGE_DIMS[_n] = (_ri.randint(100, 128), _ri.randint(100, 128))
+
+SYSTEM_COLORS = {
+    "systemBackgroundColor": '<color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>',
+    "secondarySystemBackgroundColor": '<color red="0.94901960784313721" green="0.94901960784313721" blue="0.96862745098039216" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>',
+    "systemGroupedBackgroundColor": '<color red="0.94901960784313721" green="0.94901960784313721" blue="0.96862745098039216" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>',
+    "labelColor": '<color white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>',
+    "secondaryLabelColor": '<color red="0.23529411764705882" green="0.23529411764705882" blue="0.2627450980392157" alpha="0.59999999999999998" colorSpace="custom" customColorSpace="sRGB"/>',
+    "tertiaryLabelColor": '<color red="0.23529411764705882" green="0.23529411764705882" blue="0.2627450980392157" alpha="0.29803921568627451" colorSpace="custom" customColorSpace="sRGB"/>',
+    "separatorColor": '<color red="0.23529411764705882" green="0.23529411764705882" blue="0.2627450980392157" alpha="0.28999999999999998" colorSpace="custom" customColorSpace="sRGB"/>',
+    "systemBlueColor": '<color red="0.0" green="0.47843137254901963" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>',
+    "systemRedColor": '<color red="1" green="0.23137254901960785" blue="0.18823529411764706" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>',
+    "systemGreenColor": '<color red="0.20392156862745098" green="0.7803921568627451" blue="0.34901960784313724" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>',
+    "systemOrangeColor": '<color red="1" green="0.58431372549019611" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>',
+    "systemGray6Color": '<color red="0.94901960784313721" green="0.94901960784313721" blue="0.96862745098039216" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>',
+}
+SYSTEM_COLOR_NAMES = sorted(SYSTEM_COLORS)
+NAMED_COLORS = {
+    "BrandPrimary": (0.37254901960784315, 0.23921568627450981, 0.90980392156862744),
+    "BrandSecondary": (1.0, 0.41568627450980394, 0.33333333333333331),
+    "TextPrimary": (0.098039215686274508, 0.098039215686274508, 0.12156862745098039),
+    "TextSecondary": (0.4392156862745098, 0.4392156862745098, 0.47843137254901963),
+    "CardBackground": (0.96862745098039216, 0.96862745098039216, 0.98039215686274506),
+    "Accent": (0.0, 0.70588235294117652, 0.58823529411764708),
+}
+NAMED_COLOR_NAMES = sorted(NAMED_COLORS)
+FONT_LINES = [
+    'type="system" pointSize="17"', 'type="system" pointSize="15"', 'type="system" pointSize="13"',
+    'type="boldSystem" pointSize="17"', 'type="system" weight="semibold" pointSize="15"',
+    'type="system" weight="medium" pointSize="14"', 'type="system" pointSize="12"',
+    'style="UICTFontTextStyleBody"', 'style="UICTFontTextStyleHeadline"',
+    'style="UICTFontTextStyleCaption1"', 'style="UICTFontTextStyleSubhead"',
+    'style="UICTFontTextStyleTitle2"',
+]
+LEAF_KINDS = ["label"] * 9 + ["button"] * 5 + ["imageView"] * 4 + ["textField"] * 2 + \
+    ["switch", "segmentedControl", "activityIndicatorView", "tableView", "collectionView"]
+CONTAINER_KINDS = ["view"] * 5 + ["stackView"] * 4 + ["scrollView"]
+
+
+def fnum(v):
+    """Number as Xcode writes it in frames/constants: 0.0, 16, 43.5"""
+    if v == 0:
+        return "0.0"
+    if v == int(v):
+        return str(int(v))
+    return "%g" % v
+
+
+def f17(v):
+    if v == 0:
+        return "0.0"
+    if v == 1:
+        return "1"
+    return "%.17g" % v
+
+
+class Doc:
+    """Emits one IB document into a list of lines, tracking its size."""
+
+    def __init__(self, rng, module, phv_uses):
+        self.rng = rng
+        self.module = module
+        self.ids = set()
+        self.out = []
+        self.size = 0
+        self.images = {}
+        self.sys_colors = {}
+        self.named_colors = {}
+        self.phv_left = phv_uses      # ProfileHeaderView usages still to place
+        self.uses_safe_area = False
+
+    # -- basics
+    def nid(self):
+        rng = self.rng
+        while True:
+            n = rng.getrandbits(48)
+            c = []
+            for _ in range(8):
+                n, m = divmod(n, 62)
+                c.append(B62[m])
+            s = "%s%s%s-%s%s-%s%s%s" % tuple(c)
+            if s not in self.ids:
+                self.ids.add(s)
+                return s
+
+    def add(self, d, s):
+        line = IND[d] + s + "\n"
+        self.out.append(line)
+        self.size += len(line)
+
+    def custom(self, cls, module=None, provider=None):
+        """customClass/customModule/customModuleProvider attributes."""
+        rng = self.rng
+        if module is None:
+            module = self.module if rng.random() < 0.85 else rng.choice(MODULES)
+        if provider is None:
+            provider = rng.random() < 0.8
+        s = ' customClass="%s" customModule="%s"' % (cls, module)
+        if provider:
+            s += ' customModuleProvider="target"'
+        return s
+
+    def color(self, key, kind=None):
+        rng = self.rng
+        r = rng.random() if kind is None else kind
+        if r < 0.45:
+            name = rng.choice(SYSTEM_COLOR_NAMES)
+            self.sys_colors[name] = True
+            return '<color key="%s" systemColor="%s"/>' % (key, name)
+        if r < 0.65:
+            name = rng.choice(NAMED_COLOR_NAMES)
+            self.named_colors[name] = True
+            return '<color key="%s" name="%s"/>' % (key, name)
+        if r < 0.8:
+            return '<color key="%s" white="%s" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>' % (
+                key, f17(rng.randint(0, 255) / 255))
+        return '<color key="%s" red="%s" green="%s" blue="%s" alpha="%s" colorSpace="custom" customColorSpace="sRGB"/>' % (
+            key, f17(rng.randint(0, 255) / 255), f17(rng.randint(0, 255) / 255),
+            f17(rng.randint(0, 255) / 255), "1" if rng.random() < 0.85 else f17(rng.randint(20, 99) / 100))
+
+    def image(self):
+        rng = self.rng
+        if rng.random() < 0.4:
+            name = rng.choice(SYSTEM_IMAGES)
+            self.images[name] = True
+            return 'image="%s" catalog="system"' % name
+        name = rng.choice(APP_IMAGES)
+        self.images[name] = True
+        return 'image="%s"' % name
+
+    def rect(self, d, w=None, h=None):
+        rng = self.rng
+        x = rng.choice([0, 0, 8, 16, 16, 20, 24, rng.randint(0, 300)])
+        y = rng.choice([0, rng.randint(0, 700), rng.randint(0, 120) + 0.5])
+        if w is None:
+            w = rng.choice([375, 343, 390, 358, 160, 120, 44, rng.randint(20, 390)])
+        if h is None:
+            h = rng.choice([21, 20.5, 30, 44, 48, 64, 128, rng.randint(10, 400)])
+        self.add(d, '<rect key="frame" x="%s" y="%s" width="%s" height="%s"/>' % (
+            fnum(x), fnum(y), fnum(w), fnum(h)))
+
+    def own_constraints(self, d, attrs):
+        self.add(d, "<constraints>")
+        for a in attrs:
+            rng = self.rng
+            extra = ""
+            if rng.random() < 0.15:
+                extra = ' relation="greaterThanOrEqual"'
+            self.add(d + 1, '<constraint firstAttribute="%s"%s constant="%s" id="%s"/>' % (
+                a, extra, fnum(rng.choice([20, 24, 28, 32, 40, 44, 48, 56, 64, 80, 120, 200])), self.nid()))
+        self.add(d, "</constraints>")
+
+
+class Ctx:
+    """Where outlets/actions of the current object graph go."""
+    __slots__ = ("outlets", "action_target", "outlet_names", "segue_dests",
+                 "exit_id", "embed_dests", "storyboard")
+
+    def __init__(self, action_target, storyboard=False):
+        self.outlets = []          # (property, destination)
+        self.outlet_names = set()
+        self.action_target = action_target
+        self.segue_dests = []
+        self.exit_id = None
+        self.embed_dests = []
+        self.storyboard = storyboard
+
+    def outlet(self, rng, kind, dest, p=0.5):
+        if rng.random() >= p:
+            return
+        base = rng.choice(OUTLET_BASES[kind])
+        name = base
+        n = 2
+        while name in self.outlet_names:
+            name = "%s%d" % (base, n)
+            n += 1
+        self.outlet_names.add(name)
+        self.outlets.append((name, dest))
+
+
+class Gen:
+    def __init__(self, doc):
+        self.doc = doc
+        self.rng = doc.rng
+
+    # ------------------------------------------------------------ connections
+    def segue_line(self, ctx):
+        """A segue from a control in a storyboard scene, or None."""
+        rng = self.rng
+        doc = self.doc
+        if not ctx.storyboard or not ctx.segue_dests:
+            return None
+        r = rng.random()
+        if r < 0.12 and ctx.exit_id:
+            act = "unwindTo%s" % rng.choice(NOUNS)
+            return '<segue destination="%s" kind="unwind" identifier="%s" unwindAction="%s:" id="%s"/>' % (
+                ctx.exit_id, act, act, doc.nid())
+        dest = rng.choice(ctx.segue_dests)
+        ident = "show%s" % rng.choice(NOUNS)
+        if r < 0.65:
+            return '<segue destination="%s" kind="show" identifier="%s" id="%s"/>' % (dest, ident, doc.nid())
+        if r < 0.88:
+            style = rng.choice(["fullScreen", "pageSheet", "formSheet", "overFullScreen"])
+            return '<segue destination="%s" kind="presentation" identifier="%s" modalPresentationStyle="%s" id="%s"/>' % (
+                dest, ident, style, doc.nid())
+        cls = rng.choice(SEGUE_CLASSES)
+        return '<segue destination="%s" kind="custom" identifier="%s"%s id="%s"/>' % (
+            dest, ident, doc.custom(cls), doc.nid())
+
+    def control_connections(self, d, ctx, event, want_segue=False):
+        rng = self.rng
+        doc = self.doc
+        lines = []
+        if ctx.action_target and rng.random() < 0.75:
+            sel = "%s%s:" % (rng.choice(ACTION_VERBS), rng.choice(ACTION_NOUNS))
+            lines.append('<action selector="%s" destination="%s" eventType="%s" id="%s"/>' % (
+                sel, ctx.action_target, event, doc.nid()))
+        if want_segue:
+            s = self.segue_line(ctx)
+            if s:
+                lines.append(s)
+        if lines:
+            doc.add(d, "<connections>")
+            for ln in lines:
+                doc.add(d + 1, ln)
+            doc.add(d, "</connections>")
+
+    # ------------------------------------------------------------ leaf views
+    def leaf(self, d, kind, ctx):
+        doc = self.doc
+        rng = self.rng
+        vid = doc.nid()
+        tam = ' translatesAutoresizingMaskIntoConstraints="NO"'
+        fixed = rng.random() < 0.08
+        if fixed:
+            tam = ' fixedFrame="YES"' + tam
+        if kind == "label":
+            lines = ' numberOfLines="0"' if rng.random() < 0.3 else ""
+            doc.add(d, '<label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="%s" textAlignment="%s"%s lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO"%s id="%s">' % (
+                rng.choice(TEXTS), rng.choice(["natural", "natural", "center", "right"]), lines, tam, vid))
+            doc.rect(d + 1)
+            if fixed:
+                doc.add(d + 1, '<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>')
+            doc.add(d + 1, '<fontDescription key="fontDescription" %s/>' % rng.choice(FONT_LINES))
+            if rng.random() < 0.6:
+                doc.add(d + 1, doc.color("textColor"))
+            else:
+                doc.add(d + 1, '<nil key="textColor"/>')
+            doc.add(d + 1, '<nil key="highlightedColor"/>')
+            doc.add(d, "</label>")
+        elif kind == "button":
+            doc.add(d, '<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="%s" lineBreakMode="middleTruncation"%s id="%s">' % (
+                rng.choice(["system", "system", "roundedRect", "custom"]), tam, vid))
+            doc.rect(d + 1, h=rng.choice([30, 34, 44, 48, 50]))
+            if rng.random() < 0.3:
+                doc.own_constraints(d + 1, ["height"])
+            if rng.random() < 0.6:
+                doc.add(d + 1, '<fontDescription key="fontDescription" %s/>' % rng.choice(FONT_LINES))
+            if rng.random() < 0.25:
+                doc.add(d + 1, '<inset key="imageEdgeInsets" minX="0.0" minY="0.0" maxX="8" maxY="0.0"/>')
+            img = (" " + doc.image()) if rng.random() < 0.4 else ""
+            doc.add(d + 1, '<state key="normal" title="%s"%s>' % (rng.choice(TEXTS), img))
+            doc.add(d + 2, doc.color("titleColor"))
+            doc.add(d + 1, "</state>")
+            if rng.random() < 0.3:
+                doc.add(d + 1, '<state key="highlighted" title="%s"/>' % rng.choice(TEXTS))
+            if rng.random() < 0.15:
+                doc.add(d + 1, '<state key="disabled" %s/>' % doc.image())
+            self.control_connections(d + 1, ctx, "touchUpInside", want_segue=rng.random() < 0.5)
+            doc.add(d, "</button>")
+        elif kind == "imageView":
+            doc.add(d, '<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="%s" horizontalHuggingPriority="251" verticalHuggingPriority="251" %s%s id="%s">' % (
+                rng.choice(["scaleAspectFill", "scaleAspectFit", "scaleToFill", "center"]), doc.image(), tam, vid))
+            doc.rect(d + 1, w=rng.choice([24, 32, 40, 64, 88, 375]), h=rng.choice([24, 32, 40, 64, 88, 200]))
+            if fixed:
+                doc.add(d + 1, '<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>')
+            if rng.random() < 0.7:
+                doc.own_constraints(d + 1, ["width", "height"] if rng.random() < 0.7 else ["height"])
+            if rng.random() < 0.2:
+                doc.add(d + 1, doc.color("tintColor"))
+            doc.add(d, "</imageView>")
+        elif kind == "textField":
+            doc.add(d, '<textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="%s" textAlignment="natural" minimumFontSize="17"%s id="%s">' % (
+                rng.choice(PLACEHOLDERS), tam, vid))
+            doc.rect(d + 1, h=rng.choice([34, 44]))
+            doc.add(d + 1, '<fontDescription key="fontDescription" type="system" pointSize="14"/>')
+            doc.add(d + 1, '<textInputTraits key="textInputTraits" %s/>' % rng.choice([
+                'autocorrectionType="no" keyboardType="emailAddress" textContentType="email"',
+                'secureTextEntry="YES" textContentType="password"',
+                'returnKeyType="search"', 'autocapitalizationType="words" textContentType="name"',
+                'keyboardType="phonePad" textContentType="tel"']))
+            self.control_connections(d + 1, ctx, rng.choice(["editingChanged", "editingDidEnd", "editingDidEndOnExit"]))
+            doc.add(d, "</textField>")
+        elif kind == "switch":
+            doc.add(d, '<switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="%s"%s id="%s">' % (
+                rng.choice(["YES", "NO"]), tam, vid))
+            doc.rect(d + 1, w=51, h=31)
+            if rng.random() < 0.5:
+                doc.add(d + 1, doc.color("onTintColor"))
+            self.control_connections(d + 1, ctx, "valueChanged")
+            doc.add(d, "</switch>")
+        elif kind == "segmentedControl":
+            doc.add(d, '<segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0"%s id="%s">' % (tam, vid))
+            doc.rect(d + 1, h=32)
+            doc.add(d + 1, "<segments>")
+            for _ in range(rng.randint(2, 4)):
+                doc.add(d + 2, '<segment title="%s"/>' % rng.choice(TEXTS))
+            doc.add(d + 1, "</segments>")
+            self.control_connections(d + 1, ctx, "valueChanged")
+            doc.add(d, "</segmentedControl>")
+        elif kind == "activityIndicatorView":
+            doc.add(d, '<activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" hidesWhenStopped="YES" style="%s"%s id="%s">' % (
+                rng.choice(["medium", "large"]), tam, vid))
+            doc.rect(d + 1, w=20, h=20)
+            doc.add(d, "</activityIndicatorView>")
+        elif kind == "tableView":
+            doc.add(d, '<tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="%s" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1"%s id="%s">' % (
+                rng.choice(["plain", "grouped", "insetGrouped"]), tam, vid))
+            doc.rect(d + 1)
+            doc.add(d + 1, doc.color("backgroundColor", 0.0))
+            if ctx.action_target:
+                doc.add(d + 1, "<connections>")
+                doc.add(d + 2, '<outlet property="dataSource" destination="%s" id="%s"/>' % (ctx.action_target, doc.nid()))
+                doc.add(d + 2, '<outlet property="delegate" destination="%s" id="%s"/>' % (ctx.action_target, doc.nid()))
+                doc.add(d + 1, "</connections>")
+            doc.add(d, "</tableView>")
+        elif kind == "collectionView":
+            doc.add(d, '<collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none"%s id="%s">' % (tam, vid))
+            doc.rect(d + 1)
+            doc.add(d + 1, doc.color("backgroundColor", 0.0))
+            self.flow_layout(d + 1)
+            if ctx.action_target:
+                doc.add(d + 1, "<connections>")
+                doc.add(d + 2, '<outlet property="dataSource" destination="%s" id="%s"/>' % (ctx.action_target, doc.nid()))
+                doc.add(d + 2, '<outlet property="delegate" destination="%s" id="%s"/>' % (ctx.action_target, doc.nid()))
+                doc.add(d + 1, "</connections>")
+            doc.add(d, "</collectionView>")
+        else:
+            raise ValueError(kind)
+        ctx.outlet(rng, kind, vid, 0.45)
+        return vid
+
+    def flow_layout(self, d):
+        doc = self.doc
+        rng = self.rng
+        doc.add(d, '<collectionViewFlowLayout key="collectionViewLayout" %sminimumLineSpacing="%s" minimumInteritemSpacing="%s" id="%s">' % (
+            'scrollDirection="horizontal" ' if rng.random() < 0.3 else "",
+            rng.choice([0, 8, 10, 12, 16]), rng.choice([0, 8, 10]), doc.nid()))
+        doc.add(d + 1, '<size key="itemSize" width="%s" height="%s"/>' % (rng.choice([50, 128, 160, 343]), rng.choice([50, 128, 200])))
+        doc.add(d + 1, '<size key="headerReferenceSize" width="0.0" height="0.0"/>')
+        doc.add(d + 1, '<size key="footerReferenceSize" width="0.0" height="0.0"/>')
+        doc.add(d + 1, '<inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>')
+        doc.add(d, "</collectionViewFlowLayout>")
+
+    # ------------------------------------------------------------ containers
+    def children(self, d, parent_id, budget, level, ctx, guide=None, stack=False,
+                 force_phv=False):
+        """<subviews> + returns constraint lines for the parent."""
+        doc = self.doc
+        rng = self.rng
+        start = doc.size
+        kids = []
+        doc.add(d, "<subviews>")
+        max_kids = rng.randint(3, 12)
+        while True:
+            # constraints pinning each kid are written after </subviews>: count them now
+            used = doc.size - start + (0 if stack else 460 * len(kids))
+            remaining = budget - used
+            if kids and (remaining <= 0 or len(kids) >= max_kids):
+                break
+            if force_phv and doc.phv_left > 0:
+                cb = max(1500, min(remaining, rng.randint(2000, 9000)))
+                kids.append(self.container(d + 1, "view", cb, level + 1, ctx, phv=True))
+                force_phv = False
+                continue
+            p_cont = 0.0 if level >= 7 else (0.75 if remaining > 9000 else 0.3 if remaining > 2500 else 0.05)
+            if len(kids) == max_kids - 1 and remaining > 4000 and level < 7:
+                p_cont = 1.0     # last slot absorbs what is left
+            if rng.random() < p_cont:
+                kind = rng.choice(CONTAINER_KINDS)
+                if ctx.storyboard and ctx.embed_dests and rng.random() < 0.08:
+                    kind = "containerView"
+                if len(kids) == max_kids - 1:
+                    cb = remaining
+                else:
+                    cb = rng.randint(min(1500, remaining), max(1500, int(remaining * 0.7)))
+                phv = doc.phv_left > 0 and kind == "view" and rng.random() < 0.3
+                kids.append(self.container(d + 1, kind, cb, level + 1, ctx, phv=phv))
+            else:
+                kids.append(self.leaf(d + 1, rng.choice(LEAF_KINDS), ctx))
+        doc.add(d, "</subviews>")
+        if stack:
+            return []
+        # constraints that pin the children to the parent / guide / siblings
+        cons = []
+        outer = guide or parent_id
+        prev = None
+        for i, k in enumerate(kids):
+            c = rng.choice([0, 8, 12, 16, 16, 20, 24])
+            r = rng.random()
+            if r < 0.7:
+                cons.append('<constraint firstItem="%s" firstAttribute="leading" secondItem="%s" secondAttribute="leading" constant="%s" id="%s"/>' % (
+                    k, outer, fnum(c), doc.nid()))
+                cons.append('<constraint firstAttribute="trailing" secondItem="%s" secondAttribute="trailing" constant="%s" id="%s"/>' % (
+                    k, fnum(c), doc.nid()) if outer == parent_id else
+                    '<constraint firstItem="%s" firstAttribute="trailing" secondItem="%s" secondAttribute="trailing" constant="%s" id="%s"/>' % (
+                    outer, k, fnum(c), doc.nid()))
+            elif r < 0.85:
+                cons.append('<constraint firstItem="%s" firstAttribute="centerX" secondItem="%s" secondAttribute="centerX" id="%s"/>' % (
+                    k, parent_id, doc.nid()))
+            else:
+                cons.append('<constraint firstItem="%s" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="%s" secondAttribute="trailing" constant="8" id="%s"/>' % (
+                    k, prev or outer, doc.nid()))
+                cons.append('<constraint firstItem="%s" firstAttribute="width" secondItem="%s" secondAttribute="width" multiplier="0.5" id="%s"/>' % (
+                    k, parent_id, doc.nid()))
+            if prev is None:
+                cons.append('<constraint firstItem="%s" firstAttribute="top" secondItem="%s" secondAttribute="top" constant="%s" id="%s"/>' % (
+                    k, outer, fnum(c), doc.nid()))
+            else:
+                pr = ' priority="750"' if rng.random() < 0.1 else ""
+                cons.append('<constraint firstItem="%s" firstAttribute="top" secondItem="%s" secondAttribute="bottom" constant="%s"%s id="%s"/>' % (
+                    k, prev, fnum(rng.choice([4, 8, 8, 12, 16])), pr, doc.nid()))
+            if i == len(kids) - 1:
+                cons.append('<constraint firstItem="%s" firstAttribute="bottom" secondItem="%s" secondAttribute="bottom" constant="%s" id="%s"/>' % (
+                    outer, k, fnum(c), doc.nid()))
+            prev = k
+        return cons
+
+    def emit_constraints(self, d, cons):
+        if not cons:
+            return
+        doc = self.doc
+        doc.add(d, "<constraints>")
+        for c in cons:
+            doc.add(d + 1, c)
+        doc.add(d, "</constraints>")
+
+    def container(self, d, kind, budget, level, ctx, phv=False, key=None, root=False,
+                  custom=None, force_phv=False):
+        """view / stackView / scrollView / containerView with children."""
+        doc = self.doc
+        rng = self.rng
+        vid = doc.nid()
+        keyattr = ' key="%s"' % key if key else ""
+        cust = custom or ""
+        if phv and doc.phv_left > 0:
+            doc.phv_left -= 1
+            cust = doc.custom(TARGET_CLASS, module="ProfileKit",
+                              provider=doc.module == "ProfileKit" or rng.random() < 0.5)
+        elif not cust and kind == "view" and rng.random() < 0.25:
+            cust = doc.custom(rng.choice(VIEW_CLASSES))
+        tam = "" if root else ' translatesAutoresizingMaskIntoConstraints="NO"'
+        if kind == "view":
+            doc.add(d, '<view%s contentMode="scaleToFill"%s id="%s"%s>' % (keyattr, tam, vid, cust))
+        elif kind == "stackView":
+            doc.add(d, '<stackView opaque="NO" contentMode="scaleToFill" axis="%s" %sspacing="%s"%s id="%s">' % (
+                rng.choice(["vertical", "vertical", "horizontal"]),
+                rng.choice(["", 'distribution="fillEqually" ', 'alignment="center" ', 'alignment="top" ']),
+                rng.choice([0, 4, 8, 12, 16]), tam, vid))
+        elif kind == "scrollView":
+            doc.add(d, '<scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill"%s id="%s">' % (tam, vid))
+        elif kind == "containerView":
+            doc.add(d, '<containerView opaque="NO" contentMode="scaleToFill"%s id="%s">' % (tam, vid))
+        if root:
+            doc.add(d + 1, '<rect key="frame" x="0.0" y="0.0" width="%s" height="%s"/>' % (
+                rng.choice([375, 390, 393, 414]), rng.choice([667, 812, 844, 852, 896])))
+        else:
+            doc.rect(d + 1)
+        if root:
+            doc.add(d + 1, '<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>')
+        cons = []
+        conns = []
+        if kind == "containerView":
+            dest = rng.choice(ctx.embed_dests)
+            conns.append('<segue destination="%s" kind="embed" identifier="embed%s" id="%s"/>' % (
+                dest, rng.choice(NOUNS), doc.nid()))
+        elif kind == "scrollView":
+            content_guide = doc.nid()
+            frame_guide = doc.nid()
+            doc.add(d + 1, "<subviews>")
+            inner = self.container(d + 2, "view", budget - 900, level + 1, ctx)
+            doc.add(d + 1, "</subviews>")
+            for a in ("top", "leading", "trailing", "bottom"):
+                cons.append('<constraint firstItem="%s" firstAttribute="%s" secondItem="%s" secondAttribute="%s" id="%s"/>' % (
+                    inner, a, content_guide, a, doc.nid()))
+            cons.append('<constraint firstItem="%s" firstAttribute="width" secondItem="%s" secondAttribute="width" id="%s"/>' % (
+                inner, frame_guide, doc.nid()))
+        else:
+            guide = None
+            if root:
+                guide = doc.nid()
+            if budget > 600:
+                cons = self.children(d + 1, vid, budget - 500, level, ctx, guide=guide,
+                                     stack=(kind == "stackView"), force_phv=force_phv)
+            if root:
+                doc.uses_safe_area = True
+                doc.add(d + 1, '<viewLayoutGuide key="safeArea" id="%s"/>' % guide)
+        if kind == "scrollView":
+            doc.add(d + 1, '<viewLayoutGuide key="contentLayoutGuide" id="%s"/>' % content_guide)
+            doc.add(d + 1, '<viewLayoutGuide key="frameLayoutGuide" id="%s"/>' % frame_guide)
+        if kind in ("view", "stackView") and (root or rng.random() < 0.6):
+            doc.add(d + 1, doc.color("backgroundColor"))
+        self.emit_constraints(d + 1, cons)
+        if conns:
+            doc.add(d + 1, "<connections>")
+            for c in conns:
+                doc.add(d + 2, c)
+            doc.add(d + 1, "</connections>")
+        doc.add(d, "</%s>" % kind)
+        if kind in OUTLET_BASES and not root:
+            ctx.outlet(rng, kind, vid, 0.3)
+        return vid
+
+    # ------------------------------------------------------------ cells
+    def cell(self, d, kind, budget, ctx, cls, top_level, reuse=None, force_phv=False):
+        """tableViewCell / collectionViewCell with a content view."""
+        doc = self.doc
+        rng = self.rng
+        cid = doc.nid()
+        cust = doc.custom(cls) if cls else ""
+        reuse = ' reuseIdentifier="%s"' % (reuse or cls or "Cell")
+        content = doc.nid()
+        cctx = Ctx(cid if cls else ctx.action_target, ctx.storyboard)
+        cctx.segue_dests = ctx.segue_dests
+        cctx.exit_id = ctx.exit_id
+        if kind == "tableViewCell":
+            h = rng.choice([44, 60, 72, 88, 120])
+            doc.add(d, '<tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="%s" indentationWidth="10"%s id="%s"%s>' % (
+                rng.choice(["default", "none"]), reuse, cid, cust))
+            doc.add(d + 1, '<rect key="frame" x="0.0" y="0.0" width="375" height="%s"/>' % h)
+            doc.add(d + 1, '<autoresizingMask key="autoresizingMask"/>')
+            doc.add(d + 1, '<tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="%s" id="%s">' % (cid, content))
+            end = "</tableViewCellContentView>"
+        else:
+            w = rng.choice([50, 128, 160, 343])
+            h = rng.choice([50, 128, 200])
+            doc.add(d, '<collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"%s id="%s"%s>' % (reuse, cid, cust))
+            doc.add(d + 1, '<rect key="frame" x="0.0" y="0.0" width="%s" height="%s"/>' % (w, h))
+            doc.add(d + 1, '<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>')
+            doc.add(d + 1, '<collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="%s">' % content)
+            end = "</collectionViewCellContentView>"
+        doc.add(d + 2, '<rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>')
+        doc.add(d + 2, '<autoresizingMask key="autoresizingMask"/>')
+        cons = self.children(d + 2, content, max(budget - 1500, 400), 1, cctx,
+                             force_phv=force_phv)
+        self.emit_constraints(d + 2, cons)
+        doc.add(d + 1, end)
+        if top_level:
+            doc.add(d + 1, '<viewLayoutGuide key="safeArea" id="%s"/>' % doc.nid())
+            doc.uses_safe_area = True
+        if cls and cctx.outlets:
+            self.outlets_block(d + 1, cctx.outlets)
+        if top_level:
+            doc.add(d + 1, '<point key="canvasLocation" x="%s" y="%s"/>' % (rng.randint(-200, 900), rng.randint(-300, 900)))
+        doc.add(d, "</%s>" % kind)
+        return cid
+
+    def outlets_block(self, d, outlets, extra=()):
+        doc = self.doc
+        doc.add(d, "<connections>")
+        for name, dest in sorted(outlets):
+            doc.add(d + 1, '<outlet property="%s" destination="%s" id="%s"/>' % (name, dest, doc.nid()))
+        for e in extra:
+            doc.add(d + 1, e)
+        doc.add(d, "</connections>")
+
+
+# ---------------------------------------------------------------- documents
+
+def header(doc, storyboard, tools, initial=None):
+    tv, plug, device = tools
+    typ = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" if storyboard else "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    init = ' initialViewController="%s"' % initial if initial else ""
+    h = ['<?xml version="1.0" encoding="UTF-8"?>\n',
+         '<document type="%s" version="3.0" toolsVersion="%s" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES"%s>\n' % (typ, tv, init),
+         '    <device id="%s" orientation="portrait" appearance="light"/>\n' % device,
+         "    <dependencies>\n",
+         '        <deployment identifier="iOS"/>\n',
+         '        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="%s"/>\n' % plug]
+    if doc.named_colors:
+        h.append('        <capability name="Named colors" minToolsVersion="9.0"/>\n')
+    if doc.uses_safe_area:
+        h.append('        <capability name="Safe area layout guides" minToolsVersion="9.0"/>\n')
+    if doc.sys_colors:
+        h.append('        <capability name="System colors in document resources" minToolsVersion="11.0"/>\n')
+    h.append('        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>\n')
+    h.append("    </dependencies>\n")
+    return h
+
+
+def resources(doc):
+    if not (doc.images or doc.named_colors or doc.sys_colors):
+        return []
+    r = ["    <resources>\n"]
+    for name in sorted(doc.images):
+        w, h = IMAGE_DIMS[name]
+        cat = ' catalog="system"' if name in SYSTEM_IMAGES else ""
+        r.append('        <image name="%s"%s width="%s" height="%s"/>\n' % (name, cat, w, h))
+    for name in sorted(doc.named_colors):
+        cr, cg, cb = NAMED_COLORS[name]
+        r.append('        <namedColor name="%s">\n' % name)
+        r.append('            <color red="%s" green="%s" blue="%s" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>\n' % (
+            f17(cr), f17(cg), f17(cb)))
+        r.append("        </namedColor>\n")
+    for name in sorted(doc.sys_colors):
+        r.append('        <systemColor name="%s">\n' % name)
+        r.append("            %s\n" % SYSTEM_COLORS[name])
+        r.append("        </systemColor>\n")
+    r.append("    </resources>\n")
+    return r
+
+
+def make_xib(rng, spec, target):
+    """spec: dict(kind, cls, module, phv, tools)."""
+    doc = Doc(rng, spec["module"], spec["phv"])
+    g = Gen(doc)
+    kind = spec["kind"]
+    cls = spec["cls"]
+    owner_cls = None
+    d = 2
+    root_ids = []
+    owner_outlets = []
+    if kind == "vc":
+        owner_cls = cls
+        ctx = Ctx("-1")
+        rid = g.container(d, "view", target - 1500, 0, ctx, root=True,
+                          force_phv=doc.phv_left > 0)
+        owner_outlets = ctx.outlets + [("view", rid)]
+        root_ids.append(rid)
+    elif kind in ("tableViewCell", "collectionViewCell"):
+        if rng.random() < 0.3:
+            owner_cls = rng.choice(VC_CLASSES)
+        ctx = Ctx("-1" if owner_cls else None)
+        root_ids.append(g.cell(d, kind, target - 1200, ctx, cls, True,
+                               force_phv=doc.phv_left > 0))
+    else:  # custom view xib (root view has the class)
+        phv_root = cls == TARGET_CLASS
+        if phv_root:
+            doc.phv_left = 0   # a view never contains itself
+        if rng.random() < 0.2:
+            owner_cls = rng.choice(VC_CLASSES)
+        ctx = Ctx("-1" if owner_cls else None)
+        vctx = Ctx(None)
+        rid_holder = []
+        # outlets of a custom root view live on the root view itself; emit the
+        # root by hand so its <connections> can come after the children.
+        rid = doc.nid()
+        vctx.action_target = rid
+        cust = doc.custom(cls, module="ProfileKit" if phv_root else None)
+        doc.add(d, '<view contentMode="scaleToFill" id="%s"%s>' % (rid, cust))
+        doc.add(d + 1, '<rect key="frame" x="0.0" y="0.0" width="%s" height="%s"/>' % (
+            rng.choice([375, 390, 414]), rng.choice([44, 88, 120, 200, 240, 320])))
+        doc.add(d + 1, '<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>')
+        guide = doc.nid()
+        cons = g.children(d + 1, rid, target - 1500, 0, vctx, guide=guide,
+                          force_phv=doc.phv_left > 0)
+        doc.add(d + 1, '<viewLayoutGuide key="safeArea" id="%s"/>' % guide)
+        doc.uses_safe_area = True
+        doc.add(d + 1, doc.color("backgroundColor"))
+        g.emit_constraints(d + 1, cons)
+        if vctx.outlets:
+            g.outlets_block(d + 1, vctx.outlets)
+        doc.add(d + 1, '<point key="canvasLocation" x="%s" y="%s"/>' % (rng.randint(-200, 900), rng.randint(-300, 900)))
+        doc.add(d, "</view>")
+        root_ids.append(rid)
+        rid_holder.append(rid)
+        if owner_cls:
+            owner_outlets = ctx.outlets + [("contentView", rid)]
+    # more top-level objects until the target size is reached
+    extra = 0
+    while doc.size < target - 1500 and extra < 6:
+        extra += 1
+        ectx = Ctx("-1" if owner_cls else None)
+        r = rng.random()
+        if r < 0.5:
+            root_ids.append(g.container(d, rng.choice(["view", "view", "stackView"]),
+                                        min(target - doc.size, rng.randint(6000, 30000)), 0, ectx, root=True))
+        else:
+            root_ids.append(g.cell(d, rng.choice(["tableViewCell", "collectionViewCell"]),
+                                   min(target - doc.size, rng.randint(4000, 20000)), ectx,
+                                   rng.choice(CELL_CLASSES), True))
+        if owner_cls:
+            owner_outlets += ectx.outlets
+    body = doc.out
+    doc.out = []
+    doc.size = 0
+    # placeholders, now that outlet destinations are known
+    if owner_cls:
+        doc.add(2, '<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File\'s Owner"%s>' % doc.custom(owner_cls))
+        g.outlets_block(3, owner_outlets)
+        doc.add(2, "</placeholder>")
+    else:
+        doc.add(2, '<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File\'s Owner"/>')
+    doc.add(2, '<placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>')
+    parts = header(doc, False, spec["tools"])
+    parts.append("    <objects>\n")
+    parts.extend(doc.out)
+    parts.extend(body)
+    parts.append("    </objects>\n")
+    parts.extend(resources(doc))
+    parts.append("</document>\n")
+    return "".join(parts), spec["phv"] - doc.phv_left
+
+
+def make_storyboard(rng, spec, target):
+    doc = Doc(rng, spec["module"], spec["phv"])
+    g = Gen(doc)
+    n = max(2, min(14, int(target // rng.randint(6000, 12000)) + 1))
+    # plan scenes: (scene kind, vc id)
+    kinds = []
+    for i in range(n):
+        r = rng.random()
+        if i == 0 and n >= 3 and rng.random() < 0.6:
+            kinds.append("navigationController")
+        elif r < 0.6:
+            kinds.append("viewController")
+        elif r < 0.85:
+            kinds.append("tableViewController")
+        else:
+            kinds.append("collectionViewController")
+    vc_ids = [doc.nid() for _ in range(n)]
+    content_scenes = [i for i in range(n) if kinds[i] != "navigationController"]
+    plain_vcs = [i for i in range(n) if kinds[i] == "viewController"]
+    per_scene = max(1500, (target - 1500) // max(1, len(content_scenes)))
+    initial = vc_ids[0]
+    scenes = []
+    vc_classes = rng.sample(VC_CLASSES, n)
+    for i in range(n):
+        kind = kinds[i]
+        vid = vc_ids[i]
+        doc.out = []
+        d = 4
+        title = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", vc_classes[i])
+        sid = doc.nid()
+        doc.add(2, "<!--%s-->" % (title if kind != "navigationController" else "Navigation Controller"))
+        doc.add(2, '<scene sceneID="%s">' % sid)
+        doc.add(3, "<objects>")
+        ctx = Ctx(vid, storyboard=True)
+        ctx.segue_dests = [vc_ids[j] for j in range(n) if j != i]
+        ctx.embed_dests = [vc_ids[j] for j in plain_vcs if j != i]
+        use_exit = rng.random() < 0.3
+        if use_exit:
+            ctx.exit_id = doc.nid()
+        sb_ident = ' storyboardIdentifier="%s"' % vc_classes[i] if rng.random() < 0.8 else ""
+        cust = doc.custom(vc_classes[i]) if rng.random() < 0.9 else ""
+        if kind == "navigationController":
+            doc.add(d, '<navigationController%s automaticallyAdjustsScrollViewInsets="NO" id="%s" sceneMemberID="viewController">' % (sb_ident, vid))
+            doc.add(d + 1, '<toolbarItems/>')
+            doc.add(d + 1, '<navigationBar key="navigationBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="%s">' % doc.nid())
+            doc.add(d + 2, '<rect key="frame" x="0.0" y="47" width="390" height="44"/>')
+            doc.add(d + 2, '<autoresizingMask key="autoresizingMask"/>')
+            doc.add(d + 1, "</navigationBar>")
+            doc.add(d + 1, "<connections>")
+            doc.add(d + 2, '<segue destination="%s" kind="relationship" relationship="rootViewController" id="%s"/>' % (vc_ids[1], doc.nid()))
+            doc.add(d + 1, "</connections>")
+            doc.add(d, "</navigationController>")
+        elif kind == "viewController":
+            doc.add(d, '<viewController%s id="%s"%s sceneMemberID="viewController">' % (sb_ident, vid, cust))
+            rv = g.container(d + 1, "view", per_scene - 1200, 0, ctx, key="view", root=True,
+                             force_phv=doc.phv_left > 0)
+            scene_tail(g, d, ctx, rv, title)
+            doc.add(d, "</viewController>")
+        elif kind == "tableViewController":
+            doc.add(d, '<tableViewController%s id="%s"%s sceneMemberID="viewController">' % (sb_ident, vid, cust))
+            tv = doc.nid()
+            doc.add(d + 1, '<tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="%s" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="%s">' % (
+                rng.choice(["plain", "grouped", "insetGrouped"]), tv))
+            doc.add(d + 2, '<rect key="frame" x="0.0" y="0.0" width="390" height="844"/>')
+            doc.add(d + 2, '<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>')
+            doc.add(d + 2, doc.color("backgroundColor", 0.0))
+            if doc.phv_left > 0:
+                g.container(d + 2, "view", 2500, 1, ctx, phv=True, key="tableHeaderView")
+            doc.add(d + 2, "<prototypes>")
+            start = doc.size
+            while doc.size - start < per_scene - 2500:
+                g.cell(d + 3, "tableViewCell", rng.randint(1500, 6000), ctx,
+                       rng.choice(CELL_CLASSES) if rng.random() < 0.8 else None, False)
+            doc.add(d + 2, "</prototypes>")
+            doc.add(d + 2, "<connections>")
+            doc.add(d + 3, '<outlet property="dataSource" destination="%s" id="%s"/>' % (vid, doc.nid()))
+            doc.add(d + 3, '<outlet property="delegate" destination="%s" id="%s"/>' % (vid, doc.nid()))
+            doc.add(d + 2, "</connections>")
+            doc.add(d + 1, "</tableView>")
+            scene_tail(g, d, ctx, None, title)
+            doc.add(d, "</tableViewController>")
+        else:
+            doc.add(d, '<collectionViewController%s id="%s"%s sceneMemberID="viewController">' % (sb_ident, vid, cust))
+            cv = doc.nid()
+            doc.add(d + 1, '<collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="%s">' % cv)
+            doc.add(d + 2, '<rect key="frame" x="0.0" y="0.0" width="390" height="844"/>')
+            doc.add(d + 2, '<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>')
+            doc.add(d + 2, doc.color("backgroundColor", 0.0))
+            g.flow_layout(d + 2)
+            doc.add(d + 2, "<cells>")
+            start = doc.size
+            while doc.size - start < per_scene - 2500:
+                g.cell(d + 3, "collectionViewCell", rng.randint(1500, 6000), ctx,
+                       rng.choice(CELL_CLASSES) if rng.random() < 0.8 else None, False)
+            doc.add(d + 2, "</cells>")
+            doc.add(d + 2, "<connections>")
+            doc.add(d + 3, '<outlet property="dataSource" destination="%s" id="%s"/>' % (vid, doc.nid()))
+            doc.add(d + 3, '<outlet property="delegate" destination="%s" id="%s"/>' % (vid, doc.nid()))
+            doc.add(d + 2, "</connections>")
+            doc.add(d + 1, "</collectionView>")
+            scene_tail(g, d, ctx, None, title)
+            doc.add(d, "</collectionViewController>")
+        doc.add(d, '<placeholder placeholderIdentifier="IBFirstResponder" id="%s" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>' % doc.nid())
+        if ctx.exit_id:
+            doc.add(d, '<exit id="%s" userLabel="Exit" sceneMemberID="exit"/>' % ctx.exit_id)
+        doc.add(3, "</objects>")
+        doc.add(3, '<point key="canvasLocation" x="%s" y="%s"/>' % (fnum(i % 4 * 820 + rng.randint(0, 80) + 0.5), fnum(i // 4 * 900 + rng.randint(0, 80))))
+        doc.add(2, "</scene>")
+        scenes.append("".join(doc.out))
+    parts = header(doc, True, spec["tools"], initial)
+    parts.append("    <scenes>\n")
+    parts.extend(scenes)
+    parts.append("    </scenes>\n")
+    parts.extend(resources(doc))
+    parts.append("</document>\n")
+    return "".join(parts), spec["phv"] - doc.phv_left
+
+
+def scene_tail(g, d, ctx, root_view, title):
+    """navigationItem + the view controller's <connections>."""
+    doc = g.doc
+    rng = g.rng
+    if rng.random() < 0.6:
+        items = rng.random() < 0.5
+        nid = doc.nid()
+        if items:
+            doc.add(d + 1, '<navigationItem key="navigationItem" title="%s" id="%s">' % (esc(title), nid))
+            bid = doc.nid()
+            doc.add(d + 2, '<barButtonItem key="rightBarButtonItem" %s id="%s">' % (
+                rng.choice(['systemItem="add"', 'systemItem="done"', 'title="Edit"', 'image="ellipsis" catalog="system"']), bid))
+            if 'ellipsis' in doc.out[-1]:
+                doc.images["ellipsis"] = True
+            sl = g.segue_line(ctx)
+            doc.add(d + 3, "<connections>")
+            if sl:
+                doc.add(d + 4, sl)
+            else:
+                doc.add(d + 4, '<action selector="didTapBarButton:" destination="%s" id="%s"/>' % (ctx.action_target, doc.nid()))
+            doc.add(d + 3, "</connections>")
+            doc.add(d + 2, "</barButtonItem>")
+            doc.add(d + 1, "</navigationItem>")
+        else:
+            doc.add(d + 1, '<navigationItem key="navigationItem" title="%s" id="%s"/>' % (esc(title), nid))
+    extra = []
+    for _ in range(rng.randint(0, 3)):
+        s = g.segue_line(ctx)
+        if s:
+            extra.append(s)
+    if ctx.outlets or extra:
+        g.outlets_block(d + 1, ctx.outlets, extra)
+
+
+# ---------------------------------------------------------------- tree plan
+
+def size_target(rng):
+    r = rng.random()
+    if r < 0.03:
+        return rng.randint(5600, 10000)
+    if r < 0.64:
+        return int(rng.triangular(10000, 30000, 19000))
+    if r < 0.90:
+        return int(rng.triangular(30000, 70000, 34000))
+    return int(rng.triangular(70000, 93000, 90000))
+
+
+def plan(count, seed):
+    rng = random.Random("gen-ib-tree:%d:plan" % seed)
+    n_sb = round(count * 0.15)
+    n_phv = max(1, round(count / 100)) if count else 0
+    idx = list(range(count))
+    sb_set = set(rng.sample(idx, n_sb))
+    sb_sorted = sorted(sb_set)
+    app_storyboards = {}
+    if sb_sorted:
+        app_storyboards[sb_sorted[0]] = "Main"
+    if len(sb_sorted) > 1:
+        app_storyboards[sb_sorted[1]] = "Launch Screen"
+    phv_files = set(rng.sample(idx, min(n_phv, count)))
+    weights = [1.0 / (k + 1) ** 0.6 for k in range(len(FEATURES))]
+    feats = FEATURES[:]
+    rng.shuffle(feats)
+    used_paths = set()
+    specs = []
+    profile_header_named = False
+    for i in range(count):
+        feature = rng.choices(feats, weights)[0]
+        module = FEATURE_MODULE[feature]
+        tools = rng.choice(TOOLS)
+        phv = 0
+        if i in phv_files:
+            phv = 2 if rng.random() < 0.25 else 1
+        if i in sb_set:
+            if i in app_storyboards:
+                folder, base = "App/Base.lproj", app_storyboards[i]
+            else:
+                folder = "Features/%s/Base.lproj" % feature
+                base = feature + rng.choice(["", "Flow", "Settings", "Details", "Onboarding", "Main", "List", "Editor"])
+            spec = dict(kind="storyboard", cls=None, module=module, phv=phv, tools=tools)
+            ext = ".storyboard"
+        else:
+            r = rng.random()
+            if phv and not profile_header_named:
+                kind, cls = "view", TARGET_CLASS
+                profile_header_named = True
+                feature, module = "Profile", "ProfileKit"
+            elif r < 0.30:
+                kind, cls = "vc", rng.choice(VC_CLASSES)
+            elif r < 0.52:
+                kind, cls = "tableViewCell", rng.choice(CELL_CLASSES)
+            elif r < 0.66:
+                kind, cls = "collectionViewCell", rng.choice(CELL_CLASSES)
+            else:
+                kind, cls = "view", rng.choice(VIEW_CLASSES)
+            if rng.random() < 0.05 and cls != TARGET_CLASS:
+                folder = "Shared/DesignSystem/" + rng.choice(["Components", "Cells", "Controls"])
+                module = "DesignSystem"
+            elif kind.endswith("Cell"):
+                folder = "Features/%s/Cells" % feature
+            elif rng.random() < 0.15:
+                folder = "Features/%s/Views/%s" % (feature, rng.choice(["Components", "Legacy", "Supporting Views", "iPad"]))
+            else:
+                folder = "Features/%s/Views" % feature
+            base = cls
+            spec = dict(kind=kind, cls=cls, module=module, phv=phv, tools=tools)
+            ext = ".xib"
+        path = "%s/%s%s" % (folder, base, ext)
+        k = 2
+        while path.lower() in used_paths:
+            suffix = rng.choice(["Compact", "Large", "iPad", "Legacy", "V2", "Dark", "Alt"])
+            path = "%s/%s+%s%s%s" % (folder, base, suffix, "" if k == 2 else k, ext)
+            k += 1
+        used_paths.add(path.lower())
+        target = size_target(rng)
+        if ext == ".storyboard":
+            target = min(93000, int(target * 1.2))
+        specs.append((i, path, spec, target))
+    return specs
+
+
+def build_file(seed, i, spec, target):
+    """Returns bytes within [MIN_SIZE, MAX_SIZE]; deterministic retries."""
+    # the emitters overshoot their budget a little (closing tags, placeholders,
+    # resources): aim lower so that the written sizes follow size_target()
+    t = int(target / (1.25 if spec["kind"] == "storyboard" else 1.13))
+    for attempt in range(12):
+        rng = random.Random("gen-ib-tree:%d:%d:%d" % (seed, i, attempt))
+        if spec["kind"] == "storyboard":
+            text, placed = make_storyboard(rng, spec, t)
+        else:
+            text, placed = make_xib(rng, spec, t)
+        data = text.encode("utf-8")
+        ok_phv = (placed > 0) == (spec["phv"] > 0)
+        if MIN_SIZE <= len(data) <= MAX_SIZE and ok_phv:
+            return data
+        if len(data) > MAX_SIZE:
+            t = int(t * 0.85)
+        elif len(data) < MIN_SIZE:
+            t = int(t * 1.3) + 1000
+    raise RuntimeError("could not generate %s within size bounds" % i)
+
+
+# ---------------------------------------------------------------- check
+
+REF_ATTRS = ("destination", "firstItem", "secondItem", "initialViewController", "tableViewCell")
+
+
+def check_file(path, data):
+    errors = []
+    if not (MIN_SIZE <= len(data) <= MAX_SIZE):
+        errors.append("size %d out of bounds" % len(data))
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError as e:
+        return errors + ["XML parse error: %s" % e]
+    if root.tag != "document":
+        errors.append("root element is %s" % root.tag)
+    ids = {}
+    refs = []
+    for el in root.iter():
+        a = el.attrib
+        v = a.get("id")
+        if v is not None:
+            if v in ids:
+                errors.append("duplicate id %s" % v)
+            ids[v] = el.tag
+        for k in REF_ATTRS:
+            r = a.get(k)
+            if r is not None:
+                refs.append((el.tag, k, r))
+    for tag, k, r in refs:
+        if r not in ids:
+            errors.append("<%s %s=%s> does not resolve" % (tag, k, r))
+    return errors
+
+
+# ---------------------------------------------------------------- main
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("outdir")
+    ap.add_argument("--count", type=int, default=2000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--check", action="store_true",
+                    help="parse every generated file with xml.etree and verify ids/references/sizes")
+    ap.add_argument("--force", action="store_true",
+                    help="replace OUTDIR if it holds a tree made by this script")
+    args = ap.parse_args(argv)
+    t0 = time.time()
+    out = args.outdir
+    if os.path.isdir(out) and os.listdir(out):
+        if args.force and os.path.isfile(os.path.join(out, MARKER)):
+            shutil.rmtree(out)
+        else:
+            sys.exit("gen-ib-tree: %s is not empty (use --force to replace a tree made by this script)" % out)
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, MARKER), "w") as f:
+        f.write("gen-ib-tree.py --count %d --seed %d\n" % (args.count, args.seed))
+
+    specs = plan(args.count, args.seed)
+    total = 0
+    n_xib = n_sb = 0
+    phv_files = 0
+    bad = 0
+    made_dirs = set()
+    for i, rel, spec, target in specs:
+        data = build_file(args.seed, i, spec, target)
+        full = os.path.join(out, rel)
+        dn = os.path.dirname(full)
+        if dn not in made_dirs:
+            os.makedirs(dn, exist_ok=True)
+            made_dirs.add(dn)
+        with open(full, "wb") as f:
+            f.write(data)
+        total += len(data)
+        if rel.endswith(".xib"):
+            n_xib += 1
+        else:
+            n_sb += 1
+        if TARGET_ATTR.encode() in data:
+            phv_files += 1
+        if args.check:
+            errs = check_file(rel, data)
+            if errs:
+                bad += 1
+                for e in errs[:5]:
+                    print("gen-ib-tree: CHECK %s: %s" % (rel, e), file=sys.stderr)
+    if args.check:
+        # re-read from disk: what was written is what was checked
+        disk = 0
+        for i, rel, spec, target in specs:
+            disk += os.path.getsize(os.path.join(out, rel))
+        if disk != total:
+            print("gen-ib-tree: CHECK size on disk %d != %d" % (disk, total), file=sys.stderr)
+            bad += 1
+        expected = max(1, round(args.count / 100)) if args.count else 0
+        if phv_files != expected:
+            print("gen-ib-tree: CHECK %d files with %s, expected %d" % (phv_files, TARGET_ATTR, expected), file=sys.stderr)
+            bad += 1
+        print("gen-ib-tree: check %s (%d files parsed with xml.etree)" % (
+            "FAILED" if bad else "ok", len(specs)), file=sys.stderr)
+    dt = time.time() - t0
+    print("gen-ib-tree: %d files (%d .xib, %d .storyboard), %d bytes (%.1f MB), %d files contain %s, class pool %d, in %.1f s" % (
+        len(specs), n_xib, n_sb, total, total / 1e6, phv_files, TARGET_ATTR, ALL_CLASS_COUNT, dt), file=sys.stderr)
+    print("gen-ib-tree: files=%d xib=%d storyboard=%d bytes=%d profile_header_view_files=%d seconds=%.1f" % (
+        len(specs), n_xib, n_sb, total, phv_files, dt), file=sys.stderr)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,105 @@
+import Foundation
+import GRDB
+import Schema
+
+/// The SQLite catalog of indexed Interface Builder documents.
+public final class Catalog: Sendable {
+    public let path: String
+    let pool: DatabasePool
+
+    /// How long a writer waits for another process's index run to finish.
+    static let busyTimeout: TimeInterval = 600
+
+    /// Opens (creating if needed) the catalog at `path` and brings its schema up to date.
+    public init(path: String) throws(CatalogError) {
+        self.path = path
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotOpen(path: path, reason: (error as NSError).localizedDescription)
+            }
+        }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.foreignKeysEnabled = true
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+        } catch {
+            throw .cannotOpen(path: path, reason: Self.describe(error))
+        }
+        let migrator = Self.migrator
+        do {
+            try migrator.migrate(pool)
+        } catch {
+            // Another process may have applied the same migration between our read of the applied
+            // list and our write; a second pass sees its work and has nothing left to do.
+            do {
+                try migrator.migrate(pool)
+            } catch {
+                throw .cannotOpen(path: path, reason: Self.describe(error))
+            }
+        }
+    }
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        for migration in CatalogSchema.catalogMigrations {
+            migrator.registerMigration(migration.identifier) { db in
+                try db.execute(sql: migration.sql)
+            }
+        }
+        return migrator
+    }
+
+    /// `PRAGMA integrity_check`: "ok" for a sound catalog.
+    public func integrityCheck() throws(CatalogError) -> String {
+        try read { db in
+            try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "\n")
+        }
+    }
+
+    func read<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
+        do {
+            return try pool.read(body)
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw .database(path: path, reason: Self.describe(error))
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            return error.message ?? error.description
+        }
+        return String(describing: error)
+    }
+}
+
+public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+    case cannotOpen(path: String, reason: String)
+    case database(path: String, reason: String)
+    case noSuchPath(path: String)
+    case documentNotFound(query: String)
+    case ambiguousDocument(query: String, candidates: [String])
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            return "\(path): error: cannot open catalog: \(reason)"
+        case .database(let path, let reason):
+            return "\(path): error: catalog: \(reason)"
+        case .noSuchPath(let path):
+            return "\(path): error: no such file or folder"
+        case .documentNotFound(let query):
+            return "\(query): error: no document in the catalog matches"
+        case .ambiguousDocument(let query, let candidates):
+            return "\(query): error: ambiguous, matches \(candidates.joined(separator: ", "))"
+        }
+    }
+}

@@ -1,0 +1,300 @@
+import Crypto
+import Dispatch
+import Foundation
+import GRDB
+import IBSource
+
+public struct IndexProgress: Sendable {
+    /// The path as it was given to `index`.
+    public var root: String
+    public var processed: Int
+    public var total: Int
+}
+
+/// A file that could not be indexed; `path` is shown as the caller named it.
+public struct IndexFailure: Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var line: Int?
+    public var message: String
+
+    public var description: String {
+        if let line {
+            return "\(path):\(line): error: \(message)"
+        }
+        return "\(path): error: \(message)"
+    }
+}
+
+public struct IndexSummary: Sendable, Hashable {
+    public var added = 0
+    public var updated = 0
+    public var removed = 0
+    public var unchanged = 0
+    /// Bytes of the documents that were parsed.
+    public var bytesParsed: Int64 = 0
+    public var failures: [IndexFailure] = []
+
+    public var documentsSeen: Int {
+        added + updated + unchanged + failures.count
+    }
+}
+
+extension Catalog {
+    /// Documents parsed together before their rows are written; bounds memory.
+    private static let batchSize = 48
+
+    /// Indexes every `.xib` and `.storyboard` below each path (a folder, or one file).
+    ///
+    /// Each path is indexed in one transaction, so a run that is interrupted leaves the catalog as it
+    /// was; files whose size and modification time are unchanged are not read again, and documents
+    /// whose files are gone from a folder leave the catalog.
+    public func index(
+        paths: [String], progress: (@Sendable (IndexProgress) -> Void)? = nil
+    ) throws(CatalogError) -> IndexSummary {
+        var summary = IndexSummary()
+        for given in paths {
+            guard let target = IndexTarget(given: given) else {
+                summary.failures.append(IndexFailure(path: given, line: nil, message: "no such file or folder"))
+                continue
+            }
+            let tree = target.isFolder
+                ? SourceTree.scan(root: target.root) : SourceTree.single(root: target.root, path: target.onlyFile!)
+            for folder in tree.unreadableFolders {
+                summary.failures.append(
+                    IndexFailure(path: target.display(folder), line: nil, message: "cannot read folder"))
+            }
+            do {
+                try pool.writeWithoutTransaction { db in
+                    try db.inTransaction(.immediate) {
+                        try self.index(tree, of: target, into: db, summary: &summary, progress: progress)
+                        return .commit
+                    }
+                }
+            } catch let error as CatalogError {
+                throw error
+            } catch {
+                throw .database(path: path, reason: Self.describe(error))
+            }
+        }
+        summary.failures.sort { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }
+        return summary
+    }
+
+    private struct StoredDocument {
+        var id: Int64
+        var size: Int64
+        var mtime: Int64
+        var sha256: Data
+    }
+
+    private func index(
+        _ tree: SourceTree, of target: IndexTarget, into db: Database, summary: inout IndexSummary,
+        progress: (@Sendable (IndexProgress) -> Void)?
+    ) throws {
+        var stored: [String: StoredDocument] = [:]
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT id, path, size, mtime_ns, sha256 FROM document WHERE root = ?", arguments: [target.root])
+        while let row = try rows.next() {
+            stored[row["path"]] = StoredDocument(id: row["id"], size: row["size"], mtime: row["mtime_ns"], sha256: row["sha256"])
+        }
+
+        var changed: [ScannedFile] = []
+        for file in tree.documents {
+            if let known = stored[file.path], known.size == file.size, known.mtime == file.mtimeNanoseconds {
+                summary.unchanged += 1
+            } else {
+                changed.append(file)
+            }
+        }
+        if target.isFolder {
+            let present = Set(tree.documents.map(\.path))
+            for (path, document) in stored where !present.contains(path) {
+                try db.execute(sql: "DELETE FROM document WHERE id = ?", arguments: [document.id])
+                summary.removed += 1
+            }
+        }
+
+        let total = changed.count
+        let root = target.root
+        let batches = stride(from: 0, to: changed.count, by: Self.batchSize).map {
+            Array(changed[$0..<min($0 + Self.batchSize, changed.count)])
+        }
+        // Parse the next batch on the other cores while this thread writes the current one.
+        let knownHashes = stored.mapValues(\.sha256)
+        var next = batches.first.map { ParsedBatch.start($0, root: root, knownHashes: knownHashes) }
+        var processed = 0
+        for index in batches.indices {
+            let results = next!.wait()
+            next = index + 1 < batches.count ? ParsedBatch.start(batches[index + 1], root: root, knownHashes: knownHashes) : nil
+            for parsed in results {
+                try store(parsed, of: target, known: stored[parsed.file.path], into: db, summary: &summary)
+            }
+            processed += results.count
+            progress?(IndexProgress(root: target.given, processed: processed, total: total))
+        }
+        try updateLocalizations(tree, root: root, db: db)
+    }
+
+    private func store(
+        _ parsed: ParsedFile, of target: IndexTarget, known: StoredDocument?, into db: Database,
+        summary: inout IndexSummary
+    ) throws {
+        let file = parsed.file
+        switch parsed.outcome {
+        case .failure(let error):
+            summary.failures.append(
+                IndexFailure(path: target.display(file.path), line: error.line, message: error.message))
+        case .sameContent:
+            // Touched but not edited (a checkout, a copy): only the file's timestamp moves.
+            guard let known else { return }
+            try db.execute(
+                sql: "UPDATE document SET size = ?, mtime_ns = ? WHERE id = ?",
+                arguments: [file.size, file.mtimeNanoseconds, known.id])
+            summary.unchanged += 1
+        case .parsed(let document, let hash):
+            if let known {
+                try db.execute(sql: "DELETE FROM document WHERE id = ?", arguments: [known.id])
+                summary.updated += 1
+            } else {
+                summary.added += 1
+            }
+            summary.bytesParsed += file.size
+            try CatalogRows.insert(document, file: file, root: target.root, sha256: hash, into: db)
+        }
+    }
+
+    /// Recomputes which string tables translate each document of the root, rewriting only what changed.
+    private func updateLocalizations(_ tree: SourceTree, root: String, db: Database) throws {
+        var tablesByName: [Substring: [String]] = [:]
+        for file in tree.stringsFiles {
+            tablesByName[Self.baseName(file.path), default: []].append(file.path)
+        }
+        var storedByDocument: [Int64: [IBLocalization.StringsFile]] = [:]
+        var documentIDs: [(Int64, String)] = []
+        let documents = try Row.fetchCursor(
+            db, sql: "SELECT id, path FROM document WHERE root = ? ORDER BY path", arguments: [root])
+        while let row = try documents.next() {
+            documentIDs.append((row["id"], row["path"]))
+        }
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT l.document_id, l.path, l.language FROM localization l
+                JOIN document d ON d.id = l.document_id WHERE d.root = ? ORDER BY l.path
+                """,
+            arguments: [root])
+        while let row = try rows.next() {
+            storedByDocument[row["document_id"], default: []].append(
+                IBLocalization.StringsFile(language: row["language"], path: row["path"]))
+        }
+        for (id, path) in documentIDs {
+            let candidates = tablesByName[Self.baseName(path)] ?? []
+            let expected = IBLocalization.stringsFiles(forDocumentAt: path, among: candidates)
+            guard expected != storedByDocument[id] ?? [] else { continue }
+            try db.execute(sql: "DELETE FROM localization WHERE document_id = ?", arguments: [id])
+            for table in expected {
+                try db.execute(
+                    sql: "INSERT INTO localization (document_id, path, language) VALUES (?, ?, ?)",
+                    arguments: [id, table.path, table.language])
+            }
+        }
+    }
+
+    /// `Main` for `Base.lproj/Main.storyboard` and `fr.lproj/Main.strings`.
+    private static func baseName(_ path: String) -> Substring {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return name[..<dot]
+    }
+}
+
+/// A path given to `index`, resolved to the folder that document paths are relative to.
+struct IndexTarget {
+    var given: String
+    /// Absolute, symbolic links resolved.
+    var root: String
+    var isFolder: Bool
+    /// The file's name when a single file was given.
+    var onlyFile: String?
+
+    init?(given: String) {
+        let absolute = URL(fileURLWithPath: given).standardizedFileURL.resolvingSymlinksInPath().path
+        guard let status = FileStatus.of(absolute) else { return nil }
+        self.given = given
+        if status.isDirectory {
+            root = absolute
+            isFolder = true
+        } else {
+            let url = URL(fileURLWithPath: absolute)
+            root = url.deletingLastPathComponent().path
+            isFolder = false
+            onlyFile = url.lastPathComponent
+        }
+    }
+
+    /// A path inside the target as the user would write it, for messages.
+    func display(_ relative: String) -> String {
+        guard isFolder else { return given }
+        if relative == "." {
+            return given
+        }
+        return given.hasSuffix("/") ? given + relative : given + "/" + relative
+    }
+}
+
+/// A file read, hashed and parsed off the writer's thread.
+struct ParsedFile: Sendable {
+    enum Outcome: Sendable {
+        case parsed(IBDocument, sha256: Data)
+        /// Unreadable or malformed; the catalog keeps what it had.
+        case failure(IBReadError)
+        /// The bytes hash to what the catalog already holds for this path.
+        case sameContent
+    }
+
+    var file: ScannedFile
+    var outcome: Outcome
+
+    static func read(_ file: ScannedFile, root: String, knownHash: Data?) -> ParsedFile {
+        let absolute = root + "/" + file.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: absolute))
+        } catch {
+            return ParsedFile(
+                file: file, outcome: .failure(.unreadable(path: file.path, reason: (error as NSError).localizedDescription)))
+        }
+        let hash = Data(SHA256.hash(data: data))
+        if hash == knownHash {
+            return ParsedFile(file: file, outcome: .sameContent)
+        }
+        do {
+            let document = try IBDocumentReader.read(data: data, path: file.path)
+            return ParsedFile(file: file, outcome: .parsed(document, sha256: hash))
+        } catch {
+            return ParsedFile(file: file, outcome: .failure(error))
+        }
+    }
+}
+
+/// A batch of files being parsed in the background.
+final class ParsedBatch: @unchecked Sendable {
+    private let group = DispatchGroup()
+    // Written once by the background work before `group` is left, read only after `wait`.
+    private var results: [ParsedFile] = []
+
+    static func start(_ files: [ScannedFile], root: String, knownHashes: [String: Data]) -> ParsedBatch {
+        let batch = ParsedBatch()
+        batch.group.enter()
+        DispatchQueue.global().async {
+            batch.results = files.parallelMap { ParsedFile.read($0, root: root, knownHash: knownHashes[$0.path]) }
+            batch.group.leave()
+        }
+        return batch
+    }
+
+    func wait() -> [ParsedFile] {
+        group.wait()
+        return results
+    }
+}

@@ -1,0 +1,92 @@
+import GRDB
+
+/// One place a class is used: an object, a placeholder or a segue in an indexed document.
+public struct ClassUsage: Sendable, Hashable, Encodable {
+    /// Relative to the folder given to `index`.
+    public var document: String
+    public var kind: String
+    public var objectId: String
+    /// `filesOwner`, `object`, `externalObject`, `viewController`, `segue`, `cell`, …
+    public var role: String
+    public var element: String
+    public var className: String
+    public var customModule: String?
+    public var line: Int
+    /// The absolute folder `document` is relative to.
+    public var root: String
+
+    enum CodingKeys: String, CodingKey {
+        case document, kind, objectId, role, element, className = "class", customModule, line
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(document, forKey: .document)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(objectId, forKey: .objectId)
+        try container.encode(role, forKey: .role)
+        try container.encode(element, forKey: .element)
+        try container.encode(className, forKey: .className)
+        try container.encode(customModule, forKey: .customModule)
+        try container.encode(line, forKey: .line)
+    }
+}
+
+extension Catalog {
+    /// Every object and segue whose class is `className`, by index look-up.
+    ///
+    /// - Parameters:
+    ///   - module: keep only uses whose module (the custom module, else the system framework) is this.
+    ///   - includePlaceholders: also list First Responder and Application placeholders.
+    public func whoUses(
+        className: String, module: String? = nil, includePlaceholders: Bool = false
+    ) throws(CatalogError) -> [ClassUsage] {
+        try read { db in
+            var usages: [ClassUsage] = []
+            let placeholderFilter = includePlaceholders
+                ? "" : "AND o.role NOT IN ('firstResponder', 'application')"
+            let objects = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT d.root, d.path, d.kind, o.object_id, o.role, o.element, o.class, o.custom_module,
+                        o.line, CASE WHEN o.custom_class IS NOT NULL THEN o.custom_module ELSE o.system_module END
+                        AS module
+                    FROM object o JOIN document d ON d.id = o.document_id
+                    WHERE o.class = ? \(placeholderFilter)
+                    """,
+                arguments: [className])
+            while let row = try objects.next() {
+                if let module, row["module"] != module {
+                    continue
+                }
+                usages.append(Self.usage(row, role: row["role"]))
+            }
+            let segues = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT d.root, d.path, d.kind, c.connection_id AS object_id, 'segue' AS element, c.class,
+                        c.custom_module, c.line,
+                        CASE WHEN c.custom_class IS NOT NULL THEN c.custom_module ELSE c.system_module END AS module
+                    FROM connection c JOIN document d ON d.id = c.document_id
+                    WHERE c.class = ?
+                    """,
+                arguments: [className])
+            while let row = try segues.next() {
+                if let module, row["module"] != module {
+                    continue
+                }
+                usages.append(Self.usage(row, role: "segue"))
+            }
+            return usages.sorted {
+                ($0.root, $0.document, $0.line, $0.objectId) < ($1.root, $1.document, $1.line, $1.objectId)
+            }
+        }
+    }
+
+    private static func usage(_ row: Row, role: String) -> ClassUsage {
+        ClassUsage(
+            document: row["path"], kind: row["kind"], objectId: row["object_id"], role: role,
+            element: row["element"], className: row["class"], customModule: row["custom_module"],
+            line: row["line"], root: row["root"])
+    }
+}

@@ -1,0 +1,407 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads `.xib` and `.storyboard` XML into an `IBDocument`.
+public enum IBDocumentReader {
+    /// Reads the file at `path`; errors name `displayPath` (defaults to `path`).
+    public static func read(contentsOf path: String, displayPath: String? = nil) throws(IBReadError) -> IBDocument {
+        let shown = displayPath ?? path
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        } catch {
+            throw .unreadable(path: shown, reason: (error as NSError).localizedDescription)
+        }
+        return try read(data: data, path: shown)
+    }
+
+    /// Parses `data`; `path` is recorded in the document and in every error.
+    public static func read(data: Data, path: String) throws(IBReadError) -> IBDocument {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw .emptyDocument(path: path)
+        }
+        if let line = lineOfEntityDeclaration(in: data) {
+            throw .entityDeclarationRefused(path: path, line: line)
+        }
+        let builder = IBDocumentBuilder(path: path)
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        parser.delegate = builder
+        let succeeded = parser.parse()
+        if let failure = builder.failure {
+            throw failure
+        }
+        if !succeeded {
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            throw .malformedXML(
+                path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                reason: XMLSyntaxMessages.message(forCode: code))
+        }
+        guard builder.sawDocument else {
+            throw .notAnInterfaceBuilderDocument(path: path, line: 1, rootElement: "")
+        }
+        return builder.finish()
+    }
+
+    /// Interface Builder never declares entities; refusing them rules out expansion bombs.
+    private static func lineOfEntityDeclaration(in data: Data) -> Int? {
+        let marker = Array("<!ENTITY".utf8)
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard bytes.count >= marker.count else { return nil }
+            var line = 1
+            var index = 0
+            while index <= bytes.count - marker.count {
+                let byte = bytes[index]
+                if byte == 0x0A {
+                    line += 1
+                } else if byte == 0x3C, bytes[index + 1] == 0x21 {  // "<!"
+                    if bytes[index..<index + marker.count].elementsEqual(marker) {
+                        return line
+                    }
+                } else if byte == 0x3C, bytes[index + 1] != 0x3F {
+                    // The first element has started: no DTD can follow.
+                    return nil
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+}
+
+/// Readable text for the libxml2 error codes that `XMLParser` reports.
+enum XMLSyntaxMessages {
+    static func message(forCode code: Int) -> String {
+        switch code {
+        case 4: return "document is empty"
+        case 5: return "document ends before the root element is closed"
+        case 9: return "invalid character"
+        case 23: return "unterminated entity reference"
+        case 26: return "undeclared entity"
+        case 38, 39, 40, 41: return "malformed attribute"
+        case 46: return "malformed comment"
+        case 64: return "malformed XML declaration"
+        case 65, 66, 67: return "malformed attribute value"
+        case 68: return "name expected"
+        case 73: return "'>' expected"
+        case 76: return "mismatched closing tag"
+        case 77: return "unexpected end of tag"
+        case 85: return "extra content after the root element"
+        default: return "XML syntax error (code \(code))"
+        }
+    }
+}
+
+/// Builds an `IBDocument` from SAX events.
+private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
+    private struct Frame {
+        var element: String
+        var objectID: String?
+        var isConnectionBlock: Bool
+        var isResources: Bool
+    }
+
+    let path: String
+    private(set) var failure: IBReadError?
+    private(set) var sawDocument = false
+
+    private var kind: IBDocument.Kind = .xib
+    private var platform: IBDocument.Platform = .iOS
+    private var toolsVersion: String?
+    private var initialViewControllerID: String?
+    private var objects: [IBObject] = []
+    private var connections: [IBConnection] = []
+    private var scenes: [IBScene] = []
+    private var storyboardReferences: [IBStoryboardReference] = []
+    private var imageReferences: [IBImageReference] = []
+    private var declaredImages: [IBDeclaredImage] = []
+    private var namedColors: [String] = []
+    private var fonts: [String] = []
+    private var stack: [Frame] = []
+    private var resourcesDepth = 0
+    /// Ids of the objects whose elements are open, innermost last.
+    private var openObjectIDs: [String] = []
+
+    init(path: String) {
+        self.path = path
+    }
+
+    func finish() -> IBDocument {
+        let systemImages = Set(declaredImages.filter(\.isSystem).map(\.name))
+        for index in imageReferences.indices {
+            let name = imageReferences[index].name
+            if systemImages.contains(name) || (platform == .macOS && name.hasPrefix("NS")) {
+                imageReferences[index].isSystem = true
+            }
+        }
+        return IBDocument(
+            path: path, kind: kind, platform: platform, toolsVersion: toolsVersion, objects: objects,
+            connections: connections, scenes: scenes,
+            initialViewControllerID: initialViewControllerID, storyboardReferences: storyboardReferences,
+            imageReferences: imageReferences, declaredImages: declaredImages,
+            namedColors: uniqued(namedColors), fonts: uniqued(fonts))
+    }
+
+    private func uniqued(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    private var nearestObjectID: String? {
+        openObjectIDs.last
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes: [String: String] = [:]
+    ) {
+        let line = parser.lineNumber
+        if stack.isEmpty {
+            guard elementName == "document" else {
+                failure = .notAnInterfaceBuilderDocument(path: path, line: line, rootElement: elementName)
+                parser.abortParsing()
+                return
+            }
+            startDocument(attributes)
+            stack.append(Frame(element: elementName, objectID: nil, isConnectionBlock: false, isResources: false))
+            return
+        }
+        let parent = stack[stack.count - 1]
+        var frame = Frame(
+            element: elementName, objectID: nil, isConnectionBlock: elementName == "connections",
+            isResources: elementName == "resources")
+
+        if parent.isResources {
+            readResource(elementName, attributes)
+        } else if parent.isConnectionBlock, let kind = IBConnection.Kind(rawValue: elementName) {
+            readConnection(kind, attributes, line: line)
+        } else if elementName == "segue", attributes["key"] != nil || attributes["reference"] != nil {
+            // Peek-and-pop `commit`/`preview` segues and back-references repeat a segue declared elsewhere.
+        } else if let id = attributes["id"], !Self.nonObjectElements.contains(elementName) {
+            frame.objectID = id
+            readObject(elementName, id: id, attributes, parentElement: parent.element, line: line)
+        }
+        if elementName == "scene", let sceneID = attributes["sceneID"] {
+            scenes.append(IBScene(sceneID: sceneID, line: line))
+        }
+        if resourcesDepth == 0, !frame.isResources, let owner = frame.objectID ?? nearestObjectID {
+            readUses(elementName, attributes, owner: owner, line: line)
+        }
+        if frame.isResources {
+            resourcesDepth += 1
+        }
+        if let id = frame.objectID {
+            openObjectIDs.append(id)
+        }
+        stack.append(frame)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard let frame = stack.popLast() else { return }
+        if frame.isResources {
+            resourcesDepth -= 1
+        }
+        if frame.objectID != nil {
+            openObjectIDs.removeLast()
+        }
+    }
+
+    /// Elements that carry an `id` but are not objects of the document.
+    private static let nonObjectElements: Set<String> = [
+        "device", "adaptation", "outlet", "outletCollection", "action", "segue", "binding",
+    ]
+
+    private func startDocument(_ attributes: [String: String]) {
+        sawDocument = true
+        let type = attributes["type"] ?? ""
+        kind = type.contains("Storyboard") ? .storyboard : .xib
+        toolsVersion = attributes["toolsVersion"]
+        initialViewControllerID = attributes["initialViewController"]
+        let runtime = attributes["targetRuntime"] ?? ""
+        if runtime.hasPrefix("MacOSX") || (runtime.isEmpty && type.contains(".Cocoa.")) {
+            platform = .macOS
+        } else if runtime.hasPrefix("AppleTV") {
+            platform = .tvOS
+        } else if runtime.lowercased().hasPrefix("watchkit") || type.contains("WatchKit") {
+            platform = .watchOS
+        } else {
+            platform = .iOS
+        }
+    }
+
+    private func readObject(_ element: String, id: String, _ attributes: [String: String], parentElement: String, line: Int) {
+        let customClass = attributes["customClass"].flatMap { $0.isEmpty ? nil : $0 }
+        let role = placeholderRole(element, id: id, attributes)
+        let system: IBClassTable.SystemClass
+        switch role {
+        case .firstResponder:
+            system = platform == .macOS
+                ? .init(name: "NSResponder", module: "AppKit") : .init(name: "UIResponder", module: "UIKit")
+        case .filesOwner, .externalObject, .application:
+            system = .init(name: "NSObject", module: "ObjectiveC")
+        case .exit, nil:
+            system = IBClassTable.systemClass(forElement: element, platform: platform)
+        }
+        let object = IBObject(
+            id: id, element: element, key: attributes["key"], parentID: nearestObjectID,
+            customClass: customClass, customModule: attributes["customModule"],
+            moduleFromTarget: attributes["customModuleProvider"] == "target",
+            resolvedClass: customClass ?? system.name, systemModule: system.module,
+            userLabel: attributes["userLabel"], storyboardIdentifier: attributes["storyboardIdentifier"],
+            restorationIdentifier: attributes["restorationIdentifier"],
+            reuseIdentifier: attributes["reuseIdentifier"], sceneMemberID: attributes["sceneMemberID"],
+            placeholderRole: role, placeholderIdentifier: attributes["placeholderIdentifier"],
+            isTopLevel: parentElement == "objects" && role == nil, line: line)
+        objects.append(object)
+
+        if parentElement == "objects" {
+            if object.sceneMemberID == "viewController", !scenes.isEmpty,
+                scenes[scenes.count - 1].controllerID == nil
+            {
+                scenes[scenes.count - 1].controllerID = id
+            }
+        }
+        if element == "viewControllerPlaceholder" || element == "controllerPlaceholder" {
+            storyboardReferences.append(
+                IBStoryboardReference(
+                    objectID: id, storyboardName: attributes["storyboardName"],
+                    referencedIdentifier: attributes["referencedIdentifier"],
+                    bundleIdentifier: attributes["bundleIdentifier"], line: line))
+        }
+    }
+
+    private func placeholderRole(_ element: String, id: String, _ attributes: [String: String]) -> IBPlaceholderRole? {
+        switch element {
+        case "placeholder":
+            switch attributes["placeholderIdentifier"] {
+            case "IBFilesOwner": return .filesOwner
+            case "IBFirstResponder": return .firstResponder
+            default: return .externalObject
+            }
+        case "exit":
+            return .exit
+        case "customObject":
+            if attributes["sceneMemberID"] == "firstResponder" {
+                return .firstResponder
+            }
+            guard platform == .macOS, parentElementIsObjects else { return nil }
+            switch id {
+            case "-2": return .filesOwner
+            case "-1": return .firstResponder
+            case "-3": return .application
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private var parentElementIsObjects: Bool {
+        stack.last?.element == "objects"
+    }
+
+    private func readConnection(_ kind: IBConnection.Kind, _ attributes: [String: String], line: Int) {
+        guard let source = nearestObjectID else { return }
+        let destination = attributes["destination"] ?? attributes["target"] ?? ""
+        let id = attributes["id"] ?? ""
+        switch kind {
+        case .outlet, .outletCollection:
+            connections.append(
+                IBConnection(id: id, kind: kind, sourceID: source, destinationID: destination,
+                             name: attributes["property"], line: line))
+        case .action:
+            connections.append(
+                IBConnection(id: id, kind: kind, sourceID: source, destinationID: destination,
+                             name: attributes["selector"], eventType: attributes["eventType"], line: line))
+        case .binding:
+            connections.append(
+                IBConnection(id: id, kind: kind, sourceID: source, destinationID: destination,
+                             name: attributes["name"], line: line))
+        case .segue:
+            guard attributes["reference"] == nil, attributes["key"] == nil else { return }
+            let customClass = attributes["customClass"].flatMap { $0.isEmpty ? nil : $0 }
+            let system = IBClassTable.segueClass(platform: platform)
+            let segue = IBSegue(
+                kind: attributes["kind"] ?? "", relationship: attributes["relationship"],
+                customClass: customClass, customModule: attributes["customModule"],
+                moduleFromTarget: attributes["customModuleProvider"] == "target",
+                unwindAction: attributes["unwindAction"], resolvedClass: customClass ?? system.name,
+                systemModule: system.module)
+            connections.append(
+                IBConnection(id: id, kind: .segue, sourceID: source, destinationID: destination,
+                             name: attributes["identifier"], segue: segue, line: line))
+        }
+    }
+
+    private func readResource(_ element: String, _ attributes: [String: String]) {
+        switch element {
+        case "image":
+            guard let name = attributes["name"] else { return }
+            declaredImages.append(
+                IBDeclaredImage(
+                    name: name, width: attributes["width"].flatMap(Double.init),
+                    height: attributes["height"].flatMap(Double.init),
+                    isSystem: attributes["catalog"] == "system"))
+        case "namedColor":
+            if let name = attributes["name"] {
+                namedColors.append(name)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Attributes whose value names an image, on objects and on their `<state>` children.
+    private static let imageAttributes = [
+        "image", "highlightedImage", "selectedImage", "backgroundImage", "landscapeImage",
+        "largeContentSizeImage", "landscapeImagePhone", "shadowImage", "backIndicatorImage",
+        "backIndicatorTransitionMaskImage", "selectionIndicatorImage", "scopeBarBackgroundImage",
+        "alternateImage", "minimumValueImage", "maximumValueImage", "thumbImage", "minimumTrackImage",
+        "maximumTrackImage", "progressImage", "trackImage", "onImage", "offImage", "dividerImage",
+    ]
+
+    private func readUses(_ element: String, _ attributes: [String: String], owner: String, line: Int) {
+        switch element {
+        case "color":
+            if let name = attributes["name"] {
+                namedColors.append(name)
+            }
+            return
+        case "fontDescription", "font":
+            if let name = attributes["name"] {
+                fonts.append(name)
+            }
+            return
+        case "accessibilityTraits", "accessibility":
+            return
+        case "userDefinedRuntimeAttribute":
+            if attributes["type"] == "image", let name = attributes["value"] {
+                imageReferences.append(
+                    IBImageReference(name: name, objectID: owner,
+                                     attribute: "runtime:" + (attributes["keyPath"] ?? ""), line: line))
+            }
+            return
+        default:
+            break
+        }
+        let isSystem = attributes["catalog"] == "system"
+        let prefix: String
+        switch element {
+        case "state": prefix = (attributes["key"] ?? "state") + "."
+        case "imageReference": prefix = (attributes["key"] ?? "image") + "."
+        default: prefix = ""
+        }
+        for attribute in Self.imageAttributes {
+            guard let name = attributes[attribute], !name.isEmpty else { continue }
+            let place = element == "imageReference" && attribute == "image"
+                ? (attributes["key"] ?? "image") : prefix + attribute
+            imageReferences.append(
+                IBImageReference(name: name, objectID: owner, attribute: place, isSystem: isSystem, line: line))
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// Where a document sits among `.lproj` folders, and which string tables translate it.
+public enum IBLocalization {
+    public struct StringsFile: Sendable, Hashable, Codable {
+        /// `fr`, `pt-BR`, `Base`; nil for a string catalog (`.xcstrings`), which holds every language.
+        public var language: String?
+        public var path: String
+
+        public init(language: String?, path: String) {
+            self.language = language
+            self.path = path
+        }
+    }
+
+    /// The language of the `.lproj` folder that holds `path` (`Base.lproj/Main.storyboard` → `Base`).
+    public static func language(ofPath path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard components.count >= 2 else { return nil }
+        return language(ofFolder: components[components.count - 2])
+    }
+
+    private static func language(ofFolder folder: Substring) -> String? {
+        guard folder.hasSuffix(".lproj"), folder.count > ".lproj".count else { return nil }
+        return String(folder.dropLast(".lproj".count))
+    }
+
+    /// The `.strings` and `.xcstrings` files among `candidates` that translate the document at
+    /// `documentPath`: `<lang>.lproj/<Name>.strings` beside its `.lproj` folder, and `<Name>.xcstrings`
+    /// beside the folder or inside it. Paths are compared as given; the result is sorted by path.
+    public static func stringsFiles(forDocumentAt documentPath: String, among candidates: [String]) -> [StringsFile] {
+        let (folder, fileName) = split(documentPath)
+        guard let dot = fileName.lastIndex(of: ".") else { return [] }
+        let name = fileName[..<dot]
+        let ownLanguage = language(ofPath: documentPath)
+        let container = ownLanguage == nil ? folder : split(folder).folder
+        var found: [StringsFile] = []
+        for candidate in candidates {
+            let (candidateFolder, candidateName) = split(candidate)
+            if candidateName == name + ".strings" {
+                let (parent, lproj) = split(candidateFolder)
+                if parent == container, let language = language(ofFolder: Substring(lproj)) {
+                    found.append(StringsFile(language: language, path: candidate))
+                }
+            } else if candidateName == name + ".xcstrings", candidateFolder == container || candidateFolder == folder {
+                found.append(StringsFile(language: nil, path: candidate))
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+    }
+}

@@ -1,0 +1,50 @@
+/// Why a document could not be read; every case names the file.
+public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case emptyDocument(path: String)
+    case malformedXML(path: String, line: Int, column: Int, reason: String)
+    case entityDeclarationRefused(path: String, line: Int)
+    case notAnInterfaceBuilderDocument(path: String, line: Int, rootElement: String)
+
+    public var path: String {
+        switch self {
+        case .unreadable(let path, _), .emptyDocument(let path), .malformedXML(let path, _, _, _),
+            .entityDeclarationRefused(let path, _), .notAnInterfaceBuilderDocument(let path, _, _):
+            return path
+        }
+    }
+
+    /// The 1-based line the problem was found on, when there is one.
+    public var line: Int? {
+        switch self {
+        case .unreadable, .emptyDocument:
+            return nil
+        case .malformedXML(_, let line, _, _), .entityDeclarationRefused(_, let line),
+            .notAnInterfaceBuilderDocument(_, let line, _):
+            return line
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .unreadable(_, let reason):
+            return "cannot read file: \(reason)"
+        case .emptyDocument:
+            return "empty file: not an Interface Builder document"
+        case .malformedXML(_, _, let column, let reason):
+            return "malformed XML at column \(column): \(reason)"
+        case .entityDeclarationRefused:
+            return "XML entity declarations are refused (Interface Builder never writes them)"
+        case .notAnInterfaceBuilderDocument(_, _, let root):
+            return "not an Interface Builder document: root element is <\(root)>, expected <document>"
+        }
+    }
+
+    /// `path[:line]: error: message`, the form compilers and editors understand.
+    public var description: String {
+        if let line {
+            return "\(path):\(line): error: \(message)"
+        }
+        return "\(path): error: \(message)"
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import CatalogStore
+import Foundation
+
+struct IndexCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "index",
+        abstract: "Scan folders (or files) and store their Interface Builder documents in the catalog.",
+        discussion: "Unchanged files are skipped; documents whose files are gone leave the catalog.")
+
+    @OptionGroup var options: CatalogOptions
+
+    @Argument(help: "Folders or files to index.")
+    var paths: [String]
+
+    func validate() throws {
+        if paths.isEmpty {
+            throw ValidationError("give at least one folder or file to index")
+        }
+    }
+
+    func run() throws {
+        let catalog = try Catalog(path: options.catalogPath)
+        let showProgress = Terminal.stderrIsTerminal && !options.json
+        let started = Date()
+        let summary = try catalog.index(paths: paths) { progress in
+            if showProgress {
+                Terminal.progress("indexing \(progress.root): \(progress.processed)/\(progress.total)")
+            }
+        }
+        if showProgress {
+            Terminal.clearProgress()
+        }
+        for failure in summary.failures {
+            Terminal.error(failure.description)
+        }
+        if options.json {
+            try Terminal.printJSON(IndexReport(summary))
+        } else {
+            let seconds = Date().timeIntervalSince(started)
+            print(
+                "indexed \(summary.documentsSeen) documents: \(summary.added) added, \(summary.updated) updated, "
+                    + "\(summary.removed) removed, \(summary.unchanged) unchanged, \(summary.failures.count) failed "
+                    + String(format: "(%.2f s)", seconds))
+        }
+        if !summary.failures.isEmpty {
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// `index --json`: counts and failures, nothing that varies between identical runs.
+private struct IndexReport: Encodable {
+    struct Failure: Encodable {
+        var path: String
+        var line: Int?
+        var message: String
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path, forKey: .path)
+            try container.encode(line, forKey: .line)
+            try container.encode(message, forKey: .message)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case path, line, message
+        }
+    }
+
+    var added: Int
+    var updated: Int
+    var removed: Int
+    var unchanged: Int
+    var failed: Int
+    var failures: [Failure]
+
+    init(_ summary: IndexSummary) {
+        added = summary.added
+        updated = summary.updated
+        removed = summary.removed
+        unchanged = summary.unchanged
+        failed = summary.failures.count
+        failures = summary.failures.map { Failure(path: $0.path, line: $0.line, message: $0.message) }
+    }
+}

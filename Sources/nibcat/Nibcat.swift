@@ -1,0 +1,65 @@
+import ArgumentParser
+import CatalogStore
+import Foundation
+
+@main
+struct Nibcat: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nibcat",
+        abstract: "Index, query and build Interface Builder documents without Xcode.",
+        subcommands: [IndexCommand.self, WhoUsesCommand.self, ShowCommand.self])
+
+    /// Runs the command with the contract's exit statuses: 0 done, 1 some inputs failed, 2 usage error.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as InputFailure {
+            Terminal.error(failure.message)
+            Foundation.exit(1)
+        } catch let error as CatalogError {
+            Terminal.error(error.description)
+            Foundation.exit(1)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            Terminal.error(fullMessage(for: error))
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+}
+
+/// Options every command takes.
+struct CatalogOptions: ParsableArguments {
+    @Option(help: "The catalog (default: $NIBCAT_DB, else .nibcat/catalog.sqlite).")
+    var db: String?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    var catalogPath: String {
+        if let db {
+            return db
+        }
+        if let fromEnvironment = ProcessInfo.processInfo.environment["NIBCAT_DB"], !fromEnvironment.isEmpty {
+            return fromEnvironment
+        }
+        return ".nibcat/catalog.sqlite"
+    }
+
+    /// Opens the catalog for a query; a catalog that does not exist yet is an error, not an empty answer.
+    func openExistingCatalog() throws -> Catalog {
+        guard FileManager.default.fileExists(atPath: catalogPath) else {
+            throw InputFailure(message: "\(catalogPath): error: no catalog here; run `nibcat index PATH` first")
+        }
+        return try Catalog(path: catalogPath)
+    }
+}
+
+/// A failure already worded as `path[:line]: error: message`; exits with status 1.
+struct InputFailure: Error {
+    var message: String
+}
