@@ -40,9 +40,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "IBSourceTests", dependencies: ["IBSource"]),
-        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "IBSource"]),
-        .testTarget(name: "NibcatTests", dependencies: ["nibcat"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
+        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "IBSource", "TestSupport"]),
+        .testTarget(name: "NibcatTests", dependencies: ["nibcat", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,8 +22,19 @@ PATTERN="customClass=\"$CLASS\""
 
 log() { printf '[bench] %s\n' "$*" >&2; }
 die() { printf '[bench] ERROR: %s\n' "$*" >&2; exit 1; }
-# single-quote a word for sh and for hyperfine -N (shell-words)
-q() { local s=${1//\'/\'\\\'\'}; printf "'%s'" "$s"; }
+# quote a word (only when needed) for sh and for hyperfine -N (shell-words),
+# with double quotes so that the whole command can be shown in single quotes
+q() {
+    if [[ $1 =~ ^[A-Za-z0-9_./:=+@%,-]+$ ]]; then
+        printf '%s' "$1"
+    else
+        local s=${1//\\/\\\\}
+        s=${s//\"/\\\"}
+        s=${s//\$/\\\$}
+        s=${s//\`/\\\`}
+        printf '"%s"' "$s"
+    fi
+}
 
 # ---------------------------------------------------------------- dependencies
 need_pkgs=()

@@ -24,6 +24,8 @@ public struct CatalogDocument: Sendable, Hashable, Encodable {
         public var className: String
         public var customClass: String?
         public var customModule: String?
+        /// The module of `className`: the custom module, else the system framework.
+        public var module: String?
         public var moduleFromTarget: Bool
         public var parent: String?
         public var key: String?
@@ -35,7 +37,7 @@ public struct CatalogDocument: Sendable, Hashable, Encodable {
         public var line: Int
 
         enum CodingKeys: String, CodingKey {
-            case id, element, className = "class", customClass, customModule, moduleFromTarget, parent, key, role
+            case id, element, className = "class", customClass, customModule, module, moduleFromTarget, parent, key, role
             case storyboardIdentifier, restorationIdentifier, reuseIdentifier, userLabel, line
         }
 
@@ -46,6 +48,7 @@ public struct CatalogDocument: Sendable, Hashable, Encodable {
             try container.encode(className, forKey: .className)
             try container.encode(customClass, forKey: .customClass)
             try container.encode(customModule, forKey: .customModule)
+            try container.encode(module, forKey: .module)
             try container.encode(moduleFromTarget, forKey: .moduleFromTarget)
             try container.encode(parent, forKey: .parent)
             try container.encode(key, forKey: .key)
@@ -64,11 +67,13 @@ public struct CatalogDocument: Sendable, Hashable, Encodable {
         public var className: String
         public var customClass: String?
         public var customModule: String?
+        public var module: String?
         public var moduleFromTarget: Bool
         public var unwindAction: String?
 
         enum CodingKeys: String, CodingKey {
-            case kind, relationship, className = "class", customClass, customModule, moduleFromTarget, unwindAction
+            case kind, relationship, className = "class", customClass, customModule, module, moduleFromTarget
+            case unwindAction
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -78,6 +83,7 @@ public struct CatalogDocument: Sendable, Hashable, Encodable {
             try container.encode(className, forKey: .className)
             try container.encode(customClass, forKey: .customClass)
             try container.encode(customModule, forKey: .customModule)
+            try container.encode(module, forKey: .module)
             try container.encode(moduleFromTarget, forKey: .moduleFromTarget)
             try container.encode(unwindAction, forKey: .unwindAction)
         }
@@ -393,6 +399,7 @@ extension CatalogDocument.Object {
         className = row["class"]
         customClass = row["custom_class"]
         customModule = row["custom_module"]
+        module = customClass != nil ? customModule : row["system_module"]
         moduleFromTarget = row["module_from_target"]
         parent = row["parent_id"]
         key = row["key"]
@@ -415,9 +422,11 @@ extension CatalogDocument.Connection {
         eventType = row["event_type"]
         line = row["line"]
         if kind == "segue" {
+            let customClass: String? = row["custom_class"]
             segue = CatalogDocument.Segue(
                 kind: row["segue_kind"] ?? "", relationship: row["segue_relationship"], className: row["class"] ?? "",
-                customClass: row["custom_class"], customModule: row["custom_module"],
+                customClass: customClass, customModule: row["custom_module"],
+                module: customClass != nil ? row["custom_module"] : row["system_module"],
                 moduleFromTarget: row["module_from_target"], unwindAction: row["unwind_action"])
         } else {
             segue = nil

@@ -35,14 +35,21 @@ public enum IBDocumentReader {
         if let failure = builder.failure {
             throw failure
         }
-        if !succeeded {
-            let code = (parser.parserError as NSError?)?.code ?? 0
+        if !succeeded || builder.syntaxError != nil {
+            let error = builder.syntaxError
+                ?? (line: parser.lineNumber, column: parser.columnNumber, code: (parser.parserError as NSError?)?.code ?? 0)
             throw .malformedXML(
-                path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
-                reason: XMLSyntaxMessages.message(forCode: code))
+                path: path, line: max(error.line, 1), column: max(error.column, 1),
+                reason: XMLSyntaxMessages.message(forCode: error.code))
         }
         guard builder.sawDocument else {
             throw .notAnInterfaceBuilderDocument(path: path, line: 1, rootElement: "")
+        }
+        // libxml2's push parser reports success on input that stops inside an open element.
+        guard builder.isComplete else {
+            throw .malformedXML(
+                path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                reason: XMLSyntaxMessages.message(forCode: 5))
         }
         return builder.finish()
     }
@@ -109,6 +116,12 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     let path: String
     private(set) var failure: IBReadError?
     private(set) var sawDocument = false
+    /// Where libxml2 first reported a syntax error; later positions say where it gave up, not why.
+    private(set) var syntaxError: (line: Int, column: Int, code: Int)?
+    /// Every element that was opened, including `<document>`, was closed again.
+    var isComplete: Bool {
+        sawDocument && stack.isEmpty
+    }
 
     private var kind: IBDocument.Kind = .xib
     private var platform: IBDocument.Platform = .iOS
@@ -272,6 +285,12 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
                     objectID: id, storyboardName: attributes["storyboardName"],
                     referencedIdentifier: attributes["referencedIdentifier"],
                     bundleIdentifier: attributes["bundleIdentifier"], line: line))
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if syntaxError == nil {
+            syntaxError = (parser.lineNumber, parser.columnNumber, (parseError as NSError).code)
         }
     }
 

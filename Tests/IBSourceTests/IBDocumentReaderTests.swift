@@ -1,0 +1,209 @@
+import Foundation
+import IBSource
+import TestSupport
+import Testing
+
+@Suite struct IBDocumentReaderTests {
+    private func fixture(_ name: String) throws -> IBDocument {
+        try IBDocumentReader.read(contentsOf: TestPaths.fixtures.appendingPathComponent("IB/\(name)").path)
+    }
+
+    private func example(_ relative: String) throws -> IBDocument {
+        try IBDocumentReader.read(contentsOf: TestPaths.examples.appendingPathComponent("ExampleApp/\(relative)").path)
+    }
+
+    @Test func filesOwnerUnsetViewIsTopLevelObjectZero() throws {
+        let document = try example("Views/BlueView.xib")
+        #expect(document.kind == .xib)
+        #expect(document.platform == .iOS)
+        let owner = try #require(document.filesOwner)
+        #expect(owner.customClass == nil)
+        #expect(owner.id == "-1")
+        #expect(document.topLevelObjectIDs == ["Bq4-xR-2hT"])
+        let view = try #require(document.object(withID: "Bq4-xR-2hT"))
+        #expect(view.resolvedClass == "BlueView")
+        #expect(view.customModule == "ExampleApp")
+        #expect(view.moduleFromTarget)
+        #expect(view.parentID == nil)
+    }
+
+    @Test func ownerOutletsAndActionsFromAViewControllerXib() throws {
+        let document = try example("Controllers/GrayViewController.xib")
+        #expect(document.filesOwner?.customClass == "GrayViewController")
+        let outlets = document.connections.filter { $0.kind == .outlet }
+        #expect(Set(outlets.map { "\($0.sourceID).\($0.name ?? "")→\($0.destinationID)" }) == [
+            "-1.titleLabel→gL5-Ti-2rP", "-1.view→Gy3-vQ-8sD",
+        ])
+        let collection = document.connections.filter { $0.kind == .outletCollection }
+        #expect(collection.map(\.destinationID) == ["Cd1-aX-7wK", "Cd2-bY-4eM"])
+        #expect(collection.allSatisfy { $0.name == "cards" && $0.sourceID == "-1" })
+        let actions = document.connections.filter { $0.kind == .action }
+        #expect(Set(actions.map { "\($0.sourceID) \($0.name ?? "") \($0.eventType ?? "")" }) == [
+            "Sw6-oN-3hB valueChanged: valueChanged", "Gb8-Tn-5pQ didTapButton: touchUpInside",
+        ])
+        #expect(actions.allSatisfy { $0.destinationID == "-1" })
+    }
+
+    @Test func twoTopLevelViewsKeepTheirOrder() throws {
+        let document = try example("Views/ToolBar.xib")
+        #expect(document.topLevelObjectIDs == ["nT4-bR-6aL", "eT7-bR-1mC"])
+        #expect(document.topLevelObjectIDs.compactMap { document.object(withID: $0)?.resolvedClass }
+            == ["NormalToolBar", "EditToolBar"])
+        let images = document.imageReferences.map { "\($0.objectID) \($0.attribute) \($0.name)" }
+        #expect(images.contains("eD1-tB-8nW normal.image toolbar_edit"))
+    }
+
+    @Test func externalObjectsAndCustomObjects() throws {
+        let document = try example("Views/SegmentView.xib")
+        let external = try #require(document.externalObjects.first)
+        #expect(document.externalObjects.count == 1)
+        #expect(external.placeholderIdentifier == "SegmentDelegateProxy")
+        #expect(external.resolvedClass == "SegmentDelegate")
+        #expect(external.role == "externalObject")
+        #expect(!document.topLevelObjectIDs.contains(external.id))
+        let manager = try #require(document.object(withID: "vM9-cO-3gR"))
+        #expect(manager.element == "customObject")
+        #expect(manager.resolvedClass == "ViewControllerManager")
+        #expect(document.topLevelObjectIDs == ["sG2-vW-5tN", "vM9-cO-3gR"])
+        let targets = document.connections.filter { $0.kind == .action }.map(\.destinationID)
+        #expect(Set(targets) == ["-1", "sG2-vW-5tN", "vM9-cO-3gR"])
+    }
+
+    @Test func storyboardScenesSeguesAndReferences() throws {
+        let document = try fixture("Segues.storyboard")
+        #expect(document.kind == .storyboard)
+        #expect(document.initialViewControllerID == "vc1-aa-111")
+        #expect(document.scenes.map(\.sceneID) == ["sc1-aa-111", "sc2-aa-111", "sc3-aa-111", "sc4-aa-111"])
+        #expect(document.scenes.map(\.controllerID) == ["vc1-aa-111", "vc2-aa-111", "vc3-aa-111", "ref-aa-111"])
+        // First Responder and Exit placeholders are not top-level objects.
+        #expect(document.topLevelObjectIDs == ["vc1-aa-111", "vc2-aa-111", "vc3-aa-111", "ref-aa-111"])
+        #expect(document.object(withID: "ex2-aa-111")?.placeholderRole == .exit)
+        #expect(document.object(withID: "vc3-aa-111")?.resolvedClass == "GLKViewController")
+        #expect(document.object(withID: "vc3-aa-111")?.module == "GLKit")
+
+        let segues = document.connections.filter { $0.kind == .segue }
+        // The nested commit/preview segues repeat the show segue and are not connections of their own.
+        #expect(segues.map(\.id) == ["sg1-aa-111", "sg4-aa-111", "sg5-aa-111", "sg6-aa-111"])
+        let show = segues[0]
+        #expect(show.sourceID == "ce1-aa-111")
+        #expect(show.name == "ShowItem")
+        #expect(show.segue?.kind == "show")
+        #expect(show.segue?.resolvedClass == "UIStoryboardSegue")
+        #expect(show.segue?.module == "UIKit")
+        #expect(segues[1].segue?.resolvedClass == "FadeSegue")
+        #expect(segues[1].segue?.module == "Transitions")
+        #expect(segues[3].segue?.unwindAction == "unwindToList:")
+        #expect(segues[3].destinationID == "ex2-aa-111")
+
+        #expect(document.storyboardReferences == [
+            IBStoryboardReference(
+                objectID: "ref-aa-111", storyboardName: "Account", referencedIdentifier: "Login",
+                bundleIdentifier: "com.example.Account", line: document.storyboardReferences.first?.line ?? 0),
+        ])
+        let cell = try #require(document.object(withID: "ce1-aa-111"))
+        #expect(cell.reuseIdentifier == "ItemCell")
+        #expect(cell.role == "cell")
+        #expect(cell.parentID == "tv1-aa-111")
+        #expect(document.object(withID: "vc1-aa-111")?.role == "viewController")
+    }
+
+    @Test func imageUseSitesButNotAccessibilityTraits() throws {
+        let document = try fixture("Segues.storyboard")
+        let uses = document.imageReferences.map { "\($0.objectID) \($0.attribute) \($0.name) \($0.isSystem)" }
+        #expect(uses == [
+            "iv1-aa-111 image cart true",
+            "iv1-aa-111 highlightedImage cart.fill true",
+            "bt1-aa-111 normal.image buy false",
+            "bt1-aa-111 normal.backgroundImage buy_bg false",
+            "bt1-aa-111 highlighted.image buy_pressed false",
+            "bt1-aa-111 runtime:badge badge_icon false",
+        ])
+        #expect(document.declaredImages.map(\.name) == ["cart", "cart.fill", "buy"])
+        #expect(document.declaredImages[2].width == 24)
+    }
+
+    @Test func appKitPlaceholdersTargetsAndBindings() throws {
+        let document = try fixture("AppKitWindow.xib")
+        #expect(document.platform == .macOS)
+        #expect(document.filesOwner?.id == "-2")
+        #expect(document.filesOwner?.resolvedClass == "InspectorController")
+        #expect(document.object(withID: "-1")?.placeholderRole == .firstResponder)
+        #expect(document.object(withID: "-3")?.placeholderRole == .application)
+        #expect(document.topLevelObjectIDs == ["wn1-aa-111", "uc1-aa-111", "pc1-aa-111"])
+        #expect(document.object(withID: "pc1-aa-111")?.resolvedClass == "NSPageController")
+        #expect(document.object(withID: "bt1-aa-111")?.resolvedClass == "NSButton")
+        let action = try #require(document.connections.first { $0.kind == .action })
+        #expect(action.sourceID == "bt1-aa-111")
+        #expect(action.destinationID == "-2")
+        #expect(action.name == "apply:")
+        let binding = try #require(document.connections.first { $0.kind == .binding })
+        #expect(binding.destinationID == "uc1-aa-111")
+        // AppKit's built-in NS… images are system images.
+        #expect(document.imageReferences.map(\.name) == ["NSActionTemplate"])
+        #expect(document.imageReferences.allSatisfy { $0.isSystem })
+        #expect(document.fonts == ["Menlo-Regular"])
+    }
+
+    @Test func watchAndTVDocumentsAndUnknownElements() throws {
+        let watch = try fixture("WatchInterface.storyboard")
+        #expect(watch.platform == .watchOS)
+        #expect(watch.object(withID: "lb1-aa-111")?.resolvedClass == "WKInterfaceLabel")
+        #expect(watch.object(withID: "ic1-aa-111")?.resolvedClass == "InterfaceController")
+        let tv = try fixture("TVShelf.xib")
+        #expect(tv.platform == .tvOS)
+        // An element no table knows is kept, with a class guessed from its name.
+        let unknown = try #require(tv.object(withID: "fw1-aa-111"))
+        #expect(unknown.resolvedClass == "UIFutureWidget")
+        #expect(unknown.parentID == "cv1-aa-111")
+        #expect(tv.object(withID: "cl1-aa-111")?.role == "cell")
+    }
+
+    @Test func namedColorsAreCollected() throws {
+        let document = try example("Views/BadgeView.xib")
+        #expect(document.namedColors == ["BrandColor"])
+    }
+
+    @Test func malformedXMLNamesFileAndLine() throws {
+        let path = TestPaths.fixtures.appendingPathComponent("IB/Malformed.xib").path
+        let error = #expect(throws: IBReadError.self) { try IBDocumentReader.read(contentsOf: path) }
+        guard case .malformedXML(let errorPath, let line, _, _) = error else {
+            Issue.record("expected malformedXML, got \(String(describing: error))")
+            return
+        }
+        #expect(errorPath == path)
+        #expect(line == 8)
+        #expect(error?.description.hasPrefix("\(path):8: error: ") == true)
+    }
+
+    @Test(arguments: ["EntityBomb.xib", "ExternalEntity.xib"])
+    func entityDeclarationsAreRefused(name: String) throws {
+        let path = TestPaths.fixtures.appendingPathComponent("IB/\(name)").path
+        #expect(throws: IBReadError.entityDeclarationRefused(path: path, line: 3)) {
+            try IBDocumentReader.read(contentsOf: path)
+        }
+    }
+
+    @Test func emptyAndForeignFilesAreErrors() throws {
+        let empty = TestPaths.fixtures.appendingPathComponent("IB/Empty.xib").path
+        #expect(throws: IBReadError.emptyDocument(path: empty)) { try IBDocumentReader.read(contentsOf: empty) }
+        let plist = TestPaths.fixtures.appendingPathComponent("IB/NotInterfaceBuilder.xib").path
+        #expect(throws: IBReadError.notAnInterfaceBuilderDocument(path: plist, line: 2, rootElement: "plist")) {
+            try IBDocumentReader.read(contentsOf: plist)
+        }
+        let missing = TestPaths.fixtures.appendingPathComponent("IB/DoesNotExist.xib").path
+        let error = #expect(throws: IBReadError.self) { try IBDocumentReader.read(contentsOf: missing) }
+        #expect(error?.path == missing)
+    }
+
+    @Test func truncatedDocumentsNeverCrash() throws {
+        let data = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent("IB/Segues.storyboard"))
+        for length in stride(from: 0, to: data.count, by: 97) {
+            do {
+                _ = try IBDocumentReader.read(data: data.prefix(length), path: "cut.storyboard")
+                Issue.record("a document cut at \(length) bytes parsed")
+            } catch {
+                #expect(error.path == "cut.storyboard")
+            }
+        }
+    }
+}

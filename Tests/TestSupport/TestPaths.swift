@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where tests find the project's fixtures, the example app and the shared real-world corpus.
+public enum TestPaths {
+    /// The package root, found from this file's own path.
+    public static let projectRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    public static let fixtures = projectRoot.appendingPathComponent("Tests/Fixtures")
+    public static let examples = projectRoot.appendingPathComponent("Examples")
+
+    /// `../shared/corpus` beside the project. Tests that need it fail, loudly, when it is missing.
+    public static func corpus(_ relative: String = "") throws -> URL {
+        let corpus = projectRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        guard FileManager.default.fileExists(atPath: corpus.path) else {
+            throw MissingCorpus(path: corpus.path)
+        }
+        return relative.isEmpty ? corpus : corpus.appendingPathComponent(relative)
+    }
+
+    /// A new empty folder under the system temporary directory; the caller removes it.
+    public static func temporaryFolder(_ label: String = #function) throws -> URL {
+        let safe = label.filter { $0.isLetter || $0.isNumber }
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("nibcat-tests-\(safe)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
+
+public struct MissingCorpus: Error, CustomStringConvertible {
+    public var path: String
+    public var description: String {
+        "the shared corpus is missing at \(path): these conformance tests need it"
+    }
+}
