@@ -29,6 +29,7 @@ let package = Package(
                 "IBSource",
                 "Schema",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

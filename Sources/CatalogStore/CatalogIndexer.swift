@@ -92,9 +92,9 @@ extension Catalog {
         progress: (@Sendable (IndexProgress) -> Void)?
     ) throws {
         var stored: [String: StoredDocument] = [:]
-        let rows = try Row.fetchCursor(
+        let storedRows = try Row.fetchCursor(
             db, sql: "SELECT id, path, size, mtime_ns, sha256 FROM document WHERE root = ?", arguments: [target.root])
-        while let row = try rows.next() {
+        while let row = try storedRows.next() {
             stored[row["path"]] = StoredDocument(id: row["id"], size: row["size"], mtime: row["mtime_ns"], sha256: row["sha256"])
         }
 
@@ -122,12 +122,13 @@ extension Catalog {
         // Parse the next batch on the other cores while this thread writes the current one.
         let knownHashes = stored.mapValues(\.sha256)
         var next = batches.first.map { ParsedBatch.start($0, root: root, knownHashes: knownHashes) }
+        let rows = try CatalogRows(db)
         var processed = 0
         for index in batches.indices {
             let results = next!.wait()
             next = index + 1 < batches.count ? ParsedBatch.start(batches[index + 1], root: root, knownHashes: knownHashes) : nil
             for parsed in results {
-                try store(parsed, of: target, known: stored[parsed.file.path], into: db, summary: &summary)
+                try store(parsed, of: target, known: stored[parsed.file.path], rows: rows, db: db, summary: &summary)
             }
             processed += results.count
             progress?(IndexProgress(root: target.given, processed: processed, total: total))
@@ -136,7 +137,7 @@ extension Catalog {
     }
 
     private func store(
-        _ parsed: ParsedFile, of target: IndexTarget, known: StoredDocument?, into db: Database,
+        _ parsed: ParsedFile, of target: IndexTarget, known: StoredDocument?, rows: CatalogRows, db: Database,
         summary: inout IndexSummary
     ) throws {
         let file = parsed.file
@@ -159,7 +160,7 @@ extension Catalog {
                 summary.added += 1
             }
             summary.bytesParsed += file.size
-            try CatalogRows.insert(document, file: file, root: target.root, sha256: hash, into: db)
+            try rows.insert(document, file: file, root: target.root, sha256: hash)
         }
     }
 

@@ -2,25 +2,29 @@ import Foundation
 import GRDB
 import IBSource
 
-/// Writes an `IBDocument` into the catalog's tables.
-enum CatalogRows {
-    static func insert(_ document: IBDocument, file: ScannedFile, root: String, sha256: Data, into db: Database) throws {
-        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        let name = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
-        try db.cachedStatement(
+/// Writes `IBDocument`s into the catalog's tables, with statements prepared once per index run.
+final class CatalogRows {
+    private let db: Database
+    private let insertDocument: PreparedInsert
+    private let insertObject: PreparedInsert
+    private let insertConnection: PreparedInsert
+    private let insertScene: PreparedInsert
+    private let insertStoryboardReference: PreparedInsert
+    private let insertImageReference: PreparedInsert
+    private let insertDeclaredImage: PreparedInsert
+    private let insertNamedResource: PreparedInsert
+
+    init(_ db: Database) throws {
+        self.db = db
+        insertDocument = try PreparedInsert(
+            db,
             sql: """
                 INSERT INTO document (root, path, name, kind, platform, tools_version, localization,
                     initial_view_controller, size, mtime_ns, sha256)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """
-        ).execute(arguments: [
-            root, file.path, name, document.kind.rawValue, document.platform.rawValue, document.toolsVersion,
-            IBLocalization.language(ofPath: file.path), document.initialViewControllerID, file.size,
-            file.mtimeNanoseconds, sha256,
-        ])
-        let documentID = db.lastInsertedRowID
-
-        let insertObject = try db.cachedStatement(
+                """)
+        insertObject = try PreparedInsert(
+            db,
             sql: """
                 INSERT INTO object (document_id, ordinal, object_id, element, class, system_module, custom_class,
                     custom_module, module_from_target, parent_id, key, user_label, storyboard_identifier,
@@ -28,76 +32,151 @@ enum CatalogRows {
                     placeholder_identifier, role, is_top_level, line)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-        for (ordinal, object) in document.objects.enumerated() {
-            try insertObject.execute(arguments: [
-                documentID, ordinal, object.id, object.element, object.resolvedClass, object.systemModule,
-                object.customClass, object.customModule, object.moduleFromTarget, object.parentID, object.key,
-                object.userLabel, object.storyboardIdentifier, object.restorationIdentifier, object.reuseIdentifier,
-                object.sceneMemberID, object.placeholderRole?.rawValue, object.placeholderIdentifier, object.role,
-                object.isTopLevel, object.line,
-            ])
-        }
-
-        let insertConnection = try db.cachedStatement(
+        insertConnection = try PreparedInsert(
+            db,
             sql: """
                 INSERT INTO connection (document_id, ordinal, connection_id, kind, source_id, destination_id, name,
                     event_type, segue_kind, segue_relationship, class, system_module, custom_class, custom_module,
                     module_from_target, unwind_action, line)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
+        insertScene = try PreparedInsert(
+            db, sql: "INSERT INTO scene (document_id, ordinal, scene_id, controller_id, line) VALUES (?, ?, ?, ?, ?)")
+        insertStoryboardReference = try PreparedInsert(
+            db,
+            sql: """
+                INSERT OR IGNORE INTO storyboard_reference (document_id, object_id, storyboard_name,
+                    referenced_identifier, bundle_identifier, line)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """)
+        insertImageReference = try PreparedInsert(
+            db,
+            sql: """
+                INSERT INTO image_reference (document_id, ordinal, name, object_id, attribute, is_system, line)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
+        insertDeclaredImage = try PreparedInsert(
+            db,
+            sql: """
+                INSERT OR IGNORE INTO declared_image (document_id, name, width, height, is_system)
+                VALUES (?, ?, ?, ?, ?)
+                """)
+        insertNamedResource = try PreparedInsert(
+            db, sql: "INSERT OR IGNORE INTO named_resource (document_id, kind, name) VALUES (?, ?, ?)")
+    }
+
+    func insert(_ document: IBDocument, file: ScannedFile, root: String, sha256: Data) throws {
+        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        let name = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
+        try insertDocument.insert { row in
+            row.add(root)
+            row.add(file.path)
+            row.add(name)
+            row.add(document.kind.rawValue)
+            row.add(document.platform.rawValue)
+            row.add(document.toolsVersion)
+            row.add(IBLocalization.language(ofPath: file.path))
+            row.add(document.initialViewControllerID)
+            row.add(file.size)
+            row.add(file.mtimeNanoseconds)
+            row.add(sha256)
+        }
+        let documentID = db.lastInsertedRowID
+
+        for (ordinal, object) in document.objects.enumerated() {
+            try insertObject.insert { row in
+                row.add(documentID)
+                row.add(ordinal)
+                row.add(object.id)
+                row.add(object.element)
+                row.add(object.resolvedClass)
+                row.add(object.systemModule)
+                row.add(object.customClass)
+                row.add(object.customModule)
+                row.add(object.moduleFromTarget)
+                row.add(object.parentID)
+                row.add(object.key)
+                row.add(object.userLabel)
+                row.add(object.storyboardIdentifier)
+                row.add(object.restorationIdentifier)
+                row.add(object.reuseIdentifier)
+                row.add(object.sceneMemberID)
+                row.add(object.placeholderRole?.rawValue)
+                row.add(object.placeholderIdentifier)
+                row.add(object.role)
+                row.add(object.isTopLevel)
+                row.add(object.line)
+            }
+        }
         for (ordinal, connection) in document.connections.enumerated() {
             let segue = connection.segue
-            try insertConnection.execute(arguments: [
-                documentID, ordinal, connection.id, connection.kind.rawValue, connection.sourceID,
-                connection.destinationID, connection.name, connection.eventType, segue?.kind, segue?.relationship,
-                segue?.resolvedClass, segue?.systemModule, segue?.customClass, segue?.customModule,
-                segue?.moduleFromTarget ?? false, segue?.unwindAction, connection.line,
-            ])
+            try insertConnection.insert { row in
+                row.add(documentID)
+                row.add(ordinal)
+                row.add(connection.id)
+                row.add(connection.kind.rawValue)
+                row.add(connection.sourceID)
+                row.add(connection.destinationID)
+                row.add(connection.name)
+                row.add(connection.eventType)
+                row.add(segue?.kind)
+                row.add(segue?.relationship)
+                row.add(segue?.resolvedClass)
+                row.add(segue?.systemModule)
+                row.add(segue?.customClass)
+                row.add(segue?.customModule)
+                row.add(segue?.moduleFromTarget ?? false)
+                row.add(segue?.unwindAction)
+                row.add(connection.line)
+            }
         }
-
         for (ordinal, scene) in document.scenes.enumerated() {
-            try db.cachedStatement(
-                sql: "INSERT INTO scene (document_id, ordinal, scene_id, controller_id, line) VALUES (?, ?, ?, ?, ?)"
-            ).execute(arguments: [documentID, ordinal, scene.sceneID, scene.controllerID, scene.line])
+            try insertScene.insert { row in
+                row.add(documentID)
+                row.add(ordinal)
+                row.add(scene.sceneID)
+                row.add(scene.controllerID)
+                row.add(scene.line)
+            }
         }
         for reference in document.storyboardReferences {
-            try db.cachedStatement(
-                sql: """
-                    INSERT OR IGNORE INTO storyboard_reference (document_id, object_id, storyboard_name,
-                        referenced_identifier, bundle_identifier, line)
-                    VALUES (?, ?, ?, ?, ?, ?)
-                    """
-            ).execute(arguments: [
-                documentID, reference.objectID, reference.storyboardName, reference.referencedIdentifier,
-                reference.bundleIdentifier, reference.line,
-            ])
+            try insertStoryboardReference.insert { row in
+                row.add(documentID)
+                row.add(reference.objectID)
+                row.add(reference.storyboardName)
+                row.add(reference.referencedIdentifier)
+                row.add(reference.bundleIdentifier)
+                row.add(reference.line)
+            }
         }
         for (ordinal, reference) in document.imageReferences.enumerated() {
-            try db.cachedStatement(
-                sql: """
-                    INSERT INTO image_reference (document_id, ordinal, name, object_id, attribute, is_system, line)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """
-            ).execute(arguments: [
-                documentID, ordinal, reference.name, reference.objectID, reference.attribute, reference.isSystem,
-                reference.line,
-            ])
+            try insertImageReference.insert { row in
+                row.add(documentID)
+                row.add(ordinal)
+                row.add(reference.name)
+                row.add(reference.objectID)
+                row.add(reference.attribute)
+                row.add(reference.isSystem)
+                row.add(reference.line)
+            }
         }
         for image in document.declaredImages {
-            try db.cachedStatement(
-                sql: """
-                    INSERT OR IGNORE INTO declared_image (document_id, name, width, height, is_system)
-                    VALUES (?, ?, ?, ?, ?)
-                    """
-            ).execute(arguments: [documentID, image.name, image.width, image.height, image.isSystem])
+            try insertDeclaredImage.insert { row in
+                row.add(documentID)
+                row.add(image.name)
+                row.add(image.width)
+                row.add(image.height)
+                row.add(image.isSystem)
+            }
         }
-        let insertNamed = try db.cachedStatement(
-            sql: "INSERT OR IGNORE INTO named_resource (document_id, kind, name) VALUES (?, ?, ?)")
-        for color in document.namedColors {
-            try insertNamed.execute(arguments: [documentID, "color", color])
-        }
-        for font in document.fonts {
-            try insertNamed.execute(arguments: [documentID, "font", font])
+        for (kind, names) in [("color", document.namedColors), ("font", document.fonts)] {
+            for name in names {
+                try insertNamedResource.insert { row in
+                    row.add(documentID)
+                    row.add(kind)
+                    row.add(name)
+                }
+            }
         }
     }
 }

@@ -375,7 +375,8 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    /// Attributes whose value names an image, on objects and on their `<state>` children.
+    /// Attributes whose value names an image, on objects and on their `<state>` children, in the
+    /// order their uses are recorded.
     private static let imageAttributes = [
         "image", "highlightedImage", "selectedImage", "backgroundImage", "landscapeImage",
         "largeContentSizeImage", "landscapeImagePhone", "shadowImage", "backIndicatorImage",
@@ -383,6 +384,8 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         "alternateImage", "minimumValueImage", "maximumValueImage", "thumbImage", "minimumTrackImage",
         "maximumTrackImage", "progressImage", "trackImage", "onImage", "offImage", "dividerImage",
     ]
+    private static let imageAttributeOrder: [String: Int] = Dictionary(
+        uniqueKeysWithValues: imageAttributes.enumerated().map { ($1, $0) })
 
     private func readUses(_ element: String, _ attributes: [String: String], owner: String, line: Int) {
         switch element {
@@ -415,8 +418,14 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         case "imageReference": prefix = (attributes["key"] ?? "image") + "."
         default: prefix = ""
         }
-        for attribute in Self.imageAttributes {
-            guard let name = attributes[attribute], !name.isEmpty else { continue }
+        // One pass over the element's own attributes; most elements name no image at all.
+        var named: [(order: Int, attribute: String, name: String)] = []
+        for (attribute, name) in attributes where attribute.hasSuffix("mage") && !name.isEmpty {
+            if let order = Self.imageAttributeOrder[attribute] {
+                named.append((order, attribute, name))
+            }
+        }
+        for (_, attribute, name) in named.sorted(by: { $0.order < $1.order }) {
             let place = element == "imageReference" && attribute == "image"
                 ? (attributes["key"] ?? "image") : prefix + attribute
             imageReferences.append(
