@@ -7,6 +7,11 @@ public struct CatalogDocument: Sendable, Hashable, Encodable {
         public var className: String?
         public var module: String?
 
+        public init(className: String?, module: String?) {
+            self.className = className
+            self.module = module
+        }
+
         enum CodingKeys: String, CodingKey {
             case className = "class", module
         }

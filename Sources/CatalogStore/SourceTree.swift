@@ -30,11 +30,12 @@ struct SourceTree: Sendable {
         return tree
     }
 
-    /// The one file `path` (relative to `root`), when `nibcat index` is given a file.
+    /// The one file `path` (relative to `root`), when `nibcat index` is given a file: read as a
+    /// document whatever its extension, since the caller named it.
     static func single(root: String, path: String) -> SourceTree {
         var tree = SourceTree()
         if let file = FileStatus.of(root + "/" + path), file.isRegular {
-            tree.add(ScannedFile(path: path, size: file.size, mtimeNanoseconds: file.mtimeNanoseconds))
+            tree.documents.append(ScannedFile(path: path, size: file.size, mtimeNanoseconds: file.mtimeNanoseconds))
         }
         return tree
     }

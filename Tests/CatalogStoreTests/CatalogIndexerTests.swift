@@ -1,0 +1,158 @@
+import CatalogStore
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct CatalogIndexerTests {
+    /// A copy of the example app in a temporary folder, with a catalog beside it.
+    struct Workspace {
+        let folder: URL
+        let tree: URL
+        let catalog: Catalog
+
+        init(label: String = #function) throws {
+            folder = try TestPaths.temporaryFolder(label)
+            tree = folder.appendingPathComponent("App")
+            try FileManager.default.copyItem(at: TestPaths.examples, to: tree)
+            catalog = try Catalog(path: folder.appendingPathComponent(".nibcat/catalog.sqlite").path)
+        }
+
+        func remove() {
+            try? FileManager.default.removeItem(at: folder)
+        }
+
+        func file(_ relative: String) -> URL {
+            tree.appendingPathComponent(relative)
+        }
+    }
+
+    private static let exampleDocumentCount = 14
+
+    @Test func indexesEveryExampleDocument() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let summary = try workspace.catalog.index(paths: [workspace.tree.path])
+        #expect(summary.failures.isEmpty)
+        #expect(summary.added == Self.exampleDocumentCount)
+        let documents = try workspace.catalog.indexedDocuments()
+        #expect(documents.count == Self.exampleDocumentCount)
+        #expect(documents.contains { $0.path == "ExampleApp/Base.lproj/Main.storyboard" && $0.kind == "storyboard" })
+        #expect(documents.allSatisfy { $0.root == workspace.tree.resolvingSymlinksInPath().path })
+        #expect(try workspace.catalog.integrityCheck() == "ok")
+    }
+
+    @Test func reindexSkipsUnchangedAndFollowsEditsAndDeletions() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        _ = try workspace.catalog.index(paths: [workspace.tree.path])
+
+        let unchanged = try workspace.catalog.index(paths: [workspace.tree.path])
+        #expect(unchanged.unchanged == Self.exampleDocumentCount)
+        #expect(unchanged.added + unchanged.updated + unchanged.removed == 0)
+        #expect(unchanged.bytesParsed == 0)
+
+        // A touched file with the same bytes is not parsed again.
+        let blue = workspace.file("ExampleApp/Views/BlueView.xib")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: blue.path)
+        let touched = try workspace.catalog.index(paths: [workspace.tree.path])
+        #expect(touched.unchanged == Self.exampleDocumentCount)
+        #expect(touched.bytesParsed == 0)
+
+        // An edit replaces the document's rows; a deletion removes them.
+        let red = workspace.file("ExampleApp/Views/RedView.xib")
+        let edited = try String(contentsOf: red, encoding: .utf8)
+            .replacingOccurrences(of: "customClass=\"RedView\"", with: "customClass=\"CrimsonView\"")
+        try edited.write(to: red, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: workspace.file("ExampleApp/Views/BlueView.xib"))
+        let changed = try workspace.catalog.index(paths: [workspace.tree.path])
+        #expect(changed.updated == 1)
+        #expect(changed.removed == 1)
+        #expect(try workspace.catalog.whoUses(className: "RedView").isEmpty)
+        #expect(try workspace.catalog.whoUses(className: "CrimsonView").map(\.document) == ["ExampleApp/Views/RedView.xib"])
+        #expect(try workspace.catalog.whoUses(className: "BlueView").isEmpty)
+        #expect(try workspace.catalog.indexedDocuments().count == Self.exampleDocumentCount - 1)
+    }
+
+    @Test func brokenFilesAreReportedAndTheRestIndexed() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        _ = try workspace.catalog.index(paths: [workspace.tree.path])
+        // A document that becomes malformed keeps its last good rows until it is fixed.
+        let gray = workspace.file("ExampleApp/Controllers/GrayViewController.xib")
+        try Data("<document>\n<objects>\n</document>".utf8).write(to: gray)
+        try Data().write(to: workspace.file("ExampleApp/Views/Empty.xib"))
+        let summary = try workspace.catalog.index(paths: [workspace.tree.path])
+        #expect(summary.failures.map(\.path) == [
+            workspace.tree.path + "/ExampleApp/Controllers/GrayViewController.xib",
+            workspace.tree.path + "/ExampleApp/Views/Empty.xib",
+        ])
+        #expect(summary.failures[0].line == 3)
+        #expect(summary.failures[0].description.contains("GrayViewController.xib:3: error: "))
+        #expect(try workspace.catalog.whoUses(className: "GrayViewController").count == 1)
+        // Reported again on the next run: nothing marked it as indexed.
+        #expect(try workspace.catalog.index(paths: [workspace.tree.path]).failures.count == 2)
+    }
+
+    @Test func missingPathIsAFailureNotACrash() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let missing = workspace.folder.appendingPathComponent("nowhere").path
+        let summary = try workspace.catalog.index(paths: [missing, workspace.tree.path])
+        #expect(summary.failures.map(\.path) == [missing])
+        #expect(summary.added == Self.exampleDocumentCount)
+    }
+
+    @Test func singleFileIsIndexedRelativeToItsFolder() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let summary = try workspace.catalog.index(paths: [workspace.file("ExampleApp/Views/CardView.xib").path])
+        #expect(summary.added == 1)
+        #expect(try workspace.catalog.indexedDocuments().map(\.path) == ["CardView.xib"])
+    }
+
+    @Test func localizationsFollowStringsFiles() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        _ = try workspace.catalog.index(paths: [workspace.tree.path])
+        #expect(try workspace.catalog.document(matching: "Main.storyboard").localizations.map(\.path)
+            == ["ExampleApp/fr.lproj/Main.strings"])
+        let german = workspace.file("ExampleApp/de.lproj")
+        try FileManager.default.createDirectory(at: german, withIntermediateDirectories: true)
+        try Data("\"x.text\" = \"y\";\n".utf8).write(to: german.appendingPathComponent("Main.strings"))
+        let summary = try workspace.catalog.index(paths: [workspace.tree.path])
+        #expect(summary.unchanged == Self.exampleDocumentCount)
+        #expect(try workspace.catalog.document(matching: "Main.storyboard").localizations.map(\.language)
+            == ["de", "fr"])
+    }
+
+    @Test func zeroByteCorpusXibsFailAndIndexingGoesOn() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
+        let iblinter = try TestPaths.corpus("ib/iblinter")
+        let summary = try catalog.index(paths: [iblinter.path])
+        let empty = summary.failures.filter { $0.message.contains("empty file") }
+        #expect(empty.count == 8)
+        #expect(empty.allSatisfy { $0.path.hasSuffix(".xib") && $0.line == nil })
+        #expect(summary.failures.count == empty.count)
+        #expect(summary.added > 20)
+    }
+
+    @Test func everyIBDecodableResourceIndexesButTheUnparsableOne() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
+        let resources = try TestPaths.corpus("ib/ibdecodable")
+        let documents = try FileManager.default.contentsOfDirectory(atPath: resources.path)
+            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+        let summary = try catalog.index(paths: [resources.path])
+        #expect(summary.failures.isEmpty)
+        #expect(summary.added == documents.count)
+        // The unparsable one is .xml, which indexing does not take; read directly it fails with its line.
+        let unparsable = resources.appendingPathComponent("StoryboardNotParsable.xml").path
+        let failed = try catalog.index(paths: [unparsable])
+        #expect(failed.failures.map(\.description) == [
+            "\(unparsable):13: error: malformed XML at column 2: name expected",
+        ])
+    }
+}

@@ -1,0 +1,26 @@
+import CatalogStore
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct CatalogTests {
+    @Test func createsFolderAndSchemaAndReopens() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("deep/er/catalog.sqlite").path
+        let catalog = try Catalog(path: path)
+        #expect(try catalog.integrityCheck() == "ok")
+        _ = try catalog.index(paths: [TestPaths.examples.path])
+        let reopened = try Catalog(path: path)
+        #expect(try reopened.indexedDocuments().count == (try catalog.indexedDocuments()).count)
+    }
+
+    @Test func notADatabaseIsAnErrorNamingTheFile() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("catalog.sqlite").path
+        try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: CatalogError.self) { try Catalog(path: path) }
+        #expect(error?.description.hasPrefix("\(path): error:") == true)
+    }
+}

@@ -1,0 +1,35 @@
+@testable import CatalogStore
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct SourceTreeTests {
+    @Test func findsDocumentsAndStringsSkippingHiddenFolders() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "b/Main.storyboard", "a/View.xib", "a/fr.lproj/View.strings", "a/notes.txt", ".git/x.xib",
+            "a/.hidden.xib", "c/Strings.xcstrings",
+        ]
+        for file in files {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("loop"), withDestinationURL: folder)
+        let tree = SourceTree.scan(root: folder.path)
+        #expect(tree.documents.map(\.path) == ["a/View.xib", "b/Main.storyboard"])
+        #expect(tree.stringsFiles.map(\.path) == ["a/fr.lproj/View.strings", "c/Strings.xcstrings"])
+        #expect(tree.documents.allSatisfy { $0.size == 1 && $0.mtimeNanoseconds > 0 })
+        #expect(tree.unreadableFolders.isEmpty)
+    }
+
+    @Test func singleFileIsADocumentWhateverItsExtension() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("x".utf8).write(to: folder.appendingPathComponent("Form.xml"))
+        #expect(SourceTree.single(root: folder.path, path: "Form.xml").documents.map(\.path) == ["Form.xml"])
+        #expect(SourceTree.single(root: folder.path, path: "Gone.xib").documents.isEmpty)
+    }
+}
