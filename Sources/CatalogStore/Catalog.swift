@@ -28,20 +28,29 @@ public final class Catalog: Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         do {
-            pool = try DatabasePool(path: path, configuration: configuration)
+            pool = try Self.openMigrated(path: path, configuration: configuration)
         } catch {
             throw .cannotOpen(path: path, reason: Self.describe(error))
         }
-        let migrator = Self.migrator
-        do {
-            try migrator.migrate(pool)
-        } catch {
-            // Another process may have applied the same migration between our read of the applied
-            // list and our write; a second pass sees its work and has nothing left to do.
+    }
+
+    /// Opens the pool and applies pending migrations, riding out the races of processes that open
+    /// the same new catalog at once: SQLite answers "locked" without waiting while another
+    /// connection turns a new file into WAL mode, and a migration may be applied by another
+    /// process between our read of the applied list and our write.
+    private static func openMigrated(path: String, configuration: Configuration) throws -> DatabasePool {
+        var busyRetries = 0
+        var otherRetries = 0
+        while true {
             do {
+                let pool = try DatabasePool(path: path, configuration: configuration)
                 try migrator.migrate(pool)
-            } catch {
-                throw .cannotOpen(path: path, reason: Self.describe(error))
+                return pool
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && busyRetries < 200 {
+                busyRetries += 1
+                usleep(50_000)
+            } catch where otherRetries < 1 {
+                otherRetries += 1
             }
         }
     }

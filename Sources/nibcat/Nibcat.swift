@@ -20,6 +20,8 @@ struct Nibcat: ParsableCommand {
         } catch let error as CatalogError {
             Terminal.error(error.description)
             Foundation.exit(1)
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {

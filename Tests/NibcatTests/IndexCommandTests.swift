@@ -1,0 +1,148 @@
+import CatalogStore
+import Foundation
+import TestSupport
+import Testing
+
+@Suite(.serialized) struct IndexCommandTests {
+    /// A tree of many copies of the example documents, big enough that an index run takes a while.
+    private static func makeTree(at tree: URL, copies: Range<Int>) throws {
+        let sources = try FileManager.default.subpathsOfDirectory(atPath: TestPaths.examples.path)
+            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+        for copy in copies {
+            for source in sources {
+                let target = tree.appendingPathComponent("Copy\(copy)/\(source)")
+                try FileManager.default.createDirectory(
+                    at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: TestPaths.examples.appendingPathComponent(source), to: target)
+            }
+        }
+    }
+
+    /// Edits, deletes and adds documents so the next run has work of every kind.
+    private static func changeTree(_ tree: URL) throws {
+        for copy in 0..<20 {
+            try FileManager.default.removeItem(at: tree.appendingPathComponent("Copy\(copy)"))
+        }
+        for copy in 20..<40 {
+            let file = tree.appendingPathComponent("Copy\(copy)/ExampleApp/Views/RedView.xib")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try text.replacingOccurrences(of: "customClass=\"RedView\"", with: "customClass=\"RenamedView\"")
+                .write(to: file, atomically: false, encoding: .utf8)
+        }
+        try makeTree(at: tree, copies: 100..<130)
+    }
+
+    private static func snapshot(_ catalogPath: String) throws -> [IndexedDocument] {
+        try Catalog(path: catalogPath).indexedDocuments()
+    }
+
+    private static func copyCatalog(from source: String, to target: String) throws {
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: source + suffix) {
+            try FileManager.default.copyItem(atPath: source + suffix, toPath: target + suffix)
+        }
+    }
+
+    @Test func killedIndexLeavesTheCatalogAsItWas() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = folder.appendingPathComponent("tree")
+        try Self.makeTree(at: tree, copies: 0..<100)
+        let baseline = folder.appendingPathComponent("baseline.sqlite").path
+        #expect(try NibcatProcess.run(["index", tree.path, "--db", baseline], in: folder).status == 0)
+        let before = try Self.snapshot(baseline)
+
+        try Self.changeTree(tree)
+        let reference = folder.appendingPathComponent("reference.sqlite").path
+        let started = Date()
+        #expect(try NibcatProcess.run(["index", tree.path, "--db", reference], in: folder).status == 0)
+        let fullRun = Date().timeIntervalSince(started)
+        let after = try Self.snapshot(reference)
+        try #require(before != after)
+
+        var generator = SystemRandomNumberGenerator()
+        var interrupted = 0
+        for attempt in 0..<20 {
+            let catalog = folder.appendingPathComponent("killed-\(attempt).sqlite").path
+            try Self.copyCatalog(from: baseline, to: catalog)
+            let (process, _, _) = try NibcatProcess.start(["index", tree.path, "--db", catalog], in: folder)
+            Thread.sleep(forTimeInterval: Double.random(in: 0...(fullRun * 1.1), using: &generator))
+            if process.isRunning {
+                interrupted += 1
+            }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+
+            #expect(try Catalog(path: catalog).integrityCheck() == "ok")
+            let state = try Self.snapshot(catalog)
+            #expect(state == before || state == after, "attempt \(attempt) left a state that is neither before nor after")
+            let rerun = try NibcatProcess.run(["index", tree.path, "--db", catalog], in: folder)
+            #expect(rerun.status == 0, "\(rerun.stderr)")
+            #expect(try Self.snapshot(catalog) == after)
+        }
+        #expect(interrupted >= 5, "only \(interrupted) of 20 kills landed while indexing ran")
+    }
+
+    @Test func twoIndexersOnOneCatalogBothSucceed() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = folder.appendingPathComponent("tree")
+        try Self.makeTree(at: tree, copies: 0..<40)
+        let catalog = folder.appendingPathComponent("shared.sqlite").path
+        for round in 0..<3 {
+            if round == 1 {
+                try Self.changeTree(tree)
+            }
+            let first = try NibcatProcess.start(["index", tree.path, "--db", catalog], in: folder)
+            let second = try NibcatProcess.start(["index", tree.path, "--db", catalog], in: folder)
+            for (process, _, stderr) in [first, second] {
+                let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 0, "round \(round): \(errors)")
+            }
+            #expect(try Catalog(path: catalog).integrityCheck() == "ok")
+        }
+        let reference = folder.appendingPathComponent("reference.sqlite").path
+        #expect(try NibcatProcess.run(["index", tree.path, "--db", reference], in: folder).status == 0)
+        #expect(try Self.snapshot(catalog) == Self.snapshot(reference))
+    }
+
+    @Test func summaryExitStatusAndErrorsOnStderr() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = folder.appendingPathComponent("tree")
+        try Self.makeTree(at: tree, copies: 0..<1)
+        try Data("<document>\n<objects>\n".utf8).write(to: tree.appendingPathComponent("Broken.xib"))
+
+        let result = try NibcatProcess.run(["index", "tree"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr == "tree/Broken.xib:2: error: malformed XML at column 10: document ends before the root element is closed\n")
+        #expect(result.stdout.hasPrefix("indexed 15 documents: 14 added, 0 updated, 0 removed, 0 unchanged, 1 failed"))
+        // The default catalog lives in .nibcat under the current directory; nothing shows progress when piped.
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".nibcat/catalog.sqlite").path))
+        #expect(!result.stderr.contains("\r"))
+
+        let json = try NibcatProcess.run(["index", "tree", "--json"], in: folder)
+        #expect(json.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(report["unchanged"] as? Int == 14)
+        #expect(report["failed"] as? Int == 1)
+    }
+
+    @Test func usageErrorsExitWithTwo() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try NibcatProcess.run(["index"], in: folder).status == 2)
+        #expect(try NibcatProcess.run(["index", ".", "--no-such-flag"], in: folder).status == 2)
+        #expect(try NibcatProcess.run(["frobnicate"], in: folder).status == 2)
+        #expect(try NibcatProcess.run(["--help"], in: folder).status == 0)
+    }
+
+    @Test func catalogPathFromEnvironment() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("env.sqlite").path
+        let result = try NibcatProcess.run(["index", TestPaths.examples.path], in: folder, environment: ["NIBCAT_DB": path])
+        #expect(result.status == 0)
+        #expect(try Catalog(path: path).indexedDocuments().count == 14)
+    }
+}

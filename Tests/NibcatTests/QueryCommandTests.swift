@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `who-uses` and `show` from the command line, against the example app.
+@Suite struct QueryCommandTests {
+    private func indexedExamples() throws -> URL {
+        let folder = try TestPaths.temporaryFolder()
+        try FileManager.default.copyItem(at: TestPaths.examples, to: folder.appendingPathComponent("Examples"))
+        let result = try NibcatProcess.run(["index", "Examples"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        return folder
+    }
+
+    @Test func whoUsesJSONListsDocumentsRelativeToTheIndexedFolder() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try NibcatProcess.run(["who-uses", "AvatarView", "--json"], in: folder)
+        #expect(result.status == 0)
+        let usages = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(usages.map { $0["document"] as? String } == ["ExampleApp/Views/AvatarView.xib", "ExampleApp/Views/AvatarView.xib"])
+        #expect(usages.map { $0["role"] as? String } == ["filesOwner", "object"])
+        // Same catalog, same question, same bytes.
+        #expect(try NibcatProcess.run(["who-uses", "AvatarView", "--json"], in: folder).stdout == result.stdout)
+    }
+
+    @Test func whoUsesTextAndModuleFilter() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try NibcatProcess.run(["who-uses", "SegmentDelegate"], in: folder)
+        #expect(text.stdout.hasPrefix("ExampleApp/Views/SegmentView.xib:"))
+        #expect(text.stdout.contains("externalObject placeholder pX6-sD-1eL [ExampleApp]"))
+        let other = try NibcatProcess.run(["who-uses", "SegmentDelegate", "--module", "Elsewhere"], in: folder)
+        #expect(other.status == 0)
+        #expect(other.stdout.isEmpty)
+    }
+
+    @Test func showPrintsOwnerTreeAndConnections() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try NibcatProcess.run(["show", "ToolBar"], in: folder)
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("File's Owner: (no class)"))
+        #expect(text.stdout.contains("[0]\n  nT4-bR-6aL  ExampleApp.NormalToolBar <view>"))
+        #expect(text.stdout.contains("[1]\n  eT7-bR-1mC  ExampleApp.EditToolBar <view>"))
+
+        let json = try NibcatProcess.run(["show", "Examples/ExampleApp/Views/GreenView.xib", "--json"], in: folder)
+        #expect(json.status == 0, "\(json.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(document["path"] as? String == "ExampleApp/Views/GreenView.xib")
+        #expect((document["filesOwner"] as? [String: Any])?["class"] as? String == "GreenViewController")
+        #expect(document["topLevelObjects"] as? [String] == ["gR3-nV-w7a"])
+    }
+
+    @Test func queriesWithoutACatalogOrMatchFailWithOne() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let noCatalog = try NibcatProcess.run(["who-uses", "X"], in: folder)
+        #expect(noCatalog.status == 1)
+        #expect(noCatalog.stderr.contains(".nibcat/catalog.sqlite: error: no catalog here"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".nibcat").path))
+
+        let indexed = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: indexed) }
+        let missing = try NibcatProcess.run(["show", "PurpleView"], in: indexed)
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "PurpleView: error: no document in the catalog matches\n")
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Runs the built `nibcat` binary, the way a user or a build script would.
+public struct NibcatProcess {
+    public struct Result {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// `nibcat` beside the test bundle in the build folder.
+    public static func binary() throws -> URL {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            TestPaths.projectRoot.appendingPathComponent(".build/debug"),
+        ].map { $0.appendingPathComponent("nibcat") }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw NibcatNotBuilt(searched: candidates.map(\.path))
+        }
+        return found
+    }
+
+    /// Starts `nibcat` with `arguments` in `directory`; output goes to the returned pipes.
+    public static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws
+        -> (Process, Pipe, Pipe)
+    {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return (process, stdout, stderr)
+    }
+
+    @discardableResult
+    public static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
+        let (process, stdout, stderr) = try start(arguments, in: directory, environment: environment)
+        // Read before waiting so a full pipe cannot stall the child.
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
+    }
+}
+
+public struct NibcatNotBuilt: Error, CustomStringConvertible {
+    public var searched: [String]
+    public var description: String { "nibcat is not built; looked at \(searched.joined(separator: ", "))" }
+}
