@@ -64,9 +64,12 @@ command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH (it i
 
 # ---------------------------------------------------------------- build
 cd "$REPO_ROOT"
-log "swift build -c release --product nibcat (in $REPO_ROOT)"
-swift build -c release --product nibcat >&2
-BIN="$(swift build -c release --show-bin-path)/nibcat"
+# Shipped as a command-line tool: release, Swift runtime linked in statically (process start
+# is most of a who-uses query). Its own scratch folder keeps the debug build intact.
+BUILD=(swift build -c release --static-swift-stdlib --scratch-path "$REPO_ROOT/.build-release-static")
+log "${BUILD[*]} --product nibcat (in $REPO_ROOT)"
+"${BUILD[@]}" --product nibcat >&2
+BIN="$("${BUILD[@]}" --show-bin-path)/nibcat"
 [ -x "$BIN" ] || die "nibcat binary not found at $BIN"
 
 # ---------------------------------------------------------------- tree
@@ -194,7 +197,7 @@ print("### nibcat index / who-uses benchmark")
 print()
 print("- machine: %s CPUs (nproc), %s%s" % (e["NPROC"], e["ARCH"], (", " + e["CPU_MODEL"]) if e.get("CPU_MODEL") else ""))
 if e.get("SWIFT_VER"):
-    print("- toolchain: %s, `swift build -c release --product nibcat`" % e["SWIFT_VER"])
+    print("- toolchain: %s, `swift build -c release --static-swift-stdlib --product nibcat`" % e["SWIFT_VER"])
 print("- tree: %d files (.xib + .storyboard), %d bytes (%.1f MB), `gen-ib-tree.py --count %s --seed %s`; %s files contain `customClass=\"%s\"`"
       % (int(e["N_FILES"]), nbytes, nbytes / 1e6, e["COUNT"], e["SEED"], e["N_MATCH"], e["CLASS"]))
 print("- page cache warm (tree just generated); cold = fresh DB (DB, -wal, -shm removed); MB = 10^6 bytes")

@@ -5,14 +5,23 @@ import Schema
 /// The SQLite catalog of indexed Interface Builder documents.
 public final class Catalog: Sendable {
     public let path: String
-    let pool: DatabasePool
+    /// A pool for a catalog opened to write; one read-only connection for a catalog opened to query.
+    let database: any DatabaseWriter
 
     /// How long a writer waits for another process's index run to finish.
     static let busyTimeout: TimeInterval = 600
 
     /// Opens (creating if needed) the catalog at `path` and brings its schema up to date.
-    public init(path: String) throws(CatalogError) {
+    ///
+    /// With `readOnly`, an existing catalog whose schema is current is opened on one read-only
+    /// connection, which is what a query needs and is quicker to set up; anything else falls
+    /// back to the read-write open.
+    public init(path: String, readOnly: Bool = false) throws(CatalogError) {
         self.path = path
+        if readOnly, let queue = Self.openCurrentForReading(path: path) {
+            database = queue
+            return
+        }
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             do {
@@ -28,7 +37,7 @@ public final class Catalog: Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         do {
-            pool = try Self.openMigrated(path: path, configuration: configuration)
+            database = try Self.openMigrated(path: path, configuration: configuration)
         } catch {
             throw .cannotOpen(path: path, reason: Self.describe(error))
         }
@@ -55,6 +64,18 @@ public final class Catalog: Sendable {
         }
     }
 
+    private static func openCurrentForReading(path: String) -> DatabaseQueue? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        guard let queue = try? DatabaseQueue(path: path, configuration: configuration),
+            let applied = try? queue.read({ try migrator.appliedIdentifiers($0) }),
+            applied.isSuperset(of: CatalogSchema.catalogMigrations.map(\.identifier))
+        else { return nil }
+        return queue
+    }
+
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         for migration in CatalogSchema.catalogMigrations {
@@ -74,7 +95,7 @@ public final class Catalog: Sendable {
 
     func read<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
         do {
-            return try pool.read(body)
+            return try database.read(body)
         } catch let error as CatalogError {
             throw error
         } catch {

@@ -64,7 +64,7 @@ extension Catalog {
                     IndexFailure(path: target.display(folder), line: nil, message: "cannot read folder"))
             }
             do {
-                try pool.writeWithoutTransaction { db in
+                try database.writeWithoutTransaction { db in
                     try db.inTransaction(.immediate) {
                         try self.index(tree, of: target, into: db, summary: &summary, progress: progress)
                         return .commit

@@ -57,7 +57,7 @@ struct CatalogOptions: ParsableArguments {
         guard FileManager.default.fileExists(atPath: catalogPath) else {
             throw InputFailure(message: "\(catalogPath): error: no catalog here; run `nibcat index PATH` first")
         }
-        return try Catalog(path: catalogPath)
+        return try Catalog(path: catalogPath, readOnly: true)
     }
 }
 

@@ -24,3 +24,16 @@ import Testing
         #expect(error?.description.hasPrefix("\(path): error:") == true)
     }
 }
+
+@Suite struct ReadOnlyCatalogTests {
+    @Test func readOnlyCatalogAnswersQueriesAndRefusesWrites() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("catalog.sqlite").path
+        _ = try Catalog(path: path).index(paths: [TestPaths.examples.path])
+        let reader = try Catalog(path: path, readOnly: true)
+        #expect(try reader.whoUses(className: "BadgeView").count == 2)
+        let error = #expect(throws: CatalogError.self) { try reader.index(paths: [TestPaths.examples.path]) }
+        #expect(error?.description.hasPrefix("\(path): error:") == true)
+    }
+}
