@@ -33,7 +33,8 @@ import Testing
         _ = try Catalog(path: path).index(paths: [TestPaths.examples.path])
         let reader = try Catalog(path: path, readOnly: true)
         #expect(try reader.whoUses(className: "BadgeView").count == 2)
-        let error = #expect(throws: CatalogError.self) { try reader.index(paths: [TestPaths.examples.path]) }
+        let newFolder = TestPaths.fixtures.appendingPathComponent("IB").path
+        let error = #expect(throws: CatalogError.self) { try reader.index(paths: [newFolder]) }
         #expect(error?.description.hasPrefix("\(path): error:") == true)
     }
 }
