@@ -4,8 +4,8 @@ import GRDB
 /// Everything the catalog holds about one document: what `nibcat show` prints.
 public struct CatalogDocument: Sendable, Hashable, Encodable {
     public struct ClassReference: Sendable, Hashable, Encodable {
-        public var className: String?
-        public var module: String?
+        @ExplicitNull public var className: String?
+        @ExplicitNull public var module: String?
 
         public init(className: String?, module: String?) {
             self.className = className
@@ -15,82 +15,45 @@ public struct CatalogDocument: Sendable, Hashable, Encodable {
         enum CodingKeys: String, CodingKey {
             case className = "class", module
         }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(className, forKey: .className)
-            try container.encode(module, forKey: .module)
-        }
     }
 
     public struct Object: Sendable, Hashable, Encodable {
         public var id: String
         public var element: String
         public var className: String
-        public var customClass: String?
-        public var customModule: String?
+        @ExplicitNull public var customClass: String?
+        @ExplicitNull public var customModule: String?
         /// The module of `className`: the custom module, else the system framework.
-        public var module: String?
+        @ExplicitNull public var module: String?
         public var moduleFromTarget: Bool
-        public var parent: String?
-        public var key: String?
+        @ExplicitNull public var parent: String?
+        @ExplicitNull public var key: String?
         public var role: String
-        public var storyboardIdentifier: String?
-        public var restorationIdentifier: String?
-        public var reuseIdentifier: String?
-        public var userLabel: String?
+        @ExplicitNull public var storyboardIdentifier: String?
+        @ExplicitNull public var restorationIdentifier: String?
+        @ExplicitNull public var reuseIdentifier: String?
+        @ExplicitNull public var userLabel: String?
         public var line: Int
 
         enum CodingKeys: String, CodingKey {
             case id, element, className = "class", customClass, customModule, module, moduleFromTarget, parent, key, role
             case storyboardIdentifier, restorationIdentifier, reuseIdentifier, userLabel, line
         }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(element, forKey: .element)
-            try container.encode(className, forKey: .className)
-            try container.encode(customClass, forKey: .customClass)
-            try container.encode(customModule, forKey: .customModule)
-            try container.encode(module, forKey: .module)
-            try container.encode(moduleFromTarget, forKey: .moduleFromTarget)
-            try container.encode(parent, forKey: .parent)
-            try container.encode(key, forKey: .key)
-            try container.encode(role, forKey: .role)
-            try container.encode(storyboardIdentifier, forKey: .storyboardIdentifier)
-            try container.encode(restorationIdentifier, forKey: .restorationIdentifier)
-            try container.encode(reuseIdentifier, forKey: .reuseIdentifier)
-            try container.encode(userLabel, forKey: .userLabel)
-            try container.encode(line, forKey: .line)
-        }
     }
 
     public struct Segue: Sendable, Hashable, Encodable {
         public var kind: String
-        public var relationship: String?
+        @ExplicitNull public var relationship: String?
         public var className: String
-        public var customClass: String?
-        public var customModule: String?
-        public var module: String?
+        @ExplicitNull public var customClass: String?
+        @ExplicitNull public var customModule: String?
+        @ExplicitNull public var module: String?
         public var moduleFromTarget: Bool
-        public var unwindAction: String?
+        @ExplicitNull public var unwindAction: String?
 
         enum CodingKeys: String, CodingKey {
             case kind, relationship, className = "class", customClass, customModule, module, moduleFromTarget
             case unwindAction
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(relationship, forKey: .relationship)
-            try container.encode(className, forKey: .className)
-            try container.encode(customClass, forKey: .customClass)
-            try container.encode(customModule, forKey: .customModule)
-            try container.encode(module, forKey: .module)
-            try container.encode(moduleFromTarget, forKey: .moduleFromTarget)
-            try container.encode(unwindAction, forKey: .unwindAction)
         }
     }
 
@@ -100,26 +63,10 @@ public struct CatalogDocument: Sendable, Hashable, Encodable {
         public var id: String
         public var source: String
         public var destination: String
-        public var name: String?
-        public var eventType: String?
-        public var segue: Segue?
+        @ExplicitNull public var name: String?
+        @ExplicitNull public var eventType: String?
+        @ExplicitNull public var segue: Segue?
         public var line: Int
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(id, forKey: .id)
-            try container.encode(source, forKey: .source)
-            try container.encode(destination, forKey: .destination)
-            try container.encode(name, forKey: .name)
-            try container.encode(eventType, forKey: .eventType)
-            try container.encode(segue, forKey: .segue)
-            try container.encode(line, forKey: .line)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case kind, id, source, destination, name, eventType, segue, line
-        }
     }
 
     public struct ExternalObject: Sendable, Hashable, Encodable {
@@ -141,57 +88,27 @@ public struct CatalogDocument: Sendable, Hashable, Encodable {
 
     public struct Scene: Sendable, Hashable, Encodable {
         public var sceneID: String
-        public var controller: String?
-        public var className: String?
-        public var storyboardIdentifier: String?
+        @ExplicitNull public var controller: String?
+        @ExplicitNull public var className: String?
+        @ExplicitNull public var storyboardIdentifier: String?
 
         enum CodingKeys: String, CodingKey {
             case sceneID, controller, className = "class", storyboardIdentifier
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(sceneID, forKey: .sceneID)
-            try container.encode(controller, forKey: .controller)
-            try container.encode(className, forKey: .className)
-            try container.encode(storyboardIdentifier, forKey: .storyboardIdentifier)
         }
     }
 
     public struct StoryboardReference: Sendable, Hashable, Encodable {
         public var objectId: String
-        public var storyboardName: String?
-        public var referencedIdentifier: String?
-        public var bundleIdentifier: String?
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(objectId, forKey: .objectId)
-            try container.encode(storyboardName, forKey: .storyboardName)
-            try container.encode(referencedIdentifier, forKey: .referencedIdentifier)
-            try container.encode(bundleIdentifier, forKey: .bundleIdentifier)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case objectId, storyboardName, referencedIdentifier, bundleIdentifier
-        }
+        @ExplicitNull public var storyboardName: String?
+        @ExplicitNull public var referencedIdentifier: String?
+        @ExplicitNull public var bundleIdentifier: String?
     }
 
     public struct Localization: Sendable, Hashable, Encodable {
         /// nil for a string catalog (`.xcstrings`).
-        public var language: String?
+        @ExplicitNull public var language: String?
         /// Relative to the same folder as the document's path.
         public var path: String
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(language, forKey: .language)
-            try container.encode(path, forKey: .path)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case language, path
-        }
     }
 
     public var path: String
@@ -200,8 +117,8 @@ public struct CatalogDocument: Sendable, Hashable, Encodable {
     public var kind: String
     public var platform: String
     /// The `.lproj` folder the document is in (`Base`), if any.
-    public var localization: String?
-    public var filesOwner: ClassReference?
+    @ExplicitNull public var localization: String?
+    @ExplicitNull public var filesOwner: ClassReference?
     public var topLevelObjects: [String]
     public var objects: [Object]
     public var connections: [Connection]
@@ -210,7 +127,7 @@ public struct CatalogDocument: Sendable, Hashable, Encodable {
     public var namedColors: [String]
     public var fonts: [String]
     public var scenes: [Scene]
-    public var initialViewController: String?
+    @ExplicitNull public var initialViewController: String?
     public var storyboardReferences: [StoryboardReference]
     public var localizations: [Localization]
 
@@ -220,26 +137,6 @@ public struct CatalogDocument: Sendable, Hashable, Encodable {
         case localizations
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(path, forKey: .path)
-        try container.encode(name, forKey: .name)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(platform, forKey: .platform)
-        try container.encode(localization, forKey: .localization)
-        try container.encode(filesOwner, forKey: .filesOwner)
-        try container.encode(topLevelObjects, forKey: .topLevelObjects)
-        try container.encode(objects, forKey: .objects)
-        try container.encode(connections, forKey: .connections)
-        try container.encode(externalObjects, forKey: .externalObjects)
-        try container.encode(images, forKey: .images)
-        try container.encode(namedColors, forKey: .namedColors)
-        try container.encode(fonts, forKey: .fonts)
-        try container.encode(scenes, forKey: .scenes)
-        try container.encode(initialViewController, forKey: .initialViewController)
-        try container.encode(storyboardReferences, forKey: .storyboardReferences)
-        try container.encode(localizations, forKey: .localizations)
-    }
 }
 
 extension Catalog {
@@ -402,8 +299,10 @@ extension CatalogDocument.Object {
         id = row["object_id"]
         element = row["element"]
         className = row["class"]
-        customClass = row["custom_class"]
-        customModule = row["custom_module"]
+        let customClass: String? = row["custom_class"]
+        let customModule: String? = row["custom_module"]
+        self.customClass = customClass
+        self.customModule = customModule
         module = customClass != nil ? customModule : row["system_module"]
         moduleFromTarget = row["module_from_target"]
         parent = row["parent_id"]

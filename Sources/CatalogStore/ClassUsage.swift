@@ -10,7 +10,7 @@ public struct ClassUsage: Sendable, Hashable, Encodable {
     public var role: String
     public var element: String
     public var className: String
-    public var customModule: String?
+    @ExplicitNull public var customModule: String?
     public var line: Int
     /// The absolute folder `document` is relative to.
     public var root: String
@@ -19,17 +19,6 @@ public struct ClassUsage: Sendable, Hashable, Encodable {
         case document, kind, objectId, role, element, className = "class", customModule, line
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(document, forKey: .document)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(objectId, forKey: .objectId)
-        try container.encode(role, forKey: .role)
-        try container.encode(element, forKey: .element)
-        try container.encode(className, forKey: .className)
-        try container.encode(customModule, forKey: .customModule)
-        try container.encode(line, forKey: .line)
-    }
 }
 
 extension Catalog {

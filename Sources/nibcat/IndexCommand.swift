@@ -53,15 +53,9 @@ struct IndexCommand: ParsableCommand {
 private struct IndexReport: Encodable {
     struct Failure: Encodable {
         var path: String
-        var line: Int?
+        @ExplicitNull var line: Int?
         var message: String
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(path, forKey: .path)
-            try container.encode(line, forKey: .line)
-            try container.encode(message, forKey: .message)
-        }
 
         enum CodingKeys: String, CodingKey {
             case path, line, message

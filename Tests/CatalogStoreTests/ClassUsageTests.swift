@@ -4,13 +4,6 @@ import TestSupport
 import Testing
 
 @Suite struct ClassUsageTests {
-    private func indexedExamples() throws -> (Catalog, URL) {
-        let folder = try TestPaths.temporaryFolder()
-        let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
-        _ = try catalog.index(paths: [TestPaths.examples.path])
-        return (catalog, folder)
-    }
-
     @Test func ownerAndViewUsesOfAReusableView() throws {
         let (catalog, folder) = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
