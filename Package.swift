@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "nibcat", targets: ["nibcat"]),
         .library(name: "IBSource", targets: ["IBSource"]),
+        .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "CatalogStore", targets: ["CatalogStore"]),
     ],
     dependencies: [
@@ -23,6 +24,7 @@ let package = Package(
             ]
         ),
         .target(name: "IBSource"),
+        .target(name: "NibArchive"),
         .target(
             name: "CatalogStore",
             dependencies: [
@@ -43,6 +45,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
+        .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "IBSource", "TestSupport"]),
         .testTarget(name: "NibcatTests", dependencies: ["nibcat", "TestSupport"]),
     ],

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A decoded nib as a generic object graph: what both NIBArchive and keyed-archive nibs become.
+/// Object 0 is the root. Nothing here knows UIKit or AppKit.
+public struct NibGraph: Sendable, Hashable {
+    public struct Object: Sendable, Hashable {
+        public var className: String
+        /// Classes to instantiate when `className` is unavailable, nearest first.
+        public var fallbackClassNames: [String]
+        /// The object's values in archive order; a key may repeat (collection elements do).
+        public var entries: [Entry]
+
+        public init(className: String, fallbackClassNames: [String] = [], entries: [Entry] = []) {
+            self.className = className
+            self.fallbackClassNames = fallbackClassNames
+            self.entries = entries
+        }
+
+        /// The first value stored under `key`.
+        public func value(forKey key: String) -> Value? {
+            entries.first { $0.key == key }?.value
+        }
+    }
+
+    public struct Entry: Sendable, Hashable {
+        public var key: String
+        public var value: Value
+
+        public init(key: String, value: Value) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public indirect enum Value: Sendable, Hashable {
+        case integer(Int64)
+        case bool(Bool)
+        case float(Float)
+        case double(Double)
+        case data(Data)
+        case null
+        /// An index into `objects`.
+        case object(Int)
+        /// Keyed archives store strings inline; NIBArchives use `NSString` objects.
+        case string(String)
+        /// Keyed archives store collections' members as arrays of references.
+        case array([Value])
+    }
+
+    public var objects: [Object]
+
+    public init(objects: [Object]) {
+        self.objects = objects
+    }
+
+    public var root: Object? {
+        objects.first
+    }
+
+    /// The object a value refers to, if it is a reference to one in the graph.
+    public func object(_ value: Value?) -> (index: Int, object: Object)? {
+        guard case .object(let index) = value, objects.indices.contains(index) else { return nil }
+        return (index, objects[index])
+    }
+
+    /// The text of a string value: inline, or an `NSString`-like object holding `NS.bytes` or `NS.string`.
+    public func string(_ value: Value?) -> String? {
+        switch value {
+        case .string(let text):
+            return text
+        case .data(let data):
+            return String(data: data, encoding: .utf8)
+        case .object:
+            guard let (_, object) = object(value) else { return nil }
+            if let inline = object.value(forKey: "NS.string") {
+                return string(inline)
+            }
+            if case .data(let bytes) = object.value(forKey: "NS.bytes") {
+                return String(data: bytes, encoding: .utf8)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The members of a collection value: an inlined NIBArchive collection (one
+    /// `UINibEncoderEmptyKey` value per member) or a keyed archive's `NS.objects` array.
+    public func members(_ value: Value?) -> [Value] {
+        switch value {
+        case .array(let members):
+            return members
+        case .object:
+            guard let (_, object) = object(value) else { return [] }
+            if case .array(let members) = object.value(forKey: "NS.objects") {
+                return members
+            }
+            return object.entries.filter { $0.key == "UINibEncoderEmptyKey" }.map(\.value)
+        default:
+            return []
+        }
+    }
+}
+
+extension NibGraph {
+    /// The graph of a NIBArchive's tables; the reader has already checked every index.
+    public init(_ archive: NibArchive) {
+        let classNames = archive.classNames
+        objects = archive.objects.map { object in
+            let className = classNames[object.classIndex]
+            var entries: [Entry] = []
+            entries.reserveCapacity(object.valueCount)
+            for value in archive.values[object.valuesStart..<object.valuesStart + object.valueCount] {
+                entries.append(Entry(key: archive.keys[value.keyIndex], value: Value(value.content)))
+            }
+            return Object(
+                className: className.name,
+                fallbackClassNames: className.fallbackClassIndices.map { classNames[Int($0)].name },
+                entries: entries)
+        }
+    }
+}
+
+extension NibGraph.Value {
+    init(_ content: NibArchive.Content) {
+        switch content {
+        case .int8(let value): self = .integer(Int64(value))
+        case .int16(let value): self = .integer(Int64(value))
+        case .int32(let value): self = .integer(Int64(value))
+        case .int64(let value): self = .integer(value)
+        case .bool(let value): self = .bool(value)
+        case .float32(let value): self = .float(value)
+        case .float64(let value): self = .double(value)
+        case .data(let data): self = .data(data)
+        case .null: self = .null
+        case .object(let index): self = .object(Int(index))
+        }
+    }
+}
