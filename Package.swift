@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "nibcat", targets: ["nibcat"]),
         .library(name: "IBSource", targets: ["IBSource"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
+        .library(name: "CompiledNib", targets: ["CompiledNib"]),
         .library(name: "CatalogStore", targets: ["CatalogStore"]),
     ],
     dependencies: [
@@ -25,6 +26,7 @@ let package = Package(
         ),
         .target(name: "IBSource"),
         .target(name: "NibArchive"),
+        .target(name: "CompiledNib", dependencies: ["NibArchive", "IBSource"]),
         .target(
             name: "CatalogStore",
             dependencies: [
@@ -46,6 +48,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
+        .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "NibArchive", "IBSource", "TestSupport"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "IBSource", "TestSupport"]),
         .testTarget(name: "NibcatTests", dependencies: ["nibcat", "TestSupport"]),
     ],

@@ -3,10 +3,14 @@ import Foundation
 /// The tables of a NIBArchive file as they stand in it: what `dump --raw` shows and what a
 /// byte-for-byte round trip rewrites.
 public struct NibArchive: Sendable, Hashable {
-    public struct Object: Sendable, Hashable {
+    public struct Object: Sendable, Hashable, Codable {
         public var classIndex: Int
         public var valuesStart: Int
         public var valueCount: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case classIndex = "class", valuesStart, valueCount
+        }
 
         public init(classIndex: Int, valuesStart: Int, valueCount: Int) {
             self.classIndex = classIndex
@@ -55,10 +59,14 @@ public struct NibArchive: Sendable, Hashable {
         }
     }
 
-    public struct ClassName: Sendable, Hashable {
+    public struct ClassName: Sendable, Hashable, Codable {
         public var name: String
         /// Indices into the class-name table of the classes to use when `name` is unavailable.
         public var fallbackClassIndices: [Int32]
+
+        private enum CodingKeys: String, CodingKey {
+            case name, fallbackClassIndices = "fallbacks"
+        }
 
         public init(name: String, fallbackClassIndices: [Int32] = []) {
             self.name = name

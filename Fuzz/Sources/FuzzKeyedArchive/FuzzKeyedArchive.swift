@@ -1,0 +1,11 @@
+import Foundation
+import NibArchive
+
+/// libFuzzer entry point: any bytes either fail with a `NibArchiveError` or decode to a graph.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let data = Data(bytes: start, count: count)
+    // Errors are the expected outcome for most inputs; only traps and sanitizer reports count.
+    _ = try? KeyedArchiveReader.read(data, path: "fuzz")
+    return 0
+}

@@ -1,0 +1,99 @@
+import Foundation
+import IBSource
+import NibArchive
+
+/// A compiled nib as UIKit finds it on disk: one file, or a folder of variants of which UIKit
+/// loads one.
+public struct CompiledNib: Sendable {
+    public enum Format: String, Sendable, Hashable {
+        case nibArchive
+        case keyedArchive
+    }
+
+    /// The nib as named: a file, or a folder.
+    public var path: String
+    /// The file that was decoded: `path` itself, or the variant inside the folder.
+    public var loadedFile: String
+    /// For a folder nib, every variant file in it, by name.
+    public var variants: [String]
+    public var format: Format
+    /// The bytes of `loadedFile`.
+    public var data: Data
+    public var graph: NibGraph
+    /// The archive's tables, for NIBArchive files.
+    public var archive: NibArchive?
+
+    /// The semantic view, as `show` prints it.
+    public func document(kind: IBDocument.Kind = .nib, idPrefix: String = "", isSceneNib: Bool = false) -> IBDocument {
+        NibSemantics.document(from: graph, path: path, kind: kind, idPrefix: idPrefix, isSceneNib: isSceneNib)
+    }
+}
+
+public enum CompiledNibReader {
+    /// Reads a nib file, or the variant of a folder nib that UIKit would load.
+    public static func read(path: String) throws(NibArchiveError) -> CompiledNib {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw NibArchiveError(path: path, message: "no such file or folder")
+        }
+        var variants: [String] = []
+        var loadedFile = path
+        if isFolder.boolValue {
+            variants = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+                .filter { $0.hasSuffix(".nib") }.sorted()
+            guard let chosen = preferredVariant(among: variants) else {
+                throw NibArchiveError(path: path, message: "folder nib holds no objects*.nib, runtime.nib or keyedobjects*.nib")
+            }
+            loadedFile = path + "/" + chosen
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: loadedFile), options: .mappedIfSafe)
+        } catch {
+            throw NibArchiveError(path: loadedFile, message: "cannot read file: \((error as NSError).localizedDescription)")
+        }
+        var nib = try decode(data, path: loadedFile)
+        nib.path = path
+        nib.variants = variants
+        return nib
+    }
+
+    /// Decodes NIBArchive or keyed-archive bytes, whichever they are.
+    public static func decode(_ data: Data, path: String) throws(NibArchiveError) -> CompiledNib {
+        if NibArchiveReader.hasMagic(data) {
+            let archive = try NibArchiveReader.read(data, path: path)
+            return CompiledNib(
+                path: path, loadedFile: path, variants: [], format: .nibArchive, data: data, graph: NibGraph(archive),
+                archive: archive)
+        }
+        if data.starts(with: Data("bplist00".utf8)) {
+            let graph = try KeyedArchiveReader.read(data, path: path)
+            return CompiledNib(
+                path: path, loadedFile: path, variants: [], format: .keyedArchive, data: data, graph: graph, archive: nil)
+        }
+        throw NibArchiveError(path: path, offset: 0, message: "not a compiled nib: neither NIBArchive nor a binary plist")
+    }
+
+    /// The variant UIKit loads from a folder nib: the newest `objects-<version>+.nib`, then
+    /// `objects.nib`, then `runtime.nib`; AppKit folders: the newest `keyedobjects-<version>.nib`,
+    /// then `keyedobjects.nib`.
+    public static func preferredVariant(among names: [String]) -> String? {
+        func newest(prefix: String, suffix: String) -> String? {
+            names.compactMap { name -> (version: [Int], name: String)? in
+                guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else {
+                    return nil
+                }
+                let version = name.dropFirst(prefix.count).dropLast(suffix.count)
+                let parts = version.split(separator: ".").map { Int($0) }
+                guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
+                return (parts.map { $0! }, name)
+            }
+            .max { $0.version.lexicographicallyPrecedes($1.version) }?.name
+        }
+        return newest(prefix: "objects-", suffix: "+.nib")
+            ?? (names.contains("objects.nib") ? "objects.nib" : nil)
+            ?? (names.contains("runtime.nib") ? "runtime.nib" : nil)
+            ?? newest(prefix: "keyedobjects-", suffix: ".nib")
+            ?? (names.contains("keyedobjects.nib") ? "keyedobjects.nib" : nil)
+    }
+}

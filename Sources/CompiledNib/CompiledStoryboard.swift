@@ -1,0 +1,72 @@
+import Foundation
+import IBSource
+import NibArchive
+
+/// A `.storyboardc` folder: its `Info.plist` and the scene and view nibs it names.
+public struct CompiledStoryboard: Sendable {
+    public var path: String
+    /// `UIStoryboardDesignatedEntryPointIdentifier`: the initial controller's identifier.
+    public var entryPointIdentifier: String?
+    /// `UIViewControllerIdentifiersToNibNames`.
+    public var identifiersToNibNames: [String: String]
+    /// Every nib in the folder by name (without `.nib`), sorted by name.
+    public var nibs: [(name: String, nib: CompiledNib)]
+
+    /// View nibs are named `<controller id>-view-<view id>`; every other nib holds a scene's controller.
+    public static func isViewNib(_ name: String) -> Bool {
+        name.contains("-view-")
+    }
+
+    public static func read(path: String) throws(NibArchiveError) -> CompiledStoryboard {
+        let infoPath = path + "/Info.plist"
+        guard let infoData = FileManager.default.contents(atPath: infoPath) else {
+            throw NibArchiveError(path: infoPath, message: "a .storyboardc needs an Info.plist")
+        }
+        guard case .dictionary(let info) = try BinaryPropertyListReader.read(infoData, path: infoPath) else {
+            throw NibArchiveError(path: infoPath, message: "Info.plist is not a dictionary")
+        }
+        var identifiers: [String: String] = [:]
+        if case .dictionary(let table) = info["UIViewControllerIdentifiersToNibNames"] {
+            for (identifier, value) in table {
+                if case .string(let nibName) = value {
+                    identifiers[identifier] = nibName
+                }
+            }
+        }
+        var entryPoint: String?
+        if case .string(let identifier) = info["UIStoryboardDesignatedEntryPointIdentifier"] {
+            entryPoint = identifier
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+            .filter { $0.hasSuffix(".nib") }.sorted()
+        var nibs: [(name: String, nib: CompiledNib)] = []
+        for file in names {
+            nibs.append((String(file.dropLast(".nib".count)), try CompiledNibReader.read(path: path + "/" + file)))
+        }
+        return CompiledStoryboard(
+            path: path, entryPointIdentifier: entryPoint, identifiersToNibNames: identifiers, nibs: nibs)
+    }
+
+    /// One document for the whole storyboard: each nib's objects with ids `<nib name>#N`, a scene
+    /// per controller nib, and the entry point's controller as the initial view controller.
+    public func document() -> IBDocument {
+        var document = IBDocument(path: path, kind: .storyboardc, platform: .iOS)
+        var controllerByNib: [String: String] = [:]
+        for (name, nib) in nibs {
+            let isScene = !Self.isViewNib(name)
+            let part = nib.document(kind: .storyboardc, idPrefix: name, isSceneNib: isScene)
+            document.platform = part.platform
+            document.objects += part.objects
+            document.connections += part.connections
+            document.imageReferences += part.imageReferences
+            if isScene, let controller = part.objects.first(where: { $0.sceneMemberID == "viewController" }) {
+                controllerByNib[name] = controller.id
+                document.scenes.append(IBScene(sceneID: name, controllerID: controller.id))
+            }
+        }
+        if let entryPoint = entryPointIdentifier, let nibName = identifiersToNibNames[entryPoint] {
+            document.initialViewControllerID = controllerByNib[nibName]
+        }
+        return document
+    }
+}

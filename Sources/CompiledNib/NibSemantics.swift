@@ -1,0 +1,323 @@
+import Foundation
+import IBSource
+import NibArchive
+
+/// The meaning of a decoded UIKit or AppKit nib graph, in the shape `show` prints for a xib:
+/// top-level objects, placeholders, custom classes, connections, images, segue templates.
+/// Object ids are `#N`, the object's index in the graph, prefixed by `idPrefix`.
+public enum NibSemantics {
+    /// - Parameter isSceneNib: the nib is a storyboard scene's, whose one non-placeholder top-level
+    ///   object is the scene's controller.
+    public static func document(
+        from graph: NibGraph, path: String, kind: IBDocument.Kind = .nib, idPrefix: String = "",
+        isSceneNib: Bool = false
+    ) -> IBDocument {
+        var builder = SemanticBuilder(graph: graph, idPrefix: idPrefix)
+        if let data = graph.object(graph.root?.value(forKey: "IB.objectdata")) {
+            builder.readAppKit(objectData: data.object)
+        } else {
+            builder.readUIKit(isSceneNib: isSceneNib)
+        }
+        return IBDocument(
+            path: path, kind: kind, platform: builder.platform, objects: builder.objects,
+            connections: builder.connections, imageReferences: builder.images)
+    }
+
+    /// UIKit's event mask bits, named as Interface Builder names them in `eventType`.
+    static let eventNames: [(bit: Int64, name: String)] = [
+        (1 << 0, "touchDown"), (1 << 1, "touchDownRepeat"), (1 << 2, "touchDragInside"),
+        (1 << 3, "touchDragOutside"), (1 << 4, "touchDragEnter"), (1 << 5, "touchDragExit"),
+        (1 << 6, "touchUpInside"), (1 << 7, "touchUpOutside"), (1 << 8, "touchCancel"),
+        (1 << 12, "valueChanged"), (1 << 13, "primaryActionTriggered"), (1 << 14, "menuActionTriggered"),
+        (1 << 16, "editingDidBegin"), (1 << 17, "editingChanged"), (1 << 18, "editingDidEnd"),
+        (1 << 19, "editingDidEndOnExit"),
+    ]
+
+    public static func eventType(mask: Int64) -> String {
+        var names = eventNames.filter { mask & $0.bit != 0 }.map(\.name)
+        let known = eventNames.reduce(Int64(0)) { $0 | $1.bit }
+        if mask & ~known != 0 {
+            names.append("mask:0x" + String(mask & ~known, radix: 16))
+        }
+        return names.joined(separator: ",")
+    }
+
+    /// Segue template classes and the segue kind each stands for.
+    static let segueKinds: [String: String] = [
+        "UIStoryboardShowSegueTemplate": "show",
+        "UIStoryboardShowDetailSegueTemplate": "showDetail",
+        "UIStoryboardPresentationSegueTemplate": "presentation",
+        "UIStoryboardModalSegueTemplate": "presentation",
+        "UIStoryboardPopoverPresentationSegueTemplate": "popoverPresentation",
+        "UIStoryboardPopoverSegueTemplate": "popoverPresentation",
+        "UIStoryboardEmbedSegueTemplate": "embed",
+        "UIStoryboardUnwindSegueTemplate": "unwind",
+        "UIStoryboardPushSegueTemplate": "push",
+        "UIStoryboardReplaceSegueTemplate": "replace",
+        "UIStoryboardSegueTemplate": "custom",
+    ]
+
+    static func systemModule(ofClass name: String, platform: IBDocument.Platform) -> String? {
+        let prefixes: [(String, String)] = [
+            ("UI", "UIKit"), ("MK", "MapKit"), ("WK", "WebKit"), ("SCN", "SceneKit"), ("SK", "SpriteKit"),
+            ("GLK", "GLKit"), ("AV", "AVKit"), ("MTK", "MetalKit"), ("PDF", "PDFKit"), ("AR", "ARKit"),
+        ]
+        if name.hasPrefix("NS") {
+            return platform == .macOS ? "AppKit" : "UIKit"
+        }
+        return prefixes.first { name.hasPrefix($0.0) }?.1
+    }
+}
+
+private struct SemanticBuilder {
+    let graph: NibGraph
+    let idPrefix: String
+    var platform: IBDocument.Platform = .iOS
+    var objects: [IBObject] = []
+    var connections: [IBConnection] = []
+    var images: [IBImageReference] = []
+    /// AppKit's `NSRoot`: the File's Owner.
+    private var appKitRoot: Int?
+
+    init(graph: NibGraph, idPrefix: String) {
+        self.graph = graph
+        self.idPrefix = idPrefix
+    }
+
+    func id(_ index: Int) -> String {
+        idPrefix + "#\(index)"
+    }
+
+    private func indices(_ value: NibGraph.Value?) -> [Int] {
+        graph.members(value).compactMap { graph.object($0)?.index }
+    }
+
+    // MARK: UIKit
+
+    mutating func readUIKit(isSceneNib: Bool) {
+        guard let root = graph.root else { return }
+        platform = .iOS
+        let topLevel = indices(root.value(forKey: "UINibTopLevelObjectsKey"))
+        var documentObjects = indices(root.value(forKey: "UINibObjectsKey"))
+        if documentObjects.isEmpty {
+            documentObjects = topLevel
+        }
+        let parents = uiKitParents(of: documentObjects)
+        let topLevelSet = Set(topLevel)
+        var controllerFound = !isSceneNib
+        for index in documentObjects {
+            var described = describe(index, parent: parents[index], isTopLevel: topLevelSet.contains(index))
+            if !controllerFound, described.isTopLevel {
+                described.sceneMemberID = "viewController"
+                controllerFound = true
+            }
+            objects.append(described)
+        }
+        readUIKitConnections(root.value(forKey: "UINibConnectionsKey"))
+        readSegueTemplates(documentObjects)
+        readImages(documentObjects)
+    }
+
+    /// Parents from the view hierarchy: subviews and a view's own constraints and layout guides.
+    private func uiKitParents(of documentObjects: [Int]) -> [Int: Int] {
+        var parents: [Int: Int] = [:]
+        for index in documentObjects {
+            let object = graph.objects[index]
+            for key in ["UISubviews", "UIViewAutolayoutConstraints", "UIViewLayoutGuides", "UIContentView"] {
+                let children = key == "UIContentView"
+                    ? [graph.object(object.value(forKey: key))?.index].compactMap { $0 }
+                    : indices(object.value(forKey: key))
+                for child in children where parents[child] == nil && child != index {
+                    parents[child] = index
+                }
+            }
+        }
+        return parents
+    }
+
+    private func describe(_ index: Int, parent: Int?, isTopLevel: Bool) -> IBObject {
+        let object = graph.objects[index]
+        var archivedClass = object.className
+        var custom: SwiftClassName?
+        var role: IBPlaceholderRole?
+        var placeholderIdentifier: String?
+        switch object.className {
+        case "UIClassSwapper", "NSClassSwapper":
+            archivedClass = graph.string(object.value(forKey: "UIOriginalClassName"))
+                ?? graph.string(object.value(forKey: "NSOriginalClassName")) ?? object.className
+            if let name = graph.string(object.value(forKey: "UIClassName"))
+                ?? graph.string(object.value(forKey: "NSClassName"))
+            {
+                custom = SwiftClassName(runtimeName: name)
+            }
+        case "UIProxyObject":
+            placeholderIdentifier = graph.string(object.value(forKey: "UIProxiedObjectIdentifier"))
+            switch placeholderIdentifier {
+            case "IBFilesOwner": role = .filesOwner
+            case "IBFirstResponder": role = .firstResponder
+            default: role = .externalObject
+            }
+        case "NSCustomObject", "NSCustomView":
+            if let name = graph.string(object.value(forKey: "NSClassName")) {
+                switch name {
+                case "FirstResponder": role = .firstResponder
+                case "NSApplication": role = .application
+                default: custom = SwiftClassName(runtimeName: name)
+                }
+            }
+        case "NSWindowTemplate":
+            if let name = graph.string(object.value(forKey: "NSWindowClass")), name != "NSWindow" {
+                custom = SwiftClassName(runtimeName: name)
+            }
+            archivedClass = "NSWindow"
+        default:
+            break
+        }
+        if role == nil, index == appKitRoot {
+            role = .filesOwner
+        }
+        let resolved = custom?.name ?? (role == .firstResponder ? (platform == .macOS ? "NSResponder" : "UIResponder")
+            : role != nil ? "NSObject" : archivedClass)
+        return IBObject(
+            id: id(index), element: archivedClass, parentID: parent.map(id), customClass: custom?.name,
+            customModule: custom?.module, resolvedClass: resolved,
+            systemModule: NibSemantics.systemModule(ofClass: custom == nil ? resolved : archivedClass, platform: platform),
+            storyboardIdentifier: graph.string(object.value(forKey: "UIStoryboardIdentifier")),
+            restorationIdentifier: graph.string(object.value(forKey: "UIRestorationIdentifier")),
+            reuseIdentifier: graph.string(object.value(forKey: "UIReuseIdentifier"))
+                ?? graph.string(object.value(forKey: "NSReuseIdentifierKey")),
+            placeholderRole: role, placeholderIdentifier: placeholderIdentifier,
+            isTopLevel: isTopLevel && role == nil)
+    }
+
+    private mutating func readUIKitConnections(_ list: NibGraph.Value?) {
+        for connectionIndex in indices(list) {
+            let connection = graph.objects[connectionIndex]
+            let name = graph.string(connection.value(forKey: "UILabel"))
+            guard let source = graph.object(connection.value(forKey: "UISource"))?.index else { continue }
+            let destinationValue = connection.value(forKey: "UIDestination")
+            switch connection.className {
+            case "UIRuntimeOutletConnection":
+                guard let destination = graph.object(destinationValue)?.index else { continue }
+                connections.append(
+                    IBConnection(id: id(connectionIndex), kind: .outlet, sourceID: id(source), destinationID: id(destination), name: name))
+            case "UIRuntimeEventConnection":
+                guard let destination = graph.object(destinationValue)?.index else { continue }
+                var mask: Int64 = 0
+                if case .integer(let value) = connection.value(forKey: "UIEventMask") {
+                    mask = value
+                }
+                connections.append(
+                    IBConnection(
+                        id: id(connectionIndex), kind: .action, sourceID: id(source), destinationID: id(destination),
+                        name: name, eventType: NibSemantics.eventType(mask: mask)))
+            case "UIRuntimeOutletCollectionConnection":
+                for destination in indices(destinationValue) {
+                    connections.append(
+                        IBConnection(
+                            id: id(connectionIndex), kind: .outletCollection, sourceID: id(source),
+                            destinationID: id(destination), name: name))
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Segue templates become segues from the scene's controller to the destination's identifier.
+    private mutating func readSegueTemplates(_ documentObjects: [Int]) {
+        let controller = objects.first { $0.sceneMemberID == "viewController" }?.id
+        var seen = Set<Int>()
+        var templates: [Int] = []
+        for index in documentObjects + graph.objects.indices where NibSemantics.segueKinds[graph.objects[index].className] != nil {
+            if seen.insert(index).inserted {
+                templates.append(index)
+            }
+        }
+        for index in templates {
+            let template = graph.objects[index]
+            let customName = graph.string(template.value(forKey: "UISegueClassName"))
+            let custom = customName.map(SwiftClassName.init(runtimeName:))
+            let kind = NibSemantics.segueKinds[template.className] ?? "custom"
+            let segue = IBSegue(
+                kind: custom != nil && kind == "custom" ? "custom" : kind, customClass: custom?.name,
+                customModule: custom?.module, unwindAction: graph.string(template.value(forKey: "UIAction")),
+                resolvedClass: custom?.name ?? "UIStoryboardSegue", systemModule: "UIKit")
+            connections.append(
+                IBConnection(
+                    id: id(index), kind: .segue, sourceID: controller ?? id(0),
+                    destinationID: graph.string(template.value(forKey: "UIDestinationViewControllerIdentifier")) ?? "",
+                    name: graph.string(template.value(forKey: "UIIdentifier")), segue: segue))
+        }
+    }
+
+    /// Each image placeholder is credited to the document object whose values reach it.
+    private mutating func readImages(_ documentObjects: [Int]) {
+        let owners = Set(documentObjects)
+        for owner in documentObjects {
+            var stack = graph.objects[owner].entries.map(\.value)
+            var visited: Set<Int> = [owner]
+            while let value = stack.popLast() {
+                if case .array(let members) = value {
+                    stack.append(contentsOf: members)
+                    continue
+                }
+                guard let (index, object) = graph.object(value), !owners.contains(index), visited.insert(index).inserted
+                else { continue }
+                if object.className == "UIImageNibPlaceholder" || object.className == "NSCustomResource" {
+                    let symbol = graph.string(object.value(forKey: "UISystemSymbolResourceName"))
+                    if let name = symbol ?? graph.string(object.value(forKey: "UIResourceName"))
+                        ?? graph.string(object.value(forKey: "NSResourceName"))
+                    {
+                        images.append(
+                            IBImageReference(
+                                name: name, objectID: id(owner), attribute: "image",
+                                isSystem: symbol != nil || (platform == .macOS && name.hasPrefix("NS"))))
+                    }
+                    continue
+                }
+                stack.append(contentsOf: object.entries.map(\.value))
+            }
+        }
+    }
+
+    // MARK: AppKit
+
+    mutating func readAppKit(objectData: NibGraph.Object) {
+        platform = .macOS
+        appKitRoot = graph.object(objectData.value(forKey: "NSRoot"))?.index
+        let keys = indices(objectData.value(forKey: "NSObjectsKeys"))
+        let values = indices(objectData.value(forKey: "NSObjectsValues"))
+        var parents: [Int: Int] = [:]
+        for (child, parent) in zip(keys, values) where child != parent {
+            parents[child] = parent
+        }
+        var documentObjects: [Int] = []
+        if let root = appKitRoot {
+            documentObjects.append(root)
+        }
+        documentObjects += keys.filter { $0 != appKitRoot }
+        for index in documentObjects {
+            let parent = parents[index]
+            let isTopLevel = parent != nil && parent == appKitRoot
+            objects.append(describe(index, parent: isTopLevel ? nil : parent, isTopLevel: isTopLevel))
+        }
+        for connectionIndex in indices(objectData.value(forKey: "NSConnections")) {
+            let connection = graph.objects[connectionIndex]
+            guard let source = graph.object(connection.value(forKey: "NSSource"))?.index,
+                let destination = graph.object(connection.value(forKey: "NSDestination"))?.index
+            else { continue }
+            let kind: IBConnection.Kind
+            switch connection.className {
+            case "NSNibOutletConnector": kind = .outlet
+            case "NSNibControlConnector": kind = .action
+            case "NSNibBindingConnector": kind = .binding
+            default: continue
+            }
+            let name = graph.string(connection.value(forKey: "NSLabel")) ?? graph.string(connection.value(forKey: "NSBinding"))
+            connections.append(
+                IBConnection(id: id(connectionIndex), kind: kind, sourceID: id(source), destinationID: id(destination), name: name))
+        }
+        readImages(documentObjects)
+    }
+}
