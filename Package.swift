@@ -22,8 +22,10 @@ let package = Package(
             path: "Schema",
             resources: [
                 .embedInCode("Catalog/catalog_001.sql"),
+                .embedInCode("Catalog/catalog_002.sql"),
             ]
         ),
+        .systemLibrary(name: "SystemZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "IBSource"),
         .target(name: "NibArchive"),
         .target(name: "CompiledNib", dependencies: ["NibArchive", "IBSource"]),
@@ -31,6 +33,9 @@ let package = Package(
             name: "CatalogStore",
             dependencies: [
                 "IBSource",
+                "CompiledNib",
+                "NibArchive",
+                "SystemZlib",
                 "Schema",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

@@ -10,13 +10,14 @@ let package = Package(
         .package(name: "NibCatalog", path: ".."),
     ],
     targets: [
+        .target(name: "FuzzerEntry"),
         .executableTarget(
             name: "FuzzNibArchive",
-            dependencies: [.product(name: "NibArchive", package: "NibCatalog")]
+            dependencies: ["FuzzerEntry", .product(name: "NibArchive", package: "NibCatalog")]
         ),
         .executableTarget(
             name: "FuzzKeyedArchive",
-            dependencies: [.product(name: "NibArchive", package: "NibCatalog")]
+            dependencies: ["FuzzerEntry", .product(name: "NibArchive", package: "NibCatalog")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -9,6 +9,7 @@ public enum CatalogSchema {
     /// The catalog's migrations, oldest first.
     public static let catalogMigrations: [Migration] = [
         Migration(identifier: "catalog_001", sql: text(PackageResources.catalog_001_sql)),
+        Migration(identifier: "catalog_002", sql: text(PackageResources.catalog_002_sql)),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String {

@@ -1,5 +1,6 @@
 import Crypto
 import Dispatch
+import CompiledNib
 import Foundation
 import GRDB
 import IBSource
@@ -134,6 +135,8 @@ extension Catalog {
             progress?(IndexProgress(root: target.given, processed: processed, total: total))
         }
         try updateLocalizations(tree, root: root, db: db)
+        // Blobs no document refers to any more (edited or deleted nibs) leave with them.
+        try db.execute(sql: "DELETE FROM blob WHERE sha256 NOT IN (SELECT sha256 FROM document_blob)")
     }
 
     private func store(
@@ -142,9 +145,8 @@ extension Catalog {
     ) throws {
         let file = parsed.file
         switch parsed.outcome {
-        case .failure(let error):
-            summary.failures.append(
-                IndexFailure(path: target.display(file.path), line: error.line, message: error.message))
+        case .failure(let line, let message):
+            summary.failures.append(IndexFailure(path: target.display(file.path), line: line, message: message))
         case .sameContent:
             // Touched but not edited (a checkout, a copy): only the file's timestamp moves.
             guard let known else { return }
@@ -152,7 +154,7 @@ extension Catalog {
                 sql: "UPDATE document SET size = ?, mtime_ns = ? WHERE id = ?",
                 arguments: [file.size, file.mtimeNanoseconds, known.id])
             summary.unchanged += 1
-        case .parsed(let document, let hash):
+        case .parsed(let document, let hash, let blobs):
             if let known {
                 try db.execute(sql: "DELETE FROM document WHERE id = ?", arguments: [known.id])
                 summary.updated += 1
@@ -160,7 +162,7 @@ extension Catalog {
                 summary.added += 1
             }
             summary.bytesParsed += file.size
-            try rows.insert(document, file: file, root: target.root, sha256: hash)
+            try rows.insert(document, file: file, root: target.root, sha256: hash, blobs: blobs)
         }
     }
 
@@ -222,7 +224,8 @@ struct IndexTarget {
         let absolute = URL(fileURLWithPath: given).standardizedFileURL.resolvingSymlinksInPath().path
         guard let status = FileStatus.of(absolute) else { return nil }
         self.given = given
-        if status.isDirectory {
+        // A folder nib or .storyboardc is one document, not a tree to search.
+        if status.isDirectory, !SourceTree.compiledFolderExtensions.contains(SourceTree.pathExtension(absolute)) {
             root = absolute
             isFolder = true
         } else {
@@ -246,11 +249,19 @@ struct IndexTarget {
 /// A file read, hashed and parsed off the writer's thread.
 struct ParsedFile: Sendable {
     enum Outcome: Sendable {
-        case parsed(IBDocument, sha256: Data)
+        case parsed(IBDocument, sha256: Data, blobs: [Blob])
         /// Unreadable or malformed; the catalog keeps what it had.
-        case failure(IBReadError)
+        case failure(line: Int?, message: String)
         /// The bytes hash to what the catalog already holds for this path.
         case sameContent
+    }
+
+    /// A compiled document's file, compressed for the catalog's content-addressed store.
+    struct Blob: Sendable {
+        var member: String
+        var sha256: Data
+        var size: Int
+        var compressed: Data
     }
 
     var file: ScannedFile
@@ -258,23 +269,59 @@ struct ParsedFile: Sendable {
 
     static func read(_ file: ScannedFile, root: String, knownHash: Data?) -> ParsedFile {
         let absolute = root + "/" + file.path
-        let data: Data
+        let files: CompiledFiles
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: absolute))
+            files = try CompiledFiles.load(path: absolute)
         } catch {
-            return ParsedFile(
-                file: file, outcome: .failure(.unreadable(path: file.path, reason: (error as NSError).localizedDescription)))
+            return ParsedFile(file: file, outcome: .failure(line: nil, message: error.message))
         }
-        let hash = Data(SHA256.hash(data: data))
+        let hash = contentHash(files)
         if hash == knownHash {
             return ParsedFile(file: file, outcome: .sameContent)
         }
-        do {
-            let document = try IBDocumentReader.read(data: data, path: file.path)
-            return ParsedFile(file: file, outcome: .parsed(document, sha256: hash))
-        } catch {
-            return ParsedFile(file: file, outcome: .failure(error))
+        switch SourceTree.pathExtension(file.path) {
+        case "nib", "storyboardc":
+            do {
+                let document = SourceTree.pathExtension(file.path) == "nib"
+                    ? try CompiledNibReader.read(path: file.path, files: files).document()
+                    : try CompiledStoryboard.read(path: file.path, files: files).document()
+                let blobs = files.members.map { member in
+                    Blob(
+                        member: member.path, sha256: Data(SHA256.hash(data: member.data)), size: member.data.count,
+                        compressed: BlobCompression.compress(member.data))
+                }
+                return ParsedFile(file: file, outcome: .parsed(document, sha256: hash, blobs: blobs))
+            } catch {
+                let message = error.offset.map { "\(error.message) (at byte \($0))" } ?? error.message
+                // Name the member file when the problem is inside a folder.
+                let inside = error.path.hasPrefix(file.path + "/") ? " in " + error.path.dropFirst(file.path.count + 1) : ""
+                return ParsedFile(file: file, outcome: .failure(line: nil, message: message + inside))
+            }
+        default:
+            guard let data = files[""] else {
+                return ParsedFile(file: file, outcome: .failure(line: nil, message: "a folder, not an Interface Builder document"))
+            }
+            do {
+                let document = try IBDocumentReader.read(data: data, path: file.path)
+                return ParsedFile(file: file, outcome: .parsed(document, sha256: hash, blobs: []))
+            } catch {
+                return ParsedFile(file: file, outcome: .failure(line: error.line, message: error.message))
+            }
         }
+    }
+
+    /// SHA-256 of a file's bytes; for a folder, of each member's path, length and bytes in order.
+    static func contentHash(_ files: CompiledFiles) -> Data {
+        if files.members.count == 1, files.members[0].path.isEmpty {
+            return Data(SHA256.hash(data: files.members[0].data))
+        }
+        var hasher = SHA256()
+        for member in files.members {
+            hasher.update(data: Data(member.path.utf8))
+            withUnsafeBytes(of: UInt64(member.data.count).littleEndian) { hasher.update(bufferPointer: $0) }
+            hasher.update(data: member.data)
+        }
+        return Data(hasher.finalize())
     }
 }
 

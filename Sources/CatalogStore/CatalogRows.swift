@@ -13,6 +13,8 @@ final class CatalogRows {
     private let insertImageReference: PreparedInsert
     private let insertDeclaredImage: PreparedInsert
     private let insertNamedResource: PreparedInsert
+    private let insertBlob: PreparedInsert
+    private let insertDocumentBlob: PreparedInsert
 
     init(_ db: Database) throws {
         self.db = db
@@ -63,9 +65,15 @@ final class CatalogRows {
                 """)
         insertNamedResource = try PreparedInsert(
             db, sql: "INSERT OR IGNORE INTO named_resource (document_id, kind, name) VALUES (?, ?, ?)")
+        insertBlob = try PreparedInsert(
+            db, sql: "INSERT OR IGNORE INTO blob (sha256, size, compressed) VALUES (?, ?, ?)")
+        insertDocumentBlob = try PreparedInsert(
+            db, sql: "INSERT INTO document_blob (document_id, member, sha256) VALUES (?, ?, ?)")
     }
 
-    func insert(_ document: IBDocument, file: ScannedFile, root: String, sha256: Data) throws {
+    func insert(
+        _ document: IBDocument, file: ScannedFile, root: String, sha256: Data, blobs: [ParsedFile.Blob]
+    ) throws {
         let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
         let name = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
         try insertDocument.insert { row in
@@ -167,6 +175,18 @@ final class CatalogRows {
                 row.add(image.width)
                 row.add(image.height)
                 row.add(image.isSystem)
+            }
+        }
+        for blob in blobs {
+            try insertBlob.insert { row in
+                row.add(blob.sha256)
+                row.add(blob.size)
+                row.add(blob.compressed)
+            }
+            try insertDocumentBlob.insert { row in
+                row.add(documentID)
+                row.add(blob.member)
+                row.add(blob.sha256)
             }
         }
         for (kind, names) in [("color", document.namedColors), ("font", document.fonts)] {

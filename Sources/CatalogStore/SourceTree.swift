@@ -1,3 +1,4 @@
+import CompiledNib
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,13 +13,16 @@ struct ScannedFile: Sendable, Hashable {
     var mtimeNanoseconds: Int64
 }
 
-/// What `nibcat index` looks for below a root: Interface Builder sources and their string tables.
+/// What `nibcat index` looks for below a root: Interface Builder sources, compiled nibs and
+/// storyboards (files or folders, each one document), and string tables.
 struct SourceTree: Sendable {
     var documents: [ScannedFile] = []
     var stringsFiles: [ScannedFile] = []
     var unreadableFolders: [String] = []
 
-    static let documentExtensions: Set<String> = ["xib", "storyboard"]
+    static let documentExtensions: Set<String> = ["xib", "storyboard", "nib"]
+    /// Folders that are one compiled document, never searched for documents of their own.
+    static let compiledFolderExtensions: Set<String> = ["nib", "storyboardc"]
     static let stringsExtensions: Set<String> = ["strings", "xcstrings"]
 
     /// Walks `root` recursively, skipping hidden entries and not following symbolic links to folders.
@@ -34,31 +38,33 @@ struct SourceTree: Sendable {
     /// document whatever its extension, since the caller named it.
     static func single(root: String, path: String) -> SourceTree {
         var tree = SourceTree()
-        if let file = FileStatus.of(root + "/" + path), file.isRegular {
+        guard let file = FileStatus.of(root + "/" + path) else { return tree }
+        if file.isRegular {
             tree.documents.append(ScannedFile(path: path, size: file.size, mtimeNanoseconds: file.mtimeNanoseconds))
+        } else if file.isDirectory {
+            let (size, mtime) = folderSignature(root + "/" + path)
+            tree.documents.append(ScannedFile(path: path, size: size, mtimeNanoseconds: mtime))
         }
         return tree
     }
 
     private mutating func walk(absolute: String, relative: String) {
-        guard let directory = opendir(absolute) else {
+        guard let names = visibleNames(inFolder: absolute) else {
             unreadableFolders.append(relative.isEmpty ? "." : relative)
             return
         }
-        defer { closedir(directory) }
         var subfolders: [(String, String)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name.hasPrefix(".") {
-                continue
-            }
+        for name in names {
             let childAbsolute = absolute + "/" + name
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             guard let status = FileStatus.of(childAbsolute, followingLinks: false) else { continue }
             if status.isDirectory {
-                subfolders.append((childAbsolute, childRelative))
+                if Self.compiledFolderExtensions.contains(Self.pathExtension(name)) {
+                    let (size, mtime) = Self.folderSignature(childAbsolute)
+                    documents.append(ScannedFile(path: childRelative, size: size, mtimeNanoseconds: mtime))
+                } else {
+                    subfolders.append((childAbsolute, childRelative))
+                }
             } else if status.isRegular || status.isSymbolicLink {
                 guard let target = status.isSymbolicLink ? FileStatus.of(childAbsolute) : status,
                     target.isRegular
@@ -71,15 +77,48 @@ struct SourceTree: Sendable {
         }
     }
 
+    static func pathExtension(_ path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
+        return String(path[path.index(after: dot)...])
+    }
+
+    /// Total size and newest modification time of the files in a compiled folder, so an edit to
+    /// any of them makes the folder look changed.
+    static func folderSignature(_ folder: String) -> (size: Int64, mtime: Int64) {
+        var size: Int64 = 0
+        var mtime: Int64 = FileStatus.of(folder)?.mtimeNanoseconds ?? 0
+        for file in CompiledFiles.memberPaths(ofFolder: folder) {
+            guard let status = FileStatus.of(folder + "/" + file) else { continue }
+            size += status.size
+            mtime = max(mtime, status.mtimeNanoseconds)
+        }
+        return (size, mtime)
+    }
+
     private mutating func add(_ file: ScannedFile) {
-        guard let dot = file.path.lastIndex(of: ".") else { return }
-        let ext = String(file.path[file.path.index(after: dot)...])
+        let ext = Self.pathExtension(file.path)
         if Self.documentExtensions.contains(ext) {
             documents.append(file)
         } else if Self.stringsExtensions.contains(ext) {
             stringsFiles.append(file)
         }
     }
+}
+
+/// The names in a folder that do not start with a dot; nil when it cannot be read.
+func visibleNames(inFolder path: String) -> [String]? {
+    guard let directory = opendir(path) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+        let name = withUnsafePointer(to: entry.pointee.d_name) {
+            $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+        }
+        if !name.hasPrefix(".") {
+            names.append(name)
+        }
+    }
+    return names
 }
 
 /// The parts of `stat(2)` that indexing needs.

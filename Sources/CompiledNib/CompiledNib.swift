@@ -32,27 +32,19 @@ public struct CompiledNib: Sendable {
 public enum CompiledNibReader {
     /// Reads a nib file, or the variant of a folder nib that UIKit would load.
     public static func read(path: String) throws(NibArchiveError) -> CompiledNib {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw NibArchiveError(path: path, message: "no such file or folder")
+        try read(path: path, files: try CompiledFiles.load(path: path))
+    }
+
+    /// The nib at `path` from its already loaded files.
+    public static func read(path: String, files: CompiledFiles) throws(NibArchiveError) -> CompiledNib {
+        if let data = files[""] {
+            return try decode(data, path: path)
         }
-        var variants: [String] = []
-        var loadedFile = path
-        if isFolder.boolValue {
-            variants = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
-                .filter { $0.hasSuffix(".nib") }.sorted()
-            guard let chosen = preferredVariant(among: variants) else {
-                throw NibArchiveError(path: path, message: "folder nib holds no objects*.nib, runtime.nib or keyedobjects*.nib")
-            }
-            loadedFile = path + "/" + chosen
+        let variants = files.members.map(\.path).filter { !$0.contains("/") && $0.hasSuffix(".nib") }
+        guard let chosen = preferredVariant(among: variants), let data = files[chosen] else {
+            throw NibArchiveError(path: path, message: "folder nib holds no objects*.nib, runtime.nib or keyedobjects*.nib")
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: loadedFile), options: .mappedIfSafe)
-        } catch {
-            throw NibArchiveError(path: loadedFile, message: "cannot read file: \((error as NSError).localizedDescription)")
-        }
-        var nib = try decode(data, path: loadedFile)
+        var nib = try decode(data, path: path + "/" + chosen)
         nib.path = path
         nib.variants = variants
         return nib

@@ -18,8 +18,13 @@ public struct CompiledStoryboard: Sendable {
     }
 
     public static func read(path: String) throws(NibArchiveError) -> CompiledStoryboard {
+        try read(path: path, files: try CompiledFiles.load(path: path))
+    }
+
+    /// The storyboard at `path` from its already loaded files.
+    public static func read(path: String, files: CompiledFiles) throws(NibArchiveError) -> CompiledStoryboard {
         let infoPath = path + "/Info.plist"
-        guard let infoData = FileManager.default.contents(atPath: infoPath) else {
+        guard let infoData = files["Info.plist"] else {
             throw NibArchiveError(path: infoPath, message: "a .storyboardc needs an Info.plist")
         }
         guard case .dictionary(let info) = try BinaryPropertyListReader.read(infoData, path: infoPath) else {
@@ -37,11 +42,22 @@ public struct CompiledStoryboard: Sendable {
         if case .string(let identifier) = info["UIStoryboardDesignatedEntryPointIdentifier"] {
             entryPoint = identifier
         }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
-            .filter { $0.hasSuffix(".nib") }.sorted()
+        // Each top-level `X.nib` is a file, or a folder whose members are `X.nib/…`.
+        var nibNames: [String] = []
+        for member in files.members.map(\.path) {
+            let top = member.split(separator: "/", maxSplits: 1).first.map(String.init) ?? member
+            if top.hasSuffix(".nib"), nibNames.last != top {
+                nibNames.append(top)
+            }
+        }
         var nibs: [(name: String, nib: CompiledNib)] = []
-        for file in names {
-            nibs.append((String(file.dropLast(".nib".count)), try CompiledNibReader.read(path: path + "/" + file)))
+        for file in nibNames {
+            let prefix = file + "/"
+            let nibFiles = files[file].map { CompiledFiles(members: [("", $0)]) }
+                ?? CompiledFiles(
+                    members: files.members.filter { $0.path.hasPrefix(prefix) }
+                        .map { (String($0.path.dropFirst(prefix.count)), $0.data) })
+            nibs.append((String(file.dropLast(".nib".count)), try CompiledNibReader.read(path: path + "/" + file, files: nibFiles)))
         }
         return CompiledStoryboard(
             path: path, entryPointIdentifier: entryPoint, identifiersToNibNames: identifiers, nibs: nibs)

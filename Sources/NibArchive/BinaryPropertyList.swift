@@ -123,16 +123,16 @@ private struct ObjectDecoder {
         if let value = decoded[index] {
             return value
         }
-        guard !inProgress[index] else {
-            throw failure("object \(index) contains itself", at: nil)
-        }
-        guard depth < BinaryPropertyListReader.maximumDepth else {
-            throw failure("objects nested deeper than \(BinaryPropertyListReader.maximumDepth)", at: nil)
-        }
         let entry = offsetTableOffset + index * offsetIntSize
         let raw = Self.bigEndian(bytes, at: entry, size: offsetIntSize)
         guard let start = Int(exactly: raw), start >= Self.headerSize, start < offsetTableOffset else {
             throw failure("object \(index) has offset \(raw), outside the objects before the offset table", at: entry)
+        }
+        guard !inProgress[index] else {
+            throw failure("object \(index) contains itself", at: start)
+        }
+        guard depth < BinaryPropertyListReader.maximumDepth else {
+            throw failure("objects nested deeper than \(BinaryPropertyListReader.maximumDepth)", at: start)
         }
         inProgress[index] = true
         let value = try parse(at: start, depth: depth)

@@ -33,3 +33,19 @@ import Testing
         #expect(SourceTree.single(root: folder.path, path: "Gone.xib").documents.isEmpty)
     }
 }
+
+@Suite struct CompiledSourceTreeTests {
+    @Test func compiledFoldersAreOneDocumentEach() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in ["App.storyboardc/Info.plist", "App.storyboardc/Home.nib", "App.storyboardc/Menu.nib/objects-13.0+.nib",
+                     "Card.nib/objects.nib", "Card.nib/runtime.nib", "Plain.nib"] {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("xyz".utf8).write(to: url)
+        }
+        let tree = SourceTree.scan(root: folder.path)
+        #expect(tree.documents.map(\.path) == ["App.storyboardc", "Card.nib", "Plain.nib"])
+        #expect(tree.documents.map(\.size) == [9, 6, 3])
+    }
+}

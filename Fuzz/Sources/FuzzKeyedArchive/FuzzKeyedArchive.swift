@@ -1,4 +1,5 @@
 import Foundation
+import FuzzerEntry
 import NibArchive
 
 /// libFuzzer entry point: any bytes either fail with a `NibArchiveError` or decode to a graph.
@@ -8,4 +9,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     // Errors are the expected outcome for most inputs; only traps and sanitizer reports count.
     _ = try? KeyedArchiveReader.read(data, path: "fuzz")
     return 0
+}
+
+@main enum FuzzKeyedArchive {
+    static func main() {
+        exit(fuzzer_entry_run(CommandLine.argc, CommandLine.unsafeArgv))
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzerEntry
 import NibArchive
 
 /// libFuzzer entry point: any bytes either fail with a `NibArchiveError` or decode to an archive
@@ -20,4 +21,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     precondition(
         reread == archive || NibArchiveWriter.encode(reread) == encoded, "re-encoded archive decodes differently")
     return 0
+}
+
+@main enum FuzzNibArchive {
+    static func main() {
+        exit(fuzzer_entry_run(CommandLine.argc, CommandLine.unsafeArgv))
+    }
 }

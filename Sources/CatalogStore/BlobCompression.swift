@@ -1,0 +1,35 @@
+import Foundation
+import SystemZlib
+
+/// zlib streams for the catalog's content-addressed blobs.
+enum BlobCompression {
+    static func compress(_ data: Data) -> Data {
+        var bound = compressBound(uLong(data.count))
+        var output = Data(count: Int(bound))
+        let status = output.withUnsafeMutableBytes { out in
+            data.withUnsafeBytes { input in
+                compress2(
+                    out.baseAddress!.assumingMemoryBound(to: Bytef.self), &bound,
+                    input.baseAddress?.assumingMemoryBound(to: Bytef.self), uLong(data.count), 6)
+            }
+        }
+        precondition(status == Z_OK, "zlib compress2 failed with \(status) on a buffer of its own bound")
+        output.count = Int(bound)
+        return output
+    }
+
+    /// nil when `compressed` is not a zlib stream of exactly `size` bytes.
+    static func decompress(_ compressed: Data, size: Int) -> Data? {
+        guard size > 0 else { return size == 0 ? Data() : nil }
+        var output = Data(count: size)
+        var length = uLongf(size)
+        let status = output.withUnsafeMutableBytes { out in
+            compressed.withUnsafeBytes { input in
+                uncompress(
+                    out.baseAddress!.assumingMemoryBound(to: Bytef.self), &length, input.baseAddress?.assumingMemoryBound(to: Bytef.self), uLong(compressed.count))
+            }
+        }
+        guard status == Z_OK, Int(length) == size else { return nil }
+        return output
+    }
+}

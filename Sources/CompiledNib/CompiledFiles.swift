@@ -1,0 +1,58 @@
+import Foundation
+import NibArchive
+
+/// The bytes of a compiled document: one file, or every file of a folder nib or `.storyboardc`.
+public struct CompiledFiles: Sendable {
+    /// Paths inside the document (`""` for a single file), sorted, each with its bytes.
+    public var members: [(path: String, data: Data)]
+
+    public init(members: [(path: String, data: Data)]) {
+        self.members = members.sorted { $0.path < $1.path }
+    }
+
+    public subscript(member: String) -> Data? {
+        members.first { $0.path == member }?.data
+    }
+
+    /// Reads a file, or every visible file below a folder (links to folders are not followed).
+    public static func load(path: String) throws(NibArchiveError) -> CompiledFiles {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw NibArchiveError(path: path, message: "no such file or folder")
+        }
+        guard isFolder.boolValue else {
+            return CompiledFiles(members: [("", try contents(of: path))])
+        }
+        var members: [(path: String, data: Data)] = []
+        for member in memberPaths(ofFolder: path) {
+            members.append((member, try contents(of: path + "/" + member)))
+        }
+        return CompiledFiles(members: members)
+    }
+
+    /// The visible files below `folder`, relative to it and sorted.
+    public static func memberPaths(ofFolder folder: String) -> [String] {
+        let root = URL(fileURLWithPath: folder)
+        guard let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var found: [String] = []
+        let prefix = root.standardizedFileURL.path + "/"
+        while let url = enumerator.nextObject() as? URL {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let path = url.standardizedFileURL.path
+            if path.hasPrefix(prefix) {
+                found.append(String(path.dropFirst(prefix.count)))
+            }
+        }
+        return found.sorted()
+    }
+
+    private static func contents(of path: String) throws(NibArchiveError) -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw NibArchiveError(path: path, message: "cannot read file: \((error as NSError).localizedDescription)")
+        }
+    }
+}
