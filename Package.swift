@@ -46,6 +46,8 @@ let package = Package(
             name: "nibcat",
             dependencies: [
                 "IBSource",
+                "NibArchive",
+                "CompiledNib",
                 "CatalogStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

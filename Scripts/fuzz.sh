@@ -39,7 +39,7 @@ seed_files() {
     case "$1" in
         nib)
             find "$CORPUS/nib" -type f -print0 | while IFS= read -r -d '' file; do
-                [ "$(head -c 10 "$file")" = NIBArchive ] && printf '%s\n' "$file"
+                cmp -s -n 10 <(printf NIBArchive) "$file" && printf '%s\n' "$file"
             done
             ;;
         keyed)
@@ -75,7 +75,8 @@ for target in "${targets[@]}"; do
     done < <(seed_files "$target")
     echo "fuzz: $target: $(ls "$work/seeds" | wc -l) seeds, $seconds s" >&2
 
-    # With -jobs=1 libFuzzer runs one child and writes its output to fuzz-0.log in the cwd.
+    # With -jobs=1 libFuzzer runs one child and writes its output to fuzz-0.log in the cwd;
+    # -timeout=10 turns a hang into a failure instead of a silent stall.
     (cd "$work" && "$bin/$(product "$target")" corpus seeds \
         -max_total_time="$seconds" -rss_limit_mb=2048 -max_len=65536 -timeout=10 \
         -jobs=1 -workers=1 -print_final_stats=1 -artifact_prefix="$work/artifacts/" >&2) || true

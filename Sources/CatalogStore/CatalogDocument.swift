@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IBSource
 
 /// Everything the catalog holds about one document: what `nibcat show` prints.
 public struct CatalogDocument: Sendable, Hashable, Encodable {
@@ -184,156 +185,98 @@ extension Catalog {
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM document WHERE id = ?", arguments: [id]) else {
                 throw CatalogError.documentNotFound(query: "#\(id)")
             }
-            return try CatalogDocument(row: row, db: db)
+            let localizations = try Row.fetchAll(
+                db, sql: "SELECT path, language FROM localization WHERE document_id = ? ORDER BY path", arguments: [id]
+            ).map { CatalogDocument.Localization(language: $0["language"], path: $0["path"]) }
+            return CatalogDocument(try IBDocument(catalogRow: row, db: db), root: row["root"], localizations: localizations)
         }
     }
 }
 
 extension CatalogDocument {
-    init(row: Row, db: Database) throws {
-        let id: Int64 = row["id"]
-        self.init(
-            path: row["path"], root: row["root"], name: row["name"], kind: row["kind"], platform: row["platform"],
-            localization: row["localization"], filesOwner: nil, topLevelObjects: [], objects: [], connections: [],
-            externalObjects: [], images: [], namedColors: [], fonts: [], scenes: [],
-            initialViewController: row["initial_view_controller"], storyboardReferences: [], localizations: [])
-
-        let objectRows = try Row.fetchCursor(
-            db, sql: "SELECT * FROM object WHERE document_id = ? ORDER BY ordinal", arguments: [id])
-        while let row = try objectRows.next() {
-            let object = Object(row: row)
-            objects.append(object)
-            if row["is_top_level"] {
-                topLevelObjects.append(object.id)
-            }
-            if object.role == "filesOwner", filesOwner == nil {
-                filesOwner = ClassReference(className: object.customClass, module: object.customModule)
-            } else if object.role == "externalObject" {
-                let identifier: String = row["placeholder_identifier"] ?? ""
-                externalObjects.append(
-                    ExternalObject(identifier: identifier, className: object.className, objectId: object.id))
-            }
-        }
-
-        let connectionRows = try Row.fetchCursor(
-            db, sql: "SELECT * FROM connection WHERE document_id = ? ORDER BY ordinal", arguments: [id])
-        while let row = try connectionRows.next() {
-            connections.append(Connection(row: row))
-        }
-
-        try readImages(id: id, db: db)
-        namedColors = try String.fetchAll(
-            db, sql: "SELECT name FROM named_resource WHERE document_id = ? AND kind = 'color' ORDER BY name",
-            arguments: [id])
-        fonts = try String.fetchAll(
-            db, sql: "SELECT name FROM named_resource WHERE document_id = ? AND kind = 'font' ORDER BY name",
-            arguments: [id])
-
+    /// The `show` view of a document model: the one mapping from `IBDocument` to what
+    /// `show` and `dump --json` print, whether the model was parsed now or read from the catalog.
+    public init(_ document: IBDocument, root: String, localizations: [Localization] = []) {
+        let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+        let objects = document.objects.map(Object.init)
         var objectsByID: [String: Object] = [:]
         for object in objects where objectsByID[object.id] == nil {
             objectsByID[object.id] = object
         }
-        let sceneRows = try Row.fetchAll(
-            db, sql: "SELECT scene_id, controller_id FROM scene WHERE document_id = ? ORDER BY ordinal",
-            arguments: [id])
-        for row in sceneRows {
-            let controller: String? = row["controller_id"]
-            let object = controller.flatMap { objectsByID[$0] }
-            scenes.append(
-                Scene(
-                    sceneID: row["scene_id"], controller: controller, className: object?.className,
-                    storyboardIdentifier: object?.storyboardIdentifier))
-        }
-        let referenceRows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT object_id, storyboard_name, referenced_identifier, bundle_identifier
-                FROM storyboard_reference WHERE document_id = ? ORDER BY line, object_id
-                """,
-            arguments: [id])
-        for row in referenceRows {
-            storyboardReferences.append(
+        let owner = document.filesOwner
+        self.init(
+            path: document.path, root: root,
+            name: fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName,
+            kind: document.kind.rawValue, platform: document.platform.rawValue,
+            localization: IBLocalization.language(ofPath: document.path),
+            filesOwner: owner.map { ClassReference(className: $0.customClass, module: $0.customModule) },
+            topLevelObjects: document.topLevelObjectIDs, objects: objects,
+            connections: document.connections.map(Connection.init),
+            externalObjects: document.externalObjects.map {
+                ExternalObject(identifier: $0.placeholderIdentifier ?? "", className: $0.resolvedClass, objectId: $0.id)
+            },
+            images: Self.images(document), namedColors: document.namedColors.sorted(), fonts: document.fonts.sorted(),
+            scenes: document.scenes.map { scene in
+                let controller = scene.controllerID.flatMap { objectsByID[$0] }
+                return Scene(
+                    sceneID: scene.sceneID, controller: scene.controllerID, className: controller?.className,
+                    storyboardIdentifier: controller?.storyboardIdentifier)
+            },
+            initialViewController: document.initialViewControllerID,
+            storyboardReferences: document.storyboardReferences.map {
                 StoryboardReference(
-                    objectId: row["object_id"], storyboardName: row["storyboard_name"],
-                    referencedIdentifier: row["referenced_identifier"], bundleIdentifier: row["bundle_identifier"]))
-        }
-        let localizationRows = try Row.fetchAll(
-            db, sql: "SELECT path, language FROM localization WHERE document_id = ? ORDER BY path", arguments: [id])
-        for row in localizationRows {
-            localizations.append(Localization(language: row["language"], path: row["path"]))
-        }
+                    objectId: $0.objectID, storyboardName: $0.storyboardName,
+                    referencedIdentifier: $0.referencedIdentifier, bundleIdentifier: $0.bundleIdentifier)
+            },
+            localizations: localizations)
     }
 
-    /// Images by name, each with the objects that use it; declared but unused images too.
-    private mutating func readImages(id: Int64, db: Database) throws {
-        var imageIndex: [String: Int] = [:]
-        let rows = try Row.fetchCursor(
-            db, sql: "SELECT name, object_id, is_system FROM image_reference WHERE document_id = ? ORDER BY ordinal",
-            arguments: [id])
-        while let row = try rows.next() {
-            let name: String = row["name"]
-            let objectID: String = row["object_id"]
-            if let index = imageIndex[name] {
-                if !images[index].objects.contains(objectID) {
-                    images[index].objects.append(objectID)
+    /// Images by name, each with the objects that use it once, in document order; images declared
+    /// in `<resources>` that no object uses are listed too.
+    private static func images(_ document: IBDocument) -> [Image] {
+        var images: [Image] = []
+        var index: [String: Int] = [:]
+        for reference in document.imageReferences {
+            if let at = index[reference.name] {
+                if !images[at].objects.contains(reference.objectID) {
+                    images[at].objects.append(reference.objectID)
                 }
+                images[at].system = images[at].system || reference.isSystem
             } else {
-                imageIndex[name] = images.count
-                images.append(Image(name: name, objects: [objectID], system: row["is_system"]))
+                index[reference.name] = images.count
+                images.append(Image(name: reference.name, objects: [reference.objectID], system: reference.isSystem))
             }
         }
-        let declared = try Row.fetchAll(
-            db, sql: "SELECT name, is_system FROM declared_image WHERE document_id = ? ORDER BY name", arguments: [id])
-        for row in declared {
-            let name: String = row["name"]
-            if imageIndex[name] == nil {
-                images.append(Image(name: name, objects: [], system: row["is_system"]))
-            }
+        for declared in document.declaredImages where index[declared.name] == nil {
+            index[declared.name] = images.count
+            images.append(Image(name: declared.name, objects: [], system: declared.isSystem))
         }
-        images.sort { $0.name < $1.name }
+        return images.sorted { $0.name < $1.name }
     }
 }
 
 extension CatalogDocument.Object {
-    init(row: Row) {
-        id = row["object_id"]
-        element = row["element"]
-        className = row["class"]
-        let customClass: String? = row["custom_class"]
-        let customModule: String? = row["custom_module"]
-        self.customClass = customClass
-        self.customModule = customModule
-        module = customClass != nil ? customModule : row["system_module"]
-        moduleFromTarget = row["module_from_target"]
-        parent = row["parent_id"]
-        key = row["key"]
-        role = row["role"]
-        storyboardIdentifier = row["storyboard_identifier"]
-        restorationIdentifier = row["restoration_identifier"]
-        reuseIdentifier = row["reuse_identifier"]
-        userLabel = row["user_label"]
-        line = row["line"]
+    init(_ object: IBObject) {
+        self.init(
+            id: object.id, element: object.element, className: object.resolvedClass, customClass: object.customClass,
+            customModule: object.customModule, module: object.module, moduleFromTarget: object.moduleFromTarget,
+            parent: object.parentID, key: object.key, role: object.role, storyboardIdentifier: object.storyboardIdentifier,
+            restorationIdentifier: object.restorationIdentifier, reuseIdentifier: object.reuseIdentifier,
+            userLabel: object.userLabel, line: object.line)
     }
 }
 
 extension CatalogDocument.Connection {
-    init(row: Row) {
-        kind = row["kind"]
-        id = row["connection_id"]
-        source = row["source_id"]
-        destination = row["destination_id"]
-        name = row["name"]
-        eventType = row["event_type"]
-        line = row["line"]
-        if kind == "segue" {
-            let customClass: String? = row["custom_class"]
-            segue = CatalogDocument.Segue(
-                kind: row["segue_kind"] ?? "", relationship: row["segue_relationship"], className: row["class"] ?? "",
-                customClass: customClass, customModule: row["custom_module"],
-                module: customClass != nil ? row["custom_module"] : row["system_module"],
-                moduleFromTarget: row["module_from_target"], unwindAction: row["unwind_action"])
-        } else {
-            segue = nil
-        }
+    init(_ connection: IBConnection) {
+        self.init(
+            kind: connection.kind.rawValue, id: connection.id, source: connection.sourceID,
+            destination: connection.destinationID, name: connection.name, eventType: connection.eventType,
+            segue: connection.segue.map {
+                CatalogDocument.Segue(
+                    kind: $0.kind, relationship: $0.relationship, className: $0.resolvedClass, customClass: $0.customClass,
+                    customModule: $0.customModule, module: $0.module, moduleFromTarget: $0.moduleFromTarget,
+                    unwindAction: $0.unwindAction)
+            },
+            line: connection.line)
     }
 }

@@ -24,8 +24,9 @@ public indirect enum PropertyListValue: Sendable, Hashable {
 }
 
 /// Decodes `bplist00` bytes. Every offset, count and reference read from the file is checked
-/// before use; cycles and deep nesting are errors, so no input can make the reader trap,
-/// recurse without bound or over-allocate.
+/// before use; cycles, deep nesting and shared containers that expand past 8 values per byte
+/// are errors, so no input can make the reader (or a walk of its result) trap, recurse without
+/// bound or over-allocate.
 public enum BinaryPropertyListReader {
     public static let magic = Data("bplist00".utf8)
     /// Deeper nesting than any real plist, shallow enough for a small thread stack.
@@ -63,6 +64,12 @@ private struct ObjectDecoder {
     var decoded: [PropertyListValue?]
     /// Objects whose decoding has begun and not finished: meeting one again is a cycle.
     var inProgress: [Bool]
+    /// How many values each decoded object's tree holds, counting a shared object at every
+    /// reference: what walking the result costs.
+    var treeSize: [Int]
+    /// Without shared containers a tree holds at most one value per reference, so at most one
+    /// per byte; nesting shared containers can make it exponential, which no consumer survives.
+    let maximumTreeSize: Int
 
     init(bytes: UnsafeRawBufferPointer, path: String) throws(NibArchiveError) {
         self.bytes = bytes
@@ -100,6 +107,8 @@ private struct ObjectDecoder {
         offsetTableOffset = tableOffset
         decoded = Array(repeating: nil, count: count)
         inProgress = Array(repeating: false, count: count)
+        treeSize = Array(repeating: 0, count: count)
+        maximumTreeSize = 8 * bytes.count
     }
 
     private func failure(_ message: String, at offset: Int?) -> NibArchiveError {
@@ -135,13 +144,27 @@ private struct ObjectDecoder {
             throw failure("objects nested deeper than \(BinaryPropertyListReader.maximumDepth)", at: start)
         }
         inProgress[index] = true
-        let value = try parse(at: start, depth: depth)
+        var size = 1
+        let value = try parse(at: start, depth: depth, treeSize: &size)
         inProgress[index] = false
         decoded[index] = value
+        treeSize[index] = size
         return value
     }
 
-    private mutating func parse(at start: Int, depth: Int) throws(NibArchiveError) -> PropertyListValue {
+    /// A member of the container at `start`, its tree added to the container's.
+    private mutating func member(
+        _ reference: Int, of start: Int, depth: Int, treeSize size: inout Int
+    ) throws(NibArchiveError) -> PropertyListValue {
+        let value = try object(reference, depth: depth + 1)
+        size += treeSize[reference]
+        guard size <= maximumTreeSize else {
+            throw failure("shared objects expand to more than \(maximumTreeSize) values", at: start)
+        }
+        return value
+    }
+
+    private mutating func parse(at start: Int, depth: Int, treeSize size: inout Int) throws(NibArchiveError) -> PropertyListValue {
         let marker = bytes[start]
         let info = Int(marker & 0x0F)
         var position = start + 1
@@ -199,9 +222,9 @@ private struct ObjectDecoder {
             let length = try count(info: info, at: &position, unitSize: objectRefSize, markerAt: start)
             var members: [PropertyListValue] = []
             members.reserveCapacity(length)
-            for member in 0..<length {
-                let reference = try self.reference(at: position + member * objectRefSize)
-                members.append(try object(reference, depth: depth + 1))
+            for slot in 0..<length {
+                let reference = try self.reference(at: position + slot * objectRefSize)
+                members.append(try member(reference, of: start, depth: depth, treeSize: &size))
             }
             return .array(members)
         case 0xD:
@@ -211,11 +234,11 @@ private struct ObjectDecoder {
             entries.reserveCapacity(length)
             for entry in 0..<length {
                 let keyReference = try reference(at: position + entry * objectRefSize)
-                guard case .string(let key) = try object(keyReference, depth: depth + 1) else {
+                guard case .string(let key) = try member(keyReference, of: start, depth: depth, treeSize: &size) else {
                     throw failure("dictionary key \(entry) (object \(keyReference)) is not a string", at: start)
                 }
                 let valueReference = try reference(at: position + (length + entry) * objectRefSize)
-                let value = try object(valueReference, depth: depth + 1)
+                let value = try member(valueReference, of: start, depth: depth, treeSize: &size)
                 guard entries.updateValue(value, forKey: key) == nil else {
                     throw failure("dictionary repeats the key \"\(key)\"", at: start)
                 }

@@ -1,13 +1,14 @@
 import ArgumentParser
 import CatalogStore
 import Foundation
+import NibArchive
 
 @main
 struct Nibcat: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nibcat",
         abstract: "Index, query and build Interface Builder documents without Xcode.",
-        subcommands: [IndexCommand.self, WhoUsesCommand.self, ShowCommand.self])
+        subcommands: [IndexCommand.self, WhoUsesCommand.self, ShowCommand.self, DumpCommand.self, EncodeCommand.self])
 
     /// Runs the command with the contract's exit statuses: 0 done, 1 some inputs failed, 2 usage error.
     static func main() {
@@ -18,6 +19,9 @@ struct Nibcat: ParsableCommand {
             Terminal.error(failure.message)
             Foundation.exit(1)
         } catch let error as CatalogError {
+            Terminal.error(error.description)
+            Foundation.exit(1)
+        } catch let error as NibArchiveError {
             Terminal.error(error.description)
             Foundation.exit(1)
         } catch let code as ExitCode {

@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import IBSource
 import TestSupport
 import Testing
 
@@ -87,5 +88,17 @@ import Testing
         }
         let connections = try #require(object["connections"] as? [[String: Any]])
         #expect(connections.allSatisfy { Set($0.keys).isSuperset(of: ["kind", "source", "destination", "name", "eventType"]) })
+    }
+
+    @Test func catalogGivesBackTheDocumentItWasGiven() throws {
+        let (catalog, folder) = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for indexed in try catalog.indexedDocuments() {
+            let parsed = try IBDocumentReader.read(
+                contentsOf: indexed.root + "/" + indexed.path, displayPath: indexed.path)
+            var stored = try catalog.document(matching: indexed.root + "/" + indexed.path)
+            stored.localizations = []
+            #expect(stored == CatalogDocument(parsed, root: indexed.root), "\(indexed.path)")
+        }
     }
 }

@@ -87,18 +87,30 @@ import Testing
         #expect(try BinaryPropertyListReader.read(padded[3...], path: "slice.plist") == .string("inside"))
     }
 
-    @Test func sharedReferencesDecodeOnce() throws {
-        // Each of 60 arrays holds the next one twice: 2^60 paths, 61 objects.
-        let objects = (0..<60).map { Self.array([$0 + 1, $0 + 1]) } + [Self.ascii("end")]
-        var value = try BinaryPropertyListReader.read(Self.bplist(objects), path: "dag.plist")
+    /// Arrays that each hold the next one twice: 2^levels paths through levels + 1 objects.
+    static func doubling(_ levels: Int) -> Data {
+        bplist((0..<levels).map { array([$0 + 1, $0 + 1]) } + [ascii("end")])
+    }
+
+    @Test func sharedReferencesDecode() throws {
+        var value = try BinaryPropertyListReader.read(Self.doubling(4), path: "dag.plist")
         var depth = 0
         while case .array(let members) = value {
-            #expect(members.count == 2)
+            #expect(members.count == 2 && members[0] == members[1])
             value = members[0]
             depth += 1
         }
-        #expect(depth == 60)
+        #expect(depth == 4)
         #expect(value == .string("end"))
+    }
+
+    @Test func sharingThatExplodesTheTreeIsAnError() {
+        // Decoding is linear, but anything walking the result would visit 2^60 values.
+        let error = #expect(throws: NibArchiveError.self) {
+            try BinaryPropertyListReader.read(Self.doubling(60), path: "bomb.plist")
+        }
+        #expect(error?.path == "bomb.plist")
+        #expect(error?.message.contains("shared objects expand") == true)
     }
 
     @Test func nestingIsLimited() throws {

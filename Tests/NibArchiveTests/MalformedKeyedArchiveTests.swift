@@ -26,6 +26,7 @@ import Testing
         "cycle": "contains itself",
         "indirect-cycle": "contains itself",
         "deep-nesting": "nested deeper than 512",
+        "shared-expansion": "shared objects expand",
         "invalid-utf16": "unpaired surrogate",
         "invalid-ascii": "above 0x7F",
         "non-string-key": "is not a string",

@@ -5,25 +5,8 @@ import Testing
 
 /// Every NIBArchive file Xcode compiled in the shared corpus decodes and re-encodes byte for byte.
 @Suite struct NibArchiveRoundTripTests {
-    static func corpusArchives() throws -> [URL] {
-        let root = try TestPaths.corpus("nib")
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-        var found: [URL] = []
-        while let url = enumerator?.nextObject() as? URL {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-                let handle = try? FileHandle(forReadingFrom: url)
-            else { continue }
-            let head = try handle.read(upToCount: 10) ?? Data()
-            try handle.close()
-            if NibArchiveReader.hasMagic(head) {
-                found.append(url)
-            }
-        }
-        return found.sorted { $0.path < $1.path }
-    }
-
     @Test func everyCorpusArchiveRoundTripsByteForByte() throws {
-        let files = try Self.corpusArchives()
+        let files = try TestPaths.corpusNIBArchives()
         #expect(files.count >= 290, "found only \(files.count) NIBArchive files in the corpus")
         var withTrailingBytes = 0
         for file in files {

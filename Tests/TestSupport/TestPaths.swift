@@ -18,6 +18,24 @@ public enum TestPaths {
         return relative.isEmpty ? corpus : corpus.appendingPathComponent(relative)
     }
 
+    /// Every NIBArchive file in the shared corpus (by its magic bytes), sorted by path.
+    public static func corpusNIBArchives() throws -> [URL] {
+        let root = try corpus("nib")
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        var found: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+                let handle = try? FileHandle(forReadingFrom: url)
+            else { continue }
+            let head = try handle.read(upToCount: 10) ?? Data()
+            try handle.close()
+            if head == Data("NIBArchive".utf8) {
+                found.append(url)
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
     /// A new empty folder under the system temporary directory; the caller removes it.
     public static func temporaryFolder(_ label: String = #function) throws -> URL {
         let safe = label.filter { $0.isLetter || $0.isNumber }

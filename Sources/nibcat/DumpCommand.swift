@@ -1,0 +1,210 @@
+import ArgumentParser
+import CatalogStore
+import CompiledNib
+import Foundation
+import NibArchive
+
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Decode compiled nibs (file, folder nib, or .storyboardc).",
+        discussion: """
+            By default prints the object graph as a tree. --json prints the semantic view (the shape of \
+            `show --json`); --raw --json the NIBArchive tables in file order, which `nibcat encode` writes \
+            back byte for byte; --summary one line per nib with its table sizes and classes.
+            """)
+
+    @OptionGroup var options: CatalogOptions
+
+    @Flag(help: "With --json: the archive's tables instead of the semantic view.")
+    var raw = false
+
+    @Flag(help: "Per nib: format, coder version, table sizes and class names.")
+    var summary = false
+
+    @Argument(help: "Compiled nibs: .nib files or folders, or .storyboardc folders.")
+    var files: [String]
+
+    func validate() throws {
+        if files.isEmpty {
+            throw ValidationError("give at least one nib")
+        }
+        if raw && !options.json {
+            throw ValidationError("--raw prints JSON: add --json")
+        }
+        if raw && summary {
+            throw ValidationError("choose --raw or --summary")
+        }
+        if !summary && files.count > 1 {
+            throw ValidationError("give one nib, or use --summary for several")
+        }
+    }
+
+    func run() throws {
+        if summary {
+            try printSummaries()
+            return
+        }
+        let path = files[0]
+        if path.hasSuffix(".storyboardc") {
+            guard !raw else {
+                throw InputFailure(message: "\(path): error: --raw dumps one nib; name a nib inside the .storyboardc")
+            }
+            let storyboard = try CompiledStoryboard.read(path: path)
+            if options.json {
+                try Terminal.printJSON(CatalogDocument(storyboard.document(), root: ""))
+            } else {
+                for (name, nib) in storyboard.nibs {
+                    print("== \(name).nib")
+                    print(GraphOutline(nib.graph).lines.joined(separator: "\n"))
+                }
+            }
+            return
+        }
+        let nib = try CompiledNibReader.read(path: path)
+        if raw {
+            guard let archive = nib.archive else {
+                throw InputFailure(message: "\(nib.loadedFile): error: a keyed archive has no NIBArchive tables to dump")
+            }
+            try Terminal.printJSON(archive)
+        } else if options.json {
+            try Terminal.printJSON(CatalogDocument(nib.document(), root: ""))
+        } else {
+            print(GraphOutline(nib.graph).lines.joined(separator: "\n"))
+        }
+    }
+
+    /// One record per file; files that fail are reported and the rest still summarised.
+    private func printSummaries() throws {
+        var summaries: [NibSummary] = []
+        var failed = false
+        for path in files {
+            do {
+                summaries.append(NibSummary(path: path, nib: try CompiledNibReader.read(path: path)))
+            } catch {
+                Terminal.error(error.description)
+                failed = true
+            }
+        }
+        if options.json {
+            try Terminal.printJSON(summaries)
+        } else {
+            for summary in summaries {
+                print(
+                    "\(summary.path): \(summary.format) v\(summary.coderVersion.map(String.init) ?? "-") "
+                        + "objects=\(summary.objects) keys=\(summary.keys) values=\(summary.values) "
+                        + "classes=\(summary.classNames.joined(separator: ","))")
+            }
+        }
+        if failed {
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// `dump --summary`: what a peer decoder can be compared on.
+struct NibSummary: Encodable {
+    var path: String
+    var format: String
+    @ExplicitNull var coderVersion: UInt32?
+    var objects: Int
+    /// Table sizes for NIBArchive files; distinct keys for keyed archives.
+    var keys: Int
+    var values: Int
+    /// The class-name table (NIBArchive) or the distinct classes (keyed archive), in order.
+    var classNames: [String]
+
+    init(path: String, nib: CompiledNib) {
+        self.path = path
+        format = nib.format.rawValue
+        objects = nib.graph.objects.count
+        if let archive = nib.archive {
+            coderVersion = archive.coderVersion
+            keys = archive.keys.count
+            values = archive.values.count
+            classNames = archive.classNames.map(\.name)
+        } else {
+            coderVersion = nil
+            keys = Set(nib.graph.objects.flatMap { $0.entries.map(\.key) }).count
+            values = nib.graph.objects.reduce(0) { $0 + $1.entries.count }
+            var seen = Set<String>()
+            classNames = nib.graph.objects.map(\.className).filter { seen.insert($0).inserted }
+        }
+    }
+}
+
+/// The readable tree of `dump`: each object once, in depth-first order from the root; a
+/// reference to an object already shown (a cycle, or shared) prints as `→ #N`.
+struct GraphOutline {
+    let lines: [String]
+
+    init(_ graph: NibGraph) {
+        var lines: [String] = []
+        var shown = Set<Int>()
+        // An explicit stack instead of recursion: archives can nest deeper than the call stack.
+        var pending: [(index: Int, depth: Int, label: String)] = graph.objects.isEmpty ? [] : [(0, 0, "")]
+        while let (index, depth, label) = pending.popLast() {
+            let indent = String(repeating: "  ", count: depth)
+            let object = graph.objects[index]
+            guard shown.insert(index).inserted else {
+                lines.append("\(indent)\(label)→ #\(index) \(object.className)")
+                continue
+            }
+            let fallbacks = object.fallbackClassNames.isEmpty ? "" : " (\(object.fallbackClassNames.joined(separator: ", ")))"
+            lines.append("\(indent)\(label)#\(index) \(object.className)\(fallbacks)")
+            // Referenced objects print after this object's own values, in entry order.
+            var children: [(index: Int, label: String)] = []
+            for entry in object.entries {
+                if case .object = entry.value, let text = graph.string(entry.value) {
+                    lines.append("\(indent)  \(entry.key) = \"\(text)\"")
+                } else if let (target, _) = graph.object(entry.value) {
+                    children.append((target, "\(entry.key): "))
+                } else if case .array(let members) = entry.value, members.allSatisfy({ graph.object($0) != nil }) {
+                    lines.append("\(indent)  \(entry.key) = [\(members.count) objects]")
+                    for (position, member) in members.enumerated() {
+                        children.append((graph.object(member)!.index, "\(entry.key)[\(position)]: "))
+                    }
+                } else {
+                    lines.append("\(indent)  \(entry.key) = \(Self.describe(entry.value))")
+                }
+            }
+            pending.append(contentsOf: children.reversed().map { ($0.index, depth + 1, $0.label) })
+        }
+        self.lines = lines
+    }
+
+    static func describe(_ value: NibGraph.Value) -> String {
+        switch value {
+        case .integer(let number): return String(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .float(let number): return "\(number)f"
+        case .double(let number): return "\(number)"
+        case .data(let data): return GeometryText.describe(data) ?? "<\(data.count) bytes>"
+        case .null: return "nil"
+        case .object(let index): return "#\(index)"
+        case .string(let text): return "\"\(text)\""
+        case .array(let members): return "[" + members.map(describe).joined(separator: ", ") + "]"
+        }
+    }
+}
+
+/// UIKit geometry values: a type byte (7: float64s, 6: float32s) then the numbers.
+enum GeometryText {
+    static func describe(_ data: Data) -> String? {
+        guard let kind = data.first else { return nil }
+        let body = data.dropFirst()
+        let width = kind == 7 ? 8 : kind == 6 ? 4 : 0
+        guard width > 0, !body.isEmpty, body.count % width == 0, body.count / width <= 4 else { return nil }
+        var numbers: [String] = []
+        var offset = body.startIndex
+        while offset < body.endIndex {
+            let bytes = Array(body[offset..<offset + width])
+            let number = width == 8
+                ? Double(bitPattern: bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) })
+                : Double(Float(bitPattern: bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) }))
+            numbers.append(number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number))
+            offset += width
+        }
+        return "{" + numbers.joined(separator: ", ") + "}"
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+@Suite struct NibArchiveJSONTests {
+    /// The encoder settings `nibcat dump --raw --json` prints with.
+    private func json(_ archive: NibArchive) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(archive)
+    }
+
+    @Test func everyCorpusArchiveRoundTripsThroughJSON() throws {
+        for file in try TestPaths.corpusNIBArchives() {
+            let data = try Data(contentsOf: file)
+            let archive = try NibArchiveReader.read(data, path: file.path)
+            let decoded = try JSONDecoder().decode(NibArchive.self, from: try json(archive))
+            #expect(decoded == archive, "\(file.lastPathComponent)")
+            #expect(NibArchiveWriter.encode(decoded) == data, "\(file.lastPathComponent)")
+        }
+    }
+
+    @Test func floatsKeepTheirBitsAndDataReadsAsHex() throws {
+        let archive = NibArchive(
+            objects: [.init(classIndex: 0, valuesStart: 0, valueCount: 4)], keys: ["a", "b", "c", "d"],
+            values: [
+                .init(keyIndex: 0, content: .float64(.nan)), .init(keyIndex: 1, content: .float32(-0.0)),
+                .init(keyIndex: 2, content: .data(Data([7, 0, 255]))), .init(keyIndex: 3, content: .bool(false)),
+            ],
+            classNames: [.init(name: "NSObject")])
+        let text = String(decoding: try json(archive), as: UTF8.self)
+        #expect(text.contains("\"value\" : \"0700ff\""))
+        #expect(text.contains("\"type\" : \"false\""))
+        let decoded = try JSONDecoder().decode(NibArchive.self, from: Data(text.utf8))
+        #expect(NibArchiveWriter.encode(decoded) == NibArchiveWriter.encode(archive))
+    }
+
+    @Test func badJSONIsRejected() {
+        let noTables = Data(#"{"formatVersion":1,"coderVersion":10,"objects":[],"keys":[],"values":[],"classNames":[],"tableOrder":["objects","objects","values","classNames"]}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(NibArchive.self, from: noTables) }
+        let badHex = Data(#"{"formatVersion":1,"coderVersion":10,"objects":[],"keys":["k"],"values":[{"key":0,"type":"data","value":"0g"}],"classNames":[]}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(NibArchive.self, from: badHex) }
+        let badType = Data(#"{"formatVersion":1,"coderVersion":10,"objects":[],"keys":["k"],"values":[{"key":0,"type":"int128","value":1}],"classNames":[]}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(NibArchive.self, from: badType) }
+    }
+}

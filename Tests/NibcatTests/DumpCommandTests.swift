@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `dump` and `encode` from the command line, on Xcode-compiled nibs.
+@Suite struct DumpCommandTests {
+    private func metamap(_ relative: String) throws -> URL {
+        try TestPaths.corpus("nib/ios/metamap/\(relative)")
+    }
+
+    @Test func rawDumpPipedIntoEncodeGivesTheSameBytes() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nibs = try TestPaths.corpusNIBArchives()
+        // Every NIBArchive file in the corpus, through two processes and a JSON file.
+        for (number, original) in nibs.enumerated() {
+            let nib = original.lastPathComponent
+            let dump = try NibcatProcess.run(["dump", "--raw", "--json", original.path], in: folder)
+            #expect(dump.status == 0, "\(nib): \(dump.stderr)")
+            let json = folder.appendingPathComponent("\(number).json")
+            try Data(dump.stdout.utf8).write(to: json)
+            let output = folder.appendingPathComponent("\(number).nib")
+            let encode = try NibcatProcess.run(["encode", json.path, "-o", output.path], in: folder)
+            #expect(encode.status == 0, "\(nib): \(encode.stderr)")
+            #expect(try Data(contentsOf: output) == Data(contentsOf: original), "\(nib) changed in the round trip")
+        }
+        #expect(nibs.count >= 290)
+    }
+
+    @Test func semanticJSONAndTreeAndSummary() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nib = try metamap("IncdOnboarding/ConsentCheckBox.nib").path
+        let json = try NibcatProcess.run(["dump", "--json", nib], in: folder)
+        #expect(json.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(document["kind"] as? String == "nib")
+        #expect(document["topLevelObjects"] as? [String] == ["#6"])
+        let tree = try NibcatProcess.run(["dump", nib], in: folder)
+        #expect(tree.stdout.hasPrefix("#0 NSObject\n  UINibTopLevelObjectsKey: #1 NSArray\n"))
+        #expect(tree.stdout.contains("UIClassName = \"_TtC14IncdOnboarding12IncdCheckbox\""))
+        let storyboard = try NibcatProcess.run(["dump", "--json", try metamap("IncdOnboarding/Intro.storyboardc").path], in: folder)
+        let scenes = try #require(
+            (try JSONSerialization.jsonObject(with: Data(storyboard.stdout.utf8)) as? [String: Any])?["scenes"] as? [[String: Any]])
+        #expect(scenes.map { $0["storyboardIdentifier"] as? String } == ["IntroViewController"])
+
+        let summary = try NibcatProcess.run(["dump", "--summary", nib, folder.path + "/missing.nib"], in: folder)
+        #expect(summary.status == 1)
+        #expect(summary.stdout.hasPrefix("\(nib): nibArchive v10 objects="))
+        #expect(summary.stderr.contains("missing.nib: error: no such file or folder"))
+    }
+
+    @Test func encodeRefusesTablesThatPointNowhere() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let raw = #"{"formatVersion":1,"coderVersion":10,"objects":[{"class":3,"valuesStart":0,"valueCount":0}],"keys":[],"values":[],"classNames":[]}"#
+        try Data(raw.utf8).write(to: folder.appendingPathComponent("bad.json"))
+        let result = try NibcatProcess.run(["encode", "bad.json", "-o", "out.nib"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("bad.json: error: the tables do not form a valid nib: object 0 names class 3"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.nib").path))
+        #expect(try NibcatProcess.run(["dump", "--raw", "x.nib"], in: folder).status == 2)
+    }
+}
