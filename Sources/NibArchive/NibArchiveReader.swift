@@ -121,7 +121,7 @@ private struct TableDecoder {
             throw failure("\(table.rawValue) table offset \(offset) is outside the file (\(bytes.count) bytes)", at: 10)
         }
         guard count <= (bytes.count - offset) / minimumEntrySize else {
-            throw failure("\(table.rawValue) count \(count) cannot fit in the \(bytes.count - offset) bytes after its offset", at: offset)
+            throw NibArchiveError(path: path, message: "\(table.rawValue) count \(count) cannot fit in the \(bytes.count - offset) bytes after its offset", at: offset)
         }
         position = offset
         try body(&self)
@@ -151,7 +151,7 @@ private struct TableDecoder {
         }
         for (index, className) in archive.classNames.enumerated() {
             for fallback in className.fallbackClassIndices where fallback < 0 || Int(fallback) >= archive.classNames.count {
-                throw failure("class \(index) falls back to class \(fallback) of \(archive.classNames.count)", at: nil)
+                throw failure("class \(index) falls back to class \(fallback) of \(archive.classNames.count)")
             }
         }
     }

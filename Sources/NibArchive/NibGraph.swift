@@ -72,8 +72,9 @@ public struct NibGraph: Sendable, Hashable {
             return String(data: data, encoding: .utf8)
         case .object:
             guard let (_, object) = object(value) else { return nil }
-            if let inline = object.value(forKey: "NS.string") {
-                return string(inline)
+            // Only an inline text counts: a reference here could point back at this object.
+            if case .string(let text) = object.value(forKey: "NS.string") {
+                return text
             }
             if case .data(let bytes) = object.value(forKey: "NS.bytes") {
                 return String(data: bytes, encoding: .utf8)

@@ -101,3 +101,31 @@ import Testing
         #expect(NibSemantics.eventType(mask: 1 << 30) == "mask:0x40000000")
     }
 }
+
+/// Graphs shaped to hang a naive walker: a long reference chain and an object that refers to itself.
+@Suite struct HostileGraphTests {
+    @Test(arguments: ["nib-deep-chain.nib", "nib-self-reference.nib"])
+    func semanticViewTerminates(name: String) throws {
+        let path = TestPaths.fixtures.appendingPathComponent("Deep/\(name)").path
+        let nib = try CompiledNibReader.read(path: path)
+        let document = nib.document()
+        #expect(document.kind == .nib)
+        for index in nib.graph.objects.indices.prefix(50) {
+            _ = nib.graph.string(.object(index))
+            _ = nib.graph.members(.object(index))
+        }
+    }
+
+    @Test func selfReferentialStringAndCollectionStayFinite() {
+        let graph = NibGraph(objects: [
+            NibGraph.Object(className: "NSString", entries: [.init(key: "NS.string", value: .object(0))]),
+            NibGraph.Object(
+                className: "NSArray",
+                entries: [.init(key: "NSInlinedValue", value: .bool(true)), .init(key: "UINibEncoderEmptyKey", value: .object(1))]),
+        ])
+        #expect(graph.string(.object(0)) == nil)
+        #expect(graph.members(.object(1)) == [.object(1)])
+        let document = NibSemantics.document(from: graph, path: "loop.nib")
+        #expect(document.objects.isEmpty)
+    }
+}

@@ -62,3 +62,19 @@ import Testing
         #expect(try NibcatProcess.run(["dump", "--raw", "x.nib"], in: folder).status == 2)
     }
 }
+
+@Suite struct DumpHostileGraphTests {
+    @Test func treeOfADeepChainPrintsEveryObjectOnce() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let chain = TestPaths.fixtures.appendingPathComponent("Deep/nib-deep-chain.nib").path
+        let result = try NibcatProcess.run(["dump", chain], in: folder)
+        #expect(result.status == 0)
+        let objectLines = result.stdout.split(separator: "\n").filter { $0.contains("#") && !$0.contains("→") }
+        #expect(objectLines.count >= 100_000)
+        let loop = TestPaths.fixtures.appendingPathComponent("Deep/nib-self-reference.nib").path
+        let looped = try NibcatProcess.run(["dump", loop], in: folder)
+        #expect(looped.status == 0)
+        #expect(looped.stdout.contains("→ #"))
+    }
+}

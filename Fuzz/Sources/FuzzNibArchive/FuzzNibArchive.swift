@@ -23,7 +23,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     return 0
 }
 
-@main enum FuzzNibArchive {
+/// SwiftPM links this as `main` in place of libFuzzer's own; it starts the libFuzzer driver.
+@main enum FuzzerMain {
     static func main() {
         exit(fuzzer_entry_run(CommandLine.argc, CommandLine.unsafeArgv))
     }
