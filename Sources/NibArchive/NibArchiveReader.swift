@@ -121,37 +121,41 @@ private struct TableDecoder {
             throw failure("\(table.rawValue) table offset \(offset) is outside the file (\(bytes.count) bytes)", at: 10)
         }
         guard count <= (bytes.count - offset) / minimumEntrySize else {
-            throw NibArchiveError(path: path, message: "\(table.rawValue) count \(count) cannot fit in the \(bytes.count - offset) bytes after its offset", at: offset)
+            throw failure("\(table.rawValue) count \(count) cannot fit in the \(bytes.count - offset) bytes after its offset", at: offset)
         }
         position = offset
         try body(&self)
         return offset..<position
     }
 
+    /// A table entry that points outside another table; found after reading, so no byte offset.
+    private func indexFailure(_ message: String) -> NibArchiveError {
+        NibArchiveError(path: path, message: message)
+    }
+
     private func validateIndices(_ archive: NibArchive) throws(NibArchiveError) {
         for (index, object) in archive.objects.enumerated() {
             guard object.classIndex < archive.classNames.count else {
-                throw failure("object \(index) names class \(object.classIndex) of \(archive.classNames.count)", at: nil)
+                throw indexFailure("object \(index) names class \(object.classIndex) of \(archive.classNames.count)")
             }
             guard object.valuesStart <= archive.values.count,
                 object.valueCount <= archive.values.count - object.valuesStart
             else {
-                throw failure(
-                    "object \(index) takes values \(object.valuesStart)..+\(object.valueCount) of \(archive.values.count)",
-                    at: nil)
+                throw indexFailure(
+                    "object \(index) takes values \(object.valuesStart)..+\(object.valueCount) of \(archive.values.count)")
             }
         }
         for (index, value) in archive.values.enumerated() {
             guard value.keyIndex < archive.keys.count else {
-                throw failure("value \(index) names key \(value.keyIndex) of \(archive.keys.count)", at: nil)
+                throw indexFailure("value \(index) names key \(value.keyIndex) of \(archive.keys.count)")
             }
             if case .object(let target) = value.content, Int(target) >= archive.objects.count {
-                throw failure("value \(index) refers to object \(target) of \(archive.objects.count)", at: nil)
+                throw indexFailure("value \(index) refers to object \(target) of \(archive.objects.count)")
             }
         }
         for (index, className) in archive.classNames.enumerated() {
             for fallback in className.fallbackClassIndices where fallback < 0 || Int(fallback) >= archive.classNames.count {
-                throw failure("class \(index) falls back to class \(fallback) of \(archive.classNames.count)")
+                throw indexFailure("class \(index) falls back to class \(fallback) of \(archive.classNames.count)")
             }
         }
     }
