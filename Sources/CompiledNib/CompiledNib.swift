@@ -58,7 +58,7 @@ public enum CompiledNibReader {
                 path: path, loadedFile: path, variants: [], format: .nibArchive, data: data, graph: NibGraph(archive),
                 archive: archive)
         }
-        if data.starts(with: Data("bplist00".utf8)) {
+        if BinaryPropertyListReader.hasMagic(data) {
             let graph = try KeyedArchiveReader.read(data, path: path)
             return CompiledNib(
                 path: path, loadedFile: path, variants: [], format: .keyedArchive, data: data, graph: graph, archive: nil)

@@ -169,10 +169,14 @@ private struct TableDecoder {
     }
 
     private mutating func u32() throws(NibArchiveError) -> UInt32 {
-        try need(4)
-        let value = bytes.loadUnaligned(fromByteOffset: position, as: UInt32.self)
-        position += 4
-        return UInt32(littleEndian: value)
+        try littleEndian(UInt32.self)
+    }
+
+    private mutating func littleEndian<T: FixedWidthInteger>(_ type: T.Type) throws(NibArchiveError) -> T {
+        try need(MemoryLayout<T>.size)
+        let value = T(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: T.self))
+        position += MemoryLayout<T>.size
+        return value
     }
 
     /// 7-bit groups, low group first; the high bit marks the last byte. At most 5 bytes.
@@ -220,34 +224,14 @@ private struct TableDecoder {
         position += 1
         let content: NibArchive.Content
         switch tag {
-        case 0:
-            try need(1)
-            content = .int8(Int8(bitPattern: bytes[position]))
-            position += 1
-        case 1:
-            try need(2)
-            content = .int16(Int16(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: Int16.self)))
-            position += 2
-        case 2:
-            try need(4)
-            content = .int32(Int32(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: Int32.self)))
-            position += 4
-        case 3:
-            try need(8)
-            content = .int64(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: Int64.self)))
-            position += 8
-        case 4:
-            content = .bool(false)
-        case 5:
-            content = .bool(true)
-        case 6:
-            try need(4)
-            content = .float32(Float(bitPattern: UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt32.self))))
-            position += 4
-        case 7:
-            try need(8)
-            content = .float64(Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))))
-            position += 8
+        case 0: content = .int8(try littleEndian(Int8.self))
+        case 1: content = .int16(try littleEndian(Int16.self))
+        case 2: content = .int32(try littleEndian(Int32.self))
+        case 3: content = .int64(try littleEndian(Int64.self))
+        case 4: content = .bool(false)
+        case 5: content = .bool(true)
+        case 6: content = .float32(Float(bitPattern: try littleEndian(UInt32.self)))
+        case 7: content = .float64(Double(bitPattern: try littleEndian(UInt64.self)))
         case 8:
             let length = try varint()
             try need(length)

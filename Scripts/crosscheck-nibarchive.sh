@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Cross-checks nibcat's NIBArchive decoder against the PyPI package nibarchive 1.1.0 on every
+# NIBArchive file of the shared corpus (see Scripts/crosscheck-nibarchive.py for what is compared
+# and which peer quirks are expected).
+#
+#   Scripts/crosscheck-nibarchive.sh                 # builds nibcat release (.build)
+#   NIBCAT=/path/to/nibcat Scripts/crosscheck-nibarchive.sh [-v]
+#
+# The peer lives in a venv at .build-crosscheck/venv (created on first use).
+# Exit status: 0 all agree (peer failures allowed), 1 any disagreement or failed command.
+set -euo pipefail
+
+SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO_ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
+CORPUS="$REPO_ROOT/../shared/corpus"
+VENV="$REPO_ROOT/.build-crosscheck/venv"
+PEER="nibarchive==1.1.0"
+
+die() { printf 'crosscheck: error: %s\n' "$*" >&2; exit 1; }
+
+[ -d "$CORPUS/nib" ] || die "corpus not found at $CORPUS/nib (the shared corpus must sit beside the repo: <repo>/../shared/corpus)"
+CORPUS="$(cd "$CORPUS" && pwd)"
+
+# ---------------------------------------------------------------- peer venv
+if ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
+    command -v apt-get >/dev/null 2>&1 || die "python3 has no venv/ensurepip and there is no apt-get to install python3-venv"
+    apt-get install -y python3-venv >&2 || { apt-get update >&2 && apt-get install -y python3-venv >&2; }
+fi
+if [ ! -x "$VENV/bin/python" ]; then
+    echo "crosscheck: creating venv $VENV" >&2
+    python3 -m venv "$VENV"
+fi
+if ! "$VENV/bin/python" -c 'import importlib.metadata as m, sys; sys.exit(m.version("nibarchive") != "1.1.0")' >/dev/null 2>&1; then
+    echo "crosscheck: pip install $PEER" >&2
+    "$VENV/bin/python" -m pip install --quiet "$PEER" >&2
+fi
+
+# ---------------------------------------------------------------- nibcat
+if [ -n "${NIBCAT:-}" ]; then
+    BIN="$NIBCAT"
+else
+    cd "$REPO_ROOT"
+    echo "crosscheck: swift build -c release --product nibcat" >&2
+    swift build -c release --product nibcat >&2
+    BIN="$(swift build -c release --show-bin-path)/nibcat"
+fi
+[ -x "$BIN" ] || die "nibcat binary not found at $BIN"
+
+"$VENV/bin/python" "$SCRIPT_DIR/crosscheck-nibarchive.py" --nibcat "$BIN" --corpus "$CORPUS" "$@"
