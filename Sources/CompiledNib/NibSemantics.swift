@@ -145,8 +145,9 @@ private struct SemanticBuilder {
         case "UIClassSwapper", "NSClassSwapper":
             archivedClass = graph.string(object.value(forKey: "UIOriginalClassName"))
                 ?? graph.string(object.value(forKey: "NSOriginalClassName")) ?? object.className
+            // A swapper that swaps a class for itself marks no custom class.
             if let name = graph.string(object.value(forKey: "UIClassName"))
-                ?? graph.string(object.value(forKey: "NSClassName"))
+                ?? graph.string(object.value(forKey: "NSClassName")), name != archivedClass
             {
                 custom = SwiftClassName(runtimeName: name)
             }
@@ -158,12 +159,18 @@ private struct SemanticBuilder {
             default: role = .externalObject
             }
         case "NSCustomObject", "NSCustomView":
-            if let name = graph.string(object.value(forKey: "NSClassName")) {
-                switch name {
-                case "FirstResponder": role = .firstResponder
-                case "NSApplication": role = .application
-                default: custom = SwiftClassName(runtimeName: name)
-                }
+            // The class a plain custom object or view has anyway is no custom class.
+            let plain = object.className == "NSCustomView" ? "NSView" : "NSObject"
+            let name = graph.string(object.value(forKey: "NSClassName")).flatMap { $0 == plain ? nil : $0 }
+            if index == appKitRoot {
+                role = .filesOwner
+                custom = name.map(SwiftClassName.init(runtimeName:))
+            } else if name == "FirstResponder" {
+                role = .firstResponder
+            } else if name == "NSApplication" {
+                role = .application
+            } else {
+                custom = name.map(SwiftClassName.init(runtimeName:))
             }
         case "NSWindowTemplate":
             if let name = graph.string(object.value(forKey: "NSWindowClass")), name != "NSWindow" {
@@ -302,11 +309,14 @@ private struct SemanticBuilder {
             let isTopLevel = parent != nil && parent == appKitRoot
             objects.append(describe(index, parent: isTopLevel ? nil : parent, isTopLevel: isTopLevel))
         }
+        // An action whose destination is nil goes to the First Responder.
+        let firstResponder = objects.first { $0.placeholderRole == .firstResponder }?.id ?? ""
         for connectionIndex in indices(objectData.value(forKey: "NSConnections")) {
             let connection = graph.objects[connectionIndex]
-            guard let source = graph.object(connection.value(forKey: "NSSource"))?.index,
-                let destination = graph.object(connection.value(forKey: "NSDestination"))?.index
-            else { continue }
+            guard let source = graph.object(connection.value(forKey: "NSSource"))?.index else { continue }
+            let destination = graph.object(connection.value(forKey: "NSDestination")).map { id($0.index) }
+                ?? (connection.className == "NSNibControlConnector" ? firstResponder : nil)
+            guard let destination else { continue }
             let kind: IBConnection.Kind
             switch connection.className {
             case "NSNibOutletConnector": kind = .outlet
@@ -314,9 +324,12 @@ private struct SemanticBuilder {
             case "NSNibBindingConnector": kind = .binding
             default: continue
             }
-            let name = graph.string(connection.value(forKey: "NSLabel")) ?? graph.string(connection.value(forKey: "NSBinding"))
+            // A binding's label reads "value: keyPath"; its name is the binding alone.
+            let name = kind == .binding
+                ? graph.string(connection.value(forKey: "NSBinding")) ?? graph.string(connection.value(forKey: "NSLabel"))
+                : graph.string(connection.value(forKey: "NSLabel"))
             connections.append(
-                IBConnection(id: id(connectionIndex), kind: kind, sourceID: id(source), destinationID: id(destination), name: name))
+                IBConnection(id: id(connectionIndex), kind: kind, sourceID: id(source), destinationID: destination, name: name))
         }
         readImages(documentObjects)
     }

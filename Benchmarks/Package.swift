@@ -1,0 +1,21 @@
+// swift-tools-version: 6.1
+// Benchmarks for NibCatalog, kept out of the root package so that its build and tests stay lean.
+// Build and run (from the repo root):
+//   swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-bench
+//   Benchmarks/.build-bench/release/DecodeBenchmark FILE.nib...
+import PackageDescription
+
+let package = Package(
+    name: "NibCatalogBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "NibCatalog", path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "DecodeBenchmark",
+            dependencies: [.product(name: "NibArchive", package: "NibCatalog")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
