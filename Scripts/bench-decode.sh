@@ -103,7 +103,7 @@ log "nibcat and peer summaries identical: $SAME"
 NIBCAT_CMD="$NIBCAT dump --summary --json ${FILES[*]}"
 PEER_CMD="$PY Scripts/peer-nibarchive-summary.py ${FILES[*]}"
 log "hyperfine: nibcat vs peer"
-hyperfine -N --warmup 2 --min-runs 10 --output=null --export-json "$OUT/hyperfine.json" \
+hyperfine -N --style basic --warmup 2 --min-runs 10 --output=null --export-json "$OUT/hyperfine.json" \
     -n nibcat "$NIBCAT_CMD" -n peer "$PEER_CMD" >&2
 
 # ---------------------------------------------------------------- (b) DecodeBenchmark
@@ -116,7 +116,7 @@ done
 
 # ---------------------------------------------------------------- report
 export OUT SAME TOTAL_BYTES FIND_CMD NIBCAT PY
-export N_FILES="${#FILES[@]}" DECODE_MBPS="${DECODE_MBPS[*]}"
+export N_FILES="${#FILES[@]}" DECODE_MBPS_LIST="${DECODE_MBPS[*]}"
 export NPROC="$(nproc)" ARCH="$(uname -m)" SWIFT_VER="$(swift --version 2>/dev/null | head -n 1)"
 export CPU_MODEL="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)"
 export LOAD="$(cut -d' ' -f1-3 /proc/loadavg)" DATE="$(date +%Y-%m-%d)"
@@ -126,7 +126,7 @@ e = os.environ
 res = {r["command"]: r for r in json.load(open(os.path.join(e["OUT"], "hyperfine.json")))["results"]}
 nib, peer = res["nibcat"], res["peer"]
 ratio = peer["mean"] / nib["mean"]
-mbps = [float(x) for x in e["DECODE_MBPS"].split()]
+mbps = [float(x) for x in e["DECODE_MBPS_LIST"].split()]
 med = statistics.median(mbps)
 nbytes = int(e["TOTAL_BYTES"])
 verdict = lambda ok: "PASS" if ok else "FAIL"

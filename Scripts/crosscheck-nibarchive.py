@@ -173,7 +173,8 @@ def main() -> int:
             peer = peer_parse(data)
         except Exception as error:  # the peer's own limits: counted, not a disagreement
             peer_failures += 1
-            print(f"PEER FAILURE {rel}: {type(error).__name__}: {error}")
+            ours = "nibcat reads it" if path in summaries else "nibcat rejects it too"
+            print(f"PEER FAILURE {rel}: {type(error).__name__}: {error} ({ours})")
             continue
         summary = summaries.get(path)
         raw_proc = subprocess.run([args.nibcat, "dump", "--raw", "--json", path], capture_output=True, text=True)

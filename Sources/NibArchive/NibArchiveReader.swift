@@ -77,14 +77,15 @@ private struct TableDecoder {
                 archive.keys.reserveCapacity(counts.keys)
                 for index in 0..<counts.keys {
                     let length = try d.varint()
-                    archive.keys.append(try d.utf8(length: length, what: "key \(index)"))
+                    archive.keys.append(try d.utf8(length: length, what: .key, index: index))
                 }
             }),
             (.values, try table(.values, count: counts.values, offset: offsets.values, minimumEntrySize: 2) {
                 (d: inout TableDecoder) throws(NibArchiveError) in
                 archive.values.reserveCapacity(counts.values)
-                for _ in 0..<counts.values {
-                    archive.values.append(try d.value())
+                for index in 0..<counts.values {
+                    // The header's counts bound the indices, so they are checked as values are read.
+                    archive.values.append(try d.value(index: index, keyCount: counts.keys, objectCount: counts.objects))
                 }
             }),
             (.classNames, try table(.classNames, count: counts.classNames, offset: offsets.classNames, minimumEntrySize: 3) {
@@ -145,14 +146,6 @@ private struct TableDecoder {
                     "object \(index) takes values \(object.valuesStart)..+\(object.valueCount) of \(archive.values.count)")
             }
         }
-        for (index, value) in archive.values.enumerated() {
-            guard value.keyIndex < archive.keys.count else {
-                throw indexFailure("value \(index) names key \(value.keyIndex) of \(archive.keys.count)")
-            }
-            if case .object(let target) = value.content, Int(target) >= archive.objects.count {
-                throw indexFailure("value \(index) refers to object \(target) of \(archive.objects.count)")
-            }
-        }
         for (index, className) in archive.classNames.enumerated() {
             for fallback in className.fallbackClassIndices where fallback < 0 || Int(fallback) >= archive.classNames.count {
                 throw indexFailure("class \(index) falls back to class \(fallback) of \(archive.classNames.count)")
@@ -162,6 +155,7 @@ private struct TableDecoder {
 
     // MARK: primitives
 
+    @inline(__always)
     private mutating func need(_ count: Int) throws(NibArchiveError) {
         guard count >= 0, count <= bytes.count - position else {
             throw failure("file ends inside a table: \(count) more bytes needed, \(bytes.count - position) left")
@@ -172,6 +166,7 @@ private struct TableDecoder {
         try littleEndian(UInt32.self)
     }
 
+    @inline(__always)
     private mutating func littleEndian<T: FixedWidthInteger>(_ type: T.Type) throws(NibArchiveError) -> T {
         try need(MemoryLayout<T>.size)
         let value = T(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: T.self))
@@ -180,7 +175,13 @@ private struct TableDecoder {
     }
 
     /// 7-bit groups, low group first; the high bit marks the last byte. At most 5 bytes.
+    @inline(__always)
     private mutating func varint() throws(NibArchiveError) -> Int {
+        // Most varints in a nib are one byte: a small index or length with the last-byte bit set.
+        if position < bytes.count, bytes[position] & 0x80 != 0 {
+            position += 1
+            return Int(bytes[position - 1] & 0x7F)
+        }
         var value = 0
         var shift = 0
         let start = position
@@ -205,19 +206,33 @@ private struct TableDecoder {
         return value
     }
 
-    private mutating func utf8(length: Int, what: String) throws(NibArchiveError) -> String {
+    private enum TextKind: String {
+        case key
+        case className = "class name"
+    }
+
+    private mutating func utf8(length: Int, what: TextKind, index: Int) throws(NibArchiveError) -> String {
         let start = position
         try need(length)
         let slice = UnsafeRawBufferPointer(rebasing: bytes[position..<position + length])
+        // Keys and class names are almost always ASCII, which needs no validation beyond the check.
+        if !slice.contains(where: { $0 >= 0x80 }) {
+            position += length
+            return String(decoding: slice, as: UTF8.self)
+        }
         guard let text = String(validating: slice, as: UTF8.self) else {
-            throw failure("\(what) is not valid UTF-8", at: start)
+            throw failure("\(what.rawValue) \(index) is not valid UTF-8", at: start)
         }
         position += length
         return text
     }
 
-    private mutating func value() throws(NibArchiveError) -> NibArchive.Value {
+    @inline(__always)
+    private mutating func value(index: Int, keyCount: Int, objectCount: Int) throws(NibArchiveError) -> NibArchive.Value {
         let keyIndex = try varint()
+        guard keyIndex < keyCount else {
+            throw indexFailure("value \(index) names key \(keyIndex) of \(keyCount)")
+        }
         try need(1)
         let tag = bytes[position]
         let tagOffset = position
@@ -235,12 +250,16 @@ private struct TableDecoder {
         case 8:
             let length = try varint()
             try need(length)
-            content = .data(Data(bytes[position..<position + length]))
+            content = .data(Data(bytes: bytes.baseAddress! + position, count: length))
             position += length
         case 9:
             content = .null
         case 10:
-            content = .object(try u32())
+            let target = try u32()
+            guard Int(target) < objectCount else {
+                throw indexFailure("value \(index) refers to object \(target) of \(objectCount)")
+            }
+            content = .object(target)
         default:
             throw failure("unknown value type \(tag)", at: tagOffset)
         }
@@ -262,7 +281,7 @@ private struct TableDecoder {
         for _ in 0..<fallbackCount {
             fallbacks.append(Int32(bitPattern: try u32()))
         }
-        let name = try utf8(length: length - 1, what: "class name \(index)")
+        let name = try utf8(length: length - 1, what: .className, index: index)
         try need(1)
         guard bytes[position] == 0 else {
             throw failure("class name \(index) does not end with NUL", at: position)

@@ -8,17 +8,70 @@ public struct NibGraph: Sendable, Hashable {
         /// Classes to instantiate when `className` is unavailable, nearest first.
         public var fallbackClassNames: [String]
         /// The object's values in archive order; a key may repeat (collection elements do).
-        public var entries: [Entry]
+        public var entries: Entries
 
-        public init(className: String, fallbackClassNames: [String] = [], entries: [Entry] = []) {
+        public init(className: String, fallbackClassNames: [String] = [], entries: Entries) {
             self.className = className
             self.fallbackClassNames = fallbackClassNames
             self.entries = entries
         }
 
+        public init(className: String, fallbackClassNames: [String] = [], entries: [Entry] = []) {
+            self.init(className: className, fallbackClassNames: fallbackClassNames, entries: Entries(entries))
+        }
+
         /// The first value stored under `key`.
         public func value(forKey key: String) -> Value? {
-            entries.first { $0.key == key }?.value
+            entries.value(forKey: key)
+        }
+    }
+
+    /// An object's entries over storage the whole graph shares: a key table and one buffer of
+    /// (key index, value) slots. Decoding then copies no key per entry; an `Entry` is made on access.
+    public struct Entries: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, Hashable {
+        struct Slot: Sendable, Hashable {
+            var keyIndex: Int32
+            var value: Value
+        }
+
+        let keys: [String]
+        let slots: ArraySlice<Slot>
+
+        init(keys: [String], slots: ArraySlice<Slot>) {
+            self.keys = keys
+            self.slots = slots
+        }
+
+        public init(_ entries: [Entry]) {
+            keys = entries.map(\.key)
+            slots = entries.enumerated().map { Slot(keyIndex: Int32($0.offset), value: $0.element.value) }[...]
+        }
+
+        public init(arrayLiteral elements: Entry...) {
+            self.init(elements)
+        }
+
+        public var startIndex: Int { slots.startIndex }
+        public var endIndex: Int { slots.endIndex }
+
+        public subscript(position: Int) -> Entry {
+            let slot = slots[position]
+            return Entry(key: keys[Int(slot.keyIndex)], value: slot.value)
+        }
+
+        public func value(forKey key: String) -> Value? {
+            slots.first { keys[Int($0.keyIndex)] == key }?.value
+        }
+
+        public static func == (lhs: Entries, rhs: Entries) -> Bool {
+            lhs.elementsEqual(rhs)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(count)
+            for entry in self {
+                hasher.combine(entry)
+            }
         }
     }
 
@@ -32,7 +85,7 @@ public struct NibGraph: Sendable, Hashable {
         }
     }
 
-    public indirect enum Value: Sendable, Hashable {
+    public enum Value: Sendable, Hashable {
         case integer(Int64)
         case bool(Bool)
         case float(Float)
@@ -106,18 +159,18 @@ public struct NibGraph: Sendable, Hashable {
 extension NibGraph {
     /// The graph of a NIBArchive's tables; the reader has already checked every index.
     public init(_ archive: NibArchive) {
-        let classNames = archive.classNames
+        // Fallback lists are resolved once per class and shared by every object of the class.
+        let fallbacks = archive.classNames.map { className in
+            className.fallbackClassIndices.map { archive.classNames[Int($0)].name }
+        }
+        // One buffer of slots for the whole graph, in the values table's order; each object takes a
+        // slice of it. The reader checked every object's range and key index against the tables.
+        let slots = archive.values.map { Entries.Slot(keyIndex: Int32($0.keyIndex), value: Value($0.content)) }
+        let keys = archive.keys
         objects = archive.objects.map { object in
-            let className = classNames[object.classIndex]
-            var entries: [Entry] = []
-            entries.reserveCapacity(object.valueCount)
-            for value in archive.values[object.valuesStart..<object.valuesStart + object.valueCount] {
-                entries.append(Entry(key: archive.keys[value.keyIndex], value: Value(value.content)))
-            }
-            return Object(
-                className: className.name,
-                fallbackClassNames: className.fallbackClassIndices.map { classNames[Int($0)].name },
-                entries: entries)
+            Object(
+                className: archive.classNames[object.classIndex].name, fallbackClassNames: fallbacks[object.classIndex],
+                entries: Entries(keys: keys, slots: slots[object.valuesStart..<object.valuesStart + object.valueCount]))
         }
     }
 }

@@ -1,6 +1,6 @@
 // Single-threaded NIBArchive decode throughput: reads every file given on the command line into
-// memory once, then decodes all of them (NibArchiveReader + NibGraph; --reader-only: the reader) over and over until at
-// least --seconds (default 2) have passed, and prints bytes, iterations, seconds and MB/s
+// memory once, then decodes all of them (NibArchiveReader + NibGraph; with --reader-only, the
+// reader alone) over and over until at least --seconds (default 2) have passed, and prints bytes, iterations, seconds and MB/s
 // (MB = 10^6 bytes). The last line is machine-readable:
 //   RESULT files=N bytes=B iterations=I seconds=S mbps=X
 import Foundation
@@ -31,7 +31,7 @@ while let argument = arguments.popFirst() {
         paths.append(argument)
     }
 }
-guard !paths.isEmpty else { fail("give NIBArchive files (usage: DecodeBenchmark [--seconds S] NIB_FILE...)") }
+guard !paths.isEmpty else { fail("give NIBArchive files (usage: DecodeBenchmark [--seconds S] [--reader-only] NIB_FILE...)") }
 
 var inputs: [(path: String, data: Data)] = []
 for path in paths {
