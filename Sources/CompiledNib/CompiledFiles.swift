@@ -16,6 +16,10 @@ public struct CompiledFiles: Sendable {
 
     /// Reads a file, or every visible file below a folder (links to folders are not followed).
     public static func load(path: String) throws(NibArchiveError) -> CompiledFiles {
+        // Most compiled nibs are single files: read first, and look for a folder only when that fails.
+        if let data = try? Data(contentsOf: URL(fileURLWithPath: path)) {
+            return CompiledFiles(members: [("", data)])
+        }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw NibArchiveError(path: path, message: "no such file or folder")

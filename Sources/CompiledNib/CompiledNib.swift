@@ -10,18 +10,40 @@ public struct CompiledNib: Sendable {
         case keyedArchive
     }
 
+    /// What the bytes decoded to: NIBArchive tables (whose graph is built on request, since
+    /// listing a nib's tables needs none), or a keyed archive's graph.
+    public enum Content: Sendable {
+        case nibArchive(NibArchive)
+        case keyedArchive(NibGraph)
+    }
+
     /// The nib as named: a file, or a folder.
     public var path: String
     /// The file that was decoded: `path` itself, or the variant inside the folder.
     public var loadedFile: String
     /// For a folder nib, every variant file in it, by name.
     public var variants: [String]
-    public var format: Format
-    /// The bytes of `loadedFile`.
-    public var data: Data
-    public var graph: NibGraph
+    public var content: Content
+
+    public var format: Format {
+        switch content {
+        case .nibArchive: .nibArchive
+        case .keyedArchive: .keyedArchive
+        }
+    }
+
     /// The archive's tables, for NIBArchive files.
-    public var archive: NibArchive?
+    public var archive: NibArchive? {
+        if case .nibArchive(let archive) = content { archive } else { nil }
+    }
+
+    /// The decoded object graph; for a NIBArchive, built from its tables on each call.
+    public var graph: NibGraph {
+        switch content {
+        case .nibArchive(let archive): NibGraph(archive)
+        case .keyedArchive(let graph): graph
+        }
+    }
 
     /// The semantic view, as `show` prints it.
     public func document(kind: IBDocument.Kind = .nib, idPrefix: String = "", isSceneNib: Bool = false) -> IBDocument {
@@ -53,15 +75,12 @@ public enum CompiledNibReader {
     /// Decodes NIBArchive or keyed-archive bytes, whichever they are.
     public static func decode(_ data: Data, path: String) throws(NibArchiveError) -> CompiledNib {
         if NibArchiveReader.hasMagic(data) {
-            let archive = try NibArchiveReader.read(data, path: path)
             return CompiledNib(
-                path: path, loadedFile: path, variants: [], format: .nibArchive, data: data, graph: NibGraph(archive),
-                archive: archive)
+                path: path, loadedFile: path, variants: [], content: .nibArchive(try NibArchiveReader.read(data, path: path)))
         }
         if BinaryPropertyListReader.hasMagic(data) {
-            let graph = try KeyedArchiveReader.read(data, path: path)
             return CompiledNib(
-                path: path, loadedFile: path, variants: [], format: .keyedArchive, data: data, graph: graph, archive: nil)
+                path: path, loadedFile: path, variants: [], content: .keyedArchive(try KeyedArchiveReader.read(data, path: path)))
         }
         throw NibArchiveError(path: path, offset: 0, message: "not a compiled nib: neither NIBArchive nor a binary plist")
     }

@@ -117,18 +117,20 @@ struct NibSummary: Encodable {
     init(path: String, nib: CompiledNib) {
         self.path = path
         format = nib.format.rawValue
-        objects = nib.graph.objects.count
-        if let archive = nib.archive {
+        switch nib.content {
+        case .nibArchive(let archive):
             coderVersion = archive.coderVersion
+            objects = archive.objects.count
             keys = archive.keys.count
             values = archive.values.count
             classNames = archive.classNames.map(\.name)
-        } else {
+        case .keyedArchive(let graph):
             coderVersion = nil
-            keys = Set(nib.graph.objects.flatMap { $0.entries.map(\.key) }).count
-            values = nib.graph.objects.reduce(0) { $0 + $1.entries.count }
+            objects = graph.objects.count
+            keys = Set(graph.objects.flatMap { $0.entries.map(\.key) }).count
+            values = graph.objects.reduce(0) { $0 + $1.entries.count }
             var seen = Set<String>()
-            classNames = nib.graph.objects.map(\.className).filter { seen.insert($0).inserted }
+            classNames = graph.objects.map(\.className).filter { seen.insert($0).inserted }
         }
     }
 }
