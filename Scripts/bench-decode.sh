@@ -17,8 +17,6 @@ SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 REPO_ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
 CORPUS_REL="../shared/corpus"
 METAMAP_REL="$CORPUS_REL/nib/ios/metamap"
-VENV="$REPO_ROOT/.build-crosscheck/venv"
-PEER="nibarchive==1.1.0"
 DECODE_RUNS=3
 
 log() { printf '[bench-decode] %s\n' "$*" >&2; }
@@ -28,23 +26,8 @@ cd "$REPO_ROOT"
 [ -d "$METAMAP_REL" ] || die "corpus not found: $REPO_ROOT/$METAMAP_REL (the shared corpus must sit beside the repo)"
 
 # ---------------------------------------------------------------- dependencies
-need_pkgs=()
-command -v hyperfine >/dev/null 2>&1 || need_pkgs+=(hyperfine)
-python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need_pkgs+=(python3-venv)
-for p in libsqlite3-dev zlib1g-dev; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || need_pkgs+=("$p")
-done
-if [ "${#need_pkgs[@]}" -gt 0 ]; then
-    command -v apt-get >/dev/null 2>&1 || die "missing ${need_pkgs[*]} and no apt-get to install them"
-    SUDO=()
-    [ "$(id -u)" -ne 0 ] && SUDO=(sudo)
-    log "apt-get install ${need_pkgs[*]}"
-    if ! "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y "${need_pkgs[@]}" >&2; then
-        log "install failed: apt-get update, then again"
-        "${SUDO[@]}" apt-get update >&2
-        "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y "${need_pkgs[@]}" >&2
-    fi
-fi
+source "$SCRIPT_DIR/setup.sh"
+nibcat_require_packages hyperfine
 command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH"
 
 # ---------------------------------------------------------------- builds
@@ -62,15 +45,7 @@ DECODE="$("${BENCH_BUILD[@]}" --show-bin-path)/DecodeBenchmark"
 [ -x "$DECODE" ] || die "DecodeBenchmark not found at $DECODE"
 
 # ---------------------------------------------------------------- peer venv (shared with crosscheck)
-if [ ! -x "$VENV/bin/python" ]; then
-    log "python3 -m venv $VENV"
-    python3 -m venv "$VENV"
-fi
-if ! "$VENV/bin/python" -c 'import importlib.metadata as m, sys; sys.exit(m.version("nibarchive") != "1.1.0")' >/dev/null 2>&1; then
-    log "pip install $PEER"
-    "$VENV/bin/python" -m pip install --quiet "$PEER" >&2
-fi
-PY="$VENV/bin/python"
+PY="$(nibcat_peer_python)"
 
 # ---------------------------------------------------------------- files
 FIND_CMD="find $METAMAP_REL -type f -name '*.nib' | LC_ALL=C sort"

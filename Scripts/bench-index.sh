@@ -37,29 +37,8 @@ q() {
 }
 
 # ---------------------------------------------------------------- dependencies
-need_pkgs=()
-command -v rg >/dev/null 2>&1 || need_pkgs+=(ripgrep)
-command -v hyperfine >/dev/null 2>&1 || need_pkgs+=(hyperfine)
-[ -x /usr/bin/time ] || need_pkgs+=(time)
-command -v python3 >/dev/null 2>&1 || need_pkgs+=(python3)
-for p in libsqlite3-dev zlib1g-dev; do
-    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
-        need_pkgs+=("$p")
-    fi
-done
-if [ "${#need_pkgs[@]}" -gt 0 ]; then
-    command -v apt-get >/dev/null 2>&1 || die "missing ${need_pkgs[*]} and no apt-get to install them"
-    SUDO=()
-    if [ "$(id -u)" -ne 0 ]; then
-        command -v sudo >/dev/null 2>&1 || die "missing ${need_pkgs[*]}; run as root or install sudo"
-        SUDO=(sudo)
-    fi
-    log "installing: ${need_pkgs[*]}"
-    "${SUDO[@]}" apt-get update >&2
-    "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y ripgrep hyperfine time libsqlite3-dev zlib1g-dev python3 >&2
-else
-    log "rg, hyperfine, /usr/bin/time, python3, libsqlite3-dev, zlib1g-dev present: skipping apt"
-fi
+source "$SCRIPT_DIR/setup.sh"
+nibcat_require_packages ripgrep hyperfine time python3
 command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH (it is not installable with apt)"
 
 # ---------------------------------------------------------------- build

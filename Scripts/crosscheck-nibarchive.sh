@@ -13,8 +13,6 @@ set -euo pipefail
 SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 REPO_ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
 CORPUS="$REPO_ROOT/../shared/corpus"
-VENV="$REPO_ROOT/.build-crosscheck/venv"
-PEER="nibarchive==1.1.0"
 
 die() { printf 'crosscheck: error: %s\n' "$*" >&2; exit 1; }
 
@@ -22,18 +20,8 @@ die() { printf 'crosscheck: error: %s\n' "$*" >&2; exit 1; }
 CORPUS="$(cd "$CORPUS" && pwd)"
 
 # ---------------------------------------------------------------- peer venv
-if ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
-    command -v apt-get >/dev/null 2>&1 || die "python3 has no venv/ensurepip and there is no apt-get to install python3-venv"
-    apt-get install -y python3-venv >&2 || { apt-get update >&2 && apt-get install -y python3-venv >&2; }
-fi
-if [ ! -x "$VENV/bin/python" ]; then
-    echo "crosscheck: creating venv $VENV" >&2
-    python3 -m venv "$VENV"
-fi
-if ! "$VENV/bin/python" -c 'import importlib.metadata as m, sys; sys.exit(m.version("nibarchive") != "1.1.0")' >/dev/null 2>&1; then
-    echo "crosscheck: pip install $PEER" >&2
-    "$VENV/bin/python" -m pip install --quiet "$PEER" >&2
-fi
+source "$SCRIPT_DIR/setup.sh"
+PY="$(nibcat_peer_python)"
 
 # ---------------------------------------------------------------- nibcat
 if [ -n "${NIBCAT:-}" ]; then
@@ -46,4 +34,4 @@ else
 fi
 [ -x "$BIN" ] || die "nibcat binary not found at $BIN"
 
-"$VENV/bin/python" "$SCRIPT_DIR/crosscheck-nibarchive.py" --nibcat "$BIN" --corpus "$CORPUS" "$@"
+"$PY" "$SCRIPT_DIR/crosscheck-nibarchive.py" --nibcat "$BIN" --corpus "$CORPUS" "$@"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages NibCatalog builds against, when they are missing.
-# Sourced by the other scripts; safe to run on its own.
+# Installs the Debian packages NibCatalog builds against, when they are missing, and defines
+# the helpers the other scripts share. Sourced by them; safe to run on its own.
 set -euo pipefail
 
 nibcat_require_packages() {
@@ -17,6 +17,19 @@ nibcat_require_packages() {
     echo "setup: installing ${missing[*]}" >&2
     "${sudo[@]}" apt-get update -qq >&2
     "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
+}
+
+# The peer decoder, PyPI nibarchive 1.1.0, in a venv under .build-crosscheck; prints its python.
+nibcat_peer_python() {
+    local venv
+    venv="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build-crosscheck/venv"
+    nibcat_require_packages python3-venv
+    [ -x "$venv/bin/python" ] || python3 -m venv "$venv" >&2
+    if ! "$venv/bin/python" -c 'import importlib.metadata as m, sys; sys.exit(m.version("nibarchive") != "1.1.0")' \
+        >/dev/null 2>&1; then
+        "$venv/bin/python" -m pip install --quiet "nibarchive==1.1.0" >&2
+    fi
+    echo "$venv/bin/python"
 }
 
 nibcat_require_packages libsqlite3-dev zlib1g-dev

@@ -26,41 +26,69 @@ public struct NibGraph: Sendable, Hashable {
         }
     }
 
-    /// An object's entries over storage the whole graph shares: a key table and one buffer of
-    /// (key index, value) slots. Decoding then copies no key per entry; an `Entry` is made on access.
+    /// An object's entries over storage the whole graph shares: the key table, and either the
+    /// archive's own values table (a NIBArchive's graph copies no value) or one buffer of
+    /// (key index, value) slots. An `Entry` is made on access.
     public struct Entries: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, Hashable {
         struct Slot: Sendable, Hashable {
             var keyIndex: Int32
             var value: Value
         }
 
-        let keys: [String]
-        let slots: ArraySlice<Slot>
+        enum Storage: Sendable, Hashable {
+            case archived(ArraySlice<NibArchive.Value>)
+            case slots(ArraySlice<Slot>)
+        }
 
-        init(keys: [String], slots: ArraySlice<Slot>) {
+        let keys: [String]
+        let storage: Storage
+
+        init(keys: [String], storage: Storage) {
             self.keys = keys
-            self.slots = slots
+            self.storage = storage
         }
 
         public init(_ entries: [Entry]) {
             keys = entries.map(\.key)
-            slots = entries.enumerated().map { Slot(keyIndex: Int32($0.offset), value: $0.element.value) }[...]
+            storage = .slots(entries.enumerated().map { Slot(keyIndex: Int32($0.offset), value: $0.element.value) }[...])
         }
 
         public init(arrayLiteral elements: Entry...) {
             self.init(elements)
         }
 
-        public var startIndex: Int { slots.startIndex }
-        public var endIndex: Int { slots.endIndex }
+        public var startIndex: Int {
+            switch storage {
+            case .archived(let values): values.startIndex
+            case .slots(let slots): slots.startIndex
+            }
+        }
+
+        public var endIndex: Int {
+            switch storage {
+            case .archived(let values): values.endIndex
+            case .slots(let slots): slots.endIndex
+            }
+        }
 
         public subscript(position: Int) -> Entry {
-            let slot = slots[position]
-            return Entry(key: keys[Int(slot.keyIndex)], value: slot.value)
+            switch storage {
+            case .archived(let values):
+                let value = values[position]
+                return Entry(key: keys[value.keyIndex], value: Value(value.content))
+            case .slots(let slots):
+                let slot = slots[position]
+                return Entry(key: keys[Int(slot.keyIndex)], value: slot.value)
+            }
         }
 
         public func value(forKey key: String) -> Value? {
-            slots.first { keys[Int($0.keyIndex)] == key }?.value
+            switch storage {
+            case .archived(let values):
+                values.first { keys[$0.keyIndex] == key }.map { Value($0.content) }
+            case .slots(let slots):
+                slots.first { keys[Int($0.keyIndex)] == key }?.value
+            }
         }
 
         public static func == (lhs: Entries, rhs: Entries) -> Bool {
@@ -163,14 +191,15 @@ extension NibGraph {
         let fallbacks = archive.classNames.map { className in
             className.fallbackClassIndices.map { archive.classNames[Int($0)].name }
         }
-        // One buffer of slots for the whole graph, in the values table's order; each object takes a
-        // slice of it. The reader checked every object's range and key index against the tables.
-        let slots = archive.values.map { Entries.Slot(keyIndex: Int32($0.keyIndex), value: Value($0.content)) }
+        // Every object views the archive's own values table; the reader checked each object's range
+        // and every key index against the tables.
+        let values = archive.values
         let keys = archive.keys
         objects = archive.objects.map { object in
             Object(
                 className: archive.classNames[object.classIndex].name, fallbackClassNames: fallbacks[object.classIndex],
-                entries: Entries(keys: keys, slots: slots[object.valuesStart..<object.valuesStart + object.valueCount]))
+                entries: Entries(
+                    keys: keys, storage: .archived(values[object.valuesStart..<object.valuesStart + object.valueCount])))
         }
     }
 }
