@@ -67,6 +67,9 @@ private struct ObjectDecoder {
     /// How many values each decoded object's tree holds, counting a shared object at every
     /// reference: what walking the result costs.
     var treeSize: [Int]
+    /// How deep each decoded object's tree nests: a shared object met again must still fit
+    /// under the depth limit where it is met, or consumers that recurse run out of stack.
+    var height: [Int]
     /// Without shared containers a tree holds at most one value per reference, so at most one
     /// per byte; nesting shared containers can make it exponential, which no consumer survives.
     let maximumTreeSize: Int
@@ -108,6 +111,7 @@ private struct ObjectDecoder {
         decoded = Array(repeating: nil, count: count)
         inProgress = Array(repeating: false, count: count)
         treeSize = Array(repeating: 0, count: count)
+        height = Array(repeating: 0, count: count)
         maximumTreeSize = 8 * bytes.count
     }
 
@@ -130,6 +134,10 @@ private struct ObjectDecoder {
 
     private mutating func object(_ index: Int, depth: Int) throws(NibArchiveError) -> PropertyListValue {
         if let value = decoded[index] {
+            // A shared object decoded earlier, higher up, still nests its whole height below here.
+            guard depth + height[index] <= BinaryPropertyListReader.maximumDepth else {
+                throw failure("objects nested deeper than \(BinaryPropertyListReader.maximumDepth)", at: nil)
+            }
             return value
         }
         let entry = offsetTableOffset + index * offsetIntSize
@@ -145,26 +153,31 @@ private struct ObjectDecoder {
         }
         inProgress[index] = true
         var size = 1
-        let value = try parse(at: start, depth: depth, treeSize: &size)
+        var tallestMember = 0
+        let value = try parse(at: start, depth: depth, treeSize: &size, tallestMember: &tallestMember)
         inProgress[index] = false
         decoded[index] = value
         treeSize[index] = size
+        height[index] = tallestMember + 1
         return value
     }
 
     /// A member of the container at `start`, its tree added to the container's.
     private mutating func member(
-        _ reference: Int, of start: Int, depth: Int, treeSize size: inout Int
+        _ reference: Int, of start: Int, depth: Int, treeSize size: inout Int, tallestMember: inout Int
     ) throws(NibArchiveError) -> PropertyListValue {
         let value = try object(reference, depth: depth + 1)
         size += treeSize[reference]
+        tallestMember = max(tallestMember, height[reference])
         guard size <= maximumTreeSize else {
             throw failure("shared objects expand to more than \(maximumTreeSize) values", at: start)
         }
         return value
     }
 
-    private mutating func parse(at start: Int, depth: Int, treeSize size: inout Int) throws(NibArchiveError) -> PropertyListValue {
+    private mutating func parse(
+        at start: Int, depth: Int, treeSize size: inout Int, tallestMember: inout Int
+    ) throws(NibArchiveError) -> PropertyListValue {
         let marker = bytes[start]
         let info = Int(marker & 0x0F)
         var position = start + 1
@@ -224,7 +237,7 @@ private struct ObjectDecoder {
             members.reserveCapacity(length)
             for slot in 0..<length {
                 let reference = try self.reference(at: position + slot * objectRefSize)
-                members.append(try member(reference, of: start, depth: depth, treeSize: &size))
+                members.append(try member(reference, of: start, depth: depth, treeSize: &size, tallestMember: &tallestMember))
             }
             return .array(members)
         case 0xD:
@@ -234,11 +247,11 @@ private struct ObjectDecoder {
             entries.reserveCapacity(length)
             for entry in 0..<length {
                 let keyReference = try reference(at: position + entry * objectRefSize)
-                guard case .string(let key) = try member(keyReference, of: start, depth: depth, treeSize: &size) else {
+                guard case .string(let key) = try member(keyReference, of: start, depth: depth, treeSize: &size, tallestMember: &tallestMember) else {
                     throw failure("dictionary key \(entry) (object \(keyReference)) is not a string", at: start)
                 }
                 let valueReference = try reference(at: position + (length + entry) * objectRefSize)
-                let value = try member(valueReference, of: start, depth: depth, treeSize: &size)
+                let value = try member(valueReference, of: start, depth: depth, treeSize: &size, tallestMember: &tallestMember)
                 guard entries.updateValue(value, forKey: key) == nil else {
                     throw failure("dictionary repeats the key \"\(key)\"", at: start)
                 }
