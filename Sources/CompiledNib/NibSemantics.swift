@@ -88,7 +88,15 @@ private struct SemanticBuilder {
         idPrefix + "#\(index)"
     }
 
+    /// The objects a collection refers to, each once, in order: a list naming one object many
+    /// times must not multiply the work done for it.
     private func indices(_ value: NibGraph.Value?) -> [Int] {
+        var seen = Set<Int>()
+        return references(value).filter { seen.insert($0).inserted }
+    }
+
+    /// The objects a collection refers to, position by position (for parallel key/value lists).
+    private func references(_ value: NibGraph.Value?) -> [Int] {
         graph.members(value).compactMap { graph.object($0)?.index }
     }
 
@@ -258,12 +266,13 @@ private struct SemanticBuilder {
         }
     }
 
-    /// Each image placeholder is credited to the document object whose values reach it.
+    /// Each image placeholder is credited to the first document object whose values reach it;
+    /// every object is walked once, however many document objects share it.
     private mutating func readImages(_ documentObjects: [Int]) {
         let owners = Set(documentObjects)
+        var visited = owners
         for owner in documentObjects {
             var stack = graph.objects[owner].entries.map(\.value)
-            var visited: Set<Int> = [owner]
             while let value = stack.popLast() {
                 if case .array(let members) = value {
                     stack.append(contentsOf: members)
@@ -293,17 +302,18 @@ private struct SemanticBuilder {
     mutating func readAppKit(objectData: NibGraph.Object) {
         platform = .macOS
         appKitRoot = graph.object(objectData.value(forKey: "NSRoot"))?.index
-        let keys = indices(objectData.value(forKey: "NSObjectsKeys"))
-        let values = indices(objectData.value(forKey: "NSObjectsValues"))
+        let keys = references(objectData.value(forKey: "NSObjectsKeys"))
+        let values = references(objectData.value(forKey: "NSObjectsValues"))
         var parents: [Int: Int] = [:]
-        for (child, parent) in zip(keys, values) where child != parent {
+        for (child, parent) in zip(keys, values) where child != parent && parents[child] == nil {
             parents[child] = parent
         }
         var documentObjects: [Int] = []
         if let root = appKitRoot {
             documentObjects.append(root)
         }
-        documentObjects += keys.filter { $0 != appKitRoot }
+        var seen = Set(documentObjects)
+        documentObjects += keys.filter { seen.insert($0).inserted }
         for index in documentObjects {
             let parent = parents[index]
             let isTopLevel = parent != nil && parent == appKitRoot

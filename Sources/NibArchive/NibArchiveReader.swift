@@ -135,6 +135,9 @@ private struct TableDecoder {
     }
 
     private func validateIndices(_ archive: NibArchive) throws(NibArchiveError) {
+        // Objects may not share values: N objects claiming one range would make every walk of
+        // the graph cost N times the file.
+        var claimed = 0
         for (index, object) in archive.objects.enumerated() {
             guard object.classIndex < archive.classNames.count else {
                 throw indexFailure("object \(index) names class \(object.classIndex) of \(archive.classNames.count)")
@@ -144,6 +147,10 @@ private struct TableDecoder {
             else {
                 throw indexFailure(
                     "object \(index) takes values \(object.valuesStart)..+\(object.valueCount) of \(archive.values.count)")
+            }
+            claimed += object.valueCount
+            guard claimed <= archive.values.count else {
+                throw indexFailure("objects claim more values than the \(archive.values.count) in the table")
             }
         }
         for (index, className) in archive.classNames.enumerated() {

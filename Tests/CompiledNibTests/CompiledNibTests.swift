@@ -129,3 +129,20 @@ import Testing
         #expect(document.objects.isEmpty)
     }
 }
+
+@Suite struct RepeatedReferenceTests {
+    @Test func anObjectListedManyTimesIsDescribedOnce() {
+        let view = NibGraph.Object(
+            className: "UIView", entries: (0..<50).map { NibGraph.Entry(key: "K\($0)", value: .integer(Int64($0))) })
+        let list = NibGraph.Object(
+            className: "NSArray",
+            entries: [.init(key: "NSInlinedValue", value: .bool(true))]
+                + Array(repeating: NibGraph.Entry(key: "UINibEncoderEmptyKey", value: .object(2)), count: 10_000))
+        let root = NibGraph.Object(
+            className: "NSObject",
+            entries: [.init(key: "UINibTopLevelObjectsKey", value: .object(1)), .init(key: "UINibObjectsKey", value: .object(1))])
+        let document = NibSemantics.document(from: NibGraph(objects: [root, list, view]), path: "repeat.nib")
+        #expect(document.objects.map(\.id) == ["#2"])
+        #expect(document.topLevelObjectIDs == ["#2"])
+    }
+}

@@ -45,3 +45,17 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(NibArchive.self, from: badType) }
     }
 }
+
+@Suite struct SharedValuesTests {
+    @Test func objectsMayNotShareTheirValues() throws {
+        let archive = NibArchive(
+            objects: Array(repeating: .init(classIndex: 0, valuesStart: 0, valueCount: 2), count: 3), keys: ["k"],
+            values: [.init(keyIndex: 0, content: .null), .init(keyIndex: 0, content: .null)],
+            classNames: [.init(name: "NSObject")])
+        let error = #expect(throws: NibArchiveError.self) {
+            try NibArchiveReader.read(NibArchiveWriter.encode(archive), path: "shared.nib")
+        }
+        #expect(error?.message == "objects claim more values than the 2 in the table")
+        #expect(error?.path == "shared.nib")
+    }
+}
