@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "NibArchive", "IBSource", "TestSupport"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "IBSource", "TestSupport"]),
-        .testTarget(name: "NibcatTests", dependencies: ["nibcat", "TestSupport"]),
+        .testTarget(name: "NibcatTests", dependencies: ["nibcat", "NibArchive", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

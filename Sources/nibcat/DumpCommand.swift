@@ -146,7 +146,7 @@ struct GraphOutline {
         // An explicit stack instead of recursion: archives can nest deeper than the call stack.
         var pending: [(index: Int, depth: Int, label: String)] = graph.objects.isEmpty ? [] : [(0, 0, "")]
         while let (index, depth, label) = pending.popLast() {
-            let indent = Self.indent(depth)
+            let indent = OutlineIndent.indent(depth)
             let object = graph.objects[index]
             guard shown.insert(index).inserted else {
                 lines.append("\(indent)\(label)→ #\(index) \(object.className)")
@@ -173,16 +173,6 @@ struct GraphOutline {
             pending.append(contentsOf: children.reversed().map { ($0.index, depth + 1, $0.label) })
         }
         self.lines = lines
-    }
-
-    /// Indentation stops growing past `maximumIndent` levels (printed as a depth mark instead), so a
-    /// long reference chain prints in linear, not quadratic, space.
-    static let maximumIndent = 32
-
-    static func indent(_ depth: Int) -> String {
-        depth <= maximumIndent
-            ? String(repeating: "  ", count: depth)
-            : String(repeating: "  ", count: maximumIndent) + "[\(depth)] "
     }
 
     static func describe(_ value: NibGraph.Value) -> String {

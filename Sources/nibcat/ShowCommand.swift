@@ -50,29 +50,28 @@ struct DocumentOutline {
         }
         lines.append("Top-level objects:")
         var visited = Set<String>()
-        func outline(_ object: CatalogDocument.Object, depth: Int) {
-            guard visited.insert(object.id).inserted else { return }
-            let indent = String(repeating: "  ", count: depth + 1)
-            var label = "\(indent)\(object.id)  \(Self.qualified(object.className, object.customModule) ?? object.className)"
-            label += " <\(object.element)>"
-            if let key = object.key {
-                label += " key=\(key)"
-            }
-            if let identifier = object.storyboardIdentifier {
-                label += " storyboardIdentifier=\(identifier)"
-            }
-            if let reuse = object.reuseIdentifier {
-                label += " reuseIdentifier=\(reuse)"
-            }
-            lines.append(label)
-            for child in children[object.id] ?? [] {
-                outline(child, depth: depth + 1)
-            }
-        }
         for (index, id) in document.topLevelObjects.enumerated() {
-            guard let object = objectsByID[id] else { continue }
+            guard let top = objectsByID[id] else { continue }
             lines.append("  [\(index)]")
-            outline(object, depth: 0)
+            // An explicit stack: a compiled nib's view chain can be deeper than the call stack.
+            var pending = [(object: top, depth: 0)]
+            while let (object, depth) = pending.popLast() {
+                guard visited.insert(object.id).inserted else { continue }
+                var label = OutlineIndent.indent(depth + 1) + object.id + "  "
+                label += Self.qualified(object.className, object.customModule) ?? object.className
+                label += " <\(object.element)>"
+                if let key = object.key {
+                    label += " key=\(key)"
+                }
+                if let identifier = object.storyboardIdentifier {
+                    label += " storyboardIdentifier=\(identifier)"
+                }
+                if let reuse = object.reuseIdentifier {
+                    label += " reuseIdentifier=\(reuse)"
+                }
+                lines.append(label)
+                pending.append(contentsOf: (children[object.id] ?? []).reversed().map { ($0, depth + 1) })
+            }
         }
 
         if !document.connections.isEmpty {

@@ -1,3 +1,4 @@
+import NibArchive
 import Foundation
 import TestSupport
 import Testing
@@ -76,5 +77,42 @@ import Testing
         let looped = try NibcatProcess.run(["dump", loop], in: folder)
         #expect(looped.status == 0)
         #expect(looped.stdout.contains("→ #"))
+    }
+}
+
+@Suite struct ShowDeepHierarchyTests {
+    /// A nib whose views each hold the next as their content view, `depth` deep.
+    static func chainNib(depth: Int) -> Data {
+        let views = 3..<(3 + depth)
+        var objects: [NibArchive.Object] = []
+        var values: [NibArchive.Value] = []
+        func add(_ classIndex: Int, _ contents: [(Int, NibArchive.Content)]) {
+            objects.append(.init(classIndex: classIndex, valuesStart: values.count, valueCount: contents.count))
+            values += contents.map { NibArchive.Value(keyIndex: $0.0, content: $0.1) }
+        }
+        // keys: 0 top level, 1 objects, 2 array member, 3 content view, 4 inlined
+        add(0, [(0, .object(1)), (1, .object(2))])
+        add(1, [(4, .bool(true)), (2, .object(UInt32(views.lowerBound)))])
+        add(1, [(4, .bool(true))] + views.map { (2, .object(UInt32($0))) })
+        for view in views {
+            add(2, view + 1 < views.upperBound ? [(3, .object(UInt32(view + 1)))] : [])
+        }
+        return NibArchiveWriter.encode(NibArchive(
+            objects: objects,
+            keys: ["UINibTopLevelObjectsKey", "UINibObjectsKey", "UINibEncoderEmptyKey", "UIContentView", "NSInlinedValue"],
+            values: values, classNames: [.init(name: "NSObject"), .init(name: "NSArray"), .init(name: "UIView")]))
+    }
+
+    @Test func showPrintsA20000DeepHierarchy() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tree"), withIntermediateDirectories: true)
+        try Self.chainNib(depth: 20_000).write(to: folder.appendingPathComponent("tree/Chain.nib"))
+        #expect(try NibcatProcess.run(["index", "tree"], in: folder).status == 0)
+        let shown = try NibcatProcess.run(["show", "Chain"], in: folder)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let lines = shown.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.contains("UIView <UIView>") }.count == 20_000)
+        #expect(lines.map(\.count).max() ?? 0 < 200)
     }
 }
