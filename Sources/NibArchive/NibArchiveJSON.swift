@@ -23,6 +23,17 @@ extension NibArchive: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .tableOrder, in: container, debugDescription: "tableOrder must name each table once")
         }
+        // Indices and counts are varints of at most 31 bits in the file; JSON can say anything.
+        let valid = 0...Int(Int32.max)
+        for (index, object) in objects.enumerated()
+        where !valid.contains(object.classIndex) || !valid.contains(object.valuesStart) || !valid.contains(object.valueCount) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .objects, in: container, debugDescription: "object \(index) has a negative or oversized field")
+        }
+        for (index, value) in values.enumerated() where !valid.contains(value.keyIndex) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .values, in: container, debugDescription: "value \(index) has key \(value.keyIndex)")
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -43,6 +43,10 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(NibArchive.self, from: badHex) }
         let badType = Data(#"{"formatVersion":1,"coderVersion":10,"objects":[],"keys":["k"],"values":[{"key":0,"type":"int128","value":1}],"classNames":[]}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(NibArchive.self, from: badType) }
+        let negative = Data(#"{"formatVersion":1,"coderVersion":10,"objects":[{"class":-1,"valuesStart":0,"valueCount":0}],"keys":[],"values":[],"classNames":[]}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(NibArchive.self, from: negative) }
+        let negativeKey = Data(#"{"formatVersion":1,"coderVersion":10,"objects":[],"keys":[],"values":[{"key":-5,"type":"null"}],"classNames":[]}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(NibArchive.self, from: negativeKey) }
     }
 }
 
