@@ -22,6 +22,9 @@ public enum IBDocumentReader {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw .emptyDocument(path: path)
         }
+        if data.prefix(4).contains(0) || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) {
+            throw .notUTF8(path: path)
+        }
         if let line = lineOfEntityDeclaration(in: data) {
             throw .entityDeclarationRefused(path: path, line: line)
         }

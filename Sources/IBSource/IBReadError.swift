@@ -4,11 +4,13 @@ public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
     case emptyDocument(path: String)
     case malformedXML(path: String, line: Int, column: Int, reason: String)
     case entityDeclarationRefused(path: String, line: Int)
+    /// UTF-16 or UTF-32 text: Interface Builder writes UTF-8, and the entity check reads bytes as UTF-8.
+    case notUTF8(path: String)
     case notAnInterfaceBuilderDocument(path: String, line: Int, rootElement: String)
 
     public var path: String {
         switch self {
-        case .unreadable(let path, _), .emptyDocument(let path), .malformedXML(let path, _, _, _),
+        case .unreadable(let path, _), .emptyDocument(let path), .notUTF8(let path), .malformedXML(let path, _, _, _),
             .entityDeclarationRefused(let path, _), .notAnInterfaceBuilderDocument(let path, _, _):
             return path
         }
@@ -19,6 +21,8 @@ public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .unreadable, .emptyDocument:
             return nil
+        case .notUTF8:
+            return 1
         case .malformedXML(_, let line, _, _), .entityDeclarationRefused(_, let line),
             .notAnInterfaceBuilderDocument(_, let line, _):
             return line
@@ -33,6 +37,8 @@ public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
             return "empty file: not an Interface Builder document"
         case .malformedXML(_, _, let column, let reason):
             return "malformed XML at column \(column): \(reason)"
+        case .notUTF8:
+            return "not UTF-8 (the file looks like UTF-16 or UTF-32); Interface Builder writes UTF-8"
         case .entityDeclarationRefused:
             return "XML entity declarations are refused (Interface Builder never writes them)"
         case .notAnInterfaceBuilderDocument(_, _, let root):

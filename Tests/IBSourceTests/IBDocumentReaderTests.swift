@@ -183,6 +183,14 @@ import Testing
         }
     }
 
+    @Test func utf16IsRefusedBeforeAnyEntityCanExpand() throws {
+        let path = TestPaths.fixtures.appendingPathComponent("IB/EntityBombUTF16.xib").path
+        #expect(throws: IBReadError.notUTF8(path: path)) { try IBDocumentReader.read(contentsOf: path) }
+        #expect(throws: IBReadError.notUTF8(path: "x.xib")) {
+            try IBDocumentReader.read(data: Data("<\0d\0".utf8), path: "x.xib")
+        }
+    }
+
     @Test func emptyAndForeignFilesAreErrors() throws {
         let empty = TestPaths.fixtures.appendingPathComponent("IB/Empty.xib").path
         #expect(throws: IBReadError.emptyDocument(path: empty)) { try IBDocumentReader.read(contentsOf: empty) }
