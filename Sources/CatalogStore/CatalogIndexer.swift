@@ -83,6 +83,7 @@ extension Catalog {
 
     private struct StoredDocument {
         var id: Int64
+        var path: String
         var size: Int64
         var mtime: Int64
         var sha256: Data
@@ -92,24 +93,33 @@ extension Catalog {
         _ tree: SourceTree, of target: IndexTarget, into db: Database, summary: inout IndexSummary,
         progress: (@Sendable (IndexProgress) -> Void)?
     ) throws {
-        var stored: [String: StoredDocument] = [:]
+        // Keyed by bytes, as SQLite compares them: Swift's String equality would merge two file
+        // names that differ only in Unicode normalization.
+        var stored: [PathKey: StoredDocument] = [:]
         let storedRows = try Row.fetchCursor(
             db, sql: "SELECT id, path, size, mtime_ns, sha256 FROM document WHERE root = ?", arguments: [target.root])
         while let row = try storedRows.next() {
-            stored[row["path"]] = StoredDocument(id: row["id"], size: row["size"], mtime: row["mtime_ns"], sha256: row["sha256"])
+            let path: String = row["path"]
+            stored[PathKey(path)] = StoredDocument(
+                id: row["id"], path: path, size: row["size"], mtime: row["mtime_ns"], sha256: row["sha256"])
         }
 
         var changed: [ScannedFile] = []
         for file in tree.documents {
-            if let known = stored[file.path], known.size == file.size, known.mtime == file.mtimeNanoseconds {
+            if let known = stored[PathKey(file.path)], known.size == file.size, known.mtime == file.mtimeNanoseconds {
                 summary.unchanged += 1
             } else {
                 changed.append(file)
             }
         }
         if target.isFolder {
-            let present = Set(tree.documents.map(\.path))
-            for (path, document) in stored where !present.contains(path) {
+            let present = Set(tree.documents.map { PathKey($0.path) })
+            // A folder that could not be read says nothing about whether its documents are gone.
+            let unreadable = tree.unreadableFolders.map { $0 == "." ? "" : $0 + "/" }
+            for (key, document) in stored where !present.contains(key) {
+                if unreadable.contains(where: { document.path.utf8.starts(with: $0.utf8) }) {
+                    continue
+                }
                 try db.execute(sql: "DELETE FROM document WHERE id = ?", arguments: [document.id])
                 summary.removed += 1
             }
@@ -129,12 +139,19 @@ extension Catalog {
             let results = next!.wait()
             next = index + 1 < batches.count ? ParsedBatch.start(batches[index + 1], root: root, knownHashes: knownHashes) : nil
             for parsed in results {
-                try store(parsed, of: target, known: stored[parsed.file.path], rows: rows, db: db, summary: &summary)
+                try store(parsed, of: target, known: stored[PathKey(parsed.file.path)], rows: rows, db: db, summary: &summary)
             }
             processed += results.count
             progress?(IndexProgress(root: target.given, processed: processed, total: total))
         }
-        try updateLocalizations(tree, root: root, db: db)
+        if target.isFolder {
+            try updateLocalizations(stringsFiles: tree.stringsFiles, root: root, onlyDocuments: nil, db: db)
+        } else {
+            // One file was named: only its translations are looked for, beside it.
+            let near = tree.documents.flatMap { SourceTree.stringsFiles(near: $0.path, root: root) }
+            try updateLocalizations(
+                stringsFiles: near, root: root, onlyDocuments: Set(tree.documents.map { PathKey($0.path) }), db: db)
+        }
         // Blobs no document refers to any more (edited or deleted nibs) leave with them.
         try db.execute(sql: "DELETE FROM blob WHERE sha256 NOT IN (SELECT sha256 FROM document_blob)")
     }
@@ -166,10 +183,13 @@ extension Catalog {
         }
     }
 
-    /// Recomputes which string tables translate each document of the root, rewriting only what changed.
-    private func updateLocalizations(_ tree: SourceTree, root: String, db: Database) throws {
+    /// Recomputes which string tables translate the root's documents (or only `onlyDocuments`),
+    /// rewriting only what changed.
+    private func updateLocalizations(
+        stringsFiles: [ScannedFile], root: String, onlyDocuments: Set<PathKey>?, db: Database
+    ) throws {
         var tablesByName: [Substring: [String]] = [:]
-        for file in tree.stringsFiles {
+        for file in stringsFiles {
             tablesByName[Self.baseName(file.path), default: []].append(file.path)
         }
         var storedByDocument: [Int64: [IBLocalization.StringsFile]] = [:]
@@ -190,7 +210,7 @@ extension Catalog {
             storedByDocument[row["document_id"], default: []].append(
                 IBLocalization.StringsFile(language: row["language"], path: row["path"]))
         }
-        for (id, path) in documentIDs {
+        for (id, path) in documentIDs where onlyDocuments?.contains(PathKey(path)) ?? true {
             let candidates = tablesByName[Self.baseName(path)] ?? []
             let expected = IBLocalization.stringsFiles(forDocumentAt: path, among: candidates)
             guard expected != storedByDocument[id] ?? [] else { continue }
@@ -208,6 +228,15 @@ extension Catalog {
         let name = path.split(separator: "/").last ?? Substring(path)
         guard let dot = name.lastIndex(of: ".") else { return name }
         return name[..<dot]
+    }
+}
+
+/// A path compared by its UTF-8 bytes, as the file system and SQLite compare it.
+struct PathKey: Hashable, Sendable {
+    let bytes: [UInt8]
+
+    init(_ path: String) {
+        bytes = Array(path.utf8)
     }
 }
 
@@ -331,11 +360,11 @@ final class ParsedBatch: @unchecked Sendable {
     // Written once by the background work before `group` is left, read only after `wait`.
     private var results: [ParsedFile] = []
 
-    static func start(_ files: [ScannedFile], root: String, knownHashes: [String: Data]) -> ParsedBatch {
+    static func start(_ files: [ScannedFile], root: String, knownHashes: [PathKey: Data]) -> ParsedBatch {
         let batch = ParsedBatch()
         batch.group.enter()
         DispatchQueue.global().async {
-            batch.results = files.parallelMap { ParsedFile.read($0, root: root, knownHash: knownHashes[$0.path]) }
+            batch.results = files.parallelMap { ParsedFile.read($0, root: root, knownHash: knownHashes[PathKey($0.path)]) }
             batch.group.leave()
         }
         return batch

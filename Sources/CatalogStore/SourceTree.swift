@@ -77,6 +77,31 @@ struct SourceTree: Sendable {
         }
     }
 
+    /// The string tables that can translate the document at `path` (relative to `root`): files in
+    /// the `.lproj` folders beside its own folder (or beside it), and string catalogs there.
+    static func stringsFiles(near path: String, root: String) -> [ScannedFile] {
+        var folder = path.split(separator: "/").dropLast().joined(separator: "/")
+        if folder.hasSuffix(".lproj") {
+            folder = folder.split(separator: "/").dropLast().joined(separator: "/")
+        }
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        var tree = SourceTree()
+        for name in visibleNames(inFolder: root + "/" + prefix) ?? [] {
+            let relative = prefix + name
+            guard let status = FileStatus.of(root + "/" + relative) else { continue }
+            if status.isDirectory, name.hasSuffix(".lproj") {
+                for inner in visibleNames(inFolder: root + "/" + relative) ?? [] {
+                    if let file = FileStatus.of(root + "/" + relative + "/" + inner), file.isRegular {
+                        tree.add(ScannedFile(path: relative + "/" + inner, size: file.size, mtimeNanoseconds: file.mtimeNanoseconds))
+                    }
+                }
+            } else if status.isRegular {
+                tree.add(ScannedFile(path: relative, size: status.size, mtimeNanoseconds: status.mtimeNanoseconds))
+            }
+        }
+        return tree.stringsFiles
+    }
+
     static func pathExtension(_ path: String) -> String {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
         return String(path[path.index(after: dot)...])

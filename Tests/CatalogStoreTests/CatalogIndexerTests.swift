@@ -155,4 +155,40 @@ import Testing
             "\(unparsable):13: error: malformed XML at column 2: name expected",
         ])
     }
+
+    @Test func indexingOneFileKeepsTheOtherDocumentsTranslations() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let views = workspace.file("ExampleApp/Views")
+        let french = views.appendingPathComponent("fr.lproj")
+        try FileManager.default.createDirectory(at: french, withIntermediateDirectories: true)
+        for name in ["BlueView", "CardView"] {
+            try Data("\"x.text\" = \"y\";\n".utf8).write(to: french.appendingPathComponent("\(name).strings"))
+        }
+        _ = try workspace.catalog.index(paths: [views.path])
+        // The same root again, through one of its files.
+        _ = try workspace.catalog.index(paths: [views.appendingPathComponent("CardView.xib").path])
+        #expect(try workspace.catalog.document(matching: "BlueView.xib").localizations.map(\.path) == ["fr.lproj/BlueView.strings"])
+        #expect(try workspace.catalog.document(matching: "CardView.xib").localizations.map(\.path) == ["fr.lproj/CardView.strings"])
+    }
+
+    @Test func namesThatDifferOnlyInUnicodeNormalizationAreTwoDocuments() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib")
+        let composed = "Caf\u{E9}.xib"
+        let decomposed = "Cafe\u{301}.xib"
+        for name in [composed, decomposed] {
+            let tree = folder.appendingPathComponent("tree")
+            try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: tree.appendingPathComponent(name))
+        }
+        let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
+        let tree = folder.appendingPathComponent("tree").path
+        #expect(try catalog.index(paths: [tree]).added == 2)
+        let again = try catalog.index(paths: [tree])
+        #expect(again.unchanged == 2)
+        #expect(again.removed == 0)
+        #expect(try catalog.indexedDocuments().count == 2)
+    }
 }
