@@ -296,8 +296,17 @@ struct ParsedFile: Sendable {
     var file: ScannedFile
     var outcome: Outcome
 
+    /// Compiled documents are stored whole; past this size one is reported instead (Xcode's nibs
+    /// are kilobytes, SQLite refuses values over a gigabyte).
+    static let maximumStoredSize: Int64 = 256 << 20
+
     static func read(_ file: ScannedFile, root: String, knownHash: Data?) -> ParsedFile {
         let absolute = root + "/" + file.path
+        if file.size > maximumStoredSize, ["nib", "storyboardc"].contains(SourceTree.pathExtension(file.path)) {
+            return ParsedFile(
+                file: file,
+                outcome: .failure(line: nil, message: "too large to store: \(file.size) bytes (the limit is 256 MiB)"))
+        }
         let files: CompiledFiles
         do {
             files = try CompiledFiles.load(path: absolute)

@@ -31,6 +31,11 @@ final class PreparedInsert {
     func insert(_ bindValues: (inout Row) -> Void) throws {
         var row = Row(statement: statement)
         bindValues(&row)
+        if row.bindFailure != SQLITE_OK {
+            sqlite3_reset(statement)
+            throw DatabaseError(
+                resultCode: ResultCode(rawValue: row.bindFailure), message: String(cString: sqlite3_errmsg(connection)))
+        }
         let code = sqlite3_step(statement)
         sqlite3_reset(statement)
         guard code == SQLITE_DONE else {
@@ -41,6 +46,14 @@ final class PreparedInsert {
     struct Row {
         fileprivate let statement: OpaquePointer
         private var index: Int32 = 1
+        /// The first binding SQLite refused (a value over its length limit), else SQLITE_OK.
+        fileprivate var bindFailure = SQLITE_OK
+
+        private mutating func check(_ code: Int32) {
+            if bindFailure == SQLITE_OK, code != SQLITE_OK {
+                bindFailure = code
+            }
+        }
 
         fileprivate init(statement: OpaquePointer) {
             self.statement = statement
@@ -50,11 +63,14 @@ final class PreparedInsert {
 
         mutating func add(_ value: String?) {
             if var value {
-                value.withUTF8 { bytes in
-                    _ = sqlite3_bind_text(
-                        statement, index, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self),
-                        Int32(bytes.count), Self.transient)
+                let code = value.withUTF8 { bytes in
+                    bytes.count > Int(Int32.max)
+                        ? SQLITE_TOOBIG
+                        : sqlite3_bind_text(
+                            statement, index, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self),
+                            Int32(bytes.count), Self.transient)
                 }
+                check(code)
             } else {
                 sqlite3_bind_null(statement, index)
             }
@@ -88,9 +104,12 @@ final class PreparedInsert {
         }
 
         mutating func add(_ value: Data) {
-            value.withUnsafeBytes { bytes in
-                _ = sqlite3_bind_blob(statement, index, bytes.baseAddress, Int32(bytes.count), Self.transient)
+            let code = value.withUnsafeBytes { bytes in
+                bytes.count > Int(Int32.max)
+                    ? SQLITE_TOOBIG
+                    : sqlite3_bind_blob(statement, index, bytes.baseAddress, Int32(bytes.count), Self.transient)
             }
+            check(code)
             index += 1
         }
     }

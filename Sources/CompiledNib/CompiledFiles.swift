@@ -4,14 +4,17 @@ import NibArchive
 /// The bytes of a compiled document: one file, or every file of a folder nib or `.storyboardc`.
 public struct CompiledFiles: Sendable {
     /// Paths inside the document (`""` for a single file), sorted, each with its bytes.
-    public var members: [(path: String, data: Data)]
+    public let members: [(path: String, data: Data)]
+
+    private let positions: [String: Int]
 
     public init(members: [(path: String, data: Data)]) {
         self.members = members.sorted { $0.path < $1.path }
+        positions = Dictionary(self.members.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     public subscript(member: String) -> Data? {
-        members.first { $0.path == member }?.data
+        positions[member].map { members[$0].data }
     }
 
     /// Reads a file, or every visible file below a folder (links to folders are not followed).

@@ -42,22 +42,18 @@ public struct CompiledStoryboard: Sendable {
         if case .string(let identifier) = info["UIStoryboardDesignatedEntryPointIdentifier"] {
             entryPoint = identifier
         }
-        // Each top-level `X.nib` is a file, or a folder whose members are `X.nib/…`.
-        var nibNames: [String] = []
-        for member in files.members.map(\.path) {
-            let top = member.split(separator: "/", maxSplits: 1).first.map(String.init) ?? member
-            if top.hasSuffix(".nib"), nibNames.last != top {
-                nibNames.append(top)
-            }
+        // Each top-level `X.nib` is a file, or a folder whose members are `X.nib/…`; members are
+        // grouped by nib in one pass.
+        var nibFiles: [String: [(path: String, data: Data)]] = [:]
+        for member in files.members {
+            let parts = member.path.split(separator: "/", maxSplits: 1)
+            guard let top = parts.first, top.hasSuffix(".nib") else { continue }
+            nibFiles[String(top), default: []].append((parts.count == 2 ? String(parts[1]) : "", member.data))
         }
         var nibs: [(name: String, nib: CompiledNib)] = []
-        for file in nibNames {
-            let prefix = file + "/"
-            let nibFiles = files[file].map { CompiledFiles(members: [("", $0)]) }
-                ?? CompiledFiles(
-                    members: files.members.filter { $0.path.hasPrefix(prefix) }
-                        .map { (String($0.path.dropFirst(prefix.count)), $0.data) })
-            nibs.append((String(file.dropLast(".nib".count)), try CompiledNibReader.read(path: path + "/" + file, files: nibFiles)))
+        for file in nibFiles.keys.sorted() {
+            let nib = try CompiledNibReader.read(path: path + "/" + file, files: CompiledFiles(members: nibFiles[file]!))
+            nibs.append((String(file.dropLast(".nib".count)), nib))
         }
         return CompiledStoryboard(
             path: path, entryPointIdentifier: entryPoint, identifiersToNibNames: identifiers, nibs: nibs)

@@ -38,6 +38,9 @@ struct DumpCommand: ParsableCommand {
         if !summary && files.count > 1 {
             throw ValidationError("give one nib, or use --summary for several")
         }
+        if raw, files[0].hasSuffix(".storyboardc") {
+            throw ValidationError("--raw dumps one nib; name a nib inside the .storyboardc")
+        }
     }
 
     func run() throws {
@@ -47,9 +50,6 @@ struct DumpCommand: ParsableCommand {
         }
         let path = files[0]
         if path.hasSuffix(".storyboardc") {
-            guard !raw else {
-                throw InputFailure(message: "\(path): error: --raw dumps one nib; name a nib inside the .storyboardc")
-            }
             let storyboard = try CompiledStoryboard.read(path: path)
             if options.json {
                 try Terminal.printJSON(CatalogDocument(storyboard.document(), root: ""))

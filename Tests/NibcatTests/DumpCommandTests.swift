@@ -61,6 +61,8 @@ import Testing
         #expect(result.stderr.hasPrefix("bad.json: error: the tables do not form a valid nib: object 0 names class 3"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.nib").path))
         #expect(try NibcatProcess.run(["dump", "--raw", "x.nib"], in: folder).status == 2)
+        let storyboard = try TestPaths.corpus("nib/ios/metamap/IncdOnboarding/Intro.storyboardc").path
+        #expect(try NibcatProcess.run(["dump", "--raw", "--json", storyboard], in: folder).status == 2)
     }
 }
 
