@@ -114,7 +114,6 @@ public final class Catalog: Sendable {
 public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     case database(path: String, reason: String)
-    case noSuchPath(path: String)
     case documentNotFound(query: String)
     case ambiguousDocument(query: String, candidates: [String])
 
@@ -124,8 +123,6 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(path): error: cannot open catalog: \(reason)"
         case .database(let path, let reason):
             return "\(path): error: catalog: \(reason)"
-        case .noSuchPath(let path):
-            return "\(path): error: no such file or folder"
         case .documentNotFound(let query):
             return "\(query): error: no document in the catalog matches"
         case .ambiguousDocument(let query, let candidates):
