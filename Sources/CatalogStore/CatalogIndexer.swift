@@ -302,7 +302,7 @@ struct ParsedFile: Sendable {
 
     static func read(_ file: ScannedFile, root: String, knownHash: Data?) -> ParsedFile {
         let absolute = root + "/" + file.path
-        if file.size > maximumStoredSize, ["nib", "storyboardc"].contains(SourceTree.pathExtension(file.path)) {
+        if file.size > maximumStoredSize, SourceTree.compiledFolderExtensions.contains(SourceTree.pathExtension(file.path)) {
             return ParsedFile(
                 file: file,
                 outcome: .failure(line: nil, message: "too large to store: \(file.size) bytes (the limit is 256 MiB)"))
@@ -317,10 +317,11 @@ struct ParsedFile: Sendable {
         if hash == knownHash {
             return ParsedFile(file: file, outcome: .sameContent)
         }
-        switch SourceTree.pathExtension(file.path) {
+        let kind = SourceTree.pathExtension(file.path)
+        switch kind {
         case "nib", "storyboardc":
             do {
-                let document = SourceTree.pathExtension(file.path) == "nib"
+                let document = kind == "nib"
                     ? try CompiledNibReader.read(path: file.path, files: files).document()
                     : try CompiledStoryboard.read(path: file.path, files: files).document()
                 let blobs = files.members.map { member in
