@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "CompiledNib", targets: ["CompiledNib"]),
         .library(name: "CatalogStore", targets: ["CatalogStore"]),
+        .library(name: "NibCompiler", targets: ["NibCompiler"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -42,6 +43,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "CompiledNib", "CatalogStore"]),
         .executableTarget(
             name: "nibcat",
             dependencies: [
@@ -49,6 +51,7 @@ let package = Package(
                 "NibArchive",
                 "CompiledNib",
                 "CatalogStore",
+                "NibCompiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +60,9 @@ let package = Package(
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "NibArchive", "IBSource", "TestSupport"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "IBSource", "TestSupport"]),
+        .testTarget(
+            name: "NibCompilerTests",
+            dependencies: ["NibCompiler", "CompiledNib", "NibArchive", "IBSource", "TestSupport"]),
         .testTarget(name: "NibcatTests", dependencies: ["nibcat", "NibArchive", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -33,6 +33,11 @@ public enum NibSemantics {
         (1 << 19, "editingDidEndOnExit"),
     ]
 
+    /// The mask bit for one Interface Builder `eventType` name.
+    public static func eventMask(forType name: String) -> Int64? {
+        eventNames.first { $0.name == name }?.bit
+    }
+
     public static func eventType(mask: Int64) -> String {
         var names = eventNames.filter { mask & $0.bit != 0 }.map(\.name)
         let known = eventNames.reduce(Int64(0)) { $0 | $1.bit }
@@ -43,7 +48,7 @@ public enum NibSemantics {
     }
 
     /// Segue template classes and the segue kind each stands for.
-    static let segueKinds: [String: String] = [
+    public static let segueKinds: [String: String] = [
         "UIStoryboardShowSegueTemplate": "show",
         "UIStoryboardShowDetailSegueTemplate": "showDetail",
         "UIStoryboardPresentationSegueTemplate": "presentation",

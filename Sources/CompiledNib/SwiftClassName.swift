@@ -29,6 +29,17 @@ public struct SwiftClassName: Sendable, Hashable {
         }
     }
 
+    /// The name the Objective-C runtime knows the class by: mangled when it has a module
+    /// (`_TtC9COVIDSafe18HomeViewController`), else the plain name.
+    public var runtimeName: String {
+        guard let module, !module.isEmpty, !name.isEmpty else { return name }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ !$0.isEmpty }) else { return name }
+        let moduleName = module == "Swift" ? "s" : module
+        return "_Tt" + String(repeating: "C", count: parts.count) + "\(moduleName.utf8.count)\(moduleName)"
+            + parts.map { "\($0.utf8.count)\($0)" }.joined()
+    }
+
     private static func demangle(_ mangled: String) -> SwiftClassName? {
         var rest = Substring(mangled)
         guard rest.hasPrefix("_Tt") else { return nil }

@@ -33,13 +33,16 @@ public struct IBDocument: Sendable, Hashable, Codable {
     public var declaredImages: [IBDeclaredImage]
     public var namedColors: [String]
     public var fonts: [String]
+    /// The `<document>` element with everything under it, when the reader was asked to keep it.
+    public var root: IBElement?
 
     public init(
         path: String, kind: Kind, platform: Platform, toolsVersion: String? = nil,
         objects: [IBObject] = [], connections: [IBConnection] = [],
         scenes: [IBScene] = [], initialViewControllerID: String? = nil,
         storyboardReferences: [IBStoryboardReference] = [], imageReferences: [IBImageReference] = [],
-        declaredImages: [IBDeclaredImage] = [], namedColors: [String] = [], fonts: [String] = []
+        declaredImages: [IBDeclaredImage] = [], namedColors: [String] = [], fonts: [String] = [],
+        root: IBElement? = nil
     ) {
         self.path = path
         self.kind = kind
@@ -54,6 +57,7 @@ public struct IBDocument: Sendable, Hashable, Codable {
         self.declaredImages = declaredImages
         self.namedColors = namedColors
         self.fonts = fonts
+        self.root = root
     }
 
     /// Ids of the top-level objects in document order, placeholders excluded.

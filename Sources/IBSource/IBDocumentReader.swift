@@ -5,8 +5,11 @@ import FoundationXML
 
 /// Reads `.xib` and `.storyboard` XML into an `IBDocument`.
 public enum IBDocumentReader {
-    /// Reads the file at `path`; errors name `displayPath` (defaults to `path`).
-    public static func read(contentsOf path: String, displayPath: String? = nil) throws(IBReadError) -> IBDocument {
+    /// Reads the file at `path`; errors name `displayPath` (defaults to `path`). With
+    /// `keepingElements`, the document's `root` holds the whole element tree.
+    public static func read(
+        contentsOf path: String, displayPath: String? = nil, keepingElements: Bool = false
+    ) throws(IBReadError) -> IBDocument {
         let shown = displayPath ?? path
         let data: Data
         do {
@@ -14,11 +17,11 @@ public enum IBDocumentReader {
         } catch {
             throw .unreadable(path: shown, reason: (error as NSError).localizedDescription)
         }
-        return try read(data: data, path: shown)
+        return try read(data: data, path: shown, keepingElements: keepingElements)
     }
 
     /// Parses `data`; `path` is recorded in the document and in every error.
-    public static func read(data: Data, path: String) throws(IBReadError) -> IBDocument {
+    public static func read(data: Data, path: String, keepingElements: Bool = false) throws(IBReadError) -> IBDocument {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw .emptyDocument(path: path)
         }
@@ -28,7 +31,7 @@ public enum IBDocumentReader {
         if let line = lineOfEntityDeclaration(in: data) {
             throw .entityDeclarationRefused(path: path, line: line)
         }
-        let builder = IBDocumentBuilder(path: path)
+        let builder = IBDocumentBuilder(path: path, keepingElements: keepingElements)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -143,8 +146,14 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     /// Ids of the objects whose elements are open, innermost last.
     private var openObjectIDs: [String] = []
 
-    init(path: String) {
+    /// Open elements, innermost last, when the element tree is kept.
+    private var openElements: [IBElement] = []
+    private let keepsElements: Bool
+    private var keptRoot: IBElement?
+
+    init(path: String, keepingElements: Bool) {
         self.path = path
+        self.keepsElements = keepingElements
     }
 
     func finish() -> IBDocument {
@@ -160,7 +169,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
             connections: connections, scenes: scenes,
             initialViewControllerID: initialViewControllerID, storyboardReferences: storyboardReferences,
             imageReferences: imageReferences, declaredImages: declaredImages,
-            namedColors: uniqued(namedColors), fonts: uniqued(fonts))
+            namedColors: uniqued(namedColors), fonts: uniqued(fonts), root: keptRoot)
     }
 
     private func uniqued(_ names: [String]) -> [String] {
@@ -177,6 +186,9 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         qualifiedName qName: String?, attributes: [String: String] = [:]
     ) {
         let line = parser.lineNumber
+        if keepsElements {
+            openElements.append(IBElement(name: elementName, attributes: attributes, line: line))
+        }
         if stack.isEmpty {
             guard elementName == "document" else {
                 failure = .notAnInterfaceBuilderDocument(path: path, line: line, rootElement: elementName)
@@ -217,7 +229,19 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         stack.append(frame)
     }
 
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard keepsElements, !openElements.isEmpty else { return }
+        openElements[openElements.count - 1].text = (openElements[openElements.count - 1].text ?? "") + string
+    }
+
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        if keepsElements, let element = openElements.popLast() {
+            if openElements.isEmpty {
+                keptRoot = element
+            } else {
+                openElements[openElements.count - 1].children.append(element)
+            }
+        }
         guard let frame = stack.popLast() else { return }
         if frame.isResources {
             resourcesDepth -= 1

@@ -8,7 +8,10 @@ struct Nibcat: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nibcat",
         abstract: "Index, query and build Interface Builder documents without Xcode.",
-        subcommands: [IndexCommand.self, WhoUsesCommand.self, ShowCommand.self, DumpCommand.self, EncodeCommand.self])
+        subcommands: [
+            IndexCommand.self, WhoUsesCommand.self, ShowCommand.self, DumpCommand.self, EncodeCommand.self,
+            CompileCommand.self,
+        ])
 
     /// Runs the command with the contract's exit statuses: 0 done, 1 some inputs failed, 2 usage error.
     static func main() {

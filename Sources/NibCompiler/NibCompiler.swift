@@ -1,0 +1,161 @@
+import Foundation
+import IBSource
+import NibArchive
+
+/// Why a document could not be compiled; every case names the file.
+public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
+    case unreadable(IBReadError)
+    case unsupportedPlatform(path: String, platform: IBDocument.Platform)
+    case missingElementTree(path: String)
+    case unwritable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let error):
+            return error.description
+        case .unsupportedPlatform(let path, let platform):
+            return "\(path): error: compiling \(platform.rawValue) documents is not supported; only iOS and tvOS"
+        case .missingElementTree(let path):
+            return "\(path): error: the document was read without its element tree"
+        case .unwritable(let path, let reason):
+            return "\(path): error: cannot write output: \(reason)"
+        }
+    }
+}
+
+/// One file of a compilation's output, relative to the output path (empty for a single nib).
+public struct CompiledFile: Sendable, Hashable {
+    public var relativePath: String
+    public var contents: Data
+
+    public init(relativePath: String, contents: Data) {
+        self.relativePath = relativePath
+        self.contents = contents
+    }
+}
+
+public struct CompiledOutput: Sendable, Hashable {
+    /// A `.storyboardc` is a folder; a xib compiles to one `.nib` file.
+    public var isFolder: Bool
+    public var files: [CompiledFile]
+    public var diagnostics: [CompileDiagnostic]
+
+    public init(isFolder: Bool, files: [CompiledFile], diagnostics: [CompileDiagnostic]) {
+        self.isFolder = isFolder
+        self.files = files
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Compiles Interface Builder documents into the NIBArchive nibs and `.storyboardc` folders UIKit loads.
+public enum NibCompiler {
+    /// Changes whenever the compiler's output for some input changes; part of cache keys.
+    public static let version = "1"
+
+    public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
+        let document: IBDocument
+        do {
+            document = try IBDocumentReader.read(contentsOf: path, keepingElements: true)
+        } catch {
+            throw .unreadable(error)
+        }
+        return try compile(document, options: options)
+    }
+
+    public static func compile(data: Data, path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
+        let document: IBDocument
+        do {
+            document = try IBDocumentReader.read(data: data, path: path, keepingElements: true)
+        } catch {
+            throw .unreadable(error)
+        }
+        return try compile(document, options: options)
+    }
+
+    /// Compiles a document read with `keepingElements: true`.
+    public static func compile(_ document: IBDocument, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
+        guard document.platform == .iOS || document.platform == .tvOS else {
+            throw .unsupportedPlatform(path: document.path, platform: document.platform)
+        }
+        guard let root = document.root else {
+            throw .missingElementTree(path: document.path)
+        }
+        switch document.kind {
+        case .storyboard:
+            return StoryboardCompiler.compile(document, root: root, options: options)
+        case .xib, .nib, .storyboardc:
+            let nib = XibCompiler.compile(document, root: root, options: options)
+            return CompiledOutput(
+                isFolder: false, files: [CompiledFile(relativePath: "", contents: nib.data)], diagnostics: nib.diagnostics)
+        }
+    }
+}
+
+/// A xib: its placeholders and top-level objects in one nib.
+enum XibCompiler {
+    static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) -> (data: Data, diagnostics: [CompileDiagnostic]) {
+        var builder = UIKitNibBuilder(document: document, resources: IBResources(document: root), options: options)
+        let elements = root.children(in: "objects")
+        // File's Owner and First Responder lead the top-level objects whatever the document's order.
+        let leading = ["IBFilesOwner", "IBFirstResponder"].compactMap { identifier in
+            elements.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == identifier }
+        }
+        for placeholder in leading {
+            builder.addProxy(identifier: placeholder["placeholderIdentifier"] ?? "", element: placeholder)
+        }
+        for element in elements {
+            if element.name == "placeholder" {
+                let identifier = element["placeholderIdentifier"] ?? ""
+                if identifier != "IBFilesOwner", identifier != "IBFirstResponder" {
+                    builder.addProxy(identifier: identifier, element: element)
+                }
+            } else {
+                builder.addTopLevel(element)
+            }
+        }
+        builder.fillObjects()
+        let diagnostics = builder.diagnostics
+        let (graph, rootObject) = builder.finish()
+        return (NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: rootObject)), diagnostics)
+    }
+}
+
+extension CompiledOutput {
+    /// Writes the output at `path` so that it appears whole or not at all: built beside it under
+    /// a temporary name, then renamed over whatever was there.
+    public func write(to path: String) throws(CompileError) {
+        let fileManager = FileManager.default
+        let destination = URL(fileURLWithPath: path)
+        let staging = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).nibcat-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try? fileManager.removeItem(at: staging)
+            if isFolder {
+                try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+                for file in files {
+                    try file.contents.write(to: staging.appendingPathComponent(file.relativePath))
+                }
+            } else {
+                try (files.first?.contents ?? Data()).write(to: staging)
+            }
+            if !isFolder, !fileManager.fileExists(atPath: path + "/.") {
+                // rename(2) replaces a file in one step.
+                guard rename(staging.path, path) == 0 else {
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+                }
+            } else {
+                // A folder cannot be renamed over another: the old one steps aside first.
+                let previous = staging.appendingPathExtension("previous")
+                try? fileManager.removeItem(at: previous)
+                if fileManager.fileExists(atPath: path) {
+                    try fileManager.moveItem(at: destination, to: previous)
+                }
+                try fileManager.moveItem(at: staging, to: destination)
+                try? fileManager.removeItem(at: previous)
+            }
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import IBSource
+
+/// `<color>` elements as `UIColor` objects: components as float32 with the `NSRGB`/`NSWhite`
+/// strings AppKit reads, plus the system or asset-catalog name when the color has one.
+enum UIKitColors {
+    static func color(_ element: IBElement, resources: IBResources, graph: inout NibObjectGraph) -> NibObjectGraph.ObjectID {
+        let color = graph.add("UIColor")
+        var components = element
+        if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+            graph.set("UISystemColorName", string: system, on: color)
+            components = resources.systemColors[system] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
+        } else if let name = element["name"] {
+            graph.set("UIDynamicCatalogName", string: name, on: color)
+            graph.set("UIDynamicCatalogUseNibBundle", .bool(true), on: color)
+            components = resources.namedColors[name] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
+        }
+        writeComponents(components, to: color, graph: &graph)
+        return color
+    }
+
+    private static func writeComponents(_ element: IBElement, to color: NibObjectGraph.ObjectID, graph: inout NibObjectGraph) {
+        let alpha = UIKitValues.number(element["alpha"]) ?? 1
+        if let white = UIKitValues.number(element["white"]) {
+            graph.set("UIColorComponentCount", .integer(2), on: color)
+            graph.set("UIWhite", .float32(Float(white)), on: color)
+            graph.set("UIAlpha", .float32(Float(alpha)), on: color)
+            graph.set("NSWhite", .data(componentString([white], alpha: alpha)), on: color)
+            graph.set("NSColorSpace", .integer(4), on: color)
+        } else {
+            let red = UIKitValues.number(element["red"]) ?? 0
+            let green = UIKitValues.number(element["green"]) ?? 0
+            let blue = UIKitValues.number(element["blue"]) ?? 0
+            graph.set("UIColorComponentCount", .integer(4), on: color)
+            graph.set("UIRed", .float32(Float(red)), on: color)
+            graph.set("UIGreen", .float32(Float(green)), on: color)
+            graph.set("UIBlue", .float32(Float(blue)), on: color)
+            graph.set("UIAlpha", .float32(Float(alpha)), on: color)
+            graph.set("NSRGB", .data(componentString([red, green, blue], alpha: alpha)), on: color)
+            graph.set("NSColorSpace", .integer(2), on: color)
+        }
+    }
+
+    /// `"0.12 0.15 0.246"`: components at `%.3g`, alpha only when not opaque.
+    private static func componentString(_ components: [Double], alpha: Double) -> [UInt8] {
+        let all = alpha == 1 ? components : components + [alpha]
+        return Array(all.map(UIKitValues.shortComponent).joined(separator: " ").utf8)
+    }
+}

@@ -1,0 +1,417 @@
+import CompiledNib
+import IBSource
+
+/// Builds the object graph of one UIKit nib from Interface Builder elements: placeholders as
+/// `UIProxyObject`s, custom classes as `UIClassSwapper`s, views with their properties, and the
+/// root lists UIKit's loader reads.
+struct UIKitNibBuilder {
+    typealias ObjectID = NibObjectGraph.ObjectID
+
+    var graph = NibObjectGraph()
+    let document: IBDocument
+    let resources: IBResources
+    let options: CompileOptions
+    private(set) var diagnostics: [CompileDiagnostic] = []
+
+    /// Graph objects of the document's objects in this nib, by Interface Builder id.
+    private(set) var objectsByID: [String: ObjectID] = [:]
+    private var elementsByObject: [Int: IBElement] = [:]
+    /// Objects whose elements may hold `<connections>`, in the order they were added.
+    private var connectionSources: [(object: ObjectID, element: IBElement)] = []
+    /// Every document object of the nib in document order, for `UINibObjectsKey`.
+    private var documentObjects: [ObjectID] = []
+    private var topLevelObjects: [ObjectID] = []
+    private var proxies: Set<Int> = []
+    private var connections: [ObjectID] = []
+    private var accessibilityConfigurations: [ObjectID] = []
+    private var keyValuePairs: [ObjectID] = []
+    private var classesByID: [String: IBObject] = [:]
+    /// Objects of the document compiled into another nib of the same storyboard: references to
+    /// them from this nib go through `UpstreamPlaceholder-N` proxies.
+    var upstreamIDs: Set<String> = []
+    /// Objects that live in another nib of the same storyboard and whose connections that nib makes.
+    var elsewhereIDs: Set<String> = []
+    /// The external objects this nib needs, as (proxy identifier, document id), in order of creation.
+    private(set) var upstreamPlaceholders: [(identifier: String, id: String)] = []
+
+    init(document: IBDocument, resources: IBResources, options: CompileOptions) {
+        self.document = document
+        self.resources = resources
+        self.options = options
+        for object in document.objects where classesByID[object.id] == nil {
+            classesByID[object.id] = object
+        }
+    }
+
+    // MARK: Assembling a nib
+
+    /// A placeholder the nib's loader fills in: `IBFilesOwner`, `IBFirstResponder`, an external
+    /// object's identifier. `element`, if given, is the document's placeholder, whose id and
+    /// connections then refer to the proxy.
+    @discardableResult
+    mutating func addProxy(identifier: String, element: IBElement?, forID: String? = nil) -> ObjectID {
+        let proxy = graph.add("UIProxyObject")
+        graph.set("UIProxiedObjectIdentifier", string: identifier, on: proxy)
+        proxies.insert(proxy.index)
+        if let id = forID ?? element?.id {
+            objectsByID[id] = proxy
+        }
+        if let element {
+            connectionSources.append((proxy, element))
+        }
+        topLevelObjects.append(proxy)
+        documentObjects.append(proxy)
+        return proxy
+    }
+
+    /// Makes `ibID` refer to an object that already exists in this nib (a proxy standing for it).
+    mutating func alias(_ ibID: String, to object: ObjectID) {
+        objectsByID[ibID] = object
+    }
+
+    /// The connections under `element` are made in this nib, from `source`.
+    mutating func addConnectionSource(_ element: IBElement, as source: ObjectID) {
+        connectionSources.append((source, element))
+    }
+
+    /// The proxy standing for an object of another nib, created on first use.
+    mutating func upstreamProxy(for id: String) -> ObjectID {
+        if let existing = objectsByID[id] {
+            return existing
+        }
+        let identifier = "UpstreamPlaceholder-\(upstreamPlaceholders.count + 1)"
+        upstreamPlaceholders.append((identifier, id))
+        return addProxy(identifier: identifier, element: nil, forID: id)
+    }
+
+    /// Creates the objects of `element` and everything under it, and makes the element a
+    /// top-level object. Properties are written by `fillObjects()` once every object exists.
+    mutating func addTopLevel(_ element: IBElement) {
+        guard let object = declare(element) else { return }
+        topLevelObjects.append(object)
+    }
+
+    /// Creates the objects of `element` and everything under it without making it top-level.
+    @discardableResult
+    mutating func declare(_ element: IBElement) -> ObjectID? {
+        var created: ObjectID?
+        if let id = element.id, Self.isObjectElement(element.name) {
+            let object = graph.add(className(forObject: id, element: element))
+            objectsByID[id] = object
+            elementsByObject[object.index] = element
+            connectionSources.append((object, element))
+            documentObjects.append(object)
+            created = object
+        }
+        for child in element.children where !Self.skippedContainers.contains(child.name) {
+            declare(child)
+        }
+        return created
+    }
+
+    mutating func addTopLevelObject(_ object: ObjectID) {
+        topLevelObjects.append(object)
+    }
+
+    func object(forID id: String) -> ObjectID? {
+        objectsByID[id]
+    }
+
+    /// The id of the object enclosing `element` in the document (a constraint's view).
+    func parentID(of element: IBElement) -> String? {
+        element.id.flatMap { classesByID[$0]?.parentID }
+    }
+
+    /// Writes the properties of every declared object, then the connections declared under them.
+    mutating func fillObjects() {
+        let declared = documentObjects.filter { elementsByObject[$0.index] != nil }
+        for object in declared {
+            guard let element = elementsByObject[object.index] else { continue }
+            fill(element, object)
+        }
+        for (object, element) in connectionSources {
+            addConnections(of: element, source: object)
+        }
+    }
+
+    /// The root object with the keys UIKit's nib loader reads.
+    mutating func finish() -> (graph: NibObjectGraph, root: ObjectID) {
+        let root = graph.add("NSObject")
+        // Proxies made on demand still lead, as in Xcode's nibs.
+        let leading = topLevelObjects.filter { proxies.contains($0.index) }
+        let rest = topLevelObjects.filter { !proxies.contains($0.index) }
+        graph.set("UINibTopLevelObjectsKey", object: graph.array(leading + rest), on: root)
+        let leadingObjects = documentObjects.filter { proxies.contains($0.index) }
+        let restObjects = documentObjects.filter { !proxies.contains($0.index) }
+        graph.set("UINibObjectsKey", object: graph.array(leadingObjects + restObjects), on: root)
+        graph.set("UINibConnectionsKey", object: graph.array(connections), on: root)
+        graph.set("UINibVisibleWindowsKey", object: graph.array([]), on: root)
+        graph.set("UINibAccessibilityConfigurationsKey", object: graph.array(accessibilityConfigurations), on: root)
+        graph.set("UINibTraitStorageListsKey", object: graph.array([]), on: root)
+        graph.set("UINibKeyValuePairsKey", object: graph.array(keyValuePairs), on: root)
+        return (graph, root)
+    }
+
+    mutating func appendConnection(_ connection: ObjectID) {
+        connections.append(connection)
+    }
+
+    mutating func warn(_ message: String, line: Int?) {
+        diagnostics.append(CompileDiagnostic(severity: .warning, path: document.path, line: line, message: message))
+    }
+
+    // MARK: Classes
+
+    /// Elements that carry an `id` but are not objects of a nib.
+    static func isObjectElement(_ name: String) -> Bool {
+        !["device", "adaptation", "outlet", "outletCollection", "action", "segue", "binding", "scene", "exit",
+          "placeholder"].contains(name)
+    }
+
+    /// Subtrees whose elements are not objects of the nib being built.
+    static let skippedContainers: Set<String> = ["connections", "resources", "inferredMetricsTieBreakers"]
+
+    /// The runtime name of a custom class: mangled with its module when it has one.
+    func runtimeClassName(_ object: IBObject) -> String? {
+        guard let customClass = object.customClass else { return nil }
+        let module = object.customModule ?? (object.moduleFromTarget ? options.module : nil)
+        return SwiftClassName(name: customClass, module: module).runtimeName
+    }
+
+    func systemClassName(forObject id: String, element: IBElement) -> String {
+        classesByID[id]?.systemClass ?? IBClassTable.systemClass(forElement: element.name, platform: .iOS).name
+    }
+
+    private func className(forObject id: String, element: IBElement) -> String {
+        classesByID[id]?.customClass != nil ? "UIClassSwapper" : systemClassName(forObject: id, element: element)
+    }
+
+    // MARK: Filling objects
+
+    private mutating func fill(_ element: IBElement, _ object: ObjectID) {
+        guard let id = element.id, let described = classesByID[id] else { return }
+        let systemClass = systemClassName(forObject: id, element: element)
+        if !UIKitProperties.write(element, systemClass: systemClass, to: object, builder: &self) {
+            writeGeneric(element, object)
+            warn(
+                "\(element.name) (\(systemClass)) is not known to the compiler; encoded its attributes as typed values",
+                line: element.line)
+        }
+        if let runtimeName = runtimeClassName(described) {
+            graph.set("UIClassName", string: runtimeName, on: object)
+            graph.set("UIOriginalClassName", string: systemClass, on: object)
+        }
+        writeAccessibility(element, object)
+        writeRuntimeAttributes(element, object)
+    }
+
+    /// Interface Builder's own attributes as typed values, under their own names.
+    private mutating func writeGeneric(_ element: IBElement, _ object: ObjectID) {
+        if element.child("rect", key: "frame") != nil {
+            UIKitProperties.writeView(element, to: object, builder: &self)
+        }
+        for name in element.attributes.keys.sorted() where !Self.structuralAttributes.contains(name) {
+            guard let text = element.attributes[name] else { continue }
+            graph.set(name, typedValue(text), on: object)
+        }
+    }
+
+    private static let structuralAttributes: Set<String> = [
+        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "sceneMemberID",
+        "misplaced", "ambiguous", "fixedFrame", "translatesAutoresizingMaskIntoConstraints", "contentMode",
+    ]
+
+    private mutating func typedValue(_ text: String) -> NibObjectGraph.Value {
+        if let flag = UIKitValues.flag(text) {
+            return .bool(flag)
+        }
+        if let integer = Int64(text) {
+            return .integer(integer)
+        }
+        if let number = Double(text), number.isFinite {
+            return .float64(number)
+        }
+        return .object(graph.string(text))
+    }
+
+    private mutating func writeAccessibility(_ element: IBElement, _ object: ObjectID) {
+        guard let accessibility = element.child("accessibility", key: "accessibilityConfiguration") else { return }
+        var entries: [(String, NibObjectGraph.Value)] = []
+        if let identifier = accessibility["identifier"] {
+            entries.append(("UIAccessibilityIdentifier", .object(graph.string(identifier))))
+        }
+        if let label = accessibility["label"] {
+            entries.append(("UIAccessibilityLabel", .object(graph.string(label))))
+        }
+        if let hint = accessibility["hint"] {
+            entries.append(("UIAccessibilityHint", .object(graph.string(hint))))
+        }
+        if let isElement = accessibility.child("bool", key: "isElement").flatMap({ UIKitValues.flag($0["value"]) }) {
+            entries.append(("UIIsAccessibilityElement", .object(graph.number(isElement))))
+        }
+        if let traits = accessibility.child("accessibilityTraits", key: "traits") {
+            entries.append(("UIAccessibilityTraits", .object(graph.number(UIKitValues.accessibilityTraits(traits)))))
+        }
+        guard !entries.isEmpty else { return }
+        let configuration = graph.add("UIRuntimeAccessibilityConfiguration")
+        graph.set("UIAccessibileObject", object: object, on: configuration)
+        for (key, value) in entries {
+            graph.set(key, value, on: configuration)
+        }
+        accessibilityConfigurations.append(configuration)
+    }
+
+    /// `<userDefinedRuntimeAttributes>`: key-value pairs UIKit sets with `setValue(_:forKeyPath:)`.
+    private mutating func writeRuntimeAttributes(_ element: IBElement, _ object: ObjectID) {
+        for attribute in element.children(in: "userDefinedRuntimeAttributes") where attribute.name == "userDefinedRuntimeAttribute" {
+            guard let keyPath = attribute["keyPath"] else { continue }
+            guard let value = runtimeAttributeValue(attribute) else {
+                warn("user-defined runtime attribute \(keyPath) of type \(attribute["type"] ?? "?") is not supported; left out", line: attribute.line)
+                continue
+            }
+            let pair = graph.add("UINibKeyValuePair")
+            graph.set("UIObject", object: object, on: pair)
+            graph.set("UIKeyPath", string: keyPath, on: pair)
+            graph.set("UIValue", value, on: pair)
+            keyValuePairs.append(pair)
+        }
+    }
+
+    private mutating func runtimeAttributeValue(_ attribute: IBElement) -> NibObjectGraph.Value? {
+        let valueElement = attribute.children.first { $0["key"] == "value" }
+        switch attribute["type"] {
+        case "boolean":
+            return UIKitValues.flag(attribute["value"]).map { .object(graph.number($0)) }
+        case "number":
+            guard let valueElement, let text = valueElement["value"] else { return nil }
+            if valueElement.name == "integer", let integer = Int64(text) {
+                return .object(graph.number(integer))
+            }
+            return Double(text).map { .object(graph.number($0)) }
+        case "string", "localizedString":
+            return .object(graph.string(attribute["value"] ?? ""))
+        case "color":
+            return valueElement.map { .object(color($0)) }
+        case "image":
+            return attribute["value"].map { .object(image(named: $0, isSystem: false)) }
+        case "nil":
+            return .null
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Shared values
+
+    mutating func color(_ element: IBElement) -> ObjectID {
+        UIKitColors.color(element, resources: resources, graph: &graph)
+    }
+
+    mutating func font(_ element: IBElement) -> ObjectID {
+        UIKitFonts.font(element, graph: &graph)
+    }
+
+    mutating func image(named name: String, isSystem: Bool) -> ObjectID {
+        let placeholder = graph.add("UIImageNibPlaceholder")
+        let size = resources.imageSizes[name]
+        graph.set("UIImageWidth", .float32(Float(size?.width ?? 1)), on: placeholder)
+        graph.set("UIImageHeight", .float32(Float(size?.height ?? 1)), on: placeholder)
+        if isSystem {
+            graph.set("UIResourceName", .null, on: placeholder)
+            graph.set("UISystemSymbolResourceName", string: name, on: placeholder)
+        } else {
+            graph.set("UIResourceName", string: name, on: placeholder)
+            graph.set("UISystemSymbolResourceName", .null, on: placeholder)
+        }
+        graph.set("UISymbolImageConfiguration", .null, on: placeholder)
+        graph.set("UIResourceCatalogName", .null, on: placeholder)
+        return placeholder
+    }
+
+    /// The image an attribute of `element` names, if any.
+    mutating func image(_ element: IBElement, attribute: String) -> ObjectID? {
+        guard let name = element[attribute], !name.isEmpty else { return nil }
+        return image(named: name, isSystem: element["catalog"] == "system" || resources.systemImages.contains(name))
+    }
+
+    // MARK: Connections
+
+    private mutating func addConnections(of element: IBElement, source: ObjectID) {
+        var collections: [(name: String, destinations: [ObjectID], line: Int)] = []
+        for connection in element.children(in: "connections") {
+            switch connection.name {
+            case "outlet":
+                guard let name = connection["property"], let destination = destination(of: connection, from: source) else { continue }
+                addOutlet(name, from: source, to: destination)
+            case "outletCollection":
+                guard let name = connection["property"], let destination = destination(of: connection, from: source) else { continue }
+                if let index = collections.firstIndex(where: { $0.name == name }) {
+                    collections[index].destinations.append(destination)
+                } else {
+                    collections.append((name, [destination], connection.line))
+                }
+            case "action":
+                guard let selector = connection["selector"], let destination = destination(of: connection, from: source) else { continue }
+                let mask = connection["eventType"].map { type in
+                    NibSemantics.eventMask(forType: type) ?? {
+                        warn("unknown event type \(type)", line: connection.line)
+                        return 0
+                    }()
+                } ?? 0
+                addAction(selector, from: source, to: destination, mask: mask)
+            default:
+                continue
+            }
+        }
+        for collection in collections {
+            let connection = graph.add("UIRuntimeOutletCollectionConnection")
+            graph.set("UILabel", string: collection.name, on: connection)
+            graph.set("UISource", object: source, on: connection)
+            graph.set("UIDestination", object: graph.collection("NSMutableArray", collection.destinations), on: connection)
+            graph.set("runtimeCollectionClassName", string: "NSArray", on: connection)
+            graph.set("addsContentToExistingCollection", .bool(false), on: connection)
+            connections.append(connection)
+        }
+    }
+
+    mutating func addAction(_ selector: String, from source: ObjectID, to destination: ObjectID, mask: Int64) {
+        let event = graph.add("UIRuntimeEventConnection")
+        graph.set("UILabel", string: selector, on: event)
+        graph.set("UISource", object: source, on: event)
+        graph.set("UIDestination", object: destination, on: event)
+        graph.set("UIEventMask", .integer(mask), on: event)
+        connections.append(event)
+    }
+
+    mutating func addOutlet(_ name: String, from source: ObjectID, to destination: ObjectID) {
+        let outlet = graph.add("UIRuntimeOutletConnection")
+        graph.set("UILabel", string: name, on: outlet)
+        graph.set("UISource", object: source, on: outlet)
+        graph.set("UIDestination", object: destination, on: outlet)
+        connections.append(outlet)
+    }
+
+    private mutating func destination(of connection: IBElement, from source: ObjectID) -> ObjectID? {
+        guard let id = connection["destination"] else { return nil }
+        if elsewhereIDs.contains(id) {
+            return nil
+        }
+        if let object = objectsByID[id] {
+            return object
+        }
+        if upstreamIDs.contains(id) {
+            // Between two objects of other nibs: that nib makes the connection.
+            return proxies.contains(source.index) && upstreamPlaceholders.contains { objectsByID[$0.id] == source }
+                ? nil : upstreamProxy(for: id)
+        }
+        warn("\(connection.name) \(connection["property"] ?? connection["selector"] ?? "") points at \(id), which is not an object here; left out", line: connection.line)
+        return nil
+    }
+}
+
+extension IBObject {
+    /// The class the element stands for before any custom class.
+    var systemClass: String {
+        customClass == nil ? resolvedClass : IBClassTable.systemClass(forElement: element, platform: .iOS).name
+    }
+}

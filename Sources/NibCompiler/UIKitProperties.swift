@@ -1,0 +1,628 @@
+import IBSource
+
+/// The keys each UIKit class reads in `init(coder:)`, written from Interface Builder's attributes.
+/// Defaults Interface Builder leaves out are left out here too, as Xcode does.
+enum UIKitProperties {
+    typealias ObjectID = NibObjectGraph.ObjectID
+
+    /// Writes `element`'s properties; false when the compiler does not know the element.
+    static func write(_ element: IBElement, systemClass: String, to object: ObjectID, builder: inout UIKitNibBuilder) -> Bool {
+        switch element.name {
+        case "view", "containerView", "collectionViewCellContentView", "tableViewCellContentView", "mapView",
+            "wkWebView", "webView", "visualEffectView":
+            writeView(element, to: object, builder: &builder)
+        case "label":
+            writeView(element, to: object, builder: &builder)
+            writeLabel(element, to: object, builder: &builder)
+        case "button":
+            writeView(element, to: object, builder: &builder)
+            writeButton(element, to: object, builder: &builder)
+        case "imageView":
+            writeView(element, to: object, builder: &builder)
+            writeImageView(element, to: object, builder: &builder)
+        case "textField":
+            writeView(element, to: object, builder: &builder)
+            writeTextField(element, to: object, builder: &builder)
+        case "textView":
+            writeView(element, to: object, builder: &builder)
+            writeScrollView(element, to: object, builder: &builder)
+            writeTextView(element, to: object, builder: &builder)
+        case "switch", "slider", "stepper", "segmentedControl", "pageControl", "datePicker":
+            writeView(element, to: object, builder: &builder)
+            writeControl(element, to: object, builder: &builder)
+        case "activityIndicatorView", "progressView", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar":
+            writeView(element, to: object, builder: &builder)
+            writeBar(element, to: object, builder: &builder)
+        case "scrollView", "tableView", "collectionView":
+            writeView(element, to: object, builder: &builder)
+            writeScrollView(element, to: object, builder: &builder)
+            writeCollectionView(element, to: object, builder: &builder)
+        case "tableViewCell", "collectionViewCell", "collectionReusableView":
+            writeView(element, to: object, builder: &builder)
+            writeCell(element, to: object, builder: &builder)
+        case "stackView":
+            writeView(element, to: object, builder: &builder)
+            writeStackView(element, to: object, builder: &builder)
+        case "constraint":
+            writeConstraint(element, to: object, builder: &builder)
+        case "viewLayoutGuide":
+            writeLayoutGuide(element, to: object, builder: &builder)
+        case "navigationItem", "barButtonItem", "tabBarItem":
+            writeBarItem(element, to: object, builder: &builder)
+        case "customObject", "collectionViewFlowLayout":
+            break
+        default:
+            guard systemClass.hasSuffix("GestureRecognizer") else { return false }
+            writeGestureRecognizer(element, to: object, builder: &builder)
+        }
+        return true
+    }
+
+    // MARK: UIView
+
+    static func writeView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let frame = element.child("rect", key: "frame")
+        let width = UIKitValues.number(frame?["width"]) ?? 0
+        let height = UIKitValues.number(frame?["height"]) ?? 0
+        let x = UIKitValues.number(frame?["x"]) ?? 0
+        let y = UIKitValues.number(frame?["y"]) ?? 0
+        builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, width, height]), on: object)
+        builder.graph.set("UICenter", UIKitValues.geometry([x + width / 2, y + height / 2]), on: object)
+        if let color = element.child("color", key: "backgroundColor") {
+            builder.graph.set("UIBackgroundColor", object: builder.color(color), on: object)
+        }
+        builder.graph.set("UIDeepDrawRect", .bool(true), on: object)
+        if element["opaque"] != "NO" {
+            builder.graph.set("UIOpaque", .bool(true), on: object)
+        }
+        setFlag(element, "hidden", "UIHidden", builder: &builder, object)
+        if let alpha = UIKitValues.number(element["alpha"]), alpha != 1 {
+            builder.graph.set("UIAlpha", .float32(Float(alpha)), on: object)
+        }
+        if let tag = element["tag"].flatMap({ Int64($0) }), tag != 0 {
+            builder.graph.set("UITag", .integer(tag), on: object)
+        }
+        if element["userInteractionEnabled"] == "NO" {
+            builder.graph.set("UIUserInteractionDisabled", .bool(true), on: object)
+        }
+        setFlag(element, "multipleTouchEnabled", "UIMultipleTouchEnabled", builder: &builder, object)
+        if element["clearsContextBeforeDrawing"] == "NO" {
+            builder.graph.set("UIClearsContextBeforeDrawing", .bool(false), on: object)
+        }
+        if element["autoresizesSubviews"] != "NO" {
+            builder.graph.set("UIAutoresizeSubviews", .bool(true), on: object)
+        }
+        builder.graph.set("UIAutoresizingMask", .integer(autoresizingMask(element)), on: object)
+        if let mode = element["contentMode"].flatMap({ UIKitValues.contentModes[$0] }), mode != 0 {
+            builder.graph.set("UIContentMode", .integer(mode), on: object)
+        }
+        setFlag(element, "clipsSubviews", "UIClipsToBounds", builder: &builder, object)
+        if element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            builder.graph.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), on: object)
+        }
+        if let hugging = priorityPair(element, "HuggingPriority", default: 250) {
+            builder.graph.set("UIViewContentHuggingPriority", string: hugging, on: object)
+        }
+        if let resistance = priorityPair(element, "CompressionResistancePriority", default: 750) {
+            builder.graph.set("UIViewContentCompressionResistancePriority", string: resistance, on: object)
+        }
+        let semantic = element["semanticContentAttribute"].flatMap { UIKitValues.semanticContentAttributes[$0] } ?? 0
+        builder.graph.set("UIViewSemanticContentAttribute", .integer(semantic), on: object)
+        builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
+        if let margins = element.child("edgeInsets", key: "layoutMargins") {
+            builder.graph.set("UIViewLayoutMargins", insets(margins), on: object)
+        }
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
+            builder.graph.set("UIViewInsetsLayoutMarginsFromSafeArea", .integer(0), on: object)
+        }
+        if element["preservesSuperviewLayoutMargins"] == "YES" {
+            builder.graph.set("UIViewPreservesSuperviewMargins", .bool(true), on: object)
+        }
+        let subviews = objects(element.children(in: "subviews"), builder)
+        if !subviews.isEmpty {
+            builder.graph.set("UISubviews", object: builder.graph.collection("NSMutableArray", subviews), on: object)
+        }
+        if let tint = element.child("color", key: "tintColor") {
+            builder.graph.set("UITintColor", object: builder.color(tint), on: object)
+        }
+        let constraints = objects(element.children(in: "constraints"), builder)
+        if !constraints.isEmpty {
+            builder.graph.set(
+                "UIViewAutolayoutConstraints", object: builder.graph.collection("NSMutableArray", constraints), on: object)
+        }
+        let guides = objects(element.children.filter { $0.name == "viewLayoutGuide" }, builder)
+        if !guides.isEmpty {
+            builder.graph.set("UIViewLayoutGuides", object: builder.graph.collection("NSMutableArray", guides), on: object)
+        }
+        for child in element.children {
+            guard let key = child["key"], let id = child.id, let target = builder.object(forID: id),
+                let nibKey = keyedChildren[key]
+            else { continue }
+            builder.graph.set(nibKey, object: target, on: object)
+        }
+    }
+
+    /// Objects held in a property of the parent, by Interface Builder's `key`.
+    private static let keyedChildren: [String: String] = [
+        "contentView": "UIContentView", "tableHeaderView": "UITableHeaderView",
+        "tableFooterView": "UITableFooterView", "backgroundView": "UIBackgroundView",
+        "selectedBackgroundView": "UISelectedBackgroundView", "inputView": "UIInputView",
+        "inputAccessoryView": "UIInputAccessoryView", "collectionViewLayout": "UICollectionLayout",
+    ]
+
+    private static func objects(_ elements: [IBElement], _ builder: UIKitNibBuilder) -> [ObjectID] {
+        elements.compactMap { $0.id.flatMap(builder.object(forID:)) }
+    }
+
+    private static func setFlag(
+        _ element: IBElement, _ attribute: String, _ key: String, builder: inout UIKitNibBuilder, _ object: ObjectID
+    ) {
+        if element[attribute] == "YES" {
+            builder.graph.set(key, .bool(true), on: object)
+        }
+    }
+
+    /// `{horizontal, vertical}` when either differs from the default.
+    private static func priorityPair(_ element: IBElement, _ suffix: String, default value: Int) -> String? {
+        let horizontal = element["horizontal" + suffix]
+        let vertical = element["vertical" + suffix]
+        guard horizontal != nil || vertical != nil else { return nil }
+        return "{\(horizontal ?? String(value)), \(vertical ?? String(value))}"
+    }
+
+    /// Interface Builder's fixed-frame default is flexible right and bottom margins.
+    private static func autoresizingMask(_ element: IBElement) -> Int64 {
+        guard let mask = element.child("autoresizingMask", key: "autoresizingMask") else { return 36 }
+        return UIKitValues.autoresizingFlags.reduce(0) { $0 | (mask[$1.attribute] == "YES" ? $1.bit : 0) }
+    }
+
+    /// `UIEdgeInsets` order: top, left, bottom, right.
+    private static func insets(_ element: IBElement) -> NibObjectGraph.Value {
+        UIKitValues.geometry(
+            ["top", "left", "bottom", "right"].map { UIKitValues.number(element[$0]) ?? 0 })
+    }
+
+    // MARK: Images and text
+
+    private static func writeImageView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if let image = builder.image(element, attribute: "image") {
+            builder.graph.set("UIImage", object: image, on: object)
+        }
+        if let highlighted = builder.image(element, attribute: "highlightedImage") {
+            builder.graph.set("UIHighlightedImage", object: highlighted, on: object)
+        }
+    }
+
+    private static func writeLabel(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let text = element["text"] ?? element.child("string", key: "text")?.text ?? ""
+        builder.graph.set("UIText", string: text, on: object)
+        if let font = element.child("fontDescription", key: "fontDescription") {
+            builder.graph.set("UIFont", object: builder.font(font), on: object)
+        }
+        if let color = element.child("color", key: "textColor") {
+            builder.graph.set("UITextColor", object: builder.color(color), on: object)
+        }
+        if let color = element.child("color", key: "highlightedColor") {
+            builder.graph.set("UIHighlightedColor", object: builder.color(color), on: object)
+        }
+        builder.graph.set("UIShadowOffset", UIKitValues.geometry([0, -1]), on: object)
+        if let lines = element["numberOfLines"].flatMap({ Int64($0) }), lines != 1 {
+            builder.graph.set("UINumberOfLines", .integer(lines), on: object)
+        }
+        let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 4
+        builder.graph.set("UITextAlignment", .integer(alignment), on: object)
+        if let mode = element["lineBreakMode"].flatMap({ UIKitValues.lineBreakModes[$0] }), mode != 4 {
+            builder.graph.set("UILineBreakMode", .integer(mode), on: object)
+        }
+        if element["adjustsFontSizeToFit"] == "YES" {
+            builder.graph.set("UIAdjustsFontSizeToFit", .bool(true), on: object)
+            builder.graph.set("UIMinimumFontSize", .float32(Float(UIKitValues.number(element["minimumFontSize"]) ?? 0)), on: object)
+            let factor = UIKitValues.number(element["minimumScaleFactor"]) ?? 0
+            builder.graph.set("UIMinimumScaleFactor", .float32(Float(factor)), on: object)
+        }
+        if element["adjustsFontForContentSizeCategory"] == "YES" {
+            builder.graph.set("UIAdjustsFontForContentSizeCategory", .bool(true), on: object)
+        }
+        builder.graph.set("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(true), on: object)
+    }
+
+    private static func writeTextField(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        builder.graph.set("UIContentVerticalAlignment", .integer(0), on: object)
+        builder.graph.set("UIContentHorizontalAlignment", .integer(0), on: object)
+        if let text = element["text"] {
+            builder.graph.set("UIText", string: text, on: object)
+        }
+        if let placeholder = element["placeholder"] {
+            builder.graph.set("UIPlaceholder", string: placeholder, on: object)
+        }
+        if let font = element.child("fontDescription", key: "fontDescription") {
+            builder.graph.set("UIFont", object: builder.font(font), on: object)
+        }
+        if let color = element.child("color", key: "textColor") {
+            builder.graph.set("UITextColor", object: builder.color(color), on: object)
+        }
+        let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 4
+        builder.graph.set("UITextAlignment", .integer(alignment), on: object)
+        let borders: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
+        if let border = element["borderStyle"].flatMap({ borders[$0] }) {
+            builder.graph.set("UIBorderStyle", .integer(border), on: object)
+        }
+        builder.graph.set("UIClearButtonOffset", UIKitValues.geometry([0, 0]), on: object)
+        writeTextInputTraits(element, to: object, builder: &builder)
+    }
+
+    private static func writeTextView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let text = element["text"] ?? element.child("string", key: "text")?.text ?? ""
+        builder.graph.set("UIText", string: text, on: object)
+        if let font = element.child("fontDescription", key: "fontDescription") {
+            builder.graph.set("UIFont", object: builder.font(font), on: object)
+        }
+        if let color = element.child("color", key: "textColor") {
+            builder.graph.set("UITextColor", object: builder.color(color), on: object)
+        }
+        let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 4
+        builder.graph.set("UITextAlignment", .integer(alignment), on: object)
+        if element["editable"] == "NO" {
+            builder.graph.set("UIEditable", .bool(false), on: object)
+        }
+        writeTextInputTraits(element, to: object, builder: &builder)
+    }
+
+    /// `<textInputTraits key="textInputTraits" autocorrectionType="no" …>`.
+    private static func writeTextInputTraits(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        guard let traits = element.child("textInputTraits", key: "textInputTraits") else { return }
+        let tables: [(String, String, [String: Int64])] = [
+            ("autocapitalizationType", "UIAutocapitalizationType", ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]),
+            ("autocorrectionType", "UIAutocorrectionType", ["default": 0, "no": 1, "yes": 2]),
+            ("spellCheckingType", "UISpellCheckingType", ["default": 0, "no": 1, "yes": 2]),
+            ("keyboardType", "UIKeyboardType", [
+                "default": 0, "alphabet": 1, "numbersAndPunctuation": 2, "URL": 3, "numberPad": 4, "phonePad": 5,
+                "namePhonePad": 6, "emailAddress": 7, "decimalPad": 8, "twitter": 9, "webSearch": 10, "asciiCapableNumberPad": 11,
+            ]),
+            ("keyboardAppearance", "UIKeyboardAppearance", ["default": 0, "dark": 1, "light": 2, "alert": 1]),
+            ("returnKeyType", "UIReturnKeyType", [
+                "default": 0, "go": 1, "google": 2, "join": 3, "next": 4, "route": 5, "search": 6, "send": 7, "yahoo": 8,
+                "done": 9, "emergencyCall": 10, "continue": 11,
+            ]),
+            ("smartDashesType", "UITextSmartDashesType", ["default": 0, "no": 1, "yes": 2]),
+            ("smartInsertDeleteType", "UITextSmartInsertDeleteType", ["default": 0, "no": 1, "yes": 2]),
+            ("smartQuotesType", "UITextSmartQuotesType", ["default": 0, "no": 1, "yes": 2]),
+        ]
+        for (attribute, key, values) in tables {
+            if let value = traits[attribute].flatMap({ values[$0] }) {
+                builder.graph.set(key, .integer(value), on: object)
+            }
+        }
+        if traits["enablesReturnKeyAutomatically"] == "YES" {
+            builder.graph.set("UIEnablesReturnKeyAutomatically", .bool(true), on: object)
+        }
+        if let contentType = traits["textContentType"] {
+            builder.graph.set("UITextContentType", string: contentType, on: object)
+        }
+        if traits["secureTextEntry"] == "YES" {
+            builder.graph.set("UISecureTextEntry", .bool(true), on: object)
+        }
+    }
+
+    // MARK: Buttons and controls
+
+    /// `UIControlState` of a `<state key="…">`.
+    private static let controlStates: [String: Int64] = ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4]
+
+    private static func writeButton(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        writeControl(element, to: object, builder: &builder)
+        let types: [String: Int64] = [
+            "custom": 0, "system": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5,
+        ]
+        if let type = element["buttonType"].flatMap({ types[$0] }) {
+            builder.graph.set("UIButtonType", .integer(type), on: object)
+        }
+        var contents: [(ObjectID, ObjectID)] = []
+        for state in element.children where state.name == "state" {
+            guard let key = state["key"], let value = controlStates[key] else { continue }
+            let content = builder.graph.add("UIButtonContent")
+            if let title = state["title"] {
+                builder.graph.set("UITitle", string: title, on: content)
+            }
+            if let image = builder.image(state, attribute: "image") {
+                builder.graph.set("UIImage", object: image, on: content)
+            }
+            if let background = builder.image(state, attribute: "backgroundImage") {
+                builder.graph.set("UIBackgroundImage", object: background, on: content)
+            }
+            if let color = state.child("color", key: "titleColor") {
+                builder.graph.set("UITitleColor", object: builder.color(color), on: content)
+            }
+            if let color = state.child("color", key: "titleShadowColor") {
+                builder.graph.set("UIShadowColor", object: builder.color(color), on: content)
+            }
+            contents.append((builder.graph.number(value), content))
+        }
+        builder.graph.set(
+            "UIButtonStatefulContent", object: builder.graph.dictionary(contents, className: "NSMutableDictionary"), on: object)
+        if element["adjustsImageWhenHighlighted"] != "NO" {
+            builder.graph.set("UIAdjustsImageWhenHighlighted", .bool(true), on: object)
+        }
+        if element["adjustsImageWhenDisabled"] != "NO" {
+            builder.graph.set("UIAdjustsImageWhenDisabled", .bool(true), on: object)
+        }
+        if let font = element.child("fontDescription", key: "fontDescription") {
+            builder.graph.set("UIFont", object: builder.font(font), on: object)
+        }
+        for (key, nibKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
+                              ("imageEdgeInsets", "UIImageEdgeInsets")] {
+            if let insets = element.child("inset", key: key) {
+                builder.graph.set(nibKey, Self.insets(insets), on: object)
+            }
+        }
+        builder.graph.set("UIButtonConfiguration", .null, on: object)
+    }
+
+    private static func writeControl(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if element["enabled"] == "NO" {
+            builder.graph.set("UIDisabled", .bool(true), on: object)
+        }
+        if element["selected"] == "YES" {
+            builder.graph.set("UISelected", .bool(true), on: object)
+        }
+        let horizontal: [String: Int64] = ["center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5]
+        if let value = element["contentHorizontalAlignment"].flatMap({ horizontal[$0] }), value != 0 {
+            builder.graph.set("UIContentHorizontalAlignment", .integer(value), on: object)
+        }
+        let vertical: [String: Int64] = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
+        if let value = element["contentVerticalAlignment"].flatMap({ vertical[$0] }), value != 0 {
+            builder.graph.set("UIContentVerticalAlignment", .integer(value), on: object)
+        }
+        if element.name == "switch", element["on"] == "YES" {
+            builder.graph.set("UISwitchOn", .bool(true), on: object)
+        }
+        if element.name == "segmentedControl" {
+            writeSegments(element, to: object, builder: &builder)
+        }
+        if element.name == "pageControl" {
+            if let pages = element["numberOfPages"].flatMap({ Int64($0) }) {
+                builder.graph.set("UINumberOfPages", .integer(pages), on: object)
+            }
+        }
+        if element.name == "slider" || element.name == "stepper" {
+            for (attribute, key) in [("value", "UIValue"), ("minValue", "UIMinValue"), ("maxValue", "UIMaxValue")] {
+                if let value = UIKitValues.number(element[attribute]) {
+                    builder.graph.set(key, .float32(Float(value)), on: object)
+                }
+            }
+        }
+    }
+
+    private static func writeSegments(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        var segments: [ObjectID] = []
+        for segment in element.children(in: "segments") where segment.name == "segment" {
+            let created = builder.graph.add("UISegment")
+            if let title = segment["title"] {
+                builder.graph.set("UISegmentInfo", string: title, on: created)
+            } else if let image = builder.image(segment, attribute: "image") {
+                builder.graph.set("UISegmentInfo", object: image, on: created)
+            }
+            segments.append(created)
+        }
+        builder.graph.set("UISegments", object: builder.graph.collection("NSArray", segments), on: object)
+        if let selected = element["selectedSegmentIndex"].flatMap({ Int64($0) }) {
+            builder.graph.set("UISelectedSegmentIndex", .integer(selected), on: object)
+        }
+    }
+
+    private static func writeBar(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if element.name == "activityIndicatorView" {
+            if element["animating"] == "YES" {
+                builder.graph.set("UIAnimating", .bool(true), on: object)
+            }
+            if element["hidesWhenStopped"] == "YES" {
+                builder.graph.set("UIHidesWhenStopped", .bool(true), on: object)
+            }
+            if let color = element.child("color", key: "color") {
+                builder.graph.set("UIActivityIndicatorViewColor", object: builder.color(color), on: object)
+            }
+        }
+        if element.name == "progressView", let progress = UIKitValues.number(element["progress"]) {
+            builder.graph.set("UIProgress", .float32(Float(progress)), on: object)
+        }
+        if element.name == "searchBar", let placeholder = element["placeholder"] {
+            builder.graph.set("UIPlaceholder", string: placeholder, on: object)
+        }
+        let items = objects(element.children(in: "items"), builder)
+        if !items.isEmpty {
+            builder.graph.set("UIItems", object: builder.graph.collection("NSArray", items), on: object)
+        }
+    }
+
+    // MARK: Containers
+
+    private static func writeScrollView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if element["showsHorizontalScrollIndicator"] == "NO" {
+            builder.graph.set("UIShowsHorizontalScrollIndicator", .bool(false), on: object)
+        }
+        if element["showsVerticalScrollIndicator"] == "NO" {
+            builder.graph.set("UIShowsVerticalScrollIndicator", .bool(false), on: object)
+        }
+        if element["scrollEnabled"] == "NO" {
+            builder.graph.set("UIScrollDisabled", .bool(true), on: object)
+        }
+        if element["bounces"] == "NO" {
+            builder.graph.set("UIBounceDisabled", .bool(true), on: object)
+        }
+        if element["alwaysBounceVertical"] == "YES" {
+            builder.graph.set("UIAlwaysBounceVertical", .bool(true), on: object)
+        }
+        if element["pagingEnabled"] == "YES" {
+            builder.graph.set("UIPagingEnabled", .bool(true), on: object)
+        }
+        if element["delaysContentTouches"] == "NO" {
+            builder.graph.set("UIDelaysContentTouches", .bool(false), on: object)
+        }
+    }
+
+    private static func writeCollectionView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        guard element.name == "tableView" else { return }
+        let styles: [String: Int64] = ["plain": 0, "grouped": 1, "insetGrouped": 2]
+        let style = element["style"].flatMap { styles[$0] } ?? 0
+        builder.graph.set("UITableViewStyle", .integer(style), on: object)
+        builder.graph.set("UIStyle", .integer(style), on: object)
+        let separators: [String: Int64] = ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2]
+        if let separator = element["separatorStyle"].flatMap({ separators[$0] }) {
+            builder.graph.set("UISeparatorStyle", .integer(separator), on: object)
+            builder.graph.set("UISeparatorStyleIOS9AndLater", .integer(separator), on: object)
+        }
+        for (attribute, key) in [("rowHeight", "UIRowHeight"), ("sectionHeaderHeight", "UISectionHeaderHeight"),
+                                 ("sectionFooterHeight", "UISectionFooterHeight"),
+                                 ("estimatedRowHeight", "UIEstimatedRowHeight")] {
+            if let value = UIKitValues.number(element[attribute]) {
+                builder.graph.set(key, .float32(Float(value)), on: object)
+            }
+        }
+        if element["allowsSelection"] == "NO" {
+            builder.graph.set("UIAllowsSelection", .bool(false), on: object)
+        }
+        if let color = element.child("color", key: "separatorColor") {
+            builder.graph.set("UISeparatorColor", object: builder.color(color), on: object)
+        }
+    }
+
+    private static func writeCell(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if let reuse = element["reuseIdentifier"] {
+            builder.graph.set("UIReuseIdentifier", string: reuse, on: object)
+        }
+        let selection: [String: Int64] = ["none": 0, "blue": 1, "gray": 2, "default": 3]
+        if let style = element["selectionStyle"].flatMap({ selection[$0] }) {
+            builder.graph.set("UISelectionStyle", .integer(style), on: object)
+        }
+        if element.name == "tableViewCell", let indentation = UIKitValues.number(element["indentationWidth"]) {
+            builder.graph.set("UIIndentationWidth", .float32(Float(indentation)), on: object)
+        }
+    }
+
+    private static func writeStackView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let arranged = objects(element.children(in: "subviews"), builder)
+        builder.graph.set("UIStackViewArrangedSubviews", object: builder.graph.collection("NSArray", arranged), on: object)
+        builder.graph.set("UIStackViewAxis", .integer(element["axis"] == "vertical" ? 1 : 0), on: object)
+        let distributions: [String: Int64] = [
+            "fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4,
+        ]
+        builder.graph.set(
+            "UIStackViewDistribution", .integer(element["distribution"].flatMap { distributions[$0] } ?? 0), on: object)
+        let alignments: [String: Int64] = [
+            "fill": 0, "leading": 1, "top": 1, "firstBaseline": 2, "center": 3, "trailing": 4, "bottom": 4,
+            "lastBaseline": 5,
+        ]
+        builder.graph.set("UIStackViewAlignment", .integer(element["alignment"].flatMap { alignments[$0] } ?? 0), on: object)
+        builder.graph.set("UIStackViewSpacing", .float64(UIKitValues.number(element["spacing"]) ?? 0), on: object)
+        builder.graph.set("UIStackViewBaselineRelative", .bool(element["baselineRelativeArrangement"] == "YES"), on: object)
+        builder.graph.set("UIStackViewLayoutMarginsRelative", .bool(element["layoutMarginsFollowReadableWidth"] == "YES" || element["layoutMarginsRelativeArrangement"] == "YES"), on: object)
+    }
+
+    // MARK: Layout
+
+    private static func writeConstraint(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let first = UIKitValues.layoutAttributes[element["firstAttribute"] ?? ""] ?? 0
+        builder.graph.set("NSFirstAttributeV2", .integer(first), on: object)
+        builder.graph.set("NSFirstAttribute", .integer(first), on: object)
+        if let second = element["secondAttribute"].flatMap({ UIKitValues.layoutAttributes[$0] }) {
+            builder.graph.set("NSSecondAttributeV2", .integer(second), on: object)
+            builder.graph.set("NSSecondAttribute", .integer(second), on: object)
+        }
+        if let relation = element["relation"].flatMap({ UIKitValues.layoutRelations[$0] }), relation != 0 {
+            builder.graph.set("NSRelation", .integer(relation), on: object)
+        }
+        if let multiplier = UIKitValues.ratio(element["multiplier"]), multiplier != 1 {
+            builder.graph.set("NSMultiplier", .float64(multiplier), on: object)
+        }
+        if let constant = UIKitValues.number(element["constant"]), constant != 0 {
+            builder.graph.set("NSConstantV2", .float64(constant), on: object)
+        }
+        if let priority = element["priority"].flatMap({ Int64($0) }), priority != 1000 {
+            builder.graph.set("NSPriority", .integer(priority), on: object)
+        }
+        builder.graph.set("NSShouldBeArchived", .bool(true), on: object)
+        if let constant = UIKitValues.number(element["constant"]), constant != 0 {
+            builder.graph.set("NSConstant", .float64(constant), on: object)
+        }
+        if let identifier = element["identifier"] {
+            builder.graph.set("NSLayoutIdentifier", string: identifier, on: object)
+        }
+        // Without `firstItem`, the constraint is on the view whose `<constraints>` hold it.
+        let firstItem = element["firstItem"] ?? builder.parentID(of: element)
+        if let id = firstItem, let item = builder.object(forID: id) {
+            builder.graph.set("NSFirstItem", object: item, on: object)
+        }
+        if let id = element["secondItem"], let item = builder.object(forID: id) {
+            builder.graph.set("NSSecondItem", object: item, on: object)
+        }
+    }
+
+    /// The safe-area guide and the four constraints that pin it inside its view.
+    private static func writeLayoutGuide(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let identifier = element["key"] == "safeArea" ? "UIViewSafeAreaLayoutGuide" : (element["identifier"] ?? "")
+        builder.graph.set("UILayoutGuideIdentifier", string: identifier, on: object)
+        builder.graph.set("UILayoutGuideOwningViewIsLocked", .bool(true), on: object)
+        builder.graph.set("UILayoutGuideShouldBeArchived", .bool(true), on: object)
+        builder.graph.set("UILayoutGuideAllowsNegativeDimensions", .bool(true), on: object)
+        guard let owner = builder.parentID(of: element).flatMap(builder.object(forID:)) else { return }
+        builder.graph.set("UILayoutGuideOwningView", object: owner, on: object)
+        guard identifier == "UIViewSafeAreaLayoutGuide" else { return }
+        var constraints: [ObjectID] = []
+        for (edge, attribute, guideFirst) in [("top", Int64(3), true), ("left", 1, true), ("bottom", 4, false), ("right", 2, false)] {
+            let constraint = builder.graph.add("NSLayoutConstraint")
+            builder.graph.set("NSFirstAttributeV2", .integer(attribute), on: constraint)
+            builder.graph.set("NSFirstAttribute", .integer(attribute), on: constraint)
+            builder.graph.set("NSSecondAttributeV2", .integer(attribute), on: constraint)
+            builder.graph.set("NSSecondAttribute", .integer(attribute), on: constraint)
+            builder.graph.set("NSShouldBeArchived", .bool(false), on: constraint)
+            builder.graph.set("NSLayoutIdentifier", string: "UIViewSafeAreaLayoutGuide-" + edge, on: constraint)
+            builder.graph.set("NSFirstItem", object: guideFirst ? object : owner, on: constraint)
+            builder.graph.set("NSSecondItem", object: guideFirst ? owner : object, on: constraint)
+            constraints.append(constraint)
+        }
+        builder.graph.set("UILayoutGuideSystemConstraints", object: builder.graph.collection("NSArray", constraints), on: object)
+    }
+
+    // MARK: Items and recognizers
+
+    private static func writeBarItem(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if element.name == "navigationItem" {
+            if let title = element["title"] {
+                builder.graph.set("UITitle", string: title, on: object)
+            }
+            for (key, nibKey) in [("leftBarButtonItem", "UILeftBarButtonItem"), ("rightBarButtonItem", "UIRightBarButtonItem"),
+                                  ("backBarButtonItem", "UIBackBarButtonItem"), ("titleView", "UITitleView")] {
+                if let child = element.children.first(where: { $0["key"] == key }), let id = child.id,
+                    let target = builder.object(forID: id)
+                {
+                    builder.graph.set(nibKey, object: target, on: object)
+                }
+            }
+            builder.graph.set("UICenterItemGroups", object: builder.graph.array([]), on: object)
+            let modes: [String: Int64] = ["automatic": 0, "always": 1, "never": 2]
+            builder.graph.set(
+                "UILargeTitleDisplayMode", .integer(element["largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0), on: object)
+            return
+        }
+        if let title = element["title"] {
+            builder.graph.set("UITitle", string: title, on: object)
+        }
+        if let image = builder.image(element, attribute: "image") {
+            builder.graph.set("UIImage", object: image, on: object)
+        }
+        if element.name == "barButtonItem" {
+            let styles: [String: Int64] = ["plain": 0, "bordered": 1, "done": 2]
+            if let style = element["style"].flatMap({ styles[$0] }) {
+                builder.graph.set("UIStyle", .integer(style), on: object)
+            }
+            if let system = element["systemItem"] {
+                builder.graph.set("UISystemItem", string: system, on: object)
+            }
+        }
+    }
+
+    private static func writeGestureRecognizer(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        builder.graph.set("UIGestureRecognizer.allowedTouchTypes", .integer(15), on: object)
+        builder.graph.set("UIGestureRecognizer.requiresExclusiveTouchType", .bool(true), on: object)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import IBSource
+
+/// How Interface Builder's attribute values become nib values.
+enum UIKitValues {
+    /// A geometry data value: type byte 7, then float64s, little-endian.
+    static func geometry(_ numbers: [Double]) -> NibObjectGraph.Value {
+        var bytes: [UInt8] = [7]
+        bytes.reserveCapacity(1 + numbers.count * 8)
+        for number in numbers {
+            withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        return .data(bytes)
+    }
+
+    static func number(_ text: String?) -> Double? {
+        text.flatMap { Double($0) }
+    }
+
+    static func flag(_ text: String?) -> Bool? {
+        switch text {
+        case "YES": true
+        case "NO": false
+        default: nil
+        }
+    }
+
+    /// `multiplier="2:1"` or `multiplier="0.5"`.
+    static func ratio(_ text: String?) -> Double? {
+        guard let text else { return nil }
+        let parts = text.split(separator: ":")
+        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
+            return numerator / denominator
+        }
+        return Double(text)
+    }
+
+    static let contentModes: [String: Int64] = [
+        "scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5,
+        "bottom": 6, "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
+    ]
+
+    static let textAlignments: [String: Int64] = [
+        "left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4,
+    ]
+
+    static let lineBreakModes: [String: Int64] = [
+        "wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4,
+        "middleTruncation": 5,
+    ]
+
+    static let semanticContentAttributes: [String: Int64] = [
+        "unspecified": 0, "playback": 1, "spatial": 2, "forceLeftToRight": 3, "forceRightToLeft": 4,
+    ]
+
+    static let autoresizingFlags: [(attribute: String, bit: Int64)] = [
+        ("flexibleMinX", 1), ("widthSizable", 2), ("flexibleMaxX", 4), ("flexibleMinY", 8),
+        ("heightSizable", 16), ("flexibleMaxY", 32),
+    ]
+
+    static let layoutAttributes: [String: Int64] = [
+        "left": 1, "right": 2, "top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "height": 8,
+        "centerX": 9, "centerY": 10, "baseline": 11, "lastBaseline": 11, "firstBaseline": 12, "leftMargin": 13,
+        "rightMargin": 14, "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17, "trailingMargin": 18,
+        "centerXWithinMargins": 19, "centerYWithinMargins": 20,
+    ]
+
+    static let layoutRelations: [String: Int64] = [
+        "lessThanOrEqual": -1, "equal": 0, "greaterThanOrEqual": 1,
+    ]
+
+    /// `UIAccessibilityTraits` bits by Interface Builder's attribute names.
+    static let accessibilityTraitBits: [(attribute: String, bit: Int64)] = [
+        ("button", 1 << 0), ("link", 1 << 1), ("image", 1 << 2), ("selected", 1 << 3), ("playsSound", 1 << 4),
+        ("keyboardKey", 1 << 5), ("staticText", 1 << 6), ("summaryElement", 1 << 7), ("notEnabled", 1 << 8),
+        ("updatesFrequently", 1 << 9), ("searchField", 1 << 10), ("startsMediaSession", 1 << 11),
+        ("adjustable", 1 << 12), ("allowsDirectInteraction", 1 << 13), ("causesPageTurn", 1 << 14),
+        ("header", 1 << 16),
+    ]
+
+    static func accessibilityTraits(_ element: IBElement) -> Int64 {
+        accessibilityTraitBits.reduce(0) { $0 | (element[$1.attribute] == "YES" ? $1.bit : 0) }
+    }
+
+    /// `%.3g`, the precision Xcode writes `NSRGB`/`NSWhite` component strings with.
+    static func shortComponent(_ value: Double) -> String {
+        String(format: "%.3g", value)
+    }
+}
