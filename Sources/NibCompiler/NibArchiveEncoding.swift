@@ -45,8 +45,11 @@ enum NibArchiveEncoding {
                 classIndex[object.className] = classPosition
                 classNames.append(NibArchive.ClassName(name: object.className))
             }
+            // Xcode gives an object without values a first-value index of 0.
             objects.append(
-                NibArchive.Object(classIndex: classPosition, valuesStart: values.count, valueCount: object.values.count))
+                NibArchive.Object(
+                    classIndex: classPosition, valuesStart: object.values.isEmpty ? 0 : values.count,
+                    valueCount: object.values.count))
             for (key, value) in object.values {
                 let keyPosition: Int
                 if let known = keyIndex[key] {
@@ -78,6 +81,8 @@ enum NibArchiveEncoding {
     private static func content(_ value: NibObjectGraph.Value, _ archiveIndex: [Int]) -> NibArchive.Content {
         switch value {
         case .integer(let number):
+            // Xcode writes non-negative numbers in the narrowest width and negative ones as int64.
+            if number < 0 { return .int64(number) }
             if let small = Int8(exactly: number) { return .int8(small) }
             if let medium = Int16(exactly: number) { return .int16(medium) }
             if let large = Int32(exactly: number) { return .int32(large) }

@@ -20,12 +20,13 @@ enum StoryboardCompiler {
         for (_, controller) in controllers {
             guard let id = controller.id else { continue }
             nibNames[id] = controller["storyboardIdentifier"]
-                ?? "\(systemClass(of: controller, in: document))-\(id)"
+                ?? "\(controller.name == "viewControllerPlaceholder" ? "UIViewController" : systemClass(of: controller, in: document))-\(id)"
         }
 
         var files: [CompiledFile] = []
         var diagnostics: [CompileDiagnostic] = []
         var identifiers: [String: PropertyListValue] = [:]
+        var references: [String: PropertyListValue] = [:]
         for (scene, controller) in controllers {
             guard let id = controller.id, let nibName = nibNames[id] else { continue }
             let sceneNib = SceneCompilation(
@@ -35,6 +36,12 @@ enum StoryboardCompiler {
             files += output.files
             diagnostics += output.diagnostics
             identifiers[nibName] = .string(nibName)
+            if controller.name == "viewControllerPlaceholder" {
+                var reference: [String: PropertyListValue] = [:]
+                reference["UIReferencedStoryboardName"] = controller["storyboardName"].map(PropertyListValue.string)
+                reference["UIReferencedControllerIdentifier"] = controller["referencedIdentifier"].map(PropertyListValue.string)
+                references[nibName] = .dictionary(reference)
+            }
         }
         for scene in scenes where !controllers.contains(where: { $0.scene.line == scene.line }) {
             diagnostics.append(
@@ -46,6 +53,9 @@ enum StoryboardCompiler {
             "UIViewControllerIdentifiersToNibNames": .dictionary(identifiers),
             "UIStoryboardVersion": .integer(1),
         ]
+        if !references.isEmpty {
+            info["UIViewControllerIdentifiersToExternalStoryboardReferences"] = .dictionary(references)
+        }
         if let initial = document.initialViewControllerID, let name = nibNames[initial] {
             info["UIStoryboardDesignatedEntryPointIdentifier"] = .string(name)
         }
@@ -84,27 +94,29 @@ private struct SceneCompilation {
     ]
 
     func compile() -> (files: [CompiledFile], diagnostics: [CompileDiagnostic]) {
+        if controller.name == "viewControllerPlaceholder" {
+            return compileReference()
+        }
         let view = controller.children.first { $0["key"] == "view" && $0.id != nil }
         let viewIDs = view.map(Self.objectIDs(in:)) ?? []
-        // Other objects of the scene (gesture recognizers, …) travel with the view when there is one.
+        // Other objects of the scene (gesture recognizers, …) stay in the scene nib, kept alive by the controller.
         let sceneObjects = scene.children(in: "objects").filter {
             $0.id != controller.id && $0.name != "placeholder" && $0.name != "exit" && $0["sceneMemberID"] == nil
         }
-        let extraIDs = view == nil ? [] : sceneObjects.flatMap(Self.objectIDs(in:))
-        let segues = collectSegues()
+        let (segues, relationships) = collectSegues()
 
-        var viewNib: (name: String, data: Data, upstream: [(identifier: String, id: String)])?
-        var diagnostics: [CompileDiagnostic] = []
+        var viewNib: ViewNib?
+        var diagnostics = relationships.map { relationship in
+            CompileDiagnostic(
+                severity: .warning, path: document.path, line: relationship.line,
+                message: "relationship segue \(relationship["relationship"] ?? "") is not compiled yet; the container starts without this child")
+        }
         if let view, let viewID = view.id, let controllerID = controller.id {
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
             let owner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
-            builder.addProxy(identifier: "IBFirstResponder", element: firstResponder)
-            builder.upstreamIDs = Set(document.objects.map(\.id)).subtracting(viewIDs).subtracting(extraIDs)
-                .union(segues.map(\.id))
+            builder.addProxy(identifier: "IBFirstResponder", element: nil)
+            builder.upstreamIDs = Set(document.objects.map(\.id)).subtracting(viewIDs).union(segues.map(\.id))
             builder.addTopLevel(view)
-            for object in sceneObjects {
-                builder.addTopLevel(object)
-            }
             let controllerProxy = builder.upstreamProxy(for: controllerID)
             builder.addConnectionSource(controller, as: controllerProxy)
             builder.fillObjects()
@@ -114,42 +126,44 @@ private struct SceneCompilation {
             for segue in segues where segue.sourceID != controllerID {
                 guard let source = builder.object(forID: segue.sourceID) else { continue }
                 let template = builder.upstreamProxy(for: segue.id)
-                if segue.sourceElement == "tableViewCell" || segue.sourceElement == "collectionViewCell" {
+                switch segue.kind {
+                case "embed":
+                    builder.addOutlet("containerView", from: template, to: source)
+                case _ where segue.sourceElement == "tableViewCell" || segue.sourceElement == "collectionViewCell":
                     builder.addOutlet("selectionSegueTemplate", from: source, to: template)
-                } else {
-                    builder.addAction("perform:", from: source, to: template, mask: NibSemantics.eventMask(forType: "touchUpInside") ?? 0)
+                default:
+                    builder.addAction("perform:", from: source, to: template, mask: NibSemantics.eventMask(forType: "touchUpInside"))
                 }
             }
             diagnostics += builder.diagnostics
             let upstream = builder.upstreamPlaceholders
             let (graph, root) = builder.finish()
-            let name = "\(controllerID)-view-\(viewID)"
-            viewNib = (name, NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root)), upstream)
+            viewNib = ViewNib(
+                name: "\(controllerID)-view-\(viewID)", data: NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root)),
+                upstream: upstream)
         }
 
         var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
+        builder.sortsConnections = false
         let sceneOwner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
         builder.addProxy(identifier: "IBFirstResponder", element: firstResponder)
         let storyboard = builder.addProxy(identifier: "UIStoryboardPlaceholder", element: nil)
-        builder.elsewhereIDs = Set(viewIDs).union(extraIDs)
-        builder.addTopLevel(controller.removingView())
-        if view == nil {
-            for object in sceneObjects {
-                builder.addTopLevel(object)
-            }
+        builder.elsewhereIDs = Set(viewIDs)
+        for object in sceneObjects {
+            builder.addTopLevel(object)
         }
-        builder.fillObjects()
+        builder.addTopLevel(controller.removingView())
         guard let controllerID = controller.id, let controllerObject = builder.object(forID: controllerID) else {
             return ([], diagnostics + builder.diagnostics)
         }
-        writeControllerKeys(controllerObject, viewNib: viewNib, segues: segues, builder: &builder)
+        let templates = writeControllerKeys(
+            controllerObject, viewNib: viewNib, segues: segues, sceneObjects: sceneObjects, builder: &builder)
         builder.addOutlet("storyboard", from: controllerObject, to: storyboard)
         builder.addOutlet("sceneViewController", from: sceneOwner, to: controllerObject)
-        for segue in segues {
-            if let template = builder.object(forID: segue.id) {
-                builder.addOutlet("viewController", from: template, to: controllerObject)
-            }
+        for template in templates.reversed() {
+            builder.addOutlet("viewController", from: template, to: controllerObject)
         }
+        builder.fillObjects()
         diagnostics += builder.diagnostics
         let (graph, root) = builder.finish()
         var files = [
@@ -162,26 +176,56 @@ private struct SceneCompilation {
         return (files, diagnostics)
     }
 
+    /// A storyboard reference: a placeholder UIKit replaces with the referenced storyboard's controller.
+    private func compileReference() -> (files: [CompiledFile], diagnostics: [CompileDiagnostic]) {
+        var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
+        builder.sortsConnections = false
+        let owner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
+        builder.addProxy(identifier: "IBFirstResponder", element: firstResponder)
+        builder.addProxy(identifier: "UIStoryboardPlaceholder", element: nil)
+        let placeholder = builder.graph.add("UIStoryboardViewControllerPlaceholder")
+        builder.graph.set("UIStoryboardIdentifier", string: nibName, on: placeholder)
+        builder.addTopLevelObject(placeholder)
+        builder.addOutlet("sceneViewController", from: owner, to: placeholder)
+        let (graph, root) = builder.finish()
+        let data = NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root))
+        return ([CompiledFile(relativePath: nibName + ".nib", contents: data)], builder.diagnostics)
+    }
+
+    private struct ViewNib {
+        var name: String
+        var data: Data
+        var upstream: [(identifier: String, id: String)]
+    }
+
     private var firstResponder: IBElement? {
         scene.children(in: "objects").first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFirstResponder" }
     }
 
     private struct Segue {
         var id: String
+        var kind: String
         var sourceID: String
         var sourceElement: String
         var element: IBElement
     }
 
-    /// Every segue of the scene, from the controller or from a control inside its view.
-    private func collectSegues() -> [Segue] {
+    /// Every segue of the scene, from the controller or from a control inside its view, and the
+    /// relationship segues that give containers their children.
+    private func collectSegues() -> (segues: [Segue], relationships: [IBElement]) {
         var segues: [Segue] = []
+        var relationships: [IBElement] = []
         func walk(_ element: IBElement) {
             for connection in element.children(in: "connections") where connection.name == "segue" {
                 guard connection["key"] == nil, connection["reference"] == nil, let id = connection.id,
-                    let source = element.id, connection["kind"] != "relationship"
+                    let source = element.id
                 else { continue }
-                segues.append(Segue(id: id, sourceID: source, sourceElement: element.name, element: connection))
+                if connection["kind"] == "relationship" {
+                    relationships.append(connection)
+                    continue
+                }
+                segues.append(
+                    Segue(id: id, kind: connection["kind"] ?? "custom", sourceID: source, sourceElement: element.name, element: connection))
             }
             for child in element.children where child.name != "connections" {
                 walk(child)
@@ -190,30 +234,24 @@ private struct SceneCompilation {
         for object in scene.children(in: "objects") {
             walk(object)
         }
-        return segues
+        return (segues, relationships)
     }
 
+    /// The controller's storyboard keys, in Xcode's order; returns the segue templates.
     private func writeControllerKeys(
-        _ controller: NibObjectGraph.ObjectID, viewNib: (name: String, data: Data, upstream: [(identifier: String, id: String)])?,
-        segues: [Segue], builder: inout UIKitNibBuilder
-    ) {
-        guard let id = self.controller.id else { return }
-        let described = document.object(withID: id)
-        if let viewNib {
-            builder.graph.set("UINibName", string: viewNib.name, on: controller)
-        }
-        builder.graph.set("UIStoryboardIdentifier", optionalString: self.controller["storyboardIdentifier"], on: controller)
-        builder.graph.set("UIRestorationIdentifier", optionalString: self.controller["restorationIdentifier"], on: controller)
-        // The controller is a class swapper even when plain; the builder swaps custom classes.
-        if described?.customClass == nil {
-            let system = StoryboardCompiler.systemClass(of: self.controller, in: document)
-            builder.graph.set("UIClassName", string: system, on: controller)
-            builder.graph.set("UIOriginalClassName", string: system, on: controller)
-        }
+        _ controller: NibObjectGraph.ObjectID, viewNib: ViewNib?, segues: [Segue], sceneObjects: [IBElement],
+        builder: inout UIKitNibBuilder
+    ) -> [NibObjectGraph.ObjectID] {
         if let item = self.controller.children.first(where: { $0.name == "navigationItem" && $0["key"] == "navigationItem" }),
             let itemID = item.id, let itemObject = builder.object(forID: itemID)
         {
             builder.graph.set("UINavigationItem", object: itemObject, on: controller)
+        }
+        var templates: [NibObjectGraph.ObjectID] = []
+        for segue in segues {
+            let template = segueTemplate(segue, builder: &builder)
+            builder.alias(segue.id, to: template)
+            templates.append(template)
         }
         var table: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
         for (identifier, upstreamID) in viewNib?.upstream ?? [] {
@@ -221,15 +259,38 @@ private struct SceneCompilation {
             table.append((builder.graph.string(identifier), object))
         }
         builder.graph.set("UIExternalObjectsTableForViewLoading", object: builder.graph.dictionary(table), on: controller)
-        var templates: [NibObjectGraph.ObjectID] = []
-        for segue in segues {
-            let template = segueTemplate(segue, builder: &builder)
-            builder.alias(segue.id, to: template)
-            templates.append(template)
+        if let viewNib {
+            builder.graph.set("UINibName", string: viewNib.name, on: controller)
         }
+        builder.graph.set("UIStoryboardIdentifier", optionalString: self.controller["storyboardIdentifier"], on: controller)
+        let restoration = self.controller["useStoryboardIdentifierAsRestorationIdentifier"] == "YES"
+            ? self.controller["storyboardIdentifier"] : self.controller["restorationIdentifier"]
+        builder.graph.set("UIRestorationIdentifier", optionalString: restoration, on: controller)
         if !templates.isEmpty {
             builder.graph.set("UIStoryboardSegueTemplates", object: builder.graph.array(templates), on: controller)
         }
+        let transitions: [String: Int64] = ["coverVertical": 0, "flipHorizontal": 1, "crossDissolve": 2, "partialCurl": 3]
+        if let transition = self.controller["modalTransitionStyle"].flatMap({ transitions[$0] }) {
+            builder.graph.set("UIModalTransitionStyle", .integer(transition), on: controller)
+        }
+        let kept = sceneObjects.compactMap { $0.id.flatMap(builder.object(forID:)) }
+        if !kept.isEmpty {
+            builder.graph.set("UITopLevelObjectsToKeepAliveFromStoryboard", object: builder.graph.array(kept), on: controller)
+        }
+        let presentations: [String: Int64] = [
+            "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
+            "overCurrentContext": 6, "popover": 7, "none": -1, "automatic": -2,
+        ]
+        if let presentation = self.controller["modalPresentationStyle"].flatMap({ presentations[$0] }) {
+            builder.graph.set("UIModalPresentationStyle", .integer(presentation), on: controller)
+        }
+        // The controller is a class swapper even when plain; the builder names custom classes.
+        if builder.runtimeClassName(of: self.controller) == nil {
+            let system = StoryboardCompiler.systemClass(of: self.controller, in: document)
+            builder.graph.set("UIClassName", string: system, on: controller)
+            builder.graph.set("UIOriginalClassName", string: system, on: controller)
+        }
+        return templates
     }
 
     private func segueTemplate(_ segue: Segue, builder: inout UIKitNibBuilder) -> NibObjectGraph.ObjectID {

@@ -22,8 +22,8 @@ enum UIKitColors {
         let alpha = UIKitValues.number(element["alpha"]) ?? 1
         if let white = UIKitValues.number(element["white"]) {
             graph.set("UIColorComponentCount", .integer(2), on: color)
-            graph.set("UIWhite", .float32(Float(white)), on: color)
-            graph.set("UIAlpha", .float32(Float(alpha)), on: color)
+            setComponent("UIWhite", white, on: color, graph: &graph)
+            setComponent("UIAlpha", alpha, on: color, graph: &graph)
             graph.set("NSWhite", .data(componentString([white], alpha: alpha)), on: color)
             graph.set("NSColorSpace", .integer(4), on: color)
         } else {
@@ -31,12 +31,20 @@ enum UIKitColors {
             let green = UIKitValues.number(element["green"]) ?? 0
             let blue = UIKitValues.number(element["blue"]) ?? 0
             graph.set("UIColorComponentCount", .integer(4), on: color)
-            graph.set("UIRed", .float32(Float(red)), on: color)
-            graph.set("UIGreen", .float32(Float(green)), on: color)
-            graph.set("UIBlue", .float32(Float(blue)), on: color)
-            graph.set("UIAlpha", .float32(Float(alpha)), on: color)
+            setComponent("UIRed", red, on: color, graph: &graph)
+            setComponent("UIGreen", green, on: color, graph: &graph)
+            setComponent("UIBlue", blue, on: color, graph: &graph)
+            setComponent("UIAlpha", alpha, on: color, graph: &graph)
             graph.set("NSRGB", .data(componentString([red, green, blue], alpha: alpha)), on: color)
             graph.set("NSColorSpace", .integer(2), on: color)
+        }
+    }
+
+    /// A component as float32, and as float64 too when float32 cannot hold it exactly.
+    private static func setComponent(_ key: String, _ value: Double, on color: NibObjectGraph.ObjectID, graph: inout NibObjectGraph) {
+        graph.set(key, .float32(Float(value)), on: color)
+        if Double(Float(value)) != value {
+            graph.set(key + "-Double", .float64(value), on: color)
         }
     }
 

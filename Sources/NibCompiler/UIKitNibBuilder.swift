@@ -22,10 +22,13 @@ struct UIKitNibBuilder {
     private var documentObjects: [ObjectID] = []
     private var topLevelObjects: [ObjectID] = []
     private var proxies: Set<Int> = []
-    private var connections: [ObjectID] = []
+    private var connections: [(object: ObjectID, order: Int, label: String)] = []
+    /// Xcode sorts a xib's or view nib's outlets and actions by label; scene nibs keep their order.
+    var sortsConnections = true
     private var accessibilityConfigurations: [ObjectID] = []
     private var keyValuePairs: [ObjectID] = []
-    private var classesByID: [String: IBObject] = [:]
+    /// The object enclosing each declared object, by graph index.
+    private var parentObjects: [Int: ObjectID] = [:]
     /// Objects of the document compiled into another nib of the same storyboard: references to
     /// them from this nib go through `UpstreamPlaceholder-N` proxies.
     var upstreamIDs: Set<String> = []
@@ -38,9 +41,6 @@ struct UIKitNibBuilder {
         self.document = document
         self.resources = resources
         self.options = options
-        for object in document.objects where classesByID[object.id] == nil {
-            classesByID[object.id] = object
-        }
     }
 
     // MARK: Assembling a nib
@@ -93,18 +93,22 @@ struct UIKitNibBuilder {
 
     /// Creates the objects of `element` and everything under it without making it top-level.
     @discardableResult
-    mutating func declare(_ element: IBElement) -> ObjectID? {
+    mutating func declare(_ element: IBElement, parent: ObjectID? = nil) -> ObjectID? {
         var created: ObjectID?
         if let id = element.id, Self.isObjectElement(element.name) {
-            let object = graph.add(className(forObject: id, element: element))
+            let object = graph.add(runtimeClassName(of: element) != nil ? "UIClassSwapper" : Self.systemClass(of: element))
+            if objectsByID[id] != nil {
+                warn("id \(id) is used by more than one object; connections to it reach the last one", line: element.line)
+            }
             objectsByID[id] = object
+            parentObjects[object.index] = parent
             elementsByObject[object.index] = element
             connectionSources.append((object, element))
             documentObjects.append(object)
             created = object
         }
         for child in element.children where !Self.skippedContainers.contains(child.name) {
-            declare(child)
+            declare(child, parent: created ?? parent)
         }
         return created
     }
@@ -117,9 +121,9 @@ struct UIKitNibBuilder {
         objectsByID[id]
     }
 
-    /// The id of the object enclosing `element` in the document (a constraint's view).
-    func parentID(of element: IBElement) -> String? {
-        element.id.flatMap { classesByID[$0]?.parentID }
+    /// The object enclosing `object` in the document (a constraint's view).
+    func parent(of object: ObjectID) -> ObjectID? {
+        parentObjects[object.index]
     }
 
     /// Writes the properties of every declared object, then the connections declared under them.
@@ -144,16 +148,18 @@ struct UIKitNibBuilder {
         let leadingObjects = documentObjects.filter { proxies.contains($0.index) }
         let restObjects = documentObjects.filter { !proxies.contains($0.index) }
         graph.set("UINibObjectsKey", object: graph.array(leadingObjects + restObjects), on: root)
-        graph.set("UINibConnectionsKey", object: graph.array(connections), on: root)
+        let ordered = sortsConnections
+            ? connections.enumerated().sorted {
+                ($0.element.order, $0.element.order == 0 ? "" : $0.element.label, $0.offset)
+                    < ($1.element.order, $1.element.order == 0 ? "" : $1.element.label, $1.offset)
+            }.map(\.element.object)
+            : connections.map(\.object)
+        graph.set("UINibConnectionsKey", object: graph.array(ordered), on: root)
         graph.set("UINibVisibleWindowsKey", object: graph.array([]), on: root)
         graph.set("UINibAccessibilityConfigurationsKey", object: graph.array(accessibilityConfigurations), on: root)
         graph.set("UINibTraitStorageListsKey", object: graph.array([]), on: root)
         graph.set("UINibKeyValuePairsKey", object: graph.array(keyValuePairs), on: root)
         return (graph, root)
-    }
-
-    mutating func appendConnection(_ connection: ObjectID) {
-        connections.append(connection)
     }
 
     mutating func warn(_ message: String, line: Int?) {
@@ -171,33 +177,29 @@ struct UIKitNibBuilder {
     /// Subtrees whose elements are not objects of the nib being built.
     static let skippedContainers: Set<String> = ["connections", "resources", "inferredMetricsTieBreakers"]
 
-    /// The runtime name of a custom class: mangled with its module when it has one.
-    func runtimeClassName(_ object: IBObject) -> String? {
-        guard let customClass = object.customClass else { return nil }
-        let module = object.customModule ?? (object.moduleFromTarget ? options.module : nil)
+    /// The runtime name of an element's custom class: mangled with its module when it has one.
+    func runtimeClassName(of element: IBElement) -> String? {
+        guard let customClass = element["customClass"], !customClass.isEmpty else { return nil }
+        let module = element["customModule"] ?? (element["customModuleProvider"] == "target" ? options.module : nil)
         return SwiftClassName(name: customClass, module: module).runtimeName
     }
 
-    func systemClassName(forObject id: String, element: IBElement) -> String {
-        classesByID[id]?.systemClass ?? IBClassTable.systemClass(forElement: element.name, platform: .iOS).name
-    }
-
-    private func className(forObject id: String, element: IBElement) -> String {
-        classesByID[id]?.customClass != nil ? "UIClassSwapper" : systemClassName(forObject: id, element: element)
+    /// The class an element stands for before any custom class.
+    static func systemClass(of element: IBElement) -> String {
+        IBClassTable.systemClass(forElement: element.name, platform: .iOS).name
     }
 
     // MARK: Filling objects
 
     private mutating func fill(_ element: IBElement, _ object: ObjectID) {
-        guard let id = element.id, let described = classesByID[id] else { return }
-        let systemClass = systemClassName(forObject: id, element: element)
+        let systemClass = Self.systemClass(of: element)
         if !UIKitProperties.write(element, systemClass: systemClass, to: object, builder: &self) {
             writeGeneric(element, object)
             warn(
                 "\(element.name) (\(systemClass)) is not known to the compiler; encoded its attributes as typed values",
                 line: element.line)
         }
-        if let runtimeName = runtimeClassName(described) {
+        if let runtimeName = runtimeClassName(of: element) {
             graph.set("UIClassName", string: runtimeName, on: object)
             graph.set("UIOriginalClassName", string: systemClass, on: object)
         }
@@ -337,7 +339,7 @@ struct UIKitNibBuilder {
     // MARK: Connections
 
     private mutating func addConnections(of element: IBElement, source: ObjectID) {
-        var collections: [(name: String, destinations: [ObjectID], line: Int)] = []
+        var collections: [(name: String, destinations: [ObjectID], className: String)] = []
         for connection in element.children(in: "connections") {
             switch connection.name {
             case "outlet":
@@ -348,16 +350,17 @@ struct UIKitNibBuilder {
                 if let index = collections.firstIndex(where: { $0.name == name }) {
                     collections[index].destinations.append(destination)
                 } else {
-                    collections.append((name, [destination], connection.line))
+                    collections.append((name, [destination], connection["collectionClass"] ?? "NSArray"))
                 }
             case "action":
                 guard let selector = connection["selector"], let destination = destination(of: connection, from: source) else { continue }
+                // Gesture recognizers' actions carry no event mask.
                 let mask = connection["eventType"].map { type in
                     NibSemantics.eventMask(forType: type) ?? {
                         warn("unknown event type \(type)", line: connection.line)
                         return 0
                     }()
-                } ?? 0
+                }
                 addAction(selector, from: source, to: destination, mask: mask)
             default:
                 continue
@@ -368,19 +371,22 @@ struct UIKitNibBuilder {
             graph.set("UILabel", string: collection.name, on: connection)
             graph.set("UISource", object: source, on: connection)
             graph.set("UIDestination", object: graph.collection("NSMutableArray", collection.destinations), on: connection)
-            graph.set("runtimeCollectionClassName", string: "NSArray", on: connection)
-            graph.set("addsContentToExistingCollection", .bool(false), on: connection)
-            connections.append(connection)
+            graph.set("runtimeCollectionClassName", string: collection.className, on: connection)
+            // Gesture recognizers join the ones a view already has.
+            graph.set("addsContentToExistingCollection", .bool(collection.name == "gestureRecognizers"), on: connection)
+            connections.append((connection, 0, collection.name))
         }
     }
 
-    mutating func addAction(_ selector: String, from source: ObjectID, to destination: ObjectID, mask: Int64) {
+    mutating func addAction(_ selector: String, from source: ObjectID, to destination: ObjectID, mask: Int64?) {
         let event = graph.add("UIRuntimeEventConnection")
         graph.set("UILabel", string: selector, on: event)
         graph.set("UISource", object: source, on: event)
         graph.set("UIDestination", object: destination, on: event)
-        graph.set("UIEventMask", .integer(mask), on: event)
-        connections.append(event)
+        if let mask {
+            graph.set("UIEventMask", .integer(mask), on: event)
+        }
+        connections.append((event, 2, selector))
     }
 
     mutating func addOutlet(_ name: String, from source: ObjectID, to destination: ObjectID) {
@@ -388,7 +394,7 @@ struct UIKitNibBuilder {
         graph.set("UILabel", string: name, on: outlet)
         graph.set("UISource", object: source, on: outlet)
         graph.set("UIDestination", object: destination, on: outlet)
-        connections.append(outlet)
+        connections.append((outlet, 1, name))
     }
 
     private mutating func destination(of connection: IBElement, from source: ObjectID) -> ObjectID? {
@@ -406,12 +412,5 @@ struct UIKitNibBuilder {
         }
         warn("\(connection.name) \(connection["property"] ?? connection["selector"] ?? "") points at \(id), which is not an object here; left out", line: connection.line)
         return nil
-    }
-}
-
-extension IBObject {
-    /// The class the element stands for before any custom class.
-    var systemClass: String {
-        customClass == nil ? resolvedClass : IBClassTable.systemClass(forElement: element, platform: .iOS).name
     }
 }

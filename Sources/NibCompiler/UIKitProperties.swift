@@ -51,6 +51,9 @@ enum UIKitProperties {
             writeBarItem(element, to: object, builder: &builder)
         case "customObject", "collectionViewFlowLayout":
             break
+        case _ where element.name.hasSuffix("Controller"):
+            // A storyboard writes its controllers' keys itself.
+            break
         default:
             guard systemClass.hasSuffix("GestureRecognizer") else { return false }
             writeGestureRecognizer(element, to: object, builder: &builder)
@@ -60,6 +63,7 @@ enum UIKitProperties {
 
     // MARK: UIView
 
+    /// The UIView keys, in the order Xcode writes them.
     static func writeView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let frame = element.child("rect", key: "frame")
         let width = UIKitValues.number(frame?["width"]) ?? 0
@@ -68,6 +72,10 @@ enum UIKitProperties {
         let y = UIKitValues.number(frame?["y"]) ?? 0
         builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, width, height]), on: object)
         builder.graph.set("UICenter", UIKitValues.geometry([x + width / 2, y + height / 2]), on: object)
+        let subviews = objects(element.children(in: "subviews"), builder)
+        if !subviews.isEmpty {
+            builder.graph.set("UISubviews", object: builder.graph.collection("NSMutableArray", subviews), on: object)
+        }
         if let color = element.child("color", key: "backgroundColor") {
             builder.graph.set("UIBackgroundColor", object: builder.color(color), on: object)
         }
@@ -76,54 +84,36 @@ enum UIKitProperties {
             builder.graph.set("UIOpaque", .bool(true), on: object)
         }
         setFlag(element, "hidden", "UIHidden", builder: &builder, object)
-        if let alpha = UIKitValues.number(element["alpha"]), alpha != 1 {
-            builder.graph.set("UIAlpha", .float32(Float(alpha)), on: object)
-        }
-        if let tag = element["tag"].flatMap({ Int64($0) }), tag != 0 {
-            builder.graph.set("UITag", .integer(tag), on: object)
-        }
         if element["userInteractionEnabled"] == "NO" {
             builder.graph.set("UIUserInteractionDisabled", .bool(true), on: object)
         }
         setFlag(element, "multipleTouchEnabled", "UIMultipleTouchEnabled", builder: &builder, object)
-        if element["clearsContextBeforeDrawing"] == "NO" {
-            builder.graph.set("UIClearsContextBeforeDrawing", .bool(false), on: object)
+        if let tag = element["tag"].flatMap({ Int64($0) }), tag != 0 {
+            builder.graph.set("UITag", .integer(tag), on: object)
         }
         if element["autoresizesSubviews"] != "NO" {
             builder.graph.set("UIAutoresizeSubviews", .bool(true), on: object)
         }
-        builder.graph.set("UIAutoresizingMask", .integer(autoresizingMask(element)), on: object)
+        let mask = autoresizingMask(element)
+        if mask != 0 {
+            builder.graph.set("UIAutoresizingMask", .integer(mask), on: object)
+        }
+        if let alpha = UIKitValues.number(element["alpha"]), alpha != 1 {
+            builder.graph.set("UIAlpha", .float32(Float(alpha)), on: object)
+        }
         if let mode = element["contentMode"].flatMap({ UIKitValues.contentModes[$0] }), mode != 0 {
             builder.graph.set("UIContentMode", .integer(mode), on: object)
         }
+        builder.graph.set("UIRestorationIdentifier", optionalString: element["restorationIdentifier"], on: object)
+        if element["clearsContextBeforeDrawing"] == "NO" {
+            builder.graph.set("UIClearsContextBeforeDrawing", .bool(false), on: object)
+        }
         setFlag(element, "clipsSubviews", "UIClipsToBounds", builder: &builder, object)
+        if let tint = element.child("color", key: "tintColor"), element.name != "activityIndicatorView" {
+            builder.graph.set("UITintColor", object: builder.color(tint), on: object)
+        }
         if element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
             builder.graph.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), on: object)
-        }
-        if let hugging = priorityPair(element, "HuggingPriority", default: 250) {
-            builder.graph.set("UIViewContentHuggingPriority", string: hugging, on: object)
-        }
-        if let resistance = priorityPair(element, "CompressionResistancePriority", default: 750) {
-            builder.graph.set("UIViewContentCompressionResistancePriority", string: resistance, on: object)
-        }
-        let semantic = element["semanticContentAttribute"].flatMap { UIKitValues.semanticContentAttributes[$0] } ?? 0
-        builder.graph.set("UIViewSemanticContentAttribute", .integer(semantic), on: object)
-        builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
-        if let margins = element.child("edgeInsets", key: "layoutMargins") {
-            builder.graph.set("UIViewLayoutMargins", insets(margins), on: object)
-        }
-        if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
-            builder.graph.set("UIViewInsetsLayoutMarginsFromSafeArea", .integer(0), on: object)
-        }
-        if element["preservesSuperviewLayoutMargins"] == "YES" {
-            builder.graph.set("UIViewPreservesSuperviewMargins", .bool(true), on: object)
-        }
-        let subviews = objects(element.children(in: "subviews"), builder)
-        if !subviews.isEmpty {
-            builder.graph.set("UISubviews", object: builder.graph.collection("NSMutableArray", subviews), on: object)
-        }
-        if let tint = element.child("color", key: "tintColor") {
-            builder.graph.set("UITintColor", object: builder.color(tint), on: object)
         }
         let constraints = objects(element.children(in: "constraints"), builder)
         if !constraints.isEmpty {
@@ -134,6 +124,27 @@ enum UIKitProperties {
         if !guides.isEmpty {
             builder.graph.set("UIViewLayoutGuides", object: builder.graph.collection("NSMutableArray", guides), on: object)
         }
+        if let hugging = priorityPair(element, "HuggingPriority", default: 250) {
+            builder.graph.set("UIViewContentHuggingPriority", string: hugging, on: object)
+        }
+        if let resistance = priorityPair(element, "CompressionResistancePriority", default: 750) {
+            builder.graph.set("UIViewContentCompressionResistancePriority", string: resistance, on: object)
+        }
+        if let margins = element.child("edgeInsets", key: "layoutMargins") {
+            builder.graph.set("UIViewLayoutMargins", insets(margins), on: object)
+        } else if element.name == "stackView" {
+            builder.graph.set("UIViewLayoutMargins", UIKitValues.geometry([0, 0, 0, 0]), on: object)
+        }
+        if element["preservesSuperviewLayoutMargins"] == "YES" {
+            builder.graph.set("UIViewPreservesSuperviewMargins", .bool(true), on: object)
+            builder.graph.set("UIViewPreservesSpecificSuperviewMargins", .integer(15), on: object)
+        }
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
+            builder.graph.set("UIViewInsetsLayoutMarginsFromSafeArea", .integer(0), on: object)
+        }
+        let semantic = element["semanticContentAttribute"].flatMap { UIKitValues.semanticContentAttributes[$0] } ?? 0
+        builder.graph.set("UIViewSemanticContentAttribute", .integer(semantic), on: object)
+        builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
         for child in element.children {
             guard let key = child["key"], let id = child.id, let target = builder.object(forID: id),
                 let nibKey = keyedChildren[key]
@@ -196,12 +207,14 @@ enum UIKitProperties {
     private static func writeLabel(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let text = element["text"] ?? element.child("string", key: "text")?.text ?? ""
         builder.graph.set("UIText", string: text, on: object)
-        if let font = element.child("fontDescription", key: "fontDescription") {
-            builder.graph.set("UIFont", object: builder.font(font), on: object)
+        if element["adjustsFontForContentSizeCategory"] == "YES" {
+            builder.graph.set("UIAdjustsFontForContentSizeCategory", .bool(true), on: object)
         }
-        if let color = element.child("color", key: "textColor") {
-            builder.graph.set("UITextColor", object: builder.color(color), on: object)
-        }
+        let font = element.child("fontDescription", key: "fontDescription")
+            ?? IBElement(name: "fontDescription", attributes: ["type": "system", "pointSize": "17"])
+        builder.graph.set("UIFont", object: builder.font(font), on: object)
+        let textColor = element.child("color", key: "textColor") ?? IBElement(name: "color", attributes: ["systemColor": "labelColor"])
+        builder.graph.set("UITextColor", object: builder.color(textColor), on: object)
         if let color = element.child("color", key: "highlightedColor") {
             builder.graph.set("UIHighlightedColor", object: builder.color(color), on: object)
         }
@@ -209,46 +222,55 @@ enum UIKitProperties {
         if let lines = element["numberOfLines"].flatMap({ Int64($0) }), lines != 1 {
             builder.graph.set("UINumberOfLines", .integer(lines), on: object)
         }
-        let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 4
-        builder.graph.set("UITextAlignment", .integer(alignment), on: object)
+        let adjusts = element["adjustsFontSizeToFit"] == "YES"
+        if adjusts {
+            builder.graph.set("UIAdjustsFontSizeToFit", .bool(true), on: object)
+            builder.graph.set("UIMinimumFontSize", .float32(Float(UIKitValues.number(element["minimumFontSize"]) ?? 0)), on: object)
+        }
         if let mode = element["lineBreakMode"].flatMap({ UIKitValues.lineBreakModes[$0] }), mode != 4 {
             builder.graph.set("UILineBreakMode", .integer(mode), on: object)
         }
-        if element["adjustsFontSizeToFit"] == "YES" {
-            builder.graph.set("UIAdjustsFontSizeToFit", .bool(true), on: object)
-            builder.graph.set("UIMinimumFontSize", .float32(Float(UIKitValues.number(element["minimumFontSize"]) ?? 0)), on: object)
+        let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 4
+        builder.graph.set("UITextAlignment", .integer(alignment), on: object)
+        if adjusts {
             let factor = UIKitValues.number(element["minimumScaleFactor"]) ?? 0
             builder.graph.set("UIMinimumScaleFactor", .float32(Float(factor)), on: object)
         }
-        if element["adjustsFontForContentSizeCategory"] == "YES" {
-            builder.graph.set("UIAdjustsFontForContentSizeCategory", .bool(true), on: object)
+        if element["allowsDefaultTighteningForTruncation"] == "YES" {
+            builder.graph.set("UIAdjustsLetterSpacingToFit", .bool(true), on: object)
         }
-        builder.graph.set("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(true), on: object)
+        // Only the default label color follows trait changes on its own.
+        builder.graph.set("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(textColor["systemColor"] != "labelColor"), on: object)
     }
 
     private static func writeTextField(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        builder.graph.set("UIContentVerticalAlignment", .integer(0), on: object)
-        builder.graph.set("UIContentHorizontalAlignment", .integer(0), on: object)
-        if let text = element["text"] {
-            builder.graph.set("UIText", string: text, on: object)
-        }
-        if let placeholder = element["placeholder"] {
-            builder.graph.set("UIPlaceholder", string: placeholder, on: object)
-        }
+        writeControl(element, to: object, builder: &builder, defaultHorizontalAlignment: "left")
         if let font = element.child("fontDescription", key: "fontDescription") {
             builder.graph.set("UIFont", object: builder.font(font), on: object)
         }
-        if let color = element.child("color", key: "textColor") {
-            builder.graph.set("UITextColor", object: builder.color(color), on: object)
-        }
+        builder.graph.set("UIPlaceholder", optionalString: element["placeholder"], on: object)
         let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 4
         builder.graph.set("UITextAlignment", .integer(alignment), on: object)
+        builder.graph.set("UIText", optionalString: element["text"], on: object)
+        let textColor = element.child("color", key: "textColor")
+        if let textColor {
+            builder.graph.set("UITextColor", object: builder.color(textColor), on: object)
+        }
         let borders: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
-        if let border = element["borderStyle"].flatMap({ borders[$0] }) {
+        if let border = element["borderStyle"].flatMap({ borders[$0] }), border != 0 {
             builder.graph.set("UIBorderStyle", .integer(border), on: object)
         }
-        builder.graph.set("UIClearButtonOffset", UIKitValues.geometry([0, 0]), on: object)
+        builder.graph.set("UIAdjustsFontSizeToFit", .bool(true), on: object)
+        builder.graph.set("UIMinimumFontSize", .float32(Float(UIKitValues.number(element["minimumFontSize"]) ?? 17)), on: object)
+        let clearModes: [String: Int64] = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
+        if let mode = element["clearButtonMode"].flatMap({ clearModes[$0] }), mode != 0 {
+            builder.graph.set("UIClearButtonMode", .integer(mode), on: object)
+        }
+        builder.graph.set("UIClearButtonOffset", UIKitValues.geometry([3, 1]), on: object)
         writeTextInputTraits(element, to: object, builder: &builder)
+        builder.graph.set(
+            "UIDisableTextColorUpdateOnTraitCollectionChange", .bool(textColor.map { $0["systemColor"] != "labelColor" } ?? false),
+            on: object)
     }
 
     private static func writeTextView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
@@ -358,20 +380,24 @@ enum UIKitProperties {
         builder.graph.set("UIButtonConfiguration", .null, on: object)
     }
 
-    private static func writeControl(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+    private static func writeControl(
+        _ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder, defaultHorizontalAlignment: String = "center"
+    ) {
+        let vertical: [String: Int64] = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
+        if let value = element["contentVerticalAlignment"].flatMap({ vertical[$0] }), value != 0 {
+            builder.graph.set("UIContentVerticalAlignment", .integer(value), on: object)
+            builder.graph.set("UIContentVerticalAlignment2", .integer(value), on: object)
+        }
+        let horizontal: [String: Int64] = ["center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5]
+        let horizontalValue = horizontal[element["contentHorizontalAlignment"] ?? defaultHorizontalAlignment] ?? 0
+        if horizontalValue != 0 {
+            builder.graph.set("UIContentHorizontalAlignment", .integer(horizontalValue), on: object)
+        }
         if element["enabled"] == "NO" {
             builder.graph.set("UIDisabled", .bool(true), on: object)
         }
         if element["selected"] == "YES" {
             builder.graph.set("UISelected", .bool(true), on: object)
-        }
-        let horizontal: [String: Int64] = ["center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5]
-        if let value = element["contentHorizontalAlignment"].flatMap({ horizontal[$0] }), value != 0 {
-            builder.graph.set("UIContentHorizontalAlignment", .integer(value), on: object)
-        }
-        let vertical: [String: Int64] = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
-        if let value = element["contentVerticalAlignment"].flatMap({ vertical[$0] }), value != 0 {
-            builder.graph.set("UIContentVerticalAlignment", .integer(value), on: object)
         }
         if element.name == "switch", element["on"] == "YES" {
             builder.graph.set("UISwitchOn", .bool(true), on: object)
@@ -380,9 +406,8 @@ enum UIKitProperties {
             writeSegments(element, to: object, builder: &builder)
         }
         if element.name == "pageControl" {
-            if let pages = element["numberOfPages"].flatMap({ Int64($0) }) {
-                builder.graph.set("UINumberOfPages", .integer(pages), on: object)
-            }
+            builder.graph.set("UINumberOfPages", .integer(element["numberOfPages"].flatMap { Int64($0) } ?? 3), on: object)
+            builder.graph.set("UICurrentPage", .integer(element["currentPage"].flatMap { Int64($0) } ?? 0), on: object)
         }
         if element.name == "slider" || element.name == "stepper" {
             for (attribute, key) in [("value", "UIValue"), ("minValue", "UIMinValue"), ("maxValue", "UIMaxValue")] {
@@ -412,14 +437,24 @@ enum UIKitProperties {
 
     private static func writeBar(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if element.name == "activityIndicatorView" {
+            // (modern, legacy) style pairs.
+            let styles: [String: (Int64, Int64)] = [
+                "gray": (2, 2), "white": (1, 1), "whiteLarge": (0, 0), "medium": (100, 1), "large": (101, 0),
+            ]
+            let style = styles[element["style"] ?? "medium"] ?? (100, 1)
+            builder.graph.set("UIActivityIndicatorViewStyle-Modern", .integer(style.0), on: object)
+            builder.graph.set("UIActivityIndicatorViewStyle", .integer(style.1), on: object)
             if element["animating"] == "YES" {
                 builder.graph.set("UIAnimating", .bool(true), on: object)
             }
-            if element["hidesWhenStopped"] == "YES" {
-                builder.graph.set("UIHidesWhenStopped", .bool(true), on: object)
-            }
+            builder.graph.set("UIHidesWhenStopped", .bool(element["hidesWhenStopped"] == "YES"), on: object)
             if let color = element.child("color", key: "color") {
-                builder.graph.set("UIActivityIndicatorViewColor", object: builder.color(color), on: object)
+                builder.graph.set("UIColor", object: builder.color(color), on: object)
+            } else {
+                builder.graph.set("UIColor", .null, on: object)
+            }
+            if let tint = element.child("color", key: "tintColor") {
+                builder.graph.set("UITintColor", object: builder.color(tint), on: object)
             }
         }
         if element.name == "progressView", let progress = UIKitValues.number(element["progress"]) {
@@ -548,8 +583,7 @@ enum UIKitProperties {
             builder.graph.set("NSLayoutIdentifier", string: identifier, on: object)
         }
         // Without `firstItem`, the constraint is on the view whose `<constraints>` hold it.
-        let firstItem = element["firstItem"] ?? builder.parentID(of: element)
-        if let id = firstItem, let item = builder.object(forID: id) {
+        if let item = element["firstItem"].flatMap(builder.object(forID:)) ?? builder.parent(of: object) {
             builder.graph.set("NSFirstItem", object: item, on: object)
         }
         if let id = element["secondItem"], let item = builder.object(forID: id) {
@@ -564,7 +598,7 @@ enum UIKitProperties {
         builder.graph.set("UILayoutGuideOwningViewIsLocked", .bool(true), on: object)
         builder.graph.set("UILayoutGuideShouldBeArchived", .bool(true), on: object)
         builder.graph.set("UILayoutGuideAllowsNegativeDimensions", .bool(true), on: object)
-        guard let owner = builder.parentID(of: element).flatMap(builder.object(forID:)) else { return }
+        guard let owner = builder.parent(of: object) else { return }
         builder.graph.set("UILayoutGuideOwningView", object: owner, on: object)
         guard identifier == "UIViewSafeAreaLayoutGuide" else { return }
         var constraints: [ObjectID] = []
@@ -624,5 +658,8 @@ enum UIKitProperties {
     private static func writeGestureRecognizer(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         builder.graph.set("UIGestureRecognizer.allowedTouchTypes", .integer(15), on: object)
         builder.graph.set("UIGestureRecognizer.requiresExclusiveTouchType", .bool(true), on: object)
+        if element.name == "tapGestureRecognizer" {
+            builder.graph.set("UITapGestureRecognizer._imp", object: builder.graph.add("UITapRecognizer"), on: object)
+        }
     }
 }

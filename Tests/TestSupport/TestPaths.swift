@@ -36,6 +36,19 @@ public enum TestPaths {
         return found.sorted { $0.path < $1.path }
     }
 
+    /// Every non-empty `.xib` and `.storyboard` under `folder`, sorted by path.
+    public static func interfaceBuilderDocuments(under folder: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey])
+        var found: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "xib" || url.pathExtension == "storyboard",
+                let size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize, size > 0
+            else { continue }
+            found.append(url)
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
     /// A new empty folder under the system temporary directory; the caller removes it.
     public static func temporaryFolder(_ label: String = #function) throws -> URL {
         let safe = label.filter { $0.isLetter || $0.isNumber }

@@ -1,0 +1,129 @@
+import CompiledNib
+import Foundation
+import IBSource
+import NibArchive
+import TestSupport
+import Testing
+
+@testable import NibCompiler
+
+/// The compiler's output read back through the decoder and the semantic view must say what the
+/// source says: top-level objects, classes and modules, placeholders, connections, images.
+@Suite struct NibCompilerTests {
+    static let options = CompileOptions(module: "ExampleApp")
+
+    /// Every iOS xib of the example project and the corpus.
+    static func iOSDocuments(extension wanted: String) throws -> [(url: URL, document: IBDocument)] {
+        let folders = [TestPaths.examples, try TestPaths.corpus("ib")]
+        var documents: [(URL, IBDocument)] = []
+        for url in folders.flatMap(TestPaths.interfaceBuilderDocuments(under:)) where url.pathExtension == wanted {
+            let document = try IBDocumentReader.read(contentsOf: url.path, keepingElements: true)
+            if document.platform == .iOS || document.platform == .tvOS {
+                documents.append((url, document))
+            }
+        }
+        return documents
+    }
+
+    @Test func everyIOSXibCompilesToANibWhoseSemanticViewEqualsTheSource() throws {
+        let documents = try Self.iOSDocuments(extension: "xib")
+        #expect(documents.count >= 40)
+        for (url, source) in documents {
+            let output = try NibCompiler.compile(source, options: Self.options)
+            #expect(!output.isFolder && output.files.count == 1)
+            let bytes = try #require(output.files.first?.contents)
+            let graph = NibGraph(try NibArchiveReader.read(bytes, path: url.path))
+            let compiled = NibSemantics.document(from: graph, path: url.path)
+            try SemanticComparison(source: source, compiled: compiled, module: Self.options.module).check(url.path)
+        }
+    }
+
+    @Test func compilingTwiceGivesTheSameBytes() throws {
+        for (_, source) in try Self.iOSDocuments(extension: "xib").prefix(10) {
+            let first = try NibCompiler.compile(source, options: Self.options)
+            let second = try NibCompiler.compile(source, options: Self.options)
+            #expect(first == second)
+        }
+    }
+
+    @Test func anUnknownElementIsEncodedGenericallyWithAWarningNamingFileAndLine() throws {
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/UnknownElement.xib")
+        let output = try NibCompiler.compile(contentsOf: url.path, options: Self.options)
+        let warning = try #require(output.diagnostics.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.path == url.path)
+        #expect(warning.line == 15)
+        #expect(warning.message.contains("gaugeView"))
+        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let gauge = try #require(graph.objects.first { $0.className == "UIGaugeView" })
+        #expect(gauge.value(forKey: "maximumValue") == .integer(240))
+        #expect(gauge.value(forKey: "animated") == .bool(true))
+        #expect(graph.string(gauge.value(forKey: "unitName")) == "km/h")
+        #expect(gauge.value(forKey: "UIBounds") != nil)
+    }
+
+    @Test func aMacOSDocumentIsRefusedNamingTheFile() throws {
+        let url = TestPaths.examples.appendingPathComponent("ExampleApp/Mac/PreferencesWindow.xib")
+        #expect(throws: CompileError.unsupportedPlatform(path: url.path, platform: .macOS)) {
+            try NibCompiler.compile(contentsOf: url.path)
+        }
+    }
+
+    @Test func writingReplacesAnEarlierOutputWhole() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib")
+        let nib = folder.appendingPathComponent("BlueView.nib").path
+        let output = try NibCompiler.compile(contentsOf: source.path, options: Self.options)
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: nib))
+        try output.write(to: nib)
+        #expect(FileManager.default.contents(atPath: nib) == output.files[0].contents)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["BlueView.nib"])
+    }
+}
+
+/// Compares a source document with the semantic view of its compiled nib. Document objects are
+/// matched by position: the nib lists them in document order after its placeholders.
+struct SemanticComparison {
+    let source: IBDocument
+    let compiled: IBDocument
+    let module: String?
+
+    func check(_ path: String) throws {
+        let sourceObjects = source.objects.filter { $0.placeholderRole == nil && UIKitNibBuilder.isObjectElement($0.element) }
+        let compiledObjects = compiled.objects.filter { $0.placeholderRole == nil }
+        #expect(sourceObjects.count == compiledObjects.count, "object count in \(path)")
+        guard sourceObjects.count == compiledObjects.count else { return }
+        var idMap: [String: String] = [:]
+        for (original, built) in zip(sourceObjects, compiledObjects) {
+            idMap[original.id] = built.id
+            #expect(original.resolvedClass == built.resolvedClass, "class of \(original.id) in \(path)")
+            if original.customClass != nil {
+                let expectedModule = original.customModule ?? (original.moduleFromTarget ? module : nil)
+                #expect(expectedModule == built.customModule, "module of \(original.id) in \(path)")
+            }
+        }
+        for placeholder in source.objects where placeholder.placeholderRole != nil {
+            if let proxy = compiled.objects.first(where: { $0.placeholderIdentifier == placeholder.placeholderIdentifier }) {
+                idMap[placeholder.id] = proxy.id
+            }
+        }
+        let topLevel = zip(sourceObjects, compiledObjects).filter { $0.0.isTopLevel }.map(\.1.id)
+        #expect(topLevel == compiled.topLevelObjectIDs, "top level of \(path)")
+        #expect(
+            source.externalObjects.map(\.placeholderIdentifier) == compiled.externalObjects.map(\.placeholderIdentifier),
+            "external objects of \(path)")
+
+        func signature(_ connection: IBConnection, _ map: (String) -> String) -> String {
+            "\(connection.kind.rawValue) \(map(connection.sourceID)) -> \(map(connection.destinationID)) \(connection.name ?? "") \(connection.eventType ?? "")"
+        }
+        let kinds: Set<IBConnection.Kind> = [.outlet, .outletCollection, .action]
+        let expected = source.connections.filter { kinds.contains($0.kind) }
+            .map { signature($0) { idMap[$0] ?? "?\($0)" } }.sorted()
+        let actual = compiled.connections.filter { kinds.contains($0.kind) }.map { signature($0) { $0 } }.sorted()
+        #expect(expected == actual, "connections of \(path)")
+
+        let expectedImages = Set(source.imageReferences.filter { !$0.attribute.hasPrefix("runtime:") }.map(\.name))
+        #expect(expectedImages == Set(compiled.imageReferences.map(\.name)), "images of \(path)")
+    }
+}
