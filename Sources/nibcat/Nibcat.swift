@@ -10,7 +10,7 @@ struct Nibcat: ParsableCommand {
         abstract: "Index, query and build Interface Builder documents without Xcode.",
         subcommands: [
             IndexCommand.self, WhoUsesCommand.self, ShowCommand.self, DumpCommand.self, EncodeCommand.self,
-            CompileCommand.self,
+            CompileCommand.self, IbtoolCommand.self,
         ])
 
     /// Runs the command with the contract's exit statuses: 0 done, 1 some inputs failed, 2 usage error.

@@ -1,0 +1,169 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+/// `nibcat ibtool` driven the way Xcode drives Apple's ibtool.
+@Suite struct IbtoolCommandTests {
+    static let fixture = TestPaths.fixtures.appendingPathComponent("Compiler/IbtoolWarning.xib").path
+
+    /// Runs `nibcat` keeping stdout's bytes (binary1 output is no text).
+    private func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, stdout: Data, stderr: String) {
+        let (process, stdout, stderr) = try NibcatProcess.start(arguments, in: folder)
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, out, String(decoding: err, as: UTF8.self))
+    }
+
+    /// Parsed by Foundation's reader, not ours: the output must be a property list for anyone.
+    private func plist(_ data: Data) throws -> [String: Any] {
+        let value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        return try #require(value as? [String: Any], "not a dictionary: \(String(decoding: data, as: UTF8.self))")
+    }
+
+    private func messages(_ report: [String: Any], _ key: String, under path: String) -> [String] {
+        let byPath = report[key] as? [String: Any]
+        let items = byPath?[path] as? [[String: Any]] ?? []
+        return items.compactMap { $0["message"] as? String }
+    }
+
+    @Test func compilesWithXcodesArgumentsAndReportsTheWarningInXML() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("IbtoolWarning.nib")
+        let partial = folder.appendingPathComponent("IbtoolWarning-PartialInfo.plist")
+        let result = try run(
+            [
+                "ibtool", "--errors", "--warnings", "--notices", "--module", "ExampleApp",
+                "--output-partial-info-plist", partial.path, "--auto-activate-custom-fonts",
+                "--target-device", "iphone", "--target-device", "ipad", "--minimum-deployment-target", "15.0",
+                "--output-format", "xml1", "--compile", output.path, Self.fixture,
+            ], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Data(contentsOf: output).prefix(10) == Data("NIBArchive".utf8))
+
+        let report = try plist(result.stdout)
+        let warnings = messages(report, "com.apple.ibtool.document.warnings", under: Self.fixture)
+        #expect(warnings.contains { $0.contains("fooBarView") }, "\(report)")
+        #expect((report["com.apple.ibtool.document.errors"] as? [String: Any])?.isEmpty == true)
+        #expect(report["com.apple.ibtool.document.notices"] is [String: Any])
+        #expect(report["com.apple.ibtool.errors"] == nil)
+
+        // The partial Info.plist: an empty dictionary, binary.
+        let info = try Data(contentsOf: partial)
+        #expect(BinaryPropertyListReader.hasMagic(info))
+        #expect(try BinaryPropertyListReader.read(info, path: partial.path) == .dictionary([:]))
+    }
+
+    @Test func xml1IsTheDefaultAndOnlyRequestedCategoriesArePrinted() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(["ibtool", "--warnings", "--compile", "out.nib", Self.fixture], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(String(decoding: result.stdout, as: UTF8.self).hasPrefix("<?xml"))
+        let report = try plist(result.stdout)
+        #expect(Array(report.keys) == ["com.apple.ibtool.document.warnings"])
+
+        let silent = try run(["ibtool", "--compile", "quiet.nib", Self.fixture], in: folder)
+        #expect(silent.status == 0)
+        #expect(try plist(silent.stdout).isEmpty)
+    }
+
+    @Test func binary1GivesABinaryPropertyList() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(["ibtool", "--warnings", "--output-format", "binary1", "--compile", "out.nib", Self.fixture], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(BinaryPropertyListReader.hasMagic(result.stdout))
+        let report = try plist(result.stdout)
+        #expect(messages(report, "com.apple.ibtool.document.warnings", under: Self.fixture).contains { $0.contains("fooBarView") })
+        let ours = try BinaryPropertyListReader.read(result.stdout, path: "stdout")
+        #expect(ours["com.apple.ibtool.document.warnings"]?[Self.fixture] != nil)
+    }
+
+    @Test func humanReadableTextPrintsHeadersAndPathLineLines() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(
+            ["ibtool", "--errors", "--warnings", "--output-format", "human-readable-text", "--compile", "out.nib", Self.fixture],
+            in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(lines.first == "/* com.apple.ibtool.document.warnings */")
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(Self.fixture + ":") && $0.contains(": warning: ") })
+        #expect(lines.contains { $0.contains("fooBarView") })
+    }
+
+    @Test func malformedInputExitsOneWithTheErrorAndWritesNothing() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let malformed = TestPaths.fixtures.appendingPathComponent("IB/Malformed.xib").path
+        let output = folder.appendingPathComponent("Malformed.nib")
+        let partial = folder.appendingPathComponent("Partial.plist")
+        let result = try run(
+            ["ibtool", "--errors", "--warnings", "--output-partial-info-plist", partial.path, "--compile", output.path, malformed],
+            in: folder)
+        #expect(result.status == 1)
+        let report = try plist(result.stdout)
+        let toolErrors = try #require(report["com.apple.ibtool.errors"] as? [[String: Any]], "\(report)")
+        #expect(toolErrors.count == 1)
+        #expect((toolErrors.first?["description"] as? String)?.isEmpty == false)
+        #expect(toolErrors.first?["path"] as? String == malformed)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(!FileManager.default.fileExists(atPath: partial.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+
+        let missing = try run(["ibtool", "--compile", output.path, folder.appendingPathComponent("None.xib").path], in: folder)
+        #expect(missing.status == 1)
+        #expect(try plist(missing.stdout)["com.apple.ibtool.errors"] is [[String: Any]])
+    }
+
+    @Test func aDocumentTheCompilerRefusesIsADocumentError() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let appKit = TestPaths.fixtures.appendingPathComponent("IB/AppKitWindow.xib").path
+        let result = try run(["ibtool", "--errors", "--compile", "Window.nib", appKit], in: folder)
+        #expect(result.status == 1)
+        #expect(messages(try plist(result.stdout), "com.apple.ibtool.document.errors", under: appKit).count == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Window.nib").path))
+
+        // Not asked for on stdout: still said, on stderr.
+        let quiet = try run(["ibtool", "--compile", "Window.nib", appKit], in: folder)
+        #expect(quiet.status == 1)
+        #expect(try plist(quiet.stdout).isEmpty)
+        #expect(quiet.stderr.contains("\(appKit): error: "))
+    }
+
+    @Test func compilationDirectoryWritesAStoryboardcNamedAfterTheInput() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = TestPaths.fixtures.appendingPathComponent("IB/Segues.storyboard").path
+        let result = try run(
+            ["ibtool", "--errors", "--target-device", "ipad", "--compilation-directory", folder.path, storyboard], in: folder)
+        #expect(result.status == 0, "\(String(decoding: result.stdout, as: UTF8.self)) \(result.stderr)")
+        let info = folder.appendingPathComponent("Segues.storyboardc/Info.plist")
+        #expect(BinaryPropertyListReader.hasMagic(try Data(contentsOf: info)))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let usages: [[String]] = [
+            ["ibtool", "--link", folder.path, "A.storyboardc"],
+            ["ibtool", "--errors", Self.fixture],
+            ["ibtool", "--compile", "out.nib"],
+            ["ibtool", "--compile", "out.nib", Self.fixture, Self.fixture],
+            ["ibtool", "--output-format", "json", "--compile", "out.nib", Self.fixture],
+            ["ibtool", "--target-device", "toaster", "--compile", "out.nib", Self.fixture],
+            ["ibtool", "--compile", "out.nib", "--compilation-directory", folder.path, Self.fixture],
+            ["ibtool", "--no-such-option", "--compile", "out.nib", Self.fixture],
+        ]
+        for arguments in usages {
+            let result = try run(arguments, in: folder)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.isEmpty, "\(arguments)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}
