@@ -117,12 +117,13 @@ private struct SemanticBuilder {
         }
         let parents = uiKitParents(of: documentObjects)
         let topLevelSet = Set(topLevel)
-        var controllerFound = !isSceneNib
+        // A scene's controller is what File's Owner's `sceneViewController` outlet names; scene
+        // objects such as gesture recognizers may come before it among the top-level objects.
+        let controller = isSceneNib ? (sceneViewController(root) ?? topLevel.first { !isProxy($0) }) : nil
         for index in documentObjects {
             var described = describe(index, parent: parents[index], isTopLevel: topLevelSet.contains(index))
-            if !controllerFound, described.isTopLevel {
+            if index == controller {
                 described.sceneMemberID = "viewController"
-                controllerFound = true
             }
             objects.append(described)
         }
@@ -208,6 +209,22 @@ private struct SemanticBuilder {
                 ?? graph.string(object.value(forKey: "NSReuseIdentifierKey")),
             placeholderRole: role, placeholderIdentifier: placeholderIdentifier,
             isTopLevel: isTopLevel && role == nil)
+    }
+
+    private func isProxy(_ index: Int) -> Bool {
+        graph.objects[index].className == "UIProxyObject"
+    }
+
+    private func sceneViewController(_ root: NibGraph.Object) -> Int? {
+        for index in indices(root.value(forKey: "UINibConnectionsKey")) {
+            let connection = graph.objects[index]
+            if connection.className == "UIRuntimeOutletConnection",
+                graph.string(connection.value(forKey: "UILabel")) == "sceneViewController"
+            {
+                return graph.object(connection.value(forKey: "UIDestination"))?.index
+            }
+        }
+        return nil
     }
 
     private mutating func readUIKitConnections(_ list: NibGraph.Value?) {

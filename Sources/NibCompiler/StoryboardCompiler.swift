@@ -17,14 +17,23 @@ enum StoryboardCompiler {
             }
         }
         var nibNames: [String: String] = [:]
+        var diagnostics: [CompileDiagnostic] = []
+        var takenIdentifiers: Set<String> = []
         for (_, controller) in controllers {
             guard let id = controller.id else { continue }
-            nibNames[id] = controller["storyboardIdentifier"]
-                ?? "\(controller.name == "viewControllerPlaceholder" ? "UIViewController" : systemClass(of: controller, in: document))-\(id)"
+            let generated = "\(controller.name == "viewControllerPlaceholder" ? "UIViewController" : systemClass(of: controller, in: document))-\(id)"
+            if let identifier = controller["storyboardIdentifier"], !takenIdentifiers.insert(identifier).inserted {
+                diagnostics.append(
+                    CompileDiagnostic(
+                        severity: .warning, path: document.path, line: controller.line,
+                        message: "storyboard identifier \(identifier) is used by an earlier view controller; this one is compiled as \(generated)"))
+                nibNames[id] = generated
+            } else {
+                nibNames[id] = controller["storyboardIdentifier"] ?? generated
+            }
         }
 
         var files: [CompiledFile] = []
-        var diagnostics: [CompileDiagnostic] = []
         var identifiers: [String: PropertyListValue] = [:]
         var references: [String: PropertyListValue] = [:]
         for (scene, controller) in controllers {
@@ -82,7 +91,7 @@ private struct SceneCompilation {
     /// Segue kinds and the template class and presenting selector each compiles to.
     private static let templates: [String: (className: String, action: String?)] = [
         "show": ("UIStoryboardShowSegueTemplate", "showViewController:sender:"),
-        "showDetail": ("UIStoryboardShowSegueTemplate", "showDetailViewController:sender:"),
+        "showDetail": ("UIStoryboardShowDetailSegueTemplate", "showDetailViewController:sender:"),
         "push": ("UIStoryboardPushSegueTemplate", nil),
         "presentation": ("UIStoryboardPresentationSegueTemplate", nil),
         "modal": ("UIStoryboardPresentationSegueTemplate", nil),
@@ -114,8 +123,9 @@ private struct SceneCompilation {
         if let view, let viewID = view.id, let controllerID = controller.id {
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
             let owner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
-            builder.addProxy(identifier: "IBFirstResponder", element: nil)
+            builder.addProxy(identifier: "IBFirstResponder", element: nil, forID: firstResponder?.id)
             builder.upstreamIDs = Set(document.objects.map(\.id)).subtracting(viewIDs).union(segues.map(\.id))
+                .subtracting(firstResponder?.id.map { [$0] } ?? [])
             builder.addTopLevel(view)
             let controllerProxy = builder.upstreamProxy(for: controllerID)
             builder.addConnectionSource(controller, as: controllerProxy)
