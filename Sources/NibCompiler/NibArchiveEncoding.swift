@@ -9,6 +9,7 @@ enum NibArchiveEncoding {
     static let fallbackClasses: [String: String] = [
         "UIColor": "NSColor",
         "UIFont": "NSFont",
+        "_UILayoutGuide": "UIView",
     ]
 
     static func archive(_ graph: NibObjectGraph, root: NibObjectGraph.ObjectID) -> NibArchive {

@@ -96,7 +96,9 @@ struct UIKitNibBuilder {
     mutating func declare(_ element: IBElement, parent: ObjectID? = nil) -> ObjectID? {
         var created: ObjectID?
         if let id = element.id, Self.isObjectElement(element.name) {
-            let object = graph.add(runtimeClassName(of: element) != nil ? "UIClassSwapper" : Self.systemClass(of: element))
+            // A storyboard's controllers are class swappers even when plain.
+            let swapped = runtimeClassName(of: element) != nil || element["sceneMemberID"] == "viewController"
+            let object = graph.add(swapped ? "UIClassSwapper" : Self.systemClass(of: element))
             if objectsByID[id] != nil {
                 warn("id \(id) is used by more than one object; connections to it reach the last one", line: element.line)
             }

@@ -47,6 +47,8 @@ enum UIKitProperties {
             writeConstraint(element, to: object, builder: &builder)
         case "viewLayoutGuide":
             writeLayoutGuide(element, to: object, builder: &builder)
+        case "viewControllerLayoutGuide":
+            writeControllerLayoutGuide(element, to: object, builder: &builder)
         case "navigationItem", "barButtonItem", "tabBarItem":
             writeBarItem(element, to: object, builder: &builder)
         case "customObject", "collectionViewFlowLayout":
@@ -617,6 +619,20 @@ enum UIKitProperties {
         builder.graph.set("UILayoutGuideSystemConstraints", object: builder.graph.collection("NSArray", constraints), on: object)
     }
 
+    /// The pre-iOS 11 top and bottom layout guides: hidden views UIKit pins under the bars.
+    private static func writeControllerLayoutGuide(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        builder.graph.set("UIDeepDrawRect", .bool(true), on: object)
+        builder.graph.set("UIOpaque", .bool(true), on: object)
+        builder.graph.set("UIHidden", .bool(true), on: object)
+        builder.graph.set("UIAutoresizeSubviews", .bool(true), on: object)
+        builder.graph.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), on: object)
+        builder.graph.set("UIViewSemanticContentAttribute", .integer(0), on: object)
+        builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
+        let identifier = element["type"] == "bottom" ? "_UIViewControllerBottom" : "_UIViewControllerTop"
+        builder.graph.set("_UILayoutGuideIdentifier", string: identifier, on: object)
+        builder.graph.set("_UILayoutGuideConstraintsToRemove", object: builder.graph.array([]), on: object)
+    }
+
     // MARK: Items and recognizers
 
     private static func writeBarItem(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
@@ -648,9 +664,6 @@ enum UIKitProperties {
             let styles: [String: Int64] = ["plain": 0, "bordered": 1, "done": 2]
             if let style = element["style"].flatMap({ styles[$0] }) {
                 builder.graph.set("UIStyle", .integer(style), on: object)
-            }
-            if let system = element["systemItem"] {
-                builder.graph.set("UISystemItem", string: system, on: object)
             }
         }
     }
