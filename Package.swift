@@ -24,6 +24,7 @@ let package = Package(
             resources: [
                 .embedInCode("Catalog/catalog_001.sql"),
                 .embedInCode("Catalog/catalog_002.sql"),
+                .embedInCode("Catalog/catalog_003.sql"),
             ]
         ),
         .systemLibrary(name: "SystemZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

@@ -10,6 +10,7 @@ public enum CatalogSchema {
     public static let catalogMigrations: [Migration] = [
         Migration(identifier: "catalog_001", sql: text(PackageResources.catalog_001_sql)),
         Migration(identifier: "catalog_002", sql: text(PackageResources.catalog_002_sql)),
+        Migration(identifier: "catalog_003", sql: text(PackageResources.catalog_003_sql)),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String {

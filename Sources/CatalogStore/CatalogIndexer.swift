@@ -152,8 +152,12 @@ extension Catalog {
             try updateLocalizations(
                 stringsFiles: near, root: root, onlyDocuments: Set(tree.documents.map { PathKey($0.path) }), db: db)
         }
-        // Blobs no document refers to any more (edited or deleted nibs) leave with them.
-        try db.execute(sql: "DELETE FROM blob WHERE sha256 NOT IN (SELECT sha256 FROM document_blob)")
+        // Blobs no document or cached compilation refers to any more leave with them.
+        try db.execute(
+            sql: """
+                DELETE FROM blob WHERE sha256 NOT IN (SELECT sha256 FROM document_blob)
+                AND sha256 NOT IN (SELECT sha256 FROM compilation_blob)
+                """)
     }
 
     private func store(

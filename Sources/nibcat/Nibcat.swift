@@ -59,6 +59,11 @@ struct CatalogOptions: ParsableArguments {
         return ".nibcat/catalog.sqlite"
     }
 
+    /// Whether the catalog was named (`--db`, `NIBCAT_DB`) rather than taken by default.
+    var catalogIsNamed: Bool {
+        db != nil || !(ProcessInfo.processInfo.environment["NIBCAT_DB"] ?? "").isEmpty
+    }
+
     /// Opens the catalog for a query; a catalog that does not exist yet is an error, not an empty answer.
     func openExistingCatalog() throws -> Catalog {
         guard FileManager.default.fileExists(atPath: catalogPath) else {

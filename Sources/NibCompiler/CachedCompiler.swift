@@ -1,0 +1,62 @@
+import CatalogStore
+import Foundation
+
+/// Compiles through the catalog: an output is reused when the source bytes, the options and the
+/// compiler version are all the ones it was compiled from.
+public struct CachedCompiler: Sendable {
+    public let catalog: Catalog
+
+    public init(catalog: Catalog) {
+        self.catalog = catalog
+    }
+
+    public struct Result: Sendable {
+        public var output: CompiledOutput
+        public var fromCache: Bool
+    }
+
+    public func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> Result {
+        let source: Data
+        do {
+            source = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            return Result(output: try NibCompiler.compile(contentsOf: path, options: options), fromCache: false)
+        }
+        let key = CachedCompilation.key(source: source, variant: options.cacheKey + "|compiler=" + NibCompiler.version)
+        if let cached = try? catalog.cachedCompilation(key: key),
+            let stored = try? JSONDecoder().decode([StoredDiagnostic].self, from: cached.diagnostics)
+        {
+            let files = cached.files.map { CompiledFile(relativePath: $0.path, contents: $0.contents) }
+            let diagnostics = stored.map { $0.diagnostic(path: path) }
+            return Result(output: CompiledOutput(isFolder: cached.isFolder, files: files, diagnostics: diagnostics), fromCache: true)
+        }
+        let output = try NibCompiler.compile(data: source, path: path, options: options)
+        let stored = output.diagnostics.map(StoredDiagnostic.init)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        // A cache that cannot be written only costs the next compile its time.
+        if let diagnostics = try? encoder.encode(stored) {
+            let files = output.files.map { CachedCompilation.CachedFile(path: $0.relativePath, contents: $0.contents) }
+            try? catalog.storeCompilation(CachedCompilation(isFolder: output.isFolder, files: files, diagnostics: diagnostics), key: key)
+        }
+        return Result(output: output, fromCache: false)
+    }
+
+    /// A diagnostic without its path: the same bytes may be compiled from another place.
+    private struct StoredDiagnostic: Codable {
+        var severity: String
+        var line: Int?
+        var message: String
+
+        init(_ diagnostic: CompileDiagnostic) {
+            severity = diagnostic.severity.rawValue
+            line = diagnostic.line
+            message = diagnostic.message
+        }
+
+        func diagnostic(path: String) -> CompileDiagnostic {
+            CompileDiagnostic(
+                severity: CompileDiagnostic.Severity(rawValue: severity) ?? .warning, path: path, line: line, message: message)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import CatalogStore
+import Foundation
+import TestSupport
+import Testing
+
+@testable import NibCompiler
+
+@Suite struct CachedCompilerTests {
+    @Test func anOutputIsReusedOnlyForTheSameBytesOptionsAndCompiler() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let compiler = CachedCompiler(catalog: try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path))
+        let source = folder.appendingPathComponent("Unknown.xib")
+        try FileManager.default.copyItem(
+            at: TestPaths.fixtures.appendingPathComponent("Compiler/UnknownElement.xib"), to: source)
+
+        let first = try compiler.compile(contentsOf: source.path, options: CompileOptions(module: "A"))
+        #expect(!first.fromCache)
+        let second = try compiler.compile(contentsOf: source.path, options: CompileOptions(module: "A"))
+        #expect(second.fromCache)
+        #expect(second.output == first.output)
+
+        #expect(try !compiler.compile(contentsOf: source.path, options: CompileOptions(module: "B")).fromCache)
+        #expect(try !compiler.compile(contentsOf: source.path, options: CompileOptions(module: "A", targetDevice: .ipad)).fromCache)
+
+        // The same bytes elsewhere come from the cache, with diagnostics naming the new place.
+        let moved = folder.appendingPathComponent("Moved.xib")
+        try FileManager.default.copyItem(at: source, to: moved)
+        let elsewhere = try compiler.compile(contentsOf: moved.path, options: CompileOptions(module: "A"))
+        #expect(elsewhere.fromCache)
+        #expect(elsewhere.output.diagnostics.map(\.path) == [moved.path])
+        #expect(elsewhere.output.diagnostics.map(\.line) == first.output.diagnostics.map(\.line))
+
+        var edited = try String(contentsOf: source, encoding: .utf8)
+        edited = edited.replacingOccurrences(of: "km/h", with: "mph")
+        try edited.write(to: source, atomically: true, encoding: .utf8)
+        #expect(try !compiler.compile(contentsOf: source.path, options: CompileOptions(module: "A")).fromCache)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct CompileCommandTests {
+    /// Every file under `folder` with its bytes, by relative path.
+    private func contents(of path: String) throws -> [String: Data] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [:] }
+        guard isFolder.boolValue else { return ["": try Data(contentsOf: URL(fileURLWithPath: path))] }
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: path) {
+            files[name] = try Data(contentsOf: URL(fileURLWithPath: path + "/" + name))
+        }
+        return files
+    }
+
+    @Test(arguments: ["Views/SegmentView.xib", "Base.lproj/Main.storyboard", "Base.lproj/Settings.storyboard"])
+    func twoProcessesWriteIdenticalBytes(document: String) throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = TestPaths.examples.appendingPathComponent("ExampleApp/" + document).path
+        let ext = document.hasSuffix(".xib") ? "nib" : "storyboardc"
+        for name in ["first", "second"] {
+            let result = try NibcatProcess.run(
+                ["compile", input, "-o", "\(name).\(ext)", "--module", "ExampleApp"], in: folder,
+                environment: ["NIBCAT_DB": ""])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let first = try contents(of: folder.appendingPathComponent("first.\(ext)").path)
+        let second = try contents(of: folder.appendingPathComponent("second.\(ext)").path)
+        #expect(!first.isEmpty)
+        #expect(first == second)
+        if ext == "storyboardc" {
+            #expect(first["Info.plist"]?.starts(with: Data("bplist00".utf8)) == true)
+        } else {
+            #expect(first[""]?.starts(with: Data("NIBArchive".utf8)) == true)
+        }
+    }
+
+    @Test func aMalformedDocumentFailsNamingFileAndLineAndWritesNothing() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("Broken.xib")
+        try Data("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n</document>\n".utf8)
+            .write(to: input)
+        let result = try NibcatProcess.run(["compile", input.path, "-o", "Broken.nib"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(input.path + ":4: error:"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Broken.nib").path))
+    }
+
+    @Test func aMissingOutputIsAUsageError() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib").path
+        #expect(try NibcatProcess.run(["compile", input], in: folder).status == 2)
+    }
+
+    @Test func aNamedCatalogCachesTheOutput() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib").path
+        let arguments = ["compile", input, "-o", "Blue.nib", "--db", "cache.sqlite", "--json"]
+        let first = try NibcatProcess.run(arguments, in: folder)
+        let second = try NibcatProcess.run(arguments, in: folder)
+        #expect(first.stdout.contains("\"cached\" : false"), "\(first.stdout) \(first.stderr)")
+        #expect(second.stdout.contains("\"cached\" : true"), "\(second.stdout)")
+    }
+}
