@@ -473,27 +473,20 @@ enum UIKitProperties {
 
     // MARK: Containers
 
+    /// Scroll view switches: (attribute, the value that is not the default, key, value written).
+    private static let scrollViewFlags: [(String, String, String, Bool)] = [
+        ("showsHorizontalScrollIndicator", "NO", "UIShowsHorizontalScrollIndicator", false),
+        ("showsVerticalScrollIndicator", "NO", "UIShowsVerticalScrollIndicator", false),
+        ("scrollEnabled", "NO", "UIScrollDisabled", true),
+        ("bounces", "NO", "UIBounceDisabled", true),
+        ("alwaysBounceVertical", "YES", "UIAlwaysBounceVertical", true),
+        ("pagingEnabled", "YES", "UIPagingEnabled", true),
+        ("delaysContentTouches", "NO", "UIDelaysContentTouches", false),
+    ]
+
     private static func writeScrollView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        if element["showsHorizontalScrollIndicator"] == "NO" {
-            builder.graph.set("UIShowsHorizontalScrollIndicator", .bool(false), on: object)
-        }
-        if element["showsVerticalScrollIndicator"] == "NO" {
-            builder.graph.set("UIShowsVerticalScrollIndicator", .bool(false), on: object)
-        }
-        if element["scrollEnabled"] == "NO" {
-            builder.graph.set("UIScrollDisabled", .bool(true), on: object)
-        }
-        if element["bounces"] == "NO" {
-            builder.graph.set("UIBounceDisabled", .bool(true), on: object)
-        }
-        if element["alwaysBounceVertical"] == "YES" {
-            builder.graph.set("UIAlwaysBounceVertical", .bool(true), on: object)
-        }
-        if element["pagingEnabled"] == "YES" {
-            builder.graph.set("UIPagingEnabled", .bool(true), on: object)
-        }
-        if element["delaysContentTouches"] == "NO" {
-            builder.graph.set("UIDelaysContentTouches", .bool(false), on: object)
+        for (attribute, trigger, key, value) in scrollViewFlags where element[attribute] == trigger {
+            builder.graph.set(key, .bool(value), on: object)
         }
     }
 
