@@ -3,6 +3,7 @@
 // Build and run (from the repo root):
 //   swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-bench
 //   Benchmarks/.build-bench/release/DecodeBenchmark FILE.nib...
+//   Benchmarks/.build-bench/release/CompileBenchmark [--jobs 2] [--in-memory] FOLDER...
 import PackageDescription
 
 let package = Package(
@@ -15,6 +16,10 @@ let package = Package(
         .executableTarget(
             name: "DecodeBenchmark",
             dependencies: [.product(name: "NibArchive", package: "NibCatalog")]
+        ),
+        .executableTarget(
+            name: "CompileBenchmark",
+            dependencies: [.product(name: "NibCompiler", package: "NibCatalog")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,244 @@
+#!/usr/bin/env bash
+# Benchmark for `nibcat compile` on the generated tree of Scripts/gen-ib-tree.py (the 2,000 iOS
+# documents bench-index.sh uses: about 85% .xib, 15% .storyboard, 5-100 KB each):
+#   (a) `nibcat compile DOC -o OUT`, one process per document, driven by xargs: sequential (-P1)
+#       and 2 workers (-P2); the whole loop is timed, BENCH_RUNS times each (default 3);
+#   (b) CompileBenchmark (Benchmarks/): NibCompiler in one process on 2 concurrent tasks, with the
+#       work of `nibcat compile` (read + compile + write), without the write, and on documents
+#       already in memory; and in memory on 1 task (one core's rate).
+# Target: >= 500 documents/s on this 2-core machine. ibtool cannot run on Linux: its figure in
+# BENCHMARKS.md is a published one, not measured here.
+#
+#   Scripts/bench-compile.sh            # BENCH_DIR=DIR keeps the tree, outputs and logs there
+#
+# Environment: BENCH_DIR (default: mktemp -d, deleted at exit), BENCH_COUNT (default 2000),
+#              BENCH_SEED (default 1), BENCH_RUNS (default 3).
+# Progress goes to stderr; a markdown block for BENCHMARKS.md goes to stdout.
+# Exit status: 0 whatever the PASS/FAIL verdicts (this is a report), 1 when a command fails,
+# including `nibcat compile` failing on a document (each one is listed with its message).
+set -euo pipefail
+
+SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO_ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
+COUNT="${BENCH_COUNT:-2000}"
+SEED="${BENCH_SEED:-1}"
+RUNS="${BENCH_RUNS:-3}"
+TARGET_RATE=500
+
+log() { printf '[bench-compile] %s\n' "$*" >&2; }
+die() { printf '[bench-compile] ERROR: %s\n' "$*" >&2; exit 1; }
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+now_ns() { date +%s%N; }
+
+# ---------------------------------------------------------------- dependencies
+source "$SCRIPT_DIR/setup.sh"
+nibcat_require_packages python3 findutils diffutils
+command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH (it is not installable with apt)"
+
+# ---------------------------------------------------------------- builds
+cd "$REPO_ROOT"
+# As shipped, and the same folder as bench-index.sh and bench-decode.sh.
+BUILD=(swift build -c release --static-swift-stdlib --scratch-path "$REPO_ROOT/.build-release-static")
+log "${BUILD[*]} --product nibcat"
+"${BUILD[@]}" --product nibcat >&2 || die "swift build (nibcat) failed"
+BIN="$("${BUILD[@]}" --show-bin-path)/nibcat"
+[ -x "$BIN" ] || die "nibcat binary not found at $BIN"
+
+BENCH_BUILD=(swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-bench)
+log "${BENCH_BUILD[*]} --product CompileBenchmark"
+"${BENCH_BUILD[@]}" --product CompileBenchmark >&2 || die "swift build (CompileBenchmark) failed"
+CBENCH="$("${BENCH_BUILD[@]}" --show-bin-path)/CompileBenchmark"
+[ -x "$CBENCH" ] || die "CompileBenchmark not found at $CBENCH"
+
+# How many inputs `nibcat compile` takes (one, when this was written).
+COMPILE_USAGE="$("$BIN" compile --help 2>&1 | sed -n 's/^USAGE: *//p' | head -n 1)"
+log "nibcat compile usage: $COMPILE_USAGE"
+
+# ---------------------------------------------------------------- tree (as bench-index.sh makes it)
+if [ -n "${BENCH_DIR:-}" ]; then
+    mkdir -p "$BENCH_DIR"
+    BENCH_DIR="$(cd "$BENCH_DIR" && pwd)"
+else
+    BENCH_DIR="$(mktemp -d "${TMPDIR:-/tmp}/nibcat-bench-compile.XXXXXX")"
+    trap 'rm -rf -- "$BENCH_DIR"' EXIT
+fi
+TREE="$BENCH_DIR/tree"
+OUT="$BENCH_DIR/results"
+mkdir -p "$OUT"
+log "bench dir: $BENCH_DIR"
+
+GEN_CMD=(python3 "$SCRIPT_DIR/gen-ib-tree.py" "$TREE" --count "$COUNT" --seed "$SEED" --force)
+log "generating tree: ${GEN_CMD[*]}"
+"${GEN_CMD[@]}" 2> "$OUT/gen.log" || { cat "$OUT/gen.log" >&2; die "gen-ib-tree.py failed"; }
+tail -n 1 "$OUT/gen.log" >&2
+
+# The documents, sorted, NUL-separated (the tree has names with spaces), and the xargs input:
+# one "DOC -o OUTPUT" triple per document, OUTPUT relative to the run's folder.
+export TREE OUT
+python3 - <<'PY' || die "listing the tree failed"
+import os, re
+tree, out = os.environ["TREE"], os.environ["OUT"]
+docs = []
+for d, dirs, files in os.walk(tree):
+    dirs.sort()
+    docs += [os.path.join(d, f) for f in sorted(files) if f.endswith((".xib", ".storyboard"))]
+ios = re.compile(rb'<document\b[^>]*\btargetRuntime="iOS\.CocoaTouch[^"]*"', re.S)
+not_ios = []
+with open(os.path.join(out, "triples"), "wb") as triples:
+    for i, doc in enumerate(docs):
+        with open(doc, "rb") as f:
+            if not ios.search(f.read(4096)):
+                not_ios.append(doc)
+        name = "%04d%s" % (i, ".storyboardc" if doc.endswith(".storyboard") else ".nib")
+        triples.write(doc.encode() + b"\0-o\0" + name.encode() + b"\0")
+with open(os.path.join(out, "stats"), "w") as f:
+    f.write("%d %d %d %d\n" % (len(docs), sum(d.endswith(".xib") for d in docs),
+                               sum(os.path.getsize(d) for d in docs), len(not_ios)))
+with open(os.path.join(out, "not-ios.txt"), "w") as f:
+    f.writelines(d + "\n" for d in not_ios)
+PY
+read -r N_DOCS N_XIB TREE_BYTES N_NOT_IOS < "$OUT/stats"
+[ "$N_DOCS" -gt 0 ] || die "no .xib/.storyboard files in $TREE"
+if [ "$N_NOT_IOS" -gt 0 ]; then
+    log "NOTE: $N_NOT_IOS generated documents are not iOS documents (no targetRuntime=\"iOS.CocoaTouch...\"): see $OUT/not-ios.txt"
+else
+    log "all $N_DOCS generated documents are iOS documents (targetRuntime=\"iOS.CocoaTouch\")"
+fi
+
+# ---------------------------------------------------------------- (a) one process per document
+# Runs `xargs -P JOBS nibcat compile DOC -o OUT` over every document into a fresh folder; prints
+# the wall seconds. A failed compile stops the benchmark, naming the documents and messages.
+compile_all() {
+    local jobs=$1 dir=$2 log_file=$3 start end status=0
+    rm -rf -- "$dir"
+    mkdir -p "$dir"
+    start=$(now_ns)
+    (cd "$dir" && xargs -0 -n 3 -P "$jobs" "$BIN" compile < "$OUT/triples" 2> "$log_file") || status=$?
+    end=$(now_ns)
+    if [ "$status" -ne 0 ]; then
+        log "nibcat compile failed (xargs status $status); errors:"
+        grep -v ': warning: ' "$log_file" | head -n 50 >&2
+        die "nibcat compile failed on $(grep -c ': error: ' "$log_file" || true) document(s); log: $log_file"
+    fi
+    local written
+    written=$(find "$dir" -mindepth 1 -maxdepth 1 | wc -l)
+    [ "$written" -eq "$N_DOCS" ] || die "nibcat compile wrote $written outputs for $N_DOCS documents in $dir"
+    awk -v s="$start" -v e="$end" 'BEGIN { printf "%.3f\n", (e - s) / 1e9 }'
+}
+
+declare -A SECONDS_BY_JOBS LOAD_BY_JOBS
+for jobs in 1 2; do
+    LOAD_BY_JOBS[$jobs]="$(load)"
+    times=()
+    for run in $(seq "$RUNS"); do
+        secs=$(compile_all "$jobs" "$BENCH_DIR/out-P$jobs-$run" "$OUT/compile-P$jobs-$run.log")
+        log "xargs -P$jobs, run $run: $N_DOCS documents in ${secs}s (load $(load))"
+        times+=("$secs")
+    done
+    SECONDS_BY_JOBS[$jobs]="${times[*]}"
+done
+N_WARNINGS=$(grep -c ': warning: ' "$OUT/compile-P1-1.log" || true)
+
+# Same bytes whatever the run and the number of workers?
+IDENTICAL=yes
+for dir in "$BENCH_DIR"/out-P*; do
+    diff -r -q "$BENCH_DIR/out-P1-1" "$dir" > "$OUT/diff.txt" 2>&1 || { IDENTICAL=no; log "outputs differ: $BENCH_DIR/out-P1-1 vs $dir"; head "$OUT/diff.txt" >&2; }
+done
+read -r N_OUT_FILES OUT_BYTES < <(find "$BENCH_DIR/out-P1-1" -type f -printf '%s\n' | awk '{ n++; s += $1 } END { printf "%d %d\n", n, s }')
+
+# ---------------------------------------------------------------- (b) in process
+declare -A INPROC INPROC_LOAD
+run_inproc() {  # key, then CompileBenchmark arguments
+    local key=$1; shift
+    INPROC_LOAD[$key]="$(load)"
+    log "CompileBenchmark $* $TREE"
+    "$CBENCH" --passes "$RUNS" "$@" "$TREE" | tee "$OUT/inproc-$key.txt" >&2 || die "CompileBenchmark $* failed"
+    INPROC[$key]="$(sed -n 's/^RESULT .*docs_per_s=\([0-9.,]*\) median_docs_per_s=\([0-9.]*\).*/\2 \1/p' "$OUT/inproc-$key.txt")"
+    [ -n "${INPROC[$key]}" ] || die "CompileBenchmark printed no RESULT line"
+}
+run_inproc write2 --jobs 2 --output "$BENCH_DIR/inproc-out"
+run_inproc nowrite2 --jobs 2 --no-write
+run_inproc memory2 --jobs 2 --in-memory
+run_inproc memory1 --jobs 1 --in-memory
+
+# ---------------------------------------------------------------- report
+export N_DOCS N_XIB TREE_BYTES N_NOT_IOS N_WARNINGS N_OUT_FILES OUT_BYTES IDENTICAL COUNT SEED RUNS TARGET_RATE
+export COMPILE_USAGE BIN CBENCH TREE
+export P1_TIMES="${SECONDS_BY_JOBS[1]}" P2_TIMES="${SECONDS_BY_JOBS[2]}" P1_LOAD="${LOAD_BY_JOBS[1]}" P2_LOAD="${LOAD_BY_JOBS[2]}"
+export IN_WRITE2="${INPROC[write2]}" IN_NOWRITE2="${INPROC[nowrite2]}" IN_MEMORY2="${INPROC[memory2]}" IN_MEMORY1="${INPROC[memory1]}"
+export IN_LOADS="${INPROC_LOAD[write2]}|${INPROC_LOAD[nowrite2]}|${INPROC_LOAD[memory2]}|${INPROC_LOAD[memory1]}"
+export NPROC="$(nproc)" ARCH="$(uname -m)" SWIFT_VER="$(swift --version 2>/dev/null | head -n 1)"
+export CPU_MODEL="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)"
+export DATE="$(date +%Y-%m-%d)" LOAD_END="$(load)"
+export REVISION="$(git -C "$REPO_ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+export DIRTY="$(git -C "$REPO_ROOT" status --porcelain -- Sources Package.swift 2>/dev/null | wc -l)"
+python3 - <<'PY'
+import os, statistics
+e = os.environ
+n = int(e["N_DOCS"])
+target = float(e["TARGET_RATE"])
+verdict = lambda ok: "PASS" if ok else "FAIL"
+
+def per_process(times):
+    secs = [float(t) for t in times.split()]
+    best = statistics.median(secs)
+    return n / best, best * 1000 / n, secs
+
+def inproc(field):
+    median, runs = field.split()
+    return float(median), [float(r) for r in runs.split(",")]
+
+p1_rate, p1_ms, p1 = per_process(e["P1_TIMES"])
+p2_rate, p2_ms, p2 = per_process(e["P2_TIMES"])
+loads = e["IN_LOADS"].split("|")
+rows = [
+    ("`nibcat compile`, 1 process per document, sequential (`xargs -P1`)", p1_rate, p1_ms,
+     "wall %s s" % ", ".join("%.2f" % s for s in p1), e["P1_LOAD"]),
+    ("`nibcat compile`, 1 process per document, 2 workers (`xargs -P2`)", p2_rate, p2_ms,
+     "wall %s s" % ", ".join("%.2f" % s for s in p2), e["P2_LOAD"]),
+]
+labels = [
+    ("IN_WRITE2", "CompileBenchmark, 2 tasks: read + compile + write (what `nibcat compile` does, no process start)"),
+    ("IN_NOWRITE2", "CompileBenchmark, 2 tasks: read + compile, nothing written"),
+    ("IN_MEMORY2", "CompileBenchmark, 2 tasks: compile only, documents in memory"),
+    ("IN_MEMORY1", "CompileBenchmark, 1 task: compile only, documents in memory"),
+]
+for (key, label), load in zip(labels, loads):
+    rate, runs = inproc(e[key])
+    rows.append((label, rate, 1000 / rate, "docs/s %s" % ", ".join("%.1f" % r for r in runs), load))
+
+xib = int(e["N_XIB"])
+print("### nibcat compile benchmark (generated tree)")
+print()
+print("- measured %s; machine: %s CPUs (nproc), %s%s; load average at the end: %s" % (
+    e["DATE"], e["NPROC"], e["ARCH"], (", " + e["CPU_MODEL"]) if e["CPU_MODEL"] else "", e["LOAD_END"]))
+print("- code: %s%s" % (e["REVISION"], " plus %s uncommitted file(s) under Sources/ (edits in progress)" % e["DIRTY"] if int(e["DIRTY"]) else ""))
+print("- toolchain: %s; nibcat: `swift build -c release --static-swift-stdlib --scratch-path .build-release-static --product nibcat`" % e["SWIFT_VER"])
+print("- CompileBenchmark: `swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-bench --product CompileBenchmark`")
+print("- tree: `gen-ib-tree.py --count %s --seed %s`: %d documents (%d .xib, %d .storyboard), %d bytes (%.1f MB); %s" % (
+    e["COUNT"], e["SEED"], n, xib, n - xib, int(e["TREE_BYTES"]), int(e["TREE_BYTES"]) / 1e6,
+    "all iOS (`targetRuntime=\"iOS.CocoaTouch\"`)" if e["N_NOT_IOS"] == "0" else "%s NOT iOS documents" % e["N_NOT_IOS"]))
+print("- every document compiled (exit 0) in every run, %s warnings per run; output: %d files, %d bytes; identical bytes across all %d runs and both worker counts: %s" % (
+    e["N_WARNINGS"], int(e["N_OUT_FILES"]), int(e["OUT_BYTES"]), 2 * int(e["RUNS"]), e["IDENTICAL"]))
+print("- `nibcat compile` usage: `%s` (one document per process)" % e["COMPILE_USAGE"])
+print("- page cache warm (tree just generated); each `xargs` run writes into a fresh folder; CompileBenchmark: 1 warm-up pass, then %s timed passes of all %d documents" % (e["RUNS"], n))
+print()
+print("```sh")
+print("python3 Scripts/gen-ib-tree.py \"$TREE\" --count %s --seed %s --force" % (e["COUNT"], e["SEED"]))
+print("# DOC -o NNNN.nib|NNNN.storyboardc for every document, NUL-separated, run in a fresh folder; x%s each:" % e["RUNS"])
+print("xargs -0 -n 3 -P 1 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile < triples")
+print("xargs -0 -n 3 -P 2 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile < triples")
+print("Benchmarks/.build-bench/release/CompileBenchmark --passes %s --jobs 2 --output DIR \"$TREE\"" % e["RUNS"])
+print("Benchmarks/.build-bench/release/CompileBenchmark --passes %s --jobs 2 --no-write \"$TREE\"" % e["RUNS"])
+print("Benchmarks/.build-bench/release/CompileBenchmark --passes %s --jobs 2 --in-memory \"$TREE\"" % e["RUNS"])
+print("Benchmarks/.build-bench/release/CompileBenchmark --passes %s --jobs 1 --in-memory \"$TREE\"" % e["RUNS"])
+print("```")
+print()
+print("| measurement | documents/s (median) | ms per document | runs | load before |")
+print("| --- | --- | --- | --- | --- |")
+for label, rate, ms, runs, load in rows:
+    print("| %s | %.1f | %.2f | %s | %s |" % (label, rate, ms, runs, load))
+print()
+for label, rate, ms, runs, load in rows:
+    print("- %s >= %d documents/s: %.1f: %s" % (verdict(rate >= target), int(target), rate, label))
+PY
