@@ -126,9 +126,19 @@ compile_all() {
     awk -v s="$start" -v e="$end" 'BEGIN { printf "%.3f\n", (e - s) / 1e9 }'
 }
 
-declare -A SECONDS_BY_JOBS LOAD_BY_JOBS
+# The floor of one process per document: starting nibcat and parsing its arguments, nothing else.
+LOAD_BEFORE="$(load)"
+log "load average before the runs: $LOAD_BEFORE"
+STARTS=500
+for _ in $(seq "$STARTS"); do printf -- "--help\n"; done > "$OUT/help-args"
+start=$(now_ns)
+xargs -n 1 -P 1 "$BIN" < "$OUT/help-args" > /dev/null || die "nibcat --help failed"
+end=$(now_ns)
+START_MS=$(awk -v s="$start" -v e="$end" -v n="$STARTS" 'BEGIN { printf "%.2f\n", (e - s) / 1e6 / n }')
+log "process start floor: \`nibcat --help\` x$STARTS sequential: ${START_MS} ms each"
+
+declare -A SECONDS_BY_JOBS
 for jobs in 1 2; do
-    LOAD_BY_JOBS[$jobs]="$(load)"
     times=()
     for run in $(seq "$RUNS"); do
         secs=$(compile_all "$jobs" "$BENCH_DIR/out-P$jobs-$run" "$OUT/compile-P$jobs-$run.log")
@@ -147,10 +157,9 @@ done
 read -r N_OUT_FILES OUT_BYTES < <(find "$BENCH_DIR/out-P1-1" -type f -printf '%s\n' | awk '{ n++; s += $1 } END { printf "%d %d\n", n, s }')
 
 # ---------------------------------------------------------------- (b) in process
-declare -A INPROC INPROC_LOAD
+declare -A INPROC
 run_inproc() {  # key, then CompileBenchmark arguments
     local key=$1; shift
-    INPROC_LOAD[$key]="$(load)"
     log "CompileBenchmark $* $TREE"
     "$CBENCH" --passes "$RUNS" "$@" "$TREE" | tee "$OUT/inproc-$key.txt" >&2 || die "CompileBenchmark $* failed"
     INPROC[$key]="$(sed -n 's/^RESULT .*docs_per_s=\([0-9.,]*\) median_docs_per_s=\([0-9.]*\).*/\2 \1/p' "$OUT/inproc-$key.txt")"
@@ -164,13 +173,13 @@ run_inproc memory1 --jobs 1 --in-memory
 # ---------------------------------------------------------------- report
 export N_DOCS N_XIB TREE_BYTES N_NOT_IOS N_WARNINGS N_OUT_FILES OUT_BYTES IDENTICAL COUNT SEED RUNS TARGET_RATE
 export COMPILE_USAGE BIN CBENCH TREE
-export P1_TIMES="${SECONDS_BY_JOBS[1]}" P2_TIMES="${SECONDS_BY_JOBS[2]}" P1_LOAD="${LOAD_BY_JOBS[1]}" P2_LOAD="${LOAD_BY_JOBS[2]}"
+export P1_TIMES="${SECONDS_BY_JOBS[1]}" P2_TIMES="${SECONDS_BY_JOBS[2]}" LOAD_BEFORE START_MS STARTS
 export IN_WRITE2="${INPROC[write2]}" IN_NOWRITE2="${INPROC[nowrite2]}" IN_MEMORY2="${INPROC[memory2]}" IN_MEMORY1="${INPROC[memory1]}"
-export IN_LOADS="${INPROC_LOAD[write2]}|${INPROC_LOAD[nowrite2]}|${INPROC_LOAD[memory2]}|${INPROC_LOAD[memory1]}"
 export NPROC="$(nproc)" ARCH="$(uname -m)" SWIFT_VER="$(swift --version 2>/dev/null | head -n 1)"
 export CPU_MODEL="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)"
 export DATE="$(date +%Y-%m-%d)" LOAD_END="$(load)"
-export REVISION="$(git -C "$REPO_ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+# BENCH_REVISION names the code when the repo is not a git checkout (say, a `git archive` export).
+export REVISION="${BENCH_REVISION:-$(git -C "$REPO_ROOT" rev-parse --short HEAD 2>/dev/null || echo "unknown (not a git checkout)")}"
 export DIRTY="$(git -C "$REPO_ROOT" status --porcelain -- Sources Package.swift 2>/dev/null | wc -l)"
 python3 - <<'PY'
 import os, statistics
@@ -190,12 +199,11 @@ def inproc(field):
 
 p1_rate, p1_ms, p1 = per_process(e["P1_TIMES"])
 p2_rate, p2_ms, p2 = per_process(e["P2_TIMES"])
-loads = e["IN_LOADS"].split("|")
 rows = [
     ("`nibcat compile`, 1 process per document, sequential (`xargs -P1`)", p1_rate, p1_ms,
-     "wall %s s" % ", ".join("%.2f" % s for s in p1), e["P1_LOAD"]),
+     "wall %s s" % ", ".join("%.2f" % s for s in p1)),
     ("`nibcat compile`, 1 process per document, 2 workers (`xargs -P2`)", p2_rate, p2_ms,
-     "wall %s s" % ", ".join("%.2f" % s for s in p2), e["P2_LOAD"]),
+     "wall %s s" % ", ".join("%.2f" % s for s in p2)),
 ]
 labels = [
     ("IN_WRITE2", "CompileBenchmark, 2 tasks: read + compile + write (what `nibcat compile` does, no process start)"),
@@ -203,15 +211,15 @@ labels = [
     ("IN_MEMORY2", "CompileBenchmark, 2 tasks: compile only, documents in memory"),
     ("IN_MEMORY1", "CompileBenchmark, 1 task: compile only, documents in memory"),
 ]
-for (key, label), load in zip(labels, loads):
+for key, label in labels:
     rate, runs = inproc(e[key])
-    rows.append((label, rate, 1000 / rate, "docs/s %s" % ", ".join("%.1f" % r for r in runs), load))
+    rows.append((label, rate, 1000 / rate, "docs/s %s" % ", ".join("%.1f" % r for r in runs)))
 
 xib = int(e["N_XIB"])
 print("### nibcat compile benchmark (generated tree)")
 print()
-print("- measured %s; machine: %s CPUs (nproc), %s%s; load average at the end: %s" % (
-    e["DATE"], e["NPROC"], e["ARCH"], (", " + e["CPU_MODEL"]) if e["CPU_MODEL"] else "", e["LOAD_END"]))
+print("- measured %s; machine: %s CPUs (nproc), %s%s; load average before the runs: %s (at the end, the runs' own load included: %s)" % (
+    e["DATE"], e["NPROC"], e["ARCH"], (", " + e["CPU_MODEL"]) if e["CPU_MODEL"] else "", e["LOAD_BEFORE"], e["LOAD_END"]))
 print("- code: %s%s" % (e["REVISION"], " plus %s uncommitted file(s) under Sources/ (edits in progress)" % e["DIRTY"] if int(e["DIRTY"]) else ""))
 print("- toolchain: %s; nibcat: `swift build -c release --static-swift-stdlib --scratch-path .build-release-static --product nibcat`" % e["SWIFT_VER"])
 print("- CompileBenchmark: `swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-bench --product CompileBenchmark`")
@@ -228,17 +236,20 @@ print("python3 Scripts/gen-ib-tree.py \"$TREE\" --count %s --seed %s --force" % 
 print("# DOC -o NNNN.nib|NNNN.storyboardc for every document, NUL-separated, run in a fresh folder; x%s each:" % e["RUNS"])
 print("xargs -0 -n 3 -P 1 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile < triples")
 print("xargs -0 -n 3 -P 2 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile < triples")
+print("seq %s | sed 's/.*/--help/' | xargs -n 1 -P 1 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat > /dev/null" % e["STARTS"])
 print("Benchmarks/.build-bench/release/CompileBenchmark --passes %s --jobs 2 --output DIR \"$TREE\"" % e["RUNS"])
 print("Benchmarks/.build-bench/release/CompileBenchmark --passes %s --jobs 2 --no-write \"$TREE\"" % e["RUNS"])
 print("Benchmarks/.build-bench/release/CompileBenchmark --passes %s --jobs 2 --in-memory \"$TREE\"" % e["RUNS"])
 print("Benchmarks/.build-bench/release/CompileBenchmark --passes %s --jobs 1 --in-memory \"$TREE\"" % e["RUNS"])
 print("```")
 print()
-print("| measurement | documents/s (median) | ms per document | runs | load before |")
-print("| --- | --- | --- | --- | --- |")
-for label, rate, ms, runs, load in rows:
-    print("| %s | %.1f | %.2f | %s | %s |" % (label, rate, ms, runs, load))
+print("| measurement | documents/s (median) | ms per document | runs |")
+print("| --- | --- | --- | --- |")
+for label, rate, ms, runs in rows:
+    print("| %s | %.1f | %.2f | %s |" % (label, rate, ms, runs))
+print("| floor of one process per document: `nibcat --help` (start + argument parsing), sequential x%s | %.1f | %.2f | |" % (
+    e["STARTS"], 1000 / float(e["START_MS"]), float(e["START_MS"])))
 print()
-for label, rate, ms, runs, load in rows:
+for label, rate, ms, runs in rows:
     print("- %s >= %d documents/s: %.1f: %s" % (verdict(rate >= target), int(target), rate, label))
 PY
