@@ -2,7 +2,7 @@ import Dispatch
 
 extension Array where Element: Sendable {
     /// Maps on every core, keeping the order of the input.
-    func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+    public func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         let results = ResultSlots<T>(count: count)
         self.withUnsafeBufferPointer { input in

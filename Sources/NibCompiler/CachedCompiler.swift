@@ -15,6 +15,16 @@ public struct CachedCompiler: Sendable {
         public var fromCache: Bool
     }
 
+    /// Whether the catalog holds an output for the document's current bytes and these options.
+    public func hasOutput(for path: String, options: CompileOptions = CompileOptions()) -> Bool {
+        guard let source = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return false }
+        return (try? catalog.cachedCompilation(key: Self.key(source: source, options: options))) != nil
+    }
+
+    private static func key(source: Data, options: CompileOptions) -> String {
+        CachedCompilation.key(source: source, variant: options.cacheKey + "|compiler=" + NibCompiler.version)
+    }
+
     public func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> Result {
         let source: Data
         do {
@@ -22,7 +32,7 @@ public struct CachedCompiler: Sendable {
         } catch {
             return Result(output: try NibCompiler.compile(contentsOf: path, options: options), fromCache: false)
         }
-        let key = CachedCompilation.key(source: source, variant: options.cacheKey + "|compiler=" + NibCompiler.version)
+        let key = Self.key(source: source, options: options)
         if let cached = try? catalog.cachedCompilation(key: key),
             let stored = try? JSONDecoder().decode([StoredDiagnostic].self, from: cached.diagnostics)
         {

@@ -1,3 +1,4 @@
+import CatalogStore
 import Foundation
 import IBSource
 import NibArchive
@@ -122,27 +123,26 @@ enum XibCompiler {
 
 extension CompiledOutput {
     /// Writes the output at `path` so that it appears whole or not at all: built beside it under
-    /// a temporary name, then renamed over whatever was there.
+    /// a temporary name, then renamed over whatever was there. Like ibtool, it does not fsync:
+    /// build outputs are made again, and an fsync per file would cost more than the compile.
     public func write(to path: String) throws(CompileError) {
         let fileManager = FileManager.default
         let destination = URL(fileURLWithPath: path)
         let staging = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).nibcat-\(ProcessInfo.processInfo.processIdentifier)")
+            .appendingPathComponent(".\(destination.lastPathComponent).nibcat-\(ProcessInfo.processInfo.processIdentifier)-\(Self.stagingCounter.next())")
         do {
             try? fileManager.removeItem(at: staging)
             if isFolder {
                 try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
                 for file in files {
-                    try file.contents.write(to: staging.appendingPathComponent(file.relativePath))
+                    try Self.writeFile(file.contents, to: staging.appendingPathComponent(file.relativePath).path)
                 }
             } else {
-                try (files.first?.contents ?? Data()).write(to: staging)
+                try Self.writeFile(files.first?.contents ?? Data(), to: staging.path)
             }
             if !isFolder, !fileManager.fileExists(atPath: path + "/.") {
                 // rename(2) replaces a file in one step.
-                guard rename(staging.path, path) == 0 else {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-                }
+                guard rename(staging.path, path) == 0 else { throw POSIXFailure(code: errno) }
             } else {
                 // A folder cannot be renamed over another: the old one steps aside first.
                 let previous = staging.appendingPathExtension("previous")
@@ -153,9 +153,82 @@ extension CompiledOutput {
                 try fileManager.moveItem(at: staging, to: destination)
                 try? fileManager.removeItem(at: previous)
             }
+        } catch let failure as POSIXFailure {
+            try? fileManager.removeItem(at: staging)
+            throw .unwritable(path: path, reason: String(cString: strerror(failure.code)))
         } catch {
             try? fileManager.removeItem(at: staging)
             throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    private struct POSIXFailure: Error {
+        var code: Int32
+    }
+
+    /// Staging names stay distinct when one process writes many outputs at once.
+    private static let stagingCounter = StagingCounter()
+
+    private final class StagingCounter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+
+        func next() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            value += 1
+            return value
+        }
+    }
+
+    private static func writeFile(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw POSIXFailure(code: errno) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXFailure(code: errno)
+                }
+                offset += written
+            }
+        }
+    }
+}
+
+/// One document to compile and where its output goes.
+public struct CompileJob: Sendable, Hashable {
+    public var input: String
+    public var output: String
+
+    public init(input: String, output: String) {
+        self.input = input
+        self.output = output
+    }
+}
+
+extension NibCompiler {
+    /// Compiles and writes many documents at once, on every core, through the catalog's cache
+    /// when one is given. Results are in the order of `jobs`; one failing document does not stop the others.
+    public static func compile(
+        _ jobs: [CompileJob], options: CompileOptions = CompileOptions(), cache: CachedCompiler? = nil
+    ) -> [Result<CompiledOutput, CompileError>] {
+        jobs.parallelMap { job in
+            do throws(CompileError) {
+                let output: CompiledOutput
+                if let cache {
+                    output = try cache.compile(contentsOf: job.input, options: options).output
+                } else {
+                    output = try NibCompiler.compile(contentsOf: job.input, options: options)
+                }
+                try output.write(to: job.output)
+                return .success(output)
+            } catch {
+                return .failure(error)
+            }
         }
     }
 }

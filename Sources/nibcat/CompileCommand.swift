@@ -33,39 +33,79 @@ struct CompileCommand: ParsableCommand {
     @OptionGroup var options: CatalogOptions
     @OptionGroup var compiler: CompilerOptions
 
-    @Argument(help: "The .xib or .storyboard.")
-    var input: String
+    @Argument(help: "The .xib or .storyboard documents.")
+    var inputs: [String]
 
-    @Option(name: .shortAndLong, help: "The .nib or .storyboardc to write.")
+    @Option(name: .shortAndLong, help: "The .nib or .storyboardc to write; with several inputs, the folder to write them in.")
     var output: String
 
-    func run() throws {
-        var fromCache = false
-        let compiled: CompiledOutput
-        do {
-            if options.catalogIsNamed || FileManager.default.fileExists(atPath: options.catalogPath) {
-                let result = try CachedCompiler(catalog: try Catalog(path: options.catalogPath))
-                    .compile(contentsOf: input, options: compiler.compileOptions)
-                (compiled, fromCache) = (result.output, result.fromCache)
-            } else {
-                compiled = try NibCompiler.compile(contentsOf: input, options: compiler.compileOptions)
-            }
-            try compiled.write(to: output)
-        } catch let error as CompileError {
-            throw InputFailure(message: error.description)
+    func validate() throws {
+        guard !inputs.isEmpty else {
+            throw ValidationError("name a .xib or .storyboard to compile")
         }
-        for diagnostic in compiled.diagnostics {
-            Terminal.error(diagnostic.description)
+        var seen: [String: String] = [:]
+        for input in inputs {
+            let name = Self.outputName(for: input)
+            if let other = seen[name] {
+                throw ValidationError("\(other) and \(input) would both be written as \(name); compile them separately")
+            }
+            seen[name] = input
+        }
+    }
+
+    /// `Card.xib` → `Card.nib`, `Main.storyboard` → `Main.storyboardc`.
+    static func outputName(for input: String) -> String {
+        let url = URL(fileURLWithPath: input)
+        let base = url.deletingPathExtension().lastPathComponent
+        return base + (url.pathExtension == "storyboard" ? ".storyboardc" : ".nib")
+    }
+
+    func run() throws {
+        let jobs: [CompileJob]
+        if inputs.count == 1 {
+            jobs = [CompileJob(input: inputs[0], output: output)]
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                throw InputFailure(message: "\(output): error: cannot create the output folder: \((error as NSError).localizedDescription)")
+            }
+            jobs = inputs.map { CompileJob(input: $0, output: output + "/" + Self.outputName(for: $0)) }
+        }
+        var cache: CachedCompiler?
+        if options.catalogIsNamed || FileManager.default.fileExists(atPath: options.catalogPath) {
+            cache = CachedCompiler(catalog: try Catalog(path: options.catalogPath))
+        }
+        // Whether each output came from the cache: asked before compiling, as the compile fills it.
+        let cachedBefore = jobs.map { cache?.hasOutput(for: $0.input, options: compiler.compileOptions) ?? false }
+        let results = NibCompiler.compile(jobs, options: compiler.compileOptions, cache: cache)
+        var reports: [CompileReport] = []
+        var failed = false
+        for ((job, result), cached) in zip(zip(jobs, results), cachedBefore) {
+            switch result {
+            case .success(let compiled):
+                for diagnostic in compiled.diagnostics {
+                    Terminal.error(diagnostic.description)
+                }
+                reports.append(
+                    CompileReport(
+                        output: job.output, cached: cached,
+                        diagnostics: compiled.diagnostics.map {
+                            .init(severity: $0.severity.rawValue, path: $0.path, line: $0.line, message: $0.message)
+                        }))
+            case .failure(let error):
+                Terminal.error(error.description)
+                failed = true
+            }
         }
         if options.json {
-            let report = CompileReport(
-                output: output, cached: fromCache,
-                diagnostics: compiled.diagnostics.map {
-                    .init(severity: $0.severity.rawValue, path: $0.path, line: $0.line, message: $0.message)
-                })
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            let data = inputs.count == 1 && reports.count == 1 ? try encoder.encode(reports[0]) : try encoder.encode(reports)
+            print(String(decoding: data, as: UTF8.self))
+        }
+        if failed {
+            throw ExitCode(1)
         }
     }
 }

@@ -50,6 +50,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Broken.nib").path))
     }
 
+    @Test func severalDocumentsCompileIntoAFolderAsEachWouldAlone() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = TestPaths.examples.appendingPathComponent("ExampleApp")
+        let inputs = ["Views/BlueView.xib", "Views/SegmentView.xib", "Base.lproj/Main.storyboard"].map { app.appendingPathComponent($0).path }
+        let batch = try NibcatProcess.run(["compile"] + inputs + ["-o", "out", "--module", "ExampleApp"], in: folder)
+        #expect(batch.status == 0, "\(batch.stderr)")
+        for (input, name) in zip(inputs, ["BlueView.nib", "SegmentView.nib", "Main.storyboardc"]) {
+            let alone = try NibcatProcess.run(["compile", input, "-o", name, "--module", "ExampleApp"], in: folder)
+            #expect(alone.status == 0)
+            let together = try contents(of: folder.appendingPathComponent("out/" + name).path)
+            #expect(!together.isEmpty)
+            #expect(together == (try contents(of: folder.appendingPathComponent(name).path)))
+        }
+        let clash = try NibcatProcess.run(
+            ["compile", inputs[0], TestPaths.fixtures.appendingPathComponent("Compiler/UnknownElement.xib").path, inputs[0], "-o", "x"],
+            in: folder)
+        #expect(clash.status == 2)
+        #expect(clash.stderr.contains("BlueView.nib"))
+    }
+
     @Test func aMissingOutputIsAUsageError() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
