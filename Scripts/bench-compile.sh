@@ -3,6 +3,7 @@
 # documents bench-index.sh uses: about 85% .xib, 15% .storyboard, 5-100 KB each):
 #   (a) `nibcat compile DOC -o OUT`, one process per document, driven by xargs: sequential (-P1)
 #       and 2 workers (-P2); the whole loop is timed, BENCH_RUNS times each (default 3);
+#   (c) `nibcat compile DOC... -o DIR`: every document in one process, as a build step would;
 #   (b) CompileBenchmark (Benchmarks/): NibCompiler in one process on 2 concurrent tasks, with the
 #       work of `nibcat compile` (read + compile + write), without the write, and on documents
 #       already in memory; and in memory on 1 task (one core's rate).
@@ -50,7 +51,7 @@ log "${BENCH_BUILD[*]} --product CompileBenchmark"
 CBENCH="$("${BENCH_BUILD[@]}" --show-bin-path)/CompileBenchmark"
 [ -x "$CBENCH" ] || die "CompileBenchmark not found at $CBENCH"
 
-# How many inputs `nibcat compile` takes (one, when this was written).
+# The usage line, for the record.
 COMPILE_USAGE="$("$BIN" compile --help 2>&1 | sed -n 's/^USAGE: *//p' | head -n 1)"
 log "nibcat compile usage: $COMPILE_USAGE"
 
@@ -149,9 +150,33 @@ for jobs in 1 2; do
 done
 N_WARNINGS=$(grep -c ': warning: ' "$OUT/compile-P1-1.log" || true)
 
+# ---------------------------------------------------------------- (c) one process for the whole tree
+# `nibcat compile DOC... -o DIR` names each output after its document, so the documents are given
+# through links named NNNN.xib / NNNN.storyboard: the outputs then match the per-process runs'.
+mkdir -p "$OUT/links"
+python3 - <<'PY' || die "linking the documents failed"
+import os
+out = os.environ["OUT"]
+fields = open(os.path.join(out, "triples"), "rb").read().split(b"\0")[:-1]
+for doc, _, name in zip(fields[0::3], fields[1::3], fields[2::3]):
+    ext = ".storyboard" if name.endswith(b".storyboardc") else ".xib"
+    os.symlink(doc, os.path.join(out.encode(), b"links", name.rsplit(b".", 1)[0] + ext.encode()))
+PY
+batch_times=()
+for run in $(seq "$RUNS"); do
+    dir="$BENCH_DIR/out-batch-$run"
+    rm -rf -- "$dir"
+    start=$(now_ns)
+    "$BIN" compile "$OUT"/links/* -o "$dir" 2> "$OUT/compile-batch-$run.log" || die "nibcat compile (one process) failed; log: $OUT/compile-batch-$run.log"
+    end=$(now_ns)
+    secs=$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.3f\n", (e - s) / 1e9 }')
+    log "one process, run $run: $N_DOCS documents in ${secs}s (load $(load))"
+    batch_times+=("$secs")
+done
+
 # Same bytes whatever the run and the number of workers?
 IDENTICAL=yes
-for dir in "$BENCH_DIR"/out-P*; do
+for dir in "$BENCH_DIR"/out-P* "$BENCH_DIR"/out-batch-*; do
     diff -r -q "$BENCH_DIR/out-P1-1" "$dir" > "$OUT/diff.txt" 2>&1 || { IDENTICAL=no; log "outputs differ: $BENCH_DIR/out-P1-1 vs $dir"; head "$OUT/diff.txt" >&2; }
 done
 read -r N_OUT_FILES OUT_BYTES < <(find "$BENCH_DIR/out-P1-1" -type f -printf '%s\n' | awk '{ n++; s += $1 } END { printf "%d %d\n", n, s }')
@@ -173,7 +198,7 @@ run_inproc memory1 --jobs 1 --in-memory
 # ---------------------------------------------------------------- report
 export N_DOCS N_XIB TREE_BYTES N_NOT_IOS N_WARNINGS N_OUT_FILES OUT_BYTES IDENTICAL COUNT SEED RUNS TARGET_RATE
 export COMPILE_USAGE BIN CBENCH TREE
-export P1_TIMES="${SECONDS_BY_JOBS[1]}" P2_TIMES="${SECONDS_BY_JOBS[2]}" LOAD_BEFORE START_MS STARTS
+export P1_TIMES="${SECONDS_BY_JOBS[1]}" P2_TIMES="${SECONDS_BY_JOBS[2]}" BATCH_TIMES="${batch_times[*]}" LOAD_BEFORE START_MS STARTS
 export IN_WRITE2="${INPROC[write2]}" IN_NOWRITE2="${INPROC[nowrite2]}" IN_MEMORY2="${INPROC[memory2]}" IN_MEMORY1="${INPROC[memory1]}"
 export NPROC="$(nproc)" ARCH="$(uname -m)" SWIFT_VER="$(swift --version 2>/dev/null | head -n 1)"
 export CPU_MODEL="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)"
@@ -199,7 +224,10 @@ def inproc(field):
 
 p1_rate, p1_ms, p1 = per_process(e["P1_TIMES"])
 p2_rate, p2_ms, p2 = per_process(e["P2_TIMES"])
+batch_rate, batch_ms, batch = per_process(e["BATCH_TIMES"])
 rows = [
+    ("`nibcat compile DOC... -o DIR`, all documents in one process (compiled on both cores, outputs written)", batch_rate, batch_ms,
+     "wall %s s" % ", ".join("%.2f" % s for s in batch)),
     ("`nibcat compile`, 1 process per document, sequential (`xargs -P1`)", p1_rate, p1_ms,
      "wall %s s" % ", ".join("%.2f" % s for s in p1)),
     ("`nibcat compile`, 1 process per document, 2 workers (`xargs -P2`)", p2_rate, p2_ms,
@@ -226,9 +254,9 @@ print("- CompileBenchmark: `swift build -c release --package-path Benchmarks --s
 print("- tree: `gen-ib-tree.py --count %s --seed %s`: %d documents (%d .xib, %d .storyboard), %d bytes (%.1f MB); %s" % (
     e["COUNT"], e["SEED"], n, xib, n - xib, int(e["TREE_BYTES"]), int(e["TREE_BYTES"]) / 1e6,
     "all iOS (`targetRuntime=\"iOS.CocoaTouch\"`)" if e["N_NOT_IOS"] == "0" else "%s NOT iOS documents" % e["N_NOT_IOS"]))
-print("- every document compiled (exit 0) in every run, %s warnings per run; output: %d files, %d bytes; identical bytes across all %d runs and both worker counts: %s" % (
-    e["N_WARNINGS"], int(e["N_OUT_FILES"]), int(e["OUT_BYTES"]), 2 * int(e["RUNS"]), e["IDENTICAL"]))
-print("- `nibcat compile` usage: `%s` (one document per process)" % e["COMPILE_USAGE"])
+print("- every document compiled (exit 0) in every run, %s warnings per run; output: %d files, %d bytes; identical bytes across all %d runs (one process per document with 1 and 2 workers, and one process for all): %s" % (
+    e["N_WARNINGS"], int(e["N_OUT_FILES"]), int(e["OUT_BYTES"]), 3 * int(e["RUNS"]), e["IDENTICAL"]))
+print("- `nibcat compile` usage: `%s`" % e["COMPILE_USAGE"])
 print("- page cache warm (tree just generated); each `xargs` run writes into a fresh folder; CompileBenchmark: 1 warm-up pass, then %s timed passes of all %d documents" % (e["RUNS"], n))
 print()
 print("```sh")
@@ -236,6 +264,7 @@ print("python3 Scripts/gen-ib-tree.py \"$TREE\" --count %s --seed %s --force" % 
 print("# DOC -o NNNN.nib|NNNN.storyboardc for every document, NUL-separated, run in a fresh folder; x%s each:" % e["RUNS"])
 print("xargs -0 -n 3 -P 1 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile < triples")
 print("xargs -0 -n 3 -P 2 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile < triples")
+print(".build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile links/* -o DIR   # links/NNNN.xib -> each document")
 print("seq %s | sed 's/.*/--help/' | xargs -n 1 -P 1 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat > /dev/null" % e["STARTS"])
 print("Benchmarks/.build-bench/release/CompileBenchmark --passes %s --jobs 2 --output DIR \"$TREE\"" % e["RUNS"])
 print("Benchmarks/.build-bench/release/CompileBenchmark --passes %s --jobs 2 --no-write \"$TREE\"" % e["RUNS"])

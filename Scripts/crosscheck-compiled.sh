@@ -25,14 +25,7 @@ source "$SCRIPT_DIR/setup.sh"
 PY="$(nibcat_peer_python)"
 
 # ---------------------------------------------------------------- nibcat
-if [ -n "${NIBCAT:-}" ]; then
-    BIN="$NIBCAT"
-else
-    cd "$REPO_ROOT"
-    echo "crosscheck-compiled: swift build -c release --product nibcat" >&2
-    swift build -c release --product nibcat >&2 || die "swift build failed"
-    BIN="$(swift build -c release --show-bin-path)/nibcat"
-fi
+BIN="$(nibcat_release_binary)" || die "swift build failed"
 [ -x "$BIN" ] || die "nibcat binary not found at $BIN"
 
 cd "$REPO_ROOT"

@@ -24,14 +24,7 @@ source "$SCRIPT_DIR/setup.sh"
 PY="$(nibcat_peer_python)"
 
 # ---------------------------------------------------------------- nibcat
-if [ -n "${NIBCAT:-}" ]; then
-    BIN="$NIBCAT"
-else
-    cd "$REPO_ROOT"
-    echo "crosscheck: swift build -c release --product nibcat" >&2
-    swift build -c release --product nibcat >&2
-    BIN="$(swift build -c release --show-bin-path)/nibcat"
-fi
+BIN="$(nibcat_release_binary)" || die "swift build failed"
 [ -x "$BIN" ] || die "nibcat binary not found at $BIN"
 
 "$PY" "$SCRIPT_DIR/crosscheck-nibarchive.py" --nibcat "$BIN" --corpus "$CORPUS" "$@"

@@ -32,4 +32,17 @@ nibcat_peer_python() {
     echo "$venv/bin/python"
 }
 
+# The nibcat to check: $NIBCAT when set, else a release build made now; prints its path.
+nibcat_release_binary() {
+    if [ -n "${NIBCAT:-}" ]; then
+        echo "$NIBCAT"
+        return
+    fi
+    local root
+    root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+    echo "setup: swift build -c release --product nibcat" >&2
+    (cd "$root" && swift build -c release --product nibcat >&2)
+    echo "$(cd "$root" && swift build -c release --show-bin-path)/nibcat"
+}
+
 nibcat_require_packages libsqlite3-dev zlib1g-dev
