@@ -149,6 +149,9 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     /// Open elements, innermost last, when the element tree is kept.
     private var openElements: [IBElement] = []
     private let keepsElements: Bool
+    /// How deep a kept element tree may nest: far beyond real documents, and shallow enough that
+    /// the code walking the tree cannot run out of stack.
+    static let elementDepthLimit = 256
     private var keptRoot: IBElement?
 
     init(path: String, keepingElements: Bool) {
@@ -187,6 +190,12 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     ) {
         let line = parser.lineNumber
         if keepsElements {
+            guard openElements.count < Self.elementDepthLimit else {
+                failure = .nestedTooDeeply(path: path, line: line, limit: Self.elementDepthLimit)
+                openElements.removeAll()
+                parser.abortParsing()
+                return
+            }
             openElements.append(IBElement(name: elementName, attributes: attributes, line: line))
         }
         if stack.isEmpty {

@@ -7,11 +7,14 @@ public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// UTF-16 or UTF-32 text: Interface Builder writes UTF-8, and the entity check reads bytes as UTF-8.
     case notUTF8(path: String)
     case notAnInterfaceBuilderDocument(path: String, line: Int, rootElement: String)
+    /// Elements nested deeper than any Interface Builder document; refused when the element tree is kept.
+    case nestedTooDeeply(path: String, line: Int, limit: Int)
 
     public var path: String {
         switch self {
         case .unreadable(let path, _), .emptyDocument(let path), .notUTF8(let path), .malformedXML(let path, _, _, _),
-            .entityDeclarationRefused(let path, _), .notAnInterfaceBuilderDocument(let path, _, _):
+            .entityDeclarationRefused(let path, _), .notAnInterfaceBuilderDocument(let path, _, _),
+            .nestedTooDeeply(let path, _, _):
             return path
         }
     }
@@ -24,7 +27,7 @@ public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notUTF8:
             return 1
         case .malformedXML(_, let line, _, _), .entityDeclarationRefused(_, let line),
-            .notAnInterfaceBuilderDocument(_, let line, _):
+            .notAnInterfaceBuilderDocument(_, let line, _), .nestedTooDeeply(_, let line, _):
             return line
         }
     }
@@ -43,6 +46,8 @@ public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
             return "XML entity declarations are refused (Interface Builder never writes them)"
         case .notAnInterfaceBuilderDocument(_, _, let root):
             return "not an Interface Builder document: root element is <\(root)>, expected <document>"
+        case .nestedTooDeeply(_, _, let limit):
+            return "elements nested more than \(limit) deep; no Interface Builder document is"
         }
     }
 

@@ -93,24 +93,34 @@ struct UIKitNibBuilder {
 
     /// Creates the objects of `element` and everything under it without making it top-level.
     @discardableResult
-    mutating func declare(_ element: IBElement, parent: ObjectID? = nil) -> ObjectID? {
+    mutating func declare(_ element: IBElement) -> ObjectID? {
         var created: ObjectID?
-        if let id = element.id, Self.isObjectElement(element.name) {
-            // A storyboard's controllers are class swappers even when plain.
-            let swapped = runtimeClassName(of: element) != nil || element["sceneMemberID"] == "viewController"
-            let object = graph.add(swapped ? "UIClassSwapper" : Self.systemClass(of: element))
-            if objectsByID[id] != nil {
-                warn("id \(id) is used by more than one object; connections to it reach the last one", line: element.line)
+        var isFirst = true
+        // Document order, with an explicit stack of (element, enclosing object).
+        var pending: [(element: IBElement, parent: ObjectID?)] = [(element, nil)]
+        while let (next, parent) = pending.popLast() {
+            defer { isFirst = false }
+            var enclosing = parent
+            if let id = next.id, Self.isObjectElement(next.name) {
+                // A storyboard's controllers are class swappers even when plain.
+                let swapped = runtimeClassName(of: next) != nil || next["sceneMemberID"] == "viewController"
+                let object = graph.add(swapped ? "UIClassSwapper" : Self.systemClass(of: next))
+                if objectsByID[id] != nil {
+                    warn("id \(id) is used by more than one object; connections to it reach the last one", line: next.line)
+                }
+                objectsByID[id] = object
+                parentObjects[object.index] = parent
+                elementsByObject[object.index] = next
+                connectionSources.append((object, next))
+                documentObjects.append(object)
+                if isFirst {
+                    created = object
+                }
+                enclosing = object
             }
-            objectsByID[id] = object
-            parentObjects[object.index] = parent
-            elementsByObject[object.index] = element
-            connectionSources.append((object, element))
-            documentObjects.append(object)
-            created = object
-        }
-        for child in element.children where !Self.skippedContainers.contains(child.name) {
-            declare(child, parent: created ?? parent)
+            for child in next.children.reversed() where !Self.skippedContainers.contains(child.name) {
+                pending.append((child, enclosing))
+            }
         }
         return created
     }

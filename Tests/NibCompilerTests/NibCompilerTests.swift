@@ -62,6 +62,19 @@ import Testing
         #expect(gauge.value(forKey: "UIBounds") != nil)
     }
 
+    @Test func aDocumentNestedTooDeeplyIsRefusedNamingFileAndLine() throws {
+        let depth = 5_000
+        var xml = "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"iOS.CocoaTouch\">\n<objects>\n"
+        for index in 0..<depth {
+            xml += "<view id=\"v\(index)\"><subviews>\n"
+        }
+        xml += String(repeating: "</subviews></view>\n", count: depth) + "</objects>\n</document>\n"
+        let limit = 256
+        #expect(throws: CompileError.unreadable(.nestedTooDeeply(path: "Deep.xib", line: 3 + limit / 2, limit: limit))) {
+            try NibCompiler.compile(data: Data(xml.utf8), path: "Deep.xib")
+        }
+    }
+
     @Test func aMacOSDocumentIsRefusedNamingTheFile() throws {
         let url = TestPaths.examples.appendingPathComponent("ExampleApp/Mac/PreferencesWindow.xib")
         #expect(throws: CompileError.unsupportedPlatform(path: url.path, platform: .macOS)) {

@@ -1,0 +1,46 @@
+import Foundation
+import IBSource
+import TestSupport
+import Testing
+
+@Suite struct IBElementTests {
+    static let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <label text="Hi" id="l1">
+                    <rect key="frame" x="1" y="2" width="3" height="4"/>
+                    <color key="textColor" white="0" alpha="1"/>
+                    <color key="backgroundColor" white="1" alpha="1"/>
+                </label>
+                <textView id="t1">
+                    <string key="text">Two
+        lines &amp; more</string>
+                </textView>
+            </objects>
+        </document>
+        """
+
+    @Test func theTreeIsKeptOnlyWhenAskedFor() throws {
+        let plain = try IBDocumentReader.read(data: Data(Self.xml.utf8), path: "T.xib")
+        #expect(plain.root == nil)
+        let kept = try IBDocumentReader.read(data: Data(Self.xml.utf8), path: "T.xib", keepingElements: true)
+        let root = try #require(kept.root)
+        #expect(root.name == "document")
+        #expect(root.line == 2)
+        #expect(root.children(in: "objects").map(\.name) == ["placeholder", "label", "textView"])
+        let label = try #require(root.children(in: "objects").first { $0.id == "l1" })
+        #expect(label["text"] == "Hi")
+        #expect(label.child("color", key: "backgroundColor")?["white"] == "1")
+        #expect(label.child("color")?["white"] == "0")
+        #expect(label.child("rect", key: "frame")?.line == 6)
+        #expect(label.child("color", key: "tintColor") == nil)
+        let text = root.children(in: "objects").last?.child("string", key: "text")?.text
+        #expect(text == "Two\nlines & more")
+        // The semantic model is the same either way.
+        var withoutTree = kept
+        withoutTree.root = nil
+        #expect(withoutTree == plain)
+    }
+}
