@@ -10,27 +10,22 @@ public struct CachedCompiler: Sendable {
         self.catalog = catalog
     }
 
-    public struct Result: Sendable {
+    /// A compiled output, and whether the catalog already had it.
+    public struct Outcome: Sendable {
         public var output: CompiledOutput
         public var fromCache: Bool
-    }
-
-    /// Whether the catalog holds an output for the document's current bytes and these options.
-    public func hasOutput(for path: String, options: CompileOptions = CompileOptions()) -> Bool {
-        guard let source = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return false }
-        return (try? catalog.cachedCompilation(key: Self.key(source: source, options: options))) != nil
     }
 
     private static func key(source: Data, options: CompileOptions) -> String {
         CachedCompilation.key(source: source, variant: options.cacheKey + "|compiler=" + NibCompiler.version)
     }
 
-    public func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> Result {
+    public func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> Outcome {
         let source: Data
         do {
             source = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            return Result(output: try NibCompiler.compile(contentsOf: path, options: options), fromCache: false)
+            return Outcome(output: try NibCompiler.compile(contentsOf: path, options: options), fromCache: false)
         }
         let key = Self.key(source: source, options: options)
         if let cached = try? catalog.cachedCompilation(key: key),
@@ -38,7 +33,7 @@ public struct CachedCompiler: Sendable {
         {
             let files = cached.files.map { CompiledFile(relativePath: $0.path, contents: $0.contents) }
             let diagnostics = stored.map { $0.diagnostic(path: path) }
-            return Result(output: CompiledOutput(isFolder: cached.isFolder, files: files, diagnostics: diagnostics), fromCache: true)
+            return Outcome(output: CompiledOutput(isFolder: cached.isFolder, files: files, diagnostics: diagnostics), fromCache: true)
         }
         let output = try NibCompiler.compile(data: source, path: path, options: options)
         let stored = output.diagnostics.map(StoredDiagnostic.init)
@@ -49,7 +44,7 @@ public struct CachedCompiler: Sendable {
             let files = output.files.map { CachedCompilation.CachedFile(path: $0.relativePath, contents: $0.contents) }
             try? catalog.storeCompilation(CachedCompilation(isFolder: output.isFolder, files: files, diagnostics: diagnostics), key: key)
         }
-        return Result(output: output, fromCache: false)
+        return Outcome(output: output, fromCache: false)
     }
 
     /// A diagnostic without its path: the same bytes may be compiled from another place.

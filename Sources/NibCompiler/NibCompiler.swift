@@ -215,17 +215,18 @@ extension NibCompiler {
     /// when one is given. Results are in the order of `jobs`; one failing document does not stop the others.
     public static func compile(
         _ jobs: [CompileJob], options: CompileOptions = CompileOptions(), cache: CachedCompiler? = nil
-    ) -> [Result<CompiledOutput, CompileError>] {
+    ) -> [Result<CachedCompiler.Outcome, CompileError>] {
         jobs.parallelMap { job in
             do throws(CompileError) {
-                let output: CompiledOutput
+                let outcome: CachedCompiler.Outcome
                 if let cache {
-                    output = try cache.compile(contentsOf: job.input, options: options).output
+                    outcome = try cache.compile(contentsOf: job.input, options: options)
                 } else {
-                    output = try NibCompiler.compile(contentsOf: job.input, options: options)
+                    outcome = CachedCompiler.Outcome(
+                        output: try NibCompiler.compile(contentsOf: job.input, options: options), fromCache: false)
                 }
-                try output.write(to: job.output)
-                return .success(output)
+                try outcome.output.write(to: job.output)
+                return .success(outcome)
             } catch {
                 return .failure(error)
             }

@@ -33,6 +33,7 @@ enum StoryboardCompiler {
             }
         }
 
+        let documentIDs = Set(document.objects.map(\.id))
         var files: [CompiledFile] = []
         var identifiers: [String: PropertyListValue] = [:]
         var references: [String: PropertyListValue] = [:]
@@ -40,7 +41,7 @@ enum StoryboardCompiler {
             guard let id = controller.id, let nibName = nibNames[id] else { continue }
             let sceneNib = SceneCompilation(
                 document: document, resources: resources, options: options, scene: scene, controller: controller,
-                nibName: nibName, nibNames: nibNames)
+                nibName: nibName, nibNames: nibNames, documentIDs: documentIDs)
             let output = sceneNib.compile()
             files += output.files
             diagnostics += output.diagnostics
@@ -87,6 +88,8 @@ private struct SceneCompilation {
     let controller: IBElement
     let nibName: String
     let nibNames: [String: String]
+    /// Ids of every object of the storyboard.
+    let documentIDs: Set<String>
 
     /// Segue kinds and the template class and presenting selector each compiles to.
     private static let templates: [String: (className: String, action: String?)] = [
@@ -124,7 +127,7 @@ private struct SceneCompilation {
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
             let owner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
             builder.addProxy(identifier: "IBFirstResponder", element: nil, forID: firstResponder?.id)
-            builder.upstreamIDs = Set(document.objects.map(\.id)).subtracting(viewIDs).union(segues.map(\.id))
+            builder.upstreamIDs = documentIDs.subtracting(viewIDs).union(segues.map(\.id))
                 .subtracting(firstResponder?.id.map { [$0] } ?? [])
             builder.addTopLevel(view)
             let controllerProxy = builder.upstreamProxy(for: controllerID)

@@ -182,9 +182,12 @@ struct UIKitNibBuilder {
 
     /// Elements that carry an `id` but are not objects of a nib.
     static func isObjectElement(_ name: String) -> Bool {
-        !["device", "adaptation", "outlet", "outletCollection", "action", "segue", "binding", "scene", "exit",
-          "placeholder"].contains(name)
+        !nonObjectElements.contains(name)
     }
+
+    private static let nonObjectElements: Set<String> = [
+        "device", "adaptation", "outlet", "outletCollection", "action", "segue", "binding", "scene", "exit", "placeholder",
+    ]
 
     /// Subtrees whose elements are not objects of the nib being built.
     static let skippedContainers: Set<String> = ["connections", "resources", "inferredMetricsTieBreakers"]
@@ -419,8 +422,7 @@ struct UIKitNibBuilder {
         }
         if upstreamIDs.contains(id) {
             // Between two objects of other nibs: that nib makes the connection.
-            return proxies.contains(source.index) && upstreamPlaceholders.contains { objectsByID[$0.id] == source }
-                ? nil : upstreamProxy(for: id)
+            return upstreamPlaceholders.contains { objectsByID[$0.id] == source } ? nil : upstreamProxy(for: id)
         }
         warn("\(connection.name) \(connection["property"] ?? connection["selector"] ?? "") points at \(id), which is not an object here; left out", line: connection.line)
         return nil

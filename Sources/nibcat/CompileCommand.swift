@@ -76,20 +76,19 @@ struct CompileCommand: ParsableCommand {
         if options.catalogIsNamed || FileManager.default.fileExists(atPath: options.catalogPath) {
             cache = CachedCompiler(catalog: try Catalog(path: options.catalogPath))
         }
-        // Whether each output came from the cache: asked before compiling, as the compile fills it.
-        let cachedBefore = jobs.map { cache?.hasOutput(for: $0.input, options: compiler.compileOptions) ?? false }
         let results = NibCompiler.compile(jobs, options: compiler.compileOptions, cache: cache)
         var reports: [CompileReport] = []
         var failed = false
-        for ((job, result), cached) in zip(zip(jobs, results), cachedBefore) {
+        for (job, result) in zip(jobs, results) {
             switch result {
-            case .success(let compiled):
+            case .success(let outcome):
+                let compiled = outcome.output
                 for diagnostic in compiled.diagnostics {
                     Terminal.error(diagnostic.description)
                 }
                 reports.append(
                     CompileReport(
-                        output: job.output, cached: cached,
+                        output: job.output, cached: outcome.fromCache,
                         diagnostics: compiled.diagnostics.map {
                             .init(severity: $0.severity.rawValue, path: $0.path, line: $0.line, message: $0.message)
                         }))
