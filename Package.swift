@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "CompiledNib", targets: ["CompiledNib"]),
         .library(name: "CatalogStore", targets: ["CatalogStore"]),
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
+        .library(name: "ResourceAssets", targets: ["ResourceAssets"]),
+        .library(name: "BundleBuilder", targets: ["BundleBuilder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -30,6 +32,7 @@ let package = Package(
         .systemLibrary(name: "SystemZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "IBSource"),
         .target(name: "NibArchive"),
+        .target(name: "ResourceAssets", dependencies: ["SystemZlib"]),
         .target(name: "CompiledNib", dependencies: ["NibArchive", "IBSource"]),
         .target(
             name: "CatalogStore",
@@ -37,6 +40,7 @@ let package = Package(
                 "IBSource",
                 "CompiledNib",
                 "NibArchive",
+                "ResourceAssets",
                 "SystemZlib",
                 "Schema",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -45,6 +49,20 @@ let package = Package(
             ]
         ),
         .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "CompiledNib", "CatalogStore"]),
+        .target(
+            name: "BundleBuilder",
+            dependencies: [
+                "IBSource",
+                "NibArchive",
+                "ResourceAssets",
+                "CatalogStore",
+                "NibCompiler",
+                "Schema",
+                "SystemZlib",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .executableTarget(
             name: "nibcat",
             dependencies: [
@@ -53,6 +71,8 @@ let package = Package(
                 "CompiledNib",
                 "CatalogStore",
                 "NibCompiler",
+                "ResourceAssets",
+                "BundleBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,6 +84,10 @@ let package = Package(
         .testTarget(
             name: "NibCompilerTests",
             dependencies: ["NibCompiler", "CompiledNib", "NibArchive", "IBSource", "TestSupport"]),
+        .testTarget(name: "ResourceAssetsTests", dependencies: ["ResourceAssets", "TestSupport"]),
+        .testTarget(
+            name: "BundleBuilderTests",
+            dependencies: ["BundleBuilder", "CatalogStore", "ResourceAssets", "NibArchive", "TestSupport"]),
         .testTarget(name: "NibcatTests", dependencies: ["nibcat", "NibArchive", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
