@@ -27,6 +27,8 @@ let package = Package(
                 .embedInCode("Catalog/catalog_001.sql"),
                 .embedInCode("Catalog/catalog_002.sql"),
                 .embedInCode("Catalog/catalog_003.sql"),
+                .embedInCode("Catalog/catalog_004.sql"),
+                .embedInCode("ResourceIndex/resource_index_001.sql"),
             ]
         ),
         .systemLibrary(name: "SystemZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -54,6 +56,7 @@ let package = Package(
             dependencies: [
                 "IBSource",
                 "NibArchive",
+                "CompiledNib",
                 "ResourceAssets",
                 "CatalogStore",
                 "NibCompiler",

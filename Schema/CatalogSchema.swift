@@ -11,6 +11,13 @@ public enum CatalogSchema {
         Migration(identifier: "catalog_001", sql: text(PackageResources.catalog_001_sql)),
         Migration(identifier: "catalog_002", sql: text(PackageResources.catalog_002_sql)),
         Migration(identifier: "catalog_003", sql: text(PackageResources.catalog_003_sql)),
+        Migration(identifier: "catalog_004", sql: text(PackageResources.catalog_004_sql)),
+    ]
+
+    /// A bundle's resource index: the catalog's document tables, then its own.
+    public static let resourceIndexMigrations: [Migration] = [
+        catalogMigrations[0],
+        Migration(identifier: "resource_index_001", sql: text(PackageResources.resource_index_001_sql)),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String {

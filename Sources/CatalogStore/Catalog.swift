@@ -43,6 +43,35 @@ public final class Catalog: Sendable {
         }
     }
 
+    /// Opens a packaged bundle's resource index (`ResourceIndex.sqlite`, or the `.bundle` folder
+    /// holding one) read-only: its document tables answer the catalog's document queries.
+    public init(resourceIndexOf path: String) throws(CatalogError) {
+        var indexPath = path
+        for candidate in ["ResourceIndex.sqlite", "Contents/Resources/ResourceIndex.sqlite"]
+        where FileManager.default.fileExists(atPath: path + "/" + candidate) {
+            indexPath = path + "/" + candidate
+            break
+        }
+        self.path = indexPath
+        var configuration = Configuration()
+        configuration.readonly = true
+        var migrator = DatabaseMigrator()
+        for migration in CatalogSchema.resourceIndexMigrations {
+            migrator.registerMigration(migration.identifier) { _ in }
+        }
+        do {
+            let queue = try DatabaseQueue(path: indexPath, configuration: configuration)
+            guard try queue.read({ try migrator.hasCompletedMigrations($0) }) else {
+                throw CatalogError.cannotOpen(path: indexPath, reason: "not a bundle resource index")
+            }
+            database = queue
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw .cannotOpen(path: indexPath, reason: Self.describe(error))
+        }
+    }
+
     /// Opens the pool and applies pending migrations, riding out the races of processes that open
     /// the same new catalog at once: SQLite answers "locked" without waiting while another
     /// connection turns a new file into WAL mode, and a migration may be applied by another
@@ -116,6 +145,7 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     case database(path: String, reason: String)
     case documentNotFound(query: String)
     case ambiguousDocument(query: String, candidates: [String])
+    case bundleVersionNotFound(name: String, version: String)
 
     public var description: String {
         switch self {
@@ -127,6 +157,8 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(query): error: no document in the catalog matches"
         case .ambiguousDocument(let query, let candidates):
             return "\(query): error: ambiguous, matches \(candidates.joined(separator: ", "))"
+        case .bundleVersionNotFound(let name, let version):
+            return "\(name) \(version): error: no such bundle version in the catalog; see `nibcat bundles`"
         }
     }
 }

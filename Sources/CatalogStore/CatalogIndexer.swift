@@ -44,7 +44,8 @@ extension Catalog {
     /// Documents parsed together before their rows are written; bounds memory.
     private static let batchSize = 48
 
-    /// Indexes every `.xib` and `.storyboard` below each path (a folder, or one file).
+    /// Indexes every `.xib`, `.storyboard` and compiled nib below each path (a folder, or one
+    /// file), and a folder's image files and asset catalogs.
     ///
     /// Each path is indexed in one transaction, so a run that is interrupted leaves the catalog as it
     /// was; files whose size and modification time are unchanged are not read again, and documents
@@ -146,6 +147,7 @@ extension Catalog {
         }
         if target.isFolder {
             try updateLocalizations(stringsFiles: tree.stringsFiles, root: root, onlyDocuments: nil, db: db)
+            try updateImages(tree, of: target, db: db, summary: &summary)
         } else {
             // One file was named: only its translations are looked for, beside it.
             let near = tree.documents.flatMap { SourceTree.stringsFiles(near: $0.path, root: root) }
@@ -317,7 +319,7 @@ struct ParsedFile: Sendable {
         } catch {
             return ParsedFile(file: file, outcome: .failure(line: nil, message: error.message))
         }
-        let hash = contentHash(files)
+        let hash = files.contentSHA256
         if hash == knownHash {
             return ParsedFile(file: file, outcome: .sameContent)
         }
@@ -352,20 +354,6 @@ struct ParsedFile: Sendable {
             }
         }
     }
-
-    /// SHA-256 of a file's bytes; for a folder, of each member's path, length and bytes in order.
-    static func contentHash(_ files: CompiledFiles) -> Data {
-        if files.members.count == 1, files.members[0].path.isEmpty {
-            return Data(SHA256.hash(data: files.members[0].data))
-        }
-        var hasher = SHA256()
-        for member in files.members {
-            hasher.update(data: Data(member.path.utf8))
-            withUnsafeBytes(of: UInt64(member.data.count).littleEndian) { hasher.update(bufferPointer: $0) }
-            hasher.update(data: member.data)
-        }
-        return Data(hasher.finalize())
-    }
 }
 
 /// A batch of files being parsed in the background.
@@ -387,5 +375,21 @@ final class ParsedBatch: @unchecked Sendable {
     func wait() -> [ParsedFile] {
         group.wait()
         return results
+    }
+}
+
+extension CompiledFiles {
+    /// SHA-256 of a file's bytes; for a folder, of each member's path, length and bytes in order.
+    public var contentSHA256: Data {
+        if members.count == 1, members[0].path.isEmpty {
+            return Data(SHA256.hash(data: members[0].data))
+        }
+        var hasher = SHA256()
+        for member in members {
+            hasher.update(data: Data(member.path.utf8))
+            withUnsafeBytes(of: UInt64(member.data.count).littleEndian) { hasher.update(bufferPointer: $0) }
+            hasher.update(data: member.data)
+        }
+        return Data(hasher.finalize())
     }
 }

@@ -27,7 +27,7 @@ public struct CachedCompilation: Sendable, Hashable {
 
     /// The cache key of a compilation: the source's bytes and everything else that decides the output.
     public static func key(source: Data, variant: String) -> String {
-        let digest = SHA256.hash(data: source).map { String(format: "%02x", $0) }.joined()
+        let digest = Data(SHA256.hash(data: source)).hexString
         return digest + "|" + variant
     }
 }

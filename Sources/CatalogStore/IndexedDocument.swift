@@ -25,8 +25,8 @@ extension Catalog {
             ).map { row in
                 let hash: Data = row["sha256"]
                 return IndexedDocument(
-                    root: row["root"], path: row["path"], kind: row["kind"],
-                    sha256: hash.map { String(format: "%02x", $0) }.joined(), objectCount: row["object_count"])
+                    root: row["root"], path: row["path"], kind: row["kind"], sha256: hash.hexString,
+                    objectCount: row["object_count"])
             }
         }
     }

@@ -1,4 +1,5 @@
 import CompiledNib
+import ResourceAssets
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,10 +15,14 @@ struct ScannedFile: Sendable, Hashable {
 }
 
 /// What `nibcat index` looks for below a root: Interface Builder sources, compiled nibs and
-/// storyboards (files or folders, each one document), and string tables.
+/// storyboards (files or folders, each one document), string tables, loose image files and asset
+/// catalogs.
 struct SourceTree: Sendable {
     var documents: [ScannedFile] = []
     var stringsFiles: [ScannedFile] = []
+    var imageFiles: [ScannedFile] = []
+    /// `.xcassets` folders, read by `AssetCatalog` rather than searched here.
+    var assetCatalogs: [String] = []
     var unreadableFolders: [String] = []
 
     static let documentExtensions: Set<String> = ["xib", "storyboard", "nib"]
@@ -31,6 +36,8 @@ struct SourceTree: Sendable {
         tree.walk(absolute: root, relative: "")
         tree.documents.sort { $0.path < $1.path }
         tree.stringsFiles.sort { $0.path < $1.path }
+        tree.imageFiles.sort { $0.path < $1.path }
+        tree.assetCatalogs.sort()
         return tree
     }
 
@@ -59,7 +66,9 @@ struct SourceTree: Sendable {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             guard let status = FileStatus.of(childAbsolute, followingLinks: false) else { continue }
             if status.isDirectory {
-                if Self.compiledFolderExtensions.contains(Self.pathExtension(name)) {
+                if Self.pathExtension(name) == "xcassets" {
+                    assetCatalogs.append(childRelative)
+                } else if Self.compiledFolderExtensions.contains(Self.pathExtension(name)) {
                     let (size, mtime) = Self.folderSignature(childAbsolute)
                     documents.append(ScannedFile(path: childRelative, size: size, mtimeNanoseconds: mtime))
                 } else {
@@ -126,6 +135,8 @@ struct SourceTree: Sendable {
             documents.append(file)
         } else if Self.stringsExtensions.contains(ext) {
             stringsFiles.append(file)
+        } else if ImageFileName.imageExtensions.contains(ext.lowercased()) {
+            imageFiles.append(file)
         }
     }
 }
@@ -168,5 +179,22 @@ struct FileStatus {
             isDirectory: type == S_IFDIR, isRegular: type == S_IFREG, isSymbolicLink: type == S_IFLNK,
             size: Int64(info.st_size),
             mtimeNanoseconds: Int64(mtime.tv_sec) * 1_000_000_000 + Int64(mtime.tv_nsec))
+    }
+}
+
+/// A file's size and modification time as indexing records them; for a compiled folder, the total
+/// size and newest time of its files. Equal signatures let packaging trust what the catalog holds.
+public struct FileSignature: Sendable, Hashable {
+    public var size: Int64
+    public var mtimeNanoseconds: Int64
+
+    /// nil when nothing is at `path`.
+    public static func of(_ path: String) -> FileSignature? {
+        guard let status = FileStatus.of(path) else { return nil }
+        if status.isDirectory {
+            let (size, mtime) = SourceTree.folderSignature(path)
+            return FileSignature(size: size, mtimeNanoseconds: mtime)
+        }
+        return FileSignature(size: status.size, mtimeNanoseconds: status.mtimeNanoseconds)
     }
 }

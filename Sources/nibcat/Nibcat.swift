@@ -9,8 +9,9 @@ struct Nibcat: ParsableCommand {
         commandName: "nibcat",
         abstract: "Index, query and build Interface Builder documents without Xcode.",
         subcommands: [
-            IndexCommand.self, WhoUsesCommand.self, ShowCommand.self, DumpCommand.self, EncodeCommand.self,
-            CompileCommand.self, IbtoolCommand.self,
+            IndexCommand.self, WhoUsesCommand.self, ShowCommand.self, ImagesCommand.self, DumpCommand.self,
+            EncodeCommand.self, CompileCommand.self, IbtoolCommand.self, PackageCommand.self, BundlesCommand.self,
+            DiffCommand.self,
         ])
 
     /// Runs the command with the contract's exit statuses: 0 done, 1 some inputs failed, 2 usage error.
@@ -43,7 +44,7 @@ struct Nibcat: ParsableCommand {
 
 /// Options every command takes.
 struct CatalogOptions: ParsableArguments {
-    @Option(help: "The catalog (default: $NIBCAT_DB, else .nibcat/catalog.sqlite).")
+    @Option(help: "The catalog (default: $NIBCAT_DB, else .nibcat/catalog.sqlite); for queries, also a packaged .bundle.")
     var db: String?
 
     @Flag(help: "Print JSON.")
@@ -64,12 +65,16 @@ struct CatalogOptions: ParsableArguments {
         db != nil || !(ProcessInfo.processInfo.environment["NIBCAT_DB"] ?? "").isEmpty
     }
 
-    /// Opens the catalog for a query; a catalog that does not exist yet is an error, not an empty answer.
-    func openExistingCatalog() throws -> Catalog {
+    /// Opens the catalog for a query (or, `writable`, for a command that also records); a catalog
+    /// that does not exist yet is an error, not an empty answer.
+    func openExistingCatalog(writable: Bool = false) throws -> Catalog {
         guard FileManager.default.fileExists(atPath: catalogPath) else {
             throw InputFailure(message: "\(catalogPath): error: no catalog here; run `nibcat index PATH` first")
         }
-        return try Catalog(path: catalogPath, readOnly: true)
+        if !writable, catalogPath.hasSuffix(".bundle") || catalogPath.hasSuffix("ResourceIndex.sqlite") {
+            return try Catalog(resourceIndexOf: catalogPath)
+        }
+        return try Catalog(path: catalogPath, readOnly: !writable)
     }
 }
 

@@ -1,0 +1,163 @@
+import CatalogStore
+import CompiledNib
+import Crypto
+import Foundation
+import NibCompiler
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What publishing a version did.
+public struct BundlePublication: Sendable {
+    public enum Outcome: String, Sendable {
+        case published
+        /// The version was there already with the same contents; nothing was written.
+        case unchanged
+    }
+
+    public var outcome: Outcome
+    /// `<out>/<Name>/<Version>/<Name>.bundle`.
+    public var bundlePath: String
+    public var entries: [BundleEntry]
+    /// Compiler warnings and notices, and documents left out.
+    public var diagnostics: [String]
+}
+
+/// Builds versioned `.bundle` folders from the catalog: compiled nibs and storyboards, the images
+/// they name with every variant, their string tables, `Info.plist` and a resource index.
+///
+/// A version is built in a hidden sibling folder and renamed into place, so it appears whole or
+/// not at all; a published version is never rewritten.
+public struct BundleBuilder: Sendable {
+    public let catalog: Catalog
+
+    public init(catalog: Catalog) {
+        self.catalog = catalog
+    }
+
+    public func publish(_ spec: BundleSpec, to out: String, options: CompileOptions = CompileOptions()) throws(BundleError)
+        -> BundlePublication
+    {
+        try Self.validate(spec)
+        let outFolder = URL(fileURLWithPath: out).standardizedFileURL.path
+        let nameFolder = outFolder + "/" + spec.name
+        let versionFolder = nameFolder + "/" + spec.version
+        let bundlePath = versionFolder + "/" + spec.name + ".bundle"
+        let inputs = try BundleInputs.gather(catalog: catalog, spec: spec, options: options)
+
+        if FileManager.default.fileExists(atPath: versionFolder),
+            let recorded = try? catalog.publishedInputHash(name: spec.name, version: spec.version, path: bundlePath),
+            recorded == inputs.inputHash,
+            let entries = try? catalog.bundleEntries(name: spec.name, version: spec.version)
+        {
+            return BundlePublication(outcome: .unchanged, bundlePath: bundlePath, entries: entries, diagnostics: inputs.notes)
+        }
+
+        let contents = try BundleFiles.build(inputs, spec: spec, catalog: catalog, options: options)
+        try makeFolder(nameFolder)
+        StagingFolder.removeAbandoned(in: nameFolder)
+        let staging = StagingFolder.path(in: nameFolder, version: spec.version)
+        let entries: [BundleEntry]
+        do {
+            entries = try BundleWriter.write(contents, spec: spec, catalog: catalog, to: staging)
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw error
+        }
+
+        let outcome = try place(staging, at: versionFolder)
+        do {
+            try catalog.recordPublishedBundle(
+                name: spec.name, version: spec.version, platform: spec.platform.rawValue,
+                identifier: InfoPlist.identifier(spec), path: bundlePath, inputSHA256: inputs.inputHash, entries: entries)
+        } catch {
+            throw .catalog(error)
+        }
+        return BundlePublication(
+            outcome: outcome, bundlePath: bundlePath, entries: entries, diagnostics: inputs.notes + contents.diagnostics)
+    }
+
+    /// Renames the built version into place, or, when the version exists, keeps it if it holds
+    /// the same files and refuses if not; the staging folder is gone either way.
+    private func place(_ staging: String, at versionFolder: String) throws(BundleError) -> BundlePublication.Outcome {
+        if rename(staging, versionFolder) == 0 {
+            return .published
+        }
+        let reason = String(cString: strerror(errno))
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        guard FileManager.default.fileExists(atPath: versionFolder) else {
+            throw .unwritable(path: versionFolder, reason: reason)
+        }
+        guard let existing = FolderDigest.of(versionFolder), let built = FolderDigest.of(staging), existing == built else {
+            throw .versionExists(path: versionFolder)
+        }
+        return .unchanged
+    }
+
+    private func makeFolder(_ path: String) throws(BundleError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    static func validate(_ spec: BundleSpec) throws(BundleError) {
+        guard BundleInputs.isFileName(spec.name), !spec.name.hasPrefix("."), !spec.name.hasSuffix(".bundle") else {
+            throw .invalidSpec("--name \"\(spec.name)\" must be a plain name, without `/`, `..` or `.bundle`")
+        }
+        let numbers = spec.version.split(separator: ".", omittingEmptySubsequences: false)
+        guard numbers.count == 3, numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+        else {
+            throw .invalidSpec("--version \"\(spec.version)\" must be three numbers, X.Y.Z")
+        }
+        let identifier = InfoPlist.identifier(spec)
+        guard !identifier.isEmpty,
+            identifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") })
+        else {
+            throw .invalidSpec("--identifier \"\(identifier)\" may hold only letters, digits, `.` and `-`")
+        }
+    }
+}
+
+/// Hidden folders a version is built in, beside the versions: `.1.4.0.partial-<pid>`.
+enum StagingFolder {
+    static func path(in nameFolder: String, version: String) -> String {
+        nameFolder + "/.\(version).partial-\(getpid())"
+    }
+
+    /// Removes what killed builds left behind; a folder whose process still runs is left alone.
+    static func removeAbandoned(in nameFolder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: nameFolder) else { return }
+        for name in names where name.hasPrefix(".") {
+            guard let range = name.range(of: ".partial-"), let pid = pid_t(name[range.upperBound...]) else { continue }
+            if pid != getpid(), kill(pid, 0) == 0 || errno == EPERM {
+                continue
+            }
+            try? FileManager.default.removeItem(atPath: nameFolder + "/" + name)
+        }
+    }
+}
+
+/// The files below a folder by relative path, each with its SHA-256.
+enum FolderDigest {
+    static func of(_ folder: String) -> [String: Data]? {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return nil }
+        var digest: [String: Data] = [:]
+        while let relative = enumerator.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            let absolute = folder + "/" + relative
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else { return nil }
+            if isFolder.boolValue {
+                digest[relative + "/"] = Data()
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: absolute) else { return nil }
+            digest[relative] = Data(SHA256.hash(data: data))
+        }
+        return digest
+    }
+}

@@ -1,0 +1,222 @@
+import CatalogStore
+import CompiledNib
+import Crypto
+import Foundation
+import NibCompiler
+import ResourceAssets
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A resource a look-up can answer with, as the bundle's index records it.
+struct ResourceRecord: Sendable, Hashable {
+    var kind: String
+    var name: String
+    /// Relative to the bundle.
+    var path: String
+    var scale: Int?
+    var device: String?
+    var language: String?
+    var pixelWidth: Int?
+    var pixelHeight: Int?
+}
+
+/// What a bundle is made of, decided from the catalog before anything is compiled or copied: the
+/// documents to compile or copy and the files to copy, each with its path in the bundle, and a
+/// hash of all of it that recognises a re-publish of unchanged inputs without building.
+struct BundleInputs: Sendable {
+    struct Document: Sendable {
+        var source: BundleSourceDocument
+        /// Relative to the bundle: `Base.lproj/Main.storyboardc`, `SegmentView.nib`.
+        var destination: String
+        var language: String?
+    }
+
+    /// An image or string table copied as it is.
+    struct Copy: Sendable {
+        var absolutePath: String
+        /// The source as the user knows it, for messages.
+        var origin: String
+        var size: Int64
+        var sha256: Data
+        var resource: ResourceRecord
+    }
+
+    var documents: [Document]
+    var copies: [Copy]
+    var inputHash: Data
+    /// Documents left out, and why.
+    var notes: [String]
+
+    /// The resources folder inside the bundle.
+    static func resourcesPrefix(_ platform: BundleSpec.Platform) -> String {
+        platform == .macos ? "Contents/Resources/" : ""
+    }
+
+    static func gather(catalog: Catalog, spec: BundleSpec, options: CompileOptions) throws(BundleError) -> BundleInputs {
+        let all: [BundleSourceDocument]
+        do {
+            all = try catalog.bundleSourceDocuments()
+        } catch {
+            throw .catalog(error)
+        }
+        let prefix = resourcesPrefix(spec.platform)
+        let platformName = spec.platform == .macos ? "macOS" : "iOS"
+        var inputs = BundleInputs(documents: [], copies: [], inputHash: Data(), notes: [])
+        var problems: [BundleProblem] = []
+        var libraries: [String: ImageLibrary] = [:]
+        var imageFiles: [String: [String: CatalogImageFile]] = [:]
+        var copiedImagePaths = Set<String>()
+
+        for source in all where spec.includes.isEmpty || spec.includes.contains(where: { glob($0, matches: source.path) }) {
+            let display = display(source.root, source.path)
+            guard source.platform == platformName || (spec.platform == .ios && source.platform == "tvOS") else {
+                inputs.notes.append("\(display): note: left out: a \(source.platform) document, and the bundle is for \(platformName)")
+                continue
+            }
+            guard let status = FileSignature.of(source.root + "/" + source.path),
+                status.size == source.size, status.mtimeNanoseconds == source.mtimeNanoseconds
+            else {
+                problems.append(.changedSinceIndexed(path: display))
+                continue
+            }
+            let language = languageFolder(of: source.path)
+            let suffix = source.kind == "storyboard" || source.kind == "storyboardc" ? ".storyboardc" : ".nib"
+            let destination = prefix + (language.map { $0 + ".lproj/" } ?? "") + source.name + suffix
+            inputs.documents.append(Document(source: source, destination: destination, language: language))
+
+            do {
+                if libraries[source.root] == nil {
+                    libraries[source.root] = try catalog.imageLibrary(root: source.root)
+                    imageFiles[source.root] = try catalog.imageFiles(root: source.root)
+                }
+            } catch {
+                throw .catalog(error)
+            }
+            let library = libraries[source.root]!
+            for reference in source.images {
+                switch library.resolve(reference.name, isSystem: reference.isSystem, appKit: source.platform == "macOS") {
+                case .system:
+                    continue
+                case .missing:
+                    if !spec.allowMissingImages {
+                        problems.append(.missingImage(document: display, line: reference.line, name: reference.name, differsOnlyInCase: nil))
+                    }
+                case .caseMismatch(let image):
+                    if !spec.allowMissingImages {
+                        problems.append(
+                            .missingImage(document: display, line: reference.line, name: reference.name, differsOnlyInCase: image.name))
+                    }
+                case .found(let image):
+                    guard !image.variants.isEmpty else {
+                        if !spec.allowMissingImages {
+                            problems.append(.imageWithoutFiles(document: display, line: reference.line, name: reference.name))
+                        }
+                        continue
+                    }
+                    guard isFileName(image.name) else {
+                        problems.append(.invalidName(name: image.name, source: "\(display):\(reference.line)"))
+                        continue
+                    }
+                    for variant in image.variants where copiedImagePaths.insert(source.root + "\u{0}" + variant.path).inserted {
+                        guard let known = imageFiles[source.root]?[variant.path],
+                            let status = FileSignature.of(source.root + "/" + variant.path),
+                            status.size == known.size, status.mtimeNanoseconds == known.mtimeNanoseconds
+                        else {
+                            problems.append(.changedSinceIndexed(path: self.display(source.root, variant.path)))
+                            continue
+                        }
+                        let fileExtension = (variant.path as NSString).pathExtension.lowercased()
+                        let fileName = image.source == .file
+                            ? String(variant.path.split(separator: "/").last ?? "")
+                            : ImageFileName(
+                                name: image.name, scale: variant.scale ?? 1, device: variant.device, fileExtension: fileExtension
+                            ).fileName
+                        let record = ResourceRecord(
+                            kind: "image", name: image.name, path: prefix + fileName, scale: variant.scale,
+                            device: variant.device, language: nil, pixelWidth: variant.pixelWidth, pixelHeight: variant.pixelHeight)
+                        inputs.copies.append(
+                            Copy(
+                                absolutePath: source.root + "/" + variant.path, origin: self.display(source.root, variant.path),
+                                size: known.size, sha256: known.sha256, resource: record))
+                    }
+                }
+            }
+            for table in source.strings {
+                guard let language = table.language else {
+                    inputs.notes.append(
+                        "\(self.display(source.root, table.path)): note: left out, string catalogs are not compiled to .strings yet")
+                    continue
+                }
+                let absolute = source.root + "/" + table.path
+                guard let data = FileManager.default.contents(atPath: absolute) else {
+                    problems.append(.changedSinceIndexed(path: self.display(source.root, table.path)))
+                    continue
+                }
+                let fileName = String(table.path.split(separator: "/").last ?? "")
+                let record = ResourceRecord(
+                    kind: "strings", name: (fileName as NSString).deletingPathExtension,
+                    path: prefix + language + ".lproj/" + fileName, language: language)
+                inputs.copies.append(
+                    Copy(
+                        absolutePath: absolute, origin: self.display(source.root, table.path), size: Int64(data.count),
+                        sha256: Data(SHA256.hash(data: data)), resource: record))
+            }
+        }
+        guard problems.isEmpty else {
+            throw .refused(problems)
+        }
+        inputs.documents.sort { $0.destination.utf8.lexicographicallyPrecedes($1.destination.utf8) }
+        inputs.copies.sort { ($0.resource.path, $0.origin) < ($1.resource.path, $1.origin) }
+        inputs.inputHash = inputs.hash(spec: spec, options: options)
+        return inputs
+    }
+
+    private func hash(spec: BundleSpec, options: CompileOptions) -> Data {
+        var hasher = SHA256()
+        func add(_ text: String) {
+            hasher.update(data: Data(text.utf8) + [0])
+        }
+        add("nibcat-bundle-1")
+        for field in [
+            spec.name, spec.version, spec.build ?? "", spec.identifier ?? "", spec.platform.rawValue, spec.developmentRegion,
+            String(spec.zip), options.cacheKey, NibCompiler.version,
+        ] {
+            add(field)
+        }
+        for document in documents {
+            add(document.destination)
+            hasher.update(data: document.source.sha256)
+        }
+        for copy in copies {
+            add(copy.resource.path)
+            hasher.update(data: copy.sha256)
+        }
+        return Data(hasher.finalize())
+    }
+
+    /// `Base` for `Base.lproj/Main.storyboard`; nil when the document is not in an `.lproj` folder.
+    static func languageFolder(of path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
+        let folder = components[components.count - 2]
+        return String(folder.dropLast(".lproj".count))
+    }
+
+    /// A name that is one file name: no separator, not `.` or `..`, not empty.
+    static func isFileName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains("/") && !name.contains("\\") && !name.contains("..") && name != "."
+    }
+
+    /// `fnmatch(3)` without `FNM_PATHNAME`: `*` crosses folders, so `Views/*` takes a whole subtree.
+    static func glob(_ pattern: String, matches path: String) -> Bool {
+        fnmatch(pattern, path, 0) == 0
+    }
+
+    private static func display(_ root: String, _ path: String) -> String {
+        root + "/" + path
+    }
+}

@@ -1,0 +1,157 @@
+import CatalogStore
+import Crypto
+import Foundation
+import GRDB
+import Schema
+
+/// Writes a bundle's files into a staging folder: `<Name>.bundle/` with its resources,
+/// `Info.plist` and `ResourceIndex.sqlite`, and `<Name>.bundle.zip` beside it when asked.
+enum BundleWriter {
+    static let resourceIndexName = "ResourceIndex.sqlite"
+
+    /// The bundle's files with their sizes and hashes, sorted by path.
+    static func write(_ contents: BundleFiles, spec: BundleSpec, catalog: Catalog, to staging: String) throws(BundleError)
+        -> [BundleEntry]
+    {
+        let bundle = staging + "/" + spec.name + ".bundle"
+        var folders = Set<String>([bundle])
+        for file in contents.files {
+            var path = file.path
+            while let slash = path.lastIndex(of: "/") {
+                path = String(path[..<slash])
+                folders.insert(bundle + "/" + path)
+            }
+        }
+        let resourcesFolder = bundle + "/" + BundleInputs.resourcesPrefix(spec.platform)
+        folders.insert(String(resourcesFolder.dropLast()))
+        for folder in folders.sorted() {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .unwritable(path: folder, reason: (error as NSError).localizedDescription)
+            }
+        }
+
+        let failures = contents.files.parallelMap { file -> BundleError? in
+            let destination = bundle + "/" + file.path
+            do {
+                switch file.content {
+                case .data(let data):
+                    try data.write(to: URL(fileURLWithPath: destination))
+                case .file(let source):
+                    try Data(contentsOf: URL(fileURLWithPath: source)).write(to: URL(fileURLWithPath: destination))
+                }
+                return nil
+            } catch {
+                return .unwritable(path: destination, reason: (error as NSError).localizedDescription)
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first {
+            throw failure
+        }
+
+        var entries = contents.files.map { BundleEntry(path: $0.path, size: $0.size, sha256: $0.sha256) }
+        let plist = InfoPlist.data(spec)
+        let plistPath = InfoPlist.path(spec.platform)
+        try write(plist, to: bundle + "/" + plistPath)
+        entries.append(BundleEntry(path: plistPath, size: Int64(plist.count), sha256: Data(SHA256.hash(data: plist))))
+
+        let indexPath = BundleInputs.resourcesPrefix(spec.platform) + resourceIndexName
+        try ResourceIndexWriter.write(contents, spec: spec, catalog: catalog, to: bundle + "/" + indexPath)
+        guard let index = FileManager.default.contents(atPath: bundle + "/" + indexPath) else {
+            throw .unwritable(path: bundle + "/" + indexPath, reason: "cannot read it back")
+        }
+        entries.append(BundleEntry(path: indexPath, size: Int64(index.count), sha256: Data(SHA256.hash(data: index))))
+        entries.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+
+        if spec.zip {
+            try writeZip(of: bundle, name: spec.name + ".bundle", folders: folders, entries: entries, to: bundle + ".zip")
+        }
+        return entries
+    }
+
+    private static func writeZip(
+        of bundle: String, name: String, folders: Set<String>, entries: [BundleEntry], to path: String
+    ) throws(BundleError) {
+        var zipEntries = folders.map { ZipEntry(path: name + $0.dropFirst(bundle.count), contents: nil) }
+        for entry in entries {
+            guard let data = FileManager.default.contents(atPath: bundle + "/" + entry.path) else {
+                throw .unwritable(path: bundle + "/" + entry.path, reason: "cannot read it back")
+            }
+            zipEntries.append(ZipEntry(path: name + "/" + entry.path, contents: data))
+        }
+        do {
+            try write(try ReproducibleZip.archive(zipEntries), to: path)
+        } catch let error as BundleError {
+            throw error
+        } catch {
+            throw .unwritable(path: path, reason: String(describing: error))
+        }
+    }
+
+    private static func write(_ data: Data, to path: String) throws(BundleError) {
+        do {
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
+        }
+    }
+}
+
+/// Writes `ResourceIndex.sqlite`: the catalog's rows for the bundle's documents under their
+/// bundle paths, and a row per resource. Written in one fixed order with no timestamps, so the
+/// same bundle gives the same bytes.
+enum ResourceIndexWriter {
+    static func write(_ contents: BundleFiles, spec: BundleSpec, catalog: Catalog, to path: String) throws(BundleError) {
+        do {
+            var configuration = Configuration()
+            configuration.foreignKeysEnabled = true
+            // A staging file: the rename that publishes it is what must be atomic.
+            configuration.prepareDatabase { db in
+                try db.execute(sql: "PRAGMA synchronous = OFF")
+            }
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            var migrator = DatabaseMigrator()
+            for migration in CatalogSchema.resourceIndexMigrations {
+                migrator.registerMigration(migration.identifier) { db in
+                    try db.execute(sql: migration.sql)
+                }
+            }
+            try migrator.migrate(queue)
+            try queue.writeWithoutTransaction { db in
+                try catalog.exportDocuments(contents.documents, into: db)
+            }
+            try queue.write { db in
+                let info: [(String, String)] = [
+                    ("build", spec.build ?? spec.version), ("developmentRegion", spec.developmentRegion),
+                    ("identifier", InfoPlist.identifier(spec)), ("name", spec.name), ("platform", spec.platform.rawValue),
+                    ("resourcesPath", String(BundleInputs.resourcesPrefix(spec.platform).dropLast())), ("version", spec.version),
+                ]
+                for (key, value) in info {
+                    try db.execute(sql: "INSERT INTO bundle_info (key, value) VALUES (?, ?)", arguments: [key, value])
+                }
+                let insert = try db.makeStatement(
+                    sql: """
+                        INSERT INTO resource (kind, name, path, scale, device, language, size, sha256, pixel_width,
+                            pixel_height, document_id)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """)
+                let sorted = contents.resources.sorted {
+                    ($0.record.kind, $0.record.name, $0.record.path) < ($1.record.kind, $1.record.name, $1.record.path)
+                }
+                for resource in sorted {
+                    let record = resource.record
+                    try insert.execute(arguments: [
+                        record.kind, record.name, record.path, record.scale, record.device, record.language, resource.size,
+                        resource.sha256, record.pixelWidth, record.pixelHeight, resource.documentID,
+                    ])
+                }
+            }
+            try queue.close()
+        } catch let error as BundleError {
+            throw error
+        } catch {
+            throw .unwritable(path: path, reason: String(describing: error))
+        }
+    }
+}

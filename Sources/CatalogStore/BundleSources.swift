@@ -1,0 +1,127 @@
+import Foundation
+import GRDB
+
+/// An indexed document with what packaging it needs: where its file is, what it looked like when
+/// indexed, the images it names and the string tables that translate it.
+public struct BundleSourceDocument: Sendable, Hashable {
+    public struct ImageReference: Sendable, Hashable {
+        public var name: String
+        public var isSystem: Bool
+        public var line: Int
+    }
+
+    public struct StringsTable: Sendable, Hashable {
+        /// Relative to the root.
+        public var path: String
+        /// nil for a string catalog (`.xcstrings`).
+        public var language: String?
+    }
+
+    public var id: Int64
+    /// The absolute folder `path` is relative to.
+    public var root: String
+    public var path: String
+    public var name: String
+    /// `xib`, `storyboard`, `nib` or `storyboardc`.
+    public var kind: String
+    /// `iOS`, `tvOS`, `watchOS` or `macOS`.
+    public var platform: String
+    public var size: Int64
+    public var mtimeNanoseconds: Int64
+    public var sha256: Data
+    public var images: [ImageReference]
+    public var strings: [StringsTable]
+}
+
+/// Where a document's rows go in another database with the catalog's document tables.
+public struct DocumentExport: Sendable, Hashable {
+    public var catalogID: Int64
+    /// The id it gets there.
+    public var id: Int64
+    /// Its path there.
+    public var path: String
+
+    public init(catalogID: Int64, id: Int64, path: String) {
+        self.catalogID = catalogID
+        self.id = id
+        self.path = path
+    }
+}
+
+extension Catalog {
+    /// Every indexed document, by root and path, with its image references and string tables.
+    public func bundleSourceDocuments() throws(CatalogError) -> [BundleSourceDocument] {
+        try read { db in
+            var documents: [BundleSourceDocument] = []
+            var indexByID: [Int64: Int] = [:]
+            let rows = try Row.fetchCursor(
+                db,
+                sql: "SELECT id, root, path, name, kind, platform, size, mtime_ns, sha256 FROM document ORDER BY root, path")
+            while let row = try rows.next() {
+                indexByID[row["id"]] = documents.count
+                documents.append(
+                    BundleSourceDocument(
+                        id: row["id"], root: row["root"], path: row["path"], name: row["name"], kind: row["kind"],
+                        platform: row["platform"], size: row["size"], mtimeNanoseconds: row["mtime_ns"], sha256: row["sha256"],
+                        images: [], strings: []))
+            }
+            let images = try Row.fetchCursor(
+                db, sql: "SELECT document_id, name, is_system, line FROM image_reference ORDER BY document_id, ordinal")
+            while let row = try images.next() {
+                guard let index = indexByID[row["document_id"]] else { continue }
+                documents[index].images.append(
+                    BundleSourceDocument.ImageReference(name: row["name"], isSystem: row["is_system"], line: row["line"]))
+            }
+            let strings = try Row.fetchCursor(
+                db, sql: "SELECT document_id, path, language FROM localization ORDER BY document_id, path")
+            while let row = try strings.next() {
+                guard let index = indexByID[row["document_id"]] else { continue }
+                documents[index].strings.append(BundleSourceDocument.StringsTable(path: row["path"], language: row["language"]))
+            }
+            return documents
+        }
+    }
+
+    /// Tables holding a document's contents, each keyed by `document_id`. String tables are left
+    /// out: their paths belong to the source folder.
+    private static let documentContentTables = [
+        "object", "connection", "scene", "storyboard_reference", "image_reference", "declared_image", "named_resource",
+    ]
+
+    /// Copies documents' rows into `db`, a database created with the catalog's first migration
+    /// (a bundle's resource index), under new ids and paths, with no root or timestamp: the copy
+    /// depends only on the documents' contents. `db` must not be in a transaction (SQLite attaches
+    /// the catalog outside one).
+    public func exportDocuments(_ exports: [DocumentExport], into db: Database) throws {
+        try db.execute(sql: "ATTACH DATABASE ? AS catalog", arguments: [path])
+        defer { try? db.execute(sql: "DETACH DATABASE catalog") }
+        try db.inTransaction {
+            try Self.copy(exports, db: db)
+            return .commit
+        }
+    }
+
+    private static func copy(_ exports: [DocumentExport], db: Database) throws {
+        for export in exports {
+            try db.execute(
+                sql: """
+                    INSERT INTO main.document (id, root, path, name, kind, platform, tools_version, localization,
+                        initial_view_controller, size, mtime_ns, sha256)
+                    SELECT ?, '', ?, name, kind, platform, tools_version, localization, initial_view_controller, size, 0,
+                        sha256
+                    FROM catalog.document WHERE id = ?
+                    """,
+                arguments: [export.id, export.path, export.catalogID])
+            for table in documentContentTables {
+                let columns = try Row.fetchAll(db, sql: "PRAGMA main.table_info(\(table))").map { $0["name"] as String }
+                let others = columns.filter { $0 != "document_id" }.joined(separator: ", ")
+                try db.execute(
+                    sql: """
+                        INSERT INTO main.\(table) (document_id, \(others))
+                        SELECT ?, \(others) FROM catalog.\(table) WHERE document_id = ?
+                        """,
+                    arguments: [export.id, export.catalogID])
+            }
+        }
+    }
+}

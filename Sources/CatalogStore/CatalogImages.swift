@@ -1,0 +1,204 @@
+import Crypto
+import Foundation
+import GRDB
+import ResourceAssets
+
+/// An image file found under a root, before or after reading it.
+private struct FoundImageFile: Sendable {
+    var file: ScannedFile
+    var name: String
+    var source: AvailableImage.Source
+    var folder: String?
+    var fileExtension: String
+    var scale: Int?
+    var device: String?
+}
+
+/// What reading an image file gave: its hash, its pixel size, or why it is not an image.
+private struct ImageFileFacts: Sendable {
+    var sha256: Data
+    var pixelWidth: Int?
+    var pixelHeight: Int?
+    var problem: String?
+}
+
+extension Catalog {
+    /// Brings the root's image rows up to date with `tree`: loose image files and the sets of its
+    /// asset catalogs. Unchanged files (size and modification time) are not read again; corrupt
+    /// files and malformed `Contents.json` are reported as failures on every run until fixed.
+    func updateImages(_ tree: SourceTree, of target: IndexTarget, db: Database, summary: inout IndexSummary) throws {
+        let root = target.root
+        var stored: [PathKey: (size: Int64, mtime: Int64, facts: ImageFileFacts)] = [:]
+        let storedRows = try Row.fetchCursor(
+            db,
+            sql: "SELECT path, size, mtime_ns, sha256, pixel_width, pixel_height, problem FROM image_file WHERE root = ?",
+            arguments: [root])
+        while let row = try storedRows.next() {
+            stored[PathKey(row["path"])] = (
+                row["size"], row["mtime_ns"],
+                ImageFileFacts(
+                    sha256: row["sha256"], pixelWidth: row["pixel_width"], pixelHeight: row["pixel_height"],
+                    problem: row["problem"])
+            )
+        }
+
+        var found: [FoundImageFile] = []
+        for file in tree.imageFiles {
+            let fileName = String(file.path.split(separator: "/").last ?? "")
+            guard let parsed = ImageFileName(parsing: fileName) else { continue }
+            found.append(
+                FoundImageFile(
+                    file: file, name: parsed.name, source: .file, folder: nil, fileExtension: parsed.fileExtension,
+                    scale: parsed.scale, device: parsed.device))
+        }
+        try db.execute(sql: "DELETE FROM asset WHERE root = ?", arguments: [root])
+        for catalog in tree.assetCatalogs {
+            let (entries, problems) = AssetCatalog.read(root: root, catalog: catalog)
+            for problem in problems {
+                summary.failures.append(IndexFailure(path: target.display(problem.path), line: nil, message: problem.message))
+            }
+            for entry in entries {
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO asset (root, kind, name, folder) VALUES (?, ?, ?, ?)",
+                    arguments: [root, entry.kind.rawValue, entry.name, entry.folder])
+                let source: AvailableImage.Source = entry.kind == .symbol ? .symbolSet : .imageSet
+                for assetFile in entry.files {
+                    guard let status = FileStatus.of(root + "/" + assetFile.path), status.isRegular else { continue }
+                    found.append(
+                        FoundImageFile(
+                            file: ScannedFile(path: assetFile.path, size: status.size, mtimeNanoseconds: status.mtimeNanoseconds),
+                            name: entry.name, source: source, folder: entry.folder,
+                            fileExtension: SourceTree.pathExtension(assetFile.path).lowercased(), scale: assetFile.scale,
+                            device: assetFile.device))
+                }
+            }
+        }
+
+        let known = stored
+        let facts = found.parallelMap { image -> ImageFileFacts in
+            if let known = known[PathKey(image.file.path)], known.size == image.file.size,
+                known.mtime == image.file.mtimeNanoseconds
+            {
+                return known.facts
+            }
+            return Self.readImage(root + "/" + image.file.path, fileExtension: image.fileExtension, displayPath: image.file.path)
+        }
+        try db.execute(sql: "DELETE FROM image_file WHERE root = ?", arguments: [root])
+        let insert = try db.makeStatement(
+            sql: """
+                INSERT INTO image_file (root, path, name, source, folder, extension, scale, device, size, mtime_ns,
+                    sha256, pixel_width, pixel_height, problem)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        var reported = Set<PathKey>()
+        for (image, fact) in zip(found, facts) {
+            try insert.execute(arguments: [
+                root, image.file.path, image.name, image.source.rawValue, image.folder, image.fileExtension, image.scale,
+                image.device, image.file.size, image.file.mtimeNanoseconds, fact.sha256, fact.pixelWidth,
+                fact.pixelHeight, fact.problem,
+            ])
+            if let problem = fact.problem, reported.insert(PathKey(image.file.path)).inserted {
+                summary.failures.append(IndexFailure(path: target.display(image.file.path), line: nil, message: problem))
+            }
+        }
+    }
+
+    private static func readImage(_ absolute: String, fileExtension: String, displayPath: String) -> ImageFileFacts {
+        guard let data = FileManager.default.contents(atPath: absolute) else {
+            return ImageFileFacts(sha256: Data(), problem: "cannot read file")
+        }
+        let hash = Data(SHA256.hash(data: data))
+        guard let format = ImageFormat(fileExtension: fileExtension) else {
+            return ImageFileFacts(sha256: hash)
+        }
+        do {
+            let header = try ImageHeaderReader.read(data, format: format, path: displayPath)
+            return ImageFileFacts(sha256: hash, pixelWidth: header.pixelWidth, pixelHeight: header.pixelHeight)
+        } catch {
+            let problem = error.offset.map { "\(error.message) (at byte \($0))" } ?? error.message
+            return ImageFileFacts(sha256: hash, problem: problem)
+        }
+    }
+}
+
+/// A file of an image as the catalog holds it.
+public struct CatalogImageFile: Sendable, Hashable {
+    public var variant: ImageVariant
+    /// The file's root, absolute.
+    public var root: String
+    public var size: Int64
+    public var mtimeNanoseconds: Int64
+    public var sha256: Data
+    public var problem: String?
+}
+
+extension Catalog {
+    /// The images under `root` as UIKit would find them by name, sets before loose files.
+    public func imageLibrary(root: String) throws(CatalogError) -> ImageLibrary {
+        try read { db in try Self.imageLibrary(root: root, db: db) }
+    }
+
+    /// Size, hash and problem of every image file under `root`, by path.
+    public func imageFiles(root: String) throws(CatalogError) -> [String: CatalogImageFile] {
+        try read { db in
+            var files: [String: CatalogImageFile] = [:]
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT path, scale, device, pixel_width, pixel_height, size, mtime_ns, sha256, problem
+                    FROM image_file WHERE root = ?
+                    """,
+                arguments: [root])
+            while let row = try rows.next() {
+                let variant = ImageVariant(
+                    path: row["path"], scale: row["scale"], device: row["device"], pixelWidth: row["pixel_width"],
+                    pixelHeight: row["pixel_height"])
+                files[variant.path] = CatalogImageFile(
+                    variant: variant, root: root, size: row["size"], mtimeNanoseconds: row["mtime_ns"], sha256: row["sha256"],
+                    problem: row["problem"])
+            }
+            return files
+        }
+    }
+
+    static func imageLibrary(root: String, db: Database) throws -> ImageLibrary {
+        var images: [AvailableImage] = []
+        var indexByKey: [String: Int] = [:]
+        // Every image and symbol set, with files or not: a set whose files are missing still
+        // answers to its name (and packaging refuses it for having nothing to copy).
+        let sets = try Row.fetchCursor(
+            db, sql: "SELECT kind, name, folder FROM asset WHERE root = ? AND kind != 'color' ORDER BY folder",
+            arguments: [root])
+        while let row = try sets.next() {
+            let folder: String = row["folder"]
+            indexByKey["set\u{0}" + folder] = images.count
+            images.append(
+                AvailableImage(
+                    name: row["name"], source: row["kind"] == "symbol" ? .symbolSet : .imageSet, folder: folder, variants: []))
+        }
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT path, name, folder, extension, scale, device, pixel_width, pixel_height
+                FROM image_file WHERE root = ?
+                ORDER BY source = 'file', folder, name, extension, path, scale, device
+                """,
+            arguments: [root])
+        while let row = try rows.next() {
+            let folder: String? = row["folder"]
+            let name: String = row["name"]
+            let fileExtension: String = row["extension"]
+            let key = folder.map { "set\u{0}" + $0 } ?? "file\u{0}\(name)\u{0}\(fileExtension)"
+            let variant = ImageVariant(
+                path: row["path"], scale: row["scale"], device: row["device"], pixelWidth: row["pixel_width"],
+                pixelHeight: row["pixel_height"])
+            if let index = indexByKey[key] {
+                images[index].variants.append(variant)
+            } else {
+                indexByKey[key] = images.count
+                images.append(AvailableImage(name: name, source: .file, fileExtension: fileExtension, variants: [variant]))
+            }
+        }
+        return ImageLibrary(images)
+    }
+}

@@ -1,0 +1,141 @@
+import ArgumentParser
+import BundleBuilder
+import CatalogStore
+import Foundation
+
+struct PackageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "package",
+        abstract: "Build a versioned .bundle from the catalog.",
+        discussion: """
+            Writes OUT/NAME/VERSION/NAME.bundle: the included documents compiled (through the \
+            catalog's cache; Xcode-compiled nibs copied), the images they name with every scale and \
+            device variant (asset-catalog images as loose files), their .lproj string tables, a \
+            binary Info.plist and ResourceIndex.sqlite. The version folder appears whole or not at \
+            all; publishing a version again with the same contents does nothing, with other \
+            contents is an error.
+            """)
+
+    @OptionGroup var options: CatalogOptions
+
+    @Option(help: "The bundle's name (CFBundleName, NAME.bundle).")
+    var name: String
+
+    @Option(help: "CFBundleShortVersionString, three numbers X.Y.Z.")
+    var version: String
+
+    @Option(help: "The folder versions are published in.")
+    var out: String
+
+    @Option(help: "CFBundleVersion (default: the version).")
+    var build: String?
+
+    @Option(help: "CFBundleIdentifier (default: com.nibcatalog.NAME).")
+    var identifier: String?
+
+    @Option(help: "ios (flat) or macos (Contents/Resources).")
+    var platform: BundleSpec.Platform = .ios
+
+    @Option(name: .customLong("include"), help: "Only documents whose path (relative to the indexed folder) matches this glob; repeatable.")
+    var includes: [String] = []
+
+    @Option(name: .customLong("development-region"), help: "CFBundleDevelopmentRegion.")
+    var developmentRegion = "en"
+
+    @Option(help: "The module of the target the documents build into (for customModuleProvider=\"target\").")
+    var module: String?
+
+    @Flag(name: .customLong("allow-missing"), help: "Package even when an image a document names is missing.")
+    var allowMissing = false
+
+    @Flag(help: "Also write NAME.bundle.zip, reproducibly, beside the bundle.")
+    var zip = false
+
+    func run() throws {
+        let catalog = try options.openExistingCatalog(writable: true)
+        let spec = BundleSpec(
+            name: name, version: version, build: build, identifier: identifier, platform: platform, includes: includes,
+            allowMissingImages: allowMissing, developmentRegion: developmentRegion, zip: zip)
+        let publication: BundlePublication
+        do {
+            publication = try BundleBuilder(catalog: catalog).publish(spec, to: out, options: .init(module: module))
+        } catch .invalidSpec(let message) {
+            throw ValidationError(message)
+        } catch {
+            throw InputFailure(message: error.description)
+        }
+        for line in publication.diagnostics {
+            Terminal.error(line)
+        }
+        if options.json {
+            try Terminal.printJSON(PackageReport(publication))
+            return
+        }
+        print("\(publication.outcome.rawValue) \(publication.bundlePath) (\(publication.entries.count) files)")
+    }
+}
+
+extension BundleSpec.Platform: ExpressibleByArgument {}
+
+private struct PackageReport: Encodable {
+    var outcome: String
+    var bundle: String
+    var entries: [BundleEntry]
+
+    init(_ publication: BundlePublication) {
+        outcome = publication.outcome.rawValue
+        bundle = publication.bundlePath
+        entries = publication.entries
+    }
+}
+
+struct BundlesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bundles", abstract: "Every bundle version published from this catalog.")
+
+    @OptionGroup var options: CatalogOptions
+
+    func run() throws {
+        let bundles = try options.openExistingCatalog().publishedBundles()
+        if options.json {
+            try Terminal.printJSON(bundles)
+            return
+        }
+        for bundle in bundles {
+            print("\(bundle.name) \(bundle.version) \(bundle.platform) \(bundle.entryCount) files \(bundle.path)")
+        }
+    }
+}
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff", abstract: "Files added, removed and changed between two published versions of a bundle.")
+
+    @OptionGroup var options: CatalogOptions
+
+    @Argument(help: "The bundle's name.")
+    var name: String
+
+    @Argument(help: "The older version.")
+    var from: String
+
+    @Argument(help: "The newer version.")
+    var to: String
+
+    func run() throws {
+        let diff = try options.openExistingCatalog().bundleDiff(name: name, from: from, to: to)
+        if options.json {
+            try Terminal.printJSON(diff)
+            return
+        }
+        for entry in diff.added {
+            print("+ \(entry.path)")
+        }
+        for entry in diff.removed {
+            print("- \(entry.path)")
+        }
+        for entry in diff.changed {
+            print("M \(entry.path)")
+        }
+    }
+}
