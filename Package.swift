@@ -90,7 +90,10 @@ let package = Package(
         .testTarget(name: "ResourceAssetsTests", dependencies: ["ResourceAssets", "TestSupport"]),
         .testTarget(
             name: "BundleBuilderTests",
-            dependencies: ["BundleBuilder", "CatalogStore", "ResourceAssets", "NibArchive", "TestSupport"]),
+            dependencies: [
+                "BundleBuilder", "CatalogStore", "ResourceAssets", "NibArchive", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "NibcatTests", dependencies: ["nibcat", "NibArchive", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -62,6 +62,7 @@ struct BundleFiles: Sendable {
         var bundle = BundleFiles(files: [], resources: [], documents: [], diagnostics: [])
         var problems: [BundleProblem] = []
         var candidates: [File] = []
+        var seenDestinations = Set<String>()
         for (index, (document, result)) in zip(inputs.documents, compiled).enumerated() {
             let files: CompiledFiles
             switch result {
@@ -82,6 +83,8 @@ struct BundleFiles: Sendable {
                 candidates.append(file)
                 total += file.size
             }
+            // Equal documents from two folders land once (different ones are refused below).
+            guard seenDestinations.insert(document.destination).inserted else { continue }
             let id = Int64(index + 1)
             bundle.documents.append(DocumentExport(catalogID: document.source.id, id: id, path: document.destination))
             let kind = document.destination.hasSuffix(".storyboardc") ? "storyboard" : "nib"

@@ -46,7 +46,7 @@ import Testing
             #expect(read.extraLength == 0, "\(read.name)")
         }
 
-        let unzip = try Tool.run("unzip", ["-t", file.path], package: "unzip")
+        let unzip = try ExternalTool.run("unzip", ["-t", file.path], package: "unzip")
         #expect(unzip.status == 0, "unzip -t: \(unzip.stdout)\(unzip.stderr)")
     }
 
@@ -132,41 +132,9 @@ private struct PythonZipListing: Decodable {
         """
 
     static func read(_ file: URL) throws -> PythonZipListing {
-        let python = try Tool.run("python3", ["-c", script, file.path], package: "python3")
+        let python = try ExternalTool.run("python3", ["-c", script, file.path], package: "python3")
         guard python.status == 0 else { throw ToolFailed(tool: "python3 zipfile", output: python.stderr) }
         return try JSONDecoder().decode(PythonZipListing.self, from: Data(python.stdout.utf8))
-    }
-}
-
-/// A command found on `PATH` through `/usr/bin/env`.
-private enum Tool {
-    static func run(_ name: String, _ arguments: [String], package: String) throws -> (
-        status: Int32, stdout: String, stderr: String
-    ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [name] + arguments
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read before waiting so a full pipe cannot stall the child.
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        // env exits 127 when it cannot find the command: a missing tool fails the test, never skips it.
-        guard process.terminationStatus != 127 else { throw ToolMissing(tool: name, package: package) }
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-    }
-}
-
-private struct ToolMissing: Error, CustomStringConvertible {
-    var tool: String
-    var package: String
-    var description: String {
-        "\(tool) is not on PATH; these tests check archives with it: install the '\(package)' package (apt-get install \(package))"
     }
 }
 

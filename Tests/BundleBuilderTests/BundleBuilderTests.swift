@@ -1,0 +1,246 @@
+import BundleBuilder
+import CatalogStore
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+@Suite struct BundleBuilderTests {
+    static let example = BundleSpec(
+        name: "ExampleKit", version: "1.2.3", build: "42", identifier: "com.example.kit", allowMissingImages: true)
+
+    @Test func foundationOpensThePackagedExamples() throws {
+        let project = try BundleProject.make()
+        defer { project.remove() }
+        try project.index()
+        let publication = try project.publish(Self.example)
+        #expect(publication.outcome == .published)
+        #expect(publication.bundlePath == project.out.path + "/ExampleKit/1.2.3/ExampleKit.bundle")
+
+        let bundle = try #require(Bundle(path: publication.bundlePath))
+        let info = try #require(bundle.infoDictionary)
+        #expect(info["CFBundleIdentifier"] as? String == "com.example.kit")
+        #expect(info["CFBundleShortVersionString"] as? String == "1.2.3")
+        #expect(info["CFBundleVersion"] as? String == "42")
+        #expect(info["CFBundlePackageType"] as? String == "BNDL")
+        #expect(info["CFBundleInfoDictionaryVersion"] as? String == "6.0")
+        #expect(info["CFBundleName"] as? String == "ExampleKit")
+        #expect(info["CFBundleDevelopmentRegion"] as? String == "en")
+        #expect(info["CFBundleExecutable"] == nil)
+
+        let nib = try #require(bundle.url(forResource: "SegmentView", withExtension: "nib"))
+        #expect(try Data(contentsOf: nib).prefix(10) == Data("NIBArchive".utf8))
+        let image = try #require(bundle.url(forResource: "star@2x", withExtension: "png"))
+        #expect(try Data(contentsOf: image) == Data(contentsOf: TestPaths.examples.appendingPathComponent("ExampleApp/Images/star@2x.png")))
+        // Asset-catalog images come out as loose files under the set's name.
+        #expect(bundle.url(forResource: "logo@3x", withExtension: "png") != nil)
+        let storyboard = try #require(bundle.url(forResource: "Main", withExtension: "storyboardc"))
+        #expect(storyboard.deletingLastPathComponent().lastPathComponent == "Base.lproj")
+        #expect(FileManager.default.fileExists(atPath: storyboard.path + "/Info.plist"))
+        #expect(FileManager.default.fileExists(atPath: publication.bundlePath + "/fr.lproj/Main.strings"))
+        // Only what the documents need: the unused image stays out, and the macOS window too.
+        #expect(bundle.url(forResource: "unused_logo", withExtension: "png") == nil)
+        #expect(bundle.url(forResource: "PreferencesWindow", withExtension: "nib") == nil)
+    }
+
+    @Test func debianPlistutilReadsTheInfoPlist() throws {
+        let project = try BundleProject.make()
+        defer { project.remove() }
+        try project.index()
+        let publication = try project.publish(Self.example)
+        let plistutil = try ExternalTool.run(
+            "plistutil", ["-i", publication.bundlePath + "/Info.plist", "-f", "xml"], package: "libplist-utils")
+        #expect(plistutil.status == 0, "\(plistutil.stderr)")
+        #expect(plistutil.stdout.contains("<key>CFBundleIdentifier</key>\n\t<string>com.example.kit</string>"))
+        #expect(plistutil.stdout.contains("<key>CFBundleShortVersionString</key>\n\t<string>1.2.3</string>"))
+        #expect(!plistutil.stdout.contains("CFBundleExecutable"))
+    }
+
+    @Test func packagingTwiceGivesTheSameBytes() throws {
+        var trees: [[String: Data]] = []
+        for _ in 0..<2 {
+            // A catalog of its own each time: nothing is shared but the sources.
+            let project = try BundleProject.make()
+            defer { project.remove() }
+            try project.index()
+            var spec = Self.example
+            spec.zip = true
+            _ = try project.publish(spec)
+            trees.append(try BundleProject.files(under: project.out))
+        }
+        #expect(trees[0].count == 45, "44 bundle files and the zip")
+        #expect(trees[0].keys.sorted() == trees[1].keys.sorted())
+        for (path, data) in trees[0] {
+            #expect(trees[1][path] == data, "\(path) differs between two packagings")
+        }
+    }
+
+    @Test func republishingTheSameVersionIsANoOpAndOtherContentIsRefused() throws {
+        let project = try BundleProject.make()
+        defer { project.remove() }
+        try project.index()
+        let first = try project.publish(Self.example)
+        let before = try BundleProject.files(under: project.out)
+        #expect(try project.publish(Self.example).outcome == .unchanged)
+
+        // Another catalog has no record of it: it builds, compares, and finds the same files.
+        let otherCatalog = try Catalog(path: project.folder.appendingPathComponent("other.sqlite").path)
+        _ = try otherCatalog.index(paths: [project.project.path])
+        let rebuilt = try BundleBuilder(catalog: otherCatalog).publish(Self.example, to: project.out.path, options: .init(module: "ExampleApp"))
+        #expect(rebuilt.outcome == .unchanged)
+        #expect(rebuilt.entries == first.entries)
+
+        let blue = project.project.appendingPathComponent("ExampleApp/Views/BlueView.xib")
+        let edited = try String(contentsOf: blue, encoding: .utf8).replacingOccurrences(of: "width=\"393\" height=\"120\"", with: "width=\"394\" height=\"120\"")
+        try edited.write(to: blue, atomically: true, encoding: .utf8)
+        try project.index()
+        #expect(throws: BundleError.versionExists(path: project.out.path + "/ExampleKit/1.2.3")) {
+            try project.publish(Self.example)
+        }
+        #expect(try BundleProject.files(under: project.out) == before, "the published version was not touched")
+        #expect(project.entries(ofBundleNamed: "ExampleKit") == ["1.2.3"], "no staging folder is left")
+
+        var next = Self.example
+        next.version = "1.2.4"
+        #expect(try project.publish(next).outcome == .published)
+        let diff = try project.catalog.bundleDiff(name: "ExampleKit", from: "1.2.3", to: "1.2.4")
+        #expect(diff.added.isEmpty)
+        #expect(diff.removed.isEmpty)
+        #expect(diff.changed.map(\.path) == ["BlueView.nib", "ResourceIndex.sqlite", "Info.plist"].sorted())
+    }
+
+    @Test func aMissingImageIsRefusedUnlessAllowed() throws {
+        let project = try BundleProject.make()
+        defer { project.remove() }
+        try project.index()
+        var strict = Self.example
+        strict.allowMissingImages = false
+        let main = project.project.path + "/ExampleApp/Base.lproj/Main.storyboard"
+        #expect(
+            throws: BundleError.refused([.missingImage(document: main, line: 72, name: "missing_banner", differsOnlyInCase: nil)])
+        ) {
+            try project.publish(strict)
+        }
+        #expect(!FileManager.default.fileExists(atPath: project.out.path + "/ExampleKit/1.2.3"))
+        // The documents that do not need it package without the flag.
+        strict.includes = ["ExampleApp/Views/*"]
+        #expect(try project.publish(strict).outcome == .published)
+    }
+
+    @Test func twoDifferentSourcesForOnePathAreRefused() throws {
+        let project = try BundleProject.make(copyingExamples: false)
+        defer { project.remove() }
+        let star = TestPaths.examples.appendingPathComponent("ExampleApp/Images/star.png")
+        try project.copy(star, to: "star.png")
+        try project.write(imageViewXib(image: "star"), to: "A/Card.xib")
+        try project.write(imageViewXib(image: "star").replacingOccurrences(of: "width=\"100\"", with: "width=\"101\""), to: "B/Card.xib")
+        try project.index()
+        let spec = BundleSpec(name: "Cards", version: "1.0.0")
+        let a = project.project.path + "/A/Card.xib"
+        let b = project.project.path + "/B/Card.xib"
+        #expect(throws: BundleError.refused([.conflictingSources(destination: "Card.nib", first: a, second: b)])) {
+            try project.publish(spec)
+        }
+        #expect(project.entries(ofBundleNamed: "Cards").isEmpty)
+
+        // The same bytes twice land once.
+        try project.write(imageViewXib(image: "star"), to: "B/Card.xib")
+        try project.index()
+        let publication = try project.publish(spec)
+        #expect(publication.entries.map(\.path) == ["Card.nib", "Info.plist", "ResourceIndex.sqlite", "star.png"])
+    }
+
+    @Test func namesDifferingOnlyInCaseAreRefused() throws {
+        let project = try BundleProject.make(copyingExamples: false)
+        defer { project.remove() }
+        try project.copy(TestPaths.examples.appendingPathComponent("ExampleApp/Images/star.png"), to: "star.png")
+        try project.write(imageViewXib(image: "star"), to: "A/card.xib")
+        try project.write(imageViewXib(image: "star").replacingOccurrences(of: "width=\"100\"", with: "width=\"101\""), to: "B/Card.xib")
+        try project.index()
+        #expect(throws: BundleError.refused([.caseOnlyDifference(first: "Card.nib", second: "card.nib")])) {
+            try project.publish(BundleSpec(name: "Cards", version: "1.0.0"))
+        }
+    }
+
+    @Test func aNamespacedImageCannotBeALooseFile() throws {
+        let project = try BundleProject.make(copyingExamples: false)
+        defer { project.remove() }
+        try project.write(#"{"info":{"version":1,"author":"xcode"},"properties":{"provides-namespace":true}}"#, to: "Assets.xcassets/Icons/Contents.json")
+        try project.write(
+            #"{"images":[{"idiom":"universal","filename":"star.png","scale":"1x"}],"info":{"version":1,"author":"xcode"}}"#,
+            to: "Assets.xcassets/Icons/star.imageset/Contents.json")
+        try project.copy(
+            TestPaths.examples.appendingPathComponent("ExampleApp/Images/star.png"), to: "Assets.xcassets/Icons/star.imageset/star.png")
+        try project.write(imageViewXib(image: "Icons/star"), to: "Card.xib")
+        try project.index()
+        let card = project.project.path + "/Card.xib"
+        #expect(throws: BundleError.refused([.invalidName(name: "Icons/star", source: card + ":9")])) {
+            try project.publish(BundleSpec(name: "Cards", version: "1.0.0"))
+        }
+    }
+
+    @Test func aSourceChangedSinceIndexingIsRefused() throws {
+        let project = try BundleProject.make(copyingExamples: false)
+        defer { project.remove() }
+        try project.copy(TestPaths.examples.appendingPathComponent("ExampleApp/Images/star.png"), to: "star.png")
+        try project.write(imageViewXib(image: "star"), to: "Card.xib")
+        try project.index()
+        try project.write(imageViewXib(image: "star") + "\n", to: "Card.xib")
+        #expect(throws: BundleError.refused([.changedSinceIndexed(path: project.project.path + "/Card.xib")])) {
+            try project.publish(BundleSpec(name: "Cards", version: "1.0.0"))
+        }
+    }
+
+    @Test(arguments: [
+        (BundleSpec(name: "Kit", version: "1.2"), "--version"),
+        (BundleSpec(name: "Kit", version: "1.2.x"), "--version"),
+        (BundleSpec(name: "../Kit", version: "1.2.3"), "--name"),
+        (BundleSpec(name: "Kit.bundle", version: "1.2.3"), "--name"),
+        (BundleSpec(name: "Kit", version: "1.2.3", identifier: "com.example/kit"), "--identifier"),
+    ])
+    func invalidSpecsAreUsageErrors(spec: BundleSpec, option: String) throws {
+        let project = try BundleProject.make(copyingExamples: false)
+        defer { project.remove() }
+        do {
+            _ = try project.publish(spec)
+            Issue.record("published \(spec)")
+        } catch .invalidSpec(let message) {
+            #expect(message.hasPrefix(option))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func theMacOSLayoutKeepsResourcesUnderContents() throws {
+        let project = try BundleProject.make(copyingExamples: false)
+        defer { project.remove() }
+        let nib = try TestPaths.corpus("nib/macos/viraptor")
+        let compiled = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: nib.path).sorted().first { $0.hasSuffix(".nib") })
+        try project.copy(nib.appendingPathComponent(compiled), to: compiled)
+        try project.index()
+        let publication = try project.publish(BundleSpec(name: "MacKit", version: "2.0.0", platform: .macos))
+        #expect(
+            publication.entries.map(\.path) == [
+                "Contents/Info.plist", "Contents/Resources/\(compiled)", "Contents/Resources/ResourceIndex.sqlite",
+            ])
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: publication.bundlePath + "/Contents/Resources/" + compiled))
+                == Data(contentsOf: nib.appendingPathComponent(compiled)), "an Xcode-compiled nib is copied as it is")
+        let bundle = try #require(Bundle(path: publication.bundlePath))
+        #expect(bundle.infoDictionary?["CFBundleSupportedPlatforms"] as? [String] == ["MacOSX"])
+    }
+
+    @Test func theResourceIndexAnswersCatalogQueries() throws {
+        let project = try BundleProject.make()
+        defer { project.remove() }
+        try project.index()
+        let publication = try project.publish(Self.example)
+        let index = try Catalog(resourceIndexOf: publication.bundlePath)
+        let uses = try index.whoUses(className: "NormalToolBar")
+        #expect(uses.map(\.document) == ["ToolBar.nib"])
+        let document = try index.document(matching: "SegmentView")
+        #expect(document.path == "SegmentView.nib")
+        #expect(document.externalObjects.map(\.identifier) == ["SegmentDelegateProxy"])
+    }
+}

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import BundleBuilder
+
+@Suite struct BundleContentsTests {
+    @Test(arguments: [
+        ("Base.lproj/Main.storyboard", "Base" as String?),
+        ("App/fr.lproj/Main.storyboard", "fr"),
+        ("App/Views/Card.xib", nil),
+        ("Card.xib", nil),
+        ("fr.lproj/Nested/Card.xib", nil),
+    ])
+    func languageComesFromTheEnclosingLprojFolder(path: String, language: String?) {
+        #expect(BundleInputs.languageFolder(of: path) == language)
+    }
+
+    @Test(arguments: [
+        ("icon", true), ("The App Icon", true), ("User@white", true), ("Icons/star", false), ("..", false),
+        ("a..b", false), ("", false), (".", false), ("back\\slash", false),
+    ])
+    func aNameMustBeOneFileName(name: String, valid: Bool) {
+        #expect(BundleInputs.isFileName(name) == valid)
+    }
+
+    @Test(arguments: [
+        ("Views/*", "Views/Card.xib", true),
+        ("Views/*", "Views/Deep/Card.xib", true),
+        ("*.storyboard", "Base.lproj/Main.storyboard", true),
+        ("Views/*", "Controllers/Gray.xib", false),
+        ("Card.xib", "Views/Card.xib", false),
+    ])
+    func includeGlobsCrossFolders(pattern: String, path: String, matches: Bool) {
+        #expect(BundleInputs.glob(pattern, matches: path) == matches)
+    }
+
+    @Test func resourcesLiveAtTheRootOfAFlatBundleAndInContentsResourcesOnMacOS() {
+        #expect(BundleInputs.resourcesPrefix(.ios) == "")
+        #expect(BundleInputs.resourcesPrefix(.macos) == "Contents/Resources/")
+    }
+}
