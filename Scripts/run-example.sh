@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The main job on the example app: index Examples/, ask who uses a class and show a xib, then
-# compile the app's xibs and storyboards (through the catalog's cache) into .build/example-compiled.
+# The main job on the example app: index Examples/, ask who uses a class and show a xib, resolve
+# its images, compile its xibs and storyboards (through the catalog's cache) into
+# .build/example-compiled, and package it as a versioned bundle in .build/example-dist.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source Scripts/setup.sh
@@ -18,3 +19,10 @@ mkdir -p .build/example-compiled
 "$nibcat" compile Examples/ExampleApp/Views/SegmentView.xib -o .build/example-compiled/SegmentView.nib --module ExampleApp
 "$nibcat" compile Examples/ExampleApp/Base.lproj/Main.storyboard -o .build/example-compiled/Main.storyboardc --module ExampleApp
 "$nibcat" dump .build/example-compiled/Main.storyboardc --json
+"$nibcat" images
+"$nibcat" images --missing
+# The example keeps one missing image on purpose, so packaging needs --allow-missing.
+"$nibcat" package --name ExampleKit --version 1.0.0 --out .build/example-dist --module ExampleApp --allow-missing --zip
+"$nibcat" package --name ExampleKit --version 1.0.0 --out .build/example-dist --module ExampleApp --allow-missing --zip
+"$nibcat" bundles
+"$nibcat" who-uses NormalToolBar --db .build/example-dist/ExampleKit/1.0.0/ExampleKit.bundle

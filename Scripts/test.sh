@@ -4,5 +4,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source Scripts/setup.sh
+# The tests check our plists with Debian's plistutil and our zips with unzip and Python's zipfile.
+nibcat_require_packages libplist-utils unzip python3
 swift build --build-tests
 swift test --skip-build

@@ -25,6 +25,22 @@ import Testing
     }
 }
 
+@Suite struct ResourceIndexCatalogTests {
+    @Test func aCatalogIsNotABundleResourceIndex() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("catalog.sqlite").path
+        _ = try Catalog(path: path)
+        #expect(throws: CatalogError.cannotOpen(path: path, reason: "not a bundle resource index")) {
+            try Catalog(resourceIndexOf: path)
+        }
+        let bundle = folder.appendingPathComponent("Empty.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        let error = #expect(throws: CatalogError.self) { try Catalog(resourceIndexOf: bundle.path) }
+        #expect(error?.description.hasPrefix(bundle.path + ": error: cannot open catalog") == true)
+    }
+}
+
 @Suite struct ReadOnlyCatalogTests {
     @Test func readOnlyCatalogAnswersQueriesAndRefusesWrites() throws {
         let folder = try TestPaths.temporaryFolder()
