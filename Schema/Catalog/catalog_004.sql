@@ -28,11 +28,13 @@ CREATE TABLE image_file (
 CREATE INDEX image_file_root ON image_file (root, name);
 
 -- Asset-catalog entries by name, with or without files (an empty image set, a color).
+-- The key's columns come first: SQLite 3.40's integrity_check misreads a WITHOUT ROWID table
+-- whose key columns are declared after others.
 CREATE TABLE asset (
     root TEXT NOT NULL,
+    folder TEXT NOT NULL,
     kind TEXT NOT NULL,
     name TEXT NOT NULL,
-    folder TEXT NOT NULL,
     PRIMARY KEY (root, folder)
 ) WITHOUT ROWID;
 

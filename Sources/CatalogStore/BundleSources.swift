@@ -102,25 +102,28 @@ extension Catalog {
     }
 
     private static func copy(_ exports: [DocumentExport], db: Database) throws {
-        for export in exports {
-            try db.execute(
-                sql: """
-                    INSERT INTO main.document (id, root, path, name, kind, platform, tools_version, localization,
-                        initial_view_controller, size, mtime_ns, sha256)
-                    SELECT ?, '', ?, name, kind, platform, tools_version, localization, initial_view_controller, size, 0,
-                        sha256
-                    FROM catalog.document WHERE id = ?
-                    """,
-                arguments: [export.id, export.path, export.catalogID])
-            for table in documentContentTables {
-                let columns = try Row.fetchAll(db, sql: "PRAGMA main.table_info(\(table))").map { $0["name"] as String }
-                let others = columns.filter { $0 != "document_id" }.joined(separator: ", ")
-                try db.execute(
+        var copies: [Statement] = []
+        for table in documentContentTables {
+            let columns = try Row.fetchAll(db, sql: "PRAGMA main.table_info(\(table))").map { $0["name"] as String }
+            let others = columns.filter { $0 != "document_id" }.joined(separator: ", ")
+            copies.append(
+                try db.makeStatement(
                     sql: """
                         INSERT INTO main.\(table) (document_id, \(others))
                         SELECT ?, \(others) FROM catalog.\(table) WHERE document_id = ?
-                        """,
-                    arguments: [export.id, export.catalogID])
+                        """))
+        }
+        let document = try db.makeStatement(
+            sql: """
+                INSERT INTO main.document (id, root, path, name, kind, platform, tools_version, localization,
+                    initial_view_controller, size, mtime_ns, sha256)
+                SELECT ?, '', ?, name, kind, platform, tools_version, localization, initial_view_controller, size, 0, sha256
+                FROM catalog.document WHERE id = ?
+                """)
+        for export in exports {
+            try document.execute(arguments: [export.id, export.path, export.catalogID])
+            for statement in copies {
+                try statement.execute(arguments: [export.id, export.catalogID])
             }
         }
     }

@@ -134,7 +134,10 @@ import Testing
         let empty = summary.failures.filter { $0.message.contains("empty file") }
         #expect(empty.count == 8)
         #expect(empty.allSatisfy { $0.path.hasSuffix(".xib") && $0.line == nil })
-        #expect(summary.failures.count == empty.count)
+        // The rest are the image-rule fixture's symbol sets, whose .svg files the corpus does not hold.
+        let assetProblems = summary.failures.filter { !$0.message.contains("empty file") }
+        #expect(assetProblems.map(\.message) == ["lists \"mySymbol.svg\", which is not in the set", "lists \"pencil.svg\", which is not in the set"])
+        #expect(assetProblems.allSatisfy { $0.path.hasSuffix(".symbolset/Contents.json") })
         #expect(summary.added > 20)
     }
 
