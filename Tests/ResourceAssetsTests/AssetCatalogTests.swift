@@ -1,0 +1,358 @@
+import Foundation
+import ResourceAssets
+import TestSupport
+import Testing
+
+/// `AssetCatalog.read` on the example app's catalog, two real-world catalogs from the corpus
+/// (namespaces, empty sets, symbol sets whose files are absent) and hand-written catalogs for
+/// every rule: malformed `Contents.json`, file names that are paths, idioms, appearances, scales.
+@Suite struct AssetCatalogTests {
+    /// `path scale device` for each file, to compare in one line.
+    static func describe(_ files: [AssetFile]) -> [String] {
+        files.map { "\($0.path) \($0.scale.map(String.init) ?? "-") \($0.device ?? "-")" }
+    }
+
+    static func entry(_ name: String, in entries: [AssetEntry], sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> AssetEntry
+    {
+        try #require(entries.first { $0.name == name }, "no entry named \(name)", sourceLocation: sourceLocation)
+    }
+
+    // MARK: Real catalogs
+
+    @Test func exampleAppCatalog() throws {
+        let (entries, problems) = AssetCatalog.read(root: TestPaths.examples.path, catalog: "ExampleApp/Assets.xcassets")
+        #expect(problems.isEmpty)
+        #expect(entries.map(\.name) == ["BrandColor", "logo"])
+
+        let color = try Self.entry("BrandColor", in: entries)
+        #expect(color.kind == .color)
+        #expect(color.folder == "ExampleApp/Assets.xcassets/BrandColor.colorset")
+        #expect(color.files.isEmpty)
+
+        let logo = try Self.entry("logo", in: entries)
+        #expect(logo.kind == .image)
+        #expect(logo.folder == "ExampleApp/Assets.xcassets/logo.imageset")
+        #expect(Self.describe(logo.files) == [
+            "ExampleApp/Assets.xcassets/logo.imageset/logo.png 1 -",
+            "ExampleApp/Assets.xcassets/logo.imageset/logo@2x.png 2 -",
+            "ExampleApp/Assets.xcassets/logo.imageset/logo@3x.png 3 -",
+        ])
+    }
+
+    @Test func iblinterNamespacesEmptySetsAndAbsentSymbolFiles() throws {
+        let root = try TestPaths.corpus("ib/iblinter/IBLinterKitTest/Resources/Rules/ImageResourcesRule")
+        let (entries, problems) = AssetCatalog.read(root: root.path, catalog: "Media.xcassets")
+
+        // Sorted by folder; `Namespace` provides a namespace, `Folder` and `Nested` do not,
+        // `NestedNamespace` adds a second level.
+        #expect(entries.map(\.name) == [
+            "Apple",
+            "Empty",
+            "AppleNonNamespaced",
+            "Namespace/AppleNamespaced",
+            "Namespace/EmptyNested",
+            "Namespace/NamespaceNestedSymbol",
+            "Namespace/NestedNamespace/EmptyNamespaced",
+            "Namespace/NestedNamespace/NestedNamespaceSymbol",
+        ])
+        #expect(entries.map(\.folder) == [
+            "Media.xcassets/Apple.imageset",
+            "Media.xcassets/Empty.imageset",
+            "Media.xcassets/Folder/AppleNonNamespaced.imageset",
+            "Media.xcassets/Namespace/AppleNamespaced.imageset",
+            "Media.xcassets/Namespace/Nested/EmptyNested.imageset",
+            "Media.xcassets/Namespace/Nested/NamespaceNestedSymbol.symbolset",
+            "Media.xcassets/Namespace/NestedNamespace/EmptyNamespaced.imageset",
+            "Media.xcassets/Namespace/NestedNamespace/NestedNamespaceSymbol.symbolset",
+        ])
+        #expect(entries.map(\.kind) == [.image, .image, .image, .image, .image, .symbol, .image, .symbol])
+
+        // Nothing like "Folder/AppleNonNamespaced" or "Namespace/Nested/…": plain folders add nothing.
+        #expect(!entries.contains { $0.name.hasPrefix("Folder/") || $0.name.contains("/Nested/") })
+
+        let namespaced = try Self.entry("Namespace/AppleNamespaced", in: entries)
+        #expect(Self.describe(namespaced.files) == [
+            "Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red.png 1 -",
+            "Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red@2x.png 2 -",
+            "Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red@3x.png 3 -",
+        ])
+        #expect(try Self.entry("AppleNonNamespaced", in: entries).files.count == 3)
+
+        // Sets whose entries name no file, and symbol sets whose svg is absent: kept, with no files.
+        for name in [
+            "Empty", "Namespace/EmptyNested", "Namespace/NestedNamespace/EmptyNamespaced",
+            "Namespace/NamespaceNestedSymbol", "Namespace/NestedNamespace/NestedNamespaceSymbol",
+        ] {
+            #expect(try Self.entry(name, in: entries).files.isEmpty, "\(name)")
+        }
+
+        // Only the two absent svg files are problems; empty sets are not.
+        #expect(problems.map(\.path) == [
+            "Media.xcassets/Namespace/Nested/NamespaceNestedSymbol.symbolset/Contents.json",
+            "Media.xcassets/Namespace/NestedNamespace/NestedNamespaceSymbol.symbolset/Contents.json",
+        ])
+        #expect(problems.count == 2)
+        if problems.count == 2 {
+            #expect(problems[0].message.contains("\"mySymbol.svg\""))
+            #expect(problems[1].message.contains("\"pencil.svg\""))
+            #expect(problems[0].description.hasPrefix(
+                "Media.xcassets/Namespace/Nested/NamespaceNestedSymbol.symbolset/Contents.json: error: "))
+        }
+    }
+
+    @Test func rswiftNestedNamespaces() throws {
+        let root = try TestPaths.corpus("ib/rswift/ResourceApp")
+        let (entries, problems) = AssetCatalog.read(root: root.path, catalog: "Images2.xcassets")
+        #expect(problems.isEmpty)
+        #expect(entries.map(\.name) == [
+            "Conflicting",
+            "Namespace 1/Inner/Namespace 2/first",
+            "Namespace 1/Second",
+            "Namespace 1/third",
+            "Namespace-/Inner/Namespace/first",
+            "Namespace-/Second",
+            "Namespace-/third",
+            "conflicting/first",
+        ])
+        #expect(entries.allSatisfy { $0.kind == .image })
+
+        let first = try Self.entry("Namespace 1/Inner/Namespace 2/first", in: entries)
+        #expect(first.folder == "Images2.xcassets/Namespace 1/Inner/Namespace 2/Folder/first.imageset")
+        // A pdf with no scale: one file for every scale.
+        #expect(Self.describe(first.files) == [
+            "Images2.xcassets/Namespace 1/Inner/Namespace 2/Folder/first.imageset/first.pdf - -"
+        ])
+        #expect(entries.allSatisfy { $0.files.count == 1 && $0.files[0].scale == nil })
+    }
+
+    // MARK: Hand-written catalogs
+
+    /// A catalog folder being written in a temporary root.
+    struct Workspace {
+        let root: URL
+
+        init(label: String = #function) throws {
+            root = try TestPaths.temporaryFolder(label)
+        }
+
+        func remove() {
+            try? FileManager.default.removeItem(at: root)
+        }
+
+        /// Writes `text` at `relative`, making the folders on the way.
+        func write(_ relative: String, _ text: String) throws {
+            let url = root.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+
+        /// An image set whose `Contents.json` lists `images` (JSON objects) and whose folder holds `files`.
+        func imageSet(_ folder: String, images: [String], files: [String] = []) throws {
+            try write(folder + "/Contents.json", "{\"images\": [\(images.joined(separator: ", "))], \"info\": {\"version\": 1}}")
+            for file in files {
+                try write(folder + "/" + file, "not read")
+            }
+        }
+
+        func read(_ catalog: String = "A.xcassets") -> (entries: [AssetEntry], problems: [AssetCatalogError]) {
+            AssetCatalog.read(root: root.path, catalog: catalog)
+        }
+    }
+
+    @Test func malformedContentsIsAProblemAndTheSetIsLeftOut() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("A.xcassets/Contents.json", "{\"info\": {\"version\": 1}}")
+        try workspace.imageSet(
+            "A.xcassets/Good.imageset", images: [#"{"filename": "g.png", "idiom": "universal"}"#], files: ["g.png"])
+        try workspace.write("A.xcassets/Broken.imageset/Contents.json", "{\"images\": [ {\"filename\": ")
+        try workspace.write("A.xcassets/Broken.imageset/b.png", "x")
+        try workspace.write("A.xcassets/Array.imageset/Contents.json", "[1, 2]")
+        try workspace.write("A.xcassets/NotAList.imageset/Contents.json", "{\"images\": {\"filename\": \"n.png\"}}")
+        try FileManager.default.createDirectory(
+            at: workspace.root.appendingPathComponent("A.xcassets/NoContents.imageset"), withIntermediateDirectories: true)
+        try workspace.write("A.xcassets/BadColor.colorset/Contents.json", "nope")
+
+        let (entries, problems) = workspace.read()
+        #expect(entries.map(\.name) == ["Good"])
+        #expect(problems.map(\.description) == [
+            "A.xcassets/Array.imageset/Contents.json: error: not a JSON object",
+            "A.xcassets/BadColor.colorset/Contents.json: error: not a JSON object",
+            "A.xcassets/Broken.imageset/Contents.json: error: not a JSON object",
+            "A.xcassets/NoContents.imageset/Contents.json: error: missing",
+            "A.xcassets/NotAList.imageset/Contents.json: error: \"images\" is not a list of objects",
+        ])
+    }
+
+    @Test func fileNamesThatArePathsAreProblems() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("Outside.png", "secret")
+        try workspace.imageSet(
+            "A.xcassets/Icon.imageset",
+            images: [
+                #"{"filename": "icon.png", "idiom": "universal", "scale": "1x"}"#,
+                #"{"filename": "../../Outside.png", "idiom": "universal", "scale": "2x"}"#,
+                #"{"filename": "..", "idiom": "universal", "scale": "3x"}"#,
+                #"{"filename": "sub/icon.png", "idiom": "ipad", "scale": "1x"}"#,
+                #"{"filename": "/etc/passwd", "idiom": "iphone", "scale": "1x"}"#,
+            ],
+            files: ["icon.png", "sub/icon.png"])
+
+        let (entries, problems) = workspace.read()
+        let icon = try Self.entry("Icon", in: entries)
+        #expect(Self.describe(icon.files) == ["A.xcassets/Icon.imageset/icon.png 1 -"])
+        #expect(problems.count == 4)
+        #expect(problems.allSatisfy { $0.path == "A.xcassets/Icon.imageset/Contents.json" })
+        for (problem, name) in zip(problems, ["../../Outside.png", "..", "sub/icon.png", "/etc/passwd"]) {
+            #expect(problem.message.contains("\"\(name)\""), "\(problem)")
+        }
+    }
+
+    @Test func idiomsGiveDevicesAndUnloadedIdiomsAreSkipped() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.imageSet(
+            "A.xcassets/Icon.imageset",
+            images: [
+                #"{"filename": "u.png", "idiom": "universal", "scale": "1x"}"#,
+                #"{"filename": "p.png", "idiom": "iphone", "scale": "2x"}"#,
+                #"{"filename": "d.png", "idiom": "ipad", "scale": "2x"}"#,
+                #"{"filename": "m.png", "idiom": "mac", "scale": "1x"}"#,
+                #"{"filename": "w.png", "idiom": "watch", "scale": "2x"}"#,
+                #"{"filename": "t.png", "idiom": "tv", "scale": "1x"}"#,
+                #"{"filename": "c.png", "idiom": "car", "scale": "3x"}"#,
+                #"{"filename": "n.png", "scale": "3x"}"#,
+            ],
+            files: ["u.png", "p.png", "d.png", "m.png", "w.png", "t.png", "c.png", "n.png"])
+
+        let (entries, problems) = workspace.read()
+        #expect(problems.isEmpty)
+        // No idiom at all reads as universal.
+        #expect(Self.describe(try Self.entry("Icon", in: entries).files) == [
+            "A.xcassets/Icon.imageset/u.png 1 -",
+            "A.xcassets/Icon.imageset/p.png 2 iphone",
+            "A.xcassets/Icon.imageset/d.png 2 ipad",
+            "A.xcassets/Icon.imageset/m.png 1 mac",
+            "A.xcassets/Icon.imageset/n.png 3 -",
+        ])
+    }
+
+    @Test func skippedIdiomsAreNotCheckedForTheirFile() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        // The watch file is absent: a watch entry never reaches a document, so it is no problem.
+        try workspace.imageSet(
+            "A.xcassets/Icon.imageset",
+            images: [
+                #"{"filename": "u.png", "idiom": "universal"}"#,
+                #"{"filename": "w.png", "idiom": "watch", "scale": "2x"}"#,
+            ],
+            files: ["u.png"])
+        let (entries, problems) = workspace.read()
+        #expect(problems.isEmpty)
+        #expect(Self.describe(try Self.entry("Icon", in: entries).files) == ["A.xcassets/Icon.imageset/u.png - -"])
+    }
+
+    @Test func appearanceVariantsAreSkipped() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.imageSet(
+            "A.xcassets/Icon.imageset",
+            images: [
+                #"{"filename": "light.png", "idiom": "universal", "scale": "1x"}"#,
+                #"{"appearances": [{"appearance": "luminosity", "value": "dark"}], "filename": "dark.png", "idiom": "universal", "scale": "1x"}"#,
+                #"{"appearances": [{"appearance": "contrast", "value": "high"}], "filename": "high.png", "idiom": "universal", "scale": "2x"}"#,
+                #"{"appearances": [{"appearance": "luminosity", "value": "dark"}], "filename": "absent.png", "idiom": "universal"}"#,
+            ],
+            files: ["light.png", "dark.png", "high.png"])
+        let (entries, problems) = workspace.read()
+        #expect(problems.isEmpty)
+        #expect(Self.describe(try Self.entry("Icon", in: entries).files) == ["A.xcassets/Icon.imageset/light.png 1 -"])
+    }
+
+    @Test func scalesAreParsedAndBadScalesAreProblems() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.imageSet(
+            "A.xcassets/Icon.imageset",
+            images: [
+                #"{"filename": "a.png", "idiom": "universal", "scale": "1x"}"#,
+                #"{"filename": "b.png", "idiom": "universal", "scale": "2x"}"#,
+                #"{"filename": "c.png", "idiom": "universal", "scale": "3x"}"#,
+                #"{"filename": "d.png", "idiom": "universal", "scale": "2.5x"}"#,
+                #"{"filename": "e.png", "idiom": "universal", "scale": "x2"}"#,
+                #"{"filename": "f.png", "idiom": "universal", "scale": "0x"}"#,
+                #"{"filename": "g.png", "idiom": "universal", "scale": "2"}"#,
+                #"{"filename": "h.pdf", "idiom": "universal"}"#,
+            ],
+            files: ["a.png", "b.png", "c.png", "d.png", "e.png", "f.png", "g.png", "h.pdf"])
+        let (entries, problems) = workspace.read()
+        #expect(Self.describe(try Self.entry("Icon", in: entries).files) == [
+            "A.xcassets/Icon.imageset/a.png 1 -",
+            "A.xcassets/Icon.imageset/b.png 2 -",
+            "A.xcassets/Icon.imageset/c.png 3 -",
+            "A.xcassets/Icon.imageset/h.pdf - -",
+        ])
+        #expect(problems.map(\.description) == [
+            "A.xcassets/Icon.imageset/Contents.json: error: scale \"2.5x\" is not 1x, 2x or 3x",
+            "A.xcassets/Icon.imageset/Contents.json: error: scale \"x2\" is not 1x, 2x or 3x",
+            "A.xcassets/Icon.imageset/Contents.json: error: scale \"0x\" is not 1x, 2x or 3x",
+            "A.xcassets/Icon.imageset/Contents.json: error: scale \"2\" is not 1x, 2x or 3x",
+        ])
+    }
+
+    @Test func listedFileThatIsAbsentIsAProblemAndTheSetKept() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.imageSet(
+            "A.xcassets/Icon.imageset",
+            images: [
+                #"{"filename": "icon.png", "idiom": "universal", "scale": "1x"}"#,
+                #"{"filename": "icon@2x.png", "idiom": "universal", "scale": "2x"}"#,
+            ],
+            files: ["icon.png"])
+        let (entries, problems) = workspace.read()
+        #expect(Self.describe(try Self.entry("Icon", in: entries).files) == ["A.xcassets/Icon.imageset/icon.png 1 -"])
+        #expect(problems.map(\.description) == [
+            "A.xcassets/Icon.imageset/Contents.json: error: lists \"icon@2x.png\", which is not in the set"
+        ])
+    }
+
+    @Test func namespacesSymbolsColorsAndOtherSets() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let namespace = "{\"properties\": {\"provides-namespace\": true}}"
+        try workspace.write("A.xcassets/Icons/Contents.json", namespace)
+        try workspace.write("A.xcassets/Icons/Plain/Contents.json", "{\"properties\": {\"provides-namespace\": false}}")
+        try workspace.write("A.xcassets/Icons/NoContents/Deep/Contents.json", namespace)
+        try workspace.imageSet("A.xcassets/Icons/Plain/Star.imageset", images: [])
+        try workspace.imageSet("A.xcassets/Icons/NoContents/Deep/Moon.imageset", images: [])
+        try workspace.write(
+            "A.xcassets/Icons/Gear.symbolset/Contents.json", #"{"symbols": [{"filename": "gear.svg", "idiom": "universal"}]}"#)
+        try workspace.write("A.xcassets/Icons/Gear.symbolset/gear.svg", "<svg/>")
+        try workspace.write("A.xcassets/Icons/Tint.colorset/Contents.json", #"{"colors": []}"#)
+        // App icons, data sets and the like are not images a document names; hidden folders are ignored.
+        try workspace.write("A.xcassets/AppIcon.appiconset/Contents.json", "{\"images\": []}")
+        try workspace.write("A.xcassets/Data.dataset/Contents.json", "{}")
+        try workspace.imageSet("A.xcassets/.Hidden.imageset", images: [])
+        // A set with no "images" key at all is an empty set.
+        try workspace.write("A.xcassets/Bare.imageset/Contents.json", "{}")
+
+        let (entries, problems) = workspace.read()
+        #expect(problems.isEmpty)
+        #expect(entries.map(\.name) == ["Bare", "Icons/Gear", "Icons/Deep/Moon", "Icons/Star", "Icons/Tint"])
+        #expect(entries.map(\.kind) == [.image, .symbol, .image, .image, .color])
+        #expect(
+            Self.describe(try Self.entry("Icons/Gear", in: entries).files) == ["A.xcassets/Icons/Gear.symbolset/gear.svg - -"])
+    }
+
+    @Test func missingCatalogFolderIsAProblem() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let (entries, problems) = workspace.read("Nowhere.xcassets")
+        #expect(entries.isEmpty)
+        #expect(problems.map(\.description) == ["Nowhere.xcassets: error: cannot read folder"])
+    }
+}
