@@ -56,7 +56,7 @@ import Testing
         #expect(compressible.count < text.count)
         #expect(Self.method(compressible) == 8)
 
-        var generator = SplitMix64(seed: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         let noise = Data((0..<8_192).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
         let incompressible = try ReproducibleZip.archive([ZipEntry(path: "noise.bin", contents: noise)])
         #expect(Self.method(incompressible) == 0)
@@ -142,18 +142,4 @@ private struct ToolFailed: Error, CustomStringConvertible {
     var tool: String
     var output: String
     var description: String { "\(tool) failed: \(output)" }
-}
-
-/// A small seeded generator, so the incompressible bytes are the same on every run.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -35,34 +35,6 @@ import Testing
         "ExampleApp/Assets.xcassets/logo.imageset/logo@3x.png",
     ]
 
-    /// A copy of the example app in a temporary folder, with a catalog beside it.
-    struct Workspace {
-        let folder: URL
-        let tree: URL
-        let catalog: Catalog
-
-        init(label: String = #function) throws {
-            folder = try TestPaths.temporaryFolder(label)
-            tree = folder.appendingPathComponent("App")
-            try FileManager.default.copyItem(at: TestPaths.examples, to: tree)
-            catalog = try Catalog(path: folder.appendingPathComponent(".nibcat/catalog.sqlite").path)
-        }
-
-        var root: String { tree.resolvingSymlinksInPath().path }
-
-        func remove() {
-            try? FileManager.default.removeItem(at: folder)
-        }
-
-        func file(_ relative: String) -> URL {
-            tree.appendingPathComponent(relative)
-        }
-
-        func index() throws -> IndexSummary {
-            try catalog.index(paths: [tree.path])
-        }
-    }
-
     /// `path scale device width×height` for each variant.
     static func describe(_ variants: [ImageVariant]) -> [String] {
         variants.map {
@@ -189,7 +161,7 @@ import Testing
     // MARK: Re-indexing
 
     @Test func reindexingAnUnchangedTreeKeepsTheRows() throws {
-        let workspace = try Workspace()
+        let workspace = try ExampleWorkspace()
         defer { workspace.remove() }
         let first = try workspace.index()
         #expect(first.failures.isEmpty)
@@ -204,7 +176,7 @@ import Testing
     }
 
     @Test func corruptPNGIsAFailureAndAProblem() throws {
-        let workspace = try Workspace()
+        let workspace = try ExampleWorkspace()
         defer { workspace.remove() }
         let relative = "ExampleApp/Images/star@2x.png"
         let star = workspace.file(relative)
@@ -246,7 +218,7 @@ import Testing
     }
 
     @Test func removingAFileRemovesItsRow() throws {
-        let workspace = try Workspace()
+        let workspace = try ExampleWorkspace()
         defer { workspace.remove() }
         _ = try workspace.index()
         let removed = "ExampleApp/Images/toolbar_edit~ipad.png"
@@ -275,7 +247,7 @@ import Testing
     }
 
     @Test func removingAnAssetSetFileIsAFailureAndRemovesItsRow() throws {
-        let workspace = try Workspace()
+        let workspace = try ExampleWorkspace()
         defer { workspace.remove() }
         _ = try workspace.index()
         let removed = "ExampleApp/Assets.xcassets/logo.imageset/logo@3x.png"

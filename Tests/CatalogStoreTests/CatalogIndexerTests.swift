@@ -4,32 +4,10 @@ import TestSupport
 import Testing
 
 @Suite struct CatalogIndexerTests {
-    /// A copy of the example app in a temporary folder, with a catalog beside it.
-    struct Workspace {
-        let folder: URL
-        let tree: URL
-        let catalog: Catalog
-
-        init(label: String = #function) throws {
-            folder = try TestPaths.temporaryFolder(label)
-            tree = folder.appendingPathComponent("App")
-            try FileManager.default.copyItem(at: TestPaths.examples, to: tree)
-            catalog = try Catalog(path: folder.appendingPathComponent(".nibcat/catalog.sqlite").path)
-        }
-
-        func remove() {
-            try? FileManager.default.removeItem(at: folder)
-        }
-
-        func file(_ relative: String) -> URL {
-            tree.appendingPathComponent(relative)
-        }
-    }
-
     private static let exampleDocumentCount = 14
 
     @Test func indexesEveryExampleDocument() throws {
-        let workspace = try Workspace()
+        let workspace = try ExampleWorkspace()
         defer { workspace.remove() }
         let summary = try workspace.catalog.index(paths: [workspace.tree.path])
         #expect(summary.failures.isEmpty)
@@ -42,7 +20,7 @@ import Testing
     }
 
     @Test func reindexSkipsUnchangedAndFollowsEditsAndDeletions() throws {
-        let workspace = try Workspace()
+        let workspace = try ExampleWorkspace()
         defer { workspace.remove() }
         _ = try workspace.catalog.index(paths: [workspace.tree.path])
 
@@ -74,7 +52,7 @@ import Testing
     }
 
     @Test func brokenFilesAreReportedAndTheRestIndexed() throws {
-        let workspace = try Workspace()
+        let workspace = try ExampleWorkspace()
         defer { workspace.remove() }
         _ = try workspace.catalog.index(paths: [workspace.tree.path])
         // A document that becomes malformed keeps its last good rows until it is fixed.
@@ -94,7 +72,7 @@ import Testing
     }
 
     @Test func missingPathIsAFailureNotACrash() throws {
-        let workspace = try Workspace()
+        let workspace = try ExampleWorkspace()
         defer { workspace.remove() }
         let missing = workspace.folder.appendingPathComponent("nowhere").path
         let summary = try workspace.catalog.index(paths: [missing, workspace.tree.path])
@@ -103,7 +81,7 @@ import Testing
     }
 
     @Test func singleFileIsIndexedRelativeToItsFolder() throws {
-        let workspace = try Workspace()
+        let workspace = try ExampleWorkspace()
         defer { workspace.remove() }
         let summary = try workspace.catalog.index(paths: [workspace.file("ExampleApp/Views/CardView.xib").path])
         #expect(summary.added == 1)
@@ -111,7 +89,7 @@ import Testing
     }
 
     @Test func localizationsFollowStringsFiles() throws {
-        let workspace = try Workspace()
+        let workspace = try ExampleWorkspace()
         defer { workspace.remove() }
         _ = try workspace.catalog.index(paths: [workspace.tree.path])
         #expect(try workspace.catalog.document(matching: "Main.storyboard").localizations.map(\.path)
@@ -160,7 +138,7 @@ import Testing
     }
 
     @Test func indexingOneFileKeepsTheOtherDocumentsTranslations() throws {
-        let workspace = try Workspace()
+        let workspace = try ExampleWorkspace()
         defer { workspace.remove() }
         let views = workspace.file("ExampleApp/Views")
         let french = views.appendingPathComponent("fr.lproj")

@@ -9,11 +9,11 @@ import Testing
 
     /// Runs `nibcat` keeping stdout's bytes (binary1 output is no text).
     private func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, stdout: Data, stderr: String) {
-        let (process, stdout, stderr) = try NibcatProcess.start(arguments, in: folder)
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, out, String(decoding: err, as: UTF8.self))
+        let running = try NibcatProcess.start(arguments, in: folder)
+        let out = running.stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = running.stderr.fileHandleForReading.readDataToEndOfFile()
+        running.process.waitUntilExit()
+        return (running.process.terminationStatus, out, String(decoding: err, as: UTF8.self))
     }
 
     /// Parsed by Foundation's reader, not ours: the output must be a property list for anyone.

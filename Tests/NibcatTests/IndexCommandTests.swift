@@ -64,7 +64,7 @@ import Testing
         for attempt in 0..<20 {
             let catalog = folder.appendingPathComponent("killed-\(attempt).sqlite").path
             try Self.copyCatalog(from: baseline, to: catalog)
-            let (process, _, _) = try NibcatProcess.start(["index", tree.path, "--db", catalog], in: folder)
+            let process = try NibcatProcess.start(["index", tree.path, "--db", catalog], in: folder).process
             Thread.sleep(forTimeInterval: Double.random(in: 0...(fullRun * 1.1), using: &generator))
             if process.isRunning {
                 interrupted += 1
@@ -94,10 +94,9 @@ import Testing
             }
             let first = try NibcatProcess.start(["index", tree.path, "--db", catalog], in: folder)
             let second = try NibcatProcess.start(["index", tree.path, "--db", catalog], in: folder)
-            for (process, _, stderr) in [first, second] {
-                let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                process.waitUntilExit()
-                #expect(process.terminationStatus == 0, "round \(round): \(errors)")
+            for running in [first, second] {
+                let result = running.finish()
+                #expect(result.status == 0, "round \(round): \(result.stderr)")
             }
             #expect(try Catalog(path: catalog).integrityCheck() == "ok")
         }

@@ -8,14 +8,6 @@ import Glibc
 
 /// `nibcat package`, `bundles` and `diff` from the command line.
 @Suite struct PackageCommandTests {
-    private func indexedExamples() throws -> URL {
-        let folder = try TestPaths.temporaryFolder()
-        try FileManager.default.copyItem(at: TestPaths.examples, to: folder.appendingPathComponent("Examples"))
-        let result = try NibcatProcess.run(["index", "Examples"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        return folder
-    }
-
     @Test func packageListDiffAndQueryTheBundle() throws {
         let folder = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -82,7 +74,7 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: folder) }
         let kit = folder.appendingPathComponent("dist/Kit")
         let arguments = ["package", "--name", "Kit", "--version", "1.0.0", "--out", "dist", "--module", "ExampleApp"]
-        let (process, _, _) = try NibcatProcess.start(arguments, in: folder)
+        let process = try NibcatProcess.start(arguments, in: folder).process
         var sawStaging = false
         while process.isRunning {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: kit.path)) ?? []

@@ -4,14 +4,6 @@ import Testing
 
 /// `who-uses` and `show` from the command line, against the example app.
 @Suite struct QueryCommandTests {
-    private func indexedExamples() throws -> URL {
-        let folder = try TestPaths.temporaryFolder()
-        try FileManager.default.copyItem(at: TestPaths.examples, to: folder.appendingPathComponent("Examples"))
-        let result = try NibcatProcess.run(["index", "Examples"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        return folder
-    }
-
     @Test func whoUsesJSONListsDocumentsRelativeToTheIndexedFolder() throws {
         let folder = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -2,11 +2,7 @@ import Foundation
 
 /// Runs the built `nibcat` binary, the way a user or a build script would.
 public struct NibcatProcess {
-    public struct Result {
-        public var status: Int32
-        public var stdout: String
-        public var stderr: String
-    }
+    public typealias Result = ProcessResult
 
     /// `nibcat` beside the test bundle in the build folder.
     public static func binary() throws -> URL {
@@ -24,32 +20,19 @@ public struct NibcatProcess {
 
     /// Starts `nibcat` with `arguments` in `directory`; output goes to the returned pipes.
     public static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws
-        -> (Process, Pipe, Pipe)
+        -> CapturedProcess
     {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return (process, stdout, stderr)
+        return try CapturedProcess(starting: process)
     }
 
     @discardableResult
     public static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
-        let (process, stdout, stderr) = try start(arguments, in: directory, environment: environment)
-        // Read before waiting so a full pipe cannot stall the child.
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self))
+        try start(arguments, in: directory, environment: environment).finish()
     }
 }
 
