@@ -7,7 +7,7 @@ public struct ImageFileName: Sendable, Hashable {
     public var scale: Int
     /// `ipad`, `iphone`, … from `~device`; nil for a universal file.
     public var device: String?
-    /// Lowercased, without the dot.
+    /// Without the dot, as written: `PNG` is not `png` to a case-sensitive look-up.
     public var fileExtension: String
 
     /// The extensions UIKit and AppKit load as images from loose files.
@@ -23,8 +23,8 @@ public struct ImageFileName: Sendable, Hashable {
     /// nil when `fileName` does not end in an image extension or has no name before it.
     public init?(parsing fileName: String) {
         guard let dot = fileName.lastIndex(of: ".") else { return nil }
-        let ext = fileName[fileName.index(after: dot)...].lowercased()
-        guard Self.imageExtensions.contains(ext) else { return nil }
+        let ext = String(fileName[fileName.index(after: dot)...])
+        guard Self.imageExtensions.contains(ext.lowercased()) else { return nil }
         var stem = Substring(fileName[..<dot])
         var device: String?
         if let tilde = stem.lastIndex(of: "~") {

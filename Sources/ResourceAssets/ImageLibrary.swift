@@ -80,7 +80,7 @@ public struct ImageLibrary: Sendable {
             if exact[key] == nil {
                 exact[key] = index
             }
-            let foldedKey = Key(name: image.name.lowercased(), fileExtension: image.fileExtension)
+            let foldedKey = Key(name: image.name.lowercased(), fileExtension: image.fileExtension?.lowercased())
             if folded[foldedKey] == nil {
                 folded[foldedKey] = index
             }
@@ -99,7 +99,7 @@ public struct ImageLibrary: Sendable {
         if let index = keys.lazy.compactMap({ self.exact[$0] }).first {
             return .found(images[index])
         }
-        let foldedKeys = keys.map { Key(name: $0.name.lowercased(), fileExtension: $0.fileExtension) }
+        let foldedKeys = keys.map { Key(name: $0.name.lowercased(), fileExtension: $0.fileExtension?.lowercased()) }
         if let index = foldedKeys.lazy.compactMap({ self.folded[$0] }).first {
             return .caseMismatch(images[index])
         }

@@ -6,7 +6,7 @@ import Testing
         ("icon.png", "icon", 1, nil as String?, "png"),
         ("icon@2x.png", "icon", 2, nil, "png"),
         ("icon@3x~ipad.png", "icon", 3, "ipad", "png"),
-        ("icon~iphone.PNG", "icon", 1, "iphone", "png"),
+        ("icon~iphone.PNG", "icon", 1, "iphone", "PNG"),
         ("User@white@2x.png", "User@white", 2, nil, "png"),
         ("User@white.png", "User@white", 1, nil, "png"),
         // Device before scale is not a variant UIKit finds: the whole stem is the name.

@@ -36,6 +36,14 @@ import Testing
         #expect(library.resolve("Icon ") == .missing)
     }
 
+    @Test func anExtensionInAnotherCaseIsACaseMismatch() {
+        let upper = Self.files("icon", "PNG")
+        let library = ImageLibrary([upper])
+        #expect(library.resolve("icon") == .caseMismatch(upper))
+        #expect(library.resolve("icon.png") == .caseMismatch(upper))
+        #expect(library.resolve("icon.PNG") == .found(upper))
+    }
+
     @Test func setComesBeforeLooseFilesWhateverTheOrder() {
         let set = Self.set("icon")
         let loose = Self.files("icon")
