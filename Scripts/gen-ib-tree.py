@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generate a deterministic, realistic tree of Interface Builder documents.
 
-    gen-ib-tree.py OUTDIR [--count 2000] [--seed 1] [--check] [--force]
+    gen-ib-tree.py OUTDIR [--count 2000] [--seed 1] [--images 0] [--check] [--force]
 
 Writes about 85% .xib and 15% .storyboard files under a folder layout like a
 real iOS app (Features/<Feature>/Views/, Features/<Feature>/Cells/,
@@ -17,23 +17,57 @@ The class `ProfileHeaderView` is used in exactly round(count / 100) files
 (at least 1), always written as customClass="ProfileHeaderView"; near-miss
 names such as ProfileHeaderViewCell exist elsewhere on purpose.
 
-Same --seed and --count => byte-identical tree.  Only the standard library is
+--images N (default 0: none, and the tree is exactly what earlier versions of
+this script wrote) also writes N image files, real PNGs (signature, IHDR, zlib
+IDAT, IEND, every CRC right), and makes the documents name them:
+  - loose files under Features/<Feature>/Resources/, Shared/DesignSystem/Images/
+    and App/Resources/Images/: name.png + name@2x.png + name@3x.png, some with
+    name~ipad.png + name@2x~ipad.png, some @2x/@3x only (and one 1x-only
+    image when that is what it takes to write exactly N files);
+  - image sets in App/Assets.xcassets/<Group>/ and
+    Shared/DesignSystem/DesignSystem.xcassets/: name.imageset/ with a
+    Contents.json listing each file's idiom and scale (1x/2x/3x, some 2x/3x
+    only with Xcode's empty 1x slot, some with ipad 1x/2x files);
+  - every variant's pixel size is exactly its scale times the image's point
+    size (~ipad variants have their own, larger point size);
+  - image names are unique (also ignoring case), so a flat bundle holds them all;
+    so are the documents' names: one whose name is taken already is renamed
+    after its feature (HelpWeatherView.xib), with the same contents;
+  - the documents' non-system image references (image="..." on image views and
+    button states, with <image name width height> in <resources>) name these
+    images instead of the fixed list, and every image is named by at least one
+    document, so packaging every document copies all N files.
+The documents keep their structure: only the names (and sizes) of their app
+images change.
+
+Same --seed, --count and --images => byte-identical tree (the PNGs' IDAT
+comes from this Python's zlib at level 6).  Only the standard library is
 used.  The last line on stderr is machine readable:
 
     gen-ib-tree: files=N xib=N storyboard=N bytes=N profile_header_view_files=N seconds=S
 
+with " images=N image_bytes=N image_names=N" appended when --images is given.
+
+With --images, every app image reference must name a generated image and
+every image must be named by a document (else exit 1: too few documents).
+
 --check parses every generated file with xml.etree and verifies sizes, id
-uniqueness and that references resolve; it exits 1 on any problem.
+uniqueness and that references resolve; with --images, it also re-reads every
+PNG (chunks, CRCs, pixel size against its scale) and every Contents.json; it
+exits 1 on any problem.
 """
 
 import argparse
 import os
 import random
+import json
 import re
 import shutil
+import struct
 import sys
 import time
 import xml.etree.ElementTree as ET
+import zlib
 
 MARKER = ".gen-ib-tree"
 MIN_SIZE = 5 * 1000
@@ -234,8 +268,9 @@ def f17(v):
 class Doc:
     """Emits one IB document into a list of lines, tracking its size."""
 
-    def __init__(self, rng, module, phv_uses):
+    def __init__(self, rng, module, phv_uses, picker=None):
         self.rng = rng
+        self.picker = picker          # DocImages with --images, else None
         self.module = module
         self.ids = set()
         self.out = []
@@ -302,6 +337,9 @@ class Doc:
             self.images[name] = True
             return 'image="%s" catalog="system"' % name
         name = rng.choice(APP_IMAGES)
+        if self.picker is not None:
+            # same draws from rng as without --images: the document keeps its structure
+            name = self.picker.pick()
         self.images[name] = True
         return 'image="%s"' % name
 
@@ -770,7 +808,7 @@ def resources(doc):
         return []
     r = ["    <resources>\n"]
     for name in sorted(doc.images):
-        w, h = IMAGE_DIMS[name]
+        w, h = IMAGE_DIMS[name] if name in IMAGE_DIMS else doc.picker.dims[name]
         cat = ' catalog="system"' if name in SYSTEM_IMAGES else ""
         r.append('        <image name="%s"%s width="%s" height="%s"/>\n' % (name, cat, w, h))
     for name in sorted(doc.named_colors):
@@ -789,7 +827,7 @@ def resources(doc):
 
 def make_xib(rng, spec, target):
     """spec: dict(kind, cls, module, phv, tools)."""
-    doc = Doc(rng, spec["module"], spec["phv"])
+    doc = Doc(rng, spec["module"], spec["phv"], spec.get("picker"))
     g = Gen(doc)
     kind = spec["kind"]
     cls = spec["cls"]
@@ -880,7 +918,7 @@ def make_xib(rng, spec, target):
 
 
 def make_storyboard(rng, spec, target):
-    doc = Doc(rng, spec["module"], spec["phv"])
+    doc = Doc(rng, spec["module"], spec["phv"], spec.get("picker"))
     g = Gen(doc)
     n = max(2, min(14, int(target // rng.randint(6000, 12000)) + 1))
     # plan scenes: (scene kind, vc id)
@@ -1118,13 +1156,19 @@ def plan(count, seed):
     return specs
 
 
-def build_file(seed, i, spec, target):
-    """Returns bytes within [MIN_SIZE, MAX_SIZE]; deterministic retries."""
+def build_file(seed, i, spec, target, images=None):
+    """Returns bytes within [MIN_SIZE, MAX_SIZE]; deterministic retries.
+
+    images: an ImageQueue (--images) whose names this document should name
+    first; on return it holds the names the document did not take."""
     # the emitters overshoot their budget a little (closing tags, placeholders,
     # resources): aim lower so that the written sizes follow size_target()
     t = int(target / (1.25 if spec["kind"] == "storyboard" else 1.13))
     for attempt in range(12):
         rng = random.Random("gen-ib-tree:%d:%d:%d" % (seed, i, attempt))
+        if images is not None:
+            spec = dict(spec, picker=DocImages(images, random.Random(
+                "gen-ib-tree:%d:%d:%d:images" % (seed, i, attempt))))
         if spec["kind"] == "storyboard":
             text, placed = make_storyboard(rng, spec, t)
         else:
@@ -1132,12 +1176,311 @@ def build_file(seed, i, spec, target):
         data = text.encode("utf-8")
         ok_phv = (placed > 0) == (spec["phv"] > 0)
         if MIN_SIZE <= len(data) <= MAX_SIZE and ok_phv:
+            if images is not None:
+                images.queue = spec["picker"].queue
             return data
         if len(data) > MAX_SIZE:
             t = int(t * 0.85)
         elif len(data) < MIN_SIZE:
             t = int(t * 1.3) + 1000
     raise RuntimeError("could not generate %s within size bounds" % i)
+
+
+# ---------------------------------------------------------------- images (--images)
+
+IMAGE_PREFIXES = [  # (prefix, weight, shape)
+    ("ic", 30, "icon"), ("icon", 12, "icon"), ("btn", 8, "icon"), ("tab", 4, "icon"),
+    ("badge", 5, "icon"), ("avatar", 5, "medium"), ("logo", 4, "medium"),
+    ("thumb", 6, "medium"), ("img", 10, "medium"), ("bg", 4, "large"),
+    ("banner", 4, "large"), ("illustration", 5, "large"), ("onboarding", 3, "large"),
+]
+IMAGE_SUFFIXES = ["", "", "", "filled", "outline", "small", "large", "selected", "disabled",
+                  "active", "alt", "dark", "light", "round", "empty", "new", "default"]
+IMAGE_KINDS = [  # (kind, weight, files): the shapes of real projects' images
+    ("loose3", 40, 3),      # name.png name@2x.png name@3x.png
+    ("loose2", 14, 2),      # name@2x.png name@3x.png
+    ("loose_ipad", 8, 5),   # + name~ipad.png name@2x~ipad.png
+    ("set3", 24, 3),        # name.imageset: 1x 2x 3x
+    ("set2", 10, 2),        # name.imageset: (empty 1x slot) 2x 3x
+    ("set_ipad", 4, 5),     # name.imageset: universal 1x 2x 3x + ipad 1x 2x
+]
+ASSET_GROUPS = ["Icons", "Illustrations", "Backgrounds", "Avatars", "Onboarding", "Tabs", "Badges"]
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+class ImageQueue:
+    """Images still waiting for a document to name them (carried over, in order), and the
+    names and point sizes a document may pick from once its share is named."""
+
+    def __init__(self, names, dims):
+        self.names = names
+        self.dims = dims
+        self.queue = []
+
+
+class DocImages:
+    """One document attempt's view of the images: its share first, then any image."""
+
+    def __init__(self, images, rng):
+        self.names = images.names
+        self.dims = images.dims
+        self.queue = list(images.queue)
+        self.rng = rng
+
+    def pick(self):
+        if self.queue:
+            return self.queue.pop(0)
+        return self.rng.choice(self.names)
+
+
+def plan_images(n_files, seed):
+    """[(name, kind, folder, (w, h) points, (w, h) ipad points or None, shape)] whose files add
+    up to exactly n_files."""
+    rng = random.Random("gen-ib-tree:%d:images" % seed)
+    kinds = [k for k, _, _ in IMAGE_KINDS]
+    kind_weights = [w for _, w, _ in IMAGE_KINDS]
+    files_of = {k: f for k, _, f in IMAGE_KINDS}
+    prefixes = [p for p, _, _ in IMAGE_PREFIXES]
+    prefix_weights = [w for _, w, _ in IMAGE_PREFIXES]
+    shape_of = {p: sh for p, _, sh in IMAGE_PREFIXES}
+    used = set()
+    plan_ = []
+    left = n_files
+    while left > 0:
+        if left > 5:
+            kind = rng.choices(kinds, kind_weights)[0]
+        else:  # finish on exactly n_files
+            kind = {5: "loose_ipad", 4: "loose2", 3: "loose3", 2: "set2", 1: "loose1"}[left]
+        files = files_of.get(kind, 1)
+        prefix = rng.choices(prefixes, prefix_weights)[0]
+        while True:
+            parts = [prefix, rng.choice(NOUNS).lower()]
+            suffix = rng.choice(IMAGE_SUFFIXES)
+            if suffix:
+                parts.append(suffix)
+            name = "_".join(parts)
+            if name.lower() in used:
+                name = "%s_%d" % (name, rng.randint(2, 99))
+            if name.lower() not in used:
+                break
+        used.add(name.lower())
+        shape = shape_of[prefix]
+        if shape == "icon":
+            side = rng.choice([16, 20, 22, 24, 24, 28, 32, 32, 40, 44, 48])
+            pts = (side, side)
+        elif shape == "medium":
+            side = rng.choice([40, 56, 60, 64, 80, 96, 120])
+            pts = (side, rng.choice([side, side, int(side * 0.75)]))
+        else:
+            pts = (rng.choice([160, 200, 240, 280, 320, 343, 375]), rng.choice([100, 120, 160, 200, 240]))
+        ipad = (pts[0] * 3 // 2, pts[1] * 3 // 2) if kind.endswith("ipad") else None
+        if kind.startswith("set"):
+            folder = rng.choice(["App/Assets.xcassets/" + rng.choice(ASSET_GROUPS),
+                                 "App/Assets.xcassets", "Shared/DesignSystem/DesignSystem.xcassets"])
+            folder = "%s/%s.imageset" % (folder, name)
+        else:
+            r = rng.random()
+            if r < 0.7:
+                folder = "Features/%s/Resources" % rng.choice(FEATURES)
+            elif r < 0.85:
+                folder = "Shared/DesignSystem/Images"
+            else:
+                folder = "App/Resources/Images"
+        plan_.append((name, kind, folder, pts, ipad, shape))
+        left -= files
+    return plan_
+
+
+def image_files(name, kind, pts, ipad):
+    """[(file name, scale, device or None, pixel w, pixel h)] of one image."""
+    scales = {"loose3": [1, 2, 3], "loose2": [2, 3], "loose_ipad": [1, 2, 3], "loose1": [1],
+              "set3": [1, 2, 3], "set2": [2, 3], "set_ipad": [1, 2, 3]}[kind]
+    out = []
+    for sc in scales:
+        out.append(("%s%s.png" % (name, "" if sc == 1 else "@%dx" % sc), sc, None, pts[0] * sc, pts[1] * sc))
+    if ipad:
+        for sc in (1, 2):
+            out.append(("%s%s~ipad.png" % (name, "" if sc == 1 else "@%dx" % sc), sc, "ipad",
+                        ipad[0] * sc, ipad[1] * sc))
+    return out
+
+
+def png_chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
+
+
+def png_bytes(rng, width, height, alpha, detail):
+    """A real PNG: 8-bit RGBA (or RGB), filter 0 rows.  Each row is a gradient row shifted by
+    one pixel per row (zlib finds it again) with `detail` of it drawn at random from a few
+    levels, so files compress to sizes like real artwork's."""
+    channels = 4 if alpha else 3
+    row_len = width * channels
+    c0, c1, c2 = rng.randrange(256), rng.randrange(256), rng.randrange(256)
+    step = rng.choice([1, 2, 3])
+    base = bytearray(row_len)
+    for x in range(width):
+        o = x * channels
+        base[o] = (c0 + x * step) & 255
+        base[o + 1] = (c1 + x) & 255
+        base[o + 2] = (c2 - x * step) & 255
+        if alpha:
+            base[o + 3] = 255 if (x * 7 // max(1, width)) % 3 else (x * 37) & 255
+    base = bytes(base)
+    levels = bytes(rng.randrange(256) for _ in range(8))
+    table = bytes(levels[v & 7] for v in range(256))
+    noisy = min(row_len, int(row_len * detail))
+    start = rng.randrange(max(1, row_len - noisy + 1))
+    rows = []
+    for y in range(height):
+        shift = (y * channels) % row_len
+        row = base[shift:] + base[:shift]
+        if noisy and y % 4 != 3:
+            row = row[:start] + rng.randbytes(noisy).translate(table) + row[start + noisy:]
+        rows.append(b"\0" + row)
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 6 if alpha else 2, 0, 0, 0)
+    return (PNG_SIGNATURE + png_chunk(b"IHDR", ihdr) + png_chunk(b"IDAT", zlib.compress(b"".join(rows), 6))
+            + png_chunk(b"IEND", b""))
+
+
+def asset_json(obj):
+    """JSON the way Xcode writes Contents.json: 2-space indent, " : ", sorted keys."""
+    return (json.dumps(obj, indent=2, sort_keys=True, separators=(",", " : ")) + "\n").encode()
+
+
+def write_images(out, n_files, seed, made_dirs):
+    """Writes the images; returns (ImageQueue without its queue, [(name, [relative paths],
+    [(path, pixel w, pixel h)])], total image bytes)."""
+    images = plan_images(n_files, seed)
+    dims = {}
+    written = []
+    total = 0
+    for name, kind, folder, pts, ipad, shape in images:
+        dims[name] = pts
+        rng = random.Random("gen-ib-tree:%d:image:%s" % (seed, name))
+        alpha = shape != "large" or rng.random() < 0.3
+        detail = {"icon": rng.uniform(0.05, 0.35), "medium": rng.uniform(0.1, 0.4),
+                  "large": rng.uniform(0.05, 0.2)}[shape]
+        full_dir = os.path.join(out, folder)
+        for d in (os.path.dirname(full_dir), full_dir):
+            if d not in made_dirs:
+                os.makedirs(d, exist_ok=True)
+                made_dirs.add(d)
+        files = image_files(name, kind, pts, ipad)
+        paths = []
+        for fname, scale, device, pw, ph in files:
+            data = png_bytes(rng, pw, ph, alpha, detail)
+            with open(os.path.join(full_dir, fname), "wb") as f:
+                f.write(data)
+            total += len(data)
+            paths.append(("%s/%s" % (folder, fname), pw, ph))
+        if kind.startswith("set"):
+            entries = []
+            if kind == "set2":
+                entries.append({"idiom": "universal", "scale": "1x"})
+            for fname, scale, device, pw, ph in files:
+                entries.append({"filename": fname, "idiom": device or "universal", "scale": "%dx" % scale})
+            with open(os.path.join(full_dir, "Contents.json"), "wb") as f:
+                f.write(asset_json({"images": entries, "info": {"author": "xcode", "version": 1}}))
+    # catalogs and their group folders have a Contents.json too
+    for d in sorted(made_dirs):
+        rel = os.path.relpath(d, out)
+        if ".xcassets" in rel and not rel.endswith(".imageset"):
+            with open(os.path.join(d, "Contents.json"), "wb") as f:
+                f.write(asset_json({"info": {"author": "xcode", "version": 1}}))
+    names = [name for name, *_ in images]
+    return ImageQueue(names, dims), images, total
+
+
+def unique_document_names(specs):
+    """A flat bundle holds one NAME.nib (and one Base.lproj/NAME.storyboardc): with --images the
+    tree is meant to be packaged whole, so a document whose name (ignoring case and extension)
+    is taken already is renamed after its feature (Features/Help/Views/WeatherView.xib ->
+    HelpWeatherView.xib; Shared/DesignSystem/... -> DesignSystem...), numbered if need be.
+    Only paths change, never contents."""
+    taken = set()
+    renamed = []
+    for i, rel, spec, target in specs:
+        folder, base = rel.rsplit("/", 1)
+        stem, ext = base.rsplit(".", 1)
+        if stem.lower() in taken:
+            parts = folder.split("/")
+            prefix = parts[1] if len(parts) > 1 else parts[0]
+            new = prefix + stem
+            k = 2
+            while new.lower() in taken:
+                new = "%s%s%d" % (prefix, stem, k)
+                k += 1
+            stem = new
+            rel = "%s/%s.%s" % (folder, stem, ext)
+        taken.add(stem.lower())
+        renamed.append((i, rel, spec, target))
+    return renamed
+
+
+def image_shares(names, count, seed):
+    """Which document names which image first: shuffled, spread over the first 3/4 of the
+    documents (a document with fewer image references hands its share on to the next)."""
+    order = list(names)
+    random.Random("gen-ib-tree:%d:image-shares" % seed).shuffle(order)
+    shares = [[] for _ in range(count)]
+    span = max(1, count * 3 // 4)
+    for k, name in enumerate(order):
+        shares[k * span // len(order)].append(name)
+    return shares
+
+
+def check_png(data, want_w, want_h):
+    errors = []
+    if not data.startswith(PNG_SIGNATURE):
+        return ["no PNG signature"]
+    pos = len(PNG_SIGNATURE)
+    kinds = []
+    idat = b""
+    while pos < len(data):
+        if pos + 12 > len(data):
+            return errors + ["truncated chunk at %d" % pos]
+        (length,) = struct.unpack(">I", data[pos:pos + 4])
+        kind = data[pos + 4:pos + 8]
+        body = data[pos + 8:pos + 8 + length]
+        (crc,) = struct.unpack(">I", data[pos + 8 + length:pos + 12 + length])
+        if zlib.crc32(kind + body) & 0xffffffff != crc:
+            errors.append("bad CRC in %s" % kind.decode("latin-1"))
+        kinds.append(kind)
+        if kind == b"IHDR":
+            w, h, depth, ctype = struct.unpack(">IIBB", body[:10])
+            if (w, h) != (want_w, want_h):
+                errors.append("%dx%d pixels, expected %dx%d" % (w, h, want_w, want_h))
+            channels = {6: 4, 2: 3}.get(ctype, 0)
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    if kinds[:1] != [b"IHDR"] or kinds[-1:] != [b"IEND"] or b"IDAT" not in kinds:
+        errors.append("chunks %s" % [k.decode("latin-1") for k in kinds])
+    elif len(zlib.decompress(idat)) != want_h * (1 + want_w * channels):
+        errors.append("IDAT does not hold %dx%d pixels" % (want_w, want_h))
+    return errors
+
+
+def check_images(out, images):
+    errors = []
+    for name, kind, folder, pts, ipad, shape in images:
+        files = image_files(name, kind, pts, ipad)
+        for fname, scale, device, pw, ph in files:
+            path = os.path.join(out, folder, fname)
+            with open(path, "rb") as f:
+                for e in check_png(f.read(), pw, ph):
+                    errors.append("%s/%s: %s" % (folder, fname, e))
+        if kind.startswith("set"):
+            with open(os.path.join(out, folder, "Contents.json"), "rb") as f:
+                listed = {(e["filename"], e["idiom"], e["scale"])
+                          for e in json.load(f)["images"] if "filename" in e}
+            want = {(fname, device or "universal", "%dx" % scale) for fname, scale, device, _, _ in files}
+            if listed != want:
+                errors.append("%s/Contents.json lists %s" % (folder, sorted(listed)))
+    return errors
+
+
+IMAGE_REF_RE = re.compile(rb'\bimage="([^"]*)"(?! catalog="system")')
 
 
 # ---------------------------------------------------------------- check
@@ -1181,6 +1524,8 @@ def main(argv=None):
     ap.add_argument("outdir")
     ap.add_argument("--count", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--images", type=int, default=0, metavar="N",
+                    help="also write N image files (PNG, loose and in asset catalogs) that the documents name")
     ap.add_argument("--check", action="store_true",
                     help="parse every generated file with xml.etree and verify ids/references/sizes")
     ap.add_argument("--force", action="store_true",
@@ -1193,18 +1538,32 @@ def main(argv=None):
             shutil.rmtree(out)
         else:
             sys.exit("gen-ib-tree: %s is not empty (use --force to replace a tree made by this script)" % out)
+    if args.images < 0:
+        sys.exit("gen-ib-tree: --images must be 0 or more")
     os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, MARKER), "w") as f:
-        f.write("gen-ib-tree.py --count %d --seed %d\n" % (args.count, args.seed))
+        f.write("gen-ib-tree.py --count %d --seed %d%s\n" % (
+            args.count, args.seed, " --images %d" % args.images if args.images else ""))
 
     specs = plan(args.count, args.seed)
+    made_dirs = set()
+    queue = None
+    image_bytes = 0
+    if args.images:
+        specs = unique_document_names(specs)
+        queue, images, image_bytes = write_images(out, args.images, args.seed, made_dirs)
+        shares = image_shares(queue.names, len(specs), args.seed)
+        referenced = set()
     total = 0
     n_xib = n_sb = 0
     phv_files = 0
     bad = 0
-    made_dirs = set()
     for i, rel, spec, target in specs:
-        data = build_file(args.seed, i, spec, target)
+        if queue is not None:
+            queue.queue.extend(shares[i])
+        data = build_file(args.seed, i, spec, target, queue)
+        if queue is not None:
+            referenced.update(m.decode() for m in IMAGE_REF_RE.findall(data))
         full = os.path.join(out, rel)
         dn = os.path.dirname(full)
         if dn not in made_dirs:
@@ -1225,6 +1584,20 @@ def main(argv=None):
                 bad += 1
                 for e in errs[:5]:
                     print("gen-ib-tree: CHECK %s: %s" % (rel, e), file=sys.stderr)
+    if queue is not None:
+        unknown = referenced - set(queue.names)
+        unnamed = set(queue.names) - referenced
+        if unknown or unnamed:
+            print("gen-ib-tree: %d image references name no generated image (%s), %d images are named by no document (%s)%s" % (
+                len(unknown), ", ".join(sorted(unknown)[:5]), len(unnamed), ", ".join(sorted(unnamed)[:5]),
+                "; too few documents for --images %d" % args.images if unnamed else ""), file=sys.stderr)
+            bad += 1
+        if args.check:
+            errs = check_images(out, images)
+            for e in errs[:20]:
+                print("gen-ib-tree: CHECK %s" % e, file=sys.stderr)
+            if errs:
+                bad += 1
     if args.check:
         # re-read from disk: what was written is what was checked
         disk = 0
@@ -1242,8 +1615,15 @@ def main(argv=None):
     dt = time.time() - t0
     print("gen-ib-tree: %d files (%d .xib, %d .storyboard), %d bytes (%.1f MB), %d files contain %s, class pool %d, in %.1f s" % (
         len(specs), n_xib, n_sb, total, total / 1e6, phv_files, TARGET_ATTR, ALL_CLASS_COUNT, dt), file=sys.stderr)
-    print("gen-ib-tree: files=%d xib=%d storyboard=%d bytes=%d profile_header_view_files=%d seconds=%.1f" % (
-        len(specs), n_xib, n_sb, total, phv_files, dt), file=sys.stderr)
+    if queue is not None:
+        print("gen-ib-tree: %d image files (%d images: %s), %d bytes (%.1f MB)" % (
+            args.images, len(images), ", ".join("%d %s" % (sum(1 for im in images if im[1] == k), k)
+                                                  for k in [k for k, _, _ in IMAGE_KINDS] + ["loose1"]),
+            image_bytes, image_bytes / 1e6), file=sys.stderr)
+    print("gen-ib-tree: files=%d xib=%d storyboard=%d bytes=%d profile_header_view_files=%d seconds=%.1f%s" % (
+        len(specs), n_xib, n_sb, total, phv_files, dt,
+        " images=%d image_bytes=%d image_names=%d" % (args.images, image_bytes, len(images)) if queue is not None else ""),
+        file=sys.stderr)
     return 1 if bad else 0
 
 
