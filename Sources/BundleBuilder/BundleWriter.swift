@@ -2,6 +2,7 @@ import CatalogStore
 import Crypto
 import Foundation
 import GRDB
+import NibCompiler
 import Schema
 
 /// Writes a bundle's files into a staging folder: `<Name>.bundle/` with its resources,
@@ -32,21 +33,35 @@ enum BundleWriter {
             }
         }
 
+        // The index is built on its own thread while the files are written.
+        let indexPath = BundleInputs.resourcesPrefix(spec.platform) + resourceIndexName
+        let indexing = DispatchGroup()
+        let indexResult = IndexResult()
+        DispatchQueue.global().async(group: indexing) {
+            do throws(BundleError) {
+                try ResourceIndexWriter.write(contents, spec: spec, catalog: catalog, to: bundle + "/" + indexPath)
+            } catch {
+                indexResult.error = error
+            }
+        }
         let failures = contents.files.parallelMap { file -> BundleError? in
             let destination = bundle + "/" + file.path
             do {
                 switch file.content {
                 case .data(let data):
-                    try data.write(to: URL(fileURLWithPath: destination))
+                    try OutputFile.write(data, to: destination)
                 case .file(let source):
-                    try Data(contentsOf: URL(fileURLWithPath: source)).write(to: URL(fileURLWithPath: destination))
+                    try OutputFile.write(try Data(contentsOf: URL(fileURLWithPath: source)), to: destination)
                 }
                 return nil
+            } catch let error as OutputFileError {
+                return .unwritable(path: destination, reason: error.reason)
             } catch {
                 return .unwritable(path: destination, reason: (error as NSError).localizedDescription)
             }
         }
-        if let failure = failures.lazy.compactMap({ $0 }).first {
+        indexing.wait()
+        if let failure = failures.lazy.compactMap({ $0 }).first ?? indexResult.error {
             throw failure
         }
 
@@ -56,8 +71,6 @@ enum BundleWriter {
         try write(plist, to: bundle + "/" + plistPath)
         entries.append(BundleEntry(path: plistPath, size: Int64(plist.count), sha256: Data(SHA256.hash(data: plist))))
 
-        let indexPath = BundleInputs.resourcesPrefix(spec.platform) + resourceIndexName
-        try ResourceIndexWriter.write(contents, spec: spec, catalog: catalog, to: bundle + "/" + indexPath)
         guard let index = FileManager.default.contents(atPath: bundle + "/" + indexPath) else {
             throw .unwritable(path: bundle + "/" + indexPath, reason: "cannot read it back")
         }
@@ -90,11 +103,16 @@ enum BundleWriter {
     }
 
     private static func write(_ data: Data, to path: String) throws(BundleError) {
-        do {
-            try data.write(to: URL(fileURLWithPath: path))
+        do throws(OutputFileError) {
+            try OutputFile.write(data, to: path)
         } catch {
-            throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
+            throw .unwritable(path: path, reason: error.reason)
         }
+    }
+
+    /// The index writer's failure, set on its thread before the group is left.
+    private final class IndexResult: @unchecked Sendable {
+        var error: BundleError?
     }
 }
 
@@ -106,9 +124,13 @@ enum ResourceIndexWriter {
         do {
             var configuration = Configuration()
             configuration.foreignKeysEnabled = true
-            // A staging file: the rename that publishes it is what must be atomic.
+            // A staging file, written once by one connection: the rename that publishes it is
+            // what must be atomic, so no journal, no syncs, and sorting in memory.
             configuration.prepareDatabase { db in
                 try db.execute(sql: "PRAGMA synchronous = OFF")
+                try db.execute(sql: "PRAGMA journal_mode = OFF")
+                try db.execute(sql: "PRAGMA temp_store = MEMORY")
+                try db.execute(sql: "PRAGMA cache_size = -262144")
             }
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             var migrator = DatabaseMigrator()

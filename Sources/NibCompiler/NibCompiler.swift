@@ -135,10 +135,10 @@ extension CompiledOutput {
             if isFolder {
                 try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
                 for file in files {
-                    try Self.writeFile(file.contents, to: staging.appendingPathComponent(file.relativePath).path)
+                    try OutputFile.write(file.contents, to: staging.appendingPathComponent(file.relativePath).path)
                 }
             } else {
-                try Self.writeFile(files.first?.contents ?? Data(), to: staging.path)
+                try OutputFile.write(files.first?.contents ?? Data(), to: staging.path)
             }
             if !isFolder, !fileManager.fileExists(atPath: path + "/.") {
                 // rename(2) replaces a file in one step.
@@ -156,6 +156,9 @@ extension CompiledOutput {
         } catch let failure as POSIXFailure {
             try? fileManager.removeItem(at: staging)
             throw .unwritable(path: path, reason: String(cString: strerror(failure.code)))
+        } catch let failure as OutputFileError {
+            try? fileManager.removeItem(at: staging)
+            throw .unwritable(path: path, reason: failure.reason)
         } catch {
             try? fileManager.removeItem(at: staging)
             throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
@@ -178,23 +181,6 @@ extension CompiledOutput {
             defer { lock.unlock() }
             value += 1
             return value
-        }
-    }
-
-    private static func writeFile(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw POSIXFailure(code: errno) }
-        defer { close(descriptor) }
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw POSIXFailure(code: errno)
-                }
-                offset += written
-            }
         }
     }
 }
