@@ -51,7 +51,14 @@ struct BundleFiles: Sendable {
                 }
             }
             do throws(CompileError) {
-                let output = try compiler.compile(contentsOf: absolute, options: options).output
+                // The catalog's hash of the source was checked against the file's size and
+                // mtime when the inputs were gathered: a hit needs no read of the source.
+                let output: CompiledOutput
+                if let cached = compiler.cachedOutput(sourceSHA256: source.sha256, path: absolute, options: options) {
+                    output = cached.output
+                } else {
+                    output = try compiler.compile(contentsOf: absolute, options: options).output
+                }
                 let members = output.files.map { (path: $0.relativePath, data: $0.contents) }
                 return .success((CompiledFiles(members: members), output.diagnostics.map(\.description)))
             } catch {

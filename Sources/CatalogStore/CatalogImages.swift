@@ -124,8 +124,6 @@ extension Catalog {
 /// A file of an image as the catalog holds it.
 public struct CatalogImageFile: Sendable, Hashable {
     public var variant: ImageVariant
-    /// The file's root, absolute.
-    public var root: String
     public var size: Int64
     public var mtimeNanoseconds: Int64
     public var sha256: Data
@@ -154,7 +152,7 @@ extension Catalog {
                     path: row["path"], scale: row["scale"], device: row["device"], pixelWidth: row["pixel_width"],
                     pixelHeight: row["pixel_height"])
                 files[variant.path] = CatalogImageFile(
-                    variant: variant, root: root, size: row["size"], mtimeNanoseconds: row["mtime_ns"], sha256: row["sha256"],
+                    variant: variant, size: row["size"], mtimeNanoseconds: row["mtime_ns"], sha256: row["sha256"],
                     problem: row["problem"])
             }
             return files

@@ -27,8 +27,13 @@ public struct CachedCompilation: Sendable, Hashable {
 
     /// The cache key of a compilation: the source's bytes and everything else that decides the output.
     public static func key(source: Data, variant: String) -> String {
-        let digest = Data(SHA256.hash(data: source)).hexString
-        return digest + "|" + variant
+        key(sourceSHA256: Data(SHA256.hash(data: source)), variant: variant)
+    }
+
+    /// The same key from the source's SHA-256, for a caller that has it already (the catalog
+    /// stores every indexed document's).
+    public static func key(sourceSHA256: Data, variant: String) -> String {
+        sourceSHA256.hexString + "|" + variant
     }
 }
 

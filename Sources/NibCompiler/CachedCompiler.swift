@@ -16,8 +16,23 @@ public struct CachedCompiler: Sendable {
         public var fromCache: Bool
     }
 
-    private static func key(source: Data, options: CompileOptions) -> String {
-        CachedCompilation.key(source: source, variant: options.cacheKey + "|compiler=" + NibCompiler.version)
+    private static func variant(_ options: CompileOptions) -> String {
+        options.cacheKey + "|compiler=" + NibCompiler.version
+    }
+
+    /// The cached output of a source whose SHA-256 is known, without reading the source; nil on
+    /// a miss.
+    public func cachedOutput(sourceSHA256: Data, path: String, options: CompileOptions = CompileOptions()) -> Outcome? {
+        cachedOutcome(key: CachedCompilation.key(sourceSHA256: sourceSHA256, variant: Self.variant(options)), path: path)
+    }
+
+    private func cachedOutcome(key: String, path: String) -> Outcome? {
+        guard let cached = try? catalog.cachedCompilation(key: key),
+            let stored = try? JSONDecoder().decode([StoredDiagnostic].self, from: cached.diagnostics)
+        else { return nil }
+        let files = cached.files.map { CompiledFile(relativePath: $0.path, contents: $0.contents) }
+        let diagnostics = stored.map { $0.diagnostic(path: path) }
+        return Outcome(output: CompiledOutput(isFolder: cached.isFolder, files: files, diagnostics: diagnostics), fromCache: true)
     }
 
     public func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> Outcome {
@@ -27,13 +42,9 @@ public struct CachedCompiler: Sendable {
         } catch {
             return Outcome(output: try NibCompiler.compile(contentsOf: path, options: options), fromCache: false)
         }
-        let key = Self.key(source: source, options: options)
-        if let cached = try? catalog.cachedCompilation(key: key),
-            let stored = try? JSONDecoder().decode([StoredDiagnostic].self, from: cached.diagnostics)
-        {
-            let files = cached.files.map { CompiledFile(relativePath: $0.path, contents: $0.contents) }
-            let diagnostics = stored.map { $0.diagnostic(path: path) }
-            return Outcome(output: CompiledOutput(isFolder: cached.isFolder, files: files, diagnostics: diagnostics), fromCache: true)
+        let key = CachedCompilation.key(source: source, variant: Self.variant(options))
+        if let cached = cachedOutcome(key: key, path: path) {
+            return cached
         }
         let output = try NibCompiler.compile(data: source, path: path, options: options)
         let stored = output.diagnostics.map(StoredDiagnostic.init)

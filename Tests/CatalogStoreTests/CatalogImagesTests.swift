@@ -144,7 +144,6 @@ import Testing
             guard let file = files[path] else { continue }
             let attributes = try FileManager.default.attributesOfItem(atPath: Self.examplesRoot + "/" + path)
             #expect(file.size == (attributes[.size] as? NSNumber)?.int64Value, "\(path)")
-            #expect(file.root == Self.examplesRoot)
             #expect(file.problem == nil, "\(path)")
             #expect(file.sha256.count == 32, "\(path)")
             #expect(Self.hex(file.sha256) == hashes[path], "\(path)")

@@ -36,4 +36,27 @@ import Testing
         try edited.write(to: source, atomically: true, encoding: .utf8)
         #expect(try !compiler.compile(contentsOf: source.path, options: CompileOptions(module: "A")).fromCache)
     }
+
+    @Test func aSourceHashTheCatalogHoldsFindsTheOutputWithoutTheSource() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
+        let compiler = CachedCompiler(catalog: catalog)
+        let project = folder.appendingPathComponent("Project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let source = project.appendingPathComponent("Unknown.xib")
+        try FileManager.default.copyItem(
+            at: TestPaths.fixtures.appendingPathComponent("Compiler/UnknownElement.xib"), to: source)
+        _ = try catalog.index(paths: [project.path])
+        let hash = try #require(try catalog.bundleSourceDocuments().first?.sha256)
+        let options = CompileOptions(module: "A")
+
+        #expect(compiler.cachedOutput(sourceSHA256: hash, path: source.path, options: options) == nil)
+        let compiled = try compiler.compile(contentsOf: source.path, options: options)
+        let cached = try #require(compiler.cachedOutput(sourceSHA256: hash, path: "Elsewhere.xib", options: options))
+        #expect(cached.fromCache)
+        #expect(cached.output.files == compiled.output.files)
+        #expect(cached.output.diagnostics.map(\.path) == compiled.output.diagnostics.map { _ in "Elsewhere.xib" })
+        #expect(compiler.cachedOutput(sourceSHA256: hash, path: source.path, options: CompileOptions(module: "B")) == nil)
+    }
 }
