@@ -12,7 +12,7 @@ export NIBCAT_DB=.build/example-catalog.sqlite
 set -x
 "$nibcat" index Examples
 "$nibcat" who-uses CardView
-"$nibcat" who-uses SegmentDelegate --module ExampleApp
+"$nibcat" who-uses ViewControllerManager --module ExampleApp
 "$nibcat" show SegmentView
 "$nibcat" show Main.storyboard --json
 mkdir -p .build/example-compiled

@@ -241,6 +241,6 @@ import Testing
         #expect(uses.map(\.document) == ["ToolBar.nib"])
         let document = try index.document(matching: "SegmentView")
         #expect(document.path == "SegmentView.nib")
-        #expect(document.externalObjects.map(\.identifier) == ["SegmentDelegateProxy"])
+        #expect(document.externalObjects.map(\.identifier) == ["ViewControllerManager"])
     }
 }

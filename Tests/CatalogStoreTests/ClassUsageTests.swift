@@ -18,7 +18,7 @@ import Testing
     @Test func externalObjectsViewControllersCellsAndSegues() throws {
         let (catalog, folder) = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try catalog.whoUses(className: "SegmentDelegate").map(\.role) == ["externalObject"])
+        #expect(try catalog.whoUses(className: "ViewControllerManager").map(\.role) == ["externalObject"])
         #expect(try catalog.whoUses(className: "HomeViewController").map(\.role) == ["viewController"])
         #expect(try catalog.whoUses(className: "ProfileCell").map(\.role) == ["cell"])
         let segue = try #require(try catalog.whoUses(className: "FadeSegue").first)

@@ -19,10 +19,10 @@ import Testing
     @Test func whoUsesTextAndModuleFilter() throws {
         let folder = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let text = try NibcatProcess.run(["who-uses", "SegmentDelegate"], in: folder)
+        let text = try NibcatProcess.run(["who-uses", "ViewControllerManager"], in: folder)
         #expect(text.stdout.hasPrefix("ExampleApp/Views/SegmentView.xib:"))
-        #expect(text.stdout.contains("externalObject placeholder pX6-sD-1eL [ExampleApp]"))
-        let other = try NibcatProcess.run(["who-uses", "SegmentDelegate", "--module", "Elsewhere"], in: folder)
+        #expect(text.stdout.contains("externalObject placeholder vM9-cO-3gR [ExampleApp]"))
+        let other = try NibcatProcess.run(["who-uses", "ViewControllerManager", "--module", "Elsewhere"], in: folder)
         #expect(other.status == 0)
         #expect(other.stdout.isEmpty)
     }

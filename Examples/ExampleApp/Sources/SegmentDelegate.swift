@@ -1,4 +1,4 @@
 import Foundation
 
-/// Created in code and passed to the nib as an External Object.
+/// An "Object" instantiated by SegmentView.xib itself.
 final class SegmentDelegate: NSObject {}

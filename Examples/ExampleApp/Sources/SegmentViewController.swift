@@ -1,14 +1,14 @@
 import UIKit
 
-/// File's Owner of SegmentView.xib; supplies the External Object "SegmentDelegateProxy".
+/// File's Owner of SegmentView.xib; supplies the External Object "ViewControllerManager".
 final class SegmentViewController: UIViewController {
     @IBOutlet var manager: ViewControllerManager!
-    let segmentDelegate = SegmentDelegate()
+    let viewControllerManager = ViewControllerManager()
 
     override func loadView() {
         let objects = Bundle.main.loadNibNamed(
             "SegmentView", owner: self,
-            options: [.externalObjects: ["SegmentDelegateProxy": segmentDelegate]])!
+            options: [.externalObjects: ["ViewControllerManager": viewControllerManager]])!
         view = objects.first { $0 is SegmentView } as? UIView
     }
 

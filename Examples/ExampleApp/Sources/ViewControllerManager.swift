@@ -1,6 +1,6 @@
 import UIKit
 
-/// An "Object" instantiated by SegmentView.xib itself.
+/// Created in code by SegmentViewController and passed to SegmentView.xib as an External Object.
 final class ViewControllerManager: NSObject {
     @IBOutlet var segmentDelegate: SegmentDelegate!
 
