@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .library(name: "ResourceAssets", targets: ["ResourceAssets"]),
         .library(name: "BundleBuilder", targets: ["BundleBuilder"]),
+        .library(name: "NibRuntime", targets: ["NibRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -66,6 +67,20 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        .target(
+            name: "NibRuntime",
+            dependencies: [
+                "NibArchive",
+                "CompiledNib",
+                "ResourceAssets",
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
+        ),
+        .executableTarget(
+            name: "runtime-bench",
+            dependencies: ["NibRuntime", "NibArchive"],
+            path: "Benchmarks/RuntimeBench"
+        ),
         .executableTarget(
             name: "nibcat",
             dependencies: [
@@ -76,6 +91,7 @@ let package = Package(
                 "NibCompiler",
                 "ResourceAssets",
                 "BundleBuilder",
+                "NibRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,6 +110,9 @@ let package = Package(
                 "BundleBuilder", "CatalogStore", "ResourceAssets", "NibArchive", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        .testTarget(
+            name: "NibRuntimeTests",
+            dependencies: ["NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "CompiledNib", "TestSupport"]),
         .testTarget(name: "NibcatTests", dependencies: ["nibcat", "NibArchive", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
