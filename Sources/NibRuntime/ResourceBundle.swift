@@ -1,0 +1,132 @@
+import Foundation
+import Synchronization
+
+/// A bundle's resources by logical name: `nib(named:)`, `storyboard(named:)`, `image(named:scale:)`
+/// for one device and one list of preferred languages (see `ResourceResolver` for the order).
+///
+/// A packaged bundle answers from its `ResourceIndex.sqlite`, read-only; a bundle without one
+/// (built by Xcode, say) has its files listed once when it is opened. Every answer, and every
+/// miss, is kept, so asking again costs one dictionary look-up.
+public final class ResourceBundle: Sendable {
+    /// Where the answers come from.
+    public enum Source: Sendable {
+        /// The resource index when the bundle has one, else its files.
+        case automatic
+        /// The bundle's files, even when it has an index.
+        case files
+    }
+
+    public let url: URL
+    public let traits: ResourceTraits
+    /// From `bundle_info` or `Info.plist`: name, version, build, identifier, developmentRegion, …
+    public let info: [String: String]
+    /// Whether answers come from `ResourceIndex.sqlite`.
+    public let isIndexed: Bool
+
+    private let resolver: ResourceResolver
+    private let state: Mutex<State>
+
+    private struct Question: Hashable {
+        var kind: ResourceKind
+        var name: String
+        var scale: Int
+    }
+
+    private enum Lookup {
+        case index(ResourceIndexReader)
+        case files(BundleFileTable)
+    }
+
+    private struct State {
+        var lookup: Lookup
+        var answers: [Question: URL?] = [:]
+        var candidates: [BundleFileTable.Key: [ResourceCandidate]] = [:]
+    }
+
+    public init(url: URL, traits: ResourceTraits = ResourceTraits(), source: Source = .automatic) throws(ResourceBundleError) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .notABundle(path: url.path)
+        }
+        let indexPath = source == .automatic ? Self.indexPath(in: url) : nil
+        let lookup: Lookup
+        let info: [String: String]
+        if let indexPath {
+            let reader = try ResourceIndexReader(path: indexPath)
+            info = try reader.info()
+            lookup = .index(reader)
+        } else {
+            let table = try BundleFileTable(bundle: url)
+            info = table.info
+            lookup = .files(table)
+        }
+        self.url = url
+        self.traits = traits
+        self.info = info
+        isIndexed = indexPath != nil
+        resolver = ResourceResolver(traits: traits, developmentRegion: info["developmentRegion"])
+        state = Mutex(State(lookup: lookup))
+    }
+
+    /// `SegmentView.nib` (or `SegmentView~ipad.nib` on an iPad) for `SegmentView`.
+    public func nib(named name: String) throws(ResourceBundleError) -> URL? {
+        try resource(.nib, named: name)
+    }
+
+    /// `Base.lproj/Main.storyboardc` for `Main`.
+    public func storyboard(named name: String) throws(ResourceBundleError) -> URL? {
+        try resource(.storyboard, named: name)
+    }
+
+    /// `icon@2x~ipad.png` for `icon` at scale 2 on an iPad. A name with an extension
+    /// (`icon.jpg`) takes only files with that extension.
+    public func image(named name: String, scale: Int) throws(ResourceBundleError) -> URL? {
+        try resource(.image, named: name, scale: scale)
+    }
+
+    /// The file answering for `name`; `scale` matters for images only.
+    public func resource(_ kind: ResourceKind, named name: String, scale: Int = 1) throws(ResourceBundleError) -> URL? {
+        let question = Question(kind: kind, name: name, scale: kind == .image ? scale : 0)
+        return try state.withLock { (state: inout State) throws(ResourceBundleError) -> URL? in
+            if let answer = state.answers[question] {
+                return answer
+            }
+            let answer = try answer(question, in: &state)
+            state.answers[question] = answer
+            return answer
+        }
+    }
+
+    private func answer(_ question: Question, in state: inout State) throws(ResourceBundleError) -> URL? {
+        var name = question.name
+        var fileExtension: String?
+        if question.kind == .image {
+            (name, fileExtension) = ResourceResolver.splitImageName(name)
+        }
+        let key = BundleFileTable.Key(kind: question.kind, name: name)
+        let candidates: [ResourceCandidate]
+        if let known = state.candidates[key] {
+            candidates = known
+        } else {
+            switch state.lookup {
+            case .index(let reader):
+                candidates = try reader.candidates(kind: question.kind, name: name, device: resolver.device)
+            case .files(let table):
+                candidates = table.candidates[key] ?? []
+            }
+            state.candidates[key] = candidates
+        }
+        let chosen = resolver.resolve(candidates, kind: question.kind, fileExtension: fileExtension, scale: question.scale)
+        return chosen.map { url.appendingPathComponent($0.path, isDirectory: question.kind == .storyboard) }
+    }
+
+    private static func indexPath(in bundle: URL) -> String? {
+        for relative in ["ResourceIndex.sqlite", "Contents/Resources/ResourceIndex.sqlite"] {
+            let path = bundle.appendingPathComponent(relative).path
+            if FileManager.default.fileExists(atPath: path) {
+                return path
+            }
+        }
+        return nil
+    }
+}

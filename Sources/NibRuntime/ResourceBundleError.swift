@@ -1,0 +1,37 @@
+/// Why a bundle or a shelf of bundles could not be opened; each names the path it is about.
+public enum ResourceBundleError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Not there, or not a folder.
+    case notABundle(path: String)
+    /// SQLite could not open or read the bundle's `ResourceIndex.sqlite`.
+    case unreadableIndex(path: String, message: String)
+    /// A bundle's or a shelf's folder could not be listed.
+    case unreadableFolder(path: String, message: String)
+    /// No published version of `name` under the shelf meets the requirement.
+    case noMatchingVersion(shelf: String, name: String, requirement: String, available: [String])
+    /// The shelf holds no bundle of that name.
+    case unknownBundle(shelf: String, name: String, available: [String])
+
+    public var path: String {
+        switch self {
+        case .notABundle(let path), .unreadableIndex(let path, _), .unreadableFolder(let path, _): path
+        case .noMatchingVersion(let shelf, _, _, _), .unknownBundle(let shelf, _, _): shelf
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .notABundle(let path):
+            return "\(path): error: not a bundle folder"
+        case .unreadableIndex(let path, let message):
+            return "\(path): error: cannot read the resource index: \(message)"
+        case .unreadableFolder(let path, let message):
+            return "\(path): error: cannot list the folder: \(message)"
+        case .noMatchingVersion(let shelf, let name, let requirement, let available):
+            let versions = available.isEmpty ? "none" : available.joined(separator: ", ")
+            return "\(shelf): error: no version of \(name) meets \(requirement) (published: \(versions))"
+        case .unknownBundle(let shelf, let name, let available):
+            let names = available.isEmpty ? "none" : available.joined(separator: ", ")
+            return "\(shelf): error: no bundle named \(name) (bundles: \(names))"
+        }
+    }
+}

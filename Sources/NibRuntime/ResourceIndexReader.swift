@@ -1,0 +1,114 @@
+import Foundation
+import GRDBSQLite
+
+/// Reads a packaged bundle's `ResourceIndex.sqlite` through SQLite's C API, read-only and
+/// immutable: a published version never changes, so SQLite need not lock or watch the file.
+/// Not thread-safe by itself; `ResourceBundle` serialises every call.
+final class ResourceIndexReader {
+    private let connection: OpaquePointer
+    private let lookup: OpaquePointer
+    let path: String
+
+    init(path: String) throws(ResourceBundleError) {
+        self.path = path
+        var connection: OpaquePointer?
+        let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(Self.immutableURI(path), &connection, flags, nil)
+        guard code == SQLITE_OK, let connection else {
+            let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close(connection)
+            throw .unreadableIndex(path: path, message: message)
+        }
+        var lookup: OpaquePointer?
+        let sql = "SELECT name, path, scale, device, language FROM resource WHERE kind = ?1 AND name IN (?2, ?3)"
+        guard sqlite3_prepare_v2(connection, sql, -1, &lookup, nil) == SQLITE_OK, let lookup else {
+            let message = String(cString: sqlite3_errmsg(connection))
+            sqlite3_close(connection)
+            throw .unreadableIndex(path: path, message: message)
+        }
+        self.connection = connection
+        self.lookup = lookup
+    }
+
+    deinit {
+        sqlite3_finalize(lookup)
+        sqlite3_close(connection)
+    }
+
+    /// The `bundle_info` rows: name, version, build, identifier, platform, developmentRegion, resourcesPath.
+    func info() throws(ResourceBundleError) -> [String: String] {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(connection, "SELECT key, value FROM bundle_info", -1, &statement, nil) == SQLITE_OK,
+            let statement
+        else {
+            throw failure()
+        }
+        defer { sqlite3_finalize(statement) }
+        var info: [String: String] = [:]
+        while true {
+            let code = sqlite3_step(statement)
+            guard code == SQLITE_ROW else {
+                guard code == SQLITE_DONE else { throw failure() }
+                return info
+            }
+            if let key = text(statement, 0), let value = text(statement, 1) {
+                info[key] = value
+            }
+        }
+    }
+
+    /// The files stored for `name` and for `name~device` (a device-specific nib the packager kept
+    /// under its file name), the latter marked with that device.
+    func candidates(kind: ResourceKind, name: String, device: String) throws(ResourceBundleError) -> [ResourceCandidate] {
+        let deviceName = name + "~" + device
+        sqlite3_bind_text(lookup, 1, kind.rawValue, -1, Self.transient)
+        sqlite3_bind_text(lookup, 2, name, -1, Self.transient)
+        sqlite3_bind_text(lookup, 3, deviceName, -1, Self.transient)
+        defer {
+            sqlite3_reset(lookup)
+            sqlite3_clear_bindings(lookup)
+        }
+        var result: [ResourceCandidate] = []
+        while true {
+            let code = sqlite3_step(lookup)
+            guard code == SQLITE_ROW else {
+                guard code == SQLITE_DONE else { throw failure() }
+                return result
+            }
+            guard let rowName = text(lookup, 0), let path = text(lookup, 1) else { continue }
+            var candidate = ResourceCandidate(
+                path: path,
+                scale: sqlite3_column_type(lookup, 2) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(lookup, 2)),
+                device: text(lookup, 3), language: text(lookup, 4))
+            if rowName == deviceName, candidate.device == nil {
+                candidate.device = device
+            }
+            result.append(candidate)
+        }
+    }
+
+    private func text(_ statement: OpaquePointer, _ column: Int32) -> String? {
+        guard let bytes = sqlite3_column_text(statement, column) else { return nil }
+        return String(cString: bytes)
+    }
+
+    private func failure() -> ResourceBundleError {
+        .unreadableIndex(path: path, message: String(cString: sqlite3_errmsg(connection)))
+    }
+
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    /// `file:` URI with `immutable=1`; the characters a URI gives meaning to are escaped.
+    private static func immutableURI(_ path: String) -> String {
+        var escaped = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0x80...0xFF, 0...0x20:
+                escaped += String(format: "%%%02X", byte)
+            default:
+                escaped.append(Character(Unicode.Scalar(byte)))
+            }
+        }
+        return "file:" + escaped + "?mode=ro&immutable=1"
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+@testable import NibRuntime
+
+@Suite struct ResourceIndexReaderTests {
+    @Test func opensAnIndexWhosePathHasURICharacters() throws {
+        let fixture = try PackagedFixture.lookup()
+        defer { fixture.remove() }
+        let odd = fixture.folder.appendingPathComponent("a b#c?d%e&f=é")
+        try FileManager.default.createDirectory(at: odd, withIntermediateDirectories: true)
+        let index = odd.appendingPathComponent("ResourceIndex.sqlite")
+        try FileManager.default.copyItem(at: fixture.bundle.appendingPathComponent("ResourceIndex.sqlite"), to: index)
+        let reader = try ResourceIndexReader(path: index.path)
+        #expect(try reader.info()["name"] == "Lookup")
+        let badges = try reader.candidates(kind: .image, name: "badge", device: "ipad")
+        #expect(badges.count == 5)
+        #expect(badges.filter { $0.device == "ipad" }.map(\.scale) == [2, 1])
+    }
+
+    @Test func aNibKeptUnderItsDeviceFileNameCountsForThatDevice() throws {
+        let fixture = try PackagedFixture.lookup()
+        defer { fixture.remove() }
+        let reader = try ResourceIndexReader(path: fixture.bundle.appendingPathComponent("ResourceIndex.sqlite").path)
+        let forPad = try reader.candidates(kind: .nib, name: "Panel", device: "ipad")
+        #expect(forPad.map(\.path) == ["Panel.nib", "Panel~ipad.nib"])
+        #expect(forPad.map(\.device) == [nil, "ipad"])
+        #expect(try reader.candidates(kind: .nib, name: "Panel", device: "iphone").map(\.path) == ["Panel.nib"])
+        #expect(try reader.candidates(kind: .storyboard, name: "Panel", device: "ipad").isEmpty)
+    }
+}
