@@ -2,6 +2,7 @@ import ArgumentParser
 import CatalogStore
 import Foundation
 import NibArchive
+import NibRuntime
 
 @main
 struct Nibcat: ParsableCommand {
@@ -11,7 +12,7 @@ struct Nibcat: ParsableCommand {
         subcommands: [
             IndexCommand.self, WhoUsesCommand.self, ShowCommand.self, ImagesCommand.self, DumpCommand.self,
             EncodeCommand.self, CompileCommand.self, IbtoolCommand.self, PackageCommand.self, BundlesCommand.self,
-            DiffCommand.self,
+            DiffCommand.self, LookupCommand.self,
         ])
 
     /// Runs the command with the contract's exit statuses: 0 done, 1 some inputs failed, 2 usage error.
@@ -23,6 +24,9 @@ struct Nibcat: ParsableCommand {
             Terminal.error(failure.message)
             Foundation.exit(1)
         } catch let error as CatalogError {
+            Terminal.error(error.description)
+            Foundation.exit(1)
+        } catch let error as ResourceBundleError {
             Terminal.error(error.description)
             Foundation.exit(1)
         } catch let error as NibArchiveError {
