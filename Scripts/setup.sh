@@ -38,11 +38,16 @@ nibcat_release_binary() {
         echo "$NIBCAT"
         return
     fi
+    release_product_binary nibcat
+}
+
+# Builds one product of the package in release mode and prints its path.
+release_product_binary() {
     local root
     root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-    echo "setup: swift build -c release --product nibcat" >&2
-    (cd "$root" && swift build -c release --product nibcat >&2)
-    echo "$(cd "$root" && swift build -c release --show-bin-path)/nibcat"
+    echo "setup: swift build -c release --product $1" >&2
+    (cd "$root" && swift build -c release --product "$1" >&2)
+    echo "$(cd "$root" && swift build -c release --show-bin-path)/$1"
 }
 
 nibcat_require_packages libsqlite3-dev zlib1g-dev

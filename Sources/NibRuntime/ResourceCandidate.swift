@@ -4,6 +4,15 @@ public enum ResourceKind: String, Sendable, CaseIterable {
     case storyboard
     case image
     case strings
+
+    var ordinal: Int {
+        switch self {
+        case .nib: 0
+        case .storyboard: 1
+        case .image: 2
+        case .strings: 3
+        }
+    }
 }
 
 /// One file that could answer a look-up for a logical name.
