@@ -8,6 +8,9 @@ source Scripts/setup.sh
 swift build --product nibcat
 nibcat="$(swift build --show-bin-path)/nibcat"
 export NIBCAT_DB=.build/example-catalog.sqlite
+# A demo from scratch each time: a published version is never rewritten, so the bundles of an
+# earlier run of a changed example would refuse this run's.
+rm -rf .build/example-dist
 
 set -x
 "$nibcat" index Examples
@@ -26,3 +29,5 @@ mkdir -p .build/example-compiled
 "$nibcat" package --name ExampleKit --version 1.0.0 --out .build/example-dist --module ExampleApp --allow-missing --zip
 "$nibcat" bundles
 "$nibcat" who-uses NormalToolBar --db .build/example-dist/ExampleKit/1.0.0/ExampleKit.bundle
+"$nibcat" lookup .build/example-dist/ExampleKit/1.0.0/ExampleKit.bundle image toolbar_edit --scale 3 --idiom ipad
+"$nibcat" lookup .build/example-dist storyboard Main --language fr-CA --version ^1.0 --json
