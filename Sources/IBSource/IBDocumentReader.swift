@@ -426,7 +426,8 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     private func readUses(_ element: String, _ attributes: [String: String], owner: String, line: Int) {
         switch element {
         case "color":
-            if let name = attributes["name"] {
+            // `catalog="System"` names an AppKit system color (`controlTextColor`), not an asset.
+            if let name = attributes["name"], attributes["catalog"] != "System" {
                 namedColors.append(name)
             }
             return

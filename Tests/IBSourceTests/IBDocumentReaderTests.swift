@@ -163,6 +163,11 @@ import Testing
         #expect(document.namedColors == ["BrandColor"])
     }
 
+    @Test func appKitSystemCatalogColorsAreNotNamedColors() throws {
+        let document = try example("Mac/PreferencesWindow.xib")
+        #expect(document.namedColors == [])
+    }
+
     @Test func malformedXMLNamesFileAndLine() throws {
         let path = TestPaths.fixtures.appendingPathComponent("IB/Malformed.xib").path
         let error = #expect(throws: IBReadError.self) { try IBDocumentReader.read(contentsOf: path) }
