@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ResourceAssets", targets: ["ResourceAssets"]),
         .library(name: "BundleBuilder", targets: ["BundleBuilder"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
+        .library(name: "CatalogLint", targets: ["CatalogLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -51,6 +52,9 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        .target(
+            name: "CatalogLint",
+            dependencies: ["CatalogStore", "IBSource", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "CompiledNib", "CatalogStore"]),
         .target(
             name: "BundleBuilder",
@@ -92,6 +96,7 @@ let package = Package(
                 "ResourceAssets",
                 "BundleBuilder",
                 "NibRuntime",
+                "CatalogLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -100,6 +105,7 @@ let package = Package(
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "NibArchive", "IBSource", "TestSupport"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "IBSource", "TestSupport"]),
+        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogStore", "TestSupport"]),
         .testTarget(
             name: "NibCompilerTests",
             dependencies: ["NibCompiler", "CompiledNib", "NibArchive", "IBSource", "TestSupport"]),

@@ -122,7 +122,8 @@ public final class Catalog: Sendable {
         }
     }
 
-    func read<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
+    /// Runs `body` on a read connection; `package` so that rule modules (CatalogLint) can query with SQL.
+    package func read<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
         do {
             return try database.read(body)
         } catch let error as CatalogError {

@@ -1,0 +1,32 @@
+/// The rules `nibcat lint` runs, by the id users name them with.
+public enum LintRule: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case ownerViewRecursion = "owner-view-recursion"
+    case danglingConnection = "dangling-connection"
+    case duplicateID = "duplicate-id"
+    case outletOnPlaceholderWithoutClass = "outlet-on-placeholder-without-class"
+    case unknownStoryboardReference = "unknown-storyboard-reference"
+    case duplicateStoryboardIdentifier = "duplicate-storyboard-identifier"
+    case duplicateSegueIdentifier = "duplicate-segue-identifier"
+    case staleModule = "stale-module"
+    case missingImage = "missing-image"
+    case imageCaseMismatch = "image-case-mismatch"
+    case missingNamedColor = "missing-named-color"
+    case reuseIdentifierMissing = "reuse-identifier-missing"
+
+    /// Errors crash or blank a screen at run time; warnings are likely mistakes that UIKit survives
+    /// (a fallback color, an unreachable prototype, an ambiguous segue).
+    public var severity: LintSeverity {
+        switch self {
+        case .ownerViewRecursion, .danglingConnection, .duplicateID, .unknownStoryboardReference,
+            .duplicateStoryboardIdentifier, .missingImage, .imageCaseMismatch:
+            return .error
+        case .outletOnPlaceholderWithoutClass, .duplicateSegueIdentifier, .staleModule, .missingNamedColor,
+            .reuseIdentifierMissing:
+            return .warning
+        }
+    }
+
+    public static func < (a: LintRule, b: LintRule) -> Bool {
+        a.rawValue < b.rawValue
+    }
+}

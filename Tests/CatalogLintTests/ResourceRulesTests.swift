@@ -1,0 +1,20 @@
+import CatalogLint
+import Testing
+
+@Suite struct ResourceRulesTests {
+    @Test func missingAndCaseMismatchedImages() throws {
+        let tree = try IndexedTree()
+        defer { tree.remove() }
+        // `Badge` is found, `star.fill` is a system symbol.
+        #expect(try tree.locations(.missingImage) == ["Resources/Images.xib:16"])
+        #expect(try tree.locations(.imageCaseMismatch) == ["Resources/Images.xib:13"])
+    }
+
+    @Test func namedColorsWithoutAColorSet() throws {
+        let tree = try IndexedTree()
+        defer { tree.remove() }
+        let findings = try Linter(rules: [.missingNamedColor]).lint(tree.catalog)
+        #expect(findings.map(\.message) == ["named color 'GoneColor' is in no color set"])
+        #expect(findings.first?.severity == .warning)
+    }
+}
