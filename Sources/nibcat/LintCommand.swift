@@ -1,0 +1,114 @@
+import ArgumentParser
+import CatalogLint
+import CatalogStore
+import Foundation
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Problems in the indexed documents that crash or blank a screen at run time.",
+        discussion: """
+            Rules (severity): \(LintRule.allCases.map { "\($0.rawValue) (\($0.severity.rawValue))" }.joined(separator: ", ")).
+            A `.nibcat-lint.json` at an indexed folder turns rules off for it or for paths below it \
+            (see README). Exit status 1 when an error-level finding remains.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case plain, json, github
+    }
+
+    @OptionGroup var options: CatalogOptions
+
+    @Argument(help: "Only documents at or below these files or folders (default: every document in the catalog).")
+    var paths: [String] = []
+
+    @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).")
+    var onlyRules: [String] = []
+
+    @Option(name: .customLong("disable"), help: "Do not run this rule (repeatable).")
+    var disabledRules: [String] = []
+
+    @Option(help: "plain (path:line: severity: message [rule]), json, or github (workflow annotations).")
+    var format: Format = .plain
+
+    @Option(help: "A lint configuration used for every folder instead of its own .nibcat-lint.json.")
+    var config: String?
+
+    func validate() throws {
+        for id in onlyRules + disabledRules where LintRule(rawValue: id) == nil {
+            throw ValidationError("unknown rule '\(id)'; rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        var rules = onlyRules.isEmpty ? Set(LintRule.allCases) : Set(onlyRules.compactMap(LintRule.init(rawValue:)))
+        rules.subtract(disabledRules.compactMap(LintRule.init(rawValue:)))
+        var linter = Linter(rules: rules)
+        if let config {
+            guard let data = FileManager.default.contents(atPath: config) else {
+                throw InputFailure(message: "\(config): error: cannot read lint configuration")
+            }
+            linter.configuration = try lintResult { () throws(LintError) in try LintConfiguration.parse(data, path: config) }
+        }
+        var scope: [String]?
+        if !paths.isEmpty {
+            scope = try paths.map { path in
+                guard FileManager.default.fileExists(atPath: path) else {
+                    throw InputFailure(message: "\(path): error: no such file or folder")
+                }
+                return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            }
+        }
+        let catalog = try options.openExistingCatalog()
+        let findings = try lintResult { () throws(LintError) in try linter.lint(catalog, under: scope) }
+        switch options.json ? .json : format {
+        case .json:
+            try Terminal.printJSON(findings)
+        case .plain:
+            for finding in findings {
+                let location = displayPath(finding) + (finding.line.map { ":\($0)" } ?? "")
+                print("\(location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]")
+            }
+        case .github:
+            for finding in findings {
+                let command = ["error": "error", "warning": "warning", "note": "notice"][finding.severity.rawValue]!
+                var properties = "file=" + escapeProperty(displayPath(finding))
+                if let line = finding.line {
+                    properties += ",line=\(line)"
+                }
+                print("::\(command) \(properties)::\(escapeData(finding.message)) [\(finding.rule.rawValue)]")
+            }
+        }
+        if findings.contains(where: { $0.severity == .error }) {
+            throw ExitCode(1)
+        }
+    }
+
+    /// Lint errors (an unreadable configuration, the catalog) are input failures: exit status 1.
+    private func lintResult<T>(_ body: () throws(LintError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw InputFailure(message: error.description)
+        }
+    }
+
+    /// The document's path from the current directory when it lies below it (what editors and CI
+    /// resolve), else absolute.
+    private func displayPath(_ finding: LintFinding) -> String {
+        let absolute = finding.root + "/" + finding.document
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
+    // GitHub's workflow-command escaping: data escapes %, CR, LF; properties also : and ,.
+    private func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

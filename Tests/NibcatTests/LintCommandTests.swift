@@ -1,0 +1,77 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `nibcat lint` on the indexed example app (catalog in `.nibcat/` of the working folder).
+@Suite struct LintCommandTests {
+    private let banner = "Examples/ExampleApp/Base.lproj/Main.storyboard:72"
+    private let avatar = "Examples/ExampleApp/Views/AvatarView.xib:17"
+
+    @Test func plainOutputHasTheTwoDeliberateDefectsAndFails() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try NibcatProcess.run(["lint"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stdout == """
+                \(banner): error: image 'missing_banner' is in no image file or asset catalog [missing-image]
+                \(avatar): error: the File's Owner and this view are both AvatarView: if AvatarView loads this nib \
+                in init(coder:), loading recurses until the stack overflows [owner-view-recursion]
+
+                """)
+    }
+
+    @Test func jsonAndGitHubFormats() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = try NibcatProcess.run(["lint", "--json"], in: folder)
+        let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(findings.map { $0["rule"] as? String } == ["missing-image", "owner-view-recursion"])
+        #expect(findings.map { $0["document"] as? String } == [
+            "ExampleApp/Base.lproj/Main.storyboard", "ExampleApp/Views/AvatarView.xib",
+        ])
+        #expect(findings.map { $0["objectId"] as? String } == ["bN2-bT-6yU", "aV1-tR-6yN"])
+        #expect(Set(findings[0].keys) == ["rule", "severity", "document", "line", "objectId", "message"])
+        #expect(try NibcatProcess.run(["lint", "--format", "json"], in: folder).stdout == json.stdout)
+        let github = try NibcatProcess.run(["lint", "--format", "github", "--rule", "missing-image"], in: folder)
+        #expect(github.status == 1)
+        #expect(
+            github.stdout
+                == "::error file=Examples/ExampleApp/Base.lproj/Main.storyboard,line=72::image 'missing_banner' is in no "
+                + "image file or asset catalog [missing-image]\n")
+    }
+
+    @Test func rulesCanBeChosenAndDisabled() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let only = try NibcatProcess.run(["lint", "--rule", "owner-view-recursion"], in: folder)
+        #expect(only.stdout.split(separator: "\n").map { $0.prefix(avatar.count) } == [Substring(avatar)])
+        let clean = try NibcatProcess.run(["lint", "--disable", "owner-view-recursion", "--disable", "missing-image"], in: folder)
+        #expect(clean.status == 0)
+        #expect(clean.stdout.isEmpty)
+        let unknown = try NibcatProcess.run(["lint", "--rule", "no-such-rule"], in: folder)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown rule 'no-such-rule'"))
+    }
+
+    @Test func pathsLimitTheFindingsToDocumentsBelowThem() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let views = try NibcatProcess.run(["lint", "Examples/ExampleApp/Views"], in: folder)
+        #expect(views.stdout.hasPrefix(avatar + ": error: "))
+        #expect(views.stdout.split(separator: "\n").count == 1)
+        let missing = try NibcatProcess.run(["lint", "Examples/Nope"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "Examples/Nope: error: no such file or folder\n")
+    }
+
+    @Test func aConfigurationFileAtTheRootTurnsRulesOffForPaths() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"paths": {"ExampleApp/Views/**": {"disabled": ["owner-view-recursion"]}}}"#.utf8)
+            .write(to: folder.appendingPathComponent("Examples/.nibcat-lint.json"))
+        let result = try NibcatProcess.run(["lint"], in: folder)
+        #expect(result.stdout.hasPrefix(banner + ": error: "))
+        #expect(result.stdout.split(separator: "\n").count == 1)
+    }
+}
