@@ -30,6 +30,7 @@ let package = Package(
                 .embedInCode("Catalog/catalog_002.sql"),
                 .embedInCode("Catalog/catalog_003.sql"),
                 .embedInCode("Catalog/catalog_004.sql"),
+                .embedInCode("Catalog/catalog_005.sql"),
                 .embedInCode("ResourceIndex/resource_index_001.sql"),
             ]
         ),
@@ -104,7 +105,9 @@ let package = Package(
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "NibArchive", "IBSource", "TestSupport"]),
-        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "IBSource", "TestSupport"]),
+        .testTarget(
+            name: "CatalogStoreTests",
+            dependencies: ["CatalogStore", "IBSource", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogStore", "TestSupport"]),
         .testTarget(
             name: "NibCompilerTests",

@@ -11,6 +11,8 @@ public enum LintRule: String, Sendable, Hashable, Codable, CaseIterable, Compara
     case missingImage = "missing-image"
     case imageCaseMismatch = "image-case-mismatch"
     case missingNamedColor = "missing-named-color"
+    /// Warnings for keys of deleted objects; missing translations are notes.
+    case staleLocalization = "stale-localization"
     case reuseIdentifierMissing = "reuse-identifier-missing"
 
     /// Errors crash or blank a screen at run time; warnings are likely mistakes that UIKit survives
@@ -21,7 +23,7 @@ public enum LintRule: String, Sendable, Hashable, Codable, CaseIterable, Compara
             .duplicateStoryboardIdentifier, .missingImage, .imageCaseMismatch:
             return .error
         case .outletOnPlaceholderWithoutClass, .duplicateSegueIdentifier, .staleModule, .missingNamedColor,
-            .reuseIdentifierMissing:
+            .staleLocalization, .reuseIdentifierMissing:
             return .warning
         }
     }

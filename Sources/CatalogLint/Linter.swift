@@ -71,6 +71,7 @@ public struct Linter: Sendable {
         case .duplicateSegueIdentifier: return try StoryboardRules.duplicateSegueIdentifiers(db)
         case .staleModule: return try ModuleRules.staleModules(db, moduleOfClass: moduleOfClass)
         case .missingNamedColor: return try ResourceRules.missingNamedColors(db)
+        case .staleLocalization: return try LocalizationRules.staleLocalizations(db)
         case .missingImage, .imageCaseMismatch: return []  // from the catalog's image report, above
         }
     }

@@ -147,12 +147,14 @@ extension Catalog {
         }
         if target.isFolder {
             try updateLocalizations(stringsFiles: tree.stringsFiles, root: root, onlyDocuments: nil, db: db)
+            try updateStringsKeys(tree.stringsFiles, complete: true, of: target, db: db, summary: &summary)
             try updateImages(tree, of: target, db: db, summary: &summary)
         } else {
             // One file was named: only its translations are looked for, beside it.
             let near = tree.documents.flatMap { SourceTree.stringsFiles(near: $0.path, root: root) }
             try updateLocalizations(
                 stringsFiles: near, root: root, onlyDocuments: Set(tree.documents.map { PathKey($0.path) }), db: db)
+            try updateStringsKeys(near, complete: false, of: target, db: db, summary: &summary)
         }
         // Blobs no document or cached compilation refers to any more leave with them.
         try db.execute(

@@ -9,12 +9,14 @@ public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
     case notAnInterfaceBuilderDocument(path: String, line: Int, rootElement: String)
     /// Elements nested deeper than any Interface Builder document; refused when the element tree is kept.
     case nestedTooDeeply(path: String, line: Int, limit: Int)
+    /// A `.strings` or `.xcstrings` table that cannot be read as one.
+    case malformedStringsTable(path: String, line: Int?, reason: String)
 
     public var path: String {
         switch self {
         case .unreadable(let path, _), .emptyDocument(let path), .notUTF8(let path), .malformedXML(let path, _, _, _),
             .entityDeclarationRefused(let path, _), .notAnInterfaceBuilderDocument(let path, _, _),
-            .nestedTooDeeply(let path, _, _):
+            .nestedTooDeeply(let path, _, _), .malformedStringsTable(let path, _, _):
             return path
         }
     }
@@ -28,6 +30,8 @@ public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
             return 1
         case .malformedXML(_, let line, _, _), .entityDeclarationRefused(_, let line),
             .notAnInterfaceBuilderDocument(_, let line, _), .nestedTooDeeply(_, let line, _):
+            return line
+        case .malformedStringsTable(_, let line, _):
             return line
         }
     }
@@ -48,6 +52,8 @@ public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
             return "not an Interface Builder document: root element is <\(root)>, expected <document>"
         case .nestedTooDeeply(_, _, let limit):
             return "elements nested more than \(limit) deep; no Interface Builder document is"
+        case .malformedStringsTable(_, _, let reason):
+            return "malformed string table: \(reason)"
         }
     }
 

@@ -1,0 +1,61 @@
+import GRDB
+
+/// Whether the string tables that translate a document still match it.
+enum LocalizationRules {
+    /// The tables linked to each source document, and the documents they translate.
+    private static let linked = """
+        linked AS (
+            SELECT DISTINCT d.root, l.path, d.id AS document_id
+            FROM localization l JOIN document d ON d.id = l.document_id
+            WHERE d.kind IN ('xib', 'storyboard')
+        )
+        """
+
+    /// Keys `ObjectID.property` whose object is in none of the documents the table translates
+    /// (a warning), and keys that one language of a document has and another lacks (a note: that
+    /// text shows untranslated). Findings point into the table.
+    static func staleLocalizations(_ db: Database) throws -> [LintFinding] {
+        let stale = try Row.fetchAll(
+            db,
+            sql: """
+                WITH \(linked), tables AS (SELECT DISTINCT root, path FROM linked)
+                SELECT t.root, t.path, MIN(k.line) AS line, k.key, substr(k.key, 1, instr(k.key, '.') - 1) AS object_id
+                FROM tables t JOIN strings_key k ON k.root = t.root AND k.path = t.path
+                WHERE instr(k.key, '.') > 1 AND NOT EXISTS (
+                    SELECT 1 FROM linked x JOIN object o ON o.document_id = x.document_id
+                    WHERE x.root = t.root AND x.path = t.path AND o.object_id = substr(k.key, 1, instr(k.key, '.') - 1))
+                GROUP BY t.root, t.path, k.key
+                """
+        ).map { row in
+            LintFinding(
+                .staleLocalization, row,
+                message: "'\(row["key"] as String)' translates object \(row["object_id"] as String), "
+                    + "which is no longer in the document")
+        }
+        let missing = try Row.fetchAll(
+            db,
+            sql: """
+                WITH \(linked),
+                entry AS (
+                    SELECT x.document_id, k.root, k.path, k.language, k.key FROM linked x
+                    JOIN strings_key k ON k.root = x.root AND k.path = x.path
+                    WHERE EXISTS (SELECT 1 FROM object o WHERE o.document_id = x.document_id
+                        AND o.object_id = substr(k.key, 1, instr(k.key, '.') - 1))
+                ),
+                needed AS (SELECT DISTINCT document_id, key FROM entry),
+                tables AS (SELECT DISTINCT document_id, root, path, language FROM entry)
+                SELECT DISTINCT t.root, t.path, NULL AS line, t.language, n.key,
+                    substr(n.key, 1, instr(n.key, '.') - 1) AS object_id
+                FROM tables t JOIN needed n ON n.document_id = t.document_id
+                WHERE NOT EXISTS (SELECT 1 FROM strings_key k WHERE k.root = t.root AND k.path = t.path
+                    AND k.language = t.language AND k.key = n.key)
+                """
+        ).map { row in
+            LintFinding(
+                rule: .staleLocalization, severity: .note, root: row["root"], document: row["path"], line: nil,
+                objectID: row["object_id"],
+                message: "no \(row["language"] as String) translation of '\(row["key"] as String)', which other languages translate")
+        }
+        return stale + missing
+    }
+}
