@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Benchmark for `nibcat lint` (issue 7) on the generated 2,000-document tree
+# (Scripts/gen-ib-tree.py): build release, generate, index, then time `nibcat lint`
+# (every rule) 5 times and report the median against the 1 s target.
+#
+#   Scripts/bench-lint.sh            # everything in a fresh temp dir, removed afterwards
+#   BENCH_DIR=/tmp/lintbench Scripts/bench-lint.sh   # keep tree, DB and output there
+#
+# Environment: BENCH_DIR (default: mktemp -d, deleted at exit unless BENCH_KEEP=1),
+#              BENCH_COUNT (default 2000), BENCH_SEED (default 1).
+#
+# Progress goes to stderr; a markdown summary for BENCHMARKS.md goes to stdout.
+# Exit status: 0 whatever the PASS/FAIL verdict (this is a report), 1 when a command fails.
+set -euo pipefail
+
+SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO_ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
+COUNT="${BENCH_COUNT:-2000}"
+SEED="${BENCH_SEED:-1}"
+RUNS=5
+
+log() { printf '[bench] %s\n' "$*" >&2; }
+die() { printf '[bench] ERROR: %s\n' "$*" >&2; exit 1; }
+
+source "$SCRIPT_DIR/setup.sh"
+nibcat_require_packages python3
+command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH (it is not installable with apt)"
+
+# Same release build as the other benchmarks (its own scratch folder keeps the debug build intact).
+cd "$REPO_ROOT"
+BUILD=(swift build -c release --static-swift-stdlib --scratch-path "$REPO_ROOT/.build-release-static")
+log "${BUILD[*]} --product nibcat"
+"${BUILD[@]}" --product nibcat >&2
+BIN="$("${BUILD[@]}" --show-bin-path)/nibcat"
+[ -x "$BIN" ] || die "nibcat binary not found at $BIN"
+
+if [ -n "${BENCH_DIR:-}" ]; then
+    mkdir -p "$BENCH_DIR"
+    BENCH_DIR="$(cd "$BENCH_DIR" && pwd)"
+else
+    BENCH_DIR="$(mktemp -d "${TMPDIR:-/tmp}/nibcat-lint-bench.XXXXXX")"
+    if [ "${BENCH_KEEP:-0}" != 1 ]; then
+        trap 'rm -rf -- "$BENCH_DIR"' EXIT
+    fi
+fi
+TREE="$BENCH_DIR/tree"
+DB="$BENCH_DIR/catalog.db"
+log "bench dir: $BENCH_DIR"
+
+python3 "$SCRIPT_DIR/gen-ib-tree.py" "$TREE" --count "$COUNT" --seed "$SEED" --force >&2
+rm -f -- "$DB" "$DB-wal" "$DB-shm"
+"$BIN" index "$TREE" --db "$DB" >&2 || die "nibcat index failed"
+
+# `nibcat lint` exits 1 when error-level findings remain (the generated tree has missing images):
+# only a status above 1 is a failure here.
+LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg)"
+times=()
+for i in $(seq "$RUNS"); do
+    start=$(date +%s%N)
+    status=0
+    "$BIN" lint --db "$DB" > "$BENCH_DIR/lint.out" || status=$?
+    end=$(date +%s%N)
+    [ "$status" -le 1 ] || die "nibcat lint failed with status $status"
+    times+=("$(( (end - start) / 1000000 ))")
+    log "lint run $i: ${times[-1]} ms"
+done
+FINDINGS="$(wc -l < "$BENCH_DIR/lint.out")"
+MEDIAN_MS="$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (RUNS + 1) / 2 ))p")"
+VERDICT=FAIL
+[ "$MEDIAN_MS" -le 1000 ] && VERDICT=PASS
+
+echo "### nibcat lint benchmark"
+echo
+echo "- machine: $(nproc) CPUs (nproc), $(uname -m); load average before the runs: $LOAD_BEFORE"
+echo "- code: $(git -C "$REPO_ROOT" rev-parse --short HEAD)$(git -C "$REPO_ROOT" diff --quiet HEAD || echo ' (with uncommitted changes)')"
+echo "- toolchain: $(swift --version 2>/dev/null | head -n 1), \`${BUILD[*]} --product nibcat\`"
+echo "- tree: \`gen-ib-tree.py --count $COUNT --seed $SEED\`, indexed once; every rule; $FINDINGS findings"
+echo
+echo '```sh'
+echo "nibcat lint --db \"\$DB\"   # $RUNS runs, wall time each"
+echo '```'
+echo
+echo "- runs (ms): ${times[*]}"
+echo "- $VERDICT lint median <= 1 s: ${MEDIAN_MS} ms"
