@@ -43,6 +43,17 @@ public struct LoadedNib {
         public var events: ControlEvents?
         /// The archive index of the connection object.
         public var connectionIndex: Int
+
+        public init(
+            kind: Kind, name: String, source: Int, destinations: [Int], events: ControlEvents? = nil, connectionIndex: Int
+        ) {
+            self.kind = kind
+            self.name = name
+            self.source = source
+            self.destinations = destinations
+            self.events = events
+            self.connectionIndex = connectionIndex
+        }
     }
 
     /// The file the nib was read from.

@@ -182,10 +182,12 @@ private struct Instantiation {
         }
         var events: ControlEvents?
         if kind == .action {
-            guard case .integer(let mask) = connection.value(forKey: "UIEventMask") else {
-                throw malformed(index, "the action has no UIEventMask")
+            // A gesture recognizer's action has no mask: it is sent whenever the recognizer fires.
+            switch connection.value(forKey: "UIEventMask") {
+            case nil: events = []
+            case .integer(let mask)?: events = ControlEvents(rawValue: UInt64(bitPattern: mask))
+            default: throw malformed(index, "its UIEventMask is not an integer")
             }
-            events = ControlEvents(rawValue: UInt64(bitPattern: mask))
         }
         // A message to nil does nothing: an outlet of an owner not given, or of First Responder.
         guard objects[source].instance != nil else { return }

@@ -246,4 +246,77 @@ import Testing
         #expect(delegate.outlet("window").map { ($0 as? NibObject)?.className } == "UIWindow")
         #expect(!loaded.topLevelObjects.isEmpty)
     }
+
+    // MARK: Hand-written graphs, for what the example nibs do not show
+
+    @Test func firstResponderResolvesToNothing() throws {
+        let graph = syntheticNib(
+            [
+                proxy("IBFilesOwner"), proxy("IBFirstResponder"), NibGraph.Object(className: "UIButton"),
+                connection("UIRuntimeEventConnection", "copy:", source: 3, destination: .object(2), mask: 1 << 6),
+                // An outlet of First Responder is a message to nil: nothing is made.
+                connection("UIRuntimeOutletConnection", "button", source: 2, destination: .object(3)),
+            ],
+            documentObjects: [1, 2, 3], topLevel: [1, 2, 3], connections: [4, 5])
+        let loaded = try NibLoader().instantiate(graph, path: "Responder.nib", owner: NibObject(className: "Owner"))
+        let button = try #require(loaded.topLevelObjects.first as? NibObject)
+        #expect(loaded.topLevelObjects.count == 1)
+        #expect(button.actions.count == 1)
+        #expect(button.actions.first?.target == nil)
+        #expect(loaded.connections == [
+            LoadedNib.Connection(kind: .action, name: "copy:", source: 3, destinations: [2], events: ControlEvents(rawValue: 1 << 6), connectionIndex: 4)
+        ])
+        #expect(loaded.object(at: 2)?.role == .firstResponder)
+        #expect(loaded.object(at: 2)?.instance == nil)
+    }
+
+    @Test func outletsThenCollectionsThenActionsWhateverTheArchiveOrder() throws {
+        let graph = syntheticNib(
+            [
+                proxy("IBFilesOwner"), NibGraph.Object(className: "UILabel"), NibGraph.Object(className: "UISwitch"),
+                connection("UIRuntimeEventConnection", "toggled:", source: 3, destination: .object(1), mask: 1 << 12),
+                connection("UIRuntimeOutletCollectionConnection", "cards", source: 1, destination: .array([.object(2), .object(3)])),
+                connection("UIRuntimeOutletConnection", "label", source: 1, destination: .object(2)),
+            ],
+            documentObjects: [1, 2, 3], topLevel: [2, 3], connections: [4, 5, 6])
+        let owner = NibObject(className: "Owner")
+        let loaded = try NibLoader().instantiate(graph, path: "Order.nib", owner: owner)
+        #expect(loaded.connections.map(\.kind) == [.outlet, .outletCollection, .action])
+        #expect(loaded.connections.map(\.connectionIndex) == [6, 5, 4])
+        let members = try #require(owner.outletCollections.first?.destinations)
+        #expect(members.count == 2)
+        #expect(members[0] === loaded.instance(at: 2) && members[1] === loaded.instance(at: 3))
+        #expect(owner.outlet("label") === loaded.instance(at: 2))
+    }
+
+    @Test func aDocumentObjectListedTwiceIsMadeAndWokenOnce() throws {
+        let graph = syntheticNib([NibGraph.Object(className: "UIView")], documentObjects: [1, 1], topLevel: [1])
+        let loaded = try NibLoader().instantiate(graph, path: "Twice.nib")
+        #expect(loaded.objects.count == 1)
+        #expect((loaded.topLevelObjects.first as? NibObject)?.awakeCount == 1)
+    }
+
+    @Test func anUnknownConnectionClassIsAnError() throws {
+        let graph = syntheticNib(
+            [proxy("IBFilesOwner"), NibGraph.Object(className: "UIView"), connection("UIRuntimeFancyConnection", "x", source: 1, destination: .object(2))],
+            documentObjects: [1, 2], topLevel: [2], connections: [3])
+        let error = try #require(throws: NibLoadError.self) { try NibLoader().instantiate(graph, path: "Fancy.nib") }
+        #expect(error == NibLoadError(path: "Fancy.nib", reason: .unsupportedConnection(className: "UIRuntimeFancyConnection", index: 3)))
+    }
+
+    @Test func aConnectionToAnObjectOutsideTheDocumentIsAnError() throws {
+        let graph = syntheticNib(
+            [proxy("IBFilesOwner"), NibGraph.Object(className: "UIColor"), connection("UIRuntimeOutletConnection", "tint", source: 1, destination: .object(2))],
+            documentObjects: [1], topLevel: [], connections: [3])
+        let error = try #require(throws: NibLoadError.self) {
+            try NibLoader().instantiate(graph, path: "Outside.nib", owner: NibObject(className: "Owner"))
+        }
+        #expect(error.reason == .malformedConnection(index: 3, "its destination is not an object of the nib"))
+    }
+
+    @Test func aTopLevelObjectOutsideTheDocumentIsAnError() throws {
+        let graph = syntheticNib([NibGraph.Object(className: "UIView")], documentObjects: [], topLevel: [1])
+        let error = try #require(throws: NibLoadError.self) { try NibLoader().instantiate(graph, path: "Top.nib") }
+        #expect(error.reason == .notAUIKitNib("top-level object #1 is not in UINibObjectsKey"))
+    }
 }

@@ -1,0 +1,26 @@
+import Foundation
+import NibArchive
+import NibRuntime
+import Testing
+
+@Suite struct NibLoadErrorTests {
+    @Test func readsAsEveryCommandReportsAFailedInput() {
+        let error = NibLoadError(path: "A.nib", reason: .missingExternalObject(identifier: "Manager"))
+        #expect(error.description == "A.nib: error: the nib needs the external object 'Manager', which was not supplied")
+        let unknown = NibLoadError(path: "B.nib", reason: .unknownConnection(className: "App.Owner", name: "view"))
+        #expect(unknown.description == "B.nib: error: this class App.Owner is not key value coding-compliant for the key 'view'")
+    }
+
+    @Test func aDecodingErrorKeepsItsPathAndOffset() throws {
+        let error = try #require(throws: NibLoadError.self) {
+            try NibLoader().load(data: Data("NIBArchive".utf8) + Data(repeating: 0, count: 4), path: "C.nib")
+        }
+        #expect(error.path == "C.nib")
+        #expect(error.description.hasPrefix("C.nib: error: "))
+        guard case .undecodable(let message) = error.reason else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+        #expect(!message.isEmpty)
+    }
+}
