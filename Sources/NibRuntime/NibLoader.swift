@@ -22,9 +22,16 @@ public struct NibLoader: Sendable {
     public func load(
         contentsOf url: URL, owner: AnyObject? = nil, externalObjects: [String: AnyObject] = [:]
     ) throws(NibLoadError) -> LoadedNib {
+        try load(path: url.path, owner: owner, externalObjects: externalObjects)
+    }
+
+    /// Loads the nib at `path`, which errors name as given.
+    public func load(
+        path: String, owner: AnyObject? = nil, externalObjects: [String: AnyObject] = [:]
+    ) throws(NibLoadError) -> LoadedNib {
         let nib: CompiledNib
         do {
-            nib = try CompiledNibReader.read(path: url.path)
+            nib = try CompiledNibReader.read(path: path)
         } catch {
             throw NibLoadError(error)
         }
