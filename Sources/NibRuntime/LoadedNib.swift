@@ -19,7 +19,9 @@ public struct LoadedNib {
         public let instance: AnyObject?
         /// The class of `instance` as the runtime names it: a generic object's class, else the
         /// Swift type's name; nil without an instance.
-        public let className: String?
+        public var className: String? {
+            instance.map { ($0 as? NibObject)?.className ?? String(reflecting: type(of: $0)) }
+        }
 
         /// The object's index in the archive.
         public var index: Int {

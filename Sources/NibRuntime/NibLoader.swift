@@ -113,8 +113,7 @@ private struct Instantiation {
                 receiver = made
             }
             positions[index] = Int32(objects.count)
-            objects.append(
-                LoadedNib.Object(archived: archived, role: role, instance: instance, className: instance.map(Self.className(of:))))
+            objects.append(LoadedNib.Object(archived: archived, role: role, instance: instance))
             receivers.append(receiver)
         }
     }
@@ -138,10 +137,6 @@ private struct Instantiation {
             }
         }
         return NibObject(archived: archived)
-    }
-
-    static func className(of instance: AnyObject) -> String {
-        (instance as? NibObject)?.className ?? String(reflecting: type(of: instance))
     }
 
     // MARK: Step 3
@@ -221,7 +216,8 @@ private struct Instantiation {
 
     /// The position in `objects` of the document object a connection value refers to.
     private func position(of value: NibGraph.Value?, connection: Int, role: String) throws(NibLoadError) -> Int {
-        guard let (index, _) = graph.object(value), positions[index] >= 0 else {
+        // The index alone: `graph.object(_:)` would copy the object too.
+        guard case .object(let index)? = value, positions.indices.contains(index), positions[index] >= 0 else {
             throw malformed(connection, "its \(role) is not an object of the nib")
         }
         return Int(positions[index])
@@ -234,8 +230,8 @@ private struct Instantiation {
     // MARK: Step 4
 
     func awakeObjects() {
-        for (object, receiver) in zip(objects, receivers) where object.role == .created {
-            receiver?.awakeFromNib()
+        for position in objects.indices where objects[position].role == .created {
+            receivers[position]?.awakeFromNib()
         }
     }
 

@@ -22,12 +22,35 @@ public final class NibObject: NibConnectable {
         public var events: ControlEvents
     }
 
-    /// The class the nib asked for, as the runtime names it (`_TtC10ExampleApp8BlueView`, `UIButton`).
-    public let className: String
-    /// The class Interface Builder archived (`UIView` for a custom view); `className` when not swapped.
-    public let archivedClassName: String
+    /// Where the object's class names come from: a nib's object reads its own on demand, which
+    /// keeps loading from decoding the names of every class swapper.
+    private enum Origin {
+        case nib(ArchivedObject)
+        case madeOutsideANib(className: String, archivedClassName: String)
+    }
+
+    private let origin: Origin
+
     /// The object's values in the nib; nil for an object made outside a nib.
-    public let archived: ArchivedObject?
+    public var archived: ArchivedObject? {
+        if case .nib(let archived) = origin { archived } else { nil }
+    }
+
+    /// The class the nib asked for, as the runtime names it (`_TtC10ExampleApp8BlueView`, `UIButton`).
+    public var className: String {
+        switch origin {
+        case .nib(let archived): archived.className
+        case .madeOutsideANib(let className, _): className
+        }
+    }
+
+    /// The class Interface Builder archived (`UIView` for a custom view); `className` when not swapped.
+    public var archivedClassName: String {
+        switch origin {
+        case .nib(let archived): archived.archivedClassName
+        case .madeOutsideANib(_, let archivedClassName): archivedClassName
+        }
+    }
 
     public private(set) var outlets: [Outlet] = []
     public private(set) var outletCollections: [OutletCollection] = []
@@ -36,15 +59,11 @@ public final class NibObject: NibConnectable {
     public private(set) var awakeCount = 0
 
     public init(className: String, archivedClassName: String? = nil) {
-        self.className = className
-        self.archivedClassName = archivedClassName ?? className
-        archived = nil
+        origin = .madeOutsideANib(className: className, archivedClassName: archivedClassName ?? className)
     }
 
     public init(archived: ArchivedObject) {
-        className = archived.className
-        archivedClassName = archived.archivedClassName
-        self.archived = archived
+        origin = .nib(archived)
     }
 
     /// `className` demangled and module-qualified (`ExampleApp.BlueView`).

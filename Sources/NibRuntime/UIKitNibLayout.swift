@@ -25,7 +25,7 @@ struct UIKitNibLayout {
             }
             var indices: [Int] = []
             for member in graph.members(value) {
-                guard let (index, _) = graph.object(member) else {
+                guard case .object(let index) = member, graph.objects.indices.contains(index) else {
                     throw NibLoadError(path: path, reason: .notAUIKitNib("\(key) holds a value that is not an object"))
                 }
                 indices.append(index)
