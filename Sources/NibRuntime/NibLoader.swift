@@ -93,7 +93,11 @@ private struct Instantiation {
             let instance: AnyObject?
             let receiver: (any NibConnectable)?
             if graph.objects[index].className == "UIProxyObject" {
-                role = Self.placeholderRole(archived.string(forKey: "UIProxiedObjectIdentifier"))
+                guard let identifier = archived.string(forKey: "UIProxiedObjectIdentifier") else {
+                    throw NibLoadError(
+                        path: path, reason: .notAUIKitNib("placeholder #\(index) has no UIProxiedObjectIdentifier"))
+                }
+                role = Self.placeholderRole(identifier)
                 switch role {
                 case .filesOwner:
                     instance = owner
@@ -102,7 +106,7 @@ private struct Instantiation {
                         throw NibLoadError(path: path, reason: .missingExternalObject(identifier: identifier))
                     }
                     instance = external
-                case .firstResponder, .created:
+                default:
                     instance = nil
                 }
                 receiver = instance as? any NibConnectable
@@ -118,11 +122,11 @@ private struct Instantiation {
         }
     }
 
-    private static func placeholderRole(_ identifier: String?) -> LoadedNib.Role {
+    private static func placeholderRole(_ identifier: String) -> LoadedNib.Role {
         switch identifier {
         case "IBFilesOwner": .filesOwner
-        case "IBFirstResponder", nil: .firstResponder
-        case let identifier?: .externalObject(identifier: identifier)
+        case "IBFirstResponder": .firstResponder
+        default: .externalObject(identifier: identifier)
         }
     }
 

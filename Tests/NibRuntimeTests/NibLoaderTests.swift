@@ -314,6 +314,12 @@ import Testing
         #expect(error.reason == .malformedConnection(index: 3, "its destination is not an object of the nib"))
     }
 
+    @Test func aPlaceholderWithoutAnIdentifierIsAnError() throws {
+        let graph = syntheticNib([NibGraph.Object(className: "UIProxyObject")], documentObjects: [1], topLevel: [1])
+        let error = try #require(throws: NibLoadError.self) { try NibLoader().instantiate(graph, path: "Proxy.nib") }
+        #expect(error.reason == .notAUIKitNib("placeholder #1 has no UIProxiedObjectIdentifier"))
+    }
+
     @Test func aTopLevelObjectOutsideTheDocumentIsAnError() throws {
         let graph = syntheticNib([NibGraph.Object(className: "UIView")], documentObjects: [], topLevel: [1])
         let error = try #require(throws: NibLoadError.self) { try NibLoader().instantiate(graph, path: "Top.nib") }
