@@ -17,6 +17,7 @@ struct PackagedFixture {
         try FileManager.default.copyItem(at: project, to: copy)
         let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
         _ = try catalog.index(paths: [copy.path])
+        // Examples' Main.storyboard names the deliberately missing image `missing_banner`.
         let spec = BundleSpec(name: name, version: version, allowMissingImages: true)
         let publication = try BundleBuilder(catalog: catalog).publish(
             spec, to: folder.appendingPathComponent("dist").path, options: .init(module: "ExampleApp"))
