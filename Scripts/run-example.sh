@@ -2,7 +2,7 @@
 # The main job on the example app: index Examples/, ask who uses a class and show a xib, resolve
 # its images, compile its xibs and storyboards (through the catalog's cache) into
 # .build/example-compiled, package it as a versioned bundle in .build/example-dist, look
-# resources up in that bundle, and lint the example.
+# resources up in that bundle, load a nib from it, and lint the example.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source Scripts/setup.sh
@@ -32,6 +32,8 @@ mkdir -p .build/example-compiled
 "$nibcat" who-uses NormalToolBar --db .build/example-dist/ExampleKit/1.0.0/ExampleKit.bundle
 "$nibcat" lookup .build/example-dist/ExampleKit/1.0.0/ExampleKit.bundle image toolbar_edit --scale 3 --idiom ipad
 "$nibcat" lookup .build/example-dist storyboard Main --language fr-CA --version ^1.0 --json
+"$nibcat" load .build/example-dist/ExampleKit/1.0.0/ExampleKit.bundle/SegmentView.nib \
+    --owner-class ExampleApp.SegmentViewController --external ViewControllerManager=ExampleApp.ViewControllerManager
 # The example keeps a recursion trap and a missing image on purpose: lint reports them and exits 1.
 lint_status=0
 "$nibcat" lint Examples || lint_status=$?
