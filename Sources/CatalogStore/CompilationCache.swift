@@ -12,10 +12,13 @@ public struct CachedCompilation: Sendable, Hashable {
     public struct CachedFile: Sendable, Hashable {
         public var path: String
         public var contents: Data
+        /// The SHA-256 of `contents`, when the catalog gave it (it keeps blobs by their hash).
+        public var sha256: Data?
 
-        public init(path: String, contents: Data) {
+        public init(path: String, contents: Data, sha256: Data? = nil) {
             self.path = path
             self.contents = contents
+            self.sha256 = sha256
         }
     }
 
@@ -39,24 +42,39 @@ public struct CachedCompilation: Sendable, Hashable {
 
 extension Catalog {
     public func cachedCompilation(key: String) throws(CatalogError) -> CachedCompilation? {
+        try cachedCompilations(keys: [key])[0]
+    }
+
+    /// The compilations under `keys`, in their order (nil for a miss), read in one transaction:
+    /// a bundle takes thousands.
+    public func cachedCompilations(keys: [String]) throws(CatalogError) -> [CachedCompilation?] {
         try read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT is_folder, diagnostics FROM compilation WHERE key = ?", arguments: [key])
-            else { return nil }
-            let members = try Row.fetchAll(
-                db,
+            // The blobs are spread over the file: mapped, they cost no read call per page.
+            try db.execute(sql: "PRAGMA mmap_size = 1073741824")
+            defer { try? db.execute(sql: "PRAGMA mmap_size = 0") }
+            let statement = try db.cachedStatement(
                 sql: """
-                    SELECT cb.member, b.size, b.compressed FROM compilation_blob cb
-                    JOIN blob b ON b.sha256 = cb.sha256 WHERE cb.key = ? ORDER BY cb.member
-                    """,
-                arguments: [key])
-            var files: [CachedCompilation.CachedFile] = []
-            for member in members {
-                // A damaged blob is a cache miss, not an error: the output is compiled again.
-                guard let data = BlobCompression.decompress(member["compressed"], size: member["size"]) else { return nil }
-                files.append(CachedCompilation.CachedFile(path: member["member"], contents: data))
+                    SELECT c.is_folder, c.diagnostics, cb.member, cb.sha256, b.size, b.compressed FROM compilation c
+                    LEFT JOIN compilation_blob cb ON cb.key = c.key LEFT JOIN blob b ON b.sha256 = cb.sha256
+                    WHERE c.key = ? ORDER BY cb.member
+                    """)
+            return try keys.map { key in
+                let rows = try Row.fetchCursor(statement, arguments: [key])
+                var compilation: CachedCompilation?
+                while let row = try rows.next() {
+                    if compilation == nil {
+                        let diagnostics: String = row[1]
+                        compilation = CachedCompilation(isFolder: row[0], files: [], diagnostics: Data(diagnostics.utf8))
+                    }
+                    guard let member: String = row[2] else { continue }
+                    // A missing or damaged blob is a cache miss, not an error: the output is compiled again.
+                    guard let size: Int = row[4], let compressed: Data = row[5],
+                        let data = BlobCompression.decompress(compressed, size: size)
+                    else { return nil }
+                    compilation?.files.append(CachedCompilation.CachedFile(path: member, contents: data, sha256: row[3]))
+                }
+                return compilation
             }
-            let diagnostics: String = row["diagnostics"]
-            return CachedCompilation(isFolder: row["is_folder"], files: files, diagnostics: Data(diagnostics.utf8))
         }
     }
 

@@ -14,6 +14,8 @@ public struct CachedCompiler: Sendable {
     public struct Outcome: Sendable {
         public var output: CompiledOutput
         public var fromCache: Bool
+        /// The SHA-256 of each of `output.files`, in order, when the cache gave them.
+        public var fileSHA256s: [Data]? = nil
     }
 
     private static func variant(_ options: CompileOptions) -> String {
@@ -23,17 +25,44 @@ public struct CachedCompiler: Sendable {
     /// The cached output of a source whose SHA-256 is known, without reading the source; nil on
     /// a miss.
     public func cachedOutput(sourceSHA256: Data, path: String, options: CompileOptions = CompileOptions()) -> Outcome? {
-        cachedOutcome(key: CachedCompilation.key(sourceSHA256: sourceSHA256, variant: Self.variant(options)), path: path)
+        cachedOutputs([(sourceSHA256, path)], options: options)[0]
+    }
+
+    /// The cached outputs of sources whose SHA-256s are known, in their order (nil for a miss),
+    /// looked up together.
+    public func cachedOutputs(_ sources: [(sourceSHA256: Data, path: String)], options: CompileOptions = CompileOptions())
+        -> [Outcome?]
+    {
+        let variant = Self.variant(options)
+        let keys = sources.map { CachedCompilation.key(sourceSHA256: $0.sourceSHA256, variant: variant) }
+        guard let cached = try? catalog.cachedCompilations(keys: keys) else {
+            return Array(repeating: nil, count: sources.count)
+        }
+        return zip(cached, sources).map { cached, source in cached.flatMap { outcome($0, path: source.path) } }
     }
 
     private func cachedOutcome(key: String, path: String) -> Outcome? {
-        guard let cached = try? catalog.cachedCompilation(key: key),
-            let stored = try? JSONDecoder().decode([StoredDiagnostic].self, from: cached.diagnostics)
-        else { return nil }
-        let files = cached.files.map { CompiledFile(relativePath: $0.path, contents: $0.contents) }
-        let diagnostics = stored.map { $0.diagnostic(path: path) }
-        return Outcome(output: CompiledOutput(isFolder: cached.isFolder, files: files, diagnostics: diagnostics), fromCache: true)
+        (try? catalog.cachedCompilation(key: key)).flatMap { outcome($0, path: path) }
     }
+
+    private func outcome(_ cached: CachedCompilation, path: String) -> Outcome? {
+        let stored: [StoredDiagnostic]
+        if cached.diagnostics == Self.noDiagnostics {
+            stored = []
+        } else {
+            guard let decoded = try? JSONDecoder().decode([StoredDiagnostic].self, from: cached.diagnostics) else { return nil }
+            stored = decoded
+        }
+        let files = cached.files.map { CompiledFile(relativePath: $0.path, contents: $0.contents) }
+        let hashes = cached.files.compactMap(\.sha256)
+        let diagnostics = stored.map { $0.diagnostic(path: path) }
+        return Outcome(
+            output: CompiledOutput(isFolder: cached.isFolder, files: files, diagnostics: diagnostics), fromCache: true,
+            fileSHA256s: hashes.count == files.count ? hashes : nil)
+    }
+
+    /// What the encoder writes for a compilation without diagnostics, most of them.
+    private static let noDiagnostics = Data("[]".utf8)
 
     public func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> Outcome {
         let source: Data

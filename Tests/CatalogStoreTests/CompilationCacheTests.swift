@@ -38,4 +38,32 @@ import Testing
         _ = try catalog.index(paths: [empty.path])
         #expect(try catalog.cachedCompilation(key: key)?.files.first?.contents == Data("nib bytes".utf8))
     }
+
+    @Test func compilationsAreReadInABatchInTheKeysOrderWithTheirHashes() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
+        let keys = ["a", "b", "c"].map { CachedCompilation.key(source: Data($0.utf8), variant: "") }
+        let nib = Data("nib bytes".utf8)
+        try catalog.storeCompilation(
+            CachedCompilation(isFolder: false, files: [.init(path: "", contents: nib)], diagnostics: Data("[]".utf8)), key: keys[2])
+        try catalog.storeCompilation(
+            CachedCompilation(
+                isFolder: true, files: [.init(path: "B.nib", contents: nib), .init(path: "Info.plist", contents: Data([7]))],
+                diagnostics: Data("[]".utf8)),
+            key: keys[0])
+        let batch = try catalog.cachedCompilations(keys: [keys[0], keys[1], keys[2], keys[0]])
+        #expect(batch.map { $0?.files.map(\.path) } == [["B.nib", "Info.plist"], nil, [""], ["B.nib", "Info.plist"]])
+        #expect(batch[2]?.files[0].contents == nib)
+        // A key is the hex SHA-256 of the source, then the variant.
+        let sha256 = { (data: Data) in String(CachedCompilation.key(source: data, variant: "").dropLast()) }
+        #expect(batch[2]?.files[0].sha256?.hexString == sha256(nib))
+        #expect(batch[0]?.files[1].sha256?.hexString == sha256(Data([7])))
+        #expect(try catalog.cachedCompilations(keys: []).isEmpty)
+    }
+
+    @Test func hexIsTwoLowercaseDigitsAByte() {
+        #expect(Data([0x00, 0x0f, 0xa0, 0xff, 0x5c]).hexString == "000fa0ff5c")
+        #expect(Data().hexString == "")
+    }
 }

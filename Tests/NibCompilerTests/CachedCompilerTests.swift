@@ -1,4 +1,5 @@
 import CatalogStore
+import CompiledNib
 import Foundation
 import TestSupport
 import Testing
@@ -58,5 +59,12 @@ import Testing
         #expect(cached.output.files == compiled.output.files)
         #expect(cached.output.diagnostics.map(\.path) == compiled.output.diagnostics.map { _ in "Elsewhere.xib" })
         #expect(compiler.cachedOutput(sourceSHA256: hash, path: source.path, options: CompileOptions(module: "B")) == nil)
+        #expect(cached.fileSHA256s == compiled.output.files.map { CompiledFiles(members: [("", $0.contents)]).contentSHA256 })
+
+        // Many at once: in their order, a miss as nil.
+        let batch = compiler.cachedOutputs([(Data(repeating: 0, count: 32), "Missing.xib"), (hash, "A.xib"), (hash, "B.xib")], options: options)
+        #expect(batch.map { $0 == nil } == [true, false, false])
+        #expect(batch[2]?.output.files == compiled.output.files)
+        #expect(batch[2]?.output.diagnostics.map(\.path) == compiled.output.diagnostics.map { _ in "B.xib" })
     }
 }
