@@ -1,5 +1,6 @@
 import CatalogStore
 import CompiledNib
+import Crypto
 import Foundation
 import NibArchive
 import NibCompiler
@@ -34,72 +35,107 @@ struct BundleFiles: Sendable {
     var files: [File]
     var resources: [Resource]
     var documents: [DocumentExport]
+    /// A hash of `documents` and their sources: the resource index's rows for them are the same
+    /// while it is.
+    var documentsKey: Data
     var diagnostics: [String]
+
+    /// A document's output: its files, their hashes by member path when the cache gave them, and
+    /// the compiler's diagnostics.
+    private struct Compiled {
+        var files: CompiledFiles
+        var hashes: [String: Data]?
+        var diagnostics: [String]
+    }
+
+    static let cacheBatchSize = 50
 
     static func build(_ inputs: BundleInputs, spec: BundleSpec, catalog: Catalog, options: CompileOptions) throws(BundleError)
         -> BundleFiles
     {
         let compiler = CachedCompiler(catalog: catalog)
-        let compiled = inputs.documents.parallelMap { document -> Result<(CompiledFiles, [String]), BundleProblem> in
-            let source = document.source
-            let absolute = source.root + "/" + source.path
-            if source.kind == "nib" || source.kind == "storyboardc" {
-                do throws(NibArchiveError) {
-                    return .success((try CompiledFiles.load(path: absolute), []))
+        // Looked up in the cache a batch at a time (one read transaction each), batches on every core.
+        let batches = stride(from: 0, to: inputs.documents.count, by: cacheBatchSize).map {
+            Array(inputs.documents[$0..<min($0 + cacheBatchSize, inputs.documents.count)])
+        }
+        let compiled = batches.parallelMap { batch -> [Result<Compiled, BundleProblem>] in
+            let compilable = batch.filter { $0.source.kind != "nib" && $0.source.kind != "storyboardc" }
+            // The catalog's hash of each source was checked against the file's size and mtime
+            // when the inputs were gathered: a hit needs no read of the source.
+            var cached = compiler.cachedOutputs(
+                compilable.map { ($0.source.sha256, $0.source.root + "/" + $0.source.path) }, options: options
+            ).makeIterator()
+            return batch.map { document -> Result<Compiled, BundleProblem> in
+                let source = document.source
+                let absolute = source.root + "/" + source.path
+                if source.kind == "nib" || source.kind == "storyboardc" {
+                    do throws(NibArchiveError) {
+                        return .success(Compiled(files: try CompiledFiles.load(path: absolute), hashes: nil, diagnostics: []))
+                    } catch {
+                        return .failure(.compileFailed(message: error.description))
+                    }
+                }
+                do throws(CompileError) {
+                    let outcome: CachedCompiler.Outcome
+                    if let hit = cached.next() ?? nil {
+                        outcome = hit
+                    } else {
+                        outcome = try compiler.compile(contentsOf: absolute, options: options)
+                    }
+                    let output = outcome.output
+                    let members = output.files.map { (path: $0.relativePath, data: $0.contents) }
+                    let hashes = outcome.fileSHA256s.map { Dictionary(zip(members.map(\.path), $0), uniquingKeysWith: { a, _ in a }) }
+                    return .success(
+                        Compiled(files: CompiledFiles(members: members), hashes: hashes, diagnostics: output.diagnostics.map(\.description)))
                 } catch {
                     return .failure(.compileFailed(message: error.description))
                 }
             }
-            do throws(CompileError) {
-                // The catalog's hash of the source was checked against the file's size and
-                // mtime when the inputs were gathered: a hit needs no read of the source.
-                let output: CompiledOutput
-                if let cached = compiler.cachedOutput(sourceSHA256: source.sha256, path: absolute, options: options) {
-                    output = cached.output
-                } else {
-                    output = try compiler.compile(contentsOf: absolute, options: options).output
-                }
-                let members = output.files.map { (path: $0.relativePath, data: $0.contents) }
-                return .success((CompiledFiles(members: members), output.diagnostics.map(\.description)))
-            } catch {
-                return .failure(.compileFailed(message: error.description))
-            }
-        }
+        }.flatMap { $0 }
 
-        var bundle = BundleFiles(files: [], resources: [], documents: [], diagnostics: [])
+        var bundle = BundleFiles(files: [], resources: [], documents: [], documentsKey: Data(), diagnostics: [])
+        var documentsHasher = SHA256()
         var problems: [BundleProblem] = []
         var candidates: [File] = []
         var seenDestinations = Set<String>()
         for (index, (document, result)) in zip(inputs.documents, compiled).enumerated() {
             let files: CompiledFiles
+            let hashes: [String: Data]?
             switch result {
             case .failure(let problem):
                 problems.append(problem)
                 continue
-            case .success(let (compiledFiles, diagnostics)):
-                files = compiledFiles
-                bundle.diagnostics += diagnostics
+            case .success(let compiled):
+                files = compiled.files
+                hashes = compiled.hashes
+                bundle.diagnostics += compiled.diagnostics
             }
             let origin = document.source.root + "/" + document.source.path
             var total: Int64 = 0
+            var single: Data?
             for member in files.members {
                 let path = member.path.isEmpty ? document.destination : document.destination + "/" + member.path
                 let file = File(
                     path: path, content: .data(member.data), origin: origin, size: Int64(member.data.count),
-                    sha256: CompiledFiles(members: [("", member.data)]).contentSHA256)
+                    sha256: hashes?[member.path] ?? CompiledFiles(members: [("", member.data)]).contentSHA256)
                 candidates.append(file)
                 total += file.size
+                single = member.path.isEmpty ? file.sha256 : nil
             }
             // Equal documents from two folders land once (different ones are refused below).
             guard seenDestinations.insert(document.destination).inserted else { continue }
             let id = Int64(index + 1)
             bundle.documents.append(DocumentExport(catalogID: document.source.id, id: id, path: document.destination))
+            documentsHasher.update(data: Data("\(document.source.id) \(id) \(document.destination)\u{0}".utf8))
+            documentsHasher.update(data: document.source.sha256)
             let kind = document.destination.hasSuffix(".storyboardc") ? "storyboard" : "nib"
             bundle.resources.append(
                 Resource(
                     record: ResourceRecord(
                         kind: kind, name: document.source.name, path: document.destination, language: document.language),
-                    size: total, sha256: files.contentSHA256, documentID: id))
+                    // A single file's content hash is its hash: not computed twice.
+                    size: total, sha256: files.members.count == 1 ? single ?? files.contentSHA256 : files.contentSHA256,
+                    documentID: id))
         }
         for copy in inputs.copies {
             candidates.append(
@@ -116,6 +152,7 @@ struct BundleFiles: Sendable {
             throw .refused(layoutProblems)
         }
         bundle.files = files
+        bundle.documentsKey = Data(documentsHasher.finalize())
         // One resource row per path: an image two documents need is copied and indexed once.
         var seen = Set<String>()
         bundle.resources = bundle.resources.filter { seen.insert($0.record.kind + "\u{0}" + $0.record.path).inserted }
