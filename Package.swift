@@ -31,6 +31,7 @@ let package = Package(
                 .embedInCode("Catalog/catalog_003.sql"),
                 .embedInCode("Catalog/catalog_004.sql"),
                 .embedInCode("Catalog/catalog_005.sql"),
+                .embedInCode("Catalog/catalog_006.sql"),
                 .embedInCode("ResourceIndex/resource_index_001.sql"),
             ]
         ),

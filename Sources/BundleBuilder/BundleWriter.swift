@@ -5,6 +5,10 @@ import GRDB
 import NibCompiler
 import Schema
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Writes a bundle's files into a staging folder: `<Name>.bundle/` with its resources,
 /// `Info.plist` and `ResourceIndex.sqlite`, and `<Name>.bundle.zip` beside it when asked.
 enum BundleWriter {
@@ -51,9 +55,11 @@ enum BundleWriter {
                 case .data(let data):
                     try OutputFile.write(data, to: destination)
                 case .file(let source):
-                    try OutputFile.write(try Data(contentsOf: URL(fileURLWithPath: source)), to: destination)
+                    try FileCopy.copy(source, to: destination)
                 }
                 return nil
+            } catch let error as BundleError {
+                return error
             } catch let error as OutputFileError {
                 return .unwritable(path: destination, reason: error.reason)
             } catch {
@@ -71,10 +77,10 @@ enum BundleWriter {
         try write(plist, to: bundle + "/" + plistPath)
         entries.append(BundleEntry(path: plistPath, size: Int64(plist.count), sha256: Data(SHA256.hash(data: plist))))
 
-        guard let index = FileManager.default.contents(atPath: bundle + "/" + indexPath) else {
+        guard let (indexSize, indexHash) = FileCopy.sha256(of: bundle + "/" + indexPath) else {
             throw .unwritable(path: bundle + "/" + indexPath, reason: "cannot read it back")
         }
-        entries.append(BundleEntry(path: indexPath, size: Int64(index.count), sha256: Data(SHA256.hash(data: index))))
+        entries.append(BundleEntry(path: indexPath, size: indexSize, sha256: indexHash))
         entries.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
 
         if spec.zip {
@@ -116,33 +122,104 @@ enum BundleWriter {
     }
 }
 
+/// Copies and reads files through one small buffer, or none: a fresh buffer of a file's size
+/// costs a page fault per 4 KB, more here than the copy itself.
+enum FileCopy {
+    static let chunk = 1 << 20
+
+    /// glibc's `copy_file_range`, which its Swift module does not declare (it needs `_GNU_SOURCE`).
+    private typealias CopyFileRange = @convention(c) (
+        Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32
+    ) -> Int
+    private static let copyFileRange: CopyFileRange? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "copy_file_range")
+        .map { unsafeBitCast($0, to: CopyFileRange.self) }
+
+    /// Copies a file's bytes inside the kernel (`copy_file_range`), or through a buffer where it
+    /// cannot.
+    static func copy(_ source: String, to destination: String) throws(BundleError) {
+        let input = open(source, O_RDONLY)
+        guard input >= 0 else { throw .unwritable(path: destination, reason: "cannot read \(source): " + String(cString: strerror(errno))) }
+        defer { close(input) }
+        let output = open(destination, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard output >= 0 else { throw .unwritable(path: destination, reason: String(cString: strerror(errno))) }
+        defer { close(output) }
+        while let copyFileRange {
+            let copied = copyFileRange(input, nil, output, nil, chunk, 0)
+            if copied > 0 { continue }
+            if copied == 0 { return }
+            if errno == EINTR { continue }
+            guard errno == ENOSYS || errno == EXDEV || errno == EINVAL || errno == EOPNOTSUPP else {
+                throw .unwritable(path: destination, reason: String(cString: strerror(errno)))
+            }
+            break
+        }
+        // No copy_file_range here: read and write from where it stopped.
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count = read(input, buffer, chunk)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unwritable(path: destination, reason: "cannot read \(source): " + String(cString: strerror(errno)))
+            }
+            if count == 0 { return }
+            var written = 0
+            while written < count {
+                let result = write(output, buffer + written, count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw .unwritable(path: destination, reason: String(cString: strerror(errno)))
+                }
+                written += result
+            }
+        }
+    }
+
+    /// A file's size and SHA-256; nil when it cannot be read.
+    static func sha256(of path: String) -> (Int64, Data)? {
+        let input = open(path, O_RDONLY)
+        guard input >= 0 else { return nil }
+        defer { close(input) }
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
+        defer { buffer.deallocate() }
+        var hasher = SHA256()
+        var size: Int64 = 0
+        while true {
+            let count = read(input, buffer, chunk)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { break }
+            hasher.update(bufferPointer: UnsafeRawBufferPointer(start: buffer, count: count))
+            size += Int64(count)
+        }
+        return (size, Data(hasher.finalize()))
+    }
+}
+
 /// Writes `ResourceIndex.sqlite`: the catalog's rows for the bundle's documents under their
 /// bundle paths, and a row per resource. Written in one fixed order with no timestamps, so the
 /// same bundle gives the same bytes.
+///
+/// The documents' rows are most of the index and cost more to copy than all the other files of
+/// the bundle take to write, so the database holding only them (the template) is kept in the
+/// catalog and the next version with the same documents starts from its bytes. Both ways the
+/// file then takes the same writes, so it has the same bytes whether the template was built or
+/// reused.
 enum ResourceIndexWriter {
     static func write(_ contents: BundleFiles, spec: BundleSpec, catalog: Catalog, to path: String) throws(BundleError) {
         do {
-            var configuration = Configuration()
-            configuration.foreignKeysEnabled = true
-            // A staging file, written once by one connection: the rename that publishes it is
-            // what must be atomic, so no journal, no syncs, and sorting in memory.
-            configuration.prepareDatabase { db in
-                try db.execute(sql: "PRAGMA synchronous = OFF")
-                try db.execute(sql: "PRAGMA journal_mode = OFF")
-                try db.execute(sql: "PRAGMA temp_store = MEMORY")
-                try db.execute(sql: "PRAGMA cache_size = -262144")
-            }
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            var migrator = DatabaseMigrator()
-            for migration in CatalogSchema.resourceIndexMigrations {
-                migrator.registerMigration(migration.identifier) { db in
-                    try db.execute(sql: migration.sql)
+            if (try? catalog.copyResourceIndexTemplate(documentsKey: contents.documentsKey, to: path)) == true {
+            } else {
+                unlink(path)
+                try writeDocuments(contents.documents, catalog: catalog, to: path)
+                // A template that cannot be kept only costs the next version this build.
+                if let template = FileManager.default.contents(atPath: path) {
+                    try? catalog.storeResourceIndexTemplate(template, documentsKey: contents.documentsKey)
                 }
             }
-            try migrator.migrate(queue)
-            try queue.writeWithoutTransaction { db in
-                try catalog.exportDocuments(contents.documents, into: db)
-            }
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
             try queue.write { db in
                 let info: [(String, String)] = [
                     ("build", spec.build ?? spec.version), ("developmentRegion", spec.developmentRegion),
@@ -172,8 +249,40 @@ enum ResourceIndexWriter {
             try queue.close()
         } catch let error as BundleError {
             throw error
+        } catch let error as OutputFileError {
+            throw .unwritable(path: path, reason: error.reason)
         } catch {
             throw .unwritable(path: path, reason: String(describing: error))
         }
+    }
+
+    /// The template: the index's schema and the documents' rows.
+    private static func writeDocuments(_ documents: [DocumentExport], catalog: Catalog, to path: String) throws {
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        var migrator = DatabaseMigrator()
+        for migration in CatalogSchema.resourceIndexMigrations {
+            migrator.registerMigration(migration.identifier) { db in
+                try db.execute(sql: migration.sql)
+            }
+        }
+        try migrator.migrate(queue)
+        try queue.writeWithoutTransaction { db in
+            try catalog.exportDocuments(documents, into: db)
+        }
+        try queue.close()
+    }
+
+    /// A staging file, written by one connection at a time: the rename that publishes it is what
+    /// must be atomic, so no journal, no syncs, and sorting in memory.
+    private static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = OFF")
+            try db.execute(sql: "PRAGMA journal_mode = OFF")
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            try db.execute(sql: "PRAGMA cache_size = -262144")
+        }
+        return configuration
     }
 }

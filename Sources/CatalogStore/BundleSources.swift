@@ -1,5 +1,12 @@
+import Crypto
 import Foundation
 import GRDB
+import GRDBSQLite
+import Schema
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// An indexed document with what packaging it needs: where its file is, what it looked like when
 /// indexed, the images it names and the string tables that translate it.
@@ -126,5 +133,91 @@ extension Catalog {
                 try statement.execute(arguments: [export.id, export.catalogID])
             }
         }
+    }
+}
+
+extension Catalog {
+    /// Writes to `path` (created or truncated) the bytes of a resource index holding only the rows
+    /// of some documents, as the caller built them (the resource index's migrations, then
+    /// `exportDocuments`) and stored them under `documentsKey`, a hash of what it exported. False
+    /// when there are none: never stored, replaced by two newer ones, or dropped because a
+    /// document changed since (the catalog drops every template then); `path` is untouched then.
+    public func copyResourceIndexTemplate(documentsKey: Data, to path: String) throws(CatalogError) -> Bool {
+        try read { db in
+            guard
+                let id = try Int64.fetchOne(
+                    db, sql: "SELECT id FROM resource_index_template WHERE key = ?",
+                    arguments: [Self.templateKey(documentsKey, db: db)]),
+                let connection = db.sqliteConnection
+            else { return false }
+            // Tens of megabytes in a chain of overflow pages: mapped, they are copied out without
+            // a read call per page, and through one small buffer rather than a copy of the whole.
+            try db.execute(sql: "PRAGMA mmap_size = 1073741824")
+            defer { try? db.execute(sql: "PRAGMA mmap_size = 0") }
+            var blob: OpaquePointer?
+            let code = sqlite3_blob_open(connection, "main", "resource_index_template", "bytes", id, 0, &blob)
+            defer { sqlite3_blob_close(blob) }
+            guard code == SQLITE_OK, let blob else {
+                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)))
+            }
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard descriptor >= 0 else { throw CatalogError.database(path: path, reason: String(cString: strerror(errno))) }
+            defer { close(descriptor) }
+            let size = Int(sqlite3_blob_bytes(blob))
+            let chunk = 1 << 20
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
+            defer { buffer.deallocate() }
+            var offset = 0
+            while offset < size {
+                let count = min(chunk, size - offset)
+                let read = sqlite3_blob_read(blob, buffer, Int32(count), Int32(offset))
+                guard read == SQLITE_OK else {
+                    throw DatabaseError(resultCode: ResultCode(rawValue: read), message: String(cString: sqlite3_errmsg(connection)))
+                }
+                var written = 0
+                while written < count {
+                    let result = write(descriptor, buffer + written, count - written)
+                    if result < 0 {
+                        if errno == EINTR { continue }
+                        throw CatalogError.database(path: path, reason: String(cString: strerror(errno)))
+                    }
+                    written += result
+                }
+                offset += count
+            }
+            return true
+        }
+    }
+
+    /// Keeps a template under `documentsKey` with the newest one stored before it, so that two
+    /// bundles of different documents published in turn both find theirs.
+    public func storeResourceIndexTemplate(_ bytes: Data, documentsKey: Data) throws(CatalogError) {
+        do {
+            try database.write { db in
+                let key = try Self.templateKey(documentsKey, db: db)
+                try db.execute(
+                    sql: """
+                        DELETE FROM resource_index_template
+                        WHERE key = ? OR id < (SELECT MAX(id) FROM resource_index_template)
+                        """,
+                    arguments: [key])
+                try db.execute(sql: "INSERT INTO resource_index_template (key, bytes) VALUES (?, ?)", arguments: [key, bytes])
+            }
+        } catch {
+            throw .database(path: path, reason: Self.describe(error))
+        }
+    }
+
+    /// The stored key: the caller's, with what else decides the bytes, the resource index's schema
+    /// and the SQLite library that writes it.
+    private static func templateKey(_ documentsKey: Data, db: Database) throws -> Data {
+        var hasher = SHA256()
+        hasher.update(data: Data("resource-index-template-1\u{0}".utf8))
+        hasher.update(data: Data((try String.fetchOne(db, sql: "SELECT sqlite_version()") ?? "").utf8) + [0])
+        for migration in CatalogSchema.resourceIndexMigrations {
+            hasher.update(data: Data((migration.identifier + "\u{0}" + migration.sql + "\u{0}").utf8))
+        }
+        hasher.update(data: documentsKey)
+        return Data(hasher.finalize())
     }
 }

@@ -1,9 +1,10 @@
-import BundleBuilder
 import CatalogStore
 import Foundation
 import GRDB
 import TestSupport
 import Testing
+
+@testable import BundleBuilder
 
 @Suite struct BundleWriterTests {
     @Test func theResourceIndexListsEveryVariantWithItsHash() throws {
@@ -85,5 +86,56 @@ import Testing
         #expect(files == publication.entries.map { "ExampleKit.bundle/" + $0.path })
         let test = try ExternalTool.run("unzip", ["-t", zip], package: "unzip")
         #expect(test.status == 0, "\(test.stdout)")
+    }
+
+    @Test func theResourceIndexHasTheSameBytesWhetherItsDocumentsAreCopiedOrTakenFromTheCatalog() throws {
+        let project = try BundleProject.make()
+        defer { project.remove() }
+        try project.index()
+        var spec = BundleBuilderTests.example
+        let index = { (publication: BundlePublication) in
+            try Data(contentsOf: URL(fileURLWithPath: publication.bundlePath + "/ResourceIndex.sqlite"))
+        }
+        // The first copies the documents' rows and keeps them; the second starts from those.
+        let built = try index(project.publish(spec, to: project.folder.appendingPathComponent("first")))
+        let reused = try index(project.publish(spec, to: project.folder.appendingPathComponent("second")))
+        #expect(built == reused)
+
+        // An edited document drops what was kept: the next version holds the edit, with the bytes
+        // a catalog that never packaged before gives.
+        let document = project.project.appendingPathComponent("ExampleApp/Views/SegmentView.xib")
+        let text = try String(contentsOf: document, encoding: .utf8)
+        try text.replacingOccurrences(of: "customClass=\"SegmentView\"", with: "customClass=\"RenamedView\"")
+            .write(to: document, atomically: true, encoding: .utf8)
+        try project.index()
+        spec.version = "1.2.4"
+        let edited = try project.publish(spec)
+        let uses = try Catalog(resourceIndexOf: edited.bundlePath).whoUses(className: "RenamedView")
+        #expect(uses.map(\.document) == ["SegmentView.nib"])
+
+        let fresh = try Catalog(path: project.folder.appendingPathComponent("fresh.sqlite").path)
+        _ = try fresh.index(paths: [project.project.path])
+        let again = try BundleBuilder(catalog: fresh).publish(
+            spec, to: project.folder.appendingPathComponent("fresh").path, options: .init(module: "ExampleApp"))
+        #expect(try index(again) == index(edited))
+    }
+
+    @Test func filesAreCopiedAndHashedThroughASmallBuffer() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Larger than the buffer, and not a multiple of it.
+        let bytes = Data((0..<(FileCopy.chunk * 2 + 12345)).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 11) })
+        let source = folder.appendingPathComponent("source.bin")
+        try bytes.write(to: source)
+        let copy = folder.appendingPathComponent("copy.bin").path
+        try FileManager.default.createFile(atPath: copy, contents: Data(repeating: 1, count: FileCopy.chunk * 3))
+        try FileCopy.copy(source.path, to: copy)
+        #expect(FileManager.default.contents(atPath: copy) == bytes, "an existing file is replaced")
+        let hashed = try #require(FileCopy.sha256(of: copy))
+        #expect(hashed.0 == Int64(bytes.count))
+        // A cache key starts with the hex SHA-256 of the source.
+        #expect(hashed.1.hexString + "|" == CachedCompilation.key(source: bytes, variant: ""))
+        #expect(FileCopy.sha256(of: folder.appendingPathComponent("missing").path) == nil)
+        #expect(throws: BundleError.self) { try FileCopy.copy(folder.appendingPathComponent("missing").path, to: copy) }
     }
 }
