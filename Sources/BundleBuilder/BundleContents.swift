@@ -70,6 +70,10 @@ struct BundleInputs: Sendable {
         var libraries: [String: ImageLibrary] = [:]
         var imageFiles: [String: [String: CatalogImageFile]] = [:]
         var copiedImagePaths = Set<String>()
+        // Documents name the same images many times (9,386 references to 988 images in the
+        // benchmark): each is resolved, and its variants checked, once per root.
+        var resolutions: [String: ImageResolution] = [:]
+        var imagesDone = Set<String>()
 
         for source in all where spec.includes.isEmpty || spec.includes.contains(where: { glob($0, matches: source.path) }) {
             let display = display(source.root, source.path)
@@ -98,7 +102,16 @@ struct BundleInputs: Sendable {
             }
             let library = libraries[source.root]!
             for reference in source.images {
-                switch library.resolve(reference.name, isSystem: reference.isSystem, appKit: source.platform == "macOS") {
+                let appKit = source.platform == "macOS"
+                let resolutionKey = "\(source.root)\u{0}\(reference.name)\u{0}\(reference.isSystem)\u{0}\(appKit)"
+                let resolution: ImageResolution
+                if let known = resolutions[resolutionKey] {
+                    resolution = known
+                } else {
+                    resolution = library.resolve(reference.name, isSystem: reference.isSystem, appKit: appKit)
+                    resolutions[resolutionKey] = resolution
+                }
+                switch resolution {
                 case .system:
                     continue
                 case .missing:
@@ -121,6 +134,7 @@ struct BundleInputs: Sendable {
                         problems.append(.invalidName(name: image.name, source: "\(display):\(reference.line)"))
                         continue
                     }
+                    guard imagesDone.insert(source.root + "\u{0}" + image.variants[0].path).inserted else { continue }
                     for variant in image.variants where copiedImagePaths.insert(source.root + "\u{0}" + variant.path).inserted {
                         guard let known = imageFiles[source.root]?[variant.path],
                             let status = FileSignature.of(source.root + "/" + variant.path),
@@ -129,7 +143,7 @@ struct BundleInputs: Sendable {
                             problems.append(.changedSinceIndexed(path: self.display(source.root, variant.path)))
                             continue
                         }
-                        let fileExtension = (variant.path as NSString).pathExtension.lowercased()
+                        let fileExtension = pathExtension(variant.path).lowercased()
                         let fileName = image.source == .file
                             ? String(variant.path.split(separator: "/").last ?? "")
                             : ImageFileName(
@@ -208,7 +222,23 @@ struct BundleInputs: Sendable {
 
     /// A name that is one file name: no separator, not `.` or `..`, not empty.
     static func isFileName(_ name: String) -> Bool {
-        !name.isEmpty && !name.contains("/") && !name.contains("\\") && !name.contains("..") && name != "."
+        guard !name.isEmpty, name != "." else { return false }
+        var previous: UInt8 = 0
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") || (byte == UInt8(ascii: ".") && previous == byte) {
+                return false
+            }
+            previous = byte
+        }
+        return true
+    }
+
+    /// `png` for `Icons/icon@2x.png`, as `NSString.pathExtension` gives it: after the last `.` of
+    /// the last component, empty when there is none or the name starts with it.
+    static func pathExtension(_ path: String) -> Substring {
+        let name = path.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...]
     }
 
     /// `fnmatch(3)` without `FNM_PATHNAME`: `*` crosses folders, so `Views/*` takes a whole subtree.

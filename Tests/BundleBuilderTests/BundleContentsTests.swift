@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import BundleBuilder
@@ -20,6 +21,14 @@ import Testing
     ])
     func aNameMustBeOneFileName(name: String, valid: Bool) {
         #expect(BundleInputs.isFileName(name) == valid)
+    }
+
+    @Test(arguments: [
+        "icon.png", "Icons/icon@2x~ipad.PNG", "Assets.xcassets/a.imageset/a.pdf", "icon", ".hidden", "Icons/.hidden",
+        "a.b/icon", "archive.tar.gz", "icon.", "Icons.folder/",
+    ])
+    func theExtensionIsFoundationsPathExtension(path: String) {
+        #expect(String(BundleInputs.pathExtension(path)) == (path as NSString).pathExtension)
     }
 
     @Test(arguments: [
