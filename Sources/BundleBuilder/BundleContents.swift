@@ -236,9 +236,13 @@ struct BundleInputs: Sendable {
     /// `png` for `Icons/icon@2x.png`, as `NSString.pathExtension` gives it: after the last `.` of
     /// the last component, empty when there is none or the name starts with it.
     static func pathExtension(_ path: String) -> Substring {
-        let name = path.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...]
+        var utf8 = Substring(path).utf8
+        while utf8.last == UInt8(ascii: "/") {
+            utf8 = utf8.dropLast()
+        }
+        let name = utf8[(utf8.lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex)...]
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+        return Substring(name[name.index(after: dot)...])
     }
 
     /// `fnmatch(3)` without `FNM_PATHNAME`: `*` crosses folders, so `Views/*` takes a whole subtree.

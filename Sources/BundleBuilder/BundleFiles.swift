@@ -168,11 +168,15 @@ enum BundleLayout {
     /// The files with duplicates of equal bytes dropped, sorted by path; and the problems: one path
     /// from two different sources, paths differing only in case, a reserved top-level folder.
     static func check(_ candidates: [BundleFiles.File], flat: Bool) -> ([BundleFiles.File], [BundleProblem]) {
-        let sorted = candidates.sorted { first, second in
-            first.path == second.path
-                ? first.origin < second.origin : first.path.utf8.lexicographicallyPrecedes(second.path.utf8)
+        // Sorted by (path, origin) through their positions: moving thousands of files costs more.
+        let keys = candidates.map { (path: $0.path, origin: $0.origin) }
+        let order = keys.indices.sorted { first, second in
+            let a = keys[first], b = keys[second]
+            return a.path == b.path ? a.origin < b.origin : a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
         }
+        let sorted = order.lazy.map { candidates[$0] }
         var files: [BundleFiles.File] = []
+        files.reserveCapacity(candidates.count)
         var problems: [BundleProblem] = []
         var byFoldedPath: [String: String] = [:]
         for file in sorted {

@@ -37,13 +37,17 @@ enum BundleWriter {
             }
         }
 
-        // The index is built on its own thread while the files are written.
+        // The index is built, and read back for its hash, on its own thread while the files are written.
         let indexPath = BundleInputs.resourcesPrefix(spec.platform) + resourceIndexName
         let indexing = DispatchGroup()
         let indexResult = IndexResult()
         DispatchQueue.global().async(group: indexing) {
             do throws(BundleError) {
                 try ResourceIndexWriter.write(contents, spec: spec, catalog: catalog, to: bundle + "/" + indexPath)
+                guard let (size, sha256) = FileCopy.sha256(of: bundle + "/" + indexPath) else {
+                    throw .unwritable(path: bundle + "/" + indexPath, reason: "cannot read it back")
+                }
+                indexResult.entry = BundleEntry(path: indexPath, size: size, sha256: sha256)
             } catch {
                 indexResult.error = error
             }
@@ -70,6 +74,9 @@ enum BundleWriter {
         if let failure = failures.lazy.compactMap({ $0 }).first ?? indexResult.error {
             throw failure
         }
+        guard let indexEntry = indexResult.entry else {
+            throw .unwritable(path: bundle + "/" + indexPath, reason: "not written")
+        }
 
         var entries = contents.files.map { BundleEntry(path: $0.path, size: $0.size, sha256: $0.sha256) }
         let plist = InfoPlist.data(spec)
@@ -77,10 +84,7 @@ enum BundleWriter {
         try write(plist, to: bundle + "/" + plistPath)
         entries.append(BundleEntry(path: plistPath, size: Int64(plist.count), sha256: Data(SHA256.hash(data: plist))))
 
-        guard let (indexSize, indexHash) = FileCopy.sha256(of: bundle + "/" + indexPath) else {
-            throw .unwritable(path: bundle + "/" + indexPath, reason: "cannot read it back")
-        }
-        entries.append(BundleEntry(path: indexPath, size: indexSize, sha256: indexHash))
+        entries.append(indexEntry)
         entries.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
 
         if spec.zip {
@@ -116,8 +120,9 @@ enum BundleWriter {
         }
     }
 
-    /// The index writer's failure, set on its thread before the group is left.
+    /// The index's entry or the index writer's failure, set on its thread before the group is left.
     private final class IndexResult: @unchecked Sendable {
+        var entry: BundleEntry?
         var error: BundleError?
     }
 }
