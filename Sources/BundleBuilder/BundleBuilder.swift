@@ -56,15 +56,27 @@ public struct BundleBuilder: Sendable {
             return BundlePublication(outcome: .unchanged, bundlePath: bundlePath, entries: entries, diagnostics: inputs.notes)
         }
 
-        let contents = try BundleFiles.build(inputs, spec: spec, catalog: catalog, options: options)
-        try makeFolder(nameFolder)
+        // The files the inputs decide are written while the documents' outputs are taken from the
+        // cache; anything refused after that leaves no folder behind that was not there before.
+        let created = try makeFolder(nameFolder)
         StagingFolder.removeAbandoned(in: nameFolder)
         let staging = StagingFolder.path(in: nameFolder, version: spec.version)
+        let contents: BundleFiles
         let entries: [BundleEntry]
-        do {
-            entries = try BundleWriter.write(contents, spec: spec, catalog: catalog, to: staging)
+        do throws(BundleError) {
+            let writer = try BundleWriter(inputs, spec: spec, catalog: catalog, staging: staging)
+            do throws(BundleError) {
+                contents = try BundleFiles.build(inputs, spec: spec, catalog: catalog, options: options)
+            } catch {
+                writer.abandon()
+                throw error
+            }
+            entries = try writer.finish(contents)
         } catch {
             try? FileManager.default.removeItem(atPath: staging)
+            for folder in created.reversed() {
+                rmdir(folder)
+            }
             throw error
         }
 
@@ -97,12 +109,20 @@ public struct BundleBuilder: Sendable {
         return .unchanged
     }
 
-    private func makeFolder(_ path: String) throws(BundleError) {
+    /// Creates a folder with its parents; the ones it created, outermost first.
+    private func makeFolder(_ path: String) throws(BundleError) -> [String] {
+        var created: [String] = []
+        var folder = path
+        while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {
+            created.insert(folder, at: 0)
+            folder = (folder as NSString).deletingLastPathComponent
+        }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
         }
+        return created
     }
 
     static func validate(_ spec: BundleSpec) throws(BundleError) {

@@ -47,6 +47,12 @@ struct BundleInputs: Sendable {
 
     var documents: [Document]
     var copies: [Copy]
+    /// The documents' rows in the resource index: one per destination, numbered from 1 in
+    /// `documents` order.
+    var exports: [DocumentExport]
+    /// A hash of `exports` and their sources: the resource index's rows for them are the same
+    /// while it is.
+    var documentsKey: Data
     var inputHash: Data
     /// Documents left out, and why.
     var notes: [String]
@@ -65,15 +71,15 @@ struct BundleInputs: Sendable {
         }
         let prefix = resourcesPrefix(spec.platform)
         let platformName = spec.platform == .macos ? "macOS" : "iOS"
-        var inputs = BundleInputs(documents: [], copies: [], inputHash: Data(), notes: [])
+        var inputs = BundleInputs(documents: [], copies: [], exports: [], documentsKey: Data(), inputHash: Data(), notes: [])
         var problems: [BundleProblem] = []
         var libraries: [String: ImageLibrary] = [:]
         var imageFiles: [String: [String: CatalogImageFile]] = [:]
-        var copiedImagePaths = Set<String>()
+        var copiedImagePaths = Set<ImageFile>()
         // Documents name the same images many times (9,386 references to 988 images in the
         // benchmark): each is resolved, and its variants checked, once per root.
-        var resolutions: [String: ImageResolution] = [:]
-        var imagesDone = Set<String>()
+        var resolutions: [ResolutionKey: ImageResolution] = [:]
+        var imagesDone = Set<ImageFile>()
 
         for source in all where spec.includes.isEmpty || spec.includes.contains(where: { glob($0, matches: source.path) }) {
             let display = display(source.root, source.path)
@@ -103,7 +109,7 @@ struct BundleInputs: Sendable {
             let library = libraries[source.root]!
             for reference in source.images {
                 let appKit = source.platform == "macOS"
-                let resolutionKey = "\(source.root)\u{0}\(reference.name)\u{0}\(reference.isSystem)\u{0}\(appKit)"
+                let resolutionKey = ResolutionKey(root: source.root, name: reference.name, isSystem: reference.isSystem, appKit: appKit)
                 let resolution: ImageResolution
                 if let known = resolutions[resolutionKey] {
                     resolution = known
@@ -134,8 +140,8 @@ struct BundleInputs: Sendable {
                         problems.append(.invalidName(name: image.name, source: "\(display):\(reference.line)"))
                         continue
                     }
-                    guard imagesDone.insert(source.root + "\u{0}" + image.variants[0].path).inserted else { continue }
-                    for variant in image.variants where copiedImagePaths.insert(source.root + "\u{0}" + variant.path).inserted {
+                    guard imagesDone.insert(ImageFile(root: source.root, path: image.variants[0].path)).inserted else { continue }
+                    for variant in image.variants where copiedImagePaths.insert(ImageFile(root: source.root, path: variant.path)).inserted {
                         guard let known = imageFiles[source.root]?[variant.path],
                             let status = FileSignature.of(source.root + "/" + variant.path),
                             status.size == known.size, status.mtimeNanoseconds == known.mtimeNanoseconds
@@ -185,6 +191,16 @@ struct BundleInputs: Sendable {
         }
         inputs.documents.sort { $0.destination.utf8.lexicographicallyPrecedes($1.destination.utf8) }
         inputs.copies.sort { ($0.resource.path, $0.origin) < ($1.resource.path, $1.origin) }
+        // Equal documents from two folders land once (different ones are refused when built).
+        var documentsHasher = SHA256()
+        var destinations = Set<String>()
+        for (index, document) in inputs.documents.enumerated() where destinations.insert(document.destination).inserted {
+            let export = DocumentExport(catalogID: document.source.id, id: Int64(index + 1), path: document.destination)
+            inputs.exports.append(export)
+            documentsHasher.update(data: Data("\(export.catalogID) \(export.id) \(export.path)\u{0}".utf8))
+            documentsHasher.update(data: document.source.sha256)
+        }
+        inputs.documentsKey = Data(documentsHasher.finalize())
         inputs.inputHash = inputs.hash(spec: spec, options: options)
         return inputs
     }
@@ -210,6 +226,18 @@ struct BundleInputs: Sendable {
             hasher.update(data: copy.sha256)
         }
         return Data(hasher.finalize())
+    }
+
+    private struct ResolutionKey: Hashable {
+        var root: String
+        var name: String
+        var isSystem: Bool
+        var appKit: Bool
+    }
+
+    private struct ImageFile: Hashable {
+        var root: String
+        var path: String
     }
 
     /// `Base` for `Base.lproj/Main.storyboard`; nil when the document is not in an `.lproj` folder.

@@ -34,10 +34,6 @@ struct BundleFiles: Sendable {
     /// Sorted by path, one per path.
     var files: [File]
     var resources: [Resource]
-    var documents: [DocumentExport]
-    /// A hash of `documents` and their sources: the resource index's rows for them are the same
-    /// while it is.
-    var documentsKey: Data
     var diagnostics: [String]
 
     /// A document's output: its files, their hashes by member path when the cache gave them, and
@@ -93,12 +89,12 @@ struct BundleFiles: Sendable {
             }
         }.flatMap { $0 }
 
-        var bundle = BundleFiles(files: [], resources: [], documents: [], documentsKey: Data(), diagnostics: [])
-        var documentsHasher = SHA256()
+        var bundle = BundleFiles(files: [], resources: [], diagnostics: [])
+        let exportIDs = Dictionary(inputs.exports.map { ($0.path, $0.id) }, uniquingKeysWith: { first, _ in first })
         var problems: [BundleProblem] = []
         var candidates: [File] = []
         var seenDestinations = Set<String>()
-        for (index, (document, result)) in zip(inputs.documents, compiled).enumerated() {
+        for (document, result) in zip(inputs.documents, compiled) {
             let files: CompiledFiles
             let hashes: [String: Data]?
             switch result {
@@ -123,11 +119,9 @@ struct BundleFiles: Sendable {
                 single = member.path.isEmpty ? file.sha256 : nil
             }
             // Equal documents from two folders land once (different ones are refused below).
-            guard seenDestinations.insert(document.destination).inserted else { continue }
-            let id = Int64(index + 1)
-            bundle.documents.append(DocumentExport(catalogID: document.source.id, id: id, path: document.destination))
-            documentsHasher.update(data: Data("\(document.source.id) \(id) \(document.destination)\u{0}".utf8))
-            documentsHasher.update(data: document.source.sha256)
+            guard seenDestinations.insert(document.destination).inserted, let id = exportIDs[document.destination] else {
+                continue
+            }
             let kind = document.destination.hasSuffix(".storyboardc") ? "storyboard" : "nib"
             bundle.resources.append(
                 Resource(
@@ -152,7 +146,6 @@ struct BundleFiles: Sendable {
             throw .refused(layoutProblems)
         }
         bundle.files = files
-        bundle.documentsKey = Data(documentsHasher.finalize())
         // One resource row per path: an image two documents need is copied and indexed once.
         var seen = Set<String>()
         bundle.resources = bundle.resources.filter { seen.insert($0.record.kind + "\u{0}" + $0.record.path).inserted }
@@ -179,6 +172,8 @@ enum BundleLayout {
         files.reserveCapacity(candidates.count)
         var problems: [BundleProblem] = []
         var byFoldedPath: [String: String] = [:]
+        // The folders of the file before, checked already: sorted files share most of them.
+        var checkedFolders: [Substring] = []
         for file in sorted {
             if let last = files.last, last.path == file.path {
                 if last.sha256 != file.sha256 {
@@ -186,19 +181,25 @@ enum BundleLayout {
                 }
                 continue
             }
-            var prefix = ""
-            for component in file.path.split(separator: "/") {
-                prefix += (prefix.isEmpty ? "" : "/") + component
-                let folded = prefix.lowercased()
-                if let other = byFoldedPath[folded], other != prefix {
-                    problems.append(.caseOnlyDifference(first: other, second: prefix))
+            let path = Substring(file.path)
+            var prefixes = path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: "/") }.map { path[..<$0] }
+            let folderCount = prefixes.count
+            prefixes.append(path)
+            var checked = folderCount
+            for (depth, prefix) in prefixes.enumerated() {
+                if depth < folderCount, depth < checkedFolders.count, checkedFolders[depth] == prefix { continue }
+                let exact = String(prefix)
+                let folded = exact.lowercased()
+                if let other = byFoldedPath[folded], other != exact {
+                    // Reported at the first differing component, for every file below it too.
+                    problems.append(.caseOnlyDifference(first: other, second: exact))
+                    checked = depth
                     break
                 }
-                byFoldedPath[folded] = prefix
+                byFoldedPath[folded] = exact
             }
-            if flat, file.path.contains("/"), let top = file.path.split(separator: "/").first,
-                reservedTopLevelNames.contains(top.lowercased())
-            {
+            checkedFolders = Array(prefixes.prefix(checked))
+            if flat, let top = prefixes.first, folderCount > 0, reservedTopLevelNames.contains(top.lowercased()) {
                 problems.append(.reservedFolder(path: String(top), source: file.origin))
             }
             files.append(file)

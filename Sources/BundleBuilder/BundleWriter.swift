@@ -11,86 +11,155 @@ import Glibc
 
 /// Writes a bundle's files into a staging folder: `<Name>.bundle/` with its resources,
 /// `Info.plist` and `ResourceIndex.sqlite`, and `<Name>.bundle.zip` beside it when asked.
-enum BundleWriter {
+///
+/// It starts as soon as the inputs are gathered: the images and string tables are copied, and the
+/// resource index's document rows written, on threads of their own while the documents' outputs
+/// are taken from the cache; `finish` then writes those outputs, the index's resource rows and
+/// the rest. After a failure, `abandon` waits for what was started; the caller removes the
+/// staging folder either way.
+final class BundleWriter: @unchecked Sendable {
     static let resourceIndexName = "ResourceIndex.sqlite"
 
-    /// The bundle's files with their sizes and hashes, sorted by path.
-    static func write(_ contents: BundleFiles, spec: BundleSpec, catalog: Catalog, to staging: String) throws(BundleError)
-        -> [BundleEntry]
-    {
-        let bundle = staging + "/" + spec.name + ".bundle"
-        var folders = Set<String>([bundle])
-        for file in contents.files {
-            var path = file.path
-            while let slash = path.lastIndex(of: "/") {
-                path = String(path[..<slash])
-                folders.insert(bundle + "/" + path)
-            }
-        }
-        let resourcesFolder = bundle + "/" + BundleInputs.resourcesPrefix(spec.platform)
-        folders.insert(String(resourcesFolder.dropLast()))
-        for folder in folders.sorted() {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .unwritable(path: folder, reason: (error as NSError).localizedDescription)
-            }
-        }
+    private let spec: BundleSpec
+    private let bundle: String
+    private let indexPath: String
+    private var folders: Set<String>
+    /// Set by the copying thread before it signals `copied`.
+    private var copyFailure: BundleError?
+    private let copied = DispatchSemaphore(value: 0)
+    /// Given to the index thread when the compiled files are known; nil when abandoned.
+    private var resources: [BundleFiles.Resource]?
+    private let resourcesReady = DispatchSemaphore(value: 0)
+    /// Set by the index thread before it signals `indexed`.
+    private var indexResult: Result<BundleEntry, BundleError>?
+    private let indexed = DispatchSemaphore(value: 0)
+    private var waited = false
 
-        // The index is built, and read back for its hash, on its own thread while the files are written.
-        let indexPath = BundleInputs.resourcesPrefix(spec.platform) + resourceIndexName
-        let indexing = DispatchGroup()
-        let indexResult = IndexResult()
-        DispatchQueue.global().async(group: indexing) {
+    init(_ inputs: BundleInputs, spec: BundleSpec, catalog: Catalog, staging: String) throws(BundleError) {
+        self.spec = spec
+        bundle = staging + "/" + spec.name + ".bundle"
+        indexPath = BundleInputs.resourcesPrefix(spec.platform) + Self.resourceIndexName
+        folders = []
+        // One file a path; two different files for one path are refused when the files are built.
+        var unique: [BundleInputs.Copy] = []
+        for copy in inputs.copies where unique.last?.resource.path != copy.resource.path {
+            unique.append(copy)
+        }
+        let copies = unique
+        try makeFolders(copies.map(\.resource.path) + [indexPath])
+
+        let bundle = bundle
+        Thread {
+            for copy in copies {
+                do throws(BundleError) {
+                    try FileCopy.copy(copy.absolutePath, to: bundle + "/" + copy.resource.path)
+                } catch {
+                    self.copyFailure = error
+                    break
+                }
+            }
+            self.copied.signal()
+        }.start()
+
+        let indexFile = bundle + "/" + indexPath
+        let indexPath = indexPath
+        Thread {
+            let result: Result<BundleEntry, BundleError>
             do throws(BundleError) {
-                try ResourceIndexWriter.write(contents, spec: spec, catalog: catalog, to: bundle + "/" + indexPath)
-                guard let (size, sha256) = FileCopy.sha256(of: bundle + "/" + indexPath) else {
-                    throw .unwritable(path: bundle + "/" + indexPath, reason: "cannot read it back")
+                try ResourceIndexWriter.writeDocuments(inputs.exports, key: inputs.documentsKey, catalog: catalog, to: indexFile)
+                self.resourcesReady.wait()
+                guard let resources = self.resources else { throw .unwritable(path: indexFile, reason: "abandoned") }
+                try ResourceIndexWriter.writeResources(resources, spec: spec, to: indexFile)
+                guard let (size, sha256) = FileCopy.sha256(of: indexFile) else {
+                    throw .unwritable(path: indexFile, reason: "cannot read it back")
                 }
-                indexResult.entry = BundleEntry(path: indexPath, size: size, sha256: sha256)
+                result = .success(BundleEntry(path: indexPath, size: size, sha256: sha256))
             } catch {
-                indexResult.error = error
+                result = .failure(error)
             }
-        }
-        let failures = contents.files.parallelMap { file -> BundleError? in
+            self.indexResult = result
+            self.indexed.signal()
+        }.start()
+    }
+
+    /// Writes the compiled files and the rest; the bundle's files with their sizes and hashes,
+    /// sorted by path.
+    func finish(_ contents: BundleFiles) throws(BundleError) -> [BundleEntry] {
+        resources = contents.resources
+        resourcesReady.signal()
+        defer { wait() }
+        try makeFolders(contents.files.map(\.path))
+        let bundle = bundle
+        // Images and string tables are being copied already.
+        let written = contents.files.filter { if case .data = $0.content { true } else { false } }
+        let failures = written.parallelMap { file -> BundleError? in
+            guard case .data(let data) = file.content else { return nil }
             let destination = bundle + "/" + file.path
-            do {
-                switch file.content {
-                case .data(let data):
-                    try OutputFile.write(data, to: destination)
-                case .file(let source):
-                    try FileCopy.copy(source, to: destination)
-                }
+            do throws(OutputFileError) {
+                try OutputFile.write(data, to: destination)
                 return nil
-            } catch let error as BundleError {
-                return error
-            } catch let error as OutputFileError {
-                return .unwritable(path: destination, reason: error.reason)
             } catch {
-                return .unwritable(path: destination, reason: (error as NSError).localizedDescription)
+                return .unwritable(path: destination, reason: error.reason)
             }
         }
-        indexing.wait()
-        if let failure = failures.lazy.compactMap({ $0 }).first ?? indexResult.error {
+        wait()
+        if let failure = failures.lazy.compactMap({ $0 }).first ?? copyFailure {
             throw failure
         }
-        guard let indexEntry = indexResult.entry else {
+        guard case .success(let indexEntry) = indexResult else {
+            if case .failure(let error) = indexResult { throw error }
             throw .unwritable(path: bundle + "/" + indexPath, reason: "not written")
         }
 
         var entries = contents.files.map { BundleEntry(path: $0.path, size: $0.size, sha256: $0.sha256) }
         let plist = InfoPlist.data(spec)
         let plistPath = InfoPlist.path(spec.platform)
-        try write(plist, to: bundle + "/" + plistPath)
+        try Self.write(plist, to: bundle + "/" + plistPath)
         entries.append(BundleEntry(path: plistPath, size: Int64(plist.count), sha256: Data(SHA256.hash(data: plist))))
-
         entries.append(indexEntry)
         entries.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
 
         if spec.zip {
-            try writeZip(of: bundle, name: spec.name + ".bundle", folders: folders, entries: entries, to: bundle + ".zip")
+            try Self.writeZip(of: bundle, name: spec.name + ".bundle", folders: folders, entries: entries, to: bundle + ".zip")
         }
         return entries
+    }
+
+    /// Waits for the threads `init` started, after a failure.
+    func abandon() {
+        resourcesReady.signal()
+        wait()
+    }
+
+    private func wait() {
+        guard !waited else { return }
+        waited = true
+        copied.wait()
+        indexed.wait()
+    }
+
+    /// Creates the folders holding these paths (relative to the bundle) that are not there yet.
+    private func makeFolders(_ paths: [String]) throws(BundleError) {
+        var missing = Set<String>()
+        for path in paths {
+            var path = Substring(path)
+            while let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                path = path[..<slash]
+                let folder = bundle + "/" + path
+                guard !folders.contains(folder), missing.insert(folder).inserted else { break }
+            }
+        }
+        if folders.isEmpty {
+            missing.insert(bundle)
+        }
+        folders.formUnion(missing)
+        for folder in missing.sorted() {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .unwritable(path: folder, reason: (error as NSError).localizedDescription)
+            }
+        }
     }
 
     private static func writeZip(
@@ -120,11 +189,6 @@ enum BundleWriter {
         }
     }
 
-    /// The index's entry or the index writer's failure, set on its thread before the group is left.
-    private final class IndexResult: @unchecked Sendable {
-        var entry: BundleEntry?
-        var error: BundleError?
-    }
 }
 
 /// Copies and reads files through one small buffer, or none: a fresh buffer of a file's size
@@ -213,17 +277,29 @@ enum FileCopy {
 /// file then takes the same writes, so it has the same bytes whether the template was built or
 /// reused.
 enum ResourceIndexWriter {
-    static func write(_ contents: BundleFiles, spec: BundleSpec, catalog: Catalog, to path: String) throws(BundleError) {
+    /// Starts the index at `path` with its documents' rows: the template's bytes from the catalog,
+    /// or built and kept there.
+    static func writeDocuments(_ exports: [DocumentExport], key: Data, catalog: Catalog, to path: String) throws(BundleError) {
         do {
-            if (try? catalog.copyResourceIndexTemplate(documentsKey: contents.documentsKey, to: path)) == true {
-            } else {
-                unlink(path)
-                try writeDocuments(contents.documents, catalog: catalog, to: path)
-                // A template that cannot be kept only costs the next version this build.
-                if let template = FileManager.default.contents(atPath: path) {
-                    try? catalog.storeResourceIndexTemplate(template, documentsKey: contents.documentsKey)
-                }
+            if (try? catalog.copyResourceIndexTemplate(documentsKey: key, to: path)) == true {
+                return
             }
+            unlink(path)
+            try buildTemplate(exports, catalog: catalog, to: path)
+            // A template that cannot be kept only costs the next version this build.
+            if let template = FileManager.default.contents(atPath: path) {
+                try? catalog.storeResourceIndexTemplate(template, documentsKey: key)
+            }
+        } catch let error as BundleError {
+            throw error
+        } catch {
+            throw .unwritable(path: path, reason: String(describing: error))
+        }
+    }
+
+    /// Adds the bundle's info and a row per resource to the index `writeDocuments` started.
+    static func writeResources(_ resources: [BundleFiles.Resource], spec: BundleSpec, to path: String) throws(BundleError) {
+        do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             try queue.write { db in
                 let info: [(String, String)] = [
@@ -240,7 +316,7 @@ enum ResourceIndexWriter {
                             pixel_height, document_id)
                         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """)
-                let sorted = contents.resources.sorted {
+                let sorted = resources.sorted {
                     ($0.record.kind, $0.record.name, $0.record.path) < ($1.record.kind, $1.record.name, $1.record.path)
                 }
                 for resource in sorted {
@@ -252,17 +328,13 @@ enum ResourceIndexWriter {
                 }
             }
             try queue.close()
-        } catch let error as BundleError {
-            throw error
-        } catch let error as OutputFileError {
-            throw .unwritable(path: path, reason: error.reason)
         } catch {
             throw .unwritable(path: path, reason: String(describing: error))
         }
     }
 
     /// The template: the index's schema and the documents' rows.
-    private static func writeDocuments(_ documents: [DocumentExport], catalog: Catalog, to path: String) throws {
+    private static func buildTemplate(_ documents: [DocumentExport], catalog: Catalog, to path: String) throws {
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         var migrator = DatabaseMigrator()
         for migration in CatalogSchema.resourceIndexMigrations {

@@ -102,7 +102,9 @@ extension Catalog {
     public func exportDocuments(_ exports: [DocumentExport], into db: Database) throws {
         try db.execute(sql: "ATTACH DATABASE ? AS catalog", arguments: [path])
         defer { try? db.execute(sql: "DETACH DATABASE catalog") }
-        try db.inTransaction {
+        // Deferred: the catalog is only read, and an immediate transaction would take its write
+        // lock too, failing while a compilation is being stored in it.
+        try db.inTransaction(.deferred) {
             try Self.copy(exports, db: db)
             return .commit
         }

@@ -142,6 +142,9 @@ import Testing
             try project.publish(spec)
         }
         #expect(project.entries(ofBundleNamed: "Cards").isEmpty)
+        // The image was being copied while the documents were built: nothing of it stays, not
+        // even the output folders the refused run created.
+        #expect(!FileManager.default.fileExists(atPath: project.out.path))
 
         // The same bytes twice land once.
         try project.write(imageViewXib(image: "star"), to: "B/Card.xib")
