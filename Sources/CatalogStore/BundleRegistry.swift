@@ -86,10 +86,16 @@ extension Catalog {
                         """,
                     arguments: [name, version, platform, identifier, path, Self.contentHash(entries), inputSHA256])
                 let id = db.lastInsertedRowID
-                let insert = try db.makeStatement(
-                    sql: "INSERT INTO bundle_entry (bundle_version_id, path, size, sha256) VALUES (?, ?, ?, ?)")
+                // Thousands of rows a version: bound through SQLite's C API.
+                let insert = try PreparedInsert(
+                    db, sql: "INSERT INTO bundle_entry (bundle_version_id, path, size, sha256) VALUES (?, ?, ?, ?)")
                 for entry in entries {
-                    try insert.execute(arguments: [id, entry.path, entry.size, entry.sha256])
+                    try insert.insert { row in
+                        row.add(id)
+                        row.add(entry.path)
+                        row.add(entry.size)
+                        row.add(entry.sha256)
+                    }
                 }
             }
         } catch {
@@ -146,10 +152,14 @@ extension Catalog {
                 let id = try Int64.fetchOne(
                     db, sql: "SELECT id FROM bundle_version WHERE name = ? AND version = ?", arguments: [name, version])
             else { return nil }
-            return try Row.fetchAll(
+            let rows = try Row.fetchCursor(
                 db, sql: "SELECT path, size, sha256 FROM bundle_entry WHERE bundle_version_id = ? ORDER BY path",
-                arguments: [id]
-            ).map { BundleEntry(path: $0["path"], size: $0["size"], sha256: $0["sha256"]) }
+                arguments: [id])
+            var entries: [BundleEntry] = []
+            while let row = try rows.next() {
+                entries.append(BundleEntry(path: row[0], size: row[1], sha256: row[2]))
+            }
+            return entries
         }
     }
 
