@@ -38,12 +38,7 @@ command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH (it i
 
 # ---------------------------------------------------------------- builds
 cd "$REPO_ROOT"
-# As shipped, and the same folder as bench-index.sh and bench-decode.sh.
-BUILD=(swift build -c release --static-swift-stdlib --scratch-path "$REPO_ROOT/.build-release-static")
-log "${BUILD[*]} --product nibcat"
-"${BUILD[@]}" --product nibcat >&2 || die "swift build (nibcat) failed"
-BIN="$("${BUILD[@]}" --show-bin-path)/nibcat"
-[ -x "$BIN" ] || die "nibcat binary not found at $BIN"
+BIN="$(nibcat_static_release_binary)" || die "swift build (nibcat) failed"
 
 BENCH_BUILD=(swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-bench)
 log "${BENCH_BUILD[*]} --product CompileBenchmark"
@@ -56,13 +51,7 @@ COMPILE_USAGE="$("$BIN" compile --help 2>&1 | sed -n 's/^USAGE: *//p' | head -n 
 log "nibcat compile usage: $COMPILE_USAGE"
 
 # ---------------------------------------------------------------- tree (as bench-index.sh makes it)
-if [ -n "${BENCH_DIR:-}" ]; then
-    mkdir -p "$BENCH_DIR"
-    BENCH_DIR="$(cd "$BENCH_DIR" && pwd)"
-else
-    BENCH_DIR="$(mktemp -d "${TMPDIR:-/tmp}/nibcat-bench-compile.XXXXXX")"
-    trap 'rm -rf -- "$BENCH_DIR"' EXIT
-fi
+bench_work_dir nibcat-bench-compile
 TREE="$BENCH_DIR/tree"
 OUT="$BENCH_DIR/results"
 mkdir -p "$OUT"

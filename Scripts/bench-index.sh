@@ -43,24 +43,10 @@ command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH (it i
 
 # ---------------------------------------------------------------- build
 cd "$REPO_ROOT"
-# Shipped as a command-line tool: release, Swift runtime linked in statically (process start
-# is most of a who-uses query). Its own scratch folder keeps the debug build intact.
-BUILD=(swift build -c release --static-swift-stdlib --scratch-path "$REPO_ROOT/.build-release-static")
-log "${BUILD[*]} --product nibcat (in $REPO_ROOT)"
-"${BUILD[@]}" --product nibcat >&2
-BIN="$("${BUILD[@]}" --show-bin-path)/nibcat"
-[ -x "$BIN" ] || die "nibcat binary not found at $BIN"
+BIN="$(nibcat_static_release_binary)" || die "swift build (nibcat) failed"
 
 # ---------------------------------------------------------------- tree
-if [ -n "${BENCH_DIR:-}" ]; then
-    mkdir -p "$BENCH_DIR"
-    BENCH_DIR="$(cd "$BENCH_DIR" && pwd)"
-else
-    BENCH_DIR="$(mktemp -d "${TMPDIR:-/tmp}/nibcat-bench.XXXXXX")"
-    if [ "${BENCH_KEEP:-0}" != 1 ]; then
-        trap 'rm -rf -- "$BENCH_DIR"' EXIT
-    fi
-fi
+bench_work_dir nibcat-bench
 TREE="$BENCH_DIR/tree"
 DB="$BENCH_DIR/catalog.db"
 OUT="$BENCH_DIR/results"

@@ -26,23 +26,10 @@ source "$SCRIPT_DIR/setup.sh"
 nibcat_require_packages python3
 command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH (it is not installable with apt)"
 
-# Same release build as the other benchmarks (its own scratch folder keeps the debug build intact).
 cd "$REPO_ROOT"
-BUILD=(swift build -c release --static-swift-stdlib --scratch-path "$REPO_ROOT/.build-release-static")
-log "${BUILD[*]} --product nibcat"
-"${BUILD[@]}" --product nibcat >&2
-BIN="$("${BUILD[@]}" --show-bin-path)/nibcat"
-[ -x "$BIN" ] || die "nibcat binary not found at $BIN"
+BIN="$(nibcat_static_release_binary)" || die "swift build (nibcat) failed"
 
-if [ -n "${BENCH_DIR:-}" ]; then
-    mkdir -p "$BENCH_DIR"
-    BENCH_DIR="$(cd "$BENCH_DIR" && pwd)"
-else
-    BENCH_DIR="$(mktemp -d "${TMPDIR:-/tmp}/nibcat-lint-bench.XXXXXX")"
-    if [ "${BENCH_KEEP:-0}" != 1 ]; then
-        trap 'rm -rf -- "$BENCH_DIR"' EXIT
-    fi
-fi
+bench_work_dir nibcat-lint-bench
 TREE="$BENCH_DIR/tree"
 DB="$BENCH_DIR/catalog.db"
 log "bench dir: $BENCH_DIR"
@@ -73,7 +60,7 @@ echo "### nibcat lint benchmark"
 echo
 echo "- machine: $(nproc) CPUs (nproc), $(uname -m); load average before the runs: $LOAD_BEFORE"
 echo "- code: $(git -C "$REPO_ROOT" rev-parse --short HEAD)$(git -C "$REPO_ROOT" diff --quiet HEAD || echo ' (with uncommitted changes)')"
-echo "- toolchain: $(swift --version 2>/dev/null | head -n 1), \`${BUILD[*]} --product nibcat\`"
+echo "- toolchain: $(swift --version 2>/dev/null | head -n 1), \`swift build -c release --static-swift-stdlib --scratch-path .build-release-static --product nibcat\`"
 echo "- tree: \`gen-ib-tree.py --count $COUNT --seed $SEED\`, indexed once; every rule; $FINDINGS findings"
 echo
 echo '```sh'

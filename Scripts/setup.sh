@@ -41,6 +41,33 @@ nibcat_release_binary() {
     release_product_binary nibcat
 }
 
+# nibcat as it ships: release, Swift runtime linked in statically (process start is most of a
+# short query), in its own scratch folder so the debug build stays intact; prints its path.
+nibcat_static_release_binary() {
+    local root bin
+    root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+    local build=(swift build -c release --static-swift-stdlib --scratch-path "$root/.build-release-static")
+    echo "setup: ${build[*]} --product nibcat" >&2
+    (cd "$root" && "${build[@]}" --product nibcat >&2) || return 1
+    bin="$(cd "$root" && "${build[@]}" --show-bin-path)/nibcat"
+    [ -x "$bin" ] || { echo "setup: nibcat binary not found at $bin" >&2; return 1; }
+    echo "$bin"
+}
+
+# Sets BENCH_DIR for a benchmark: $BENCH_DIR made absolute and kept, else a new temporary folder
+# named after $1, removed when the script exits unless BENCH_KEEP=1.
+bench_work_dir() {
+    if [ -n "${BENCH_DIR:-}" ]; then
+        mkdir -p "$BENCH_DIR"
+        BENCH_DIR="$(cd "$BENCH_DIR" && pwd)"
+    else
+        BENCH_DIR="$(mktemp -d "${TMPDIR:-/tmp}/$1.XXXXXX")"
+        if [ "${BENCH_KEEP:-0}" != 1 ]; then
+            trap 'rm -rf -- "$BENCH_DIR"' EXIT
+        fi
+    fi
+}
+
 # Builds one product of the package in release mode and prints its path.
 release_product_binary() {
     local root
