@@ -27,6 +27,13 @@ public struct AssetFile: Sendable, Hashable {
     public var device: String?
 }
 
+/// A file a set's `Contents.json` lists, before it is looked for in the set's folder.
+public struct AssetListedFile: Sendable, Hashable {
+    public var filename: String
+    public var scale: Int?
+    public var device: String?
+}
+
 public struct AssetCatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The `Contents.json` (or folder) at fault, relative to the root given to `read`.
     public var path: String
@@ -51,6 +58,56 @@ public enum AssetCatalog {
         reader.walk(folder: catalog, namespace: "")
         reader.entries.sort { $0.folder.utf8.lexicographicallyPrecedes($1.folder.utf8) }
         return (reader.entries, reader.problems)
+    }
+
+    /// The loadable files a set's `Contents.json` lists under `listKey` (`images` or `symbols`),
+    /// before they are looked for on disk, and a problem for each entry left out; throws when
+    /// `data` is not a JSON object or its list is not a list of objects. `path` names the file in
+    /// every error.
+    public static func listedFiles(in data: Data, path: String, listKey: String) throws(AssetCatalogError)
+        -> (files: [AssetListedFile], problems: [AssetCatalogError])
+    {
+        let json = try object(data, path: path)
+        guard let list = json[listKey] as? [[String: Any]] ?? (json[listKey] == nil ? [] : nil) else {
+            throw AssetCatalogError(path: path, message: "\"\(listKey)\" is not a list of objects")
+        }
+        var files: [AssetListedFile] = []
+        var problems: [AssetCatalogError] = []
+        for item in list {
+            // Dark-mode and other appearance variants are not loadable as plain files.
+            guard let name = item["filename"], item["appearances"] == nil else { continue }
+            guard let filename = name as? String else {
+                problems.append(AssetCatalogError(path: path, message: "file name \(name) is not a string"))
+                continue
+            }
+            guard !filename.contains("/"), filename != "..", filename != "." else {
+                problems.append(AssetCatalogError(path: path, message: "file name \"\(filename)\" is not a name"))
+                continue
+            }
+            let idiom = item["idiom"] as? String ?? "universal"
+            guard let device = loadedIdioms[idiom] else { continue }
+            var scale: Int?
+            if let given = item["scale"] {
+                guard let text = given as? String, text.hasSuffix("x"), let value = Int(text.dropLast()),
+                    (1...9).contains(value)
+                else {
+                    let shown = (given as? String).map { "\"\($0)\"" } ?? "\(given)"
+                    problems.append(AssetCatalogError(path: path, message: "scale \(shown) is not 1x, 2x or 3x"))
+                    continue
+                }
+                scale = value
+            }
+            files.append(AssetListedFile(filename: filename, scale: scale, device: device))
+        }
+        return (files, problems)
+    }
+
+    /// A `Contents.json` as a JSON object.
+    static func object(_ data: Data, path: String) throws(AssetCatalogError) -> [String: Any] {
+        guard let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any] else {
+            throw AssetCatalogError(path: path, message: "not a JSON object")
+        }
+        return dictionary
     }
 
     private struct Reader {
@@ -96,36 +153,28 @@ public enum AssetCatalog {
         }
 
         mutating func readSet(_ folder: String, kind: AssetEntry.Kind, name: String, listKey: String) {
-            guard let json = contents(of: folder) else { return }
             let contentsPath = folder + "/Contents.json"
-            guard let list = json[listKey] as? [[String: Any]] ?? (json[listKey] == nil ? [] : nil) else {
-                problems.append(AssetCatalogError(path: contentsPath, message: "\"\(listKey)\" is not a list of objects"))
+            guard let data = FileManager.default.contents(atPath: root + "/" + contentsPath) else {
+                problems.append(AssetCatalogError(path: contentsPath, message: "missing"))
                 return
             }
+            let listed: (files: [AssetListedFile], problems: [AssetCatalogError])
+            do {
+                listed = try AssetCatalog.listedFiles(in: data, path: contentsPath, listKey: listKey)
+            } catch {
+                problems.append(error)
+                return
+            }
+            problems += listed.problems
             var files: [AssetFile] = []
-            for item in list {
-                // Dark-mode and other appearance variants are not loadable as plain files.
-                guard let filename = item["filename"] as? String, item["appearances"] == nil else { continue }
-                guard !filename.contains("/"), filename != "..", filename != "." else {
-                    problems.append(AssetCatalogError(path: contentsPath, message: "file name \"\(filename)\" is not a name"))
-                    continue
-                }
-                let idiom = item["idiom"] as? String ?? "universal"
-                guard let device = AssetCatalog.loadedIdioms[idiom] else { continue }
-                let filePath = folder + "/" + filename
+            for file in listed.files {
+                let filePath = folder + "/" + file.filename
                 guard FileManager.default.fileExists(atPath: root + "/" + filePath) else {
-                    problems.append(AssetCatalogError(path: contentsPath, message: "lists \"\(filename)\", which is not in the set"))
+                    problems.append(
+                        AssetCatalogError(path: contentsPath, message: "lists \"\(file.filename)\", which is not in the set"))
                     continue
                 }
-                var scale: Int?
-                if let text = item["scale"] as? String {
-                    guard text.hasSuffix("x"), let value = Int(text.dropLast()), (1...9).contains(value) else {
-                        problems.append(AssetCatalogError(path: contentsPath, message: "scale \"\(text)\" is not 1x, 2x or 3x"))
-                        continue
-                    }
-                    scale = value
-                }
-                files.append(AssetFile(path: filePath, scale: scale, device: device))
+                files.append(AssetFile(path: filePath, scale: file.scale, device: file.device))
             }
             entries.append(AssetEntry(kind: kind, name: name, folder: folder, files: files))
         }
@@ -140,11 +189,12 @@ public enum AssetCatalog {
                 }
                 return nil
             }
-            guard let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any] else {
-                problems.append(AssetCatalogError(path: path, message: "not a JSON object"))
+            do {
+                return try AssetCatalog.object(data, path: path)
+            } catch {
+                problems.append(error)
                 return nil
             }
-            return dictionary
         }
     }
 }
