@@ -30,7 +30,8 @@ public enum IBStringsTable {
     private static func text(_ data: Data, path: String) throws(IBReadError) -> String {
         let bytes = [UInt8](data.prefix(2))
         if bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF] {
-            guard let text = String(data: data, encoding: .utf16) else {
+            // Foundation drops a trailing odd byte: a cut file would read as a shorter table.
+            guard data.count % 2 == 0, let text = String(data: data, encoding: .utf16) else {
                 throw .malformedStringsTable(path: path, line: nil, reason: "invalid UTF-16")
             }
             return text
