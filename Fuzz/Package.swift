@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// libFuzzer targets for the NibArchive readers. A separate package so the root build never links
+// libFuzzer targets for the readers of every input format and the compiler. A separate package so the root build never links
 // libFuzzer; build it with Scripts/fuzz.sh.
 let package = Package(
     name: "NibCatalogFuzz",
@@ -18,6 +18,35 @@ let package = Package(
         .executableTarget(
             name: "FuzzKeyedArchive",
             dependencies: ["FuzzerEntry", .product(name: "NibArchive", package: "NibCatalog")]
+        ),
+        .executableTarget(
+            name: "FuzzIBDocument",
+            dependencies: ["FuzzerEntry", .product(name: "IBSource", package: "NibCatalog")]
+        ),
+        .executableTarget(
+            name: "FuzzNibCompiler",
+            dependencies: [
+                "FuzzerEntry",
+                .product(name: "IBSource", package: "NibCatalog"),
+                .product(name: "NibArchive", package: "NibCatalog"),
+                .product(name: "NibCompiler", package: "NibCatalog"),
+            ]
+        ),
+        .executableTarget(
+            name: "FuzzStringsTable",
+            dependencies: ["FuzzerEntry", .product(name: "IBSource", package: "NibCatalog")]
+        ),
+        .executableTarget(
+            name: "FuzzAssetContents",
+            dependencies: ["FuzzerEntry", .product(name: "ResourceAssets", package: "NibCatalog")]
+        ),
+        .executableTarget(
+            name: "FuzzImageHeader",
+            dependencies: ["FuzzerEntry", .product(name: "ResourceAssets", package: "NibCatalog")]
+        ),
+        .executableTarget(
+            name: "FuzzLintConfiguration",
+            dependencies: ["FuzzerEntry", .product(name: "CatalogLint", package: "NibCatalog")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of the Fuzz/ package and runs them for a fixed time.
 #
-#   Scripts/fuzz.sh nib|keyed|all SECONDS
+#   Scripts/fuzz.sh TARGET|all SECONDS
+#
+# TARGET is nib, keyed (the binary nib readers), xml (the .xib/.storyboard reader), compile (xib and
+# storyboard source to nibs, in memory), strings (.strings and .xcstrings), assets (an asset set's
+# Contents.json), image (image headers) or lint (.nibcat-lint.json); `all` runs each in turn.
+# Targets whose first input byte picks a variant (compile, strings, assets, image) get seeds with
+# that byte prepended.
 #
 # Each target gets a work dir under Fuzz/.build-fuzz/work/TARGET: `seeds` (copied afresh from
 # ../shared/corpus on every run), `corpus` (inputs libFuzzer found, kept between runs),
@@ -15,13 +21,12 @@ ROOT="$PWD"
 CORPUS="$ROOT/../shared/corpus"
 SCRATCH="$ROOT/Fuzz/.build-fuzz"
 
-usage() { echo "usage: $0 nib|keyed|all SECONDS" >&2; exit 2; }
+all_targets=(nib keyed xml compile strings assets image lint)
+usage() { echo "usage: $0 $(IFS='|'; echo "${all_targets[*]}")|all SECONDS" >&2; exit 2; }
 [ $# -eq 2 ] || usage
 case "$1" in
-    nib) targets=(nib) ;;
-    keyed) targets=(keyed) ;;
-    all) targets=(nib keyed) ;;
-    *) usage ;;
+    all) targets=("${all_targets[@]}") ;;
+    *) [[ " ${all_targets[*]} " == *" $1 "* ]] || usage; targets=("$1") ;;
 esac
 [[ $2 =~ ^[1-9][0-9]*$ ]] || usage
 seconds=$2
@@ -31,7 +36,30 @@ product() {
     case "$1" in
         nib) echo FuzzNibArchive ;;
         keyed) echo FuzzKeyedArchive ;;
+        xml) echo FuzzIBDocument ;;
+        compile) echo FuzzNibCompiler ;;
+        strings) echo FuzzStringsTable ;;
+        assets) echo FuzzAssetContents ;;
+        image) echo FuzzImageHeader ;;
+        lint) echo FuzzLintConfiguration ;;
     esac
+}
+
+# The variant byte prepended to a seed of TARGET, by the seed's name; empty for targets that take
+# the file as it is. Matches the selector each fuzz target reads from its first byte.
+seed_prefix() {
+    case "$1:$2" in
+        compile:*.xib | strings:*.strings | image:*.png) printf '\x00' ;;
+        compile:*.storyboard | strings:*.xcstrings | image:*.jpg | image:*.jpeg) printf '\x01' ;;
+        assets:*.imageset/Contents.json) printf '\x00' ;;
+        assets:*.symbolset/Contents.json) printf '\x01' ;;
+        assets:*) printf '\x00' ;;
+    esac
+}
+
+# Interface Builder sources of the corpus: the ib/ projects and the Xcode pairs.
+ib_sources() {
+    find "$CORPUS/ib" "$CORPUS/pairs" -type f \( -name '*.xib' -o -name '*.storyboard' \) -size +0
 }
 
 # Seed files for TARGET, one path a line.
@@ -47,6 +75,11 @@ seed_files() {
                 "$CORPUS/nib/macos/caffeine/English.lproj/MainMenu.nib/keyedobjects.nib"
             find "$CORPUS" -type f -path '*.storyboardc/Info.plist'
             ;;
+        xml | compile) ib_sources ;;
+        strings) find "$CORPUS" -type f \( -name '*.strings' -o -name '*.xcstrings' \) ;;
+        assets) find "$CORPUS" -type f -path '*.xcassets/*' -name Contents.json ;;
+        image) find "$CORPUS" -type f \( -iname '*.png' -o -iname '*.jpg' -o -iname '*.jpeg' \) ;;
+        lint) find "$ROOT/Fuzz/Seeds/lint" -type f -name '*.json' ;;
     esac
 }
 
@@ -71,7 +104,9 @@ for target in "${targets[@]}"; do
     mkdir -p "$work/seeds" "$work/corpus" "$work/artifacts"
     # Named by content: real corpus files share names across storyboards.
     while IFS= read -r file; do
-        cp "$file" "$work/seeds/$(sha1sum < "$file" | cut -c1-16)"
+        seed="$work/seeds/new"
+        { seed_prefix "$target" "${file,,}"; cat "$file"; } > "$seed"
+        mv "$seed" "$work/seeds/$(sha1sum < "$seed" | cut -c1-16)"
     done < <(seed_files "$target")
     echo "fuzz: $target: $(ls "$work/seeds" | wc -l) seeds, $seconds s" >&2
 
