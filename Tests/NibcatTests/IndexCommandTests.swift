@@ -127,6 +127,24 @@ import Testing
         #expect(report["failed"] as? Int == 1)
     }
 
+    /// Issue 13: behind `<!--<-->` the entity bomb was expanded and stored (20 s and 1.4 GB).
+    @Test func entityDeclarationsBehindACommentAreRefusedNamingFileAndLine() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = folder.appendingPathComponent("tree")
+        try Self.makeTree(at: tree, copies: 0..<1)
+        try HostileInputs.entityBomb().write(to: tree.appendingPathComponent("Bomb.xib"))
+        try FileManager.default.copyItem(
+            at: TestPaths.fixtures.appendingPathComponent("IB/EntityAfterComment.xib"),
+            to: tree.appendingPathComponent("Label.xib"))
+
+        let result = try #require(try NibcatProcess.run(["index", "tree"], in: folder, within: .seconds(30)))
+        #expect(result.status == 1)
+        let refusal = "error: XML entity declarations are refused (Interface Builder never writes them)"
+        #expect(result.stderr == "tree/Bomb.xib:4: \(refusal)\ntree/Label.xib:4: \(refusal)\n")
+        #expect(result.stdout.hasPrefix("indexed 16 documents: 14 added, 0 updated, 0 removed, 0 unchanged, 2 failed"))
+    }
+
     @Test func usageErrorsExitWithTwo() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
