@@ -1,4 +1,5 @@
 import Foundation
+import CatalogStore
 
 /// `.nibcat-lint.json` at an indexed root:
 ///
