@@ -96,6 +96,9 @@ for target in "${targets[@]}"; do
 done
 bin="$(swift build "${build_flags[@]}" --show-bin-path)"
 
+# Leaks in the toolchain's own libraries are suppressed by name; any other leak is a failure.
+export LSAN_OPTIONS="suppressions=$ROOT/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+
 status=0
 summaries=()
 for target in "${targets[@]}"; do
