@@ -32,6 +32,23 @@ public enum IBDocumentReader {
         count.multipliedReportingOverflow(by: 4).partialValue &+ 65_536
     }
 
+    /// The offset of the first byte that is not part of valid UTF-8. Checked before parsing because
+    /// Foundation's `XMLParser` traps on an element or attribute name that is not UTF-8 (libxml2
+    /// passes such names on; it reports bad bytes only in text and values).
+    static func firstInvalidUTF8(in data: Data) -> Int? {
+        if String(validating: data, as: UTF8.self) != nil { return nil }
+        var bytes = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = data.startIndex
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
+    }
+
     static func read(
         data: Data, path: String, keepingElements: Bool, limit: Int?
     ) throws(IBReadError) -> IBDocument {
@@ -40,6 +57,12 @@ public enum IBDocumentReader {
         }
         if let refusal = XMLInputRules.refusal(of: data, path: path) {
             throw refusal
+        }
+        if let offset = firstInvalidUTF8(in: data) {
+            let lineStart = data[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
+            throw .malformedXML(
+                path: path, line: data[..<offset].count { $0 == 0x0A } + 1, column: offset - lineStart + 1,
+                reason: "byte 0x\(String(data[offset], radix: 16, uppercase: true)) is not UTF-8")
         }
         let builder = IBDocumentBuilder(
             path: path, keepingElements: keepingElements, deliveryLimit: limit ?? deliveryLimit(forInputOf: data.count))

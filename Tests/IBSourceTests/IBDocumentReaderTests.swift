@@ -219,4 +219,32 @@ import Testing
             }
         }
     }
+
+    /// Found by the `xml` and `compile` fuzz targets: a byte that is not UTF-8 in an attribute name
+    /// trapped Foundation's XMLParser (libxml2 hands such names on unchecked).
+    @Test(arguments: [
+        ("xml-attribute-name-not-utf8.storyboard", 3, 56, "0xFF"),
+        ("compile-attribute-name-not-utf8.xib", 15, 69, "0xE5"),
+    ])
+    func aNameThatIsNotUTF8IsMalformedNotATrap(name: String, line: Int, column: Int, byte: String) throws {
+        let path = TestPaths.fixtures.appendingPathComponent("Malformed/fuzz/\(name)").path
+        let error = #expect(throws: IBReadError.self) { try IBDocumentReader.read(contentsOf: path, keepingElements: true) }
+        guard case .malformedXML(let named, let foundLine, let foundColumn, let reason) = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(named == path)
+        #expect(foundLine == line && foundColumn == column)
+        #expect(reason == "byte \(byte) is not UTF-8")
+    }
+
+    @Test(arguments: [
+        Array("<document a".utf8) + [0xFF] + Array("b=\"x\"/>".utf8),
+        Array("<docu".utf8) + [0xFF] + Array("ment/>".utf8),
+    ])
+    func anElementOrAttributeNameThatIsNotUTF8IsMalformed(bytes: [UInt8]) throws {
+        let error = #expect(throws: IBReadError.self) { try IBDocumentReader.read(data: Data(bytes), path: "names.xib") }
+        #expect(error?.line == 1)
+        #expect(error?.path == "names.xib")
+    }
 }
