@@ -49,6 +49,33 @@ public enum IBDocumentReader {
         }
     }
 
+    /// The offset of the first `<?name?>`, anywhere in `data` (as in a comment: refusing too much
+    /// is safe). libxml2 reports such an instruction's data as a null pointer, on which Foundation's
+    /// `XMLParser` crashes before any delegate sees it.
+    static func firstProcessingInstructionWithoutData(in data: Data) -> Int? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var index = 0
+            while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+                index = open + 1
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "?") else { continue }
+                let nameStart = index + 1
+                let nameEnd = bytes[nameStart...].firstIndex { $0 == UInt8(ascii: "?") || $0 <= 0x20 } ?? bytes.count
+                if nameEnd > nameStart, bytes[nameEnd...].starts(with: [UInt8(ascii: "?"), UInt8(ascii: ">")]) {
+                    return data.startIndex + open
+                }
+            }
+            return nil
+        }
+    }
+
+    /// `malformedXML` at the line and column of `offset`.
+    private static func malformed(_ data: Data, at offset: Int, path: String, reason: String) -> IBReadError {
+        let lineStart = data[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
+        return .malformedXML(
+            path: path, line: data[..<offset].count { $0 == 0x0A } + 1, column: offset - lineStart + 1, reason: reason)
+    }
+
     static func read(
         data: Data, path: String, keepingElements: Bool, limit: Int?
     ) throws(IBReadError) -> IBDocument {
@@ -59,10 +86,13 @@ public enum IBDocumentReader {
             throw refusal
         }
         if let offset = firstInvalidUTF8(in: data) {
-            let lineStart = data[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
-            throw .malformedXML(
-                path: path, line: data[..<offset].count { $0 == 0x0A } + 1, column: offset - lineStart + 1,
-                reason: "byte 0x\(String(data[offset], radix: 16, uppercase: true)) is not UTF-8")
+            throw malformed(
+                data, at: offset, path: path, reason: "byte 0x\(String(data[offset], radix: 16, uppercase: true)) is not UTF-8")
+        }
+        if let offset = firstProcessingInstructionWithoutData(in: data) {
+            throw malformed(
+                data, at: offset, path: path,
+                reason: "a processing instruction with no data (<?name?>); Interface Builder never writes one")
         }
         let builder = IBDocumentBuilder(
             path: path, keepingElements: keepingElements, deliveryLimit: limit ?? deliveryLimit(forInputOf: data.count))

@@ -247,4 +247,31 @@ import Testing
         #expect(error?.line == 1)
         #expect(error?.path == "names.xib")
     }
+
+    /// Found by the `xml` and `compile` fuzz targets: `<?name?>` reached Foundation's XMLParser as
+    /// an instruction with a null data pointer, which it dereferenced (a crash of index and compile).
+    @Test(arguments: [
+        ("xml-instruction-without-data.xib", 1, 1),
+        ("compile-instruction-without-data.storyboard", 1, 1),
+    ])
+    func anInstructionWithoutDataIsMalformedNotACrash(name: String, line: Int, column: Int) throws {
+        let path = TestPaths.fixtures.appendingPathComponent("Malformed/fuzz/\(name)").path
+        let error = #expect(throws: IBReadError.self) { try IBDocumentReader.read(contentsOf: path, keepingElements: true) }
+        guard case .malformedXML(let named, let foundLine, let foundColumn, _) = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(named == path)
+        #expect(foundLine == line && foundColumn == column)
+    }
+
+    @Test(arguments: [
+        ("<!-- <?a?> -->\n<document/>", 1),
+        ("<?xml version=\"1.0\"?>\n<document>\n  <x/><?pi?>\n</document>", 3),
+    ])
+    func anInstructionWithoutDataIsRefusedWhereverItStands(text: String, line: Int) throws {
+        let error = #expect(throws: IBReadError.self) { try IBDocumentReader.read(data: Data(text.utf8), path: "pi.xib") }
+        #expect(error?.path == "pi.xib")
+        #expect(error?.line == line)
+    }
 }
