@@ -46,6 +46,10 @@ public struct CachedCompiler: Sendable {
     }
 
     private func outcome(_ cached: CachedCompilation, path: String) -> Outcome? {
+        // A catalog is a file anyone can edit: members that would be written outside the
+        // output make the entry a miss, compiled again and stored over it.
+        let members = cached.files.map(\.path)
+        guard cached.isFolder ? members.allSatisfy(OutputPaths.isFileName) : members == [""] else { return nil }
         let stored: [StoredDiagnostic]
         if cached.diagnostics == Self.noDiagnostics {
             stored = []

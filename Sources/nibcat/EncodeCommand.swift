@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibArchive
+import NibCompiler
 
 struct EncodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -40,10 +41,11 @@ struct EncodeCommand: ParsableCommand {
         } catch {
             throw InputFailure(message: "\(shownInput): error: the tables do not form a valid nib: \(error.message)")
         }
-        do {
-            try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
+        do throws(CompileError) {
+            try CompiledOutput(isFolder: false, files: [CompiledFile(relativePath: "", contents: bytes)], diagnostics: [])
+                .write(to: output)
         } catch {
-            throw InputFailure(message: "\(output): error: cannot write: \((error as NSError).localizedDescription)")
+            throw InputFailure(message: error.description)
         }
     }
 

@@ -64,6 +64,18 @@ import Testing
         let storyboard = try TestPaths.corpus("nib/ios/metamap/IncdOnboarding/Intro.storyboardc").path
         #expect(try NibcatProcess.run(["dump", "--raw", "--json", storyboard], in: folder).status == 2)
     }
+
+    @Test func encodeRefusesToReplaceAFolderSayingWhy() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nib = TestPaths.fixtures.appendingPathComponent("Deep/nib-self-reference.nib").path
+        let dump = try NibcatProcess.run(["dump", "--raw", "--json", nib], in: folder)
+        try Data(dump.stdout.utf8).write(to: folder.appendingPathComponent("raw.json"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Build"), withIntermediateDirectories: true)
+        let result = try NibcatProcess.run(["encode", "raw.json", "-o", "Build"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Build: error: cannot write output: a folder is there that is not a folder nib"), "\(result.stderr)")
+    }
 }
 
 @Suite struct DumpHostileGraphTests {
