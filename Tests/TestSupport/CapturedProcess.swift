@@ -21,6 +21,21 @@ public struct CapturedProcess {
         try process.run()
     }
 
+    /// `finish()`, unless the child is still running after `seconds`: then it is killed and the
+    /// result is nil. For tests of what must not hang.
+    public func finish(within seconds: Double) -> ProcessResult? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline {
+            usleep(20_000)
+        }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            _ = finish()
+            return nil
+        }
+        return finish()
+    }
+
     /// Reads both pipes to the end, then waits: read before waiting so a full pipe cannot stall
     /// the child.
     public func finish() -> ProcessResult {
