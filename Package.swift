@@ -112,7 +112,10 @@ let package = Package(
         .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogStore", "TestSupport"]),
         .testTarget(
             name: "NibCompilerTests",
-            dependencies: ["NibCompiler", "CompiledNib", "NibArchive", "IBSource", "TestSupport"]),
+            dependencies: [
+                "NibCompiler", "CompiledNib", "NibArchive", "IBSource", "CatalogStore", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "ResourceAssetsTests", dependencies: ["ResourceAssets", "TestSupport"]),
         .testTarget(
             name: "BundleBuilderTests",
