@@ -341,6 +341,21 @@ import Testing
         try DatabaseQueue(path: project.catalog.path).write { try $0.execute(sql: sql) }
     }
 
+    @Test func aDocumentNameFromATamperedCatalogCannotLeaveTheBundle() throws {
+        let project = try BundleProject.make(copyingExamples: false)
+        defer { project.remove() }
+        try project.copy(TestPaths.examples.appendingPathComponent("ExampleApp/Views/CardView.xib"), to: "CardView.xib")
+        try project.index()
+        try tamper(project, "UPDATE document SET name = '../../../Escaped'")
+        #expect(
+            throws: BundleError.refused([.invalidName(name: "../../../Escaped.nib", source: project.project.path + "/CardView.xib")])
+        ) {
+            try project.publish(BundleSpec(name: "Cards", version: "1.0.0"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: project.out.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.folder.path).sorted().filter { !$0.hasPrefix("catalog") } == ["Project"])
+    }
+
     @Test func aTamperedCompileCacheIsCompiledAgainAndPublishesTheRightBytesInsideTheVersion() throws {
         let project = try BundleProject.make()
         defer { project.remove() }
