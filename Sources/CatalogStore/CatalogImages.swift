@@ -52,6 +52,7 @@ extension Catalog {
                     scale: parsed.scale, device: parsed.device))
         }
         try db.execute(sql: "DELETE FROM asset WHERE root = ?", arguments: [root])
+        let realRoot = realPath(root) ?? root
         for catalog in tree.assetCatalogs {
             let (entries, problems) = AssetCatalog.read(root: root, catalog: catalog)
             for problem in problems {
@@ -64,6 +65,10 @@ extension Catalog {
                 let source: AvailableImage.Source = entry.kind == .symbol ? .symbolSet : .imageSet
                 for assetFile in entry.files {
                     guard let status = FileStatus.of(root + "/" + assetFile.path), status.isRegular else { continue }
+                    guard SourceTree.resolvesInside(root + "/" + assetFile.path, realRoot: realRoot) else {
+                        summary.skipped.append(.outsideLink(target.display(assetFile.path)))
+                        continue
+                    }
                     found.append(
                         FoundImageFile(
                             file: ScannedFile(path: assetFile.path, size: status.size, mtimeNanoseconds: status.mtimeNanoseconds),

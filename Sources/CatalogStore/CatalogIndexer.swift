@@ -12,6 +12,20 @@ public struct IndexProgress: Sendable {
     public var total: Int
 }
 
+/// A file left out on purpose; `path` is shown as the caller named it.
+public struct IndexSkip: Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public var description: String {
+        "\(path): warning: \(message)"
+    }
+
+    static func outsideLink(_ path: String) -> IndexSkip {
+        IndexSkip(path: path, message: "not indexed: a symbolic link to a file outside the indexed folder")
+    }
+}
+
 /// A file that could not be indexed; `path` is shown as the caller named it.
 public struct IndexFailure: Sendable, Hashable, CustomStringConvertible {
     public var path: String
@@ -34,6 +48,8 @@ public struct IndexSummary: Sendable, Hashable {
     /// Bytes of the documents that were parsed.
     public var bytesParsed: Int64 = 0
     public var failures: [IndexFailure] = []
+    /// Files not indexed on purpose (links to files outside the folder), each named once.
+    public var skipped: [IndexSkip] = []
 
     public var documentsSeen: Int {
         added + updated + unchanged + failures.count
@@ -65,6 +81,7 @@ extension Catalog {
                 summary.failures.append(
                     IndexFailure(path: target.display(folder), line: nil, message: "cannot read folder"))
             }
+            summary.skipped += tree.outsideLinks.map { .outsideLink(target.display($0)) }
             do {
                 try database.writeWithoutTransaction { db in
                     try db.inTransaction(.immediate) {
@@ -79,6 +96,7 @@ extension Catalog {
             }
         }
         summary.failures.sort { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }
+        summary.skipped.sort { $0.path < $1.path }
         return summary
     }
 

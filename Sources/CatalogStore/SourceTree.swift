@@ -24,6 +24,11 @@ struct SourceTree: Sendable {
     /// `.xcassets` folders, read by `AssetCatalog` rather than searched here.
     var assetCatalogs: [String] = []
     var unreadableFolders: [String] = []
+    /// Symbolic links to files outside the root, not followed: indexing a folder must not read,
+    /// and packaging must not copy, what lies elsewhere.
+    var outsideLinks: [String] = []
+    /// The root with every link resolved, for `resolvesInside`.
+    private var realRoot = ""
 
     static let documentExtensions: Set<String> = ["xib", "storyboard", "nib"]
     /// Folders that are one compiled document, never searched for documents of their own.
@@ -33,6 +38,7 @@ struct SourceTree: Sendable {
     /// Walks `root` recursively, skipping hidden entries and not following symbolic links to folders.
     static func scan(root: String) -> SourceTree {
         var tree = SourceTree()
+        tree.realRoot = realPath(root) ?? root
         tree.walk(absolute: root, relative: "")
         tree.documents.sort { $0.path < $1.path }
         tree.stringsFiles.sort { $0.path < $1.path }
@@ -78,6 +84,10 @@ struct SourceTree: Sendable {
                 guard let target = status.isSymbolicLink ? FileStatus.of(childAbsolute) : status,
                     target.isRegular
                 else { continue }
+                if status.isSymbolicLink, Self.isIndexed(name), !Self.resolvesInside(childAbsolute, realRoot: realRoot) {
+                    outsideLinks.append(childRelative)
+                    continue
+                }
                 add(ScannedFile(path: childRelative, size: target.size, mtimeNanoseconds: target.mtimeNanoseconds))
             }
         }
@@ -89,6 +99,7 @@ struct SourceTree: Sendable {
     /// The string tables that can translate the document at `path` (relative to `root`): files in
     /// the `.lproj` folders beside its own folder (or beside it), and string catalogs there.
     static func stringsFiles(near path: String, root: String) -> [ScannedFile] {
+        let realRoot = realPath(root) ?? root
         var folder = path.split(separator: "/").dropLast().joined(separator: "/")
         if folder.hasSuffix(".lproj") {
             folder = folder.split(separator: "/").dropLast().joined(separator: "/")
@@ -100,11 +111,12 @@ struct SourceTree: Sendable {
             guard let status = FileStatus.of(root + "/" + relative) else { continue }
             if status.isDirectory, name.hasSuffix(".lproj") {
                 for inner in visibleNames(inFolder: root + "/" + relative) ?? [] {
-                    if let file = FileStatus.of(root + "/" + relative + "/" + inner), file.isRegular {
+                    let absolute = root + "/" + relative + "/" + inner
+                    if let file = FileStatus.of(absolute), file.isRegular, resolvesInside(absolute, realRoot: realRoot) {
                         tree.add(ScannedFile(path: relative + "/" + inner, size: file.size, mtimeNanoseconds: file.mtimeNanoseconds))
                     }
                 }
-            } else if status.isRegular {
+            } else if status.isRegular, resolvesInside(root + "/" + relative, realRoot: realRoot) {
                 tree.add(ScannedFile(path: relative, size: status.size, mtimeNanoseconds: status.mtimeNanoseconds))
             }
         }
@@ -129,6 +141,21 @@ struct SourceTree: Sendable {
         return (size, mtime)
     }
 
+    /// Whether `absolute`, found below the root, is there itself and not through a link to a
+    /// place outside it. Only links cost a `realpath`.
+    static func resolvesInside(_ absolute: String, realRoot: String) -> Bool {
+        guard FileStatus.of(absolute, followingLinks: false)?.isSymbolicLink == true else { return true }
+        guard let resolved = realPath(absolute) else { return false }
+        return resolved.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+    }
+
+    /// Whether a file of this name is one `index` reads.
+    static func isIndexed(_ name: String) -> Bool {
+        let ext = pathExtension(name)
+        return documentExtensions.contains(ext) || stringsExtensions.contains(ext)
+            || ImageFileName.imageExtensions.contains(ext.lowercased())
+    }
+
     private mutating func add(_ file: ScannedFile) {
         let ext = Self.pathExtension(file.path)
         if Self.documentExtensions.contains(ext) {
@@ -139,6 +166,13 @@ struct SourceTree: Sendable {
             imageFiles.append(file)
         }
     }
+}
+
+/// `realpath(3)`: absolute, every link resolved; nil when it cannot be resolved.
+func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
 }
 
 /// The names in a folder that do not start with a dot; nil when it cannot be read.

@@ -48,4 +48,30 @@ import Testing
         #expect(tree.documents.map(\.path) == ["App.storyboardc", "Card.nib", "Plain.nib"])
         #expect(tree.documents.map(\.size) == [9, 6, 3])
     }
+
+    @Test func aLinkToAFileOutsideTheRootIsNotFollowedAndIsNamed() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = folder.appendingPathComponent("Project")
+        let outside = folder.appendingPathComponent("Secrets")
+        for url in [root.appendingPathComponent("Views"), outside] {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+        for name in ["Card.xib", "key.png", "notes.txt"] {
+            try Data(name.utf8).write(to: outside.appendingPathComponent(name))
+        }
+        try Data("inside".utf8).write(to: root.appendingPathComponent("Views/Real.xib"))
+        let links = [
+            ("Views/Card.xib", outside.appendingPathComponent("Card.xib").path), ("icon.png", "../Secrets/key.png"),
+            ("notes.txt", outside.appendingPathComponent("notes.txt").path), ("Views/Alias.xib", "Real.xib"),
+        ]
+        for (link, target) in links {
+            try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(link).path, withDestinationPath: target)
+        }
+        let tree = SourceTree.scan(root: root.path)
+        #expect(tree.documents.map(\.path) == ["Views/Alias.xib", "Views/Real.xib"])
+        #expect(tree.imageFiles.isEmpty)
+        // Only files index would read are named; the text file was never wanted.
+        #expect(tree.outsideLinks.sorted() == ["Views/Card.xib", "icon.png"])
+    }
 }

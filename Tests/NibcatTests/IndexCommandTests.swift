@@ -127,6 +127,32 @@ import Testing
         #expect(report["failed"] as? Int == 1)
     }
 
+    @Test func aLinkToAFileOutsideTheFolderIsSkippedNamedOnceAndNeverPackaged() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("Project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let secret = folder.appendingPathComponent("secret.png")
+        try FileManager.default.copyItem(at: TestPaths.examples.appendingPathComponent("ExampleApp/Images/star@2x.png"), to: secret)
+        try FileManager.default.copyItem(
+            at: TestPaths.examples.appendingPathComponent("ExampleApp/Views/ToolBar.xib"), to: project.appendingPathComponent("ToolBar.xib"))
+        for name in ["toolbar_done.png", "toolbar_edit.png"] {
+            try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent(name).path, withDestinationPath: secret.path)
+        }
+        let index = try NibcatProcess.run(["index", "Project", "--json"], in: folder)
+        #expect(index.status == 0, "\(index.stderr)")
+        let warnings = index.stderr.split(separator: "\n")
+        #expect(warnings == [
+            "Project/toolbar_done.png: warning: not indexed: a symbolic link to a file outside the indexed folder",
+            "Project/toolbar_edit.png: warning: not indexed: a symbolic link to a file outside the indexed folder",
+        ])
+        #expect(index.stdout.contains("\"skipped\" : ["), "\(index.stdout)")
+        let package = try NibcatProcess.run(["package", "--name", "Kit", "--version", "1.0.0", "--out", "dist"], in: folder)
+        #expect(package.status == 1)
+        #expect(package.stderr.contains("image \"toolbar_done\" is missing"), "\(package.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("dist/Kit/1.0.0").path))
+    }
+
     @Test func usageErrorsExitWithTwo() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
