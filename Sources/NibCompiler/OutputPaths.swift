@@ -31,7 +31,8 @@ public enum OutputPaths {
     }
 
     /// Why an output of this kind may not replace what is at `path`; nil when nothing is there or
-    /// it is a file (for a nib), a folder nib (for a nib) or a compiled storyboard (for a folder).
+    /// it is an empty folder, a file (for a nib), a folder nib (for a nib) or a compiled
+    /// storyboard (for a folder).
     /// Only an earlier output of the same kind is ever replaced: `-o Build/` must not delete a
     /// folder of other things.
     public static func refusal(toReplace path: String, withFolder isFolder: Bool) -> String? {
@@ -44,7 +45,13 @@ public enum OutputPaths {
             }
             return isFolder ? "a file is there, not a compiled storyboard; refusing to replace it" : nil
         }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            return "a folder is there that cannot be read; refusing to replace it"
+        }
+        // An empty folder loses nothing: build systems create a tree output's folder beforehand.
+        if names.isEmpty {
+            return nil
+        }
         if isFolder {
             let plist = FileManager.default.contents(atPath: path + "/Info.plist")
             if plist?.starts(with: Data("bplist00".utf8)) == true, names.allSatisfy({ $0 == "Info.plist" || $0.hasSuffix(".nib") }) {

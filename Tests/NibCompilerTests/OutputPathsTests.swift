@@ -39,12 +39,15 @@ import Testing
         try make("Main.storyboardc/Home.nib")
         try make("Other.storyboardc/Info.plist", "bplist00")
         try make("Other.storyboardc/notes.txt")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Empty.storyboardc"), withIntermediateDirectories: true)
         let path = { (relative: String) in folder.appendingPathComponent(relative).path }
 
         #expect(OutputPaths.refusal(toReplace: path("Missing.nib"), withFolder: false) == nil)
         #expect(OutputPaths.refusal(toReplace: path("Card.nib"), withFolder: false) == nil)
         #expect(OutputPaths.refusal(toReplace: path("Folder.nib"), withFolder: false) == nil)
         #expect(OutputPaths.refusal(toReplace: path("Main.storyboardc"), withFolder: true) == nil)
+        #expect(OutputPaths.refusal(toReplace: path("Empty.storyboardc"), withFolder: true) == nil)
+        #expect(OutputPaths.refusal(toReplace: path("Empty.storyboardc"), withFolder: false) == nil)
         #expect(OutputPaths.refusal(toReplace: path("Build"), withFolder: false) != nil)
         #expect(OutputPaths.refusal(toReplace: path("Build") + "/", withFolder: true) != nil)
         #expect(OutputPaths.refusal(toReplace: path("Nibs.nib"), withFolder: false) != nil)
