@@ -104,7 +104,7 @@ public final class Catalog: Sendable {
         }
     }
 
-    static var migrator: DatabaseMigrator {
+    private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         for migration in CatalogSchema.catalogMigrations {
             migrator.registerMigration(migration.identifier) { db in

@@ -109,7 +109,7 @@ struct SourceTree: Sendable {
         for name in visibleNames(inFolder: root + "/" + prefix) ?? [] {
             let relative = prefix + name
             guard let status = FileStatus.of(root + "/" + relative) else { continue }
-            if status.isDirectory, name.hasSuffix(".lproj") {
+            if status.isDirectory, name.hasSuffix(".lproj"), resolvesInside(root + "/" + relative, realRoot: realRoot) {
                 for inner in visibleNames(inFolder: root + "/" + relative) ?? [] {
                     let absolute = root + "/" + relative + "/" + inner
                     if let file = FileStatus.of(absolute), file.isRegular, resolvesInside(absolute, realRoot: realRoot) {

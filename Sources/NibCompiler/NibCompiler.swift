@@ -158,7 +158,7 @@ extension CompiledOutput {
         let parent = destination.deletingLastPathComponent()
         Self.removeAbandonedStaging(in: parent.path)
         let staging = parent
-            .appendingPathComponent(".\(destination.lastPathComponent)\(Self.stagingMarker)\(getpid())-\(Self.stagingCounter.next())")
+            .appendingPathComponent(".\(destination.lastPathComponent)\(Self.stagingMarker)\(getpid())-\(Self.stagingRegistry.next())")
         do {
             try? fileManager.removeItem(at: staging)
             if isFolder {
@@ -203,17 +203,18 @@ extension CompiledOutput {
 
     /// Removes the staging entries of dead processes from `folder`, once per folder and process.
     private static func removeAbandonedStaging(in folder: String) {
-        guard stagingCounter.firstVisit(folder) else { return }
+        guard stagingRegistry.firstVisit(folder) else { return }
         OutputPaths.removeAbandonedStaging(in: folder) { name in
             guard let marker = name.range(of: stagingMarker, options: .backwards) else { return nil }
             return pid_t(name[marker.upperBound...].prefix { $0.isASCII && $0.isNumber })
         }
     }
 
-    /// Staging names stay distinct when one process writes many outputs at once.
-    private static let stagingCounter = StagingCounter()
+    /// Staging names stay distinct when one process writes many outputs at once, and each folder
+    /// is swept once.
+    private static let stagingRegistry = StagingRegistry()
 
-    private final class StagingCounter: @unchecked Sendable {
+    private final class StagingRegistry: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0
         private var sweptFolders: Set<String> = []
