@@ -11,6 +11,11 @@ final class ResourceIndexReader {
 
     init(path: String) throws(ResourceBundleError) {
         self.path = path
+        // SQLite's open of a FIFO or device blocks or reads forever.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw .unreadableIndex(path: path, message: "not a regular file (a FIFO, device or folder)")
+        }
         var connection: OpaquePointer?
         let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(Self.immutableURI(path), &connection, flags, nil)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NibRuntime
@@ -18,6 +19,33 @@ import Testing
         #expect(badges.filter { $0.device == "ipad" }.map(\.scale) == [2, 1])
     }
 
+    @Test func aFIFOAsTheIndexIsRefusedWithoutBlocking() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("ResourceIndex.sqlite").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let finished = DispatchSemaphore(value: 0)
+        let refused = Refused()
+        Thread {
+            do throws(ResourceBundleError) {
+                _ = try ResourceIndexReader(path: fifo)
+            } catch {
+                refused.error = error
+            }
+            finished.signal()
+        }.start()
+        guard finished.wait(timeout: .now() + 10) == .success else {
+            Issue.record("opening a FIFO as the index blocked")
+            close(open(fifo, O_WRONLY | O_NONBLOCK))
+            return
+        }
+        guard case .unreadableIndex(let path, _)? = refused.error else {
+            Issue.record("\(String(describing: refused.error))")
+            return
+        }
+        #expect(path == fifo)
+    }
+
     @Test func aNibKeptUnderItsDeviceFileNameCountsForThatDevice() throws {
         let fixture = try PackagedFixture.lookup()
         defer { fixture.remove() }
@@ -28,4 +56,8 @@ import Testing
         #expect(try reader.candidates(kind: .nib, name: "Panel", device: "iphone").map(\.path) == ["Panel.nib"])
         #expect(try reader.candidates(kind: .storyboard, name: "Panel", device: "ipad").isEmpty)
     }
+}
+
+private final class Refused: @unchecked Sendable {
+    var error: ResourceBundleError?
 }

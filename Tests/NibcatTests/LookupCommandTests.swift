@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `nibcat lookup` on the packaged example project.
 @Suite struct LookupCommandTests {
     /// `Examples/` indexed and packaged as `dist/Kit/<version>/Kit.bundle` for each version.
@@ -64,5 +68,17 @@ import Testing
         #expect(none.status == 1)
         #expect(none.stderr.hasSuffix("dist: error: no version of Kit meets ~3.0.0 (published: 1.0.0, 1.1.0, 2.0.0)\n"))
         #expect(try version("latest").status == 2)
+    }
+
+    @Test func aFIFOAsTheBundlesIndexIsAnErrorNotAHang() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = folder.appendingPathComponent("Kit.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        #expect(mkfifo(bundle.appendingPathComponent("ResourceIndex.sqlite").path, 0o600) == 0)
+        let running = try NibcatProcess.start(["lookup", "Kit.bundle", "nib", "Card"], in: folder)
+        let result = try #require(running.finish(within: 20), "lookup hung on a FIFO index")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Kit.bundle/ResourceIndex.sqlite"), "\(result.stderr)")
     }
 }
