@@ -72,9 +72,11 @@ import Testing
         let dump = try NibcatProcess.run(["dump", "--raw", "--json", nib], in: folder)
         try Data(dump.stdout.utf8).write(to: folder.appendingPathComponent("raw.json"))
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Build"), withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: folder.appendingPathComponent("Build/keep.txt"))
         let result = try NibcatProcess.run(["encode", "raw.json", "-o", "Build"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Build: error: cannot write output: a folder is there that is not a folder nib"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Build").path) == ["keep.txt"])
     }
 }
 
