@@ -83,6 +83,27 @@ import Testing
             a: #""Foo""#, b: #""Bar""#)])
     }
 
+    /// On a real nib: a removed value and a changed class are each exactly one difference.
+    @Test func changesToARealNibAreFoundOnce() throws {
+        let file = try TestPaths.corpus("pairs/SwiftMessages-9.0.1-CardView.xib/xcode/CardView.nib")
+        let graph = NibGraph(try NibArchiveReader.read(Data(contentsOf: file), path: file.path))
+        let opaque = try #require(graph.objects.firstIndex { $0.value(forKey: "UIOpaque") != nil })
+        var removed = graph
+        removed.objects[opaque].entries = NibGraph.Entries(graph.objects[opaque].entries.filter { $0.key != "UIOpaque" })
+        let found = NibGraphComparison.differences(graph, removed)
+        #expect(found.count == 1)
+        #expect(found.first?.kind == .onlyInA)
+        #expect(found.first?.path.hasSuffix(".UIOpaque") == true)
+        #expect(found.first?.a == "true")
+
+        let label = try #require(graph.objects.firstIndex { $0.className == "UILabel" })
+        var reclassed = graph
+        reclassed.objects[label].className = "UITextView"
+        let classes = NibGraphComparison.differences(graph, reclassed)
+        #expect(classes.count == 1)
+        #expect(classes.first.map { [$0.kind.rawValue, $0.a, $0.b] } == ["class", "UILabel", "UITextView"])
+    }
+
     /// The same graph as NIBArchive tables, objects in graph order.
     static func archive(_ graph: NibGraph) throws -> NibArchive {
         var keys: [String] = []
