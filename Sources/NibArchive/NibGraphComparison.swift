@@ -276,6 +276,10 @@ private struct GraphWalk {
                     nested.path = outer + " → " + (difference.path.isEmpty ? "(root)" : difference.path)
                     found.append(nested)
                 }
+            } else if let geometryA = GeometryText.describe(left), let geometryB = GeometryText.describe(right),
+                geometryA != geometryB
+            {
+                report(.value, item.frame, geometryA, geometryB)
             } else {
                 let (textA, textB) = DataText.contrast(left, right)
                 report(.value, item.frame, textA, textB)
@@ -458,8 +462,14 @@ enum Quoted {
 enum DataText {
     static let shown = 16
 
+    /// Text (a string's `NS.bytes`, a color's `NSRGB`) quoted, other bytes in hex.
     static func describe(_ data: Data) -> String {
-        data.count <= 2 * shown ? "<\(hex(data))>" : "<\(hex(data.prefix(shown)))…> (\(data.count) bytes)"
+        if let text = String(data: data, encoding: .utf8), !text.isEmpty,
+            text.unicodeScalars.dropLast(text.hasSuffix("\0") ? 1 : 0).allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
+        {
+            return Quoted.text(text)
+        }
+        return data.count <= 2 * shown ? "<\(hex(data))>" : "<\(hex(data.prefix(shown)))…> (\(data.count) bytes)"
     }
 
     /// Two different data values, long ones shown from their first differing byte.

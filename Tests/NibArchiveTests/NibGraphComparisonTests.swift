@@ -69,6 +69,26 @@ import Testing
         #expect(NibGraphComparison.differences(Self.sample(alpha: .float(0)), Self.sample(alpha: .float(-0.0))).count == 1)
     }
 
+    @Test func dataIsDescribedAsTextGeometryOrHex() {
+        func geometry(_ numbers: [Double]) -> Data {
+            var bytes: [UInt8] = [7]
+            for number in numbers {
+                withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+            }
+            return Data(bytes)
+        }
+        func difference(_ left: Data, _ right: Data) -> [String?] {
+            let graph = { (data: Data) in
+                NibGraph(objects: [.init(className: "NSObject", entries: [Entry(key: "UIBounds", value: .data(data))])])
+            }
+            let found = NibGraphComparison.differences(graph(left), graph(right))
+            return found.flatMap { [$0.path, $0.a, $0.b] }
+        }
+        #expect(difference(geometry([0, 0, 320, 44]), geometry([0, 0, 375, 44])) == ["UIBounds", "{0, 0, 320, 44}", "{0, 0, 375, 44}"])
+        #expect(difference(Data("1 0 0".utf8), Data("0 0 1".utf8)) == ["UIBounds", #""1 0 0""#, #""0 0 1""#])
+        #expect(difference(Data([0x01, 0xFF]), Data([0x02])) == ["UIBounds", "<01ff>", "<02>"])
+    }
+
     @Test func nestedNibsAreComparedAsGraphs() throws {
         func outer(_ inner: NibGraph) throws -> NibGraph {
             let data = NibArchiveWriter.encode(try Self.archive(inner))
