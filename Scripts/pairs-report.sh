@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Compiles every pair in ../shared/corpus/pairs with our compiler (the pair's module and minimum
-# deployment target from pairs.json) and compares the output with Xcode's using `nibcat diff-nib`.
+# deployment target from pairs.json, and its Xcode version once `nibcat compile` takes --xcode-version) and compares the output with Xcode's using `nibcat diff-nib`.
 # Prints per pair: identical, or the number of differences grouped by kind; then the kinds over all
 # pairs and "N of M pairs identical". A = our output, B = Xcode's.
 #
@@ -35,20 +35,25 @@ else
     trap 'rm -rf -- "$WORK"' EXIT
 fi
 
-# One line per pair: id, source, xcode output, module ("-" for none), deployment target.
+# One line per pair: id, source, xcode output, module ("-" for none), deployment target, Xcode version.
 python3 - "$PAIRS/pairs.json" > "$WORK/pairs.tsv" <<'PY'
 import json, sys
 for pair in json.load(open(sys.argv[1])):
     print("\t".join([pair["id"], pair["source"], pair["xcode"], pair.get("module") or "-",
-                     pair.get("minimumDeploymentTarget") or "-"]))
+                     pair.get("minimumDeploymentTarget") or "-", pair.get("xcodeVersion") or "-"]))
 PY
 
-while IFS=$'\t' read -r id source xcode module target; do
+# The pair's Xcode version once the compiler takes one (it does not yet).
+XCODE_VERSION_OPTION=0
+case "$("$NIBCAT" compile --help 2>&1 || true)" in *--xcode-version*) XCODE_VERSION_OPTION=1 ;; esac
+
+while IFS=$'\t' read -r id source xcode module target xcode_version; do
     out="$WORK/$id/$(basename "$xcode")"
     mkdir -p "$WORK/$id"
     options=()
     [ "$module" != "-" ] && options+=(--module "$module")
     [ "$target" != "-" ] && options+=(--minimum-deployment-target "$target")
+    [ "$XCODE_VERSION_OPTION" = 1 ] && [ "$xcode_version" != "-" ] && options+=(--xcode-version "$xcode_version")
     "$NIBCAT" compile "$PAIRS/$source" -o "$out" "${options[@]}" > "$WORK/$id/compile.log" 2>&1 \
         || die "nibcat compile failed on $id (see $WORK/$id/compile.log)"
     status=0
