@@ -89,6 +89,22 @@ import Testing
         #expect(difference(Data([0x01, 0xFF]), Data([0x02])) == ["UIBounds", "<01ff>", "<02>"])
     }
 
+    /// The walks keep their own stacks: a chain deeper than any call stack is compared to its end.
+    @Test func aDeepChainIsComparedWithoutRecursion() {
+        func chain(last: Int64) -> NibGraph {
+            let depth = 100_000
+            var objects = (0..<depth).map { index in
+                NibGraph.Object(className: "NSObject", entries: [Entry(key: "next", value: .object(index + 1))])
+            }
+            objects.append(NibGraph.Object(className: "NSObject", entries: [Entry(key: "end", value: .integer(last))]))
+            return NibGraph(objects: objects)
+        }
+        #expect(NibGraphComparison.differences(chain(last: 1), chain(last: 1)).isEmpty)
+        let found = NibGraphComparison.differences(chain(last: 1), chain(last: 2))
+        #expect(found.count == 1)
+        #expect(found.first?.path.hasSuffix("next NSObject.next NSObject.end") == true)
+    }
+
     @Test func nestedNibsAreComparedAsGraphs() throws {
         func outer(_ inner: NibGraph) throws -> NibGraph {
             let data = NibArchiveWriter.encode(try Self.archive(inner))
