@@ -65,6 +65,9 @@ extension Catalog {
                 summary.failures.append(
                     IndexFailure(path: target.display(folder), line: nil, message: "cannot read folder"))
             }
+            for file in tree.unreadableFiles {
+                summary.failures.append(IndexFailure(path: target.display(file.path), line: nil, message: file.reason))
+            }
             do {
                 try database.writeWithoutTransaction { db in
                     try db.inTransaction(.immediate) {

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
+import InputFiles
 #endif
 
 /// Reads `.xib` and `.storyboard` XML into an `IBDocument`.
@@ -13,9 +14,9 @@ public enum IBDocumentReader {
         let shown = displayPath ?? path
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+            data = try InputFile.read(path)
         } catch {
-            throw .unreadable(path: shown, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: shown, reason: error.reason)
         }
         return try read(data: data, path: shown, keepingElements: keepingElements)
     }

@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 @Suite struct CompileCommandTests {
     /// Every file under `folder` with its bytes, by relative path.
     private func contents(of path: String) throws -> [String: Data] {
@@ -87,5 +91,17 @@ import Testing
         let second = try NibcatProcess.run(arguments, in: folder)
         #expect(first.stdout.contains("\"cached\" : false"), "\(first.stdout) \(first.stderr)")
         #expect(second.stdout.contains("\"cached\" : true"), "\(second.stdout)")
+    }
+
+    /// Foundation refused a FIFO with "You don't have permission"; the reason is now the file's kind.
+    @Test func aFIFOAsTheInputIsRefusedInWords() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("Pipe.xib").path, 0o644) == 0)
+        let result = try #require(try NibcatProcess.run(["compile", "Pipe.xib", "-o", "Pipe.nib"], in: folder, within: .seconds(30)))
+        #expect(result.status == 1)
+        #expect(result.stderr == "Pipe.xib: error: cannot read file: a FIFO (named pipe), not a regular file\n")
+        let dump = try #require(try NibcatProcess.run(["dump", "/dev/zero"], in: folder, within: .seconds(30)))
+        #expect(dump.stderr == "/dev/zero: error: cannot read file: a character device, not a regular file\n")
     }
 }

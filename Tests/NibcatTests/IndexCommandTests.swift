@@ -3,6 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 @Suite(.serialized) struct IndexCommandTests {
     /// A tree of many copies of the example documents, big enough that an index run takes a while.
     private static func makeTree(at tree: URL, copies: Range<Int>) throws {
@@ -143,6 +147,50 @@ import Testing
         let refusal = "error: XML entity declarations are refused (Interface Builder never writes them)"
         #expect(result.stderr == "tree/Bomb.xib:4: \(refusal)\ntree/Label.xib:4: \(refusal)\n")
         #expect(result.stdout.hasPrefix("indexed 16 documents: 14 added, 0 updated, 0 removed, 0 unchanged, 2 failed"))
+    }
+
+    /// Issue 13: a FIFO named like a document, a link to a device and names that are not UTF-8 were
+    /// skipped without a word (exit 0); each is now a failure naming it, and the rest is indexed.
+    @Test func fifosDevicesAndNamesThatAreNotUTF8AreFailuresNamingThem() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = folder.appendingPathComponent("tree")
+        try Self.makeTree(at: tree, copies: 0..<1)
+        #expect(mkfifo(tree.appendingPathComponent("Pipe.xib").path, 0o644) == 0)
+        #expect(mkfifo(folder.appendingPathComponent("Single.xib").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent("Zero.png").path, withDestinationPath: "/dev/zero")
+        let card = try Data(contentsOf: TestPaths.examples.appendingPathComponent("ExampleApp/Views/CardView.xib"))
+        // The same name in UTF-8 indexes like any other.
+        #expect(FileManager.default.createFile(atPath: tree.path + "/Caf\u{E9}.xib", contents: card))
+        // "Café.xib" in Latin-1 and a folder "Vue\xFF": bytes no String can name.
+        for (bytes, isFolder) in [(Array("Caf".utf8) + [0xE9] + Array(".xib".utf8), false), (Array("Vue".utf8) + [0xFF], true)] {
+            let path = Array(tree.path.utf8) + [UInt8(ascii: "/")] + bytes + [0]
+            path.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { name in
+                    if isFolder {
+                        #expect(mkdir(name.baseAddress!, 0o755) == 0)
+                    } else {
+                        let descriptor = open(name.baseAddress!, O_WRONLY | O_CREAT, 0o644)
+                        #expect(descriptor >= 0)
+                        card.withUnsafeBytes { _ = write(descriptor, $0.baseAddress, $0.count) }
+                        close(descriptor)
+                    }
+                }
+            }
+        }
+
+        let result = try #require(try NibcatProcess.run(["index", "tree", "Single.xib"], in: folder, within: .seconds(30)))
+        #expect(result.status == 1)
+        let notUTF8 = "error: the name is not UTF-8, so it cannot be indexed; rename it"
+        #expect(result.stderr == """
+            Single.xib: error: a FIFO (named pipe), not a regular file
+            tree/Caf\\xE9.xib: \(notUTF8)
+            tree/Pipe.xib: error: a FIFO (named pipe), not a regular file
+            tree/Vue\\xFF: \(notUTF8)
+            tree/Zero.png: error: a character device, not a regular file
+
+            """)
+        #expect(result.stdout.hasPrefix("indexed 20 documents: 15 added, 0 updated, 0 removed, 0 unchanged, 5 failed"))
     }
 
     @Test func usageErrorsExitWithTwo() throws {
