@@ -64,6 +64,7 @@ let package = Package(
             name: "BundleBuilder",
             dependencies: [
                 "IBSource",
+                "InputFiles",
                 "NibArchive",
                 "CompiledNib",
                 "ResourceAssets",

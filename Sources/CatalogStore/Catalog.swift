@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Schema
+import InputFiles
 
 /// The SQLite catalog of indexed Interface Builder documents.
 public final class Catalog: Sendable {
@@ -27,7 +28,7 @@ public final class Catalog: Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw .cannotOpen(path: path, reason: (error as NSError).localizedDescription)
+                throw .cannotOpen(path: path, reason: FileErrors.describe(error))
             }
         }
         var configuration = Configuration()

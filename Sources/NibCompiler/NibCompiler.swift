@@ -2,6 +2,7 @@ import CatalogStore
 import Foundation
 import IBSource
 import NibArchive
+import InputFiles
 
 /// Why a document could not be compiled; every case names the file.
 public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -161,7 +162,7 @@ extension CompiledOutput {
             throw .unwritable(path: path, reason: failure.reason)
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
+            throw .unwritable(path: path, reason: FileErrors.describe(error))
         }
     }
 

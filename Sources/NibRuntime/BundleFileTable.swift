@@ -1,5 +1,6 @@
 import Foundation
 import ResourceAssets
+import InputFiles
 
 /// The resources of a bundle without a resource index (one Xcode built, say), found by listing
 /// its resources folder and its `.lproj` folders once, when the bundle is opened.
@@ -75,7 +76,7 @@ struct BundleFileTable: Sendable {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         } catch {
-            throw .unreadableFolder(path: folder.path, message: error.localizedDescription)
+            throw .unreadableFolder(path: folder.path, message: FileErrors.describe(error))
         }
     }
 

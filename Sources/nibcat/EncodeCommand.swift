@@ -45,7 +45,7 @@ struct EncodeCommand: ParsableCommand {
         do {
             try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            throw InputFailure(message: "\(output): error: cannot write: \((error as NSError).localizedDescription)")
+            throw InputFailure(message: "\(output): error: cannot write: \(FileErrors.describe(error))")
         }
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NibArchive
 import NibCompiler
+import InputFiles
 
 /// `ibtool`'s output formats (`--output-format`).
 enum IbtoolOutputFormat: String, CaseIterable, ExpressibleByArgument {
@@ -145,7 +146,7 @@ struct IbtoolCommand: ParsableCommand {
                 try BinaryPropertyListWriter.data(.dictionary([:])).write(to: URL(fileURLWithPath: plist), options: .atomic)
             } catch {
                 report.toolErrors.append(
-                    IbtoolReport.ToolError(path: plist, message: "cannot write the partial Info.plist: \((error as NSError).localizedDescription)"))
+                    IbtoolReport.ToolError(path: plist, message: "cannot write the partial Info.plist: \(FileErrors.describe(error))"))
             }
         }
 

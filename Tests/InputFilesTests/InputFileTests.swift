@@ -37,3 +37,29 @@ import Glibc
         #expect(error?.description == "\(missing): error: cannot read file: no such file or directory")
     }
 }
+
+@Suite struct FileErrorsTests {
+    /// Issue 13: "The operation could not be completed. (NSCocoaErrorDomain error 512.)".
+    @Test func aFolderBelowAFileNamesTheFile() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("afile").path
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+        for target in [file + "/Out/Deep", file] {
+            let error = #expect(throws: (any Error).self) {
+                try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+            }
+            #expect(error.map(FileErrors.describe) == "\(file) is a file, not a folder")
+        }
+    }
+
+    @Test func posixAndCocoaCodesAreWords() {
+        #expect(FileErrors.describe(NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))) == "no space left on device")
+        #expect(FileErrors.describe(CocoaError(.fileWriteVolumeReadOnly)) == "the volume is read-only")
+        let wrapped = NSError(
+            domain: NSCocoaErrorDomain, code: 512,
+            userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))])
+        #expect(FileErrors.describe(wrapped) == "permission denied")
+        #expect(!FileErrors.describe(CocoaError(CocoaError.Code(rawValue: 999))).contains("NSCocoaErrorDomain"))
+    }
+}

@@ -104,4 +104,17 @@ import Glibc
         let dump = try #require(try NibcatProcess.run(["dump", "/dev/zero"], in: folder, within: .seconds(30)))
         #expect(dump.stderr == "/dev/zero: error: cannot read file: a character device, not a regular file\n")
     }
+
+    /// Issue 13: writing below a file said "NSCocoaErrorDomain error 512".
+    @Test func anOutputBelowAFileNamesTheFile() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(FileManager.default.createFile(atPath: folder.path + "/afile", contents: Data()))
+        let storyboard = TestPaths.examples.appendingPathComponent("ExampleApp/Base.lproj/Main.storyboard").path
+        let result = try NibcatProcess.run(["compile", storyboard, "-o", "afile/Main.storyboardc"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("afile/Main.storyboardc: error: cannot write output: "))
+        #expect(result.stderr.hasSuffix("afile is a file, not a folder\n"))
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+    }
 }

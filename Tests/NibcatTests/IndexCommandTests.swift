@@ -193,6 +193,29 @@ import Glibc
         #expect(result.stdout.hasPrefix("indexed 20 documents: 15 added, 0 updated, 0 removed, 0 unchanged, 5 failed"))
     }
 
+    /// Issue 13: "document is empty" for a PNG named `.xib`, "XML syntax error (code N)", and
+    /// "malformed attribute" for a value past the parser's size limit.
+    @Test func errorsSayWhatIsWrongInWords() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = folder.appendingPathComponent("tree")
+        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: TestPaths.examples.appendingPathComponent("ExampleApp/Images/star.png"), to: tree.appendingPathComponent("Logo.xib"))
+        try Data("<document>\n<view id=\"a\" id=\"b\"/></document>\n".utf8).write(to: tree.appendingPathComponent("Twice.xib"))
+        let huge = String(repeating: "y", count: 10_000_001)
+        try Data("<document>\n<view id=\"a\" userLabel=\"\(huge)\"/></document>\n".utf8).write(to: tree.appendingPathComponent("Huge.xib"))
+
+        let result = try NibcatProcess.run(["index", "tree"], in: folder)
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: #"column \d+"#, with: "column N", options: .regularExpression) }
+        #expect(lines == [
+            "tree/Huge.xib:2: error: malformed XML at column N: an attribute value longer than 10,000,000 bytes, the XML parser's limit",
+            "tree/Logo.xib: error: not XML: the file looks like a PNG image, not an Interface Builder document",
+            "tree/Twice.xib:2: error: malformed XML at column N: attribute given twice on one element",
+        ])
+    }
+
     @Test func usageErrorsExitWithTwo() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
