@@ -1,5 +1,5 @@
-import Foundation
 import CatalogStore
+import Foundation
 import InputFiles
 
 /// `.nibcat-lint.json` at an indexed root:

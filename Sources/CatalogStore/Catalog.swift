@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
-import Schema
 import InputFiles
+import Schema
 
 /// The SQLite catalog of indexed Interface Builder documents.
 public final class Catalog: Sendable {

@@ -1,6 +1,6 @@
+import CompiledNib
 import Crypto
 import Dispatch
-import CompiledNib
 import Foundation
 import GRDB
 import IBSource

@@ -1,6 +1,6 @@
 import Foundation
-import NibArchive
 import InputFiles
+import NibArchive
 
 /// The bytes of a compiled document: one file, or every file of a folder nib or `.storyboardc`.
 public struct CompiledFiles: Sendable {

@@ -1,8 +1,8 @@
 import CatalogStore
 import Foundation
 import IBSource
-import NibArchive
 import InputFiles
+import NibArchive
 
 /// Why a document could not be compiled; every case names the file.
 public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {

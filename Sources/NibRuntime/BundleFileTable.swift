@@ -1,6 +1,6 @@
 import Foundation
-import ResourceAssets
 import InputFiles
+import ResourceAssets
 
 /// The resources of a bundle without a resource index (one Xcode built, say), found by listing
 /// its resources folder and its `.lproj` folders once, when the bundle is opened.

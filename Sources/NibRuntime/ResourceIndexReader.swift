@@ -1,7 +1,7 @@
 import Foundation
 import GRDBSQLite
-import ResourceAssets
 import InputFiles
+import ResourceAssets
 
 /// Reads a packaged bundle's `ResourceIndex.sqlite` through SQLite's C API, read-only and
 /// immutable: a published version never changes, so SQLite need not lock or watch the file.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import CatalogStore
 import Foundation
-import NibCompiler
 import InputFiles
+import NibCompiler
 
 /// Options `compile` and `ibtool` share with Apple's `ibtool`.
 struct CompilerOptions: ParsableArguments {

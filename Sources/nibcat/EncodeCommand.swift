@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import NibArchive
 import InputFiles
+import NibArchive
 
 struct EncodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import InputFiles
 import NibArchive
 import NibCompiler
-import InputFiles
 
 /// `ibtool`'s output formats (`--output-format`).
 enum IbtoolOutputFormat: String, CaseIterable, ExpressibleByArgument {
