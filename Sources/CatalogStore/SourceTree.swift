@@ -42,6 +42,7 @@ struct SourceTree: Sendable {
         tree.stringsFiles.sort { $0.path < $1.path }
         tree.imageFiles.sort { $0.path < $1.path }
         tree.assetCatalogs.sort()
+        tree.unreadableFiles.sort { $0.path < $1.path }
         return tree
     }
 
