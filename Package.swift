@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "InputFiles"),
         .target(name: "IBSource", dependencies: ["InputFiles"]),
         .target(name: "NibArchive", dependencies: ["InputFiles"]),
-        .target(name: "ResourceAssets", dependencies: ["SystemZlib"]),
+        .target(name: "ResourceAssets", dependencies: ["SystemZlib", "InputFiles"]),
         .target(name: "CompiledNib", dependencies: ["NibArchive", "IBSource", "InputFiles"]),
         .target(
             name: "CatalogStore",
