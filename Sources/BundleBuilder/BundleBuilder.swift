@@ -2,6 +2,7 @@ import CatalogStore
 import CompiledNib
 import Crypto
 import Foundation
+import InputFiles
 import NibCompiler
 
 #if canImport(Glibc)
@@ -123,7 +124,7 @@ public struct BundleBuilder: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
+            throw .unwritable(path: path, reason: FileErrors.describe(error))
         }
         return created
     }

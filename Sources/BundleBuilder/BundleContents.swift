@@ -81,7 +81,8 @@ struct BundleInputs: Sendable {
         var resolutions: [ResolutionKey: ImageResolution] = [:]
         var imagesDone = Set<ImageFile>()
 
-        for source in all where spec.includes.isEmpty || spec.includes.contains(where: { glob($0, matches: source.path) }) {
+        let includes = spec.includes.map(PathGlob.init)
+        for source in all where includes.isEmpty || includes.contains(where: { $0.matches(source.path) }) {
             let display = display(source.root, source.path)
             guard source.platform == platformName || (spec.platform == .ios && source.platform == "tvOS") else {
                 inputs.notes.append("\(display): note: left out: a \(source.platform) document, and the bundle is for \(platformName)")
@@ -269,11 +270,6 @@ struct BundleInputs: Sendable {
         let name = utf8[(utf8.lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex)...]
         guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
         return Substring(name[name.index(after: dot)...])
-    }
-
-    /// `fnmatch(3)` without `FNM_PATHNAME`: `*` crosses folders, so `Views/*` takes a whole subtree.
-    static func glob(_ pattern: String, matches path: String) -> Bool {
-        fnmatch(pattern, path, 0) == 0
     }
 
     private static func display(_ root: String, _ path: String) -> String {

@@ -15,7 +15,7 @@ public struct BundleSpec: Sendable, Hashable {
     /// `CFBundleIdentifier`; `com.nibcatalog.<name>` when not given.
     public var identifier: String?
     public var platform: Platform
-    /// Globs over document paths (relative to the indexed folder); every document when empty.
+    /// `PathGlob`s over document paths (relative to the indexed folder); every document when empty.
     public var includes: [String]
     public var allowMissingImages: Bool
     public var developmentRegion: String

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import InputFiles
 import Schema
 
 /// The SQLite catalog of indexed Interface Builder documents.
@@ -37,7 +38,7 @@ public final class Catalog: Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw .cannotOpen(path: path, reason: (error as NSError).localizedDescription)
+                throw .cannotOpen(path: path, reason: FileErrors.describe(error))
             }
         }
         var configuration = Configuration()

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import InputFiles
 import Schema
 
 #if canImport(Glibc)
@@ -85,16 +86,10 @@ enum CatalogFile {
             if errno == ENOENT { return nil }
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG, S_IFDIR:
-            return info
-        case S_IFIFO:
-            throw .notACatalog(path: path, reason: "a FIFO, not a file")
-        case S_IFCHR, S_IFBLK:
-            throw .notACatalog(path: path, reason: "a device, not a file")
-        default:
-            throw .notACatalog(path: path, reason: "not a regular file")
+        if info.st_mode & S_IFMT != S_IFDIR, let kind = InputFile.nonRegularKind(info.st_mode) {
+            throw .notACatalog(path: path, reason: "\(kind), not a file")
         }
+        return info
     }
 
     private static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import GRDB
+import InputFiles
 import ResourceAssets
 
 /// An image file found under a root, before or after reading it.
@@ -109,8 +110,11 @@ extension Catalog {
     }
 
     private static func readImage(_ absolute: String, fileExtension: String, displayPath: String) -> ImageFileFacts {
-        guard let data = FileManager.default.contents(atPath: absolute) else {
-            return ImageFileFacts(sha256: Data(), problem: "cannot read file")
+        let data: Data
+        do {
+            data = try InputFile.read(absolute)
+        } catch {
+            return ImageFileFacts(sha256: Data(), problem: "cannot read file: \(error.reason)")
         }
         let hash = Data(SHA256.hash(data: data))
         guard let format = ImageFormat(fileExtension: fileExtension) else {

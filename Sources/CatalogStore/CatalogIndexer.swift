@@ -1,6 +1,6 @@
+import CompiledNib
 import Crypto
 import Dispatch
-import CompiledNib
 import Foundation
 import GRDB
 import IBSource
@@ -82,6 +82,9 @@ extension Catalog {
                     IndexFailure(path: target.display(folder), line: nil, message: "cannot read folder"))
             }
             summary.skipped += tree.outsideLinks.map { .outsideLink(target.display($0)) }
+            for file in tree.unreadableFiles {
+                summary.failures.append(IndexFailure(path: target.display(file.path), line: nil, message: file.reason))
+            }
             do {
                 try database.writeWithoutTransaction { db in
                     try db.inTransaction(.immediate) {

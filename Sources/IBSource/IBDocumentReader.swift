@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -13,25 +14,36 @@ public enum IBDocumentReader {
         let shown = displayPath ?? path
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+            data = try InputFile.read(path)
         } catch {
-            throw .unreadable(path: shown, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: shown, reason: error.reason)
         }
         return try read(data: data, path: shown, keepingElements: keepingElements)
     }
 
     /// Parses `data`; `path` is recorded in the document and in every error.
     public static func read(data: Data, path: String, keepingElements: Bool = false) throws(IBReadError) -> IBDocument {
+        try read(data: data, path: path, keepingElements: keepingElements, limit: nil)
+    }
+
+    /// How many bytes of names, attribute values and text the parser may deliver for an input of
+    /// `count` bytes. Without entities or default attributes it delivers at most what it reads
+    /// (U+FFFD for a stray byte is three), so only an expansion can reach this.
+    static func deliveryLimit(forInputOf count: Int) -> Int {
+        count.multipliedReportingOverflow(by: 4).partialValue &+ 65_536
+    }
+
+    static func read(
+        data: Data, path: String, keepingElements: Bool, limit: Int?
+    ) throws(IBReadError) -> IBDocument {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw .emptyDocument(path: path)
         }
-        if data.prefix(4).contains(0) || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) {
-            throw .notUTF8(path: path)
+        if let refusal = XMLInputRules.refusal(of: data, path: path) {
+            throw refusal
         }
-        if let line = lineOfEntityDeclaration(in: data) {
-            throw .entityDeclarationRefused(path: path, line: line)
-        }
-        let builder = IBDocumentBuilder(path: path, keepingElements: keepingElements)
+        let builder = IBDocumentBuilder(
+            path: path, keepingElements: keepingElements, deliveryLimit: limit ?? deliveryLimit(forInputOf: data.count))
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -46,7 +58,7 @@ public enum IBDocumentReader {
                 ?? (line: parser.lineNumber, column: parser.columnNumber, code: (parser.parserError as NSError?)?.code ?? 0)
             throw .malformedXML(
                 path: path, line: max(error.line, 1), column: max(error.column, 1),
-                reason: XMLSyntaxMessages.message(forCode: error.code))
+                reason: XMLSyntaxMessages.message(forCode: error.code, in: data, rootClosed: builder.isComplete))
         }
         guard builder.sawDocument else {
             throw .notAnInterfaceBuilderDocument(path: path, line: 1, rootElement: "")
@@ -55,58 +67,9 @@ public enum IBDocumentReader {
         guard builder.isComplete else {
             throw .malformedXML(
                 path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
-                reason: XMLSyntaxMessages.message(forCode: 5))
+                reason: XMLSyntaxMessages.message(forCode: XMLSyntaxMessages.documentEnd, in: data, rootClosed: false))
         }
         return builder.finish()
-    }
-
-    /// Interface Builder never declares entities; refusing them rules out expansion bombs.
-    private static func lineOfEntityDeclaration(in data: Data) -> Int? {
-        let marker = Array("<!ENTITY".utf8)
-        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard bytes.count >= marker.count else { return nil }
-            var line = 1
-            var index = 0
-            while index <= bytes.count - marker.count {
-                let byte = bytes[index]
-                if byte == 0x0A {
-                    line += 1
-                } else if byte == 0x3C, bytes[index + 1] == 0x21 {  // "<!"
-                    if bytes[index..<index + marker.count].elementsEqual(marker) {
-                        return line
-                    }
-                } else if byte == 0x3C, bytes[index + 1] != 0x3F {
-                    // The first element has started: no DTD can follow.
-                    return nil
-                }
-                index += 1
-            }
-            return nil
-        }
-    }
-}
-
-/// Readable text for the libxml2 error codes that `XMLParser` reports.
-enum XMLSyntaxMessages {
-    static func message(forCode code: Int) -> String {
-        switch code {
-        case 4: return "document is empty"
-        case 5: return "document ends before the root element is closed"
-        case 9: return "invalid character"
-        case 23: return "unterminated entity reference"
-        case 26: return "undeclared entity"
-        case 38, 39, 40, 41: return "malformed attribute"
-        case 46: return "malformed comment"
-        case 64: return "malformed XML declaration"
-        case 65, 66, 67: return "malformed attribute value"
-        case 68: return "name expected"
-        case 73: return "'>' expected"
-        case 76: return "mismatched closing tag"
-        case 77: return "unexpected end of tag"
-        case 85: return "extra content after the root element"
-        default: return "XML syntax error (code \(code))"
-        }
     }
 }
 
@@ -154,9 +117,25 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     static let elementDepthLimit = 256
     private var keptRoot: IBElement?
 
-    init(path: String, keepingElements: Bool) {
+    /// Bytes of names, attribute values and text delivered so far, and the most allowed.
+    private var delivered = 0
+    private let deliveryLimit: Int
+
+    init(path: String, keepingElements: Bool, deliveryLimit: Int) {
         self.path = path
         self.keepsElements = keepingElements
+        self.deliveryLimit = deliveryLimit
+    }
+
+    /// Counts `bytes` delivered; false (with the parse aborted) once they pass the limit.
+    private func deliver(_ bytes: Int, _ parser: XMLParser) -> Bool {
+        delivered += bytes
+        guard delivered > deliveryLimit else { return true }
+        if failure == nil {
+            failure = .expansionLimitExceeded(path: path, line: max(parser.lineNumber, 1), limit: deliveryLimit)
+        }
+        parser.abortParsing()
+        return false
     }
 
     func finish() -> IBDocument {
@@ -189,6 +168,11 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         qualifiedName qName: String?, attributes: [String: String] = [:]
     ) {
         let line = parser.lineNumber
+        var size = elementName.utf8.count
+        for (name, value) in attributes {
+            size += name.utf8.count + value.utf8.count
+        }
+        guard deliver(size, parser) else { return }
         if keepsElements {
             guard openElements.count < Self.elementDepthLimit else {
                 failure = .nestedTooDeeply(path: path, line: line, limit: Self.elementDepthLimit)
@@ -239,7 +223,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard keepsElements, !openElements.isEmpty else { return }
+        guard deliver(string.utf8.count, parser), keepsElements, !openElements.isEmpty else { return }
         openElements[openElements.count - 1].text = (openElements[openElements.count - 1].text ?? "") + string
     }
 

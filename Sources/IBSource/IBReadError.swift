@@ -4,8 +4,18 @@ public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
     case emptyDocument(path: String)
     case malformedXML(path: String, line: Int, column: Int, reason: String)
     case entityDeclarationRefused(path: String, line: Int)
+    /// A `<!DOCTYPE …>`: Interface Builder never writes one, and its declarations (entities, default
+    /// attributes) make the parser's output grow beyond its input.
+    case documentTypeRefused(path: String, line: Int)
     /// UTF-16 or UTF-32 text: Interface Builder writes UTF-8, and the entity check reads bytes as UTF-8.
     case notUTF8(path: String)
+    /// An XML declaration naming another encoding than UTF-8, which the parser would decode.
+    case unsupportedEncoding(path: String, encoding: String)
+    /// Bytes that cannot start an XML document; `looksLike` says what they seem to be instead.
+    case notXML(path: String, looksLike: String)
+    /// The parser delivered more text than the input could hold; a bound on any expansion that
+    /// escaped the checks before parsing.
+    case expansionLimitExceeded(path: String, line: Int, limit: Int)
     case notAnInterfaceBuilderDocument(path: String, line: Int, rootElement: String)
     /// Elements nested deeper than any Interface Builder document; refused when the element tree is kept.
     case nestedTooDeeply(path: String, line: Int, limit: Int)
@@ -15,8 +25,10 @@ public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
     public var path: String {
         switch self {
         case .unreadable(let path, _), .emptyDocument(let path), .notUTF8(let path), .malformedXML(let path, _, _, _),
-            .entityDeclarationRefused(let path, _), .notAnInterfaceBuilderDocument(let path, _, _),
-            .nestedTooDeeply(let path, _, _), .malformedStringsTable(let path, _, _):
+            .entityDeclarationRefused(let path, _), .documentTypeRefused(let path, _),
+            .unsupportedEncoding(let path, _), .notXML(let path, _), .expansionLimitExceeded(let path, _, _),
+            .notAnInterfaceBuilderDocument(let path, _, _), .nestedTooDeeply(let path, _, _),
+            .malformedStringsTable(let path, _, _):
             return path
         }
     }
@@ -24,12 +36,13 @@ public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The 1-based line the problem was found on, when there is one.
     public var line: Int? {
         switch self {
-        case .unreadable, .emptyDocument:
+        case .unreadable, .emptyDocument, .notXML:
             return nil
-        case .notUTF8:
+        case .notUTF8, .unsupportedEncoding:
             return 1
-        case .malformedXML(_, let line, _, _), .entityDeclarationRefused(_, let line),
-            .notAnInterfaceBuilderDocument(_, let line, _), .nestedTooDeeply(_, let line, _):
+        case .malformedXML(_, let line, _, _), .entityDeclarationRefused(_, let line), .documentTypeRefused(_, let line),
+            .expansionLimitExceeded(_, let line, _), .notAnInterfaceBuilderDocument(_, let line, _),
+            .nestedTooDeeply(_, let line, _):
             return line
         case .malformedStringsTable(_, let line, _):
             return line
@@ -48,6 +61,15 @@ public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
             return "not UTF-8 (the file looks like UTF-16 or UTF-32); Interface Builder writes UTF-8"
         case .entityDeclarationRefused:
             return "XML entity declarations are refused (Interface Builder never writes them)"
+        case .documentTypeRefused:
+            return "document type declarations (<!DOCTYPE …>) are refused: Interface Builder never writes one,"
+                + " and its declarations can expand without bound"
+        case .unsupportedEncoding(_, let encoding):
+            return "the XML declaration names encoding \"\(encoding)\"; only UTF-8 is read (Interface Builder writes UTF-8)"
+        case .notXML(_, let looksLike):
+            return "not XML: the file looks like \(looksLike), not an Interface Builder document"
+        case .expansionLimitExceeded(_, _, let limit):
+            return "the XML parser produced more than \(limit) bytes of text, more than this input can hold; refused"
         case .notAnInterfaceBuilderDocument(_, _, let root):
             return "not an Interface Builder document: root element is <\(root)>, expected <document>"
         case .nestedTooDeeply(_, _, let limit):

@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import InputFiles
 
 /// Compiles through the catalog: an output is reused when the source bytes, the options and the
 /// compiler version are all the ones it was compiled from.
@@ -71,7 +72,7 @@ public struct CachedCompiler: Sendable {
     public func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> Outcome {
         let source: Data
         do {
-            source = try Data(contentsOf: URL(fileURLWithPath: path))
+            source = try InputFile.read(path)
         } catch {
             return Outcome(output: try NibCompiler.compile(contentsOf: path, options: options), fromCache: false)
         }

@@ -1,6 +1,7 @@
 import CatalogStore
 import Foundation
 import IBSource
+import InputFiles
 import NibArchive
 
 /// Why a document could not be compiled; every case names the file.
@@ -190,7 +191,7 @@ extension CompiledOutput {
             throw .unwritable(path: path, reason: failure.reason)
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
+            throw .unwritable(path: path, reason: FileErrors.describe(error))
         }
     }
 

@@ -74,13 +74,21 @@ struct DumpCommand: ParsableCommand {
         }
     }
 
-    /// One record per file; files that fail are reported and the rest still summarised.
+    /// One record per nib (each nib of a `.storyboardc`); files that fail are reported and the rest
+    /// still summarised.
     private func printSummaries() throws {
         var summaries: [NibSummary] = []
         var failed = false
         for path in files {
             do {
-                summaries.append(NibSummary(path: path, nib: try CompiledNibReader.read(path: path)))
+                if path.hasSuffix(".storyboardc") {
+                    // A storyboard is a folder of nibs: one line for each.
+                    for (name, nib) in try CompiledStoryboard.read(path: path).nibs {
+                        summaries.append(NibSummary(path: path + "/" + name + ".nib", nib: nib))
+                    }
+                } else {
+                    summaries.append(NibSummary(path: path, nib: try CompiledNibReader.read(path: path)))
+                }
             } catch {
                 Terminal.error(error.description)
                 failed = true

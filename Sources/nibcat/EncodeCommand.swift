@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InputFiles
 import NibArchive
 import NibCompiler
 
@@ -22,10 +23,11 @@ struct EncodeCommand: ParsableCommand {
         if input == "-" {
             json = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            guard let contents = FileManager.default.contents(atPath: input) else {
-                throw InputFailure(message: "\(input): error: cannot read file")
+            do {
+                json = try InputFile.read(input)
+            } catch {
+                throw InputFailure(message: error.description)
             }
-            json = contents
         }
         let shownInput = input == "-" ? "<stdin>" : input
         let archive: NibArchive

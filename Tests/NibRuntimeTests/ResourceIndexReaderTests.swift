@@ -1,6 +1,11 @@
 import Foundation
+import GRDBSQLite
 import TestSupport
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @testable import NibRuntime
 
@@ -55,6 +60,34 @@ import Testing
         #expect(forPad.map(\.device) == [nil, "ipad"])
         #expect(try reader.candidates(kind: .nib, name: "Panel", device: "iphone").map(\.path) == ["Panel.nib"])
         #expect(try reader.candidates(kind: .storyboard, name: "Panel", device: "ipad").isEmpty)
+    }
+
+    /// SQLite's open of a FIFO waited for a writer forever: `lookup` hung.
+    @Test func aFIFOInPlaceOfTheIndexIsRefusedNamingIt() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("ResourceIndex.sqlite").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(throws: ResourceBundleError.unreadableIndex(path: fifo, message: "a FIFO (named pipe), not a regular file")) {
+            try ResourceIndexReader(path: fifo)
+        }
+    }
+
+    /// A scale of Int.min once overflowed the resolver's arithmetic.
+    @Test(arguments: [Int64.min, Int64.max, 0, -1, 10])
+    func aRowWithAScaleOutOfRangeIsATypedError(scale: Int64) throws {
+        let fixture = try PackagedFixture.lookup()
+        defer { fixture.remove() }
+        let index = fixture.folder.appendingPathComponent("Edited.sqlite").path
+        try FileManager.default.copyItem(atPath: fixture.bundle.appendingPathComponent("ResourceIndex.sqlite").path, toPath: index)
+        var connection: OpaquePointer?
+        #expect(sqlite3_open(index, &connection) == SQLITE_OK)
+        #expect(sqlite3_exec(connection, "UPDATE resource SET scale = \(scale) WHERE path = 'badge@2x~ipad.png'", nil, nil, nil) == SQLITE_OK)
+        sqlite3_close(connection)
+        let reader = try ResourceIndexReader(path: index)
+        #expect(throws: ResourceBundleError.unreadableIndex(path: index, message: "badge@2x~ipad.png has scale \(scale); scales run 1 to 9")) {
+            try reader.candidates(kind: .image, name: "badge", device: "ipad")
+        }
     }
 }
 

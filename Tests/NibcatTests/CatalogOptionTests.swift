@@ -122,7 +122,7 @@ import Glibc
                     let running = try NibcatProcess.start(
                         environment ? arguments : arguments + ["--db", db], in: folder,
                         environment: environment ? ["NIBCAT_DB": db] : [:])
-                    guard let result = running.finish(within: 20) else {
+                    guard let result = running.finish(within: .seconds(20)) else {
                         Issue.record("\(arguments) with \(db) hung")
                         continue
                     }

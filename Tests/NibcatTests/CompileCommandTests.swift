@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 @Suite struct CompileCommandTests {
     /// Every file under `folder` with its bytes, by relative path.
     private func contents(of path: String) throws -> [String: Data] {
@@ -138,5 +142,30 @@ import Testing
         let result = try NibcatProcess.run(["compile", input, "-o", "Main.storyboardc"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Main.storyboardc"])
+    }
+
+    /// Foundation refused a FIFO with "You don't have permission"; the reason is now the file's kind.
+    @Test func aFIFOAsTheInputIsRefusedInWords() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("Pipe.xib").path, 0o644) == 0)
+        let result = try #require(try NibcatProcess.run(["compile", "Pipe.xib", "-o", "Pipe.nib"], in: folder, within: .seconds(30)))
+        #expect(result.status == 1)
+        #expect(result.stderr == "Pipe.xib: error: cannot read file: a FIFO (named pipe), not a regular file\n")
+        let dump = try #require(try NibcatProcess.run(["dump", "/dev/zero"], in: folder, within: .seconds(30)))
+        #expect(dump.stderr == "/dev/zero: error: cannot read file: a character device, not a regular file\n")
+    }
+
+    /// Issue 13: writing below a file said "NSCocoaErrorDomain error 512".
+    @Test func anOutputBelowAFileNamesTheFile() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(FileManager.default.createFile(atPath: folder.path + "/afile", contents: Data()))
+        let storyboard = TestPaths.examples.appendingPathComponent("ExampleApp/Base.lproj/Main.storyboard").path
+        let result = try NibcatProcess.run(["compile", storyboard, "-o", "afile/Main.storyboardc"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("afile/Main.storyboardc: error: cannot write output: "))
+        #expect(result.stderr.hasSuffix("afile is a file, not a folder\n"))
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"))
     }
 }

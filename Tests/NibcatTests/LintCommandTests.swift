@@ -74,4 +74,27 @@ import Testing
         #expect(result.stdout.hasPrefix(banner + ": error: "))
         #expect(result.stdout.split(separator: "\n").count == 1)
     }
+
+    /// Issue 13: globs like these in `.nibcat-lint.json` made `lint` run for minutes.
+    @Test func backtrackingGlobsInTheConfigurationFinishAtOnce() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let avatar = folder.appendingPathComponent("Examples/ExampleApp/Views/AvatarView.xib")
+        let longName = String(repeating: "a", count: 60) + ".xib"
+        let deepName = Array(repeating: "a", count: 30).joined(separator: "/") + "/Avatar.xib"
+        for name in [longName, deepName] {
+            let copy = folder.appendingPathComponent("Examples/" + name)
+            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: avatar, to: copy)
+        }
+        #expect(try NibcatProcess.run(["index", "Examples"], in: folder).status == 0)
+        let nine = String(repeating: "**/", count: 9)
+        try Data(#"{"paths": {"*a*a*a*a*a*a*a*a*a*a*z": {"disabled": ["owner-view-recursion"]}, "\#(nine)z": {"disabled": ["owner-view-recursion"]}, "\#(nine)Avatar.xib": {"disabled": ["missing-image"]}}}"#.utf8)
+            .write(to: folder.appendingPathComponent("Examples/.nibcat-lint.json"))
+        let result = try #require(try NibcatProcess.run(["lint", "--rule", "owner-view-recursion"], in: folder, within: .seconds(30)))
+        #expect(result.status == 1)
+        #expect(result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } } == [
+            "Examples/ExampleApp/Views/AvatarView.xib", Substring("Examples/" + longName), Substring("Examples/" + deepName),
+        ].sorted())
+    }
 }

@@ -159,6 +159,18 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("dist/Kit/1.0.0").path))
     }
 
+    /// Issue 13: `--out` below a file said "NSCocoaErrorDomain error 512".
+    @Test func anOutputBelowAFileNamesTheFile() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(FileManager.default.createFile(atPath: folder.path + "/afile", contents: Data()))
+        let result = try NibcatProcess.run(
+            ["package", "--name", "Kit", "--version", "1.0.0", "--out", "afile/dist", "--allow-missing"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("afile is a file, not a folder\n"), "\(result.stderr)")
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+    }
+
     /// A project big enough that packaging takes a while: 400 different xibs and the example images.
     private func largeProject() throws -> URL {
         let folder = try TestPaths.temporaryFolder()

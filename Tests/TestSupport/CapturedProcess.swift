@@ -21,21 +21,6 @@ public struct CapturedProcess {
         try process.run()
     }
 
-    /// `finish()`, unless the child is still running after `seconds`: then it is killed and the
-    /// result is nil. For tests of what must not hang.
-    public func finish(within seconds: Double) -> ProcessResult? {
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline {
-            usleep(20_000)
-        }
-        guard !process.isRunning else {
-            kill(process.processIdentifier, SIGKILL)
-            _ = finish()
-            return nil
-        }
-        return finish()
-    }
-
     /// Reads both pipes to the end, then waits: read before waiting so a full pipe cannot stall
     /// the child.
     public func finish() -> ProcessResult {
@@ -45,5 +30,47 @@ public struct CapturedProcess {
         return ProcessResult(
             status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
             stderr: String(decoding: err, as: UTF8.self))
+    }
+}
+
+extension CapturedProcess {
+    /// Like `finish()`, but a child still running after `limit` is killed and nil returned, so a
+    /// hang fails its test instead of stalling the suite.
+    public func finish(within limit: Duration) -> ProcessResult? {
+        let output = CollectedOutput()
+        let group = DispatchGroup()
+        for (pipe, isError) in [(stdout, false), (stderr, true)] {
+            let handle = pipe.fileHandleForReading
+            DispatchQueue.global().async(group: group) {
+                output.store(handle.readDataToEndOfFile(), isError: isError)
+            }
+        }
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        while process.isRunning, clock.now < deadline {
+            usleep(10_000)
+        }
+        let timedOut = process.isRunning
+        if timedOut {
+            kill(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
+        group.wait()
+        guard !timedOut else { return nil }
+        return ProcessResult(
+            status: process.terminationStatus, stdout: String(decoding: output.stdout, as: UTF8.self),
+            stderr: String(decoding: output.stderr, as: UTF8.self))
+    }
+}
+
+private final class CollectedOutput: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var stdout = Data()
+    private(set) var stderr = Data()
+
+    func store(_ data: Data, isError: Bool) {
+        lock.withLock {
+            if isError { stderr = data } else { stdout = data }
+        }
     }
 }

@@ -34,6 +34,13 @@ public struct NibcatProcess {
     public static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
         try start(arguments, in: directory, environment: environment).finish()
     }
+
+    /// Runs `nibcat`, killing it after `limit`: nil means it was still running then.
+    public static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], within limit: Duration
+    ) throws -> Result? {
+        try start(arguments, in: directory, environment: environment).finish(within: limit)
+    }
 }
 
 public struct NibcatNotBuilt: Error, CustomStringConvertible {

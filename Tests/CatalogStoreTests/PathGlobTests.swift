@@ -1,0 +1,56 @@
+import CatalogStore
+import Testing
+
+@Suite struct PathGlobTests {
+    @Test(arguments: [
+        ("Legacy/**", "Legacy/A.xib", true),
+        ("Legacy/**", "Legacy/Deep/A.xib", true),
+        ("Legacy/**", "Legacy", true),
+        ("Legacy/**", "App/Legacy/A.xib", false),
+        ("**/*.xib", "A.xib", true),
+        ("**/*.xib", "App/Views/A.xib", true),
+        ("**/*.xib", "App/Main.storyboard", false),
+        ("App/**/Card.xib", "App/Card.xib", true),
+        ("App/**/Card.xib", "App/A/B/Card.xib", true),
+        ("App/**/Card.xib", "App/A/B/Card.xib/x", false),
+        ("**/Views/**", "A/Views/B/C.xib", true),
+        ("**/Views/**", "A/Viewsx/C.xib", false),
+        ("App/*.xib", "App/Views/A.xib", false),
+        ("App/*", "App/Views/A.xib", false),
+        ("*", "A.xib", true),
+        ("*.storyboard", "Base.lproj/Main.storyboard", false),
+        ("App/?ard.xib", "App/Card.xib", true),
+        ("App/?ard.xib", "App/Board.xib", false),
+        ("App/?ard.xib", "App/ard.xib", false),
+        ("App/Card.xib", "App/Card.xib", true),
+        ("App/Card.xib", "App/Card.xibx", false),
+        ("App//Card.xib", "App/Card.xib", true),
+        ("*a*b", "xaybzab", true),
+        ("*a*b", "xaybzac", false),
+        ("a*b*c", "abc", true),
+        ("a*b*c", "acb", false),
+        ("C*?d", "Cd", false),
+        ("C*?d", "Cxd", true),
+        ("Cafe\u{301}.xib", "Cafe\u{301}.xib", true),
+        ("?.xib", "é.xib", true),
+    ])
+    func matches(pattern: String, path: String, expected: Bool) {
+        #expect(PathGlob(pattern).matches(path) == expected)
+    }
+
+    /// Issue 13: patterns like these made the backtracking matcher run for minutes.
+    @Test func pathologicalPatternsMatchInLinearishTime() {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let stars = PathGlob("*a*a*a*a*a*a*a*a*a*a*z")
+        let deep = PathGlob(String(repeating: "**/", count: 9) + "z")
+        let longName = String(repeating: "a", count: 2_000)
+        let deepPath = Array(repeating: "a", count: 500).joined(separator: "/")
+        #expect(!stars.matches(longName))
+        #expect(stars.matches(longName + "z"))
+        #expect(!deep.matches(deepPath))
+        #expect(deep.matches(deepPath + "/z"))
+        #expect(!PathGlob(String(repeating: "**/*a", count: 20) + "/z").matches(deepPath))
+        #expect(clock.now - started < .seconds(1))
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Inputs built to hang or exhaust a reader, shared by the library and command tests.
+public enum HostileInputs {
+    /// The attack from issue 13: a 10 KB entity used 900 times in each of 150 attributes (about
+    /// 1.35 GB once expanded, from 420 KB), declared behind a comment holding `<`, which once ended
+    /// the search for a DTD. The declaration is on line 4.
+    public static func entityBomb() -> Data {
+        let references = String(repeating: "&e;", count: 900)
+        let attributes = (0..<150).map { "a\($0)=\"\(references)\"" }.joined(separator: " ")
+        return Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!--<-->
+            <!DOCTYPE document [
+            <!ENTITY e "\(String(repeating: "x", count: 10_000))">
+            ]>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects><view id="v" \(attributes)/></objects>
+            </document>
+
+            """.utf8)
+    }
+}
