@@ -100,7 +100,11 @@ let package = Package(
                 "NibRuntime",
                 "CatalogLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // A query is mostly process start: as a position-independent executable the static
+            // binary has 93,000 relocations for the loader to apply, dirtying 280 pages, at every
+            // start (issue 13: who-uses 831 -> 604 page faults, 3.85 -> 3.42 ms of CPU).
+            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
