@@ -46,7 +46,9 @@ private struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
 
 /// `transform` applied to every element on every core, the results handed over in input order as
 /// soon as each is ready: the consumer works on the first results while the rest are made. At
-/// most `window` results are made ahead of the consumer, which bounds memory.
+/// most `window` results are made ahead of the consumer, which bounds memory. A consumer waiting
+/// for a result transforms the next element itself, so the stream ends even when no worker gets
+/// a thread (a caller that already holds the global queue's threads).
 ///
 /// A pipeline of whole batches leaves cores idle whenever one batch's slowest element, or the
 /// consumer's work on the batch before, takes longer than the rest; this keeps them busy.
@@ -60,13 +62,16 @@ final class OrderedParallelStream<Element: Sendable, Result: Sendable>: @uncheck
     private var claimed = 0
     private var consumed = 0
 
-    init(_ input: [Element], window: Int, transform: @escaping @Sendable (Element) -> Result) {
+    /// `workers` threads besides the consumer; one for each core by default.
+    init(
+        _ input: [Element], window: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+        transform: @escaping @Sendable (Element) -> Result
+    ) {
         self.input = input
         self.window = max(1, window)
         self.transform = transform
         slots = Array(repeating: nil, count: input.count)
-        let workers = min(input.count, ProcessInfo.processInfo.activeProcessorCount)
-        for _ in 0..<workers {
+        for _ in 0..<min(input.count, max(0, workers)) {
             DispatchQueue.global().async { self.work() }
         }
     }
@@ -77,7 +82,11 @@ final class OrderedParallelStream<Element: Sendable, Result: Sendable>: @uncheck
         defer { condition.unlock() }
         guard consumed < slots.count else { return nil }
         while slots[consumed] == nil {
-            condition.wait()
+            if claimed < input.count, claimed - consumed < window {
+                makeNext()
+            } else {
+                condition.wait()
+            }
         }
         let result = slots[consumed].take()
         consumed += 1
@@ -100,14 +109,19 @@ final class OrderedParallelStream<Element: Sendable, Result: Sendable>: @uncheck
                 condition.wait()
             }
             guard claimed < input.count else { break }
-            let index = claimed
-            claimed += 1
-            condition.unlock()
-            let result = transform(input[index])
-            condition.lock()
-            slots[index] = result
-            condition.broadcast()
+            makeNext()
         }
         condition.unlock()
+    }
+
+    /// Claims the next element and stores its result; called and returns with `condition` locked.
+    private func makeNext() {
+        let index = claimed
+        claimed += 1
+        condition.unlock()
+        let result = transform(input[index])
+        condition.lock()
+        slots[index] = result
+        condition.broadcast()
     }
 }

@@ -52,6 +52,15 @@ import Testing
         #expect(stream.next() == nil)
     }
 
+    @Test func theConsumerMakesTheResultsWhenNoWorkerRuns() {
+        let stream = OrderedParallelStream(Array(0..<500), window: 5, workers: 0) { $0 * 2 }
+        var results: [Int] = []
+        while let result = stream.next() {
+            results.append(result)
+        }
+        #expect(results == (0..<500).map { $0 * 2 })
+    }
+
     @Test func emptyInputAndCancelledStreamsEnd() {
         #expect(OrderedParallelStream([Int](), window: 4) { $0 }.next() == nil)
         let stream = OrderedParallelStream(Array(0..<10_000), window: 3) { $0 + 1 }
