@@ -36,14 +36,16 @@ let package = Package(
             ]
         ),
         .systemLibrary(name: "SystemZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "IBSource"),
-        .target(name: "NibArchive"),
-        .target(name: "ResourceAssets", dependencies: ["SystemZlib"]),
-        .target(name: "CompiledNib", dependencies: ["NibArchive", "IBSource"]),
+        .target(name: "InputFiles"),
+        .target(name: "IBSource", dependencies: ["InputFiles"]),
+        .target(name: "NibArchive", dependencies: ["InputFiles"]),
+        .target(name: "ResourceAssets", dependencies: ["SystemZlib", "InputFiles"]),
+        .target(name: "CompiledNib", dependencies: ["NibArchive", "IBSource", "InputFiles"]),
         .target(
             name: "CatalogStore",
             dependencies: [
                 "IBSource",
+                "InputFiles",
                 "CompiledNib",
                 "NibArchive",
                 "ResourceAssets",
@@ -56,12 +58,13 @@ let package = Package(
         ),
         .target(
             name: "CatalogLint",
-            dependencies: ["CatalogStore", "IBSource", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "CompiledNib", "CatalogStore"]),
+            dependencies: ["CatalogStore", "IBSource", "InputFiles", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "CompiledNib", "CatalogStore", "InputFiles"]),
         .target(
             name: "BundleBuilder",
             dependencies: [
                 "IBSource",
+                "InputFiles",
                 "NibArchive",
                 "CompiledNib",
                 "ResourceAssets",
@@ -79,6 +82,7 @@ let package = Package(
                 "NibArchive",
                 "CompiledNib",
                 "ResourceAssets",
+                "InputFiles",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -99,10 +103,12 @@ let package = Package(
                 "BundleBuilder",
                 "NibRuntime",
                 "CatalogLint",
+                "InputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "InputFilesTests", dependencies: ["InputFiles", "TestSupport"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "NibArchive", "IBSource", "TestSupport"]),
@@ -112,7 +118,10 @@ let package = Package(
         .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogStore", "TestSupport"]),
         .testTarget(
             name: "NibCompilerTests",
-            dependencies: ["NibCompiler", "CompiledNib", "NibArchive", "IBSource", "TestSupport"]),
+            dependencies: [
+                "NibCompiler", "CompiledNib", "NibArchive", "IBSource", "CatalogStore", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "ResourceAssetsTests", dependencies: ["ResourceAssets", "TestSupport"]),
         .testTarget(
             name: "BundleBuilderTests",
@@ -123,7 +132,9 @@ let package = Package(
         .testTarget(
             name: "NibRuntimeTests",
             dependencies: ["NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "CompiledNib", "TestSupport"]),
-        .testTarget(name: "NibcatTests", dependencies: ["nibcat", "NibArchive", "TestSupport"]),
+        .testTarget(
+            name: "NibcatTests",
+            dependencies: ["nibcat", "NibArchive", "TestSupport", .product(name: "GRDBSQLite", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generate a deterministic, realistic tree of Interface Builder documents.
 
-    gen-ib-tree.py OUTDIR [--count 2000] [--seed 1] [--images 0] [--check] [--force]
+    gen-ib-tree.py OUTDIR [--shape generated|apps] [--count N] [--seed 1] [--images 0] [--check] [--force]
 
 Writes about 85% .xib and 15% .storyboard files under a folder layout like a
 real iOS app (Features/<Feature>/Views/, Features/<Feature>/Cells/,
@@ -40,7 +40,20 @@ IDAT, IEND, every CRC right), and makes the documents name them:
 The documents keep their structure: only the names (and sizes) of their app
 images change.
 
-Same --seed, --count and --images => byte-identical tree (the PNGs' IDAT
+--shape apps writes a tree shaped like 16 real apps' Interface Builder files instead
+(issue 13: 1,390 files of 16 public apps, 21 MB, median file 7.6 KB, 90th percentile
+27 KB, 99th 134 KB, largest 1.2 MB, one in ten a storyboard): --count defaults to
+1390; the file sizes follow those quantiles (APPS_SIZE_QUANTILES, each file within
+8% of its target when the emitters can reach it); under <App>/ each app has a
+one-scene App/Base.lproj/LaunchScreen.storyboard and a Main.storyboard (the largest
+file is one, with about a hundred scenes), Features/<Feature>/{Views,Cells,Base.lproj}/
+and Shared/Views/; most small files are cells and small views, most big xibs view
+controllers, and the other storyboards lean large.  The same content emitters write
+them, so ProfileHeaderView is used in round(count / 100) files here too.  The
+default shape (generated) is unchanged: same arguments, same bytes as before.
+--images is not available with --shape apps.
+
+Same --seed, --count, --shape and --images => byte-identical tree (the PNGs' IDAT
 comes from this Python's zlib at level 6).  Only the standard library is
 used.  The last line on stderr is machine readable:
 
@@ -920,7 +933,10 @@ def make_xib(rng, spec, target):
 def make_storyboard(rng, spec, target):
     doc = Doc(rng, spec["module"], spec["phv"], spec.get("picker"))
     g = Gen(doc)
-    n = max(2, min(14, int(target // rng.randint(6000, 12000)) + 1))
+    # --shape apps: a launch screen is one scene; a big storyboard has many scenes, not big ones
+    n = max(2, min(spec.get("max_scenes", 14), int(target // rng.randint(6000, 12000)) + 1))
+    if spec.get("launch"):
+        n = 1
     # plan scenes: (scene kind, vc id)
     kinds = []
     for i in range(n):
@@ -933,6 +949,8 @@ def make_storyboard(rng, spec, target):
             kinds.append("tableViewController")
         else:
             kinds.append("collectionViewController")
+    if spec.get("launch"):
+        kinds = ["viewController"]
     vc_ids = [doc.nid() for _ in range(n)]
     content_scenes = [i for i in range(n) if kinds[i] != "navigationController"]
     plain_vcs = [i for i in range(n) if kinds[i] == "viewController"]
@@ -1156,16 +1174,18 @@ def plan(count, seed):
     return specs
 
 
-def build_file(seed, i, spec, target, images=None):
-    """Returns bytes within [MIN_SIZE, MAX_SIZE]; deterministic retries.
+def build_file(seed, i, spec, target, images=None, near=False):
+    """Returns bytes within [MIN_SIZE, MAX_SIZE] (near: within APPS_TOLERANCE of target, else
+    the closest attempt); deterministic retries.
 
     images: an ImageQueue (--images) whose names this document should name
     first; on return it holds the names the document did not take."""
     # the emitters overshoot their budget a little (closing tags, placeholders,
     # resources): aim lower so that the written sizes follow size_target()
     t = int(target / (1.25 if spec["kind"] == "storyboard" else 1.13))
+    best = None
     for attempt in range(12):
-        rng = random.Random("gen-ib-tree:%d:%d:%d" % (seed, i, attempt))
+        rng = random.Random(("gen-ib-tree:apps:%d:%d:%d" if near else "gen-ib-tree:%d:%d:%d") % (seed, i, attempt))
         if images is not None:
             spec = dict(spec, picker=DocImages(images, random.Random(
                 "gen-ib-tree:%d:%d:%d:images" % (seed, i, attempt))))
@@ -1175,6 +1195,15 @@ def build_file(seed, i, spec, target, images=None):
             text, placed = make_xib(rng, spec, t)
         data = text.encode("utf-8")
         ok_phv = (placed > 0) == (spec["phv"] > 0)
+        if near:
+            miss = abs(len(data) - target) / target
+            if ok_phv and (best is None or miss < best[0]):
+                best = (miss, data, spec)
+            if ok_phv and miss <= APPS_TOLERANCE:
+                break
+            # the emitters cannot go below a few hundred bytes of fixed overhead
+            t = max(200, int(t * target / len(data)))
+            continue
         if MIN_SIZE <= len(data) <= MAX_SIZE and ok_phv:
             if images is not None:
                 images.queue = spec["picker"].queue
@@ -1183,7 +1212,149 @@ def build_file(seed, i, spec, target, images=None):
             t = int(t * 0.85)
         elif len(data) < MIN_SIZE:
             t = int(t * 1.3) + 1000
+    if best is not None:
+        if images is not None:
+            images.queue = best[2]["picker"].queue
+        return best[1]
     raise RuntimeError("could not generate %s within size bounds" % i)
+
+
+# ---------------------------------------------------------------- --shape apps
+
+# The size distribution of 1,390 real .xib/.storyboard files of 16 public apps (issue 13):
+# 21 MB, median 7.6 KB, 90th percentile 27 KB, 99th 134 KB, largest 1.2 MB, one in ten a
+# storyboard. Quantile (0..1) -> bytes, interpolated on a log scale; the largest file is the
+# last anchor exactly.
+APPS_SIZE_QUANTILES = [
+    (0.0, 1500), (0.05, 2300), (0.25, 4300), (0.5, 7600), (0.75, 13000), (0.9, 27000),
+    (0.95, 46000), (0.99, 134000), (0.997, 230000), (0.9993, 420000), (1.0, 1200000),
+]
+APPS_COUNT = 1390
+APPS_STORYBOARD_SHARE = 0.10
+APPS_TOLERANCE = 0.08
+APP_NAMES = [
+    "Acorn", "Bramble", "Cobalt", "Driftwood", "Ember", "Fjord", "Gazette", "Harbor",
+    "Indigo", "Juniper", "Kestrel", "Lantern", "Meridian", "Nimbus", "Orchard", "Pebble",
+]
+
+
+def apps_sizes(count):
+    """count sizes (ascending) whose quantiles follow APPS_SIZE_QUANTILES."""
+    sizes = []
+    anchors = APPS_SIZE_QUANTILES
+    for k in range(count):
+        u = (k + 0.5) / count
+        for (u0, s0), (u1, s1) in zip(anchors, anchors[1:]):
+            if u <= u1:
+                f = (u - u0) / (u1 - u0)
+                sizes.append(int(round(s0 * (s1 / s0) ** f)))
+                break
+    if sizes:
+        sizes[-1] = anchors[-1][1]
+    return sizes
+
+
+def plan_apps(count, seed):
+    """Specs like plan(), for a tree of len(APP_NAMES) apps whose files follow the real size
+    distribution: most files are small xibs of cells and views, each app has a one-scene
+    LaunchScreen and a Main storyboard (the largest file is one), other storyboards lean large."""
+    rng = random.Random("gen-ib-tree:%d:apps" % seed)
+    sizes = apps_sizes(count)  # ascending
+    n_apps = min(len(APP_NAMES), max(1, count // 20))
+    apps = APP_NAMES[:n_apps]
+    n_sb = max(0, round(count * APPS_STORYBOARD_SHARE))
+    # ranks (into sizes) of storyboards: launch screens small, Main storyboards from the top
+    # fifth with the largest file among them, the rest drawn with weight growing with size
+    free = list(range(count))
+    launch = []
+    small = [k for k in free if 1500 <= sizes[k] <= 3200]
+    for app in apps[:min(n_apps, n_sb // 2)]:
+        k = rng.choice(small)
+        small.remove(k)
+        launch.append((app, k))
+    top = [k for k in range(count * 4 // 5, count - 1)]
+    main = [(apps[0], count - 1)] if n_sb else []
+    for app in apps[1:len(launch)]:
+        k = rng.choice(top)
+        top.remove(k)
+        main.append((app, k))
+    taken = {k for _, k in launch + main}
+    rest = [k for k in free if k not in taken]
+    others = set()
+    while len(others) < n_sb - len(launch) - len(main):
+        others.add(rng.choices(rest, [(k + 1) ** 1.5 for k in rest])[0])
+    xib_ranks = [k for k in rest if k not in others]
+    rng.shuffle(xib_ranks)
+    n_phv = max(1, round(count / 100)) if count else 0
+    phv_ranks = set(xib_ranks[:n_phv])
+    # files per app: a few big apps, many small ones
+    app_weights = [1.0 / (a + 1) ** 0.7 for a in range(n_apps)]
+    app_features = {}
+    for a, app in enumerate(apps):
+        feats = FEATURES[:]
+        random.Random("gen-ib-tree:%d:apps:%s" % (seed, app)).shuffle(feats)
+        app_features[app] = feats[:rng.randint(6, 18)]
+    jobs = [(app, k, "launch") for app, k in launch] + [(app, k, "main") for app, k in main]
+    jobs += [(rng.choices(apps, app_weights)[0], k, "storyboard") for k in sorted(others)]
+    jobs += [(rng.choices(apps, app_weights)[0], k, "xib") for k in xib_ranks]
+    rng.shuffle(jobs)
+    used_paths = set()
+    specs = []
+    profile_header_named = False
+    for i, (app, k, role) in enumerate(jobs):
+        target = sizes[k]
+        feature = rng.choice(app_features[app])
+        module = FEATURE_MODULE[feature]
+        if module == "NibApp":
+            module = app
+        tools = rng.choice(TOOLS)
+        phv = (2 if rng.random() < 0.25 else 1) if k in phv_ranks else 0
+        spec = dict(kind="storyboard", cls=None, module=module, phv=0, tools=tools,
+                    max_scenes=min(len(VC_CLASSES) - 12, max(14, target // 9000)))
+        ext = ".storyboard"
+        if role == "launch":
+            folder, base = "%s/App/Base.lproj" % app, "LaunchScreen"
+            spec["launch"] = True
+            spec["module"] = app
+        elif role == "main":
+            folder, base = "%s/App/Base.lproj" % app, "Main"
+            spec["module"] = app
+        elif role == "storyboard":
+            folder = "%s/Features/%s/Base.lproj" % (app, feature)
+            base = feature + rng.choice(["", "Flow", "Settings", "Details", "Onboarding", "List", "Editor"])
+        else:
+            r = rng.random()
+            # small files are mostly cells and small views, big ones view controllers
+            p_cell, p_view = (0.45, 0.80) if target < 6000 else (0.25, 0.60) if target < 20000 else (0.10, 0.40)
+            if phv and not profile_header_named:
+                kind, cls = "view", TARGET_CLASS
+                profile_header_named = True
+                feature, module = "Profile", "ProfileKit"
+            elif r < p_cell:
+                kind = "tableViewCell" if rng.random() < 0.6 else "collectionViewCell"
+                cls = rng.choice(CELL_CLASSES)
+            elif r < p_view:
+                kind, cls = "view", rng.choice(VIEW_CLASSES)
+            else:
+                kind, cls = "vc", rng.choice(VC_CLASSES)
+            if kind.endswith("Cell"):
+                folder = "%s/Features/%s/Cells" % (app, feature)
+            elif rng.random() < 0.1:
+                folder = "%s/Shared/Views" % app
+            else:
+                folder = "%s/Features/%s/Views" % (app, feature)
+            base = cls
+            spec = dict(kind=kind, cls=cls, module=module, phv=phv, tools=tools)
+            ext = ".xib"
+        path = "%s/%s%s" % (folder, base, ext)
+        n = 2
+        while path.lower() in used_paths:
+            suffix = rng.choice(["Compact", "Large", "iPad", "Legacy", "V2", "Dark", "Alt"])
+            path = "%s/%s+%s%s%s" % (folder, base, suffix, "" if n == 2 else n, ext)
+            n += 1
+        used_paths.add(path.lower())
+        specs.append((i, path, spec, target))
+    return specs
 
 
 # ---------------------------------------------------------------- images (--images)
@@ -1488,9 +1659,9 @@ IMAGE_REF_RE = re.compile(rb'\bimage="([^"]*)"(?! catalog="system")')
 REF_ATTRS = ("destination", "firstItem", "secondItem", "initialViewController", "tableViewCell")
 
 
-def check_file(path, data):
+def check_file(path, data, sized=True):
     errors = []
-    if not (MIN_SIZE <= len(data) <= MAX_SIZE):
+    if sized and not (MIN_SIZE <= len(data) <= MAX_SIZE):
         errors.append("size %d out of bounds" % len(data))
     try:
         root = ET.fromstring(data)
@@ -1522,7 +1693,10 @@ def check_file(path, data):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("outdir")
-    ap.add_argument("--count", type=int, default=2000)
+    ap.add_argument("--shape", choices=["generated", "apps"], default="generated",
+                    help="generated: files of 5-100 KB (default); apps: the size distribution of real apps")
+    ap.add_argument("--count", type=int, default=None,
+                    help="documents (default 2000; %d with --shape apps)" % APPS_COUNT)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--images", type=int, default=0, metavar="N",
                     help="also write N image files (PNG, loose and in asset catalogs) that the documents name")
@@ -1540,12 +1714,18 @@ def main(argv=None):
             sys.exit("gen-ib-tree: %s is not empty (use --force to replace a tree made by this script)" % out)
     if args.images < 0:
         sys.exit("gen-ib-tree: --images must be 0 or more")
+    apps = args.shape == "apps"
+    if apps and args.images:
+        sys.exit("gen-ib-tree: --images is not available with --shape apps")
+    if args.count is None:
+        args.count = APPS_COUNT if apps else 2000
     os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, MARKER), "w") as f:
-        f.write("gen-ib-tree.py --count %d --seed %d%s\n" % (
-            args.count, args.seed, " --images %d" % args.images if args.images else ""))
+        f.write("gen-ib-tree.py %s--count %d --seed %d%s\n" % (
+            "--shape apps " if apps else "", args.count, args.seed,
+            " --images %d" % args.images if args.images else ""))
 
-    specs = plan(args.count, args.seed)
+    specs = plan_apps(args.count, args.seed) if apps else plan(args.count, args.seed)
     made_dirs = set()
     queue = None
     image_bytes = 0
@@ -1555,13 +1735,15 @@ def main(argv=None):
         shares = image_shares(queue.names, len(specs), args.seed)
         referenced = set()
     total = 0
+    sizes = []
     n_xib = n_sb = 0
     phv_files = 0
     bad = 0
     for i, rel, spec, target in specs:
         if queue is not None:
             queue.queue.extend(shares[i])
-        data = build_file(args.seed, i, spec, target, queue)
+        data = build_file(args.seed, i, spec, target, queue, near=apps)
+        sizes.append(len(data))
         if queue is not None:
             referenced.update(m.decode() for m in IMAGE_REF_RE.findall(data))
         full = os.path.join(out, rel)
@@ -1579,7 +1761,7 @@ def main(argv=None):
         if TARGET_ATTR.encode() in data:
             phv_files += 1
         if args.check:
-            errs = check_file(rel, data)
+            errs = check_file(rel, data, sized=not apps)
             if errs:
                 bad += 1
                 for e in errs[:5]:
@@ -1620,6 +1802,13 @@ def main(argv=None):
             args.images, len(images), ", ".join("%d %s" % (sum(1 for im in images if im[1] == k), k)
                                                   for k in [k for k, _, _ in IMAGE_KINDS] + ["loose1"]),
             image_bytes, image_bytes / 1e6), file=sys.stderr)
+    if apps and sizes:
+        ranked = sorted(sizes)
+
+        def pct(p):
+            return ranked[min(len(ranked) - 1, int(p * len(ranked)))]
+        print("gen-ib-tree: file sizes: median %d, p90 %d, p99 %d, largest %d bytes" % (
+            pct(0.5), pct(0.9), pct(0.99), ranked[-1]), file=sys.stderr)
     print("gen-ib-tree: files=%d xib=%d storyboard=%d bytes=%d profile_header_view_files=%d seconds=%.1f%s" % (
         len(specs), n_xib, n_sb, total, phv_files, dt,
         " images=%d image_bytes=%d image_names=%d" % (args.images, image_bytes, len(images)) if queue is not None else ""),

@@ -2,6 +2,7 @@ import CatalogStore
 import CompiledNib
 import Crypto
 import Foundation
+import InputFiles
 import NibCompiler
 
 #if canImport(Glibc)
@@ -42,6 +43,9 @@ public struct BundleBuilder: Sendable {
         -> BundlePublication
     {
         try Self.validate(spec)
+        guard !out.isEmpty else {
+            throw .invalidSpec("--out must name the folder versions are published in")
+        }
         let outFolder = URL(fileURLWithPath: out).standardizedFileURL.path
         let nameFolder = outFolder + "/" + spec.name
         let versionFolder = nameFolder + "/" + spec.version
@@ -120,19 +124,30 @@ public struct BundleBuilder: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
+            throw .unwritable(path: path, reason: FileErrors.describe(error))
         }
         return created
     }
 
     static func validate(_ spec: BundleSpec) throws(BundleError) {
-        guard BundleInputs.isFileName(spec.name), !spec.name.hasPrefix("."), !spec.name.hasSuffix(".bundle") else {
+        guard OutputPaths.isFileName(spec.name), !spec.name.hasPrefix("."), !spec.name.hasSuffix(".bundle") else {
             throw .invalidSpec("--name \"\(spec.name)\" must be a plain name, without `/`, `..` or `.bundle`")
         }
+        // As the runtime reads version folders (NibRuntime's BundleVersion): a folder whose name
+        // is not the canonical form, like 01.0.0, would never be found.
         let numbers = spec.version.split(separator: ".", omittingEmptySubsequences: false)
-        guard numbers.count == 3, numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
-        else {
-            throw .invalidSpec("--version \"\(spec.version)\" must be three numbers, X.Y.Z")
+        guard numbers.count == 3, numbers.allSatisfy({ isNumber($0) && ($0 == "0" || !$0.hasPrefix("0")) }) else {
+            throw .invalidSpec("--version \"\(spec.version)\" must be three numbers, X.Y.Z, without leading zeros")
+        }
+        if let build = spec.build {
+            let parts = build.split(separator: ".", omittingEmptySubsequences: false)
+            guard (1...3).contains(parts.count), parts.allSatisfy(isNumber) else {
+                throw .invalidSpec("--build \"\(build)\" must be one to three numbers separated by periods (CFBundleVersion), like 42 or 1.4.2")
+            }
+        }
+        guard isLanguageIdentifier(spec.developmentRegion) else {
+            throw .invalidSpec(
+                "--development-region \"\(spec.developmentRegion)\" must be a language or region identifier, like en, en-GB or zh-Hans")
         }
         let identifier = InfoPlist.identifier(spec)
         guard !identifier.isEmpty,
@@ -140,6 +155,20 @@ public struct BundleBuilder: Sendable {
         else {
             throw .invalidSpec("--identifier \"\(identifier)\" may hold only letters, digits, `.` and `-`")
         }
+    }
+
+    /// One to nine ASCII digits.
+    private static func isNumber(_ text: Substring) -> Bool {
+        (1...9).contains(text.utf8.count) && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+    }
+
+    /// `en`, `en-GB`, `pt_BR`, `zh-Hans`, `es-419`, or a legacy name like `English`: a language
+    /// of letters, then subtags of letters and digits.
+    private static func isLanguageIdentifier(_ text: String) -> Bool {
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
+        guard let language = parts.first, (2...8).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }
 

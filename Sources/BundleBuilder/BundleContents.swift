@@ -137,7 +137,7 @@ struct BundleInputs: Sendable {
                         }
                         continue
                     }
-                    guard isFileName(image.name) else {
+                    guard OutputPaths.isFileName(image.name) else {
                         problems.append(.invalidName(name: image.name, source: "\(display):\(reference.line)"))
                         continue
                     }
@@ -148,6 +148,10 @@ struct BundleInputs: Sendable {
                             status.size == known.size, status.mtimeNanoseconds == known.mtimeNanoseconds
                         else {
                             problems.append(.changedSinceIndexed(path: self.display(source.root, variant.path)))
+                            continue
+                        }
+                        if let problem = known.problem {
+                            problems.append(.corruptImage(path: self.display(source.root, variant.path), reason: problem))
                             continue
                         }
                         let fileExtension = pathExtension(variant.path).lowercased()
@@ -186,6 +190,13 @@ struct BundleInputs: Sendable {
                         absolutePath: absolute, origin: self.display(source.root, table.path), size: Int64(data.count),
                         sha256: Data(SHA256.hash(data: data)), resource: record))
             }
+        }
+        // Paths made of names from the catalog stay inside the bundle, whatever the catalog says.
+        for document in inputs.documents where !OutputPaths.isConfined(document.destination) {
+            problems.append(.invalidName(name: document.destination, source: display(document.source.root, document.source.path)))
+        }
+        for copy in inputs.copies where !OutputPaths.isConfined(copy.resource.path) {
+            problems.append(.invalidName(name: copy.resource.path, source: copy.origin))
         }
         guard problems.isEmpty else {
             throw .refused(problems)
@@ -247,19 +258,6 @@ struct BundleInputs: Sendable {
         guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
         let folder = components[components.count - 2]
         return String(folder.dropLast(".lproj".count))
-    }
-
-    /// A name that is one file name: no separator, not `.` or `..`, not empty.
-    static func isFileName(_ name: String) -> Bool {
-        guard !name.isEmpty, name != "." else { return false }
-        var previous: UInt8 = 0
-        for byte in name.utf8 {
-            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") || (byte == UInt8(ascii: ".") && previous == byte) {
-                return false
-            }
-            previous = byte
-        }
-        return true
     }
 
     /// `png` for `Icons/icon@2x.png`, as `NSString.pathExtension` gives it: after the last `.` of

@@ -17,6 +17,8 @@ public enum BundleProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case imageWithoutFiles(document: String, line: Int, name: String)
     /// A source that changed after it was indexed: the catalog no longer describes it.
     case changedSinceIndexed(path: String)
+    /// An image file indexing found corrupt (an empty PNG, a bad chunk): a device would not load it.
+    case corruptImage(path: String, reason: String)
     case compileFailed(message: String)
 
     public var description: String {
@@ -38,6 +40,8 @@ public enum BundleProblem: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(document):\(line): error: image set \"\(name)\" has no image file to package"
         case .changedSinceIndexed(let path):
             return "\(path): error: changed since it was indexed; run `nibcat index` again"
+        case .corruptImage(let path, let reason):
+            return "\(path): error: not a valid image, so not packaged: \(reason)"
         case .compileFailed(let message):
             return message
         }

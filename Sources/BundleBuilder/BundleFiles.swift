@@ -175,6 +175,10 @@ enum BundleLayout {
         // The folders of the file before, checked already: sorted files share most of them.
         var checkedFolders: [Substring] = []
         for file in sorted {
+            guard OutputPaths.isConfined(file.path) else {
+                problems.append(.invalidName(name: file.path, source: file.origin))
+                continue
+            }
             if let last = files.last, last.path == file.path {
                 if last.sha256 != file.sha256 {
                     problems.append(.conflictingSources(destination: file.path, first: last.origin, second: file.origin))

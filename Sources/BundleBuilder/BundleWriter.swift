@@ -2,6 +2,7 @@ import CatalogStore
 import Crypto
 import Foundation
 import GRDB
+import InputFiles
 import NibCompiler
 import Schema
 
@@ -157,7 +158,7 @@ final class BundleWriter: @unchecked Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw .unwritable(path: folder, reason: (error as NSError).localizedDescription)
+                throw .unwritable(path: folder, reason: FileErrors.describe(error))
             }
         }
     }

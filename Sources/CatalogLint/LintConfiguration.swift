@@ -1,5 +1,6 @@
-import Foundation
 import CatalogStore
+import Foundation
+import InputFiles
 
 /// `.nibcat-lint.json` at an indexed root:
 ///
@@ -40,8 +41,11 @@ public struct LintConfiguration: Sendable, Hashable {
     public static func load(root: String) throws(LintError) -> LintConfiguration {
         let path = root + "/" + fileName
         guard FileManager.default.fileExists(atPath: path) else { return LintConfiguration() }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .configuration(path: path, message: "cannot read file")
+        let data: Data
+        do {
+            data = try InputFile.read(path)
+        } catch {
+            throw .configuration(path: path, message: "cannot read file: \(error.reason)")
         }
         return try parse(data, path: path)
     }

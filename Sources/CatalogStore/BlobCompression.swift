@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import SystemZlib
 
@@ -18,9 +19,16 @@ enum BlobCompression {
         return output
     }
 
-    /// nil when `compressed` is not a zlib stream of exactly `size` bytes.
+    /// Deflate's densest output: no stream of n bytes inflates to more than about 1032 n.
+    static let maximumRatio = 1032
+
+    /// nil when `compressed` is not a zlib stream of exactly `size` bytes. A size no stream of
+    /// this length can reach is refused before anything is allocated: sizes come from the
+    /// catalog, a file anyone can edit.
     static func decompress(_ compressed: Data, size: Int) -> Data? {
         guard size > 0 else { return size == 0 ? Data() : nil }
+        let (bound, overflow) = compressed.count.multipliedReportingOverflow(by: maximumRatio)
+        guard !overflow, size <= bound + maximumRatio else { return nil }
         var output = Data(count: size)
         var length = uLongf(size)
         let status = output.withUnsafeMutableBytes { out in
@@ -31,5 +39,12 @@ enum BlobCompression {
         }
         guard status == Z_OK, Int(length) == size else { return nil }
         return output
+    }
+
+    /// A content-addressed blob's bytes: nil unless they inflate to `size` bytes whose SHA-256
+    /// is the address they are stored under.
+    static func contents(compressed: Data, size: Int, sha256: Data) -> Data? {
+        guard let data = decompress(compressed, size: size), Data(SHA256.hash(data: data)) == sha256 else { return nil }
+        return data
     }
 }

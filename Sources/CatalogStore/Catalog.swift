@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import InputFiles
 import Schema
 
 /// The SQLite catalog of indexed Interface Builder documents.
@@ -16,18 +17,28 @@ public final class Catalog: Sendable {
     /// With `readOnly`, an existing catalog whose schema is current is opened on one read-only
     /// connection, which is what a query needs and is quicker to set up; anything else falls
     /// back to the read-write open.
+    ///
+    /// What is not a catalog of this nibcat is refused before anything is written (see
+    /// `CatalogFile`); a published bundle's resource index opens only with `readOnly`.
     public init(path: String, readOnly: Bool = false) throws(CatalogError) {
         self.path = path
-        if readOnly, let queue = Self.openCurrentForReading(path: path) {
-            database = queue
-            return
+        if let existing = try CatalogFile.inspect(path) {
+            switch existing.schema {
+            case .resourceIndex where readOnly, .current where readOnly:
+                database = existing.queue
+                return
+            case .resourceIndex:
+                throw .publishedIndex(path: path)
+            case .current, .older:
+                break
+            }
         }
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw .cannotOpen(path: path, reason: (error as NSError).localizedDescription)
+                throw .cannotOpen(path: path, reason: FileErrors.describe(error))
             }
         }
         var configuration = Configuration()
@@ -53,6 +64,7 @@ public final class Catalog: Sendable {
             break
         }
         self.path = indexPath
+        _ = try CatalogFile.status(indexPath)
         var configuration = Configuration()
         configuration.readonly = true
         var migrator = DatabaseMigrator()
@@ -91,18 +103,6 @@ public final class Catalog: Sendable {
                 otherRetries += 1
             }
         }
-    }
-
-    private static func openCurrentForReading(path: String) -> DatabaseQueue? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .timeout(busyTimeout)
-        guard let queue = try? DatabaseQueue(path: path, configuration: configuration),
-            let applied = try? queue.read({ try migrator.appliedIdentifiers($0) }),
-            applied.isSuperset(of: CatalogSchema.catalogMigrations.map(\.identifier))
-        else { return nil }
-        return queue
     }
 
     private static var migrator: DatabaseMigrator {
@@ -147,6 +147,13 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     case documentNotFound(query: String)
     case ambiguousDocument(query: String, candidates: [String])
     case bundleVersionNotFound(name: String, version: String)
+    /// A path that holds something other than a catalog: a FIFO, a device, a folder, a file that
+    /// is not SQLite, another program's database. Nothing was written to it.
+    case notACatalog(path: String, reason: String)
+    /// A catalog written by a newer nibcat, whose schema this one does not know.
+    case newerSchema(path: String, version: Int, supported: Int)
+    /// A published bundle's resource index, given to a command that writes: it is only ever read.
+    case publishedIndex(path: String)
 
     public var description: String {
         switch self {
@@ -160,6 +167,14 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(query): error: ambiguous, matches \(candidates.joined(separator: ", "))"
         case .bundleVersionNotFound(let name, let version):
             return "\(name) \(version): error: no such bundle version in the catalog; see `nibcat bundles`"
+        case .notACatalog(let path, let reason):
+            return "\(path): error: not a nibcat catalog: \(reason)"
+        case .newerSchema(let path, let version, let supported):
+            return "\(path): error: the catalog's schema is version \(version), newer than this nibcat's (\(supported)); "
+                + "use a newer nibcat, or another --db"
+        case .publishedIndex(let path):
+            return "\(path): error: a published bundle's resource index is only read (who-uses, show --db BUNDLE); "
+                + "this command writes, give it a catalog"
         }
     }
 }

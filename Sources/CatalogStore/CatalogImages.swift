@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import GRDB
+import InputFiles
 import ResourceAssets
 
 /// An image file found under a root, before or after reading it.
@@ -52,6 +53,7 @@ extension Catalog {
                     scale: parsed.scale, device: parsed.device))
         }
         try db.execute(sql: "DELETE FROM asset WHERE root = ?", arguments: [root])
+        let realRoot = realPath(root) ?? root
         for catalog in tree.assetCatalogs {
             let (entries, problems) = AssetCatalog.read(root: root, catalog: catalog)
             for problem in problems {
@@ -64,6 +66,10 @@ extension Catalog {
                 let source: AvailableImage.Source = entry.kind == .symbol ? .symbolSet : .imageSet
                 for assetFile in entry.files {
                     guard let status = FileStatus.of(root + "/" + assetFile.path), status.isRegular else { continue }
+                    guard SourceTree.resolvesInside(root + "/" + assetFile.path, realRoot: realRoot) else {
+                        summary.skipped.append(.outsideLink(target.display(assetFile.path)))
+                        continue
+                    }
                     found.append(
                         FoundImageFile(
                             file: ScannedFile(path: assetFile.path, size: status.size, mtimeNanoseconds: status.mtimeNanoseconds),
@@ -104,8 +110,11 @@ extension Catalog {
     }
 
     private static func readImage(_ absolute: String, fileExtension: String, displayPath: String) -> ImageFileFacts {
-        guard let data = FileManager.default.contents(atPath: absolute) else {
-            return ImageFileFacts(sha256: Data(), problem: "cannot read file")
+        let data: Data
+        do {
+            data = try InputFile.read(absolute)
+        } catch {
+            return ImageFileFacts(sha256: Data(), problem: "cannot read file: \(error.reason)")
         }
         let hash = Data(SHA256.hash(data: data))
         guard let format = ImageFormat(fileExtension: fileExtension) else {

@@ -1,6 +1,5 @@
-import Crypto
-import Dispatch
 import CompiledNib
+import Crypto
 import Foundation
 import GRDB
 import IBSource
@@ -10,6 +9,20 @@ public struct IndexProgress: Sendable {
     public var root: String
     public var processed: Int
     public var total: Int
+}
+
+/// A file left out on purpose; `path` is shown as the caller named it.
+public struct IndexSkip: Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public var description: String {
+        "\(path): warning: \(message)"
+    }
+
+    static func outsideLink(_ path: String) -> IndexSkip {
+        IndexSkip(path: path, message: "not indexed: a symbolic link to a file outside the indexed folder")
+    }
 }
 
 /// A file that could not be indexed; `path` is shown as the caller named it.
@@ -34,6 +47,8 @@ public struct IndexSummary: Sendable, Hashable {
     /// Bytes of the documents that were parsed.
     public var bytesParsed: Int64 = 0
     public var failures: [IndexFailure] = []
+    /// Files not indexed on purpose (links to files outside the folder), each named once.
+    public var skipped: [IndexSkip] = []
 
     public var documentsSeen: Int {
         added + updated + unchanged + failures.count
@@ -41,8 +56,13 @@ public struct IndexSummary: Sendable, Hashable {
 }
 
 extension Catalog {
-    /// Documents parsed together before their rows are written; bounds memory.
-    private static let batchSize = 48
+    /// Documents parsed ahead of the one being written; bounds memory.
+    private static let parsedAhead = 96
+    /// The writer's page cache during a run, in SQLite's negative-means-KiB form: 256 MiB at most,
+    /// taken only as pages are written.
+    private static let indexCacheSize = -262_144
+    /// Documents written between two progress reports.
+    private static let progressInterval = 48
 
     /// Indexes every `.xib`, `.storyboard` and compiled nib below each path (a folder, or one
     /// file), and a folder's image files and asset catalogs.
@@ -65,8 +85,18 @@ extension Catalog {
                 summary.failures.append(
                     IndexFailure(path: target.display(folder), line: nil, message: "cannot read folder"))
             }
+            summary.skipped += tree.outsideLinks.map { .outsideLink(target.display($0)) }
+            for file in tree.unreadableFiles {
+                summary.failures.append(IndexFailure(path: target.display(file.path), line: nil, message: file.reason))
+            }
             do {
                 try database.writeWithoutTransaction { db in
+                    // A run writes every page of what it indexes in one transaction: with SQLite's
+                    // default 2 MB page cache it spills them to the WAL, then reads them back,
+                    // several times over.
+                    let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+                    try db.execute(sql: "PRAGMA cache_size = \(Self.indexCacheSize)")
+                    defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
                     try db.inTransaction(.immediate) {
                         try self.index(tree, of: target, into: db, summary: &summary, progress: progress)
                         return .commit
@@ -79,6 +109,7 @@ extension Catalog {
             }
         }
         summary.failures.sort { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }
+        summary.skipped.sort { $0.path < $1.path }
         return summary
     }
 
@@ -128,22 +159,20 @@ extension Catalog {
 
         let total = changed.count
         let root = target.root
-        let batches = stride(from: 0, to: changed.count, by: Self.batchSize).map {
-            Array(changed[$0..<min($0 + Self.batchSize, changed.count)])
-        }
-        // Parse the next batch on the other cores while this thread writes the current one.
+        // Parse on every core while this thread writes the documents parsed before.
         let knownHashes = stored.mapValues(\.sha256)
-        var next = batches.first.map { ParsedBatch.start($0, root: root, knownHashes: knownHashes) }
+        let parsing = OrderedParallelStream(changed, window: Self.parsedAhead) {
+            ParsedFile.read($0, root: root, knownHash: knownHashes[PathKey($0.path)])
+        }
+        defer { parsing.cancel() }
         let rows = try CatalogRows(db)
         var processed = 0
-        for index in batches.indices {
-            let results = next!.wait()
-            next = index + 1 < batches.count ? ParsedBatch.start(batches[index + 1], root: root, knownHashes: knownHashes) : nil
-            for parsed in results {
-                try store(parsed, of: target, known: stored[PathKey(parsed.file.path)], rows: rows, db: db, summary: &summary)
+        while let parsed = parsing.next() {
+            try store(parsed, of: target, known: stored[PathKey(parsed.file.path)], rows: rows, db: db, summary: &summary)
+            processed += 1
+            if processed % Self.progressInterval == 0 || processed == total {
+                progress?(IndexProgress(root: target.given, processed: processed, total: total))
             }
-            processed += results.count
-            progress?(IndexProgress(root: target.given, processed: processed, total: total))
         }
         if target.isFolder {
             try updateLocalizations(stringsFiles: tree.stringsFiles, root: root, onlyDocuments: nil, db: db)
@@ -355,28 +384,6 @@ struct ParsedFile: Sendable {
                 return ParsedFile(file: file, outcome: .failure(line: error.line, message: error.message))
             }
         }
-    }
-}
-
-/// A batch of files being parsed in the background.
-final class ParsedBatch: @unchecked Sendable {
-    private let group = DispatchGroup()
-    // Written once by the background work before `group` is left, read only after `wait`.
-    private var results: [ParsedFile] = []
-
-    static func start(_ files: [ScannedFile], root: String, knownHashes: [PathKey: Data]) -> ParsedBatch {
-        let batch = ParsedBatch()
-        batch.group.enter()
-        DispatchQueue.global().async {
-            batch.results = files.parallelMap { ParsedFile.read($0, root: root, knownHash: knownHashes[PathKey($0.path)]) }
-            batch.group.leave()
-        }
-        return batch
-    }
-
-    func wait() -> [ParsedFile] {
-        group.wait()
-        return results
     }
 }
 

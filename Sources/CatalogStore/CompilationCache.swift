@@ -67,9 +67,10 @@ extension Catalog {
                         compilation = CachedCompilation(isFolder: row[0], files: [], diagnostics: Data(diagnostics.utf8))
                     }
                     guard let member: String = row[2] else { continue }
-                    // A missing or damaged blob is a cache miss, not an error: the output is compiled again.
-                    guard let size: Int = row[4], let compressed: Data = row[5],
-                        let data = BlobCompression.decompress(compressed, size: size)
+                    // A missing or damaged blob, or one whose bytes are not those of its hash, is a
+                    // cache miss, not an error: the output is compiled again and stored over it.
+                    guard let sha256: Data = row[3], let size: Int = row[4], let compressed: Data = row[5],
+                        let data = BlobCompression.contents(compressed: compressed, size: size, sha256: sha256)
                     else { return nil }
                     compilation?.files.append(CachedCompilation.CachedFile(path: member, contents: data, sha256: row[3]))
                 }
@@ -88,8 +89,13 @@ extension Catalog {
                     arguments: [key, compilation.isFolder, String(decoding: compilation.diagnostics, as: UTF8.self)])
                 for file in compilation.files {
                     let sha256 = Data(SHA256.hash(data: file.contents))
+                    // A blob already under this hash with other bytes is a damaged one: replaced.
                     try db.execute(
-                        sql: "INSERT OR IGNORE INTO blob (sha256, size, compressed) VALUES (?, ?, ?)",
+                        sql: """
+                            INSERT INTO blob (sha256, size, compressed) VALUES (?, ?, ?)
+                            ON CONFLICT (sha256) DO UPDATE SET size = excluded.size, compressed = excluded.compressed
+                            WHERE size IS NOT excluded.size OR compressed IS NOT excluded.compressed
+                            """,
                         arguments: [sha256, file.contents.count, BlobCompression.compress(file.contents)])
                     try db.execute(
                         sql: "INSERT INTO compilation_blob (key, member, sha256) VALUES (?, ?, ?)",

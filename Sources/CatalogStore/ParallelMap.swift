@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 
 extension Array where Element: Sendable {
@@ -41,4 +42,86 @@ private final class ResultSlots<T>: @unchecked Sendable {
 /// A read-only buffer shared by concurrent iterations that outlive no caller frame.
 private struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
     let buffer: UnsafeBufferPointer<Element>
+}
+
+/// `transform` applied to every element on every core, the results handed over in input order as
+/// soon as each is ready: the consumer works on the first results while the rest are made. At
+/// most `window` results are made ahead of the consumer, which bounds memory. A consumer waiting
+/// for a result transforms the next element itself, so the stream ends even when no worker gets
+/// a thread (a caller that already holds the global queue's threads).
+///
+/// A pipeline of whole batches leaves cores idle whenever one batch's slowest element, or the
+/// consumer's work on the batch before, takes longer than the rest; this keeps them busy.
+final class OrderedParallelStream<Element: Sendable, Result: Sendable>: @unchecked Sendable {
+    private let input: [Element]
+    private let window: Int
+    private let transform: @Sendable (Element) -> Result
+    // Everything below is guarded by `condition`.
+    private let condition = NSCondition()
+    private var slots: [Result?]
+    private var claimed = 0
+    private var consumed = 0
+
+    /// `workers` threads besides the consumer; one for each core by default.
+    init(
+        _ input: [Element], window: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+        transform: @escaping @Sendable (Element) -> Result
+    ) {
+        self.input = input
+        self.window = max(1, window)
+        self.transform = transform
+        slots = Array(repeating: nil, count: input.count)
+        for _ in 0..<min(input.count, max(0, workers)) {
+            DispatchQueue.global().async { self.work() }
+        }
+    }
+
+    /// The next result in input order, waiting for it if need be; nil after the last.
+    func next() -> Result? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard consumed < slots.count else { return nil }
+        while slots[consumed] == nil {
+            if claimed < input.count, claimed - consumed < window {
+                makeNext()
+            } else {
+                condition.wait()
+            }
+        }
+        let result = slots[consumed].take()
+        consumed += 1
+        condition.broadcast()
+        return result
+    }
+
+    /// Stops making results; the consumer calls it when it stops early, so no worker waits forever.
+    func cancel() {
+        condition.lock()
+        claimed = input.count
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func work() {
+        condition.lock()
+        while true {
+            while claimed < input.count, claimed - consumed >= window {
+                condition.wait()
+            }
+            guard claimed < input.count else { break }
+            makeNext()
+        }
+        condition.unlock()
+    }
+
+    /// Claims the next element and stores its result; called and returns with `condition` locked.
+    private func makeNext() {
+        let index = claimed
+        claimed += 1
+        condition.unlock()
+        let result = transform(input[index])
+        condition.lock()
+        slots[index] = result
+        condition.broadcast()
+    }
 }

@@ -1,4 +1,5 @@
 import CompiledNib
+import InputFiles
 import ResourceAssets
 #if canImport(Glibc)
 import Glibc
@@ -24,6 +25,14 @@ struct SourceTree: Sendable {
     /// `.xcassets` folders, read by `AssetCatalog` rather than searched here.
     var assetCatalogs: [String] = []
     var unreadableFolders: [String] = []
+    /// Symbolic links to files outside the root, not followed: indexing a folder must not read,
+    /// and packaging must not copy, what lies elsewhere.
+    var outsideLinks: [String] = []
+    /// The root with every link resolved, for `resolvesInside`.
+    private var realRoot = ""
+    /// Entries `index` would read but cannot: FIFOs, devices and sockets named like an input, and
+    /// names that are not UTF-8 (shown with their other bytes as `\xNN`); each with why.
+    var unreadableFiles: [(path: String, reason: String)] = []
 
     static let documentExtensions: Set<String> = ["xib", "storyboard", "nib"]
     /// Folders that are one compiled document, never searched for documents of their own.
@@ -33,11 +42,13 @@ struct SourceTree: Sendable {
     /// Walks `root` recursively, skipping hidden entries and not following symbolic links to folders.
     static func scan(root: String) -> SourceTree {
         var tree = SourceTree()
+        tree.realRoot = realPath(root) ?? root
         tree.walk(absolute: root, relative: "")
         tree.documents.sort { $0.path < $1.path }
         tree.stringsFiles.sort { $0.path < $1.path }
         tree.imageFiles.sort { $0.path < $1.path }
         tree.assetCatalogs.sort()
+        tree.unreadableFiles.sort { $0.path < $1.path }
         return tree
     }
 
@@ -46,7 +57,9 @@ struct SourceTree: Sendable {
     static func single(root: String, path: String) -> SourceTree {
         var tree = SourceTree()
         guard let file = FileStatus.of(root + "/" + path) else { return tree }
-        if file.isRegular {
+        if let kind = file.nonRegularKind, !file.isDirectory {
+            tree.unreadableFiles.append((path, "\(kind), not a regular file"))
+        } else if file.isRegular {
             tree.documents.append(ScannedFile(path: path, size: file.size, mtimeNanoseconds: file.mtimeNanoseconds))
         } else if file.isDirectory {
             let (size, mtime) = folderSignature(root + "/" + path)
@@ -56,9 +69,17 @@ struct SourceTree: Sendable {
     }
 
     private mutating func walk(absolute: String, relative: String) {
-        guard let names = visibleNames(inFolder: absolute) else {
+        guard let (names, undecodable) = visibleEntries(inFolder: absolute) else {
             unreadableFolders.append(relative.isEmpty ? "." : relative)
             return
+        }
+        for bytes in undecodable {
+            let shown = Self.escaped(bytes)
+            let isFolder = FileStatus.of(bytes: Array(absolute.utf8) + [UInt8(ascii: "/")] + bytes, followingLinks: false)?.isDirectory
+            if isFolder == true || Self.isInputName(shown) {
+                unreadableFiles.append(
+                    (relative.isEmpty ? shown : relative + "/" + shown, "the name is not UTF-8, so it cannot be indexed; rename it"))
+            }
         }
         var subfolders: [(String, String)] = []
         for name in names {
@@ -74,11 +95,17 @@ struct SourceTree: Sendable {
                 } else {
                     subfolders.append((childAbsolute, childRelative))
                 }
-            } else if status.isRegular || status.isSymbolicLink {
-                guard let target = status.isSymbolicLink ? FileStatus.of(childAbsolute) : status,
-                    target.isRegular
-                else { continue }
-                add(ScannedFile(path: childRelative, size: target.size, mtimeNanoseconds: target.mtimeNanoseconds))
+            } else {
+                guard let target = status.isSymbolicLink ? FileStatus.of(childAbsolute) : status else { continue }
+                if status.isSymbolicLink, target.isRegular, Self.isInputName(name),
+                    !Self.resolvesInside(childAbsolute, realRoot: realRoot)
+                {
+                    outsideLinks.append(childRelative)
+                } else if target.isRegular {
+                    add(ScannedFile(path: childRelative, size: target.size, mtimeNanoseconds: target.mtimeNanoseconds))
+                } else if let kind = target.nonRegularKind, !target.isDirectory, Self.isInputName(name) {
+                    unreadableFiles.append((childRelative, "\(kind), not a regular file"))
+                }
             }
         }
         for (childAbsolute, childRelative) in subfolders {
@@ -89,6 +116,7 @@ struct SourceTree: Sendable {
     /// The string tables that can translate the document at `path` (relative to `root`): files in
     /// the `.lproj` folders beside its own folder (or beside it), and string catalogs there.
     static func stringsFiles(near path: String, root: String) -> [ScannedFile] {
+        let realRoot = realPath(root) ?? root
         var folder = path.split(separator: "/").dropLast().joined(separator: "/")
         if folder.hasSuffix(".lproj") {
             folder = folder.split(separator: "/").dropLast().joined(separator: "/")
@@ -98,13 +126,14 @@ struct SourceTree: Sendable {
         for name in visibleNames(inFolder: root + "/" + prefix) ?? [] {
             let relative = prefix + name
             guard let status = FileStatus.of(root + "/" + relative) else { continue }
-            if status.isDirectory, name.hasSuffix(".lproj") {
+            if status.isDirectory, name.hasSuffix(".lproj"), resolvesInside(root + "/" + relative, realRoot: realRoot) {
                 for inner in visibleNames(inFolder: root + "/" + relative) ?? [] {
-                    if let file = FileStatus.of(root + "/" + relative + "/" + inner), file.isRegular {
+                    let absolute = root + "/" + relative + "/" + inner
+                    if let file = FileStatus.of(absolute), file.isRegular, resolvesInside(absolute, realRoot: realRoot) {
                         tree.add(ScannedFile(path: relative + "/" + inner, size: file.size, mtimeNanoseconds: file.mtimeNanoseconds))
                     }
                 }
-            } else if status.isRegular {
+            } else if status.isRegular, resolvesInside(root + "/" + relative, realRoot: realRoot) {
                 tree.add(ScannedFile(path: relative, size: status.size, mtimeNanoseconds: status.mtimeNanoseconds))
             }
         }
@@ -129,6 +158,34 @@ struct SourceTree: Sendable {
         return (size, mtime)
     }
 
+    /// Whether `absolute`, found below the root, is there itself and not through a link to a
+    /// place outside it. Only links cost a `realpath`.
+    static func resolvesInside(_ absolute: String, realRoot: String) -> Bool {
+        guard FileStatus.of(absolute, followingLinks: false)?.isSymbolicLink == true else { return true }
+        guard let resolved = realPath(absolute) else { return false }
+        return resolved.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+    }
+
+    /// Whether a file of this name is one `index` reads.
+    private static func isInputName(_ name: String) -> Bool {
+        let ext = pathExtension(name)
+        return documentExtensions.contains(ext) || stringsExtensions.contains(ext)
+            || ImageFileName.imageExtensions.contains(ext.lowercased())
+    }
+
+    /// A name's bytes with printable ASCII kept and every other byte written `\xNN`.
+    static func escaped(_ bytes: [UInt8]) -> String {
+        var result = ""
+        for byte in bytes {
+            if (0x20..<0x7F).contains(byte), byte != UInt8(ascii: "\\") {
+                result.append(Character(Unicode.Scalar(byte)))
+            } else {
+                result += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+
     private mutating func add(_ file: ScannedFile) {
         let ext = Self.pathExtension(file.path)
         if Self.documentExtensions.contains(ext) {
@@ -141,20 +198,39 @@ struct SourceTree: Sendable {
     }
 }
 
+/// `realpath(3)`: absolute, every link resolved; nil when it cannot be resolved.
+func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
+
 /// The names in a folder that do not start with a dot; nil when it cannot be read.
 func visibleNames(inFolder path: String) -> [String]? {
+    visibleEntries(inFolder: path)?.names
+}
+
+/// The names in a folder that do not start with a dot, and the bytes of those that are not UTF-8
+/// (no `String` can name them to the file system again); nil when the folder cannot be read.
+func visibleEntries(inFolder path: String) -> (names: [String], undecodable: [[UInt8]])? {
     guard let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
     var names: [String] = []
+    var undecodable: [[UInt8]] = []
     while let entry = readdir(directory) {
-        let name = withUnsafePointer(to: entry.pointee.d_name) {
-            $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+        let bytes = withUnsafePointer(to: entry.pointee.d_name) {
+            $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) {
+                Array(UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
+            }
         }
-        if !name.hasPrefix(".") {
+        guard bytes.first != UInt8(ascii: ".") else { continue }
+        if let name = String(validating: bytes, as: UTF8.self) {
             names.append(name)
+        } else {
+            undecodable.append(bytes)
         }
     }
-    return names
+    return (names, undecodable)
 }
 
 /// The parts of `stat(2)` that indexing needs.
@@ -165,9 +241,20 @@ struct FileStatus {
     var size: Int64
     var mtimeNanoseconds: Int64
 
+    /// What the file is in words when it is not a regular file (folders included).
+    var nonRegularKind: String?
+
     static func of(_ path: String, followingLinks: Bool = true) -> FileStatus? {
+        of(bytes: Array(path.utf8), followingLinks: followingLinks)
+    }
+
+    static func of(bytes path: [UInt8], followingLinks: Bool) -> FileStatus? {
         var info = stat()
-        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        let result = (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                followingLinks ? stat($0.baseAddress!, &info) : lstat($0.baseAddress!, &info)
+            }
+        }
         guard result == 0 else { return nil }
         let type = info.st_mode & S_IFMT
         #if canImport(Darwin)
@@ -178,7 +265,8 @@ struct FileStatus {
         return FileStatus(
             isDirectory: type == S_IFDIR, isRegular: type == S_IFREG, isSymbolicLink: type == S_IFLNK,
             size: Int64(info.st_size),
-            mtimeNanoseconds: Int64(mtime.tv_sec) * 1_000_000_000 + Int64(mtime.tv_nsec))
+            mtimeNanoseconds: Int64(mtime.tv_sec) * 1_000_000_000 + Int64(mtime.tv_nsec),
+            nonRegularKind: type == S_IFLNK ? nil : InputFile.nonRegularKind(info.st_mode))
     }
 }
 
@@ -196,5 +284,11 @@ public struct FileSignature: Sendable, Hashable {
             return FileSignature(size: size, mtimeNanoseconds: mtime)
         }
         return FileSignature(size: status.size, mtimeNanoseconds: status.mtimeNanoseconds)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

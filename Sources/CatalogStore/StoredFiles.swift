@@ -17,7 +17,7 @@ extension Catalog {
                 arguments: [document.root, document.path])
             return try rows.map { row in
                 let member: String = row["member"]
-                guard let data = BlobCompression.decompress(row["compressed"], size: row["size"]) else {
+                guard let data = BlobCompression.contents(compressed: row["compressed"], size: row["size"], sha256: row["sha256"]) else {
                     throw CatalogError.database(path: path, reason: "stored bytes of \(document.path)/\(member) are corrupt")
                 }
                 return (member, data)

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import IBSource
+import InputFiles
 
 extension Catalog {
     /// Brings the stored keys of the root's string tables up to date with `files`: unchanged
@@ -29,8 +30,11 @@ extension Catalog {
             return known.size != file.size || known.mtime != file.mtimeNanoseconds
         }
         let parsed = changed.parallelMap { file -> Result<[IBStringsTable.Key], IBReadError> in
-            guard let data = FileManager.default.contents(atPath: root + "/" + file.path) else {
-                return .failure(.unreadable(path: file.path, reason: "cannot read file"))
+            let data: Data
+            do throws(InputFileError) {
+                data = try InputFile.read(root + "/" + file.path)
+            } catch {
+                return .failure(.unreadable(path: file.path, reason: error.reason))
             }
             return Result { () throws(IBReadError) in
                 try IBStringsTable.keys(of: data, path: file.path, language: IBLocalization.language(ofPath: file.path))

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import NibArchive
 
 /// The bytes of a compiled document: one file, or every file of a folder nib or `.storyboardc`.
@@ -20,7 +21,7 @@ public struct CompiledFiles: Sendable {
     /// Reads a file, or every visible file below a folder (links to folders are not followed).
     public static func load(path: String) throws(NibArchiveError) -> CompiledFiles {
         // Most compiled nibs are single files: read first, and look for a folder only when that fails.
-        if let data = try? Data(contentsOf: URL(fileURLWithPath: path)) {
+        if let data = try? InputFile.read(path) {
             return CompiledFiles(members: [("", data)])
         }
         var isFolder: ObjCBool = false
@@ -57,9 +58,9 @@ public struct CompiledFiles: Sendable {
 
     private static func contents(of path: String) throws(NibArchiveError) -> Data {
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try InputFile.read(path)
         } catch {
-            throw NibArchiveError(path: path, message: "cannot read file: \((error as NSError).localizedDescription)")
+            throw NibArchiveError(path: path, message: "cannot read file: \(error.reason)")
         }
     }
 }

@@ -42,21 +42,25 @@ public struct CompiledStoryboard: Sendable {
         if case .string(let identifier) = info["UIStoryboardDesignatedEntryPointIdentifier"] {
             entryPoint = identifier
         }
-        // Each top-level `X.nib` is a file, or a folder whose members are `X.nib/…`; members are
-        // grouped by nib in one pass.
-        var nibFiles: [String: [(path: String, data: Data)]] = [:]
-        for member in files.members {
-            let parts = member.path.split(separator: "/", maxSplits: 1)
-            guard let top = parts.first, top.hasSuffix(".nib") else { continue }
-            nibFiles[String(top), default: []].append((parts.count == 2 ? String(parts[1]) : "", member.data))
-        }
         var nibs: [(name: String, nib: CompiledNib)] = []
-        for file in nibFiles.keys.sorted() {
-            let nib = try CompiledNibReader.read(path: path + "/" + file, files: CompiledFiles(members: nibFiles[file]!))
+        for (file, nibFiles) in nibFiles(in: files) {
+            let nib = try CompiledNibReader.read(path: path + "/" + file, files: nibFiles)
             nibs.append((String(file.dropLast(".nib".count)), nib))
         }
         return CompiledStoryboard(
             path: path, entryPointIdentifier: entryPoint, identifiersToNibNames: identifiers, nibs: nibs)
+    }
+
+    /// The folder's nibs by file name (`X.nib`), sorted: each top-level `X.nib` is a file, or a
+    /// folder whose members are `X.nib/…`; members are grouped by nib in one pass.
+    public static func nibFiles(in files: CompiledFiles) -> [(file: String, files: CompiledFiles)] {
+        var grouped: [String: [(path: String, data: Data)]] = [:]
+        for member in files.members {
+            let parts = member.path.split(separator: "/", maxSplits: 1)
+            guard let top = parts.first, top.hasSuffix(".nib") else { continue }
+            grouped[String(top), default: []].append((parts.count == 2 ? String(parts[1]) : "", member.data))
+        }
+        return grouped.keys.sorted().map { ($0, CompiledFiles(members: grouped[$0]!)) }
     }
 
     /// One document for the whole storyboard: each nib's objects with ids `<nib name>#N`, a scene

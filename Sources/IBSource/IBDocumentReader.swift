@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -13,9 +14,9 @@ public enum IBDocumentReader {
         let shown = displayPath ?? path
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+            data = try InputFile.read(path)
         } catch {
-            throw .unreadable(path: shown, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: shown, reason: error.reason)
         }
         return try read(data: data, path: shown, keepingElements: keepingElements)
     }
@@ -110,7 +111,7 @@ public enum IBDocumentReader {
                 ?? (line: parser.lineNumber, column: parser.columnNumber, code: (parser.parserError as NSError?)?.code ?? 0)
             throw .malformedXML(
                 path: path, line: max(error.line, 1), column: max(error.column, 1),
-                reason: XMLSyntaxMessages.message(forCode: error.code))
+                reason: XMLSyntaxMessages.message(forCode: error.code, in: data, rootClosed: builder.isComplete))
         }
         guard builder.sawDocument else {
             throw .notAnInterfaceBuilderDocument(path: path, line: 1, rootElement: "")
@@ -119,32 +120,9 @@ public enum IBDocumentReader {
         guard builder.isComplete else {
             throw .malformedXML(
                 path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
-                reason: XMLSyntaxMessages.message(forCode: 5))
+                reason: XMLSyntaxMessages.message(forCode: XMLSyntaxMessages.documentEnd, in: data, rootClosed: false))
         }
         return builder.finish()
-    }
-}
-
-/// Readable text for the libxml2 error codes that `XMLParser` reports.
-enum XMLSyntaxMessages {
-    static func message(forCode code: Int) -> String {
-        switch code {
-        case 4: return "document is empty"
-        case 5: return "document ends before the root element is closed"
-        case 9: return "invalid character"
-        case 23: return "unterminated entity reference"
-        case 26: return "undeclared entity"
-        case 38, 39, 40, 41: return "malformed attribute"
-        case 46: return "malformed comment"
-        case 64: return "malformed XML declaration"
-        case 65, 66, 67: return "malformed attribute value"
-        case 68: return "name expected"
-        case 73: return "'>' expected"
-        case 76: return "mismatched closing tag"
-        case 77: return "unexpected end of tag"
-        case 85: return "extra content after the root element"
-        default: return "XML syntax error (code \(code))"
-        }
     }
 }
 

@@ -70,11 +70,17 @@ enum XMLInputRules {
         let entity = Array("<!ENTITY".utf8)
         let doctype = Array("<!DOCTYPE".utf8)
         var doctypeOffset: Int?
-        var index = start
-        while index + 1 < bytes.count {
-            guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) else { break }
-            index = open + 1
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "!") else { continue }
+        // `!` is rare in Interface Builder documents and `<` is everywhere: find each `!` (memchr
+        // scans fast) and look one byte back.
+        guard let base = bytes.baseAddress else { return nil }
+        var index = start + 1
+        while index < bytes.count,
+            let found = memchr(base + index, Int32(UInt8(ascii: "!")), bytes.count - index)
+        {
+            let bang = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            index = bang + 1
+            guard bytes[bang - 1] == UInt8(ascii: "<") else { continue }
+            let open = bang - 1
             if bytes[open...].starts(with: entity) {
                 return .entityDeclarationRefused(path: path, line: line(of: open, in: bytes))
             }

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// Decodes NIBArchive bytes into their tables. Every count, offset, length and index read from
 /// the file is checked before use; nothing in the input can make the reader trap or over-allocate.
@@ -6,9 +7,9 @@ public enum NibArchiveReader {
     public static func read(contentsOf path: String) throws(NibArchiveError) -> NibArchive {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+            data = try InputFile.read(path)
         } catch {
-            throw NibArchiveError(path: path, message: "cannot read file: \((error as NSError).localizedDescription)")
+            throw NibArchiveError(path: path, message: "cannot read file: \(error.reason)")
         }
         return try read(data, path: path)
     }

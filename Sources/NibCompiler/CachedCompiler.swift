@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import InputFiles
 
 /// Compiles through the catalog: an output is reused when the source bytes, the options and the
 /// compiler version are all the ones it was compiled from.
@@ -46,6 +47,10 @@ public struct CachedCompiler: Sendable {
     }
 
     private func outcome(_ cached: CachedCompilation, path: String) -> Outcome? {
+        // A catalog is a file anyone can edit: members that would be written outside the
+        // output make the entry a miss, compiled again and stored over it.
+        let members = cached.files.map(\.path)
+        guard cached.isFolder ? members.allSatisfy(OutputPaths.isFileName) : members == [""] else { return nil }
         let stored: [StoredDiagnostic]
         if cached.diagnostics == Self.noDiagnostics {
             stored = []
@@ -67,7 +72,7 @@ public struct CachedCompiler: Sendable {
     public func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> Outcome {
         let source: Data
         do {
-            source = try Data(contentsOf: URL(fileURLWithPath: path))
+            source = try InputFile.read(path)
         } catch {
             return Outcome(output: try NibCompiler.compile(contentsOf: path, options: options), fromCache: false)
         }

@@ -95,16 +95,12 @@ public struct IbtoolReport: Sendable, Hashable {
         switch failure {
         case .unreadable(let error):
             self.init(toolErrors: [ToolError(path: error.path, line: error.line, message: error.message)])
-        case .unsupportedPlatform(let path, let platform):
-            self.init(errors: [
-                CompileDiagnostic(
-                    severity: .error, path: path,
-                    message: "compiling \(platform.rawValue) documents is not supported; only iOS and tvOS")
-            ])
-        case .missingElementTree(let path):
-            self.init(toolErrors: [ToolError(path: path, message: "the document was read without its element tree")])
-        case .unwritable(let path, let reason):
-            self.init(toolErrors: [ToolError(path: path, message: "cannot write output: \(reason)")])
+        case .unsupportedPlatform(let path, _):
+            self.init(errors: [CompileDiagnostic(severity: .error, path: path, message: failure.message)])
+        case .invalidOutputName(let path, let line, _, _):
+            self.init(errors: [CompileDiagnostic(severity: .error, path: path, line: line, message: failure.message)])
+        case .missingElementTree(let path), .unwritable(let path, _), .outputInTheWay(let path, _):
+            self.init(toolErrors: [ToolError(path: path, message: failure.message)])
         }
     }
 

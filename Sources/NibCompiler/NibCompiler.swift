@@ -1,6 +1,7 @@
 import CatalogStore
 import Foundation
 import IBSource
+import InputFiles
 import NibArchive
 
 /// Why a document could not be compiled; every case names the file.
@@ -9,17 +10,38 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
     case unsupportedPlatform(path: String, platform: IBDocument.Platform)
     case missingElementTree(path: String)
     case unwritable(path: String, reason: String)
+    /// Something is at the output path that an output of this kind must not replace.
+    case outputInTheWay(path: String, reason: String)
+    /// A name from the document (`what`: a storyboard identifier, an object id) that would become
+    /// a file name but is not one: it would put a file outside the output.
+    case invalidOutputName(path: String, line: Int?, what: String, name: String)
+
+    /// What is wrong, without the path and line.
+    public var message: String {
+        switch self {
+        case .unreadable(let error):
+            return error.message
+        case .unsupportedPlatform(_, let platform):
+            return "compiling \(platform.rawValue) documents is not supported; only iOS and tvOS"
+        case .missingElementTree:
+            return "the document was read without its element tree"
+        case .unwritable(_, let reason), .outputInTheWay(_, let reason):
+            return "cannot write output: \(reason)"
+        case .invalidOutputName(_, _, let what, let name):
+            let shown = name.unicodeScalars.map { $0 == "\u{0}" ? "\\0" : String($0) }.joined()
+            return "\(what) \"\(shown)\" cannot name a compiled file: it must be one file name, without `/`, `\\`, `..` or NUL"
+        }
+    }
 
     public var description: String {
         switch self {
         case .unreadable(let error):
             return error.description
-        case .unsupportedPlatform(let path, let platform):
-            return "\(path): error: compiling \(platform.rawValue) documents is not supported; only iOS and tvOS"
-        case .missingElementTree(let path):
-            return "\(path): error: the document was read without its element tree"
-        case .unwritable(let path, let reason):
-            return "\(path): error: cannot write output: \(reason)"
+        case .unsupportedPlatform(let path, _), .missingElementTree(let path), .unwritable(let path, _),
+            .outputInTheWay(let path, _):
+            return "\(path): error: \(message)"
+        case .invalidOutputName(let path, let line, _, _):
+            return "\(path)\(line.map { ":\($0)" } ?? ""): error: \(message)"
         }
     }
 }
@@ -83,7 +105,7 @@ public enum NibCompiler {
         }
         switch document.kind {
         case .storyboard:
-            return StoryboardCompiler.compile(document, root: root, options: options)
+            return try StoryboardCompiler.compile(document, root: root, options: options)
         case .xib, .nib, .storyboardc:
             let nib = XibCompiler.compile(document, root: root, options: options)
             return CompiledOutput(
@@ -125,11 +147,19 @@ extension CompiledOutput {
     /// Writes the output at `path` so that it appears whole or not at all: built beside it under
     /// a temporary name, then renamed over whatever was there. Like ibtool, it does not fsync:
     /// build outputs are made again, and an fsync per file would cost more than the compile.
+    ///
+    /// Only an earlier output of the same kind is replaced (see `OutputPaths.refusal`); staging
+    /// entries that killed processes left beside it are removed.
     public func write(to path: String) throws(CompileError) {
+        if let reason = OutputPaths.refusal(toReplace: path, withFolder: isFolder) {
+            throw .outputInTheWay(path: path, reason: reason)
+        }
         let fileManager = FileManager.default
         let destination = URL(fileURLWithPath: path)
-        let staging = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).nibcat-\(ProcessInfo.processInfo.processIdentifier)-\(Self.stagingCounter.next())")
+        let parent = destination.deletingLastPathComponent()
+        Self.removeAbandonedStaging(in: parent.path)
+        let staging = parent
+            .appendingPathComponent(".\(destination.lastPathComponent)\(Self.stagingMarker)\(getpid())-\(Self.stagingRegistry.next())")
         do {
             try? fileManager.removeItem(at: staging)
             if isFolder {
@@ -161,7 +191,7 @@ extension CompiledOutput {
             throw .unwritable(path: path, reason: failure.reason)
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
+            throw .unwritable(path: path, reason: FileErrors.describe(error))
         }
     }
 
@@ -169,18 +199,39 @@ extension CompiledOutput {
         var code: Int32
     }
 
-    /// Staging names stay distinct when one process writes many outputs at once.
-    private static let stagingCounter = StagingCounter()
+    /// Staging entries are `.<name>.nibcat-<pid>-<n>` (and `….previous` for the output they replace).
+    private static let stagingMarker = ".nibcat-"
 
-    private final class StagingCounter: @unchecked Sendable {
+    /// Removes the staging entries of dead processes from `folder`, once per folder and process.
+    private static func removeAbandonedStaging(in folder: String) {
+        guard stagingRegistry.firstVisit(folder) else { return }
+        OutputPaths.removeAbandonedStaging(in: folder) { name in
+            guard let marker = name.range(of: stagingMarker, options: .backwards) else { return nil }
+            return pid_t(name[marker.upperBound...].prefix { $0.isASCII && $0.isNumber })
+        }
+    }
+
+    /// Staging names stay distinct when one process writes many outputs at once, and each folder
+    /// is swept once.
+    private static let stagingRegistry = StagingRegistry()
+
+    private final class StagingRegistry: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0
+        private var sweptFolders: Set<String> = []
 
         func next() -> Int {
             lock.lock()
             defer { lock.unlock() }
             value += 1
             return value
+        }
+
+        /// True the first time `folder` is asked about.
+        func firstVisit(_ folder: String) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return sweptFolders.insert(folder).inserted
         }
     }
 }

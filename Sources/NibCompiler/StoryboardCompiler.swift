@@ -7,7 +7,7 @@ import NibArchive
 /// class swapper) and its segue templates, and a nib for the controller's view, whose references
 /// to the controller go through `UpstreamPlaceholder-N` proxies the scene nib fills in.
 enum StoryboardCompiler {
-    static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) -> CompiledOutput {
+    static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) throws(CompileError) -> CompiledOutput {
         let resources = IBResources(document: root)
         let scenes = root.children(in: "scenes").filter { $0.name == "scene" }
         var controllers: [(scene: IBElement, controller: IBElement)] = []
@@ -21,6 +21,13 @@ enum StoryboardCompiler {
         var takenIdentifiers: Set<String> = []
         for (_, controller) in controllers {
             guard let id = controller.id else { continue }
+            try checkFileName(id, what: "view controller id", of: controller, in: document)
+            if let identifier = controller["storyboardIdentifier"] {
+                try checkFileName(identifier, what: "storyboard identifier", of: controller, in: document)
+            }
+            if let view = controller.children.first(where: { $0["key"] == "view" }), let viewID = view.id {
+                try checkFileName(viewID, what: "view id", of: view, in: document)
+            }
             let generated = "\(controller.name == "viewControllerPlaceholder" ? "UIViewController" : systemClass(of: controller, in: document))-\(id)"
             if let identifier = controller["storyboardIdentifier"], !takenIdentifiers.insert(identifier).inserted {
                 diagnostics.append(
@@ -72,6 +79,16 @@ enum StoryboardCompiler {
         files.append(CompiledFile(relativePath: "Info.plist", contents: BinaryPropertyListWriter.data(.dictionary(info))))
         files.sort { $0.relativePath < $1.relativePath }
         return CompiledOutput(isFolder: true, files: files, diagnostics: diagnostics)
+    }
+
+    /// Storyboard identifiers and object ids name the nibs of a `.storyboardc`: each must be one
+    /// file name, or the nib would be written outside the folder.
+    private static func checkFileName(_ name: String, what: String, of element: IBElement, in document: IBDocument)
+        throws(CompileError)
+    {
+        guard OutputPaths.isFileName(name) else {
+            throw .invalidOutputName(path: document.path, line: element.line, what: what, name: name)
+        }
     }
 
     static func systemClass(of element: IBElement, in document: IBDocument) -> String {

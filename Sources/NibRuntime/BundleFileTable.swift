@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import ResourceAssets
 
 /// The resources of a bundle without a resource index (one Xcode built, say), found by listing
@@ -75,7 +76,7 @@ struct BundleFileTable: Sendable {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         } catch {
-            throw .unreadableFolder(path: folder.path, message: error.localizedDescription)
+            throw .unreadableFolder(path: folder.path, message: FileErrors.describe(error))
         }
     }
 

@@ -1,5 +1,7 @@
 import Foundation
 import GRDBSQLite
+import InputFiles
+import ResourceAssets
 
 /// Reads a packaged bundle's `ResourceIndex.sqlite` through SQLite's C API, read-only and
 /// immutable: a published version never changes, so SQLite need not lock or watch the file.
@@ -11,6 +13,12 @@ final class ResourceIndexReader {
 
     init(path: String) throws(ResourceBundleError) {
         self.path = path
+        // SQLite's open of a FIFO waits for a writer: refuse anything but a regular file first.
+        do {
+            try InputFile.requireRegularFile(path)
+        } catch {
+            throw .unreadableIndex(path: path, message: error.reason)
+        }
         var connection: OpaquePointer?
         let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(Self.immutableURI(path), &connection, flags, nil)
@@ -76,10 +84,13 @@ final class ResourceIndexReader {
                 return result
             }
             guard let rowName = text(lookup, 0), let path = text(lookup, 1) else { continue }
-            var candidate = ResourceCandidate(
-                path: path,
-                scale: sqlite3_column_type(lookup, 2) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(lookup, 2)),
-                device: text(lookup, 3), language: text(lookup, 4))
+            let scale = sqlite3_column_type(lookup, 2) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(lookup, 2))
+            if let scale, !ImageFileName.scales.contains(scale) {
+                throw .unreadableIndex(
+                    path: self.path,
+                    message: "\(path) has scale \(scale); scales run \(ImageFileName.scales.lowerBound) to \(ImageFileName.scales.upperBound)")
+            }
+            var candidate = ResourceCandidate(path: path, scale: scale, device: text(lookup, 3), language: text(lookup, 4))
             if rowName == deviceName, candidate.device == nil {
                 candidate.device = device
             }

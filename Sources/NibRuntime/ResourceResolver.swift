@@ -49,14 +49,15 @@ struct ResourceResolver: Sendable {
     }
 
     /// The exact scale, else the smallest higher one, else the largest lower one; a file without a
-    /// scale counts as 1x. Ties (two formats at one scale) go to the first path.
+    /// scale counts as 1x. Ties (two formats at one scale) go to the first path. Candidates' scales
+    /// are `ImageFileName.scales`; the asked-for scale, any `Int` a caller passes, is only compared.
     static func nearestScale(_ candidates: [ResourceCandidate], to scale: Int) -> ResourceCandidate? {
         func rank(_ candidate: ResourceCandidate) -> (Int, Int, String) {
             let value = candidate.scale ?? 1
             if value == scale {
                 return (0, 0, candidate.path)
             }
-            return value > scale ? (1, value - scale, candidate.path) : (2, scale - value, candidate.path)
+            return value > scale ? (1, value, candidate.path) : (2, -value, candidate.path)
         }
         return candidates.min { rank($0) < rank($1) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// The versioned bundles under one folder, as `nibcat package --out` lays them out:
 /// `<Name>/<Version>/<Name>.bundle`. Hidden folders (a packager's unfinished staging) and
@@ -61,7 +62,7 @@ public struct ResourceShelf: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         } catch {
-            throw .unreadableFolder(path: folder.path, message: error.localizedDescription)
+            throw .unreadableFolder(path: folder.path, message: FileErrors.describe(error))
         }
         return names.filter { name in
             var isFolder: ObjCBool = false

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// One named entry of an `.xcassets` folder.
 public struct AssetEntry: Sendable, Hashable {
@@ -183,8 +184,13 @@ public enum AssetCatalog {
         /// missing or malformed.
         mutating func contents(of folder: String, required: Bool = true) -> [String: Any]? {
             let path = folder + "/Contents.json"
-            guard let data = FileManager.default.contents(atPath: root + "/" + path) else {
-                if required {
+            let data: Data
+            do {
+                data = try InputFile.read(root + "/" + path)
+            } catch {
+                if FileManager.default.fileExists(atPath: root + "/" + path) {
+                    problems.append(AssetCatalogError(path: path, message: error.reason))
+                } else if required {
                     problems.append(AssetCatalogError(path: path, message: "missing"))
                 }
                 return nil

@@ -4,6 +4,9 @@ public struct ImageFileName: Sendable, Hashable {
     /// The logical name a document refers to: `icon` for `icon@2x~ipad.png`.
     public var name: String
     /// 1 when the file name has no `@Nx`.
+    /// The scales a file name can carry (`@1x`…`@9x`); a resource index or a caller naming any
+    /// other is wrong.
+    public static let scales: ClosedRange<Int> = 1...9
     public var scale: Int
     /// `ipad`, `iphone`, … from `~device`; nil for a universal file.
     public var device: String?
@@ -37,7 +40,7 @@ public struct ImageFileName: Sendable, Hashable {
         var scale = 1
         if let at = stem.lastIndex(of: "@"), stem.hasSuffix("x") {
             let digits = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
-            if let value = Int(digits), (1...9).contains(value), digits.allSatisfy(\.isASCII) {
+            if let value = Int(digits), Self.scales.contains(value), digits.allSatisfy(\.isASCII) {
                 scale = value
                 stem = stem[..<at]
             }

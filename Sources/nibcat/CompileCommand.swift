@@ -1,6 +1,7 @@
 import ArgumentParser
 import CatalogStore
 import Foundation
+import InputFiles
 import NibCompiler
 
 /// Options `compile` and `ibtool` share with Apple's `ibtool`.
@@ -68,7 +69,7 @@ struct CompileCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             } catch {
-                throw InputFailure(message: "\(output): error: cannot create the output folder: \((error as NSError).localizedDescription)")
+                throw InputFailure(message: "\(output): error: cannot create the output folder: \(FileErrors.describe(error))")
             }
             jobs = inputs.map { CompileJob(input: $0, output: output + "/" + Self.outputName(for: $0)) }
         }

@@ -74,13 +74,21 @@ struct DumpCommand: ParsableCommand {
         }
     }
 
-    /// One record per file; files that fail are reported and the rest still summarised.
+    /// One record per nib (each nib of a `.storyboardc`); files that fail are reported and the rest
+    /// still summarised.
     private func printSummaries() throws {
         var summaries: [NibSummary] = []
         var failed = false
         for path in files {
             do {
-                summaries.append(NibSummary(path: path, nib: try CompiledNibReader.read(path: path)))
+                if path.hasSuffix(".storyboardc") {
+                    // A storyboard is a folder of nibs: one line for each.
+                    for (name, nib) in try CompiledStoryboard.read(path: path).nibs {
+                        summaries.append(NibSummary(path: path + "/" + name + ".nib", nib: nib))
+                    }
+                } else {
+                    summaries.append(NibSummary(path: path, nib: try CompiledNibReader.read(path: path)))
+                }
             } catch {
                 Terminal.error(error.description)
                 failed = true
@@ -187,26 +195,5 @@ struct GraphOutline {
         case .string(let text): return "\"\(text)\""
         case .array(let members): return "[" + members.map(describe).joined(separator: ", ") + "]"
         }
-    }
-}
-
-/// UIKit geometry values: a type byte (7: float64s, 6: float32s) then the numbers.
-enum GeometryText {
-    static func describe(_ data: Data) -> String? {
-        guard let kind = data.first else { return nil }
-        let body = data.dropFirst()
-        let width = kind == 7 ? 8 : kind == 6 ? 4 : 0
-        guard width > 0, !body.isEmpty, body.count % width == 0, body.count / width <= 4 else { return nil }
-        var numbers: [String] = []
-        var offset = body.startIndex
-        while offset < body.endIndex {
-            let bytes = Array(body[offset..<offset + width])
-            let number = width == 8
-                ? Double(bitPattern: bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) })
-                : Double(Float(bitPattern: bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) }))
-            numbers.append(number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number))
-            offset += width
-        }
-        return "{" + numbers.joined(separator: ", ") + "}"
     }
 }

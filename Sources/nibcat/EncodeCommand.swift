@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import InputFiles
 import NibArchive
+import NibCompiler
 
 struct EncodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,10 +23,11 @@ struct EncodeCommand: ParsableCommand {
         if input == "-" {
             json = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            guard let contents = FileManager.default.contents(atPath: input) else {
-                throw InputFailure(message: "\(input): error: cannot read file")
+            do {
+                json = try InputFile.read(input)
+            } catch {
+                throw InputFailure(message: error.description)
             }
-            json = contents
         }
         let shownInput = input == "-" ? "<stdin>" : input
         let archive: NibArchive
@@ -40,10 +43,11 @@ struct EncodeCommand: ParsableCommand {
         } catch {
             throw InputFailure(message: "\(shownInput): error: the tables do not form a valid nib: \(error.message)")
         }
-        do {
-            try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
+        do throws(CompileError) {
+            try CompiledOutput(isFolder: false, files: [CompiledFile(relativePath: "", contents: bytes)], diagnostics: [])
+                .write(to: output)
         } catch {
-            throw InputFailure(message: "\(output): error: cannot write: \((error as NSError).localizedDescription)")
+            throw InputFailure(message: error.description)
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InputFiles
 import NibArchive
 import NibCompiler
 
@@ -145,7 +146,7 @@ struct IbtoolCommand: ParsableCommand {
                 try BinaryPropertyListWriter.data(.dictionary([:])).write(to: URL(fileURLWithPath: plist), options: .atomic)
             } catch {
                 report.toolErrors.append(
-                    IbtoolReport.ToolError(path: plist, message: "cannot write the partial Info.plist: \((error as NSError).localizedDescription)"))
+                    IbtoolReport.ToolError(path: plist, message: "cannot write the partial Info.plist: \(FileErrors.describe(error))"))
             }
         }
 

@@ -34,6 +34,9 @@ struct IndexCommand: ParsableCommand {
         for failure in summary.failures {
             Terminal.error(failure.description)
         }
+        for skip in summary.skipped {
+            Terminal.error(skip.description)
+        }
         if options.json {
             try Terminal.printJSON(IndexReport(summary))
         } else {
@@ -68,6 +71,13 @@ private struct IndexReport: Encodable {
     var unchanged: Int
     var failed: Int
     var failures: [Failure]
+    /// Files left out on purpose: `{"path", "message"}`.
+    var skipped: [Skip]
+
+    struct Skip: Encodable {
+        var path: String
+        var message: String
+    }
 
     init(_ summary: IndexSummary) {
         added = summary.added
@@ -76,5 +86,6 @@ private struct IndexReport: Encodable {
         unchanged = summary.unchanged
         failed = summary.failures.count
         failures = summary.failures.map { Failure(path: $0.path, line: $0.line, message: $0.message) }
+        skipped = summary.skipped.map { Skip(path: $0.path, message: $0.message) }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CatalogLint
 import CatalogStore
 import Foundation
+import InputFiles
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -45,8 +46,11 @@ struct LintCommand: ParsableCommand {
         rules.subtract(disabledRules.compactMap(LintRule.init(rawValue:)))
         var linter = Linter(rules: rules)
         if let config {
-            guard let data = FileManager.default.contents(atPath: config) else {
-                throw InputFailure(message: "\(config): error: cannot read lint configuration")
+            let data: Data
+            do {
+                data = try InputFile.read(config)
+            } catch {
+                throw InputFailure(message: "\(config): error: cannot read lint configuration: \(error.reason)")
             }
             linter.configuration = try lintResult { () throws(LintError) in try LintConfiguration.parse(data, path: config) }
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibRuntime
+import ResourceAssets
 
 struct LookupCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -53,8 +54,8 @@ struct LookupCommand: ParsableCommand {
         guard VersionRequirement(version) != nil else {
             throw ValidationError("--version takes 1.2.3, ^1.2, ~1.2 or newest, not '\(version)'")
         }
-        guard scale >= 1 else {
-            throw ValidationError("--scale must be 1 or more")
+        guard ImageFileName.scales.contains(scale) else {
+            throw ValidationError("--scale must be \(ImageFileName.scales.lowerBound) to \(ImageFileName.scales.upperBound), not \(scale)")
         }
     }
 

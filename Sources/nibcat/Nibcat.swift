@@ -12,13 +12,13 @@ struct Nibcat: ParsableCommand {
         subcommands: [
             IndexCommand.self, WhoUsesCommand.self, ShowCommand.self, ImagesCommand.self, DumpCommand.self,
             EncodeCommand.self, CompileCommand.self, IbtoolCommand.self, PackageCommand.self, BundlesCommand.self,
-            DiffCommand.self, LookupCommand.self, LoadCommand.self, LintCommand.self,
+            DiffCommand.self, DiffNibCommand.self, LookupCommand.self, LoadCommand.self, LintCommand.self,
         ])
 
     /// Runs the command with the contract's exit statuses: 0 done, 1 some inputs failed, 2 usage error.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try QuickQuery.parse(CommandLine.arguments.dropFirst()) ?? parseAsRoot()
             try command.run()
         } catch let failure as InputFailure {
             Terminal.error(failure.message)
@@ -48,10 +48,15 @@ struct Nibcat: ParsableCommand {
 
 /// Options every command takes.
 struct CatalogOptions: ParsableArguments {
-    @Option(help: "The catalog (default: $NIBCAT_DB, else .nibcat/catalog.sqlite); for queries, also a packaged .bundle.")
+    static let dbName = "db"
+    static let jsonName = "json"
+
+    @Option(
+        name: .customLong(dbName),
+        help: "The catalog (default: $NIBCAT_DB, else .nibcat/catalog.sqlite); for queries, also a packaged .bundle.")
     var db: String?
 
-    @Flag(help: "Print JSON.")
+    @Flag(name: .customLong(jsonName), help: "Print JSON.")
     var json = false
 
     var catalogPath: String {

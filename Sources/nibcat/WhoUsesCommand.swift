@@ -11,10 +11,13 @@ struct WhoUsesCommand: ParsableCommand {
     @Argument(help: "The class name, as written in the document (`ProfileHeaderView`, `UITableView`).")
     var className: String
 
-    @Option(help: "Only uses in this module.")
+    static let moduleName = "module"
+    static let includePlaceholdersName = "include-placeholders"
+
+    @Option(name: .customLong(moduleName), help: "Only uses in this module.")
     var module: String?
 
-    @Flag(help: "Also list First Responder and Application placeholders.")
+    @Flag(name: .customLong(includePlaceholdersName), help: "Also list First Responder and Application placeholders.")
     var includePlaceholders = false
 
     func run() throws {

@@ -1,6 +1,7 @@
 import BundleBuilder
 import CatalogStore
 import Foundation
+import GRDB
 import NibArchive
 import TestSupport
 import Testing
@@ -200,6 +201,16 @@ import Testing
         (BundleSpec(name: "../Kit", version: "1.2.3"), "--name"),
         (BundleSpec(name: "Kit.bundle", version: "1.2.3"), "--name"),
         (BundleSpec(name: "Kit", version: "1.2.3", identifier: "com.example/kit"), "--identifier"),
+        (BundleSpec(name: "Kit", version: "01.0.0"), "--version"),
+        (BundleSpec(name: "Kit", version: "1.00.0"), "--version"),
+        (BundleSpec(name: "Kit", version: "1.0.1234567890"), "--version"),
+        (BundleSpec(name: "Kit", version: "1.0.0", build: "1.2.3.4"), "--build"),
+        (BundleSpec(name: "Kit", version: "1.0.0", build: "42a"), "--build"),
+        (BundleSpec(name: "Kit", version: "1.0.0", build: ""), "--build"),
+        (BundleSpec(name: "Kit", version: "1.0.0", developmentRegion: ""), "--development-region"),
+        (BundleSpec(name: "Kit", version: "1.0.0", developmentRegion: "../en"), "--development-region"),
+        (BundleSpec(name: "Kit", version: "1.0.0", developmentRegion: "e"), "--development-region"),
+        (BundleSpec(name: "Kit", version: "1.0.0", developmentRegion: "en/GB"), "--development-region"),
     ])
     func invalidSpecsAreUsageErrors(spec: BundleSpec, option: String) throws {
         let project = try BundleProject.make(copyingExamples: false)
@@ -212,6 +223,43 @@ import Testing
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+
+    @Test(arguments: [
+        BundleSpec(name: "Kit", version: "0.10.0", build: "42"), BundleSpec(name: "Kit", version: "1.0.0", build: "1.04.2"),
+        BundleSpec(name: "Kit", version: "1.0.0", developmentRegion: "en-GB"),
+        BundleSpec(name: "Kit", version: "1.0.0", developmentRegion: "zh_Hans"),
+        BundleSpec(name: "Kit", version: "1.0.0", developmentRegion: "es-419"),
+        BundleSpec(name: "Kit", version: "1.0.0", developmentRegion: "English"),
+    ])
+    func validSpecsPublish(spec: BundleSpec) throws {
+        let project = try BundleProject.make(copyingExamples: false)
+        defer { project.remove() }
+        #expect(try project.publish(spec).outcome == .published)
+    }
+
+    @Test func anEmptyOutFolderIsAUsageError() throws {
+        let project = try BundleProject.make(copyingExamples: false)
+        defer { project.remove() }
+        #expect(throws: BundleError.invalidSpec("--out must name the folder versions are published in")) {
+            try BundleBuilder(catalog: project.catalog).publish(BundleSpec(name: "Kit", version: "1.0.0"), to: "")
+        }
+    }
+
+    @Test func anEmptyPNGIsRefusedLikeAnyCorruptImage() throws {
+        let project = try BundleProject.make(copyingExamples: false)
+        defer { project.remove() }
+        try project.write("", to: "star.png")
+        try project.write(imageViewXib(image: "star"), to: "Card.xib")
+        let summary = try project.index()
+        #expect(summary.failures.map(\.path).contains { $0.hasSuffix("star.png") })
+        let refusal = #expect(throws: BundleError.self) { try project.publish(BundleSpec(name: "Cards", version: "1.0.0")) }
+        guard case .refused(let problems)? = refusal, case .corruptImage(let path, _)? = problems.first, problems.count == 1 else {
+            Issue.record("\(String(describing: refusal))")
+            return
+        }
+        #expect(path == project.project.path + "/star.png")
+        #expect(!FileManager.default.fileExists(atPath: project.out.path))
     }
 
     @Test func theMacOSLayoutKeepsResourcesUnderContents() throws {
@@ -245,5 +293,100 @@ import Testing
         let document = try index.document(matching: "SegmentView")
         #expect(document.path == "SegmentView.nib")
         #expect(document.externalObjects.map(\.identifier) == ["ViewControllerManager"])
+    }
+}
+
+/// Names from documents and from the catalog never put a file outside the version being built,
+/// and never into a version published before.
+@Suite struct BundleConfinementTests {
+    static func storyboard(identifier: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="sc1">
+                    <objects>
+                        <viewController storyboardIdentifier="\(identifier)" id="vc1" sceneMemberID="viewController">
+                            <view key="view" id="v1"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test func aStoryboardIdentifierCannotReachAnEarlierVersion() throws {
+        let project = try BundleProject.make(copyingExamples: false)
+        defer { project.remove() }
+        try project.copy(TestPaths.examples.appendingPathComponent("ExampleApp/Views/CardView.xib"), to: "CardView.xib")
+        try project.index()
+        let first = try project.publish(BundleSpec(name: "Cards", version: "1.0.0"))
+        let published = try BundleProject.files(under: project.out)
+        try project.write(Self.storyboard(identifier: "../../../../1.0.0/Cards.bundle/CardView"), to: "Main.storyboard")
+        try project.index()
+        let refusal = #expect(throws: BundleError.self) { try project.publish(BundleSpec(name: "Cards", version: "1.1.0")) }
+        guard case .refused(let problems)? = refusal, case .compileFailed(let message)? = problems.first else {
+            Issue.record("\(String(describing: refusal))")
+            return
+        }
+        #expect(message.hasPrefix(project.project.path + "/Main.storyboard:6: error: storyboard identifier"))
+        #expect(try BundleProject.files(under: project.out) == published)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.out.path + "/Cards") == ["1.0.0"])
+        #expect(first.outcome == .published)
+    }
+
+    /// Edits the catalog as a hostile or broken tool could.
+    private func tamper(_ project: BundleProject, _ sql: String) throws {
+        try DatabaseQueue(path: project.catalog.path).write { try $0.execute(sql: sql) }
+    }
+
+    @Test func aDocumentNameFromATamperedCatalogCannotLeaveTheBundle() throws {
+        let project = try BundleProject.make(copyingExamples: false)
+        defer { project.remove() }
+        try project.copy(TestPaths.examples.appendingPathComponent("ExampleApp/Views/CardView.xib"), to: "CardView.xib")
+        try project.index()
+        try tamper(project, "UPDATE document SET name = '../../../Escaped'")
+        #expect(
+            throws: BundleError.refused([.invalidName(name: "../../../Escaped.nib", source: project.project.path + "/CardView.xib")])
+        ) {
+            try project.publish(BundleSpec(name: "Cards", version: "1.0.0"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: project.out.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.folder.path).sorted().filter { !$0.hasPrefix("catalog") } == ["Project"])
+    }
+
+    @Test func aTamperedCompileCacheIsCompiledAgainAndPublishesTheRightBytesInsideTheVersion() throws {
+        let project = try BundleProject.make()
+        defer { project.remove() }
+        try project.index()
+        let spec = { (version: String) in BundleSpec(name: "Kit", version: version, allowMissingImages: true) }
+        _ = try project.publish(spec("1.0.0"))
+        let published = try BundleProject.files(under: project.out)
+        // A member that climbs into the published version; a size of 64 GiB; a blob holding
+        // another document's bytes under its hash.
+        try tamper(project, "UPDATE compilation_blob SET member = '../../../../1.0.0/Kit.bundle/CardView.nib' WHERE member = 'Info.plist'")
+        try tamper(
+            project,
+            "UPDATE blob SET size = 68719476736 WHERE sha256 = (SELECT sha256 FROM compilation_blob WHERE member = '' ORDER BY key LIMIT 1)")
+        try tamper(
+            project,
+            """
+            UPDATE blob SET (size, compressed) = (SELECT size, compressed FROM blob WHERE sha256 =
+                (SELECT sha256 FROM compilation_blob WHERE member = '' ORDER BY key LIMIT 1 OFFSET 2))
+            WHERE sha256 = (SELECT sha256 FROM compilation_blob WHERE member = '' ORDER BY key LIMIT 1 OFFSET 1)
+            """)
+        let second = try project.publish(spec("1.1.0"))
+        #expect(second.outcome == .published)
+        let all = try BundleProject.files(under: project.out)
+        #expect(all.filter { $0.key.hasPrefix("Kit/1.0.0/") } == published)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.out.path + "/Kit").sorted() == ["1.0.0", "1.1.0"])
+        // Every compiled file is the one the first version has: only the version's own files differ.
+        for (path, bytes) in all where path.hasPrefix("Kit/1.1.0/") {
+            let earlier = "Kit/1.0.0/" + path.dropFirst("Kit/1.1.0/".count)
+            if path.hasSuffix("Info.plist") && !path.contains(".storyboardc/") || path.hasSuffix("ResourceIndex.sqlite") { continue }
+            #expect(published[earlier] == bytes, "\(path)")
+        }
+        #expect(all.keys.filter { $0.hasPrefix("Kit/1.1.0/") }.count == published.count)
     }
 }

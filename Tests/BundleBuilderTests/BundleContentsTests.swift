@@ -17,14 +17,6 @@ import Testing
     }
 
     @Test(arguments: [
-        ("icon", true), ("The App Icon", true), ("User@white", true), ("Icons/star", false), ("..", false),
-        ("a..b", false), ("", false), (".", false), ("back\\slash", false),
-    ])
-    func aNameMustBeOneFileName(name: String, valid: Bool) {
-        #expect(BundleInputs.isFileName(name) == valid)
-    }
-
-    @Test(arguments: [
         "icon.png", "Icons/icon@2x~ipad.PNG", "Assets.xcassets/a.imageset/a.pdf", "icon", ".hidden", "Icons/.hidden",
         "a.b/icon", "archive.tar.gz", "icon.", "Icons.folder/",
     ])

@@ -41,6 +41,13 @@ import Testing
         #expect(nested.isEmpty)
     }
 
+    @Test(arguments: ["../x.nib", "Main.storyboardc/../../1.0.0/Kit.bundle/Card.nib", "/etc/x", "a//b.png"])
+    func aPathThatLeavesTheBundleIsRefusedAndNotKept(path: String) {
+        let (files, problems) = BundleLayout.check([file(path, "1", from: "source"), file("ok.png", "2", from: "ok")], flat: true)
+        #expect(problems == [.invalidName(name: path, source: "source")])
+        #expect(files.map(\.path) == ["ok.png"])
+    }
+
     @Test func aFileNamedLikeAReservedFolderIsFine() {
         let (_, problems) = BundleLayout.check([file("Contents.png", "1", from: "Contents.png")], flat: true)
         #expect(problems.isEmpty)

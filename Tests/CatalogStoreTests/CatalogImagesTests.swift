@@ -260,4 +260,21 @@ import Testing
         let logo = try Self.image("logo", in: try workspace.catalog.imageLibrary(root: workspace.root))
         #expect(logo.variants.map(\.path) == Array(Self.logoFiles.prefix(2)))
     }
+
+    @Test func anAssetFileLinkedFromOutsideTheFolderIsSkippedAndNamed() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("Project")
+        let set = project.appendingPathComponent("Assets.xcassets/logo.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"images":[{"idiom":"universal","filename":"logo.png","scale":"1x"}],"info":{"version":1,"author":"xcode"}}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        let outside = folder.appendingPathComponent("logo.png")
+        try FileManager.default.copyItem(at: TestPaths.examples.appendingPathComponent("ExampleApp/Images/star.png"), to: outside)
+        try FileManager.default.createSymbolicLink(atPath: set.appendingPathComponent("logo.png").path, withDestinationPath: outside.path)
+        let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
+        let summary = try catalog.index(paths: [project.path])
+        #expect(summary.skipped.map(\.path) == [project.path + "/Assets.xcassets/logo.imageset/logo.png"])
+        #expect(try catalog.imageFiles(root: project.resolvingSymlinksInPath().path).isEmpty)
+    }
 }

@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 
@@ -60,6 +61,55 @@ import Testing
         #expect(batch[2]?.files[0].sha256?.hexString == sha256(nib))
         #expect(batch[0]?.files[1].sha256?.hexString == sha256(Data([7])))
         #expect(try catalog.cachedCompilations(keys: []).isEmpty)
+    }
+
+    /// A catalog holding two single-file compilations, and their keys.
+    private func twoCompilations(in folder: URL) throws -> (Catalog, String, String) {
+        let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
+        let keys = ["a", "b"].map { CachedCompilation.key(source: Data($0.utf8), variant: "") }
+        for (key, bytes) in zip(keys, ["first nib", "second nib"]) {
+            try catalog.storeCompilation(
+                CachedCompilation(isFolder: false, files: [.init(path: "", contents: Data(bytes.utf8))], diagnostics: Data("[]".utf8)),
+                key: key)
+        }
+        return (catalog, keys[0], keys[1])
+    }
+
+    @Test func aBlobWhoseBytesAreNotThoseOfItsHashIsAMissAndStoringAgainRepairsIt() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (catalog, first, second) = try twoCompilations(in: folder)
+        // The first compilation's hash now holds the second's bytes.
+        try DatabaseQueue(path: catalog.path).write { db in
+            try db.execute(
+                sql: """
+                    UPDATE blob SET (size, compressed) = (SELECT b.size, b.compressed FROM blob b JOIN compilation_blob cb
+                        ON cb.sha256 = b.sha256 WHERE cb.key = ?)
+                    WHERE sha256 = (SELECT sha256 FROM compilation_blob WHERE key = ?)
+                    """,
+                arguments: [second, first])
+        }
+        #expect(try catalog.cachedCompilation(key: first) == nil)
+        #expect(try catalog.cachedCompilation(key: second)?.files.first?.contents == Data("second nib".utf8))
+        try catalog.storeCompilation(
+            CachedCompilation(isFolder: false, files: [.init(path: "", contents: Data("first nib".utf8))], diagnostics: Data("[]".utf8)),
+            key: first)
+        #expect(try catalog.cachedCompilation(key: first)?.files.first?.contents == Data("first nib".utf8))
+    }
+
+    @Test func aBlobSizeNoStreamCanReachIsAMissAndIsNeverAllocated() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (catalog, first, second) = try twoCompilations(in: folder)
+        try DatabaseQueue(path: catalog.path).write { db in
+            try db.execute(
+                sql: "UPDATE blob SET size = ? WHERE sha256 = (SELECT sha256 FROM compilation_blob WHERE key = ?)",
+                arguments: [Int64(64) << 30, first])
+            try db.execute(
+                sql: "UPDATE blob SET size = ? WHERE sha256 = (SELECT sha256 FROM compilation_blob WHERE key = ?)",
+                arguments: [Int64.max, second])
+        }
+        #expect(try catalog.cachedCompilations(keys: [first, second]) == [nil, nil])
     }
 
     @Test func hexIsTwoLowercaseDigitsAByte() {

@@ -3,6 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 @Suite struct SourceTreeTests {
     @Test func findsDocumentsAndStringsSkippingHiddenFolders() throws {
         let folder = try TestPaths.temporaryFolder()
@@ -47,5 +51,56 @@ import Testing
         let tree = SourceTree.scan(root: folder.path)
         #expect(tree.documents.map(\.path) == ["App.storyboardc", "Card.nib", "Plain.nib"])
         #expect(tree.documents.map(\.size) == [9, 6, 3])
+    }
+
+    @Test func aLinkToAFileOutsideTheRootIsNotFollowedAndIsNamed() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = folder.appendingPathComponent("Project")
+        let outside = folder.appendingPathComponent("Secrets")
+        for url in [root.appendingPathComponent("Views"), outside] {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+        for name in ["Card.xib", "key.png", "notes.txt"] {
+            try Data(name.utf8).write(to: outside.appendingPathComponent(name))
+        }
+        try Data("inside".utf8).write(to: root.appendingPathComponent("Views/Real.xib"))
+        let links = [
+            ("Views/Card.xib", outside.appendingPathComponent("Card.xib").path), ("icon.png", "../Secrets/key.png"),
+            ("notes.txt", outside.appendingPathComponent("notes.txt").path), ("Views/Alias.xib", "Real.xib"),
+        ]
+        for (link, target) in links {
+            try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(link).path, withDestinationPath: target)
+        }
+        let tree = SourceTree.scan(root: root.path)
+        #expect(tree.documents.map(\.path) == ["Views/Alias.xib", "Views/Real.xib"])
+        #expect(tree.imageFiles.isEmpty)
+        // Only files index would read are named; the text file was never wanted.
+        #expect(tree.outsideLinks.sorted() == ["Views/Card.xib", "icon.png"])
+    }
+
+    /// Issue 13: these were skipped without a word.
+    @Test func fifosDevicesAndNamesThatAreNotUTF8AreReportedOnlyWhenNamedLikeInputs() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.path + "/Pipe.xib", 0o644) == 0)
+        #expect(mkfifo(folder.path + "/pipe.txt", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Zero.strings", withDestinationPath: "/dev/zero")
+        for name in [Array("Caf".utf8) + [0xE9] + Array(".xib".utf8), Array("notes".utf8) + [0xFF] + Array(".txt".utf8)] {
+            let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+            let descriptor = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) } }
+            #expect(descriptor >= 0)
+            close(descriptor)
+        }
+        let tree = SourceTree.scan(root: folder.path)
+        #expect(tree.documents.isEmpty)
+        #expect(tree.unreadableFiles.map(\.path) == ["Caf\\xE9.xib", "Pipe.xib", "Zero.strings"])
+        #expect(tree.unreadableFiles.map(\.reason) == [
+            "the name is not UTF-8, so it cannot be indexed; rename it", "a FIFO (named pipe), not a regular file",
+            "a character device, not a regular file",
+        ])
+        let single = SourceTree.single(root: folder.path, path: "Pipe.xib")
+        #expect(single.documents.isEmpty)
+        #expect(single.unreadableFiles.map(\.path) == ["Pipe.xib"])
     }
 }

@@ -1,6 +1,7 @@
 import CatalogStore
 import CompiledNib
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 
@@ -66,5 +67,27 @@ import Testing
         #expect(batch.map { $0 == nil } == [true, false, false])
         #expect(batch[2]?.output.files == compiled.output.files)
         #expect(batch[2]?.output.diagnostics.map(\.path) == compiled.output.diagnostics.map { _ in "B.xib" })
+    }
+
+    @Test func aCachedMemberThatIsNoFileNameIsAMissCompiledAgainAndStoredOverIt() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
+        let compiler = CachedCompiler(catalog: catalog)
+        let storyboard = TestPaths.fixtures.appendingPathComponent("IB/Segues.storyboard").path
+        let xib = TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib").path
+        let first = try compiler.compile(contentsOf: storyboard)
+        let firstXib = try compiler.compile(contentsOf: xib)
+        for (member, tampered) in [("Info.plist", "../../Escaped.plist"), ("", "Named.nib")] {
+            try DatabaseQueue(path: catalog.path).write { db in
+                try db.execute(sql: "UPDATE compilation_blob SET member = ? WHERE member = ?", arguments: [tampered, member])
+            }
+        }
+        for (source, earlier) in [(storyboard, first), (xib, firstXib)] {
+            let again = try compiler.compile(contentsOf: source)
+            #expect(!again.fromCache, "\(source)")
+            #expect(again.output == earlier.output)
+            #expect(try compiler.compile(contentsOf: source).fromCache)
+        }
     }
 }

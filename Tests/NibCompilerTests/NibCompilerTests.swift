@@ -93,6 +93,52 @@ import Testing
         #expect(FileManager.default.contents(atPath: nib) == output.files[0].contents)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["BlueView.nib"])
     }
+
+    @Test func writingNeverReplacesAFolderOfOtherThings() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let build = folder.appendingPathComponent("Build")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: build.appendingPathComponent("keep.txt"))
+        let xib = try NibCompiler.compile(contentsOf: TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib").path)
+        let storyboard = try NibCompiler.compile(contentsOf: TestPaths.fixtures.appendingPathComponent("IB/Segues.storyboard").path)
+        for (output, path) in [(xib, build.path), (xib, build.path + "/"), (storyboard, build.path), (xib, folder.path + "/.")] {
+            #expect(throws: CompileError.self) { try output.write(to: path) }
+            do {
+                try output.write(to: path)
+            } catch {
+                guard case .outputInTheWay(let named, _) = error else {
+                    Issue.record("\(error)")
+                    continue
+                }
+                #expect(named == path)
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: build.path) == ["keep.txt"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Build"])
+        // An earlier storyboard output is replaced whole.
+        let storyboardc = folder.appendingPathComponent("Segues.storyboardc").path
+        try storyboard.write(to: storyboardc)
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: storyboardc + "/Stale.nib"))
+        try storyboard.write(to: storyboardc)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: storyboardc).sorted() == storyboard.files.map(\.relativePath).sorted())
+    }
+
+    @Test func writingRemovesWhatKilledWritersLeftBeside() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let exited = Process()
+        exited.executableURL = URL(fileURLWithPath: "/bin/true")
+        try exited.run()
+        exited.waitUntilExit()
+        let leftover = folder.appendingPathComponent(".Main.storyboardc.nibcat-\(exited.processIdentifier)-1")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: leftover.appendingPathExtension("previous"), withIntermediateDirectories: true)
+        let output = try NibCompiler.compile(contentsOf: TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib").path)
+        try output.write(to: folder.appendingPathComponent("BlueView.nib").path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["BlueView.nib"])
+    }
 }
 
 /// Compares a source document with the semantic view of its compiled nib. Document objects are

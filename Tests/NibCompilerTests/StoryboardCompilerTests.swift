@@ -125,3 +125,46 @@ struct StoryboardComparison {
         }
     }
 }
+
+/// Names from the document that become file names in the `.storyboardc` are refused, naming the
+/// document and line, when they would put a file anywhere else.
+@Suite struct StoryboardOutputNameTests {
+    static func storyboard(identifier: String = "Home", controllerID: String = "vc1", viewID: String = "v1") -> Data {
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="sc1">
+                        <objects>
+                            <viewController storyboardIdentifier="\(identifier)" id="\(controllerID)" sceneMemberID="viewController">
+                                <view key="view" id="\(viewID)"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.utf8)
+    }
+
+    @Test(arguments: ["../../../ESCAPED", "Nested/Home", "..", "back\\slash", ""])
+    func aStoryboardIdentifierThatIsNoFileNameIsRefused(identifier: String) {
+        #expect(throws: CompileError.invalidOutputName(path: "S.storyboard", line: 6, what: "storyboard identifier", name: identifier)) {
+            try NibCompiler.compile(data: Self.storyboard(identifier: identifier), path: "S.storyboard")
+        }
+    }
+
+    @Test func objectIDsThatBecomeNibNamesAreCheckedToo() {
+        #expect(throws: CompileError.invalidOutputName(path: "S.storyboard", line: 6, what: "view controller id", name: "../vc")) {
+            try NibCompiler.compile(data: Self.storyboard(controllerID: "../vc"), path: "S.storyboard")
+        }
+        #expect(throws: CompileError.invalidOutputName(path: "S.storyboard", line: 7, what: "view id", name: "../../v")) {
+            try NibCompiler.compile(data: Self.storyboard(viewID: "../../v"), path: "S.storyboard")
+        }
+    }
+
+    @Test func aPlainIdentifierNamesItsNib() throws {
+        let output = try NibCompiler.compile(data: Self.storyboard(identifier: "Home.Screen"), path: "S.storyboard")
+        #expect(output.files.map(\.relativePath) == ["Home.Screen.nib", "Info.plist", "vc1-view-v1.nib"])
+    }
+}

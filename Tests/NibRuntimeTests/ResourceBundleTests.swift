@@ -88,6 +88,17 @@ import Testing
         ])
     }
 
+    /// A caller may pass any scale; Int.min once trapped in the resolver's arithmetic.
+    @Test func anyScaleFromACallerIsAnsweredWithoutATrap() throws {
+        let fixture = try PackagedFixture.lookup()
+        defer { fixture.remove() }
+        for source in [ResourceBundle.Source.automatic, .files] {
+            let bundle = try ResourceBundle(url: fixture.bundle, traits: ResourceTraits(idiom: .phone), source: source)
+            #expect(try bundle.image(named: "badge", scale: Int.min)?.lastPathComponent == "badge.png")
+            #expect(try bundle.image(named: "badge", scale: Int.max)?.lastPathComponent == "badge@3x.png")
+        }
+    }
+
     @Test func aMissingFolderOrACorruptIndexIsAnErrorNamingIt() throws {
         let fixture = try PackagedFixture.lookup()
         defer { fixture.remove() }

@@ -50,6 +50,15 @@ import Testing
         #expect(resolver([]).resolve(low, kind: .image, fileExtension: nil, scale: 3)?.path == "icon@2x.png")
     }
 
+    /// A library caller may ask for any scale; `scale - value` once trapped on Int.min.
+    @Test func anyAskedScaleIsComparedWithoutOverflow() {
+        let icons = [1, 2, 9].map { (scale: Int) in candidate("icon@\(scale)x.png", scale: scale) }
+        let scales = [Int.min, -1, 0, 10, Int.max].map { scale in
+            resolver([]).resolve(icons, kind: .image, fileExtension: nil, scale: scale)?.scale
+        }
+        #expect(scales == [1, 1, 1, 9, 9])
+    }
+
     @Test func deviceIsDecidedBeforeScale() {
         let files = [
             candidate("icon.png", scale: 1), candidate("icon@2x.png", scale: 2), candidate("icon~ipad.png", scale: 1, device: "ipad"),

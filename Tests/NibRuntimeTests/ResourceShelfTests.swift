@@ -1,3 +1,5 @@
+import BundleBuilder
+import CatalogStore
 import Foundation
 import Testing
 import TestSupport
@@ -51,5 +53,34 @@ import TestSupport
         } throws: { error in
             (error as? ResourceBundleError)?.path == missing.path
         }
+    }
+}
+
+/// The packager and the runtime agree on version names: every version `package` publishes is
+/// one a shelf finds, and every name it refuses is one a shelf would skip.
+@Suite struct PublishedVersionShelfTests {
+    @Test func everyPublishedVersionIsFoundAndNoOtherIsPublished() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
+        let out = folder.appendingPathComponent("dist")
+        let candidates = ["1.0.0", "0.0.0", "10.20.30", "999999999.0.1", "01.0.0", "1.00.0", "1.0.00", "1.0.1234567890", "1.0", "+1.0.0"]
+        var published: [String] = []
+        let builder = BundleBuilder(catalog: catalog)
+        for version in candidates {
+            let result = Result { () throws(BundleError) in try builder.publish(BundleSpec(name: "Kit", version: version), to: out.path) }
+            switch result {
+            case .success:
+                published.append(version)
+            case .failure(let error):
+                guard case .invalidSpec = error else {
+                    Issue.record("\(version): \(error)")
+                    continue
+                }
+            }
+        }
+        #expect(published == ["1.0.0", "0.0.0", "10.20.30", "999999999.0.1"])
+        let found = try ResourceShelf(root: out).entries.map(\.version.description)
+        #expect(Set(found) == Set(published))
     }
 }

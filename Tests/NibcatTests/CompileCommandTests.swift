@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 @Suite struct CompileCommandTests {
     /// Every file under `folder` with its bytes, by relative path.
     private func contents(of path: String) throws -> [String: Data] {
@@ -87,5 +91,81 @@ import Testing
         let second = try NibcatProcess.run(arguments, in: folder)
         #expect(first.stdout.contains("\"cached\" : false"), "\(first.stdout) \(first.stderr)")
         #expect(second.stdout.contains("\"cached\" : true"), "\(second.stdout)")
+    }
+
+    @Test func anExistingFolderGivenAsOutputIsNeverReplaced() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let build = folder.appendingPathComponent("work/Build")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: build.appendingPathComponent("keep.txt"))
+        let work = folder.appendingPathComponent("work")
+        let xib = TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib").path
+        let storyboard = TestPaths.examples.appendingPathComponent("ExampleApp/Base.lproj/Main.storyboard").path
+        for (input, output) in [(xib, "Build"), (xib, "Build/"), (xib, "."), (xib, ".."), (storyboard, "Build")] {
+            let result = try NibcatProcess.run(["compile", input, "-o", output], in: work, environment: ["NIBCAT_DB": ""])
+            #expect(result.status == 1, "\(output): \(result.stderr)")
+            #expect(result.stderr.contains("\(output): error: cannot write output: a folder is there"), "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: build.path) == ["keep.txt"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.path) == ["Build"])
+        // An earlier output of the same kind is still replaced.
+        for _ in 0..<2 {
+            #expect(try NibcatProcess.run(["compile", storyboard, "-o", "Main.storyboardc"], in: work).status == 0)
+        }
+    }
+
+    @Test func aStoryboardIdentifierCannotWriteOutsideTheOutput() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let work = folder.appendingPathComponent("a/b/c")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let input = TestPaths.fixtures.appendingPathComponent("Compiler/EscapingIdentifier.storyboard").path
+        let result = try NibcatProcess.run(["compile", input, "-o", "Out.storyboardc"], in: work, environment: ["NIBCAT_DB": ""])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(input):6: error: storyboard identifier \"../../../ESCAPED\""), "\(result.stderr)")
+        let written = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+        #expect(written.sorted() == ["a", "a/b", "a/b/c"])
+    }
+
+    @Test func stagingFoldersOfKilledRunsAreRemovedByTheNextRun() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = TestPaths.examples.appendingPathComponent("ExampleApp/Base.lproj/Main.storyboard").path
+        let killed = try NibcatProcess.start(["compile", input, "-o", "Main.storyboardc"], in: folder)
+        killed.process.terminate()
+        killed.process.waitUntilExit()
+        // Whatever the kill left, a staging folder of that process as it would be mid-write.
+        let leftover = folder.appendingPathComponent(".Main.storyboardc.nibcat-\(killed.process.processIdentifier)-1")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        try Data("half".utf8).write(to: leftover.appendingPathComponent("Info.plist"))
+        let result = try NibcatProcess.run(["compile", input, "-o", "Main.storyboardc"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Main.storyboardc"])
+    }
+
+    /// Foundation refused a FIFO with "You don't have permission"; the reason is now the file's kind.
+    @Test func aFIFOAsTheInputIsRefusedInWords() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("Pipe.xib").path, 0o644) == 0)
+        let result = try #require(try NibcatProcess.run(["compile", "Pipe.xib", "-o", "Pipe.nib"], in: folder, within: .seconds(30)))
+        #expect(result.status == 1)
+        #expect(result.stderr == "Pipe.xib: error: cannot read file: a FIFO (named pipe), not a regular file\n")
+        let dump = try #require(try NibcatProcess.run(["dump", "/dev/zero"], in: folder, within: .seconds(30)))
+        #expect(dump.stderr == "/dev/zero: error: cannot read file: a character device, not a regular file\n")
+    }
+
+    /// Issue 13: writing below a file said "NSCocoaErrorDomain error 512".
+    @Test func anOutputBelowAFileNamesTheFile() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(FileManager.default.createFile(atPath: folder.path + "/afile", contents: Data()))
+        let storyboard = TestPaths.examples.appendingPathComponent("ExampleApp/Base.lproj/Main.storyboard").path
+        let result = try NibcatProcess.run(["compile", storyboard, "-o", "afile/Main.storyboardc"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("afile/Main.storyboardc: error: cannot write output: "))
+        #expect(result.stderr.hasSuffix("afile is a file, not a folder\n"))
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"))
     }
 }

@@ -51,6 +51,24 @@ import Testing
         #expect(summary.stderr.contains("missing.nib: error: no such file or folder"))
     }
 
+    /// Issue 13: `--summary` failed on every valid `.storyboardc`; it gives one line per nib inside,
+    /// the lines its nibs give one by one.
+    @Test func summaryOfAStoryboardIsALinePerNib() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = try metamap("IncdOnboarding/Intro.storyboardc")
+        let summary = try NibcatProcess.run(["dump", "--summary", storyboard.path], in: folder)
+        #expect(summary.status == 0, "\(summary.stderr)")
+        let nibs = try FileManager.default.contentsOfDirectory(atPath: storyboard.path).filter { $0.hasSuffix(".nib") }.sorted()
+        #expect(nibs.count == 2)
+        let oneByOne = try NibcatProcess.run(["dump", "--summary"] + nibs.map { storyboard.path + "/" + $0 }, in: folder)
+        #expect(oneByOne.status == 0)
+        #expect(summary.stdout == oneByOne.stdout)
+        let json = try NibcatProcess.run(["dump", "--summary", "--json", storyboard.path], in: folder)
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(records.map { $0["path"] as? String } == nibs.map { storyboard.path + "/" + $0 })
+    }
+
     @Test func encodeRefusesTablesThatPointNowhere() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -63,6 +81,20 @@ import Testing
         #expect(try NibcatProcess.run(["dump", "--raw", "x.nib"], in: folder).status == 2)
         let storyboard = try TestPaths.corpus("nib/ios/metamap/IncdOnboarding/Intro.storyboardc").path
         #expect(try NibcatProcess.run(["dump", "--raw", "--json", storyboard], in: folder).status == 2)
+    }
+
+    @Test func encodeRefusesToReplaceAFolderSayingWhy() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nib = TestPaths.fixtures.appendingPathComponent("Deep/nib-self-reference.nib").path
+        let dump = try NibcatProcess.run(["dump", "--raw", "--json", nib], in: folder)
+        try Data(dump.stdout.utf8).write(to: folder.appendingPathComponent("raw.json"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Build"), withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: folder.appendingPathComponent("Build/keep.txt"))
+        let result = try NibcatProcess.run(["encode", "raw.json", "-o", "Build"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Build: error: cannot write output: a folder is there that is not a folder nib"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Build").path) == ["keep.txt"])
     }
 }
 

@@ -146,6 +146,27 @@ import Testing
         #expect(BinaryPropertyListReader.hasMagic(try Data(contentsOf: info)))
     }
 
+    @Test func anExistingFolderIsNotReplacedAndAnEscapingIdentifierIsADocumentError() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let build = folder.appendingPathComponent("Build")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: build.appendingPathComponent("keep.txt"))
+        let refused = try run(["ibtool", "--errors", "--compile", "Build", Self.fixture], in: folder)
+        #expect(refused.status == 1)
+        let toolErrors = try plist(refused.stdout)["com.apple.ibtool.errors"] as? [[String: Any]] ?? []
+        #expect(toolErrors.first?["path"] as? String == "Build", "\(toolErrors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: build.path) == ["keep.txt"])
+
+        let escaping = TestPaths.fixtures.appendingPathComponent("Compiler/EscapingIdentifier.storyboard").path
+        let document = try run(["ibtool", "--errors", "--compilation-directory", "Build", escaping], in: folder)
+        #expect(document.status == 1)
+        let errors = messages(try plist(document.stdout), "com.apple.ibtool.document.errors", under: escaping)
+        #expect(errors.count == 1 && errors[0].contains("../../../ESCAPED"), "\(errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: build.path) == ["keep.txt"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Build"])
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

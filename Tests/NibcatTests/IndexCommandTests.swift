@@ -3,6 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 @Suite(.serialized) struct IndexCommandTests {
     /// A tree of many copies of the example documents, big enough that an index run takes a while.
     private static func makeTree(at tree: URL, copies: Range<Int>) throws {
@@ -127,6 +131,32 @@ import Testing
         #expect(report["failed"] as? Int == 1)
     }
 
+    @Test func aLinkToAFileOutsideTheFolderIsSkippedNamedOnceAndNeverPackaged() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("Project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let secret = folder.appendingPathComponent("secret.png")
+        try FileManager.default.copyItem(at: TestPaths.examples.appendingPathComponent("ExampleApp/Images/star@2x.png"), to: secret)
+        try FileManager.default.copyItem(
+            at: TestPaths.examples.appendingPathComponent("ExampleApp/Views/ToolBar.xib"), to: project.appendingPathComponent("ToolBar.xib"))
+        for name in ["toolbar_done.png", "toolbar_edit.png"] {
+            try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent(name).path, withDestinationPath: secret.path)
+        }
+        let index = try NibcatProcess.run(["index", "Project", "--json"], in: folder)
+        #expect(index.status == 0, "\(index.stderr)")
+        let warnings = index.stderr.split(separator: "\n")
+        #expect(warnings == [
+            "Project/toolbar_done.png: warning: not indexed: a symbolic link to a file outside the indexed folder",
+            "Project/toolbar_edit.png: warning: not indexed: a symbolic link to a file outside the indexed folder",
+        ])
+        #expect(index.stdout.contains("\"skipped\" : ["), "\(index.stdout)")
+        let package = try NibcatProcess.run(["package", "--name", "Kit", "--version", "1.0.0", "--out", "dist"], in: folder)
+        #expect(package.status == 1)
+        #expect(package.stderr.contains("image \"toolbar_done\" is missing"), "\(package.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("dist/Kit/1.0.0").path))
+    }
+
     /// Issue 13: behind `<!--<-->` the entity bomb was expanded and stored (20 s and 1.4 GB).
     @Test func entityDeclarationsBehindACommentAreRefusedNamingFileAndLine() throws {
         let folder = try TestPaths.temporaryFolder()
@@ -143,6 +173,73 @@ import Testing
         let refusal = "error: XML entity declarations are refused (Interface Builder never writes them)"
         #expect(result.stderr == "tree/Bomb.xib:4: \(refusal)\ntree/Label.xib:4: \(refusal)\n")
         #expect(result.stdout.hasPrefix("indexed 16 documents: 14 added, 0 updated, 0 removed, 0 unchanged, 2 failed"))
+    }
+
+    /// Issue 13: a FIFO named like a document, a link to a device and names that are not UTF-8 were
+    /// skipped without a word (exit 0); each is now a failure naming it, and the rest is indexed.
+    @Test func fifosDevicesAndNamesThatAreNotUTF8AreFailuresNamingThem() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = folder.appendingPathComponent("tree")
+        try Self.makeTree(at: tree, copies: 0..<1)
+        #expect(mkfifo(tree.appendingPathComponent("Pipe.xib").path, 0o644) == 0)
+        #expect(mkfifo(folder.appendingPathComponent("Single.xib").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent("Zero.png").path, withDestinationPath: "/dev/zero")
+        let card = try Data(contentsOf: TestPaths.examples.appendingPathComponent("ExampleApp/Views/CardView.xib"))
+        // The same name in UTF-8 indexes like any other.
+        #expect(FileManager.default.createFile(atPath: tree.path + "/Caf\u{E9}.xib", contents: card))
+        // "Café.xib" in Latin-1 and a folder "Vue\xFF": bytes no String can name.
+        for (bytes, isFolder) in [(Array("Caf".utf8) + [0xE9] + Array(".xib".utf8), false), (Array("Vue".utf8) + [0xFF], true)] {
+            let path = Array(tree.path.utf8) + [UInt8(ascii: "/")] + bytes + [0]
+            path.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { name in
+                    if isFolder {
+                        #expect(mkdir(name.baseAddress!, 0o755) == 0)
+                    } else {
+                        let descriptor = open(name.baseAddress!, O_WRONLY | O_CREAT, 0o644)
+                        #expect(descriptor >= 0)
+                        card.withUnsafeBytes { _ = write(descriptor, $0.baseAddress, $0.count) }
+                        close(descriptor)
+                    }
+                }
+            }
+        }
+
+        let result = try #require(try NibcatProcess.run(["index", "tree", "Single.xib"], in: folder, within: .seconds(30)))
+        #expect(result.status == 1)
+        let notUTF8 = "error: the name is not UTF-8, so it cannot be indexed; rename it"
+        #expect(result.stderr == """
+            Single.xib: error: a FIFO (named pipe), not a regular file
+            tree/Caf\\xE9.xib: \(notUTF8)
+            tree/Pipe.xib: error: a FIFO (named pipe), not a regular file
+            tree/Vue\\xFF: \(notUTF8)
+            tree/Zero.png: error: a character device, not a regular file
+
+            """)
+        #expect(result.stdout.hasPrefix("indexed 20 documents: 15 added, 0 updated, 0 removed, 0 unchanged, 5 failed"))
+    }
+
+    /// Issue 13: "document is empty" for a PNG named `.xib`, "XML syntax error (code N)", and
+    /// "malformed attribute" for a value past the parser's size limit.
+    @Test func errorsSayWhatIsWrongInWords() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = folder.appendingPathComponent("tree")
+        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: TestPaths.examples.appendingPathComponent("ExampleApp/Images/star.png"), to: tree.appendingPathComponent("Logo.xib"))
+        try Data("<document>\n<view id=\"a\" id=\"b\"/></document>\n".utf8).write(to: tree.appendingPathComponent("Twice.xib"))
+        let huge = String(repeating: "y", count: 10_000_001)
+        try Data("<document>\n<view id=\"a\" userLabel=\"\(huge)\"/></document>\n".utf8).write(to: tree.appendingPathComponent("Huge.xib"))
+
+        let result = try NibcatProcess.run(["index", "tree"], in: folder)
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: #"column \d+"#, with: "column N", options: .regularExpression) }
+        #expect(lines == [
+            "tree/Huge.xib:2: error: malformed XML at column N: an attribute value longer than 10,000,000 bytes, the XML parser's limit",
+            "tree/Logo.xib: error: not XML: the file looks like a PNG image, not an Interface Builder document",
+            "tree/Twice.xib:2: error: malformed XML at column N: attribute given twice on one element",
+        ])
     }
 
     @Test func usageErrorsExitWithTwo() throws {

@@ -1,6 +1,11 @@
 import Foundation
+import GRDBSQLite
 import TestSupport
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `nibcat lookup` on the packaged example project.
 @Suite struct LookupCommandTests {
@@ -64,5 +69,34 @@ import Testing
         #expect(none.status == 1)
         #expect(none.stderr.hasSuffix("dist: error: no version of Kit meets ~3.0.0 (published: 1.0.0, 1.1.0, 2.0.0)\n"))
         #expect(try version("latest").status == 2)
+    }
+
+    /// Issue 13: a FIFO as the index hung `lookup`, and a scale of Int.min in a row crashed it.
+    @Test func aFIFOIndexAndAnOutOfRangeScaleAreErrorsNamingTheIndex() throws {
+        let folder = try packagedExamples(versions: ["1.0.0"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = folder.appendingPathComponent("dist/Kit/1.0.0/Kit.bundle")
+        let index = bundle.appendingPathComponent("ResourceIndex.sqlite").path
+        let edited = folder.appendingPathComponent("Edited.bundle")
+        try FileManager.default.copyItem(at: bundle, to: edited)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bundle.path)
+        try FileManager.default.removeItem(atPath: index)
+        #expect(mkfifo(index, 0o644) == 0)
+        let hung = try #require(try NibcatProcess.run(["lookup", bundle.path, "nib", "CardView"], in: folder, within: .seconds(30)))
+        #expect(hung.status == 1)
+        #expect(hung.stderr == "\(index): error: cannot read the resource index: a FIFO (named pipe), not a regular file\n")
+
+        let editedIndex = edited.appendingPathComponent("ResourceIndex.sqlite").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: editedIndex)
+        var connection: OpaquePointer?
+        #expect(sqlite3_open(editedIndex, &connection) == SQLITE_OK)
+        #expect(sqlite3_exec(connection, "UPDATE resource SET scale = -9223372036854775808 WHERE path = 'star@2x.png'", nil, nil, nil) == SQLITE_OK)
+        sqlite3_close(connection)
+        let crashed = try NibcatProcess.run(["lookup", edited.path, "image", "star", "--scale", "3"], in: folder)
+        #expect(crashed.status == 1)
+        #expect(crashed.stderr == "\(editedIndex): error: cannot read the resource index: star@2x.png has scale -9223372036854775808; scales run 1 to 9\n")
+        for scale in ["0", "10", "-9223372036854775808"] {
+            #expect(try NibcatProcess.run(["lookup", bundle.path, "image", "star", "--scale=" + scale], in: folder).status == 2)
+        }
     }
 }

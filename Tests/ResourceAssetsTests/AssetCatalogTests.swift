@@ -3,6 +3,10 @@ import ResourceAssets
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `AssetCatalog.read` on the example app's catalog, two real-world catalogs from the corpus
 /// (namespaces, empty sets, symbol sets whose files are absent) and hand-written catalogs for
 /// every rule: malformed `Contents.json`, file names that are paths, idioms, appearances, scales.
@@ -182,6 +186,19 @@ import Testing
             "A.xcassets/Broken.imageset/Contents.json: error: not a JSON object",
             "A.xcassets/NoContents.imageset/Contents.json: error: missing",
             "A.xcassets/NotAList.imageset/Contents.json: error: \"images\" is not a list of objects",
+        ])
+    }
+
+    /// A FIFO as a set's `Contents.json` is a problem in words, not "missing".
+    @Test func aFIFOAsContentsIsAProblemNamingIt() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("A.xcassets/Good.imageset/g.png", "x")
+        #expect(mkfifo(workspace.root.appendingPathComponent("A.xcassets/Good.imageset/Contents.json").path, 0o644) == 0)
+        let (entries, problems) = workspace.read()
+        #expect(entries.isEmpty)
+        #expect(problems.map(\.description) == [
+            "A.xcassets/Good.imageset/Contents.json: error: a FIFO (named pipe), not a regular file"
         ])
     }
 

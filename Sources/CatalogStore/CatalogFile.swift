@@ -1,0 +1,127 @@
+import Foundation
+import GRDB
+import InputFiles
+import Schema
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What is at a catalog path, found before the catalog is opened to write: opening a FIFO blocks,
+/// and opening any SQLite file to write would switch it to WAL and add our tables to it.
+enum CatalogFile {
+    enum Schema {
+        /// Every migration this nibcat knows is applied, and no other.
+        case current
+        /// Migrations are pending: opened to write, the catalog is brought up to date.
+        case older
+        /// A published bundle's `ResourceIndex.sqlite`.
+        case resourceIndex
+    }
+
+    /// An existing database, opened read-only on one connection, and its schema.
+    struct Existing {
+        var queue: DatabaseQueue
+        var schema: Schema
+    }
+
+    /// nil when there is no database yet at `path` (nothing, an empty file, an SQLite file with no
+    /// tables): opening it creates the catalog. Refuses anything that is not a catalog of this
+    /// nibcat or a bundle's resource index.
+    static func inspect(_ path: String) throws(CatalogError) -> Existing? {
+        guard try checkKind(path) else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(Catalog.busyTimeout)
+        var busyRetries = 0
+        while true {
+            do {
+                let queue = try DatabaseQueue(path: path, configuration: configuration)
+                guard let schema = try queue.read({ db in try schema(of: db, path: path) }) else { return nil }
+                return Existing(queue: queue, schema: schema)
+            } catch let error as CatalogError {
+                throw error
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && busyRetries < 200 {
+                // Another process is turning a new catalog to WAL mode: SQLite answers at once.
+                busyRetries += 1
+                usleep(50_000)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+                throw .notACatalog(path: path, reason: "not an SQLite database")
+            } catch {
+                throw .cannotOpen(path: path, reason: Catalog.describe(error))
+            }
+        }
+    }
+
+    /// False when nothing (or an empty file) is at `path`; true for a regular file that starts
+    /// as an SQLite database does. Anything else is refused without being opened.
+    static func checkKind(_ path: String) throws(CatalogError) -> Bool {
+        guard let info = try status(path) else { return false }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            let bundle = ["ResourceIndex.sqlite", "Contents/Resources/ResourceIndex.sqlite"].contains {
+                FileManager.default.fileExists(atPath: path + "/" + $0)
+            }
+            throw .notACatalog(
+                path: path, reason: bundle ? "a published bundle, which only queries read (who-uses, show --db BUNDLE)" : "a folder")
+        }
+        guard info.st_size > 0 else { return false }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: sqliteHeader.count)) ?? Data()
+        guard header == sqliteHeader else {
+            throw .notACatalog(path: path, reason: "not an SQLite database")
+        }
+        return true
+    }
+
+    /// `stat(2)` of `path`, nil when nothing is there; a FIFO, device or socket is refused, since
+    /// opening one blocks or reads forever.
+    static func status(_ path: String) throws(CatalogError) -> stat? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        if info.st_mode & S_IFMT != S_IFDIR, let kind = InputFile.nonRegularKind(info.st_mode) {
+            throw .notACatalog(path: path, reason: "\(kind), not a file")
+        }
+        return info
+    }
+
+    private static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)
+
+    /// The schema of an open database; nil when it has no tables yet.
+    private static func schema(of db: Database, path: String) throws -> Schema? {
+        let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+        guard !tables.isEmpty else { return nil }
+        guard tables.contains("grdb_migrations") else {
+            throw CatalogError.notACatalog(path: path, reason: "an SQLite database of another program; nibcat adds no tables to it")
+        }
+        let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+        let catalog = CatalogSchema.catalogMigrations.map(\.identifier)
+        let resourceIndex = CatalogSchema.resourceIndexMigrations.map(\.identifier)
+        // Also one an earlier nibcat migrated into a catalog when given it to write.
+        if applied.contains(resourceIndex[resourceIndex.count - 1]) {
+            return .resourceIndex
+        }
+        guard applied.contains(catalog[0]) else {
+            throw CatalogError.notACatalog(path: path, reason: "an SQLite database of another program; nibcat adds no tables to it")
+        }
+        let unknown = applied.subtracting(catalog)
+        guard unknown.isEmpty else {
+            let supported = catalog.compactMap(version(of:)).max() ?? 0
+            throw CatalogError.newerSchema(path: path, version: unknown.compactMap(version(of:)).max() ?? supported + 1, supported: supported)
+        }
+        return applied.count == catalog.count ? .current : .older
+    }
+
+    /// 7 for `catalog_007`.
+    private static func version(of identifier: String) -> Int? {
+        guard identifier.hasPrefix("catalog_") else { return nil }
+        return Int(identifier.dropFirst("catalog_".count))
+    }
+}

@@ -1,0 +1,83 @@
+import CompiledNib
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where compiled outputs may go: the one rule for names that become files (storyboard
+/// identifiers, object ids, cached members, bundle resources), what an output may replace, and
+/// the staging leftovers of killed processes.
+public enum OutputPaths {
+    /// A name that is one file name: not empty, not `.`, no `/`, `\`, NUL or `..` anywhere.
+    public static func isFileName(_ name: String) -> Bool {
+        guard !name.isEmpty, name != "." else { return false }
+        var previous: UInt8 = 0
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") || byte == 0 || (byte == UInt8(ascii: ".") && previous == byte) {
+                return false
+            }
+            previous = byte
+        }
+        return true
+    }
+
+    /// A relative path every component of which is a file name: it stays inside the folder it is
+    /// relative to.
+    public static func isConfined(_ relativePath: String) -> Bool {
+        relativePath.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { isFileName(String($0)) }
+    }
+
+    /// Why an output of this kind may not replace what is at `path`; nil when nothing is there or
+    /// it is an empty folder, a file (for a nib), a folder nib (for a nib) or a compiled
+    /// storyboard (for a folder).
+    /// Only an earlier output of the same kind is ever replaced: `-o Build/` must not delete a
+    /// folder of other things.
+    public static func refusal(toReplace path: String, withFolder isFolder: Bool) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        let type = info.st_mode & S_IFMT
+        if type != S_IFDIR {
+            if type != S_IFREG && type != S_IFLNK {
+                return "it is not a regular file; refusing to replace it"
+            }
+            return isFolder ? "a file is there, not a compiled storyboard; refusing to replace it" : nil
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            return "a folder is there that cannot be read; refusing to replace it"
+        }
+        // An empty folder loses nothing: build systems create a tree output's folder beforehand.
+        if names.isEmpty {
+            return nil
+        }
+        if isFolder {
+            let plist = FileManager.default.contents(atPath: path + "/Info.plist")
+            if plist?.starts(with: Data("bplist00".utf8)) == true, names.allSatisfy({ $0 == "Info.plist" || $0.hasSuffix(".nib") }) {
+                return nil
+            }
+            return "a folder is there that is not a compiled storyboard; refusing to replace it (name the .storyboardc to write)"
+        }
+        if path.hasSuffix(".nib"), CompiledNibReader.preferredVariant(among: names) != nil,
+            names.allSatisfy({ $0.hasSuffix(".nib") || $0 == "Info.plist" })
+        {
+            return nil
+        }
+        return "a folder is there that is not a folder nib; refusing to replace it (name the .nib to write, not its folder)"
+    }
+
+    /// Removes, from `folder`, hidden staging entries left by processes that are gone: names
+    /// `owner` recognises and answers with the process id that made them. Entries of live
+    /// processes (or of this one) are left alone.
+    public static func removeAbandonedStaging(in folder: String, owner: (String) -> pid_t?) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(".") {
+            guard let pid = owner(name), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) == 0 || errno == EPERM {
+                continue
+            }
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
+    }
+}

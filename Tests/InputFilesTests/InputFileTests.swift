@@ -1,0 +1,65 @@
+import Foundation
+import InputFiles
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite struct InputFileTests {
+    @Test func readsRegularFilesWhole() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bytes = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+        let file = folder.appendingPathComponent("a.bin")
+        try bytes.write(to: file)
+        #expect(try InputFile.read(file.path) == bytes)
+        let empty = folder.appendingPathComponent("empty")
+        try Data().write(to: empty)
+        #expect(try InputFile.read(empty.path).isEmpty)
+        try InputFile.requireRegularFile(file.path)
+    }
+
+    /// A FIFO would block a reader until a writer comes; a device never ends.
+    @Test func fifosDevicesAndFoldersAreRefusedInWords() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("x.xib").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        for (path, kind) in [(fifo, "a FIFO (named pipe)"), ("/dev/zero", "a character device"), (folder.path, "a folder")] {
+            let refusal = InputFileError(path: path, reason: "\(kind), not a regular file")
+            #expect(throws: refusal) { try InputFile.read(path) }
+            #expect(throws: refusal) { try InputFile.requireRegularFile(path) }
+        }
+        let missing = folder.appendingPathComponent("missing.xib").path
+        let error = #expect(throws: InputFileError.self) { try InputFile.read(missing) }
+        #expect(error?.description == "\(missing): error: cannot read file: no such file or directory")
+    }
+}
+
+@Suite struct FileErrorsTests {
+    /// Issue 13: "The operation could not be completed. (NSCocoaErrorDomain error 512.)".
+    @Test func aFolderBelowAFileNamesTheFile() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("afile").path
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+        for target in [file + "/Out/Deep", file] {
+            let error = #expect(throws: (any Error).self) {
+                try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+            }
+            #expect(error.map(FileErrors.describe) == "\(file) is a file, not a folder")
+        }
+    }
+
+    @Test func posixAndCocoaCodesAreWords() {
+        #expect(FileErrors.describe(NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))) == "no space left on device")
+        #expect(FileErrors.describe(CocoaError(.fileWriteVolumeReadOnly)) == "the volume is read-only")
+        let wrapped = NSError(
+            domain: NSCocoaErrorDomain, code: 512,
+            userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))])
+        #expect(FileErrors.describe(wrapped) == "permission denied")
+        #expect(!FileErrors.describe(CocoaError(CocoaError.Code(rawValue: 999))).contains("NSCocoaErrorDomain"))
+    }
+}

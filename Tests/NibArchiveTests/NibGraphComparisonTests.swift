@@ -1,0 +1,255 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+/// `NibGraphComparison`: equal graphs whatever their tables look like, and each hand-made change
+/// found once, at its path.
+@Suite struct NibGraphComparisonTests {
+    typealias Entry = NibGraph.Entry
+
+    /// root → UINibObjectsKey: [UILabel {UIText "Foo", UIFont}, UIView {UIBackgroundColor, UITintColor: the same color}].
+    static func sample(
+        text: String = "Foo", labelClass: String = "UILabel", font: Bool = true, alpha: NibGraph.Value = .float(1),
+        sharedColor: Bool = true, extraMember: Bool = false
+    ) -> NibGraph {
+        var members: [Entry] = [Entry(key: "NSInlinedValue", value: .bool(true)),
+            Entry(key: "UINibEncoderEmptyKey", value: .object(2)), Entry(key: "UINibEncoderEmptyKey", value: .object(5))]
+        if extraMember {
+            members.append(Entry(key: "UINibEncoderEmptyKey", value: .object(8)))
+        }
+        var label = [Entry(key: "UIText", value: .object(3))]
+        if font {
+            label.append(Entry(key: "UIFont", value: .object(4)))
+        }
+        let color: [Entry] = [Entry(key: "UIAlpha", value: alpha), Entry(key: "UIColorComponentCount", value: .integer(2))]
+        return NibGraph(objects: [
+            .init(className: "NSObject", entries: [Entry(key: "UINibObjectsKey", value: .object(1))]),
+            .init(className: "NSArray", entries: members),
+            .init(className: labelClass, entries: label),
+            .init(className: "NSString", entries: [Entry(key: "NS.bytes", value: .data(Data(text.utf8)))]),
+            .init(className: "UIFont", fallbackClassNames: ["NSFont"], entries: [Entry(key: "UIFontPointSize", value: .double(17))]),
+            .init(className: "UIView", entries: [
+                Entry(key: "UITintColor", value: .object(sharedColor ? 6 : 7)),
+                Entry(key: "UIBackgroundColor", value: .object(6)),
+            ]),
+            .init(className: "UIColor", entries: color),
+            .init(className: "UIColor", entries: color),
+            .init(className: "UIView"),
+        ])
+    }
+
+    @Test func aGraphEqualsItself() {
+        #expect(NibGraphComparison.differences(Self.sample(), Self.sample()).isEmpty)
+    }
+
+    @Test func eachChangeIsOneDifferenceAtItsPath() {
+        let cases: [(NibGraph, NibDifference)] = [
+            (Self.sample(text: "Bar"), NibDifference(path: "UINibObjectsKey[0] UILabel.UIText", kind: .value, a: #""Foo""#, b: #""Bar""#)),
+            (Self.sample(font: false), NibDifference(path: "UINibObjectsKey[0] UILabel.UIFont", kind: .onlyInA, a: "UIFont", b: nil)),
+            (Self.sample(labelClass: "UIButton"), NibDifference(path: "UINibObjectsKey[0]", kind: .class, a: "UILabel", b: "UIButton")),
+            (Self.sample(extraMember: true), NibDifference(path: "UINibObjectsKey[2]", kind: .onlyInB, a: nil, b: "UIView")),
+            (Self.sample(sharedColor: false), NibDifference(
+                path: "UINibObjectsKey[1] UIView.UITintColor", kind: .sharing,
+                a: "the same object as UINibObjectsKey[1] UIView.UIBackgroundColor", b: "a separate object")),
+            (Self.sample(alpha: .double(1)), NibDifference(
+                path: "UINibObjectsKey[1] UIView.UIBackgroundColor UIColor.UIAlpha", kind: .value, a: "float32 1.0", b: "float64 1.0")),
+            (Self.sample(alpha: .integer(1)), NibDifference(
+                path: "UINibObjectsKey[1] UIView.UIBackgroundColor UIColor.UIAlpha", kind: .value, a: "float32 1.0", b: "integer 1")),
+        ]
+        for (changed, expected) in cases {
+            #expect(NibGraphComparison.differences(Self.sample(), changed) == [expected])
+        }
+        // A duplicated object is the same difference seen from the other side.
+        #expect(NibGraphComparison.differences(Self.sample(sharedColor: false), Self.sample()).map(\.kind) == [.sharing])
+    }
+
+    @Test func floatsCompareByBitPattern() {
+        #expect(NibGraphComparison.differences(Self.sample(alpha: .float(.nan)), Self.sample(alpha: .float(.nan))).isEmpty)
+        #expect(NibGraphComparison.differences(Self.sample(alpha: .float(0)), Self.sample(alpha: .float(-0.0))).count == 1)
+    }
+
+    @Test func dataIsDescribedAsTextGeometryOrHex() {
+        func geometry(_ numbers: [Double]) -> Data {
+            var bytes: [UInt8] = [7]
+            for number in numbers {
+                withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+            }
+            return Data(bytes)
+        }
+        func difference(_ left: Data, _ right: Data) -> [String?] {
+            let graph = { (data: Data) in
+                NibGraph(objects: [.init(className: "NSObject", entries: [Entry(key: "UIBounds", value: .data(data))])])
+            }
+            let found = NibGraphComparison.differences(graph(left), graph(right))
+            return found.flatMap { [$0.path, $0.a, $0.b] }
+        }
+        #expect(difference(geometry([0, 0, 320, 44]), geometry([0, 0, 375, 44])) == ["UIBounds", "{0, 0, 320, 44}", "{0, 0, 375, 44}"])
+        #expect(difference(Data("1 0 0".utf8), Data("0 0 1".utf8)) == ["UIBounds", #""1 0 0""#, #""0 0 1""#])
+        #expect(difference(Data([0x01, 0xFF]), Data([0x02])) == ["UIBounds", "<01ff>", "<02>"])
+    }
+
+    /// The walks keep their own stacks: a chain deeper than any call stack is compared to its end.
+    @Test func aDeepChainIsComparedWithoutRecursion() {
+        func chain(last: Int64) -> NibGraph {
+            let depth = 100_000
+            var objects = (0..<depth).map { index in
+                NibGraph.Object(className: "NSObject", entries: [Entry(key: "next", value: .object(index + 1))])
+            }
+            objects.append(NibGraph.Object(className: "NSObject", entries: [Entry(key: "end", value: .integer(last))]))
+            return NibGraph(objects: objects)
+        }
+        #expect(NibGraphComparison.differences(chain(last: 1), chain(last: 1)).isEmpty)
+        let found = NibGraphComparison.differences(chain(last: 1), chain(last: 2))
+        #expect(found.count == 1)
+        #expect(found.first?.path.hasSuffix("next NSObject.next NSObject.end") == true)
+    }
+
+    @Test func nestedNibsAreComparedAsGraphs() throws {
+        func outer(_ inner: NibGraph) throws -> NibGraph {
+            let data = NibArchiveWriter.encode(try Self.archive(inner))
+            return NibGraph(objects: [
+                .init(className: "NSObject", entries: [Entry(key: "UINibObjectsKey", value: .object(1))]),
+                .init(className: "UINib", entries: [Entry(key: "archiveData", value: .data(data))]),
+            ])
+        }
+        let found = NibGraphComparison.differences(try outer(Self.sample()), try outer(Self.sample(text: "Bar")))
+        #expect(found == [NibDifference(
+            path: "UINibObjectsKey UINib.archiveData → UINibObjectsKey[0] UILabel.UIText", kind: .value,
+            a: #""Foo""#, b: #""Bar""#)])
+    }
+
+    /// On a real nib: a removed value and a changed class are each exactly one difference.
+    @Test func changesToARealNibAreFoundOnce() throws {
+        let file = try TestPaths.corpus("pairs/SwiftMessages-9.0.1-CardView.xib/xcode/CardView.nib")
+        let graph = NibGraph(try NibArchiveReader.read(Data(contentsOf: file), path: file.path))
+        let opaque = try #require(graph.objects.firstIndex { $0.value(forKey: "UIOpaque") != nil })
+        var removed = graph
+        removed.objects[opaque].entries = NibGraph.Entries(graph.objects[opaque].entries.filter { $0.key != "UIOpaque" })
+        let found = NibGraphComparison.differences(graph, removed)
+        #expect(found.count == 1)
+        #expect(found.first?.kind == .onlyInA)
+        #expect(found.first?.path.hasSuffix(".UIOpaque") == true)
+        #expect(found.first?.a == "true")
+
+        let label = try #require(graph.objects.firstIndex { $0.className == "UILabel" })
+        var reclassed = graph
+        reclassed.objects[label].className = "UITextView"
+        let classes = NibGraphComparison.differences(graph, reclassed)
+        #expect(classes.count == 1)
+        #expect(classes.first.map { [$0.kind.rawValue, $0.a, $0.b] } == ["class", "UILabel", "UITextView"])
+    }
+
+    /// The same graph as NIBArchive tables, objects in graph order.
+    static func archive(_ graph: NibGraph) throws -> NibArchive {
+        var keys: [String] = []
+        var classes: [NibArchive.ClassName] = []
+        var objects: [NibArchive.Object] = []
+        var values: [NibArchive.Value] = []
+        for object in graph.objects {
+            if !classes.contains(where: { $0.name == object.className }) {
+                classes.append(NibArchive.ClassName(name: object.className))
+            }
+            objects.append(NibArchive.Object(
+                classIndex: classes.firstIndex { $0.name == object.className }!, valuesStart: values.count,
+                valueCount: object.entries.count))
+            for entry in object.entries {
+                if !keys.contains(entry.key) {
+                    keys.append(entry.key)
+                }
+                let content: NibArchive.Content
+                switch entry.value {
+                case .integer(let number): content = .int64(number)
+                case .bool(let flag): content = .bool(flag)
+                case .float(let number): content = .float32(number)
+                case .double(let number): content = .float64(number)
+                case .data(let data): content = .data(data)
+                case .null: content = .null
+                case .object(let index): content = .object(UInt32(index))
+                case .string, .array: throw NibArchiveError(path: "", message: "not a NIBArchive value")
+                }
+                values.append(NibArchive.Value(keyIndex: keys.firstIndex(of: entry.key)!, content: content))
+            }
+        }
+        return NibArchive(objects: objects, keys: keys, values: values, classNames: classes)
+    }
+
+    /// The archive with other tables for the same graph: objects after the root in reverse order,
+    /// keys and classes reversed, each object's values sorted by key backwards (values under one key
+    /// keep their order), integers one width wider, and the other coder version.
+    static func reshuffled(_ archive: NibArchive) -> NibArchive {
+        let order = [0] + Array((1..<archive.objects.count).reversed())
+        var newIndex = [Int](repeating: 0, count: order.count)
+        for (new, old) in order.enumerated() {
+            newIndex[old] = new
+        }
+        let lastKey = archive.keys.count - 1
+        let lastClass = archive.classNames.count - 1
+        var objects: [NibArchive.Object] = []
+        var values: [NibArchive.Value] = []
+        for old in order {
+            let object = archive.objects[old]
+            let own = archive.values[object.valuesStart..<object.valuesStart + object.valueCount]
+            let sorted = own.enumerated().sorted { left, right in
+                let (keyA, keyB) = (archive.keys[left.element.keyIndex], archive.keys[right.element.keyIndex])
+                return keyA != keyB ? keyA > keyB : left.offset < right.offset
+            }
+            objects.append(NibArchive.Object(
+                classIndex: lastClass - object.classIndex, valuesStart: values.count, valueCount: object.valueCount))
+            for (_, value) in sorted {
+                let content: NibArchive.Content
+                switch value.content {
+                case .int8(let number): content = .int16(Int16(number))
+                case .int16(let number): content = .int32(Int32(number))
+                case .int32(let number): content = .int64(Int64(number))
+                case .object(let index): content = .object(UInt32(newIndex[Int(index)]))
+                default: content = value.content
+                }
+                values.append(NibArchive.Value(keyIndex: lastKey - value.keyIndex, content: content))
+            }
+        }
+        let classNames = archive.classNames.reversed().map { className in
+            NibArchive.ClassName(
+                name: className.name, fallbackClassIndices: className.fallbackClassIndices.map { Int32(lastClass) - $0 })
+        }
+        return NibArchive(
+            formatVersion: archive.formatVersion, coderVersion: archive.coderVersion == 10 ? 9 : 10, objects: objects,
+            keys: archive.keys.reversed(), values: values, classNames: classNames)
+    }
+
+    @Test func everyCorpusNibEqualsItselfAndItsReshuffledTables() throws {
+        let files = try TestPaths.corpusNIBArchives()
+        #expect(files.count >= 290)
+        for file in files {
+            let data = try Data(contentsOf: file)
+            let archive = try NibArchiveReader.read(data, path: file.path)
+            let graph = NibGraph(archive)
+            #expect(NibGraphComparison.differences(graph, graph).isEmpty, "\(file.path)")
+            let reshuffledBytes = NibArchiveWriter.encode(Self.reshuffled(archive))
+            #expect(reshuffledBytes != data || archive.objects.count < 2, "\(file.path): nothing was reshuffled")
+            let reread = NibGraph(try NibArchiveReader.read(reshuffledBytes, path: file.path))
+            let found = NibGraphComparison.differences(graph, reread)
+            #expect(found.isEmpty, "\(file.path): \(found.prefix(3).map(\.description))")
+        }
+    }
+
+    @Test func everyPairsXcodeNibEqualsItselfNestedNibsIncluded() throws {
+        let pairs = try TestPaths.corpus("pairs")
+        let enumerator = FileManager.default.enumerator(at: pairs, includingPropertiesForKeys: nil)
+        var nibs = 0
+        var nested = 0
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "nib", url.path.contains("/xcode/") else { continue }
+            let data = try Data(contentsOf: url)
+            let archive = try NibArchiveReader.read(data, path: url.path)
+            let graph = NibGraph(archive)
+            #expect(NibGraphComparison.differences(graph, graph).isEmpty, "\(url.path)")
+            let reread = NibGraph(try NibArchiveReader.read(NibArchiveWriter.encode(Self.reshuffled(archive)), path: url.path))
+            #expect(NibGraphComparison.differences(graph, reread).isEmpty, "\(url.path)")
+            nibs += 1
+            nested += archive.keys.contains("archiveData") ? 1 : 0
+        }
+        #expect(nibs >= 40)
+        #expect(nested > 0, "the pairs hold prototype cells' nested nibs")
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import NibCompiler
+
+@Suite struct OutputPathsTests {
+    @Test(arguments: [
+        ("icon", true), ("The App Icon", true), ("Home.Screen", true), ("Icons/star", false), ("..", false),
+        ("a..b", false), ("", false), (".", false), ("back\\slash", false), ("nul\u{0}byte", false),
+    ])
+    func aNameMustBeOneFileName(name: String, valid: Bool) {
+        #expect(OutputPaths.isFileName(name) == valid)
+    }
+
+    @Test(arguments: [
+        ("Base.lproj/Main.storyboardc", true), ("icon.png", true), ("../icon.png", false), ("en.lproj/../../x", false),
+        ("/etc/passwd", false), ("a//b", false),
+    ])
+    func aConfinedPathHasOnlyFileNames(path: String, confined: Bool) {
+        #expect(OutputPaths.isConfined(path) == confined)
+    }
+
+    @Test func onlyAnEarlierOutputOfTheSameKindMayBeReplaced() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fileManager = FileManager.default
+        func make(_ relative: String, _ contents: String = "x") throws {
+            let url = folder.appendingPathComponent(relative)
+            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        try make("Build/keep.txt")
+        try make("Card.nib")
+        try make("Folder.nib/objects-13.0+.nib")
+        try make("Folder.nib/runtime.nib")
+        try make("Nibs.nib/A.nib")
+        try make("Main.storyboardc/Info.plist", "bplist00")
+        try make("Main.storyboardc/Home.nib")
+        try make("Other.storyboardc/Info.plist", "bplist00")
+        try make("Other.storyboardc/notes.txt")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Empty.storyboardc"), withIntermediateDirectories: true)
+        let path = { (relative: String) in folder.appendingPathComponent(relative).path }
+
+        #expect(OutputPaths.refusal(toReplace: path("Missing.nib"), withFolder: false) == nil)
+        #expect(OutputPaths.refusal(toReplace: path("Card.nib"), withFolder: false) == nil)
+        #expect(OutputPaths.refusal(toReplace: path("Folder.nib"), withFolder: false) == nil)
+        #expect(OutputPaths.refusal(toReplace: path("Main.storyboardc"), withFolder: true) == nil)
+        #expect(OutputPaths.refusal(toReplace: path("Empty.storyboardc"), withFolder: true) == nil)
+        #expect(OutputPaths.refusal(toReplace: path("Empty.storyboardc"), withFolder: false) == nil)
+        #expect(OutputPaths.refusal(toReplace: path("Build"), withFolder: false) != nil)
+        #expect(OutputPaths.refusal(toReplace: path("Build") + "/", withFolder: true) != nil)
+        #expect(OutputPaths.refusal(toReplace: path("Nibs.nib"), withFolder: false) != nil)
+        #expect(OutputPaths.refusal(toReplace: path("Other.storyboardc"), withFolder: true) != nil)
+        #expect(OutputPaths.refusal(toReplace: path("Card.nib"), withFolder: true) != nil)
+        #expect(OutputPaths.refusal(toReplace: path("Main.storyboardc"), withFolder: false) != nil)
+        #expect(OutputPaths.refusal(toReplace: folder.path + "/.", withFolder: false) != nil)
+    }
+
+    @Test func stagingLeftOversOfDeadProcessesAreRemovedAndLiveOnesKept() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A process that has exited: its id is free (until reused, when the entry is kept).
+        let exited = Process()
+        exited.executableURL = URL(fileURLWithPath: "/bin/true")
+        try exited.run()
+        exited.waitUntilExit()
+        let dead = exited.processIdentifier
+        let live = getppid()
+        for name in [".Card.nib.nibcat-\(dead)-1", ".Main.storyboardc.nibcat-\(live)-1", ".unrelated", "visible.nibcat-\(dead)-1"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        OutputPaths.removeAbandonedStaging(in: folder.path) { name in
+            name.range(of: ".nibcat-").flatMap { pid_t(name[$0.upperBound...].prefix { $0.isNumber }) }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            == [".Main.storyboardc.nibcat-\(live)-1", ".unrelated", "visible.nibcat-\(dead)-1"])
+    }
+}
