@@ -163,6 +163,15 @@ struct StoryboardComparison {
         }
     }
 
+    /// Found by the `compile` fuzz target before the output-name check: a view controller id starting
+    /// with `/` named a nib outside the `.storyboardc`.
+    @Test func theFuzzedControllerIDWithASlashIsRefused() {
+        let path = TestPaths.fixtures.appendingPathComponent("Malformed/fuzz/compile-object-id-with-slash.storyboard").path
+        #expect(throws: CompileError.invalidOutputName(path: path, line: 14, what: "view controller id", name: "/Y6W-OH-hqX")) {
+            try NibCompiler.compile(contentsOf: path)
+        }
+    }
+
     @Test func aPlainIdentifierNamesItsNib() throws {
         let output = try NibCompiler.compile(data: Self.storyboard(identifier: "Home.Screen"), path: "S.storyboard")
         #expect(output.files.map(\.relativePath) == ["Home.Screen.nib", "Info.plist", "vc1-view-v1.nib"])
