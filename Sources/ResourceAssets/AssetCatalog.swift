@@ -155,10 +155,7 @@ public enum AssetCatalog {
 
         mutating func readSet(_ folder: String, kind: AssetEntry.Kind, name: String, listKey: String) {
             let contentsPath = folder + "/Contents.json"
-            guard let data = FileManager.default.contents(atPath: root + "/" + contentsPath) else {
-                problems.append(AssetCatalogError(path: contentsPath, message: "missing"))
-                return
-            }
+            guard let data = contentsData(of: folder, required: true) else { return }
             let listed: (files: [AssetListedFile], problems: [AssetCatalogError])
             do {
                 listed = try AssetCatalog.listedFiles(in: data, path: contentsPath, listKey: listKey)
@@ -180,13 +177,12 @@ public enum AssetCatalog {
             entries.append(AssetEntry(kind: kind, name: name, folder: folder, files: files))
         }
 
-        /// The folder's `Contents.json` as an object; nil (with a problem, when `required`) when
-        /// missing or malformed.
-        mutating func contents(of folder: String, required: Bool = true) -> [String: Any]? {
+        /// The bytes of the folder's `Contents.json`; nil (with a problem, when `required` or when it
+        /// exists but is no regular file) when they cannot be read.
+        mutating func contentsData(of folder: String, required: Bool) -> Data? {
             let path = folder + "/Contents.json"
-            let data: Data
             do {
-                data = try InputFile.read(root + "/" + path)
+                return try InputFile.read(root + "/" + path)
             } catch {
                 if FileManager.default.fileExists(atPath: root + "/" + path) {
                     problems.append(AssetCatalogError(path: path, message: error.reason))
@@ -195,6 +191,13 @@ public enum AssetCatalog {
                 }
                 return nil
             }
+        }
+
+        /// The folder's `Contents.json` as an object; nil (with a problem, when `required`) when
+        /// missing or malformed.
+        mutating func contents(of folder: String, required: Bool = true) -> [String: Any]? {
+            let path = folder + "/Contents.json"
+            guard let data = contentsData(of: folder, required: required) else { return nil }
             do {
                 return try AssetCatalog.object(data, path: path)
             } catch {
