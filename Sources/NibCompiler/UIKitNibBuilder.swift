@@ -178,6 +178,12 @@ struct UIKitNibBuilder {
         diagnostics.append(CompileDiagnostic(severity: .warning, path: document.path, line: line, message: message))
     }
 
+    // MARK: What the Xcode being matched writes
+
+    /// `UIViewLargeContentStoredProperties` (iOS 13's large content viewer): Xcode 12.5 writes it on
+    /// every view, Xcode 10.0 and older do not (the SwiftMessages 9.0.1 and 4.1.4 pairs).
+    var writesLargeContentProperties: Bool { options.xcode(atLeast: 1100) }
+
     // MARK: Classes
 
     /// Elements that carry an `id` but are not objects of a nib.

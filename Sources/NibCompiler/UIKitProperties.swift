@@ -146,7 +146,9 @@ enum UIKitProperties {
         }
         let semantic = element["semanticContentAttribute"].flatMap { UIKitValues.semanticContentAttributes[$0] } ?? 0
         builder.graph.set("UIViewSemanticContentAttribute", .integer(semantic), on: object)
-        builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
+        if builder.writesLargeContentProperties {
+            builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
+        }
         for child in element.children {
             guard let key = child["key"], let id = child.id, let target = builder.object(forID: id),
                 let nibKey = keyedChildren[key]
@@ -620,7 +622,9 @@ enum UIKitProperties {
         builder.graph.set("UIAutoresizeSubviews", .bool(true), on: object)
         builder.graph.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), on: object)
         builder.graph.set("UIViewSemanticContentAttribute", .integer(0), on: object)
-        builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
+        if builder.writesLargeContentProperties {
+            builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
+        }
         let identifier = element["type"] == "bottom" ? "_UIViewControllerBottom" : "_UIViewControllerTop"
         builder.graph.set("_UILayoutGuideIdentifier", string: identifier, on: object)
         builder.graph.set("_UILayoutGuideConstraintsToRemove", object: builder.graph.array([]), on: object)
