@@ -3,7 +3,11 @@ import IBSource
 /// `<color>` elements as `UIColor` objects: components as float32 with the `NSRGB`/`NSWhite`
 /// strings AppKit reads, plus the system or asset-catalog name when the color has one.
 enum UIKitColors {
-    static func color(_ element: IBElement, resources: IBResources, graph: inout NibObjectGraph) -> NibObjectGraph.ObjectID {
+    /// `writesDoubles`: Xcode 13 and later add a float64 `-Double` twin to components float32
+    /// cannot hold (the metamap nibs); Xcode 12.5 and older never do (every pair).
+    static func color(
+        _ element: IBElement, resources: IBResources, writesDoubles: Bool, graph: inout NibObjectGraph
+    ) -> NibObjectGraph.ObjectID {
         let color = graph.add("UIColor")
         var components = element
         if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
@@ -14,16 +18,18 @@ enum UIKitColors {
             graph.set("UIDynamicCatalogUseNibBundle", .bool(true), on: color)
             components = resources.namedColors[name] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
         }
-        writeComponents(components, to: color, graph: &graph)
+        writeComponents(components, to: color, writesDoubles: writesDoubles, graph: &graph)
         return color
     }
 
-    private static func writeComponents(_ element: IBElement, to color: NibObjectGraph.ObjectID, graph: inout NibObjectGraph) {
+    private static func writeComponents(
+        _ element: IBElement, to color: NibObjectGraph.ObjectID, writesDoubles: Bool, graph: inout NibObjectGraph
+    ) {
         let alpha = UIKitValues.number(element["alpha"]) ?? 1
         if let white = UIKitValues.number(element["white"]) {
             graph.set("UIColorComponentCount", .integer(2), on: color)
-            setComponent("UIWhite", white, on: color, graph: &graph)
-            setComponent("UIAlpha", alpha, on: color, graph: &graph)
+            setComponent("UIWhite", white, on: color, writesDoubles: writesDoubles, graph: &graph)
+            setComponent("UIAlpha", alpha, on: color, writesDoubles: writesDoubles, graph: &graph)
             graph.set("NSWhite", .data(componentString([white], alpha: alpha)), on: color)
             graph.set("NSColorSpace", .integer(4), on: color)
         } else {
@@ -31,19 +37,21 @@ enum UIKitColors {
             let green = UIKitValues.number(element["green"]) ?? 0
             let blue = UIKitValues.number(element["blue"]) ?? 0
             graph.set("UIColorComponentCount", .integer(4), on: color)
-            setComponent("UIRed", red, on: color, graph: &graph)
-            setComponent("UIGreen", green, on: color, graph: &graph)
-            setComponent("UIBlue", blue, on: color, graph: &graph)
-            setComponent("UIAlpha", alpha, on: color, graph: &graph)
+            setComponent("UIRed", red, on: color, writesDoubles: writesDoubles, graph: &graph)
+            setComponent("UIGreen", green, on: color, writesDoubles: writesDoubles, graph: &graph)
+            setComponent("UIBlue", blue, on: color, writesDoubles: writesDoubles, graph: &graph)
+            setComponent("UIAlpha", alpha, on: color, writesDoubles: writesDoubles, graph: &graph)
             graph.set("NSRGB", .data(componentString([red, green, blue], alpha: alpha)), on: color)
             graph.set("NSColorSpace", .integer(2), on: color)
         }
     }
 
     /// A component as float32, and as float64 too when float32 cannot hold it exactly.
-    private static func setComponent(_ key: String, _ value: Double, on color: NibObjectGraph.ObjectID, graph: inout NibObjectGraph) {
+    private static func setComponent(
+        _ key: String, _ value: Double, on color: NibObjectGraph.ObjectID, writesDoubles: Bool, graph: inout NibObjectGraph
+    ) {
         graph.set(key, .float32(Float(value)), on: color)
-        if Double(Float(value)) != value {
+        if writesDoubles, Double(Float(value)) != value {
             graph.set(key + "-Double", .float64(value), on: color)
         }
     }

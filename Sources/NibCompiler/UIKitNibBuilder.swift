@@ -20,6 +20,10 @@ struct UIKitNibBuilder {
     private var connectionSources: [(object: ObjectID, element: IBElement)] = []
     /// Every document object of the nib in document order, for `UINibObjectsKey`.
     private var documentObjects: [ObjectID] = []
+    /// Every object made from an element, listed or not (a cell's content view without an id).
+    private var declaredObjects: [ObjectID] = []
+    /// A collection view cell's content view, by the cell's graph index: it holds the cell's constraints.
+    private var cellContentViews: [Int: ObjectID] = [:]
     private var topLevelObjects: [ObjectID] = []
     private var proxies: Set<Int> = []
     private var connections: [(object: ObjectID, order: Int, label: String)] = []
