@@ -117,16 +117,35 @@ struct UIKitNibBuilder {
                 elementsByObject[object.index] = next
                 connectionSources.append((object, next))
                 documentObjects.append(object)
+                declaredObjects.append(object)
                 if isFirst {
                     created = object
                 }
                 enclosing = object
+            } else if next["key"] == "contentView", let parent, elementsByObject[parent.index]?.name == "collectionViewCell" {
+                // Xcode archives a cell's content view even when it has no id, but does not list it.
+                let object = graph.add(Self.systemClass(of: next))
+                parentObjects[object.index] = parent
+                elementsByObject[object.index] = next
+                declaredObjects.append(object)
+                cellContentViews[parent.index] = object
+                enclosing = object
             }
             for child in next.children.reversed() where !Self.skippedContainers.contains(child.name) {
+                if child.name == "viewLayoutGuide", child["key"] == "safeArea", !archivesSafeAreaGuides {
+                    continue
+                }
                 pending.append((child, enclosing))
             }
         }
         return created
+    }
+
+    /// A safe-area guide the document does not declare, owned by `owner`.
+    mutating func addSafeAreaGuide(owner: ObjectID) -> ObjectID {
+        let guide = graph.add("UILayoutGuide")
+        parentObjects[guide.index] = owner
+        return guide
     }
 
     mutating func addTopLevelObject(_ object: ObjectID) {
@@ -142,10 +161,31 @@ struct UIKitNibBuilder {
         parentObjects[object.index]
     }
 
+    /// The content view of a collection view cell. Xcode moves the cell's constraints into it and
+    /// makes them refer to it instead of the cell (the Fusuma FSAlbumViewCell and XLPagerTabStrip
+    /// ButtonCell pairs, Xcode 8.1 and 10.0).
+    func contentView(ofCell cell: ObjectID) -> ObjectID? {
+        cellContentViews[cell.index]
+    }
+
+    /// The object a constraint means by `object`: a collection view cell stands for its content view.
+    func constraintItem(_ object: ObjectID) -> ObjectID {
+        cellContentViews[object.index] ?? object
+    }
+
+    /// The cell whose content view `object` is, if it is one.
+    func cell(ofContentView object: ObjectID) -> ObjectID? {
+        guard let cell = parentObjects[object.index], cellContentViews[cell.index] == object else { return nil }
+        return cell
+    }
+
+    func element(of object: ObjectID) -> IBElement? {
+        elementsByObject[object.index]
+    }
+
     /// Writes the properties of every declared object, then the connections declared under them.
     mutating func fillObjects() {
-        let declared = documentObjects.filter { elementsByObject[$0.index] != nil }
-        for object in declared {
+        for object in declaredObjects {
             guard let element = elementsByObject[object.index] else { continue }
             fill(element, object)
         }
@@ -187,6 +227,14 @@ struct UIKitNibBuilder {
     /// `UIViewLargeContentStoredProperties` (iOS 13's large content viewer): Xcode 12.5 writes it on
     /// every view, Xcode 10.0 and older do not (the SwiftMessages 9.0.1 and 4.1.4 pairs).
     var writesLargeContentProperties: Bool { options.xcode(atLeast: 1100) }
+
+    /// Xcode 10.0 gives a collection view cell's content view a safe-area guide of its own
+    /// (XLPagerTabStrip ButtonCell); Xcode 8.1, before safe areas, does not (Fusuma FSAlbumViewCell).
+    var givesCellContentViewsSafeAreaGuides: Bool { options.xcode(atLeast: 900) }
+
+    /// A document's safe-area guide is archived only for iOS 11 and later, which has safe areas:
+    /// Xcode 9.4 leaves SwiftMessages 4.1.4 StatusLine's out at deployment target 8.0.
+    var archivesSafeAreaGuides: Bool { !options.deploymentTarget(before: 11) }
 
     // MARK: Classes
 
@@ -340,7 +388,7 @@ struct UIKitNibBuilder {
     // MARK: Shared values
 
     mutating func color(_ element: IBElement) -> ObjectID {
-        UIKitColors.color(element, resources: resources, graph: &graph)
+        UIKitColors.color(element, resources: resources, writesDoubles: options.xcode(atLeast: 1300), graph: &graph)
     }
 
     mutating func font(_ element: IBElement) -> ObjectID {

@@ -67,6 +67,12 @@ enum UIKitProperties {
 
     /// The UIView keys, in the order Xcode writes them.
     static func writeView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let cell = builder.cell(ofContentView: object)
+        // Xcode archives a collection view cell's content view as a plain view: only its frame,
+        // subviews and constraints survive (opacity, clipping, color and mode are dropped).
+        let element = cell == nil ? element : IBElement(
+            name: element.name, attributes: [:],
+            children: element.children.filter { ["frame", "autoresizingMask", "subviews", "constraints"].contains($0["key"] ?? $0.name) })
         let frame = element.child("rect", key: "frame")
         let width = UIKitValues.number(frame?["width"]) ?? 0
         let height = UIKitValues.number(frame?["height"]) ?? 0
@@ -74,7 +80,8 @@ enum UIKitProperties {
         let y = UIKitValues.number(frame?["y"]) ?? 0
         builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, width, height]), on: object)
         builder.graph.set("UICenter", UIKitValues.geometry([x + width / 2, y + height / 2]), on: object)
-        let subviews = objects(element.children(in: "subviews"), builder)
+        let contentView = builder.contentView(ofCell: object)
+        let subviews = contentView.map { [$0] } ?? objects(element.children(in: "subviews"), builder)
         if !subviews.isEmpty {
             builder.graph.set("UISubviews", object: builder.graph.collection("NSMutableArray", subviews), on: object)
         }
@@ -117,12 +124,20 @@ enum UIKitProperties {
         if element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
             builder.graph.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), on: object)
         }
-        let constraints = objects(element.children(in: "constraints"), builder)
+        var constraints = contentView == nil ? objects(element.children(in: "constraints"), builder) : []
+        if let cell, let cellElement = builder.element(of: cell) {
+            constraints += objects(cellElement.children(in: "constraints"), builder)
+        }
         if !constraints.isEmpty {
             builder.graph.set(
                 "UIViewAutolayoutConstraints", object: builder.graph.collection("NSMutableArray", constraints), on: object)
         }
-        let guides = objects(element.children.filter { $0.name == "viewLayoutGuide" }, builder)
+        var guides = objects(element.children.filter { $0.name == "viewLayoutGuide" }, builder)
+        if cell != nil, builder.givesCellContentViewsSafeAreaGuides {
+            let guide = builder.addSafeAreaGuide(owner: object)
+            writeLayoutGuide(IBElement(name: "viewLayoutGuide", attributes: ["key": "safeArea"]), to: guide, builder: &builder)
+            guides.append(guide)
+        }
         if !guides.isEmpty {
             builder.graph.set("UIViewLayoutGuides", object: builder.graph.collection("NSMutableArray", guides), on: object)
         }
@@ -154,6 +169,9 @@ enum UIKitProperties {
                 let nibKey = keyedChildren[key]
             else { continue }
             builder.graph.set(nibKey, object: target, on: object)
+        }
+        if let contentView {
+            builder.graph.set("UIContentView", object: contentView, on: object)
         }
     }
 
@@ -581,15 +599,15 @@ enum UIKitProperties {
         }
         // Without `firstItem`, the constraint is on the view whose `<constraints>` hold it.
         if let item = element["firstItem"].flatMap(builder.object(forID:)) ?? builder.parent(of: object) {
-            builder.graph.set("NSFirstItem", object: item, on: object)
+            builder.graph.set("NSFirstItem", object: builder.constraintItem(item), on: object)
         }
         if let id = element["secondItem"], let item = builder.object(forID: id) {
-            builder.graph.set("NSSecondItem", object: item, on: object)
+            builder.graph.set("NSSecondItem", object: builder.constraintItem(item), on: object)
         }
     }
 
     /// The safe-area guide and the four constraints that pin it inside its view.
-    private static func writeLayoutGuide(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+    static func writeLayoutGuide(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let identifier = element["key"] == "safeArea" ? "UIViewSafeAreaLayoutGuide" : (element["identifier"] ?? "")
         builder.graph.set("UILayoutGuideIdentifier", string: identifier, on: object)
         builder.graph.set("UILayoutGuideOwningViewIsLocked", .bool(true), on: object)
