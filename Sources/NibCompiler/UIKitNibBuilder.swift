@@ -392,7 +392,7 @@ struct UIKitNibBuilder {
     }
 
     mutating func font(_ element: IBElement) -> ObjectID {
-        UIKitFonts.font(element, graph: &graph)
+        UIKitFonts.font(element, style: UIKitFonts.Style(options), graph: &graph)
     }
 
     mutating func image(named name: String, isSystem: Bool) -> ObjectID {
