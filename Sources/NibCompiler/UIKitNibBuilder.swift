@@ -202,7 +202,7 @@ struct UIKitNibBuilder {
         let rest = topLevelObjects.filter { !proxies.contains($0.index) }
         graph.set("UINibTopLevelObjectsKey", object: graph.array(leading + rest), on: root)
         let leadingObjects = documentObjects.filter { proxies.contains($0.index) }
-        let restObjects = documentObjects.filter { !proxies.contains($0.index) }
+        let restObjects = listingOrder(documentObjects.filter { !proxies.contains($0.index) })
         graph.set("UINibObjectsKey", object: graph.array(leadingObjects + restObjects), on: root)
         let ordered = sortsConnections
             ? connections.enumerated().sorted {
@@ -216,6 +216,45 @@ struct UIKitNibBuilder {
         graph.set("UINibTraitStorageListsKey", object: graph.array([]), on: root)
         graph.set("UINibKeyValuePairsKey", object: graph.array(keyValuePairs), on: root)
         return (graph, root)
+    }
+
+    /// `UINibObjectsKey`'s order: Xcode lists the document's objects breadth first, a view's
+    /// constraints before its subviews, and a collection view cell's constraints after its content
+    /// view's subviews (SwiftMessages StatusLine, DropDownCell, XLPagerTabStrip ButtonCell pairs).
+    private func listingOrder(_ listed: [ObjectID]) -> [ObjectID] {
+        var constraints: [Int: [ObjectID]] = [:]
+        var others: [Int: [ObjectID]] = [:]
+        var moved: [Int: [ObjectID]] = [:]
+        var roots: [ObjectID] = []
+        for object in declaredObjects {
+            guard let parent = parentObjects[object.index] else {
+                roots.append(object)
+                continue
+            }
+            if elementsByObject[object.index]?.name == "constraint" {
+                if let contentView = cellContentViews[parent.index] {
+                    moved[contentView.index, default: []].append(object)
+                } else {
+                    constraints[parent.index, default: []].append(object)
+                }
+            } else {
+                others[parent.index, default: []].append(object)
+            }
+        }
+        let wanted = Set(listed.map(\.index))
+        var ordered: [ObjectID] = []
+        var queue = roots
+        var next = 0
+        while next < queue.count {
+            let object = queue[next]
+            next += 1
+            if wanted.contains(object.index) {
+                ordered.append(object)
+            }
+            queue += constraints[object.index, default: []] + others[object.index, default: []] + moved[object.index, default: []]
+        }
+        let reached = Set(ordered.map(\.index))
+        return ordered + listed.filter { !reached.contains($0.index) }
     }
 
     mutating func warn(_ message: String, line: Int?) {
