@@ -571,28 +571,40 @@ enum UIKitProperties {
     // MARK: Layout
 
     private static func writeConstraint(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        // `…V2` keys hold the margin-relative attributes and the constant as written; the plain keys
+        // the same edge without the margin, its 8 points folded into the constant, for systems
+        // without margins. Every Xcode from 9.1 on writes both (the SwiftMessages, aws-sdk, mapbox
+        // pairs and the metamap nibs: `leading = superview.leadingMargin + 30` archives NSConstant 38).
         let first = UIKitValues.layoutAttributes[element["firstAttribute"] ?? ""] ?? 0
+        let second = element["secondAttribute"].flatMap { UIKitValues.layoutAttributes[$0] }
+        let multiplier = UIKitValues.ratio(element["multiplier"]) ?? 1
+        let written = UIKitValues.number(element["constant"]) ?? 0
+        var plainConstant = written
+        let firstMargin = UIKitValues.marginFallback(first)
+        plainConstant -= firstMargin.offset
         builder.graph.set("NSFirstAttributeV2", .integer(first), on: object)
-        builder.graph.set("NSFirstAttribute", .integer(first), on: object)
-        if let second = element["secondAttribute"].flatMap({ UIKitValues.layoutAttributes[$0] }) {
+        builder.graph.set("NSFirstAttribute", .integer(firstMargin.attribute), on: object)
+        if let second {
+            let secondMargin = UIKitValues.marginFallback(second)
+            plainConstant += multiplier * secondMargin.offset
             builder.graph.set("NSSecondAttributeV2", .integer(second), on: object)
-            builder.graph.set("NSSecondAttribute", .integer(second), on: object)
+            builder.graph.set("NSSecondAttribute", .integer(secondMargin.attribute), on: object)
         }
         if let relation = element["relation"].flatMap({ UIKitValues.layoutRelations[$0] }), relation != 0 {
             builder.graph.set("NSRelation", .integer(relation), on: object)
         }
-        if let multiplier = UIKitValues.ratio(element["multiplier"]), multiplier != 1 {
+        if multiplier != 1 {
             builder.graph.set("NSMultiplier", .float64(multiplier), on: object)
         }
-        if let constant = UIKitValues.number(element["constant"]), constant != 0 {
-            builder.graph.set("NSConstantV2", .float64(constant), on: object)
+        if written != 0 {
+            builder.graph.set("NSConstantV2", .float64(written), on: object)
         }
         if let priority = element["priority"].flatMap({ Int64($0) }), priority != 1000 {
             builder.graph.set("NSPriority", .integer(priority), on: object)
         }
         builder.graph.set("NSShouldBeArchived", .bool(true), on: object)
-        if let constant = UIKitValues.number(element["constant"]), constant != 0 {
-            builder.graph.set("NSConstant", .float64(constant), on: object)
+        if plainConstant != 0 {
+            builder.graph.set("NSConstant", .float64(plainConstant), on: object)
         }
         if let identifier = element["identifier"] {
             builder.graph.set("NSLayoutIdentifier", string: identifier, on: object)
