@@ -15,16 +15,24 @@ enum NibArchiveEncoding {
     static func archive(_ graph: NibObjectGraph, root: NibObjectGraph.ObjectID) -> NibArchive {
         var order: [Int] = []
         var archiveIndex = [Int](repeating: -1, count: graph.objects.count)
+        var sharing = Sharing(graph: graph)
         // Pre-order walk with an explicit stack, so deep view trees cannot overflow the call stack.
+        // It is also the order Xcode encodes in, so the first of equal values is the one kept.
         var pending: [NibObjectGraph.ObjectID] = [root]
-        while let next = pending.popLast() {
-            guard archiveIndex[next.index] < 0 else { continue }
-            archiveIndex[next.index] = order.count
-            order.append(next.index)
-            for (_, value) in graph[next].values.reversed() {
+        while let popped = pending.popLast() {
+            let next = sharing.canonical(popped.index)
+            guard archiveIndex[next] < 0 else { continue }
+            archiveIndex[next] = order.count
+            order.append(next)
+            for (_, value) in graph.objects[next].values.reversed() {
                 if case .object(let child) = value, archiveIndex[child.index] < 0 {
                     pending.append(child)
                 }
+            }
+        }
+        for index in archiveIndex.indices where archiveIndex[index] < 0 {
+            if let shared = sharing.replacement[index] {
+                archiveIndex[index] = archiveIndex[shared]
             }
         }
 
@@ -77,6 +85,79 @@ enum NibArchiveEncoding {
         return NibArchive(
             formatVersion: 1, coderVersion: 10, objects: objects, keys: keys, values: values,
             classNames: classNames)
+    }
+
+    /// Xcode archives equal values once: numbers (by numeric value, so `@NO`, `@0` and `@0.0` are
+    /// one object, written as the first one met), colors, fonts with their descriptors and
+    /// attribute dictionaries. Seen in every pair, e.g. SwiftMessages 9.0.1 StatusLine: two runtime
+    /// attributes of 30 and an accessibility `isElement` NO with three runtime attributes of 0.
+    struct Sharing {
+        let graph: NibObjectGraph
+        /// Objects replaced by an equal one met earlier.
+        var replacement: [Int: Int] = [:]
+        private var first: [String: Int] = [:]
+        private var keys: [Int: String?] = [:]
+
+        static let valueClasses: Set<String> = [
+            "NSNumber", "NSString", "UIColor", "UIFont", "UIFontDescriptor", "NSDictionary", "NSMutableDictionary",
+        ]
+
+        init(graph: NibObjectGraph) {
+            self.graph = graph
+        }
+
+        mutating func canonical(_ index: Int) -> Int {
+            if let shared = replacement[index] {
+                return shared
+            }
+            guard let key = key(index, depth: 0) else { return index }
+            if let earlier = first[key], earlier != index {
+                replacement[index] = earlier
+                return earlier
+            }
+            first[key] = index
+            return index
+        }
+
+        /// A text equal for equal values; nil for objects that are not values.
+        private mutating func key(_ index: Int, depth: Int) -> String? {
+            if let known = keys[index] {
+                return known
+            }
+            let object = graph.objects[index]
+            // Value objects nest a few levels (font, descriptor, dictionary, number).
+            guard depth < 8, Self.valueClasses.contains(object.className) else { return nil }
+            var text: String
+            if object.className == "NSNumber" {
+                text = "N"
+                for (_, value) in object.values {
+                    switch value {
+                    case .integer(let number): text += String(Double(number))
+                    case .float64(let number): text += String(number)
+                    case .float32(let number): text += String(Double(number))
+                    case .bool(let flag): text += flag ? "1.0" : "0.0"
+                    default: text += "?"
+                    }
+                }
+            } else {
+                text = object.className.hasSuffix("Dictionary") ? "NSDictionary" : object.className
+                for (name, value) in object.values {
+                    text += "|" + name + "="
+                    switch value {
+                    case .object(let child):
+                        guard let childKey = key(child.index, depth: depth + 1) else {
+                            keys[index] = .some(nil)
+                            return nil
+                        }
+                        text += "(" + childKey + ")"
+                    default:
+                        text += String(describing: value)
+                    }
+                }
+            }
+            keys[index] = text
+            return text
+        }
     }
 
     private static func content(_ value: NibObjectGraph.Value, _ archiveIndex: [Int]) -> NibArchive.Content {
