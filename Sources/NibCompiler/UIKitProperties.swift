@@ -252,7 +252,9 @@ enum UIKitProperties {
         if let mode = element["lineBreakMode"].flatMap({ UIKitValues.lineBreakModes[$0] }), mode != 4 {
             builder.graph.set("UILineBreakMode", .integer(mode), on: object)
         }
-        let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 4
+        // A label saved without `textAlignment` is left-aligned: Xcode 9.1 and 9.4 write 0 for
+        // them (DropDownCell, SwiftMessages 4.1.4 CardView); Interface Builder saves "natural" explicitly.
+        let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 0
         builder.graph.set("UITextAlignment", .integer(alignment), on: object)
         if adjusts {
             let factor = UIKitValues.number(element["minimumScaleFactor"]) ?? 0
