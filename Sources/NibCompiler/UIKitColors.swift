@@ -6,7 +6,7 @@ enum UIKitColors {
     /// `writesDoubles`: Xcode 13 and later add a float64 `-Double` twin to components float32
     /// cannot hold (the metamap nibs); Xcode 12.5 and older never do (every pair).
     static func color(
-        _ element: IBElement, resources: IBResources, writesDoubles: Bool, graph: inout NibObjectGraph
+        _ element: IBElement, resources: IBResources, colorMatched: Bool, writesDoubles: Bool, graph: inout NibObjectGraph
     ) -> NibObjectGraph.ObjectID {
         let color = graph.add("UIColor")
         var components = element
@@ -17,6 +17,15 @@ enum UIKitColors {
             graph.set("UIDynamicCatalogName", string: name, on: color)
             graph.set("UIDynamicCatalogUseNibBundle", .bool(true), on: color)
             components = resources.namedColors[name] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
+        }
+        if !colorMatched, let white = components["white"] {
+            // Documents saved before color matching have their gray colors archived as RGB:
+            // Xcode 8.1 and 9.1 write Fusuma's and DropDown's calibratedWhite colors as "1 1 1",
+            // "0 0 0 0"; colorMatched documents keep NSWhite (mixpanel, aws-sdk pairs).
+            var attributes = components.attributes
+            attributes["white"] = nil
+            (attributes["red"], attributes["green"], attributes["blue"]) = (white, white, white)
+            components = IBElement(name: components.name, attributes: attributes)
         }
         writeComponents(components, to: color, writesDoubles: writesDoubles, graph: &graph)
         return color

@@ -427,7 +427,9 @@ struct UIKitNibBuilder {
     // MARK: Shared values
 
     mutating func color(_ element: IBElement) -> ObjectID {
-        UIKitColors.color(element, resources: resources, writesDoubles: options.xcode(atLeast: 1300), graph: &graph)
+        UIKitColors.color(
+            element, resources: resources, colorMatched: document.root?["colorMatched"] == "YES",
+            writesDoubles: options.xcode(atLeast: 1300), graph: &graph)
     }
 
     mutating func font(_ element: IBElement) -> ObjectID {
