@@ -56,8 +56,32 @@ enum UIKitFonts {
         }
     }
 
+    /// A Dynamic Type font: named by its text style, with no descriptor and a point size of 0, its
+    /// face and size those of the default content size (headline semibold, the others regular), as
+    /// Xcode 9.4 and 12.5 write them (SwiftMessages 4.1.4 and 9.0.1 MessageView, CenteredView).
+    private static func textStyleFont(_ textStyle: String, style: Style, graph: inout NibObjectGraph) -> NibObjectGraph.ObjectID {
+        let size = textStyleSizes[textStyle] ?? 17
+        let bold = textStyle == "UICTFontTextStyleHeadline"
+        let name = systemFaceName(bold ? "Semibold" : "Regular", size: size, style: style)
+        let font = graph.add("UIFont")
+        graph.set("UIFontName", string: name, on: font)
+        graph.set("UIIBTextStyle", string: textStyle, on: font)
+        graph.set("UIFontPointSize", .float64(0), on: font)
+        graph.set("UIFontTextStyleForScaling", .null, on: font)
+        graph.set("UIFontPointSizeForScaling", .float64(0), on: font)
+        graph.set("UIFontMaximumPointSizeAfterScaling", .float64(0), on: font)
+        graph.set("UIFontTraits", .integer(bold ? 2 : 0), on: font)
+        graph.set("UISystemFont", .bool(true), on: font)
+        graph.set("NSName", string: name, on: font)
+        graph.set("NSSize", .float64(size), on: font)
+        return font
+    }
+
     static func font(_ element: IBElement, style: Style, graph: inout NibObjectGraph) -> NibObjectGraph.ObjectID {
-        let size = UIKitValues.number(element["pointSize"]) ?? element["style"].flatMap { textStyleSizes[$0] } ?? 17
+        if let textStyle = element["style"], element["pointSize"] == nil {
+            return textStyleFont(textStyle, style: style, graph: &graph)
+        }
+        let size = UIKitValues.number(element["pointSize"]) ?? 17
         let sizeNumber = style == .xcode10 && size.rounded() == size && abs(size) < 1e15
             ? graph.number(Int64(size)) : graph.number(size)
         let sizePair = (graph.string("NSFontSizeAttribute"), sizeNumber)
