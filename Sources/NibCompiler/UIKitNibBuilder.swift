@@ -437,19 +437,27 @@ struct UIKitNibBuilder {
     }
 
     mutating func image(named name: String, isSystem: Bool) -> ObjectID {
+        // The size is always 1 × 1, whatever the document's `<resources>` say: UIKit reads the image
+        // at load time (every pair and metamap nib). Xcode 11 added the symbol keys (Xcode 12.5
+        // writes them, 10.0 does not), Xcode 13 the catalog name (metamap; no pair has it).
         let placeholder = graph.add("UIImageNibPlaceholder")
-        let size = resources.imageSizes[name]
-        graph.set("UIImageWidth", .float32(Float(size?.width ?? 1)), on: placeholder)
-        graph.set("UIImageHeight", .float32(Float(size?.height ?? 1)), on: placeholder)
+        graph.set("UIImageWidth", .float32(1), on: placeholder)
+        graph.set("UIImageHeight", .float32(1), on: placeholder)
         if isSystem {
             graph.set("UIResourceName", .null, on: placeholder)
             graph.set("UISystemSymbolResourceName", string: name, on: placeholder)
         } else {
             graph.set("UIResourceName", string: name, on: placeholder)
-            graph.set("UISystemSymbolResourceName", .null, on: placeholder)
+            if options.xcode(atLeast: 1100) {
+                graph.set("UISystemSymbolResourceName", .null, on: placeholder)
+            }
         }
-        graph.set("UISymbolImageConfiguration", .null, on: placeholder)
-        graph.set("UIResourceCatalogName", .null, on: placeholder)
+        if options.xcode(atLeast: 1100) {
+            graph.set("UISymbolImageConfiguration", .null, on: placeholder)
+        }
+        if options.xcode(atLeast: 1300) {
+            graph.set("UIResourceCatalogName", .null, on: placeholder)
+        }
         return placeholder
     }
 
