@@ -126,7 +126,10 @@ enum NibArchiveEncoding {
             }
             let object = graph.objects[index]
             // Value objects nest a few levels (font, descriptor, dictionary, number).
-            guard depth < 8, Self.valueClasses.contains(object.className) else { return nil }
+            // Dynamic Type fonts are made anew for each use: SwiftMessages MessageView's label and
+            // button subhead fonts are two objects in Xcode 9.4's and 12.5's nibs.
+            guard depth < 8, Self.valueClasses.contains(object.className), !object.values.contains(where: { $0.key == "UIIBTextStyle" })
+            else { return nil }
             var text: String
             if object.className == "NSNumber" {
                 text = "N"
