@@ -358,7 +358,7 @@ enum UIKitProperties {
     private static func writeButton(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         writeControl(element, to: object, builder: &builder)
         let types: [String: Int64] = [
-            "custom": 0, "system": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5,
+            "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5,
         ]
         if let type = element["buttonType"].flatMap({ types[$0] }) {
             builder.graph.set("UIButtonType", .integer(type), on: object)
@@ -401,7 +401,9 @@ enum UIKitProperties {
                 builder.graph.set(nibKey, Self.insets(insets), on: object)
             }
         }
-        builder.graph.set("UIButtonConfiguration", .null, on: object)
+        if builder.options.xcode(atLeast: 1300) {
+            builder.graph.set("UIButtonConfiguration", .null, on: object)
+        }
     }
 
     private static func writeControl(
