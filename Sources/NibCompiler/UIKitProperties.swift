@@ -85,11 +85,14 @@ enum UIKitProperties {
         if !subviews.isEmpty {
             builder.graph.set("UISubviews", object: builder.graph.collection("NSMutableArray", subviews), on: object)
         }
-        if let color = element.child("color", key: "backgroundColor") {
+        // Before iOS 14 a stack view draws nothing: Xcode 9.4 archives SwiftMessages 4.1.4's
+        // transparent, colored stack views opaque and without color; Xcode 12.5 keeps both (9.0.1).
+        let drawsNothing = element.name == "stackView" && !builder.options.xcode(atLeast: 1200)
+        if let color = element.child("color", key: "backgroundColor"), !drawsNothing {
             builder.graph.set("UIBackgroundColor", object: builder.color(color), on: object)
         }
         builder.graph.set("UIDeepDrawRect", .bool(true), on: object)
-        if element["opaque"] != "NO" {
+        if element["opaque"] != "NO" || drawsNothing {
             builder.graph.set("UIOpaque", .bool(true), on: object)
         }
         setFlag(element, "hidden", "UIHidden", builder: &builder, object)
