@@ -29,6 +29,10 @@ struct UIKitNibBuilder {
     private var connections: [(object: ObjectID, order: Int, label: String)] = []
     /// Xcode sorts a xib's or view nib's outlets and actions by label; scene nibs keep their order.
     var sortsConnections = true
+    /// Set for xibs: Xcode 8.1 and 9.1 put a xib's actions before its outlets (Fusuma, mixpanel
+    /// pairs), though not a storyboard view nib's (aws-sdk pairs, 9.1); Xcode 13 puts them after
+    /// (metamap). No pair in between has actions, so the older order holds up to Xcode 12.
+    var actionsBeforeOutlets = false
     private var accessibilityConfigurations: [ObjectID] = []
     private var keyValuePairs: [ObjectID] = []
     /// The object enclosing each declared object, by graph index.
@@ -204,10 +208,11 @@ struct UIKitNibBuilder {
         let leadingObjects = documentObjects.filter { proxies.contains($0.index) }
         let restObjects = listingOrder(documentObjects.filter { !proxies.contains($0.index) })
         graph.set("UINibObjectsKey", object: graph.array(leadingObjects + restObjects), on: root)
+        func rank(_ order: Int) -> Int { actionsBeforeOutlets && order == 2 ? -1 : order }
         let ordered = sortsConnections
             ? connections.enumerated().sorted {
-                ($0.element.order, $0.element.order == 0 ? "" : $0.element.label, $0.offset)
-                    < ($1.element.order, $1.element.order == 0 ? "" : $1.element.label, $1.offset)
+                (rank($0.element.order), $0.element.order == 0 ? "" : $0.element.label, $0.offset)
+                    < (rank($1.element.order), $1.element.order == 0 ? "" : $1.element.label, $1.offset)
             }.map(\.element.object)
             : connections.map(\.object)
         graph.set("UINibConnectionsKey", object: graph.array(ordered), on: root)
@@ -243,15 +248,18 @@ struct UIKitNibBuilder {
         }
         let wanted = Set(listed.map(\.index))
         var ordered: [ObjectID] = []
-        var queue = roots
-        var next = 0
-        while next < queue.count {
-            let object = queue[next]
-            next += 1
-            if wanted.contains(object.index) {
-                ordered.append(object)
+        // One top-level tree after the other, in document order (no pair has two to tell otherwise).
+        for root in roots {
+            var queue = [root]
+            var next = 0
+            while next < queue.count {
+                let object = queue[next]
+                next += 1
+                if wanted.contains(object.index) {
+                    ordered.append(object)
+                }
+                queue += constraints[object.index, default: []] + others[object.index, default: []] + moved[object.index, default: []]
             }
-            queue += constraints[object.index, default: []] + others[object.index, default: []] + moved[object.index, default: []]
         }
         let reached = Set(ordered.map(\.index))
         return ordered + listed.filter { !reached.contains($0.index) }
