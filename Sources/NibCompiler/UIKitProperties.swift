@@ -218,6 +218,12 @@ enum UIKitProperties {
             ["top", "left", "bottom", "right"].map { UIKitValues.number(element[$0]) ?? 0 })
     }
 
+    /// `<inset minX= minY= maxX= maxY=>` as `UIEdgeInsets`: minY is the top, minX the left (Xcode
+    /// 8.1 archives FusumaViewController's minX="2" minY="3" maxX="2" maxY="2" as {3, 2, 2, 2}).
+    private static func rectInsets(_ element: IBElement) -> NibObjectGraph.Value {
+        UIKitValues.geometry(["minY", "minX", "maxY", "maxX"].map { UIKitValues.number(element[$0]) ?? 0 })
+    }
+
     // MARK: Images and text
 
     private static func writeImageView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
@@ -401,7 +407,7 @@ enum UIKitProperties {
         for (key, nibKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
                               ("imageEdgeInsets", "UIImageEdgeInsets")] {
             if let insets = element.child("inset", key: key) {
-                builder.graph.set(nibKey, Self.insets(insets), on: object)
+                builder.graph.set(nibKey, Self.rectInsets(insets), on: object)
             }
         }
         if builder.options.xcode(atLeast: 1300) {
