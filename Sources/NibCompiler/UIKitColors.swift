@@ -13,6 +13,8 @@ enum UIKitColors {
         if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             graph.set("UISystemColorName", string: system, on: color)
             components = resources.systemColors[system] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
+        } else if colorMatched, let gray = namedGray(element) {
+            graph.set("UISystemColorName", string: gray, on: color)
         } else if let name = element["name"] {
             graph.set("UIDynamicCatalogName", string: name, on: color)
             graph.set("UIDynamicCatalogUseNibBundle", .bool(true), on: color)
@@ -29,6 +31,19 @@ enum UIKitColors {
         }
         writeComponents(components, to: color, writesDoubles: writesDoubles, graph: &graph)
         return color
+    }
+
+    /// Interface Builder's white, black and clear in the calibrated white space are UIKit's named
+    /// colors: Xcode 9.1 archives them with their name (mixpanel's white text, clear backgrounds;
+    /// aws-sdk's white and black), in color-matched documents.
+    private static func namedGray(_ element: IBElement) -> String? {
+        guard element["colorSpace"] == "calibratedWhite", let white = UIKitValues.number(element["white"]) else { return nil }
+        switch (white, UIKitValues.number(element["alpha"]) ?? 1) {
+        case (1, 1): return "whiteColor"
+        case (0, 1): return "blackColor"
+        case (0, 0): return "clearColor"
+        default: return nil
+        }
     }
 
     private static func writeComponents(
