@@ -249,7 +249,10 @@ enum UIKitProperties {
         if let color = element.child("color", key: "highlightedColor") {
             builder.graph.set("UIHighlightedColor", object: builder.color(color), on: object)
         }
-        builder.graph.set("UIShadowOffset", UIKitValues.geometry([0, -1]), on: object)
+        // The saved shadow offset, else UILabel's default (0, -1) (mixpanel Takeover pairs: {0, 1}).
+        let shadow = element.child("size", key: "shadowOffset")
+        let shadowOffset = [UIKitValues.number(shadow?["width"]) ?? 0, UIKitValues.number(shadow?["height"]) ?? -1]
+        builder.graph.set("UIShadowOffset", UIKitValues.geometry(shadowOffset), on: object)
         if let lines = element["numberOfLines"].flatMap({ Int64($0) }), lines != 1 {
             builder.graph.set("UINumberOfLines", .integer(lines), on: object)
         }
