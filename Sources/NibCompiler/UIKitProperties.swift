@@ -51,7 +51,9 @@ enum UIKitProperties {
             writeControllerLayoutGuide(element, to: object, builder: &builder)
         case "navigationItem", "barButtonItem", "tabBarItem":
             writeBarItem(element, to: object, builder: &builder)
-        case "customObject", "collectionViewFlowLayout":
+        case "collectionViewFlowLayout":
+            writeFlowLayout(element, to: object, builder: &builder)
+        case "customObject":
             break
         case _ where element.name.hasSuffix("Controller"):
             // A storyboard writes its controllers' keys itself.
@@ -524,9 +526,24 @@ enum UIKitProperties {
         for (attribute, trigger, key, value) in scrollViewFlags where element[attribute] == trigger {
             builder.graph.set(key, .bool(value), on: object)
         }
+        // Every scroll view carries bouncesZoom (Fusuma, mixpanel, aws-sdk pairs; metamap's table,
+        // text and scroll views).
+        if element["bouncesZoom"] != "NO" {
+            builder.graph.set("UIBouncesZoom", .bool(true), on: object)
+        }
+        // Table and collection views start with their width of content and no height (Xcode 8.1's
+        // 400-point Fusuma collection view: {400, 0}; Xcode 9.1's aws-sdk tables); Xcode 13 no
+        // longer writes it (metamap's tables).
+        if element.name == "tableView" || element.name == "collectionView", !builder.options.xcode(atLeast: 1300) {
+            let width = UIKitValues.number(element.child("rect", key: "frame")?["width"]) ?? 0
+            builder.graph.set("UIContentSize", UIKitValues.geometry([width, 0]), on: object)
+        }
     }
 
     private static func writeCollectionView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if element.name == "collectionView", element["prefetchingEnabled"] != "NO" {
+            builder.graph.set("UICollectionViewPrefetchingEnabled", .bool(true), on: object)
+        }
         guard element.name == "tableView" else { return }
         let styles: [String: Int64] = ["plain": 0, "grouped": 1, "insetGrouped": 2]
         let style = element["style"].flatMap { styles[$0] } ?? 0
@@ -562,6 +579,23 @@ enum UIKitProperties {
         }
         if element.name == "tableViewCell", let indentation = UIKitValues.number(element["indentationWidth"]) {
             builder.graph.set("UIIndentationWidth", .float32(Float(indentation)), on: object)
+        }
+    }
+
+    /// Spacing and item size as Xcode 8.1 writes them for Fusuma's layout (minimumLineSpacing="1",
+    /// minimumInteritemSpacing="1", itemSize 60 × 60); zero header, footer and section insets are
+    /// left out.
+    private static func writeFlowLayout(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if let spacing = UIKitValues.number(element["minimumInteritemSpacing"]) {
+            builder.graph.set("UIInteritemSpacing", .float32(Float(spacing)), on: object)
+        }
+        if let spacing = UIKitValues.number(element["minimumLineSpacing"]) {
+            builder.graph.set("UILineSpacing", .float32(Float(spacing)), on: object)
+        }
+        if let size = element.child("size", key: "itemSize") {
+            builder.graph.set(
+                "UIItemSize", UIKitValues.geometry([UIKitValues.number(size["width"]) ?? 0, UIKitValues.number(size["height"]) ?? 0]),
+                on: object)
         }
     }
 
