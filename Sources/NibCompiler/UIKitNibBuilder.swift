@@ -24,6 +24,8 @@ struct UIKitNibBuilder {
     private var declaredObjects: [ObjectID] = []
     /// A collection view cell's content view, by the cell's graph index: it holds the cell's constraints.
     private var cellContentViews: [Int: ObjectID] = [:]
+    /// Each declared object's position in Xcode's listing order, by graph index.
+    private var listingRanks: [Int: Int] = [:]
     private var topLevelObjects: [ObjectID] = []
     private var proxies: Set<Int> = []
     private var connections: [(object: ObjectID, order: Int, label: String)] = []
@@ -187,8 +189,26 @@ struct UIKitNibBuilder {
         elementsByObject[object.index]
     }
 
+    /// A view's constraints in the order Xcode archives them: by the later-listed of their items
+    /// (the view itself first, then its descendants breadth first), and in document order among
+    /// equals. Fusuma FSAlbumView's container lists its own aspect ratio before the four that pin
+    /// its scroll view, and its root view the four constraints of its first subview before the
+    /// three of its second (Xcode 8.1); SwiftMessages TabView likewise (9.4 and 12.5).
+    func archiveOrder(ofConstraints constraints: [ObjectID]) -> [ObjectID] {
+        let keyed = constraints.enumerated().map { position, constraint -> (rank: Int, position: Int, constraint: ObjectID) in
+            let element = elementsByObject[constraint.index]
+            let first = element?["firstItem"].flatMap { objectsByID[$0] } ?? parentObjects[constraint.index]
+            let second = element?["secondItem"].flatMap { objectsByID[$0] }
+            let rank = [first, second].compactMap { $0.flatMap { listingRanks[constraintItem($0).index] } }.max() ?? Int.max
+            return (rank, position, constraint)
+        }
+        return keyed.sorted { ($0.rank, $0.position) < ($1.rank, $1.position) }.map(\.constraint)
+    }
+
     /// Writes the properties of every declared object, then the connections declared under them.
     mutating func fillObjects() {
+        listingRanks = Dictionary(
+            listingOrder(declaredObjects).enumerated().map { ($0.element.index, $0.offset) }, uniquingKeysWith: { first, _ in first })
         for object in declaredObjects {
             guard let element = elementsByObject[object.index] else { continue }
             fill(element, object)
@@ -224,8 +244,11 @@ struct UIKitNibBuilder {
     }
 
     /// `UINibObjectsKey`'s order: Xcode lists the document's objects breadth first, a view's
-    /// constraints before its subviews, and a collection view cell's constraints after its content
-    /// view's subviews (SwiftMessages StatusLine, DropDownCell, XLPagerTabStrip ButtonCell pairs).
+    /// constraints (in their archive order, once ranks are known) before its subviews, and a
+    /// collection view cell's constraints after its content view's subviews (SwiftMessages
+    /// StatusLine, DropDownCell, XLPagerTabStrip ButtonCell pairs). Xcode's own order follows the
+    /// document's editing history in places (SwiftMessages 4.1.4 TabView lists a view's subview
+    /// before its constraints), which the saved document does not record.
     private func listingOrder(_ listed: [ObjectID]) -> [ObjectID] {
         var constraints: [Int: [ObjectID]] = [:]
         var others: [Int: [ObjectID]] = [:]
@@ -258,7 +281,9 @@ struct UIKitNibBuilder {
                 if wanted.contains(object.index) {
                     ordered.append(object)
                 }
-                queue += constraints[object.index, default: []] + others[object.index, default: []] + moved[object.index, default: []]
+                let own = constraints[object.index, default: []]
+                queue += (listingRanks.isEmpty ? own : archiveOrder(ofConstraints: own)) + others[object.index, default: []]
+                    + moved[object.index, default: []]
             }
         }
         let reached = Set(ordered.map(\.index))

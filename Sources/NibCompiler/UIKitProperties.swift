@@ -129,7 +129,7 @@ enum UIKitProperties {
         if element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
             builder.graph.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), on: object)
         }
-        var constraints = contentView == nil ? objects(element.children(in: "constraints"), builder) : []
+        var constraints = contentView == nil ? builder.archiveOrder(ofConstraints: objects(element.children(in: "constraints"), builder)) : []
         if let cell, let cellElement = builder.element(of: cell) {
             constraints += objects(cellElement.children(in: "constraints"), builder)
         }
