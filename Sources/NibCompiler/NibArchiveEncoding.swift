@@ -95,11 +95,27 @@ enum NibArchiveEncoding {
         let graph: NibObjectGraph
         /// Objects replaced by an equal one met earlier.
         var replacement: [Int: Int] = [:]
-        private var first: [String: Int] = [:]
-        private var keys: [Int: String?] = [:]
+        /// The first object met for each value, by the value's key number.
+        private var first: [Int: Int] = [:]
+        /// Key numbers of the values met, and each object's key number (nil: not a value).
+        private var keyNumbers: [Key: Int] = [:]
+        private var keys: [Int: Int?] = [:]
+
+        /// A value's class and contents, its objects given by their own key numbers; strings,
+        /// already one object per text, by their index (negative, so never a key number).
+        private struct Key: Hashable {
+            var className: String
+            var parts: [Part]
+        }
+
+        private enum Part: Hashable {
+            case name(String)
+            case value(NibObjectGraph.Value)
+            case child(Int)
+        }
 
         static let valueClasses: Set<String> = [
-            "NSNumber", "NSString", "UIColor", "UIFont", "UIFontDescriptor", "NSDictionary", "NSMutableDictionary",
+            "NSNumber", "UIColor", "UIFont", "UIFontDescriptor", "NSDictionary", "NSMutableDictionary",
         ]
 
         init(graph: NibObjectGraph) {
@@ -119,47 +135,56 @@ enum NibArchiveEncoding {
             return index
         }
 
-        /// A text equal for equal values; nil for objects that are not values.
-        private mutating func key(_ index: Int, depth: Int) -> String? {
+        /// The key number of a value object; nil for objects that are not values.
+        private mutating func key(_ index: Int, depth: Int) -> Int? {
             if let known = keys[index] {
                 return known
             }
             let object = graph.objects[index]
-            // Value objects nest a few levels (font, descriptor, dictionary, number).
-            // Dynamic Type fonts are made anew for each use: SwiftMessages MessageView's label and
-            // button subhead fonts are two objects in Xcode 9.4's and 12.5's nibs.
-            guard depth < 8, Self.valueClasses.contains(object.className), !object.values.contains(where: { $0.key == "UIIBTextStyle" })
-            else { return nil }
-            var text: String
+            // Value objects nest a few levels (font, descriptor, dictionary, number). Dynamic Type
+            // fonts are made anew for each use: SwiftMessages MessageView's label and button
+            // subhead fonts are two objects in Xcode 9.4's and 12.5's nibs.
+            guard depth < 8, Self.valueClasses.contains(object.className),
+                !object.values.contains(where: { $0.key == "UIIBTextStyle" })
+            else {
+                keys[index] = .some(nil)
+                return nil
+            }
+            var key = Key(className: object.className, parts: [])
             if object.className == "NSNumber" {
-                text = "N"
                 for (_, value) in object.values {
                     switch value {
-                    case .integer(let number): text += String(Double(number))
-                    case .float64(let number): text += String(number)
-                    case .float32(let number): text += String(Double(number))
-                    case .bool(let flag): text += flag ? "1.0" : "0.0"
-                    default: text += "?"
+                    case .integer(let number): key.parts.append(.value(.float64(Double(number))))
+                    case .float32(let number): key.parts.append(.value(.float64(Double(number))))
+                    case .bool(let flag): key.parts.append(.value(.float64(flag ? 1 : 0)))
+                    default: key.parts.append(.value(value))
                     }
                 }
             } else {
-                text = object.className.hasSuffix("Dictionary") ? "NSDictionary" : object.className
+                if object.className == "NSMutableDictionary" {
+                    key.className = "NSDictionary"
+                }
+                key.parts.reserveCapacity(object.values.count * 2)
                 for (name, value) in object.values {
-                    text += "|" + name + "="
-                    switch value {
-                    case .object(let child):
-                        guard let childKey = key(child.index, depth: depth + 1) else {
-                            keys[index] = .some(nil)
-                            return nil
-                        }
-                        text += "(" + childKey + ")"
-                    default:
-                        text += String(describing: value)
+                    key.parts.append(.name(name))
+                    guard case .object(let child) = value else {
+                        key.parts.append(.value(value))
+                        continue
+                    }
+                    if graph.objects[child.index].className == "NSString" {
+                        key.parts.append(.child(-1 - child.index))
+                    } else if let childKey = self.key(child.index, depth: depth + 1) {
+                        key.parts.append(.child(childKey))
+                    } else {
+                        keys[index] = .some(nil)
+                        return nil
                     }
                 }
             }
-            keys[index] = text
-            return text
+            let number = keyNumbers[key] ?? keyNumbers.count
+            keyNumbers[key] = number
+            keys[index] = number
+            return number
         }
     }
 
