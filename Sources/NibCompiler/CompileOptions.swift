@@ -5,20 +5,59 @@ public struct CompileOptions: Sendable, Hashable {
         case ipad
     }
 
+    /// An Xcode release in Xcode's `DTXcode` form: `0810` is 8.1, `1250` is 12.5.
+    public struct XcodeVersion: Sendable, Hashable, Comparable {
+        /// The four digits as a number: 810, 1250.
+        public let number: Int
+
+        /// `text` must be four digits, as `DTXcode` writes them.
+        public init?(_ text: String) {
+            guard text.count == 4, text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text) else { return nil }
+            self.number = number
+        }
+
+        public var text: String {
+            let digits = String(number)
+            return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        }
+
+        public static func < (lhs: XcodeVersion, rhs: XcodeVersion) -> Bool {
+            lhs.number < rhs.number
+        }
+    }
+
     /// The module of the target the document builds into (`customModuleProvider="target"`).
     public var module: String?
     public var minimumDeploymentTarget: String?
     public var targetDevice: TargetDevice
+    /// The Xcode whose output to match; nil for the newest behaviour the compiler knows.
+    public var xcodeVersion: XcodeVersion?
 
-    public init(module: String? = nil, minimumDeploymentTarget: String? = nil, targetDevice: TargetDevice = .iphone) {
+    public init(
+        module: String? = nil, minimumDeploymentTarget: String? = nil, targetDevice: TargetDevice = .iphone,
+        xcodeVersion: XcodeVersion? = nil
+    ) {
         self.module = module
         self.minimumDeploymentTarget = minimumDeploymentTarget
         self.targetDevice = targetDevice
+        self.xcodeVersion = xcodeVersion
     }
 
     /// A stable text form for cache keys.
     public var cacheKey: String {
-        "module=\(module ?? "");min=\(minimumDeploymentTarget ?? "");device=\(targetDevice.rawValue)"
+        "module=\(module ?? "");min=\(minimumDeploymentTarget ?? "");device=\(targetDevice.rawValue);xcode=\(xcodeVersion?.text ?? "")"
+    }
+
+    /// True when the Xcode to match is `version` or newer (the newest Xcode when none is given).
+    func xcode(atLeast version: Int) -> Bool {
+        (xcodeVersion?.number ?? Int.max) >= version
+    }
+
+    /// True when the deployment target is older than `major` (iOS 8.0 < 11); none given counts as new.
+    func deploymentTarget(before major: Int) -> Bool {
+        guard let target = minimumDeploymentTarget, let first = target.split(separator: ".").first, let value = Int(first)
+        else { return false }
+        return value < major
     }
 }
 

@@ -1,9 +1,8 @@
 import IBSource
 
-/// What a document's `<resources>` declares: image sizes, and the components of the system and
+/// What a document's `<resources>` declares: system images, and the components of the system and
 /// named colors it uses, which the nib stores beside the color's name.
 struct IBResources: Sendable {
-    var imageSizes: [String: (width: Double, height: Double)] = [:]
     var systemImages: Set<String> = []
     var systemColors: [String: IBElement] = [:]
     var namedColors: [String: IBElement] = [:]
@@ -14,9 +13,6 @@ struct IBResources: Sendable {
             guard let name = resource["name"] else { continue }
             switch resource.name {
             case "image":
-                if let width = UIKitValues.number(resource["width"]), let height = UIKitValues.number(resource["height"]) {
-                    imageSizes[name] = (width, height)
-                }
                 if resource["catalog"] == "system" {
                     systemImages.insert(name)
                 }

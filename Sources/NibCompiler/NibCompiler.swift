@@ -73,7 +73,7 @@ public struct CompiledOutput: Sendable, Hashable {
 /// Compiles Interface Builder documents into the NIBArchive nibs and `.storyboardc` folders UIKit loads.
 public enum NibCompiler {
     /// Changes whenever the compiler's output for some input changes; part of cache keys.
-    public static let version = "1"
+    public static let version = "2"
 
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
         let document: IBDocument
@@ -118,6 +118,7 @@ public enum NibCompiler {
 enum XibCompiler {
     static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) -> (data: Data, diagnostics: [CompileDiagnostic]) {
         var builder = UIKitNibBuilder(document: document, resources: IBResources(document: root), options: options)
+        builder.actionsBeforeOutlets = !options.xcode(atLeast: 1300)
         let elements = root.children(in: "objects")
         // File's Owner and First Responder lead the top-level objects whatever the document's order.
         let leading = ["IBFilesOwner", "IBFirstResponder"].compactMap { identifier in

@@ -356,8 +356,8 @@ private struct SceneCompilation {
             builder.graph.set("UIContainerView", .null, on: template)
         }
         if let customClass {
-            let module = element["customModule"] ?? (element["customModuleProvider"] == "target" ? options.module : nil)
-            builder.graph.set("UISegueClassName", string: SwiftClassName(name: customClass, module: module).runtimeName, on: template)
+            let runtimeName = SwiftClassName(name: customClass, module: builder.module(of: element)).runtimeName
+            builder.graph.set("UISegueClassName", string: runtimeName, on: template)
         }
         if let action = spec.action {
             builder.graph.set("UIActionName", string: action, on: template)

@@ -3,27 +3,57 @@ import IBSource
 /// `<color>` elements as `UIColor` objects: components as float32 with the `NSRGB`/`NSWhite`
 /// strings AppKit reads, plus the system or asset-catalog name when the color has one.
 enum UIKitColors {
-    static func color(_ element: IBElement, resources: IBResources, graph: inout NibObjectGraph) -> NibObjectGraph.ObjectID {
+    /// `writesDoubles`: Xcode 13 and later add a float64 `-Double` twin to components float32
+    /// cannot hold (the metamap nibs); Xcode 12.5 and older never do (every pair).
+    static func color(
+        _ element: IBElement, resources: IBResources, colorMatched: Bool, writesDoubles: Bool, graph: inout NibObjectGraph
+    ) -> NibObjectGraph.ObjectID {
         let color = graph.add("UIColor")
         var components = element
         if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             graph.set("UISystemColorName", string: system, on: color)
             components = resources.systemColors[system] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
+        } else if colorMatched, let gray = namedGray(element) {
+            graph.set("UISystemColorName", string: gray, on: color)
         } else if let name = element["name"] {
             graph.set("UIDynamicCatalogName", string: name, on: color)
             graph.set("UIDynamicCatalogUseNibBundle", .bool(true), on: color)
             components = resources.namedColors[name] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
         }
-        writeComponents(components, to: color, graph: &graph)
+        if !colorMatched, let white = components["white"] {
+            // Documents saved before color matching have their gray colors archived as RGB:
+            // Xcode 8.1 and 9.1 write Fusuma's and DropDown's calibratedWhite colors as "1 1 1",
+            // "0 0 0 0"; colorMatched documents keep NSWhite (mixpanel, aws-sdk pairs).
+            var attributes = components.attributes
+            attributes["white"] = nil
+            (attributes["red"], attributes["green"], attributes["blue"]) = (white, white, white)
+            components = IBElement(name: components.name, attributes: attributes)
+        }
+        writeComponents(components, to: color, writesDoubles: writesDoubles, graph: &graph)
         return color
     }
 
-    private static func writeComponents(_ element: IBElement, to color: NibObjectGraph.ObjectID, graph: inout NibObjectGraph) {
+    /// Interface Builder's white, black and clear in the calibrated white space are UIKit's named
+    /// colors: Xcode 9.1 archives them with their name (mixpanel's white text, clear backgrounds;
+    /// aws-sdk's white and black), in color-matched documents.
+    private static func namedGray(_ element: IBElement) -> String? {
+        guard element["colorSpace"] == "calibratedWhite", let white = UIKitValues.number(element["white"]) else { return nil }
+        switch (white, UIKitValues.number(element["alpha"]) ?? 1) {
+        case (1, 1): return "whiteColor"
+        case (0, 1): return "blackColor"
+        case (0, 0): return "clearColor"
+        default: return nil
+        }
+    }
+
+    private static func writeComponents(
+        _ element: IBElement, to color: NibObjectGraph.ObjectID, writesDoubles: Bool, graph: inout NibObjectGraph
+    ) {
         let alpha = UIKitValues.number(element["alpha"]) ?? 1
         if let white = UIKitValues.number(element["white"]) {
             graph.set("UIColorComponentCount", .integer(2), on: color)
-            setComponent("UIWhite", white, on: color, graph: &graph)
-            setComponent("UIAlpha", alpha, on: color, graph: &graph)
+            setComponent("UIWhite", white, on: color, writesDoubles: writesDoubles, graph: &graph)
+            setComponent("UIAlpha", alpha, on: color, writesDoubles: writesDoubles, graph: &graph)
             graph.set("NSWhite", .data(componentString([white], alpha: alpha)), on: color)
             graph.set("NSColorSpace", .integer(4), on: color)
         } else {
@@ -31,19 +61,21 @@ enum UIKitColors {
             let green = UIKitValues.number(element["green"]) ?? 0
             let blue = UIKitValues.number(element["blue"]) ?? 0
             graph.set("UIColorComponentCount", .integer(4), on: color)
-            setComponent("UIRed", red, on: color, graph: &graph)
-            setComponent("UIGreen", green, on: color, graph: &graph)
-            setComponent("UIBlue", blue, on: color, graph: &graph)
-            setComponent("UIAlpha", alpha, on: color, graph: &graph)
+            setComponent("UIRed", red, on: color, writesDoubles: writesDoubles, graph: &graph)
+            setComponent("UIGreen", green, on: color, writesDoubles: writesDoubles, graph: &graph)
+            setComponent("UIBlue", blue, on: color, writesDoubles: writesDoubles, graph: &graph)
+            setComponent("UIAlpha", alpha, on: color, writesDoubles: writesDoubles, graph: &graph)
             graph.set("NSRGB", .data(componentString([red, green, blue], alpha: alpha)), on: color)
             graph.set("NSColorSpace", .integer(2), on: color)
         }
     }
 
     /// A component as float32, and as float64 too when float32 cannot hold it exactly.
-    private static func setComponent(_ key: String, _ value: Double, on color: NibObjectGraph.ObjectID, graph: inout NibObjectGraph) {
+    private static func setComponent(
+        _ key: String, _ value: Double, on color: NibObjectGraph.ObjectID, writesDoubles: Bool, graph: inout NibObjectGraph
+    ) {
         graph.set(key, .float32(Float(value)), on: color)
-        if Double(Float(value)) != value {
+        if writesDoubles, Double(Float(value)) != value {
             graph.set(key + "-Double", .float64(value), on: color)
         }
     }

@@ -3,17 +3,35 @@ import IBSource
 /// `<fontDescription>` elements as `UIFont` objects with their `UIFontDescriptor`, in the two
 /// shapes Xcode writes: app fonts by name and size, system fonts by their UI usage.
 enum UIKitFonts {
-    /// System font weights: the face's PostScript name and its Core Text usage.
+    /// How an Xcode release writes a font; they differ in the system font's face names and in
+    /// the descriptor's attribute dictionary.
+    enum Style: Sendable {
+        /// Xcode 10 and older (the Fusuma, SwiftMessages 4.1.4, mixpanel, DropDown, XLPagerTabStrip
+        /// pairs): `.SFUIText`/`.SFUIDisplay` faces, a mutable dictionary with usage before size and
+        /// app fonts' size before name, integral sizes as integers, no descriptor options.
+        case xcode10
+        /// Xcode 11 to 12 (the SwiftMessages 9.0.1 pairs, Xcode 12.5): `.SFUI-` faces, size before
+        /// usage, sizes as doubles, no descriptor options.
+        case xcode12
+        /// Xcode 13 and later (the metamap nibs): keys sorted, descriptor options written.
+        case current
+
+        init(_ options: CompileOptions) {
+            self = options.xcode(atLeast: 1300) ? .current : options.xcode(atLeast: 1100) ? .xcode12 : .xcode10
+        }
+    }
+
+    /// System font weights: the face's name suffix and its Core Text usage.
     private static let weights: [String: (face: String, usage: String, bold: Bool)] = [
-        "ultraLight": (".SFUI-Ultralight", "CTFontUltraLightUsage", false),
-        "thin": (".SFUI-Thin", "CTFontThinUsage", false),
-        "light": (".SFUI-Light", "CTFontLightUsage", false),
-        "regular": (".SFUI-Regular", "CTFontRegularUsage", false),
-        "medium": (".SFUI-Medium", "CTFontMediumUsage", false),
-        "semibold": (".SFUI-Semibold", "CTFontDemiUsage", true),
-        "bold": (".SFUI-Bold", "CTFontEmphasizedUsage", true),
-        "heavy": (".SFUI-Heavy", "CTFontHeavyUsage", true),
-        "black": (".SFUI-Black", "CTFontBlackUsage", true),
+        "ultraLight": ("Ultralight", "CTFontUltraLightUsage", false),
+        "thin": ("Thin", "CTFontThinUsage", false),
+        "light": ("Light", "CTFontLightUsage", false),
+        "regular": ("Regular", "CTFontRegularUsage", false),
+        "medium": ("Medium", "CTFontMediumUsage", false),
+        "semibold": ("Semibold", "CTFontDemiUsage", true),
+        "bold": ("Bold", "CTFontEmphasizedUsage", true),
+        "heavy": ("Heavy", "CTFontHeavyUsage", true),
+        "black": ("Black", "CTFontBlackUsage", true),
     ]
     /// Point sizes of the text styles at the default content size.
     private static let textStyleSizes: [String: Double] = [
@@ -25,33 +43,81 @@ enum UIKitFonts {
     /// Descriptor options Xcode writes for fonts the system provides.
     private static let systemFontOptions: Int64 = 0x8000_8004
 
-    static func font(_ element: IBElement, graph: inout NibObjectGraph) -> NibObjectGraph.ObjectID {
-        let size = UIKitValues.number(element["pointSize"]) ?? element["style"].flatMap { textStyleSizes[$0] } ?? 17
-        let sizeNumber = graph.number(size)
+    /// The system face's PostScript name. Before iOS 13 the system font had a text face and, from
+    /// 20 points, a display face, and the regular weight had no suffix (`.SFUIText`,
+    /// `.SFUIDisplay-Medium` at 26 points in the mixpanel pairs).
+    private static func systemFaceName(_ suffix: String, size: Double, style: Style) -> String {
+        switch style {
+        case .xcode10:
+            let family = size >= 20 ? ".SFUIDisplay" : ".SFUIText"
+            return suffix == "Regular" ? family : family + "-" + suffix
+        case .xcode12, .current:
+            return ".SFUI-" + suffix
+        }
+    }
+
+    /// A Dynamic Type font: named by its text style, with no descriptor and a point size of 0, its
+    /// face and size those of the default content size (headline semibold, the others regular), as
+    /// Xcode 9.4 and 12.5 write them (SwiftMessages 4.1.4 and 9.0.1 MessageView, CenteredView).
+    private static func textStyleFont(_ textStyle: String, style: Style, graph: inout NibObjectGraph) -> NibObjectGraph.ObjectID {
+        let size = textStyleSizes[textStyle] ?? 17
+        let bold = textStyle == "UICTFontTextStyleHeadline"
+        let name = systemFaceName(bold ? "Semibold" : "Regular", size: size, style: style)
+        let font = graph.add("UIFont")
+        graph.set("UIFontName", string: name, on: font)
+        graph.set("UIIBTextStyle", string: textStyle, on: font)
+        graph.set("UIFontPointSize", .float64(0), on: font)
+        graph.set("UIFontTextStyleForScaling", .null, on: font)
+        graph.set("UIFontPointSizeForScaling", .float64(0), on: font)
+        graph.set("UIFontMaximumPointSizeAfterScaling", .float64(0), on: font)
+        graph.set("UIFontTraits", .integer(bold ? 2 : 0), on: font)
+        graph.set("UISystemFont", .bool(true), on: font)
+        graph.set("NSName", string: name, on: font)
+        graph.set("NSSize", .float64(size), on: font)
+        return font
+    }
+
+    static func font(_ element: IBElement, style: Style, graph: inout NibObjectGraph) -> NibObjectGraph.ObjectID {
+        if let textStyle = element["style"], element["pointSize"] == nil {
+            return textStyleFont(textStyle, style: style, graph: &graph)
+        }
+        let size = UIKitValues.number(element["pointSize"]) ?? 17
+        let sizeNumber = style == .xcode10 && size.rounded() == size && abs(size) < 1e15
+            ? graph.number(Int64(size)) : graph.number(size)
+        let sizePair = (graph.string("NSFontSizeAttribute"), sizeNumber)
         let name: String
         let isSystem: Bool
         let bold: Bool
-        let attributes: NibObjectGraph.ObjectID
-        let options: Int64
+        var pairs: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)]
+        var mutable = style == .xcode10
         if let custom = element["name"] {
-            (name, isSystem, bold, options) = (custom, false, false, 0)
-            attributes = graph.dictionary([
-                (graph.string("NSFontNameAttribute"), graph.string(custom)), (graph.string("NSFontSizeAttribute"), sizeNumber),
-            ])
+            (name, isSystem, bold) = (custom, false, false)
+            let namePair = (graph.string("NSFontNameAttribute"), graph.string(custom))
+            pairs = style == .xcode10 ? [sizePair, namePair] : [namePair, sizePair]
         } else {
             let weight = element["type"] == "boldSystem" ? "bold" : (element["weight"] ?? "regular")
             let face = weights[weight] ?? weights["regular"]!
-            (name, isSystem, bold, options) = (face.face, true, face.bold, systemFontOptions)
-            var pairs = [(graph.string("NSCTFontUIUsageAttribute"), graph.string(face.usage))]
-            if weight == "bold" {
-                pairs.append((graph.string("NSCTFontUIUsageOverrideAttribute"), graph.string("CTFontBoldUsage")))
+            (name, isSystem, bold) = (systemFaceName(face.face, size: size, style: style), true, face.bold)
+            let usage = (graph.string("NSCTFontUIUsageAttribute"), graph.string(face.usage))
+            switch style {
+            case .xcode10: pairs = [usage, sizePair]
+            case .xcode12: pairs = [sizePair, usage]
+            case .current: pairs = [usage]
             }
-            pairs.append((graph.string("NSFontSizeAttribute"), sizeNumber))
-            attributes = graph.dictionary(pairs, className: weight == "bold" ? "NSMutableDictionary" : "NSDictionary")
+            if weight == "bold" {
+                pairs.insert((graph.string("NSCTFontUIUsageOverrideAttribute"), graph.string("CTFontBoldUsage")), at: style == .current ? 1 : pairs.count)
+                mutable = true
+            }
+            if style == .current {
+                pairs.append(sizePair)
+            }
         }
+        let attributes = graph.dictionary(pairs, className: mutable ? "NSMutableDictionary" : "NSDictionary")
         let descriptor = graph.add("UIFontDescriptor")
         graph.set("UIFontDescriptorAttributes", object: attributes, on: descriptor)
-        graph.set("UIFontDescriptorOptions", .integer(options), on: descriptor)
+        if style == .current {
+            graph.set("UIFontDescriptorOptions", .integer(isSystem ? systemFontOptions : 0), on: descriptor)
+        }
 
         let font = graph.add("UIFont")
         graph.set("UIFontName", string: name, on: font)

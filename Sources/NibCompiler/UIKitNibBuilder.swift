@@ -20,11 +20,21 @@ struct UIKitNibBuilder {
     private var connectionSources: [(object: ObjectID, element: IBElement)] = []
     /// Every document object of the nib in document order, for `UINibObjectsKey`.
     private var documentObjects: [ObjectID] = []
+    /// Every object made from an element, listed or not (a cell's content view without an id).
+    private var declaredObjects: [ObjectID] = []
+    /// A collection view cell's content view, by the cell's graph index: it holds the cell's constraints.
+    private var cellContentViews: [Int: ObjectID] = [:]
+    /// Each declared object's position in Xcode's listing order, by graph index.
+    private var listingRanks: [Int: Int] = [:]
     private var topLevelObjects: [ObjectID] = []
     private var proxies: Set<Int> = []
     private var connections: [(object: ObjectID, order: Int, label: String)] = []
     /// Xcode sorts a xib's or view nib's outlets and actions by label; scene nibs keep their order.
     var sortsConnections = true
+    /// Set for xibs: Xcode 8.1 and 9.1 put a xib's actions before its outlets (Fusuma, mixpanel
+    /// pairs), though not a storyboard view nib's (aws-sdk pairs, 9.1); Xcode 13 puts them after
+    /// (metamap). No pair in between has actions, so the older order holds up to Xcode 12.
+    var actionsBeforeOutlets = false
     private var accessibilityConfigurations: [ObjectID] = []
     private var keyValuePairs: [ObjectID] = []
     /// The object enclosing each declared object, by graph index.
@@ -113,16 +123,35 @@ struct UIKitNibBuilder {
                 elementsByObject[object.index] = next
                 connectionSources.append((object, next))
                 documentObjects.append(object)
+                declaredObjects.append(object)
                 if isFirst {
                     created = object
                 }
                 enclosing = object
+            } else if next["key"] == "contentView", let parent, elementsByObject[parent.index]?.name == "collectionViewCell" {
+                // Xcode archives a cell's content view even when it has no id, but does not list it.
+                let object = graph.add(Self.systemClass(of: next))
+                parentObjects[object.index] = parent
+                elementsByObject[object.index] = next
+                declaredObjects.append(object)
+                cellContentViews[parent.index] = object
+                enclosing = object
             }
             for child in next.children.reversed() where !Self.skippedContainers.contains(child.name) {
+                if child.name == "viewLayoutGuide", child["key"] == "safeArea", !archivesSafeAreaGuides {
+                    continue
+                }
                 pending.append((child, enclosing))
             }
         }
         return created
+    }
+
+    /// A safe-area guide the document does not declare, owned by `owner`.
+    mutating func addSafeAreaGuide(owner: ObjectID) -> ObjectID {
+        let guide = graph.add("UILayoutGuide")
+        parentObjects[guide.index] = owner
+        return guide
     }
 
     mutating func addTopLevelObject(_ object: ObjectID) {
@@ -138,10 +167,49 @@ struct UIKitNibBuilder {
         parentObjects[object.index]
     }
 
+    /// The content view of a collection view cell. Xcode moves the cell's constraints into it and
+    /// makes them refer to it instead of the cell (the Fusuma FSAlbumViewCell and XLPagerTabStrip
+    /// ButtonCell pairs, Xcode 8.1 and 10.0).
+    func contentView(ofCell cell: ObjectID) -> ObjectID? {
+        cellContentViews[cell.index]
+    }
+
+    /// The object a constraint means by `object`: a collection view cell stands for its content view.
+    func constraintItem(_ object: ObjectID) -> ObjectID {
+        cellContentViews[object.index] ?? object
+    }
+
+    /// The cell whose content view `object` is, if it is one.
+    func cell(ofContentView object: ObjectID) -> ObjectID? {
+        guard let cell = parentObjects[object.index], cellContentViews[cell.index] == object else { return nil }
+        return cell
+    }
+
+    func element(of object: ObjectID) -> IBElement? {
+        elementsByObject[object.index]
+    }
+
+    /// A view's constraints in the order Xcode archives them: by the later-listed of their items
+    /// (the view itself first, then its descendants breadth first), and in document order among
+    /// equals. Fusuma FSAlbumView's container lists its own aspect ratio before the four that pin
+    /// its scroll view, and its root view the four constraints of its first subview before the
+    /// three of its second (Xcode 8.1); SwiftMessages TabView likewise (9.4 and 12.5).
+    func archiveOrder(ofConstraints constraints: [ObjectID]) -> [ObjectID] {
+        let keyed = constraints.enumerated().map { position, constraint -> (rank: Int, position: Int, constraint: ObjectID) in
+            let element = elementsByObject[constraint.index]
+            let first = element?["firstItem"].flatMap { objectsByID[$0] } ?? parentObjects[constraint.index]
+            let second = element?["secondItem"].flatMap { objectsByID[$0] }
+            let rank = [first, second].compactMap { $0.flatMap { listingRanks[constraintItem($0).index] } }.max() ?? Int.max
+            return (rank, position, constraint)
+        }
+        return keyed.sorted { ($0.rank, $0.position) < ($1.rank, $1.position) }.map(\.constraint)
+    }
+
     /// Writes the properties of every declared object, then the connections declared under them.
     mutating func fillObjects() {
-        let declared = documentObjects.filter { elementsByObject[$0.index] != nil }
-        for object in declared {
+        listingRanks = Dictionary(
+            listingOrder(declaredObjects).enumerated().map { ($0.element.index, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        for object in declaredObjects {
             guard let element = elementsByObject[object.index] else { continue }
             fill(element, object)
         }
@@ -158,12 +226,13 @@ struct UIKitNibBuilder {
         let rest = topLevelObjects.filter { !proxies.contains($0.index) }
         graph.set("UINibTopLevelObjectsKey", object: graph.array(leading + rest), on: root)
         let leadingObjects = documentObjects.filter { proxies.contains($0.index) }
-        let restObjects = documentObjects.filter { !proxies.contains($0.index) }
+        let restObjects = listingOrder(documentObjects.filter { !proxies.contains($0.index) })
         graph.set("UINibObjectsKey", object: graph.array(leadingObjects + restObjects), on: root)
+        func rank(_ order: Int) -> Int { actionsBeforeOutlets && order == 2 ? -1 : order }
         let ordered = sortsConnections
             ? connections.enumerated().sorted {
-                ($0.element.order, $0.element.order == 0 ? "" : $0.element.label, $0.offset)
-                    < ($1.element.order, $1.element.order == 0 ? "" : $1.element.label, $1.offset)
+                (rank($0.element.order), $0.element.order == 0 ? "" : $0.element.label, $0.offset)
+                    < (rank($1.element.order), $1.element.order == 0 ? "" : $1.element.label, $1.offset)
             }.map(\.element.object)
             : connections.map(\.object)
         graph.set("UINibConnectionsKey", object: graph.array(ordered), on: root)
@@ -174,9 +243,70 @@ struct UIKitNibBuilder {
         return (graph, root)
     }
 
+    /// `UINibObjectsKey`'s order: Xcode lists the document's objects breadth first, a view's
+    /// constraints (in their archive order, once ranks are known) before its subviews, and a
+    /// collection view cell's constraints after its content view's subviews (SwiftMessages
+    /// StatusLine, DropDownCell, XLPagerTabStrip ButtonCell pairs). Xcode's own order follows the
+    /// document's editing history in places (SwiftMessages 4.1.4 TabView lists a view's subview
+    /// before its constraints), which the saved document does not record.
+    private func listingOrder(_ listed: [ObjectID]) -> [ObjectID] {
+        var constraints: [Int: [ObjectID]] = [:]
+        var others: [Int: [ObjectID]] = [:]
+        var moved: [Int: [ObjectID]] = [:]
+        var roots: [ObjectID] = []
+        for object in declaredObjects {
+            guard let parent = parentObjects[object.index] else {
+                roots.append(object)
+                continue
+            }
+            if elementsByObject[object.index]?.name == "constraint" {
+                if let contentView = cellContentViews[parent.index] {
+                    moved[contentView.index, default: []].append(object)
+                } else {
+                    constraints[parent.index, default: []].append(object)
+                }
+            } else {
+                others[parent.index, default: []].append(object)
+            }
+        }
+        let wanted = Set(listed.map(\.index))
+        var ordered: [ObjectID] = []
+        // One top-level tree after the other, in document order (no pair has two to tell otherwise).
+        for root in roots {
+            var queue = [root]
+            var next = 0
+            while next < queue.count {
+                let object = queue[next]
+                next += 1
+                if wanted.contains(object.index) {
+                    ordered.append(object)
+                }
+                let own = constraints[object.index, default: []]
+                queue += (listingRanks.isEmpty ? own : archiveOrder(ofConstraints: own)) + others[object.index, default: []]
+                    + moved[object.index, default: []]
+            }
+        }
+        let reached = Set(ordered.map(\.index))
+        return ordered + listed.filter { !reached.contains($0.index) }
+    }
+
     mutating func warn(_ message: String, line: Int?) {
         diagnostics.append(CompileDiagnostic(severity: .warning, path: document.path, line: line, message: message))
     }
+
+    // MARK: What the Xcode being matched writes
+
+    /// `UIViewLargeContentStoredProperties` (iOS 13's large content viewer): Xcode 12.5 writes it on
+    /// every view, Xcode 10.0 and older do not (the SwiftMessages 9.0.1 and 4.1.4 pairs).
+    var writesLargeContentProperties: Bool { options.xcode(atLeast: 1100) }
+
+    /// Xcode 10.0 gives a collection view cell's content view a safe-area guide of its own
+    /// (XLPagerTabStrip ButtonCell); Xcode 8.1, before safe areas, does not (Fusuma FSAlbumViewCell).
+    var givesCellContentViewsSafeAreaGuides: Bool { options.xcode(atLeast: 900) }
+
+    /// A document's safe-area guide is archived only for iOS 11 and later, which has safe areas:
+    /// Xcode 9.4 leaves SwiftMessages 4.1.4 StatusLine's out at deployment target 8.0.
+    var archivesSafeAreaGuides: Bool { !options.deploymentTarget(before: 11) }
 
     // MARK: Classes
 
@@ -195,8 +325,17 @@ struct UIKitNibBuilder {
     /// The runtime name of an element's custom class: mangled with its module when it has one.
     func runtimeClassName(of element: IBElement) -> String? {
         guard let customClass = element["customClass"], !customClass.isEmpty else { return nil }
-        let module = element["customModule"] ?? (element["customModuleProvider"] == "target" ? options.module : nil)
-        return SwiftClassName(name: customClass, module: module).runtimeName
+        return SwiftClassName(name: customClass, module: module(of: element)).runtimeName
+    }
+
+    /// The module of an element's custom class. With `customModuleProvider="target"` the target
+    /// being built decides, whatever `customModule` the document was saved with: Xcode 9.1 writes
+    /// DropDown's `customModule="DropDown_Demo"` cell as `_TtC8DropDown12DropDownCell`.
+    func module(of element: IBElement) -> String? {
+        if element["customModuleProvider"] == "target", let module = options.module {
+            return module
+        }
+        return element["customModule"]
     }
 
     /// The class an element stands for before any custom class.
@@ -321,27 +460,37 @@ struct UIKitNibBuilder {
     // MARK: Shared values
 
     mutating func color(_ element: IBElement) -> ObjectID {
-        UIKitColors.color(element, resources: resources, graph: &graph)
+        UIKitColors.color(
+            element, resources: resources, colorMatched: document.root?["colorMatched"] == "YES",
+            writesDoubles: options.xcode(atLeast: 1300), graph: &graph)
     }
 
     mutating func font(_ element: IBElement) -> ObjectID {
-        UIKitFonts.font(element, graph: &graph)
+        UIKitFonts.font(element, style: UIKitFonts.Style(options), graph: &graph)
     }
 
     mutating func image(named name: String, isSystem: Bool) -> ObjectID {
+        // The size is always 1 × 1, whatever the document's `<resources>` say: UIKit reads the image
+        // at load time (every pair and metamap nib). Xcode 11 added the symbol keys (Xcode 12.5
+        // writes them, 10.0 does not), Xcode 13 the catalog name (metamap; no pair has it).
         let placeholder = graph.add("UIImageNibPlaceholder")
-        let size = resources.imageSizes[name]
-        graph.set("UIImageWidth", .float32(Float(size?.width ?? 1)), on: placeholder)
-        graph.set("UIImageHeight", .float32(Float(size?.height ?? 1)), on: placeholder)
+        graph.set("UIImageWidth", .float32(1), on: placeholder)
+        graph.set("UIImageHeight", .float32(1), on: placeholder)
         if isSystem {
             graph.set("UIResourceName", .null, on: placeholder)
             graph.set("UISystemSymbolResourceName", string: name, on: placeholder)
         } else {
             graph.set("UIResourceName", string: name, on: placeholder)
-            graph.set("UISystemSymbolResourceName", .null, on: placeholder)
+            if options.xcode(atLeast: 1100) {
+                graph.set("UISystemSymbolResourceName", .null, on: placeholder)
+            }
         }
-        graph.set("UISymbolImageConfiguration", .null, on: placeholder)
-        graph.set("UIResourceCatalogName", .null, on: placeholder)
+        if options.xcode(atLeast: 1100) {
+            graph.set("UISymbolImageConfiguration", .null, on: placeholder)
+        }
+        if options.xcode(atLeast: 1300) {
+            graph.set("UIResourceCatalogName", .null, on: placeholder)
+        }
         return placeholder
     }
 

@@ -51,7 +51,9 @@ enum UIKitProperties {
             writeControllerLayoutGuide(element, to: object, builder: &builder)
         case "navigationItem", "barButtonItem", "tabBarItem":
             writeBarItem(element, to: object, builder: &builder)
-        case "customObject", "collectionViewFlowLayout":
+        case "collectionViewFlowLayout":
+            writeFlowLayout(element, to: object, builder: &builder)
+        case "customObject":
             break
         case _ where element.name.hasSuffix("Controller"):
             // A storyboard writes its controllers' keys itself.
@@ -67,6 +69,12 @@ enum UIKitProperties {
 
     /// The UIView keys, in the order Xcode writes them.
     static func writeView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let cell = builder.cell(ofContentView: object)
+        // Xcode archives a collection view cell's content view as a plain view: only its frame,
+        // subviews and constraints survive (opacity, clipping, color and mode are dropped).
+        let element = cell == nil ? element : IBElement(
+            name: element.name, attributes: [:],
+            children: element.children.filter { ["frame", "autoresizingMask", "subviews", "constraints"].contains($0["key"] ?? $0.name) })
         let frame = element.child("rect", key: "frame")
         let width = UIKitValues.number(frame?["width"]) ?? 0
         let height = UIKitValues.number(frame?["height"]) ?? 0
@@ -74,15 +82,19 @@ enum UIKitProperties {
         let y = UIKitValues.number(frame?["y"]) ?? 0
         builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, width, height]), on: object)
         builder.graph.set("UICenter", UIKitValues.geometry([x + width / 2, y + height / 2]), on: object)
-        let subviews = objects(element.children(in: "subviews"), builder)
+        let contentView = builder.contentView(ofCell: object)
+        let subviews = contentView.map { [$0] } ?? objects(element.children(in: "subviews"), builder)
         if !subviews.isEmpty {
             builder.graph.set("UISubviews", object: builder.graph.collection("NSMutableArray", subviews), on: object)
         }
-        if let color = element.child("color", key: "backgroundColor") {
+        // Before iOS 14 a stack view draws nothing: Xcode 9.4 archives SwiftMessages 4.1.4's
+        // transparent, colored stack views opaque and without color; Xcode 12.5 keeps both (9.0.1).
+        let drawsNothing = element.name == "stackView" && !builder.options.xcode(atLeast: 1200)
+        if let color = element.child("color", key: "backgroundColor"), !drawsNothing {
             builder.graph.set("UIBackgroundColor", object: builder.color(color), on: object)
         }
         builder.graph.set("UIDeepDrawRect", .bool(true), on: object)
-        if element["opaque"] != "NO" {
+        if element["opaque"] != "NO" || drawsNothing {
             builder.graph.set("UIOpaque", .bool(true), on: object)
         }
         setFlag(element, "hidden", "UIHidden", builder: &builder, object)
@@ -117,12 +129,20 @@ enum UIKitProperties {
         if element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
             builder.graph.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), on: object)
         }
-        let constraints = objects(element.children(in: "constraints"), builder)
+        var constraints = contentView == nil ? builder.archiveOrder(ofConstraints: objects(element.children(in: "constraints"), builder)) : []
+        if let cell, let cellElement = builder.element(of: cell) {
+            constraints += objects(cellElement.children(in: "constraints"), builder)
+        }
         if !constraints.isEmpty {
             builder.graph.set(
                 "UIViewAutolayoutConstraints", object: builder.graph.collection("NSMutableArray", constraints), on: object)
         }
-        let guides = objects(element.children.filter { $0.name == "viewLayoutGuide" }, builder)
+        var guides = objects(element.children.filter { $0.name == "viewLayoutGuide" }, builder)
+        if cell != nil, builder.givesCellContentViewsSafeAreaGuides {
+            let guide = builder.addSafeAreaGuide(owner: object)
+            writeLayoutGuide(IBElement(name: "viewLayoutGuide", attributes: ["key": "safeArea"]), to: guide, builder: &builder)
+            guides.append(guide)
+        }
         if !guides.isEmpty {
             builder.graph.set("UIViewLayoutGuides", object: builder.graph.collection("NSMutableArray", guides), on: object)
         }
@@ -146,12 +166,17 @@ enum UIKitProperties {
         }
         let semantic = element["semanticContentAttribute"].flatMap { UIKitValues.semanticContentAttributes[$0] } ?? 0
         builder.graph.set("UIViewSemanticContentAttribute", .integer(semantic), on: object)
-        builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
+        if builder.writesLargeContentProperties {
+            builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
+        }
         for child in element.children {
             guard let key = child["key"], let id = child.id, let target = builder.object(forID: id),
                 let nibKey = keyedChildren[key]
             else { continue }
             builder.graph.set(nibKey, object: target, on: object)
+        }
+        if let contentView {
+            builder.graph.set("UIContentView", object: contentView, on: object)
         }
     }
 
@@ -195,6 +220,12 @@ enum UIKitProperties {
             ["top", "left", "bottom", "right"].map { UIKitValues.number(element[$0]) ?? 0 })
     }
 
+    /// `<inset minX= minY= maxX= maxY=>` as `UIEdgeInsets`: minY is the top, minX the left (Xcode
+    /// 8.1 archives FusumaViewController's minX="2" minY="3" maxX="2" maxY="2" as {3, 2, 2, 2}).
+    private static func rectInsets(_ element: IBElement) -> NibObjectGraph.Value {
+        UIKitValues.geometry(["minY", "minX", "maxY", "maxX"].map { UIKitValues.number(element[$0]) ?? 0 })
+    }
+
     // MARK: Images and text
 
     private static func writeImageView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
@@ -220,7 +251,10 @@ enum UIKitProperties {
         if let color = element.child("color", key: "highlightedColor") {
             builder.graph.set("UIHighlightedColor", object: builder.color(color), on: object)
         }
-        builder.graph.set("UIShadowOffset", UIKitValues.geometry([0, -1]), on: object)
+        // The saved shadow offset, else UILabel's default (0, -1) (mixpanel Takeover pairs: {0, 1}).
+        let shadow = element.child("size", key: "shadowOffset")
+        let shadowOffset = [UIKitValues.number(shadow?["width"]) ?? 0, UIKitValues.number(shadow?["height"]) ?? -1]
+        builder.graph.set("UIShadowOffset", UIKitValues.geometry(shadowOffset), on: object)
         if let lines = element["numberOfLines"].flatMap({ Int64($0) }), lines != 1 {
             builder.graph.set("UINumberOfLines", .integer(lines), on: object)
         }
@@ -232,7 +266,9 @@ enum UIKitProperties {
         if let mode = element["lineBreakMode"].flatMap({ UIKitValues.lineBreakModes[$0] }), mode != 4 {
             builder.graph.set("UILineBreakMode", .integer(mode), on: object)
         }
-        let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 4
+        // A label saved without `textAlignment` is left-aligned: Xcode 9.1 and 9.4 write 0 for
+        // them (DropDownCell, SwiftMessages 4.1.4 CardView); Interface Builder saves "natural" explicitly.
+        let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 0
         builder.graph.set("UITextAlignment", .integer(alignment), on: object)
         if adjusts {
             let factor = UIKitValues.number(element["minimumScaleFactor"]) ?? 0
@@ -336,7 +372,7 @@ enum UIKitProperties {
     private static func writeButton(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         writeControl(element, to: object, builder: &builder)
         let types: [String: Int64] = [
-            "custom": 0, "system": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5,
+            "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5,
         ]
         if let type = element["buttonType"].flatMap({ types[$0] }) {
             builder.graph.set("UIButtonType", .integer(type), on: object)
@@ -376,10 +412,12 @@ enum UIKitProperties {
         for (key, nibKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
                               ("imageEdgeInsets", "UIImageEdgeInsets")] {
             if let insets = element.child("inset", key: key) {
-                builder.graph.set(nibKey, Self.insets(insets), on: object)
+                builder.graph.set(nibKey, Self.rectInsets(insets), on: object)
             }
         }
-        builder.graph.set("UIButtonConfiguration", .null, on: object)
+        if builder.options.xcode(atLeast: 1300) {
+            builder.graph.set("UIButtonConfiguration", .null, on: object)
+        }
     }
 
     private static func writeControl(
@@ -488,9 +526,24 @@ enum UIKitProperties {
         for (attribute, trigger, key, value) in scrollViewFlags where element[attribute] == trigger {
             builder.graph.set(key, .bool(value), on: object)
         }
+        // Every scroll view carries bouncesZoom (Fusuma, mixpanel, aws-sdk pairs; metamap's table,
+        // text and scroll views).
+        if element["bouncesZoom"] != "NO" {
+            builder.graph.set("UIBouncesZoom", .bool(true), on: object)
+        }
+        // Table and collection views start with their width of content and no height (Xcode 8.1's
+        // 400-point Fusuma collection view: {400, 0}; Xcode 9.1's aws-sdk tables); Xcode 13 no
+        // longer writes it (metamap's tables).
+        if element.name == "tableView" || element.name == "collectionView", !builder.options.xcode(atLeast: 1300) {
+            let width = UIKitValues.number(element.child("rect", key: "frame")?["width"]) ?? 0
+            builder.graph.set("UIContentSize", UIKitValues.geometry([width, 0]), on: object)
+        }
     }
 
     private static func writeCollectionView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if element.name == "collectionView", element["prefetchingEnabled"] != "NO" {
+            builder.graph.set("UICollectionViewPrefetchingEnabled", .bool(true), on: object)
+        }
         guard element.name == "tableView" else { return }
         let styles: [String: Int64] = ["plain": 0, "grouped": 1, "insetGrouped": 2]
         let style = element["style"].flatMap { styles[$0] } ?? 0
@@ -529,6 +582,23 @@ enum UIKitProperties {
         }
     }
 
+    /// Spacing and item size as Xcode 8.1 writes them for Fusuma's layout (minimumLineSpacing="1",
+    /// minimumInteritemSpacing="1", itemSize 60 × 60); zero header, footer and section insets are
+    /// left out.
+    private static func writeFlowLayout(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if let spacing = UIKitValues.number(element["minimumInteritemSpacing"]) {
+            builder.graph.set("UIInteritemSpacing", .float32(Float(spacing)), on: object)
+        }
+        if let spacing = UIKitValues.number(element["minimumLineSpacing"]) {
+            builder.graph.set("UILineSpacing", .float32(Float(spacing)), on: object)
+        }
+        if let size = element.child("size", key: "itemSize") {
+            builder.graph.set(
+                "UIItemSize", UIKitValues.geometry([UIKitValues.number(size["width"]) ?? 0, UIKitValues.number(size["height"]) ?? 0]),
+                on: object)
+        }
+    }
+
     private static func writeStackView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let arranged = objects(element.children(in: "subviews"), builder)
         builder.graph.set("UIStackViewArrangedSubviews", object: builder.graph.collection("NSArray", arranged), on: object)
@@ -551,43 +621,55 @@ enum UIKitProperties {
     // MARK: Layout
 
     private static func writeConstraint(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        // `…V2` keys hold the margin-relative attributes and the constant as written; the plain keys
+        // the same edge without the margin, its 8 points folded into the constant, for systems
+        // without margins. Every Xcode from 9.1 on writes both (the SwiftMessages, aws-sdk, mapbox
+        // pairs and the metamap nibs: `leading = superview.leadingMargin + 30` archives NSConstant 38).
         let first = UIKitValues.layoutAttributes[element["firstAttribute"] ?? ""] ?? 0
+        let second = element["secondAttribute"].flatMap { UIKitValues.layoutAttributes[$0] }
+        let multiplier = UIKitValues.ratio(element["multiplier"]) ?? 1
+        let written = UIKitValues.number(element["constant"]) ?? 0
+        var plainConstant = written
+        let firstMargin = UIKitValues.marginFallback(first)
+        plainConstant -= firstMargin.offset
         builder.graph.set("NSFirstAttributeV2", .integer(first), on: object)
-        builder.graph.set("NSFirstAttribute", .integer(first), on: object)
-        if let second = element["secondAttribute"].flatMap({ UIKitValues.layoutAttributes[$0] }) {
+        builder.graph.set("NSFirstAttribute", .integer(firstMargin.attribute), on: object)
+        if let second {
+            let secondMargin = UIKitValues.marginFallback(second)
+            plainConstant += multiplier * secondMargin.offset
             builder.graph.set("NSSecondAttributeV2", .integer(second), on: object)
-            builder.graph.set("NSSecondAttribute", .integer(second), on: object)
+            builder.graph.set("NSSecondAttribute", .integer(secondMargin.attribute), on: object)
         }
         if let relation = element["relation"].flatMap({ UIKitValues.layoutRelations[$0] }), relation != 0 {
             builder.graph.set("NSRelation", .integer(relation), on: object)
         }
-        if let multiplier = UIKitValues.ratio(element["multiplier"]), multiplier != 1 {
+        if multiplier != 1 {
             builder.graph.set("NSMultiplier", .float64(multiplier), on: object)
         }
-        if let constant = UIKitValues.number(element["constant"]), constant != 0 {
-            builder.graph.set("NSConstantV2", .float64(constant), on: object)
+        if written != 0 {
+            builder.graph.set("NSConstantV2", .float64(written), on: object)
         }
         if let priority = element["priority"].flatMap({ Int64($0) }), priority != 1000 {
             builder.graph.set("NSPriority", .integer(priority), on: object)
         }
         builder.graph.set("NSShouldBeArchived", .bool(true), on: object)
-        if let constant = UIKitValues.number(element["constant"]), constant != 0 {
-            builder.graph.set("NSConstant", .float64(constant), on: object)
+        if plainConstant != 0 {
+            builder.graph.set("NSConstant", .float64(plainConstant), on: object)
         }
         if let identifier = element["identifier"] {
             builder.graph.set("NSLayoutIdentifier", string: identifier, on: object)
         }
         // Without `firstItem`, the constraint is on the view whose `<constraints>` hold it.
         if let item = element["firstItem"].flatMap(builder.object(forID:)) ?? builder.parent(of: object) {
-            builder.graph.set("NSFirstItem", object: item, on: object)
+            builder.graph.set("NSFirstItem", object: builder.constraintItem(item), on: object)
         }
         if let id = element["secondItem"], let item = builder.object(forID: id) {
-            builder.graph.set("NSSecondItem", object: item, on: object)
+            builder.graph.set("NSSecondItem", object: builder.constraintItem(item), on: object)
         }
     }
 
     /// The safe-area guide and the four constraints that pin it inside its view.
-    private static func writeLayoutGuide(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+    static func writeLayoutGuide(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let identifier = element["key"] == "safeArea" ? "UIViewSafeAreaLayoutGuide" : (element["identifier"] ?? "")
         builder.graph.set("UILayoutGuideIdentifier", string: identifier, on: object)
         builder.graph.set("UILayoutGuideOwningViewIsLocked", .bool(true), on: object)
@@ -620,7 +702,9 @@ enum UIKitProperties {
         builder.graph.set("UIAutoresizeSubviews", .bool(true), on: object)
         builder.graph.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), on: object)
         builder.graph.set("UIViewSemanticContentAttribute", .integer(0), on: object)
-        builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
+        if builder.writesLargeContentProperties {
+            builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
+        }
         let identifier = element["type"] == "bottom" ? "_UIViewControllerBottom" : "_UIViewControllerTop"
         builder.graph.set("_UILayoutGuideIdentifier", string: identifier, on: object)
         builder.graph.set("_UILayoutGuideConstraintsToRemove", object: builder.graph.array([]), on: object)

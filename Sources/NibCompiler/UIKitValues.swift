@@ -65,6 +65,18 @@ enum UIKitValues {
         "centerXWithinMargins": 19, "centerYWithinMargins": 20,
     ]
 
+    /// A margin attribute's edge without the margin and how far the margin moves it (Interface
+    /// Builder's 8-point default margins: inward from each edge, none for the centers); other
+    /// attributes stay as they are.
+    static func marginFallback(_ attribute: Int64) -> (attribute: Int64, offset: Double) {
+        switch attribute {
+        case 13, 15, 17: (attribute - 12, 8)
+        case 14, 16, 18: (attribute - 12, -8)
+        case 19, 20: (attribute - 10, 0)
+        default: (attribute, 0)
+        }
+    }
+
     static let layoutRelations: [String: Int64] = [
         "lessThanOrEqual": -1, "equal": 0, "greaterThanOrEqual": 1,
     ]

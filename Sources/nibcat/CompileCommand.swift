@@ -15,12 +15,24 @@ struct CompilerOptions: ParsableArguments {
     @Option(name: .customLong("target-device"), help: "iphone or ipad.")
     var targetDevice: CompileOptions.TargetDevice = .iphone
 
+    @Option(
+        name: .customLong("xcode-version"),
+        help: "The Xcode whose output to match, in DTXcode form (0810 is 8.1, 1250 is 12.5); default: the newest.")
+    var xcodeVersion: CompileOptions.XcodeVersion?
+
     var compileOptions: CompileOptions {
-        CompileOptions(module: module, minimumDeploymentTarget: minimumDeploymentTarget, targetDevice: targetDevice)
+        CompileOptions(
+            module: module, minimumDeploymentTarget: minimumDeploymentTarget, targetDevice: targetDevice, xcodeVersion: xcodeVersion)
     }
 }
 
 extension CompileOptions.TargetDevice: ExpressibleByArgument {}
+
+extension CompileOptions.XcodeVersion: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(argument)
+    }
+}
 
 struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -59,6 +59,11 @@ struct IbtoolCommand: ParsableCommand {
     @Option(name: .customLong("target-device"), help: "iphone, ipad, tv, watch, mac or vision; may be repeated.")
     var targetDevices: [String] = []
 
+    @Option(
+        name: .customLong("xcode-version"),
+        help: "The Xcode whose output to match, in DTXcode form (0810 is 8.1, 1250 is 12.5); default: the newest.")
+    var xcodeVersion: CompileOptions.XcodeVersion?
+
     @Option(help: "The .nib or .storyboardc to write.")
     var compile: String?
 
@@ -119,7 +124,8 @@ struct IbtoolCommand: ParsableCommand {
     var compileOptions: CompileOptions {
         let device: CompileOptions.TargetDevice =
             targetDevices.contains("iphone") ? .iphone : targetDevices.contains("ipad") ? .ipad : .iphone
-        return CompileOptions(module: module, minimumDeploymentTarget: minimumDeploymentTarget, targetDevice: device)
+        return CompileOptions(
+            module: module, minimumDeploymentTarget: minimumDeploymentTarget, targetDevice: device, xcodeVersion: xcodeVersion)
     }
 
     var requested: Set<CompileDiagnostic.Severity> {

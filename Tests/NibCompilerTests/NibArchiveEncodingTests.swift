@@ -44,4 +44,42 @@ import Testing
         #expect(archive.values[archive.objects[0].valuesStart + 6].content == .int32(70_000))
         #expect(archive.coderVersion == 10 && archive.formatVersion == 1)
     }
+
+    @Test func equalNumbersAreOneObjectWrittenAsTheFirstMet() throws {
+        var graph = NibObjectGraph()
+        let root = graph.add("NSObject")
+        let flag = graph.number(false)
+        let zero = graph.number(0.0)
+        let thirty = graph.number(30.0)
+        let alsoThirty = graph.number(30.0)
+        graph.set("A", object: flag, on: root)
+        graph.set("B", object: zero, on: root)
+        graph.set("C", object: thirty, on: root)
+        graph.set("D", object: alsoThirty, on: root)
+        let archive = NibArchiveEncoding.archive(graph, root: root)
+        // @NO and @0.0 are equal numbers: one object, the integer met first.
+        #expect(archive.objects.count == 3)
+        let rootValues = archive.values[archive.objects[0].valuesStart..<archive.objects[0].valuesStart + 4].map(\.content)
+        #expect(rootValues == [.object(1), .object(1), .object(2), .object(2)])
+        #expect(archive.values[archive.objects[1].valuesStart].content == .int8(0))
+    }
+
+    @Test func equalColorsAreSharedButDynamicTypeFontsAreNot() throws {
+        var graph = NibObjectGraph()
+        let root = graph.add("NSObject")
+        for key in ["A", "B"] {
+            let color = graph.add("UIColor")
+            graph.set("UIWhite", .float32(1), on: color)
+            graph.set(key, object: color, on: root)
+        }
+        for key in ["C", "D"] {
+            let font = graph.add("UIFont")
+            graph.set("UIIBTextStyle", string: "UICTFontTextStyleBody", on: font)
+            graph.set(key, object: font, on: root)
+        }
+        let archive = NibArchiveEncoding.archive(graph, root: root)
+        let classes = archive.objects.map { archive.classNames[$0.classIndex].name }
+        #expect(classes.filter { $0 == "UIColor" }.count == 1)
+        #expect(classes.filter { $0 == "UIFont" }.count == 2)
+    }
 }

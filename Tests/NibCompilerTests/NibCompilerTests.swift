@@ -142,14 +142,49 @@ import Testing
 }
 
 /// Compares a source document with the semantic view of its compiled nib. Document objects are
-/// matched by position: the nib lists them in document order after its placeholders.
+/// matched by position: the nib lists them after its placeholders in the order Xcode does.
 struct SemanticComparison {
     let source: IBDocument
     let compiled: IBDocument
     let module: String?
 
+    /// Xcode's `UINibObjectsKey` order (the pairs in `../shared/corpus/pairs` show it): each
+    /// top-level object's tree breadth first, a view's constraints before its other children, a
+    /// collection view cell's after its content view's subviews.
+    static func xcodeListingOrder(_ objects: [IBObject]) -> [IBObject] {
+        var firstIndex: [String: Int] = [:]
+        for (index, object) in objects.enumerated() where firstIndex[object.id] == nil {
+            firstIndex[object.id] = index
+        }
+        var children: [Int: [Int]] = [:]
+        var roots: [Int] = []
+        for (index, object) in objects.enumerated() {
+            if let parent = object.parentID.flatMap({ firstIndex[$0] }), parent != index {
+                children[parent, default: []].append(index)
+            } else {
+                roots.append(index)
+            }
+        }
+        var ordered: [IBObject] = []
+        for root in roots {
+            var queue = [root]
+            var next = 0
+            while next < queue.count {
+                let object = objects[queue[next]]
+                next += 1
+                ordered.append(object)
+                let all = children[queue[next - 1]] ?? []
+                let constraints = all.filter { objects[$0].element == "constraint" }
+                let others = all.filter { objects[$0].element != "constraint" }
+                queue += object.element == "collectionViewCell" ? others + constraints : constraints + others
+            }
+        }
+        return ordered
+    }
+
     func check(_ path: String) throws {
-        let sourceObjects = source.objects.filter { $0.placeholderRole == nil && UIKitNibBuilder.isObjectElement($0.element) }
+        let sourceObjects = Self.xcodeListingOrder(
+            source.objects.filter { $0.placeholderRole == nil && UIKitNibBuilder.isObjectElement($0.element) })
         let compiledObjects = compiled.objects.filter { $0.placeholderRole == nil }
         #expect(sourceObjects.count == compiledObjects.count, "object count in \(path)")
         guard sourceObjects.count == compiledObjects.count else { return }
@@ -158,7 +193,8 @@ struct SemanticComparison {
             idMap[original.id] = built.id
             #expect(original.resolvedClass == built.resolvedClass, "class of \(original.id) in \(path)")
             if original.customClass != nil {
-                let expectedModule = original.customModule ?? (original.moduleFromTarget ? module : nil)
+                // The target's module wins over a saved customModule (the DropDown pair).
+                let expectedModule = (original.moduleFromTarget ? module : nil) ?? original.customModule
                 #expect(expectedModule == built.customModule, "module of \(original.id) in \(path)")
             }
         }

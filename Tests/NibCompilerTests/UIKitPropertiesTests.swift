@@ -164,6 +164,55 @@ import Testing
         }
         return found
     }
+
+    /// A view's constraints go by their later-listed item: the view's own first, then those of
+    /// its first subview, then its second, whatever order the document saved them in.
+    @Test func constraintsArchiveByTheirLaterListedItem() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <view contentMode="scaleToFill" id="Roo-tV-iew">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="Fir-st-Sub"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                            <view contentMode="scaleToFill" id="Sec-on-dSu"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Sec-on-dSu" firstAttribute="top" secondItem="Roo-tV-iew" secondAttribute="top" constant="1" id="AAA-aa-aaa"/>
+                            <constraint firstItem="Fir-st-Sub" firstAttribute="top" secondItem="Roo-tV-iew" secondAttribute="top" constant="2" id="BBB-bb-bbb"/>
+                            <constraint firstAttribute="width" constant="100" id="CCC-cc-ccc"/>
+                            <constraint firstItem="Sec-on-dSu" firstAttribute="top" secondItem="Fir-st-Sub" secondAttribute="bottom" constant="3" id="DDD-dd-ddd"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let output = try NibCompiler.compile(data: Data(xml.utf8), path: "Order.xib")
+        let archive = try NibArchiveReader.read(output.files[0].contents, path: "Order.nib")
+        // Each value as (key, object index when it refers to one, description).
+        func values(_ object: Int) -> [(String, Int?, String)] {
+            let entry = archive.objects[object]
+            return archive.values[entry.valuesStart..<entry.valuesStart + entry.valueCount].map { value in
+                if case .object(let target) = value.content {
+                    return (archive.keys[value.keyIndex], Int(target), "")
+                }
+                return (archive.keys[value.keyIndex], nil, "\(value.content)")
+            }
+        }
+        let root = try #require(archive.objects.indices.first { index in
+            values(index).contains { $0.0 == "UISubviews" } && values(index).contains { $0.0 == "UIViewAutolayoutConstraints" }
+        })
+        let list = try #require(values(root).first { $0.0 == "UIViewAutolayoutConstraints" }?.1)
+        // Each constraint by its constant.
+        let order = values(list).filter { $0.0 == "UINibEncoderEmptyKey" }.compactMap { entry -> String? in
+            guard let constraint = entry.1 else { return nil }
+            return values(constraint).first { $0.0 == "NSConstant" }?.2
+        }
+        // CCC (the view's own width), BBB (first subview), AAA and DDD (second subview, in document order).
+        #expect(order == ["float64(100.0)", "float64(2.0)", "float64(1.0)", "float64(3.0)"])
+    }
 }
 
 extension NibArchive.Content {

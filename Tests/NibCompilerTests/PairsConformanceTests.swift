@@ -1,0 +1,87 @@
+import CompiledNib
+import Foundation
+import NibArchive
+import NibCompiler
+import Testing
+import TestSupport
+
+/// Every pair in `../shared/corpus/pairs` (a document and the nib Apple's ibtool built from it),
+/// compiled with the pair's module, deployment target and Xcode version and compared with Xcode's
+/// output as graphs. A pair not listed in `Fixtures/Compiler/pairs-differences.txt` must match
+/// exactly; a listed one may not get worse, and must leave the list once it matches.
+@Suite struct PairsConformanceTests {
+    struct Pair: Decodable {
+        var id: String
+        var source: String
+        var xcode: String
+        var module: String?
+        var minimumDeploymentTarget: String?
+        var xcodeVersion: String?
+    }
+
+    /// `id<TAB>count<TAB>why` lines; `#` starts a comment.
+    static func listedDifferences() throws -> [String: Int] {
+        let text = try String(
+            contentsOf: TestPaths.fixtures.appendingPathComponent("Compiler/pairs-differences.txt"), encoding: .utf8)
+        var listed: [String: Int] = [:]
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.isEmpty {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count >= 3, let count = Int(fields[1]) else {
+                Issue.record("pairs-differences.txt: malformed line \(line)")
+                continue
+            }
+            listed[String(fields[0])] = count
+        }
+        return listed
+    }
+
+    static func pairs() throws -> [Pair] {
+        let data = try Data(contentsOf: try TestPaths.corpus("pairs/pairs.json"))
+        return try JSONDecoder().decode([Pair].self, from: data)
+    }
+
+    /// Compiles one pair into `folder` and returns the path of the output.
+    static func compile(_ pair: Pair, into folder: URL) throws -> String {
+        let source = try TestPaths.corpus("pairs").appendingPathComponent(pair.source)
+        let options = CompileOptions(
+            module: pair.module, minimumDeploymentTarget: pair.minimumDeploymentTarget,
+            xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init))
+        let output = try NibCompiler.compile(contentsOf: source.path, options: options)
+        let out = folder.appendingPathComponent(URL(fileURLWithPath: pair.xcode).lastPathComponent)
+        if output.isFolder {
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            for file in output.files {
+                try OutputFile.write(file.contents, to: out.appendingPathComponent(file.relativePath).path)
+            }
+        } else {
+            try OutputFile.write(output.files[0].contents, to: out.path)
+        }
+        return out.path
+    }
+
+    @Test func everyPairMatchesXcodeOrIsListed() throws {
+        let pairs = try Self.pairs()
+        let listed = try Self.listedDifferences()
+        #expect(pairs.count >= 25, "pairs.json lists \(pairs.count) pairs")
+        for id in listed.keys.sorted() where !pairs.contains(where: { $0.id == id }) {
+            Issue.record("pairs-differences.txt lists \(id), which is not a pair")
+        }
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (index, pair) in pairs.enumerated() {
+            let pairFolder = folder.appendingPathComponent(String(index))
+            try FileManager.default.createDirectory(at: pairFolder, withIntermediateDirectories: true)
+            let ours = try Self.compile(pair, into: pairFolder)
+            let xcode = try TestPaths.corpus("pairs").appendingPathComponent(pair.xcode).path
+            let found = try CompiledComparison.differences(ours, xcode)
+            if let allowed = listed[pair.id] {
+                #expect(!found.isEmpty, "\(pair.id) now matches Xcode: remove it from pairs-differences.txt")
+                #expect(
+                    found.count <= allowed,
+                    "\(pair.id): \(found.count) differences, more than the \(allowed) listed; first: \(found.first?.description ?? "")")
+            } else {
+                #expect(found.isEmpty, "\(pair.id) no longer matches Xcode: \(found.prefix(5).map(\.description))")
+            }
+        }
+    }
+}
