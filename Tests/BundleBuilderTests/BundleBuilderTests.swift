@@ -299,23 +299,6 @@ import Testing
 /// Names from documents and from the catalog never put a file outside the version being built,
 /// and never into a version published before.
 @Suite struct BundleConfinementTests {
-    static func storyboard(identifier: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-            <scenes>
-                <scene sceneID="sc1">
-                    <objects>
-                        <viewController storyboardIdentifier="\(identifier)" id="vc1" sceneMemberID="viewController">
-                            <view key="view" id="v1"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-    }
-
     @Test func aStoryboardIdentifierCannotReachAnEarlierVersion() throws {
         let project = try BundleProject.make(copyingExamples: false)
         defer { project.remove() }
@@ -323,7 +306,7 @@ import Testing
         try project.index()
         let first = try project.publish(BundleSpec(name: "Cards", version: "1.0.0"))
         let published = try BundleProject.files(under: project.out)
-        try project.write(Self.storyboard(identifier: "../../../../1.0.0/Cards.bundle/CardView"), to: "Main.storyboard")
+        try project.write(HostileInputs.storyboard(identifier: "../../../../1.0.0/Cards.bundle/CardView"), to: "Main.storyboard")
         try project.index()
         let refusal = #expect(throws: BundleError.self) { try project.publish(BundleSpec(name: "Cards", version: "1.1.0")) }
         guard case .refused(let problems)? = refusal, case .compileFailed(let message)? = problems.first else {

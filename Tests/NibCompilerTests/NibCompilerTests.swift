@@ -127,11 +127,7 @@ import Testing
     @Test func writingRemovesWhatKilledWritersLeftBeside() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let exited = Process()
-        exited.executableURL = URL(fileURLWithPath: "/bin/true")
-        try exited.run()
-        exited.waitUntilExit()
-        let leftover = folder.appendingPathComponent(".Main.storyboardc.nibcat-\(exited.processIdentifier)-1")
+        let leftover = folder.appendingPathComponent(".Main.storyboardc.nibcat-\(try HostileInputs.exitedProcessID())-1")
         try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(
             at: leftover.appendingPathExtension("previous"), withIntermediateDirectories: true)

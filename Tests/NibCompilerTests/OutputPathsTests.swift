@@ -60,12 +60,7 @@ import Testing
     @Test func stagingLeftOversOfDeadProcessesAreRemovedAndLiveOnesKept() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A process that has exited: its id is free (until reused, when the entry is kept).
-        let exited = Process()
-        exited.executableURL = URL(fileURLWithPath: "/bin/true")
-        try exited.run()
-        exited.waitUntilExit()
-        let dead = exited.processIdentifier
+        let dead = try HostileInputs.exitedProcessID()
         let live = getppid()
         for name in [".Card.nib.nibcat-\(dead)-1", ".Main.storyboardc.nibcat-\(live)-1", ".unrelated", "visible.nibcat-\(dead)-1"] {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)

@@ -130,21 +130,7 @@ struct StoryboardComparison {
 /// document and line, when they would put a file anywhere else.
 @Suite struct StoryboardOutputNameTests {
     static func storyboard(identifier: String = "Home", controllerID: String = "vc1", viewID: String = "v1") -> Data {
-        Data(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-                <scenes>
-                    <scene sceneID="sc1">
-                        <objects>
-                            <viewController storyboardIdentifier="\(identifier)" id="\(controllerID)" sceneMemberID="viewController">
-                                <view key="view" id="\(viewID)"/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """.utf8)
+        Data(HostileInputs.storyboard(identifier: identifier, controllerID: controllerID, viewID: viewID).utf8)
     }
 
     @Test(arguments: ["../../../ESCAPED", "Nested/Home", "..", "back\\slash", ""])

@@ -20,4 +20,32 @@ public enum HostileInputs {
 
             """.utf8)
     }
+
+    /// A one-scene storyboard whose identifier, controller id and view id name nibs: hostile
+    /// values (`../../x`) try to put a file outside the output.
+    public static func storyboard(identifier: String = "Home", controllerID: String = "vc1", viewID: String = "v1") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="sc1">
+                    <objects>
+                        <viewController storyboardIdentifier="\(identifier)" id="\(controllerID)" sceneMemberID="viewController">
+                            <view key="view" id="\(viewID)"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// The id of a process that has exited: free, as a killed writer's is (until reused).
+    public static func exitedProcessID() throws -> pid_t {
+        let exited = Process()
+        exited.executableURL = URL(fileURLWithPath: "/bin/true")
+        try exited.run()
+        exited.waitUntilExit()
+        return exited.processIdentifier
+    }
 }
