@@ -155,6 +155,11 @@ extension CompiledOutput {
         if let reason = OutputPaths.refusal(toReplace: path, withFolder: isFolder) {
             throw .outputInTheWay(path: path, reason: reason)
         }
+        // The compilers check the names they make; a caller-built output is checked here, as
+        // cached members are when read back.
+        if isFolder, let escaping = files.first(where: { !OutputPaths.isConfined($0.relativePath) }) {
+            throw .unwritable(path: path, reason: "the file name \"\(escaping.relativePath)\" would leave the output folder; nothing was written")
+        }
         let fileManager = FileManager.default
         let destination = URL(fileURLWithPath: path)
         let parent = destination.deletingLastPathComponent()

@@ -25,7 +25,7 @@ enum StoryboardCompiler {
             if let identifier = controller["storyboardIdentifier"] {
                 try checkFileName(identifier, what: "storyboard identifier", of: controller, in: document)
             }
-            if let view = controller.children.first(where: { $0["key"] == "view" }), let viewID = view.id {
+            if let view = controllerView(of: controller), let viewID = view.id {
                 try checkFileName(viewID, what: "view id", of: view, in: document)
             }
             let generated = "\(controller.name == "viewControllerPlaceholder" ? "UIViewController" : systemClass(of: controller, in: document))-\(id)"
@@ -83,6 +83,12 @@ enum StoryboardCompiler {
 
     /// Storyboard identifiers and object ids name the nibs of a `.storyboardc`: each must be one
     /// file name, or the nib would be written outside the folder.
+    /// The view a controller's view nib is made of (and named after): its first `key="view"` child
+    /// with an id. The name check and the compiler ask this one question so they see the same view.
+    static func controllerView(of controller: IBElement) -> IBElement? {
+        controller.children.first { $0["key"] == "view" && $0.id != nil }
+    }
+
     private static func checkFileName(_ name: String, what: String, of element: IBElement, in document: IBDocument)
         throws(CompileError)
     {
@@ -126,7 +132,7 @@ private struct SceneCompilation {
         if controller.name == "viewControllerPlaceholder" {
             return compileReference()
         }
-        let view = controller.children.first { $0["key"] == "view" && $0.id != nil }
+        let view = StoryboardCompiler.controllerView(of: controller)
         let viewIDs = view.map(Self.objectIDs(in:)) ?? []
         // Other objects of the scene (gesture recognizers, …) stay in the scene nib, kept alive by the controller.
         let sceneObjects = scene.children(in: "objects").filter {

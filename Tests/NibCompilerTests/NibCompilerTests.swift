@@ -124,6 +124,17 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: storyboardc).sorted() == storyboard.files.map(\.relativePath).sorted())
     }
 
+    @Test(arguments: ["../Escaped.nib", "./../Escaped.nib"])
+    func aFolderOutputNeverWritesOutsideItself(relativePath: String) throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = CompiledOutput(
+            isFolder: true, files: [CompiledFile(relativePath: relativePath, contents: Data("x".utf8))], diagnostics: [])
+        let path = folder.appendingPathComponent("Main.storyboardc").path
+        #expect(throws: CompileError.self) { try output.write(to: path) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
+
     @Test func writingRemovesWhatKilledWritersLeftBeside() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -149,6 +149,16 @@ struct StoryboardComparison {
         }
     }
 
+    /// The check once looked at the first `key="view"` child and the compiler at the first with an
+    /// id: an id-less view before a hostile one let `../../x` through to become a path.
+    @Test func theViewCheckedIsTheViewCompiled() {
+        let document = HostileInputs.storyboard()
+            .replacingOccurrences(of: #"<view key="view" id="v1"/>"#, with: #"<view key="view"/><view key="view" id="../../x"/>"#)
+        #expect(throws: CompileError.invalidOutputName(path: "S.storyboard", line: 7, what: "view id", name: "../../x")) {
+            try NibCompiler.compile(data: Data(document.utf8), path: "S.storyboard")
+        }
+    }
+
     /// Found by the `compile` fuzz target before the output-name check: a view controller id starting
     /// with `/` named a nib outside the `.storyboardc`.
     @Test func theFuzzedControllerIDWithASlashIsRefused() {
