@@ -146,6 +146,23 @@ import Testing
         try output.write(to: folder.appendingPathComponent("BlueView.nib").path)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["BlueView.nib"])
     }
+
+    /// The sweep once took any hidden name holding `.nibcat-` and digits for a staging entry.
+    @Test func writingLeavesLookAlikesOfStagingNamesAlone() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pid = try HostileInputs.exitedProcessID()
+        let lookAlikes = [
+            ".foo.nibcat-\(pid)-backup", ".foo.nibcat-\(pid)", ".nibcat-\(pid)-1", ".foo.nibcat-\(pid)-1.bak",
+            ".foo.nibcat-\(pid)-1-2",
+        ]
+        for name in lookAlikes {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: false)
+        }
+        let output = try NibCompiler.compile(contentsOf: TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib").path)
+        try output.write(to: folder.appendingPathComponent("BlueView.nib").path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == (lookAlikes + ["BlueView.nib"]).sorted())
+    }
 }
 
 /// Compares a source document with the semantic view of its compiled nib. Document objects are
