@@ -1,5 +1,6 @@
 import CompiledNib
 import Foundation
+import InputFiles
 
 #if canImport(Glibc)
 import Glibc
@@ -53,7 +54,8 @@ public enum OutputPaths {
             return nil
         }
         if isFolder {
-            let plist = FileManager.default.contents(atPath: path + "/Info.plist")
+            // Read without blocking: an Info.plist that is a FIFO must not hang the compile.
+            let plist = try? InputFile.read(path + "/Info.plist")
             if plist?.starts(with: Data("bplist00".utf8)) == true, names.allSatisfy({ $0 == "Info.plist" || $0.hasSuffix(".nib") }) {
                 return nil
             }

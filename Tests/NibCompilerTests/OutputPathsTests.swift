@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -55,6 +56,32 @@ import Testing
         #expect(OutputPaths.refusal(toReplace: path("Card.nib"), withFolder: true) != nil)
         #expect(OutputPaths.refusal(toReplace: path("Main.storyboardc"), withFolder: false) != nil)
         #expect(OutputPaths.refusal(toReplace: folder.path + "/.", withFolder: false) != nil)
+    }
+
+    /// `FileManager.contents(atPath:)` blocked forever on an Info.plist that is a FIFO.
+    @Test func aFIFOInfoPlistIsRefusedWithoutBlocking() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboardc = folder.appendingPathComponent("Main.storyboardc")
+        try FileManager.default.createDirectory(at: storyboardc, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: storyboardc.appendingPathComponent("Home.nib"))
+        let fifo = storyboardc.appendingPathComponent("Info.plist").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let answered = DispatchSemaphore(value: 0)
+        let refusal = Mutex<String?>(nil)
+        Thread.detachNewThread {
+            refusal.withLock { $0 = OutputPaths.refusal(toReplace: storyboardc.path, withFolder: true) }
+            answered.signal()
+        }
+        guard answered.wait(timeout: .now() + 10) == .success else {
+            Issue.record("refusal(toReplace:) still blocked on the FIFO after 10 s")
+            // A writer that opens and closes lets the blocked reader see the end and return.
+            let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+            answered.wait()
+            return
+        }
+        #expect(refusal.withLock { $0 } != nil)
     }
 
     @Test func stagingLeftOversOfDeadProcessesAreRemovedAndLiveOnesKept() throws {
