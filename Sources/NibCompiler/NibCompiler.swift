@@ -166,6 +166,8 @@ extension CompiledOutput {
         Self.removeAbandonedStaging(in: parent.path)
         let staging = parent
             .appendingPathComponent(".\(destination.lastPathComponent)\(Self.stagingMarker)\(getpid())-\(Self.stagingRegistry.next())")
+        // Where a folder output's predecessor waits while the new one is moved into place.
+        let previous = staging.appendingPathExtension("previous")
         do {
             try? fileManager.removeItem(at: staging)
             if isFolder {
@@ -181,7 +183,6 @@ extension CompiledOutput {
                 guard rename(staging.path, path) == 0 else { throw POSIXFailure(code: errno) }
             } else {
                 // A folder cannot be renamed over another: the old one steps aside first.
-                let previous = staging.appendingPathExtension("previous")
                 try? fileManager.removeItem(at: previous)
                 if fileManager.fileExists(atPath: path) {
                     try fileManager.moveItem(at: destination, to: previous)
@@ -189,15 +190,22 @@ extension CompiledOutput {
                 try fileManager.moveItem(at: staging, to: destination)
                 try? fileManager.removeItem(at: previous)
             }
-        } catch let failure as POSIXFailure {
-            try? fileManager.removeItem(at: staging)
-            throw .unwritable(path: path, reason: String(cString: strerror(failure.code)))
-        } catch let failure as OutputFileError {
-            try? fileManager.removeItem(at: staging)
-            throw .unwritable(path: path, reason: failure.reason)
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw .unwritable(path: path, reason: FileErrors.describe(error))
+            // The old output stepped aside and the new one never arrived: put the old one back
+            // rather than leave it for the staging sweep to delete.
+            var info = stat()
+            if lstat(path, &info) != 0, fileManager.fileExists(atPath: previous.path) {
+                try? fileManager.moveItem(at: previous, to: destination)
+            }
+            switch error {
+            case let failure as POSIXFailure:
+                throw .unwritable(path: path, reason: String(cString: strerror(failure.code)))
+            case let failure as OutputFileError:
+                throw .unwritable(path: path, reason: failure.reason)
+            default:
+                throw .unwritable(path: path, reason: FileErrors.describe(error))
+            }
         }
     }
 
