@@ -112,6 +112,18 @@ enum NibArchiveEncoding {
             case name(String)
             case value(NibObjectGraph.Value)
             case child(Int)
+            case number(NumberKey)
+        }
+
+        /// A number by value, as `NSNumber` compares them (@NO, @0 and @0.0 are equal), exact for
+        /// every integer: a `Double` key made 2^53 + 1 equal to 2^53.
+        private enum NumberKey: Hashable {
+            case integer(Int64)
+            case double(Double)
+
+            init(_ number: Double) {
+                self = Int64(exactly: number).map(NumberKey.integer) ?? .double(number)
+            }
         }
 
         static let valueClasses: Set<String> = [
@@ -154,9 +166,10 @@ enum NibArchiveEncoding {
             if object.className == "NSNumber" {
                 for (_, value) in object.values {
                     switch value {
-                    case .integer(let number): key.parts.append(.value(.float64(Double(number))))
-                    case .float32(let number): key.parts.append(.value(.float64(Double(number))))
-                    case .bool(let flag): key.parts.append(.value(.float64(flag ? 1 : 0)))
+                    case .integer(let number): key.parts.append(.number(.integer(number)))
+                    case .float32(let number): key.parts.append(.number(NumberKey(Double(number))))
+                    case .float64(let number): key.parts.append(.number(NumberKey(number)))
+                    case .bool(let flag): key.parts.append(.number(.integer(flag ? 1 : 0)))
                     default: key.parts.append(.value(value))
                     }
                 }

@@ -64,6 +64,26 @@ import Testing
         #expect(archive.values[archive.objects[1].valuesStart].content == .int8(0))
     }
 
+    /// The sharing key was the number as a `Double`: integers above 2^53 that differ collided and
+    /// the second was archived with the first's value.
+    @Test func largeIntegersThatDifferAreNotShared() throws {
+        var graph = NibObjectGraph()
+        let root = graph.add("NSObject")
+        let large: Int64 = 1 << 53
+        let integer = graph.number(large)
+        let nextInteger = graph.number(large + 1)
+        let double = graph.number(Double(large))
+        graph.set("A", object: integer, on: root)
+        graph.set("B", object: nextInteger, on: root)
+        graph.set("C", object: double, on: root)
+        let archive = NibArchiveEncoding.archive(graph, root: root)
+        let rootValues = archive.values[archive.objects[0].valuesStart..<archive.objects[0].valuesStart + 3].map(\.content)
+        // 2^53 as an integer and as a double are equal numbers and stay one object.
+        #expect(rootValues == [.object(1), .object(2), .object(1)])
+        #expect(archive.values[archive.objects[1].valuesStart].content == .int64(large))
+        #expect(archive.values[archive.objects[2].valuesStart].content == .int64(large + 1))
+    }
+
     @Test func equalColorsAreSharedButDynamicTypeFontsAreNot() throws {
         var graph = NibObjectGraph()
         let root = graph.add("NSObject")
