@@ -180,14 +180,17 @@ enum StagingFolder {
 
     /// Removes what killed builds left behind; a folder whose process still runs is left alone.
     static func removeAbandoned(in nameFolder: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: nameFolder) else { return }
-        for name in names where name.hasPrefix(".") {
-            guard let range = name.range(of: ".partial-"), let pid = pid_t(name[range.upperBound...]) else { continue }
-            if pid != getpid(), kill(pid, 0) == 0 || errno == EPERM {
-                continue
-            }
-            try? FileManager.default.removeItem(atPath: nameFolder + "/" + name)
-        }
+        OutputPaths.removeAbandonedStaging(in: nameFolder, owner: owner(of:))
+    }
+
+    /// The process id in a name `path(in:version:)` makes, `.<version>.partial-<pid>`; nil for any other name.
+    static func owner(of name: String) -> pid_t? {
+        guard name.hasPrefix("."), let marker = name.range(of: ".partial-", options: .backwards),
+            marker.lowerBound > name.index(after: name.startIndex)
+        else { return nil }
+        let pid = name[marker.upperBound...]
+        guard !pid.isEmpty, pid.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return pid_t(pid)
     }
 }
 

@@ -76,6 +76,23 @@ import Testing
         }
     }
 
+    /// Versions killed builds left half made are removed; a live build's, and names that only
+    /// look like staging folders, are kept.
+    @Test func publishingRemovesOnlyAbandonedStagingFolders() throws {
+        let project = try BundleProject.make()
+        defer { project.remove() }
+        try project.index()
+        let nameFolder = project.out.appendingPathComponent("ExampleKit")
+        let exited = try HostileInputs.exitedProcessID()
+        let abandoned = ".1.0.partial-\(exited)"
+        let kept = [".1.0.partial-1", ".1.0.partial-\(exited).bak", ".partial-\(exited)"]
+        for name in [abandoned] + kept {
+            try FileManager.default.createDirectory(at: nameFolder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        _ = try project.publish(Self.example)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: nameFolder.path).sorted() == (kept + ["1.2.3"]).sorted())
+    }
+
     @Test func republishingTheSameVersionIsANoOpAndOtherContentIsRefused() throws {
         let project = try BundleProject.make()
         defer { project.remove() }
