@@ -74,13 +74,13 @@ public enum IBDocumentReader {
     private static func malformed(_ data: Data, at offset: Int, path: String, reason: String) -> IBReadError {
         let lineStart = data[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
         return .malformedXML(
-            path: path, line: data[..<offset].count { $0 == 0x0A } + 1, column: offset - lineStart + 1, reason: reason)
+            path: path, line: XMLInputRules.line(of: offset, in: data), column: offset - lineStart + 1, reason: reason)
     }
 
     static func read(
         data: Data, path: String, keepingElements: Bool, limit: Int?
     ) throws(IBReadError) -> IBDocument {
-        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+        if data.allSatisfy(XMLInputRules.isXMLSpace) {
             throw .emptyDocument(path: path)
         }
         if let refusal = XMLInputRules.refusal(of: data, path: path) {

@@ -29,7 +29,7 @@ enum XMLInputRules {
 
     private static let utf8BOM: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    private static func isXMLSpace(_ byte: UInt8) -> Bool {
+    static func isXMLSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
@@ -91,8 +91,9 @@ enum XMLInputRules {
         return doctypeOffset.map { .documentTypeRefused(path: path, line: line(of: $0, in: bytes)) }
     }
 
-    private static func line(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        1 + bytes[..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    /// The 1-based line of the byte at `offset` (an index of `bytes`).
+    static func line<Bytes: Collection<UInt8>>(of offset: Int, in bytes: Bytes) -> Int where Bytes.Index == Int {
+        1 + bytes[..<offset].count { $0 == 0x0A }
     }
 }
 
