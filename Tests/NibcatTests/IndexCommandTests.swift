@@ -56,7 +56,10 @@ import Glibc
         let before = try Self.snapshot(baseline)
 
         try Self.changeTree(tree)
+        // Timed on the same work each killed run does (the changes, onto a copy of the baseline),
+        // so the random kill times fall inside a run.
         let reference = folder.appendingPathComponent("reference.sqlite").path
+        try Self.copyCatalog(from: baseline, to: reference)
         let started = Date()
         #expect(try NibcatProcess.run(["index", tree.path, "--db", reference], in: folder).status == 0)
         let fullRun = Date().timeIntervalSince(started)
