@@ -159,9 +159,9 @@ struct SourceTree: Sendable {
     }
 
     /// Whether `absolute`, found below the root, is there itself and not through a link to a
-    /// place outside it. Only links cost a `realpath`.
+    /// place outside it. Any folder on the way may be a link, not only the last name, so the
+    /// whole path is resolved.
     static func resolvesInside(_ absolute: String, realRoot: String) -> Bool {
-        guard FileStatus.of(absolute, followingLinks: false)?.isSymbolicLink == true else { return true }
         guard let resolved = realPath(absolute) else { return false }
         return resolved.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
     }

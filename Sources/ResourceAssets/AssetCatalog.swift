@@ -127,8 +127,10 @@ public enum AssetCatalog {
             }
             for name in names {
                 let path = folder + "/" + name
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder), isFolder.boolValue
+                // Not through links: two links to `.` would branch without end, and a linked set
+                // would read (and let packaging copy) what lies outside the catalog.
+                guard (try? FileManager.default.attributesOfItem(atPath: root + "/" + path)[.type]) as? FileAttributeType
+                    == .typeDirectory
                 else { continue }
                 let ext = (name as NSString).pathExtension
                 let stem = (name as NSString).deletingPathExtension

@@ -79,6 +79,26 @@ import Glibc
         #expect(tree.outsideLinks.sorted() == ["Views/Card.xib", "icon.png"])
     }
 
+    /// A folder link on the way leads outside as surely as a link in the last name does.
+    @Test func aPathThroughALinkedFolderResolvesOutside() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = folder.appendingPathComponent("Project")
+        let outside = folder.appendingPathComponent("Secrets")
+        for url in [root.appendingPathComponent("Real"), outside] {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+        for url in [outside.appendingPathComponent("key.png"), root.appendingPathComponent("Real/icon.png")] {
+            try Data("png".utf8).write(to: url)
+        }
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Out").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("In").path, withDestinationPath: "Real")
+        let realRoot = try #require(realPath(root.path))
+        #expect(!SourceTree.resolvesInside(root.path + "/Out/key.png", realRoot: realRoot))
+        #expect(SourceTree.resolvesInside(root.path + "/In/icon.png", realRoot: realRoot))
+        #expect(SourceTree.resolvesInside(root.path + "/Real/icon.png", realRoot: realRoot))
+    }
+
     /// Issue 13: these were skipped without a word.
     @Test func fifosDevicesAndNamesThatAreNotUTF8AreReportedOnlyWhenNamedLikeInputs() throws {
         let folder = try TestPaths.temporaryFolder()
