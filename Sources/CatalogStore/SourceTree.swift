@@ -265,8 +265,17 @@ struct FileStatus {
         return FileStatus(
             isDirectory: type == S_IFDIR, isRegular: type == S_IFREG, isSymbolicLink: type == S_IFLNK,
             size: Int64(info.st_size),
-            mtimeNanoseconds: Int64(mtime.tv_sec) * 1_000_000_000 + Int64(mtime.tv_nsec),
+            mtimeNanoseconds: nanoseconds(seconds: Int64(mtime.tv_sec), nanoseconds: Int64(mtime.tv_nsec)),
             nonRegularKind: type == S_IFLNK ? nil : InputFile.nonRegularKind(info.st_mode))
+    }
+
+    /// A time in nanoseconds, held at the ends of `Int64` for times before 1677 or after 2262
+    /// (a file can carry any time); it only tells a change, so the clamp loses nothing needed.
+    static func nanoseconds(seconds: Int64, nanoseconds: Int64) -> Int64 {
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !overflow else { return seconds < 0 ? .min : .max }
+        let (sum, sumOverflow) = scaled.addingReportingOverflow(nanoseconds)
+        return sumOverflow ? .max : sum
     }
 }
 
