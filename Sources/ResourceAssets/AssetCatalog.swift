@@ -90,10 +90,10 @@ public enum AssetCatalog {
             var scale: Int?
             if let given = item["scale"] {
                 guard let text = given as? String, text.hasSuffix("x"), let value = Int(text.dropLast()),
-                    (1...9).contains(value)
+                    ImageFileName.scales.contains(value)
                 else {
                     let shown = (given as? String).map { "\"\($0)\"" } ?? "\(given)"
-                    problems.append(AssetCatalogError(path: path, message: "scale \(shown) is not 1x, 2x or 3x"))
+                    problems.append(AssetCatalogError(path: path, message: "scale \(shown) is not \(ImageFileName.scales.lowerBound)x to \(ImageFileName.scales.upperBound)x"))
                     continue
                 }
                 scale = value

@@ -303,8 +303,9 @@ import Glibc
                 #"{"filename": "f.png", "idiom": "universal", "scale": "0x"}"#,
                 #"{"filename": "g.png", "idiom": "universal", "scale": "2"}"#,
                 #"{"filename": "h.pdf", "idiom": "universal"}"#,
+                #"{"filename": "i.png", "idiom": "universal", "scale": "10x"}"#,
             ],
-            files: ["a.png", "b.png", "c.png", "d.png", "e.png", "f.png", "g.png", "h.pdf"])
+            files: ["a.png", "b.png", "c.png", "d.png", "e.png", "f.png", "g.png", "h.pdf", "i.png"])
         let (entries, problems) = workspace.read()
         #expect(Self.describe(try Self.entry("Icon", in: entries).files) == [
             "A.xcassets/Icon.imageset/a.png 1 -",
@@ -313,10 +314,11 @@ import Glibc
             "A.xcassets/Icon.imageset/h.pdf - -",
         ])
         #expect(problems.map(\.description) == [
-            "A.xcassets/Icon.imageset/Contents.json: error: scale \"2.5x\" is not 1x, 2x or 3x",
-            "A.xcassets/Icon.imageset/Contents.json: error: scale \"x2\" is not 1x, 2x or 3x",
-            "A.xcassets/Icon.imageset/Contents.json: error: scale \"0x\" is not 1x, 2x or 3x",
-            "A.xcassets/Icon.imageset/Contents.json: error: scale \"2\" is not 1x, 2x or 3x",
+            "A.xcassets/Icon.imageset/Contents.json: error: scale \"2.5x\" is not 1x to 9x",
+            "A.xcassets/Icon.imageset/Contents.json: error: scale \"x2\" is not 1x to 9x",
+            "A.xcassets/Icon.imageset/Contents.json: error: scale \"0x\" is not 1x to 9x",
+            "A.xcassets/Icon.imageset/Contents.json: error: scale \"2\" is not 1x to 9x",
+            "A.xcassets/Icon.imageset/Contents.json: error: scale \"10x\" is not 1x to 9x",
         ])
     }
 
