@@ -116,4 +116,17 @@ import Testing
         }
         #expect(named == catalog.path)
     }
+
+    /// A document's hash edited into a number makes the document list fail naming the catalog.
+    @Test func aTamperedDocumentHashIsAnErrorNamingTheCatalog() throws {
+        let (catalog, folder) = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try DatabaseQueue(path: catalog.path).write { try $0.execute(sql: "UPDATE document SET sha256 = 12") }
+        let error = try #require(throws: CatalogError.self) { try catalog.indexedDocuments() }
+        guard case .database(let named, _) = error else {
+            Issue.record("not a database error: \(error)")
+            return
+        }
+        #expect(named == catalog.path)
+    }
 }
