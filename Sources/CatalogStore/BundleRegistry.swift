@@ -135,8 +135,10 @@ extension Catalog {
             ).map { row in
                 let hash: Data = try row.decode(forColumn: "content_sha256")
                 return PublishedBundle(
-                    name: try row.decode(forColumn: "name"), version: try row.decode(forColumn: "version"), platform: try row.decode(forColumn: "platform"), identifier: try row.decode(forColumn: "identifier"),
-                    path: try row.decode(forColumn: "path"), contentSHA256: hash.hexString, entryCount: try row.decode(forColumn: "entry_count"))
+                    name: try row.decode(forColumn: "name"), version: try row.decode(forColumn: "version"),
+                    platform: try row.decode(forColumn: "platform"), identifier: try row.decode(forColumn: "identifier"),
+                    path: try row.decode(forColumn: "path"), contentSHA256: hash.hexString,
+                    entryCount: try row.decode(forColumn: "entry_count"))
             }.sorted { first, second in
                 first.name != second.name
                     ? first.name < second.name

@@ -25,7 +25,8 @@ extension Catalog {
             ).map { row in
                 let hash: Data = try row.decode(forColumn: "sha256")
                 return IndexedDocument(
-                    root: try row.decode(forColumn: "root"), path: try row.decode(forColumn: "path"), kind: try row.decode(forColumn: "kind"), sha256: hash.hexString,
+                    root: try row.decode(forColumn: "root"), path: try row.decode(forColumn: "path"),
+                    kind: try row.decode(forColumn: "kind"), sha256: hash.hexString,
                     objectCount: try row.decode(forColumn: "object_count"))
             }
         }

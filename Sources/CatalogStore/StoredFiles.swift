@@ -17,7 +17,11 @@ extension Catalog {
                 arguments: [document.root, document.path])
             return try rows.map { row in
                 let member: String = try row.decode(forColumn: "member")
-                guard let data = BlobCompression.contents(compressed: try row.decode(forColumn: "compressed"), size: try row.decode(forColumn: "size"), sha256: try row.decode(forColumn: "sha256")) else {
+                guard
+                    let data = BlobCompression.contents(
+                        compressed: try row.decode(forColumn: "compressed"), size: try row.decode(forColumn: "size"),
+                        sha256: try row.decode(forColumn: "sha256"))
+                else {
                     throw CatalogError.database(path: path, reason: "stored bytes of \(document.path)/\(member) are corrupt")
                 }
                 return (member, data)

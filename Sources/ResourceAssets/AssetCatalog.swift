@@ -93,7 +93,9 @@ public enum AssetCatalog {
                     ImageFileName.scales.contains(value)
                 else {
                     let shown = (given as? String).map { "\"\($0)\"" } ?? "\(given)"
-                    problems.append(AssetCatalogError(path: path, message: "scale \(shown) is not \(ImageFileName.scales.lowerBound)x to \(ImageFileName.scales.upperBound)x"))
+                    let scales = ImageFileName.scales
+                    problems.append(
+                        AssetCatalogError(path: path, message: "scale \(shown) is not \(scales.lowerBound)x to \(scales.upperBound)x"))
                     continue
                 }
                 scale = value
