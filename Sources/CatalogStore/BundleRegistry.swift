@@ -133,10 +133,12 @@ extension Catalog {
                     FROM bundle_version v
                     """
             ).map { row in
-                let hash: Data = row["content_sha256"]
+                let hash: Data = try row.decode(forColumn: "content_sha256")
                 return PublishedBundle(
-                    name: row["name"], version: row["version"], platform: row["platform"], identifier: row["identifier"],
-                    path: row["path"], contentSHA256: hash.hexString, entryCount: row["entry_count"])
+                    name: try row.decode(forColumn: "name"), version: try row.decode(forColumn: "version"),
+                    platform: try row.decode(forColumn: "platform"), identifier: try row.decode(forColumn: "identifier"),
+                    path: try row.decode(forColumn: "path"), contentSHA256: hash.hexString,
+                    entryCount: try row.decode(forColumn: "entry_count"))
             }.sorted { first, second in
                 first.name != second.name
                     ? first.name < second.name

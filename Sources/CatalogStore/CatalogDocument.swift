@@ -187,8 +187,11 @@ extension Catalog {
             }
             let localizations = try Row.fetchAll(
                 db, sql: "SELECT path, language FROM localization WHERE document_id = ? ORDER BY path", arguments: [id]
-            ).map { CatalogDocument.Localization(language: $0["language"], path: $0["path"]) }
-            return CatalogDocument(try IBDocument(catalogRow: row, db: db), root: row["root"], localizations: localizations)
+            ).map {
+                CatalogDocument.Localization(language: try $0.decode(forColumn: "language"), path: try $0.decode(forColumn: "path"))
+            }
+            return CatalogDocument(
+                try IBDocument(catalogRow: row, db: db), root: try row.decode(forColumn: "root"), localizations: localizations)
         }
     }
 }

@@ -67,11 +67,14 @@ enum CatalogFile {
                 path: path, reason: bundle ? "a published bundle, which only queries read (who-uses, show --db BUNDLE)" : "a folder")
         }
         guard info.st_size > 0 else { return false }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        // Opened without blocking and checked on the descriptor: a FIFO swapped in after the
+        // stat above must not stall the open.
+        let header: Data
+        do {
+            header = try InputFile.prefix(path, count: sqliteHeader.count)
+        } catch {
+            throw .cannotOpen(path: path, reason: error.reason)
         }
-        defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: sqliteHeader.count)) ?? Data()
         guard header == sqliteHeader else {
             throw .notACatalog(path: path, reason: "not an SQLite database")
         }

@@ -23,10 +23,11 @@ extension Catalog {
                     FROM document d ORDER BY d.root, d.path
                     """
             ).map { row in
-                let hash: Data = row["sha256"]
+                let hash: Data = try row.decode(forColumn: "sha256")
                 return IndexedDocument(
-                    root: row["root"], path: row["path"], kind: row["kind"], sha256: hash.hexString,
-                    objectCount: row["object_count"])
+                    root: try row.decode(forColumn: "root"), path: try row.decode(forColumn: "path"),
+                    kind: try row.decode(forColumn: "kind"), sha256: hash.hexString,
+                    objectCount: try row.decode(forColumn: "object_count"))
             }
         }
     }

@@ -159,9 +159,9 @@ struct SourceTree: Sendable {
     }
 
     /// Whether `absolute`, found below the root, is there itself and not through a link to a
-    /// place outside it. Only links cost a `realpath`.
+    /// place outside it. Any folder on the way may be a link, not only the last name, so the
+    /// whole path is resolved.
     static func resolvesInside(_ absolute: String, realRoot: String) -> Bool {
-        guard FileStatus.of(absolute, followingLinks: false)?.isSymbolicLink == true else { return true }
         guard let resolved = realPath(absolute) else { return false }
         return resolved.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
     }
@@ -265,8 +265,17 @@ struct FileStatus {
         return FileStatus(
             isDirectory: type == S_IFDIR, isRegular: type == S_IFREG, isSymbolicLink: type == S_IFLNK,
             size: Int64(info.st_size),
-            mtimeNanoseconds: Int64(mtime.tv_sec) * 1_000_000_000 + Int64(mtime.tv_nsec),
+            mtimeNanoseconds: nanoseconds(seconds: Int64(mtime.tv_sec), nanoseconds: Int64(mtime.tv_nsec)),
             nonRegularKind: type == S_IFLNK ? nil : InputFile.nonRegularKind(info.st_mode))
+    }
+
+    /// A time in nanoseconds, held at the ends of `Int64` for times before 1677 or after 2262
+    /// (a file can carry any time); it only tells a change, so the clamp loses nothing needed.
+    static func nanoseconds(seconds: Int64, nanoseconds: Int64) -> Int64 {
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !overflow else { return seconds < 0 ? .min : .max }
+        let (sum, sumOverflow) = scaled.addingReportingOverflow(nanoseconds)
+        return sumOverflow ? .max : sum
     }
 }
 

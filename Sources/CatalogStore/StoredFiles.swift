@@ -16,8 +16,12 @@ extension Catalog {
                     """,
                 arguments: [document.root, document.path])
             return try rows.map { row in
-                let member: String = row["member"]
-                guard let data = BlobCompression.contents(compressed: row["compressed"], size: row["size"], sha256: row["sha256"]) else {
+                let member: String = try row.decode(forColumn: "member")
+                guard
+                    let data = BlobCompression.contents(
+                        compressed: try row.decode(forColumn: "compressed"), size: try row.decode(forColumn: "size"),
+                        sha256: try row.decode(forColumn: "sha256"))
+                else {
                     throw CatalogError.database(path: path, reason: "stored bytes of \(document.path)/\(member) are corrupt")
                 }
                 return (member, data)

@@ -27,6 +27,16 @@ public struct InputFileError: Error, Sendable, Hashable, CustomStringConvertible
 public enum InputFile {
     /// The whole content of the regular file at `path` (symbolic links followed).
     public static func read(_ path: String) throws(InputFileError) -> Data {
+        try read(path, limit: nil)
+    }
+
+    /// At most the first `count` bytes of the regular file at `path` (fewer when it is shorter):
+    /// a header, read without the rest.
+    public static func prefix(_ path: String, count: Int) throws(InputFileError) -> Data {
+        try read(path, limit: max(count, 0))
+    }
+
+    private static func read(_ path: String, limit: Int?) throws(InputFileError) -> Data {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(path, errno) }
         defer { close(descriptor) }
@@ -36,11 +46,14 @@ public enum InputFile {
             throw InputFileError(path: path, reason: "\(kind), not a regular file")
         }
         // The size only sizes the first buffer, capped: the read decides how much there is.
-        var data = Data(count: Int(clamping: min(max(info.st_size, 0), 1 << 26)))
+        var data = Data(count: min(Int(clamping: max(info.st_size, 0)), 1 << 26, limit ?? .max))
         var filled = 0
         while true {
+            if filled == limit {
+                return data
+            }
             if filled == data.count {
-                data.count += max(data.count, 4_096)
+                data.count += min(max(data.count, 4_096), (limit ?? .max) - filled)
             }
             let count = data.withUnsafeMutableBytes { buffer in
                 systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)

@@ -90,10 +90,12 @@ public enum AssetCatalog {
             var scale: Int?
             if let given = item["scale"] {
                 guard let text = given as? String, text.hasSuffix("x"), let value = Int(text.dropLast()),
-                    (1...9).contains(value)
+                    ImageFileName.scales.contains(value)
                 else {
                     let shown = (given as? String).map { "\"\($0)\"" } ?? "\(given)"
-                    problems.append(AssetCatalogError(path: path, message: "scale \(shown) is not 1x, 2x or 3x"))
+                    let scales = ImageFileName.scales
+                    problems.append(
+                        AssetCatalogError(path: path, message: "scale \(shown) is not \(scales.lowerBound)x to \(scales.upperBound)x"))
                     continue
                 }
                 scale = value
@@ -127,8 +129,10 @@ public enum AssetCatalog {
             }
             for name in names {
                 let path = folder + "/" + name
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder), isFolder.boolValue
+                // Not through links: two links to `.` would branch without end, and a linked set
+                // would read (and let packaging copy) what lies outside the catalog.
+                guard (try? FileManager.default.attributesOfItem(atPath: root + "/" + path)[.type]) as? FileAttributeType
+                    == .typeDirectory
                 else { continue }
                 let ext = (name as NSString).pathExtension
                 let stem = (name as NSString).deletingPathExtension

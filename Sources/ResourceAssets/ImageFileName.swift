@@ -3,10 +3,10 @@
 public struct ImageFileName: Sendable, Hashable {
     /// The logical name a document refers to: `icon` for `icon@2x~ipad.png`.
     public var name: String
-    /// 1 when the file name has no `@Nx`.
     /// The scales a file name can carry (`@1x`…`@9x`); a resource index or a caller naming any
     /// other is wrong.
     public static let scales: ClosedRange<Int> = 1...9
+    /// 1 when the file name has no `@Nx`.
     public var scale: Int
     /// `ipad`, `iphone`, … from `~device`; nil for a universal file.
     public var device: String?

@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 
@@ -65,5 +66,19 @@ import Testing
         #expect(Catalog.contentHash(entries) == Catalog.contentHash(entries.reversed()))
         #expect(Catalog.contentHash(entries) != Catalog.contentHash([entry("a", 1), entry("b", 3)]))
         #expect(Catalog.contentHash([entry("ab", 1)]) != Catalog.contentHash([entry("a", 1)]))
+    }
+
+    /// A recorded bundle's hash edited into a number makes the list fail naming the catalog.
+    @Test func aTamperedBundleHashIsAnErrorNamingTheCatalog() throws {
+        let (catalog, folder) = try catalog()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try record(catalog, "1.0.0", [entry("Info.plist", 1)])
+        try DatabaseQueue(path: catalog.path).write { try $0.execute(sql: "UPDATE bundle_version SET content_sha256 = 12") }
+        let error = try #require(throws: CatalogError.self) { try catalog.publishedBundles() }
+        guard case .database(let named, _) = error else {
+            Issue.record("not a database error: \(error)")
+            return
+        }
+        #expect(named == catalog.path)
     }
 }

@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import GRDB
 import IBSource
 import TestSupport
 import Testing
@@ -100,5 +101,32 @@ import Testing
             stored.localizations = []
             #expect(stored == CatalogDocument(parsed, root: indexed.root), "\(indexed.path)")
         }
+    }
+
+    /// A document row edited by hand (a line that is not a number) makes `dump` fail with an error
+    /// naming the catalog instead of trapping.
+    @Test func aTamperedObjectRowIsAnErrorNamingTheCatalog() throws {
+        let (catalog, folder) = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try DatabaseQueue(path: catalog.path).write { try $0.execute(sql: "UPDATE object SET line = 'x'") }
+        let error = try #require(throws: CatalogError.self) { try catalog.document(matching: "SegmentView") }
+        guard case .database(let named, _) = error else {
+            Issue.record("not a database error: \(error)")
+            return
+        }
+        #expect(named == catalog.path)
+    }
+
+    /// A document's hash edited into a number makes the document list fail naming the catalog.
+    @Test func aTamperedDocumentHashIsAnErrorNamingTheCatalog() throws {
+        let (catalog, folder) = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try DatabaseQueue(path: catalog.path).write { try $0.execute(sql: "UPDATE document SET sha256 = 12") }
+        let error = try #require(throws: CatalogError.self) { try catalog.indexedDocuments() }
+        guard case .database(let named, _) = error else {
+            Issue.record("not a database error: \(error)")
+            return
+        }
+        #expect(named == catalog.path)
     }
 }

@@ -277,4 +277,24 @@ import Testing
         #expect(summary.skipped.map(\.path) == [project.path + "/Assets.xcassets/logo.imageset/logo.png"])
         #expect(try catalog.imageFiles(root: project.resolvingSymlinksInPath().path).isEmpty)
     }
+
+    /// An image set that is a link to a folder outside the project is neither indexed nor read.
+    @Test func anImageSetLinkedFromOutsideIsNotIndexed() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("Project")
+        let outside = folder.appendingPathComponent("Elsewhere/logo.imageset")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data(#"{"images":[{"idiom":"universal","filename":"logo.png","scale":"1x"}],"info":{"version":1,"author":"xcode"}}"#.utf8)
+            .write(to: outside.appendingPathComponent("Contents.json"))
+        try FileManager.default.copyItem(
+            at: TestPaths.examples.appendingPathComponent("ExampleApp/Images/star.png"), to: outside.appendingPathComponent("logo.png"))
+        let assets = project.appendingPathComponent("Assets.xcassets")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: assets.appendingPathComponent("logo.imageset").path, withDestinationPath: outside.path)
+        let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
+        _ = try catalog.index(paths: [project.path])
+        #expect(try catalog.imageFiles(root: project.resolvingSymlinksInPath().path).isEmpty)
+    }
 }

@@ -1,5 +1,6 @@
 import CatalogStore
 import CompiledNib
+import GRDB
 import Foundation
 import TestSupport
 import Testing
@@ -72,5 +73,27 @@ import Testing
         #expect(summary.failures.map(\.path) == [tree.path + "/Broken.storyboardc", tree.path + "/Short.nib"])
         #expect(summary.failures[0].message.contains("Info.plist"))
         #expect(summary.failures[1].message.contains("too short"))
+    }
+
+    /// A catalog edited by hand (a blob's size that is not a number) is a typed error naming the
+    /// catalog, not a trap in the row decoding.
+    @Test func aTamperedBlobIsAnErrorNamingTheCatalog() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = folder.appendingPathComponent("tree")
+        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: try TestPaths.corpus("nib/ios/metamap/IncdOnboarding/ConsentCheckBox.nib"),
+            to: tree.appendingPathComponent("ConsentCheckBox.nib"))
+        let path = folder.appendingPathComponent("catalog.sqlite").path
+        let catalog = try Catalog(path: path)
+        #expect(try catalog.index(paths: [tree.path]).added == 1)
+        try DatabaseQueue(path: path).write { try $0.execute(sql: "UPDATE blob SET size = 'x'") }
+        let error = try #require(throws: CatalogError.self) { try catalog.storedFiles(ofDocument: "ConsentCheckBox.nib") }
+        guard case .database(let named, _) = error else {
+            Issue.record("not a database error: \(error)")
+            return
+        }
+        #expect(named == path)
     }
 }

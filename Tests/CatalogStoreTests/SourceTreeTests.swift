@@ -79,6 +79,42 @@ import Glibc
         #expect(tree.outsideLinks.sorted() == ["Views/Card.xib", "icon.png"])
     }
 
+    /// A folder link on the way leads outside as surely as a link in the last name does.
+    @Test func aPathThroughALinkedFolderResolvesOutside() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = folder.appendingPathComponent("Project")
+        let outside = folder.appendingPathComponent("Secrets")
+        for url in [root.appendingPathComponent("Real"), outside] {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+        for url in [outside.appendingPathComponent("key.png"), root.appendingPathComponent("Real/icon.png")] {
+            try Data("png".utf8).write(to: url)
+        }
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Out").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("In").path, withDestinationPath: "Real")
+        let realRoot = try #require(realPath(root.path))
+        #expect(!SourceTree.resolvesInside(root.path + "/Out/key.png", realRoot: realRoot))
+        #expect(SourceTree.resolvesInside(root.path + "/In/icon.png", realRoot: realRoot))
+        #expect(SourceTree.resolvesInside(root.path + "/Real/icon.png", realRoot: realRoot))
+    }
+
+    /// A modification time after 2262 or before 1677 does not fit in `Int64` nanoseconds; the
+    /// signature is held at the end instead of trapping.
+    @Test func modificationTimesBeyondInt64NanosecondsAreClamped() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 2300-01-01 in seconds since 1970 (file systems here hold no time before 1901).
+        let url = folder.appendingPathComponent("Future.xib")
+        try Data("<document/>".utf8).write(to: url)
+        let time = timespec(tv_sec: 10_413_792_000, tv_nsec: 0)
+        #expect(utimensat(AT_FDCWD, url.path, [time, time], 0) == 0)
+        let tree = SourceTree.scan(root: folder.path)
+        #expect(tree.documents.map(\.path) == ["Future.xib"])
+        #expect(tree.documents.map(\.mtimeNanoseconds) == [.max])
+        #expect(FileStatus.nanoseconds(seconds: -10_413_792_000, nanoseconds: 0) == .min)
+    }
+
     /// Issue 13: these were skipped without a word.
     @Test func fifosDevicesAndNamesThatAreNotUTF8AreReportedOnlyWhenNamedLikeInputs() throws {
         let folder = try TestPaths.temporaryFolder()

@@ -21,6 +21,23 @@ import Glibc
         try InputFile.requireRegularFile(file.path)
     }
 
+    /// A header is read without the rest, and a FIFO is refused without blocking.
+    @Test func prefixReadsOnlyTheFirstBytesOfARegularFile() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bytes = Data((0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 13) })
+        let file = folder.appendingPathComponent("a.bin")
+        try bytes.write(to: file)
+        #expect(try InputFile.prefix(file.path, count: 16) == bytes.prefix(16))
+        #expect(try InputFile.prefix(file.path, count: 20_000) == bytes)
+        #expect(try InputFile.prefix(file.path, count: 0).isEmpty)
+        let fifo = folder.appendingPathComponent("catalog.sqlite").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(throws: InputFileError(path: fifo, reason: "a FIFO (named pipe), not a regular file")) {
+            try InputFile.prefix(fifo, count: 16)
+        }
+    }
+
     /// A FIFO would block a reader until a writer comes; a device never ends.
     @Test func fifosDevicesAndFoldersAreRefusedInWords() throws {
         let folder = try TestPaths.temporaryFolder()
