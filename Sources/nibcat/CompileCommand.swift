@@ -15,9 +15,7 @@ struct CompilerOptions: ParsableArguments {
     @Option(name: .customLong("target-device"), help: "iphone or ipad.")
     var targetDevice: CompileOptions.TargetDevice = .iphone
 
-    @Option(
-        name: .customLong("xcode-version"),
-        help: "The Xcode whose output to match, in DTXcode form (0810 is 8.1, 1250 is 12.5); default: the newest.")
+    @Option(name: .customLong("xcode-version"), help: CompileOptions.XcodeVersion.optionHelp)
     var xcodeVersion: CompileOptions.XcodeVersion?
 
     var compileOptions: CompileOptions {
@@ -29,6 +27,10 @@ struct CompilerOptions: ParsableArguments {
 extension CompileOptions.TargetDevice: ExpressibleByArgument {}
 
 extension CompileOptions.XcodeVersion: ExpressibleByArgument {
+    /// `--xcode-version`'s help, shared by `compile` and `ibtool`.
+    static let optionHelp = ArgumentHelp(
+        "The Xcode whose output to match, in DTXcode form (0810 is 8.1, 1250 is 12.5); default: the newest.")
+
     public init?(argument: String) {
         self.init(argument)
     }

@@ -59,9 +59,7 @@ struct IbtoolCommand: ParsableCommand {
     @Option(name: .customLong("target-device"), help: "iphone, ipad, tv, watch, mac or vision; may be repeated.")
     var targetDevices: [String] = []
 
-    @Option(
-        name: .customLong("xcode-version"),
-        help: "The Xcode whose output to match, in DTXcode form (0810 is 8.1, 1250 is 12.5); default: the newest.")
+    @Option(name: .customLong("xcode-version"), help: CompileOptions.XcodeVersion.optionHelp)
     var xcodeVersion: CompileOptions.XcodeVersion?
 
     @Option(help: "The .nib or .storyboardc to write.")
