@@ -1,3 +1,4 @@
+import Foundation
 import IBSource
 import NibArchive
 
@@ -44,6 +45,14 @@ public struct IbtoolReport: Sendable, Hashable {
     public static let documentWarningsKey = "com.apple.ibtool.document.warnings"
     public static let documentNoticesKey = "com.apple.ibtool.document.notices"
     public static let toolErrorsKey = "com.apple.ibtool.errors"
+
+    /// ibtool's `--output-format`.
+    public enum Format: String, Sendable, Hashable, CaseIterable {
+        case humanReadableText = "human-readable-text"
+        /// ibtool's default.
+        case xml1
+        case binary1
+    }
 
     /// A failure of the tool rather than a finding in the document.
     public struct ToolError: Sendable, Hashable {
@@ -99,7 +108,8 @@ public struct IbtoolReport: Sendable, Hashable {
             self.init(errors: [CompileDiagnostic(severity: .error, path: path, message: failure.message)])
         case .invalidOutputName(let path, let line, _, _):
             self.init(errors: [CompileDiagnostic(severity: .error, path: path, line: line, message: failure.message)])
-        case .missingElementTree(let path), .unwritable(let path, _), .outputInTheWay(let path, _):
+        case .missingElementTree(let path), .unwritable(let path, _), .outputInTheWay(let path, _),
+            .notCompiledStoryboard(let path, _):
             self.init(toolErrors: [ToolError(path: path, message: failure.message)])
         }
     }
@@ -141,6 +151,19 @@ public struct IbtoolReport: Sendable, Hashable {
                 })
         }
         return .dictionary(top)
+    }
+
+    /// The report as ibtool prints it in `format`. `representable` leaves nothing XML cannot
+    /// hold, so xml1 fails only if that stops being true.
+    public func data(in format: Format, including requested: Set<CompileDiagnostic.Severity>) throws(PropertyListXMLWriter.UnrepresentableValue) -> Data {
+        switch format {
+        case .humanReadableText:
+            return Data(text(including: requested).utf8)
+        case .binary1:
+            return BinaryPropertyListWriter.data(propertyList(including: requested))
+        case .xml1:
+            return try PropertyListXMLWriter.data(propertyList(including: requested))
+        }
     }
 
     /// The `human-readable-text` form: empty when there is nothing to print, else every line

@@ -15,6 +15,8 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A name from the document (`what`: a storyboard identifier, an object id) that would become
     /// a file name but is not one: it would put a file outside the output.
     case invalidOutputName(path: String, line: Int?, what: String, name: String)
+    /// An input to linking that is not a compiled storyboard (`reason` says why).
+    case notCompiledStoryboard(path: String, reason: String)
 
     /// What is wrong, without the path and line.
     public var message: String {
@@ -30,6 +32,8 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidOutputName(_, _, let what, let name):
             let shown = name.unicodeScalars.map { $0 == "\u{0}" ? "\\0" : String($0) }.joined()
             return "\(what) \"\(shown)\" cannot name a compiled file: it must be one file name, without `/`, `\\`, `..` or NUL"
+        case .notCompiledStoryboard(_, let reason):
+            return "not a compiled storyboard: \(reason)"
         }
     }
 
@@ -38,7 +42,7 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unreadable(let error):
             return error.description
         case .unsupportedPlatform(let path, _), .missingElementTree(let path), .unwritable(let path, _),
-            .outputInTheWay(let path, _):
+            .outputInTheWay(let path, _), .notCompiledStoryboard(let path, _):
             return "\(path): error: \(message)"
         case .invalidOutputName(let path, let line, _, _):
             return "\(path)\(line.map { ":\($0)" } ?? ""): error: \(message)"
@@ -173,7 +177,12 @@ extension CompiledOutput {
             if isFolder {
                 try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
                 for file in files {
-                    try OutputFile.write(file.contents, to: staging.appendingPathComponent(file.relativePath).path)
+                    let target = staging.appendingPathComponent(file.relativePath)
+                    // Folder nibs inside a storyboard (`X.nib/runtime.nib`), as Xcode writes them.
+                    if file.relativePath.contains("/") {
+                        try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    }
+                    try OutputFile.write(file.contents, to: target.path)
                 }
             } else {
                 try OutputFile.write(files.first?.contents ?? Data(), to: staging.path)

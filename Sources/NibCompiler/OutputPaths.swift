@@ -31,6 +31,31 @@ public enum OutputPaths {
         relativePath.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { isFileName(String($0)) }
     }
 
+    /// The compiled form of a source document's name: `Card.xib` → `Card.nib`,
+    /// `Main.storyboard` → `Main.storyboardc`, as ibtool names what it writes into a compilation
+    /// directory.
+    public static func compiledName(ofSource path: String) -> String {
+        let source = URL(fileURLWithPath: path)
+        let base = source.deletingPathExtension().lastPathComponent
+        return base + (source.pathExtension == "storyboard" ? ".storyboardc" : ".nib")
+    }
+
+    /// Where `ibtool --link FOLDER` puts a compiled storyboard: in `FOLDER`, under the `.lproj`
+    /// folder the storyboard is in, if it is in one. Xcode links
+    /// `App.build/Base.lproj/Main.storyboardc` and `App.build/bar.storyboardc` into the product's
+    /// resources as `Base.lproj/Main.storyboardc` and `bar.storyboardc` (swift-build's task
+    /// construction tests for its LinkStoryboards step); rules_apple compiles into a folder named
+    /// `<lproj>_storyboardc` precisely so that this rule does not nest its `.lproj` folders twice.
+    public static func linkedPath(of storyboard: String, into folder: String) -> String {
+        let source = URL(fileURLWithPath: storyboard).standardizedFileURL
+        let parent = source.deletingLastPathComponent().lastPathComponent
+        var destination = URL(fileURLWithPath: folder)
+        if parent.hasSuffix(".lproj"), parent.count > ".lproj".count {
+            destination.appendPathComponent(parent)
+        }
+        return destination.appendingPathComponent(source.lastPathComponent).path
+    }
+
     /// Why an output of this kind may not replace what is at `path`; nil when nothing is there or
     /// it is an empty folder, a file (for a nib), a folder nib (for a nib) or a compiled
     /// storyboard (for a folder).

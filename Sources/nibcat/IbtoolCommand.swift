@@ -1,40 +1,36 @@
 import ArgumentParser
 import Foundation
-import InputFiles
-import NibArchive
 import NibCompiler
 
-/// `ibtool`'s output formats (`--output-format`).
-enum IbtoolOutputFormat: String, CaseIterable, ExpressibleByArgument {
-    case humanReadableText = "human-readable-text"
-    case xml1
-    case binary1
-}
+extension IbtoolReport.Format: ExpressibleByArgument {}
 
 /// Apple's `ibtool` command line, for build rules written against it: the same options, the same
 /// report on stdout (see `IbtoolReport` for its shape and sources), exit 0 when compiled (warnings
-/// allowed), 1 when not (nothing written), 2 on usage errors.
+/// allowed), 1 when not (nothing written), 2 on usage errors. What the options mean and where
+/// outputs go is `IbtoolInvocation`'s.
 struct IbtoolCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ibtool",
-        abstract: "Compile as Apple's ibtool does, taking its arguments: ibtool [options] --compile OUT IN.",
+        abstract: "Compile and link as Apple's ibtool does, taking its arguments: ibtool [options] --compile OUT IN.",
         discussion: """
+            Takes the command lines Xcode, Bazel's rules_apple and Buck2 pass to ibtool: \
+            --compile OUT IN (a storyboard compiled to an existing empty folder fills that folder), \
+            --compilation-directory DIR IN (writes DIR/<name>.storyboardc or .nib), and \
+            --link DIR STORYBOARDC... (puts each compiled storyboard in DIR, under its .lproj folder if \
+            it is in one).
+
             Prints ibtool's report on stdout: the categories asked for with --errors, --warnings and \
             --notices (an empty dictionary when there is nothing in one), plus com.apple.ibtool.errors \
-            when the document cannot be read or the output cannot be written. Document errors not asked \
+            when a document cannot be read or an output cannot be written. Document errors not asked \
             for go to stderr so that a failure is never silent.
 
-            --target-device may be given several times, as Xcode does for universal apps: iphone is \
-            used when it is among them, else ipad when it is; other devices (tv, watch, mac, vision) \
-            leave the compiler's default, iphone, since the compiler only tells iPhone from iPad. \
-            --output-partial-info-plist writes an empty binary dictionary. --auto-activate-custom-fonts \
-            and --sdk are accepted and ignored; --link is not supported (each storyboard compiles straight \
-            to its final .storyboardc). --json is accepted like every command's but changes nothing: \
-            --output-format chooses the output.
+            --target-device may be repeated, as Xcode does for universal apps; the compiler tells only \
+            iPhone from iPad. --output-partial-info-plist writes an empty binary dictionary. \
+            --companion-strings-file LANG:PATH is checked to be readable and changes nothing written \
+            (Xcode copies the strings itself). --auto-activate-custom-fonts and --sdk are accepted and \
+            ignored. --json is accepted like every command's but changes nothing: --output-format \
+            chooses the output.
             """)
-
-    /// The devices `--target-device` takes in Apple's ibtool.
-    static let knownDevices: Set<String> = ["iphone", "ipad", "tv", "watch", "mac", "vision"]
 
     @OptionGroup var options: CatalogOptions
 
@@ -48,7 +44,7 @@ struct IbtoolCommand: ParsableCommand {
     var notices = false
 
     @Option(name: .customLong("output-format"), help: "human-readable-text, xml1 (the default) or binary1.")
-    var outputFormat: IbtoolOutputFormat = .xml1
+    var outputFormat: IbtoolReport.Format = .xml1
 
     @Option(help: "The module of the target the document builds into (for customModuleProvider=\"target\").")
     var module: String?
@@ -70,8 +66,14 @@ struct IbtoolCommand: ParsableCommand {
         help: "Write <input name>.nib or <input name>.storyboardc into this folder instead (Xcode's storyboard form).")
     var compilationDirectory: String?
 
+    @Option(help: "Link the compiled storyboards given as inputs into this folder.")
+    var link: String?
+
     @Option(name: .customLong("output-partial-info-plist"), help: "Write an empty Info.plist fragment (binary) here.")
     var outputPartialInfoPlist: String?
+
+    @Option(name: .customLong("companion-strings-file"), help: "LANG:PATH, a language's .strings for a Base document; may be repeated.")
+    var companionStringsFiles: [String] = []
 
     @Flag(name: .customLong("auto-activate-custom-fonts"), help: "Accepted and ignored.")
     var autoActivateCustomFonts = false
@@ -79,51 +81,22 @@ struct IbtoolCommand: ParsableCommand {
     @Option(help: "Accepted and ignored.")
     var sdk: String?
 
-    @Option(help: ArgumentHelp("Not supported.", visibility: .hidden))
-    var link: String?
-
-    @Argument(help: "The .xib or .storyboard.")
+    @Argument(help: "The .xib or .storyboard to compile, or the .storyboardc folders to link.")
     var inputs: [String] = []
 
     func validate() throws {
-        if link != nil {
-            throw ValidationError(
-                "--link is not supported: nibcat compiles each storyboard straight to its final .storyboardc; copy that into place")
-        }
-        guard inputs.count == 1 else {
-            throw ValidationError(
-                inputs.isEmpty ? "no input document; give one .xib or .storyboard" : "one input document at a time, not \(inputs.count)")
-        }
-        switch (compile, compilationDirectory) {
-        case (nil, nil):
-            throw ValidationError("nothing to do: give --compile OUTPUT (nibcat's ibtool only compiles)")
-        case (.some, .some):
-            throw ValidationError("give --compile or --compilation-directory, not both")
-        default:
-            break
-        }
-        for device in targetDevices where !Self.knownDevices.contains(device) {
-            throw ValidationError(
-                "unknown --target-device '\(device)'; expected one of \(Self.knownDevices.sorted().joined(separator: ", "))")
-        }
+        _ = try invocation()
     }
 
-    var input: String { inputs[0] }
-
-    var outputPath: String {
-        if let compile {
-            return compile
+    func invocation() throws -> IbtoolInvocation {
+        do {
+            return try IbtoolInvocation(
+                compile: compile, compilationDirectory: compilationDirectory, link: link, inputs: inputs,
+                targetDevices: targetDevices, module: module, minimumDeploymentTarget: minimumDeploymentTarget,
+                xcodeVersion: xcodeVersion, partialInfoPlist: outputPartialInfoPlist, companionStringsFiles: companionStringsFiles)
+        } catch {
+            throw ValidationError(error.description)
         }
-        let source = URL(fileURLWithPath: input)
-        let name = source.deletingPathExtension().lastPathComponent + (source.pathExtension == "storyboard" ? ".storyboardc" : ".nib")
-        return URL(fileURLWithPath: compilationDirectory ?? ".").appendingPathComponent(name).path
-    }
-
-    var compileOptions: CompileOptions {
-        let device: CompileOptions.TargetDevice =
-            targetDevices.contains("iphone") ? .iphone : targetDevices.contains("ipad") ? .ipad : .iphone
-        return CompileOptions(
-            module: module, minimumDeploymentTarget: minimumDeploymentTarget, targetDevice: device, xcodeVersion: xcodeVersion)
     }
 
     var requested: Set<CompileDiagnostic.Severity> {
@@ -135,40 +108,12 @@ struct IbtoolCommand: ParsableCommand {
     }
 
     func run() throws {
-        var report: IbtoolReport
+        let report = try invocation().run()
         do {
-            let compiled = try NibCompiler.compile(contentsOf: input, options: compileOptions)
-            report = IbtoolReport(diagnostics: compiled.diagnostics)
-            if !report.hasErrors {
-                try compiled.write(to: outputPath)
-            }
+            FileHandle.standardOutput.write(try report.data(in: outputFormat, including: requested))
         } catch {
-            report = IbtoolReport(failure: error)
+            throw InputFailure(message: "error: \(error.description)")
         }
-        if !report.hasErrors, let plist = outputPartialInfoPlist {
-            do {
-                try BinaryPropertyListWriter.data(.dictionary([:])).write(to: URL(fileURLWithPath: plist), options: .atomic)
-            } catch {
-                report.toolErrors.append(
-                    IbtoolReport.ToolError(path: plist, message: "cannot write the partial Info.plist: \(FileErrors.describe(error))"))
-            }
-        }
-
-        let output: Data
-        switch outputFormat {
-        case .xml1:
-            do {
-                output = try PropertyListXMLWriter.data(report.propertyList(including: requested))
-            } catch {
-                throw InputFailure(message: "\(input): error: \(error.description)")
-            }
-        case .binary1:
-            output = BinaryPropertyListWriter.data(report.propertyList(including: requested))
-        case .humanReadableText:
-            output = Data(report.text(including: requested).utf8)
-        }
-        FileHandle.standardOutput.write(output)
-
         if report.hasErrors {
             if !requested.contains(.error) {
                 for error in report.errors {

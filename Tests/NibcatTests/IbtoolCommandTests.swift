@@ -171,7 +171,9 @@ import Testing
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let usages: [[String]] = [
-            ["ibtool", "--link", folder.path, "A.storyboardc"],
+            ["ibtool", "--link", folder.path],
+            ["ibtool", "--link", folder.path, "--compile", "out.nib", Self.fixture],
+            ["ibtool", "--companion-strings-file", "Main.strings", "--compile", "out.nib", Self.fixture],
             ["ibtool", "--errors", Self.fixture],
             ["ibtool", "--compile", "out.nib"],
             ["ibtool", "--compile", "out.nib", Self.fixture, Self.fixture],
