@@ -96,17 +96,21 @@ public struct CachedCompiler: Sendable {
     private struct StoredDiagnostic: Codable {
         var severity: String
         var line: Int?
+        /// Absent from entries cached before diagnostics named objects.
+        var objectID: String?
         var message: String
 
         init(_ diagnostic: CompileDiagnostic) {
             severity = diagnostic.severity.rawValue
             line = diagnostic.line
+            objectID = diagnostic.objectID
             message = diagnostic.message
         }
 
         func diagnostic(path: String) -> CompileDiagnostic {
             CompileDiagnostic(
-                severity: CompileDiagnostic.Severity(rawValue: severity) ?? .warning, path: path, line: line, message: message)
+                severity: CompileDiagnostic.Severity(rawValue: severity) ?? .warning, path: path, line: line, objectID: objectID,
+                message: message)
         }
     }
 }

@@ -72,12 +72,15 @@ public struct CompileDiagnostic: Sendable, Hashable {
     public var severity: Severity
     public var path: String
     public var line: Int?
+    /// The id of the object (or scene) the message is about, which ibtool's report names.
+    public var objectID: String?
     public var message: String
 
-    public init(severity: Severity, path: String, line: Int? = nil, message: String) {
+    public init(severity: Severity, path: String, line: Int? = nil, objectID: String? = nil, message: String) {
         self.severity = severity
         self.path = path
         self.line = line
+        self.objectID = objectID
         self.message = message
     }
 

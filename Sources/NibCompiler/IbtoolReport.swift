@@ -27,8 +27,8 @@ import NibArchive
 ///   that is how dotnet/macios (`XcodeCompilerToolTask.LogWarningsAndErrors`, "what ibtool is
 ///   returning when building a storyboard") reads it; Monobjc's `XibTool` names the item keys
 ///   `message` and `type`. Apple keys the dictionary by the object the issue is about (its text
-///   output reads `Main.storyboard:BYZ-38-t0r: warning: …`); our diagnostics name no object, so we
-///   key by the document path, which those readers ignore. `type` holds the severity word
+///   output reads `Main.storyboard:BYZ-38-t0r: warning: …`); we key by the document path, which
+///   those readers ignore, since not every diagnostic names an object. `type` holds the severity word
 ///   (`error`, `warning`, `notice`) and `line` the 1-based source line: both our choice.
 /// - `com.apple.ibtool.errors` (the tool's own failures: a document that cannot be read or an
 ///   output that cannot be written) is an array of dictionaries with `description`, printed
@@ -36,9 +36,9 @@ import NibArchive
 ///   CMake's storyboard bug report). `path` and `line` are our additions.
 ///
 /// Text form, as Xcode's logs show ibtool's: a `/* <key> */` line per non-empty category, keys
-/// in the property list's order, then one `path[:line]: error|warning|notice: message` line per
-/// item (Apple writes an object ID where we write the line, and adds a bracketed number we leave
-/// out). Control characters become U+FFFD in both forms: XML cannot carry most of them, and line
+/// in the property list's order, then one `path:objectID: error|warning|notice: message` line per
+/// item, as Apple writes it (`path[:line]` for a message about no object; Apple adds a bracketed
+/// number we leave out). Control characters become U+FFFD in both forms: XML cannot carry most of them, and line
 /// breaks would split an item's text line; so every report can be written as XML.
 public struct IbtoolReport: Sendable, Hashable {
     public static let documentErrorsKey = "com.apple.ibtool.document.errors"
@@ -171,12 +171,7 @@ public struct IbtoolReport: Sendable, Hashable {
     public func text(including requested: Set<CompileDiagnostic.Severity>) -> String {
         var sections: [(key: String, lines: [String])] = []
         for (severity, key, diagnostics) in categories where requested.contains(severity) && !diagnostics.isEmpty {
-            sections.append(
-                (key, diagnostics.map { diagnostic in
-                    var line = diagnostic
-                    line.severity = severity
-                    return Self.representable(line.description)
-                }))
+            sections.append((key, diagnostics.map { Self.representable(Self.textLine($0, as: severity)) }))
         }
         if !toolErrors.isEmpty {
             sections.append((Self.toolErrorsKey, toolErrors.map { Self.representable($0.description) }))
@@ -185,6 +180,13 @@ public struct IbtoolReport: Sendable, Hashable {
         return sections.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
             .map { section in "/* \(section.key) */\n" + section.lines.map { $0 + "\n" }.joined() }
             .joined()
+    }
+
+    /// `path:objectID: severity: message` as ibtool writes it, or `path[:line]: …` for a
+    /// message about no object (a document that cannot be compiled at all).
+    static func textLine(_ diagnostic: CompileDiagnostic, as severity: CompileDiagnostic.Severity) -> String {
+        let place = diagnostic.objectID.map { "\(diagnostic.path):\($0)" } ?? diagnostic.line.map { "\(diagnostic.path):\($0)" } ?? diagnostic.path
+        return "\(place): \(severity.rawValue): \(diagnostic.message)"
     }
 
     private var categories: [(CompileDiagnostic.Severity, String, [CompileDiagnostic])] {

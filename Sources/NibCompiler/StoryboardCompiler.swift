@@ -32,7 +32,7 @@ enum StoryboardCompiler {
             if let identifier = controller["storyboardIdentifier"], !takenIdentifiers.insert(identifier).inserted {
                 diagnostics.append(
                     CompileDiagnostic(
-                        severity: .warning, path: document.path, line: controller.line,
+                        severity: .warning, path: document.path, line: controller.line, objectID: controller.id,
                         message: "storyboard identifier \(identifier) is used by an earlier view controller; this one is compiled as \(generated)"))
                 nibNames[id] = generated
             } else {
@@ -63,7 +63,7 @@ enum StoryboardCompiler {
         for scene in scenes where !controllers.contains(where: { $0.scene.line == scene.line }) {
             diagnostics.append(
                 CompileDiagnostic(
-                    severity: .notice, path: document.path, line: scene.line,
+                    severity: .notice, path: document.path, line: scene.line, objectID: scene["sceneID"],
                     message: "scene \(scene["sceneID"] ?? "") has no view controller; nothing compiled for it"))
         }
         var info: [String: PropertyListValue] = [
@@ -143,7 +143,7 @@ private struct SceneCompilation {
         var viewNib: ViewNib?
         var diagnostics = relationships.map { relationship in
             CompileDiagnostic(
-                severity: .warning, path: document.path, line: relationship.line,
+                severity: .warning, path: document.path, line: relationship.line, objectID: relationship.id,
                 message: "relationship segue \(relationship["relationship"] ?? "") is not compiled yet; the container starts without this child")
         }
         if let view, let viewID = view.id, let controllerID = controller.id {
@@ -335,7 +335,7 @@ private struct SceneCompilation {
         let customClass = element["customClass"].flatMap { $0.isEmpty ? nil : $0 }
         var spec = Self.templates[kind] ?? ("UIStoryboardSegueTemplate", nil)
         if Self.templates[kind] == nil {
-            builder.warn("segue kind \(kind) is not known to the compiler; compiled as a custom segue", line: element.line)
+            builder.warn("segue kind \(kind) is not known to the compiler; compiled as a custom segue", at: element)
         }
         if customClass != nil, kind != "unwind" {
             spec = ("UIStoryboardSegueTemplate", nil)
@@ -350,7 +350,7 @@ private struct SceneCompilation {
             if let destination {
                 builder.graph.set("UIDestinationViewControllerIdentifier", string: destination, on: template)
             } else {
-                builder.warn("segue \(element.id ?? "") leads to \(element["destination"] ?? "nothing"), which is no view controller of this storyboard", line: element.line)
+                builder.warn("segue \(element.id ?? "") leads to \(element["destination"] ?? "nothing"), which is no view controller of this storyboard", at: element)
                 builder.graph.set("UIDestinationViewControllerIdentifier", .null, on: template)
             }
         }

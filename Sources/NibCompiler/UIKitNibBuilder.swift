@@ -116,7 +116,7 @@ struct UIKitNibBuilder {
                 let swapped = runtimeClassName(of: next) != nil || next["sceneMemberID"] == "viewController"
                 let object = graph.add(swapped ? "UIClassSwapper" : Self.systemClass(of: next))
                 if objectsByID[id] != nil {
-                    warn("id \(id) is used by more than one object; connections to it reach the last one", line: next.line)
+                    warn("id \(id) is used by more than one object; connections to it reach the last one", at: next)
                 }
                 objectsByID[id] = object
                 parentObjects[object.index] = parent
@@ -290,8 +290,13 @@ struct UIKitNibBuilder {
         return ordered + listed.filter { !reached.contains($0.index) }
     }
 
-    mutating func warn(_ message: String, line: Int?) {
-        diagnostics.append(CompileDiagnostic(severity: .warning, path: document.path, line: line, message: message))
+    /// A warning about `element`: its line, and its id for ibtool's report.
+    mutating func warn(_ message: String, at element: IBElement) {
+        warn(message, line: element.line, objectID: element.id)
+    }
+
+    mutating func warn(_ message: String, line: Int?, objectID: String?) {
+        diagnostics.append(CompileDiagnostic(severity: .warning, path: document.path, line: line, objectID: objectID, message: message))
     }
 
     // MARK: What the Xcode being matched writes
@@ -351,7 +356,7 @@ struct UIKitNibBuilder {
             writeGeneric(element, object)
             warn(
                 "\(element.name) (\(systemClass)) is not known to the compiler; encoded its attributes as typed values",
-                line: element.line)
+                at: element)
         }
         if let runtimeName = runtimeClassName(of: element) {
             graph.set("UIClassName", string: runtimeName, on: object)
@@ -422,7 +427,7 @@ struct UIKitNibBuilder {
         for attribute in element.children(in: "userDefinedRuntimeAttributes") where attribute.name == "userDefinedRuntimeAttribute" {
             guard let keyPath = attribute["keyPath"] else { continue }
             guard let value = runtimeAttributeValue(attribute) else {
-                warn("user-defined runtime attribute \(keyPath) of type \(attribute["type"] ?? "?") is not supported; left out", line: attribute.line)
+                warn("user-defined runtime attribute \(keyPath) of type \(attribute["type"] ?? "?") is not supported; left out", line: attribute.line, objectID: element.id)
                 continue
             }
             let pair = graph.add("UINibKeyValuePair")
@@ -521,7 +526,7 @@ struct UIKitNibBuilder {
                 // Gesture recognizers' actions carry no event mask.
                 let mask = connection["eventType"].map { type in
                     NibSemantics.eventMask(forType: type) ?? {
-                        warn("unknown event type \(type)", line: connection.line)
+                        warn("unknown event type \(type)", at: connection)
                         return 0
                     }()
                 }
@@ -573,7 +578,7 @@ struct UIKitNibBuilder {
             // Between two objects of other nibs: that nib makes the connection.
             return upstreamPlaceholders.contains { objectsByID[$0.id] == source } ? nil : upstreamProxy(for: id)
         }
-        warn("\(connection.name) \(connection["property"] ?? connection["selector"] ?? "") points at \(id), which is not an object here; left out", line: connection.line)
+        warn("\(connection.name) \(connection["property"] ?? connection["selector"] ?? "") points at \(id), which is not an object here; left out", at: connection)
         return nil
     }
 }
