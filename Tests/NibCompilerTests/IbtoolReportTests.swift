@@ -93,6 +93,21 @@ import Testing
         #expect(!Self.report.text(including: [.warning]).contains("error"))
     }
 
+    @Test func aDiagnosticAboutAnObjectNamesItInTheTextFormAsIbtoolDoes() {
+        let report = IbtoolReport(diagnostics: [
+            CompileDiagnostic(severity: .warning, path: "/p/Main.storyboard", line: 40, objectID: "BYZ-38-t0r", message: "about a controller")
+        ])
+        #expect(report.text(including: [.warning]) == "/* com.apple.ibtool.document.warnings */\n/p/Main.storyboard:BYZ-38-t0r: warning: about a controller\n")
+    }
+
+    @Test func everyFormatIsTheReportInThatForm() throws {
+        #expect(try Self.report.data(in: .humanReadableText, including: Self.all) == Data(Self.report.text(including: Self.all).utf8))
+        let binary = try Self.report.data(in: .binary1, including: Self.all)
+        #expect(try BinaryPropertyListReader.read(binary, path: "report") == Self.report.propertyList(including: Self.all))
+        let xml = try Self.report.data(in: .xml1, including: Self.all)
+        #expect(xml == (try PropertyListXMLWriter.data(Self.report.propertyList(including: Self.all))))
+    }
+
     @Test func theArrayADiagnosticIsInDecidesItsCategory() {
         let misfiled = CompileDiagnostic(severity: .notice, path: "/p/C.xib", line: 1, message: "filed as a warning")
         let report = IbtoolReport(warnings: [misfiled])

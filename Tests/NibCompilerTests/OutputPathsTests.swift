@@ -22,6 +22,24 @@ import Testing
         #expect(OutputPaths.isConfined(path) == confined)
     }
 
+    @Test(arguments: [
+        ("Views/Card.xib", "Card.nib"), ("/src/Base.lproj/Main.storyboard", "Main.storyboardc"), ("Odd.name.xib", "Odd.name.nib"),
+    ])
+    func aSourceCompilesToItsNameWithTheCompiledExtension(source: String, compiled: String) {
+        #expect(OutputPaths.compiledName(ofSource: source) == compiled)
+    }
+
+    @Test(arguments: [
+        ("/b/App.build/Base.lproj/Main.storyboardc", "/out/Base.lproj/Main.storyboardc"),
+        ("/b/App.build/bar.storyboardc", "/out/bar.storyboardc"),
+        ("/b/fr.lproj_storyboardc/Segues.storyboardc", "/out/Segues.storyboardc"),
+        ("/b/.lproj/Odd.storyboardc", "/out/Odd.storyboardc"),
+        ("rel/de.lproj/Main.storyboardc/", "/out/de.lproj/Main.storyboardc"),
+    ])
+    func aLinkedStoryboardKeepsItsLprojFolderOnly(storyboard: String, linked: String) {
+        #expect(OutputPaths.linkedPath(of: storyboard, into: "/out") == linked)
+    }
+
     @Test func onlyAnEarlierOutputOfTheSameKindMayBeReplaced() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
