@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "BundleBuilder", targets: ["BundleBuilder"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "CatalogLint", targets: ["CatalogLint"]),
+        .plugin(name: "NibcatCommand", targets: ["NibcatCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -106,6 +107,15 @@ let package = Package(
                 "InputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "NibcatCommand",
+            capability: .command(
+                intent: .custom(verb: "nibcat", description: "Run nibcat (lint, index, images, …) in the package's folder"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "nibcat keeps its catalog in .nibcat/ in the package's folder")
+                ]),
+            dependencies: ["nibcat"]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles", "TestSupport"]),
