@@ -101,7 +101,8 @@ public struct IbtoolInvocation: Sendable, Hashable {
     private static func single(_ inputs: [String]) throws(UsageError) -> String {
         guard inputs.count == 1 else {
             throw UsageError(
-                description: inputs.isEmpty ? "no input document; give one .xib or .storyboard" : "one input document at a time, not \(inputs.count)")
+                description: inputs.isEmpty
+                    ? "no input document; give one .xib or .storyboard" : "one input document at a time, not \(inputs.count)")
         }
         return inputs[0]
     }
@@ -151,7 +152,8 @@ public struct IbtoolInvocation: Sendable, Hashable {
             do {
                 try InputFile.requireRegularFile(companion.path)
             } catch {
-                return IbtoolReport(toolErrors: [IbtoolReport.ToolError(path: companion.path, message: "cannot read the \(companion.language) strings: \(error.reason)")])
+                let message = "cannot read the \(companion.language) strings: \(error.reason)"
+                return IbtoolReport(toolErrors: [IbtoolReport.ToolError(path: companion.path, message: message)])
             }
         }
         do {

@@ -155,7 +155,9 @@ public struct IbtoolReport: Sendable, Hashable {
 
     /// The report as ibtool prints it in `format`. `representable` leaves nothing XML cannot
     /// hold, so xml1 fails only if that stops being true.
-    public func data(in format: Format, including requested: Set<CompileDiagnostic.Severity>) throws(PropertyListXMLWriter.UnrepresentableValue) -> Data {
+    public func data(
+        in format: Format, including requested: Set<CompileDiagnostic.Severity>
+    ) throws(PropertyListXMLWriter.UnrepresentableValue) -> Data {
         switch format {
         case .humanReadableText:
             return Data(text(including: requested).utf8)
@@ -185,7 +187,7 @@ public struct IbtoolReport: Sendable, Hashable {
     /// `path:objectID: severity: message` as ibtool writes it, or `path[:line]: …` for a
     /// message about no object (a document that cannot be compiled at all).
     static func textLine(_ diagnostic: CompileDiagnostic, as severity: CompileDiagnostic.Severity) -> String {
-        let place = diagnostic.objectID.map { "\(diagnostic.path):\($0)" } ?? diagnostic.line.map { "\(diagnostic.path):\($0)" } ?? diagnostic.path
+        let place = (diagnostic.objectID ?? diagnostic.line.map(String.init)).map { "\(diagnostic.path):\($0)" } ?? diagnostic.path
         return "\(place): \(severity.rawValue): \(diagnostic.message)"
     }
 

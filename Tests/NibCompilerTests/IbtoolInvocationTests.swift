@@ -13,7 +13,8 @@ import Testing
         #expect(compile.action == .compile(input: "Card.xib", output: "out/Card.nib"))
         let directory = try IbtoolInvocation(compile: nil, compilationDirectory: "/b/Base.lproj", link: nil, inputs: ["/s/Main.storyboard"])
         #expect(directory.action == .compile(input: "/s/Main.storyboard", output: "/b/Base.lproj/Main.storyboardc"))
-        let link = try IbtoolInvocation(compile: nil, compilationDirectory: nil, link: "/app", inputs: ["/b/A.storyboardc", "/b/B.storyboardc"])
+        let link = try IbtoolInvocation(
+            compile: nil, compilationDirectory: nil, link: "/app", inputs: ["/b/A.storyboardc", "/b/B.storyboardc"])
         #expect(link.action == .link(storyboards: ["/b/A.storyboardc", "/b/B.storyboardc"], folder: "/app"))
     }
 

@@ -95,9 +95,12 @@ import Testing
 
     @Test func aDiagnosticAboutAnObjectNamesItInTheTextFormAsIbtoolDoes() {
         let report = IbtoolReport(diagnostics: [
-            CompileDiagnostic(severity: .warning, path: "/p/Main.storyboard", line: 40, objectID: "BYZ-38-t0r", message: "about a controller")
+            CompileDiagnostic(
+                severity: .warning, path: "/p/Main.storyboard", line: 40, objectID: "BYZ-38-t0r", message: "about a controller")
         ])
-        #expect(report.text(including: [.warning]) == "/* com.apple.ibtool.document.warnings */\n/p/Main.storyboard:BYZ-38-t0r: warning: about a controller\n")
+        #expect(
+            report.text(including: [.warning])
+                == "/* com.apple.ibtool.document.warnings */\n/p/Main.storyboard:BYZ-38-t0r: warning: about a controller\n")
     }
 
     @Test func everyFormatIsTheReportInThatForm() throws {

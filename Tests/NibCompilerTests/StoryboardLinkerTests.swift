@@ -23,12 +23,13 @@ import Testing
         let plain = try compiled(into: folder.appendingPathComponent("build/plain"))
         let product = folder.appendingPathComponent("App.app")
         let written = try StoryboardLinker.link([base.path, plain.path], into: product.path)
-        #expect(written == [product.appendingPathComponent("Base.lproj/Segues.storyboardc").path, product.appendingPathComponent("Segues.storyboardc").path])
+        #expect(written == ["Base.lproj/Segues.storyboardc", "Segues.storyboardc"].map { product.appendingPathComponent($0).path })
         for (source, destination) in zip([base, plain], written) {
             let names = try FileManager.default.contentsOfDirectory(atPath: source.path).sorted()
             #expect(try FileManager.default.contentsOfDirectory(atPath: destination).sorted() == names)
             for name in names {
-                #expect(try Data(contentsOf: source.appendingPathComponent(name)) == Data(contentsOf: URL(fileURLWithPath: destination + "/" + name)))
+                let copy = URL(fileURLWithPath: destination).appendingPathComponent(name)
+                #expect(try Data(contentsOf: source.appendingPathComponent(name)) == Data(contentsOf: copy))
             }
         }
     }

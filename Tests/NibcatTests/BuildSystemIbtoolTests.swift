@@ -158,7 +158,11 @@ import Testing
         let linkedTree = tree(linked)
         #expect(Set(linkedTree.map { $0.components(separatedBy: ".storyboardc/")[0] + ".storyboardc" })
             == ["App/Main.storyboardc", "App/Settings.storyboardc", "fr.lproj/App/Segues.storyboardc"])
-        for (storyboardc, source) in [("App/Main.storyboardc", "_storyboardc/Main.storyboardc"), ("fr.lproj/App/Segues.storyboardc", "fr.lproj_storyboardc/Segues.storyboardc")] {
+        let copies = [
+            ("App/Main.storyboardc", "_storyboardc/Main.storyboardc"),
+            ("fr.lproj/App/Segues.storyboardc", "fr.lproj_storyboardc/Segues.storyboardc"),
+        ]
+        for (storyboardc, source) in copies {
             let compiledFolder = root.appendingPathComponent("\(intermediates)/\(source)")
             #expect(tree(linked.appendingPathComponent(storyboardc)) == tree(compiledFolder))
             for file in tree(compiledFolder) {
@@ -283,7 +287,8 @@ import Testing
             nibcat,
             ["ibtool"] + common + ["--companion-strings-file", "fr:\(resources)/fr.lproj/IbtoolWarning.strings"]
                 + ["--output-partial-info-plist", xibPartial.path] + tail
-                + ["--compile", product.appendingPathComponent("Base.lproj/IbtoolWarning.nib").path, "\(resources)/Base.lproj/IbtoolWarning.xib"],
+                + ["--compile", product.appendingPathComponent("Base.lproj/IbtoolWarning.nib").path]
+                + ["\(resources)/Base.lproj/IbtoolWarning.xib"],
             in: root)
         #expect(xib.status == 0, "\(xib.stdout) \(xib.stderr)")
         #expect(tree(product) == ["Base.lproj/IbtoolWarning.nib"])
@@ -307,7 +312,8 @@ import Testing
         // LinkStoryboards: every compiled storyboard into the product, keeping fr.lproj.
         let link = try run(
             nibcat,
-            ["ibtool"] + common + ["--target-device", "iphone", "--minimum-deployment-target", "15.0", "--output-format", "human-readable-text"]
+            ["ibtool"] + common + ["--target-device", "iphone", "--minimum-deployment-target", "15.0"]
+                + ["--output-format", "human-readable-text"]
                 + ["--link", product.path]
                 + ["fr.lproj/Segues.storyboardc", "Main.storyboardc", "Settings.storyboardc"].map { build.appendingPathComponent($0).path },
             in: root)
