@@ -15,11 +15,13 @@ let package = Package(
         .library(name: "BundleBuilder", targets: ["BundleBuilder"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "CatalogLint", targets: ["CatalogLint"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(
@@ -32,6 +34,7 @@ let package = Package(
                 .embedInCode("Catalog/catalog_004.sql"),
                 .embedInCode("Catalog/catalog_005.sql"),
                 .embedInCode("Catalog/catalog_006.sql"),
+                .embedInCode("Catalog/catalog_007.sql"),
                 .embedInCode("ResourceIndex/resource_index_001.sql"),
             ]
         ),
@@ -41,6 +44,7 @@ let package = Package(
         .target(name: "NibArchive", dependencies: ["InputFiles"]),
         .target(name: "ResourceAssets", dependencies: ["SystemZlib", "InputFiles"]),
         .target(name: "CompiledNib", dependencies: ["NibArchive", "IBSource", "InputFiles"]),
+        .target(name: "XcodeProject", dependencies: ["InputFiles"]),
         .target(
             name: "CatalogStore",
             dependencies: [
@@ -51,9 +55,11 @@ let package = Package(
                 "ResourceAssets",
                 "SystemZlib",
                 "Schema",
+                "XcodeProject",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
@@ -109,6 +115,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles", "TestSupport"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "NibArchive", "IBSource", "TestSupport"]),

@@ -64,7 +64,7 @@ final class CatalogRows {
                 VALUES (?, ?, ?, ?, ?)
                 """)
         insertNamedResource = try PreparedInsert(
-            db, sql: "INSERT OR IGNORE INTO named_resource (document_id, kind, name) VALUES (?, ?, ?)")
+            db, sql: "INSERT OR IGNORE INTO named_resource (document_id, kind, name, line) VALUES (?, ?, ?, ?)")
         insertBlob = try PreparedInsert(
             db, sql: "INSERT OR IGNORE INTO blob (sha256, size, compressed) VALUES (?, ?, ?)")
         insertDocumentBlob = try PreparedInsert(
@@ -195,6 +195,7 @@ final class CatalogRows {
                     row.add(documentID)
                     row.add(kind)
                     row.add(name)
+                    row.add(kind == "color" ? document.namedColorLines[name] : nil)
                 }
             }
         }

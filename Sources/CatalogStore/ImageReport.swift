@@ -1,5 +1,6 @@
 import GRDB
 import ResourceAssets
+import XcodeProject
 
 /// One image a document names, and what UIKit would load for it.
 public struct ResolvedImageReference: Sendable, Hashable, Encodable {
@@ -60,7 +61,9 @@ public struct ImageReport: Sendable, Hashable, Encodable {
 
 extension Catalog {
     /// Every image reference of every document, resolved against the images indexed under the
-    /// document's own root; the images no document names; and the image files with problems.
+    /// document's own root (when the root has an Xcode project and the document belongs to
+    /// targets, only the images of those targets, as Xcode builds it); the images no document
+    /// names; and the image files with problems, a project that cannot be read among them.
     public func imageReport() throws(CatalogError) -> ImageReport {
         try read { db in
             var report = ImageReport(references: [], unused: [], problems: [])
@@ -68,6 +71,15 @@ extension Catalog {
                 db, sql: "SELECT root FROM document UNION SELECT root FROM image_file ORDER BY 1")
             for root in roots {
                 let library = try Self.imageLibrary(root: root, db: db)
+                var projects = ProjectTargets(targets: [])
+                do {
+                    projects = try ProjectTargets.load(root: root, configuration: try ProjectConfiguration.load(root: root))
+                } catch let error as XcodeProjectError {
+                    report.problems.append(ImageProblem(path: error.path, message: error.description, root: root))
+                } catch let error as ConfigurationError {
+                    report.problems.append(ImageProblem(path: error.path, message: error.description, root: root))
+                }
+                var libraryOfTargets: [[String]: ImageLibrary] = [:]
                 var used = Set<String>()
                 let rows = try Row.fetchCursor(
                     db,
@@ -80,7 +92,17 @@ extension Catalog {
                 while let row = try rows.next() {
                     let name: String = row["name"]
                     let platform: String = row["platform"]
-                    let resolution = library.resolve(name, isSystem: row["is_system"], appKit: platform == "macOS")
+                    let targets = projects.targets(containing: row["path"])
+                    var targetLibrary = library
+                    if !targets.isEmpty {
+                        let names = targets.map(\.name)
+                        targetLibrary = libraryOfTargets[names] ?? ImageLibrary(
+                            library.images.filter { image in
+                                targets.contains { $0.contains(image.folder ?? image.variants.first?.path ?? "") }
+                            })
+                        libraryOfTargets[names] = targetLibrary
+                    }
+                    let resolution = targetLibrary.resolve(name, isSystem: row["is_system"], appKit: platform == "macOS")
                     var reference = ResolvedImageReference(
                         document: row["path"], line: row["line"], objectId: row["object_id"], name: name, status: .missing,
                         resolvedName: nil, files: [], root: root)

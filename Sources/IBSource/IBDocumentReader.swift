@@ -156,6 +156,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     private var imageReferences: [IBImageReference] = []
     private var declaredImages: [IBDeclaredImage] = []
     private var namedColors: [String] = []
+    private var namedColorLines: [String: Int] = [:]
     private var fonts: [String] = []
     private var stack: [Frame] = []
     private var resourcesDepth = 0
@@ -204,7 +205,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
             connections: connections, scenes: scenes,
             initialViewControllerID: initialViewControllerID, storyboardReferences: storyboardReferences,
             imageReferences: imageReferences, declaredImages: declaredImages,
-            namedColors: uniqued(namedColors), fonts: uniqued(fonts), root: keptRoot)
+            namedColors: uniqued(namedColors), namedColorLines: namedColorLines, fonts: uniqued(fonts), root: keptRoot)
     }
 
     private func uniqued(_ names: [String]) -> [String] {
@@ -466,6 +467,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
             // `catalog="System"` names an AppKit system color (`controlTextColor`), not an asset.
             if let name = attributes["name"], attributes["catalog"] != "System" {
                 namedColors.append(name)
+                namedColorLines[name] = namedColorLines[name] ?? line
             }
             return
         case "fontDescription", "font":

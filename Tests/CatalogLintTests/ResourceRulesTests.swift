@@ -15,6 +15,8 @@ import Testing
         defer { tree.remove() }
         let findings = try Linter(rules: [.missingNamedColor]).lint(tree.catalog)
         #expect(findings.map(\.message) == ["named color 'GoneColor' is in no color set"])
+        // At its first use, so that an annotation points somewhere.
+        #expect(findings.map(\.location) == ["Resources/Images.xib:24"])
         #expect(findings.first?.severity == .warning)
     }
 }
