@@ -60,8 +60,8 @@ final class CatalogRows {
         insertDeclaredImage = try PreparedInsert(
             db,
             sql: """
-                INSERT OR IGNORE INTO declared_image (document_id, name, width, height, is_system)
-                VALUES (?, ?, ?, ?, ?)
+                INSERT OR IGNORE INTO declared_image (document_id, name, width, height, is_system, is_embedded)
+                VALUES (?, ?, ?, ?, ?, ?)
                 """)
         insertNamedResource = try PreparedInsert(
             db, sql: "INSERT OR IGNORE INTO named_resource (document_id, kind, name, line) VALUES (?, ?, ?, ?)")
@@ -175,6 +175,7 @@ final class CatalogRows {
                 row.add(image.width)
                 row.add(image.height)
                 row.add(image.isSystem)
+                row.add(image.isEmbedded)
             }
         }
         for blob in blobs {

@@ -6,6 +6,8 @@ import XcodeProject
 public struct ResolvedImageReference: Sendable, Hashable, Encodable {
     public enum Status: String, Sendable, Hashable, Encodable {
         case found
+        /// In the document itself: IB stores an image pasted into it as data in `<resources>`.
+        case embedded
         case caseMismatch
         case system
         case missing
@@ -84,7 +86,9 @@ extension Catalog {
                 let rows = try Row.fetchCursor(
                     db,
                     sql: """
-                        SELECT d.path, d.platform, r.name, r.object_id, r.is_system, r.line
+                        SELECT d.path, d.platform, r.name, r.object_id, r.is_system, r.line,
+                            EXISTS (SELECT 1 FROM declared_image i WHERE i.document_id = r.document_id
+                                AND i.name = r.name AND i.is_embedded) AS is_embedded
                         FROM image_reference r JOIN document d ON d.id = r.document_id
                         WHERE d.root = ? ORDER BY d.path, r.ordinal
                         """,
@@ -103,6 +107,13 @@ extension Catalog {
                         libraryOfTargets[names] = targetLibrary
                     }
                     let resolution = targetLibrary.resolve(name, isSystem: row["is_system"], appKit: platform == "macOS")
+                    if row["is_embedded"], case .missing = resolution {
+                        report.references.append(
+                            ResolvedImageReference(
+                                document: row["path"], line: row["line"], objectId: row["object_id"], name: name,
+                                status: .embedded, resolvedName: nil, files: [], root: root))
+                        continue
+                    }
                     var reference = ResolvedImageReference(
                         document: row["path"], line: row["line"], objectId: row["object_id"], name: name, status: .missing,
                         resolvedName: nil, files: [], root: root)

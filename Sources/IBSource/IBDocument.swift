@@ -280,12 +280,15 @@ public struct IBDeclaredImage: Sendable, Hashable, Codable {
     public var width: Double?
     public var height: Double?
     public var isSystem: Bool
+    /// The image's data is in the document (`<mutableData>` or `<data>` inside it).
+    public var isEmbedded: Bool
 
-    public init(name: String, width: Double? = nil, height: Double? = nil, isSystem: Bool = false) {
+    public init(name: String, width: Double? = nil, height: Double? = nil, isSystem: Bool = false, isEmbedded: Bool = false) {
         self.name = name
         self.width = width
         self.height = height
         self.isSystem = isSystem
+        self.isEmbedded = isEmbedded
     }
 }
 

@@ -157,6 +157,8 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     private var declaredImages: [IBDeclaredImage] = []
     private var namedColors: [String] = []
     private var namedColorLines: [String: Int] = [:]
+    /// The index in `declaredImages` of the `<resources>` image being read, for its data child.
+    private var openDeclaredImage: Int?
     private var fonts: [String] = []
     private var stack: [Frame] = []
     private var resourcesDepth = 0
@@ -251,6 +253,9 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
             element: elementName, objectID: nil, isConnectionBlock: elementName == "connections",
             isResources: elementName == "resources")
 
+        if elementName == "mutableData" || elementName == "data", parent.element == "image", let index = openDeclaredImage {
+            declaredImages[index].isEmbedded = true
+        }
         if parent.isResources {
             readResource(elementName, attributes)
         } else if parent.isConnectionBlock, let kind = IBConnection.Kind(rawValue: elementName) {
@@ -432,9 +437,11 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     }
 
     private func readResource(_ element: String, _ attributes: [String: String]) {
+        openDeclaredImage = nil
         switch element {
         case "image":
             guard let name = attributes["name"] else { return }
+            openDeclaredImage = declaredImages.count
             declaredImages.append(
                 IBDeclaredImage(
                     name: name, width: attributes["width"].flatMap(Double.init),

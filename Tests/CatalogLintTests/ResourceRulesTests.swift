@@ -1,4 +1,5 @@
 import CatalogLint
+import CatalogStore
 import Testing
 
 @Suite struct ResourceRulesTests {
@@ -8,6 +9,14 @@ import Testing
         // `Badge` is found, `star.fill` is a system symbol.
         #expect(try tree.locations(.missingImage) == ["Resources/Images.xib:16"])
         #expect(try tree.locations(.imageCaseMismatch) == ["Resources/Images.xib:13"])
+    }
+
+    @Test func anImageEmbeddedInTheDocumentIsNotMissing() throws {
+        let tree = try IndexedTree()
+        defer { tree.remove() }
+        let embedded = try tree.catalog.imageReport().references.filter { $0.document == "Resources/Embedded.storyboard" }
+        #expect(embedded.map(\.status) == [.embedded])
+        #expect(try tree.locations(.missingImage).allSatisfy { !$0.hasPrefix("Resources/Embedded.storyboard") })
     }
 
     @Test func namedColorsWithoutAColorSet() throws {
