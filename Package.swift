@@ -78,6 +78,7 @@ let package = Package(
                 "NibCompiler",
                 "Schema",
                 "SystemZlib",
+                "XcodeProject",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]

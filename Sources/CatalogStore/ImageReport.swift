@@ -100,10 +100,7 @@ extension Catalog {
                     var targetLibrary = library
                     if !targets.isEmpty {
                         let names = targets.map(\.name)
-                        targetLibrary = libraryOfTargets[names] ?? ImageLibrary(
-                            library.images.filter { image in
-                                targets.contains { $0.contains(image.folder ?? image.variants.first?.path ?? "") }
-                            })
+                        targetLibrary = libraryOfTargets[names] ?? ProjectTargets.library(library, of: targets)
                         libraryOfTargets[names] = targetLibrary
                     }
                     let resolution = targetLibrary.resolve(name, isSystem: row["is_system"], appKit: platform == "macOS")

@@ -1,4 +1,5 @@
 import Foundation
+import ResourceAssets
 import XcodeProject
 
 /// The Xcode targets of an indexed root: those of the projects its `.nibcat.yml` names, else of
@@ -33,5 +34,25 @@ public struct ProjectTargets: Sendable, Hashable {
 
     public func target(named name: String) -> XcodeTarget? {
         targets.first { $0.name == name }
+    }
+
+    /// The images of `library` that belong to one of `targets`: an image set by its folder, a
+    /// loose image by its file.
+    public static func library(_ library: ImageLibrary, of targets: [XcodeTarget]) -> ImageLibrary {
+        ImageLibrary(
+            library.images.filter { image in
+                let path = image.folder ?? image.variants.first?.path ?? ""
+                return targets.contains { $0.contains(path) }
+            })
+    }
+
+    /// The target named `name` in the projects of the first of `roots` that has one, with that root.
+    public static func find(_ name: String, roots: [String]) throws -> (root: String, target: XcodeTarget)? {
+        for root in roots {
+            if let target = try load(root: root, configuration: try ProjectConfiguration.load(root: root)).target(named: name) {
+                return (root, target)
+            }
+        }
+        return nil
     }
 }

@@ -45,6 +45,9 @@ struct PackageCommand: ParsableCommand {
     @Option(help: "The module of the target the documents build into (for customModuleProvider=\"target\").")
     var module: String?
 
+    @Option(help: "An Xcode target of the indexed project: only its documents and images, built for its module and deployment target.")
+    var target: String?
+
     @Flag(name: .customLong("allow-missing"), help: "Package even when an image a document names is missing.")
     var allowMissing = false
 
@@ -55,7 +58,7 @@ struct PackageCommand: ParsableCommand {
         let catalog = try options.openExistingCatalog(writable: true)
         let spec = BundleSpec(
             name: name, version: version, build: build, identifier: identifier, platform: platform, includes: includes,
-            allowMissingImages: allowMissing, developmentRegion: developmentRegion, zip: zip)
+            allowMissingImages: allowMissing, developmentRegion: developmentRegion, zip: zip, target: target)
         let publication: BundlePublication
         do {
             publication = try BundleBuilder(catalog: catalog).publish(spec, to: out, options: .init(module: module))
