@@ -65,7 +65,7 @@ let package = Package(
         .target(
             name: "CatalogLint",
             dependencies: ["CatalogStore", "IBSource", "InputFiles", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "CompiledNib", "CatalogStore", "InputFiles"]),
+        .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "CompiledNib", "CatalogStore", "InputFiles", "XcodeProject"]),
         .target(
             name: "BundleBuilder",
             dependencies: [

@@ -75,8 +75,7 @@ public struct BundleBuilder: Sendable {
         let target = try spec.target.map { name throws(BundleError) in try xcodeTarget(named: name) }
         if let target {
             options.module = options.module ?? target.target.moduleName
-            options.minimumDeploymentTarget = options.minimumDeploymentTarget
-                ?? target.target.deploymentTarget(platform: spec.platform == .macos ? "macOS" : "iOS")
+            options.minimumDeploymentTarget = options.minimumDeploymentTarget ?? target.target.deploymentTarget
         }
         let inputs = try BundleInputs.gather(catalog: catalog, spec: spec, options: options, target: target)
 

@@ -46,6 +46,24 @@ public struct ProjectTargets: Sendable, Hashable {
             })
     }
 
+    /// The root around `document` (absolute): the nearest folder above it with a `.nibcat.yml` or
+    /// an `.xcodeproj`, and the targets of its projects that the document belongs to; nil when no
+    /// folder above it has either.
+    public static func enclosing(document: String) throws -> (root: String, targets: [XcodeTarget])? {
+        let absolute = URL(fileURLWithPath: document).standardizedFileURL.resolvingSymlinksInPath().path
+        var folder = (absolute as NSString).deletingLastPathComponent
+        while true {
+            let names = visibleNames(inFolder: folder) ?? []
+            let hasConfiguration = FileManager.default.fileExists(atPath: folder + "/" + ProjectConfiguration.fileName)
+            if hasConfiguration || names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+                let targets = try load(root: folder, configuration: try ProjectConfiguration.load(root: folder))
+                return (folder, targets.targets(containing: String(absolute.dropFirst(folder.count + 1))))
+            }
+            guard folder != "/", !folder.isEmpty else { return nil }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+
     /// The target named `name` in the projects of the first of `roots` that has one, with that root.
     public static func find(_ name: String, roots: [String]) throws -> (root: String, target: XcodeTarget)? {
         for root in roots {

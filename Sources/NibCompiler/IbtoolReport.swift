@@ -99,7 +99,7 @@ public struct IbtoolReport: Sendable, Hashable {
             self.init(errors: [CompileDiagnostic(severity: .error, path: path, message: failure.message)])
         case .invalidOutputName(let path, let line, _, _):
             self.init(errors: [CompileDiagnostic(severity: .error, path: path, line: line, message: failure.message)])
-        case .missingElementTree(let path), .unwritable(let path, _), .outputInTheWay(let path, _):
+        case .missingElementTree(let path), .unwritable(let path, _), .outputInTheWay(let path, _), .project(let path, _):
             self.init(toolErrors: [ToolError(path: path, message: failure.message)])
         }
     }

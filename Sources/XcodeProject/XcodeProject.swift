@@ -9,6 +9,8 @@ public struct XcodeTarget: Sendable, Hashable {
     public var productType: String?
     /// `PRODUCT_MODULE_NAME`, else the product name made an identifier as Xcode does.
     public var moduleName: String
+    /// `SDKROOT`: `iphoneos`, `macosx`, `watchos`, `appletvos`, `xros`.
+    public var sdk: String?
     /// `IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_DEPLOYMENT_TARGET`, `WATCHOS_DEPLOYMENT_TARGET`,
     /// `TVOS_DEPLOYMENT_TARGET` and `XROS_DEPLOYMENT_TARGET` of the Release configuration (Debug
     /// when there is no Release), the target's setting over the project's.
@@ -26,13 +28,17 @@ public struct XcodeTarget: Sendable, Hashable {
         return resources.contains(where: isAt) && !excludedResources.contains(where: isAt)
     }
 
-    /// The deployment target for a document of this platform (`iOS`, `macOS`, `watchOS`, `tvOS`).
-    public func deploymentTarget(platform: String) -> String? {
-        let key = [
-            "iOS": "IPHONEOS_DEPLOYMENT_TARGET", "macOS": "MACOSX_DEPLOYMENT_TARGET",
-            "watchOS": "WATCHOS_DEPLOYMENT_TARGET", "tvOS": "TVOS_DEPLOYMENT_TARGET",
-        ][platform]
-        return key.flatMap { deploymentTargets[$0] }
+    /// The deployment target of the OS the target builds for (its `SDKROOT`); the only one set
+    /// when the SDK is not known.
+    public var deploymentTarget: String? {
+        let keyOfSDK = [
+            "iphoneos": "IPHONEOS_DEPLOYMENT_TARGET", "macosx": "MACOSX_DEPLOYMENT_TARGET",
+            "watchos": "WATCHOS_DEPLOYMENT_TARGET", "appletvos": "TVOS_DEPLOYMENT_TARGET", "xros": "XROS_DEPLOYMENT_TARGET",
+        ]
+        if let key = sdk.flatMap({ keyOfSDK[$0] }) {
+            return deploymentTargets[key]
+        }
+        return deploymentTargets.count == 1 ? deploymentTargets.values.first : nil
     }
 }
 
@@ -104,6 +110,7 @@ public struct XcodeProject: Sendable, Hashable {
             for id in root["targets"]?.array?.compactMap(\.string) ?? [] {
                 guard let target = objects[id], let name = target["name"]?.string else { continue }
                 let targetSettings = settings(ofList: target["buildConfigurationList"]?.string)
+                let merged = targetSettings.merging(projectSettings) { target, _ in target }
                 var deployment: [String: String] = [:]
                 for key in XcodeProject.deploymentTargetKeys {
                     if let version = targetSettings[key] ?? projectSettings[key], !version.contains("$(") {
@@ -131,8 +138,8 @@ public struct XcodeProject: Sendable, Hashable {
                 targets.append(
                     XcodeTarget(
                         name: name, productType: target["productType"]?.string,
-                        moduleName: XcodeProject.moduleName(
-                            settings: targetSettings.merging(projectSettings) { target, _ in target }, targetName: name),
+                        moduleName: XcodeProject.moduleName(settings: merged, targetName: name),
+                        sdk: merged["SDKROOT"].flatMap { $0.contains("$(") ? nil : $0 },
                         deploymentTargets: deployment, resources: Array(Set(resources)).sorted(),
                         excludedResources: Array(Set(excluded)).sorted()))
             }

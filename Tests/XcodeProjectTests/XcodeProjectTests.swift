@@ -12,14 +12,15 @@ import XcodeProject
         #expect(shop.productType == "com.apple.product-type.application")
         #expect(shop.moduleName == "Shop")
         // The target's Release setting over the project's.
-        #expect(shop.deploymentTarget(platform: "iOS") == "16.4")
+        #expect(shop.sdk == "iphoneos")
+        #expect(shop.deploymentTarget == "16.4")
         // The variant group's files, through the group tree; Legacy.xib is in a group, not the phase.
         #expect(shop.resources == ["Shop/Assets.xcassets", "Shop/Base.lproj/Main.storyboard", "Shop/fr.lproj/Main.strings"])
         #expect(shop.contains("Shop/Assets.xcassets/Logo.imageset"))
         #expect(!shop.contains("Shop/Legacy.xib"))
         let watch = targets[1]
         #expect(watch.moduleName == "Shop_Watch_App")
-        #expect(watch.deploymentTarget(platform: "watchOS") == "9.0")
+        #expect(watch.deploymentTarget == "9.0")
         #expect(watch.resources == ["Shop Watch/Assets.xcassets"])
     }
 
