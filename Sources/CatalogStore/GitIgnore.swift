@@ -40,7 +40,7 @@ public struct GitIgnore: Sendable, Hashable {
             pattern.removeLast()
         }
         guard !pattern.isEmpty else { return nil }
-        let anchored = pattern.dropLast().contains("/")
+        let anchored = pattern.contains("/")
         while pattern.hasPrefix("/") {
             pattern.removeFirst()
         }
