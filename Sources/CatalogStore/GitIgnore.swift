@@ -10,6 +10,9 @@ public struct GitIgnore: Sendable, Hashable {
         var glob: PathGlob
         var negated: Bool
         var foldersOnly: Bool
+        /// A pattern without a slash matches the last name of a path at any depth: matched against
+        /// that name alone, which is what most patterns are and costs one component's match.
+        var matchesName: Bool
     }
 
     /// The folder of the `.gitignore`, relative to the indexed root ("" for the root itself).
@@ -44,7 +47,7 @@ public struct GitIgnore: Sendable, Hashable {
         while pattern.hasPrefix("/") {
             pattern.removeFirst()
         }
-        return Rule(glob: PathGlob(anchored ? pattern : "**/" + pattern), negated: negated, foldersOnly: foldersOnly)
+        return Rule(glob: PathGlob(pattern), negated: negated, foldersOnly: foldersOnly, matchesName: !anchored)
     }
 
     /// Whether this file ignores (`true`) or re-includes (`false`) `path` (relative to the root), or
@@ -57,7 +60,9 @@ public struct GitIgnore: Sendable, Hashable {
             guard path.hasPrefix(folder + "/") else { return nil }
             relative = path.dropFirst(folder.count + 1)
         }
-        for rule in rules.reversed() where (isFolder || !rule.foldersOnly) && rule.glob.matches(String(relative)) {
+        let name = String(relative.split(separator: "/").last ?? "")
+        let path = String(relative)
+        for rule in rules.reversed() where (isFolder || !rule.foldersOnly) && rule.glob.matches(rule.matchesName ? name : path) {
             return !rule.negated
         }
         return nil
@@ -85,7 +90,7 @@ struct IndexedPaths: Sendable {
     mutating func enter(folder: String, root: String) {
         guard respectsGitignore else { return }
         let path = root + "/" + (folder.isEmpty ? "" : folder + "/") + ".gitignore"
-        guard let data = try? InputFile.read(path), let text = String(data: data, encoding: .utf8) else { return }
+        guard FileStatus.of(path)?.isRegular == true, let data = try? InputFile.read(path), let text = String(data: data, encoding: .utf8) else { return }
         gitignores.append(GitIgnore(folder: folder, text: text))
     }
 
