@@ -15,12 +15,14 @@ let package = Package(
         .library(name: "BundleBuilder", targets: ["BundleBuilder"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "CatalogLint", targets: ["CatalogLint"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .plugin(name: "NibcatCommand", targets: ["NibcatCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(
@@ -33,6 +35,7 @@ let package = Package(
                 .embedInCode("Catalog/catalog_004.sql"),
                 .embedInCode("Catalog/catalog_005.sql"),
                 .embedInCode("Catalog/catalog_006.sql"),
+                .embedInCode("Catalog/catalog_007.sql"),
                 .embedInCode("ResourceIndex/resource_index_001.sql"),
             ]
         ),
@@ -42,6 +45,7 @@ let package = Package(
         .target(name: "NibArchive", dependencies: ["InputFiles"]),
         .target(name: "ResourceAssets", dependencies: ["SystemZlib", "InputFiles"]),
         .target(name: "CompiledNib", dependencies: ["NibArchive", "IBSource", "InputFiles"]),
+        .target(name: "XcodeProject", dependencies: ["InputFiles"]),
         .target(
             name: "CatalogStore",
             dependencies: [
@@ -52,15 +56,17 @@ let package = Package(
                 "ResourceAssets",
                 "SystemZlib",
                 "Schema",
+                "XcodeProject",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "CatalogLint",
             dependencies: ["CatalogStore", "IBSource", "InputFiles", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "CompiledNib", "CatalogStore", "InputFiles"]),
+        .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "CompiledNib", "CatalogStore", "InputFiles", "XcodeProject"]),
         .target(
             name: "BundleBuilder",
             dependencies: [
@@ -73,6 +79,7 @@ let package = Package(
                 "NibCompiler",
                 "Schema",
                 "SystemZlib",
+                "XcodeProject",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -119,6 +126,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles", "TestSupport"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "NibArchive", "IBSource", "TestSupport"]),

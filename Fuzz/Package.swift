@@ -48,6 +48,10 @@ let package = Package(
             name: "FuzzLintConfiguration",
             dependencies: ["FuzzerEntry", .product(name: "CatalogLint", package: "NibCatalog")]
         ),
+        .executableTarget(
+            name: "FuzzXcodeProject",
+            dependencies: ["FuzzerEntry", .product(name: "XcodeProject", package: "NibCatalog")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,8 @@
 #
 # TARGET is nib, keyed (the binary nib readers), xml (the .xib/.storyboard reader), compile (xib and
 # storyboard source to nibs, in memory), strings (.strings and .xcstrings), assets (an asset set's
-# Contents.json), image (image headers) or lint (.nibcat-lint.json); `all` runs each in turn.
+# Contents.json), image (image headers), lint (.nibcat-lint.json) or project (project.pbxproj);
+# `all` runs each in turn.
 # Targets whose first input byte picks a variant (compile, strings, assets, image) get seeds with
 # that byte prepended.
 #
@@ -21,7 +22,7 @@ ROOT="$PWD"
 CORPUS="$ROOT/../shared/corpus"
 SCRATCH="$ROOT/Fuzz/.build-fuzz"
 
-all_targets=(nib keyed xml compile strings assets image lint)
+all_targets=(nib keyed xml compile strings assets image lint project)
 usage() { echo "usage: $0 $(IFS='|'; echo "${all_targets[*]}")|all SECONDS" >&2; exit 2; }
 [ $# -eq 2 ] || usage
 case "$1" in
@@ -42,6 +43,7 @@ product() {
         assets) echo FuzzAssetContents ;;
         image) echo FuzzImageHeader ;;
         lint) echo FuzzLintConfiguration ;;
+        project) echo FuzzXcodeProject ;;
     esac
 }
 
@@ -80,6 +82,7 @@ seed_files() {
         assets) find "$CORPUS" -type f -path '*.xcassets/*' -name Contents.json ;;
         image) find "$CORPUS" -type f \( -iname '*.png' -o -iname '*.jpg' -o -iname '*.jpeg' \) ;;
         lint) find "$ROOT/Fuzz/Seeds/lint" -type f -name '*.json' ;;
+        project) find "$ROOT/Tests/Fixtures" -type f -name project.pbxproj ;;
     esac
 }
 

@@ -1,4 +1,5 @@
 import CatalogStore
+import XcodeProject
 import CompiledNib
 import Crypto
 import Foundation
@@ -39,6 +40,26 @@ public struct BundleBuilder: Sendable {
         self.catalog = catalog
     }
 
+    /// The target `--target` names, and the root whose project has it.
+    private func xcodeTarget(named name: String) throws(BundleError) -> (root: String, target: XcodeTarget) {
+        let roots: [String]
+        do {
+            roots = Array(Set(try catalog.bundleSourceDocuments().map(\.root))).sorted()
+        } catch {
+            throw .catalog(error)
+        }
+        let found: (root: String, target: XcodeTarget)?
+        do {
+            found = try ProjectTargets.find(name, roots: roots)
+        } catch {
+            throw .invalidSpec("\(error)")
+        }
+        guard let found else {
+            throw .invalidSpec("--target \"\(name)\" is no target of the Xcode projects of the indexed folders")
+        }
+        return found
+    }
+
     public func publish(_ spec: BundleSpec, to out: String, options: CompileOptions = CompileOptions()) throws(BundleError)
         -> BundlePublication
     {
@@ -50,7 +71,13 @@ public struct BundleBuilder: Sendable {
         let nameFolder = outFolder + "/" + spec.name
         let versionFolder = nameFolder + "/" + spec.version
         let bundlePath = versionFolder + "/" + spec.name + ".bundle"
-        let inputs = try BundleInputs.gather(catalog: catalog, spec: spec, options: options)
+        var options = options
+        let target = try spec.target.map { name throws(BundleError) in try xcodeTarget(named: name) }
+        if let target {
+            options.module = options.module ?? target.target.moduleName
+            options.minimumDeploymentTarget = options.minimumDeploymentTarget ?? target.target.deploymentTarget
+        }
+        let inputs = try BundleInputs.gather(catalog: catalog, spec: spec, options: options, target: target)
 
         if FileManager.default.fileExists(atPath: versionFolder),
             let recorded = try? catalog.publishedInputHash(name: spec.name, version: spec.version, path: bundlePath),

@@ -1,4 +1,5 @@
 import CatalogStore
+import XcodeProject
 import CompiledNib
 import Crypto
 import Foundation
@@ -62,7 +63,10 @@ struct BundleInputs: Sendable {
         platform == .macos ? "Contents/Resources/" : ""
     }
 
-    static func gather(catalog: Catalog, spec: BundleSpec, options: CompileOptions) throws(BundleError) -> BundleInputs {
+    /// `target`, when given, keeps its documents only and resolves their images against its own.
+    static func gather(
+        catalog: Catalog, spec: BundleSpec, options: CompileOptions, target: (root: String, target: XcodeTarget)? = nil
+    ) throws(BundleError) -> BundleInputs {
         let all: [BundleSourceDocument]
         do {
             all = try catalog.bundleSourceDocuments()
@@ -82,7 +86,10 @@ struct BundleInputs: Sendable {
         var imagesDone = Set<ImageFile>()
 
         let includes = spec.includes.map(PathGlob.init)
-        for source in all where includes.isEmpty || includes.contains(where: { $0.matches(source.path) }) {
+        let inTarget = { (source: BundleSourceDocument) in
+            target.map { $0.root == source.root && $0.target.contains(source.path) } ?? true
+        }
+        for source in all where inTarget(source) && (includes.isEmpty || includes.contains(where: { $0.matches(source.path) })) {
             let display = display(source.root, source.path)
             guard source.platform == platformName || (spec.platform == .ios && source.platform == "tvOS") else {
                 inputs.notes.append("\(display): note: left out: a \(source.platform) document, and the bundle is for \(platformName)")
@@ -101,7 +108,8 @@ struct BundleInputs: Sendable {
 
             do {
                 if libraries[source.root] == nil {
-                    libraries[source.root] = try catalog.imageLibrary(root: source.root)
+                    let library = try catalog.imageLibrary(root: source.root)
+                    libraries[source.root] = target.map { ProjectTargets.library(library, of: [$0.target]) } ?? library
                     imageFiles[source.root] = try catalog.imageFiles(root: source.root)
                 }
             } catch {

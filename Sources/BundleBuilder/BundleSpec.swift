@@ -21,10 +21,14 @@ public struct BundleSpec: Sendable, Hashable {
     public var developmentRegion: String
     /// Also write `<Name>.bundle.zip` beside the bundle.
     public var zip: Bool
+    /// An Xcode target of the indexed projects: only its documents, resolved against its images,
+    /// compiled for its module and deployment target unless the options say otherwise.
+    public var target: String?
 
     public init(
         name: String, version: String, build: String? = nil, identifier: String? = nil, platform: Platform = .ios,
-        includes: [String] = [], allowMissingImages: Bool = false, developmentRegion: String = "en", zip: Bool = false
+        includes: [String] = [], allowMissingImages: Bool = false, developmentRegion: String = "en", zip: Bool = false,
+        target: String? = nil
     ) {
         self.name = name
         self.version = version
@@ -35,5 +39,6 @@ public struct BundleSpec: Sendable, Hashable {
         self.allowMissingImages = allowMissingImages
         self.developmentRegion = developmentRegion
         self.zip = zip
+        self.target = target
     }
 }

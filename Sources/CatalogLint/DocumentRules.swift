@@ -2,26 +2,57 @@ import GRDB
 
 /// Rules about one document's own objects and connections.
 enum DocumentRules {
-    /// A xib whose File's Owner class is also the class of one of its objects: when that class
-    /// loads the nib from `init(coder:)` (the usual reusable-view pattern), decoding the object
-    /// calls `init(coder:)` again, which loads the nib again, until the stack overflows.
+    /// Elements UIKit instantiates from a nib registered with a table or collection view, always
+    /// with no owner: their File's Owner class is never instantiated by the load.
+    private static let registeredCellElements = [
+        "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
+    ]
+
+    /// A xib whose File's Owner class is also the class of a view in a top-level tree that the
+    /// File's Owner has outlets into: the owner is an instance of the class (its outlets say the nib
+    /// is loaded with `owner: self`), so when the class loads the nib from `init(coder:)` (the usual
+    /// reusable-view pattern), decoding that view calls `init(coder:)` again, which loads the nib
+    /// again, until the stack overflows. A tree without owner outlets is loaded with `owner: nil`,
+    /// and a cell's tree is registered by nib, which never passes an owner: neither can recurse.
     static func ownerViewRecursion(_ db: Database) throws -> [LintFinding] {
-        try Row.fetchAll(
+        let cells = registeredCellElements.map { "'\($0)'" }.joined(separator: ", ")
+        return try Row.fetchAll(
             db,
             sql: """
-                SELECT d.root, d.path, o.object_id, o.line, o.custom_class, o.element
-                FROM object owner
-                JOIN document d ON d.id = owner.document_id
-                JOIN object o ON o.document_id = owner.document_id AND o.custom_class = owner.custom_class
-                WHERE owner.placeholder_role = 'filesOwner' AND d.kind = 'xib' AND o.placeholder_role IS NULL
-                    AND (o.custom_module IS owner.custom_module OR o.custom_module IS NULL OR owner.custom_module IS NULL)
+                WITH RECURSIVE owner AS (
+                    SELECT o.document_id, o.object_id, o.custom_class, o.custom_module
+                    FROM object o JOIN document d ON d.id = o.document_id
+                    WHERE o.placeholder_role = 'filesOwner' AND d.kind = 'xib' AND o.custom_class IS NOT NULL
+                ),
+                tree (document_id, top_id, object_id) AS (
+                    SELECT o.document_id, o.object_id, o.object_id FROM object o
+                    JOIN owner w ON w.document_id = o.document_id
+                    WHERE o.is_top_level = 1 AND o.element NOT IN (\(cells))
+                    UNION
+                    SELECT t.document_id, t.top_id, c.object_id FROM tree t
+                    JOIN object c ON c.document_id = t.document_id AND c.parent_id = t.object_id
+                ),
+                owned AS (
+                    SELECT DISTINCT t.document_id, t.top_id FROM tree t
+                    JOIN owner w ON w.document_id = t.document_id
+                    JOIN connection c ON c.document_id = t.document_id AND c.source_id = w.object_id
+                        AND c.destination_id = t.object_id AND c.kind IN ('outlet', 'outletCollection')
+                )
+                SELECT DISTINCT d.root, d.path, o.object_id, o.line, o.custom_class, o.element
+                FROM owned x
+                JOIN tree t ON t.document_id = x.document_id AND t.top_id = x.top_id
+                JOIN object o ON o.document_id = t.document_id AND o.object_id = t.object_id
+                JOIN owner w ON w.document_id = o.document_id
+                JOIN document d ON d.id = o.document_id
+                WHERE o.placeholder_role IS NULL AND o.custom_class = w.custom_class
+                    AND (o.custom_module IS w.custom_module OR o.custom_module IS NULL OR w.custom_module IS NULL)
                 """
         ).map { row in
             let name: String = row["custom_class"]
             return LintFinding(
                 .ownerViewRecursion, row,
-                message: "the File's Owner and this \(row["element"] as String) are both \(name): "
-                    + "if \(name) loads this nib in init(coder:), loading recurses until the stack overflows")
+                message: "the File's Owner and this \(row["element"] as String) are both \(name), and the owner has outlets "
+                    + "into it: if \(name) loads this nib in init(coder:), loading recurses until the stack overflows")
         }
     }
 

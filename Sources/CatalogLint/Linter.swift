@@ -6,7 +6,7 @@ import GRDB
 public struct Linter: Sendable {
     /// The rules to run; each root's configuration may turn some of them off.
     public var rules: Set<LintRule>
-    /// Used for every root instead of the `.nibcat-lint.json` it holds, when set.
+    /// Used for every root instead of the configuration it holds, when set.
     public var configuration: LintConfiguration?
 
     public init(rules: Set<LintRule> = Set(LintRule.allCases), configuration: LintConfiguration? = nil) {
@@ -47,6 +47,11 @@ public struct Linter: Sendable {
             }
         } catch {
             throw .catalog(error.description)
+        }
+        for index in findings.indices {
+            if let severity = configurations[findings[index].root]?.severityOfRule[findings[index].rule] {
+                findings[index].severity = severity
+            }
         }
         findings.removeAll { finding in
             guard configurations[finding.root]?.isEnabled(finding.rule, forDocument: finding.document) ?? true else {

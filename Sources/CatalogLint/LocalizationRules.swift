@@ -13,26 +13,29 @@ enum LocalizationRules {
 
     /// Keys `ObjectID.property` whose object is in none of the documents the table translates
     /// (a warning), and keys that one language of a document has and another lacks (a note: that
-    /// text shows untranslated). Findings point into the table.
+    /// text shows untranslated). Findings point into the table; the same finding in the same
+    /// table of several languages is one finding, at the first, that names the languages.
     static func staleLocalizations(_ db: Database) throws -> [LintFinding] {
-        let stale = try Row.fetchAll(
+        let stale = grouped(try Row.fetchAll(
             db,
             sql: """
                 WITH \(linked), tables AS (SELECT DISTINCT root, path FROM linked)
-                SELECT t.root, t.path, MIN(k.line) AS line, k.key, substr(k.key, 1, instr(k.key, '.') - 1) AS object_id
+                SELECT t.root, t.path, MIN(k.line) AS line, k.language, k.key,
+                    substr(k.key, 1, instr(k.key, '.') - 1) AS object_id
                 FROM tables t JOIN strings_key k ON k.root = t.root AND k.path = t.path
                 WHERE instr(k.key, '.') > 1 AND NOT EXISTS (
                     SELECT 1 FROM linked x JOIN object o ON o.document_id = x.document_id
                     WHERE x.root = t.root AND x.path = t.path AND o.object_id = substr(k.key, 1, instr(k.key, '.') - 1))
                 GROUP BY t.root, t.path, k.key
                 """
-        ).map { row in
-            LintFinding(
+        )) { row, languages in
+            let languages = languages.count > 1 ? " (in \(languages.count) languages: \(languages.joined(separator: ", ")))" : ""
+            return LintFinding(
                 .staleLocalization, row,
                 message: "'\(row["key"] as String)' translates object \(row["object_id"] as String), "
-                    + "which is no longer in the document")
+                    + "which is no longer in the document\(languages)")
         }
-        let missing = try Row.fetchAll(
+        let missing = grouped(try Row.fetchAll(
             db,
             sql: """
                 WITH \(linked),
@@ -50,12 +53,37 @@ enum LocalizationRules {
                 WHERE NOT EXISTS (SELECT 1 FROM strings_key k WHERE k.root = t.root AND k.path = t.path
                     AND k.language = t.language AND k.key = n.key)
                 """
-        ).map { row in
+        )) { row, languages in
             LintFinding(
                 rule: .staleLocalization, severity: .note, root: row["root"], document: row["path"], line: nil,
                 objectID: row["object_id"],
-                message: "no \(row["language"] as String) translation of '\(row["key"] as String)', which other languages translate")
+                message: "no \(languages.joined(separator: ", ")) translation of '\(row["key"] as String)', "
+                    + "which other languages translate")
         }
         return stale + missing
+    }
+
+    /// One finding per root, table (its `.lproj` folder aside) and key, made from the row of the
+    /// first table by path, with the languages of all of them, sorted.
+    private static func grouped(_ rows: [Row], finding: (Row, [String]) -> LintFinding) -> [LintFinding] {
+        var groups: [String: (first: Row, languages: Set<String>)] = [:]
+        var order: [String] = []
+        for row in rows {
+            let table = (row["path"] as String).split(separator: "/", omittingEmptySubsequences: false)
+                .map { $0.hasSuffix(".lproj") ? "*.lproj" : String($0) }.joined(separator: "/")
+            let group = [row["root"] as String, table, row["key"] as String].joined(separator: "\u{0}")
+            let language: String = row["language"] ?? ""
+            if var known = groups[group] {
+                known.languages.insert(language)
+                if (row["path"] as String) < (known.first["path"] as String) {
+                    known.first = row
+                }
+                groups[group] = known
+            } else {
+                groups[group] = (row, [language])
+                order.append(group)
+            }
+        }
+        return order.compactMap { groups[$0] }.map { finding($0.first, $0.languages.sorted()) }
     }
 }

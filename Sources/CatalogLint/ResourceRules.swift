@@ -18,7 +18,7 @@ enum ResourceRules {
                 rule = .imageCaseMismatch
                 message = "image '\(reference.name)' is named '\(reference.resolvedName ?? "")': "
                     + "a device's case-sensitive look-up will not find it"
-            case .found, .system:
+            case .found, .embedded, .system:
                 return nil
             }
             guard rules.contains(rule) else { return nil }
@@ -29,12 +29,13 @@ enum ResourceRules {
     }
 
     /// Named colors a source document uses that no color set under its root defines: UIKit logs
-    /// and falls back to the color stored in the document.
+    /// and falls back to the color stored in the document. Each finding points at the color's
+    /// first use.
     static func missingNamedColors(_ db: Database) throws -> [LintFinding] {
         try Row.fetchAll(
             db,
             sql: """
-                SELECT d.root, d.path, NULL AS line, NULL AS object_id, n.name
+                SELECT d.root, d.path, n.line, NULL AS object_id, n.name
                 FROM named_resource n JOIN document d ON d.id = n.document_id
                 WHERE n.kind = 'color' AND d.kind IN ('xib', 'storyboard') AND NOT EXISTS (
                     SELECT 1 FROM asset a WHERE a.root = d.root AND a.kind = 'color' AND a.name = n.name)

@@ -79,8 +79,17 @@ extension Catalog {
                 summary.failures.append(IndexFailure(path: given, line: nil, message: "no such file or folder"))
                 continue
             }
-            let tree = target.isFolder
-                ? SourceTree.scan(root: target.root) : SourceTree.single(root: target.root, path: target.onlyFile!)
+            let tree: SourceTree
+            if target.isFolder {
+                do {
+                    tree = SourceTree.scan(root: target.root, paths: IndexedPaths(try ProjectConfiguration.load(root: target.root)))
+                } catch {
+                    summary.failures.append(IndexFailure(path: target.display(ProjectConfiguration.fileName), line: error.line, message: error.message))
+                    continue
+                }
+            } else {
+                tree = SourceTree.single(root: target.root, path: target.onlyFile!)
+            }
             for folder in tree.unreadableFolders {
                 summary.failures.append(
                     IndexFailure(path: target.display(folder), line: nil, message: "cannot read folder"))

@@ -60,11 +60,11 @@ final class CatalogRows {
         insertDeclaredImage = try PreparedInsert(
             db,
             sql: """
-                INSERT OR IGNORE INTO declared_image (document_id, name, width, height, is_system)
-                VALUES (?, ?, ?, ?, ?)
+                INSERT OR IGNORE INTO declared_image (document_id, name, width, height, is_system, is_embedded)
+                VALUES (?, ?, ?, ?, ?, ?)
                 """)
         insertNamedResource = try PreparedInsert(
-            db, sql: "INSERT OR IGNORE INTO named_resource (document_id, kind, name) VALUES (?, ?, ?)")
+            db, sql: "INSERT OR IGNORE INTO named_resource (document_id, kind, name, line) VALUES (?, ?, ?, ?)")
         insertBlob = try PreparedInsert(
             db, sql: "INSERT OR IGNORE INTO blob (sha256, size, compressed) VALUES (?, ?, ?)")
         insertDocumentBlob = try PreparedInsert(
@@ -175,6 +175,7 @@ final class CatalogRows {
                 row.add(image.width)
                 row.add(image.height)
                 row.add(image.isSystem)
+                row.add(image.isEmbedded)
             }
         }
         for blob in blobs {
@@ -195,6 +196,7 @@ final class CatalogRows {
                     row.add(documentID)
                     row.add(kind)
                     row.add(name)
+                    row.add(kind == "color" ? document.namedColorLines[name] : nil)
                 }
             }
         }

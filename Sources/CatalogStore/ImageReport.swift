@@ -1,10 +1,13 @@
 import GRDB
 import ResourceAssets
+import XcodeProject
 
 /// One image a document names, and what UIKit would load for it.
 public struct ResolvedImageReference: Sendable, Hashable, Encodable {
     public enum Status: String, Sendable, Hashable, Encodable {
         case found
+        /// In the document itself: IB stores an image pasted into it as data in `<resources>`.
+        case embedded
         case caseMismatch
         case system
         case missing
@@ -60,7 +63,9 @@ public struct ImageReport: Sendable, Hashable, Encodable {
 
 extension Catalog {
     /// Every image reference of every document, resolved against the images indexed under the
-    /// document's own root; the images no document names; and the image files with problems.
+    /// document's own root (when the root has an Xcode project and the document belongs to
+    /// targets, only the images of those targets, as Xcode builds it); the images no document
+    /// names; and the image files with problems, a project that cannot be read among them.
     public func imageReport() throws(CatalogError) -> ImageReport {
         try read { db in
             var report = ImageReport(references: [], unused: [], problems: [])
@@ -68,11 +73,22 @@ extension Catalog {
                 db, sql: "SELECT root FROM document UNION SELECT root FROM image_file ORDER BY 1")
             for root in roots {
                 let library = try Self.imageLibrary(root: root, db: db)
+                var projects = ProjectTargets(targets: [])
+                do {
+                    projects = try ProjectTargets.load(root: root, configuration: try ProjectConfiguration.load(root: root))
+                } catch let error as XcodeProjectError {
+                    report.problems.append(ImageProblem(path: error.path, message: error.description, root: root))
+                } catch let error as ConfigurationError {
+                    report.problems.append(ImageProblem(path: error.path, message: error.description, root: root))
+                }
+                var libraryOfTargets: [[String]: ImageLibrary] = [:]
                 var used = Set<String>()
                 let rows = try Row.fetchCursor(
                     db,
                     sql: """
-                        SELECT d.path, d.platform, r.name, r.object_id, r.is_system, r.line
+                        SELECT d.path, d.platform, r.name, r.object_id, r.is_system, r.line,
+                            EXISTS (SELECT 1 FROM declared_image i WHERE i.document_id = r.document_id
+                                AND i.name = r.name AND i.is_embedded) AS is_embedded
                         FROM image_reference r JOIN document d ON d.id = r.document_id
                         WHERE d.root = ? ORDER BY d.path, r.ordinal
                         """,
@@ -80,7 +96,21 @@ extension Catalog {
                 while let row = try rows.next() {
                     let name: String = row["name"]
                     let platform: String = row["platform"]
-                    let resolution = library.resolve(name, isSystem: row["is_system"], appKit: platform == "macOS")
+                    let targets = projects.targets(containing: row["path"])
+                    var targetLibrary = library
+                    if !targets.isEmpty {
+                        let names = targets.map(\.name)
+                        targetLibrary = libraryOfTargets[names] ?? ProjectTargets.library(library, of: targets)
+                        libraryOfTargets[names] = targetLibrary
+                    }
+                    let resolution = targetLibrary.resolve(name, isSystem: row["is_system"], appKit: platform == "macOS")
+                    if row["is_embedded"], case .missing = resolution {
+                        report.references.append(
+                            ResolvedImageReference(
+                                document: row["path"], line: row["line"], objectId: row["object_id"], name: name,
+                                status: .embedded, resolvedName: nil, files: [], root: root))
+                        continue
+                    }
                     var reference = ResolvedImageReference(
                         document: row["path"], line: row["line"], objectId: row["object_id"], name: name, status: .missing,
                         resolvedName: nil, files: [], root: root)

@@ -1,7 +1,8 @@
 /// The one glob dialect of NibCatalog, over `/`-separated relative paths: `*` matches any run of
-/// characters and `?` one character, both within one path component; `**` as a whole component
-/// matches any number of components, none included (`Legacy/**`, `**/*.xib`); every other
-/// character matches itself. Empty components are ignored (`a//b` is `a/b`).
+/// characters and `?` one character, both within one path component; `[abc]`, `[a-z]` and `[!a-z]`
+/// one character of (or not of) a set, as in `.gitignore`; `**` as a whole component matches any
+/// number of components, none included (`Legacy/**`, `**/*.xib`); `\` makes the next character
+/// literal; every other character matches itself. Empty components are ignored (`a//b` is `a/b`).
 ///
 /// Matching never backtracks more than one star at a time, so it costs at most the pattern's
 /// length times the path's, whatever the pattern (`*a*a*a*a*a*z`, `**/**/**/x`).
@@ -11,20 +12,90 @@ public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
 
     private enum Component: Sendable, Hashable {
         case anyComponents
-        case name([Unicode.Scalar])
+        case name([Token])
+    }
+
+    private enum Token: Sendable, Hashable {
+        case anyRun
+        case anyCharacter
+        case character(Unicode.Scalar)
+        case set(ranges: [ClosedRange<Unicode.Scalar>], negated: Bool)
+
+        func accepts(_ scalar: Unicode.Scalar) -> Bool {
+            switch self {
+            case .anyRun, .anyCharacter: return true
+            case .character(let character): return character == scalar
+            case .set(let ranges, let negated): return ranges.contains { $0.contains(scalar) } != negated
+            }
+        }
     }
 
     public init(_ pattern: String) {
         description = pattern
-        components = pattern.split(separator: "/").map { $0 == "**" ? .anyComponents : .name(Array($0.unicodeScalars)) }
+        components = pattern.split(separator: "/").map { $0 == "**" ? .anyComponents : .name(Self.tokens(of: $0)) }
     }
 
     public func matches(_ path: String) -> Bool {
         let names = path.split(separator: "/").map { Array($0.unicodeScalars) }
         return Self.wildcardMatch(components, names, isStar: { $0 == .anyComponents }) { component, name in
             guard case .name(let pattern) = component else { return false }
-            return Self.wildcardMatch(pattern, name, isStar: { $0 == "*" }) { $0 == "?" || $0 == $1 }
+            return Self.wildcardMatch(pattern, name, isStar: { $0 == .anyRun }) { $0.accepts($1) }
         }
+    }
+
+    /// A component's tokens; a `[` without its `]` is the character itself.
+    private static func tokens(of component: Substring) -> [Token] {
+        let scalars = Array(component.unicodeScalars)
+        var tokens: [Token] = []
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            switch scalar {
+            case "*":
+                if tokens.last != .anyRun { tokens.append(.anyRun) }
+            case "?":
+                tokens.append(.anyCharacter)
+            case "\\" where index < scalars.count:
+                tokens.append(.character(scalars[index]))
+                index += 1
+            case "[":
+                if let (set, next) = characterSet(scalars, from: index) {
+                    tokens.append(set)
+                    index = next
+                } else {
+                    tokens.append(.character("["))
+                }
+            default:
+                tokens.append(.character(scalar))
+            }
+        }
+        return tokens
+    }
+
+    /// The set that starts after a `[` at `start`, and the index after its `]`; a `]` first in the
+    /// set is one of its characters.
+    private static func characterSet(_ scalars: [Unicode.Scalar], from start: Int) -> (Token, Int)? {
+        var index = start
+        let negated = index < scalars.count && (scalars[index] == "!" || scalars[index] == "^")
+        if negated { index += 1 }
+        var ranges: [ClosedRange<Unicode.Scalar>] = []
+        var first = true
+        while index < scalars.count {
+            let low = scalars[index]
+            if low == "]", !first {
+                return (.set(ranges: ranges, negated: negated), index + 1)
+            }
+            first = false
+            if index + 2 < scalars.count, scalars[index + 1] == "-", scalars[index + 2] != "]", low <= scalars[index + 2] {
+                ranges.append(low...scalars[index + 2])
+                index += 3
+            } else {
+                ranges.append(low...low)
+                index += 1
+            }
+        }
+        return nil
     }
 
     /// Whether `pattern` matches all of `text`, where a star matches any run of elements and every

@@ -28,7 +28,8 @@ struct SourceTree: Sendable {
     /// Symbolic links to files outside the root, not followed: indexing a folder must not read,
     /// and packaging must not copy, what lies elsewhere.
     var outsideLinks: [String] = []
-    /// The root with every link resolved, for `resolvesInside`.
+    /// The root as given to `scan`, and with every link resolved, for `resolvesInside`.
+    private var root = ""
     private var realRoot = ""
     /// Entries `index` would read but cannot: FIFOs, devices and sockets named like an input, and
     /// names that are not UTF-8 (shown with their other bytes as `\xNN`); each with why.
@@ -39,11 +40,13 @@ struct SourceTree: Sendable {
     static let compiledFolderExtensions: Set<String> = ["nib", "storyboardc"]
     static let stringsExtensions: Set<String> = ["strings", "xcstrings"]
 
-    /// Walks `root` recursively, skipping hidden entries and not following symbolic links to folders.
-    static func scan(root: String) -> SourceTree {
+    /// Walks `root` recursively, skipping hidden entries and what `paths` leaves out, and not
+    /// following symbolic links to folders.
+    static func scan(root: String, paths: IndexedPaths = IndexedPaths(ProjectConfiguration())) -> SourceTree {
         var tree = SourceTree()
+        tree.root = root
         tree.realRoot = realPath(root) ?? root
-        tree.walk(absolute: root, relative: "")
+        tree.walk(absolute: root, relative: "", paths: paths)
         tree.documents.sort { $0.path < $1.path }
         tree.stringsFiles.sort { $0.path < $1.path }
         tree.imageFiles.sort { $0.path < $1.path }
@@ -68,7 +71,10 @@ struct SourceTree: Sendable {
         return tree
     }
 
-    private mutating func walk(absolute: String, relative: String) {
+    /// `paths` is passed down by value, so a folder's `.gitignore` applies to that folder only.
+    private mutating func walk(absolute: String, relative: String, paths: IndexedPaths) {
+        var paths = paths
+        paths.enter(folder: relative, root: root)
         guard let (names, undecodable) = visibleEntries(inFolder: absolute) else {
             unreadableFolders.append(relative.isEmpty ? "." : relative)
             return
@@ -85,18 +91,23 @@ struct SourceTree: Sendable {
         for name in names {
             let childAbsolute = absolute + "/" + name
             let childRelative = relative.isEmpty ? name : relative + "/" + name
-            guard let status = FileStatus.of(childAbsolute, followingLinks: false) else { continue }
+            guard let status = FileStatus.of(childAbsolute, followingLinks: false),
+                !paths.excludes(childRelative, isFolder: status.isDirectory)
+            else { continue }
             if status.isDirectory {
                 if Self.pathExtension(name) == "xcassets" {
-                    assetCatalogs.append(childRelative)
+                    if paths.includes(childRelative) { assetCatalogs.append(childRelative) }
                 } else if Self.compiledFolderExtensions.contains(Self.pathExtension(name)) {
+                    guard paths.includes(childRelative) else { continue }
                     let (size, mtime) = Self.folderSignature(childAbsolute)
                     documents.append(ScannedFile(path: childRelative, size: size, mtimeNanoseconds: mtime))
                 } else {
                     subfolders.append((childAbsolute, childRelative))
                 }
             } else {
-                guard let target = status.isSymbolicLink ? FileStatus.of(childAbsolute) : status else { continue }
+                guard paths.includes(childRelative),
+                    let target = status.isSymbolicLink ? FileStatus.of(childAbsolute) : status
+                else { continue }
                 if status.isSymbolicLink, target.isRegular, Self.isInputName(name),
                     !Self.resolvesInside(childAbsolute, realRoot: realRoot)
                 {
@@ -109,7 +120,7 @@ struct SourceTree: Sendable {
             }
         }
         for (childAbsolute, childRelative) in subfolders {
-            walk(absolute: childAbsolute, relative: childRelative)
+            walk(absolute: childAbsolute, relative: childRelative, paths: paths)
         }
     }
 

@@ -32,6 +32,8 @@ public struct IBDocument: Sendable, Hashable, Codable {
     /// Images declared in `<resources>`.
     public var declaredImages: [IBDeclaredImage]
     public var namedColors: [String]
+    /// The line of each named color's first use by an object (not its `<resources>` entry).
+    public var namedColorLines: [String: Int]
     public var fonts: [String]
     /// The `<document>` element with everything under it, when the reader was asked to keep it.
     public var root: IBElement?
@@ -41,8 +43,8 @@ public struct IBDocument: Sendable, Hashable, Codable {
         objects: [IBObject] = [], connections: [IBConnection] = [],
         scenes: [IBScene] = [], initialViewControllerID: String? = nil,
         storyboardReferences: [IBStoryboardReference] = [], imageReferences: [IBImageReference] = [],
-        declaredImages: [IBDeclaredImage] = [], namedColors: [String] = [], fonts: [String] = [],
-        root: IBElement? = nil
+        declaredImages: [IBDeclaredImage] = [], namedColors: [String] = [], namedColorLines: [String: Int] = [:],
+        fonts: [String] = [], root: IBElement? = nil
     ) {
         self.path = path
         self.kind = kind
@@ -56,6 +58,7 @@ public struct IBDocument: Sendable, Hashable, Codable {
         self.imageReferences = imageReferences
         self.declaredImages = declaredImages
         self.namedColors = namedColors
+        self.namedColorLines = namedColorLines
         self.fonts = fonts
         self.root = root
     }
@@ -277,12 +280,15 @@ public struct IBDeclaredImage: Sendable, Hashable, Codable {
     public var width: Double?
     public var height: Double?
     public var isSystem: Bool
+    /// The image's data is in the document (`<mutableData>` or `<data>` inside it).
+    public var isEmbedded: Bool
 
-    public init(name: String, width: Double? = nil, height: Double? = nil, isSystem: Bool = false) {
+    public init(name: String, width: Double? = nil, height: Double? = nil, isSystem: Bool = false, isEmbedded: Bool = false) {
         self.name = name
         self.width = width
         self.height = height
         self.isSystem = isSystem
+        self.isEmbedded = isEmbedded
     }
 }
 

@@ -156,6 +156,9 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     private var imageReferences: [IBImageReference] = []
     private var declaredImages: [IBDeclaredImage] = []
     private var namedColors: [String] = []
+    private var namedColorLines: [String: Int] = [:]
+    /// The index in `declaredImages` of the `<resources>` image being read, for its data child.
+    private var openDeclaredImage: Int?
     private var fonts: [String] = []
     private var stack: [Frame] = []
     private var resourcesDepth = 0
@@ -204,7 +207,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
             connections: connections, scenes: scenes,
             initialViewControllerID: initialViewControllerID, storyboardReferences: storyboardReferences,
             imageReferences: imageReferences, declaredImages: declaredImages,
-            namedColors: uniqued(namedColors), fonts: uniqued(fonts), root: keptRoot)
+            namedColors: uniqued(namedColors), namedColorLines: namedColorLines, fonts: uniqued(fonts), root: keptRoot)
     }
 
     private func uniqued(_ names: [String]) -> [String] {
@@ -250,6 +253,9 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
             element: elementName, objectID: nil, isConnectionBlock: elementName == "connections",
             isResources: elementName == "resources")
 
+        if elementName == "mutableData" || elementName == "data", parent.element == "image", let index = openDeclaredImage {
+            declaredImages[index].isEmbedded = true
+        }
         if parent.isResources {
             readResource(elementName, attributes)
         } else if parent.isConnectionBlock, let kind = IBConnection.Kind(rawValue: elementName) {
@@ -431,9 +437,11 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     }
 
     private func readResource(_ element: String, _ attributes: [String: String]) {
+        openDeclaredImage = nil
         switch element {
         case "image":
             guard let name = attributes["name"] else { return }
+            openDeclaredImage = declaredImages.count
             declaredImages.append(
                 IBDeclaredImage(
                     name: name, width: attributes["width"].flatMap(Double.init),
@@ -466,6 +474,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
             // `catalog="System"` names an AppKit system color (`controlTextColor`), not an asset.
             if let name = attributes["name"], attributes["catalog"] != "System" {
                 namedColors.append(name)
+                namedColorLines[name] = namedColorLines[name] ?? line
             }
             return
         case "fontDescription", "font":

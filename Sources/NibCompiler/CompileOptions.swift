@@ -1,3 +1,7 @@
+import CatalogStore
+import Foundation
+import XcodeProject
+
 /// What `ibtool` takes on its command line that changes the compiled bytes.
 public struct CompileOptions: Sendable, Hashable {
     public enum TargetDevice: String, Sendable, Hashable, CaseIterable {
@@ -32,6 +36,24 @@ public struct CompileOptions: Sendable, Hashable {
     public var targetDevice: TargetDevice
     /// The Xcode whose output to match; nil for the newest behaviour the compiler knows.
     public var xcodeVersion: XcodeVersion?
+
+    /// These options, with the module and deployment target of the Xcode target that `document`
+    /// (a path) belongs to where they are not given, as Xcode builds it; unchanged when no project
+    /// is around the document or it belongs to no target or to several.
+    public func fillingIn(fromProjectOf document: String) throws(CompileError) -> CompileOptions {
+        guard module == nil || minimumDeploymentTarget == nil else { return self }
+        let enclosing: (root: String, targets: [XcodeTarget])?
+        do {
+            enclosing = try ProjectTargets.enclosing(document: document)
+        } catch {
+            throw .project(path: document, reason: "\(error)")
+        }
+        guard let targets = enclosing?.targets, targets.count == 1, let target = targets.first else { return self }
+        var options = self
+        options.module = module ?? target.moduleName
+        options.minimumDeploymentTarget = minimumDeploymentTarget ?? target.deploymentTarget
+        return options
+    }
 
     public init(
         module: String? = nil, minimumDeploymentTarget: String? = nil, targetDevice: TargetDevice = .iphone,

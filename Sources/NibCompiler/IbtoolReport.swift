@@ -109,7 +109,7 @@ public struct IbtoolReport: Sendable, Hashable {
         case .invalidOutputName(let path, let line, _, _):
             self.init(errors: [CompileDiagnostic(severity: .error, path: path, line: line, message: failure.message)])
         case .missingElementTree(let path), .unwritable(let path, _), .outputInTheWay(let path, _),
-            .notCompiledStoryboard(let path, _):
+            .notCompiledStoryboard(let path, _), .project(let path, _):
             self.init(toolErrors: [ToolError(path: path, message: failure.message)])
         }
     }

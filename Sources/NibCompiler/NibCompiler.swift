@@ -17,6 +17,8 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidOutputName(path: String, line: Int?, what: String, name: String)
     /// An input to linking that is not a compiled storyboard (`reason` says why).
     case notCompiledStoryboard(path: String, reason: String)
+    /// The Xcode project around the document cannot be read (`reason` names its file and line).
+    case project(path: String, reason: String)
 
     /// What is wrong, without the path and line.
     public var message: String {
@@ -29,6 +31,8 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the document was read without its element tree"
         case .unwritable(_, let reason), .outputInTheWay(_, let reason):
             return "cannot write output: \(reason)"
+        case .project(_, let reason):
+            return "cannot read the project around the document: \(reason)"
         case .invalidOutputName(_, _, let what, let name):
             let shown = name.unicodeScalars.map { $0 == "\u{0}" ? "\\0" : String($0) }.joined()
             return "\(what) \"\(shown)\" cannot name a compiled file: it must be one file name, without `/`, `\\`, `..` or NUL"
@@ -42,7 +46,7 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unreadable(let error):
             return error.description
         case .unsupportedPlatform(let path, _), .missingElementTree(let path), .unwritable(let path, _),
-            .outputInTheWay(let path, _), .notCompiledStoryboard(let path, _):
+            .outputInTheWay(let path, _), .notCompiledStoryboard(let path, _), .project(let path, _):
             return "\(path): error: \(message)"
         case .invalidOutputName(let path, let line, _, _):
             return "\(path)\(line.map { ":\($0)" } ?? ""): error: \(message)"
@@ -286,11 +290,15 @@ public struct CompileJob: Sendable, Hashable {
 extension NibCompiler {
     /// Compiles and writes many documents at once, on every core, through the catalog's cache
     /// when one is given. Results are in the order of `jobs`; one failing document does not stop the others.
+    /// With `readingProjects`, each document's options are filled in from its Xcode target
+    /// (`CompileOptions.fillingIn(fromProjectOf:)`).
     public static func compile(
-        _ jobs: [CompileJob], options: CompileOptions = CompileOptions(), cache: CachedCompiler? = nil
+        _ jobs: [CompileJob], options common: CompileOptions = CompileOptions(), cache: CachedCompiler? = nil,
+        readingProjects: Bool = false
     ) -> [Result<CachedCompiler.Outcome, CompileError>] {
         jobs.parallelMap { job in
             do throws(CompileError) {
+                let options = readingProjects ? try common.fillingIn(fromProjectOf: job.input) : common
                 let outcome: CachedCompiler.Outcome
                 if let cache {
                     outcome = try cache.compile(contentsOf: job.input, options: options)

@@ -84,7 +84,7 @@ struct CompileCommand: ParsableCommand {
         if options.catalogIsNamed || FileManager.default.fileExists(atPath: options.catalogPath) {
             cache = CachedCompiler(catalog: try Catalog(path: options.catalogPath))
         }
-        let results = NibCompiler.compile(jobs, options: compiler.compileOptions, cache: cache)
+        let results = NibCompiler.compile(jobs, options: compiler.compileOptions, cache: cache, readingProjects: true)
         var reports: [CompileReport] = []
         var failed = false
         for (job, result) in zip(jobs, results) {

@@ -32,7 +32,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "plain (path:line: severity: message [rule]), json, or github (workflow annotations).")
     var format: Format = .plain
 
-    @Option(help: "A lint configuration used for every folder instead of its own .nibcat-lint.json.")
+    @Option(help: "A configuration (.nibcat.yml, or an older .nibcat-lint.json) used for every folder instead of its own.")
     var config: String?
 
     func validate() throws {

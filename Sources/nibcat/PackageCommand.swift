@@ -18,14 +18,14 @@ struct PackageCommand: ParsableCommand {
 
     @OptionGroup var options: CatalogOptions
 
-    @Option(help: "The bundle's name (CFBundleName, NAME.bundle).")
-    var name: String
+    @Option(help: "The bundle's name (CFBundleName, NAME.bundle); default: package.name in .nibcat.yml.")
+    var name: String?
 
     @Option(help: "CFBundleShortVersionString, three numbers X.Y.Z.")
     var version: String
 
-    @Option(help: "The folder versions are published in.")
-    var out: String
+    @Option(help: "The folder versions are published in; default: package.output in .nibcat.yml.")
+    var out: String?
 
     @Option(help: "CFBundleVersion (default: the version).")
     var build: String?
@@ -33,17 +33,20 @@ struct PackageCommand: ParsableCommand {
     @Option(help: "CFBundleIdentifier (default: com.nibcatalog.NAME).")
     var identifier: String?
 
-    @Option(help: "ios (flat) or macos (Contents/Resources).")
-    var platform: BundleSpec.Platform = .ios
+    @Option(help: "ios (flat, the default) or macos (Contents/Resources).")
+    var platform: BundleSpec.Platform?
 
     @Option(name: .customLong("include"), help: "Only documents whose path (relative to the indexed folder) matches this glob; repeatable.")
     var includes: [String] = []
 
-    @Option(name: .customLong("development-region"), help: "CFBundleDevelopmentRegion.")
-    var developmentRegion = "en"
+    @Option(name: .customLong("development-region"), help: "CFBundleDevelopmentRegion (default: en).")
+    var developmentRegion: String?
 
     @Option(help: "The module of the target the documents build into (for customModuleProvider=\"target\").")
     var module: String?
+
+    @Option(help: "An Xcode target of the indexed project: only its documents and images, built for its module and deployment target.")
+    var target: String?
 
     @Flag(name: .customLong("allow-missing"), help: "Package even when an image a document names is missing.")
     var allowMissing = false
@@ -53,12 +56,26 @@ struct PackageCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try options.openExistingCatalog(writable: true)
+        let defaults: PackageDefaults
+        do {
+            defaults = try PackageDefaults.load(catalog: catalog)
+        } catch {
+            throw InputFailure(message: error.description)
+        }
+        guard let name = name ?? defaults.name else {
+            throw ValidationError("--name is required (or package.name in .nibcat.yml)")
+        }
+        guard let out = out ?? defaults.output else {
+            throw ValidationError("--out is required (or package.output in .nibcat.yml)")
+        }
         let spec = BundleSpec(
-            name: name, version: version, build: build, identifier: identifier, platform: platform, includes: includes,
-            allowMissingImages: allowMissing, developmentRegion: developmentRegion, zip: zip)
+            name: name, version: version, build: build, identifier: identifier ?? defaults.identifier,
+            platform: platform ?? defaults.platform ?? .ios, includes: includes.isEmpty ? defaults.includes ?? [] : includes,
+            allowMissingImages: allowMissing, developmentRegion: developmentRegion ?? defaults.developmentRegion ?? "en", zip: zip,
+            target: target ?? defaults.target)
         let publication: BundlePublication
         do {
-            publication = try BundleBuilder(catalog: catalog).publish(spec, to: out, options: .init(module: module))
+            publication = try BundleBuilder(catalog: catalog).publish(spec, to: out, options: .init(module: module ?? defaults.module))
         } catch .invalidSpec(let message) {
             throw ValidationError(message)
         } catch {

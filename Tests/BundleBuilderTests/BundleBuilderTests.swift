@@ -390,3 +390,36 @@ import Testing
         #expect(all.keys.filter { $0.hasPrefix("Kit/1.1.0/") }.count == published.count)
     }
 }
+
+/// `--target`: a bundle of one Xcode target of Tests/Fixtures/Project (an iOS app and a watchOS
+/// app that both have an image set named `Logo`).
+@Suite struct TargetBundleTests {
+    private func indexedProject(_ label: String = #function) throws -> BundleProject {
+        let project = try BundleProject.make(copyingExamples: false, label: label)
+        try FileManager.default.removeItem(at: project.project)
+        try FileManager.default.copyItem(at: TestPaths.fixtures.appendingPathComponent("Project"), to: project.project)
+        try project.index()
+        return project
+    }
+
+    @Test func theTargetsDocumentsWithItsOwnImages() throws {
+        let project = try indexedProject()
+        defer { project.remove() }
+        let spec = BundleSpec(name: "Shop", version: "1.0.0", target: "Shop")
+        let publication = try BundleBuilder(catalog: project.catalog).publish(spec, to: project.out.path)
+        let paths = publication.entries.map(\.path)
+        #expect(paths.contains("Base.lproj/Main.storyboardc/Info.plist"))
+        #expect(paths.contains("Logo.png"))
+        // Legacy.xib is in no target's resources phase.
+        #expect(!paths.contains { $0.hasPrefix("Legacy") })
+    }
+
+    @Test func anUnknownTargetIsRefused() throws {
+        let project = try indexedProject()
+        defer { project.remove() }
+        let error = #expect(throws: BundleError.self) {
+            try BundleBuilder(catalog: project.catalog).publish(BundleSpec(name: "X", version: "1.0.0", target: "Nope"), to: project.out.path)
+        }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("--target \"Nope\" is no target"))
+    }
+}

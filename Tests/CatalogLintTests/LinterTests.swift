@@ -28,7 +28,7 @@ import Testing
         let tree = try IndexedTree()
         defer { tree.remove() }
         let findings = try Linter().lint(tree.catalog, under: [tree.root + "/Recursion", tree.root + "/Modules/SharedA.xib"])
-        #expect(Set(findings.map(\.document)) == ["Recursion/LoopView.xib", "Recursion/NestedLoopView.xib"])
+        #expect(Set(findings.map(\.document)) == ["Recursion/LoopView.xib", "Recursion/OwnedNestedLoopView.xib"])
     }
 
     @Test func theRootsConfigurationFileTurnsRulesOff() throws {
@@ -41,7 +41,22 @@ import Testing
         let indexed = try IndexedTree(tree)
         defer { indexed.remove() }
         let findings = try Linter(rules: [.duplicateID, .ownerViewRecursion]).lint(indexed.catalog)
-        #expect(findings.map(\.location) == ["Recursion/NestedLoopView.xib:10"])
+        #expect(findings.map(\.location) == ["Recursion/OwnedNestedLoopView.xib:14"])
+    }
+
+    @Test func nibcatYmlChangesSeverities() throws {
+        let copy = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let tree = copy.appendingPathComponent("Lint")
+        try FileManager.default.copyItem(at: TestPaths.fixtures.appendingPathComponent("Lint"), to: tree)
+        try Data("lint:\n  severity: { owner-view-recursion: warning }\n  disabled_rules: [duplicate-id]\n".utf8)
+            .write(to: tree.appendingPathComponent(".nibcat.yml"))
+        let indexed = try IndexedTree(tree)
+        defer { indexed.remove() }
+        let findings = try Linter(rules: [.duplicateID, .ownerViewRecursion]).lint(indexed.catalog)
+        #expect(findings.map { "\($0.location) \($0.severity.rawValue)" } == [
+            "Recursion/LoopView.xib:11 warning", "Recursion/OwnedNestedLoopView.xib:14 warning",
+        ])
     }
 
     @Test func aBrokenConfigurationFileIsAnErrorNamingIt() throws {
@@ -54,6 +69,8 @@ import Testing
         let indexed = try IndexedTree(copy.appendingPathComponent("Tree"))
         defer { indexed.remove() }
         let error = #expect(throws: LintError.self) { try Linter().lint(indexed.catalog) }
-        #expect(error?.description == "\(indexed.root)/\(LintConfiguration.fileName): error: unknown rule 'no-such-rule'")
+        #expect(
+            error?.description.hasPrefix("\(indexed.root)/\(LintConfiguration.fileName): error: unknown rule 'no-such-rule' (rules: ")
+                == true)
     }
 }

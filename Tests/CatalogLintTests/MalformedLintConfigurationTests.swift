@@ -21,11 +21,11 @@ import Testing
         let error = #expect(throws: LintError.self, "\(name) was accepted") {
             try LintConfiguration.parse(Data(contentsOf: URL(fileURLWithPath: path)), path: path)
         }
-        guard case .configuration(let named, _) = error else {
+        guard case .configuration(let problem) = error else {
             Issue.record("\(name): \(String(describing: error))")
             return
         }
-        #expect(named == path)
+        #expect(problem.path == path)
     }
 
     /// As `lint` meets it: the file at a root, loaded by name.

@@ -33,6 +33,16 @@ import Testing
         ("C*?d", "Cxd", true),
         ("Cafe\u{301}.xib", "Cafe\u{301}.xib", true),
         ("?.xib", "é.xib", true),
+        ("*.py[co]", "a.pyc", true),
+        ("*.py[co]", "a.pyd", false),
+        ("[Bb]uild", "build", true),
+        ("[!a-c]x", "dx", true),
+        ("[!a-c]x", "bx", false),
+        ("[a-]x", "-x", true),
+        ("[]]x", "]x", true),
+        ("[abc", "[abc", true),
+        ("\\*.xib", "*.xib", true),
+        ("\\*.xib", "A.xib", false),
     ])
     func matches(pattern: String, path: String, expected: Bool) {
         #expect(PathGlob(pattern).matches(path) == expected)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import NibCompiler
@@ -29,5 +30,27 @@ import Testing
         let older = CompileOptions(module: "A", xcodeVersion: CompileOptions.XcodeVersion("0810"))
         #expect(older.cacheKey != CompileOptions(module: "A").cacheKey)
         #expect(older.cacheKey != CompileOptions(module: "A", xcodeVersion: CompileOptions.XcodeVersion("1250")).cacheKey)
+    }
+}
+
+/// `compile` builds a document as its Xcode target would: module and deployment target from the
+/// project around it (Tests/Fixtures/Project) unless given.
+@Suite struct ProjectCompileOptionsTests {
+    private let project = TestPaths.fixtures.appendingPathComponent("Project")
+
+    @Test func aDocumentOfOneTargetTakesItsModuleAndDeploymentTarget() throws {
+        let document = project.appendingPathComponent("Shop/Base.lproj/Main.storyboard").path
+        let filled = try CompileOptions().fillingIn(fromProjectOf: document)
+        #expect(filled.module == "Shop")
+        #expect(filled.minimumDeploymentTarget == "16.4")
+        let given = try CompileOptions(module: "Given", minimumDeploymentTarget: "13.0").fillingIn(fromProjectOf: document)
+        #expect(given.module == "Given" && given.minimumDeploymentTarget == "13.0")
+    }
+
+    @Test func aDocumentInNoTargetOrOutsideAnyProjectIsUnchanged() throws {
+        let legacy = project.appendingPathComponent("Shop/Legacy.xib").path
+        #expect(try CompileOptions().fillingIn(fromProjectOf: legacy) == CompileOptions())
+        let outside = TestPaths.fixtures.appendingPathComponent("IB/Segues.storyboard").path
+        #expect(try CompileOptions().fillingIn(fromProjectOf: outside) == CompileOptions())
     }
 }

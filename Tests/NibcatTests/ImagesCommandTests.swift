@@ -15,6 +15,17 @@ import Testing
         try NibcatProcess.run(["images", "--db", folder.appendingPathComponent("catalog.sqlite").path] + arguments, in: folder)
     }
 
+    @Test func aProjectsTargetsDecideWhichImageSetAnswers() throws {
+        // Tests/Fixtures/Project: the iOS app and the watchOS app both have a `Logo` set; the
+        // watch set (no files) sorts first and used to answer for the iOS storyboard.
+        let folder = try indexed(TestPaths.fixtures.appendingPathComponent("Project"), as: "project")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try images([], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").first
+            == "Shop/Base.lproj/Main.storyboard:11: found 'Logo': Shop/Assets.xcassets/Logo.imageset/Logo.png")
+    }
+
     @Test func theExampleAppMissesExactlyOneImage() throws {
         let folder = try indexed(TestPaths.examples, as: "examples")
         defer { try? FileManager.default.removeItem(at: folder) }

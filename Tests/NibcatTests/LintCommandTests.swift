@@ -15,8 +15,9 @@ import Testing
         #expect(
             result.stdout == """
                 \(banner): error: image 'missing_banner' is in no image file or asset catalog [missing-image]
-                \(avatar): error: the File's Owner and this view are both AvatarView: if AvatarView loads this nib \
-                in init(coder:), loading recurses until the stack overflows [owner-view-recursion]
+                \(avatar): error: the File's Owner and this view are both AvatarView, and the owner has outlets into \
+                it: if AvatarView loads this nib in init(coder:), loading recurses until the stack overflows \
+                [owner-view-recursion]
 
                 """)
     }

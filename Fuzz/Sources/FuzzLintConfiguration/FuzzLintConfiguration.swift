@@ -14,7 +14,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             _ = configuration.isEnabled(rule, forDocument: "App/Legacy/Screens/Main.storyboard")
         }
     } catch {
-        guard case .configuration(let named, _) = error, named == path else {
+        guard case .configuration(let problem) = error, problem.path == path else {
             preconditionFailure("error names another file: \(error)")
         }
     }

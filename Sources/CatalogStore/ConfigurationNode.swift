@@ -1,0 +1,157 @@
+import Yams
+
+/// A problem in `.nibcat.yml` (or the older `.nibcat-lint.json`), at a line when one is known.
+public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var line: Int?
+    public var message: String
+
+    public init(path: String, line: Int?, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        "\(path)\(line.map { ":\($0)" } ?? ""): error: \(message)"
+    }
+}
+
+/// One value of a configuration file with the file and line it came from, so that whichever
+/// module owns a section can decode it and name the place of each mistake. Yams stays inside
+/// `CatalogStore`: the modules to its right see only this tree.
+public struct ConfigurationNode: Sendable, Hashable {
+    public enum Value: Sendable, Hashable {
+        case scalar(String)
+        case sequence([ConfigurationNode])
+        case mapping([Entry])
+    }
+
+    public struct Entry: Sendable, Hashable {
+        public var key: String
+        public var value: ConfigurationNode
+
+        public init(key: String, value: ConfigurationNode) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public var value: Value
+    public var path: String
+    public var line: Int?
+
+    public init(value: Value, path: String, line: Int?) {
+        self.value = value
+        self.path = path
+        self.line = line
+    }
+
+    /// The YAML document `text`; an empty document is an empty mapping.
+    public static func parseYAML(_ text: String, path: String) throws(ConfigurationError) -> ConfigurationNode {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
+            throw ConfigurationError(
+                path: path, line: context.mark.line,
+                message: "key '\(duplicates.joined(separator: "', '"))' is given twice in this mapping")
+        } catch let error as YamlError {
+            throw ConfigurationError(path: path, line: Self.line(of: error), message: "not YAML: \(Self.problem(of: error))")
+        } catch {
+            throw ConfigurationError(path: path, line: nil, message: "not YAML: \(error)")
+        }
+        guard let node else { return ConfigurationNode(value: .mapping([]), path: path, line: 1) }
+        return try ConfigurationNode(node, path: path)
+    }
+
+    private init(_ node: Node, path: String) throws(ConfigurationError) {
+        self.path = path
+        line = node.mark?.line
+        switch node {
+        case .scalar(let scalar):
+            value = .scalar(scalar.string)
+        case .sequence(let sequence):
+            var items: [ConfigurationNode] = []
+            for item in sequence {
+                items.append(try ConfigurationNode(item, path: path))
+            }
+            value = .sequence(items)
+        case .mapping(let mapping):
+            var entries: [Entry] = []
+            for (key, item) in mapping {
+                guard case .scalar(let name) = key else {
+                    throw ConfigurationError(path: path, line: key.mark?.line, message: "a key must be a plain name")
+                }
+                entries.append(Entry(key: name.string, value: try ConfigurationNode(item, path: path)))
+            }
+            value = .mapping(entries)
+        case .alias:
+            throw ConfigurationError(path: path, line: line, message: "aliases are not supported")
+        }
+    }
+
+    public func error(_ message: String) -> ConfigurationError {
+        ConfigurationError(path: path, line: line, message: message)
+    }
+
+    /// The entries of a mapping, every key one of `keys`: an unknown key is a mistake (a typo would
+    /// otherwise turn a setting off without a word), named with its line and the keys allowed.
+    public func entries(allowed keys: [String], in section: String) throws(ConfigurationError) -> [Entry] {
+        guard case .mapping(let entries) = value else { throw error("\(section) must be a mapping") }
+        for entry in entries where !keys.contains(entry.key) {
+            throw ConfigurationError(
+                path: path, line: entry.value.line,
+                message: "unknown key '\(entry.key)' in \(section) (known keys: \(keys.joined(separator: ", ")))")
+        }
+        return entries
+    }
+
+    /// The entries of a mapping whose keys are names the user chooses (globs, modules).
+    public func entries(in section: String) throws(ConfigurationError) -> [Entry] {
+        guard case .mapping(let entries) = value else { throw error("\(section) must be a mapping") }
+        return entries
+    }
+
+    public func string(_ key: String) throws(ConfigurationError) -> String {
+        guard case .scalar(let text) = value else { throw error("\(key) must be a single value") }
+        return text
+    }
+
+    /// A list of single values.
+    public func strings(_ key: String) throws(ConfigurationError) -> [String] {
+        guard case .sequence(let items) = value else { throw error("\(key) must be a list") }
+        var strings: [String] = []
+        for item in items {
+            strings.append(try item.string(key))
+        }
+        return strings
+    }
+
+    public func bool(_ key: String) throws(ConfigurationError) -> Bool {
+        switch try string(key) {
+        case "true", "yes", "True", "TRUE": return true
+        case "false", "no", "False", "FALSE": return false
+        case let other: throw error("\(key) must be true or false, not '\(other)'")
+        }
+    }
+
+    private static func line(of error: YamlError) -> Int? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+            return mark.line
+        default:
+            return nil
+        }
+    }
+
+    private static func problem(of error: YamlError) -> String {
+        switch error {
+        case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
+            .composer(let context, let problem, _, _):
+            return (context.map { "\($0.text) " } ?? "") + problem
+        default:
+            return String(describing: error)
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import InputFiles
+
+/// One target of an Xcode project, as far as Interface Builder files care: what it builds, under
+/// which module name, for which OS versions, and which resource files it copies.
+public struct XcodeTarget: Sendable, Hashable {
+    public var name: String
+    /// `com.apple.product-type.application`, `….application.watchapp2`, `….framework`, …
+    public var productType: String?
+    /// `PRODUCT_MODULE_NAME`, else the product name made an identifier as Xcode does.
+    public var moduleName: String
+    /// `SDKROOT`: `iphoneos`, `macosx`, `watchos`, `appletvos`, `xros`.
+    public var sdk: String?
+    /// `IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_DEPLOYMENT_TARGET`, `WATCHOS_DEPLOYMENT_TARGET`,
+    /// `TVOS_DEPLOYMENT_TARGET` and `XROS_DEPLOYMENT_TARGET` of the Release configuration (Debug
+    /// when there is no Release), the target's setting over the project's.
+    public var deploymentTargets: [String: String]
+    /// The files and folders its resources phase copies (documents, string tables, asset catalogs,
+    /// images, folder references), and its synchronized folders, relative to the folder holding the
+    /// `.xcodeproj`; a folder holds all that is below it.
+    public var resources: [String]
+    /// Paths below `resources` that are not members (a synchronized folder's exceptions).
+    public var excludedResources: [String]
+
+    /// Whether `path` (relative to the same folder as `resources`) is one of the target's resources.
+    public func contains(_ path: String) -> Bool {
+        func isAt(_ folder: String) -> Bool { path == folder || path.hasPrefix(folder + "/") }
+        return resources.contains(where: isAt) && !excludedResources.contains(where: isAt)
+    }
+
+    /// The deployment target of the OS the target builds for (its `SDKROOT`); the only one set
+    /// when the SDK is not known.
+    public var deploymentTarget: String? {
+        let keyOfSDK = [
+            "iphoneos": "IPHONEOS_DEPLOYMENT_TARGET", "macosx": "MACOSX_DEPLOYMENT_TARGET",
+            "watchos": "WATCHOS_DEPLOYMENT_TARGET", "appletvos": "TVOS_DEPLOYMENT_TARGET", "xros": "XROS_DEPLOYMENT_TARGET",
+        ]
+        if let key = sdk.flatMap({ keyOfSDK[$0] }) {
+            return deploymentTargets[key]
+        }
+        return deploymentTargets.count == 1 ? deploymentTargets.values.first : nil
+    }
+}
+
+/// The targets of an `.xcodeproj`, read from its `project.pbxproj`.
+public struct XcodeProject: Sendable, Hashable {
+    public var targets: [XcodeTarget]
+
+    static let deploymentTargetKeys = [
+        "IPHONEOS_DEPLOYMENT_TARGET", "MACOSX_DEPLOYMENT_TARGET", "WATCHOS_DEPLOYMENT_TARGET", "TVOS_DEPLOYMENT_TARGET",
+        "XROS_DEPLOYMENT_TARGET",
+    ]
+
+    /// Reads `<xcodeproj>/project.pbxproj`.
+    public static func read(_ xcodeproj: String) throws(XcodeProjectError) -> XcodeProject {
+        let path = xcodeproj + "/project.pbxproj"
+        let data: Data
+        do {
+            data = try InputFile.read(path)
+        } catch {
+            throw XcodeProjectError(path: path, line: nil, message: "cannot read file: \(error.reason)")
+        }
+        return try parse(Array(data), path: path)
+    }
+
+    public static func parse(_ bytes: [UInt8], path: String) throws(XcodeProjectError) -> XcodeProject {
+        let plist = try PropertyListText.parse(bytes, path: path)
+        return try Graph(plist, path: path).project()
+    }
+
+    /// The `objects` of a project file, looked up by id, with the parent of every group member.
+    private struct Graph {
+        let objects: [String: [String: PropertyListText]]
+        let rootID: String
+        let path: String
+        var parentOf: [String: String] = [:]
+
+        init(_ plist: PropertyListText, path: String) throws(XcodeProjectError) {
+            self.path = path
+            guard let top = plist.dictionary, let objects = top["objects"]?.dictionary,
+                let rootID = top["rootObject"]?.string
+            else {
+                throw XcodeProjectError(path: path, line: nil, message: "not an Xcode project: no objects or rootObject")
+            }
+            var table: [String: [String: PropertyListText]] = [:]
+            for (id, object) in objects {
+                if let fields = object.dictionary { table[id] = fields }
+            }
+            self.objects = table
+            self.rootID = rootID
+            for (id, fields) in table {
+                for child in fields["children"]?.array?.compactMap(\.string) ?? [] {
+                    parentOf[child] = id
+                }
+            }
+        }
+
+        func error(_ message: String) -> XcodeProjectError {
+            XcodeProjectError(path: path, line: nil, message: message)
+        }
+
+        func isa(_ id: String) -> String? { objects[id]?["isa"]?.string }
+
+        func project() throws(XcodeProjectError) -> XcodeProject {
+            guard let root = objects[rootID], isa(rootID) == "PBXProject" else {
+                throw error("not an Xcode project: the root object is not a PBXProject")
+            }
+            let projectSettings = settings(ofList: root["buildConfigurationList"]?.string)
+            var targets: [XcodeTarget] = []
+            for id in root["targets"]?.array?.compactMap(\.string) ?? [] {
+                guard let target = objects[id], let name = target["name"]?.string else { continue }
+                let targetSettings = settings(ofList: target["buildConfigurationList"]?.string)
+                let merged = targetSettings.merging(projectSettings) { target, _ in target }
+                var deployment: [String: String] = [:]
+                for key in XcodeProject.deploymentTargetKeys {
+                    if let version = targetSettings[key] ?? projectSettings[key], !version.contains("$(") {
+                        deployment[key] = version
+                    }
+                }
+                var resources: [String] = []
+                var excluded: [String] = []
+                for phase in target["buildPhases"]?.array?.compactMap(\.string) ?? [] where isa(phase) == "PBXResourcesBuildPhase" {
+                    for buildFile in objects[phase]?["files"]?.array?.compactMap(\.string) ?? [] {
+                        guard let reference = objects[buildFile]?["fileRef"]?.string else { continue }
+                        resources += members(reference).compactMap(location)
+                    }
+                }
+                for group in target["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [] {
+                    guard let folder = location(group) else { continue }
+                    resources.append(folder)
+                    for exceptionSet in objects[group]?["exceptions"]?.array?.compactMap(\.string) ?? [] {
+                        guard let exceptions = objects[exceptionSet], exceptions["target"]?.string == id else { continue }
+                        excluded += (exceptions["membershipExceptions"]?.array?.compactMap(\.string) ?? []).map {
+                            XcodeProject.joined(folder, $0)
+                        }
+                    }
+                }
+                targets.append(
+                    XcodeTarget(
+                        name: name, productType: target["productType"]?.string,
+                        moduleName: XcodeProject.moduleName(settings: merged, targetName: name),
+                        sdk: merged["SDKROOT"].flatMap { $0.contains("$(") ? nil : $0 },
+                        deploymentTargets: deployment, resources: Array(Set(resources)).sorted(),
+                        excludedResources: Array(Set(excluded)).sorted()))
+            }
+            return XcodeProject(targets: targets)
+        }
+
+        /// A variant group stands for its localized files; anything else for itself.
+        func members(_ reference: String) -> [String] {
+            isa(reference) == "PBXVariantGroup" ? objects[reference]?["children"]?.array?.compactMap(\.string) ?? [] : [reference]
+        }
+
+        /// The Release (else Debug, else first) configuration's literal build settings.
+        func settings(ofList list: String?) -> [String: String] {
+            guard let list, let ids = objects[list]?["buildConfigurations"]?.array?.compactMap(\.string) else { return [:] }
+            let configurations = ids.compactMap { objects[$0] }
+            let chosen = configurations.first { $0["name"]?.string == "Release" }
+                ?? configurations.first { $0["name"]?.string == "Debug" } ?? configurations.first
+            return (chosen?["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string)
+        }
+
+        /// Where a file, group or synchronized folder lies, relative to the project's folder, by its
+        /// `sourceTree`: `<group>` is relative to its parent group, `SOURCE_ROOT` to the project's
+        /// folder; absolute paths and build-product or SDK paths are nil (not in the repository).
+        func location(_ id: String) -> String? {
+            var visited = Set<String>()
+            return location(id, visited: &visited)
+        }
+
+        private func location(_ id: String, visited: inout Set<String>) -> String? {
+            guard visited.insert(id).inserted, let object = objects[id] else { return nil }
+            let own = object["path"]?.string ?? ""
+            if id == rootMainGroup {
+                return own
+            }
+            switch object["sourceTree"]?.string ?? "<group>" {
+            case "<group>":
+                guard let parent = parentOf[id] else { return own.isEmpty ? nil : own }
+                guard let base = location(parent, visited: &visited) else { return nil }
+                return XcodeProject.joined(base, own)
+            case "SOURCE_ROOT":
+                return own
+            default:
+                return nil
+            }
+        }
+
+        var rootMainGroup: String? { objects[rootID]?["mainGroup"]?.string }
+    }
+
+    static func joined(_ folder: String, _ path: String) -> String {
+        let parts = (folder.split(separator: "/") + path.split(separator: "/")).filter { $0 != "." }
+        var result: [Substring] = []
+        for part in parts {
+            if part == "..", let last = result.last, last != ".." {
+                result.removeLast()
+            } else {
+                result.append(part)
+            }
+        }
+        return result.joined(separator: "/")
+    }
+
+    /// Xcode's module name: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` (when it is not a
+    /// `$(…)` reference to the target's name), else the target's name; every character that
+    /// cannot be in an identifier becomes `_`, and a leading digit gets a `_` before it.
+    public static func moduleName(settings: [String: String], targetName: String) -> String {
+        let literal = { (key: String) in settings[key].flatMap { $0.contains("$(") ? nil : $0 } }
+        let name = literal("PRODUCT_MODULE_NAME") ?? literal("PRODUCT_NAME") ?? targetName
+        var identifier = String(name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" ? Character($0) : "_" })
+        if let first = identifier.unicodeScalars.first, ("0"..."9").contains(first) {
+            identifier = "_" + identifier
+        }
+        return identifier
+    }
+}

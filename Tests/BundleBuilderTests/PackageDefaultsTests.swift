@@ -1,0 +1,56 @@
+import CatalogStore
+import Foundation
+import TestSupport
+import Testing
+
+@testable import BundleBuilder
+
+@Suite struct PackageDefaultsTests {
+    private func section(_ yaml: String) throws -> ConfigurationNode {
+        try #require(try ProjectConfiguration.parse(yaml, path: "/r/.nibcat.yml").package)
+    }
+
+    @Test func everyKeyWithTheOutputRelativeToTheRoot() throws {
+        let defaults = try PackageDefaults.decode(
+            try section(
+                """
+                package:
+                  name: ShopResources
+                  output: dist
+                  target: Shop
+                  identifier: com.example.shop
+                  platform: macos
+                  include: ["Shop/**"]
+                  development_region: fr
+                  module: ShopKit
+                """), root: "/r")
+        #expect(defaults.name == "ShopResources" && defaults.output == "/r/dist" && defaults.target == "Shop")
+        #expect(defaults.identifier == "com.example.shop" && defaults.platform == .macos && defaults.includes == ["Shop/**"])
+        #expect(defaults.developmentRegion == "fr" && defaults.module == "ShopKit")
+    }
+
+    @Test func mistakesNameTheLine() throws {
+        let unknown = #expect(throws: ConfigurationError.self) {
+            try PackageDefaults.decode(try section("package:\n  name: A\n  out: dist\n"), root: "/r")
+        }
+        #expect(unknown?.description.hasPrefix("/r/.nibcat.yml:3: error: unknown key 'out' in package") == true)
+        let platform = #expect(throws: ConfigurationError.self) {
+            try PackageDefaults.decode(try section("package:\n  platform: watchos\n"), root: "/r")
+        }
+        #expect(platform?.description == "/r/.nibcat.yml:2: error: platform must be ios or macos, not 'watchos'")
+    }
+
+    @Test func theIndexedRootsSectionBuildsTheBundle() throws {
+        let project = try BundleProject.make(copyingExamples: false)
+        defer { project.remove() }
+        try FileManager.default.removeItem(at: project.project)
+        try FileManager.default.copyItem(at: TestPaths.fixtures.appendingPathComponent("Project"), to: project.project)
+        try project.write("package:\n  name: Shop\n  output: dist\n  target: Shop\n", to: ".nibcat.yml")
+        try project.index()
+        let defaults = try PackageDefaults.load(catalog: project.catalog)
+        #expect(defaults.output == project.project.resolvingSymlinksInPath().path + "/dist")
+        let spec = BundleSpec(name: try #require(defaults.name), version: "1.0.0", target: defaults.target)
+        let publication = try BundleBuilder(catalog: project.catalog).publish(spec, to: try #require(defaults.output))
+        #expect(publication.entries.map(\.path).contains("Logo.png"))
+    }
+}

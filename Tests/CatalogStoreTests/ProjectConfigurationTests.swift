@@ -1,0 +1,49 @@
+import CatalogStore
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct ProjectConfigurationTests {
+    @Test func readsEveryKey() throws {
+        let text = """
+            included: [App, Shared]
+            excluded:
+              - Pods
+              - "**/build"
+            respect_gitignore: false
+            projects: [App.xcodeproj]
+            lint:
+              disabled_rules: [duplicate-id]
+            package:
+              name: AppResources
+            """
+        let configuration = try ProjectConfiguration.parse(text, path: "r/.nibcat.yml")
+        #expect(configuration.included.map(\.description) == ["App", "Shared"])
+        #expect(configuration.excluded.map(\.description) == ["Pods", "**/build"])
+        #expect(!configuration.respectsGitignore)
+        #expect(configuration.projects == ["App.xcodeproj"])
+        #expect(configuration.lint?.line == 8)
+        #expect(configuration.package != nil)
+    }
+
+    @Test func anEmptyFileIsTheDefault() throws {
+        let configuration = try ProjectConfiguration.parse("", path: "r/.nibcat.yml")
+        #expect(configuration.respectsGitignore && configuration.included.isEmpty && configuration.projects == nil)
+    }
+
+    @Test func mistakesNameTheFileTheLineAndTheKey() {
+        let cases: [(String, String)] = [
+            ("included: [App]\nexclude: [Pods]\n", "r/.nibcat.yml:2: error: unknown key 'exclude' in .nibcat.yml"),
+            ("respect_gitignore: maybe\n", "r/.nibcat.yml:1: error: respect_gitignore must be true or false, not 'maybe'"),
+            ("excluded: {a: b}\n", "r/.nibcat.yml:1: error: excluded must be a list"),
+            ("- a\n- b\n", "r/.nibcat.yml:1: error: .nibcat.yml must be a mapping"),
+            ("included: [a\n", "r/.nibcat.yml:2: error: not YAML"),
+            ("projects: [a]\nprojects: [b]\n", "r/.nibcat.yml:1: error: key 'projects' is given twice"),
+            ("projects: App.xcodeproj\n", "r/.nibcat.yml:1: error: projects must be a list"),
+        ]
+        for (text, message) in cases {
+            let error = #expect(throws: ConfigurationError.self) { try ProjectConfiguration.parse(text, path: "r/.nibcat.yml") }
+            #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "no error")")
+        }
+    }
+}

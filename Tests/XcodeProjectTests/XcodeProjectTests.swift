@@ -1,0 +1,70 @@
+import TestSupport
+import Testing
+import XcodeProject
+
+@Suite struct XcodeProjectTests {
+    private let project = TestPaths.fixtures.appendingPathComponent("Project/Shop.xcodeproj").path
+
+    @Test func targetsWithTheirResourcesModulesAndDeploymentTargets() throws {
+        let targets = try XcodeProject.read(project).targets
+        #expect(targets.map(\.name) == ["Shop", "Shop Watch App"])
+        let shop = targets[0]
+        #expect(shop.productType == "com.apple.product-type.application")
+        #expect(shop.moduleName == "Shop")
+        // The target's Release setting over the project's.
+        #expect(shop.sdk == "iphoneos")
+        #expect(shop.deploymentTarget == "16.4")
+        // The variant group's files, through the group tree; Legacy.xib is in a group, not the phase.
+        #expect(shop.resources == ["Shop/Assets.xcassets", "Shop/Base.lproj/Main.storyboard", "Shop/fr.lproj/Main.strings"])
+        #expect(shop.contains("Shop/Assets.xcassets/Logo.imageset"))
+        #expect(!shop.contains("Shop/Legacy.xib"))
+        let watch = targets[1]
+        #expect(watch.moduleName == "Shop_Watch_App")
+        #expect(watch.deploymentTarget == "9.0")
+        #expect(watch.resources == ["Shop Watch/Assets.xcassets"])
+    }
+
+    @Test func moduleNamesFollowXcodesRules() {
+        #expect(XcodeProject.moduleName(settings: ["PRODUCT_NAME": "$(TARGET_NAME)"], targetName: "My App-2") == "My_App_2")
+        #expect(XcodeProject.moduleName(settings: ["PRODUCT_MODULE_NAME": "Core"], targetName: "X") == "Core")
+        #expect(XcodeProject.moduleName(settings: [:], targetName: "2048") == "_2048")
+    }
+
+    @Test func synchronizedFoldersAndTheirExceptions() throws {
+        let text = """
+            // !$*UTF8*$!
+            { objects = {
+                P = { isa = PBXProject; mainGroup = G; targets = (T); };
+                G = { isa = PBXGroup; children = (S); sourceTree = "<group>"; };
+                S = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E); path = App; sourceTree = "<group>"; };
+                E = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Old.xib); target = T; };
+                T = { isa = PBXNativeTarget; fileSystemSynchronizedGroups = (S); name = App; };
+            }; rootObject = P; }
+            """
+        let target = try #require(try XcodeProject.parse(Array(text.utf8), path: "p.pbxproj").targets.first)
+        #expect(target.contains("App/Main.storyboard"))
+        #expect(!target.contains("App/Old.xib"))
+    }
+
+    @Test func malformedFilesAreErrorsWithTheirLine() {
+        let cases: [(String, String)] = [
+            ("{\n objects = {\n a = \"open;\n", "p.pbxproj:3: error: string is never closed"),
+            ("{ a = b; a = c; }", "p.pbxproj:1: error: key 'a' is given twice"),
+            ("{\n\n a = (b c); }", "p.pbxproj:3: error: expected ',' or ')' in a list"),
+            ("{ a = b; } extra", "p.pbxproj:1: error: unexpected text after the property list"),
+            ("{ a = <0f1>; }", "p.pbxproj:1: error: data has an odd number of hex digits"),
+            ("/* never closed", "p.pbxproj:1: error: comment is never closed"),
+            ("{ a = b; }", "p.pbxproj: error: not an Xcode project: no objects or rootObject"),
+            (String(repeating: "(", count: 10_000), "p.pbxproj:1: error: nested too deeply"),
+        ]
+        for (text, message) in cases {
+            let error = #expect(throws: XcodeProjectError.self) { try XcodeProject.parse(Array(text.utf8), path: "p.pbxproj") }
+            #expect(error?.description == message, "\(text.prefix(30))")
+        }
+    }
+
+    @Test func quotedStringsAndData() throws {
+        let value = try PropertyListText.parse(Array(#"{ a = "x\"y\n\U00e9"; b = <0a FF>; c = ( d, "e f", ); }"#.utf8), path: "p")
+        #expect(value == .dictionary(["a": .string("x\"y\né"), "b": .data([0x0A, 0xFF]), "c": .array([.string("d"), .string("e f")])]))
+    }
+}
