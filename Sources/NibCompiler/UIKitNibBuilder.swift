@@ -238,7 +238,8 @@ struct UIKitNibBuilder {
         graph.set("UINibConnectionsKey", object: graph.array(ordered), on: root)
         graph.set("UINibVisibleWindowsKey", object: graph.array([]), on: root)
         graph.set("UINibAccessibilityConfigurationsKey", object: graph.array(accessibilityConfigurations), on: root)
-        graph.set("UINibTraitStorageListsKey", object: graph.array([]), on: root)
+        let storageLists = traitStorageLists(topLevel: rest)
+        graph.set("UINibTraitStorageListsKey", object: graph.array(storageLists), on: root)
         graph.set("UINibKeyValuePairsKey", object: graph.array(keyValuePairs), on: root)
         return (graph, root)
     }
@@ -359,6 +360,7 @@ struct UIKitNibBuilder {
         }
         writeAccessibility(element, object)
         writeRuntimeAttributes(element, object)
+        warnAboutUnsupportedVariations(element)
     }
 
     /// Interface Builder's own attributes as typed values, under their own names.
