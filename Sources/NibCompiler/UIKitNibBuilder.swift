@@ -110,6 +110,11 @@ struct UIKitNibBuilder {
         var pending: [(element: IBElement, parent: ObjectID?)] = [(element, nil)]
         while let (next, parent) = pending.popLast() {
             defer { isFirst = false }
+            // A placeholder constraint ("remove at build time") only exists in Interface Builder:
+            // mixpanel's `~ipad` image view keeps its width and height ones out (Xcode 9.1).
+            if next.name == "constraint", next["placeholder"] == "YES" {
+                continue
+            }
             var enclosing = parent
             if let id = next.id, Self.isObjectElement(next.name) {
                 // A storyboard's controllers are class swappers even when plain.
