@@ -252,9 +252,10 @@ struct UIKitNibBuilder {
     /// `UINibObjectsKey`'s order: Xcode lists the document's objects breadth first, a view's
     /// constraints (in their archive order, once ranks are known) before its subviews, and a
     /// collection view cell's constraints after its content view's subviews (SwiftMessages
-    /// StatusLine, DropDownCell, XLPagerTabStrip ButtonCell pairs). Xcode's own order follows the
-    /// document's editing history in places (SwiftMessages 4.1.4 TabView lists a view's subview
-    /// before its constraints), which the saved document does not record.
+    /// StatusLine, DropDownCell, XLPagerTabStrip ButtonCell pairs). A constraint queues the views it
+    /// constrains that are not queued yet, so a view constrained from above its superview comes
+    /// before its superview's constraints (SwiftMessages 4.1.4 and 9.0.1 TabView: the root view
+    /// pins the stack view inside the corner rounding view).
     private func listingOrder(_ listed: [ObjectID]) -> [ObjectID] {
         var constraints: [Int: [ObjectID]] = [:]
         var others: [Int: [ObjectID]] = [:]
@@ -280,6 +281,12 @@ struct UIKitNibBuilder {
         // One top-level tree after the other, in document order (no pair has two to tell otherwise).
         for root in roots {
             var queue = [root]
+            var queued: Set<Int> = [root.index]
+            func enqueue(_ objects: [ObjectID]) {
+                for object in objects where queued.insert(object.index).inserted {
+                    queue.append(object)
+                }
+            }
             var next = 0
             while next < queue.count {
                 let object = queue[next]
@@ -287,13 +294,27 @@ struct UIKitNibBuilder {
                 if wanted.contains(object.index) {
                     ordered.append(object)
                 }
+                if let element = elementsByObject[object.index], element.name == "constraint" {
+                    let items = [element["firstItem"], element["secondItem"]].compactMap { $0.flatMap { objectsByID[$0] } }
+                    enqueue(items.filter { self.root(of: $0) == root })
+                }
                 let own = constraints[object.index, default: []]
-                queue += (listingRanks.isEmpty ? own : archiveOrder(ofConstraints: own)) + others[object.index, default: []]
-                    + moved[object.index, default: []]
+                enqueue(
+                    (listingRanks.isEmpty ? own : archiveOrder(ofConstraints: own)) + others[object.index, default: []]
+                        + moved[object.index, default: []])
             }
         }
         let reached = Set(ordered.map(\.index))
         return ordered + listed.filter { !reached.contains($0.index) }
+    }
+
+    /// The top-level object whose tree holds `object`.
+    private func root(of object: ObjectID) -> ObjectID {
+        var current = object
+        while let parent = parentObjects[current.index] {
+            current = parent
+        }
+        return current
     }
 
     mutating func warn(_ message: String, line: Int?) {
