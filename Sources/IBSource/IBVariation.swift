@@ -25,6 +25,12 @@ public struct IBVariation: Sendable, Hashable {
         /// Ids of the objects the variation adds or removes, in document order.
         public var included: [String]
         public var excluded: [String]
+
+        public init(key: String, included: [String], excluded: [String]) {
+            self.key = key
+            self.included = included
+            self.excluded = excluded
+        }
     }
 
     /// True for the base configuration, `key="default"`.
