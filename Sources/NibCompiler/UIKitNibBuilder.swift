@@ -201,13 +201,19 @@ struct UIKitNibBuilder {
     /// three of its second (Xcode 8.1); SwiftMessages TabView likewise (9.4 and 12.5).
     func archiveOrder(ofConstraints constraints: [ObjectID]) -> [ObjectID] {
         let keyed = constraints.enumerated().map { position, constraint -> (rank: Int, position: Int, constraint: ObjectID) in
-            let element = elementsByObject[constraint.index]
-            let first = element?["firstItem"].flatMap { objectsByID[$0] } ?? parentObjects[constraint.index]
-            let second = element?["secondItem"].flatMap { objectsByID[$0] }
-            let rank = [first, second].compactMap { $0.flatMap { listingRanks[constraintItem($0).index] } }.max() ?? Int.max
+            let rank = constraintItems(constraint).compactMap { listingRanks[constraintItem($0).index] }.max() ?? Int.max
             return (rank, position, constraint)
         }
         return keyed.sorted { ($0.rank, $0.position) < ($1.rank, $1.position) }.map(\.constraint)
+    }
+
+    /// A constraint's first item (the view whose `<constraints>` hold it when not named) and its
+    /// second item, as the document names them.
+    func constraintItems(_ constraint: ObjectID) -> [ObjectID] {
+        let element = elementsByObject[constraint.index]
+        let first = element?["firstItem"].flatMap { objectsByID[$0] } ?? parentObjects[constraint.index]
+        let second = element?["secondItem"].flatMap { objectsByID[$0] }
+        return [first, second].compactMap { $0 }
     }
 
     /// Writes the properties of every declared object, then the connections declared under them.
@@ -294,9 +300,8 @@ struct UIKitNibBuilder {
                 if wanted.contains(object.index) {
                     ordered.append(object)
                 }
-                if let element = elementsByObject[object.index], element.name == "constraint" {
-                    let items = [element["firstItem"], element["secondItem"]].compactMap { $0.flatMap { objectsByID[$0] } }
-                    enqueue(items.filter { self.root(of: $0) == root })
+                if elementsByObject[object.index]?.name == "constraint" {
+                    enqueue(constraintItems(object).filter { self.root(of: $0) == root })
                 }
                 let own = constraints[object.index, default: []]
                 enqueue(

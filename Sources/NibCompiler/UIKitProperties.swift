@@ -188,7 +188,8 @@ enum UIKitProperties {
         "inputAccessoryView": "UIInputAccessoryView", "collectionViewLayout": "UICollectionLayout",
     ]
 
-    private static func objects(_ elements: [IBElement], _ builder: UIKitNibBuilder) -> [ObjectID] {
+    /// The graph objects of elements, in order; elements that are not objects here are left out.
+    static func objects(_ elements: [IBElement], _ builder: UIKitNibBuilder) -> [ObjectID] {
         elements.compactMap { $0.id.flatMap(builder.object(forID:)) }
     }
 

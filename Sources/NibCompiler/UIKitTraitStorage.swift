@@ -80,7 +80,7 @@ extension UIKitNibBuilder {
                     var emitted = Set<Int>()
                     for constraint in constraints {
                         guard let constraintElement = self.element(of: constraint) else { continue }
-                        let items = constraintItems(constraint, constraintElement)
+                        let items = constraintItems(constraint).map(constraintItem)
                         for item in items where item != view && parent(of: item) != view && hasStorages(item) {
                             guard emitted.insert(item.index).inserted, let itemElement = self.element(of: item) else { continue }
                             storages += makeStorages(of: item, itemElement, shared: &shared)
@@ -115,14 +115,7 @@ extension UIKitNibBuilder {
     }
 
     private func objects(_ elements: [IBElement]) -> [ObjectID] {
-        elements.compactMap { $0.id.flatMap(object(forID:)) }
-    }
-
-    /// A constraint's first item (the view holding it when not named) and second item.
-    private func constraintItems(_ constraint: ObjectID, _ element: IBElement) -> [ObjectID] {
-        let first = element["firstItem"].flatMap(object(forID:)) ?? parent(of: constraint)
-        let second = element["secondItem"].flatMap(object(forID:))
-        return [first, second].compactMap { $0.map(constraintItem) }
+        UIKitProperties.objects(elements, self)
     }
 
     private func hasStorages(_ object: ObjectID) -> Bool {
