@@ -96,7 +96,7 @@ extension UIKitNibBuilder {
                         }
                     }
                 }
-                pending += objects(element.children(in: "subviews")).reversed()
+                pending += childViews(of: element).reversed()
             }
             guard !storages.isEmpty else { continue }
             let list = graph.add("_UITraitStorageList")
@@ -116,6 +116,17 @@ extension UIKitNibBuilder {
 
     private func objects(_ elements: [IBElement]) -> [ObjectID] {
         UIKitProperties.objects(elements, self)
+    }
+
+    /// The objects the walk goes on to, in document order: the subviews, and the objects an element
+    /// holds under a key (a cell's content view).
+    private func childViews(of element: IBElement) -> [ObjectID] {
+        element.children.flatMap { child -> [ObjectID] in
+            if child.name == "subviews" {
+                return objects(child.children)
+            }
+            return child["key"] != nil && child.name != "constraint" ? objects([child]) : []
+        }
     }
 
     private func hasStorages(_ object: ObjectID) -> Bool {
