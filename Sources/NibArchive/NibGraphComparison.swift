@@ -2,8 +2,8 @@ import Foundation
 
 /// Compares two nib graphs as graphs, not as tables. Each graph's objects are numbered depth-first
 /// from the root over its values sorted by key (values under one key keep their order: they are a
-/// collection's members), so value order, object order, integer width and coder version do not
-/// count. An object is identified by the path of its first visit in that walk: two references
+/// collection's members; a set's members, which have no order, are sorted by what each one is),
+/// so value order, object order, integer width and coder version do not count. An object is identified by the path of its first visit in that walk: two references
 /// agree when both are first visits here (then their contents are compared), or both lead back to
 /// objects first met at the same path. A nib archived inside a data value is compared the same way.
 ///
