@@ -69,6 +69,11 @@ public struct IBVariation: Sendable, Hashable {
 }
 
 extension IBElement {
+    /// True when the element has `<variation>` children.
+    public var hasVariations: Bool {
+        children.contains { $0.name == IBVariation.elementName }
+    }
+
     /// The element's size-class variations in document order, and the `<variation>` elements whose
     /// key names traits other than size classes (which no reader here understands).
     public var variations: (known: [IBVariation], unknown: [IBElement]) {

@@ -36,6 +36,9 @@ struct UIKitNibBuilder {
     /// (metamap). No pair in between has actions, so the older order holds up to Xcode 12.
     var actionsBeforeOutlets = false
     private var accessibilityConfigurations: [ObjectID] = []
+    /// Objects whose elements have size-class variations, by graph index: most nibs have none, and
+    /// then the trait storage walk is skipped.
+    var variedObjects: Set<Int> = []
     private var keyValuePairs: [ObjectID] = []
     /// The object enclosing each declared object, by graph index.
     private var parentObjects: [Int: ObjectID] = [:]
@@ -285,11 +288,13 @@ struct UIKitNibBuilder {
         let wanted = Set(listed.map(\.index))
         var ordered: [ObjectID] = []
         // One top-level tree after the other, in document order (no pair has two to tell otherwise).
+        var queued = [Bool](repeating: false, count: graph.objects.count)
         for root in roots {
             var queue = [root]
-            var queued: Set<Int> = [root.index]
+            queued[root.index] = true
             func enqueue(_ objects: [ObjectID]) {
-                for object in objects where queued.insert(object.index).inserted {
+                for object in objects where !queued[object.index] {
+                    queued[object.index] = true
                     queue.append(object)
                 }
             }
@@ -301,7 +306,7 @@ struct UIKitNibBuilder {
                     ordered.append(object)
                 }
                 if elementsByObject[object.index]?.name == "constraint" {
-                    enqueue(constraintItems(object).filter { self.root(of: $0) == root })
+                    enqueue(constraintItems(object).filter { !queued[$0.index] && self.root(of: $0) == root })
                 }
                 let own = constraints[object.index, default: []]
                 enqueue(
@@ -391,7 +396,10 @@ struct UIKitNibBuilder {
         }
         writeAccessibility(element, object)
         writeRuntimeAttributes(element, object)
-        warnAboutUnsupportedVariations(element)
+        if element.hasVariations {
+            variedObjects.insert(object.index)
+            warnAboutUnsupportedVariations(element)
+        }
     }
 
     /// Interface Builder's own attributes as typed values, under their own names.

@@ -18,6 +18,7 @@ extension UIKitNibBuilder {
     /// them). Xcode still archives and lists them, but does not install them in the view's
     /// `UIViewAutolayoutConstraints`; the trait storage adds them where a size class includes them.
     static func constraintsLeftOutByDefault(_ element: IBElement) -> Set<String> {
+        guard element.hasVariations else { return [] }
         var leftOut = Set<String>()
         for variation in element.variations.known where variation.isDefault {
             for mask in variation.masks where mask.key == "constraints" {
@@ -56,6 +57,7 @@ extension UIKitNibBuilder {
     /// `~ipad`, metamap), SwiftMessages 9.0.1 TabView's stack view spacing three times (twice for
     /// the root view's constraints that reach into it, once as itself), CardView's once.
     mutating func traitStorageLists(topLevel: [ObjectID]) -> [ObjectID] {
+        guard !variedObjects.isEmpty else { return [] }
         var shared = SharedTraitObjects()
         var lists: [ObjectID] = []
         for top in topLevel {
@@ -130,7 +132,7 @@ extension UIKitNibBuilder {
     }
 
     private func hasStorages(_ object: ObjectID) -> Bool {
-        guard let element = element(of: object) else { return false }
+        guard variedObjects.contains(object.index), let element = element(of: object) else { return false }
         let supported = Self.variedAttributes[element.name] ?? [:]
         return element.variations.known.contains { variation in
             variation.masks.contains { $0.key == "constraints" }
@@ -141,6 +143,7 @@ extension UIKitNibBuilder {
     /// New storage objects for `object`'s variations: its constraints relationship, then one per
     /// varied attribute in the order the variations first name them.
     private mutating func makeStorages(of object: ObjectID, _ element: IBElement, shared: inout SharedTraitObjects) -> [ObjectID] {
+        guard variedObjects.contains(object.index) else { return [] }
         // Records follow the variations' keys in sorted order: mixpanel `~ipad` (Xcode 9.1) writes
         // `heightClass=regular-widthClass=regular` before `widthClass=compact`, the reverse of the
         // document; `default` sorts first, as the SwiftMessages 9.0.1 pairs have it.
