@@ -2,8 +2,8 @@ import Foundation
 
 /// Compares two nib graphs as graphs, not as tables. Each graph's objects are numbered depth-first
 /// from the root over its values sorted by key (values under one key keep their order: they are a
-/// collection's members), so value order, object order, integer width and coder version do not
-/// count. An object is identified by the path of its first visit in that walk: two references
+/// collection's members; a set's members, which have no order, are sorted by what each one is),
+/// so value order, object order, integer width and coder version do not count. An object is identified by the path of its first visit in that walk: two references
 /// agree when both are first visits here (then their contents are compared), or both lead back to
 /// objects first met at the same path. A nib archived inside a data value is compared the same way.
 ///
@@ -118,7 +118,16 @@ struct ComparedGraph {
 
     init(_ graph: NibGraph, paths: inout PathTable) {
         self.graph = graph
-        let views = graph.objects.map(ObjectView.init)
+        var views = graph.objects.map(ObjectView.init)
+        // A set has no order: Xcode writes its members in the order of a hash of its objects' memory
+        // addresses (SwiftMessages 9.0.1 CenteredView's trait storage descendants), so both sides
+        // list them by what each member is.
+        for (index, object) in graph.objects.enumerated() where Self.setClasses.contains(object.className) {
+            views[index].members = views[index].members.enumerated()
+                .map { (signature: Self.signature(of: $0.element, in: graph), position: $0.offset, member: $0.element) }
+                .sorted { ($0.signature, $0.position) < ($1.signature, $1.position) }
+                .map(\.member)
+        }
         self.views = views
         var first = [Int](repeating: -1, count: graph.objects.count)
         // Depth-first with an explicit stack (archives nest deeper than the call stack allows); an
@@ -141,6 +150,26 @@ struct ComparedGraph {
             }
         }
         firstVisit = first
+    }
+
+    static let setClasses: Set<String> = ["NSSet", "NSMutableSet"]
+
+    /// What a set member is, the same in both graphs whatever the order: its class, its values, and
+    /// the classes of the objects it refers to.
+    static func signature(of value: NibGraph.Value, in graph: NibGraph) -> String {
+        guard case .object(let index) = value, graph.objects.indices.contains(index) else {
+            return String(describing: value)
+        }
+        let object = graph.objects[index]
+        let values = object.entries.map { entry -> String in
+            switch entry.value {
+            case .object(let child) where graph.objects.indices.contains(child):
+                return entry.key + "=" + graph.objects[child].className
+            default:
+                return entry.key + "=" + String(describing: entry.value)
+            }
+        }
+        return object.className + "{" + values.sorted().joined(separator: ";") + "}"
     }
 
     func isObject(_ index: Int) -> Bool {

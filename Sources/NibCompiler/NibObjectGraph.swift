@@ -85,6 +85,16 @@ public struct NibObjectGraph: Sendable {
         return id
     }
 
+    /// A collection archived with one `NS.object.<i>` key per element: how UIKit's nibs hold an
+    /// `NSOrderedSet`, and an `NSSet` from Xcode 13 on.
+    public mutating func numberedCollection(_ className: String, _ elements: [ObjectID]) -> ObjectID {
+        let id = add(className)
+        for (position, element) in elements.enumerated() {
+            set("NS.object.\(position)", .object(element), on: id)
+        }
+        return id
+    }
+
     /// An `NSArray`; every empty one is the same object, as Xcode writes it.
     public mutating func array(_ elements: [ObjectID]) -> ObjectID {
         if elements.isEmpty {

@@ -36,6 +36,9 @@ struct UIKitNibBuilder {
     /// (metamap). No pair in between has actions, so the older order holds up to Xcode 12.
     var actionsBeforeOutlets = false
     private var accessibilityConfigurations: [ObjectID] = []
+    /// Objects whose elements have size-class variations, by graph index: most nibs have none, and
+    /// then the trait storage walk is skipped.
+    var variedObjects: Set<Int> = []
     private var keyValuePairs: [ObjectID] = []
     /// The object enclosing each declared object, by graph index.
     private var parentObjects: [Int: ObjectID] = [:]
@@ -110,6 +113,11 @@ struct UIKitNibBuilder {
         var pending: [(element: IBElement, parent: ObjectID?)] = [(element, nil)]
         while let (next, parent) = pending.popLast() {
             defer { isFirst = false }
+            // A placeholder constraint ("remove at build time") only exists in Interface Builder:
+            // mixpanel's `~ipad` image view keeps its width and height ones out (Xcode 9.1).
+            if next.name == "constraint", next["placeholder"] == "YES" {
+                continue
+            }
             var enclosing = parent
             if let id = next.id, Self.isObjectElement(next.name) {
                 // A storyboard's controllers are class swappers even when plain.
@@ -196,13 +204,19 @@ struct UIKitNibBuilder {
     /// three of its second (Xcode 8.1); SwiftMessages TabView likewise (9.4 and 12.5).
     func archiveOrder(ofConstraints constraints: [ObjectID]) -> [ObjectID] {
         let keyed = constraints.enumerated().map { position, constraint -> (rank: Int, position: Int, constraint: ObjectID) in
-            let element = elementsByObject[constraint.index]
-            let first = element?["firstItem"].flatMap { objectsByID[$0] } ?? parentObjects[constraint.index]
-            let second = element?["secondItem"].flatMap { objectsByID[$0] }
-            let rank = [first, second].compactMap { $0.flatMap { listingRanks[constraintItem($0).index] } }.max() ?? Int.max
+            let rank = constraintItems(constraint).compactMap { listingRanks[constraintItem($0).index] }.max() ?? Int.max
             return (rank, position, constraint)
         }
         return keyed.sorted { ($0.rank, $0.position) < ($1.rank, $1.position) }.map(\.constraint)
+    }
+
+    /// A constraint's first item (the view whose `<constraints>` hold it when not named) and its
+    /// second item, as the document names them.
+    func constraintItems(_ constraint: ObjectID) -> [ObjectID] {
+        let element = elementsByObject[constraint.index]
+        let first = element?["firstItem"].flatMap { objectsByID[$0] } ?? parentObjects[constraint.index]
+        let second = element?["secondItem"].flatMap { objectsByID[$0] }
+        return [first, second].compactMap { $0 }
     }
 
     /// Writes the properties of every declared object, then the connections declared under them.
@@ -238,7 +252,8 @@ struct UIKitNibBuilder {
         graph.set("UINibConnectionsKey", object: graph.array(ordered), on: root)
         graph.set("UINibVisibleWindowsKey", object: graph.array([]), on: root)
         graph.set("UINibAccessibilityConfigurationsKey", object: graph.array(accessibilityConfigurations), on: root)
-        graph.set("UINibTraitStorageListsKey", object: graph.array([]), on: root)
+        let storageLists = traitStorageLists(topLevel: rest)
+        graph.set("UINibTraitStorageListsKey", object: graph.array(storageLists), on: root)
         graph.set("UINibKeyValuePairsKey", object: graph.array(keyValuePairs), on: root)
         return (graph, root)
     }
@@ -246,9 +261,10 @@ struct UIKitNibBuilder {
     /// `UINibObjectsKey`'s order: Xcode lists the document's objects breadth first, a view's
     /// constraints (in their archive order, once ranks are known) before its subviews, and a
     /// collection view cell's constraints after its content view's subviews (SwiftMessages
-    /// StatusLine, DropDownCell, XLPagerTabStrip ButtonCell pairs). Xcode's own order follows the
-    /// document's editing history in places (SwiftMessages 4.1.4 TabView lists a view's subview
-    /// before its constraints), which the saved document does not record.
+    /// StatusLine, DropDownCell, XLPagerTabStrip ButtonCell pairs). A constraint queues the views it
+    /// constrains that are not queued yet, so a view constrained from above its superview comes
+    /// before its superview's constraints (SwiftMessages 4.1.4 and 9.0.1 TabView: the root view
+    /// pins the stack view inside the corner rounding view).
     private func listingOrder(_ listed: [ObjectID]) -> [ObjectID] {
         var constraints: [Int: [ObjectID]] = [:]
         var others: [Int: [ObjectID]] = [:]
@@ -272,8 +288,16 @@ struct UIKitNibBuilder {
         let wanted = Set(listed.map(\.index))
         var ordered: [ObjectID] = []
         // One top-level tree after the other, in document order (no pair has two to tell otherwise).
+        var queued = [Bool](repeating: false, count: graph.objects.count)
         for root in roots {
             var queue = [root]
+            queued[root.index] = true
+            func enqueue(_ objects: [ObjectID]) {
+                for object in objects where !queued[object.index] {
+                    queued[object.index] = true
+                    queue.append(object)
+                }
+            }
             var next = 0
             while next < queue.count {
                 let object = queue[next]
@@ -281,13 +305,26 @@ struct UIKitNibBuilder {
                 if wanted.contains(object.index) {
                     ordered.append(object)
                 }
+                if elementsByObject[object.index]?.name == "constraint" {
+                    enqueue(constraintItems(object).filter { !queued[$0.index] && self.root(of: $0) == root })
+                }
                 let own = constraints[object.index, default: []]
-                queue += (listingRanks.isEmpty ? own : archiveOrder(ofConstraints: own)) + others[object.index, default: []]
-                    + moved[object.index, default: []]
+                enqueue(
+                    (listingRanks.isEmpty ? own : archiveOrder(ofConstraints: own)) + others[object.index, default: []]
+                        + moved[object.index, default: []])
             }
         }
         let reached = Set(ordered.map(\.index))
         return ordered + listed.filter { !reached.contains($0.index) }
+    }
+
+    /// The top-level object whose tree holds `object`.
+    private func root(of object: ObjectID) -> ObjectID {
+        var current = object
+        while let parent = parentObjects[current.index] {
+            current = parent
+        }
+        return current
     }
 
     /// A warning about `element`: its line, and its id for ibtool's report.
@@ -364,6 +401,10 @@ struct UIKitNibBuilder {
         }
         writeAccessibility(element, object)
         writeRuntimeAttributes(element, object)
+        if element.hasVariations {
+            variedObjects.insert(object.index)
+            warnAboutUnsupportedVariations(element)
+        }
     }
 
     /// Interface Builder's own attributes as typed values, under their own names.

@@ -129,9 +129,9 @@ enum UIKitProperties {
         if element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
             builder.graph.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), on: object)
         }
-        var constraints = contentView == nil ? builder.archiveOrder(ofConstraints: objects(element.children(in: "constraints"), builder)) : []
+        var constraints = contentView == nil ? builder.archiveOrder(ofConstraints: installedConstraints(element, builder)) : []
         if let cell, let cellElement = builder.element(of: cell) {
-            constraints += objects(cellElement.children(in: "constraints"), builder)
+            constraints += installedConstraints(cellElement, builder)
         }
         if !constraints.isEmpty {
             builder.graph.set(
@@ -188,8 +188,16 @@ enum UIKitProperties {
         "inputAccessoryView": "UIInputAccessoryView", "collectionViewLayout": "UICollectionLayout",
     ]
 
-    private static func objects(_ elements: [IBElement], _ builder: UIKitNibBuilder) -> [ObjectID] {
+    /// The graph objects of elements, in order; elements that are not objects here are left out.
+    static func objects(_ elements: [IBElement], _ builder: UIKitNibBuilder) -> [ObjectID] {
         elements.compactMap { $0.id.flatMap(builder.object(forID:)) }
+    }
+
+    /// A view's constraints installed for any size class: those its `default` variation excludes
+    /// only some size classes install (SwiftMessages 9.0.1 CardView, Xcode 12.5).
+    private static func installedConstraints(_ element: IBElement, _ builder: UIKitNibBuilder) -> [ObjectID] {
+        let leftOut = UIKitNibBuilder.constraintsLeftOutByDefault(element)
+        return objects(element.children(in: "constraints").filter { $0.id.map { !leftOut.contains($0) } ?? true }, builder)
     }
 
     private static func setFlag(

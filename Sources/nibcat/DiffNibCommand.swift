@@ -9,7 +9,7 @@ struct DiffNibCommand: ParsableCommand {
         abstract: "Compare two compiled nibs, or two .storyboardc folders, as object graphs.",
         discussion: """
             Objects are matched depth-first from the root over key-sorted values, so value order, \
-            integer width and coder version do not count; nibs archived inside values are compared \
+            set member order, integer width and coder version do not count; nibs archived inside values are compared \
             the same way. Prints one line per difference at its object path (--json: an array of \
             {"file", "path", "kind", "a", "b"}). Exit status: 0 equal, 1 different, 2 usage error or \
             unreadable input.

@@ -90,6 +90,30 @@ import Testing
     }
 
     /// The walks keep their own stacks: a chain deeper than any call stack is compared to its end.
+    /// root → UINibObjectsKey: [UILabel, UIView], UIDescendants: a set or an array of them in `order`.
+    static func collection(_ className: String, order: [Int]) -> NibGraph {
+        NibGraph(objects: [
+            .init(className: "NSObject", entries: [
+                Entry(key: "UINibObjectsKey", value: .object(1)), Entry(key: "UIDescendants", value: .object(4)),
+            ]),
+            .init(className: "NSArray", entries: [
+                Entry(key: "UINibEncoderEmptyKey", value: .object(2)), Entry(key: "UINibEncoderEmptyKey", value: .object(3)),
+            ]),
+            .init(className: "UILabel", entries: [Entry(key: "UITag", value: .integer(1))]),
+            .init(className: "UIView", entries: [Entry(key: "UITag", value: .integer(2))]),
+            .init(className: className, entries: [Entry(key: "NSInlinedValue", value: .bool(true))]
+                + order.map { Entry(key: "UINibEncoderEmptyKey", value: .object($0)) }),
+        ])
+    }
+
+    @Test func aSetsMembersMatchWhateverTheirOrder() {
+        // Xcode writes a set in the order of a hash of memory addresses (SwiftMessages 9.0.1
+        // CenteredView): the same members in another order are the same set, not the same array.
+        #expect(NibGraphComparison.differences(Self.collection("NSSet", order: [2, 3]), Self.collection("NSSet", order: [3, 2])).isEmpty)
+        #expect(NibGraphComparison.differences(Self.collection("NSArray", order: [2, 3]), Self.collection("NSArray", order: [3, 2])).isEmpty == false)
+        #expect(NibGraphComparison.differences(Self.collection("NSSet", order: [2, 3]), Self.collection("NSSet", order: [2])).contains { $0.kind == .onlyInA })
+    }
+
     @Test func aDeepChainIsComparedWithoutRecursion() {
         func chain(last: Int64) -> NibGraph {
             let depth = 100_000

@@ -1,0 +1,267 @@
+import IBSource
+
+/// Size-class variations (`<variation key="widthClass=regular" …>`) as UIKit archives them: one
+/// `_UITraitStorageList` per top-level object under `UINibTraitStorageListsKey`, holding a
+/// `_UIAttributeTraitStorage` per varied property (a value per size class, the base value last)
+/// and a `_UIRelationshipTraitStorage` per view whose constraints are installed only for some size
+/// classes (the constraints each size class adds and removes). UIKit applies them when the view's
+/// trait collection changes. Learned from the SwiftMessages 9.0.1 pairs (Xcode 12.5), mixpanel's
+/// `~ipad` pair (Xcode 9.1) and the metamap nibs (Xcode 13 and later).
+extension UIKitNibBuilder {
+    /// Variation attributes the compiler archives, by element name: attribute → UIKit key path.
+    private static let variedAttributes: [String: [String: String]] = [
+        "stackView": ["spacing": "spacing"],
+        "constraint": ["constant": "encodedConstant"],
+    ]
+
+    /// The constraints a view's base configuration leaves out (`<variation key="default">` excludes
+    /// them). Xcode still archives and lists them, but does not install them in the view's
+    /// `UIViewAutolayoutConstraints`; the trait storage adds them where a size class includes them.
+    static func constraintsLeftOutByDefault(_ element: IBElement) -> Set<String> {
+        guard element.hasVariations else { return [] }
+        var leftOut = Set<String>()
+        for variation in element.variations.known where variation.isDefault {
+            for mask in variation.masks where mask.key == "constraints" {
+                leftOut.formUnion(mask.excluded)
+            }
+        }
+        return leftOut
+    }
+
+    /// Warns about the variations of `element` the compiler does not archive.
+    mutating func warnAboutUnsupportedVariations(_ element: IBElement) {
+        let (known, unknown) = element.variations
+        for variation in unknown {
+            warn("variation \(variation["key"] ?? "") names traits other than size classes; left out", line: variation.line, objectID: element.id)
+        }
+        let supported = Self.variedAttributes[element.name] ?? [:]
+        for variation in known {
+            let attributes = variation.attributes.keys.filter { supported[$0] == nil || variation.isDefault }.sorted()
+            let elements = variation.elements.map { $0["key"] ?? $0.name }
+            let masks = variation.masks.map(\.key).filter { $0 != "constraints" }
+            let unsupported = attributes + elements + masks
+            if !unsupported.isEmpty {
+                warn(
+                    "size-class variation \(variation.key) of \(element.name) changes \(unsupported.joined(separator: ", ")), which is not compiled; left out",
+                    at: element)
+            }
+        }
+    }
+
+    /// The `_UITraitStorageList` of each top-level object that has variations under it.
+    ///
+    /// The storages are gathered walking the views depth first: a view's own storages, then twice
+    /// over its constraints (in archive order) the storages of each constraint and of each item
+    /// deeper than its direct subviews, once per item per round; then its subviews. Xcode archives
+    /// them so: every varied constraint's storage twice (SwiftMessages 9.0.1 CenteredView, mixpanel
+    /// `~ipad`, metamap), SwiftMessages 9.0.1 TabView's stack view spacing three times (twice for
+    /// the root view's constraints that reach into it, once as itself), CardView's once.
+    mutating func traitStorageLists(topLevel: [ObjectID]) -> [ObjectID] {
+        guard !variedObjects.isEmpty else { return [] }
+        var shared = SharedTraitObjects()
+        var lists: [ObjectID] = []
+        for top in topLevel {
+            var storages: [ObjectID] = []
+            var descendants: [ObjectID] = []
+            var inDescendants: Set<Int> = [top.index]
+            func addDescendant(_ object: ObjectID) {
+                if inDescendants.insert(object.index).inserted {
+                    descendants.append(object)
+                }
+            }
+            var pending = [top]
+            while let view = pending.popLast() {
+                guard let element = element(of: view) else { continue }
+                let own = makeStorages(of: view, element, shared: &shared)
+                if !own.isEmpty {
+                    storages += own
+                    addDescendant(view)
+                }
+                let constraints = archiveOrder(ofConstraints: objects(element.children(in: "constraints")))
+                for _ in 0..<2 {
+                    var emitted = Set<Int>()
+                    for constraint in constraints {
+                        guard let constraintElement = self.element(of: constraint) else { continue }
+                        let items = constraintItems(constraint).map(constraintItem)
+                        for item in items where item != view && parent(of: item) != view && hasStorages(item) {
+                            guard emitted.insert(item.index).inserted, let itemElement = self.element(of: item) else { continue }
+                            storages += makeStorages(of: item, itemElement, shared: &shared)
+                            addDescendant(item)
+                        }
+                        guard hasStorages(constraint), emitted.insert(constraint.index).inserted else { continue }
+                        storages += makeStorages(of: constraint, constraintElement, shared: &shared)
+                        addDescendant(constraint)
+                        // Xcode 12.5 also lists the constrained views (SwiftMessages 9.0.1
+                        // CenteredView's stack view); Xcode 9.1 only the constraints (mixpanel).
+                        if options.xcode(atLeast: 1200) {
+                            items.forEach(addDescendant)
+                        }
+                    }
+                }
+                pending += childViews(of: element).reversed()
+            }
+            guard !storages.isEmpty else { continue }
+            let list = graph.add("_UITraitStorageList")
+            graph.set("UITopLevelObject", object: top, on: list)
+            graph.set("UITraitStorages", object: graph.collection("NSArray", storages), on: list)
+            graph.set("UIDescendants", object: set(descendants, shared: &shared), on: list)
+            lists.append(list)
+        }
+        return lists
+    }
+
+    /// Objects Xcode archives once per nib however often they are used.
+    struct SharedTraitObjects {
+        var emptyTraitCollection: ObjectID?
+        var emptySet: ObjectID?
+    }
+
+    private func objects(_ elements: [IBElement]) -> [ObjectID] {
+        UIKitProperties.objects(elements, self)
+    }
+
+    /// The objects the walk goes on to, in document order: the subviews, and the objects an element
+    /// holds under a key (a cell's content view).
+    private func childViews(of element: IBElement) -> [ObjectID] {
+        element.children.flatMap { child -> [ObjectID] in
+            if child.name == "subviews" {
+                return objects(child.children)
+            }
+            return child["key"] != nil && child.name != "constraint" ? objects([child]) : []
+        }
+    }
+
+    private func hasStorages(_ object: ObjectID) -> Bool {
+        guard variedObjects.contains(object.index), let element = element(of: object) else { return false }
+        let supported = Self.variedAttributes[element.name] ?? [:]
+        return element.variations.known.contains { variation in
+            variation.masks.contains { $0.key == "constraints" }
+                || (!variation.isDefault && variation.attributes.keys.contains { supported[$0] != nil })
+        }
+    }
+
+    /// New storage objects for `object`'s variations: its constraints relationship, then one per
+    /// varied attribute in the order the variations first name them.
+    private mutating func makeStorages(of object: ObjectID, _ element: IBElement, shared: inout SharedTraitObjects) -> [ObjectID] {
+        guard variedObjects.contains(object.index) else { return [] }
+        // Records follow the variations' keys in sorted order: mixpanel `~ipad` (Xcode 9.1) writes
+        // `heightClass=regular-widthClass=regular` before `widthClass=compact`, the reverse of the
+        // document; `default` sorts first, as the SwiftMessages 9.0.1 pairs have it.
+        let variations = element.variations.known.sorted { $0.key < $1.key }
+        var storages: [ObjectID] = []
+        let masked = variations.compactMap { variation in
+            variation.masks.first { $0.key == "constraints" }.map { (variation, $0) }
+        }
+        if !masked.isEmpty {
+            var records: [ObjectID] = []
+            for (variation, mask) in masked {
+                let record = graph.add("_UIRelationshipTraitStorageRecord")
+                graph.set("UITraitCollection", object: traitCollection(variation, shared: &shared), on: record)
+                graph.set("UIAddedObjects", object: set(objects(forIDs: mask.included), shared: &shared), on: record)
+                graph.set("UIRemovedObjects", object: set(objects(forIDs: mask.excluded), shared: &shared), on: record)
+                records.append(record)
+            }
+            let storage = graph.add("_UIRelationshipTraitStorage")
+            graph.set("UIKeyPath", string: "traitStorageConstraints", on: storage)
+            graph.set("UIObject", object: object, on: storage)
+            graph.set("UIRecords", object: graph.collection("NSMutableArray", records), on: storage)
+            let candidates = archiveOrder(ofConstraints: objects(element.children(in: "constraints")))
+            graph.set("UIRelationshipCandidates", object: graph.numberedCollection("NSOrderedSet", candidates), on: storage)
+            storages.append(storage)
+        }
+        let supported = Self.variedAttributes[element.name] ?? [:]
+        var attributes: [String] = []
+        for variation in element.variations.known where !variation.isDefault {
+            for name in variation.attributes.keys.sorted() where supported[name] != nil && !attributes.contains(name) {
+                attributes.append(name)
+            }
+        }
+        for name in attributes {
+            guard let keyPath = supported[name] else { continue }
+            var records: [ObjectID] = []
+            for variation in variations where !variation.isDefault {
+                guard let text = variation.attributes[name] else { continue }
+                records.append(attributeRecord(traitCollection(variation, shared: &shared), value: text, of: element))
+            }
+            // The base value last, for any size class.
+            let base = element[name] ?? "0"
+            records.append(attributeRecord(emptyTraitCollection(shared: &shared), value: base, of: element))
+            let storage = graph.add("_UIAttributeTraitStorage")
+            graph.set("UIKeyPath", string: keyPath, on: storage)
+            graph.set("UIObject", object: object, on: storage)
+            graph.set("UIRecords", object: graph.collection("NSMutableArray", records), on: storage)
+            storages.append(storage)
+        }
+        return storages
+    }
+
+    private mutating func attributeRecord(_ traits: ObjectID, value text: String, of element: IBElement) -> ObjectID {
+        let number = UIKitValues.number(text) ?? 0
+        let value: ObjectID
+        if element.name == "constraint" {
+            value = graph.add("_NSLayoutConstraintConstant")
+            graph.set("UISymbolicConstant", .null, on: value)
+            graph.set("UINumericConstant", .float64(number), on: value)
+        } else {
+            value = graph.number(number)
+        }
+        let record = graph.add("_UIAttributeTraitStorageRecord")
+        graph.set("UITraitCollection", object: traits, on: record)
+        graph.set("UIValue", object: value, on: record)
+        return record
+    }
+
+    private func objects(forIDs ids: [String]) -> [ObjectID] {
+        ids.compactMap(object(forID:))
+    }
+
+    /// The trait collection a variation applies to; `default` is the empty one.
+    private mutating func traitCollection(_ variation: IBVariation, shared: inout SharedTraitObjects) -> ObjectID {
+        guard variation.widthClass != nil || variation.heightClass != nil else {
+            return emptyTraitCollection(shared: &shared)
+        }
+        let traits = graph.add("UITraitCollection")
+        if let width = variation.widthClass {
+            graph.set("UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass", .integer(Self.sizeClassValue(width)), on: traits)
+        }
+        if let height = variation.heightClass {
+            graph.set("UITraitCollectionBuiltinTrait-_UITraitNameVerticalSizeClass", .integer(Self.sizeClassValue(height)), on: traits)
+        }
+        return traits
+    }
+
+    /// `UIUserInterfaceSizeClass`.
+    private static func sizeClassValue(_ sizeClass: IBVariation.SizeClass) -> Int64 {
+        switch sizeClass {
+        case .compact: 1
+        case .regular: 2
+        }
+    }
+
+    /// Xcode 12.5 archives one empty trait collection per nib (SwiftMessages 9.0.1), as do Xcode 13
+    /// and later (metamap); Xcode 9.1 one per record (mixpanel `~ipad`).
+    private mutating func emptyTraitCollection(shared: inout SharedTraitObjects) -> ObjectID {
+        guard options.xcode(atLeast: 1200) else { return graph.add("UITraitCollection") }
+        if let existing = shared.emptyTraitCollection {
+            return existing
+        }
+        let traits = graph.add("UITraitCollection")
+        shared.emptyTraitCollection = traits
+        return traits
+    }
+
+    /// An `NSSet`: inlined, every empty one the same object, up to Xcode 12.5 (SwiftMessages
+    /// 9.0.1); from Xcode 13 on with numbered keys, each its own object (metamap).
+    private mutating func set(_ members: [ObjectID], shared: inout SharedTraitObjects) -> ObjectID {
+        if options.xcode(atLeast: 1300) {
+            return graph.numberedCollection("NSSet", members)
+        }
+        guard members.isEmpty else { return graph.collection("NSSet", members) }
+        if let existing = shared.emptySet {
+            return existing
+        }
+        let empty = graph.collection("NSSet", [])
+        shared.emptySet = empty
+        return empty
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+@testable import NibCompiler
+
+/// `UINibObjectsKey` and the constraints the builder archives, on the size-class fixture (a root
+/// view, a card inside it, a stack view inside the card).
+@Suite struct UIKitNibBuilderTests {
+    static func compiledGraph() throws -> NibGraph {
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/SizeClassVariations.xib")
+        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions(module: "SwiftMessages"))
+        return NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+    }
+
+    @Test func aViewConstrainedFromAboveItsSuperviewIsListedBeforeItsSuperviewsConstraints() throws {
+        // SwiftMessages 4.1.4 and 9.0.1 TabView (Xcode 9.4, 12.5): the root view pins the stack
+        // view inside the corner rounding view, and Xcode lists that stack view right after the
+        // rounding view, before the rounding view's own constraints.
+        let graph = try Self.compiledGraph()
+        let listed = graph.members(graph.root?.value(forKey: "UINibObjectsKey")).compactMap { graph.object($0)?.object }
+        let classes = listed.map(\.className).filter { $0 != "UIProxyObject" }
+        #expect(classes == ["UIView", "NSLayoutConstraint", "NSLayoutConstraint", "UIView", "UIStackView", "NSLayoutConstraint", "NSLayoutConstraint"])
+    }
+
+    @Test func placeholderConstraintsAreNotArchived() throws {
+        // mixpanel `~ipad` (Xcode 9.1): the image view's width and height placeholders are gone.
+        let graph = try Self.compiledGraph()
+        let constants = graph.objects.filter { $0.className == "NSLayoutConstraint" }.compactMap { $0.value(forKey: "NSConstantV2") }
+        #expect(constants.count == 4)
+        #expect(!constants.contains(.double(360)))
+    }
+}

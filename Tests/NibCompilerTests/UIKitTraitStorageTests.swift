@@ -1,0 +1,167 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+@testable import NibCompiler
+
+/// Size-class variations compile to the trait storage Xcode writes. The fixture is a small
+/// SwiftMessages 9.0.1 card: a stack view whose spacing is 15 in regular width (MessageView,
+/// CardView), a constraint whose constant is 30 there (CenteredView), a width limit installed only
+/// in regular width (CardView), and a root constraint reaching into the stack view (TabView). Each
+/// expectation is what Xcode 12.5 wrote for those pairs.
+@Suite struct UIKitTraitStorageTests {
+    static let url = TestPaths.fixtures.appendingPathComponent("Compiler/SizeClassVariations.xib")
+
+    /// The fixture compiled as Xcode 12.5 (or `xcodeVersion`) would, with its objects by user label
+    /// and constraint id (the id is not archived, so constraints are told apart by attribute).
+    struct Compiled {
+        let graph: NibGraph
+        let root: NibGraph.Object
+
+        init(xcodeVersion: String = "1250") throws {
+            let options = CompileOptions(
+                module: "SwiftMessages", minimumDeploymentTarget: "9.0", xcodeVersion: CompileOptions.XcodeVersion(xcodeVersion))
+            let output = try NibCompiler.compile(contentsOf: UIKitTraitStorageTests.url.path, options: options)
+            #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+            graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: UIKitTraitStorageTests.url.path))
+            root = try #require(graph.root)
+        }
+
+        func object(_ value: NibGraph.Value?) throws -> NibGraph.Object {
+            try #require(graph.object(value)).object
+        }
+
+        func index(_ value: NibGraph.Value?) -> Int? {
+            graph.object(value)?.index
+        }
+
+        func members(_ object: NibGraph.Object, _ key: String) -> [NibGraph.Value] {
+            graph.members(object.value(forKey: key))
+        }
+
+        /// The listed objects of a class, in `UINibObjectsKey` order.
+        func listed(_ className: String) -> [Int] {
+            graph.members(root.value(forKey: "UINibObjectsKey")).compactMap { value in
+                graph.object(value).flatMap { $0.object.className == className ? $0.index : nil }
+            }
+        }
+
+        /// The listed constraint whose first attribute is `attribute` (NSLayoutAttribute).
+        func constraint(firstAttribute attribute: Int64) throws -> Int {
+            try #require(listed("NSLayoutConstraint").first { graph.objects[$0].value(forKey: "NSFirstAttribute") == .integer(attribute) })
+        }
+
+        func sizeClasses(_ value: NibGraph.Value?) throws -> [String: NibGraph.Value] {
+            let traits = try object(value)
+            #expect(traits.className == "UITraitCollection")
+            return Dictionary(uniqueKeysWithValues: traits.entries.map { ($0.key, $0.value) })
+        }
+    }
+
+    static let regularWidth: [String: NibGraph.Value] = ["UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass": .integer(2)]
+
+    @Test func aConstraintTheDefaultConfigurationExcludesIsListedButNotInstalled() throws {
+        let compiled = try Compiled()
+        let widthLimit = try compiled.constraint(firstAttribute: 7)
+        let card = try #require(compiled.graph.objects.firstIndex { $0.className == "UIView" && compiled.graph.members($0.value(forKey: "UISubviews")).count == 1 && $0.value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") != nil })
+        let installed = compiled.members(compiled.graph.objects[card], "UIViewAutolayoutConstraints").compactMap(compiled.index)
+        #expect(!installed.contains(widthLimit))
+        #expect(installed.count == 1)
+        // The placeholder width constraint is not archived at all (mixpanel `~ipad`, Xcode 9.1).
+        #expect(compiled.listed("NSLayoutConstraint").count == 4)
+    }
+
+    @Test func storagesAreGatheredAsXcodeWalksTheViews() throws {
+        let compiled = try Compiled()
+        let lists = compiled.graph.members(compiled.root.value(forKey: "UINibTraitStorageListsKey"))
+        try #require(lists.count == 1)
+        let list = try compiled.object(lists[0])
+        #expect(list.className == "_UITraitStorageList")
+        #expect(try compiled.object(list.value(forKey: "UITopLevelObject")).className == "UIView")
+        let storages = try compiled.members(list, "UITraitStorages").map(compiled.object)
+        let keyPaths = storages.map { compiled.graph.string($0.value(forKey: "UIKeyPath")) ?? "" }
+        // TabView: the stack view's spacing twice for the root constraint reaching into it, then
+        // once as itself; CenteredView: each varied constant twice; CardView: the card's
+        // constraints relationship before them.
+        #expect(keyPaths == ["spacing", "spacing", "traitStorageConstraints", "encodedConstant", "encodedConstant", "spacing"])
+        #expect(storages.map(\.className) == [
+            "_UIAttributeTraitStorage", "_UIAttributeTraitStorage", "_UIRelationshipTraitStorage", "_UIAttributeTraitStorage",
+            "_UIAttributeTraitStorage", "_UIAttributeTraitStorage",
+        ])
+        // Each storage is its own object, even when it says the same.
+        #expect(Set(compiled.members(list, "UITraitStorages").compactMap(compiled.index)).count == 6)
+        // The stack view, the card and the varied constraint, each once (CenteredView also lists the
+        // constraint's views).
+        let descendants = compiled.members(list, "UIDescendants").compactMap(compiled.index)
+        #expect(Set(descendants).count == descendants.count)
+        #expect(descendants.map { compiled.graph.objects[$0].className }.sorted() == ["NSLayoutConstraint", "UIStackView", "UIView"])
+        #expect(try compiled.object(list.value(forKey: "UIDescendants")).className == "NSSet")
+    }
+
+    @Test func aRelationshipStorageSaysWhatEachSizeClassAddsAndRemoves() throws {
+        let compiled = try Compiled()
+        let list = try compiled.object(compiled.graph.members(compiled.root.value(forKey: "UINibTraitStorageListsKey")).first)
+        let storage = try #require(try compiled.members(list, "UITraitStorages").map(compiled.object).first { $0.className == "_UIRelationshipTraitStorage" })
+        let widthLimit = try compiled.constraint(firstAttribute: 7)
+        let leading = try compiled.constraint(firstAttribute: 5)
+        #expect(compiled.graph.members(storage.value(forKey: "UIRecords")).count == 2)
+        let records = try compiled.members(storage, "UIRecords").map(compiled.object)
+        try #require(records.count == 2)
+        // `default` first: nothing added, the width limit removed; then regular width adds it.
+        #expect(try compiled.sizeClasses(records[0].value(forKey: "UITraitCollection")).isEmpty)
+        #expect(compiled.members(records[0], "UIAddedObjects").isEmpty)
+        #expect(compiled.members(records[0], "UIRemovedObjects").compactMap(compiled.index) == [widthLimit])
+        #expect(try compiled.sizeClasses(records[1].value(forKey: "UITraitCollection")) == Self.regularWidth)
+        #expect(compiled.members(records[1], "UIAddedObjects").compactMap(compiled.index) == [widthLimit])
+        #expect(compiled.members(records[1], "UIRemovedObjects").isEmpty)
+        // One empty set for the whole nib (CardView).
+        #expect(compiled.index(records[0].value(forKey: "UIAddedObjects")) == compiled.index(records[1].value(forKey: "UIRemovedObjects")))
+        // Every constraint of the card, in archive order: the width limit on the card alone first.
+        let candidates = try compiled.object(storage.value(forKey: "UIRelationshipCandidates"))
+        #expect(candidates.className == "NSOrderedSet")
+        #expect(candidates.entries.map(\.key) == ["NS.object.0", "NS.object.1"])
+        #expect(candidates.entries.compactMap { compiled.index($0.value) } == [widthLimit, leading])
+    }
+
+    @Test func anAttributeStorageListsEachSizeClassThenTheBaseValue() throws {
+        let compiled = try Compiled()
+        let list = try compiled.object(compiled.graph.members(compiled.root.value(forKey: "UINibTraitStorageListsKey")).first)
+        let storages = try compiled.members(list, "UITraitStorages").map(compiled.object)
+        let spacing = try #require(storages.first { compiled.graph.string($0.value(forKey: "UIKeyPath")) == "spacing" })
+        #expect(try compiled.object(spacing.value(forKey: "UIObject")).className == "UIStackView")
+        let spacingRecords = try compiled.members(spacing, "UIRecords").map(compiled.object)
+        try #require(spacingRecords.count == 2)
+        #expect(try compiled.sizeClasses(spacingRecords[0].value(forKey: "UITraitCollection")) == Self.regularWidth)
+        #expect(try compiled.object(spacingRecords[0].value(forKey: "UIValue")).value(forKey: "NS.dblval") == .double(15))
+        #expect(try compiled.sizeClasses(spacingRecords[1].value(forKey: "UITraitCollection")).isEmpty)
+        #expect(try compiled.object(spacingRecords[1].value(forKey: "UIValue")).value(forKey: "NS.dblval") == .double(10))
+
+        let constant = try #require(storages.first { compiled.graph.string($0.value(forKey: "UIKeyPath")) == "encodedConstant" })
+        #expect(compiled.index(constant.value(forKey: "UIObject")) == (try compiled.constraint(firstAttribute: 5)))
+        let constantRecords = try compiled.members(constant, "UIRecords").map(compiled.object)
+        try #require(constantRecords.count == 2)
+        let values = try constantRecords.map { try compiled.object($0.value(forKey: "UIValue")) }
+        #expect(values.map(\.className) == ["_NSLayoutConstraintConstant", "_NSLayoutConstraintConstant"])
+        #expect(values.map { $0.value(forKey: "UINumericConstant") } == [.double(30), .double(20)])
+        #expect(values.allSatisfy { $0.value(forKey: "UISymbolicConstant") == .null })
+        // Xcode 12.5 archives one empty trait collection for every base value and `default` record.
+        #expect(compiled.index(spacingRecords[1].value(forKey: "UITraitCollection")) == compiled.index(constantRecords[1].value(forKey: "UITraitCollection")))
+        // Each size-class trait collection is its own object.
+        #expect(compiled.index(spacingRecords[0].value(forKey: "UITraitCollection")) != compiled.index(constantRecords[0].value(forKey: "UITraitCollection")))
+    }
+
+    @Test func xcode9MakesAnEmptyTraitCollectionPerRecordAndListsOnlyTheVariedObjects() throws {
+        // mixpanel `~ipad` (Xcode 9.1): five base records, five empty trait collections; its
+        // descendants are the varied constraints alone.
+        let compiled = try Compiled(xcodeVersion: "0910")
+        let list = try compiled.object(compiled.graph.members(compiled.root.value(forKey: "UINibTraitStorageListsKey")).first)
+        let storages = try compiled.members(list, "UITraitStorages").map(compiled.object)
+        let baseTraits = try storages.filter { $0.className == "_UIAttributeTraitStorage" }.map { storage in
+            try compiled.object(compiled.members(storage, "UIRecords").last).value(forKey: "UITraitCollection")
+        }
+        #expect(Set(baseTraits.compactMap(compiled.index)).count == baseTraits.count)
+        let descendants = compiled.members(list, "UIDescendants").compactMap(compiled.index)
+        #expect(descendants.map { compiled.graph.objects[$0].className }.sorted() == ["NSLayoutConstraint", "UIStackView", "UIView"])
+    }
+}
