@@ -10,6 +10,7 @@ enum NibArchiveEncoding {
         "UIColor": "NSColor",
         "UIFont": "NSFont",
         "_UILayoutGuide": "UIView",
+        "UITableViewCellContentView": "UIView",
     ]
 
     static func archive(_ graph: NibObjectGraph, root: NibObjectGraph.ObjectID) -> NibArchive {

@@ -3,10 +3,18 @@ import Foundation
 import IBSource
 import NibArchive
 
-/// A storyboard as a `.storyboardc` folder: per scene, a nib holding the controller (always as a
-/// class swapper) and its segue templates, and a nib for the controller's view, whose references
-/// to the controller go through `UpstreamPlaceholder-N` proxies the scene nib fills in.
+/// A storyboard as a `.storyboardc` folder: per scene, a nib holding the controller and its segue
+/// templates, and a nib for the controller's view, whose references to the controller go through
+/// `UpstreamPlaceholder-N` proxies the scene nib fills in.
 enum StoryboardCompiler {
+    /// Xcode 13 lists a storyboard nib's proxies first, as in a xib, and connects the scene nib's
+    /// `storyboard` before its `sceneViewController` (metamap); Xcode 9.1 lists the nib's top-level
+    /// document object first and connects `sceneViewController` first (aws-sdk and mapbox pairs).
+    /// No storyboard pair comes from a version in between.
+    static func listsProxiesFirst(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1300)
+    }
+
     static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) throws(CompileError) -> CompiledOutput {
         let resources = IBResources(document: root)
         let scenes = root.children(in: "scenes").filter { $0.name == "scene" }
@@ -147,12 +155,14 @@ private struct SceneCompilation {
                 message: "relationship segue \(relationship["relationship"] ?? "") is not compiled yet; the container starts without this child")
         }
         if let view, let viewID = view.id, let controllerID = controller.id {
+            let (viewElement, prototypes) = view.removingPrototypeCells()
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
+            builder.proxiesLead = StoryboardCompiler.listsProxiesFirst(options)
             let owner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
             builder.addProxy(identifier: "IBFirstResponder", element: nil, forID: firstResponder?.id)
             builder.upstreamIDs = documentIDs.subtracting(viewIDs).union(segues.map(\.id))
                 .subtracting(firstResponder?.id.map { [$0] } ?? [])
-            builder.addTopLevel(view)
+            builder.addTopLevel(viewElement)
             let controllerProxy = builder.upstreamProxy(for: controllerID)
             builder.addConnectionSource(controller, as: controllerProxy)
             builder.fillObjects()
@@ -160,16 +170,10 @@ private struct SceneCompilation {
                 builder.addOutlet("view", from: owner, to: viewObject)
             }
             for segue in segues where segue.sourceID != controllerID {
-                guard let source = builder.object(forID: segue.sourceID) else { continue }
-                let template = builder.upstreamProxy(for: segue.id)
-                switch segue.kind {
-                case "embed":
-                    builder.addOutlet("containerView", from: template, to: source)
-                case _ where segue.sourceElement == "tableViewCell" || segue.sourceElement == "collectionViewCell":
-                    builder.addOutlet("selectionSegueTemplate", from: source, to: template)
-                default:
-                    builder.addAction("perform:", from: source, to: template, mask: NibSemantics.eventMask(forType: "touchUpInside"))
-                }
+                connect(segue, builder: &builder)
+            }
+            for prototype in prototypes {
+                diagnostics += addPrototypeCells(prototype, segues: segues, to: &builder)
             }
             diagnostics += builder.diagnostics
             let upstream = builder.upstreamPlaceholders
@@ -181,6 +185,7 @@ private struct SceneCompilation {
 
         var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
         builder.sortsConnections = false
+        builder.proxiesLead = StoryboardCompiler.listsProxiesFirst(options)
         let sceneOwner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
         builder.addProxy(identifier: "IBFirstResponder", element: firstResponder)
         let storyboard = builder.addProxy(identifier: "UIStoryboardPlaceholder", element: nil)
@@ -194,8 +199,13 @@ private struct SceneCompilation {
         }
         let templates = writeControllerKeys(
             controllerObject, viewNib: viewNib, segues: segues, sceneObjects: sceneObjects, builder: &builder)
-        builder.addOutlet("storyboard", from: controllerObject, to: storyboard)
-        builder.addOutlet("sceneViewController", from: sceneOwner, to: controllerObject)
+        if StoryboardCompiler.listsProxiesFirst(options) {
+            builder.addOutlet("storyboard", from: controllerObject, to: storyboard)
+            builder.addOutlet("sceneViewController", from: sceneOwner, to: controllerObject)
+        } else {
+            builder.addOutlet("sceneViewController", from: sceneOwner, to: controllerObject)
+            builder.addOutlet("storyboard", from: controllerObject, to: storyboard)
+        }
         for template in templates.reversed() {
             builder.addOutlet("viewController", from: template, to: controllerObject)
         }
@@ -210,6 +220,78 @@ private struct SceneCompilation {
             files.append(CompiledFile(relativePath: viewNib.name + ".nib", contents: viewNib.data))
         }
         return (files, diagnostics)
+    }
+
+    /// Wires a segue whose source is an object of the nib being built (not the controller) to its
+    /// template, which lives in the scene nib.
+    private func connect(_ segue: Segue, builder: inout UIKitNibBuilder) {
+        guard let source = builder.object(forID: segue.sourceID) else { return }
+        let template = builder.upstreamProxy(for: segue.id)
+        switch segue.kind {
+        case "embed":
+            builder.addOutlet("containerView", from: template, to: source)
+        case _ where segue.sourceElement == "tableViewCell" || segue.sourceElement == "collectionViewCell":
+            builder.addOutlet("selectionSegueTemplate", from: source, to: template)
+        default:
+            builder.addAction("perform:", from: source, to: template, mask: NibSemantics.eventMask(forType: "touchUpInside"))
+        }
+    }
+
+    /// Xcode archives each prototype cell as a nib of its own, inside the view nib: the table or
+    /// collection view holds the nibs and, per nib, the table of the view nib's objects its
+    /// `UpstreamPlaceholder` proxies stand for, both by reuse identifier (aws-sdk and mapbox pairs),
+    /// so `dequeueReusableCell(withIdentifier:)` instantiates the cell's nib.
+    private func addPrototypeCells(
+        _ prototype: PrototypeCells, segues: [Segue], to viewBuilder: inout UIKitNibBuilder
+    ) -> [CompileDiagnostic] {
+        guard let owner = viewBuilder.object(forID: prototype.ownerID) else { return [] }
+        var diagnostics: [CompileDiagnostic] = []
+        var nibs: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
+        var externalTables: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
+        for cell in prototype.cells {
+            guard let reuseIdentifier = cell["reuseIdentifier"] else {
+                viewBuilder.warn("prototype cell \(cell.id ?? "") has no reuse identifier; left out", line: cell.line)
+                continue
+            }
+            let cellIDs = Set(Self.objectIDs(in: cell))
+            var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
+            builder.proxiesLead = StoryboardCompiler.listsProxiesFirst(options)
+            builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
+            builder.addProxy(identifier: "IBFilesOwner", element: nil)
+            builder.addProxy(identifier: "IBFirstResponder", element: nil, forID: firstResponder?.id)
+            builder.upstreamIDs = documentIDs.subtracting(cellIDs).union(segues.map(\.id))
+                .subtracting(firstResponder?.id.map { [$0] } ?? [])
+            builder.addTopLevel(cell)
+            builder.fillObjects()
+            for segue in segues where cellIDs.contains(segue.sourceID) {
+                connect(segue, builder: &builder)
+            }
+            diagnostics += builder.diagnostics
+            var table: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
+            for (identifier, id) in builder.upstreamPlaceholders {
+                let object = viewBuilder.object(forID: id) ?? viewBuilder.upstreamProxy(for: id)
+                table.append((viewBuilder.graph.string(identifier), object))
+            }
+            let (graph, root) = builder.finish()
+            let nib = viewBuilder.graph.add("UINib")
+            viewBuilder.graph.set("captureEnclosingNIBBundleOnDecode", .bool(true), on: nib)
+            let data = viewBuilder.graph.add("NSData")
+            viewBuilder.graph.set(
+                "NS.bytes", .data(Array(NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root)))), on: data)
+            viewBuilder.graph.set("archiveData", object: data, on: nib)
+            let key = viewBuilder.graph.string(reuseIdentifier)
+            nibs.append((key, nib))
+            externalTables.append((key, viewBuilder.graph.dictionary(table, className: "NSMutableDictionary")))
+        }
+        guard !nibs.isEmpty else { return diagnostics }
+        let isTable = prototype.ownerElement == "tableView"
+        viewBuilder.graph.set(
+            isTable ? "UITableViewCellPrototypeNibs" : "UICollectionViewCellNibDict",
+            object: viewBuilder.graph.dictionary(nibs, className: "NSMutableDictionary"), on: owner)
+        viewBuilder.graph.set(
+            isTable ? "UITableViewCellPrototypeNibExternalObjects" : "UICollectionViewCellPrototypeNibExternalObjects",
+            object: viewBuilder.graph.dictionary(externalTables, className: "NSMutableDictionary"), on: owner)
+        return diagnostics
     }
 
     /// A storyboard reference: a placeholder UIKit replaces with the referenced storyboard's controller.
@@ -287,15 +369,19 @@ private struct SceneCompilation {
         for segue in segues {
             let template = segueTemplate(segue, builder: &builder)
             builder.alias(segue.id, to: template)
+            builder.addListedObject(template)
             templates.append(template)
         }
-        var table: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
-        for (identifier, upstreamID) in viewNib?.upstream ?? [] {
-            guard let object = builder.object(forID: upstreamID) else { continue }
-            table.append((builder.graph.string(identifier), object))
-        }
-        builder.graph.set("UIExternalObjectsTableForViewLoading", object: builder.graph.dictionary(table), on: controller)
+        builder.graph.set("UITitle", optionalString: self.controller["title"], on: controller)
+        // Only a controller whose view is a nib of its own has the table (a navigation controller
+        // in the aws-sdk pair, a page view controller in metamap have none).
         if let viewNib {
+            var table: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
+            for (identifier, upstreamID) in viewNib.upstream {
+                guard let object = builder.object(forID: upstreamID) else { continue }
+                table.append((builder.graph.string(identifier), object))
+            }
+            builder.graph.set("UIExternalObjectsTableForViewLoading", object: builder.graph.dictionary(table), on: controller)
             builder.graph.set("UINibName", string: viewNib.name, on: controller)
         }
         builder.graph.set("UIStoryboardIdentifier", optionalString: self.controller["storyboardIdentifier"], on: controller)
@@ -319,12 +405,6 @@ private struct SceneCompilation {
         ]
         if let presentation = self.controller["modalPresentationStyle"].flatMap({ presentations[$0] }) {
             builder.graph.set("UIModalPresentationStyle", .integer(presentation), on: controller)
-        }
-        // The controller is a class swapper even when plain; the builder names custom classes.
-        if builder.runtimeClassName(of: self.controller) == nil {
-            let system = StoryboardCompiler.systemClass(of: self.controller, in: document)
-            builder.graph.set("UIClassName", string: system, on: controller)
-            builder.graph.set("UIOriginalClassName", string: system, on: controller)
         }
         return templates
     }
@@ -387,11 +467,41 @@ private struct SceneCompilation {
     }
 }
 
+/// The prototype cells of one table or collection view.
+struct PrototypeCells {
+    var ownerID: String
+    var ownerElement: String
+    var cells: [IBElement]
+}
+
 extension IBElement {
-    /// The controller without its view, which compiles into a nib of its own.
+    /// The element without the prototype cells of the table and collection views under it (a
+    /// table view's `<prototypes>`, a collection view's `<cells>`), which compile into nibs of
+    /// their own, and those cells by view.
+    func removingPrototypeCells() -> (element: IBElement, prototypes: [PrototypeCells]) {
+        var prototypes: [PrototypeCells] = []
+        func strip(_ element: IBElement) -> IBElement {
+            var copy = element
+            let container = ["tableView": "prototypes", "collectionView": "cells"][element.name]
+            if let container, let id = element.id {
+                let cells = element.children(in: container)
+                if !cells.isEmpty {
+                    prototypes.append(PrototypeCells(ownerID: id, ownerElement: element.name, cells: cells))
+                }
+                copy.children.removeAll { $0.name == container }
+            }
+            copy.children = copy.children.map(strip)
+            return copy
+        }
+        let stripped = strip(self)
+        return (stripped, prototypes)
+    }
+
+    /// The controller without its view, which compiles into a nib of its own, and without the
+    /// top and bottom layout guides, which Xcode 9.1 archives in the view nib (aws-sdk pairs).
     func removingView() -> IBElement {
         var copy = self
-        copy.children.removeAll { $0["key"] == "view" && $0.id != nil }
+        copy.children.removeAll { ($0["key"] == "view" && $0.id != nil) || $0.name == "layoutGuides" }
         return copy
     }
 }

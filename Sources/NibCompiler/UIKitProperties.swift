@@ -725,7 +725,10 @@ enum UIKitProperties {
                     builder.graph.set(nibKey, object: target, on: object)
                 }
             }
-            builder.graph.set("UICenterItemGroups", object: builder.graph.array([]), on: object)
+            // iOS 16's center item groups: metamap (Xcode 13 and later) writes them, Xcode 9.1 does not (aws-sdk pairs).
+            if builder.options.xcode(atLeast: 1300) {
+                builder.graph.set("UICenterItemGroups", object: builder.graph.array([]), on: object)
+            }
             let modes: [String: Int64] = ["automatic": 0, "always": 1, "never": 2]
             builder.graph.set(
                 "UILargeTitleDisplayMode", .integer(element["largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0), on: object)
