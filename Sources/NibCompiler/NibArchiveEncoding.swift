@@ -10,6 +10,7 @@ enum NibArchiveEncoding {
         "UIColor": "NSColor",
         "UIFont": "NSFont",
         "_UILayoutGuide": "UIView",
+        "_UILayoutSupportConstraint": "NSLayoutConstraint",
         "UITableViewCellContentView": "UIView",
     ]
 

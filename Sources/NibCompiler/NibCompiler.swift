@@ -116,8 +116,9 @@ public enum NibCompiler {
 
 /// A xib: its placeholders and top-level objects in one nib.
 enum XibCompiler {
-    /// Xcode 8.1 and 9.1 put a xib's actions before its outlets, as a storyboard's prototype cell
-    /// nibs (Fusuma, mixpanel and aws-sdk pairs); Xcode 13 puts them after (metamap).
+    /// Xcode 8.1 and 9.1 put a xib's actions before its outlets, as a storyboard's view and
+    /// prototype cell nibs (Fusuma, mixpanel, aws-sdk and mapbox pairs); Xcode 13 puts them after
+    /// (metamap). No pair in between has actions, so the older order holds up to Xcode 12.
     static func putsActionsFirst(_ options: CompileOptions) -> Bool {
         !options.xcode(atLeast: 1300)
     }

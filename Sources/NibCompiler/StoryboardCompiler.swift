@@ -140,7 +140,7 @@ private struct SceneCompilation {
         if controller.name == "viewControllerPlaceholder" {
             return compileReference()
         }
-        let view = StoryboardCompiler.controllerView(of: controller)
+        let view = StoryboardCompiler.controllerView(of: controller).map { $0.adding(controller.children(in: "layoutGuides")) }
         let viewIDs = view.map(Self.objectIDs(in:)) ?? []
         // Other objects of the scene (gesture recognizers, …) stay in the scene nib, kept alive by the controller.
         let sceneObjects = scene.children(in: "objects").filter {
@@ -158,6 +158,7 @@ private struct SceneCompilation {
             let (viewElement, prototypes) = view.removingPrototypeCells()
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
             builder.proxiesLead = StoryboardCompiler.listsProxiesFirst(options)
+            builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
             let owner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
             builder.addProxy(identifier: "IBFirstResponder", element: nil, forID: firstResponder?.id)
             builder.upstreamIDs = documentIDs.subtracting(viewIDs).union(segues.map(\.id))
@@ -475,6 +476,15 @@ struct PrototypeCells {
 }
 
 extension IBElement {
+    /// The view with its controller's top and bottom layout guides, which Xcode 9.1 archives as
+    /// the view's last subviews, listed before its other subviews (aws-sdk and mapbox pairs).
+    func adding(_ layoutGuides: [IBElement]) -> IBElement {
+        guard !layoutGuides.isEmpty else { return self }
+        var copy = self
+        copy.children.insert(IBElement(name: "layoutGuides", children: layoutGuides, line: line), at: 0)
+        return copy
+    }
+
     /// The element without the prototype cells of the table and collection views under it (a
     /// table view's `<prototypes>`, a collection view's `<cells>`), which compile into nibs of
     /// their own, and those cells by view.

@@ -33,9 +33,7 @@ struct UIKitNibBuilder {
     var sortsConnections = true
     /// Whether the proxies come before the document's objects in the top-level and object lists.
     var proxiesLead = true
-    /// Set for xibs: Xcode 8.1 and 9.1 put a xib's actions before its outlets (Fusuma, mixpanel
-    /// pairs), though not a storyboard view nib's (aws-sdk pairs, 9.1); Xcode 13 puts them after
-    /// (metamap). No pair in between has actions, so the older order holds up to Xcode 12.
+    /// Whether actions come before outlets: see `XibCompiler.putsActionsFirst`.
     var actionsBeforeOutlets = false
     private var accessibilityConfigurations: [ObjectID] = []
     private var keyValuePairs: [ObjectID] = []

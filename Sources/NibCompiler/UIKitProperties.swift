@@ -83,7 +83,8 @@ enum UIKitProperties {
         builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, width, height]), on: object)
         builder.graph.set("UICenter", UIKitValues.geometry([x + width / 2, y + height / 2]), on: object)
         let contentView = builder.contentView(ofCell: object)
-        let subviews = contentView.map { [$0] } ?? objects(element.children(in: "subviews"), builder)
+        let layoutGuides = element.children(in: "layoutGuides").filter { $0.name == "viewControllerLayoutGuide" }
+        let subviews = contentView.map { [$0] } ?? objects(element.children(in: "subviews") + layoutGuides, builder)
         if !subviews.isEmpty {
             builder.graph.set("UISubviews", object: builder.graph.collection("NSMutableArray", subviews), on: object)
         }
@@ -130,6 +131,8 @@ enum UIKitProperties {
             builder.graph.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), on: object)
         }
         var constraints = contentView == nil ? builder.archiveOrder(ofConstraints: objects(element.children(in: "constraints"), builder)) : []
+        // The constraints placing the controller's layout guides lead the view's own.
+        constraints = objects(layoutGuides, builder).flatMap { placeLayoutGuide($0, in: object, builder: &builder) } + constraints
         if let cell, let cellElement = builder.element(of: cell) {
             constraints += objects(cellElement.children(in: "constraints"), builder)
         }
@@ -705,9 +708,48 @@ enum UIKitProperties {
         if builder.writesLargeContentProperties {
             builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
         }
-        let identifier = element["type"] == "bottom" ? "_UIViewControllerBottom" : "_UIViewControllerTop"
-        builder.graph.set("_UILayoutGuideIdentifier", string: identifier, on: object)
-        builder.graph.set("_UILayoutGuideConstraintsToRemove", object: builder.graph.array([]), on: object)
+        let isBottom = element["type"] == "bottom"
+        builder.graph.set("_UILayoutGuideIdentifier", string: isBottom ? "_UIViewControllerBottom" : "_UIViewControllerTop", on: object)
+        // The guide's own width, optional so it never conflicts (aws-sdk pairs, Xcode 9.1).
+        let support = layoutConstraint("_UILayoutSupportConstraint", object, 7, priority: 999, builder: &builder)
+        builder.graph.set("UIViewAutolayoutConstraints", object: builder.graph.collection("NSMutableArray", [support]), on: object)
+    }
+
+    /// The constraints that place a controller's layout guide in `view`, which UIKit removes and
+    /// replaces with the bars' lengths: installed on the view and listed by the guide (aws-sdk
+    /// pairs, Xcode 9.1).
+    private static func placeLayoutGuide(_ guide: ObjectID, in view: ObjectID, builder: inout UIKitNibBuilder) -> [ObjectID] {
+        let isBottom = builder.element(of: guide)?["type"] == "bottom"
+        let leading = layoutConstraint("NSLayoutConstraint", guide, 5, to: (view, 5), builder: &builder)
+        let height = layoutConstraint("NSLayoutConstraint", guide, 8, builder: &builder)
+        let placement = isBottom
+            ? [leading, height, layoutConstraint("NSLayoutConstraint", view, 4, to: (guide, 4), builder: &builder)]
+            : [leading, layoutConstraint("NSLayoutConstraint", guide, 3, to: (view, 3), builder: &builder), height]
+        builder.graph.set("_UILayoutGuideConstraintsToRemove", object: builder.graph.array(placement), on: guide)
+        return placement
+    }
+
+    /// A constraint without constant between two items' attributes (`NSLayoutAttribute` values).
+    private static func layoutConstraint(
+        _ className: String, _ first: ObjectID, _ firstAttribute: Int64, to second: (item: ObjectID, attribute: Int64)? = nil,
+        priority: Int64? = nil, builder: inout UIKitNibBuilder
+    ) -> ObjectID {
+        let constraint = builder.graph.add(className)
+        builder.graph.set("NSFirstAttributeV2", .integer(firstAttribute), on: constraint)
+        builder.graph.set("NSFirstAttribute", .integer(firstAttribute), on: constraint)
+        if let second {
+            builder.graph.set("NSSecondAttributeV2", .integer(second.attribute), on: constraint)
+            builder.graph.set("NSSecondAttribute", .integer(second.attribute), on: constraint)
+        }
+        builder.graph.set("NSShouldBeArchived", .bool(true), on: constraint)
+        if let priority {
+            builder.graph.set("NSPriority", .integer(priority), on: constraint)
+        }
+        builder.graph.set("NSFirstItem", object: first, on: constraint)
+        if let second {
+            builder.graph.set("NSSecondItem", object: second.item, on: constraint)
+        }
+        return constraint
     }
 
     // MARK: Items and recognizers
