@@ -7,11 +7,13 @@ import NibArchive
 /// templates, and a nib for the controller's view, whose references to the controller go through
 /// `UpstreamPlaceholder-N` proxies the scene nib fills in.
 enum StoryboardCompiler {
-    /// Xcode 13 lists a storyboard nib's proxies first, as in a xib, and connects the scene nib's
-    /// `storyboard` before its `sceneViewController` (metamap); Xcode 9.1 lists the nib's top-level
-    /// document object first and connects `sceneViewController` first (aws-sdk and mapbox pairs).
-    /// No storyboard pair comes from a version in between.
-    static func listsProxiesFirst(_ options: CompileOptions) -> Bool {
+    /// Xcode 13 lists a storyboard nib's proxies first, as in a xib, puts a scene's other objects
+    /// (gesture recognizers) before its controller and keeps the scene nib's connections in the
+    /// order made, `storyboard` before `sceneViewController` (metamap). Xcode 9.1 lists the nib's
+    /// top-level document objects first, the controller before the scene's other objects, and sorts
+    /// the scene nib's connections as a xib's (aws-sdk and mapbox pairs). No storyboard pair comes
+    /// from a version in between.
+    static func ordersAsXcode13(_ options: CompileOptions) -> Bool {
         options.xcode(atLeast: 1300)
     }
 
@@ -157,7 +159,7 @@ private struct SceneCompilation {
         if let view, let viewID = view.id, let controllerID = controller.id {
             let (viewElement, prototypes) = view.removingPrototypeCells()
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
-            builder.proxiesLead = StoryboardCompiler.listsProxiesFirst(options)
+            builder.proxiesLead = StoryboardCompiler.ordersAsXcode13(options)
             builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
             let owner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
             builder.addProxy(identifier: "IBFirstResponder", element: nil, forID: firstResponder?.id)
@@ -184,33 +186,37 @@ private struct SceneCompilation {
                 upstream: upstream)
         }
 
+        let isXcode13 = StoryboardCompiler.ordersAsXcode13(options)
         var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
-        builder.sortsConnections = false
-        builder.proxiesLead = StoryboardCompiler.listsProxiesFirst(options)
+        builder.sortsConnections = !isXcode13
+        builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
+        builder.proxiesLead = isXcode13
         let sceneOwner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
         builder.addProxy(identifier: "IBFirstResponder", element: firstResponder)
         let storyboard = builder.addProxy(identifier: "UIStoryboardPlaceholder", element: nil)
         builder.elsewhereIDs = Set(viewIDs)
+        if !isXcode13 {
+            builder.addTopLevel(controller.removingView())
+        }
         for object in sceneObjects {
             builder.addTopLevel(object)
         }
-        builder.addTopLevel(controller.removingView())
+        if isXcode13 {
+            builder.addTopLevel(controller.removingView())
+        }
         guard let controllerID = controller.id, let controllerObject = builder.object(forID: controllerID) else {
             return ([], diagnostics + builder.diagnostics)
         }
         let templates = writeControllerKeys(
             controllerObject, viewNib: viewNib, segues: segues, sceneObjects: sceneObjects, builder: &builder)
-        if StoryboardCompiler.listsProxiesFirst(options) {
-            builder.addOutlet("storyboard", from: controllerObject, to: storyboard)
-            builder.addOutlet("sceneViewController", from: sceneOwner, to: controllerObject)
-        } else {
-            builder.addOutlet("sceneViewController", from: sceneOwner, to: controllerObject)
-            builder.addOutlet("storyboard", from: controllerObject, to: storyboard)
-        }
+        builder.addOutlet("storyboard", from: controllerObject, to: storyboard)
+        builder.addOutlet("sceneViewController", from: sceneOwner, to: controllerObject)
         for template in templates.reversed() {
             builder.addOutlet("viewController", from: template, to: controllerObject)
         }
         builder.fillObjects()
+        // After the objects' own keys, which it overrides for a navigation controller's bar.
+        writeContainerKeys(controllerObject, builder: &builder)
         diagnostics += builder.diagnostics
         let (graph, root) = builder.finish()
         var files = [
@@ -256,7 +262,7 @@ private struct SceneCompilation {
             }
             let cellIDs = Set(Self.objectIDs(in: cell))
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
-            builder.proxiesLead = StoryboardCompiler.listsProxiesFirst(options)
+            builder.proxiesLead = StoryboardCompiler.ordersAsXcode13(options)
             builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
             builder.addProxy(identifier: "IBFilesOwner", element: nil)
             builder.addProxy(identifier: "IBFirstResponder", element: nil, forID: firstResponder?.id)
@@ -408,6 +414,47 @@ private struct SceneCompilation {
             builder.graph.set("UIModalPresentationStyle", .integer(presentation), on: controller)
         }
         return templates
+    }
+
+    /// Keys of `UIViewController` and its container subclasses that Interface Builder sets as
+    /// attributes of the controller (aws-sdk and mapbox pairs, Xcode 9.1; metamap's page view
+    /// controller, Xcode 13).
+    private func writeContainerKeys(_ object: NibObjectGraph.ObjectID, builder: inout UIKitNibBuilder) {
+        let element = self.controller
+        if element["autoresizesArchivedViewToFullSize"] == "NO" {
+            builder.graph.set("UIAutoresizesArchivedViewToFullSize", .bool(false), on: object)
+        }
+        if element["automaticallyAdjustsScrollViewInsets"] == "NO" {
+            builder.graph.set("UIKeyAutomaticallyAdjustsScrollViewInsets", .integer(0), on: object)
+        }
+        if element.name == "pageViewController" {
+            let styles: [String: Int64] = ["pageCurl": 0, "scroll": 1]
+            let orientations: [String: Int64] = ["horizontal": 0, "vertical": 1]
+            let spines: [String: Int64] = ["none": 0, "min": 1, "mid": 2, "max": 3]
+            builder.graph.set("UITransitionStyle", .integer(element["transitionStyle"].flatMap { styles[$0] } ?? 0), on: object)
+            builder.graph.set(
+                "UINavigationOrientation", .integer(element["navigationOrientation"].flatMap { orientations[$0] } ?? 0), on: object)
+            builder.graph.set("UISpineLocation", .integer(element["spineLocation"].flatMap { spines[$0] } ?? 0), on: object)
+            builder.graph.set("UIPageSpacing", .integer(element["pageSpacing"].flatMap { Int64($0) } ?? 0), on: object)
+        }
+        // A navigation controller's bar: the controller sizes and places it, so Xcode archives it
+        // zero wide at the top, flexible in width, translucent and with the controller as delegate.
+        if element.name == "navigationController",
+            let barID = element.children.first(where: { $0["key"] == "navigationBar" })?.id, let bar = builder.object(forID: barID)
+        {
+            builder.graph.set("UINavigationBar", object: bar, on: object)
+            let height = builder.element(of: bar)?.child("rect", key: "frame").flatMap { UIKitValues.number($0["height"]) } ?? 44
+            for key in ["UIBounds", "UICenter", "UIOpaque", "UIAutoresizingMask"] {
+                builder.graph.removeValues(key, of: bar)
+            }
+            builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, 0, height]), on: bar)
+            builder.graph.set("UICenter", UIKitValues.geometry([0, height / 2]), on: bar)
+            builder.graph.set("UIAutoresizingMask", .integer(2), on: bar)
+            builder.graph.set("UIViewContentHuggingPriority", string: "{250, 250}", on: bar)
+            builder.graph.set("UIBarPosition", .integer(2), on: bar)
+            builder.graph.set("UIBarTranslucence", .integer(1), on: bar)
+            builder.graph.set("UIDelegate", object: object, on: bar)
+        }
     }
 
     private func segueTemplate(_ segue: Segue, builder: inout UIKitNibBuilder) -> NibObjectGraph.ObjectID {

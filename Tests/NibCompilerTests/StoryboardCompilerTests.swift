@@ -91,6 +91,7 @@ struct StoryboardComparison {
             if let viewName, let view = nibs[viewName] {
                 let viewDocument = view.document(kind: .storyboardc, idPrefix: viewName)
                 actual += connections(in: viewDocument, resolving: table)
+                actual += try prototypeCellConnections(in: view.graph, path: viewName)
             }
         }
         #expect(expected.sorted() == actual.sorted(), "connections of \(path)")
@@ -109,6 +110,20 @@ struct StoryboardComparison {
             }
         }
         return table
+    }
+
+    /// Connections made inside the prototype cell nibs a view nib's table and collection views
+    /// keep as `UINib` archive data.
+    private func prototypeCellConnections(in graph: NibGraph, path: String) throws -> [String] {
+        var found: [String] = []
+        for object in graph.objects where object.className == "UINib" {
+            guard case .data(let data)? = graph.object(object.value(forKey: "archiveData"))?.object.value(forKey: "NS.bytes")
+            else { continue }
+            let cell = NibGraph(try NibArchiveReader.read(data, path: path))
+            let document = NibSemantics.document(from: cell, path: path, kind: .storyboardc, idPrefix: path, isSceneNib: false)
+            found += connections(in: document, resolving: [:])
+        }
+        return found
     }
 
     private func connections(in document: IBDocument, resolving table: [String: String]) -> [String] {
