@@ -21,13 +21,19 @@ enum StoryboardCompiler {
         let resources = IBResources(document: root)
         let scenes = root.children(in: "scenes").filter { $0.name == "scene" }
         var controllers: [(scene: IBElement, controller: IBElement)] = []
+        var diagnostics: [CompileDiagnostic] = []
+        let destinations = segueDestinations(in: root)
         for scene in scenes {
-            if let controller = scene.children(in: "objects").first(where: { $0["sceneMemberID"] == "viewController" }) {
-                controllers.append((scene, controller))
+            guard let controller = scene.children(in: "objects").first(where: { $0["sceneMemberID"] == "viewController" }) else {
+                diagnostics.append(
+                    CompileDiagnostic(
+                        severity: .notice, path: document.path, line: scene.line,
+                        message: "scene \(scene["sceneID"] ?? "") has no view controller; nothing compiled for it"))
+                continue
             }
+            controllers.append((scene, controller))
         }
         var nibNames: [String: String] = [:]
-        var diagnostics: [CompileDiagnostic] = []
         var takenIdentifiers: Set<String> = []
         for (_, controller) in controllers {
             guard let id = controller.id else { continue }
@@ -50,6 +56,20 @@ enum StoryboardCompiler {
             }
         }
 
+        // Nothing can reach a scene without storyboard identifier that is neither the entry point
+        // nor a segue's destination: ibtool leaves it out (and warns so). Its names were checked
+        // all the same, as the document's.
+        controllers.removeAll { scene, controller in
+            let reachable = controller["storyboardIdentifier"] != nil || controller.id == document.initialViewControllerID
+                || controller.id.map(destinations.contains) == true
+            if !reachable {
+                diagnostics.append(
+                    CompileDiagnostic(
+                        severity: .warning, path: document.path, line: controller.line,
+                        message: "scene \(scene["sceneID"] ?? "") is unreachable: no storyboard identifier, not the initial view controller and no segue leads to it; left out"))
+            }
+            return !reachable
+        }
         let documentIDs = Set(document.objects.map(\.id))
         var files: [CompiledFile] = []
         var identifiers: [String: PropertyListValue] = [:]
@@ -70,12 +90,6 @@ enum StoryboardCompiler {
                 references[nibName] = .dictionary(reference)
             }
         }
-        for scene in scenes where !controllers.contains(where: { $0.scene.line == scene.line }) {
-            diagnostics.append(
-                CompileDiagnostic(
-                    severity: .notice, path: document.path, line: scene.line,
-                    message: "scene \(scene["sceneID"] ?? "") has no view controller; nothing compiled for it"))
-        }
         var info: [String: PropertyListValue] = [
             "UIViewControllerIdentifiersToNibNames": .dictionary(identifiers),
             "UIStoryboardVersion": .integer(1),
@@ -89,6 +103,19 @@ enum StoryboardCompiler {
         files.append(CompiledFile(relativePath: "Info.plist", contents: BinaryPropertyListWriter.data(.dictionary(info))))
         files.sort { $0.relativePath < $1.relativePath }
         return CompiledOutput(isFolder: true, files: files, diagnostics: diagnostics)
+    }
+
+    /// The ids every segue of the storyboard leads to, relationship segues included.
+    static func segueDestinations(in root: IBElement) -> Set<String> {
+        var destinations: Set<String> = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            if element.name == "segue", let destination = element["destination"] {
+                destinations.insert(destination)
+            }
+            pending += element.children
+        }
+        return destinations
     }
 
     /// Storyboard identifiers and object ids name the nibs of a `.storyboardc`: each must be one

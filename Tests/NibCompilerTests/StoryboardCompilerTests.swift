@@ -67,13 +67,34 @@ struct StoryboardComparison {
     static let wiring: Set<String> = ["storyboard", "sceneViewController", "viewController", "view", "perform:", "containerView", "selectionSegueTemplate"]
 
     func check(_ path: String) throws {
-        let controllers = source.objects.filter { $0.sceneMemberID == "viewController" && $0.parentID == nil }
+        // Xcode compiles the scenes something reaches: by storyboard identifier, as the entry point
+        // or through a segue.
+        let destinations = Set(source.connections.filter { $0.kind == .segue }.map(\.destinationID))
+        let controllers = source.objects.filter {
+            $0.sceneMemberID == "viewController" && $0.parentID == nil
+                && ($0.storyboardIdentifier != nil || $0.id == source.initialViewControllerID || destinations.contains($0.id))
+        }
         #expect(compiled.identifiersToNibNames.count == controllers.count, "scenes of \(path)")
+        // A connection is compiled when its source's scene is: the scene is the last one that
+        // starts before the source's top-level object.
+        let compiledControllers = Set(controllers.map(\.id))
+        let scenes = source.scenes.sorted { $0.line < $1.line }
+        let parents = Dictionary(source.objects.map { ($0.id, $0.parentID) }, uniquingKeysWith: { first, _ in first })
+        func isCompiled(_ id: String) -> Bool {
+            var current = id
+            while let parent = parents[current] ?? nil {
+                current = parent
+            }
+            guard let line = source.object(withID: current)?.line,
+                let scene = scenes.last(where: { $0.line <= line }), let controller = scene.controllerID
+            else { return true }
+            return compiledControllers.contains(controller)
+        }
         let nibs = Dictionary(compiled.nibs.map { ($0.name, $0.nib) }, uniquingKeysWith: { first, _ in first })
         var expected: [String] = []
         var actual: [String] = []
         let kinds: Set<IBConnection.Kind> = [.outlet, .outletCollection, .action]
-        for connection in source.connections where kinds.contains(connection.kind) {
+        for connection in source.connections where kinds.contains(connection.kind) && isCompiled(connection.sourceID) {
             let from = source.object(withID: connection.sourceID)?.resolvedClass ?? "?"
             let to = source.object(withID: connection.destinationID)?.resolvedClass ?? "?"
             expected.append("\(connection.kind.rawValue) \(connection.name ?? "") \(from) -> \(to) \(connection.eventType ?? "")")
