@@ -209,3 +209,116 @@ struct StoryboardComparison {
         #expect(output.files.map(\.relativePath) == ["Home.Screen.nib", "Info.plist", "vc1-view-v1.nib"])
     }
 }
+
+/// The structure Xcode 9.1 gives a `.storyboardc`, as the aws-sdk and mapbox pairs show it, on a
+/// small storyboard: an entry-point navigation controller, a scene reached by identifier with
+/// layout guides and a prototype cell, and a scene nothing reaches.
+@Suite struct StoryboardStructureTests {
+    let files: [String: Data]
+
+    init() throws {
+        let path = TestPaths.fixtures.appendingPathComponent("Compiler/StoryboardStructure.storyboard").path
+        let options = CompileOptions(minimumDeploymentTarget: "9.0", xcodeVersion: CompileOptions.XcodeVersion("0910"))
+        let output = try NibCompiler.compile(contentsOf: path, options: options)
+        files = Dictionary(output.files.map { ($0.relativePath, $0.contents) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func graph(_ name: String) throws -> NibGraph {
+        NibGraph(try NibArchiveReader.read(try #require(files[name], "no \(name)"), path: name))
+    }
+
+    /// The objects a root key lists, by class.
+    func classes(_ key: String, of graph: NibGraph) -> [String] {
+        graph.members(graph.root?.value(forKey: key)).compactMap { graph.object($0)?.object.className }
+    }
+
+    func connectionLabels(of graph: NibGraph) -> [String] {
+        graph.members(graph.root?.value(forKey: "UINibConnectionsKey")).compactMap {
+            graph.string(graph.object($0)?.object.value(forKey: "UILabel"))
+        }
+    }
+
+    @Test func aSceneNothingReachesGetsNoNibAndNoInfoPlistEntry() throws {
+        #expect(
+            files.keys.sorted() == [
+                "Info.plist", "List.nib", "UINavigationController-nav-co-ntr.nib", "lst-co-ntr-view-lst-vi-eww.nib",
+            ])
+        let plist = try BinaryPropertyListReader.read(try #require(files["Info.plist"]), path: "Info.plist")
+        guard case .dictionary(let info) = plist, case .dictionary(let names)? = info["UIViewControllerIdentifiersToNibNames"] else {
+            Issue.record("no identifiers in \(plist)")
+            return
+        }
+        #expect(names.keys.sorted() == ["List", "UINavigationController-nav-co-ntr"])
+    }
+
+    /// SignIn.nib and ForgotPassword.nib: the controller, then the proxies; connections sorted.
+    @Test func aSceneNibListsItsControllerBeforeTheProxies() throws {
+        let scene = try graph("List.nib")
+        #expect(classes("UINibTopLevelObjectsKey", of: scene) == ["UIClassSwapper", "UIProxyObject", "UIProxyObject", "UIProxyObject"])
+        #expect(connectionLabels(of: scene) == ["sceneViewController", "storyboard"])
+        let controller = try #require(scene.objects.first { $0.className == "UIClassSwapper" })
+        #expect(scene.string(controller.value(forKey: "UITitle")) == "Names")
+        #expect(scene.string(controller.value(forKey: "UINibName")) == "lst-co-ntr-view-lst-vi-eww")
+        #expect(!scene.objects.contains { $0.className == "_UILayoutGuide" })
+    }
+
+    /// UINavigationController-SfA-Z0-41u.nib: a plain controller is no class swapper and, without
+    /// a view nib, has no external-objects table; its bar is zero wide with the controller as delegate.
+    @Test func aPlainNavigationControllerIsArchivedAsItsOwnClass() throws {
+        let scene = try graph("UINavigationController-nav-co-ntr.nib")
+        let top = classes("UINibTopLevelObjectsKey", of: scene)
+        #expect(top.first == "UINavigationController")
+        #expect(!top.contains("UIClassSwapper"))
+        let (index, controller) = try #require(scene.objects.enumerated().first { $0.element.className == "UINavigationController" })
+        #expect(controller.value(forKey: "UIExternalObjectsTableForViewLoading") == nil)
+        let bar = try #require(scene.object(controller.value(forKey: "UINavigationBar")))
+        #expect(scene.object(bar.object.value(forKey: "UIDelegate"))?.index == index)
+        #expect(bar.object.value(forKey: "UIBarPosition") == .integer(2))
+    }
+
+    /// xc1-Jg-Y5t-view-n6k-Ut-fuw.nib: the table view keeps each prototype cell as a `UINib` and the
+    /// nib's external objects, both by reuse identifier; the cell is no object of the view nib.
+    @Test func aPrototypeCellIsANestedNibRegisteredByItsReuseIdentifier() throws {
+        let view = try graph("lst-co-ntr-view-lst-vi-eww.nib")
+        #expect(!view.objects.contains { $0.className == "UITableViewCell" || $0.className == "UIClassSwapper" })
+        let table = try #require(view.objects.first { $0.className == "UITableView" })
+        let nibs = view.members(table.value(forKey: "UITableViewCellPrototypeNibs"))
+        try #require(nibs.count == 2)
+        #expect(view.string(nibs[0]) == "NameCell")
+        let nib = try #require(view.object(nibs[1])?.object)
+        #expect(nib.className == "UINib")
+        #expect(nib.value(forKey: "captureEnclosingNIBBundleOnDecode") == .bool(true))
+        guard case .data(let data)? = view.object(nib.value(forKey: "archiveData"))?.object.value(forKey: "NS.bytes") else {
+            Issue.record("no archive data")
+            return
+        }
+        let cell = NibGraph(try NibArchiveReader.read(data, path: "NameCell"))
+        #expect(classes("UINibTopLevelObjectsKey", of: cell) == ["UIClassSwapper", "UIProxyObject", "UIProxyObject"])
+        let swapper = try #require(cell.objects.first { $0.className == "UIClassSwapper" })
+        #expect(cell.string(swapper.value(forKey: "UIClassName")) == "NameCell")
+        #expect(cell.string(swapper.value(forKey: "UIReuseIdentifier")) == "NameCell")
+        #expect(connectionLabels(of: cell) == ["nameLabel"])
+        let external = view.members(table.value(forKey: "UITableViewCellPrototypeNibExternalObjects"))
+        try #require(external.count == 2)
+        #expect(view.string(external[0]) == "NameCell")
+        #expect(view.object(external[1])?.object.className == "NSMutableDictionary")
+    }
+
+    /// The aws-sdk pairs' view nibs: the controller's top and bottom layout guides are the view's
+    /// last subviews; the constraints placing them lead the view's constraints and are the ones
+    /// each guide lists to remove.
+    @Test func layoutGuidesAreTheViewsLastSubviews() throws {
+        let view = try graph("lst-co-ntr-view-lst-vi-eww.nib")
+        let root = try #require(view.object(view.members(view.root?.value(forKey: "UINibTopLevelObjectsKey")).first)?.object)
+        let subviews = view.members(root.value(forKey: "UISubviews")).compactMap { view.object($0)?.object }
+        #expect(subviews.map(\.className) == ["UITableView", "_UILayoutGuide", "_UILayoutGuide"])
+        #expect(subviews.dropFirst().map { view.string($0.value(forKey: "_UILayoutGuideIdentifier")) } == ["_UIViewControllerTop", "_UIViewControllerBottom"])
+        let constraints = view.members(root.value(forKey: "UIViewAutolayoutConstraints")).compactMap { view.object($0)?.index }
+        let placing = subviews.dropFirst().flatMap {
+            view.members($0.value(forKey: "_UILayoutGuideConstraintsToRemove")).compactMap { view.object($0)?.index }
+        }
+        #expect(placing.count == 6)
+        #expect(Array(constraints.prefix(6)) == placing)
+        #expect(constraints.count == 7)
+    }
+}
