@@ -476,6 +476,22 @@ struct UIKitNibBuilder {
             writesDoubles: options.xcode(atLeast: 1300), graph: &graph)
     }
 
+    /// A string the user sees. A document in an `.lproj` folder is localized: Xcode writes its
+    /// strings as `NSLocalizableString`s keyed `<object id>.<property>`, as its `.strings` files
+    /// are, so that a translation replaces them at load time; the development text stays in
+    /// `NSDev` (mapbox pair, Base.lproj, Xcode 9.1; the aws-sdk pairs, not localized, have plain
+    /// strings). `isWritten` is false for a default the document does not state.
+    mutating func userString(_ text: String, property: String, of element: IBElement, isWritten: Bool = true) -> ObjectID {
+        guard isWritten, isLocalized, let id = element.id else { return graph.string(text) }
+        let string = graph.add("NSLocalizableString")
+        graph.set("NS.bytes", .data(Array(text.utf8)), on: string)
+        graph.set("NSKey", string: "\(id).\(property)", on: string)
+        graph.set("NSDev", string: text, on: string)
+        return string
+    }
+
+    private var isLocalized: Bool { IBLocalization.language(ofPath: document.path) != nil }
+
     mutating func font(_ element: IBElement) -> ObjectID {
         UIKitFonts.font(element, style: UIKitFonts.Style(options), graph: &graph)
     }

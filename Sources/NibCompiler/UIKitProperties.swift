@@ -241,8 +241,8 @@ enum UIKitProperties {
     }
 
     private static func writeLabel(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        let text = element["text"] ?? element.child("string", key: "text")?.text ?? ""
-        builder.graph.set("UIText", string: text, on: object)
+        let text = element["text"] ?? element.child("string", key: "text")?.text
+        builder.graph.set("UIText", object: builder.userString(text ?? "", property: "text", of: element, isWritten: text != nil), on: object)
         if element["adjustsFontForContentSizeCategory"] == "YES" {
             builder.graph.set("UIAdjustsFontForContentSizeCategory", .bool(true), on: object)
         }
@@ -289,10 +289,14 @@ enum UIKitProperties {
         if let font = element.child("fontDescription", key: "fontDescription") {
             builder.graph.set("UIFont", object: builder.font(font), on: object)
         }
-        builder.graph.set("UIPlaceholder", optionalString: element["placeholder"], on: object)
+        if let placeholder = element["placeholder"] {
+            builder.graph.set("UIPlaceholder", object: builder.userString(placeholder, property: "placeholder", of: element), on: object)
+        }
         let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 4
         builder.graph.set("UITextAlignment", .integer(alignment), on: object)
-        builder.graph.set("UIText", optionalString: element["text"], on: object)
+        if let text = element["text"] {
+            builder.graph.set("UIText", object: builder.userString(text, property: "text", of: element), on: object)
+        }
         let textColor = element.child("color", key: "textColor")
         if let textColor {
             builder.graph.set("UITextColor", object: builder.color(textColor), on: object)
@@ -315,8 +319,8 @@ enum UIKitProperties {
     }
 
     private static func writeTextView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        let text = element["text"] ?? element.child("string", key: "text")?.text ?? ""
-        builder.graph.set("UIText", string: text, on: object)
+        let text = element["text"] ?? element.child("string", key: "text")?.text
+        builder.graph.set("UIText", object: builder.userString(text ?? "", property: "text", of: element, isWritten: text != nil), on: object)
         if let font = element.child("fontDescription", key: "fontDescription") {
             builder.graph.set("UIFont", object: builder.font(font), on: object)
         }
@@ -385,7 +389,7 @@ enum UIKitProperties {
             guard let key = state["key"], let value = controlStates[key] else { continue }
             let content = builder.graph.add("UIButtonContent")
             if let title = state["title"] {
-                builder.graph.set("UITitle", string: title, on: content)
+                builder.graph.set("UITitle", object: builder.userString(title, property: key + "Title", of: element), on: content)
             }
             if let image = builder.image(state, attribute: "image") {
                 builder.graph.set("UIImage", object: image, on: content)

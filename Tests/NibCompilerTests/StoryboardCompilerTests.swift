@@ -322,3 +322,43 @@ struct StoryboardComparison {
         #expect(constraints.count == 7)
     }
 }
+
+/// The mapbox Navigation pair, built from `Base.lproj`: a label's text and a button's title are
+/// `NSLocalizableString`s keyed `<object id>.<property>` (`upm-fg-ffn.text`, `JMs-xU-Gfd.normalTitle`)
+/// with the development text in `NSDev`; the aws-sdk pairs, not localized, have plain strings.
+@Suite struct LocalizableStringTests {
+    static let path = TestPaths.fixtures.appendingPathComponent("Compiler/Base.lproj/Localized.storyboard").path
+
+    /// The user strings of the view nib of the document compiled as if at `path`, by graph class.
+    static func userStrings(compiledAt path: String) throws -> [(className: String, key: String?, dev: String?, text: String?)] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.path))
+        let output = try NibCompiler.compile(data: data, path: path)
+        let view = try #require(output.files.first { $0.relativePath == "loc-co-ntr-view-loc-vi-eww.nib" })
+        let graph = NibGraph(try NibArchiveReader.read(view.contents, path: path))
+        var strings: [(String, String?, String?, String?)] = []
+        for object in graph.objects where object.className == "UILabel" || object.className == "UIButtonContent" {
+            let key = object.className == "UILabel" ? "UIText" : "UITitle"
+            guard let string = graph.object(object.value(forKey: key))?.object else { continue }
+            var text: String?
+            if case .data(let bytes)? = string.value(forKey: "NS.bytes") {
+                text = String(decoding: bytes, as: UTF8.self)
+            }
+            strings.append(
+                (string.className, graph.string(string.value(forKey: "NSKey")), graph.string(string.value(forKey: "NSDev")), text))
+        }
+        return strings
+    }
+
+    @Test func aLocalizedDocumentsStringsAreKeyedByObjectIDAndProperty() throws {
+        let strings = try Self.userStrings(compiledAt: Self.path)
+        #expect(strings.map(\.className) == ["NSLocalizableString", "NSLocalizableString"])
+        #expect(Set(strings.compactMap(\.key)) == ["upm-fg-ffn.text", "JMs-xU-Gfd.normalTitle"])
+        #expect(Set(strings.compactMap(\.dev)) == ["Thank you for your report!", "Cancel"])
+        #expect(Set(strings.compactMap(\.text)) == ["Thank you for your report!", "Cancel"])
+    }
+
+    @Test func aDocumentOutsideAnyLprojFolderHasPlainStrings() throws {
+        let strings = try Self.userStrings(compiledAt: "/tmp/Localized.storyboard")
+        #expect(strings.map(\.className) == ["NSString", "NSString"])
+    }
+}
