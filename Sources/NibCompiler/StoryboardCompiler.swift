@@ -70,7 +70,6 @@ enum StoryboardCompiler {
             }
             return !reachable
         }
-        let documentIDs = Set(document.objects.map(\.id))
         var files: [CompiledFile] = []
         var identifiers: [String: PropertyListValue] = [:]
         var references: [String: PropertyListValue] = [:]
@@ -78,7 +77,7 @@ enum StoryboardCompiler {
             guard let id = controller.id, let nibName = nibNames[id] else { continue }
             let sceneNib = SceneCompilation(
                 document: document, resources: resources, options: options, scene: scene, controller: controller,
-                nibName: nibName, nibNames: nibNames, documentIDs: documentIDs)
+                nibName: nibName, nibNames: nibNames)
             let output = sceneNib.compile()
             files += output.files
             diagnostics += output.diagnostics
@@ -148,8 +147,12 @@ private struct SceneCompilation {
     let controller: IBElement
     let nibName: String
     let nibNames: [String: String]
-    /// Ids of every object of the storyboard.
-    let documentIDs: Set<String>
+    /// Ids of every object of the scene. Only these reach the view and cell nibs through
+    /// placeholders: Xcode drops a connection to another scene's object (the aws-sdk AWSUserPools
+    /// pair's buttons whose action targets another scene's controller are not connected).
+    var sceneIDs: Set<String> {
+        Set(scene.children(in: "objects").flatMap(Self.objectIDs(in:)))
+    }
 
     /// Segue kinds and the template class and presenting selector each compiles to.
     private static let templates: [String: (className: String, action: String?)] = [
@@ -190,7 +193,7 @@ private struct SceneCompilation {
             builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
             let owner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
             builder.addProxy(identifier: "IBFirstResponder", element: nil, forID: firstResponder?.id)
-            builder.upstreamIDs = documentIDs.subtracting(viewIDs).union(segues.map(\.id))
+            builder.upstreamIDs = sceneIDs.subtracting(viewIDs).union(segues.map(\.id))
                 .subtracting(firstResponder?.id.map { [$0] } ?? [])
             builder.addTopLevel(viewElement)
             let controllerProxy = builder.upstreamProxy(for: controllerID)
@@ -293,7 +296,7 @@ private struct SceneCompilation {
             builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
             builder.addProxy(identifier: "IBFilesOwner", element: nil)
             builder.addProxy(identifier: "IBFirstResponder", element: nil, forID: firstResponder?.id)
-            builder.upstreamIDs = documentIDs.subtracting(cellIDs).union(segues.map(\.id))
+            builder.upstreamIDs = sceneIDs.subtracting(cellIDs).union(segues.map(\.id))
                 .subtracting(firstResponder?.id.map { [$0] } ?? [])
             builder.addTopLevel(cell)
             builder.fillObjects()

@@ -635,7 +635,10 @@ enum UIKitProperties {
         let first = UIKitValues.layoutAttributes[element["firstAttribute"] ?? ""] ?? 0
         let second = element["secondAttribute"].flatMap { UIKitValues.layoutAttributes[$0] }
         let multiplier = UIKitValues.ratio(element["multiplier"]) ?? 1
-        let written = UIKitValues.number(element["constant"]) ?? 0
+        // A standard spacing (`symbolic="YES"`) is archived as the symbol, not the 8 points the
+        // document shows (aws-sdk pairs, Xcode 9.1).
+        let isStandardSpacing = element["symbolic"] == "YES"
+        let written = isStandardSpacing ? 0 : UIKitValues.number(element["constant"]) ?? 0
         var plainConstant = written
         let firstMargin = UIKitValues.marginFallback(first)
         plainConstant -= firstMargin.offset
@@ -655,6 +658,9 @@ enum UIKitProperties {
         }
         if written != 0 {
             builder.graph.set("NSConstantV2", .float64(written), on: object)
+        }
+        if isStandardSpacing {
+            builder.graph.set("NSSymbolicConstant", string: "NSSpace", on: object)
         }
         if let priority = element["priority"].flatMap({ Int64($0) }), priority != 1000 {
             builder.graph.set("NSPriority", .integer(priority), on: object)

@@ -321,6 +321,16 @@ struct StoryboardComparison {
         #expect(Array(constraints.prefix(6)) == placing)
         #expect(constraints.count == 7)
     }
+
+    /// The aws-sdk pairs: a standard spacing (`symbolic="YES"`, shown as 8 points) is archived as
+    /// `NSSymbolicConstant` `NSSpace` without a constant.
+    @Test func aStandardSpacingIsArchivedAsTheSymbol() throws {
+        let view = try graph("lst-co-ntr-view-lst-vi-eww.nib")
+        let spacing = try #require(view.objects.first { view.string($0.value(forKey: "NSSymbolicConstant")) != nil })
+        #expect(view.string(spacing.value(forKey: "NSSymbolicConstant")) == "NSSpace")
+        #expect(spacing.value(forKey: "NSConstant") == nil)
+        #expect(spacing.value(forKey: "NSConstantV2") == nil)
+    }
 }
 
 /// The mapbox Navigation pair, built from `Base.lproj`: a label's text and a button's title are
