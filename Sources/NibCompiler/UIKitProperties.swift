@@ -523,7 +523,7 @@ enum UIKitProperties {
         ("showsHorizontalScrollIndicator", "NO", "UIShowsHorizontalScrollIndicator", false),
         ("showsVerticalScrollIndicator", "NO", "UIShowsVerticalScrollIndicator", false),
         ("scrollEnabled", "NO", "UIScrollDisabled", true),
-        ("bounces", "NO", "UIBounceDisabled", true),
+        ("bounces", "NO", "UIBounceEnabled", false),
         ("alwaysBounceVertical", "YES", "UIAlwaysBounceVertical", true),
         ("pagingEnabled", "YES", "UIPagingEnabled", true),
         ("delaysContentTouches", "NO", "UIDelaysContentTouches", false),
@@ -545,6 +545,13 @@ enum UIKitProperties {
             let width = UIKitValues.number(element.child("rect", key: "frame")?["width"]) ?? 0
             builder.graph.set("UIContentSize", UIKitValues.geometry([width, 0]), on: object)
         }
+        // iOS 11's content inset adjustment: Xcode 9.1 (aws-sdk and mapbox pairs) and 13 (metamap)
+        // write it on table and collection views; Xcode 8.1 does not (Fusuma's collection view).
+        if element.name == "tableView" || element.name == "collectionView", builder.options.xcode(atLeast: 900) {
+            let behaviors: [String: Int64] = ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3]
+            let behavior = element["contentInsetAdjustmentBehavior"].flatMap { behaviors[$0] } ?? 0
+            builder.graph.set("UIScrollViewContentInsetAdjustmentBehavior", .integer(behavior), on: object)
+        }
     }
 
     private static func writeCollectionView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
@@ -554,19 +561,45 @@ enum UIKitProperties {
         guard element.name == "tableView" else { return }
         let styles: [String: Int64] = ["plain": 0, "grouped": 1, "insetGrouped": 2]
         let style = element["style"].flatMap { styles[$0] } ?? 0
-        builder.graph.set("UITableViewStyle", .integer(style), on: object)
-        builder.graph.set("UIStyle", .integer(style), on: object)
+        // Xcode 9.1 leaves a plain table's style out (aws-sdk and mapbox pairs); metamap writes it.
+        if style != 0 || builder.options.xcode(atLeast: 1300) {
+            builder.graph.set("UITableViewStyle", .integer(style), on: object)
+            builder.graph.set("UIStyle", .integer(style), on: object)
+        }
+        // No separator is iOS 9's key; a line also goes under the older keys (the aws-sdk pairs'
+        // default separators, the mapbox pair's none; metamap has both kinds).
         let separators: [String: Int64] = ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2]
         if let separator = element["separatorStyle"].flatMap({ separators[$0] }) {
-            builder.graph.set("UISeparatorStyle", .integer(separator), on: object)
-            builder.graph.set("UISeparatorStyleIOS9AndLater", .integer(separator), on: object)
+            if separator == 0 {
+                builder.graph.set("UISeparatorStyleIOS9AndLater", .integer(separator), on: object)
+            } else {
+                builder.graph.set("UISeparatorStyle", .integer(separator), on: object)
+                builder.graph.set("UISeparatorStyleIOS5AndLater", .integer(separator), on: object)
+            }
         }
         for (attribute, key) in [("rowHeight", "UIRowHeight"), ("sectionHeaderHeight", "UISectionHeaderHeight"),
-                                 ("sectionFooterHeight", "UISectionFooterHeight"),
-                                 ("estimatedRowHeight", "UIEstimatedRowHeight")] {
+                                 ("sectionFooterHeight", "UISectionFooterHeight")] {
             if let value = UIKitValues.number(element[attribute]) {
                 builder.graph.set(key, .float32(Float(value)), on: object)
             }
+        }
+        // Xcode 9 and later write the estimates (0 when the document has none), the safe-area
+        // insetting of cells and the separator inset reference on every table (aws-sdk, mapbox
+        // pairs; metamap).
+        for (attribute, key) in [("estimatedRowHeight", "UIEstimatedRowHeight"),
+                                 ("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight"),
+                                 ("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight")] {
+            if let value = UIKitValues.number(element[attribute]) {
+                builder.graph.set(key, .float32(Float(value)), on: object)
+            } else if builder.options.xcode(atLeast: 900) {
+                builder.graph.set(key, .float32(0), on: object)
+            }
+        }
+        if builder.options.xcode(atLeast: 900) {
+            builder.graph.set("UIInsetsContentViewsToSafeArea", .bool(element["insetsContentViewsToSafeArea"] != "NO"), on: object)
+            let references: [String: Int64] = ["fromCellEdges": 0, "fromAutomaticInsets": 1]
+            let reference = element["separatorInsetReference"].flatMap { references[$0] } ?? 0
+            builder.graph.set("UISeparatorInsetReference", .integer(reference), on: object)
         }
         if element["allowsSelection"] == "NO" {
             builder.graph.set("UIAllowsSelection", .bool(false), on: object)
