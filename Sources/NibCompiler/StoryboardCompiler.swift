@@ -300,6 +300,9 @@ private struct SceneCompilation {
                 .subtracting(firstResponder?.id.map { [$0] } ?? [])
             builder.addTopLevel(cell)
             builder.fillObjects()
+            if let cellObject = cell.id.flatMap(builder.object(forID:)) {
+                placeAtOrigin(cellObject, cell, builder: &builder)
+            }
             for segue in segues where cellIDs.contains(segue.sourceID) {
                 connect(segue, builder: &builder)
             }
@@ -329,6 +332,28 @@ private struct SceneCompilation {
             isTable ? "UITableViewCellPrototypeNibExternalObjects" : "UICollectionViewCellPrototypeNibExternalObjects",
             object: viewBuilder.graph.dictionary(externalTables, className: "NSMutableDictionary"), on: owner)
         return diagnostics
+    }
+
+    /// A prototype cell is its nib's root view: Xcode 9.1 puts it at the origin, and a table view
+    /// cell's content view half a point shorter than the cell, above its separator (the aws-sdk
+    /// and mapbox pairs, whose documents give the content view the cell's height or less).
+    private func placeAtOrigin(_ object: NibObjectGraph.ObjectID, _ cell: IBElement, builder: inout UIKitNibBuilder) {
+        guard let frame = cell.child("rect", key: "frame") else { return }
+        let width = UIKitValues.number(frame["width"]) ?? 0
+        let height = UIKitValues.number(frame["height"]) ?? 0
+        builder.graph.removeValues("UICenter", of: object)
+        builder.graph.set("UICenter", UIKitValues.geometry([width / 2, height / 2]), on: object)
+        guard cell.name == "tableViewCell", let content = cell.children.first(where: { $0["key"] == "contentView" }),
+            let contentObject = content.id.flatMap(builder.object(forID:)), let contentFrame = content.child("rect", key: "frame")
+        else { return }
+        let contentWidth = UIKitValues.number(contentFrame["width"]) ?? 0
+        let contentHeight = min(UIKitValues.number(contentFrame["height"]) ?? 0, height - 0.5)
+        let x = UIKitValues.number(contentFrame["x"]) ?? 0
+        let y = UIKitValues.number(contentFrame["y"]) ?? 0
+        builder.graph.removeValues("UIBounds", of: contentObject)
+        builder.graph.removeValues("UICenter", of: contentObject)
+        builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, contentWidth, contentHeight]), on: contentObject)
+        builder.graph.set("UICenter", UIKitValues.geometry([x + contentWidth / 2, y + contentHeight / 2]), on: contentObject)
     }
 
     /// A storyboard reference: a placeholder UIKit replaces with the referenced storyboard's controller.

@@ -617,8 +617,18 @@ enum UIKitProperties {
         if let style = element["selectionStyle"].flatMap({ selection[$0] }) {
             builder.graph.set("UISelectionStyle", .integer(style), on: object)
         }
-        if element.name == "tableViewCell", let indentation = UIKitValues.number(element["indentationWidth"]) {
+        // Xcode 9.1 leaves the default indentation (10) out (the aws-sdk and mapbox pairs' cells).
+        if element.name == "tableViewCell", let indentation = UIKitValues.number(element["indentationWidth"]),
+            indentation != 10 || builder.options.xcode(atLeast: 1300)
+        {
             builder.graph.set("UIIndentationWidth", .float32(Float(indentation)), on: object)
+        }
+        // A custom-style cell has none of the built-in styles' labels and image view (the aws-sdk
+        // and mapbox pairs' prototype cells; metamap's cells).
+        if element.name == "tableViewCell", element["style"] == nil {
+            for key in ["UITextLabel", "UIDetailTextLabel", "UIImageView"] {
+                builder.graph.set(key, .null, on: object)
+            }
         }
     }
 

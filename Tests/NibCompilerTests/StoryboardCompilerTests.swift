@@ -232,6 +232,15 @@ struct StoryboardComparison {
         graph.members(graph.root?.value(forKey: key)).compactMap { graph.object($0)?.object.className }
     }
 
+    /// A point, size or rect value as NIBArchive stores it: a type byte, then little-endian doubles.
+    static func geometry(_ numbers: [Double]) -> NibGraph.Value {
+        var bytes: [UInt8] = [7]
+        for number in numbers {
+            withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        return .data(Data(bytes))
+    }
+
     func connectionLabels(of graph: NibGraph) -> [String] {
         graph.members(graph.root?.value(forKey: "UINibConnectionsKey")).compactMap {
             graph.string(graph.object($0)?.object.value(forKey: "UILabel"))
@@ -298,6 +307,11 @@ struct StoryboardComparison {
         #expect(cell.string(swapper.value(forKey: "UIClassName")) == "NameCell")
         #expect(cell.string(swapper.value(forKey: "UIReuseIdentifier")) == "NameCell")
         #expect(connectionLabels(of: cell) == ["nameLabel"])
+        // The cell is its nib's root view, at the origin; its content view half a point shorter.
+        #expect(swapper.value(forKey: "UICenter") == Self.geometry([187.5, 22]))
+        let content = try #require(cell.object(swapper.value(forKey: "UIContentView"))?.object)
+        #expect(content.value(forKey: "UIBounds") == Self.geometry([0, 0, 375, 43.5]))
+        #expect(swapper.value(forKey: "UITextLabel") == .null)
         let external = view.members(table.value(forKey: "UITableViewCellPrototypeNibExternalObjects"))
         try #require(external.count == 2)
         #expect(view.string(external[0]) == "NameCell")
