@@ -201,6 +201,7 @@ private struct SceneCompilation {
             builder.fillObjects()
             if let viewObject = builder.object(forID: viewID) {
                 builder.addOutlet("view", from: owner, to: viewObject)
+                archiveAtBaseSize(viewObject, builder: &builder)
             }
             for segue in segues where segue.sourceID != controllerID {
                 connect(segue, builder: &builder)
@@ -332,6 +333,21 @@ private struct SceneCompilation {
             isTable ? "UITableViewCellPrototypeNibExternalObjects" : "UICollectionViewCellPrototypeNibExternalObjects",
             object: viewBuilder.graph.dictionary(externalTables, className: "NSMutableDictionary"), on: owner)
         return diagnostics
+    }
+
+    /// With size classes, Xcode 9.1 archives a controller's view at the 600 × 600 points of the
+    /// any-width, any-height base size, whatever device the document was laid out for, unless the
+    /// controller has a freeform size (every view nib of the aws-sdk and mapbox pairs; the mapbox
+    /// maneuver controller's freeform 343 × 185 view keeps its size). Xcode 13 keeps the document's
+    /// frame (metamap).
+    private func archiveAtBaseSize(_ view: NibObjectGraph.ObjectID, builder: inout UIKitNibBuilder) {
+        guard !options.xcode(atLeast: 1300), document.root?["useTraitCollections"] == "YES",
+            controller.child("size", key: "freeformSize") == nil
+        else { return }
+        builder.graph.removeValues("UIBounds", of: view)
+        builder.graph.removeValues("UICenter", of: view)
+        builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, 600, 600]), on: view)
+        builder.graph.set("UICenter", UIKitValues.geometry([300, 300]), on: view)
     }
 
     /// A prototype cell is its nib's root view: Xcode 9.1 puts it at the origin, and a table view

@@ -324,6 +324,8 @@ struct StoryboardComparison {
     @Test func layoutGuidesAreTheViewsLastSubviews() throws {
         let view = try graph("lst-co-ntr-view-lst-vi-eww.nib")
         let root = try #require(view.object(view.members(view.root?.value(forKey: "UINibTopLevelObjectsKey")).first)?.object)
+        // With size classes Xcode 9.1 archives the view at the 600 × 600 base size.
+        #expect(root.value(forKey: "UIBounds") == Self.geometry([0, 0, 600, 600]))
         let subviews = view.members(root.value(forKey: "UISubviews")).compactMap { view.object($0)?.object }
         #expect(subviews.map(\.className) == ["UITableView", "_UILayoutGuide", "_UILayoutGuide"])
         #expect(subviews.dropFirst().map { view.string($0.value(forKey: "_UILayoutGuideIdentifier")) } == ["_UIViewControllerTop", "_UIViewControllerBottom"])
