@@ -300,6 +300,10 @@ enum UIKitProperties {
         let textColor = element.child("color", key: "textColor")
         if let textColor {
             builder.graph.set("UITextColor", object: builder.color(textColor), on: object)
+        } else if !builder.options.xcode(atLeast: 1300) {
+            // Without a color, Xcode 9.1 archives the default black (the aws-sdk pairs' text fields).
+            let black = IBElement(name: "color", attributes: ["white": "0", "alpha": "1", "colorSpace": "calibratedWhite"])
+            builder.graph.set("UITextColor", object: builder.color(black), on: object)
         }
         let borders: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
         if let border = element["borderStyle"].flatMap({ borders[$0] }), border != 0 {
