@@ -150,7 +150,7 @@ private struct SceneCompilation {
     /// Ids of every object of the scene. Only these reach the view and cell nibs through
     /// placeholders: Xcode drops a connection to another scene's object (the aws-sdk AWSUserPools
     /// pair's buttons whose action targets another scene's controller are not connected).
-    var sceneIDs: Set<String> {
+    func sceneObjectIDs() -> Set<String> {
         Set(scene.children(in: "objects").flatMap(Self.objectIDs(in:)))
     }
 
@@ -188,6 +188,7 @@ private struct SceneCompilation {
         }
         if let view, let viewID = view.id, let controllerID = controller.id {
             let (viewElement, prototypes) = view.removingPrototypeCells()
+            let sceneIDs = sceneObjectIDs()
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
             builder.proxiesLead = StoryboardCompiler.ordersAsXcode13(options)
             builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
@@ -207,7 +208,7 @@ private struct SceneCompilation {
                 connect(segue, builder: &builder)
             }
             for prototype in prototypes {
-                diagnostics += addPrototypeCells(prototype, segues: segues, to: &builder)
+                diagnostics += addPrototypeCells(prototype, segues: segues, sceneIDs: sceneIDs, to: &builder)
             }
             diagnostics += builder.diagnostics
             let upstream = builder.upstreamPlaceholders
@@ -280,7 +281,7 @@ private struct SceneCompilation {
     /// `UpstreamPlaceholder` proxies stand for, both by reuse identifier (aws-sdk and mapbox pairs),
     /// so `dequeueReusableCell(withIdentifier:)` instantiates the cell's nib.
     private func addPrototypeCells(
-        _ prototype: PrototypeCells, segues: [Segue], to viewBuilder: inout UIKitNibBuilder
+        _ prototype: PrototypeCells, segues: [Segue], sceneIDs: Set<String>, to viewBuilder: inout UIKitNibBuilder
     ) -> [CompileDiagnostic] {
         guard let owner = viewBuilder.object(forID: prototype.ownerID) else { return [] }
         var diagnostics: [CompileDiagnostic] = []
