@@ -249,7 +249,13 @@ enum UIKitProperties {
         let font = element.child("fontDescription", key: "fontDescription")
             ?? IBElement(name: "fontDescription", attributes: ["type": "system", "pointSize": "17"])
         builder.graph.set("UIFont", object: builder.font(font), on: object)
-        let textColor = element.child("color", key: "textColor") ?? IBElement(name: "color", attributes: ["systemColor": "labelColor"])
+        // Without a color a label has the default one: iOS 13's labelColor from Xcode 11 on
+        // (metamap), black before it (the mapbox pair's labels, Xcode 9.1).
+        let defaultColor = builder.options.xcode(atLeast: 1100)
+            ? IBElement(name: "color", attributes: ["systemColor": "labelColor"])
+            : IBElement(name: "color", attributes: ["white": "0", "alpha": "1", "colorSpace": "calibratedWhite"])
+        let hasDefaultColor = element.child("color", key: "textColor") == nil
+        let textColor = element.child("color", key: "textColor") ?? defaultColor
         builder.graph.set("UITextColor", object: builder.color(textColor), on: object)
         if let color = element.child("color", key: "highlightedColor") {
             builder.graph.set("UIHighlightedColor", object: builder.color(color), on: object)
@@ -281,7 +287,8 @@ enum UIKitProperties {
             builder.graph.set("UIAdjustsLetterSpacingToFit", .bool(true), on: object)
         }
         // Only the default label color follows trait changes on its own.
-        builder.graph.set("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(textColor["systemColor"] != "labelColor"), on: object)
+        builder.graph.set(
+            "UIDisableUpdateTextColorOnTraitCollectionChange", .bool(!hasDefaultColor && textColor["systemColor"] != "labelColor"), on: object)
     }
 
     private static func writeTextField(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
