@@ -35,26 +35,36 @@ else
     trap 'rm -rf -- "$WORK"' EXIT
 fi
 
-# One line per pair: id, source, xcode output, module ("-" for none), deployment target, Xcode version.
+# One line per pair: id, source, xcode output, module ("-" for none), deployment target, Xcode version,
+# and the .lproj folder the source was built from ("-" for none), which makes its strings localizable.
 python3 - "$PAIRS/pairs.json" > "$WORK/pairs.tsv" <<'PY'
-import json, sys
+import json, re, sys
 for pair in json.load(open(sys.argv[1])):
+    lproj = re.search(r"/([^/]+\.lproj)/[^/]+\)$", pair.get("sourceRepository") or "")
     print("\t".join([pair["id"], pair["source"], pair["xcode"], pair.get("module") or "-",
-                     pair.get("minimumDeploymentTarget") or "-", pair.get("xcodeVersion") or "-"]))
+                     pair.get("minimumDeploymentTarget") or "-", pair.get("xcodeVersion") or "-",
+                     lproj.group(1) if lproj else "-"]))
 PY
 
 # The pair's Xcode version once the compiler takes one (it does not yet).
 XCODE_VERSION_OPTION=0
 case "$("$NIBCAT" compile --help 2>&1 || true)" in *--xcode-version*) XCODE_VERSION_OPTION=1 ;; esac
 
-while IFS=$'\t' read -r id source xcode module target xcode_version; do
+while IFS=$'\t' read -r id source xcode module target xcode_version lproj; do
     out="$WORK/$id/$(basename "$xcode")"
     mkdir -p "$WORK/$id"
+    input="$PAIRS/$source"
+    if [ "$lproj" != "-" ]; then
+        # Compiled from the .lproj folder it was built from, as Xcode did.
+        mkdir -p "$WORK/$id/source/$lproj"
+        cp "$PAIRS/$source" "$WORK/$id/source/$lproj/"
+        input="$WORK/$id/source/$lproj/$(basename "$source")"
+    fi
     options=()
     [ "$module" != "-" ] && options+=(--module "$module")
     [ "$target" != "-" ] && options+=(--minimum-deployment-target "$target")
     [ "$XCODE_VERSION_OPTION" = 1 ] && [ "$xcode_version" != "-" ] && options+=(--xcode-version "$xcode_version")
-    "$NIBCAT" compile "$PAIRS/$source" -o "$out" "${options[@]}" > "$WORK/$id/compile.log" 2>&1 \
+    "$NIBCAT" compile "$input" -o "$out" "${options[@]}" > "$WORK/$id/compile.log" 2>&1 \
         || die "nibcat compile failed on $id (see $WORK/$id/compile.log)"
     status=0
     "$NIBCAT" diff-nib --json "$out" "$PAIRS/$xcode" > "$WORK/$id/diff.json" 2> "$WORK/$id/diff.err" || status=$?

@@ -10,6 +10,8 @@ enum NibArchiveEncoding {
         "UIColor": "NSColor",
         "UIFont": "NSFont",
         "_UILayoutGuide": "UIView",
+        "_UILayoutSupportConstraint": "NSLayoutConstraint",
+        "UITableViewCellContentView": "UIView",
     ]
 
     static func archive(_ graph: NibObjectGraph, root: NibObjectGraph.ObjectID) -> NibArchive {

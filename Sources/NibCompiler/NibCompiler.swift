@@ -124,9 +124,16 @@ public enum NibCompiler {
 
 /// A xib: its placeholders and top-level objects in one nib.
 enum XibCompiler {
+    /// Xcode 8.1 and 9.1 put a xib's actions before its outlets, as a storyboard's view and
+    /// prototype cell nibs (Fusuma, mixpanel, aws-sdk and mapbox pairs); Xcode 13 puts them after
+    /// (metamap). No pair in between has actions, so the older order holds up to Xcode 12.
+    static func putsActionsFirst(_ options: CompileOptions) -> Bool {
+        !options.xcode(atLeast: 1300)
+    }
+
     static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) -> (data: Data, diagnostics: [CompileDiagnostic]) {
         var builder = UIKitNibBuilder(document: document, resources: IBResources(document: root), options: options)
-        builder.actionsBeforeOutlets = !options.xcode(atLeast: 1300)
+        builder.actionsBeforeOutlets = putsActionsFirst(options)
         let elements = root.children(in: "objects")
         // File's Owner and First Responder lead the top-level objects whatever the document's order.
         let leading = ["IBFilesOwner", "IBFirstResponder"].compactMap { identifier in

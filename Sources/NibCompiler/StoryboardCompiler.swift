@@ -3,21 +3,37 @@ import Foundation
 import IBSource
 import NibArchive
 
-/// A storyboard as a `.storyboardc` folder: per scene, a nib holding the controller (always as a
-/// class swapper) and its segue templates, and a nib for the controller's view, whose references
-/// to the controller go through `UpstreamPlaceholder-N` proxies the scene nib fills in.
+/// A storyboard as a `.storyboardc` folder: per scene, a nib holding the controller and its segue
+/// templates, and a nib for the controller's view, whose references to the controller go through
+/// `UpstreamPlaceholder-N` proxies the scene nib fills in.
 enum StoryboardCompiler {
+    /// Xcode 13 lists a storyboard nib's proxies first, as in a xib, puts a scene's other objects
+    /// (gesture recognizers) before its controller and keeps the scene nib's connections in the
+    /// order made, `storyboard` before `sceneViewController` (metamap). Xcode 9.1 lists the nib's
+    /// top-level document objects first, the controller before the scene's other objects, and sorts
+    /// the scene nib's connections as a xib's (aws-sdk and mapbox pairs). No storyboard pair comes
+    /// from a version in between.
+    static func ordersAsXcode13(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1300)
+    }
+
     static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) throws(CompileError) -> CompiledOutput {
         let resources = IBResources(document: root)
         let scenes = root.children(in: "scenes").filter { $0.name == "scene" }
         var controllers: [(scene: IBElement, controller: IBElement)] = []
+        var diagnostics: [CompileDiagnostic] = []
+        let destinations = segueDestinations(in: root)
         for scene in scenes {
-            if let controller = scene.children(in: "objects").first(where: { $0["sceneMemberID"] == "viewController" }) {
-                controllers.append((scene, controller))
+            guard let controller = scene.children(in: "objects").first(where: { $0["sceneMemberID"] == "viewController" }) else {
+                diagnostics.append(
+                    CompileDiagnostic(
+                        severity: .notice, path: document.path, line: scene.line, objectID: scene["sceneID"],
+                        message: "scene \(scene["sceneID"] ?? "") has no view controller; nothing compiled for it"))
+                continue
             }
+            controllers.append((scene, controller))
         }
         var nibNames: [String: String] = [:]
-        var diagnostics: [CompileDiagnostic] = []
         var takenIdentifiers: Set<String> = []
         for (_, controller) in controllers {
             guard let id = controller.id else { continue }
@@ -40,7 +56,20 @@ enum StoryboardCompiler {
             }
         }
 
-        let documentIDs = Set(document.objects.map(\.id))
+        // Nothing can reach a scene without storyboard identifier that is neither the entry point
+        // nor a segue's destination: ibtool leaves it out (and warns so). Its names were checked
+        // all the same, as the document's.
+        controllers.removeAll { scene, controller in
+            let reachable = controller["storyboardIdentifier"] != nil || controller.id == document.initialViewControllerID
+                || controller.id.map(destinations.contains) == true
+            if !reachable {
+                diagnostics.append(
+                    CompileDiagnostic(
+                        severity: .warning, path: document.path, line: controller.line, objectID: controller.id,
+                        message: "scene \(scene["sceneID"] ?? "") is unreachable: no storyboard identifier, not the initial view controller and no segue leads to it; left out"))
+            }
+            return !reachable
+        }
         var files: [CompiledFile] = []
         var identifiers: [String: PropertyListValue] = [:]
         var references: [String: PropertyListValue] = [:]
@@ -48,7 +77,7 @@ enum StoryboardCompiler {
             guard let id = controller.id, let nibName = nibNames[id] else { continue }
             let sceneNib = SceneCompilation(
                 document: document, resources: resources, options: options, scene: scene, controller: controller,
-                nibName: nibName, nibNames: nibNames, documentIDs: documentIDs)
+                nibName: nibName, nibNames: nibNames)
             let output = sceneNib.compile()
             files += output.files
             diagnostics += output.diagnostics
@@ -59,12 +88,6 @@ enum StoryboardCompiler {
                 reference["UIReferencedControllerIdentifier"] = controller["referencedIdentifier"].map(PropertyListValue.string)
                 references[nibName] = .dictionary(reference)
             }
-        }
-        for scene in scenes where !controllers.contains(where: { $0.scene.line == scene.line }) {
-            diagnostics.append(
-                CompileDiagnostic(
-                    severity: .notice, path: document.path, line: scene.line, objectID: scene["sceneID"],
-                    message: "scene \(scene["sceneID"] ?? "") has no view controller; nothing compiled for it"))
         }
         var info: [String: PropertyListValue] = [
             "UIViewControllerIdentifiersToNibNames": .dictionary(identifiers),
@@ -79,6 +102,19 @@ enum StoryboardCompiler {
         files.append(CompiledFile(relativePath: "Info.plist", contents: BinaryPropertyListWriter.data(.dictionary(info))))
         files.sort { $0.relativePath < $1.relativePath }
         return CompiledOutput(isFolder: true, files: files, diagnostics: diagnostics)
+    }
+
+    /// The ids every segue of the storyboard leads to, relationship segues included.
+    static func segueDestinations(in root: IBElement) -> Set<String> {
+        var destinations: Set<String> = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            if element.name == "segue", let destination = element["destination"] {
+                destinations.insert(destination)
+            }
+            pending += element.children
+        }
+        return destinations
     }
 
     /// Storyboard identifiers and object ids name the nibs of a `.storyboardc`: each must be one
@@ -111,8 +147,12 @@ private struct SceneCompilation {
     let controller: IBElement
     let nibName: String
     let nibNames: [String: String]
-    /// Ids of every object of the storyboard.
-    let documentIDs: Set<String>
+    /// Ids of every object of the scene. Only these reach the view and cell nibs through
+    /// placeholders: Xcode drops a connection to another scene's object (the aws-sdk AWSUserPools
+    /// pair's buttons whose action targets another scene's controller are not connected).
+    func sceneObjectIDs() -> Set<String> {
+        Set(scene.children(in: "objects").flatMap(Self.objectIDs(in:)))
+    }
 
     /// Segue kinds and the template class and presenting selector each compiles to.
     private static let templates: [String: (className: String, action: String?)] = [
@@ -132,7 +172,7 @@ private struct SceneCompilation {
         if controller.name == "viewControllerPlaceholder" {
             return compileReference()
         }
-        let view = StoryboardCompiler.controllerView(of: controller)
+        let view = StoryboardCompiler.controllerView(of: controller).map { $0.adding(controller.children(in: "layoutGuides")) }
         let viewIDs = view.map(Self.objectIDs(in:)) ?? []
         // Other objects of the scene (gesture recognizers, …) stay in the scene nib, kept alive by the controller.
         let sceneObjects = scene.children(in: "objects").filter {
@@ -147,29 +187,28 @@ private struct SceneCompilation {
                 message: "relationship segue \(relationship["relationship"] ?? "") is not compiled yet; the container starts without this child")
         }
         if let view, let viewID = view.id, let controllerID = controller.id {
+            let (viewElement, prototypes) = view.removingPrototypeCells()
+            let sceneIDs = sceneObjectIDs()
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
+            builder.proxiesLead = StoryboardCompiler.ordersAsXcode13(options)
+            builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
             let owner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
             builder.addProxy(identifier: "IBFirstResponder", element: nil, forID: firstResponder?.id)
-            builder.upstreamIDs = documentIDs.subtracting(viewIDs).union(segues.map(\.id))
+            builder.upstreamIDs = sceneIDs.subtracting(viewIDs).union(segues.map(\.id))
                 .subtracting(firstResponder?.id.map { [$0] } ?? [])
-            builder.addTopLevel(view)
+            builder.addTopLevel(viewElement)
             let controllerProxy = builder.upstreamProxy(for: controllerID)
             builder.addConnectionSource(controller, as: controllerProxy)
             builder.fillObjects()
             if let viewObject = builder.object(forID: viewID) {
                 builder.addOutlet("view", from: owner, to: viewObject)
+                archiveAtBaseSize(viewObject, builder: &builder)
             }
             for segue in segues where segue.sourceID != controllerID {
-                guard let source = builder.object(forID: segue.sourceID) else { continue }
-                let template = builder.upstreamProxy(for: segue.id)
-                switch segue.kind {
-                case "embed":
-                    builder.addOutlet("containerView", from: template, to: source)
-                case _ where segue.sourceElement == "tableViewCell" || segue.sourceElement == "collectionViewCell":
-                    builder.addOutlet("selectionSegueTemplate", from: source, to: template)
-                default:
-                    builder.addAction("perform:", from: source, to: template, mask: NibSemantics.eventMask(forType: "touchUpInside"))
-                }
+                connect(segue, builder: &builder)
+            }
+            for prototype in prototypes {
+                diagnostics += addPrototypeCells(prototype, segues: segues, sceneIDs: sceneIDs, to: &builder)
             }
             diagnostics += builder.diagnostics
             let upstream = builder.upstreamPlaceholders
@@ -179,16 +218,24 @@ private struct SceneCompilation {
                 upstream: upstream)
         }
 
+        let isXcode13 = StoryboardCompiler.ordersAsXcode13(options)
         var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
-        builder.sortsConnections = false
+        builder.sortsConnections = !isXcode13
+        builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
+        builder.proxiesLead = isXcode13
         let sceneOwner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
         builder.addProxy(identifier: "IBFirstResponder", element: firstResponder)
         let storyboard = builder.addProxy(identifier: "UIStoryboardPlaceholder", element: nil)
         builder.elsewhereIDs = Set(viewIDs)
+        if !isXcode13 {
+            builder.addTopLevel(controller.removingView())
+        }
         for object in sceneObjects {
             builder.addTopLevel(object)
         }
-        builder.addTopLevel(controller.removingView())
+        if isXcode13 {
+            builder.addTopLevel(controller.removingView())
+        }
         guard let controllerID = controller.id, let controllerObject = builder.object(forID: controllerID) else {
             return ([], diagnostics + builder.diagnostics)
         }
@@ -200,6 +247,8 @@ private struct SceneCompilation {
             builder.addOutlet("viewController", from: template, to: controllerObject)
         }
         builder.fillObjects()
+        // After the objects' own keys, which it overrides for a navigation controller's bar.
+        writeContainerKeys(controllerObject, builder: &builder)
         diagnostics += builder.diagnostics
         let (graph, root) = builder.finish()
         var files = [
@@ -210,6 +259,118 @@ private struct SceneCompilation {
             files.append(CompiledFile(relativePath: viewNib.name + ".nib", contents: viewNib.data))
         }
         return (files, diagnostics)
+    }
+
+    /// Wires a segue whose source is an object of the nib being built (not the controller) to its
+    /// template, which lives in the scene nib.
+    private func connect(_ segue: Segue, builder: inout UIKitNibBuilder) {
+        guard let source = builder.object(forID: segue.sourceID) else { return }
+        let template = builder.upstreamProxy(for: segue.id)
+        switch segue.kind {
+        case "embed":
+            builder.addOutlet("containerView", from: template, to: source)
+        case _ where segue.sourceElement == "tableViewCell" || segue.sourceElement == "collectionViewCell":
+            builder.addOutlet("selectionSegueTemplate", from: source, to: template)
+        default:
+            builder.addAction("perform:", from: source, to: template, mask: NibSemantics.eventMask(forType: "touchUpInside"))
+        }
+    }
+
+    /// Xcode archives each prototype cell as a nib of its own, inside the view nib: the table or
+    /// collection view holds the nibs and, per nib, the table of the view nib's objects its
+    /// `UpstreamPlaceholder` proxies stand for, both by reuse identifier (aws-sdk and mapbox pairs),
+    /// so `dequeueReusableCell(withIdentifier:)` instantiates the cell's nib.
+    private func addPrototypeCells(
+        _ prototype: PrototypeCells, segues: [Segue], sceneIDs: Set<String>, to viewBuilder: inout UIKitNibBuilder
+    ) -> [CompileDiagnostic] {
+        guard let owner = viewBuilder.object(forID: prototype.ownerID) else { return [] }
+        var diagnostics: [CompileDiagnostic] = []
+        var nibs: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
+        var externalTables: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
+        for cell in prototype.cells {
+            guard let reuseIdentifier = cell["reuseIdentifier"] else {
+                viewBuilder.warn("prototype cell \(cell.id ?? "") has no reuse identifier; left out", line: cell.line)
+                continue
+            }
+            let cellIDs = Set(Self.objectIDs(in: cell))
+            var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
+            builder.proxiesLead = StoryboardCompiler.ordersAsXcode13(options)
+            builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
+            builder.addProxy(identifier: "IBFilesOwner", element: nil)
+            builder.addProxy(identifier: "IBFirstResponder", element: nil, forID: firstResponder?.id)
+            builder.upstreamIDs = sceneIDs.subtracting(cellIDs).union(segues.map(\.id))
+                .subtracting(firstResponder?.id.map { [$0] } ?? [])
+            builder.addTopLevel(cell)
+            builder.fillObjects()
+            if let cellObject = cell.id.flatMap(builder.object(forID:)) {
+                placeAtOrigin(cellObject, cell, builder: &builder)
+            }
+            for segue in segues where cellIDs.contains(segue.sourceID) {
+                connect(segue, builder: &builder)
+            }
+            diagnostics += builder.diagnostics
+            var table: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
+            for (identifier, id) in builder.upstreamPlaceholders {
+                let object = viewBuilder.object(forID: id) ?? viewBuilder.upstreamProxy(for: id)
+                table.append((viewBuilder.graph.string(identifier), object))
+            }
+            let (graph, root) = builder.finish()
+            let nib = viewBuilder.graph.add("UINib")
+            viewBuilder.graph.set("captureEnclosingNIBBundleOnDecode", .bool(true), on: nib)
+            let data = viewBuilder.graph.add("NSData")
+            viewBuilder.graph.set(
+                "NS.bytes", .data(Array(NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root)))), on: data)
+            viewBuilder.graph.set("archiveData", object: data, on: nib)
+            let key = viewBuilder.graph.string(reuseIdentifier)
+            nibs.append((key, nib))
+            externalTables.append((key, viewBuilder.graph.dictionary(table, className: "NSMutableDictionary")))
+        }
+        guard !nibs.isEmpty else { return diagnostics }
+        let isTable = prototype.ownerElement == "tableView"
+        viewBuilder.graph.set(
+            isTable ? "UITableViewCellPrototypeNibs" : "UICollectionViewCellNibDict",
+            object: viewBuilder.graph.dictionary(nibs, className: "NSMutableDictionary"), on: owner)
+        viewBuilder.graph.set(
+            isTable ? "UITableViewCellPrototypeNibExternalObjects" : "UICollectionViewCellPrototypeNibExternalObjects",
+            object: viewBuilder.graph.dictionary(externalTables, className: "NSMutableDictionary"), on: owner)
+        return diagnostics
+    }
+
+    /// With size classes, Xcode 9.1 archives a controller's view at the 600 × 600 points of the
+    /// any-width, any-height base size, whatever device the document was laid out for, unless the
+    /// controller has a freeform size (every view nib of the aws-sdk and mapbox pairs; the mapbox
+    /// maneuver controller's freeform 343 × 185 view keeps its size). Xcode 13 keeps the document's
+    /// frame (metamap).
+    private func archiveAtBaseSize(_ view: NibObjectGraph.ObjectID, builder: inout UIKitNibBuilder) {
+        guard !options.xcode(atLeast: 1300), document.root?["useTraitCollections"] == "YES",
+            controller.child("size", key: "freeformSize") == nil
+        else { return }
+        builder.graph.removeValues("UIBounds", of: view)
+        builder.graph.removeValues("UICenter", of: view)
+        builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, 600, 600]), on: view)
+        builder.graph.set("UICenter", UIKitValues.geometry([300, 300]), on: view)
+    }
+
+    /// A prototype cell is its nib's root view: Xcode 9.1 puts it at the origin, and a table view
+    /// cell's content view half a point shorter than the cell, above its separator (the aws-sdk
+    /// and mapbox pairs, whose documents give the content view the cell's height or less).
+    private func placeAtOrigin(_ object: NibObjectGraph.ObjectID, _ cell: IBElement, builder: inout UIKitNibBuilder) {
+        guard let frame = cell.child("rect", key: "frame") else { return }
+        let width = UIKitValues.number(frame["width"]) ?? 0
+        let height = UIKitValues.number(frame["height"]) ?? 0
+        builder.graph.removeValues("UICenter", of: object)
+        builder.graph.set("UICenter", UIKitValues.geometry([width / 2, height / 2]), on: object)
+        guard cell.name == "tableViewCell", let content = cell.children.first(where: { $0["key"] == "contentView" }),
+            let contentObject = content.id.flatMap(builder.object(forID:)), let contentFrame = content.child("rect", key: "frame")
+        else { return }
+        let contentWidth = UIKitValues.number(contentFrame["width"]) ?? 0
+        let contentHeight = min(UIKitValues.number(contentFrame["height"]) ?? 0, height - 0.5)
+        let x = UIKitValues.number(contentFrame["x"]) ?? 0
+        let y = UIKitValues.number(contentFrame["y"]) ?? 0
+        builder.graph.removeValues("UIBounds", of: contentObject)
+        builder.graph.removeValues("UICenter", of: contentObject)
+        builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, contentWidth, contentHeight]), on: contentObject)
+        builder.graph.set("UICenter", UIKitValues.geometry([x + contentWidth / 2, y + contentHeight / 2]), on: contentObject)
     }
 
     /// A storyboard reference: a placeholder UIKit replaces with the referenced storyboard's controller.
@@ -287,15 +448,19 @@ private struct SceneCompilation {
         for segue in segues {
             let template = segueTemplate(segue, builder: &builder)
             builder.alias(segue.id, to: template)
+            builder.addListedObject(template)
             templates.append(template)
         }
-        var table: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
-        for (identifier, upstreamID) in viewNib?.upstream ?? [] {
-            guard let object = builder.object(forID: upstreamID) else { continue }
-            table.append((builder.graph.string(identifier), object))
-        }
-        builder.graph.set("UIExternalObjectsTableForViewLoading", object: builder.graph.dictionary(table), on: controller)
+        builder.graph.set("UITitle", optionalString: self.controller["title"], on: controller)
+        // Only a controller whose view is a nib of its own has the table (a navigation controller
+        // in the aws-sdk pair, a page view controller in metamap have none).
         if let viewNib {
+            var table: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
+            for (identifier, upstreamID) in viewNib.upstream {
+                guard let object = builder.object(forID: upstreamID) else { continue }
+                table.append((builder.graph.string(identifier), object))
+            }
+            builder.graph.set("UIExternalObjectsTableForViewLoading", object: builder.graph.dictionary(table), on: controller)
             builder.graph.set("UINibName", string: viewNib.name, on: controller)
         }
         builder.graph.set("UIStoryboardIdentifier", optionalString: self.controller["storyboardIdentifier"], on: controller)
@@ -320,13 +485,48 @@ private struct SceneCompilation {
         if let presentation = self.controller["modalPresentationStyle"].flatMap({ presentations[$0] }) {
             builder.graph.set("UIModalPresentationStyle", .integer(presentation), on: controller)
         }
-        // The controller is a class swapper even when plain; the builder names custom classes.
-        if builder.runtimeClassName(of: self.controller) == nil {
-            let system = StoryboardCompiler.systemClass(of: self.controller, in: document)
-            builder.graph.set("UIClassName", string: system, on: controller)
-            builder.graph.set("UIOriginalClassName", string: system, on: controller)
-        }
         return templates
+    }
+
+    /// Keys of `UIViewController` and its container subclasses that Interface Builder sets as
+    /// attributes of the controller (aws-sdk and mapbox pairs, Xcode 9.1; metamap's page view
+    /// controller, Xcode 13).
+    private func writeContainerKeys(_ object: NibObjectGraph.ObjectID, builder: inout UIKitNibBuilder) {
+        let element = self.controller
+        if element["autoresizesArchivedViewToFullSize"] == "NO" {
+            builder.graph.set("UIAutoresizesArchivedViewToFullSize", .bool(false), on: object)
+        }
+        if element["automaticallyAdjustsScrollViewInsets"] == "NO" {
+            builder.graph.set("UIKeyAutomaticallyAdjustsScrollViewInsets", .integer(0), on: object)
+        }
+        if element.name == "pageViewController" {
+            let styles: [String: Int64] = ["pageCurl": 0, "scroll": 1]
+            let orientations: [String: Int64] = ["horizontal": 0, "vertical": 1]
+            let spines: [String: Int64] = ["none": 0, "min": 1, "mid": 2, "max": 3]
+            builder.graph.set("UITransitionStyle", .integer(element["transitionStyle"].flatMap { styles[$0] } ?? 0), on: object)
+            builder.graph.set(
+                "UINavigationOrientation", .integer(element["navigationOrientation"].flatMap { orientations[$0] } ?? 0), on: object)
+            builder.graph.set("UISpineLocation", .integer(element["spineLocation"].flatMap { spines[$0] } ?? 0), on: object)
+            builder.graph.set("UIPageSpacing", .integer(element["pageSpacing"].flatMap { Int64($0) } ?? 0), on: object)
+        }
+        // A navigation controller's bar: the controller sizes and places it, so Xcode archives it
+        // zero wide at the top, flexible in width, translucent and with the controller as delegate.
+        if element.name == "navigationController",
+            let barID = element.children.first(where: { $0["key"] == "navigationBar" })?.id, let bar = builder.object(forID: barID)
+        {
+            builder.graph.set("UINavigationBar", object: bar, on: object)
+            let height = builder.element(of: bar)?.child("rect", key: "frame").flatMap { UIKitValues.number($0["height"]) } ?? 44
+            for key in ["UIBounds", "UICenter", "UIOpaque", "UIAutoresizingMask"] {
+                builder.graph.removeValues(key, of: bar)
+            }
+            builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, 0, height]), on: bar)
+            builder.graph.set("UICenter", UIKitValues.geometry([0, height / 2]), on: bar)
+            builder.graph.set("UIAutoresizingMask", .integer(2), on: bar)
+            builder.graph.set("UIViewContentHuggingPriority", string: "{250, 250}", on: bar)
+            builder.graph.set("UIBarPosition", .integer(2), on: bar)
+            builder.graph.set("UIBarTranslucence", .integer(1), on: bar)
+            builder.graph.set("UIDelegate", object: object, on: bar)
+        }
     }
 
     private func segueTemplate(_ segue: Segue, builder: inout UIKitNibBuilder) -> NibObjectGraph.ObjectID {
@@ -387,11 +587,50 @@ private struct SceneCompilation {
     }
 }
 
+/// The prototype cells of one table or collection view.
+struct PrototypeCells {
+    var ownerID: String
+    var ownerElement: String
+    var cells: [IBElement]
+}
+
 extension IBElement {
-    /// The controller without its view, which compiles into a nib of its own.
+    /// The view with its controller's top and bottom layout guides, which Xcode 9.1 archives as
+    /// the view's last subviews, listed before its other subviews (aws-sdk and mapbox pairs).
+    func adding(_ layoutGuides: [IBElement]) -> IBElement {
+        guard !layoutGuides.isEmpty else { return self }
+        var copy = self
+        copy.children.insert(IBElement(name: "layoutGuides", children: layoutGuides, line: line), at: 0)
+        return copy
+    }
+
+    /// The element without the prototype cells of the table and collection views under it (a
+    /// table view's `<prototypes>`, a collection view's `<cells>`), which compile into nibs of
+    /// their own, and those cells by view.
+    func removingPrototypeCells() -> (element: IBElement, prototypes: [PrototypeCells]) {
+        var prototypes: [PrototypeCells] = []
+        func strip(_ element: IBElement) -> IBElement {
+            var copy = element
+            let container = ["tableView": "prototypes", "collectionView": "cells"][element.name]
+            if let container, let id = element.id {
+                let cells = element.children(in: container)
+                if !cells.isEmpty {
+                    prototypes.append(PrototypeCells(ownerID: id, ownerElement: element.name, cells: cells))
+                }
+                copy.children.removeAll { $0.name == container }
+            }
+            copy.children = copy.children.map(strip)
+            return copy
+        }
+        let stripped = strip(self)
+        return (stripped, prototypes)
+    }
+
+    /// The controller without its view, which compiles into a nib of its own, and without the
+    /// top and bottom layout guides, which Xcode 9.1 archives in the view nib (aws-sdk pairs).
     func removingView() -> IBElement {
         var copy = self
-        copy.children.removeAll { $0["key"] == "view" && $0.id != nil }
+        copy.children.removeAll { ($0["key"] == "view" && $0.id != nil) || $0.name == "layoutGuides" }
         return copy
     }
 }

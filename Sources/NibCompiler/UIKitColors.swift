@@ -35,9 +35,11 @@ enum UIKitColors {
 
     /// Interface Builder's white, black and clear in the calibrated white space are UIKit's named
     /// colors: Xcode 9.1 archives them with their name (mixpanel's white text, clear backgrounds;
-    /// aws-sdk's white and black), in color-matched documents.
+    /// aws-sdk's white and black), in color-matched documents; and in the generic gray space with
+    /// gamma 2.2 too (the mapbox pair's white backgrounds).
     private static func namedGray(_ element: IBElement) -> String? {
-        guard element["colorSpace"] == "calibratedWhite", let white = UIKitValues.number(element["white"]) else { return nil }
+        let isGray = element["colorSpace"] == "calibratedWhite" || element["customColorSpace"] == "genericGamma22GrayColorSpace"
+        guard isGray, let white = UIKitValues.number(element["white"]) else { return nil }
         switch (white, UIKitValues.number(element["alpha"]) ?? 1) {
         case (1, 1): return "whiteColor"
         case (0, 1): return "blackColor"

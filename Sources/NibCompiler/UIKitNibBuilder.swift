@@ -31,9 +31,9 @@ struct UIKitNibBuilder {
     private var connections: [(object: ObjectID, order: Int, label: String)] = []
     /// Xcode sorts a xib's or view nib's outlets and actions by label; scene nibs keep their order.
     var sortsConnections = true
-    /// Set for xibs: Xcode 8.1 and 9.1 put a xib's actions before its outlets (Fusuma, mixpanel
-    /// pairs), though not a storyboard view nib's (aws-sdk pairs, 9.1); Xcode 13 puts them after
-    /// (metamap). No pair in between has actions, so the older order holds up to Xcode 12.
+    /// Whether the proxies come before the document's objects in the top-level and object lists.
+    var proxiesLead = true
+    /// Whether actions come before outlets: see `XibCompiler.putsActionsFirst`.
     var actionsBeforeOutlets = false
     private var accessibilityConfigurations: [ObjectID] = []
     /// Objects whose elements have size-class variations, by graph index: most nibs have none, and
@@ -120,9 +120,7 @@ struct UIKitNibBuilder {
             }
             var enclosing = parent
             if let id = next.id, Self.isObjectElement(next.name) {
-                // A storyboard's controllers are class swappers even when plain.
-                let swapped = runtimeClassName(of: next) != nil || next["sceneMemberID"] == "viewController"
-                let object = graph.add(swapped ? "UIClassSwapper" : Self.systemClass(of: next))
+                let object = graph.add(runtimeClassName(of: next) != nil ? "UIClassSwapper" : Self.systemClass(of: next))
                 if objectsByID[id] != nil {
                     warn("id \(id) is used by more than one object; connections to it reach the last one", at: next)
                 }
@@ -164,6 +162,11 @@ struct UIKitNibBuilder {
 
     mutating func addTopLevelObject(_ object: ObjectID) {
         topLevelObjects.append(object)
+    }
+
+    /// Lists an object made outside the document's elements (a segue template) in `UINibObjectsKey`.
+    mutating func addListedObject(_ object: ObjectID) {
+        documentObjects.append(object)
     }
 
     func object(forID id: String) -> ObjectID? {
@@ -235,13 +238,17 @@ struct UIKitNibBuilder {
     /// The root object with the keys UIKit's nib loader reads.
     mutating func finish() -> (graph: NibObjectGraph, root: ObjectID) {
         let root = graph.add("NSObject")
-        // Proxies made on demand still lead, as in Xcode's nibs.
+        // Proxies made on demand still lead (or follow), as in Xcode's nibs.
         let leading = topLevelObjects.filter { proxies.contains($0.index) }
         let rest = topLevelObjects.filter { !proxies.contains($0.index) }
-        graph.set("UINibTopLevelObjectsKey", object: graph.array(leading + rest), on: root)
+        graph.set("UINibTopLevelObjectsKey", object: graph.array(proxiesLead ? leading + rest : rest + leading), on: root)
         let leadingObjects = documentObjects.filter { proxies.contains($0.index) }
         let restObjects = listingOrder(documentObjects.filter { !proxies.contains($0.index) })
-        graph.set("UINibObjectsKey", object: graph.array(leadingObjects + restObjects), on: root)
+        let topLevel = Set(rest.map(\.index))
+        let listed = proxiesLead
+            ? leadingObjects + restObjects
+            : restObjects.filter { topLevel.contains($0.index) } + leadingObjects + restObjects.filter { !topLevel.contains($0.index) }
+        graph.set("UINibObjectsKey", object: graph.array(listed), on: root)
         func rank(_ order: Int) -> Int { actionsBeforeOutlets && order == 2 ? -1 : order }
         let ordered = sortsConnections
             ? connections.enumerated().sorted {
@@ -278,6 +285,10 @@ struct UIKitNibBuilder {
             if elementsByObject[object.index]?.name == "constraint" {
                 if let contentView = cellContentViews[parent.index] {
                     moved[contentView.index, default: []].append(object)
+                } else if elementsByObject[parent.index]?.name == "tableViewCellContentView" {
+                    // A table view cell's content view likewise lists its constraints after its
+                    // subviews (the aws-sdk pairs' prototype cell nibs, Xcode 9.1).
+                    moved[parent.index, default: []].append(object)
                 } else {
                     constraints[parent.index, default: []].append(object)
                 }
@@ -510,6 +521,22 @@ struct UIKitNibBuilder {
             element, resources: resources, colorMatched: document.root?["colorMatched"] == "YES",
             writesDoubles: options.xcode(atLeast: 1300), graph: &graph)
     }
+
+    /// A string the user sees. A document in an `.lproj` folder is localized: Xcode writes its
+    /// strings as `NSLocalizableString`s keyed `<object id>.<property>`, as its `.strings` files
+    /// are, so that a translation replaces them at load time; the development text stays in
+    /// `NSDev` (mapbox pair, Base.lproj, Xcode 9.1; the aws-sdk pairs, not localized, have plain
+    /// strings). `isWritten` is false for a default the document does not state.
+    mutating func userString(_ text: String, property: String, of element: IBElement, isWritten: Bool = true) -> ObjectID {
+        guard isWritten, isLocalized, let id = element.id else { return graph.string(text) }
+        let string = graph.add("NSLocalizableString")
+        graph.set("NS.bytes", .data(Array(text.utf8)), on: string)
+        graph.set("NSKey", string: "\(id).\(property)", on: string)
+        graph.set("NSDev", string: text, on: string)
+        return string
+    }
+
+    private var isLocalized: Bool { IBLocalization.language(ofPath: document.path) != nil }
 
     mutating func font(_ element: IBElement) -> ObjectID {
         UIKitFonts.font(element, style: UIKitFonts.Style(options), graph: &graph)

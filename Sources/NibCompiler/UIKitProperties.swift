@@ -83,7 +83,8 @@ enum UIKitProperties {
         builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, width, height]), on: object)
         builder.graph.set("UICenter", UIKitValues.geometry([x + width / 2, y + height / 2]), on: object)
         let contentView = builder.contentView(ofCell: object)
-        let subviews = contentView.map { [$0] } ?? objects(element.children(in: "subviews"), builder)
+        let layoutGuides = element.children(in: "layoutGuides").filter { $0.name == "viewControllerLayoutGuide" }
+        let subviews = contentView.map { [$0] } ?? objects(element.children(in: "subviews") + layoutGuides, builder)
         if !subviews.isEmpty {
             builder.graph.set("UISubviews", object: builder.graph.collection("NSMutableArray", subviews), on: object)
         }
@@ -130,6 +131,8 @@ enum UIKitProperties {
             builder.graph.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), on: object)
         }
         var constraints = contentView == nil ? builder.archiveOrder(ofConstraints: installedConstraints(element, builder)) : []
+        // The constraints placing the controller's layout guides lead the view's own.
+        constraints = objects(layoutGuides, builder).flatMap { placeLayoutGuide($0, in: object, builder: &builder) } + constraints
         if let cell, let cellElement = builder.element(of: cell) {
             constraints += installedConstraints(cellElement, builder)
         }
@@ -246,15 +249,21 @@ enum UIKitProperties {
     }
 
     private static func writeLabel(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        let text = element["text"] ?? element.child("string", key: "text")?.text ?? ""
-        builder.graph.set("UIText", string: text, on: object)
+        let text = element["text"] ?? element.child("string", key: "text")?.text
+        builder.graph.set("UIText", object: builder.userString(text ?? "", property: "text", of: element, isWritten: text != nil), on: object)
         if element["adjustsFontForContentSizeCategory"] == "YES" {
             builder.graph.set("UIAdjustsFontForContentSizeCategory", .bool(true), on: object)
         }
         let font = element.child("fontDescription", key: "fontDescription")
             ?? IBElement(name: "fontDescription", attributes: ["type": "system", "pointSize": "17"])
         builder.graph.set("UIFont", object: builder.font(font), on: object)
-        let textColor = element.child("color", key: "textColor") ?? IBElement(name: "color", attributes: ["systemColor": "labelColor"])
+        // Without a color a label has the default one: iOS 13's labelColor from Xcode 11 on
+        // (metamap), black before it (the mapbox pair's labels, Xcode 9.1).
+        let defaultColor = builder.options.xcode(atLeast: 1100)
+            ? IBElement(name: "color", attributes: ["systemColor": "labelColor"])
+            : IBElement(name: "color", attributes: ["white": "0", "alpha": "1", "colorSpace": "calibratedWhite"])
+        let hasDefaultColor = element.child("color", key: "textColor") == nil
+        let textColor = element.child("color", key: "textColor") ?? defaultColor
         builder.graph.set("UITextColor", object: builder.color(textColor), on: object)
         if let color = element.child("color", key: "highlightedColor") {
             builder.graph.set("UIHighlightedColor", object: builder.color(color), on: object)
@@ -286,7 +295,8 @@ enum UIKitProperties {
             builder.graph.set("UIAdjustsLetterSpacingToFit", .bool(true), on: object)
         }
         // Only the default label color follows trait changes on its own.
-        builder.graph.set("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(textColor["systemColor"] != "labelColor"), on: object)
+        builder.graph.set(
+            "UIDisableUpdateTextColorOnTraitCollectionChange", .bool(!hasDefaultColor && textColor["systemColor"] != "labelColor"), on: object)
     }
 
     private static func writeTextField(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
@@ -294,13 +304,21 @@ enum UIKitProperties {
         if let font = element.child("fontDescription", key: "fontDescription") {
             builder.graph.set("UIFont", object: builder.font(font), on: object)
         }
-        builder.graph.set("UIPlaceholder", optionalString: element["placeholder"], on: object)
+        if let placeholder = element["placeholder"] {
+            builder.graph.set("UIPlaceholder", object: builder.userString(placeholder, property: "placeholder", of: element), on: object)
+        }
         let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 4
         builder.graph.set("UITextAlignment", .integer(alignment), on: object)
-        builder.graph.set("UIText", optionalString: element["text"], on: object)
+        if let text = element["text"] {
+            builder.graph.set("UIText", object: builder.userString(text, property: "text", of: element), on: object)
+        }
         let textColor = element.child("color", key: "textColor")
         if let textColor {
             builder.graph.set("UITextColor", object: builder.color(textColor), on: object)
+        } else if !builder.options.xcode(atLeast: 1300) {
+            // Without a color, Xcode 9.1 archives the default black (the aws-sdk pairs' text fields).
+            let black = IBElement(name: "color", attributes: ["white": "0", "alpha": "1", "colorSpace": "calibratedWhite"])
+            builder.graph.set("UITextColor", object: builder.color(black), on: object)
         }
         let borders: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
         if let border = element["borderStyle"].flatMap({ borders[$0] }), border != 0 {
@@ -320,8 +338,8 @@ enum UIKitProperties {
     }
 
     private static func writeTextView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        let text = element["text"] ?? element.child("string", key: "text")?.text ?? ""
-        builder.graph.set("UIText", string: text, on: object)
+        let text = element["text"] ?? element.child("string", key: "text")?.text
+        builder.graph.set("UIText", object: builder.userString(text ?? "", property: "text", of: element, isWritten: text != nil), on: object)
         if let font = element.child("fontDescription", key: "fontDescription") {
             builder.graph.set("UIFont", object: builder.font(font), on: object)
         }
@@ -390,7 +408,7 @@ enum UIKitProperties {
             guard let key = state["key"], let value = controlStates[key] else { continue }
             let content = builder.graph.add("UIButtonContent")
             if let title = state["title"] {
-                builder.graph.set("UITitle", string: title, on: content)
+                builder.graph.set("UITitle", object: builder.userString(title, property: key + "Title", of: element), on: content)
             }
             if let image = builder.image(state, attribute: "image") {
                 builder.graph.set("UIImage", object: image, on: content)
@@ -524,7 +542,7 @@ enum UIKitProperties {
         ("showsHorizontalScrollIndicator", "NO", "UIShowsHorizontalScrollIndicator", false),
         ("showsVerticalScrollIndicator", "NO", "UIShowsVerticalScrollIndicator", false),
         ("scrollEnabled", "NO", "UIScrollDisabled", true),
-        ("bounces", "NO", "UIBounceDisabled", true),
+        ("bounces", "NO", "UIBounceEnabled", false),
         ("alwaysBounceVertical", "YES", "UIAlwaysBounceVertical", true),
         ("pagingEnabled", "YES", "UIPagingEnabled", true),
         ("delaysContentTouches", "NO", "UIDelaysContentTouches", false),
@@ -546,6 +564,13 @@ enum UIKitProperties {
             let width = UIKitValues.number(element.child("rect", key: "frame")?["width"]) ?? 0
             builder.graph.set("UIContentSize", UIKitValues.geometry([width, 0]), on: object)
         }
+        // iOS 11's content inset adjustment: Xcode 9.1 (aws-sdk and mapbox pairs) and 13 (metamap)
+        // write it on table and collection views; Xcode 8.1 does not (Fusuma's collection view).
+        if element.name == "tableView" || element.name == "collectionView", builder.options.xcode(atLeast: 900) {
+            let behaviors: [String: Int64] = ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3]
+            let behavior = element["contentInsetAdjustmentBehavior"].flatMap { behaviors[$0] } ?? 0
+            builder.graph.set("UIScrollViewContentInsetAdjustmentBehavior", .integer(behavior), on: object)
+        }
     }
 
     private static func writeCollectionView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
@@ -555,19 +580,45 @@ enum UIKitProperties {
         guard element.name == "tableView" else { return }
         let styles: [String: Int64] = ["plain": 0, "grouped": 1, "insetGrouped": 2]
         let style = element["style"].flatMap { styles[$0] } ?? 0
-        builder.graph.set("UITableViewStyle", .integer(style), on: object)
-        builder.graph.set("UIStyle", .integer(style), on: object)
+        // Xcode 9.1 leaves a plain table's style out (aws-sdk and mapbox pairs); metamap writes it.
+        if style != 0 || builder.options.xcode(atLeast: 1300) {
+            builder.graph.set("UITableViewStyle", .integer(style), on: object)
+            builder.graph.set("UIStyle", .integer(style), on: object)
+        }
+        // No separator is iOS 9's key; a line also goes under the older keys (the aws-sdk pairs'
+        // default separators, the mapbox pair's none; metamap has both kinds).
         let separators: [String: Int64] = ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2]
         if let separator = element["separatorStyle"].flatMap({ separators[$0] }) {
-            builder.graph.set("UISeparatorStyle", .integer(separator), on: object)
-            builder.graph.set("UISeparatorStyleIOS9AndLater", .integer(separator), on: object)
+            if separator == 0 {
+                builder.graph.set("UISeparatorStyleIOS9AndLater", .integer(separator), on: object)
+            } else {
+                builder.graph.set("UISeparatorStyle", .integer(separator), on: object)
+                builder.graph.set("UISeparatorStyleIOS5AndLater", .integer(separator), on: object)
+            }
         }
         for (attribute, key) in [("rowHeight", "UIRowHeight"), ("sectionHeaderHeight", "UISectionHeaderHeight"),
-                                 ("sectionFooterHeight", "UISectionFooterHeight"),
-                                 ("estimatedRowHeight", "UIEstimatedRowHeight")] {
+                                 ("sectionFooterHeight", "UISectionFooterHeight")] {
             if let value = UIKitValues.number(element[attribute]) {
                 builder.graph.set(key, .float32(Float(value)), on: object)
             }
+        }
+        // Xcode 9 and later write the estimates (0 when the document has none), the safe-area
+        // insetting of cells and the separator inset reference on every table (aws-sdk, mapbox
+        // pairs; metamap).
+        for (attribute, key) in [("estimatedRowHeight", "UIEstimatedRowHeight"),
+                                 ("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight"),
+                                 ("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight")] {
+            if let value = UIKitValues.number(element[attribute]) {
+                builder.graph.set(key, .float32(Float(value)), on: object)
+            } else if builder.options.xcode(atLeast: 900) {
+                builder.graph.set(key, .float32(0), on: object)
+            }
+        }
+        if builder.options.xcode(atLeast: 900) {
+            builder.graph.set("UIInsetsContentViewsToSafeArea", .bool(element["insetsContentViewsToSafeArea"] != "NO"), on: object)
+            let references: [String: Int64] = ["fromCellEdges": 0, "fromAutomaticInsets": 1]
+            let reference = element["separatorInsetReference"].flatMap { references[$0] } ?? 0
+            builder.graph.set("UISeparatorInsetReference", .integer(reference), on: object)
         }
         if element["allowsSelection"] == "NO" {
             builder.graph.set("UIAllowsSelection", .bool(false), on: object)
@@ -585,8 +636,18 @@ enum UIKitProperties {
         if let style = element["selectionStyle"].flatMap({ selection[$0] }) {
             builder.graph.set("UISelectionStyle", .integer(style), on: object)
         }
-        if element.name == "tableViewCell", let indentation = UIKitValues.number(element["indentationWidth"]) {
+        // Xcode 9.1 leaves the default indentation (10) out (the aws-sdk and mapbox pairs' cells).
+        if element.name == "tableViewCell", let indentation = UIKitValues.number(element["indentationWidth"]),
+            indentation != 10 || builder.options.xcode(atLeast: 1300)
+        {
             builder.graph.set("UIIndentationWidth", .float32(Float(indentation)), on: object)
+        }
+        // A custom-style cell has none of the built-in styles' labels and image view (the aws-sdk
+        // and mapbox pairs' prototype cells; metamap's cells).
+        if element.name == "tableViewCell", element["style"] == nil {
+            for key in ["UITextLabel", "UIDetailTextLabel", "UIImageView"] {
+                builder.graph.set(key, .null, on: object)
+            }
         }
     }
 
@@ -636,7 +697,10 @@ enum UIKitProperties {
         let first = UIKitValues.layoutAttributes[element["firstAttribute"] ?? ""] ?? 0
         let second = element["secondAttribute"].flatMap { UIKitValues.layoutAttributes[$0] }
         let multiplier = UIKitValues.ratio(element["multiplier"]) ?? 1
-        let written = UIKitValues.number(element["constant"]) ?? 0
+        // A standard spacing (`symbolic="YES"`) is archived as the symbol, not the 8 points the
+        // document shows (aws-sdk pairs, Xcode 9.1).
+        let isStandardSpacing = element["symbolic"] == "YES"
+        let written = isStandardSpacing ? 0 : UIKitValues.number(element["constant"]) ?? 0
         var plainConstant = written
         let firstMargin = UIKitValues.marginFallback(first)
         plainConstant -= firstMargin.offset
@@ -656,6 +720,9 @@ enum UIKitProperties {
         }
         if written != 0 {
             builder.graph.set("NSConstantV2", .float64(written), on: object)
+        }
+        if isStandardSpacing {
+            builder.graph.set("NSSymbolicConstant", string: "NSSpace", on: object)
         }
         if let priority = element["priority"].flatMap({ Int64($0) }), priority != 1000 {
             builder.graph.set("NSPriority", .integer(priority), on: object)
@@ -713,9 +780,48 @@ enum UIKitProperties {
         if builder.writesLargeContentProperties {
             builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
         }
-        let identifier = element["type"] == "bottom" ? "_UIViewControllerBottom" : "_UIViewControllerTop"
-        builder.graph.set("_UILayoutGuideIdentifier", string: identifier, on: object)
-        builder.graph.set("_UILayoutGuideConstraintsToRemove", object: builder.graph.array([]), on: object)
+        let isBottom = element["type"] == "bottom"
+        builder.graph.set("_UILayoutGuideIdentifier", string: isBottom ? "_UIViewControllerBottom" : "_UIViewControllerTop", on: object)
+        // The guide's own width, optional so it never conflicts (aws-sdk pairs, Xcode 9.1).
+        let support = layoutConstraint("_UILayoutSupportConstraint", object, 7, priority: 999, builder: &builder)
+        builder.graph.set("UIViewAutolayoutConstraints", object: builder.graph.collection("NSMutableArray", [support]), on: object)
+    }
+
+    /// The constraints that place a controller's layout guide in `view`, which UIKit removes and
+    /// replaces with the bars' lengths: installed on the view and listed by the guide (aws-sdk
+    /// pairs, Xcode 9.1).
+    private static func placeLayoutGuide(_ guide: ObjectID, in view: ObjectID, builder: inout UIKitNibBuilder) -> [ObjectID] {
+        let isBottom = builder.element(of: guide)?["type"] == "bottom"
+        let leading = layoutConstraint("NSLayoutConstraint", guide, 5, to: (view, 5), builder: &builder)
+        let height = layoutConstraint("NSLayoutConstraint", guide, 8, builder: &builder)
+        let placement = isBottom
+            ? [leading, height, layoutConstraint("NSLayoutConstraint", view, 4, to: (guide, 4), builder: &builder)]
+            : [leading, layoutConstraint("NSLayoutConstraint", guide, 3, to: (view, 3), builder: &builder), height]
+        builder.graph.set("_UILayoutGuideConstraintsToRemove", object: builder.graph.array(placement), on: guide)
+        return placement
+    }
+
+    /// A constraint without constant between two items' attributes (`NSLayoutAttribute` values).
+    private static func layoutConstraint(
+        _ className: String, _ first: ObjectID, _ firstAttribute: Int64, to second: (item: ObjectID, attribute: Int64)? = nil,
+        priority: Int64? = nil, builder: inout UIKitNibBuilder
+    ) -> ObjectID {
+        let constraint = builder.graph.add(className)
+        builder.graph.set("NSFirstAttributeV2", .integer(firstAttribute), on: constraint)
+        builder.graph.set("NSFirstAttribute", .integer(firstAttribute), on: constraint)
+        if let second {
+            builder.graph.set("NSSecondAttributeV2", .integer(second.attribute), on: constraint)
+            builder.graph.set("NSSecondAttribute", .integer(second.attribute), on: constraint)
+        }
+        builder.graph.set("NSShouldBeArchived", .bool(true), on: constraint)
+        if let priority {
+            builder.graph.set("NSPriority", .integer(priority), on: constraint)
+        }
+        builder.graph.set("NSFirstItem", object: first, on: constraint)
+        if let second {
+            builder.graph.set("NSSecondItem", object: second.item, on: constraint)
+        }
+        return constraint
     }
 
     // MARK: Items and recognizers
@@ -733,7 +839,10 @@ enum UIKitProperties {
                     builder.graph.set(nibKey, object: target, on: object)
                 }
             }
-            builder.graph.set("UICenterItemGroups", object: builder.graph.array([]), on: object)
+            // iOS 16's center item groups: metamap (Xcode 13 and later) writes them, Xcode 9.1 does not (aws-sdk pairs).
+            if builder.options.xcode(atLeast: 1300) {
+                builder.graph.set("UICenterItemGroups", object: builder.graph.array([]), on: object)
+            }
             let modes: [String: Int64] = ["automatic": 0, "always": 1, "never": 2]
             builder.graph.set(
                 "UILargeTitleDisplayMode", .integer(element["largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0), on: object)

@@ -17,6 +17,15 @@ import TestSupport
         var module: String?
         var minimumDeploymentTarget: String?
         var xcodeVersion: String?
+        /// Where the document was built from (`owner/name @ commit (path)`).
+        var sourceRepository: String?
+
+        /// The `.lproj` folder the document was built from, if any: it makes the strings localizable.
+        var lproj: String? {
+            guard let path = sourceRepository?.split(separator: "(").last?.dropLast() else { return nil }
+            let folders = path.split(separator: "/").dropLast()
+            return folders.last.flatMap { $0.hasSuffix(".lproj") ? String($0) : nil }
+        }
     }
 
     /// `id<TAB>count<TAB>why` lines; `#` starts a comment.
@@ -46,7 +55,9 @@ import TestSupport
         let options = CompileOptions(
             module: pair.module, minimumDeploymentTarget: pair.minimumDeploymentTarget,
             xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init))
-        let output = try NibCompiler.compile(contentsOf: source.path, options: options)
+        // Compiled under the path it was built from, as Xcode did: the .lproj folder counts.
+        let path = pair.lproj.map { source.deletingLastPathComponent().appendingPathComponent($0).appendingPathComponent(source.lastPathComponent).path }
+        let output = try NibCompiler.compile(data: try Data(contentsOf: source), path: path ?? source.path, options: options)
         let out = folder.appendingPathComponent(URL(fileURLWithPath: pair.xcode).lastPathComponent)
         if output.isFolder {
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)

@@ -67,13 +67,34 @@ struct StoryboardComparison {
     static let wiring: Set<String> = ["storyboard", "sceneViewController", "viewController", "view", "perform:", "containerView", "selectionSegueTemplate"]
 
     func check(_ path: String) throws {
-        let controllers = source.objects.filter { $0.sceneMemberID == "viewController" && $0.parentID == nil }
+        // Xcode compiles the scenes something reaches: by storyboard identifier, as the entry point
+        // or through a segue.
+        let destinations = Set(source.connections.filter { $0.kind == .segue }.map(\.destinationID))
+        let controllers = source.objects.filter {
+            $0.sceneMemberID == "viewController" && $0.parentID == nil
+                && ($0.storyboardIdentifier != nil || $0.id == source.initialViewControllerID || destinations.contains($0.id))
+        }
         #expect(compiled.identifiersToNibNames.count == controllers.count, "scenes of \(path)")
+        // A connection is compiled when its source's scene is: the scene is the last one that
+        // starts before the source's top-level object.
+        let compiledControllers = Set(controllers.map(\.id))
+        let scenes = source.scenes.sorted { $0.line < $1.line }
+        let parents = Dictionary(source.objects.map { ($0.id, $0.parentID) }, uniquingKeysWith: { first, _ in first })
+        func isCompiled(_ id: String) -> Bool {
+            var current = id
+            while let parent = parents[current] ?? nil {
+                current = parent
+            }
+            guard let line = source.object(withID: current)?.line,
+                let scene = scenes.last(where: { $0.line <= line }), let controller = scene.controllerID
+            else { return true }
+            return compiledControllers.contains(controller)
+        }
         let nibs = Dictionary(compiled.nibs.map { ($0.name, $0.nib) }, uniquingKeysWith: { first, _ in first })
         var expected: [String] = []
         var actual: [String] = []
         let kinds: Set<IBConnection.Kind> = [.outlet, .outletCollection, .action]
-        for connection in source.connections where kinds.contains(connection.kind) {
+        for connection in source.connections where kinds.contains(connection.kind) && isCompiled(connection.sourceID) {
             let from = source.object(withID: connection.sourceID)?.resolvedClass ?? "?"
             let to = source.object(withID: connection.destinationID)?.resolvedClass ?? "?"
             expected.append("\(connection.kind.rawValue) \(connection.name ?? "") \(from) -> \(to) \(connection.eventType ?? "")")
@@ -91,6 +112,7 @@ struct StoryboardComparison {
             if let viewName, let view = nibs[viewName] {
                 let viewDocument = view.document(kind: .storyboardc, idPrefix: viewName)
                 actual += connections(in: viewDocument, resolving: table)
+                actual += try prototypeCellConnections(in: view.graph, path: viewName)
             }
         }
         #expect(expected.sorted() == actual.sorted(), "connections of \(path)")
@@ -109,6 +131,20 @@ struct StoryboardComparison {
             }
         }
         return table
+    }
+
+    /// Connections made inside the prototype cell nibs a view nib's table and collection views
+    /// keep as `UINib` archive data.
+    private func prototypeCellConnections(in graph: NibGraph, path: String) throws -> [String] {
+        var found: [String] = []
+        for object in graph.objects where object.className == "UINib" {
+            guard case .data(let data)? = graph.object(object.value(forKey: "archiveData"))?.object.value(forKey: "NS.bytes")
+            else { continue }
+            let cell = NibGraph(try NibArchiveReader.read(data, path: path))
+            let document = NibSemantics.document(from: cell, path: path, kind: .storyboardc, idPrefix: path, isSceneNib: false)
+            found += connections(in: document, resolving: [:])
+        }
+        return found
     }
 
     private func connections(in document: IBDocument, resolving table: [String: String]) -> [String] {
@@ -171,5 +207,184 @@ struct StoryboardComparison {
     @Test func aPlainIdentifierNamesItsNib() throws {
         let output = try NibCompiler.compile(data: Self.storyboard(identifier: "Home.Screen"), path: "S.storyboard")
         #expect(output.files.map(\.relativePath) == ["Home.Screen.nib", "Info.plist", "vc1-view-v1.nib"])
+    }
+}
+
+/// The structure Xcode 9.1 gives a `.storyboardc`, as the aws-sdk and mapbox pairs show it, on a
+/// small storyboard: an entry-point navigation controller, a scene reached by identifier with
+/// layout guides and a prototype cell, and a scene nothing reaches.
+@Suite struct StoryboardStructureTests {
+    let files: [String: Data]
+
+    init() throws {
+        let path = TestPaths.fixtures.appendingPathComponent("Compiler/StoryboardStructure.storyboard").path
+        let options = CompileOptions(minimumDeploymentTarget: "9.0", xcodeVersion: CompileOptions.XcodeVersion("0910"))
+        let output = try NibCompiler.compile(contentsOf: path, options: options)
+        files = Dictionary(output.files.map { ($0.relativePath, $0.contents) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func graph(_ name: String) throws -> NibGraph {
+        NibGraph(try NibArchiveReader.read(try #require(files[name], "no \(name)"), path: name))
+    }
+
+    /// The objects a root key lists, by class.
+    func classes(_ key: String, of graph: NibGraph) -> [String] {
+        graph.members(graph.root?.value(forKey: key)).compactMap { graph.object($0)?.object.className }
+    }
+
+    /// A point, size or rect value as NIBArchive stores it: a type byte, then little-endian doubles.
+    static func geometry(_ numbers: [Double]) -> NibGraph.Value {
+        var bytes: [UInt8] = [7]
+        for number in numbers {
+            withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        return .data(Data(bytes))
+    }
+
+    func connectionLabels(of graph: NibGraph) -> [String] {
+        graph.members(graph.root?.value(forKey: "UINibConnectionsKey")).compactMap {
+            graph.string(graph.object($0)?.object.value(forKey: "UILabel"))
+        }
+    }
+
+    @Test func aSceneNothingReachesGetsNoNibAndNoInfoPlistEntry() throws {
+        #expect(
+            files.keys.sorted() == [
+                "Info.plist", "List.nib", "UINavigationController-nav-co-ntr.nib", "lst-co-ntr-view-lst-vi-eww.nib",
+            ])
+        let plist = try BinaryPropertyListReader.read(try #require(files["Info.plist"]), path: "Info.plist")
+        guard case .dictionary(let info) = plist, case .dictionary(let names)? = info["UIViewControllerIdentifiersToNibNames"] else {
+            Issue.record("no identifiers in \(plist)")
+            return
+        }
+        #expect(names.keys.sorted() == ["List", "UINavigationController-nav-co-ntr"])
+    }
+
+    /// SignIn.nib and ForgotPassword.nib: the controller, then the proxies; connections sorted.
+    @Test func aSceneNibListsItsControllerBeforeTheProxies() throws {
+        let scene = try graph("List.nib")
+        #expect(classes("UINibTopLevelObjectsKey", of: scene) == ["UIClassSwapper", "UIProxyObject", "UIProxyObject", "UIProxyObject"])
+        #expect(connectionLabels(of: scene) == ["sceneViewController", "storyboard"])
+        let controller = try #require(scene.objects.first { $0.className == "UIClassSwapper" })
+        #expect(scene.string(controller.value(forKey: "UITitle")) == "Names")
+        #expect(scene.string(controller.value(forKey: "UINibName")) == "lst-co-ntr-view-lst-vi-eww")
+        #expect(!scene.objects.contains { $0.className == "_UILayoutGuide" })
+    }
+
+    /// UINavigationController-SfA-Z0-41u.nib: a plain controller is no class swapper and, without
+    /// a view nib, has no external-objects table; its bar is zero wide with the controller as delegate.
+    @Test func aPlainNavigationControllerIsArchivedAsItsOwnClass() throws {
+        let scene = try graph("UINavigationController-nav-co-ntr.nib")
+        let top = classes("UINibTopLevelObjectsKey", of: scene)
+        #expect(top.first == "UINavigationController")
+        #expect(!top.contains("UIClassSwapper"))
+        let (index, controller) = try #require(scene.objects.enumerated().first { $0.element.className == "UINavigationController" })
+        #expect(controller.value(forKey: "UIExternalObjectsTableForViewLoading") == nil)
+        let bar = try #require(scene.object(controller.value(forKey: "UINavigationBar")))
+        #expect(scene.object(bar.object.value(forKey: "UIDelegate"))?.index == index)
+        #expect(bar.object.value(forKey: "UIBarPosition") == .integer(2))
+    }
+
+    /// xc1-Jg-Y5t-view-n6k-Ut-fuw.nib: the table view keeps each prototype cell as a `UINib` and the
+    /// nib's external objects, both by reuse identifier; the cell is no object of the view nib.
+    @Test func aPrototypeCellIsANestedNibRegisteredByItsReuseIdentifier() throws {
+        let view = try graph("lst-co-ntr-view-lst-vi-eww.nib")
+        #expect(!view.objects.contains { $0.className == "UITableViewCell" || $0.className == "UIClassSwapper" })
+        let table = try #require(view.objects.first { $0.className == "UITableView" })
+        let nibs = view.members(table.value(forKey: "UITableViewCellPrototypeNibs"))
+        try #require(nibs.count == 2)
+        #expect(view.string(nibs[0]) == "NameCell")
+        let nib = try #require(view.object(nibs[1])?.object)
+        #expect(nib.className == "UINib")
+        #expect(nib.value(forKey: "captureEnclosingNIBBundleOnDecode") == .bool(true))
+        guard case .data(let data)? = view.object(nib.value(forKey: "archiveData"))?.object.value(forKey: "NS.bytes") else {
+            Issue.record("no archive data")
+            return
+        }
+        let cell = NibGraph(try NibArchiveReader.read(data, path: "NameCell"))
+        #expect(classes("UINibTopLevelObjectsKey", of: cell) == ["UIClassSwapper", "UIProxyObject", "UIProxyObject"])
+        let swapper = try #require(cell.objects.first { $0.className == "UIClassSwapper" })
+        #expect(cell.string(swapper.value(forKey: "UIClassName")) == "NameCell")
+        #expect(cell.string(swapper.value(forKey: "UIReuseIdentifier")) == "NameCell")
+        #expect(connectionLabels(of: cell) == ["nameLabel"])
+        // The cell is its nib's root view, at the origin; its content view half a point shorter.
+        #expect(swapper.value(forKey: "UICenter") == Self.geometry([187.5, 22]))
+        let content = try #require(cell.object(swapper.value(forKey: "UIContentView"))?.object)
+        #expect(content.value(forKey: "UIBounds") == Self.geometry([0, 0, 375, 43.5]))
+        #expect(swapper.value(forKey: "UITextLabel") == .null)
+        let external = view.members(table.value(forKey: "UITableViewCellPrototypeNibExternalObjects"))
+        try #require(external.count == 2)
+        #expect(view.string(external[0]) == "NameCell")
+        #expect(view.object(external[1])?.object.className == "NSMutableDictionary")
+    }
+
+    /// The aws-sdk pairs' view nibs: the controller's top and bottom layout guides are the view's
+    /// last subviews; the constraints placing them lead the view's constraints and are the ones
+    /// each guide lists to remove.
+    @Test func layoutGuidesAreTheViewsLastSubviews() throws {
+        let view = try graph("lst-co-ntr-view-lst-vi-eww.nib")
+        let root = try #require(view.object(view.members(view.root?.value(forKey: "UINibTopLevelObjectsKey")).first)?.object)
+        // With size classes Xcode 9.1 archives the view at the 600 × 600 base size.
+        #expect(root.value(forKey: "UIBounds") == Self.geometry([0, 0, 600, 600]))
+        let subviews = view.members(root.value(forKey: "UISubviews")).compactMap { view.object($0)?.object }
+        #expect(subviews.map(\.className) == ["UITableView", "_UILayoutGuide", "_UILayoutGuide"])
+        #expect(subviews.dropFirst().map { view.string($0.value(forKey: "_UILayoutGuideIdentifier")) } == ["_UIViewControllerTop", "_UIViewControllerBottom"])
+        let constraints = view.members(root.value(forKey: "UIViewAutolayoutConstraints")).compactMap { view.object($0)?.index }
+        let placing = subviews.dropFirst().flatMap {
+            view.members($0.value(forKey: "_UILayoutGuideConstraintsToRemove")).compactMap { view.object($0)?.index }
+        }
+        #expect(placing.count == 6)
+        #expect(Array(constraints.prefix(6)) == placing)
+        #expect(constraints.count == 7)
+    }
+
+    /// The aws-sdk pairs: a standard spacing (`symbolic="YES"`, shown as 8 points) is archived as
+    /// `NSSymbolicConstant` `NSSpace` without a constant.
+    @Test func aStandardSpacingIsArchivedAsTheSymbol() throws {
+        let view = try graph("lst-co-ntr-view-lst-vi-eww.nib")
+        let spacing = try #require(view.objects.first { view.string($0.value(forKey: "NSSymbolicConstant")) != nil })
+        #expect(view.string(spacing.value(forKey: "NSSymbolicConstant")) == "NSSpace")
+        #expect(spacing.value(forKey: "NSConstant") == nil)
+        #expect(spacing.value(forKey: "NSConstantV2") == nil)
+    }
+}
+
+/// The mapbox Navigation pair, built from `Base.lproj`: a label's text and a button's title are
+/// `NSLocalizableString`s keyed `<object id>.<property>` (`upm-fg-ffn.text`, `JMs-xU-Gfd.normalTitle`)
+/// with the development text in `NSDev`; the aws-sdk pairs, not localized, have plain strings.
+@Suite struct LocalizableStringTests {
+    static let path = TestPaths.fixtures.appendingPathComponent("Compiler/Base.lproj/Localized.storyboard").path
+
+    /// The user strings of the view nib of the document compiled as if at `path`, by graph class.
+    static func userStrings(compiledAt path: String) throws -> [(className: String, key: String?, dev: String?, text: String?)] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.path))
+        let output = try NibCompiler.compile(data: data, path: path)
+        let view = try #require(output.files.first { $0.relativePath == "loc-co-ntr-view-loc-vi-eww.nib" })
+        let graph = NibGraph(try NibArchiveReader.read(view.contents, path: path))
+        var strings: [(String, String?, String?, String?)] = []
+        for object in graph.objects where object.className == "UILabel" || object.className == "UIButtonContent" {
+            let key = object.className == "UILabel" ? "UIText" : "UITitle"
+            guard let string = graph.object(object.value(forKey: key))?.object else { continue }
+            var text: String?
+            if case .data(let bytes)? = string.value(forKey: "NS.bytes") {
+                text = String(decoding: bytes, as: UTF8.self)
+            }
+            strings.append(
+                (string.className, graph.string(string.value(forKey: "NSKey")), graph.string(string.value(forKey: "NSDev")), text))
+        }
+        return strings
+    }
+
+    @Test func aLocalizedDocumentsStringsAreKeyedByObjectIDAndProperty() throws {
+        let strings = try Self.userStrings(compiledAt: Self.path)
+        #expect(strings.map(\.className) == ["NSLocalizableString", "NSLocalizableString"])
+        #expect(Set(strings.compactMap(\.key)) == ["upm-fg-ffn.text", "JMs-xU-Gfd.normalTitle"])
+        #expect(Set(strings.compactMap(\.dev)) == ["Thank you for your report!", "Cancel"])
+        #expect(Set(strings.compactMap(\.text)) == ["Thank you for your report!", "Cancel"])
+    }
+
+    @Test func aDocumentOutsideAnyLprojFolderHasPlainStrings() throws {
+        let strings = try Self.userStrings(compiledAt: "/tmp/Localized.storyboard")
+        #expect(strings.map(\.className) == ["NSString", "NSString"])
     }
 }
