@@ -289,7 +289,7 @@ private struct SceneCompilation {
         var externalTables: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
         for cell in prototype.cells {
             guard let reuseIdentifier = cell["reuseIdentifier"] else {
-                viewBuilder.warn("prototype cell \(cell.id ?? "") has no reuse identifier; left out", line: cell.line)
+                viewBuilder.warn("prototype cell \(cell.id ?? "") has no reuse identifier; left out", at: cell)
                 continue
             }
             let cellIDs = Set(Self.objectIDs(in: cell))
