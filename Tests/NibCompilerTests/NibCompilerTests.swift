@@ -33,7 +33,7 @@ import Testing
             #expect(!output.isFolder && output.files.count == 1)
             let bytes = try #require(output.files.first?.contents)
             let graph = NibGraph(try NibArchiveReader.read(bytes, path: url.path))
-            let compiled = NibSemantics.document(from: graph, path: url.path)
+            let compiled = try NibSemantics.document(from: graph, path: url.path)
             try SemanticComparison(source: source, compiled: compiled, module: Self.options.module).check(url.path)
         }
     }
