@@ -190,8 +190,14 @@ public struct NibGraph: Sendable, Hashable {
         }
     }
 
+    /// Foundation's set classes, which archive their members under numbered keys (none when empty).
+    public static let setClasses: Set<String> = ["NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet"]
+    /// The prefix of the numbered keys (`NS.object.0`, `NS.object.1`…) a set archives its members under.
+    public static let numberedMemberPrefix = "NS.object."
+
     /// The members of a value that is a collection and nothing else: an array, an object holding
-    /// only `NSInlinedValue = true` and members, or only an `NS.objects` array; nil for any other value.
+    /// only `NSInlinedValue = true` and members, only an `NS.objects` array, or only numbered
+    /// `NS.object.<n>` members (sets, in number order); nil for any other value.
     public func collectionMembers(_ value: Value?) -> [Value]? {
         switch value {
         case .array(let members):
@@ -202,6 +208,9 @@ public struct NibGraph: Sendable, Hashable {
                 case .array(let members) = entry.value
             {
                 return members
+            }
+            if object.entries.first?.key.hasPrefix(Self.numberedMemberPrefix) ?? Self.setClasses.contains(object.className) {
+                return numberedMembers(object)
             }
             var members: [Value] = []
             var inlined = false
@@ -216,6 +225,19 @@ public struct NibGraph: Sendable, Hashable {
         default:
             return nil
         }
+    }
+
+    /// `NS.object.0` to `NS.object.<count - 1>`, each once, in number order; nil for anything else.
+    private func numberedMembers(_ object: Object) -> [Value]? {
+        var members = [Value?](repeating: nil, count: object.entries.count)
+        for entry in object.entries {
+            guard entry.key.hasPrefix(Self.numberedMemberPrefix),
+                let number = Int(entry.key.dropFirst(Self.numberedMemberPrefix.count)), members.indices.contains(number),
+                members[number] == nil
+            else { return nil }
+            members[number] = entry.value
+        }
+        return members.compactMap { $0 }
     }
 }
 

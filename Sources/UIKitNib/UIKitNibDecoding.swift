@@ -90,7 +90,7 @@ private struct UIKitNibDecoder {
             var fields = try Fields(self, index, allowed: [UIKitNibKey.proxiedObjectIdentifier])
             return .placeholder(UIKitNib.Placeholder(identifier: try fields.text(UIKitNibKey.proxiedObjectIdentifier)))
         case UIKitNibClass.classSwapper:
-            var fields = try Fields(self, index, allowed: nil)
+            var fields = try Fields(self, index, allowed: nil, keepsRemaining: true)
             return .classSwapper(
                 UIKitNib.ClassSwapper(
                     className: try fields.text(UIKitNibKey.className),
@@ -98,7 +98,7 @@ private struct UIKitNibDecoder {
         case UIKitNibClass.outletConnection, UIKitNibClass.outletCollectionConnection, UIKitNibClass.eventConnection:
             return .connection(try connection(index))
         case UIKitNibClass.accessibilityConfiguration:
-            var fields = try Fields(self, index, allowed: UIKitNibKey.accessibilityConfigurationKeys)
+            var fields = try Fields(self, index, allowed: UIKitNibKey.accessibilityConfigurationKeys, keepsRemaining: true)
             let object = try fields.reference(UIKitNibKey.accessibilityObject)
             return .accessibilityConfiguration(UIKitNib.AccessibilityConfiguration(object: object, values: fields.remaining))
         case UIKitNibClass.keyValuePair:
@@ -147,7 +147,7 @@ private struct UIKitNibDecoder {
                     archiveData: try fields.reference(UIKitNibKey.archiveData),
                     capturesEnclosingBundle: try fields.optionalBool(UIKitNibKey.capturesEnclosingBundle)))
         case let className where UIKitNibClass.segueTemplateKinds[className] != nil:
-            var fields = try Fields(self, index, allowed: UIKitNibKey.segueTemplateKeys)
+            var fields = try Fields(self, index, allowed: UIKitNibKey.segueTemplateKeys, keepsRemaining: true)
             return .segueTemplate(
                 UIKitNib.SegueTemplate(
                     identifier: try fields.optionalText(UIKitNibKey.segueIdentifier),
@@ -227,10 +227,13 @@ private struct Fields {
     private var byKey: [String: NibGraph.Value] = [:]
     /// The values no typed field took, in archive order.
     private var order: [String] = []
+    /// The class keeps the values no typed field takes (`remaining`).
+    private let keepsRemaining: Bool
 
-    init(_ decoder: UIKitNibDecoder, _ index: Int, allowed: Set<String>?) throws(UIKitNibError) {
+    init(_ decoder: UIKitNibDecoder, _ index: Int, allowed: Set<String>?, keepsRemaining: Bool = false) throws(UIKitNibError) {
         self.decoder = decoder
         self.index = index
+        self.keepsRemaining = keepsRemaining
         for entry in decoder.graph.objects[index].entries {
             if let allowed, !allowed.contains(entry.key) {
                 throw decoder.failure(index, .unexpectedKey(entry.key))
@@ -259,7 +262,12 @@ private struct Fields {
         return value
     }
 
+    /// An explicit nil (an unwind segue's destination) stays among the remaining values where the
+    /// class keeps them.
     mutating func optionalText(_ key: String) throws(UIKitNibError) -> UIKitNib.Text? {
+        if keepsRemaining, byKey[key] == .null {
+            return nil
+        }
         guard let value = take(key) else { return nil }
         guard let string = decoder.graph.string(value) else { throw wrong(key, "a string") }
         return UIKitNib.Text(string: string, archived: value)
