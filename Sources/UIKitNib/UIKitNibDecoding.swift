@@ -16,7 +16,7 @@ extension UIKitNib {
         guard graph.objects.indices.contains(index) else {
             throw UIKitNibError(index: index, className: "", problem: .notAUIKitNib("is outside the graph"))
         }
-        return try UIKitNibDecoder(graph: graph, enclosing: []).content(of: index)
+        return try UIKitNibDecoder(graph: graph, enclosing: []).content(of: index, graph.objects[index])
     }
 
     init(_ graph: NibGraph, enclosing: [Int]) throws(UIKitNibError) {
@@ -45,46 +45,57 @@ private struct UIKitNibDecoder {
         guard root.className == UIKitNibClass.root else {
             throw failure(0, .notAUIKitNib("is not a UIKit nib's root (\(UIKitNibClass.root))"))
         }
-        var contents: [UIKitNib.Content] = []
-        contents.reserveCapacity(graph.objects.count)
-        for index in graph.objects.indices {
-            contents.append(index == 0 ? .root(try decodeRoot()) : try content(of: index))
-        }
-        for index in contents.indices {
-            if case .nestedNib(let nested) = contents[index] {
-                contents[nested.archiveData] = .archivedNib(try archivedNib(nested.archiveData, of: index))
+        var objects: [UIKitNib.Object] = []
+        objects.reserveCapacity(graph.objects.count)
+        var nestedNibs: [(index: Int, archiveData: Int)] = []
+        for (index, object) in graph.objects.enumerated() {
+            let content = index == 0 ? .root(try decodeRoot()) : try content(of: index, object)
+            if case .nestedNib(let nested) = content {
+                nestedNibs.append((index, nested.archiveData))
             }
+            objects.append(
+                UIKitNib.Object(className: object.className, fallbackClassNames: object.fallbackClassNames, content: content))
         }
-        guard case .root(let lists) = contents[0] else { return [] }
-        try checkMembers(lists.connections, UIKitNibKey.connections, contents) {
+        for (index, archiveData) in nestedNibs {
+            objects[archiveData].content = .archivedNib(try archivedNib(archiveData, of: index))
+        }
+        guard case .root(let lists) = objects[0].content else { return [] }
+        try checkMembers(lists.connections, UIKitNibKey.connections, objects) {
             if case .connection = $0 { true } else { false }
         }
-        try checkMembers(lists.accessibilityConfigurations, UIKitNibKey.accessibilityConfigurations, contents) {
+        try checkMembers(lists.accessibilityConfigurations, UIKitNibKey.accessibilityConfigurations, objects) {
             if case .accessibilityConfiguration = $0 { true } else { false }
         }
-        try checkMembers(lists.keyValuePairs, UIKitNibKey.keyValuePairs, contents) {
+        try checkMembers(lists.keyValuePairs, UIKitNibKey.keyValuePairs, objects) {
             if case .keyValuePair = $0 { true } else { false }
         }
-        try checkMembers(lists.traitStorageLists, UIKitNibKey.traitStorageLists, contents) {
+        try checkMembers(lists.traitStorageLists, UIKitNibKey.traitStorageLists, objects) {
             if case .traitStorageList = $0 { true } else { false }
         }
-        return graph.objects.indices.map {
-            UIKitNib.Object(
-                className: graph.objects[$0].className, fallbackClassNames: graph.objects[$0].fallbackClassNames,
-                content: contents[$0])
-        }
+        return objects
     }
 
     private func checkMembers(
-        _ list: UIKitNib.List?, _ key: String, _ contents: [UIKitNib.Content], _ allowed: (UIKitNib.Content) -> Bool
+        _ list: UIKitNib.List?, _ key: String, _ objects: [UIKitNib.Object], _ allowed: (UIKitNib.Content) -> Bool
     ) throws(UIKitNibError) {
-        for member in list?.members ?? [] where !allowed(contents[member]) {
+        for member in list?.members ?? [] where !allowed(objects[member].content) {
             throw failure(member, .unexpectedMember(list: key))
         }
     }
 
-    func content(of index: Int) throws(UIKitNibError) -> UIKitNib.Content {
-        let object = graph.objects[index]
+    /// The classes of UIKit's nib structure; one lookup sets every other object aside.
+    private static let structureClasses = Set([
+        UIKitNibClass.proxy, UIKitNibClass.classSwapper, UIKitNibClass.outletConnection,
+        UIKitNibClass.outletCollectionConnection, UIKitNibClass.eventConnection, UIKitNibClass.accessibilityConfiguration,
+        UIKitNibClass.keyValuePair, UIKitNibClass.traitStorageList, UIKitNibClass.attributeTraitStorage,
+        UIKitNibClass.relationshipTraitStorage, UIKitNibClass.attributeTraitStorageRecord,
+        UIKitNibClass.relationshipTraitStorageRecord, UIKitNibClass.nib,
+    ]).union(UIKitNibClass.segueTemplateKinds.keys)
+
+    func content(of index: Int, _ object: NibGraph.Object) throws(UIKitNibError) -> UIKitNib.Content {
+        guard Self.structureClasses.contains(object.className) else {
+            return .values(object.entries)
+        }
         switch object.className {
         case UIKitNibClass.proxy:
             var fields = try Fields(self, index, allowed: [UIKitNibKey.proxiedObjectIdentifier])
