@@ -84,17 +84,6 @@ import Testing
         #expect(!customClasses.contains { $0.hasPrefix("_Tt") }, "a mangled name was left undemangled")
     }
 
-    @Test func folderNibVariantUIKitWouldLoad() {
-        #expect(CompiledNibReader.preferredVariant(among: ["runtime.nib", "objects-8.0+.nib", "objects-13.0+.nib", "objects.nib"])
-            == "objects-13.0+.nib")
-        #expect(CompiledNibReader.preferredVariant(among: ["objects-9.0+.nib", "objects-10.0+.nib"]) == "objects-10.0+.nib")
-        #expect(CompiledNibReader.preferredVariant(among: ["runtime.nib", "objects.nib"]) == "objects.nib")
-        #expect(CompiledNibReader.preferredVariant(among: ["runtime.nib"]) == "runtime.nib")
-        #expect(CompiledNibReader.preferredVariant(among: ["keyedobjects.nib", "keyedobjects-101300.nib"])
-            == "keyedobjects-101300.nib")
-        #expect(CompiledNibReader.preferredVariant(among: ["designable.nib", "info.nib"]) == nil)
-    }
-
 }
 
 /// Graphs shaped to hang a naive walker: a long reference chain and an object that refers to itself.
