@@ -20,7 +20,8 @@ public enum NibSemantics {
         if let data = graph.object(graph.root?.value(forKey: UIKitNibKey.appKitObjectData)) {
             builder.readAppKit(objectData: data.object)
         } else {
-            builder.readUIKit(try UIKitNib(graph), isSceneNib: isSceneNib)
+            // The view lists this nib's own objects; the nibs it archives are not read here.
+            builder.readUIKit(try UIKitNib(graph, nestedNibs: .leftArchived), isSceneNib: isSceneNib)
         }
         return IBDocument(
             path: path, kind: kind, platform: builder.platform, objects: builder.objects,
@@ -183,7 +184,7 @@ private struct SemanticBuilder {
     }
 
     private func sceneViewController(_ nib: UIKitNib) -> Int? {
-        nib.connections.first { $0.connection.kind == .outlet && $0.connection.label.string == "sceneViewController" }?
+        nib.connections.first { $0.connection.kind == .outlet && $0.connection.label.string == UIKitNibKey.sceneViewControllerOutlet }?
             .connection.destinations.first
     }
 
@@ -221,7 +222,7 @@ private struct SemanticBuilder {
             let kind = UIKitNibClass.segueTemplateKinds[nib.objects[index].className] ?? "custom"
             let segue = IBSegue(
                 kind: kind, customClass: custom?.name, customModule: custom?.module,
-                unwindAction: template.unwindAction?.string, resolvedClass: custom?.name ?? "UIStoryboardSegue",
+                unwindAction: template.unwindAction?.string, resolvedClass: custom?.name ?? UIKitNibClass.storyboardSegue,
                 systemModule: "UIKit")
             connections.append(
                 IBConnection(

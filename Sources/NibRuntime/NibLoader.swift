@@ -57,7 +57,8 @@ public struct NibLoader: Sendable {
     ) throws(NibLoadError) -> LoadedNib {
         let nib: UIKitNib
         do {
-            nib = try UIKitNib(graph)
+            // As UIKit, a nested nib (a prototype cell's) is read when something is made from it.
+            nib = try UIKitNib(graph, nestedNibs: .leftArchived)
         } catch {
             throw NibLoadError(path: path, error)
         }

@@ -35,7 +35,7 @@ public struct UIKitNib: Sendable, Hashable {
         case traitStorageRecord(TraitStorageRecord)
         /// A `UINib` whose `archiveData` is the data object at `archiveData`.
         case nestedNib(NestedNib)
-        /// The data object holding a nested nib's NIBArchive bytes, decoded.
+        /// The data object holding a nested nib's NIBArchive bytes, decoded (unless left archived).
         case archivedNib(ArchivedNib)
         /// Any other object, with its values as archived.
         case values(NibGraph.Entries)
@@ -218,7 +218,7 @@ extension UIKitNib {
     }
 
     /// Every nib archived inside this one (prototype cells, storyboard view nibs), by the index of
-    /// the `UINib` object.
+    /// the `UINib` object; none when decoded with nested nibs left archived.
     public var nestedNibs: [(index: Int, nib: UIKitNib)] {
         objects.indices.compactMap { index in
             guard case .nestedNib(let nested) = objects[index].content,

@@ -4,10 +4,19 @@ extension UIKitNib {
     /// Nibs archived deeper than this inside one another are an error, not a deeper recursion.
     public static let maximumNesting = 8
 
+    /// Whether the nibs a `UINib` archives inside this one are decoded with it.
+    public enum NestedNibs: Sendable, Hashable {
+        /// Each nested nib is decoded, as strictly, into `.archivedNib`.
+        case decoded
+        /// Nested nibs stay bytes in their data objects, as UIKit leaves them until a cell or view
+        /// is made from one: for readers that never look inside them.
+        case leftArchived
+    }
+
     /// Decodes a UIKit nib's graph strictly: the root and every object of UIKit's nib structure
     /// must have exactly the keys and kinds of value its class has.
-    public init(_ graph: NibGraph) throws(UIKitNibError) {
-        try self.init(graph, enclosing: [])
+    public init(_ graph: NibGraph, nestedNibs: NestedNibs = .decoded) throws(UIKitNibError) {
+        try self.init(graph, enclosing: [], nestedNibs: nestedNibs)
     }
 
     /// One object of a graph decoded as the model would, without the rest of the nib: what a coder
@@ -16,11 +25,11 @@ extension UIKitNib {
         guard graph.objects.indices.contains(index) else {
             throw UIKitNibError(index: index, className: "", problem: .notAUIKitNib("is outside the graph"))
         }
-        return try UIKitNibDecoder(graph: graph, enclosing: []).content(of: index, graph.objects[index])
+        return try UIKitNibDecoder(graph: graph, enclosing: [], nestedNibs: .leftArchived).content(of: index, graph.objects[index])
     }
 
-    init(_ graph: NibGraph, enclosing: [Int]) throws(UIKitNibError) {
-        var decoder = UIKitNibDecoder(graph: graph, enclosing: enclosing)
+    init(_ graph: NibGraph, enclosing: [Int], nestedNibs: NestedNibs) throws(UIKitNibError) {
+        var decoder = UIKitNibDecoder(graph: graph, enclosing: enclosing, nestedNibs: nestedNibs)
         objects = try decoder.decode()
         archived = graph
     }
@@ -29,6 +38,7 @@ extension UIKitNib {
 private struct UIKitNibDecoder {
     let graph: NibGraph
     let enclosing: [Int]
+    let nestedNibs: UIKitNib.NestedNibs
 
     func failure(_ index: Int, _ problem: UIKitNibError.Problem) -> UIKitNibError {
         let className = graph.objects.indices.contains(index) ? graph.objects[index].className : ""
@@ -47,16 +57,16 @@ private struct UIKitNibDecoder {
         }
         var objects: [UIKitNib.Object] = []
         objects.reserveCapacity(graph.objects.count)
-        var nestedNibs: [(index: Int, archiveData: Int)] = []
+        var toDecode: [(index: Int, archiveData: Int)] = []
         for (index, object) in graph.objects.enumerated() {
             let content = index == 0 ? .root(try decodeRoot()) : try content(of: index, object)
-            if case .nestedNib(let nested) = content {
-                nestedNibs.append((index, nested.archiveData))
+            if case .nestedNib(let nested) = content, nestedNibs == .decoded {
+                toDecode.append((index, nested.archiveData))
             }
             objects.append(
                 UIKitNib.Object(className: object.className, fallbackClassNames: object.fallbackClassNames, content: content))
         }
-        for (index, archiveData) in nestedNibs {
+        for (index, archiveData) in toDecode {
             objects[archiveData].content = .archivedNib(try archivedNib(archiveData, of: index))
         }
         guard case .root(let lists) = objects[0].content else { return [] }
@@ -226,7 +236,8 @@ private struct UIKitNibDecoder {
             throw failure(nibIndex, .wrongValue(key: UIKitNibKey.archiveData, expected: "a NIBArchive (\(error.message))"))
         }
         return UIKitNib.ArchivedNib(
-            nib: try UIKitNib(NibGraph(archive), enclosing: enclosing + [nibIndex]), coderVersion: archive.coderVersion)
+            nib: try UIKitNib(NibGraph(archive), enclosing: enclosing + [nibIndex], nestedNibs: .decoded),
+            coderVersion: archive.coderVersion)
     }
 }
 

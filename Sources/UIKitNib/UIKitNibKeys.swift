@@ -26,6 +26,8 @@ public enum UIKitNibKey {
     public static let eventMask = "UIEventMask"
     public static let runtimeCollectionClassName = "runtimeCollectionClassName"
     public static let addsContentToExistingCollection = "addsContentToExistingCollection"
+    /// The outlet from a storyboard scene's File's Owner to the scene's controller.
+    public static let sceneViewControllerOutlet = "sceneViewController"
 
     // Segue templates.
     public static let segueIdentifier = "UIIdentifier"
@@ -100,6 +102,8 @@ public enum UIKitNibClass {
     public static let nib = "UINib"
     public static let imagePlaceholder = "UIImageNibPlaceholder"
     public static let firstResponder = "UIResponder"
+    /// The class a segue is made as when its template names no custom class.
+    public static let storyboardSegue = "UIStoryboardSegue"
 
     /// Segue template classes and the Interface Builder segue kind each stands for.
     public static let segueTemplateKinds: [String: String] = [

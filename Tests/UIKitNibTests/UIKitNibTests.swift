@@ -229,5 +229,10 @@ import UIKitNib
         garbage.objects[5] = NibGraph.Object(className: "NSData", entries: [.init(key: "NS.bytes", value: .data(Data("NIBArchive".utf8)))])
         let refused = try Self.error(garbage)
         #expect(refused.index == 4 && refused.className == "UINib")
+        // Left archived, the bytes are not read: only the UINib's own shape is checked, and the
+        // bytes encode back as they were.
+        let leftArchived = try UIKitNib(garbage, nestedNibs: .leftArchived)
+        #expect(leftArchived.nestedNibs.isEmpty)
+        #expect(NibGraphComparison.differences(try leftArchived.graph(), garbage).isEmpty)
     }
 }
