@@ -22,21 +22,23 @@ public struct UIKitNib: Sendable, Hashable {
         }
     }
 
+    /// The typed cases are boxed (`indirect`): most objects are ordinary, and an array of them
+    /// should not be as wide as the widest typed value.
     public enum Content: Sendable, Hashable {
-        case root(Root)
-        case placeholder(Placeholder)
-        case classSwapper(ClassSwapper)
-        case connection(Connection)
-        case segueTemplate(SegueTemplate)
-        case accessibilityConfiguration(AccessibilityConfiguration)
-        case keyValuePair(KeyValuePair)
-        case traitStorageList(TraitStorageList)
-        case traitStorage(TraitStorage)
-        case traitStorageRecord(TraitStorageRecord)
+        indirect case root(Root)
+        indirect case placeholder(Placeholder)
+        indirect case classSwapper(ClassSwapper)
+        indirect case connection(Connection)
+        indirect case segueTemplate(SegueTemplate)
+        indirect case accessibilityConfiguration(AccessibilityConfiguration)
+        indirect case keyValuePair(KeyValuePair)
+        indirect case traitStorageList(TraitStorageList)
+        indirect case traitStorage(TraitStorage)
+        indirect case traitStorageRecord(TraitStorageRecord)
         /// A `UINib` whose `archiveData` is the data object at `archiveData`.
-        case nestedNib(NestedNib)
+        indirect case nestedNib(NestedNib)
         /// The data object holding a nested nib's NIBArchive bytes, decoded (unless left archived).
-        case archivedNib(ArchivedNib)
+        indirect case archivedNib(ArchivedNib)
         /// Any other object, with its values as archived.
         case values(NibGraph.Entries)
     }

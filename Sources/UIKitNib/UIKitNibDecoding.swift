@@ -93,7 +93,7 @@ private struct UIKitNibDecoder {
         }
     }
 
-    /// The classes of UIKit's nib structure; one lookup sets every other object aside.
+    /// The classes of UIKit's nib structure.
     private static let structureClasses = Set([
         UIKitNibClass.proxy, UIKitNibClass.classSwapper, UIKitNibClass.outletConnection,
         UIKitNibClass.outletCollectionConnection, UIKitNibClass.eventConnection, UIKitNibClass.accessibilityConfiguration,
@@ -103,7 +103,11 @@ private struct UIKitNibDecoder {
     ]).union(UIKitNibClass.segueTemplateKinds.keys)
 
     func content(of index: Int, _ object: NibGraph.Object) throws(UIKitNibError) -> UIKitNib.Content {
-        guard Self.structureClasses.contains(object.className) else {
+        // Every structure class starts `UI` or `_UI`: the many `NS…` objects (strings, lists,
+        // constraints) are set aside without hashing their class name.
+        guard let first = object.className.utf8.first, first == UInt8(ascii: "U") || first == UInt8(ascii: "_"),
+            Self.structureClasses.contains(object.className)
+        else {
             return .values(object.entries)
         }
         switch object.className {
@@ -246,9 +250,10 @@ private struct UIKitNibDecoder {
 private struct Fields {
     let decoder: UIKitNibDecoder
     let index: Int
-    private var byKey: [String: NibGraph.Value] = [:]
-    /// The values no typed field took, in archive order.
-    private var order: [String] = []
+    /// The object's values in archive order, and which a typed field took. Objects hold few
+    /// values: a scan costs less than hashing every key.
+    private let entries: [NibGraph.Entry]
+    private var taken: [Bool]
     /// The class keeps the values no typed field takes (`remaining`).
     private let keepsRemaining: Bool
 
@@ -256,23 +261,30 @@ private struct Fields {
         self.decoder = decoder
         self.index = index
         self.keepsRemaining = keepsRemaining
-        for entry in decoder.graph.objects[index].entries {
-            if let allowed, !allowed.contains(entry.key) {
-                throw decoder.failure(index, .unexpectedKey(entry.key))
-            }
-            guard byKey.updateValue(entry.value, forKey: entry.key) == nil else {
-                throw decoder.failure(index, .unexpectedKey("second " + entry.key))
-            }
-            order.append(entry.key)
+        entries = Array(decoder.graph.objects[index].entries)
+        if let allowed, let unexpected = entries.first(where: { !allowed.contains($0.key) }) {
+            throw decoder.failure(index, .unexpectedKey(unexpected.key))
         }
+        taken = Array(repeating: false, count: entries.count)
     }
 
+    /// The values no typed field took, in archive order.
     var remaining: [NibGraph.Entry] {
-        order.compactMap { key in byKey[key].map { NibGraph.Entry(key: key, value: $0) } }
+        entries.indices.filter { !taken[$0] }.map { entries[$0] }
     }
 
-    private mutating func take(_ key: String) -> NibGraph.Value? {
-        byKey.removeValue(forKey: key)
+    private func peek(_ key: String) -> NibGraph.Value? {
+        entries.first { $0.key == key }?.value
+    }
+
+    /// The value under `key`, which the class holds once at most.
+    private mutating func take(_ key: String) throws(UIKitNibError) -> NibGraph.Value? {
+        guard let position = entries.firstIndex(where: { $0.key == key }) else { return nil }
+        if entries[(position + 1)...].contains(where: { $0.key == key }) {
+            throw decoder.failure(index, .unexpectedKey("second " + key))
+        }
+        taken[position] = true
+        return entries[position].value
     }
 
     private func wrong(_ key: String, _ expected: String) -> UIKitNibError {
@@ -280,17 +292,17 @@ private struct Fields {
     }
 
     mutating func required(_ key: String) throws(UIKitNibError) -> NibGraph.Value {
-        guard let value = take(key) else { throw decoder.failure(index, .missingKey(key)) }
+        guard let value = try take(key) else { throw decoder.failure(index, .missingKey(key)) }
         return value
     }
 
     /// An explicit nil (an unwind segue's destination) stays among the remaining values where the
     /// class keeps them.
     mutating func optionalText(_ key: String) throws(UIKitNibError) -> UIKitNib.Text? {
-        if keepsRemaining, byKey[key] == .null {
+        if keepsRemaining, peek(key) == .null {
             return nil
         }
-        guard let value = take(key) else { return nil }
+        guard let value = try take(key) else { return nil }
         guard let string = decoder.graph.string(value) else { throw wrong(key, "a string") }
         return UIKitNib.Text(string: string, archived: value)
     }
@@ -309,7 +321,7 @@ private struct Fields {
     }
 
     mutating func optionalList(_ key: String) throws(UIKitNibError) -> UIKitNib.List? {
-        guard let value = take(key) else { return nil }
+        guard let value = try take(key) else { return nil }
         guard let members = decoder.graph.collectionMembers(value) else { throw wrong(key, "a list") }
         var indices: [Int] = []
         indices.reserveCapacity(members.count)
@@ -328,13 +340,13 @@ private struct Fields {
     }
 
     mutating func optionalInteger(_ key: String) throws(UIKitNibError) -> Int64? {
-        guard let value = take(key) else { return nil }
+        guard let value = try take(key) else { return nil }
         guard case .integer(let number) = value else { throw wrong(key, "an integer") }
         return number
     }
 
     mutating func optionalBool(_ key: String) throws(UIKitNibError) -> Bool? {
-        guard let value = take(key) else { return nil }
+        guard let value = try take(key) else { return nil }
         guard case .bool(let flag) = value else { throw wrong(key, "a boolean") }
         return flag
     }
