@@ -25,7 +25,7 @@ extension UIKitNib {
         guard graph.objects.indices.contains(index) else {
             throw UIKitNibError(index: index, className: "", problem: .notAUIKitNib("is outside the graph"))
         }
-        return try UIKitNibDecoder(graph: graph, enclosing: [], nestedNibs: .leftArchived).content(of: index, graph.objects[index])
+        return try UIKitNibDecoder(graph: graph, enclosing: [], nestedNibs: .leftArchived).content(of: index)
     }
 
     init(_ graph: NibGraph, enclosing: [Int], nestedNibs: NestedNibs) throws(UIKitNibError) {
@@ -58,13 +58,16 @@ private struct UIKitNibDecoder {
         var objects: [UIKitNib.Object] = []
         objects.reserveCapacity(graph.objects.count)
         var toDecode: [(index: Int, archiveData: Int)] = []
-        for (index, object) in graph.objects.enumerated() {
-            let content = index == 0 ? .root(try decodeRoot()) : try content(of: index, object)
+        // By index, not by element: an element would be a copy of each object.
+        for index in graph.objects.indices {
+            let content = index == 0 ? .root(try decodeRoot()) : try content(of: index)
             if case .nestedNib(let nested) = content, nestedNibs == .decoded {
                 toDecode.append((index, nested.archiveData))
             }
             objects.append(
-                UIKitNib.Object(className: object.className, fallbackClassNames: object.fallbackClassNames, content: content))
+                UIKitNib.Object(
+                    className: graph.objects[index].className, fallbackClassNames: graph.objects[index].fallbackClassNames,
+                    content: content))
         }
         for (index, archiveData) in toDecode {
             objects[archiveData].content = .archivedNib(try archivedNib(archiveData, of: index))
@@ -102,14 +105,15 @@ private struct UIKitNibDecoder {
         UIKitNibClass.relationshipTraitStorageRecord, UIKitNibClass.nib,
     ]).union(UIKitNibClass.segueTemplateKinds.keys)
 
-    func content(of index: Int, _ object: NibGraph.Object) throws(UIKitNibError) -> UIKitNib.Content {
+    func content(of index: Int) throws(UIKitNibError) -> UIKitNib.Content {
         // Every structure class starts `UI` or `_UI`: the many `NS…` objects (strings, lists,
         // constraints) are set aside without hashing their class name.
-        guard let first = object.className.utf8.first, first == UInt8(ascii: "U") || first == UInt8(ascii: "_"),
-            Self.structureClasses.contains(object.className)
+        guard let first = graph.objects[index].className.utf8.first, first == UInt8(ascii: "U") || first == UInt8(ascii: "_"),
+            Self.structureClasses.contains(graph.objects[index].className)
         else {
-            return .values(object.entries)
+            return .values(graph.objects[index].entries)
         }
+        let object = graph.objects[index]
         switch object.className {
         case UIKitNibClass.proxy:
             var fields = try Fields(self, index, allowed: [UIKitNibKey.proxiedObjectIdentifier])
