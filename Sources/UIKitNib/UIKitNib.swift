@@ -235,20 +235,6 @@ extension UIKitNib {
         archived.string(value)
     }
 
-    /// The members of a collection value.
-    public func members(_ value: NibGraph.Value?) -> [NibGraph.Value] {
-        archived.members(value)
-    }
-
-    /// The archived values of an ordinary object or a class swapper; typed objects have none here.
-    public func values(of index: Int) -> [NibGraph.Entry] {
-        switch objects[index].content {
-        case .values(let entries): Array(entries)
-        case .classSwapper(let swapper): swapper.values
-        default: []
-        }
-    }
-
     /// The first value an ordinary object or a class swapper holds under `key`.
     public func value(forKey key: String, of index: Int) -> NibGraph.Value? {
         switch objects[index].content {

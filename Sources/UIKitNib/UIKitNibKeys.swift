@@ -69,7 +69,6 @@ public enum UIKitNibKey {
     // A `.storyboardc`'s `Info.plist`.
     public static let storyboardNibNames = "UIViewControllerIdentifiersToNibNames"
     public static let storyboardEntryPoint = "UIStoryboardDesignatedEntryPointIdentifier"
-    public static let storyboardVersion = "UIStoryboardVersion"
 
     // Objects Interface Builder identifies.
     public static let storyboardIdentifier = "UIStoryboardIdentifier"
