@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "nibcat", targets: ["nibcat"]),
         .library(name: "IBSource", targets: ["IBSource"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
+        .library(name: "UIKitNib", targets: ["UIKitNib"]),
         .library(name: "CompiledNib", targets: ["CompiledNib"]),
         .library(name: "CatalogStore", targets: ["CatalogStore"]),
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
@@ -44,7 +45,8 @@ let package = Package(
         .target(name: "IBSource", dependencies: ["InputFiles"]),
         .target(name: "NibArchive", dependencies: ["InputFiles"]),
         .target(name: "ResourceAssets", dependencies: ["SystemZlib", "InputFiles"]),
-        .target(name: "CompiledNib", dependencies: ["NibArchive", "IBSource", "InputFiles"]),
+        .target(name: "UIKitNib", dependencies: ["NibArchive", "InputFiles"]),
+        .target(name: "CompiledNib", dependencies: ["NibArchive", "UIKitNib", "IBSource", "InputFiles"]),
         .target(name: "XcodeProject", dependencies: ["InputFiles"]),
         .target(
             name: "CatalogStore",
@@ -88,7 +90,7 @@ let package = Package(
             name: "NibRuntime",
             dependencies: [
                 "NibArchive",
-                "CompiledNib",
+                "UIKitNib",
                 "ResourceAssets",
                 "InputFiles",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -129,6 +131,7 @@ let package = Package(
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
+        .testTarget(name: "UIKitNibTests", dependencies: ["UIKitNib", "NibArchive", "TestSupport"]),
         .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "NibArchive", "IBSource", "TestSupport"]),
         .testTarget(
             name: "CatalogStoreTests",
@@ -149,7 +152,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "NibRuntimeTests",
-            dependencies: ["NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "CompiledNib", "TestSupport"]),
+            dependencies: [
+                "NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "UIKitNib", "CompiledNib", "TestSupport",
+            ]),
         .testTarget(
             name: "NibcatTests",
             dependencies: ["nibcat", "NibArchive", "TestSupport", .product(name: "GRDBSQLite", package: "GRDB.swift")]),

@@ -1,6 +1,7 @@
 import Foundation
 import IBSource
 import NibArchive
+import UIKitNib
 
 /// A `.storyboardc` folder: its `Info.plist` and the scene and view nibs it names.
 public struct CompiledStoryboard: Sendable {
@@ -31,7 +32,7 @@ public struct CompiledStoryboard: Sendable {
             throw NibArchiveError(path: infoPath, message: "Info.plist is not a dictionary")
         }
         var identifiers: [String: String] = [:]
-        if case .dictionary(let table) = info["UIViewControllerIdentifiersToNibNames"] {
+        if case .dictionary(let table) = info[UIKitNibKey.storyboardNibNames] {
             for (identifier, value) in table {
                 if case .string(let nibName) = value {
                     identifiers[identifier] = nibName
@@ -39,7 +40,7 @@ public struct CompiledStoryboard: Sendable {
             }
         }
         var entryPoint: String?
-        if case .string(let identifier) = info["UIStoryboardDesignatedEntryPointIdentifier"] {
+        if case .string(let identifier) = info[UIKitNibKey.storyboardEntryPoint] {
             entryPoint = identifier
         }
         var nibs: [(name: String, nib: CompiledNib)] = []
@@ -65,12 +66,12 @@ public struct CompiledStoryboard: Sendable {
 
     /// One document for the whole storyboard: each nib's objects with ids `<nib name>#N`, a scene
     /// per controller nib, and the entry point's controller as the initial view controller.
-    public func document() -> IBDocument {
+    public func document() throws(NibArchiveError) -> IBDocument {
         var document = IBDocument(path: path, kind: .storyboardc, platform: .iOS)
         var controllerByNib: [String: String] = [:]
         for (name, nib) in nibs {
             let isScene = !Self.isViewNib(name)
-            let part = nib.document(kind: .storyboardc, idPrefix: name, isSceneNib: isScene)
+            let part = try nib.document(kind: .storyboardc, idPrefix: name, isSceneNib: isScene)
             document.platform = part.platform
             document.objects += part.objects
             document.connections += part.connections

@@ -1,6 +1,9 @@
 import Foundation
 import IBSource
 import NibArchive
+// The compiled-nib reader and the UIKit model moved to `UIKitNib`; this module's users keep
+// seeing them through it.
+@_exported import UIKitNib
 
 /// The meaning of a decoded UIKit or AppKit nib graph, in the shape `show` prints for a xib:
 /// top-level objects, placeholders, custom classes, connections, images, segue templates.
@@ -8,59 +11,28 @@ import NibArchive
 public enum NibSemantics {
     /// - Parameter isSceneNib: the nib is a storyboard scene's, whose one non-placeholder top-level
     ///   object is the scene's controller.
+    /// - Throws: a UIKit nib's graph that the typed model does not accept.
     public static func document(
         from graph: NibGraph, path: String, kind: IBDocument.Kind = .nib, idPrefix: String = "",
         isSceneNib: Bool = false
-    ) -> IBDocument {
+    ) throws(UIKitNibError) -> IBDocument {
         var builder = SemanticBuilder(graph: graph, idPrefix: idPrefix)
-        if let data = graph.object(graph.root?.value(forKey: "IB.objectdata")) {
+        if let data = graph.object(graph.root?.value(forKey: UIKitNibKey.appKitObjectData)) {
             builder.readAppKit(objectData: data.object)
         } else {
-            builder.readUIKit(isSceneNib: isSceneNib)
+            // The view lists this nib's own objects; the nibs it archives are not read here.
+            builder.readUIKit(try UIKitNib(graph, nestedNibs: .leftArchived), isSceneNib: isSceneNib)
         }
         return IBDocument(
             path: path, kind: kind, platform: builder.platform, objects: builder.objects,
             connections: builder.connections, imageReferences: builder.images)
     }
 
-    /// UIKit's event mask bits, named as Interface Builder names them in `eventType`.
-    static let eventNames: [(bit: Int64, name: String)] = [
-        (1 << 0, "touchDown"), (1 << 1, "touchDownRepeat"), (1 << 2, "touchDragInside"),
-        (1 << 3, "touchDragOutside"), (1 << 4, "touchDragEnter"), (1 << 5, "touchDragExit"),
-        (1 << 6, "touchUpInside"), (1 << 7, "touchUpOutside"), (1 << 8, "touchCancel"),
-        (1 << 12, "valueChanged"), (1 << 13, "primaryActionTriggered"), (1 << 14, "menuActionTriggered"),
-        (1 << 16, "editingDidBegin"), (1 << 17, "editingChanged"), (1 << 18, "editingDidEnd"),
-        (1 << 19, "editingDidEndOnExit"),
-    ]
-
-    /// The mask bit for one Interface Builder `eventType` name.
+    /// The mask bit for one Interface Builder `eventType` name; the compiler asks here until it
+    /// builds the `UIKitNib` model itself.
     public static func eventMask(forType name: String) -> Int64? {
-        eventNames.first { $0.name == name }?.bit
+        ControlEventNames.mask(forType: name)
     }
-
-    public static func eventType(mask: Int64) -> String {
-        var names = eventNames.filter { mask & $0.bit != 0 }.map(\.name)
-        let known = eventNames.reduce(Int64(0)) { $0 | $1.bit }
-        if mask & ~known != 0 {
-            names.append("mask:0x" + String(mask & ~known, radix: 16))
-        }
-        return names.joined(separator: ",")
-    }
-
-    /// Segue template classes and the segue kind each stands for.
-    public static let segueKinds: [String: String] = [
-        "UIStoryboardShowSegueTemplate": "show",
-        "UIStoryboardShowDetailSegueTemplate": "showDetail",
-        "UIStoryboardPresentationSegueTemplate": "presentation",
-        "UIStoryboardModalSegueTemplate": "presentation",
-        "UIStoryboardPopoverPresentationSegueTemplate": "popoverPresentation",
-        "UIStoryboardPopoverSegueTemplate": "popoverPresentation",
-        "UIStoryboardEmbedSegueTemplate": "embed",
-        "UIStoryboardUnwindSegueTemplate": "unwind",
-        "UIStoryboardPushSegueTemplate": "push",
-        "UIStoryboardReplaceSegueTemplate": "replace",
-        "UIStoryboardSegueTemplate": "custom",
-    ]
 
     static func systemModule(ofClass name: String, platform: IBDocument.Platform) -> String? {
         let prefixes: [(String, String)] = [
@@ -71,6 +43,20 @@ public enum NibSemantics {
             return platform == .macOS ? "AppKit" : "UIKit"
         }
         return prefixes.first { name.hasPrefix($0.0) }?.1
+    }
+}
+
+extension CompiledNib {
+    /// The semantic view, as `show` prints it; a UIKit nib the typed model does not accept is an
+    /// error naming the file and the object.
+    public func document(kind: IBDocument.Kind = .nib, idPrefix: String = "", isSceneNib: Bool = false)
+        throws(NibArchiveError) -> IBDocument
+    {
+        do {
+            return try NibSemantics.document(from: graph, path: path, kind: kind, idPrefix: idPrefix, isSceneNib: isSceneNib)
+        } catch {
+            throw NibArchiveError(path: loadedFile, message: error.description)
+        }
     }
 }
 
@@ -107,40 +93,46 @@ private struct SemanticBuilder {
 
     // MARK: UIKit
 
-    mutating func readUIKit(isSceneNib: Bool) {
-        guard let root = graph.root else { return }
+    mutating func readUIKit(_ nib: UIKitNib, isSceneNib: Bool) {
         platform = .iOS
-        let topLevel = indices(root.value(forKey: "UINibTopLevelObjectsKey"))
-        var documentObjects = indices(root.value(forKey: "UINibObjectsKey"))
+        let topLevel = unique(nib.topLevelObjects)
+        var documentObjects = unique(nib.documentObjects)
         if documentObjects.isEmpty {
             documentObjects = topLevel
         }
-        let parents = uiKitParents(of: documentObjects)
+        let parents = uiKitParents(nib, of: documentObjects)
         let topLevelSet = Set(topLevel)
         // A scene's controller is what File's Owner's `sceneViewController` outlet names; scene
         // objects such as gesture recognizers may come before it among the top-level objects.
-        let controller = isSceneNib ? (sceneViewController(root) ?? topLevel.first { !isProxy($0) }) : nil
+        let controller =
+            isSceneNib ? (sceneViewController(nib) ?? topLevel.first { !isPlaceholder(nib, $0) }) : nil
         for index in documentObjects {
-            var described = describe(index, parent: parents[index], isTopLevel: topLevelSet.contains(index))
+            var described = describe(nib, index, parent: parents[index], isTopLevel: topLevelSet.contains(index))
             if index == controller {
                 described.sceneMemberID = "viewController"
             }
             objects.append(described)
         }
-        readUIKitConnections(root.value(forKey: "UINibConnectionsKey"))
-        readSegueTemplates(documentObjects)
+        readUIKitConnections(nib)
+        readSegueTemplates(nib, documentObjects)
         readImages(documentObjects)
     }
 
+    /// Each index once, in order: a list naming one object many times must not multiply the work.
+    private func unique(_ indices: [Int]) -> [Int] {
+        var seen = Set<Int>()
+        return indices.filter { seen.insert($0).inserted }
+    }
+
     /// Parents from the view hierarchy: subviews and a view's own constraints and layout guides.
-    private func uiKitParents(of documentObjects: [Int]) -> [Int: Int] {
+    private func uiKitParents(_ nib: UIKitNib, of documentObjects: [Int]) -> [Int: Int] {
         var parents: [Int: Int] = [:]
         for index in documentObjects {
-            let object = graph.objects[index]
-            for key in ["UISubviews", "UIViewAutolayoutConstraints", "UIViewLayoutGuides", "UIContentView"] {
-                let children = key == "UIContentView"
-                    ? [graph.object(object.value(forKey: key))?.index].compactMap { $0 }
-                    : indices(object.value(forKey: key))
+            for key in [UIKitNibKey.subviews, UIKitNibKey.constraints, UIKitNibKey.layoutGuides, UIKitNibKey.contentView] {
+                let value = nib.value(forKey: key, of: index)
+                let children = key == UIKitNibKey.contentView
+                    ? [graph.object(value)?.index].compactMap { $0 }
+                    : indices(value)
                 for child in children where parents[child] == nil && child != index {
                     parents[child] = index
                 }
@@ -149,142 +141,94 @@ private struct SemanticBuilder {
         return parents
     }
 
-    private func describe(_ index: Int, parent: Int?, isTopLevel: Bool) -> IBObject {
-        let object = graph.objects[index]
-        var archivedClass = object.className
+    private func describe(_ nib: UIKitNib, _ index: Int, parent: Int?, isTopLevel: Bool) -> IBObject {
+        var archivedClass = nib.objects[index].className
         var custom: SwiftClassName?
         var role: IBPlaceholderRole?
         var placeholderIdentifier: String?
-        switch object.className {
-        case "UIClassSwapper", "NSClassSwapper":
-            archivedClass = graph.string(object.value(forKey: "UIOriginalClassName"))
-                ?? graph.string(object.value(forKey: "NSOriginalClassName")) ?? object.className
+        switch nib.objects[index].content {
+        case .classSwapper(let swapper):
+            archivedClass = swapper.originalClassName.string
             // A swapper that swaps a class for itself marks no custom class.
-            if let name = graph.string(object.value(forKey: "UIClassName"))
-                ?? graph.string(object.value(forKey: "NSClassName")), name != archivedClass
-            {
-                custom = SwiftClassName(runtimeName: name)
+            if swapper.className.string != archivedClass {
+                custom = swapper.swiftClassName
             }
-        case "UIProxyObject":
-            placeholderIdentifier = graph.string(object.value(forKey: "UIProxiedObjectIdentifier"))
-            switch placeholderIdentifier {
-            case "IBFilesOwner": role = .filesOwner
-            case "IBFirstResponder": role = .firstResponder
-            default: role = .externalObject
+        case .placeholder(let placeholder):
+            placeholderIdentifier = placeholder.identifier.string
+            switch placeholder.role {
+            case .filesOwner: role = .filesOwner
+            case .firstResponder: role = .firstResponder
+            case .externalObject: role = .externalObject
             }
-        case "NSCustomObject", "NSCustomView":
-            // The class a plain custom object or view has anyway is no custom class.
-            let plain = object.className == "NSCustomView" ? "NSView" : "NSObject"
-            let name = graph.string(object.value(forKey: "NSClassName")).flatMap { $0 == plain ? nil : $0 }
-            if index == appKitRoot {
-                role = .filesOwner
-                custom = name.map(SwiftClassName.init(runtimeName:))
-            } else if name == "FirstResponder" {
-                role = .firstResponder
-            } else if name == "NSApplication" {
-                role = .application
-            } else {
-                custom = name.map(SwiftClassName.init(runtimeName:))
-            }
-        case "NSWindowTemplate":
-            if let name = graph.string(object.value(forKey: "NSWindowClass")), name != "NSWindow" {
-                custom = SwiftClassName(runtimeName: name)
-            }
-            archivedClass = "NSWindow"
         default:
             break
         }
-        if role == nil, index == appKitRoot {
-            role = .filesOwner
+        let resolved = custom?.name ?? (role == .firstResponder ? UIKitNibClass.firstResponder
+            : role != nil ? UIKitNibClass.root : archivedClass)
+        func text(_ key: String) -> String? {
+            nib.string(nib.value(forKey: key, of: index))
         }
-        let resolved = custom?.name ?? (role == .firstResponder ? (platform == .macOS ? "NSResponder" : "UIResponder")
-            : role != nil ? "NSObject" : archivedClass)
         return IBObject(
             id: id(index), element: archivedClass, parentID: parent.map(id), customClass: custom?.name,
             customModule: custom?.module, resolvedClass: resolved,
             systemModule: NibSemantics.systemModule(ofClass: custom == nil ? resolved : archivedClass, platform: platform),
-            storyboardIdentifier: graph.string(object.value(forKey: "UIStoryboardIdentifier")),
-            restorationIdentifier: graph.string(object.value(forKey: "UIRestorationIdentifier")),
-            reuseIdentifier: graph.string(object.value(forKey: "UIReuseIdentifier"))
-                ?? graph.string(object.value(forKey: "NSReuseIdentifierKey")),
+            storyboardIdentifier: text(UIKitNibKey.storyboardIdentifier),
+            restorationIdentifier: text(UIKitNibKey.restorationIdentifier),
+            reuseIdentifier: text(UIKitNibKey.reuseIdentifier),
             placeholderRole: role, placeholderIdentifier: placeholderIdentifier,
             isTopLevel: isTopLevel && role == nil)
     }
 
-    private func isProxy(_ index: Int) -> Bool {
-        graph.objects[index].className == "UIProxyObject"
+    private func isPlaceholder(_ nib: UIKitNib, _ index: Int) -> Bool {
+        if case .placeholder = nib.objects[index].content { true } else { false }
     }
 
-    private func sceneViewController(_ root: NibGraph.Object) -> Int? {
-        for index in indices(root.value(forKey: "UINibConnectionsKey")) {
-            let connection = graph.objects[index]
-            if connection.className == "UIRuntimeOutletConnection",
-                graph.string(connection.value(forKey: "UILabel")) == "sceneViewController"
-            {
-                return graph.object(connection.value(forKey: "UIDestination"))?.index
-            }
-        }
-        return nil
+    private func sceneViewController(_ nib: UIKitNib) -> Int? {
+        nib.connections.first { $0.connection.kind == .outlet && $0.connection.label.string == UIKitNibKey.sceneViewControllerOutlet }?
+            .connection.destinations.first
     }
 
-    private mutating func readUIKitConnections(_ list: NibGraph.Value?) {
-        for connectionIndex in indices(list) {
-            let connection = graph.objects[connectionIndex]
-            let name = graph.string(connection.value(forKey: "UILabel"))
-            guard let source = graph.object(connection.value(forKey: "UISource"))?.index else { continue }
-            let destinationValue = connection.value(forKey: "UIDestination")
-            switch connection.className {
-            case "UIRuntimeOutletConnection":
-                guard let destination = graph.object(destinationValue)?.index else { continue }
+    private mutating func readUIKitConnections(_ nib: UIKitNib) {
+        var seen = Set<Int>()
+        for (connectionIndex, connection) in nib.connections where seen.insert(connectionIndex).inserted {
+            let name = connection.label.string
+            let (source, connectionID) = (id(connection.source), id(connectionIndex))
+            switch connection.kind {
+            case .outlet:
                 connections.append(
-                    IBConnection(id: id(connectionIndex), kind: .outlet, sourceID: id(source), destinationID: id(destination), name: name))
-            case "UIRuntimeEventConnection":
-                guard let destination = graph.object(destinationValue)?.index else { continue }
-                var mask: Int64 = 0
-                if case .integer(let value) = connection.value(forKey: "UIEventMask") {
-                    mask = value
-                }
+                    IBConnection(id: connectionID, kind: .outlet, sourceID: source, destinationID: id(connection.destinations[0]), name: name))
+            case .action:
                 connections.append(
                     IBConnection(
-                        id: id(connectionIndex), kind: .action, sourceID: id(source), destinationID: id(destination),
-                        name: name, eventType: NibSemantics.eventType(mask: mask)))
-            case "UIRuntimeOutletCollectionConnection":
-                for destination in indices(destinationValue) {
+                        id: connectionID, kind: .action, sourceID: source, destinationID: id(connection.destinations[0]),
+                        name: name, eventType: ControlEventNames.eventType(mask: connection.eventMask ?? 0)))
+            case .outletCollection:
+                for destination in unique(connection.destinations) {
                     connections.append(
-                        IBConnection(
-                            id: id(connectionIndex), kind: .outletCollection, sourceID: id(source),
-                            destinationID: id(destination), name: name))
+                        IBConnection(id: connectionID, kind: .outletCollection, sourceID: source, destinationID: id(destination), name: name))
                 }
-            default:
-                continue
             }
         }
     }
 
-    /// Segue templates become segues from the scene's controller to the destination's identifier.
-    private mutating func readSegueTemplates(_ documentObjects: [Int]) {
+    /// Segue templates become segues from the scene's controller to the destination's identifier:
+    /// those among the document objects first, then the rest in archive order.
+    private mutating func readSegueTemplates(_ nib: UIKitNib, _ documentObjects: [Int]) {
         let controller = objects.first { $0.sceneMemberID == "viewController" }?.id
         var seen = Set<Int>()
-        var templates: [Int] = []
-        for index in documentObjects + graph.objects.indices where NibSemantics.segueKinds[graph.objects[index].className] != nil {
-            if seen.insert(index).inserted {
-                templates.append(index)
-            }
-        }
-        for index in templates {
-            let template = graph.objects[index]
-            let customName = graph.string(template.value(forKey: "UISegueClassName"))
-            let custom = customName.map(SwiftClassName.init(runtimeName:))
-            let kind = NibSemantics.segueKinds[template.className] ?? "custom"
+        for index in documentObjects + nib.objects.indices where seen.insert(index).inserted {
+            guard case .segueTemplate(let template) = nib.objects[index].content else { continue }
+            let custom = template.segueClassName.map { SwiftClassName(runtimeName: $0.string) }
+            let kind = UIKitNibClass.segueTemplateKinds[nib.objects[index].className] ?? "custom"
             let segue = IBSegue(
-                kind: custom != nil && kind == "custom" ? "custom" : kind, customClass: custom?.name,
-                customModule: custom?.module, unwindAction: graph.string(template.value(forKey: "UIAction")),
-                resolvedClass: custom?.name ?? "UIStoryboardSegue", systemModule: "UIKit")
+                kind: kind, customClass: custom?.name, customModule: custom?.module,
+                unwindAction: template.unwindAction?.string, resolvedClass: custom?.name ?? UIKitNibClass.storyboardSegue,
+                systemModule: "UIKit")
             connections.append(
                 IBConnection(
                     id: id(index), kind: .segue, sourceID: controller ?? id(0),
-                    destinationID: graph.string(template.value(forKey: "UIDestinationViewControllerIdentifier")) ?? "",
-                    name: graph.string(template.value(forKey: "UIIdentifier")), segue: segue))
+                    destinationID: template.destinationIdentifier?.string ?? "", name: template.identifier?.string,
+                    segue: segue))
         }
     }
 
@@ -302,9 +246,9 @@ private struct SemanticBuilder {
                 }
                 guard let (index, object) = graph.object(value), !owners.contains(index), visited.insert(index).inserted
                 else { continue }
-                if object.className == "UIImageNibPlaceholder" || object.className == "NSCustomResource" {
-                    let symbol = graph.string(object.value(forKey: "UISystemSymbolResourceName"))
-                    if let name = symbol ?? graph.string(object.value(forKey: "UIResourceName"))
+                if object.className == UIKitNibClass.imagePlaceholder || object.className == "NSCustomResource" {
+                    let symbol = graph.string(object.value(forKey: UIKitNibKey.systemSymbolResourceName))
+                    if let name = symbol ?? graph.string(object.value(forKey: UIKitNibKey.resourceName))
                         ?? graph.string(object.value(forKey: "NSResourceName"))
                     {
                         images.append(
@@ -339,7 +283,7 @@ private struct SemanticBuilder {
         for index in documentObjects {
             let parent = parents[index]
             let isTopLevel = parent != nil && parent == appKitRoot
-            objects.append(describe(index, parent: isTopLevel ? nil : parent, isTopLevel: isTopLevel))
+            objects.append(describeAppKit(index, parent: isTopLevel ? nil : parent, isTopLevel: isTopLevel))
         }
         // An action whose destination is nil goes to the First Responder.
         let firstResponder = objects.first { $0.placeholderRole == .firstResponder }?.id ?? ""
@@ -364,5 +308,51 @@ private struct SemanticBuilder {
                 IBConnection(id: id(connectionIndex), kind: kind, sourceID: id(source), destinationID: destination, name: name))
         }
         readImages(documentObjects)
+    }
+
+    private func describeAppKit(_ index: Int, parent: Int?, isTopLevel: Bool) -> IBObject {
+        let object = graph.objects[index]
+        var archivedClass = object.className
+        var custom: SwiftClassName?
+        var role: IBPlaceholderRole?
+        switch object.className {
+        case "NSClassSwapper":
+            archivedClass = graph.string(object.value(forKey: "NSOriginalClassName")) ?? object.className
+            // A swapper that swaps a class for itself marks no custom class.
+            if let name = graph.string(object.value(forKey: "NSClassName")), name != archivedClass {
+                custom = SwiftClassName(runtimeName: name)
+            }
+        case "NSCustomObject", "NSCustomView":
+            // The class a plain custom object or view has anyway is no custom class.
+            let plain = object.className == "NSCustomView" ? "NSView" : "NSObject"
+            let name = graph.string(object.value(forKey: "NSClassName")).flatMap { $0 == plain ? nil : $0 }
+            if index == appKitRoot {
+                role = .filesOwner
+                custom = name.map(SwiftClassName.init(runtimeName:))
+            } else if name == "FirstResponder" {
+                role = .firstResponder
+            } else if name == "NSApplication" {
+                role = .application
+            } else {
+                custom = name.map(SwiftClassName.init(runtimeName:))
+            }
+        case "NSWindowTemplate":
+            if let name = graph.string(object.value(forKey: "NSWindowClass")), name != "NSWindow" {
+                custom = SwiftClassName(runtimeName: name)
+            }
+            archivedClass = "NSWindow"
+        default:
+            break
+        }
+        if role == nil, index == appKitRoot {
+            role = .filesOwner
+        }
+        let resolved = custom?.name ?? (role == .firstResponder ? "NSResponder" : role != nil ? "NSObject" : archivedClass)
+        return IBObject(
+            id: id(index), element: archivedClass, parentID: parent.map(id), customClass: custom?.name,
+            customModule: custom?.module, resolvedClass: resolved,
+            systemModule: NibSemantics.systemModule(ofClass: custom == nil ? resolved : archivedClass, platform: platform),
+            reuseIdentifier: graph.string(object.value(forKey: "NSReuseIdentifierKey")),
+            placeholderRole: role, isTopLevel: isTopLevel && role == nil)
     }
 }

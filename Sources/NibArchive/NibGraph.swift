@@ -166,6 +166,13 @@ public struct NibGraph: Sendable, Hashable {
         }
     }
 
+    /// The key an inlined NIBArchive collection repeats once per member.
+    public static let memberKey = "UINibEncoderEmptyKey"
+    /// The flag an inlined NIBArchive collection carries.
+    public static let inlinedValueKey = "NSInlinedValue"
+    /// The array a keyed archive's collection holds its members in.
+    public static let keyedMembersKey = "NS.objects"
+
     /// The members of a collection value: an inlined NIBArchive collection (one
     /// `UINibEncoderEmptyKey` value per member) or a keyed archive's `NS.objects` array.
     public func members(_ value: Value?) -> [Value] {
@@ -174,13 +181,63 @@ public struct NibGraph: Sendable, Hashable {
             return members
         case .object:
             guard let (_, object) = object(value) else { return [] }
-            if case .array(let members) = object.value(forKey: "NS.objects") {
+            if case .array(let members) = object.value(forKey: Self.keyedMembersKey) {
                 return members
             }
-            return object.entries.filter { $0.key == "UINibEncoderEmptyKey" }.map(\.value)
+            return object.entries.filter { $0.key == Self.memberKey }.map(\.value)
         default:
             return []
         }
+    }
+
+    /// Foundation's set classes, which archive their members under numbered keys (none when empty).
+    public static let setClasses: Set<String> = ["NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet"]
+    /// The prefix of the numbered keys (`NS.object.0`, `NS.object.1`…) a set archives its members under.
+    public static let numberedMemberPrefix = "NS.object."
+
+    /// The members of a value that is a collection and nothing else: an array, an object holding
+    /// only `NSInlinedValue = true` and members, only an `NS.objects` array, or only numbered
+    /// `NS.object.<n>` members (sets, in number order); nil for any other value.
+    public func collectionMembers(_ value: Value?) -> [Value]? {
+        switch value {
+        case .array(let members):
+            return members
+        case .object:
+            guard let (_, object) = object(value) else { return nil }
+            if object.entries.count == 1, let entry = object.entries.first, entry.key == Self.keyedMembersKey,
+                case .array(let members) = entry.value
+            {
+                return members
+            }
+            if object.entries.first?.key.hasPrefix(Self.numberedMemberPrefix) ?? Self.setClasses.contains(object.className) {
+                return numberedMembers(object)
+            }
+            var members: [Value] = []
+            var inlined = false
+            for entry in object.entries {
+                switch (entry.key, entry.value) {
+                case (Self.memberKey, let member): members.append(member)
+                case (Self.inlinedValueKey, .bool(true)) where !inlined: inlined = true
+                default: return nil
+                }
+            }
+            return inlined ? members : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `NS.object.0` to `NS.object.<count - 1>`, each once, in number order; nil for anything else.
+    private func numberedMembers(_ object: Object) -> [Value]? {
+        var members = [Value?](repeating: nil, count: object.entries.count)
+        for entry in object.entries {
+            guard entry.key.hasPrefix(Self.numberedMemberPrefix),
+                let number = Int(entry.key.dropFirst(Self.numberedMemberPrefix.count)), members.indices.contains(number),
+                members[number] == nil
+            else { return nil }
+            members[number] = entry.value
+        }
+        return members.compactMap { $0 }
     }
 }
 
@@ -218,5 +275,64 @@ extension NibGraph.Value {
         case .null: self = .null
         case .object(let index): self = .object(Int(index))
         }
+    }
+}
+
+extension NibArchive {
+    /// The tables of a graph, objects in graph order, classes and keys in order of first use,
+    /// integers in their narrowest width. Only what a NIBArchive can hold: a keyed archive's inline
+    /// strings and arrays are an error naming the object.
+    public init(_ graph: NibGraph, coderVersion: UInt32 = 10) throws(NibArchiveError) {
+        var classIndex: [[String]: Int] = [:]
+        var classNames: [ClassName] = []
+        func indexOfClass(_ chain: [String]) -> Int {
+            if let known = classIndex[chain] {
+                return known
+            }
+            let fallbacks = chain.count > 1 ? [Int32(indexOfClass(Array(chain.dropFirst())))] : []
+            classNames.append(ClassName(name: chain[0], fallbackClassIndices: fallbacks))
+            classIndex[chain] = classNames.count - 1
+            return classNames.count - 1
+        }
+        var keyIndex: [String: Int] = [:]
+        var keys: [String] = []
+        var values: [Value] = []
+        var objects: [Object] = []
+        for (index, object) in graph.objects.enumerated() {
+            let start = values.count
+            for entry in object.entries {
+                let key = keyIndex[entry.key] ?? {
+                    keys.append(entry.key)
+                    keyIndex[entry.key] = keys.count - 1
+                    return keys.count - 1
+                }()
+                let content: Content
+                switch entry.value {
+                case .integer(let number):
+                    content =
+                        Int8(exactly: number).map(Content.int8) ?? Int16(exactly: number).map(Content.int16)
+                        ?? Int32(exactly: number).map(Content.int32) ?? .int64(number)
+                case .bool(let flag): content = .bool(flag)
+                case .float(let number): content = .float32(number)
+                case .double(let number): content = .float64(number)
+                case .data(let data): content = .data(data)
+                case .null: content = .null
+                case .object(let target):
+                    guard graph.objects.indices.contains(target), let reference = UInt32(exactly: target) else {
+                        throw NibArchiveError(path: "", message: "object #\(index) refers to #\(target), outside the graph")
+                    }
+                    content = .object(reference)
+                case .string, .array:
+                    throw NibArchiveError(
+                        path: "", message: "object #\(index) holds an inline \(entry.key): only keyed archives hold those")
+                }
+                values.append(Value(keyIndex: key, content: content))
+            }
+            objects.append(
+                Object(
+                    classIndex: indexOfClass([object.className] + object.fallbackClassNames), valuesStart: start,
+                    valueCount: values.count - start))
+        }
+        self.init(coderVersion: coderVersion, objects: objects, keys: keys, values: values, classNames: classNames)
     }
 }

@@ -67,9 +67,6 @@ struct PathTable {
 
 /// An object's values as the comparison walks them.
 struct ObjectView {
-    /// The key collections repeat once per member; its values are the members, in order.
-    static let memberKey = "UINibEncoderEmptyKey"
-
     var keyed: [String: [NibGraph.Value]] = [:]
     var sortedKeys: [String] = []
     var members: [NibGraph.Value] = []
@@ -78,7 +75,7 @@ struct ObjectView {
 
     init(_ object: NibGraph.Object) {
         for entry in object.entries {
-            if entry.key == Self.memberKey {
+            if entry.key == NibGraph.memberKey {
                 members.append(entry.value)
             } else {
                 keyed[entry.key, default: []].append(entry.value)

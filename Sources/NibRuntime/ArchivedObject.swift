@@ -1,5 +1,5 @@
-import CompiledNib
 import NibArchive
+import UIKitNib
 
 /// One object of a decoded nib with its class and values, as a coder hands them to
 /// `init(coder:)`: what a registered type is made from and what a generic `NibObject` keeps.
@@ -9,11 +9,26 @@ public struct ArchivedObject: Sendable {
     public let graph: NibGraph
     /// The object's index in the archive (`#N` in `dump` and `show`).
     public let index: Int
+    /// The class swapper this object is, if it is one.
+    private let swapper: UIKitNib.ClassSwapper?
 
+    /// An object of any graph; a class swapper the UIKit model does not accept counts as an
+    /// object of its own class, as UIKit would fail to swap it.
     public init(graph: NibGraph, index: Int) {
         precondition(graph.objects.indices.contains(index), "object #\(index) is outside the graph")
+        let content = try? UIKitNib.content(ofObjectAt: index, in: graph)
+        self.init(graph: graph, index: index, content: content)
+    }
+
+    /// An object of a nib already decoded into the model.
+    init(graph: NibGraph, index: Int, content: UIKitNib.Content?) {
         self.graph = graph
         self.index = index
+        if case .classSwapper(let swapper) = content {
+            self.swapper = swapper
+        } else {
+            swapper = nil
+        }
     }
 
     private var object: NibGraph.Object {
@@ -23,7 +38,7 @@ public struct ArchivedObject: Sendable {
     /// The class the runtime instantiates: a class swapper's `UIClassName` (a Swift class
     /// mangled, `_TtC10ExampleApp8BlueView`), else the archived class.
     public var className: String {
-        isClassSwapper ? graph.string(object.value(forKey: "UIClassName")) ?? archivedClassName : object.className
+        swapper?.className.string ?? object.className
     }
 
     /// `className` demangled and module-qualified (`ExampleApp.BlueView`).
@@ -34,16 +49,12 @@ public struct ArchivedObject: Sendable {
     /// The class Interface Builder archived: a swapper's `UIOriginalClassName` (`UIView`), else
     /// the object's class.
     public var archivedClassName: String {
-        isClassSwapper ? graph.string(object.value(forKey: "UIOriginalClassName")) ?? object.className : object.className
+        swapper?.originalClassName.string ?? object.className
     }
 
     /// The archive's classes to use when `archivedClassName` is unavailable, nearest first.
     public var fallbackClassNames: [String] {
         object.fallbackClassNames
-    }
-
-    private var isClassSwapper: Bool {
-        object.className == "UIClassSwapper"
     }
 
     /// The object's values in archive order.

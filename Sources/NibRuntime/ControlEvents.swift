@@ -1,4 +1,4 @@
-import CompiledNib
+import UIKitNib
 
 /// The `UIControl.Event` bits an action is sent for, as a nib's `UIEventMask` stores them.
 public struct ControlEvents: OptionSet, Sendable, Hashable, CustomStringConvertible {
@@ -11,6 +11,6 @@ public struct ControlEvents: OptionSet, Sendable, Hashable, CustomStringConverti
     /// Interface Builder's `eventType` names, comma-separated (`touchUpInside`, `valueChanged`);
     /// bits without a name as `mask:0x…`.
     public var description: String {
-        NibSemantics.eventType(mask: Int64(bitPattern: rawValue))
+        ControlEventNames.eventType(mask: Int64(bitPattern: rawValue))
     }
 }

@@ -1,4 +1,4 @@
-import CompiledNib
+import UIKitNib
 
 /// The Swift types the loader instantiates, by class name: the Objective-C runtime's
 /// `NSClassFromString` for a process that has no Objective-C runtime.

@@ -1,4 +1,5 @@
 import NibArchive
+import UIKitNib
 
 /// Why a nib did not load; every error names the file (for a folder nib, the variant read).
 public struct NibLoadError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -25,6 +26,25 @@ public struct NibLoadError: Error, Sendable, Hashable, CustomStringConvertible {
     public init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
+    }
+
+    /// A graph the UIKit model does not accept: a connection list holding another class, a
+    /// connection without its label, source or destination, or any other shape the model refuses.
+    init(path: String, _ error: UIKitNibError) {
+        let isConnection = UIKitNib.Connection.Kind.allCases.contains { $0.className == error.className }
+        switch error.problem {
+        case _ where !error.enclosing.isEmpty:
+            self.init(path: path, reason: .notAUIKitNib(error.description))
+        case .unexpectedMember(let list) where list == UIKitNibKey.connections:
+            self.init(path: path, reason: .unsupportedConnection(className: error.className, index: error.index))
+        case .missingKey, .unexpectedKey, .wrongValue:
+            self.init(
+                path: path,
+                reason: isConnection
+                    ? .malformedConnection(index: error.index, error.message) : .notAUIKitNib(error.description))
+        case .unexpectedMember, .notAUIKitNib:
+            self.init(path: path, reason: .notAUIKitNib(error.description))
+        }
     }
 
     init(_ error: NibArchiveError) {

@@ -1,6 +1,6 @@
-import CompiledNib
 import Foundation
 import NibArchive
+import UIKitNib
 
 /// Instantiates compiled UIKit nibs (NIBArchive or keyed-archive; a file or a folder nib) in the
 /// five steps of `UINib.instantiate(withOwner:options:)`:
@@ -55,17 +55,31 @@ public struct NibLoader: Sendable {
     public func instantiate(
         _ graph: NibGraph, path: String, owner: AnyObject? = nil, externalObjects: [String: AnyObject] = [:]
     ) throws(NibLoadError) -> LoadedNib {
-        let layout = try UIKitNibLayout(graph: graph, path: path)
-        var instantiation = Instantiation(graph: graph, path: path)
-        try instantiation.createObjects(layout.documentObjects, registry: registry, owner: owner, externalObjects: externalObjects)
-        try instantiation.connect(layout.connections)
+        let nib: UIKitNib
+        do {
+            // As UIKit, a nested nib (a prototype cell's) is read when something is made from it.
+            nib = try UIKitNib(graph, nestedNibs: .leftArchived)
+        } catch {
+            throw NibLoadError(path: path, error)
+        }
+        let root = nib.root
+        for (key, list) in [
+            (UIKitNibKey.objects, root.objects), (UIKitNibKey.topLevelObjects, root.topLevelObjects),
+            (UIKitNibKey.connections, root.connections),
+        ] where list == nil {
+            throw NibLoadError(path: path, reason: .notAUIKitNib("the root object has no \(key) list"))
+        }
+        var instantiation = Instantiation(nib: nib, graph: graph, path: path)
+        try instantiation.createObjects(registry: registry, owner: owner, externalObjects: externalObjects)
+        try instantiation.connect()
         instantiation.awakeObjects()
-        return try instantiation.result(topLevel: layout.topLevelObjects)
+        return try instantiation.result()
     }
 }
 
 /// The state of one load between its steps.
 private struct Instantiation {
+    let nib: UIKitNib
     let graph: NibGraph
     let path: String
     var objects: [LoadedNib.Object] = []
@@ -74,7 +88,8 @@ private struct Instantiation {
     var positions: [Int32]
     var connections: [LoadedNib.Connection] = []
 
-    init(graph: NibGraph, path: String) {
+    init(nib: UIKitNib, graph: NibGraph, path: String) {
+        self.nib = nib
         self.graph = graph
         self.path = path
         positions = Array(repeating: -1, count: graph.objects.count)
@@ -83,31 +98,32 @@ private struct Instantiation {
     // MARK: Step 2
 
     mutating func createObjects(
-        _ documentObjects: [Int], registry: NibClassRegistry, owner: AnyObject?, externalObjects: [String: AnyObject]
+        registry: NibClassRegistry, owner: AnyObject?, externalObjects: [String: AnyObject]
     ) throws(NibLoadError) {
+        let documentObjects = nib.documentObjects
         objects.reserveCapacity(documentObjects.count)
         receivers.reserveCapacity(documentObjects.count)
         for index in documentObjects where positions[index] < 0 {
-            let archived = ArchivedObject(graph: graph, index: index)
+            let content = nib.objects[index].content
+            let archived = ArchivedObject(graph: graph, index: index, content: content)
             let role: LoadedNib.Role
             let instance: AnyObject?
             let receiver: (any NibConnectable)?
-            if graph.objects[index].className == "UIProxyObject" {
-                guard let identifier = archived.string(forKey: "UIProxiedObjectIdentifier") else {
-                    throw NibLoadError(
-                        path: path, reason: .notAUIKitNib("placeholder #\(index) has no UIProxiedObjectIdentifier"))
-                }
-                role = Self.placeholderRole(identifier)
-                switch role {
+            if case .placeholder(let placeholder) = content {
+                switch placeholder.role {
                 case .filesOwner:
+                    role = .filesOwner
                     instance = owner
-                case .externalObject(let identifier):
+                case .firstResponder:
+                    role = .firstResponder
+                    instance = nil
+                case .externalObject:
+                    let identifier = placeholder.identifier.string
                     guard let external = externalObjects[identifier] else {
                         throw NibLoadError(path: path, reason: .missingExternalObject(identifier: identifier))
                     }
+                    role = .externalObject(identifier: identifier)
                     instance = external
-                default:
-                    instance = nil
                 }
                 receiver = instance as? any NibConnectable
             } else {
@@ -119,14 +135,6 @@ private struct Instantiation {
             positions[index] = Int32(objects.count)
             objects.append(LoadedNib.Object(archived: archived, role: role, instance: instance))
             receivers.append(receiver)
-        }
-    }
-
-    private static func placeholderRole(_ identifier: String) -> LoadedNib.Role {
-        switch identifier {
-        case "IBFilesOwner": .filesOwner
-        case "IBFirstResponder": .firstResponder
-        default: .externalObject(identifier: identifier)
         }
     }
 
@@ -145,68 +153,43 @@ private struct Instantiation {
 
     // MARK: Step 3
 
-    mutating func connect(_ connectionObjects: [Int]) throws(NibLoadError) {
-        var outlets: [Int] = []
-        var collections: [Int] = []
-        var actions: [Int] = []
-        for index in connectionObjects {
-            switch graph.objects[index].className {
-            case "UIRuntimeOutletConnection": outlets.append(index)
-            case "UIRuntimeOutletCollectionConnection": collections.append(index)
-            case "UIRuntimeEventConnection": actions.append(index)
-            case let other:
-                throw NibLoadError(path: path, reason: .unsupportedConnection(className: other, index: index))
+    /// Outlets, then outlet collections, then actions, each kind in nib order.
+    mutating func connect() throws(NibLoadError) {
+        let all = nib.connections
+        for kind in [UIKitNib.Connection.Kind.outlet, .outletCollection, .action] {
+            for (index, connection) in all where connection.kind == kind {
+                try connect(index, connection)
             }
-        }
-        for index in outlets {
-            try connect(index, kind: .outlet)
-        }
-        for index in collections {
-            try connect(index, kind: .outletCollection)
-        }
-        for index in actions {
-            try connect(index, kind: .action)
         }
     }
 
-    private mutating func connect(_ index: Int, kind: LoadedNib.Connection.Kind) throws(NibLoadError) {
-        let connection = graph.objects[index]
-        guard let name = graph.string(connection.value(forKey: "UILabel")) else {
-            throw malformed(index, "it has no UILabel")
+    private mutating func connect(_ index: Int, _ connection: UIKitNib.Connection) throws(NibLoadError) {
+        let name = connection.label.string
+        let source = try position(of: connection.source, connection: index, role: "source")
+        var destinations: [Int] = []
+        for destination in connection.destinations {
+            destinations.append(
+                try position(
+                    of: destination, connection: index, role: connection.kind == .outletCollection ? "collection member" : "destination"))
         }
-        let source = try position(of: connection.value(forKey: "UISource"), connection: index, role: "source")
-        let destinationValue = connection.value(forKey: "UIDestination")
-        let destinations: [Int]
-        if kind == .outletCollection {
-            var members: [Int] = []
-            for member in graph.members(destinationValue) {
-                members.append(try position(of: member, connection: index, role: "collection member"))
-            }
-            destinations = members
-        } else {
-            destinations = [try position(of: destinationValue, connection: index, role: "destination")]
-        }
-        var events: ControlEvents?
-        if kind == .action {
-            // A gesture recognizer's action has no mask: it is sent whenever the recognizer fires.
-            switch connection.value(forKey: "UIEventMask") {
-            case nil: events = []
-            case .integer(let mask)?: events = ControlEvents(rawValue: UInt64(bitPattern: mask))
-            default: throw malformed(index, "its UIEventMask is not an integer")
-            }
-        }
+        // A gesture recognizer's action has no mask: it is sent whenever the recognizer fires.
+        let events = connection.kind == .action ? ControlEvents(rawValue: UInt64(bitPattern: connection.eventMask ?? 0)) : nil
         // A message to nil does nothing: an outlet of an owner not given, or of First Responder.
         guard objects[source].instance != nil else { return }
         guard let receiver = receivers[source] else {
             throw NibLoadError(path: path, reason: .notConnectable(className: objects[source].className ?? "?", name: name))
         }
+        let kind: LoadedNib.Connection.Kind
         do {
-            switch kind {
+            switch connection.kind {
             case .outlet:
+                kind = .outlet
                 try receiver.connectOutlet(name, to: objects[destinations[0]].instance)
             case .outletCollection:
+                kind = .outletCollection
                 try receiver.connectOutletCollection(name, to: destinations.compactMap { objects[$0].instance })
             case .action:
+                kind = .action
                 try receiver.connectAction(name, target: objects[destinations[0]].instance, events: events ?? [])
             }
         } catch {
@@ -218,17 +201,12 @@ private struct Instantiation {
                 events: events, connectionIndex: index))
     }
 
-    /// The position in `objects` of the document object a connection value refers to.
-    private func position(of value: NibGraph.Value?, connection: Int, role: String) throws(NibLoadError) -> Int {
-        // The index alone: `graph.object(_:)` would copy the object too.
-        guard case .object(let index)? = value, positions.indices.contains(index), positions[index] >= 0 else {
-            throw malformed(connection, "its \(role) is not an object of the nib")
+    /// The position in `objects` of the document object a connection names.
+    private func position(of index: Int, connection: Int, role: String) throws(NibLoadError) -> Int {
+        guard positions[index] >= 0 else {
+            throw NibLoadError(path: path, reason: .malformedConnection(index: connection, "its \(role) is not an object of the nib"))
         }
         return Int(positions[index])
-    }
-
-    private func malformed(_ index: Int, _ problem: String) -> NibLoadError {
-        NibLoadError(path: path, reason: .malformedConnection(index: index, problem))
     }
 
     // MARK: Step 4
@@ -241,9 +219,9 @@ private struct Instantiation {
 
     // MARK: Step 5
 
-    func result(topLevel: [Int]) throws(NibLoadError) -> LoadedNib {
+    func result() throws(NibLoadError) -> LoadedNib {
         var topLevelIndices: [Int] = []
-        for index in topLevel {
+        for index in nib.topLevelObjects {
             guard positions[index] >= 0 else {
                 throw NibLoadError(
                     path: path, reason: .notAUIKitNib("top-level object #\(index) is not in UINibObjectsKey"))

@@ -1,4 +1,4 @@
-import CompiledNib
+import UIKitNib
 
 /// The object the loader makes for a class no Swift type is registered for: it keeps the class
 /// names and the archived values, accepts every outlet and action, and records what it was

@@ -52,7 +52,7 @@ struct DumpCommand: ParsableCommand {
         if path.hasSuffix(".storyboardc") {
             let storyboard = try CompiledStoryboard.read(path: path)
             if options.json {
-                try Terminal.printJSON(CatalogDocument(storyboard.document(), root: ""))
+                try Terminal.printJSON(CatalogDocument(try storyboard.document(), root: ""))
             } else {
                 for (name, nib) in storyboard.nibs {
                     print("== \(name).nib")
@@ -68,7 +68,7 @@ struct DumpCommand: ParsableCommand {
             }
             try Terminal.printJSON(archive)
         } else if options.json {
-            try Terminal.printJSON(CatalogDocument(nib.document(), root: ""))
+            try Terminal.printJSON(CatalogDocument(try nib.document(), root: ""))
         } else {
             print(GraphOutline(nib.graph).lines.joined(separator: "\n"))
         }

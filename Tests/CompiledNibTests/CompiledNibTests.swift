@@ -13,7 +13,7 @@ import Testing
     @Test func xcodeCompiledViewNibReadsLikeItsXib() throws {
         let nib = try CompiledNibReader.read(path: try metamap("IncdOnboarding/ConsentCheckBox.nib"))
         #expect(nib.format == .nibArchive)
-        let document = nib.document()
+        let document = try nib.document()
         #expect(document.kind == .nib)
         #expect(document.platform == .iOS)
         #expect(document.filesOwner?.id == "#2")
@@ -44,7 +44,7 @@ import Testing
         #expect(storyboard.entryPointIdentifier == "IntroViewController")
         #expect(storyboard.identifiersToNibNames == ["IntroViewController": "IntroViewController"])
         #expect(storyboard.nibs.map(\.name) == ["IntroViewController", "Tpy-9V-neI-view-8wf-mv-FB6"])
-        let document = storyboard.document()
+        let document = try storyboard.document()
         #expect(document.kind == .storyboardc)
         #expect(document.scenes.map(\.sceneID) == ["IntroViewController"])
         let controllerID = try #require(document.scenes.first?.controllerID)
@@ -84,22 +84,6 @@ import Testing
         #expect(!customClasses.contains { $0.hasPrefix("_Tt") }, "a mangled name was left undemangled")
     }
 
-    @Test func folderNibVariantUIKitWouldLoad() {
-        #expect(CompiledNibReader.preferredVariant(among: ["runtime.nib", "objects-8.0+.nib", "objects-13.0+.nib", "objects.nib"])
-            == "objects-13.0+.nib")
-        #expect(CompiledNibReader.preferredVariant(among: ["objects-9.0+.nib", "objects-10.0+.nib"]) == "objects-10.0+.nib")
-        #expect(CompiledNibReader.preferredVariant(among: ["runtime.nib", "objects.nib"]) == "objects.nib")
-        #expect(CompiledNibReader.preferredVariant(among: ["runtime.nib"]) == "runtime.nib")
-        #expect(CompiledNibReader.preferredVariant(among: ["keyedobjects.nib", "keyedobjects-101300.nib"])
-            == "keyedobjects-101300.nib")
-        #expect(CompiledNibReader.preferredVariant(among: ["designable.nib", "info.nib"]) == nil)
-    }
-
-    @Test func eventMasksNameEveryBit() {
-        #expect(NibSemantics.eventType(mask: 1 << 6) == "touchUpInside")
-        #expect(NibSemantics.eventType(mask: (1 << 12) | (1 << 17)) == "valueChanged,editingChanged")
-        #expect(NibSemantics.eventType(mask: 1 << 30) == "mask:0x40000000")
-    }
 }
 
 /// Graphs shaped to hang a naive walker: a long reference chain and an object that refers to itself.
@@ -108,15 +92,16 @@ import Testing
     func semanticViewTerminates(name: String) throws {
         let path = TestPaths.fixtures.appendingPathComponent("Deep/\(name)").path
         let nib = try CompiledNibReader.read(path: path)
-        let document = nib.document()
-        #expect(document.kind == .nib)
+        // The root holds no UIKit lists: the typed model refuses it at once, naming the root.
+        let error = try #require(throws: NibArchiveError.self) { try nib.document() }
+        #expect(error.message.hasPrefix("#0 NSObject has an unexpected"), "\(error)")
         for index in nib.graph.objects.indices.prefix(50) {
             _ = nib.graph.string(.object(index))
             _ = nib.graph.members(.object(index))
         }
     }
 
-    @Test func selfReferentialStringAndCollectionStayFinite() {
+    @Test func selfReferentialStringAndCollectionStayFinite() throws {
         let graph = NibGraph(objects: [
             NibGraph.Object(className: "NSString", entries: [.init(key: "NS.string", value: .object(0))]),
             NibGraph.Object(
@@ -125,13 +110,14 @@ import Testing
         ])
         #expect(graph.string(.object(0)) == nil)
         #expect(graph.members(.object(1)) == [.object(1)])
-        let document = NibSemantics.document(from: graph, path: "loop.nib")
-        #expect(document.objects.isEmpty)
+        // The root is no UIKit nib's root: the typed model refuses it, naming the object.
+        let error = try #require(throws: UIKitNibError.self) { try NibSemantics.document(from: graph, path: "loop.nib") }
+        #expect(error.index == 0 && error.className == "NSString")
     }
 }
 
 @Suite struct RepeatedReferenceTests {
-    @Test func anObjectListedManyTimesIsDescribedOnce() {
+    @Test func anObjectListedManyTimesIsDescribedOnce() throws {
         let view = NibGraph.Object(
             className: "UIView", entries: (0..<50).map { NibGraph.Entry(key: "K\($0)", value: .integer(Int64($0))) })
         let list = NibGraph.Object(
@@ -141,7 +127,7 @@ import Testing
         let root = NibGraph.Object(
             className: "NSObject",
             entries: [.init(key: "UINibTopLevelObjectsKey", value: .object(1)), .init(key: "UINibObjectsKey", value: .object(1))])
-        let document = NibSemantics.document(from: NibGraph(objects: [root, list, view]), path: "repeat.nib")
+        let document = try NibSemantics.document(from: NibGraph(objects: [root, list, view]), path: "repeat.nib")
         #expect(document.objects.map(\.id) == ["#2"])
         #expect(document.topLevelObjectIDs == ["#2"])
     }

@@ -54,7 +54,7 @@ import Testing
         #expect(archived.format == .nibArchive)
         // The folder loads the newest variant, as AppKit does.
         #expect(try CompiledNibReader.read(path: folder.path).format == .nibArchive)
-        let (a, b) = (keyed.document(), archived.document())
+        let (a, b) = (try keyed.document(), try archived.document())
         #expect(a.platform == .macOS)
         #expect(a.filesOwner?.resolvedClass == "NSApplication")
         #expect(a.filesOwner?.resolvedClass == b.filesOwner?.resolvedClass)
@@ -69,7 +69,7 @@ import Testing
 
     @Test func preIOS6KeyedNibHasOwnerDelegateAndWindow() throws {
         let nib = try CompiledNibReader.read(path: try TestPaths.corpus("nib/keyed/MainWindow.nib").path)
-        let document = nib.document()
+        let document = try nib.document()
         #expect(document.platform == .iOS)
         #expect(document.filesOwner != nil)
         let classes = document.topLevelObjectIDs.compactMap { document.object(withID: $0)?.resolvedClass }

@@ -33,7 +33,7 @@ import Testing
             #expect(!output.isFolder && output.files.count == 1)
             let bytes = try #require(output.files.first?.contents)
             let graph = NibGraph(try NibArchiveReader.read(bytes, path: url.path))
-            let compiled = NibSemantics.document(from: graph, path: url.path)
+            let compiled = try NibSemantics.document(from: graph, path: url.path)
             try SemanticComparison(source: source, compiled: compiled, module: Self.options.module).check(url.path)
         }
     }
@@ -206,9 +206,28 @@ struct SemanticComparison {
         return ordered
     }
 
+    /// The source objects a xib's nib archives and lists, stated apart from the compiler: every
+    /// object the document declares except its placeholders, constraints marked "remove at build
+    /// time" (`placeholder="YES"`), and, below iOS 11, the safe-area layout guide. Xcode's own nibs
+    /// for the pairs hold to it (`XcodeNibsMeetTheSemanticComparisonTests`). Needs the elements.
+    static func archivedObjects(of source: IBDocument, minimumDeploymentTarget: String? = nil) -> [IBObject] {
+        let beforeSafeArea = minimumDeploymentTarget.flatMap { Int($0.prefix { $0 != "." }) }.map { $0 < 11 } ?? false
+        var notArchived = Set<String>()
+        var pending = source.root.map { [$0] } ?? []
+        while let element = pending.popLast() {
+            pending += element.children
+            guard let id = element.id else { continue }
+            if element.name == "constraint" && element["placeholder"] == "YES"
+                || beforeSafeArea && element.name == "viewLayoutGuide" && element["key"] == "safeArea"
+            {
+                notArchived.insert(id)
+            }
+        }
+        return source.objects.filter { $0.placeholderRole == nil && !notArchived.contains($0.id) }
+    }
+
     func check(_ path: String) throws {
-        let sourceObjects = Self.xcodeListingOrder(
-            source.objects.filter { $0.placeholderRole == nil && UIKitNibBuilder.isObjectElement($0.element) })
+        let sourceObjects = Self.xcodeListingOrder(Self.archivedObjects(of: source))
         let compiledObjects = compiled.objects.filter { $0.placeholderRole == nil }
         #expect(sourceObjects.count == compiledObjects.count, "object count in \(path)")
         guard sourceObjects.count == compiledObjects.count else { return }
@@ -244,5 +263,30 @@ struct SemanticComparison {
 
         let expectedImages = Set(source.imageReferences.filter { !$0.attribute.hasPrefix("runtime:") }.map(\.name))
         #expect(expectedImages == Set(compiled.imageReferences.map(\.name)), "images of \(path)")
+    }
+}
+
+/// The oracle for `SemanticComparison.archivedObjects`: Xcode's nib of every xib pair in
+/// `../shared/corpus/pairs`, read through the typed model, lists exactly the objects the statement
+/// expects (class for class), so what the compiler is held to comes from Xcode and the source, not
+/// from the compiler's own element list.
+@Suite struct XcodeNibsMeetTheSemanticComparisonTests {
+    @Test func everyXibPairsXcodeNibListsTheStatedObjects() throws {
+        let pairs = try PairsConformanceTests.pairs().filter { $0.source.hasSuffix(".xib") }
+        #expect(pairs.count >= 22)
+        let root = try TestPaths.corpus("pairs")
+        for pair in pairs {
+            let source = try IBDocumentReader.read(contentsOf: root.appendingPathComponent(pair.source).path, keepingElements: true)
+            let nib = try CompiledNibReader.read(path: root.appendingPathComponent(pair.xcode).path)
+            let model = try UIKitNib(nib.graph)
+            let listed = model.documentObjects.filter {
+                if case .placeholder = model.objects[$0].content { false } else { true }
+            }
+            let xcode = try nib.document().objects.filter { $0.placeholderRole == nil }
+            let expected = SemanticComparison.archivedObjects(of: source, minimumDeploymentTarget: pair.minimumDeploymentTarget)
+            #expect(listed.count == expected.count, "objects Xcode lists in \(pair.id)")
+            #expect(
+                xcode.map(\.resolvedClass).sorted() == expected.map(\.resolvedClass).sorted(), "classes Xcode lists in \(pair.id)")
+        }
     }
 }

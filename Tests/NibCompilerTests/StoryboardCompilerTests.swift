@@ -100,7 +100,7 @@ struct StoryboardComparison {
             expected.append("\(connection.kind.rawValue) \(connection.name ?? "") \(from) -> \(to) \(connection.eventType ?? "")")
         }
         for (name, nib) in compiled.nibs where !CompiledStoryboard.isViewNib(name) {
-            let scene = nib.document(kind: .storyboardc, idPrefix: name, isSceneNib: true)
+            let scene = try nib.document(kind: .storyboardc, idPrefix: name, isSceneNib: true)
             guard let controller = scene.objects.first(where: { $0.sceneMemberID == "viewController" }) else { continue }
             if controller.resolvedClass != "UIStoryboardViewControllerPlaceholder" {
                 let original = controllers.first { ($0.storyboardIdentifier ?? "") == name || name.hasSuffix("-" + $0.id) }
@@ -110,7 +110,7 @@ struct StoryboardComparison {
             actual += connections(in: scene, resolving: [:])
             let viewName = nib.graph.objects.lazy.compactMap { nib.graph.string($0.value(forKey: "UINibName")) }.first
             if let viewName, let view = nibs[viewName] {
-                let viewDocument = view.document(kind: .storyboardc, idPrefix: viewName)
+                let viewDocument = try view.document(kind: .storyboardc, idPrefix: viewName)
                 actual += connections(in: viewDocument, resolving: table)
                 actual += try prototypeCellConnections(in: view.graph, path: viewName)
             }

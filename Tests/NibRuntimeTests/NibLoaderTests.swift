@@ -222,7 +222,10 @@ import Testing
     @Test func aGraphWithoutTheUIKitKeysIsAnErrorNotATrap() throws {
         let graph = NibGraph(objects: [NibGraph.Object(className: "NSObject", entries: [.init(key: "Other", value: .integer(1))])])
         let error = try #require(throws: NibLoadError.self) { try loader.instantiate(graph, path: "x.nib") }
-        #expect(error.reason == .notAUIKitNib("the root object has no UINibObjectsKey list"))
+        #expect(error.reason == .notAUIKitNib("#0 NSObject has an unexpected Other"))
+        let bare = NibGraph(objects: [NibGraph.Object(className: "NSObject")])
+        let noLists = try #require(throws: NibLoadError.self) { try loader.instantiate(bare, path: "x.nib") }
+        #expect(noLists.reason == .notAUIKitNib("the root object has no UINibObjectsKey list"))
         let empty = try #require(throws: NibLoadError.self) { try loader.instantiate(NibGraph(objects: []), path: "y.nib") }
         #expect(empty.path == "y.nib")
     }
@@ -317,7 +320,7 @@ import Testing
     @Test func aPlaceholderWithoutAnIdentifierIsAnError() throws {
         let graph = syntheticNib([NibGraph.Object(className: "UIProxyObject")], documentObjects: [1], topLevel: [1])
         let error = try #require(throws: NibLoadError.self) { try NibLoader().instantiate(graph, path: "Proxy.nib") }
-        #expect(error.reason == .notAUIKitNib("placeholder #1 has no UIProxiedObjectIdentifier"))
+        #expect(error.reason == .notAUIKitNib("#1 UIProxyObject has no UIProxiedObjectIdentifier"))
     }
 
     @Test func aTopLevelObjectOutsideTheDocumentIsAnError() throws {

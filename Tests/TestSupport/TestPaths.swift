@@ -18,9 +18,10 @@ public enum TestPaths {
         return relative.isEmpty ? corpus : corpus.appendingPathComponent(relative)
     }
 
-    /// Every NIBArchive file in the shared corpus (by its magic bytes), sorted by path.
-    public static func corpusNIBArchives() throws -> [URL] {
-        let root = try corpus("nib")
+    /// Every NIBArchive file (by its magic bytes) below a folder of the shared corpus (`nib` by
+    /// default), sorted by path.
+    public static func corpusNIBArchives(under folder: String = "nib") throws -> [URL] {
+        let root = try corpus(folder)
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
         var found: [URL] = []
         while let url = enumerator?.nextObject() as? URL {

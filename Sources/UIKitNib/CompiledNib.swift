@@ -1,5 +1,4 @@
 import Foundation
-import IBSource
 import NibArchive
 
 /// A compiled nib as UIKit finds it on disk: one file, or a folder of variants of which UIKit
@@ -43,11 +42,6 @@ public struct CompiledNib: Sendable {
         case .nibArchive(let archive): NibGraph(archive)
         case .keyedArchive(let graph): graph
         }
-    }
-
-    /// The semantic view, as `show` prints it.
-    public func document(kind: IBDocument.Kind = .nib, idPrefix: String = "", isSceneNib: Bool = false) -> IBDocument {
-        NibSemantics.document(from: graph, path: path, kind: kind, idPrefix: idPrefix, isSceneNib: isSceneNib)
     }
 }
 

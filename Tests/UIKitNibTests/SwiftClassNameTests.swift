@@ -1,4 +1,4 @@
-import CompiledNib
+import UIKitNib
 import Testing
 
 @Suite struct SwiftClassNameTests {

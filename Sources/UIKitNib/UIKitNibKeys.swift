@@ -1,0 +1,127 @@
+/// Every key UIKit's nib structure is archived under, each spelled once. An object's own
+/// properties (`UIBounds`, `UIText`…) are not here: the model keeps them as archived.
+public enum UIKitNibKey {
+    // The root object's lists.
+    public static let topLevelObjects = "UINibTopLevelObjectsKey"
+    public static let objects = "UINibObjectsKey"
+    public static let connections = "UINibConnectionsKey"
+    public static let visibleWindows = "UINibVisibleWindowsKey"
+    public static let accessibilityConfigurations = "UINibAccessibilityConfigurationsKey"
+    public static let traitStorageLists = "UINibTraitStorageListsKey"
+    public static let keyValuePairs = "UINibKeyValuePairsKey"
+    /// What an AppKit nib's root holds instead of UIKit's lists.
+    public static let appKitObjectData = "IB.objectdata"
+    /// An integer some Xcode versions add to the root beside the lists.
+    public static let lineEditVersion = "IBUINibLNEVersionKey"
+
+    // Placeholders and class swappers.
+    public static let proxiedObjectIdentifier = "UIProxiedObjectIdentifier"
+    public static let className = "UIClassName"
+    public static let originalClassName = "UIOriginalClassName"
+
+    // Connections.
+    public static let label = "UILabel"
+    public static let source = "UISource"
+    public static let destination = "UIDestination"
+    public static let eventMask = "UIEventMask"
+    public static let runtimeCollectionClassName = "runtimeCollectionClassName"
+    public static let addsContentToExistingCollection = "addsContentToExistingCollection"
+    /// The outlet from a storyboard scene's File's Owner to the scene's controller.
+    public static let sceneViewControllerOutlet = "sceneViewController"
+
+    // Segue templates.
+    public static let segueIdentifier = "UIIdentifier"
+    public static let destinationViewControllerIdentifier = "UIDestinationViewControllerIdentifier"
+    public static let segueClassName = "UISegueClassName"
+    public static let unwindAction = "UIAction"
+    public static let segueTemplateKeys: Set<String> = [
+        segueIdentifier, destinationViewControllerIdentifier, segueClassName, unwindAction, "UIAnimates", "UIActionName",
+        "UIContainerView", "UIPerformOnViewLoad", "UICustomPrepareForChildViewControllersSegueName",
+        "UIModalPresentationStyle", "UIModalTransitionStyle", "UIUseDefaultModalPresentationStyle",
+        "UIAnchorView", "UIAnchorBarButtonItem", "UIPermittedArrowDirections", "UIPassthroughViews",
+    ]
+
+    // Accessibility configurations (UIKit spells the object key without the second "i").
+    public static let accessibilityObject = "UIAccessibileObject"
+    public static let accessibilityConfigurationKeys: Set<String> = [
+        accessibilityObject, "UIAccessibilityIdentifier", "UIAccessibilityLabel", "UIAccessibilityHint",
+        "UIAccessibilityValue", "UIAccessibilityTraits", "UIIsAccessibilityElement",
+    ]
+
+    // Key-value pairs (user-defined runtime attributes) and trait storage.
+    public static let keyPath = "UIKeyPath"
+    public static let object = "UIObject"
+    public static let value = "UIValue"
+    public static let records = "UIRecords"
+    public static let relationshipCandidates = "UIRelationshipCandidates"
+    public static let traitCollection = "UITraitCollection"
+    public static let addedObjects = "UIAddedObjects"
+    public static let removedObjects = "UIRemovedObjects"
+    public static let topLevelObject = "UITopLevelObject"
+    public static let descendants = "UIDescendants"
+    public static let traitStorages = "UITraitStorages"
+
+    // Nested nibs (`UINib` archived inside a nib: prototype cells, storyboard view nibs).
+    public static let archiveData = "archiveData"
+    public static let capturesEnclosingBundle = "captureEnclosingNIBBundleOnDecode"
+    public static let dataBytes = "NS.bytes"
+
+    // A `.storyboardc`'s `Info.plist`.
+    public static let storyboardNibNames = "UIViewControllerIdentifiersToNibNames"
+    public static let storyboardEntryPoint = "UIStoryboardDesignatedEntryPointIdentifier"
+
+    // Objects Interface Builder identifies.
+    public static let storyboardIdentifier = "UIStoryboardIdentifier"
+    public static let restorationIdentifier = "UIRestorationIdentifier"
+    public static let reuseIdentifier = "UIReuseIdentifier"
+    public static let resourceName = "UIResourceName"
+    public static let systemSymbolResourceName = "UISystemSymbolResourceName"
+    /// The values of a view that hold its children in the view hierarchy.
+    public static let subviews = "UISubviews"
+    public static let constraints = "UIViewAutolayoutConstraints"
+    public static let layoutGuides = "UIViewLayoutGuides"
+    public static let contentView = "UIContentView"
+}
+
+/// The classes of UIKit's nib structure, each spelled once.
+public enum UIKitNibClass {
+    public static let root = "NSObject"
+    public static let proxy = "UIProxyObject"
+    public static let classSwapper = "UIClassSwapper"
+    public static let outletConnection = "UIRuntimeOutletConnection"
+    public static let outletCollectionConnection = "UIRuntimeOutletCollectionConnection"
+    public static let eventConnection = "UIRuntimeEventConnection"
+    public static let accessibilityConfiguration = "UIRuntimeAccessibilityConfiguration"
+    public static let keyValuePair = "UINibKeyValuePair"
+    public static let traitStorageList = "_UITraitStorageList"
+    public static let attributeTraitStorage = "_UIAttributeTraitStorage"
+    public static let attributeTraitStorageRecord = "_UIAttributeTraitStorageRecord"
+    public static let relationshipTraitStorage = "_UIRelationshipTraitStorage"
+    public static let relationshipTraitStorageRecord = "_UIRelationshipTraitStorageRecord"
+    public static let nib = "UINib"
+    public static let imagePlaceholder = "UIImageNibPlaceholder"
+    public static let firstResponder = "UIResponder"
+    /// The class a segue is made as when its template names no custom class.
+    public static let storyboardSegue = "UIStoryboardSegue"
+
+    /// Segue template classes and the Interface Builder segue kind each stands for.
+    public static let segueTemplateKinds: [String: String] = [
+        "UIStoryboardShowSegueTemplate": "show",
+        "UIStoryboardShowDetailSegueTemplate": "showDetail",
+        "UIStoryboardPresentationSegueTemplate": "presentation",
+        "UIStoryboardModalSegueTemplate": "presentation",
+        "UIStoryboardPopoverPresentationSegueTemplate": "popoverPresentation",
+        "UIStoryboardPopoverSegueTemplate": "popoverPresentation",
+        "UIStoryboardEmbedSegueTemplate": "embed",
+        "UIStoryboardUnwindSegueTemplate": "unwind",
+        "UIStoryboardPushSegueTemplate": "push",
+        "UIStoryboardReplaceSegueTemplate": "replace",
+        "UIStoryboardSegueTemplate": "custom",
+    ]
+}
+
+/// The identifiers Interface Builder gives its own placeholders.
+public enum UIKitPlaceholderIdentifier {
+    public static let filesOwner = "IBFilesOwner"
+    public static let firstResponder = "IBFirstResponder"
+}
