@@ -141,7 +141,7 @@ struct StoryboardComparison {
             guard case .data(let data)? = graph.object(object.value(forKey: "archiveData"))?.object.value(forKey: "NS.bytes")
             else { continue }
             let cell = NibGraph(try NibArchiveReader.read(data, path: path))
-            let document = NibSemantics.document(from: cell, path: path, kind: .storyboardc, idPrefix: path, isSceneNib: false)
+            let document = try NibSemantics.document(from: cell, path: path, kind: .storyboardc, idPrefix: path, isSceneNib: false)
             found += connections(in: document, resolving: [:])
         }
         return found
