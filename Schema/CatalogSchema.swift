@@ -14,6 +14,7 @@ public enum CatalogSchema {
         Migration(identifier: "catalog_004", sql: text(PackageResources.catalog_004_sql)),
         Migration(identifier: "catalog_005", sql: text(PackageResources.catalog_005_sql)),
         Migration(identifier: "catalog_006", sql: text(PackageResources.catalog_006_sql)),
+        Migration(identifier: "catalog_007", sql: text(PackageResources.catalog_007_sql)),
     ]
 
     /// A bundle's resource index: the catalog's document tables, then its own.

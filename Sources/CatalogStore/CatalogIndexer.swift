@@ -75,42 +75,57 @@ extension Catalog {
     ) throws(CatalogError) -> IndexSummary {
         var summary = IndexSummary()
         for given in paths {
-            guard let target = IndexTarget(given: given) else {
+            let roots = try indexedRoots()
+            guard let target = IndexTarget(given: given, roots: roots) else {
                 summary.failures.append(IndexFailure(path: given, line: nil, message: "no such file or folder"))
                 continue
             }
             let tree = target.isFolder
                 ? SourceTree.scan(root: target.root) : SourceTree.single(root: target.root, path: target.onlyFile!)
-            for folder in tree.unreadableFolders {
-                summary.failures.append(
-                    IndexFailure(path: target.display(folder), line: nil, message: "cannot read folder"))
-            }
-            summary.skipped += tree.outsideLinks.map { .outsideLink(target.display($0)) }
-            for file in tree.unreadableFiles {
-                summary.failures.append(IndexFailure(path: target.display(file.path), line: nil, message: file.reason))
-            }
-            do {
-                try database.writeWithoutTransaction { db in
-                    // A run writes every page of what it indexes in one transaction: with SQLite's
-                    // default 2 MB page cache it spills them to the WAL, then reads them back,
-                    // several times over.
-                    let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-                    try db.execute(sql: "PRAGMA cache_size = \(Self.indexCacheSize)")
-                    defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-                    try db.inTransaction(.immediate) {
-                        try self.index(tree, of: target, into: db, summary: &summary, progress: progress)
-                        return .commit
-                    }
-                }
-            } catch let error as CatalogError {
-                throw error
-            } catch {
-                throw .database(path: path, reason: Self.describe(error))
-            }
+            try index(tree, of: target, absorbing: target.absorbedRoots(of: roots), summary: &summary, progress: progress)
         }
         summary.failures.sort { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }
         summary.skipped.sort { $0.path < $1.path }
         return summary
+    }
+
+    /// Indexes one scanned target in one transaction, first removing `absorbed` roots (folders
+    /// inside a folder now indexed whole), and records the root.
+    func index(
+        _ tree: SourceTree, of target: IndexTarget, absorbing absorbed: [String] = [], summary: inout IndexSummary,
+        progress: (@Sendable (IndexProgress) -> Void)?
+    ) throws(CatalogError) {
+        for folder in tree.unreadableFolders {
+            summary.failures.append(
+                IndexFailure(path: target.display(folder), line: nil, message: "cannot read folder"))
+        }
+        summary.skipped += tree.outsideLinks.map { .outsideLink(target.display($0)) }
+        for file in tree.unreadableFiles {
+            summary.failures.append(IndexFailure(path: target.display(file.path), line: nil, message: file.reason))
+        }
+        let assetsSignature = target.isFolder ? tree.assetCatalogSignature(root: target.root) : nil
+        do {
+            try database.writeWithoutTransaction { db in
+                // A run writes every page of what it indexes in one transaction: with SQLite's
+                // default 2 MB page cache it spills them to the WAL, then reads them back,
+                // several times over.
+                let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+                try db.execute(sql: "PRAGMA cache_size = \(Self.indexCacheSize)")
+                defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
+                try db.inTransaction(.immediate) {
+                    for root in absorbed {
+                        summary.removed += try Self.forget(root: root, db: db)
+                    }
+                    try self.index(tree, of: target, into: db, summary: &summary, progress: progress)
+                    try Self.record(root: target.root, isFolder: target.isFolder, assetsSignature: assetsSignature, db: db)
+                    return .commit
+                }
+            }
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw .database(path: path, reason: Self.describe(error))
+        }
     }
 
     private struct StoredDocument {
@@ -277,23 +292,33 @@ struct PathKey: Hashable, Sendable {
     }
 }
 
-/// A path given to `index`, resolved to the folder that document paths are relative to.
+/// A path given to `index`, resolved to the folder that document paths are relative to: the
+/// indexed folder root that holds it, else the folder itself, or a single file's folder.
 struct IndexTarget {
     var given: String
     /// Absolute, symbolic links resolved.
     var root: String
     var isFolder: Bool
-    /// The file's name when a single file was given.
+    /// The file's path relative to `root` when a single file was given.
     var onlyFile: String?
+    /// The folder given, absolute, when it lies inside an indexed root (messages name files from the root).
+    private var insideRoot = false
 
-    init?(given: String) {
+    init?(given: String, roots: [IndexedRoot]) {
         let absolute = URL(fileURLWithPath: given).standardizedFileURL.resolvingSymlinksInPath().path
         guard let status = FileStatus.of(absolute) else { return nil }
         self.given = given
+        let enclosing = roots.filter { $0.isFolder && IndexedRoot.contains($0.path, absolute) }
+            .max { $0.path.utf8.count < $1.path.utf8.count }
         // A folder nib or .storyboardc is one document, not a tree to search.
         if status.isDirectory, !SourceTree.compiledFolderExtensions.contains(SourceTree.pathExtension(absolute)) {
-            root = absolute
             isFolder = true
+            root = enclosing?.path ?? absolute
+            insideRoot = root != absolute
+        } else if let enclosing {
+            root = enclosing.path
+            isFolder = false
+            onlyFile = String(absolute.dropFirst(enclosing.path.count + (enclosing.path.hasSuffix("/") ? 0 : 1)))
         } else {
             let url = URL(fileURLWithPath: absolute)
             root = url.deletingLastPathComponent().path
@@ -302,13 +327,35 @@ struct IndexTarget {
         }
     }
 
+    /// An indexed folder root, scanned whole again.
+    init(root: String) {
+        given = root
+        self.root = root
+        isFolder = true
+    }
+
+    /// One file (relative to `root`) of an indexed root.
+    init(root: String, file: String) {
+        given = root + "/" + file
+        self.root = root
+        isFolder = false
+        onlyFile = file
+    }
+
+    /// Roots strictly inside this folder, which indexing it whole replaces.
+    func absorbedRoots(of roots: [IndexedRoot]) -> [String] {
+        guard isFolder else { return [] }
+        return roots.map(\.path).filter { $0 != root && IndexedRoot.contains(root, $0) }
+    }
+
     /// A path inside the target as the user would write it, for messages.
     func display(_ relative: String) -> String {
         guard isFolder else { return given }
+        let base = insideRoot ? root : given
         if relative == "." {
-            return given
+            return base
         }
-        return given.hasSuffix("/") ? given + relative : given + "/" + relative
+        return base.hasSuffix("/") ? base + relative : base + "/" + relative
     }
 }
 

@@ -85,7 +85,13 @@ struct IbtoolCommand: ParsableCommand {
     @Argument(help: "The .xib or .storyboard.")
     var inputs: [String] = []
 
+    @Flag(help: "Print the version as ibtool does (com.apple.ibtool.version), naming nibcat's, and exit.")
+    var version = false
+
     func validate() throws {
+        if version {
+            return
+        }
         if link != nil {
             throw ValidationError(
                 "--link is not supported: nibcat compiles each storyboard straight to its final .storyboardc; copy that into place")
@@ -135,6 +141,10 @@ struct IbtoolCommand: ParsableCommand {
     }
 
     func run() throws {
+        if version {
+            try write(ToolVersion.ibtoolPropertyList, text: ToolVersion.ibtoolText)
+            return
+        }
         var report: IbtoolReport
         do {
             let compiled = try NibCompiler.compile(contentsOf: input, options: compileOptions)
@@ -154,20 +164,7 @@ struct IbtoolCommand: ParsableCommand {
             }
         }
 
-        let output: Data
-        switch outputFormat {
-        case .xml1:
-            do {
-                output = try PropertyListXMLWriter.data(report.propertyList(including: requested))
-            } catch {
-                throw InputFailure(message: "\(input): error: \(error.description)")
-            }
-        case .binary1:
-            output = BinaryPropertyListWriter.data(report.propertyList(including: requested))
-        case .humanReadableText:
-            output = Data(report.text(including: requested).utf8)
-        }
-        FileHandle.standardOutput.write(output)
+        try write(report.propertyList(including: requested), text: report.text(including: requested))
 
         if report.hasErrors {
             if !requested.contains(.error) {
@@ -177,5 +174,23 @@ struct IbtoolCommand: ParsableCommand {
             }
             throw ExitCode(1)
         }
+    }
+
+    /// Prints a property list in the `--output-format` asked for.
+    private func write(_ propertyList: PropertyListValue, text: String) throws {
+        let output: Data
+        switch outputFormat {
+        case .xml1:
+            do {
+                output = try PropertyListXMLWriter.data(propertyList)
+            } catch {
+                throw InputFailure(message: "\(inputs.first ?? "ibtool"): error: \(error.description)")
+            }
+        case .binary1:
+            output = BinaryPropertyListWriter.data(propertyList)
+        case .humanReadableText:
+            output = Data(text.utf8)
+        }
+        FileHandle.standardOutput.write(output)
     }
 }

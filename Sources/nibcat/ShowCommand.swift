@@ -7,12 +7,13 @@ struct ShowCommand: ParsableCommand {
         abstract: "One document in full: File's Owner, objects, connections, images, scenes.")
 
     @OptionGroup var options: CatalogOptions
+    @OptionGroup var refreshOptions: RefreshOptions
 
     @Argument(help: "A path (relative to the indexed folder, or on disk) or a unique document name.")
     var document: String
 
     func run() throws {
-        let catalog = try options.openExistingCatalog()
+        let catalog = try options.openQueryCatalog(refresh: !refreshOptions.noRefresh)
         let found = try catalog.document(matching: document)
         if options.json {
             try Terminal.printJSON(found)

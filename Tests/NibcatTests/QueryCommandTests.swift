@@ -22,9 +22,12 @@ import Testing
         let text = try NibcatProcess.run(["who-uses", "ViewControllerManager"], in: folder)
         #expect(text.stdout.hasPrefix("ExampleApp/Views/SegmentView.xib:"))
         #expect(text.stdout.contains("externalObject placeholder vM9-cO-3gR [ExampleApp]"))
+        // Nothing found is said, with the module the class is used in, and exits 1 (issue 15).
         let other = try NibcatProcess.run(["who-uses", "ViewControllerManager", "--module", "Elsewhere"], in: folder)
-        #expect(other.status == 0)
+        #expect(other.status == 1)
         #expect(other.stdout.isEmpty)
+        #expect(other.stderr == "ViewControllerManager: error: no document uses this class in module Elsewhere; "
+            + "did you mean `ViewControllerManager --module ExampleApp`?\n")
     }
 
     @Test func showPrintsOwnerTreeAndConnections() throws {
