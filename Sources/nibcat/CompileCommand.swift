@@ -60,19 +60,12 @@ struct CompileCommand: ParsableCommand {
         }
         var seen: [String: String] = [:]
         for input in inputs {
-            let name = Self.outputName(for: input)
+            let name = OutputPaths.compiledName(forSource: input)
             if let other = seen[name] {
                 throw ValidationError("\(other) and \(input) would both be written as \(name); compile them separately")
             }
             seen[name] = input
         }
-    }
-
-    /// `Card.xib` → `Card.nib`, `Main.storyboard` → `Main.storyboardc`.
-    static func outputName(for input: String) -> String {
-        let url = URL(fileURLWithPath: input)
-        let base = url.deletingPathExtension().lastPathComponent
-        return base + (url.pathExtension == "storyboard" ? ".storyboardc" : ".nib")
     }
 
     func run() throws {
@@ -85,7 +78,7 @@ struct CompileCommand: ParsableCommand {
             } catch {
                 throw InputFailure(message: "\(output): error: cannot create the output folder: \(FileErrors.describe(error))")
             }
-            jobs = inputs.map { CompileJob(input: $0, output: output + "/" + Self.outputName(for: $0)) }
+            jobs = inputs.map { CompileJob(input: $0, output: output + "/" + OutputPaths.compiledName(forSource: $0)) }
         }
         var cache: CachedCompiler?
         if options.catalogIsNamed || FileManager.default.fileExists(atPath: options.catalogPath) {

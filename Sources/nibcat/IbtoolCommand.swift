@@ -120,9 +120,8 @@ struct IbtoolCommand: ParsableCommand {
         if let compile {
             return compile
         }
-        let source = URL(fileURLWithPath: input)
-        let name = source.deletingPathExtension().lastPathComponent + (source.pathExtension == "storyboard" ? ".storyboardc" : ".nib")
-        return URL(fileURLWithPath: compilationDirectory ?? ".").appendingPathComponent(name).path
+        return URL(fileURLWithPath: compilationDirectory ?? ".")
+            .appendingPathComponent(OutputPaths.compiledName(forSource: input)).path
     }
 
     var compileOptions: CompileOptions {

@@ -25,8 +25,10 @@ struct Nibcat: ParsableCommand {
             Terminal.error(unknown)
             Foundation.exit(2)
         }
+        var parsed: (any ParsableCommand.Type)?
         do {
             var command = try QuickQuery.parse(arguments) ?? parseAsRoot()
+            parsed = type(of: command)
             try command.run()
         } catch let failure as InputFailure {
             Terminal.error(failure.message)
@@ -48,7 +50,15 @@ struct Nibcat: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            Terminal.error(fullMessage(for: error))
+            if let parsed, parsed != Nibcat.self, code == .validationFailure {
+                // A usage error found while running: ArgumentParser would show the root's usage.
+                let name = parsed.configuration.commandName ?? ""
+                Terminal.error(
+                    "Error: \(message(for: error))\nUsage: \(usageString(for: parsed))\n"
+                        + "  See 'nibcat \(name) --help' for more information.")
+            } else {
+                Terminal.error(fullMessage(for: error))
+            }
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
@@ -62,7 +72,7 @@ extension Nibcat {
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         guard !names.contains(word) else { return nil }
         return "error: '\(word)' is not a nibcat command" + Suggestions.phrase(Suggestions.nearest(to: word, among: names))
-            + "\n" + usageString() + "\n  See 'nibcat --help' for the commands."
+            + "\nUsage: " + usageString() + "\n  See 'nibcat --help' for the commands."
     }
 }
 

@@ -61,4 +61,30 @@ import Testing
         #expect(missing.status == 1)
         #expect(missing.stderr == "PurpleView: error: no document in the catalog matches\n")
     }
+
+    @Test func aMistypedClassOrDocumentGetsTheNearestNames() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let typo = try NibcatProcess.run(["who-uses", "CardVeiw"], in: folder)
+        #expect(typo.status == 1)
+        #expect(typo.stderr == "CardVeiw: error: no document uses this class; did you mean `CardView`?\n")
+        let wrongCase = try NibcatProcess.run(["who-uses", "CardView", "--module", "exampleapp"], in: folder)
+        #expect(wrongCase.status == 1)
+        #expect(wrongCase.stderr.hasSuffix("did you mean `CardView --module ExampleApp`?\n"), "\(wrongCase.stderr)")
+        let show = try NibcatProcess.run(["show", "SegmentVeiw"], in: folder)
+        #expect(show.status == 1)
+        #expect(show.stderr == "SegmentVeiw: error: no document in the catalog matches; did you mean `SegmentView`?\n")
+    }
+
+    @Test func aModuleQualifiedClassIsTheClassInThatModule() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let qualified = try NibcatProcess.run(["who-uses", "ExampleApp.CardView", "--json"], in: folder)
+        #expect(qualified.status == 0, "\(qualified.stderr)")
+        let split = try NibcatProcess.run(["who-uses", "CardView", "--module", "ExampleApp", "--json"], in: folder)
+        #expect(qualified.stdout == split.stdout)
+        #expect(qualified.stdout.contains("CardView.xib"))
+        let elsewhere = try NibcatProcess.run(["who-uses", "Elsewhere.CardView"], in: folder)
+        #expect(elsewhere.status == 1)
+    }
 }
