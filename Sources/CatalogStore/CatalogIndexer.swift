@@ -3,6 +3,7 @@ import Crypto
 import Foundation
 import GRDB
 import IBSource
+import InputFiles
 
 public struct IndexProgress: Sendable {
     /// The path as it was given to `index`.
@@ -216,6 +217,12 @@ extension Catalog {
         switch parsed.outcome {
         case .failure(let line, let message):
             summary.failures.append(IndexFailure(path: target.display(file.path), line: line, message: message))
+        case .gitLFSPointer:
+            summary.skipped.append(IndexSkip(path: target.display(file.path), message: GitLFSPointer.message))
+            if let known {
+                try db.execute(sql: "DELETE FROM document WHERE id = ?", arguments: [known.id])
+                summary.removed += 1
+            }
         case .sameContent:
             // Touched but not edited (a checkout, a copy): only the file's timestamp moves.
             guard let known else { return }
@@ -367,6 +374,8 @@ struct ParsedFile: Sendable {
         case failure(line: Int?, message: String)
         /// The bytes hash to what the catalog already holds for this path.
         case sameContent
+        /// A Git LFS pointer in place of the document: named once, never a document.
+        case gitLFSPointer
     }
 
     /// A compiled document's file, compressed for the catalog's content-addressed store.
@@ -396,6 +405,9 @@ struct ParsedFile: Sendable {
             files = try CompiledFiles.load(path: absolute)
         } catch {
             return ParsedFile(file: file, outcome: .failure(line: nil, message: error.message))
+        }
+        if let bytes = files[""], GitLFSPointer.isPointer(bytes) {
+            return ParsedFile(file: file, outcome: .gitLFSPointer)
         }
         let hash = files.contentSHA256
         if hash == knownHash {

@@ -29,12 +29,16 @@ extension Catalog {
             guard let known = stored[PathKey(file.path)] else { return true }
             return known.size != file.size || known.mtime != file.mtimeNanoseconds
         }
-        let parsed = changed.parallelMap { file -> Result<[IBStringsTable.Key], IBReadError> in
+        // nil: a Git LFS pointer in place of the table.
+        let parsed = changed.parallelMap { file -> Result<[IBStringsTable.Key], IBReadError>? in
             let data: Data
             do throws(InputFileError) {
                 data = try InputFile.read(root + "/" + file.path)
             } catch {
                 return .failure(.unreadable(path: file.path, reason: error.reason))
+            }
+            if GitLFSPointer.isPointer(data) {
+                return nil
             }
             return Result { () throws(IBReadError) in
                 try IBStringsTable.keys(of: data, path: file.path, language: IBLocalization.language(ofPath: file.path))
@@ -52,6 +56,9 @@ extension Catalog {
                 for key in keys {
                     try insert.execute(arguments: [root, file.path, key.language, key.key, key.line])
                 }
+            case nil:
+                try db.execute(sql: "DELETE FROM strings_file WHERE root = ? AND path = ?", arguments: [root, file.path])
+                summary.skipped.append(IndexSkip(path: target.display(file.path), message: GitLFSPointer.message))
             case .failure(let error):
                 // Read again next run: the failure is reported until the table is fixed.
                 try db.execute(sql: "DELETE FROM strings_file WHERE root = ? AND path = ?", arguments: [root, file.path])
