@@ -154,7 +154,7 @@ PY
         # The edited document: the first .xib in path order; the prepare step adds or removes a
         # trailing comment, so each timed query finds one file of another size and time.
         local edited edit_cmd stale_cmd
-        edited="$(find "$tree" -name '*.xib' -type f | LC_ALL=C sort | head -n 1)"
+        edited="$(find "$tree" -name '*.xib' -type f | LC_ALL=C sort | sed -n 1p)"
         cat > "$out/edit-one.sh" <<EOS
 #!/bin/sh
 python3 - $(q "$edited") <<'PYEOF'

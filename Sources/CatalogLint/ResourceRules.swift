@@ -18,7 +18,7 @@ enum ResourceRules {
                 rule = .imageCaseMismatch
                 message = "image '\(reference.name)' is named '\(reference.resolvedName ?? "")': "
                     + "a device's case-sensitive look-up will not find it"
-            case .found, .system:
+            case .found, .system, .embedded:
                 return nil
             }
             guard rules.contains(rule) else { return nil }

@@ -308,7 +308,7 @@ struct IndexTarget {
     var isFolder: Bool
     /// The file's path relative to `root` when a single file was given.
     var onlyFile: String?
-    /// The folder given, absolute, when it lies inside an indexed root (messages name files from the root).
+    /// Messages name files by their absolute path (a folder given inside an indexed root, a refresh).
     private var insideRoot = false
 
     init?(given: String, roots: [IndexedRoot]) {
@@ -341,12 +341,12 @@ struct IndexTarget {
         isFolder = true
     }
 
-    /// One file (relative to `root`) of an indexed root.
-    init(root: String, file: String) {
-        given = root + "/" + file
+    /// Files of an indexed root (`SourceTree.files` names them), looked at again by a refresh.
+    init(root: String, files: Void) {
+        given = root
         self.root = root
         isFolder = false
-        onlyFile = file
+        insideRoot = true
     }
 
     /// Roots strictly inside this folder, which indexing it whole replaces.
@@ -357,7 +357,7 @@ struct IndexTarget {
 
     /// A path inside the target as the user would write it, for messages.
     func display(_ relative: String) -> String {
-        guard isFolder else { return given }
+        guard isFolder || insideRoot else { return given }
         let base = insideRoot ? root : given
         if relative == "." {
             return base

@@ -189,7 +189,11 @@ final class CatalogRows {
                 row.add(blob.sha256)
             }
         }
-        for (kind, names) in [("color", document.namedColors), ("font", document.fonts)] {
+        let embedded = document.declaredImages.filter(\.isEmbedded).map(\.name)
+        for (kind, names) in [
+            (NamedResourceKind.color, document.namedColors), (NamedResourceKind.font, document.fonts),
+            (NamedResourceKind.embeddedImage, embedded),
+        ] {
             for name in names {
                 try insertNamedResource.insert { row in
                     row.add(documentID)
@@ -199,4 +203,12 @@ final class CatalogRows {
             }
         }
     }
+}
+
+/// The kinds of `named_resource` rows: what a document names without a file of its own.
+enum NamedResourceKind {
+    static let color = "color"
+    static let font = "font"
+    /// An image whose bytes the document holds (`<resources><image>` with archived data).
+    static let embeddedImage = "embeddedImage"
 }

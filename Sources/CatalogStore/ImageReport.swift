@@ -8,6 +8,8 @@ public struct ResolvedImageReference: Sendable, Hashable, Encodable {
         case caseMismatch
         case system
         case missing
+        /// The document holds the image's bytes itself (an image pasted into Interface Builder).
+        case embedded
     }
 
     /// Relative to the folder given to `index`.
@@ -69,6 +71,17 @@ extension Catalog {
             for root in roots {
                 let library = try Self.imageLibrary(root: root, db: db)
                 var used = Set<String>()
+                var embedded = Set<String>()
+                let embeddedRows = try Row.fetchCursor(
+                    db,
+                    sql: """
+                        SELECT d.path, n.name FROM named_resource n JOIN document d ON d.id = n.document_id
+                        WHERE d.root = ? AND n.kind = ?
+                        """,
+                    arguments: [root, NamedResourceKind.embeddedImage])
+                while let row = try embeddedRows.next() {
+                    embedded.insert(row["path"] + "\u{0}" + row["name"])
+                }
                 let rows = try Row.fetchCursor(
                     db,
                     sql: """
@@ -84,6 +97,11 @@ extension Catalog {
                     var reference = ResolvedImageReference(
                         document: row["path"], line: row["line"], objectId: row["object_id"], name: name, status: .missing,
                         resolvedName: nil, files: [], root: root)
+                    if case .missing = resolution, embedded.contains(reference.document + "\u{0}" + name) {
+                        reference.status = .embedded
+                        report.references.append(reference)
+                        continue
+                    }
                     switch resolution {
                     case .found(let image):
                         reference.status = .found

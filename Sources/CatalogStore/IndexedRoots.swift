@@ -127,23 +127,22 @@ extension Catalog {
                     throw .database(path: path, reason: Self.describe(error))
                 }
             case .folder(let folder, let tree):
-                let target = IndexTarget(root: folder)
-                try writer.index(tree, of: target, summary: &summary, progress: nil)
-            case .files(let folder, let changed):
-                for file in changed where FileStatus.of(folder + "/" + file) == nil {
-                    do {
-                        try writer.database.write { db in
+                try writer.index(tree, of: IndexTarget(root: folder), summary: &summary, progress: nil)
+            case .documents(let folder, let changed, let deleted):
+                do {
+                    try writer.database.write { db in
+                        for file in deleted {
                             try db.execute(sql: "DELETE FROM document WHERE root = ? AND path = ?", arguments: [folder, file])
                         }
-                    } catch {
-                        throw .database(path: path, reason: Self.describe(error))
                     }
-                    summary.removed += 1
+                } catch {
+                    throw .database(path: path, reason: Self.describe(error))
                 }
-                for file in changed where FileStatus.of(folder + "/" + file) != nil {
-                    let target = IndexTarget(root: folder, file: file)
+                summary.removed += deleted.count
+                if !changed.isEmpty {
                     try writer.index(
-                        SourceTree.single(root: folder, path: file), of: target, summary: &summary, progress: nil)
+                        SourceTree.files(root: folder, paths: changed), of: IndexTarget(root: folder, files: ()),
+                        summary: &summary, progress: nil)
                 }
             }
         }
@@ -153,10 +152,11 @@ extension Catalog {
     private enum StaleRoot {
         /// The root folder is no longer there.
         case gone(String)
-        /// A folder root whose scan differs from the catalog.
+        /// A folder root whose string tables, images or asset catalogs changed: scanned whole again.
         case folder(String, SourceTree)
-        /// A root of named files, with those that changed or went (relative to the root).
-        case files(String, [String])
+        /// A root where only documents changed, were added (`changed`) or went (`deleted`),
+        /// relative to the root: only those are looked at.
+        case documents(String, changed: [String], deleted: [String])
     }
 
     private static func staleRoots(_ db: Database) throws -> [StaleRoot] {
@@ -174,19 +174,34 @@ extension Catalog {
                 let images = tree.imageFiles.filter {
                     ImageFileName(parsing: String($0.path.split(separator: "/").last ?? "")) != nil
                 }
-                let same = try matches(tree.documents, documents)
-                    && matches(tree.stringsFiles, signatures(db, sql: "SELECT path, size, mtime_ns FROM strings_file WHERE root = ?", root: root))
+                let othersSame = try matches(tree.stringsFiles, signatures(db, sql: "SELECT path, size, mtime_ns FROM strings_file WHERE root = ?", root: root))
                     && matches(images, signatures(db, sql: "SELECT path, size, mtime_ns FROM image_file WHERE root = ? AND source = 'file'", root: root))
                     && tree.assetCatalogSignature(root: root) == row["assets_signature"]
-                if !same {
+                    && tree.unreadableFolders.isEmpty
+                let changed = tree.documents.filter { file in
+                    documents[file.path].map { $0.size != file.size || $0.mtime != file.mtimeNanoseconds } ?? true
+                }.map(\.path)
+                let present = Set(tree.documents.map(\.path))
+                let deleted = documents.keys.filter { !present.contains($0) }.sorted()
+                if !othersSame {
                     stale.append(.folder(root, tree))
+                } else if !changed.isEmpty || !deleted.isEmpty {
+                    stale.append(.documents(root, changed: changed, deleted: deleted))
                 }
             } else {
-                let changed = documents.filter { path, known in
-                    FileSignature.of(root + "/" + path) != FileSignature(size: known.size, mtimeNanoseconds: known.mtime)
-                }.keys.sorted()
-                if !changed.isEmpty {
-                    stale.append(.files(root, changed))
+                var changed: [String] = []
+                var deleted: [String] = []
+                for (path, known) in documents {
+                    guard let signature = FileSignature.of(root + "/" + path) else {
+                        deleted.append(path)
+                        continue
+                    }
+                    if signature != FileSignature(size: known.size, mtimeNanoseconds: known.mtime) {
+                        changed.append(path)
+                    }
+                }
+                if !changed.isEmpty || !deleted.isEmpty {
+                    stale.append(.documents(root, changed: changed.sorted(), deleted: deleted.sorted()))
                 }
             }
         }

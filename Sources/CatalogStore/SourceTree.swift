@@ -68,6 +68,17 @@ struct SourceTree: Sendable {
         return tree
     }
 
+    /// Named files of `root` (relative paths), as `single` reads each; absent ones are left out.
+    static func files(root: String, paths: [String]) -> SourceTree {
+        var tree = SourceTree()
+        for path in paths {
+            let one = single(root: root, path: path)
+            tree.documents += one.documents
+            tree.unreadableFiles += one.unreadableFiles
+        }
+        return tree
+    }
+
     private mutating func walk(absolute: String, relative: String) {
         guard let (names, undecodable) = visibleEntries(inFolder: absolute) else {
             unreadableFolders.append(relative.isEmpty ? "." : relative)

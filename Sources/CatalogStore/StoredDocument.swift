@@ -47,9 +47,15 @@ extension IBDocument {
         }
         let named = try Row.fetchAll(
             db, sql: "SELECT kind, name FROM named_resource WHERE document_id = ? ORDER BY name", arguments: [id])
-        namedColors = try named.filter { try $0.decode(String.self, forColumn: "kind") == "color" }
+        let embedded = Set(
+            try named.filter { try $0.decode(String.self, forColumn: "kind") == NamedResourceKind.embeddedImage }
+                .map { try $0.decode(String.self, forColumn: "name") })
+        for index in declaredImages.indices where embedded.contains(declaredImages[index].name) {
+            declaredImages[index].isEmbedded = true
+        }
+        namedColors = try named.filter { try $0.decode(String.self, forColumn: "kind") == NamedResourceKind.color }
             .map { try $0.decode(forColumn: "name") }
-        fonts = try named.filter { try $0.decode(String.self, forColumn: "kind") == "font" }
+        fonts = try named.filter { try $0.decode(String.self, forColumn: "kind") == NamedResourceKind.font }
             .map { try $0.decode(forColumn: "name") }
     }
 }

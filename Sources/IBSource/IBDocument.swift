@@ -277,12 +277,16 @@ public struct IBDeclaredImage: Sendable, Hashable, Codable {
     public var width: Double?
     public var height: Double?
     public var isSystem: Bool
+    /// The image's bytes are in the document itself (`<mutableData key="keyedArchiveRepresentation">`):
+    /// Interface Builder compiles it into the nib, so no file needs to exist.
+    public var isEmbedded: Bool
 
-    public init(name: String, width: Double? = nil, height: Double? = nil, isSystem: Bool = false) {
+    public init(name: String, width: Double? = nil, height: Double? = nil, isSystem: Bool = false, isEmbedded: Bool = false) {
         self.name = name
         self.width = width
         self.height = height
         self.isSystem = isSystem
+        self.isEmbedded = isEmbedded
     }
 }
 

@@ -252,6 +252,10 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
 
         if parent.isResources {
             readResource(elementName, attributes)
+        } else if resourcesDepth > 0, parent.element == "image", elementName == "mutableData",
+            attributes["key"] == "keyedArchiveRepresentation", !declaredImages.isEmpty
+        {
+            declaredImages[declaredImages.count - 1].isEmbedded = true
         } else if parent.isConnectionBlock, let kind = IBConnection.Kind(rawValue: elementName) {
             readConnection(kind, attributes, line: line)
         } else if elementName == "segue", attributes["key"] != nil || attributes["reference"] != nil {

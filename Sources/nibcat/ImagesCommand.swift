@@ -44,6 +44,8 @@ struct ImagesCommand: ParsableCommand {
                         + "\(quoted(reference.resolvedName ?? "")) (\(reference.files.joined(separator: ", ")))")
             case .system:
                 print("\(location): system \(quoted(reference.name))")
+            case .embedded:
+                print("\(location): embedded \(quoted(reference.name)) (in the document itself)")
             case .missing:
                 print("\(location): missing \(quoted(reference.name)) (object \(reference.objectId))")
             }
