@@ -47,6 +47,18 @@ import Testing
         #expect(document["topLevelObjects"] as? [String] == ["gR3-nV-w7a"])
     }
 
+    @Test func showNamesPlaceholdersAndClassesBesideIds() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try NibcatProcess.run(["show", "SegmentView"], in: folder)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains(
+            "  outlet -1 (File's Owner: ExampleApp.SegmentViewController) → vM9-cO-3gR (External Object "
+                + "\"ViewControllerManager\": ExampleApp.ViewControllerManager) manager\n"), "\(text.stdout)")
+        #expect(text.stdout.contains(
+            "  action sC8-gM-0kF (UISegmentedControl) → sG2-vW-5tN (ExampleApp.SegmentView) selectionChanged: (valueChanged)\n"))
+    }
+
     @Test func queriesWithoutACatalogOrMatchFailWithOne() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
