@@ -33,10 +33,16 @@ public struct IndexFailure: Sendable, Hashable, CustomStringConvertible {
     public var message: String
 
     public var description: String {
-        if let line {
-            return "\(path):\(line): error: \(message)"
-        }
-        return "\(path): error: \(message)"
+        "\(location): error: \(message)"
+    }
+
+    /// The failure as a query's refresh reports it: the query still answers.
+    public var refreshWarning: String {
+        "\(location): warning: not refreshed: \(message)"
+    }
+
+    private var location: String {
+        line.map { "\(path):\($0)" } ?? path
     }
 }
 
@@ -341,8 +347,8 @@ struct IndexTarget {
         isFolder = true
     }
 
-    /// Files of an indexed root (`SourceTree.files` names them), looked at again by a refresh.
-    init(root: String, files: Void) {
+    /// Some files of an indexed root (`SourceTree.files` names them), looked at again by a refresh.
+    init(filesOf root: String) {
         given = root
         self.root = root
         isFolder = false

@@ -141,7 +141,7 @@ extension Catalog {
                 summary.removed += deleted.count
                 if !changed.isEmpty {
                     try writer.index(
-                        SourceTree.files(root: folder, paths: changed), of: IndexTarget(root: folder, files: ()),
+                        SourceTree.files(root: folder, paths: changed), of: IndexTarget(filesOf: folder),
                         summary: &summary, progress: nil)
                 }
             }

@@ -129,7 +129,7 @@ struct CatalogOptions: ParsableArguments {
             break
         case .refreshed(let summary):
             for failure in summary.failures {
-                Terminal.error(failure.description.replacingOccurrences(of: ": error: ", with: ": warning: not refreshed: "))
+                Terminal.error(failure.refreshWarning)
             }
         case .notRefreshed(let reason):
             Terminal.error("\(catalog.path): note: not refreshed (\(reason)); answers are from the last index")

@@ -31,6 +31,17 @@ import Testing
         #expect(fresh.stderr.isEmpty)
     }
 
+    @Test func aFileTheRefreshCannotIndexIsAWarningAndTheQueryStillAnswers() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<document>\n<objects>\n".utf8).write(to: folder.appendingPathComponent("Examples/Broken.xib"))
+        let result = try NibcatProcess.run(["who-uses", "CardView"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("ExampleApp/Views/CardView.xib:"))
+        #expect(result.stderr.hasSuffix("/Examples/Broken.xib:2: warning: not refreshed: malformed XML at column 10: "
+            + "document ends before the root element is closed\n"), "\(result.stderr)")
+    }
+
     @Test func aBundleIndexAnswersAndSaysItWasNotRefreshed() throws {
         let folder = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
