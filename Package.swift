@@ -87,6 +87,7 @@ let package = Package(
                 "CompiledNib",
                 "ResourceAssets",
                 "InputFiles",
+                "Suggestions",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
