@@ -17,3 +17,14 @@ CREATE TABLE indexed_root (
 INSERT INTO indexed_root (path, is_folder)
 SELECT root, 1 FROM image_file UNION SELECT root, 1 FROM asset UNION SELECT root, 1 FROM strings_file;
 INSERT OR IGNORE INTO indexed_root (path, is_folder) SELECT DISTINCT root, 0 FROM document;
+
+-- Files under a root that `index` read and could not store (malformed, a Git LFS pointer), with the
+-- size and time they had then: a query's refresh takes them as known until they change, instead of
+-- reading them again and repeating their message on every query.
+CREATE TABLE unindexed_file (
+    root TEXT NOT NULL,
+    path TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    PRIMARY KEY (root, path)
+) WITHOUT ROWID;

@@ -158,6 +158,14 @@ extension Catalog {
                 id: row["id"], path: path, size: row["size"], mtime: row["mtime_ns"], sha256: row["sha256"])
         }
 
+        // What could not be stored is recorded again below, as this run finds it.
+        if target.isFolder {
+            try db.execute(sql: "DELETE FROM unindexed_file WHERE root = ?", arguments: [target.root])
+        } else {
+            for file in tree.documents {
+                try db.execute(sql: "DELETE FROM unindexed_file WHERE root = ? AND path = ?", arguments: [target.root, file.path])
+            }
+        }
         var changed: [ScannedFile] = []
         for file in tree.documents {
             if let known = stored[PathKey(file.path)], known.size == file.size, known.mtime == file.mtimeNanoseconds {
@@ -223,8 +231,10 @@ extension Catalog {
         switch parsed.outcome {
         case .failure(let line, let message):
             summary.failures.append(IndexFailure(path: target.display(file.path), line: line, message: message))
+            try Self.recordUnindexed(file, root: target.root, db: db)
         case .gitLFSPointer:
             summary.skipped.append(IndexSkip(path: target.display(file.path), message: GitLFSPointer.message))
+            try Self.recordUnindexed(file, root: target.root, db: db)
             if let known {
                 try db.execute(sql: "DELETE FROM document WHERE id = ?", arguments: [known.id])
                 summary.removed += 1
@@ -246,6 +256,13 @@ extension Catalog {
             summary.bytesParsed += file.size
             try rows.insert(document, file: file, root: target.root, sha256: hash, blobs: blobs)
         }
+    }
+
+    /// Remembers a file that was read and could not be stored, as it was (see `unindexed_file`).
+    static func recordUnindexed(_ file: ScannedFile, root: String, db: Database) throws {
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO unindexed_file (root, path, size, mtime_ns) VALUES (?, ?, ?, ?)",
+            arguments: [root, file.path, file.size, file.mtimeNanoseconds])
     }
 
     /// Recomputes which string tables translate the root's documents (or only `onlyDocuments`),

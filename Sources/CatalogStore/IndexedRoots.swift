@@ -81,7 +81,7 @@ extension Catalog {
 
     static func forget(root: String, db: Database) throws -> Int {
         let removed = try Int.fetchOne(db, sql: "SELECT count(*) FROM document WHERE root = ?", arguments: [root]) ?? 0
-        for table in ["document", "image_file", "asset", "strings_file", "strings_key"] {
+        for table in ["document", "image_file", "asset", "strings_file", "strings_key", "unindexed_file"] {
             try db.execute(sql: "DELETE FROM \(table) WHERE root = ?", arguments: [root])
         }
         try db.execute(sql: "DELETE FROM indexed_root WHERE path = ?", arguments: [root])
@@ -133,6 +133,7 @@ extension Catalog {
                     try writer.database.write { db in
                         for file in deleted {
                             try db.execute(sql: "DELETE FROM document WHERE root = ? AND path = ?", arguments: [folder, file])
+                            try db.execute(sql: "DELETE FROM unindexed_file WHERE root = ? AND path = ?", arguments: [folder, file])
                         }
                     }
                 } catch {
@@ -168,13 +169,22 @@ extension Catalog {
                 stale.append(.gone(root))
                 continue
             }
-            let documents = try signatures(db, sql: "SELECT path, size, mtime_ns FROM document WHERE root = ?", root: root)
+            var documents = try signatures(db, sql: "SELECT path, size, mtime_ns FROM document WHERE root = ?", root: root)
+            var strings = try signatures(db, sql: "SELECT path, size, mtime_ns FROM strings_file WHERE root = ?", root: root)
+            // Files that could not be stored count as known, as they were when last read.
+            for (path, known) in try signatures(db, sql: "SELECT path, size, mtime_ns FROM unindexed_file WHERE root = ?", root: root) {
+                if SourceTree.stringsExtensions.contains(SourceTree.pathExtension(path)) {
+                    strings[path] = known
+                } else {
+                    documents[path] = known
+                }
+            }
             if row["is_folder"] {
                 let tree = SourceTree.scan(root: root)
                 let images = tree.imageFiles.filter {
                     ImageFileName(parsing: String($0.path.split(separator: "/").last ?? "")) != nil
                 }
-                let othersSame = try matches(tree.stringsFiles, signatures(db, sql: "SELECT path, size, mtime_ns FROM strings_file WHERE root = ?", root: root))
+                let othersSame = try matches(tree.stringsFiles, strings)
                     && matches(images, signatures(db, sql: "SELECT path, size, mtime_ns FROM image_file WHERE root = ? AND source = 'file'", root: root))
                     && tree.assetCatalogSignature(root: root) == row["assets_signature"]
                     && tree.unreadableFolders.isEmpty

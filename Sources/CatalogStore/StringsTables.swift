@@ -48,6 +48,7 @@ extension Catalog {
             sql: "INSERT OR IGNORE INTO strings_key (root, path, language, key, line) VALUES (?, ?, ?, ?, ?)")
         for (file, result) in zip(changed, parsed) {
             try db.execute(sql: "DELETE FROM strings_key WHERE root = ? AND path = ?", arguments: [root, file.path])
+            try db.execute(sql: "DELETE FROM unindexed_file WHERE root = ? AND path = ?", arguments: [root, file.path])
             try db.execute(
                 sql: "INSERT OR REPLACE INTO strings_file (root, path, size, mtime_ns) VALUES (?, ?, ?, ?)",
                 arguments: [root, file.path, file.size, file.mtimeNanoseconds])
@@ -59,10 +60,12 @@ extension Catalog {
             case nil:
                 try db.execute(sql: "DELETE FROM strings_file WHERE root = ? AND path = ?", arguments: [root, file.path])
                 summary.skipped.append(IndexSkip(path: target.display(file.path), message: GitLFSPointer.message))
+                try Self.recordUnindexed(file, root: root, db: db)
             case .failure(let error):
                 // Read again next run: the failure is reported until the table is fixed.
                 try db.execute(sql: "DELETE FROM strings_file WHERE root = ? AND path = ?", arguments: [root, file.path])
                 summary.failures.append(IndexFailure(path: target.display(file.path), line: error.line, message: error.message))
+                try Self.recordUnindexed(file, root: root, db: db)
             }
         }
     }

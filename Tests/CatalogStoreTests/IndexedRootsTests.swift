@@ -69,6 +69,27 @@ import Testing
         #expect(try workspace.catalog.refresh() == .unchanged)
     }
 
+    @Test func aFileThatCannotBeStoredIsReadAgainOnlyWhenItChanges() throws {
+        let workspace = try ExampleWorkspace()
+        defer { workspace.remove() }
+        let broken = workspace.file("ExampleApp/Views/Broken.xib")
+        try Data("<document>\n".utf8).write(to: broken)
+        let pointer = workspace.file("ExampleApp/fr.lproj/Pointer.strings")
+        try Data("version https://git-lfs.github.com/spec/v1\noid sha256:00\nsize 1\n".utf8).write(to: pointer)
+        let first = try workspace.index()
+        #expect(first.failures.count == 1 && first.skipped.count == 1)
+        #expect(try workspace.catalog.refresh() == .unchanged)
+        try Data("<document>\n<objects>\n".utf8).write(to: broken)
+        guard case .refreshed(let summary) = try workspace.catalog.refresh() else {
+            Issue.record("an edited broken file was not read again")
+            return
+        }
+        #expect(summary.failures.map(\.line) == [2])
+        try FileManager.default.removeItem(at: broken)
+        #expect(try workspace.catalog.refresh() != .unchanged)
+        #expect(try workspace.catalog.refresh() == .unchanged)
+    }
+
     @Test func aRootOfNamedFilesRefreshesOnlyThoseFiles() throws {
         let workspace = try ExampleWorkspace()
         defer { workspace.remove() }
