@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "CatalogLint", targets: ["CatalogLint"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .plugin(name: "NibcatCommand", targets: ["NibcatCommand"]),
+        .library(name: "Suggestions", targets: ["Suggestions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -37,11 +38,13 @@ let package = Package(
                 .embedInCode("Catalog/catalog_005.sql"),
                 .embedInCode("Catalog/catalog_006.sql"),
                 .embedInCode("Catalog/catalog_007.sql"),
+                .embedInCode("Catalog/catalog_008.sql"),
                 .embedInCode("ResourceIndex/resource_index_001.sql"),
             ]
         ),
         .systemLibrary(name: "SystemZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "InputFiles"),
+        .target(name: "Suggestions"),
         .target(name: "IBSource", dependencies: ["InputFiles"]),
         .target(name: "NibArchive", dependencies: ["InputFiles"]),
         .target(name: "ResourceAssets", dependencies: ["SystemZlib", "InputFiles"]),
@@ -59,6 +62,7 @@ let package = Package(
                 "SystemZlib",
                 "Schema",
                 "XcodeProject",
+                "Suggestions",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -93,6 +97,7 @@ let package = Package(
                 "UIKitNib",
                 "ResourceAssets",
                 "InputFiles",
+                "Suggestions",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -114,6 +119,7 @@ let package = Package(
                 "NibRuntime",
                 "CatalogLint",
                 "InputFiles",
+                "Suggestions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -129,6 +135,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles", "TestSupport"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
+        .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "UIKitNibTests", dependencies: ["UIKitNib", "NibArchive", "TestSupport"]),

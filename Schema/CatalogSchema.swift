@@ -15,6 +15,7 @@ public enum CatalogSchema {
         Migration(identifier: "catalog_005", sql: text(PackageResources.catalog_005_sql)),
         Migration(identifier: "catalog_006", sql: text(PackageResources.catalog_006_sql)),
         Migration(identifier: "catalog_007", sql: text(PackageResources.catalog_007_sql)),
+        Migration(identifier: "catalog_008", sql: text(PackageResources.catalog_008_sql)),
     ]
 
     /// A bundle's resource index: the catalog's document tables, then its own.

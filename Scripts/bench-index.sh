@@ -6,7 +6,9 @@
 #              largest 1.2 MB; issue 13), where per-file costs dominate
 # Each tree: cold index (median of BENCH_RUNS), `who-uses` against `rg -l` with hyperfine (warm
 # file cache) after checking that both name the same files; the generated tree also times the
-# re-index of an unchanged tree.
+# re-index of an unchanged tree, and `who-uses` refreshing the catalog first (what a query does
+# by default, issue 15) with nothing changed and with one document edited before each run, beside
+# `who-uses --no-refresh` and `rg -l` in the same hyperfine run.
 #
 #   Scripts/bench-index.sh            # everything in a fresh temp dir, removed afterwards
 #   BENCH_DIR=/tmp/nibbench Scripts/bench-index.sh   # keep trees, DBs and JSON there
@@ -147,6 +149,38 @@ PY
 
     log "[$name] who-uses vs rg: hyperfine --warmup 3 --runs 30"
     hyperfine -N --warmup 3 --runs 30 --export-json "$out/who-uses-bench.json" "$who_cmd" "$rg_cmd" >&2
+
+    if [ "$name" = generated ]; then
+        # The edited document: the first .xib in path order; the prepare step adds or removes a
+        # trailing comment, so each timed query finds one file of another size and time.
+        local edited edit_cmd stale_cmd
+        edited="$(find "$tree" -name '*.xib' -type f | LC_ALL=C sort | sed -n 1p)"
+        cat > "$out/edit-one.sh" <<EOS
+#!/bin/sh
+python3 - $(q "$edited") <<'PYEOF'
+import sys
+path = sys.argv[1]
+data = open(path, "rb").read()
+marker = b"<!-- bench edit -->\n"
+open(path, "wb").write(data[:-len(marker)] if data.endswith(marker) else data + marker)
+PYEOF
+EOS
+        chmod +x "$out/edit-one.sh"
+        cp -- "$edited" "$out/edited.orig"
+        edit_cmd="$out/edit-one.sh"
+        stale_cmd="$who_cmd --no-refresh"
+        printf '%s\n' "$edited" > "$out/edited"
+        printf '%s\n' "$stale_cmd" > "$out/stale-cmd"
+        log "[$name] refreshing query: nothing changed / --no-refresh / rg, hyperfine --warmup 3 --runs 30"
+        hyperfine -N --warmup 3 --runs 30 --export-json "$out/refresh-unchanged.json" \
+            "$who_cmd" "$stale_cmd" "$rg_cmd" >&2
+        log "[$name] refreshing query, one document edited before each run: hyperfine --prepare --runs 30"
+        hyperfine -N --warmup 3 --runs 30 --prepare "$edit_cmd" --export-json "$out/refresh-one-changed.json" \
+            "$who_cmd" >&2
+        cp -- "$out/edited.orig" "$edited"
+        "$BIN" who-uses "$CLASS" --db "$db" --json > "$out/who-uses-after.json" || die "who-uses after the edits failed"
+        cmp -s "$out/who-uses-out.json" "$out/who-uses-after.json" || die "who-uses answers differently after the edits were undone"
+    fi
 }
 
 bench_tree generated --count "$COUNT"
@@ -190,6 +224,8 @@ for name in ("generated", "apps"):
         sizes=read(name, "sizes"), index_cmd=read(name, "index-cmd"), who_cmd=read(name, "who-cmd"),
         rg_cmd=read(name, "rg-cmd"))
 reindex = json.loads(read("generated", "reindex.json"))["results"][0]
+fresh, stale, fresh_rg = json.loads(read("generated", "refresh-unchanged.json"))["results"]
+changed = json.loads(read("generated", "refresh-one-changed.json"))["results"][0]
 
 print("### nibcat index / who-uses benchmark: generated and real-shaped trees")
 print()
@@ -212,6 +248,13 @@ for name, t in trees.items():
     if name == "generated":
         print("hyperfine -N --warmup 1 --runs 10 %s" % shlex.quote(t["index_cmd"]))
     print("hyperfine -N --warmup 3 --runs 30 %s %s" % (shlex.quote(t["who_cmd"]), shlex.quote(t["rg_cmd"])))
+    if name == "generated":
+        print("# refreshing query (who-uses refreshes first by default): nothing changed, beside --no-refresh and rg")
+        print("hyperfine -N --warmup 3 --runs 30 %s %s %s" % (
+            shlex.quote(t["who_cmd"]), shlex.quote(read(name, "stale-cmd")), shlex.quote(t["rg_cmd"])))
+        print("# one document (%s) edited before each run by edit-one.sh (adds or removes a trailing comment)"
+              % os.path.relpath(read(name, "edited"), os.path.join(base, name)))
+        print("hyperfine -N --warmup 3 --runs 30 --prepare edit-one.sh %s" % shlex.quote(t["who_cmd"]))
 print("```")
 print()
 g, a = trees["generated"], trees["apps"]
@@ -229,6 +272,10 @@ for label, key in (("`who-uses %s`" % e["CLASS"], "who"), ("`rg -l`", "rg")):
 for t in trees.values():
     t["ratio"] = t["who"]["median"] / t["rg"]["median"] if t["rg"]["median"] > 0 else float("inf")
 print("| who-uses / rg (medians) | %.2f | %.2f |" % (g["ratio"], a["ratio"]))
+for label, r in (("refreshing `who-uses`, nothing changed", fresh), ("refreshing `who-uses`, one document edited", changed),
+                 ("`who-uses --no-refresh`", stale), ("`rg -l` (same run as the two above it)", fresh_rg)):
+    print("| %s (mean ± σ, median, max) | %s ± %s, %s, %s | |" % (
+        label, ms(r["mean"]), ms(r["stddev"] or 0), ms(r["median"]), ms(r["max"])))
 print()
 print("- %s generated tree: cold index >= 50 MB/s: %.1f MB/s" % (v(g["mbps"] >= 50), g["mbps"]))
 print("- %s apps tree: cold index >= 50 MB/s: %.1f MB/s" % (v(a["mbps"] >= 50), a["mbps"]))
@@ -239,4 +286,8 @@ print("- %s generated tree: who-uses faster than rg: %s vs %s (%.2f)" % (
 print("- %s apps tree: who-uses at most half of rg: %s vs %s (%.2f)" % (
     v(a["ratio"] <= 0.5), ms(a["who"]["median"]), ms(a["rg"]["median"]), a["ratio"]))
 print("- PASS who-uses and rg list the same files (generated %s, apps %s)" % (g["match"], a["match"]))
+print("- %s refreshing query, nothing changed, <= 60 ms (mean): %s (max %s; rg %s)" % (
+    v(fresh["mean"] <= 0.060), ms(fresh["mean"]), ms(fresh["max"]), ms(fresh_rg["mean"])))
+print("- %s refreshing query, one document edited, <= 60 ms (mean): %s (max %s)" % (
+    v(changed["mean"] <= 0.060), ms(changed["mean"]), ms(changed["max"])))
 PY

@@ -65,7 +65,7 @@ public struct BundleBuilder: Sendable {
     {
         try Self.validate(spec)
         guard !out.isEmpty else {
-            throw .invalidSpec("--out must name the folder versions are published in")
+            throw .invalidSpec("-o/--output must name the folder versions are published in")
         }
         let outFolder = URL(fileURLWithPath: out).standardizedFileURL.path
         let nameFolder = outFolder + "/" + spec.name

@@ -2,12 +2,15 @@ import Foundation
 import GRDB
 import InputFiles
 import Schema
+import Suggestions
 
 /// The SQLite catalog of indexed Interface Builder documents.
 public final class Catalog: Sendable {
     public let path: String
     /// A pool for a catalog opened to write; one read-only connection for a catalog opened to query.
     let database: any DatabaseWriter
+    /// A published bundle's resource index: only ever read, never refreshed.
+    public let isPublishedIndex: Bool
 
     /// How long a writer waits for another process's index run to finish.
     static let busyTimeout: TimeInterval = 600
@@ -26,6 +29,7 @@ public final class Catalog: Sendable {
             switch existing.schema {
             case .resourceIndex where readOnly, .current where readOnly:
                 database = existing.queue
+                isPublishedIndex = existing.schema == .resourceIndex
                 return
             case .resourceIndex:
                 throw .publishedIndex(path: path)
@@ -47,6 +51,7 @@ public final class Catalog: Sendable {
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
+        isPublishedIndex = false
         do {
             database = try Self.openMigrated(path: path, configuration: configuration)
         } catch {
@@ -64,6 +69,7 @@ public final class Catalog: Sendable {
             break
         }
         self.path = indexPath
+        isPublishedIndex = true
         _ = try CatalogFile.status(indexPath)
         var configuration = Configuration()
         configuration.readonly = true
@@ -144,7 +150,8 @@ public final class Catalog: Sendable {
 public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     case database(path: String, reason: String)
-    case documentNotFound(query: String)
+    /// `suggestions`: the nearest document names, for "did you mean".
+    case documentNotFound(query: String, suggestions: [String] = [])
     case ambiguousDocument(query: String, candidates: [String])
     case bundleVersionNotFound(name: String, version: String)
     /// A path that holds something other than a catalog: a FIFO, a device, a folder, a file that
@@ -154,6 +161,8 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     case newerSchema(path: String, version: Int, supported: Int)
     /// A published bundle's resource index, given to a command that writes: it is only ever read.
     case publishedIndex(path: String)
+    /// `forget` given a path that is no root of the catalog.
+    case notAnIndexedRoot(path: String, roots: [String])
 
     public var description: String {
         switch self {
@@ -161,8 +170,8 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(path): error: cannot open catalog: \(reason)"
         case .database(let path, let reason):
             return "\(path): error: catalog: \(reason)"
-        case .documentNotFound(let query):
-            return "\(query): error: no document in the catalog matches"
+        case .documentNotFound(let query, let suggestions):
+            return "\(query): error: no document in the catalog matches" + Suggestions.phrase(suggestions)
         case .ambiguousDocument(let query, let candidates):
             return "\(query): error: ambiguous, matches \(candidates.joined(separator: ", "))"
         case .bundleVersionNotFound(let name, let version):
@@ -175,6 +184,9 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
         case .publishedIndex(let path):
             return "\(path): error: a published bundle's resource index is only read (who-uses, show --db BUNDLE); "
                 + "this command writes, give it a catalog"
+        case .notAnIndexedRoot(let path, let roots):
+            let known = roots.isEmpty ? "the catalog has none" : "the indexed roots are " + roots.joined(separator: ", ")
+            return "\(path): error: not an indexed root; \(known)"
         }
     }
 }

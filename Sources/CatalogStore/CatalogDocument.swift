@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import IBSource
+import Suggestions
 
 /// Everything the catalog holds about one document: what `nibcat show` prints.
 public struct CatalogDocument: Sendable, Hashable, Encodable {
@@ -166,7 +167,17 @@ extension Catalog {
             }
             return try document(id: group[0].id)
         }
-        throw .documentNotFound(query: query)
+        throw .documentNotFound(query: query, suggestions: try documentSuggestions(for: query))
+    }
+
+    /// The names, file names and paths of documents nearest to a query that matched none.
+    private func documentSuggestions(for query: String) throws(CatalogError) -> [String] {
+        let known: [(name: String, path: String)] = try read { db in
+            try Row.fetchAll(db, sql: "SELECT name, path FROM document").map { ($0["name"], $0["path"]) }
+        }
+        let candidates = query.contains("/") ? known.map(\.path) : query.contains(".")
+            ? known.map { String($0.path.split(separator: "/").last ?? "") } : known.map(\.name)
+        return Suggestions.nearest(to: query, among: candidates)
     }
 
     private static func escapeLike(_ text: String) -> String {

@@ -104,7 +104,11 @@ extension Catalog {
                 fact.pixelHeight, fact.problem,
             ])
             if let problem = fact.problem, reported.insert(PathKey(image.file.path)).inserted {
-                summary.failures.append(IndexFailure(path: target.display(image.file.path), line: nil, message: problem))
+                if problem == GitLFSPointer.message {
+                    summary.skipped.append(IndexSkip(path: target.display(image.file.path), message: problem))
+                } else {
+                    summary.failures.append(IndexFailure(path: target.display(image.file.path), line: nil, message: problem))
+                }
             }
         }
     }
@@ -117,6 +121,10 @@ extension Catalog {
             return ImageFileFacts(sha256: Data(), problem: "cannot read file: \(error.reason)")
         }
         let hash = Data(SHA256.hash(data: data))
+        // Kept as a problem, so packaging refuses to copy it, but reported as what it is.
+        if GitLFSPointer.isPointer(data) {
+            return ImageFileFacts(sha256: hash, problem: GitLFSPointer.message)
+        }
         guard let format = ImageFormat(fileExtension: fileExtension) else {
             return ImageFileFacts(sha256: hash)
         }

@@ -3,6 +3,7 @@ import Crypto
 import Foundation
 import GRDB
 import IBSource
+import InputFiles
 
 public struct IndexProgress: Sendable {
     /// The path as it was given to `index`.
@@ -32,10 +33,16 @@ public struct IndexFailure: Sendable, Hashable, CustomStringConvertible {
     public var message: String
 
     public var description: String {
-        if let line {
-            return "\(path):\(line): error: \(message)"
-        }
-        return "\(path): error: \(message)"
+        "\(location): error: \(message)"
+    }
+
+    /// The failure as a query's refresh reports it: the query still answers.
+    public var refreshWarning: String {
+        "\(location): warning: not refreshed: \(message)"
+    }
+
+    private var location: String {
+        line.map { "\(path):\($0)" } ?? path
     }
 }
 
@@ -75,7 +82,8 @@ extension Catalog {
     ) throws(CatalogError) -> IndexSummary {
         var summary = IndexSummary()
         for given in paths {
-            guard let target = IndexTarget(given: given) else {
+            let roots = try indexedRoots()
+            guard let target = IndexTarget(given: given, roots: roots) else {
                 summary.failures.append(IndexFailure(path: given, line: nil, message: "no such file or folder"))
                 continue
             }
@@ -90,36 +98,50 @@ extension Catalog {
             } else {
                 tree = SourceTree.single(root: target.root, path: target.onlyFile!)
             }
-            for folder in tree.unreadableFolders {
-                summary.failures.append(
-                    IndexFailure(path: target.display(folder), line: nil, message: "cannot read folder"))
-            }
-            summary.skipped += tree.outsideLinks.map { .outsideLink(target.display($0)) }
-            for file in tree.unreadableFiles {
-                summary.failures.append(IndexFailure(path: target.display(file.path), line: nil, message: file.reason))
-            }
-            do {
-                try database.writeWithoutTransaction { db in
-                    // A run writes every page of what it indexes in one transaction: with SQLite's
-                    // default 2 MB page cache it spills them to the WAL, then reads them back,
-                    // several times over.
-                    let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-                    try db.execute(sql: "PRAGMA cache_size = \(Self.indexCacheSize)")
-                    defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-                    try db.inTransaction(.immediate) {
-                        try self.index(tree, of: target, into: db, summary: &summary, progress: progress)
-                        return .commit
-                    }
-                }
-            } catch let error as CatalogError {
-                throw error
-            } catch {
-                throw .database(path: path, reason: Self.describe(error))
-            }
+            try index(tree, of: target, absorbing: target.absorbedRoots(of: roots), summary: &summary, progress: progress)
         }
         summary.failures.sort { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }
         summary.skipped.sort { $0.path < $1.path }
         return summary
+    }
+
+    /// Indexes one scanned target in one transaction, first removing `absorbed` roots (folders
+    /// inside a folder now indexed whole), and records the root.
+    func index(
+        _ tree: SourceTree, of target: IndexTarget, absorbing absorbed: [String] = [], summary: inout IndexSummary,
+        progress: (@Sendable (IndexProgress) -> Void)?
+    ) throws(CatalogError) {
+        for folder in tree.unreadableFolders {
+            summary.failures.append(
+                IndexFailure(path: target.display(folder), line: nil, message: "cannot read folder"))
+        }
+        summary.skipped += tree.outsideLinks.map { .outsideLink(target.display($0)) }
+        for file in tree.unreadableFiles {
+            summary.failures.append(IndexFailure(path: target.display(file.path), line: nil, message: file.reason))
+        }
+        let assetsSignature = target.isFolder ? tree.assetCatalogSignature(root: target.root) : nil
+        do {
+            try database.writeWithoutTransaction { db in
+                // A run writes every page of what it indexes in one transaction: with SQLite's
+                // default 2 MB page cache it spills them to the WAL, then reads them back,
+                // several times over.
+                let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+                try db.execute(sql: "PRAGMA cache_size = \(Self.indexCacheSize)")
+                defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
+                try db.inTransaction(.immediate) {
+                    for root in absorbed {
+                        summary.removed += try Self.forget(root: root, db: db)
+                    }
+                    try self.index(tree, of: target, into: db, summary: &summary, progress: progress)
+                    try Self.record(root: target.root, isFolder: target.isFolder, assetsSignature: assetsSignature, db: db)
+                    return .commit
+                }
+            }
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw .database(path: path, reason: Self.describe(error))
+        }
     }
 
     private struct StoredDocument {
@@ -145,6 +167,14 @@ extension Catalog {
                 id: row["id"], path: path, size: row["size"], mtime: row["mtime_ns"], sha256: row["sha256"])
         }
 
+        // What could not be stored is recorded again below, as this run finds it.
+        if target.isFolder {
+            try db.execute(sql: "DELETE FROM unindexed_file WHERE root = ?", arguments: [target.root])
+        } else {
+            for file in tree.documents {
+                try db.execute(sql: "DELETE FROM unindexed_file WHERE root = ? AND path = ?", arguments: [target.root, file.path])
+            }
+        }
         var changed: [ScannedFile] = []
         for file in tree.documents {
             if let known = stored[PathKey(file.path)], known.size == file.size, known.mtime == file.mtimeNanoseconds {
@@ -210,6 +240,14 @@ extension Catalog {
         switch parsed.outcome {
         case .failure(let line, let message):
             summary.failures.append(IndexFailure(path: target.display(file.path), line: line, message: message))
+            try Self.recordUnindexed(file, root: target.root, db: db)
+        case .gitLFSPointer:
+            summary.skipped.append(IndexSkip(path: target.display(file.path), message: GitLFSPointer.message))
+            try Self.recordUnindexed(file, root: target.root, db: db)
+            if let known {
+                try db.execute(sql: "DELETE FROM document WHERE id = ?", arguments: [known.id])
+                summary.removed += 1
+            }
         case .sameContent:
             // Touched but not edited (a checkout, a copy): only the file's timestamp moves.
             guard let known else { return }
@@ -227,6 +265,13 @@ extension Catalog {
             summary.bytesParsed += file.size
             try rows.insert(document, file: file, root: target.root, sha256: hash, blobs: blobs)
         }
+    }
+
+    /// Remembers a file that was read and could not be stored, as it was (see `unindexed_file`).
+    static func recordUnindexed(_ file: ScannedFile, root: String, db: Database) throws {
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO unindexed_file (root, path, size, mtime_ns) VALUES (?, ?, ?, ?)",
+            arguments: [root, file.path, file.size, file.mtimeNanoseconds])
     }
 
     /// Recomputes which string tables translate the root's documents (or only `onlyDocuments`),
@@ -286,23 +331,33 @@ struct PathKey: Hashable, Sendable {
     }
 }
 
-/// A path given to `index`, resolved to the folder that document paths are relative to.
+/// A path given to `index`, resolved to the folder that document paths are relative to: the
+/// indexed folder root that holds it, else the folder itself, or a single file's folder.
 struct IndexTarget {
     var given: String
     /// Absolute, symbolic links resolved.
     var root: String
     var isFolder: Bool
-    /// The file's name when a single file was given.
+    /// The file's path relative to `root` when a single file was given.
     var onlyFile: String?
+    /// Messages name files by their absolute path (a folder given inside an indexed root, a refresh).
+    private var insideRoot = false
 
-    init?(given: String) {
+    init?(given: String, roots: [IndexedRoot]) {
         let absolute = URL(fileURLWithPath: given).standardizedFileURL.resolvingSymlinksInPath().path
         guard let status = FileStatus.of(absolute) else { return nil }
         self.given = given
+        let enclosing = roots.filter { $0.isFolder && IndexedRoot.contains($0.path, absolute) }
+            .max { $0.path.utf8.count < $1.path.utf8.count }
         // A folder nib or .storyboardc is one document, not a tree to search.
         if status.isDirectory, !SourceTree.compiledFolderExtensions.contains(SourceTree.pathExtension(absolute)) {
-            root = absolute
             isFolder = true
+            root = enclosing?.path ?? absolute
+            insideRoot = root != absolute
+        } else if let enclosing {
+            root = enclosing.path
+            isFolder = false
+            onlyFile = String(absolute.dropFirst(enclosing.path.count + (enclosing.path.hasSuffix("/") ? 0 : 1)))
         } else {
             let url = URL(fileURLWithPath: absolute)
             root = url.deletingLastPathComponent().path
@@ -311,13 +366,35 @@ struct IndexTarget {
         }
     }
 
+    /// An indexed folder root, scanned whole again.
+    init(root: String) {
+        given = root
+        self.root = root
+        isFolder = true
+    }
+
+    /// Some files of an indexed root (`SourceTree.files` names them), looked at again by a refresh.
+    init(filesOf root: String) {
+        given = root
+        self.root = root
+        isFolder = false
+        insideRoot = true
+    }
+
+    /// Roots strictly inside this folder, which indexing it whole replaces.
+    func absorbedRoots(of roots: [IndexedRoot]) -> [String] {
+        guard isFolder else { return [] }
+        return roots.map(\.path).filter { $0 != root && IndexedRoot.contains(root, $0) }
+    }
+
     /// A path inside the target as the user would write it, for messages.
     func display(_ relative: String) -> String {
-        guard isFolder else { return given }
+        guard isFolder || insideRoot else { return given }
+        let base = insideRoot ? root : given
         if relative == "." {
-            return given
+            return base
         }
-        return given.hasSuffix("/") ? given + relative : given + "/" + relative
+        return base.hasSuffix("/") ? base + relative : base + "/" + relative
     }
 }
 
@@ -329,6 +406,8 @@ struct ParsedFile: Sendable {
         case failure(line: Int?, message: String)
         /// The bytes hash to what the catalog already holds for this path.
         case sameContent
+        /// A Git LFS pointer in place of the document: named once, never a document.
+        case gitLFSPointer
     }
 
     /// A compiled document's file, compressed for the catalog's content-addressed store.
@@ -358,6 +437,9 @@ struct ParsedFile: Sendable {
             files = try CompiledFiles.load(path: absolute)
         } catch {
             return ParsedFile(file: file, outcome: .failure(line: nil, message: error.message))
+        }
+        if let bytes = files[""], GitLFSPointer.isPointer(bytes) {
+            return ParsedFile(file: file, outcome: .gitLFSPointer)
         }
         let hash = files.contentSHA256
         if hash == knownHash {

@@ -190,7 +190,7 @@ final class CatalogRows {
                 row.add(blob.sha256)
             }
         }
-        for (kind, names) in [("color", document.namedColors), ("font", document.fonts)] {
+        for (kind, names) in [(NamedResourceKind.color, document.namedColors), (NamedResourceKind.font, document.fonts)] {
             for name in names {
                 try insertNamedResource.insert { row in
                     row.add(documentID)
@@ -201,4 +201,10 @@ final class CatalogRows {
             }
         }
     }
+}
+
+/// The kinds of `named_resource` rows: what a document names without a file of its own.
+enum NamedResourceKind {
+    static let color = "color"
+    static let font = "font"
 }

@@ -1,4 +1,5 @@
 import GRDB
+import Suggestions
 
 /// One place a class is used: an object, a placeholder or a segue in an indexed document.
 public struct ClassUsage: Sendable, Hashable, Encodable {
@@ -27,10 +28,12 @@ extension Catalog {
     /// - Parameters:
     ///   - module: keep only uses whose module (the custom module, else the system framework) is this.
     ///   - includePlaceholders: also list First Responder and Application placeholders.
+    ///   - className: a class as written in documents, or `Module.Class` (the module then as `module`).
     public func whoUses(
-        className: String, module: String? = nil, includePlaceholders: Bool = false
+        className qualified: String, module given: String? = nil, includePlaceholders: Bool = false
     ) throws(CatalogError) -> [ClassUsage] {
-        try read { db in
+        let (className, module) = Self.split(qualified, module: given)
+        return try read { db in
             var usages: [ClassUsage] = []
             let placeholderFilter = includePlaceholders
                 ? "" : "AND o.role NOT IN ('firstResponder', 'application')"
@@ -70,6 +73,40 @@ extension Catalog {
                 ($0.root, $0.document, $0.line, $0.objectId) < ($1.root, $1.document, $1.line, $1.objectId)
             }
         }
+    }
+
+    /// The class and module `Module.Class` names; a name with no dot, or one stored with its dot
+    /// (an Objective-C runtime name), is a class alone.
+    private static func split(_ qualified: String, module: String?) -> (String, String?) {
+        let parts = qualified.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return (qualified, module) }
+        return (String(parts[1]), module ?? String(parts[0]))
+    }
+
+    /// What to offer when `whoUses` found nothing: a module in the right case or another module
+    /// the class is used in (`RoundedButton --module Simplenote`), else the nearest class names.
+    public func classSuggestions(className qualified: String, module given: String? = nil) throws(CatalogError) -> [String] {
+        let (className, module) = Self.split(qualified, module: given)
+        let used: [(className: String, module: String?)] = try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT class, CASE WHEN custom_class IS NOT NULL THEN custom_module ELSE system_module END AS module
+                    FROM object WHERE class IS NOT NULL
+                    UNION SELECT DISTINCT class, CASE WHEN custom_class IS NOT NULL THEN custom_module ELSE system_module END
+                    FROM connection WHERE class IS NOT NULL
+                    """
+            ).map { ($0["class"], $0["module"]) }
+        }
+        if let module {
+            let modules = used.filter { $0.className == className }.compactMap(\.module)
+            if !modules.isEmpty {
+                let sameButCase = modules.filter { $0.lowercased() == module.lowercased() }
+                let offered = sameButCase.isEmpty ? Array(Set(modules)).sorted() : sameButCase
+                return offered.prefix(3).map { "\(className) --module \($0)" }
+            }
+        }
+        return Suggestions.nearest(to: className, among: used.map(\.className))
     }
 
     private static func usage(_ row: Row, role: String) -> ClassUsage {

@@ -42,7 +42,7 @@ struct SourceTree: Sendable {
 
     /// Walks `root` recursively, skipping hidden entries and what `paths` leaves out, and not
     /// following symbolic links to folders.
-    static func scan(root: String, paths: IndexedPaths = IndexedPaths(ProjectConfiguration())) -> SourceTree {
+    static func scan(root: String, paths: IndexedPaths) -> SourceTree {
         var tree = SourceTree()
         tree.root = root
         tree.realRoot = realPath(root) ?? root
@@ -67,6 +67,17 @@ struct SourceTree: Sendable {
         } else if file.isDirectory {
             let (size, mtime) = folderSignature(root + "/" + path)
             tree.documents.append(ScannedFile(path: path, size: size, mtimeNanoseconds: mtime))
+        }
+        return tree
+    }
+
+    /// Named files of `root` (relative paths), as `single` reads each; absent ones are left out.
+    static func files(root: String, paths: [String]) -> SourceTree {
+        var tree = SourceTree()
+        for path in paths {
+            let one = single(root: root, path: path)
+            tree.documents += one.documents
+            tree.unreadableFiles += one.unreadableFiles
         }
         return tree
     }

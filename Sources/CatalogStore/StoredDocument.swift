@@ -43,13 +43,15 @@ extension IBDocument {
         ).map {
             IBDeclaredImage(
                 name: try $0.decode(forColumn: "name"), width: try $0.decode(forColumn: "width"),
-                height: try $0.decode(forColumn: "height"), isSystem: try $0.decode(forColumn: "is_system"))
+                height: try $0.decode(forColumn: "height"), isSystem: try $0.decode(forColumn: "is_system"),
+                // A published bundle's index keeps no such column: its images were packaged.
+                isEmbedded: $0.hasColumn("is_embedded") ? try $0.decode(forColumn: "is_embedded") : false)
         }
         let named = try Row.fetchAll(
             db, sql: "SELECT kind, name FROM named_resource WHERE document_id = ? ORDER BY name", arguments: [id])
-        namedColors = try named.filter { try $0.decode(String.self, forColumn: "kind") == "color" }
+        namedColors = try named.filter { try $0.decode(String.self, forColumn: "kind") == NamedResourceKind.color }
             .map { try $0.decode(forColumn: "name") }
-        fonts = try named.filter { try $0.decode(String.self, forColumn: "kind") == "font" }
+        fonts = try named.filter { try $0.decode(String.self, forColumn: "kind") == NamedResourceKind.font }
             .map { try $0.decode(forColumn: "name") }
     }
 }

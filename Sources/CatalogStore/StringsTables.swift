@@ -29,12 +29,16 @@ extension Catalog {
             guard let known = stored[PathKey(file.path)] else { return true }
             return known.size != file.size || known.mtime != file.mtimeNanoseconds
         }
-        let parsed = changed.parallelMap { file -> Result<[IBStringsTable.Key], IBReadError> in
+        // nil: a Git LFS pointer in place of the table.
+        let parsed = changed.parallelMap { file -> Result<[IBStringsTable.Key], IBReadError>? in
             let data: Data
             do throws(InputFileError) {
                 data = try InputFile.read(root + "/" + file.path)
             } catch {
                 return .failure(.unreadable(path: file.path, reason: error.reason))
+            }
+            if GitLFSPointer.isPointer(data) {
+                return nil
             }
             return Result { () throws(IBReadError) in
                 try IBStringsTable.keys(of: data, path: file.path, language: IBLocalization.language(ofPath: file.path))
@@ -44,6 +48,7 @@ extension Catalog {
             sql: "INSERT OR IGNORE INTO strings_key (root, path, language, key, line) VALUES (?, ?, ?, ?, ?)")
         for (file, result) in zip(changed, parsed) {
             try db.execute(sql: "DELETE FROM strings_key WHERE root = ? AND path = ?", arguments: [root, file.path])
+            try db.execute(sql: "DELETE FROM unindexed_file WHERE root = ? AND path = ?", arguments: [root, file.path])
             try db.execute(
                 sql: "INSERT OR REPLACE INTO strings_file (root, path, size, mtime_ns) VALUES (?, ?, ?, ?)",
                 arguments: [root, file.path, file.size, file.mtimeNanoseconds])
@@ -52,10 +57,15 @@ extension Catalog {
                 for key in keys {
                     try insert.execute(arguments: [root, file.path, key.language, key.key, key.line])
                 }
+            case nil:
+                try db.execute(sql: "DELETE FROM strings_file WHERE root = ? AND path = ?", arguments: [root, file.path])
+                summary.skipped.append(IndexSkip(path: target.display(file.path), message: GitLFSPointer.message))
+                try Self.recordUnindexed(file, root: root, db: db)
             case .failure(let error):
                 // Read again next run: the failure is reported until the table is fixed.
                 try db.execute(sql: "DELETE FROM strings_file WHERE root = ? AND path = ?", arguments: [root, file.path])
                 summary.failures.append(IndexFailure(path: target.display(file.path), line: error.line, message: error.message))
+                try Self.recordUnindexed(file, root: root, db: db)
             }
         }
     }

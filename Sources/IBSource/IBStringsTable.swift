@@ -18,28 +18,117 @@ public enum IBStringsTable {
 
     /// The keys of the table at `path` (its extension says which format), in file order.
     /// `language` is the `.lproj` language of a `.strings` file.
+    ///
+    /// A `.strings` file may be text, an XML property list or a binary one (Xcode accepts and
+    /// copies all three), in UTF-8 or UTF-16 with or without a byte-order mark.
     public static func keys(of data: Data, path: String, language: String?) throws(IBReadError) -> [Key] {
         if path.hasSuffix(".xcstrings") {
             return try stringCatalogKeys(data, path: path)
         }
         guard let language else { return [] }
-        return try stringsKeys(text(data, path: path), path: path).map { Key(language: language, key: $0.key, line: $0.line) }
+        if data.starts(with: Data("bplist".utf8)) {
+            return try propertyListKeys(data, path: path).map { Key(language: language, key: $0, line: nil) }
+        }
+        let text = try text(data, path: path)
+        if text.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) == "<" {
+            let lines = xmlKeyLines(text)
+            return try propertyListKeys(data, path: path).map { Key(language: language, key: $0, line: lines[$0]) }
+                .sorted { ($0.line ?? .max, $0.key) < ($1.line ?? .max, $1.key) }
+        }
+        return try stringsKeys(text, path: path).map { Key(language: language, key: $0.key, line: $0.line) }
     }
 
-    /// `.strings` is UTF-8, or UTF-16 with a byte-order mark (older Xcode).
+    /// `.strings` text is UTF-8, or UTF-16 with a byte-order mark or, without one, told by the zero
+    /// high bytes of its first (ASCII) character.
     private static func text(_ data: Data, path: String) throws(IBReadError) -> String {
         let bytes = [UInt8](data.prefix(2))
-        if bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF] {
+        let encoding: String.Encoding? = switch bytes {
+        case [0xFF, 0xFE], [0xFE, 0xFF]: .utf16
+        case _ where bytes.count == 2 && bytes[0] != 0 && bytes[1] == 0: .utf16LittleEndian
+        case _ where bytes.count == 2 && bytes[0] == 0 && bytes[1] != 0: .utf16BigEndian
+        default: nil
+        }
+        if let encoding {
             // Foundation drops a trailing odd byte: a cut file would read as a shorter table.
-            guard data.count % 2 == 0, let text = String(data: data, encoding: .utf16) else {
+            guard data.count % 2 == 0, let text = String(data: data, encoding: encoding) else {
                 throw .malformedStringsTable(path: path, line: nil, reason: "invalid UTF-16")
             }
             return text
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw .malformedStringsTable(path: path, line: nil, reason: "neither UTF-8 nor UTF-16 with a byte-order mark")
+            throw .malformedStringsTable(path: path, line: nil, reason: "neither UTF-8 nor UTF-16")
         }
         return text
+    }
+
+    /// Deeper than any string table's plist (one dictionary), shallow enough that Foundation's
+    /// recursive XML plist reader cannot exhaust the stack.
+    private static let maximumPropertyListDepth = 32
+
+    /// The keys of a property list whose root is a dictionary of strings, sorted (a plist's
+    /// dictionary keeps no order). Read with Foundation's reader: a table needs only strings, which
+    /// it keeps on Linux, whereas `NibArchive`'s own reader exists to keep keyed archives' UIDs.
+    private static func propertyListKeys(_ data: Data, path: String) throws(IBReadError) -> [String] {
+        if !data.starts(with: Data("bplist".utf8)), xmlNestingDepth(data) > maximumPropertyListDepth {
+            throw .malformedStringsTable(path: path, line: nil, reason: "a property list nested too deeply")
+        }
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw .malformedStringsTable(path: path, line: nil, reason: "not a property list")
+        }
+        guard let table = root as? [String: Any] else {
+            throw .malformedStringsTable(path: path, line: nil, reason: "a property list whose root is not a dictionary")
+        }
+        if let key = table.keys.sorted().first(where: { !(table[$0] is String) }) {
+            throw .malformedStringsTable(path: path, line: nil, reason: "the value of \"\(key)\" is not a string")
+        }
+        return table.keys.sorted()
+    }
+
+    /// How deeply `<dict>` and `<array>` elements nest in an XML property list's bytes.
+    private static func xmlNestingDepth(_ data: Data) -> Int {
+        var depth = 0
+        var deepest = 0
+        var index = data.startIndex
+        while let open = data[index...].firstIndex(of: UInt8(ascii: "<")) {
+            let rest = data[(open + 1)...]
+            let closing = rest.first == UInt8(ascii: "/")
+            let name = closing ? rest.dropFirst() : rest
+            if name.starts(with: Data("dict".utf8)) || name.starts(with: Data("array".utf8)) {
+                let end = data[open...].firstIndex(of: UInt8(ascii: ">")) ?? data.endIndex
+                let selfClosing = end > open && data[end - 1] == UInt8(ascii: "/")
+                if closing {
+                    depth -= 1
+                } else if !selfClosing {
+                    depth += 1
+                    deepest = max(deepest, depth)
+                }
+            }
+            index = open + 1
+        }
+        return deepest
+    }
+
+    /// The line of each `<key>` in an XML property list's text, first occurrence kept.
+    private static func xmlKeyLines(_ text: String) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "<key>") {
+                guard let close = rest[open.upperBound...].range(of: "</key>") else { break }
+                let key = String(rest[open.upperBound..<close.lowerBound])
+                    .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                    .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+                    .replacingOccurrences(of: "&amp;", with: "&")
+                if lines[key] == nil {
+                    lines[key] = number + 1
+                }
+                rest = rest[close.upperBound...]
+            }
+        }
+        return lines
     }
 
     /// `"key" = "value";` entries (keys and values quoted, or bare words), with `/* */` and `//` comments.

@@ -52,6 +52,20 @@ public struct IbtoolReport: Sendable, Hashable {
         /// ibtool's default.
         case xml1
         case binary1
+
+        /// What ibtool prints in this format: `text` for human-readable-text, else the property list.
+        public func data(
+            _ propertyList: @autoclosure () -> PropertyListValue, text: @autoclosure () -> String
+        ) throws(PropertyListXMLWriter.UnrepresentableValue) -> Data {
+            switch self {
+            case .humanReadableText:
+                return Data(text().utf8)
+            case .binary1:
+                return BinaryPropertyListWriter.data(propertyList())
+            case .xml1:
+                return try PropertyListXMLWriter.data(propertyList())
+            }
+        }
     }
 
     /// A failure of the tool rather than a finding in the document.
@@ -158,14 +172,7 @@ public struct IbtoolReport: Sendable, Hashable {
     public func data(
         in format: Format, including requested: Set<CompileDiagnostic.Severity>
     ) throws(PropertyListXMLWriter.UnrepresentableValue) -> Data {
-        switch format {
-        case .humanReadableText:
-            return Data(text(including: requested).utf8)
-        case .binary1:
-            return BinaryPropertyListWriter.data(propertyList(including: requested))
-        case .xml1:
-            return try PropertyListXMLWriter.data(propertyList(including: requested))
-        }
+        try format.data(propertyList(including: requested), text: text(including: requested))
     }
 
     /// The `human-readable-text` form: empty when there is nothing to print, else every line

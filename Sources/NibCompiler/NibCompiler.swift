@@ -167,6 +167,9 @@ extension CompiledOutput {
     /// Only an earlier output of the same kind is replaced (see `OutputPaths.refusal`); staging
     /// entries that killed processes left beside it are removed.
     public func write(to path: String) throws(CompileError) {
+        if let reason = OutputPaths.refusal(ofName: path, forFolder: isFolder) {
+            throw .outputInTheWay(path: path, reason: reason)
+        }
         if let reason = OutputPaths.refusal(toReplace: path, withFolder: isFolder) {
             throw .outputInTheWay(path: path, reason: reason)
         }
@@ -184,6 +187,8 @@ extension CompiledOutput {
         // Where a folder output's predecessor waits while the new one is moved into place.
         let previous = staging.appendingPathExtension("previous")
         do {
+            // A build rule's output folder may not exist yet.
+            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
             try? fileManager.removeItem(at: staging)
             if isFolder {
                 try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)

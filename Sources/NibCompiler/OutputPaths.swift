@@ -56,6 +56,20 @@ public enum OutputPaths {
         return destination.appendingPathComponent(source.lastPathComponent).path
     }
 
+    /// Why `path` is the wrong name for an output of this kind: a compiled storyboard is a
+    /// `.storyboardc` folder, which UIKit never loads as `x.nib`, and a nib is no `.storyboardc`.
+    public static func refusal(ofName path: String, forFolder isFolder: Bool) -> String? {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        switch (URL(fileURLWithPath: path).pathExtension, isFolder) {
+        case ("nib", true):
+            return "a storyboard compiles to a .storyboardc folder, not a .nib; name the output \(name).storyboardc"
+        case ("storyboardc", false):
+            return "a .xib compiles to a .nib file, not a .storyboardc; name the output \(name).nib"
+        default:
+            return nil
+        }
+    }
+
     /// Why an output of this kind may not replace what is at `path`; nil when nothing is there or
     /// it is an empty folder, a file (for a nib), a folder nib (for a nib) or a compiled
     /// storyboard (for a folder).

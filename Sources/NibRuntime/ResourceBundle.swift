@@ -1,4 +1,5 @@
 import Foundation
+import Suggestions
 import Synchronization
 
 /// A bundle's resources by logical name: `nib(named:)`, `storyboard(named:)`, `image(named:scale:)`
@@ -107,6 +108,19 @@ public final class ResourceBundle: Sendable {
     /// (`icon.jpg`) takes only files with that extension.
     public func image(named name: String, scale: Int) throws(ResourceBundleError) -> URL? {
         try resource(.image, named: name, scale: scale)
+    }
+
+    /// The names of this kind nearest to `name`, for a look-up that found nothing.
+    public func suggestions(_ kind: ResourceKind, near name: String) throws(ResourceBundleError) -> [String] {
+        let names = try state.withLock { (state: inout State) throws(ResourceBundleError) -> [String] in
+            switch state.lookup {
+            case .index(let reader):
+                return try reader.names(kind: kind)
+            case .files(let table):
+                return table.candidates.keys.filter { $0.kind == kind }.map(\.name)
+            }
+        }
+        return Suggestions.nearest(to: name, among: names)
     }
 
     /// The file answering for `name`; `scale` matters for images only.

@@ -98,6 +98,29 @@ final class ResourceIndexReader {
         }
     }
 
+    /// Every logical name of this kind, for "did you mean" when a look-up finds nothing.
+    func names(kind: ResourceKind) throws(ResourceBundleError) -> [String] {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(connection, "SELECT DISTINCT name FROM resource WHERE kind = ?1", -1, &statement, nil)
+            == SQLITE_OK, let statement
+        else {
+            throw failure()
+        }
+        defer { sqlite3_finalize(statement) }
+        sqlite3_bind_text(statement, 1, kind.rawValue, -1, Self.transient)
+        var names: [String] = []
+        while true {
+            let code = sqlite3_step(statement)
+            guard code == SQLITE_ROW else {
+                guard code == SQLITE_DONE else { throw failure() }
+                return names
+            }
+            if let name = text(statement, 0) {
+                names.append(name)
+            }
+        }
+    }
+
     private func text(_ statement: OpaquePointer, _ column: Int32) -> String? {
         guard let bytes = sqlite3_column_text(statement, column) else { return nil }
         return String(cString: bytes)

@@ -95,7 +95,7 @@ public struct ImageLibrary: Sendable {
         if isSystem || (appKit && Self.isAppKitImageName(reference)) {
             return .system
         }
-        let keys = Self.candidateKeys(for: reference)
+        let keys = Self.candidateKeys(for: reference, appKit: appKit)
         if let index = keys.lazy.compactMap({ self.exact[$0] }).first {
             return .found(images[index])
         }
@@ -106,11 +106,13 @@ public struct ImageLibrary: Sendable {
         return .missing
     }
 
-    private static func candidateKeys(for reference: String) -> [Key] {
+    /// AppKit's `NSImage(named:)` also takes a bare name's `.icns` and `.pdf` files; UIKit only `.png`.
+    private static func candidateKeys(for reference: String, appKit: Bool) -> [Key] {
         if let file = ImageFileName(parsing: reference), file.scale == 1, file.device == nil {
             return [Key(name: file.name, fileExtension: file.fileExtension), Key(name: reference, fileExtension: nil)]
         }
-        return [Key(name: reference, fileExtension: nil), Key(name: reference, fileExtension: "png")]
+        let extensions = appKit ? ["png", "icns", "pdf"] : ["png"]
+        return [Key(name: reference, fileExtension: nil)] + extensions.map { Key(name: reference, fileExtension: $0) }
     }
 
     /// `NSActionTemplate`, `NSColorPanel`…: AppKit's named images all start with `NS` and a capital.

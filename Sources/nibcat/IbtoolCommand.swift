@@ -84,7 +84,13 @@ struct IbtoolCommand: ParsableCommand {
     @Argument(help: "The .xib or .storyboard to compile, or the .storyboardc folders to link.")
     var inputs: [String] = []
 
+    @Flag(help: "Print the version as ibtool does (com.apple.ibtool.version), naming nibcat's, and exit.")
+    var version = false
+
     func validate() throws {
+        if version {
+            return
+        }
         _ = try invocation()
     }
 
@@ -108,6 +114,14 @@ struct IbtoolCommand: ParsableCommand {
     }
 
     func run() throws {
+        if version {
+            do {
+                FileHandle.standardOutput.write(try outputFormat.data(ToolVersion.ibtoolPropertyList, text: ToolVersion.ibtoolText))
+            } catch {
+                throw InputFailure(message: "error: \(error.description)")
+            }
+            return
+        }
         let report = try invocation().run()
         do {
             FileHandle.standardOutput.write(try report.data(in: outputFormat, including: requested))

@@ -13,6 +13,7 @@ struct ImagesCommand: ParsableCommand {
             """)
 
     @OptionGroup var options: CatalogOptions
+    @OptionGroup var refreshOptions: RefreshOptions
 
     @Flag(help: "Only references that a device would not find: missing, or differing in case.")
     var missing = false
@@ -21,7 +22,7 @@ struct ImagesCommand: ParsableCommand {
     var unused = false
 
     func run() throws {
-        let catalog = try options.openExistingCatalog()
+        let catalog = try options.openQueryCatalog(refresh: !refreshOptions.noRefresh)
         var report = try catalog.imageReport()
         if missing || unused {
             report.references = missing ? report.references.filter { $0.status == .missing || $0.status == .caseMismatch } : []
@@ -44,7 +45,7 @@ struct ImagesCommand: ParsableCommand {
             case .system:
                 print("\(location): system \(quoted(reference.name))")
             case .embedded:
-                print("\(location): embedded \(quoted(reference.name)) (in the document)")
+                print("\(location): embedded \(quoted(reference.name)) (in the document itself)")
             case .missing:
                 print("\(location): missing \(quoted(reference.name)) (object \(reference.objectId))")
             }

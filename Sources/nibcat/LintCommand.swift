@@ -19,6 +19,7 @@ struct LintCommand: ParsableCommand {
     }
 
     @OptionGroup var options: CatalogOptions
+    @OptionGroup var refreshOptions: RefreshOptions
 
     @Argument(help: "Only documents at or below these files or folders (default: every document in the catalog).")
     var paths: [String] = []
@@ -63,7 +64,7 @@ struct LintCommand: ParsableCommand {
                 return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
             }
         }
-        let catalog = try options.openExistingCatalog()
+        let catalog = try options.openQueryCatalog(refresh: !refreshOptions.noRefresh)
         let findings = try lintResult { () throws(LintError) in try linter.lint(catalog, under: scope) }
         switch options.json ? .json : format {
         case .json:

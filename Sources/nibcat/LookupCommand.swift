@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NibRuntime
 import ResourceAssets
+import Suggestions
 
 struct LookupCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -79,7 +80,8 @@ struct LookupCommand: ParsableCommand {
             let languages = language.isEmpty ? "" : " (languages: \(language.joined(separator: ", ")))"
             let scaleText = resourceKind == .image ? " at \(scale)x" : ""
             throw InputFailure(
-                message: "\(resources.url.path): error: no \(kind) named '\(name)' for \(traits.idiom.rawValue)\(scaleText)\(languages)")
+                message: "\(resources.url.path): error: no \(kind) named '\(name)' for \(traits.idiom.rawValue)\(scaleText)\(languages)"
+                    + Suggestions.phrase(try resources.suggestions(resourceKind, near: name)))
         }
         let relative = String(found.standardizedFileURL.path.dropFirst(resources.url.standardizedFileURL.path.count + 1))
         if json {

@@ -2,23 +2,33 @@ import ArgumentParser
 import CatalogStore
 import Foundation
 import NibArchive
+import NibCompiler
 import NibRuntime
+import Suggestions
 
 @main
 struct Nibcat: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nibcat",
         abstract: "Index, query and build Interface Builder documents without Xcode.",
+        version: ToolVersion.release,
         subcommands: [
             IndexCommand.self, WhoUsesCommand.self, ShowCommand.self, ImagesCommand.self, DumpCommand.self,
             EncodeCommand.self, CompileCommand.self, IbtoolCommand.self, PackageCommand.self, BundlesCommand.self,
-            DiffCommand.self, DiffNibCommand.self, LookupCommand.self, LoadCommand.self, LintCommand.self,
+            DiffCommand.self, DiffNibCommand.self, LookupCommand.self, LoadCommand.self, LintCommand.self, ForgetCommand.self,
         ])
 
     /// Runs the command with the contract's exit statuses: 0 done, 1 some inputs failed, 2 usage error.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let unknown = unknownSubcommand(arguments) {
+            Terminal.error(unknown)
+            Foundation.exit(2)
+        }
+        var parsed: (any ParsableCommand.Type)?
         do {
-            var command = try QuickQuery.parse(CommandLine.arguments.dropFirst()) ?? parseAsRoot()
+            var command = try QuickQuery.parse(arguments) ?? parseAsRoot()
+            parsed = type(of: command)
             try command.run()
         } catch let failure as InputFailure {
             Terminal.error(failure.message)
@@ -40,9 +50,29 @@ struct Nibcat: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            Terminal.error(fullMessage(for: error))
+            if let parsed, parsed != Nibcat.self, code == .validationFailure {
+                // A usage error found while running: ArgumentParser would show the root's usage.
+                let name = parsed.configuration.commandName ?? ""
+                Terminal.error(
+                    "Error: \(message(for: error))\nUsage: \(usageString(for: parsed))\n"
+                        + "  See 'nibcat \(name) --help' for more information.")
+            } else {
+                Terminal.error(fullMessage(for: error))
+            }
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
+    }
+}
+
+extension Nibcat {
+    /// The message for a first word that names no command (`nibcat whouses`), with the nearest
+    /// commands and the usage line; nil when the first word is a command or an option.
+    static func unknownSubcommand(_ arguments: [String]) -> String? {
+        guard let word = arguments.first, !word.hasPrefix("-"), word != "help" else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        guard !names.contains(word) else { return nil }
+        return "error: '\(word)' is not a nibcat command" + Suggestions.phrase(Suggestions.nearest(to: word, among: names))
+            + "\nUsage: " + usageString() + "\n  See 'nibcat --help' for the commands."
     }
 }
 
@@ -53,7 +83,10 @@ struct CatalogOptions: ParsableArguments {
 
     @Option(
         name: .customLong(dbName),
-        help: "The catalog (default: $NIBCAT_DB, else .nibcat/catalog.sqlite); for queries, also a packaged .bundle.")
+        help: """
+            The catalog (default: $NIBCAT_DB, else .nibcat/catalog.sqlite in the nearest folder at or above \
+            this one that has it); for queries, also a packaged .bundle.
+            """)
     var db: String?
 
     @Flag(name: .customLong(jsonName), help: "Print JSON.")
@@ -66,7 +99,7 @@ struct CatalogOptions: ParsableArguments {
         if let fromEnvironment = ProcessInfo.processInfo.environment["NIBCAT_DB"], !fromEnvironment.isEmpty {
             return fromEnvironment
         }
-        return ".nibcat/catalog.sqlite"
+        return CatalogLocation.nearest(from: FileManager.default.currentDirectoryPath) ?? CatalogLocation.relativePath
     }
 
     /// Whether the catalog was named (`--db`, `NIBCAT_DB`) rather than taken by default.
@@ -85,6 +118,34 @@ struct CatalogOptions: ParsableArguments {
         }
         return try Catalog(path: catalogPath, readOnly: !writable)
     }
+
+    /// Opens the catalog for a query, first indexing what changed on disk since the last index
+    /// unless `refresh` is false; says on stderr when it could not refresh.
+    func openQueryCatalog(refresh: Bool) throws -> Catalog {
+        let catalog = try openExistingCatalog()
+        guard refresh else { return catalog }
+        switch try catalog.refresh() {
+        case .unchanged:
+            break
+        case .refreshed(let summary):
+            for failure in summary.failures {
+                Terminal.error(failure.refreshWarning)
+            }
+        case .notRefreshed(let reason):
+            Terminal.error("\(catalog.path): note: not refreshed (\(reason)); answers are from the last index")
+        }
+        return catalog
+    }
+}
+
+/// `--no-refresh`, which every query takes.
+struct RefreshOptions: ParsableArguments {
+    static let noRefreshName = "no-refresh"
+
+    @Flag(
+        name: .customLong(noRefreshName),
+        help: "Answer from the catalog as last indexed, without first indexing what changed on disk.")
+    var noRefresh = false
 }
 
 /// A failure already worded as `path[:line]: error: message`; exits with status 1.

@@ -24,7 +24,9 @@ struct PackageCommand: ParsableCommand {
     @Option(help: "CFBundleShortVersionString, three numbers X.Y.Z.")
     var version: String
 
-    @Option(help: "The folder versions are published in; default: package.output in .nibcat.yml.")
+    @Option(
+        name: [.short, .customLong("output"), .customLong("out")],
+        help: "The folder versions are published in (created when missing; --out is the older spelling); default: package.output in .nibcat.yml.")
     var out: String?
 
     @Option(help: "CFBundleVersion (default: the version).")

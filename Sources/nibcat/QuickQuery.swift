@@ -16,6 +16,7 @@ enum QuickQuery {
         var module: String?
         var json = false
         var includePlaceholders = false
+        var noRefresh = false
         var rest = arguments.dropFirst()[...]
         while let word = rest.popFirst() {
             switch word {
@@ -29,6 +30,8 @@ enum QuickQuery {
                 json = true
             case "--" + WhoUsesCommand.includePlaceholdersName where !includePlaceholders:
                 includePlaceholders = true
+            case "--" + RefreshOptions.noRefreshName where !noRefresh:
+                noRefresh = true
             default:
                 guard className == nil, isValue(word) else { return nil }
                 className = word
@@ -43,6 +46,9 @@ enum QuickQuery {
         command.className = className
         command.module = module
         command.includePlaceholders = includePlaceholders
+        var refreshOptions = RefreshOptions()
+        refreshOptions.noRefresh = noRefresh
+        command.refreshOptions = refreshOptions
         guard (try? options.validate()) != nil, (try? command.validate()) != nil else { return nil }
         return command
     }

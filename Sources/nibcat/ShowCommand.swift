@@ -7,12 +7,13 @@ struct ShowCommand: ParsableCommand {
         abstract: "One document in full: File's Owner, objects, connections, images, scenes.")
 
     @OptionGroup var options: CatalogOptions
+    @OptionGroup var refreshOptions: RefreshOptions
 
     @Argument(help: "A path (relative to the indexed folder, or on disk) or a unique document name.")
     var document: String
 
     func run() throws {
-        let catalog = try options.openExistingCatalog()
+        let catalog = try options.openQueryCatalog(refresh: !refreshOptions.noRefresh)
         let found = try catalog.document(matching: document)
         if options.json {
             try Terminal.printJSON(found)
@@ -77,7 +78,8 @@ struct DocumentOutline {
         if !document.connections.isEmpty {
             lines.append("Connections:")
             for connection in document.connections {
-                var line = "  \(connection.kind) \(connection.source) → \(connection.destination)"
+                var line = "  \(connection.kind) \(Self.named(connection.source, objectsByID, document))"
+                    + " → \(Self.named(connection.destination, objectsByID, document))"
                 if let name = connection.name {
                     line += " \(name)"
                 }
@@ -116,6 +118,29 @@ struct DocumentOutline {
             }
         }
         self.lines = lines
+    }
+
+    /// An object id with what it is beside it: `-1 (File's Owner: MyApp.CardController)`,
+    /// `vM9-cO-3gR (External Object "Manager": Manager)`, `aB1-cD-2eF (UILabel)`.
+    private static func named(
+        _ id: String, _ objectsByID: [String: CatalogDocument.Object], _ document: CatalogDocument
+    ) -> String {
+        guard let object = objectsByID[id] else { return id }
+        let className = qualified(object.className, object.customModule) ?? object.className
+        switch object.role {
+        case "filesOwner":
+            let owner = document.filesOwner.flatMap { qualified($0.className, $0.module) }
+            return "\(id) (File's Owner\(owner.map { ": " + $0 } ?? ""))"
+        case "firstResponder":
+            return "\(id) (First Responder)"
+        case "application":
+            return "\(id) (Application)"
+        case "externalObject":
+            let identifier = document.externalObjects.first { $0.objectId == id }?.identifier
+            return "\(id) (External Object\(identifier.map { " \"\($0)\"" } ?? ""): \(className))"
+        default:
+            return "\(id) (\(className))"
+        }
     }
 
     private static func qualified(_ className: String?, _ module: String?) -> String? {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import Suggestions
 
 struct WhoUsesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -7,8 +8,9 @@ struct WhoUsesCommand: ParsableCommand {
         abstract: "Every document and object that uses a class.")
 
     @OptionGroup var options: CatalogOptions
+    @OptionGroup var refreshOptions: RefreshOptions
 
-    @Argument(help: "The class name, as written in the document (`ProfileHeaderView`, `UITableView`).")
+    @Argument(help: "The class name, as written in the document (`ProfileHeaderView`, `UITableView`), or `Module.Class`.")
     var className: String
 
     static let moduleName = "module"
@@ -21,16 +23,22 @@ struct WhoUsesCommand: ParsableCommand {
     var includePlaceholders = false
 
     func run() throws {
-        let catalog = try options.openExistingCatalog()
+        let catalog = try options.openQueryCatalog(refresh: !refreshOptions.noRefresh)
         let usages = try catalog.whoUses(
             className: className, module: module, includePlaceholders: includePlaceholders)
         if options.json {
             try Terminal.printJSON(usages)
-            return
+        } else {
+            for usage in usages {
+                let module = usage.customModule.map { " [\($0)]" } ?? ""
+                print("\(usage.document):\(usage.line): \(usage.role) \(usage.element) \(usage.objectId)\(module)")
+            }
         }
-        for usage in usages {
-            let module = usage.customModule.map { " [\($0)]" } ?? ""
-            print("\(usage.document):\(usage.line): \(usage.role) \(usage.element) \(usage.objectId)\(module)")
+        if usages.isEmpty {
+            let scope = module.map { " in module \($0)" } ?? ""
+            let suggestions = try catalog.classSuggestions(className: className, module: module)
+            throw InputFailure(
+                message: "\(className): error: no document uses this class\(scope)" + Suggestions.phrase(suggestions))
         }
     }
 }

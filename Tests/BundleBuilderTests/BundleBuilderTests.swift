@@ -258,7 +258,7 @@ import Testing
     @Test func anEmptyOutFolderIsAUsageError() throws {
         let project = try BundleProject.make(copyingExamples: false)
         defer { project.remove() }
-        #expect(throws: BundleError.invalidSpec("--out must name the folder versions are published in")) {
+        #expect(throws: BundleError.invalidSpec("-o/--output must name the folder versions are published in")) {
             try BundleBuilder(catalog: project.catalog).publish(BundleSpec(name: "Kit", version: "1.0.0"), to: "")
         }
     }

@@ -22,7 +22,7 @@ import Glibc
         }
         try FileManager.default.createSymbolicLink(
             at: folder.appendingPathComponent("loop"), withDestinationURL: folder)
-        let tree = SourceTree.scan(root: folder.path)
+        let tree = SourceTree.scan(root: folder.path, paths: IndexedPaths(ProjectConfiguration()))
         #expect(tree.documents.map(\.path) == ["a/View.xib", "b/Main.storyboard"])
         #expect(tree.stringsFiles.map(\.path) == ["a/fr.lproj/View.strings", "c/Strings.xcstrings"])
         #expect(tree.documents.allSatisfy { $0.size == 1 && $0.mtimeNanoseconds > 0 })
@@ -48,7 +48,7 @@ import Glibc
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("xyz".utf8).write(to: url)
         }
-        let tree = SourceTree.scan(root: folder.path)
+        let tree = SourceTree.scan(root: folder.path, paths: IndexedPaths(ProjectConfiguration()))
         #expect(tree.documents.map(\.path) == ["App.storyboardc", "Card.nib", "Plain.nib"])
         #expect(tree.documents.map(\.size) == [9, 6, 3])
     }
@@ -72,7 +72,7 @@ import Glibc
         for (link, target) in links {
             try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(link).path, withDestinationPath: target)
         }
-        let tree = SourceTree.scan(root: root.path)
+        let tree = SourceTree.scan(root: root.path, paths: IndexedPaths(ProjectConfiguration()))
         #expect(tree.documents.map(\.path) == ["Views/Alias.xib", "Views/Real.xib"])
         #expect(tree.imageFiles.isEmpty)
         // Only files index would read are named; the text file was never wanted.
@@ -109,7 +109,7 @@ import Glibc
         try Data("<document/>".utf8).write(to: url)
         let time = timespec(tv_sec: 10_413_792_000, tv_nsec: 0)
         #expect(utimensat(AT_FDCWD, url.path, [time, time], 0) == 0)
-        let tree = SourceTree.scan(root: folder.path)
+        let tree = SourceTree.scan(root: folder.path, paths: IndexedPaths(ProjectConfiguration()))
         #expect(tree.documents.map(\.path) == ["Future.xib"])
         #expect(tree.documents.map(\.mtimeNanoseconds) == [.max])
         #expect(FileStatus.nanoseconds(seconds: -10_413_792_000, nanoseconds: 0) == .min)
@@ -128,7 +128,7 @@ import Glibc
             #expect(descriptor >= 0)
             close(descriptor)
         }
-        let tree = SourceTree.scan(root: folder.path)
+        let tree = SourceTree.scan(root: folder.path, paths: IndexedPaths(ProjectConfiguration()))
         #expect(tree.documents.isEmpty)
         #expect(tree.unreadableFiles.map(\.path) == ["Caf\\xE9.xib", "Pipe.xib", "Zero.strings"])
         #expect(tree.unreadableFiles.map(\.reason) == [

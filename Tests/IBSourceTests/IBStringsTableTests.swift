@@ -1,5 +1,6 @@
 import Foundation
 import IBSource
+import TestSupport
 import Testing
 
 @Suite struct IBStringsTableTests {
@@ -50,5 +51,39 @@ import Testing
         #expect(throws: IBReadError.self) {
             try IBStringsTable.keys(of: Data("[]".utf8), path: "T.xcstrings", language: nil)
         }
+    }
+
+    @Test(arguments: ["UTF16LENoBOM", "UTF16BENoBOM", "UTF16BOM", "UTF8BOM"])
+    func textTablesInEveryEncodingXcodeAccepts(name: String) throws {
+        let data = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent("Strings/\(name).strings"))
+        let keys = try IBStringsTable.keys(of: data, path: "fr.lproj/\(name).strings", language: "fr")
+        #expect(keys.map(\.key) == ["fM1-lb-001.text", "aB2-bt-002.normalTitle"])
+        #expect(keys.map(\.line) == [2, 3])
+    }
+
+    @Test func anXMLPropertyListTableGivesItsKeysWithTheirLines() throws {
+        let data = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent("Strings/XMLPlist.strings"))
+        let keys = try IBStringsTable.keys(of: data, path: "fr.lproj/Form.strings", language: "fr")
+        #expect(keys.map(\.key) == ["fM1-lb-001.text", "aB2-bt-002.normalTitle"])
+        #expect(keys.map(\.line) == [5, 7])
+    }
+
+    @Test func aBinaryPropertyListTableGivesItsKeys() throws {
+        let data = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent("Strings/Binary.strings"))
+        let keys = try IBStringsTable.keys(of: data, path: "fr.lproj/Form.strings", language: "fr")
+        #expect(keys.map(\.key) == ["aB2-bt-002.normalTitle", "fM1-lb-001.text"])
+        #expect(keys.allSatisfy { $0.line == nil && $0.language == "fr" })
+    }
+
+    @Test func aPropertyListThatIsNoTableIsMalformed() throws {
+        let array = Data("<?xml version=\"1.0\"?>\n<plist><array><string>a</string></array></plist>".utf8)
+        let error = #expect(throws: IBReadError.self) {
+            try IBStringsTable.keys(of: array, path: "x.lproj/T.strings", language: "x")
+        }
+        #expect(error?.description.contains("root is not a dictionary") == true)
+        let deep = Data(("<plist>" + String(repeating: "<array>", count: 10_000) + "</plist>").utf8)
+        #expect(throws: IBReadError.self) { try IBStringsTable.keys(of: deep, path: "x.lproj/T.strings", language: "x") }
+        let nested = Data("<plist><dict><key>a</key><dict/></dict></plist>".utf8)
+        #expect(throws: IBReadError.self) { try IBStringsTable.keys(of: nested, path: "x.lproj/T.strings", language: "x") }
     }
 }

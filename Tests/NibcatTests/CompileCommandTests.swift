@@ -168,4 +168,26 @@ import Glibc
         #expect(result.stderr.hasSuffix("afile is a file, not a folder\n"))
         #expect(!result.stderr.contains("NSCocoaErrorDomain"))
     }
+
+    @Test func missingOutputFoldersAreCreated() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = TestPaths.examples.appendingPathComponent("ExampleApp/Views/SegmentView.xib").path
+        let result = try NibcatProcess.run(
+            ["compile", input, "-o", "build/a/b/SegmentView.nib", "--module", "ExampleApp"], in: folder,
+            environment: ["NIBCAT_DB": ""])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("build/a/b/SegmentView.nib").path))
+    }
+
+    @Test func aStoryboardNamedAsANibIsRefusedNamingTheRightOutput() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = TestPaths.examples.appendingPathComponent("ExampleApp/Base.lproj/Main.storyboard").path
+        let result = try NibcatProcess.run(["compile", input, "-o", "x.nib"], in: folder, environment: ["NIBCAT_DB": ""])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("a storyboard compiles to a .storyboardc folder, not a .nib; name the output x.storyboardc"),
+            "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.nib").path))
+    }
 }

@@ -44,6 +44,30 @@ import Testing
         #expect(try images(["--json"], in: folder).stdout == all.stdout, "same catalog, same bytes")
     }
 
+    @Test func anImageEmbeddedInTheDocumentResolvesAndIsNeverMissing() throws {
+        let folder = try indexed(TestPaths.fixtures.appendingPathComponent("Images/Embedded"), as: "embedded")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let all = try images([], in: folder)
+        #expect(all.stdout == """
+            Pasted.xib:12: embedded 'Pasted' (in the document itself)
+            Pasted.xib:15: missing 'NotThere' (object iv2-aa-111)
+
+            """, "\(all.stdout)")
+        let missing = try images(["--missing"], in: folder)
+        #expect(missing.stdout == "Pasted.xib:15: missing 'NotThere' (object iv2-aa-111)\n")
+        let lint = try NibcatProcess.run(
+            ["lint", "--rule", "missing-image", "--db", folder.appendingPathComponent("catalog.sqlite").path], in: folder)
+        #expect(!lint.stdout.contains("'Pasted'"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("NotThere"))
+    }
+
+    @Test func anAppKitDocumentFindsAnIcnsByItsBareName() throws {
+        let folder = try indexed(TestPaths.fixtures.appendingPathComponent("Images/AppKitIcns"), as: "icns")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let all = try images([], in: folder)
+        #expect(all.stdout == "Inspector.xib:18: found 'AppIcon': AppIcon.icns\n", "\(all.stdout)")
+    }
+
     @Test func theIBLinterImageFixtureHasFourMissingImages() throws {
         let folder = try indexed(try TestPaths.corpus("ib/iblinter"), as: "iblinter")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -112,6 +112,47 @@ import Glibc
         #expect(try Self.snapshot(catalog) == Self.snapshot(reference))
     }
 
+    @Test func gitLFSPointersAreNamedOnceAsWarningsAndAreNoDocuments() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: TestPaths.fixtures.appendingPathComponent("LFS/App"), to: folder.appendingPathComponent("App"))
+        let result = try NibcatProcess.run(["index", "App"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == """
+            App/Images/logo@2x.png: warning: \(Self.lfsMessage)
+            App/Views/Large.xib: warning: \(Self.lfsMessage)
+
+            """)
+        #expect(result.stdout.hasPrefix("indexed 1 documents: 1 added, 0 updated, 0 removed, 0 unchanged, 0 failed"))
+        let again = try NibcatProcess.run(["index", "App"], in: folder)
+        #expect(again.status == 0)
+        #expect(again.stdout.hasPrefix("indexed 1 documents: 0 added, 0 updated, 0 removed, 1 unchanged, 0 failed"))
+    }
+
+    private static let lfsMessage = "a Git LFS pointer, not the file's content: not indexed (run `git lfs pull`)"
+
+    @Test func stringTablesInEveryFormXcodeAcceptsIndexWithoutFailures() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("App")
+        let strings = TestPaths.fixtures.appendingPathComponent("Strings")
+        for (language, fixture) in [("fr", "XMLPlist"), ("de", "Binary"), ("ja", "UTF16LENoBOM")] {
+            let lproj = app.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: strings.appendingPathComponent("\(fixture).strings"), to: lproj.appendingPathComponent("CardView.strings"))
+        }
+        try FileManager.default.copyItem(
+            at: TestPaths.examples.appendingPathComponent("ExampleApp/Views/CardView.xib"), to: app.appendingPathComponent("CardView.xib"))
+        let result = try NibcatProcess.run(["index", "App"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let show = try NibcatProcess.run(["show", "CardView", "--json"], in: folder)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
+        let languages = (document["localizations"] as? [[String: Any]])?.compactMap { $0["language"] as? String }
+        #expect(languages == ["de", "fr", "ja"])
+    }
+
     @Test func summaryExitStatusAndErrorsOnStderr() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -52,6 +52,20 @@ import Glibc
         #expect(try NibcatProcess.run(["lookup", bundle, "nib", "BlueView", "--idiom", "toaster"], in: folder).status == 2)
     }
 
+    @Test(arguments: [false, true])
+    func aMistypedNibOrImageGetsTheNearestNames(scanFiles: Bool) throws {
+        let folder = try packagedExamples(versions: ["1.0.0"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = folder.appendingPathComponent("dist/Kit/1.0.0/Kit.bundle").path
+        let scan = scanFiles ? ["--scan-files"] : []
+        let nib = try NibcatProcess.run(["lookup", bundle, "nib", "SegmentVeiw"] + scan, in: folder)
+        #expect(nib.status == 1)
+        #expect(nib.stderr == "\(bundle): error: no nib named 'SegmentVeiw' for iphone; did you mean `SegmentView`?\n")
+        let image = try NibcatProcess.run(["lookup", bundle, "image", "Star"] + scan, in: folder)
+        #expect(image.status == 1)
+        #expect(image.stderr.hasSuffix("did you mean `star`?\n"), "\(image.stderr)")
+    }
+
     @Test func picksAVersionFromAShelf() throws {
         let folder = try packagedExamples(versions: ["1.0.0", "1.1.0", "2.0.0"])
         defer { try? FileManager.default.removeItem(at: folder) }

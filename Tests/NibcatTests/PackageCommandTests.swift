@@ -44,17 +44,30 @@ import Glibc
         #expect(uses.stdout.hasPrefix("ToolBar.nib:"))
     }
 
+    @Test(arguments: ["-o", "--output", "--out"])
+    func theOutputFlagIsOneForEveryCommandThatWrites(flag: String) throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try NibcatProcess.run(
+            ["package", "--name", "Kit", "--version", "1.0.0", flag, "new/dist", "--allow-missing", "--module", "ExampleApp"],
+            in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("new/dist/Kit/1.0.0/Kit.bundle/Info.plist").path))
+    }
+
     @Test func aBadVersionIsAUsageError() throws {
         let folder = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try NibcatProcess.run(["package", "--name", "Kit", "--version", "1.0", "--out", "dist"], in: folder)
         #expect(result.status == 2)
         #expect(result.stderr.contains("--version \"1.0\" must be three numbers"))
+        // The usage line is package's own, not the root command's.
+        #expect(result.stderr.contains("\nUsage: nibcat package "), "\(result.stderr)")
     }
 
     @Test(arguments: [
         (["--version", "01.0.0"], "--version \"01.0.0\" must be three numbers, X.Y.Z, without leading zeros"),
-        (["--version", "1.0.0", "--out", ""], "--out must name the folder"),
+        (["--version", "1.0.0", "--out", ""], "-o/--output must name the folder"),
         (["--version", "1.0.0", "--build", "build-7"], "--build \"build-7\" must be one to three numbers"),
         (["--version", "1.0.0", "--development-region", "../fr"], "--development-region \"../fr\" must be a language"),
     ])

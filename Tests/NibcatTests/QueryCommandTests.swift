@@ -22,9 +22,12 @@ import Testing
         let text = try NibcatProcess.run(["who-uses", "ViewControllerManager"], in: folder)
         #expect(text.stdout.hasPrefix("ExampleApp/Views/SegmentView.xib:"))
         #expect(text.stdout.contains("externalObject placeholder vM9-cO-3gR [ExampleApp]"))
+        // Nothing found is said, with the module the class is used in, and exits 1 (issue 15).
         let other = try NibcatProcess.run(["who-uses", "ViewControllerManager", "--module", "Elsewhere"], in: folder)
-        #expect(other.status == 0)
+        #expect(other.status == 1)
         #expect(other.stdout.isEmpty)
+        #expect(other.stderr == "ViewControllerManager: error: no document uses this class in module Elsewhere; "
+            + "did you mean `ViewControllerManager --module ExampleApp`?\n")
     }
 
     @Test func showPrintsOwnerTreeAndConnections() throws {
@@ -44,6 +47,18 @@ import Testing
         #expect(document["topLevelObjects"] as? [String] == ["gR3-nV-w7a"])
     }
 
+    @Test func showNamesPlaceholdersAndClassesBesideIds() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try NibcatProcess.run(["show", "SegmentView"], in: folder)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains(
+            "  outlet -1 (File's Owner: ExampleApp.SegmentViewController) → vM9-cO-3gR (External Object "
+                + "\"ViewControllerManager\": ExampleApp.ViewControllerManager) manager\n"), "\(text.stdout)")
+        #expect(text.stdout.contains(
+            "  action sC8-gM-0kF (UISegmentedControl) → sG2-vW-5tN (ExampleApp.SegmentView) selectionChanged: (valueChanged)\n"))
+    }
+
     @Test func queriesWithoutACatalogOrMatchFailWithOne() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -57,5 +72,31 @@ import Testing
         let missing = try NibcatProcess.run(["show", "PurpleView"], in: indexed)
         #expect(missing.status == 1)
         #expect(missing.stderr == "PurpleView: error: no document in the catalog matches\n")
+    }
+
+    @Test func aMistypedClassOrDocumentGetsTheNearestNames() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let typo = try NibcatProcess.run(["who-uses", "CardVeiw"], in: folder)
+        #expect(typo.status == 1)
+        #expect(typo.stderr == "CardVeiw: error: no document uses this class; did you mean `CardView`?\n")
+        let wrongCase = try NibcatProcess.run(["who-uses", "CardView", "--module", "exampleapp"], in: folder)
+        #expect(wrongCase.status == 1)
+        #expect(wrongCase.stderr.hasSuffix("did you mean `CardView --module ExampleApp`?\n"), "\(wrongCase.stderr)")
+        let show = try NibcatProcess.run(["show", "SegmentVeiw"], in: folder)
+        #expect(show.status == 1)
+        #expect(show.stderr == "SegmentVeiw: error: no document in the catalog matches; did you mean `SegmentView`?\n")
+    }
+
+    @Test func aModuleQualifiedClassIsTheClassInThatModule() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let qualified = try NibcatProcess.run(["who-uses", "ExampleApp.CardView", "--json"], in: folder)
+        #expect(qualified.status == 0, "\(qualified.stderr)")
+        let split = try NibcatProcess.run(["who-uses", "CardView", "--module", "ExampleApp", "--json"], in: folder)
+        #expect(qualified.stdout == split.stdout)
+        #expect(qualified.stdout.contains("CardView.xib"))
+        let elsewhere = try NibcatProcess.run(["who-uses", "Elsewhere.CardView"], in: folder)
+        #expect(elsewhere.status == 1)
     }
 }
