@@ -86,9 +86,10 @@ enum StoryboardCompiler {
                 document: document, resources: resources, options: options, scene: scene, controller: controller,
                 nibName: nibName, nibNames: nibNames, scenesByController: scenesByController)
             let output = sceneNib.compile()
-            // A child's view nib is written by each scene nib that holds the child, the same bytes.
+            // A child's view nib is written by each scene nib that holds the child, the same bytes
+            // and the same warnings: each once.
             files += output.files.filter { file in !files.contains { $0.relativePath == file.relativePath } }
-            diagnostics += output.diagnostics
+            diagnostics += output.diagnostics.filter { !diagnostics.contains($0) }
             identifiers[nibName] = .string(nibName)
             if controller.name == "viewControllerPlaceholder" {
                 var reference: [String: PropertyListValue] = [:]
