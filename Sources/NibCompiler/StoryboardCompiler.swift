@@ -267,10 +267,12 @@ private struct SceneCompilation {
     }
 
     /// A split view controller's children in `viewControllers` order, whatever the document's
-    /// order: the master (primary) before the detail (secondary), as UIKit documents the array.
+    /// order: the master (primary) before the detail (secondary), as UIKit documents the array;
+    /// the column style's supplementary between them and its compact column last. Other
+    /// relationships (a root, tabs) keep the document's order.
     private static let relationshipRanks: [String: Int] = [
         "masterViewController": 0, "primaryViewController": 0, "supplementaryViewController": 1,
-        "detailViewController": 2, "secondaryViewController": 2,
+        "detailViewController": 2, "secondaryViewController": 2, "compactViewController": 3,
     ]
 
     /// Archives the destinations of the container's relationship segues inside the container's
