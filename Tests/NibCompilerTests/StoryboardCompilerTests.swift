@@ -520,3 +520,46 @@ struct StoryboardComparison {
         #expect(parent(of: detail, in: scene) == split)
     }
 }
+
+/// Relationship segues that cannot give a container a child are warned about, naming the segue.
+@Suite struct BrokenRelationshipTests {
+    static func storyboard(_ scenes: String) -> Data {
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="na1">
+                <scenes>\(scenes)
+                </scenes>
+            </document>
+            """.utf8)
+    }
+
+    static func navigation(_ id: String, root: String, identifier: String? = nil) -> String {
+        """
+
+                <scene sceneID="s-\(id)"><objects>
+                    <navigationController \(identifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")id="\(id)" sceneMemberID="viewController">
+                        <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="g-\(id)"/></connections>
+                    </navigationController>
+                </objects></scene>
+        """
+    }
+
+    @Test func aRelationshipToNoControllerIsWarnedAbout() throws {
+        let output = try NibCompiler.compile(data: Self.storyboard(Self.navigation("na1", root: "gone")), path: "S.storyboard")
+        let warning = try #require(output.diagnostics.first { $0.objectID == "g-na1" })
+        #expect(warning.severity == .warning)
+        #expect(warning.message.contains("gone, which is no view controller of this storyboard"))
+    }
+
+    @Test func aContainerThatIsItsOwnAncestorIsCutThere() throws {
+        let output = try NibCompiler.compile(
+            data: Self.storyboard(Self.navigation("na1", root: "na2") + Self.navigation("na2", root: "na1", identifier: "Second")),
+            path: "S.storyboard")
+        let cycles = output.diagnostics.filter { $0.message.contains("its own ancestor") }
+        #expect(Set(cycles.map(\.objectID)) == ["g-na2", "g-na1"])
+        let nib = try #require(output.files.first { $0.relativePath == "UINavigationController-na1.nib" })
+        let graph = NibGraph(try NibArchiveReader.read(nib.contents, path: nib.relativePath))
+        #expect(graph.objects.filter { $0.className == "UINavigationController" }.count == 2)
+    }
+}
