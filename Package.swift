@@ -72,7 +72,7 @@ let package = Package(
         .target(
             name: "CatalogLint",
             dependencies: ["CatalogStore", "IBSource", "InputFiles", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "CompiledNib", "CatalogStore", "InputFiles", "XcodeProject"]),
+        .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "UIKitNib", "CompiledNib", "CatalogStore", "InputFiles", "XcodeProject"]),
         .target(
             name: "BundleBuilder",
             dependencies: [

@@ -124,11 +124,15 @@ private struct SemanticBuilder {
         return indices.filter { seen.insert($0).inserted }
     }
 
-    /// Parents from the view hierarchy: subviews and a view's own constraints and layout guides.
+    /// Parents from the view hierarchy (subviews and a view's own constraints and layout guides)
+    /// and from view controller containment (a container's children from relationship segues).
     private func uiKitParents(_ nib: UIKitNib, of documentObjects: [Int]) -> [Int: Int] {
         var parents: [Int: Int] = [:]
         for index in documentObjects {
-            for key in [UIKitNibKey.subviews, UIKitNibKey.constraints, UIKitNibKey.layoutGuides, UIKitNibKey.contentView] {
+            for key in [
+                UIKitNibKey.subviews, UIKitNibKey.constraints, UIKitNibKey.layoutGuides, UIKitNibKey.contentView,
+                UIKitNibKey.childViewControllers,
+            ] {
                 let value = nib.value(forKey: key, of: index)
                 let children = key == UIKitNibKey.contentView
                     ? [graph.object(value)?.index].compactMap { $0 }
@@ -215,6 +219,13 @@ private struct SemanticBuilder {
     /// those among the document objects first, then the rest in archive order.
     private mutating func readSegueTemplates(_ nib: UIKitNib, _ documentObjects: [Int]) {
         let controller = objects.first { $0.sceneMemberID == "viewController" }?.id
+        // A container's children bring their segue templates into the container's scene nib.
+        var owners: [Int: Int] = [:]
+        for index in documentObjects {
+            for template in indices(nib.value(forKey: UIKitNibKey.storyboardSegueTemplates, of: index)) where owners[template] == nil {
+                owners[template] = index
+            }
+        }
         var seen = Set<Int>()
         for index in documentObjects + nib.objects.indices where seen.insert(index).inserted {
             guard case .segueTemplate(let template) = nib.objects[index].content else { continue }
@@ -226,7 +237,7 @@ private struct SemanticBuilder {
                 systemModule: "UIKit")
             connections.append(
                 IBConnection(
-                    id: id(index), kind: .segue, sourceID: controller ?? id(0),
+                    id: id(index), kind: .segue, sourceID: owners[index].map(id) ?? controller ?? id(0),
                     destinationID: template.destinationIdentifier?.string ?? "", name: template.identifier?.string,
                     segue: segue))
         }

@@ -2,6 +2,7 @@ import CompiledNib
 import Foundation
 import IBSource
 import NibArchive
+import UIKitNib
 
 /// A storyboard as a `.storyboardc` folder: per scene, a nib holding the controller and its segue
 /// templates, and a nib for the controller's view, whose references to the controller go through
@@ -56,9 +57,14 @@ enum StoryboardCompiler {
             }
         }
 
+        let scenesByController = Dictionary(
+            controllers.compactMap { scene, controller in controller.id.map { ($0, (scene, controller)) } },
+            uniquingKeysWith: { first, _ in first })
         // Nothing can reach a scene without storyboard identifier that is neither the entry point
         // nor a segue's destination: ibtool leaves it out (and warns so). Its names were checked
-        // all the same, as the document's.
+        // all the same, as the document's. A container's relationship child is no such
+        // destination: it is archived inside the container's scene nib, where UIKit makes it, so
+        // a nib of its own could only be reached through a storyboard identifier.
         controllers.removeAll { scene, controller in
             let reachable = controller["storyboardIdentifier"] != nil || controller.id == document.initialViewControllerID
                 || controller.id.map(destinations.contains) == true
@@ -66,7 +72,8 @@ enum StoryboardCompiler {
                 diagnostics.append(
                     CompileDiagnostic(
                         severity: .warning, path: document.path, line: controller.line, objectID: controller.id,
-                        message: "scene \(scene["sceneID"] ?? "") is unreachable: no storyboard identifier, not the initial view controller and no segue leads to it; left out"))
+                        message: "scene \(scene["sceneID"] ?? "") is unreachable: no storyboard identifier, not the initial view controller and no segue leads to it; left out"
+                            + " (as a container's child it is archived in the container's scene nib)"))
             }
             return !reachable
         }
@@ -77,10 +84,12 @@ enum StoryboardCompiler {
             guard let id = controller.id, let nibName = nibNames[id] else { continue }
             let sceneNib = SceneCompilation(
                 document: document, resources: resources, options: options, scene: scene, controller: controller,
-                nibName: nibName, nibNames: nibNames)
+                nibName: nibName, nibNames: nibNames, scenesByController: scenesByController)
             let output = sceneNib.compile()
-            files += output.files
-            diagnostics += output.diagnostics
+            // A child's view nib is written by each scene nib that holds the child, the same bytes
+            // and the same warnings: each once.
+            files += output.files.filter { file in !files.contains { $0.relativePath == file.relativePath } }
+            diagnostics += output.diagnostics.filter { !diagnostics.contains($0) }
             identifiers[nibName] = .string(nibName)
             if controller.name == "viewControllerPlaceholder" {
                 var reference: [String: PropertyListValue] = [:]
@@ -104,17 +113,28 @@ enum StoryboardCompiler {
         return CompiledOutput(isFolder: true, files: files, diagnostics: diagnostics)
     }
 
-    /// The ids every segue of the storyboard leads to, relationship segues included.
+    /// The ids every segue of the storyboard leads to. A relationship segue's destination is
+    /// archived in the container's scene nib and counts only when it is a storyboard reference,
+    /// which the container's placeholder child instantiates through its own scene nib.
     static func segueDestinations(in root: IBElement) -> Set<String> {
         var destinations: Set<String> = []
+        var children: Set<String> = []
+        var references: Set<String> = []
         var pending = [root]
         while let element = pending.popLast() {
             if element.name == "segue", let destination = element["destination"] {
-                destinations.insert(destination)
+                if element["kind"] == "relationship" {
+                    children.insert(destination)
+                } else {
+                    destinations.insert(destination)
+                }
+            }
+            if element.name == "viewControllerPlaceholder", let id = element.id {
+                references.insert(id)
             }
             pending += element.children
         }
-        return destinations
+        return destinations.union(children.intersection(references))
     }
 
     /// Storyboard identifiers and object ids name the nibs of a `.storyboardc`: each must be one
@@ -147,11 +167,20 @@ private struct SceneCompilation {
     let controller: IBElement
     let nibName: String
     let nibNames: [String: String]
+    /// Every scene of the storyboard by its controller's id: where a relationship segue's child is.
+    let scenesByController: [String: (scene: IBElement, controller: IBElement)]
     /// Ids of every object of the scene. Only these reach the view and cell nibs through
     /// placeholders: Xcode drops a connection to another scene's object (the aws-sdk AWSUserPools
     /// pair's buttons whose action targets another scene's controller are not connected).
     func sceneObjectIDs() -> Set<String> {
         Set(scene.children(in: "objects").flatMap(Self.objectIDs(in:)))
+    }
+
+    /// Other objects of the scene (gesture recognizers, …) stay in the scene nib, kept alive by the controller.
+    private var sceneObjects: [IBElement] {
+        scene.children(in: "objects").filter {
+            $0.id != controller.id && $0.name != "placeholder" && $0.name != "exit" && $0["sceneMemberID"] == nil
+        }
     }
 
     /// Segue kinds and the template class and presenting selector each compiles to.
@@ -174,18 +203,162 @@ private struct SceneCompilation {
         }
         let view = StoryboardCompiler.controllerView(of: controller).map { $0.adding(controller.children(in: "layoutGuides")) }
         let viewIDs = view.map(Self.objectIDs(in:)) ?? []
-        // Other objects of the scene (gesture recognizers, …) stay in the scene nib, kept alive by the controller.
-        let sceneObjects = scene.children(in: "objects").filter {
-            $0.id != controller.id && $0.name != "placeholder" && $0.name != "exit" && $0["sceneMemberID"] == nil
-        }
         let (segues, relationships) = collectSegues()
+        let (viewNib, viewDiagnostics) = compileViewNib(view, segues: segues)
+        var diagnostics = viewDiagnostics
 
-        var viewNib: ViewNib?
-        var diagnostics = relationships.map { relationship in
-            CompileDiagnostic(
-                severity: .warning, path: document.path, line: relationship.line, objectID: relationship.id,
-                message: "relationship segue \(relationship["relationship"] ?? "") is not compiled yet; the container starts without this child")
+        let isXcode13 = StoryboardCompiler.ordersAsXcode13(options)
+        var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
+        builder.sortsConnections = !isXcode13
+        builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
+        builder.proxiesLead = isXcode13
+        let sceneOwner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
+        let responder = builder.addProxy(identifier: "IBFirstResponder", element: firstResponder)
+        let storyboard = builder.addProxy(identifier: "UIStoryboardPlaceholder", element: nil)
+        builder.elsewhereIDs = Set(viewIDs)
+        if !isXcode13 {
+            builder.addTopLevel(controller.removingView())
         }
+        for object in sceneObjects {
+            builder.addTopLevel(object)
+        }
+        if isXcode13 {
+            builder.addTopLevel(controller.removingView())
+        }
+        guard let controllerID = controller.id, let controllerObject = builder.object(forID: controllerID) else {
+            return ([], diagnostics + builder.diagnostics)
+        }
+        let templates = writeControllerKeys(
+            controllerObject, viewNib: viewNib, segues: segues, sceneObjects: sceneObjects, builder: &builder)
+        builder.addOutlet("storyboard", from: controllerObject, to: storyboard)
+        builder.addOutlet("sceneViewController", from: sceneOwner, to: controllerObject)
+        for template in templates.reversed() {
+            builder.addOutlet("viewController", from: template, to: controllerObject)
+        }
+        var context = ChildContext(storyboard: storyboard, firstResponder: responder)
+        archiveChildren(relationships, of: controllerObject, ancestors: [controllerID], context: &context, builder: &builder)
+        builder.fillObjects()
+        // After the objects' own keys, which it overrides for a navigation controller's bar.
+        writeContainerKeys(controllerObject, builder: &builder)
+        for (child, object) in context.containers {
+            child.writeContainerKeys(object, builder: &builder)
+        }
+        diagnostics += context.diagnostics + builder.diagnostics
+        let (graph, root) = builder.finish()
+        var files = [
+            CompiledFile(
+                relativePath: nibName + ".nib", contents: NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root)))
+        ]
+        if let viewNib {
+            files.append(CompiledFile(relativePath: viewNib.name + ".nib", contents: viewNib.data))
+        }
+        return (files + context.files, diagnostics)
+    }
+
+    /// What archiving a container's children gathers for its scene nib.
+    private struct ChildContext {
+        let storyboard: NibObjectGraph.ObjectID
+        let firstResponder: NibObjectGraph.ObjectID
+        /// The children's view nibs.
+        var files: [CompiledFile] = []
+        var diagnostics: [CompileDiagnostic] = []
+        /// Each child with its object, for the container keys written once the objects are filled.
+        var containers: [(SceneCompilation, NibObjectGraph.ObjectID)] = []
+    }
+
+    /// A split view controller's children in `viewControllers` order, whatever the document's
+    /// order: the master (primary) before the detail (secondary), as UIKit documents the array;
+    /// the column style's supplementary between them and its compact column last. Other
+    /// relationships (a root, tabs) keep the document's order.
+    private static let relationshipRanks: [String: Int] = [
+        "masterViewController": 0, "primaryViewController": 0, "supplementaryViewController": 1,
+        "detailViewController": 2, "secondaryViewController": 2, "compactViewController": 3,
+    ]
+
+    /// Archives the destinations of the container's relationship segues inside the container's
+    /// scene nib, as Xcode does: each child controller is a document object (not top-level) with
+    /// its own storyboard keys (item, `UINibName` and external-objects table of its view nib,
+    /// segue templates, storyboard identifier), its `storyboard` outlet and
+    /// `UIParentViewController`; the container lists them in `UIChildViewControllers` and
+    /// `UIViewControllers`. A child that is itself a container brings its own children.
+    private func archiveChildren(
+        _ relationships: [IBElement], of container: NibObjectGraph.ObjectID, ancestors: Set<String>,
+        context: inout ChildContext, builder: inout UIKitNibBuilder
+    ) {
+        let ordered = relationships.enumerated().sorted {
+            (Self.relationshipRanks[$0.element["relationship"] ?? ""] ?? 0, $0.offset)
+                < (Self.relationshipRanks[$1.element["relationship"] ?? ""] ?? 0, $1.offset)
+        }.map(\.element)
+        var children: [NibObjectGraph.ObjectID] = []
+        for relationship in ordered {
+            guard let destination = relationship["destination"], let (scene, controller) = scenesByController[destination] else {
+                builder.warn(
+                    "relationship segue \(relationship["relationship"] ?? "") leads to \(relationship["destination"] ?? "nothing"), which is no view controller of this storyboard; the container starts without this child",
+                    at: relationship)
+                continue
+            }
+            guard !ancestors.contains(destination) else {
+                builder.warn("relationship segue \(relationship.id ?? "") makes \(destination) its own ancestor; left out", at: relationship)
+                continue
+            }
+            let child = SceneCompilation(
+                document: document, resources: resources, options: options, scene: scene, controller: controller,
+                nibName: nibNames[destination] ?? destination, nibNames: nibNames, scenesByController: scenesByController)
+            if controller.name == "viewControllerPlaceholder" {
+                let placeholder = child.addReferencePlaceholder(builder: &builder)
+                builder.addListedObject(placeholder)
+                children.append(placeholder)
+            } else if let object = child.archiveAsChild(of: container, ancestors: ancestors.union([destination]), context: &context, builder: &builder) {
+                children.append(object)
+            }
+        }
+        guard !children.isEmpty else { return }
+        builder.graph.set(UIKitNibKey.childViewControllers, object: builder.graph.collection("NSMutableArray", children), on: container)
+        builder.graph.set(UIKitNibKey.viewControllers, object: builder.graph.collection("NSMutableArray", children), on: container)
+    }
+
+    /// This scene's controller as a child of `parent`, in the parent's scene nib.
+    private func archiveAsChild(
+        of parent: NibObjectGraph.ObjectID, ancestors: Set<String>, context: inout ChildContext, builder: inout UIKitNibBuilder
+    ) -> NibObjectGraph.ObjectID? {
+        let view = StoryboardCompiler.controllerView(of: controller).map { $0.adding(controller.children(in: "layoutGuides")) }
+        let (segues, relationships) = collectSegues()
+        let (viewNib, viewDiagnostics) = compileViewNib(view, segues: segues)
+        context.diagnostics += viewDiagnostics
+        if let viewNib {
+            context.files.append(CompiledFile(relativePath: viewNib.name + ".nib", contents: viewNib.data))
+        }
+        builder.elsewhereIDs.formUnion(view.map(Self.objectIDs(in:)) ?? [])
+        if let responderID = firstResponder?.id {
+            builder.alias(responderID, to: context.firstResponder)
+        }
+        guard let object = builder.declare(controller.removingView()) else { return nil }
+        let sceneObjects = self.sceneObjects
+        for sceneObject in sceneObjects {
+            builder.declare(sceneObject)
+        }
+        let templates = writeControllerKeys(object, viewNib: viewNib, segues: segues, sceneObjects: sceneObjects, builder: &builder)
+        if let item = controller.children.first(where: { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }),
+            let itemObject = item.id.flatMap(builder.object(forID:))
+        {
+            builder.graph.set(UIKitNibKey.tabBarItem, object: itemObject, on: object)
+        }
+        builder.graph.set(UIKitNibKey.parentViewController, object: parent, on: object)
+        builder.addOutlet("storyboard", from: object, to: context.storyboard)
+        for template in templates.reversed() {
+            builder.addOutlet("viewController", from: template, to: object)
+        }
+        context.containers.append((self, object))
+        archiveChildren(relationships, of: object, ancestors: ancestors, context: &context, builder: &builder)
+        return object
+    }
+
+    /// The nib of the controller's view, if it has one: the view's objects, with the scene's
+    /// other objects and segue templates as `UpstreamPlaceholder-N` proxies.
+    private func compileViewNib(_ view: IBElement?, segues: [Segue]) -> (ViewNib?, [CompileDiagnostic]) {
+        let viewIDs = view.map(Self.objectIDs(in:)) ?? []
+        var viewNib: ViewNib?
+        var diagnostics: [CompileDiagnostic] = []
         if let view, let viewID = view.id, let controllerID = controller.id {
             let (viewElement, prototypes) = view.removingPrototypeCells()
             let sceneIDs = sceneObjectIDs()
@@ -217,48 +390,7 @@ private struct SceneCompilation {
                 name: "\(controllerID)-view-\(viewID)", data: NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root)),
                 upstream: upstream)
         }
-
-        let isXcode13 = StoryboardCompiler.ordersAsXcode13(options)
-        var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
-        builder.sortsConnections = !isXcode13
-        builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
-        builder.proxiesLead = isXcode13
-        let sceneOwner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
-        builder.addProxy(identifier: "IBFirstResponder", element: firstResponder)
-        let storyboard = builder.addProxy(identifier: "UIStoryboardPlaceholder", element: nil)
-        builder.elsewhereIDs = Set(viewIDs)
-        if !isXcode13 {
-            builder.addTopLevel(controller.removingView())
-        }
-        for object in sceneObjects {
-            builder.addTopLevel(object)
-        }
-        if isXcode13 {
-            builder.addTopLevel(controller.removingView())
-        }
-        guard let controllerID = controller.id, let controllerObject = builder.object(forID: controllerID) else {
-            return ([], diagnostics + builder.diagnostics)
-        }
-        let templates = writeControllerKeys(
-            controllerObject, viewNib: viewNib, segues: segues, sceneObjects: sceneObjects, builder: &builder)
-        builder.addOutlet("storyboard", from: controllerObject, to: storyboard)
-        builder.addOutlet("sceneViewController", from: sceneOwner, to: controllerObject)
-        for template in templates.reversed() {
-            builder.addOutlet("viewController", from: template, to: controllerObject)
-        }
-        builder.fillObjects()
-        // After the objects' own keys, which it overrides for a navigation controller's bar.
-        writeContainerKeys(controllerObject, builder: &builder)
-        diagnostics += builder.diagnostics
-        let (graph, root) = builder.finish()
-        var files = [
-            CompiledFile(
-                relativePath: nibName + ".nib", contents: NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root)))
-        ]
-        if let viewNib {
-            files.append(CompiledFile(relativePath: viewNib.name + ".nib", contents: viewNib.data))
-        }
-        return (files, diagnostics)
+        return (viewNib, diagnostics)
     }
 
     /// Wires a segue whose source is an object of the nib being built (not the controller) to its
@@ -380,13 +512,20 @@ private struct SceneCompilation {
         let owner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
         builder.addProxy(identifier: "IBFirstResponder", element: firstResponder)
         builder.addProxy(identifier: "UIStoryboardPlaceholder", element: nil)
-        let placeholder = builder.graph.add("UIStoryboardViewControllerPlaceholder")
-        builder.graph.set("UIStoryboardIdentifier", string: nibName, on: placeholder)
+        let placeholder = addReferencePlaceholder(builder: &builder)
         builder.addTopLevelObject(placeholder)
         builder.addOutlet("sceneViewController", from: owner, to: placeholder)
         let (graph, root) = builder.finish()
         let data = NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root))
         return ([CompiledFile(relativePath: nibName + ".nib", contents: data)], builder.diagnostics)
+    }
+
+    /// The object UIKit replaces with the referenced storyboard's controller: it names this
+    /// scene's nib, whose `Info.plist` entry says which storyboard and controller (metamap).
+    private func addReferencePlaceholder(builder: inout UIKitNibBuilder) -> NibObjectGraph.ObjectID {
+        let placeholder = builder.graph.add("UIStoryboardViewControllerPlaceholder")
+        builder.graph.set(UIKitNibKey.storyboardIdentifier, string: nibName, on: placeholder)
+        return placeholder
     }
 
     private struct ViewNib {

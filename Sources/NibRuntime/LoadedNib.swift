@@ -1,3 +1,5 @@
+import UIKitNib
+
 /// What loading a nib made: its objects (the created ones and the resolved placeholders), the
 /// top-level objects UIKit's `instantiate(withOwner:options:)` returns, and every connection
 /// made, in the order it was made. Holds the instances, so it is not `Sendable`.
@@ -83,5 +85,19 @@ public struct LoadedNib {
     /// What the document object at an archive index became.
     public func instance(at index: Int) -> AnyObject? {
         object(at: index)?.instance
+    }
+
+    /// The children a container view controller was archived with (a storyboard's relationship
+    /// segues: a navigation controller's root, a tab bar controller's tabs…), in order.
+    public func childViewControllers(of index: Int) -> [Object] {
+        guard let controller = object(at: index) else { return [] }
+        return controller.archived.members(forKey: UIKitNibKey.childViewControllers).compactMap {
+            controller.archived.graph.object($0).flatMap { object(at: $0.index) }
+        }
+    }
+
+    /// The container a child view controller was archived in.
+    public func parentViewController(of index: Int) -> Object? {
+        object(at: index)?.archived.object(forKey: UIKitNibKey.parentViewController).flatMap { object(at: $0.index) }
     }
 }

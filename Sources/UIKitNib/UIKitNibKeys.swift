@@ -30,6 +30,8 @@ public enum UIKitNibKey {
     public static let sceneViewControllerOutlet = "sceneViewController"
 
     // Segue templates.
+    /// A storyboard view controller's segue templates.
+    public static let storyboardSegueTemplates = "UIStoryboardSegueTemplates"
     public static let segueIdentifier = "UIIdentifier"
     public static let destinationViewControllerIdentifier = "UIDestinationViewControllerIdentifier"
     public static let segueClassName = "UISegueClassName"
@@ -81,6 +83,20 @@ public enum UIKitNibKey {
     public static let constraints = "UIViewAutolayoutConstraints"
     public static let layoutGuides = "UIViewLayoutGuides"
     public static let contentView = "UIContentView"
+
+    // A container view controller's children, archived in the container's storyboard scene nib.
+    // UIKit restores `children` from `UIChildViewControllers` and a navigation, tab bar or split
+    // view controller's `viewControllers` from `UIViewControllers`; each child names its container
+    // in `UIParentViewController`. No nib of the corpus has a relationship child (the aws-sdk
+    // pair's navigation controller has `viewControllers` nil and none of these keys); the names
+    // are those public nib readers and writers use for storyboard containers (viraptor/ibtool
+    // writes both lists and the parent for a navigation controller's root, touchHLE's
+    // UINavigationController decodes either list).
+    public static let childViewControllers = "UIChildViewControllers"
+    public static let viewControllers = "UIViewControllers"
+    public static let parentViewController = "UIParentViewController"
+    /// A view controller's tab bar item (the `UINavigationItem` key's twin for tab bar children).
+    public static let tabBarItem = "UITabBarItem"
 }
 
 /// The classes of UIKit's nib structure, each spelled once.

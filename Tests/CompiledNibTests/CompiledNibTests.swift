@@ -132,3 +132,64 @@ import Testing
         #expect(document.topLevelObjectIDs == ["#2"])
     }
 }
+
+/// A container's relationship children archived in its scene nib read as the container's
+/// children, each segue template coming from the controller that lists it.
+@Suite struct ContainerChildrenSemanticsTests {
+    static func list(_ className: String, _ members: [Int]) -> NibGraph.Object {
+        NibGraph.Object(
+            className: className,
+            entries: [.init(key: "NSInlinedValue", value: .bool(true))]
+                + members.map { NibGraph.Entry(key: "UINibEncoderEmptyKey", value: .object($0)) })
+    }
+
+    @Test func aChildHasItsContainerAsParentAndOwnsItsSegues() throws {
+        // 0 root, 1 top-level, 2 objects, 3 owner, 4 navigation controller, 5 child, 6 children,
+        // 7 the child's templates, 8 template, 9 connections, 10 sceneViewController outlet.
+        let objects: [NibGraph.Object] = [
+            NibGraph.Object(
+                className: "NSObject",
+                entries: [
+                    .init(key: "UINibTopLevelObjectsKey", value: .object(1)), .init(key: "UINibObjectsKey", value: .object(2)),
+                    .init(key: "UINibConnectionsKey", value: .object(9)),
+                ]),
+            Self.list("NSArray", [3, 4]),
+            Self.list("NSArray", [3, 4, 5, 8]),
+            NibGraph.Object(className: "UIProxyObject", entries: [.init(key: "UIProxiedObjectIdentifier", value: .string("IBFilesOwner"))]),
+            NibGraph.Object(
+                className: "UINavigationController",
+                entries: [.init(key: "UIChildViewControllers", value: .object(6)), .init(key: "UIViewControllers", value: .object(6))]),
+            NibGraph.Object(
+                className: "UIViewController",
+                entries: [
+                    .init(key: "UIParentViewController", value: .object(4)), .init(key: "UIStoryboardSegueTemplates", value: .object(7)),
+                    .init(key: "UIStoryboardIdentifier", value: .string("Home")),
+                ]),
+            Self.list("NSMutableArray", [5]),
+            Self.list("NSArray", [8]),
+            NibGraph.Object(
+                className: "UIStoryboardShowSegueTemplate",
+                entries: [
+                    .init(key: "UIIdentifier", value: .string("ShowDetail")),
+                    .init(key: "UIDestinationViewControllerIdentifier", value: .string("Detail")),
+                    .init(key: "UIActionName", value: .string("showViewController:sender:")),
+                ]),
+            Self.list("NSArray", [10]),
+            NibGraph.Object(
+                className: "UIRuntimeOutletConnection",
+                entries: [
+                    .init(key: "UILabel", value: .string("sceneViewController")), .init(key: "UISource", value: .object(3)),
+                    .init(key: "UIDestination", value: .object(4)),
+                ]),
+        ]
+        let document = try NibSemantics.document(
+            from: NibGraph(objects: objects), path: "RootNavigation.nib", kind: .storyboardc, idPrefix: "RootNavigation",
+            isSceneNib: true)
+        let child = try #require(document.objects.first { $0.storyboardIdentifier == "Home" })
+        #expect(child.parentID == "RootNavigation#4")
+        #expect(document.objects.first { $0.id == "RootNavigation#4" }?.sceneMemberID == "viewController")
+        let segue = try #require(document.connections.first { $0.kind == .segue })
+        #expect(segue.sourceID == child.id)
+        #expect(segue.destinationID == "Detail")
+    }
+}

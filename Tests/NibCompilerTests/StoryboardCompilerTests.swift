@@ -68,8 +68,13 @@ struct StoryboardComparison {
 
     func check(_ path: String) throws {
         // Xcode compiles the scenes something reaches: by storyboard identifier, as the entry point
-        // or through a segue.
-        let destinations = Set(source.connections.filter { $0.kind == .segue }.map(\.destinationID))
+        // or through a segue other than a relationship (a container's children are archived in
+        // the container's scene nib), or a storyboard reference a container has as child.
+        let segues = source.connections.filter { $0.kind == .segue }
+        let destinations = Set(
+            segues.filter {
+                $0.segue?.kind != "relationship" || source.object(withID: $0.destinationID)?.element == "viewControllerPlaceholder"
+            }.map(\.destinationID))
         let controllers = source.objects.filter {
             $0.sceneMemberID == "viewController" && $0.parentID == nil
                 && ($0.storyboardIdentifier != nil || $0.id == source.initialViewControllerID || destinations.contains($0.id))
@@ -77,7 +82,14 @@ struct StoryboardComparison {
         #expect(compiled.identifiersToNibNames.count == controllers.count, "scenes of \(path)")
         // A connection is compiled when its source's scene is: the scene is the last one that
         // starts before the source's top-level object.
-        let compiledControllers = Set(controllers.map(\.id))
+        var compiledControllers = Set(controllers.map(\.id))
+        let children = Dictionary(grouping: segues.filter { $0.segue?.kind == "relationship" }, by: \.sourceID)
+        var pending = Array(compiledControllers)
+        while let container = pending.popLast() {
+            for child in children[container] ?? [] where compiledControllers.insert(child.destinationID).inserted {
+                pending.append(child.destinationID)
+            }
+        }
         let scenes = source.scenes.sorted { $0.line < $1.line }
         let parents = Dictionary(source.objects.map { ($0.id, $0.parentID) }, uniquingKeysWith: { first, _ in first })
         func isCompiled(_ id: String) -> Bool {
@@ -93,6 +105,7 @@ struct StoryboardComparison {
         let nibs = Dictionary(compiled.nibs.map { ($0.name, $0.nib) }, uniquingKeysWith: { first, _ in first })
         var expected: [String] = []
         var actual: [String] = []
+        var countedViewNibs: Set<String> = []
         let kinds: Set<IBConnection.Kind> = [.outlet, .outletCollection, .action]
         for connection in source.connections where kinds.contains(connection.kind) && isCompiled(connection.sourceID) {
             let from = source.object(withID: connection.sourceID)?.resolvedClass ?? "?"
@@ -106,10 +119,15 @@ struct StoryboardComparison {
                 let original = controllers.first { ($0.storyboardIdentifier ?? "") == name || name.hasSuffix("-" + $0.id) }
                 #expect(original?.resolvedClass == controller.resolvedClass, "controller of \(name) in \(path)")
             }
-            let table = externalObjects(of: nib.graph, scene: scene)
             actual += connections(in: scene, resolving: [:])
-            let viewName = nib.graph.objects.lazy.compactMap { nib.graph.string($0.value(forKey: "UINibName")) }.first
-            if let viewName, let view = nibs[viewName] {
+            // The scene's controller and any container children each name a view nib, whose
+            // placeholders their own external-objects table resolves; a child with a nib of its
+            // own is archived twice, its view nib counted once.
+            for object in nib.graph.objects {
+                guard let viewName = nib.graph.string(object.value(forKey: "UINibName")), let view = nibs[viewName],
+                    countedViewNibs.insert(viewName).inserted
+                else { continue }
+                let table = externalObjects(object.value(forKey: "UIExternalObjectsTableForViewLoading"), of: nib.graph, scene: scene)
                 let viewDocument = try view.document(kind: .storyboardc, idPrefix: viewName)
                 actual += connections(in: viewDocument, resolving: table)
                 actual += try prototypeCellConnections(in: view.graph, path: viewName)
@@ -118,17 +136,15 @@ struct StoryboardComparison {
         #expect(expected.sorted() == actual.sorted(), "connections of \(path)")
     }
 
-    /// Classes of the scene objects a view nib's `UpstreamPlaceholder-N` proxies stand for.
-    private func externalObjects(of graph: NibGraph, scene: IBDocument) -> [String: String] {
+    /// Classes of the scene objects a view nib's `UpstreamPlaceholder-N` proxies stand for, from
+    /// the external-objects table of the controller that names the view nib.
+    private func externalObjects(_ value: NibGraph.Value?, of graph: NibGraph, scene: IBDocument) -> [String: String] {
         var table: [String: String] = [:]
-        for object in graph.objects {
-            guard let value = object.value(forKey: "UIExternalObjectsTableForViewLoading") else { continue }
-            let members = graph.members(value)
-            for index in stride(from: 0, to: members.count - 1, by: 2) {
-                guard let key = graph.string(members[index]), let target = graph.object(members[index + 1])?.index else { continue }
-                let targetID = scene.objects.first { $0.id.hasSuffix("#\(target)") }
-                table[key] = targetID?.resolvedClass ?? graph.objects[target].className
-            }
+        let members = graph.members(value)
+        for index in stride(from: 0, to: members.count - 1, by: 2) {
+            guard let key = graph.string(members[index]), let target = graph.object(members[index + 1])?.index else { continue }
+            let targetID = scene.objects.first { $0.id.hasSuffix("#\(target)") }
+            table[key] = targetID?.resolvedClass ?? graph.objects[target].className
         }
         return table
     }
@@ -386,5 +402,164 @@ struct StoryboardComparison {
     @Test func aDocumentOutsideAnyLprojFolderHasPlainStrings() throws {
         let strings = try Self.userStrings(compiledAt: "/tmp/Localized.storyboard")
         #expect(strings.map(\.className) == ["NSString", "NSString"])
+    }
+}
+
+/// Relationship segues: a container's children are archived inside the container's scene nib,
+/// each with its parent, item, view nib name and external-objects table; a child nothing else
+/// reaches gets no nib of its own and no `Info.plist` entry.
+@Suite struct ContainerRelationshipTests {
+    let files: [String: Data]
+    let diagnostics: [CompileDiagnostic]
+
+    init() throws {
+        let path = TestPaths.fixtures.appendingPathComponent("Compiler/ContainerRelationships.storyboard").path
+        let output = try NibCompiler.compile(contentsOf: path)
+        files = Dictionary(output.files.map { ($0.relativePath, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        diagnostics = output.diagnostics
+    }
+
+    func graph(_ name: String) throws -> NibGraph {
+        NibGraph(try NibArchiveReader.read(try #require(files[name], "no \(name)"), path: name))
+    }
+
+    /// The controller whose view nib is `viewNib`, by archive index.
+    func controller(withViewNib viewNib: String, in graph: NibGraph) throws -> Int {
+        try #require(graph.objects.firstIndex { graph.string($0.value(forKey: "UINibName")) == viewNib }, "no controller of \(viewNib)")
+    }
+
+    func references(_ key: String, of index: Int, in graph: NibGraph) -> [Int] {
+        graph.members(graph.objects[index].value(forKey: key)).compactMap { graph.object($0)?.index }
+    }
+
+    func parent(of index: Int, in graph: NibGraph) -> Int? {
+        graph.object(graph.objects[index].value(forKey: "UIParentViewController"))?.index
+    }
+
+    @Test func childrenAreCompiledWithoutRelationshipWarningAndOnlyReachableScenesGetNibs() throws {
+        #expect(!diagnostics.contains { $0.message.contains("relationship") }, "\(diagnostics)")
+        // The tab with an identifier has its view nib compiled for both scene nibs that hold it.
+        #expect(diagnostics.filter { $0.objectID == "tc2-ga-uge" }.count == 1, "\(diagnostics)")
+        #expect(
+            files.keys.sorted() == [
+                "Detail.nib", "Info.plist", "Second.nib", "Split.nib", "Tabs.nib", "UINavigationController-nav-co-ntr.nib",
+                "det-co-ntr-view-det-vi-eww.nib", "rot-co-ntr-view-rot-vi-eww.nib", "sdt-co-ntr-view-sdt-vi-eww.nib",
+                "smr-co-ntr-view-smr-vi-eww.nib", "tc2-co-ntr-view-tc2-vi-eww.nib", "tr1-co-ntr-view-tr1-vi-eww.nib",
+            ])
+        let plist = try BinaryPropertyListReader.read(try #require(files["Info.plist"]), path: "Info.plist")
+        guard case .dictionary(let info) = plist, case .dictionary(let names)? = info["UIViewControllerIdentifiersToNibNames"] else {
+            Issue.record("no identifiers in \(plist)")
+            return
+        }
+        #expect(names.keys.sorted() == ["Detail", "Second", "Split", "Tabs", "UINavigationController-nav-co-ntr"])
+        #expect(info["UIStoryboardDesignatedEntryPointIdentifier"] == .string("UINavigationController-nav-co-ntr"))
+    }
+
+    @Test func aNavigationControllersRootIsArchivedInItsSceneNib() throws {
+        let scene = try graph("UINavigationController-nav-co-ntr.nib")
+        let navigation = try #require(scene.objects.firstIndex { $0.className == "UINavigationController" })
+        let root = try controller(withViewNib: "rot-co-ntr-view-rot-vi-eww", in: scene)
+        #expect(references("UIChildViewControllers", of: navigation, in: scene) == [root])
+        #expect(references("UIViewControllers", of: navigation, in: scene) == [root])
+        #expect(parent(of: root, in: scene) == navigation)
+        let object = scene.objects[root]
+        #expect(object.className == "UIClassSwapper")
+        #expect(scene.string(object.value(forKey: "UIOriginalClassName")) == "UIViewController")
+        #expect(scene.string(object.value(forKey: "UITitle")) == "Root")
+        #expect(scene.object(object.value(forKey: "UINavigationItem"))?.object.className == "UINavigationItem")
+        // The root's show segue lives in this nib, with the root as its controller.
+        let templates = references("UIStoryboardSegueTemplates", of: root, in: scene)
+        #expect(templates.map { scene.objects[$0].className } == ["UIStoryboardShowSegueTemplate"])
+        #expect(templates.map { scene.string(scene.objects[$0].value(forKey: "UIDestinationViewControllerIdentifier")) } == ["Detail"])
+        // Its view nib's placeholders resolve through its own external-objects table.
+        let table = scene.members(object.value(forKey: "UIExternalObjectsTableForViewLoading"))
+        let targets = stride(from: 1, to: table.count, by: 2).compactMap { scene.object(table[$0])?.index }
+        #expect(Set(targets) == Set([root] + templates))
+        // A document object, not top-level; wired to the storyboard like the scene's controller.
+        let listed = scene.members(scene.root?.value(forKey: "UINibObjectsKey")).compactMap { scene.object($0)?.index }
+        let topLevel = scene.members(scene.root?.value(forKey: "UINibTopLevelObjectsKey")).compactMap { scene.object($0)?.index }
+        #expect(listed.contains(root))
+        #expect(!topLevel.contains(root))
+        let storyboardOutlets = scene.members(scene.root?.value(forKey: "UINibConnectionsKey")).compactMap { scene.object($0)?.object }
+            .filter { scene.string($0.value(forKey: "UILabel")) == "storyboard" }
+            .compactMap { scene.object($0.value(forKey: "UISource"))?.index }
+        #expect(Set(storyboardOutlets) == [navigation, root])
+        let outlets = scene.objects.filter {
+            $0.className == "UIRuntimeOutletConnection" && scene.string($0.value(forKey: "UILabel")) == "detailButton"
+        }
+        #expect(outlets.isEmpty, "the outlet into the root's view is made in the view nib")
+    }
+
+    @Test func aTabBarControllersChildrenKeepTheirOrderAndItemsAndANestedRoot() throws {
+        let scene = try graph("Tabs.nib")
+        let tabs = try #require(scene.objects.firstIndex { $0.className == "UITabBarController" })
+        let children = references("UIViewControllers", of: tabs, in: scene)
+        try #require(children.count == 2)
+        #expect(references("UIChildViewControllers", of: tabs, in: scene) == children)
+        #expect(scene.objects[children[0]].className == "UINavigationController")
+        #expect(children[1] == (try controller(withViewNib: "tc2-co-ntr-view-tc2-vi-eww", in: scene)))
+        for child in children {
+            #expect(parent(of: child, in: scene) == tabs)
+            let item = scene.object(scene.objects[child].value(forKey: "UITabBarItem"))?.object
+            #expect(item?.className == "UITabBarItem")
+        }
+        let nestedRoot = try controller(withViewNib: "tr1-co-ntr-view-tr1-vi-eww", in: scene)
+        #expect(references("UIViewControllers", of: children[0], in: scene) == [nestedRoot])
+        #expect(parent(of: nestedRoot, in: scene) == children[0])
+        #expect(scene.object(scene.objects[children[0]].value(forKey: "UINavigationBar"))?.object.className == "UINavigationBar")
+    }
+
+    @Test func aSplitViewControllerListsItsMasterBeforeItsDetail() throws {
+        let scene = try graph("Split.nib")
+        let split = try #require(scene.objects.firstIndex { $0.className == "UISplitViewController" })
+        let master = try controller(withViewNib: "smr-co-ntr-view-smr-vi-eww", in: scene)
+        let detail = try controller(withViewNib: "sdt-co-ntr-view-sdt-vi-eww", in: scene)
+        #expect(references("UIViewControllers", of: split, in: scene) == [master, detail])
+        #expect(references("UIChildViewControllers", of: split, in: scene) == [master, detail])
+        #expect(parent(of: master, in: scene) == split)
+        #expect(parent(of: detail, in: scene) == split)
+    }
+}
+
+/// Relationship segues that cannot give a container a child are warned about, naming the segue.
+@Suite struct BrokenRelationshipTests {
+    static func storyboard(_ scenes: String) -> Data {
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="na1">
+                <scenes>\(scenes)
+                </scenes>
+            </document>
+            """.utf8)
+    }
+
+    static func navigation(_ id: String, root: String, identifier: String? = nil) -> String {
+        """
+
+                <scene sceneID="s-\(id)"><objects>
+                    <navigationController \(identifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")id="\(id)" sceneMemberID="viewController">
+                        <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="g-\(id)"/></connections>
+                    </navigationController>
+                </objects></scene>
+        """
+    }
+
+    @Test func aRelationshipToNoControllerIsWarnedAbout() throws {
+        let output = try NibCompiler.compile(data: Self.storyboard(Self.navigation("na1", root: "gone")), path: "S.storyboard")
+        let warning = try #require(output.diagnostics.first { $0.objectID == "g-na1" })
+        #expect(warning.severity == .warning)
+        #expect(warning.message.contains("gone, which is no view controller of this storyboard"))
+    }
+
+    @Test func aContainerThatIsItsOwnAncestorIsCutThere() throws {
+        let output = try NibCompiler.compile(
+            data: Self.storyboard(Self.navigation("na1", root: "na2") + Self.navigation("na2", root: "na1", identifier: "Second")),
+            path: "S.storyboard")
+        let cycles = output.diagnostics.filter { $0.message.contains("its own ancestor") }
+        #expect(Set(cycles.map(\.objectID)) == ["g-na2", "g-na1"])
+        let nib = try #require(output.files.first { $0.relativePath == "UINavigationController-na1.nib" })
+        let graph = NibGraph(try NibArchiveReader.read(nib.contents, path: nib.relativePath))
+        #expect(graph.objects.filter { $0.className == "UINavigationController" }.count == 2)
     }
 }
