@@ -1,4 +1,4 @@
-import CompiledNib
+import UIKitNib
 import Foundation
 import IBSource
 import NibArchive
@@ -272,7 +272,7 @@ private struct SceneCompilation {
         case _ where segue.sourceElement == "tableViewCell" || segue.sourceElement == "collectionViewCell":
             builder.addOutlet("selectionSegueTemplate", from: source, to: template)
         default:
-            builder.addAction("perform:", from: source, to: template, mask: NibSemantics.eventMask(forType: "touchUpInside"))
+            builder.addAction("perform:", from: source, to: template, mask: ControlEventNames.mask(forType: "touchUpInside"))
         }
     }
 

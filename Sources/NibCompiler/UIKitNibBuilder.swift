@@ -1,4 +1,4 @@
-import CompiledNib
+import UIKitNib
 import IBSource
 
 /// Builds the object graph of one UIKit nib from Interface Builder elements: placeholders as
@@ -593,7 +593,7 @@ struct UIKitNibBuilder {
                 guard let selector = connection["selector"], let destination = destination(of: connection, from: source) else { continue }
                 // Gesture recognizers' actions carry no event mask.
                 let mask = connection["eventType"].map { type in
-                    NibSemantics.eventMask(forType: type) ?? {
+                    ControlEventNames.mask(forType: type) ?? {
                         warn("unknown event type \(type)", at: connection)
                         return 0
                     }()
