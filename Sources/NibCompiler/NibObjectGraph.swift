@@ -70,7 +70,7 @@ public struct NibObjectGraph: Sendable {
             return id
         }
         let id = add("NSString")
-        set("NS.bytes", .data(Array(text.utf8)), on: id)
+        set(NibGraph.bytesKey, .data(Array(text.utf8)), on: id)
         strings[text] = id
         return id
     }

@@ -1,7 +1,7 @@
-import UIKitNib
 import Foundation
 import IBSource
 import NibArchive
+import UIKitNib
 
 /// A storyboard as a `.storyboardc` folder: per scene, a nib holding the controller and its segue
 /// templates, and a nib for the controller's view, whose references to the controller go through

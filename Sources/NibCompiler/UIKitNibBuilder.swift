@@ -1,5 +1,6 @@
-import UIKitNib
 import IBSource
+import NibArchive
+import UIKitNib
 
 /// Builds the object graph of one UIKit nib from Interface Builder elements: placeholders as
 /// `UIProxyObject`s, custom classes as `UIClassSwapper`s, views with their properties, and the
@@ -530,7 +531,7 @@ struct UIKitNibBuilder {
     mutating func userString(_ text: String, property: String, of element: IBElement, isWritten: Bool = true) -> ObjectID {
         guard isWritten, isLocalized, let id = element.id else { return graph.string(text) }
         let string = graph.add("NSLocalizableString")
-        graph.set("NS.bytes", .data(Array(text.utf8)), on: string)
+        graph.set(NibGraph.bytesKey, .data(Array(text.utf8)), on: string)
         graph.set("NSKey", string: "\(id).\(property)", on: string)
         graph.set("NSDev", string: text, on: string)
         return string

@@ -1,3 +1,5 @@
+import NibArchive
+
 /// Every key UIKit's nib structure is archived under, each spelled once. An object's own
 /// properties (`UIBounds`, `UIText`…) are not here: the model keeps them as archived.
 public enum UIKitNibKey {
@@ -78,7 +80,7 @@ public enum UIKitNibKey {
     // Nested nibs (`UINib` archived inside a nib: prototype cells, storyboard view nibs).
     public static let archiveData = "archiveData"
     public static let capturesEnclosingBundle = "captureEnclosingNIBBundleOnDecode"
-    public static let dataBytes = "NS.bytes"
+    public static let dataBytes = NibGraph.bytesKey
 
     // A `.storyboardc`'s `Info.plist`.
     public static let storyboardNibNames = "UIViewControllerIdentifiersToNibNames"
