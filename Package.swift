@@ -58,6 +58,7 @@ let package = Package(
                 "InputFiles",
                 "CompiledNib",
                 "NibArchive",
+                "UIKitNib",
                 "ResourceAssets",
                 "SystemZlib",
                 "Schema",
@@ -79,6 +80,7 @@ let package = Package(
                 "IBSource",
                 "InputFiles",
                 "NibArchive",
+                "UIKitNib",
                 "CompiledNib",
                 "ResourceAssets",
                 "CatalogStore",
@@ -111,6 +113,7 @@ let package = Package(
             dependencies: [
                 "IBSource",
                 "NibArchive",
+                "UIKitNib",
                 "CompiledNib",
                 "CatalogStore",
                 "NibCompiler",
@@ -139,7 +142,7 @@ let package = Package(
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "UIKitNibTests", dependencies: ["UIKitNib", "NibArchive", "TestSupport"]),
-        .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "NibArchive", "IBSource", "TestSupport"]),
+        .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "UIKitNib", "NibArchive", "IBSource", "TestSupport"]),
         .testTarget(
             name: "CatalogStoreTests",
             dependencies: ["CatalogStore", "IBSource", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -147,7 +150,7 @@ let package = Package(
         .testTarget(
             name: "NibCompilerTests",
             dependencies: [
-                "NibCompiler", "CompiledNib", "NibArchive", "IBSource", "CatalogStore", "TestSupport",
+                "NibCompiler", "CompiledNib", "UIKitNib", "NibArchive", "IBSource", "CatalogStore", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "ResourceAssetsTests", dependencies: ["ResourceAssets", "TestSupport"]),

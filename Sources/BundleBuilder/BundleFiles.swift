@@ -1,5 +1,5 @@
 import CatalogStore
-import CompiledNib
+import UIKitNib
 import Crypto
 import Foundation
 import NibArchive

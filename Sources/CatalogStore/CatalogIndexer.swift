@@ -4,6 +4,7 @@ import Foundation
 import GRDB
 import IBSource
 import InputFiles
+import UIKitNib
 
 public struct IndexProgress: Sendable {
     /// The path as it was given to `index`.

@@ -1,4 +1,4 @@
-import CompiledNib
+import UIKitNib
 import InputFiles
 import ResourceAssets
 #if canImport(Glibc)

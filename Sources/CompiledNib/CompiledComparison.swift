@@ -1,5 +1,6 @@
 import Foundation
 import NibArchive
+import UIKitNib
 
 /// Compares two compiled nibs (files or folder nibs) or two `.storyboardc` folders as graphs
 /// (`NibGraphComparison`): for folders also the files one side lacks and, for storyboards, the

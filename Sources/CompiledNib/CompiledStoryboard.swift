@@ -11,7 +11,7 @@ public struct CompiledStoryboard: Sendable {
     /// `UIViewControllerIdentifiersToNibNames`.
     public var identifiersToNibNames: [String: String]
     /// Every nib in the folder by name (without `.nib`), sorted by name.
-    public var nibs: [(name: String, nib: CompiledNib)]
+    public var nibs: [(name: String, nib: NibFile)]
 
     /// View nibs are named `<controller id>-view-<view id>`; every other nib holds a scene's controller.
     public static func isViewNib(_ name: String) -> Bool {
@@ -43,7 +43,7 @@ public struct CompiledStoryboard: Sendable {
         if case .string(let identifier) = info[UIKitNibKey.storyboardEntryPoint] {
             entryPoint = identifier
         }
-        var nibs: [(name: String, nib: CompiledNib)] = []
+        var nibs: [(name: String, nib: NibFile)] = []
         for (file, nibFiles) in nibFiles(in: files) {
             let nib = try CompiledNibReader.read(path: path + "/" + file, files: nibFiles)
             nibs.append((String(file.dropLast(".nib".count)), nib))

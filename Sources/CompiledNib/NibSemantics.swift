@@ -1,9 +1,7 @@
 import Foundation
 import IBSource
 import NibArchive
-// The compiled-nib reader and the UIKit model moved to `UIKitNib`; this module's users keep
-// seeing them through it.
-@_exported import UIKitNib
+import UIKitNib
 
 /// The meaning of a decoded UIKit or AppKit nib graph, in the shape `show` prints for a xib:
 /// top-level objects, placeholders, custom classes, connections, images, segue templates.
@@ -28,12 +26,6 @@ public enum NibSemantics {
             connections: builder.connections, imageReferences: builder.images)
     }
 
-    /// The mask bit for one Interface Builder `eventType` name; the compiler asks here until it
-    /// builds the `UIKitNib` model itself.
-    public static func eventMask(forType name: String) -> Int64? {
-        ControlEventNames.mask(forType: name)
-    }
-
     static func systemModule(ofClass name: String, platform: IBDocument.Platform) -> String? {
         let prefixes: [(String, String)] = [
             ("UI", "UIKit"), ("MK", "MapKit"), ("WK", "WebKit"), ("SCN", "SceneKit"), ("SK", "SpriteKit"),
@@ -46,7 +38,7 @@ public enum NibSemantics {
     }
 }
 
-extension CompiledNib {
+extension NibFile {
     /// The semantic view, as `show` prints it; a UIKit nib the typed model does not accept is an
     /// error naming the file and the object.
     public func document(kind: IBDocument.Kind = .nib, idPrefix: String = "", isSceneNib: Bool = false)

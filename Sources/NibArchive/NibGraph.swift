@@ -157,7 +157,7 @@ public struct NibGraph: Sendable, Hashable {
             if case .string(let text) = object.value(forKey: "NS.string") {
                 return text
             }
-            if case .data(let bytes) = object.value(forKey: "NS.bytes") {
+            if case .data(let bytes) = object.value(forKey: Self.bytesKey) {
                 return String(data: bytes, encoding: .utf8)
             }
             return nil
@@ -166,6 +166,8 @@ public struct NibGraph: Sendable, Hashable {
         }
     }
 
+    /// The key an `NSString` archives its UTF-8 bytes under, and an `NSData` its bytes.
+    public static let bytesKey = "NS.bytes"
     /// The key an inlined NIBArchive collection repeats once per member.
     public static let memberKey = "UINibEncoderEmptyKey"
     /// The flag an inlined NIBArchive collection carries.

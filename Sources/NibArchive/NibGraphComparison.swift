@@ -84,7 +84,7 @@ struct ObjectView {
         sortedKeys = keyed.keys.sorted()
         if object.entries.count == 1, let entry = object.entries.first {
             switch (entry.key, entry.value) {
-            case ("NS.bytes", .data(let bytes)): plainString = String(data: bytes, encoding: .utf8)
+            case (NibGraph.bytesKey, .data(let bytes)): plainString = String(data: bytes, encoding: .utf8)
             case ("NS.string", .string(let text)): plainString = text
             default: break
             }

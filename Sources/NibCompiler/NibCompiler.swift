@@ -3,6 +3,7 @@ import Foundation
 import IBSource
 import InputFiles
 import NibArchive
+import UIKitNib
 
 /// Why a document could not be compiled; every case names the file.
 public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -136,7 +137,7 @@ enum XibCompiler {
         builder.actionsBeforeOutlets = putsActionsFirst(options)
         let elements = root.children(in: "objects")
         // File's Owner and First Responder lead the top-level objects whatever the document's order.
-        let leading = ["IBFilesOwner", "IBFirstResponder"].compactMap { identifier in
+        let leading = [UIKitPlaceholderIdentifier.filesOwner, UIKitPlaceholderIdentifier.firstResponder].compactMap { identifier in
             elements.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == identifier }
         }
         for placeholder in leading {
@@ -145,7 +146,7 @@ enum XibCompiler {
         for element in elements {
             if element.name == "placeholder" {
                 let identifier = element["placeholderIdentifier"] ?? ""
-                if identifier != "IBFilesOwner", identifier != "IBFirstResponder" {
+                if identifier != UIKitPlaceholderIdentifier.filesOwner, identifier != UIKitPlaceholderIdentifier.firstResponder {
                     builder.addProxy(identifier: identifier, element: element)
                 }
             } else {

@@ -70,7 +70,7 @@ public struct NibObjectGraph: Sendable {
             return id
         }
         let id = add("NSString")
-        set("NS.bytes", .data(Array(text.utf8)), on: id)
+        set(NibGraph.bytesKey, .data(Array(text.utf8)), on: id)
         strings[text] = id
         return id
     }
@@ -78,9 +78,9 @@ public struct NibObjectGraph: Sendable {
     /// An inlined collection (`NSArray`, `NSMutableArray`, `NSSet`, …): one empty key per element.
     public mutating func collection(_ className: String, _ elements: [ObjectID]) -> ObjectID {
         let id = add(className)
-        set("NSInlinedValue", .bool(true), on: id)
+        set(NibGraph.inlinedValueKey, .bool(true), on: id)
         for element in elements {
-            set("UINibEncoderEmptyKey", .object(element), on: id)
+            set(NibGraph.memberKey, .object(element), on: id)
         }
         return id
     }
@@ -90,7 +90,7 @@ public struct NibObjectGraph: Sendable {
     public mutating func numberedCollection(_ className: String, _ elements: [ObjectID]) -> ObjectID {
         let id = add(className)
         for (position, element) in elements.enumerated() {
-            set("NS.object.\(position)", .object(element), on: id)
+            set(NibGraph.numberedMemberPrefix + "\(position)", .object(element), on: id)
         }
         return id
     }
@@ -111,10 +111,10 @@ public struct NibObjectGraph: Sendable {
     /// An inlined `NSDictionary`: keys and values alternate under the empty key.
     public mutating func dictionary(_ pairs: [(ObjectID, ObjectID)], className: String = "NSDictionary") -> ObjectID {
         let id = add(className)
-        set("NSInlinedValue", .bool(true), on: id)
+        set(NibGraph.inlinedValueKey, .bool(true), on: id)
         for (key, value) in pairs {
-            set("UINibEncoderEmptyKey", .object(key), on: id)
-            set("UINibEncoderEmptyKey", .object(value), on: id)
+            set(NibGraph.memberKey, .object(key), on: id)
+            set(NibGraph.memberKey, .object(value), on: id)
         }
         return id
     }

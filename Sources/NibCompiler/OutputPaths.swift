@@ -1,4 +1,4 @@
-import CompiledNib
+import UIKitNib
 import Foundation
 import InputFiles
 

@@ -1,4 +1,3 @@
-import CompiledNib
 import Foundation
 import IBSource
 import NibArchive
@@ -93,20 +92,20 @@ enum StoryboardCompiler {
             identifiers[nibName] = .string(nibName)
             if controller.name == "viewControllerPlaceholder" {
                 var reference: [String: PropertyListValue] = [:]
-                reference["UIReferencedStoryboardName"] = controller["storyboardName"].map(PropertyListValue.string)
-                reference["UIReferencedControllerIdentifier"] = controller["referencedIdentifier"].map(PropertyListValue.string)
+                reference[UIKitNibKey.referencedStoryboardName] = controller["storyboardName"].map(PropertyListValue.string)
+                reference[UIKitNibKey.referencedControllerIdentifier] = controller["referencedIdentifier"].map(PropertyListValue.string)
                 references[nibName] = .dictionary(reference)
             }
         }
         var info: [String: PropertyListValue] = [
-            "UIViewControllerIdentifiersToNibNames": .dictionary(identifiers),
-            "UIStoryboardVersion": .integer(1),
+            UIKitNibKey.storyboardNibNames: .dictionary(identifiers),
+            UIKitNibKey.storyboardVersion: .integer(1),
         ]
         if !references.isEmpty {
-            info["UIViewControllerIdentifiersToExternalStoryboardReferences"] = .dictionary(references)
+            info[UIKitNibKey.storyboardReferences] = .dictionary(references)
         }
         if let initial = document.initialViewControllerID, let name = nibNames[initial] {
-            info["UIStoryboardDesignatedEntryPointIdentifier"] = .string(name)
+            info[UIKitNibKey.storyboardEntryPoint] = .string(name)
         }
         files.append(CompiledFile(relativePath: "Info.plist", contents: BinaryPropertyListWriter.data(.dictionary(info))))
         files.sort { $0.relativePath < $1.relativePath }
@@ -185,16 +184,16 @@ private struct SceneCompilation {
 
     /// Segue kinds and the template class and presenting selector each compiles to.
     private static let templates: [String: (className: String, action: String?)] = [
-        "show": ("UIStoryboardShowSegueTemplate", "showViewController:sender:"),
-        "showDetail": ("UIStoryboardShowDetailSegueTemplate", "showDetailViewController:sender:"),
-        "push": ("UIStoryboardPushSegueTemplate", nil),
-        "presentation": ("UIStoryboardPresentationSegueTemplate", nil),
-        "modal": ("UIStoryboardPresentationSegueTemplate", nil),
-        "popoverPresentation": ("UIStoryboardPopoverPresentationSegueTemplate", nil),
-        "embed": ("UIStoryboardEmbedSegueTemplate", nil),
-        "unwind": ("UIStoryboardUnwindSegueTemplate", nil),
-        "custom": ("UIStoryboardSegueTemplate", nil),
-        "replace": ("UIStoryboardReplaceSegueTemplate", nil),
+        "show": (UIKitNibClass.showSegueTemplate, "showViewController:sender:"),
+        "showDetail": (UIKitNibClass.showDetailSegueTemplate, "showDetailViewController:sender:"),
+        "push": (UIKitNibClass.pushSegueTemplate, nil),
+        "presentation": (UIKitNibClass.presentationSegueTemplate, nil),
+        "modal": (UIKitNibClass.presentationSegueTemplate, nil),
+        "popoverPresentation": (UIKitNibClass.popoverPresentationSegueTemplate, nil),
+        "embed": (UIKitNibClass.embedSegueTemplate, nil),
+        "unwind": (UIKitNibClass.unwindSegueTemplate, nil),
+        "custom": (UIKitNibClass.customSegueTemplate, nil),
+        "replace": (UIKitNibClass.replaceSegueTemplate, nil),
     ]
 
     func compile() -> (files: [CompiledFile], diagnostics: [CompileDiagnostic]) {
@@ -212,9 +211,9 @@ private struct SceneCompilation {
         builder.sortsConnections = !isXcode13
         builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
         builder.proxiesLead = isXcode13
-        let sceneOwner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
-        let responder = builder.addProxy(identifier: "IBFirstResponder", element: firstResponder)
-        let storyboard = builder.addProxy(identifier: "UIStoryboardPlaceholder", element: nil)
+        let sceneOwner = builder.addProxy(identifier: UIKitPlaceholderIdentifier.filesOwner, element: nil)
+        let responder = builder.addProxy(identifier: UIKitPlaceholderIdentifier.firstResponder, element: firstResponder)
+        let storyboard = builder.addProxy(identifier: UIKitPlaceholderIdentifier.storyboard, element: nil)
         builder.elsewhereIDs = Set(viewIDs)
         if !isXcode13 {
             builder.addTopLevel(controller.removingView())
@@ -231,7 +230,7 @@ private struct SceneCompilation {
         let templates = writeControllerKeys(
             controllerObject, viewNib: viewNib, segues: segues, sceneObjects: sceneObjects, builder: &builder)
         builder.addOutlet("storyboard", from: controllerObject, to: storyboard)
-        builder.addOutlet("sceneViewController", from: sceneOwner, to: controllerObject)
+        builder.addOutlet(UIKitNibKey.sceneViewControllerOutlet, from: sceneOwner, to: controllerObject)
         for template in templates.reversed() {
             builder.addOutlet("viewController", from: template, to: controllerObject)
         }
@@ -365,8 +364,8 @@ private struct SceneCompilation {
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
             builder.proxiesLead = StoryboardCompiler.ordersAsXcode13(options)
             builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
-            let owner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
-            builder.addProxy(identifier: "IBFirstResponder", element: nil, forID: firstResponder?.id)
+            let owner = builder.addProxy(identifier: UIKitPlaceholderIdentifier.filesOwner, element: nil)
+            builder.addProxy(identifier: UIKitPlaceholderIdentifier.firstResponder, element: nil, forID: firstResponder?.id)
             builder.upstreamIDs = sceneIDs.subtracting(viewIDs).union(segues.map(\.id))
                 .subtracting(firstResponder?.id.map { [$0] } ?? [])
             builder.addTopLevel(viewElement)
@@ -404,7 +403,7 @@ private struct SceneCompilation {
         case _ where segue.sourceElement == "tableViewCell" || segue.sourceElement == "collectionViewCell":
             builder.addOutlet("selectionSegueTemplate", from: source, to: template)
         default:
-            builder.addAction("perform:", from: source, to: template, mask: NibSemantics.eventMask(forType: "touchUpInside"))
+            builder.addAction("perform:", from: source, to: template, mask: ControlEventNames.mask(forType: "touchUpInside"))
         }
     }
 
@@ -428,8 +427,8 @@ private struct SceneCompilation {
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
             builder.proxiesLead = StoryboardCompiler.ordersAsXcode13(options)
             builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
-            builder.addProxy(identifier: "IBFilesOwner", element: nil)
-            builder.addProxy(identifier: "IBFirstResponder", element: nil, forID: firstResponder?.id)
+            builder.addProxy(identifier: UIKitPlaceholderIdentifier.filesOwner, element: nil)
+            builder.addProxy(identifier: UIKitPlaceholderIdentifier.firstResponder, element: nil, forID: firstResponder?.id)
             builder.upstreamIDs = sceneIDs.subtracting(cellIDs).union(segues.map(\.id))
                 .subtracting(firstResponder?.id.map { [$0] } ?? [])
             builder.addTopLevel(cell)
@@ -447,12 +446,12 @@ private struct SceneCompilation {
                 table.append((viewBuilder.graph.string(identifier), object))
             }
             let (graph, root) = builder.finish()
-            let nib = viewBuilder.graph.add("UINib")
-            viewBuilder.graph.set("captureEnclosingNIBBundleOnDecode", .bool(true), on: nib)
+            let nib = viewBuilder.graph.add(UIKitNibClass.nib)
+            viewBuilder.graph.set(UIKitNibKey.capturesEnclosingBundle, .bool(true), on: nib)
             let data = viewBuilder.graph.add("NSData")
             viewBuilder.graph.set(
-                "NS.bytes", .data(Array(NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root)))), on: data)
-            viewBuilder.graph.set("archiveData", object: data, on: nib)
+                UIKitNibKey.dataBytes, .data(Array(NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root)))), on: data)
+            viewBuilder.graph.set(UIKitNibKey.archiveData, object: data, on: nib)
             let key = viewBuilder.graph.string(reuseIdentifier)
             nibs.append((key, nib))
             externalTables.append((key, viewBuilder.graph.dictionary(table, className: "NSMutableDictionary")))
@@ -509,12 +508,12 @@ private struct SceneCompilation {
     private func compileReference() -> (files: [CompiledFile], diagnostics: [CompileDiagnostic]) {
         var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
         builder.sortsConnections = false
-        let owner = builder.addProxy(identifier: "IBFilesOwner", element: nil)
-        builder.addProxy(identifier: "IBFirstResponder", element: firstResponder)
-        builder.addProxy(identifier: "UIStoryboardPlaceholder", element: nil)
+        let owner = builder.addProxy(identifier: UIKitPlaceholderIdentifier.filesOwner, element: nil)
+        builder.addProxy(identifier: UIKitPlaceholderIdentifier.firstResponder, element: firstResponder)
+        builder.addProxy(identifier: UIKitPlaceholderIdentifier.storyboard, element: nil)
         let placeholder = addReferencePlaceholder(builder: &builder)
         builder.addTopLevelObject(placeholder)
-        builder.addOutlet("sceneViewController", from: owner, to: placeholder)
+        builder.addOutlet(UIKitNibKey.sceneViewControllerOutlet, from: owner, to: placeholder)
         let (graph, root) = builder.finish()
         let data = NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root))
         return ([CompiledFile(relativePath: nibName + ".nib", contents: data)], builder.diagnostics)
@@ -523,7 +522,7 @@ private struct SceneCompilation {
     /// The object UIKit replaces with the referenced storyboard's controller: it names this
     /// scene's nib, whose `Info.plist` entry says which storyboard and controller (metamap).
     private func addReferencePlaceholder(builder: inout UIKitNibBuilder) -> NibObjectGraph.ObjectID {
-        let placeholder = builder.graph.add("UIStoryboardViewControllerPlaceholder")
+        let placeholder = builder.graph.add(UIKitNibClass.storyboardViewControllerPlaceholder)
         builder.graph.set(UIKitNibKey.storyboardIdentifier, string: nibName, on: placeholder)
         return placeholder
     }
@@ -535,7 +534,9 @@ private struct SceneCompilation {
     }
 
     private var firstResponder: IBElement? {
-        scene.children(in: "objects").first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFirstResponder" }
+        scene.children(in: "objects").first {
+            $0.name == "placeholder" && $0["placeholderIdentifier"] == UIKitPlaceholderIdentifier.firstResponder
+        }
     }
 
     private struct Segue {
@@ -602,16 +603,16 @@ private struct SceneCompilation {
             builder.graph.set("UIExternalObjectsTableForViewLoading", object: builder.graph.dictionary(table), on: controller)
             builder.graph.set("UINibName", string: viewNib.name, on: controller)
         }
-        builder.graph.set("UIStoryboardIdentifier", optionalString: self.controller["storyboardIdentifier"], on: controller)
+        builder.graph.set(UIKitNibKey.storyboardIdentifier, optionalString: self.controller["storyboardIdentifier"], on: controller)
         let restoration = self.controller["useStoryboardIdentifierAsRestorationIdentifier"] == "YES"
             ? self.controller["storyboardIdentifier"] : self.controller["restorationIdentifier"]
-        builder.graph.set("UIRestorationIdentifier", optionalString: restoration, on: controller)
+        builder.graph.set(UIKitNibKey.restorationIdentifier, optionalString: restoration, on: controller)
         if !templates.isEmpty {
-            builder.graph.set("UIStoryboardSegueTemplates", object: builder.graph.array(templates), on: controller)
+            builder.graph.set(UIKitNibKey.storyboardSegueTemplates, object: builder.graph.array(templates), on: controller)
         }
         let transitions: [String: Int64] = ["coverVertical": 0, "flipHorizontal": 1, "crossDissolve": 2, "partialCurl": 3]
         if let transition = self.controller["modalTransitionStyle"].flatMap({ transitions[$0] }) {
-            builder.graph.set("UIModalTransitionStyle", .integer(transition), on: controller)
+            builder.graph.set(UIKitNibKey.modalTransitionStyle, .integer(transition), on: controller)
         }
         let kept = sceneObjects.compactMap { $0.id.flatMap(builder.object(forID:)) }
         if !kept.isEmpty {
@@ -622,7 +623,7 @@ private struct SceneCompilation {
             "overCurrentContext": 6, "popover": 7, "none": -1, "automatic": -2,
         ]
         if let presentation = self.controller["modalPresentationStyle"].flatMap({ presentations[$0] }) {
-            builder.graph.set("UIModalPresentationStyle", .integer(presentation), on: controller)
+            builder.graph.set(UIKitNibKey.modalPresentationStyle, .integer(presentation), on: controller)
         }
         return templates
     }
@@ -672,40 +673,40 @@ private struct SceneCompilation {
         let element = segue.element
         let kind = element["kind"] ?? "custom"
         let customClass = element["customClass"].flatMap { $0.isEmpty ? nil : $0 }
-        var spec = Self.templates[kind] ?? ("UIStoryboardSegueTemplate", nil)
+        var spec = Self.templates[kind] ?? (UIKitNibClass.customSegueTemplate, nil)
         if Self.templates[kind] == nil {
             builder.warn("segue kind \(kind) is not known to the compiler; compiled as a custom segue", at: element)
         }
         if customClass != nil, kind != "unwind" {
-            spec = ("UIStoryboardSegueTemplate", nil)
+            spec = (UIKitNibClass.customSegueTemplate, nil)
         }
         let template = builder.graph.add(spec.className)
-        builder.graph.set("UIIdentifier", optionalString: element["identifier"], on: template)
+        builder.graph.set(UIKitNibKey.segueIdentifier, optionalString: element["identifier"], on: template)
         if kind == "unwind" {
-            builder.graph.set("UIDestinationViewControllerIdentifier", .null, on: template)
-            builder.graph.set("UIAction", optionalString: element["unwindAction"], on: template)
+            builder.graph.set(UIKitNibKey.destinationViewControllerIdentifier, .null, on: template)
+            builder.graph.set(UIKitNibKey.unwindAction, optionalString: element["unwindAction"], on: template)
         } else {
             let destination = element["destination"].flatMap { nibNames[$0] }
             if let destination {
-                builder.graph.set("UIDestinationViewControllerIdentifier", string: destination, on: template)
+                builder.graph.set(UIKitNibKey.destinationViewControllerIdentifier, string: destination, on: template)
             } else {
                 builder.warn("segue \(element.id ?? "") leads to \(element["destination"] ?? "nothing"), which is no view controller of this storyboard", at: element)
-                builder.graph.set("UIDestinationViewControllerIdentifier", .null, on: template)
+                builder.graph.set(UIKitNibKey.destinationViewControllerIdentifier, .null, on: template)
             }
         }
         if element["animates"] == "NO" {
-            builder.graph.set("UIAnimates", .bool(false), on: template)
+            builder.graph.set(UIKitNibKey.animates, .bool(false), on: template)
         }
         if kind == "embed" {
-            builder.graph.set("UIPerformOnViewLoad", .bool(true), on: template)
-            builder.graph.set("UIContainerView", .null, on: template)
+            builder.graph.set(UIKitNibKey.performOnViewLoad, .bool(true), on: template)
+            builder.graph.set(UIKitNibKey.containerView, .null, on: template)
         }
         if let customClass {
             let runtimeName = SwiftClassName(name: customClass, module: builder.module(of: element)).runtimeName
-            builder.graph.set("UISegueClassName", string: runtimeName, on: template)
+            builder.graph.set(UIKitNibKey.segueClassName, string: runtimeName, on: template)
         }
         if let action = spec.action {
-            builder.graph.set("UIActionName", string: action, on: template)
+            builder.graph.set(UIKitNibKey.actionName, string: action, on: template)
         }
         return template
     }

@@ -2,6 +2,7 @@ import CompiledNib
 import Foundation
 import InputFiles
 import NibArchive
+import UIKitNib
 
 /// `ibtool --link`: puts compiled storyboards where the bundle wants them.
 ///

@@ -1,5 +1,6 @@
-import CompiledNib
 import IBSource
+import NibArchive
+import UIKitNib
 
 /// Builds the object graph of one UIKit nib from Interface Builder elements: placeholders as
 /// `UIProxyObject`s, custom classes as `UIClassSwapper`s, views with their properties, and the
@@ -63,8 +64,8 @@ struct UIKitNibBuilder {
     /// connections then refer to the proxy.
     @discardableResult
     mutating func addProxy(identifier: String, element: IBElement?, forID: String? = nil) -> ObjectID {
-        let proxy = graph.add("UIProxyObject")
-        graph.set("UIProxiedObjectIdentifier", string: identifier, on: proxy)
+        let proxy = graph.add(UIKitNibClass.proxy)
+        graph.set(UIKitNibKey.proxiedObjectIdentifier, string: identifier, on: proxy)
         proxies.insert(proxy.index)
         if let id = forID ?? element?.id {
             objectsByID[id] = proxy
@@ -120,7 +121,7 @@ struct UIKitNibBuilder {
             }
             var enclosing = parent
             if let id = next.id, Self.isObjectElement(next.name) {
-                let object = graph.add(runtimeClassName(of: next) != nil ? "UIClassSwapper" : Self.systemClass(of: next))
+                let object = graph.add(runtimeClassName(of: next) != nil ? UIKitNibClass.classSwapper : Self.systemClass(of: next))
                 if objectsByID[id] != nil {
                     warn("id \(id) is used by more than one object; connections to it reach the last one", at: next)
                 }
@@ -237,18 +238,18 @@ struct UIKitNibBuilder {
 
     /// The root object with the keys UIKit's nib loader reads.
     mutating func finish() -> (graph: NibObjectGraph, root: ObjectID) {
-        let root = graph.add("NSObject")
+        let root = graph.add(UIKitNibClass.root)
         // Proxies made on demand still lead (or follow), as in Xcode's nibs.
         let leading = topLevelObjects.filter { proxies.contains($0.index) }
         let rest = topLevelObjects.filter { !proxies.contains($0.index) }
-        graph.set("UINibTopLevelObjectsKey", object: graph.array(proxiesLead ? leading + rest : rest + leading), on: root)
+        graph.set(UIKitNibKey.topLevelObjects, object: graph.array(proxiesLead ? leading + rest : rest + leading), on: root)
         let leadingObjects = documentObjects.filter { proxies.contains($0.index) }
         let restObjects = listingOrder(documentObjects.filter { !proxies.contains($0.index) })
         let topLevel = Set(rest.map(\.index))
         let listed = proxiesLead
             ? leadingObjects + restObjects
             : restObjects.filter { topLevel.contains($0.index) } + leadingObjects + restObjects.filter { !topLevel.contains($0.index) }
-        graph.set("UINibObjectsKey", object: graph.array(listed), on: root)
+        graph.set(UIKitNibKey.objects, object: graph.array(listed), on: root)
         func rank(_ order: Int) -> Int { actionsBeforeOutlets && order == 2 ? -1 : order }
         let ordered = sortsConnections
             ? connections.enumerated().sorted {
@@ -256,12 +257,12 @@ struct UIKitNibBuilder {
                     < (rank($1.element.order), $1.element.order == 0 ? "" : $1.element.label, $1.offset)
             }.map(\.element.object)
             : connections.map(\.object)
-        graph.set("UINibConnectionsKey", object: graph.array(ordered), on: root)
-        graph.set("UINibVisibleWindowsKey", object: graph.array([]), on: root)
-        graph.set("UINibAccessibilityConfigurationsKey", object: graph.array(accessibilityConfigurations), on: root)
+        graph.set(UIKitNibKey.connections, object: graph.array(ordered), on: root)
+        graph.set(UIKitNibKey.visibleWindows, object: graph.array([]), on: root)
+        graph.set(UIKitNibKey.accessibilityConfigurations, object: graph.array(accessibilityConfigurations), on: root)
         let storageLists = traitStorageLists(topLevel: rest)
-        graph.set("UINibTraitStorageListsKey", object: graph.array(storageLists), on: root)
-        graph.set("UINibKeyValuePairsKey", object: graph.array(keyValuePairs), on: root)
+        graph.set(UIKitNibKey.traitStorageLists, object: graph.array(storageLists), on: root)
+        graph.set(UIKitNibKey.keyValuePairs, object: graph.array(keyValuePairs), on: root)
         return (graph, root)
     }
 
@@ -407,8 +408,8 @@ struct UIKitNibBuilder {
                 at: element)
         }
         if let runtimeName = runtimeClassName(of: element) {
-            graph.set("UIClassName", string: runtimeName, on: object)
-            graph.set("UIOriginalClassName", string: systemClass, on: object)
+            graph.set(UIKitNibKey.className, string: runtimeName, on: object)
+            graph.set(UIKitNibKey.originalClassName, string: systemClass, on: object)
         }
         writeAccessibility(element, object)
         writeRuntimeAttributes(element, object)
@@ -451,23 +452,23 @@ struct UIKitNibBuilder {
         guard let accessibility = element.child("accessibility", key: "accessibilityConfiguration") else { return }
         var entries: [(String, NibObjectGraph.Value)] = []
         if let identifier = accessibility["identifier"] {
-            entries.append(("UIAccessibilityIdentifier", .object(graph.string(identifier))))
+            entries.append((UIKitNibKey.accessibilityIdentifier, .object(graph.string(identifier))))
         }
         if let label = accessibility["label"] {
-            entries.append(("UIAccessibilityLabel", .object(graph.string(label))))
+            entries.append((UIKitNibKey.accessibilityLabel, .object(graph.string(label))))
         }
         if let hint = accessibility["hint"] {
-            entries.append(("UIAccessibilityHint", .object(graph.string(hint))))
+            entries.append((UIKitNibKey.accessibilityHint, .object(graph.string(hint))))
         }
         if let isElement = accessibility.child("bool", key: "isElement").flatMap({ UIKitValues.flag($0["value"]) }) {
-            entries.append(("UIIsAccessibilityElement", .object(graph.number(isElement))))
+            entries.append((UIKitNibKey.isAccessibilityElement, .object(graph.number(isElement))))
         }
         if let traits = accessibility.child("accessibilityTraits", key: "traits") {
-            entries.append(("UIAccessibilityTraits", .object(graph.number(UIKitValues.accessibilityTraits(traits)))))
+            entries.append((UIKitNibKey.accessibilityTraits, .object(graph.number(UIKitValues.accessibilityTraits(traits)))))
         }
         guard !entries.isEmpty else { return }
-        let configuration = graph.add("UIRuntimeAccessibilityConfiguration")
-        graph.set("UIAccessibileObject", object: object, on: configuration)
+        let configuration = graph.add(UIKitNibClass.accessibilityConfiguration)
+        graph.set(UIKitNibKey.accessibilityObject, object: object, on: configuration)
         for (key, value) in entries {
             graph.set(key, value, on: configuration)
         }
@@ -482,10 +483,10 @@ struct UIKitNibBuilder {
                 warn("user-defined runtime attribute \(keyPath) of type \(attribute["type"] ?? "?") is not supported; left out", line: attribute.line, objectID: element.id)
                 continue
             }
-            let pair = graph.add("UINibKeyValuePair")
-            graph.set("UIObject", object: object, on: pair)
-            graph.set("UIKeyPath", string: keyPath, on: pair)
-            graph.set("UIValue", value, on: pair)
+            let pair = graph.add(UIKitNibClass.keyValuePair)
+            graph.set(UIKitNibKey.object, object: object, on: pair)
+            graph.set(UIKitNibKey.keyPath, string: keyPath, on: pair)
+            graph.set(UIKitNibKey.value, value, on: pair)
             keyValuePairs.append(pair)
         }
     }
@@ -530,7 +531,7 @@ struct UIKitNibBuilder {
     mutating func userString(_ text: String, property: String, of element: IBElement, isWritten: Bool = true) -> ObjectID {
         guard isWritten, isLocalized, let id = element.id else { return graph.string(text) }
         let string = graph.add("NSLocalizableString")
-        graph.set("NS.bytes", .data(Array(text.utf8)), on: string)
+        graph.set(NibGraph.bytesKey, .data(Array(text.utf8)), on: string)
         graph.set("NSKey", string: "\(id).\(property)", on: string)
         graph.set("NSDev", string: text, on: string)
         return string
@@ -546,16 +547,16 @@ struct UIKitNibBuilder {
         // The size is always 1 × 1, whatever the document's `<resources>` say: UIKit reads the image
         // at load time (every pair and metamap nib). Xcode 11 added the symbol keys (Xcode 12.5
         // writes them, 10.0 does not), Xcode 13 the catalog name (metamap; no pair has it).
-        let placeholder = graph.add("UIImageNibPlaceholder")
+        let placeholder = graph.add(UIKitNibClass.imagePlaceholder)
         graph.set("UIImageWidth", .float32(1), on: placeholder)
         graph.set("UIImageHeight", .float32(1), on: placeholder)
         if isSystem {
-            graph.set("UIResourceName", .null, on: placeholder)
-            graph.set("UISystemSymbolResourceName", string: name, on: placeholder)
+            graph.set(UIKitNibKey.resourceName, .null, on: placeholder)
+            graph.set(UIKitNibKey.systemSymbolResourceName, string: name, on: placeholder)
         } else {
-            graph.set("UIResourceName", string: name, on: placeholder)
+            graph.set(UIKitNibKey.resourceName, string: name, on: placeholder)
             if options.xcode(atLeast: 1100) {
-                graph.set("UISystemSymbolResourceName", .null, on: placeholder)
+                graph.set(UIKitNibKey.systemSymbolResourceName, .null, on: placeholder)
             }
         }
         if options.xcode(atLeast: 1100) {
@@ -593,7 +594,7 @@ struct UIKitNibBuilder {
                 guard let selector = connection["selector"], let destination = destination(of: connection, from: source) else { continue }
                 // Gesture recognizers' actions carry no event mask.
                 let mask = connection["eventType"].map { type in
-                    NibSemantics.eventMask(forType: type) ?? {
+                    ControlEventNames.mask(forType: type) ?? {
                         warn("unknown event type \(type)", at: connection)
                         return 0
                     }()
@@ -604,33 +605,33 @@ struct UIKitNibBuilder {
             }
         }
         for collection in collections {
-            let connection = graph.add("UIRuntimeOutletCollectionConnection")
-            graph.set("UILabel", string: collection.name, on: connection)
-            graph.set("UISource", object: source, on: connection)
-            graph.set("UIDestination", object: graph.collection("NSMutableArray", collection.destinations), on: connection)
-            graph.set("runtimeCollectionClassName", string: collection.className, on: connection)
+            let connection = graph.add(UIKitNibClass.outletCollectionConnection)
+            graph.set(UIKitNibKey.label, string: collection.name, on: connection)
+            graph.set(UIKitNibKey.source, object: source, on: connection)
+            graph.set(UIKitNibKey.destination, object: graph.collection("NSMutableArray", collection.destinations), on: connection)
+            graph.set(UIKitNibKey.runtimeCollectionClassName, string: collection.className, on: connection)
             // Gesture recognizers join the ones a view already has.
-            graph.set("addsContentToExistingCollection", .bool(collection.name == "gestureRecognizers"), on: connection)
+            graph.set(UIKitNibKey.addsContentToExistingCollection, .bool(collection.name == "gestureRecognizers"), on: connection)
             connections.append((connection, 0, collection.name))
         }
     }
 
     mutating func addAction(_ selector: String, from source: ObjectID, to destination: ObjectID, mask: Int64?) {
-        let event = graph.add("UIRuntimeEventConnection")
-        graph.set("UILabel", string: selector, on: event)
-        graph.set("UISource", object: source, on: event)
-        graph.set("UIDestination", object: destination, on: event)
+        let event = graph.add(UIKitNibClass.eventConnection)
+        graph.set(UIKitNibKey.label, string: selector, on: event)
+        graph.set(UIKitNibKey.source, object: source, on: event)
+        graph.set(UIKitNibKey.destination, object: destination, on: event)
         if let mask {
-            graph.set("UIEventMask", .integer(mask), on: event)
+            graph.set(UIKitNibKey.eventMask, .integer(mask), on: event)
         }
         connections.append((event, 2, selector))
     }
 
     mutating func addOutlet(_ name: String, from source: ObjectID, to destination: ObjectID) {
-        let outlet = graph.add("UIRuntimeOutletConnection")
-        graph.set("UILabel", string: name, on: outlet)
-        graph.set("UISource", object: source, on: outlet)
-        graph.set("UIDestination", object: destination, on: outlet)
+        let outlet = graph.add(UIKitNibClass.outletConnection)
+        graph.set(UIKitNibKey.label, string: name, on: outlet)
+        graph.set(UIKitNibKey.source, object: source, on: outlet)
+        graph.set(UIKitNibKey.destination, object: destination, on: outlet)
         connections.append((outlet, 1, name))
     }
 

@@ -1,4 +1,5 @@
 import IBSource
+import UIKitNib
 
 /// The keys each UIKit class reads in `init(coder:)`, written from Interface Builder's attributes.
 /// Defaults Interface Builder leaves out are left out here too, as Xcode does.
@@ -86,7 +87,7 @@ enum UIKitProperties {
         let layoutGuides = element.children(in: "layoutGuides").filter { $0.name == "viewControllerLayoutGuide" }
         let subviews = contentView.map { [$0] } ?? objects(element.children(in: "subviews") + layoutGuides, builder)
         if !subviews.isEmpty {
-            builder.graph.set("UISubviews", object: builder.graph.collection("NSMutableArray", subviews), on: object)
+            builder.graph.set(UIKitNibKey.subviews, object: builder.graph.collection("NSMutableArray", subviews), on: object)
         }
         // Before iOS 14 a stack view draws nothing: Xcode 9.4 archives SwiftMessages 4.1.4's
         // transparent, colored stack views opaque and without color; Xcode 12.5 keeps both (9.0.1).
@@ -119,7 +120,7 @@ enum UIKitProperties {
         if let mode = element["contentMode"].flatMap({ UIKitValues.contentModes[$0] }), mode != 0 {
             builder.graph.set("UIContentMode", .integer(mode), on: object)
         }
-        builder.graph.set("UIRestorationIdentifier", optionalString: element["restorationIdentifier"], on: object)
+        builder.graph.set(UIKitNibKey.restorationIdentifier, optionalString: element["restorationIdentifier"], on: object)
         if element["clearsContextBeforeDrawing"] == "NO" {
             builder.graph.set("UIClearsContextBeforeDrawing", .bool(false), on: object)
         }
@@ -138,7 +139,7 @@ enum UIKitProperties {
         }
         if !constraints.isEmpty {
             builder.graph.set(
-                "UIViewAutolayoutConstraints", object: builder.graph.collection("NSMutableArray", constraints), on: object)
+                UIKitNibKey.constraints, object: builder.graph.collection("NSMutableArray", constraints), on: object)
         }
         var guides = objects(element.children.filter { $0.name == "viewLayoutGuide" }, builder)
         if cell != nil, builder.givesCellContentViewsSafeAreaGuides {
@@ -147,7 +148,7 @@ enum UIKitProperties {
             guides.append(guide)
         }
         if !guides.isEmpty {
-            builder.graph.set("UIViewLayoutGuides", object: builder.graph.collection("NSMutableArray", guides), on: object)
+            builder.graph.set(UIKitNibKey.layoutGuides, object: builder.graph.collection("NSMutableArray", guides), on: object)
         }
         if let hugging = priorityPair(element, "HuggingPriority", default: 250) {
             builder.graph.set("UIViewContentHuggingPriority", string: hugging, on: object)
@@ -179,13 +180,13 @@ enum UIKitProperties {
             builder.graph.set(nibKey, object: target, on: object)
         }
         if let contentView {
-            builder.graph.set("UIContentView", object: contentView, on: object)
+            builder.graph.set(UIKitNibKey.contentView, object: contentView, on: object)
         }
     }
 
     /// Objects held in a property of the parent, by Interface Builder's `key`.
     private static let keyedChildren: [String: String] = [
-        "contentView": "UIContentView", "tableHeaderView": "UITableHeaderView",
+        "contentView": UIKitNibKey.contentView, "tableHeaderView": "UITableHeaderView",
         "tableFooterView": "UITableFooterView", "backgroundView": "UIBackgroundView",
         "selectedBackgroundView": "UISelectedBackgroundView", "inputView": "UIInputView",
         "inputAccessoryView": "UIInputAccessoryView", "collectionViewLayout": "UICollectionLayout",
@@ -630,7 +631,7 @@ enum UIKitProperties {
 
     private static func writeCell(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if let reuse = element["reuseIdentifier"] {
-            builder.graph.set("UIReuseIdentifier", string: reuse, on: object)
+            builder.graph.set(UIKitNibKey.reuseIdentifier, string: reuse, on: object)
         }
         let selection: [String: Int64] = ["none": 0, "blue": 1, "gray": 2, "default": 3]
         if let style = element["selectionStyle"].flatMap({ selection[$0] }) {
@@ -784,7 +785,7 @@ enum UIKitProperties {
         builder.graph.set("_UILayoutGuideIdentifier", string: isBottom ? "_UIViewControllerBottom" : "_UIViewControllerTop", on: object)
         // The guide's own width, optional so it never conflicts (aws-sdk pairs, Xcode 9.1).
         let support = layoutConstraint("_UILayoutSupportConstraint", object, 7, priority: 999, builder: &builder)
-        builder.graph.set("UIViewAutolayoutConstraints", object: builder.graph.collection("NSMutableArray", [support]), on: object)
+        builder.graph.set(UIKitNibKey.constraints, object: builder.graph.collection("NSMutableArray", [support]), on: object)
     }
 
     /// The constraints that place a controller's layout guide in `view`, which UIKit removes and

@@ -1,4 +1,5 @@
 import IBSource
+import UIKitNib
 
 /// Size-class variations (`<variation key="widthClass=regular" …>`) as UIKit archives them: one
 /// `_UITraitStorageList` per top-level object under `UINibTraitStorageListsKey`, holding a
@@ -101,10 +102,10 @@ extension UIKitNibBuilder {
                 pending += childViews(of: element).reversed()
             }
             guard !storages.isEmpty else { continue }
-            let list = graph.add("_UITraitStorageList")
-            graph.set("UITopLevelObject", object: top, on: list)
-            graph.set("UITraitStorages", object: graph.collection("NSArray", storages), on: list)
-            graph.set("UIDescendants", object: set(descendants, shared: &shared), on: list)
+            let list = graph.add(UIKitNibClass.traitStorageList)
+            graph.set(UIKitNibKey.topLevelObject, object: top, on: list)
+            graph.set(UIKitNibKey.traitStorages, object: graph.collection("NSArray", storages), on: list)
+            graph.set(UIKitNibKey.descendants, object: set(descendants, shared: &shared), on: list)
             lists.append(list)
         }
         return lists
@@ -155,18 +156,18 @@ extension UIKitNibBuilder {
         if !masked.isEmpty {
             var records: [ObjectID] = []
             for (variation, mask) in masked {
-                let record = graph.add("_UIRelationshipTraitStorageRecord")
-                graph.set("UITraitCollection", object: traitCollection(variation, shared: &shared), on: record)
-                graph.set("UIAddedObjects", object: set(objects(forIDs: mask.included), shared: &shared), on: record)
-                graph.set("UIRemovedObjects", object: set(objects(forIDs: mask.excluded), shared: &shared), on: record)
+                let record = graph.add(UIKitNibClass.relationshipTraitStorageRecord)
+                graph.set(UIKitNibKey.traitCollection, object: traitCollection(variation, shared: &shared), on: record)
+                graph.set(UIKitNibKey.addedObjects, object: set(objects(forIDs: mask.included), shared: &shared), on: record)
+                graph.set(UIKitNibKey.removedObjects, object: set(objects(forIDs: mask.excluded), shared: &shared), on: record)
                 records.append(record)
             }
-            let storage = graph.add("_UIRelationshipTraitStorage")
-            graph.set("UIKeyPath", string: "traitStorageConstraints", on: storage)
-            graph.set("UIObject", object: object, on: storage)
-            graph.set("UIRecords", object: graph.collection("NSMutableArray", records), on: storage)
+            let storage = graph.add(UIKitNibClass.relationshipTraitStorage)
+            graph.set(UIKitNibKey.keyPath, string: "traitStorageConstraints", on: storage)
+            graph.set(UIKitNibKey.object, object: object, on: storage)
+            graph.set(UIKitNibKey.records, object: graph.collection("NSMutableArray", records), on: storage)
             let candidates = archiveOrder(ofConstraints: objects(element.children(in: "constraints")))
-            graph.set("UIRelationshipCandidates", object: graph.numberedCollection("NSOrderedSet", candidates), on: storage)
+            graph.set(UIKitNibKey.relationshipCandidates, object: graph.numberedCollection("NSOrderedSet", candidates), on: storage)
             storages.append(storage)
         }
         let supported = Self.variedAttributes[element.name] ?? [:]
@@ -186,10 +187,10 @@ extension UIKitNibBuilder {
             // The base value last, for any size class.
             let base = element[name] ?? "0"
             records.append(attributeRecord(emptyTraitCollection(shared: &shared), value: base, of: element))
-            let storage = graph.add("_UIAttributeTraitStorage")
-            graph.set("UIKeyPath", string: keyPath, on: storage)
-            graph.set("UIObject", object: object, on: storage)
-            graph.set("UIRecords", object: graph.collection("NSMutableArray", records), on: storage)
+            let storage = graph.add(UIKitNibClass.attributeTraitStorage)
+            graph.set(UIKitNibKey.keyPath, string: keyPath, on: storage)
+            graph.set(UIKitNibKey.object, object: object, on: storage)
+            graph.set(UIKitNibKey.records, object: graph.collection("NSMutableArray", records), on: storage)
             storages.append(storage)
         }
         return storages
@@ -205,9 +206,9 @@ extension UIKitNibBuilder {
         } else {
             value = graph.number(number)
         }
-        let record = graph.add("_UIAttributeTraitStorageRecord")
-        graph.set("UITraitCollection", object: traits, on: record)
-        graph.set("UIValue", object: value, on: record)
+        let record = graph.add(UIKitNibClass.attributeTraitStorageRecord)
+        graph.set(UIKitNibKey.traitCollection, object: traits, on: record)
+        graph.set(UIKitNibKey.value, object: value, on: record)
         return record
     }
 
@@ -220,7 +221,7 @@ extension UIKitNibBuilder {
         guard variation.widthClass != nil || variation.heightClass != nil else {
             return emptyTraitCollection(shared: &shared)
         }
-        let traits = graph.add("UITraitCollection")
+        let traits = graph.add(UIKitNibClass.traitCollection)
         if let width = variation.widthClass {
             graph.set("UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass", .integer(Self.sizeClassValue(width)), on: traits)
         }
@@ -241,11 +242,11 @@ extension UIKitNibBuilder {
     /// Xcode 12.5 archives one empty trait collection per nib (SwiftMessages 9.0.1), as do Xcode 13
     /// and later (metamap); Xcode 9.1 one per record (mixpanel `~ipad`).
     private mutating func emptyTraitCollection(shared: inout SharedTraitObjects) -> ObjectID {
-        guard options.xcode(atLeast: 1200) else { return graph.add("UITraitCollection") }
+        guard options.xcode(atLeast: 1200) else { return graph.add(UIKitNibClass.traitCollection) }
         if let existing = shared.emptyTraitCollection {
             return existing
         }
-        let traits = graph.add("UITraitCollection")
+        let traits = graph.add(UIKitNibClass.traitCollection)
         shared.emptyTraitCollection = traits
         return traits
     }

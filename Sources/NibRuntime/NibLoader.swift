@@ -29,7 +29,7 @@ public struct NibLoader: Sendable {
     public func load(
         path: String, owner: AnyObject? = nil, externalObjects: [String: AnyObject] = [:]
     ) throws(NibLoadError) -> LoadedNib {
-        let nib: CompiledNib
+        let nib: NibFile
         do {
             nib = try CompiledNibReader.read(path: path)
         } catch {
@@ -42,7 +42,7 @@ public struct NibLoader: Sendable {
     public func load(
         data: Data, path: String, owner: AnyObject? = nil, externalObjects: [String: AnyObject] = [:]
     ) throws(NibLoadError) -> LoadedNib {
-        let nib: CompiledNib
+        let nib: NibFile
         do {
             nib = try CompiledNibReader.decode(data, path: path)
         } catch {

@@ -1,3 +1,5 @@
+import NibArchive
+
 /// Every key UIKit's nib structure is archived under, each spelled once. An object's own
 /// properties (`UIBounds`, `UIText`…) are not here: the model keeps them as archived.
 public enum UIKitNibKey {
@@ -36,18 +38,32 @@ public enum UIKitNibKey {
     public static let destinationViewControllerIdentifier = "UIDestinationViewControllerIdentifier"
     public static let segueClassName = "UISegueClassName"
     public static let unwindAction = "UIAction"
+    public static let animates = "UIAnimates"
+    /// The selector a show or show-detail segue presents with.
+    public static let actionName = "UIActionName"
+    public static let containerView = "UIContainerView"
+    public static let performOnViewLoad = "UIPerformOnViewLoad"
+    /// Also a view controller's own presentation and transition styles.
+    public static let modalPresentationStyle = "UIModalPresentationStyle"
+    public static let modalTransitionStyle = "UIModalTransitionStyle"
     public static let segueTemplateKeys: Set<String> = [
-        segueIdentifier, destinationViewControllerIdentifier, segueClassName, unwindAction, "UIAnimates", "UIActionName",
-        "UIContainerView", "UIPerformOnViewLoad", "UICustomPrepareForChildViewControllersSegueName",
-        "UIModalPresentationStyle", "UIModalTransitionStyle", "UIUseDefaultModalPresentationStyle",
+        segueIdentifier, destinationViewControllerIdentifier, segueClassName, unwindAction, animates, actionName,
+        containerView, performOnViewLoad, "UICustomPrepareForChildViewControllersSegueName",
+        modalPresentationStyle, modalTransitionStyle, "UIUseDefaultModalPresentationStyle",
         "UIAnchorView", "UIAnchorBarButtonItem", "UIPermittedArrowDirections", "UIPassthroughViews",
     ]
 
     // Accessibility configurations (UIKit spells the object key without the second "i").
     public static let accessibilityObject = "UIAccessibileObject"
+    public static let accessibilityIdentifier = "UIAccessibilityIdentifier"
+    public static let accessibilityLabel = "UIAccessibilityLabel"
+    public static let accessibilityHint = "UIAccessibilityHint"
+    public static let accessibilityValue = "UIAccessibilityValue"
+    public static let accessibilityTraits = "UIAccessibilityTraits"
+    public static let isAccessibilityElement = "UIIsAccessibilityElement"
     public static let accessibilityConfigurationKeys: Set<String> = [
-        accessibilityObject, "UIAccessibilityIdentifier", "UIAccessibilityLabel", "UIAccessibilityHint",
-        "UIAccessibilityValue", "UIAccessibilityTraits", "UIIsAccessibilityElement",
+        accessibilityObject, accessibilityIdentifier, accessibilityLabel, accessibilityHint, accessibilityValue,
+        accessibilityTraits, isAccessibilityElement,
     ]
 
     // Key-value pairs (user-defined runtime attributes) and trait storage.
@@ -66,11 +82,16 @@ public enum UIKitNibKey {
     // Nested nibs (`UINib` archived inside a nib: prototype cells, storyboard view nibs).
     public static let archiveData = "archiveData"
     public static let capturesEnclosingBundle = "captureEnclosingNIBBundleOnDecode"
-    public static let dataBytes = "NS.bytes"
+    public static let dataBytes = NibGraph.bytesKey
 
     // A `.storyboardc`'s `Info.plist`.
     public static let storyboardNibNames = "UIViewControllerIdentifiersToNibNames"
     public static let storyboardEntryPoint = "UIStoryboardDesignatedEntryPointIdentifier"
+    public static let storyboardVersion = "UIStoryboardVersion"
+    /// Storyboard references: per nib name, the storyboard and controller identifier it stands for.
+    public static let storyboardReferences = "UIViewControllerIdentifiersToExternalStoryboardReferences"
+    public static let referencedStoryboardName = "UIReferencedStoryboardName"
+    public static let referencedControllerIdentifier = "UIReferencedControllerIdentifier"
 
     // Objects Interface Builder identifies.
     public static let storyboardIdentifier = "UIStoryboardIdentifier"
@@ -117,22 +138,41 @@ public enum UIKitNibClass {
     public static let nib = "UINib"
     public static let imagePlaceholder = "UIImageNibPlaceholder"
     public static let firstResponder = "UIResponder"
+    /// The traits a size-class variation applies to.
+    public static let traitCollection = "UITraitCollection"
     /// The class a segue is made as when its template names no custom class.
     public static let storyboardSegue = "UIStoryboardSegue"
 
+    /// A storyboard reference's stand-in, which UIKit replaces with the referenced controller.
+    public static let storyboardViewControllerPlaceholder = "UIStoryboardViewControllerPlaceholder"
+
+    // Segue templates.
+    public static let showSegueTemplate = "UIStoryboardShowSegueTemplate"
+    public static let showDetailSegueTemplate = "UIStoryboardShowDetailSegueTemplate"
+    public static let presentationSegueTemplate = "UIStoryboardPresentationSegueTemplate"
+    public static let modalSegueTemplate = "UIStoryboardModalSegueTemplate"
+    public static let popoverPresentationSegueTemplate = "UIStoryboardPopoverPresentationSegueTemplate"
+    public static let popoverSegueTemplate = "UIStoryboardPopoverSegueTemplate"
+    public static let embedSegueTemplate = "UIStoryboardEmbedSegueTemplate"
+    public static let unwindSegueTemplate = "UIStoryboardUnwindSegueTemplate"
+    public static let pushSegueTemplate = "UIStoryboardPushSegueTemplate"
+    public static let replaceSegueTemplate = "UIStoryboardReplaceSegueTemplate"
+    /// A custom segue's template, and the template of any segue with a custom class.
+    public static let customSegueTemplate = "UIStoryboardSegueTemplate"
+
     /// Segue template classes and the Interface Builder segue kind each stands for.
     public static let segueTemplateKinds: [String: String] = [
-        "UIStoryboardShowSegueTemplate": "show",
-        "UIStoryboardShowDetailSegueTemplate": "showDetail",
-        "UIStoryboardPresentationSegueTemplate": "presentation",
-        "UIStoryboardModalSegueTemplate": "presentation",
-        "UIStoryboardPopoverPresentationSegueTemplate": "popoverPresentation",
-        "UIStoryboardPopoverSegueTemplate": "popoverPresentation",
-        "UIStoryboardEmbedSegueTemplate": "embed",
-        "UIStoryboardUnwindSegueTemplate": "unwind",
-        "UIStoryboardPushSegueTemplate": "push",
-        "UIStoryboardReplaceSegueTemplate": "replace",
-        "UIStoryboardSegueTemplate": "custom",
+        showSegueTemplate: "show",
+        showDetailSegueTemplate: "showDetail",
+        presentationSegueTemplate: "presentation",
+        modalSegueTemplate: "presentation",
+        popoverPresentationSegueTemplate: "popoverPresentation",
+        popoverSegueTemplate: "popoverPresentation",
+        embedSegueTemplate: "embed",
+        unwindSegueTemplate: "unwind",
+        pushSegueTemplate: "push",
+        replaceSegueTemplate: "replace",
+        customSegueTemplate: "custom",
     ]
 }
 
@@ -140,4 +180,6 @@ public enum UIKitNibClass {
 public enum UIKitPlaceholderIdentifier {
     public static let filesOwner = "IBFilesOwner"
     public static let firstResponder = "IBFirstResponder"
+    /// A storyboard scene nib's stand-in for the storyboard that loads it.
+    public static let storyboard = "UIStoryboardPlaceholder"
 }

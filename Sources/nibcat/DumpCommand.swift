@@ -3,6 +3,7 @@ import CatalogStore
 import CompiledNib
 import Foundation
 import NibArchive
+import UIKitNib
 
 struct DumpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -122,7 +123,7 @@ struct NibSummary: Encodable {
     /// The class-name table (NIBArchive) or the distinct classes (keyed archive), in order.
     var classNames: [String]
 
-    init(path: String, nib: CompiledNib) {
+    init(path: String, nib: NibFile) {
         self.path = path
         format = nib.format.rawValue
         switch nib.content {

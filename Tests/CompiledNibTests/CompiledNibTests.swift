@@ -4,6 +4,7 @@ import IBSource
 import NibArchive
 import TestSupport
 import Testing
+import UIKitNib
 
 @Suite struct CompiledNibTests {
     private func metamap(_ relative: String) throws -> String {

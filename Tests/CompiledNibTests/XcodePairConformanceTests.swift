@@ -3,6 +3,7 @@ import Foundation
 import IBSource
 import TestSupport
 import Testing
+import UIKitNib
 
 /// Apple's ibtool compiled each viraptor xib into the nib beside it: the semantic view of the nib
 /// must say what the xib says about owner, top level, custom classes and connections.

@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import NibCompiler
+import UIKitNib
 
 @Suite struct CachedCompilerTests {
     @Test func anOutputIsReusedOnlyForTheSameBytesOptionsAndCompiler() throws {

@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import NibCompiler
+import UIKitNib
 
 /// The compiler's output read back through the decoder and the semantic view must say what the
 /// source says: top-level objects, classes and modules, placeholders, connections, images.

@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import NibCompiler
+import UIKitNib
 
 /// Storyboards compile to folders whose scenes, controllers and connections say what the source says.
 @Suite struct StoryboardCompilerTests {

@@ -3,6 +3,7 @@ import Foundation
 import NibRuntime
 import TestSupport
 import Testing
+import UIKitNib
 
 /// The loader on real Xcode-compiled nibs: every metamap nib (loose and inside `.storyboardc`
 /// folders) loads with generic objects, and makes as many connections of each kind as the

@@ -4,6 +4,7 @@ import NibArchive
 import NibRuntime
 import TestSupport
 import Testing
+import UIKitNib
 
 /// The ways the example app loads its views (`Examples/README.md`), on the bundle our packager
 /// builds from `Examples/`.

@@ -3,7 +3,7 @@ import NibArchive
 
 /// A compiled nib as UIKit finds it on disk: one file, or a folder of variants of which UIKit
 /// loads one.
-public struct CompiledNib: Sendable {
+public struct NibFile: Sendable {
     public enum Format: String, Sendable, Hashable {
         case nibArchive
         case keyedArchive
@@ -47,12 +47,12 @@ public struct CompiledNib: Sendable {
 
 public enum CompiledNibReader {
     /// Reads a nib file, or the variant of a folder nib that UIKit would load.
-    public static func read(path: String) throws(NibArchiveError) -> CompiledNib {
+    public static func read(path: String) throws(NibArchiveError) -> NibFile {
         try read(path: path, files: try CompiledFiles.load(path: path))
     }
 
     /// The nib at `path` from its already loaded files.
-    public static func read(path: String, files: CompiledFiles) throws(NibArchiveError) -> CompiledNib {
+    public static func read(path: String, files: CompiledFiles) throws(NibArchiveError) -> NibFile {
         if let data = files[""] {
             return try decode(data, path: path)
         }
@@ -67,13 +67,13 @@ public enum CompiledNibReader {
     }
 
     /// Decodes NIBArchive or keyed-archive bytes, whichever they are.
-    public static func decode(_ data: Data, path: String) throws(NibArchiveError) -> CompiledNib {
+    public static func decode(_ data: Data, path: String) throws(NibArchiveError) -> NibFile {
         if NibArchiveReader.hasMagic(data) {
-            return CompiledNib(
+            return NibFile(
                 path: path, loadedFile: path, variants: [], content: .nibArchive(try NibArchiveReader.read(data, path: path)))
         }
         if BinaryPropertyListReader.hasMagic(data) {
-            return CompiledNib(
+            return NibFile(
                 path: path, loadedFile: path, variants: [], content: .keyedArchive(try KeyedArchiveReader.read(data, path: path)))
         }
         throw NibArchiveError(path: path, offset: 0, message: "not a compiled nib: neither NIBArchive nor a binary plist")
