@@ -320,8 +320,14 @@ struct UIKitNibBuilder {
                     enqueue(constraintItems(object).filter { !queued[$0.index] && self.root(of: $0) == root })
                 }
                 let own = constraints[object.index, default: []]
+                // An object a view holds under a key (a collection view's layout) comes before the
+                // view's constraints (Fusuma FSAlbumView, Xcode 8.1: the flow layout, then the
+                // collection view's height constraint).
+                let children = others[object.index, default: []]
+                let keyed = children.filter { elementsByObject[$0.index]?["key"] != nil }
+                let unkeyed = children.filter { elementsByObject[$0.index]?["key"] == nil }
                 enqueue(
-                    (listingRanks.isEmpty ? own : archiveOrder(ofConstraints: own)) + others[object.index, default: []]
+                    keyed + (listingRanks.isEmpty ? own : archiveOrder(ofConstraints: own)) + unkeyed
                         + moved[object.index, default: []])
             }
         }
