@@ -127,7 +127,10 @@ enum UIKitProperties {
         if let tint = element.child("color", key: "tintColor"), element.name != "activityIndicatorView" {
             builder.graph.set("UITintColor", object: builder.color(tint), on: object)
         }
-        if element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+        // A view Interface Builder keeps at a fixed frame translates its autoresizing mask whatever
+        // the attribute says: Xcode leaves the key out (Fusuma FSCameraView's picker view, Xcode
+        // 8.1; a view and a table view in the aws-sdk storyboards, Xcode 9.1).
+        if element["translatesAutoresizingMaskIntoConstraints"] == "NO", element["fixedFrame"] != "YES" {
             builder.graph.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), on: object)
         }
         var constraints = contentView == nil ? builder.archiveOrder(ofConstraints: installedConstraints(element, builder)) : []
@@ -149,7 +152,9 @@ enum UIKitProperties {
         if !guides.isEmpty {
             builder.graph.set("UIViewLayoutGuides", object: builder.graph.collection("NSMutableArray", guides), on: object)
         }
-        if let hugging = priorityPair(element, "HuggingPriority", default: 250) {
+        // A picker view's hugging priorities are written even at Interface Builder's defaults
+        // (Fusuma FSCameraView, Xcode 8.1: "{250, 250}" for a picker without the attributes).
+        if let hugging = priorityPair(element, "HuggingPriority", default: 250, always: element.name == "pickerView") {
             builder.graph.set("UIViewContentHuggingPriority", string: hugging, on: object)
         }
         if let resistance = priorityPair(element, "CompressionResistancePriority", default: 750) {
@@ -212,10 +217,10 @@ enum UIKitProperties {
     }
 
     /// `{horizontal, vertical}` when either differs from the default.
-    private static func priorityPair(_ element: IBElement, _ suffix: String, default value: Int) -> String? {
+    private static func priorityPair(_ element: IBElement, _ suffix: String, default value: Int, always: Bool = false) -> String? {
         let horizontal = element["horizontal" + suffix]
         let vertical = element["vertical" + suffix]
-        guard horizontal != nil || vertical != nil else { return nil }
+        guard always || horizontal != nil || vertical != nil else { return nil }
         return "{\(horizontal ?? String(value)), \(vertical ?? String(value))}"
     }
 
@@ -525,6 +530,12 @@ enum UIKitProperties {
         }
         if element.name == "progressView", let progress = UIKitValues.number(element["progress"]) {
             builder.graph.set("UIProgress", .float32(Float(progress)), on: object)
+        }
+        if element.name == "pickerView" {
+            // Xcode 8.1 writes both for a picker view with Interface Builder's defaults (Fusuma
+            // FSCameraView); the document has no attribute for either.
+            builder.graph.set("UIShowsSelectionBar", .bool(true), on: object)
+            builder.graph.set("UIAllowSelectingCells", .bool(true), on: object)
         }
         if element.name == "searchBar", let placeholder = element["placeholder"] {
             builder.graph.set("UIPlaceholder", string: placeholder, on: object)

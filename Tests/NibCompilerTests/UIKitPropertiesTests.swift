@@ -199,6 +199,34 @@ import Testing
         return found
     }
 
+    /// The fixed-frame picker view fixture, compiled: its graph, the picker view and the
+    /// constrained view beside it.
+    static func fixedFramePickerViews() throws -> (graph: NibGraph, picker: NibGraph.Object, constrained: NibGraph.Object) {
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/FixedFramePickerView.xib")
+        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions())
+        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let picker = try #require(graph.objects.first { $0.className == "UIPickerView" })
+        let constrained = try #require(graph.objects.first { $0.className == "UIView" && $0.value(forKey: "UISubviews") == nil })
+        return (graph, picker, constrained)
+    }
+
+    /// Fusuma FSCameraView (Xcode 8.1) and the aws-sdk storyboards (9.1): a fixed-frame view does
+    /// not get `UIViewDoesNotTranslateAutoresizingMaskIntoConstraints`, though the document says NO.
+    @Test func aFixedFrameViewTranslatesItsAutoresizingMask() throws {
+        let (_, picker, constrained) = try Self.fixedFramePickerViews()
+        #expect(picker.value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") == nil)
+        #expect(constrained.value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") == .bool(true))
+    }
+
+    /// Fusuma FSCameraView (Xcode 8.1): a picker view with Interface Builder's defaults gets the
+    /// selection bar and cell selection flags and its hugging priorities.
+    @Test func aPickerViewWritesItsSelectionFlagsAndHugging() throws {
+        let (graph, picker, _) = try Self.fixedFramePickerViews()
+        #expect(picker.value(forKey: "UIShowsSelectionBar") == .bool(true))
+        #expect(picker.value(forKey: "UIAllowSelectingCells") == .bool(true))
+        #expect(graph.string(picker.value(forKey: "UIViewContentHuggingPriority")) == "{250, 250}")
+    }
+
     /// A view's constraints go by their later-listed item: the view's own first, then those of
     /// its first subview, then its second, whatever order the document saved them in.
     @Test func constraintsArchiveByTheirLaterListedItem() throws {
