@@ -545,7 +545,7 @@ struct UIKitNibBuilder {
     private var isLocalized: Bool { IBLocalization.language(ofPath: document.path) != nil }
 
     mutating func font(_ element: IBElement) -> ObjectID {
-        UIKitFonts.font(element, style: UIKitFonts.Style(options), graph: &graph)
+        UIKitFonts.font(element, style: UIKitFonts.Style(options), writesScaling: options.xcode(atLeast: 900), graph: &graph)
     }
 
     mutating func image(named name: String, isSystem: Bool) -> ObjectID {

@@ -76,8 +76,17 @@ enum UIKitProperties {
             name: element.name, attributes: [:],
             children: element.children.filter { ["frame", "autoresizingMask", "subviews", "constraints"].contains($0["key"] ?? $0.name) })
         let frame = element.child("rect", key: "frame")
-        let width = UIKitValues.number(frame?["width"]) ?? 0
-        let height = UIKitValues.number(frame?["height"]) ?? 0
+        // A top-level plain view without simulated metrics has Interface Builder's inferred size:
+        // Xcode 9.1 archives the mixpanel Takeover view at 600 × 600, though the document saves
+        // the device's screen (768 × 1024, 414 × 736, 480 × 320) for it. Top-level cells keep
+        // their saved size (Fusuma FSAlbumViewCell, XLPagerTabStrip ButtonCell), and so do a
+        // storyboard scene's extra views (mapbox Navigation, Xcode 9.1: 343 × 185, 371 × 80).
+        // No pair of Xcode 10 or later has such a view, so the newer ones keep the saved frame.
+        let hasSimulatedMetrics = element.children.contains { $0["key"] == "simulatedDestinationMetrics" }
+        let inferredSize: Double? = !builder.options.xcode(atLeast: 1000) && builder.document.kind == .xib
+            && element.name == "view" && builder.parent(of: object) == nil && !hasSimulatedMetrics ? 600 : nil
+        let width = inferredSize ?? UIKitValues.number(frame?["width"]) ?? 0
+        let height = inferredSize ?? UIKitValues.number(frame?["height"]) ?? 0
         let x = UIKitValues.number(frame?["x"]) ?? 0
         let y = UIKitValues.number(frame?["y"]) ?? 0
         builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, width, height]), on: object)
@@ -280,10 +289,18 @@ enum UIKitProperties {
         if let lines = element["numberOfLines"].flatMap({ Int64($0) }), lines != 1 {
             builder.graph.set("UINumberOfLines", .integer(lines), on: object)
         }
-        let adjusts = element["adjustsFontSizeToFit"] == "YES"
+        // Interface Builder saves `adjustsFontSizeToFit="NO"` on labels that do not adjust: a label
+        // without the attribute adjusts, down to its font size times its minimum scale factor, to
+        // the nearest half point (Xcode 9.1: mixpanel Takeover's 24, 22, 20 at 0.5 give 12, 11,
+        // 10; mapbox Navigation's 26 at 0.4 gives 10.5, 28 and 18 at 0.7 give 19.5 and 12.5).
+        let adjusts = element["adjustsFontSizeToFit"] != "NO"
         if adjusts {
             builder.graph.set("UIAdjustsFontSizeToFit", .bool(true), on: object)
-            builder.graph.set("UIMinimumFontSize", .float32(Float(UIKitValues.number(element["minimumFontSize"]) ?? 0)), on: object)
+            let scaledSize = UIKitValues.number(font["pointSize"]).map {
+                ($0 * (UIKitValues.number(element["minimumScaleFactor"]) ?? 0) * 2).rounded() / 2
+            }
+            let minimumSize = UIKitValues.number(element["minimumFontSize"]) ?? scaledSize ?? 0
+            builder.graph.set("UIMinimumFontSize", .float32(Float(minimumSize)), on: object)
         }
         if let mode = element["lineBreakMode"].flatMap({ UIKitValues.lineBreakModes[$0] }), mode != 4 {
             builder.graph.set("UILineBreakMode", .integer(mode), on: object)
