@@ -40,6 +40,8 @@ struct UIKitNibBuilder {
     /// then the trait storage walk is skipped.
     var variedObjects: Set<Int> = []
     private var keyValuePairs: [ObjectID] = []
+    /// The image placeholder made for each (name, is system) in this nib.
+    private var imagePlaceholders: [String: ObjectID] = [:]
     /// The object enclosing each declared object, by graph index.
     private var parentObjects: [Int: ObjectID] = [:]
     /// Objects of the document compiled into another nib of the same storyboard: references to
@@ -549,10 +551,17 @@ struct UIKitNibBuilder {
     }
 
     mutating func image(named name: String, isSystem: Bool) -> ObjectID {
+        // One placeholder per image in a nib: Fusuma FusumaViewController (Xcode 8.1) archives
+        // five for its five buttons' fifteen state images, one per name, shared across buttons.
+        let cacheKey = (isSystem ? "system:" : "") + name
+        if let placeholder = imagePlaceholders[cacheKey] {
+            return placeholder
+        }
         // The size is always 1 × 1, whatever the document's `<resources>` say: UIKit reads the image
         // at load time (every pair and metamap nib). Xcode 11 added the symbol keys (Xcode 12.5
         // writes them, 10.0 does not), Xcode 13 the catalog name (metamap; no pair has it).
         let placeholder = graph.add("UIImageNibPlaceholder")
+        imagePlaceholders[cacheKey] = placeholder
         graph.set("UIImageWidth", .float32(1), on: placeholder)
         graph.set("UIImageHeight", .float32(1), on: placeholder)
         if isSystem {

@@ -426,8 +426,13 @@ enum UIKitProperties {
             builder.graph.set("UIButtonType", .integer(type), on: object)
         }
         var contents: [(ObjectID, ObjectID)] = []
-        for state in element.children where state.name == "state" {
-            guard let key = state["key"], let value = controlStates[key] else { continue }
+        // By state value, whatever the document's order: Fusuma FusumaViewController (Xcode 8.1)
+        // saves normal, selected, highlighted and archives normal (0), highlighted (1), selected (4).
+        let states = element.children.compactMap { state -> (key: String, value: Int64, state: IBElement)? in
+            guard state.name == "state", let key = state["key"], let value = controlStates[key] else { return nil }
+            return (key, value, state)
+        }.sorted { $0.value < $1.value }
+        for (key, value, state) in states {
             let content = builder.graph.add("UIButtonContent")
             if let title = state["title"] {
                 builder.graph.set("UITitle", object: builder.userString(title, property: key + "Title", of: element), on: content)

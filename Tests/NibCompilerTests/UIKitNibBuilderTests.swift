@@ -35,6 +35,16 @@ import Testing
         #expect(classes == ["UIView", "UICollectionView", "UICollectionViewFlowLayout", "NSLayoutConstraint"])
     }
 
+    @Test func anImageIsOnePlaceholderPerNib() throws {
+        // Fusuma FusumaViewController (Xcode 8.1): five placeholders for its buttons' fifteen state
+        // images, one per name, the same one in two buttons.
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/ButtonStateImages.xib")
+        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions())
+        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let names = graph.objects.filter { $0.className == "UIImageNibPlaceholder" }.compactMap { graph.string($0.value(forKey: "UIResourceName")) }
+        #expect(names.sorted() == ["ic_photo_camera", "ic_videocam"])
+    }
+
     @Test func placeholderConstraintsAreNotArchived() throws {
         // mixpanel `~ipad` (Xcode 9.1): the image view's width and height placeholders are gone.
         let graph = try Self.compiledGraph()

@@ -263,6 +263,18 @@ import Testing
         #expect(title.value(forKey: "UIBounds") == data([0, 0, 210, 28]))
     }
 
+    /// Fusuma FusumaViewController (Xcode 8.1): a button's state contents go by state value
+    /// (normal 0, highlighted 1, selected 4), not in the document's order (normal, selected, highlighted).
+    @Test func aButtonsStatesAreArchivedByStateValue() throws {
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/ButtonStateImages.xib")
+        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions())
+        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let button = try #require(graph.objects.first { $0.className == "UIButton" })
+        let entries = graph.members(button.value(forKey: "UIButtonStatefulContent"))
+        let states = stride(from: 0, to: entries.count, by: 2).compactMap { graph.object(entries[$0])?.object.value(forKey: "NS.intval") }
+        #expect(states == [.integer(0), .integer(1), .integer(4)])
+    }
+
     /// A view's constraints go by their later-listed item: the view's own first, then those of
     /// its first subview, then its second, whatever order the document saved them in.
     @Test func constraintsArchiveByTheirLaterListedItem() throws {
