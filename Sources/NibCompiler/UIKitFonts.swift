@@ -59,7 +59,9 @@ enum UIKitFonts {
     /// A Dynamic Type font: named by its text style, with no descriptor and a point size of 0, its
     /// face and size those of the default content size (headline semibold, the others regular), as
     /// Xcode 9.4 and 12.5 write them (SwiftMessages 4.1.4 and 9.0.1 MessageView, CenteredView).
-    private static func textStyleFont(_ textStyle: String, style: Style, graph: inout NibObjectGraph) -> NibObjectGraph.ObjectID {
+    private static func textStyleFont(
+        _ textStyle: String, style: Style, writesScaling: Bool, graph: inout NibObjectGraph
+    ) -> NibObjectGraph.ObjectID {
         let size = textStyleSizes[textStyle] ?? 17
         let bold = textStyle == "UICTFontTextStyleHeadline"
         let name = systemFaceName(bold ? "Semibold" : "Regular", size: size, style: style)
@@ -67,9 +69,9 @@ enum UIKitFonts {
         graph.set("UIFontName", string: name, on: font)
         graph.set("UIIBTextStyle", string: textStyle, on: font)
         graph.set("UIFontPointSize", .float64(0), on: font)
-        graph.set("UIFontTextStyleForScaling", .null, on: font)
-        graph.set("UIFontPointSizeForScaling", .float64(0), on: font)
-        graph.set("UIFontMaximumPointSizeAfterScaling", .float64(0), on: font)
+        if writesScaling {
+            setScaling(on: font, graph: &graph)
+        }
         graph.set("UIFontTraits", .integer(bold ? 2 : 0), on: font)
         graph.set("UISystemFont", .bool(true), on: font)
         graph.set("NSName", string: name, on: font)
@@ -77,9 +79,27 @@ enum UIKitFonts {
         return font
     }
 
-    static func font(_ element: IBElement, style: Style, graph: inout NibObjectGraph) -> NibObjectGraph.ObjectID {
+    /// The keys of `UIFontMetrics` scaling, which came with the iOS 11 SDK: Xcode 9 and later
+    /// write them on every font, app fonts included (the mixpanel Takeover pairs, Xcode 9.1);
+    /// Xcode 8.1 writes none (Fusuma FusumaViewController's app font).
+    private static func setScaling(on font: NibObjectGraph.ObjectID, graph: inout NibObjectGraph) {
+        graph.set("UIFontTextStyleForScaling", .null, on: font)
+        graph.set("UIFontPointSizeForScaling", .float64(0), on: font)
+        graph.set("UIFontMaximumPointSizeAfterScaling", .float64(0), on: font)
+    }
+
+    /// Whether an app font's face is bold for `UIFontTraits`, read from its PostScript style
+    /// suffix as for the system weights (semibold and heavier): `AvenirNext-DemiBold` is, and
+    /// `AvenirNext-Medium` is not (Fusuma and mixpanel pairs, Xcode 8.1 and 9.1).
+    private static func isBoldFace(_ name: String) -> Bool {
+        guard let dash = name.lastIndex(of: "-") else { return false }
+        let face = name[name.index(after: dash)...].lowercased()
+        return ["bold", "heavy", "black"].contains { face.contains($0) }
+    }
+
+    static func font(_ element: IBElement, style: Style, writesScaling: Bool, graph: inout NibObjectGraph) -> NibObjectGraph.ObjectID {
         if let textStyle = element["style"], element["pointSize"] == nil {
-            return textStyleFont(textStyle, style: style, graph: &graph)
+            return textStyleFont(textStyle, style: style, writesScaling: writesScaling, graph: &graph)
         }
         let size = UIKitValues.number(element["pointSize"]) ?? 17
         let sizeNumber = style == .xcode10 && size.rounded() == size && abs(size) < 1e15
@@ -91,7 +111,7 @@ enum UIKitFonts {
         var pairs: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)]
         var mutable = style == .xcode10
         if let custom = element["name"] {
-            (name, isSystem, bold) = (custom, false, false)
+            (name, isSystem, bold) = (custom, false, isBoldFace(custom))
             let namePair = (graph.string("NSFontNameAttribute"), graph.string(custom))
             pairs = style == .xcode10 ? [sizePair, namePair] : [namePair, sizePair]
         } else {
@@ -123,10 +143,8 @@ enum UIKitFonts {
         graph.set("UIFontName", string: name, on: font)
         graph.set("UIFontDescriptor", object: descriptor, on: font)
         graph.set("UIFontPointSize", .float64(size), on: font)
-        if isSystem {
-            graph.set("UIFontTextStyleForScaling", .null, on: font)
-            graph.set("UIFontPointSizeForScaling", .float64(0), on: font)
-            graph.set("UIFontMaximumPointSizeAfterScaling", .float64(0), on: font)
+        if writesScaling {
+            setScaling(on: font, graph: &graph)
         }
         graph.set("UIFontTraits", .integer(bold ? 2 : 0), on: font)
         graph.set("UISystemFont", .bool(isSystem), on: font)

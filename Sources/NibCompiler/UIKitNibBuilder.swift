@@ -41,6 +41,8 @@ struct UIKitNibBuilder {
     /// then the trait storage walk is skipped.
     var variedObjects: Set<Int> = []
     private var keyValuePairs: [ObjectID] = []
+    /// The image placeholder made for each (name, is system) in this nib.
+    private var imagePlaceholders: [String: ObjectID] = [:]
     /// The object enclosing each declared object, by graph index.
     private var parentObjects: [Int: ObjectID] = [:]
     /// Objects of the document compiled into another nib of the same storyboard: references to
@@ -321,8 +323,14 @@ struct UIKitNibBuilder {
                     enqueue(constraintItems(object).filter { !queued[$0.index] && self.root(of: $0) == root })
                 }
                 let own = constraints[object.index, default: []]
+                // An object a view holds under a key (a collection view's layout) comes before the
+                // view's constraints (Fusuma FSAlbumView, Xcode 8.1: the flow layout, then the
+                // collection view's height constraint).
+                let children = others[object.index, default: []]
+                let keyed = children.filter { elementsByObject[$0.index]?["key"] != nil }
+                let unkeyed = children.filter { elementsByObject[$0.index]?["key"] == nil }
                 enqueue(
-                    (listingRanks.isEmpty ? own : archiveOrder(ofConstraints: own)) + others[object.index, default: []]
+                    keyed + (listingRanks.isEmpty ? own : archiveOrder(ofConstraints: own)) + unkeyed
                         + moved[object.index, default: []])
             }
         }
@@ -540,14 +548,21 @@ struct UIKitNibBuilder {
     private var isLocalized: Bool { IBLocalization.language(ofPath: document.path) != nil }
 
     mutating func font(_ element: IBElement) -> ObjectID {
-        UIKitFonts.font(element, style: UIKitFonts.Style(options), graph: &graph)
+        UIKitFonts.font(element, style: UIKitFonts.Style(options), writesScaling: options.xcode(atLeast: 900), graph: &graph)
     }
 
     mutating func image(named name: String, isSystem: Bool) -> ObjectID {
+        // One placeholder per image in a nib: Fusuma FusumaViewController (Xcode 8.1) archives
+        // five for its five buttons' fifteen state images, one per name, shared across buttons.
+        let cacheKey = (isSystem ? "system:" : "") + name
+        if let placeholder = imagePlaceholders[cacheKey] {
+            return placeholder
+        }
         // The size is always 1 × 1, whatever the document's `<resources>` say: UIKit reads the image
         // at load time (every pair and metamap nib). Xcode 11 added the symbol keys (Xcode 12.5
         // writes them, 10.0 does not), Xcode 13 the catalog name (metamap; no pair has it).
         let placeholder = graph.add(UIKitNibClass.imagePlaceholder)
+        imagePlaceholders[cacheKey] = placeholder
         graph.set("UIImageWidth", .float32(1), on: placeholder)
         graph.set("UIImageHeight", .float32(1), on: placeholder)
         if isSystem {

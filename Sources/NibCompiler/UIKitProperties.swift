@@ -77,8 +77,17 @@ enum UIKitProperties {
             name: element.name, attributes: [:],
             children: element.children.filter { ["frame", "autoresizingMask", "subviews", "constraints"].contains($0["key"] ?? $0.name) })
         let frame = element.child("rect", key: "frame")
-        let width = UIKitValues.number(frame?["width"]) ?? 0
-        let height = UIKitValues.number(frame?["height"]) ?? 0
+        // A top-level plain view without simulated metrics has Interface Builder's inferred size:
+        // Xcode 9.1 archives the mixpanel Takeover view at 600 × 600, though the document saves
+        // the device's screen (768 × 1024, 414 × 736, 480 × 320) for it. Top-level cells keep
+        // their saved size (Fusuma FSAlbumViewCell, XLPagerTabStrip ButtonCell), and so do a
+        // storyboard scene's extra views (mapbox Navigation, Xcode 9.1: 343 × 185, 371 × 80).
+        // No pair of Xcode 10 or later has such a view, so the newer ones keep the saved frame.
+        let hasSimulatedMetrics = element.children.contains { $0["key"] == "simulatedDestinationMetrics" }
+        let inferredSize: Double? = !builder.options.xcode(atLeast: 1000) && builder.document.kind == .xib
+            && element.name == "view" && builder.parent(of: object) == nil && !hasSimulatedMetrics ? 600 : nil
+        let width = inferredSize ?? UIKitValues.number(frame?["width"]) ?? 0
+        let height = inferredSize ?? UIKitValues.number(frame?["height"]) ?? 0
         let x = UIKitValues.number(frame?["x"]) ?? 0
         let y = UIKitValues.number(frame?["y"]) ?? 0
         builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, width, height]), on: object)
@@ -128,7 +137,10 @@ enum UIKitProperties {
         if let tint = element.child("color", key: "tintColor"), element.name != "activityIndicatorView" {
             builder.graph.set("UITintColor", object: builder.color(tint), on: object)
         }
-        if element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+        // A view Interface Builder keeps at a fixed frame translates its autoresizing mask whatever
+        // the attribute says: Xcode leaves the key out (Fusuma FSCameraView's picker view, Xcode
+        // 8.1; a view and a table view in the aws-sdk storyboards, Xcode 9.1).
+        if element["translatesAutoresizingMaskIntoConstraints"] == "NO", element["fixedFrame"] != "YES" {
             builder.graph.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), on: object)
         }
         var constraints = contentView == nil ? builder.archiveOrder(ofConstraints: installedConstraints(element, builder)) : []
@@ -150,7 +162,9 @@ enum UIKitProperties {
         if !guides.isEmpty {
             builder.graph.set(UIKitNibKey.layoutGuides, object: builder.graph.collection("NSMutableArray", guides), on: object)
         }
-        if let hugging = priorityPair(element, "HuggingPriority", default: 250) {
+        // A picker view's hugging priorities are written even at Interface Builder's defaults
+        // (Fusuma FSCameraView, Xcode 8.1: "{250, 250}" for a picker without the attributes).
+        if let hugging = priorityPair(element, "HuggingPriority", default: 250, always: element.name == "pickerView") {
             builder.graph.set("UIViewContentHuggingPriority", string: hugging, on: object)
         }
         if let resistance = priorityPair(element, "CompressionResistancePriority", default: 750) {
@@ -213,10 +227,10 @@ enum UIKitProperties {
     }
 
     /// `{horizontal, vertical}` when either differs from the default.
-    private static func priorityPair(_ element: IBElement, _ suffix: String, default value: Int) -> String? {
+    private static func priorityPair(_ element: IBElement, _ suffix: String, default value: Int, always: Bool = false) -> String? {
         let horizontal = element["horizontal" + suffix]
         let vertical = element["vertical" + suffix]
-        guard horizontal != nil || vertical != nil else { return nil }
+        guard always || horizontal != nil || vertical != nil else { return nil }
         return "{\(horizontal ?? String(value)), \(vertical ?? String(value))}"
     }
 
@@ -276,10 +290,18 @@ enum UIKitProperties {
         if let lines = element["numberOfLines"].flatMap({ Int64($0) }), lines != 1 {
             builder.graph.set("UINumberOfLines", .integer(lines), on: object)
         }
-        let adjusts = element["adjustsFontSizeToFit"] == "YES"
+        // Interface Builder saves `adjustsFontSizeToFit="NO"` on labels that do not adjust: a label
+        // without the attribute adjusts, down to its font size times its minimum scale factor, to
+        // the nearest half point (Xcode 9.1: mixpanel Takeover's 24, 22, 20 at 0.5 give 12, 11,
+        // 10; mapbox Navigation's 26 at 0.4 gives 10.5, 28 and 18 at 0.7 give 19.5 and 12.5).
+        let adjusts = element["adjustsFontSizeToFit"] != "NO"
         if adjusts {
             builder.graph.set("UIAdjustsFontSizeToFit", .bool(true), on: object)
-            builder.graph.set("UIMinimumFontSize", .float32(Float(UIKitValues.number(element["minimumFontSize"]) ?? 0)), on: object)
+            let scaledSize = UIKitValues.number(font["pointSize"]).map {
+                ($0 * (UIKitValues.number(element["minimumScaleFactor"]) ?? 0) * 2).rounded() / 2
+            }
+            let minimumSize = UIKitValues.number(element["minimumFontSize"]) ?? scaledSize ?? 0
+            builder.graph.set("UIMinimumFontSize", .float32(Float(minimumSize)), on: object)
         }
         if let mode = element["lineBreakMode"].flatMap({ UIKitValues.lineBreakModes[$0] }), mode != 4 {
             builder.graph.set("UILineBreakMode", .integer(mode), on: object)
@@ -405,8 +427,13 @@ enum UIKitProperties {
             builder.graph.set("UIButtonType", .integer(type), on: object)
         }
         var contents: [(ObjectID, ObjectID)] = []
-        for state in element.children where state.name == "state" {
-            guard let key = state["key"], let value = controlStates[key] else { continue }
+        // By state value, whatever the document's order: Fusuma FusumaViewController (Xcode 8.1)
+        // saves normal, selected, highlighted and archives normal (0), highlighted (1), selected (4).
+        let states = element.children.compactMap { state -> (key: String, value: Int64, state: IBElement)? in
+            guard state.name == "state", let key = state["key"], let value = controlStates[key] else { return nil }
+            return (key, value, state)
+        }.sorted { $0.value < $1.value }
+        for (key, value, state) in states {
             let content = builder.graph.add("UIButtonContent")
             if let title = state["title"] {
                 builder.graph.set("UITitle", object: builder.userString(title, property: key + "Title", of: element), on: content)
@@ -526,6 +553,12 @@ enum UIKitProperties {
         }
         if element.name == "progressView", let progress = UIKitValues.number(element["progress"]) {
             builder.graph.set("UIProgress", .float32(Float(progress)), on: object)
+        }
+        if element.name == "pickerView" {
+            // Xcode 8.1 writes both for a picker view with Interface Builder's defaults (Fusuma
+            // FSCameraView); the document has no attribute for either.
+            builder.graph.set("UIShowsSelectionBar", .bool(true), on: object)
+            builder.graph.set("UIAllowSelectingCells", .bool(true), on: object)
         }
         if element.name == "searchBar", let placeholder = element["placeholder"] {
             builder.graph.set("UIPlaceholder", string: placeholder, on: object)

@@ -174,7 +174,8 @@ struct SemanticComparison {
     let module: String?
 
     /// Xcode's `UINibObjectsKey` order (the pairs in `../shared/corpus/pairs` show it): each
-    /// top-level object's tree breadth first, a view's constraints before its other children, a
+    /// top-level object's tree breadth first, a view's constraints before its other children
+    /// except those it holds under a key (Fusuma FSAlbumView's flow layout comes first), a
     /// collection view cell's after its content view's subviews.
     static func xcodeListingOrder(_ objects: [IBObject]) -> [IBObject] {
         var firstIndex: [String: Int] = [:]
@@ -201,7 +202,9 @@ struct SemanticComparison {
                 let all = children[queue[next - 1]] ?? []
                 let constraints = all.filter { objects[$0].element == "constraint" }
                 let others = all.filter { objects[$0].element != "constraint" }
-                queue += object.element == "collectionViewCell" ? others + constraints : constraints + others
+                let keyed = others.filter { objects[$0].key != nil }
+                let unkeyed = others.filter { objects[$0].key == nil }
+                queue += object.element == "collectionViewCell" ? others + constraints : keyed + constraints + unkeyed
             }
         }
         return ordered

@@ -24,6 +24,27 @@ import Testing
         #expect(classes == ["UIView", "NSLayoutConstraint", "NSLayoutConstraint", "UIView", "UIStackView", "NSLayoutConstraint", "NSLayoutConstraint"])
     }
 
+    @Test func anObjectAViewHoldsUnderAKeyIsListedBeforeTheViewsConstraints() throws {
+        // Fusuma FSAlbumView (Xcode 8.1) lists the collection view's flow layout before the
+        // collection view's height constraint.
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/KeyedObjectBeforeConstraints.xib")
+        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions())
+        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let listed = graph.members(graph.root?.value(forKey: "UINibObjectsKey")).compactMap { graph.object($0)?.object }
+        let classes = listed.map(\.className).filter { $0 != "UIProxyObject" }
+        #expect(classes == ["UIView", "UICollectionView", "UICollectionViewFlowLayout", "NSLayoutConstraint"])
+    }
+
+    @Test func anImageIsOnePlaceholderPerNib() throws {
+        // Fusuma FusumaViewController (Xcode 8.1): five placeholders for its buttons' fifteen state
+        // images, one per name, the same one in two buttons.
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/ButtonStateImages.xib")
+        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions())
+        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let names = graph.objects.filter { $0.className == "UIImageNibPlaceholder" }.compactMap { graph.string($0.value(forKey: "UIResourceName")) }
+        #expect(names.sorted() == ["ic_photo_camera", "ic_videocam"])
+    }
+
     @Test func placeholderConstraintsAreNotArchived() throws {
         // mixpanel `~ipad` (Xcode 9.1): the image view's width and height placeholders are gone.
         let graph = try Self.compiledGraph()

@@ -199,6 +199,82 @@ import Testing
         return found
     }
 
+    /// The fixed-frame picker view fixture, compiled: its graph, the picker view and the
+    /// constrained view beside it.
+    static func fixedFramePickerViews() throws -> (graph: NibGraph, picker: NibGraph.Object, constrained: NibGraph.Object) {
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/FixedFramePickerView.xib")
+        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions())
+        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let picker = try #require(graph.objects.first { $0.className == "UIPickerView" })
+        let constrained = try #require(graph.objects.first { $0.className == "UIView" && $0.value(forKey: "UISubviews") == nil })
+        return (graph, picker, constrained)
+    }
+
+    /// Fusuma FSCameraView (Xcode 8.1) and the aws-sdk storyboards (9.1): a fixed-frame view does
+    /// not get `UIViewDoesNotTranslateAutoresizingMaskIntoConstraints`, though the document says NO.
+    @Test func aFixedFrameViewTranslatesItsAutoresizingMask() throws {
+        let (_, picker, constrained) = try Self.fixedFramePickerViews()
+        #expect(picker.value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") == nil)
+        #expect(constrained.value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") == .bool(true))
+    }
+
+    /// Fusuma FSCameraView (Xcode 8.1): a picker view with Interface Builder's defaults gets the
+    /// selection bar and cell selection flags and its hugging priorities.
+    @Test func aPickerViewWritesItsSelectionFlagsAndHugging() throws {
+        let (graph, picker, _) = try Self.fixedFramePickerViews()
+        #expect(picker.value(forKey: "UIShowsSelectionBar") == .bool(true))
+        #expect(picker.value(forKey: "UIAllowSelectingCells") == .bool(true))
+        #expect(graph.string(picker.value(forKey: "UIViewContentHuggingPriority")) == "{250, 250}")
+    }
+
+    /// mixpanel Takeover and mapbox Navigation (Xcode 9.1): a label saved without
+    /// `adjustsFontSizeToFit` adjusts, its minimum font size the font's size times the scale
+    /// factor to the nearest half point (26 × 0.4 = 10.4 gives 10.5); one saved with NO does not.
+    @Test func aLabelWithoutAdjustsFontSizeToFitAdjusts() throws {
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/AppFontLabels.xib")
+        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions())
+        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let labels = graph.objects.filter { $0.className == "UILabel" }
+        let title = try #require(labels.first { graph.string($0.value(forKey: "UIText")) == "Title" })
+        let body = try #require(labels.first { graph.string($0.value(forKey: "UIText")) == "Body" })
+        #expect(title.value(forKey: "UIAdjustsFontSizeToFit") == .bool(true))
+        #expect(title.value(forKey: "UIMinimumFontSize") == .float(10.5))
+        #expect(title.value(forKey: "UIMinimumScaleFactor") == .float(0.4))
+        #expect(body.value(forKey: "UIAdjustsFontSizeToFit") == nil)
+        #expect(body.value(forKey: "UIMinimumFontSize") == nil)
+    }
+
+    /// mixpanel Takeover (Xcode 9.1): a top-level view without simulated metrics is archived at
+    /// Interface Builder's inferred 600 × 600, whatever the document saves (here 480 × 320); its
+    /// subviews keep their frames.
+    @Test func aTopLevelViewWithoutSimulatedMetricsHasTheInferredSize() throws {
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/AppFontLabels.xib")
+        let options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("0910"))
+        let output = try NibCompiler.compile(contentsOf: url.path, options: options)
+        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        // Geometry as UIKit nibs store it: a 7 (doubles), then each number's little-endian bits.
+        func data(_ numbers: [Double]) -> NibGraph.Value {
+            .data(Data([7] + numbers.flatMap { number in withUnsafeBytes(of: number.bitPattern.littleEndian) { Array($0) } }))
+        }
+        let root = try #require(graph.objects.first { $0.className == "UIView" })
+        let title = try #require(graph.objects.first { $0.className == "UILabel" })
+        #expect(root.value(forKey: "UIBounds") == data([0, 0, 600, 600]))
+        #expect(root.value(forKey: "UICenter") == data([300, 300]))
+        #expect(title.value(forKey: "UIBounds") == data([0, 0, 210, 28]))
+    }
+
+    /// Fusuma FusumaViewController (Xcode 8.1): a button's state contents go by state value
+    /// (normal 0, highlighted 1, selected 4), not in the document's order (normal, selected, highlighted).
+    @Test func aButtonsStatesAreArchivedByStateValue() throws {
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/ButtonStateImages.xib")
+        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions())
+        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let button = try #require(graph.objects.first { $0.className == "UIButton" })
+        let entries = graph.members(button.value(forKey: "UIButtonStatefulContent"))
+        let states = stride(from: 0, to: entries.count, by: 2).compactMap { graph.object(entries[$0])?.object.value(forKey: "NS.intval") }
+        #expect(states == [.integer(0), .integer(1), .integer(4)])
+    }
+
     /// A view's constraints go by their later-listed item: the view's own first, then those of
     /// its first subview, then its second, whatever order the document saved them in.
     @Test func constraintsArchiveByTheirLaterListedItem() throws {

@@ -1,0 +1,39 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+@testable import NibCompiler
+
+/// App fonts as Xcode writes them, on a fixture with an `AvenirNext-DemiBold` and an
+/// `AvenirNext-Medium` label (the mixpanel Takeover and Fusuma pairs' fonts).
+@Suite struct UIKitFontsTests {
+    /// The fixture's fonts by name, compiled for `xcodeVersion`.
+    static func appFonts(xcodeVersion: String) throws -> [String: NibGraph.Object] {
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/AppFontLabels.xib")
+        let options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcodeVersion))
+        let output = try NibCompiler.compile(contentsOf: url.path, options: options)
+        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let fonts = graph.objects.filter { $0.className == "UIFont" }
+        return Dictionary(fonts.compactMap { font in graph.string(font.value(forKey: "UIFontName")).map { ($0, font) } },
+                          uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func anAppFontsTraitsAreBoldForABoldFace() throws {
+        // mixpanel Takeover (Xcode 9.1) and Fusuma FusumaViewController (8.1): DemiBold 2, Medium 0.
+        let fonts = try Self.appFonts(xcodeVersion: "0910")
+        #expect(fonts["AvenirNext-DemiBold"]?.value(forKey: "UIFontTraits") == .integer(2))
+        #expect(fonts["AvenirNext-Medium"]?.value(forKey: "UIFontTraits") == .integer(0))
+    }
+
+    @Test func appFontsGetTheScalingKeysFromXcode9On() throws {
+        // mixpanel Takeover (Xcode 9.1) writes them on its app fonts; Fusuma (8.1) does not.
+        let newer = try #require(try Self.appFonts(xcodeVersion: "0910")["AvenirNext-Medium"])
+        #expect(newer.value(forKey: "UIFontPointSizeForScaling") == .double(0))
+        #expect(newer.value(forKey: "UIFontMaximumPointSizeAfterScaling") == .double(0))
+        #expect(newer.value(forKey: "UIFontTextStyleForScaling") == .null)
+        let older = try #require(try Self.appFonts(xcodeVersion: "0810")["AvenirNext-Medium"])
+        #expect(older.value(forKey: "UIFontPointSizeForScaling") == nil)
+        #expect(older.value(forKey: "UIFontTextStyleForScaling") == nil)
+    }
+}
