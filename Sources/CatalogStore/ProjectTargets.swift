@@ -1,5 +1,6 @@
 import Foundation
 import ResourceAssets
+import Synchronization
 import XcodeProject
 
 /// The Xcode targets of an indexed root: those of the projects its `.nibcat.yml` names, else of
@@ -46,24 +47,6 @@ public struct ProjectTargets: Sendable, Hashable {
             })
     }
 
-    /// The root around `document` (absolute): the nearest folder above it with a `.nibcat.yml` or
-    /// an `.xcodeproj`, and the targets of its projects that the document belongs to; nil when no
-    /// folder above it has either.
-    public static func enclosing(document: String) throws -> (root: String, targets: [XcodeTarget])? {
-        let absolute = URL(fileURLWithPath: document).standardizedFileURL.resolvingSymlinksInPath().path
-        var folder = (absolute as NSString).deletingLastPathComponent
-        while true {
-            let names = visibleNames(inFolder: folder) ?? []
-            let hasConfiguration = FileManager.default.fileExists(atPath: folder + "/" + ProjectConfiguration.fileName)
-            if hasConfiguration || names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
-                let targets = try load(root: folder, configuration: try ProjectConfiguration.load(root: folder))
-                return (folder, targets.targets(containing: String(absolute.dropFirst(folder.count + 1))))
-            }
-            guard folder != "/", !folder.isEmpty else { return nil }
-            folder = (folder as NSString).deletingLastPathComponent
-        }
-    }
-
     /// The target named `name` in the projects of the first of `roots` that has one, with that root.
     public static func find(_ name: String, roots: [String]) throws -> (root: String, target: XcodeTarget)? {
         for root in roots {
@@ -72,5 +55,58 @@ public struct ProjectTargets: Sendable, Hashable {
             }
         }
         return nil
+    }
+}
+
+/// The roots and project targets around documents, remembered for one run over many documents: a
+/// compile of a whole tree lists each folder and reads each project once, not once per document.
+public final class ProjectLookup: Sendable {
+    private struct State {
+        /// A folder's root (the folder itself or the nearest one above it), nil when there is none.
+        var rootOfFolder: [String: String?] = [:]
+        var targetsOfRoot: [String: Result<ProjectTargets, any Error>] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    /// The root around `document`: the nearest folder above it with a `.nibcat.yml` or an
+    /// `.xcodeproj`, and the targets of its projects that the document belongs to; nil when no
+    /// folder above it has either.
+    public func enclosing(document: String) throws -> (root: String, targets: [XcodeTarget])? {
+        let absolute = URL(fileURLWithPath: document).standardizedFileURL.resolvingSymlinksInPath().path
+        guard let root = root(of: (absolute as NSString).deletingLastPathComponent) else { return nil }
+        return (root, try targets(of: root).get().targets(containing: String(absolute.dropFirst(root.count + 1))))
+    }
+
+    private func root(of folder: String) -> String? {
+        if let known = state.withLock({ $0.rootOfFolder[folder] }) {
+            return known
+        }
+        let names = visibleNames(inFolder: folder) ?? []
+        let found: String?
+        if FileManager.default.fileExists(atPath: folder + "/" + ProjectConfiguration.fileName)
+            || names.contains(where: { $0.hasSuffix(".xcodeproj") })
+        {
+            found = folder
+        } else if folder == "/" || folder.isEmpty {
+            found = nil
+        } else {
+            found = root(of: (folder as NSString).deletingLastPathComponent)
+        }
+        state.withLock { $0.rootOfFolder[folder] = .some(found) }
+        return found
+    }
+
+    private func targets(of root: String) -> Result<ProjectTargets, any Error> {
+        if let known = state.withLock({ $0.targetsOfRoot[root] }) {
+            return known
+        }
+        let loaded = Result<ProjectTargets, any Error> {
+            try ProjectTargets.load(root: root, configuration: try ProjectConfiguration.load(root: root))
+        }
+        state.withLock { $0.targetsOfRoot[root] = loaded }
+        return loaded
     }
 }

@@ -39,12 +39,15 @@ public struct CompileOptions: Sendable, Hashable {
 
     /// These options, with the module and deployment target of the Xcode target that `document`
     /// (a path) belongs to where they are not given, as Xcode builds it; unchanged when no project
-    /// is around the document or it belongs to no target or to several.
-    public func fillingIn(fromProjectOf document: String) throws(CompileError) -> CompileOptions {
+    /// is around the document or it belongs to no target or to several. `lookup` remembers the
+    /// projects read for earlier documents.
+    public func fillingIn(fromProjectOf document: String, lookup: ProjectLookup = ProjectLookup()) throws(CompileError)
+        -> CompileOptions
+    {
         guard module == nil || minimumDeploymentTarget == nil else { return self }
         let enclosing: (root: String, targets: [XcodeTarget])?
         do {
-            enclosing = try ProjectTargets.enclosing(document: document)
+            enclosing = try lookup.enclosing(document: document)
         } catch {
             throw .project(path: document, reason: "\(error)")
         }

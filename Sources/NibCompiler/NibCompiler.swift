@@ -309,9 +309,10 @@ extension NibCompiler {
         _ jobs: [CompileJob], options common: CompileOptions = CompileOptions(), cache: CachedCompiler? = nil,
         readingProjects: Bool = false
     ) -> [Result<CachedCompiler.Outcome, CompileError>] {
-        jobs.parallelMap { job in
+        let lookup = ProjectLookup()
+        return jobs.parallelMap { job in
             do throws(CompileError) {
-                let options = readingProjects ? try common.fillingIn(fromProjectOf: job.input) : common
+                let options = readingProjects ? try common.fillingIn(fromProjectOf: job.input, lookup: lookup) : common
                 let outcome: CachedCompiler.Outcome
                 if let cache {
                     outcome = try cache.compile(contentsOf: job.input, options: options)

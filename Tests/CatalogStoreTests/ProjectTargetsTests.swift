@@ -38,4 +38,23 @@ import Testing
         let error = #expect(throws: (any Error).self) { try ProjectTargets.load(root: root.path, configuration: configuration) }
         #expect("\(error.map { "\($0)" } ?? "")".contains("Missing.xcodeproj/project.pbxproj: error: cannot read file"))
     }
+
+    /// Xcode's project is read once per run: a lookup that has read it answers later documents from
+    /// memory (here, even after the project is gone), where a new lookup reads the folder again.
+    @Test func aLookupReadsEachProjectOnce() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("Project")
+        try FileManager.default.copyItem(at: root, to: copy)
+        let lookup = ProjectLookup()
+        let storyboard = try #require(try lookup.enclosing(document: copy.path + "/Shop/Base.lproj/Main.storyboard"))
+        #expect(storyboard.root == copy.resolvingSymlinksInPath().path)
+        #expect(storyboard.targets.map(\.name) == ["Shop"])
+
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("Shop.xcodeproj"))
+        let legacy = try #require(try lookup.enclosing(document: copy.path + "/Shop/Legacy.xib"))
+        #expect(legacy.targets.isEmpty, "in the project's groups, copied by no target")
+        #expect(try lookup.enclosing(document: copy.path + "/Shop/Base.lproj/Main.storyboard")?.targets.map(\.name) == ["Shop"])
+        #expect(try ProjectLookup().enclosing(document: copy.path + "/Shop/Legacy.xib") == nil)
+    }
 }
