@@ -8,7 +8,7 @@ output's folder is itself declared (the staging stays inside it).
 
 _TOOLCHAIN = "@nibcat_rules//:toolchain_type"
 
-# rules_apple passes these to every ibtool action (apple/internal/resource_actions/ibtool.bzl).
+# rules_apple's xctoolrunner adds these to every ibtool call it runs.
 _REPORT_ARGUMENTS = [
     "--errors",
     "--warnings",
@@ -35,14 +35,19 @@ nibcat_toolchain = rule(
     doc = "Supplies the nibcat binary the IB rules run.",
 )
 
-def _compile_arguments(ctx):
+def _platform_arguments(ctx):
+    """rules_apple's arguments for every ibtool action, after the report's."""
     arguments = list(_REPORT_ARGUMENTS)
-    if ctx.attr.module:
-        arguments += ["--module", ctx.attr.module]
     if ctx.attr.minimum_os_version:
         arguments += ["--minimum-deployment-target", ctx.attr.minimum_os_version]
     for family in ctx.attr.families:
         arguments += ["--target-device", family]
+    return arguments
+
+def _compile_arguments(ctx):
+    arguments = _platform_arguments(ctx)
+    if ctx.attr.module:
+        arguments += ["--module", ctx.attr.module]
     return arguments
 
 def _without_extension(src):
@@ -95,13 +100,14 @@ def _ib_storyboards_impl(ctx):
         compiled.append((folder, src.basename[:-len(".storyboard")] + ".storyboardc"))
 
     # rules_apple: one `ibtool --link DIR A.storyboardc B.storyboardc…` over the target's
-    # storyboards, with the partial Info.plist merged into the bundle's.
+    # storyboards. The partial Info.plist (Xcode asks each compile for one) is the fragment a
+    # bundling rule merges into the bundle's Info.plist.
     linked = ctx.actions.declare_directory(ctx.label.name + "/linked")
     partial_info_plist = ctx.actions.declare_file(ctx.label.name + "/partial-Info.plist")
     ctx.actions.run(
         executable = nibcat,
         arguments = ["ibtool", "--link", linked.path, "--output-partial-info-plist", partial_info_plist.path] +
-                    _REPORT_ARGUMENTS + ["%s/%s" % (folder.path, name) for folder, name in compiled],
+                    _platform_arguments(ctx) + ["%s/%s" % (folder.path, name) for folder, name in compiled],
         inputs = [folder for folder, _ in compiled],
         outputs = [linked, partial_info_plist],
         mnemonic = "StoryboardLink",
