@@ -13,6 +13,7 @@
 #   4. after `bazel clean`, a build served entirely from the remote cache (its outputs stay in
 #      Examples/bazel-bin);
 #   5. a xib with an error, built remotely: the action fails with ibtool's diagnostic.
+# REMOTE_BUILD_BENCH_COUNT=N adds the timings of N generated documents (see the end).
 # Everything it starts is stopped by its process id. Prints, last,
 #   remote build: N actions remote, N from the remote cache, outputs identical
 # Timings go to .build-remote/last-run/timings.txt.
@@ -105,6 +106,7 @@ for attempt in $(seq 1 "$repeats"); do
     fi
 done
 cp "$run/worker/runs.jsonl" "$run/worker-runs-last.jsonl"
+log_check timings "$run/server/scheduler.db" "$run/worker/runs.jsonl" | tee -a "$timings" >&2
 ib_outputs "$run/remote"
 diff -r "$run/local" "$run/remote" >&2 || { echo "remote-build: remote and local Bazel outputs differ" >&2; exit 1; }
 
@@ -158,6 +160,33 @@ if ! grep -E '^BrokenView\.xib:[^:]+: error: ' "$run/broken.log" >&2; then
     exit 1
 fi
 bazel_in "$broken" clean --expunge >/dev/null 2>&1
+
+# Opt-in benchmark: REMOTE_BUILD_BENCH_COUNT=N times a local, a remote and a cached build of N
+# documents of the generated tree (Scripts/gen-ib-tree.py), one storyboard link per storyboard
+# since the tree repeats storyboard names.
+if [ -n "${REMOTE_BUILD_BENCH_COUNT:-}" ]; then
+    generated="$run/generated"
+    python3 "$root/Scripts/gen-ib-tree.py" "$generated" --count "$REMOTE_BUILD_BENCH_COUNT" --seed 1 >&2
+    cp "$broken/WORKSPACE" "$generated/WORKSPACE"
+    cat >"$generated/BUILD" <<'END'
+load("@nibcat_rules//:defs.bzl", "ib_storyboards", "ib_xibs")
+
+ib_xibs(name = "xibs", srcs = glob(["**/*.xib"]), minimum_os_version = "15.0", module = "App")
+
+[
+    ib_storyboards(name = "storyboard_%d" % index, srcs = [storyboard], minimum_os_version = "15.0", module = "App")
+    for index, storyboard in enumerate(glob(["**/*.storyboard"]))
+]
+END
+    label="$REMOTE_BUILD_BENCH_COUNT generated documents"
+    bazel_in "$generated" clean
+    timed "$label: local bazel build" bazel_in "$generated" "${build[@]}" --spawn_strategy=sandboxed
+    bazel_in "$generated" clean
+    timed "$label: remote build (cache disabled)" bazel_in "$generated" "${build[@]}" "${remote[@]}" --noremote_accept_cached
+    bazel_in "$generated" clean
+    timed "$label: rebuild from the remote cache" bazel_in "$generated" "${build[@]}" "${remote[@]}"
+    bazel_in "$generated" clean --expunge >/dev/null 2>&1
+fi
 
 stop_everything
 trap - EXIT

@@ -3,6 +3,7 @@
     python execution_log.py remote LOG WORKER_RUNS   every IB action ran remotely, on our worker
     python execution_log.py cached LOG               every IB action came from the remote cache
     python execution_log.py digests LOG              each IB action's key and its outputs' digests
+    python execution_log.py timings DB WORKER_RUNS   where remote actions' time went (medians)
 
 Bazel 4's log has no field for the action digest, so an action's key here is the SHA-256 of what
 the Action message is made of: arguments, environment, platform, input digests, outputs.
@@ -12,7 +13,10 @@ Each prints one line to stdout on success, else says what is wrong on stderr and
 
 import hashlib
 import json
+import sqlite3
+import statistics
 import sys
+from datetime import datetime
 
 # The mnemonics of Integrations/bazel/defs.bzl.
 IB_MNEMONICS = {"XibCompile", "StoryboardCompile", "StoryboardLink"}
@@ -83,6 +87,30 @@ def digests(log):
     print("\n".join(sorted(lines)))
 
 
+def timings(database, worker_runs):
+    """BuildGrid's job timestamps (its SQLite scheduler) beside the worker's own measurements."""
+    def seconds(text):
+        return datetime.fromisoformat(text).timestamp()
+
+    queued, on_worker = [], []
+    rows = sqlite3.connect(database).execute(
+        "SELECT queued_timestamp, worker_start_timestamp, worker_completed_timestamp FROM jobs"
+        " WHERE worker_completed_timestamp IS NOT NULL")
+    for queued_at, started_at, completed_at in rows:
+        queued.append(seconds(started_at) - seconds(queued_at))
+        on_worker.append(seconds(completed_at) - seconds(started_at))
+    runs = [json.loads(line) for line in open(worker_runs)]
+
+    def median_ms(values):
+        return f"{statistics.median(values) * 1000:.0f} ms" if values else "n/a"
+
+    print(f"jobs {len(queued)}: queued until a bot took it {median_ms(queued)}, "
+          f"taken until completed {median_ms(on_worker)}; worker runs {len(runs)}: "
+          f"fetch inputs {median_ms([run['fetch_seconds'] for run in runs])}, "
+          f"nibcat ibtool {median_ms([run['execute_seconds'] for run in runs])}, "
+          f"upload outputs {median_ms([run['upload_seconds'] for run in runs])}")
+
+
 if __name__ == "__main__":
     verb, arguments = sys.argv[1], sys.argv[2:]
-    {"remote": check_remote, "cached": check_cached, "digests": digests}[verb](*arguments)
+    {"remote": check_remote, "cached": check_cached, "digests": digests, "timings": timings}[verb](*arguments)
