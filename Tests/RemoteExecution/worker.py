@@ -181,7 +181,7 @@ def run_action(storage, action, bot_id, root, log):
 
     metadata = result.execution_metadata
     metadata.worker = bot_id
-    metadata.input_fetch_start_timestamp.FromSeconds(int(started))
+    metadata.input_fetch_start_timestamp.FromNanoseconds(int(started * 1e9))
     metadata.execution_start_timestamp.FromNanoseconds(int(fetched * 1e9))
     metadata.execution_completed_timestamp.FromNanoseconds(int(executed * 1e9))
     metadata.output_upload_completed_timestamp.FromNanoseconds(int(uploaded * 1e9))
