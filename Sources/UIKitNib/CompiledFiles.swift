@@ -18,7 +18,8 @@ public struct CompiledFiles: Sendable {
         positions[member].map { members[$0].data }
     }
 
-    /// Reads a file, or every visible file below a folder (links to folders are not followed).
+    /// Reads a file, or every visible file below a folder (links to files are read, links to folders
+    /// are not followed).
     public static func load(path: String) throws(NibArchiveError) -> CompiledFiles {
         // Most compiled nibs are single files: read first, and look for a folder only when that fails.
         if let data = try? InputFile.read(path) {
@@ -42,12 +43,15 @@ public struct CompiledFiles: Sendable {
     public static func memberPaths(ofFolder folder: String) -> [String] {
         let root = URL(fileURLWithPath: folder)
         guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            at: root, includingPropertiesForKeys: [], options: [.skipsHiddenFiles])
         else { return [] }
         var found: [String] = []
         let prefix = root.standardizedFileURL.path + "/"
         while let url = enumerator.nextObject() as? URL {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            // A link to a file counts as that file: Bazel's sandbox stages a tree artifact input
+            // as real folders of links to its files.
+            var info = stat()
+            guard stat(url.path, &info) == 0, InputFile.nonRegularKind(info.st_mode) == nil else { continue }
             let path = url.standardizedFileURL.path
             if path.hasPrefix(prefix) {
                 found.append(String(path.dropFirst(prefix.count)))

@@ -34,6 +34,29 @@ import Testing
         }
     }
 
+    /// Bazel's sandbox stages a tree artifact input as real folders holding links to its files.
+    @Test func aStoryboardWhoseFilesAreLinksIsLinkedWithTheirContents() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try compiled(into: folder.appendingPathComponent("build"))
+        let staged = folder.appendingPathComponent("sandbox/Base.lproj/Segues.storyboardc")
+        try FileManager.default.createDirectory(at: staged, withIntermediateDirectories: true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: source.path).sorted()
+        for name in names {
+            try FileManager.default.createSymbolicLink(
+                at: staged.appendingPathComponent(name), withDestinationURL: source.appendingPathComponent(name))
+        }
+        let product = folder.appendingPathComponent("App.app")
+        let written = try StoryboardLinker.link([staged.path], into: product.path)
+        #expect(written == [product.appendingPathComponent("Base.lproj/Segues.storyboardc").path])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: written[0]).sorted() == names)
+        for name in names {
+            let copy = URL(fileURLWithPath: written[0]).appendingPathComponent(name)
+            #expect(try FileManager.default.attributesOfItem(atPath: copy.path)[.type] as? FileAttributeType == .typeRegular)
+            #expect(try Data(contentsOf: source.appendingPathComponent(name)) == Data(contentsOf: copy))
+        }
+    }
+
     @Test func folderNibsInsideAStoryboardAreCopiedWithTheirFolders() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
