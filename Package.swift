@@ -19,12 +19,14 @@ let package = Package(
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .plugin(name: "NibcatCommand", targets: ["NibcatCommand"]),
         .library(name: "Suggestions", targets: ["Suggestions"]),
+        .library(name: "CodeSource", targets: ["CodeSource"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         .target(
@@ -46,6 +48,13 @@ let package = Package(
         .target(name: "InputFiles"),
         .target(name: "Suggestions"),
         .target(name: "IBSource", dependencies: ["InputFiles"]),
+        .target(
+            name: "CodeSource",
+            dependencies: [
+                "InputFiles",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         .target(name: "NibArchive", dependencies: ["InputFiles"]),
         .target(name: "ResourceAssets", dependencies: ["SystemZlib", "InputFiles"]),
         .target(name: "UIKitNib", dependencies: ["NibArchive", "InputFiles"]),
@@ -137,6 +146,7 @@ let package = Package(
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
+        .testTarget(name: "CodeSourceTests", dependencies: ["CodeSource", "TestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "UIKitNibTests", dependencies: ["UIKitNib", "NibArchive", "TestSupport"]),
         .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "NibArchive", "IBSource", "TestSupport"]),
