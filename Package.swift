@@ -41,6 +41,7 @@ let package = Package(
                 .embedInCode("Catalog/catalog_006.sql"),
                 .embedInCode("Catalog/catalog_007.sql"),
                 .embedInCode("Catalog/catalog_008.sql"),
+                .embedInCode("Catalog/catalog_009.sql"),
                 .embedInCode("ResourceIndex/resource_index_001.sql"),
             ]
         ),
@@ -64,6 +65,7 @@ let package = Package(
             name: "CatalogStore",
             dependencies: [
                 "IBSource",
+                "CodeSource",
                 "InputFiles",
                 "CompiledNib",
                 "NibArchive",

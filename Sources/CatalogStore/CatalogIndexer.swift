@@ -217,6 +217,7 @@ extension Catalog {
             try updateLocalizations(stringsFiles: tree.stringsFiles, root: root, onlyDocuments: nil, db: db)
             try updateStringsKeys(tree.stringsFiles, complete: true, of: target, db: db, summary: &summary)
             try updateImages(tree, of: target, db: db, summary: &summary)
+            try updateCodeFiles(tree.codeFiles, of: target, db: db, summary: &summary)
         } else {
             // One file was named: only its translations are looked for, beside it.
             let near = tree.documents.flatMap { SourceTree.stringsFiles(near: $0.path, root: root) }
