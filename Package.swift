@@ -82,7 +82,9 @@ let package = Package(
         ),
         .target(
             name: "CatalogLint",
-            dependencies: ["CatalogStore", "IBSource", "InputFiles", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "CatalogStore", "IBSource", "InputFiles", "Suggestions", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "CompiledNib", "CatalogStore", "InputFiles", "XcodeProject"]),
         .target(
             name: "BundleBuilder",

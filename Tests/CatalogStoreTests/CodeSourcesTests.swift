@@ -29,7 +29,7 @@ import Testing
         let first = try workspace.index()
         #expect(try members(workspace, of: "SettingsViewController") == [
             "ExampleApp/Sources/SettingsViewController.swift:5 outlet notificationsSwitch UISwitch",
-            "ExampleApp/Sources/SettingsViewController.swift:7 action notificationsChanged: -",
+            "ExampleApp/Sources/SettingsViewController.swift:7 action notificationsToggled: -",
         ])
         #expect(first.failures.isEmpty)
 
