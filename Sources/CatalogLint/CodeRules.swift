@@ -54,7 +54,7 @@ enum CodeRules {
     }
 
     /// Custom classes of objects that no source of the root declares, in a root whose sources are
-    /// indexed and for a module those sources build (or any module, when they name none).
+    /// indexed, for no module, the target's module or a module those sources build.
     static func undeclaredCustomClasses(_ db: Database) throws -> [LintFinding] {
         let code = try CodeModel(db)
         return try Row.fetchAll(
@@ -70,7 +70,7 @@ enum CodeRules {
             let name: String = row["custom_class"]
             let module: String? = row["custom_module"]
             guard let modules = code.modulesByRoot[root], code.classes(root: root, name: name, module: module).isEmpty,
-                module == nil || modules.isEmpty || modules.contains(module!) || row["module_from_target"]
+                module == nil || modules.contains(module!) || row["module_from_target"]
             else { return nil }
             let candidates = code.classNames(root: root)
             return LintFinding(
