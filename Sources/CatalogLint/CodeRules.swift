@@ -200,6 +200,8 @@ struct CodeModel {
     private var byName: [String: [String: [String]]] = [:]
 
     init(_ db: Database) throws {
+        // A bundle's resource index holds documents only.
+        guard try db.tableExists("code_file") else { return }
         for row in try Row.fetchAll(db, sql: "SELECT root, module FROM code_file") {
             let root: String = row["root"]
             var modules = modulesByRoot[root] ?? []

@@ -51,7 +51,7 @@ public struct IndexSummary: Sendable, Hashable {
     public var updated = 0
     public var removed = 0
     public var unchanged = 0
-    /// Bytes of the documents that were parsed.
+    /// Bytes of the documents and Swift or Objective-C sources that were parsed.
     public var bytesParsed: Int64 = 0
     public var failures: [IndexFailure] = []
     /// Files not indexed on purpose (links to files outside the folder), each named once.

@@ -23,7 +23,9 @@ extension Catalog {
     public func classDeclarations(className qualified: String, module given: String? = nil) throws(CatalogError) -> [ClassDeclaration] {
         let (className, module) = Self.split(qualified, module: given)
         return try read { db in
-            try Row.fetchAll(
+            // A bundle's resource index holds documents only.
+            guard try db.tableExists("code_class") else { return [] }
+            return try Row.fetchAll(
                 db,
                 sql: """
                     SELECT root, path, line, name, module, superclass FROM code_class

@@ -136,7 +136,9 @@ extension Catalog {
                 // symbol, …) is used too. Xcode generates symbols for asset catalog images only.
                 let symbolKeys = Dictionary(
                     library.images.filter { $0.folder != nil }.map { (ImageReference.assetSymbolKey($0.name), $0) }, uniquingKeysWith: { first, _ in first })
-                for row in try Row.fetchAll(db, sql: "SELECT DISTINCT name, kind FROM code_image WHERE root = ?", arguments: [root]) {
+                let codeImages = try db.tableExists("code_image")
+                    ? Row.fetchAll(db, sql: "SELECT DISTINCT name, kind FROM code_image WHERE root = ?", arguments: [root]) : []
+                for row in codeImages {
                     let name: String = row["name"]
                     if (row["kind"] as String) == ImageReferenceKind.assetSymbol.rawValue {
                         if let image = symbolKeys[ImageReference.assetSymbolKey(name)] {
