@@ -50,7 +50,7 @@ OUTLETS=$(sqlite3 "$BENCH_DIR/catalog.sqlite" "SELECT count(*) FROM code_member 
 hyperfine -N --warmup 2 --runs 10 --export-json "$BENCH_DIR/warm.json" \
     "$BIN index --db $BENCH_DIR/catalog.sqlite $TREE" \
     "rg -c @IBOutlet $TREE" >&2
-read -r WARM RG < <(python3 -c 'import json, sys; r = json.load(open(sys.argv[1]))["results"]; print(f"{r[0][\"median\"]:.3f} {r[1][\"median\"]:.3f}")' "$BENCH_DIR/warm.json")
+read -r WARM RG < <(python3 -c 'import json, sys; r = json.load(open(sys.argv[1]))["results"]; print("%.3f %.3f" % (r[0]["median"], r[1]["median"]))' "$BENCH_DIR/warm.json")
 RG_OUTLETS=$(rg -c '@IBOutlet' "$TREE" | awk -F: '{ s += $NF } END { print s }')
 LOAD_AFTER=$(cut -d' ' -f1-3 /proc/loadavg)
 
