@@ -19,12 +19,14 @@ let package = Package(
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .plugin(name: "NibcatCommand", targets: ["NibcatCommand"]),
         .library(name: "Suggestions", targets: ["Suggestions"]),
+        .library(name: "CodeSource", targets: ["CodeSource"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         .target(
@@ -39,6 +41,7 @@ let package = Package(
                 .embedInCode("Catalog/catalog_006.sql"),
                 .embedInCode("Catalog/catalog_007.sql"),
                 .embedInCode("Catalog/catalog_008.sql"),
+                .embedInCode("Catalog/catalog_009.sql"),
                 .embedInCode("ResourceIndex/resource_index_001.sql"),
             ]
         ),
@@ -46,6 +49,13 @@ let package = Package(
         .target(name: "InputFiles"),
         .target(name: "Suggestions"),
         .target(name: "IBSource", dependencies: ["InputFiles"]),
+        .target(
+            name: "CodeSource",
+            dependencies: [
+                "InputFiles",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         .target(name: "NibArchive", dependencies: ["InputFiles"]),
         .target(name: "ResourceAssets", dependencies: ["SystemZlib", "InputFiles"]),
         .target(name: "UIKitNib", dependencies: ["NibArchive", "InputFiles"]),
@@ -55,6 +65,7 @@ let package = Package(
             name: "CatalogStore",
             dependencies: [
                 "IBSource",
+                "CodeSource",
                 "InputFiles",
                 "CompiledNib",
                 "NibArchive",
@@ -72,7 +83,9 @@ let package = Package(
         ),
         .target(
             name: "CatalogLint",
-            dependencies: ["CatalogStore", "IBSource", "InputFiles", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "CatalogStore", "IBSource", "InputFiles", "Suggestions", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "UIKitNib", "CompiledNib", "CatalogStore", "InputFiles", "XcodeProject"]),
         .target(
             name: "BundleBuilder",
@@ -140,6 +153,7 @@ let package = Package(
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
+        .testTarget(name: "CodeSourceTests", dependencies: ["CodeSource", "TestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "UIKitNibTests", dependencies: ["UIKitNib", "NibArchive", "TestSupport"]),
         .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "UIKitNib", "NibArchive", "IBSource", "TestSupport"]),

@@ -34,7 +34,8 @@ mkdir -p .build/example-compiled
 "$nibcat" lookup .build/example-dist storyboard Main --language fr-CA --version ^1.0 --json
 "$nibcat" load .build/example-dist/ExampleKit/1.0.0/ExampleKit.bundle/SegmentView.nib \
     --owner-class ExampleApp.SegmentViewController --external ViewControllerManager=ExampleApp.ViewControllerManager
-# The example keeps a recursion trap and a missing image on purpose: lint reports them and exits 1.
+# The example keeps a recursion trap, a missing image, a renamed outlet, a renamed action and an
+# unconnected outlet on purpose: lint reports them and exits 1.
 lint_status=0
 "$nibcat" lint Examples || lint_status=$?
 [ "$lint_status" -eq 1 ]

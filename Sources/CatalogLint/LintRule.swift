@@ -14,16 +14,22 @@ public enum LintRule: String, Sendable, Hashable, Codable, CaseIterable, Compara
     /// Warnings for keys of deleted objects; missing translations are notes.
     case staleLocalization = "stale-localization"
     case reuseIdentifierMissing = "reuse-identifier-missing"
+    /// The checks against the indexed Swift and Objective-C sources.
+    case outletWithoutProperty = "outlet-without-property"
+    case actionWithoutMethod = "action-without-method"
+    case undeclaredCustomClass = "undeclared-custom-class"
+    case unusedIBDeclaration = "unused-ib-declaration"
+    case outletTypeMismatch = "outlet-type-mismatch"
 
     /// Errors crash or blank a screen at run time; warnings are likely mistakes that UIKit survives
     /// (a fallback color, an unreachable prototype, an ambiguous segue).
     public var severity: LintSeverity {
         switch self {
         case .ownerViewRecursion, .danglingConnection, .duplicateID, .unknownStoryboardReference,
-            .duplicateStoryboardIdentifier, .missingImage, .imageCaseMismatch:
+            .duplicateStoryboardIdentifier, .missingImage, .imageCaseMismatch, .outletWithoutProperty, .actionWithoutMethod:
             return .error
         case .outletOnPlaceholderWithoutClass, .duplicateSegueIdentifier, .staleModule, .missingNamedColor,
-            .staleLocalization, .reuseIdentifierMissing:
+            .staleLocalization, .reuseIdentifierMissing, .undeclaredCustomClass, .unusedIBDeclaration, .outletTypeMismatch:
             return .warning
         }
     }

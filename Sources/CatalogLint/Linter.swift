@@ -77,6 +77,11 @@ public struct Linter: Sendable {
         case .staleModule: return try ModuleRules.staleModules(db, moduleOfClass: moduleOfClass)
         case .missingNamedColor: return try ResourceRules.missingNamedColors(db)
         case .staleLocalization: return try LocalizationRules.staleLocalizations(db)
+        case .outletWithoutProperty: return try CodeRules.outletsWithoutProperty(db)
+        case .actionWithoutMethod: return try CodeRules.actionsWithoutMethod(db)
+        case .undeclaredCustomClass: return try CodeRules.undeclaredCustomClasses(db)
+        case .unusedIBDeclaration: return try CodeRules.unusedDeclarations(db)
+        case .outletTypeMismatch: return try CodeRules.outletTypeMismatches(db)
         case .missingImage, .imageCaseMismatch: return []  // from the catalog's image report, above
         }
     }

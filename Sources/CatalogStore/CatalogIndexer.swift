@@ -52,7 +52,7 @@ public struct IndexSummary: Sendable, Hashable {
     public var updated = 0
     public var removed = 0
     public var unchanged = 0
-    /// Bytes of the documents that were parsed.
+    /// Bytes of the documents and Swift or Objective-C sources that were parsed.
     public var bytesParsed: Int64 = 0
     public var failures: [IndexFailure] = []
     /// Files not indexed on purpose (links to files outside the folder), each named once.
@@ -218,6 +218,7 @@ extension Catalog {
             try updateLocalizations(stringsFiles: tree.stringsFiles, root: root, onlyDocuments: nil, db: db)
             try updateStringsKeys(tree.stringsFiles, complete: true, of: target, db: db, summary: &summary)
             try updateImages(tree, of: target, db: db, summary: &summary)
+            try updateCodeFiles(tree.codeFiles, of: target, db: db, summary: &summary)
         } else {
             // One file was named: only its translations are looked for, beside it.
             let near = tree.documents.flatMap { SourceTree.stringsFiles(near: $0.path, root: root) }

@@ -77,7 +77,7 @@ extension Catalog {
 
     /// The class and module `Module.Class` names; a name with no dot, or one stored with its dot
     /// (an Objective-C runtime name), is a class alone.
-    private static func split(_ qualified: String, module: String?) -> (String, String?) {
+    static func split(_ qualified: String, module: String?) -> (String, String?) {
         let parts = qualified.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return (qualified, module) }
         return (String(parts[1]), module ?? String(parts[0]))

@@ -1,3 +1,4 @@
+import CodeSource
 import GRDB
 import ResourceAssets
 import XcodeProject
@@ -65,7 +66,7 @@ extension Catalog {
     /// Every image reference of every document, resolved against the images indexed under the
     /// document's own root (when the root has an Xcode project and the document belongs to
     /// targets, only the images of those targets, as Xcode builds it); the images no document
-    /// names; and the image files with problems, a project that cannot be read among them.
+    /// and no indexed source names; and the image files with problems, a project that cannot be read among them.
     public func imageReport() throws(CatalogError) -> ImageReport {
         try read { db in
             var report = ImageReport(references: [], unused: [], problems: [])
@@ -130,6 +131,25 @@ extension Catalog {
                         reference.status = .missing
                     }
                     report.references.append(reference)
+                }
+                // An image the root's Swift or Objective-C code names (`UIImage(named:)`, an asset
+                // symbol, …) is used too. Xcode generates symbols for asset catalog images only.
+                let symbolKeys = Dictionary(
+                    library.images.filter { $0.folder != nil }.map { (ImageReference.assetSymbolKey($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+                let codeImages = try db.tableExists("code_image")
+                    ? Row.fetchAll(db, sql: "SELECT DISTINCT name, kind FROM code_image WHERE root = ?", arguments: [root]) : []
+                for row in codeImages {
+                    let name: String = row["name"]
+                    if (row["kind"] as String) == ImageReferenceKind.assetSymbol.rawValue {
+                        if let image = symbolKeys[ImageReference.assetSymbolKey(name)] {
+                            used.insert(Self.identity(image))
+                        }
+                        continue
+                    }
+                    switch library.resolve(name) {
+                    case .found(let image), .caseMismatch(let image): used.insert(Self.identity(image))
+                    case .system, .missing: break
+                    }
                 }
                 for image in library.images where !used.contains(Self.identity(image)) {
                     report.unused.append(

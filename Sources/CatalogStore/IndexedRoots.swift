@@ -1,3 +1,4 @@
+import CodeSource
 import Crypto
 import Foundation
 import GRDB
@@ -81,7 +82,7 @@ extension Catalog {
 
     static func forget(root: String, db: Database) throws -> Int {
         let removed = try Int.fetchOne(db, sql: "SELECT count(*) FROM document WHERE root = ?", arguments: [root]) ?? 0
-        for table in ["document", "image_file", "asset", "strings_file", "strings_key", "unindexed_file"] {
+        for table in ["document", "image_file", "asset", "strings_file", "strings_key", "unindexed_file", "code_file", "code_class", "code_image"] {
             try db.execute(sql: "DELETE FROM \(table) WHERE root = ?", arguments: [root])
         }
         try db.execute(sql: "DELETE FROM indexed_root WHERE path = ?", arguments: [root])
@@ -158,7 +159,7 @@ extension Catalog {
         case gone(String)
         /// A folder root whose configuration cannot be read: left as it was, the error reported.
         case misconfigured(String, ConfigurationError)
-        /// A folder root whose string tables, images or asset catalogs changed: scanned whole again.
+        /// A folder root whose string tables, sources, images or asset catalogs changed: scanned whole again.
         case folder(String, SourceTree)
         /// A root where only documents changed, were added (`changed`) or went (`deleted`),
         /// relative to the root: only those are looked at.
@@ -176,10 +177,13 @@ extension Catalog {
             }
             var documents = try signatures(db, sql: "SELECT path, size, mtime_ns FROM document WHERE root = ?", root: root)
             var strings = try signatures(db, sql: "SELECT path, size, mtime_ns FROM strings_file WHERE root = ?", root: root)
+            var code = try signatures(db, sql: "SELECT path, size, mtime_ns FROM code_file WHERE root = ?", root: root)
             // Files that could not be stored count as known, as they were when last read.
             for (path, known) in try signatures(db, sql: "SELECT path, size, mtime_ns FROM unindexed_file WHERE root = ?", root: root) {
                 if SourceTree.stringsExtensions.contains(SourceTree.pathExtension(path)) {
                     strings[path] = known
+                } else if CodeLanguage(path: path) != nil {
+                    code[path] = known
                 } else {
                     documents[path] = known
                 }
@@ -196,7 +200,7 @@ extension Catalog {
                 let images = tree.imageFiles.filter {
                     ImageFileName(parsing: String($0.path.split(separator: "/").last ?? "")) != nil
                 }
-                let othersSame = try matches(tree.stringsFiles, strings)
+                let othersSame = try matches(tree.stringsFiles, strings) && matches(tree.codeFiles, code)
                     && matches(images, signatures(db, sql: "SELECT path, size, mtime_ns FROM image_file WHERE root = ? AND source = 'file'", root: root))
                     && tree.assetCatalogSignature(root: root) == row["assets_signature"]
                     && tree.unreadableFolders.isEmpty

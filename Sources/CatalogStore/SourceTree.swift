@@ -1,3 +1,4 @@
+import CodeSource
 import UIKitNib
 import InputFiles
 import ResourceAssets
@@ -22,6 +23,8 @@ struct SourceTree: Sendable {
     var documents: [ScannedFile] = []
     var stringsFiles: [ScannedFile] = []
     var imageFiles: [ScannedFile] = []
+    /// Swift and Objective-C sources.
+    var codeFiles: [ScannedFile] = []
     /// `.xcassets` folders, read by `AssetCatalog` rather than searched here.
     var assetCatalogs: [String] = []
     var unreadableFolders: [String] = []
@@ -50,6 +53,7 @@ struct SourceTree: Sendable {
         tree.documents.sort { $0.path < $1.path }
         tree.stringsFiles.sort { $0.path < $1.path }
         tree.imageFiles.sort { $0.path < $1.path }
+        tree.codeFiles.sort { $0.path < $1.path }
         tree.assetCatalogs.sort()
         tree.unreadableFiles.sort { $0.path < $1.path }
         return tree
@@ -216,6 +220,8 @@ struct SourceTree: Sendable {
             stringsFiles.append(file)
         } else if ImageFileName.imageExtensions.contains(ext.lowercased()) {
             imageFiles.append(file)
+        } else if CodeLanguage(path: file.path) != nil {
+            codeFiles.append(file)
         }
     }
 }

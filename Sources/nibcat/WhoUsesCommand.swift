@@ -5,7 +5,7 @@ import Suggestions
 struct WhoUsesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "who-uses",
-        abstract: "Every document and object that uses a class.")
+        abstract: "Every document and object that uses a class, after the sources that declare it.")
 
     @OptionGroup var options: CatalogOptions
     @OptionGroup var refreshOptions: RefreshOptions
@@ -29,6 +29,11 @@ struct WhoUsesCommand: ParsableCommand {
         if options.json {
             try Terminal.printJSON(usages)
         } else {
+            for declaration in try catalog.classDeclarations(className: className, module: module) {
+                let superclass = declaration.superclass.map { ": \($0)" } ?? ""
+                let module = declaration.module.map { " [\($0)]" } ?? ""
+                print("\(declaration.path):\(declaration.line): declared class \(declaration.name)\(superclass)\(module)")
+            }
             for usage in usages {
                 let module = usage.customModule.map { " [\($0)]" } ?? ""
                 print("\(usage.document):\(usage.line): \(usage.role) \(usage.element) \(usage.objectId)\(module)")

@@ -4,12 +4,17 @@ import TestSupport
 import Testing
 
 @Suite struct LinterTests {
-    @Test func theExamplesHaveExactlyTheRecursionTrapAndTheMissingImage() throws {
+    @Test func theExamplesHaveExactlyTheirDeliberateDefects() throws {
         let tree = try IndexedTree(TestPaths.examples)
         defer { tree.remove() }
         let findings = try Linter().lint(tree.catalog)
         #expect(findings.map { "\($0.location) \($0.rule.rawValue) \($0.objectID ?? "")" } == [
             "ExampleApp/Base.lproj/Main.storyboard:72 missing-image bN2-bT-6yU",
+            "ExampleApp/Base.lproj/Main.storyboard:236 outlet-without-property Ol3-Dt-5Qg",
+            "ExampleApp/Base.lproj/Settings.storyboard:47 action-without-method aN2-sW-5kT",
+            "ExampleApp/Sources/DetailViewController.swift:5 unused-ib-declaration ",
+            "ExampleApp/Sources/ProfileCell.swift:6 unused-ib-declaration ",
+            "ExampleApp/Sources/SettingsViewController.swift:7 unused-ib-declaration ",
             "ExampleApp/Views/AvatarView.xib:17 owner-view-recursion aV1-tR-6yN",
         ])
     }

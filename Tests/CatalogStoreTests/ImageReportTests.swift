@@ -126,3 +126,31 @@ import Testing
         #expect(report.references.allSatisfy { $0.resolvedName == nil || $0.status == .caseMismatch })
     }
 }
+
+@Suite struct ImageReportCodeReferenceTests {
+    @Test func imagesCodeNamesAreNotUnused() throws {
+        let workspace = try ExampleWorkspace()
+        defer { workspace.remove() }
+        _ = try workspace.index()
+        #expect(try workspace.catalog.imageReport().unused.map(\.name) == ["unused_logo"])
+        try Data("import UIKit\nlet badge = UIImage(named: \"unused_logo\")\n".utf8)
+            .write(to: workspace.file("ExampleApp/Sources/Badge.swift"))
+        _ = try workspace.index()
+        #expect(try workspace.catalog.imageReport().unused.isEmpty)
+    }
+
+    @Test func anAssetSymbolUsesTheAssetCatalogImageItNames() throws {
+        let workspace = try ExampleWorkspace()
+        defer { workspace.remove() }
+        try FileManager.default.copyItem(
+            at: workspace.file("ExampleApp/Assets.xcassets/logo.imageset"),
+            to: workspace.file("ExampleApp/Assets.xcassets/app-banner.imageset"))
+        _ = try workspace.index()
+        #expect(try workspace.catalog.imageReport().unused.map(\.name) == ["app-banner", "unused_logo"])
+        // A loose image file has no generated symbol: `.unusedLogo` names nothing.
+        try Data("import SwiftUI\nlet logo = Image(.appBanner)\nlet other = Image(.unusedLogo)\n".utf8)
+            .write(to: workspace.file("ExampleApp/Sources/Logo.swift"))
+        _ = try workspace.index()
+        #expect(try workspace.catalog.imageReport().unused.map(\.name) == ["unused_logo"])
+    }
+}

@@ -7,7 +7,7 @@ import Testing
     private let banner = "Examples/ExampleApp/Base.lproj/Main.storyboard:72"
     private let avatar = "Examples/ExampleApp/Views/AvatarView.xib:17"
 
-    @Test func plainOutputHasTheTwoDeliberateDefectsAndFails() throws {
+    @Test func plainOutputHasTheDeliberateDefectsAndFails() throws {
         let folder = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try NibcatProcess.run(["lint"], in: folder)
@@ -15,6 +15,18 @@ import Testing
         #expect(
             result.stdout == """
                 \(banner): error: image 'missing_banner' is in no image file or asset catalog [missing-image]
+                Examples/ExampleApp/Base.lproj/Main.storyboard:236: error: outlet 'titleLabel' names no @IBOutlet of \
+                DetailViewController (ExampleApp/Sources/DetailViewController.swift:4): loading the nib throws 'not key \
+                value coding-compliant for the key titleLabel'; did you mean `titleLbl`? [outlet-without-property]
+                Examples/ExampleApp/Base.lproj/Settings.storyboard:47: error: action 'notificationsChanged:' names no \
+                @IBAction of SettingsViewController (ExampleApp/Sources/SettingsViewController.swift:4): the control \
+                sends an unrecognized selector [action-without-method]
+                Examples/ExampleApp/Sources/DetailViewController.swift:5: warning: @IBOutlet 'titleLbl' of \
+                DetailViewController is connected by no document [unused-ib-declaration]
+                Examples/ExampleApp/Sources/ProfileCell.swift:6: warning: @IBOutlet 'avatarImageView' of ProfileCell is \
+                connected by no document [unused-ib-declaration]
+                Examples/ExampleApp/Sources/SettingsViewController.swift:7: warning: @IBAction 'notificationsToggled:' of \
+                SettingsViewController is connected by no document [unused-ib-declaration]
                 \(avatar): error: the File's Owner and this view are both AvatarView, and the owner has outlets into \
                 it: if AvatarView loads this nib in init(coder:), loading recurses until the stack overflows \
                 [owner-view-recursion]
@@ -27,11 +39,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let json = try NibcatProcess.run(["lint", "--json"], in: folder)
         let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        #expect(findings.map { $0["rule"] as? String } == ["missing-image", "owner-view-recursion"])
-        #expect(findings.map { $0["document"] as? String } == [
-            "ExampleApp/Base.lproj/Main.storyboard", "ExampleApp/Views/AvatarView.xib",
+        #expect(findings.map { $0["rule"] as? String } == [
+            "missing-image", "outlet-without-property", "action-without-method", "unused-ib-declaration",
+            "unused-ib-declaration", "unused-ib-declaration", "owner-view-recursion",
         ])
-        #expect(findings.map { $0["objectId"] as? String } == ["bN2-bT-6yU", "aV1-tR-6yN"])
+        #expect(findings.map { $0["document"] as? String } == [
+            "ExampleApp/Base.lproj/Main.storyboard", "ExampleApp/Base.lproj/Main.storyboard",
+            "ExampleApp/Base.lproj/Settings.storyboard", "ExampleApp/Sources/DetailViewController.swift",
+            "ExampleApp/Sources/ProfileCell.swift", "ExampleApp/Sources/SettingsViewController.swift",
+            "ExampleApp/Views/AvatarView.xib",
+        ])
+        #expect(findings.map { $0["objectId"] as? String } == ["bN2-bT-6yU", "Ol3-Dt-5Qg", "aN2-sW-5kT", nil, nil, nil, "aV1-tR-6yN"])
         #expect(Set(findings[0].keys) == ["rule", "severity", "document", "line", "objectId", "message"])
         #expect(try NibcatProcess.run(["lint", "--format", "json"], in: folder).stdout == json.stdout)
         let github = try NibcatProcess.run(["lint", "--format", "github", "--rule", "missing-image"], in: folder)
@@ -47,7 +65,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let only = try NibcatProcess.run(["lint", "--rule", "owner-view-recursion"], in: folder)
         #expect(only.stdout.split(separator: "\n").map { $0.prefix(avatar.count) } == [Substring(avatar)])
-        let clean = try NibcatProcess.run(["lint", "--disable", "owner-view-recursion", "--disable", "missing-image"], in: folder)
+        let clean = try NibcatProcess.run(
+            [
+                "lint", "--disable", "owner-view-recursion", "--disable", "missing-image", "--disable", "outlet-without-property",
+                "--disable", "action-without-method", "--disable", "unused-ib-declaration",
+            ], in: folder)
         #expect(clean.status == 0)
         #expect(clean.stdout.isEmpty)
         let unknown = try NibcatProcess.run(["lint", "--rule", "no-such-rule"], in: folder)
@@ -73,7 +95,8 @@ import Testing
             .write(to: folder.appendingPathComponent("Examples/.nibcat-lint.json"))
         let result = try NibcatProcess.run(["lint"], in: folder)
         #expect(result.stdout.hasPrefix(banner + ": error: "))
-        #expect(result.stdout.split(separator: "\n").count == 1)
+        #expect(!result.stdout.contains("AvatarView.xib"))
+        #expect(result.stdout.split(separator: "\n").count == 6)
     }
 
     /// Issue 13: globs like these in `.nibcat-lint.json` made `lint` run for minutes.

@@ -20,7 +20,10 @@ import Testing
         let folder = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = try NibcatProcess.run(["who-uses", "ViewControllerManager"], in: folder)
-        #expect(text.stdout.hasPrefix("ExampleApp/Views/SegmentView.xib:"))
+        // The source that declares the class comes first (issue 17), then the documents.
+        #expect(text.stdout.hasPrefix(
+            "ExampleApp/Sources/ViewControllerManager.swift:4: declared class ViewControllerManager: NSObject\n"
+                + "ExampleApp/Views/SegmentView.xib:"))
         #expect(text.stdout.contains("externalObject placeholder vM9-cO-3gR [ExampleApp]"))
         // Nothing found is said, with the module the class is used in, and exits 1 (issue 15).
         let other = try NibcatProcess.run(["who-uses", "ViewControllerManager", "--module", "Elsewhere"], in: folder)

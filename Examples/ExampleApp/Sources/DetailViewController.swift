@@ -2,5 +2,5 @@ import UIKit
 
 /// Main.storyboard, storyboardIdentifier "Detail"; embeds ChartViewController ("EmbedChart").
 final class DetailViewController: UIViewController {
-    @IBOutlet var titleLabel: UILabel!
+    @IBOutlet var titleLbl: UILabel!
 }

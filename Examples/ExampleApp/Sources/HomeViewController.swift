@@ -9,5 +9,5 @@ final class HomeViewController: UIViewController {
     @IBAction func bannerTapped(_ sender: UIButton) {}
 
     /// Target of the unwind segue from Detail (selector unwindToHomeWithSegue:).
-    @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}
+    @IBAction func unwindToHome(segue: UIStoryboardSegue) {}
 }

@@ -4,5 +4,5 @@ import UIKit
 final class SettingsViewController: UIViewController {
     @IBOutlet var notificationsSwitch: UISwitch!
 
-    @IBAction func notificationsChanged(_ sender: UISwitch) {}
+    @IBAction func notificationsToggled(_ sender: UISwitch) {}
 }

@@ -1,0 +1,289 @@
+import GRDB
+import Suggestions
+
+/// Rules that check a document's outlets, actions and custom classes against the Swift and
+/// Objective-C sources indexed under the same root. Only classes the sources declare are checked:
+/// a class from a binary framework is unknown, not wrong.
+enum CodeRules {
+    /// Outlets that UIKit and AppKit base classes declare themselves, so a subclass's nib may
+    /// connect them without the sources declaring them.
+    static let systemOutlets: Set<String> = [
+        "view", "window", "contentView", "delegate", "dataSource", "inputView", "inputAccessoryView",
+        "initialFirstResponder", "nextKeyView", "menu", "searchDisplayController", "backgroundView",
+        "selectedBackgroundView", "accessoryView", "editingAccessoryView", "textLabel", "detailTextLabel", "imageView",
+        "tableView", "collectionView", "textField",
+    ]
+
+    static func outletsWithoutProperty(_ db: Database) throws -> [LintFinding] {
+        let code = try CodeModel(db)
+        var findings: [LintFinding] = []
+        for row in try connections(db, kinds: ["outlet", "outletCollection"], classOf: "s") {
+            let name: String = row["name"]
+            guard !systemOutlets.contains(name),
+                let chain = code.chain(root: row["root"], className: row["class_name"], module: row["class_module"]),
+                !chain.contains(where: { $0.outlets[name] != nil })
+            else { continue }
+            let known = chain.flatMap(\.outlets.keys)
+            findings.append(
+                LintFinding(
+                    .outletWithoutProperty, row,
+                    message: "outlet '\(name)' names no @IBOutlet of \(row["class_name"] as String) "
+                        + "(\(chain[0].location)): loading the nib throws 'not key value coding-compliant for the key \(name)'"
+                        + Suggestions.phrase(Suggestions.nearest(to: name, among: known, limit: 1))))
+        }
+        return findings
+    }
+
+    static func actionsWithoutMethod(_ db: Database) throws -> [LintFinding] {
+        let code = try CodeModel(db)
+        var findings: [LintFinding] = []
+        for row in try connections(db, kinds: ["action"], classOf: "t") {
+            let selector: String = row["name"]
+            guard let chain = code.chain(root: row["root"], className: row["class_name"], module: row["class_module"]),
+                !chain.contains(where: { $0.actions[selector] != nil })
+            else { continue }
+            let known = chain.flatMap(\.actions.keys)
+            findings.append(
+                LintFinding(
+                    .actionWithoutMethod, row,
+                    message: "action '\(selector)' names no @IBAction of \(row["class_name"] as String) "
+                        + "(\(chain[0].location)): the control sends an unrecognized selector"
+                        + Suggestions.phrase(Suggestions.nearest(to: selector, among: known, limit: 1))))
+        }
+        return findings
+    }
+
+    /// Custom classes of objects that no source of the root declares, in a root whose sources are
+    /// indexed, for no module, the target's module or a module those sources build.
+    static func undeclaredCustomClasses(_ db: Database) throws -> [LintFinding] {
+        let code = try CodeModel(db)
+        return try Row.fetchAll(
+            db,
+            sql: """
+                SELECT d.root, d.path, o.object_id, o.line, o.custom_class, o.custom_module, o.module_from_target
+                FROM object o JOIN document d ON d.id = o.document_id
+                WHERE d.kind IN ('xib', 'storyboard') AND o.custom_class IS NOT NULL
+                    AND (o.placeholder_role IS NULL OR o.placeholder_role IN ('filesOwner', 'externalObject'))
+                """
+        ).compactMap { row in
+            let root: String = row["root"]
+            let name: String = row["custom_class"]
+            let module: String? = row["custom_module"]
+            guard let modules = code.modulesByRoot[root], code.classes(root: root, name: name, module: module).isEmpty,
+                module == nil || modules.contains(module!) || row["module_from_target"]
+            else { return nil }
+            let candidates = code.classNames(root: root)
+            return LintFinding(
+                .undeclaredCustomClass, row,
+                message: "custom class \(name)\(module.map { " (module \($0))" } ?? "") is declared by no source: "
+                    + "UIKit makes a plain base-class object instead"
+                    + Suggestions.phrase(Suggestions.nearest(to: name, among: candidates, limit: 1)))
+        }
+    }
+
+    /// `@IBOutlet`s and `@IBAction`s of a class that no document connects, on an object of the class
+    /// or of a subclass.
+    static func unusedDeclarations(_ db: Database) throws -> [LintFinding] {
+        let code = try CodeModel(db)
+        var used: Set<String> = []
+        for (kinds, side) in [(["outlet", "outletCollection"], "s"), (["action"], "t")] {
+            for row in try connections(db, kinds: kinds, classOf: side) {
+                guard let chain = code.chain(root: row["root"], className: row["class_name"], module: row["class_module"])
+                else { continue }
+                for declared in chain {
+                    used.insert(declared.key + " " + (row["name"] as String))
+                }
+            }
+        }
+        // An unwind segue's action is looked for along the chain of presenting controllers at run
+        // time: any class of the root that declares it counts as used.
+        var unwindActions: Set<String> = []
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT DISTINCT d.root, c.unwind_action FROM connection c JOIN document d ON d.id = c.document_id
+                WHERE c.unwind_action IS NOT NULL
+                """)
+        {
+            unwindActions.insert((row["root"] as String) + " " + (row["unwind_action"] as String))
+        }
+        var findings: [LintFinding] = []
+        for declared in code.allClasses {
+            for (name, location) in declared.outlets where !used.contains(declared.key + " " + name) {
+                findings.append(
+                    LintFinding(
+                        rule: .unusedIBDeclaration, root: declared.root, document: location.path, line: location.line,
+                        objectID: nil, message: "@IBOutlet '\(name)' of \(declared.name) is connected by no document"))
+            }
+            for (selector, location) in declared.actions
+            where !used.contains(declared.key + " " + selector) && !unwindActions.contains(declared.root + " " + selector) {
+                findings.append(
+                    LintFinding(
+                        rule: .unusedIBDeclaration, root: declared.root, document: location.path, line: location.line,
+                        objectID: nil, message: "@IBAction '\(selector)' of \(declared.name) is connected by no document"))
+            }
+        }
+        return findings
+    }
+
+    /// Outlets whose code type is a class the sources declare and the connected object is not of
+    /// that class or a subclass of it.
+    static func outletTypeMismatches(_ db: Database) throws -> [LintFinding] {
+        let code = try CodeModel(db)
+        var findings: [LintFinding] = []
+        for row in try connections(db, kinds: ["outlet", "outletCollection"], classOf: "s") {
+            let name: String = row["name"]
+            let root: String = row["root"]
+            guard let chain = code.chain(root: root, className: row["class_name"], module: row["class_module"]),
+                let outlet = chain.lazy.compactMap({ $0.outlets[name] }).first, let type = outlet.typeName,
+                !code.classes(root: root, name: type, module: nil).isEmpty,
+                let destination = row["destination_class"] as String?
+            else { continue }
+            let destinationChain = code.chain(root: root, className: destination, module: row["destination_module"]) ?? []
+            guard destination != type, !destinationChain.contains(where: { $0.name == type || $0.objcName == type }) else {
+                continue
+            }
+            findings.append(
+                LintFinding(
+                    .outletTypeMismatch, row,
+                    message: "outlet '\(name)' is a \(type) in code (\(outlet.path):\(outlet.line)) "
+                        + "but connects to a \(destination)"))
+        }
+        return findings
+    }
+
+    /// Connections of `kinds` with the class of their source (`s`) or target (`t`) object as
+    /// `class_name`/`class_module`, and the destination object's class.
+    private static func connections(_ db: Database, kinds: [String], classOf side: String) throws -> [Row] {
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT d.root, d.path, c.connection_id AS object_id, c.line, c.name,
+                    \(side).class AS class_name, \(side).custom_module AS class_module,
+                    t.class AS destination_class, t.custom_module AS destination_module
+                FROM connection c JOIN document d ON d.id = c.document_id
+                JOIN object s ON s.document_id = c.document_id AND s.object_id = c.source_id
+                JOIN object t ON t.document_id = c.document_id AND t.object_id = c.destination_id
+                WHERE d.kind IN ('xib', 'storyboard') AND c.name IS NOT NULL
+                    AND c.kind IN (\(kinds.map { "'\($0)'" }.joined(separator: ", ")))
+                """)
+    }
+}
+
+/// The classes the indexed sources declare, per root, with extensions merged into their class.
+struct CodeModel {
+    struct Member {
+        var path: String
+        var line: Int
+        var typeName: String?
+    }
+
+    struct DeclaredClass {
+        var root: String
+        var name: String
+        var objcName: String?
+        var module: String?
+        var superclass: String?
+        var path: String
+        var line: Int
+        var outlets: [String: Member] = [:]
+        var actions: [String: Member] = [:]
+
+        var key: String { root + "\u{0}" + (module ?? "") + "\u{0}" + name }
+        var location: String { "\(path):\(line)" }
+    }
+
+    /// Roots with indexed sources, and the modules those sources build.
+    private(set) var modulesByRoot: [String: Set<String>] = [:]
+    private var byKey: [String: DeclaredClass] = [:]
+    /// Root, then a class's name and its `@objc` name, to its keys.
+    private var byName: [String: [String: [String]]] = [:]
+
+    init(_ db: Database) throws {
+        // A bundle's resource index holds documents only.
+        guard try db.tableExists("code_file") else { return }
+        for row in try Row.fetchAll(db, sql: "SELECT root, module FROM code_file") {
+            let root: String = row["root"]
+            var modules = modulesByRoot[root] ?? []
+            if let module = row["module"] as String? { modules.insert(module) }
+            modulesByRoot[root] = modules
+        }
+        var extensions: [Row] = []
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM code_class ORDER BY root, path, line") {
+            if row["is_extension"] {
+                extensions.append(row)
+                continue
+            }
+            let declared = DeclaredClass(
+                root: row["root"], name: row["name"], objcName: row["objc_name"], module: row["module"],
+                superclass: row["superclass"], path: row["path"], line: row["line"])
+            guard byKey[declared.key] == nil else { continue }
+            byKey[declared.key] = declared
+            for name in [declared.name, declared.objcName].compactMap({ $0 }) {
+                byName[declared.root, default: [:]][name, default: []].append(declared.key)
+            }
+        }
+        // An extension (or Objective-C category, class extension, implementation) adds to the class
+        // of its name, in its module when the class is declared there.
+        var extensionTarget: [Int64: String] = [:]
+        for row in extensions {
+            let keys = byName[row["root"]]?[row["name"]] ?? []
+            let module: String? = row["module"]
+            if let key = keys.first(where: { byKey[$0]?.module == module }) ?? keys.first {
+                extensionTarget[row["id"]] = key
+            }
+        }
+        let members = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT m.class_id, m.kind, m.name, m.type_name, m.line, c.root, c.module, c.name AS class_name, c.path,
+                    c.is_extension
+                FROM code_member m JOIN code_class c ON c.id = m.class_id WHERE m.kind IN ('outlet', 'action')
+                """)
+        for row in members {
+            let key: String
+            if row["is_extension"] {
+                guard let target = extensionTarget[row["class_id"]] else { continue }
+                key = target
+            } else {
+                key = row["root"] + "\u{0}" + ((row["module"] as String?) ?? "") + "\u{0}" + (row["class_name"] as String)
+            }
+            let member = Member(path: row["path"], line: row["line"], typeName: row["type_name"])
+            if (row["kind"] as String) == "outlet" {
+                byKey[key]?.outlets[row["name"]] = member
+            } else {
+                byKey[key]?.actions[row["name"]] = member
+            }
+        }
+    }
+
+    var allClasses: [DeclaredClass] { byKey.keys.sorted().compactMap { byKey[$0] } }
+
+    func classNames(root: String) -> [String] {
+        Array(byName[root]?.keys ?? [:].keys)
+    }
+
+    /// The classes of `root` named `name` (or `@objc`-named), in `module` when given and known.
+    func classes(root: String, name: String, module: String?) -> [DeclaredClass] {
+        let found = (byName[root]?[name] ?? []).compactMap { byKey[$0] }
+        guard let module else { return found }
+        let inModule = found.filter { $0.module == module || $0.module == nil }
+        return inModule
+    }
+
+    /// The class and its declared superclasses, nearest first; nil when the sources do not declare
+    /// the class. The chain ends at the first superclass the sources do not declare.
+    func chain(root: String, className: String, module: String?) -> [DeclaredClass]? {
+        guard let first = classes(root: root, name: className, module: module).first else { return nil }
+        var chain = [first]
+        var seen: Set<String> = [first.key]
+        while let superclass = chain.last?.superclass,
+            let next = classes(root: root, name: superclass, module: chain.last?.module).first
+                ?? classes(root: root, name: superclass, module: nil).first,
+            seen.insert(next.key).inserted
+        {
+            chain.append(next)
+        }
+        return chain
+    }
+}

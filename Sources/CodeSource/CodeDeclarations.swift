@@ -1,0 +1,166 @@
+import Foundation
+
+/// The language a source file is written in, which decides how its declarations are read.
+public enum CodeLanguage: String, Sendable, Hashable, Codable, CaseIterable {
+    case swift
+    case objectiveC = "objc"
+
+    /// The language of a file named `path`, by its extension; nil for files that declare nothing
+    /// Interface Builder connects to.
+    public init?(path: String) {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "swift": self = .swift
+        case "h", "m", "mm": self = .objectiveC
+        default: return nil
+        }
+    }
+}
+
+/// How an outlet's property holds its value: `UILabel?`, `UILabel!` or a plain `UILabel`.
+public enum OutletOptionality: String, Sendable, Hashable, Codable {
+    case optional
+    case implicitlyUnwrapped
+    case nonOptional
+}
+
+/// An `@IBOutlet` (or Objective-C `IBOutlet`/`IBOutletCollection`) property.
+public struct CodeOutlet: Sendable, Hashable, Codable {
+    public var name: String
+    /// The class the outlet holds (for a collection, the class of its elements); nil when the
+    /// source leaves it out.
+    public var typeName: String?
+    public var isCollection: Bool
+    public var optionality: OutletOptionality
+    public var isWeak: Bool
+    public var line: Int
+
+    public init(
+        name: String, typeName: String?, isCollection: Bool, optionality: OutletOptionality, isWeak: Bool,
+        line: Int
+    ) {
+        self.name = name
+        self.typeName = typeName
+        self.isCollection = isCollection
+        self.optionality = optionality
+        self.isWeak = isWeak
+        self.line = line
+    }
+}
+
+/// An `@IBAction` method, named by its Objective-C selector as Interface Builder writes it
+/// (`buttonTapped:`).
+public struct CodeAction: Sendable, Hashable, Codable {
+    public var selector: String
+    public var line: Int
+
+    public init(selector: String, line: Int) {
+        self.selector = selector
+        self.line = line
+    }
+}
+
+/// An `@IBInspectable` property: a key the attributes inspector (and user-defined runtime
+/// attributes) may set.
+public struct CodeInspectable: Sendable, Hashable, Codable {
+    public var name: String
+    public var typeName: String?
+    public var line: Int
+
+    public init(name: String, typeName: String?, line: Int) {
+        self.name = name
+        self.typeName = typeName
+        self.line = line
+    }
+}
+
+/// A class declaration, or an extension (Swift) or category/class extension (Objective-C) that
+/// adds members to a class declared elsewhere.
+public struct CodeClass: Sendable, Hashable, Codable {
+    /// The class's name in the source; nested Swift classes are qualified (`Outer.Inner`).
+    public var name: String
+    /// The Objective-C runtime name `@objc(Name)` gives the class, when it renames it.
+    public var objcName: String?
+    /// The first inherited type of a Swift class (a superclass or, when it has none, a
+    /// protocol: the source alone cannot tell), or an Objective-C class's superclass.
+    public var superclass: String?
+    public var isExtension: Bool
+    public var isDesignable: Bool
+    public var line: Int
+    public var outlets: [CodeOutlet]
+    public var actions: [CodeAction]
+    public var inspectables: [CodeInspectable]
+
+    public init(
+        name: String, objcName: String? = nil, superclass: String? = nil, isExtension: Bool = false,
+        isDesignable: Bool = false, line: Int, outlets: [CodeOutlet] = [], actions: [CodeAction] = [],
+        inspectables: [CodeInspectable] = []
+    ) {
+        self.name = name
+        self.objcName = objcName
+        self.superclass = superclass
+        self.isExtension = isExtension
+        self.isDesignable = isDesignable
+        self.line = line
+        self.outlets = outlets
+        self.actions = actions
+        self.inspectables = inspectables
+    }
+}
+
+/// How code names an image.
+public enum ImageReferenceKind: String, Sendable, Hashable, Codable {
+    /// A string: `UIImage(named:)`, `NSImage(named:)`, `[UIImage imageNamed:]`, SwiftUI `Image("…")`.
+    case named
+    /// `#imageLiteral(resourceName:)`.
+    case literal
+    /// A symbol Xcode generates for an asset catalog image: `UIImage(resource: .logo)`,
+    /// `Image(.logo)`; `name` is the symbol, see `ImageReference.assetSymbolKey`.
+    case assetSymbol = "asset-symbol"
+}
+
+/// An image name code asks for.
+public struct ImageReference: Sendable, Hashable, Codable {
+    public var name: String
+    public var kind: ImageReferenceKind
+    public var line: Int
+
+    public init(name: String, kind: ImageReferenceKind, line: Int) {
+        self.name = name
+        self.kind = kind
+        self.line = line
+    }
+
+    /// The key under which an image name and the asset symbol Xcode generates for it compare
+    /// equal: Xcode drops separators and camel-cases the rest (`app-icon` and `App Icon` become
+    /// `appIcon`), so the key keeps letters and digits, lowercased.
+    public static func assetSymbolKey(_ name: String) -> String {
+        String(String.UnicodeScalarView(name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }))
+            .lowercased()
+    }
+}
+
+/// What one source file declares that Interface Builder connects to.
+public struct CodeFileDeclarations: Sendable, Hashable, Codable {
+    public var language: CodeLanguage
+    public var classes: [CodeClass]
+    public var images: [ImageReference]
+
+    public init(language: CodeLanguage, classes: [CodeClass] = [], images: [ImageReference] = []) {
+        self.language = language
+        self.classes = classes
+        self.images = images
+    }
+}
+
+/// Reading a source file's declarations, in the language its extension says.
+public enum CodeSourceReader {
+    /// The declarations in `text`, a file named `path` (only its extension is used); nil when the
+    /// extension is no source language.
+    public static func declarations(in text: String, path: String) -> CodeFileDeclarations? {
+        switch CodeLanguage(path: path) {
+        case .swift: SwiftDeclarationReader.declarations(in: text)
+        case .objectiveC: ObjectiveCDeclarationReader.declarations(in: text)
+        case nil: nil
+        }
+    }
+}

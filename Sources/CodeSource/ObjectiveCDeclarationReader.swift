@@ -1,0 +1,312 @@
+/// Reads the declarations Interface Builder connects to from Objective-C headers and
+/// implementation files with a small lexer: `@interface`/`@implementation` blocks, `IBOutlet` and
+/// `IBOutletCollection` properties and instance variables, `IBAction` methods, `IB_DESIGNABLE`,
+/// `IBInspectable` and `imageNamed:` string literals. Any text is accepted; what does not fit the
+/// grammar is skipped.
+public enum ObjectiveCDeclarationReader {
+    public static func declarations(in text: String) -> CodeFileDeclarations {
+        var parser = ObjectiveCParser(tokens: ObjectiveCLexer.tokens(in: text))
+        parser.parse()
+        return CodeFileDeclarations(language: .objectiveC, classes: parser.classes, images: parser.images)
+    }
+}
+
+struct ObjectiveCToken: Equatable {
+    enum Kind: Equatable {
+        case identifier
+        /// `@interface`, `@end`, …: the word after `@`.
+        case directive
+        /// The content of a string literal, escapes left as written.
+        case string
+        case punctuation
+    }
+
+    var kind: Kind
+    var text: String
+    var line: Int
+}
+
+enum ObjectiveCLexer {
+    /// The tokens of `text`, without comments, preprocessor lines and numbers.
+    static func tokens(in text: String) -> [ObjectiveCToken] {
+        let bytes = Array(text.utf8)
+        var tokens: [ObjectiveCToken] = []
+        var index = 0
+        var line = 1
+        var atLineStart = true
+        func byte(_ offset: Int) -> UInt8? { offset >= 0 && offset < bytes.count ? bytes[offset] : nil }
+        while index < bytes.count {
+            let current = bytes[index]
+            if current == UInt8(ascii: "\n") {
+                line += 1
+                atLineStart = true
+                index += 1
+                continue
+            }
+            if current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") || current == UInt8(ascii: "\r") {
+                index += 1
+                continue
+            }
+            let startsLine = atLineStart
+            atLineStart = false
+            if current == UInt8(ascii: "#"), startsLine {
+                // A preprocessor line, continued by a trailing backslash.
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") || byte(index - 1) == UInt8(ascii: "\\") {
+                    if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                    index += 1
+                }
+                continue
+            }
+            if current == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            }
+            if current == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "*") {
+                index += 2
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && byte(index + 1) == UInt8(ascii: "/")) {
+                    if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                    index += 1
+                }
+                index = min(index + 2, bytes.count)
+                continue
+            }
+            if current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") {
+                let startLine = line
+                var end = index + 1
+                while end < bytes.count, bytes[end] != current, bytes[end] != UInt8(ascii: "\n") {
+                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                end = min(end, bytes.count)
+                if current == UInt8(ascii: "\"") {
+                    let content = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+                    tokens.append(ObjectiveCToken(kind: .string, text: content, line: startLine))
+                }
+                index = min(end + 1, bytes.count)
+                continue
+            }
+            if isIdentifierByte(current) {
+                var end = index
+                while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                let word = String(decoding: bytes[index..<end], as: UTF8.self)
+                let isNumber = current >= UInt8(ascii: "0") && current <= UInt8(ascii: "9")
+                if !isNumber {
+                    tokens.append(ObjectiveCToken(kind: .identifier, text: word, line: line))
+                }
+                index = end
+                continue
+            }
+            if current == UInt8(ascii: "@"), let next = byte(index + 1), isIdentifierByte(next) {
+                var end = index + 1
+                while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                tokens.append(
+                    ObjectiveCToken(
+                        kind: .directive, text: String(decoding: bytes[(index + 1)..<end], as: UTF8.self), line: line))
+                index = end
+                continue
+            }
+            if current == UInt8(ascii: "@") {
+                // `@"…"`: the string literal that follows is the token.
+                index += 1
+                continue
+            }
+            tokens.append(
+                ObjectiveCToken(kind: .punctuation, text: String(UnicodeScalar(current)), line: line))
+            index += 1
+        }
+        return tokens
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+}
+
+struct ObjectiveCParser {
+    let tokens: [ObjectiveCToken]
+    var classes: [CodeClass] = []
+    var images: [ImageReference] = []
+    private var position = 0
+    /// The index in `classes` of the `@interface`/`@implementation` being read.
+    private var current: Int?
+    private var designablePending = false
+
+    init(tokens: [ObjectiveCToken]) {
+        self.tokens = tokens
+    }
+
+    private func token(_ offset: Int) -> ObjectiveCToken? {
+        let index = position + offset
+        return index >= 0 && index < tokens.count ? tokens[index] : nil
+    }
+
+    private func isPunctuation(_ offset: Int, _ text: String) -> Bool {
+        token(offset).map { $0.kind == .punctuation && $0.text == text } ?? false
+    }
+
+    mutating func parse() {
+        while let token = token(0) {
+            switch (token.kind, token.text) {
+            case (.identifier, "IB_DESIGNABLE"):
+                designablePending = true
+                position += 1
+            case (.directive, "interface"), (.directive, "implementation"):
+                openClass(isInterface: token.text == "interface")
+            case (.directive, "end"):
+                current = nil
+                position += 1
+            case (.identifier, "IBOutlet"), (.identifier, "IBOutletCollection"):
+                readOutlet()
+            case (.identifier, "IBInspectable"):
+                readInspectable()
+            case (.punctuation, "-") where isIdentifierAt(2, "IBAction") && isPunctuation(1, "("):
+                readAction()
+            case (.identifier, "imageNamed") where isPunctuation(1, ":") && self.token(2)?.kind == .string:
+                images.append(ImageReference(name: self.token(2)!.text, kind: .named, line: token.line))
+                position += 3
+            default:
+                position += 1
+            }
+        }
+    }
+
+    private func isIdentifierAt(_ offset: Int, _ text: String) -> Bool {
+        token(offset).map { $0.kind == .identifier && $0.text == text } ?? false
+    }
+
+    /// `@interface Name : Super`, `@interface Name (Category)`, `@interface Name ()`,
+    /// `@implementation Name`.
+    private mutating func openClass(isInterface: Bool) {
+        let designable = designablePending
+        designablePending = false
+        guard let name = token(1), name.kind == .identifier else {
+            position += 1
+            return
+        }
+        position += 2
+        var superclass: String?
+        var isExtension = !isInterface
+        if isPunctuation(0, ":"), let parent = token(1), parent.kind == .identifier {
+            superclass = parent.text
+            position += 2
+        } else if isPunctuation(0, "(") {
+            isExtension = true
+        }
+        classes.append(
+            CodeClass(
+                name: name.text, superclass: superclass, isExtension: isExtension, isDesignable: designable,
+                line: name.line))
+        current = classes.count - 1
+    }
+
+    /// The identifier just before the next `;` (or `{`, `}`), which names a property or instance
+    /// variable, and how far it is.
+    private func declaredName() -> (name: ObjectiveCToken, distance: Int)? {
+        var offset = 0
+        var last: (ObjectiveCToken, Int)?
+        while let token = token(offset) {
+            if token.kind == .punctuation, [";", "{", "}"].contains(token.text) { return last }
+            if token.kind == .directive { return nil }
+            if token.kind == .identifier { last = (token, offset) }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// `IBOutlet UILabel *name;` or `IBOutletCollection(UIButton) NSArray *name;`, after
+    /// `@property (…)` or among instance variables.
+    private mutating func readOutlet() {
+        guard let index = current, let keyword = token(0) else {
+            position += 1
+            return
+        }
+        let isCollection = keyword.text == "IBOutletCollection"
+        var typeName: String?
+        if isCollection {
+            if isPunctuation(1, "("), let element = token(2), element.kind == .identifier, isPunctuation(3, ")") {
+                typeName = element.text
+            }
+        } else if let type = token(1), type.kind == .identifier {
+            typeName = type.text
+        }
+        let isWeak = propertyAttributes().contains("weak")
+        guard let (name, distance) = declaredName() else {
+            position += 1
+            return
+        }
+        classes[index].outlets.append(
+            CodeOutlet(
+                name: name.text, typeName: typeName, isCollection: isCollection, optionality: .optional,
+                isWeak: isWeak, line: name.line))
+        position += distance + 1
+    }
+
+    private mutating func readInspectable() {
+        guard let index = current else {
+            position += 1
+            return
+        }
+        let typeName = token(1).flatMap { $0.kind == .identifier ? $0.text : nil }
+        guard let (name, distance) = declaredName() else {
+            position += 1
+            return
+        }
+        classes[index].inspectables.append(CodeInspectable(name: name.text, typeName: typeName, line: name.line))
+        position += distance + 1
+    }
+
+    /// The attributes of the `@property (…)` the current token belongs to, when it is one.
+    private func propertyAttributes() -> Set<String> {
+        var offset = -1
+        var words: Set<String> = []
+        while let token = token(offset) {
+            if token.kind == .directive { return token.text == "property" ? words : [] }
+            if token.kind == .punctuation, [";", "{", "}"].contains(token.text) { return [] }
+            if token.kind == .identifier { words.insert(token.text) }
+            offset -= 1
+        }
+        return []
+    }
+
+    /// `- (IBAction)name:(id)sender forEvent:(UIEvent *)event` up to its `;` or `{`.
+    private mutating func readAction() {
+        let line = token(0)?.line ?? 0
+        position += 4  // `-`, `(`, `IBAction`, `)`
+        var selector = ""
+        while let piece = token(0) {
+            if piece.kind == .identifier, isPunctuation(1, ":") {
+                selector += piece.text + ":"
+                position += 2
+            } else if piece.kind == .punctuation, piece.text == ":" {
+                selector += ":"
+                position += 1
+            } else if piece.kind == .identifier, selector.isEmpty {
+                selector = piece.text
+                position += 1
+                continue
+            } else {
+                break
+            }
+            skipParameter()
+        }
+        if !selector.isEmpty, let index = current {
+            classes[index].actions.append(CodeAction(selector: selector, line: line))
+        }
+    }
+
+    /// `(type *)name` after a selector piece's colon.
+    private mutating func skipParameter() {
+        if isPunctuation(0, "(") {
+            var depth = 0
+            while let token = token(0) {
+                if token.kind == .punctuation, token.text == "(" { depth += 1 }
+                if token.kind == .punctuation, token.text == ")" { depth -= 1 }
+                position += 1
+                if depth == 0 { break }
+            }
+        }
+        if let name = token(0), name.kind == .identifier, !isPunctuation(1, ":") {
+            position += 1
+        }
+    }
+}

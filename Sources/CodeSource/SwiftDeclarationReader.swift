@@ -1,0 +1,270 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads the declarations Interface Builder connects to from Swift source, with swift-syntax's
+/// parser (which accepts any text: invalid code yields a tree with missing or unexpected nodes).
+public enum SwiftDeclarationReader {
+    public static func declarations(in text: String) -> CodeFileDeclarations {
+        let tree = Parser.parse(source: text)
+        let collector = SwiftDeclarationCollector(converter: SourceLocationConverter(fileName: "", tree: tree))
+        collector.walk(tree)
+        return CodeFileDeclarations(language: .swift, classes: collector.classes, images: collector.images)
+    }
+
+    /// The Objective-C selector Swift gives a method named `baseName` with argument labels
+    /// `labels` (nil for `_`): `tapped(_:)` is `tapped:`, `tapped(sender:)` is `tappedWithSender:`,
+    /// `move(to:)` is `moveTo:`, `tapped(_:forEvent:)` is `tapped:forEvent:`.
+    public static func objcSelector(baseName: String, labels: [String?]) -> String {
+        guard let first = labels.first else { return baseName }
+        var selector = baseName
+        if let first, !first.isEmpty {
+            let firstWord = first.prefix { !$0.isUppercase }
+            if !prepositions.contains(String(firstWord)) {
+                selector += "With"
+            }
+            selector += first.prefix(1).uppercased() + first.dropFirst()
+        }
+        selector += ":"
+        for label in labels.dropFirst() {
+            selector += (label ?? "") + ":"
+        }
+        return selector
+    }
+
+    /// Swift adds no "With" before a first label that starts with one of these.
+    private static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since",
+        "to", "until", "using", "via", "when", "with", "within",
+    ]
+}
+
+private final class SwiftDeclarationCollector: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    var classes: [CodeClass] = []
+    var images: [ImageReference] = []
+    /// The names of the types around the current point, outermost first.
+    private var typeNames: [String] = []
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func line(_ node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter, afterLeadingTrivia: true).line
+    }
+
+    private func qualified(_ name: String) -> String {
+        (typeNames + [name]).joined(separator: ".")
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        var record = CodeClass(
+            name: qualified(name), objcName: objcName(node.attributes),
+            superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+            isDesignable: node.attributes.contains(named: "IBDesignable"), line: line(node.name))
+        collectMembers(node.memberBlock, into: &record)
+        classes.append(record)
+        typeNames.append(name)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        var record = CodeClass(name: qualified(name), isExtension: true, line: line(node.extendedType))
+        collectMembers(node.memberBlock, into: &record)
+        if !record.outlets.isEmpty || !record.actions.isEmpty || !record.inspectables.isEmpty {
+            classes.append(record)
+        }
+        typeNames.append(name)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { typeNames.removeLast() }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = imageReference(node) {
+            images.append(reference)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "imageLiteral",
+            let argument = node.arguments.first(where: { $0.label?.text == "resourceName" }),
+            let name = stringLiteral(argument.expression)
+        {
+            images.append(ImageReference(name: name, kind: .literal, line: line(node)))
+        }
+        return .visitChildren
+    }
+
+    // MARK: Members
+
+    private func collectMembers(_ block: MemberBlockSyntax, into record: inout CodeClass) {
+        for member in block.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                collectVariable(variable, into: &record)
+            } else if let function = member.decl.as(FunctionDeclSyntax.self),
+                function.attributes.contains(named: "IBAction")
+            {
+                let labels = function.signature.parameterClause.parameters.map { parameter -> String? in
+                    parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+                }
+                let selector =
+                    objcName(function.attributes)
+                    ?? SwiftDeclarationReader.objcSelector(baseName: function.name.text, labels: labels)
+                record.actions.append(CodeAction(selector: selector, line: line(function.name)))
+            }
+        }
+    }
+
+    private func collectVariable(_ variable: VariableDeclSyntax, into record: inout CodeClass) {
+        let isOutlet = variable.attributes.contains(named: "IBOutlet")
+        let isInspectable = variable.attributes.contains(named: "IBInspectable")
+        guard isOutlet || isInspectable else { return }
+        let isWeak = variable.modifiers.contains { $0.name.text == "weak" }
+        // `@IBOutlet weak var a, b: UILabel!` gives both names the type written after the last.
+        var pendingType: TypeSyntax?
+        var outlets: [CodeOutlet] = []
+        var inspectables: [CodeInspectable] = []
+        for binding in variable.bindings.reversed() {
+            if let annotation = binding.typeAnnotation {
+                pendingType = annotation.type
+            }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let bindingLine = line(binding.pattern)
+            if isOutlet {
+                outlets.insert(outlet(name: name, type: pendingType, isWeak: isWeak, line: bindingLine), at: 0)
+            }
+            if isInspectable {
+                let typeName = pendingType.map { unwrapped($0).type.trimmedDescription }
+                inspectables.insert(CodeInspectable(name: name, typeName: typeName, line: bindingLine), at: 0)
+            }
+        }
+        record.outlets += outlets
+        record.inspectables += inspectables
+    }
+
+    private func outlet(name: String, type: TypeSyntax?, isWeak: Bool, line: Int) -> CodeOutlet {
+        guard let type else {
+            return CodeOutlet(
+                name: name, typeName: nil, isCollection: false, optionality: .nonOptional, isWeak: isWeak, line: line)
+        }
+        let (inner, optionality) = unwrapped(type)
+        var typeName = inner.trimmedDescription
+        var isCollection = false
+        if let array = inner.as(ArrayTypeSyntax.self) {
+            isCollection = true
+            typeName = array.element.trimmedDescription
+        } else if let generic = inner.as(IdentifierTypeSyntax.self), generic.name.text == "Array",
+            let element = generic.genericArgumentClause?.arguments.first
+        {
+            isCollection = true
+            typeName = element.argument.trimmedDescription
+        }
+        return CodeOutlet(
+            name: name, typeName: typeName, isCollection: isCollection, optionality: optionality, isWeak: isWeak,
+            line: line)
+    }
+
+    private func unwrapped(_ type: TypeSyntax) -> (type: TypeSyntax, optionality: OutletOptionality) {
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return (optional.wrappedType, .optional)
+        }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return (unwrapped.wrappedType, .implicitlyUnwrapped)
+        }
+        return (type, .nonOptional)
+    }
+
+    /// The name `@objc(Name)` or `@objc(selector:)` gives, when the attribute names one.
+    private func objcName(_ attributes: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "objc" {
+            if case .objCName(let pieces) = attribute.arguments {
+                let name = pieces.map { ($0.name?.text ?? "") + ($0.colon == nil ? "" : ":") }.joined()
+                return name.isEmpty ? nil : name
+            }
+        }
+        return nil
+    }
+
+    // MARK: Images
+
+    private func imageReference(_ call: FunctionCallExprSyntax) -> ImageReference? {
+        let callee = call.calledExpression.trimmedDescription
+        guard let first = call.arguments.first else { return nil }
+        let label = first.label?.text
+        switch (callee, label) {
+        case ("UIImage", "named"), ("NSImage", "named"), ("UIImage.init", "named"), ("NSImage.init", "named"),
+            ("Image", nil), ("Image", "decorative"):
+            if let name = stringLiteral(first.expression) {
+                return ImageReference(name: name, kind: .named, line: line(call))
+            }
+            if callee == "Image", label == nil, let symbol = assetSymbol(first.expression) {
+                return ImageReference(name: symbol, kind: .assetSymbol, line: line(call))
+            }
+        case ("UIImage", "resource"), ("NSImage", "resource"):
+            if let symbol = assetSymbol(first.expression) {
+                return ImageReference(name: symbol, kind: .assetSymbol, line: line(call))
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// `.logo` or `ImageResource.logo`.
+    private func assetSymbol(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, base.trimmedDescription != "ImageResource" { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The text of a string literal without interpolation.
+    private func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += piece.content.text
+        }
+        return text
+    }
+}
+
+extension AttributeListSyntax {
+    fileprivate func contains(named name: String) -> Bool {
+        contains { element in
+            if case .attribute(let attribute) = element {
+                return attribute.attributeName.trimmedDescription == name
+            }
+            return false
+        }
+    }
+}

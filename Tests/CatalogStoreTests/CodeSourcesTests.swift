@@ -1,0 +1,71 @@
+import CatalogStore
+import Foundation
+import GRDB
+import TestSupport
+import Testing
+
+@Suite struct CodeSourcesTests {
+    private func members(_ workspace: ExampleWorkspace, of className: String) throws -> [String] {
+        try workspace.catalog.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT c.path, m.kind, m.name, m.type_name, m.line FROM code_class c JOIN code_member m ON m.class_id = c.id
+                    WHERE c.name = ? ORDER BY m.line
+                    """, arguments: [className]
+            ).map {
+                "\($0["path"] as String):\($0["line"] as Int) \($0["kind"] as String) \($0["name"] as String) \(($0["type_name"] as String?) ?? "-")"
+            }
+        }
+    }
+
+    private func setModificationDateLater(_ url: URL) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: url.path)
+    }
+
+    @Test func sourcesAreIndexedAndFollowEditsAndDeletions() throws {
+        let workspace = try ExampleWorkspace()
+        defer { workspace.remove() }
+        let first = try workspace.index()
+        #expect(try members(workspace, of: "SettingsViewController") == [
+            "ExampleApp/Sources/SettingsViewController.swift:5 outlet notificationsSwitch UISwitch",
+            "ExampleApp/Sources/SettingsViewController.swift:7 action notificationsToggled: -",
+        ])
+        #expect(first.failures.isEmpty)
+
+        let source = workspace.file("ExampleApp/Sources/SettingsViewController.swift")
+        try Data("import UIKit\nclass SettingsViewController: UIViewController {\n    @IBOutlet weak var other: UILabel?\n}\n".utf8)
+            .write(to: source)
+        try setModificationDateLater(source)
+        let header = workspace.file("ExampleApp/Sources/Legacy.h")
+        try Data("@interface LegacyView : UIView\n- (IBAction)reset:(id)sender;\n@end\n".utf8).write(to: header)
+        let second = try workspace.index()
+        #expect(try members(workspace, of: "SettingsViewController") == [
+            "ExampleApp/Sources/SettingsViewController.swift:3 outlet other UILabel"
+        ])
+        #expect(try members(workspace, of: "LegacyView") == ["ExampleApp/Sources/Legacy.h:2 action reset: -"])
+        #expect(second.bytesParsed < first.bytesParsed)
+
+        try FileManager.default.removeItem(at: source)
+        _ = try workspace.index()
+        #expect(try members(workspace, of: "SettingsViewController").isEmpty)
+        let files = try workspace.catalog.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM code_file WHERE path LIKE '%Settings%'") }
+        #expect(files == 0)
+    }
+
+    @Test func aQuerySeesAnEditedSource() throws {
+        let workspace = try ExampleWorkspace()
+        defer { workspace.remove() }
+        _ = try workspace.index()
+        #expect(try workspace.catalog.refresh() == .unchanged)
+        let source = workspace.file("ExampleApp/Sources/ProfileCell.swift")
+        try Data("class ProfileCell: UITableViewCell {\n    @IBOutlet var renamedLabel: UILabel!\n}\n".utf8).write(to: source)
+        try setModificationDateLater(source)
+        guard case .refreshed = try workspace.catalog.refresh() else {
+            Issue.record("an edited source did not refresh the catalog")
+            return
+        }
+        #expect(try members(workspace, of: "ProfileCell") == ["ExampleApp/Sources/ProfileCell.swift:2 outlet renamedLabel UILabel"])
+        #expect(try workspace.catalog.refresh() == .unchanged)
+    }
+}

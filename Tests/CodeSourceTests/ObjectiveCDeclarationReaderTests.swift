@@ -1,0 +1,85 @@
+import TestSupport
+import Testing
+
+@testable import CodeSource
+
+@Suite struct ObjectiveCDeclarationReaderTests {
+    let header = """
+        #import <UIKit/UIKit.h>
+        #define LONG_MACRO(x) \\
+            @interface NotAClass : NSObject
+
+        IB_DESIGNABLE
+        @interface SettingsViewController : UIViewController <UITableViewDelegate> {
+            IBOutlet UILabel *legacyLabel;
+        }
+        @property (weak, nonatomic) IBOutlet UISwitch *wifiSwitch;
+        @property (strong, nonatomic) IBOutletCollection(UIButton) NSArray *tabButtons;
+        @property (nonatomic) IBInspectable CGFloat borderWidth;
+        // @property (weak) IBOutlet UILabel *commentedOut;
+        /* - (IBAction)alsoCommented:(id)sender; */
+        - (IBAction)toggleWifi:(id)sender;
+        - (IBAction)sliderMoved:(UISlider *)slider forEvent:(UIEvent *)event;
+        - (IBAction)reset;
+        - (void)notAnAction:(id)sender;
+        @end
+        """
+
+    let implementation = """
+        #import "SettingsViewController.h"
+
+        @interface SettingsViewController ()
+        @property (weak, nonatomic) IBOutlet UIImageView *logo;
+        @end
+
+        @implementation SettingsViewController
+        - (IBAction)done:(id)sender {
+            self.logo.image = [UIImage imageNamed:@"logo-large"];
+            NSString *s = @"- (IBAction)inString:(id)x";
+        }
+        @end
+        """
+
+    @Test func readsInterfacesWithOutletsActionsAndInspectables() {
+        let classes = ObjectiveCDeclarationReader.declarations(in: header).classes
+        #expect(classes.count == 1)
+        let settings = classes[0]
+        #expect(settings.name == "SettingsViewController")
+        #expect(settings.superclass == "UIViewController")
+        #expect(settings.isDesignable)
+        #expect(!settings.isExtension)
+        #expect(settings.line == 6)
+        #expect(settings.outlets.map(\.name) == ["legacyLabel", "wifiSwitch", "tabButtons"])
+        #expect(settings.outlets[1] == CodeOutlet(name: "wifiSwitch", typeName: "UISwitch", isCollection: false, optionality: .optional, isWeak: true, line: 9))
+        #expect(!settings.outlets[0].isWeak)
+        #expect(settings.outlets[2].isCollection)
+        #expect(settings.outlets[2].typeName == "UIButton")
+        #expect(settings.inspectables == [CodeInspectable(name: "borderWidth", typeName: "CGFloat", line: 11)])
+        #expect(settings.actions == [
+            CodeAction(selector: "toggleWifi:", line: 14),
+            CodeAction(selector: "sliderMoved:forEvent:", line: 15),
+            CodeAction(selector: "reset", line: 16),
+        ])
+    }
+
+    @Test func readsClassExtensionsImplementationsAndImageNames() {
+        let declarations = ObjectiveCDeclarationReader.declarations(in: implementation)
+        #expect(declarations.classes.map(\.name) == ["SettingsViewController", "SettingsViewController"])
+        #expect(declarations.classes.allSatisfy { $0.isExtension })
+        #expect(declarations.classes[0].outlets.map(\.name) == ["logo"])
+        #expect(declarations.classes[1].actions.map(\.selector) == ["done:"])
+        #expect(declarations.images == [ImageReference(name: "logo-large", kind: .named, line: 9)])
+    }
+
+    @Test func garbageNeverCrashes() {
+        for text in ["", "@", "-(", "- (IBAction", "@interface", "IBOutletCollection(", "\"unterminated", "/* open", "#", "'\\"] {
+            _ = ObjectiveCDeclarationReader.declarations(in: text)
+        }
+        let bytes = Array((header + implementation).utf8)
+        for seed in 0..<200 {
+            var generator = SeededGenerator(seed: UInt64(seed))
+            let sample = (0..<300).map { _ in bytes[Int(generator.next() % UInt64(bytes.count))] }
+            _ = ObjectiveCDeclarationReader.declarations(in: String(decoding: sample, as: UTF8.self))
+        }
+    }
+}

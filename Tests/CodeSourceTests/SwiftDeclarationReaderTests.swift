@@ -1,0 +1,111 @@
+import TestSupport
+import Testing
+
+@testable import CodeSource
+
+@Suite struct SwiftDeclarationReaderTests {
+    let source = """
+        import UIKit
+
+        @IBDesignable
+        final class ProfileViewController: UIViewController, UITableViewDelegate {
+            @IBOutlet weak var nameLabel: UILabel!
+            @IBOutlet private(set) var avatar: UIImageView?
+            @IBOutlet var buttons: [UIButton]!
+            @IBOutlet weak var first, second: UITextField!
+            @IBInspectable var cornerRadius: CGFloat = 4
+            var notAnOutlet: UILabel?
+
+            @IBAction func saveTapped(_ sender: Any) {
+                let icon = UIImage(named: "save-icon")
+                let literal = #imageLiteral(resourceName: "badge")
+                let symbol = UIImage(resource: .appLogo)
+            }
+            @IBAction func refresh() {}
+            @IBAction func share(sender: UIButton) {}
+            @IBAction func move(to sender: UIButton) {}
+            @IBAction func tapped(_ sender: UIButton, forEvent event: UIEvent) {}
+            @objc(customClose:) @IBAction func close(_ sender: Any) {}
+            func helper(_ x: Int) {}
+
+            class Cell: UITableViewCell {
+                @IBOutlet weak var title: UILabel!
+            }
+        }
+
+        @objc(LegacyView) class RenamedView: UIView {}
+
+        extension ProfileViewController {
+            @IBAction func extra(_ sender: Any) {}
+        }
+
+        struct Badge: View {
+            var body: some View { Image("star"); Image(.heart); Image("\\(name)") }
+        }
+        """
+
+    @Test func readsClassesWithSuperclassNestingAndObjcNames() {
+        let classes = SwiftDeclarationReader.declarations(in: source).classes
+        #expect(classes.map(\.name) == ["ProfileViewController", "ProfileViewController.Cell", "RenamedView", "ProfileViewController"])
+        #expect(classes[0].superclass == "UIViewController")
+        #expect(classes[0].isDesignable)
+        #expect(classes[0].line == 4)
+        #expect(classes[1].superclass == "UITableViewCell")
+        #expect(classes[2].objcName == "LegacyView")
+        #expect(classes[3].isExtension)
+        #expect(classes[3].actions.map(\.selector) == ["extra:"])
+    }
+
+    @Test func readsOutletsWithTypesOptionalityAndCollections() {
+        let outlets = SwiftDeclarationReader.declarations(in: source).classes[0].outlets
+        #expect(outlets.map(\.name) == ["nameLabel", "avatar", "buttons", "first", "second"])
+        #expect(outlets[0] == CodeOutlet(name: "nameLabel", typeName: "UILabel", isCollection: false, optionality: .implicitlyUnwrapped, isWeak: true, line: 5))
+        #expect(outlets[1].optionality == .optional)
+        #expect(!outlets[1].isWeak)
+        #expect(outlets[2].isCollection)
+        #expect(outlets[2].typeName == "UIButton")
+        #expect(outlets[3].typeName == "UITextField")
+        #expect(outlets[4].typeName == "UITextField")
+    }
+
+    @Test func readsActionsAsObjectiveCSelectors() {
+        let actions = SwiftDeclarationReader.declarations(in: source).classes[0].actions
+        #expect(actions.map(\.selector) == ["saveTapped:", "refresh", "shareWithSender:", "moveTo:", "tapped:forEvent:", "customClose:"])
+        #expect(actions[0].line == 12)
+    }
+
+    @Test func readsInspectables() {
+        let inspectables = SwiftDeclarationReader.declarations(in: source).classes[0].inspectables
+        #expect(inspectables == [CodeInspectable(name: "cornerRadius", typeName: "CGFloat", line: 9)])
+    }
+
+    @Test func readsImageNamesCodeAsksFor() {
+        let images = SwiftDeclarationReader.declarations(in: source).images
+        #expect(images == [
+            ImageReference(name: "save-icon", kind: .named, line: 13),
+            ImageReference(name: "badge", kind: .literal, line: 14),
+            ImageReference(name: "appLogo", kind: .assetSymbol, line: 15),
+            ImageReference(name: "star", kind: .named, line: 36),
+            ImageReference(name: "heart", kind: .assetSymbol, line: 36),
+        ])
+    }
+
+    @Test func selectorRulesFollowSwift() {
+        #expect(SwiftDeclarationReader.objcSelector(baseName: "go", labels: []) == "go")
+        #expect(SwiftDeclarationReader.objcSelector(baseName: "go", labels: [nil]) == "go:")
+        #expect(SwiftDeclarationReader.objcSelector(baseName: "go", labels: ["sender"]) == "goWithSender:")
+        #expect(SwiftDeclarationReader.objcSelector(baseName: "go", labels: ["withItem"]) == "goWithItem:")
+        #expect(SwiftDeclarationReader.objcSelector(baseName: "go", labels: [nil, nil]) == "go::")
+    }
+
+    @Test func garbageGivesWhatItCanAndNeverCrashes() {
+        let broken = "class A: B { @IBOutlet weak var x: UILabel! @IBAction func ( } } }} @IBOutlet var"
+        let declarations = SwiftDeclarationReader.declarations(in: broken)
+        #expect(declarations.classes.first?.outlets.map(\.name) == ["x"])
+        for seed in 0..<50 {
+            var generator = SeededGenerator(seed: UInt64(seed))
+            let text = String((0..<200).map { _ in Array(source)[Int(generator.next() % UInt64(source.count))] })
+            _ = SwiftDeclarationReader.declarations(in: text)
+        }
+    }
+}

@@ -1,0 +1,9 @@
+#import <Foundation/Foundation.h>
+
+@interface Coordinator : NSObject
+@end
+
+@implementation Coordinator
+- (IBAction)didTap:(id)sender {
+}
+@end
