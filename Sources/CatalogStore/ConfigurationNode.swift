@@ -1,3 +1,4 @@
+import InputFiles
 import Yams
 
 /// A problem in `.nibcat.yml` (or the older `.nibcat-lint.json`), at a line when one is known.
@@ -13,7 +14,7 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     }
 
     public var description: String {
-        "\(path)\(line.map { ":\($0)" } ?? ""): error: \(message)"
+        ErrorLine.text(path: path, line: line, message: message)
     }
 }
 

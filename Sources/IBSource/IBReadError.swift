@@ -1,3 +1,5 @@
+import InputFiles
+
 /// Why a document could not be read; every case names the file.
 public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
@@ -82,8 +84,8 @@ public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `path[:line]: error: message`, the form compilers and editors understand.
     public var description: String {
         if let line {
-            return "\(path):\(line): error: \(message)"
+            return ErrorLine.text(path: path, line: line, message: message)
         }
-        return "\(path): error: \(message)"
+        return ErrorLine.text(path: path, message: message)
     }
 }

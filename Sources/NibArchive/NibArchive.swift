@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// The tables of a NIBArchive file as they stand in it: what `dump --raw` shows and what a
 /// byte-for-byte round trip rewrites.
@@ -125,8 +126,8 @@ public struct NibArchiveError: Error, Sendable, Hashable, CustomStringConvertibl
 
     public var description: String {
         if let offset {
-            return "\(path): error: \(message) (at byte \(offset))"
+            return ErrorLine.text(path: path, message: "\(message) (at byte \(offset))")
         }
-        return "\(path): error: \(message)"
+        return ErrorLine.text(path: path, message: message)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import IBSource
+import InputFiles
 import NibArchive
 
 /// What Apple's `ibtool --errors --warnings --notices` prints after compiling a document, built from
@@ -83,7 +84,7 @@ public struct IbtoolReport: Sendable, Hashable {
         /// `path[:line]: error: message`, or `error: message` without a path.
         public var description: String {
             guard let path else { return "error: \(message)" }
-            return "\(line.map { "\(path):\($0)" } ?? path): error: \(message)"
+            return ErrorLine.text(path: path, line: line, message: message)
         }
     }
 

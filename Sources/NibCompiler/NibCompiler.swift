@@ -48,9 +48,9 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
             return error.description
         case .unsupportedPlatform(let path, _), .missingElementTree(let path), .unwritable(let path, _),
             .outputInTheWay(let path, _), .notCompiledStoryboard(let path, _), .project(let path, _):
-            return "\(path): error: \(message)"
+            return ErrorLine.text(path: path, message: message)
         case .invalidOutputName(let path, let line, _, _):
-            return "\(path)\(line.map { ":\($0)" } ?? ""): error: \(message)"
+            return ErrorLine.text(path: path, line: line, message: message)
         }
     }
 }

@@ -1,3 +1,4 @@
+import InputFiles
 import NibArchive
 import UIKitNib
 
@@ -70,6 +71,6 @@ public struct NibLoadError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// `path: error: message`, as every `nibcat` command reports a failed input.
     public var description: String {
-        "\(path): error: \(message)"
+        ErrorLine.text(path: path, message: message)
     }
 }

@@ -41,7 +41,7 @@ public struct AssetCatalogError: Error, Sendable, Hashable, CustomStringConverti
     public var message: String
 
     public var description: String {
-        "\(path): error: \(message)"
+        ErrorLine.text(path: path, message: message)
     }
 }
 

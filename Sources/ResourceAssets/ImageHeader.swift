@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import SystemZlib
 
 /// The image file formats UIKit and AppKit load from loose files, plus SVG from asset catalogs.
@@ -47,7 +48,7 @@ public struct ImageFileError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     public var description: String {
-        "\(path): error: \(message)" + (offset.map { " (at byte \($0))" } ?? "")
+        ErrorLine.text(path: path, message: message + (offset.map { " (at byte \($0))" } ?? ""))
     }
 }
 

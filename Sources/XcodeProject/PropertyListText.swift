@@ -1,3 +1,5 @@
+import InputFiles
+
 /// A problem in a `project.pbxproj`, with its line.
 public struct XcodeProjectError: Error, Sendable, Hashable, CustomStringConvertible {
     public var path: String
@@ -11,7 +13,7 @@ public struct XcodeProjectError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     public var description: String {
-        "\(path)\(line.map { ":\($0)" } ?? ""): error: \(message)"
+        ErrorLine.text(path: path, line: line, message: message)
     }
 }
 
