@@ -48,8 +48,41 @@ public struct ConfigurationNode: Sendable, Hashable {
         self.line = line
     }
 
+    /// Deeper than any configuration needs (a list in a mapping in a mapping), shallow enough
+    /// that Yams's recursive composer and this tree's recursive reading cannot exhaust the stack.
+    static let maximumNesting = 64
+
+    /// The deepest nesting `text` opens on any line: flow brackets (`[`, `{`) and block sequences
+    /// written on one line (`- - -`); indentation cannot go deep in a file of a sane size.
+    static func nesting(of text: String) -> (depth: Int, line: Int) {
+        var deepest = (depth: 0, line: 1)
+        var flow = 0
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var dashes = 0
+            var leading = true
+            for character in line {
+                switch character {
+                case "[", "{": flow += 1
+                case "]", "}": flow = max(0, flow - 1)
+                case "-" where leading: dashes += 1
+                case " ", "\t": break
+                default: leading = false
+                }
+                if flow + dashes > deepest.depth {
+                    deepest = (flow + dashes, number + 1)
+                }
+            }
+        }
+        return deepest
+    }
+
     /// The YAML document `text`; an empty document is an empty mapping.
     public static func parseYAML(_ text: String, path: String) throws(ConfigurationError) -> ConfigurationNode {
+        let nesting = nesting(of: text)
+        if nesting.depth > maximumNesting {
+            throw ConfigurationError(
+                path: path, line: nesting.line, message: "nested more than \(maximumNesting) levels deep")
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)

@@ -199,12 +199,16 @@ struct ObjectiveCParser {
         current = classes.count - 1
     }
 
+    /// How many tokens a declaration scan looks at: a real property or instance variable takes
+    /// fewer than 20, and a bound keeps a file of many `IBOutlet`s and no `;` linear.
+    private static let declarationReach = 64
+
     /// The identifier just before the next `;` (or `{`, `}`), which names a property or instance
     /// variable, and how far it is.
     private func declaredName() -> (name: ObjectiveCToken, distance: Int)? {
         var offset = 0
         var last: (ObjectiveCToken, Int)?
-        while let token = token(offset) {
+        while offset < Self.declarationReach, let token = token(offset) {
             if token.kind == .punctuation, [";", "{", "}"].contains(token.text) { return last }
             if token.kind == .directive { return nil }
             if token.kind == .identifier { last = (token, offset) }
@@ -259,7 +263,7 @@ struct ObjectiveCParser {
     private func propertyAttributes() -> Set<String> {
         var offset = -1
         var words: Set<String> = []
-        while let token = token(offset) {
+        while offset > -Self.declarationReach, let token = token(offset) {
             if token.kind == .directive { return token.text == "property" ? words : [] }
             if token.kind == .punctuation, [";", "{", "}"].contains(token.text) { return [] }
             if token.kind == .identifier { words.insert(token.text) }

@@ -61,16 +61,16 @@ public enum IBStringsTable {
         return text
     }
 
-    /// Deeper than any string table's plist (one dictionary), shallow enough that Foundation's
-    /// recursive XML plist reader cannot exhaust the stack.
-    private static let maximumPropertyListDepth = 32
+    /// More containers than any string table's plist has (one dictionary), few enough that
+    /// Foundation's recursive XML plist reader cannot exhaust the stack.
+    private static let maximumPropertyListContainers = 32
 
     /// The keys of a property list whose root is a dictionary of strings, sorted (a plist's
     /// dictionary keeps no order). Read with Foundation's reader: a table needs only strings, which
     /// it keeps on Linux, whereas `NibArchive`'s own reader exists to keep keyed archives' UIDs.
     private static func propertyListKeys(_ data: Data, path: String) throws(IBReadError) -> [String] {
-        if !data.starts(with: Data("bplist".utf8)), xmlNestingDepth(data) > maximumPropertyListDepth {
-            throw .malformedStringsTable(path: path, line: nil, reason: "a property list nested too deeply")
+        if !data.starts(with: Data("bplist".utf8)), xmlContainerCount(data) > maximumPropertyListContainers {
+            throw .malformedStringsTable(path: path, line: nil, reason: "a property list of more than \(maximumPropertyListContainers) dictionaries and arrays, where a string table has one")
         }
         let root: Any
         do {
@@ -87,28 +87,22 @@ public enum IBStringsTable {
         return table.keys.sorted()
     }
 
-    /// How deeply `<dict>` and `<array>` elements nest in an XML property list's bytes.
-    private static func xmlNestingDepth(_ data: Data) -> Int {
-        var depth = 0
-        var deepest = 0
-        var index = data.startIndex
-        while let open = data[index...].firstIndex(of: UInt8(ascii: "<")) {
-            let rest = data[(open + 1)...]
-            let closing = rest.first == UInt8(ascii: "/")
-            let name = closing ? rest.dropFirst() : rest
+    /// How many `<dict` and `<array` elements an XML property list holds, whatever their nesting
+    /// (UTF-16 text is counted after decoding): a count, unlike a depth, cannot be fooled by
+    /// closing tags in comments, and a string table has one dictionary.
+    private static func xmlContainerCount(_ data: Data) -> Int {
+        let isUTF16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+        let bytes = isUTF16 ? Data((String(data: data, encoding: .utf16) ?? "").utf8) : data
+        var count = 0
+        var index = bytes.startIndex
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            let name = bytes[(open + 1)...]
             if name.starts(with: Data("dict".utf8)) || name.starts(with: Data("array".utf8)) {
-                let end = data[open...].firstIndex(of: UInt8(ascii: ">")) ?? data.endIndex
-                let selfClosing = end > open && data[end - 1] == UInt8(ascii: "/")
-                if closing {
-                    depth -= 1
-                } else if !selfClosing {
-                    depth += 1
-                    deepest = max(deepest, depth)
-                }
+                count += 1
             }
             index = open + 1
         }
-        return deepest
+        return count
     }
 
     /// The line of each `<key>` in an XML property list's text, first occurrence kept.

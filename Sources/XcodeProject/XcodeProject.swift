@@ -164,26 +164,34 @@ public struct XcodeProject: Sendable, Hashable {
         /// `sourceTree`: `<group>` is relative to its parent group, `SOURCE_ROOT` to the project's
         /// folder; absolute paths and build-product or SDK paths are nil (not in the repository).
         func location(_ id: String) -> String? {
+            // A loop up the parent groups, not recursion: a file can nest groups without bound.
+            var parts: [String] = []
             var visited = Set<String>()
-            return location(id, visited: &visited)
-        }
-
-        private func location(_ id: String, visited: inout Set<String>) -> String? {
-            guard visited.insert(id).inserted, let object = objects[id] else { return nil }
-            let own = object["path"]?.string ?? ""
-            if id == rootMainGroup {
-                return own
+            var current = id
+            while true {
+                guard visited.insert(current).inserted, let object = objects[current] else { return nil }
+                let own = object["path"]?.string ?? ""
+                if current == rootMainGroup {
+                    parts.append(own)
+                    break
+                }
+                switch object["sourceTree"]?.string ?? "<group>" {
+                case "<group>":
+                    guard let parent = parentOf[current] else {
+                        if own.isEmpty { return nil }
+                        parts.append(own)
+                        return parts.reversed().reduce("") { XcodeProject.joined($0, $1) }
+                    }
+                    parts.append(own)
+                    current = parent
+                case "SOURCE_ROOT":
+                    parts.append(own)
+                    return parts.reversed().reduce("") { XcodeProject.joined($0, $1) }
+                default:
+                    return nil
+                }
             }
-            switch object["sourceTree"]?.string ?? "<group>" {
-            case "<group>":
-                guard let parent = parentOf[id] else { return own.isEmpty ? nil : own }
-                guard let base = location(parent, visited: &visited) else { return nil }
-                return XcodeProject.joined(base, own)
-            case "SOURCE_ROOT":
-                return own
-            default:
-                return nil
-            }
+            return parts.reversed().reduce("") { XcodeProject.joined($0, $1) }
         }
 
         var rootMainGroup: String? { objects[rootID]?["mainGroup"]?.string }

@@ -46,4 +46,14 @@ import Testing
             #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "no error")")
         }
     }
+
+    /// YAML's composer and the configuration tree recurse: nesting deeper than any configuration
+    /// needs is an error naming the file and line, before either runs.
+    @Test func deepNestingIsAnErrorWithItsLine() {
+        for text in ["excluded:\n  - " + String(repeating: "[", count: 100_000), "a:\n" + String(repeating: "- ", count: 100_000) + "x\n"] {
+            let error = #expect(throws: ConfigurationError.self) { try ProjectConfiguration.parse(text, path: "/r/.nibcat.yml") }
+            #expect(error?.line == 2)
+            #expect(error?.message.contains("nested more than") == true)
+        }
+    }
 }

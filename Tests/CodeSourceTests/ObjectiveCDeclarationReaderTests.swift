@@ -82,4 +82,13 @@ import Testing
             _ = ObjectiveCDeclarationReader.declarations(in: String(decoding: sample, as: UTF8.self))
         }
     }
+
+    /// A header of many `IBOutlet`s and no `;` is read in linear time: each declaration scan stops
+    /// after as many tokens as a real declaration could take.
+    @Test func outletsWithoutTerminatorsAreReadInLinearTime() {
+        let text = "@interface A : UIView\n" + String(repeating: "IBOutlet ", count: 50_000) + "\n@end\n"
+        let start = ContinuousClock.now
+        _ = ObjectiveCDeclarationReader.declarations(in: text)
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
 }

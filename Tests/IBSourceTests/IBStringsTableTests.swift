@@ -86,4 +86,17 @@ import Testing
         let nested = Data("<plist><dict><key>a</key><dict/></dict></plist>".utf8)
         #expect(throws: IBReadError.self) { try IBStringsTable.keys(of: nested, path: "x.lproj/T.strings", language: "x") }
     }
+
+    /// Foundation's XML plist reader recurses: a plist of many containers is refused before it,
+    /// also when closing tags in a comment would make a depth count look shallow, and a plist of
+    /// `<dict` openings that never close is refused at once.
+    @Test func propertyListsOfManyContainersAreRefusedQuickly() throws {
+        let hidden = "<?xml version=\"1.0\"?><plist><!-- " + String(repeating: "</array>", count: 5000) + " -->"
+            + String(repeating: "<array>", count: 5000) + String(repeating: "</array>", count: 5000) + "</plist>"
+        #expect(throws: IBReadError.self) { try IBStringsTable.keys(of: Data(hidden.utf8), path: "a.strings", language: "de") }
+        let unclosed = "<?xml version=\"1.0\"?><plist>" + String(repeating: "<dict", count: 100_000)
+        let start = ContinuousClock.now
+        #expect(throws: IBReadError.self) { try IBStringsTable.keys(of: Data(unclosed.utf8), path: "b.strings", language: "de") }
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
 }

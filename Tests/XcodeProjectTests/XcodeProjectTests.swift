@@ -67,4 +67,25 @@ import XcodeProject
         let value = try PropertyListText.parse(Array(#"{ a = "x\"y\n\U00e9"; b = <0a FF>; c = ( d, "e f", ); }"#.utf8), path: "p")
         #expect(value == .dictionary(["a": .string("x\"y\né"), "b": .data([0x0A, 0xFF]), "c": .array([.string("d"), .string("e f")])]))
     }
+
+    /// Groups nest one object per level, so a project file can nest them without bound: finding a
+    /// resource's folder walks up them in a loop, not by recursion that would run out of stack.
+    @Test func deeplyNestedGroupsAreWalkedWithoutRecursion() throws {
+        let depth = 100_000
+        var groups = ""
+        for level in 0..<depth {
+            groups += "G\(level) = { isa = PBXGroup; children = (\(level + 1 < depth ? "G\(level + 1)" : "S")); sourceTree = \"<group>\"; };\n"
+        }
+        let text = """
+            // !$*UTF8*$!
+            { objects = {
+                P = { isa = PBXProject; mainGroup = G0; targets = (T); };
+            \(groups)
+                S = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                T = { isa = PBXNativeTarget; fileSystemSynchronizedGroups = (S); name = App; };
+            }; rootObject = P; }
+            """
+        let target = try #require(try XcodeProject.parse(Array(text.utf8), path: "p.pbxproj").targets.first)
+        #expect(target.contains("App/Main.storyboard"))
+    }
 }
