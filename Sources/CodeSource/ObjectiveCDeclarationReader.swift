@@ -51,7 +51,10 @@ enum ObjectiveCLexer {
             atLineStart = false
             if current == UInt8(ascii: "#"), startsLine {
                 // A preprocessor line, continued by a trailing backslash.
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") || byte(index - 1) == UInt8(ascii: "\\") {
+                while index < bytes.count,
+                    bytes[index] != UInt8(ascii: "\n") || byte(index - 1) == UInt8(ascii: "\\")
+                        || (byte(index - 1) == UInt8(ascii: "\r") && byte(index - 2) == UInt8(ascii: "\\"))
+                {
                     if bytes[index] == UInt8(ascii: "\n") { line += 1 }
                     index += 1
                 }
@@ -74,6 +77,9 @@ enum ObjectiveCLexer {
                 let startLine = line
                 var end = index + 1
                 while end < bytes.count, bytes[end] != current, bytes[end] != UInt8(ascii: "\n") {
+                    if bytes[end] == UInt8(ascii: "\\"), byte(end + 1) == UInt8(ascii: "\n") {
+                        line += 1  // an escaped line break continues the literal on the next line
+                    }
                     end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
                 }
                 end = min(end, bytes.count)

@@ -91,4 +91,13 @@ import Testing
         _ = ObjectiveCDeclarationReader.declarations(in: text)
         #expect(ContinuousClock.now - start < .seconds(5))
     }
+
+    /// A CRLF file's `\` before `\r\n` continues a macro, and an escaped line break inside a
+    /// string literal still counts as a line.
+    @Test func lineContinuationsInCRLFFilesAndStringLiterals() {
+        let crlf = "#define FAKE \\\r\n@interface Fake : NSObject\r\n@end\r\n@interface Real : UIView\r\n@end\r\n"
+        #expect(ObjectiveCDeclarationReader.declarations(in: crlf).classes.map(\.name) == ["Real"])
+        let literal = "static NSString *s = @\"a\\\nb\";\n@interface B : UIView\n@end\n"
+        #expect(ObjectiveCDeclarationReader.declarations(in: literal).classes.map(\.line) == [3])
+    }
 }
