@@ -203,17 +203,52 @@ struct UIKitNibBuilder {
         elementsByObject[object.index]
     }
 
-    /// A view's constraints in the order Xcode archives them: by the later-listed of their items
-    /// (the view itself first, then its descendants breadth first), and in document order among
-    /// equals. Fusuma FSAlbumView's container lists its own aspect ratio before the four that pin
-    /// its scroll view, and its root view the four constraints of its first subview before the
-    /// three of its second (Xcode 8.1); SwiftMessages TabView likewise (9.4 and 12.5).
+    /// A view's constraints in the order Xcode archives them, grouped by the item each places: its
+    /// first item, or its second when the first is the view holding it (the view's own constraints
+    /// lead). Groups go by their view's origin, x + y in the holding view (Fusuma FSCameraView's
+    /// buttons at x 15, 166, 345 against document order 166, 15, 345; mixpanel ~iphonelandscape's
+    /// Middle Point after the view it places at x 240, y 101 although at x 239, y 160); at one origin,
+    /// views placed only against the holding view before views placed against a sibling, then the
+    /// taller first (FusumaViewController: Library, then the 50-point Menu, then Camera and Video
+    /// that follow Library), then the later-listed first (mixpanel ~ipad and ~iphonelandscape: the
+    /// mask view before the image view under it). A constraint keeps its document place in its
+    /// group. This fits the 73 constraint lists of the xib pairs but two (Xcode 8.1 to 12.5).
     func archiveOrder(ofConstraints constraints: [ObjectID]) -> [ObjectID] {
-        let keyed = constraints.enumerated().map { position, constraint -> (rank: Int, position: Int, constraint: ObjectID) in
-            let rank = constraintItems(constraint).compactMap { listingRanks[constraintItem($0).index] }.max() ?? Int.max
-            return (rank, position, constraint)
+        func placedItem(_ constraint: ObjectID) -> ObjectID? {
+            let holder = parentObjects[constraint.index]
+            return constraintItems(constraint).first { $0 != holder } ?? holder
         }
-        return keyed.sorted { ($0.rank, $0.position) < ($1.rank, $1.position) }.map(\.constraint)
+        let groups = constraints.map(placedItem)
+        var placedAgainstSibling = Set<Int>()
+        for (constraint, group) in zip(constraints, groups) {
+            guard let group else { continue }
+            let holder = parentObjects[constraint.index]
+            if constraintItems(constraint).contains(where: { $0 != group && $0 != holder }) {
+                placedAgainstSibling.insert(group.index)
+            }
+        }
+        func key(_ position: Int) -> (Double, Int, Double, Int, Int) {
+            let constraint = constraints[position]
+            guard let group = groups[position], group != parentObjects[constraint.index] else {
+                return (-.infinity, 0, 0, 0, position)
+            }
+            guard let frame = elementsByObject[group.index]?.child("rect", key: "frame") else {
+                return (.infinity, 0, 0, -(listingRanks[group.index] ?? 0), position)
+            }
+            var origin = 0.0
+            var current: ObjectID? = group
+            while let object = current, object != parentObjects[constraint.index] {
+                if let rect = elementsByObject[object.index]?.child("rect", key: "frame") {
+                    origin += (UIKitValues.number(rect["x"]) ?? 0) + (UIKitValues.number(rect["y"]) ?? 0)
+                }
+                current = parentObjects[object.index]
+            }
+            return (
+                origin, placedAgainstSibling.contains(group.index) ? 1 : 0, -(UIKitValues.number(frame["height"]) ?? 0),
+                -(listingRanks[group.index] ?? 0), position
+            )
+        }
+        return constraints.indices.sorted { key($0) < key($1) }.map { constraints[$0] }
     }
 
     /// A constraint's first item (the view whose `<constraints>` hold it when not named) and its

@@ -730,7 +730,10 @@ enum UIKitProperties {
         // pairs and the metamap nibs: `leading = superview.leadingMargin + 30` archives NSConstant 38).
         let first = UIKitValues.layoutAttributes[element["firstAttribute"] ?? ""] ?? 0
         let second = element["secondAttribute"].flatMap { UIKitValues.layoutAttributes[$0] }
-        let multiplier = UIKitValues.ratio(element["multiplier"]) ?? 1
+        // Interface Builder holds a multiplier in single precision: every Xcode nib in the corpus
+        // archives the float nearest the document's value (mixpanel ~ipad's 0.7 as 0.699999988…,
+        // Xcode 9.1; the metamap nibs, Xcode 13 and later).
+        let multiplier = Double(Float(UIKitValues.ratio(element["multiplier"]) ?? 1))
         // A standard spacing (`symbolic="YES"`) is archived as the symbol, not the 8 points the
         // document shows (aws-sdk pairs, Xcode 9.1).
         let isStandardSpacing = element["symbolic"] == "YES"
