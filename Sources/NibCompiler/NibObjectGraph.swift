@@ -136,4 +136,21 @@ public struct NibObjectGraph: Sendable {
         set("NS.intval", .integer(value ? 1 : 0), on: id)
         return id
     }
+
+    /// An `NSValue` holding a rect: `NS.special` 3 and the rect as `NSStringFromCGRect` spells it
+    /// (metamap ConsentCheckBox, Xcode 13 or later: a text view's `textContainerInset` runtime
+    /// attribute of type rect is `NS.special = 3`, `NS.rectval = "{{0, 0}, {0, 0}}"`).
+    public mutating func rectValue(x: Double, y: Double, width: Double, height: Double) -> ObjectID {
+        let id = add("NSValue")
+        set("NS.special", .integer(3), on: id)
+        let text = "{{\(Self.geometryText(x)), \(Self.geometryText(y))}, {\(Self.geometryText(width)), \(Self.geometryText(height))}}"
+        set("NS.rectval", object: string(text), on: id)
+        return id
+    }
+
+    /// A coordinate as `NSStringFromCGRect` writes it, `%.17g`. The corpus shows only zeros; whole
+    /// numbers print the same under any shorter spelling.
+    static func geometryText(_ value: Double) -> String {
+        String(format: "%.17g", value)
+    }
 }

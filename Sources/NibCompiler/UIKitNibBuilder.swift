@@ -553,7 +553,13 @@ struct UIKitNibBuilder {
             return attribute["value"].map { .object(image(named: $0, isSystem: false)) }
         case "nil":
             return .null
+        case "rect":
+            guard let valueElement, valueElement.name == "rect" else { return nil }
+            let numbers = ["x", "y", "width", "height"].map { UIKitValues.number(valueElement[$0]) }
+            guard let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3] else { return nil }
+            return .object(graph.rectValue(x: x, y: y, width: width, height: height))
         default:
+            // Point, size and range: no nib of the corpus holds one, so how Xcode archives them is unknown.
             return nil
         }
     }
