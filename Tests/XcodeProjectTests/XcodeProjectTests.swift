@@ -1,3 +1,4 @@
+import InputFiles
 import TestSupport
 import Testing
 import XcodeProject
@@ -58,7 +59,7 @@ import XcodeProject
             (String(repeating: "(", count: 10_000), "p.pbxproj:1: error: nested too deeply"),
         ]
         for (text, message) in cases {
-            let error = #expect(throws: XcodeProjectError.self) { try XcodeProject.parse(Array(text.utf8), path: "p.pbxproj") }
+            let error = #expect(throws: TextFileError.self) { try XcodeProject.parse(Array(text.utf8), path: "p.pbxproj") }
             #expect(error?.description == message, "\(text.prefix(30))")
         }
     }
