@@ -204,7 +204,7 @@ extension Catalog {
                 let othersSame = try matches(tree.stringsFiles, strings) && matches(tree.codeFiles, code)
                     && matches(images, signatures(db, sql: "SELECT path, size, mtime_ns FROM image_file WHERE root = ? AND source = 'file'", root: root))
                     && tree.assetCatalogSignature(root: root) == row["assets_signature"]
-                    && tree.unreadableFolders.isEmpty
+                    && tree.unsearchedFolders.isEmpty
                 let changed = tree.documents.filter { file in
                     documents[file.path].map { $0.size != file.size || $0.mtime != file.mtimeNanoseconds } ?? true
                 }.map(\.path)
