@@ -1,12 +1,10 @@
 import Foundation
 import InputFiles
 
-/// One target of an Xcode project, as far as Interface Builder files care: what it builds, under
-/// which module name, for which OS versions, and which resource files it copies.
+/// One target of an Xcode project, as far as Interface Builder files care: its module name, the
+/// OS versions it builds for, and which resource files it copies.
 public struct XcodeTarget: Sendable, Hashable {
     public var name: String
-    /// `com.apple.product-type.application`, `….application.watchapp2`, `….framework`, …
-    public var productType: String?
     /// `PRODUCT_MODULE_NAME`, else the product name made an identifier as Xcode does.
     public var moduleName: String
     /// `SDKROOT`: `iphoneos`, `macosx`, `watchos`, `appletvos`, `xros`.
@@ -137,7 +135,7 @@ public struct XcodeProject: Sendable, Hashable {
                 }
                 targets.append(
                     XcodeTarget(
-                        name: name, productType: target["productType"]?.string,
+                        name: name,
                         moduleName: XcodeProject.moduleName(settings: merged, targetName: name),
                         sdk: merged["SDKROOT"].flatMap { $0.contains("$(") ? nil : $0 },
                         deploymentTargets: deployment, resources: Array(Set(resources)).sorted(),

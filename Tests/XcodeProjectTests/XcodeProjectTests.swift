@@ -10,7 +10,6 @@ import XcodeProject
         let targets = try XcodeProject.read(project).targets
         #expect(targets.map(\.name) == ["Shop", "Shop Watch App"])
         let shop = targets[0]
-        #expect(shop.productType == "com.apple.product-type.application")
         #expect(shop.moduleName == "Shop")
         // The target's Release setting over the project's.
         #expect(shop.sdk == "iphoneos")
