@@ -177,7 +177,8 @@ let package = Package(
         .testTarget(
             name: "NibRuntimeTests",
             dependencies: [
-                "NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "UIKitNib", "CompiledNib", "TestSupport",
+                "NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "UIKitNib", "CompiledNib", "ResourceAssets",
+                "TestSupport",
             ]),
         .testTarget(
             name: "NibcatTests",
