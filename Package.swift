@@ -150,7 +150,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles", "TestSupport"]),
-        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "InputFiles", "TestSupport"]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
         .testTarget(name: "CodeSourceTests", dependencies: ["CodeSource", "TestSupport"]),
@@ -159,7 +159,7 @@ let package = Package(
         .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "UIKitNib", "NibArchive", "IBSource", "TestSupport"]),
         .testTarget(
             name: "CatalogStoreTests",
-            dependencies: ["CatalogStore", "IBSource", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["CatalogStore", "IBSource", "InputFiles", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogStore", "TestSupport"]),
         .testTarget(
             name: "NibCompilerTests",
@@ -171,13 +171,14 @@ let package = Package(
         .testTarget(
             name: "BundleBuilderTests",
             dependencies: [
-                "BundleBuilder", "CatalogStore", "ResourceAssets", "NibArchive", "TestSupport",
+                "BundleBuilder", "CatalogStore", "InputFiles", "ResourceAssets", "NibArchive", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
             name: "NibRuntimeTests",
             dependencies: [
-                "NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "UIKitNib", "CompiledNib", "TestSupport",
+                "NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "UIKitNib", "CompiledNib", "ResourceAssets",
+                "TestSupport",
             ]),
         .testTarget(
             name: "NibcatTests",

@@ -5,6 +5,7 @@ import Crypto
 import Foundation
 import InputFiles
 import NibCompiler
+import ResourceAssets
 
 #if canImport(Glibc)
 import Glibc
@@ -160,15 +161,12 @@ public struct BundleBuilder: Sendable {
         guard OutputPaths.isFileName(spec.name), !spec.name.hasPrefix("."), !spec.name.hasSuffix(".bundle") else {
             throw .invalidSpec("--name \"\(spec.name)\" must be a plain name, without `/`, `..` or `.bundle`")
         }
-        // As the runtime reads version folders (NibRuntime's BundleVersion): a folder whose name
-        // is not the canonical form, like 01.0.0, would never be found.
-        let numbers = spec.version.split(separator: ".", omittingEmptySubsequences: false)
-        guard numbers.count == 3, numbers.allSatisfy({ isNumber($0) && ($0 == "0" || !$0.hasPrefix("0")) }) else {
+        // The runtime finds only version folders in the canonical form: 01.0.0 would be lost.
+        guard BundleVersion(canonical: spec.version) != nil else {
             throw .invalidSpec("--version \"\(spec.version)\" must be three numbers, X.Y.Z, without leading zeros")
         }
         if let build = spec.build {
-            let parts = build.split(separator: ".", omittingEmptySubsequences: false)
-            guard (1...3).contains(parts.count), parts.allSatisfy(isNumber) else {
+            guard BundleVersion(build) != nil else {
                 throw .invalidSpec("--build \"\(build)\" must be one to three numbers separated by periods (CFBundleVersion), like 42 or 1.4.2")
             }
         }
@@ -182,11 +180,6 @@ public struct BundleBuilder: Sendable {
         else {
             throw .invalidSpec("--identifier \"\(identifier)\" may hold only letters, digits, `.` and `-`")
         }
-    }
-
-    /// One to nine ASCII digits.
-    private static func isNumber(_ text: Substring) -> Bool {
-        (1...9).contains(text.utf8.count) && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
     }
 
     /// `en`, `en-GB`, `pt_BR`, `zh-Hans`, `es-419`, or a legacy name like `English`: a language

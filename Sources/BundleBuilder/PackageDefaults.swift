@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import InputFiles
 
 /// The `package` section of `.nibcat.yml`: what `nibcat package` uses where its options say nothing.
 ///
@@ -29,7 +30,7 @@ public struct PackageDefaults: Sendable, Hashable {
 
     public init() {}
 
-    static func decode(_ section: ConfigurationNode, root: String) throws(ConfigurationError) -> PackageDefaults {
+    static func decode(_ section: ConfigurationNode, root: String) throws(TextFileError) -> PackageDefaults {
         var defaults = PackageDefaults()
         for entry in try section.entries(allowed: keys, in: "package") {
             switch entry.key {

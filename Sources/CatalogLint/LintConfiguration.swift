@@ -59,7 +59,7 @@ public struct LintConfiguration: Sendable, Hashable {
         if let section = project.lint {
             if hasLegacy {
                 throw .configuration(
-                    ConfigurationError(
+                    TextFileError(
                         path: legacyPath, line: nil,
                         message: "\(ProjectConfiguration.fileName) has a lint section, so this file is not read: move its "
                             + "settings there (disabled → disabled_rules) and delete it"))
@@ -71,7 +71,7 @@ public struct LintConfiguration: Sendable, Hashable {
         do {
             data = try InputFile.read(legacyPath)
         } catch {
-            throw .configuration(ConfigurationError(path: legacyPath, line: nil, message: "cannot read file: \(error.reason)"))
+            throw .configuration(TextFileError(unreadable: error))
         }
         return try parse(data, path: legacyPath)
     }
@@ -83,7 +83,7 @@ public struct LintConfiguration: Sendable, Hashable {
             return try decode(try jsonNode(data, path: path), legacy: true)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw .configuration(ConfigurationError(path: path, line: nil, message: "not UTF-8 text"))
+            throw .configuration(TextFileError(path: path, line: nil, message: "not UTF-8 text"))
         }
         let project: ProjectConfiguration
         do {
@@ -104,7 +104,7 @@ public struct LintConfiguration: Sendable, Hashable {
         }
     }
 
-    private static func decodeSection(_ section: ConfigurationNode, legacy: Bool) throws(ConfigurationError) -> LintConfiguration {
+    private static func decodeSection(_ section: ConfigurationNode, legacy: Bool) throws(TextFileError) -> LintConfiguration {
         let name = legacy ? fileName : "lint"
         let disabledKey = legacy ? "disabled" : "disabled_rules"
         var configuration = LintConfiguration()
@@ -147,7 +147,7 @@ public struct LintConfiguration: Sendable, Hashable {
         return configuration
     }
 
-    private static func rules(_ node: ConfigurationNode, key: String) throws(ConfigurationError) -> Set<LintRule> {
+    private static func rules(_ node: ConfigurationNode, key: String) throws(TextFileError) -> Set<LintRule> {
         guard case .sequence(let items) = node.value else { throw node.error("\(key) must be a list of rules") }
         var rules = Set<LintRule>()
         for item in items {
@@ -158,7 +158,7 @@ public struct LintConfiguration: Sendable, Hashable {
         return rules
     }
 
-    private static func unknownRule(_ id: String, at node: ConfigurationNode) -> ConfigurationError {
+    private static func unknownRule(_ id: String, at node: ConfigurationNode) -> TextFileError {
         node.error("unknown rule '\(id)' (rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")))")
     }
 
@@ -168,7 +168,7 @@ public struct LintConfiguration: Sendable, Hashable {
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw .configuration(ConfigurationError(path: path, line: nil, message: "not a lint configuration: not JSON"))
+            throw .configuration(TextFileError(path: path, line: nil, message: "not a lint configuration: not JSON"))
         }
         func node(_ value: Any) throws(LintError) -> ConfigurationNode {
             switch value {
@@ -187,7 +187,7 @@ public struct LintConfiguration: Sendable, Hashable {
                 }
                 return ConfigurationNode(value: .mapping(entries), path: path, line: nil)
             default:
-                throw .configuration(ConfigurationError(path: path, line: nil, message: "not a lint configuration: \(value) is not a name"))
+                throw .configuration(TextFileError(path: path, line: nil, message: "not a lint configuration: \(value) is not a name"))
             }
         }
         return try node(object)
@@ -206,7 +206,7 @@ public struct PathRules: Sendable, Hashable {
 }
 
 public enum LintError: Error, Sendable, Hashable, CustomStringConvertible {
-    case configuration(ConfigurationError)
+    case configuration(TextFileError)
     case catalog(String)
 
     public var description: String {

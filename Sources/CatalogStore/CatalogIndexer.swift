@@ -112,9 +112,8 @@ extension Catalog {
         _ tree: SourceTree, of target: IndexTarget, absorbing absorbed: [String] = [], summary: inout IndexSummary,
         progress: (@Sendable (IndexProgress) -> Void)?
     ) throws(CatalogError) {
-        for folder in tree.unreadableFolders {
-            summary.failures.append(
-                IndexFailure(path: target.display(folder), line: nil, message: "cannot read folder"))
+        for folder in tree.unsearchedFolders {
+            summary.failures.append(IndexFailure(path: target.display(folder.unreadable), line: nil, message: folder.reason))
         }
         summary.skipped += tree.outsideLinks.map { .outsideLink(target.display($0)) }
         for file in tree.unreadableFiles {
@@ -187,7 +186,7 @@ extension Catalog {
         if target.isFolder {
             let present = Set(tree.documents.map { PathKey($0.path) })
             // A folder that could not be read says nothing about whether its documents are gone.
-            let unreadable = tree.unreadableFolders.map { $0 == "." ? "" : $0 + "/" }
+            let unreadable = tree.unsearchedFolders.map { $0.folder == "." ? "" : $0.folder + "/" }
             for (key, document) in stored where !present.contains(key) {
                 if unreadable.contains(where: { document.path.utf8.starts(with: $0.utf8) }) {
                     continue

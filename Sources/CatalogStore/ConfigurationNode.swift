@@ -1,23 +1,6 @@
 import InputFiles
 import Yams
 
-/// A problem in `.nibcat.yml` (or the older `.nibcat-lint.json`), at a line when one is known.
-public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var path: String
-    public var line: Int?
-    public var message: String
-
-    public init(path: String, line: Int?, message: String) {
-        self.path = path
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String {
-        ErrorLine.text(path: path, line: line, message: message)
-    }
-}
-
 /// One value of a configuration file with the file and line it came from, so that whichever
 /// module owns a section can decode it and name the place of each mistake. Yams stays inside
 /// `CatalogStore`: the modules to its right see only this tree.
@@ -77,29 +60,29 @@ public struct ConfigurationNode: Sendable, Hashable {
     }
 
     /// The YAML document `text`; an empty document is an empty mapping.
-    public static func parseYAML(_ text: String, path: String) throws(ConfigurationError) -> ConfigurationNode {
+    public static func parseYAML(_ text: String, path: String) throws(TextFileError) -> ConfigurationNode {
         let nesting = nesting(of: text)
         if nesting.depth > maximumNesting {
-            throw ConfigurationError(
+            throw TextFileError(
                 path: path, line: nesting.line, message: "nested more than \(maximumNesting) levels deep")
         }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
         } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
-            throw ConfigurationError(
+            throw TextFileError(
                 path: path, line: context.mark.line,
                 message: "key '\(duplicates.joined(separator: "', '"))' is given twice in this mapping")
         } catch let error as YamlError {
-            throw ConfigurationError(path: path, line: Self.line(of: error), message: "not YAML: \(Self.problem(of: error))")
+            throw TextFileError(path: path, line: Self.line(of: error), message: "not YAML: \(Self.problem(of: error))")
         } catch {
-            throw ConfigurationError(path: path, line: nil, message: "not YAML: \(error)")
+            throw TextFileError(path: path, line: nil, message: "not YAML: \(error)")
         }
         guard let node else { return ConfigurationNode(value: .mapping([]), path: path, line: 1) }
         return try ConfigurationNode(node, path: path)
     }
 
-    private init(_ node: Node, path: String) throws(ConfigurationError) {
+    private init(_ node: Node, path: String) throws(TextFileError) {
         self.path = path
         line = node.mark?.line
         switch node {
@@ -115,26 +98,26 @@ public struct ConfigurationNode: Sendable, Hashable {
             var entries: [Entry] = []
             for (key, item) in mapping {
                 guard case .scalar(let name) = key else {
-                    throw ConfigurationError(path: path, line: key.mark?.line, message: "a key must be a plain name")
+                    throw TextFileError(path: path, line: key.mark?.line, message: "a key must be a plain name")
                 }
                 entries.append(Entry(key: name.string, value: try ConfigurationNode(item, path: path)))
             }
             value = .mapping(entries)
         case .alias:
-            throw ConfigurationError(path: path, line: line, message: "aliases are not supported")
+            throw TextFileError(path: path, line: line, message: "aliases are not supported")
         }
     }
 
-    public func error(_ message: String) -> ConfigurationError {
-        ConfigurationError(path: path, line: line, message: message)
+    public func error(_ message: String) -> TextFileError {
+        TextFileError(path: path, line: line, message: message)
     }
 
     /// The entries of a mapping, every key one of `keys`: an unknown key is a mistake (a typo would
     /// otherwise turn a setting off without a word), named with its line and the keys allowed.
-    public func entries(allowed keys: [String], in section: String) throws(ConfigurationError) -> [Entry] {
+    public func entries(allowed keys: [String], in section: String) throws(TextFileError) -> [Entry] {
         guard case .mapping(let entries) = value else { throw error("\(section) must be a mapping") }
         for entry in entries where !keys.contains(entry.key) {
-            throw ConfigurationError(
+            throw TextFileError(
                 path: path, line: entry.value.line,
                 message: "unknown key '\(entry.key)' in \(section) (known keys: \(keys.joined(separator: ", ")))")
         }
@@ -142,18 +125,18 @@ public struct ConfigurationNode: Sendable, Hashable {
     }
 
     /// The entries of a mapping whose keys are names the user chooses (globs, modules).
-    public func entries(in section: String) throws(ConfigurationError) -> [Entry] {
+    public func entries(in section: String) throws(TextFileError) -> [Entry] {
         guard case .mapping(let entries) = value else { throw error("\(section) must be a mapping") }
         return entries
     }
 
-    public func string(_ key: String) throws(ConfigurationError) -> String {
+    public func string(_ key: String) throws(TextFileError) -> String {
         guard case .scalar(let text) = value else { throw error("\(key) must be a single value") }
         return text
     }
 
     /// A list of single values.
-    public func strings(_ key: String) throws(ConfigurationError) -> [String] {
+    public func strings(_ key: String) throws(TextFileError) -> [String] {
         guard case .sequence(let items) = value else { throw error("\(key) must be a list") }
         var strings: [String] = []
         for item in items {
@@ -162,7 +145,7 @@ public struct ConfigurationNode: Sendable, Hashable {
         return strings
     }
 
-    public func bool(_ key: String) throws(ConfigurationError) -> Bool {
+    public func bool(_ key: String) throws(TextFileError) -> Bool {
         switch try string(key) {
         case "true", "yes", "True", "TRUE": return true
         case "false", "no", "False", "FALSE": return false

@@ -86,12 +86,15 @@ struct IndexedPaths: Sendable {
         respectsGitignore = configuration.respectsGitignore
     }
 
-    /// Reads the `.gitignore` of `folder` (relative to the root) when there is one.
-    mutating func enter(folder: String, root: String) {
+    /// Reads the `.gitignore` of `folder` (relative to the root) when there is one; throws when
+    /// one is there that cannot be read.
+    mutating func enter(folder: String, root: String) throws(InputFileError) {
         guard respectsGitignore else { return }
         let path = root + "/" + (folder.isEmpty ? "" : folder + "/") + ".gitignore"
-        guard FileStatus.of(path)?.isRegular == true, let data = try? InputFile.read(path), let text = String(data: data, encoding: .utf8) else { return }
-        gitignores.append(GitIgnore(folder: folder, text: text))
+        guard FileStatus.of(path) != nil else { return }
+        let data = try InputFile.read(path)
+        // git reads bytes: a pattern that is not UTF-8 matches no name indexing can read anyway.
+        gitignores.append(GitIgnore(folder: folder, text: String(decoding: data, as: UTF8.self)))
     }
 
     /// Whether the folder or file `path` (relative to the root) is left out.

@@ -1,5 +1,6 @@
 import CodeSource
 import GRDB
+import InputFiles
 import ResourceAssets
 import XcodeProject
 
@@ -75,11 +76,9 @@ extension Catalog {
             for root in roots {
                 let library = try Self.imageLibrary(root: root, db: db)
                 var projects = ProjectTargets(targets: [])
-                do {
+                do throws(TextFileError) {
                     projects = try ProjectTargets.load(root: root, configuration: try ProjectConfiguration.load(root: root))
-                } catch let error as XcodeProjectError {
-                    report.problems.append(ImageProblem(path: error.path, message: error.description, root: root))
-                } catch let error as ConfigurationError {
+                } catch {
                     report.problems.append(ImageProblem(path: error.path, message: error.description, root: root))
                 }
                 var libraryOfTargets: [[String]: ImageLibrary] = [:]

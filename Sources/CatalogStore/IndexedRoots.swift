@@ -2,6 +2,7 @@ import CodeSource
 import Crypto
 import Foundation
 import GRDB
+import InputFiles
 import ResourceAssets
 
 /// A path given to `nibcat index`, as the catalog records it.
@@ -158,7 +159,7 @@ extension Catalog {
         /// The root folder is no longer there.
         case gone(String)
         /// A folder root whose configuration cannot be read: left as it was, the error reported.
-        case misconfigured(String, ConfigurationError)
+        case misconfigured(String, TextFileError)
         /// A folder root whose string tables, sources, images or asset catalogs changed: scanned whole again.
         case folder(String, SourceTree)
         /// A root where only documents changed, were added (`changed`) or went (`deleted`),
@@ -203,7 +204,7 @@ extension Catalog {
                 let othersSame = try matches(tree.stringsFiles, strings) && matches(tree.codeFiles, code)
                     && matches(images, signatures(db, sql: "SELECT path, size, mtime_ns FROM image_file WHERE root = ? AND source = 'file'", root: root))
                     && tree.assetCatalogSignature(root: root) == row["assets_signature"]
-                    && tree.unreadableFolders.isEmpty
+                    && tree.unsearchedFolders.isEmpty
                 let changed = tree.documents.filter { file in
                     documents[file.path].map { $0.size != file.size || $0.mtime != file.mtimeNanoseconds } ?? true
                 }.map(\.path)

@@ -33,22 +33,22 @@ public struct ProjectConfiguration: Sendable, Hashable {
     public init() {}
 
     /// The configuration at `root`, or the default one when the root has no `.nibcat.yml`.
-    public static func load(root: String) throws(ConfigurationError) -> ProjectConfiguration {
+    public static func load(root: String) throws(TextFileError) -> ProjectConfiguration {
         let path = root + "/" + fileName
         guard FileManager.default.fileExists(atPath: path) else { return ProjectConfiguration() }
         let data: Data
         do {
             data = try InputFile.read(path)
         } catch {
-            throw ConfigurationError(path: path, line: nil, message: "cannot read file: \(error.reason)")
+            throw TextFileError(unreadable: error)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigurationError(path: path, line: nil, message: "not UTF-8 text")
+            throw TextFileError(path: path, line: nil, message: "not UTF-8 text")
         }
         return try parse(text, path: path)
     }
 
-    public static func parse(_ text: String, path: String) throws(ConfigurationError) -> ProjectConfiguration {
+    public static func parse(_ text: String, path: String) throws(TextFileError) -> ProjectConfiguration {
         var configuration = ProjectConfiguration()
         configuration.path = path
         let document = try ConfigurationNode.parseYAML(text, path: path)

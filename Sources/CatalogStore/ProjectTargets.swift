@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import ResourceAssets
 import Synchronization
 import XcodeProject
@@ -13,7 +14,7 @@ public struct ProjectTargets: Sendable, Hashable {
     }
 
     /// The targets of `root`; none when it has no project.
-    public static func load(root: String, configuration: ProjectConfiguration) throws(XcodeProjectError) -> ProjectTargets {
+    public static func load(root: String, configuration: ProjectConfiguration) throws(TextFileError) -> ProjectTargets {
         let projects = configuration.projects
             ?? (visibleNames(inFolder: root) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
         var targets: [XcodeTarget] = []

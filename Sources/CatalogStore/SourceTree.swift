@@ -16,6 +16,15 @@ struct ScannedFile: Sendable, Hashable {
     var mtimeNanoseconds: Int64
 }
 
+/// A folder a scan left out because it could not read the folder's listing or its `.gitignore`.
+struct UnsearchedFolder: Sendable, Hashable {
+    /// Relative to the root; "." for the root itself.
+    var folder: String
+    /// The folder, or its file that could not be read, relative to the root.
+    var unreadable: String
+    var reason: String
+}
+
 /// What `nibcat index` looks for below a root: Interface Builder sources, compiled nibs and
 /// storyboards (files or folders, each one document), string tables, loose image files and asset
 /// catalogs.
@@ -27,7 +36,8 @@ struct SourceTree: Sendable {
     var codeFiles: [ScannedFile] = []
     /// `.xcassets` folders, read by `AssetCatalog` rather than searched here.
     var assetCatalogs: [String] = []
-    var unreadableFolders: [String] = []
+    /// Folders not searched, whose documents the catalog keeps as they were.
+    var unsearchedFolders: [UnsearchedFolder] = []
     /// Symbolic links to files outside the root, not followed: indexing a folder must not read,
     /// and packaging must not copy, what lies elsewhere.
     var outsideLinks: [String] = []
@@ -89,9 +99,18 @@ struct SourceTree: Sendable {
     /// `paths` is passed down by value, so a folder's `.gitignore` applies to that folder only.
     private mutating func walk(absolute: String, relative: String, paths: IndexedPaths) {
         var paths = paths
-        paths.enter(folder: relative, root: root)
+        let folder = relative.isEmpty ? "." : relative
+        do {
+            try paths.enter(folder: relative, root: root)
+        } catch {
+            // Without its rules, what the folder holds that git ignores would be indexed.
+            let gitignore = relative.isEmpty ? ".gitignore" : relative + "/.gitignore"
+            unsearchedFolders.append(
+                UnsearchedFolder(folder: folder, unreadable: gitignore, reason: "cannot read file: \(error.reason); the folder is not searched"))
+            return
+        }
         guard let (names, undecodable) = visibleEntries(inFolder: absolute) else {
-            unreadableFolders.append(relative.isEmpty ? "." : relative)
+            unsearchedFolders.append(UnsearchedFolder(folder: folder, unreadable: folder, reason: "cannot read folder"))
             return
         }
         for bytes in undecodable {

@@ -9,7 +9,9 @@ public enum CompiledComparison {
     public static func differences(_ pathA: String, _ pathB: String) throws(NibArchiveError) -> [NibDifference] {
         let filesA = try CompiledFiles.load(path: pathA)
         let filesB = try CompiledFiles.load(path: pathB)
-        let (storyboardA, storyboardB) = (isStoryboard(filesA), isStoryboard(filesB))
+        let (storyboardA, storyboardB) = (
+            CompiledDocument.isStoryboard(path: pathA, files: filesA), CompiledDocument.isStoryboard(path: pathB, files: filesB)
+        )
         guard storyboardA == storyboardB else {
             let (storyboard, nib) = storyboardA ? (pathA, pathB) : (pathB, pathA)
             throw NibArchiveError(
@@ -22,17 +24,12 @@ public enum CompiledComparison {
         return found.enumerated().sorted { ($0.element.file, $0.offset) < ($1.element.file, $1.offset) }.map(\.element)
     }
 
-    /// A `.storyboardc` is a folder with an `Info.plist` at its top; a folder nib has none.
-    static func isStoryboard(_ files: CompiledFiles) -> Bool {
-        files[""] == nil && files["Info.plist"] != nil
-    }
-
     private static func storyboardDifferences(
         _ pathA: String, _ filesA: CompiledFiles, _ pathB: String, _ filesB: CompiledFiles
     ) throws(NibArchiveError) -> [NibDifference] {
-        let infoA = try BinaryPropertyListReader.read(filesA["Info.plist"]!, path: pathA + "/Info.plist")
-        let infoB = try BinaryPropertyListReader.read(filesB["Info.plist"]!, path: pathB + "/Info.plist")
-        var found = PropertyListComparison.differences(infoA, infoB, file: "Info.plist")
+        var found = PropertyListComparison.differences(
+            try CompiledStoryboard.info(path: pathA, files: filesA), try CompiledStoryboard.info(path: pathB, files: filesB),
+            file: "Info.plist")
         let nibsA = Dictionary(uniqueKeysWithValues: CompiledStoryboard.nibFiles(in: filesA).map { ($0.file, $0.files) })
         let nibsB = Dictionary(uniqueKeysWithValues: CompiledStoryboard.nibFiles(in: filesB).map { ($0.file, $0.files) })
         for name in Set(nibsA.keys).union(nibsB.keys).sorted() {

@@ -24,12 +24,8 @@ public struct CompiledStoryboard: Sendable {
 
     /// The storyboard at `path` from its already loaded files.
     public static func read(path: String, files: CompiledFiles) throws(NibArchiveError) -> CompiledStoryboard {
-        let infoPath = path + "/Info.plist"
-        guard let infoData = files["Info.plist"] else {
-            throw NibArchiveError(path: infoPath, message: "a .storyboardc needs an Info.plist")
-        }
-        guard case .dictionary(let info) = try BinaryPropertyListReader.read(infoData, path: infoPath) else {
-            throw NibArchiveError(path: infoPath, message: "Info.plist is not a dictionary")
+        guard case .dictionary(let info) = try info(path: path, files: files) else {
+            throw NibArchiveError(path: path + "/Info.plist", message: "Info.plist is not a dictionary")
         }
         var identifiers: [String: String] = [:]
         if case .dictionary(let table) = info[UIKitNibKey.storyboardNibNames] {
@@ -50,6 +46,15 @@ public struct CompiledStoryboard: Sendable {
         }
         return CompiledStoryboard(
             path: path, entryPointIdentifier: entryPoint, identifiersToNibNames: identifiers, nibs: nibs)
+    }
+
+    /// The folder's `Info.plist`, decoded.
+    static func info(path: String, files: CompiledFiles) throws(NibArchiveError) -> PropertyListValue {
+        let infoPath = path + "/Info.plist"
+        guard let data = files["Info.plist"] else {
+            throw NibArchiveError(path: infoPath, message: "a .storyboardc needs an Info.plist")
+        }
+        return try BinaryPropertyListReader.read(data, path: infoPath)
     }
 
     /// The folder's nibs by file name (`X.nib`), sorted: each top-level `X.nib` is a file, or a

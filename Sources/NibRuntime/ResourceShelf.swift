@@ -1,5 +1,6 @@
 import Foundation
 import InputFiles
+import ResourceAssets
 
 /// The versioned bundles under one folder, as `nibcat package --out` lays them out:
 /// `<Name>/<Version>/<Name>.bundle`. Hidden folders (a packager's unfinished staging) and
@@ -21,7 +22,7 @@ public struct ResourceShelf: Sendable {
         for name in try Self.visibleFolders(in: root) {
             let versions = root.appendingPathComponent(name)
             for versionName in try Self.visibleFolders(in: versions) {
-                guard let version = BundleVersion(versionName), versionName == version.description else { continue }
+                guard let version = BundleVersion(canonical: versionName) else { continue }
                 let bundle = versions.appendingPathComponent(versionName).appendingPathComponent(name + ".bundle")
                 var isFolder: ObjCBool = false
                 if FileManager.default.fileExists(atPath: bundle.path, isDirectory: &isFolder), isFolder.boolValue {

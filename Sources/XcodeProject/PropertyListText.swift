@@ -1,22 +1,5 @@
 import InputFiles
 
-/// A problem in a `project.pbxproj`, with its line.
-public struct XcodeProjectError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var path: String
-    public var line: Int?
-    public var message: String
-
-    public init(path: String, line: Int?, message: String) {
-        self.path = path
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String {
-        ErrorLine.text(path: path, line: line, message: message)
-    }
-}
-
 /// A value of an old-style (OpenStep, "ASCII") property list, the form of `project.pbxproj`.
 public enum PropertyListText: Sendable, Hashable {
     case string(String)
@@ -44,7 +27,7 @@ public enum PropertyListText: Sendable, Hashable {
 
     /// Parses the whole text: one value, then only blanks and comments. Strict: anything else is
     /// an error with its line, naming `path`.
-    public static func parse(_ bytes: [UInt8], path: String) throws(XcodeProjectError) -> PropertyListText {
+    public static func parse(_ bytes: [UInt8], path: String) throws(TextFileError) -> PropertyListText {
         var reader = Reader(bytes: bytes, path: path)
         let value = try reader.value(depth: 0)
         try reader.skipBlanks()
@@ -63,8 +46,8 @@ public enum PropertyListText: Sendable, Hashable {
             self.path = path
         }
 
-        func error(_ message: String) -> XcodeProjectError {
-            XcodeProjectError(path: path, line: line, message: message)
+        func error(_ message: String) -> TextFileError {
+            TextFileError(path: path, line: line, message: message)
         }
 
         var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
@@ -75,7 +58,7 @@ public enum PropertyListText: Sendable, Hashable {
         }
 
         /// Skips white space, `// …` and `/* … */` comments.
-        mutating func skipBlanks() throws(XcodeProjectError) {
+        mutating func skipBlanks() throws(TextFileError) {
             while let byte = current {
                 if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
                     || byte == UInt8(ascii: "\r")
@@ -88,7 +71,7 @@ public enum PropertyListText: Sendable, Hashable {
                     offset += 2
                     while true {
                         guard let next = current else {
-                            throw XcodeProjectError(path: path, line: start, message: "comment is never closed")
+                            throw TextFileError(path: path, line: start, message: "comment is never closed")
                         }
                         if next == UInt8(ascii: "*"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
                             offset += 2
@@ -102,7 +85,7 @@ public enum PropertyListText: Sendable, Hashable {
             }
         }
 
-        mutating func expect(_ character: Character) throws(XcodeProjectError) {
+        mutating func expect(_ character: Character) throws(TextFileError) {
             try skipBlanks()
             guard current == character.asciiValue else {
                 throw error("expected '\(character)'" + (current.map { " but found '\(Self.shown($0))'" } ?? " but the file ends"))
@@ -110,7 +93,7 @@ public enum PropertyListText: Sendable, Hashable {
             advance()
         }
 
-        mutating func value(depth: Int) throws(XcodeProjectError) -> PropertyListText {
+        mutating func value(depth: Int) throws(TextFileError) -> PropertyListText {
             guard depth < PropertyListText.maximumDepth else { throw error("nested too deeply") }
             try skipBlanks()
             guard let byte = current else { throw error("expected a value but the file ends") }
@@ -126,13 +109,13 @@ public enum PropertyListText: Sendable, Hashable {
                     }
                     let keyLine = line
                     guard case .string(let key) = try value(depth: depth + 1) else {
-                        throw XcodeProjectError(path: path, line: keyLine, message: "a key must be a string")
+                        throw TextFileError(path: path, line: keyLine, message: "a key must be a string")
                     }
                     try expect("=")
                     let item = try value(depth: depth + 1)
                     try expect(";")
                     guard entries.updateValue(item, forKey: key) == nil else {
-                        throw XcodeProjectError(path: path, line: keyLine, message: "key '\(key)' is given twice")
+                        throw TextFileError(path: path, line: keyLine, message: "key '\(key)' is given twice")
                     }
                 }
             case UInt8(ascii: "("):
@@ -164,13 +147,13 @@ public enum PropertyListText: Sendable, Hashable {
             }
         }
 
-        mutating func quoted() throws(XcodeProjectError) -> String {
+        mutating func quoted() throws(TextFileError) -> String {
             let start = line
             advance()
             var text: [UInt8] = []
             while true {
                 guard let byte = current else {
-                    throw XcodeProjectError(path: path, line: start, message: "string is never closed")
+                    throw TextFileError(path: path, line: start, message: "string is never closed")
                 }
                 advance()
                 if byte == UInt8(ascii: "\"") {
@@ -200,7 +183,7 @@ public enum PropertyListText: Sendable, Hashable {
             }
         }
 
-        mutating func data() throws(XcodeProjectError) -> [UInt8] {
+        mutating func data() throws(TextFileError) -> [UInt8] {
             advance()
             var nibbles: [UInt8] = []
             while true {

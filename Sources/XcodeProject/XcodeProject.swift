@@ -1,12 +1,10 @@
 import Foundation
 import InputFiles
 
-/// One target of an Xcode project, as far as Interface Builder files care: what it builds, under
-/// which module name, for which OS versions, and which resource files it copies.
+/// One target of an Xcode project, as far as Interface Builder files care: its module name, the
+/// OS versions it builds for, and which resource files it copies.
 public struct XcodeTarget: Sendable, Hashable {
     public var name: String
-    /// `com.apple.product-type.application`, `….application.watchapp2`, `….framework`, …
-    public var productType: String?
     /// `PRODUCT_MODULE_NAME`, else the product name made an identifier as Xcode does.
     public var moduleName: String
     /// `SDKROOT`: `iphoneos`, `macosx`, `watchos`, `appletvos`, `xros`.
@@ -52,18 +50,18 @@ public struct XcodeProject: Sendable, Hashable {
     ]
 
     /// Reads `<xcodeproj>/project.pbxproj`.
-    public static func read(_ xcodeproj: String) throws(XcodeProjectError) -> XcodeProject {
+    public static func read(_ xcodeproj: String) throws(TextFileError) -> XcodeProject {
         let path = xcodeproj + "/project.pbxproj"
         let data: Data
         do {
             data = try InputFile.read(path)
         } catch {
-            throw XcodeProjectError(path: path, line: nil, message: "cannot read file: \(error.reason)")
+            throw TextFileError(unreadable: error)
         }
         return try parse(Array(data), path: path)
     }
 
-    public static func parse(_ bytes: [UInt8], path: String) throws(XcodeProjectError) -> XcodeProject {
+    public static func parse(_ bytes: [UInt8], path: String) throws(TextFileError) -> XcodeProject {
         let plist = try PropertyListText.parse(bytes, path: path)
         return try Graph(plist, path: path).project()
     }
@@ -75,12 +73,12 @@ public struct XcodeProject: Sendable, Hashable {
         let path: String
         var parentOf: [String: String] = [:]
 
-        init(_ plist: PropertyListText, path: String) throws(XcodeProjectError) {
+        init(_ plist: PropertyListText, path: String) throws(TextFileError) {
             self.path = path
             guard let top = plist.dictionary, let objects = top["objects"]?.dictionary,
                 let rootID = top["rootObject"]?.string
             else {
-                throw XcodeProjectError(path: path, line: nil, message: "not an Xcode project: no objects or rootObject")
+                throw TextFileError(path: path, line: nil, message: "not an Xcode project: no objects or rootObject")
             }
             var table: [String: [String: PropertyListText]] = [:]
             for (id, object) in objects {
@@ -95,13 +93,13 @@ public struct XcodeProject: Sendable, Hashable {
             }
         }
 
-        func error(_ message: String) -> XcodeProjectError {
-            XcodeProjectError(path: path, line: nil, message: message)
+        func error(_ message: String) -> TextFileError {
+            TextFileError(path: path, line: nil, message: message)
         }
 
         func isa(_ id: String) -> String? { objects[id]?["isa"]?.string }
 
-        func project() throws(XcodeProjectError) -> XcodeProject {
+        func project() throws(TextFileError) -> XcodeProject {
             guard let root = objects[rootID], isa(rootID) == "PBXProject" else {
                 throw error("not an Xcode project: the root object is not a PBXProject")
             }
@@ -137,7 +135,7 @@ public struct XcodeProject: Sendable, Hashable {
                 }
                 targets.append(
                     XcodeTarget(
-                        name: name, productType: target["productType"]?.string,
+                        name: name,
                         moduleName: XcodeProject.moduleName(settings: merged, targetName: name),
                         sdk: merged["SDKROOT"].flatMap { $0.contains("$(") ? nil : $0 },
                         deploymentTargets: deployment, resources: Array(Set(resources)).sorted(),

@@ -39,9 +39,6 @@ struct DumpCommand: ParsableCommand {
         if !summary && files.count > 1 {
             throw ValidationError("give one nib, or use --summary for several")
         }
-        if raw, files[0].hasSuffix(".storyboardc") {
-            throw ValidationError("--raw dumps one nib; name a nib inside the .storyboardc")
-        }
     }
 
     func run() throws {
@@ -49,9 +46,14 @@ struct DumpCommand: ParsableCommand {
             try printSummaries()
             return
         }
-        let path = files[0]
-        if path.hasSuffix(".storyboardc") {
-            let storyboard = try CompiledStoryboard.read(path: path)
+        let nib: NibFile
+        switch try CompiledDocument.read(path: files[0]) {
+        case .nib(let file):
+            nib = file
+        case .storyboard(let storyboard):
+            if raw {
+                throw ValidationError("--raw dumps one nib; name a nib inside the .storyboardc")
+            }
             if options.json {
                 try Terminal.printJSON(CatalogDocument(try storyboard.document(), root: ""))
             } else {
@@ -62,7 +64,6 @@ struct DumpCommand: ParsableCommand {
             }
             return
         }
-        let nib = try CompiledNibReader.read(path: path)
         if raw {
             guard let archive = nib.archive else {
                 throw InputFailure(message: "\(nib.loadedFile): error: a keyed archive has no NIBArchive tables to dump")
@@ -82,13 +83,14 @@ struct DumpCommand: ParsableCommand {
         var failed = false
         for path in files {
             do {
-                if path.hasSuffix(".storyboardc") {
+                switch try CompiledDocument.read(path: path) {
+                case .nib(let nib):
+                    summaries.append(NibSummary(path: path, nib: nib))
+                case .storyboard(let storyboard):
                     // A storyboard is a folder of nibs: one line for each.
-                    for (name, nib) in try CompiledStoryboard.read(path: path).nibs {
+                    for (name, nib) in storyboard.nibs {
                         summaries.append(NibSummary(path: path + "/" + name + ".nib", nib: nib))
                     }
-                } else {
-                    summaries.append(NibSummary(path: path, nib: try CompiledNibReader.read(path: path)))
                 }
             } catch {
                 Terminal.error(error.description)

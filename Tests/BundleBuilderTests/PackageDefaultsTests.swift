@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import InputFiles
 import TestSupport
 import Testing
 
@@ -30,11 +31,11 @@ import Testing
     }
 
     @Test func mistakesNameTheLine() throws {
-        let unknown = #expect(throws: ConfigurationError.self) {
+        let unknown = #expect(throws: TextFileError.self) {
             try PackageDefaults.decode(try section("package:\n  name: A\n  out: dist\n"), root: "/r")
         }
         #expect(unknown?.description.hasPrefix("/r/.nibcat.yml:3: error: unknown key 'out' in package") == true)
-        let platform = #expect(throws: ConfigurationError.self) {
+        let platform = #expect(throws: TextFileError.self) {
             try PackageDefaults.decode(try section("package:\n  platform: watchos\n"), root: "/r")
         }
         #expect(platform?.description == "/r/.nibcat.yml:2: error: platform must be ios or macos, not 'watchos'")

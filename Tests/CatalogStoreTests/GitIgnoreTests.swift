@@ -3,6 +3,11 @@ import GRDB
 import Foundation
 import TestSupport
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite struct GitIgnoreTests {
     private func ignored(_ text: String, _ path: String, folder: Bool = false, in gitignoreFolder: String = "") -> Bool? {
@@ -56,6 +61,63 @@ import Testing
         _ = try catalog.index(paths: [root.path])
         let included = try catalog.read { db in try String.fetchAll(db, sql: "SELECT path FROM document ORDER BY path") }
         #expect(included == ["Vendor/Lib.xib", "build/Home.xib"])
+    }
+
+    /// A `.gitignore` that cannot be read is a failure naming it, and its folder is left as last
+    /// indexed: without its rules, what git ignores there would be indexed.
+    @Test func anUnreadableGitignoreIsAFailureAndItsFolderIsKept() throws {
+        let root = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let xib = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent("Lint/Recursion/ClassBasedView.xib"))
+        for path in ["App/Home.xib", "Vendor/Kit.xib", "Vendor/Deep/Other.xib"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try xib.write(to: url)
+        }
+        let gitignore = root.appendingPathComponent("Vendor/.gitignore")
+        try Data("Deep/\n".utf8).write(to: gitignore)
+        let catalog = try Catalog(path: root.appendingPathComponent("catalog.sqlite").path)
+        #expect(try catalog.index(paths: [root.path]).failures.isEmpty)
+        // Neither dropped nor joined by what the unread file ignores.
+        let documents = ["App/Home.xib", "Vendor/Kit.xib"]
+        #expect(try catalog.read { db in try String.fetchAll(db, sql: "SELECT path FROM document ORDER BY path") } == documents)
+
+        // A FIFO cannot be read as a file by anyone, root included.
+        try FileManager.default.removeItem(at: gitignore)
+        #expect(mkfifo(gitignore.path, 0o644) == 0)
+        let fifo = try catalog.index(paths: [root.path])
+        #expect(fifo.failures.map(\.description) == [
+            root.path + "/Vendor/.gitignore: error: cannot read file: a FIFO (named pipe), not a regular file; the folder is not searched"
+        ])
+        #expect(try catalog.read { db in try String.fetchAll(db, sql: "SELECT path FROM document ORDER BY path") } == documents)
+
+        try FileManager.default.removeItem(at: gitignore)
+        try Data("Deep/\n".utf8).write(to: gitignore)
+        #expect(chmod(gitignore.path, 0) == 0)
+        let denied = try catalog.index(paths: [root.path])
+        // Root reads a file whatever its mode, so only others are denied.
+        if getuid() != 0 {
+            #expect(denied.failures.map(\.description) == [
+                root.path + "/Vendor/.gitignore: error: cannot read file: permission denied; the folder is not searched"
+            ])
+        }
+        #expect(try catalog.read { db in try String.fetchAll(db, sql: "SELECT path FROM document ORDER BY path") } == documents)
+    }
+
+    /// git reads a `.gitignore` as bytes: a comment in Latin-1 does not lose the file's rules.
+    @Test func aGitignoreThatIsNotUTF8StillApplies() throws {
+        let root = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let xib = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent("Lint/Recursion/ClassBasedView.xib"))
+        for path in ["App/Home.xib", "Deep/Other.xib"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try xib.write(to: url)
+        }
+        try Data("# caf".utf8 + [0xE9] + "\nDeep/\n".utf8).write(to: root.appendingPathComponent(".gitignore"))
+        let catalog = try Catalog(path: root.appendingPathComponent("catalog.sqlite").path)
+        #expect(try catalog.index(paths: [root.path]).failures.isEmpty)
+        #expect(try catalog.read { db in try String.fetchAll(db, sql: "SELECT path FROM document ORDER BY path") } == ["App/Home.xib"])
     }
 
     @Test func aBrokenConfigurationIsAFailureNamingTheFileAndLine() throws {

@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import InputFiles
 import TestSupport
 import Testing
 
@@ -42,7 +43,7 @@ import Testing
             ("projects: App.xcodeproj\n", "r/.nibcat.yml:1: error: projects must be a list"),
         ]
         for (text, message) in cases {
-            let error = #expect(throws: ConfigurationError.self) { try ProjectConfiguration.parse(text, path: "r/.nibcat.yml") }
+            let error = #expect(throws: TextFileError.self) { try ProjectConfiguration.parse(text, path: "r/.nibcat.yml") }
             #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "no error")")
         }
     }
@@ -51,7 +52,7 @@ import Testing
     /// needs is an error naming the file and line, before either runs.
     @Test func deepNestingIsAnErrorWithItsLine() {
         for text in ["excluded:\n  - " + String(repeating: "[", count: 100_000), "a:\n" + String(repeating: "- ", count: 100_000) + "x\n"] {
-            let error = #expect(throws: ConfigurationError.self) { try ProjectConfiguration.parse(text, path: "/r/.nibcat.yml") }
+            let error = #expect(throws: TextFileError.self) { try ProjectConfiguration.parse(text, path: "/r/.nibcat.yml") }
             #expect(error?.line == 2)
             #expect(error?.message.contains("nested more than") == true)
         }

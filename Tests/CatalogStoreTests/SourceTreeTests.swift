@@ -26,7 +26,7 @@ import Glibc
         #expect(tree.documents.map(\.path) == ["a/View.xib", "b/Main.storyboard"])
         #expect(tree.stringsFiles.map(\.path) == ["a/fr.lproj/View.strings", "c/Strings.xcstrings"])
         #expect(tree.documents.allSatisfy { $0.size == 1 && $0.mtimeNanoseconds > 0 })
-        #expect(tree.unreadableFolders.isEmpty)
+        #expect(tree.unsearchedFolders.isEmpty)
     }
 
     @Test func singleFileIsADocumentWhateverItsExtension() throws {

@@ -96,4 +96,16 @@ import Testing
             #expect(error.path == "/nonexistent/X.nib")
         }
     }
+
+    /// A `.storyboardc` without its `Info.plist` is compared as a storyboard, and that file named.
+    @Test func aStoryboardWithoutItsInfoPlistIsAnErrorNamingIt() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = folder.appendingPathComponent("SignIn.storyboardc")
+        try FileManager.default.copyItem(at: try TestPaths.corpus(Self.signIn), to: broken)
+        try FileManager.default.removeItem(at: broken.appendingPathComponent("Info.plist"))
+        #expect(throws: NibArchiveError(path: broken.path + "/Info.plist", message: "a .storyboardc needs an Info.plist")) {
+            try CompiledComparison.differences(broken.path, broken.path)
+        }
+    }
 }

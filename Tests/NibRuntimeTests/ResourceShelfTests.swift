@@ -1,6 +1,7 @@
 import BundleBuilder
 import CatalogStore
 import Foundation
+import ResourceAssets
 import Testing
 import TestSupport
 

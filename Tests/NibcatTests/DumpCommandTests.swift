@@ -69,6 +69,24 @@ import Testing
         #expect(records.map { $0["path"] as? String } == nibs.map { storyboard.path + "/" + $0 })
     }
 
+    /// What a compiled folder is, the library decides from what it holds: a `.storyboardc` copied
+    /// under another name still dumps as a storyboard, and `--raw` still refuses it.
+    @Test func aStoryboardUnderAnotherNameDumpsAsAStoryboard() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renamed = folder.appendingPathComponent("Intro")
+        try FileManager.default.copyItem(at: try metamap("IncdOnboarding/Intro.storyboardc"), to: renamed)
+        let json = try NibcatProcess.run(["dump", "--json", renamed.path], in: folder)
+        #expect(json.status == 0, "\(json.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((document["scenes"] as? [[String: Any]])?.map { $0["storyboardIdentifier"] as? String } == ["IntroViewController"])
+        let summary = try NibcatProcess.run(["dump", "--summary", renamed.path], in: folder)
+        #expect(summary.stdout.split(separator: "\n").count == 2)
+        let raw = try NibcatProcess.run(["dump", "--raw", "--json", renamed.path], in: folder)
+        #expect(raw.status == 2)
+        #expect(raw.stderr.contains("--raw dumps one nib; name a nib inside the .storyboardc"))
+    }
+
     @Test func encodeRefusesTablesThatPointNowhere() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

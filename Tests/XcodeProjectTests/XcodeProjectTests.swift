@@ -1,3 +1,4 @@
+import InputFiles
 import TestSupport
 import Testing
 import XcodeProject
@@ -9,7 +10,6 @@ import XcodeProject
         let targets = try XcodeProject.read(project).targets
         #expect(targets.map(\.name) == ["Shop", "Shop Watch App"])
         let shop = targets[0]
-        #expect(shop.productType == "com.apple.product-type.application")
         #expect(shop.moduleName == "Shop")
         // The target's Release setting over the project's.
         #expect(shop.sdk == "iphoneos")
@@ -58,7 +58,7 @@ import XcodeProject
             (String(repeating: "(", count: 10_000), "p.pbxproj:1: error: nested too deeply"),
         ]
         for (text, message) in cases {
-            let error = #expect(throws: XcodeProjectError.self) { try XcodeProject.parse(Array(text.utf8), path: "p.pbxproj") }
+            let error = #expect(throws: TextFileError.self) { try XcodeProject.parse(Array(text.utf8), path: "p.pbxproj") }
             #expect(error?.description == message, "\(text.prefix(30))")
         }
     }

@@ -2,7 +2,7 @@ import FuzzerEntry
 import Foundation
 import XcodeProject
 
-/// libFuzzer entry point: any bytes either fail with an `XcodeProjectError` naming the file, or
+/// libFuzzer entry point: any bytes either fail with an `TextFileError` naming the file, or
 /// read as a project whose targets can be asked about a path.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
