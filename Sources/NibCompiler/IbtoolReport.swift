@@ -13,7 +13,7 @@ import NibArchive
 ///
 /// ```
 /// {
-///   "com.apple.ibtool.document.errors":   { "<document path>": [ {"message", "type", "line"?}, … ] },
+///   "com.apple.ibtool.document.errors":   { "<object id>" or "global": [ {"message", "type", "line"?}, … ] },
 ///   "com.apple.ibtool.document.warnings": { … same … },
 ///   "com.apple.ibtool.document.notices":  { … same … },
 ///   "com.apple.ibtool.errors": [ {"description", "path"?, "line"?}, … ]
@@ -27,20 +27,23 @@ import NibArchive
 /// - Its value is a dictionary whose values are arrays of dictionaries with a `message` string:
 ///   that is how dotnet/macios (`XcodeCompilerToolTask.LogWarningsAndErrors`, "what ibtool is
 ///   returning when building a storyboard") reads it; Monobjc's `XibTool` names the item keys
-///   `message` and `type`. Apple keys the dictionary by the object the issue is about (its text
-///   output reads `Main.storyboard:BYZ-38-t0r: warning: …`); we key by the document path, which
-///   those readers ignore, since not every diagnostic names an object. `type` holds the severity word
-///   (`error`, `warning`, `notice`) and `line` the 1-based source line: both our choice.
+///   `message` and `type`. The dictionary is keyed by the id of the object the issue is about,
+///   `global` for an issue about the whole document: ibtool's text form prints that key after
+///   the path, `Main.storyboard:BYZ-38-t0r: warning: …` and, in build logs quoted on the web,
+///   `UMSCommentDetailController.xib:global: error: Compiling IB documents for earlier than iOS 7
+///   is no longer supported.` `type` holds the severity word (`error`, `warning`, `notice`) and
+///   `line` the 1-based source line: both our choice.
 /// - `com.apple.ibtool.errors` (the tool's own failures: a document that cannot be read or an
 ///   output that cannot be written) is an array of dictionaries with `description`, printed
 ///   whatever was asked for, as ibtool does (quoted in ole/Storyboard-Strings-Extraction and in
 ///   CMake's storyboard bug report). `path` and `line` are our additions.
 ///
 /// Text form, as Xcode's logs show ibtool's: a `/* <key> */` line per non-empty category, keys
-/// in the property list's order, then one `path:objectID: error|warning|notice: message` line per
-/// item, as Apple writes it (`path[:line]` for a message about no object; Apple adds a bracketed
-/// number we leave out). Control characters become U+FFFD in both forms: XML cannot carry most of them, and line
-/// breaks would split an item's text line; so every report can be written as XML.
+/// in the property list's order, then one `path:<object id>: error|warning|notice: message` line
+/// per item, as Apple writes it (`path:<line>:` for an issue at a line of no object, which Apple
+/// never has, and `path:global:` for one about the whole document; Apple adds a bracketed number
+/// we leave out). Control characters become U+FFFD in both forms: XML cannot carry most of them,
+/// and line breaks would split an item's text line; so every report can be written as XML.
 public struct IbtoolReport: Sendable, Hashable {
     public static let documentErrorsKey = "com.apple.ibtool.document.errors"
     public static let documentWarningsKey = "com.apple.ibtool.document.warnings"
@@ -121,8 +124,8 @@ public struct IbtoolReport: Sendable, Hashable {
             self.init(toolErrors: [ToolError(path: error.path, line: error.line, message: error.message)])
         case .unsupportedPlatform(let path, _):
             self.init(errors: [CompileDiagnostic(severity: .error, path: path, message: failure.message)])
-        case .invalidOutputName(let path, let line, _, _):
-            self.init(errors: [CompileDiagnostic(severity: .error, path: path, line: line, message: failure.message)])
+        case .documentErrors(_, let diagnostics):
+            self.init(diagnostics: diagnostics)
         case .missingElementTree(let path), .unwritable(let path, _), .outputInTheWay(let path, _),
             .notCompiledStoryboard(let path, _), .project(let path, _):
             self.init(toolErrors: [ToolError(path: path, message: failure.message)])
@@ -139,7 +142,7 @@ public struct IbtoolReport: Sendable, Hashable {
     public func propertyList(including requested: Set<CompileDiagnostic.Severity>) -> PropertyListValue {
         var top: [String: PropertyListValue] = [:]
         for (severity, key, diagnostics) in categories where requested.contains(severity) {
-            var byPath: [String: [PropertyListValue]] = [:]
+            var byObject: [String: [PropertyListValue]] = [:]
             for diagnostic in diagnostics {
                 var item: [String: PropertyListValue] = [
                     "message": .string(Self.representable(diagnostic.message)),
@@ -148,9 +151,9 @@ public struct IbtoolReport: Sendable, Hashable {
                 if let line = diagnostic.line {
                     item["line"] = .integer(Int64(line))
                 }
-                byPath[Self.representable(diagnostic.path), default: []].append(.dictionary(item))
+                byObject[Self.representable(Self.subject(of: diagnostic)), default: []].append(.dictionary(item))
             }
-            top[key] = .dictionary(byPath.mapValues { .array($0) })
+            top[key] = .dictionary(byObject.mapValues { .array($0) })
         }
         if !toolErrors.isEmpty {
             top[Self.toolErrorsKey] = .array(
@@ -192,11 +195,18 @@ public struct IbtoolReport: Sendable, Hashable {
             .joined()
     }
 
-    /// `path:objectID: severity: message` as ibtool writes it, or `path[:line]: …` for a
-    /// message about no object (a document that cannot be compiled at all).
+    /// What ibtool keys an issue by: the id of its object, or `global` for the whole document.
+    static let documentSubject = "global"
+
+    static func subject(of diagnostic: CompileDiagnostic) -> String {
+        diagnostic.objectID ?? documentSubject
+    }
+
+    /// `path:objectID: severity: message` as ibtool writes it; `path:line:` for a message at a
+    /// line of no object, and `path:global:` for one about the whole document.
     static func textLine(_ diagnostic: CompileDiagnostic, as severity: CompileDiagnostic.Severity) -> String {
-        let place = (diagnostic.objectID ?? diagnostic.line.map(String.init)).map { "\(diagnostic.path):\($0)" } ?? diagnostic.path
-        return "\(place): \(severity.rawValue): \(diagnostic.message)"
+        let place = diagnostic.objectID ?? diagnostic.line.map(String.init) ?? documentSubject
+        return "\(diagnostic.path):\(place): \(severity.rawValue): \(diagnostic.message)"
     }
 
     private var categories: [(CompileDiagnostic.Severity, String, [CompileDiagnostic])] {

@@ -13,9 +13,11 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     /// Something is at the output path that an output of this kind must not replace.
     case outputInTheWay(path: String, reason: String)
-    /// A name from the document (`what`: a storyboard identifier, an object id) that would become
-    /// a file name but is not one: it would put a file outside the output.
-    case invalidOutputName(path: String, line: Int?, what: String, name: String)
+    /// The document has errors the compiler will not compile past: a connection or segue to an id
+    /// no object of the document has, a name that cannot name a compiled file. Each error names
+    /// its line and, when it is about an object, the object's id, as ibtool's report does; the
+    /// warnings and notices found with them are kept for that report. Nothing is written.
+    case documentErrors(path: String, diagnostics: [CompileDiagnostic])
     /// An input to linking that is not a compiled storyboard (`reason` says why).
     case notCompiledStoryboard(path: String, reason: String)
     /// The Xcode project around the document cannot be read (`reason` names its file and line).
@@ -34,9 +36,8 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
             return "cannot write output: \(reason)"
         case .project(_, let reason):
             return "cannot read the project around the document: \(reason)"
-        case .invalidOutputName(_, _, let what, let name):
-            let shown = name.unicodeScalars.map { $0 == "\u{0}" ? "\\0" : String($0) }.joined()
-            return "\(what) \"\(shown)\" cannot name a compiled file: it must be one file name, without `/`, `\\`, `..` or NUL"
+        case .documentErrors(_, let diagnostics):
+            return diagnostics.filter { $0.severity == .error }.map(\.message).joined(separator: "; ")
         case .notCompiledStoryboard(_, let reason):
             return "not a compiled storyboard: \(reason)"
         }
@@ -49,8 +50,9 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unsupportedPlatform(let path, _), .missingElementTree(let path), .unwritable(let path, _),
             .outputInTheWay(let path, _), .notCompiledStoryboard(let path, _), .project(let path, _):
             return ErrorLine.text(path: path, message: message)
-        case .invalidOutputName(let path, let line, _, _):
-            return ErrorLine.text(path: path, line: line, message: message)
+        case .documentErrors(_, let diagnostics):
+            // Each on its own line with its place, the warnings too: they may explain the errors.
+            return diagnostics.map(\.description).joined(separator: "\n")
         }
     }
 }
@@ -82,7 +84,7 @@ public struct CompiledOutput: Sendable, Hashable {
 /// Compiles Interface Builder documents into the NIBArchive nibs and `.storyboardc` folders UIKit loads.
 public enum NibCompiler {
     /// Changes whenever the compiler's output for some input changes; part of cache keys.
-    public static let version = "4"
+    public static let version = "5"
 
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
         let document: IBDocument
@@ -112,14 +114,19 @@ public enum NibCompiler {
         guard let root = document.root else {
             throw .missingElementTree(path: document.path)
         }
+        let output: CompiledOutput
         switch document.kind {
         case .storyboard:
-            return try StoryboardCompiler.compile(document, root: root, options: options)
+            output = try StoryboardCompiler.compile(document, root: root, options: options)
         case .xib, .nib, .storyboardc:
             let nib = XibCompiler.compile(document, root: root, options: options)
-            return CompiledOutput(
+            output = CompiledOutput(
                 isFolder: false, files: [CompiledFile(relativePath: "", contents: nib.data)], diagnostics: nib.diagnostics)
         }
+        if output.diagnostics.contains(where: { $0.severity == .error }) {
+            throw .documentErrors(path: document.path, diagnostics: output.diagnostics)
+        }
+        return output
     }
 }
 

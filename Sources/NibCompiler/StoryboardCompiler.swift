@@ -37,12 +37,12 @@ enum StoryboardCompiler {
         var takenIdentifiers: Set<String> = []
         for (_, controller) in controllers {
             guard let id = controller.id else { continue }
-            try checkFileName(id, what: "view controller id", of: controller, in: document)
+            checkFileName(id, what: "view controller id", of: controller, in: document, into: &diagnostics)
             if let identifier = controller["storyboardIdentifier"] {
-                try checkFileName(identifier, what: "storyboard identifier", of: controller, in: document)
+                checkFileName(identifier, what: "storyboard identifier", of: controller, in: document, into: &diagnostics)
             }
             if let view = controllerView(of: controller), let viewID = view.id {
-                try checkFileName(viewID, what: "view id", of: view, in: document)
+                checkFileName(viewID, what: "view id", of: view, in: document, into: &diagnostics)
             }
             let generated = "\(controller.name == "viewControllerPlaceholder" ? "UIViewController" : systemClass(of: controller, in: document))-\(id)"
             if let identifier = controller["storyboardIdentifier"], !takenIdentifiers.insert(identifier).inserted {
@@ -54,6 +54,10 @@ enum StoryboardCompiler {
             } else {
                 nibNames[id] = controller["storyboardIdentifier"] ?? generated
             }
+        }
+        // Every name that cannot name a file is reported at once, before any is used as one.
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            throw .documentErrors(path: document.path, diagnostics: diagnostics)
         }
 
         let scenesByController = Dictionary(
@@ -144,12 +148,15 @@ enum StoryboardCompiler {
         controller.children.first { $0["key"] == "view" && $0.id != nil }
     }
 
-    private static func checkFileName(_ name: String, what: String, of element: IBElement, in document: IBDocument)
-        throws(CompileError)
-    {
-        guard OutputPaths.isFileName(name) else {
-            throw .invalidOutputName(path: document.path, line: element.line, what: what, name: name)
-        }
+    private static func checkFileName(
+        _ name: String, what: String, of element: IBElement, in document: IBDocument, into diagnostics: inout [CompileDiagnostic]
+    ) {
+        guard !OutputPaths.isFileName(name) else { return }
+        let shown = name.unicodeScalars.map { $0 == "\u{0}" ? "\\0" : String($0) }.joined()
+        diagnostics.append(
+            CompileDiagnostic(
+                severity: .error, path: document.path, line: element.line, objectID: element.id,
+                message: "\(what) \"\(shown)\" cannot name a compiled file: it must be one file name, without `/`, `\\`, `..` or NUL"))
     }
 
     static func systemClass(of element: IBElement, in document: IBDocument) -> String {
@@ -291,9 +298,16 @@ private struct SceneCompilation {
         var children: [NibObjectGraph.ObjectID] = []
         for relationship in ordered {
             guard let destination = relationship["destination"], let (scene, controller) = scenesByController[destination] else {
-                builder.warn(
-                    "relationship segue \(relationship["relationship"] ?? "") leads to \(relationship["destination"] ?? "nothing"), which is no view controller of this storyboard; the container starts without this child",
-                    at: relationship)
+                let name = relationship["relationship"] ?? ""
+                if let id = relationship["destination"], builder.documentHasObject(id) {
+                    builder.warn(
+                        "relationship segue \(name) leads to \(id), which is no view controller of this storyboard; the container starts without this child",
+                        at: relationship)
+                } else {
+                    builder.reject(
+                        "relationship segue \(name) leads to \(relationship["destination"].map { "\($0), which no object of the document has" } ?? "no destination")",
+                        at: relationship)
+                }
                 continue
             }
             guard !ancestors.contains(destination) else {
@@ -689,8 +703,13 @@ private struct SceneCompilation {
             let destination = element["destination"].flatMap { nibNames[$0] }
             if let destination {
                 builder.graph.set(UIKitNibKey.destinationViewControllerIdentifier, string: destination, on: template)
+            } else if let id = element["destination"], builder.documentHasObject(id) {
+                builder.warn("segue \(element.id ?? "") leads to \(id), which is no view controller of this storyboard", at: element)
+                builder.graph.set(UIKitNibKey.destinationViewControllerIdentifier, .null, on: template)
             } else {
-                builder.warn("segue \(element.id ?? "") leads to \(element["destination"] ?? "nothing"), which is no view controller of this storyboard", at: element)
+                builder.reject(
+                    "segue \(element.id ?? "") leads to \(element["destination"].map { "\($0), which no object of the document has" } ?? "no destination")",
+                    at: element)
                 builder.graph.set(UIKitNibKey.destinationViewControllerIdentifier, .null, on: template)
             }
         }

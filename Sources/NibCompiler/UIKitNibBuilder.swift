@@ -59,6 +59,9 @@ struct UIKitNibBuilder {
         self.options = options
     }
 
+    /// Every object id of the document; made on the first reference that this nib cannot resolve.
+    private lazy var documentObjectIDs = Set(document.objects.map(\.id))
+
     // MARK: Assembling a nib
 
     /// A placeholder the nib's loader fills in: `IBFilesOwner`, `IBFirstResponder`, an external
@@ -391,6 +394,18 @@ struct UIKitNibBuilder {
         diagnostics.append(CompileDiagnostic(severity: .warning, path: document.path, line: line, objectID: objectID, message: message))
     }
 
+    /// An error about `element`, which keeps the document from compiling: its line, and its id
+    /// for ibtool's report.
+    mutating func reject(_ message: String, at element: IBElement) {
+        diagnostics.append(CompileDiagnostic(severity: .error, path: document.path, line: element.line, objectID: element.id, message: message))
+    }
+
+    /// Whether some object of the document, in this nib or another, has `id`: a reference to an id
+    /// none has is an error, as Interface Builder cannot open such a document.
+    mutating func documentHasObject(_ id: String) -> Bool {
+        documentObjectIDs.contains(id)
+    }
+
     // MARK: What the Xcode being matched writes
 
     /// `UIViewLargeContentStoredProperties` (iOS 13's large content viewer): Xcode 12.5 writes it on
@@ -637,17 +652,20 @@ struct UIKitNibBuilder {
         for connection in element.children(in: "connections") {
             switch connection.name {
             case "outlet":
-                guard let name = connection["property"], let destination = destination(of: connection, from: source) else { continue }
+                guard let name = required("property", of: connection), let destination = destination(of: connection, from: source)
+                else { continue }
                 addOutlet(name, from: source, to: destination)
             case "outletCollection":
-                guard let name = connection["property"], let destination = destination(of: connection, from: source) else { continue }
+                guard let name = required("property", of: connection), let destination = destination(of: connection, from: source)
+                else { continue }
                 if let index = collections.firstIndex(where: { $0.name == name }) {
                     collections[index].destinations.append(destination)
                 } else {
                     collections.append((name, [destination], connection["collectionClass"] ?? "NSArray"))
                 }
             case "action":
-                guard let selector = connection["selector"], let destination = destination(of: connection, from: source) else { continue }
+                guard let selector = required("selector", of: connection), let destination = destination(of: connection, from: source)
+                else { continue }
                 // Gesture recognizers' actions carry no event mask.
                 let mask = connection["eventType"].map { type in
                     ControlEventNames.mask(forType: type) ?? {
@@ -691,8 +709,22 @@ struct UIKitNibBuilder {
         connections.append((outlet, 1, name))
     }
 
+    /// The attribute a connection cannot be made without (its outlet's name, its action's selector);
+    /// nil, and an error, when it is missing or empty.
+    private mutating func required(_ attribute: String, of connection: IBElement) -> String? {
+        guard let value = connection[attribute], !value.isEmpty else {
+            reject("\(connection.name) \(connection.id ?? "") has no \(attribute)", at: connection)
+            return nil
+        }
+        return value
+    }
+
     private mutating func destination(of connection: IBElement, from source: ObjectID) -> ObjectID? {
-        guard let id = connection["destination"] else { return nil }
+        let label = "\(connection.name) \(connection["property"] ?? connection["selector"] ?? "")"
+        guard let id = connection["destination"], !id.isEmpty else {
+            reject("\(label) has no destination", at: connection)
+            return nil
+        }
         if elsewhereIDs.contains(id) {
             return nil
         }
@@ -703,7 +735,11 @@ struct UIKitNibBuilder {
             // Between two objects of other nibs: that nib makes the connection.
             return upstreamPlaceholders.contains { objectsByID[$0.id] == source } ? nil : upstreamProxy(for: id)
         }
-        warn("\(connection.name) \(connection["property"] ?? connection["selector"] ?? "") points at \(id), which is not an object here; left out", at: connection)
+        if documentHasObject(id) {
+            warn("\(label) points at \(id), which is not an object of this nib; left out", at: connection)
+        } else {
+            reject("\(label) points at \(id), which no object of the document has", at: connection)
+        }
         return nil
     }
 }

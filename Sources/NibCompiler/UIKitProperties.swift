@@ -771,6 +771,13 @@ enum UIKitProperties {
         if let identifier = element["identifier"] {
             builder.graph.set("NSLayoutIdentifier", string: identifier, on: object)
         }
+        // Unlike a connection's, a constraint's missing item is only warned about: documents that
+        // were compiled before this check have them (IBLinter's DuplicateID.xib in the corpus).
+        for (attribute, outcome) in [("firstItem", "it is compiled on its view"), ("secondItem", "it is compiled without one")] {
+            if let id = element[attribute], builder.object(forID: id) == nil, !builder.documentHasObject(id) {
+                builder.warn("constraint \(element.id ?? "") has \(attribute) \(id), which no object of the document has; \(outcome)", at: element)
+            }
+        }
         // Without `firstItem`, the constraint is on the view whose `<constraints>` hold it.
         if let item = element["firstItem"].flatMap(builder.object(forID:)) ?? builder.parent(of: object) {
             builder.graph.set("NSFirstItem", object: builder.constraintItem(item), on: object)

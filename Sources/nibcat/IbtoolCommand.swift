@@ -130,8 +130,9 @@ struct IbtoolCommand: ParsableCommand {
         }
         if report.hasErrors {
             if !requested.contains(.error) {
-                for error in report.errors {
-                    Terminal.error(error.description)
+                // In ibtool's form, as they would have been on stdout.
+                for line in IbtoolReport(errors: report.errors).text(including: [.error]).split(separator: "\n") {
+                    Terminal.error(String(line))
                 }
             }
             throw ExitCode(1)

@@ -9,27 +9,32 @@ import Testing
     static let all: Set<CompileDiagnostic.Severity> = [.error, .warning, .notice]
 
     static let report = IbtoolReport(diagnostics: [
-        CompileDiagnostic(severity: .warning, path: "/p/A.xib", line: 12, message: "first warning"),
+        CompileDiagnostic(severity: .warning, path: "/p/A.xib", line: 12, objectID: "lB1-aa-xyz", message: "first warning"),
         CompileDiagnostic(severity: .notice, path: "/p/A.xib", line: 3, message: "a notice"),
         CompileDiagnostic(severity: .warning, path: "/p/A.xib", message: "second warning, no line"),
-        CompileDiagnostic(severity: .error, path: "/p/A.xib", line: 7, message: "an error"),
+        CompileDiagnostic(severity: .error, path: "/p/A.xib", line: 7, objectID: "oTl-aa-001", message: "an error"),
+        CompileDiagnostic(severity: .warning, path: "/p/A.xib", line: 14, objectID: "lB1-aa-xyz", message: "third warning"),
     ])
 
-    @Test func documentCategoriesAreDictionariesOfArraysKeyedByPath() {
+    /// As ibtool keys them: by the id of the object an issue is about, `global` for the document.
+    @Test func documentCategoriesAreDictionariesOfArraysKeyedByObjectOrGlobal() {
         let expected = PropertyListValue.dictionary([
             "com.apple.ibtool.document.errors": .dictionary([
-                "/p/A.xib": .array([
+                "oTl-aa-001": .array([
                     .dictionary(["message": .string("an error"), "type": .string("error"), "line": .integer(7)])
                 ])
             ]),
             "com.apple.ibtool.document.warnings": .dictionary([
-                "/p/A.xib": .array([
+                "lB1-aa-xyz": .array([
                     .dictionary(["message": .string("first warning"), "type": .string("warning"), "line": .integer(12)]),
-                    .dictionary(["message": .string("second warning, no line"), "type": .string("warning")]),
-                ])
+                    .dictionary(["message": .string("third warning"), "type": .string("warning"), "line": .integer(14)]),
+                ]),
+                "global": .array([
+                    .dictionary(["message": .string("second warning, no line"), "type": .string("warning")])
+                ]),
             ]),
             "com.apple.ibtool.document.notices": .dictionary([
-                "/p/A.xib": .array([
+                "global": .array([
                     .dictionary(["message": .string("a notice"), "type": .string("notice"), "line": .integer(3)])
                 ])
             ]),
@@ -81,12 +86,13 @@ import Testing
         #expect(
             text == """
                 /* com.apple.ibtool.document.errors */
-                /p/A.xib:7: error: an error
+                /p/A.xib:oTl-aa-001: error: an error
                 /* com.apple.ibtool.document.notices */
                 /p/A.xib:3: notice: a notice
                 /* com.apple.ibtool.document.warnings */
-                /p/A.xib:12: warning: first warning
-                /p/A.xib: warning: second warning, no line
+                /p/A.xib:lB1-aa-xyz: warning: first warning
+                /p/A.xib:global: warning: second warning, no line
+                /p/A.xib:lB1-aa-xyz: warning: third warning
 
                 """)
         #expect(Self.report.text(including: [.warning]).hasPrefix("/* com.apple.ibtool.document.warnings */\n"))
@@ -119,10 +125,10 @@ import Testing
     }
 
     @Test func bytesDependOnlyOnTheReport() throws {
-        let a = CompileDiagnostic(severity: .warning, path: "/p/A.xib", line: 1, message: "a1")
-        let b = CompileDiagnostic(severity: .warning, path: "/p/B.xib", line: 1, message: "b1")
-        let a2 = CompileDiagnostic(severity: .warning, path: "/p/A.xib", line: 2, message: "a2")
-        // Documents interleaved or grouped: the same dictionary, so the same bytes.
+        let a = CompileDiagnostic(severity: .warning, path: "/p/A.xib", line: 1, objectID: "aaa-aa-aaa", message: "a1")
+        let b = CompileDiagnostic(severity: .warning, path: "/p/A.xib", line: 1, objectID: "bbb-bb-bbb", message: "b1")
+        let a2 = CompileDiagnostic(severity: .warning, path: "/p/A.xib", line: 2, objectID: "aaa-aa-aaa", message: "a2")
+        // Objects interleaved or grouped: the same dictionary, so the same bytes.
         let interleaved = IbtoolReport(diagnostics: [b, a, a2]).propertyList(including: Self.all)
         let grouped = IbtoolReport(diagnostics: [a, a2, b]).propertyList(including: Self.all)
         #expect(interleaved == grouped)
@@ -135,7 +141,7 @@ import Testing
         }
         // Keys in sorted order in the XML, whatever order the dictionary hands them out.
         let text = String(decoding: xml, as: UTF8.self)
-        let positions = ["/p/A.xib", "/p/B.xib"].map { text.range(of: "<key>\($0)</key>")?.lowerBound }
+        let positions = ["aaa-aa-aaa", "bbb-bb-bbb"].map { text.range(of: "<key>\($0)</key>")?.lowerBound }
         #expect(positions[0] != nil && positions[1] != nil && positions[0]! < positions[1]!)
         // And it reads back as written.
         let binary = BinaryPropertyListWriter.data(Self.report.propertyList(including: Self.all))
@@ -149,7 +155,7 @@ import Testing
         let plist = report.propertyList(including: [.warning])
         _ = try PropertyListXMLWriter.data(plist)
         #expect(
-            plist["com.apple.ibtool.document.warnings"]?["/p/A.xib"]
+            plist["com.apple.ibtool.document.warnings"]?["global"]
                 == .array([
                     .dictionary([
                         "message": .string("bell\u{FFFD} and\u{FFFD}break\tand tab"), "type": .string("warning"),
@@ -170,6 +176,37 @@ import Testing
         #expect(macOS.errors.map(\.path) == ["/p/Mac.xib"])
         #expect(macOS.errors.first?.message.contains("macOS") == true)
         #expect(macOS.hasErrors)
+        #expect(macOS.text(including: [.error]).hasSuffix("\n/p/Mac.xib:global: error: \(macOS.errors[0].message)\n"))
+
+        // Errors about objects keep their ids, and the warnings found with them stay warnings.
+        let refused = IbtoolReport(
+            failure: .documentErrors(
+                path: "/p/Card.xib",
+                diagnostics: [
+                    CompileDiagnostic(severity: .warning, path: "/p/Card.xib", line: 3, objectID: "x1", message: "unknown element"),
+                    CompileDiagnostic(severity: .error, path: "/p/Card.xib", line: 9, objectID: "oTl-aa-001", message: "outlet to nothing"),
+                ]))
+        #expect(refused.toolErrors.isEmpty)
+        #expect(refused.errors.map(\.objectID) == ["oTl-aa-001"])
+        #expect(refused.warnings.map(\.objectID) == ["x1"])
+        #expect(
+            refused.text(including: [.error, .warning])
+                == """
+                /* com.apple.ibtool.document.errors */
+                /p/Card.xib:oTl-aa-001: error: outlet to nothing
+                /* com.apple.ibtool.document.warnings */
+                /p/Card.xib:x1: warning: unknown element
+
+                """)
+        #expect(
+            refused.propertyList(including: [.error])
+                == .dictionary([
+                    "com.apple.ibtool.document.errors": .dictionary([
+                        "oTl-aa-001": .array([
+                            .dictionary(["message": .string("outlet to nothing"), "type": .string("error"), "line": .integer(9)])
+                        ])
+                    ])
+                ]))
 
         let unwritable = IbtoolReport(failure: .unwritable(path: "/ro/Out.nib", reason: "read-only"))
         #expect(unwritable.toolErrors.map(\.path) == ["/ro/Out.nib"])
@@ -181,9 +218,9 @@ import Testing
         let compiled = try NibCompiler.compile(contentsOf: path)
         let report = IbtoolReport(diagnostics: compiled.diagnostics)
         #expect(!report.hasErrors)
-        let items = report.propertyList(including: [.warning])["com.apple.ibtool.document.warnings"]?[path]
+        let items = report.propertyList(including: [.warning])["com.apple.ibtool.document.warnings"]?["x1"]
         guard case .array(let warnings) = items else {
-            Issue.record("no warnings under \(path): \(report)")
+            Issue.record("no warnings under the element's id x1: \(report)")
             return
         }
         #expect(warnings.contains { item in

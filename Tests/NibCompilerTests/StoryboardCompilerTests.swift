@@ -186,18 +186,38 @@ struct StoryboardComparison {
         Data(HostileInputs.storyboard(identifier: identifier, controllerID: controllerID, viewID: viewID).utf8)
     }
 
+    /// Expects `compile` to refuse the document with one error: `what` named `name` at `line`,
+    /// about the object `objectID`.
+    static func expectRefused(
+        _ what: String, _ name: String, line: Int, objectID: String, path: String = "S.storyboard",
+        _ compile: () throws -> CompiledOutput, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let error = #expect(throws: CompileError.self, sourceLocation: sourceLocation) { try compile() }
+        guard case .documentErrors(let documentPath, let diagnostics) = error else {
+            Issue.record("not refused with document errors: \(String(describing: error))", sourceLocation: sourceLocation)
+            return
+        }
+        let errors = diagnostics.filter { $0.severity == .error }
+        #expect(documentPath == path, sourceLocation: sourceLocation)
+        #expect(errors.count == 1, "\(errors)", sourceLocation: sourceLocation)
+        #expect(errors.first?.path == path, sourceLocation: sourceLocation)
+        #expect(errors.first?.line == line, sourceLocation: sourceLocation)
+        #expect(errors.first?.objectID == objectID, sourceLocation: sourceLocation)
+        #expect(errors.first?.message.hasPrefix("\(what) \"\(name)\" cannot name a compiled file") == true, "\(errors)", sourceLocation: sourceLocation)
+    }
+
     @Test(arguments: ["../../../ESCAPED", "Nested/Home", "..", "back\\slash", ""])
     func aStoryboardIdentifierThatIsNoFileNameIsRefused(identifier: String) {
-        #expect(throws: CompileError.invalidOutputName(path: "S.storyboard", line: 6, what: "storyboard identifier", name: identifier)) {
+        Self.expectRefused("storyboard identifier", identifier, line: 6, objectID: "vc1") {
             try NibCompiler.compile(data: Self.storyboard(identifier: identifier), path: "S.storyboard")
         }
     }
 
     @Test func objectIDsThatBecomeNibNamesAreCheckedToo() {
-        #expect(throws: CompileError.invalidOutputName(path: "S.storyboard", line: 6, what: "view controller id", name: "../vc")) {
+        Self.expectRefused("view controller id", "../vc", line: 6, objectID: "../vc") {
             try NibCompiler.compile(data: Self.storyboard(controllerID: "../vc"), path: "S.storyboard")
         }
-        #expect(throws: CompileError.invalidOutputName(path: "S.storyboard", line: 7, what: "view id", name: "../../v")) {
+        Self.expectRefused("view id", "../../v", line: 7, objectID: "../../v") {
             try NibCompiler.compile(data: Self.storyboard(viewID: "../../v"), path: "S.storyboard")
         }
     }
@@ -207,7 +227,7 @@ struct StoryboardComparison {
     @Test func theViewCheckedIsTheViewCompiled() {
         let document = HostileInputs.storyboard()
             .replacingOccurrences(of: #"<view key="view" id="v1"/>"#, with: #"<view key="view"/><view key="view" id="../../x"/>"#)
-        #expect(throws: CompileError.invalidOutputName(path: "S.storyboard", line: 7, what: "view id", name: "../../x")) {
+        Self.expectRefused("view id", "../../x", line: 7, objectID: "../../x") {
             try NibCompiler.compile(data: Data(document.utf8), path: "S.storyboard")
         }
     }
@@ -216,7 +236,7 @@ struct StoryboardComparison {
     /// with `/` named a nib outside the `.storyboardc`.
     @Test func theFuzzedControllerIDWithASlashIsRefused() {
         let path = TestPaths.fixtures.appendingPathComponent("Malformed/fuzz/compile-object-id-with-slash.storyboard").path
-        #expect(throws: CompileError.invalidOutputName(path: path, line: 14, what: "view controller id", name: "/Y6W-OH-hqX")) {
+        Self.expectRefused("view controller id", "/Y6W-OH-hqX", line: 14, objectID: "/Y6W-OH-hqX", path: path) {
             try NibCompiler.compile(contentsOf: path)
         }
     }
@@ -546,11 +566,53 @@ struct StoryboardComparison {
         """
     }
 
-    @Test func aRelationshipToNoControllerIsWarnedAbout() throws {
-        let output = try NibCompiler.compile(data: Self.storyboard(Self.navigation("na1", root: "gone")), path: "S.storyboard")
+    @Test func aRelationshipToAnObjectThatIsNoControllerIsWarnedAbout() throws {
+        let scene = """
+
+                    <scene sceneID="s-na1"><objects>
+                        <navigationController id="na1" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb-na1"/>
+                            <connections><segue destination="nb-na1" kind="relationship" relationship="rootViewController" id="g-na1"/></connections>
+                        </navigationController>
+                    </objects></scene>
+            """
+        let output = try NibCompiler.compile(data: Self.storyboard(scene), path: "S.storyboard")
         let warning = try #require(output.diagnostics.first { $0.objectID == "g-na1" })
         #expect(warning.severity == .warning)
-        #expect(warning.message.contains("gone, which is no view controller of this storyboard"))
+        #expect(warning.message.contains("nb-na1, which is no view controller of this storyboard"))
+    }
+
+    @Test func aRelationshipOrSegueToNoObjectIsAnErrorAboutIt() throws {
+        let relationship = #expect(throws: CompileError.self) {
+            try NibCompiler.compile(data: Self.storyboard(Self.navigation("na1", root: "gone")), path: "S.storyboard")
+        }
+        guard case .documentErrors(_, let diagnostics) = relationship else {
+            Issue.record("not refused with document errors: \(String(describing: relationship))")
+            return
+        }
+        let errors = diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.objectID) == ["g-na1"], "\(errors)")
+        #expect(errors.first?.line == 6)
+        #expect(errors.first?.message == "relationship segue rootViewController leads to gone, which no object of the document has")
+
+        let segue = Self.storyboard(
+            """
+
+                    <scene sceneID="s-na1"><objects>
+                        <viewController id="na1" sceneMemberID="viewController">
+                            <view key="view" id="v-na1"/>
+                            <connections><segue destination="gone" kind="show" id="sHw-aa-001"/></connections>
+                        </viewController>
+                    </objects></scene>
+            """)
+        let shown = #expect(throws: CompileError.self) { try NibCompiler.compile(data: segue, path: "S.storyboard") }
+        guard case .documentErrors(_, let segueDiagnostics) = shown else {
+            Issue.record("not refused with document errors: \(String(describing: shown))")
+            return
+        }
+        let segueErrors = segueDiagnostics.filter { $0.severity == .error }
+        #expect(segueErrors.map(\.objectID) == ["sHw-aa-001"], "\(segueErrors)")
+        #expect(segueErrors.first?.message == "segue sHw-aa-001 leads to gone, which no object of the document has")
     }
 
     @Test func aContainerThatIsItsOwnAncestorIsCutThere() throws {

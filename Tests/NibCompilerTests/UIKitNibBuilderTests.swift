@@ -94,4 +94,28 @@ import Testing
         }
         return (value.className, entries.sorted())
     }
+
+    /// The diagnostics compiling `Compiler/DanglingReferences.xib` refuses it with.
+    static func danglingReferenceDiagnostics() throws -> [CompileDiagnostic] {
+        let path = TestPaths.fixtures.appendingPathComponent("Compiler/DanglingReferences.xib").path
+        let error = #expect(throws: CompileError.self) { try NibCompiler.compile(contentsOf: path) }
+        guard case .documentErrors(let documentPath, let diagnostics) = error else {
+            Issue.record("not refused with document errors: \(String(describing: error))")
+            return []
+        }
+        #expect(documentPath == path)
+        #expect(diagnostics.allSatisfy { $0.path == path })
+        return diagnostics
+    }
+
+    @Test func aConnectionToNoObjectOrWithoutItsNameIsAnErrorAboutTheConnection() throws {
+        // Interface Builder cannot open a document whose connection names an id no object has
+        // (a bad merge): the compile fails, and the error names the connection by id and line.
+        let errors = try Self.danglingReferenceDiagnostics().filter { $0.severity == .error }
+        let places = errors.map { "\($0.objectID ?? "-"):\($0.line ?? 0)" }
+        #expect(places.sorted() == ["aGn-aa-005:23", "oNp-aa-003:11", "oTl-aa-001:9"], "\(errors)")
+        #expect(errors.contains { $0.objectID == "oTl-aa-001" && $0.message == "outlet titleLabel points at tLb-Gn-0ne, which no object of the document has" })
+        #expect(errors.contains { $0.objectID == "aGn-aa-005" && $0.message == "action gone: points at Gon-e0-000, which no object of the document has" })
+        #expect(errors.contains { $0.objectID == "oNp-aa-003" && $0.message == "outlet oNp-aa-003 has no property" })
+    }
 }

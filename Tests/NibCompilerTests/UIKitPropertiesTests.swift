@@ -323,6 +323,16 @@ import Testing
         // CCC (the view's own width), BBB (first subview), AAA and DDD (second subview, in document order).
         #expect(order == ["float64(100.0)", "float64(2.0)", "float64(1.0)", "float64(3.0)"])
     }
+
+    @Test func aConstraintNamingNoObjectIsWarnedAboutByItsID() throws {
+        let warnings = try UIKitNibBuilderTests.danglingReferenceDiagnostics().filter { $0.message.hasPrefix("constraint") }
+        #expect(warnings.map(\.objectID) == ["cGn-aa-007"], "\(warnings)")
+        #expect(warnings.first?.severity == .warning)
+        #expect(warnings.first?.line == 29)
+        #expect(
+            warnings.first?.message
+                == "constraint cGn-aa-007 has secondItem Mis-si-ng0, which no object of the document has; it is compiled without one")
+    }
 }
 
 extension NibArchive.Content {

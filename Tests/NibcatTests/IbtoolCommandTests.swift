@@ -22,11 +22,15 @@ import Testing
         return try #require(value as? [String: Any], "not a dictionary: \(String(decoding: data, as: UTF8.self))")
     }
 
-    private func messages(_ report: [String: Any], _ key: String, under path: String) -> [String] {
-        let byPath = report[key] as? [String: Any]
-        let items = byPath?[path] as? [[String: Any]] ?? []
+    /// The messages of category `key` about `subject`: an object id, or `global` for the document.
+    private func messages(_ report: [String: Any], _ key: String, under subject: String) -> [String] {
+        let bySubject = report[key] as? [String: Any]
+        let items = bySubject?[subject] as? [[String: Any]] ?? []
         return items.compactMap { $0["message"] as? String }
     }
+
+    /// The id of the unknown element the fixture's warning is about.
+    static let warnedObject = "x1"
 
     @Test func compilesWithXcodesArgumentsAndReportsTheWarningInXML() throws {
         let folder = try TestPaths.temporaryFolder()
@@ -44,7 +48,7 @@ import Testing
         #expect(try Data(contentsOf: output).prefix(10) == Data("NIBArchive".utf8))
 
         let report = try plist(result.stdout)
-        let warnings = messages(report, "com.apple.ibtool.document.warnings", under: Self.fixture)
+        let warnings = messages(report, "com.apple.ibtool.document.warnings", under: Self.warnedObject)
         #expect(warnings.contains { $0.contains("fooBarView") }, "\(report)")
         #expect((report["com.apple.ibtool.document.errors"] as? [String: Any])?.isEmpty == true)
         #expect(report["com.apple.ibtool.document.notices"] is [String: Any])
@@ -77,12 +81,12 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(BinaryPropertyListReader.hasMagic(result.stdout))
         let report = try plist(result.stdout)
-        #expect(messages(report, "com.apple.ibtool.document.warnings", under: Self.fixture).contains { $0.contains("fooBarView") })
+        #expect(messages(report, "com.apple.ibtool.document.warnings", under: Self.warnedObject).contains { $0.contains("fooBarView") })
         let ours = try BinaryPropertyListReader.read(result.stdout, path: "stdout")
-        #expect(ours["com.apple.ibtool.document.warnings"]?[Self.fixture] != nil)
+        #expect(ours["com.apple.ibtool.document.warnings"]?[Self.warnedObject] != nil)
     }
 
-    @Test func humanReadableTextPrintsHeadersAndPathLineLines() throws {
+    @Test func humanReadableTextPrintsHeadersAndPathObjectLines() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try run(
@@ -92,6 +96,7 @@ import Testing
         let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
         #expect(lines.first == "/* com.apple.ibtool.document.warnings */")
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(Self.fixture + ":") && $0.contains(": warning: ") })
+        #expect(lines.contains { $0.hasPrefix("\(Self.fixture):\(Self.warnedObject): warning: fooBarView") }, "\(lines)")
         #expect(lines.contains { $0.contains("fooBarView") })
     }
 
@@ -125,14 +130,51 @@ import Testing
         let appKit = TestPaths.fixtures.appendingPathComponent("IB/AppKitWindow.xib").path
         let result = try run(["ibtool", "--errors", "--compile", "Window.nib", appKit], in: folder)
         #expect(result.status == 1)
-        #expect(messages(try plist(result.stdout), "com.apple.ibtool.document.errors", under: appKit).count == 1)
+        #expect(messages(try plist(result.stdout), "com.apple.ibtool.document.errors", under: "global").count == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Window.nib").path))
 
         // Not asked for on stdout: still said, on stderr.
         let quiet = try run(["ibtool", "--compile", "Window.nib", appKit], in: folder)
         #expect(quiet.status == 1)
         #expect(try plist(quiet.stdout).isEmpty)
-        #expect(quiet.stderr.contains("\(appKit): error: "))
+        #expect(quiet.stderr.contains("\(appKit):global: error: "))
+    }
+
+    /// What rules_apple's xctoolrunner asks for and Bazel shows: each error about an object as
+    /// `path:objectID: error: message`, as Apple's ibtool prints it; the xib is not compiled.
+    @Test func errorsAboutObjectsNameTheObjectInTextAndXML() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dangling = TestPaths.fixtures.appendingPathComponent("Compiler/DanglingReferences.xib").path
+        let output = folder.appendingPathComponent("DanglingReferences.nib")
+        let text = try run(
+            [
+                "ibtool", "--errors", "--warnings", "--notices", "--auto-activate-custom-fonts", "--output-format", "human-readable-text",
+                "--compile", output.path, dangling,
+            ], in: folder)
+        #expect(text.status == 1)
+        let lines = String(decoding: text.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(lines.first == "/* com.apple.ibtool.document.errors */", "\(lines)")
+        #expect(
+            lines.contains("\(dangling):oTl-aa-001: error: outlet titleLabel points at tLb-Gn-0ne, which no object of the document has"),
+            "\(lines)")
+        let errorLines = lines.dropFirst().prefix { !$0.hasPrefix("/*") }
+        #expect(Set(errorLines.map { $0.split(separator: ":")[1] }) == ["oTl-aa-001", "oNp-aa-003", "aGn-aa-005"], "\(lines)")
+        // The warnings found with them are printed too, named alike.
+        #expect(lines.contains { $0.hasPrefix("\(dangling):cGn-aa-007: warning: constraint cGn-aa-007 has secondItem") }, "\(lines)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+
+        let xml = try run(["ibtool", "--errors", "--output-format", "xml1", "--compile", output.path, dangling], in: folder)
+        #expect(xml.status == 1)
+        let report = try plist(xml.stdout)
+        let errors = try #require(report["com.apple.ibtool.document.errors"] as? [String: Any], "\(report)")
+        #expect(Set(errors.keys) == ["oTl-aa-001", "oNp-aa-003", "aGn-aa-005"])
+        let item = try #require((errors["aGn-aa-005"] as? [[String: Any]])?.first)
+        #expect(item["message"] as? String == "action gone: points at Gon-e0-000, which no object of the document has")
+        #expect(item["type"] as? String == "error")
+        #expect(item["line"] as? Int == 23)
+        #expect(report["com.apple.ibtool.errors"] == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
     @Test func compilationDirectoryWritesAStoryboardcNamedAfterTheInput() throws {
@@ -161,7 +203,7 @@ import Testing
         let escaping = TestPaths.fixtures.appendingPathComponent("Compiler/EscapingIdentifier.storyboard").path
         let document = try run(["ibtool", "--errors", "--compilation-directory", "Build", escaping], in: folder)
         #expect(document.status == 1)
-        let errors = messages(try plist(document.stdout), "com.apple.ibtool.document.errors", under: escaping)
+        let errors = messages(try plist(document.stdout), "com.apple.ibtool.document.errors", under: "vc1")
         #expect(errors.count == 1 && errors[0].contains("../../../ESCAPED"), "\(errors)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: build.path) == ["keep.txt"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Build"])
