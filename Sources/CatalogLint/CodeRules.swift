@@ -13,7 +13,7 @@ enum CodeRules {
             let name: String = row["name"]
             guard !CodeModel.systemOutlets.contains(name),
                 let chain = code.chain(root: row["root"], className: row["class_name"], module: row["class_module"]),
-                !chain.contains(where: { $0.outlets[name] != nil })
+                !chain.contains(where: { $0.outlets[name] != nil }), !CodeModel.endsInUnknownClass(chain)
             else { continue }
             let known = chain.flatMap(\.outlets.keys)
             findings.append(
@@ -32,7 +32,7 @@ enum CodeRules {
         for row in try connections(db, kinds: ["action"], classOf: "t") {
             let selector: String = row["name"]
             guard let chain = code.chain(root: row["root"], className: row["class_name"], module: row["class_module"]),
-                !chain.contains(where: { $0.actions[selector] != nil })
+                !chain.contains(where: { $0.actions[selector] != nil }), !CodeModel.endsInUnknownClass(chain)
             else { continue }
             let known = chain.flatMap(\.actions.keys)
             findings.append(

@@ -48,7 +48,9 @@ public struct ConnectedMember: Sendable, Hashable, Encodable {
         /// Documents connect it and neither the class nor its declared superclasses declare it:
         /// the "not key value coding-compliant" crash, or an unrecognized selector.
         case undeclared
-        /// Documents connect it on a class no indexed source declares, so nothing can be checked.
+        /// Documents connect it, and no indexed source declares the class, or the class's last
+        /// declared superclass inherits from a class of a dependency the sources do not hold
+        /// (the last of `superclasses`), which may declare it.
         case unchecked
     }
 
@@ -178,7 +180,9 @@ extension Catalog {
                     members[index].connections.append(use.connection)
                 }
             } else if depth == 0 {
-                let status: ConnectedMember.Status = !isAction && CodeModel.systemOutlets.contains(use.name) ? .system : .undeclared
+                let status: ConnectedMember.Status =
+                    !isAction && CodeModel.systemOutlets.contains(use.name) ? .system
+                    : CodeModel.endsInUnknownClass(chain) ? .unchecked : .undeclared
                 members.add(use, as: ConnectedMember(
                     kind: use.kind, name: use.name, status: status, declaredBy: nil, path: nil, line: nil, typeName: nil,
                     connections: []))

@@ -9,8 +9,17 @@ package struct CodeModel {
         "view", "window", "contentView", "delegate", "dataSource", "inputView", "inputAccessoryView",
         "initialFirstResponder", "nextKeyView", "menu", "searchDisplayController", "backgroundView",
         "selectedBackgroundView", "accessoryView", "editingAccessoryView", "textLabel", "detailTextLabel", "imageView",
-        "tableView", "collectionView", "textField",
+        "tableView", "collectionView", "textField", "gestureRecognizers",
     ]
+
+    /// Whether the superclass a chain ends at, which the sources do not declare, may declare
+    /// members of its own that the sources cannot show: a class of a dependency they do not hold
+    /// (XLPagerTabStrip's `ButtonBarPagerTabStripViewController` declares `containerView`), unlike
+    /// UIKit's and AppKit's (`UI…`, `NS…`), whose outlets are `systemOutlets`.
+    package static func endsInUnknownClass(_ chain: [DeclaredClass]) -> Bool {
+        guard let last = chain.last?.superclass else { return false }
+        return !last.hasPrefix("UI") && !last.hasPrefix("NS")
+    }
 
     package struct Member: Sendable {
         package var path: String

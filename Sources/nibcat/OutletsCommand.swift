@@ -86,7 +86,8 @@ struct OutletsCommand: ParsableCommand {
         case .undeclared:
             return "! \(kind) \(member.name)  declared by neither \(answer.className) nor its superclasses"
         case .unchecked:
-            return "  \(kind) \(member.name)"
+            guard answer.path != nil, let unknown = answer.superclasses.last else { return "  \(kind) \(member.name)" }
+            return "  \(kind) \(member.name)  not in the sources, perhaps declared by \(unknown)"
         }
     }
 }

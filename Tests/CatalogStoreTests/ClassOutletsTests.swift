@@ -70,6 +70,22 @@ import Testing
         ])
     }
 
+    /// `Pager.xib`: measured on openfoodfacts-ios and Simplenote, whose nibs connect outlets that
+    /// a pod's superclass and UIView itself declare.
+    @Test func outletsASuperclassOutsideTheSourcesOrUIViewMayDeclareAreNotMarked() throws {
+        let (catalog, folder) = try indexedFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pager = try #require(try catalog.classOutlets(className: "PagerController").first)
+        #expect(pager.superclasses == ["ButtonBarPagerTabStripViewController"])
+        #expect(summary(pager) == [
+            "outlet containerView unchecked - - -: Pager.xib:12 -1→pG1-sc-001 PagerController",
+            "outlet header declared PagerController RoundView PagerController.swift:6: Pager.xib:11 -1→pG1-hd-001 PagerController",
+            "outlet view system - - -: Pager.xib:10 -1→pG1-vw-001 PagerController",
+        ])
+        let round = try #require(try catalog.classOutlets(className: "RoundView").first)
+        #expect(summary(round) == ["outletCollection gestureRecognizers system - - -: Pager.xib:22 pG1-hd-001→pG1-tp-001 RoundView"])
+    }
+
     @Test func aClassOnlyDocumentsUseIsKnownButUnchecked() throws {
         let (catalog, folder) = try indexedFixture()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -80,8 +96,8 @@ import Testing
         #expect(label.members.isEmpty)
         #expect(try catalog.classOutlets(className: "Nobody").isEmpty)
         #expect(try catalog.classSuggestions(className: "ProfileControler", includingSources: true) == ["ProfileController"])
-        // RoundView is declared but no document uses it: who-uses cannot offer it, outlets can.
-        #expect(try catalog.classSuggestions(className: "RoundViw").isEmpty)
-        #expect(try catalog.classSuggestions(className: "RoundViw", includingSources: true) == ["RoundView"])
+        // BaseController is declared but no document object is one: who-uses cannot offer it, outlets can.
+        #expect(try catalog.classSuggestions(className: "BaseControler").isEmpty)
+        #expect(try catalog.classSuggestions(className: "BaseControler", includingSources: true) == ["BaseController"])
     }
 }
