@@ -115,9 +115,9 @@ extension Catalog {
                 var answer = undeclared[key] ?? ClassOutlets(
                     className: className, module: use.objectModule, path: nil, line: nil, superclasses: [], members: [],
                     root: use.root)
-                let status: ConnectedMember.Status = use.kind != .action && CodeModel.systemOutlets.contains(use.name) ? .system : .unchecked
                 answer.members.add(use, as: ConnectedMember(
-                    kind: use.kind, name: use.name, status: status, declaredBy: nil, path: nil, line: nil, typeName: nil,
+                    kind: use.kind, name: use.name, status: use.isSystemOutlet ? .system : .unchecked, declaredBy: nil,
+                    path: nil, line: nil, typeName: nil,
                     connections: []))
                 undeclared[key] = answer
             }
@@ -181,8 +181,7 @@ extension Catalog {
                 }
             } else if depth == 0 {
                 let status: ConnectedMember.Status =
-                    !isAction && CodeModel.systemOutlets.contains(use.name) ? .system
-                    : CodeModel.endsInUnknownClass(chain) ? .unchecked : .undeclared
+                    use.isSystemOutlet ? .system : CodeModel.endsInUnknownClass(chain) ? .unchecked : .undeclared
                 members.add(use, as: ConnectedMember(
                     kind: use.kind, name: use.name, status: status, declaredBy: nil, path: nil, line: nil, typeName: nil,
                     connections: []))
@@ -255,6 +254,9 @@ private struct MemberUse {
     var objectModule: String?
     var chain: [CodeModel.DeclaredClass]?
     var connection: MemberConnection
+
+    /// An outlet UIKit's or AppKit's base classes declare, which no source needs to.
+    var isSystemOutlet: Bool { kind != .action && CodeModel.systemOutlets.contains(name) }
 }
 
 extension [ConnectedMember] {
