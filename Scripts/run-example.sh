@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The main job on the example app: index Examples/, ask who uses a class and show a xib, resolve
-# its images, compile its xibs and storyboards (through the catalog's cache) into
-# .build/example-compiled, package it as a versioned bundle in .build/example-dist, look
+# The main job on the example app: index Examples/, ask who uses a class, list a class's outlets
+# and show a xib, resolve its images, compile its xibs and storyboards (through the catalog's
+# cache) into .build/example-compiled, package it as a versioned bundle in .build/example-dist, look
 # resources up in that bundle, load a nib from it, and lint the example.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -17,6 +17,7 @@ set -x
 "$nibcat" index Examples
 "$nibcat" who-uses CardView
 "$nibcat" who-uses ViewControllerManager --module ExampleApp
+"$nibcat" outlets DetailViewController
 "$nibcat" show SegmentView
 "$nibcat" show Main.storyboard --json
 mkdir -p .build/example-compiled

@@ -83,18 +83,24 @@ extension Catalog {
         return (String(parts[1]), module ?? String(parts[0]))
     }
 
-    /// What to offer when `whoUses` found nothing: a module in the right case or another module
-    /// the class is used in (`RoundedButton --module Simplenote`), else the nearest class names.
-    public func classSuggestions(className qualified: String, module given: String? = nil) throws(CatalogError) -> [String] {
+    /// What to offer when `whoUses` (or, `includingSources`, `classOutlets`) found nothing: a
+    /// module in the right case or another module the class is used (or declared) in
+    /// (`RoundedButton --module Simplenote`), else the nearest class names.
+    public func classSuggestions(
+        className qualified: String, module given: String? = nil, includingSources: Bool = false
+    ) throws(CatalogError) -> [String] {
         let (className, module) = Self.split(qualified, module: given)
         let used: [(className: String, module: String?)] = try read { db in
-            try Row.fetchAll(
+            let declared = try includingSources && db.tableExists("code_class")
+                ? "UNION SELECT DISTINCT name, module FROM code_class WHERE is_extension = 0" : ""
+            return try Row.fetchAll(
                 db,
                 sql: """
                     SELECT DISTINCT class, CASE WHEN custom_class IS NOT NULL THEN custom_module ELSE system_module END AS module
                     FROM object WHERE class IS NOT NULL
                     UNION SELECT DISTINCT class, CASE WHEN custom_class IS NOT NULL THEN custom_module ELSE system_module END
                     FROM connection WHERE class IS NOT NULL
+                    \(declared)
                     """
             ).map { ($0["class"], $0["module"]) }
         }

@@ -33,6 +33,28 @@ public struct ResolvedImageReference: Sendable, Hashable, Encodable {
     }
 }
 
+/// An image name code asks for as a string (`UIImage(named:)`, `#imageLiteral`, SwiftUI
+/// `Image("…")`, `[UIImage imageNamed:]`), and what UIKit would load for it. A name built at run
+/// time is no literal, so it is never listed; SF Symbols (`systemName:`) are not image names;
+/// Xcode's generated asset symbols do not compile when their image is gone, so they are not
+/// listed either.
+public struct ResolvedCodeImageReference: Sendable, Hashable, Encodable {
+    /// The source file, relative to the folder given to `index`.
+    public var source: String
+    public var line: Int
+    public var name: String
+    /// `named` or `literal` (`ImageReferenceKind`).
+    public var kind: String
+    public var status: ResolvedImageReference.Status
+    @ExplicitNull public var resolvedName: String?
+    public var files: [String]
+    public var root: String
+
+    enum CodingKeys: String, CodingKey {
+        case source, line, name, kind, status, resolvedName, files
+    }
+}
+
 /// An image no document names.
 public struct UnusedImage: Sendable, Hashable, Encodable {
     public var name: String
@@ -59,6 +81,7 @@ public struct ImageProblem: Sendable, Hashable, Encodable {
 
 public struct ImageReport: Sendable, Hashable, Encodable {
     public var references: [ResolvedImageReference]
+    public var codeReferences: [ResolvedCodeImageReference]
     public var unused: [UnusedImage]
     public var problems: [ImageProblem]
 }
@@ -70,7 +93,7 @@ extension Catalog {
     /// and no indexed source names; and the image files with problems, a project that cannot be read among them.
     public func imageReport() throws(CatalogError) -> ImageReport {
         try read { db in
-            var report = ImageReport(references: [], unused: [], problems: [])
+            var report = ImageReport(references: [], codeReferences: [], unused: [], problems: [])
             let roots = try String.fetchAll(
                 db, sql: "SELECT root FROM document UNION SELECT root FROM image_file ORDER BY 1")
             for root in roots {
@@ -136,19 +159,41 @@ extension Catalog {
                 let symbolKeys = Dictionary(
                     library.images.filter { $0.folder != nil }.map { (ImageReference.assetSymbolKey($0.name), $0) }, uniquingKeysWith: { first, _ in first })
                 let codeImages = try db.tableExists("code_image")
-                    ? Row.fetchAll(db, sql: "SELECT DISTINCT name, kind FROM code_image WHERE root = ?", arguments: [root]) : []
+                    ? Row.fetchAll(
+                        db, sql: "SELECT path, line, name, kind FROM code_image WHERE root = ? ORDER BY path, line, name",
+                        arguments: [root]) : []
                 for row in codeImages {
                     let name: String = row["name"]
-                    if (row["kind"] as String) == ImageReferenceKind.assetSymbol.rawValue {
+                    let kind: String = row["kind"]
+                    if kind == ImageReferenceKind.assetSymbol.rawValue {
                         if let image = symbolKeys[ImageReference.assetSymbolKey(name)] {
                             used.insert(Self.identity(image))
                         }
                         continue
                     }
-                    switch library.resolve(name) {
-                    case .found(let image), .caseMismatch(let image): used.insert(Self.identity(image))
-                    case .system, .missing: break
+                    // Code may load from another target's bundle (`UIImage(named:in:compatibleWith:)`),
+                    // so any image of the root answers; AppKit's own `NS…` images are system images.
+                    let targets = projects.targets(containing: row["path"])
+                    let appKit = !targets.isEmpty && targets.allSatisfy { $0.sdk == "macosx" }
+                    var reference = ResolvedCodeImageReference(
+                        source: row["path"], line: row["line"], name: name, kind: kind, status: .missing, resolvedName: nil,
+                        files: [], root: root)
+                    switch library.resolve(name, isSystem: ImageLibrary.isAppKitImageName(name), appKit: appKit) {
+                    case .found(let image):
+                        used.insert(Self.identity(image))
+                        reference.status = .found
+                        reference.files = image.variants.map(\.path)
+                    case .caseMismatch(let image):
+                        used.insert(Self.identity(image))
+                        reference.status = .caseMismatch
+                        reference.resolvedName = image.name
+                        reference.files = image.variants.map(\.path)
+                    case .system:
+                        reference.status = .system
+                    case .missing:
+                        break
                     }
+                    report.codeReferences.append(reference)
                 }
                 for image in library.images where !used.contains(Self.identity(image)) {
                     report.unused.append(

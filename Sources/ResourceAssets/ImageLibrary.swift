@@ -116,7 +116,7 @@ public struct ImageLibrary: Sendable {
     }
 
     /// `NSActionTemplate`, `NSColorPanel`…: AppKit's named images all start with `NS` and a capital.
-    static func isAppKitImageName(_ name: String) -> Bool {
+    public static func isAppKitImageName(_ name: String) -> Bool {
         let characters = Array(name.prefix(3))
         return characters.count == 3 && characters[0] == "N" && characters[1] == "S" && characters[2].isUppercase
     }

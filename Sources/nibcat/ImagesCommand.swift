@@ -8,8 +8,11 @@ struct ImagesCommand: ParsableCommand {
         discussion: """
             Each reference is resolved as UIKit would, against the images indexed under the \
             document's own folder: found, caseMismatch (only a name differing in case exists: blank \
-            on a device), system (SF Symbols, AppKit's NS… images) or missing. Corrupt image files \
-            and scale variants of the wrong pixel size are listed as problems.
+            on a device), system (SF Symbols, AppKit's NS… images) or missing. Image names the indexed \
+            Swift and Objective-C code asks for as string literals (UIImage(named:), #imageLiteral, \
+            Image("…"), imageNamed:) are resolved against every image of their folder and listed \
+            after the documents' ("in code"). Corrupt image files and scale variants of the wrong \
+            pixel size are listed as problems.
             """)
 
     @OptionGroup var options: CatalogOptions
@@ -25,7 +28,9 @@ struct ImagesCommand: ParsableCommand {
         let catalog = try options.openQueryCatalog(refresh: !refreshOptions.noRefresh)
         var report = try catalog.imageReport()
         if missing || unused {
-            report.references = missing ? report.references.filter { $0.status == .missing || $0.status == .caseMismatch } : []
+            let notFound: Set<ResolvedImageReference.Status> = [.missing, .caseMismatch]
+            report.references = missing ? report.references.filter { notFound.contains($0.status) } : []
+            report.codeReferences = missing ? report.codeReferences.filter { notFound.contains($0.status) } : []
             report.unused = unused ? report.unused : []
             report.problems = []
         }
@@ -34,27 +39,41 @@ struct ImagesCommand: ParsableCommand {
             return
         }
         for reference in report.references {
-            let location = "\(reference.document):\(reference.line)"
-            switch reference.status {
-            case .found:
-                print("\(location): found \(quoted(reference.name)): \(reference.files.joined(separator: ", "))")
-            case .caseMismatch:
-                print(
-                    "\(location): case mismatch \(quoted(reference.name)): the image is named "
-                        + "\(quoted(reference.resolvedName ?? "")) (\(reference.files.joined(separator: ", ")))")
-            case .system:
-                print("\(location): system \(quoted(reference.name))")
-            case .embedded:
-                print("\(location): embedded \(quoted(reference.name)) (in the document itself)")
-            case .missing:
-                print("\(location): missing \(quoted(reference.name)) (object \(reference.objectId))")
-            }
+            printReference(
+                at: "\(reference.document):\(reference.line)", reference.name, reference.status, reference.resolvedName,
+                reference.files, asker: "object \(reference.objectId)")
+        }
+        for reference in report.codeReferences {
+            printReference(
+                at: "\(reference.source):\(reference.line)", reference.name, reference.status, reference.resolvedName,
+                reference.files, asker: "in code")
         }
         for image in report.unused {
             print("unused \(image.source) \(quoted(image.name)): \(image.files.joined(separator: ", "))")
         }
         for problem in report.problems {
             print("\(problem.path): warning: \(problem.message)")
+        }
+    }
+
+    /// One reference's line; `asker` says who asks for a missing image.
+    private func printReference(
+        at location: String, _ name: String, _ status: ResolvedImageReference.Status, _ resolvedName: String?,
+        _ files: [String], asker: String
+    ) {
+        switch status {
+        case .found:
+            print("\(location): found \(quoted(name)): \(files.joined(separator: ", "))")
+        case .caseMismatch:
+            print(
+                "\(location): case mismatch \(quoted(name)): the image is named "
+                    + "\(quoted(resolvedName ?? "")) (\(files.joined(separator: ", ")))")
+        case .system:
+            print("\(location): system \(quoted(name))")
+        case .embedded:
+            print("\(location): embedded \(quoted(name)) (in the document itself)")
+        case .missing:
+            print("\(location): missing \(quoted(name)) (\(asker))")
         }
     }
 

@@ -13,7 +13,7 @@ struct Nibcat: ParsableCommand {
         abstract: "Index, query and build Interface Builder documents without Xcode.",
         version: ToolVersion.release,
         subcommands: [
-            IndexCommand.self, WhoUsesCommand.self, ShowCommand.self, ImagesCommand.self, DumpCommand.self,
+            IndexCommand.self, WhoUsesCommand.self, OutletsCommand.self, ShowCommand.self, ImagesCommand.self, DumpCommand.self,
             EncodeCommand.self, CompileCommand.self, IbtoolCommand.self, PackageCommand.self, BundlesCommand.self,
             DiffCommand.self, DiffNibCommand.self, LookupCommand.self, LoadCommand.self, LintCommand.self, ForgetCommand.self,
         ])

@@ -153,4 +153,58 @@ import Testing
         _ = try workspace.index()
         #expect(try workspace.catalog.imageReport().unused.map(\.name) == ["unused_logo"])
     }
+
+    /// What a real app writes: literals that name images, present, missing or differently cased;
+    /// names built at run time, SF Symbols and AppKit's own images, none of which is missing.
+    @Test func namesCodeAsksForAreResolvedWithTheirSourceLine() throws {
+        let workspace = try ExampleWorkspace()
+        defer { workspace.remove() }
+        try Data(
+            """
+            import UIKit
+            import SwiftUI
+
+            final class GalleryViewController: UIViewController {
+                func configure(countryCode: String, iconName: String) {
+                    let star = UIImage(named: "star")
+                    let banner = UIImage(named: "welcome_banner")
+                    let cased = UIImage(named: "Toolbar_Done")
+                    let flag = UIImage(named: "flag_\\(countryCode)")
+                    let chosen = UIImage(named: iconName)
+                    let trash = UIImage(systemName: "trash")
+                    let logo = UIImage(resource: .logo)
+                    let gone = #imageLiteral(resourceName: "old_splash")
+                    let mac = NSImage(named: "NSActionTemplate")
+                }
+            }
+
+            struct Header: View {
+                var body: some View {
+                    HStack { Image("logo"); Image(systemName: "star.fill"); Image("header_art") }
+                }
+            }
+
+            """.utf8
+        ).write(to: workspace.file("ExampleApp/Sources/GalleryViewController.swift"))
+        try Data("@implementation Legacy\n- (void)load { self.icon = [UIImage imageNamed:@\"legacy_icon\"]; }\n@end\n".utf8)
+            .write(to: workspace.file("ExampleApp/Sources/Legacy.m"))
+        _ = try workspace.index()
+        let report = try workspace.catalog.imageReport()
+        #expect(report.codeReferences.map { "\($0.source):\($0.line) \($0.kind) \($0.name) \($0.status.rawValue)" } == [
+            "ExampleApp/Sources/GalleryViewController.swift:6 named star found",
+            "ExampleApp/Sources/GalleryViewController.swift:7 named welcome_banner missing",
+            "ExampleApp/Sources/GalleryViewController.swift:8 named Toolbar_Done caseMismatch",
+            "ExampleApp/Sources/GalleryViewController.swift:13 literal old_splash missing",
+            "ExampleApp/Sources/GalleryViewController.swift:14 named NSActionTemplate system",
+            "ExampleApp/Sources/GalleryViewController.swift:20 named header_art missing",
+            "ExampleApp/Sources/GalleryViewController.swift:20 named logo found",
+            "ExampleApp/Sources/Legacy.m:2 named legacy_icon missing",
+        ])
+        let cased = try #require(report.codeReferences.first { $0.name == "Toolbar_Done" })
+        #expect(cased.resolvedName == "toolbar_done")
+        #expect(cased.files == ["ExampleApp/Images/toolbar_done.png", "ExampleApp/Images/toolbar_done@2x.png"])
+        #expect(report.codeReferences.allSatisfy { $0.root == workspace.root })
+        // The documents' references are as before.
+        #expect(ImageReportTests.unresolved(report).map(\.name) == ["missing_banner"])
+    }
 }

@@ -87,6 +87,43 @@ import Testing
                 + "(ResourceApp/Images.xcassets/first.imageset/first.pdf)\n")
     }
 
+    @Test func missingListsTheNamesCodeAsksForAfterTheDocuments() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(
+            """
+            import UIKit
+
+            extension ProfileCell {
+                func show(rank: Int) {
+                    avatarImageView.image = UIImage(named: "avatar_placeholder")
+                    accessoryView = UIImageView(image: UIImage(named: "badge_gold"))
+                    backgroundView = UIImageView(image: UIImage(named: "rank_\\(rank)"))
+                    imageView?.image = UIImage(systemName: "person.circle")
+                }
+            }
+
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Examples/ExampleApp/Sources/ProfileCell+Rank.swift"))
+        // The query indexes the new source first.
+        let missing = try NibcatProcess.run(["images", "--missing"], in: folder)
+        #expect(missing.status == 0, "\(missing.stderr)")
+        #expect(missing.stdout == """
+            ExampleApp/Base.lproj/Main.storyboard:72: missing 'missing_banner' (object bN2-bT-6yU)
+            ExampleApp/Sources/ProfileCell+Rank.swift:6: missing 'badge_gold' (in code)
+
+            """, "\(missing.stdout)")
+        let json = try NibcatProcess.run(["images", "--missing", "--json"], in: folder)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let code = try #require(report["codeReferences"] as? [[String: Any]])
+        #expect(code.map { "\($0["source"]!):\($0["line"]!) \($0["kind"]!) \($0["status"]!)" }
+            == ["ExampleApp/Sources/ProfileCell+Rank.swift:6 named missing"])
+        let all = try NibcatProcess.run(["images"], in: folder)
+        #expect(all.stdout.contains(
+            "ExampleApp/Sources/ProfileCell+Rank.swift:5: found 'avatar_placeholder': ExampleApp/Images/avatar_placeholder.png"),
+            "\(all.stdout)")
+    }
+
     @Test func withoutACatalogItIsAnError() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
