@@ -5,8 +5,9 @@ import SwiftSyntax
 /// parser (which accepts any text: invalid code yields a tree with missing or unexpected nodes).
 public enum SwiftDeclarationReader {
     public static func declarations(in text: String) -> CodeFileDeclarations {
-        let tree = Parser.parse(source: text)
-        let collector = SwiftDeclarationCollector(converter: SourceLocationConverter(fileName: "", tree: tree))
+        let source = SourceText(text, terms: SwiftDeclarationCollector.recordTerms)
+        let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let collector = SwiftDeclarationCollector(source: source)
         collector.walk(tree)
         return CodeFileDeclarations(language: .swift, classes: collector.classes, images: collector.images)
     }
@@ -40,19 +41,46 @@ public enum SwiftDeclarationReader {
 }
 
 private final class SwiftDeclarationCollector: SyntaxVisitor {
-    let converter: SourceLocationConverter
+    /// Text that each record this collector makes holds: the `class` keyword, the name of an
+    /// Interface Builder attribute (an extension is recorded only for its `@IB…` members), the
+    /// callee of an image call (`UIImage`, `NSImage`, `Image`) or `imageLiteral`. Statements and
+    /// members without any are not walked: most of a file is function bodies that hold none.
+    static let recordTerms = ["class", "IB", "Image", "imageLiteral"]
+
+    let source: SourceText
     var classes: [CodeClass] = []
     var images: [ImageReference] = []
     /// The names of the types around the current point, outermost first.
     private var typeNames: [String] = []
 
-    init(converter: SourceLocationConverter) {
-        self.converter = converter
+    init(source: SourceText) {
+        self.source = source
         super.init(viewMode: .sourceAccurate)
     }
 
     private func line(_ node: some SyntaxProtocol) -> Int {
-        node.startLocation(converter: converter, afterLeadingTrivia: true).line
+        source.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// `node.trimmedDescription`, read from the source rather than printed from a trimmed copy of
+    /// the node (copying was a quarter of the indexing time). Like `trimmed`, it drops the trivia
+    /// of the first and last tokens even when they are missing ones (`.all`).
+    private func trimmedText(_ node: some SyntaxProtocol) -> String {
+        let start = node.position.utf8Offset + (node.firstToken(viewMode: .all)?.leadingTriviaLength.utf8Length ?? 0)
+        let end = node.endPosition.utf8Offset - (node.lastToken(viewMode: .all)?.trailingTriviaLength.utf8Length ?? 0)
+        return source.text(in: start..<max(start, end))
+    }
+
+    private func holdsRecordTerm(_ node: some SyntaxProtocol) -> Bool {
+        source.containsTerm(in: node.position.utf8Offset..<node.endPosition.utf8Offset)
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        holdsRecordTerm(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        holdsRecordTerm(node) ? .visitChildren : .skipChildren
     }
 
     private func qualified(_ name: String) -> String {
@@ -63,8 +91,8 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
         let name = node.name.text
         var record = CodeClass(
             name: qualified(name), objcName: objcName(node.attributes),
-            superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
-            isDesignable: node.attributes.contains(named: "IBDesignable"), line: line(node.name))
+            superclass: node.inheritanceClause?.inheritedTypes.first.map { trimmedText($0.type) },
+            isDesignable: hasAttribute(node.attributes, named: "IBDesignable"), line: line(node.name))
         collectMembers(node.memberBlock, into: &record)
         classes.append(record)
         typeNames.append(name)
@@ -74,7 +102,7 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription
+        let name = trimmedText(node.extendedType)
         var record = CodeClass(name: qualified(name), isExtension: true, line: line(node.extendedType))
         collectMembers(node.memberBlock, into: &record)
         if !record.outlets.isEmpty || !record.actions.isEmpty || !record.inspectables.isEmpty {
@@ -131,7 +159,7 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 collectVariable(variable, into: &record)
             } else if let function = member.decl.as(FunctionDeclSyntax.self),
-                function.attributes.contains(named: "IBAction")
+                hasAttribute(function.attributes, named: "IBAction")
             {
                 let labels = function.signature.parameterClause.parameters.map { parameter -> String? in
                     parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
@@ -145,8 +173,8 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
     }
 
     private func collectVariable(_ variable: VariableDeclSyntax, into record: inout CodeClass) {
-        let isOutlet = variable.attributes.contains(named: "IBOutlet")
-        let isInspectable = variable.attributes.contains(named: "IBInspectable")
+        let isOutlet = hasAttribute(variable.attributes, named: "IBOutlet")
+        let isInspectable = hasAttribute(variable.attributes, named: "IBInspectable")
         guard isOutlet || isInspectable else { return }
         let isWeak = variable.modifiers.contains { $0.name.text == "weak" }
         // `@IBOutlet weak var a, b: UILabel!` gives both names the type written after the last.
@@ -163,7 +191,7 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
                 outlets.insert(outlet(name: name, type: pendingType, isWeak: isWeak, line: bindingLine), at: 0)
             }
             if isInspectable {
-                let typeName = pendingType.map { unwrapped($0).type.trimmedDescription }
+                let typeName = pendingType.map { trimmedText(unwrapped($0).type) }
                 inspectables.insert(CodeInspectable(name: name, typeName: typeName, line: bindingLine), at: 0)
             }
         }
@@ -177,16 +205,16 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
                 name: name, typeName: nil, isCollection: false, optionality: .nonOptional, isWeak: isWeak, line: line)
         }
         let (inner, optionality) = unwrapped(type)
-        var typeName = inner.trimmedDescription
+        var typeName = trimmedText(inner)
         var isCollection = false
         if let array = inner.as(ArrayTypeSyntax.self) {
             isCollection = true
-            typeName = array.element.trimmedDescription
+            typeName = trimmedText(array.element)
         } else if let generic = inner.as(IdentifierTypeSyntax.self), generic.name.text == "Array",
             let element = generic.genericArgumentClause?.arguments.first
         {
             isCollection = true
-            typeName = element.argument.trimmedDescription
+            typeName = trimmedText(element.argument)
         }
         return CodeOutlet(
             name: name, typeName: typeName, isCollection: isCollection, optionality: optionality, isWeak: isWeak,
@@ -205,7 +233,7 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
 
     /// The name `@objc(Name)` or `@objc(selector:)` gives, when the attribute names one.
     private func objcName(_ attributes: AttributeListSyntax) -> String? {
-        for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "objc" {
+        for case .attribute(let attribute) in attributes where trimmedText(attribute.attributeName) == "objc" {
             if case .objCName(let pieces) = attribute.arguments {
                 let name = pieces.map { ($0.name?.text ?? "") + ($0.colon == nil ? "" : ":") }.joined()
                 return name.isEmpty ? nil : name
@@ -214,10 +242,19 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
         return nil
     }
 
+    private func hasAttribute(_ attributes: AttributeListSyntax, named name: String) -> Bool {
+        attributes.contains { element in
+            if case .attribute(let attribute) = element {
+                return trimmedText(attribute.attributeName) == name
+            }
+            return false
+        }
+    }
+
     // MARK: Images
 
     private func imageReference(_ call: FunctionCallExprSyntax) -> ImageReference? {
-        let callee = call.calledExpression.trimmedDescription
+        let callee = trimmedText(call.calledExpression)
         guard let first = call.arguments.first else { return nil }
         let label = first.label?.text
         switch (callee, label) {
@@ -242,7 +279,7 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
     /// `.logo` or `ImageResource.logo`.
     private func assetSymbol(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
-        if let base = member.base, base.trimmedDescription != "ImageResource" { return nil }
+        if let base = member.base, trimmedText(base) != "ImageResource" { return nil }
         return member.declName.baseName.text
     }
 
@@ -255,16 +292,5 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
             text += piece.content.text
         }
         return text
-    }
-}
-
-extension AttributeListSyntax {
-    fileprivate func contains(named name: String) -> Bool {
-        contains { element in
-            if case .attribute(let attribute) = element {
-                return attribute.attributeName.trimmedDescription == name
-            }
-            return false
-        }
     }
 }

@@ -90,6 +90,56 @@ import Testing
         ])
     }
 
+    /// The reader walks only statements and members that hold one of its terms: a record deep in
+    /// a body, beside statements that hold none, must still be found.
+    @Test func findsRecordsDeepInBodies() {
+        let declarations = SwiftDeclarationReader.declarations(in: """
+            struct Loader {
+                let plain = 1
+                func load(items: [Item]) {
+                    let count = items.count
+                    items.forEach { item in
+                        if item.isEnabled {
+                            draw(#imageLiteral(resourceName: "deep-literal"))
+                        }
+                    }
+                    do { icon = NSImage.init(named: "ns-init") } catch {}
+                    func makeView() -> UIView {
+                        final class LocalView: UIView {
+                            @IBOutlet weak var label: UILabel!
+                        }
+                        return LocalView()
+                    }
+                }
+                var badge: some View { Image(decorative: "member-level") }
+            }
+            """)
+        #expect(declarations.images == [
+            ImageReference(name: "deep-literal", kind: .literal, line: 7),
+            ImageReference(name: "ns-init", kind: .named, line: 10),
+            ImageReference(name: "member-level", kind: .named, line: 18),
+        ])
+        #expect(declarations.classes == [
+            CodeClass(
+                name: "Loader.LocalView", superclass: "UIView", line: 12,
+                outlets: [
+                    CodeOutlet(
+                        name: "label", typeName: "UILabel", isCollection: false, optionality: .implicitlyUnwrapped,
+                        isWeak: true, line: 13)
+                ])
+        ])
+    }
+
+    @Test func typeNamesAreTheTextBetweenTheirTrivia() {
+        let declarations = SwiftDeclarationReader.declarations(in: """
+            class /* a */ Panel /* b */ : /* c */ Base<Int,  String> /* d */ {
+                @IBOutlet var cards: /* e */ [ Card ] /* f */ !
+            }
+            """)
+        #expect(declarations.classes.first?.superclass == "Base<Int,  String>")
+        #expect(declarations.classes.first?.outlets.first?.typeName == "Card")
+    }
+
     @Test func selectorRulesFollowSwift() {
         #expect(SwiftDeclarationReader.objcSelector(baseName: "go", labels: []) == "go")
         #expect(SwiftDeclarationReader.objcSelector(baseName: "go", labels: [nil]) == "go:")
