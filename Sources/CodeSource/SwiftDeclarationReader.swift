@@ -65,7 +65,7 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
             name: qualified(name), objcName: objcName(node.attributes),
             superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
             isDesignable: node.attributes.contains(named: "IBDesignable"), line: line(node.name))
-        collectMembers(node.memberBlock, into: &record)
+        collectMembers(node.memberBlock, into: &record, exposedToObjC: node.attributes.contains(named: "objcMembers"))
         classes.append(record)
         typeNames.append(name)
         return .visitChildren
@@ -76,8 +76,8 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedDescription
         var record = CodeClass(name: qualified(name), isExtension: true, line: line(node.extendedType))
-        collectMembers(node.memberBlock, into: &record)
-        if !record.outlets.isEmpty || !record.actions.isEmpty || !record.inspectables.isEmpty {
+        collectMembers(node.memberBlock, into: &record, exposedToObjC: node.attributes.contains(named: "objc"))
+        if !record.outlets.isEmpty || !record.actions.isEmpty || !record.inspectables.isEmpty || !record.properties.isEmpty {
             classes.append(record)
         }
         typeNames.append(name)
@@ -126,10 +126,12 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
 
     // MARK: Members
 
-    private func collectMembers(_ block: MemberBlockSyntax, into record: inout CodeClass) {
+    /// `exposedToObjC`: the declaration exposes every member (`@objcMembers` class, `@objc` extension).
+    private func collectMembers(_ block: MemberBlockSyntax, into record: inout CodeClass, exposedToObjC: Bool) {
         for member in block.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 collectVariable(variable, into: &record)
+                collectProperties(variable, into: &record, exposedToObjC: exposedToObjC)
             } else if let function = member.decl.as(FunctionDeclSyntax.self),
                 function.attributes.contains(named: "IBAction")
             {
@@ -169,6 +171,32 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
         }
         record.outlets += outlets
         record.inspectables += inspectables
+    }
+
+    /// Attributes and modifiers that put a Swift property in the Objective-C runtime.
+    private static let objcAttributes: Set<String> = ["objc", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable"]
+    private static let objcModifiers: Set<String> = ["dynamic", "override"]
+
+    private func collectProperties(_ variable: VariableDeclSyntax, into record: inout CodeClass, exposedToObjC: Bool) {
+        // Type properties are no keys of an instance.
+        guard !variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else { return }
+        let isExposed =
+            exposedToObjC
+            || variable.attributes.contains { element in
+                if case .attribute(let attribute) = element {
+                    return Self.objcAttributes.contains(attribute.attributeName.trimmedDescription)
+                }
+                return false
+            }
+            || variable.modifiers.contains { Self.objcModifiers.contains($0.name.text) }
+        let renamed = objcName(variable.attributes)
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            record.properties.append(
+                CodeProperty(
+                    name: variable.bindings.count == 1 ? renamed ?? name : name, isExposedToObjC: isExposed,
+                    line: line(binding.pattern)))
+        }
     }
 
     private func outlet(name: String, type: TypeSyntax?, isWeak: Bool, line: Int) -> CodeOutlet {
