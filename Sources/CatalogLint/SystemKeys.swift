@@ -9,8 +9,15 @@ enum SystemKeys {
     /// (`accessibilityLabel`, `accessibilityHint`, …).
     static let prefixes = ["accessibility"]
 
-    /// Keys of UIKit's classes (and `NSObject`'s).
-    static let uiKitKeys: Set<String> = [
+    /// Keys of UIKit's classes (and `NSObject`'s), the outlets of its base classes included.
+    static let uiKitKeys: Set<String> = CodeRules.systemOutlets.union(uiKitProperties)
+
+    /// Read-only properties count: a key path's first component is only read (`textLabel.font`).
+    private static let uiKitProperties: Set<String> = [
+        // Read-only views and guides of UIView and its subclasses
+        "contentView", "currentImage", "currentTitle", "gestureRecognizers", "layoutMarginsGuide", "panGestureRecognizer",
+        "pinchGestureRecognizer", "readableContentGuide", "safeAreaLayoutGuide", "searchTextField", "subtitleLabel",
+        "subviews", "superview", "titleLabel",
         // NSObject, UIResponder
         "self", "inputView", "inputAccessoryView", "userActivity", "restorationIdentifier",
         // UIView
@@ -83,8 +90,10 @@ enum SystemKeys {
         "view",
     ]
 
-    /// Keys of AppKit's classes (and `NSObject`'s).
-    static let appKitKeys: Set<String> = [
+    /// Keys of AppKit's classes (and `NSObject`'s), the outlets of its base classes included.
+    static let appKitKeys: Set<String> = CodeRules.systemOutlets.union(appKitProperties)
+
+    private static let appKitProperties: Set<String> = [
         "self", "accessibilityElement", "alphaValue", "autoresizesSubviews", "autoresizingMask", "backgroundColor",
         "clipsToBounds", "delegate", "dataSource", "enabled", "font", "frame", "hidden", "highlighted", "image", "menu",
         "tag", "textColor", "title", "toolTip", "translatesAutoresizingMaskIntoConstraints", "layer", "selectable",

@@ -44,7 +44,7 @@ import Testing
     }
 
     /// Keys an inspectable, an `@objc` property, an extension of a UIKit class, the `layer` and
-    /// UIKit itself provide are set; a plain Swift property is an error, an unknown key a warning,
+    /// UIKit itself (a cell's read-only `textLabel` in a key path too) provide are set; a plain Swift property is an error, an unknown key a warning,
     /// and classes whose base is not UIKit's (`MKMapView`) or not declared are not judged.
     @Test func runtimeAttributesNeedAKeyKeyValueCodingCanSet() throws {
         let tree = try IndexedTree(TestPaths.fixtures.appendingPathComponent("CodeCrossCheck"))

@@ -22,6 +22,8 @@ final class CardView: RoundView {
 
 final class MapCard: MKMapView {}
 
+final class ProfileCell: UITableViewCell {}
+
 extension UIView {
     @IBInspectable var borderWidth: CGFloat {
         get { layer.borderWidth }
