@@ -229,6 +229,10 @@ struct ObjectiveCParser {
         guard let index = current else { return }
         position += 1  // `{`
         while let token = token(0) {
+            if token.kind == .directive, Self.visibilityDirectives.contains(token.text) {
+                position += 1
+                continue
+            }
             if token.kind == .directive || (token.kind == .punctuation && token.text == "}") { break }
             if token.kind == .identifier, token.text == "IBOutlet" || token.text == "IBOutletCollection" {
                 readOutlet()
@@ -244,6 +248,8 @@ struct ObjectiveCParser {
         }
         if isPunctuation(0, "}") { position += 1 }
     }
+
+    private static let visibilityDirectives: Set<String> = ["private", "public", "protected", "package"]
 
     /// `_key`, `_isKey`, `isKey` and `key` are the instance variables key-value coding looks for.
     static func key(ofInstanceVariable name: String) -> String {

@@ -78,6 +78,7 @@ import Testing
         let text = """
             @interface Card : UIView <NSCoding> {
                 NSInteger _count;
+            @private
                 BOOL _isFolded;
             }
             @property (nonatomic, copy) void (^onTap)(void);
@@ -95,7 +96,7 @@ import Testing
         #expect(classes[0].superclass == "UIView")
         #expect(classes[0].properties.map(\.name) == ["count", "folded", "onTap", "radius", "title", "badgeText"])
         #expect(classes[0].properties.allSatisfy { $0.isExposedToObjC })
-        #expect(classes[0].properties[5].line == 8)
+        #expect(classes[0].properties[5].line == 9)
         #expect(classes[0].inspectables.map(\.name) == ["radius"])
         #expect(classes[0].outlets.map(\.name) == ["title"])
         #expect(classes[1].isExtension)
