@@ -49,6 +49,10 @@ let package = Package(
             dependencies: ["FuzzerEntry", .product(name: "CatalogLint", package: "NibCatalog")]
         ),
         .executableTarget(
+            name: "FuzzCodeSource",
+            dependencies: ["FuzzerEntry", .product(name: "CodeSource", package: "NibCatalog")]
+        ),
+        .executableTarget(
             name: "FuzzXcodeProject",
             dependencies: ["FuzzerEntry", .product(name: "XcodeProject", package: "NibCatalog")]
         ),

@@ -5,9 +5,10 @@
 #
 # TARGET is nib, keyed (the binary nib readers), xml (the .xib/.storyboard reader), compile (xib and
 # storyboard source to nibs, in memory), strings (.strings and .xcstrings), assets (an asset set's
-# Contents.json), image (image headers), lint (.nibcat-lint.json) or project (project.pbxproj);
+# Contents.json), image (image headers), lint (.nibcat-lint.json), project (project.pbxproj) or
+# code (Swift and Objective-C declarations);
 # `all` runs each in turn.
-# Targets whose first input byte picks a variant (compile, strings, assets, image) get seeds with
+# Targets whose first input byte picks a variant (compile, strings, assets, image, code) get seeds with
 # that byte prepended.
 #
 # Each target gets a work dir under Fuzz/.build-fuzz/work/TARGET: `seeds` (copied afresh from
@@ -22,7 +23,7 @@ ROOT="$PWD"
 CORPUS="$ROOT/../shared/corpus"
 SCRATCH="$ROOT/Fuzz/.build-fuzz"
 
-all_targets=(nib keyed xml compile strings assets image lint project)
+all_targets=(nib keyed xml compile strings assets image lint project code)
 usage() { echo "usage: $0 $(IFS='|'; echo "${all_targets[*]}")|all SECONDS" >&2; exit 2; }
 [ $# -eq 2 ] || usage
 case "$1" in
@@ -44,6 +45,7 @@ product() {
         image) echo FuzzImageHeader ;;
         lint) echo FuzzLintConfiguration ;;
         project) echo FuzzXcodeProject ;;
+        code) echo FuzzCodeSource ;;
     esac
 }
 
@@ -51,8 +53,8 @@ product() {
 # the file as it is. Matches the selector each fuzz target reads from its first byte.
 seed_prefix() {
     case "$1:$2" in
-        compile:*.xib | strings:*.strings | image:*.png) printf '\x00' ;;
-        compile:*.storyboard | strings:*.xcstrings | image:*.jpg | image:*.jpeg) printf '\x01' ;;
+        compile:*.xib | strings:*.strings | image:*.png | code:*.swift) printf '\x00' ;;
+        compile:*.storyboard | strings:*.xcstrings | image:*.jpg | image:*.jpeg | code:*.[hm]) printf '\x01' ;;
         assets:*.imageset/Contents.json) printf '\x00' ;;
         assets:*.symbolset/Contents.json) printf '\x01' ;;
         assets:*) printf '\x00' ;;
@@ -83,6 +85,8 @@ seed_files() {
         image) find "$CORPUS" -type f \( -iname '*.png' -o -iname '*.jpg' -o -iname '*.jpeg' \) ;;
         lint) find "$ROOT/Fuzz/Seeds/lint" -type f -name '*.json' ;;
         project) find "$ROOT/Tests/Fixtures" -type f -name project.pbxproj ;;
+        # The corpus holds no code: the sources of the fixtures and the example app.
+        code) find "$ROOT/Tests/Fixtures" "$ROOT/Examples" -type f \( -name '*.swift' -o -name '*.h' -o -name '*.m' \) ;;
     esac
 }
 

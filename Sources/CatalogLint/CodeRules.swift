@@ -83,7 +83,7 @@ enum CodeRules {
                 guard let chain = code.chain(root: row["root"], className: row["class_name"], module: row["class_module"])
                 else { continue }
                 for declared in chain {
-                    used.insert(declared.key + " " + (row["name"] as String))
+                    used.insert(declared.declarationKey + " " + (row["name"] as String))
                 }
             }
         }
@@ -99,23 +99,27 @@ enum CodeRules {
         {
             unwindActions.insert((row["root"] as String) + " " + (row["unwind_action"] as String))
         }
-        var findings: [LintFinding] = []
+        // A class of a file two targets compile is declared once per module: its members are used
+        // when either is connected, and reported once.
+        var findings: Set<LintFinding> = []
         for declared in code.allClasses {
-            for (name, location) in declared.outlets where !used.contains(declared.key + " " + name) {
-                findings.append(
+            for (name, location) in declared.outlets where !used.contains(declared.declarationKey + " " + name) {
+                findings.insert(
                     LintFinding(
                         rule: .unusedIBDeclaration, root: declared.root, document: location.path, line: location.line,
                         objectID: nil, message: "@IBOutlet '\(name)' of \(declared.name) is connected by no document"))
             }
             for (selector, location) in declared.actions
-            where !used.contains(declared.key + " " + selector) && !unwindActions.contains(declared.root + " " + selector) {
-                findings.append(
+            where !used.contains(declared.declarationKey + " " + selector)
+                && !unwindActions.contains(declared.root + " " + selector)
+            {
+                findings.insert(
                     LintFinding(
                         rule: .unusedIBDeclaration, root: declared.root, document: location.path, line: location.line,
                         objectID: nil, message: "@IBAction '\(selector)' of \(declared.name) is connected by no document"))
             }
         }
-        return findings
+        return Array(findings)
     }
 
     /// Outlets whose code type is a class the sources declare and the connected object is not of
@@ -140,6 +144,59 @@ enum CodeRules {
                     .outletTypeMismatch, row,
                     message: "outlet '\(name)' is a \(type) in code (\(outlet.path):\(outlet.line)) "
                         + "but connects to a \(destination)"))
+        }
+        return findings
+    }
+
+    /// User-defined runtime attributes on objects of a class the sources declare, whose key (a key
+    /// path's first component) key-value coding cannot set: a Swift property the Objective-C runtime
+    /// does not see (error: certain to throw), or a key neither the class, its declared superclasses,
+    /// an extension of a system class nor the UIKit/AppKit base class has (warning: the base class's
+    /// keys are known only as far as `SystemKeys` lists them). A class whose chain leaves the
+    /// sources for a class of another framework is not judged.
+    static func runtimeAttributesWithoutProperty(_ db: Database) throws -> [LintFinding] {
+        guard try db.tableExists("runtime_attribute") else { return [] }
+        let code = try CodeModel(db)
+        var findings: [LintFinding] = []
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT d.root, d.path, a.object_id, a.line, a.key_path, o.class AS class_name,
+                    o.custom_module AS class_module
+                FROM runtime_attribute a JOIN document d ON d.id = a.document_id
+                JOIN object o ON o.document_id = a.document_id AND o.object_id = a.object_id
+                WHERE d.kind IN ('xib', 'storyboard') AND o.custom_class IS NOT NULL
+                ORDER BY d.root, d.path, a.ordinal
+                """)
+        {
+            let root: String = row["root"]
+            let keyPath: String = row["key_path"]
+            let className: String = row["class_name"]
+            let key = String(keyPath.prefix { $0 != "." })
+            let setterKey = CodeModel.setterKey(key)
+            guard !key.isEmpty, let chain = code.chain(root: root, className: className, module: row["class_module"]),
+                !chain.contains(where: { $0.settableKeys[setterKey] != nil })
+            else { continue }
+            let effect = "loading the nib throws 'not key value coding-compliant for the key \(key)'"
+            if let property = chain.lazy.compactMap({ $0.swiftOnlyProperties[setterKey] }).first {
+                findings.append(
+                    LintFinding(
+                        .runtimeAttributeWithoutProperty, row, severity: .error,
+                        message: "runtime attribute '\(keyPath)' sets '\(key)', a Swift property of \(className) "
+                            + "(\(property.path):\(property.line)) that Objective-C cannot see: \(effect); "
+                            + "mark it @IBInspectable or @objc"))
+                continue
+            }
+            guard let base = chain.last?.superclass, let systemKeys = SystemKeys.keys(ofBaseClass: base),
+                !SystemKeys.contains(key, in: systemKeys), code.systemExtensionKeys[root]?.contains(setterKey) != true
+            else { continue }
+            let known = chain.flatMap(\.settableKeys.keys).map { $0.prefix(1).lowercased() + $0.dropFirst() }
+            findings.append(
+                LintFinding(
+                    .runtimeAttributeWithoutProperty, row, severity: .warning,
+                    message: "runtime attribute '\(keyPath)' sets '\(key)', which \(className) (\(chain[0].location)) "
+                        + "does not declare: unless \(base) has it, \(effect)"
+                        + Suggestions.phrase(Suggestions.nearest(to: key, among: known, limit: 1))))
         }
         return findings
     }

@@ -20,6 +20,8 @@ public enum LintRule: String, Sendable, Hashable, Codable, CaseIterable, Compara
     case undeclaredCustomClass = "undeclared-custom-class"
     case unusedIBDeclaration = "unused-ib-declaration"
     case outletTypeMismatch = "outlet-type-mismatch"
+    /// Errors for Swift properties Objective-C cannot see; warnings for keys no code declares.
+    case runtimeAttributeWithoutProperty = "runtime-attribute-without-property"
 
     /// Errors crash or blank a screen at run time; warnings are likely mistakes that UIKit survives
     /// (a fallback color, an unreachable prototype, an ambiguous segue).
@@ -29,7 +31,8 @@ public enum LintRule: String, Sendable, Hashable, Codable, CaseIterable, Compara
             .duplicateStoryboardIdentifier, .missingImage, .imageCaseMismatch, .outletWithoutProperty, .actionWithoutMethod:
             return .error
         case .outletOnPlaceholderWithoutClass, .duplicateSegueIdentifier, .staleModule, .missingNamedColor,
-            .staleLocalization, .reuseIdentifierMissing, .undeclaredCustomClass, .unusedIBDeclaration, .outletTypeMismatch:
+            .staleLocalization, .reuseIdentifierMissing, .undeclaredCustomClass, .unusedIBDeclaration, .outletTypeMismatch,
+            .runtimeAttributeWithoutProperty:
             return .warning
         }
     }

@@ -82,6 +82,7 @@ public struct Linter: Sendable {
         case .undeclaredCustomClass: return try CodeRules.undeclaredCustomClasses(db)
         case .unusedIBDeclaration: return try CodeRules.unusedDeclarations(db)
         case .outletTypeMismatch: return try CodeRules.outletTypeMismatches(db)
+        case .runtimeAttributeWithoutProperty: return try CodeRules.runtimeAttributesWithoutProperty(db)
         case .missingImage, .imageCaseMismatch: return []  // from the catalog's image report, above
         }
     }
@@ -90,7 +91,9 @@ public struct Linter: Sendable {
 extension LintFinding {
     /// A finding from a rule query's row, which names the document's `root`, `path` and the `line`
     /// and `object_id` it points at.
-    init(_ rule: LintRule, _ row: Row, message: String) {
-        self.init(rule: rule, root: row["root"], document: row["path"], line: row["line"], objectID: row["object_id"], message: message)
+    init(_ rule: LintRule, _ row: Row, severity: LintSeverity? = nil, message: String) {
+        self.init(
+            rule: rule, severity: severity, root: row["root"], document: row["path"], line: row["line"],
+            objectID: row["object_id"], message: message)
     }
 }

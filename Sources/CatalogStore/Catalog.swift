@@ -93,7 +93,10 @@ public final class Catalog: Sendable {
     /// Opens the pool and applies pending migrations, riding out the races of processes that open
     /// the same new catalog at once: SQLite answers "locked" without waiting while another
     /// connection turns a new file into WAL mode, and a migration may be applied by another
-    /// process between our read of the applied list and our write.
+    /// process between our read of the applied list and our write. Each migration commits on its
+    /// own, so every such failure means the other process applied one: retrying once per migration
+    /// reaches the end however the two interleave (one retry in all failed two indexers racing on a
+    /// new catalog with "table strings_file already exists").
     private static func openMigrated(path: String, configuration: Configuration) throws -> DatabasePool {
         var busyRetries = 0
         var otherRetries = 0
@@ -105,7 +108,7 @@ public final class Catalog: Sendable {
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && busyRetries < 200 {
                 busyRetries += 1
                 usleep(50_000)
-            } catch where otherRetries < 1 {
+            } catch where otherRetries < CatalogSchema.catalogMigrations.count {
                 otherRetries += 1
             }
         }

@@ -105,6 +105,11 @@ enum CatalogFile {
             throw CatalogError.notACatalog(path: path, reason: "an SQLite database of another program; nibcat adds no tables to it")
         }
         let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+        // GRDB commits its migrations table before the first migration: another nibcat is creating
+        // this catalog (two indexers starting on a new catalog met this state).
+        if applied.isEmpty, tables == ["grdb_migrations"] {
+            return nil
+        }
         let catalog = CatalogSchema.catalogMigrations.map(\.identifier)
         let resourceIndex = CatalogSchema.resourceIndexMigrations.map(\.identifier)
         // Also one an earlier nibcat migrated into a catalog when given it to write.

@@ -13,6 +13,7 @@ final class CatalogRows {
     private let insertImageReference: PreparedInsert
     private let insertDeclaredImage: PreparedInsert
     private let insertNamedResource: PreparedInsert
+    private let insertRuntimeAttribute: PreparedInsert
     private let insertBlob: PreparedInsert
     private let insertDocumentBlob: PreparedInsert
 
@@ -65,6 +66,9 @@ final class CatalogRows {
                 """)
         insertNamedResource = try PreparedInsert(
             db, sql: "INSERT OR IGNORE INTO named_resource (document_id, kind, name, line) VALUES (?, ?, ?, ?)")
+        insertRuntimeAttribute = try PreparedInsert(
+            db,
+            sql: "INSERT INTO runtime_attribute (document_id, ordinal, object_id, key_path, type, line) VALUES (?, ?, ?, ?, ?, ?)")
         insertBlob = try PreparedInsert(
             db, sql: "INSERT OR IGNORE INTO blob (sha256, size, compressed) VALUES (?, ?, ?)")
         insertDocumentBlob = try PreparedInsert(
@@ -176,6 +180,16 @@ final class CatalogRows {
                 row.add(image.height)
                 row.add(image.isSystem)
                 row.add(image.isEmbedded)
+            }
+        }
+        for (ordinal, attribute) in document.runtimeAttributes.enumerated() {
+            try insertRuntimeAttribute.insert { row in
+                row.add(documentID)
+                row.add(ordinal)
+                row.add(attribute.objectID)
+                row.add(attribute.keyPath)
+                row.add(attribute.type)
+                row.add(attribute.line)
             }
         }
         for blob in blobs {

@@ -30,7 +30,7 @@ extension Catalog {
                 sql: """
                     SELECT root, path, line, name, module, superclass FROM code_class
                     WHERE is_extension = 0 AND (name = ? OR objc_name = ?) AND (? IS NULL OR module = ?)
-                    ORDER BY root, path, line
+                    ORDER BY root, path, line, module
                     """,
                 arguments: [className, className, module, module]
             ).map { row in

@@ -38,8 +38,15 @@ package struct CodeModel {
         package var line: Int
         package var outlets: [String: Member] = [:]
         package var actions: [String: Member] = [:]
+        /// Properties key-value coding can set (inspectables, outlets, `@objc` properties, Objective-C
+        /// properties, instance variables and setters), by `CodeModel.setterKey`.
+        package var settableKeys: [String: Member] = [:]
+        /// Swift properties the Objective-C runtime does not see, by `CodeModel.setterKey`.
+        package var swiftOnlyProperties: [String: Member] = [:]
 
         package var key: String { root + "\u{0}" + (module ?? "") + "\u{0}" + name }
+        /// The declaration in the source, the same for each module the file compiles into.
+        package var declarationKey: String { root + "\u{0}" + path + "\u{0}" + String(line) + "\u{0}" + name }
         package var location: String { "\(path):\(line)" }
     }
 
@@ -48,15 +55,25 @@ package struct CodeModel {
     private var byKey: [String: DeclaredClass] = [:]
     /// Root, then a class's name and its `@objc` name, to its keys.
     private var byName: [String: [String: [String]]] = [:]
+    /// Per root, the settable keys (by `setterKey`) that extensions and categories add to classes the
+    /// root does not declare (`extension UIView { @IBInspectable var cornerRadius … }`): such a key
+    /// may be one of any system class.
+    package private(set) var systemExtensionKeys: [String: Set<String>] = [:]
+
+    /// Key-value coding sets `key` with `set` + the key with its first letter uppercased, so keys
+    /// that differ only in that letter are the same key.
+    package static func setterKey(_ key: String) -> String {
+        key.prefix(1).uppercased() + key.dropFirst()
+    }
 
     package init(_ db: Database) throws {
         // A bundle's resource index holds documents only.
         guard try db.tableExists("code_file") else { return }
-        for row in try Row.fetchAll(db, sql: "SELECT root, module FROM code_file") {
-            let root: String = row["root"]
-            var modules = modulesByRoot[root] ?? []
-            if let module = row["module"] as String? { modules.insert(module) }
-            modulesByRoot[root] = modules
+        for root in try String.fetchAll(db, sql: "SELECT DISTINCT root FROM code_file") {
+            modulesByRoot[root] = []
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT DISTINCT root, module FROM code_file_module") {
+            modulesByRoot[row["root"], default: []].insert(row["module"])
         }
         var extensions: [Row] = []
         for row in try Row.fetchAll(db, sql: "SELECT * FROM code_class ORDER BY root, path, line") {
@@ -86,23 +103,36 @@ package struct CodeModel {
         let members = try Row.fetchAll(
             db,
             sql: """
-                SELECT m.class_id, m.kind, m.name, m.type_name, m.is_collection, m.line, c.root, c.module, c.name AS class_name, c.path,
-                    c.is_extension
-                FROM code_member m JOIN code_class c ON c.id = m.class_id WHERE m.kind IN ('outlet', 'action')
+                SELECT m.class_id, m.kind, m.name, m.type_name, m.is_collection, m.is_objc, m.line, c.root, c.module,
+                    c.name AS class_name, c.path, c.is_extension
+                FROM code_member m JOIN code_class c ON c.id = m.class_id
                 """)
         for row in members {
+            let kind: String = row["kind"]
+            let name: String = row["name"]
+            let isSettable = kind == "outlet" || kind == "inspectable" || (kind == "property" && row["is_objc"])
             let key: String
             if row["is_extension"] {
-                guard let target = extensionTarget[row["class_id"]] else { continue }
+                guard let target = extensionTarget[row["class_id"]] else {
+                    if isSettable {
+                        systemExtensionKeys[row["root"], default: []].insert(Self.setterKey(name))
+                    }
+                    continue
+                }
                 key = target
             } else {
                 key = row["root"] + "\u{0}" + ((row["module"] as String?) ?? "") + "\u{0}" + (row["class_name"] as String)
             }
             let member = Member(path: row["path"], line: row["line"], typeName: row["type_name"], isCollection: row["is_collection"])
-            if (row["kind"] as String) == "outlet" {
-                byKey[key]?.outlets[row["name"]] = member
-            } else {
-                byKey[key]?.actions[row["name"]] = member
+            switch kind {
+            case "outlet": byKey[key]?.outlets[name] = member
+            case "action": byKey[key]?.actions[name] = member
+            default: break
+            }
+            if isSettable {
+                byKey[key]?.settableKeys[Self.setterKey(name)] = member
+            } else if kind == "property" {
+                byKey[key]?.swiftOnlyProperties[Self.setterKey(name)] = member
             }
         }
     }

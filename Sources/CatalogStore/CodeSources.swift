@@ -43,9 +43,10 @@ extension Catalog {
                 """)
         let insertMember = try db.makeStatement(
             sql: """
-                INSERT INTO code_member (class_id, kind, name, type_name, is_collection, optionality, is_weak, line)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO code_member (class_id, kind, name, type_name, is_collection, optionality, is_weak, is_objc, line)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
+        let insertModule = try db.makeStatement(sql: "INSERT INTO code_file_module (root, path, module) VALUES (?, ?, ?)")
         let insertImage = try db.makeStatement(sql: "INSERT INTO code_image (root, path, name, kind, line) VALUES (?, ?, ?, ?, ?)")
         for (file, result) in zip(changed, parsed) {
             try Self.removeCodeFile(file.path, root: root, db: db)
@@ -53,29 +54,21 @@ extension Catalog {
             switch result {
             case .success(let declarations):
                 summary.bytesParsed += file.size
-                let module = modules.module(of: file.path)
+                let fileModules = modules.modules(of: file.path)
                 try db.execute(
-                    sql: "INSERT INTO code_file (root, path, size, mtime_ns, language, module) VALUES (?, ?, ?, ?, ?, ?)",
-                    arguments: [root, file.path, file.size, file.mtimeNanoseconds, declarations.language.rawValue, module])
-                for declared in declarations.classes {
-                    try insertClass.execute(arguments: [
-                        root, file.path, module, declared.name, declared.objcName, declared.superclass, declared.isExtension,
-                        declared.isDesignable, declared.line,
-                    ])
-                    let id = db.lastInsertedRowID
-                    for outlet in declared.outlets {
-                        try insertMember.execute(arguments: [
-                            id, "outlet", outlet.name, outlet.typeName, outlet.isCollection, outlet.optionality.rawValue,
-                            outlet.isWeak, outlet.line,
+                    sql: "INSERT INTO code_file (root, path, size, mtime_ns, language) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [root, file.path, file.size, file.mtimeNanoseconds, declarations.language.rawValue])
+                for module in fileModules {
+                    try insertModule.execute(arguments: [root, file.path, module])
+                }
+                // A file two targets compile declares its classes in both modules.
+                for module in fileModules.isEmpty ? [nil] : fileModules.map(Optional.some) {
+                    for declared in declarations.classes {
+                        try insertClass.execute(arguments: [
+                            root, file.path, module, declared.name, declared.objcName, declared.superclass,
+                            declared.isExtension, declared.isDesignable, declared.line,
                         ])
-                    }
-                    for action in declared.actions {
-                        try insertMember.execute(arguments: [id, "action", action.selector, nil, false, nil, false, action.line])
-                    }
-                    for inspectable in declared.inspectables {
-                        try insertMember.execute(arguments: [
-                            id, "inspectable", inspectable.name, inspectable.typeName, false, nil, false, inspectable.line,
-                        ])
+                        try Self.insertMembers(of: declared, classID: db.lastInsertedRowID, statement: insertMember)
                     }
                 }
                 for image in declarations.images {
@@ -91,16 +84,40 @@ extension Catalog {
         }
     }
 
+    private static func insertMembers(of declared: CodeClass, classID: Int64, statement: Statement) throws {
+        for outlet in declared.outlets {
+            try statement.execute(arguments: [
+                classID, "outlet", outlet.name, outlet.typeName, outlet.isCollection, outlet.optionality.rawValue,
+                outlet.isWeak, true, outlet.line,
+            ])
+        }
+        for action in declared.actions {
+            try statement.execute(arguments: [classID, "action", action.selector, nil, false, nil, false, true, action.line])
+        }
+        for inspectable in declared.inspectables {
+            try statement.execute(arguments: [
+                classID, "inspectable", inspectable.name, inspectable.typeName, false, nil, false, true, inspectable.line,
+            ])
+        }
+        for property in declared.properties {
+            try statement.execute(arguments: [
+                classID, "property", property.name, nil, false, nil, false, property.isExposedToObjC, property.line,
+            ])
+        }
+    }
+
     private static func removeCodeFile(_ path: String, root: String, db: Database) throws {
-        for table in ["code_file", "code_class", "code_image"] {
+        for table in ["code_file", "code_file_module", "code_class", "code_image"] {
             try db.execute(sql: "DELETE FROM \(table) WHERE root = ? AND path = ?", arguments: [root, path])
         }
     }
 }
 
-/// The module each source file of a root compiles into, from the Xcode targets of its projects: the
-/// target whose folders hold the file, else the project's only target; none without a project (or
-/// when the project cannot be read: the documents' indexing reports that).
+/// The modules each source file of a root compiles into, from the Xcode targets of its projects:
+/// every target whose sources phase, headers phase or synchronized folders hold the file. A project
+/// whose targets list no sources at all (none can be seen) gives its only target's module to every
+/// file. None without a project (or when the project cannot be read: the documents' indexing
+/// reports that).
 struct CodeModules {
     private let targets: ProjectTargets?
 
@@ -108,11 +125,12 @@ struct CodeModules {
         targets = (try? ProjectConfiguration.load(root: root)).flatMap { try? ProjectTargets.load(root: root, configuration: $0) }
     }
 
-    func module(of path: String) -> String? {
-        guard let targets else { return nil }
-        if let target = targets.targets(containing: path).first {
-            return target.moduleName
+    /// Sorted, without repeats.
+    func modules(of path: String) -> [String] {
+        guard let targets else { return [] }
+        if targets.targets.allSatisfy(\.sources.isEmpty) {
+            return targets.targets.count == 1 ? [targets.targets[0].moduleName] : []
         }
-        return targets.targets.count == 1 ? targets.targets[0].moduleName : nil
+        return Array(Set(targets.targets(compiling: path).map(\.moduleName))).sorted()
     }
 }

@@ -23,6 +23,7 @@ public struct ProjectTargets: Sendable, Hashable {
             for var target in try XcodeProject.read(root + "/" + project).targets {
                 target.resources = target.resources.map { folder.isEmpty ? $0 : folder + "/" + $0 }
                 target.excludedResources = target.excludedResources.map { folder.isEmpty ? $0 : folder + "/" + $0 }
+                target.sources = target.sources.map { folder.isEmpty ? $0 : folder + "/" + $0 }
                 targets.append(target)
             }
         }
@@ -32,6 +33,11 @@ public struct ProjectTargets: Sendable, Hashable {
     /// The targets a document or image at `path` (relative to the root) belongs to.
     public func targets(containing path: String) -> [XcodeTarget] {
         targets.filter { $0.contains(path) }
+    }
+
+    /// The targets that compile the source file at `path` (relative to the root).
+    public func targets(compiling path: String) -> [XcodeTarget] {
+        targets.filter { $0.compiles(path) }
     }
 
     public func target(named name: String) -> XcodeTarget? {

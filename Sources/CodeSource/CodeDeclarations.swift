@@ -73,6 +73,24 @@ public struct CodeInspectable: Sendable, Hashable, Codable {
     }
 }
 
+/// A property (or, in Objective-C, an instance variable or a `setKey:` method): a key that
+/// key-value coding may set, which is how user-defined runtime attributes are applied.
+public struct CodeProperty: Sendable, Hashable, Codable {
+    /// The key: the property's name, or the name `@objc(name)` gives it.
+    public var name: String
+    /// Whether the Objective-C runtime sees it (every Objective-C property; a Swift one that is
+    /// `@objc`, `@IBOutlet`, `@IBInspectable`, `@NSManaged`, `dynamic`, an `override` or in an
+    /// `@objcMembers` class): key-value coding can set only those.
+    public var isExposedToObjC: Bool
+    public var line: Int
+
+    public init(name: String, isExposedToObjC: Bool, line: Int) {
+        self.name = name
+        self.isExposedToObjC = isExposedToObjC
+        self.line = line
+    }
+}
+
 /// A class declaration, or an extension (Swift) or category/class extension (Objective-C) that
 /// adds members to a class declared elsewhere.
 public struct CodeClass: Sendable, Hashable, Codable {
@@ -89,11 +107,13 @@ public struct CodeClass: Sendable, Hashable, Codable {
     public var outlets: [CodeOutlet]
     public var actions: [CodeAction]
     public var inspectables: [CodeInspectable]
+    /// Every property, outlets and inspectables included.
+    public var properties: [CodeProperty]
 
     public init(
         name: String, objcName: String? = nil, superclass: String? = nil, isExtension: Bool = false,
         isDesignable: Bool = false, line: Int, outlets: [CodeOutlet] = [], actions: [CodeAction] = [],
-        inspectables: [CodeInspectable] = []
+        inspectables: [CodeInspectable] = [], properties: [CodeProperty] = []
     ) {
         self.name = name
         self.objcName = objcName
@@ -104,6 +124,7 @@ public struct CodeClass: Sendable, Hashable, Codable {
         self.outlets = outlets
         self.actions = actions
         self.inspectables = inspectables
+        self.properties = properties
     }
 }
 

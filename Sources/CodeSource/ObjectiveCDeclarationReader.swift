@@ -1,7 +1,8 @@
 /// Reads the declarations Interface Builder connects to from Objective-C headers and
 /// implementation files with a small lexer: `@interface`/`@implementation` blocks, `IBOutlet` and
 /// `IBOutletCollection` properties and instance variables, `IBAction` methods, `IB_DESIGNABLE`,
-/// `IBInspectable` and `imageNamed:` string literals. Any text is accepted; what does not fit the
+/// `IBInspectable`, every property, instance variable and `setKey:` method (the keys key-value
+/// coding can set) and `imageNamed:` string literals. Any text is accepted; what does not fit the
 /// grammar is skipped.
 public enum ObjectiveCDeclarationReader {
     public static func declarations(in text: String) -> CodeFileDeclarations {
@@ -165,6 +166,10 @@ struct ObjectiveCParser {
                 readOutlet()
             case (.identifier, "IBInspectable"):
                 readInspectable()
+            case (.directive, "property"):
+                readProperty()
+            case (.punctuation, "-") where isSetter():
+                readSetter()
             case (.punctuation, "-") where isIdentifierAt(2, "IBAction") && isPunctuation(1, "("):
                 readAction()
             case (.identifier, "imageNamed") where isPunctuation(1, ":") && self.token(2)?.kind == .string:
@@ -197,12 +202,101 @@ struct ObjectiveCParser {
             position += 2
         } else if isPunctuation(0, "(") {
             isExtension = true
+            while let token = token(0), !(token.kind == .punctuation && token.text == ")"), token.kind != .directive {
+                position += 1
+            }
+            if isPunctuation(0, ")") { position += 1 }
         }
         classes.append(
             CodeClass(
                 name: name.text, superclass: superclass, isExtension: isExtension, isDesignable: designable,
                 line: name.line))
         current = classes.count - 1
+        if isPunctuation(0, "<") {
+            while let token = token(0), !(token.kind == .punctuation && token.text == ">"), token.kind != .directive {
+                position += 1
+            }
+            if isPunctuation(0, ">") { position += 1 }
+        }
+        if isPunctuation(0, "{") {
+            readInstanceVariables()
+        }
+    }
+
+    /// The `{ … }` instance variable block after `@interface`/`@implementation`: each
+    /// declaration's name, a key key-value coding finds as `_key`, `_isKey`, `key` or `isKey`.
+    private mutating func readInstanceVariables() {
+        guard let index = current else { return }
+        position += 1  // `{`
+        while let token = token(0) {
+            if token.kind == .directive, Self.visibilityDirectives.contains(token.text) {
+                position += 1
+                continue
+            }
+            if token.kind == .directive || (token.kind == .punctuation && token.text == "}") { break }
+            if token.kind == .identifier, token.text == "IBOutlet" || token.text == "IBOutletCollection" {
+                readOutlet()
+                continue
+            }
+            guard let (name, distance) = declaredName() else {
+                position += 1
+                continue
+            }
+            classes[index].properties.append(
+                CodeProperty(name: Self.key(ofInstanceVariable: name.text), isExposedToObjC: true, line: name.line))
+            position += distance + 1
+        }
+        if isPunctuation(0, "}") { position += 1 }
+    }
+
+    private static let visibilityDirectives: Set<String> = ["private", "public", "protected", "package"]
+
+    /// `_key`, `_isKey`, `isKey` and `key` are the instance variables key-value coding looks for.
+    static func key(ofInstanceVariable name: String) -> String {
+        var key = Substring(name)
+        if key.hasPrefix("_") { key = key.dropFirst() }
+        if key.hasPrefix("is"), let next = key.dropFirst(2).first, next.isUppercase {
+            key = key.dropFirst(2)
+            return key.prefix(1).lowercased() + key.dropFirst()
+        }
+        return String(key)
+    }
+
+    /// `@property (…) Type *name;` (a block property names itself after `^`). The position moves
+    /// on by one token only: an `IBOutlet` or `IBInspectable` inside is read as such next.
+    private mutating func readProperty() {
+        position += 1
+        guard let index = current else { return }
+        var offset = 0
+        var blockName: ObjectiveCToken?
+        while offset < Self.declarationReach, let token = token(offset) {
+            if token.kind == .punctuation, [";", "{", "}"].contains(token.text) { break }
+            if token.kind == .punctuation, token.text == "^", let next = self.token(offset + 1), next.kind == .identifier {
+                blockName = next
+                break
+            }
+            offset += 1
+        }
+        guard let name = blockName ?? declaredName()?.name else { return }
+        classes[index].properties.append(CodeProperty(name: name.text, isExposedToObjC: true, line: name.line))
+    }
+
+    /// `- (void)setKey:(…)`: a setter key-value coding calls for `key`.
+    private func isSetter() -> Bool {
+        guard isPunctuation(1, "("), isIdentifierAt(2, "void"), isPunctuation(3, ")"), isPunctuation(5, ":"),
+            let name = token(4), name.kind == .identifier, name.text.hasPrefix("set"),
+            let first = name.text.dropFirst(3).first, first.isUppercase
+        else { return false }
+        return true
+    }
+
+    private mutating func readSetter() {
+        if let index = current, let name = token(4) {
+            let key = name.text.dropFirst(3)
+            classes[index].properties.append(
+                CodeProperty(name: key.prefix(1).lowercased() + key.dropFirst(), isExposedToObjC: true, line: name.line))
+        }
+        position += 6
     }
 
     /// How many tokens a declaration scan looks at: a real property or instance variable takes

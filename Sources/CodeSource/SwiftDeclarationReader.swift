@@ -41,11 +41,12 @@ public enum SwiftDeclarationReader {
 }
 
 private final class SwiftDeclarationCollector: SyntaxVisitor {
-    /// Text that each record this collector makes holds: the `class` keyword, the name of an
-    /// Interface Builder attribute (an extension is recorded only for its `@IB…` members), the
-    /// callee of an image call (`UIImage`, `NSImage`, `Image`) or `imageLiteral`. Statements and
-    /// members without any are not walked: most of a file is function bodies that hold none.
-    static let recordTerms = ["class", "IB", "Image", "imageLiteral"]
+    /// Text that each record this collector makes holds: the `class` or `extension` keyword (an
+    /// extension's properties are keys runtime attributes may set), the name of an Interface
+    /// Builder attribute, the callee of an image call (`UIImage`, `NSImage`, `Image`) or
+    /// `imageLiteral`. Statements and members without any are not walked: most of a file is
+    /// function bodies that hold none.
+    static let recordTerms = ["class", "extension", "IB", "Image", "imageLiteral"]
 
     let source: SourceText
     var classes: [CodeClass] = []
@@ -93,7 +94,7 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
             name: qualified(name), objcName: objcName(node.attributes),
             superclass: node.inheritanceClause?.inheritedTypes.first.map { trimmedText($0.type) },
             isDesignable: hasAttribute(node.attributes, named: "IBDesignable"), line: line(node.name))
-        collectMembers(node.memberBlock, into: &record)
+        collectMembers(node.memberBlock, into: &record, exposedToObjC: hasAttribute(node.attributes, named: "objcMembers"))
         classes.append(record)
         typeNames.append(name)
         return .visitChildren
@@ -104,8 +105,8 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = trimmedText(node.extendedType)
         var record = CodeClass(name: qualified(name), isExtension: true, line: line(node.extendedType))
-        collectMembers(node.memberBlock, into: &record)
-        if !record.outlets.isEmpty || !record.actions.isEmpty || !record.inspectables.isEmpty {
+        collectMembers(node.memberBlock, into: &record, exposedToObjC: hasAttribute(node.attributes, named: "objc"))
+        if !record.outlets.isEmpty || !record.actions.isEmpty || !record.inspectables.isEmpty || !record.properties.isEmpty {
             classes.append(record)
         }
         typeNames.append(name)
@@ -154,10 +155,12 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
 
     // MARK: Members
 
-    private func collectMembers(_ block: MemberBlockSyntax, into record: inout CodeClass) {
+    /// `exposedToObjC`: the declaration exposes every member (`@objcMembers` class, `@objc` extension).
+    private func collectMembers(_ block: MemberBlockSyntax, into record: inout CodeClass, exposedToObjC: Bool) {
         for member in block.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 collectVariable(variable, into: &record)
+                collectProperties(variable, into: &record, exposedToObjC: exposedToObjC)
             } else if let function = member.decl.as(FunctionDeclSyntax.self),
                 hasAttribute(function.attributes, named: "IBAction")
             {
@@ -197,6 +200,32 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
         }
         record.outlets += outlets
         record.inspectables += inspectables
+    }
+
+    /// Attributes and modifiers that put a Swift property in the Objective-C runtime.
+    private static let objcAttributes: Set<String> = ["objc", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable"]
+    private static let objcModifiers: Set<String> = ["dynamic", "override"]
+
+    private func collectProperties(_ variable: VariableDeclSyntax, into record: inout CodeClass, exposedToObjC: Bool) {
+        // Type properties are no keys of an instance.
+        guard !variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else { return }
+        let isExposed =
+            exposedToObjC
+            || variable.attributes.contains { element in
+                if case .attribute(let attribute) = element {
+                    return Self.objcAttributes.contains(trimmedText(attribute.attributeName))
+                }
+                return false
+            }
+            || variable.modifiers.contains { Self.objcModifiers.contains($0.name.text) }
+        let renamed = objcName(variable.attributes)
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            record.properties.append(
+                CodeProperty(
+                    name: variable.bindings.count == 1 ? renamed ?? name : name, isExposedToObjC: isExposed,
+                    line: line(binding.pattern)))
+        }
     }
 
     private func outlet(name: String, type: TypeSyntax?, isWeak: Bool, line: Int) -> CodeOutlet {

@@ -35,6 +35,8 @@ public struct IBDocument: Sendable, Hashable, Codable {
     /// The line of each named color's first use by an object (not its `<resources>` entry).
     public var namedColorLines: [String: Int]
     public var fonts: [String]
+    /// The user-defined runtime attributes set on objects, in document order.
+    public var runtimeAttributes: [IBRuntimeAttribute]
     /// The `<document>` element with everything under it, when the reader was asked to keep it.
     public var root: IBElement?
 
@@ -44,7 +46,7 @@ public struct IBDocument: Sendable, Hashable, Codable {
         scenes: [IBScene] = [], initialViewControllerID: String? = nil,
         storyboardReferences: [IBStoryboardReference] = [], imageReferences: [IBImageReference] = [],
         declaredImages: [IBDeclaredImage] = [], namedColors: [String] = [], namedColorLines: [String: Int] = [:],
-        fonts: [String] = [], root: IBElement? = nil
+        fonts: [String] = [], runtimeAttributes: [IBRuntimeAttribute] = [], root: IBElement? = nil
     ) {
         self.path = path
         self.kind = kind
@@ -60,6 +62,7 @@ public struct IBDocument: Sendable, Hashable, Codable {
         self.namedColors = namedColors
         self.namedColorLines = namedColorLines
         self.fonts = fonts
+        self.runtimeAttributes = runtimeAttributes
         self.root = root
     }
 
@@ -271,6 +274,24 @@ public struct IBImageReference: Sendable, Hashable, Codable {
         self.objectID = objectID
         self.attribute = attribute
         self.isSystem = isSystem
+        self.line = line
+    }
+}
+
+/// A `<userDefinedRuntimeAttribute>`: UIKit sets `keyPath` on the object with `setValue:forKeyPath:`
+/// when the nib loads (how Interface Builder stores `@IBInspectable` values too).
+public struct IBRuntimeAttribute: Sendable, Hashable, Codable {
+    /// The object the attribute is set on.
+    public var objectID: String
+    public var keyPath: String
+    /// `boolean`, `number`, `string`, `color`, `image`, `nil`, … as written.
+    public var type: String?
+    public var line: Int
+
+    public init(objectID: String, keyPath: String, type: String? = nil, line: Int = 0) {
+        self.objectID = objectID
+        self.keyPath = keyPath
+        self.type = type
         self.line = line
     }
 }

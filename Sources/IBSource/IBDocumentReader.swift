@@ -160,6 +160,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     /// The index in `declaredImages` of the `<resources>` image being read, for its data child.
     private var openDeclaredImage: Int?
     private var fonts: [String] = []
+    private var runtimeAttributes: [IBRuntimeAttribute] = []
     private var stack: [Frame] = []
     private var resourcesDepth = 0
     /// Ids of the objects whose elements are open, innermost last.
@@ -207,7 +208,8 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
             connections: connections, scenes: scenes,
             initialViewControllerID: initialViewControllerID, storyboardReferences: storyboardReferences,
             imageReferences: imageReferences, declaredImages: declaredImages,
-            namedColors: uniqued(namedColors), namedColorLines: namedColorLines, fonts: uniqued(fonts), root: keptRoot)
+            namedColors: uniqued(namedColors), namedColorLines: namedColorLines, fonts: uniqued(fonts),
+            runtimeAttributes: runtimeAttributes, root: keptRoot)
     }
 
     private func uniqued(_ names: [String]) -> [String] {
@@ -485,6 +487,10 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         case "accessibilityTraits", "accessibility":
             return
         case "userDefinedRuntimeAttribute":
+            if let keyPath = attributes["keyPath"] {
+                runtimeAttributes.append(
+                    IBRuntimeAttribute(objectID: owner, keyPath: keyPath, type: attributes["type"], line: line))
+            }
             if attributes["type"] == "image", let name = attributes["value"] {
                 imageReferences.append(
                     IBImageReference(name: name, objectID: owner,

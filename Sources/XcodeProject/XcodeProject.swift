@@ -2,7 +2,7 @@ import Foundation
 import InputFiles
 
 /// One target of an Xcode project, as far as Interface Builder files care: its module name, the
-/// OS versions it builds for, and which resource files it copies.
+/// OS versions it builds for, which resource files it copies and which source files it compiles.
 public struct XcodeTarget: Sendable, Hashable {
     public var name: String
     /// `PRODUCT_MODULE_NAME`, else the product name made an identifier as Xcode does.
@@ -17,13 +17,25 @@ public struct XcodeTarget: Sendable, Hashable {
     /// images, folder references), and its synchronized folders, relative to the folder holding the
     /// `.xcodeproj`; a folder holds all that is below it.
     public var resources: [String]
-    /// Paths below `resources` that are not members (a synchronized folder's exceptions).
+    /// Paths below `resources` or `sources` that are not members (a synchronized folder's exceptions).
     public var excludedResources: [String]
+    /// The files its sources and headers phases compile, and its synchronized folders, relative to
+    /// the same folder as `resources`.
+    public var sources: [String]
 
     /// Whether `path` (relative to the same folder as `resources`) is one of the target's resources.
     public func contains(_ path: String) -> Bool {
+        isMember(path, of: resources)
+    }
+
+    /// Whether `path` (relative to the same folder as `sources`) is one of the target's source files.
+    public func compiles(_ path: String) -> Bool {
+        isMember(path, of: sources)
+    }
+
+    private func isMember(_ path: String, of members: [String]) -> Bool {
         func isAt(_ folder: String) -> Bool { path == folder || path.hasPrefix(folder + "/") }
-        return resources.contains(where: isAt) && !excludedResources.contains(where: isAt)
+        return members.contains(where: isAt) && !excludedResources.contains(where: isAt)
     }
 
     /// The deployment target of the OS the target builds for (its `SDKROOT`); the only one set
@@ -116,16 +128,22 @@ public struct XcodeProject: Sendable, Hashable {
                     }
                 }
                 var resources: [String] = []
+                var sources: [String] = []
                 var excluded: [String] = []
-                for phase in target["buildPhases"]?.array?.compactMap(\.string) ?? [] where isa(phase) == "PBXResourcesBuildPhase" {
-                    for buildFile in objects[phase]?["files"]?.array?.compactMap(\.string) ?? [] {
-                        guard let reference = objects[buildFile]?["fileRef"]?.string else { continue }
-                        resources += members(reference).compactMap(location)
+                for phase in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
+                    let files = (objects[phase]?["files"]?.array?.compactMap(\.string) ?? []).flatMap { buildFile in
+                        objects[buildFile]?["fileRef"]?.string.map(members) ?? []
+                    }.compactMap(location)
+                    switch isa(phase) {
+                    case "PBXResourcesBuildPhase": resources += files
+                    case "PBXSourcesBuildPhase", "PBXHeadersBuildPhase": sources += files
+                    default: break
                     }
                 }
                 for group in target["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [] {
                     guard let folder = location(group) else { continue }
                     resources.append(folder)
+                    sources.append(folder)
                     for exceptionSet in objects[group]?["exceptions"]?.array?.compactMap(\.string) ?? [] {
                         guard let exceptions = objects[exceptionSet], exceptions["target"]?.string == id else { continue }
                         excluded += (exceptions["membershipExceptions"]?.array?.compactMap(\.string) ?? []).map {
@@ -139,7 +157,7 @@ public struct XcodeProject: Sendable, Hashable {
                         moduleName: XcodeProject.moduleName(settings: merged, targetName: name),
                         sdk: merged["SDKROOT"].flatMap { $0.contains("$(") ? nil : $0 },
                         deploymentTargets: deployment, resources: Array(Set(resources)).sorted(),
-                        excludedResources: Array(Set(excluded)).sorted()))
+                        excludedResources: Array(Set(excluded)).sorted(), sources: Array(Set(sources)).sorted()))
             }
             return XcodeProject(targets: targets)
         }

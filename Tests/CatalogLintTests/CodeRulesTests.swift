@@ -14,7 +14,7 @@ import Testing
 
     @Test func outletsFollowSuperclassesAcrossLanguagesAndSuggestTheNearestName() throws {
         #expect(try findings(.outletWithoutProperty) == [
-            "Profile.xib:13 outlet 'titleLabl' names no @IBOutlet of ProfileController (ProfileController.swift:3): "
+            "Profile.xib:13 outlet 'titleLabl' names no @IBOutlet of ProfileController (ProfileController.swift:4): "
                 + "loading the nib throws 'not key value coding-compliant for the key titleLabl'; did you mean `titleLabel`?"
         ])
     }
@@ -33,13 +33,40 @@ import Testing
 
     @Test func declarationsNoDocumentConnectsAreReportedInTheSource() throws {
         #expect(try findings(.unusedIBDeclaration) == [
-            "ProfileController.swift:5 @IBOutlet 'titleLabel' of ProfileController is connected by no document"
+            "ProfileController.swift:6 @IBOutlet 'titleLabel' of ProfileController is connected by no document"
         ])
     }
 
     @Test func anOutletOfADeclaredClassConnectedToAnotherClassIsAMismatch() throws {
         #expect(try findings(.outletTypeMismatch) == [
-            "Profile.xib:12 outlet 'avatarView' is a RoundView in code (ProfileController.swift:4) but connects to a FancyView"
+            "Profile.xib:12 outlet 'avatarView' is a RoundView in code (ProfileController.swift:5) but connects to a FancyView"
         ])
+    }
+
+    /// Keys an inspectable, an `@objc` property, an extension of a UIKit class, the `layer` and
+    /// UIKit itself (a cell's read-only `textLabel` in a key path too) provide are set; a plain Swift property is an error, an unknown key a warning,
+    /// and classes whose base is not UIKit's (`MKMapView`) or not declared are not judged.
+    @Test func runtimeAttributesNeedAKeyKeyValueCodingCanSet() throws {
+        let tree = try IndexedTree(TestPaths.fixtures.appendingPathComponent("CodeCrossCheck"))
+        defer { tree.remove() }
+        let found = try Linter(rules: [.runtimeAttributeWithoutProperty], configuration: LintConfiguration()).lint(tree.catalog)
+        #expect(found.map { "\($0.severity) \($0.location) \($0.message)" } == [
+            "error Profile.xib:52 runtime attribute 'shadowRadius' sets 'shadowRadius', a Swift property of CardView "
+                + "(ProfileController.swift:20) that Objective-C cannot see: loading the nib throws "
+                + "'not key value coding-compliant for the key shadowRadius'; mark it @IBInspectable or @objc",
+            "warning Profile.xib:63 runtime attribute 'cornerRadios' sets 'cornerRadios', which CardView "
+                + "(ProfileController.swift:17) does not declare: unless UIView has it, loading the nib throws "
+                + "'not key value coding-compliant for the key cornerRadios'; did you mean `cornerRadius`?",
+        ])
+    }
+
+    /// `Tests/Fixtures/CodeModules`: an Xcode project whose targets App and KitCore compile their
+    /// own sources and share one. A class declared only in the other target's module is missed; the
+    /// shared class is in both, and its unconnected outlet is reported once.
+    @Test func aClassOfAnotherTargetsModuleDoesNotCount() throws {
+        let tree = try IndexedTree(TestPaths.fixtures.appendingPathComponent("CodeModules"))
+        defer { tree.remove() }
+        #expect(try tree.locations(.undeclaredCustomClass) == ["Views.xib:16", "Views.xib:28"])
+        #expect(try tree.locations(.unusedIBDeclaration) == ["Shared/SharedView.swift:4"])
     }
 }

@@ -133,6 +133,20 @@ import Glibc
         let applied = try DatabaseQueue(path: older).read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
         #expect(applied == CatalogSchema.catalogMigrations.map(\.identifier))
     }
+
+    /// GRDB commits its empty migrations table before the first migration: a second nibcat that
+    /// opens the catalog at that moment is opening a new catalog, not another program's database.
+    @Test func aCatalogAnotherNibcatIsCreatingIsOpened() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("catalog.sqlite").path
+        try DatabaseQueue(path: path).write {
+            try $0.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+        }
+        #expect(try Catalog(path: path).integrityCheck() == "ok")
+        let applied = try DatabaseQueue(path: path).read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
+        #expect(applied == CatalogSchema.catalogMigrations.map(\.identifier))
+    }
 }
 
 private final class Outcome: @unchecked Sendable {

@@ -32,17 +32,17 @@ import Testing
         #expect(answers.count == 1)
         let profile = try #require(answers.first)
         #expect(profile.path == "ProfileController.swift")
-        #expect(profile.line == 3)
+        #expect(profile.line == 4)
         #expect(profile.superclasses == ["BaseController", "UIViewController"])
         #expect(summary(profile) == [
-            "outlet avatarView declared ProfileController RoundView ProfileController.swift:4: Profile.xib:12 -1→aV1-fy-001 ProfileController",
-            "outlet coordinator declared ProfileController Coordinator ProfileController.swift:6: Profile.xib:14 -1→eX1-co-001 ProfileController",
+            "outlet avatarView declared ProfileController RoundView ProfileController.swift:5: Profile.xib:12 -1→aV1-fy-001 ProfileController",
+            "outlet coordinator declared ProfileController Coordinator ProfileController.swift:7: Profile.xib:14 -1→eX1-co-001 ProfileController",
             "outlet nameLabel inherited BaseController UILabel BaseController.h:4: Profile.xib:11 -1→lB1-nm-001 ProfileController",
-            "outlet titleLabel declared ProfileController UILabel ProfileController.swift:5: ",
+            "outlet titleLabel declared ProfileController UILabel ProfileController.swift:6: ",
             "outlet titleLabl undeclared - - -: Profile.xib:13 -1→lB1-nm-001 ProfileController",
             "outlet view system - - -: Profile.xib:10 -1→rT1-vw-001 ProfileController",
             "action goBack: inherited BaseController - BaseController.h:5: Profile.xib:37 bT1-gb-001→-1 ProfileController",
-            "action shareTapped: declared ProfileController - ProfileController.swift:8: Profile.xib:38 bT1-gb-001→-1 ProfileController",
+            "action shareTapped: declared ProfileController - ProfileController.swift:9: Profile.xib:38 bT1-gb-001→-1 ProfileController",
         ])
         #expect(profile.members.last?.connections.first?.eventType == "touchUpInside")
     }

@@ -11,7 +11,7 @@ import Testing
                 db,
                 sql: """
                     SELECT c.path, m.kind, m.name, m.type_name, m.line FROM code_class c JOIN code_member m ON m.class_id = c.id
-                    WHERE c.name = ? ORDER BY m.line
+                    WHERE c.name = ? AND m.kind != 'property' ORDER BY m.line
                     """, arguments: [className]
             ).map {
                 "\($0["path"] as String):\($0["line"] as Int) \($0["kind"] as String) \($0["name"] as String) \(($0["type_name"] as String?) ?? "-")"
@@ -67,5 +67,30 @@ import Testing
         }
         #expect(try members(workspace, of: "ProfileCell") == ["ExampleApp/Sources/ProfileCell.swift:2 outlet renamedLabel UILabel"])
         #expect(try workspace.catalog.refresh() == .unchanged)
+    }
+
+    /// Each source gets the modules of the targets whose sources or headers phase holds it: a file
+    /// two targets compile is in both (its class is declared in each), one no target compiles in none.
+    @Test func sourcesGetTheModulesOfTheTargetsThatCompileThem() throws {
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
+        _ = try catalog.index(paths: [TestPaths.fixtures.appendingPathComponent("CodeModules").path])
+        let modules = try catalog.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT f.path, group_concat(m.module, ' ') AS modules FROM code_file f
+                    LEFT JOIN (SELECT * FROM code_file_module ORDER BY module) m ON m.root = f.root AND m.path = f.path
+                    GROUP BY f.path ORDER BY f.path
+                    """
+            ).map { "\($0["path"] as String): \(($0["modules"] as String?) ?? "-")" }
+        }
+        #expect(modules == [
+            "App/AppView.swift: App", "App/Unbuilt.swift: -", "Kit/KitView.h: KitCore", "Kit/KitView.m: KitCore",
+            "Shared/SharedView.swift: App KitCore",
+        ])
+        #expect(try catalog.classDeclarations(className: "SharedView").map { $0.module ?? "-" } == ["App", "KitCore"])
+        #expect(try catalog.classDeclarations(className: "AppView", module: "KitCore").isEmpty)
     }
 }

@@ -71,6 +71,38 @@ import Testing
         #expect(declarations.images == [ImageReference(name: "logo-large", kind: .named, line: 9)])
     }
 
+    /// Properties, instance variables (as key-value coding finds them: `_count` and `_isFolded`
+    /// are `count` and `folded`), block properties and `setKey:` setters are keys; a category's
+    /// properties are its class's.
+    @Test func readsEveryKeyKeyValueCodingCanSet() {
+        let text = """
+            @interface Card : UIView <NSCoding> {
+                NSInteger _count;
+            @private
+                BOOL _isFolded;
+            }
+            @property (nonatomic, copy) void (^onTap)(void);
+            @property (nonatomic) IBInspectable CGFloat radius;
+            @property (weak, nonatomic) IBOutlet UILabel *title;
+            - (void)setBadgeText:(NSString *)text;
+            - (void)setup;
+            @end
+            @interface UIView (Border)
+            @property (nonatomic) CGFloat borderWidth;
+            @end
+            """
+        let classes = ObjectiveCDeclarationReader.declarations(in: text).classes
+        #expect(classes.map(\.name) == ["Card", "UIView"])
+        #expect(classes[0].superclass == "UIView")
+        #expect(classes[0].properties.map(\.name) == ["count", "folded", "onTap", "radius", "title", "badgeText"])
+        #expect(classes[0].properties.allSatisfy { $0.isExposedToObjC })
+        #expect(classes[0].properties[5].line == 9)
+        #expect(classes[0].inspectables.map(\.name) == ["radius"])
+        #expect(classes[0].outlets.map(\.name) == ["title"])
+        #expect(classes[1].isExtension)
+        #expect(classes[1].properties.map(\.name) == ["borderWidth"])
+    }
+
     @Test func garbageNeverCrashes() {
         for text in ["", "@", "-(", "- (IBAction", "@interface", "IBOutletCollection(", "\"unterminated", "/* open", "#", "'\\"] {
             _ = ObjectiveCDeclarationReader.declarations(in: text)

@@ -79,6 +79,43 @@ import Testing
         #expect(inspectables == [CodeInspectable(name: "cornerRadius", typeName: "CGFloat", line: 9)])
     }
 
+    /// Every instance property is a key; only those the Objective-C runtime sees can key-value
+    /// coding set.
+    @Test func readsEveryInstancePropertyAndWhetherObjectiveCSeesIt() {
+        let text = """
+            class Card: UIView {
+                @IBInspectable var radius: CGFloat = 0
+                @objc var count = 0
+                @objc(tintName) var tint = ""
+                dynamic var folded = false
+                override var alpha: CGFloat { didSet {} }
+                var plain = 0
+                private let constant = 1
+                static var shared = Card()
+            }
+            @objcMembers class Model: NSObject {
+                var exposed = 0
+            }
+            @objc extension UIView {
+                var extended: Int { 0 }
+            }
+            """
+        let classes = SwiftDeclarationReader.declarations(in: text).classes
+        #expect(classes.map(\.name) == ["Card", "Model", "UIView"])
+        #expect(classes[0].properties == [
+            CodeProperty(name: "radius", isExposedToObjC: true, line: 2),
+            CodeProperty(name: "count", isExposedToObjC: true, line: 3),
+            CodeProperty(name: "tintName", isExposedToObjC: true, line: 4),
+            CodeProperty(name: "folded", isExposedToObjC: true, line: 5),
+            CodeProperty(name: "alpha", isExposedToObjC: true, line: 6),
+            CodeProperty(name: "plain", isExposedToObjC: false, line: 7),
+            CodeProperty(name: "constant", isExposedToObjC: false, line: 8),
+        ])
+        #expect(classes[1].properties == [CodeProperty(name: "exposed", isExposedToObjC: true, line: 12)])
+        #expect(classes[2].isExtension)
+        #expect(classes[2].properties == [CodeProperty(name: "extended", isExposedToObjC: true, line: 15)])
+    }
+
     @Test func readsImageNamesCodeAsksFor() {
         let images = SwiftDeclarationReader.declarations(in: source).images
         #expect(images == [
@@ -126,7 +163,8 @@ import Testing
                     CodeOutlet(
                         name: "label", typeName: "UILabel", isCollection: false, optionality: .implicitlyUnwrapped,
                         isWeak: true, line: 13)
-                ])
+                ],
+                properties: [CodeProperty(name: "label", isExposedToObjC: true, line: 13)])
         ])
     }
 

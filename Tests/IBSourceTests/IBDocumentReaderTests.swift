@@ -44,6 +44,15 @@ import Testing
         #expect(actions.allSatisfy { $0.destinationID == "-1" })
     }
 
+    @Test func runtimeAttributesOnTheirObjects() throws {
+        let card = try example("Views/CardView.xib")
+        #expect(card.runtimeAttributes == [
+            IBRuntimeAttribute(objectID: "cV4-rD-9wQ", keyPath: "layer.cornerRadius", type: "number", line: 38)
+        ])
+        let segues = try fixture("Segues.storyboard")
+        #expect(segues.runtimeAttributes == [IBRuntimeAttribute(objectID: "bt1-aa-111", keyPath: "badge", type: "image", line: 25)])
+    }
+
     @Test func twoTopLevelViewsKeepTheirOrder() throws {
         let document = try example("Views/ToolBar.xib")
         #expect(document.topLevelObjectIDs == ["nT4-bR-6aL", "eT7-bR-1mC"])

@@ -24,6 +24,18 @@ import XcodeProject
         #expect(watch.resources == ["Shop Watch/Assets.xcassets"])
     }
 
+    /// The sources and headers phases give each target the files it compiles; a file in two
+    /// targets' phases is in both, and a file only in a group is in none.
+    @Test func targetsWithTheSourcesTheyCompile() throws {
+        let targets = try XcodeProject.read(TestPaths.fixtures.appendingPathComponent("CodeModules/Modules.xcodeproj").path).targets
+        #expect(targets.map(\.moduleName) == ["App", "KitCore"])
+        #expect(targets[0].sources == ["App/AppView.swift", "Shared/SharedView.swift"])
+        #expect(targets[1].sources == ["Kit/KitView.h", "Kit/KitView.m", "Shared/SharedView.swift"])
+        #expect(targets[0].resources == ["Views.xib"])
+        #expect(!targets[0].compiles("App/Unbuilt.swift") && !targets[1].compiles("App/Unbuilt.swift"))
+        #expect(!targets[0].compiles("Views.xib"))
+    }
+
     @Test func moduleNamesFollowXcodesRules() {
         #expect(XcodeProject.moduleName(settings: ["PRODUCT_NAME": "$(TARGET_NAME)"], targetName: "My App-2") == "My_App_2")
         #expect(XcodeProject.moduleName(settings: ["PRODUCT_MODULE_NAME": "Core"], targetName: "X") == "Core")
@@ -44,6 +56,8 @@ import XcodeProject
         let target = try #require(try XcodeProject.parse(Array(text.utf8), path: "p.pbxproj").targets.first)
         #expect(target.contains("App/Main.storyboard"))
         #expect(!target.contains("App/Old.xib"))
+        #expect(target.compiles("App/Views/Card.swift"))
+        #expect(!target.compiles("App/Old.xib"))
     }
 
     @Test func malformedFilesAreErrorsWithTheirLine() {

@@ -1,0 +1,4 @@
+#import "KitView.h"
+
+@implementation KitView
+@end

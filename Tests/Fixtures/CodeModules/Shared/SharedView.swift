@@ -1,0 +1,5 @@
+import UIKit
+
+final class SharedView: UIView {
+    @IBOutlet weak var caption: UILabel!
+}
