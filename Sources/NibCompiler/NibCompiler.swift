@@ -84,7 +84,7 @@ public struct CompiledOutput: Sendable, Hashable {
 /// Compiles Interface Builder documents into the NIBArchive nibs and `.storyboardc` folders UIKit loads.
 public enum NibCompiler {
     /// Changes whenever the compiler's output for some input changes; part of cache keys.
-    public static let version = "5"
+    public static let version = "6"
 
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
         let document: IBDocument

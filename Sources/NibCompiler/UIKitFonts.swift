@@ -40,8 +40,9 @@ enum UIKitFonts {
         "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
         "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
     ]
-    /// Descriptor options Xcode writes for fonts the system provides.
-    private static let systemFontOptions: Int64 = 0x8000_8004
+    /// Descriptor options Xcode writes for fonts the system provides: 2147517444 on every system
+    /// font descriptor of the metamap nibs, whatever the weight.
+    private static let systemFontOptions: Int64 = 0x8000_8404
 
     /// The system face's PostScript name. Before iOS 13 the system font had a text face and, from
     /// 20 points, a display face, and the regular weight had no suffix (`.SFUIText`,

@@ -264,22 +264,25 @@ enum UIKitProperties {
     }
 
     private static func writeLabel(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        let text = element["text"] ?? element.child("string", key: "text")?.text
-        builder.graph.set("UIText", object: builder.userString(text ?? "", property: "text", of: element, isWritten: text != nil), on: object)
+        let attributed = UIKitAttributedText(of: element, key: "attributedText")
+        writeText(element, attributed: attributed, to: object, builder: &builder)
         if element["adjustsFontForContentSizeCategory"] == "YES" {
             builder.graph.set("UIAdjustsFontForContentSizeCategory", .bool(true), on: object)
         }
-        let font = element.child("fontDescription", key: "fontDescription")
+        // A label with attributed text reports its first fragment's font and color as its own.
+        let font = element.child("fontDescription", key: "fontDescription") ?? attributed?.fontDescription
             ?? IBElement(name: "fontDescription", attributes: ["type": "system", "pointSize": "17"])
-        builder.graph.set("UIFont", object: builder.font(font), on: object)
+        let fontObject = builder.font(font)
+        builder.graph.set("UIFont", object: fontObject, on: object)
         // Without a color a label has the default one: iOS 13's labelColor from Xcode 11 on
         // (metamap), black before it (the mapbox pair's labels, Xcode 9.1).
         let defaultColor = builder.options.xcode(atLeast: 1100)
             ? IBElement(name: "color", attributes: ["systemColor": "labelColor"])
             : IBElement(name: "color", attributes: ["white": "0", "alpha": "1", "colorSpace": "calibratedWhite"])
         let hasDefaultColor = element.child("color", key: "textColor") == nil
-        let textColor = element.child("color", key: "textColor") ?? defaultColor
-        builder.graph.set("UITextColor", object: builder.color(textColor), on: object)
+        let textColor = element.child("color", key: "textColor") ?? attributed?.color ?? defaultColor
+        let colorObject = builder.color(textColor)
+        builder.graph.set("UITextColor", object: colorObject, on: object)
         if let color = element.child("color", key: "highlightedColor") {
             builder.graph.set("UIHighlightedColor", object: builder.color(color), on: object)
         }
@@ -308,8 +311,11 @@ enum UIKitProperties {
         }
         // A label saved without `textAlignment` is left-aligned: Xcode 9.1 and 9.4 write 0 for
         // them (DropDownCell, SwiftMessages 4.1.4 CardView); Interface Builder saves "natural" explicitly.
-        let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 0
+        let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? attributed?.textAlignment ?? 0
         builder.graph.set("UITextAlignment", .integer(alignment), on: object)
+        if let attributed {
+            writeAttributedText(attributed, of: .label, font: fontObject, color: colorObject, to: object, builder: &builder)
+        }
         if adjusts {
             let factor = UIKitValues.number(element["minimumScaleFactor"]) ?? 0
             builder.graph.set("UIMinimumScaleFactor", .float32(Float(factor)), on: object)
@@ -361,13 +367,19 @@ enum UIKitProperties {
     }
 
     private static func writeTextView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        let text = element["text"] ?? element.child("string", key: "text")?.text
-        builder.graph.set("UIText", object: builder.userString(text ?? "", property: "text", of: element, isWritten: text != nil), on: object)
-        if let font = element.child("fontDescription", key: "fontDescription") {
-            builder.graph.set("UIFont", object: builder.font(font), on: object)
+        let attributed = UIKitAttributedText(of: element, key: "attributedText")
+        writeText(element, attributed: attributed, to: object, builder: &builder)
+        // Like a label, a text view with attributed text reports its first fragment's font and color.
+        let font = (element.child("fontDescription", key: "fontDescription") ?? attributed?.fontDescription).map { builder.font($0) }
+        let color = (element.child("color", key: "textColor") ?? attributed?.color).map { builder.color($0) }
+        if let attributed {
+            writeAttributedText(attributed, of: .textView, font: font, color: color, to: object, builder: &builder)
         }
-        if let color = element.child("color", key: "textColor") {
-            builder.graph.set("UITextColor", object: builder.color(color), on: object)
+        if let font {
+            builder.graph.set("UIFont", object: font, on: object)
+        }
+        if let color {
+            builder.graph.set("UITextColor", object: color, on: object)
         }
         let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 4
         builder.graph.set("UITextAlignment", .integer(alignment), on: object)
@@ -375,6 +387,37 @@ enum UIKitProperties {
             builder.graph.set("UIEditable", .bool(false), on: object)
         }
         writeTextInputTraits(element, to: object, builder: &builder)
+    }
+
+    /// `UIText` of a label or text view: its text, or its attributed text's characters as a plain
+    /// string, as in the metamap nibs (no localized document of the corpus has attributed text to
+    /// show whether Xcode makes them an `NSLocalizableString`).
+    private static func writeText(
+        _ element: IBElement, attributed: UIKitAttributedText?, to object: ObjectID, builder: inout UIKitNibBuilder
+    ) {
+        if let attributed {
+            builder.graph.set("UIText", string: attributed.text, on: object)
+            return
+        }
+        let text = element["text"] ?? element.child("string", key: "text")?.text
+        builder.graph.set("UIText", object: builder.userString(text ?? "", property: "text", of: element, isWritten: text != nil), on: object)
+    }
+
+    /// `UIAttributedText` where the attributes' archive is known, else a warning that they are left out.
+    private static func writeAttributedText(
+        _ attributed: UIKitAttributedText, of owner: UIKitAttributedText.Owner, font: ObjectID?, color: ObjectID?, to object: ObjectID,
+        builder: inout UIKitNibBuilder
+    ) {
+        let reason = attributed.reasonAttributesAreLeftOut(for: owner, options: builder.options)
+        guard reason == nil, let font, let color else {
+            let taken = attributed.attributesTakenAsOwn(by: owner)
+            let kept = taken.isEmpty ? "" : "; the \(owner == .label ? "label" : "text view") keeps its first fragment's \(taken.joined(separator: ", "))"
+            builder.warn(
+                "attributed text archived as plain text (its attributes are left out): \(reason ?? "it has no font or color")\(kept)",
+                at: attributed.owner)
+            return
+        }
+        builder.graph.set("UIAttributedText", object: attributed.archive(for: owner, font: font, color: color, graph: &builder.graph), on: object)
     }
 
     /// `<textInputTraits key="textInputTraits" autocorrectionType="no" …>`.
@@ -437,6 +480,13 @@ enum UIKitProperties {
             let content = builder.graph.add("UIButtonContent")
             if let title = state["title"] {
                 builder.graph.set("UITitle", object: builder.userString(title, property: key + "Title", of: element), on: content)
+            } else if let attributed = UIKitAttributedText(of: state, key: "attributedTitle") {
+                // The title's characters at least, so that the button is not blank.
+                builder.graph.set("UITitle", string: attributed.text, on: content)
+                builder.warn(
+                    "attributed title of state \(key) archived as plain text (its attributes are left out): "
+                        + "no nib of the corpus shows how Xcode archives a button state's attributed title",
+                    at: element)
             }
             if let image = builder.image(state, attribute: "image") {
                 builder.graph.set("UIImage", object: image, on: content)

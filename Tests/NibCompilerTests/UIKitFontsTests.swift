@@ -36,4 +36,32 @@ import Testing
         #expect(older.value(forKey: "UIFontPointSizeForScaling") == nil)
         #expect(older.value(forKey: "UIFontTextStyleForScaling") == nil)
     }
+    /// The descriptor options of a system font are those on every system font of metamap's
+    /// ConsentCheckBox (Xcode 13 or later).
+    @Test func aSystemFontsDescriptorOptionsAreXcode13s() throws {
+        let xcodeURL = try TestPaths.corpus("nib/ios/metamap/IncdOnboarding/ConsentCheckBox.nib")
+        let xcode = NibGraph(try NibArchiveReader.read(try Data(contentsOf: xcodeURL), path: xcodeURL.path))
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <label text="Title" id="Tit-le-Lbl">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="18"/>
+                    </label>
+                </objects>
+            </document>
+            """
+        let output = try NibCompiler.compile(data: Data(xml.utf8), path: "SystemFont.xib")
+        let ours = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: "SystemFont.nib"))
+        func systemFontOptions(_ graph: NibGraph) -> Set<NibGraph.Value> {
+            Set(graph.objects.filter { $0.className == "UIFontDescriptor" }.filter { descriptor in
+                graph.collectionMembers(descriptor.value(forKey: "UIFontDescriptorAttributes"))?
+                    .contains { graph.string($0) == "NSCTFontUIUsageAttribute" } ?? false
+            }.compactMap { $0.value(forKey: "UIFontDescriptorOptions") })
+        }
+        let expected = systemFontOptions(xcode)
+        #expect(expected.count == 1)
+        #expect(systemFontOptions(ours) == expected)
+    }
 }

@@ -1,0 +1,196 @@
+import IBSource
+import NibArchive
+
+/// An `<attributedString>`: a label's or text view's `attributedText`, a button state's
+/// `attributedTitle`. Its fragments hold the text (`content`, or a `<mutableString key="content">`
+/// for long and multi-line text) and each an `<attributes>` dictionary.
+///
+/// What Xcode writes for one is known from the metamap nibs alone (Xcode 13 or later, no source
+/// in the corpus): a label's attributed text is an `NSMutableAttributedString` over an
+/// `NSMutableString` of its own (VideoKYCInstructionsViewController), a text view's an
+/// `NSAttributedString` over the very string of its `UIText` (ConsentCheckBox, UserConsent, Ocr),
+/// and in both the attribute dictionary of their single run, `NSColor`, `NSFont` and
+/// `NSParagraphStyle`, holds the same color and font objects as `UITextColor` and `UIFont`. No nib
+/// of the corpus shows a string of several runs, other attributes, or a button state's attributed title.
+struct UIKitAttributedText {
+    /// The element the attributed string belongs to, for warnings.
+    let owner: IBElement
+    let fragments: [IBElement]
+
+    /// The attributed string of `owner` under `key`, if it has one.
+    init?(of owner: IBElement, key: String) {
+        guard let string = owner.child("attributedString", key: key) else { return nil }
+        self.owner = owner
+        fragments = string.children.filter { $0.name == "fragment" }
+    }
+
+    /// The text without its attributes: the fragments' contents one after the other.
+    var text: String {
+        fragments.map { fragment in
+            fragment["content"] ?? fragment.children.first { $0["key"] == "content" }?.text ?? ""
+        }.joined()
+    }
+
+    /// The first fragment's attributes by key: what a label or text view reports as its font and
+    /// color, and so archives as `UIFont` and `UITextColor`.
+    private var firstAttributes: [String: IBElement] {
+        let attributes = fragments.first?.children(in: "attributes") ?? []
+        return Dictionary(attributes.compactMap { attribute in attribute["key"].map { ($0, attribute) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The first fragment's color, if it has one.
+    var color: IBElement? {
+        firstAttributes["NSColor"].flatMap { $0.name == "color" ? $0 : nil }
+    }
+
+    /// The first fragment's font as the `<fontDescription>` the font table reads, if its mapping
+    /// is clear: an app font by name and size, or `metaFont="system"` at a size, the regular system
+    /// face (what VideoKYCInstructionsViewController's attributed label holds, `.SFUI-Regular`;
+    /// its source is not in the corpus). A face named with a leading dot or another meta font is
+    /// left to the caller's default.
+    var fontDescription: IBElement? {
+        guard let font = firstAttributes["NSFont"], font.name == "font", let size = font["size"], UIKitValues.number(size) != nil else {
+            return nil
+        }
+        if font["metaFont"] == "system", font["name"] == nil {
+            return IBElement(name: "fontDescription", attributes: ["type": "system", "pointSize": size])
+        }
+        if let name = font["name"], !name.hasPrefix("."), font["metaFont"] == nil {
+            return IBElement(name: "fontDescription", attributes: ["name": name, "pointSize": size])
+        }
+        return nil
+    }
+
+    /// The first fragment's paragraph style.
+    private var paragraphStyle: IBElement? {
+        firstAttributes["NSParagraphStyle"].flatMap { $0.name == "paragraphStyle" ? $0 : nil }
+    }
+
+    /// The paragraph style's alignment as `NSTextAlignment`: what a label reports as its alignment.
+    var textAlignment: Int64? {
+        paragraphStyle?["alignment"].flatMap { UIKitValues.textAlignments[$0] }
+    }
+
+    /// The value a paragraph style archives for an alignment, by Interface Builder's name: it
+    /// counts as AppKit does (center 2) and leaves left out. VideoKYCInstructionsViewController's
+    /// centered label: `UITextAlignment` 1, `NSAlignment` 2; the text views: natural 4 and 4, and a
+    /// left-aligned one (`UITextAlignment` 0) without `NSAlignment`. No nib shows right or justified.
+    private static let archivedAlignments: [String: Int64] = ["left": 0, "center": 2, "natural": 4]
+
+    /// `NSLineBreakMode` by Interface Builder's name for a paragraph style's line break mode.
+    private static let lineBreakModes: [String: Int64] = [
+        "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5,
+    ]
+
+    /// Paragraph style attributes whose saved values archive nothing, and those values.
+    private static let silentParagraphAttributes: [String: String] = [
+        "baseWritingDirection": "natural", "tighteningFactorForTruncation": "0.0", "allowsDefaultTighteningForTruncation": "NO",
+    ]
+
+    enum Owner {
+        case label
+        case textView
+    }
+
+    /// Why this string cannot be archived with its attributes as Xcode archives it, or nil when
+    /// it can. Only the shape the metamap nibs show is written: Xcode 13 or later, one fragment
+    /// whose attributes are exactly a color, a font and a paragraph style, the owner's font and
+    /// color coming from them.
+    func reasonAttributesAreLeftOut(for owner: Owner, options: CompileOptions) -> String? {
+        guard options.xcode(atLeast: 1300) else {
+            return "no nib of Xcode before 13 in the corpus shows how it archives attributed text"
+        }
+        guard fragments.count == 1 else {
+            return "it has \(fragments.count) fragments, and no nib of the corpus shows how Xcode archives several runs"
+        }
+        let keys = firstAttributes.keys.sorted()
+        guard keys == ["NSColor", "NSFont", "NSParagraphStyle"] else {
+            return "its attributes are \(keys.isEmpty ? "none" : keys.joined(separator: ", ")), where the nibs of the corpus show only NSColor, NSFont and NSParagraphStyle together"
+        }
+        guard color != nil else {
+            return "its NSColor is not a color"
+        }
+        guard fontDescription != nil else {
+            return "its NSFont is neither an app font by name and size nor the system font at a size"
+        }
+        guard let style = paragraphStyle, style.children.isEmpty else {
+            return "its paragraph style holds elements (tab stops, text lists) the nibs of the corpus do not show"
+        }
+        for (name, value) in style.attributes.sorted(by: { $0.key < $1.key }) where name != "key" {
+            let known = name == "alignment" ? Self.archivedAlignments[value] != nil
+                : name == "lineBreakMode" ? Self.lineBreakModes[value] != nil
+                : Self.silentParagraphAttributes[name] == value
+            if !known {
+                return "its paragraph style's \(name)=\"\(value)\" is not one the nibs of the corpus show"
+            }
+        }
+        guard self.owner.child("fontDescription", key: "fontDescription") == nil, self.owner.child("color", key: "textColor") == nil else {
+            return "the \(owner == .label ? "label" : "text view") has a font or text color of its own besides the attributes'"
+        }
+        if owner == .label {
+            // A label draws with its own line break mode and alignment too; only where both agree
+            // is it clear what Xcode writes.
+            let labelMode = UIKitValues.lineBreakModes[self.owner["lineBreakMode"] ?? "tailTruncation"]
+            if labelMode != style["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) ?? 0 {
+                return "the label's line break mode differs from its paragraph style's"
+            }
+            if let alignment = self.owner["textAlignment"], UIKitValues.textAlignments[alignment] != textAlignment ?? 0 {
+                return "the label's alignment differs from its paragraph style's"
+            }
+        }
+        return nil
+    }
+
+    /// The first fragment's attributes the owner takes as its own font, color and alignment when
+    /// it states none: what survives of them when the attributed string is left out.
+    func attributesTakenAsOwn(by owner: Owner) -> [String] {
+        var taken: [String] = []
+        if fontDescription != nil, self.owner.child("fontDescription", key: "fontDescription") == nil {
+            taken.append("font")
+        }
+        if color != nil, self.owner.child("color", key: "textColor") == nil {
+            taken.append("color")
+        }
+        if owner == .label, textAlignment != nil, self.owner["textAlignment"] == nil {
+            taken.append("alignment")
+        }
+        return taken
+    }
+
+    /// The attributed string for `owner`, sharing `font` and `color` with the owner's `UIFont`
+    /// and `UITextColor` as Xcode does; a text view's shares its characters with its `UIText` too.
+    func archive(
+        for owner: Owner, font: NibObjectGraph.ObjectID, color: NibObjectGraph.ObjectID, graph: inout NibObjectGraph
+    ) -> NibObjectGraph.ObjectID {
+        let text = self.text
+        let attributed: NibObjectGraph.ObjectID
+        switch owner {
+        case .label:
+            attributed = graph.add("NSMutableAttributedString")
+            let string = graph.add("NSMutableString")
+            graph.set(NibGraph.bytesKey, .data(Array(text.utf8)), on: string)
+            graph.set("NSString", object: string, on: attributed)
+        case .textView:
+            attributed = graph.add("NSAttributedString")
+            graph.set("NSString", object: graph.string(text), on: attributed)
+        }
+        let style = graph.add("NSMutableParagraphStyle")
+        if let alignment = paragraphStyle?["alignment"].flatMap({ Self.archivedAlignments[$0] }), alignment != 0 {
+            graph.set("NSAlignment", .integer(alignment), on: style)
+        }
+        if let mode = paragraphStyle?["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }), mode != 0 {
+            graph.set("NSLineBreakMode", .integer(mode), on: style)
+        }
+        graph.set("NSTabStops", .null, on: style)
+        if owner == .label {
+            // UILabel's standard line break strategy (iOS 14), which the label's paragraph style
+            // carries in VideoKYCInstructionsViewController and the text views' do not.
+            graph.set("NSLineBreakStrategy", .integer(0xFFFF), on: style)
+        }
+        let attributes = graph.dictionary([
+            (graph.string("NSColor"), color), (graph.string("NSFont"), font), (graph.string("NSParagraphStyle"), style),
+        ])
+        graph.set("NSAttributes", object: attributes, on: attributed)
+        return attributed
+    }
+}
