@@ -28,7 +28,7 @@ public struct IndexSkip: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A file that could not be indexed; `path` is shown as the caller named it.
-public struct IndexFailure: Sendable, Hashable, CustomStringConvertible {
+public struct IndexFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public var path: String
     public var line: Int?
     public var message: String

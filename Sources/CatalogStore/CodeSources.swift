@@ -24,17 +24,19 @@ extension Catalog {
         }
         guard !changed.isEmpty else { return }
         let modules = CodeModules(root: root)
-        let parsed = changed.parallelMap { file -> Result<CodeFileDeclarations, InputFileError>? in
+        let parsed = changed.parallelMap { file -> Result<CodeFileDeclarations, IndexFailure>? in
             let data: Data
             do throws(InputFileError) {
                 data = try InputFile.read(root + "/" + file.path)
             } catch {
-                return .failure(error)
+                return .failure(IndexFailure(path: target.display(file.path), line: nil, message: error.reason))
             }
             if GitLFSPointer.isPointer(data) {
                 return nil
             }
-            return CodeSourceReader.declarations(in: String(decoding: data, as: UTF8.self), path: file.path).map { .success($0) }
+            return CodeSourceReader.declarations(in: String(decoding: data, as: UTF8.self), path: file.path)?.mapError { limit in
+                IndexFailure(path: target.display(file.path), line: limit.line, message: limit.description)
+            }
         }
         let insertClass = try db.makeStatement(
             sql: """
@@ -77,8 +79,8 @@ extension Catalog {
             case nil:
                 summary.skipped.append(IndexSkip(path: target.display(file.path), message: GitLFSPointer.message))
                 try Self.recordUnindexed(file, root: root, db: db)
-            case .failure(let error):
-                summary.failures.append(IndexFailure(path: target.display(file.path), line: nil, message: error.reason))
+            case .failure(let failure):
+                summary.failures.append(failure)
                 try Self.recordUnindexed(file, root: root, db: db)
             }
         }

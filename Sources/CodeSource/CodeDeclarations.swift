@@ -176,12 +176,16 @@ public struct CodeFileDeclarations: Sendable, Hashable, Codable {
 /// Reading a source file's declarations, in the language its extension says.
 public enum CodeSourceReader {
     /// The declarations in `text`, a file named `path` (only its extension is used); nil when the
-    /// extension is no source language.
-    public static func declarations(in text: String, path: String) -> CodeFileDeclarations? {
+    /// extension is no source language. A Swift file nested too deep for the parser is refused.
+    public static func declarations(in text: String, path: String) -> Result<CodeFileDeclarations, SwiftNestingLimit>? {
         switch CodeLanguage(path: path) {
-        case .swift: SwiftDeclarationReader.declarations(in: text)
-        case .objectiveC: ObjectiveCDeclarationReader.declarations(in: text)
-        case nil: nil
+        case .swift:
+            if let limit = SwiftNestingLimit.exceeded(in: Array(text.utf8)) {
+                return .failure(limit)
+            }
+            return .success(SwiftDeclarationReader.declarations(in: text))
+        case .objectiveC: return .success(ObjectiveCDeclarationReader.declarations(in: text))
+        case nil: return nil
         }
     }
 }

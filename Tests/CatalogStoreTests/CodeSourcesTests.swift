@@ -1,4 +1,5 @@
 import CatalogStore
+import CodeSource
 import Foundation
 import GRDB
 import TestSupport
@@ -51,6 +52,20 @@ import Testing
         #expect(try members(workspace, of: "SettingsViewController").isEmpty)
         let files = try workspace.catalog.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM code_file WHERE path LIKE '%Settings%'") }
         #expect(files == 0)
+    }
+
+    @Test func aSourceNestedTooDeepFailsNamingItsLineAndTheRestIsIndexed() throws {
+        let workspace = try ExampleWorkspace()
+        defer { workspace.remove() }
+        try Data(("import UIKit\nlet table = " + String(repeating: "[", count: 30) + "\n").utf8)
+            .write(to: workspace.file("ExampleApp/Sources/Generated.swift"))
+        let summary = try workspace.index()
+        #expect(summary.failures.count == 1)
+        let failure = try #require(summary.failures.first)
+        #expect(failure.path.hasSuffix("/ExampleApp/Sources/Generated.swift"))
+        #expect(failure.line == 2)
+        #expect(failure.message == SwiftNestingLimit(line: 2).description)
+        #expect(try members(workspace, of: "SettingsViewController").count == 2)
     }
 
     @Test func aQuerySeesAnEditedSource() throws {

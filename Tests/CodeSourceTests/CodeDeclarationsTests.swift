@@ -10,10 +10,16 @@ import Testing
         #expect(CodeLanguage(path: "B.xib") == nil)
     }
 
-    @Test func readerDispatchesByLanguage() {
-        #expect(CodeSourceReader.declarations(in: "@interface A : B\n@end", path: "A.h")?.classes.map(\.name) == ["A"])
-        #expect(CodeSourceReader.declarations(in: "class A: B {}", path: "A.swift")?.classes.map(\.superclass) == ["B"])
+    @Test func readerDispatchesByLanguage() throws {
+        #expect(try CodeSourceReader.declarations(in: "@interface A : B\n@end", path: "A.h")?.get().classes.map(\.name) == ["A"])
+        #expect(try CodeSourceReader.declarations(in: "class A: B {}", path: "A.swift")?.get().classes.map(\.superclass) == ["B"])
         #expect(CodeSourceReader.declarations(in: "class A {}", path: "A.txt") == nil)
+    }
+
+    @Test func aSwiftFileNestedTooDeepIsRefusedBeforeParsing() {
+        // Fuzzing found it: 30 unclosed `[` kept swift-syntax busy for minutes.
+        let deep = "let a = 1\nimpvvv" + String(repeating: "[", count: 30) + "\n"
+        #expect(CodeSourceReader.declarations(in: deep, path: "A.swift") == .failure(SwiftNestingLimit(line: 2)))
     }
 
     @Test func assetSymbolKeysMatchImageNames() {

@@ -10,9 +10,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
     let path = bytes[0] & 1 == 0 ? "Fuzz.swift" : "Fuzz.m"
     let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
-    guard let declarations = CodeSourceReader.declarations(in: text, path: path) else {
+    guard let result = CodeSourceReader.declarations(in: text, path: path) else {
         preconditionFailure("\(path) is no source language")
     }
+    guard case .success(let declarations) = result else { return 0 }
     // Every line break counts, `\r\n`, lone `\r` and `\n` alike: an upper bound on any reader's lines.
     let lines = bytes.dropFirst().reduce(1) { $1 == UInt8(ascii: "\n") || $1 == UInt8(ascii: "\r") ? $0 + 1 : $0 }
     func check(_ line: Int, _ what: String) {
