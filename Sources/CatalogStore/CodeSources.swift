@@ -50,16 +50,24 @@ extension Catalog {
                 """)
         let insertModule = try db.makeStatement(sql: "INSERT INTO code_file_module (root, path, module) VALUES (?, ?, ?)")
         let insertImage = try db.makeStatement(sql: "INSERT INTO code_image (root, path, name, kind, line) VALUES (?, ?, ?, ?, ?)")
+        // Rows to replace exist only for files stored before: a first index of a tree skips the
+        // deletes (a statement each, compiled per file, were a tenth of a cold index).
+        let unindexed = Set(
+            try String.fetchAll(db, sql: "SELECT path FROM unindexed_file WHERE root = ?", arguments: [root]).map(PathKey.init))
+        let insertFile = try db.makeStatement(
+            sql: "INSERT INTO code_file (root, path, size, mtime_ns, language) VALUES (?, ?, ?, ?, ?)")
         for (file, result) in zip(changed, parsed) {
-            try Self.removeCodeFile(file.path, root: root, db: db)
-            try db.execute(sql: "DELETE FROM unindexed_file WHERE root = ? AND path = ?", arguments: [root, file.path])
+            if stored[PathKey(file.path)] != nil {
+                try Self.removeCodeFile(file.path, root: root, db: db)
+            }
+            if unindexed.contains(PathKey(file.path)) {
+                try db.execute(sql: "DELETE FROM unindexed_file WHERE root = ? AND path = ?", arguments: [root, file.path])
+            }
             switch result {
             case .success(let declarations):
                 summary.bytesParsed += file.size
                 let fileModules = modules.modules(of: file.path)
-                try db.execute(
-                    sql: "INSERT INTO code_file (root, path, size, mtime_ns, language) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [root, file.path, file.size, file.mtimeNanoseconds, declarations.language.rawValue])
+                try insertFile.execute(arguments: [root, file.path, file.size, file.mtimeNanoseconds, declarations.language.rawValue])
                 for module in fileModules {
                     try insertModule.execute(arguments: [root, file.path, module])
                 }
@@ -110,7 +118,7 @@ extension Catalog {
 
     private static func removeCodeFile(_ path: String, root: String, db: Database) throws {
         for table in ["code_file", "code_file_module", "code_class", "code_image"] {
-            try db.execute(sql: "DELETE FROM \(table) WHERE root = ? AND path = ?", arguments: [root, path])
+            try db.cachedStatement(sql: "DELETE FROM \(table) WHERE root = ? AND path = ?").execute(arguments: [root, path])
         }
     }
 }
