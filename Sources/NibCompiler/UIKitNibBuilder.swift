@@ -217,6 +217,7 @@ struct UIKitNibBuilder {
     /// mask view before the image view under it). A constraint keeps its document place in its
     /// group. This fits the 73 constraint lists of the xib pairs but two (Xcode 8.1 to 12.5).
     func archiveOrder(ofConstraints constraints: [ObjectID]) -> [ObjectID] {
+        guard constraints.count > 1 else { return constraints }
         func placedItem(_ constraint: ObjectID) -> ObjectID? {
             let holder = parentObjects[constraint.index]
             return constraintItems(constraint).first { $0 != holder } ?? holder
@@ -251,7 +252,8 @@ struct UIKitNibBuilder {
                 -(listingRanks[group.index] ?? 0), position
             )
         }
-        return constraints.indices.sorted { key($0) < key($1) }.map { constraints[$0] }
+        let keys = constraints.indices.map(key)
+        return constraints.indices.sorted { keys[$0] < keys[$1] }.map { constraints[$0] }
     }
 
     /// A constraint's first item (the view whose `<constraints>` hold it when not named) and its
