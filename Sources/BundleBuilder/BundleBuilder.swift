@@ -71,7 +71,7 @@ public struct BundleBuilder: Sendable {
         let outFolder = URL(fileURLWithPath: out).standardizedFileURL.path
         let nameFolder = outFolder + "/" + spec.name
         let versionFolder = nameFolder + "/" + spec.version
-        let bundlePath = versionFolder + "/" + spec.name + ".bundle"
+        let bundlePath = outFolder + "/" + ResourceBundleLayout.publishedBundlePath(name: spec.name, version: spec.version)
         var options = options
         let target = try spec.target.map { name throws(BundleError) in try xcodeTarget(named: name) }
         if let target {

@@ -60,7 +60,7 @@ struct BundleInputs: Sendable {
 
     /// The resources folder inside the bundle.
     static func resourcesPrefix(_ platform: BundleSpec.Platform) -> String {
-        platform == .macos ? "Contents/Resources/" : ""
+        ResourceBundleLayout.resourcesPrefix(isMacOS: platform == .macos)
     }
 
     /// `target`, when given, keeps its documents only and resolves their images against its own.

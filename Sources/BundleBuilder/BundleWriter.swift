@@ -4,6 +4,7 @@ import Foundation
 import GRDB
 import InputFiles
 import NibCompiler
+import ResourceAssets
 import Schema
 
 #if canImport(Glibc)
@@ -38,7 +39,7 @@ final class BundleWriter: @unchecked Sendable {
 
     init(_ inputs: BundleInputs, spec: BundleSpec, catalog: Catalog, staging: String) throws(BundleError) {
         self.spec = spec
-        bundle = staging + "/" + spec.name + ".bundle"
+        bundle = staging + "/" + ResourceBundleLayout.bundleFolderName(spec.name)
         indexPath = BundleInputs.resourcesPrefix(spec.platform) + Self.resourceIndexName
         folders = []
         // One file a path; two different files for one path are refused when the files are built.
@@ -121,7 +122,7 @@ final class BundleWriter: @unchecked Sendable {
         entries.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
 
         if spec.zip {
-            try Self.writeZip(of: bundle, name: spec.name + ".bundle", folders: folders, entries: entries, to: bundle + ".zip")
+            try Self.writeZip(of: bundle, name: ResourceBundleLayout.bundleFolderName(spec.name), folders: folders, entries: entries, to: bundle + ".zip")
         }
         return entries
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NibArchive
+import ResourceAssets
 
 /// A resource bundle's `Info.plist`: the keys Xcode writes for a bundle target, and no
 /// `CFBundleExecutable` (the App Store rejects a resource bundle that names one).
@@ -10,15 +11,15 @@ enum InfoPlist {
 
     static func dictionary(_ spec: BundleSpec) -> [String: PropertyListValue] {
         [
-            "CFBundleDevelopmentRegion": .string(spec.developmentRegion),
-            "CFBundleIdentifier": .string(identifier(spec)),
+            ResourceBundleLayout.InfoKey.developmentRegion: .string(spec.developmentRegion),
+            ResourceBundleLayout.InfoKey.identifier: .string(identifier(spec)),
             "CFBundleInfoDictionaryVersion": .string("6.0"),
-            "CFBundleName": .string(spec.name),
+            ResourceBundleLayout.InfoKey.name: .string(spec.name),
             "CFBundlePackageType": .string("BNDL"),
-            "CFBundleShortVersionString": .string(spec.version),
+            ResourceBundleLayout.InfoKey.version: .string(spec.version),
             "CFBundleSignature": .string("????"),
             "CFBundleSupportedPlatforms": .array([.string(spec.platform == .macos ? "MacOSX" : "iPhoneOS")]),
-            "CFBundleVersion": .string(spec.build ?? spec.version),
+            ResourceBundleLayout.InfoKey.build: .string(spec.build ?? spec.version),
         ]
     }
 
@@ -29,6 +30,6 @@ enum InfoPlist {
 
     /// Relative to the bundle.
     static func path(_ platform: BundleSpec.Platform) -> String {
-        platform == .macos ? "Contents/Info.plist" : "Info.plist"
+        ResourceBundleLayout.infoPlistPath(isMacOS: platform == .macos)
     }
 }

@@ -16,11 +16,11 @@ struct BundleFileTable: Sendable {
 
     init(bundle: URL) throws(ResourceBundleError) {
         let fileManager = FileManager.default
-        let macResources = bundle.appendingPathComponent("Contents/Resources")
+        let macResources = bundle.appendingPathComponent(ResourceBundleLayout.resourcesPrefix(isMacOS: true))
         var isFolder: ObjCBool = false
-        let prefix = fileManager.fileExists(atPath: macResources.path, isDirectory: &isFolder) && isFolder.boolValue
-            ? "Contents/Resources/" : ""
-        let infoPlist = bundle.appendingPathComponent(prefix.isEmpty ? "Info.plist" : "Contents/Info.plist")
+        let isMacOS = fileManager.fileExists(atPath: macResources.path, isDirectory: &isFolder) && isFolder.boolValue
+        let prefix = ResourceBundleLayout.resourcesPrefix(isMacOS: isMacOS)
+        let infoPlist = bundle.appendingPathComponent(ResourceBundleLayout.infoPlistPath(isMacOS: isMacOS))
         info = Self.readInfo(infoPlist)
         if !prefix.isEmpty {
             info["resourcesPath"] = "Contents/Resources"
@@ -85,8 +85,9 @@ struct BundleFileTable: Sendable {
             let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
         else { return [:] }
         let keys: [(String, String)] = [
-            ("CFBundleName", "name"), ("CFBundleShortVersionString", "version"), ("CFBundleVersion", "build"),
-            ("CFBundleIdentifier", "identifier"), ("CFBundleDevelopmentRegion", "developmentRegion"),
+            (ResourceBundleLayout.InfoKey.name, "name"), (ResourceBundleLayout.InfoKey.version, "version"),
+            (ResourceBundleLayout.InfoKey.build, "build"), (ResourceBundleLayout.InfoKey.identifier, "identifier"),
+            (ResourceBundleLayout.InfoKey.developmentRegion, "developmentRegion"),
         ]
         var info: [String: String] = [:]
         for (plistKey, key) in keys {

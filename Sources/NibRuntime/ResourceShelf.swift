@@ -23,7 +23,7 @@ public struct ResourceShelf: Sendable {
             let versions = root.appendingPathComponent(name)
             for versionName in try Self.visibleFolders(in: versions) {
                 guard let version = BundleVersion(canonical: versionName) else { continue }
-                let bundle = versions.appendingPathComponent(versionName).appendingPathComponent(name + ".bundle")
+                let bundle = root.appendingPathComponent(ResourceBundleLayout.publishedBundlePath(name: name, version: versionName))
                 var isFolder: ObjCBool = false
                 if FileManager.default.fileExists(atPath: bundle.path, isDirectory: &isFolder), isFolder.boolValue {
                     entries.append(Entry(name: name, version: version, url: bundle))
