@@ -36,6 +36,7 @@ import Testing
         #expect(older.value(forKey: "UIFontPointSizeForScaling") == nil)
         #expect(older.value(forKey: "UIFontTextStyleForScaling") == nil)
     }
+
     /// The descriptor options of a system font are those on every system font of metamap's
     /// ConsentCheckBox (Xcode 13 or later).
     @Test func aSystemFontsDescriptorOptionsAreXcode13s() throws {
