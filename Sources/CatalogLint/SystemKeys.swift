@@ -110,14 +110,11 @@ enum SystemKeys {
     /// The keys of the framework `baseClass` (a superclass the sources do not declare) belongs to:
     /// UIKit's for `UI…`, AppKit's for `NS…`; nil for any other class, whose keys are unknown.
     static func keys(ofBaseClass baseClass: String) -> Set<String>? {
-        var name = Substring(baseClass)
-        for module in ["UIKit.", "AppKit."] where name.hasPrefix(module) {
-            name = name.dropFirst(module.count)
+        switch CodeModel.systemFramework(ofClass: baseClass) {
+        case .uiKit: uiKitKeys
+        case .appKit: appKitKeys
+        case nil: nil
         }
-        guard name.dropFirst(2).first?.isUppercase == true else { return nil }
-        if name.hasPrefix("UI") { return uiKitKeys }
-        if name.hasPrefix("NS") { return appKitKeys }
-        return nil
     }
 
     /// Whether `key` (a key path's first component) is one of `keys`; keys starting with `_` name

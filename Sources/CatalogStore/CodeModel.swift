@@ -18,7 +18,23 @@ package struct CodeModel {
     /// UIKit's and AppKit's (`UI…`, `NS…`), whose outlets are `systemOutlets`.
     package static func endsInUnknownClass(_ chain: [DeclaredClass]) -> Bool {
         guard let last = chain.last?.superclass else { return false }
-        return !last.hasPrefix("UI") && !last.hasPrefix("NS")
+        return systemFramework(ofClass: last) == nil
+    }
+
+    package enum SystemFramework: Sendable { case uiKit, appKit }
+
+    /// The framework of a class the sources do not declare, by its name: `UILabel` and
+    /// `UIKit.UILabel` are UIKit's, `NSView` AppKit's; a prefix followed by a lowercase letter
+    /// (`UIntWrapper`) or any other name is a dependency's class.
+    package static func systemFramework(ofClass className: String) -> SystemFramework? {
+        var name = Substring(className)
+        for module in ["UIKit.", "AppKit."] where name.hasPrefix(module) {
+            name = name.dropFirst(module.count)
+        }
+        guard name.dropFirst(2).first?.isUppercase == true else { return nil }
+        if name.hasPrefix("UI") { return .uiKit }
+        if name.hasPrefix("NS") { return .appKit }
+        return nil
     }
 
     package struct Member: Sendable {
