@@ -47,25 +47,39 @@ public struct SwiftNestingLimit: Error, Sendable, Hashable, CustomStringConverti
                     offset += 1
                 } while comments > 0 && offset < bytes.count
                 continue
-            case UInt8(ascii: "\""):
-                // To the closing quote (or `"""`), skipping escaped characters; an interpolation's
-                // brackets are few and may be skipped with the literal.
+            case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                // A string literal, raw ones (`#"…"#`, where `\"` closes nothing) included: to its
+                // closing quote with as many `#`, skipping escapes; an interpolation's brackets are
+                // few and may be skipped with the literal.
+                var hashes = 0
+                while at(offset + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                guard at(offset + hashes) == UInt8(ascii: "\"") else {
+                    offset += max(hashes, 1)
+                    continue
+                }
+                offset += hashes
                 let isMultiline = at(offset + 1) == UInt8(ascii: "\"") && at(offset + 2) == UInt8(ascii: "\"")
-                offset += isMultiline ? 3 : 1
+                let quotes = isMultiline ? 3 : 1
+                offset += quotes
+                func hashesFollow(_ index: Int) -> Bool {
+                    (0..<hashes).allSatisfy { at(index + $0) == UInt8(ascii: "#") }
+                }
                 while offset < bytes.count {
                     let next = bytes[offset]
-                    if next == UInt8(ascii: "\\") {
-                        offset += 2
+                    if next == UInt8(ascii: "\\"), hashesFollow(offset + 1) {
+                        offset += 1 + hashes
+                        if at(offset) == UInt8(ascii: "\n") { line += 1 }
+                        offset += 1
                         continue
                     }
                     if next == UInt8(ascii: "\n") {
                         line += 1
                         if !isMultiline { break }
                     }
-                    if next == UInt8(ascii: "\""),
-                        !isMultiline || (at(offset + 1) == UInt8(ascii: "\"") && at(offset + 2) == UInt8(ascii: "\""))
+                    if next == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ at(offset + $0) == UInt8(ascii: "\"") }),
+                        hashesFollow(offset + quotes)
                     {
-                        offset += isMultiline ? 3 : 1
+                        offset += quotes + hashes
                         break
                     }
                     offset += 1

@@ -23,4 +23,19 @@ import Testing
         #expect(limit("let s = \"\"\"\n\(many)\n\"\"\"\nlet b = 2") == nil)
         #expect(limit("let s = \"a\"\n\(many)") == SwiftNestingLimit(line: 2))
     }
+
+    /// In a raw string `\"` closes the literal's quote as any `"` does: the brackets after it are
+    /// code (a raw string hid them from an earlier version of the scan).
+    @Test func rawStringsEndWhereSwiftEndsThem() {
+        let many = String(repeating: "[", count: 30)
+        #expect(limit("let s = #\"\\\"# \(many)") == SwiftNestingLimit(line: 1))
+        #expect(limit("let s = #\"\"\"\n\\\"\"\"#\n\(many)") == SwiftNestingLimit(line: 3))
+        #expect(limit("let s = #\"\(many)\"# + \"\(many)\"") == nil)
+        #expect(limit("let s = ##\"a\"# \(many)\"##") == nil)
+    }
+
+    /// A `\` before a line break inside a multi-line string still ends a line.
+    @Test func anEscapedLineBreakCountsAsALine() {
+        #expect(limit("let s = \"\"\"\na\\\nb\n\"\"\"\n" + String(repeating: "[", count: 13)) == SwiftNestingLimit(line: 5))
+    }
 }
