@@ -51,17 +51,13 @@ extension Catalog {
         let insertModule = try db.makeStatement(sql: "INSERT INTO code_file_module (root, path, module) VALUES (?, ?, ?)")
         let insertImage = try db.makeStatement(sql: "INSERT INTO code_image (root, path, name, kind, line) VALUES (?, ?, ?, ?, ?)")
         // Rows to replace exist only for files stored before: a first index of a tree skips the
-        // deletes (a statement each, compiled per file, were a tenth of a cold index).
-        let unindexed = Set(
-            try String.fetchAll(db, sql: "SELECT path FROM unindexed_file WHERE root = ?", arguments: [root]).map(PathKey.init))
+        // deletes (a statement each, compiled per file, were a tenth of a cold index). The root's
+        // `unindexed_file` rows were cleared before this runs (a folder's index records them again).
         let insertFile = try db.makeStatement(
             sql: "INSERT INTO code_file (root, path, size, mtime_ns, language) VALUES (?, ?, ?, ?, ?)")
         for (file, result) in zip(changed, parsed) {
             if stored[PathKey(file.path)] != nil {
                 try Self.removeCodeFile(file.path, root: root, db: db)
-            }
-            if unindexed.contains(PathKey(file.path)) {
-                try db.execute(sql: "DELETE FROM unindexed_file WHERE root = ? AND path = ?", arguments: [root, file.path])
             }
             switch result {
             case .success(let declarations):
@@ -116,8 +112,11 @@ extension Catalog {
         }
     }
 
+    /// The tables that hold a source file's rows, by root and path (members go with their class).
+    static let codeTables = ["code_file", "code_file_module", "code_class", "code_image"]
+
     private static func removeCodeFile(_ path: String, root: String, db: Database) throws {
-        for table in ["code_file", "code_file_module", "code_class", "code_image"] {
+        for table in codeTables {
             try db.cachedStatement(sql: "DELETE FROM \(table) WHERE root = ? AND path = ?").execute(arguments: [root, path])
         }
     }

@@ -83,7 +83,7 @@ extension Catalog {
 
     static func forget(root: String, db: Database) throws -> Int {
         let removed = try Int.fetchOne(db, sql: "SELECT count(*) FROM document WHERE root = ?", arguments: [root]) ?? 0
-        for table in ["document", "image_file", "asset", "strings_file", "strings_key", "unindexed_file", "code_file", "code_file_module", "code_class", "code_image"] {
+        for table in ["document", "image_file", "asset", "strings_file", "strings_key", "unindexed_file"] + Catalog.codeTables {
             try db.execute(sql: "DELETE FROM \(table) WHERE root = ?", arguments: [root])
         }
         try db.execute(sql: "DELETE FROM indexed_root WHERE path = ?", arguments: [root])
