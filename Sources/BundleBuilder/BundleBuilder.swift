@@ -70,8 +70,8 @@ public struct BundleBuilder: Sendable {
         }
         let outFolder = URL(fileURLWithPath: out).standardizedFileURL.path
         let nameFolder = outFolder + "/" + spec.name
-        let versionFolder = nameFolder + "/" + spec.version
-        let bundlePath = outFolder + "/" + ResourceBundleLayout.publishedBundlePath(name: spec.name, version: spec.version)
+        let versionFolder = outFolder + "/" + ResourceBundleLayout.publishedVersionPath(name: spec.name, version: spec.version)
+        let bundlePath = versionFolder + "/" + ResourceBundleLayout.bundleFolderName(spec.name)
         var options = options
         let target = try spec.target.map { name throws(BundleError) in try xcodeTarget(named: name) }
         if let target {

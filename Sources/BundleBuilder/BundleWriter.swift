@@ -20,8 +20,6 @@ import Glibc
 /// the rest. After a failure, `abandon` waits for what was started; the caller removes the
 /// staging folder either way.
 final class BundleWriter: @unchecked Sendable {
-    static let resourceIndexName = "ResourceIndex.sqlite"
-
     private let spec: BundleSpec
     private let bundle: String
     private let indexPath: String
@@ -40,7 +38,7 @@ final class BundleWriter: @unchecked Sendable {
     init(_ inputs: BundleInputs, spec: BundleSpec, catalog: Catalog, staging: String) throws(BundleError) {
         self.spec = spec
         bundle = staging + "/" + ResourceBundleLayout.bundleFolderName(spec.name)
-        indexPath = BundleInputs.resourcesPrefix(spec.platform) + Self.resourceIndexName
+        indexPath = BundleInputs.resourcesPrefix(spec.platform) + ResourceBundleLayout.resourceIndexName
         folders = []
         // One file a path; two different files for one path are refused when the files are built.
         var unique: [BundleInputs.Copy] = []

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import InputFiles
+import ResourceAssets
 import Schema
 import Suggestions
 
@@ -63,7 +64,7 @@ public final class Catalog: Sendable {
     /// holding one) read-only: its document tables answer the catalog's document queries.
     public init(resourceIndexOf path: String) throws(CatalogError) {
         var indexPath = path
-        for candidate in ["ResourceIndex.sqlite", "Contents/Resources/ResourceIndex.sqlite"]
+        for candidate in ResourceBundleLayout.resourceIndexPaths
         where FileManager.default.fileExists(atPath: path + "/" + candidate) {
             indexPath = path + "/" + candidate
             break

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import InputFiles
+import ResourceAssets
 import Schema
 
 #if canImport(Glibc)
@@ -60,7 +61,7 @@ enum CatalogFile {
     static func checkKind(_ path: String) throws(CatalogError) -> Bool {
         guard let info = try status(path) else { return false }
         if info.st_mode & S_IFMT == S_IFDIR {
-            let bundle = ["ResourceIndex.sqlite", "Contents/Resources/ResourceIndex.sqlite"].contains {
+            let bundle = ResourceBundleLayout.resourceIndexPaths.contains {
                 FileManager.default.fileExists(atPath: path + "/" + $0)
             }
             throw .notACatalog(

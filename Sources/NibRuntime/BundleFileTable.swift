@@ -23,7 +23,7 @@ struct BundleFileTable: Sendable {
         let infoPlist = bundle.appendingPathComponent(ResourceBundleLayout.infoPlistPath(isMacOS: isMacOS))
         info = Self.readInfo(infoPlist)
         if !prefix.isEmpty {
-            info["resourcesPath"] = "Contents/Resources"
+            info["resourcesPath"] = String(prefix.dropLast())
         }
         let root = prefix.isEmpty ? bundle : macResources
         for entry in try Self.list(root) {

@@ -1,4 +1,5 @@
 import Foundation
+import ResourceAssets
 import Suggestions
 import Synchronization
 
@@ -161,7 +162,7 @@ public final class ResourceBundle: Sendable {
     }
 
     private static func indexPath(in bundle: URL) -> String? {
-        for relative in ["ResourceIndex.sqlite", "Contents/Resources/ResourceIndex.sqlite"] {
+        for relative in ResourceBundleLayout.resourceIndexPaths {
             let path = bundle.appendingPathComponent(relative).path
             if FileManager.default.fileExists(atPath: path) {
                 return path

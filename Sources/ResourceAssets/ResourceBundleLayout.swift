@@ -6,9 +6,14 @@ public enum ResourceBundleLayout {
         name + ".bundle"
     }
 
-    /// A published version on the shelf, relative to it: `Name/1.2.0/Name.bundle`.
+    /// A published version's folder on the shelf, relative to it: `Name/1.2.0`.
+    public static func publishedVersionPath(name: String, version: String) -> String {
+        name + "/" + version
+    }
+
+    /// A published version's bundle on the shelf, relative to it: `Name/1.2.0/Name.bundle`.
     public static func publishedBundlePath(name: String, version: String) -> String {
-        name + "/" + version + "/" + bundleFolderName(name)
+        publishedVersionPath(name: name, version: version) + "/" + bundleFolderName(name)
     }
 
     /// Relative to the bundle: a macOS bundle keeps its files under `Contents/`.
@@ -20,6 +25,12 @@ public enum ResourceBundleLayout {
     public static func resourcesPrefix(isMacOS: Bool) -> String {
         isMacOS ? "Contents/Resources/" : ""
     }
+
+    /// The resource index's file name, in the resources folder (`resourcesPrefix`).
+    public static let resourceIndexName = "ResourceIndex.sqlite"
+
+    /// Where a bundle of either platform keeps its resource index, relative to the bundle.
+    public static let resourceIndexPaths = [false, true].map { resourcesPrefix(isMacOS: $0) + resourceIndexName }
 
     /// The `Info.plist` keys the package writes and the runtime reports.
     public enum InfoKey {

@@ -4,6 +4,7 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibRuntime
+import ResourceAssets
 import Suggestions
 
 @main
@@ -113,7 +114,7 @@ struct CatalogOptions: ParsableArguments {
         guard FileManager.default.fileExists(atPath: catalogPath) else {
             throw InputFailure(message: "\(catalogPath): error: no catalog here; run `nibcat index PATH` first")
         }
-        if !writable, catalogPath.hasSuffix(".bundle") || catalogPath.hasSuffix("ResourceIndex.sqlite") {
+        if !writable, catalogPath.hasSuffix(".bundle") || catalogPath.hasSuffix(ResourceBundleLayout.resourceIndexName) {
             return try Catalog(resourceIndexOf: catalogPath)
         }
         return try Catalog(path: catalogPath, readOnly: !writable)
