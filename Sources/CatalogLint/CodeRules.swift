@@ -190,7 +190,7 @@ enum CodeRules {
             guard let base = chain.last?.superclass, let systemKeys = SystemKeys.keys(ofBaseClass: base),
                 !SystemKeys.contains(key, in: systemKeys), code.systemExtensionKeys[root]?.contains(setterKey) != true
             else { continue }
-            let known = chain.flatMap(\.settableKeys.keys).map { $0.prefix(1).lowercased() + $0.dropFirst() }
+            let known = chain.flatMap(\.settableKeys.values).map(\.name)
             findings.append(
                 LintFinding(
                     .runtimeAttributeWithoutProperty, row, severity: .warning,

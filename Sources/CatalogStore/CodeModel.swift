@@ -38,6 +38,8 @@ package struct CodeModel {
     }
 
     package struct Member: Sendable {
+        /// As the source declares it (`URLString`, where `settableKeys` holds the setter form).
+        package var name: String
         package var path: String
         package var line: Int
         package var typeName: String?
@@ -139,7 +141,8 @@ package struct CodeModel {
             } else {
                 key = row["root"] + "\u{0}" + ((row["module"] as String?) ?? "") + "\u{0}" + (row["class_name"] as String)
             }
-            let member = Member(path: row["path"], line: row["line"], typeName: row["type_name"], isCollection: row["is_collection"])
+            let member = Member(
+                name: name, path: row["path"], line: row["line"], typeName: row["type_name"], isCollection: row["is_collection"])
             switch kind {
             case "outlet": byKey[key]?.outlets[name] = member
             case "action": byKey[key]?.actions[name] = member

@@ -60,6 +60,41 @@ import Testing
         ])
     }
 
+    /// The suggestion is the key as the source declares it, not rebuilt from its setter form
+    /// (`URLString` was suggested as `uRLString`).
+    @Test func anUndeclaredKeysSuggestionIsSpelledAsDeclared() throws {
+        let source = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: source) }
+        try Data(
+            """
+            import UIKit
+            final class LinkView: UIView {
+                @IBInspectable var URLString: String = ""
+            }
+            """.utf8
+        ).write(to: source.appendingPathComponent("LinkView.swift"))
+        try Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="lK1-vw-001" customClass="LinkView">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="string" keyPath="URLStrng" value="https://example.com"/>
+                        </userDefinedRuntimeAttributes>
+                    </view>
+                </objects>
+            </document>
+            """.utf8
+        ).write(to: source.appendingPathComponent("Link.xib"))
+        let tree = try IndexedTree(source)
+        defer { tree.remove() }
+        let found = try Linter(rules: [.runtimeAttributeWithoutProperty], configuration: LintConfiguration()).lint(tree.catalog)
+        #expect(found.map(\.message).allSatisfy { $0.hasSuffix("did you mean `URLString`?") })
+        #expect(found.count == 1)
+    }
+
     /// `Tests/Fixtures/CodeModules`: an Xcode project whose targets App and KitCore compile their
     /// own sources and share one. A class declared only in the other target's module is missed; the
     /// shared class is in both, and its unconnected outlet is reported once.
