@@ -20,6 +20,7 @@ let package = Package(
         .plugin(name: "NibcatCommand", targets: ["NibcatCommand"]),
         .library(name: "Suggestions", targets: ["Suggestions"]),
         .library(name: "CodeSource", targets: ["CodeSource"]),
+        .library(name: "NibRender", targets: ["NibRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -117,6 +118,9 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
+        .target(
+            name: "NibRender",
+            dependencies: ["IBSource", "NibArchive", "UIKitNib", "CompiledNib", "ResourceAssets", "InputFiles"]),
         .executableTarget(
             name: "runtime-bench",
             dependencies: ["NibRuntime", "NibArchive"],
@@ -135,6 +139,7 @@ let package = Package(
                 "BundleBuilder",
                 "NibRuntime",
                 "CatalogLint",
+                "NibRender",
                 "InputFiles",
                 "Suggestions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -181,6 +186,7 @@ let package = Package(
                 "NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "UIKitNib", "CompiledNib", "ResourceAssets",
                 "TestSupport",
             ]),
+        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "IBSource", "UIKitNib", "NibArchive", "TestSupport"]),
         .testTarget(
             name: "NibcatTests",
             dependencies: ["nibcat", "NibArchive", "TestSupport", .product(name: "GRDBSQLite", package: "GRDB.swift")]),
