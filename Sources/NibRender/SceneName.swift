@@ -20,8 +20,14 @@ enum SceneName {
         if let given = candidates.compactMap({ $0 }).first(where: { !$0.isEmpty }) {
             return given
         }
-        return words(ofClassName: resolvedClass)
+        return libraryNames[resolvedClass] ?? words(ofClassName: resolvedClass)
     }
+
+    /// System controllers whose name in Interface Builder's library keeps the framework's prefix.
+    private static let libraryNames = [
+        "AVPlayerViewController": "AV Player View Controller",
+        "GLKViewController": "GLKit View Controller",
+    ]
 
     /// `UITableViewController` → "Table View Controller": camel-case words, a leading all-capital
     /// prefix dropped.
