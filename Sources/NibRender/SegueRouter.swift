@@ -91,8 +91,9 @@ struct SegueRouter {
             return Self.unplaced
         }
         let destinationScene = scenes[destination]
-        if kind == "unwind", let marker = destinationScene.exitMarker {
-            let end = MapPoint(x: marker.maxX, y: marker.midY)
+        if kind == "unwind", let marker = destinationScene.exitMarker, let bar = destinationScene.titleBar {
+            // Beside the Exit, on the title bar's edge: the bar would hide an arrowhead inside it.
+            let end = MapPoint(x: bar.maxX, y: marker.midY)
             if source == destination {
                 attach(.segueStart(index), to: source, side: .right, towards: sourceScene.frame.minY)
             } else {
@@ -148,7 +149,7 @@ struct SegueRouter {
                 let end = MapPoint(x: start.x + 100, y: start.y)
                 segues[index].curve = Self.curve(from: start, leaving, to: end, .left)
             } else {
-                // An unwind segue ends at the exit marker, to the right of it.
+                // An unwind segue ends beside the Exit in the title bar.
                 segues[index].curve = Self.curve(from: start, leaving, to: segues[index].curve.end, .right)
             }
         }

@@ -19,11 +19,13 @@ extension StoryboardMap {
         canvas.set("width", bounds.width)
         canvas.set("height", bounds.height)
         root.append(canvas)
-        for scene in scenes {
-            root.append(scene.reference.map { Self.drawReference(scene, $0) } ?? Self.drawScene(scene, sceneContent))
-        }
+        // Arrows go under the scenes, as on Interface Builder's canvas: one that crosses a scene
+        // never hides its name or its views.
         for segue in segues {
             root.append(Self.drawSegue(segue))
+        }
+        for scene in scenes {
+            root.append(scene.reference.map { Self.drawReference(scene, $0) } ?? Self.drawScene(scene, sceneContent))
         }
         if let initialArrow {
             root.append(Self.drawInitialArrow(initialArrow))
