@@ -27,6 +27,10 @@ extension StoryboardMap {
         for scene in scenes {
             root.append(scene.reference.map { Self.drawReference(scene, $0) } ?? Self.drawScene(scene, sceneContent))
         }
+        // Badges and labels over everything: a label in a narrow gap between scenes stays whole.
+        for segue in segues where segue.sourceSceneID != nil {
+            root.append(Self.drawSegueBadge(segue))
+        }
         if let initialArrow {
             root.append(Self.drawInitialArrow(initialArrow))
         }
@@ -232,18 +236,23 @@ extension StoryboardMap {
             line.set("stroke-dasharray", dashes)
         }
         group.append(line)
+        return group
+    }
+
+    /// The badge showing a segue's kind, with its label above, tied to the arrow by `data-segue-id`.
+    private static func drawSegueBadge(_ segue: Segue) -> SVGElement {
+        let style = MapStyle.style(ofSegueKind: segue.kind)
+        var group = SVGElement("g", [.init("class", "segue-badge"), .init("data-segue-id", segue.connection.id)])
         let middle = segue.badge
-        var badge = SVGElement("g", [.init("class", "segue-badge")])
         var circle = SVGElement("circle", [.init("fill", "#FFFFFF"), .init("stroke", style.color), .init("stroke-width", "2")])
         circle.set("cx", middle.x)
         circle.set("cy", middle.y)
         circle.set("r", SegueLabelPlacement.badgeRadius)
-        badge.append(circle)
-        badge.append(
+        group.append(circle)
+        group.append(
             text(
                 style.badge, at: MapPoint(x: middle.x, y: middle.y + 4.5), size: 12,
                 [.init("text-anchor", "middle"), .init("font-weight", "700"), .init("fill", style.color)]))
-        group.append(badge)
         if let label = segue.label {
             group.append(
                 text(

@@ -188,7 +188,8 @@ import Testing
         let show = try #require(Self.group(svg, id: "segue-sD9-sG-4hM")?.descendants.first { $0.name == "path" })
         #expect(show.attribute("stroke-dasharray") == nil)
         #expect(show.attribute("stroke") != path.attribute("stroke"))
-        #expect(Self.group(svg, id: "segue-sD9-sG-4hM")?.textContent.contains("ShowDetail") == true)
+        let badge = svg.descendants.first { $0.attribute("data-segue-id") == "sD9-sG-4hM" }
+        #expect(badge?.textContent.contains("ShowDetail") == true)
     }
 
     @Test func theInitialArrowPointsIntoTheInitialScene() throws {
