@@ -95,11 +95,7 @@ public struct StoryboardMap: Sendable, Hashable {
         bounds = Self.bounds(scenes: scenes, segues: segues, initialArrow: initialArrow)
     }
 
-    public func scene(withID sceneID: String) -> Scene? {
-        scenes.first { $0.scene.sceneID == sceneID }
-    }
-
-    static let margin = 60.0
+    private static let margin = 60.0
 
     private static func bounds(scenes: [Scene], segues: [Segue], initialArrow: InitialArrow?) -> MapRect {
         var rects = scenes.map(\.outline) + segues.filter { $0.sourceSceneID != nil }.map(\.curve.bounds)
