@@ -22,6 +22,8 @@ public struct IBDocument: Sendable, Hashable, Codable {
     public var kind: Kind
     public var platform: Platform
     public var toolsVersion: String?
+    /// The device the document is laid out for (`<device>`); macOS documents have none.
+    public var device: IBDevice?
     /// Every element that carries an `id`, in document order (connections excluded).
     public var objects: [IBObject]
     public var connections: [IBConnection]
@@ -41,7 +43,7 @@ public struct IBDocument: Sendable, Hashable, Codable {
     public var root: IBElement?
 
     public init(
-        path: String, kind: Kind, platform: Platform, toolsVersion: String? = nil,
+        path: String, kind: Kind, platform: Platform, toolsVersion: String? = nil, device: IBDevice? = nil,
         objects: [IBObject] = [], connections: [IBConnection] = [],
         scenes: [IBScene] = [], initialViewControllerID: String? = nil,
         storyboardReferences: [IBStoryboardReference] = [], imageReferences: [IBImageReference] = [],
@@ -52,6 +54,7 @@ public struct IBDocument: Sendable, Hashable, Codable {
         self.kind = kind
         self.platform = platform
         self.toolsVersion = toolsVersion
+        self.device = device
         self.objects = objects
         self.connections = connections
         self.scenes = scenes
@@ -229,11 +232,14 @@ public struct IBScene: Sendable, Hashable, Codable {
     public var sceneID: String
     /// The scene's controller (`sceneMemberID="viewController"`), if any.
     public var controllerID: String?
+    /// Where the scene's center sits on Interface Builder's canvas (`<point key="canvasLocation">`).
+    public var canvasLocation: IBPoint?
     public var line: Int
 
-    public init(sceneID: String, controllerID: String? = nil, line: Int = 0) {
+    public init(sceneID: String, controllerID: String? = nil, canvasLocation: IBPoint? = nil, line: Int = 0) {
         self.sceneID = sceneID
         self.controllerID = controllerID
+        self.canvasLocation = canvasLocation
         self.line = line
     }
 }

@@ -148,6 +148,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     private var kind: IBDocument.Kind = .xib
     private var platform: IBDocument.Platform = .iOS
     private var toolsVersion: String?
+    private var device: IBDevice?
     private var initialViewControllerID: String?
     private var objects: [IBObject] = []
     private var connections: [IBConnection] = []
@@ -204,7 +205,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
             }
         }
         return IBDocument(
-            path: path, kind: kind, platform: platform, toolsVersion: toolsVersion, objects: objects,
+            path: path, kind: kind, platform: platform, toolsVersion: toolsVersion, device: device, objects: objects,
             connections: connections, scenes: scenes,
             initialViewControllerID: initialViewControllerID, storyboardReferences: storyboardReferences,
             imageReferences: imageReferences, declaredImages: declaredImages,
@@ -270,6 +271,14 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         }
         if elementName == "scene", let sceneID = attributes["sceneID"] {
             scenes.append(IBScene(sceneID: sceneID, line: line))
+        }
+        if elementName == "point", parent.element == "scene", attributes["key"] == "canvasLocation", !scenes.isEmpty,
+            let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init), x.isFinite, y.isFinite
+        {
+            scenes[scenes.count - 1].canvasLocation = IBPoint(x: x, y: y)
+        }
+        if elementName == "device", parent.element == "document", let id = attributes["id"] {
+            device = IBDevice(id: id, orientation: attributes["orientation"])
         }
         if resourcesDepth == 0, !frame.isResources, let owner = frame.objectID ?? nearestObjectID {
             readUses(elementName, attributes, owner: owner, line: line)
