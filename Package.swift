@@ -186,7 +186,9 @@ let package = Package(
                 "NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "UIKitNib", "CompiledNib", "ResourceAssets",
                 "TestSupport",
             ]),
-        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "IBSource", "UIKitNib", "NibArchive", "TestSupport"]),
+        .testTarget(
+            name: "NibRenderTests",
+            dependencies: ["NibRender", "IBSource", "UIKitNib", "NibArchive", "CompiledNib", "ResourceAssets", "NibCompiler", "TestSupport"]),
         .testTarget(
             name: "NibcatTests",
             dependencies: ["nibcat", "NibArchive", "TestSupport", .product(name: "GRDBSQLite", package: "GRDB.swift")]),

@@ -65,12 +65,15 @@ public enum DocumentRenderer {
             var pictures: [RenderedPicture] = []
             for (name, file) in storyboard.nibs where CompiledStoryboard.isViewNib(name) {
                 let controllerID = String(name[..<name.range(of: "-view-")!.lowerBound])
+                // The controller's nib is named by its storyboard identifier, else `<Class>-<controller id>`.
                 let identifiers = storyboard.identifiersToNibNames.filter { $0.value.hasSuffix(controllerID) }.keys.sorted()
+                let controllerNib = storyboard.nibs.map(\.name).first { $0.hasSuffix("-" + controllerID) && !CompiledStoryboard.isViewNib($0) }
+                let caption = identifiers.first ?? controllerNib ?? controllerID
                 for view in CompiledViews(nib: try decode(file), colors: colors).topLevelViews() {
                     pictures.append(
                         RenderedPicture(
-                            id: controllerID, caption: ([view.className] + identifiers.prefix(1)).joined(separator: " · "), root: view,
-                            aliases: [controllerID, name, view.className] + identifiers))
+                            id: controllerID, caption: caption, root: view,
+                            aliases: [controllerID, name, view.className] + identifiers + (controllerNib.map { [$0] } ?? [])))
                 }
             }
             return pictures

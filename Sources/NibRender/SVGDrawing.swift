@@ -35,8 +35,11 @@ public enum SVGDrawing {
         var renderer = ViewRenderer(images: images)
         for picture in pictures {
             let size = picture.root.frame
+            // Subviews may reach outside the root view (Interface Builder does not clip them):
+            // the picture takes the room they need.
+            let extent = extent(of: picture.root)
             var group = SVGElement("g", [.init("class", "picture"), .init("data-picture-id", picture.id)])
-            group.set("transform", "translate(\(SVGElement.number(x)) \(SVGElement.number(margin)))")
+            group.set("transform", "translate(\(SVGElement.number(x - extent.x)) \(SVGElement.number(margin - extent.y)))")
             var backdrop = SVGElement("rect", [.init("class", "backdrop")])
             backdrop.set("width", size.width)
             backdrop.set("height", size.height)
@@ -48,15 +51,15 @@ public enum SVGDrawing {
             root.frame.y = 0
             group.append(renderer.draw(root))
             var caption = SVGElement("text", [.init("class", "caption")])
-            caption.set("x", 0)
-            caption.set("y", size.height + 18)
+            caption.set("x", extent.x)
+            caption.set("y", extent.y + extent.height + 18)
             caption.set("font-size", "13")
             caption.set("fill", "#555560")
             caption.append(text: picture.caption)
             group.append(caption)
             groups.append(group)
-            x += max(size.width, Double(picture.caption.count) * 7) + margin * 2
-            height = max(height, size.height)
+            x += max(extent.width, Double(picture.caption.count) * 7) + margin * 2
+            height = max(height, extent.height)
         }
         let width = max(x - margin, 1)
         var svg = SVGElement("svg")
@@ -83,6 +86,23 @@ public enum SVGDrawing {
     }
 
     static let missingImagePattern = "missing-image-hatch"
+
+    /// The rectangle the root view (at the origin) and its visible descendants cover.
+    static func extent(of root: RenderedView) -> RenderRect {
+        var (minX, minY, maxX, maxY) = (0.0, 0.0, root.frame.width, root.frame.height)
+        func visit(_ view: RenderedView, x: Double, y: Double) {
+            for child in view.children where !child.isHidden {
+                let (left, top) = (x + child.frame.x, y + child.frame.y)
+                minX = min(minX, left)
+                minY = min(minY, top)
+                maxX = max(maxX, left + child.frame.width)
+                maxY = max(maxY, top + child.frame.height)
+                visit(child, x: left, y: top)
+            }
+        }
+        visit(root, x: 0, y: 0)
+        return RenderRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }
 
 /// The bytes of the images views name, looked up once per name.

@@ -43,7 +43,9 @@ struct SourceViews {
             return root.children(in: "scenes").compactMap(scenePicture)
         }
         return root.children(in: "objects").compactMap { element in
-            guard let view = view(element) else { return nil }
+            // A window is drawn as its content view.
+            let content = element.child("rect", key: "frame") == nil ? element.children.first { $0["key"] == "contentView" } : element
+            guard let content, let view = view(content) else { return nil }
             return RenderedPicture(id: view.objectID, caption: caption(of: element, className: view.className), root: view)
         }
     }
@@ -73,7 +75,7 @@ struct SourceViews {
         if let viewElement = controller.children.first(where: { $0["key"] == "view" }), let view = view(viewElement) {
             return RenderedPicture(id: controllerID, caption: caption, root: view, aliases: aliases)
         }
-        let bars = controller.children.compactMap(view)
+        let bars = controller.children.compactMap { view($0) }
         guard !bars.isEmpty else { return nil }
         var container = RenderedView(
             objectID: controllerID, className: className, systemClass: systemClass(of: controller),
@@ -84,14 +86,25 @@ struct SourceViews {
         return RenderedPicture(id: controllerID, caption: caption, root: container, aliases: aliases)
     }
 
-    /// An element with an id and a frame, as drawn; nil for anything else.
-    func view(_ element: IBElement) -> RenderedView? {
-        guard let id = element.id, let rect = element.child("rect", key: "frame") else { return nil }
+    /// An element with an id and a frame, as drawn; nil for anything else. AppKit frames count
+    /// from the bottom of `superviewHeight` unless the superview is flipped.
+    /// A view Interface Builder gives no id (a cell's `contentView` in older documents) is named
+    /// after its superview and key: `xyV-m5-VJN.contentView`.
+    func view(_ element: IBElement, superviewID: String? = nil, superviewHeight: Double? = nil, superviewIsFlipped: Bool = false)
+        -> RenderedView?
+    {
+        guard let rect = element.child("rect", key: "frame"),
+            let id = element.id ?? superviewID.flatMap({ parent in element["key"].map { parent + "." + $0 } })
+        else { return nil }
         func number(_ key: String) -> Double { rect[key].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
         let system = systemClass(of: element)
+        var y = number("y")
+        if document.platform == .macOS, let superviewHeight, !superviewIsFlipped {
+            y = superviewHeight - y - number("height")
+        }
         var view = RenderedView(
             objectID: id, className: element["customClass"] ?? system, systemClass: system,
-            frame: RenderRect(x: number("x"), y: number("y"), width: number("width"), height: number("height")))
+            frame: RenderRect(x: number("x"), y: y, width: number("width"), height: number("height")))
         view.backgroundColor = color(element, "backgroundColor")
         view.tintColor = color(element, "tintColor")
         view.isHidden = element["hidden"] == "YES"
@@ -99,12 +112,16 @@ struct SourceViews {
         view.contentMode = element["contentMode"].flatMap(RenderedView.ContentMode.init(rawValue:)) ?? .scaleToFill
         readLayer(id, into: &view)
         readContent(element, into: &view)
+        let height = view.frame.height
+        let isFlipped = element["flipped"] == "YES"
         for child in element.children {
             switch child.name {
             case "subviews", "prototypes", "cells":
-                view.children += child.children.compactMap(self.view)
+                view.children += child.children.compactMap {
+                    self.view($0, superviewID: id, superviewHeight: height, superviewIsFlipped: isFlipped)
+                }
             default:
-                if let nested = self.view(child) {
+                if let nested = self.view(child, superviewID: id, superviewHeight: height, superviewIsFlipped: isFlipped) {
                     view.children.append(nested)
                 }
             }
