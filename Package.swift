@@ -122,6 +122,11 @@ let package = Package(
             name: "NibRender",
             dependencies: ["IBSource", "NibArchive", "UIKitNib", "CompiledNib", "ResourceAssets", "InputFiles"]),
         .executableTarget(
+            name: "render-bench",
+            dependencies: ["NibRender", "ResourceAssets"],
+            path: "Benchmarks/RenderBench"
+        ),
+        .executableTarget(
             name: "runtime-bench",
             dependencies: ["NibRuntime", "NibArchive"],
             path: "Benchmarks/RuntimeBench"

@@ -389,10 +389,15 @@ struct ViewRenderer {
                 shape("rect", [("width", width), ("height", height),
                                ("fill", isMissing ? "url(#\(SVGDrawing.missingImagePattern))" : "#e5e5ea"),
                                ("stroke", isMissing ? "#d03030" : "#aeaeb2")]))
-            group.append(
-                label((isMissing ? "missing: " : "") + name, font: RenderFont(pointSize: min(11, max(height * 0.4, 6))),
-                      color: isMissing ? RenderColor(red: 0.7, green: 0.1, blue: 0.1) : RenderColor(white: 0.3), alignment: .center,
-                      x: 0, width: width, centerY: height / 2))
+            var name = label(
+                (isMissing ? "missing: " : "") + name, font: RenderFont(pointSize: min(11, max(height * 0.4, 6))),
+                color: isMissing ? RenderColor(red: 0.7, green: 0.1, blue: 0.1) : RenderColor(white: 0.3), alignment: .center,
+                x: 0, width: width, centerY: height / 2)
+            // A white halo keeps the name legible on the hatching.
+            name.set("stroke", "#ffffff")
+            name.set("stroke-width", 3)
+            name.set("paint-order", "stroke")
+            group.append(name)
             return group
         }
     }
