@@ -46,6 +46,11 @@ enum SystemColors {
         "orangeColor": RenderColor(red: 1, green: 0.5, blue: 0), "purpleColor": RenderColor(red: 0.5, green: 0, blue: 0.5),
         "brownColor": RenderColor(red: 0.6, green: 0.4, blue: 0.2), "tintColor": rgb(0x007AFF),
         "tableCellGroupedBackgroundColor": RenderColor(white: 1), "viewFlipsideBackgroundColor": rgb(0x1F2124),
+        // AppKit's catalog colors (`catalog="System"`), aqua appearance.
+        "controlTextColor": RenderColor(white: 0, alpha: 0.85), "controlBackgroundColor": RenderColor(white: 1),
+        "headerTextColor": RenderColor(white: 0, alpha: 0.85), "textBackgroundColor": RenderColor(white: 1),
+        "controlColor": RenderColor(white: 1), "headerColor": RenderColor(white: 1), "gridColor": rgb(0xE6E6E6),
+        "textColor": RenderColor(white: 0), "windowBackgroundColor": rgb(0xECECEC),
     ]
 
     /// UIKit's default tint: buttons' titles, switches, sliders, bar items.

@@ -46,7 +46,9 @@ struct SourceViews {
             // A window is drawn as its content view.
             let content = element.child("rect", key: "frame") == nil ? element.children.first { $0["key"] == "contentView" } : element
             guard let content, let view = view(content) else { return nil }
-            return RenderedPicture(id: view.objectID, caption: caption(of: element, className: view.className), root: view)
+            return RenderedPicture(
+                id: view.objectID, caption: caption(of: element, className: view.className), root: view,
+                aliases: [element.id, view.className, element["userLabel"]].compactMap { $0 })
         }
     }
 
