@@ -9,6 +9,8 @@ struct CompiledViews {
     /// Prefixed to every `#N` id: the enclosing `UINib`'s id for a prototype cell's nib.
     let idPrefix: String
     private let layerValues: [Int: [(keyPath: String, value: NibGraph.Value)]]
+    /// Nibs archived inside this one, by the index of their `UINib` object.
+    private let nestedNibs: [Int: UIKitNib]
 
     init(nib: UIKitNib, colors: ColorResolver, idPrefix: String = "") {
         self.nib = nib
@@ -21,6 +23,7 @@ struct CompiledViews {
             }
         }
         layerValues = values
+        nestedNibs = Dictionary(nib.nestedNibs.map { ($0.index, $0.nib) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The top-level views, in nib order.
@@ -55,8 +58,13 @@ struct CompiledViews {
             .flatMap { RenderedView.ContentMode(number: Int($0)) } ?? .scaleToFill
         readLayer(index, into: &view)
         readContent(index, into: &view)
-        view.children = nib.members(forKey: UIKitNibKey.subviews, of: index).compactMap { self.view($0, depth: depth + 1) }
-        view.children += prototypeCells(index)
+        var subviews = nib.members(forKey: UIKitNibKey.subviews, of: index)
+        // A cell's content view, when it is not archived among the cell's subviews.
+        if let content = nib.object(forKey: UIKitNibKey.contentView, of: index), !subviews.contains(content) {
+            subviews.insert(content, at: 0)
+        }
+        view.children = subviews.compactMap { self.view($0, depth: depth + 1) }
+        view.children += RenderedView.laidOutPrototypes(prototypeCells(index), in: view.kind, width: width)
         return view
     }
 
@@ -67,10 +75,9 @@ struct CompiledViews {
     /// A table's or collection's prototype cells, each archived in a nib of its own.
     private func prototypeCells(_ index: Int) -> [RenderedView] {
         let dictionaries = [UIKitNibKey.tableViewCellPrototypeNibs, UIKitNibKey.collectionViewCellNibs]
-        let nested = Dictionary(nib.nestedNibs.map { ($0.index, $0.nib) }, uniquingKeysWith: { first, _ in first })
         return dictionaries.flatMap { key in
             nib.members(forKey: key, of: index).compactMap { member -> [RenderedView]? in
-                guard let cellNib = nested[member] else { return nil }
+                guard let cellNib = nestedNibs[member] else { return nil }
                 return CompiledViews(nib: cellNib, colors: colors, idPrefix: idPrefix + "#\(member)/").topLevelViews()
             }.flatMap { $0 }
         }

@@ -63,8 +63,9 @@ public enum DocumentRenderer {
             return CompiledViews(nib: try decode(file), colors: colors).pictures()
         case .storyboard(let storyboard):
             var pictures: [RenderedPicture] = []
-            for (name, file) in storyboard.nibs where CompiledStoryboard.isViewNib(name) {
-                let controllerID = String(name[..<name.range(of: "-view-")!.lowerBound])
+            for (name, file) in storyboard.nibs {
+                guard let separator = name.range(of: "-view-") else { continue }
+                let controllerID = String(name[..<separator.lowerBound])
                 // The controller's nib is named by its storyboard identifier, else `<Class>-<controller id>`.
                 let identifiers = storyboard.identifiersToNibNames.filter { $0.value.hasSuffix(controllerID) }.keys.sorted()
                 let controllerNib = storyboard.nibs.map(\.name).first { $0.hasSuffix("-" + controllerID) && !CompiledStoryboard.isViewNib($0) }

@@ -93,6 +93,28 @@ public struct RenderedView: Sendable, Hashable {
         case borderUIColor = "layer.borderUIColor"
     }
 
+    /// A table's or collection's prototype cells as the running app shows its first rows: one
+    /// under the other from the top (a collection's side by side, wrapping at `width`). Documents
+    /// place them under Interface Builder's "Prototype Cells" header, and nibs at the origin.
+    static func laidOutPrototypes(_ cells: [RenderedView], in container: Kind, width: Double) -> [RenderedView] {
+        var (x, y, rowHeight) = (0.0, 0.0, 0.0)
+        return cells.map { cell in
+            var cell = cell
+            if container == .collectionView {
+                if x > 0, x + cell.frame.width > width {
+                    (x, y, rowHeight) = (0, y + rowHeight, 0)
+                }
+                (cell.frame.x, cell.frame.y) = (x, y)
+                x += cell.frame.width
+                rowHeight = max(rowHeight, cell.frame.height)
+            } else {
+                (cell.frame.x, cell.frame.y) = (0, y)
+                y += cell.frame.height
+            }
+            return cell
+        }
+    }
+
     /// This view and every view below it, depth-first in drawing order.
     public var allViews: [RenderedView] {
         [self] + children.flatMap(\.allViews)

@@ -118,10 +118,13 @@ struct SourceViews {
         let isFlipped = element["flipped"] == "YES"
         for child in element.children {
             switch child.name {
-            case "subviews", "prototypes", "cells":
+            case "subviews":
                 view.children += child.children.compactMap {
                     self.view($0, superviewID: id, superviewHeight: height, superviewIsFlipped: isFlipped)
                 }
+            case "prototypes", "cells":
+                let cells = child.children.compactMap { self.view($0, superviewID: id) }
+                view.children += RenderedView.laidOutPrototypes(cells, in: view.kind, width: view.frame.width)
             default:
                 if let nested = self.view(child, superviewID: id, superviewHeight: height, superviewIsFlipped: isFlipped) {
                     view.children.append(nested)
