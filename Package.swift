@@ -122,6 +122,11 @@ let package = Package(
             name: "NibRender",
             dependencies: ["IBSource", "NibArchive", "UIKitNib", "CompiledNib", "ResourceAssets", "InputFiles"]),
         .executableTarget(
+            name: "render-bench",
+            dependencies: ["NibRender", "ResourceAssets"],
+            path: "Benchmarks/RenderBench"
+        ),
+        .executableTarget(
             name: "runtime-bench",
             dependencies: ["NibRuntime", "NibArchive"],
             path: "Benchmarks/RuntimeBench"
@@ -186,7 +191,9 @@ let package = Package(
                 "NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "UIKitNib", "CompiledNib", "ResourceAssets",
                 "TestSupport",
             ]),
-        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "IBSource", "UIKitNib", "NibArchive", "TestSupport"]),
+        .testTarget(
+            name: "NibRenderTests",
+            dependencies: ["NibRender", "IBSource", "UIKitNib", "NibArchive", "CompiledNib", "ResourceAssets", "NibCompiler", "TestSupport"]),
         .testTarget(
             name: "NibcatTests",
             dependencies: ["nibcat", "NibArchive", "TestSupport", .product(name: "GRDBSQLite", package: "GRDB.swift")]),

@@ -1,4 +1,5 @@
 import IBSource
+import UIKitNib
 
 /// `<fontDescription>` elements as `UIFont` objects with their `UIFontDescriptor`, in the two
 /// shapes Xcode writes: app fonts by name and size, system fonts by their UI usage.
@@ -22,23 +23,16 @@ enum UIKitFonts {
     }
 
     /// System font weights: the face's name suffix and its Core Text usage.
-    private static let weights: [String: (face: String, usage: String, bold: Bool)] = [
-        "ultraLight": ("Ultralight", "CTFontUltraLightUsage", false),
-        "thin": ("Thin", "CTFontThinUsage", false),
-        "light": ("Light", "CTFontLightUsage", false),
-        "regular": ("Regular", "CTFontRegularUsage", false),
-        "medium": ("Medium", "CTFontMediumUsage", false),
-        "semibold": ("Semibold", "CTFontDemiUsage", true),
-        "bold": ("Bold", "CTFontEmphasizedUsage", true),
-        "heavy": ("Heavy", "CTFontHeavyUsage", true),
-        "black": ("Black", "CTFontBlackUsage", true),
-    ]
-    /// Point sizes of the text styles at the default content size.
-    private static let textStyleSizes: [String: Double] = [
-        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
-        "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
-        "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
-        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    private static let weights: [String: (face: String, usage: String)] = [
+        "ultraLight": ("Ultralight", "CTFontUltraLightUsage"),
+        "thin": ("Thin", "CTFontThinUsage"),
+        "light": ("Light", "CTFontLightUsage"),
+        "regular": ("Regular", "CTFontRegularUsage"),
+        "medium": ("Medium", "CTFontMediumUsage"),
+        "semibold": ("Semibold", "CTFontDemiUsage"),
+        "bold": ("Bold", "CTFontEmphasizedUsage"),
+        "heavy": ("Heavy", "CTFontHeavyUsage"),
+        "black": ("Black", "CTFontBlackUsage"),
     ]
     /// Descriptor options Xcode writes for fonts the system provides: 2147517444 on every system
     /// font descriptor of the metamap nibs, whatever the weight.
@@ -63,8 +57,8 @@ enum UIKitFonts {
     private static func textStyleFont(
         _ textStyle: String, style: Style, writesScaling: Bool, graph: inout NibObjectGraph
     ) -> NibObjectGraph.ObjectID {
-        let size = textStyleSizes[textStyle] ?? 17
-        let bold = textStyle == "UICTFontTextStyleHeadline"
+        let size = UIKitFontTraits.textStylePointSizes[textStyle] ?? 17
+        let bold = textStyle == UIKitFontTraits.boldTextStyle
         let name = systemFaceName(bold ? "Semibold" : "Regular", size: size, style: style)
         let font = graph.add("UIFont")
         graph.set("UIFontName", string: name, on: font)
@@ -89,15 +83,6 @@ enum UIKitFonts {
         graph.set("UIFontMaximumPointSizeAfterScaling", .float64(0), on: font)
     }
 
-    /// Whether an app font's face is bold for `UIFontTraits`, read from its PostScript style
-    /// suffix as for the system weights (semibold and heavier): `AvenirNext-DemiBold` is, and
-    /// `AvenirNext-Medium` is not (Fusuma and mixpanel pairs, Xcode 8.1 and 9.1).
-    private static func isBoldFace(_ name: String) -> Bool {
-        guard let dash = name.lastIndex(of: "-") else { return false }
-        let face = name[name.index(after: dash)...].lowercased()
-        return ["bold", "heavy", "black"].contains { face.contains($0) }
-    }
-
     static func font(_ element: IBElement, style: Style, writesScaling: Bool, graph: inout NibObjectGraph) -> NibObjectGraph.ObjectID {
         if let textStyle = element["style"], element["pointSize"] == nil {
             return textStyleFont(textStyle, style: style, writesScaling: writesScaling, graph: &graph)
@@ -112,13 +97,14 @@ enum UIKitFonts {
         var pairs: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)]
         var mutable = style == .xcode10
         if let custom = element["name"] {
-            (name, isSystem, bold) = (custom, false, isBoldFace(custom))
+            (name, isSystem, bold) = (custom, false, UIKitFontTraits.isBoldFace(custom))
             let namePair = (graph.string("NSFontNameAttribute"), graph.string(custom))
             pairs = style == .xcode10 ? [sizePair, namePair] : [namePair, sizePair]
         } else {
             let weight = element["type"] == "boldSystem" ? "bold" : (element["weight"] ?? "regular")
             let face = weights[weight] ?? weights["regular"]!
-            (name, isSystem, bold) = (systemFaceName(face.face, size: size, style: style), true, face.bold)
+            (name, isSystem, bold) = (
+                systemFaceName(face.face, size: size, style: style), true, UIKitFontTraits.boldWeights.contains(weight))
             let usage = (graph.string("NSCTFontUIUsageAttribute"), graph.string(face.usage))
             switch style {
             case .xcode10: pairs = [usage, sizePair]

@@ -16,6 +16,16 @@ public struct AssetEntry: Sendable, Hashable {
     public var folder: String
     /// The files the set's `Contents.json` lists that exist; none for a color or an empty set.
     public var files: [AssetFile]
+    /// A color set's universal, light-mode color; nil for image and symbol sets.
+    public var color: AssetColor?
+}
+
+/// The color a `.colorset` gives for the universal idiom in the light (default) appearance.
+public enum AssetColor: Sendable, Hashable {
+    /// Components from 0 to 1 (gray spaces give the white component to all three).
+    case components(red: Double, green: Double, blue: Double, alpha: Double)
+    /// `"reference": "systemBlueColor"`: a system color by name.
+    case system(String)
 }
 
 /// A file of an image or symbol set, as its `Contents.json` describes it.
@@ -105,6 +115,36 @@ public enum AssetCatalog {
         return (files, problems)
     }
 
+    /// The universal light-mode color of a color set's `Contents.json`: the first entry without
+    /// `appearances` (dark and high-contrast variants carry them). Components are written as
+    /// `0.200`, `51` (0 to 255) or `0x33`; nil when the entry is missing or malformed.
+    public static func color(inColorSet json: [String: Any]) -> AssetColor? {
+        guard let colors = json["colors"] as? [[String: Any]],
+            let entry = colors.first(where: { $0["appearances"] == nil && ($0["idiom"] as? String ?? "universal") == "universal" })
+                ?? colors.first(where: { $0["appearances"] == nil }),
+            let color = entry["color"] as? [String: Any]
+        else { return nil }
+        if let reference = color["reference"] as? String {
+            return .system(reference)
+        }
+        guard let components = color["components"] as? [String: Any] else { return nil }
+        func component(_ key: String) -> Double? {
+            guard let text = components[key] as? String ?? (components[key] as? NSNumber)?.stringValue else { return nil }
+            if text.hasPrefix("0x") || text.hasPrefix("0X") {
+                return UInt8(text.dropFirst(2), radix: 16).map { Double($0) / 255 }
+            }
+            guard let value = Double(text), value.isFinite else { return nil }
+            // Integers above 1 are 8-bit components; "1" is full intensity either way.
+            return !text.contains(".") && value > 1 ? min(value, 255) / 255 : value
+        }
+        let alpha = component("alpha") ?? 1
+        if let white = component("white") {
+            return .components(red: white, green: white, blue: white, alpha: alpha)
+        }
+        guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return nil }
+        return .components(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
     /// A `Contents.json` as a JSON object.
     static func object(_ data: Data, path: String) throws(AssetCatalogError) -> [String: Any] {
         guard let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any] else {
@@ -142,8 +182,11 @@ public enum AssetCatalog {
                 case "symbolset":
                     readSet(path, kind: .symbol, name: namespace + stem, listKey: "symbols")
                 case "colorset":
-                    if contents(of: path) != nil {
-                        entries.append(AssetEntry(kind: .color, name: namespace + stem, folder: path, files: []))
+                    if let json = contents(of: path) {
+                        entries.append(
+                            AssetEntry(
+                                kind: .color, name: namespace + stem, folder: path, files: [],
+                                color: AssetCatalog.color(inColorSet: json)))
                     }
                 case "":
                     let providesNamespace =

@@ -118,6 +118,59 @@ public enum UIKitNibKey {
     public static let parentViewController = "UIParentViewController"
     /// A view controller's tab bar item (the `UINavigationItem` key's twin for tab bar children).
     public static let tabBarItem = "UITabBarItem"
+
+    // A view's own properties, as drawn (NibRender reads them; the model keeps them as archived).
+    public static let bounds = "UIBounds"
+    public static let center = "UICenter"
+    public static let hidden = "UIHidden"
+    /// A view's alpha, and a color's alpha component.
+    public static let alpha = "UIAlpha"
+    public static let backgroundColor = "UIBackgroundColor"
+    public static let contentMode = "UIContentMode"
+    public static let tintColor = "UITintColor"
+    public static let text = "UIText"
+    public static let font = "UIFont"
+    public static let textColor = "UITextColor"
+    public static let textAlignment = "UITextAlignment"
+    public static let placeholder = "UIPlaceholder"
+    public static let image = "UIImage"
+    /// A button's titles, colors and images by control state (an inlined dictionary).
+    public static let buttonStatefulContent = "UIButtonStatefulContent"
+    /// A button content's, bar item's and navigation item's title.
+    public static let title = "UITitle"
+    public static let titleColor = "UITitleColor"
+    public static let switchOn = "UISwitchOn"
+    /// A slider's or stepper's value and range (`value` is also a runtime attribute's value).
+    public static let minimumValue = "UIMinValue"
+    public static let maximumValue = "UIMaxValue"
+    public static let segments = "UISegments"
+    public static let segmentInfo = "UISegmentInfo"
+    public static let selectedSegmentIndex = "UISelectedSegmentIndex"
+    public static let progress = "UIProgress"
+    public static let numberOfPages = "UINumberOfPages"
+    public static let currentPage = "UICurrentPage"
+    /// A navigation bar's navigation items, a tab bar's and a toolbar's bar items.
+    public static let items = "UIItems"
+    public static let leftBarButtonItem = "UILeftBarButtonItem"
+    public static let rightBarButtonItem = "UIRightBarButtonItem"
+    public static let stackViewAxis = "UIStackViewAxis"
+    public static let tableViewCellPrototypeNibs = "UITableViewCellPrototypeNibs"
+    public static let collectionViewCellNibs = "UICollectionViewCellNibDict"
+
+    // Colors and fonts.
+    public static let colorComponentCount = "UIColorComponentCount"
+    public static let red = "UIRed"
+    public static let green = "UIGreen"
+    public static let blue = "UIBlue"
+    public static let white = "UIWhite"
+    public static let systemColorName = "UISystemColorName"
+    /// A named color's asset-catalog name.
+    public static let dynamicCatalogName = "UIDynamicCatalogName"
+    public static let fontPointSize = "UIFontPointSize"
+    /// The point size AppKit reads; the one a Dynamic Type font carries besides its zero `UIFontPointSize`.
+    public static let appKitFontSize = "NSSize"
+    public static let fontName = "UIFontName"
+    public static let fontTraits = "UIFontTraits"
 }
 
 /// The classes of UIKit's nib structure, each spelled once.

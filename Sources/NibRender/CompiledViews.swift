@@ -1,0 +1,195 @@
+import NibArchive
+import UIKitNib
+
+/// The pictures of a compiled nib, read from its typed model: one per top-level view, each view
+/// at the frame its `UIBounds` and `UICenter` give, with what `SourceViews` reads from the source.
+struct CompiledViews {
+    let nib: UIKitNib
+    let colors: ColorResolver
+    /// Prefixed to every `#N` id: the enclosing `UINib`'s id for a prototype cell's nib.
+    let idPrefix: String
+    private let layerValues: [Int: [(keyPath: String, value: NibGraph.Value)]]
+    /// Nibs archived inside this one, by the index of their `UINib` object.
+    private let nestedNibs: [Int: UIKitNib]
+
+    init(nib: UIKitNib, colors: ColorResolver, idPrefix: String = "") {
+        self.nib = nib
+        self.colors = colors
+        self.idPrefix = idPrefix
+        var values: [Int: [(keyPath: String, value: NibGraph.Value)]] = [:]
+        for member in nib.root.keyValuePairs?.members ?? [] where nib.objects.indices.contains(member) {
+            if case .keyValuePair(let pair) = nib.objects[member].content {
+                values[pair.object, default: []].append((pair.keyPath.string, pair.value))
+            }
+        }
+        layerValues = values
+        nestedNibs = Dictionary(nib.nestedNibs.map { ($0.index, $0.nib) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The top-level views, in nib order.
+    func topLevelViews() -> [RenderedView] {
+        nib.topLevelObjects.compactMap { view($0, depth: 0) }
+    }
+
+    func pictures() -> [RenderedPicture] {
+        topLevelViews().map { view in
+            RenderedPicture(id: view.objectID, caption: view.className, root: view)
+        }
+    }
+
+    /// How deep views may nest: a crafted nib could make a cycle of subviews.
+    static let maximumDepth = 200
+
+    /// An object with `UIBounds` as drawn; nil for anything else.
+    func view(_ index: Int, depth: Int) -> RenderedView? {
+        guard depth < Self.maximumDepth, let system = nib.systemClassName(of: index), !system.hasPrefix("_"),
+            let bounds = nib.geometry(forKey: UIKitNibKey.bounds, of: index), bounds.count == 4
+        else { return nil }
+        let center = nib.geometry(forKey: UIKitNibKey.center, of: index) ?? [bounds[2] / 2, bounds[3] / 2]
+        let (width, height) = (bounds[2], bounds[3])
+        var view = RenderedView(
+            objectID: idPrefix + "#\(index)", className: nib.customClassName(of: index) ?? system, systemClass: system,
+            frame: RenderRect(x: (center.first ?? 0) - width / 2, y: (center.count > 1 ? center[1] : 0) - height / 2, width: width, height: height))
+        view.backgroundColor = color(UIKitNibKey.backgroundColor, of: index)
+        view.tintColor = color(UIKitNibKey.tintColor, of: index)
+        view.isHidden = nib.bool(forKey: UIKitNibKey.hidden, of: index) ?? false
+        view.alpha = nib.number(forKey: UIKitNibKey.alpha, of: index) ?? 1
+        view.contentMode = nib.number(forKey: UIKitNibKey.contentMode, of: index)
+            .flatMap { RenderedView.ContentMode(number: Int($0)) } ?? .scaleToFill
+        readLayer(index, into: &view)
+        readContent(index, into: &view)
+        var subviews = nib.members(forKey: UIKitNibKey.subviews, of: index)
+        // A cell's content view, when it is not archived among the cell's subviews.
+        if let content = nib.object(forKey: UIKitNibKey.contentView, of: index), !subviews.contains(content) {
+            subviews.insert(content, at: 0)
+        }
+        view.children = subviews.compactMap { self.view($0, depth: depth + 1) }
+        view.children += RenderedView.laidOutPrototypes(prototypeCells(index), in: view.kind, width: width)
+        return view
+    }
+
+    private func color(_ key: String, of index: Int) -> RenderColor? {
+        nib.object(forKey: key, of: index).map { colors.color($0, in: nib) }
+    }
+
+    /// A table's or collection's prototype cells, each archived in a nib of its own.
+    private func prototypeCells(_ index: Int) -> [RenderedView] {
+        let dictionaries = [UIKitNibKey.tableViewCellPrototypeNibs, UIKitNibKey.collectionViewCellNibs]
+        return dictionaries.flatMap { key in
+            nib.members(forKey: key, of: index).compactMap { member -> [RenderedView]? in
+                guard let cellNib = nestedNibs[member] else { return nil }
+                return CompiledViews(nib: cellNib, colors: colors, idPrefix: idPrefix + "#\(member)/").topLevelViews()
+            }.flatMap { $0 }
+        }
+    }
+
+    private func readLayer(_ index: Int, into view: inout RenderedView) {
+        for (keyPath, value) in layerValues[index] ?? [] {
+            switch RenderedView.LayerKeyPath(rawValue: keyPath) {
+            case .cornerRadius?: view.cornerRadius = nib.number(value) ?? 0
+            case .borderWidth?: view.borderWidth = nib.number(value) ?? 0
+            case .borderColor?, .borderUIColor?:
+                if case .object(let color) = value, nib.objects.indices.contains(color) {
+                    view.borderColor = colors.color(color, in: nib)
+                }
+            case nil: continue
+            }
+        }
+    }
+
+    private func font(_ index: Int) -> RenderFont {
+        guard let font = nib.object(forKey: UIKitNibKey.font, of: index) else { return .standard }
+        // A Dynamic Type font archives a zero `UIFontPointSize` and its size in `NSSize`.
+        let size = nib.number(forKey: UIKitNibKey.appKitFontSize, of: font)
+            ?? nib.number(forKey: UIKitNibKey.fontPointSize, of: font) ?? 17
+        let traits = Int64(nib.number(forKey: UIKitNibKey.fontTraits, of: font) ?? 0)
+        return RenderFont(pointSize: size, isBold: traits & UIKitFontTraits.boldTrait != 0)
+    }
+
+    /// `NSTextAlignment` as archived: left, center, right, justified, natural.
+    private static let alignments: [RenderText.Alignment] = [.left, .center, .right, .justified, .natural]
+
+    private func text(_ index: Int, _ string: String?, defaultColor: RenderColor, alignment: RenderText.Alignment? = nil)
+        -> RenderText?
+    {
+        guard let string, !string.isEmpty else { return nil }
+        let archived = nib.number(forKey: UIKitNibKey.textAlignment, of: index).map { Int($0) }
+        return RenderText(
+            string: string, font: font(index), color: color(UIKitNibKey.textColor, of: index) ?? defaultColor,
+            alignment: alignment ?? archived.flatMap { Self.alignments.indices.contains($0) ? Self.alignments[$0] : nil } ?? .left)
+    }
+
+    private func readContent(_ index: Int, into view: inout RenderedView) {
+        let label = SystemColors.lightMode["labelColor"]!
+        switch view.kind {
+        case .label:
+            view.text = text(index, nib.string(forKey: UIKitNibKey.text, of: index), defaultColor: label)
+        case .textField, .textView:
+            view.text = text(index, nib.string(forKey: UIKitNibKey.text, of: index), defaultColor: label)
+            view.placeholder = nib.string(forKey: UIKitNibKey.placeholder, of: index)
+        case .button:
+            // The stateful content is a dictionary: state number, content, state number, content…
+            let members = nib.memberValues(forKey: UIKitNibKey.buttonStatefulContent, of: index)
+            var normal: Int?
+            for pair in stride(from: 0, to: members.count - 1, by: 2) where nib.number(members[pair]) == 0 {
+                if case .object(let content) = members[pair + 1], nib.objects.indices.contains(content) {
+                    normal = content
+                }
+            }
+            if let normal {
+                let title = nib.string(forKey: UIKitNibKey.title, of: normal)
+                if var text = text(index, title, defaultColor: view.tintColor ?? SystemColors.tint, alignment: .center) {
+                    text.color = color(UIKitNibKey.titleColor, of: normal) ?? text.color
+                    view.text = text
+                }
+                view.imageName = imageName(UIKitNibKey.image, of: normal)
+            }
+        case .imageView:
+            view.imageName = imageName(UIKitNibKey.image, of: index)
+        case .switchControl:
+            view.control = .switchControl(isOn: nib.bool(forKey: UIKitNibKey.switchOn, of: index) ?? false)
+        case .slider:
+            view.control = .slider(
+                value: nib.number(forKey: UIKitNibKey.value, of: index) ?? 0.5,
+                minimum: nib.number(forKey: UIKitNibKey.minimumValue, of: index) ?? 0,
+                maximum: nib.number(forKey: UIKitNibKey.maximumValue, of: index) ?? 1)
+        case .segmentedControl:
+            view.control = .segments(
+                titles: nib.members(forKey: UIKitNibKey.segments, of: index).map {
+                    nib.string(forKey: UIKitNibKey.segmentInfo, of: $0) ?? ""
+                },
+                selected: nib.number(forKey: UIKitNibKey.selectedSegmentIndex, of: index).map { Int($0) })
+        case .progressView:
+            view.control = .progress(nib.number(forKey: UIKitNibKey.progress, of: index) ?? 0.5)
+        case .pageControl:
+            view.control = .pages(
+                count: Int(nib.number(forKey: UIKitNibKey.numberOfPages, of: index) ?? 3),
+                current: Int(nib.number(forKey: UIKitNibKey.currentPage, of: index) ?? 0))
+        case .navigationBar:
+            let item = nib.members(forKey: UIKitNibKey.items, of: index).first
+            let barItems = item.map { item in
+                [UIKitNibKey.leftBarButtonItem, UIKitNibKey.rightBarButtonItem].compactMap {
+                    nib.object(forKey: $0, of: item).map(barItemTitle)
+                }
+            } ?? []
+            view.control = .bar(title: item.flatMap { nib.string(forKey: UIKitNibKey.title, of: $0) }, items: barItems)
+        case .tabBar, .toolbar:
+            view.control = .bar(title: nil, items: nib.members(forKey: UIKitNibKey.items, of: index).map(barItemTitle))
+        case .searchBar:
+            view.placeholder = nib.string(forKey: UIKitNibKey.placeholder, of: index)
+        default:
+            break
+        }
+    }
+
+    private func barItemTitle(_ item: Int) -> String {
+        nib.string(forKey: UIKitNibKey.title, of: item) ?? imageName(UIKitNibKey.image, of: item) ?? ""
+    }
+
+    /// The name of an image a value under `key` stands for (`UIImageNibPlaceholder`).
+    private func imageName(_ key: String, of index: Int) -> String? {
+        guard let image = nib.object(forKey: key, of: index) else { return nil }
+        return nib.string(forKey: UIKitNibKey.resourceName, of: image)
+            ?? nib.string(forKey: UIKitNibKey.systemSymbolResourceName, of: image)
+    }
+}

@@ -1,0 +1,135 @@
+import CompiledNib
+import Foundation
+import IBSource
+import InputFiles
+import NibArchive
+import ResourceAssets
+import UIKitNib
+
+public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var line: Int?
+    public var message: String
+
+    public init(path: String, line: Int? = nil, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        ErrorLine.text(path: path, line: line, message: message)
+    }
+}
+
+/// Pictures of documents: `.xib`/`.storyboard` sources and compiled `.nib`/`.storyboardc`, read
+/// into `RenderedPicture`s and drawn by `SVGDrawing`.
+public enum DocumentRenderer {
+    /// The pictures of the document at `path`, a source or a compiled one (by its extension; a
+    /// compiled nib may be a file or a folder).
+    public static func pictures(ofDocumentAt path: String, resources: ProjectResources) throws(RenderError) -> [RenderedPicture] {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        if ext == "xib" || ext == "storyboard" {
+            let document: IBDocument
+            do {
+                document = try IBDocumentReader.read(contentsOf: path, keepingElements: true)
+            } catch {
+                throw RenderError(path: error.path, line: error.line, message: error.message)
+            }
+            return pictures(of: document, resources: resources)
+        }
+        let compiled: CompiledDocument
+        do {
+            compiled = try CompiledDocument.read(path: path)
+        } catch {
+            throw RenderError(path: error.path, message: error.message)
+        }
+        return try pictures(of: compiled, path: path, resources: resources)
+    }
+
+    /// A source document read with its element tree (`keepingElements`); none without it.
+    public static func pictures(of document: IBDocument, resources: ProjectResources) -> [RenderedPicture] {
+        SourceViews(document: document, colors: ColorResolver(namedColors: resources.colors)).pictures()
+    }
+
+    /// A compiled nib's top-level views, or a `.storyboardc`'s scene views (its `-view-` nibs,
+    /// each named by its scene's controller id), in name order.
+    public static func pictures(of compiled: CompiledDocument, path: String, resources: ProjectResources) throws(RenderError)
+        -> [RenderedPicture]
+    {
+        let colors = ColorResolver(namedColors: resources.colors)
+        switch compiled {
+        case .nib(let file):
+            return CompiledViews(nib: try decode(file), colors: colors).pictures()
+        case .storyboard(let storyboard):
+            var pictures: [RenderedPicture] = []
+            for (name, file) in storyboard.nibs {
+                guard let separator = name.range(of: "-view-") else { continue }
+                let controllerID = String(name[..<separator.lowerBound])
+                // The controller's nib is named by its storyboard identifier, else `<Class>-<controller id>`.
+                let identifiers = storyboard.identifiersToNibNames.filter { $0.value.hasSuffix(controllerID) }.keys.sorted()
+                let controllerNib = storyboard.nibs.map(\.name).first { $0.hasSuffix("-" + controllerID) && !CompiledStoryboard.isViewNib($0) }
+                let caption = identifiers.first ?? controllerNib ?? controllerID
+                for view in CompiledViews(nib: try decode(file), colors: colors).topLevelViews() {
+                    pictures.append(
+                        RenderedPicture(
+                            id: controllerID, caption: caption, root: view,
+                            aliases: [controllerID, name, view.className] + identifiers + (controllerNib.map { [$0] } ?? [])))
+                }
+            }
+            return pictures
+        }
+    }
+
+    private static func decode(_ file: NibFile) throws(RenderError) -> UIKitNib {
+        do {
+            return try UIKitNib(file.graph)
+        } catch {
+            throw RenderError(path: file.loadedFile, message: "\(error)")
+        }
+    }
+
+    /// The pictures `scene` names (an alias: scene or controller id, storyboard identifier, class,
+    /// title); an error listing the scenes when none matches.
+    public static func pictures(_ pictures: [RenderedPicture], scene: String, path: String) throws(RenderError) -> [RenderedPicture] {
+        let chosen = pictures.filter { $0.id == scene || $0.aliases.contains(scene) }
+        guard !chosen.isEmpty else {
+            let known = pictures.map { ([$0.id] + $0.aliases.prefix(1)).joined(separator: " ") }
+            throw RenderError(
+                path: path, message: "no scene named \"\(scene)\"; scenes: \(known.isEmpty ? "none" : known.joined(separator: ", "))")
+        }
+        return chosen
+    }
+
+    /// The document's pictures drawn side by side, images from `resources`.
+    public static func svg(_ pictures: [RenderedPicture], resources: ProjectResources) -> SVGElement {
+        SVGDrawing.svg(pictures, images: imageProvider(resources))
+    }
+
+    /// Images as UIKit finds them by name (`ImageLibrary.resolve`), the @2x variant preferred;
+    /// an image found only under another case, or whose file is no PNG, JPEG or GIF, is missing.
+    public static func imageProvider(_ resources: ProjectResources) -> ImageProvider {
+        ImageProvider { name in
+            switch resources.images.resolve(name) {
+            case .system:
+                return .system
+            case .missing, .caseMismatch:
+                return .missing
+            case .found(let image):
+                guard let variant = ProjectResources.variant(of: image, scale: 2),
+                    let data = try? InputFile.read(resources.root + "/" + variant.path),
+                    let mimeType = mimeType(of: data)
+                else { return .missing }
+                return .data(data, mimeType: mimeType)
+            }
+        }
+    }
+
+    /// By the bytes' signature, not the name: a Git LFS pointer named `.png` is no image.
+    static func mimeType(of data: Data) -> String? {
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
+        if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+        if data.starts(with: Array("GIF8".utf8)) { return "image/gif" }
+        return nil
+    }
+}

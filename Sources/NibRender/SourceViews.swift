@@ -1,0 +1,246 @@
+import IBSource
+import UIKitNib
+
+/// The pictures of a `.xib` or `.storyboard` read with its element tree: one per top-level view
+/// of a xib, one per scene of a storyboard, in document order.
+struct SourceViews {
+    let document: IBDocument
+    let colors: ColorResolver
+    /// The components `<resources>` gives system and named colors: `systemColor:NAME`, `namedColor:NAME`.
+    private let declaredColors: [String: IBElement]
+    private let runtimeAttributes: [String: [(keyPath: String, value: IBElement)]]
+
+    init(document: IBDocument, colors: ColorResolver) {
+        self.document = document
+        self.colors = colors
+        var declared: [String: IBElement] = [:]
+        for resource in document.root?.children(in: "resources") ?? [] {
+            if let name = resource["name"], let color = resource.child("color") {
+                declared[resource.name + ":" + name] = color
+            }
+        }
+        declaredColors = declared
+        var attributes: [String: [(keyPath: String, value: IBElement)]] = [:]
+        func collect(_ element: IBElement) {
+            if let id = element.id {
+                for attribute in element.children(in: "userDefinedRuntimeAttributes") {
+                    if let keyPath = attribute["keyPath"], let value = attribute.children.first(where: { $0["key"] == "value" }) {
+                        attributes[id, default: []].append((keyPath, value))
+                    }
+                }
+            }
+            element.children.forEach(collect)
+        }
+        if let root = document.root {
+            collect(root)
+        }
+        runtimeAttributes = attributes
+    }
+
+    func pictures() -> [RenderedPicture] {
+        guard let root = document.root else { return [] }
+        if document.kind == .storyboard {
+            return root.children(in: "scenes").compactMap(scenePicture)
+        }
+        return root.children(in: "objects").compactMap { element in
+            // A window is drawn as its content view.
+            let content = element.child("rect", key: "frame") == nil ? element.children.first { $0["key"] == "contentView" } : element
+            guard let content, let view = view(content) else { return nil }
+            return RenderedPicture(
+                id: view.objectID, caption: caption(of: element, className: view.className), root: view,
+                aliases: [element.id, view.className, element["userLabel"]].compactMap { $0 })
+        }
+    }
+
+    private func caption(of element: IBElement, className: String) -> String {
+        [className, element["userLabel"] ?? element["storyboardIdentifier"]].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    private func systemClass(of element: IBElement) -> String {
+        IBClassTable.systemClass(forElement: element.name, platform: document.platform).name
+    }
+
+    /// A scene's controller view; a controller without one (a navigation or tab bar controller)
+    /// as its bars.
+    private func scenePicture(_ scene: IBElement) -> RenderedPicture? {
+        let placeholders: Set<String> = ["placeholder", "exit", "viewControllerPlaceholder"]
+        guard let controller = scene.children(in: "objects").first(where: { !placeholders.contains($0.name) && $0.id != nil }),
+            let controllerID = controller.id
+        else { return nil }
+        let className = controller["customClass"] ?? systemClass(of: controller)
+        var aliases = [scene["sceneID"], controllerID, controller["storyboardIdentifier"], className, controller["title"]]
+            .compactMap { $0 }
+        if let label = controller["userLabel"] {
+            aliases.append(label)
+        }
+        let caption = [className, controller["storyboardIdentifier"] ?? controller["title"]].compactMap { $0 }.joined(separator: " · ")
+        if let viewElement = controller.children.first(where: { $0["key"] == "view" }), let view = view(viewElement) {
+            return RenderedPicture(id: controllerID, caption: caption, root: view, aliases: aliases)
+        }
+        let bars = controller.children.compactMap { view($0) }
+        guard !bars.isEmpty else { return nil }
+        var container = RenderedView(
+            objectID: controllerID, className: className, systemClass: systemClass(of: controller),
+            frame: RenderRect(x: 0, y: 0, width: bars.map { $0.frame.x + $0.frame.width }.max() ?? 0,
+                              height: bars.map { $0.frame.y + $0.frame.height }.max() ?? 0))
+        container.kind = .view
+        container.children = bars
+        return RenderedPicture(id: controllerID, caption: caption, root: container, aliases: aliases)
+    }
+
+    /// An element with an id and a frame, as drawn; nil for anything else. AppKit frames count
+    /// from the bottom of `superviewHeight` unless the superview is flipped.
+    /// A view Interface Builder gives no id (a cell's `contentView` in older documents) is named
+    /// after its superview and key: `xyV-m5-VJN.contentView`.
+    func view(_ element: IBElement, superviewID: String? = nil, superviewHeight: Double? = nil, superviewIsFlipped: Bool = false)
+        -> RenderedView?
+    {
+        guard let rect = element.child("rect", key: "frame"),
+            let id = element.id ?? superviewID.flatMap({ parent in element["key"].map { parent + "." + $0 } })
+        else { return nil }
+        func number(_ key: String) -> Double { rect[key].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
+        let system = systemClass(of: element)
+        var y = number("y")
+        if document.platform == .macOS, let superviewHeight, !superviewIsFlipped {
+            y = superviewHeight - y - number("height")
+        }
+        var view = RenderedView(
+            objectID: id, className: element["customClass"] ?? system, systemClass: system,
+            frame: RenderRect(x: number("x"), y: y, width: number("width"), height: number("height")))
+        view.backgroundColor = color(element, "backgroundColor")
+        view.tintColor = color(element, "tintColor")
+        view.isHidden = element["hidden"] == "YES"
+        view.alpha = element["alpha"].flatMap(Double.init) ?? 1
+        view.contentMode = element["contentMode"].flatMap(RenderedView.ContentMode.init(rawValue:)) ?? .scaleToFill
+        readLayer(id, into: &view)
+        readContent(element, into: &view)
+        let height = view.frame.height
+        let isFlipped = element["flipped"] == "YES"
+        for child in element.children {
+            switch child.name {
+            case "subviews":
+                view.children += child.children.compactMap {
+                    self.view($0, superviewID: id, superviewHeight: height, superviewIsFlipped: isFlipped)
+                }
+            case "prototypes", "cells":
+                let cells = child.children.compactMap { self.view($0, superviewID: id) }
+                view.children += RenderedView.laidOutPrototypes(cells, in: view.kind, width: view.frame.width)
+            default:
+                if let nested = self.view(child, superviewID: id, superviewHeight: height, superviewIsFlipped: isFlipped) {
+                    view.children.append(nested)
+                }
+            }
+        }
+        return view
+    }
+
+    private func color(_ element: IBElement, _ key: String) -> RenderColor? {
+        element.child("color", key: key).map { colors.color($0, declared: declaredColors) }
+    }
+
+    /// `layer.cornerRadius`, `layer.borderWidth` and a border color set as runtime attributes.
+    private func readLayer(_ id: String, into view: inout RenderedView) {
+        for (keyPath, value) in runtimeAttributes[id] ?? [] {
+            switch RenderedView.LayerKeyPath(rawValue: keyPath) {
+            case .cornerRadius?: view.cornerRadius = value["value"].flatMap(Double.init) ?? 0
+            case .borderWidth?: view.borderWidth = value["value"].flatMap(Double.init) ?? 0
+            case .borderColor?, .borderUIColor?:
+                if value.name == "color" {
+                    view.borderColor = colors.color(value, declared: declaredColors)
+                }
+            case nil: continue
+            }
+        }
+    }
+
+    private func font(_ element: IBElement) -> RenderFont {
+        guard let description = element.child("fontDescription", key: "fontDescription") else { return .standard }
+        if let style = description["style"], description["pointSize"] == nil {
+            return RenderFont(
+                pointSize: UIKitFontTraits.textStylePointSizes[style] ?? 17, isBold: style == UIKitFontTraits.boldTextStyle)
+        }
+        let size = description["pointSize"].flatMap(Double.init) ?? 17
+        if let name = description["name"] {
+            return RenderFont(pointSize: size, isBold: UIKitFontTraits.isBoldFace(name))
+        }
+        let weight = description["type"] == "boldSystem" ? "bold" : description["weight"] ?? "regular"
+        return RenderFont(pointSize: size, isBold: UIKitFontTraits.boldWeights.contains(weight))
+    }
+
+    private func text(_ element: IBElement, _ string: String?, defaultColor: RenderColor, alignment: RenderText.Alignment? = nil)
+        -> RenderText?
+    {
+        guard let string, !string.isEmpty else { return nil }
+        return RenderText(
+            string: string, font: font(element), color: color(element, "textColor") ?? defaultColor,
+            alignment: alignment ?? element["textAlignment"].flatMap(RenderText.Alignment.init(rawValue:)) ?? .natural)
+    }
+
+    /// A label's text: the `text` attribute, a `<string key="text">`, or an attributed string's fragments.
+    private func labelString(_ element: IBElement) -> String? {
+        if let text = element["text"] {
+            return text
+        }
+        if let text = element.child("string", key: "text")?.text {
+            return text
+        }
+        if let attributed = element.child("attributedString", key: "attributedText") {
+            return attributed.children.filter { $0.name == "fragment" }
+                .map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+        }
+        return nil
+    }
+
+    private func readContent(_ element: IBElement, into view: inout RenderedView) {
+        switch view.kind {
+        case .label:
+            view.text = text(element, labelString(element), defaultColor: SystemColors.lightMode["labelColor"]!)
+        case .textField, .textView:
+            view.text = text(element, labelString(element), defaultColor: SystemColors.lightMode["labelColor"]!)
+            view.placeholder = element["placeholder"]
+        case .button:
+            let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
+            let title = normal?["title"] ?? element.child("buttonConfiguration", key: "configuration")?["title"]
+            let titleColor = normal?.child("color", key: "titleColor").map { colors.color($0, declared: declaredColors) }
+            if var text = text(element, title, defaultColor: view.tintColor ?? SystemColors.tint, alignment: .center) {
+                text.color = titleColor ?? text.color
+                view.text = text
+            }
+            view.imageName = normal?["image"]
+        case .imageView:
+            view.imageName = element["image"]
+        case .switchControl:
+            view.control = .switchControl(isOn: element["on"] == "YES")
+        case .slider:
+            view.control = .slider(
+                value: element["value"].flatMap(Double.init) ?? 0.5, minimum: element["minValue"].flatMap(Double.init) ?? 0,
+                maximum: element["maxValue"].flatMap(Double.init) ?? 1)
+        case .segmentedControl:
+            view.control = .segments(
+                titles: element.children(in: "segments").map { $0["title"] ?? "" },
+                selected: element["selectedSegmentIndex"].flatMap(Int.init))
+        case .progressView:
+            view.control = .progress(element["progress"].flatMap(Double.init) ?? 0.5)
+        case .pageControl:
+            view.control = .pages(
+                count: element["numberOfPages"].flatMap(Int.init) ?? 3, current: element["currentPage"].flatMap(Int.init) ?? 0)
+        case .navigationBar:
+            let item = element.children(in: "items").first { $0.name == "navigationItem" }
+            let barItems = ["leftBarButtonItem", "rightBarButtonItem"].compactMap { key in
+                item?.children.first { $0["key"] == key }.map(barItemTitle)
+            }
+            view.control = .bar(title: item?["title"], items: barItems)
+        case .tabBar, .toolbar:
+            view.control = .bar(title: nil, items: element.children(in: "items").map(barItemTitle))
+        case .searchBar:
+            view.placeholder = element["placeholder"]
+        default:
+            break
+        }
+    }
+
+    /// A bar item's title, else its system item's name (`add`, `done`…), else its image's name.
+    private func barItemTitle(_ item: IBElement) -> String {
+        item["title"] ?? item["systemItem"] ?? item["image"] ?? ""
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import NibRender
+
+/// The drawing of the view model: ids the report can link to, controls, images, hidden views.
+@Suite struct SVGDrawingTests {
+    @Test func elementIDsAreSafeAndOnePerObject() {
+        #expect(SVGDrawing.elementID(forObjectID: "wL9-hL-2cT") == "object-wL9-hL-2cT")
+        #expect(SVGDrawing.elementID(forObjectID: "#12") == "object-.2312")
+        #expect(SVGDrawing.elementID(forObjectID: "#3/#4") == "object-.233.2F.234")
+        #expect(SVGDrawing.elementID(forObjectID: "a.b") == "object-a.2Eb")
+        #expect(SVGDrawing.elementID(forObjectID: "é") == "object-.C3.A9")
+        let ids = ["a.b", "a.2Eb", "#1", ".231", "a b"].map(SVGDrawing.elementID)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) } })
+    }
+
+    static func view(_ id: String, _ systemClass: String, _ frame: RenderRect) -> RenderedView {
+        RenderedView(objectID: id, className: systemClass, systemClass: systemClass, frame: frame)
+    }
+
+    @Test func viewsControlsAndImages() throws {
+        var root = Self.view("root", "UIView", RenderRect(x: 0, y: 0, width: 320, height: 200))
+        root.backgroundColor = RenderColor(red: 1, green: 0.5, blue: 0)
+        var toggle = Self.view("s", "UISwitch", RenderRect(x: 10, y: 10, width: 51, height: 31))
+        toggle.control = .switchControl(isOn: false)
+        var segments = Self.view("g", "UISegmentedControl", RenderRect(x: 10, y: 50, width: 200, height: 32))
+        segments.control = .segments(titles: ["One", "Two"], selected: 1)
+        var hidden = Self.view("h", "UILabel", RenderRect(x: 0, y: 0, width: 10, height: 10))
+        hidden.isHidden = true
+        var image = Self.view("i", "UIImageView", RenderRect(x: 0, y: 100, width: 40, height: 40))
+        image.imageName = "nowhere"
+        var symbol = Self.view("y", "UIImageView", RenderRect(x: 50, y: 100, width: 40, height: 40))
+        symbol.imageName = "star.fill"
+        root.children = [toggle, segments, hidden, image, symbol]
+        let images = ImageProvider { name in name == "star.fill" ? .system : .missing }
+        let svg = try RenderedSVG(markup: SVGDrawing.svg([RenderedPicture(id: "root", caption: "Root", root: root)], images: images).document())
+        #expect(svg.object("root")?.fill == "#ff8000")
+        let knob = try #require(svg.group("s")?.descendants.first { $0.name == "circle" })
+        #expect(knob.attribute("cx") == "15.5")
+        #expect(svg.group("g")?.textContent == "OneTwo")
+        #expect(svg.group("h")?.attribute("visibility") == "hidden")
+        #expect(svg.group("i")?.descendants.contains { $0.attribute("class") == "missing-image" } == true)
+        #expect(svg.group("y")?.descendants.contains { $0.attribute("class") == "system-image" } == true)
+        #expect(svg.root.descendants.contains { $0.attribute("class") == "caption" && $0.textContent == "Root" })
+    }
+
+    @Test func longTextIsCutToItsFrame() throws {
+        var label = Self.view("l", "UILabel", RenderRect(x: 0, y: 0, width: 60, height: 20))
+        label.text = RenderText(string: String(repeating: "Wide text ", count: 10))
+        let svg = try RenderedSVG(markup: SVGDrawing.svg([RenderedPicture(id: "l", caption: "", root: label)], images: .none).document())
+        let shown = try #require(svg.object("l")?.text)
+        #expect(shown.hasSuffix("…"))
+        #expect(shown.count < 20)
+    }
+}

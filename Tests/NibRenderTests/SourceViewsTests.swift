@@ -1,0 +1,77 @@
+import Foundation
+import NibRender
+import ResourceAssets
+import TestSupport
+import Testing
+
+/// Chosen objects of real documents appear at the frame their XML gives, with their text, font
+/// and colors (the values below are read off the documents' XML).
+@Suite struct SourceViewsTests {
+    static func example(_ relative: String) -> String {
+        TestPaths.examples.appendingPathComponent("ExampleApp/" + relative).path
+    }
+
+    @Test func mainStoryboardLabelsButtonsAndCells() throws {
+        let svg = try RenderedSVG.render(Self.example("Base.lproj/Main.storyboard"))
+        // <label text="Welcome back" id="wL9-hL-2cT"><rect key="frame" x="16" y="119" width="361" height="20.333…"/>
+        // <fontDescription type="boldSystem" pointSize="17"/> <color key="textColor" systemColor="labelColor"/>
+        let welcome = try #require(svg.object("wL9-hL-2cT"))
+        #expect(welcome.className == "UILabel")
+        #expect(welcome.frame == "16 119 361 20.33")
+        #expect(welcome.text == "Welcome back")
+        #expect(welcome.textFill == "#000000")
+        let label = try #require(svg.group("wL9-hL-2cT")?.descendants.first { $0.name == "text" })
+        #expect(label.attribute("font-size") == "17")
+        // A prototype cell's label: inside the table, inside the cell's content view.
+        let profile = try #require(svg.object("pL3-cL-7uJ"))
+        #expect(profile.frame == "20 11.67 353 20.33")
+        #expect(profile.text == "Profile")
+        // "Chart", centred: the anchor is the middle of its frame.
+        let chart = try #require(svg.group("cL5-hT-3dM")?.descendants.first { $0.name == "text" })
+        #expect(chart.attribute("text-anchor") == "middle")
+        #expect(chart.attribute("x") == "20.83")
+    }
+
+    @Test func controlsOfTheGrayController() throws {
+        let path = Self.example("Controllers/GrayViewController.xib")
+        let xml = try String(contentsOfFile: path, encoding: .utf8)
+        let svg = try RenderedSVG.render(path)
+        // The switch: <switch … on="YES" …> drawn as a track in the on color and a knob on the right.
+        let switchID = try #require(Self.id(ofFirst: "switch", in: xml))
+        let control = try #require(svg.group(switchID))
+        #expect(control.attribute("data-class") == "UISwitch")
+        let knob = try #require(control.descendants.first { $0.name == "circle" })
+        #expect(knob.attribute("cx") == "35.5")
+        // Views with systemGray6Color backgrounds: the document's <resources> gives its components.
+        let gray = svg.objects.filter { $0.fill == "#f2f2f7" }
+        #expect(gray.count == xml.components(separatedBy: "systemColor=\"systemGray6Color\"").count - 1)
+    }
+
+    @Test func imagesAreEmbeddedOrMarkedMissing() throws {
+        let svg = try RenderedSVG.render(Self.example("Base.lproj/Main.storyboard"))
+        let images = svg.root.descendants.filter { $0.name == "image" }
+        let logo = try #require(images.first { $0.attribute("data-image-name") == "logo" })
+        // The @2x file of the logo image set, as bytes.
+        let bytes = try Data(contentsOf: TestPaths.examples.appendingPathComponent("ExampleApp/Assets.xcassets/logo.imageset/logo@2x.png"))
+        #expect(logo.attribute("href") == "data:image/png;base64," + bytes.base64EncodedString())
+        let missing = svg.root.descendants.filter { $0.attribute("class") == "missing-image" }
+        #expect(missing.map { $0.attribute("data-image-name") } == ["missing_banner"])
+        #expect(missing[0].textContent.contains("missing_banner"))
+    }
+
+    @Test func namedColorsComeFromTheColorSet() throws {
+        // BrandColor.colorset: sRGB 0.2 0.4 0.8.
+        let svg = try RenderedSVG.render(Self.example("Views/BadgeView.xib"))
+        let xml = try String(contentsOfFile: Self.example("Views/BadgeView.xib"), encoding: .utf8)
+        try #require(xml.contains("name=\"BrandColor\""))
+        #expect(svg.objects.contains { $0.fill == "#3366cc" || $0.textFill == "#3366cc" })
+    }
+
+    /// The id of the first element named `element` in the XML text.
+    static func id(ofFirst element: String, in xml: String) -> String? {
+        guard let start = xml.range(of: "<" + element + " ") else { return nil }
+        let tag = xml[start.upperBound...].prefix { $0 != ">" }
+        guard let id = tag.range(of: " id=\"") else { return nil }
+        return String(tag[id.upperBound...].prefix { $0 != "\"" })
+    }
+}
