@@ -3,10 +3,12 @@ import CatalogStore
 /// Where the report takes its pictures from: the drawing stage (`NibRender`) behind a seam, so
 /// the report reads the catalog and writes pages while the pictures are drawn elsewhere.
 ///
-/// Every method returns SVG markup (an `<svg>` element, an XML declaration before it allowed),
-/// or nil when there is nothing to draw. The report puts a document's picture inline on its page,
-/// so a lint finding's link `#object-<id>` reaches the object's `<g id="object-<id>">`, and a
-/// map's `<g id="scene-<sceneID>">` is reached from the storyboard's scene list.
+/// Every method returns a standalone SVG document (`xmlns` set; an XML declaration before the
+/// `<svg>` allowed, as `SVGElement.document()` writes), or nil when there is nothing to draw. The
+/// report writes a picture as `pictures/N.svg` for the index's thumbnail and puts it inline on the
+/// document's page, so a lint finding's link `#object-<id>` reaches the object's
+/// `<g id="object-<id>">`; a map goes inline on its own page, where the storyboard's scene list
+/// reaches each `<g id="scene-<sceneID>">`.
 public protocol DocumentPictures: Sendable {
     /// The document drawn as it looks: `document.root` + `/` + `document.path` is its file.
     func picture(of document: CatalogDocument) throws(PictureError) -> String?
