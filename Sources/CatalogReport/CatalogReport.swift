@@ -19,26 +19,31 @@ public struct CatalogReport: Sendable {
 
     /// The site's files, and the documents that could not be drawn (their pages say so).
     public func site(of catalog: Catalog) throws(ReportError) -> ReportSite {
-        let documents: [CatalogDocument]
-        let imageReport: ImageReport
-        var libraries: [(root: String, library: ImageLibrary)] = []
-        do {
-            documents = try catalog.documents()
-            imageReport = try catalog.imageReport()
-            let roots = Set(documents.map(\.root) + imageReport.unused.map(\.root) + imageReport.references.map(\.root))
-            for root in roots.sorted() {
-                libraries.append((root, try catalog.imageLibrary(root: root)))
+        // Lint's queries take longest: they run beside the report's own reads, on a connection of
+        // their own (a query's catalog is one connection, which would take them in turn).
+        let linter = self.linter
+        let lintCatalog = catalog.isPublishedIndex ? catalog : (try? Catalog(path: catalog.path, readOnly: true)) ?? catalog
+        let gathered = [GatheringJob.lint, .catalog].parallelMap { job -> Gathered in
+            switch job {
+            case .lint:
+                .findings(Result { () throws(LintError) in try linter.lint(lintCatalog) }.mapError(ReportError.lint))
+            case .catalog:
+                .catalog(Result { () throws(ReportError) in try CatalogContents(catalog) })
             }
-        } catch {
-            throw .catalog(error)
         }
-        let findings: [LintFinding]
-        do {
-            findings = try linter.lint(catalog)
-        } catch {
-            throw .lint(error)
+        var findings: [LintFinding] = []
+        var contents: CatalogContents?
+        for result in gathered {
+            switch result {
+            case .findings(let result): findings = try result.get()
+            case .catalog(let result): contents = try result.get()
+            }
         }
-        let classes = try customClasses(of: documents, in: catalog)
+        guard let contents else { return ReportSite(files: [:], pictureFailures: []) }
+        let documents = contents.documents
+        let imageReport = contents.imageReport
+        let libraries = contents.libraries
+        let classes = contents.classes
         let links = SiteLinks(documents: documents, classNames: classes.map(\.name), roots: libraries.map(\.root))
 
         var findingsByDocument: [String: [LintFinding]] = [:]
@@ -94,10 +99,41 @@ public struct CatalogReport: Sendable {
                 links: links))
         return site
     }
+}
+
+private enum GatheringJob: Sendable {
+    case lint, catalog
+}
+
+private enum Gathered: Sendable {
+    case findings(Result<[LintFinding], ReportError>)
+    case catalog(Result<CatalogContents, ReportError>)
+}
+
+/// What the report reads from the catalog besides lint's findings.
+private struct CatalogContents: Sendable {
+    var documents: [CatalogDocument]
+    var imageReport: ImageReport
+    var libraries: [(root: String, library: ImageLibrary)] = []
+    var classes: [ReportedClass]
+
+    init(_ catalog: Catalog) throws(ReportError) {
+        do {
+            documents = try catalog.documents()
+            imageReport = try catalog.imageReport()
+            let roots = Set(documents.map(\.root) + imageReport.unused.map(\.root) + imageReport.references.map(\.root))
+            for root in roots.sorted() {
+                libraries.append((root, try catalog.imageLibrary(root: root)))
+            }
+            classes = try Self.customClasses(of: documents, in: catalog)
+        } catch {
+            throw .catalog(error)
+        }
+    }
 
     /// Every custom class documents use (objects and segues), with who uses it and where the
     /// sources declare it, ordered by name.
-    private func customClasses(of documents: [CatalogDocument], in catalog: Catalog) throws(ReportError) -> [ReportedClass] {
+    private static func customClasses(of documents: [CatalogDocument], in catalog: Catalog) throws(CatalogError) -> [ReportedClass] {
         var names = Set<String>()
         for document in documents {
             // First Responder and Application placeholders name system classes (`UIResponder`),
@@ -113,14 +149,10 @@ public struct CatalogReport: Sendable {
                 }
             }
         }
-        do {
-            return try names.sorted().map { (name) throws(CatalogError) in
-                ReportedClass(
-                    name: name, usages: try catalog.whoUses(className: name),
-                    declarations: try catalog.classDeclarations(className: name))
-            }
-        } catch {
-            throw .catalog(error)
+        return try names.sorted().map { (name) throws(CatalogError) in
+            ReportedClass(
+                name: name, usages: try catalog.whoUses(className: name),
+                declarations: try catalog.classDeclarations(className: name))
         }
     }
 }

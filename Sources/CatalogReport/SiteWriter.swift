@@ -1,3 +1,4 @@
+import CatalogStore
 import Foundation
 import InputFiles
 
@@ -78,18 +79,23 @@ public enum SiteWriter {
     }
 
     private static func writeFiles(_ files: [String: Data], into staging: String) throws(ReportError) {
+        let paths = files.keys.sorted()
         var folders = Set<String>()
-        for (relative, data) in files.sorted(by: { $0.key < $1.key }) {
-            let path = staging + "/" + relative
-            let folder = (path as NSString).deletingLastPathComponent
+        for relative in paths {
+            let folder = ((staging + "/" + relative) as NSString).deletingLastPathComponent
+            guard folders.insert(folder).inserted else { continue }
             do {
-                if folders.insert(folder).inserted {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                }
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw .write(path: path, reason: FileErrors.describe(error))
+                throw .write(path: folder, reason: FileErrors.describe(error))
             }
-            try writeFile(data, to: path)
+        }
+        // Thousands of small files: creating them is system time, which every core can spend.
+        let failures = paths.map { (staging + "/" + $0, files[$0] ?? Data()) }.parallelMap { path, data in
+            Result { () throws(ReportError) in try writeFile(data, to: path) }
+        }
+        for failure in failures {
+            try failure.get()
         }
     }
 
