@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Suggestions", targets: ["Suggestions"]),
         .library(name: "CodeSource", targets: ["CodeSource"]),
         .library(name: "NibRender", targets: ["NibRender"]),
+        .library(name: "CatalogReport", targets: ["CatalogReport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -121,6 +122,11 @@ let package = Package(
         .target(
             name: "NibRender",
             dependencies: ["IBSource", "NibArchive", "UIKitNib", "CompiledNib", "ResourceAssets", "InputFiles"]),
+        .target(
+            name: "CatalogReport",
+            dependencies: [
+                "NibRender", "CatalogStore", "CatalogLint", "IBSource", "UIKitNib", "CompiledNib", "ResourceAssets", "InputFiles",
+            ]),
         .executableTarget(
             name: "render-bench",
             dependencies: ["NibRender", "ResourceAssets"],
@@ -145,6 +151,7 @@ let package = Package(
                 "NibRuntime",
                 "CatalogLint",
                 "NibRender",
+                "CatalogReport",
                 "InputFiles",
                 "Suggestions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -194,6 +201,9 @@ let package = Package(
         .testTarget(
             name: "NibRenderTests",
             dependencies: ["NibRender", "IBSource", "UIKitNib", "NibArchive", "CompiledNib", "ResourceAssets", "NibCompiler", "TestSupport"]),
+        .testTarget(
+            name: "CatalogReportTests",
+            dependencies: ["CatalogReport", "CatalogStore", "CatalogLint", "NibRender", "InputFiles", "TestSupport"]),
         .testTarget(
             name: "NibcatTests",
             dependencies: ["nibcat", "NibArchive", "TestSupport", .product(name: "GRDBSQLite", package: "GRDB.swift")]),

@@ -26,6 +26,7 @@ mkdir -p .build/example-compiled
 "$nibcat" dump .build/example-compiled/Main.storyboardc --json
 "$nibcat" images
 "$nibcat" images --missing
+"$nibcat" report -o .build/example-report   # open .build/example-report/index.html
 # The example keeps one missing image on purpose, so packaging needs --allow-missing.
 "$nibcat" package --name ExampleKit --version 1.0.0 --out .build/example-dist --module ExampleApp --allow-missing --zip
 "$nibcat" package --name ExampleKit --version 1.0.0 --out .build/example-dist --module ExampleApp --allow-missing --zip

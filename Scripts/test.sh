@@ -8,3 +8,5 @@ source Scripts/setup.sh
 nibcat_require_packages libplist-utils unzip python3
 swift build --build-tests
 swift test --skip-build
+# The HTML report in headless Chromium (installs Debian's chromium when missing).
+Scripts/browser-test.sh

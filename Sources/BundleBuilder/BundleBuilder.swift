@@ -200,7 +200,7 @@ enum StagingFolder {
 
     /// Removes what killed builds left behind; a folder whose process still runs is left alone.
     static func removeAbandoned(in nameFolder: String) {
-        OutputPaths.removeAbandonedStaging(in: nameFolder, owner: owner(of:))
+        StagingFolders.removeAbandoned(in: nameFolder, owner: owner(of:))
     }
 
     /// The process id in a name `path(in:version:)` makes, `.<version>.partial-<pid>`; nil for any other name.

@@ -196,14 +196,28 @@ extension Catalog {
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM document WHERE id = ?", arguments: [id]) else {
                 throw CatalogError.documentNotFound(query: "#\(id)")
             }
-            let localizations = try Row.fetchAll(
-                db, sql: "SELECT path, language FROM localization WHERE document_id = ? ORDER BY path", arguments: [id]
-            ).map {
-                CatalogDocument.Localization(language: try $0.decode(forColumn: "language"), path: try $0.decode(forColumn: "path"))
-            }
-            return CatalogDocument(
-                try IBDocument(catalogRow: row, db: db), root: try row.decode(forColumn: "root"), localizations: localizations)
+            return try Self.document(row: row, db: db)
         }
+    }
+
+    /// Every indexed document in full, ordered by root and path, read in one transaction.
+    public func documents() throws(CatalogError) -> [CatalogDocument] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM document ORDER BY root, path").map { row in
+                try Self.document(row: row, db: db)
+            }
+        }
+    }
+
+    private static func document(row: Row, db: Database) throws -> CatalogDocument {
+        let id: Int64 = try row.decode(forColumn: "id")
+        let localizations = try Row.fetchAll(
+            db, sql: "SELECT path, language FROM localization WHERE document_id = ? ORDER BY path", arguments: [id]
+        ).map {
+            CatalogDocument.Localization(language: try $0.decode(forColumn: "language"), path: try $0.decode(forColumn: "path"))
+        }
+        return CatalogDocument(
+            try IBDocument(catalogRow: row, db: db), root: try row.decode(forColumn: "root"), localizations: localizations)
     }
 }
 

@@ -13,6 +13,12 @@ public struct ResolvedImageReference: Sendable, Hashable, Encodable {
         case caseMismatch
         case system
         case missing
+
+        /// Whether a device would not find the image: missing, or only a name differing in case
+        /// (what `nibcat images --missing` lists).
+        public var isNotFound: Bool {
+            self == .missing || self == .caseMismatch
+        }
     }
 
     /// Relative to the folder given to `index`.

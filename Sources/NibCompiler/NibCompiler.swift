@@ -252,7 +252,7 @@ extension CompiledOutput {
     /// Removes the staging entries of dead processes from `folder`, once per folder and process.
     private static func removeAbandonedStaging(in folder: String) {
         guard stagingRegistry.firstVisit(folder) else { return }
-        OutputPaths.removeAbandonedStaging(in: folder, owner: stagingOwner(of:))
+        StagingFolders.removeAbandoned(in: folder, owner: stagingOwner(of:))
     }
 
     /// The process id in a name `write` stages under, `.<name>.nibcat-<pid>-<n>` or that followed by

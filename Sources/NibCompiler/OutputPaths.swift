@@ -9,8 +9,7 @@ import Darwin
 #endif
 
 /// Where compiled outputs may go: the one rule for names that become files (storyboard
-/// identifiers, object ids, cached members, bundle resources), what an output may replace, and
-/// the staging leftovers of killed processes.
+/// identifiers, object ids, cached members, bundle resources) and what an output may replace.
 public enum OutputPaths {
     /// A name that is one file name: not empty, not `.`, no `/`, `\`, NUL or `..` anywhere.
     public static func isFileName(_ name: String) -> Bool {
@@ -106,19 +105,5 @@ public enum OutputPaths {
             return nil
         }
         return "a folder is there that is not a folder nib; refusing to replace it (name the .nib to write, not its folder)"
-    }
-
-    /// Removes, from `folder`, hidden staging entries left by processes that are gone: names
-    /// `owner` recognises and answers with the process id that made them. Entries of live
-    /// processes (or of this one) are left alone.
-    public static func removeAbandonedStaging(in folder: String, owner: (String) -> pid_t?) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(".") {
-            guard let pid = owner(name), pid > 0, pid != getpid() else { continue }
-            if kill(pid, 0) == 0 || errno == EPERM {
-                continue
-            }
-            try? FileManager.default.removeItem(atPath: folder + "/" + name)
-        }
     }
 }

@@ -118,7 +118,8 @@ public struct SVGElement: Sendable, Hashable {
         output += indent + "</\(name)>\n"
     }
 
-    static func escaped(_ text: String, quotes: Bool) -> String {
+    /// Text or (`quotes`) an attribute value escaped for XML and HTML.
+    public static func escaped(_ text: String, quotes: Bool) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {

@@ -28,9 +28,8 @@ struct ImagesCommand: ParsableCommand {
         let catalog = try options.openQueryCatalog(refresh: !refreshOptions.noRefresh)
         var report = try catalog.imageReport()
         if missing || unused {
-            let notFound: Set<ResolvedImageReference.Status> = [.missing, .caseMismatch]
-            report.references = missing ? report.references.filter { notFound.contains($0.status) } : []
-            report.codeReferences = missing ? report.codeReferences.filter { notFound.contains($0.status) } : []
+            report.references = missing ? report.references.filter(\.status.isNotFound) : []
+            report.codeReferences = missing ? report.codeReferences.filter(\.status.isNotFound) : []
             report.unused = unused ? report.unused : []
             report.problems = []
         }

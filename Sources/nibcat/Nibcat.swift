@@ -16,8 +16,8 @@ struct Nibcat: ParsableCommand {
         subcommands: [
             IndexCommand.self, WhoUsesCommand.self, OutletsCommand.self, ShowCommand.self, ImagesCommand.self, DumpCommand.self,
             EncodeCommand.self, CompileCommand.self, IbtoolCommand.self, PackageCommand.self, BundlesCommand.self,
-            DiffCommand.self, DiffNibCommand.self, MapCommand.self, LookupCommand.self, LoadCommand.self, LintCommand.self, ForgetCommand.self,
-            RenderCommand.self,
+            DiffCommand.self, DiffNibCommand.self, MapCommand.self, LookupCommand.self, LoadCommand.self, LintCommand.self,
+            ReportCommand.self, ForgetCommand.self, RenderCommand.self,
         ])
 
     /// Runs the command with the contract's exit statuses: 0 done, 1 some inputs failed, 2 usage error.

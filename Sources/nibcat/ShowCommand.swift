@@ -30,7 +30,7 @@ struct DocumentOutline {
     init(_ document: CatalogDocument) {
         var lines = ["\(document.path) (\(document.kind), \(document.platform))"]
         if let owner = document.filesOwner {
-            lines.append("File's Owner: \(Self.qualified(owner.className, owner.module) ?? "(no class)")")
+            lines.append("File's Owner: \(ObjectOutline.qualified(owner.className, owner.module) ?? "(no class)")")
         }
         for external in document.externalObjects {
             lines.append("External Object \"\(external.identifier)\": \(external.className) (\(external.objectId))")
@@ -39,27 +39,14 @@ struct DocumentOutline {
             lines.append("Initial view controller: \(initial)")
         }
 
-        var children: [String: [CatalogDocument.Object]] = [:]
-        for object in document.objects {
-            if let parent = object.parent {
-                children[parent, default: []].append(object)
-            }
-        }
-        var objectsByID: [String: CatalogDocument.Object] = [:]
-        for object in document.objects where objectsByID[object.id] == nil {
-            objectsByID[object.id] = object
-        }
+        let outline = ObjectOutline(document)
         lines.append("Top-level objects:")
-        var visited = Set<String>()
-        for (index, id) in document.topLevelObjects.enumerated() {
-            guard let top = objectsByID[id] else { continue }
+        for (index, tree) in outline.trees.enumerated() {
             lines.append("  [\(index)]")
-            // An explicit stack: a compiled nib's view chain can be deeper than the call stack.
-            var pending = [(object: top, depth: 0)]
-            while let (object, depth) = pending.popLast() {
-                guard visited.insert(object.id).inserted else { continue }
-                var label = OutlineIndent.indent(depth + 1) + object.id + "  "
-                label += Self.qualified(object.className, object.customModule) ?? object.className
+            for entry in tree {
+                let object = entry.object
+                var label = OutlineIndent.indent(entry.depth + 1) + object.id + "  "
+                label += ObjectOutline.qualified(object.className, object.customModule) ?? object.className
                 label += " <\(object.element)>"
                 if let key = object.key {
                     label += " key=\(key)"
@@ -71,15 +58,14 @@ struct DocumentOutline {
                     label += " reuseIdentifier=\(reuse)"
                 }
                 lines.append(label)
-                pending.append(contentsOf: (children[object.id] ?? []).reversed().map { ($0, depth + 1) })
             }
         }
 
         if !document.connections.isEmpty {
             lines.append("Connections:")
             for connection in document.connections {
-                var line = "  \(connection.kind) \(Self.named(connection.source, objectsByID, document))"
-                    + " → \(Self.named(connection.destination, objectsByID, document))"
+                var line = "  \(connection.kind) \(outline.described(connection.source))"
+                    + " → \(outline.described(connection.destination))"
                 if let name = connection.name {
                     line += " \(name)"
                 }
@@ -118,34 +104,5 @@ struct DocumentOutline {
             }
         }
         self.lines = lines
-    }
-
-    /// An object id with what it is beside it: `-1 (File's Owner: MyApp.CardController)`,
-    /// `vM9-cO-3gR (External Object "Manager": Manager)`, `aB1-cD-2eF (UILabel)`.
-    private static func named(
-        _ id: String, _ objectsByID: [String: CatalogDocument.Object], _ document: CatalogDocument
-    ) -> String {
-        guard let object = objectsByID[id] else { return id }
-        let className = qualified(object.className, object.customModule) ?? object.className
-        switch object.role {
-        case "filesOwner":
-            let owner = document.filesOwner.flatMap { qualified($0.className, $0.module) }
-            return "\(id) (File's Owner\(owner.map { ": " + $0 } ?? ""))"
-        case "firstResponder":
-            return "\(id) (First Responder)"
-        case "application":
-            return "\(id) (Application)"
-        case "externalObject":
-            let identifier = document.externalObjects.first { $0.objectId == id }?.identifier
-            return "\(id) (External Object\(identifier.map { " \"\($0)\"" } ?? ""): \(className))"
-        default:
-            return "\(id) (\(className))"
-        }
-    }
-
-    private static func qualified(_ className: String?, _ module: String?) -> String? {
-        guard let className else { return nil }
-        guard let module else { return className }
-        return module + "." + className
     }
 }

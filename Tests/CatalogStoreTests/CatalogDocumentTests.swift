@@ -6,6 +6,18 @@ import TestSupport
 import Testing
 
 @Suite struct CatalogDocumentTests {
+    @Test func everyDocumentReadInOneGoEqualsEachReadAlone() throws {
+        let (catalog, folder) = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let documents = try catalog.documents()
+        let indexed = try catalog.indexedDocuments()
+        #expect(documents.map(\.path) == indexed.map(\.path))
+        #expect(documents.count > 10)
+        for document in documents {
+            #expect(try catalog.document(matching: document.path) == document)
+        }
+    }
+
     @Test func xibReadBackFromTheCatalog() throws {
         let (catalog, folder) = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,0 +1,48 @@
+import CatalogReport
+import CatalogStore
+import NibRender
+
+/// Pictures for tests until NibRender draws documents: each object a box in a column, drawn as
+/// the renderer draws objects (`<g id="object-<id>" data-object-id="<id>">`); a map has a box per
+/// scene (`<g id="scene-<sceneID>">`). `failing` names documents that cannot be drawn.
+struct TestPictures: DocumentPictures {
+    var failing: Set<String> = []
+
+    func picture(of document: CatalogDocument) throws(PictureError) -> String? {
+        if failing.contains(document.path) {
+            throw PictureError(path: document.root + "/" + document.path, message: "cannot draw this document")
+        }
+        let objects = document.objects.filter { $0.role != "filesOwner" && $0.role != "firstResponder" }
+        guard !objects.isEmpty else { return nil }
+        return Self.boxes(objects.map { ("object-" + $0.id, $0.id, $0.className) }).document()
+    }
+
+    func map(of storyboard: CatalogDocument) throws(PictureError) -> String? {
+        Self.boxes(storyboard.scenes.map { ("scene-" + $0.sceneID, $0.sceneID, $0.className ?? "") }).document()
+    }
+
+    private static func boxes(_ items: [(id: String, objectID: String, className: String)]) -> SVGElement {
+        var svg = SVGElement("svg")
+        svg.set("width", 240)
+        svg.set("height", Double(items.count * 30 + 10))
+        for (index, item) in items.enumerated() {
+            var group = SVGElement("g", [.init("id", item.id), .init("data-object-id", item.objectID), .init("data-class", item.className)])
+            var box = SVGElement("rect")
+            box.set("x", 10)
+            box.set("y", Double(index * 30 + 10))
+            box.set("width", 220)
+            box.set("height", 24)
+            box.set("fill", "#ffffff")
+            box.set("stroke", "#8899aa")
+            group.append(box)
+            var label = SVGElement("text")
+            label.set("x", 16)
+            label.set("y", Double(index * 30 + 27))
+            label.set("font-size", 12)
+            label.append(text: item.className)
+            group.append(label)
+            svg.append(group)
+        }
+        return svg
+    }
+}
