@@ -139,7 +139,8 @@ enum XibCompiler {
         !options.xcode(atLeast: 1300)
     }
 
-    static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) -> (data: Data, diagnostics: [CompileDiagnostic]) {
+    /// The builder of a xib's nib with every object filled in.
+    static func builder(_ document: IBDocument, root: IBElement, options: CompileOptions) -> UIKitNibBuilder {
         var builder = UIKitNibBuilder(document: document, resources: IBResources(document: root), options: options)
         builder.actionsBeforeOutlets = putsActionsFirst(options)
         let elements = root.children(in: "objects")
@@ -161,9 +162,13 @@ enum XibCompiler {
             }
         }
         builder.fillObjects()
-        let diagnostics = builder.diagnostics
-        let (graph, rootObject) = builder.finish()
-        return (NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: rootObject)), diagnostics)
+        return builder
+    }
+
+    static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) -> (data: Data, diagnostics: [CompileDiagnostic]) {
+        var builder = builder(document, root: root, options: options)
+        let data = builder.archivedData(builder.finish())
+        return (data, builder.diagnostics)
     }
 }
 
