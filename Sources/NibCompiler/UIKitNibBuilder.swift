@@ -327,7 +327,7 @@ struct UIKitNibBuilder {
     mutating func addNestedNib(_ nib: UIKitNib) -> ObjectID? {
         let archived: UIKitNib
         do {
-            archived = try UIKitNib(NibGraph(nib.archive()))
+            archived = try UIKitNib(NibGraph(nib.archive(coderVersion: Self.coderVersion)))
         } catch {
             fail(error)
             return nil
