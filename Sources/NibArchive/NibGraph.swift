@@ -146,18 +146,24 @@ public struct NibGraph: Sendable, Hashable {
 
     /// The text of a string value: inline, or an `NSString`-like object holding `NS.bytes` or `NS.string`.
     public func string(_ value: Value?) -> String? {
+        Self.string(value) { objects.indices.contains($0) ? objects[$0].entries : nil }
+    }
+
+    /// The text of a string value, the values of the object it refers to given by `entriesOf`
+    /// (nil: not an object that can hold a string).
+    public static func string(_ value: Value?, entriesOf: (Int) -> Entries?) -> String? {
         switch value {
         case .string(let text):
             return text
         case .data(let data):
             return String(data: data, encoding: .utf8)
-        case .object:
-            guard let (_, object) = object(value) else { return nil }
+        case .object(let index):
+            guard let entries = entriesOf(index) else { return nil }
             // Only an inline text counts: a reference here could point back at this object.
-            if case .string(let text) = object.value(forKey: "NS.string") {
+            if case .string(let text) = entries.value(forKey: "NS.string") {
                 return text
             }
-            if case .data(let bytes) = object.value(forKey: Self.bytesKey) {
+            if case .data(let bytes) = entries.value(forKey: Self.bytesKey) {
                 return String(data: bytes, encoding: .utf8)
             }
             return nil
@@ -277,64 +283,5 @@ extension NibGraph.Value {
         case .null: self = .null
         case .object(let index): self = .object(Int(index))
         }
-    }
-}
-
-extension NibArchive {
-    /// The tables of a graph, objects in graph order, classes and keys in order of first use,
-    /// integers in their narrowest width. Only what a NIBArchive can hold: a keyed archive's inline
-    /// strings and arrays are an error naming the object.
-    public init(_ graph: NibGraph, coderVersion: UInt32 = 10) throws(NibArchiveError) {
-        var classIndex: [[String]: Int] = [:]
-        var classNames: [ClassName] = []
-        func indexOfClass(_ chain: [String]) -> Int {
-            if let known = classIndex[chain] {
-                return known
-            }
-            let fallbacks = chain.count > 1 ? [Int32(indexOfClass(Array(chain.dropFirst())))] : []
-            classNames.append(ClassName(name: chain[0], fallbackClassIndices: fallbacks))
-            classIndex[chain] = classNames.count - 1
-            return classNames.count - 1
-        }
-        var keyIndex: [String: Int] = [:]
-        var keys: [String] = []
-        var values: [Value] = []
-        var objects: [Object] = []
-        for (index, object) in graph.objects.enumerated() {
-            let start = values.count
-            for entry in object.entries {
-                let key = keyIndex[entry.key] ?? {
-                    keys.append(entry.key)
-                    keyIndex[entry.key] = keys.count - 1
-                    return keys.count - 1
-                }()
-                let content: Content
-                switch entry.value {
-                case .integer(let number):
-                    content =
-                        Int8(exactly: number).map(Content.int8) ?? Int16(exactly: number).map(Content.int16)
-                        ?? Int32(exactly: number).map(Content.int32) ?? .int64(number)
-                case .bool(let flag): content = .bool(flag)
-                case .float(let number): content = .float32(number)
-                case .double(let number): content = .float64(number)
-                case .data(let data): content = .data(data)
-                case .null: content = .null
-                case .object(let target):
-                    guard graph.objects.indices.contains(target), let reference = UInt32(exactly: target) else {
-                        throw NibArchiveError(path: "", message: "object #\(index) refers to #\(target), outside the graph")
-                    }
-                    content = .object(reference)
-                case .string, .array:
-                    throw NibArchiveError(
-                        path: "", message: "object #\(index) holds an inline \(entry.key): only keyed archives hold those")
-                }
-                values.append(Value(keyIndex: key, content: content))
-            }
-            objects.append(
-                Object(
-                    classIndex: indexOfClass([object.className] + object.fallbackClassNames), valuesStart: start,
-                    valueCount: values.count - start))
-        }
-        self.init(coderVersion: coderVersion, objects: objects, keys: keys, values: values, classNames: classNames)
     }
 }

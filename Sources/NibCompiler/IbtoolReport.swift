@@ -127,7 +127,7 @@ public struct IbtoolReport: Sendable, Hashable {
         case .documentErrors(_, let diagnostics):
             self.init(diagnostics: diagnostics)
         case .missingElementTree(let path), .unwritable(let path, _), .outputInTheWay(let path, _),
-            .notCompiledStoryboard(let path, _), .project(let path, _):
+            .notCompiledStoryboard(let path, _), .project(let path, _), .notAXib(let path):
             self.init(toolErrors: [ToolError(path: path, message: failure.message)])
         }
     }

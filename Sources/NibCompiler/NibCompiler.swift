@@ -22,6 +22,8 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
     case notCompiledStoryboard(path: String, reason: String)
     /// The Xcode project around the document cannot be read (`reason` names its file and line).
     case project(path: String, reason: String)
+    /// A storyboard compiles to several nibs: it has no single model (`NibCompiler.compileModel`).
+    case notAXib(path: String)
 
     /// What is wrong, without the path and line.
     public var message: String {
@@ -40,6 +42,8 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
             return diagnostics.filter { $0.severity == .error }.map(\.message).joined(separator: "; ")
         case .notCompiledStoryboard(_, let reason):
             return "not a compiled storyboard: \(reason)"
+        case .notAXib:
+            return "a storyboard compiles to several nibs, not to one nib model; only a xib does"
         }
     }
 
@@ -48,7 +52,7 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unreadable(let error):
             return error.description
         case .unsupportedPlatform(let path, _), .missingElementTree(let path), .unwritable(let path, _),
-            .outputInTheWay(let path, _), .notCompiledStoryboard(let path, _), .project(let path, _):
+            .outputInTheWay(let path, _), .notCompiledStoryboard(let path, _), .project(let path, _), .notAXib(let path):
             return ErrorLine.text(path: path, message: message)
         case .documentErrors(_, let diagnostics):
             // Each on its own line with its place, the warnings too: they may explain the errors.
@@ -81,7 +85,9 @@ public struct CompiledOutput: Sendable, Hashable {
     }
 }
 
-/// Compiles Interface Builder documents into the NIBArchive nibs and `.storyboardc` folders UIKit loads.
+/// Compiles Interface Builder documents into the NIBArchive nibs and `.storyboardc` folders UIKit
+/// loads: each nib is built as the typed model of a UIKit nib (`UIKitNib`, by `UIKitNibBuilder`),
+/// then archived as Xcode lays it out (`UIKitNib.archive()`).
 public enum NibCompiler {
     /// Changes whenever the compiler's output for some input changes; part of cache keys.
     public static let version = "6"
@@ -128,6 +134,28 @@ public enum NibCompiler {
         }
         return output
     }
+
+    /// The model of the nib a xib (read with `keepingElements: true`) compiles to, as the
+    /// compiler built it, before it is archived: `compile` writes `model.archive()`.
+    public static func compileModel(
+        _ document: IBDocument, options: CompileOptions = CompileOptions()
+    ) throws(CompileError) -> (model: UIKitNib, diagnostics: [CompileDiagnostic]) {
+        guard document.platform == .iOS || document.platform == .tvOS else {
+            throw .unsupportedPlatform(path: document.path, platform: document.platform)
+        }
+        guard let root = document.root else {
+            throw .missingElementTree(path: document.path)
+        }
+        guard document.kind != .storyboard else {
+            throw .notAXib(path: document.path)
+        }
+        var builder = XibCompiler.builder(document, root: root, options: options)
+        let model = builder.finish()
+        if builder.diagnostics.contains(where: { $0.severity == .error }) {
+            throw .documentErrors(path: document.path, diagnostics: builder.diagnostics)
+        }
+        return (model, builder.diagnostics)
+    }
 }
 
 /// A xib: its placeholders and top-level objects in one nib.
@@ -139,7 +167,8 @@ enum XibCompiler {
         !options.xcode(atLeast: 1300)
     }
 
-    static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) -> (data: Data, diagnostics: [CompileDiagnostic]) {
+    /// The builder of a xib's nib with every object filled in.
+    static func builder(_ document: IBDocument, root: IBElement, options: CompileOptions) -> UIKitNibBuilder {
         var builder = UIKitNibBuilder(document: document, resources: IBResources(document: root), options: options)
         builder.actionsBeforeOutlets = putsActionsFirst(options)
         let elements = root.children(in: "objects")
@@ -161,9 +190,13 @@ enum XibCompiler {
             }
         }
         builder.fillObjects()
-        let diagnostics = builder.diagnostics
-        let (graph, rootObject) = builder.finish()
-        return (NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: rootObject)), diagnostics)
+        return builder
+    }
+
+    static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) -> (data: Data, diagnostics: [CompileDiagnostic]) {
+        var builder = builder(document, root: root, options: options)
+        let data = builder.archivedData(builder.finish())
+        return (data, builder.diagnostics)
     }
 }
 

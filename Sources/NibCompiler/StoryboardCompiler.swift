@@ -249,12 +249,9 @@ private struct SceneCompilation {
         for (child, object) in context.containers {
             child.writeContainerKeys(object, builder: &builder)
         }
+        let data = builder.archivedData(builder.finish())
         diagnostics += context.diagnostics + builder.diagnostics
-        let (graph, root) = builder.finish()
-        var files = [
-            CompiledFile(
-                relativePath: nibName + ".nib", contents: NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root)))
-        ]
+        var files = [CompiledFile(relativePath: nibName + ".nib", contents: data)]
         if let viewNib {
             files.append(CompiledFile(relativePath: viewNib.name + ".nib", contents: viewNib.data))
         }
@@ -263,13 +260,13 @@ private struct SceneCompilation {
 
     /// What archiving a container's children gathers for its scene nib.
     private struct ChildContext {
-        let storyboard: NibObjectGraph.ObjectID
-        let firstResponder: NibObjectGraph.ObjectID
+        let storyboard: UIKitNibDraft.ObjectID
+        let firstResponder: UIKitNibDraft.ObjectID
         /// The children's view nibs.
         var files: [CompiledFile] = []
         var diagnostics: [CompileDiagnostic] = []
         /// Each child with its object, for the container keys written once the objects are filled.
-        var containers: [(SceneCompilation, NibObjectGraph.ObjectID)] = []
+        var containers: [(SceneCompilation, UIKitNibDraft.ObjectID)] = []
     }
 
     /// A split view controller's children in `viewControllers` order, whatever the document's
@@ -288,14 +285,14 @@ private struct SceneCompilation {
     /// `UIParentViewController`; the container lists them in `UIChildViewControllers` and
     /// `UIViewControllers`. A child that is itself a container brings its own children.
     private func archiveChildren(
-        _ relationships: [IBElement], of container: NibObjectGraph.ObjectID, ancestors: Set<String>,
+        _ relationships: [IBElement], of container: UIKitNibDraft.ObjectID, ancestors: Set<String>,
         context: inout ChildContext, builder: inout UIKitNibBuilder
     ) {
         let ordered = relationships.enumerated().sorted {
             (Self.relationshipRanks[$0.element["relationship"] ?? ""] ?? 0, $0.offset)
                 < (Self.relationshipRanks[$1.element["relationship"] ?? ""] ?? 0, $1.offset)
         }.map(\.element)
-        var children: [NibObjectGraph.ObjectID] = []
+        var children: [UIKitNibDraft.ObjectID] = []
         for relationship in ordered {
             guard let destination = relationship["destination"], let (scene, controller) = scenesByController[destination] else {
                 let name = relationship["relationship"] ?? ""
@@ -332,8 +329,8 @@ private struct SceneCompilation {
 
     /// This scene's controller as a child of `parent`, in the parent's scene nib.
     private func archiveAsChild(
-        of parent: NibObjectGraph.ObjectID, ancestors: Set<String>, context: inout ChildContext, builder: inout UIKitNibBuilder
-    ) -> NibObjectGraph.ObjectID? {
+        of parent: UIKitNibDraft.ObjectID, ancestors: Set<String>, context: inout ChildContext, builder: inout UIKitNibBuilder
+    ) -> UIKitNibDraft.ObjectID? {
         let view = StoryboardCompiler.controllerView(of: controller).map { $0.adding(controller.children(in: "layoutGuides")) }
         let (segues, relationships) = collectSegues()
         let (viewNib, viewDiagnostics) = compileViewNib(view, segues: segues)
@@ -396,12 +393,9 @@ private struct SceneCompilation {
             for prototype in prototypes {
                 diagnostics += addPrototypeCells(prototype, segues: segues, sceneIDs: sceneIDs, to: &builder)
             }
+            let data = builder.archivedData(builder.finish())
             diagnostics += builder.diagnostics
-            let upstream = builder.upstreamPlaceholders
-            let (graph, root) = builder.finish()
-            viewNib = ViewNib(
-                name: "\(controllerID)-view-\(viewID)", data: NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root)),
-                upstream: upstream)
+            viewNib = ViewNib(name: "\(controllerID)-view-\(viewID)", data: data, upstream: builder.upstreamPlaceholders)
         }
         return (viewNib, diagnostics)
     }
@@ -430,8 +424,8 @@ private struct SceneCompilation {
     ) -> [CompileDiagnostic] {
         guard let owner = viewBuilder.object(forID: prototype.ownerID) else { return [] }
         var diagnostics: [CompileDiagnostic] = []
-        var nibs: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
-        var externalTables: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
+        var nibs: [(UIKitNibDraft.ObjectID, UIKitNibDraft.ObjectID)] = []
+        var externalTables: [(UIKitNibDraft.ObjectID, UIKitNibDraft.ObjectID)] = []
         for cell in prototype.cells {
             guard let reuseIdentifier = cell["reuseIdentifier"] else {
                 viewBuilder.warn("prototype cell \(cell.id ?? "") has no reuse identifier; left out", at: cell)
@@ -454,18 +448,12 @@ private struct SceneCompilation {
                 connect(segue, builder: &builder)
             }
             diagnostics += builder.diagnostics
-            var table: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
+            var table: [(UIKitNibDraft.ObjectID, UIKitNibDraft.ObjectID)] = []
             for (identifier, id) in builder.upstreamPlaceholders {
                 let object = viewBuilder.object(forID: id) ?? viewBuilder.upstreamProxy(for: id)
                 table.append((viewBuilder.graph.string(identifier), object))
             }
-            let (graph, root) = builder.finish()
-            let nib = viewBuilder.graph.add(UIKitNibClass.nib)
-            viewBuilder.graph.set(UIKitNibKey.capturesEnclosingBundle, .bool(true), on: nib)
-            let data = viewBuilder.graph.add("NSData")
-            viewBuilder.graph.set(
-                UIKitNibKey.dataBytes, .data(Array(NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root)))), on: data)
-            viewBuilder.graph.set(UIKitNibKey.archiveData, object: data, on: nib)
+            guard let nib = viewBuilder.addNestedNib(builder.finish()) else { continue }
             let key = viewBuilder.graph.string(reuseIdentifier)
             nibs.append((key, nib))
             externalTables.append((key, viewBuilder.graph.dictionary(table, className: "NSMutableDictionary")))
@@ -486,7 +474,7 @@ private struct SceneCompilation {
     /// controller has a freeform size (every view nib of the aws-sdk and mapbox pairs; the mapbox
     /// maneuver controller's freeform 343 × 185 view keeps its size). Xcode 13 keeps the document's
     /// frame (metamap).
-    private func archiveAtBaseSize(_ view: NibObjectGraph.ObjectID, builder: inout UIKitNibBuilder) {
+    private func archiveAtBaseSize(_ view: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder) {
         guard !options.xcode(atLeast: 1300), document.root?["useTraitCollections"] == "YES",
             controller.child("size", key: "freeformSize") == nil
         else { return }
@@ -499,7 +487,7 @@ private struct SceneCompilation {
     /// A prototype cell is its nib's root view: Xcode 9.1 puts it at the origin, and a table view
     /// cell's content view half a point shorter than the cell, above its separator (the aws-sdk
     /// and mapbox pairs, whose documents give the content view the cell's height or less).
-    private func placeAtOrigin(_ object: NibObjectGraph.ObjectID, _ cell: IBElement, builder: inout UIKitNibBuilder) {
+    private func placeAtOrigin(_ object: UIKitNibDraft.ObjectID, _ cell: IBElement, builder: inout UIKitNibBuilder) {
         guard let frame = cell.child("rect", key: "frame") else { return }
         let width = UIKitValues.number(frame["width"]) ?? 0
         let height = UIKitValues.number(frame["height"]) ?? 0
@@ -528,14 +516,13 @@ private struct SceneCompilation {
         let placeholder = addReferencePlaceholder(builder: &builder)
         builder.addTopLevelObject(placeholder)
         builder.addOutlet(UIKitNibKey.sceneViewControllerOutlet, from: owner, to: placeholder)
-        let (graph, root) = builder.finish()
-        let data = NibArchiveWriter.encode(NibArchiveEncoding.archive(graph, root: root))
+        let data = builder.archivedData(builder.finish())
         return ([CompiledFile(relativePath: nibName + ".nib", contents: data)], builder.diagnostics)
     }
 
     /// The object UIKit replaces with the referenced storyboard's controller: it names this
     /// scene's nib, whose `Info.plist` entry says which storyboard and controller (metamap).
-    private func addReferencePlaceholder(builder: inout UIKitNibBuilder) -> NibObjectGraph.ObjectID {
+    private func addReferencePlaceholder(builder: inout UIKitNibBuilder) -> UIKitNibDraft.ObjectID {
         let placeholder = builder.graph.add(UIKitNibClass.storyboardViewControllerPlaceholder)
         builder.graph.set(UIKitNibKey.storyboardIdentifier, string: nibName, on: placeholder)
         return placeholder
@@ -590,15 +577,15 @@ private struct SceneCompilation {
 
     /// The controller's storyboard keys, in Xcode's order; returns the segue templates.
     private func writeControllerKeys(
-        _ controller: NibObjectGraph.ObjectID, viewNib: ViewNib?, segues: [Segue], sceneObjects: [IBElement],
+        _ controller: UIKitNibDraft.ObjectID, viewNib: ViewNib?, segues: [Segue], sceneObjects: [IBElement],
         builder: inout UIKitNibBuilder
-    ) -> [NibObjectGraph.ObjectID] {
+    ) -> [UIKitNibDraft.ObjectID] {
         if let item = self.controller.children.first(where: { $0.name == "navigationItem" && $0["key"] == "navigationItem" }),
             let itemID = item.id, let itemObject = builder.object(forID: itemID)
         {
             builder.graph.set("UINavigationItem", object: itemObject, on: controller)
         }
-        var templates: [NibObjectGraph.ObjectID] = []
+        var templates: [UIKitNibDraft.ObjectID] = []
         for segue in segues {
             let template = segueTemplate(segue, builder: &builder)
             builder.alias(segue.id, to: template)
@@ -609,7 +596,7 @@ private struct SceneCompilation {
         // Only a controller whose view is a nib of its own has the table (a navigation controller
         // in the aws-sdk pair, a page view controller in metamap have none).
         if let viewNib {
-            var table: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)] = []
+            var table: [(UIKitNibDraft.ObjectID, UIKitNibDraft.ObjectID)] = []
             for (identifier, upstreamID) in viewNib.upstream {
                 guard let object = builder.object(forID: upstreamID) else { continue }
                 table.append((builder.graph.string(identifier), object))
@@ -645,7 +632,7 @@ private struct SceneCompilation {
     /// Keys of `UIViewController` and its container subclasses that Interface Builder sets as
     /// attributes of the controller (aws-sdk and mapbox pairs, Xcode 9.1; metamap's page view
     /// controller, Xcode 13).
-    private func writeContainerKeys(_ object: NibObjectGraph.ObjectID, builder: inout UIKitNibBuilder) {
+    private func writeContainerKeys(_ object: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder) {
         let element = self.controller
         if element["autoresizesArchivedViewToFullSize"] == "NO" {
             builder.graph.set("UIAutoresizesArchivedViewToFullSize", .bool(false), on: object)
@@ -683,7 +670,7 @@ private struct SceneCompilation {
         }
     }
 
-    private func segueTemplate(_ segue: Segue, builder: inout UIKitNibBuilder) -> NibObjectGraph.ObjectID {
+    private func segueTemplate(_ segue: Segue, builder: inout UIKitNibBuilder) -> UIKitNibDraft.ObjectID {
         let element = segue.element
         let kind = element["kind"] ?? "custom"
         let customClass = element["customClass"].flatMap { $0.isEmpty ? nil : $0 }
@@ -694,40 +681,43 @@ private struct SceneCompilation {
         if customClass != nil, kind != "unwind" {
             spec = (UIKitNibClass.customSegueTemplate, nil)
         }
-        let template = builder.graph.add(spec.className)
-        builder.graph.set(UIKitNibKey.segueIdentifier, optionalString: element["identifier"], on: template)
+        // The values no typed field holds, in the order they are archived.
+        var template = UIKitNib.SegueTemplate(identifier: element["identifier"].map { builder.graph.text($0) })
+        func add(_ key: String, _ value: NibGraph.Value) {
+            template.values.append(NibGraph.Entry(key: key, value: value))
+        }
         if kind == "unwind" {
-            builder.graph.set(UIKitNibKey.destinationViewControllerIdentifier, .null, on: template)
-            builder.graph.set(UIKitNibKey.unwindAction, optionalString: element["unwindAction"], on: template)
+            add(UIKitNibKey.destinationViewControllerIdentifier, .null)
+            template.unwindAction = element["unwindAction"].map { builder.graph.text($0) }
         } else {
             let destination = element["destination"].flatMap { nibNames[$0] }
             if let destination {
-                builder.graph.set(UIKitNibKey.destinationViewControllerIdentifier, string: destination, on: template)
+                template.destinationIdentifier = builder.graph.text(destination)
             } else if let id = element["destination"], builder.documentHasObject(id) {
                 builder.warn("segue \(element.id ?? "") leads to \(id), which is no view controller of this storyboard", at: element)
-                builder.graph.set(UIKitNibKey.destinationViewControllerIdentifier, .null, on: template)
+                add(UIKitNibKey.destinationViewControllerIdentifier, .null)
             } else {
                 builder.reject(
                     "segue \(element.id ?? "") leads to \(element["destination"].map { "\($0), which no object of the document has" } ?? "no destination")",
                     at: element)
-                builder.graph.set(UIKitNibKey.destinationViewControllerIdentifier, .null, on: template)
+                add(UIKitNibKey.destinationViewControllerIdentifier, .null)
             }
         }
         if element["animates"] == "NO" {
-            builder.graph.set(UIKitNibKey.animates, .bool(false), on: template)
+            add(UIKitNibKey.animates, .bool(false))
         }
         if kind == "embed" {
-            builder.graph.set(UIKitNibKey.performOnViewLoad, .bool(true), on: template)
-            builder.graph.set(UIKitNibKey.containerView, .null, on: template)
+            add(UIKitNibKey.performOnViewLoad, .bool(true))
+            add(UIKitNibKey.containerView, .null)
         }
         if let customClass {
-            let runtimeName = SwiftClassName(name: customClass, module: builder.module(of: element)).runtimeName
-            builder.graph.set(UIKitNibKey.segueClassName, string: runtimeName, on: template)
+            template.segueClassName = builder.graph.text(
+                SwiftClassName(name: customClass, module: builder.module(of: element)).runtimeName)
         }
         if let action = spec.action {
-            builder.graph.set(UIKitNibKey.actionName, string: action, on: template)
+            add(UIKitNibKey.actionName, .object(builder.graph.string(action)))
         }
-        return template
+        return builder.graph.add(spec.className, .segueTemplate(template))
     }
 
     /// Ids of `element` and every object element under it.

@@ -1,3 +1,4 @@
+import Foundation
 import IBSource
 import NibArchive
 
@@ -160,15 +161,15 @@ struct UIKitAttributedText {
     /// The attributed string for `owner`, sharing `font` and `color` with the owner's `UIFont`
     /// and `UITextColor` as Xcode does; a text view's shares its characters with its `UIText` too.
     func archive(
-        for owner: Owner, font: NibObjectGraph.ObjectID, color: NibObjectGraph.ObjectID, graph: inout NibObjectGraph
-    ) -> NibObjectGraph.ObjectID {
+        for owner: Owner, font: UIKitNibDraft.ObjectID, color: UIKitNibDraft.ObjectID, graph: inout UIKitNibDraft
+    ) -> UIKitNibDraft.ObjectID {
         let text = self.text
-        let attributed: NibObjectGraph.ObjectID
+        let attributed: UIKitNibDraft.ObjectID
         switch owner {
         case .label:
             attributed = graph.add("NSMutableAttributedString")
             let string = graph.add("NSMutableString")
-            graph.set(NibGraph.bytesKey, .data(Array(text.utf8)), on: string)
+            graph.set(NibGraph.bytesKey, .data(Data(text.utf8)), on: string)
             graph.set("NSString", object: string, on: attributed)
         case .textView:
             attributed = graph.add("NSAttributedString")

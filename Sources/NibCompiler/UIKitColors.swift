@@ -1,3 +1,4 @@
+import Foundation
 import IBSource
 
 /// `<color>` elements as `UIColor` objects: components as float32 with the `NSRGB`/`NSWhite`
@@ -6,8 +7,8 @@ enum UIKitColors {
     /// `writesDoubles`: Xcode 13 and later add a float64 `-Double` twin to components float32
     /// cannot hold (the metamap nibs); Xcode 12.5 and older never do (every pair).
     static func color(
-        _ element: IBElement, resources: IBResources, colorMatched: Bool, writesDoubles: Bool, graph: inout NibObjectGraph
-    ) -> NibObjectGraph.ObjectID {
+        _ element: IBElement, resources: IBResources, colorMatched: Bool, writesDoubles: Bool, graph: inout UIKitNibDraft
+    ) -> UIKitNibDraft.ObjectID {
         let color = graph.add("UIColor")
         var components = element
         if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
@@ -49,14 +50,14 @@ enum UIKitColors {
     }
 
     private static func writeComponents(
-        _ element: IBElement, to color: NibObjectGraph.ObjectID, writesDoubles: Bool, graph: inout NibObjectGraph
+        _ element: IBElement, to color: UIKitNibDraft.ObjectID, writesDoubles: Bool, graph: inout UIKitNibDraft
     ) {
         let alpha = UIKitValues.number(element["alpha"]) ?? 1
         if let white = UIKitValues.number(element["white"]) {
             graph.set("UIColorComponentCount", .integer(2), on: color)
             setComponent("UIWhite", white, on: color, writesDoubles: writesDoubles, graph: &graph)
             setComponent("UIAlpha", alpha, on: color, writesDoubles: writesDoubles, graph: &graph)
-            graph.set("NSWhite", .data(componentString([white], alpha: alpha)), on: color)
+            graph.set("NSWhite", .data(Data(componentString([white], alpha: alpha))), on: color)
             graph.set("NSColorSpace", .integer(4), on: color)
         } else {
             let red = UIKitValues.number(element["red"]) ?? 0
@@ -67,18 +68,18 @@ enum UIKitColors {
             setComponent("UIGreen", green, on: color, writesDoubles: writesDoubles, graph: &graph)
             setComponent("UIBlue", blue, on: color, writesDoubles: writesDoubles, graph: &graph)
             setComponent("UIAlpha", alpha, on: color, writesDoubles: writesDoubles, graph: &graph)
-            graph.set("NSRGB", .data(componentString([red, green, blue], alpha: alpha)), on: color)
+            graph.set("NSRGB", .data(Data(componentString([red, green, blue], alpha: alpha))), on: color)
             graph.set("NSColorSpace", .integer(2), on: color)
         }
     }
 
     /// A component as float32, and as float64 too when float32 cannot hold it exactly.
     private static func setComponent(
-        _ key: String, _ value: Double, on color: NibObjectGraph.ObjectID, writesDoubles: Bool, graph: inout NibObjectGraph
+        _ key: String, _ value: Double, on color: UIKitNibDraft.ObjectID, writesDoubles: Bool, graph: inout UIKitNibDraft
     ) {
-        graph.set(key, .float32(Float(value)), on: color)
+        graph.set(key, .float(Float(value)), on: color)
         if writesDoubles, Double(Float(value)) != value {
-            graph.set(key + "-Double", .float64(value), on: color)
+            graph.set(key + "-Double", .double(value), on: color)
         }
     }
 

@@ -55,35 +55,35 @@ enum UIKitFonts {
     /// face and size those of the default content size (headline semibold, the others regular), as
     /// Xcode 9.4 and 12.5 write them (SwiftMessages 4.1.4 and 9.0.1 MessageView, CenteredView).
     private static func textStyleFont(
-        _ textStyle: String, style: Style, writesScaling: Bool, graph: inout NibObjectGraph
-    ) -> NibObjectGraph.ObjectID {
+        _ textStyle: String, style: Style, writesScaling: Bool, graph: inout UIKitNibDraft
+    ) -> UIKitNibDraft.ObjectID {
         let size = UIKitFontTraits.textStylePointSizes[textStyle] ?? 17
         let bold = textStyle == UIKitFontTraits.boldTextStyle
         let name = systemFaceName(bold ? "Semibold" : "Regular", size: size, style: style)
         let font = graph.add("UIFont")
         graph.set("UIFontName", string: name, on: font)
         graph.set("UIIBTextStyle", string: textStyle, on: font)
-        graph.set("UIFontPointSize", .float64(0), on: font)
+        graph.set("UIFontPointSize", .double(0), on: font)
         if writesScaling {
             setScaling(on: font, graph: &graph)
         }
         graph.set("UIFontTraits", .integer(bold ? 2 : 0), on: font)
         graph.set("UISystemFont", .bool(true), on: font)
         graph.set("NSName", string: name, on: font)
-        graph.set("NSSize", .float64(size), on: font)
+        graph.set("NSSize", .double(size), on: font)
         return font
     }
 
     /// The keys of `UIFontMetrics` scaling, which came with the iOS 11 SDK: Xcode 9 and later
     /// write them on every font, app fonts included (the mixpanel Takeover pairs, Xcode 9.1);
     /// Xcode 8.1 writes none (Fusuma FusumaViewController's app font).
-    private static func setScaling(on font: NibObjectGraph.ObjectID, graph: inout NibObjectGraph) {
+    private static func setScaling(on font: UIKitNibDraft.ObjectID, graph: inout UIKitNibDraft) {
         graph.set("UIFontTextStyleForScaling", .null, on: font)
-        graph.set("UIFontPointSizeForScaling", .float64(0), on: font)
-        graph.set("UIFontMaximumPointSizeAfterScaling", .float64(0), on: font)
+        graph.set("UIFontPointSizeForScaling", .double(0), on: font)
+        graph.set("UIFontMaximumPointSizeAfterScaling", .double(0), on: font)
     }
 
-    static func font(_ element: IBElement, style: Style, writesScaling: Bool, graph: inout NibObjectGraph) -> NibObjectGraph.ObjectID {
+    static func font(_ element: IBElement, style: Style, writesScaling: Bool, graph: inout UIKitNibDraft) -> UIKitNibDraft.ObjectID {
         if let textStyle = element["style"], element["pointSize"] == nil {
             return textStyleFont(textStyle, style: style, writesScaling: writesScaling, graph: &graph)
         }
@@ -94,7 +94,7 @@ enum UIKitFonts {
         let name: String
         let isSystem: Bool
         let bold: Bool
-        var pairs: [(NibObjectGraph.ObjectID, NibObjectGraph.ObjectID)]
+        var pairs: [(UIKitNibDraft.ObjectID, UIKitNibDraft.ObjectID)]
         var mutable = style == .xcode10
         if let custom = element["name"] {
             (name, isSystem, bold) = (custom, false, UIKitFontTraits.isBoldFace(custom))
@@ -129,14 +129,14 @@ enum UIKitFonts {
         let font = graph.add("UIFont")
         graph.set("UIFontName", string: name, on: font)
         graph.set("UIFontDescriptor", object: descriptor, on: font)
-        graph.set("UIFontPointSize", .float64(size), on: font)
+        graph.set("UIFontPointSize", .double(size), on: font)
         if writesScaling {
             setScaling(on: font, graph: &graph)
         }
         graph.set("UIFontTraits", .integer(bold ? 2 : 0), on: font)
         graph.set("UISystemFont", .bool(isSystem), on: font)
         graph.set("NSName", string: name, on: font)
-        graph.set("NSSize", .float64(size), on: font)
+        graph.set("NSSize", .double(size), on: font)
         return font
     }
 }

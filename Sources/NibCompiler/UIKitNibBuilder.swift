@@ -1,14 +1,15 @@
+import Foundation
 import IBSource
 import NibArchive
 import UIKitNib
 
-/// Builds the object graph of one UIKit nib from Interface Builder elements: placeholders as
-/// `UIProxyObject`s, custom classes as `UIClassSwapper`s, views with their properties, and the
-/// root lists UIKit's loader reads.
+/// Builds the model of one UIKit nib (`UIKitNib`) from Interface Builder elements: placeholders,
+/// custom classes as class swappers, views with their properties, connections, accessibility,
+/// runtime attributes, and the root lists UIKit's loader reads.
 struct UIKitNibBuilder {
-    typealias ObjectID = NibObjectGraph.ObjectID
+    typealias ObjectID = UIKitNibDraft.ObjectID
 
-    var graph = NibObjectGraph()
+    var graph = UIKitNibDraft()
     let document: IBDocument
     let resources: IBResources
     let options: CompileOptions
@@ -69,8 +70,7 @@ struct UIKitNibBuilder {
     /// connections then refer to the proxy.
     @discardableResult
     mutating func addProxy(identifier: String, element: IBElement?, forID: String? = nil) -> ObjectID {
-        let proxy = graph.add(UIKitNibClass.proxy)
-        graph.set(UIKitNibKey.proxiedObjectIdentifier, string: identifier, on: proxy)
+        let proxy = graph.add(UIKitNibClass.proxy, .placeholder(UIKitNib.Placeholder(identifier: graph.text(identifier))))
         proxies.insert(proxy.index)
         if let id = forID ?? element?.id {
             objectsByID[id] = proxy
@@ -126,7 +126,10 @@ struct UIKitNibBuilder {
             }
             var enclosing = parent
             if let id = next.id, Self.isObjectElement(next.name) {
-                let object = graph.add(runtimeClassName(of: next) != nil ? UIKitNibClass.classSwapper : Self.systemClass(of: next))
+                let object =
+                    runtimeClassName(of: next).map {
+                        graph.addClassSwapper(className: $0, originalClassName: Self.systemClass(of: next))
+                    } ?? graph.add(Self.systemClass(of: next))
                 if objectsByID[id] != nil {
                     warn("id \(id) is used by more than one object; connections to it reach the last one", at: next)
                 }
@@ -278,20 +281,20 @@ struct UIKitNibBuilder {
         }
     }
 
-    /// The root object with the keys UIKit's nib loader reads.
-    mutating func finish() -> (graph: NibObjectGraph, root: ObjectID) {
-        let root = graph.add(UIKitNibClass.root)
+    /// The model, its root with the lists UIKit's nib loader reads.
+    mutating func finish() -> UIKitNib {
+        var root = UIKitNib.Root()
         // Proxies made on demand still lead (or follow), as in Xcode's nibs.
         let leading = topLevelObjects.filter { proxies.contains($0.index) }
         let rest = topLevelObjects.filter { !proxies.contains($0.index) }
-        graph.set(UIKitNibKey.topLevelObjects, object: graph.array(proxiesLead ? leading + rest : rest + leading), on: root)
+        root.topLevelObjects = arrayList(proxiesLead ? leading + rest : rest + leading)
         let leadingObjects = documentObjects.filter { proxies.contains($0.index) }
         let restObjects = listingOrder(documentObjects.filter { !proxies.contains($0.index) })
         let topLevel = Set(rest.map(\.index))
         let listed = proxiesLead
             ? leadingObjects + restObjects
             : restObjects.filter { topLevel.contains($0.index) } + leadingObjects + restObjects.filter { !topLevel.contains($0.index) }
-        graph.set(UIKitNibKey.objects, object: graph.array(listed), on: root)
+        root.objects = arrayList(listed)
         func rank(_ order: Int) -> Int { actionsBeforeOutlets && order == 2 ? -1 : order }
         let ordered = sortsConnections
             ? connections.enumerated().sorted {
@@ -299,13 +302,51 @@ struct UIKitNibBuilder {
                     < (rank($1.element.order), $1.element.order == 0 ? "" : $1.element.label, $1.offset)
             }.map(\.element.object)
             : connections.map(\.object)
-        graph.set(UIKitNibKey.connections, object: graph.array(ordered), on: root)
-        graph.set(UIKitNibKey.visibleWindows, object: graph.array([]), on: root)
-        graph.set(UIKitNibKey.accessibilityConfigurations, object: graph.array(accessibilityConfigurations), on: root)
-        let storageLists = traitStorageLists(topLevel: rest)
-        graph.set(UIKitNibKey.traitStorageLists, object: graph.array(storageLists), on: root)
-        graph.set(UIKitNibKey.keyValuePairs, object: graph.array(keyValuePairs), on: root)
-        return (graph, root)
+        root.connections = arrayList(ordered)
+        root.visibleWindows = arrayList([])
+        root.accessibilityConfigurations = arrayList(accessibilityConfigurations)
+        root.traitStorageLists = arrayList(traitStorageLists(topLevel: rest))
+        root.keyValuePairs = arrayList(keyValuePairs)
+        graph.setRoot(root)
+        return graph.model()
+    }
+
+    /// The NIBArchive bytes of a model this builder finished; one that cannot be archived is an
+    /// error of the document.
+    mutating func archivedData(_ model: UIKitNib) -> Data {
+        do {
+            return NibArchiveWriter.encode(try model.archive(coderVersion: Self.coderVersion))
+        } catch {
+            fail(error)
+            return Data()
+        }
+    }
+
+    /// A `UINib` holding `nib` in a data object, as Xcode archives prototype cells. The nested
+    /// model is the one its archive holds, its objects numbered as Xcode numbers them.
+    mutating func addNestedNib(_ nib: UIKitNib) -> ObjectID? {
+        let archived: UIKitNib
+        do {
+            archived = try UIKitNib(NibGraph(nib.archive(coderVersion: Self.coderVersion)))
+        } catch {
+            fail(error)
+            return nil
+        }
+        let data = graph.add("NSData", .archivedNib(UIKitNib.ArchivedNib(nib: archived, coderVersion: Self.coderVersion)))
+        return graph.add(UIKitNibClass.nib, .nestedNib(UIKitNib.NestedNib(archiveData: data.index, capturesEnclosingBundle: true)))
+    }
+
+    /// The coder version Xcode 13 and later write, whatever Xcode is matched.
+    static let coderVersion: UInt32 = 10
+
+    private mutating func fail(_ error: UIKitNibError) {
+        diagnostics.append(
+            CompileDiagnostic(severity: .error, path: document.path, line: nil, objectID: nil, message: "cannot archive the nib: \(error)"))
+    }
+
+    /// An `NSArray` of `members` as a list of the model.
+    mutating func arrayList(_ members: [ObjectID]) -> UIKitNib.List {
+        UIKitNibDraft.list(graph.array(members), of: members)
     }
 
     /// `UINibObjectsKey`'s order: Xcode lists the document's objects breadth first, a view's
@@ -467,10 +508,7 @@ struct UIKitNibBuilder {
                 "\(element.name) (\(systemClass)) is not known to the compiler; encoded its attributes as typed values",
                 at: element)
         }
-        if let runtimeName = runtimeClassName(of: element) {
-            graph.set(UIKitNibKey.className, string: runtimeName, on: object)
-            graph.set(UIKitNibKey.originalClassName, string: systemClass, on: object)
-        }
+        graph.placeClassNames(on: object)
         writeAccessibility(element, object)
         writeRuntimeAttributes(element, object)
         if element.hasVariations {
@@ -495,7 +533,7 @@ struct UIKitNibBuilder {
         "misplaced", "ambiguous", "fixedFrame", "translatesAutoresizingMaskIntoConstraints", "contentMode",
     ]
 
-    private mutating func typedValue(_ text: String) -> NibObjectGraph.Value {
+    private mutating func typedValue(_ text: String) -> NibGraph.Value {
         if let flag = UIKitValues.flag(text) {
             return .bool(flag)
         }
@@ -503,36 +541,37 @@ struct UIKitNibBuilder {
             return .integer(integer)
         }
         if let number = Double(text), number.isFinite {
-            return .float64(number)
+            return .double(number)
         }
         return .object(graph.string(text))
     }
 
     private mutating func writeAccessibility(_ element: IBElement, _ object: ObjectID) {
         guard let accessibility = element.child("accessibility", key: "accessibilityConfiguration") else { return }
-        var entries: [(String, NibObjectGraph.Value)] = []
+        var entries: [NibGraph.Entry] = []
+        func add(_ key: String, _ value: ObjectID) {
+            entries.append(NibGraph.Entry(key: key, value: .object(value.index)))
+        }
         if let identifier = accessibility["identifier"] {
-            entries.append((UIKitNibKey.accessibilityIdentifier, .object(graph.string(identifier))))
+            add(UIKitNibKey.accessibilityIdentifier, graph.string(identifier))
         }
         if let label = accessibility["label"] {
-            entries.append((UIKitNibKey.accessibilityLabel, .object(graph.string(label))))
+            add(UIKitNibKey.accessibilityLabel, graph.string(label))
         }
         if let hint = accessibility["hint"] {
-            entries.append((UIKitNibKey.accessibilityHint, .object(graph.string(hint))))
+            add(UIKitNibKey.accessibilityHint, graph.string(hint))
         }
         if let isElement = accessibility.child("bool", key: "isElement").flatMap({ UIKitValues.flag($0["value"]) }) {
-            entries.append((UIKitNibKey.isAccessibilityElement, .object(graph.number(isElement))))
+            add(UIKitNibKey.isAccessibilityElement, graph.number(isElement))
         }
         if let traits = accessibility.child("accessibilityTraits", key: "traits") {
-            entries.append((UIKitNibKey.accessibilityTraits, .object(graph.number(UIKitValues.accessibilityTraits(traits)))))
+            add(UIKitNibKey.accessibilityTraits, graph.number(UIKitValues.accessibilityTraits(traits)))
         }
         guard !entries.isEmpty else { return }
-        let configuration = graph.add(UIKitNibClass.accessibilityConfiguration)
-        graph.set(UIKitNibKey.accessibilityObject, object: object, on: configuration)
-        for (key, value) in entries {
-            graph.set(key, value, on: configuration)
-        }
-        accessibilityConfigurations.append(configuration)
+        accessibilityConfigurations.append(
+            graph.add(
+                UIKitNibClass.accessibilityConfiguration,
+                .accessibilityConfiguration(UIKitNib.AccessibilityConfiguration(object: object.index, values: entries))))
     }
 
     /// `<userDefinedRuntimeAttributes>`: key-value pairs UIKit sets with `setValue(_:forKeyPath:)`.
@@ -543,15 +582,12 @@ struct UIKitNibBuilder {
                 warn("user-defined runtime attribute \(keyPath) of type \(attribute["type"] ?? "?") is not supported; left out", line: attribute.line, objectID: element.id)
                 continue
             }
-            let pair = graph.add(UIKitNibClass.keyValuePair)
-            graph.set(UIKitNibKey.object, object: object, on: pair)
-            graph.set(UIKitNibKey.keyPath, string: keyPath, on: pair)
-            graph.set(UIKitNibKey.value, value, on: pair)
-            keyValuePairs.append(pair)
+            let pair = UIKitNib.KeyValuePair(keyPath: graph.text(keyPath), object: object.index, value: value)
+            keyValuePairs.append(graph.add(UIKitNibClass.keyValuePair, .keyValuePair(pair)))
         }
     }
 
-    private mutating func runtimeAttributeValue(_ attribute: IBElement) -> NibObjectGraph.Value? {
+    private mutating func runtimeAttributeValue(_ attribute: IBElement) -> NibGraph.Value? {
         let valueElement = attribute.children.first { $0["key"] == "value" }
         switch attribute["type"] {
         case "boolean":
@@ -597,7 +633,7 @@ struct UIKitNibBuilder {
     mutating func userString(_ text: String, property: String, of element: IBElement, isWritten: Bool = true) -> ObjectID {
         guard isWritten, isLocalized, let id = element.id else { return graph.string(text) }
         let string = graph.add("NSLocalizableString")
-        graph.set(NibGraph.bytesKey, .data(Array(text.utf8)), on: string)
+        graph.set(NibGraph.bytesKey, .data(Data(text.utf8)), on: string)
         graph.set("NSKey", string: "\(id).\(property)", on: string)
         graph.set("NSDev", string: text, on: string)
         return string
@@ -621,8 +657,8 @@ struct UIKitNibBuilder {
         // writes them, 10.0 does not), Xcode 13 the catalog name (metamap; no pair has it).
         let placeholder = graph.add(UIKitNibClass.imagePlaceholder)
         imagePlaceholders[cacheKey] = placeholder
-        graph.set("UIImageWidth", .float32(1), on: placeholder)
-        graph.set("UIImageHeight", .float32(1), on: placeholder)
+        graph.set("UIImageWidth", .float(1), on: placeholder)
+        graph.set("UIImageHeight", .float(1), on: placeholder)
         if isSystem {
             graph.set(UIKitNibKey.resourceName, .null, on: placeholder)
             graph.set(UIKitNibKey.systemSymbolResourceName, string: name, on: placeholder)
@@ -681,34 +717,33 @@ struct UIKitNibBuilder {
             }
         }
         for collection in collections {
-            let connection = graph.add(UIKitNibClass.outletCollectionConnection)
-            graph.set(UIKitNibKey.label, string: collection.name, on: connection)
-            graph.set(UIKitNibKey.source, object: source, on: connection)
-            graph.set(UIKitNibKey.destination, object: graph.collection("NSMutableArray", collection.destinations), on: connection)
-            graph.set(UIKitNibKey.runtimeCollectionClassName, string: collection.className, on: connection)
-            // Gesture recognizers join the ones a view already has.
-            graph.set(UIKitNibKey.addsContentToExistingCollection, .bool(collection.name == "gestureRecognizers"), on: connection)
-            connections.append((connection, 0, collection.name))
+            let destination = graph.collection("NSMutableArray", collection.destinations)
+            let connection = UIKitNib.Connection(
+                kind: .outletCollection, label: graph.text(collection.name), source: source.index,
+                destination: .object(destination.index), destinations: collection.destinations.map(\.index),
+                collectionClassName: graph.text(collection.className),
+                // Gesture recognizers join the ones a view already has.
+                addsContentToExistingCollection: collection.name == "gestureRecognizers")
+            connections.append((add(connection), 0, collection.name))
         }
     }
 
     mutating func addAction(_ selector: String, from source: ObjectID, to destination: ObjectID, mask: Int64?) {
-        let event = graph.add(UIKitNibClass.eventConnection)
-        graph.set(UIKitNibKey.label, string: selector, on: event)
-        graph.set(UIKitNibKey.source, object: source, on: event)
-        graph.set(UIKitNibKey.destination, object: destination, on: event)
-        if let mask {
-            graph.set(UIKitNibKey.eventMask, .integer(mask), on: event)
-        }
-        connections.append((event, 2, selector))
+        let event = UIKitNib.Connection(
+            kind: .action, label: graph.text(selector), source: source.index, destination: .object(destination.index),
+            destinations: [destination.index], eventMask: mask)
+        connections.append((add(event), 2, selector))
     }
 
     mutating func addOutlet(_ name: String, from source: ObjectID, to destination: ObjectID) {
-        let outlet = graph.add(UIKitNibClass.outletConnection)
-        graph.set(UIKitNibKey.label, string: name, on: outlet)
-        graph.set(UIKitNibKey.source, object: source, on: outlet)
-        graph.set(UIKitNibKey.destination, object: destination, on: outlet)
-        connections.append((outlet, 1, name))
+        let outlet = UIKitNib.Connection(
+            kind: .outlet, label: graph.text(name), source: source.index, destination: .object(destination.index),
+            destinations: [destination.index])
+        connections.append((add(outlet), 1, name))
+    }
+
+    private mutating func add(_ connection: UIKitNib.Connection) -> ObjectID {
+        graph.add(connection.kind.className, .connection(connection))
     }
 
     /// The attribute a connection cannot be made without (its outlet's name, its action's selector);

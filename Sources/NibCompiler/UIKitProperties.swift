@@ -1,10 +1,11 @@
 import IBSource
+import NibArchive
 import UIKitNib
 
 /// The keys each UIKit class reads in `init(coder:)`, written from Interface Builder's attributes.
 /// Defaults Interface Builder leaves out are left out here too, as Xcode does.
 enum UIKitProperties {
-    typealias ObjectID = NibObjectGraph.ObjectID
+    typealias ObjectID = UIKitNibDraft.ObjectID
 
     /// Writes `element`'s properties; false when the compiler does not know the element.
     static func write(_ element: IBElement, systemClass: String, to object: ObjectID, builder: inout UIKitNibBuilder) -> Bool {
@@ -124,7 +125,7 @@ enum UIKitProperties {
             builder.graph.set("UIAutoresizingMask", .integer(mask), on: object)
         }
         if let alpha = UIKitValues.number(element["alpha"]), alpha != 1 {
-            builder.graph.set("UIAlpha", .float32(Float(alpha)), on: object)
+            builder.graph.set("UIAlpha", .float(Float(alpha)), on: object)
         }
         if let mode = element["contentMode"].flatMap({ UIKitValues.contentModes[$0] }), mode != 0 {
             builder.graph.set("UIContentMode", .integer(mode), on: object)
@@ -241,14 +242,14 @@ enum UIKitProperties {
     }
 
     /// `UIEdgeInsets` order: top, left, bottom, right.
-    private static func insets(_ element: IBElement) -> NibObjectGraph.Value {
+    private static func insets(_ element: IBElement) -> NibGraph.Value {
         UIKitValues.geometry(
             ["top", "left", "bottom", "right"].map { UIKitValues.number(element[$0]) ?? 0 })
     }
 
     /// `<inset minX= minY= maxX= maxY=>` as `UIEdgeInsets`: minY is the top, minX the left (Xcode
     /// 8.1 archives FusumaViewController's minX="2" minY="3" maxX="2" maxY="2" as {3, 2, 2, 2}).
-    private static func rectInsets(_ element: IBElement) -> NibObjectGraph.Value {
+    private static func rectInsets(_ element: IBElement) -> NibGraph.Value {
         UIKitValues.geometry(["minY", "minX", "maxY", "maxX"].map { UIKitValues.number(element[$0]) ?? 0 })
     }
 
@@ -304,7 +305,7 @@ enum UIKitProperties {
                 ($0 * (UIKitValues.number(element["minimumScaleFactor"]) ?? 0) * 2).rounded() / 2
             }
             let minimumSize = UIKitValues.number(element["minimumFontSize"]) ?? scaledSize ?? 0
-            builder.graph.set("UIMinimumFontSize", .float32(Float(minimumSize)), on: object)
+            builder.graph.set("UIMinimumFontSize", .float(Float(minimumSize)), on: object)
         }
         if let mode = element["lineBreakMode"].flatMap({ UIKitValues.lineBreakModes[$0] }), mode != 4 {
             builder.graph.set("UILineBreakMode", .integer(mode), on: object)
@@ -318,7 +319,7 @@ enum UIKitProperties {
         }
         if adjusts {
             let factor = UIKitValues.number(element["minimumScaleFactor"]) ?? 0
-            builder.graph.set("UIMinimumScaleFactor", .float32(Float(factor)), on: object)
+            builder.graph.set("UIMinimumScaleFactor", .float(Float(factor)), on: object)
         }
         if element["allowsDefaultTighteningForTruncation"] == "YES" {
             builder.graph.set("UIAdjustsLetterSpacingToFit", .bool(true), on: object)
@@ -354,7 +355,7 @@ enum UIKitProperties {
             builder.graph.set("UIBorderStyle", .integer(border), on: object)
         }
         builder.graph.set("UIAdjustsFontSizeToFit", .bool(true), on: object)
-        builder.graph.set("UIMinimumFontSize", .float32(Float(UIKitValues.number(element["minimumFontSize"]) ?? 17)), on: object)
+        builder.graph.set("UIMinimumFontSize", .float(Float(UIKitValues.number(element["minimumFontSize"]) ?? 17)), on: object)
         let clearModes: [String: Int64] = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
         if let mode = element["clearButtonMode"].flatMap({ clearModes[$0] }), mode != 0 {
             builder.graph.set("UIClearButtonMode", .integer(mode), on: object)
@@ -556,7 +557,7 @@ enum UIKitProperties {
         if element.name == "slider" || element.name == "stepper" {
             for (attribute, key) in [("value", "UIValue"), ("minValue", "UIMinValue"), ("maxValue", "UIMaxValue")] {
                 if let value = UIKitValues.number(element[attribute]) {
-                    builder.graph.set(key, .float32(Float(value)), on: object)
+                    builder.graph.set(key, .float(Float(value)), on: object)
                 }
             }
         }
@@ -602,7 +603,7 @@ enum UIKitProperties {
             }
         }
         if element.name == "progressView", let progress = UIKitValues.number(element["progress"]) {
-            builder.graph.set("UIProgress", .float32(Float(progress)), on: object)
+            builder.graph.set("UIProgress", .float(Float(progress)), on: object)
         }
         if element.name == "pickerView" {
             // Xcode 8.1 writes both for a picker view with Interface Builder's defaults (Fusuma
@@ -683,7 +684,7 @@ enum UIKitProperties {
         for (attribute, key) in [("rowHeight", "UIRowHeight"), ("sectionHeaderHeight", "UISectionHeaderHeight"),
                                  ("sectionFooterHeight", "UISectionFooterHeight")] {
             if let value = UIKitValues.number(element[attribute]) {
-                builder.graph.set(key, .float32(Float(value)), on: object)
+                builder.graph.set(key, .float(Float(value)), on: object)
             }
         }
         // Xcode 9 and later write the estimates (0 when the document has none), the safe-area
@@ -693,9 +694,9 @@ enum UIKitProperties {
                                  ("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight"),
                                  ("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight")] {
             if let value = UIKitValues.number(element[attribute]) {
-                builder.graph.set(key, .float32(Float(value)), on: object)
+                builder.graph.set(key, .float(Float(value)), on: object)
             } else if builder.options.xcode(atLeast: 900) {
-                builder.graph.set(key, .float32(0), on: object)
+                builder.graph.set(key, .float(0), on: object)
             }
         }
         if builder.options.xcode(atLeast: 900) {
@@ -724,7 +725,7 @@ enum UIKitProperties {
         if element.name == "tableViewCell", let indentation = UIKitValues.number(element["indentationWidth"]),
             indentation != 10 || builder.options.xcode(atLeast: 1300)
         {
-            builder.graph.set("UIIndentationWidth", .float32(Float(indentation)), on: object)
+            builder.graph.set("UIIndentationWidth", .float(Float(indentation)), on: object)
         }
         // A custom-style cell has none of the built-in styles' labels and image view (the aws-sdk
         // and mapbox pairs' prototype cells; metamap's cells).
@@ -740,10 +741,10 @@ enum UIKitProperties {
     /// left out.
     private static func writeFlowLayout(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if let spacing = UIKitValues.number(element["minimumInteritemSpacing"]) {
-            builder.graph.set("UIInteritemSpacing", .float32(Float(spacing)), on: object)
+            builder.graph.set("UIInteritemSpacing", .float(Float(spacing)), on: object)
         }
         if let spacing = UIKitValues.number(element["minimumLineSpacing"]) {
-            builder.graph.set("UILineSpacing", .float32(Float(spacing)), on: object)
+            builder.graph.set("UILineSpacing", .float(Float(spacing)), on: object)
         }
         if let size = element.child("size", key: "itemSize") {
             builder.graph.set(
@@ -766,7 +767,7 @@ enum UIKitProperties {
             "lastBaseline": 5,
         ]
         builder.graph.set("UIStackViewAlignment", .integer(element["alignment"].flatMap { alignments[$0] } ?? 0), on: object)
-        builder.graph.set("UIStackViewSpacing", .float64(UIKitValues.number(element["spacing"]) ?? 0), on: object)
+        builder.graph.set("UIStackViewSpacing", .double(UIKitValues.number(element["spacing"]) ?? 0), on: object)
         builder.graph.set("UIStackViewBaselineRelative", .bool(element["baselineRelativeArrangement"] == "YES"), on: object)
         builder.graph.set("UIStackViewLayoutMarginsRelative", .bool(element["layoutMarginsFollowReadableWidth"] == "YES" || element["layoutMarginsRelativeArrangement"] == "YES"), on: object)
     }
@@ -803,10 +804,10 @@ enum UIKitProperties {
             builder.graph.set("NSRelation", .integer(relation), on: object)
         }
         if multiplier != 1 {
-            builder.graph.set("NSMultiplier", .float64(multiplier), on: object)
+            builder.graph.set("NSMultiplier", .double(multiplier), on: object)
         }
         if written != 0 {
-            builder.graph.set("NSConstantV2", .float64(written), on: object)
+            builder.graph.set("NSConstantV2", .double(written), on: object)
         }
         if isStandardSpacing {
             builder.graph.set("NSSymbolicConstant", string: "NSSpace", on: object)
@@ -816,7 +817,7 @@ enum UIKitProperties {
         }
         builder.graph.set("NSShouldBeArchived", .bool(true), on: object)
         if plainConstant != 0 {
-            builder.graph.set("NSConstant", .float64(plainConstant), on: object)
+            builder.graph.set("NSConstant", .double(plainConstant), on: object)
         }
         if let identifier = element["identifier"] {
             builder.graph.set("NSLayoutIdentifier", string: identifier, on: object)

@@ -102,11 +102,10 @@ extension UIKitNibBuilder {
                 pending += childViews(of: element).reversed()
             }
             guard !storages.isEmpty else { continue }
-            let list = graph.add(UIKitNibClass.traitStorageList)
-            graph.set(UIKitNibKey.topLevelObject, object: top, on: list)
-            graph.set(UIKitNibKey.traitStorages, object: graph.collection("NSArray", storages), on: list)
-            graph.set(UIKitNibKey.descendants, object: set(descendants, shared: &shared), on: list)
-            lists.append(list)
+            let list = UIKitNib.TraitStorageList(
+                topLevelObject: top.index, descendants: setList(descendants, shared: &shared),
+                storages: UIKitNibDraft.list(graph.collection("NSArray", storages), of: storages))
+            lists.append(graph.add(UIKitNibClass.traitStorageList, .traitStorageList(list)))
         }
         return lists
     }
@@ -156,19 +155,18 @@ extension UIKitNibBuilder {
         if !masked.isEmpty {
             var records: [ObjectID] = []
             for (variation, mask) in masked {
-                let record = graph.add(UIKitNibClass.relationshipTraitStorageRecord)
-                graph.set(UIKitNibKey.traitCollection, object: traitCollection(variation, shared: &shared), on: record)
-                graph.set(UIKitNibKey.addedObjects, object: set(objects(forIDs: mask.included), shared: &shared), on: record)
-                graph.set(UIKitNibKey.removedObjects, object: set(objects(forIDs: mask.excluded), shared: &shared), on: record)
-                records.append(record)
+                let record = UIKitNib.TraitStorageRecord(
+                    kind: .relationship, traitCollection: traitCollection(variation, shared: &shared).index,
+                    addedObjects: setList(objects(forIDs: mask.included), shared: &shared),
+                    removedObjects: setList(objects(forIDs: mask.excluded), shared: &shared))
+                records.append(graph.add(UIKitNibClass.relationshipTraitStorageRecord, .traitStorageRecord(record)))
             }
-            let storage = graph.add(UIKitNibClass.relationshipTraitStorage)
-            graph.set(UIKitNibKey.keyPath, string: "traitStorageConstraints", on: storage)
-            graph.set(UIKitNibKey.object, object: object, on: storage)
-            graph.set(UIKitNibKey.records, object: graph.collection("NSMutableArray", records), on: storage)
             let candidates = archiveOrder(ofConstraints: objects(element.children(in: "constraints")))
-            graph.set(UIKitNibKey.relationshipCandidates, object: graph.numberedCollection("NSOrderedSet", candidates), on: storage)
-            storages.append(storage)
+            let storage = UIKitNib.TraitStorage(
+                kind: .relationship, keyPath: graph.text("traitStorageConstraints"), object: object.index,
+                records: UIKitNibDraft.list(graph.collection("NSMutableArray", records), of: records),
+                relationshipCandidates: UIKitNibDraft.list(graph.numberedCollection("NSOrderedSet", candidates), of: candidates))
+            storages.append(graph.add(UIKitNibClass.relationshipTraitStorage, .traitStorage(storage)))
         }
         let supported = Self.variedAttributes[element.name] ?? [:]
         var attributes: [String] = []
@@ -187,11 +185,10 @@ extension UIKitNibBuilder {
             // The base value last, for any size class.
             let base = element[name] ?? "0"
             records.append(attributeRecord(emptyTraitCollection(shared: &shared), value: base, of: element))
-            let storage = graph.add(UIKitNibClass.attributeTraitStorage)
-            graph.set(UIKitNibKey.keyPath, string: keyPath, on: storage)
-            graph.set(UIKitNibKey.object, object: object, on: storage)
-            graph.set(UIKitNibKey.records, object: graph.collection("NSMutableArray", records), on: storage)
-            storages.append(storage)
+            let storage = UIKitNib.TraitStorage(
+                kind: .attribute, keyPath: graph.text(keyPath), object: object.index,
+                records: UIKitNibDraft.list(graph.collection("NSMutableArray", records), of: records))
+            storages.append(graph.add(UIKitNibClass.attributeTraitStorage, .traitStorage(storage)))
         }
         return storages
     }
@@ -202,14 +199,12 @@ extension UIKitNibBuilder {
         if element.name == "constraint" {
             value = graph.add("_NSLayoutConstraintConstant")
             graph.set("UISymbolicConstant", .null, on: value)
-            graph.set("UINumericConstant", .float64(number), on: value)
+            graph.set("UINumericConstant", .double(number), on: value)
         } else {
             value = graph.number(number)
         }
-        let record = graph.add(UIKitNibClass.attributeTraitStorageRecord)
-        graph.set(UIKitNibKey.traitCollection, object: traits, on: record)
-        graph.set(UIKitNibKey.value, object: value, on: record)
-        return record
+        let record = UIKitNib.TraitStorageRecord(kind: .attribute, traitCollection: traits.index, value: .object(value))
+        return graph.add(UIKitNibClass.attributeTraitStorageRecord, .traitStorageRecord(record))
     }
 
     private func objects(forIDs ids: [String]) -> [ObjectID] {
@@ -253,16 +248,13 @@ extension UIKitNibBuilder {
 
     /// An `NSSet`: inlined, every empty one the same object, up to Xcode 12.5 (SwiftMessages
     /// 9.0.1); from Xcode 13 on with numbered keys, each its own object (metamap).
-    private mutating func set(_ members: [ObjectID], shared: inout SharedTraitObjects) -> ObjectID {
+    private mutating func setList(_ members: [ObjectID], shared: inout SharedTraitObjects) -> UIKitNib.List {
         if options.xcode(atLeast: 1300) {
-            return graph.numberedCollection("NSSet", members)
+            return UIKitNibDraft.list(graph.numberedCollection("NSSet", members), of: members)
         }
-        guard members.isEmpty else { return graph.collection("NSSet", members) }
-        if let existing = shared.emptySet {
-            return existing
-        }
-        let empty = graph.collection("NSSet", [])
+        guard members.isEmpty else { return UIKitNibDraft.list(graph.collection("NSSet", members), of: members) }
+        let empty = shared.emptySet ?? graph.collection("NSSet", [])
         shared.emptySet = empty
-        return empty
+        return UIKitNibDraft.list(empty, of: [])
     }
 }

@@ -1,16 +1,17 @@
 import Foundation
 import IBSource
+import NibArchive
 
 /// How Interface Builder's attribute values become nib values.
 enum UIKitValues {
     /// A geometry data value: type byte 7, then float64s, little-endian.
-    static func geometry(_ numbers: [Double]) -> NibObjectGraph.Value {
+    static func geometry(_ numbers: [Double]) -> NibGraph.Value {
         var bytes: [UInt8] = [7]
         bytes.reserveCapacity(1 + numbers.count * 8)
         for number in numbers {
             withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
         }
-        return .data(bytes)
+        return .data(Data(bytes))
     }
 
     static func number(_ text: String?) -> Double? {

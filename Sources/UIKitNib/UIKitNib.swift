@@ -2,13 +2,18 @@ import NibArchive
 
 /// What UIKit means by a nib graph: the root's lists, placeholders, class swappers, connections,
 /// segue templates, accessibility, runtime attributes, trait storage and nibs archived inside it,
-/// each as a typed value; every other object (views, colors, strings…) as archived. Objects keep
-/// their archive index (`#N` in `dump` and `show`). `init(_:)` decodes a `NibGraph` strictly and
-/// `graph()` encodes the model back to one.
+/// each as a typed value; every other object (views, colors, strings…) with its values as
+/// archived. Object 0 is the root. The model stands on its own: `init(_:)` decodes a `NibGraph`
+/// strictly (objects keep their archive index, `#N` in `dump` and `show`), the compiler
+/// (`NibCompiler`) builds one from an Interface Builder document, `graph()` encodes the model
+/// back to a graph and `archive()` lays it out as Xcode does.
 public struct UIKitNib: Sendable, Hashable {
     public var objects: [Object]
-    /// The graph the model was decoded from: ordinary values (a view's `UIText`…) are read from it.
-    let archived: NibGraph
+
+    /// A model of `objects`, the root first.
+    public init(objects: [Object]) {
+        self.objects = objects
+    }
 
     public struct Object: Sendable, Hashable {
         public var className: String
@@ -47,12 +52,22 @@ public struct UIKitNib: Sendable, Hashable {
     public struct Text: Sendable, Hashable {
         public var string: String
         public var archived: NibGraph.Value
+
+        public init(string: String, archived: NibGraph.Value) {
+            self.string = string
+            self.archived = archived
+        }
     }
 
     /// A list value (an inlined collection object, or a keyed archive's array) and the objects it names.
     public struct List: Sendable, Hashable {
         public var members: [Int]
         public var archived: NibGraph.Value
+
+        public init(members: [Int], archived: NibGraph.Value) {
+            self.members = members
+            self.archived = archived
+        }
     }
 
     public struct Root: Sendable, Hashable {
@@ -66,6 +81,21 @@ public struct UIKitNib: Sendable, Hashable {
         public var keyValuePairs: List?
         public var lineEditVersion: Int64?
 
+        public init(
+            topLevelObjects: List? = nil, objects: List? = nil, connections: List? = nil, visibleWindows: List? = nil,
+            accessibilityConfigurations: List? = nil, traitStorageLists: List? = nil, keyValuePairs: List? = nil,
+            lineEditVersion: Int64? = nil
+        ) {
+            self.topLevelObjects = topLevelObjects
+            self.objects = objects
+            self.connections = connections
+            self.visibleWindows = visibleWindows
+            self.accessibilityConfigurations = accessibilityConfigurations
+            self.traitStorageLists = traitStorageLists
+            self.keyValuePairs = keyValuePairs
+            self.lineEditVersion = lineEditVersion
+        }
+
         static let lists: [(key: String, path: WritableKeyPath<Root, List?> & Sendable)] = [
             (UIKitNibKey.topLevelObjects, \.topLevelObjects), (UIKitNibKey.objects, \.objects),
             (UIKitNibKey.connections, \.connections), (UIKitNibKey.visibleWindows, \.visibleWindows),
@@ -77,6 +107,10 @@ public struct UIKitNib: Sendable, Hashable {
     /// `UIProxyObject`: File's Owner, First Responder, or an external object, by identifier.
     public struct Placeholder: Sendable, Hashable {
         public var identifier: Text
+
+        public init(identifier: Text) {
+            self.identifier = identifier
+        }
 
         public enum Role: Sendable, Hashable {
             case filesOwner, firstResponder, externalObject
@@ -97,6 +131,17 @@ public struct UIKitNib: Sendable, Hashable {
         public var className: Text
         public var originalClassName: Text
         public var values: [NibGraph.Entry]
+        /// Where among `values` the two names are archived; nil: after all of them, where Xcode
+        /// writes them (every nib of the corpus). The compiler writes a storyboard container's
+        /// keys and a view nib's base size after them.
+        public var namePosition: Int?
+
+        public init(className: Text, originalClassName: Text, values: [NibGraph.Entry], namePosition: Int? = nil) {
+            self.className = className
+            self.originalClassName = originalClassName
+            self.values = values
+            self.namePosition = namePosition
+        }
 
         public var swiftClassName: SwiftClassName {
             SwiftClassName(runtimeName: className.string)
@@ -128,6 +173,20 @@ public struct UIKitNib: Sendable, Hashable {
         /// Outlet collections: `runtimeCollectionClassName` and `addsContentToExistingCollection`.
         public var collectionClassName: Text?
         public var addsContentToExistingCollection: Bool?
+
+        public init(
+            kind: Kind, label: Text, source: Int, destination: NibGraph.Value, destinations: [Int], eventMask: Int64? = nil,
+            collectionClassName: Text? = nil, addsContentToExistingCollection: Bool? = nil
+        ) {
+            self.kind = kind
+            self.label = label
+            self.source = source
+            self.destination = destination
+            self.destinations = destinations
+            self.eventMask = eventMask
+            self.collectionClassName = collectionClassName
+            self.addsContentToExistingCollection = addsContentToExistingCollection
+        }
     }
 
     /// A storyboard segue template; the class gives the kind (`UIKitNibClass.segueTemplateKinds`).
@@ -140,12 +199,28 @@ public struct UIKitNib: Sendable, Hashable {
         public var unwindAction: Text?
         /// The template's other values (animates, container view, presentation style…).
         public var values: [NibGraph.Entry]
+
+        public init(
+            identifier: Text? = nil, destinationIdentifier: Text? = nil, segueClassName: Text? = nil, unwindAction: Text? = nil,
+            values: [NibGraph.Entry] = []
+        ) {
+            self.identifier = identifier
+            self.destinationIdentifier = destinationIdentifier
+            self.segueClassName = segueClassName
+            self.unwindAction = unwindAction
+            self.values = values
+        }
     }
 
     public struct AccessibilityConfiguration: Sendable, Hashable {
         public var object: Int
         /// Identifier, label, hint, value, traits, is-element, as archived.
         public var values: [NibGraph.Entry]
+
+        public init(object: Int, values: [NibGraph.Entry]) {
+            self.object = object
+            self.values = values
+        }
     }
 
     /// A user-defined runtime attribute: `value` set at `keyPath` on `object` when the nib loads.
@@ -153,6 +228,12 @@ public struct UIKitNib: Sendable, Hashable {
         public var keyPath: Text
         public var object: Int
         public var value: NibGraph.Value
+
+        public init(keyPath: Text, object: Int, value: NibGraph.Value) {
+            self.keyPath = keyPath
+            self.object = object
+            self.value = value
+        }
     }
 
     /// The size-class variations of one top-level object and its descendants.
@@ -160,6 +241,12 @@ public struct UIKitNib: Sendable, Hashable {
         public var topLevelObject: Int
         public var descendants: List
         public var storages: List
+
+        public init(topLevelObject: Int, descendants: List, storages: List) {
+            self.topLevelObject = topLevelObject
+            self.descendants = descendants
+            self.storages = storages
+        }
     }
 
     /// The variations of one property (`attribute`) or of one object's children (`relationship`).
@@ -173,6 +260,14 @@ public struct UIKitNib: Sendable, Hashable {
         public var object: Int
         public var records: List
         public var relationshipCandidates: List?
+
+        public init(kind: Kind, keyPath: Text, object: Int, records: List, relationshipCandidates: List? = nil) {
+            self.kind = kind
+            self.keyPath = keyPath
+            self.object = object
+            self.records = records
+            self.relationshipCandidates = relationshipCandidates
+        }
     }
 
     /// One trait collection's value (attribute) or added and removed objects (relationship).
@@ -182,17 +277,38 @@ public struct UIKitNib: Sendable, Hashable {
         public var value: NibGraph.Value?
         public var addedObjects: List?
         public var removedObjects: List?
+
+        public init(
+            kind: TraitStorage.Kind, traitCollection: Int, value: NibGraph.Value? = nil, addedObjects: List? = nil,
+            removedObjects: List? = nil
+        ) {
+            self.kind = kind
+            self.traitCollection = traitCollection
+            self.value = value
+            self.addedObjects = addedObjects
+            self.removedObjects = removedObjects
+        }
     }
 
     public struct NestedNib: Sendable, Hashable {
         /// The `NSData` object holding the archive.
         public var archiveData: Int
         public var capturesEnclosingBundle: Bool?
+
+        public init(archiveData: Int, capturesEnclosingBundle: Bool? = nil) {
+            self.archiveData = archiveData
+            self.capturesEnclosingBundle = capturesEnclosingBundle
+        }
     }
 
     public struct ArchivedNib: Sendable, Hashable {
         public var nib: UIKitNib
         public var coderVersion: UInt32
+
+        public init(nib: UIKitNib, coderVersion: UInt32) {
+            self.nib = nib
+            self.coderVersion = coderVersion
+        }
     }
 }
 
@@ -230,9 +346,12 @@ extension UIKitNib {
         }
     }
 
-    /// The text of a string value: inline, or an `NSString` object.
+    /// The text of a string value: inline (a keyed archive's), or an `NSString` object.
     public func string(_ value: NibGraph.Value?) -> String? {
-        archived.string(value)
+        NibGraph.string(value) { index in
+            guard objects.indices.contains(index), case .values(let entries) = objects[index].content else { return nil }
+            return entries
+        }
     }
 
     /// The first value an ordinary object or a class swapper holds under `key`.

@@ -31,7 +31,6 @@ extension UIKitNib {
     init(_ graph: NibGraph, enclosing: [Int], nestedNibs: NestedNibs) throws(UIKitNibError) {
         var decoder = UIKitNibDecoder(graph: graph, enclosing: enclosing, nestedNibs: nestedNibs)
         objects = try decoder.decode()
-        archived = graph
     }
 }
 
@@ -120,10 +119,14 @@ private struct UIKitNibDecoder {
             return .placeholder(UIKitNib.Placeholder(identifier: try fields.text(UIKitNibKey.proxiedObjectIdentifier)))
         case UIKitNibClass.classSwapper:
             var fields = try Fields(self, index, allowed: nil, keepsRemaining: true)
+            let className = try fields.text(UIKitNibKey.className)
+            let originalClassName = try fields.text(UIKitNibKey.originalClassName)
+            let namePosition = fields.remainingBefore(UIKitNibKey.className)
+            let values = fields.remaining
             return .classSwapper(
                 UIKitNib.ClassSwapper(
-                    className: try fields.text(UIKitNibKey.className),
-                    originalClassName: try fields.text(UIKitNibKey.originalClassName), values: fields.remaining))
+                    className: className, originalClassName: originalClassName, values: values,
+                    namePosition: namePosition == values.count ? nil : namePosition))
         case UIKitNibClass.outletConnection, UIKitNibClass.outletCollectionConnection, UIKitNibClass.eventConnection:
             return .connection(try connection(index))
         case UIKitNibClass.accessibilityConfiguration:
@@ -275,6 +278,12 @@ private struct Fields {
     /// The values no typed field took, in archive order.
     var remaining: [NibGraph.Entry] {
         entries.indices.filter { !taken[$0] }.map { entries[$0] }
+    }
+
+    /// How many of the values no typed field took come before the value under `key`.
+    func remainingBefore(_ key: String) -> Int {
+        let position = entries.firstIndex { $0.key == key } ?? entries.count
+        return (0..<position).count { !taken[$0] }
     }
 
     private func peek(_ key: String) -> NibGraph.Value? {

@@ -1,8 +1,11 @@
 import NibArchive
 
 extension UIKitNib {
-    /// The model as a graph again: each object at its index, typed objects written from their fields.
-    /// A nested nib is archived anew from its model.
+    /// The model as a graph again: each object at its index, typed objects written from their
+    /// fields in the order the compiler archives them (as Xcode does, but for a key-value pair's
+    /// and a trait storage's first keys and an unwind segue's `UIAction`, which Xcode writes
+    /// `UIObject`, `UIValue`, `UIKeyPath`; `UIObject`, `UIKeyPath`; after `UIAnimates`). A nested
+    /// nib is archived anew from its model, its objects in model order.
     public func graph() throws(UIKitNibError) -> NibGraph {
         var encoded: [NibGraph.Object] = []
         encoded.reserveCapacity(objects.count)
@@ -28,9 +31,11 @@ extension UIKitNib {
         case .placeholder(let placeholder):
             fields.add(UIKitNibKey.proxiedObjectIdentifier, placeholder.identifier.archived)
         case .classSwapper(let swapper):
+            let position = min(swapper.namePosition ?? swapper.values.count, swapper.values.count)
+            fields.entries += swapper.values[..<position]
             fields.add(UIKitNibKey.className, swapper.className.archived)
             fields.add(UIKitNibKey.originalClassName, swapper.originalClassName.archived)
-            fields.entries += swapper.values
+            fields.entries += swapper.values[position...]
         case .connection(let connection):
             fields.add(UIKitNibKey.label, connection.label.archived)
             fields.add(UIKitNibKey.source, .object(connection.source))
@@ -44,17 +49,18 @@ extension UIKitNib {
             fields.add(UIKitNibKey.segueClassName, template.segueClassName?.archived)
             fields.add(UIKitNibKey.unwindAction, template.unwindAction?.archived)
             fields.entries += template.values
+            fields.entries = UIKitNibKey.segueTemplateKeyOrder.sorted(fields.entries)
         case .accessibilityConfiguration(let configuration):
             fields.add(UIKitNibKey.accessibilityObject, .object(configuration.object))
             fields.entries += configuration.values
         case .keyValuePair(let pair):
-            fields.add(UIKitNibKey.keyPath, pair.keyPath.archived)
             fields.add(UIKitNibKey.object, .object(pair.object))
+            fields.add(UIKitNibKey.keyPath, pair.keyPath.archived)
             fields.add(UIKitNibKey.value, pair.value)
         case .traitStorageList(let list):
             fields.add(UIKitNibKey.topLevelObject, .object(list.topLevelObject))
-            fields.add(UIKitNibKey.descendants, list.descendants.archived)
             fields.add(UIKitNibKey.traitStorages, list.storages.archived)
+            fields.add(UIKitNibKey.descendants, list.descendants.archived)
         case .traitStorage(let storage):
             fields.add(UIKitNibKey.keyPath, storage.keyPath.archived)
             fields.add(UIKitNibKey.object, .object(storage.object))
@@ -66,8 +72,8 @@ extension UIKitNib {
             fields.add(UIKitNibKey.addedObjects, record.addedObjects?.archived)
             fields.add(UIKitNibKey.removedObjects, record.removedObjects?.archived)
         case .nestedNib(let nested):
-            fields.add(UIKitNibKey.archiveData, .object(nested.archiveData))
             fields.add(UIKitNibKey.capturesEnclosingBundle, nested.capturesEnclosingBundle.map(NibGraph.Value.bool))
+            fields.add(UIKitNibKey.archiveData, .object(nested.archiveData))
         case .archivedNib(let archived):
             let nested = try archived.nib.graph()
             let bytes: NibGraph.Value

@@ -46,12 +46,17 @@ public enum UIKitNibKey {
     /// Also a view controller's own presentation and transition styles.
     public static let modalPresentationStyle = "UIModalPresentationStyle"
     public static let modalTransitionStyle = "UIModalTransitionStyle"
-    public static let segueTemplateKeys: Set<String> = [
-        segueIdentifier, destinationViewControllerIdentifier, segueClassName, unwindAction, animates, actionName,
-        containerView, performOnViewLoad, "UICustomPrepareForChildViewControllersSegueName",
+    /// A segue template's keys in the order they are archived: Xcode's (identifier, destination,
+    /// animates, custom prepare, action name; embed: perform on view load, container view), the
+    /// compiler's where no nib of the corpus shows Xcode's (the custom class before the action
+    /// name) and where it differs (an unwind segue's action before animates).
+    static let segueTemplateKeyOrder = KeyOrder([
+        segueIdentifier, destinationViewControllerIdentifier, unwindAction, animates,
+        "UICustomPrepareForChildViewControllersSegueName", performOnViewLoad, containerView, segueClassName, actionName,
         modalPresentationStyle, modalTransitionStyle, "UIUseDefaultModalPresentationStyle",
         "UIAnchorView", "UIAnchorBarButtonItem", "UIPermittedArrowDirections", "UIPassthroughViews",
-    ]
+    ])
+    public static let segueTemplateKeys = Set(segueTemplateKeyOrder.keys)
 
     // Accessibility configurations (UIKit spells the object key without the second "i").
     public static let accessibilityObject = "UIAccessibileObject"
@@ -173,6 +178,23 @@ public enum UIKitNibKey {
     public static let fontTraits = "UIFontTraits"
 }
 
+/// The order a class archives its keys in.
+struct KeyOrder: Sendable {
+    let keys: [String]
+    private let ranks: [String: Int]
+
+    init(_ keys: [String]) {
+        self.keys = keys
+        ranks = Dictionary(keys.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `entries` in this order; keys it does not name follow, in their own order.
+    func sorted(_ entries: [NibGraph.Entry]) -> [NibGraph.Entry] {
+        entries.enumerated().sorted { (ranks[$0.element.key] ?? keys.count, $0.offset) < (ranks[$1.element.key] ?? keys.count, $1.offset) }
+            .map(\.element)
+    }
+}
+
 /// The classes of UIKit's nib structure, each spelled once.
 public enum UIKitNibClass {
     public static let root = "NSObject"
@@ -195,6 +217,16 @@ public enum UIKitNibClass {
     public static let traitCollection = "UITraitCollection"
     /// The class a segue is made as when its template names no custom class.
     public static let storyboardSegue = "UIStoryboardSegue"
+
+    /// Classes UIKit may not find under their own name when a nib is read on another system, with
+    /// the class archived as their fallback (every Xcode nib of the corpus).
+    public static let fallbackClassNames: [String: [String]] = [
+        "UIColor": ["NSColor"],
+        "UIFont": ["NSFont"],
+        "_UILayoutGuide": ["UIView"],
+        "_UILayoutSupportConstraint": ["NSLayoutConstraint"],
+        "UITableViewCellContentView": ["UIView"],
+    ]
 
     /// A storyboard reference's stand-in, which UIKit replaces with the referenced controller.
     public static let storyboardViewControllerPlaceholder = "UIStoryboardViewControllerPlaceholder"

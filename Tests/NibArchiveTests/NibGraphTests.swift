@@ -1,24 +1,20 @@
 import Foundation
 import NibArchive
-import TestSupport
 import Testing
 
-@Suite struct GraphArchivingTests {
-    /// The tables of a graph hold the same graph: object for object, value for value.
-    @Test func aCorpusGraphArchivesToItsOwnTables() throws {
-        for url in try TestPaths.corpusNIBArchives().prefix(40) {
-            let graph = NibGraph(try NibArchiveReader.read(contentsOf: url.path))
-            let archive = try NibArchive(graph)
-            #expect(NibGraph(try NibArchiveReader.read(NibArchiveWriter.encode(archive), path: url.path)) == graph, "\(url.path)")
-        }
-    }
-
-    @Test func inlineStringsAndArraysAreAnErrorNamingTheObject() throws {
+@Suite struct NibGraphTests {
+    @Test func aStringIsInlineOrAnObjectHoldingItsText() throws {
         let graph = NibGraph(objects: [
-            NibGraph.Object(className: "NSObject", entries: [.init(key: "child", value: .object(1))]),
-            NibGraph.Object(className: "UIView", entries: [.init(key: "UIText", value: .string("keyed"))]),
+            NibGraph.Object(className: "NSObject"),
+            NibGraph.Object(className: "NSString", entries: [.init(key: NibGraph.bytesKey, value: .data(Data("bytes".utf8)))]),
+            NibGraph.Object(className: "NSString", entries: [.init(key: "NS.string", value: .string("keyed"))]),
         ])
-        let error = try #require(throws: NibArchiveError.self) { try NibArchive(graph) }
-        #expect(error.message.contains("#1") && error.message.contains("UIText"))
+        #expect(graph.string(.string("inline")) == "inline")
+        #expect(graph.string(.object(1)) == "bytes")
+        #expect(graph.string(.object(2)) == "keyed")
+        #expect(graph.string(.object(0)) == nil)
+        #expect(graph.string(.object(3)) == nil)
+        // Another holder of objects reads its strings the same way.
+        #expect(NibGraph.string(.object(7)) { $0 == 7 ? graph.objects[1].entries : nil } == "bytes")
     }
 }

@@ -26,6 +26,68 @@ import UIKitNib
         return documents
     }
 
+    /// The compiler builds the typed model of the nib, read here before it is archived: the
+    /// source's placeholders, class swappers, outlets, actions with their event mask and runtime
+    /// attributes are the model's typed objects, and the nib `compile` writes is the model archived.
+    @Test func aXibCompilesToTheTypedModelOfItsNib() throws {
+        let url = TestPaths.fixtures.appendingPathComponent("CodeCrossCheck/Profile.xib")
+        let source = try IBDocumentReader.read(contentsOf: url.path, keepingElements: true)
+        let model = try NibCompiler.compileModel(source, options: Self.options).model
+
+        func placeholder(_ index: Int) -> UIKitNib.Placeholder? {
+            if case .placeholder(let placeholder) = model.objects[index].content { placeholder } else { nil }
+        }
+        let placeholders = model.topLevelObjects.compactMap(placeholder)
+        #expect(placeholders.map(\.identifier.string) == ["IBFilesOwner", "IBFirstResponder", "Coordinator"])
+        #expect(placeholders.map(\.role) == [.filesOwner, .firstResponder, .externalObject])
+
+        let connections = model.connections.map(\.connection)
+        let outlets = connections.filter { $0.kind == .outlet }
+        #expect(Set(outlets.map(\.label.string)) == ["view", "nameLabel", "avatarView", "titleLabl", "coordinator"])
+        #expect(outlets.allSatisfy { placeholder($0.source)?.role == .filesOwner && $0.eventMask == nil })
+        let actions = connections.filter { $0.kind == .action }
+        #expect(Set(actions.map(\.label.string)) == ["goBack:", "shareTapped:", "didTap:", "gone:"])
+        let touchUpInside = try #require(ControlEventNames.mask(forType: "touchUpInside"))
+        #expect(actions.allSatisfy { $0.eventMask == touchUpInside && model.objects[$0.source].className == "UIButton" })
+        let goBack = try #require(actions.first { $0.label.string == "goBack:" })
+        #expect(goBack.destinations.first.flatMap(placeholder)?.role == .filesOwner)
+
+        let pairs = (model.root.keyValuePairs?.members ?? []).compactMap { index -> UIKitNib.KeyValuePair? in
+            if case .keyValuePair(let pair) = model.objects[index].content { pair } else { nil }
+        }
+        let cornerRadius = try #require(pairs.first { $0.keyPath.string == "cornerRadius" })
+        guard case .classSwapper(let card) = model.objects[cornerRadius.object].content else {
+            Issue.record("the runtime attribute is not set on the CardView class swapper")
+            return
+        }
+        #expect(card.swiftClassName == SwiftClassName(name: "CardView", module: "ExampleApp"))
+        #expect(card.originalClassName.string == "UIView")
+        guard case .object(let numberIndex) = cornerRadius.value, case .values(let number) = model.objects[numberIndex].content else {
+            Issue.record("the runtime attribute's value is not an ordinary object")
+            return
+        }
+        #expect(number.value(forKey: "NS.dblval") == .double(8))
+
+        // What `compile` writes is the model archived (equal values shared, objects renumbered);
+        // decoding it gives the model's structure again, and a graph equal to the archive's.
+        let archive = try model.archive()
+        #expect(try NibCompiler.compile(source, options: Self.options).files.first?.contents == NibArchiveWriter.encode(archive))
+        let decoded = try UIKitNib(NibGraph(archive))
+        func summary(_ nib: UIKitNib) -> [String] {
+            nib.connections.map { "\($0.connection.kind) \($0.connection.label.string) \($0.connection.eventMask ?? -1)" }
+        }
+        #expect(summary(decoded) == summary(model))
+        #expect(decoded.root.keyValuePairs?.members.count == pairs.count)
+        let differences = NibGraphComparison.differences(try decoded.graph(), NibGraph(archive))
+        #expect(differences.isEmpty, "\(differences.prefix(3))")
+    }
+
+    @Test func aStoryboardHasNoSingleModel() throws {
+        let url = try #require(TestPaths.interfaceBuilderDocuments(under: TestPaths.examples).first { $0.pathExtension == "storyboard" })
+        let source = try IBDocumentReader.read(contentsOf: url.path, keepingElements: true)
+        #expect(throws: CompileError.notAXib(path: source.path)) { try NibCompiler.compileModel(source) }
+    }
+
     @Test func everyIOSXibCompilesToANibWhoseSemanticViewEqualsTheSource() throws {
         let documents = try Self.iOSDocuments(extension: "xib")
         #expect(documents.count >= 40)

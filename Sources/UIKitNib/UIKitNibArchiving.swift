@@ -1,0 +1,138 @@
+import NibArchive
+
+extension UIKitNib {
+    /// The nib's NIBArchive as current Xcode lays it out: objects numbered depth-first from the
+    /// root in value order (`NibArchive(depthFirst:)`, which knows no UIKit), equal values
+    /// archived once (`SharedValues`), fallback classes as the objects name them.
+    public func archive(coderVersion: UInt32 = 10) throws(UIKitNibError) -> NibArchive {
+        try Self.archive(graph(), coderVersion: coderVersion)
+    }
+
+    /// A UIKit nib graph's NIBArchive as current Xcode lays it out (see `archive(coderVersion:)`).
+    public static func archive(_ graph: NibGraph, coderVersion: UInt32 = 10) throws(UIKitNibError) -> NibArchive {
+        var sharing = SharedValues(graph: graph)
+        do {
+            return try NibArchive(depthFirst: graph, coderVersion: coderVersion) { sharing.canonical($0) }
+        } catch {
+            throw UIKitNibError(
+                index: 0, className: graph.root?.className ?? "", problem: .notAUIKitNib("cannot be archived: \(error.message)"))
+        }
+    }
+}
+
+/// Xcode archives equal values once: numbers (by numeric value, so `@NO`, `@0` and `@0.0` are
+/// one object, written as the first one met), colors, fonts with their descriptors and
+/// attribute dictionaries. Seen in every pair, e.g. SwiftMessages 9.0.1 StatusLine: two runtime
+/// attributes of 30 and an accessibility `isElement` NO with three runtime attributes of 0.
+/// Strings are compared by object: a model holds one `NSString` object per text.
+struct SharedValues {
+    let graph: NibGraph
+    /// Objects replaced by an equal one met earlier.
+    private var replacement: [Int: Int] = [:]
+    /// The first object met for each value, by the value's key number.
+    private var first: [Int: Int] = [:]
+    /// Key numbers of the values met, and each object's key number (nil: not a value).
+    private var keyNumbers: [Key: Int] = [:]
+    private var keys: [Int: Int?] = [:]
+
+    /// A value's class and contents, its objects given by their own key numbers; strings by
+    /// their index (negative, so never a key number).
+    private struct Key: Hashable {
+        var className: String
+        var parts: [Part]
+    }
+
+    private enum Part: Hashable {
+        case name(String)
+        case value(NibGraph.Value)
+        case child(Int)
+        case number(NumberKey)
+    }
+
+    /// A number by value, as `NSNumber` compares them (@NO, @0 and @0.0 are equal), exact for
+    /// every integer: a `Double` key made 2^53 + 1 equal to 2^53.
+    private enum NumberKey: Hashable {
+        case integer(Int64)
+        case double(Double)
+
+        init(_ number: Double) {
+            self = Int64(exactly: number).map(NumberKey.integer) ?? .double(number)
+        }
+    }
+
+    static let valueClasses: Set<String> = [
+        "NSNumber", "UIColor", "UIFont", "UIFontDescriptor", "NSDictionary", "NSMutableDictionary",
+    ]
+    /// What a Dynamic Type font holds: such fonts are made anew for each use (SwiftMessages
+    /// MessageView's label and button subhead fonts are two objects in Xcode 9.4's and 12.5's nibs).
+    static let textStyleKey = "UIIBTextStyle"
+
+    init(graph: NibGraph) {
+        self.graph = graph
+    }
+
+    /// The object that stands for `index`: itself, or an equal value met earlier.
+    mutating func canonical(_ index: Int) -> Int {
+        if let shared = replacement[index] {
+            return shared
+        }
+        guard let key = key(index, depth: 0) else { return index }
+        if let earlier = first[key], earlier != index {
+            replacement[index] = earlier
+            return earlier
+        }
+        first[key] = index
+        return index
+    }
+
+    /// The key number of a value object; nil for objects that are not values.
+    private mutating func key(_ index: Int, depth: Int) -> Int? {
+        if let known = keys[index] {
+            return known
+        }
+        let object = graph.objects[index]
+        // Value objects nest a few levels (font, descriptor, dictionary, number).
+        guard depth < 8, Self.valueClasses.contains(object.className),
+            !object.entries.contains(where: { $0.key == Self.textStyleKey })
+        else {
+            keys[index] = .some(nil)
+            return nil
+        }
+        var key = Key(className: object.className, parts: [])
+        if object.className == "NSNumber" {
+            for entry in object.entries {
+                switch entry.value {
+                case .integer(let number): key.parts.append(.number(.integer(number)))
+                case .float(let number): key.parts.append(.number(NumberKey(Double(number))))
+                case .double(let number): key.parts.append(.number(NumberKey(number)))
+                case .bool(let flag): key.parts.append(.number(.integer(flag ? 1 : 0)))
+                default: key.parts.append(.value(entry.value))
+                }
+            }
+        } else {
+            if object.className == "NSMutableDictionary" {
+                key.className = "NSDictionary"
+            }
+            key.parts.reserveCapacity(object.entries.count * 2)
+            for entry in object.entries {
+                key.parts.append(.name(entry.key))
+                guard case .object(let child) = entry.value, graph.objects.indices.contains(child) else {
+                    key.parts.append(.value(entry.value))
+                    continue
+                }
+                if graph.objects[child].className == "NSString" {
+                    key.parts.append(.child(-1 - child))
+                } else if let childKey = self.key(child, depth: depth + 1) {
+                    key.parts.append(.child(childKey))
+                } else {
+                    keys[index] = .some(nil)
+                    return nil
+                }
+            }
+        }
+        let number = keyNumbers[key] ?? keyNumbers.count
+        keyNumbers[key] = number
+        keys[index] = number
+        return number
+    }
+}
