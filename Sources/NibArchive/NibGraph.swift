@@ -184,15 +184,21 @@ public struct NibGraph: Sendable, Hashable {
     /// The members of a collection value: an inlined NIBArchive collection (one
     /// `UINibEncoderEmptyKey` value per member) or a keyed archive's `NS.objects` array.
     public func members(_ value: Value?) -> [Value] {
+        Self.members(value) { objects.indices.contains($0) ? objects[$0].entries : nil }
+    }
+
+    /// The members of a collection value, the values of the object it refers to given by
+    /// `entriesOf` (nil: not an object that can hold members).
+    public static func members(_ value: Value?, entriesOf: (Int) -> Entries?) -> [Value] {
         switch value {
         case .array(let members):
             return members
-        case .object:
-            guard let (_, object) = object(value) else { return [] }
-            if case .array(let members) = object.value(forKey: Self.keyedMembersKey) {
+        case .object(let index):
+            guard let entries = entriesOf(index) else { return [] }
+            if case .array(let members) = entries.value(forKey: Self.keyedMembersKey) {
                 return members
             }
-            return object.entries.filter { $0.key == Self.memberKey }.map(\.value)
+            return entries.filter { $0.key == Self.memberKey }.map(\.value)
         default:
             return []
         }

@@ -348,10 +348,17 @@ extension UIKitNib {
 
     /// The text of a string value: inline (a keyed archive's), or an `NSString` object.
     public func string(_ value: NibGraph.Value?) -> String? {
-        NibGraph.string(value) { index in
-            guard objects.indices.contains(index), case .values(let entries) = objects[index].content else { return nil }
-            return entries
-        }
+        NibGraph.string(value, entriesOf: ordinaryEntries)
+    }
+
+    /// The members of a collection value: a keyed archive's array, or an inlined collection object.
+    public func members(_ value: NibGraph.Value?) -> [NibGraph.Value] {
+        NibGraph.members(value, entriesOf: ordinaryEntries)
+    }
+
+    private func ordinaryEntries(_ index: Int) -> NibGraph.Entries? {
+        guard objects.indices.contains(index), case .values(let entries) = objects[index].content else { return nil }
+        return entries
     }
 
     /// The first value an ordinary object or a class swapper holds under `key`.

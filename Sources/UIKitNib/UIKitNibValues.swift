@@ -34,7 +34,7 @@ extension UIKitNib {
     /// The members of a collection value (also an inlined dictionary's keys and values, alternating),
     /// as values.
     public func memberValues(forKey key: String, of index: Int) -> [NibGraph.Value] {
-        archived.members(checkedValue(forKey: key, of: index))
+        members(checkedValue(forKey: key, of: index))
     }
 
     /// The objects a collection under `key` holds, in order; members that are not objects are left out.
