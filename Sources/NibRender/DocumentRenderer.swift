@@ -219,14 +219,15 @@ extension DocumentRenderer {
         }
     }
 
-    /// What changed from `old` to `new`: by Interface Builder ids when both are sources, else by
-    /// position (a compiled nib's ids are archive indices).
+    /// What changed from `old` to `new`: by Interface Builder ids unless a version is a compiled
+    /// nib with views, then by position (a compiled nib's ids are archive indices).
     public static func difference(_ old: DocumentInput, _ new: DocumentInput, resources: ProjectResources) throws(RenderError)
         -> PictureDifference
     {
-        PictureDifference(
-            old: try pictures(of: old, resources: resources), new: try pictures(of: new, resources: resources),
-            matching: old.isSource && new.isSource ? .objectID : .position)
+        let before = try pictures(of: old, resources: resources)
+        let after = try pictures(of: new, resources: resources)
+        let hasIDs = (old.isSource || before.isEmpty) && (new.isSource || after.isEmpty)
+        return PictureDifference(old: before, new: after, matching: hasIDs ? .objectID : .position)
     }
 
     /// The difference drawn, old beside new, captioned with the inputs' names.

@@ -41,6 +41,10 @@ import Testing
         let pictures = try DocumentRenderer.pictures(ofDocumentAt: EditedStoryboard.path, resources: Self.resources)
         #expect(difference.changes.map(\.objectID) == pictures.map(\.root.objectID))
         #expect(difference.changes.allSatisfy { $0.kind == .added })
+        // /dev/null, the side git gives for a document it adds, is empty too and keeps the ids.
+        let added = try DocumentRenderer.difference(.file("/dev/null"), .file(EditedStoryboard.path), resources: Self.resources)
+        #expect(added.matching == .objectID)
+        #expect(added.changes == difference.changes)
     }
 
     @Test func compiledNibsAreMatchedByPosition() throws {
