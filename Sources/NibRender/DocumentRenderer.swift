@@ -28,15 +28,8 @@ public enum DocumentRenderer {
     /// The pictures of the document at `path`, a source or a compiled one (by its extension; a
     /// compiled nib may be a file or a folder).
     public static func pictures(ofDocumentAt path: String, resources: ProjectResources) throws(RenderError) -> [RenderedPicture] {
-        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-        if ext == "xib" || ext == "storyboard" {
-            let document: IBDocument
-            do {
-                document = try IBDocumentReader.read(contentsOf: path, keepingElements: true)
-            } catch {
-                throw RenderError(path: error.path, line: error.line, message: error.message)
-            }
-            return pictures(of: document, resources: resources)
+        if isSource(path) {
+            return pictures(of: try source(at: path), resources: resources)
         }
         let compiled: CompiledDocument
         do {
@@ -45,6 +38,55 @@ public enum DocumentRenderer {
             throw RenderError(path: error.path, message: error.message)
         }
         return try pictures(of: compiled, path: path, resources: resources)
+    }
+
+    /// Whether `path` names a `.xib` or `.storyboard` (else a compiled nib or `.storyboardc`).
+    public static func isSource(_ path: String) -> Bool {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        return ext == "xib" || ext == "storyboard"
+    }
+
+    /// The `.xib` or `.storyboard` at `path`, read with its element tree.
+    public static func source(at path: String) throws(RenderError) -> IBDocument {
+        do {
+            return try IBDocumentReader.read(contentsOf: path, keepingElements: true)
+        } catch {
+            throw RenderError(path: error.path, line: error.line, message: error.message)
+        }
+    }
+
+    /// The storyboard at `path` as Xcode's canvas shows it, each scene with its views.
+    public static func map(ofStoryboardAt path: String, resources: ProjectResources) throws(RenderError) -> SVGElement {
+        try map(of: source(at: path), resources: resources)
+    }
+
+    /// A storyboard read with its element tree as Xcode's canvas shows it: `StoryboardMap`'s
+    /// scenes and arrows, each scene drawing its views.
+    public static func map(of document: IBDocument, resources: ProjectResources) throws(RenderError) -> SVGElement {
+        svg(try storyboardMap(of: document, resources: resources), pictures: pictures(of: document, resources: resources), resources: resources)
+    }
+
+    /// The layout of a storyboard's map, its scenes' backgrounds with the project's named colors.
+    public static func storyboardMap(of document: IBDocument, resources: ProjectResources) throws(RenderError) -> StoryboardMap {
+        do {
+            return try StoryboardMap(document: document, namedColors: resources.colors)
+        } catch {
+            throw RenderError(path: error.path, message: error.message)
+        }
+    }
+
+    /// `map` drawn with `pictures` (the document's, by controller id) in its scenes, each at the
+    /// scene's size.
+    public static func svg(_ map: StoryboardMap, pictures: [RenderedPicture], resources: ProjectResources) -> SVGElement {
+        let byController = Dictionary(pictures.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var renderer = ViewRenderer(images: imageProvider(resources))
+        let frames = Dictionary(map.scenes.map { ($0.scene.sceneID, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        var svg = map.svg { scene in
+            guard let picture = scene.controllerID.flatMap({ byController[$0] }), let frame = frames[scene.sceneID] else { return nil }
+            return SVGDrawing.scene(picture, width: frame.width, height: frame.height, renderer: &renderer)
+        }
+        svg.children.insert(.element(SVGDrawing.definitions()), at: 0)
+        return svg
     }
 
     /// A source document read with its element tree (`keepingElements`); none without it.
@@ -131,5 +173,65 @@ public enum DocumentRenderer {
         if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
         if data.starts(with: Array("GIF8".utf8)) { return "image/gif" }
         return nil
+    }
+}
+
+/// One version of a document to compare: a file, or bytes read elsewhere (standard input, `git
+/// show REV:PATH`) under a name for messages.
+public enum DocumentInput: Sendable, Hashable {
+    case file(String)
+    case data(Data, name: String)
+
+    public var name: String {
+        switch self {
+        case .file(let path): path
+        case .data(_, let name): name
+        }
+    }
+
+    /// Only `.xib` and `.storyboard` XML arrive as bytes; a compiled nib is a file or folder.
+    var isSource: Bool {
+        switch self {
+        case .file(let path): DocumentRenderer.isSource(path)
+        case .data: true
+        }
+    }
+}
+
+extension DocumentRenderer {
+    /// The pictures of one version; no bytes at all (`/dev/null`, the side of a file git adds or
+    /// deletes) is a document without pictures.
+    public static func pictures(of input: DocumentInput, resources: ProjectResources) throws(RenderError) -> [RenderedPicture] {
+        switch input {
+        case .file(let path):
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            if attributes?[.type] as? FileAttributeType != .typeDirectory, (attributes?[.size] as? NSNumber)?.intValue == 0 {
+                return []
+            }
+            return try pictures(ofDocumentAt: path, resources: resources)
+        case .data(let data, let name):
+            guard !data.isEmpty else { return [] }
+            do {
+                return pictures(of: try IBDocumentReader.read(data: data, path: name, keepingElements: true), resources: resources)
+            } catch {
+                throw RenderError(path: error.path, line: error.line, message: error.message)
+            }
+        }
+    }
+
+    /// What changed from `old` to `new`: by Interface Builder ids unless a version is a compiled
+    /// nib with views, then by position (a compiled nib's ids are archive indices).
+    public static func difference(_ old: DocumentInput, _ new: DocumentInput, resources: ProjectResources) throws(RenderError)
+        -> PictureDifference
+    {
+        let before = try pictures(of: old, resources: resources)
+        let after = try pictures(of: new, resources: resources)
+        let hasIDs = (old.isSource || before.isEmpty) && (new.isSource || after.isEmpty)
+        return PictureDifference(old: before, new: after, matching: hasIDs ? .objectID : .position)
+    }
+
+    /// The difference drawn, old beside new, captioned with the inputs' names.
+    public static func svg(_ difference: PictureDifference, old: DocumentInput, new: DocumentInput, resources: ProjectResources) -> SVGElement {
+        SVGDrawing.svg(difference, oldCaption: old.name, newCaption: new.name, images: imageProvider(resources))
     }
 }

@@ -98,6 +98,18 @@ struct ColorResolver: Sendable {
         return Self.components(element) ?? .unresolved
     }
 
+    /// The components a document's `<resources>` gives its system and named colors, by
+    /// `systemColor:NAME` and `namedColor:NAME`: what `color(_:declared:)` takes.
+    static func declaredColors(in root: IBElement?) -> [String: IBElement] {
+        var declared: [String: IBElement] = [:]
+        for resource in root?.children(in: "resources") ?? [] {
+            if let name = resource["name"], let color = resource.child("color") {
+                declared[resource.name + ":" + name] = color
+            }
+        }
+        return declared
+    }
+
     static func components(_ element: IBElement) -> RenderColor? {
         func number(_ key: String) -> Double? { element[key].flatMap(Double.init) }
         let alpha = number("alpha") ?? 1

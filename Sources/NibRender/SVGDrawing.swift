@@ -34,39 +34,77 @@ public enum SVGDrawing {
         var groups: [SVGElement] = []
         var renderer = ViewRenderer(images: images)
         for picture in pictures {
-            let size = picture.root.frame
-            // Subviews may reach outside the root view (Interface Builder does not clip them):
-            // the picture takes the room they need.
-            let extent = extent(of: picture.root)
-            var group = SVGElement("g", [.init("class", "picture"), .init("data-picture-id", picture.id)])
+            var (group, extent) = pictureGroup(picture, renderer: &renderer)
             group.set("transform", "translate(\(SVGElement.number(x - extent.x)) \(SVGElement.number(margin - extent.y)))")
-            var backdrop = SVGElement("rect", [.init("class", "backdrop")])
-            backdrop.set("width", size.width)
-            backdrop.set("height", size.height)
-            backdrop.set("fill", "#ffffff")
-            backdrop.set("stroke", "#b0b0b8")
-            group.append(backdrop)
-            var root = picture.root
-            root.frame.x = 0
-            root.frame.y = 0
-            group.append(renderer.draw(root))
-            var caption = SVGElement("text", [.init("class", "caption")])
-            caption.set("x", extent.x)
-            caption.set("y", extent.y + extent.height + 18)
-            caption.set("font-size", "13")
-            caption.set("fill", "#555560")
-            caption.append(text: picture.caption)
-            group.append(caption)
             groups.append(group)
             x += max(extent.width, Double(picture.caption.count) * 7) + margin * 2
             height = max(height, extent.height)
         }
-        let width = max(x - margin, 1)
+        return document(width: max(x - margin, 1), height: height + margin + captionHeight + margin, groups)
+    }
+
+    /// An `svg` of `width` × `height` on the grey canvas, with the definitions views refer to.
+    static func document(width: Double, height: Double, _ groups: [SVGElement]) -> SVGElement {
         var svg = SVGElement("svg")
         svg.set("width", width)
-        svg.set("height", height + margin + captionHeight + margin)
-        svg.set("viewBox", "0 0 \(SVGElement.number(width)) \(SVGElement.number(height + margin + captionHeight + margin))")
+        svg.set("height", height)
+        svg.set("viewBox", "0 0 \(SVGElement.number(width)) \(SVGElement.number(height))")
         svg.set("font-family", fontFamily)
+        svg.append(definitions())
+        var background = SVGElement("rect", [.init("width", "100%"), .init("height", "100%"), .init("fill", "#eeeef2")])
+        background.set("class", "canvas")
+        svg.append(background)
+        for group in groups {
+            svg.append(group)
+        }
+        return svg
+    }
+
+    /// One picture on a white backdrop with its caption below, the root view at the origin, and
+    /// the rectangle it covers (subviews may reach outside the root view: Interface Builder does
+    /// not clip them). The caller places it with a `transform`.
+    static func pictureGroup(_ picture: RenderedPicture, renderer: inout ViewRenderer) -> (SVGElement, RenderRect) {
+        let size = picture.root.frame
+        let extent = extent(of: picture.root)
+        var group = SVGElement("g", [.init("class", "picture"), .init("data-picture-id", picture.id)])
+        var backdrop = SVGElement("rect", [.init("class", "backdrop")])
+        backdrop.set("width", size.width)
+        backdrop.set("height", size.height)
+        backdrop.set("fill", "#ffffff")
+        backdrop.set("stroke", "#b0b0b8")
+        group.append(backdrop)
+        var root = picture.root
+        root.frame.x = 0
+        root.frame.y = 0
+        group.append(renderer.draw(root))
+        var caption = SVGElement("text", [.init("class", "caption")])
+        caption.set("x", extent.x)
+        caption.set("y", extent.y + extent.height + 18)
+        caption.set("font-size", "13")
+        caption.set("fill", "#555560")
+        caption.append(text: picture.caption)
+        group.append(caption)
+        return (group, extent)
+    }
+
+    /// A scene's views as Interface Builder's canvas shows them: the root view at the origin of a
+    /// `width` × `height` view box on white, clipped to it.
+    static func scene(_ picture: RenderedPicture, width: Double, height: Double, renderer: inout ViewRenderer) -> SVGElement {
+        var svg = SVGElement("svg", [.init("viewBox", "0 0 \(SVGElement.number(width)) \(SVGElement.number(height))")])
+        svg.set("data-picture-id", picture.id)
+        var backdrop = SVGElement("rect", [.init("class", "backdrop"), .init("fill", "#ffffff")])
+        backdrop.set("width", width)
+        backdrop.set("height", height)
+        svg.append(backdrop)
+        var root = picture.root
+        root.frame.x = 0
+        root.frame.y = 0
+        svg.append(renderer.draw(root))
+        return svg
+    }
+
+    /// The hatching of missing images.
+    static func definitions() -> SVGElement {
         var defs = SVGElement("defs")
         var hatch = SVGElement(
             "pattern",
@@ -75,14 +113,7 @@ public enum SVGDrawing {
         hatch.append(SVGElement("rect", [.init("width", "8"), .init("height", "8"), .init("fill", "#fff0f0")]))
         hatch.append(SVGElement("line", [.init("x1", "0"), .init("y1", "0"), .init("x2", "0"), .init("y2", "8"), .init("stroke", "#e06060"), .init("stroke-width", "3")]))
         defs.append(hatch)
-        svg.append(defs)
-        var background = SVGElement("rect", [.init("width", "100%"), .init("height", "100%"), .init("fill", "#eeeef2")])
-        background.set("class", "canvas")
-        svg.append(background)
-        for group in groups {
-            svg.append(group)
-        }
-        return svg
+        return defs
     }
 
     static let missingImagePattern = "missing-image-hatch"

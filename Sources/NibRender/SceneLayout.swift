@@ -15,12 +15,12 @@ struct SceneLayout {
     var scenes: [StoryboardMap.Scene] = []
     var sceneOfObject: [String: String] = [:]
 
-    init(document: IBDocument, root: IBElement) {
+    init(document: IBDocument, root: IBElement, colors: ColorResolver) {
         let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let references = Dictionary(
             document.storyboardReferences.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
         let sceneElements = root.children(in: "scenes").filter { $0.name == "scene" }
-        let resources = root.children(in: "resources")
+        let declaredColors = ColorResolver.declaredColors(in: root)
         let elementsByID = Dictionary(
             sceneElements.compactMap { element in element["sceneID"].map { ($0, element) } },
             uniquingKeysWith: { first, _ in first })
@@ -37,14 +37,15 @@ struct SceneLayout {
             let center = scene.canvasLocation.map {
                 MapPoint(x: Self.clamped($0.x), y: Self.clamped($0.y))
             } ?? MapPoint(x: Double(index) * 500, y: 0)
-            let background = SceneBackground.fill(of: controller?.children.first { $0["key"] == "view" }, resources: resources)
+            let background = controller?.children.first { $0["key"] == "view" }?.child("color", key: "backgroundColor")
+                .map { colors.color($0, declared: declaredColors) }
             let size = reference != nil ? Self.referenceSize : Self.size(of: controller, in: document)
             let frame = MapRect(center: center, width: size.width, height: size.height)
             var mapScene = StoryboardMap.Scene(
                 scene: scene, name: Self.name(controller, controllerObject, reference), controllerID: scene.controllerID,
                 controllerClass: controllerObject?.resolvedClass, storyboardIdentifier: controllerObject?.storyboardIdentifier,
                 reference: reference, frame: frame, titleBar: nil, exitID: exit?.id, exitMarker: nil,
-                backgroundColor: background.color, backgroundOpacity: background.opacity)
+                background: background ?? StoryboardMap.Scene.defaultBackground)
             if reference == nil {
                 let bar = MapRect(x: frame.minX, y: frame.minY - Self.titleBarHeight, width: frame.width, height: Self.titleBarHeight)
                 mapScene.titleBar = bar

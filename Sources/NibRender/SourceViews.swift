@@ -13,13 +13,7 @@ struct SourceViews {
     init(document: IBDocument, colors: ColorResolver) {
         self.document = document
         self.colors = colors
-        var declared: [String: IBElement] = [:]
-        for resource in document.root?.children(in: "resources") ?? [] {
-            if let name = resource["name"], let color = resource.child("color") {
-                declared[resource.name + ":" + name] = color
-            }
-        }
-        declaredColors = declared
+        declaredColors = ColorResolver.declaredColors(in: document.root)
         var attributes: [String: [(keyPath: String, value: IBElement)]] = [:]
         func collect(_ element: IBElement) {
             if let id = element.id {

@@ -1,4 +1,5 @@
 import IBSource
+import ResourceAssets
 
 /// Why a document cannot be drawn as a storyboard map; every case names the file.
 public enum StoryboardMapError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -13,11 +14,15 @@ public enum StoryboardMapError: Error, Sendable, Hashable, CustomStringConvertib
         }
     }
 
-    public var description: String {
+    public var message: String {
         switch self {
-        case .notAStoryboard(let path): "\(path): error: not a storyboard; only a storyboard has a map"
-        case .elementsNotKept(let path): "\(path): error: the document was read without its element tree"
+        case .notAStoryboard: "not a storyboard; only a storyboard has a map"
+        case .elementsNotKept: "the document was read without its element tree"
         }
+    }
+
+    public var description: String {
+        "\(path): error: \(message)"
     }
 }
 
@@ -41,10 +46,11 @@ public struct StoryboardMap: Sendable, Hashable {
         /// The scene's Exit placeholder, where unwind segues end, and its place in the title bar.
         public var exitID: String?
         public var exitMarker: MapRect?
-        /// The root view's background as an sRGB hex colour, and its opacity: what is drawn when
-        /// the caller gives no picture of the scene.
-        public var backgroundColor: String
-        public var backgroundOpacity: Double
+        /// The root view's background: what is drawn when the caller gives no picture of the scene.
+        public var background: RenderColor
+
+        /// A scene whose root view sets no background.
+        public static let defaultBackground = RenderColor(white: 1)
 
         /// The frame with its title bar: what arrows attach to and stay out of.
         public var outline: MapRect {
@@ -80,12 +86,13 @@ public struct StoryboardMap: Sendable, Hashable {
     /// Everything drawn, with a margin: the picture's view box.
     public var bounds: MapRect
 
-    /// Lays out `document`, which must be a storyboard read with its element tree.
-    public init(document: IBDocument) throws(StoryboardMapError) {
+    /// Lays out `document`, which must be a storyboard read with its element tree; scenes'
+    /// backgrounds may name colors of `namedColors` (the project's color sets).
+    public init(document: IBDocument, namedColors: [String: AssetColor] = [:]) throws(StoryboardMapError) {
         guard document.kind == .storyboard else { throw .notAStoryboard(path: document.path) }
         guard let root = document.root else { throw .elementsNotKept(path: document.path) }
         path = document.path
-        let layout = SceneLayout(document: document, root: root)
+        let layout = SceneLayout(document: document, root: root, colors: ColorResolver(namedColors: namedColors))
         scenes = layout.scenes
         var router = SegueRouter(scenes: scenes, sceneOfObject: layout.sceneOfObject)
         segues = router.route(document.connections.filter { $0.kind == .segue })

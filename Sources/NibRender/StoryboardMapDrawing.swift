@@ -92,9 +92,9 @@ extension StoryboardMap {
         if let content = sceneContent(scene.scene) {
             group.append(placed(content, in: frame))
         } else {
-            var background = rect(frame, [.init("class", "scene-background"), .init("fill", scene.backgroundColor)])
-            if scene.backgroundOpacity < 1 {
-                background.set("fill-opacity", scene.backgroundOpacity)
+            var background = rect(frame, [.init("class", "scene-background"), .init("fill", scene.background.hex)])
+            if scene.background.alpha < 1 {
+                background.set("fill-opacity", scene.background.alpha)
             }
             group.append(background)
         }

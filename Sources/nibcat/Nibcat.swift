@@ -16,7 +16,7 @@ struct Nibcat: ParsableCommand {
         subcommands: [
             IndexCommand.self, WhoUsesCommand.self, OutletsCommand.self, ShowCommand.self, ImagesCommand.self, DumpCommand.self,
             EncodeCommand.self, CompileCommand.self, IbtoolCommand.self, PackageCommand.self, BundlesCommand.self,
-            DiffCommand.self, DiffNibCommand.self, MapCommand.self, LookupCommand.self, LoadCommand.self, LintCommand.self,
+            DiffCommand.self, DiffNibCommand.self, LookupCommand.self, LoadCommand.self, LintCommand.self,
             ReportCommand.self, ForgetCommand.self, RenderCommand.self,
         ])
 

@@ -6,19 +6,28 @@ import ResourceAssets
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a document or compiled nib as an SVG picture.",
+        abstract: "Draw a document or compiled nib as an SVG picture, a storyboard as its map, or what changed between two versions.",
         discussion: """
             Takes a .xib, .storyboard, compiled .nib (file or folder) or .storyboardc. A xib's top-level views \
             and a storyboard's scenes are drawn side by side; --scene picks one scene by scene or controller \
-            id, storyboard identifier, class or title. Images and named colors are looked up in the project \
-            around the document (the nearest folder above it with .git, Package.swift, WORKSPACE or an \
-            .xcodeproj). --png also writes OUT.png with rsvg-convert or headless Chromium.
+            id, storyboard identifier, class or title. --map draws a storyboard as Xcode's canvas shows it: \
+            every scene at its canvas location with its views, segues as arrows styled by kind, the arrow into \
+            the initial scene and storyboard references (--json: the scenes and segues drawn). \
+            --diff OLD NEW draws two versions side by side, old on the left, with added (green), removed \
+            (red), moved (blue) and changed (orange) objects outlined, and prints the changes (--json: as \
+            JSON); objects are matched by id, or by position when either version is a compiled nib. OLD or \
+            NEW may be - for standard input (a .xib or .storyboard: git show REV:PATH | nibcat render --diff \
+            - PATH); an empty file (/dev/null) is a version without views. Exit status with --diff, as diff: \
+            0 no changes, 1 changes, 2 usage error or unreadable input. \
+            Images and named colors are looked up in the project around the document (the nearest folder \
+            above it with .git, Package.swift, WORKSPACE or an .xcodeproj). --png also writes OUT.png with \
+            rsvg-convert or headless Chromium.
             """)
 
     @OptionGroup var options: CatalogOptions
 
-    @Argument(help: "The document: .xib, .storyboard, .nib or .storyboardc.")
-    var document: String
+    @Argument(help: "The document: .xib, .storyboard, .nib or .storyboardc; with --diff, OLD and NEW (- for standard input).")
+    var documents: [String]
 
     @Option(name: .shortAndLong, help: "The SVG file to write.")
     var output: String
@@ -26,11 +35,53 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Only this scene (or top-level view): its id, storyboard identifier, class or title.")
     var scene: String?
 
+    @Flag(help: "Draw the storyboard's map: its scenes at their canvas locations, with segues.")
+    var map = false
+
+    @Flag(help: "Compare two versions of a document: OLD NEW.")
+    var diff = false
+
     @Flag(help: "Also write a PNG beside the SVG (OUT.png).")
     var png = false
 
+    func validate() throws {
+        if map && diff {
+            throw ValidationError("--map and --diff draw different pictures; give one")
+        }
+        if scene != nil && (map || diff) {
+            throw ValidationError("--scene picks a picture of a document; it does not go with --map or --diff")
+        }
+        if diff {
+            guard documents.count == 2 else { throw ValidationError("--diff takes two documents: OLD NEW") }
+            guard documents.filter({ $0 == "-" }).count < 2 else { throw ValidationError("only one of OLD and NEW can be standard input") }
+        } else if documents.count != 1 {
+            throw ValidationError("give one document (two only with --diff)")
+        }
+    }
+
     func run() throws {
+        if diff {
+            try runDiff()
+            return
+        }
+        let document = documents[0]
         let resources = ProjectResources.scan(root: ProjectResources.root(around: document))
+        if map {
+            let storyboardMap: StoryboardMap
+            let svg: SVGElement
+            do {
+                let source = try DocumentRenderer.source(at: document)
+                storyboardMap = try DocumentRenderer.storyboardMap(of: source, resources: resources)
+                svg = DocumentRenderer.svg(storyboardMap, pictures: DocumentRenderer.pictures(of: source, resources: resources), resources: resources)
+            } catch {
+                throw InputFailure(message: error.description)
+            }
+            let pngPath = try write(svg)
+            if options.json {
+                try Terminal.printJSON(MapSummary(output: output, png: pngPath, map: storyboardMap))
+            }
+            return
+        }
         var pictures: [RenderedPicture]
         do {
             pictures = try DocumentRenderer.pictures(ofDocumentAt: document, resources: resources)
@@ -40,30 +91,64 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw InputFailure(message: error.description)
         }
-        let svg = DocumentRenderer.svg(pictures, resources: resources)
-        do {
-            try Data(svg.document().utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw InputFailure(message: "\(output): error: cannot write: \(error.localizedDescription)")
-        }
-        var pngPath: String?
-        if png {
-            let path = (output.hasSuffix(".svg") ? String(output.dropLast(4)) : output) + ".png"
-            do {
-                try PNGRasterizer.rasterize(
-                    svgPath: output, pngPath: path, width: Double(svg.attribute("width") ?? "") ?? 0,
-                    height: Double(svg.attribute("height") ?? "") ?? 0)
-            } catch {
-                throw InputFailure(message: error.description)
-            }
-            pngPath = path
-        }
+        let pngPath = try write(DocumentRenderer.svg(pictures, resources: resources))
         if options.json {
             try Terminal.printJSON(
                 RenderSummary(
                     document: document, output: output, png: pngPath,
                     pictures: pictures.map { RenderSummary.Picture(id: $0.id, caption: $0.caption, objects: $0.root.allViews.count) }))
         }
+    }
+
+    /// Exits as `diff` does: 0 no changes, 1 changes, 2 unreadable input.
+    private func runDiff() throws {
+        let inputs = documents.map { path in
+            path == "-" ? DocumentInput.data(FileHandle.standardInput.readDataToEndOfFile(), name: "<stdin>") : DocumentInput.file(path)
+        }
+        let around = documents.last { $0 != "-" } ?? FileManager.default.currentDirectoryPath
+        let resources = ProjectResources.scan(root: ProjectResources.root(around: around))
+        let difference: PictureDifference
+        let pngPath: String?
+        do {
+            difference = try DocumentRenderer.difference(inputs[0], inputs[1], resources: resources)
+            pngPath = try write(DocumentRenderer.svg(difference, old: inputs[0], new: inputs[1], resources: resources))
+        } catch {
+            // Status 1 means "different" here, so unreadable input takes 2, as diff and cmp do.
+            Terminal.error((error as? InputFailure)?.message ?? "\(error)")
+            throw ExitCode(2)
+        }
+        if options.json {
+            try Terminal.printJSON(
+                DiffSummary(old: inputs[0].name, new: inputs[1].name, output: output, png: pngPath, changes: difference.changes))
+        } else {
+            for change in difference.changes {
+                print(change.description)
+            }
+            let count = difference.changes.count
+            print(count == 0 ? "no differences" : "\(count) change\(count == 1 ? "" : "s")")
+        }
+        if !difference.changes.isEmpty {
+            throw ExitCode(1)
+        }
+    }
+
+    /// Writes the SVG, and the PNG beside it with `--png`: its path.
+    private func write(_ svg: SVGElement) throws -> String? {
+        do {
+            try Data(svg.document().utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw InputFailure(message: "\(output): error: cannot write: \(error.localizedDescription)")
+        }
+        guard png else { return nil }
+        let path = (output.hasSuffix(".svg") ? String(output.dropLast(4)) : output) + ".png"
+        do {
+            try PNGRasterizer.rasterize(
+                svgPath: output, pngPath: path, width: Double(svg.attribute("width") ?? "") ?? 0,
+                height: Double(svg.attribute("height") ?? "") ?? 0)
+        } catch {
+            throw InputFailure(message: error.description)
+        }
+        return path
     }
 }
 
@@ -79,4 +164,50 @@ struct RenderSummary: Encodable {
     var output: String
     var png: String?
     var pictures: [Picture]
+}
+
+/// `render --diff --json`: the inputs, the files written and every change.
+struct DiffSummary: Encodable {
+    var old: String
+    var new: String
+    var output: String
+    var png: String?
+    var changes: [PictureDifference.Change]
+}
+
+/// `render --map --json`: the files written and the scenes and segues drawn in them.
+struct MapSummary: Encodable {
+    struct Scene: Encodable {
+        var sceneID: String
+        var name: String
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+    }
+
+    struct Segue: Encodable {
+        var id: String
+        var kind: String
+        var source: String?
+        var destination: String?
+    }
+
+    var output: String
+    var png: String?
+    var scenes: [Scene]
+    var segues: [Segue]
+    var initialScene: String?
+
+    init(output: String, png: String?, map: StoryboardMap) {
+        self.output = output
+        self.png = png
+        scenes = map.scenes.map {
+            Scene(sceneID: $0.scene.sceneID, name: $0.name, x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height)
+        }
+        segues = map.segues.map {
+            Segue(id: $0.connection.id, kind: $0.kind, source: $0.sourceSceneID, destination: $0.destinationSceneID)
+        }
+        initialScene = map.initialArrow?.sceneID
+    }
 }

@@ -97,4 +97,31 @@ import Testing
         let second = DocumentRenderer.svg(try DocumentRenderer.pictures(ofDocumentAt: path, resources: again), resources: again)
         #expect(first.document() == second.document())
     }
+
+    @Test func theMapDrawsEachSceneWithItsViews() throws {
+        let path = TestPaths.examples.appendingPathComponent("ExampleApp/Base.lproj/Main.storyboard").path
+        let resources = ProjectResources.scan(root: ProjectResources.root(around: path))
+        let svg = try RenderedSVG(markup: DocumentRenderer.map(ofStoryboardAt: path, resources: resources).document())
+        func scene(_ id: String) throws -> SVGElement {
+            try #require(svg.root.descendants.first { $0.attribute("id") == "scene-" + id })
+        }
+        // The Home scene holds its welcome label with its text, and its picture fills the scene's frame.
+        let home = try scene("Hs2-sC-8mB")
+        let content = try #require(home.descendants.first { $0.attribute("class") == "scene-content" })
+        #expect(content.attribute("viewBox") == "0 0 393 852")
+        #expect(content.attribute("width") == "393" && content.attribute("height") == "852")
+        let welcome = try #require(content.descendants.first { $0.attribute("data-object-id") == "wL9-hL-2cT" })
+        #expect(welcome.descendants.contains { $0.name == "text" && $0.textContent == "Welcome back" })
+        // The Detail scene's label is in its own scene, not in Home's.
+        #expect(try scene("Dt3-sC-7nH").descendants.contains { $0.attribute("data-object-id") == "dL8-tL-2kS" })
+        #expect(!home.descendants.contains { $0.attribute("data-object-id") == "dL8-tL-2kS" })
+        // The missing banner image's hatching is defined once for the whole map.
+        #expect(home.descendants.contains { $0.attribute("class") == "missing-image" })
+        #expect(svg.root.descendants.filter { $0.name == "pattern" && $0.attribute("id") == "missing-image-hatch" }.count == 1)
+        // A xib has no map, and says so.
+        let xib = TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib").path
+        #expect(throws: RenderError(path: xib, message: "not a storyboard; only a storyboard has a map")) {
+            try DocumentRenderer.map(ofStoryboardAt: xib, resources: resources)
+        }
+    }
 }

@@ -265,7 +265,7 @@ import Testing
         #expect(picture.descendants.contains { $0.name == "circle" })
         // Other scenes show their root view's background: the chart's systemGray6Color without a picture.
         let plain = try #require(Self.group(map.svg(), id: "scene-Ch4-sC-2jP"))
-        #expect(plain.descendants.first { $0.attribute("class") == "scene-background" }?.attribute("fill") == "#F2F2F7")
+        #expect(plain.descendants.first { $0.attribute("class") == "scene-background" }?.attribute("fill") == "#f2f2f7")
     }
 
     @Test func segueLabelsDoNotOverlapInABundleOfParallelSegues() throws {
