@@ -121,19 +121,6 @@ public struct RenderedView: Sendable, Hashable {
     }
 }
 
-public struct RenderRect: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
 
 /// An sRGB color, components from 0 to 1.
 public struct RenderColor: Sendable, Hashable {

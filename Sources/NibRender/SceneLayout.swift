@@ -35,23 +35,23 @@ struct SceneLayout {
             let reference = scene.controllerID.flatMap { references[$0] }
             let exit = members.first { $0.name == "exit" }
             let center = scene.canvasLocation.map {
-                MapPoint(x: Self.clamped($0.x), y: Self.clamped($0.y))
-            } ?? MapPoint(x: Double(index) * 500, y: 0)
+                RenderPoint(x: Self.clamped($0.x), y: Self.clamped($0.y))
+            } ?? RenderPoint(x: Double(index) * 500, y: 0)
             let background = controller?.children.first { $0["key"] == "view" }?.child("color", key: "backgroundColor")
                 .map { colors.color($0, declared: declaredColors) }
             let size = reference != nil ? Self.referenceSize : Self.size(of: controller, in: document)
-            let frame = MapRect(center: center, width: size.width, height: size.height)
+            let frame = RenderRect(center: center, width: size.width, height: size.height)
             var mapScene = StoryboardMap.Scene(
                 scene: scene, name: Self.name(controller, controllerObject, reference), controllerID: scene.controllerID,
                 controllerClass: controllerObject?.resolvedClass, storyboardIdentifier: controllerObject?.storyboardIdentifier,
                 reference: reference, frame: frame, titleBar: nil, exitID: exit?.id, exitMarker: nil,
                 background: background ?? StoryboardMap.Scene.defaultBackground)
             if reference == nil {
-                let bar = MapRect(x: frame.minX, y: frame.minY - Self.titleBarHeight, width: frame.width, height: Self.titleBarHeight)
+                let bar = RenderRect(x: frame.minX, y: frame.minY - Self.titleBarHeight, width: frame.width, height: Self.titleBarHeight)
                 mapScene.titleBar = bar
                 if exit != nil {
                     let side = Self.exitMarkerSize
-                    mapScene.exitMarker = MapRect(x: bar.maxX - side - 5, y: bar.midY - side / 2, width: side, height: side)
+                    mapScene.exitMarker = RenderRect(x: bar.maxX - side - 5, y: bar.midY - side / 2, width: side, height: side)
                 }
             }
             scenes.append(mapScene)

@@ -10,9 +10,9 @@ enum SegueLabelPlacement {
     static func place(_ segues: inout [StoryboardMap.Segue], scenes: [StoryboardMap.Scene]) {
         let titleBars = scenes.compactMap(\.titleBar)
         let frames = scenes.map(\.frame)
-        var placed: [MapRect] = []
+        var placed: [RenderRect] = []
         for index in segues.indices where segues[index].sourceSceneID != nil {
-            var best: (score: Double, point: MapPoint, box: MapRect)?
+            var best: (score: Double, point: RenderPoint, box: RenderRect)?
             for parameter in candidates {
                 let point = segues[index].curve.point(at: parameter)
                 let box = area(of: segues[index].label, badgeAt: point)
@@ -30,14 +30,14 @@ enum SegueLabelPlacement {
     }
 
     /// The badge and the label above it.
-    static func area(of label: String?, badgeAt point: MapPoint) -> MapRect {
+    static func area(of label: String?, badgeAt point: RenderPoint) -> RenderRect {
         let halfWidth = max(MapStyle.textWidth(label ?? "", fontSize: MapStyle.labelFontSize) / 2, badgeRadius)
         let top = label == nil ? point.y - badgeRadius : point.y - labelRise - MapStyle.labelFontSize
-        return MapRect(x: point.x - halfWidth, y: top, width: 2 * halfWidth, height: point.y + badgeRadius - top)
+        return RenderRect(x: point.x - halfWidth, y: top, width: 2 * halfWidth, height: point.y + badgeRadius - top)
     }
 
     /// How much of `box` the rectangles cover, as a fraction of its area (overlaps add up).
-    private static func overlap(_ box: MapRect, _ others: [MapRect]) -> Double {
+    private static func overlap(_ box: RenderRect, _ others: [RenderRect]) -> Double {
         let area = max(box.width * box.height, 1)
         var covered = 0.0
         for other in others {

@@ -8,12 +8,12 @@ struct SegueRouter {
     enum Side: Hashable {
         case left, right, top, bottom
 
-        var normal: MapPoint {
+        var normal: RenderPoint {
             switch self {
-            case .left: MapPoint(x: -1, y: 0)
-            case .right: MapPoint(x: 1, y: 0)
-            case .top: MapPoint(x: 0, y: -1)
-            case .bottom: MapPoint(x: 0, y: 1)
+            case .left: RenderPoint(x: -1, y: 0)
+            case .right: RenderPoint(x: 1, y: 0)
+            case .top: RenderPoint(x: 0, y: -1)
+            case .bottom: RenderPoint(x: 0, y: 1)
             }
         }
     }
@@ -36,7 +36,7 @@ struct SegueRouter {
     private static let initialArrowLength = 150.0
     /// The curve of an arrow until its ends have their slots.
     private static let unplaced = MapCurve(
-        start: MapPoint(x: 0, y: 0), control1: MapPoint(x: 0, y: 0), control2: MapPoint(x: 0, y: 0), end: MapPoint(x: 0, y: 0))
+        start: RenderPoint(x: 0, y: 0), control1: RenderPoint(x: 0, y: 0), control2: RenderPoint(x: 0, y: 0), end: RenderPoint(x: 0, y: 0))
 
     let scenes: [StoryboardMap.Scene]
     private let sceneIndex: [String: Int]
@@ -65,7 +65,7 @@ struct SegueRouter {
                 ?? segue?.relationship ?? segue?.unwindAction ?? segue?.customClass
             return StoryboardMap.Segue(
                 connection: connection, kind: kind, sourceSceneID: sourceSceneID, destinationSceneID: destinationSceneID,
-                curve: plan(index, kind: kind, from: sourceSceneID, to: destinationSceneID), badge: MapPoint(x: 0, y: 0),
+                curve: plan(index, kind: kind, from: sourceSceneID, to: destinationSceneID), badge: RenderPoint(x: 0, y: 0),
                 label: label)
         }
     }
@@ -75,8 +75,8 @@ struct SegueRouter {
         let frame = scenes[index].frame
         attach(.initialArrow, to: index, side: .left, towards: frame.midY)
         return StoryboardMap.InitialArrow(
-            sceneID: sceneID, start: MapPoint(x: frame.minX - Self.initialArrowLength, y: frame.midY),
-            end: MapPoint(x: frame.minX, y: frame.midY))
+            sceneID: sceneID, start: RenderPoint(x: frame.minX - Self.initialArrowLength, y: frame.midY),
+            end: RenderPoint(x: frame.minX, y: frame.midY))
     }
 
     /// Where an arrow leaves and enters; ends that share a side get their slot later.
@@ -93,7 +93,7 @@ struct SegueRouter {
         let destinationScene = scenes[destination]
         if kind == "unwind", let marker = destinationScene.exitMarker, let bar = destinationScene.titleBar {
             // Beside the Exit, on the title bar's edge: the bar would hide an arrowhead inside it.
-            let end = MapPoint(x: bar.maxX, y: marker.midY)
+            let end = RenderPoint(x: bar.maxX, y: marker.midY)
             if source == destination {
                 attach(.segueStart(index), to: source, side: .right, towards: sourceScene.frame.minY)
             } else {
@@ -109,8 +109,8 @@ struct SegueRouter {
         }
         let leaving = Self.side(of: sourceScene.outline, facing: destinationScene.outline)
         let entering = Self.opposite(leaving)
-        let sourceCenter = MapPoint(x: sourceScene.outline.midX, y: sourceScene.outline.midY)
-        let destinationCenter = MapPoint(x: destinationScene.outline.midX, y: destinationScene.outline.midY)
+        let sourceCenter = RenderPoint(x: sourceScene.outline.midX, y: sourceScene.outline.midY)
+        let destinationCenter = RenderPoint(x: destinationScene.outline.midX, y: destinationScene.outline.midY)
         attach(.segueStart(index), to: source, side: leaving, towards: Self.along(leaving, destinationCenter))
         attach(.segueEnd(index), to: destination, side: entering, towards: Self.along(entering, sourceCenter))
         return MapCurve(start: sourceCenter, control1: sourceCenter, control2: destinationCenter, end: destinationCenter)
@@ -122,8 +122,8 @@ struct SegueRouter {
 
     /// Gives every attached end its slot and bends each arrow out of its sides.
     func spreadAttachments(segues: inout [StoryboardMap.Segue], initialArrow: inout StoryboardMap.InitialArrow?) {
-        var starts: [Int: (MapPoint, Side)] = [:]
-        var ends: [Int: (MapPoint, Side)] = [:]
+        var starts: [Int: (RenderPoint, Side)] = [:]
+        var ends: [Int: (RenderPoint, Side)] = [:]
         for key in slots.keys.sorted(by: { ($0.scene, $0.side.order) < ($1.scene, $1.side.order) }) {
             let attached = (slots[key] ?? []).enumerated().sorted {
                 ($0.element.towards, $0.offset) < ($1.element.towards, $1.offset)
@@ -137,7 +137,7 @@ struct SegueRouter {
                 case .segueEnd(let index): ends[index] = (point, key.side)
                 case .initialArrow:
                     initialArrow?.end = point
-                    initialArrow?.start = MapPoint(x: point.x - Self.initialArrowLength, y: point.y)
+                    initialArrow?.start = RenderPoint(x: point.x - Self.initialArrowLength, y: point.y)
                 }
             }
         }
@@ -146,7 +146,7 @@ struct SegueRouter {
             if let (end, entering) = ends[index] {
                 segues[index].curve = Self.curve(from: start, leaving, to: end, entering)
             } else if segues[index].destinationSceneID == nil {
-                let end = MapPoint(x: start.x + 100, y: start.y)
+                let end = RenderPoint(x: start.x + 100, y: start.y)
                 segues[index].curve = Self.curve(from: start, leaving, to: end, .left)
             } else {
                 // An unwind segue ends beside the Exit in the title bar.
@@ -156,18 +156,18 @@ struct SegueRouter {
     }
 
     /// A curve that leaves `start` along the side's outward direction and enters `end` against it.
-    private static func curve(from start: MapPoint, _ leaving: Side, to end: MapPoint, _ entering: Side) -> MapCurve {
+    private static func curve(from start: RenderPoint, _ leaving: Side, to end: RenderPoint, _ entering: Side) -> MapCurve {
         let distance = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
         let reach = min(max(distance * 0.4, 60), 260)
         return MapCurve(
             start: start,
-            control1: MapPoint(x: start.x + leaving.normal.x * reach, y: start.y + leaving.normal.y * reach),
-            control2: MapPoint(x: end.x + entering.normal.x * reach, y: end.y + entering.normal.y * reach),
+            control1: RenderPoint(x: start.x + leaving.normal.x * reach, y: start.y + leaving.normal.y * reach),
+            control2: RenderPoint(x: end.x + entering.normal.x * reach, y: end.y + entering.normal.y * reach),
             end: end)
     }
 
     /// The side of `rect` that faces `other`: left or right when they stand apart horizontally.
-    private static func side(of rect: MapRect, facing other: MapRect) -> Side {
+    private static func side(of rect: RenderRect, facing other: RenderRect) -> Side {
         if other.minX >= rect.maxX + gap { return .right }
         if other.maxX <= rect.minX - gap { return .left }
         return other.midY >= rect.midY ? .bottom : .top
@@ -183,20 +183,20 @@ struct SegueRouter {
     }
 
     /// The coordinate of `point` along a side: y for left and right, x for top and bottom.
-    private static func along(_ side: Side, _ point: MapPoint) -> Double {
+    private static func along(_ side: Side, _ point: RenderPoint) -> Double {
         side == .left || side == .right ? point.y : point.x
     }
 
     /// A slot on a side: left and right run along the frame (below the title bar), top and bottom
     /// along the outline, whose top edge is the title bar's.
-    private static func point(on side: Side, of scene: StoryboardMap.Scene, fraction: Double) -> MapPoint {
+    private static func point(on side: Side, of scene: StoryboardMap.Scene, fraction: Double) -> RenderPoint {
         let frame = scene.frame
         let outline = scene.outline
         switch side {
-        case .left: return MapPoint(x: frame.minX, y: frame.minY + frame.height * fraction)
-        case .right: return MapPoint(x: frame.maxX, y: frame.minY + frame.height * fraction)
-        case .top: return MapPoint(x: outline.minX + outline.width * fraction, y: outline.minY)
-        case .bottom: return MapPoint(x: outline.minX + outline.width * fraction, y: outline.maxY)
+        case .left: return RenderPoint(x: frame.minX, y: frame.minY + frame.height * fraction)
+        case .right: return RenderPoint(x: frame.maxX, y: frame.minY + frame.height * fraction)
+        case .top: return RenderPoint(x: outline.minX + outline.width * fraction, y: outline.minY)
+        case .bottom: return RenderPoint(x: outline.minX + outline.width * fraction, y: outline.maxY)
         }
     }
 }

@@ -40,12 +40,12 @@ public struct StoryboardMap: Sendable, Hashable {
         /// Set when the scene is a storyboard reference (`viewControllerPlaceholder`).
         public var reference: IBStoryboardReference?
         /// The controller's view (or the reference's box), centred on the canvas location.
-        public var frame: MapRect
+        public var frame: RenderRect
         /// The bar above the frame that carries the name; references have none.
-        public var titleBar: MapRect?
+        public var titleBar: RenderRect?
         /// The scene's Exit placeholder, where unwind segues end, and its place in the title bar.
         public var exitID: String?
-        public var exitMarker: MapRect?
+        public var exitMarker: RenderRect?
         /// The root view's background: what is drawn when the caller gives no picture of the scene.
         public var background: RenderColor
 
@@ -53,7 +53,7 @@ public struct StoryboardMap: Sendable, Hashable {
         public static let defaultBackground = RenderColor(white: 1)
 
         /// The frame with its title bar: what arrows attach to and stay out of.
-        public var outline: MapRect {
+        public var outline: RenderRect {
             titleBar.map { $0.union(frame) } ?? frame
         }
     }
@@ -67,7 +67,7 @@ public struct StoryboardMap: Sendable, Hashable {
         public var destinationSceneID: String?
         public var curve: MapCurve
         /// Where the badge showing the kind sits on the curve, with the label above it.
-        public var badge: MapPoint
+        public var badge: RenderPoint
         /// The identifier, else what the segue is: its relationship, unwind action or class.
         public var label: String?
     }
@@ -75,8 +75,8 @@ public struct StoryboardMap: Sendable, Hashable {
     /// The arrow that points into the initial scene.
     public struct InitialArrow: Sendable, Hashable {
         public var sceneID: String
-        public var start: MapPoint
-        public var end: MapPoint
+        public var start: RenderPoint
+        public var end: RenderPoint
     }
 
     public var path: String
@@ -84,7 +84,7 @@ public struct StoryboardMap: Sendable, Hashable {
     public var segues: [Segue]
     public var initialArrow: InitialArrow?
     /// Everything drawn, with a margin: the picture's view box.
-    public var bounds: MapRect
+    public var bounds: RenderRect
 
     /// Lays out `document`, which must be a storyboard read with its element tree; scenes'
     /// backgrounds may name colors of `namedColors` (the project's color sets).
@@ -104,11 +104,11 @@ public struct StoryboardMap: Sendable, Hashable {
 
     private static let margin = 60.0
 
-    private static func bounds(scenes: [Scene], segues: [Segue], initialArrow: InitialArrow?) -> MapRect {
+    private static func bounds(scenes: [Scene], segues: [Segue], initialArrow: InitialArrow?) -> RenderRect {
         var rects = scenes.map(\.outline) + segues.filter { $0.sourceSceneID != nil }.map(\.curve.bounds)
         if let initialArrow {
             rects.append(
-                MapRect(
+                RenderRect(
                     x: min(initialArrow.start.x, initialArrow.end.x), y: initialArrow.start.y - 20,
                     width: abs(initialArrow.end.x - initialArrow.start.x), height: 40))
         }
@@ -116,7 +116,7 @@ public struct StoryboardMap: Sendable, Hashable {
             rects.append(SegueLabelPlacement.area(of: segue.label, badgeAt: segue.badge))
         }
         guard var covered = rects.first else {
-            return MapRect(x: 0, y: 0, width: 2 * margin, height: 2 * margin)
+            return RenderRect(x: 0, y: 0, width: 2 * margin, height: 2 * margin)
         }
         for rect in rects.dropFirst() {
             covered = covered.union(rect)

@@ -60,7 +60,7 @@ extension StoryboardMap {
         return marker
     }
 
-    private static func rect(_ frame: MapRect, _ attributes: [SVGElement.Attribute]) -> SVGElement {
+    private static func rect(_ frame: RenderRect, _ attributes: [SVGElement.Attribute]) -> SVGElement {
         var element = SVGElement("rect", attributes)
         element.set("x", frame.x)
         element.set("y", frame.y)
@@ -70,7 +70,7 @@ extension StoryboardMap {
     }
 
     private static func text(
-        _ content: String, at point: MapPoint, size: Double, _ attributes: [SVGElement.Attribute]
+        _ content: String, at point: RenderPoint, size: Double, _ attributes: [SVGElement.Attribute]
     ) -> SVGElement {
         var element = SVGElement("text", attributes)
         element.set("x", point.x)
@@ -106,7 +106,7 @@ extension StoryboardMap {
     }
 
     /// The bar above a scene: its name, then its class and storyboard identifier, and its Exit.
-    private static func titleBar(_ scene: Scene, _ bar: MapRect) -> SVGElement {
+    private static func titleBar(_ scene: Scene, _ bar: RenderRect) -> SVGElement {
         var group = SVGElement("g", [.init("class", "scene-title-bar")])
         group.append(
             rect(bar, [.init("fill", MapStyle.titleBarColor), .init("stroke", MapStyle.outlineColor), .init("stroke-width", "1.5"), .init("rx", "6")]))
@@ -114,7 +114,7 @@ extension StoryboardMap {
         let name = MapStyle.fitted(scene.name, width: room, fontSize: MapStyle.titleFontSize)
         group.append(
             text(
-                name, at: MapPoint(x: bar.minX + 10, y: bar.midY + 5), size: MapStyle.titleFontSize,
+                name, at: RenderPoint(x: bar.minX + 10, y: bar.midY + 5), size: MapStyle.titleFontSize,
                 [.init("class", "scene-title"), .init("font-weight", "600"), .init("fill", MapStyle.titleColor)]))
         let detail = [scene.controllerClass, scene.storyboardIdentifier.map { "#" + $0 }].compactMap { $0 }
             .filter { $0 != scene.name }.joined(separator: "  ")
@@ -124,7 +124,7 @@ extension StoryboardMap {
             // Right-aligned, so the gap after the name does not depend on guessing its width.
             group.append(
                 text(
-                    fittedDetail, at: MapPoint(x: bar.minX + 10 + room, y: bar.midY + 4), size: MapStyle.detailFontSize,
+                    fittedDetail, at: RenderPoint(x: bar.minX + 10 + room, y: bar.midY + 4), size: MapStyle.detailFontSize,
                     [.init("class", "scene-detail"), .init("text-anchor", "end"), .init("fill", MapStyle.detailColor)]))
         }
         if let marker = scene.exitMarker, let exitID = scene.exitID {
@@ -151,7 +151,7 @@ extension StoryboardMap {
     }
 
     /// The caller's picture of a scene, scaled into its frame.
-    private static func placed(_ content: SVGElement, in frame: MapRect) -> SVGElement {
+    private static func placed(_ content: SVGElement, in frame: RenderRect) -> SVGElement {
         var picture: SVGElement
         if content.name == "svg" {
             picture = content
@@ -193,18 +193,18 @@ extension StoryboardMap {
             rect(frame, [.init("class", "scene-frame"), .init("fill", MapStyle.referenceColor), .init("stroke", MapStyle.referenceAccent), .init("stroke-width", "2"), .init("rx", "10")]))
         group.append(
             rect(
-                MapRect(x: frame.minX, y: frame.minY, width: 8, height: frame.height),
+                RenderRect(x: frame.minX, y: frame.minY, width: 8, height: frame.height),
                 [.init("fill", MapStyle.referenceAccent), .init("rx", "3")]))
         let room = frame.width - 24
         let storyboard = reference.storyboardName ?? "This storyboard"
         group.append(
             text(
-                MapStyle.fitted(storyboard, width: room, fontSize: 16), at: MapPoint(x: frame.minX + 18, y: frame.minY + 27), size: 16,
+                MapStyle.fitted(storyboard, width: room, fontSize: 16), at: RenderPoint(x: frame.minX + 18, y: frame.minY + 27), size: 16,
                 [.init("class", "reference-storyboard"), .init("font-weight", "600"), .init("fill", MapStyle.titleColor)]))
         let target = reference.referencedIdentifier.map { "→ " + $0 } ?? "→ initial controller"
         group.append(
             text(
-                MapStyle.fitted(target, width: room, fontSize: MapStyle.detailFontSize), at: MapPoint(x: frame.minX + 18, y: frame.minY + 48),
+                MapStyle.fitted(target, width: room, fontSize: MapStyle.detailFontSize), at: RenderPoint(x: frame.minX + 18, y: frame.minY + 48),
                 size: MapStyle.detailFontSize, [.init("class", "reference-target"), .init("fill", MapStyle.detailColor)]))
         return group
     }
@@ -251,12 +251,12 @@ extension StoryboardMap {
         group.append(circle)
         group.append(
             text(
-                style.badge, at: MapPoint(x: middle.x, y: middle.y + 4.5), size: 12,
+                style.badge, at: RenderPoint(x: middle.x, y: middle.y + 4.5), size: 12,
                 [.init("text-anchor", "middle"), .init("font-weight", "700"), .init("fill", style.color)]))
         if let label = segue.label {
             group.append(
                 text(
-                    label, at: MapPoint(x: middle.x, y: middle.y - SegueLabelPlacement.labelRise), size: MapStyle.labelFontSize,
+                    label, at: RenderPoint(x: middle.x, y: middle.y - SegueLabelPlacement.labelRise), size: MapStyle.labelFontSize,
                     [
                         .init("class", "segue-label"), .init("text-anchor", "middle"), .init("fill", style.color),
                         .init("stroke", MapStyle.canvasColor), .init("stroke-width", "4"), .init("paint-order", "stroke"),

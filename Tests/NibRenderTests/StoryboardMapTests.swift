@@ -51,20 +51,20 @@ import Testing
         svg.descendants.first { $0.name == "g" && $0.attribute("id") == id }
     }
 
-    static func rect(_ element: SVGElement) -> MapRect? {
+    static func rect(_ element: SVGElement) -> RenderRect? {
         guard let x = element.attribute("x").flatMap(Double.init), let y = element.attribute("y").flatMap(Double.init),
             let width = element.attribute("width").flatMap(Double.init), let height = element.attribute("height").flatMap(Double.init)
         else { return nil }
-        return MapRect(x: x, y: y, width: width, height: height)
+        return RenderRect(x: x, y: y, width: width, height: height)
     }
 
     /// The frame drawn for a scene: the `scene-frame` rectangle of its group.
-    static func sceneFrame(_ svg: SVGElement, sceneID: String) -> MapRect? {
+    static func sceneFrame(_ svg: SVGElement, sceneID: String) -> RenderRect? {
         group(svg, id: "scene-" + sceneID)?.descendants.first { $0.attribute("class") == "scene-frame" }.flatMap(rect)
     }
 
     /// A scene's frame with its title bar: every rectangle of its group but the background.
-    static func outline(_ svg: SVGElement, sceneID: String) -> MapRect? {
+    static func outline(_ svg: SVGElement, sceneID: String) -> RenderRect? {
         let rects = (group(svg, id: "scene-" + sceneID)?.descendants ?? [])
             .filter { $0.name == "rect" && $0.attribute("class") != "scene-background" }.compactMap(rect)
         guard let first = rects.first else { return nil }
@@ -72,19 +72,19 @@ import Testing
     }
 
     /// The first and last point of a path's `d` (`M x y C … x y` or `M x y L x y`).
-    static func ends(ofPath element: SVGElement) -> (start: MapPoint, end: MapPoint)? {
+    static func ends(ofPath element: SVGElement) -> (start: RenderPoint, end: RenderPoint)? {
         let numbers = (element.attribute("d") ?? "").split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
         guard numbers.count >= 4 else { return nil }
-        return (MapPoint(x: numbers[0], y: numbers[1]), MapPoint(x: numbers[numbers.count - 2], y: numbers[numbers.count - 1]))
+        return (RenderPoint(x: numbers[0], y: numbers[1]), RenderPoint(x: numbers[numbers.count - 2], y: numbers[numbers.count - 1]))
     }
 
-    static func viewBox(_ svg: SVGElement) -> MapRect? {
+    static func viewBox(_ svg: SVGElement) -> RenderRect? {
         let numbers = (svg.attribute("viewBox") ?? "").split(separator: " ").compactMap { Double($0) }
         guard numbers.count == 4 else { return nil }
-        return MapRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        return RenderRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
-    static func isOnEdge(_ point: MapPoint, of rect: MapRect) -> Bool {
+    static func isOnEdge(_ point: RenderPoint, of rect: RenderRect) -> Bool {
         let tolerance = 0.02
         let withinX = point.x >= rect.minX - tolerance && point.x <= rect.maxX + tolerance
         let withinY = point.y >= rect.minY - tolerance && point.y <= rect.maxY + tolerance
@@ -111,23 +111,23 @@ import Testing
 
     @Test func scenesSitAtTheirCanvasLocationWithTheirRootViewSize() throws {
         // (file, scene, canvasLocation, size) as the documents give them.
-        let chosen: [(URL, String, MapPoint, IBSize)] = [
+        let chosen: [(URL, String, RenderPoint, IBSize)] = [
             // The root view's frame.
-            (Self.example, "Hs2-sC-8mB", MapPoint(x: 120, y: 40), IBSize(width: 393, height: 852)),
-            (Self.example, "Ch4-sC-2jP", MapPoint(x: 1724, y: 40), IBSize(width: 361, height: 240)),
+            (Self.example, "Hs2-sC-8mB", RenderPoint(x: 120, y: 40), IBSize(width: 393, height: 852)),
+            (Self.example, "Ch4-sC-2jP", RenderPoint(x: 1724, y: 40), IBSize(width: 361, height: 240)),
             // A navigation controller has no view: the document's device, retina6_12.
-            (Self.example, "Nv1-sC-4kA", MapPoint(x: -674, y: 40), IBSize(width: 393, height: 852)),
+            (Self.example, "Nv1-sC-4kA", RenderPoint(x: -674, y: 40), IBSize(width: 393, height: 852)),
             (
                 try Self.corpus("pairs/mapbox-navigation-ios-0fb4fe8-Navigation.storyboard/source/Navigation.storyboard"),
-                "Ew6-Fn-9Vm", MapPoint(x: 4768.8, y: -235.23), IBSize(width: 343, height: 185)
+                "Ew6-Fn-9Vm", RenderPoint(x: 4768.8, y: -235.23), IBSize(width: 343, height: 185)
             ),
             // A macOS window controller: its window's content rectangle.
             (
-                try Self.corpus("ib/swiftgen/Resources/IB-macOS/Message.storyboard"), "cOe-wK-5aS", MapPoint(x: 702, y: 186),
+                try Self.corpus("ib/swiftgen/Resources/IB-macOS/Message.storyboard"), "cOe-wK-5aS", RenderPoint(x: 702, y: 186),
                 IBSize(width: 480, height: 270)
             ),
             // A tab bar controller on a retina4_7 device.
-            (try Self.corpus("ib/ibdecodable/StoryboardControllers.storyboard"), "xb3-gK-zH9", MapPoint(x: 848, y: -125), IBSize(width: 375, height: 667)),
+            (try Self.corpus("ib/ibdecodable/StoryboardControllers.storyboard"), "xb3-gK-zH9", RenderPoint(x: 848, y: -125), IBSize(width: 375, height: 667)),
         ]
         for (url, sceneID, center, size) in chosen {
             let (_, svg) = try Self.map(url)
