@@ -142,6 +142,8 @@ N_WARNINGS=$(grep -c ': warning: ' "$OUT/compile-P1-1.log" || true)
 # ---------------------------------------------------------------- (c) one process for the whole tree
 # `nibcat compile DOC... -o DIR` names each output after its document, so the documents are given
 # through links named NNNN.xib / NNNN.storyboard: the outputs then match the per-process runs'.
+# A document in an `.lproj` folder keeps that folder (links/Base.lproj/NNNN.storyboard): its
+# strings are localizable, and a link outside the folder would compile to another nib.
 mkdir -p "$OUT/links"
 python3 - <<'PY' || die "linking the documents failed"
 import os
@@ -149,14 +151,20 @@ out = os.environ["OUT"]
 fields = open(os.path.join(out, "triples"), "rb").read().split(b"\0")[:-1]
 for doc, _, name in zip(fields[0::3], fields[1::3], fields[2::3]):
     ext = ".storyboard" if name.endswith(b".storyboardc") else ".xib"
-    os.symlink(doc, os.path.join(out.encode(), b"links", name.rsplit(b".", 1)[0] + ext.encode()))
+    folder = os.path.join(out.encode(), b"links")
+    parent = os.path.basename(os.path.dirname(doc))
+    if parent.endswith(b".lproj"):
+        folder = os.path.join(folder, parent)
+        os.makedirs(folder, exist_ok=True)
+    os.symlink(doc, os.path.join(folder, name.rsplit(b".", 1)[0] + ext.encode()))
 PY
+mapfile -d '' LINKS < <(find "$OUT/links" \( -type l \) -print0 | sort -z)
 batch_times=()
 for run in $(seq "$RUNS"); do
     dir="$BENCH_DIR/out-batch-$run"
     rm -rf -- "$dir"
     start=$(now_ns)
-    "$BIN" compile "$OUT"/links/* -o "$dir" 2> "$OUT/compile-batch-$run.log" || die "nibcat compile (one process) failed; log: $OUT/compile-batch-$run.log"
+    "$BIN" compile "${LINKS[@]}" -o "$dir" 2> "$OUT/compile-batch-$run.log" || die "nibcat compile (one process) failed; log: $OUT/compile-batch-$run.log"
     end=$(now_ns)
     secs=$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.3f\n", (e - s) / 1e9 }')
     log "one process, run $run: $N_DOCS documents in ${secs}s (load $(load))"
@@ -253,7 +261,7 @@ print("python3 Scripts/gen-ib-tree.py \"$TREE\" --count %s --seed %s --force" % 
 print("# DOC -o NNNN.nib|NNNN.storyboardc for every document, NUL-separated, run in a fresh folder; x%s each:" % e["RUNS"])
 print("xargs -0 -n 3 -P 1 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile < triples")
 print("xargs -0 -n 3 -P 2 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile < triples")
-print(".build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile links/* -o DIR   # links/NNNN.xib -> each document")
+print(".build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile links/NNNN.xib links/Base.lproj/NNNN.storyboard … -o DIR   # a link to each document, in its .lproj folder if it has one")
 print("seq %s | sed 's/.*/--help/' | xargs -n 1 -P 1 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat > /dev/null" % e["STARTS"])
 print("Benchmarks/.build-bench/release/CompileBenchmark --passes %s --jobs 2 --output DIR \"$TREE\"" % e["RUNS"])
 print("Benchmarks/.build-bench/release/CompileBenchmark --passes %s --jobs 2 --no-write \"$TREE\"" % e["RUNS"])
