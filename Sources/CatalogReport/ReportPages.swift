@@ -290,7 +290,7 @@ enum ReportPages {
         let document = entry.document
         var page = HTMLPage()
         page.append("<h1>\(H.text(document.path)): map</h1>")
-        page.append("<section class=\"picture\">")
+        page.append("<section class=\"picture map\">")
         page.append(inlineSVG(map))
         page.append("</section>")
         page.append("<h2>Scenes</h2><ul>")

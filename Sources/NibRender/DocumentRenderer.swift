@@ -109,19 +109,22 @@ public enum DocumentRenderer {
     /// Images as UIKit finds them by name (`ImageLibrary.resolve`), the @2x variant preferred;
     /// an image found only under another case, or whose file is no PNG, JPEG or GIF, is missing.
     public static func imageProvider(_ resources: ProjectResources) -> ImageProvider {
-        ImageProvider { name in
-            switch resources.images.resolve(name) {
-            case .system:
-                return .system
-            case .missing, .caseMismatch:
-                return .missing
-            case .found(let image):
-                guard let variant = ProjectResources.variant(of: image, scale: 2),
-                    let data = try? InputFile.read(resources.root + "/" + variant.path),
-                    let mimeType = mimeType(of: data)
-                else { return .missing }
-                return .data(data, mimeType: mimeType)
-            }
+        ImageProvider { name in image(named: name, resources: resources) }
+    }
+
+    /// The image `imageProvider(resources)` gives for `name`, its file read now.
+    public static func image(named name: String, resources: ProjectResources) -> ImageProvider.Image {
+        switch resources.images.resolve(name) {
+        case .system:
+            return .system
+        case .missing, .caseMismatch:
+            return .missing
+        case .found(let image):
+            guard let variant = ProjectResources.variant(of: image, scale: 2),
+                let data = try? InputFile.read(resources.root + "/" + variant.path),
+                let mimeType = mimeType(of: data)
+            else { return .missing }
+            return .data(data, mimeType: mimeType)
         }
     }
 
