@@ -66,6 +66,8 @@ enum SiteAssets {
         .outline .label { font-style: italic; }
         ul.columns { columns: 3 220px; padding-left: 18px; }
         .variants { margin: 0; padding-left: 16px; }
+        img.preview { display: block; margin-top: 6px; max-width: 96px; max-height: 64px;
+          background: repeating-conic-gradient(#e4e7ec 0% 25%, #fff 0% 50%) 0 0 / 12px 12px; border: 1px solid var(--line); }
         """
 
     /// Filters the index by the search box (and `?q=`), and marks the outline or connection row of

@@ -129,7 +129,7 @@ public enum DocumentRenderer {
     }
 
     /// By the bytes' signature, not the name: a Git LFS pointer named `.png` is no image.
-    static func mimeType(of data: Data) -> String? {
+    public static func mimeType(of data: Data) -> String? {
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
         if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
         if data.starts(with: Array("GIF8".utf8)) { return "image/gif" }

@@ -144,6 +144,18 @@ extension ReportSite {
         }
     }
 
+    @Test func theImagesPageShowsEachImageEmbedded() throws {
+        let copy = try IndexedCopy()
+        defer { copy.remove() }
+        let page = try CatalogReport().site(of: copy.catalog).text("images.html")
+        // The @2x file a device of scale 2 shows, of an asset set and of loose files.
+        for (file, name) in [("ExampleApp/Assets.xcassets/logo.imageset/logo@2x.png", "logo"), ("ExampleApp/Images/star@2x.png", "star")] {
+            let data = try Data(contentsOf: copy.tree.appendingPathComponent(file))
+            let row = try #require(page.range(of: "<td><code>\(name)</code>"), "no row of \(name)")
+            #expect(page[row.upperBound...].hasPrefix("<img class=\"preview\" alt=\"\" src=\"data:image/png;base64,\(data.base64EncodedString())\">"))
+        }
+    }
+
     @Test func everyLinkLeadsToAFileOfTheSiteAndAnElementOnIt() throws {
         let copy = try IndexedCopy()
         defer { copy.remove() }
@@ -151,7 +163,8 @@ extension ReportSite {
         var checked = 0
         for (path, data) in site.files where path.hasSuffix(".html") {
             let text = String(decoding: data, as: UTF8.self)
-            for link in Self.attributeValues(["href", "src"], in: text) {
+            // An image embedded in the page (the images page's previews) is part of it.
+            for link in Self.attributeValues(["href", "src"], in: text) where !link.hasPrefix("data:image/") {
                 #expect(!link.contains(":") && !link.hasPrefix("/"), "\(path): \(link) leaves the site")
                 let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 let target = parts[0].isEmpty ? path : Self.resolve(parts[0], from: path)
