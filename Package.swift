@@ -203,7 +203,7 @@ let package = Package(
             dependencies: ["NibRender", "IBSource", "UIKitNib", "NibArchive", "CompiledNib", "ResourceAssets", "NibCompiler", "TestSupport"]),
         .testTarget(
             name: "CatalogReportTests",
-            dependencies: ["CatalogReport", "CatalogStore", "CatalogLint", "NibRender", "InputFiles", "TestSupport"]),
+            dependencies: ["CatalogReport", "CatalogStore", "CatalogLint", "NibRender", "ResourceAssets", "InputFiles", "TestSupport"]),
         .testTarget(
             name: "NibcatTests",
             dependencies: ["nibcat", "NibArchive", "TestSupport", .product(name: "GRDBSQLite", package: "GRDB.swift")]),

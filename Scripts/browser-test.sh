@@ -4,10 +4,12 @@
 #   - the index is not blank (the header band and the page in their colors);
 #   - index.html?q=CLASS (a custom class one example document uses) shows that document only;
 #   - a document page opened at a lint finding's #object-<id> marks that object: the outline row
-#     in the highlight color (a band one row high), and, when the build draws pictures, the
-#     object in the inline picture;
-#   - when the build draws pictures: BadgeView.xib's BrandColor background and its white label
-#     text, and a storyboard's map that is not blank.
+#     in the highlight color (a band one row high), and the object in the inline picture (the
+#     outline around the element's box, which a script in a copy of the page writes into the DOM);
+#   - BadgeView.xib's BrandColor background and its white label text at the frames the document
+#     gives, where the page lays the picture out;
+#   - a storyboard's map that is not blank, with a scene in its own color where the map puts it;
+#   - a class page, the images page and a storyboard's page are not blank.
 # Screenshots are kept in $BROWSER_TEST_DIR (default: a temporary folder, removed at exit).
 #
 #   Scripts/browser-test.sh                 # builds nibcat (debug) unless NIBCAT names one
@@ -55,6 +57,53 @@ browser() {
         2>>"$WORK/chromium.log"
 }
 screenshot() { browser --screenshot="$1" "$2" >/dev/null; }
+
+# probe PAGE URL-SUFFIX OUT SELECTOR...: a copy of the site's PAGE beside it whose script writes
+# the box (getBoundingClientRect, CSS pixels = screenshot pixels) of every element each SELECTOR
+# matches into the DOM; OUT gets one line per element: selector-number fill x0 y0 x1 y1. The
+# script measures where the URL scrolled the page (lines `scrolled-N …`, and `scroll - 0 scrollY 0
+# innerHeight`), then scrolls to the top and measures again: the copy, screenshotted at $OUT.png,
+# is at the top then, so the boxes are where the pixels are.
+probe() {
+    local page="$1" suffix="$2" out="$3"
+    shift 3
+    local copy="${page%.html}-probe.html"
+    python3 - "$SITE/$page" "$SITE/$copy" "$@" <<'PY'
+import json, sys
+source, copy, selectors = sys.argv[1], sys.argv[2], sys.argv[3:]
+script = """<script>
+window.addEventListener("load", function () { setTimeout(function () {
+  var lines = [];
+  var measure = function (tag) {
+    %s.forEach(function (selector, number) {
+      document.querySelectorAll(selector).forEach(function (element) {
+        var box = element.getBoundingClientRect();
+        lines.push([tag + number, element.getAttribute("fill") || "-", Math.round(box.left), Math.round(box.top),
+          Math.round(box.right), Math.round(box.bottom)].join(" "));
+      });
+    });
+  };
+  measure("scrolled-");
+  lines.push(["scroll", "-", 0, Math.round(window.scrollY), 0, window.innerHeight].join(" "));
+  window.scrollTo(0, 0);
+  measure("");
+  var pre = document.createElement("pre");
+  pre.id = "probe-rects";
+  pre.textContent = lines.join("\\n");
+  document.body.appendChild(pre);
+}, 50); });
+</script>""" % json.dumps(selectors)
+text = open(source, encoding="utf-8").read()
+open(copy, "w", encoding="utf-8").write(text.replace("</body>", script + "</body>"))
+PY
+    browser --dump-dom "file://$SITE/$copy$suffix" | python3 -c '
+import html, re, sys
+found = re.search(r"<pre id=\"probe-rects\">(.*?)</pre>", sys.stdin.read(), re.S)
+print(html.unescape(found.group(1)) if found else "")' >"$out"
+    screenshot "$out.png" "file://$SITE/$copy$suffix"
+}
+# The box of selector N's first element in a probe's output: x0 y0 x1 y1, or nothing.
+box_of() { awk -v n="$2" '$1 == n { print $3, $4, $5, $6; exit }' "$1"; }
 
 # ---------------------------------------------------------------- the index
 screenshot "$WORK/index.png" "file://$SITE/index.html"
@@ -125,7 +174,7 @@ PY
 )"
 ROW_COLOR="#ffd84d"
 TARGET_COLOR="#ff1f8f"
-screenshot "$WORK/finding.png" "file://$SITE/$PAGE#object-$OBJECT_ID"
+probe "$PAGE" "#object-$OBJECT_ID" "$WORK/finding" "svg #object-$OBJECT_ID"
 screenshot "$WORK/finding-unlinked.png" "file://$SITE/$PAGE"
 box="$(pixels "$WORK/finding.png" box "$ROW_COLOR")"
 before="$(pixels "$WORK/finding-unlinked.png" count "$ROW_COLOR")"
@@ -140,39 +189,141 @@ else
     fail "finding: no outline row in $ROW_COLOR at #object-$OBJECT_ID (box $box; $before such pixels without the link); see $WORK/finding.png"
 fi
 
-# ---------------------------------------------------------------- pictures (when the build draws them)
+# ---------------------------------------------------------------- pictures
+# The finding's object, outlined in the picture where the picture draws it.
 if grep -q '<svg' "$SITE/$PAGE"; then
+    object_box="$(box_of "$WORK/finding" 0)"
+    read -r scrolled_top scrolled_bottom < <(awk '$1 == "scrolled-0" { print $4, $6; exit }' "$WORK/finding")
+    read -r scroll_y view_height < <(awk '$1 == "scroll" { print $4, $6; exit }' "$WORK/finding")
+    if [ "${scroll_y:-0}" -gt 0 ] && [ "${scrolled_top:--1}" -ge 0 ] && [ "${scrolled_bottom:-0}" -le "$view_height" ]; then
+        pass "finding: #object-$OBJECT_ID scrolls the page ($scroll_y px) to the object in the picture (at $scrolled_top-$scrolled_bottom)"
+    else
+        fail "finding: #object-$OBJECT_ID does not scroll the object into view (scrollY ${scroll_y:-?}, object at ${scrolled_top:-?}-${scrolled_bottom:-?})"
+    fi
+    target_box="$(pixels "$WORK/finding.png" box "$TARGET_COLOR" --tolerance 40)"
     count="$(pixels "$WORK/finding.png" count "$TARGET_COLOR" --tolerance 40)"
-    if [ "$count" -gt 50 ] && [ "$(pixels "$WORK/finding-unlinked.png" count "$TARGET_COLOR" --tolerance 40)" -eq 0 ]; then
-        pass "finding: the object is outlined in the picture ($count pixels)"
+    if [ -z "$object_box" ] || [ "$target_box" = none ]; then
+        fail "finding: no outline in $TARGET_COLOR (object box '$object_box'); see $WORK/finding.png"
+    elif python3 - "$object_box" "$target_box" <<'PY'
+import sys
+object_box = [int(v) for v in sys.argv[1].split()]
+target_box = [int(v) for v in sys.argv[2].split()]
+# The outline (3 px, 2 px off, a drop shadow) hugs the object: within 12 px outside its box.
+inside = target_box[0] >= object_box[0] - 12 and target_box[1] >= object_box[1] - 12 \
+    and target_box[2] <= object_box[2] + 12 and target_box[3] <= object_box[3] + 12
+around = target_box[0] <= object_box[0] and target_box[1] <= object_box[1] \
+    and target_box[2] >= object_box[2] and target_box[3] >= object_box[3]
+sys.exit(0 if inside and around else 1)
+PY
+    then
+        [ "$(pixels "$WORK/finding-unlinked.png" count "$TARGET_COLOR" --tolerance 40)" -eq 0 ] \
+            && pass "finding: the object (at $object_box) is outlined in the picture ($count pixels at $target_box)" \
+            || fail "finding: $TARGET_COLOR drawn without the link; see $WORK/finding-unlinked.png"
     else
-        fail "finding: the object is not outlined in $TARGET_COLOR in the picture; see $WORK/finding.png"
-    fi
-    BADGE_PAGE="$(grep -o 'href="documents/[0-9]*\.html">ExampleApp/Views/BadgeView.xib<' "$SITE/index.html" | sed 's/href="//; s/".*//')"
-    screenshot "$WORK/badge.png" "file://$SITE/$BADGE_PAGE"
-    brand="$(pixels "$WORK/badge.png" box "#3366cc" --tolerance 6)"
-    if [ "$brand" = none ]; then
-        fail "picture: BadgeView's BrandColor background (#3366cc) is not drawn; see $WORK/badge.png"
-    else
-        read -r x0 y0 x1 y1 <<<"$brand"
-        white="$(pixels "$WORK/badge.png" count "#ffffff" --tolerance 60 --region "$x0" "$y0" "$x1" "$y1")"
-        if [ "$white" -gt 4 ]; then
-            pass "picture: BadgeView's background at $brand with its white label text ($white pixels)"
-        else
-            fail "picture: no white label text inside BadgeView's background at $brand; see $WORK/badge.png"
-        fi
-    fi
-    MAP="$(find "$SITE/maps" -name '*.html' 2>/dev/null | sort | head -1)"
-    if [ -n "$MAP" ]; then
-        screenshot "$WORK/map.png" "file://$MAP"
-        colors="$(pixels "$WORK/map.png" colors --region 0 60 "$WIDTH" "$HEIGHT")"
-        [ "$colors" -gt 10 ] && pass "map: ${MAP#"$SITE"/} drawn ($colors colors)" || fail "map: ${MAP#"$SITE"/} is blank; see $WORK/map.png"
-    else
-        fail "map: the build draws pictures but wrote no storyboard map"
+        fail "finding: the outline ($target_box) is not around the object ($object_box); see $WORK/finding.png"
     fi
 else
-    log "SKIP picture checks: this build of nibcat draws no pictures yet (the report's DocumentPictures is not wired to NibRender)"
+    fail "picture: $PAGE has no inline picture"
 fi
+
+# BadgeView.xib: its BrandColor background (the catalog's color set) with its white label text,
+# at the frames the document gives, where the page lays the picture out.
+BADGE_XIB=Examples/ExampleApp/Views/BadgeView.xib
+BADGE_PAGE="$(grep -o 'href="documents/[0-9]*\.html">ExampleApp/Views/BadgeView.xib<' "$SITE/index.html" | sed 's/href="//; s/".*//')"
+read -r VIEW_ID VIEW_SIZE LABEL_ID LABEL_FRAME LABEL_TEXT < <(python3 - "$BADGE_XIB" <<'PY'
+import sys
+import xml.etree.ElementTree as ET
+objects = ET.parse(sys.argv[1]).getroot().find("objects")
+view = objects.find("view")
+label = view.find("subviews/label")
+def frame(element):
+    rect = element.find("rect[@key='frame']")
+    return [float(rect.get(key)) for key in ("x", "y", "width", "height")]
+print(view.get("id"), "%gx%g" % tuple(frame(view)[2:]), label.get("id"), ",".join("%g" % v for v in frame(label)), label.get("text"))
+PY
+)
+probe "$BADGE_PAGE" "" "$WORK/badge-probe" "svg #object-$VIEW_ID > rect.frame" "svg #object-$LABEL_ID > rect.frame"
+view_box="$(box_of "$WORK/badge-probe" 0)"
+label_box="$(box_of "$WORK/badge-probe" 1)"
+if [ -z "$view_box" ] || [ -z "$label_box" ]; then
+    fail "picture: BadgeView's view or label is not in the picture; see $WORK/badge-probe"
+elif python3 - "$WORK/badge-probe.png" "$view_box" "$VIEW_SIZE" "$label_box" "$LABEL_FRAME" <<PY
+import sys
+sys.path.insert(0, "$SCRIPT_DIR")
+png = __import__("png-pixels")
+image = png.read_png(sys.argv[1])
+view = [int(v) for v in sys.argv[2].split()]
+width, height = (float(v) for v in sys.argv[3].split("x"))
+label = [int(v) for v in sys.argv[4].split()]
+lx, ly, lw, lh = (float(v) for v in sys.argv[5].split(","))
+problems = []
+# One point is one CSS pixel: the boxes are the document's frames, the label at its place in the view.
+if abs(view[2] - view[0] - width) > 1 or abs(view[3] - view[1] - height) > 1:
+    problems.append(f"the view is drawn {view[2] - view[0]}x{view[3] - view[1]}, the document says {width:g}x{height:g}")
+if abs(label[0] - view[0] - lx) > 1 or abs(label[1] - view[1] - ly) > 1 or abs(label[2] - label[0] - lw) > 1:
+    problems.append(f"the label is drawn at {label}, the document puts it at {lx:g},{ly:g} {lw:g}x{lh:g} in the view at {view}")
+brand = png.parse_color("#3366cc")
+close = lambda value, color, tolerance: all(abs(value[c] - color[c]) <= tolerance for c in range(3))
+corners = [(view[0] + 2, view[1] + 2), (view[2] - 3, view[1] + 2), (view[0] + 2, view[3] - 3), (view[2] - 3, view[3] - 3)]
+for x, y in corners:
+    if not close(png.pixel(image, x, y), brand, 6):
+        problems.append("(%d, %d) is #%02x%02x%02x, not BrandColor #3366cc" % ((x, y) + png.pixel(image, x, y)))
+white = list(png.matching(image, (255, 255, 255), (view[0], view[1], view[2], view[3]), 60))
+if len(white) < 5:
+    problems.append(f"{len(white)} white text pixels in the view")
+elif not all(label[0] - 1 <= x < label[2] + 1 and label[1] - 1 <= y < label[3] + 1 for x, y in white):
+    problems.append("white pixels outside the label's frame")
+for problem in problems:
+    print(problem, file=sys.stderr)
+sys.exit(1 if problems else 0)
+PY
+then
+    pass "picture: BadgeView's BrandColor background at $view_box ($VIEW_SIZE), its label \"$LABEL_TEXT\" in white inside $label_box"
+else
+    fail "picture: BadgeView is not drawn as the document says; see $WORK/badge-probe.png"
+fi
+
+# A storyboard's map: not blank, and a scene drawn in its color where the map puts the scene.
+MAP="$(find "$SITE/maps" -name '*.html' 2>/dev/null | sort | head -1)"
+if [ -z "$MAP" ]; then
+    fail "map: no storyboard map in the report"
+else
+    MAP="${MAP#"$SITE"/}"
+    probe "$MAP" "" "$WORK/map-probe" "svg rect.scene-background"
+    colors="$(pixels "$WORK/map-probe.png" colors --region 0 60 "$WIDTH" "$HEIGHT")"
+    scene="$(python3 - "$WORK/map-probe.png" "$WORK/map-probe" "$WIDTH" "$HEIGHT" <<PY
+import sys
+sys.path.insert(0, "$SCRIPT_DIR")
+png = __import__("png-pixels")
+image = png.read_png(sys.argv[1])
+width, height = int(sys.argv[3]), int(sys.argv[4])
+for line in open(sys.argv[2]):
+    _, fill, x0, y0, x1, y1 = line.split()
+    x, y = (int(x0) + int(x1)) // 2, (int(y0) + int(y1)) // 2
+    # A scene in a color of its own (white is the page's too), inside the screenshot.
+    if fill.lower() != "#ffffff" and 0 <= x < width and 0 <= y < height and int(x1) - int(x0) > 20:
+        value = png.pixel(image, x, y)
+        if all(abs(value[c] - png.parse_color(fill)[c]) <= 3 for c in range(3)):
+            print(fill, x, y)
+            break
+PY
+)"
+    if [ "$colors" -gt 10 ] && [ -n "$scene" ]; then
+        pass "map: $MAP drawn ($colors colors), a scene's $scene"
+    else
+        fail "map: $MAP blank or no scene in its color ($colors colors, scene '$scene'); see $WORK/map-probe.png"
+    fi
+fi
+
+# Pages a person looks at (kept for that; not blank).
+CLASS_PAGE="$(grep -o 'href="classes/[^"]*"' "$SITE/index.html" | head -1 | sed 's/href="//; s/"$//')"
+STORYBOARD_PAGE="$(grep -o 'href="documents/[0-9]*\.html">[^<]*\.storyboard<' "$SITE/index.html" | head -1 | sed 's/href="//; s/".*//')"
+for page in "$CLASS_PAGE" images.html "$STORYBOARD_PAGE"; do
+    shot="$WORK/page-$(basename "$page" .html).png"
+    screenshot "$shot" "file://$SITE/$page"
+    colors="$(pixels "$shot" colors)"
+    [ "$colors" -gt 20 ] && pass "page: $page ($colors colors)" || fail "page: $page is blank; see $shot"
+done
 
 log "screenshots in $WORK"
 [ "$failures" -eq 0 ] || { log "$failures check(s) failed"; exit 1; }

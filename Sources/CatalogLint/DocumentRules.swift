@@ -24,24 +24,32 @@ enum DocumentRules {
                     FROM object o JOIN document d ON d.id = o.document_id
                     WHERE o.placeholder_role = 'filesOwner' AND d.kind = 'xib' AND o.custom_class IS NOT NULL
                 ),
+                -- The objects of those documents, materialized so that SQLite indexes them by parent
+                -- for the descent (the object table has no such index: finding children there scans
+                -- the whole document for every object of the tree, most of this rule's time).
+                owned_object AS MATERIALIZED (
+                    SELECT o.document_id, o.object_id, o.parent_id FROM object o JOIN owner w ON w.document_id = o.document_id
+                ),
                 tree (document_id, top_id, object_id) AS (
                     SELECT o.document_id, o.object_id, o.object_id FROM object o
                     JOIN owner w ON w.document_id = o.document_id
                     WHERE o.is_top_level = 1 AND o.element NOT IN (\(cells))
                     UNION
                     SELECT t.document_id, t.top_id, c.object_id FROM tree t
-                    JOIN object c ON c.document_id = t.document_id AND c.parent_id = t.object_id
+                    JOIN owned_object c ON c.document_id = t.document_id AND c.parent_id = t.object_id
                 ),
+                -- CROSS JOIN fixes the order: from the owner's few outlets to the tree, not from every
+                -- object of the tree to all the document's connections.
                 owned AS (
-                    SELECT DISTINCT t.document_id, t.top_id FROM tree t
-                    JOIN owner w ON w.document_id = t.document_id
-                    JOIN connection c ON c.document_id = t.document_id AND c.source_id = w.object_id
-                        AND c.destination_id = t.object_id AND c.kind IN ('outlet', 'outletCollection')
+                    SELECT DISTINCT t.document_id, t.top_id FROM owner w
+                    CROSS JOIN connection c ON c.document_id = w.document_id AND c.source_id = w.object_id
+                        AND c.kind IN ('outlet', 'outletCollection')
+                    CROSS JOIN tree t ON t.document_id = c.document_id AND t.object_id = c.destination_id
                 )
                 SELECT DISTINCT d.root, d.path, o.object_id, o.line, o.custom_class, o.element
                 FROM owned x
-                JOIN tree t ON t.document_id = x.document_id AND t.top_id = x.top_id
-                JOIN object o ON o.document_id = t.document_id AND o.object_id = t.object_id
+                CROSS JOIN tree t ON t.document_id = x.document_id AND t.top_id = x.top_id
+                CROSS JOIN object o INDEXED BY object_document_object ON o.document_id = t.document_id AND o.object_id = t.object_id
                 JOIN owner w ON w.document_id = o.document_id
                 JOIN document d ON d.id = o.document_id
                 WHERE o.placeholder_role IS NULL AND o.custom_class = w.custom_class

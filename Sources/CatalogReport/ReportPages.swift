@@ -1,5 +1,7 @@
 import CatalogLint
 import CatalogStore
+import InputFiles
+import NibRender
 import ResourceAssets
 
 /// The HTML of each page, from what `CatalogReport` gathered.
@@ -267,6 +269,15 @@ enum ReportPages {
         return "<a href=\"\(H.href("", fragment: "object-" + id))\">\(H.text(text))</a>"
     }
 
+    /// The image as a device of scale 2 shows it (`ProjectResources.variant`), embedded, so the
+    /// page shows it offline; nothing when the file is no PNG, JPEG or GIF.
+    private static func preview(of image: AvailableImage, root: String) -> String {
+        guard let variant = ProjectResources.variant(of: image, scale: 2), let data = try? InputFile.read(root + "/" + variant.path),
+            let mimeType = DocumentRenderer.mimeType(of: data)
+        else { return "" }
+        return "<img class=\"preview\" alt=\"\" src=\"data:\(mimeType);base64,\(data.base64EncodedString())\">"
+    }
+
     private static func classLink(_ className: String?, _ module: String?, links: SiteLinks, depth: Int) -> String {
         guard let className else { return "<span class=\"muted\">no class</span>" }
         let title = ObjectOutline.qualified(className, module) ?? className
@@ -290,7 +301,7 @@ enum ReportPages {
         let document = entry.document
         var page = HTMLPage()
         page.append("<h1>\(H.text(document.path)): map</h1>")
-        page.append("<section class=\"picture\">")
+        page.append("<section class=\"picture map\">")
         page.append(inlineSVG(map))
         page.append("</section>")
         page.append("<h2>Scenes</h2><ul>")
@@ -417,7 +428,7 @@ enum ReportPages {
                 let usedCell = isUnused ? "<span class=\"badge unused\">unused</span>"
                     : userLinks.isEmpty ? "<span class=\"muted\">in code</span>" : userLinks.joined(separator: "<br>")
                 page.append(
-                    "<tr id=\"\(H.attribute(links.imageAnchor(root: root, files: files, name: image.name)))\"><td><code>\(H.text(image.name))</code></td>"
+                    "<tr id=\"\(H.attribute(links.imageAnchor(root: root, files: files, name: image.name)))\"><td><code>\(H.text(image.name))</code>\(preview(of: image, root: root))</td>"
                         + "<td>\(source)</td><td>\(variants)</td><td>\(usedCell)</td></tr>")
             }
             page.append("</tbody></table>")

@@ -33,11 +33,11 @@ enum SiteAssets {
         th { font-weight: 600; color: var(--muted); font-size: 12px; text-transform: uppercase; letter-spacing: 0.03em; }
         td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
         td.path { word-break: break-all; }
-        .thumbnail { width: 136px; }
-        .thumbnail a { display: flex; width: 120px; height: 90px; align-items: center; justify-content: center;
+        .thumbnail { width: 216px; }
+        .thumbnail a { display: flex; width: 200px; height: 150px; align-items: center; justify-content: center;
           background: var(--canvas); border: 1px solid var(--line); border-radius: 4px; overflow: hidden; }
         .thumbnail a { text-decoration: none; }
-        .thumbnail img { max-width: 116px; max-height: 86px; }
+        .thumbnail img { max-width: 196px; max-height: 146px; }
         .thumbnail .none { color: var(--muted); font-size: 11px; }
         .badge { display: inline-block; padding: 0 6px; border-radius: 9px; font-size: 12px; font-weight: 600; color: #fff; }
         .badge.error { background: var(--error); }
@@ -50,6 +50,7 @@ enum SiteAssets {
         dl.facts dd { margin: 0; }
         .picture { background: var(--canvas); border: 1px solid var(--line); border-radius: 6px; padding: 16px; overflow: auto; max-height: 80vh; }
         .picture svg { display: block; max-width: none; height: auto; }
+        .picture.map svg { max-width: 100%; }
         .no-picture { color: var(--muted); font-style: italic; margin: 0; }
         [id] { scroll-margin-top: 48px; }
         svg [id]:target { outline: 3px solid var(--target); outline-offset: 2px;
@@ -65,6 +66,8 @@ enum SiteAssets {
         .outline .label { font-style: italic; }
         ul.columns { columns: 3 220px; padding-left: 18px; }
         .variants { margin: 0; padding-left: 16px; }
+        img.preview { display: block; margin-top: 6px; max-width: 96px; max-height: 64px;
+          background: repeating-conic-gradient(#e4e7ec 0% 25%, #fff 0% 50%) 0 0 / 12px 12px; border: 1px solid var(--line); }
         """
 
     /// Filters the index by the search box (and `?q=`), and marks the outline or connection row of

@@ -212,7 +212,7 @@ extension Catalog {
     private static func document(row: Row, db: Database) throws -> CatalogDocument {
         let id: Int64 = try row.decode(forColumn: "id")
         let localizations = try Row.fetchAll(
-            db, sql: "SELECT path, language FROM localization WHERE document_id = ? ORDER BY path", arguments: [id]
+            db.cachedStatement(sql: "SELECT path, language FROM localization WHERE document_id = ? ORDER BY path"), arguments: [id]
         ).map {
             CatalogDocument.Localization(language: try $0.decode(forColumn: "language"), path: try $0.decode(forColumn: "path"))
         }

@@ -153,6 +153,26 @@ extension Catalog {
         try read { db in try Self.imageLibrary(root: root, db: db) }
     }
 
+    /// What `root` offers its documents to draw them: the images as `imageLibrary(root:)` finds
+    /// them, and the color sets the catalog lists (the first by folder for a name), their colors
+    /// read from their `Contents.json` — the disk is not walked again.
+    public func projectResources(root: String) throws(CatalogError) -> ProjectResources {
+        let (images, colorSets) = try read { db in
+            let colorSets = try Row.fetchAll(
+                db, sql: "SELECT name, folder FROM asset WHERE root = ? AND kind = 'color' ORDER BY folder",
+                arguments: [root]
+            ).map { row -> (name: String, folder: String) in (row["name"], row["folder"]) }
+            return (try Self.imageLibrary(root: root, db: db), colorSets)
+        }
+        var colors: [String: AssetColor] = [:]
+        for colorSet in colorSets where colors[colorSet.name] == nil {
+            if let color = AssetCatalog.color(ofColorSetAt: colorSet.folder, root: root) {
+                colors[colorSet.name] = color
+            }
+        }
+        return ProjectResources(root: root, images: images, colors: colors)
+    }
+
     /// Size, hash and problem of every image file under `root`, by path.
     public func imageFiles(root: String) throws(CatalogError) -> [String: CatalogImageFile] {
         try read { db in

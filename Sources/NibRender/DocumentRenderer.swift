@@ -151,24 +151,27 @@ public enum DocumentRenderer {
     /// Images as UIKit finds them by name (`ImageLibrary.resolve`), the @2x variant preferred;
     /// an image found only under another case, or whose file is no PNG, JPEG or GIF, is missing.
     public static func imageProvider(_ resources: ProjectResources) -> ImageProvider {
-        ImageProvider { name in
-            switch resources.images.resolve(name) {
-            case .system:
-                return .system
-            case .missing, .caseMismatch:
-                return .missing
-            case .found(let image):
-                guard let variant = ProjectResources.variant(of: image, scale: 2),
-                    let data = try? InputFile.read(resources.root + "/" + variant.path),
-                    let mimeType = mimeType(of: data)
-                else { return .missing }
-                return .data(data, mimeType: mimeType)
-            }
+        ImageProvider { name in image(named: name, resources: resources) }
+    }
+
+    /// The image `imageProvider(resources)` gives for `name`, its file read now.
+    public static func image(named name: String, resources: ProjectResources) -> ImageProvider.Image {
+        switch resources.images.resolve(name) {
+        case .system:
+            return .system
+        case .missing, .caseMismatch:
+            return .missing
+        case .found(let image):
+            guard let variant = ProjectResources.variant(of: image, scale: 2),
+                let data = try? InputFile.read(resources.root + "/" + variant.path),
+                let mimeType = mimeType(of: data)
+            else { return .missing }
+            return .data(data, mimeType: mimeType)
         }
     }
 
     /// By the bytes' signature, not the name: a Git LFS pointer named `.png` is no image.
-    static func mimeType(of data: Data) -> String? {
+    public static func mimeType(of data: Data) -> String? {
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
         if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
         if data.starts(with: Array("GIF8".utf8)) { return "image/gif" }

@@ -120,6 +120,13 @@ public struct SVGElement: Sendable, Hashable {
 
     /// Text or (`quotes`) an attribute value escaped for XML and HTML.
     public static func escaped(_ text: String, quotes: Bool) -> String {
+        // Most text needs nothing escaped: returned as it is, without building a copy.
+        let needsEscaping = text.utf8.contains { byte in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || (quotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n")))
+                || (byte < 0x20 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t"))
+        }
+        guard needsEscaping else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {

@@ -145,6 +145,14 @@ public enum AssetCatalog {
         return .components(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// The color of the color set at `folder` (relative to `root`), as `color(inColorSet:)`
+    /// reads it; nil when its `Contents.json` is unreadable, malformed or gives no color.
+    public static func color(ofColorSetAt folder: String, root: String) -> AssetColor? {
+        let path = folder + "/Contents.json"
+        guard let data = try? InputFile.read(root + "/" + path), let json = try? object(data, path: path) else { return nil }
+        return color(inColorSet: json)
+    }
+
     /// A `Contents.json` as a JSON object.
     static func object(_ data: Data, path: String) throws(AssetCatalogError) -> [String: Any] {
         guard let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any] else {

@@ -28,7 +28,7 @@ struct ReportCommand: ParsableCommand {
         let catalog = try options.openQueryCatalog(refresh: !refreshOptions.noRefresh)
         let site: ReportSite
         do {
-            site = try CatalogReport().site(of: catalog)
+            site = try CatalogReport(pictures: RenderedDocumentPictures(catalog: catalog)).site(of: catalog)
             try SiteWriter.write(site, to: output)
         } catch {
             throw InputFailure(message: error.description)

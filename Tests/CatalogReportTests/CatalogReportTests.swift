@@ -2,6 +2,8 @@ import CatalogLint
 import CatalogReport
 import CatalogStore
 import Foundation
+import NibRender
+import ResourceAssets
 import TestSupport
 import Testing
 
@@ -77,6 +79,83 @@ extension ReportSite {
         }
     }
 
+    @Test func theRenderedPicturesInlineEveryDrawnObjectAndReachEveryFindingsObject() throws {
+        let copy = try IndexedCopy()
+        defer { copy.remove() }
+        let site = try CatalogReport(pictures: RenderedDocumentPictures(catalog: copy.catalog)).site(of: copy.catalog)
+        #expect(site.pictureFailures.isEmpty)
+        let root = copy.tree.resolvingSymlinksInPath().path
+        let findings = try Linter().lint(copy.catalog).filter { $0.objectID != nil && $0.document.hasSuffix(".xib") }
+        #expect(!findings.isEmpty)
+        for path in ["ExampleApp/Views/BadgeView.xib", "ExampleApp/Base.lproj/Main.storyboard"] + findings.map(\.document) {
+            let page = try site.text(try site.documentPage(of: path))
+            let start = try #require(page.range(of: "<svg"), "\(path): no inline picture")
+            let end = try #require(page.range(of: "</svg>", options: .backwards))
+            let svg = page[start.lowerBound..<end.upperBound]
+            let drawn = try DocumentRenderer.pictures(ofDocumentAt: root + "/" + path, resources: ProjectResources(root: root))
+                .flatMap(\.root.allViews)
+            #expect(drawn.count > 1, "\(path)")
+            for view in drawn {
+                #expect(svg.contains("<g id=\"\(SVGDrawing.elementID(forObjectID: view.objectID))\""), "\(path): \(view.objectID)")
+            }
+            for finding in findings where finding.document == path {
+                let id = try #require(finding.objectID)
+                #expect(page.contains("href=\"#object-\(id)\""))
+                #expect(svg.contains("<g id=\"object-\(id)\""), "\(path): the finding's \(id) is not in the picture")
+            }
+            #expect(!svg.contains(root), "\(path): the picture names the machine's folder")
+        }
+    }
+
+    @Test func thePicturesTakeNamedColorsFromTheCatalogsColorSets() throws {
+        // BadgeView's background is BrandColor; the xib's own <resources> copy says #3366cc.
+        let copy = try IndexedCopy { tree in
+            let colorSet = tree.appendingPathComponent("ExampleApp/Assets.xcassets/BrandColor.colorset/Contents.json")
+            let json = try String(contentsOf: colorSet, encoding: .utf8)
+                .replacingOccurrences(of: "\"0.200\"", with: "\"0x12\"").replacingOccurrences(of: "\"0.400\"", with: "\"0x34\"")
+                .replacingOccurrences(of: "\"0.800\"", with: "\"0x56\"")
+            try json.write(to: colorSet, atomically: true, encoding: .utf8)
+        }
+        defer { copy.remove() }
+        let site = try CatalogReport(pictures: RenderedDocumentPictures(catalog: copy.catalog)).site(of: copy.catalog)
+        let path = try site.documentPage(of: "ExampleApp/Views/BadgeView.xib")
+        let picture = path.replacingOccurrences(of: "documents/", with: "pictures/").replacingOccurrences(of: ".html", with: ".svg")
+        for text in [try site.text(path), try site.text(picture)] {
+            #expect(text.lowercased().contains("fill=\"#123456\""))
+            #expect(!text.lowercased().contains("#3366cc"))
+        }
+    }
+
+    @Test func aStoryboardsMapIsDrawnWithEverySceneAndNoFolderOfTheMachine() throws {
+        let copy = try IndexedCopy()
+        defer { copy.remove() }
+        let site = try CatalogReport(pictures: RenderedDocumentPictures(catalog: copy.catalog)).site(of: copy.catalog)
+        let root = copy.tree.resolvingSymlinksInPath().path
+        let storyboards = try copy.catalog.documents().filter { $0.path.hasSuffix(".storyboard") }
+        #expect(storyboards.count >= 2)
+        for storyboard in storyboards {
+            let page = try site.documentPage(of: storyboard.path)
+            let map = try site.text(page.replacingOccurrences(of: "documents/", with: "maps/"))
+            #expect(map.contains("<svg"))
+            #expect(!map.contains(root), "\(storyboard.path): the map names the machine's folder")
+            for scene in storyboard.scenes {
+                #expect(map.contains("<g id=\"scene-\(scene.sceneID)\""), "\(storyboard.path): \(scene.sceneID)")
+            }
+        }
+    }
+
+    @Test func theImagesPageShowsEachImageEmbedded() throws {
+        let copy = try IndexedCopy()
+        defer { copy.remove() }
+        let page = try CatalogReport().site(of: copy.catalog).text("images.html")
+        // The @2x file a device of scale 2 shows, of an asset set and of loose files.
+        for (file, name) in [("ExampleApp/Assets.xcassets/logo.imageset/logo@2x.png", "logo"), ("ExampleApp/Images/star@2x.png", "star")] {
+            let data = try Data(contentsOf: copy.tree.appendingPathComponent(file))
+            let row = try #require(page.range(of: "<td><code>\(name)</code>"), "no row of \(name)")
+            #expect(page[row.upperBound...].hasPrefix("<img class=\"preview\" alt=\"\" src=\"data:image/png;base64,\(data.base64EncodedString())\">"))
+        }
+    }
+
     @Test func everyLinkLeadsToAFileOfTheSiteAndAnElementOnIt() throws {
         let copy = try IndexedCopy()
         defer { copy.remove() }
@@ -84,7 +163,8 @@ extension ReportSite {
         var checked = 0
         for (path, data) in site.files where path.hasSuffix(".html") {
             let text = String(decoding: data, as: UTF8.self)
-            for link in Self.attributeValues(["href", "src"], in: text) {
+            // An image embedded in the page (the images page's previews) is part of it.
+            for link in Self.attributeValues(["href", "src"], in: text) where !link.hasPrefix("data:image/") {
                 #expect(!link.contains(":") && !link.hasPrefix("/"), "\(path): \(link) leaves the site")
                 let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 let target = parts[0].isEmpty ? path : Self.resolve(parts[0], from: path)

@@ -131,6 +131,17 @@ import Testing
         #expect(library.resolve("logo") == .found(logo))
     }
 
+    @Test func projectResourcesAreTheImageLibraryAndTheColorSetsTheCatalogLists() throws {
+        let (catalog, folder) = try indexedExamples()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let resources = try catalog.projectResources(root: Self.examplesRoot)
+        #expect(resources.root == Self.examplesRoot)
+        #expect(resources.images.images == (try catalog.imageLibrary(root: Self.examplesRoot)).images)
+        // BrandColor.colorset's Contents.json: red 0.200, green 0.400, blue 0.800.
+        #expect(resources.colors == ["BrandColor": .components(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)])
+        #expect(try catalog.projectResources(root: "/no/such/root").colors.isEmpty)
+    }
+
     @Test func fileRowsHaveSizesAndHashesOfTheFiles() throws {
         let (catalog, folder) = try indexedExamples()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
