@@ -1,6 +1,5 @@
 import CatalogStore
 import Foundation
-import IBSource
 import InputFiles
 import NibRender
 import ResourceAssets
@@ -33,17 +32,17 @@ public final class RenderedDocumentPictures: DocumentPictures {
 
     public func map(of storyboard: CatalogDocument) throws(PictureError) -> String? {
         guard URL(fileURLWithPath: storyboard.path).pathExtension.lowercased() == "storyboard" else { return nil }
+        let drawing = try self.drawing(of: storyboard)
         let path = storyboard.root + "/" + storyboard.path
-        var map: StoryboardMap
         do {
-            map = try StoryboardMap(document: try IBDocumentReader.read(contentsOf: path, keepingElements: true))
-        } catch let error as StoryboardMapError {
-            throw PictureError(path: storyboard.path, message: Self.relative(error.description, root: storyboard.root))
+            let document = try DocumentRenderer.source(at: path)
+            var map = try DocumentRenderer.storyboardMap(of: document, resources: drawing.resources)
+            map.path = storyboard.path
+            let pictures = DocumentRenderer.pictures(of: document, resources: drawing.resources)
+            return DocumentRenderer.svg(map, pictures: pictures, images: drawing.images).document()
         } catch {
-            throw PictureError(path: storyboard.path, message: Self.relative("\(error)", root: storyboard.root))
+            throw PictureError(path: storyboard.path, message: Self.relative(error.description, root: storyboard.root))
         }
-        map.path = storyboard.path
-        return map.svg(sceneContent: { _ in nil }).document()
     }
 
     /// The resources and image lookup of the document's root, read on first use.

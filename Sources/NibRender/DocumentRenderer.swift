@@ -63,7 +63,9 @@ public enum DocumentRenderer {
     /// A storyboard read with its element tree as Xcode's canvas shows it: `StoryboardMap`'s
     /// scenes and arrows, each scene drawing its views.
     public static func map(of document: IBDocument, resources: ProjectResources) throws(RenderError) -> SVGElement {
-        svg(try storyboardMap(of: document, resources: resources), pictures: pictures(of: document, resources: resources), resources: resources)
+        svg(
+            try storyboardMap(of: document, resources: resources), pictures: pictures(of: document, resources: resources),
+            images: imageProvider(resources))
     }
 
     /// The layout of a storyboard's map, its scenes' backgrounds with the project's named colors.
@@ -77,9 +79,9 @@ public enum DocumentRenderer {
 
     /// `map` drawn with `pictures` (the document's, by controller id) in its scenes, each at the
     /// scene's size.
-    public static func svg(_ map: StoryboardMap, pictures: [RenderedPicture], resources: ProjectResources) -> SVGElement {
+    public static func svg(_ map: StoryboardMap, pictures: [RenderedPicture], images: ImageProvider) -> SVGElement {
         let byController = Dictionary(pictures.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var renderer = ViewRenderer(images: imageProvider(resources))
+        var renderer = ViewRenderer(images: images)
         let frames = Dictionary(map.scenes.map { ($0.scene.sceneID, $0.frame) }, uniquingKeysWith: { first, _ in first })
         var svg = map.svg { scene in
             guard let picture = scene.controllerID.flatMap({ byController[$0] }), let frame = frames[scene.sceneID] else { return nil }

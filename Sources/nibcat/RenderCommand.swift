@@ -72,7 +72,9 @@ struct RenderCommand: ParsableCommand {
             do {
                 let source = try DocumentRenderer.source(at: document)
                 storyboardMap = try DocumentRenderer.storyboardMap(of: source, resources: resources)
-                svg = DocumentRenderer.svg(storyboardMap, pictures: DocumentRenderer.pictures(of: source, resources: resources), resources: resources)
+                svg = DocumentRenderer.svg(
+                    storyboardMap, pictures: DocumentRenderer.pictures(of: source, resources: resources),
+                    images: DocumentRenderer.imageProvider(resources))
             } catch {
                 throw InputFailure(message: error.description)
             }

@@ -141,6 +141,14 @@ extension ReportSite {
             for scene in storyboard.scenes {
                 #expect(map.contains("<g id=\"scene-\(scene.sceneID)\""), "\(storyboard.path): \(scene.sceneID)")
             }
+            // Each scene shows its views, as Xcode's canvas does.
+            let pictures = try DocumentRenderer.pictures(
+                ofDocumentAt: copy.tree.appendingPathComponent(storyboard.path).path, resources: copy.catalog.projectResources(root: storyboard.root))
+            let views = pictures.flatMap(\.root.allViews)
+            #expect(views.count > storyboard.scenes.count, "\(storyboard.path)")
+            for view in views {
+                #expect(map.contains("data-object-id=\"\(view.objectID)\""), "\(storyboard.path): \(view.objectID) not in its scene")
+            }
         }
     }
 
