@@ -26,9 +26,12 @@ struct CompiledViews {
         nestedNibs = Dictionary(nib.nestedNibs.map { ($0.index, $0.nib) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The top-level views, in nib order.
+    /// The top-level views, in nib order. Each object is drawn once, where it is first met: a
+    /// view has one superview, and a crafted nib listing a view twice (or among its own
+    /// subviews) would otherwise be drawn 2^depth times.
     func topLevelViews() -> [RenderedView] {
-        nib.topLevelObjects.compactMap { view($0, depth: 0) }
+        var drawn: Set<Int> = []
+        return nib.topLevelObjects.compactMap { view($0, depth: 0, drawn: &drawn) }
     }
 
     func pictures() -> [RenderedPicture] {
@@ -37,14 +40,15 @@ struct CompiledViews {
         }
     }
 
-    /// How deep views may nest: a crafted nib could make a cycle of subviews.
+    /// How deep views may nest: the drawing recurses once per level.
     static let maximumDepth = 200
 
-    /// An object with `UIBounds` as drawn; nil for anything else.
-    func view(_ index: Int, depth: Int) -> RenderedView? {
-        guard depth < Self.maximumDepth, let system = nib.systemClassName(of: index), !system.hasPrefix("_"),
+    /// An object with `UIBounds` as drawn; nil for anything else, or for one in `drawn` already.
+    private func view(_ index: Int, depth: Int, drawn: inout Set<Int>) -> RenderedView? {
+        guard depth < Self.maximumDepth, !drawn.contains(index), let system = nib.systemClassName(of: index), !system.hasPrefix("_"),
             let bounds = nib.geometry(forKey: UIKitNibKey.bounds, of: index), bounds.count == 4
         else { return nil }
+        drawn.insert(index)
         let center = nib.geometry(forKey: UIKitNibKey.center, of: index) ?? [bounds[2] / 2, bounds[3] / 2]
         let (width, height) = (bounds[2], bounds[3])
         var view = RenderedView(
@@ -63,7 +67,7 @@ struct CompiledViews {
         if let content = nib.object(forKey: UIKitNibKey.contentView, of: index), !subviews.contains(content) {
             subviews.insert(content, at: 0)
         }
-        view.children = subviews.compactMap { self.view($0, depth: depth + 1) }
+        view.children = subviews.compactMap { self.view($0, depth: depth + 1, drawn: &drawn) }
         view.children += RenderedView.laidOutPrototypes(prototypeCells(index), in: view.kind, width: width)
         return view
     }

@@ -1,5 +1,6 @@
 import CompiledNib
 import Foundation
+import NibArchive
 import NibCompiler
 import NibRender
 import ResourceAssets
@@ -83,5 +84,51 @@ import Testing
             }
         }
         #expect(compared >= 5)
+    }
+}
+
+/// Compiled nibs made to hang or crash the renderer: the bytes are a file's, not Xcode's.
+@Suite struct HostileCompiledViewsTests {
+    /// A geometry value as a nib archives it: kind 7, then little-endian doubles.
+    static func geometry(_ numbers: [Double]) -> NibGraph.Value {
+        var data = Data([7])
+        for number in numbers {
+            withUnsafeBytes(of: number.bitPattern.littleEndian) { data.append(contentsOf: $0) }
+        }
+        return .data(data)
+    }
+
+    /// A nib whose one top-level object is object 2; `objects` are appended after the root and its list.
+    static func pictures(topLevel objects: [NibGraph.Object]) throws -> [RenderedPicture] {
+        let graph = NibGraph(objects: [
+            NibGraph.Object(className: "NSObject", entries: [NibGraph.Entry(key: UIKitNibKey.topLevelObjects, value: .object(1))]),
+            NibGraph.Object(className: "NSArray", entries: [
+                NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true)), NibGraph.Entry(key: NibGraph.memberKey, value: .object(2)),
+            ]),
+        ] + objects)
+        let bytes = NibArchiveWriter.encode(try NibArchive(graph))
+        let path = "/hostile.nib"
+        let compiled = try CompiledDocument.read(path: path, files: CompiledFiles(members: [("", bytes)]))
+        let resources = ProjectResources(root: FileManager.default.temporaryDirectory.path)
+        return try DocumentRenderer.pictures(of: compiled, path: path, resources: resources)
+    }
+
+    static func drawn(_ pictures: [RenderedPicture]) -> String {
+        SVGDrawing.svg(pictures, images: .none).document()
+    }
+
+    /// A view that lists itself twice among its subviews: drawn once, not 2^depth times.
+    @Test(.timeLimit(.minutes(1))) func aViewAmongItsOwnSubviewsIsDrawnOnce() throws {
+        let pictures = try Self.pictures(topLevel: [
+            NibGraph.Object(className: "UIView", entries: [
+                NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, 100, 100])),
+                NibGraph.Entry(key: UIKitNibKey.subviews, value: .object(3)),
+            ]),
+            NibGraph.Object(className: "NSArray", entries: [
+                NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true)),
+                NibGraph.Entry(key: NibGraph.memberKey, value: .object(2)), NibGraph.Entry(key: NibGraph.memberKey, value: .object(2)),
+            ]),
+        ])
+        #expect(pictures.map { $0.root.allViews.count } == [1])
     }
 }
