@@ -58,8 +58,8 @@ struct CompiledViews {
         view.tintColor = color(UIKitNibKey.tintColor, of: index)
         view.isHidden = nib.bool(forKey: UIKitNibKey.hidden, of: index) ?? false
         view.alpha = nib.number(forKey: UIKitNibKey.alpha, of: index) ?? 1
-        view.contentMode = nib.number(forKey: UIKitNibKey.contentMode, of: index)
-            .flatMap { RenderedView.ContentMode(number: Int($0)) } ?? .scaleToFill
+        view.contentMode = nib.integer(forKey: UIKitNibKey.contentMode, of: index)
+            .flatMap(RenderedView.ContentMode.init(number:)) ?? .scaleToFill
         readLayer(index, into: &view)
         readContent(index, into: &view)
         var subviews = nib.members(forKey: UIKitNibKey.subviews, of: index)
@@ -106,7 +106,7 @@ struct CompiledViews {
         // A Dynamic Type font archives a zero `UIFontPointSize` and its size in `NSSize`.
         let size = nib.number(forKey: UIKitNibKey.appKitFontSize, of: font)
             ?? nib.number(forKey: UIKitNibKey.fontPointSize, of: font) ?? 17
-        let traits = Int64(nib.number(forKey: UIKitNibKey.fontTraits, of: font) ?? 0)
+        let traits = Int64(nib.integer(forKey: UIKitNibKey.fontTraits, of: font) ?? 0)
         return RenderFont(pointSize: size, isBold: traits & UIKitFontTraits.boldTrait != 0)
     }
 
@@ -117,7 +117,7 @@ struct CompiledViews {
         -> RenderText?
     {
         guard let string, !string.isEmpty else { return nil }
-        let archived = nib.number(forKey: UIKitNibKey.textAlignment, of: index).map { Int($0) }
+        let archived = nib.integer(forKey: UIKitNibKey.textAlignment, of: index)
         return RenderText(
             string: string, font: font(index), color: color(UIKitNibKey.textColor, of: index) ?? defaultColor,
             alignment: alignment ?? archived.flatMap { Self.alignments.indices.contains($0) ? Self.alignments[$0] : nil } ?? .left)
@@ -162,13 +162,13 @@ struct CompiledViews {
                 titles: nib.members(forKey: UIKitNibKey.segments, of: index).map {
                     nib.string(forKey: UIKitNibKey.segmentInfo, of: $0) ?? ""
                 },
-                selected: nib.number(forKey: UIKitNibKey.selectedSegmentIndex, of: index).map { Int($0) })
+                selected: nib.integer(forKey: UIKitNibKey.selectedSegmentIndex, of: index))
         case .progressView:
             view.control = .progress(nib.number(forKey: UIKitNibKey.progress, of: index) ?? 0.5)
         case .pageControl:
             view.control = .pages(
-                count: Int(nib.number(forKey: UIKitNibKey.numberOfPages, of: index) ?? 3),
-                current: Int(nib.number(forKey: UIKitNibKey.currentPage, of: index) ?? 0))
+                count: nib.integer(forKey: UIKitNibKey.numberOfPages, of: index) ?? 3,
+                current: nib.integer(forKey: UIKitNibKey.currentPage, of: index) ?? 0)
         case .navigationBar:
             let item = nib.members(forKey: UIKitNibKey.items, of: index).first
             let barItems = item.map { item in

@@ -131,4 +131,39 @@ import Testing
         ])
         #expect(pictures.map { $0.root.allViews.count } == [1])
     }
+
+    /// Frames, font sizes and counts no screen has (1e300, infinity, NaN) draw without trapping.
+    @Test func numbersOutOfRangeDrawWithoutTrapping() throws {
+        for number in [1e300, -1e300, .infinity, .nan] {
+            let pictures = try Self.pictures(topLevel: [
+                NibGraph.Object(className: "UIView", entries: [
+                    NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, number, number])),
+                    NibGraph.Entry(key: UIKitNibKey.center, value: Self.geometry([number, number])),
+                    NibGraph.Entry(key: UIKitNibKey.subviews, value: .object(3)),
+                ]),
+                NibGraph.Object(className: "NSArray", entries: [
+                    NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true)),
+                    NibGraph.Entry(key: NibGraph.memberKey, value: .object(4)), NibGraph.Entry(key: NibGraph.memberKey, value: .object(5)),
+                ]),
+                NibGraph.Object(className: "UILabel", entries: [
+                    NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, number, 20])),
+                    NibGraph.Entry(key: UIKitNibKey.text, value: .data(Data("Hello".utf8))),
+                    NibGraph.Entry(key: UIKitNibKey.textAlignment, value: .double(number)),
+                    NibGraph.Entry(key: UIKitNibKey.contentMode, value: .double(number)),
+                    NibGraph.Entry(key: UIKitNibKey.font, value: .object(6)),
+                ]),
+                NibGraph.Object(className: "UIPageControl", entries: [
+                    NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, 100, 20])),
+                    NibGraph.Entry(key: UIKitNibKey.numberOfPages, value: .double(number)),
+                    NibGraph.Entry(key: UIKitNibKey.currentPage, value: .double(number)),
+                ]),
+                NibGraph.Object(className: "UIFont", entries: [
+                    NibGraph.Entry(key: UIKitNibKey.fontPointSize, value: .double(number)),
+                    NibGraph.Entry(key: UIKitNibKey.fontTraits, value: .double(number)),
+                ]),
+            ])
+            let svg = try RenderedSVG(markup: Self.drawn(pictures))
+            #expect(svg.objects.count == 3, "\(number)")
+        }
+    }
 }
