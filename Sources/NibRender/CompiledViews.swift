@@ -68,7 +68,7 @@ struct CompiledViews {
             subviews.insert(content, at: 0)
         }
         view.children = subviews.compactMap { self.view($0, depth: depth + 1, drawn: &drawn) }
-        view.children += RenderedView.laidOutPrototypes(prototypeCells(index), in: view.kind, width: width)
+        view.children += RenderedView.laidOutPrototypes(prototypeCells(index, drawn: &drawn), in: view.kind, width: width)
         return view
     }
 
@@ -76,12 +76,14 @@ struct CompiledViews {
         nib.object(forKey: key, of: index).map { colors.color($0, in: nib) }
     }
 
-    /// A table's or collection's prototype cells, each archived in a nib of its own.
-    private func prototypeCells(_ index: Int) -> [RenderedView] {
+    /// A table's or collection's prototype cells, each archived in a nib of its own (drawn once,
+    /// as a view is: nibs nest eight deep, and a nib listed ten times at each level would be
+    /// drawn 10^8 times).
+    private func prototypeCells(_ index: Int, drawn: inout Set<Int>) -> [RenderedView] {
         let dictionaries = [UIKitNibKey.tableViewCellPrototypeNibs, UIKitNibKey.collectionViewCellNibs]
         return dictionaries.flatMap { key in
             nib.members(forKey: key, of: index).compactMap { member -> [RenderedView]? in
-                guard let cellNib = nestedNibs[member] else { return nil }
+                guard let cellNib = nestedNibs[member], drawn.insert(member).inserted else { return nil }
                 return CompiledViews(nib: cellNib, colors: colors, idPrefix: idPrefix + "#\(member)/").topLevelViews()
             }.flatMap { $0 }
         }

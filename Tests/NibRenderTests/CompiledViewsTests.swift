@@ -100,13 +100,20 @@ import Testing
 
     /// A nib whose one top-level object is object 2; `objects` are appended after the root and its list.
     static func pictures(topLevel objects: [NibGraph.Object]) throws -> [RenderedPicture] {
+        try pictures(of: archive(topLevel: objects))
+    }
+
+    static func archive(topLevel objects: [NibGraph.Object]) throws -> Data {
         let graph = NibGraph(objects: [
             NibGraph.Object(className: "NSObject", entries: [NibGraph.Entry(key: UIKitNibKey.topLevelObjects, value: .object(1))]),
             NibGraph.Object(className: "NSArray", entries: [
                 NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true)), NibGraph.Entry(key: NibGraph.memberKey, value: .object(2)),
             ]),
         ] + objects)
-        let bytes = NibArchiveWriter.encode(try NibArchive(graph))
+        return NibArchiveWriter.encode(try NibArchive(graph))
+    }
+
+    static func pictures(of bytes: Data) throws -> [RenderedPicture] {
         let path = "/hostile.nib"
         let compiled = try CompiledDocument.read(path: path, files: CompiledFiles(members: [("", bytes)]))
         let resources = ProjectResources(root: FileManager.default.temporaryDirectory.path)
@@ -130,6 +137,35 @@ import Testing
             ]),
         ])
         #expect(pictures.map { $0.root.allViews.count } == [1])
+    }
+
+    /// A table whose prototype cell is a nib holding such a table, `depth` times, each listing
+    /// its cell's nib `count` times.
+    static func nestedTables(depth: Int, count: Int) throws -> Data {
+        var objects = [
+            NibGraph.Object(className: "UITableView", entries: [
+                NibGraph.Entry(key: UIKitNibKey.bounds, value: geometry([0, 0, 100, 100])),
+                NibGraph.Entry(key: UIKitNibKey.tableViewCellPrototypeNibs, value: .object(3)),
+            ]),
+            NibGraph.Object(
+                className: "NSArray",
+                entries: [NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true))]
+                    + Array(repeating: NibGraph.Entry(key: NibGraph.memberKey, value: .object(4)), count: depth > 0 ? count : 0)),
+        ]
+        if depth > 0 {
+            objects.append(NibGraph.Object(className: UIKitNibClass.nib, entries: [NibGraph.Entry(key: UIKitNibKey.archiveData, value: .object(5))]))
+            objects.append(
+                NibGraph.Object(className: "NSData", entries: [
+                    NibGraph.Entry(key: UIKitNibKey.dataBytes, value: .data(try nestedTables(depth: depth - 1, count: count))),
+                ]))
+        }
+        return try archive(topLevel: objects)
+    }
+
+    /// A prototype cell's nib listed ten times, at each of seven levels: drawn once per level, not 10^7 times.
+    @Test(.timeLimit(.minutes(1))) func aPrototypeNibListedTwiceIsDrawnOnce() throws {
+        let pictures = try Self.pictures(of: Self.nestedTables(depth: 7, count: 10))
+        #expect(pictures.map { $0.root.allViews.count } == [8])
     }
 
     /// Frames, font sizes and counts no screen has (1e300, infinity, NaN) draw without trapping.
