@@ -180,6 +180,10 @@ public struct NibGraph: Sendable, Hashable {
     public static let inlinedValueKey = "NSInlinedValue"
     /// The array a keyed archive's collection holds its members in.
     public static let keyedMembersKey = "NS.objects"
+    /// The keys an `NSNumber` archives its value under: an integer (or a flag), a double, a float.
+    public static let numberIntegerKey = "NS.intval"
+    public static let numberDoubleKey = "NS.dblval"
+    public static let numberFloatKey = "NS.fltval"
 
     /// The members of a collection value: an inlined NIBArchive collection (one
     /// `UINibEncoderEmptyKey` value per member) or a keyed archive's `NS.objects` array.

@@ -174,19 +174,19 @@ struct UIKitNibDraft {
 
     mutating func number(_ value: Double) -> ObjectID {
         let id = add("NSNumber")
-        set("NS.dblval", .double(value), on: id)
+        set(NibGraph.numberDoubleKey, .double(value), on: id)
         return id
     }
 
     mutating func number(_ value: Int64) -> ObjectID {
         let id = add("NSNumber")
-        set("NS.intval", .integer(value), on: id)
+        set(NibGraph.numberIntegerKey, .integer(value), on: id)
         return id
     }
 
     mutating func number(_ value: Bool) -> ObjectID {
         let id = add("NSNumber")
-        set("NS.intval", .integer(value ? 1 : 0), on: id)
+        set(NibGraph.numberIntegerKey, .integer(value ? 1 : 0), on: id)
         return id
     }
 

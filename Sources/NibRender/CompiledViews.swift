@@ -26,9 +26,12 @@ struct CompiledViews {
         nestedNibs = Dictionary(nib.nestedNibs.map { ($0.index, $0.nib) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The top-level views, in nib order.
+    /// The top-level views, in nib order. Each object is drawn once, where it is first met: a
+    /// view has one superview, and a crafted nib listing a view twice (or among its own
+    /// subviews) would otherwise be drawn 2^depth times.
     func topLevelViews() -> [RenderedView] {
-        nib.topLevelObjects.compactMap { view($0, depth: 0) }
+        var drawn: Set<Int> = []
+        return nib.topLevelObjects.compactMap { view($0, depth: 0, drawn: &drawn) }
     }
 
     func pictures() -> [RenderedPicture] {
@@ -37,14 +40,15 @@ struct CompiledViews {
         }
     }
 
-    /// How deep views may nest: a crafted nib could make a cycle of subviews.
+    /// How deep views may nest: the drawing recurses once per level.
     static let maximumDepth = 200
 
-    /// An object with `UIBounds` as drawn; nil for anything else.
-    func view(_ index: Int, depth: Int) -> RenderedView? {
-        guard depth < Self.maximumDepth, let system = nib.systemClassName(of: index), !system.hasPrefix("_"),
+    /// An object with `UIBounds` as drawn; nil for anything else, or for one in `drawn` already.
+    private func view(_ index: Int, depth: Int, drawn: inout Set<Int>) -> RenderedView? {
+        guard depth < Self.maximumDepth, !drawn.contains(index), let system = nib.systemClassName(of: index), !system.hasPrefix("_"),
             let bounds = nib.geometry(forKey: UIKitNibKey.bounds, of: index), bounds.count == 4
         else { return nil }
+        drawn.insert(index)
         let center = nib.geometry(forKey: UIKitNibKey.center, of: index) ?? [bounds[2] / 2, bounds[3] / 2]
         let (width, height) = (bounds[2], bounds[3])
         var view = RenderedView(
@@ -54,8 +58,8 @@ struct CompiledViews {
         view.tintColor = color(UIKitNibKey.tintColor, of: index)
         view.isHidden = nib.bool(forKey: UIKitNibKey.hidden, of: index) ?? false
         view.alpha = nib.number(forKey: UIKitNibKey.alpha, of: index) ?? 1
-        view.contentMode = nib.number(forKey: UIKitNibKey.contentMode, of: index)
-            .flatMap { RenderedView.ContentMode(number: Int($0)) } ?? .scaleToFill
+        view.contentMode = nib.integer(forKey: UIKitNibKey.contentMode, of: index)
+            .flatMap(RenderedView.ContentMode.init(number:)) ?? .scaleToFill
         readLayer(index, into: &view)
         readContent(index, into: &view)
         var subviews = nib.members(forKey: UIKitNibKey.subviews, of: index)
@@ -63,8 +67,8 @@ struct CompiledViews {
         if let content = nib.object(forKey: UIKitNibKey.contentView, of: index), !subviews.contains(content) {
             subviews.insert(content, at: 0)
         }
-        view.children = subviews.compactMap { self.view($0, depth: depth + 1) }
-        view.children += RenderedView.laidOutPrototypes(prototypeCells(index), in: view.kind, width: width)
+        view.children = subviews.compactMap { self.view($0, depth: depth + 1, drawn: &drawn) }
+        view.children += RenderedView.laidOutPrototypes(prototypeCells(index, drawn: &drawn), in: view.kind, width: width)
         return view
     }
 
@@ -72,12 +76,14 @@ struct CompiledViews {
         nib.object(forKey: key, of: index).map { colors.color($0, in: nib) }
     }
 
-    /// A table's or collection's prototype cells, each archived in a nib of its own.
-    private func prototypeCells(_ index: Int) -> [RenderedView] {
+    /// A table's or collection's prototype cells, each archived in a nib of its own (drawn once,
+    /// as a view is: nibs nest eight deep, and a nib listed ten times at each level would be
+    /// drawn 10^8 times).
+    private func prototypeCells(_ index: Int, drawn: inout Set<Int>) -> [RenderedView] {
         let dictionaries = [UIKitNibKey.tableViewCellPrototypeNibs, UIKitNibKey.collectionViewCellNibs]
         return dictionaries.flatMap { key in
             nib.members(forKey: key, of: index).compactMap { member -> [RenderedView]? in
-                guard let cellNib = nestedNibs[member] else { return nil }
+                guard let cellNib = nestedNibs[member], drawn.insert(member).inserted else { return nil }
                 return CompiledViews(nib: cellNib, colors: colors, idPrefix: idPrefix + "#\(member)/").topLevelViews()
             }.flatMap { $0 }
         }
@@ -102,7 +108,7 @@ struct CompiledViews {
         // A Dynamic Type font archives a zero `UIFontPointSize` and its size in `NSSize`.
         let size = nib.number(forKey: UIKitNibKey.appKitFontSize, of: font)
             ?? nib.number(forKey: UIKitNibKey.fontPointSize, of: font) ?? 17
-        let traits = Int64(nib.number(forKey: UIKitNibKey.fontTraits, of: font) ?? 0)
+        let traits = Int64(nib.integer(forKey: UIKitNibKey.fontTraits, of: font) ?? 0)
         return RenderFont(pointSize: size, isBold: traits & UIKitFontTraits.boldTrait != 0)
     }
 
@@ -113,7 +119,7 @@ struct CompiledViews {
         -> RenderText?
     {
         guard let string, !string.isEmpty else { return nil }
-        let archived = nib.number(forKey: UIKitNibKey.textAlignment, of: index).map { Int($0) }
+        let archived = nib.integer(forKey: UIKitNibKey.textAlignment, of: index)
         return RenderText(
             string: string, font: font(index), color: color(UIKitNibKey.textColor, of: index) ?? defaultColor,
             alignment: alignment ?? archived.flatMap { Self.alignments.indices.contains($0) ? Self.alignments[$0] : nil } ?? .left)
@@ -158,13 +164,13 @@ struct CompiledViews {
                 titles: nib.members(forKey: UIKitNibKey.segments, of: index).map {
                     nib.string(forKey: UIKitNibKey.segmentInfo, of: $0) ?? ""
                 },
-                selected: nib.number(forKey: UIKitNibKey.selectedSegmentIndex, of: index).map { Int($0) })
+                selected: nib.integer(forKey: UIKitNibKey.selectedSegmentIndex, of: index))
         case .progressView:
             view.control = .progress(nib.number(forKey: UIKitNibKey.progress, of: index) ?? 0.5)
         case .pageControl:
             view.control = .pages(
-                count: Int(nib.number(forKey: UIKitNibKey.numberOfPages, of: index) ?? 3),
-                current: Int(nib.number(forKey: UIKitNibKey.currentPage, of: index) ?? 0))
+                count: nib.integer(forKey: UIKitNibKey.numberOfPages, of: index) ?? 3,
+                current: nib.integer(forKey: UIKitNibKey.currentPage, of: index) ?? 0)
         case .navigationBar:
             let item = nib.members(forKey: UIKitNibKey.items, of: index).first
             let barItems = item.map { item in

@@ -10,8 +10,7 @@ extension SVGDrawing {
     /// The pictures the changes are in (all of them when nothing changed), old beside new, under
     /// `oldCaption` and `newCaption` (the two files' names).
     public static func svg(_ difference: PictureDifference, oldCaption: String, newCaption: String, images: ImageProvider) -> SVGElement {
-        let before = PlacedView.flatten(difference.old, matching: difference.matching)
-        let after = PlacedView.flatten(difference.new, matching: difference.matching)
+        let (before, after) = PlacedView.flatten(old: difference.old, new: difference.new, matching: difference.matching)
         let oldPictures = pictures(difference.old, placed: before)
         let newPictures = pictures(difference.new, placed: after)
         var rows = newPictures.map(\.key) + oldPictures.map(\.key).filter { key in !newPictures.contains { $0.key == key } }

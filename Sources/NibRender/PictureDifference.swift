@@ -76,8 +76,7 @@ public struct PictureDifference: Sendable, Hashable {
         self.old = old
         self.new = new
         self.matching = matching
-        let before = PlacedView.flatten(old, matching: matching)
-        let after = PlacedView.flatten(new, matching: matching)
+        let (before, after) = PlacedView.flatten(old: old, new: new, matching: matching)
         let beforeByKey = Dictionary(before.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let afterKeys = Set(after.map(\.key))
         var changes: [Change] = []
@@ -130,7 +129,20 @@ struct PlacedView {
     var view: RenderedView
     var frameInPicture: RenderRect
 
-    static func flatten(_ pictures: [RenderedPicture], matching: PictureDifference.Matching) -> [PlacedView] {
+    /// Both versions' views. Matching by position, a picture whose id is in each version once (a
+    /// storyboard scene's controller id, the same in its source and its `.storyboardc`) is
+    /// matched by that id, the others by position: a scene only in one version shifts no other.
+    static func flatten(old: [RenderedPicture], new: [RenderedPicture], matching: PictureDifference.Matching)
+        -> (old: [PlacedView], new: [PlacedView])
+    {
+        func once(_ pictures: [RenderedPicture]) -> Set<String> {
+            Set(Dictionary(grouping: pictures, by: \.id).filter { $0.value.count == 1 }.keys)
+        }
+        let shared = once(old).intersection(once(new))
+        return (flatten(old, matching: matching, sharedIDs: shared), flatten(new, matching: matching, sharedIDs: shared))
+    }
+
+    private static func flatten(_ pictures: [RenderedPicture], matching: PictureDifference.Matching, sharedIDs: Set<String>) -> [PlacedView] {
         var placed: [PlacedView] = []
         func visit(_ view: RenderedView, key: String, parentKey: String?, picture: RenderedPicture, pictureKey: String, x: Double, y: Double) {
             var bare = view
@@ -144,7 +156,7 @@ struct PlacedView {
             }
         }
         for (position, picture) in pictures.enumerated() {
-            let key = matching == .objectID ? picture.root.objectID : "\(position)"
+            let key = matching == .objectID ? picture.root.objectID : sharedIDs.contains(picture.id) ? "=" + picture.id : "\(position)"
             visit(picture.root, key: key, parentKey: nil, picture: picture, pictureKey: key, x: 0, y: 0)
         }
         return placed

@@ -54,6 +54,8 @@ public struct RenderedView: Sendable, Hashable {
             "UIProgressView": .progressView, "UIPageControl": .pageControl, "UIStepper": .stepper,
             "UIDatePicker": .datePicker, "UIPickerView": .pickerView, "UIVisualEffectView": .visualEffectView,
             "WKWebView": .webView, "UIWebView": .webView, "MKMapView": .mapView,
+            // AppKit's controls with text: their cells hold it (`SourceViews`).
+            "NSTextField": .textField, "NSButton": .button,
         ]
 
         public init(systemClass: String) {

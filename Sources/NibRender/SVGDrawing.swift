@@ -237,7 +237,9 @@ struct ViewRenderer {
         // An average glyph is about half the point size wide; a fifth more is allowed before
         // cutting, since the estimate errs both ways.
         let characterWidth = font.pointSize * (font.isBold ? 0.55 : 0.5)
-        let fits = max(Int(width * 1.2 / max(characterWidth, 1)), 1)
+        let estimate = width * 1.2 / max(characterWidth, 1)
+        // A file may give a width or size no screen has (1e300, NaN): no cut then, rather than a trap.
+        let fits = estimate.isFinite ? Int(min(max(estimate, 1), Double(string.count))) : string.count
         let line = string.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? string
         let shown = line.count > fits ? String(line.prefix(max(fits - 1, 1))) + "…" : line
         var text = SVGElement("text")

@@ -144,10 +144,14 @@ public struct SVGElement: Sendable, Hashable {
         return result
     }
 
-    /// A coordinate or length: at most two decimals, no trailing zeros, never `-0`.
+    /// Far beyond any screen or canvas, and exact in hundredths.
+    public static let numberLimit = 1e12
+
+    /// A coordinate or length: at most two decimals, no trailing zeros, never `-0`; beyond
+    /// ±`numberLimit` (a file's frame may be 1e300) the limit.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let hundredths = (value * 100).rounded()
+        let hundredths = (min(max(value, -numberLimit), numberLimit) * 100).rounded()
         if hundredths == 0 { return "0" }
         let whole = Int64(hundredths) / 100
         let fraction = abs(Int64(hundredths) % 100)

@@ -106,6 +106,10 @@ struct SourceViews {
         view.isHidden = element["hidden"] == "YES"
         view.alpha = element["alpha"].flatMap(Double.init) ?? 1
         view.contentMode = element["contentMode"].flatMap(RenderedView.ContentMode.init(rawValue:)) ?? .scaleToFill
+        // An AppKit text field that cannot be edited is a label.
+        if view.kind == .textField, let cell = cell(of: element), cell["editable"] != "YES" {
+            view.kind = .label
+        }
         readLayer(id, into: &view)
         readContent(element, into: &view)
         let height = view.frame.height
@@ -147,7 +151,23 @@ struct SourceViews {
         }
     }
 
+    /// An AppKit control's cell, which holds its title, placeholder, font, text color and alignment.
+    private func cell(of element: IBElement) -> IBElement? {
+        document.platform == .macOS ? element.children.first { $0["key"] == "cell" } : nil
+    }
+
+    /// AppKit's sizes of the fonts a cell names by role (`<font key="font" metaFont="system"/>`).
+    private static let metaFontSizes: [String: Double] = [
+        "system": 13, "systemBold": 13, "message": 13, "controlContent": 13, "smallSystem": 11, "smallSystemBold": 11,
+        "miniSystem": 9, "miniSystemBold": 9, "menu": 14, "label": 10, "toolTip": 11, "titleBar": 13, "palette": 11,
+    ]
+
     private func font(_ element: IBElement) -> RenderFont {
+        if let font = element.child("font", key: "font") {
+            let metaFont = font["metaFont"] ?? "system"
+            let size = font["size"].flatMap(Double.init) ?? Self.metaFontSizes[metaFont] ?? 13
+            return RenderFont(pointSize: size, isBold: metaFont.hasSuffix("Bold") || font["name"].map(UIKitFontTraits.isBoldFace) == true)
+        }
         guard let description = element.child("fontDescription", key: "fontDescription") else { return .standard }
         if let style = description["style"], description["pointSize"] == nil {
             return RenderFont(
@@ -167,7 +187,8 @@ struct SourceViews {
         guard let string, !string.isEmpty else { return nil }
         return RenderText(
             string: string, font: font(element), color: color(element, "textColor") ?? defaultColor,
-            alignment: alignment ?? element["textAlignment"].flatMap(RenderText.Alignment.init(rawValue:)) ?? .natural)
+            alignment: alignment ?? (element["textAlignment"] ?? element["alignment"]).flatMap(RenderText.Alignment.init(rawValue:))
+                ?? .natural)
     }
 
     /// A label's text: the `text` attribute, a `<string key="text">`, or an attributed string's fragments.
@@ -186,6 +207,10 @@ struct SourceViews {
     }
 
     private func readContent(_ element: IBElement, into view: inout RenderedView) {
+        if let cell = cell(of: element) {
+            readCell(cell, into: &view)
+            return
+        }
         switch view.kind {
         case .label:
             view.text = text(element, labelString(element), defaultColor: SystemColors.lightMode["labelColor"]!)
@@ -228,6 +253,19 @@ struct SourceViews {
             view.control = .bar(title: nil, items: element.children(in: "items").map(barItemTitle))
         case .searchBar:
             view.placeholder = element["placeholder"]
+        default:
+            break
+        }
+    }
+
+    /// An AppKit text field's or button's title and placeholder, as its cell gives them.
+    private func readCell(_ cell: IBElement, into view: inout RenderedView) {
+        switch view.kind {
+        case .label, .textField:
+            view.text = text(cell, cell["title"], defaultColor: SystemColors.lightMode["controlTextColor"]!)
+            view.placeholder = cell["placeholderString"]
+        case .button:
+            view.text = text(cell, cell["title"], defaultColor: SystemColors.lightMode["controlTextColor"]!, alignment: .center)
         default:
             break
         }

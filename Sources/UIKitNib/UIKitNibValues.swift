@@ -49,6 +49,12 @@ extension UIKitNib {
         number(checkedValue(forKey: key, of: index))
     }
 
+    /// A number that is a whole `Int` (an enum's case, a count); nil for a fraction, an infinity,
+    /// NaN or a value out of range, which a file may hold.
+    public func integer(forKey key: String, of index: Int) -> Int? {
+        number(forKey: key, of: index).flatMap { Int(exactly: $0) }
+    }
+
     public func number(_ value: NibGraph.Value?) -> Double? {
         if let scalar = Self.scalar(value) {
             return scalar
@@ -56,7 +62,7 @@ extension UIKitNib {
         guard case .object(let target) = value, objects.indices.contains(target),
             case .values(let entries) = objects[target].content
         else { return nil }
-        return ["NS.intval", "NS.dblval", "NS.fltval"].lazy.compactMap { Self.scalar(entries.value(forKey: $0)) }.first
+        return [NibGraph.numberIntegerKey, NibGraph.numberDoubleKey, NibGraph.numberFloatKey].lazy.compactMap { Self.scalar(entries.value(forKey: $0)) }.first
     }
 
     private static func scalar(_ value: NibGraph.Value?) -> Double? {

@@ -1,5 +1,6 @@
 import CompiledNib
 import Foundation
+import NibArchive
 import NibCompiler
 import NibRender
 import ResourceAssets
@@ -83,5 +84,122 @@ import Testing
             }
         }
         #expect(compared >= 5)
+    }
+}
+
+/// Compiled nibs made to hang or crash the renderer: the bytes are a file's, not Xcode's.
+@Suite struct HostileCompiledViewsTests {
+    /// A geometry value as a nib archives it: kind 7, then little-endian doubles.
+    static func geometry(_ numbers: [Double]) -> NibGraph.Value {
+        var data = Data([7])
+        for number in numbers {
+            withUnsafeBytes(of: number.bitPattern.littleEndian) { data.append(contentsOf: $0) }
+        }
+        return .data(data)
+    }
+
+    /// A nib whose one top-level object is object 2; `objects` are appended after the root and its list.
+    static func pictures(topLevel objects: [NibGraph.Object]) throws -> [RenderedPicture] {
+        try pictures(of: archive(topLevel: objects))
+    }
+
+    static func archive(topLevel objects: [NibGraph.Object]) throws -> Data {
+        let graph = NibGraph(objects: [
+            NibGraph.Object(className: "NSObject", entries: [NibGraph.Entry(key: UIKitNibKey.topLevelObjects, value: .object(1))]),
+            NibGraph.Object(className: "NSArray", entries: [
+                NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true)), NibGraph.Entry(key: NibGraph.memberKey, value: .object(2)),
+            ]),
+        ] + objects)
+        return NibArchiveWriter.encode(try NibArchive(graph))
+    }
+
+    static func pictures(of bytes: Data) throws -> [RenderedPicture] {
+        let path = "/hostile.nib"
+        let compiled = try CompiledDocument.read(path: path, files: CompiledFiles(members: [("", bytes)]))
+        let resources = ProjectResources(root: FileManager.default.temporaryDirectory.path)
+        return try DocumentRenderer.pictures(of: compiled, path: path, resources: resources)
+    }
+
+    static func drawn(_ pictures: [RenderedPicture]) -> String {
+        SVGDrawing.svg(pictures, images: .none).document()
+    }
+
+    /// A view that lists itself twice among its subviews: drawn once, not 2^depth times.
+    @Test(.timeLimit(.minutes(1))) func aViewAmongItsOwnSubviewsIsDrawnOnce() throws {
+        let pictures = try Self.pictures(topLevel: [
+            NibGraph.Object(className: "UIView", entries: [
+                NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, 100, 100])),
+                NibGraph.Entry(key: UIKitNibKey.subviews, value: .object(3)),
+            ]),
+            NibGraph.Object(className: "NSArray", entries: [
+                NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true)),
+                NibGraph.Entry(key: NibGraph.memberKey, value: .object(2)), NibGraph.Entry(key: NibGraph.memberKey, value: .object(2)),
+            ]),
+        ])
+        #expect(pictures.map { $0.root.allViews.count } == [1])
+    }
+
+    /// A table whose prototype cell is a nib holding such a table, `depth` times, each listing
+    /// its cell's nib `count` times.
+    static func nestedTables(depth: Int, count: Int) throws -> Data {
+        var objects = [
+            NibGraph.Object(className: "UITableView", entries: [
+                NibGraph.Entry(key: UIKitNibKey.bounds, value: geometry([0, 0, 100, 100])),
+                NibGraph.Entry(key: UIKitNibKey.tableViewCellPrototypeNibs, value: .object(3)),
+            ]),
+            NibGraph.Object(
+                className: "NSArray",
+                entries: [NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true))]
+                    + Array(repeating: NibGraph.Entry(key: NibGraph.memberKey, value: .object(4)), count: depth > 0 ? count : 0)),
+        ]
+        if depth > 0 {
+            objects.append(NibGraph.Object(className: UIKitNibClass.nib, entries: [NibGraph.Entry(key: UIKitNibKey.archiveData, value: .object(5))]))
+            objects.append(
+                NibGraph.Object(className: "NSData", entries: [
+                    NibGraph.Entry(key: UIKitNibKey.dataBytes, value: .data(try nestedTables(depth: depth - 1, count: count))),
+                ]))
+        }
+        return try archive(topLevel: objects)
+    }
+
+    /// A prototype cell's nib listed ten times, at each of seven levels: drawn once per level, not 10^7 times.
+    @Test(.timeLimit(.minutes(1))) func aPrototypeNibListedTwiceIsDrawnOnce() throws {
+        let pictures = try Self.pictures(of: Self.nestedTables(depth: 7, count: 10))
+        #expect(pictures.map { $0.root.allViews.count } == [8])
+    }
+
+    /// Frames, font sizes and counts no screen has (1e300, infinity, NaN) draw without trapping.
+    @Test func numbersOutOfRangeDrawWithoutTrapping() throws {
+        for number in [1e300, -1e300, .infinity, .nan] {
+            let pictures = try Self.pictures(topLevel: [
+                NibGraph.Object(className: "UIView", entries: [
+                    NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, number, number])),
+                    NibGraph.Entry(key: UIKitNibKey.center, value: Self.geometry([number, number])),
+                    NibGraph.Entry(key: UIKitNibKey.subviews, value: .object(3)),
+                ]),
+                NibGraph.Object(className: "NSArray", entries: [
+                    NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true)),
+                    NibGraph.Entry(key: NibGraph.memberKey, value: .object(4)), NibGraph.Entry(key: NibGraph.memberKey, value: .object(5)),
+                ]),
+                NibGraph.Object(className: "UILabel", entries: [
+                    NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, number, 20])),
+                    NibGraph.Entry(key: UIKitNibKey.text, value: .data(Data("Hello".utf8))),
+                    NibGraph.Entry(key: UIKitNibKey.textAlignment, value: .double(number)),
+                    NibGraph.Entry(key: UIKitNibKey.contentMode, value: .double(number)),
+                    NibGraph.Entry(key: UIKitNibKey.font, value: .object(6)),
+                ]),
+                NibGraph.Object(className: "UIPageControl", entries: [
+                    NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, 100, 20])),
+                    NibGraph.Entry(key: UIKitNibKey.numberOfPages, value: .double(number)),
+                    NibGraph.Entry(key: UIKitNibKey.currentPage, value: .double(number)),
+                ]),
+                NibGraph.Object(className: "UIFont", entries: [
+                    NibGraph.Entry(key: UIKitNibKey.fontPointSize, value: .double(number)),
+                    NibGraph.Entry(key: UIKitNibKey.fontTraits, value: .double(number)),
+                ]),
+            ])
+            let svg = try RenderedSVG(markup: Self.drawn(pictures))
+            #expect(svg.objects.count == 3, "\(number)")
+        }
     }
 }

@@ -30,6 +30,21 @@ import Testing
         #expect(moved.properties == [.init(name: "frame", old: "146.67 147.33 100 40", new: "146.67 160 100 40")])
     }
 
+    /// A storyboard against Xcode's `.storyboardc` of it (matched by position): each scene is
+    /// compared with itself, by its controller id, though the navigation controller's scene has
+    /// no view nib and the compiled scenes come in another order.
+    @Test func scenesOfASourceAndItsCompiledStoryboardAreMatchedByController() throws {
+        let pair = try TestPaths.corpus("pairs/aws-sdk-ios-0fb4fe8-AWSUserPools.storyboard")
+        let difference = try DocumentRenderer.difference(
+            .file(pair.appendingPathComponent("source/AWSUserPools.storyboard").path),
+            .file(pair.appendingPathComponent("xcode/AWSUserPools.storyboardc").path), resources: Self.resources)
+        #expect(difference.matching == .position)
+        #expect(!difference.changes.contains { $0.properties.contains { $0.name == "class" } })
+        // The navigation controller (SfA-Z0-41u), drawn as its bar, is only in the source.
+        let removed = difference.changes.filter { $0.kind == .removed }.map(\.pictureID)
+        #expect(removed == ["SfA-Z0-41u"])
+    }
+
     @Test func identicalVersionsHaveNoChanges() throws {
         let text = try EditedStoryboard.original()
         #expect(try Self.difference(text, text).changes.isEmpty)

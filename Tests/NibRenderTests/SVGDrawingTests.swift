@@ -20,6 +20,16 @@ import Testing
         RenderedView(objectID: id, className: systemClass, systemClass: systemClass, frame: frame)
     }
 
+    /// Widths and font sizes a file may hold but no screen has draw their text without trapping.
+    @Test func labelsOfWidthsAndSizesOutOfRangeAreDrawn() throws {
+        for (width, pointSize) in [(1e300, 17.0), (.nan, 17), (100, .nan), (100, 1e300), (-1e300, 0)] {
+            var label = Self.view("label", "UILabel", RenderRect(x: 0, y: 0, width: width, height: 20))
+            label.text = RenderText(string: "Hello", font: RenderFont(pointSize: pointSize))
+            let svg = SVGDrawing.svg([RenderedPicture(id: "label", caption: "UILabel", root: label)], images: .none)
+            #expect(svg.descendants.contains { $0.name == "text" && $0.textContent.hasPrefix("H") }, "\(width) \(pointSize)")
+        }
+    }
+
     @Test func viewsControlsAndImages() throws {
         var root = Self.view("root", "UIView", RenderRect(x: 0, y: 0, width: 320, height: 200))
         root.backgroundColor = RenderColor(red: 1, green: 0.5, blue: 0)

@@ -14,6 +14,13 @@ import Testing
         #expect(SVGElement.number(.nan) == "0")
     }
 
+    /// A document's frame may be 1e300: written as the limit, not trapped converting to an integer.
+    @Test func numbersBeyondTheLimitAreTheLimit() {
+        #expect(SVGElement.number(1e300) == "1000000000000")
+        #expect(SVGElement.number(-1e300) == "-1000000000000")
+        #expect(SVGElement.number(123_456_789.5) == "123456789.5")
+    }
+
     @Test func markupEscapesTextAndAttributes() {
         var label = SVGElement("text", [.init("data-object-id", "a\"<b>")])
         label.append(text: "Tom & Jerry <3")

@@ -67,6 +67,25 @@ import Testing
         #expect(svg.objects.contains { $0.fill == "#3366cc" || $0.textFill == "#3366cc" })
     }
 
+    /// AppKit controls keep their text in their cells: `<buttonCell title="Save">`, a text field
+    /// cell's `placeholderString`, a label's `title` (a text field that is not editable).
+    @Test func appKitControlsShowTheirCellsText() throws {
+        let svg = try RenderedSVG.render(Self.example("Mac/PreferencesWindow.xib"))
+        // <button id="sB9-tN-5gM"><rect key="frame" x="334" y="13" width="73" height="32"/>, 13 above
+        // the bottom of the 120-point content view.
+        let save = try #require(svg.object("sB9-tN-5gM"))
+        #expect(save.frame == "334 75 73 32")
+        #expect(save.text == "Save")
+        let field = try #require(svg.group("mT6-fD-2kQ")?.descendants.first { $0.name == "text" })
+        #expect(field.textContent == "Display name")
+        let storyboard = try RenderedSVG.render(try TestPaths.corpus("ib/swiftgen/Resources/IB-macOS/Message.storyboard").path)
+        // <textFieldCell … title="This scene is volontarly unreachable to test that SwiftGen won't …">
+        let label = try #require(storyboard.object("B9t-pY-9Yn"))
+        #expect(label.text.hasPrefix("This scene is volontarly"))
+        let text = try #require(storyboard.group("B9t-pY-9Yn")?.descendants.first { $0.name == "text" })
+        #expect(text.attribute("font-size") == "13")
+    }
+
     /// The id of the first element named `element` in the XML text.
     static func id(ofFirst element: String, in xml: String) -> String? {
         guard let start = xml.range(of: "<" + element + " ") else { return nil }
