@@ -32,8 +32,8 @@ nibcat_require_packages python3 findutils
 command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH (it is not installable with apt)"
 
 cd "$REPO_ROOT"
-BIN="$(release_product_binary nibcat)" || die "swift build (nibcat) failed"
-RBENCH="$(release_product_binary render-bench)" || die "swift build (render-bench) failed"
+BIN="$(nibcat_static_release_binary)" || die "swift build (nibcat) failed"
+RBENCH="$(static_release_binary render-bench)" || die "swift build (render-bench) failed"
 
 bench_work_dir nibcat-bench-render
 TREE="$BENCH_DIR/tree"
@@ -84,7 +84,7 @@ cat <<MD
 
 - measured $(date +%Y-%m-%d); $(nproc) CPUs; code $(git -C "$REPO_ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)
 - tree: \`gen-ib-tree.py --count $COUNT --seed $SEED\`: $N_DOCS documents; SVG output $SVG_BYTES bytes per pass
-- release builds: \`swift build -c release --product nibcat\`, \`--product render-bench\`
+- release builds: \`swift build -c release --static-swift-stdlib --scratch-path .build-release-static --product nibcat\`, \`--product render-bench\`
 
 | measurement | ms per document (median) | passes |
 | --- | --- | --- |

@@ -2,7 +2,8 @@
 # The main job on the example app: index Examples/, ask who uses a class, list a class's outlets
 # and show a xib, resolve its images, compile its xibs and storyboards (through the catalog's
 # cache) into .build/example-compiled, package it as a versioned bundle in .build/example-dist, look
-# resources up in that bundle, load a nib from it, and lint the example.
+# resources up in that bundle, load a nib from it, draw its documents and the storyboard's map,
+# write the catalog's HTML report, and lint the example.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source Scripts/setup.sh
@@ -26,6 +27,13 @@ mkdir -p .build/example-compiled
 "$nibcat" dump .build/example-compiled/Main.storyboardc --json
 "$nibcat" images
 "$nibcat" images --missing
+mkdir -p .build/example-pictures
+while IFS= read -r -d '' document; do
+    name="$(basename "$document")"
+    "$nibcat" render "$document" -o ".build/example-pictures/${name%.*}.svg"
+done < <(find Examples/ExampleApp -name '*.xib' -print0 -o -name '*.storyboard' -print0 | sort -z)
+"$nibcat" render Examples/ExampleApp/Base.lproj/Main.storyboard --map -o .build/example-pictures/Main-map.svg
+"$nibcat" render .build/example-compiled/Main.storyboardc -o .build/example-pictures/Main-compiled.svg   # the same scenes, from the nibs
 "$nibcat" report -o .build/example-report   # open .build/example-report/index.html
 # The example keeps one missing image on purpose, so packaging needs --allow-missing.
 "$nibcat" package --name ExampleKit --version 1.0.0 --out .build/example-dist --module ExampleApp --allow-missing --zip

@@ -41,17 +41,23 @@ nibcat_release_binary() {
     release_product_binary nibcat
 }
 
-# nibcat as it ships: release, Swift runtime linked in statically (process start is most of a
-# short query), in its own scratch folder so the debug build stays intact; prints its path.
-nibcat_static_release_binary() {
+# A product built for release with the Swift runtime linked in statically (process start is most
+# of a short query), in the one scratch folder every benchmark shares (.build-release-static), so
+# the debug build stays intact and later builds recompile only what changed; prints its path.
+static_release_binary() {
     local root bin
     root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
     local build=(swift build -c release --static-swift-stdlib --scratch-path "$root/.build-release-static")
-    echo "setup: ${build[*]} --product nibcat" >&2
-    (cd "$root" && "${build[@]}" --product nibcat >&2) || return 1
-    bin="$(cd "$root" && "${build[@]}" --show-bin-path)/nibcat"
-    [ -x "$bin" ] || { echo "setup: nibcat binary not found at $bin" >&2; return 1; }
+    echo "setup: ${build[*]} --product $1" >&2
+    (cd "$root" && "${build[@]}" --product "$1" >&2) || return 1
+    bin="$(cd "$root" && "${build[@]}" --show-bin-path)/$1"
+    [ -x "$bin" ] || { echo "setup: $1 binary not found at $bin" >&2; return 1; }
     echo "$bin"
+}
+
+# nibcat as it ships.
+nibcat_static_release_binary() {
+    static_release_binary nibcat
 }
 
 # Sets BENCH_DIR for a benchmark: $BENCH_DIR made absolute and kept, else a new temporary folder
