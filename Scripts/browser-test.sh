@@ -289,7 +289,8 @@ if [ -z "$MAP" ]; then
     fail "map: no storyboard map in the report"
 else
     MAP="${MAP#"$SITE"/}"
-    probe "$MAP" "" "$WORK/map-probe" "svg rect.scene-background"
+    # A scene shows its background, or its views over it: each root view's frame is probed.
+    probe "$MAP" "" "$WORK/map-probe" "svg rect.scene-background" "svg g[id^=scene-] > svg > g > rect.frame"
     colors="$(pixels "$WORK/map-probe.png" colors --region 0 60 "$WIDTH" "$HEIGHT")"
     scene="$(python3 - "$WORK/map-probe.png" "$WORK/map-probe" "$WIDTH" "$HEIGHT" <<PY
 import sys
@@ -299,13 +300,16 @@ image = png.read_png(sys.argv[1])
 width, height = int(sys.argv[3]), int(sys.argv[4])
 for line in open(sys.argv[2]):
     _, fill, x0, y0, x1, y1 = line.split()
-    x, y = (int(x0) + int(x1)) // 2, (int(y0) + int(y1)) // 2
-    # A scene in a color of its own (white is the page's too), inside the screenshot.
-    if fill.lower() != "#ffffff" and 0 <= x < width and 0 <= y < height and int(x1) - int(x0) > 20:
-        value = png.pixel(image, x, y)
-        if all(abs(value[c] - png.parse_color(fill)[c]) <= 3 for c in range(3)):
-            print(fill, x, y)
-            break
+    # A scene in a color of its own (white is the page's too), inside the screenshot. The scene
+    # draws its views over the background, so any of a few points inside it may show the color.
+    if not fill.startswith("#") or fill.lower() == "#ffffff" or int(x1) - int(x0) <= 20:
+        continue
+    points = [(int(x0) + (int(x1) - int(x0)) * i // 4, int(y0) + (int(y1) - int(y0)) * j // 4) for i in (1, 2, 3) for j in (1, 2, 3)]
+    found = [(x, y) for x, y in points if 0 <= x < width and 0 <= y < height
+             and all(abs(png.pixel(image, x, y)[c] - png.parse_color(fill)[c]) <= 3 for c in range(3))]
+    if found:
+        print(fill, *found[0])
+        break
 PY
 )"
     if [ "$colors" -gt 10 ] && [ -n "$scene" ]; then
