@@ -34,9 +34,7 @@ TREE="$BENCH_DIR/tree"
 DB="$BENCH_DIR/catalog.db"
 log "bench dir: $BENCH_DIR"
 
-python3 "$SCRIPT_DIR/gen-ib-tree.py" "$TREE" --count "$COUNT" --seed "$SEED" --force >&2
-rm -f -- "$DB" "$DB-wal" "$DB-shm"
-"$BIN" index "$TREE" --db "$DB" >&2 || die "nibcat index failed"
+bench_indexed_tree "$BIN" "$TREE" "$DB" "$COUNT" "$SEED" || die "generating or indexing the tree failed"
 
 # `nibcat lint` exits 1 when error-level findings remain (the generated tree has missing images):
 # only a status above 1 is a failure here.

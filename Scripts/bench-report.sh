@@ -36,9 +36,7 @@ DB="$BENCH_DIR/catalog.db"
 SITE="$BENCH_DIR/site"
 log "bench dir: $BENCH_DIR"
 
-python3 "$SCRIPT_DIR/gen-ib-tree.py" "$TREE" --count "$COUNT" --seed "$SEED" --force >&2
-rm -f -- "$DB" "$DB-wal" "$DB-shm"
-"$BIN" index "$TREE" --db "$DB" >&2 || die "nibcat index failed"
+bench_indexed_tree "$BIN" "$TREE" "$DB" "$COUNT" "$SEED" || die "generating or indexing the tree failed"
 
 LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg)"
 times=()

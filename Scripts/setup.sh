@@ -60,6 +60,17 @@ nibcat_static_release_binary() {
     static_release_binary nibcat
 }
 
+# The generated tree (`gen-ib-tree.py`) of COUNT documents from SEED at TREE, indexed by NIBCAT
+# into a new catalog DB: the catalog the lint and report benchmarks ask.
+# Usage: bench_indexed_tree NIBCAT TREE DB COUNT SEED
+bench_indexed_tree() {
+    local root
+    root="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+    python3 "$root/gen-ib-tree.py" "$2" --count "$4" --seed "$5" --force >&2 || return 1
+    rm -f -- "$3" "$3-wal" "$3-shm"
+    "$1" index "$2" --db "$3" >&2
+}
+
 # Sets BENCH_DIR for a benchmark: $BENCH_DIR made absolute and kept, else a new temporary folder
 # named after $1, removed when the script exits unless BENCH_KEEP=1.
 bench_work_dir() {
