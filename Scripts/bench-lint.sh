@@ -50,7 +50,7 @@ for i in $(seq "$RUNS"); do
     log "lint run $i: ${times[-1]} ms"
 done
 FINDINGS="$(wc -l < "$BENCH_DIR/lint.out")"
-MEDIAN_MS="$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (RUNS + 1) / 2 ))p")"
+MEDIAN_MS="$(bench_median "${times[@]}")"
 VERDICT=FAIL
 [ "$MEDIAN_MS" -le 1000 ] && VERDICT=PASS
 

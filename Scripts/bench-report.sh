@@ -49,7 +49,7 @@ for i in $(seq "$RUNS"); do
 done
 FILES="$(find "$SITE" -type f | wc -l)"
 BYTES="$(du -sb "$SITE" | cut -f1)"
-MEDIAN_MS="$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (RUNS + 1) / 2 ))p")"
+MEDIAN_MS="$(bench_median "${times[@]}")"
 PER_DOCUMENT_US=$(( MEDIAN_MS * 1000 / COUNT ))
 VERDICT=FAIL
 [ "$PER_DOCUMENT_US" -le 2000 ] && VERDICT=PASS

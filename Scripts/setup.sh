@@ -71,6 +71,11 @@ bench_indexed_tree() {
     "$1" index "$2" --db "$3" >&2
 }
 
+# The median of whole numbers given as arguments (the lower middle one of an even count).
+bench_median() {
+    printf '%s\n' "$@" | sort -n | sed -n "$(( ($# + 1) / 2 ))p"
+}
+
 # Sets BENCH_DIR for a benchmark: $BENCH_DIR made absolute and kept, else a new temporary folder
 # named after $1, removed when the script exits unless BENCH_KEEP=1.
 bench_work_dir() {
