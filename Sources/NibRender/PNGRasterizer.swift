@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// Turns an SVG file into a PNG with a program already on the machine: `rsvg-convert` (Debian
 /// `librsvg2-bin`), else headless Chromium.
@@ -48,7 +49,7 @@ public enum PNGRasterizer {
         do {
             try process.run()
         } catch {
-            throw RenderError(path: pngPath, message: "cannot run \(executable): \(error.localizedDescription)")
+            throw RenderError(path: pngPath, message: "cannot run \(executable): \(FileErrors.describe(error))")
         }
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InputFiles
 import NibRender
 import ResourceAssets
 
@@ -139,7 +140,7 @@ struct RenderCommand: ParsableCommand {
         do {
             try Data(svg.document().utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            throw InputFailure(message: "\(output): error: cannot write: \(error.localizedDescription)")
+            throw InputFailure(message: "\(output): error: cannot write: \(FileErrors.describe(error))")
         }
         guard png else { return nil }
         let path = (output.hasSuffix(".svg") ? String(output.dropLast(4)) : output) + ".png"
