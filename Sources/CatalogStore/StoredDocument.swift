@@ -10,54 +10,52 @@ extension IBDocument {
             platform: IBDocument.Platform(rawValue: try row.decode(forColumn: "platform")) ?? .iOS,
             toolsVersion: try row.decode(forColumn: "tools_version"),
             initialViewControllerID: try row.decode(forColumn: "initial_view_controller"))
-        // Cached statements: a report reads every document, and preparing its queries anew each
-        // time cost as much as running them.
-        objects = try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT \(IBObject.catalogColumns) FROM object WHERE document_id = ? ORDER BY ordinal"),
-            arguments: [id]
-        ).map(IBObject.init(catalogRow:))
-        connections = try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT \(IBConnection.catalogColumns) FROM connection WHERE document_id = ? ORDER BY ordinal"),
-            arguments: [id]
-        ).map(IBConnection.init(catalogRow:))
-        scenes = try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM scene WHERE document_id = ? ORDER BY ordinal"), arguments: [id])
-            .map {
-                IBScene(
-                    sceneID: try $0.decode(forColumn: "scene_id"), controllerID: try $0.decode(forColumn: "controller_id"),
-                    line: try $0.decode(forColumn: "line"))
+        // Cached statements, and rows decoded straight from the statement: a report reads every
+        // document, and preparing its queries anew each time, then copying each row before
+        // decoding it, cost more than running them.
+        func fetch<T>(_ sql: String, _ decode: (Row) throws -> T) throws -> [T] {
+            let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: [id])
+            var decoded: [T] = []
+            while let row = try rows.next() {
+                decoded.append(try decode(row))
             }
-        storyboardReferences = try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM storyboard_reference WHERE document_id = ? ORDER BY line, object_id"), arguments: [id]
-        ).map {
+            return decoded
+        }
+        objects = try fetch(
+            "SELECT \(IBObject.catalogColumns) FROM object WHERE document_id = ? ORDER BY ordinal", IBObject.init(catalogRow:))
+        connections = try fetch(
+            "SELECT \(IBConnection.catalogColumns) FROM connection WHERE document_id = ? ORDER BY ordinal",
+            IBConnection.init(catalogRow:))
+        scenes = try fetch("SELECT * FROM scene WHERE document_id = ? ORDER BY ordinal") {
+            IBScene(
+                sceneID: try $0.decode(forColumn: "scene_id"), controllerID: try $0.decode(forColumn: "controller_id"),
+                line: try $0.number(forColumn: "line") as Int)
+        }
+        storyboardReferences = try fetch("SELECT * FROM storyboard_reference WHERE document_id = ? ORDER BY line, object_id") {
             IBStoryboardReference(
                 objectID: try $0.decode(forColumn: "object_id"), storyboardName: try $0.decode(forColumn: "storyboard_name"),
                 referencedIdentifier: try $0.decode(forColumn: "referenced_identifier"),
                 bundleIdentifier: try $0.decode(forColumn: "bundle_identifier"),
-                line: try $0.decode(forColumn: "line"))
+                line: try $0.number(forColumn: "line") as Int)
         }
-        imageReferences = try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM image_reference WHERE document_id = ? ORDER BY ordinal"), arguments: [id]
-        ).map {
+        imageReferences = try fetch("SELECT * FROM image_reference WHERE document_id = ? ORDER BY ordinal") {
             IBImageReference(
                 name: try $0.decode(forColumn: "name"), objectID: try $0.decode(forColumn: "object_id"),
-                attribute: try $0.decode(forColumn: "attribute"), isSystem: try $0.decode(forColumn: "is_system"),
-                line: try $0.decode(forColumn: "line"))
+                attribute: try $0.decode(forColumn: "attribute"), isSystem: try $0.number(forColumn: "is_system") as Bool,
+                line: try $0.number(forColumn: "line") as Int)
         }
-        declaredImages = try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM declared_image WHERE document_id = ? ORDER BY name"), arguments: [id]
-        ).map {
+        declaredImages = try fetch("SELECT * FROM declared_image WHERE document_id = ? ORDER BY name") {
             IBDeclaredImage(
-                name: try $0.decode(forColumn: "name"), width: try $0.decode(forColumn: "width"),
-                height: try $0.decode(forColumn: "height"), isSystem: try $0.decode(forColumn: "is_system"),
+                name: try $0.decode(forColumn: "name"), width: try $0.optionalNumber(forColumn: "width"),
+                height: try $0.optionalNumber(forColumn: "height"), isSystem: try $0.number(forColumn: "is_system") as Bool,
                 // A published bundle's index keeps no such column: its images were packaged.
-                isEmbedded: $0.hasColumn("is_embedded") ? try $0.decode(forColumn: "is_embedded") : false)
+                isEmbedded: $0.hasColumn("is_embedded") ? try $0.number(forColumn: "is_embedded") as Bool : false)
         }
-        let named = try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT kind, name FROM named_resource WHERE document_id = ? ORDER BY name"), arguments: [id])
-        namedColors = try named.filter { try $0.decode(String.self, forColumn: "kind") == NamedResourceKind.color }
-            .map { try $0.decode(forColumn: "name") }
-        fonts = try named.filter { try $0.decode(String.self, forColumn: "kind") == NamedResourceKind.font }
-            .map { try $0.decode(forColumn: "name") }
+        let named = try fetch("SELECT kind, name FROM named_resource WHERE document_id = ? ORDER BY name") {
+            (kind: try $0.decode(String.self, forColumn: "kind"), name: try $0.decode(String.self, forColumn: "name"))
+        }
+        namedColors = named.filter { $0.kind == NamedResourceKind.color }.map(\.name)
+        fonts = named.filter { $0.kind == NamedResourceKind.font }.map(\.name)
     }
 }
 
@@ -87,7 +85,7 @@ extension IBObject {
             sceneMemberID: try row.decode(atIndex: 13),
             placeholderRole: role.flatMap(IBPlaceholderRole.init(rawValue:)),
             placeholderIdentifier: try row.decode(atIndex: 15),
-            isTopLevel: try row.decode(atIndex: 16), line: try row.decode(atIndex: 17))
+            isTopLevel: try row.number(atIndex: 16), line: try row.number(atIndex: 17))
     }
 }
 
@@ -116,6 +114,40 @@ extension IBConnection {
                     resolvedClass: try row.decode(atIndex: 12) ?? "",
                     systemModule: try row.decode(atIndex: 13))
                 : nil,
-            line: try row.decode(atIndex: 14))
+            line: try row.number(atIndex: 14))
+    }
+}
+
+extension Row {
+    /// A number column through its stored value: a cursor's row reads numbers straight from
+    /// SQLite, which takes a tampered `'x'` for 0 where reading the catalog must fail.
+    fileprivate func number<T: DatabaseValueConvertible>(atIndex index: Int) throws -> T {
+        try Self.number(self[index], column: Array(columnNames)[index])
+    }
+
+    fileprivate func number<T: DatabaseValueConvertible>(forColumn name: String) throws -> T {
+        guard let value: DatabaseValue = self[name] else { throw StoredValueError(column: name, value: nil) }
+        return try Self.number(value, column: name)
+    }
+
+    fileprivate func optionalNumber<T: DatabaseValueConvertible>(forColumn name: String) throws -> T? {
+        guard let value: DatabaseValue = self[name] else { throw StoredValueError(column: name, value: nil) }
+        return value.isNull ? nil : try Self.number(value, column: name) as T
+    }
+
+    private static func number<T: DatabaseValueConvertible>(_ value: DatabaseValue, column: @autoclosure () -> String) throws -> T {
+        guard let number = T.fromDatabaseValue(value) else { throw StoredValueError(column: column(), value: value) }
+        return number
+    }
+}
+
+/// A catalog row whose column does not hold the number the model needs (or lacks the column).
+private struct StoredValueError: Error, CustomStringConvertible {
+    var column: String
+    var value: DatabaseValue?
+
+    var description: String {
+        guard let value else { return "no column \(column)" }
+        return "column \(column) holds \(value), not a number"
     }
 }
