@@ -7,7 +7,7 @@
 #     in the highlight color (a band one row high), and the object in the inline picture (the
 #     outline around the element's box, which a script in a copy of the page writes into the DOM);
 #   - BadgeView.xib's BrandColor background and its white label text at the frames the document
-#     gives, where the page lays the picture out;
+#     gives, where the page lays the picture out; and its view, scaled whole, in its thumbnail;
 #   - a storyboard's map that is not blank, with a scene in its own color where the map puts it;
 #   - a class page, the images page and a storyboard's page are not blank.
 # Screenshots are kept in $BROWSER_TEST_DIR (default: a temporary folder, removed at exit).
@@ -281,6 +281,35 @@ then
     pass "picture: BadgeView's BrandColor background at $view_box ($VIEW_SIZE), its label \"$LABEL_TEXT\" in white inside $label_box"
 else
     fail "picture: BadgeView is not drawn as the document says; see $WORK/badge-probe.png"
+fi
+
+# The index's thumbnail of BadgeView.xib (a cell of a shared sheet, the link's background): the
+# view's BrandColor, scaled whole into the link's box, with the view's proportions.
+probe index.html "?q=BadgeView" "$WORK/thumbnail-probe" 'tr[data-search^="exampleapp/views/badgeview.xib "] a.sheet'
+thumbnail_box="$(box_of "$WORK/thumbnail-probe" 0)"
+if [ -z "$thumbnail_box" ]; then
+    fail "thumbnail: no thumbnail in BadgeView's row of the index; see $WORK/thumbnail-probe"
+else
+    brand_box="$(pixels "$WORK/thumbnail-probe.png" box "#3366cc" --region $thumbnail_box --tolerance 8)"
+    if python3 - "$thumbnail_box" "$brand_box" "$VIEW_SIZE" <<'PY'
+import sys
+link = [int(v) for v in sys.argv[1].split()]
+brand = sys.argv[2].split()
+width, height = (float(v) for v in sys.argv[3].split("x"))
+if brand == ["none"]:
+    sys.exit("no BrandColor pixels in the thumbnail")
+x0, y0, x1, y1 = (int(v) for v in brand)
+if x1 - x0 < 20 or y1 - y0 < 5:
+    sys.exit(f"the BrandColor region {brand} is too small")
+drawn, document = (x1 - x0) / (y1 - y0), width / height
+if abs(drawn - document) > 0.15 * document:
+    sys.exit(f"the BrandColor region is {x1 - x0}x{y1 - y0}, not in the view's proportions {width:g}x{height:g}")
+PY
+    then
+        pass "thumbnail: BadgeView's BrandColor at $brand_box inside its link at $thumbnail_box, in the view's proportions"
+    else
+        fail "thumbnail: BadgeView's thumbnail does not show its view; see $WORK/thumbnail-probe.png"
+    fi
 fi
 
 # A storyboard's map: not blank, and a scene drawn in its color where the map puts the scene.

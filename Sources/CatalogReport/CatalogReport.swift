@@ -1,6 +1,7 @@
 import CatalogLint
 import CatalogStore
 import Foundation
+import NibRender
 import ResourceAssets
 
 /// A static HTML site of a catalog: an index of documents with thumbnails and a search box, a
@@ -19,27 +20,24 @@ public struct CatalogReport: Sendable {
 
     /// The site's files, and the documents that could not be drawn (their pages say so).
     public func site(of catalog: Catalog) throws(ReportError) -> ReportSite {
-        // Lint's queries take longest: they run beside the report's own reads, on a connection of
-        // their own (a query's catalog is one connection, which would take them in turn).
+        // Lint's queries take long and need no picture: they run beside the report's own reads and
+        // the drawing, on a connection of their own (a query's catalog is one connection, which
+        // would take them in turn).
         let linter = self.linter
         let lintCatalog = catalog.isPublishedIndex ? catalog : (try? Catalog(path: catalog.path, readOnly: true)) ?? catalog
-        let gathered = [GatheringJob.lint, .catalog].parallelMap { job -> Gathered in
-            switch job {
-            case .lint:
-                .findings(Result { () throws(LintError) in try linter.lint(lintCatalog) }.mapError(ReportError.lint))
-            case .catalog:
-                .catalog(Result { () throws(ReportError) in try CatalogContents(catalog) })
-            }
+        let linting = ThreadedWork {
+            Result { () throws(LintError) in try linter.lint(lintCatalog) }.mapError(ReportError.lint)
         }
-        var findings: [LintFinding] = []
-        var contents: CatalogContents?
-        for result in gathered {
-            switch result {
-            case .findings(let result): findings = try result.get()
-            case .catalog(let result): contents = try result.get()
-            }
+        let contents: CatalogContents
+        do {
+            contents = try CatalogContents(catalog)
+        } catch {
+            _ = linting.wait()
+            throw error
         }
-        guard let contents else { return ReportSite(files: [:], pictureFailures: []) }
+        let pictures = self.pictures
+        let drawings = contents.documents.parallelMap { DocumentDrawing($0, pictures: pictures) }
+        let findings = try linting.wait().get()
         let documents = contents.documents
         let imageReport = contents.imageReport
         let libraries = contents.libraries
@@ -65,29 +63,29 @@ public struct CatalogReport: Sendable {
                 number: index + 1, document: document, findings: findingsByDocument[key] ?? [],
                 images: imagesByDocument[key] ?? [])
         }
-        let pictures = self.pictures
-        let drawn = reported.parallelMap { entry in
-            DrawnDocument(entry: entry, pictures: pictures, links: links)
+        let drawn = zip(reported, drawings).map { $0 }.parallelMap { entry, drawing in
+            DrawnDocument(entry: entry, drawing: drawing, links: links)
         }
 
         var site = ReportSite(files: [:], pictureFailures: [])
         site.add(SiteWriter.markerName, SiteWriter.markerContents)
         site.add(SiteAssets.styleSheetName, SiteAssets.styleSheet)
         site.add(SiteAssets.scriptName, SiteAssets.script)
+        for (path, sheet) in ThumbnailSheets.sheets(drawn.map { ($0.entry.number, $0.drawing.picture) }) {
+            site.add(path, sheet)
+        }
         for document in drawn {
             site.add(document.entry.pagePath, document.page)
-            if let picture = document.picture {
-                site.add(document.entry.picturePath, picture)
-            }
             if let mapPage = document.mapPage {
                 site.add(document.entry.mapPath, mapPage)
             }
-            site.pictureFailures += document.failures
+            site.pictureFailures += document.drawing.failures
         }
-        for reportedClass in classes {
-            if let path = links.classPage(reportedClass.name) {
-                site.add(path, ReportPages.classPage(reportedClass, links: links))
-            }
+        let classPages = classes.parallelMap { reportedClass in
+            links.classPage(reportedClass.name).map { ($0, ReportPages.classPage(reportedClass, links: links)) }
+        }
+        for case let (path, page)? in classPages {
+            site.add(path, page)
         }
         site.add(
             ReportPages.imagesPagePath,
@@ -99,15 +97,6 @@ public struct CatalogReport: Sendable {
                 links: links))
         return site
     }
-}
-
-private enum GatheringJob: Sendable {
-    case lint, catalog
-}
-
-private enum Gathered: Sendable {
-    case findings(Result<[LintFinding], ReportError>)
-    case catalog(Result<CatalogContents, ReportError>)
 }
 
 /// What the report reads from the catalog besides lint's findings.
@@ -182,45 +171,48 @@ struct ReportedDocument: Sendable {
     var images: [ResolvedImageReference]
 
     var pagePath: String { "documents/\(number).html" }
-    var picturePath: String { "pictures/\(number).svg" }
     var mapPath: String { "maps/\(number).html" }
 
     var errorCount: Int { findings.count { $0.severity == .error } }
 }
 
-/// A document's pages, drawn.
-struct DrawnDocument: Sendable {
-    var entry: ReportedDocument
-    /// The picture's SVG file, when there is one.
-    var picture: String?
-    var page: String
-    var mapPage: String?
-    var failures: [PictureError]
+/// A document's picture and map, drawn before lint's findings are known.
+struct DocumentDrawing: Sendable {
+    var picture: DrawnPicture?
+    /// The map's markup, for a storyboard.
+    var map: String?
+    var failures: [PictureError] = []
 
-    init(entry: ReportedDocument, pictures: (any DocumentPictures)?, links: SiteLinks) {
-        self.entry = entry
-        var failures: [PictureError] = []
-        var picture: String?
-        var map: String?
-        if let pictures {
+    init(_ document: CatalogDocument, pictures: (any DocumentPictures)?) {
+        guard let pictures else { return }
+        do {
+            picture = try pictures.picture(of: document).map(DrawnPicture.init)
+        } catch {
+            failures.append(error)
+        }
+        if document.kind == "storyboard" {
             do {
-                picture = try pictures.picture(of: entry.document)
+                map = try pictures.map(of: document)?.markup()
             } catch {
                 failures.append(error)
             }
-            if entry.document.kind == "storyboard" {
-                do {
-                    map = try pictures.map(of: entry.document)
-                } catch {
-                    failures.append(error)
-                }
-            }
         }
-        self.picture = picture
-        self.failures = failures
+    }
+}
+
+/// A document's pages.
+struct DrawnDocument: Sendable {
+    var entry: ReportedDocument
+    var drawing: DocumentDrawing
+    var page: String
+    var mapPage: String?
+
+    init(entry: ReportedDocument, drawing: DocumentDrawing, links: SiteLinks) {
+        self.entry = entry
+        self.drawing = drawing
         page = ReportPages.documentPage(
-            entry, picture: picture, hasMap: map != nil, failures: failures, links: links)
-        mapPage = map.map { ReportPages.mapPage(entry, map: $0) }
+            entry, picture: drawing.picture, hasMap: drawing.map != nil, failures: drawing.failures, links: links)
+        mapPage = drawing.map.map { ReportPages.mapPage(entry, map: $0) }
     }
 }
 

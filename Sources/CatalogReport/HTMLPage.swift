@@ -25,12 +25,16 @@ struct HTMLPage {
     }
 
     private static func percentEncoded(_ text: String, keeping extra: String) -> String {
+        func unreserved(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || "-._~".utf8.contains(byte) || extra.utf8.contains(byte)
+        }
+        // Most links (`../classes/Name.html`, `#object-<id>`) need nothing encoded.
+        guard !text.utf8.allSatisfy(unreserved) else { return text }
         var encoded = ""
         for byte in text.utf8 {
             let scalar = Unicode.Scalar(byte)
-            let unreserved = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || "-._~".unicodeScalars.contains(scalar) || extra.unicodeScalars.contains(scalar)
-            if unreserved {
+            if unreserved(byte) {
                 encoded.unicodeScalars.append(scalar)
             } else {
                 let hex = String(byte, radix: 16, uppercase: true)

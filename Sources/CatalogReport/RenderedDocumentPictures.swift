@@ -17,7 +17,7 @@ public final class RenderedDocumentPictures: DocumentPictures {
         self.catalog = catalog
     }
 
-    public func picture(of document: CatalogDocument) throws(PictureError) -> String? {
+    public func picture(of document: CatalogDocument) throws(PictureError) -> SVGElement? {
         let drawing = try self.drawing(of: document)
         let path = drawing.resources.root + "/" + document.path
         let pictures: [RenderedPicture]
@@ -27,10 +27,10 @@ public final class RenderedDocumentPictures: DocumentPictures {
             throw PictureError(path: document.path, message: Self.relative(error.description, root: drawing.resources.root))
         }
         guard !pictures.isEmpty else { return nil }
-        return SVGDrawing.svg(pictures, images: drawing.images).document()
+        return SVGDrawing.svg(pictures, images: drawing.images)
     }
 
-    public func map(of storyboard: CatalogDocument) throws(PictureError) -> String? {
+    public func map(of storyboard: CatalogDocument) throws(PictureError) -> SVGElement? {
         guard URL(fileURLWithPath: storyboard.path).pathExtension.lowercased() == "storyboard" else { return nil }
         let drawing = try self.drawing(of: storyboard)
         let path = storyboard.root + "/" + storyboard.path
@@ -39,7 +39,7 @@ public final class RenderedDocumentPictures: DocumentPictures {
             var map = try DocumentRenderer.storyboardMap(of: document, resources: drawing.resources)
             map.path = storyboard.path
             let pictures = DocumentRenderer.pictures(of: document, resources: drawing.resources)
-            return DocumentRenderer.svg(map, pictures: pictures, images: drawing.images).document()
+            return DocumentRenderer.svg(map, pictures: pictures, images: drawing.images)
         } catch {
             throw PictureError(path: storyboard.path, message: Self.relative(error.description, root: storyboard.root))
         }

@@ -38,15 +38,16 @@ enum ReportPages {
         for drawn in documents {
             let entry = drawn.entry
             let document = entry.document
-            let thumbnail = drawn.picture != nil
-                ? "<img src=\"\(H.href(entry.picturePath))\" alt=\"\" loading=\"lazy\">"
-                : "<span class=\"none\">no picture</span>"
+            let thumbnail = drawn.drawing.picture != nil
+                ? "<a href=\"\(H.href(entry.pagePath))\" tabindex=\"-1\" class=\"sheet\" "
+                    + "style=\"\(H.attribute(ThumbnailSheets.style(ofDocument: entry.number)))\"></a>"
+                : "<a href=\"\(H.href(entry.pagePath))\" tabindex=\"-1\"><span class=\"none\">no picture</span></a>"
             let findings = entry.findings.isEmpty
                 ? "0"
                 : "<span class=\"badge \(entry.errorCount > 0 ? "error" : "warning")\">\(entry.findings.count)</span>"
             page.append(
                 "<tr data-search=\"\(H.attribute(searchText(document)))\">"
-                    + "<td class=\"thumbnail\"><a href=\"\(H.href(entry.pagePath))\" tabindex=\"-1\">\(thumbnail)</a></td>"
+                    + "<td class=\"thumbnail\">\(thumbnail)</td>"
                     + "<td class=\"path\"><a href=\"\(H.href(entry.pagePath))\">\(H.text(document.path))</a></td>"
                     + "<td>\(H.text(document.kind))</td><td>\(H.text(document.platform))</td>"
                     + "<td class=\"number\">\(document.objects.count)</td><td class=\"number\">\(findings)</td></tr>")
@@ -100,7 +101,7 @@ enum ReportPages {
     // MARK: document
 
     static func documentPage(
-        _ entry: ReportedDocument, picture: String?, hasMap: Bool, failures: [PictureError], links: SiteLinks
+        _ entry: ReportedDocument, picture: DrawnPicture?, hasMap: Bool, failures: [PictureError], links: SiteLinks
     ) -> String {
         let document = entry.document
         let outline = ObjectOutline(document)
@@ -123,7 +124,7 @@ enum ReportPages {
 
         page.append("<section class=\"picture\">")
         if let picture {
-            page.append(inlineSVG(picture))
+            page.append(picture.markup)
         } else if let failure = failures.first {
             page.append("<p class=\"no-picture\">No picture: \(H.text(failure.message))</p>")
         } else {
@@ -288,13 +289,6 @@ enum ReportPages {
         return "<a class=\"custom\" href=\"\(H.href(up + classPage))\">\(H.text(title))</a>"
     }
 
-    /// The picture put inline, so `#object-<id>` links reach its elements; an XML declaration
-    /// before the `<svg>` is left out (HTML has none).
-    static func inlineSVG(_ markup: String) -> String {
-        guard markup.hasPrefix("<?xml"), let end = markup.range(of: "?>") else { return markup }
-        return String(markup[end.upperBound...].drop { $0 == "\n" || $0 == "\r" })
-    }
-
     // MARK: map
 
     static func mapPage(_ entry: ReportedDocument, map: String) -> String {
@@ -302,7 +296,7 @@ enum ReportPages {
         var page = HTMLPage()
         page.append("<h1>\(H.text(document.path)): map</h1>")
         page.append("<section class=\"picture map\">")
-        page.append(inlineSVG(map))
+        page.append(map)
         page.append("</section>")
         page.append("<h2>Scenes</h2><ul>")
         for scene in document.scenes {

@@ -37,7 +37,7 @@ enum SiteAssets {
         .thumbnail a { display: flex; width: 200px; height: 150px; align-items: center; justify-content: center;
           background: var(--canvas); border: 1px solid var(--line); border-radius: 4px; overflow: hidden; }
         .thumbnail a { text-decoration: none; }
-        .thumbnail img { max-width: 196px; max-height: 146px; }
+        .thumbnail a.sheet { background-repeat: no-repeat; }
         .thumbnail .none { color: var(--muted); font-size: 11px; }
         .badge { display: inline-block; padding: 0 6px; border-radius: 9px; font-size: 12px; font-weight: 600; color: #fff; }
         .badge.error { background: var(--error); }

@@ -16,6 +16,28 @@ extension Array where Element: Sendable {
     }
 }
 
+/// Work on a thread of its own, beside the global queue's workers that `parallelMap` fills: a
+/// `parallelMap` started while this runs still gets every core (one started from inside another's
+/// iteration gets no more than the thread it runs on).
+public final class ThreadedWork<T: Sendable>: @unchecked Sendable {
+    private let finished = DispatchSemaphore(value: 0)
+    private var result: T?
+
+    public init(_ work: @escaping @Sendable () -> T) {
+        Thread { [self] in
+            result = work()
+            finished.signal()
+        }.start()
+    }
+
+    /// The work's result, once it is done.
+    public func wait() -> T {
+        finished.wait()
+        defer { finished.signal() }
+        return result!
+    }
+}
+
 /// Write-once slots filled from concurrent iterations; each index is written by exactly one.
 private final class ResultSlots<T>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<T?>

@@ -40,6 +40,34 @@ extension ReportSite {
         let page = index[link.upperBound...].prefix { $0 != "\"" }
         return "documents/" + page
     }
+
+    /// The thumbnail the index shows for the document at `path`: the cell of the sheet its row's
+    /// link takes as background that lies in the link's box (200 × 150 at the background position).
+    func thumbnail(of path: String) throws -> Substring {
+        let index = try text("index.html")
+        let row = try #require(index.range(of: ">" + path + "</a>"), "\(path) is not on the index")
+        let rowStart = try #require(index[..<row.lowerBound].range(of: "<tr ", options: .backwards))
+        let cells = index[rowStart.upperBound..<row.lowerBound]
+        let style = try #require(cells.range(of: "background-image: url("))
+        let sheetPath = String(cells[style.upperBound...].prefix { $0 != ")" })
+        let position = try #require(cells.range(of: "background-position: 0 -"))
+        let top = try #require(Int(cells[position.upperBound...].prefix { $0.isNumber }))
+        let sheet = try text(sheetPath)
+        for cell in sheet.components(separatedBy: "\n<svg x=\"").dropFirst() {
+            let values = CatalogReportTests.attributeValues(["y", "height"], in: " " + cell.prefix { $0 != ">" })
+            guard values.count == 2, let y = Double(values[0]), let height = Double(values[1]) else { continue }
+            if y >= Double(top), y + height <= Double(top + 150) {
+                return cell[...]
+            }
+        }
+        throw ThumbnailNotFound(path: path, sheet: sheetPath, top: top)
+    }
+}
+
+struct ThumbnailNotFound: Error {
+    var path: String
+    var sheet: String
+    var top: Int
 }
 
 @Suite struct CatalogReportTests {
@@ -57,9 +85,12 @@ extension ReportSite {
             #expect(text.contains("<dt>Objects</dt><dd>\(document.objects.count)</dd>"))
             let count = findings.count { $0.document == document.path }
             #expect(text.contains("<h2>Lint findings (\(count))</h2>"), "\(document.path)")
-            let picture = page.replacingOccurrences(of: "documents/", with: "pictures/").replacingOccurrences(of: ".html", with: ".svg")
-            #expect(site.files[picture] != nil)
-            #expect(index.contains("<img src=\"\(picture)\""))
+            // The thumbnail is the picture on the page, scaled into its cell.
+            if let start = text.range(of: "<svg"), let end = text.range(of: "</svg>", options: .backwards) {
+                #expect(try site.thumbnail(of: document.path).contains(text[start.lowerBound..<end.upperBound]), "\(document.path)")
+            } else {
+                #expect(text.contains("No picture."), "\(document.path)")
+            }
         }
     }
 
@@ -119,8 +150,7 @@ extension ReportSite {
         defer { copy.remove() }
         let site = try CatalogReport(pictures: RenderedDocumentPictures(catalog: copy.catalog)).site(of: copy.catalog)
         let path = try site.documentPage(of: "ExampleApp/Views/BadgeView.xib")
-        let picture = path.replacingOccurrences(of: "documents/", with: "pictures/").replacingOccurrences(of: ".html", with: ".svg")
-        for text in [try site.text(path), try site.text(picture)] {
+        for text in [try site.text(path), String(try site.thumbnail(of: "ExampleApp/Views/BadgeView.xib"))] {
             #expect(text.lowercased().contains("fill=\"#123456\""))
             #expect(!text.lowercased().contains("#3366cc"))
         }
@@ -303,7 +333,8 @@ extension ReportSite {
         let copy = try IndexedCopy()
         defer { copy.remove() }
         let site = try CatalogReport().site(of: copy.catalog)
-        #expect(!site.files.keys.contains { $0.hasPrefix("pictures/") || $0.hasPrefix("maps/") })
+        #expect(!site.files.keys.contains { $0.hasPrefix("thumbnails/") || $0.hasPrefix("maps/") })
+        #expect(!(try site.text("index.html")).contains("background-image"))
         #expect(try site.text(try site.documentPage(of: "ExampleApp/Views/BadgeView.xib")).contains("No picture."))
         #expect(site.pictureFailures.isEmpty)
     }

@@ -8,23 +8,24 @@ import NibRender
 struct TestPictures: DocumentPictures {
     var failing: Set<String> = []
 
-    func picture(of document: CatalogDocument) throws(PictureError) -> String? {
+    func picture(of document: CatalogDocument) throws(PictureError) -> SVGElement? {
         if failing.contains(document.path) {
             throw PictureError(path: document.root + "/" + document.path, message: "cannot draw this document")
         }
         let objects = document.objects.filter { $0.role != "filesOwner" && $0.role != "firstResponder" }
         guard !objects.isEmpty else { return nil }
-        return Self.boxes(objects.map { ("object-" + $0.id, $0.id, $0.className) }).document()
+        return Self.boxes(objects.map { ("object-" + $0.id, $0.id, $0.className) })
     }
 
-    func map(of storyboard: CatalogDocument) throws(PictureError) -> String? {
-        Self.boxes(storyboard.scenes.map { ("scene-" + $0.sceneID, $0.sceneID, $0.className ?? "") }).document()
+    func map(of storyboard: CatalogDocument) throws(PictureError) -> SVGElement? {
+        Self.boxes(storyboard.scenes.map { ("scene-" + $0.sceneID, $0.sceneID, $0.className ?? "") })
     }
 
     private static func boxes(_ items: [(id: String, objectID: String, className: String)]) -> SVGElement {
         var svg = SVGElement("svg")
         svg.set("width", 240)
         svg.set("height", Double(items.count * 30 + 10))
+        svg.set("viewBox", "0 0 240 \(items.count * 30 + 10)")
         for (index, item) in items.enumerated() {
             var group = SVGElement("g", [.init("id", item.id), .init("data-object-id", item.objectID), .init("data-class", item.className)])
             var box = SVGElement("rect")

@@ -69,3 +69,24 @@ import Testing
         stream.cancel()
     }
 }
+
+@Suite struct ThreadedWorkTests {
+    @Test func runsBesideTheCallerAndHandsOverItsResultToEveryWait() {
+        // The work waits for a signal the caller gives after starting it: work done on the
+        // caller's thread would time out instead.
+        let started = DispatchSemaphore(value: 0)
+        let work = ThreadedWork { started.wait(timeout: .now() + 10) == .success ? "beside" : "timed out" }
+        started.signal()
+        #expect(work.wait() == "beside")
+        #expect(work.wait() == "beside")
+    }
+
+    @Test func aParallelMapStartedMeanwhileUsesTheOtherThreads() {
+        let release = DispatchSemaphore(value: 0)
+        let work = ThreadedWork { release.wait(timeout: .now() + 10) == .success }
+        let input = Array(0..<1_000)
+        #expect(input.parallelMap { $0 + 1 } == input.map { $0 + 1 })
+        release.signal()
+        #expect(work.wait())
+    }
+}
