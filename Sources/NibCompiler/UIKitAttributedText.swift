@@ -1,10 +1,10 @@
 import Foundation
 import IBSource
 import NibArchive
+import UIKitNib
 
-/// An `<attributedString>`: a label's or text view's `attributedText`, a button state's
-/// `attributedTitle`. Its fragments hold the text (`content`, or a `<mutableString key="content">`
-/// for long and multi-line text) and each an `<attributes>` dictionary.
+/// An `<attributedString>` as the compiler archives it: a label's or text view's `attributedText`,
+/// a button state's `attributedTitle`.
 ///
 /// What Xcode writes for one is known from the metamap nibs alone (Xcode 13 or later, no source
 /// in the corpus): a label's attributed text is an `NSMutableAttributedString` over an
@@ -16,27 +16,24 @@ import NibArchive
 struct UIKitAttributedText {
     /// The element the attributed string belongs to, for warnings.
     let owner: IBElement
-    let fragments: [IBElement]
+    let string: IBAttributedString
 
     /// The attributed string of `owner` under `key`, if it has one.
     init?(of owner: IBElement, key: String) {
-        guard let string = owner.child("attributedString", key: key) else { return nil }
+        guard let string = IBAttributedString(of: owner, key: key) else { return nil }
         self.owner = owner
-        fragments = string.children.filter { $0.name == "fragment" }
+        self.string = string
     }
 
-    /// The text without its attributes: the fragments' contents one after the other.
+    /// The text without its attributes.
     var text: String {
-        fragments.map { fragment in
-            fragment["content"] ?? fragment.children.first { $0["key"] == "content" }?.text ?? ""
-        }.joined()
+        string.text
     }
 
     /// The first fragment's attributes by key: what a label or text view reports as its font and
     /// color, and so archives as `UIFont` and `UITextColor`.
     private var firstAttributes: [String: IBElement] {
-        let attributes = fragments.first?.children(in: "attributes") ?? []
-        return Dictionary(attributes.compactMap { attribute in attribute["key"].map { ($0, attribute) } }, uniquingKeysWith: { first, _ in first })
+        string.firstAttributes
     }
 
     /// The first fragment's color, if it has one.
@@ -62,14 +59,13 @@ struct UIKitAttributedText {
         return nil
     }
 
-    /// The first fragment's paragraph style.
     private var paragraphStyle: IBElement? {
-        firstAttributes["NSParagraphStyle"].flatMap { $0.name == "paragraphStyle" ? $0 : nil }
+        string.paragraphStyle
     }
 
-    /// The paragraph style's alignment as `NSTextAlignment`: what a label reports as its alignment.
-    var textAlignment: Int64? {
-        paragraphStyle?["alignment"].flatMap { UIKitValues.textAlignments[$0] }
+    /// The paragraph style's alignment as Interface Builder names it: what a label reports as its alignment.
+    var paragraphAlignment: String? {
+        paragraphStyle?["alignment"]
     }
 
     /// The value a paragraph style archives for an alignment, by Interface Builder's name: it
@@ -101,8 +97,8 @@ struct UIKitAttributedText {
         guard options.xcode(atLeast: 1300) else {
             return "no nib of Xcode before 13 in the corpus shows how it archives attributed text"
         }
-        guard fragments.count == 1 else {
-            return "it has \(fragments.count) fragments, and no nib of the corpus shows how Xcode archives several runs"
+        guard string.fragments.count == 1 else {
+            return "it has \(string.fragments.count) fragments, and no nib of the corpus shows how Xcode archives several runs"
         }
         let keys = firstAttributes.keys.sorted()
         guard keys == ["NSColor", "NSFont", "NSParagraphStyle"] else {
@@ -135,7 +131,8 @@ struct UIKitAttributedText {
             if labelMode != style["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) ?? 0 {
                 return "the label's line break mode differs from its paragraph style's"
             }
-            if let alignment = self.owner["textAlignment"], UIKitValues.textAlignments[alignment] != textAlignment ?? 0 {
+            let ownAlignment = UIKitTextAlignment.archived(by: .label, saved: nil, paragraphStyle: paragraphAlignment)
+            if let alignment = self.owner["textAlignment"], UIKitTextAlignment(name: alignment) != ownAlignment {
                 return "the label's alignment differs from its paragraph style's"
             }
         }
@@ -152,7 +149,7 @@ struct UIKitAttributedText {
         if color != nil, self.owner.child("color", key: "textColor") == nil {
             taken.append("color")
         }
-        if owner == .label, textAlignment != nil, self.owner["textAlignment"] == nil {
+        if owner == .label, paragraphAlignment.flatMap(UIKitTextAlignment.init(name:)) != nil, self.owner["textAlignment"] == nil {
             taken.append("alignment")
         }
         return taken

@@ -310,10 +310,8 @@ enum UIKitProperties {
         if let mode = element["lineBreakMode"].flatMap({ UIKitValues.lineBreakModes[$0] }), mode != 4 {
             builder.graph.set("UILineBreakMode", .integer(mode), on: object)
         }
-        // A label saved without `textAlignment` is left-aligned: Xcode 9.1 and 9.4 write 0 for
-        // them (DropDownCell, SwiftMessages 4.1.4 CardView); Interface Builder saves "natural" explicitly.
-        let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? attributed?.textAlignment ?? 0
-        builder.graph.set("UITextAlignment", .integer(alignment), on: object)
+        let alignment = UIKitTextAlignment.archived(by: .label, saved: element["textAlignment"], paragraphStyle: attributed?.paragraphAlignment)
+        builder.graph.set("UITextAlignment", .integer(alignment.rawValue), on: object)
         if let attributed {
             writeAttributedText(attributed, of: .label, font: fontObject, color: colorObject, to: object, builder: &builder)
         }
@@ -337,8 +335,8 @@ enum UIKitProperties {
         if let placeholder = element["placeholder"] {
             builder.graph.set("UIPlaceholder", object: builder.userString(placeholder, property: "placeholder", of: element), on: object)
         }
-        let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 4
-        builder.graph.set("UITextAlignment", .integer(alignment), on: object)
+        let alignment = UIKitTextAlignment.archived(by: .textField, saved: element["textAlignment"])
+        builder.graph.set("UITextAlignment", .integer(alignment.rawValue), on: object)
         if let text = element["text"] {
             builder.graph.set("UIText", object: builder.userString(text, property: "text", of: element), on: object)
         }
@@ -382,8 +380,8 @@ enum UIKitProperties {
         if let color {
             builder.graph.set("UITextColor", object: color, on: object)
         }
-        let alignment = element["textAlignment"].flatMap { UIKitValues.textAlignments[$0] } ?? 4
-        builder.graph.set("UITextAlignment", .integer(alignment), on: object)
+        let alignment = UIKitTextAlignment.archived(by: .textView, saved: element["textAlignment"])
+        builder.graph.set("UITextAlignment", .integer(alignment.rawValue), on: object)
         if element["editable"] == "NO" {
             builder.graph.set("UIEditable", .bool(false), on: object)
         }

@@ -41,10 +41,6 @@ enum UIKitValues {
         "bottom": 6, "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
     ]
 
-    static let textAlignments: [String: Int64] = [
-        "left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4,
-    ]
-
     static let lineBreakModes: [String: Int64] = [
         "wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4,
         "middleTruncation": 5,

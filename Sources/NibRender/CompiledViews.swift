@@ -112,17 +112,14 @@ struct CompiledViews {
         return RenderFont(pointSize: size, isBold: traits & UIKitFontTraits.boldTrait != 0)
     }
 
-    /// `NSTextAlignment` as archived: left, center, right, justified, natural.
-    private static let alignments: [RenderText.Alignment] = [.left, .center, .right, .justified, .natural]
-
     private func text(_ index: Int, _ string: String?, defaultColor: RenderColor, alignment: RenderText.Alignment? = nil)
         -> RenderText?
     {
         guard let string, !string.isEmpty else { return nil }
-        let archived = nib.integer(forKey: UIKitNibKey.textAlignment, of: index)
+        let archived = nib.integer(forKey: UIKitNibKey.textAlignment, of: index).flatMap { UIKitTextAlignment(rawValue: Int64($0)) }
         return RenderText(
             string: string, font: font(index), color: color(UIKitNibKey.textColor, of: index) ?? defaultColor,
-            alignment: alignment ?? archived.flatMap { Self.alignments.indices.contains($0) ? Self.alignments[$0] : nil } ?? .left)
+            alignment: alignment ?? RenderText.Alignment(archived ?? .left))
     }
 
     private func readContent(_ index: Int, into view: inout RenderedView) {

@@ -1,3 +1,5 @@
+import UIKitNib
+
 /// What is drawn of one view: read from a source document (`SourceViews`) or a compiled nib
 /// (`CompiledViews`), drawn by `SVGDrawing` alone, so both give the same picture.
 public struct RenderedView: Sendable, Hashable {
@@ -171,6 +173,16 @@ public struct RenderFont: Sendable, Hashable {
 public struct RenderText: Sendable, Hashable {
     public enum Alignment: String, Sendable, Hashable {
         case natural, left, center, right, justified
+
+        public init(_ alignment: UIKitTextAlignment) {
+            switch alignment {
+            case .left: self = .left
+            case .center: self = .center
+            case .right: self = .right
+            case .justified: self = .justified
+            case .natural: self = .natural
+            }
+        }
     }
 
     public var string: String

@@ -187,23 +187,22 @@ struct SourceViews {
         guard let string, !string.isEmpty else { return nil }
         return RenderText(
             string: string, font: font(element), color: color(element, "textColor") ?? defaultColor,
-            alignment: alignment ?? (element["textAlignment"] ?? element["alignment"]).flatMap(RenderText.Alignment.init(rawValue:))
-                ?? .natural)
+            alignment: alignment ?? RenderText.Alignment(savedAlignment(element)))
+    }
+
+    /// The alignment a UIKit text view archives for `element` (its default when it saves none, as
+    /// the compiled nib has it); an AppKit cell's saved `alignment`, else natural.
+    private func savedAlignment(_ element: IBElement) -> UIKitTextAlignment {
+        guard let owner = UIKitTextAlignment.Owner(rawValue: element.name) else {
+            return element["alignment"].flatMap(UIKitTextAlignment.init(name:)) ?? .natural
+        }
+        let paragraphStyle = IBAttributedString(of: element, key: "attributedText")?.paragraphStyle?["alignment"]
+        return UIKitTextAlignment.archived(by: owner, saved: element["textAlignment"], paragraphStyle: paragraphStyle)
     }
 
     /// A label's text: the `text` attribute, a `<string key="text">`, or an attributed string's fragments.
     private func labelString(_ element: IBElement) -> String? {
-        if let text = element["text"] {
-            return text
-        }
-        if let text = element.child("string", key: "text")?.text {
-            return text
-        }
-        if let attributed = element.child("attributedString", key: "attributedText") {
-            return attributed.children.filter { $0.name == "fragment" }
-                .map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
-        }
-        return nil
+        element["text"] ?? element.child("string", key: "text")?.text ?? IBAttributedString(of: element, key: "attributedText")?.text
     }
 
     private func readContent(_ element: IBElement, into view: inout RenderedView) {

@@ -1,14 +1,36 @@
+import CompiledNib
 import Foundation
+import NibCompiler
 import NibRender
 import ResourceAssets
 import TestSupport
 import Testing
+import UIKitNib
 
 /// Chosen objects of real documents appear at the frame their XML gives, with their text, font
 /// and colors (the values below are read off the documents' XML).
 @Suite struct SourceViewsTests {
     static func example(_ relative: String) -> String {
         TestPaths.examples.appendingPathComponent("ExampleApp/" + relative).path
+    }
+
+    /// Labels, a text field and a text view saved without `textAlignment` (one label centered by
+    /// its attributed text's paragraph style) have the alignments our compiler archives for them:
+    /// the source against its nib, as `render --diff` compares them, changes no alignment.
+    @Test func unsavedAlignmentsAreThoseOfTheCompiledNib() throws {
+        let folder = TestPaths.fixtures.appendingPathComponent("Render")
+        let path = folder.appendingPathComponent("UnsavedAlignments.xib").path
+        let resources = ProjectResources.scan(root: folder.path)
+        let output = try NibCompiler.compile(contentsOf: path)
+        let files = CompiledFiles(members: output.files.map { ($0.relativePath, $0.contents) })
+        let nib = try CompiledDocument.read(path: path + ".nib", files: files)
+        let compiled = try DocumentRenderer.pictures(of: nib, path: path, resources: resources)
+        let source = try DocumentRenderer.pictures(ofDocumentAt: path, resources: resources)
+        let difference = PictureDifference(old: source, new: compiled, matching: .position)
+        let alignmentChanges = difference.changes.filter { $0.properties.contains { $0.name == "alignment" } }
+        #expect(alignmentChanges.isEmpty, "\(alignmentChanges.map(\.description))")
+        let alignments = source.flatMap(\.root.allViews).compactMap { view in view.text.map { "\(view.objectID) \($0.alignment)" } }
+        #expect(alignments == ["Pla-in-Lbl left", "Rig-ht-Lbl right", "Att-ri-Lbl center", "Fie-ld-Txt natural", "Tex-tV-iew natural"])
     }
 
     @Test func mainStoryboardLabelsButtonsAndCells() throws {
