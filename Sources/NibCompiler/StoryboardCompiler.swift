@@ -461,10 +461,10 @@ private struct SceneCompilation {
         guard !nibs.isEmpty else { return diagnostics }
         let isTable = prototype.ownerElement == "tableView"
         viewBuilder.graph.set(
-            isTable ? "UITableViewCellPrototypeNibs" : "UICollectionViewCellNibDict",
+            isTable ? UIKitNibKey.tableViewCellPrototypeNibs : UIKitNibKey.collectionViewCellNibs,
             object: viewBuilder.graph.dictionary(nibs, className: "NSMutableDictionary"), on: owner)
         viewBuilder.graph.set(
-            isTable ? "UITableViewCellPrototypeNibExternalObjects" : "UICollectionViewCellPrototypeNibExternalObjects",
+            isTable ? UIKitNibKey.tableViewCellPrototypeNibExternalObjects : UIKitNibKey.collectionViewCellPrototypeNibExternalObjects,
             object: viewBuilder.graph.dictionary(externalTables, className: "NSMutableDictionary"), on: owner)
         return diagnostics
     }
@@ -478,10 +478,10 @@ private struct SceneCompilation {
         guard !options.xcode(atLeast: 1300), document.root?["useTraitCollections"] == "YES",
             controller.child("size", key: "freeformSize") == nil
         else { return }
-        builder.graph.removeValues("UIBounds", of: view)
-        builder.graph.removeValues("UICenter", of: view)
-        builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, 600, 600]), on: view)
-        builder.graph.set("UICenter", UIKitValues.geometry([300, 300]), on: view)
+        builder.graph.removeValues(UIKitNibKey.bounds, of: view)
+        builder.graph.removeValues(UIKitNibKey.center, of: view)
+        builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, 600, 600]), on: view)
+        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([300, 300]), on: view)
     }
 
     /// A prototype cell is its nib's root view: Xcode 9.1 puts it at the origin, and a table view
@@ -491,8 +491,8 @@ private struct SceneCompilation {
         guard let frame = cell.child("rect", key: "frame") else { return }
         let width = UIKitValues.number(frame["width"]) ?? 0
         let height = UIKitValues.number(frame["height"]) ?? 0
-        builder.graph.removeValues("UICenter", of: object)
-        builder.graph.set("UICenter", UIKitValues.geometry([width / 2, height / 2]), on: object)
+        builder.graph.removeValues(UIKitNibKey.center, of: object)
+        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([width / 2, height / 2]), on: object)
         guard cell.name == "tableViewCell", let content = cell.children.first(where: { $0["key"] == "contentView" }),
             let contentObject = content.id.flatMap(builder.object(forID:)), let contentFrame = content.child("rect", key: "frame")
         else { return }
@@ -500,10 +500,10 @@ private struct SceneCompilation {
         let contentHeight = min(UIKitValues.number(contentFrame["height"]) ?? 0, height - 0.5)
         let x = UIKitValues.number(contentFrame["x"]) ?? 0
         let y = UIKitValues.number(contentFrame["y"]) ?? 0
-        builder.graph.removeValues("UIBounds", of: contentObject)
-        builder.graph.removeValues("UICenter", of: contentObject)
-        builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, contentWidth, contentHeight]), on: contentObject)
-        builder.graph.set("UICenter", UIKitValues.geometry([x + contentWidth / 2, y + contentHeight / 2]), on: contentObject)
+        builder.graph.removeValues(UIKitNibKey.bounds, of: contentObject)
+        builder.graph.removeValues(UIKitNibKey.center, of: contentObject)
+        builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, contentWidth, contentHeight]), on: contentObject)
+        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([x + contentWidth / 2, y + contentHeight / 2]), on: contentObject)
     }
 
     /// A storyboard reference: a placeholder UIKit replaces with the referenced storyboard's controller.
@@ -583,7 +583,7 @@ private struct SceneCompilation {
         if let item = self.controller.children.first(where: { $0.name == "navigationItem" && $0["key"] == "navigationItem" }),
             let itemID = item.id, let itemObject = builder.object(forID: itemID)
         {
-            builder.graph.set("UINavigationItem", object: itemObject, on: controller)
+            builder.graph.set(UIKitNibKey.navigationItem, object: itemObject, on: controller)
         }
         var templates: [UIKitNibDraft.ObjectID] = []
         for segue in segues {
@@ -592,7 +592,7 @@ private struct SceneCompilation {
             builder.addListedObject(template)
             templates.append(template)
         }
-        builder.graph.set("UITitle", optionalString: self.controller["title"], on: controller)
+        builder.graph.set(UIKitNibKey.title, optionalString: self.controller["title"], on: controller)
         // Only a controller whose view is a nib of its own has the table (a navigation controller
         // in the aws-sdk pair, a page view controller in metamap have none).
         if let viewNib {
@@ -601,8 +601,8 @@ private struct SceneCompilation {
                 guard let object = builder.object(forID: upstreamID) else { continue }
                 table.append((builder.graph.string(identifier), object))
             }
-            builder.graph.set("UIExternalObjectsTableForViewLoading", object: builder.graph.dictionary(table), on: controller)
-            builder.graph.set("UINibName", string: viewNib.name, on: controller)
+            builder.graph.set(UIKitNibKey.externalObjectsForViewLoading, object: builder.graph.dictionary(table), on: controller)
+            builder.graph.set(UIKitNibKey.nibName, string: viewNib.name, on: controller)
         }
         builder.graph.set(UIKitNibKey.storyboardIdentifier, optionalString: self.controller["storyboardIdentifier"], on: controller)
         let restoration = self.controller["useStoryboardIdentifierAsRestorationIdentifier"] == "YES"
@@ -617,7 +617,7 @@ private struct SceneCompilation {
         }
         let kept = sceneObjects.compactMap { $0.id.flatMap(builder.object(forID:)) }
         if !kept.isEmpty {
-            builder.graph.set("UITopLevelObjectsToKeepAliveFromStoryboard", object: builder.graph.array(kept), on: controller)
+            builder.graph.set(UIKitNibKey.topLevelObjectsToKeepAlive, object: builder.graph.array(kept), on: controller)
         }
         let presentations: [String: Int64] = [
             "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
@@ -635,38 +635,38 @@ private struct SceneCompilation {
     private func writeContainerKeys(_ object: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder) {
         let element = self.controller
         if element["autoresizesArchivedViewToFullSize"] == "NO" {
-            builder.graph.set("UIAutoresizesArchivedViewToFullSize", .bool(false), on: object)
+            builder.graph.set(UIKitNibKey.autoresizesArchivedViewToFullSize, .bool(false), on: object)
         }
         if element["automaticallyAdjustsScrollViewInsets"] == "NO" {
-            builder.graph.set("UIKeyAutomaticallyAdjustsScrollViewInsets", .integer(0), on: object)
+            builder.graph.set(UIKitNibKey.automaticallyAdjustsScrollViewInsets, .integer(0), on: object)
         }
         if element.name == "pageViewController" {
             let styles: [String: Int64] = ["pageCurl": 0, "scroll": 1]
             let orientations: [String: Int64] = ["horizontal": 0, "vertical": 1]
             let spines: [String: Int64] = ["none": 0, "min": 1, "mid": 2, "max": 3]
-            builder.graph.set("UITransitionStyle", .integer(element["transitionStyle"].flatMap { styles[$0] } ?? 0), on: object)
+            builder.graph.set(UIKitNibKey.pageTransitionStyle, .integer(element["transitionStyle"].flatMap { styles[$0] } ?? 0), on: object)
             builder.graph.set(
-                "UINavigationOrientation", .integer(element["navigationOrientation"].flatMap { orientations[$0] } ?? 0), on: object)
-            builder.graph.set("UISpineLocation", .integer(element["spineLocation"].flatMap { spines[$0] } ?? 0), on: object)
-            builder.graph.set("UIPageSpacing", .integer(element["pageSpacing"].flatMap { Int64($0) } ?? 0), on: object)
+                UIKitNibKey.pageNavigationOrientation, .integer(element["navigationOrientation"].flatMap { orientations[$0] } ?? 0), on: object)
+            builder.graph.set(UIKitNibKey.spineLocation, .integer(element["spineLocation"].flatMap { spines[$0] } ?? 0), on: object)
+            builder.graph.set(UIKitNibKey.pageSpacing, .integer(element["pageSpacing"].flatMap { Int64($0) } ?? 0), on: object)
         }
         // A navigation controller's bar: the controller sizes and places it, so Xcode archives it
         // zero wide at the top, flexible in width, translucent and with the controller as delegate.
         if element.name == "navigationController",
             let barID = element.children.first(where: { $0["key"] == "navigationBar" })?.id, let bar = builder.object(forID: barID)
         {
-            builder.graph.set("UINavigationBar", object: bar, on: object)
+            builder.graph.set(UIKitNibKey.navigationBar, object: bar, on: object)
             let height = builder.element(of: bar)?.child("rect", key: "frame").flatMap { UIKitValues.number($0["height"]) } ?? 44
-            for key in ["UIBounds", "UICenter", "UIOpaque", "UIAutoresizingMask"] {
+            for key in [UIKitNibKey.bounds, UIKitNibKey.center, UIKitNibKey.opaque, UIKitNibKey.autoresizingMask] {
                 builder.graph.removeValues(key, of: bar)
             }
-            builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, 0, height]), on: bar)
-            builder.graph.set("UICenter", UIKitValues.geometry([0, height / 2]), on: bar)
-            builder.graph.set("UIAutoresizingMask", .integer(2), on: bar)
-            builder.graph.set("UIViewContentHuggingPriority", string: "{250, 250}", on: bar)
-            builder.graph.set("UIBarPosition", .integer(2), on: bar)
-            builder.graph.set("UIBarTranslucence", .integer(1), on: bar)
-            builder.graph.set("UIDelegate", object: object, on: bar)
+            builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, 0, height]), on: bar)
+            builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([0, height / 2]), on: bar)
+            builder.graph.set(UIKitNibKey.autoresizingMask, .integer(2), on: bar)
+            builder.graph.set(UIKitNibKey.contentHuggingPriority, string: "{250, 250}", on: bar)
+            builder.graph.set(UIKitNibKey.barPosition, .integer(2), on: bar)
+            builder.graph.set(UIKitNibKey.barTranslucence, .integer(1), on: bar)
+            builder.graph.set(UIKitNibKey.delegate, object: object, on: bar)
         }
     }
 

@@ -38,7 +38,7 @@ struct UIKitAttributedText {
 
     /// The first fragment's color, if it has one.
     var color: IBElement? {
-        firstAttributes["NSColor"].flatMap { $0.name == "color" ? $0 : nil }
+        firstAttributes[UIKitNibKey.colorAttribute].flatMap { $0.name == "color" ? $0 : nil }
     }
 
     /// The first fragment's font as the `<fontDescription>` the font table reads, if its mapping
@@ -47,9 +47,8 @@ struct UIKitAttributedText {
     /// its source is not in the corpus). A face named with a leading dot or another meta font is
     /// left to the caller's default.
     var fontDescription: IBElement? {
-        guard let font = firstAttributes["NSFont"], font.name == "font", let size = font["size"], UIKitValues.number(size) != nil else {
-            return nil
-        }
+        guard let font = firstAttributes[UIKitNibKey.fontAttribute], font.name == "font", let size = font["size"], UIKitValues.number(size) != nil
+        else { return nil }
         if font["metaFont"] == "system", font["name"] == nil {
             return IBElement(name: "fontDescription", attributes: ["type": "system", "pointSize": size])
         }
@@ -101,7 +100,7 @@ struct UIKitAttributedText {
             return "it has \(string.fragments.count) fragments, and no nib of the corpus shows how Xcode archives several runs"
         }
         let keys = firstAttributes.keys.sorted()
-        guard keys == ["NSColor", "NSFont", "NSParagraphStyle"] else {
+        guard keys == [UIKitNibKey.colorAttribute, UIKitNibKey.fontAttribute, UIKitNibKey.paragraphStyleAttribute] else {
             return "its attributes are \(keys.isEmpty ? "none" : keys.joined(separator: ", ")), where the nibs of the corpus show only NSColor, NSFont and NSParagraphStyle together"
         }
         guard color != nil else {
@@ -167,28 +166,29 @@ struct UIKitAttributedText {
             attributed = graph.add("NSMutableAttributedString")
             let string = graph.add("NSMutableString")
             graph.set(NibGraph.bytesKey, .data(Data(text.utf8)), on: string)
-            graph.set("NSString", object: string, on: attributed)
+            graph.set(UIKitNibKey.attributedStringCharacters, object: string, on: attributed)
         case .textView:
             attributed = graph.add("NSAttributedString")
-            graph.set("NSString", object: graph.string(text), on: attributed)
+            graph.set(UIKitNibKey.attributedStringCharacters, object: graph.string(text), on: attributed)
         }
         let style = graph.add("NSMutableParagraphStyle")
         if let alignment = paragraphStyle?["alignment"].flatMap({ Self.archivedAlignments[$0] }), alignment != 0 {
-            graph.set("NSAlignment", .integer(alignment), on: style)
+            graph.set(UIKitNibKey.paragraphAlignment, .integer(alignment), on: style)
         }
         if let mode = paragraphStyle?["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }), mode != 0 {
-            graph.set("NSLineBreakMode", .integer(mode), on: style)
+            graph.set(UIKitNibKey.paragraphLineBreakMode, .integer(mode), on: style)
         }
-        graph.set("NSTabStops", .null, on: style)
+        graph.set(UIKitNibKey.paragraphTabStops, .null, on: style)
         if owner == .label {
             // UILabel's standard line break strategy (iOS 14), which the label's paragraph style
             // carries in VideoKYCInstructionsViewController and the text views' do not.
-            graph.set("NSLineBreakStrategy", .integer(0xFFFF), on: style)
+            graph.set(UIKitNibKey.paragraphLineBreakStrategy, .integer(0xFFFF), on: style)
         }
         let attributes = graph.dictionary([
-            (graph.string("NSColor"), color), (graph.string("NSFont"), font), (graph.string("NSParagraphStyle"), style),
+            (graph.string(UIKitNibKey.colorAttribute), color), (graph.string(UIKitNibKey.fontAttribute), font),
+            (graph.string(UIKitNibKey.paragraphStyleAttribute), style),
         ])
-        graph.set("NSAttributes", object: attributes, on: attributed)
+        graph.set(UIKitNibKey.attributedStringAttributes, object: attributes, on: attributed)
         return attributed
     }
 }

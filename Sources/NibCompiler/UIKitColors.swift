@@ -1,5 +1,6 @@
 import Foundation
 import IBSource
+import UIKitNib
 
 /// `<color>` elements as `UIColor` objects: components as float32 with the `NSRGB`/`NSWhite`
 /// strings AppKit reads, plus the system or asset-catalog name when the color has one.
@@ -12,13 +13,13 @@ enum UIKitColors {
         let color = graph.add("UIColor")
         var components = element
         if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
-            graph.set("UISystemColorName", string: system, on: color)
+            graph.set(UIKitNibKey.systemColorName, string: system, on: color)
             components = resources.systemColors[system] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
         } else if colorMatched, let gray = namedGray(element) {
-            graph.set("UISystemColorName", string: gray, on: color)
+            graph.set(UIKitNibKey.systemColorName, string: gray, on: color)
         } else if let name = element["name"] {
-            graph.set("UIDynamicCatalogName", string: name, on: color)
-            graph.set("UIDynamicCatalogUseNibBundle", .bool(true), on: color)
+            graph.set(UIKitNibKey.dynamicCatalogName, string: name, on: color)
+            graph.set(UIKitNibKey.dynamicCatalogUsesNibBundle, .bool(true), on: color)
             components = resources.namedColors[name] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
         }
         if !colorMatched, let white = components["white"] {
@@ -54,22 +55,22 @@ enum UIKitColors {
     ) {
         let alpha = UIKitValues.number(element["alpha"]) ?? 1
         if let white = UIKitValues.number(element["white"]) {
-            graph.set("UIColorComponentCount", .integer(2), on: color)
-            setComponent("UIWhite", white, on: color, writesDoubles: writesDoubles, graph: &graph)
-            setComponent("UIAlpha", alpha, on: color, writesDoubles: writesDoubles, graph: &graph)
-            graph.set("NSWhite", .data(Data(componentString([white], alpha: alpha))), on: color)
-            graph.set("NSColorSpace", .integer(4), on: color)
+            graph.set(UIKitNibKey.colorComponentCount, .integer(2), on: color)
+            setComponent(UIKitNibKey.white, white, on: color, writesDoubles: writesDoubles, graph: &graph)
+            setComponent(UIKitNibKey.alpha, alpha, on: color, writesDoubles: writesDoubles, graph: &graph)
+            graph.set(UIKitNibKey.appKitWhite, .data(Data(componentString([white], alpha: alpha))), on: color)
+            graph.set(UIKitNibKey.appKitColorSpace, .integer(4), on: color)
         } else {
             let red = UIKitValues.number(element["red"]) ?? 0
             let green = UIKitValues.number(element["green"]) ?? 0
             let blue = UIKitValues.number(element["blue"]) ?? 0
-            graph.set("UIColorComponentCount", .integer(4), on: color)
-            setComponent("UIRed", red, on: color, writesDoubles: writesDoubles, graph: &graph)
-            setComponent("UIGreen", green, on: color, writesDoubles: writesDoubles, graph: &graph)
-            setComponent("UIBlue", blue, on: color, writesDoubles: writesDoubles, graph: &graph)
-            setComponent("UIAlpha", alpha, on: color, writesDoubles: writesDoubles, graph: &graph)
-            graph.set("NSRGB", .data(Data(componentString([red, green, blue], alpha: alpha))), on: color)
-            graph.set("NSColorSpace", .integer(2), on: color)
+            graph.set(UIKitNibKey.colorComponentCount, .integer(4), on: color)
+            setComponent(UIKitNibKey.red, red, on: color, writesDoubles: writesDoubles, graph: &graph)
+            setComponent(UIKitNibKey.green, green, on: color, writesDoubles: writesDoubles, graph: &graph)
+            setComponent(UIKitNibKey.blue, blue, on: color, writesDoubles: writesDoubles, graph: &graph)
+            setComponent(UIKitNibKey.alpha, alpha, on: color, writesDoubles: writesDoubles, graph: &graph)
+            graph.set(UIKitNibKey.appKitRGB, .data(Data(componentString([red, green, blue], alpha: alpha))), on: color)
+            graph.set(UIKitNibKey.appKitColorSpace, .integer(2), on: color)
         }
     }
 
@@ -79,7 +80,7 @@ enum UIKitColors {
     ) {
         graph.set(key, .float(Float(value)), on: color)
         if writesDoubles, Double(Float(value)) != value {
-            graph.set(key + "-Double", .double(value), on: color)
+            graph.set(key + UIKitNibKey.doubleComponentSuffix, .double(value), on: color)
         }
     }
 

@@ -61,16 +61,16 @@ enum UIKitFonts {
         let bold = textStyle == UIKitFontTraits.boldTextStyle
         let name = systemFaceName(bold ? "Semibold" : "Regular", size: size, style: style)
         let font = graph.add("UIFont")
-        graph.set("UIFontName", string: name, on: font)
-        graph.set("UIIBTextStyle", string: textStyle, on: font)
-        graph.set("UIFontPointSize", .double(0), on: font)
+        graph.set(UIKitNibKey.fontName, string: name, on: font)
+        graph.set(UIKitNibKey.textStyle, string: textStyle, on: font)
+        graph.set(UIKitNibKey.fontPointSize, .double(0), on: font)
         if writesScaling {
             setScaling(on: font, graph: &graph)
         }
-        graph.set("UIFontTraits", .integer(bold ? 2 : 0), on: font)
-        graph.set("UISystemFont", .bool(true), on: font)
-        graph.set("NSName", string: name, on: font)
-        graph.set("NSSize", .double(size), on: font)
+        graph.set(UIKitNibKey.fontTraits, .integer(bold ? UIKitFontTraits.boldTrait : 0), on: font)
+        graph.set(UIKitNibKey.systemFont, .bool(true), on: font)
+        graph.set(UIKitNibKey.appKitFontName, string: name, on: font)
+        graph.set(UIKitNibKey.appKitFontSize, .double(size), on: font)
         return font
     }
 
@@ -78,9 +78,9 @@ enum UIKitFonts {
     /// write them on every font, app fonts included (the mixpanel Takeover pairs, Xcode 9.1);
     /// Xcode 8.1 writes none (Fusuma FusumaViewController's app font).
     private static func setScaling(on font: UIKitNibDraft.ObjectID, graph: inout UIKitNibDraft) {
-        graph.set("UIFontTextStyleForScaling", .null, on: font)
-        graph.set("UIFontPointSizeForScaling", .double(0), on: font)
-        graph.set("UIFontMaximumPointSizeAfterScaling", .double(0), on: font)
+        graph.set(UIKitNibKey.fontTextStyleForScaling, .null, on: font)
+        graph.set(UIKitNibKey.fontPointSizeForScaling, .double(0), on: font)
+        graph.set(UIKitNibKey.fontMaximumPointSizeAfterScaling, .double(0), on: font)
     }
 
     static func font(_ element: IBElement, style: Style, writesScaling: Bool, graph: inout UIKitNibDraft) -> UIKitNibDraft.ObjectID {
@@ -90,7 +90,7 @@ enum UIKitFonts {
         let size = UIKitValues.number(element["pointSize"]) ?? 17
         let sizeNumber = style == .xcode10 && size.rounded() == size && abs(size) < 1e15
             ? graph.number(Int64(size)) : graph.number(size)
-        let sizePair = (graph.string("NSFontSizeAttribute"), sizeNumber)
+        let sizePair = (graph.string(UIKitNibKey.fontSizeAttribute), sizeNumber)
         let name: String
         let isSystem: Bool
         let bold: Bool
@@ -98,21 +98,21 @@ enum UIKitFonts {
         var mutable = style == .xcode10
         if let custom = element["name"] {
             (name, isSystem, bold) = (custom, false, UIKitFontTraits.isBoldFace(custom))
-            let namePair = (graph.string("NSFontNameAttribute"), graph.string(custom))
+            let namePair = (graph.string(UIKitNibKey.fontNameAttribute), graph.string(custom))
             pairs = style == .xcode10 ? [sizePair, namePair] : [namePair, sizePair]
         } else {
             let weight = element["type"] == "boldSystem" ? "bold" : (element["weight"] ?? "regular")
             let face = weights[weight] ?? weights["regular"]!
             (name, isSystem, bold) = (
                 systemFaceName(face.face, size: size, style: style), true, UIKitFontTraits.boldWeights.contains(weight))
-            let usage = (graph.string("NSCTFontUIUsageAttribute"), graph.string(face.usage))
+            let usage = (graph.string(UIKitNibKey.fontUsageAttribute), graph.string(face.usage))
             switch style {
             case .xcode10: pairs = [usage, sizePair]
             case .xcode12: pairs = [sizePair, usage]
             case .current: pairs = [usage]
             }
             if weight == "bold" {
-                pairs.insert((graph.string("NSCTFontUIUsageOverrideAttribute"), graph.string("CTFontBoldUsage")), at: style == .current ? 1 : pairs.count)
+                pairs.insert((graph.string(UIKitNibKey.fontUsageOverrideAttribute), graph.string("CTFontBoldUsage")), at: style == .current ? 1 : pairs.count)
                 mutable = true
             }
             if style == .current {
@@ -121,22 +121,22 @@ enum UIKitFonts {
         }
         let attributes = graph.dictionary(pairs, className: mutable ? "NSMutableDictionary" : "NSDictionary")
         let descriptor = graph.add("UIFontDescriptor")
-        graph.set("UIFontDescriptorAttributes", object: attributes, on: descriptor)
+        graph.set(UIKitNibKey.fontDescriptorAttributes, object: attributes, on: descriptor)
         if style == .current {
-            graph.set("UIFontDescriptorOptions", .integer(isSystem ? systemFontOptions : 0), on: descriptor)
+            graph.set(UIKitNibKey.fontDescriptorOptions, .integer(isSystem ? systemFontOptions : 0), on: descriptor)
         }
 
         let font = graph.add("UIFont")
-        graph.set("UIFontName", string: name, on: font)
-        graph.set("UIFontDescriptor", object: descriptor, on: font)
-        graph.set("UIFontPointSize", .double(size), on: font)
+        graph.set(UIKitNibKey.fontName, string: name, on: font)
+        graph.set(UIKitNibKey.fontDescriptor, object: descriptor, on: font)
+        graph.set(UIKitNibKey.fontPointSize, .double(size), on: font)
         if writesScaling {
             setScaling(on: font, graph: &graph)
         }
-        graph.set("UIFontTraits", .integer(bold ? 2 : 0), on: font)
-        graph.set("UISystemFont", .bool(isSystem), on: font)
-        graph.set("NSName", string: name, on: font)
-        graph.set("NSSize", .double(size), on: font)
+        graph.set(UIKitNibKey.fontTraits, .integer(bold ? UIKitFontTraits.boldTrait : 0), on: font)
+        graph.set(UIKitNibKey.systemFont, .bool(isSystem), on: font)
+        graph.set(UIKitNibKey.appKitFontName, string: name, on: font)
+        graph.set(UIKitNibKey.appKitFontSize, .double(size), on: font)
         return font
     }
 }

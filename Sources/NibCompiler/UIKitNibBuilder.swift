@@ -634,8 +634,8 @@ struct UIKitNibBuilder {
         guard isWritten, isLocalized, let id = element.id else { return graph.string(text) }
         let string = graph.add("NSLocalizableString")
         graph.set(NibGraph.bytesKey, .data(Data(text.utf8)), on: string)
-        graph.set("NSKey", string: "\(id).\(property)", on: string)
-        graph.set("NSDev", string: text, on: string)
+        graph.set(UIKitNibKey.localizableStringKey, string: "\(id).\(property)", on: string)
+        graph.set(UIKitNibKey.localizableStringDevelopmentText, string: text, on: string)
         return string
     }
 
@@ -657,8 +657,8 @@ struct UIKitNibBuilder {
         // writes them, 10.0 does not), Xcode 13 the catalog name (metamap; no pair has it).
         let placeholder = graph.add(UIKitNibClass.imagePlaceholder)
         imagePlaceholders[cacheKey] = placeholder
-        graph.set("UIImageWidth", .float(1), on: placeholder)
-        graph.set("UIImageHeight", .float(1), on: placeholder)
+        graph.set(UIKitNibKey.imageWidth, .float(1), on: placeholder)
+        graph.set(UIKitNibKey.imageHeight, .float(1), on: placeholder)
         if isSystem {
             graph.set(UIKitNibKey.resourceName, .null, on: placeholder)
             graph.set(UIKitNibKey.systemSymbolResourceName, string: name, on: placeholder)
@@ -669,10 +669,10 @@ struct UIKitNibBuilder {
             }
         }
         if options.xcode(atLeast: 1100) {
-            graph.set("UISymbolImageConfiguration", .null, on: placeholder)
+            graph.set(UIKitNibKey.symbolImageConfiguration, .null, on: placeholder)
         }
         if options.xcode(atLeast: 1300) {
-            graph.set("UIResourceCatalogName", .null, on: placeholder)
+            graph.set(UIKitNibKey.resourceCatalogName, .null, on: placeholder)
         }
         return placeholder
     }

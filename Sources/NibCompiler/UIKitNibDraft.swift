@@ -195,9 +195,9 @@ struct UIKitNibDraft {
     /// attribute of type rect is `NS.special = 3`, `NS.rectval = "{{0, 0}, {0, 0}}"`).
     mutating func rectValue(x: Double, y: Double, width: Double, height: Double) -> ObjectID {
         let id = add("NSValue")
-        set("NS.special", .integer(3), on: id)
+        set(UIKitNibKey.valueKind, .integer(3), on: id)
         let text = "{{\(Self.geometryText(x)), \(Self.geometryText(y))}, {\(Self.geometryText(width)), \(Self.geometryText(height))}}"
-        set("NS.rectval", object: string(text), on: id)
+        set(UIKitNibKey.rectValue, object: string(text), on: id)
         return id
     }
 

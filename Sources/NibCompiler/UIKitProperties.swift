@@ -91,8 +91,8 @@ enum UIKitProperties {
         let height = inferredSize ?? UIKitValues.number(frame?["height"]) ?? 0
         let x = UIKitValues.number(frame?["x"]) ?? 0
         let y = UIKitValues.number(frame?["y"]) ?? 0
-        builder.graph.set("UIBounds", UIKitValues.geometry([0, 0, width, height]), on: object)
-        builder.graph.set("UICenter", UIKitValues.geometry([x + width / 2, y + height / 2]), on: object)
+        builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width, height]), on: object)
+        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([x + width / 2, y + height / 2]), on: object)
         let contentView = builder.contentView(ofCell: object)
         let layoutGuides = element.children(in: "layoutGuides").filter { $0.name == "viewControllerLayoutGuide" }
         let subviews = contentView.map { [$0] } ?? objects(element.children(in: "subviews") + layoutGuides, builder)
@@ -103,46 +103,46 @@ enum UIKitProperties {
         // transparent, colored stack views opaque and without color; Xcode 12.5 keeps both (9.0.1).
         let drawsNothing = element.name == "stackView" && !builder.options.xcode(atLeast: 1200)
         if let color = element.child("color", key: "backgroundColor"), !drawsNothing {
-            builder.graph.set("UIBackgroundColor", object: builder.color(color), on: object)
+            builder.graph.set(UIKitNibKey.backgroundColor, object: builder.color(color), on: object)
         }
-        builder.graph.set("UIDeepDrawRect", .bool(true), on: object)
+        builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: object)
         if element["opaque"] != "NO" || drawsNothing {
-            builder.graph.set("UIOpaque", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.opaque, .bool(true), on: object)
         }
-        setFlag(element, "hidden", "UIHidden", builder: &builder, object)
+        setFlag(element, "hidden", UIKitNibKey.hidden, builder: &builder, object)
         if element["userInteractionEnabled"] == "NO" {
-            builder.graph.set("UIUserInteractionDisabled", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.userInteractionDisabled, .bool(true), on: object)
         }
-        setFlag(element, "multipleTouchEnabled", "UIMultipleTouchEnabled", builder: &builder, object)
+        setFlag(element, "multipleTouchEnabled", UIKitNibKey.multipleTouchEnabled, builder: &builder, object)
         if let tag = element["tag"].flatMap({ Int64($0) }), tag != 0 {
-            builder.graph.set("UITag", .integer(tag), on: object)
+            builder.graph.set(UIKitNibKey.tag, .integer(tag), on: object)
         }
         if element["autoresizesSubviews"] != "NO" {
-            builder.graph.set("UIAutoresizeSubviews", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.autoresizesSubviews, .bool(true), on: object)
         }
         let mask = autoresizingMask(element)
         if mask != 0 {
-            builder.graph.set("UIAutoresizingMask", .integer(mask), on: object)
+            builder.graph.set(UIKitNibKey.autoresizingMask, .integer(mask), on: object)
         }
         if let alpha = UIKitValues.number(element["alpha"]), alpha != 1 {
-            builder.graph.set("UIAlpha", .float(Float(alpha)), on: object)
+            builder.graph.set(UIKitNibKey.alpha, .float(Float(alpha)), on: object)
         }
         if let mode = element["contentMode"].flatMap({ UIKitValues.contentModes[$0] }), mode != 0 {
-            builder.graph.set("UIContentMode", .integer(mode), on: object)
+            builder.graph.set(UIKitNibKey.contentMode, .integer(mode), on: object)
         }
         builder.graph.set(UIKitNibKey.restorationIdentifier, optionalString: element["restorationIdentifier"], on: object)
         if element["clearsContextBeforeDrawing"] == "NO" {
-            builder.graph.set("UIClearsContextBeforeDrawing", .bool(false), on: object)
+            builder.graph.set(UIKitNibKey.clearsContextBeforeDrawing, .bool(false), on: object)
         }
-        setFlag(element, "clipsSubviews", "UIClipsToBounds", builder: &builder, object)
+        setFlag(element, "clipsSubviews", UIKitNibKey.clipsToBounds, builder: &builder, object)
         if let tint = element.child("color", key: "tintColor"), element.name != "activityIndicatorView" {
-            builder.graph.set("UITintColor", object: builder.color(tint), on: object)
+            builder.graph.set(UIKitNibKey.tintColor, object: builder.color(tint), on: object)
         }
         // A view Interface Builder keeps at a fixed frame translates its autoresizing mask whatever
         // the attribute says: Xcode leaves the key out (Fusuma FSCameraView's picker view, Xcode
         // 8.1; a view and a table view in the aws-sdk storyboards, Xcode 9.1).
         if element["translatesAutoresizingMaskIntoConstraints"] == "NO", element["fixedFrame"] != "YES" {
-            builder.graph.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.doesNotTranslateAutoresizingMaskIntoConstraints, .bool(true), on: object)
         }
         var constraints = contentView == nil ? builder.archiveOrder(ofConstraints: installedConstraints(element, builder)) : []
         // The constraints placing the controller's layout guides lead the view's own.
@@ -166,27 +166,27 @@ enum UIKitProperties {
         // A picker view's hugging priorities are written even at Interface Builder's defaults
         // (Fusuma FSCameraView, Xcode 8.1: "{250, 250}" for a picker without the attributes).
         if let hugging = priorityPair(element, "HuggingPriority", default: 250, always: element.name == "pickerView") {
-            builder.graph.set("UIViewContentHuggingPriority", string: hugging, on: object)
+            builder.graph.set(UIKitNibKey.contentHuggingPriority, string: hugging, on: object)
         }
         if let resistance = priorityPair(element, "CompressionResistancePriority", default: 750) {
-            builder.graph.set("UIViewContentCompressionResistancePriority", string: resistance, on: object)
+            builder.graph.set(UIKitNibKey.contentCompressionResistancePriority, string: resistance, on: object)
         }
         if let margins = element.child("edgeInsets", key: "layoutMargins") {
-            builder.graph.set("UIViewLayoutMargins", insets(margins), on: object)
+            builder.graph.set(UIKitNibKey.layoutMargins, insets(margins), on: object)
         } else if element.name == "stackView" {
-            builder.graph.set("UIViewLayoutMargins", UIKitValues.geometry([0, 0, 0, 0]), on: object)
+            builder.graph.set(UIKitNibKey.layoutMargins, UIKitValues.geometry([0, 0, 0, 0]), on: object)
         }
         if element["preservesSuperviewLayoutMargins"] == "YES" {
-            builder.graph.set("UIViewPreservesSuperviewMargins", .bool(true), on: object)
-            builder.graph.set("UIViewPreservesSpecificSuperviewMargins", .integer(15), on: object)
+            builder.graph.set(UIKitNibKey.preservesSuperviewMargins, .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.preservesSpecificSuperviewMargins, .integer(15), on: object)
         }
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
-            builder.graph.set("UIViewInsetsLayoutMarginsFromSafeArea", .integer(0), on: object)
+            builder.graph.set(UIKitNibKey.insetsLayoutMarginsFromSafeArea, .integer(0), on: object)
         }
         let semantic = element["semanticContentAttribute"].flatMap { UIKitValues.semanticContentAttributes[$0] } ?? 0
-        builder.graph.set("UIViewSemanticContentAttribute", .integer(semantic), on: object)
+        builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(semantic), on: object)
         if builder.writesLargeContentProperties {
-            builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
+            builder.graph.set(UIKitNibKey.largeContentStoredProperties, .null, on: object)
         }
         for child in element.children {
             guard let key = child["key"], let id = child.id, let target = builder.object(forID: id),
@@ -201,10 +201,10 @@ enum UIKitProperties {
 
     /// Objects held in a property of the parent, by Interface Builder's `key`.
     private static let keyedChildren: [String: String] = [
-        "contentView": UIKitNibKey.contentView, "tableHeaderView": "UITableHeaderView",
-        "tableFooterView": "UITableFooterView", "backgroundView": "UIBackgroundView",
-        "selectedBackgroundView": "UISelectedBackgroundView", "inputView": "UIInputView",
-        "inputAccessoryView": "UIInputAccessoryView", "collectionViewLayout": "UICollectionLayout",
+        "contentView": UIKitNibKey.contentView, "tableHeaderView": UIKitNibKey.tableHeaderView,
+        "tableFooterView": UIKitNibKey.tableFooterView, "backgroundView": UIKitNibKey.backgroundView,
+        "selectedBackgroundView": UIKitNibKey.selectedBackgroundView, "inputView": UIKitNibKey.inputView,
+        "inputAccessoryView": UIKitNibKey.inputAccessoryView, "collectionViewLayout": UIKitNibKey.collectionViewLayout,
     ]
 
     /// The graph objects of elements, in order; elements that are not objects here are left out.
@@ -257,10 +257,10 @@ enum UIKitProperties {
 
     private static func writeImageView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if let image = builder.image(element, attribute: "image") {
-            builder.graph.set("UIImage", object: image, on: object)
+            builder.graph.set(UIKitNibKey.image, object: image, on: object)
         }
         if let highlighted = builder.image(element, attribute: "highlightedImage") {
-            builder.graph.set("UIHighlightedImage", object: highlighted, on: object)
+            builder.graph.set(UIKitNibKey.highlightedImage, object: highlighted, on: object)
         }
     }
 
@@ -268,13 +268,13 @@ enum UIKitProperties {
         let attributed = UIKitAttributedText(of: element, key: "attributedText")
         writeText(element, attributed: attributed, to: object, builder: &builder)
         if element["adjustsFontForContentSizeCategory"] == "YES" {
-            builder.graph.set("UIAdjustsFontForContentSizeCategory", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.adjustsFontForContentSizeCategory, .bool(true), on: object)
         }
         // A label with attributed text reports its first fragment's font and color as its own.
         let font = element.child("fontDescription", key: "fontDescription") ?? attributed?.fontDescription
             ?? IBElement(name: "fontDescription", attributes: ["type": "system", "pointSize": "17"])
         let fontObject = builder.font(font)
-        builder.graph.set("UIFont", object: fontObject, on: object)
+        builder.graph.set(UIKitNibKey.font, object: fontObject, on: object)
         // Without a color a label has the default one: iOS 13's labelColor from Xcode 11 on
         // (metamap), black before it (the mapbox pair's labels, Xcode 9.1).
         let defaultColor = builder.options.xcode(atLeast: 1100)
@@ -283,16 +283,16 @@ enum UIKitProperties {
         let hasDefaultColor = element.child("color", key: "textColor") == nil
         let textColor = element.child("color", key: "textColor") ?? attributed?.color ?? defaultColor
         let colorObject = builder.color(textColor)
-        builder.graph.set("UITextColor", object: colorObject, on: object)
+        builder.graph.set(UIKitNibKey.textColor, object: colorObject, on: object)
         if let color = element.child("color", key: "highlightedColor") {
-            builder.graph.set("UIHighlightedColor", object: builder.color(color), on: object)
+            builder.graph.set(UIKitNibKey.highlightedColor, object: builder.color(color), on: object)
         }
         // The saved shadow offset, else UILabel's default (0, -1) (mixpanel Takeover pairs: {0, 1}).
         let shadow = element.child("size", key: "shadowOffset")
         let shadowOffset = [UIKitValues.number(shadow?["width"]) ?? 0, UIKitValues.number(shadow?["height"]) ?? -1]
-        builder.graph.set("UIShadowOffset", UIKitValues.geometry(shadowOffset), on: object)
+        builder.graph.set(UIKitNibKey.shadowOffset, UIKitValues.geometry(shadowOffset), on: object)
         if let lines = element["numberOfLines"].flatMap({ Int64($0) }), lines != 1 {
-            builder.graph.set("UINumberOfLines", .integer(lines), on: object)
+            builder.graph.set(UIKitNibKey.numberOfLines, .integer(lines), on: object)
         }
         // Interface Builder saves `adjustsFontSizeToFit="NO"` on labels that do not adjust: a label
         // without the attribute adjusts, down to its font size times its minimum scale factor, to
@@ -300,68 +300,70 @@ enum UIKitProperties {
         // 10; mapbox Navigation's 26 at 0.4 gives 10.5, 28 and 18 at 0.7 give 19.5 and 12.5).
         let adjusts = element["adjustsFontSizeToFit"] != "NO"
         if adjusts {
-            builder.graph.set("UIAdjustsFontSizeToFit", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.adjustsFontSizeToFit, .bool(true), on: object)
             let scaledSize = UIKitValues.number(font["pointSize"]).map {
                 ($0 * (UIKitValues.number(element["minimumScaleFactor"]) ?? 0) * 2).rounded() / 2
             }
             let minimumSize = UIKitValues.number(element["minimumFontSize"]) ?? scaledSize ?? 0
-            builder.graph.set("UIMinimumFontSize", .float(Float(minimumSize)), on: object)
+            builder.graph.set(UIKitNibKey.minimumFontSize, .float(Float(minimumSize)), on: object)
         }
         if let mode = element["lineBreakMode"].flatMap({ UIKitValues.lineBreakModes[$0] }), mode != 4 {
-            builder.graph.set("UILineBreakMode", .integer(mode), on: object)
+            builder.graph.set(UIKitNibKey.lineBreakMode, .integer(mode), on: object)
         }
-        let alignment = UIKitTextAlignment.archived(by: .label, saved: element["textAlignment"], paragraphStyle: attributed?.paragraphAlignment)
-        builder.graph.set("UITextAlignment", .integer(alignment.rawValue), on: object)
+        let alignment = UIKitTextAlignment.archived(
+            by: .label, saved: element["textAlignment"], paragraphStyle: attributed?.paragraphAlignment)
+        builder.graph.set(UIKitNibKey.textAlignment, .integer(alignment.rawValue), on: object)
         if let attributed {
             writeAttributedText(attributed, of: .label, font: fontObject, color: colorObject, to: object, builder: &builder)
         }
         if adjusts {
             let factor = UIKitValues.number(element["minimumScaleFactor"]) ?? 0
-            builder.graph.set("UIMinimumScaleFactor", .float(Float(factor)), on: object)
+            builder.graph.set(UIKitNibKey.minimumScaleFactor, .float(Float(factor)), on: object)
         }
         if element["allowsDefaultTighteningForTruncation"] == "YES" {
-            builder.graph.set("UIAdjustsLetterSpacingToFit", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.adjustsLetterSpacingToFit, .bool(true), on: object)
         }
         // Only the default label color follows trait changes on its own.
         builder.graph.set(
-            "UIDisableUpdateTextColorOnTraitCollectionChange", .bool(!hasDefaultColor && textColor["systemColor"] != "labelColor"), on: object)
+            UIKitNibKey.labelDisablesTextColorUpdate, .bool(!hasDefaultColor && textColor["systemColor"] != "labelColor"), on: object)
     }
 
     private static func writeTextField(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         writeControl(element, to: object, builder: &builder, defaultHorizontalAlignment: "left")
         if let font = element.child("fontDescription", key: "fontDescription") {
-            builder.graph.set("UIFont", object: builder.font(font), on: object)
+            builder.graph.set(UIKitNibKey.font, object: builder.font(font), on: object)
         }
         if let placeholder = element["placeholder"] {
-            builder.graph.set("UIPlaceholder", object: builder.userString(placeholder, property: "placeholder", of: element), on: object)
+            builder.graph.set(
+                UIKitNibKey.placeholder, object: builder.userString(placeholder, property: "placeholder", of: element), on: object)
         }
         let alignment = UIKitTextAlignment.archived(by: .textField, saved: element["textAlignment"])
-        builder.graph.set("UITextAlignment", .integer(alignment.rawValue), on: object)
+        builder.graph.set(UIKitNibKey.textAlignment, .integer(alignment.rawValue), on: object)
         if let text = element["text"] {
-            builder.graph.set("UIText", object: builder.userString(text, property: "text", of: element), on: object)
+            builder.graph.set(UIKitNibKey.text, object: builder.userString(text, property: "text", of: element), on: object)
         }
         let textColor = element.child("color", key: "textColor")
         if let textColor {
-            builder.graph.set("UITextColor", object: builder.color(textColor), on: object)
+            builder.graph.set(UIKitNibKey.textColor, object: builder.color(textColor), on: object)
         } else if !builder.options.xcode(atLeast: 1300) {
             // Without a color, Xcode 9.1 archives the default black (the aws-sdk pairs' text fields).
             let black = IBElement(name: "color", attributes: ["white": "0", "alpha": "1", "colorSpace": "calibratedWhite"])
-            builder.graph.set("UITextColor", object: builder.color(black), on: object)
+            builder.graph.set(UIKitNibKey.textColor, object: builder.color(black), on: object)
         }
         let borders: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
         if let border = element["borderStyle"].flatMap({ borders[$0] }), border != 0 {
-            builder.graph.set("UIBorderStyle", .integer(border), on: object)
+            builder.graph.set(UIKitNibKey.borderStyle, .integer(border), on: object)
         }
-        builder.graph.set("UIAdjustsFontSizeToFit", .bool(true), on: object)
-        builder.graph.set("UIMinimumFontSize", .float(Float(UIKitValues.number(element["minimumFontSize"]) ?? 17)), on: object)
+        builder.graph.set(UIKitNibKey.adjustsFontSizeToFit, .bool(true), on: object)
+        builder.graph.set(UIKitNibKey.minimumFontSize, .float(Float(UIKitValues.number(element["minimumFontSize"]) ?? 17)), on: object)
         let clearModes: [String: Int64] = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
         if let mode = element["clearButtonMode"].flatMap({ clearModes[$0] }), mode != 0 {
-            builder.graph.set("UIClearButtonMode", .integer(mode), on: object)
+            builder.graph.set(UIKitNibKey.clearButtonMode, .integer(mode), on: object)
         }
-        builder.graph.set("UIClearButtonOffset", UIKitValues.geometry([3, 1]), on: object)
+        builder.graph.set(UIKitNibKey.clearButtonOffset, UIKitValues.geometry([3, 1]), on: object)
         writeTextInputTraits(element, to: object, builder: &builder)
         builder.graph.set(
-            "UIDisableTextColorUpdateOnTraitCollectionChange", .bool(textColor.map { $0["systemColor"] != "labelColor" } ?? false),
+            UIKitNibKey.textFieldDisablesTextColorUpdate, .bool(textColor.map { $0["systemColor"] != "labelColor" } ?? false),
             on: object)
     }
 
@@ -375,15 +377,15 @@ enum UIKitProperties {
             writeAttributedText(attributed, of: .textView, font: font, color: color, to: object, builder: &builder)
         }
         if let font {
-            builder.graph.set("UIFont", object: font, on: object)
+            builder.graph.set(UIKitNibKey.font, object: font, on: object)
         }
         if let color {
-            builder.graph.set("UITextColor", object: color, on: object)
+            builder.graph.set(UIKitNibKey.textColor, object: color, on: object)
         }
         let alignment = UIKitTextAlignment.archived(by: .textView, saved: element["textAlignment"])
-        builder.graph.set("UITextAlignment", .integer(alignment.rawValue), on: object)
+        builder.graph.set(UIKitNibKey.textAlignment, .integer(alignment.rawValue), on: object)
         if element["editable"] == "NO" {
-            builder.graph.set("UIEditable", .bool(false), on: object)
+            builder.graph.set(UIKitNibKey.editable, .bool(false), on: object)
         }
         writeTextInputTraits(element, to: object, builder: &builder)
     }
@@ -395,11 +397,12 @@ enum UIKitProperties {
         _ element: IBElement, attributed: UIKitAttributedText?, to object: ObjectID, builder: inout UIKitNibBuilder
     ) {
         if let attributed {
-            builder.graph.set("UIText", string: attributed.text, on: object)
+            builder.graph.set(UIKitNibKey.text, string: attributed.text, on: object)
             return
         }
         let text = element["text"] ?? element.child("string", key: "text")?.text
-        builder.graph.set("UIText", object: builder.userString(text ?? "", property: "text", of: element, isWritten: text != nil), on: object)
+        builder.graph.set(
+            UIKitNibKey.text, object: builder.userString(text ?? "", property: "text", of: element, isWritten: text != nil), on: object)
     }
 
     /// `UIAttributedText` where the attributes' archive is known, else a warning that they are left out.
@@ -416,28 +419,29 @@ enum UIKitProperties {
                 at: attributed.owner)
             return
         }
-        builder.graph.set("UIAttributedText", object: attributed.archive(for: owner, font: font, color: color, graph: &builder.graph), on: object)
+        builder.graph.set(
+            UIKitNibKey.attributedText, object: attributed.archive(for: owner, font: font, color: color, graph: &builder.graph), on: object)
     }
 
     /// `<textInputTraits key="textInputTraits" autocorrectionType="no" …>`.
     private static func writeTextInputTraits(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         guard let traits = element.child("textInputTraits", key: "textInputTraits") else { return }
         let tables: [(String, String, [String: Int64])] = [
-            ("autocapitalizationType", "UIAutocapitalizationType", ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]),
-            ("autocorrectionType", "UIAutocorrectionType", ["default": 0, "no": 1, "yes": 2]),
-            ("spellCheckingType", "UISpellCheckingType", ["default": 0, "no": 1, "yes": 2]),
-            ("keyboardType", "UIKeyboardType", [
+            ("autocapitalizationType", UIKitNibKey.autocapitalizationType, ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]),
+            ("autocorrectionType", UIKitNibKey.autocorrectionType, ["default": 0, "no": 1, "yes": 2]),
+            ("spellCheckingType", UIKitNibKey.spellCheckingType, ["default": 0, "no": 1, "yes": 2]),
+            ("keyboardType", UIKitNibKey.keyboardType, [
                 "default": 0, "alphabet": 1, "numbersAndPunctuation": 2, "URL": 3, "numberPad": 4, "phonePad": 5,
                 "namePhonePad": 6, "emailAddress": 7, "decimalPad": 8, "twitter": 9, "webSearch": 10, "asciiCapableNumberPad": 11,
             ]),
-            ("keyboardAppearance", "UIKeyboardAppearance", ["default": 0, "dark": 1, "light": 2, "alert": 1]),
-            ("returnKeyType", "UIReturnKeyType", [
+            ("keyboardAppearance", UIKitNibKey.keyboardAppearance, ["default": 0, "dark": 1, "light": 2, "alert": 1]),
+            ("returnKeyType", UIKitNibKey.returnKeyType, [
                 "default": 0, "go": 1, "google": 2, "join": 3, "next": 4, "route": 5, "search": 6, "send": 7, "yahoo": 8,
                 "done": 9, "emergencyCall": 10, "continue": 11,
             ]),
-            ("smartDashesType", "UITextSmartDashesType", ["default": 0, "no": 1, "yes": 2]),
-            ("smartInsertDeleteType", "UITextSmartInsertDeleteType", ["default": 0, "no": 1, "yes": 2]),
-            ("smartQuotesType", "UITextSmartQuotesType", ["default": 0, "no": 1, "yes": 2]),
+            ("smartDashesType", UIKitNibKey.smartDashesType, ["default": 0, "no": 1, "yes": 2]),
+            ("smartInsertDeleteType", UIKitNibKey.smartInsertDeleteType, ["default": 0, "no": 1, "yes": 2]),
+            ("smartQuotesType", UIKitNibKey.smartQuotesType, ["default": 0, "no": 1, "yes": 2]),
         ]
         for (attribute, key, values) in tables {
             if let value = traits[attribute].flatMap({ values[$0] }) {
@@ -445,13 +449,13 @@ enum UIKitProperties {
             }
         }
         if traits["enablesReturnKeyAutomatically"] == "YES" {
-            builder.graph.set("UIEnablesReturnKeyAutomatically", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.enablesReturnKeyAutomatically, .bool(true), on: object)
         }
         if let contentType = traits["textContentType"] {
-            builder.graph.set("UITextContentType", string: contentType, on: object)
+            builder.graph.set(UIKitNibKey.textContentType, string: contentType, on: object)
         }
         if traits["secureTextEntry"] == "YES" {
-            builder.graph.set("UISecureTextEntry", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.secureTextEntry, .bool(true), on: object)
         }
     }
 
@@ -466,7 +470,7 @@ enum UIKitProperties {
             "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5,
         ]
         if let type = element["buttonType"].flatMap({ types[$0] }) {
-            builder.graph.set("UIButtonType", .integer(type), on: object)
+            builder.graph.set(UIKitNibKey.buttonType, .integer(type), on: object)
         }
         var contents: [(ObjectID, ObjectID)] = []
         // By state value, whatever the document's order: Fusuma FusumaViewController (Xcode 8.1)
@@ -478,48 +482,48 @@ enum UIKitProperties {
         for (key, value, state) in states {
             let content = builder.graph.add("UIButtonContent")
             if let title = state["title"] {
-                builder.graph.set("UITitle", object: builder.userString(title, property: key + "Title", of: element), on: content)
+                builder.graph.set(UIKitNibKey.title, object: builder.userString(title, property: key + "Title", of: element), on: content)
             } else if let attributed = UIKitAttributedText(of: state, key: "attributedTitle") {
                 // The title's characters at least, so that the button is not blank.
-                builder.graph.set("UITitle", string: attributed.text, on: content)
+                builder.graph.set(UIKitNibKey.title, string: attributed.text, on: content)
                 builder.warn(
                     "attributed title of state \(key) archived as plain text (its attributes are left out): "
                         + "no nib of the corpus shows how Xcode archives a button state's attributed title",
                     at: element)
             }
             if let image = builder.image(state, attribute: "image") {
-                builder.graph.set("UIImage", object: image, on: content)
+                builder.graph.set(UIKitNibKey.image, object: image, on: content)
             }
             if let background = builder.image(state, attribute: "backgroundImage") {
-                builder.graph.set("UIBackgroundImage", object: background, on: content)
+                builder.graph.set(UIKitNibKey.backgroundImage, object: background, on: content)
             }
             if let color = state.child("color", key: "titleColor") {
-                builder.graph.set("UITitleColor", object: builder.color(color), on: content)
+                builder.graph.set(UIKitNibKey.titleColor, object: builder.color(color), on: content)
             }
             if let color = state.child("color", key: "titleShadowColor") {
-                builder.graph.set("UIShadowColor", object: builder.color(color), on: content)
+                builder.graph.set(UIKitNibKey.shadowColor, object: builder.color(color), on: content)
             }
             contents.append((builder.graph.number(value), content))
         }
         builder.graph.set(
-            "UIButtonStatefulContent", object: builder.graph.dictionary(contents, className: "NSMutableDictionary"), on: object)
+            UIKitNibKey.buttonStatefulContent, object: builder.graph.dictionary(contents, className: "NSMutableDictionary"), on: object)
         if element["adjustsImageWhenHighlighted"] != "NO" {
-            builder.graph.set("UIAdjustsImageWhenHighlighted", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.adjustsImageWhenHighlighted, .bool(true), on: object)
         }
         if element["adjustsImageWhenDisabled"] != "NO" {
-            builder.graph.set("UIAdjustsImageWhenDisabled", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.adjustsImageWhenDisabled, .bool(true), on: object)
         }
         if let font = element.child("fontDescription", key: "fontDescription") {
-            builder.graph.set("UIFont", object: builder.font(font), on: object)
+            builder.graph.set(UIKitNibKey.font, object: builder.font(font), on: object)
         }
-        for (key, nibKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
-                              ("imageEdgeInsets", "UIImageEdgeInsets")] {
+        for (key, nibKey) in [("contentEdgeInsets", UIKitNibKey.contentEdgeInsets), ("titleEdgeInsets", UIKitNibKey.titleEdgeInsets),
+                              ("imageEdgeInsets", UIKitNibKey.imageEdgeInsets)] {
             if let insets = element.child("inset", key: key) {
                 builder.graph.set(nibKey, Self.rectInsets(insets), on: object)
             }
         }
         if builder.options.xcode(atLeast: 1300) {
-            builder.graph.set("UIButtonConfiguration", .null, on: object)
+            builder.graph.set(UIKitNibKey.buttonConfiguration, .null, on: object)
         }
     }
 
@@ -528,32 +532,34 @@ enum UIKitProperties {
     ) {
         let vertical: [String: Int64] = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
         if let value = element["contentVerticalAlignment"].flatMap({ vertical[$0] }), value != 0 {
-            builder.graph.set("UIContentVerticalAlignment", .integer(value), on: object)
-            builder.graph.set("UIContentVerticalAlignment2", .integer(value), on: object)
+            builder.graph.set(UIKitNibKey.contentVerticalAlignment, .integer(value), on: object)
+            builder.graph.set(UIKitNibKey.contentVerticalAlignment2, .integer(value), on: object)
         }
         let horizontal: [String: Int64] = ["center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5]
         let horizontalValue = horizontal[element["contentHorizontalAlignment"] ?? defaultHorizontalAlignment] ?? 0
         if horizontalValue != 0 {
-            builder.graph.set("UIContentHorizontalAlignment", .integer(horizontalValue), on: object)
+            builder.graph.set(UIKitNibKey.contentHorizontalAlignment, .integer(horizontalValue), on: object)
         }
         if element["enabled"] == "NO" {
-            builder.graph.set("UIDisabled", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.disabled, .bool(true), on: object)
         }
         if element["selected"] == "YES" {
-            builder.graph.set("UISelected", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.selected, .bool(true), on: object)
         }
         if element.name == "switch", element["on"] == "YES" {
-            builder.graph.set("UISwitchOn", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.switchOn, .bool(true), on: object)
         }
         if element.name == "segmentedControl" {
             writeSegments(element, to: object, builder: &builder)
         }
         if element.name == "pageControl" {
-            builder.graph.set("UINumberOfPages", .integer(element["numberOfPages"].flatMap { Int64($0) } ?? 3), on: object)
-            builder.graph.set("UICurrentPage", .integer(element["currentPage"].flatMap { Int64($0) } ?? 0), on: object)
+            builder.graph.set(UIKitNibKey.numberOfPages, .integer(element["numberOfPages"].flatMap { Int64($0) } ?? 3), on: object)
+            builder.graph.set(UIKitNibKey.currentPage, .integer(element["currentPage"].flatMap { Int64($0) } ?? 0), on: object)
         }
         if element.name == "slider" || element.name == "stepper" {
-            for (attribute, key) in [("value", "UIValue"), ("minValue", "UIMinValue"), ("maxValue", "UIMaxValue")] {
+            for (attribute, key) in [
+                ("value", UIKitNibKey.value), ("minValue", UIKitNibKey.minimumValue), ("maxValue", UIKitNibKey.maximumValue),
+            ] {
                 if let value = UIKitValues.number(element[attribute]) {
                     builder.graph.set(key, .float(Float(value)), on: object)
                 }
@@ -566,15 +572,15 @@ enum UIKitProperties {
         for segment in element.children(in: "segments") where segment.name == "segment" {
             let created = builder.graph.add("UISegment")
             if let title = segment["title"] {
-                builder.graph.set("UISegmentInfo", string: title, on: created)
+                builder.graph.set(UIKitNibKey.segmentInfo, string: title, on: created)
             } else if let image = builder.image(segment, attribute: "image") {
-                builder.graph.set("UISegmentInfo", object: image, on: created)
+                builder.graph.set(UIKitNibKey.segmentInfo, object: image, on: created)
             }
             segments.append(created)
         }
-        builder.graph.set("UISegments", object: builder.graph.collection("NSArray", segments), on: object)
+        builder.graph.set(UIKitNibKey.segments, object: builder.graph.collection("NSArray", segments), on: object)
         if let selected = element["selectedSegmentIndex"].flatMap({ Int64($0) }) {
-            builder.graph.set("UISelectedSegmentIndex", .integer(selected), on: object)
+            builder.graph.set(UIKitNibKey.selectedSegmentIndex, .integer(selected), on: object)
         }
     }
 
@@ -585,36 +591,36 @@ enum UIKitProperties {
                 "gray": (2, 2), "white": (1, 1), "whiteLarge": (0, 0), "medium": (100, 1), "large": (101, 0),
             ]
             let style = styles[element["style"] ?? "medium"] ?? (100, 1)
-            builder.graph.set("UIActivityIndicatorViewStyle-Modern", .integer(style.0), on: object)
-            builder.graph.set("UIActivityIndicatorViewStyle", .integer(style.1), on: object)
+            builder.graph.set(UIKitNibKey.modernActivityIndicatorStyle, .integer(style.0), on: object)
+            builder.graph.set(UIKitNibKey.activityIndicatorStyle, .integer(style.1), on: object)
             if element["animating"] == "YES" {
-                builder.graph.set("UIAnimating", .bool(true), on: object)
+                builder.graph.set(UIKitNibKey.animating, .bool(true), on: object)
             }
-            builder.graph.set("UIHidesWhenStopped", .bool(element["hidesWhenStopped"] == "YES"), on: object)
+            builder.graph.set(UIKitNibKey.hidesWhenStopped, .bool(element["hidesWhenStopped"] == "YES"), on: object)
             if let color = element.child("color", key: "color") {
-                builder.graph.set("UIColor", object: builder.color(color), on: object)
+                builder.graph.set(UIKitNibKey.color, object: builder.color(color), on: object)
             } else {
-                builder.graph.set("UIColor", .null, on: object)
+                builder.graph.set(UIKitNibKey.color, .null, on: object)
             }
             if let tint = element.child("color", key: "tintColor") {
-                builder.graph.set("UITintColor", object: builder.color(tint), on: object)
+                builder.graph.set(UIKitNibKey.tintColor, object: builder.color(tint), on: object)
             }
         }
         if element.name == "progressView", let progress = UIKitValues.number(element["progress"]) {
-            builder.graph.set("UIProgress", .float(Float(progress)), on: object)
+            builder.graph.set(UIKitNibKey.progress, .float(Float(progress)), on: object)
         }
         if element.name == "pickerView" {
             // Xcode 8.1 writes both for a picker view with Interface Builder's defaults (Fusuma
             // FSCameraView); the document has no attribute for either.
-            builder.graph.set("UIShowsSelectionBar", .bool(true), on: object)
-            builder.graph.set("UIAllowSelectingCells", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.showsSelectionBar, .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.allowsSelectingCells, .bool(true), on: object)
         }
         if element.name == "searchBar", let placeholder = element["placeholder"] {
-            builder.graph.set("UIPlaceholder", string: placeholder, on: object)
+            builder.graph.set(UIKitNibKey.placeholder, string: placeholder, on: object)
         }
         let items = objects(element.children(in: "items"), builder)
         if !items.isEmpty {
-            builder.graph.set("UIItems", object: builder.graph.collection("NSArray", items), on: object)
+            builder.graph.set(UIKitNibKey.items, object: builder.graph.collection("NSArray", items), on: object)
         }
     }
 
@@ -622,13 +628,13 @@ enum UIKitProperties {
 
     /// Scroll view switches: (attribute, the value that is not the default, key, value written).
     private static let scrollViewFlags: [(String, String, String, Bool)] = [
-        ("showsHorizontalScrollIndicator", "NO", "UIShowsHorizontalScrollIndicator", false),
-        ("showsVerticalScrollIndicator", "NO", "UIShowsVerticalScrollIndicator", false),
-        ("scrollEnabled", "NO", "UIScrollDisabled", true),
-        ("bounces", "NO", "UIBounceEnabled", false),
-        ("alwaysBounceVertical", "YES", "UIAlwaysBounceVertical", true),
-        ("pagingEnabled", "YES", "UIPagingEnabled", true),
-        ("delaysContentTouches", "NO", "UIDelaysContentTouches", false),
+        ("showsHorizontalScrollIndicator", "NO", UIKitNibKey.showsHorizontalScrollIndicator, false),
+        ("showsVerticalScrollIndicator", "NO", UIKitNibKey.showsVerticalScrollIndicator, false),
+        ("scrollEnabled", "NO", UIKitNibKey.scrollDisabled, true),
+        ("bounces", "NO", UIKitNibKey.bounceEnabled, false),
+        ("alwaysBounceVertical", "YES", UIKitNibKey.alwaysBounceVertical, true),
+        ("pagingEnabled", "YES", UIKitNibKey.pagingEnabled, true),
+        ("delaysContentTouches", "NO", UIKitNibKey.delaysContentTouches, false),
     ]
 
     private static func writeScrollView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
@@ -638,49 +644,49 @@ enum UIKitProperties {
         // Every scroll view carries bouncesZoom (Fusuma, mixpanel, aws-sdk pairs; metamap's table,
         // text and scroll views).
         if element["bouncesZoom"] != "NO" {
-            builder.graph.set("UIBouncesZoom", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.bouncesZoom, .bool(true), on: object)
         }
         // Table and collection views start with their width of content and no height (Xcode 8.1's
         // 400-point Fusuma collection view: {400, 0}; Xcode 9.1's aws-sdk tables); Xcode 13 no
         // longer writes it (metamap's tables).
         if element.name == "tableView" || element.name == "collectionView", !builder.options.xcode(atLeast: 1300) {
             let width = UIKitValues.number(element.child("rect", key: "frame")?["width"]) ?? 0
-            builder.graph.set("UIContentSize", UIKitValues.geometry([width, 0]), on: object)
+            builder.graph.set(UIKitNibKey.contentSize, UIKitValues.geometry([width, 0]), on: object)
         }
         // iOS 11's content inset adjustment: Xcode 9.1 (aws-sdk and mapbox pairs) and 13 (metamap)
         // write it on table and collection views; Xcode 8.1 does not (Fusuma's collection view).
         if element.name == "tableView" || element.name == "collectionView", builder.options.xcode(atLeast: 900) {
             let behaviors: [String: Int64] = ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3]
             let behavior = element["contentInsetAdjustmentBehavior"].flatMap { behaviors[$0] } ?? 0
-            builder.graph.set("UIScrollViewContentInsetAdjustmentBehavior", .integer(behavior), on: object)
+            builder.graph.set(UIKitNibKey.contentInsetAdjustmentBehavior, .integer(behavior), on: object)
         }
     }
 
     private static func writeCollectionView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if element.name == "collectionView", element["prefetchingEnabled"] != "NO" {
-            builder.graph.set("UICollectionViewPrefetchingEnabled", .bool(true), on: object)
+            builder.graph.set(UIKitNibKey.prefetchingEnabled, .bool(true), on: object)
         }
         guard element.name == "tableView" else { return }
         let styles: [String: Int64] = ["plain": 0, "grouped": 1, "insetGrouped": 2]
         let style = element["style"].flatMap { styles[$0] } ?? 0
         // Xcode 9.1 leaves a plain table's style out (aws-sdk and mapbox pairs); metamap writes it.
         if style != 0 || builder.options.xcode(atLeast: 1300) {
-            builder.graph.set("UITableViewStyle", .integer(style), on: object)
-            builder.graph.set("UIStyle", .integer(style), on: object)
+            builder.graph.set(UIKitNibKey.tableViewStyle, .integer(style), on: object)
+            builder.graph.set(UIKitNibKey.style, .integer(style), on: object)
         }
         // No separator is iOS 9's key; a line also goes under the older keys (the aws-sdk pairs'
         // default separators, the mapbox pair's none; metamap has both kinds).
         let separators: [String: Int64] = ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2]
         if let separator = element["separatorStyle"].flatMap({ separators[$0] }) {
             if separator == 0 {
-                builder.graph.set("UISeparatorStyleIOS9AndLater", .integer(separator), on: object)
+                builder.graph.set(UIKitNibKey.separatorStyleIOS9AndLater, .integer(separator), on: object)
             } else {
-                builder.graph.set("UISeparatorStyle", .integer(separator), on: object)
-                builder.graph.set("UISeparatorStyleIOS5AndLater", .integer(separator), on: object)
+                builder.graph.set(UIKitNibKey.separatorStyle, .integer(separator), on: object)
+                builder.graph.set(UIKitNibKey.separatorStyleIOS5AndLater, .integer(separator), on: object)
             }
         }
-        for (attribute, key) in [("rowHeight", "UIRowHeight"), ("sectionHeaderHeight", "UISectionHeaderHeight"),
-                                 ("sectionFooterHeight", "UISectionFooterHeight")] {
+        for (attribute, key) in [("rowHeight", UIKitNibKey.rowHeight), ("sectionHeaderHeight", UIKitNibKey.sectionHeaderHeight),
+                                 ("sectionFooterHeight", UIKitNibKey.sectionFooterHeight)] {
             if let value = UIKitValues.number(element[attribute]) {
                 builder.graph.set(key, .float(Float(value)), on: object)
             }
@@ -688,9 +694,9 @@ enum UIKitProperties {
         // Xcode 9 and later write the estimates (0 when the document has none), the safe-area
         // insetting of cells and the separator inset reference on every table (aws-sdk, mapbox
         // pairs; metamap).
-        for (attribute, key) in [("estimatedRowHeight", "UIEstimatedRowHeight"),
-                                 ("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight"),
-                                 ("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight")] {
+        for (attribute, key) in [("estimatedRowHeight", UIKitNibKey.estimatedRowHeight),
+                                 ("estimatedSectionHeaderHeight", UIKitNibKey.estimatedSectionHeaderHeight),
+                                 ("estimatedSectionFooterHeight", UIKitNibKey.estimatedSectionFooterHeight)] {
             if let value = UIKitValues.number(element[attribute]) {
                 builder.graph.set(key, .float(Float(value)), on: object)
             } else if builder.options.xcode(atLeast: 900) {
@@ -698,16 +704,16 @@ enum UIKitProperties {
             }
         }
         if builder.options.xcode(atLeast: 900) {
-            builder.graph.set("UIInsetsContentViewsToSafeArea", .bool(element["insetsContentViewsToSafeArea"] != "NO"), on: object)
+            builder.graph.set(UIKitNibKey.insetsContentViewsToSafeArea, .bool(element["insetsContentViewsToSafeArea"] != "NO"), on: object)
             let references: [String: Int64] = ["fromCellEdges": 0, "fromAutomaticInsets": 1]
             let reference = element["separatorInsetReference"].flatMap { references[$0] } ?? 0
-            builder.graph.set("UISeparatorInsetReference", .integer(reference), on: object)
+            builder.graph.set(UIKitNibKey.separatorInsetReference, .integer(reference), on: object)
         }
         if element["allowsSelection"] == "NO" {
-            builder.graph.set("UIAllowsSelection", .bool(false), on: object)
+            builder.graph.set(UIKitNibKey.allowsSelection, .bool(false), on: object)
         }
         if let color = element.child("color", key: "separatorColor") {
-            builder.graph.set("UISeparatorColor", object: builder.color(color), on: object)
+            builder.graph.set(UIKitNibKey.separatorColor, object: builder.color(color), on: object)
         }
     }
 
@@ -717,18 +723,18 @@ enum UIKitProperties {
         }
         let selection: [String: Int64] = ["none": 0, "blue": 1, "gray": 2, "default": 3]
         if let style = element["selectionStyle"].flatMap({ selection[$0] }) {
-            builder.graph.set("UISelectionStyle", .integer(style), on: object)
+            builder.graph.set(UIKitNibKey.selectionStyle, .integer(style), on: object)
         }
         // Xcode 9.1 leaves the default indentation (10) out (the aws-sdk and mapbox pairs' cells).
         if element.name == "tableViewCell", let indentation = UIKitValues.number(element["indentationWidth"]),
             indentation != 10 || builder.options.xcode(atLeast: 1300)
         {
-            builder.graph.set("UIIndentationWidth", .float(Float(indentation)), on: object)
+            builder.graph.set(UIKitNibKey.indentationWidth, .float(Float(indentation)), on: object)
         }
         // A custom-style cell has none of the built-in styles' labels and image view (the aws-sdk
         // and mapbox pairs' prototype cells; metamap's cells).
         if element.name == "tableViewCell", element["style"] == nil {
-            for key in ["UITextLabel", "UIDetailTextLabel", "UIImageView"] {
+            for key in [UIKitNibKey.textLabel, UIKitNibKey.detailTextLabel, UIKitNibKey.imageView] {
                 builder.graph.set(key, .null, on: object)
             }
         }
@@ -739,35 +745,35 @@ enum UIKitProperties {
     /// left out.
     private static func writeFlowLayout(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if let spacing = UIKitValues.number(element["minimumInteritemSpacing"]) {
-            builder.graph.set("UIInteritemSpacing", .float(Float(spacing)), on: object)
+            builder.graph.set(UIKitNibKey.interitemSpacing, .float(Float(spacing)), on: object)
         }
         if let spacing = UIKitValues.number(element["minimumLineSpacing"]) {
-            builder.graph.set("UILineSpacing", .float(Float(spacing)), on: object)
+            builder.graph.set(UIKitNibKey.lineSpacing, .float(Float(spacing)), on: object)
         }
         if let size = element.child("size", key: "itemSize") {
             builder.graph.set(
-                "UIItemSize", UIKitValues.geometry([UIKitValues.number(size["width"]) ?? 0, UIKitValues.number(size["height"]) ?? 0]),
+                UIKitNibKey.itemSize, UIKitValues.geometry([UIKitValues.number(size["width"]) ?? 0, UIKitValues.number(size["height"]) ?? 0]),
                 on: object)
         }
     }
 
     private static func writeStackView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let arranged = objects(element.children(in: "subviews"), builder)
-        builder.graph.set("UIStackViewArrangedSubviews", object: builder.graph.collection("NSArray", arranged), on: object)
-        builder.graph.set("UIStackViewAxis", .integer(element["axis"] == "vertical" ? 1 : 0), on: object)
+        builder.graph.set(UIKitNibKey.stackViewArrangedSubviews, object: builder.graph.collection("NSArray", arranged), on: object)
+        builder.graph.set(UIKitNibKey.stackViewAxis, .integer(element["axis"] == "vertical" ? 1 : 0), on: object)
         let distributions: [String: Int64] = [
             "fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4,
         ]
         builder.graph.set(
-            "UIStackViewDistribution", .integer(element["distribution"].flatMap { distributions[$0] } ?? 0), on: object)
+            UIKitNibKey.stackViewDistribution, .integer(element["distribution"].flatMap { distributions[$0] } ?? 0), on: object)
         let alignments: [String: Int64] = [
             "fill": 0, "leading": 1, "top": 1, "firstBaseline": 2, "center": 3, "trailing": 4, "bottom": 4,
             "lastBaseline": 5,
         ]
-        builder.graph.set("UIStackViewAlignment", .integer(element["alignment"].flatMap { alignments[$0] } ?? 0), on: object)
-        builder.graph.set("UIStackViewSpacing", .double(UIKitValues.number(element["spacing"]) ?? 0), on: object)
-        builder.graph.set("UIStackViewBaselineRelative", .bool(element["baselineRelativeArrangement"] == "YES"), on: object)
-        builder.graph.set("UIStackViewLayoutMarginsRelative", .bool(element["layoutMarginsFollowReadableWidth"] == "YES" || element["layoutMarginsRelativeArrangement"] == "YES"), on: object)
+        builder.graph.set(UIKitNibKey.stackViewAlignment, .integer(element["alignment"].flatMap { alignments[$0] } ?? 0), on: object)
+        builder.graph.set(UIKitNibKey.stackViewSpacing, .double(UIKitValues.number(element["spacing"]) ?? 0), on: object)
+        builder.graph.set(UIKitNibKey.stackViewBaselineRelative, .bool(element["baselineRelativeArrangement"] == "YES"), on: object)
+        builder.graph.set(UIKitNibKey.stackViewLayoutMarginsRelative, .bool(element["layoutMarginsFollowReadableWidth"] == "YES" || element["layoutMarginsRelativeArrangement"] == "YES"), on: object)
     }
 
     // MARK: Layout
@@ -790,35 +796,35 @@ enum UIKitProperties {
         var plainConstant = written
         let firstMargin = UIKitValues.marginFallback(first)
         plainConstant -= firstMargin.offset
-        builder.graph.set("NSFirstAttributeV2", .integer(first), on: object)
-        builder.graph.set("NSFirstAttribute", .integer(firstMargin.attribute), on: object)
+        builder.graph.set(UIKitNibKey.firstAttributeV2, .integer(first), on: object)
+        builder.graph.set(UIKitNibKey.firstAttribute, .integer(firstMargin.attribute), on: object)
         if let second {
             let secondMargin = UIKitValues.marginFallback(second)
             plainConstant += multiplier * secondMargin.offset
-            builder.graph.set("NSSecondAttributeV2", .integer(second), on: object)
-            builder.graph.set("NSSecondAttribute", .integer(secondMargin.attribute), on: object)
+            builder.graph.set(UIKitNibKey.secondAttributeV2, .integer(second), on: object)
+            builder.graph.set(UIKitNibKey.secondAttribute, .integer(secondMargin.attribute), on: object)
         }
         if let relation = element["relation"].flatMap({ UIKitValues.layoutRelations[$0] }), relation != 0 {
-            builder.graph.set("NSRelation", .integer(relation), on: object)
+            builder.graph.set(UIKitNibKey.relation, .integer(relation), on: object)
         }
         if multiplier != 1 {
-            builder.graph.set("NSMultiplier", .double(multiplier), on: object)
+            builder.graph.set(UIKitNibKey.multiplier, .double(multiplier), on: object)
         }
         if written != 0 {
-            builder.graph.set("NSConstantV2", .double(written), on: object)
+            builder.graph.set(UIKitNibKey.constantV2, .double(written), on: object)
         }
         if isStandardSpacing {
-            builder.graph.set("NSSymbolicConstant", string: "NSSpace", on: object)
+            builder.graph.set(UIKitNibKey.symbolicConstant, string: "NSSpace", on: object)
         }
         if let priority = element["priority"].flatMap({ Int64($0) }), priority != 1000 {
-            builder.graph.set("NSPriority", .integer(priority), on: object)
+            builder.graph.set(UIKitNibKey.priority, .integer(priority), on: object)
         }
-        builder.graph.set("NSShouldBeArchived", .bool(true), on: object)
+        builder.graph.set(UIKitNibKey.constraintShouldBeArchived, .bool(true), on: object)
         if plainConstant != 0 {
-            builder.graph.set("NSConstant", .double(plainConstant), on: object)
+            builder.graph.set(UIKitNibKey.constant, .double(plainConstant), on: object)
         }
         if let identifier = element["identifier"] {
-            builder.graph.set("NSLayoutIdentifier", string: identifier, on: object)
+            builder.graph.set(UIKitNibKey.constraintIdentifier, string: identifier, on: object)
         }
         // Unlike a connection's, a constraint's missing item is only warned about: documents that
         // were compiled before this check have them (IBLinter's DuplicateID.xib in the corpus).
@@ -829,52 +835,53 @@ enum UIKitProperties {
         }
         // Without `firstItem`, the constraint is on the view whose `<constraints>` hold it.
         if let item = element["firstItem"].flatMap(builder.object(forID:)) ?? builder.parent(of: object) {
-            builder.graph.set("NSFirstItem", object: builder.constraintItem(item), on: object)
+            builder.graph.set(UIKitNibKey.firstItem, object: builder.constraintItem(item), on: object)
         }
         if let id = element["secondItem"], let item = builder.object(forID: id) {
-            builder.graph.set("NSSecondItem", object: builder.constraintItem(item), on: object)
+            builder.graph.set(UIKitNibKey.secondItem, object: builder.constraintItem(item), on: object)
         }
     }
 
     /// The safe-area guide and the four constraints that pin it inside its view.
     static func writeLayoutGuide(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let identifier = element["key"] == "safeArea" ? "UIViewSafeAreaLayoutGuide" : (element["identifier"] ?? "")
-        builder.graph.set("UILayoutGuideIdentifier", string: identifier, on: object)
-        builder.graph.set("UILayoutGuideOwningViewIsLocked", .bool(true), on: object)
-        builder.graph.set("UILayoutGuideShouldBeArchived", .bool(true), on: object)
-        builder.graph.set("UILayoutGuideAllowsNegativeDimensions", .bool(true), on: object)
+        builder.graph.set(UIKitNibKey.layoutGuideIdentifier, string: identifier, on: object)
+        builder.graph.set(UIKitNibKey.layoutGuideOwningViewIsLocked, .bool(true), on: object)
+        builder.graph.set(UIKitNibKey.layoutGuideShouldBeArchived, .bool(true), on: object)
+        builder.graph.set(UIKitNibKey.layoutGuideAllowsNegativeDimensions, .bool(true), on: object)
         guard let owner = builder.parent(of: object) else { return }
-        builder.graph.set("UILayoutGuideOwningView", object: owner, on: object)
+        builder.graph.set(UIKitNibKey.layoutGuideOwningView, object: owner, on: object)
         guard identifier == "UIViewSafeAreaLayoutGuide" else { return }
         var constraints: [ObjectID] = []
         for (edge, attribute, guideFirst) in [("top", Int64(3), true), ("left", 1, true), ("bottom", 4, false), ("right", 2, false)] {
             let constraint = builder.graph.add("NSLayoutConstraint")
-            builder.graph.set("NSFirstAttributeV2", .integer(attribute), on: constraint)
-            builder.graph.set("NSFirstAttribute", .integer(attribute), on: constraint)
-            builder.graph.set("NSSecondAttributeV2", .integer(attribute), on: constraint)
-            builder.graph.set("NSSecondAttribute", .integer(attribute), on: constraint)
-            builder.graph.set("NSShouldBeArchived", .bool(false), on: constraint)
-            builder.graph.set("NSLayoutIdentifier", string: "UIViewSafeAreaLayoutGuide-" + edge, on: constraint)
-            builder.graph.set("NSFirstItem", object: guideFirst ? object : owner, on: constraint)
-            builder.graph.set("NSSecondItem", object: guideFirst ? owner : object, on: constraint)
+            builder.graph.set(UIKitNibKey.firstAttributeV2, .integer(attribute), on: constraint)
+            builder.graph.set(UIKitNibKey.firstAttribute, .integer(attribute), on: constraint)
+            builder.graph.set(UIKitNibKey.secondAttributeV2, .integer(attribute), on: constraint)
+            builder.graph.set(UIKitNibKey.secondAttribute, .integer(attribute), on: constraint)
+            builder.graph.set(UIKitNibKey.constraintShouldBeArchived, .bool(false), on: constraint)
+            builder.graph.set(UIKitNibKey.constraintIdentifier, string: "UIViewSafeAreaLayoutGuide-" + edge, on: constraint)
+            builder.graph.set(UIKitNibKey.firstItem, object: guideFirst ? object : owner, on: constraint)
+            builder.graph.set(UIKitNibKey.secondItem, object: guideFirst ? owner : object, on: constraint)
             constraints.append(constraint)
         }
-        builder.graph.set("UILayoutGuideSystemConstraints", object: builder.graph.collection("NSArray", constraints), on: object)
+        builder.graph.set(UIKitNibKey.layoutGuideSystemConstraints, object: builder.graph.collection("NSArray", constraints), on: object)
     }
 
     /// The pre-iOS 11 top and bottom layout guides: hidden views UIKit pins under the bars.
     private static func writeControllerLayoutGuide(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        builder.graph.set("UIDeepDrawRect", .bool(true), on: object)
-        builder.graph.set("UIOpaque", .bool(true), on: object)
-        builder.graph.set("UIHidden", .bool(true), on: object)
-        builder.graph.set("UIAutoresizeSubviews", .bool(true), on: object)
-        builder.graph.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), on: object)
-        builder.graph.set("UIViewSemanticContentAttribute", .integer(0), on: object)
+        builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: object)
+        builder.graph.set(UIKitNibKey.opaque, .bool(true), on: object)
+        builder.graph.set(UIKitNibKey.hidden, .bool(true), on: object)
+        builder.graph.set(UIKitNibKey.autoresizesSubviews, .bool(true), on: object)
+        builder.graph.set(UIKitNibKey.doesNotTranslateAutoresizingMaskIntoConstraints, .bool(true), on: object)
+        builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(0), on: object)
         if builder.writesLargeContentProperties {
-            builder.graph.set("UIViewLargeContentStoredProperties", .null, on: object)
+            builder.graph.set(UIKitNibKey.largeContentStoredProperties, .null, on: object)
         }
         let isBottom = element["type"] == "bottom"
-        builder.graph.set("_UILayoutGuideIdentifier", string: isBottom ? "_UIViewControllerBottom" : "_UIViewControllerTop", on: object)
+        builder.graph.set(
+            UIKitNibKey.layoutSupportIdentifier, string: isBottom ? "_UIViewControllerBottom" : "_UIViewControllerTop", on: object)
         // The guide's own width, optional so it never conflicts (aws-sdk pairs, Xcode 9.1).
         let support = layoutConstraint("_UILayoutSupportConstraint", object, 7, priority: 999, builder: &builder)
         builder.graph.set(UIKitNibKey.constraints, object: builder.graph.collection("NSMutableArray", [support]), on: object)
@@ -890,7 +897,7 @@ enum UIKitProperties {
         let placement = isBottom
             ? [leading, height, layoutConstraint("NSLayoutConstraint", view, 4, to: (guide, 4), builder: &builder)]
             : [leading, layoutConstraint("NSLayoutConstraint", guide, 3, to: (view, 3), builder: &builder), height]
-        builder.graph.set("_UILayoutGuideConstraintsToRemove", object: builder.graph.array(placement), on: guide)
+        builder.graph.set(UIKitNibKey.layoutSupportConstraintsToRemove, object: builder.graph.array(placement), on: guide)
         return placement
     }
 
@@ -900,19 +907,19 @@ enum UIKitProperties {
         priority: Int64? = nil, builder: inout UIKitNibBuilder
     ) -> ObjectID {
         let constraint = builder.graph.add(className)
-        builder.graph.set("NSFirstAttributeV2", .integer(firstAttribute), on: constraint)
-        builder.graph.set("NSFirstAttribute", .integer(firstAttribute), on: constraint)
+        builder.graph.set(UIKitNibKey.firstAttributeV2, .integer(firstAttribute), on: constraint)
+        builder.graph.set(UIKitNibKey.firstAttribute, .integer(firstAttribute), on: constraint)
         if let second {
-            builder.graph.set("NSSecondAttributeV2", .integer(second.attribute), on: constraint)
-            builder.graph.set("NSSecondAttribute", .integer(second.attribute), on: constraint)
+            builder.graph.set(UIKitNibKey.secondAttributeV2, .integer(second.attribute), on: constraint)
+            builder.graph.set(UIKitNibKey.secondAttribute, .integer(second.attribute), on: constraint)
         }
-        builder.graph.set("NSShouldBeArchived", .bool(true), on: constraint)
+        builder.graph.set(UIKitNibKey.constraintShouldBeArchived, .bool(true), on: constraint)
         if let priority {
-            builder.graph.set("NSPriority", .integer(priority), on: constraint)
+            builder.graph.set(UIKitNibKey.priority, .integer(priority), on: constraint)
         }
-        builder.graph.set("NSFirstItem", object: first, on: constraint)
+        builder.graph.set(UIKitNibKey.firstItem, object: first, on: constraint)
         if let second {
-            builder.graph.set("NSSecondItem", object: second.item, on: constraint)
+            builder.graph.set(UIKitNibKey.secondItem, object: second.item, on: constraint)
         }
         return constraint
     }
@@ -922,10 +929,12 @@ enum UIKitProperties {
     private static func writeBarItem(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if element.name == "navigationItem" {
             if let title = element["title"] {
-                builder.graph.set("UITitle", string: title, on: object)
+                builder.graph.set(UIKitNibKey.title, string: title, on: object)
             }
-            for (key, nibKey) in [("leftBarButtonItem", "UILeftBarButtonItem"), ("rightBarButtonItem", "UIRightBarButtonItem"),
-                                  ("backBarButtonItem", "UIBackBarButtonItem"), ("titleView", "UITitleView")] {
+            for (key, nibKey) in [
+                ("leftBarButtonItem", UIKitNibKey.leftBarButtonItem), ("rightBarButtonItem", UIKitNibKey.rightBarButtonItem),
+                ("backBarButtonItem", UIKitNibKey.backBarButtonItem), ("titleView", UIKitNibKey.titleView),
+            ] {
                 if let child = element.children.first(where: { $0["key"] == key }), let id = child.id,
                     let target = builder.object(forID: id)
                 {
@@ -934,32 +943,32 @@ enum UIKitProperties {
             }
             // iOS 16's center item groups: metamap (Xcode 13 and later) writes them, Xcode 9.1 does not (aws-sdk pairs).
             if builder.options.xcode(atLeast: 1300) {
-                builder.graph.set("UICenterItemGroups", object: builder.graph.array([]), on: object)
+                builder.graph.set(UIKitNibKey.centerItemGroups, object: builder.graph.array([]), on: object)
             }
             let modes: [String: Int64] = ["automatic": 0, "always": 1, "never": 2]
             builder.graph.set(
-                "UILargeTitleDisplayMode", .integer(element["largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0), on: object)
+                UIKitNibKey.largeTitleDisplayMode, .integer(element["largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0), on: object)
             return
         }
         if let title = element["title"] {
-            builder.graph.set("UITitle", string: title, on: object)
+            builder.graph.set(UIKitNibKey.title, string: title, on: object)
         }
         if let image = builder.image(element, attribute: "image") {
-            builder.graph.set("UIImage", object: image, on: object)
+            builder.graph.set(UIKitNibKey.image, object: image, on: object)
         }
         if element.name == "barButtonItem" {
             let styles: [String: Int64] = ["plain": 0, "bordered": 1, "done": 2]
             if let style = element["style"].flatMap({ styles[$0] }) {
-                builder.graph.set("UIStyle", .integer(style), on: object)
+                builder.graph.set(UIKitNibKey.style, .integer(style), on: object)
             }
         }
     }
 
     private static func writeGestureRecognizer(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        builder.graph.set("UIGestureRecognizer.allowedTouchTypes", .integer(15), on: object)
-        builder.graph.set("UIGestureRecognizer.requiresExclusiveTouchType", .bool(true), on: object)
+        builder.graph.set(UIKitNibKey.allowedTouchTypes, .integer(15), on: object)
+        builder.graph.set(UIKitNibKey.requiresExclusiveTouchType, .bool(true), on: object)
         if element.name == "tapGestureRecognizer" {
-            builder.graph.set("UITapGestureRecognizer._imp", object: builder.graph.add("UITapRecognizer"), on: object)
+            builder.graph.set(UIKitNibKey.tapRecognizerImplementation, object: builder.graph.add("UITapRecognizer"), on: object)
         }
     }
 }

@@ -198,8 +198,8 @@ extension UIKitNibBuilder {
         let value: ObjectID
         if element.name == "constraint" {
             value = graph.add("_NSLayoutConstraintConstant")
-            graph.set("UISymbolicConstant", .null, on: value)
-            graph.set("UINumericConstant", .double(number), on: value)
+            graph.set(UIKitNibKey.variationSymbolicConstant, .null, on: value)
+            graph.set(UIKitNibKey.variationNumericConstant, .double(number), on: value)
         } else {
             value = graph.number(number)
         }
@@ -218,10 +218,10 @@ extension UIKitNibBuilder {
         }
         let traits = graph.add(UIKitNibClass.traitCollection)
         if let width = variation.widthClass {
-            graph.set("UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass", .integer(Self.sizeClassValue(width)), on: traits)
+            graph.set(UIKitNibKey.horizontalSizeClass, .integer(Self.sizeClassValue(width)), on: traits)
         }
         if let height = variation.heightClass {
-            graph.set("UITraitCollectionBuiltinTrait-_UITraitNameVerticalSizeClass", .integer(Self.sizeClassValue(height)), on: traits)
+            graph.set(UIKitNibKey.verticalSizeClass, .integer(Self.sizeClassValue(height)), on: traits)
         }
         return traits
     }

@@ -63,9 +63,6 @@ struct SharedValues {
     static let valueClasses: Set<String> = [
         "NSNumber", "UIColor", "UIFont", "UIFontDescriptor", "NSDictionary", "NSMutableDictionary",
     ]
-    /// What a Dynamic Type font holds: such fonts are made anew for each use (SwiftMessages
-    /// MessageView's label and button subhead fonts are two objects in Xcode 9.4's and 12.5's nibs).
-    static let textStyleKey = "UIIBTextStyle"
 
     init(graph: NibGraph) {
         self.graph = graph
@@ -91,9 +88,11 @@ struct SharedValues {
             return known
         }
         let object = graph.objects[index]
-        // Value objects nest a few levels (font, descriptor, dictionary, number).
+        // Value objects nest a few levels (font, descriptor, dictionary, number). A Dynamic Type
+        // font is made anew for each use (SwiftMessages MessageView's label and button subhead
+        // fonts are two objects in Xcode 9.4's and 12.5's nibs).
         guard depth < 8, Self.valueClasses.contains(object.className),
-            !object.entries.contains(where: { $0.key == Self.textStyleKey })
+            !object.entries.contains(where: { $0.key == UIKitNibKey.textStyle })
         else {
             keys[index] = .some(nil)
             return nil

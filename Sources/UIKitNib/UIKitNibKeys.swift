@@ -1,7 +1,8 @@
 import NibArchive
 
-/// Every key UIKit's nib structure is archived under, each spelled once. An object's own
-/// properties (`UIBounds`, `UIText`…) are not here: the model keeps them as archived.
+/// Every key of UIKit's nibs the project reads or writes, each spelled once: the nib structure's,
+/// and the properties of the objects the compiler writes and the renderer draws (the model keeps
+/// an object's own properties as archived).
 public enum UIKitNibKey {
     // The root object's lists.
     public static let topLevelObjects = "UINibTopLevelObjectsKey"
@@ -162,6 +163,238 @@ public enum UIKitNibKey {
     public static let tableViewCellPrototypeNibs = "UITableViewCellPrototypeNibs"
     public static let collectionViewCellNibs = "UICollectionViewCellNibDict"
 
+    // A storyboard scene's view controller and a container controller's own keys.
+    public static let navigationItem = "UINavigationItem"
+    /// The nib a scene's controller loads its view from.
+    public static let nibName = "UINibName"
+    /// The objects of the scene nib its view nib refers to, by external identifier.
+    public static let externalObjectsForViewLoading = "UIExternalObjectsTableForViewLoading"
+    public static let topLevelObjectsToKeepAlive = "UITopLevelObjectsToKeepAliveFromStoryboard"
+    public static let autoresizesArchivedViewToFullSize = "UIAutoresizesArchivedViewToFullSize"
+    public static let automaticallyAdjustsScrollViewInsets = "UIKeyAutomaticallyAdjustsScrollViewInsets"
+    public static let navigationBar = "UINavigationBar"
+    public static let delegate = "UIDelegate"
+    public static let barPosition = "UIBarPosition"
+    public static let barTranslucence = "UIBarTranslucence"
+    /// A page view controller's transition style, navigation orientation, spine and spacing.
+    public static let pageTransitionStyle = "UITransitionStyle"
+    public static let pageNavigationOrientation = "UINavigationOrientation"
+    public static let spineLocation = "UISpineLocation"
+    public static let pageSpacing = "UIPageSpacing"
+
+    // A view's other properties, as the compiler writes them.
+    public static let opaque = "UIOpaque"
+    public static let autoresizingMask = "UIAutoresizingMask"
+    public static let autoresizesSubviews = "UIAutoresizeSubviews"
+    public static let deepDrawRect = "UIDeepDrawRect"
+    public static let userInteractionDisabled = "UIUserInteractionDisabled"
+    public static let multipleTouchEnabled = "UIMultipleTouchEnabled"
+    public static let tag = "UITag"
+    public static let clearsContextBeforeDrawing = "UIClearsContextBeforeDrawing"
+    public static let clipsToBounds = "UIClipsToBounds"
+    public static let doesNotTranslateAutoresizingMaskIntoConstraints = "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"
+    public static let contentHuggingPriority = "UIViewContentHuggingPriority"
+    public static let contentCompressionResistancePriority = "UIViewContentCompressionResistancePriority"
+    public static let layoutMargins = "UIViewLayoutMargins"
+    public static let preservesSuperviewMargins = "UIViewPreservesSuperviewMargins"
+    public static let preservesSpecificSuperviewMargins = "UIViewPreservesSpecificSuperviewMargins"
+    public static let insetsLayoutMarginsFromSafeArea = "UIViewInsetsLayoutMarginsFromSafeArea"
+    public static let semanticContentAttribute = "UIViewSemanticContentAttribute"
+    public static let largeContentStoredProperties = "UIViewLargeContentStoredProperties"
+    public static let inputView = "UIInputView"
+    public static let inputAccessoryView = "UIInputAccessoryView"
+    /// An image view's highlighted image.
+    public static let highlightedImage = "UIHighlightedImage"
+
+    // Images (`UIImageNibPlaceholder`).
+    public static let imageWidth = "UIImageWidth"
+    public static let imageHeight = "UIImageHeight"
+    public static let symbolImageConfiguration = "UISymbolImageConfiguration"
+    public static let resourceCatalogName = "UIResourceCatalogName"
+
+    // Labels, text fields and text views.
+    public static let attributedText = "UIAttributedText"
+    /// A label's highlighted text color.
+    public static let highlightedColor = "UIHighlightedColor"
+    public static let shadowOffset = "UIShadowOffset"
+    public static let numberOfLines = "UINumberOfLines"
+    public static let lineBreakMode = "UILineBreakMode"
+    public static let adjustsFontSizeToFit = "UIAdjustsFontSizeToFit"
+    public static let adjustsFontForContentSizeCategory = "UIAdjustsFontForContentSizeCategory"
+    public static let minimumFontSize = "UIMinimumFontSize"
+    public static let minimumScaleFactor = "UIMinimumScaleFactor"
+    public static let adjustsLetterSpacingToFit = "UIAdjustsLetterSpacingToFit"
+    /// Whether a label's text color stays as archived when traits change (a text field's key is
+    /// worded otherwise).
+    public static let labelDisablesTextColorUpdate = "UIDisableUpdateTextColorOnTraitCollectionChange"
+    public static let textFieldDisablesTextColorUpdate = "UIDisableTextColorUpdateOnTraitCollectionChange"
+    public static let borderStyle = "UIBorderStyle"
+    public static let clearButtonMode = "UIClearButtonMode"
+    public static let clearButtonOffset = "UIClearButtonOffset"
+    public static let editable = "UIEditable"
+
+    // Text input traits.
+    public static let autocapitalizationType = "UIAutocapitalizationType"
+    public static let autocorrectionType = "UIAutocorrectionType"
+    public static let spellCheckingType = "UISpellCheckingType"
+    public static let keyboardType = "UIKeyboardType"
+    public static let keyboardAppearance = "UIKeyboardAppearance"
+    public static let returnKeyType = "UIReturnKeyType"
+    public static let smartDashesType = "UITextSmartDashesType"
+    public static let smartInsertDeleteType = "UITextSmartInsertDeleteType"
+    public static let smartQuotesType = "UITextSmartQuotesType"
+    public static let enablesReturnKeyAutomatically = "UIEnablesReturnKeyAutomatically"
+    public static let textContentType = "UITextContentType"
+    public static let secureTextEntry = "UISecureTextEntry"
+
+    // Controls and buttons.
+    public static let disabled = "UIDisabled"
+    public static let selected = "UISelected"
+    public static let contentHorizontalAlignment = "UIContentHorizontalAlignment"
+    /// A control's vertical alignment; Xcode writes it under both keys.
+    public static let contentVerticalAlignment = "UIContentVerticalAlignment"
+    public static let contentVerticalAlignment2 = "UIContentVerticalAlignment2"
+    public static let buttonType = "UIButtonType"
+    public static let buttonConfiguration = "UIButtonConfiguration"
+    public static let backgroundImage = "UIBackgroundImage"
+    /// A button state's title shadow color.
+    public static let shadowColor = "UIShadowColor"
+    public static let adjustsImageWhenHighlighted = "UIAdjustsImageWhenHighlighted"
+    public static let adjustsImageWhenDisabled = "UIAdjustsImageWhenDisabled"
+    public static let contentEdgeInsets = "UIContentEdgeInsets"
+    public static let titleEdgeInsets = "UITitleEdgeInsets"
+    public static let imageEdgeInsets = "UIImageEdgeInsets"
+    /// An activity indicator's legacy style, and its style since iOS 13.
+    public static let activityIndicatorStyle = "UIActivityIndicatorViewStyle"
+    public static let modernActivityIndicatorStyle = "UIActivityIndicatorViewStyle-Modern"
+    public static let animating = "UIAnimating"
+    public static let hidesWhenStopped = "UIHidesWhenStopped"
+    /// An activity indicator's color.
+    public static let color = "UIColor"
+    /// Two flags of a picker view.
+    public static let showsSelectionBar = "UIShowsSelectionBar"
+    public static let allowsSelectingCells = "UIAllowSelectingCells"
+
+    // Scroll, table and collection views, and their cells.
+    public static let showsHorizontalScrollIndicator = "UIShowsHorizontalScrollIndicator"
+    public static let showsVerticalScrollIndicator = "UIShowsVerticalScrollIndicator"
+    public static let scrollDisabled = "UIScrollDisabled"
+    public static let bounceEnabled = "UIBounceEnabled"
+    public static let alwaysBounceVertical = "UIAlwaysBounceVertical"
+    public static let pagingEnabled = "UIPagingEnabled"
+    public static let delaysContentTouches = "UIDelaysContentTouches"
+    public static let bouncesZoom = "UIBouncesZoom"
+    public static let contentSize = "UIContentSize"
+    public static let contentInsetAdjustmentBehavior = "UIScrollViewContentInsetAdjustmentBehavior"
+    public static let tableViewStyle = "UITableViewStyle"
+    /// A table view's style (beside `tableViewStyle`) and a bar button item's.
+    public static let style = "UIStyle"
+    public static let separatorStyle = "UISeparatorStyle"
+    public static let separatorStyleIOS5AndLater = "UISeparatorStyleIOS5AndLater"
+    public static let separatorStyleIOS9AndLater = "UISeparatorStyleIOS9AndLater"
+    public static let separatorColor = "UISeparatorColor"
+    public static let separatorInsetReference = "UISeparatorInsetReference"
+    public static let rowHeight = "UIRowHeight"
+    public static let sectionHeaderHeight = "UISectionHeaderHeight"
+    public static let sectionFooterHeight = "UISectionFooterHeight"
+    public static let estimatedRowHeight = "UIEstimatedRowHeight"
+    public static let estimatedSectionHeaderHeight = "UIEstimatedSectionHeaderHeight"
+    public static let estimatedSectionFooterHeight = "UIEstimatedSectionFooterHeight"
+    public static let insetsContentViewsToSafeArea = "UIInsetsContentViewsToSafeArea"
+    public static let allowsSelection = "UIAllowsSelection"
+    public static let tableHeaderView = "UITableHeaderView"
+    public static let tableFooterView = "UITableFooterView"
+    public static let backgroundView = "UIBackgroundView"
+    public static let selectedBackgroundView = "UISelectedBackgroundView"
+    /// The objects of the scene nib a prototype cell's nib refers to, by external identifier.
+    public static let tableViewCellPrototypeNibExternalObjects = "UITableViewCellPrototypeNibExternalObjects"
+    public static let collectionViewCellPrototypeNibExternalObjects = "UICollectionViewCellPrototypeNibExternalObjects"
+    public static let prefetchingEnabled = "UICollectionViewPrefetchingEnabled"
+    public static let collectionViewLayout = "UICollectionLayout"
+    public static let selectionStyle = "UISelectionStyle"
+    public static let indentationWidth = "UIIndentationWidth"
+    /// A table view cell's standard subviews.
+    public static let textLabel = "UITextLabel"
+    public static let detailTextLabel = "UIDetailTextLabel"
+    public static let imageView = "UIImageView"
+    /// A flow layout's spacings and item size.
+    public static let interitemSpacing = "UIInteritemSpacing"
+    public static let lineSpacing = "UILineSpacing"
+    public static let itemSize = "UIItemSize"
+
+    // Stack views.
+    public static let stackViewArrangedSubviews = "UIStackViewArrangedSubviews"
+    public static let stackViewDistribution = "UIStackViewDistribution"
+    public static let stackViewAlignment = "UIStackViewAlignment"
+    public static let stackViewSpacing = "UIStackViewSpacing"
+    public static let stackViewBaselineRelative = "UIStackViewBaselineRelative"
+    public static let stackViewLayoutMarginsRelative = "UIStackViewLayoutMarginsRelative"
+
+    // Bar button items and navigation items.
+    public static let backBarButtonItem = "UIBackBarButtonItem"
+    public static let titleView = "UITitleView"
+    public static let centerItemGroups = "UICenterItemGroups"
+    public static let largeTitleDisplayMode = "UILargeTitleDisplayMode"
+
+    // Gesture recognizers.
+    public static let allowedTouchTypes = "UIGestureRecognizer.allowedTouchTypes"
+    public static let requiresExclusiveTouchType = "UIGestureRecognizer.requiresExclusiveTouchType"
+    public static let tapRecognizerImplementation = "UITapGestureRecognizer._imp"
+
+    // Layout constraints (`NSLayoutConstraint`).
+    public static let firstItem = "NSFirstItem"
+    public static let secondItem = "NSSecondItem"
+    /// A margin attribute as its edge, the margin folded into `constant`, for systems without
+    /// margins; the `V2` keys hold the attributes and the constant as saved.
+    public static let firstAttribute = "NSFirstAttribute"
+    public static let firstAttributeV2 = "NSFirstAttributeV2"
+    public static let secondAttribute = "NSSecondAttribute"
+    public static let secondAttributeV2 = "NSSecondAttributeV2"
+    public static let relation = "NSRelation"
+    public static let multiplier = "NSMultiplier"
+    public static let constant = "NSConstant"
+    public static let constantV2 = "NSConstantV2"
+    public static let symbolicConstant = "NSSymbolicConstant"
+    public static let priority = "NSPriority"
+    public static let constraintShouldBeArchived = "NSShouldBeArchived"
+    public static let constraintIdentifier = "NSLayoutIdentifier"
+
+    // Layout guides (`UILayoutGuide`, and a controller's top and bottom `_UILayoutGuide`).
+    public static let layoutGuideIdentifier = "UILayoutGuideIdentifier"
+    public static let layoutGuideOwningView = "UILayoutGuideOwningView"
+    public static let layoutGuideOwningViewIsLocked = "UILayoutGuideOwningViewIsLocked"
+    public static let layoutGuideShouldBeArchived = "UILayoutGuideShouldBeArchived"
+    public static let layoutGuideAllowsNegativeDimensions = "UILayoutGuideAllowsNegativeDimensions"
+    public static let layoutGuideSystemConstraints = "UILayoutGuideSystemConstraints"
+    public static let layoutSupportIdentifier = "_UILayoutGuideIdentifier"
+    public static let layoutSupportConstraintsToRemove = "_UILayoutGuideConstraintsToRemove"
+
+    // Size-class variations (`_NSLayoutConstraintConstant`, `UITraitCollection`).
+    public static let variationSymbolicConstant = "UISymbolicConstant"
+    public static let variationNumericConstant = "UINumericConstant"
+    public static let horizontalSizeClass = "UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass"
+    public static let verticalSizeClass = "UITraitCollectionBuiltinTrait-_UITraitNameVerticalSizeClass"
+
+    // Strings and attributed strings.
+    /// An `NSLocalizableString`'s key in the strings table, and its development-language text.
+    public static let localizableStringKey = "NSKey"
+    public static let localizableStringDevelopmentText = "NSDev"
+    public static let attributedStringCharacters = "NSString"
+    public static let attributedStringAttributes = "NSAttributes"
+    /// Attribute names of an attributed string's runs.
+    public static let colorAttribute = "NSColor"
+    public static let fontAttribute = "NSFont"
+    public static let paragraphStyleAttribute = "NSParagraphStyle"
+    public static let paragraphAlignment = "NSAlignment"
+    public static let paragraphLineBreakMode = "NSLineBreakMode"
+    public static let paragraphLineBreakStrategy = "NSLineBreakStrategy"
+    public static let paragraphTabStops = "NSTabStops"
+
+    // Foundation values.
+    /// An `NSValue`'s kind (3: a rect) and its rect as `NSStringFromCGRect` spells it.
+    public static let valueKind = "NS.special"
+    public static let rectValue = "NS.rectval"
+
     // Colors and fonts.
     public static let colorComponentCount = "UIColorComponentCount"
     public static let red = "UIRed"
@@ -176,6 +409,28 @@ public enum UIKitNibKey {
     public static let appKitFontSize = "NSSize"
     public static let fontName = "UIFontName"
     public static let fontTraits = "UIFontTraits"
+    public static let dynamicCatalogUsesNibBundle = "UIDynamicCatalogUseNibBundle"
+    /// Appended to a component's key for its value as float64, where float32 cannot hold it.
+    public static let doubleComponentSuffix = "-Double"
+    /// The components as AppKit reads them (`%.3g` text) and their color space.
+    public static let appKitWhite = "NSWhite"
+    public static let appKitRGB = "NSRGB"
+    public static let appKitColorSpace = "NSColorSpace"
+    public static let appKitFontName = "NSName"
+    public static let systemFont = "UISystemFont"
+    /// A Dynamic Type font's text style.
+    public static let textStyle = "UIIBTextStyle"
+    public static let fontTextStyleForScaling = "UIFontTextStyleForScaling"
+    public static let fontPointSizeForScaling = "UIFontPointSizeForScaling"
+    public static let fontMaximumPointSizeAfterScaling = "UIFontMaximumPointSizeAfterScaling"
+    public static let fontDescriptor = "UIFontDescriptor"
+    public static let fontDescriptorAttributes = "UIFontDescriptorAttributes"
+    public static let fontDescriptorOptions = "UIFontDescriptorOptions"
+    /// Keys of a font descriptor's attributes.
+    public static let fontSizeAttribute = "NSFontSizeAttribute"
+    public static let fontNameAttribute = "NSFontNameAttribute"
+    public static let fontUsageAttribute = "NSCTFontUIUsageAttribute"
+    public static let fontUsageOverrideAttribute = "NSCTFontUIUsageOverrideAttribute"
 }
 
 /// The order a class archives its keys in.
