@@ -198,6 +198,14 @@ struct ViewRenderer {
             frame.set("stroke-width", view.borderWidth)
         }
         group.append(frame)
+        if view.kind == .clipView {
+            // A clip view shows only what lies inside it, as a scroll view does.
+            let clipID = "clip-" + SVGDrawing.elementID(forObjectID: view.objectID)
+            var clipPath = SVGElement("clipPath", [.init("id", clipID)])
+            clipPath.append(shape("rect", [("width", width), ("height", height)]))
+            group.append(clipPath)
+            group.set("clip-path", "url(#\(clipID))")
+        }
         for content in content(of: view, width: width, height: height) {
             group.append(content)
         }

@@ -156,24 +156,24 @@ struct SourceViews {
         let table = scrollView.children.first { $0["key"] == "contentView" }?.children(in: "subviews")
             .first { $0["headerView"] == header.objectID }
         if let table {
-            header.children = tableColumns(of: table, height: headerHeight)
+            header.children = tableColumns(of: table, in: header.frame)
         }
         view.children[headerIndex] = header
         view.children[clipIndex] = clip
     }
 
-    /// A table's shown columns side by side, each its width and the spacing between cells wide,
-    /// titled by its header cell.
-    private func tableColumns(of table: IBElement, height: Double) -> [RenderedView] {
+    /// A table's shown columns side by side, each its width and the spacing between cells wide
+    /// (the last cut at the header's end), titled by its header cell.
+    private func tableColumns(of table: IBElement, in header: RenderRect) -> [RenderedView] {
         let spacing = max(number(table.child("size", key: "intercellSpacing")?["width"]) ?? 3, 0)
         var x = 0.0
         return table.children(in: "tableColumns").compactMap { column in
             guard let id = column.id, column["hidden"] != "YES" else { return nil }
             let system = systemClass(of: column)
-            let width = max(number(column["width"]) ?? 0, 0) + spacing
+            let width = min(max(number(column["width"]) ?? 0, 0) + spacing, max(header.width - x, 0))
             var view = RenderedView(
                 objectID: id, className: column["customClass"] ?? system, systemClass: system,
-                frame: RenderRect(x: x, y: 0, width: width, height: height))
+                frame: RenderRect(x: x, y: 0, width: width, height: header.height))
             x += width
             if let cell = column.children.first(where: { $0["key"] == "headerCell" }),
                 var title = text(cell, cell["title"], defaultColor: SystemColors.lightMode["headerTextColor"]!)
