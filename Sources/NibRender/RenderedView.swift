@@ -42,8 +42,8 @@ public struct RenderedView: Sendable, Hashable {
         case navigationBar, tabBar, toolbar, searchBar, tableView, collectionView, tableViewCell, collectionViewCell
         case stackView, scrollView, activityIndicator, progressView, pageControl, stepper, datePicker, pickerView
         case visualEffectView, webView, mapView
-        // AppKit's own: a scroll view's content area, a table's header and its columns, a titled box, a pop-up button.
-        case clipView, tableHeaderView, tableColumn, box, popUpButton
+        // AppKit's own: a scroll view's content area and scroll bars, a table's header and its columns, a titled box, a pop-up button.
+        case clipView, scroller, tableHeaderView, tableColumn, box, popUpButton
 
         static let byClass: [String: Kind] = [
             "UILabel": .label, "UIButton": .button, "UIImageView": .imageView, "UITextField": .textField,
@@ -59,7 +59,7 @@ public struct RenderedView: Sendable, Hashable {
             // AppKit's controls: their cells hold what they show (`SourceViews`).
             "NSTextField": .textField, "NSButton": .button, "NSPopUpButton": .popUpButton, "NSImageView": .imageView,
             "NSSlider": .slider, "NSProgressIndicator": .progressView, "NSTextView": .textView, "NSBox": .box,
-            "NSScrollView": .scrollView, "NSClipView": .clipView, "NSTableView": .tableView, "NSOutlineView": .tableView,
+            "NSScrollView": .scrollView, "NSClipView": .clipView, "NSScroller": .scroller, "NSTableView": .tableView, "NSOutlineView": .tableView,
             "NSTableHeaderView": .tableHeaderView, "NSTableColumn": .tableColumn,
         ]
 

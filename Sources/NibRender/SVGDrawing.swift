@@ -334,6 +334,15 @@ struct ViewRenderer {
                 border.set("stroke", "#c8c8cc")
                 drawn.append(border)
             }
+        case .scroller:
+            // A legacy scroll bar: its track, and a thumb along the longer side.
+            drawn.append(rect(0, 0, width, height, fill: "#fafafa"))
+            let isVertical = height >= width
+            let thickness = min(width, height)
+            drawn.append(
+                isVertical
+                    ? rect(thickness / 2 - 3.5, 2, 7, min(height - 4, max(height * 0.4, 20)), fill: "#c1c1c1", radius: 3.5)
+                    : rect(2, thickness / 2 - 3.5, min(width - 4, max(width * 0.4, 20)), 7, fill: "#c1c1c1", radius: 3.5))
         case .tableHeaderView:
             drawn.append(rect(0, 0, width, height, fill: "#fafafa"))
             drawn.append(shape("line", [("x1", 0.0), ("y1", height), ("x2", width), ("y2", height), ("stroke", "#d4d4d8")]))

@@ -157,6 +157,13 @@ import Testing
         let scrollGroup = try #require(svg.group("10"))
         let border = try #require(scrollGroup.children.compactMap { if case .element(let element) = $0 { element } else { nil } }.first)
         #expect(border.attribute("stroke") != nil)
+        // <scroller key="verticalScroller" id="18"> (shown, taller than wide): a track and a thumb along it.
+        let scroller = try Self.element("18", inDocumentAt: path)
+        try #require(scroller["hidden"] == nil)
+        let scrollerFrame = try Self.frame(of: scroller)
+        let scrollerGroup = try #require(svg.group("18"))
+        let thumb = try #require(Self.shapes(of: scrollerGroup).last { $0.name == "rect" })
+        #expect(Self.number(thumb, "height") > Self.number(thumb, "width") && Self.number(thumb, "width") < scrollerFrame.width)
     }
 
     @Test func imageViewsShowTheirCellsImage() throws {
