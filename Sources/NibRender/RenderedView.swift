@@ -23,6 +23,8 @@ public struct RenderedView: Sendable, Hashable {
     public var placeholder: String?
     /// The image an image view (or a button) shows, by the name the document gives.
     public var imageName: String?
+    /// The image is one the system provides by that name (AppKit's `NSFolder`), not the project.
+    public var isSystemImage = false
     /// How an image fills the view.
     public var contentMode: ContentMode = .scaleToFill
     public var control: Control?

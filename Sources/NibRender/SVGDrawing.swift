@@ -283,7 +283,7 @@ struct ViewRenderer {
         switch view.kind {
         case .imageView:
             if let name = view.imageName {
-                drawn.append(image(name, mode: view.contentMode, width: width, height: height))
+                drawn.append(image(name, isSystem: view.isSystemImage, mode: view.contentMode, width: width, height: height))
             }
         case .button:
             switch view.control {
@@ -307,7 +307,7 @@ struct ViewRenderer {
                 break
             }
             if let name = view.imageName, view.text == nil {
-                drawn.append(image(name, mode: .center, width: width, height: height))
+                drawn.append(image(name, isSystem: view.isSystemImage, mode: .center, width: width, height: height))
             }
         case .popUpButton:
             drawn.append(bezel(width: width, height: height, isSquare: false))
@@ -502,11 +502,12 @@ struct ViewRenderer {
     }
 
     /// An image at the view's size, embedded; a hatched box with the name when it is missing.
-    private mutating func image(_ name: String, mode: RenderedView.ContentMode, width: Double, height: Double) -> SVGElement {
-        if resolved[name] == nil {
+    private mutating func image(_ name: String, isSystem: Bool, mode: RenderedView.ContentMode, width: Double, height: Double) -> SVGElement {
+        if resolved[name] == nil, !isSystem {
             resolved[name] = images.lookup(name)
         }
-        switch resolved[name]! {
+        let image: ImageProvider.Image = isSystem ? .system : resolved[name]!
+        switch image {
         case .data(let data, let mimeType):
             var element = SVGElement("image", [.init("class", "image"), .init("data-image-name", name)])
             element.set("width", width)
@@ -521,7 +522,7 @@ struct ViewRenderer {
             element.set("href", "data:\(mimeType);base64," + data.base64EncodedString())
             return element
         case .system, .missing:
-            let isMissing = resolved[name] == .missing
+            let isMissing = image == .missing
             var group = SVGElement("g", [.init("class", isMissing ? "missing-image" : "system-image"), .init("data-image-name", name)])
             group.append(
                 shape("rect", [("width", width), ("height", height),

@@ -1,4 +1,5 @@
 import IBSource
+import ResourceAssets
 import UIKitNib
 
 /// The pictures of a `.xib` or `.storyboard` read with its element tree: one per top-level view
@@ -337,15 +338,19 @@ struct SourceViews {
                     view.control = .bezel(isSquare: cell["bezelStyle"]?.hasSuffix("Square") == true)
                 }
                 view.imageName = cell["image"]
+                view.isSystemImage = view.imageName.map(ImageLibrary.isAppKitImageName) == true
             }
             view.text = text(
                 cell, cell["title"], defaultColor: SystemColors.lightMode["controlTextColor"]!, alignment: isMark ? .left : .center)
         case .popUpButton:
             let items = cell.child("menu", key: "menu")?.children(in: "items") ?? []
-            let title = cell["title"] ?? items.first { $0.id != nil && $0.id == cell["selectedItem"] }?["title"]
+            // Without a selected item a pop-up (not a pull-down) shows its first.
+            let selected = cell["selectedItem"].map { id in items.first { $0.id == id } } ?? (cell["pullsDown"] == "YES" ? nil : items.first)
+            let title = cell["title"] ?? selected?["title"]
             view.text = text(cell, title, defaultColor: SystemColors.lightMode["controlTextColor"]!, alignment: .left)
         case .imageView:
             view.imageName = cell["image"]
+            view.isSystemImage = view.imageName.map(ImageLibrary.isAppKitImageName) == true
             view.contentMode = Self.imageScalingModes[cell["imageScaling"] ?? "proportionallyDown"] ?? .scaleAspectFit
         case .slider:
             view.control = .slider(

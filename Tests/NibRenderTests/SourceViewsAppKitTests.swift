@@ -166,13 +166,16 @@ import Testing
         #expect(Self.number(thumb, "height") > Self.number(thumb, "width") && Self.number(thumb, "width") < scrollerFrame.width)
     }
 
+    /// An image view's image by its cell's name; AppKit's own (`NSApplicationIcon`) as a system
+    /// image, not as one missing from the project.
     @Test func imageViewsShowTheirCellsImage() throws {
-        // <imageView id="8"><imageCell image="NSApplicationIcon">.
         let path = try Self.viraptor("test4.xib")
         let image = try #require(try Self.element("8", inDocumentAt: path).child("imageCell", key: "cell")?["image"])
+        try #require(ImageLibrary.isAppKitImageName(image))
         let svg = try RenderedSVG.render(path)
         let group = try #require(svg.group("8"))
-        #expect(group.descendants.contains { $0.attribute("data-image-name") == image })
+        let drawn = try #require(group.descendants.first { $0.attribute("data-image-name") == image })
+        #expect(drawn.attribute("class") == "system-image")
     }
 
     @Test func slidersPlaceTheirKnobAtTheirValue() throws {
@@ -205,6 +208,12 @@ import Testing
         let popUpShapes = Self.shapes(of: popUpGroup)
         #expect(popUpShapes.first { $0.name == "text" }?.textContent == popUpTitle)
         #expect(popUpShapes.filter { $0.name == "polyline" }.count == 2, "the up and down chevrons")
+        // No title and no selected item: a pop-up shows its menu's first item.
+        let untitled = try Self.viraptor("test_popup_textured.xib")
+        let untitledCell = try #require(try Self.element("15", inDocumentAt: untitled).child("popUpButtonCell", key: "cell"))
+        try #require(untitledCell["title"] == nil && untitledCell["selectedItem"] == nil && untitledCell["pullsDown"] == nil)
+        let firstItem = try #require(untitledCell.child("menu", key: "menu")?.children(in: "items").first?["title"])
+        #expect(try RenderedSVG.render(untitled).object("15")?.text == firstItem)
 
         let textView = try Self.viraptor("textview_attributedstring.xib")
         let fragment = try #require(
