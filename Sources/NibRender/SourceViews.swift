@@ -255,11 +255,15 @@ struct SourceViews {
         if let text = element.child("string", key: "text")?.text {
             return text
         }
-        if let attributed = element.child("attributedString", key: "attributedText") {
-            return attributed.children.filter { $0.name == "fragment" }
+        return attributedString(element, key: "attributedText")
+    }
+
+    /// The text of an attributed string's fragments.
+    private func attributedString(_ element: IBElement, key: String) -> String? {
+        element.child("attributedString", key: key).map { attributed in
+            attributed.children.filter { $0.name == "fragment" }
                 .map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
         }
-        return nil
     }
 
     private func readContent(_ element: IBElement, into view: inout RenderedView) {
@@ -395,10 +399,8 @@ struct SourceViews {
                 view.text?.font.pointSize = Self.metaFontSizes["smallSystem"]!
             }
         case .textView:
-            let fragments = element.child("attributedString", key: "textStorage")?.children.filter { $0.name == "fragment" }
             view.text = text(
-                element, fragments?.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined(),
-                defaultColor: SystemColors.lightMode["textColor"]!, alignment: .left)
+                element, attributedString(element, key: "textStorage"), defaultColor: SystemColors.lightMode["textColor"]!, alignment: .left)
         default:
             break
         }
