@@ -25,6 +25,8 @@ public struct RenderedView: Sendable, Hashable {
     public var placeholder: String?
     /// The image an image view (or a button) shows, by the name the document gives.
     public var imageName: String?
+    /// The image is one the system provides by that name (AppKit's `NSFolder`), not the project.
+    public var isSystemImage = false
     /// How an image fills the view.
     public var contentMode: ContentMode = .scaleToFill
     public var control: Control?
@@ -44,6 +46,8 @@ public struct RenderedView: Sendable, Hashable {
         case navigationBar, tabBar, toolbar, searchBar, tableView, collectionView, tableViewCell, collectionViewCell
         case stackView, scrollView, activityIndicator, progressView, pageControl, stepper, datePicker, pickerView
         case visualEffectView, webView, mapView
+        // AppKit's own: a scroll view's content area and scroll bars, a table's header and its columns, a titled box, a pop-up button.
+        case clipView, scroller, tableHeaderView, tableColumn, box, popUpButton
 
         static let byClass: [String: Kind] = [
             "UILabel": .label, "UIButton": .button, "UIImageView": .imageView, "UITextField": .textField,
@@ -56,9 +60,18 @@ public struct RenderedView: Sendable, Hashable {
             "UIProgressView": .progressView, "UIPageControl": .pageControl, "UIStepper": .stepper,
             "UIDatePicker": .datePicker, "UIPickerView": .pickerView, "UIVisualEffectView": .visualEffectView,
             "WKWebView": .webView, "UIWebView": .webView, "MKMapView": .mapView,
-            // AppKit's controls with text: their cells hold it (`SourceViews`).
-            "NSTextField": .textField, "NSButton": .button,
+            // AppKit's controls: their cells hold what they show (`SourceViews`).
+            "NSTextField": .textField, "NSButton": .button, "NSPopUpButton": .popUpButton, "NSImageView": .imageView,
+            "NSSlider": .slider, "NSProgressIndicator": .progressView, "NSTextView": .textView, "NSBox": .box,
+            "NSScrollView": .scrollView, "NSClipView": .clipView, "NSScroller": .scroller, "NSTableView": .tableView, "NSOutlineView": .tableView,
+            "NSTableHeaderView": .tableHeaderView, "NSTableColumn": .tableColumn,
         ]
+
+        /// AppKit views of this kind count their subviews' frames from the top (`isFlipped`); a
+        /// clip view as the table or text view it scrolls.
+        var isFlippedInAppKit: Bool {
+            [.scrollView, .clipView, .tableView, .tableHeaderView, .textView].contains(self)
+        }
 
         public init(systemClass: String) {
             self = Self.byClass[systemClass] ?? .view
@@ -74,6 +87,12 @@ public struct RenderedView: Sendable, Hashable {
         case pages(count: Int, current: Int)
         /// A navigation bar's title and its bar button items' titles; a tab bar's or toolbar's item titles.
         case bar(title: String?, items: [String])
+        /// An AppKit button's bezel: a push button's rounded one, or a square button's.
+        case bezel(isSquare: Bool)
+        case checkbox(isOn: Bool)
+        case radio(isOn: Bool)
+        /// An AppKit table's rows, each `height` high (with the spacing between rows), striped or ruled.
+        case tableRows(height: Double, isAlternating: Bool)
     }
 
     /// `UIView.ContentMode`, named as Interface Builder writes it; the case order is UIKit's numbering.

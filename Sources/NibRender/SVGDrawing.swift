@@ -198,6 +198,14 @@ struct ViewRenderer {
             frame.set("stroke-width", view.borderWidth)
         }
         group.append(frame)
+        if view.kind == .clipView {
+            // A clip view shows only what lies inside it, as a scroll view does.
+            let clipID = "clip-" + SVGDrawing.elementID(forObjectID: view.objectID)
+            var clipPath = SVGElement("clipPath", [.init("id", clipID)])
+            clipPath.append(shape("rect", [("width", width), ("height", height)]))
+            group.append(clipPath)
+            group.set("clip-path", "url(#\(clipID))")
+        }
         for content in content(of: view, width: width, height: height) {
             group.append(content)
         }
@@ -275,12 +283,71 @@ struct ViewRenderer {
         switch view.kind {
         case .imageView:
             if let name = view.imageName {
-                drawn.append(image(name, mode: view.contentMode, width: width, height: height))
+                drawn.append(image(name, isSystem: view.isSystemImage, mode: view.contentMode, width: width, height: height))
             }
         case .button:
-            if let name = view.imageName, view.text == nil {
-                drawn.append(image(name, mode: .center, width: width, height: height))
+            switch view.control {
+            case .bezel(let isSquare)?:
+                drawn.append(bezel(width: width, height: height, isSquare: isSquare))
+            case .checkbox(let isOn)?:
+                drawn.append(rect(2, height / 2 - 7, 14, 14, fill: isOn ? tint.hex : "#ffffff", radius: 3.5))
+                drawn[drawn.count - 1].set("stroke", isOn ? tint.hex : "#a0a0a6")
+                if isOn {
+                    drawn.append(
+                        shape("polyline", [("points", "5.5,\(height / 2) 8.5,\(height / 2 + 3) 13,\(height / 2 - 3.5)"), ("fill", "none"),
+                                           ("stroke", "#ffffff"), ("stroke-width", 2.0), ("stroke-linecap", "round")]))
+                }
+            case .radio(let isOn)?:
+                drawn.append(shape("circle", [("cx", 9.0), ("cy", height / 2), ("r", 7.0), ("fill", isOn ? tint.hex : "#ffffff"),
+                                              ("stroke", isOn ? tint.hex : "#a0a0a6")]))
+                if isOn {
+                    drawn.append(shape("circle", [("cx", 9.0), ("cy", height / 2), ("r", 2.5), ("fill", "#ffffff")]))
+                }
+            default:
+                break
             }
+            if let name = view.imageName, view.text == nil {
+                drawn.append(image(name, isSystem: view.isSystemImage, mode: .center, width: width, height: height))
+            }
+        case .popUpButton:
+            drawn.append(bezel(width: width, height: height, isSquare: false))
+            // The blue end with its up and down chevrons.
+            let (right, middle) = (width - 6, height / 2)
+            drawn.append(rect(right - 17, middle - 8, 15, 16, fill: tint.hex, radius: 4))
+            for direction in [-1.0, 1.0] {
+                let tip = middle + direction * 5.5
+                drawn.append(
+                    shape("polyline", [("points", "\(right - 13),\(tip - direction * 3) \(right - 9.5),\(tip) \(right - 6),\(tip - direction * 3)"),
+                                       ("fill", "none"), ("stroke", "#ffffff"), ("stroke-width", 1.5)]))
+            }
+        case .box:
+            if min(width, height) <= 5 {
+                // A separator: a line along its longer side.
+                let isHorizontal = width >= height
+                drawn.append(
+                    shape("line", [("x1", isHorizontal ? 0 : width / 2), ("y1", isHorizontal ? height / 2 : 0), ("x2", isHorizontal ? width : width / 2),
+                                   ("y2", isHorizontal ? height / 2 : height), ("stroke", "#d4d4d8")]))
+            } else {
+                let top = view.text == nil ? 0.0 : 16
+                var border = rect(0, top, width, height - top, fill: "#000000", radius: 5)
+                border.set("fill-opacity", 0.04)
+                border.set("stroke", "#c8c8cc")
+                drawn.append(border)
+            }
+        case .scroller:
+            // A legacy scroll bar: its track, and a thumb along the longer side.
+            drawn.append(rect(0, 0, width, height, fill: "#fafafa"))
+            let isVertical = height >= width
+            let thickness = min(width, height)
+            drawn.append(
+                isVertical
+                    ? rect(thickness / 2 - 3.5, 2, 7, min(height - 4, max(height * 0.4, 20)), fill: "#c1c1c1", radius: 3.5)
+                    : rect(2, thickness / 2 - 3.5, min(width - 4, max(width * 0.4, 20)), 7, fill: "#c1c1c1", radius: 3.5))
+        case .tableHeaderView:
+            drawn.append(rect(0, 0, width, height, fill: "#fafafa"))
+            drawn.append(shape("line", [("x1", 0.0), ("y1", height), ("x2", width), ("y2", height), ("stroke", "#d4d4d8")]))
+        case .tableColumn:
+            drawn.append(shape("line", [("x1", width), ("y1", 4.0), ("x2", width), ("y2", height - 4), ("stroke", "#d4d4d8")]))
         case .textField:
             if view.borderWidth == 0 {
                 drawn.append(shape("rect", [("width", width), ("height", height), ("rx", 5.0), ("fill", "none"), ("stroke", "#c7c7cc")]))
@@ -308,7 +375,7 @@ struct ViewRenderer {
             }
             drawn.append(rect(2, height / 2 - 2, width - 4, 4, fill: "#d1d1d6", radius: 2))
             drawn.append(rect(2, height / 2 - 2, (width - 4) * fraction, 4, fill: tint.hex, radius: 2))
-            drawn.append(shape("circle", [("cx", 2 + (width - 4) * fraction), ("cy", height / 2), ("r", 12.0), ("fill", "#ffffff"), ("stroke", "#c7c7cc")]))
+            drawn.append(shape("circle", [("cx", 2 + (width - 4) * fraction), ("cy", height / 2), ("r", min(12, max(height / 2 - 1, 4))), ("fill", "#ffffff"), ("stroke", "#c7c7cc")]))
         case .segmentedControl:
             guard case .segments(let titles, let selected) = view.control, !titles.isEmpty else { break }
             drawn.append(rect(0, 0, width, height, fill: "#eeeef0", radius: 8))
@@ -382,26 +449,65 @@ struct ViewRenderer {
                     shape("rect", [("width", width), ("height", height), ("fill", "none"), ("stroke", "#c8c8d0"), ("stroke-width", 0.5),
                                    ("stroke-dasharray", "3 2")]))
             }
+            if case .tableRows(let rowHeight, let isAlternating) = view.control {
+                drawn += tableRows(rowHeight: rowHeight, isAlternating: isAlternating, width: width, height: height)
+            }
         case .tableViewCell:
             drawn.append(shape("line", [("x1", 16.0), ("y1", height), ("x2", width), ("y2", height), ("stroke", "#c6c6c8"), ("stroke-width", 0.5)]))
         default:
             break
         }
         if let text = view.text {
-            let inset = view.kind == .textField ? 7.0 : 0
+            let place = textPlacement(of: view, width: width, height: height)
             drawn.append(
-                label(text.string, font: text.font, color: text.color, alignment: text.alignment, x: inset, width: width - inset * 2,
-                      centerY: height / 2))
+                label(text.string, font: text.font, color: text.color, alignment: text.alignment, x: place.x, width: place.width,
+                      centerY: place.centerY))
         }
         return drawn
     }
 
+    /// Where a view's text goes: beside a checkbox's or radio button's mark, before a pop-up's
+    /// chevrons, on a box's top edge, inset in a field or header.
+    private func textPlacement(of view: RenderedView, width: Double, height: Double) -> (x: Double, width: Double, centerY: Double) {
+        switch (view.kind, view.control) {
+        case (.textField, _): (7, width - 14, height / 2)
+        case (.button, .checkbox?), (.button, .radio?): (20, width - 20, height / 2)
+        case (.popUpButton, _): (14, width - 40, height / 2)
+        case (.tableColumn, _): (5, width - 10, height / 2)
+        case (.box, _): (4, width - 8, 8)
+        default: (0, width, height / 2)
+        }
+    }
+
+    /// A push button's rounded bezel, inset in its frame as AppKit leaves room for the focus
+    /// ring; a square button's bezel fills it.
+    private func bezel(width: Double, height: Double, isSquare: Bool) -> SVGElement {
+        let (inset, bezelHeight) = isSquare || width <= 12 ? (0.0, height) : (6.0, min(height, 22))
+        var bezel = rect(inset, (height - bezelHeight) / 2, width - inset * 2, bezelHeight, fill: "#ffffff", radius: isSquare ? 0 : 5)
+        bezel.set("class", "bezel")
+        bezel.set("stroke", "#b8b8bc")
+        return bezel
+    }
+
+    /// A table's rows down its height: every other one tinted, or a rule under each.
+    private func tableRows(rowHeight: Double, isAlternating: Bool, width: Double, height: Double) -> [SVGElement] {
+        guard rowHeight >= 1, height.isFinite else { return [] }
+        return (0..<min(Int(height / rowHeight), 500)).compactMap { row in
+            let y = Double(row) * rowHeight
+            if isAlternating {
+                return row % 2 == 1 ? rect(0, y, width, rowHeight, fill: "#f4f5f5") : nil
+            }
+            return shape("line", [("x1", 0.0), ("y1", y + rowHeight), ("x2", width), ("y2", y + rowHeight), ("stroke", "#e6e6ea"), ("stroke-width", 0.5)])
+        }
+    }
+
     /// An image at the view's size, embedded; a hatched box with the name when it is missing.
-    private mutating func image(_ name: String, mode: RenderedView.ContentMode, width: Double, height: Double) -> SVGElement {
-        if resolved[name] == nil {
+    private mutating func image(_ name: String, isSystem: Bool, mode: RenderedView.ContentMode, width: Double, height: Double) -> SVGElement {
+        if resolved[name] == nil, !isSystem {
             resolved[name] = images.lookup(name)
         }
-        switch resolved[name]! {
+        let image: ImageProvider.Image = isSystem ? .system : resolved[name]!
+        switch image {
         case .data(let data, let mimeType):
             var element = SVGElement("image", [.init("class", "image"), .init("data-image-name", name)])
             element.set("width", width)
@@ -416,7 +522,7 @@ struct ViewRenderer {
             element.set("href", "data:\(mimeType);base64," + data.base64EncodedString())
             return element
         case .system, .missing:
-            let isMissing = resolved[name] == .missing
+            let isMissing = image == .missing
             var group = SVGElement("g", [.init("class", isMissing ? "missing-image" : "system-image"), .init("data-image-name", name)])
             group.append(
                 shape("rect", [("width", width), ("height", height),

@@ -1,4 +1,5 @@
 import IBSource
+import ResourceAssets
 import UIKitNib
 
 /// The pictures of a `.xib` or `.storyboard` read with its element tree: one per top-level view
@@ -113,7 +114,7 @@ struct SourceViews {
         readLayer(id, into: &view)
         readContent(element, into: &view)
         let height = view.frame.height
-        let isFlipped = element["flipped"] == "YES"
+        let isFlipped = element["flipped"] == "YES" || view.kind.isFlippedInAppKit
         for child in element.children {
             switch child.name {
             case "subviews":
@@ -123,13 +124,68 @@ struct SourceViews {
             case "prototypes", "cells":
                 let cells = child.children.compactMap { self.view($0, superviewID: id) }
                 view.children += RenderedView.laidOutPrototypes(cells, in: view.kind, width: view.frame.width)
+            case "tableColumns" where view.kind == .tableView:
+                // A view-based table's first row: each shown column's first prototype cell view, where the document places it.
+                view.children += child.children.filter { $0["hidden"] != "YES" }.compactMap { column in
+                    column.children(in: "prototypeCellViews").first.flatMap {
+                        self.view($0, superviewID: id, superviewHeight: height, superviewIsFlipped: true)
+                    }
+                }
             default:
                 if let nested = self.view(child, superviewID: id, superviewHeight: height, superviewIsFlipped: isFlipped) {
                     view.children.append(nested)
                 }
             }
         }
+        if view.kind == .scrollView {
+            placeTableHeader(of: element, in: &view)
+        }
         return view
+    }
+
+    /// A table's header above its clip view: the document gives the clip view the whole content
+    /// area and the header its own height at the top; the header shows the table's columns.
+    private func placeTableHeader(of scrollView: IBElement, in view: inout RenderedView) {
+        guard let headerIndex = view.children.firstIndex(where: { $0.kind == .tableHeaderView }),
+            let clipIndex = view.children.firstIndex(where: { $0.kind == .clipView })
+        else { return }
+        var (header, clip) = (view.children[headerIndex], view.children[clipIndex])
+        let headerHeight = min(header.frame.height, clip.frame.height)
+        header.frame = RenderRect(x: clip.frame.x, y: clip.frame.y, width: clip.frame.width, height: headerHeight)
+        clip.frame.y += headerHeight
+        clip.frame.height -= headerHeight
+        let table = scrollView.children.first { $0["key"] == "contentView" }?.children(in: "subviews")
+            .first { $0["headerView"] == header.objectID }
+        if let table {
+            header.children = tableColumns(of: table, in: header.frame)
+        }
+        view.children[headerIndex] = header
+        view.children[clipIndex] = clip
+    }
+
+    /// A table's shown columns side by side, each its width and the spacing between cells wide
+    /// (the last cut at the header's end), titled by its header cell.
+    private func tableColumns(of table: IBElement, in header: RenderRect) -> [RenderedView] {
+        let spacing = max(number(table.child("size", key: "intercellSpacing")?["width"]) ?? 3, 0)
+        var x = 0.0
+        return table.children(in: "tableColumns").compactMap { column in
+            guard let id = column.id, column["hidden"] != "YES" else { return nil }
+            let system = systemClass(of: column)
+            let width = min(max(number(column["width"]) ?? 0, 0) + spacing, max(header.width - x, 0))
+            var view = RenderedView(
+                objectID: id, className: column["customClass"] ?? system, systemClass: system,
+                frame: RenderRect(x: x, y: 0, width: width, height: header.height))
+            x += width
+            if let cell = column.children.first(where: { $0["key"] == "headerCell" }),
+                var title = text(cell, cell["title"], defaultColor: SystemColors.lightMode["headerTextColor"]!)
+            {
+                if cell.child("font", key: "font") == nil {
+                    title.font = RenderFont(pointSize: Self.metaFontSizes["smallSystem"]!)
+                }
+                view.text = title
+            }
+            return view
+        }
     }
 
     private func color(_ element: IBElement, _ key: String) -> RenderColor? {
@@ -210,6 +266,10 @@ struct SourceViews {
             readCell(cell, into: &view)
             return
         }
+        if document.platform == .macOS {
+            readAppKitView(element, into: &view)
+            return
+        }
         switch view.kind {
         case .label:
             view.text = text(element, labelString(element), defaultColor: SystemColors.lightMode["labelColor"]!)
@@ -264,10 +324,86 @@ struct SourceViews {
             view.text = text(cell, cell["title"], defaultColor: SystemColors.lightMode["controlTextColor"]!)
             view.placeholder = cell["placeholderString"]
         case .button:
-            view.text = text(cell, cell["title"], defaultColor: SystemColors.lightMode["controlTextColor"]!, alignment: .center)
+            var isMark = true
+            switch cell["type"] {
+            case "check", "switch":
+                view.control = .checkbox(isOn: cell["state"] == "on")
+            case "radio":
+                view.control = .radio(isOn: cell["state"] == "on")
+            default:
+                isMark = false
+                // A bordered button's bezel; a borderless one shows its title or image alone.
+                if cell["borderStyle"] != nil {
+                    view.control = .bezel(isSquare: cell["bezelStyle"]?.hasSuffix("Square") == true)
+                }
+                view.imageName = cell["image"]
+                view.isSystemImage = view.imageName.map(ImageLibrary.isAppKitImageName) == true
+            }
+            view.text = text(
+                cell, cell["title"], defaultColor: SystemColors.lightMode["controlTextColor"]!, alignment: isMark ? .left : .center)
+        case .popUpButton:
+            let items = cell.child("menu", key: "menu")?.children(in: "items") ?? []
+            // Without a selected item a pop-up (not a pull-down) shows its first.
+            let selected = cell["selectedItem"].map { id in items.first { $0.id == id } } ?? (cell["pullsDown"] == "YES" ? nil : items.first)
+            let title = cell["title"] ?? selected?["title"]
+            view.text = text(cell, title, defaultColor: SystemColors.lightMode["controlTextColor"]!, alignment: .left)
+        case .imageView:
+            view.imageName = cell["image"]
+            view.isSystemImage = view.imageName.map(ImageLibrary.isAppKitImageName) == true
+            view.contentMode = Self.imageScalingModes[cell["imageScaling"] ?? "proportionallyDown"] ?? .scaleAspectFit
+        case .slider:
+            view.control = .slider(
+                value: number(cell["doubleValue"]) ?? 0, minimum: number(cell["minValue"]) ?? 0,
+                maximum: number(cell["maxValue"]) ?? 1)
         default:
             break
         }
+    }
+
+    /// How an AppKit image cell's `imageScaling` fills the view.
+    private static let imageScalingModes: [String: RenderedView.ContentMode] = [
+        "proportionallyDown": .scaleAspectFit, "proportionallyUpOrDown": .scaleAspectFit, "axesIndependently": .scaleToFill,
+        "none": .center,
+    ]
+
+    /// An AppKit view without a cell: a table's rows, a scroll view's border, a progress
+    /// indicator, a box's title, a text view's text.
+    private func readAppKitView(_ element: IBElement, into view: inout RenderedView) {
+        switch view.kind {
+        case .tableView:
+            let rowSpacing = number(element.child("size", key: "intercellSpacing")?["height"]) ?? 2
+            view.control = .tableRows(
+                height: (number(element["rowHeight"]) ?? 17) + rowSpacing, isAlternating: element["alternatingRowBackgroundColors"] == "YES")
+        case .scrollView:
+            switch element["borderType"] ?? "bezel" {
+            case "none": break
+            case "line": (view.borderWidth, view.borderColor) = (1, RenderColor(white: 0))
+            default: (view.borderWidth, view.borderColor) = (1, RenderColor(white: 0.78))
+            }
+        case .progressView:
+            if element["style"] == "spinning" {
+                view.kind = .activityIndicator
+            } else {
+                let (minimum, maximum) = (number(element["minValue"]) ?? 0, number(element["maxValue"]) ?? 100)
+                let value = number(element["doubleValue"]) ?? minimum
+                view.control = .progress(maximum > minimum ? (value - minimum) / (maximum - minimum) : 0)
+            }
+        case .box:
+            if element["titlePosition"] != "noTitle", element["boxType"] != "separator" {
+                view.text = text(element, element["title"], defaultColor: SystemColors.lightMode["labelColor"]!, alignment: .left)
+                view.text?.font.pointSize = Self.metaFontSizes["smallSystem"]!
+            }
+        case .textView:
+            view.text = text(
+                element, IBAttributedString(of: element, key: "textStorage")?.text, defaultColor: SystemColors.lightMode["textColor"]!, alignment: .left)
+        default:
+            break
+        }
+    }
+
+    /// A finite number attribute.
+    private func number(_ text: String?) -> Double? {
+        text.flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// A bar item's title, else its system item's name (`add`, `done`…), else its image's name.
