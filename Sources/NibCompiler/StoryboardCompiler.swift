@@ -583,7 +583,7 @@ private struct SceneCompilation {
         if let item = self.controller.children.first(where: { $0.name == "navigationItem" && $0["key"] == "navigationItem" }),
             let itemID = item.id, let itemObject = builder.object(forID: itemID)
         {
-            builder.graph.set("UINavigationItem", object: itemObject, on: controller)
+            builder.graph.set(UIKitNibKey.navigationItem, object: itemObject, on: controller)
         }
         var templates: [UIKitNibDraft.ObjectID] = []
         for segue in segues {
@@ -602,7 +602,7 @@ private struct SceneCompilation {
                 table.append((builder.graph.string(identifier), object))
             }
             builder.graph.set("UIExternalObjectsTableForViewLoading", object: builder.graph.dictionary(table), on: controller)
-            builder.graph.set("UINibName", string: viewNib.name, on: controller)
+            builder.graph.set(UIKitNibKey.nibName, string: viewNib.name, on: controller)
         }
         builder.graph.set(UIKitNibKey.storyboardIdentifier, optionalString: self.controller["storyboardIdentifier"], on: controller)
         let restoration = self.controller["useStoryboardIdentifierAsRestorationIdentifier"] == "YES"
@@ -655,7 +655,7 @@ private struct SceneCompilation {
         if element.name == "navigationController",
             let barID = element.children.first(where: { $0["key"] == "navigationBar" })?.id, let bar = builder.object(forID: barID)
         {
-            builder.graph.set("UINavigationBar", object: bar, on: object)
+            builder.graph.set(UIKitNibKey.navigationBar, object: bar, on: object)
             let height = builder.element(of: bar)?.child("rect", key: "frame").flatMap { UIKitValues.number($0["height"]) } ?? 44
             for key in ["UIBounds", "UICenter", "UIOpaque", "UIAutoresizingMask"] {
                 builder.graph.removeValues(key, of: bar)

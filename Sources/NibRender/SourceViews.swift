@@ -34,7 +34,17 @@ struct SourceViews {
     func pictures() -> [RenderedPicture] {
         guard let root = document.root else { return [] }
         if document.kind == .storyboard {
-            return root.children(in: "scenes").compactMap(scenePicture)
+            let scenes = root.children(in: "scenes").compactMap { scene in controller(of: scene).map { (scene, $0) } }
+            let stacks = navigationStacks(scenes)
+            return scenes.compactMap { scene, controller in
+                guard var picture = scenePicture(scene, controller) else { return nil }
+                // Simulated metrics that turn the top bar off leave the view without it.
+                if controller.child("nil", key: Self.simulatedTopBarKey) == nil {
+                    let item = controller.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
+                    picture.root = stacks.addingBar(to: picture.root, controllerID: picture.id, item: navigationBarControl(item))
+                }
+                return picture
+            }
         }
         return root.children(in: "objects").compactMap { element in
             // A window is drawn as its content view.
@@ -54,13 +64,42 @@ struct SourceViews {
         IBClassTable.systemClass(forElement: element.name, platform: document.platform).name
     }
 
+    /// A scene's controller: its first object that is no placeholder.
+    private func controller(of scene: IBElement) -> IBElement? {
+        let placeholders: Set<String> = ["placeholder", "exit", "viewControllerPlaceholder"]
+        return scene.children(in: "objects").first { !placeholders.contains($0.name) && $0.id != nil }
+    }
+
+    /// Where a controller's simulated metrics say which top bar Interface Builder draws (`<nil>`: none).
+    private static let simulatedTopBarKey = "simulatedTopBarMetrics"
+
+    /// The navigation controllers with their bars and root children, and the show and push
+    /// segues of every scene (from its controller, its views, its bar button items).
+    private func navigationStacks(_ scenes: [(scene: IBElement, controller: IBElement)]) -> NavigationStacks {
+        var containers: [NavigationStacks.Container] = []
+        var pushes: [String: [String]] = [:]
+        func segues(_ element: IBElement) -> [IBElement] {
+            (element.name == "segue" ? [element] : []) + element.children.flatMap(segues)
+        }
+        for (scene, controller) in scenes {
+            guard let controllerID = controller.id else { continue }
+            let sceneSegues = scene.children(in: "objects").flatMap(segues)
+            pushes[controllerID] = sceneSegues.filter { NavigationStacks.pushingSegueKinds.contains($0["kind"] ?? "") }.compactMap { $0["destination"] }
+            guard controller.name == "navigationController", controller["navigationBarHidden"] != "YES",
+                let bar = controller.children.first(where: { $0["key"] == "navigationBar" }).flatMap({ view($0) })
+            else { continue }
+            let roots = controller.children(in: "connections")
+                .filter { $0.name == "segue" && $0["kind"] == "relationship" && $0["relationship"] == "rootViewController" }
+                .compactMap { $0["destination"] }
+            containers.append(NavigationStacks.Container(controllerID: controllerID, bar: bar, roots: roots))
+        }
+        return NavigationStacks(containers: containers, pushes: pushes)
+    }
+
     /// A scene's controller view; a controller without one (a navigation or tab bar controller)
     /// as its bars.
-    private func scenePicture(_ scene: IBElement) -> RenderedPicture? {
-        let placeholders: Set<String> = ["placeholder", "exit", "viewControllerPlaceholder"]
-        guard let controller = scene.children(in: "objects").first(where: { !placeholders.contains($0.name) && $0.id != nil }),
-            let controllerID = controller.id
-        else { return nil }
+    private func scenePicture(_ scene: IBElement, _ controller: IBElement) -> RenderedPicture? {
+        guard let controllerID = controller.id else { return nil }
         let className = controller["customClass"] ?? systemClass(of: controller)
         var aliases = [scene["sceneID"], controllerID, controller["storyboardIdentifier"], className, controller["title"]]
             .compactMap { $0 }
@@ -244,11 +283,7 @@ struct SourceViews {
             view.control = .pages(
                 count: element["numberOfPages"].flatMap(Int.init) ?? 3, current: element["currentPage"].flatMap(Int.init) ?? 0)
         case .navigationBar:
-            let item = element.children(in: "items").first { $0.name == "navigationItem" }
-            let barItems = ["leftBarButtonItem", "rightBarButtonItem"].compactMap { key in
-                item?.children.first { $0["key"] == key }.map(barItemTitle)
-            }
-            view.control = .bar(title: item?["title"], items: barItems)
+            view.control = navigationBarControl(element.children(in: "items").first { $0.name == "navigationItem" })
         case .tabBar, .toolbar:
             view.control = .bar(title: nil, items: element.children(in: "items").map(barItemTitle))
         case .searchBar:
@@ -269,6 +304,14 @@ struct SourceViews {
         default:
             break
         }
+    }
+
+    /// A navigation bar showing `item`: its title and its left and right bar button items.
+    private func navigationBarControl(_ item: IBElement?) -> RenderedView.Control {
+        let barItems = ["leftBarButtonItem", "rightBarButtonItem"].compactMap { key in
+            item?.children.first { $0["key"] == key }.map(barItemTitle)
+        }
+        return .bar(title: item?["title"], items: barItems)
     }
 
     /// A bar item's title, else its system item's name (`add`, `done`…), else its image's name.

@@ -121,8 +121,14 @@ public enum UIKitNibKey {
     public static let childViewControllers = "UIChildViewControllers"
     public static let viewControllers = "UIViewControllers"
     public static let parentViewController = "UIParentViewController"
+    /// A view controller's navigation item: its title and bar button items in a navigation bar.
+    public static let navigationItem = "UINavigationItem"
     /// A view controller's tab bar item (the `UINavigationItem` key's twin for tab bar children).
     public static let tabBarItem = "UITabBarItem"
+    /// A navigation controller's bar.
+    public static let navigationBar = "UINavigationBar"
+    /// A storyboard view controller's view nib, by name within the `.storyboardc`.
+    public static let nibName = "UINibName"
 
     // A view's own properties, as drawn (NibRender reads them; the model keeps them as archived).
     public static let bounds = "UIBounds"
