@@ -1,4 +1,5 @@
 import Foundation
+import IBSource
 import NibRender
 import ResourceAssets
 import TestSupport
@@ -86,6 +87,114 @@ import Testing
         #expect(text.attribute("font-size") == "13")
     }
 
+    /// A navigation controller's bar as its document gives it, and one controller of its stack.
+    struct StackedController {
+        /// `x y width height` of the navigation controller's `<navigationBar key="navigationBar">`.
+        var barFrame: String
+        var viewID: String
+        /// The controller's navigation item's title and bar button items' titles, as drawn: `Title|Item`.
+        var itemText: String
+    }
+
+    /// Every element of the tree, depth first.
+    static func elements(_ element: IBElement) -> [IBElement] {
+        [element] + element.children.flatMap(elements)
+    }
+
+    /// The controller `id` of the storyboard at `path`, read from its XML, with `container`'s bar.
+    static func stacked(_ id: String, in container: IBElement, of root: IBElement) throws -> StackedController {
+        let rect = try #require(container.children.first { $0["key"] == "navigationBar" }?.child("rect", key: "frame"))
+        let frame = try ["x", "y", "width", "height"].map { SVGElement.number(try #require(rect[$0].flatMap(Double.init))) }
+        let controller = try #require(Self.elements(root).first { $0.id == id })
+        let item = controller.children.first { $0.name == "navigationItem" }
+        let itemText = [item?["title"]] + ["leftBarButtonItem", "rightBarButtonItem"].map { key in
+            item?.children.first { $0["key"] == key }?["title"]
+        }
+        return StackedController(
+            barFrame: frame.joined(separator: " "), viewID: try #require(controller.children.first { $0["key"] == "view" }?.id),
+            itemText: itemText.compactMap { $0 }.joined(separator: "|"))
+    }
+
+    /// The bars drawn over the view `viewID` (none inside its subviews: the bar is its last child).
+    static func bars(over viewID: String, in svg: RenderedSVG) -> [RenderedSVG.Object] {
+        svg.objects(under: viewID).filter { $0.className == "UINavigationBar" }
+    }
+
+    /// Xcode's canvas draws a controller in a navigation controller's stack with the bar across
+    /// its top: Home is the root, Detail is shown from Home's profile cell; About (a custom
+    /// segue) and Chart (embedded) are in no stack.
+    @Test func controllersInANavigationStackShowTheNavigationBar() throws {
+        let path = Self.example("Base.lproj/Main.storyboard")
+        let root = try #require(try DocumentRenderer.source(at: path).root)
+        let all = Self.elements(root)
+        let navigation = try #require(all.first { $0.name == "navigationController" })
+        let rootID = try #require(navigation.children(in: "connections").first { $0["relationship"] == "rootViewController" }?["destination"])
+        let rootController = try #require(all.first { $0.id == rootID })
+        let shownID = try #require(Self.elements(rootController).first { $0.name == "segue" && $0["kind"] == "show" }?["destination"])
+        let svg = try RenderedSVG.render(path)
+        let documentIDs = Set(all.compactMap(\.id))
+        for id in [rootID, shownID] {
+            let expected = try Self.stacked(id, in: navigation, of: root)
+            let bars = Self.bars(over: expected.viewID, in: svg)
+            try #require(bars.count == 1, "\(id)")
+            #expect(bars[0].frame == expected.barFrame)
+            #expect(bars[0].text == expected.itemText)
+            #expect(!documentIDs.contains(bars[0].id))
+            // The title is centred on the bar, bold.
+            let title = try #require(svg.group(bars[0].id)?.descendants.first { $0.name == "text" })
+            #expect(title.attribute("text-anchor") == "middle")
+            #expect(title.attribute("font-weight") == "bold")
+        }
+        #expect(Set([rootID, shownID]) == ["hM4-vC-1pZ", "dT6-vC-3xF"])
+        #expect(try Self.stacked(rootID, in: navigation, of: root).itemText == "Home|Settings")
+        for unstacked in ["aV9-rT-4xS", "cV7-rT-0nQ"] {
+            #expect(Self.bars(over: unstacked, in: svg).isEmpty, "\(unstacked)")
+        }
+    }
+
+    /// A corpus storyboard (swiftgen's, Xcode 9): a table view controller, root of a navigation
+    /// controller whose bar sits under a 20-point status bar, pushes an untitled controller from
+    /// its cell with an old-style `push` segue.
+    @Test func aCorpusStoryboardsRootAndPushedControllersShowTheBar() throws {
+        let path = try TestPaths.corpus("ib/swiftgen/Resources/IB-iOS/Anonymous.storyboard").path
+        let root = try #require(try DocumentRenderer.source(at: path).root)
+        let all = Self.elements(root)
+        let navigation = try #require(all.first { $0.name == "navigationController" })
+        let rootID = try #require(navigation.children(in: "connections").first { $0["relationship"] == "rootViewController" }?["destination"])
+        let rootController = try #require(all.first { $0.id == rootID })
+        let pushedID = try #require(Self.elements(rootController).first { $0.name == "segue" && $0["kind"] == "push" }?["destination"])
+        let svg = try RenderedSVG.render(path)
+        for id in [rootID, pushedID] {
+            let expected = try Self.stacked(id, in: navigation, of: root)
+            let bars = Self.bars(over: expected.viewID, in: svg)
+            try #require(bars.count == 1, "\(id)")
+            #expect(bars[0].frame == expected.barFrame)
+            #expect(bars[0].text == expected.itemText)
+        }
+        #expect(try Self.stacked(rootID, in: navigation, of: root).itemText == "Root View Controller")
+    }
+
+    /// Interface Builder's simulated metrics set to no top bar (`<nil key="simulatedTopBarMetrics"/>`)
+    /// leave Home without a bar; Detail, shown from it, still has one.
+    @Test func simulatedMetricsWithoutATopBarDrawNone() throws {
+        let withoutBar = try NavigationStacksTests.replacing(
+            try EditedStoryboard.original(), "</navigationItem>\n                    <connections>",
+            with: "</navigationItem>\n                    <nil key=\"simulatedTopBarMetrics\"/>\n                    <connections>")
+        let svg = try NavigationStacksTests.render(withoutBar)
+        #expect(Self.bars(over: NavigationStacksTests.home.view, in: svg).isEmpty)
+        #expect(Self.bars(over: NavigationStacksTests.detail.view, in: svg).map(\.text) == ["Detail"])
+    }
+
+    /// A navigation controller whose bar is hidden (`navigationBarHidden="YES"`) draws none over its stack.
+    @Test func aHiddenNavigationBarIsNotDrawn() throws {
+        let hidden = try NavigationStacksTests.replacing(
+            try EditedStoryboard.original(), "<navigationController storyboardIdentifier=\"RootNavigation\"",
+            with: "<navigationController navigationBarHidden=\"YES\" storyboardIdentifier=\"RootNavigation\"")
+        let svg = try NavigationStacksTests.render(hidden)
+        #expect(!Self.bars(over: NavigationStacksTests.home.view, in: try NavigationStacksTests.render(try EditedStoryboard.original())).isEmpty)
+        #expect(Self.bars(over: NavigationStacksTests.home.view, in: svg).isEmpty)
+        #expect(Self.bars(over: NavigationStacksTests.detail.view, in: svg).isEmpty)
+    }
     /// The id of the first element named `element` in the XML text.
     static func id(ofFirst element: String, in xml: String) -> String? {
         guard let start = xml.range(of: "<" + element + " ") else { return nil }
