@@ -3,7 +3,7 @@ import UIKitNib
 
 /// The pictures of a `.storyboardc`: each scene's view nib (`<controller id>-view-<view id>`)
 /// drawn as its controller's picture, in name order, with the navigation bar Xcode's canvas
-/// draws over a controller in a navigation controller's stack (`NavigationStacks`), read from the
+/// draws over a controller in a navigation controller's stack (`SimulatedBars`), read from the
 /// scene nibs: a navigation controller's `UINavigationBar` and `UIViewControllers`, each
 /// controller's `UINavigationItem` and show and push segue templates.
 struct CompiledStoryboardViews {
@@ -14,7 +14,7 @@ struct CompiledStoryboardViews {
 
     func pictures() -> [RenderedPicture] {
         let scenes = controllers()
-        let stacks = navigationStacks(scenes)
+        let bars = simulatedBars(scenes)
         var pictures: [RenderedPicture] = []
         for (name, nib) in nibs {
             guard let separator = name.range(of: "-view-") else { continue }
@@ -27,7 +27,7 @@ struct CompiledStoryboardViews {
             for view in CompiledViews(nib: nib, colors: colors).topLevelViews() {
                 pictures.append(
                     RenderedPicture(
-                        id: controllerID, caption: caption, root: stacks.addingBar(to: view, controllerID: controllerID, item: item),
+                        id: controllerID, caption: caption, root: bars.addingBars(to: view, controllerID: controllerID, item: item),
                         aliases: [controllerID, name, view.className] + identifiers + (controllerNib.map { [$0] } ?? [])))
             }
         }
@@ -69,7 +69,7 @@ struct CompiledStoryboardViews {
                 let children = nib.members(forKey: UIKitNibKey.viewControllers, of: controller)
                 let pushes = nib.members(forKey: UIKitNibKey.storyboardSegueTemplates, of: controller).compactMap { template -> String? in
                     guard case .segueTemplate(let segue) = nib.objects[template].content,
-                        UIKitNibClass.segueTemplateKinds[nib.objects[template].className].map(NavigationStacks.pushingSegueKinds.contains) == true
+                        UIKitNibClass.segueTemplateKinds[nib.objects[template].className].map(SimulatedBars.pushingSegueKinds.contains) == true
                     else { return nil }
                     return segue.destinationIdentifier?.string
                 }
@@ -86,20 +86,20 @@ struct CompiledStoryboardViews {
         return found
     }
 
-    private func navigationStacks(_ controllers: [Controller]) -> NavigationStacks {
+    private func simulatedBars(_ controllers: [Controller]) -> SimulatedBars {
         // A segue names its destination's scene nib; the scene's controller is the first read from it.
         var idsByNib: [String: String] = [:]
         for controller in controllers where idsByNib[controller.nibName] == nil {
             idsByNib[controller.nibName] = controller.id
         }
         var pushes: [String: [String]] = [:]
-        var containers: [NavigationStacks.Container] = []
+        var containers: [SimulatedBars.NavigationController] = []
         for controller in controllers {
             pushes[controller.id, default: []] += controller.pushes.map { idsByNib[$0] ?? $0 }
             if let bar = controller.bar {
-                containers.append(NavigationStacks.Container(controllerID: controller.id, bar: bar, roots: controller.children))
+                containers.append(SimulatedBars.NavigationController(controllerID: controller.id, bar: bar, roots: controller.children))
             }
         }
-        return NavigationStacks(containers: containers, pushes: pushes)
+        return SimulatedBars(navigationControllers: containers, pushes: pushes)
     }
 }

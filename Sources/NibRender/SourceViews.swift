@@ -35,14 +35,14 @@ struct SourceViews {
         guard let root = document.root else { return [] }
         if document.kind == .storyboard {
             let scenes = root.children(in: "scenes").compactMap { scene in controller(of: scene).map { (scene, $0) } }
-            let stacks = navigationStacks(scenes)
+            let bars = simulatedBars(scenes)
             return scenes.compactMap { scene, controller in
                 guard var picture = scenePicture(scene, controller) else { return nil }
-                // Simulated metrics that turn the top bar off leave the view without it.
-                if controller.child("nil", key: Self.simulatedTopBarKey) == nil {
-                    let item = controller.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
-                    picture.root = stacks.addingBar(to: picture.root, controllerID: picture.id, item: navigationBarControl(item))
-                }
+                let item = controller.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
+                picture.root = bars.addingBars(
+                    to: picture.root, controllerID: picture.id, item: navigationBarControl(item),
+                    // Simulated metrics that turn the top bar off leave the view without it.
+                    showsNavigationBar: controller.child("nil", key: Self.simulatedTopBarKey) == nil)
                 return picture
             }
         }
@@ -73,27 +73,43 @@ struct SourceViews {
     /// Where a controller's simulated metrics say which top bar Interface Builder draws (`<nil>`: none).
     private static let simulatedTopBarKey = "simulatedTopBarMetrics"
 
-    /// The navigation controllers with their bars and root children, and the show and push
-    /// segues of every scene (from its controller, its views, its bar button items).
-    private func navigationStacks(_ scenes: [(scene: IBElement, controller: IBElement)]) -> NavigationStacks {
-        var containers: [NavigationStacks.Container] = []
+    /// The navigation controllers with their bars and root children, the tab bar controllers
+    /// with their bars and tabs, and the show and push segues of every scene (from its
+    /// controller, its views, its bar button items).
+    private func simulatedBars(_ scenes: [(scene: IBElement, controller: IBElement)]) -> SimulatedBars {
+        var navigationControllers: [SimulatedBars.NavigationController] = []
+        var tabBarControllers: [SimulatedBars.TabBarController] = []
         var pushes: [String: [String]] = [:]
+        let controllers = Dictionary(scenes.compactMap { _, controller in controller.id.map { ($0, controller) } }, uniquingKeysWith: { first, _ in first })
         func segues(_ element: IBElement) -> [IBElement] {
             (element.name == "segue" ? [element] : []) + element.children.flatMap(segues)
+        }
+        func children(_ controller: IBElement, _ relationship: String) -> [String] {
+            controller.children(in: "connections")
+                .filter { $0.name == "segue" && $0["kind"] == "relationship" && $0["relationship"] == relationship }
+                .compactMap { $0["destination"] }
         }
         for (scene, controller) in scenes {
             guard let controllerID = controller.id else { continue }
             let sceneSegues = scene.children(in: "objects").flatMap(segues)
-            pushes[controllerID] = sceneSegues.filter { NavigationStacks.pushingSegueKinds.contains($0["kind"] ?? "") }.compactMap { $0["destination"] }
-            guard controller.name == "navigationController", controller["navigationBarHidden"] != "YES",
-                let bar = controller.children.first(where: { $0["key"] == "navigationBar" }).flatMap({ view($0) })
-            else { continue }
-            let roots = controller.children(in: "connections")
-                .filter { $0.name == "segue" && $0["kind"] == "relationship" && $0["relationship"] == "rootViewController" }
-                .compactMap { $0["destination"] }
-            containers.append(NavigationStacks.Container(controllerID: controllerID, bar: bar, roots: roots))
+            pushes[controllerID] = sceneSegues.filter { SimulatedBars.pushingSegueKinds.contains($0["kind"] ?? "") }.compactMap { $0["destination"] }
+            let bar = controller.children.first { $0["key"] == "navigationBar" || $0["key"] == "tabBar" }.flatMap { view($0) }
+            switch controller.name {
+            case "navigationController":
+                guard let bar, controller["navigationBarHidden"] != "YES" else { continue }
+                navigationControllers.append(.init(controllerID: controllerID, bar: bar, roots: children(controller, "rootViewController")))
+            case "tabBarController":
+                guard var bar else { continue }
+                let tabs = children(controller, "viewControllers")
+                bar.control = .bar(title: nil, items: tabs.map { tab in
+                    controllers[tab]?.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }.map(barItemTitle) ?? ""
+                })
+                tabBarControllers.append(.init(controllerID: controllerID, bar: bar, tabs: tabs))
+            default:
+                continue
+            }
         }
-        return NavigationStacks(containers: containers, pushes: pushes)
+        return SimulatedBars(navigationControllers: navigationControllers, tabBarControllers: tabBarControllers, pushes: pushes)
     }
 
     /// A scene's controller view; a controller without one (a navigation or tab bar controller)

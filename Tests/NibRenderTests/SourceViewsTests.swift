@@ -177,24 +177,50 @@ import Testing
     /// Interface Builder's simulated metrics set to no top bar (`<nil key="simulatedTopBarMetrics"/>`)
     /// leave Home without a bar; Detail, shown from it, still has one.
     @Test func simulatedMetricsWithoutATopBarDrawNone() throws {
-        let withoutBar = try NavigationStacksTests.replacing(
+        let withoutBar = try SimulatedBarsTests.replacing(
             try EditedStoryboard.original(), "</navigationItem>\n                    <connections>",
             with: "</navigationItem>\n                    <nil key=\"simulatedTopBarMetrics\"/>\n                    <connections>")
-        let svg = try NavigationStacksTests.render(withoutBar)
-        #expect(Self.bars(over: NavigationStacksTests.home.view, in: svg).isEmpty)
-        #expect(Self.bars(over: NavigationStacksTests.detail.view, in: svg).map(\.text) == ["Detail"])
+        let svg = try SimulatedBarsTests.render(withoutBar)
+        #expect(Self.bars(over: SimulatedBarsTests.home.view, in: svg).isEmpty)
+        #expect(Self.bars(over: SimulatedBarsTests.detail.view, in: svg).map(\.text) == ["Detail"])
     }
 
     /// A navigation controller whose bar is hidden (`navigationBarHidden="YES"`) draws none over its stack.
     @Test func aHiddenNavigationBarIsNotDrawn() throws {
-        let hidden = try NavigationStacksTests.replacing(
+        let hidden = try SimulatedBarsTests.replacing(
             try EditedStoryboard.original(), "<navigationController storyboardIdentifier=\"RootNavigation\"",
             with: "<navigationController navigationBarHidden=\"YES\" storyboardIdentifier=\"RootNavigation\"")
-        let svg = try NavigationStacksTests.render(hidden)
-        #expect(!Self.bars(over: NavigationStacksTests.home.view, in: try NavigationStacksTests.render(try EditedStoryboard.original())).isEmpty)
-        #expect(Self.bars(over: NavigationStacksTests.home.view, in: svg).isEmpty)
-        #expect(Self.bars(over: NavigationStacksTests.detail.view, in: svg).isEmpty)
+        let svg = try SimulatedBarsTests.render(hidden)
+        #expect(!Self.bars(over: SimulatedBarsTests.home.view, in: try SimulatedBarsTests.render(try EditedStoryboard.original())).isEmpty)
+        #expect(Self.bars(over: SimulatedBarsTests.home.view, in: svg).isEmpty)
+        #expect(Self.bars(over: SimulatedBarsTests.detail.view, in: svg).isEmpty)
     }
+    /// A corpus storyboard's (ibdecodable's) tab bar controller: each tab's view has the
+    /// controller's tab bar across its bottom, the tabs' item titles in tab order.
+    @Test func aTabBarControllersTabsShowTheTabBar() throws {
+        let path = try TestPaths.corpus("ib/ibdecodable/StoryboardControllers.storyboard").path
+        let root = try #require(try DocumentRenderer.source(at: path).root)
+        let all = Self.elements(root)
+        let tabBarController = try #require(all.first { $0.name == "tabBarController" })
+        let rect = try #require(tabBarController.children.first { $0["key"] == "tabBar" }?.child("rect", key: "frame"))
+        let (width, height) = (try #require(rect["width"].flatMap(Double.init)), try #require(rect["height"].flatMap(Double.init)))
+        let tabs = tabBarController.children(in: "connections").filter { $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
+        let controllers = try tabs.map { tab in try #require(all.first { $0.id == tab }) }
+        let titles = controllers.compactMap { $0.children.first { $0.name == "tabBarItem" }?["title"] }
+        let svg = try RenderedSVG.render(path)
+        try #require(controllers.count == 2 && titles.count == 2)
+        for controller in controllers {
+            let view = try #require(controller.children.first { $0["key"] == "view" })
+            let viewID = try #require(view.id)
+            let viewHeight = try #require(view.child("rect", key: "frame")?["height"].flatMap(Double.init))
+            let bars = svg.objects(under: viewID).filter { $0.className == "UITabBar" }
+            try #require(bars.count == 1, "\(viewID)")
+            let bar = bars[0]
+            #expect(bar.frame == [0, viewHeight - height, width, height].map(SVGElement.number).joined(separator: " "))
+            #expect(bar.text == titles.joined(separator: "|"))
+        }
+    }
+
     /// The id of the first element named `element` in the XML text.
     static func id(ofFirst element: String, in xml: String) -> String? {
         guard let start = xml.range(of: "<" + element + " ") else { return nil }

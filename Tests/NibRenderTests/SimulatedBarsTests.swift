@@ -6,7 +6,7 @@ import Testing
 
 /// Which controllers sit in a navigation stack, on edited copies of the example app's
 /// Main.storyboard (`render` and `replacing` serve `SourceViewsTests` too).
-@Suite struct NavigationStacksTests {
+@Suite struct SimulatedBarsTests {
     static let home = (controller: "hM4-vC-1pZ", view: "hV7-rT-3kW")
     static let detail = (controller: "dT6-vC-3xF", view: "dV1-rT-5mC")
 
