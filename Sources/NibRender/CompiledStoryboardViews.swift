@@ -35,7 +35,7 @@ struct CompiledStoryboardViews {
     }
 
     /// One controller archived in a scene nib: the scene's own, or a container's child.
-    struct Controller {
+    private struct Controller {
         /// The Interface Builder id its view nib's name gives; else its scene nib's name and
         /// archive index, which no view nib names.
         var id: String
@@ -50,22 +50,26 @@ struct CompiledStoryboardViews {
 
     /// Every controller of every scene nib, scene nibs in name order, each scene's controller
     /// before its children.
-    func controllers() -> [Controller] {
+    private func controllers() -> [Controller] {
         var found: [Controller] = []
         for (name, nib) in nibs where !CompiledStoryboard.isViewNib(name) {
             let views = CompiledViews(nib: nib, colors: colors)
             let scene = nib.connections.first { $0.connection.label.string == UIKitNibKey.sceneViewControllerOutlet }
             guard case .object(let sceneController)? = scene?.connection.destination, nib.objects.indices.contains(sceneController)
             else { continue }
-            var visited: Set<Int> = []
             func id(of controller: Int) -> String {
                 let viewNib = nib.string(forKey: UIKitNibKey.nibName, of: controller)
                 guard let viewNib, let separator = viewNib.range(of: "-view-") else { return name + "#\(controller)" }
                 return String(viewNib[..<separator.lowerBound])
             }
-            // Children nest as deep as containers do; each object is read once, so a crafted cycle ends.
-            func visit(_ controller: Int) {
-                guard visited.insert(controller).inserted else { return }
+            // Children nest as deep as containers do, read breadth first without recursion; each
+            // object is read once, so a crafted cycle ends.
+            var pending = [sceneController]
+            var visited: Set<Int> = [sceneController]
+            var next = 0
+            while next < pending.count {
+                let controller = pending[next]
+                next += 1
                 let children = nib.members(forKey: UIKitNibKey.viewControllers, of: controller)
                 let pushes = nib.members(forKey: UIKitNibKey.storyboardSegueTemplates, of: controller).compactMap { template -> String? in
                     guard case .segueTemplate(let segue) = nib.objects[template].content,
@@ -79,9 +83,8 @@ struct CompiledStoryboardViews {
                         item: nib.object(forKey: UIKitNibKey.navigationItem, of: controller).map { views.navigationBarControl($0) },
                         pushes: pushes, bar: nib.object(forKey: UIKitNibKey.navigationBar, of: controller).flatMap(views.view(at:)),
                         children: children.map(id(of:))))
-                children.forEach(visit)
+                pending += children.filter { visited.insert($0).inserted }
             }
-            visit(sceneController)
         }
         return found
     }
