@@ -1,5 +1,6 @@
 import CompiledNib
 import Foundation
+import NibArchive
 import NibCompiler
 import NibRender
 import ResourceAssets
@@ -41,5 +42,34 @@ import Testing
             barred += 1
         }
         #expect(barred == 2)
+    }
+}
+
+/// Compiled storyboards made to loop the reading of containers: the bytes are a file's.
+@Suite struct HostileCompiledStoryboardViewsTests {
+    /// The navigation controller of Main.storyboardc lists itself among its view controllers:
+    /// each controller is read once, and Home keeps its one bar.
+    @Test(.timeLimit(.minutes(1))) func aNavigationControllerAmongItsOwnChildrenIsReadOnce() throws {
+        let document = TestPaths.examples.appendingPathComponent("ExampleApp/Base.lproj/Main.storyboard")
+        let output = try NibCompiler.compile(contentsOf: document.path)
+        var members = output.files.map { ($0.relativePath, $0.contents) }
+        let position = try #require(members.firstIndex { $0.0 == "RootNavigation.nib" })
+        var graph = NibGraph(try NibArchiveReader.read(members[position].1, path: "RootNavigation.nib"))
+        let navigation = try #require(graph.objects.firstIndex { $0.className == "UINavigationController" })
+        guard case .object(let list)? = graph.objects[navigation].value(forKey: UIKitNibKey.viewControllers) else {
+            Issue.record("the navigation controller has no UIViewControllers")
+            return
+        }
+        graph.objects[list].entries = NibGraph.Entries(
+            Array(graph.objects[list].entries) + [NibGraph.Entry(key: NibGraph.memberKey, value: .object(navigation))])
+        members[position].1 = NibArchiveWriter.encode(try NibArchive(graph))
+        let written = NibGraph(try NibArchiveReader.read(members[position].1, path: "RootNavigation.nib"))
+        try #require(written.members(written.objects[navigation].value(forKey: UIKitNibKey.viewControllers)).contains(.object(navigation)))
+        let path = document.path + "c"
+        let resources = ProjectResources.scan(root: TestPaths.examples.path)
+        let pictures = try DocumentRenderer.pictures(
+            of: try CompiledDocument.read(path: path, files: CompiledFiles(members: members)), path: path, resources: resources)
+        let home = try #require(pictures.first { $0.id == "hM4-vC-1pZ" })
+        #expect(home.root.children.filter { $0.kind == .navigationBar }.count == 1)
     }
 }
