@@ -43,6 +43,12 @@ struct CompiledViews {
     /// How deep views may nest: the drawing recurses once per level.
     static let maximumDepth = 200
 
+    /// The view at `index` as drawn (a navigation controller's bar, which is no top-level object).
+    func view(at index: Int) -> RenderedView? {
+        var drawn: Set<Int> = []
+        return view(index, depth: 0, drawn: &drawn)
+    }
+
     /// An object with `UIBounds` as drawn; nil for anything else, or for one in `drawn` already.
     private func view(_ index: Int, depth: Int, drawn: inout Set<Int>) -> RenderedView? {
         guard depth < Self.maximumDepth, !drawn.contains(index), let system = nib.systemClassName(of: index), !system.hasPrefix("_"),
@@ -169,13 +175,7 @@ struct CompiledViews {
                 count: nib.integer(forKey: UIKitNibKey.numberOfPages, of: index) ?? 3,
                 current: nib.integer(forKey: UIKitNibKey.currentPage, of: index) ?? 0)
         case .navigationBar:
-            let item = nib.members(forKey: UIKitNibKey.items, of: index).first
-            let barItems = item.map { item in
-                [UIKitNibKey.leftBarButtonItem, UIKitNibKey.rightBarButtonItem].compactMap {
-                    nib.object(forKey: $0, of: item).map(barItemTitle)
-                }
-            } ?? []
-            view.control = .bar(title: item.flatMap { nib.string(forKey: UIKitNibKey.title, of: $0) }, items: barItems)
+            view.control = navigationBarControl(nib.members(forKey: UIKitNibKey.items, of: index).first)
         case .tabBar, .toolbar:
             view.control = .bar(title: nil, items: nib.members(forKey: UIKitNibKey.items, of: index).map(barItemTitle))
         case .searchBar:
@@ -183,6 +183,16 @@ struct CompiledViews {
         default:
             break
         }
+    }
+
+    /// A navigation bar showing the navigation item at `item`: its title and its left and right bar button items.
+    func navigationBarControl(_ item: Int?) -> RenderedView.Control {
+        let barItems = item.map { item in
+            [UIKitNibKey.leftBarButtonItem, UIKitNibKey.rightBarButtonItem].compactMap {
+                nib.object(forKey: $0, of: item).map(barItemTitle)
+            }
+        } ?? []
+        return .bar(title: item.flatMap { nib.string(forKey: UIKitNibKey.title, of: $0) }, items: barItems)
     }
 
     private func barItemTitle(_ item: Int) -> String {

@@ -96,8 +96,7 @@ public enum DocumentRenderer {
         SourceViews(document: document, colors: ColorResolver(namedColors: resources.colors)).pictures()
     }
 
-    /// A compiled nib's top-level views, or a `.storyboardc`'s scene views (its `-view-` nibs,
-    /// each named by its scene's controller id), in name order.
+    /// A compiled nib's top-level views, or a `.storyboardc`'s scene views (`CompiledStoryboardViews`).
     public static func pictures(of compiled: CompiledDocument, path: String, resources: ProjectResources) throws(RenderError)
         -> [RenderedPicture]
     {
@@ -106,22 +105,11 @@ public enum DocumentRenderer {
         case .nib(let file):
             return CompiledViews(nib: try decode(file), colors: colors).pictures()
         case .storyboard(let storyboard):
-            var pictures: [RenderedPicture] = []
+            var nibs: [(name: String, nib: UIKitNib)] = []
             for (name, file) in storyboard.nibs {
-                guard let separator = name.range(of: "-view-") else { continue }
-                let controllerID = String(name[..<separator.lowerBound])
-                // The controller's nib is named by its storyboard identifier, else `<Class>-<controller id>`.
-                let identifiers = storyboard.identifiersToNibNames.filter { $0.value.hasSuffix(controllerID) }.keys.sorted()
-                let controllerNib = storyboard.nibs.map(\.name).first { $0.hasSuffix("-" + controllerID) && !CompiledStoryboard.isViewNib($0) }
-                let caption = identifiers.first ?? controllerNib ?? controllerID
-                for view in CompiledViews(nib: try decode(file), colors: colors).topLevelViews() {
-                    pictures.append(
-                        RenderedPicture(
-                            id: controllerID, caption: caption, root: view,
-                            aliases: [controllerID, name, view.className] + identifiers + (controllerNib.map { [$0] } ?? [])))
-                }
+                nibs.append((name, try decode(file)))
             }
-            return pictures
+            return CompiledStoryboardViews(storyboard: storyboard, colors: colors, nibs: nibs).pictures()
         }
     }
 

@@ -35,7 +35,17 @@ struct SourceViews {
     func pictures() -> [RenderedPicture] {
         guard let root = document.root else { return [] }
         if document.kind == .storyboard {
-            return root.children(in: "scenes").compactMap(scenePicture)
+            let scenes = root.children(in: "scenes").compactMap { scene in controller(of: scene).map { (scene, $0) } }
+            let bars = simulatedBars(scenes)
+            return scenes.compactMap { scene, controller in
+                guard var picture = scenePicture(scene, controller) else { return nil }
+                let item = controller.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
+                picture.root = bars.addingBars(
+                    to: picture.root, controllerID: picture.id, item: navigationBarControl(item),
+                    // Simulated metrics that turn the top bar off leave the view without it.
+                    showsNavigationBar: controller.child("nil", key: Self.simulatedTopBarKey) == nil)
+                return picture
+            }
         }
         return root.children(in: "objects").compactMap { element in
             // A window is drawn as its content view.
@@ -55,13 +65,58 @@ struct SourceViews {
         IBClassTable.systemClass(forElement: element.name, platform: document.platform).name
     }
 
+    /// A scene's controller: its first object that is no placeholder.
+    private func controller(of scene: IBElement) -> IBElement? {
+        let placeholders: Set<String> = ["placeholder", "exit", "viewControllerPlaceholder"]
+        return scene.children(in: "objects").first { !placeholders.contains($0.name) && $0.id != nil }
+    }
+
+    /// Where a controller's simulated metrics say which top bar Interface Builder draws (`<nil>`: none).
+    private static let simulatedTopBarKey = "simulatedTopBarMetrics"
+
+    /// The navigation controllers with their bars and root children, the tab bar controllers
+    /// with their bars and tabs, and the show and push segues of every scene (from its
+    /// controller, its views, its bar button items).
+    private func simulatedBars(_ scenes: [(scene: IBElement, controller: IBElement)]) -> SimulatedBars {
+        var navigationControllers: [SimulatedBars.NavigationController] = []
+        var tabBarControllers: [SimulatedBars.TabBarController] = []
+        var pushes: [String: [String]] = [:]
+        let controllers = Dictionary(scenes.compactMap { _, controller in controller.id.map { ($0, controller) } }, uniquingKeysWith: { first, _ in first })
+        func segues(_ element: IBElement) -> [IBElement] {
+            (element.name == "segue" ? [element] : []) + element.children.flatMap(segues)
+        }
+        func children(_ controller: IBElement, _ relationship: String) -> [String] {
+            controller.children(in: "connections")
+                .filter { $0.name == "segue" && $0["kind"] == "relationship" && $0["relationship"] == relationship }
+                .compactMap { $0["destination"] }
+        }
+        for (scene, controller) in scenes {
+            guard let controllerID = controller.id else { continue }
+            let sceneSegues = scene.children(in: "objects").flatMap(segues)
+            pushes[controllerID] = sceneSegues.filter { SimulatedBars.pushingSegueKinds.contains($0["kind"] ?? "") }.compactMap { $0["destination"] }
+            let bar = controller.children.first { $0["key"] == "navigationBar" || $0["key"] == "tabBar" }.flatMap { view($0) }
+            switch controller.name {
+            case "navigationController":
+                guard let bar, controller["navigationBarHidden"] != "YES" else { continue }
+                navigationControllers.append(.init(controllerID: controllerID, bar: bar, roots: children(controller, "rootViewController")))
+            case "tabBarController":
+                guard var bar else { continue }
+                let tabs = children(controller, "viewControllers")
+                bar.control = .bar(title: nil, items: tabs.map { tab in
+                    controllers[tab]?.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }.map(barItemTitle) ?? ""
+                })
+                tabBarControllers.append(.init(controllerID: controllerID, bar: bar, tabs: tabs))
+            default:
+                continue
+            }
+        }
+        return SimulatedBars(navigationControllers: navigationControllers, tabBarControllers: tabBarControllers, pushes: pushes)
+    }
+
     /// A scene's controller view; a controller without one (a navigation or tab bar controller)
     /// as its bars.
-    private func scenePicture(_ scene: IBElement) -> RenderedPicture? {
-        let placeholders: Set<String> = ["placeholder", "exit", "viewControllerPlaceholder"]
-        guard let controller = scene.children(in: "objects").first(where: { !placeholders.contains($0.name) && $0.id != nil }),
-            let controllerID = controller.id
-        else { return nil }
+    private func scenePicture(_ scene: IBElement, _ controller: IBElement) -> RenderedPicture? {
+        guard let controllerID = controller.id else { return nil }
         let className = controller["customClass"] ?? systemClass(of: controller)
         var aliases = [scene["sceneID"], controllerID, controller["storyboardIdentifier"], className, controller["title"]]
             .compactMap { $0 }
@@ -303,11 +358,7 @@ struct SourceViews {
             view.control = .pages(
                 count: element["numberOfPages"].flatMap(Int.init) ?? 3, current: element["currentPage"].flatMap(Int.init) ?? 0)
         case .navigationBar:
-            let item = element.children(in: "items").first { $0.name == "navigationItem" }
-            let barItems = ["leftBarButtonItem", "rightBarButtonItem"].compactMap { key in
-                item?.children.first { $0["key"] == key }.map(barItemTitle)
-            }
-            view.control = .bar(title: item?["title"], items: barItems)
+            view.control = navigationBarControl(element.children(in: "items").first { $0.name == "navigationItem" })
         case .tabBar, .toolbar:
             view.control = .bar(title: nil, items: element.children(in: "items").map(barItemTitle))
         case .searchBar:
@@ -404,6 +455,14 @@ struct SourceViews {
     /// A finite number attribute.
     private func number(_ text: String?) -> Double? {
         text.flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// A navigation bar showing `item`: its title and its left and right bar button items.
+    private func navigationBarControl(_ item: IBElement?) -> RenderedView.Control {
+        let barItems = ["leftBarButtonItem", "rightBarButtonItem"].compactMap { key in
+            item?.children.first { $0["key"] == key }.map(barItemTitle)
+        }
+        return .bar(title: item?["title"], items: barItems)
     }
 
     /// A bar item's title, else its system item's name (`add`, `done`…), else its image's name.

@@ -122,8 +122,14 @@ public enum UIKitNibKey {
     public static let childViewControllers = "UIChildViewControllers"
     public static let viewControllers = "UIViewControllers"
     public static let parentViewController = "UIParentViewController"
+    /// A view controller's navigation item: its title and bar button items in a navigation bar.
+    public static let navigationItem = "UINavigationItem"
     /// A view controller's tab bar item (the `UINavigationItem` key's twin for tab bar children).
     public static let tabBarItem = "UITabBarItem"
+    /// A navigation controller's bar.
+    public static let navigationBar = "UINavigationBar"
+    /// A storyboard view controller's view nib, by name within the `.storyboardc`.
+    public static let nibName = "UINibName"
 
     // A view's own properties, as drawn (NibRender reads them; the model keeps them as archived).
     public static let bounds = "UIBounds"
@@ -164,15 +170,11 @@ public enum UIKitNibKey {
     public static let collectionViewCellNibs = "UICollectionViewCellNibDict"
 
     // A storyboard scene's view controller and a container controller's own keys.
-    public static let navigationItem = "UINavigationItem"
-    /// The nib a scene's controller loads its view from.
-    public static let nibName = "UINibName"
     /// The objects of the scene nib its view nib refers to, by external identifier.
     public static let externalObjectsForViewLoading = "UIExternalObjectsTableForViewLoading"
     public static let topLevelObjectsToKeepAlive = "UITopLevelObjectsToKeepAliveFromStoryboard"
     public static let autoresizesArchivedViewToFullSize = "UIAutoresizesArchivedViewToFullSize"
     public static let automaticallyAdjustsScrollViewInsets = "UIKeyAutomaticallyAdjustsScrollViewInsets"
-    public static let navigationBar = "UINavigationBar"
     public static let delegate = "UIDelegate"
     public static let barPosition = "UIBarPosition"
     public static let barTranslucence = "UIBarTranslucence"

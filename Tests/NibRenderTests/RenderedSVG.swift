@@ -49,6 +49,11 @@ struct RenderedSVG {
         root.descendants.first { $0.attribute("id") == SVGDrawing.elementID(forObjectID: id) }
     }
 
+    /// The objects drawn inside the object `id`'s group (a picture's root view: its subviews and bars).
+    func objects(under id: String) -> [Object] {
+        (group(id)?.descendants ?? []).filter { $0.name == "g" && $0.attribute("data-object-id") != nil }.map(Self.object)
+    }
+
     private static func object(_ group: SVGElement) -> Object {
         let children = group.children.compactMap { if case .element(let element) = $0 { element } else { nil } }
         let frame = children.first { $0.name == "rect" && $0.attribute("class") == "frame" }

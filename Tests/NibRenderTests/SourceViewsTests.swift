@@ -1,6 +1,7 @@
 import CompiledNib
 import Foundation
 import NibCompiler
+import IBSource
 import NibRender
 import ResourceAssets
 import TestSupport
@@ -106,6 +107,140 @@ import UIKitNib
         #expect(label.text.hasPrefix("This scene is volontarly"))
         let text = try #require(storyboard.group("B9t-pY-9Yn")?.descendants.first { $0.name == "text" })
         #expect(text.attribute("font-size") == "13")
+    }
+
+    /// A navigation controller's bar as its document gives it, and one controller of its stack.
+    struct StackedController {
+        /// `x y width height` of the navigation controller's `<navigationBar key="navigationBar">`.
+        var barFrame: String
+        var viewID: String
+        /// The controller's navigation item's title and bar button items' titles, as drawn: `Title|Item`.
+        var itemText: String
+    }
+
+    /// Every element of the tree, depth first.
+    static func elements(_ element: IBElement) -> [IBElement] {
+        [element] + element.children.flatMap(elements)
+    }
+
+    /// The controller `id` of the storyboard at `path`, read from its XML, with `container`'s bar.
+    static func stacked(_ id: String, in container: IBElement, of root: IBElement) throws -> StackedController {
+        let rect = try #require(container.children.first { $0["key"] == "navigationBar" }?.child("rect", key: "frame"))
+        let frame = try ["x", "y", "width", "height"].map { SVGElement.number(try #require(rect[$0].flatMap(Double.init))) }
+        let controller = try #require(Self.elements(root).first { $0.id == id })
+        let item = controller.children.first { $0.name == "navigationItem" }
+        let itemText = [item?["title"]] + ["leftBarButtonItem", "rightBarButtonItem"].map { key in
+            item?.children.first { $0["key"] == key }?["title"]
+        }
+        return StackedController(
+            barFrame: frame.joined(separator: " "), viewID: try #require(controller.children.first { $0["key"] == "view" }?.id),
+            itemText: itemText.compactMap { $0 }.joined(separator: "|"))
+    }
+
+    /// The bars drawn over the view `viewID` (none inside its subviews: the bar is its last child).
+    static func bars(over viewID: String, in svg: RenderedSVG) -> [RenderedSVG.Object] {
+        svg.objects(under: viewID).filter { $0.className == "UINavigationBar" }
+    }
+
+    /// Xcode's canvas draws a controller in a navigation controller's stack with the bar across
+    /// its top: Home is the root, Detail is shown from Home's profile cell; About (a custom
+    /// segue) and Chart (embedded) are in no stack.
+    @Test func controllersInANavigationStackShowTheNavigationBar() throws {
+        let path = Self.example("Base.lproj/Main.storyboard")
+        let root = try #require(try DocumentRenderer.source(at: path).root)
+        let all = Self.elements(root)
+        let navigation = try #require(all.first { $0.name == "navigationController" })
+        let rootID = try #require(navigation.children(in: "connections").first { $0["relationship"] == "rootViewController" }?["destination"])
+        let rootController = try #require(all.first { $0.id == rootID })
+        let shownID = try #require(Self.elements(rootController).first { $0.name == "segue" && $0["kind"] == "show" }?["destination"])
+        let svg = try RenderedSVG.render(path)
+        let documentIDs = Set(all.compactMap(\.id))
+        for id in [rootID, shownID] {
+            let expected = try Self.stacked(id, in: navigation, of: root)
+            let bars = Self.bars(over: expected.viewID, in: svg)
+            try #require(bars.count == 1, "\(id)")
+            #expect(bars[0].frame == expected.barFrame)
+            #expect(bars[0].text == expected.itemText)
+            #expect(!documentIDs.contains(bars[0].id))
+            // The title is centred on the bar, bold.
+            let title = try #require(svg.group(bars[0].id)?.descendants.first { $0.name == "text" })
+            #expect(title.attribute("text-anchor") == "middle")
+            #expect(title.attribute("font-weight") == "bold")
+        }
+        #expect(Set([rootID, shownID]) == ["hM4-vC-1pZ", "dT6-vC-3xF"])
+        #expect(try Self.stacked(rootID, in: navigation, of: root).itemText == "Home|Settings")
+        for unstacked in ["aV9-rT-4xS", "cV7-rT-0nQ"] {
+            #expect(Self.bars(over: unstacked, in: svg).isEmpty, "\(unstacked)")
+        }
+    }
+
+    /// A corpus storyboard (swiftgen's, Xcode 9): a table view controller, root of a navigation
+    /// controller whose bar sits under a 20-point status bar, pushes an untitled controller from
+    /// its cell with an old-style `push` segue.
+    @Test func aCorpusStoryboardsRootAndPushedControllersShowTheBar() throws {
+        let path = try TestPaths.corpus("ib/swiftgen/Resources/IB-iOS/Anonymous.storyboard").path
+        let root = try #require(try DocumentRenderer.source(at: path).root)
+        let all = Self.elements(root)
+        let navigation = try #require(all.first { $0.name == "navigationController" })
+        let rootID = try #require(navigation.children(in: "connections").first { $0["relationship"] == "rootViewController" }?["destination"])
+        let rootController = try #require(all.first { $0.id == rootID })
+        let pushedID = try #require(Self.elements(rootController).first { $0.name == "segue" && $0["kind"] == "push" }?["destination"])
+        let svg = try RenderedSVG.render(path)
+        for id in [rootID, pushedID] {
+            let expected = try Self.stacked(id, in: navigation, of: root)
+            let bars = Self.bars(over: expected.viewID, in: svg)
+            try #require(bars.count == 1, "\(id)")
+            #expect(bars[0].frame == expected.barFrame)
+            #expect(bars[0].text == expected.itemText)
+        }
+        #expect(try Self.stacked(rootID, in: navigation, of: root).itemText == "Root View Controller")
+    }
+
+    /// Interface Builder's simulated metrics set to no top bar (`<nil key="simulatedTopBarMetrics"/>`)
+    /// leave Home without a bar; Detail, shown from it, still has one.
+    @Test func simulatedMetricsWithoutATopBarDrawNone() throws {
+        let withoutBar = try SimulatedBarsTests.replacing(
+            try EditedStoryboard.original(), "</navigationItem>\n                    <connections>",
+            with: "</navigationItem>\n                    <nil key=\"simulatedTopBarMetrics\"/>\n                    <connections>")
+        let svg = try SimulatedBarsTests.render(withoutBar)
+        #expect(Self.bars(over: SimulatedBarsTests.home.view, in: svg).isEmpty)
+        #expect(Self.bars(over: SimulatedBarsTests.detail.view, in: svg).map(\.text) == ["Detail"])
+    }
+
+    /// A navigation controller whose bar is hidden (`navigationBarHidden="YES"`) draws none over its stack.
+    @Test func aHiddenNavigationBarIsNotDrawn() throws {
+        let hidden = try SimulatedBarsTests.replacing(
+            try EditedStoryboard.original(), "<navigationController storyboardIdentifier=\"RootNavigation\"",
+            with: "<navigationController navigationBarHidden=\"YES\" storyboardIdentifier=\"RootNavigation\"")
+        let svg = try SimulatedBarsTests.render(hidden)
+        #expect(!Self.bars(over: SimulatedBarsTests.home.view, in: try SimulatedBarsTests.render(try EditedStoryboard.original())).isEmpty)
+        #expect(Self.bars(over: SimulatedBarsTests.home.view, in: svg).isEmpty)
+        #expect(Self.bars(over: SimulatedBarsTests.detail.view, in: svg).isEmpty)
+    }
+    /// A corpus storyboard's (ibdecodable's) tab bar controller: each tab's view has the
+    /// controller's tab bar across its bottom, the tabs' item titles in tab order.
+    @Test func aTabBarControllersTabsShowTheTabBar() throws {
+        let path = try TestPaths.corpus("ib/ibdecodable/StoryboardControllers.storyboard").path
+        let root = try #require(try DocumentRenderer.source(at: path).root)
+        let all = Self.elements(root)
+        let tabBarController = try #require(all.first { $0.name == "tabBarController" })
+        let rect = try #require(tabBarController.children.first { $0["key"] == "tabBar" }?.child("rect", key: "frame"))
+        let (width, height) = (try #require(rect["width"].flatMap(Double.init)), try #require(rect["height"].flatMap(Double.init)))
+        let tabs = tabBarController.children(in: "connections").filter { $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
+        let controllers = try tabs.map { tab in try #require(all.first { $0.id == tab }) }
+        let titles = controllers.compactMap { $0.children.first { $0.name == "tabBarItem" }?["title"] }
+        let svg = try RenderedSVG.render(path)
+        try #require(controllers.count == 2 && titles.count == 2)
+        for controller in controllers {
+            let view = try #require(controller.children.first { $0["key"] == "view" })
+            let viewID = try #require(view.id)
+            let viewHeight = try #require(view.child("rect", key: "frame")?["height"].flatMap(Double.init))
+            let bars = svg.objects(under: viewID).filter { $0.className == "UITabBar" }
+            try #require(bars.count == 1, "\(viewID)")
+            let bar = bars[0]
+            #expect(bar.frame == [0, viewHeight - height, width, height].map(SVGElement.number).joined(separator: " "))
+            #expect(bar.text == titles.joined(separator: "|"))
+        }
     }
 
     /// The id of the first element named `element` in the XML text.

@@ -1,0 +1,36 @@
+import Foundation
+import NibRender
+import ResourceAssets
+import TestSupport
+import Testing
+
+/// Which controllers sit in a navigation stack, on edited copies of the example app's
+/// Main.storyboard (`render` and `replacing` serve `SourceViewsTests` too).
+@Suite struct SimulatedBarsTests {
+    static let home = (controller: "hM4-vC-1pZ", view: "hV7-rT-3kW")
+    static let detail = (controller: "dT6-vC-3xF", view: "dV1-rT-5mC")
+
+    static func render(_ xml: String) throws -> RenderedSVG {
+        let resources = ProjectResources(root: TestPaths.examples.path)
+        let pictures = try DocumentRenderer.pictures(of: .data(Data(xml.utf8), name: "Main.storyboard"), resources: resources)
+        return try RenderedSVG(markup: DocumentRenderer.svg(pictures, resources: resources).document())
+    }
+
+    static func replacing(_ text: String, _ old: String, with new: String) throws -> String {
+        try #require(text.components(separatedBy: old).count == 2, "Main.storyboard no longer holds one \(old)")
+        return text.replacingOccurrences(of: old, with: new)
+    }
+
+    /// Detail shows Home again: the stack is walked once, each controller gets one bar.
+    @Test(.timeLimit(.minutes(1))) func aShowSegueBackUpTheStackEnds() throws {
+        let original = try EditedStoryboard.original()
+        let looped = try Self.replacing(
+            original, "<outlet property=\"titleLabel\" destination=\"dL8-tL-2kS\" id=\"Ol3-Dt-5Qg\"/>",
+            with: "<outlet property=\"titleLabel\" destination=\"dL8-tL-2kS\" id=\"Ol3-Dt-5Qg\"/>\n<segue destination=\"\(Self.home.controller)\" kind=\"show\" id=\"lOp-sG-1aA\"/>")
+        let svg = try Self.render(looped)
+        for view in [Self.home.view, Self.detail.view] {
+            #expect(SourceViewsTests.bars(over: view, in: svg).map(\.text) == SourceViewsTests.bars(over: view, in: try Self.render(original)).map(\.text))
+            #expect(SourceViewsTests.bars(over: view, in: svg).count == 1)
+        }
+    }
+}
