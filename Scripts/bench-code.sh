@@ -11,21 +11,12 @@
 #              BENCH_RUNS (default 5).
 # Targets: at least 20 MB/s cold, at most 0.3 s for an unchanged tree.
 # Progress goes to stderr; a markdown summary for BENCHMARKS.md goes to stdout.
-set -euo pipefail
-
-SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-REPO_ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
+source "$(dirname "${BASH_SOURCE[0]}")/bench-common.sh" bench ripgrep hyperfine python3
 COUNT="${BENCH_COUNT:-2000}"
 SEED="${BENCH_SEED:-1}"
 RUNS="${BENCH_RUNS:-5}"
 
-log() { printf '[bench] %s\n' "$*" >&2; }
-die() { printf '[bench] ERROR: %s\n' "$*" >&2; exit 1; }
-
-source "$SCRIPT_DIR/setup.sh"
-nibcat_require_packages ripgrep hyperfine python3
-cd "$REPO_ROOT"
-BIN="$(nibcat_static_release_binary)" || die "swift build (nibcat) failed"
+BIN="$(bench_static_binary nibcat)"
 bench_work_dir nibcat-bench-code
 
 TREE="$BENCH_DIR/swift-tree"
@@ -33,7 +24,7 @@ rm -rf "$TREE"
 log "generating $COUNT Swift files (seed $SEED) in $TREE"
 python3 "$SCRIPT_DIR/gen-swift-tree.py" "$TREE" --count "$COUNT" --seed "$SEED" >&2
 BYTES=$(find "$TREE" -name '*.swift' -printf '%s\n' | awk '{ s += $1 } END { print s }')
-LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
+LOAD_BEFORE=$(bench_load_average)
 
 seconds() { python3 -c 'import sys, time, subprocess; t = time.perf_counter(); subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL); print(f"{time.perf_counter() - t:.3f}")' "$@"; }
 
@@ -43,7 +34,7 @@ for run in $(seq 1 "$RUNS"); do
     cold+=("$(seconds "$BIN" index --db "$BENCH_DIR/catalog.sqlite" "$TREE")")
     log "cold index run $run: ${cold[-1]} s"
 done
-COLD=$(printf '%s\n' "${cold[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
+COLD=$(bench_median "${cold[@]}")
 CLASSES=$(sqlite3 "$BENCH_DIR/catalog.sqlite" 'SELECT count(*) FROM code_class' 2>/dev/null || echo "?")
 OUTLETS=$(sqlite3 "$BENCH_DIR/catalog.sqlite" "SELECT count(*) FROM code_member WHERE kind = 'outlet'" 2>/dev/null || echo "?")
 
@@ -52,7 +43,7 @@ hyperfine -N --warmup 2 --runs 10 --export-json "$BENCH_DIR/warm.json" \
     "rg -c @IBOutlet $TREE" >&2
 read -r WARM RG < <(python3 -c 'import json, sys; r = json.load(open(sys.argv[1]))["results"]; print("%.3f %.3f" % (r[0]["median"], r[1]["median"]))' "$BENCH_DIR/warm.json")
 RG_OUTLETS=$(rg -c '@IBOutlet' "$TREE" | awk -F: '{ s += $NF } END { print s }')
-LOAD_AFTER=$(cut -d' ' -f1-3 /proc/loadavg)
+LOAD_AFTER=$(bench_load_average)
 
 RATE=$(python3 -c "print(f'{$BYTES / 1e6 / $COLD:.1f}')")
 verdict() { python3 -c "print('PASS' if $1 else 'FAIL')"; }

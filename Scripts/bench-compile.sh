@@ -17,34 +17,15 @@
 # Progress goes to stderr; a markdown block for BENCHMARKS.md goes to stdout.
 # Exit status: 0 whatever the PASS/FAIL verdicts (this is a report), 1 when a command fails,
 # including `nibcat compile` failing on a document (each one is listed with its message).
-set -euo pipefail
-
-SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-REPO_ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
+source "$(dirname "${BASH_SOURCE[0]}")/bench-common.sh" bench-compile python3 findutils diffutils
 COUNT="${BENCH_COUNT:-2000}"
 SEED="${BENCH_SEED:-1}"
 RUNS="${BENCH_RUNS:-3}"
 TARGET_RATE=500
 
-log() { printf '[bench-compile] %s\n' "$*" >&2; }
-die() { printf '[bench-compile] ERROR: %s\n' "$*" >&2; exit 1; }
-load() { cut -d' ' -f1-3 /proc/loadavg; }
-now_ns() { date +%s%N; }
-
-# ---------------------------------------------------------------- dependencies
-source "$SCRIPT_DIR/setup.sh"
-nibcat_require_packages python3 findutils diffutils
-command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH (it is not installable with apt)"
-
 # ---------------------------------------------------------------- builds
-cd "$REPO_ROOT"
-BIN="$(nibcat_static_release_binary)" || die "swift build (nibcat) failed"
-
-BENCH_BUILD=(swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-bench)
-log "${BENCH_BUILD[*]} --product CompileBenchmark"
-"${BENCH_BUILD[@]}" --product CompileBenchmark >&2 || die "swift build (CompileBenchmark) failed"
-CBENCH="$("${BENCH_BUILD[@]}" --show-bin-path)/CompileBenchmark"
-[ -x "$CBENCH" ] || die "CompileBenchmark not found at $CBENCH"
+BIN="$(bench_static_binary nibcat)"
+CBENCH="$(bench_benchmarks_binary CompileBenchmark)"
 
 # The usage line, for the record.
 COMPILE_USAGE="$("$BIN" compile --help 2>&1 | sed -n 's/^USAGE: *//p' | head -n 1)"
@@ -102,9 +83,9 @@ compile_all() {
     local jobs=$1 dir=$2 log_file=$3 start end status=0
     rm -rf -- "$dir"
     mkdir -p "$dir"
-    start=$(now_ns)
+    start=$(bench_now_ns)
     (cd "$dir" && xargs -0 -n 3 -P "$jobs" "$BIN" compile < "$OUT/triples" 2> "$log_file") || status=$?
-    end=$(now_ns)
+    end=$(bench_now_ns)
     if [ "$status" -ne 0 ]; then
         log "nibcat compile failed (xargs status $status); errors:"
         grep -v ': warning: ' "$log_file" | head -n 50 >&2
@@ -113,17 +94,17 @@ compile_all() {
     local written
     written=$(find "$dir" -mindepth 1 -maxdepth 1 | wc -l)
     [ "$written" -eq "$N_DOCS" ] || die "nibcat compile wrote $written outputs for $N_DOCS documents in $dir"
-    awk -v s="$start" -v e="$end" 'BEGIN { printf "%.3f\n", (e - s) / 1e9 }'
+    bench_seconds "$start" "$end"
 }
 
 # The floor of one process per document: starting nibcat and parsing its arguments, nothing else.
-LOAD_BEFORE="$(load)"
+LOAD_BEFORE="$(bench_load_average)"
 log "load average before the runs: $LOAD_BEFORE"
 STARTS=500
 for _ in $(seq "$STARTS"); do printf -- "--help\n"; done > "$OUT/help-args"
-start=$(now_ns)
+start=$(bench_now_ns)
 xargs -n 1 -P 1 "$BIN" < "$OUT/help-args" > /dev/null || die "nibcat --help failed"
-end=$(now_ns)
+end=$(bench_now_ns)
 START_MS=$(awk -v s="$start" -v e="$end" -v n="$STARTS" 'BEGIN { printf "%.2f\n", (e - s) / 1e6 / n }')
 log "process start floor: \`nibcat --help\` x$STARTS sequential: ${START_MS} ms each"
 
@@ -132,7 +113,7 @@ for jobs in 1 2; do
     times=()
     for run in $(seq "$RUNS"); do
         secs=$(compile_all "$jobs" "$BENCH_DIR/out-P$jobs-$run" "$OUT/compile-P$jobs-$run.log")
-        log "xargs -P$jobs, run $run: $N_DOCS documents in ${secs}s (load $(load))"
+        log "xargs -P$jobs, run $run: $N_DOCS documents in ${secs}s (load $(bench_load_average))"
         times+=("$secs")
     done
     SECONDS_BY_JOBS[$jobs]="${times[*]}"
@@ -163,11 +144,11 @@ batch_times=()
 for run in $(seq "$RUNS"); do
     dir="$BENCH_DIR/out-batch-$run"
     rm -rf -- "$dir"
-    start=$(now_ns)
+    start=$(bench_now_ns)
     "$BIN" compile "${LINKS[@]}" -o "$dir" 2> "$OUT/compile-batch-$run.log" || die "nibcat compile (one process) failed; log: $OUT/compile-batch-$run.log"
-    end=$(now_ns)
-    secs=$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.3f\n", (e - s) / 1e9 }')
-    log "one process, run $run: $N_DOCS documents in ${secs}s (load $(load))"
+    end=$(bench_now_ns)
+    secs=$(bench_seconds "$start" "$end")
+    log "one process, run $run: $N_DOCS documents in ${secs}s (load $(bench_load_average))"
     batch_times+=("$secs")
 done
 
@@ -197,12 +178,9 @@ export N_DOCS N_XIB TREE_BYTES N_NOT_IOS N_WARNINGS N_OUT_FILES OUT_BYTES IDENTI
 export COMPILE_USAGE BIN CBENCH TREE
 export P1_TIMES="${SECONDS_BY_JOBS[1]}" P2_TIMES="${SECONDS_BY_JOBS[2]}" BATCH_TIMES="${batch_times[*]}" LOAD_BEFORE START_MS STARTS
 export IN_WRITE2="${INPROC[write2]}" IN_NOWRITE2="${INPROC[nowrite2]}" IN_MEMORY2="${INPROC[memory2]}" IN_MEMORY1="${INPROC[memory1]}"
-export NPROC="$(nproc)" ARCH="$(uname -m)" SWIFT_VER="$(swift --version 2>/dev/null | head -n 1)"
-export CPU_MODEL="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)"
-export DATE="$(date +%Y-%m-%d)" LOAD_END="$(load)"
-# BENCH_REVISION names the code when the repo is not a git checkout (say, a `git archive` export).
-export REVISION="${BENCH_REVISION:-$(git -C "$REPO_ROOT" rev-parse --short HEAD 2>/dev/null || echo "unknown (not a git checkout)")}"
-export DIRTY="$(git -C "$REPO_ROOT" status --porcelain -- Sources Package.swift 2>/dev/null | wc -l)"
+export MACHINE="$(bench_machine)" SWIFT_VER="$(bench_toolchain)" DATE="$(date +%Y-%m-%d)" LOAD_END="$(bench_load_average)"
+export REVISION="$(bench_revision)" DIRTY="$(bench_uncommitted_files Sources Package.swift)"
+export STATIC_BUILD_WORDS="${STATIC_RELEASE_BUILD[*]}" BENCHMARKS_BUILD_WORDS="${BENCHMARKS_BUILD[*]}"
 python3 - <<'PY'
 import os, statistics
 e = os.environ
@@ -243,11 +221,11 @@ for key, label in labels:
 xib = int(e["N_XIB"])
 print("### nibcat compile benchmark (generated tree)")
 print()
-print("- measured %s; machine: %s CPUs (nproc), %s%s; load average before the runs: %s (at the end, the runs' own load included: %s)" % (
-    e["DATE"], e["NPROC"], e["ARCH"], (", " + e["CPU_MODEL"]) if e["CPU_MODEL"] else "", e["LOAD_BEFORE"], e["LOAD_END"]))
+print("- measured %s; machine: %s; load average before the runs: %s (at the end, the runs' own load included: %s)" % (
+    e["DATE"], e["MACHINE"], e["LOAD_BEFORE"], e["LOAD_END"]))
 print("- code: %s%s" % (e["REVISION"], " plus %s uncommitted file(s) under Sources/ (edits in progress)" % e["DIRTY"] if int(e["DIRTY"]) else ""))
-print("- toolchain: %s; nibcat: `swift build -c release --static-swift-stdlib --scratch-path .build-release-static --product nibcat`" % e["SWIFT_VER"])
-print("- CompileBenchmark: `swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-bench --product CompileBenchmark`")
+print("- toolchain: %s; nibcat: `%s --product nibcat`" % (e["SWIFT_VER"], e["STATIC_BUILD_WORDS"]))
+print("- CompileBenchmark: `%s --product CompileBenchmark`" % e["BENCHMARKS_BUILD_WORDS"])
 print("- tree: `gen-ib-tree.py --count %s --seed %s`: %d documents (%d .xib, %d .storyboard), %d bytes (%.1f MB); %s" % (
     e["COUNT"], e["SEED"], n, xib, n - xib, int(e["TREE_BYTES"]), int(e["TREE_BYTES"]) / 1e6,
     "all iOS (`targetRuntime=\"iOS.CocoaTouch\"`)" if e["N_NOT_IOS"] == "0" else "%s NOT iOS documents" % e["N_NOT_IOS"]))

@@ -11,38 +11,17 @@
 #
 # Progress goes to stderr; a markdown block for BENCHMARKS.md goes to stdout.
 # Exit status: 0 whatever the PASS/FAIL verdicts (this is a report), 1 when a command fails.
-set -euo pipefail
-
-SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-REPO_ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
+source "$(dirname "${BASH_SOURCE[0]}")/bench-common.sh" bench-decode hyperfine
 CORPUS_REL="../shared/corpus"
 METAMAP_REL="$CORPUS_REL/nib/ios/metamap"
 DECODE_RUNS=3
 
-log() { printf '[bench-decode] %s\n' "$*" >&2; }
-die() { printf '[bench-decode] ERROR: %s\n' "$*" >&2; exit 1; }
-
-cd "$REPO_ROOT"
 [ -d "$METAMAP_REL" ] || die "corpus not found: $REPO_ROOT/$METAMAP_REL (the shared corpus must sit beside the repo)"
-
-# ---------------------------------------------------------------- dependencies
-source "$SCRIPT_DIR/setup.sh"
-nibcat_require_packages hyperfine
-command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH"
 
 # ---------------------------------------------------------------- builds
 # As shipped: release, Swift runtime linked statically; the same folder as bench-index.sh.
-BUILD=(swift build -c release --static-swift-stdlib --scratch-path .build-release-static)
-log "${BUILD[*]} --product nibcat"
-"${BUILD[@]}" --product nibcat >&2
-NIBCAT="$("${BUILD[@]}" --show-bin-path)/nibcat"
-[ -x "$NIBCAT" ] || die "nibcat not found at $NIBCAT"
-
-BENCH_BUILD=(swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-bench)
-log "${BENCH_BUILD[*]}"
-"${BENCH_BUILD[@]}" >&2
-DECODE="$("${BENCH_BUILD[@]}" --show-bin-path)/DecodeBenchmark"
-[ -x "$DECODE" ] || die "DecodeBenchmark not found at $DECODE"
+NIBCAT="$(bench_static_binary nibcat)"
+DECODE="$(bench_benchmarks_binary DecodeBenchmark)"
 
 # ---------------------------------------------------------------- peer venv (shared with crosscheck)
 PY="$(nibcat_peer_python)"
@@ -60,13 +39,8 @@ done
 TOTAL_BYTES="$(cat -- "${FILES[@]}" | wc -c)"
 log "${#FILES[@]} NIBArchive files, $TOTAL_BYTES bytes"
 
-if [ -n "${BENCH_DIR:-}" ]; then
-    mkdir -p "$BENCH_DIR"
-    OUT="$(cd "$BENCH_DIR" && pwd)"
-else
-    OUT="$(mktemp -d "${TMPDIR:-/tmp}/nibcat-bench-decode.XXXXXX")"
-    trap 'rm -rf -- "$OUT"' EXIT
-fi
+bench_work_dir nibcat-bench-decode
+OUT="$BENCH_DIR"
 
 # ---------------------------------------------------------------- same output?
 "$NIBCAT" dump --summary --json "${FILES[@]}" > "$OUT/nibcat.json" || die "nibcat dump --summary --json failed"
@@ -92,9 +66,8 @@ done
 # ---------------------------------------------------------------- report
 export OUT SAME TOTAL_BYTES FIND_CMD NIBCAT PY
 export N_FILES="${#FILES[@]}" DECODE_MBPS_LIST="${DECODE_MBPS[*]}"
-export NPROC="$(nproc)" ARCH="$(uname -m)" SWIFT_VER="$(swift --version 2>/dev/null | head -n 1)"
-export CPU_MODEL="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)"
-export LOAD="$(cut -d' ' -f1-3 /proc/loadavg)" DATE="$(date +%Y-%m-%d)"
+export MACHINE="$(bench_machine)" SWIFT_VER="$(bench_toolchain)" LOAD="$(bench_load_average)" DATE="$(date +%Y-%m-%d)"
+export STATIC_BUILD_WORDS="${STATIC_RELEASE_BUILD[*]}" BENCHMARKS_BUILD_WORDS="${BENCHMARKS_BUILD[*]}"
 python3 - <<'PY'
 import json, os, statistics
 e = os.environ
@@ -108,10 +81,9 @@ verdict = lambda ok: "PASS" if ok else "FAIL"
 ms = lambda s: "%.1f ms" % (s * 1000)
 print("### NIBArchive decode benchmark (metamap nibs)")
 print()
-print("- measured %s; machine: %s CPUs (nproc), %s%s; load average before the runs: %s" % (
-    e["DATE"], e["NPROC"], e["ARCH"], (", " + e["CPU_MODEL"]) if e["CPU_MODEL"] else "", e["LOAD"]))
-print("- toolchain: %s; nibcat: `swift build -c release --static-swift-stdlib --scratch-path .build-release-static --product nibcat`" % e["SWIFT_VER"])
-print("- DecodeBenchmark: `swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-bench`")
+print("- measured %s; machine: %s; load average before the runs: %s" % (e["DATE"], e["MACHINE"], e["LOAD"]))
+print("- toolchain: %s; nibcat: `%s --product nibcat`" % (e["SWIFT_VER"], e["STATIC_BUILD_WORDS"]))
+print("- DecodeBenchmark: `%s --product DecodeBenchmark`" % e["BENCHMARKS_BUILD_WORDS"])
 print("- peer: PyPI `nibarchive==1.1.0` (`NIBArchiveParser().parse`) in `.build-crosscheck/venv`, driven by `Scripts/peer-nibarchive-summary.py`")
 print("- files: %d NIBArchive nibs (coder version 10; .storyboardc contents included), %d bytes (%.2f MB); page cache warm; MB = 10^6 bytes" % (
     int(e["N_FILES"]), nbytes, nbytes / 1e6))

@@ -23,18 +23,13 @@
 # Progress goes to stderr; a markdown summary for BENCHMARKS.md goes to stdout.
 # Exit status: 0 whatever the PASS/FAIL verdicts (this is a report), 1 when a
 # command fails or when `nibcat who-uses` and ripgrep disagree (MISMATCH).
-set -euo pipefail
-
-SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-REPO_ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
+source "$(dirname "${BASH_SOURCE[0]}")/bench-common.sh" bench ripgrep hyperfine time python3
 COUNT="${BENCH_COUNT:-2000}"
 SEED="${BENCH_SEED:-1}"
 RUNS="${BENCH_RUNS:-5}"
 CLASS="ProfileHeaderView"
 PATTERN="customClass=\"$CLASS\""
 
-log() { printf '[bench] %s\n' "$*" >&2; }
-die() { printf '[bench] ERROR: %s\n' "$*" >&2; exit 1; }
 # quote a word (only when needed) for sh and for hyperfine -N (shell-words),
 # with double quotes so that the whole command can be shown in single quotes
 q() {
@@ -48,20 +43,13 @@ q() {
         printf '"%s"' "$s"
     fi
 }
-load_average() { cut -d' ' -f1-3 /proc/loadavg; }
-
-# ---------------------------------------------------------------- dependencies
-source "$SCRIPT_DIR/setup.sh"
-nibcat_require_packages ripgrep hyperfine time python3
-command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH (it is not installable with apt)"
 
 # ---------------------------------------------------------------- build
-cd "$REPO_ROOT"
-BIN="$(nibcat_static_release_binary)" || die "swift build (nibcat) failed"
+BIN="$(bench_static_binary nibcat)"
 
 bench_work_dir nibcat-bench
 log "bench dir: $BENCH_DIR"
-LOAD_BEFORE="$(load_average)"
+LOAD_BEFORE="$(bench_load_average)"
 
 # bench_tree NAME GEN-ARGS...: generates $BENCH_DIR/NAME, indexes it cold RUNS times, checks
 # who-uses against rg and times both; results in $BENCH_DIR/NAME-results.
@@ -185,14 +173,11 @@ EOS
 
 bench_tree generated --count "$COUNT"
 bench_tree apps --shape apps
-LOAD_AFTER="$(load_average)"
+LOAD_AFTER="$(bench_load_average)"
 
 # ---------------------------------------------------------------- summary
-CPU_MODEL="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)"
-SWIFT_VER="$(swift --version 2>/dev/null | head -n 1)"
-NPROC="$(nproc)"
-ARCH="$(uname -m)"
-export NPROC ARCH CPU_MODEL SWIFT_VER CLASS BENCH_DIR RUNS LOAD_BEFORE LOAD_AFTER
+export MACHINE="$(bench_machine)" SWIFT_VER="$(bench_toolchain)" STATIC_BUILD_WORDS="${STATIC_RELEASE_BUILD[*]}"
+export CLASS BENCH_DIR RUNS LOAD_BEFORE LOAD_AFTER
 python3 - <<'PY'
 import json, os, shlex, statistics
 e = os.environ
@@ -229,11 +214,9 @@ changed = json.loads(read("generated", "refresh-one-changed.json"))["results"][0
 
 print("### nibcat index / who-uses benchmark: generated and real-shaped trees")
 print()
-print("- machine: %s CPUs (nproc), %s%s; load average (1, 5, 15 min) %s before, %s after"
-      % (e["NPROC"], e["ARCH"], (", " + e["CPU_MODEL"]) if e.get("CPU_MODEL") else "",
-         e["LOAD_BEFORE"], e["LOAD_AFTER"]))
+print("- machine: %s; load average (1, 5, 15 min) %s before, %s after" % (e["MACHINE"], e["LOAD_BEFORE"], e["LOAD_AFTER"]))
 if e.get("SWIFT_VER"):
-    print("- toolchain: %s, `swift build -c release --static-swift-stdlib --product nibcat`" % e["SWIFT_VER"])
+    print("- toolchain: %s, `%s --product nibcat`" % (e["SWIFT_VER"], e["STATIC_BUILD_WORDS"]))
 for name, t in trees.items():
     print("- %s tree: %d files (.xib + .storyboard), %d bytes (%.1f MB), `%s`%s; %s files contain `customClass=\"%s\"`"
           % (name, t["n_files"], t["nbytes"], t["nbytes"] / 1e6, t["gen"],

@@ -13,41 +13,17 @@
 #
 # Progress goes to stderr; a markdown block for BENCHMARKS.md goes to stdout.
 # Exit status: 0 whatever the PASS/FAIL verdict (this is a report), 1 when a command fails.
-set -euo pipefail
-
-SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-REPO_ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
+source "$(dirname "${BASH_SOURCE[0]}")/bench-common.sh" bench-load python3
 RUNS="${BENCH_RUNS:-3}"
 TARGET_US=200
 
-log() { printf '[bench-load] %s\n' "$*" >&2; }
-die() { printf '[bench-load] ERROR: %s\n' "$*" >&2; exit 1; }
-
-# ---------------------------------------------------------------- dependencies
-source "$SCRIPT_DIR/setup.sh"
-nibcat_require_packages python3
-command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH"
-
 # ---------------------------------------------------------------- builds
-cd "$REPO_ROOT"
-BUILD=(swift build -c release)
-for product in nibcat runtime-bench; do
-    log "${BUILD[*]} --product $product"
-    "${BUILD[@]}" --product "$product" >&2 || die "swift build ($product) failed"
-done
-BIN_DIR="$("${BUILD[@]}" --show-bin-path)"
-NIBCAT="$BIN_DIR/nibcat"
-BENCH="$BIN_DIR/runtime-bench"
-[ -x "$NIBCAT" ] && [ -x "$BENCH" ] || die "nibcat or runtime-bench not found in $BIN_DIR"
+NIBCAT="$(bench_release_binary nibcat)"
+BENCH="$(bench_release_binary runtime-bench)"
 
 # ---------------------------------------------------------------- input
-if [ -n "${BENCH_DIR:-}" ]; then
-    mkdir -p "$BENCH_DIR"
-    OUT="$(cd "$BENCH_DIR" && pwd)"
-else
-    OUT="$(mktemp -d "${TMPDIR:-/tmp}/nibcat-bench-load.XXXXXX")"
-    trap 'rm -rf -- "$OUT"' EXIT
-fi
+bench_work_dir nibcat-bench-load
+OUT="$BENCH_DIR"
 python3 "$SCRIPT_DIR/gen-load-xib.py" "$OUT/Load200.xib" || die "gen-load-xib.py failed"
 (cd "$OUT" && NIBCAT_DB="" "$NIBCAT" compile Load200.xib -o Load200.nib --module Bench >&2) || die "nibcat compile failed"
 "$NIBCAT" load "$OUT/Load200.nib" --owner-class Bench.ListViewController --json > "$OUT/load.json" || die "nibcat load failed"
@@ -56,7 +32,7 @@ NIB_BYTES="$(wc -c < "$OUT/Load200.nib")"
 log "Load200.nib: $NIB_BYTES bytes, $DOC_OBJECTS document objects, $CONNECTIONS connections"
 
 # ---------------------------------------------------------------- runs
-LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg)"
+LOAD_BEFORE="$(bench_load_average)"
 RESULTS=()
 for i in $(seq "$RUNS"); do
     line="$("$BENCH" load "$OUT/Load200.nib" | tee /dev/stderr | grep '^RESULT load ')" || die "runtime-bench printed no RESULT line"
@@ -65,9 +41,7 @@ done
 
 # ---------------------------------------------------------------- report
 export RESULTS_TEXT="$(printf '%s\n' "${RESULTS[@]}")" DOC_OBJECTS CONNECTIONS NIB_BYTES TARGET_US LOAD_BEFORE
-export NPROC="$(nproc)" ARCH="$(uname -m)" SWIFT_VER="$(swift --version 2>/dev/null | head -n 1)"
-export CPU_MODEL="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)"
-export DATE="$(date +%Y-%m-%d)" COMMIT="$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- Sources Benchmarks || echo '+uncommitted')"
+export MACHINE="$(bench_machine)" SWIFT_VER="$(bench_toolchain)" DATE="$(date +%Y-%m-%d)" CODE="$(bench_code Sources Benchmarks)"
 python3 - <<'PY'
 import os, statistics
 e = os.environ
@@ -80,8 +54,8 @@ dec = statistics.median(float(r["decode_median_us"]) for r in runs)
 target = float(e["TARGET_US"])
 print("### Nib loading benchmark (200-object nib)")
 print()
-print("- measured %s on code %s; machine: %s CPUs (nproc), %s%s; load average before the runs: %s" % (
-    e["DATE"], e["COMMIT"], e["NPROC"], e["ARCH"], (", " + e["CPU_MODEL"]) if e["CPU_MODEL"] else "", e["LOAD_BEFORE"]))
+print("- measured %s on code %s; machine: %s; load average before the runs: %s" % (
+    e["DATE"], e["CODE"], e["MACHINE"], e["LOAD_BEFORE"]))
 print("- toolchain: %s; `swift build -c release --product nibcat` and `--product runtime-bench`" % e["SWIFT_VER"])
 print("- input: `Scripts/gen-load-xib.py` (14 rows) compiled by `nibcat compile --module Bench`: %s bytes, %s archive objects, "
       "**%s document objects** (placeholders included), %s connections made" % (

@@ -32,10 +32,7 @@
 # Progress goes to stderr; a markdown block for BENCHMARKS.md goes to stdout.
 # Exit status: 0 whatever the PASS/FAIL verdicts (this is a report), 1 when a command fails
 # (index, package, cp), a package run gives the wrong outcome, or the bundles differ.
-set -euo pipefail
-
-SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-REPO_ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
+source "$(dirname "${BASH_SOURCE[0]}")/bench-common.sh" bench-package python3 coreutils findutils
 COUNT="${BENCH_COUNT:-2000}"
 IMAGES="${BENCH_IMAGES:-3000}"
 SEED="${BENCH_SEED:-1}"
@@ -45,21 +42,8 @@ NAME=Bench
 TARGET_RATIO=2
 TARGET_REPUBLISH=0.2
 
-log() { printf '[bench-package] %s\n' "$*" >&2; }
-die() { printf '[bench-package] ERROR: %s\n' "$*" >&2; exit 1; }
-load() { cut -d' ' -f1-3 /proc/loadavg; }
-now_ns() { date +%s%N; }
-secs() { awk -v s="$1" -v e="$2" 'BEGIN { printf "%.3f\n", (e - s) / 1e9 }'; }
-
-# ---------------------------------------------------------------- dependencies and build
-source "$SCRIPT_DIR/setup.sh"
-nibcat_require_packages python3 coreutils findutils
-cd "$REPO_ROOT"
-if [ -z "${NIBCAT:-}" ]; then
-    command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH (it is not installable with apt)"
-fi
-nibcat=$(nibcat_release_binary) || die "building nibcat failed"
-[ -x "$nibcat" ] || die "nibcat binary not found at $nibcat"
+# ---------------------------------------------------------------- build
+nibcat=$(bench_nibcat_release_binary)
 log "nibcat: $nibcat"
 
 # ---------------------------------------------------------------- tree
@@ -96,22 +80,22 @@ N_IMAGE_NAMES=$(sed -n 's/.* image_names=\([0-9]*\).*/\1/p' "$RES/gen.log" | tai
 log "tree: $N_DOCS documents ($N_XIB .xib), $DOC_BYTES bytes; $N_PNG PNG files ($N_IMAGE_NAMES images, $N_SETS image sets), $PNG_BYTES bytes"
 
 # ---------------------------------------------------------------- index and cold package
-start=$(now_ns)
+start=$(bench_now_ns)
 "$nibcat" index "$TREE" --db "$DB" > "$RES/index.log" 2>&1 || { tail -n 30 "$RES/index.log" >&2; die "nibcat index failed"; }
-INDEX_S=$(secs "$start" "$(now_ns)")
+INDEX_S=$(bench_seconds "$start" "$(bench_now_ns)")
 log "index: ${INDEX_S}s: $(tail -n 1 "$RES/index.log")"
 
 # package VERSION OUT LOG: runs `nibcat package`, prints "OUTCOME SECONDS"; a failure stops the benchmark.
 package() {
     local version=$1 out=$2 log_file=$3 start end status=0
-    start=$(now_ns)
+    start=$(bench_now_ns)
     "$nibcat" package --name "$NAME" --version "$version" --out "$out" --db "$DB" > "$log_file.out" 2> "$log_file" || status=$?
-    end=$(now_ns)
+    end=$(bench_now_ns)
     if [ "$status" -ne 0 ]; then
         grep -v ': warning: ' "$log_file" | head -n 30 >&2
         die "nibcat package --version $version --out $out failed (exit $status); log: $log_file"
     fi
-    printf '%s %s\n' "$(cut -d' ' -f1 "$log_file.out")" "$(secs "$start" "$end")"
+    printf '%s %s\n' "$(cut -d' ' -f1 "$log_file.out")" "$(bench_seconds "$start" "$end")"
 }
 
 sync
@@ -140,7 +124,7 @@ if [ -r "$BENCH_DIR/.deleted-at" ]; then
         WAITED=0
     fi
 fi
-LOAD_BEFORE="$(load)"
+LOAD_BEFORE="$(bench_load_average)"
 log "load average before the runs: $LOAD_BEFORE"
 pkg_times=() cp_times=() rep_times=()
 for r in $(seq "$RUNS"); do
@@ -152,19 +136,19 @@ for r in $(seq "$RUNS"); do
 
     bundle="$OUT2/$NAME/$version/$NAME.bundle"
     sync
-    start=$(now_ns)
+    start=$(bench_now_ns)
     cp -r "$bundle" "$COPIES/$r"
-    end=$(now_ns)
-    ct=$(secs "$start" "$end")
+    end=$(bench_now_ns)
+    ct=$(bench_seconds "$start" "$end")
     cp_times+=("$ct")
 
     sync
     read -r outcome rt < <(package "$version" "$OUT2" "$RES/republish-$r.log")
     [ "$outcome" = unchanged ] || die "run $r: package $version again: outcome \"$outcome\", expected unchanged"
     rep_times+=("$rt")
-    log "run $r: package ${t}s, cp -r ${ct}s, re-publish ${rt}s (load $(load))"
+    log "run $r: package ${t}s, cp -r ${ct}s, re-publish ${rt}s (load $(bench_load_average))"
 done
-LOAD_END="$(load)"
+LOAD_END="$(bench_load_average)"
 diff -r -q "$OUT2/$NAME/1.0.1/$NAME.bundle" "$COPIES/1" > /dev/null || die "cp -r copy differs from the bundle"
 
 # ---------------------------------------------------------------- same inputs, same bytes
@@ -186,11 +170,8 @@ export COUNT SEED IMAGES RUNS N_DOCS N_XIB DOC_BYTES N_PNG PNG_BYTES N_SETS N_IM
 export N_FILES BUNDLE_BYTES N_BUNDLE_PNG N_NIB_FILES N_SB INDEX_BYTES IDENTICAL LOAD_BEFORE LOAD_END TARGET_RATIO TARGET_REPUBLISH
 export SETTLE WAITED
 export PKG_TIMES="${pkg_times[*]}" CP_TIMES="${cp_times[*]}" REP_TIMES="${rep_times[*]}" BIN="$nibcat"
-export NPROC="$(nproc)" ARCH="$(uname -m)" SWIFT_VER="$(swift --version 2>/dev/null | head -n 1 || true)"
-export CPU_MODEL="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)"
-export DATE="$(date +%Y-%m-%d)" BIN_REL="${nibcat#"$REPO_ROOT"/}"
-export REVISION="${BENCH_REVISION:-$(git -C "$REPO_ROOT" rev-parse --short HEAD 2>/dev/null || echo "unknown (not a git checkout)")}"
-export DIRTY="$(git -C "$REPO_ROOT" status --porcelain -- Sources Package.swift 2>/dev/null | wc -l)"
+export MACHINE="$(bench_machine)" SWIFT_VER="$(bench_toolchain)" DATE="$(date +%Y-%m-%d)" BIN_REL="${nibcat#"$REPO_ROOT"/}"
+export REVISION="$(bench_revision)" DIRTY="$(bench_uncommitted_files Sources Package.swift)"
 python3 - <<'PY'
 import os, statistics
 e = os.environ
@@ -204,8 +185,8 @@ runs = lambda xs: ", ".join("%.3f" % x for x in xs)
 mb = lambda n: int(n) / 1e6
 print("### nibcat package benchmark (generated tree with images)")
 print()
-print("- measured %s; machine: %s CPUs (nproc), %s%s; load average before the runs: %s (after: %s)" % (
-    e["DATE"], e["NPROC"], e["ARCH"], (", " + e["CPU_MODEL"]) if e["CPU_MODEL"] else "", e["LOAD_BEFORE"], e["LOAD_END"]))
+print("- measured %s; machine: %s; load average before the runs: %s (after: %s)" % (
+    e["DATE"], e["MACHINE"], e["LOAD_BEFORE"], e["LOAD_END"]))
 print("- code: %s%s" % (e["REVISION"], " plus %s uncommitted file(s) under Sources/ or Package.swift" % e["DIRTY"] if int(e["DIRTY"]) else ""))
 print("- toolchain: %s; nibcat: `%s` (`Scripts/setup.sh` `nibcat_release_binary`: `swift build -c release --product nibcat`)" % (
     e["SWIFT_VER"] or "?", e["BIN_REL"]))

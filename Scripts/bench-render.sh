@@ -14,26 +14,14 @@
 #              BENCH_SEED (default 1), BENCH_RUNS (default 3).
 # Progress goes to stderr; a markdown block for BENCHMARKS.md goes to stdout.
 # Exit status: 0 whatever the PASS/FAIL verdict (this is a report), 1 when a command fails.
-set -euo pipefail
-
-SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-REPO_ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
+source "$(dirname "${BASH_SOURCE[0]}")/bench-common.sh" bench-render python3 findutils
 COUNT="${BENCH_COUNT:-2000}"
 SEED="${BENCH_SEED:-1}"
 RUNS="${BENCH_RUNS:-3}"
 TARGET_MS=2
 
-log() { printf '[bench-render] %s\n' "$*" >&2; }
-die() { printf '[bench-render] ERROR: %s\n' "$*" >&2; exit 1; }
-now_ns() { date +%s%N; }
-
-source "$SCRIPT_DIR/setup.sh"
-nibcat_require_packages python3 findutils
-command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH (it is not installable with apt)"
-
-cd "$REPO_ROOT"
-BIN="$(nibcat_static_release_binary)" || die "swift build (nibcat) failed"
-RBENCH="$(static_release_binary render-bench)" || die "swift build (render-bench) failed"
+BIN="$(bench_static_binary nibcat)"
+RBENCH="$(bench_static_binary render-bench)"
 
 bench_work_dir nibcat-bench-render
 TREE="$BENCH_DIR/tree"
@@ -57,10 +45,10 @@ INPROC_WRITE="$(sed -n 's/^RESULT .*ms_per_doc=\([0-9.,]*\) median_ms_per_doc=\(
 
 # ---------------------------------------------------------------- (b) one process per document
 mkdir -p "$BENCH_DIR/per-process"
-start=$(now_ns)
+start=$(bench_now_ns)
 (cd "$BENCH_DIR/per-process" && xargs -0 -I{} sh -c 'exec "$0" render "$1" -o "out-$(basename "$1").svg"' "$BIN" {} < "$OUT/docs" 2> "$OUT/per-process.log") \
     || die "nibcat render failed; log: $OUT/per-process.log"
-end=$(now_ns)
+end=$(bench_now_ns)
 PER_PROCESS_MS=$(awk -v s="$start" -v e="$end" -v n="$N_DOCS" 'BEGIN { printf "%.2f", (e - s) / 1e6 / n }')
 log "one process per document: ${PER_PROCESS_MS} ms per document"
 
@@ -82,9 +70,9 @@ VERDICT=$(awk -v m="$MEDIAN" -v t="$TARGET_MS" 'BEGIN { print (m <= t) ? "PASS" 
 cat <<MD
 ### nibcat render benchmark (generated tree)
 
-- measured $(date +%Y-%m-%d); $(nproc) CPUs; code $(git -C "$REPO_ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)
+- measured $(date +%Y-%m-%d); $(nproc) CPUs; code $(bench_code)
 - tree: \`gen-ib-tree.py --count $COUNT --seed $SEED\`: $N_DOCS documents; SVG output $SVG_BYTES bytes per pass
-- release builds: \`swift build -c release --static-swift-stdlib --scratch-path .build-release-static --product nibcat\`, \`--product render-bench\`
+- release builds: \`${STATIC_RELEASE_BUILD[*]} --product nibcat\`, \`--product render-bench\`
 
 | measurement | ms per document (median) | passes |
 | --- | --- | --- |

@@ -12,58 +12,36 @@
 #
 # Progress goes to stderr; a markdown summary for BENCHMARKS.md goes to stdout.
 # Exit status: 0 whatever the PASS/FAIL verdict (this is a report), 1 when a command fails.
-set -euo pipefail
-
-SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-REPO_ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
+source "$(dirname "${BASH_SOURCE[0]}")/bench-common.sh" bench python3
 COUNT="${BENCH_COUNT:-2000}"
 SEED="${BENCH_SEED:-1}"
 RUNS="${BENCH_RUNS:-5}"
 
-log() { printf '[bench] %s\n' "$*" >&2; }
-die() { printf '[bench] ERROR: %s\n' "$*" >&2; exit 1; }
-
-source "$SCRIPT_DIR/setup.sh"
-nibcat_require_packages python3
-command -v swift >/dev/null 2>&1 || die "swift toolchain not found on PATH (it is not installable with apt)"
-
-cd "$REPO_ROOT"
-BIN="$(nibcat_static_release_binary)" || die "swift build (nibcat) failed"
-
+BIN="$(bench_static_binary nibcat)"
 bench_work_dir nibcat-report-bench
-TREE="$BENCH_DIR/tree"
-DB="$BENCH_DIR/catalog.db"
 SITE="$BENCH_DIR/site"
 log "bench dir: $BENCH_DIR"
+bench_indexed_tree "$BIN" "$COUNT" "$SEED"
 
-bench_indexed_tree "$BIN" "$TREE" "$DB" "$COUNT" "$SEED" || die "generating or indexing the tree failed"
-
-LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg)"
-times=()
-for i in $(seq "$RUNS"); do
-    start=$(date +%s%N)
-    "$BIN" report --db "$DB" --no-refresh -o "$SITE" >"$BENCH_DIR/report.out" || die "nibcat report failed"
-    end=$(date +%s%N)
-    times+=("$(( (end - start) / 1000000 ))")
-    log "report run $i: ${times[-1]} ms"
-done
+LOAD_BEFORE="$(bench_load_average)"
+bench_timed_runs report "$RUNS" "$BENCH_DIR/report.out" 0 "$BIN" report --db "$DB" --no-refresh -o "$SITE"
 FILES="$(find "$SITE" -type f | wc -l)"
 BYTES="$(du -sb "$SITE" | cut -f1)"
-MEDIAN_MS="$(bench_median "${times[@]}")"
+MEDIAN_MS="$(bench_median "${BENCH_TIMES_MS[@]}")"
 PER_DOCUMENT_US=$(( MEDIAN_MS * 1000 / COUNT ))
 VERDICT=FAIL
 [ "$PER_DOCUMENT_US" -le 2000 ] && VERDICT=PASS
 
 echo "### nibcat report benchmark"
 echo
-echo "- machine: $(nproc) CPUs (nproc), $(uname -m); load average before the runs: $LOAD_BEFORE, after: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "- code: $(git -C "$REPO_ROOT" rev-parse --short HEAD)$(git -C "$REPO_ROOT" diff --quiet HEAD || echo ' (with uncommitted changes)')"
-echo "- toolchain: $(swift --version 2>/dev/null | head -n 1), \`swift build -c release --static-swift-stdlib --scratch-path .build-release-static --product nibcat\`"
+echo "- machine: $(bench_machine); load average before the runs: $LOAD_BEFORE, after: $(bench_load_average)"
+echo "- code: $(bench_code)"
+echo "- toolchain: $(bench_toolchain), \`${STATIC_RELEASE_BUILD[*]} --product nibcat\`"
 echo "- tree: \`gen-ib-tree.py --count $COUNT --seed $SEED\`, indexed once; the site: $FILES files, $BYTES bytes"
 echo
 echo '```sh'
 echo "nibcat report --db \"\$DB\" --no-refresh -o \"\$SITE\"   # $RUNS runs, wall time each, replacing the last site"
 echo '```'
 echo
-echo "- runs (ms): ${times[*]}"
+echo "- runs (ms): ${BENCH_TIMES_MS[*]}"
 echo "- $VERDICT report median <= 2 ms per document: ${MEDIAN_MS} ms, ${PER_DOCUMENT_US} µs per document"

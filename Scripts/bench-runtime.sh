@@ -18,10 +18,7 @@
 #              BENCH_BATCHES, BENCH_OPENS.
 # Progress goes to stderr; a markdown block for BENCHMARKS.md goes to stdout. Exit status 0 with
 # the PASS/FAIL verdicts in the report; 1 when a step fails.
-set -euo pipefail
-
-SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-REPO_ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
+source "$(dirname "${BASH_SOURCE[0]}")/bench-common.sh" bench-runtime python3
 COUNT="${BENCH_COUNT:-2000}"
 IMAGES="${BENCH_IMAGES:-8000}"
 SEED="${BENCH_SEED:-1}"
@@ -29,14 +26,8 @@ BATCHES="${BENCH_BATCHES:-31}"
 OPENS="${BENCH_OPENS:-21}"
 WORK="${BENCH_DIR:-$REPO_ROOT/.build/bench-runtime}"
 
-log() { printf '[bench-runtime] %s\n' "$*" >&2; }
-die() { printf '[bench-runtime] ERROR: %s\n' "$*" >&2; exit 1; }
-
-source "$SCRIPT_DIR/setup.sh"
-nibcat_require_packages python3
-cd "$REPO_ROOT"
-NIBCAT_BIN="$(nibcat_release_binary)"
-BENCH_BIN="$(release_product_binary runtime-bench)"
+NIBCAT_BIN="$(bench_nibcat_release_binary)"
+BENCH_BIN="$(bench_release_binary runtime-bench)"
 
 mkdir -p "$WORK"
 TREE="$WORK/tree"
@@ -55,7 +46,7 @@ NIB="$(cd "$BUNDLE" && ls | grep '\.nib$' | grep -v '~' | sort | tail -1)"
 NIB="${NIB%.nib}"
 log "bundle: $RESOURCES resources, $FILES files; first look-up asks for nib $NIB"
 
-LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg)"
+LOAD_BEFORE="$(bench_load_average)"
 log "warm look-ups: $BATCHES batches"
 LOOKUP="$("$BENCH_BIN" lookup "$BUNDLE" "$BATCHES")" || die "runtime-bench lookup failed"
 OURS="$(sed -n 's/^nibruntime_ns_median=//p' <<<"$LOOKUP")"
@@ -67,15 +58,15 @@ OPEN_TIMES=()
 for _ in $(seq "$OPENS"); do
     OPEN_TIMES+=("$("$BENCH_BIN" open "$BUNDLE" "$NIB" | sed -n 's/^open_first_lookup_us=//p')")
 done
-OPEN_MEDIAN="$(printf '%s\n' "${OPEN_TIMES[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')"
-LOAD_AFTER="$(cut -d' ' -f1-3 /proc/loadavg)"
+OPEN_MEDIAN="$(bench_median "${OPEN_TIMES[@]}")"
+LOAD_AFTER="$(bench_load_average)"
 
 verdict() { if awk "BEGIN { exit !($1) }"; then echo PASS; else echo FAIL; fi; }
 RATIO="$(awk -v a="$THEIRS" -v b="$OURS" 'BEGIN { printf "%.1f", a / b }')"
 cat <<REPORT
-- measured $(date -u +%Y-%m-%d); machine: $(nproc) CPUs (nproc), $(uname -m); load average before: $LOAD_BEFORE (after: $LOAD_AFTER)
-- code: $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- Sources Benchmarks || echo ' (with uncommitted changes)')
-- toolchain: $(swift --version 2>/dev/null | head -1); binaries: \`$BENCH_BIN\`, \`$NIBCAT_BIN\` (release)
+- measured $(date -u +%Y-%m-%d); machine: $(bench_machine); load average before: $LOAD_BEFORE (after: $LOAD_AFTER)
+- code: $(bench_code Sources Benchmarks)
+- toolchain: $(bench_toolchain); binaries: \`$BENCH_BIN\`, \`$NIBCAT_BIN\` (release)
 - bundle: \`gen-ib-tree.py --count $COUNT --seed $SEED --images $IMAGES\` packaged by \`nibcat package\`: $RESOURCES resources in ResourceIndex.sqlite, $FILES files
 
 \`\`\`sh

@@ -24,7 +24,6 @@ source "$SCRIPT_DIR/setup.sh"
 PY="$(nibcat_peer_python)"
 
 # ---------------------------------------------------------------- nibcat
-BIN="$(nibcat_release_binary)" || die "swift build failed"
-[ -x "$BIN" ] || die "nibcat binary not found at $BIN"
+BIN="$(nibcat_release_binary)" || die "no nibcat to check (swift build failed, or NIBCAT is not a binary)"
 
 "$PY" "$SCRIPT_DIR/crosscheck-nibarchive.py" --nibcat "$BIN" --corpus "$CORPUS" "$@"

@@ -313,6 +313,13 @@ class Doc:
         self.out.append(line)
         self.size += len(line)
 
+    def data_source_and_delegate(self, d, target):
+        """The <connections> of a table or collection view whose data source and delegate are target."""
+        self.add(d, "<connections>")
+        self.add(d + 1, '<outlet property="dataSource" destination="%s" id="%s"/>' % (target, self.nid()))
+        self.add(d + 1, '<outlet property="delegate" destination="%s" id="%s"/>' % (target, self.nid()))
+        self.add(d, "</connections>")
+
     def custom(self, cls, module=None, provider=None):
         """customClass/customModule/customModuleProvider attributes."""
         rng = self.rng
@@ -547,10 +554,7 @@ class Gen:
             doc.rect(d + 1)
             doc.add(d + 1, doc.color("backgroundColor", 0.0))
             if ctx.action_target:
-                doc.add(d + 1, "<connections>")
-                doc.add(d + 2, '<outlet property="dataSource" destination="%s" id="%s"/>' % (ctx.action_target, doc.nid()))
-                doc.add(d + 2, '<outlet property="delegate" destination="%s" id="%s"/>' % (ctx.action_target, doc.nid()))
-                doc.add(d + 1, "</connections>")
+                doc.data_source_and_delegate(d + 1, ctx.action_target)
             doc.add(d, "</tableView>")
         elif kind == "collectionView":
             doc.add(d, '<collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none"%s id="%s">' % (tam, vid))
@@ -558,10 +562,7 @@ class Gen:
             doc.add(d + 1, doc.color("backgroundColor", 0.0))
             self.flow_layout(d + 1)
             if ctx.action_target:
-                doc.add(d + 1, "<connections>")
-                doc.add(d + 2, '<outlet property="dataSource" destination="%s" id="%s"/>' % (ctx.action_target, doc.nid()))
-                doc.add(d + 2, '<outlet property="delegate" destination="%s" id="%s"/>' % (ctx.action_target, doc.nid()))
-                doc.add(d + 1, "</connections>")
+                doc.data_source_and_delegate(d + 1, ctx.action_target)
             doc.add(d, "</collectionView>")
         else:
             raise ValueError(kind)
@@ -993,50 +994,35 @@ def make_storyboard(rng, spec, target):
                              force_phv=doc.phv_left > 0)
             scene_tail(g, d, ctx, rv, title)
             doc.add(d, "</viewController>")
-        elif kind == "tableViewController":
-            doc.add(d, '<tableViewController%s id="%s"%s sceneMemberID="viewController">' % (sb_ident, vid, cust))
-            tv = doc.nid()
-            doc.add(d + 1, '<tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="%s" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="%s">' % (
-                rng.choice(["plain", "grouped", "insetGrouped"]), tv))
-            doc.add(d + 2, '<rect key="frame" x="0.0" y="0.0" width="390" height="844"/>')
-            doc.add(d + 2, '<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>')
-            doc.add(d + 2, doc.color("backgroundColor", 0.0))
-            if doc.phv_left > 0:
-                g.container(d + 2, "view", 2500, 1, ctx, phv=True, key="tableHeaderView")
-            doc.add(d + 2, "<prototypes>")
-            start = doc.size
-            while doc.size - start < per_scene - 2500:
-                g.cell(d + 3, "tableViewCell", rng.randint(1500, 6000), ctx,
-                       rng.choice(CELL_CLASSES) if rng.random() < 0.8 else None, False)
-            doc.add(d + 2, "</prototypes>")
-            doc.add(d + 2, "<connections>")
-            doc.add(d + 3, '<outlet property="dataSource" destination="%s" id="%s"/>' % (vid, doc.nid()))
-            doc.add(d + 3, '<outlet property="delegate" destination="%s" id="%s"/>' % (vid, doc.nid()))
-            doc.add(d + 2, "</connections>")
-            doc.add(d + 1, "</tableView>")
-            scene_tail(g, d, ctx, None, title)
-            doc.add(d, "</tableViewController>")
         else:
-            doc.add(d, '<collectionViewController%s id="%s"%s sceneMemberID="viewController">' % (sb_ident, vid, cust))
-            cv = doc.nid()
-            doc.add(d + 1, '<collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="%s">' % cv)
+            # A table or collection view controller: its list view, prototype cells and the
+            # controller as the view's data source and delegate.
+            table = kind == "tableViewController"
+            doc.add(d, '<%s%s id="%s"%s sceneMemberID="viewController">' % (kind, sb_ident, vid, cust))
+            view_id = doc.nid()
+            if table:
+                doc.add(d + 1, '<tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="%s" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="%s">' % (
+                    rng.choice(["plain", "grouped", "insetGrouped"]), view_id))
+            else:
+                doc.add(d + 1, '<collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="%s">' % view_id)
             doc.add(d + 2, '<rect key="frame" x="0.0" y="0.0" width="390" height="844"/>')
             doc.add(d + 2, '<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>')
             doc.add(d + 2, doc.color("backgroundColor", 0.0))
-            g.flow_layout(d + 2)
-            doc.add(d + 2, "<cells>")
+            if not table:
+                g.flow_layout(d + 2)
+            elif doc.phv_left > 0:
+                g.container(d + 2, "view", 2500, 1, ctx, phv=True, key="tableHeaderView")
+            cells = "prototypes" if table else "cells"
+            doc.add(d + 2, "<%s>" % cells)
             start = doc.size
             while doc.size - start < per_scene - 2500:
-                g.cell(d + 3, "collectionViewCell", rng.randint(1500, 6000), ctx,
+                g.cell(d + 3, "tableViewCell" if table else "collectionViewCell", rng.randint(1500, 6000), ctx,
                        rng.choice(CELL_CLASSES) if rng.random() < 0.8 else None, False)
-            doc.add(d + 2, "</cells>")
-            doc.add(d + 2, "<connections>")
-            doc.add(d + 3, '<outlet property="dataSource" destination="%s" id="%s"/>' % (vid, doc.nid()))
-            doc.add(d + 3, '<outlet property="delegate" destination="%s" id="%s"/>' % (vid, doc.nid()))
-            doc.add(d + 2, "</connections>")
-            doc.add(d + 1, "</collectionView>")
+            doc.add(d + 2, "</%s>" % cells)
+            doc.data_source_and_delegate(d + 2, vid)
+            doc.add(d + 1, "</tableView>" if table else "</collectionView>")
             scene_tail(g, d, ctx, None, title)
-            doc.add(d, "</collectionViewController>")
+            doc.add(d, "</%s>" % kind)
         doc.add(d, '<placeholder placeholderIdentifier="IBFirstResponder" id="%s" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>' % doc.nid())
         if ctx.exit_id:
             doc.add(d, '<exit id="%s" userLabel="Exit" sceneMemberID="exit"/>' % ctx.exit_id)
@@ -1100,6 +1086,17 @@ def size_target(rng):
     return int(rng.triangular(70000, 93000, 90000))
 
 
+def unique_path(rng, used_paths, folder, base, ext):
+    """FOLDER/BASE.EXT, or with a suffix when that path (in any case) is taken; added to used_paths."""
+    path = "%s/%s%s" % (folder, base, ext)
+    k = 2
+    while path.lower() in used_paths:
+        suffix = rng.choice(["Compact", "Large", "iPad", "Legacy", "V2", "Dark", "Alt"])
+        path = "%s/%s+%s%s%s" % (folder, base, suffix, "" if k == 2 else k, ext)
+        k += 1
+    used_paths.add(path.lower())
+    return path
+
 def plan(count, seed):
     rng = random.Random("gen-ib-tree:%d:plan" % seed)
     n_sb = round(count * 0.15)
@@ -1160,13 +1157,7 @@ def plan(count, seed):
             base = cls
             spec = dict(kind=kind, cls=cls, module=module, phv=phv, tools=tools)
             ext = ".xib"
-        path = "%s/%s%s" % (folder, base, ext)
-        k = 2
-        while path.lower() in used_paths:
-            suffix = rng.choice(["Compact", "Large", "iPad", "Legacy", "V2", "Dark", "Alt"])
-            path = "%s/%s+%s%s%s" % (folder, base, suffix, "" if k == 2 else k, ext)
-            k += 1
-        used_paths.add(path.lower())
+        path = unique_path(rng, used_paths, folder, base, ext)
         target = size_target(rng)
         if ext == ".storyboard":
             target = min(93000, int(target * 1.2))
@@ -1346,13 +1337,7 @@ def plan_apps(count, seed):
             base = cls
             spec = dict(kind=kind, cls=cls, module=module, phv=phv, tools=tools)
             ext = ".xib"
-        path = "%s/%s%s" % (folder, base, ext)
-        n = 2
-        while path.lower() in used_paths:
-            suffix = rng.choice(["Compact", "Large", "iPad", "Legacy", "V2", "Dark", "Alt"])
-            path = "%s/%s+%s%s%s" % (folder, base, suffix, "" if n == 2 else n, ext)
-            n += 1
-        used_paths.add(path.lower())
+        path = unique_path(rng, used_paths, folder, base, ext)
         specs.append((i, path, spec, target))
     return specs
 

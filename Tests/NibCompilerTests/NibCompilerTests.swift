@@ -117,7 +117,7 @@ import UIKitNib
         #expect(warning.path == url.path)
         #expect(warning.line == 15)
         #expect(warning.message.contains("gaugeView"))
-        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let graph = try CompilerTestSupport.firstFile(of: output, path: url.path)
         let gauge = try #require(graph.objects.first { $0.className == "UIGaugeView" })
         #expect(gauge.value(forKey: "maximumValue") == .integer(240))
         #expect(gauge.value(forKey: "animated") == .bool(true))

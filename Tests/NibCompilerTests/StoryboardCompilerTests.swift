@@ -257,11 +257,11 @@ struct StoryboardComparison {
         let path = TestPaths.fixtures.appendingPathComponent("Compiler/StoryboardStructure.storyboard").path
         let options = CompileOptions(minimumDeploymentTarget: "9.0", xcodeVersion: CompileOptions.XcodeVersion("0910"))
         let output = try NibCompiler.compile(contentsOf: path, options: options)
-        files = Dictionary(output.files.map { ($0.relativePath, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        files = CompilerTestSupport.filesByPath(of: output)
     }
 
     func graph(_ name: String) throws -> NibGraph {
-        NibGraph(try NibArchiveReader.read(try #require(files[name], "no \(name)"), path: name))
+        try CompilerTestSupport.graph(at: name, in: files)
     }
 
     /// The objects a root key lists, by class.
@@ -436,12 +436,12 @@ struct StoryboardComparison {
     init() throws {
         let path = TestPaths.fixtures.appendingPathComponent("Compiler/ContainerRelationships.storyboard").path
         let output = try NibCompiler.compile(contentsOf: path)
-        files = Dictionary(output.files.map { ($0.relativePath, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        files = CompilerTestSupport.filesByPath(of: output)
         diagnostics = output.diagnostics
     }
 
     func graph(_ name: String) throws -> NibGraph {
-        NibGraph(try NibArchiveReader.read(try #require(files[name], "no \(name)"), path: name))
+        try CompilerTestSupport.graph(at: name, in: files)
     }
 
     /// The controller whose view nib is `viewNib`, by archive index.

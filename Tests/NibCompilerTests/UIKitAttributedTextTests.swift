@@ -8,17 +8,6 @@ import Testing
 /// Attributed text, held against what Xcode 13 or later wrote in the metamap nibs (no source of
 /// them is in the corpus; the fixtures restate the label and text view those nibs hold).
 @Suite struct UIKitAttributedTextTests {
-    static func compile(_ fixture: String, options: CompileOptions = CompileOptions()) throws -> (graph: NibGraph, output: CompiledOutput) {
-        let url = TestPaths.fixtures.appendingPathComponent("Compiler/\(fixture)")
-        let output = try NibCompiler.compile(contentsOf: url.path, options: options)
-        return (NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path)), output)
-    }
-
-    static func xcodeNib(_ path: String) throws -> NibGraph {
-        let url = try TestPaths.corpus("nib/ios/metamap/\(path)")
-        return NibGraph(try NibArchiveReader.read(try Data(contentsOf: url), path: url.path))
-    }
-
     /// The object of `className` whose `UIText` is `text`.
     static func view(_ className: String, text: String, in graph: NibGraph) -> Int? {
         graph.objects.indices.first { index in
@@ -67,8 +56,8 @@ import Testing
     ]
 
     @Test func aLabelWithOneFragmentIsArchivedAsXcodeArchivedVideoKYCInstructions() throws {
-        let xcode = try Self.xcodeNib("MetaMapSDK/VideoKYCInstructionsViewController.nib")
-        let (ours, output) = try Self.compile("AttributedLabels.xib")
+        let xcode = try CompilerTestSupport.xcodeMetamapNib("MetaMapSDK/VideoKYCInstructionsViewController.nib")
+        let (ours, output) = try CompilerTestSupport.compiledFixture("AttributedLabels.xib")
         let xcodeLabel = try #require(Self.view("UILabel", text: "Video Agreement", in: xcode))
         let ourLabel = try #require(Self.view("UILabel", text: "Video Agreement", in: ours))
         let expected = Self.shape(of: xcodeLabel, keys: Self.textKeys, in: xcode)
@@ -78,7 +67,7 @@ import Testing
     }
 
     @Test func aLabelWithTwoFragmentsHasTheirTextAndTheFirstOnesFontWithAWarning() throws {
-        let (graph, output) = try Self.compile("AttributedLabels.xib")
+        let (graph, output) = try CompilerTestSupport.compiledFixture("AttributedLabels.xib")
         let label = try #require(Self.view("UILabel", text: "Read a text while recording\nyourself", in: graph))
         #expect(graph.objects[label].value(forKey: "UIAttributedText") == nil)
         // The label reports its first fragment's font and color, as metamap's labels share them.
@@ -95,7 +84,7 @@ import Testing
     }
 
     @Test func aButtonStatesAttributedTitleIsItsTitleWithAWarning() throws {
-        let (graph, output) = try Self.compile("AttributedLabels.xib")
+        let (graph, output) = try CompilerTestSupport.compiledFixture("AttributedLabels.xib")
         let titles = graph.objects.filter { $0.className == "UIButtonContent" }.compactMap { graph.string($0.value(forKey: "UITitle")) }
         #expect(titles == ["Continue"])
         let warning = try #require(output.diagnostics.first { $0.objectID == "Att-Bu-ttn" })
@@ -103,8 +92,8 @@ import Testing
     }
 
     @Test func aTextViewIsArchivedAsXcodeArchivedConsentCheckBox() throws {
-        let xcode = try Self.xcodeNib("IncdOnboarding/ConsentCheckBox.nib")
-        let (ours, output) = try Self.compile("AttributedTextView.xib")
+        let xcode = try CompilerTestSupport.xcodeConsentCheckBox()
+        let (ours, output) = try CompilerTestSupport.compiledFixture("AttributedTextView.xib")
         let text = "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. "
         let xcodeView = try #require(Self.view("UITextView", text: text, in: xcode))
         let ourView = try #require(Self.view("UITextView", text: text, in: ours))
@@ -116,7 +105,7 @@ import Testing
 
     @Test func beforeXcode13TheAttributesAreLeftOutWithAWarning() throws {
         let options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("1250"))
-        let (graph, output) = try Self.compile("AttributedTextView.xib", options: options)
+        let (graph, output) = try CompilerTestSupport.compiledFixture("AttributedTextView.xib", options: options)
         let view = try #require(graph.objects.first { $0.className == "UITextView" })
         #expect(view.value(forKey: "UIAttributedText") == nil)
         #expect(graph.string(view.value(forKey: "UIText"))?.hasPrefix("Lorem ipsum") == true)

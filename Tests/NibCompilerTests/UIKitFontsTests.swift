@@ -10,10 +10,8 @@ import Testing
 @Suite struct UIKitFontsTests {
     /// The fixture's fonts by name, compiled for `xcodeVersion`.
     static func appFonts(xcodeVersion: String) throws -> [String: NibGraph.Object] {
-        let url = TestPaths.fixtures.appendingPathComponent("Compiler/AppFontLabels.xib")
         let options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcodeVersion))
-        let output = try NibCompiler.compile(contentsOf: url.path, options: options)
-        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let graph = try CompilerTestSupport.compiledFixture("AppFontLabels.xib", options: options).graph
         let fonts = graph.objects.filter { $0.className == "UIFont" }
         return Dictionary(fonts.compactMap { font in graph.string(font.value(forKey: "UIFontName")).map { ($0, font) } },
                           uniquingKeysWith: { first, _ in first })
@@ -40,21 +38,15 @@ import Testing
     /// The descriptor options of a system font are those on every system font of metamap's
     /// ConsentCheckBox (Xcode 13 or later).
     @Test func aSystemFontsDescriptorOptionsAreXcode13s() throws {
-        let xcodeURL = try TestPaths.corpus("nib/ios/metamap/IncdOnboarding/ConsentCheckBox.nib")
-        let xcode = NibGraph(try NibArchiveReader.read(try Data(contentsOf: xcodeURL), path: xcodeURL.path))
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <label text="Title" id="Tit-le-Lbl">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="18"/>
-                    </label>
-                </objects>
-            </document>
-            """
-        let output = try NibCompiler.compile(data: Data(xml.utf8), path: "SystemFont.xib")
-        let ours = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: "SystemFont.nib"))
+        let xcode = try CompilerTestSupport.xcodeConsentCheckBox()
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <label text="Title" id="Tit-le-Lbl">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                <fontDescription key="fontDescription" type="system" pointSize="18"/>
+            </label>
+            """)
+        let output = try NibCompiler.compile(data: xib, path: "SystemFont.xib")
+        let ours = try CompilerTestSupport.firstFile(of: output, path: "SystemFont.nib")
         func systemFontOptions(_ graph: NibGraph) -> Set<NibGraph.Value> {
             Set(graph.objects.filter { $0.className == "UIFontDescriptor" }.filter { descriptor in
                 graph.collectionMembers(descriptor.value(forKey: "UIFontDescriptorAttributes"))?

@@ -9,9 +9,7 @@ import Testing
 /// view, a card inside it, a stack view inside the card).
 @Suite struct UIKitNibBuilderTests {
     static func compiledGraph() throws -> NibGraph {
-        let url = TestPaths.fixtures.appendingPathComponent("Compiler/SizeClassVariations.xib")
-        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions(module: "SwiftMessages"))
-        return NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        try CompilerTestSupport.compiledFixture("SizeClassVariations.xib", options: CompileOptions(module: "SwiftMessages")).graph
     }
 
     @Test func aViewConstrainedFromAboveItsSuperviewIsListedBeforeItsSuperviewsConstraints() throws {
@@ -27,9 +25,7 @@ import Testing
     @Test func anObjectAViewHoldsUnderAKeyIsListedBeforeTheViewsConstraints() throws {
         // Fusuma FSAlbumView (Xcode 8.1) lists the collection view's flow layout before the
         // collection view's height constraint.
-        let url = TestPaths.fixtures.appendingPathComponent("Compiler/KeyedObjectBeforeConstraints.xib")
-        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions())
-        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let graph = try CompilerTestSupport.compiledFixture("KeyedObjectBeforeConstraints.xib").graph
         let listed = graph.members(graph.root?.value(forKey: "UINibObjectsKey")).compactMap { graph.object($0)?.object }
         let classes = listed.map(\.className).filter { $0 != "UIProxyObject" }
         #expect(classes == ["UIView", "UICollectionView", "UICollectionViewFlowLayout", "NSLayoutConstraint"])
@@ -38,9 +34,7 @@ import Testing
     @Test func anImageIsOnePlaceholderPerNib() throws {
         // Fusuma FusumaViewController (Xcode 8.1): five placeholders for its buttons' fifteen state
         // images, one per name, the same one in two buttons.
-        let url = TestPaths.fixtures.appendingPathComponent("Compiler/ButtonStateImages.xib")
-        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions())
-        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let graph = try CompilerTestSupport.compiledFixture("ButtonStateImages.xib").graph
         let names = graph.objects.filter { $0.className == "UIImageNibPlaceholder" }.compactMap { graph.string($0.value(forKey: "UIResourceName")) }
         #expect(names.sorted() == ["ic_photo_camera", "ic_videocam"])
     }
@@ -56,27 +50,21 @@ import Testing
     /// A runtime attribute of type rect is an `NSValue` like the one Xcode wrote for metamap's
     /// ConsentCheckBox text view (`textContainerInset`, Xcode 13 or later; no source in the corpus).
     @Test func aRectRuntimeAttributeIsTheNSValueXcodeWrites() throws {
-        let xcodeURL = try TestPaths.corpus("nib/ios/metamap/IncdOnboarding/ConsentCheckBox.nib")
-        let xcode = NibGraph(try NibArchiveReader.read(try Data(contentsOf: xcodeURL), path: xcodeURL.path))
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Lorem" id="Tex-tV-iew">
-                        <rect key="frame" x="0.0" y="0.0" width="321" height="72"/>
-                        <userDefinedRuntimeAttributes>
-                            <userDefinedRuntimeAttribute type="rect" keyPath="textContainerInset">
-                                <rect key="value" x="0.0" y="0.0" width="0.0" height="0.0"/>
-                            </userDefinedRuntimeAttribute>
-                        </userDefinedRuntimeAttributes>
-                    </textView>
-                </objects>
-            </document>
-            """
-        let output = try NibCompiler.compile(data: Data(xml.utf8), path: "Inset.xib")
+        let xcode = try CompilerTestSupport.xcodeConsentCheckBox()
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Lorem" id="Tex-tV-iew">
+                <rect key="frame" x="0.0" y="0.0" width="321" height="72"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="rect" keyPath="textContainerInset">
+                        <rect key="value" x="0.0" y="0.0" width="0.0" height="0.0"/>
+                    </userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            </textView>
+            """)
+        let output = try NibCompiler.compile(data: xib, path: "Inset.xib")
         #expect(output.diagnostics.isEmpty)
-        let ours = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: "Inset.nib"))
+        let ours = try CompilerTestSupport.firstFile(of: output, path: "Inset.nib")
         let oursValue = try #require(Self.runtimeAttributeValue("textContainerInset", in: ours))
         let xcodeValue = try #require(Self.runtimeAttributeValue("textContainerInset", in: xcode))
         #expect(oursValue.className == "NSValue")

@@ -202,9 +202,7 @@ import Testing
     /// The fixed-frame picker view fixture, compiled: its graph, the picker view and the
     /// constrained view beside it.
     static func fixedFramePickerViews() throws -> (graph: NibGraph, picker: NibGraph.Object, constrained: NibGraph.Object) {
-        let url = TestPaths.fixtures.appendingPathComponent("Compiler/FixedFramePickerView.xib")
-        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions())
-        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let graph = try CompilerTestSupport.compiledFixture("FixedFramePickerView.xib").graph
         let picker = try #require(graph.objects.first { $0.className == "UIPickerView" })
         let constrained = try #require(graph.objects.first { $0.className == "UIView" && $0.value(forKey: "UISubviews") == nil })
         return (graph, picker, constrained)
@@ -231,9 +229,7 @@ import Testing
     /// `adjustsFontSizeToFit` adjusts, its minimum font size the font's size times the scale
     /// factor to the nearest half point (26 × 0.4 = 10.4 gives 10.5); one saved with NO does not.
     @Test func aLabelWithoutAdjustsFontSizeToFitAdjusts() throws {
-        let url = TestPaths.fixtures.appendingPathComponent("Compiler/AppFontLabels.xib")
-        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions())
-        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let graph = try CompilerTestSupport.compiledFixture("AppFontLabels.xib").graph
         let labels = graph.objects.filter { $0.className == "UILabel" }
         let title = try #require(labels.first { graph.string($0.value(forKey: "UIText")) == "Title" })
         let body = try #require(labels.first { graph.string($0.value(forKey: "UIText")) == "Body" })
@@ -248,10 +244,8 @@ import Testing
     /// Interface Builder's inferred 600 × 600, whatever the document saves (here 480 × 320); its
     /// subviews keep their frames.
     @Test func aTopLevelViewWithoutSimulatedMetricsHasTheInferredSize() throws {
-        let url = TestPaths.fixtures.appendingPathComponent("Compiler/AppFontLabels.xib")
         let options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("0910"))
-        let output = try NibCompiler.compile(contentsOf: url.path, options: options)
-        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let graph = try CompilerTestSupport.compiledFixture("AppFontLabels.xib", options: options).graph
         // Geometry as UIKit nibs store it: a 7 (doubles), then each number's little-endian bits.
         func data(_ numbers: [Double]) -> NibGraph.Value {
             .data(Data([7] + numbers.flatMap { number in withUnsafeBytes(of: number.bitPattern.littleEndian) { Array($0) } }))
@@ -266,9 +260,7 @@ import Testing
     /// Fusuma FusumaViewController (Xcode 8.1): a button's state contents go by state value
     /// (normal 0, highlighted 1, selected 4), not in the document's order (normal, selected, highlighted).
     @Test func aButtonsStatesAreArchivedByStateValue() throws {
-        let url = TestPaths.fixtures.appendingPathComponent("Compiler/ButtonStateImages.xib")
-        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions())
-        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: url.path))
+        let graph = try CompilerTestSupport.compiledFixture("ButtonStateImages.xib").graph
         let button = try #require(graph.objects.first { $0.className == "UIButton" })
         let entries = graph.members(button.value(forKey: "UIButtonStatefulContent"))
         let states = stride(from: 0, to: entries.count, by: 2).compactMap { graph.object(entries[$0])?.object.value(forKey: "NS.intval") }
@@ -278,28 +270,23 @@ import Testing
     /// A view's constraints go by their later-listed item: the view's own first, then those of
     /// its first subview, then its second, whatever order the document saved them in.
     @Test func constraintsArchiveByTheirLaterListedItem() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                    <view contentMode="scaleToFill" id="Roo-tV-iew">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" id="Fir-st-Sub"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
-                            <view contentMode="scaleToFill" id="Sec-on-dSu"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="Sec-on-dSu" firstAttribute="top" secondItem="Roo-tV-iew" secondAttribute="top" constant="1" id="AAA-aa-aaa"/>
-                            <constraint firstItem="Fir-st-Sub" firstAttribute="top" secondItem="Roo-tV-iew" secondAttribute="top" constant="2" id="BBB-bb-bbb"/>
-                            <constraint firstAttribute="width" constant="100" id="CCC-cc-ccc"/>
-                            <constraint firstItem="Sec-on-dSu" firstAttribute="top" secondItem="Fir-st-Sub" secondAttribute="bottom" constant="3" id="DDD-dd-ddd"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
-        let output = try NibCompiler.compile(data: Data(xml.utf8), path: "Order.xib")
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+            <view contentMode="scaleToFill" id="Roo-tV-iew">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="Fir-st-Sub"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                    <view contentMode="scaleToFill" id="Sec-on-dSu"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Sec-on-dSu" firstAttribute="top" secondItem="Roo-tV-iew" secondAttribute="top" constant="1" id="AAA-aa-aaa"/>
+                    <constraint firstItem="Fir-st-Sub" firstAttribute="top" secondItem="Roo-tV-iew" secondAttribute="top" constant="2" id="BBB-bb-bbb"/>
+                    <constraint firstAttribute="width" constant="100" id="CCC-cc-ccc"/>
+                    <constraint firstItem="Sec-on-dSu" firstAttribute="top" secondItem="Fir-st-Sub" secondAttribute="bottom" constant="3" id="DDD-dd-ddd"/>
+                </constraints>
+            </view>
+            """)
+        let output = try NibCompiler.compile(data: xib, path: "Order.xib")
         let archive = try NibArchiveReader.read(output.files[0].contents, path: "Order.nib")
         // Each value as (key, object index when it refers to one, description).
         func values(_ object: Int) -> [(String, Int?, String)] {

@@ -24,7 +24,7 @@ import Testing
                 module: "SwiftMessages", minimumDeploymentTarget: "9.0", xcodeVersion: CompileOptions.XcodeVersion(xcodeVersion))
             let output = try NibCompiler.compile(contentsOf: UIKitTraitStorageTests.url.path, options: options)
             #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
-            graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: UIKitTraitStorageTests.url.path))
+            graph = try CompilerTestSupport.firstFile(of: output, path: UIKitTraitStorageTests.url.path)
             root = try #require(graph.root)
         }
 

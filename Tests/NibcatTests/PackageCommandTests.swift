@@ -16,18 +16,17 @@ import Glibc
         #expect(refused.stderr.contains("Main.storyboard:72: error: image \"missing_banner\" is missing"))
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/dist/Kit/1.0.0"))
 
-        let arguments = ["package", "--name", "Kit", "--out", "dist", "--allow-missing", "--module", "ExampleApp"]
-        let first = try NibcatProcess.run(arguments + ["--version", "1.0.0"], in: folder)
+        let first = try NibcatProcess.run(Self.packageKit + ["--version", "1.0.0"], in: folder)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.hasPrefix("published "))
         #expect(first.stdout.hasSuffix("/dist/Kit/1.0.0/Kit.bundle (44 files)\n"))
-        let again = try NibcatProcess.run(arguments + ["--version", "1.0.0"], in: folder)
+        let again = try NibcatProcess.run(Self.packageKit + ["--version", "1.0.0"], in: folder)
         #expect(again.stdout.hasPrefix("unchanged "))
 
         let card = folder.appendingPathComponent("Examples/ExampleApp/Views/CardView.xib")
         try FileManager.default.removeItem(at: card)
         #expect(try NibcatProcess.run(["index", "Examples"], in: folder).status == 0)
-        #expect(try NibcatProcess.run(arguments + ["--version", "1.1.0"], in: folder).status == 0)
+        #expect(try NibcatProcess.run(Self.packageKit + ["--version", "1.1.0"], in: folder).status == 0)
 
         let bundles = try NibcatProcess.run(["bundles"], in: folder)
         #expect(bundles.stdout.split(separator: "\n").map { $0.split(separator: " ").prefix(4).joined(separator: " ") } == [
@@ -104,20 +103,27 @@ import Glibc
         return files
     }
 
+    /// `nibcat package` of the examples as Kit, missing images allowed; the version follows.
+    private static let packageKit = ["package", "--name", "Kit", "--out", "dist", "--allow-missing", "--module", "ExampleApp"]
+
+    /// Kit 1.0.0 packaged into `folder`/dist: that folder and the files published in it.
+    private func publishKit100(in folder: URL) throws -> (dist: URL, published: [String: Data]) {
+        #expect(try NibcatProcess.run(Self.packageKit + ["--version", "1.0.0"], in: folder).status == 0)
+        let dist = folder.appendingPathComponent("dist")
+        return (dist, try files(under: dist))
+    }
+
     @Test func aStoryboardIdentifierCannotRewriteAnEarlierVersion() throws {
         let folder = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let arguments = ["package", "--name", "Kit", "--out", "dist", "--allow-missing", "--module", "ExampleApp"]
-        #expect(try NibcatProcess.run(arguments + ["--version", "1.0.0"], in: folder).status == 0)
-        let dist = folder.appendingPathComponent("dist")
-        let published = try files(under: dist)
+        let (dist, published) = try publishKit100(in: folder)
         let escaping = try String(
             contentsOf: TestPaths.fixtures.appendingPathComponent("Compiler/EscapingIdentifier.storyboard"), encoding: .utf8)
             .replacingOccurrences(of: "../../../ESCAPED", with: "../../../../1.0.0/Kit.bundle/CardView")
         let storyboard = folder.appendingPathComponent("Examples/ExampleApp/Escaping.storyboard")
         try escaping.write(to: storyboard, atomically: false, encoding: .utf8)
         #expect(try NibcatProcess.run(["index", "Examples"], in: folder).status == 0)
-        let result = try NibcatProcess.run(arguments + ["--version", "1.1.0"], in: folder)
+        let result = try NibcatProcess.run(Self.packageKit + ["--version", "1.1.0"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.contains("Escaping.storyboard:6: error: storyboard identifier \"../../../../1.0.0/Kit.bundle/CardView\""), "\(result.stderr)")
         #expect(try files(under: dist) == published)
@@ -127,10 +133,7 @@ import Glibc
     @Test func aTamperedCompileCacheNeitherWritesOutsideNorCrashesNorPublishesWrongBytes() throws {
         let folder = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let arguments = ["package", "--name", "Kit", "--out", "dist", "--allow-missing", "--module", "ExampleApp"]
-        #expect(try NibcatProcess.run(arguments + ["--version", "1.0.0"], in: folder).status == 0)
-        let dist = folder.appendingPathComponent("dist")
-        let published = try files(under: dist)
+        let (dist, published) = try publishKit100(in: folder)
         try tamper("UPDATE compilation_blob SET member = '../../../../1.0.0/Kit.bundle/CardView.nib' WHERE member = 'Info.plist'", in: folder)
         try tamper(
             "UPDATE blob SET size = 68719476736 WHERE sha256 = (SELECT sha256 FROM compilation_blob WHERE member = '' ORDER BY key LIMIT 1)",
@@ -141,7 +144,7 @@ import Glibc
                 (SELECT sha256 FROM compilation_blob WHERE member = '' ORDER BY key LIMIT 1 OFFSET 2))
             WHERE sha256 = (SELECT sha256 FROM compilation_blob WHERE member = '' ORDER BY key LIMIT 1 OFFSET 1)
             """, in: folder)
-        let result = try NibcatProcess.run(arguments + ["--version", "1.1.0"], in: folder)
+        let result = try NibcatProcess.run(Self.packageKit + ["--version", "1.1.0"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let all = try files(under: dist)
         #expect(all.filter { $0.key.hasPrefix("Kit/1.0.0/") } == published)

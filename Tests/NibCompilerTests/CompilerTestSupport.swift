@@ -1,0 +1,57 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+@testable import NibCompiler
+
+/// What the compiler tests compile and read: small iOS xibs, the compiler fixtures, the graph of
+/// what NibCompiler wrote, and what Xcode wrote in a nib of the shared corpus.
+enum CompilerTestSupport {
+    /// An iOS xib using Auto Layout whose `<objects>` hold `objects`.
+    static func iOSXIB(objects: String) -> Data {
+        Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+            \(objects)
+                </objects>
+            </document>
+            """.utf8)
+    }
+
+    /// The graph of the first file of `output`; `path` names it in a read error.
+    static func firstFile(of output: CompiledOutput, path: String) throws -> NibGraph {
+        NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: path))
+    }
+
+    /// The files of `output` by their path in it (the first of two with one path).
+    static func filesByPath(of output: CompiledOutput) -> [String: Data] {
+        Dictionary(output.files.map { ($0.relativePath, $0.contents) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The graph of the file at `path` among `files`.
+    static func graph(at path: String, in files: [String: Data]) throws -> NibGraph {
+        NibGraph(try NibArchiveReader.read(try #require(files[path], "no \(path)"), path: path))
+    }
+
+    /// The fixture `Tests/Fixtures/Compiler/<name>` compiled with `options`: its output and the
+    /// graph of the output's first file.
+    static func compiledFixture(_ name: String, options: CompileOptions = CompileOptions()) throws -> (graph: NibGraph, output: CompiledOutput) {
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/\(name)")
+        let output = try NibCompiler.compile(contentsOf: url.path, options: options)
+        return (try firstFile(of: output, path: url.path), output)
+    }
+
+    /// The nib Xcode wrote at `nib/ios/metamap/<path>` in the shared corpus.
+    static func xcodeMetamapNib(_ path: String) throws -> NibGraph {
+        let url = try TestPaths.corpus("nib/ios/metamap/\(path)")
+        return NibGraph(try NibArchiveReader.read(try Data(contentsOf: url), path: url.path))
+    }
+
+    /// metamap's ConsentCheckBox, as Xcode 13 or later wrote it (no source of it is in the corpus):
+    /// a text view with attributed text, system fonts and a `textContainerInset` runtime attribute.
+    static func xcodeConsentCheckBox() throws -> NibGraph {
+        try xcodeMetamapNib("IncdOnboarding/ConsentCheckBox.nib")
+    }
+}
