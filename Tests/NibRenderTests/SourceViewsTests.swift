@@ -137,6 +137,21 @@ import UIKitNib
             itemText: itemText.compactMap { $0 }.joined(separator: "|"))
     }
 
+    /// The storyboard at `path` as the XML says: its root element and every element, its
+    /// navigation controller, the controller that is its root, and the controller the root
+    /// reaches by a segue of `segueKind`.
+    static func navigationStack(at path: String, segueKind: String) throws
+        -> (root: IBElement, all: [IBElement], navigation: IBElement, rootID: String, nextID: String)
+    {
+        let root = try #require(try DocumentRenderer.source(at: path).root)
+        let all = elements(root)
+        let navigation = try #require(all.first { $0.name == "navigationController" })
+        let rootID = try #require(navigation.children(in: "connections").first { $0["relationship"] == "rootViewController" }?["destination"])
+        let rootController = try #require(all.first { $0.id == rootID })
+        let nextID = try #require(elements(rootController).first { $0.name == "segue" && $0["kind"] == segueKind }?["destination"])
+        return (root, all, navigation, rootID, nextID)
+    }
+
     /// The bars drawn over the view `viewID` (none inside its subviews: the bar is its last child).
     static func bars(over viewID: String, in svg: RenderedSVG) -> [RenderedSVG.Object] {
         svg.objects(under: viewID).filter { $0.className == "UINavigationBar" }
@@ -147,12 +162,7 @@ import UIKitNib
     /// segue) and Chart (embedded) are in no stack.
     @Test func controllersInANavigationStackShowTheNavigationBar() throws {
         let path = Self.example("Base.lproj/Main.storyboard")
-        let root = try #require(try DocumentRenderer.source(at: path).root)
-        let all = Self.elements(root)
-        let navigation = try #require(all.first { $0.name == "navigationController" })
-        let rootID = try #require(navigation.children(in: "connections").first { $0["relationship"] == "rootViewController" }?["destination"])
-        let rootController = try #require(all.first { $0.id == rootID })
-        let shownID = try #require(Self.elements(rootController).first { $0.name == "segue" && $0["kind"] == "show" }?["destination"])
+        let (root, all, navigation, rootID, shownID) = try Self.navigationStack(at: path, segueKind: "show")
         let svg = try RenderedSVG.render(path)
         let documentIDs = Set(all.compactMap(\.id))
         for id in [rootID, shownID] {
@@ -179,12 +189,7 @@ import UIKitNib
     /// its cell with an old-style `push` segue.
     @Test func aCorpusStoryboardsRootAndPushedControllersShowTheBar() throws {
         let path = try TestPaths.corpus("ib/swiftgen/Resources/IB-iOS/Anonymous.storyboard").path
-        let root = try #require(try DocumentRenderer.source(at: path).root)
-        let all = Self.elements(root)
-        let navigation = try #require(all.first { $0.name == "navigationController" })
-        let rootID = try #require(navigation.children(in: "connections").first { $0["relationship"] == "rootViewController" }?["destination"])
-        let rootController = try #require(all.first { $0.id == rootID })
-        let pushedID = try #require(Self.elements(rootController).first { $0.name == "segue" && $0["kind"] == "push" }?["destination"])
+        let (root, _, navigation, rootID, pushedID) = try Self.navigationStack(at: path, segueKind: "push")
         let svg = try RenderedSVG.render(path)
         for id in [rootID, pushedID] {
             let expected = try Self.stacked(id, in: navigation, of: root)
