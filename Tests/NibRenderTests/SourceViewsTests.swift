@@ -152,6 +152,19 @@ import UIKitNib
         return (root, all, navigation, rootID, nextID)
     }
 
+    /// The one bar drawn over controller `id`'s view, at its navigation controller's bar frame
+    /// with its navigation item, as the XML gives them.
+    static func theBar(of id: String, in navigation: IBElement, of root: IBElement, drawnIn svg: RenderedSVG) throws
+        -> RenderedSVG.Object
+    {
+        let expected = try stacked(id, in: navigation, of: root)
+        let bars = bars(over: expected.viewID, in: svg)
+        try #require(bars.count == 1, "\(id)")
+        #expect(bars[0].frame == expected.barFrame, "\(id)")
+        #expect(bars[0].text == expected.itemText, "\(id)")
+        return bars[0]
+    }
+
     /// The bars drawn over the view `viewID` (none inside its subviews: the bar is its last child).
     static func bars(over viewID: String, in svg: RenderedSVG) -> [RenderedSVG.Object] {
         svg.objects(under: viewID).filter { $0.className == "UINavigationBar" }
@@ -166,14 +179,10 @@ import UIKitNib
         let svg = try RenderedSVG.render(path)
         let documentIDs = Set(all.compactMap(\.id))
         for id in [rootID, shownID] {
-            let expected = try Self.stacked(id, in: navigation, of: root)
-            let bars = Self.bars(over: expected.viewID, in: svg)
-            try #require(bars.count == 1, "\(id)")
-            #expect(bars[0].frame == expected.barFrame)
-            #expect(bars[0].text == expected.itemText)
-            #expect(!documentIDs.contains(bars[0].id))
+            let bar = try Self.theBar(of: id, in: navigation, of: root, drawnIn: svg)
+            #expect(!documentIDs.contains(bar.id))
             // The title is centred on the bar, bold.
-            let title = try #require(svg.group(bars[0].id)?.descendants.first { $0.name == "text" })
+            let title = try #require(svg.group(bar.id)?.descendants.first { $0.name == "text" })
             #expect(title.attribute("text-anchor") == "middle")
             #expect(title.attribute("font-weight") == "bold")
         }
@@ -192,11 +201,7 @@ import UIKitNib
         let (root, _, navigation, rootID, pushedID) = try Self.navigationStack(at: path, segueKind: "push")
         let svg = try RenderedSVG.render(path)
         for id in [rootID, pushedID] {
-            let expected = try Self.stacked(id, in: navigation, of: root)
-            let bars = Self.bars(over: expected.viewID, in: svg)
-            try #require(bars.count == 1, "\(id)")
-            #expect(bars[0].frame == expected.barFrame)
-            #expect(bars[0].text == expected.itemText)
+            _ = try Self.theBar(of: id, in: navigation, of: root, drawnIn: svg)
         }
         #expect(try Self.stacked(rootID, in: navigation, of: root).itemText == "Root View Controller")
     }
