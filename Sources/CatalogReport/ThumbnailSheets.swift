@@ -6,13 +6,17 @@ import NibRender
 struct DrawnPicture: Sendable {
     /// The `svg` element's markup, without an XML declaration (HTML has none).
     var markup: String
-    /// The picture's own coordinates, which its thumbnail cell shows whole.
+    /// The area the picture takes where it is put, from the origin: what its thumbnail cell
+    /// shows whole. Its size, else its `viewBox`'s (the picture maps its own `viewBox` into it,
+    /// wherever that starts).
     var viewBox: String
 
     init(_ picture: SVGElement) {
         markup = picture.markup()
-        viewBox = picture.attribute("viewBox")
-            ?? "0 0 \(picture.attribute("width") ?? "0") \(picture.attribute("height") ?? "0")"
+        let box = picture.attribute("viewBox")?.split(separator: " ").map(String.init) ?? []
+        let width = picture.attribute("width") ?? (box.count == 4 ? box[2] : "0")
+        let height = picture.attribute("height") ?? (box.count == 4 ? box[3] : "0")
+        viewBox = "0 0 \(width) \(height)"
     }
 }
 

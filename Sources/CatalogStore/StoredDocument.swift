@@ -28,31 +28,31 @@ extension IBDocument {
             IBConnection.init(catalogRow:))
         scenes = try fetch("SELECT * FROM scene WHERE document_id = ? ORDER BY ordinal") {
             IBScene(
-                sceneID: try $0.decode(forColumn: "scene_id"), controllerID: try $0.decode(forColumn: "controller_id"),
-                line: try $0.number(forColumn: "line") as Int)
+                sceneID: try $0.checked(forColumn: "scene_id"), controllerID: try $0.checked(forColumn: "controller_id"),
+                line: try $0.checked(forColumn: "line") as Int)
         }
         storyboardReferences = try fetch("SELECT * FROM storyboard_reference WHERE document_id = ? ORDER BY line, object_id") {
             IBStoryboardReference(
-                objectID: try $0.decode(forColumn: "object_id"), storyboardName: try $0.decode(forColumn: "storyboard_name"),
-                referencedIdentifier: try $0.decode(forColumn: "referenced_identifier"),
-                bundleIdentifier: try $0.decode(forColumn: "bundle_identifier"),
-                line: try $0.number(forColumn: "line") as Int)
+                objectID: try $0.checked(forColumn: "object_id"), storyboardName: try $0.checked(forColumn: "storyboard_name"),
+                referencedIdentifier: try $0.checked(forColumn: "referenced_identifier"),
+                bundleIdentifier: try $0.checked(forColumn: "bundle_identifier"),
+                line: try $0.checked(forColumn: "line") as Int)
         }
         imageReferences = try fetch("SELECT * FROM image_reference WHERE document_id = ? ORDER BY ordinal") {
             IBImageReference(
-                name: try $0.decode(forColumn: "name"), objectID: try $0.decode(forColumn: "object_id"),
-                attribute: try $0.decode(forColumn: "attribute"), isSystem: try $0.number(forColumn: "is_system") as Bool,
-                line: try $0.number(forColumn: "line") as Int)
+                name: try $0.checked(forColumn: "name"), objectID: try $0.checked(forColumn: "object_id"),
+                attribute: try $0.checked(forColumn: "attribute"), isSystem: try $0.checked(forColumn: "is_system") as Bool,
+                line: try $0.checked(forColumn: "line") as Int)
         }
         declaredImages = try fetch("SELECT * FROM declared_image WHERE document_id = ? ORDER BY name") {
             IBDeclaredImage(
-                name: try $0.decode(forColumn: "name"), width: try $0.optionalNumber(forColumn: "width"),
-                height: try $0.optionalNumber(forColumn: "height"), isSystem: try $0.number(forColumn: "is_system") as Bool,
+                name: try $0.checked(forColumn: "name"), width: try $0.checked(forColumn: "width") as Double?,
+                height: try $0.checked(forColumn: "height") as Double?, isSystem: try $0.checked(forColumn: "is_system") as Bool,
                 // A published bundle's index keeps no such column: its images were packaged.
-                isEmbedded: $0.hasColumn("is_embedded") ? try $0.number(forColumn: "is_embedded") as Bool : false)
+                isEmbedded: $0.hasColumn("is_embedded") ? try $0.checked(forColumn: "is_embedded") as Bool : false)
         }
         let named = try fetch("SELECT kind, name FROM named_resource WHERE document_id = ? ORDER BY name") {
-            (kind: try $0.decode(String.self, forColumn: "kind"), name: try $0.decode(String.self, forColumn: "name"))
+            (kind: try $0.checked(forColumn: "kind") as String, name: try $0.checked(forColumn: "name") as String)
         }
         namedColors = named.filter { $0.kind == NamedResourceKind.color }.map(\.name)
         fonts = named.filter { $0.kind == NamedResourceKind.font }.map(\.name)
@@ -71,21 +71,21 @@ extension IBObject {
 
     /// A row of `catalogColumns`.
     init(catalogRow row: Row) throws {
-        let role: String? = try row.decode(atIndex: 14)
+        let role: String? = try row.checked(atIndex: 14)
         self.init(
-            id: try row.decode(atIndex: 0), element: try row.decode(atIndex: 1),
-            key: try row.decode(atIndex: 2), parentID: try row.decode(atIndex: 3),
-            customClass: try row.decode(atIndex: 4), customModule: try row.decode(atIndex: 5),
-            moduleFromTarget: try row.decode(atIndex: 6), resolvedClass: try row.decode(atIndex: 7),
-            systemModule: try row.decode(atIndex: 8),
-            userLabel: try row.decode(atIndex: 9),
-            storyboardIdentifier: try row.decode(atIndex: 10),
-            restorationIdentifier: try row.decode(atIndex: 11),
-            reuseIdentifier: try row.decode(atIndex: 12),
-            sceneMemberID: try row.decode(atIndex: 13),
+            id: try row.checked(atIndex: 0), element: try row.checked(atIndex: 1),
+            key: try row.checked(atIndex: 2), parentID: try row.checked(atIndex: 3),
+            customClass: try row.checked(atIndex: 4), customModule: try row.checked(atIndex: 5),
+            moduleFromTarget: try row.checked(atIndex: 6), resolvedClass: try row.checked(atIndex: 7),
+            systemModule: try row.checked(atIndex: 8),
+            userLabel: try row.checked(atIndex: 9),
+            storyboardIdentifier: try row.checked(atIndex: 10),
+            restorationIdentifier: try row.checked(atIndex: 11),
+            reuseIdentifier: try row.checked(atIndex: 12),
+            sceneMemberID: try row.checked(atIndex: 13),
             placeholderRole: role.flatMap(IBPlaceholderRole.init(rawValue:)),
-            placeholderIdentifier: try row.decode(atIndex: 15),
-            isTopLevel: try row.number(atIndex: 16), line: try row.number(atIndex: 17))
+            placeholderIdentifier: try row.checked(atIndex: 15),
+            isTopLevel: try row.checked(atIndex: 16), line: try row.checked(atIndex: 17))
     }
 }
 
@@ -98,56 +98,52 @@ extension IBConnection {
 
     /// A row of `catalogColumns`.
     init(catalogRow row: Row) throws {
-        let kind = IBConnection.Kind(rawValue: try row.decode(atIndex: 1)) ?? .outlet
+        let kind = IBConnection.Kind(rawValue: try row.checked(atIndex: 1)) ?? .outlet
         self.init(
-            id: try row.decode(atIndex: 0), kind: kind, sourceID: try row.decode(atIndex: 2),
-            destinationID: try row.decode(atIndex: 3),
-            name: try row.decode(atIndex: 4), eventType: try row.decode(atIndex: 5),
+            id: try row.checked(atIndex: 0), kind: kind, sourceID: try row.checked(atIndex: 2),
+            destinationID: try row.checked(atIndex: 3),
+            name: try row.checked(atIndex: 4), eventType: try row.checked(atIndex: 5),
             segue: kind == .segue
                 ? IBSegue(
-                    kind: try row.decode(atIndex: 6) ?? "",
-                    relationship: try row.decode(atIndex: 7),
-                    customClass: try row.decode(atIndex: 8),
-                    customModule: try row.decode(atIndex: 9),
-                    moduleFromTarget: try row.decode(atIndex: 10),
-                    unwindAction: try row.decode(atIndex: 11),
-                    resolvedClass: try row.decode(atIndex: 12) ?? "",
-                    systemModule: try row.decode(atIndex: 13))
+                    kind: try row.checked(atIndex: 6) ?? "",
+                    relationship: try row.checked(atIndex: 7),
+                    customClass: try row.checked(atIndex: 8),
+                    customModule: try row.checked(atIndex: 9),
+                    moduleFromTarget: try row.checked(atIndex: 10),
+                    unwindAction: try row.checked(atIndex: 11),
+                    resolvedClass: try row.checked(atIndex: 12) ?? "",
+                    systemModule: try row.checked(atIndex: 13))
                 : nil,
-            line: try row.number(atIndex: 14))
+            line: try row.checked(atIndex: 14))
     }
 }
 
 extension Row {
-    /// A number column through its stored value: a cursor's row reads numbers straight from
-    /// SQLite, which takes a tampered `'x'` for 0 where reading the catalog must fail.
-    fileprivate func number<T: DatabaseValueConvertible>(atIndex index: Int) throws -> T {
-        try Self.number(self[index], column: Array(columnNames)[index])
+    /// A column through its stored value: a cursor's row reads straight from SQLite, which takes
+    /// a tampered `'x'` for the number 0 and a blob for text, where reading the catalog must fail.
+    /// `T` may be optional: NULL is then nil.
+    fileprivate func checked<T: DatabaseValueConvertible>(atIndex index: Int) throws -> T {
+        try Self.checked(self[index], column: Array(columnNames)[index])
     }
 
-    fileprivate func number<T: DatabaseValueConvertible>(forColumn name: String) throws -> T {
+    fileprivate func checked<T: DatabaseValueConvertible>(forColumn name: String) throws -> T {
         guard let value: DatabaseValue = self[name] else { throw StoredValueError(column: name, value: nil) }
-        return try Self.number(value, column: name)
+        return try Self.checked(value, column: name)
     }
 
-    fileprivate func optionalNumber<T: DatabaseValueConvertible>(forColumn name: String) throws -> T? {
-        guard let value: DatabaseValue = self[name] else { throw StoredValueError(column: name, value: nil) }
-        return value.isNull ? nil : try Self.number(value, column: name) as T
-    }
-
-    private static func number<T: DatabaseValueConvertible>(_ value: DatabaseValue, column: @autoclosure () -> String) throws -> T {
-        guard let number = T.fromDatabaseValue(value) else { throw StoredValueError(column: column(), value: value) }
-        return number
+    private static func checked<T: DatabaseValueConvertible>(_ value: DatabaseValue, column: @autoclosure () -> String) throws -> T {
+        guard let checked = T.fromDatabaseValue(value) else { throw StoredValueError(column: column(), value: value) }
+        return checked
     }
 }
 
-/// A catalog row whose column does not hold the number the model needs (or lacks the column).
+/// A catalog row whose column does not hold the value the model needs (or lacks the column).
 private struct StoredValueError: Error, CustomStringConvertible {
     var column: String
     var value: DatabaseValue?
 
     var description: String {
         guard let value else { return "no column \(column)" }
-        return "column \(column) holds \(value), not a number"
+        return "column \(column) holds \(value), not what the document model keeps there"
     }
 }

@@ -198,19 +198,18 @@ struct ViewRenderer {
             frame.set("stroke-width", view.borderWidth)
         }
         group.append(frame)
-        if view.kind == .clipView {
-            // A clip view shows only what lies inside it, as a scroll view does.
-            let clipID = "clip-" + SVGDrawing.elementID(forObjectID: view.objectID)
-            var clipPath = SVGElement("clipPath", [.init("id", clipID)])
-            clipPath.append(shape("rect", [("width", width), ("height", height)]))
-            group.append(clipPath)
-            group.set("clip-path", "url(#\(clipID))")
-        }
-        for content in content(of: view, width: width, height: height) {
-            group.append(content)
-        }
+        var inside = content(of: view, width: width, height: height)
         for child in view.children {
-            group.append(draw(child))
+            inside.append(draw(child))
+        }
+        if view.kind == .clipView {
+            // A clip view shows only what lies inside it, as a scroll view does: a nested `svg`
+            // clips to its size without an id (pictures sharing object ids share a thumbnail sheet).
+            var clipped = shape("svg", [("width", width), ("height", height), ("overflow", "hidden")])
+            inside.forEach { clipped.append($0) }
+            group.append(clipped)
+        } else {
+            inside.forEach { group.append($0) }
         }
         return group
     }

@@ -46,8 +46,10 @@ struct SimulatedBars {
                 pending += pushes[controller] ?? []
             }
         }
+        // A tab bar controller is no tab of one: its scene shows its own bar already.
+        let tabContainers = Set(tabBarControllers.map(\.controllerID))
         for container in tabBarControllers {
-            for tab in container.tabs {
+            for tab in container.tabs where !tabContainers.contains(tab) {
                 let stack = self.navigationControllers.filter { $0.value.controllerID == tab }.keys
                 for controller in [tab] + stack where self.tabBarControllers[controller] == nil {
                     self.tabBarControllers[controller] = container

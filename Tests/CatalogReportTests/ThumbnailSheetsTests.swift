@@ -40,10 +40,14 @@ import Testing
         #expect(!sheets.values.contains { $0.contains("document 3<") || $0.contains("document \(ThumbnailSheets.documentsPerSheet + 1)<") })
     }
 
-    @Test func aPictureWithoutViewBoxIsShownByItsSize() {
+    @Test func aPictureIsShownByTheAreaItTakesWhereverItsCoordinatesStart() {
         let drawn = DrawnPicture(SVGElement("svg", [.init("width", "40"), .init("height", "30")]))
         #expect(drawn.viewBox == "0 0 40 30")
         #expect(!drawn.markup.hasPrefix("<?xml"))
+        // Put in its cell at the origin, the picture maps its own viewBox into its size.
+        let shifted = SVGElement("svg", [.init("width", "40"), .init("height", "30"), .init("viewBox", "100 50 80 60")])
+        #expect(DrawnPicture(shifted).viewBox == "0 0 40 30")
+        #expect(DrawnPicture(SVGElement("svg", [.init("viewBox", "-5 -5 80 60")])).viewBox == "0 0 80 60")
     }
 
     /// A number attribute of the cell's own tag (the split left its text after `<svg x="`).

@@ -115,12 +115,14 @@ import Testing
         }
     }
 
-    /// A document row edited by hand (a line that is not a number) makes `dump` fail with an error
-    /// naming the catalog instead of trapping.
-    @Test func aTamperedObjectRowIsAnErrorNamingTheCatalog() throws {
+    /// A document row edited by hand (a line that is not a number, a class that is bytes which
+    /// are no text) makes `dump` fail with an error naming the catalog instead of trapping or
+    /// reading something else.
+    @Test(arguments: ["UPDATE object SET line = 'x'", "UPDATE object SET custom_class = x'ff00fe'"])
+    func aTamperedObjectRowIsAnErrorNamingTheCatalog(tampering: String) throws {
         let (catalog, folder) = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try DatabaseQueue(path: catalog.path).write { try $0.execute(sql: "UPDATE object SET line = 'x'") }
+        try DatabaseQueue(path: catalog.path).write { try $0.execute(sql: tampering) }
         let error = try #require(throws: CatalogError.self) { try catalog.document(matching: "SegmentView") }
         guard case .database(let named, _) = error else {
             Issue.record("not a database error: \(error)")

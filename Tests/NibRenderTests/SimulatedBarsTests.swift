@@ -1,5 +1,5 @@
 import Foundation
-import NibRender
+@testable import NibRender
 import ResourceAssets
 import TestSupport
 import Testing
@@ -19,6 +19,22 @@ import Testing
     static func replacing(_ text: String, _ old: String, with new: String) throws -> String {
         try #require(text.components(separatedBy: old).count == 2, "Main.storyboard no longer holds one \(old)")
         return text.replacingOccurrences(of: old, with: new)
+    }
+
+    /// A tab bar controller listing itself among its tabs (a crafted document) keeps its own bar
+    /// only; its real tabs get the bar across their bottom.
+    @Test func aTabBarControllerListedAsItsOwnTabGetsNoSecondBar() {
+        let bar = RenderedView(
+            objectID: "tB1-bR-0aA", className: "UITabBar", systemClass: "UITabBar", frame: RenderRect(x: 0, y: 0, width: 390, height: 49))
+        let bars = SimulatedBars(
+            navigationControllers: [], tabBarControllers: [.init(controllerID: "tC1-tB-0aA", bar: bar, tabs: ["tC1-tB-0aA", "fT1-vC-0aA"])],
+            pushes: [:])
+        let view = RenderedView(
+            objectID: "vW1-vW-0aA", className: "UIView", systemClass: "UIView", frame: RenderRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(bars.addingBars(to: view, controllerID: "tC1-tB-0aA", item: nil).children.isEmpty)
+        let tab = bars.addingBars(to: view, controllerID: "fT1-vC-0aA", item: nil).children
+        #expect(tab.map(\.objectID) == [SimulatedBars.tabBarID(forController: "fT1-vC-0aA")])
+        #expect(tab.first?.frame.y == Double(844 - 49))
     }
 
     /// Detail shows Home again: the stack is walked once, each controller gets one bar.
