@@ -71,21 +71,21 @@ extension IBObject {
 
     /// A row of `catalogColumns`.
     init(catalogRow row: Row) throws {
-        let role: String? = try row.checked(atIndex: 14)
+        let role: String? = try row.text(atIndex: 14)
         self.init(
-            id: try row.checked(atIndex: 0), element: try row.checked(atIndex: 1),
-            key: try row.checked(atIndex: 2), parentID: try row.checked(atIndex: 3),
-            customClass: try row.checked(atIndex: 4), customModule: try row.checked(atIndex: 5),
-            moduleFromTarget: try row.checked(atIndex: 6), resolvedClass: try row.checked(atIndex: 7),
-            systemModule: try row.checked(atIndex: 8),
-            userLabel: try row.checked(atIndex: 9),
-            storyboardIdentifier: try row.checked(atIndex: 10),
-            restorationIdentifier: try row.checked(atIndex: 11),
-            reuseIdentifier: try row.checked(atIndex: 12),
-            sceneMemberID: try row.checked(atIndex: 13),
+            id: try row.text(atIndex: 0), element: try row.text(atIndex: 1),
+            key: try row.text(atIndex: 2), parentID: try row.text(atIndex: 3),
+            customClass: try row.text(atIndex: 4), customModule: try row.text(atIndex: 5),
+            moduleFromTarget: try row.checked(atIndex: 6) as Bool, resolvedClass: try row.text(atIndex: 7),
+            systemModule: try row.text(atIndex: 8),
+            userLabel: try row.text(atIndex: 9),
+            storyboardIdentifier: try row.text(atIndex: 10),
+            restorationIdentifier: try row.text(atIndex: 11),
+            reuseIdentifier: try row.text(atIndex: 12),
+            sceneMemberID: try row.text(atIndex: 13),
             placeholderRole: role.flatMap(IBPlaceholderRole.init(rawValue:)),
-            placeholderIdentifier: try row.checked(atIndex: 15),
-            isTopLevel: try row.checked(atIndex: 16), line: try row.checked(atIndex: 17))
+            placeholderIdentifier: try row.text(atIndex: 15),
+            isTopLevel: try row.checked(atIndex: 16) as Bool, line: try row.checked(atIndex: 17) as Int)
     }
 }
 
@@ -98,23 +98,23 @@ extension IBConnection {
 
     /// A row of `catalogColumns`.
     init(catalogRow row: Row) throws {
-        let kind = IBConnection.Kind(rawValue: try row.checked(atIndex: 1)) ?? .outlet
+        let kind = IBConnection.Kind(rawValue: try row.text(atIndex: 1)) ?? .outlet
         self.init(
-            id: try row.checked(atIndex: 0), kind: kind, sourceID: try row.checked(atIndex: 2),
-            destinationID: try row.checked(atIndex: 3),
-            name: try row.checked(atIndex: 4), eventType: try row.checked(atIndex: 5),
+            id: try row.text(atIndex: 0), kind: kind, sourceID: try row.text(atIndex: 2),
+            destinationID: try row.text(atIndex: 3),
+            name: try row.text(atIndex: 4), eventType: try row.text(atIndex: 5),
             segue: kind == .segue
                 ? IBSegue(
-                    kind: try row.checked(atIndex: 6) ?? "",
-                    relationship: try row.checked(atIndex: 7),
-                    customClass: try row.checked(atIndex: 8),
-                    customModule: try row.checked(atIndex: 9),
-                    moduleFromTarget: try row.checked(atIndex: 10),
-                    unwindAction: try row.checked(atIndex: 11),
-                    resolvedClass: try row.checked(atIndex: 12) ?? "",
-                    systemModule: try row.checked(atIndex: 13))
+                    kind: try row.text(atIndex: 6) ?? "",
+                    relationship: try row.text(atIndex: 7),
+                    customClass: try row.text(atIndex: 8),
+                    customModule: try row.text(atIndex: 9),
+                    moduleFromTarget: try row.checked(atIndex: 10) as Bool,
+                    unwindAction: try row.text(atIndex: 11),
+                    resolvedClass: try row.text(atIndex: 12) ?? "",
+                    systemModule: try row.text(atIndex: 13))
                 : nil,
-            line: try row.checked(atIndex: 14))
+            line: try row.checked(atIndex: 14) as Int)
     }
 }
 
@@ -129,6 +129,23 @@ extension Row {
     fileprivate func checked<T: DatabaseValueConvertible>(forColumn name: String) throws -> T {
         guard let value: DatabaseValue = self[name] else { throw StoredValueError(column: name, value: nil) }
         return try Self.checked(value, column: name)
+    }
+
+    /// A text column, read without the generic conversion: most of what a report reads.
+    fileprivate func text(atIndex index: Int) throws -> String? {
+        let value: DatabaseValue = self[index]
+        switch value.storage {
+        case .null: return nil
+        case .string(let text): return text
+        default: throw StoredValueError(column: Array(columnNames)[index], value: value)
+        }
+    }
+
+    fileprivate func text(atIndex index: Int) throws -> String {
+        guard let text = try text(atIndex: index) as String? else {
+            throw StoredValueError(column: Array(columnNames)[index], value: .null)
+        }
+        return text
     }
 
     private static func checked<T: DatabaseValueConvertible>(_ value: DatabaseValue, column: @autoclosure () -> String) throws -> T {
