@@ -186,16 +186,15 @@ struct DocumentDrawing: Sendable {
     init(_ document: CatalogDocument, pictures: (any DocumentPictures)?) {
         guard let pictures else { return }
         do {
-            picture = try pictures.picture(of: document).map(DrawnPicture.init)
+            let drawings = try pictures.drawings(of: document)
+            picture = drawings.picture.map(DrawnPicture.init)
+            switch drawings.map {
+            case .success(let drawn)?: map = drawn.markup()
+            case .failure(let error)?: failures.append(error)
+            case nil: break
+            }
         } catch {
             failures.append(error)
-        }
-        if document.kind == "storyboard" {
-            do {
-                map = try pictures.map(of: document)?.markup()
-            } catch {
-                failures.append(error)
-            }
         }
     }
 }

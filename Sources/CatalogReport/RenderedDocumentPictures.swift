@@ -17,32 +17,33 @@ public final class RenderedDocumentPictures: DocumentPictures {
         self.catalog = catalog
     }
 
-    public func picture(of document: CatalogDocument) throws(PictureError) -> SVGElement? {
+    public func drawings(of document: CatalogDocument) throws(PictureError) -> DocumentDrawings {
         let drawing = try self.drawing(of: document)
-        let path = drawing.resources.root + "/" + document.path
-        let pictures: [RenderedPicture]
-        do {
-            pictures = try DocumentRenderer.pictures(ofDocumentAt: path, resources: drawing.resources)
-        } catch {
-            throw PictureError(path: document.path, message: Self.relative(error.description, root: drawing.resources.root))
+        let root = drawing.resources.root
+        let path = root + "/" + document.path
+        func failure(_ error: RenderError) -> PictureError {
+            PictureError(path: document.path, message: Self.relative(error.description, root: root))
         }
-        guard !pictures.isEmpty else { return nil }
-        return SVGDrawing.svg(pictures, images: drawing.images)
+        do {
+            // A storyboard's map draws the same scene pictures: the source is read once for both.
+            guard URL(fileURLWithPath: document.path).pathExtension.lowercased() == "storyboard" else {
+                return DocumentDrawings(picture: Self.svg(try DocumentRenderer.pictures(ofDocumentAt: path, resources: drawing.resources), drawing))
+            }
+            let source = try DocumentRenderer.source(at: path)
+            let pictures = DocumentRenderer.pictures(of: source, resources: drawing.resources)
+            let map = Result { () throws(RenderError) in
+                var map = try DocumentRenderer.storyboardMap(of: source, resources: drawing.resources)
+                map.path = document.path
+                return DocumentRenderer.svg(map, pictures: pictures, images: drawing.images)
+            }
+            return DocumentDrawings(picture: Self.svg(pictures, drawing), map: map.mapError(failure))
+        } catch {
+            throw failure(error)
+        }
     }
 
-    public func map(of storyboard: CatalogDocument) throws(PictureError) -> SVGElement? {
-        guard URL(fileURLWithPath: storyboard.path).pathExtension.lowercased() == "storyboard" else { return nil }
-        let drawing = try self.drawing(of: storyboard)
-        let path = storyboard.root + "/" + storyboard.path
-        do {
-            let document = try DocumentRenderer.source(at: path)
-            var map = try DocumentRenderer.storyboardMap(of: document, resources: drawing.resources)
-            map.path = storyboard.path
-            let pictures = DocumentRenderer.pictures(of: document, resources: drawing.resources)
-            return DocumentRenderer.svg(map, pictures: pictures, images: drawing.images)
-        } catch {
-            throw PictureError(path: storyboard.path, message: Self.relative(error.description, root: storyboard.root))
-        }
+    private static func svg(_ pictures: [RenderedPicture], _ drawing: RootDrawing) -> SVGElement? {
+        pictures.isEmpty ? nil : SVGDrawing.svg(pictures, images: drawing.images)
     }
 
     /// The resources and image lookup of the document's root, read on first use.

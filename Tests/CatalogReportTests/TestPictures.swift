@@ -8,17 +8,15 @@ import NibRender
 struct TestPictures: DocumentPictures {
     var failing: Set<String> = []
 
-    func picture(of document: CatalogDocument) throws(PictureError) -> SVGElement? {
+    func drawings(of document: CatalogDocument) throws(PictureError) -> DocumentDrawings {
         if failing.contains(document.path) {
             throw PictureError(path: document.root + "/" + document.path, message: "cannot draw this document")
         }
         let objects = document.objects.filter { $0.role != "filesOwner" && $0.role != "firstResponder" }
-        guard !objects.isEmpty else { return nil }
-        return Self.boxes(objects.map { ("object-" + $0.id, $0.id, $0.className) })
-    }
-
-    func map(of storyboard: CatalogDocument) throws(PictureError) -> SVGElement? {
-        Self.boxes(storyboard.scenes.map { ("scene-" + $0.sceneID, $0.sceneID, $0.className ?? "") })
+        let picture = objects.isEmpty ? nil : Self.boxes(objects.map { ("object-" + $0.id, $0.id, $0.className) })
+        guard document.kind == "storyboard" else { return DocumentDrawings(picture: picture) }
+        let map = Self.boxes(document.scenes.map { ("scene-" + $0.sceneID, $0.sceneID, $0.className ?? "") })
+        return DocumentDrawings(picture: picture, map: .success(map))
     }
 
     private static func boxes(_ items: [(id: String, objectID: String, className: String)]) -> SVGElement {
