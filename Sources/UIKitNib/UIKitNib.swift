@@ -273,13 +273,15 @@ public struct UIKitNib: Sendable, Hashable {
     /// One trait collection's value (attribute) or added and removed objects (relationship).
     public struct TraitStorageRecord: Sendable, Hashable {
         public var kind: TraitStorage.Kind
-        public var traitCollection: Int
+        /// The trait collection the record applies to; nil where Xcode 7 archived none (the
+        /// relationship records of the XLActionController and QBImagePicker pairs).
+        public var traitCollection: Int?
         public var value: NibGraph.Value?
         public var addedObjects: List?
         public var removedObjects: List?
 
         public init(
-            kind: TraitStorage.Kind, traitCollection: Int, value: NibGraph.Value? = nil, addedObjects: List? = nil,
+            kind: TraitStorage.Kind, traitCollection: Int?, value: NibGraph.Value? = nil, addedObjects: List? = nil,
             removedObjects: List? = nil
         ) {
             self.kind = kind

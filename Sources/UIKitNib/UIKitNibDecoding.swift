@@ -169,7 +169,7 @@ private struct UIKitNibDecoder {
                 self, index, allowed: [UIKitNibKey.traitCollection, UIKitNibKey.addedObjects, UIKitNibKey.removedObjects])
             return .traitStorageRecord(
                 UIKitNib.TraitStorageRecord(
-                    kind: .relationship, traitCollection: try fields.reference(UIKitNibKey.traitCollection),
+                    kind: .relationship, traitCollection: try fields.nullableReference(UIKitNibKey.traitCollection),
                     addedObjects: try fields.optionalList(UIKitNibKey.addedObjects),
                     removedObjects: try fields.optionalList(UIKitNibKey.removedObjects)))
         case UIKitNibClass.nib:
@@ -331,6 +331,15 @@ private struct Fields {
             throw wrong(key, "an object of the nib")
         }
         return target
+    }
+
+    /// A reference that may be archived as an explicit nil, but not left out.
+    mutating func nullableReference(_ key: String) throws(UIKitNibError) -> Int? {
+        if peek(key) == .null {
+            _ = try take(key)
+            return nil
+        }
+        return try reference(key)
     }
 
     mutating func optionalList(_ key: String) throws(UIKitNibError) -> UIKitNib.List? {

@@ -67,7 +67,7 @@ extension UIKitNib {
             fields.add(UIKitNibKey.records, storage.records.archived)
             fields.add(UIKitNibKey.relationshipCandidates, storage.relationshipCandidates?.archived)
         case .traitStorageRecord(let record):
-            fields.add(UIKitNibKey.traitCollection, .object(record.traitCollection))
+            fields.add(UIKitNibKey.traitCollection, record.traitCollection.map(NibGraph.Value.object) ?? .null)
             fields.add(UIKitNibKey.value, record.value)
             fields.add(UIKitNibKey.addedObjects, record.addedObjects?.archived)
             fields.add(UIKitNibKey.removedObjects, record.removedObjects?.archived)
