@@ -57,6 +57,7 @@ public struct IBDevice: Sendable, Hashable, Codable {
         "ipad10_5": IBSize(width: 834, height: 1112),
         "ipad10_9rounded": IBSize(width: 820, height: 1180),
         "ipad11": IBSize(width: 834, height: 1194),
+        "ipad11_0rounded": IBSize(width: 834, height: 1194),
         "ipad12_9": IBSize(width: 1024, height: 1366),
         "ipad12_9rounded": IBSize(width: 1024, height: 1366),
         "appleTV": IBSize(width: 1920, height: 1080),

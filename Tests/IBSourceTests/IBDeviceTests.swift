@@ -14,7 +14,9 @@ import Testing
             guard let device = document.device, let root = document.root else { continue }
             for scene in root.children(in: "scenes") {
                 for controller in scene.children(in: "objects") where controller.name == "viewController" {
-                    guard controller.child("size", key: "freeformSize") == nil,
+                    // Under an opaque simulated bar the view starts below the bar (the MovieDetail pair).
+                    let opaqueTopBar = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" && $0["translucent"] == "NO" }
+                    guard controller.child("size", key: "freeformSize") == nil, !opaqueTopBar,
                         let frame = controller.child("view", key: "view")?.child("rect", key: "frame"),
                         let width = frame["width"].flatMap(Double.init), let height = frame["height"].flatMap(Double.init)
                     else { continue }
