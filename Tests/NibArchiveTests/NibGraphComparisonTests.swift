@@ -264,6 +264,8 @@ import Testing
         var nested = 0
         while let url = enumerator?.nextObject() as? URL {
             guard url.pathExtension == "nib", url.path.contains("/xcode/") else { continue }
+            // A folder nib's objects-*.nib and runtime.nib are walked as files of their own.
+            guard (try url.resourceValues(forKeys: [.isDirectoryKey])).isDirectory != true else { continue }
             let data = try Data(contentsOf: url)
             let archive = try NibArchiveReader.read(data, path: url.path)
             let graph = NibGraph(archive)
