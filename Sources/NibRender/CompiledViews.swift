@@ -61,6 +61,14 @@ struct CompiledViews {
             objectID: idPrefix + "#\(index)", className: nib.customClassName(of: index) ?? system, systemClass: system,
             frame: RenderRect(x: (center.first ?? 0) - width / 2, y: (center.count > 1 ? center[1] : 0) - height / 2, width: width, height: height))
         view.backgroundColor = color(UIKitNibKey.backgroundColor, of: index)
+        // A cell's default background, archived for older UIKits, is drawn as its source draws
+        // a cell without a color (the WorkFlowTestingApp cells of Xcode 13.4).
+        if nib.bool(forKey: UIKitNibKey.didEncodeCompatibilityBackgroundColor, of: index) == true,
+            let background = nib.object(forKey: UIKitNibKey.backgroundColor, of: index),
+            let name = nib.string(forKey: UIKitNibKey.systemColorName, of: background), name.hasPrefix("tableCell")
+        {
+            view.backgroundColor = nil
+        }
         view.tintColor = color(UIKitNibKey.tintColor, of: index)
         view.isHidden = nib.bool(forKey: UIKitNibKey.hidden, of: index) ?? false
         view.alpha = nib.number(forKey: UIKitNibKey.alpha, of: index) ?? 1
@@ -145,7 +153,16 @@ struct CompiledViews {
                     normal = content
                 }
             }
-            if let normal {
+            // A configuration's title and foreground color are what the button shows (Xcode 13
+            // and later archive no stateful content beside it: the TestDemo pair).
+            if let configuration = nib.object(forKey: UIKitNibKey.buttonConfiguration, of: index) {
+                let title = nib.object(forKey: UIKitNibKey.buttonConfigurationTitle, of: configuration)
+                    .flatMap { nib.string(forKey: UIKitNibKey.attributedStringText, of: $0) }
+                if var text = text(index, title, defaultColor: view.tintColor ?? SystemColors.tint, alignment: .center) {
+                    text.color = color(UIKitNibKey.buttonConfigurationBaseForegroundColor, of: configuration) ?? text.color
+                    view.text = text
+                }
+            } else if let normal {
                 let title = nib.string(forKey: UIKitNibKey.title, of: normal)
                 if var text = text(index, title, defaultColor: view.tintColor ?? SystemColors.tint, alignment: .center) {
                     text.color = color(UIKitNibKey.titleColor, of: normal) ?? text.color

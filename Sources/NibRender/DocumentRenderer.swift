@@ -93,7 +93,7 @@ public enum DocumentRenderer {
 
     /// A source document read with its element tree (`keepingElements`); none without it.
     public static func pictures(of document: IBDocument, resources: ProjectResources) -> [RenderedPicture] {
-        SourceViews(document: document, colors: ColorResolver(namedColors: resources.colors)).pictures()
+        SourceViews(document: document, colors: ColorResolver(namedColors: resources.colors, document: document)).pictures()
     }
 
     /// A compiled nib's top-level views, or a `.storyboardc`'s scene views (`CompiledStoryboardViews`).

@@ -61,6 +61,19 @@ enum SystemColors {
 /// calibrated RGB, white), named colors from the project's color sets, system colors by name.
 struct ColorResolver: Sendable {
     var namedColors: [String: AssetColor]
+    /// The RGB space Xcode archives the document's colors in (`IBColorSpace.archived`), which
+    /// UIKit shows as sRGB; `.other` draws components as written (compiled nibs).
+    var archivedSpace: IBColorSpace = .other
+
+    init(namedColors: [String: AssetColor], archivedSpace: IBColorSpace = .other) {
+        self.namedColors = namedColors
+        self.archivedSpace = archivedSpace
+    }
+
+    /// A resolver for a source document's colors, drawn as Xcode archives them.
+    init(namedColors: [String: AssetColor], document: IBDocument) {
+        self.init(namedColors: namedColors, archivedSpace: .archived(colorMatched: document.root?["colorMatched"] == "YES"))
+    }
 
     func system(_ name: String) -> RenderColor? {
         SystemColors.lightMode[name]
@@ -81,7 +94,7 @@ struct ColorResolver: Sendable {
     /// its system and named colors (`systemColor:NAME`, `namedColor:NAME`).
     func color(_ element: IBElement, declared: [String: IBElement]) -> RenderColor {
         if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
-            if let components = declared["systemColor:" + name], let color = Self.components(components) {
+            if let declaredColor = declared["systemColor:" + name], let color = components(declaredColor) {
                 return color
             }
             return system(name) ?? .unresolved
@@ -90,12 +103,12 @@ struct ColorResolver: Sendable {
             if let color = named(name) {
                 return color
             }
-            if let components = declared["namedColor:" + name], let color = Self.components(components) {
+            if let declaredColor = declared["namedColor:" + name], let color = components(declaredColor) {
                 return color
             }
             return system(name) ?? .unresolved
         }
-        return Self.components(element) ?? .unresolved
+        return components(element) ?? .unresolved
     }
 
     /// The components a document's `<resources>` gives its system and named colors, by
@@ -110,14 +123,16 @@ struct ColorResolver: Sendable {
         return declared
     }
 
-    static func components(_ element: IBElement) -> RenderColor? {
+    /// An RGB color's components in the space Xcode archives them in; gray colors as written.
+    func components(_ element: IBElement) -> RenderColor? {
         func number(_ key: String) -> Double? { element[key].flatMap(Double.init) }
         let alpha = number("alpha") ?? 1
         if let white = number("white") {
             return RenderColor(white: white, alpha: alpha)
         }
         guard let red = number("red"), let green = number("green"), let blue = number("blue") else { return nil }
-        return RenderColor(red: red, green: green, blue: blue, alpha: alpha)
+        let archived = IBColorSpace(of: element).convert([red, green, blue], to: archivedSpace)
+        return RenderColor(red: archived[0], green: archived[1], blue: archived[2], alpha: alpha)
     }
 
     /// A `UIColor` object of a compiled nib: an asset-catalog color by name, else its archived

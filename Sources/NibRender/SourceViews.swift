@@ -333,8 +333,11 @@ struct SourceViews {
             view.placeholder = element["placeholder"]
         case .button:
             let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
-            let title = normal?["title"] ?? element.child("buttonConfiguration", key: "configuration")?["title"]
-            let titleColor = normal?.child("color", key: "titleColor").map { colors.color($0, declared: declaredColors) }
+            // A button with a configuration shows the configuration's title and foreground color.
+            let configuration = element.child("buttonConfiguration", key: "configuration")
+            let title = configuration.map { $0["title"] } ?? normal?["title"]
+            let titleElement = configuration.map { $0.child("color", key: "baseForegroundColor") } ?? normal?.child("color", key: "titleColor")
+            let titleColor = titleElement.map { colors.color($0, declared: declaredColors) }
             if var text = text(element, title, defaultColor: view.tintColor ?? SystemColors.tint, alignment: .center) {
                 text.color = titleColor ?? text.color
                 view.text = text

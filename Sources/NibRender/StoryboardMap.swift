@@ -92,7 +92,7 @@ public struct StoryboardMap: Sendable, Hashable {
         guard document.kind == .storyboard else { throw .notAStoryboard(path: document.path) }
         guard let root = document.root else { throw .elementsNotKept(path: document.path) }
         path = document.path
-        let layout = SceneLayout(document: document, root: root, colors: ColorResolver(namedColors: namedColors))
+        let layout = SceneLayout(document: document, root: root, colors: ColorResolver(namedColors: namedColors, document: document))
         scenes = layout.scenes
         var router = SegueRouter(scenes: scenes, sceneOfObject: layout.sceneOfObject)
         segues = router.route(document.connections.filter { $0.kind == .segue })

@@ -258,6 +258,13 @@ public enum UIKitNibKey {
     public static let contentVerticalAlignment2 = "UIContentVerticalAlignment2"
     public static let buttonType = "UIButtonType"
     public static let buttonConfiguration = "UIButtonConfiguration"
+    public static let preferredMaxLayoutWidth = "UIPreferredMaxLayoutWidth"
+    /// True on a cell whose background color Xcode archived as the cell's default, for older UIKits.
+    public static let didEncodeCompatibilityBackgroundColor = "UIDidEncodeCompatibilityBackgroundColor"
+    /// A button configuration's title, an `NSAttributedString` whose text is under `NSString`.
+    public static let buttonConfigurationTitle = "UIButtonConfigurationTitle"
+    public static let buttonConfigurationBaseForegroundColor = "UIButtonConfigurationBaseForegroundColor"
+    public static let attributedStringText = "NSString"
     public static let backgroundImage = "UIBackgroundImage"
     /// A button state's title shadow color.
     public static let shadowColor = "UIShadowColor"

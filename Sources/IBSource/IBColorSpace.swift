@@ -1,0 +1,88 @@
+import Foundation
+
+/// The color spaces of Interface Builder's `<color>` elements, and the RGB space Xcode archives a
+/// document's colors in: sRGB when the document is `colorMatched="YES"`, else the generic RGB
+/// space (`calibratedRGB`). The pairs show it both ways: Xcode 13.4 writes WorkFlowTestingApp's
+/// calibrated 0.875 gray as 0.899 (sRGB), and Xcode 7.3 writes XLActionController's sRGB 0.322
+/// gray as 0.253 (generic RGB); colors already in the document's space are written as they are
+/// (mixpanel's calibrated colors with Xcode 7.3, its sRGB ones with Xcode 9).
+public enum IBColorSpace: Sendable, Hashable {
+    case sRGB
+    /// `calibratedRGB`: Apple's generic RGB, gamma 1.8.
+    case genericRGB
+    /// Any other space, taken as it is.
+    case other
+
+    /// The RGB space of a `<color>` with red, green and blue components.
+    public init(of color: IBElement) {
+        switch (color["colorSpace"], color["customColorSpace"]) {
+        case ("calibratedRGB", _): self = .genericRGB
+        case ("custom", "sRGB"): self = .sRGB
+        default: self = .other
+        }
+    }
+
+    /// The space Xcode archives a document's RGB colors in.
+    public static func archived(colorMatched: Bool) -> IBColorSpace {
+        colorMatched ? .sRGB : .genericRGB
+    }
+
+    /// `components` (red, green, blue, each 0…1 nominally) of a color in `self`, in `target`.
+    /// Precise to about 1e-6: Xcode's own conversion goes through ColorSync's profiles.
+    public func convert(_ components: [Double], to target: IBColorSpace) -> [Double] {
+        guard components.count == 3 else { return components }
+        switch (self, target) {
+        case (.genericRGB, .sRGB):
+            let linear = Self.multiply(Self.genericToSRGB, components.map { Self.signedPower($0, 1.8) })
+            return linear.map(Self.sRGBEncode)
+        case (.sRGB, .genericRGB):
+            let linear = Self.multiply(Self.sRGBToGeneric, components.map(Self.sRGBDecode))
+            return linear.map { Self.signedPower($0, 1 / 1.8) }
+        default:
+            return components
+        }
+    }
+
+    /// Linear generic RGB to linear sRGB: both white points D65, generic RGB's primaries
+    /// (0.630, 0.340), (0.295, 0.605), (0.155, 0.077), sRGB's (0.64, 0.33), (0.30, 0.60), (0.15, 0.06).
+    private static let genericToSRGB: [[Double]] = [
+        [1.025_252_46, -0.026_547_53, 0.001_295_08],
+        [0.019_393_51, 0.948_028_01, 0.032_578_48],
+        [-0.001_769_53, -0.001_442_32, 1.003_211_85],
+    ]
+
+    private static let sRGBToGeneric: [[Double]] = invert(genericToSRGB)
+
+    private static func multiply(_ matrix: [[Double]], _ vector: [Double]) -> [Double] {
+        matrix.map { row in zip(row, vector).reduce(0) { $0 + $1.0 * $1.1 } }
+    }
+
+    private static func invert(_ m: [[Double]]) -> [[Double]] {
+        let determinant =
+            m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+        let cofactors: [[Double]] = [
+            [m[1][1] * m[2][2] - m[1][2] * m[2][1], m[0][2] * m[2][1] - m[0][1] * m[2][2], m[0][1] * m[1][2] - m[0][2] * m[1][1]],
+            [m[1][2] * m[2][0] - m[1][0] * m[2][2], m[0][0] * m[2][2] - m[0][2] * m[2][0], m[0][2] * m[1][0] - m[0][0] * m[1][2]],
+            [m[1][0] * m[2][1] - m[1][1] * m[2][0], m[0][1] * m[2][0] - m[0][0] * m[2][1], m[0][0] * m[1][1] - m[0][1] * m[1][0]],
+        ]
+        return cofactors.map { row in row.map { $0 / determinant } }
+    }
+
+    /// `value` to the power `exponent`, mirrored below zero (components may leave 0…1).
+    private static func signedPower(_ value: Double, _ exponent: Double) -> Double {
+        value < 0 ? -pow(-value, exponent) : pow(value, exponent)
+    }
+
+    private static func sRGBEncode(_ linear: Double) -> Double {
+        let magnitude = abs(linear)
+        let encoded = magnitude <= 0.003_130_8 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+        return linear < 0 ? -encoded : encoded
+    }
+
+    private static func sRGBDecode(_ encoded: Double) -> Double {
+        let magnitude = abs(encoded)
+        let linear = magnitude <= 0.040_45 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+        return encoded < 0 ? -linear : linear
+    }
+}

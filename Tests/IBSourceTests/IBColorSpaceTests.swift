@@ -1,0 +1,39 @@
+import IBSource
+import Testing
+
+/// The conversions Xcode applies to colors outside a document's archived space, against the
+/// components Xcode wrote in the pairs' nibs.
+@Suite struct IBColorSpaceTests {
+    static func expectClose(_ found: [Double], _ expected: [Double], tolerance: Double = 2e-6, _ comment: Comment) {
+        #expect(zip(found, expected).allSatisfy { abs($0 - $1) < tolerance }, "\(found) ≠ \(expected): \(comment)")
+    }
+
+    @Test func colorMatchedDocumentsArchiveCalibratedColorsAsSRGB() {
+        // WorkFlowTestingApp (Xcode 13.4): MovieListCell's image view, CustomListDetailSectionView's background.
+        Self.expectClose(
+            IBColorSpace.genericRGB.convert([0.874_509_803_9, 0.874_509_803_9, 0.874_509_803_9], to: .sRGB),
+            [0.899_060_8, 0.899_060_8, 0.899_060_8], "MovieListCell")
+        Self.expectClose(
+            IBColorSpace.genericRGB.convert([0.921_568_627_45, 0.921_568_627_45, 0.945_098_039_22], to: .sRGB),
+            [0.937_337_1, 0.937_937_3, 0.956_313_43], "CustomListDetailSectionView")
+        #expect(IBColorSpace.archived(colorMatched: true) == .sRGB)
+    }
+
+    @Test func otherDocumentsArchiveSRGBColorsAsGenericRGB() {
+        // XLActionController's ActionCell (Xcode 7.3): the detail label's sRGB text color.
+        Self.expectClose(
+            IBColorSpace.sRGB.convert([0.321_568_627_5, 0.321_568_627_5, 0.321_568_627_5], to: .genericRGB),
+            // Xcode's three channels of this gray differ by up to 8e-6 (ColorSync's fixed-point profiles).
+            [0.253_196_33, 0.253_188_73, 0.253_193_02], tolerance: 1e-5, "ActionCell")
+        #expect(IBColorSpace.archived(colorMatched: false) == .genericRGB)
+    }
+
+    @Test func colorsInTheArchivedSpaceStayAsWritten() {
+        let components = [0.658_823_529_4, 0.705_882_352_9, 0.764_705_882_4]
+        #expect(IBColorSpace.sRGB.convert(components, to: .sRGB) == components)
+        #expect(IBColorSpace.other.convert(components, to: .genericRGB) == components)
+        let sRGB = IBElement(name: "color", attributes: ["colorSpace": "custom", "customColorSpace": "sRGB"])
+        #expect(IBColorSpace(of: sRGB) == .sRGB)
+        #expect(IBColorSpace(of: IBElement(name: "color", attributes: ["colorSpace": "calibratedRGB"])) == .genericRGB)
+    }
+}
