@@ -14,11 +14,27 @@ enum UIKitFonts {
         /// Xcode 11 to 12 (the SwiftMessages 9.0.1 pairs, Xcode 12.5): `.SFUI-` faces, size before
         /// usage, sizes as doubles, no descriptor options.
         case xcode12
-        /// Xcode 13 and later (the metamap nibs): keys sorted, descriptor options written.
+        /// Xcode 13.4 to 14 (the WorkFlowTestingApp pairs, Xcode 13.4.1; study pairs of 14.1 to
+        /// 14.3): as Xcode 12, with descriptor options 0x80008006 on system fonts, and the light
+        /// trait on light system fonts. Xcode 13.3.1 still writes no options (a study pair).
+        case xcode13_4
+        /// Xcode 15 and later (the metamap nibs; study pairs of 15.0.1 and 15.1): usage before
+        /// size, descriptor options 0x80008404 written.
         case current
 
         init(_ options: CompileOptions) {
-            self = options.xcode(atLeast: 1300) ? .current : options.xcode(atLeast: 1100) ? .xcode12 : .xcode10
+            self =
+                options.xcode(atLeast: 1500)
+                ? .current : options.xcode(atLeast: 1340) ? .xcode13_4 : options.xcode(atLeast: 1100) ? .xcode12 : .xcode10
+        }
+
+        /// The descriptor options of a system font, when this Xcode writes them.
+        var systemFontOptions: Int64? {
+            switch self {
+            case .xcode10, .xcode12: nil
+            case .xcode13_4: 0x8000_8006
+            case .current: 0x8000_8404
+            }
         }
     }
 
@@ -34,10 +50,6 @@ enum UIKitFonts {
         "heavy": ("Heavy", "CTFontHeavyUsage"),
         "black": ("Black", "CTFontBlackUsage"),
     ]
-    /// Descriptor options Xcode writes for fonts the system provides: 2147517444 on every system
-    /// font descriptor of the metamap nibs, whatever the weight.
-    private static let systemFontOptions: Int64 = 0x8000_8404
-
     /// The system face's PostScript name. Before iOS 13 the system font had a text face and, from
     /// 20 points, a display face, and the regular weight had no suffix (`.SFUIText`,
     /// `.SFUIDisplay-Medium` at 26 points in the mixpanel pairs).
@@ -46,7 +58,7 @@ enum UIKitFonts {
         case .xcode10:
             let family = size >= 20 ? ".SFUIDisplay" : ".SFUIText"
             return suffix == "Regular" ? family : family + "-" + suffix
-        case .xcode12, .current:
+        case .xcode12, .xcode13_4, .current:
             return ".SFUI-" + suffix
         }
     }
@@ -108,7 +120,7 @@ enum UIKitFonts {
             let usage = (graph.string(UIKitNibKey.fontUsageAttribute), graph.string(face.usage))
             switch style {
             case .xcode10: pairs = [usage, sizePair]
-            case .xcode12: pairs = [sizePair, usage]
+            case .xcode12, .xcode13_4: pairs = [sizePair, usage]
             case .current: pairs = [usage]
             }
             if weight == "bold" {
@@ -123,7 +135,9 @@ enum UIKitFonts {
         let descriptor = graph.add("UIFontDescriptor")
         graph.set(UIKitNibKey.fontDescriptorAttributes, object: attributes, on: descriptor)
         if style == .current {
-            graph.set(UIKitNibKey.fontDescriptorOptions, .integer(isSystem ? systemFontOptions : 0), on: descriptor)
+            graph.set(UIKitNibKey.fontDescriptorOptions, .integer(isSystem ? style.systemFontOptions ?? 0 : 0), on: descriptor)
+        } else if isSystem, let options = style.systemFontOptions {
+            graph.set(UIKitNibKey.fontDescriptorOptions, .integer(options), on: descriptor)
         }
 
         let font = graph.add("UIFont")
@@ -133,7 +147,9 @@ enum UIKitFonts {
         if writesScaling {
             setScaling(on: font, graph: &graph)
         }
-        graph.set(UIKitNibKey.fontTraits, .integer(bold ? UIKitFontTraits.boldTrait : 0), on: font)
+        let light = style == .xcode13_4 && isSystem && element["weight"] == "light"
+        graph.set(
+            UIKitNibKey.fontTraits, .integer(bold ? UIKitFontTraits.boldTrait : light ? UIKitFontTraits.lightTrait : 0), on: font)
         graph.set(UIKitNibKey.systemFont, .bool(isSystem), on: font)
         graph.set(UIKitNibKey.appKitFontName, string: name, on: font)
         graph.set(UIKitNibKey.appKitFontSize, .double(size), on: font)

@@ -323,6 +323,10 @@ enum UIKitProperties {
         if element["allowsDefaultTighteningForTruncation"] == "YES" {
             builder.graph.set(UIKitNibKey.adjustsLetterSpacingToFit, .bool(true), on: object)
         }
+        // Every Xcode writes a saved preferred width (KVNProgress 9.4 to 10.3, mixpanel 7.3).
+        if let width = UIKitValues.number(element["preferredMaxLayoutWidth"]) {
+            builder.graph.set(UIKitNibKey.preferredMaxLayoutWidth, .float(Float(width)), on: object)
+        }
         // Only the default label color follows trait changes on its own.
         builder.graph.set(
             UIKitNibKey.labelDisablesTextColorUpdate, .bool(!hasDefaultColor && textColor["systemColor"] != "labelColor"), on: object)
@@ -721,7 +725,9 @@ enum UIKitProperties {
         if let reuse = element["reuseIdentifier"] {
             builder.graph.set(UIKitNibKey.reuseIdentifier, string: reuse, on: object)
         }
-        let selection: [String: Int64] = ["none": 0, "blue": 1, "gray": 2, "default": 3]
+        // UIKit's default style (3, `default`) is left out by every Xcode of the pairs (DYModal,
+        // QBImagePicker, mapbox, WorkFlowTestingApp cells).
+        let selection: [String: Int64] = ["none": 0, "blue": 1, "gray": 2]
         if let style = element["selectionStyle"].flatMap({ selection[$0] }) {
             builder.graph.set(UIKitNibKey.selectionStyle, .integer(style), on: object)
         }

@@ -3,6 +3,9 @@
 public enum UIKitFontTraits {
     /// The bold bit of `UIFontTraits`.
     public static let boldTrait: Int64 = 2
+    /// The trait Xcode 13.4 writes on light system fonts (WorkFlowTestingApp's MovieListCell and
+    /// MovieReviewCell).
+    public static let lightTrait: Int64 = 8
 
     /// Point sizes of the text styles at the default content size.
     public static let textStylePointSizes: [String: Double] = [
