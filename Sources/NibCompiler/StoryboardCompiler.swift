@@ -380,8 +380,15 @@ private struct SceneCompilation {
             builder.upstreamIDs = sceneIDs.subtracting(viewIDs).union(segues.map(\.id))
                 .subtracting(firstResponder?.id.map { [$0] } ?? [])
             builder.addTopLevel(viewElement)
-            let controllerProxy = builder.upstreamProxy(for: controllerID)
-            builder.addConnectionSource(controller, as: controllerProxy)
+            // The controller stands in its view's nib only when the nib connects to it: Xcode 10.2
+            // to 13.4 write no placeholder in launch screens without outlets (DYModal,
+            // swift-circleCI and WorkFlowTestingApp pairs).
+            let viewIDSet = Set(viewIDs)
+            let controllerConnects = controller.children(in: "connections").contains { viewIDSet.contains($0["destination"] ?? "") }
+            if controllerConnects || Self.connectionDestinations(in: viewElement).contains(controllerID) {
+                let controllerProxy = builder.upstreamProxy(for: controllerID)
+                builder.addConnectionSource(controller, as: controllerProxy)
+            }
             builder.fillObjects()
             if let viewObject = builder.object(forID: viewID) {
                 builder.addOutlet("view", from: owner, to: viewObject)
@@ -721,6 +728,21 @@ private struct SceneCompilation {
     }
 
     /// Ids of `element` and every object element under it.
+    /// The ids the connections under `element` point at, at any depth.
+    static func connectionDestinations(in element: IBElement) -> Set<String> {
+        var destinations: Set<String> = []
+        var pending = [element]
+        while let next = pending.popLast() {
+            for connection in next.children(in: "connections") {
+                if let destination = connection["destination"] {
+                    destinations.insert(destination)
+                }
+            }
+            pending += next.children.filter { $0.name != "connections" }
+        }
+        return destinations
+    }
+
     static func objectIDs(in element: IBElement) -> [String] {
         var ids: [String] = []
         func walk(_ element: IBElement) {
