@@ -22,6 +22,8 @@ struct UIKitNibBuilder {
     private var connectionSources: [(object: ObjectID, element: IBElement)] = []
     /// Every document object of the nib in document order, for `UINibObjectsKey`.
     private var documentObjects: [ObjectID] = []
+    /// Objects listed in `UINibObjectsKey` in another's place (`listsSafeAreaGuidesEmpty`).
+    private var listedStandIns: [Int: ObjectID] = [:]
     /// Every object made from an element, listed or not (a cell's content view without an id).
     private var declaredObjects: [ObjectID] = []
     /// A collection view cell's content view, by the cell's graph index: it holds the cell's constraints.
@@ -62,6 +64,19 @@ struct UIKitNibBuilder {
 
     /// Every object id of the document; made on the first reference that this nib cannot resolve.
     private lazy var documentObjectIDs = Set(document.objects.map(\.id))
+
+    /// The ids constraints of the document name as their first or second item.
+    private(set) lazy var constrainedIDs: Set<String> = {
+        var ids: Set<String> = []
+        var pending = document.root.map { [$0] } ?? []
+        while let next = pending.popLast() {
+            if next.name == "constraint" {
+                ids.formUnion([next["firstItem"], next["secondItem"]].compactMap { $0 })
+            }
+            pending += next.children
+        }
+        return ids
+    }()
 
     // MARK: Assembling a nib
 
@@ -138,6 +153,9 @@ struct UIKitNibBuilder {
                 elementsByObject[object.index] = next
                 connectionSources.append((object, next))
                 documentObjects.append(object)
+                if next.name == "viewLayoutGuide", next["key"] == "safeArea", listsSafeAreaGuidesEmpty {
+                    listedStandIns[object.index] = emptyLayoutGuide()
+                }
                 declaredObjects.append(object)
                 if isFirst {
                     created = object
@@ -160,6 +178,17 @@ struct UIKitNibBuilder {
             }
         }
         return created
+    }
+
+    /// The guide Xcode lists in a safe-area guide's place: owned by no view, not archived.
+    private mutating func emptyLayoutGuide() -> ObjectID {
+        let guide = graph.add("UILayoutGuide")
+        graph.set(UIKitNibKey.layoutGuideOwningView, .null, on: guide)
+        graph.set(UIKitNibKey.layoutGuideIdentifier, string: "", on: guide)
+        graph.set(UIKitNibKey.layoutGuideOwningViewIsLocked, .bool(false), on: guide)
+        graph.set(UIKitNibKey.layoutGuideShouldBeArchived, .bool(false), on: guide)
+        graph.set(UIKitNibKey.layoutGuideAllowsNegativeDimensions, .bool(false), on: guide)
+        return guide
     }
 
     /// A safe-area guide the document does not declare, owned by `owner`.
@@ -294,7 +323,7 @@ struct UIKitNibBuilder {
         let listed = proxiesLead
             ? leadingObjects + restObjects
             : restObjects.filter { topLevel.contains($0.index) } + leadingObjects + restObjects.filter { !topLevel.contains($0.index) }
-        root.objects = arrayList(listed)
+        root.objects = arrayList(listed.map { listedStandIns[$0.index] ?? $0 })
         func rank(_ order: Int) -> Int { actionsBeforeOutlets && order == 2 ? -1 : order }
         let ordered = sortsConnections
             ? connections.enumerated().sorted {
@@ -458,6 +487,12 @@ struct UIKitNibBuilder {
     /// Xcode 10.0 gives a collection view cell's content view a safe-area guide of its own
     /// (XLPagerTabStrip ButtonCell); Xcode 8.1, before safe areas, does not (Fusuma FSAlbumViewCell).
     var givesCellContentViewsSafeAreaGuides: Bool { options.xcode(atLeast: 900) }
+
+    /// Xcode 10.2 and later list an empty, unowned guide in `UINibObjectsKey` where a document has
+    /// a safe-area guide, and give the view its guide only when a constraint uses it (DYModal's
+    /// launch screens, Xcode 10.2 to 11.6; WorkFlowTestingApp, 13.4; TestDemo, 16.4). Xcode 9.4
+    /// lists the guide itself (SwiftMessages 4.1.4 StatusLine).
+    var listsSafeAreaGuidesEmpty: Bool { options.xcode(atLeast: 1020) }
 
     /// A document's safe-area guide is archived only for iOS 11 and later, which has safe areas:
     /// Xcode 9.4 leaves SwiftMessages 4.1.4 StatusLine's out at deployment target 8.0.

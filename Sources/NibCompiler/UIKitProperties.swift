@@ -154,7 +154,11 @@ enum UIKitProperties {
             builder.graph.set(
                 UIKitNibKey.constraints, object: builder.graph.collection("NSMutableArray", constraints), on: object)
         }
-        var guides = objects(element.children.filter { $0.name == "viewLayoutGuide" }, builder)
+        let constrainedIDs = builder.constrainedIDs
+        let declaredGuides = element.children.filter {
+            $0.name == "viewLayoutGuide" && !(builder.listsSafeAreaGuidesEmpty && $0["key"] == "safeArea" && !constrainedIDs.contains($0.id ?? ""))
+        }
+        var guides = objects(declaredGuides, builder)
         if cell != nil, builder.givesCellContentViewsSafeAreaGuides {
             let guide = builder.addSafeAreaGuide(owner: object)
             writeLayoutGuide(IBElement(name: "viewLayoutGuide", attributes: ["key": "safeArea"]), to: guide, builder: &builder)
