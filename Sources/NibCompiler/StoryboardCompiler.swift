@@ -7,14 +7,35 @@ import UIKitNib
 /// templates, and a nib for the controller's view, whose references to the controller go through
 /// `UpstreamPlaceholder-N` proxies the scene nib fills in.
 enum StoryboardCompiler {
-    /// Xcode 13 lists a storyboard nib's proxies first, as in a xib, puts a scene's other objects
-    /// (gesture recognizers) before its controller and keeps the scene nib's connections in the
-    /// order made, `storyboard` before `sceneViewController` (metamap). Xcode 9.1 lists the nib's
-    /// top-level document objects first, the controller before the scene's other objects, and sorts
-    /// the scene nib's connections as a xib's (aws-sdk and mapbox pairs). No storyboard pair comes
-    /// from a version in between.
+    /// Xcode 13 lists a storyboard nib's proxies first, as in a xib, and puts a scene's other
+    /// objects (gesture recognizers) before its controller (metamap). Xcode 9.1 lists the nib's
+    /// top-level document objects first and the controller before the scene's other objects
+    /// (aws-sdk and mapbox pairs).
     static func ordersAsXcode13(_ options: CompileOptions) -> Bool {
         options.xcode(atLeast: 1300)
+    }
+
+    /// Xcode 11.0 to 11.3 write every nib of a storyboard built for a deployment target below
+    /// iOS 13 as a folder of two copies, `objects-13.0+.nib` and `runtime.nib` (DYModal f51d453,
+    /// 11.3; study pairs of 11.0, 11.2 and 11.3); not 11.6 (DYModal 209f818), not at iOS 13, not xibs.
+    static func writesNibFolders(_ options: CompileOptions) -> Bool {
+        (1100..<1140).contains(options.xcodeVersion?.number ?? Int.max) && options.deploymentTarget(before: 13)
+    }
+
+    /// Xcode 11.3 and later keep a scene nib's connections in the order made, `storyboard` before
+    /// `sceneViewController` (DYModal 11.3 and 11.6, WorkFlowTestingApp 13.4.1); Xcode 10.2 sorts
+    /// them as a xib's (DYModal 10.2), as 9.1 does (aws-sdk and mapbox pairs).
+    static func keepsSceneConnectionsInOrder(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1100)
+    }
+
+    /// Xcode 11 and later archive a scene's controller without a custom class through a class
+    /// swapper naming its own class when the storyboard can instantiate it (the initial
+    /// controller, or one with a storyboard identifier): DYModal 11.3 and 11.6, WorkFlowTestingApp
+    /// 13.4.1, TestDemo 16.4, and 45 such nibs of the study pairs. Xcode 10.2 never does (DYModal
+    /// 10.2, swift-circleCI); controllers reached only by segues and relationship children stay plain.
+    static func swapsPlainSceneControllers(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1100)
     }
 
     static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) throws(CompileError) -> CompiledOutput {
@@ -110,6 +131,13 @@ enum StoryboardCompiler {
         }
         if let initial = document.initialViewControllerID, let name = nibNames[initial] {
             info[UIKitNibKey.storyboardEntryPoint] = .string(name)
+        }
+        if StoryboardCompiler.writesNibFolders(options) {
+            files = files.flatMap { file in
+                [CompiledNibReader.objectsVariant(since: "13.0"), CompiledNibReader.runtimeVariant].map {
+                    CompiledFile(relativePath: file.relativePath + "/" + $0, contents: file.contents)
+                }
+            }
         }
         files.append(CompiledFile(relativePath: "Info.plist", contents: BinaryPropertyListWriter.data(.dictionary(info))))
         files.sort { $0.relativePath < $1.relativePath }
@@ -215,13 +243,18 @@ private struct SceneCompilation {
 
         let isXcode13 = StoryboardCompiler.ordersAsXcode13(options)
         var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
-        builder.sortsConnections = !isXcode13
+        builder.sortsConnections = !StoryboardCompiler.keepsSceneConnectionsInOrder(options)
         builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
         builder.proxiesLead = isXcode13
         let sceneOwner = builder.addProxy(identifier: UIKitPlaceholderIdentifier.filesOwner, element: nil)
         let responder = builder.addProxy(identifier: UIKitPlaceholderIdentifier.firstResponder, element: firstResponder)
         let storyboard = builder.addProxy(identifier: UIKitPlaceholderIdentifier.storyboard, element: nil)
         builder.elsewhereIDs = Set(viewIDs)
+        if let controllerID = controller.id, StoryboardCompiler.swapsPlainSceneControllers(options),
+            controllerID == document.initialViewControllerID || controller["storyboardIdentifier"] != nil
+        {
+            builder.swapsSystemClassIDs = [controllerID]
+        }
         if !isXcode13 {
             builder.addTopLevel(controller.removingView())
         }
@@ -476,19 +509,42 @@ private struct SceneCompilation {
         return diagnostics
     }
 
-    /// With size classes, Xcode 9.1 archives a controller's view at the 600 × 600 points of the
-    /// any-width, any-height base size, whatever device the document was laid out for, unless the
-    /// controller has a freeform size (every view nib of the aws-sdk and mapbox pairs; the mapbox
-    /// maneuver controller's freeform 343 × 185 view keeps its size). Xcode 13 keeps the document's
-    /// frame (metamap).
+    /// The size Xcode archives a controller's root view at, from what the document says and the
+    /// Xcode (the DYModal, swift-circleCI, WorkFlowTestingApp pairs; study pairs of 10.0 to 16.4):
+    /// - a freeform controller keeps its size (the mapbox maneuver controller's 343 × 185);
+    /// - a document with size classes and no `<device>` is laid out on Interface Builder's default
+    ///   device, which the document does not record: the same launch screen comes out 375 × 667
+    ///   with Xcode 10.1 to 11.5 and 600 × 600 with 10.0 and 11.6 to 13 (DYModal). This best fit
+    ///   misses one study pair (12.4 at 375 × 667); the document's frame is kept otherwise;
+    /// - a document with size classes but no safe areas (saved in Xcode 8's format) is archived at
+    ///   the 600 × 600 points of the any-width, any-height base size before Xcode 13 (every view
+    ///   nib of the aws-sdk and mapbox pairs, Xcode 9.1; swift-circleCI, 10.2);
+    /// - from Xcode 12, a view with a `<device>` fills the device's screen even where the document
+    ///   gives it less, below an opaque bar (WorkFlowTestingApp's MovieList 375 × 623 → 667);
+    ///   Xcode 10 and 11 keep the document's frame.
     private func archiveAtBaseSize(_ view: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder) {
-        guard !options.xcode(atLeast: 1300), document.root?["useTraitCollections"] == "YES",
-            controller.child("size", key: "freeformSize") == nil
+        // An embedded controller takes its container view's size (the example app's chart).
+        guard controller.child("size", key: "freeformSize") == nil, let root = document.root,
+            !Self.isEmbedded(controller.id, in: root)
         else { return }
+        let traitCollections = root["useTraitCollections"] == "YES"
+        let size: IBSize?
+        if document.device == nil {
+            let version = options.xcodeVersion?.number ?? Int.max
+            let defaultDeviceIsBase = (1000..<1010).contains(version) || (1160..<1400).contains(version)
+            size = traitCollections && defaultDeviceIsBase ? IBSize(width: 600, height: 600) : nil
+        } else if traitCollections, root["useSafeAreas"] != "YES", !options.xcode(atLeast: 1300) {
+            size = IBSize(width: 600, height: 600)
+        } else if options.xcode(atLeast: 1200) {
+            size = document.device?.screenSize
+        } else {
+            size = nil
+        }
+        guard let size else { return }
         builder.graph.removeValues(UIKitNibKey.bounds, of: view)
         builder.graph.removeValues(UIKitNibKey.center, of: view)
-        builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, 600, 600]), on: view)
-        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([300, 300]), on: view)
+        builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, size.width, size.height]), on: view)
+        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([size.width / 2, size.height / 2]), on: view)
     }
 
     /// A prototype cell is its nib's root view: Xcode 9.1 puts it at the origin, and a table view
@@ -728,6 +784,19 @@ private struct SceneCompilation {
     }
 
     /// Ids of `element` and every object element under it.
+    /// Whether an embed segue of the document leads to the controller with `id`.
+    static func isEmbedded(_ id: String?, in root: IBElement) -> Bool {
+        guard let id else { return false }
+        var pending = [root]
+        while let next = pending.popLast() {
+            if next.name == "segue", next["kind"] == "embed", next["destination"] == id {
+                return true
+            }
+            pending += next.children
+        }
+        return false
+    }
+
     /// The ids the connections under `element` point at, at any depth.
     static func connectionDestinations(in element: IBElement) -> Set<String> {
         var destinations: Set<String> = []

@@ -14,7 +14,7 @@ enum UIKitColors {
         var components = element
         if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             graph.set(UIKitNibKey.systemColorName, string: system, on: color)
-            components = resources.systemColors[system] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
+            components = resources.systemColors[system] ?? fallback(forSystemColor: element)
         } else if colorMatched, let gray = namedGray(element) {
             graph.set(UIKitNibKey.systemColorName, string: gray, on: color)
         } else if let name = element["name"] {
@@ -42,12 +42,27 @@ enum UIKitColors {
     private static func namedGray(_ element: IBElement) -> String? {
         let isGray = element["colorSpace"] == "calibratedWhite" || element["customColorSpace"] == "genericGamma22GrayColorSpace"
         guard isGray, let white = UIKitValues.number(element["white"]) else { return nil }
-        switch (white, UIKitValues.number(element["alpha"]) ?? 1) {
-        case (1, 1): return "whiteColor"
-        case (0, 1): return "blackColor"
-        case (0, 0): return "clearColor"
-        default: return nil
+        let alpha = UIKitValues.number(element["alpha"]) ?? 1
+        return namedGrays.first { $0.white == white && $0.alpha == alpha }?.name
+    }
+
+    /// UIKit's named gray colors, by white and alpha.
+    private static let namedGrays: [(name: String, white: Double, alpha: Double)] = [
+        ("whiteColor", 1, 1), ("blackColor", 0, 1), ("clearColor", 0, 0),
+    ]
+
+    /// The components of a system color the document's `<resources>` does not give: the element's
+    /// own, else those of the fixed color older Interface Builders saved beside it
+    /// (`cocoaTouchSystemColor="whiteColor"`: Xcode 13.4 writes WorkFlowTestingApp's launch screen
+    /// systemBackgroundColor as white 1), else black.
+    private static func fallback(forSystemColor element: IBElement) -> IBElement {
+        if element["white"] != nil || element["red"] != nil {
+            return element
         }
+        if let gray = namedGrays.first(where: { $0.name == element["cocoaTouchSystemColor"] }) {
+            return IBElement(name: "color", attributes: ["white": String(gray.white), "alpha": String(gray.alpha)])
+        }
+        return IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
     }
 
     private static func writeComponents(

@@ -51,6 +51,8 @@ struct UIKitNibBuilder {
     /// Objects of the document compiled into another nib of the same storyboard: references to
     /// them from this nib go through `UpstreamPlaceholder-N` proxies.
     var upstreamIDs: Set<String> = []
+    /// Objects without a custom class archived through a class swapper naming their system class.
+    var swapsSystemClassIDs: Set<String> = []
     /// Objects that live in another nib of the same storyboard and whose connections that nib makes.
     var elsewhereIDs: Set<String> = []
     /// The external objects this nib needs, as (proxy identifier, document id), in order of creation.
@@ -141,8 +143,9 @@ struct UIKitNibBuilder {
             }
             var enclosing = parent
             if let id = next.id, Self.isObjectElement(next.name) {
+                let swappedClass = runtimeClassName(of: next) ?? (swapsSystemClassIDs.contains(id) ? Self.systemClass(of: next) : nil)
                 let object =
-                    runtimeClassName(of: next).map {
+                    swappedClass.map {
                         graph.addClassSwapper(className: $0, originalClassName: Self.systemClass(of: next))
                     } ?? graph.add(Self.systemClass(of: next))
                 if objectsByID[id] != nil {
@@ -487,6 +490,11 @@ struct UIKitNibBuilder {
     /// Xcode 10.0 gives a collection view cell's content view a safe-area guide of its own
     /// (XLPagerTabStrip ButtonCell); Xcode 8.1, before safe areas, does not (Fusuma FSAlbumViewCell).
     var givesCellContentViewsSafeAreaGuides: Bool { options.xcode(atLeast: 900) }
+
+    /// Xcode 10.2 and later archive a table view cell's separator as its second subview (DYModal's
+    /// prototype cell, 10.2; WorkFlowTestingApp's cells, 13.4.1). Xcode 9.1 and 7.3 archive it with
+    /// other keys and sizes (aws-sdk's half-point one; QBImagePicker's with a color), not written.
+    var archivesCellSeparators: Bool { options.xcode(atLeast: 1020) }
 
     /// Xcode 10.2 and later list an empty, unowned guide in `UINibObjectsKey` where a document has
     /// a safe-area guide, and give the view its guide only when a constraint uses it (DYModal's

@@ -95,7 +95,12 @@ enum UIKitProperties {
         builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([x + width / 2, y + height / 2]), on: object)
         let contentView = builder.contentView(ofCell: object)
         let layoutGuides = element.children(in: "layoutGuides").filter { $0.name == "viewControllerLayoutGuide" }
-        let subviews = contentView.map { [$0] } ?? objects(element.children(in: "subviews") + layoutGuides, builder)
+        var subviews = contentView.map { [$0] } ?? objects(element.children(in: "subviews") + layoutGuides, builder)
+        if element.name == "tableViewCell", builder.archivesCellSeparators,
+            let content = element.children.first(where: { $0["key"] == "contentView" })?.id.flatMap(builder.object(forID:))
+        {
+            subviews = [content, separator(width: width, height: height, builder: &builder)]
+        }
         if !subviews.isEmpty {
             builder.graph.set(UIKitNibKey.subviews, object: builder.graph.collection("NSMutableArray", subviews), on: object)
         }
@@ -212,6 +217,25 @@ enum UIKitProperties {
     ]
 
     /// The graph objects of elements, in order; elements that are not objects here are left out.
+    /// The separator UIKit draws under a table view cell, which Xcode archives as the cell's second
+    /// subview: one point high along the bottom, from the separator inset to the trailing edge.
+    /// The inset is 15 points for a storyboard's prototype cell (DYModal, Xcode 10.2) and 8 for a
+    /// xib's cell (the eight WorkFlowTestingApp cells, Xcode 13.4.1).
+    private static func separator(width: Double, height: Double, builder: inout UIKitNibBuilder) -> ObjectID {
+        let inset: Double = builder.document.kind == .storyboard ? 15 : 8
+        let separator = builder.graph.add(UIKitNibClass.cellSeparatorView)
+        builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width - inset, 1]), on: separator)
+        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([(width + inset) / 2, height - 0.5]), on: separator)
+        builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: separator)
+        builder.graph.set(UIKitNibKey.opaque, .bool(true), on: separator)
+        builder.graph.set(UIKitNibKey.autoresizesSubviews, .bool(true), on: separator)
+        builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(0), on: separator)
+        if builder.writesLargeContentProperties {
+            builder.graph.set(UIKitNibKey.largeContentStoredProperties, .null, on: separator)
+        }
+        return separator
+    }
+
     static func objects(_ elements: [IBElement], _ builder: UIKitNibBuilder) -> [ObjectID] {
         elements.compactMap { $0.id.flatMap(builder.object(forID:)) }
     }
@@ -741,6 +765,16 @@ enum UIKitProperties {
         {
             builder.graph.set(UIKitNibKey.indentationWidth, .float(Float(indentation)), on: object)
         }
+        // iOS 14's background and content configurations: Xcode 13.4.1 writes them as nil on every
+        // table and collection view cell (WorkFlowTestingApp), as metamap's cells have them.
+        if builder.options.xcode(atLeast: 1300), element.name == "tableViewCell" || element.name == "collectionViewCell" {
+            if element.name == "tableViewCell", element.child("color", key: "backgroundColor") != nil {
+                builder.graph.set(UIKitNibKey.tableCellBackgroundColorSet, .bool(true), on: object)
+            }
+            for key in [UIKitNibKey.systemBackgroundView, UIKitNibKey.contentConfigurationIdentifier, UIKitNibKey.contentConfigurationView] {
+                builder.graph.set(key, .null, on: object)
+            }
+        }
         // A custom-style cell has none of the built-in styles' labels and image view (the aws-sdk
         // and mapbox pairs' prototype cells; metamap's cells).
         if element.name == "tableViewCell", element["style"] == nil {
@@ -951,8 +985,9 @@ enum UIKitProperties {
                     builder.graph.set(nibKey, object: target, on: object)
                 }
             }
-            // iOS 16's center item groups: metamap (Xcode 13 and later) writes them, Xcode 9.1 does not (aws-sdk pairs).
-            if builder.options.xcode(atLeast: 1300) {
+            // iOS 16's center item groups: Xcode 14 and later write them (metamap, study pairs); Xcode
+            // 13.4.1 does not (WorkFlowTestingApp Main), nor does 9.1 (aws-sdk pairs).
+            if builder.options.xcode(atLeast: 1400) {
                 builder.graph.set(UIKitNibKey.centerItemGroups, object: builder.graph.array([]), on: object)
             }
             let modes: [String: Int64] = ["automatic": 0, "always": 1, "never": 2]

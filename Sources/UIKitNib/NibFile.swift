@@ -79,6 +79,14 @@ public enum CompiledNibReader {
         throw NibArchiveError(path: path, offset: 0, message: "not a compiled nib: neither NIBArchive nor a binary plist")
     }
 
+    /// A folder nib's variant for every system: the one older systems load.
+    public static let runtimeVariant = "runtime.nib"
+
+    /// A folder nib's variant for `version` and later: `objects-13.0+.nib`.
+    public static func objectsVariant(since version: String) -> String {
+        "objects-\(version)+.nib"
+    }
+
     /// The variant UIKit loads from a folder nib: the newest `objects-<version>+.nib`, then
     /// `objects.nib`, then `runtime.nib`; AppKit folders: the newest `keyedobjects-<version>.nib`,
     /// then `keyedobjects.nib`.
@@ -97,7 +105,7 @@ public enum CompiledNibReader {
         }
         return newest(prefix: "objects-", suffix: "+.nib")
             ?? (names.contains("objects.nib") ? "objects.nib" : nil)
-            ?? (names.contains("runtime.nib") ? "runtime.nib" : nil)
+            ?? (names.contains(runtimeVariant) ? runtimeVariant : nil)
             ?? newest(prefix: "keyedobjects-", suffix: ".nib")
             ?? (names.contains("keyedobjects.nib") ? "keyedobjects.nib" : nil)
     }

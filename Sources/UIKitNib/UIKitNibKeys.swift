@@ -259,6 +259,12 @@ public enum UIKitNibKey {
     public static let buttonType = "UIButtonType"
     public static let buttonConfiguration = "UIButtonConfiguration"
     public static let preferredMaxLayoutWidth = "UIPreferredMaxLayoutWidth"
+    /// A cell's background view of iOS 14's background configurations.
+    public static let systemBackgroundView = "UISystemBackgroundView"
+    public static let contentConfigurationIdentifier = "UIContentConfigurationIdentifier"
+    public static let contentConfigurationView = "UIContentConfigurationView"
+    /// True on a table view cell whose document sets a background color.
+    public static let tableCellBackgroundColorSet = "UITableCellBackgroundColorSet"
     /// True on a cell whose background color Xcode archived as the cell's default, for older UIKits.
     public static let didEncodeCompatibilityBackgroundColor = "UIDidEncodeCompatibilityBackgroundColor"
     /// A button configuration's title, an `NSAttributedString` whose text is under `NSString`.
@@ -473,6 +479,8 @@ public enum UIKitNibClass {
     public static let attributeTraitStorage = "_UIAttributeTraitStorage"
     public static let attributeTraitStorageRecord = "_UIAttributeTraitStorageRecord"
     public static let relationshipTraitStorage = "_UIRelationshipTraitStorage"
+    /// The separator line a table view cell archives as a subview.
+    public static let cellSeparatorView = "_UITableViewCellSeparatorView"
     public static let relationshipTraitStorageRecord = "_UIRelationshipTraitStorageRecord"
     public static let nib = "UINib"
     public static let imagePlaceholder = "UIImageNibPlaceholder"

@@ -62,7 +62,10 @@ import TestSupport
         if output.isFolder {
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
             for file in output.files {
-                try OutputFile.write(file.contents, to: out.appendingPathComponent(file.relativePath).path)
+                // A folder nib's variants sit in a folder of their own (`X.nib/runtime.nib`).
+                let path = out.appendingPathComponent(file.relativePath)
+                try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try OutputFile.write(file.contents, to: path.path)
             }
         } else {
             try OutputFile.write(output.files[0].contents, to: out.path)

@@ -55,7 +55,9 @@ import Testing
         var members = output.files.map { ($0.relativePath, $0.contents) }
         let position = try #require(members.firstIndex { $0.0 == "RootNavigation.nib" })
         var graph = NibGraph(try NibArchiveReader.read(members[position].1, path: "RootNavigation.nib"))
-        let navigation = try #require(graph.objects.firstIndex { $0.className == "UINavigationController" })
+        // The initial navigation controller, through a class swapper as Xcode 11 and later write it.
+        let navigation = try #require(
+            graph.objects.firstIndex { graph.string($0.value(forKey: "UIOriginalClassName")) == "UINavigationController" })
         guard case .object(let list)? = graph.objects[navigation].value(forKey: UIKitNibKey.viewControllers) else {
             Issue.record("the navigation controller has no UIViewControllers")
             return
