@@ -14,10 +14,19 @@ public struct CompileOptions: Sendable, Hashable {
         /// The four digits as a number: 810, 1250.
         public let number: Int
 
-        /// `text` must be four digits, as `DTXcode` writes them.
+        /// Four digits as `DTXcode` writes them (`1640`), or a release as Xcode names it: `26.1`,
+        /// `16.4.1`, `9` (major, then a minor and a patch of one digit each, as DTXcode holds them).
         public init?(_ text: String) {
-            guard text.count == 4, text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text) else { return nil }
-            self.number = number
+            let isDigits = { (part: Substring) in !part.isEmpty && part.count <= 4 && part.allSatisfy { $0.isASCII && $0.isNumber } }
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard (1...3).contains(parts.count), parts.allSatisfy(isDigits) else { return nil }
+            let numbers = parts.compactMap { Int($0) }
+            if parts.count == 1, parts[0].count == 4 {
+                self.number = numbers[0]
+                return
+            }
+            guard (1...99).contains(numbers[0]), numbers.dropFirst().allSatisfy({ $0 <= 9 }) else { return nil }
+            self.number = numbers[0] * 100 + (numbers.count > 1 ? numbers[1] * 10 : 0) + (numbers.count > 2 ? numbers[2] : 0)
         }
 
         public var text: String {

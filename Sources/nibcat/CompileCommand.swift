@@ -12,15 +12,16 @@ struct CompilerOptions: ParsableArguments {
     @Option(name: .customLong("minimum-deployment-target"), help: "The oldest OS version the nib must load on.")
     var minimumDeploymentTarget: String?
 
-    @Option(name: .customLong("target-device"), help: "iphone or ipad.")
-    var targetDevice: CompileOptions.TargetDevice = .iphone
+    @Option(name: .customLong("target-device"), help: "iphone or ipad; may be repeated, as Xcode does for universal apps.")
+    var targetDevices: [CompileOptions.TargetDevice] = []
 
     @Option(name: .customLong("xcode-version"), help: CompileOptions.XcodeVersion.optionHelp)
     var xcodeVersion: CompileOptions.XcodeVersion?
 
     var compileOptions: CompileOptions {
         CompileOptions(
-            module: module, minimumDeploymentTarget: minimumDeploymentTarget, targetDevice: targetDevice, xcodeVersion: xcodeVersion)
+            module: module, minimumDeploymentTarget: minimumDeploymentTarget,
+            targetDevice: IbtoolInvocation.targetDevice(among: targetDevices.map(\.rawValue)), xcodeVersion: xcodeVersion)
     }
 }
 
@@ -29,7 +30,7 @@ extension CompileOptions.TargetDevice: ExpressibleByArgument {}
 extension CompileOptions.XcodeVersion: ExpressibleByArgument {
     /// `--xcode-version`'s help, shared by `compile` and `ibtool`.
     static let optionHelp = ArgumentHelp(
-        "The Xcode whose output to match, in DTXcode form (0810 is 8.1, 1250 is 12.5); default: the newest.")
+        "The Xcode whose output to match: 26.1, 16.4.1, or DTXcode's form (1640 is 16.4); default: the newest.")
 
     public init?(argument: String) {
         self.init(argument)

@@ -9,8 +9,18 @@ import Testing
         #expect(CompileOptions.XcodeVersion("0810")?.text == "0810")
         #expect(CompileOptions.XcodeVersion("1250")?.text == "1250")
         #expect(CompileOptions.XcodeVersion("810") == nil)
-        #expect(CompileOptions.XcodeVersion("12.5") == nil)
         #expect(CompileOptions.XcodeVersion("１２５０") == nil)
+    }
+
+    /// Xcode's own names of its releases, as `--xcode-version` takes them beside DTXcode's form.
+    @Test func xcodeVersionsReadAsReleaseNames() {
+        #expect(CompileOptions.XcodeVersion("26.1")?.text == "2610")
+        #expect(CompileOptions.XcodeVersion("16.4.1")?.text == "1641")
+        #expect(CompileOptions.XcodeVersion("12.5") == CompileOptions.XcodeVersion("1250"))
+        #expect(CompileOptions.XcodeVersion("9")?.text == "0900")
+        for bad in ["", "12.", ".5", "12.10", "1.2.3.4", "0.1", "100.1", "12.x", "-12.5"] {
+            #expect(CompileOptions.XcodeVersion(bad) == nil, "\(bad)")
+        }
     }
 
     @Test func noXcodeVersionMeansTheNewest() {
