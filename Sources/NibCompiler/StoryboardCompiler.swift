@@ -15,6 +15,19 @@ enum StoryboardCompiler {
         options.xcode(atLeast: 1300)
     }
 
+    /// The controllers the document's embed segues lead to.
+    static func embeddedControllerIDs(in root: IBElement) -> Set<String> {
+        var ids: Set<String> = []
+        var pending = [root]
+        while let next = pending.popLast() {
+            if next.name == "segue", next["kind"] == "embed", let destination = next["destination"] {
+                ids.insert(destination)
+            }
+            pending += next.children
+        }
+        return ids
+    }
+
     /// Xcode 11.0 to 11.3 write every nib of a storyboard built for a deployment target below
     /// iOS 13 as a folder of two copies, `objects-13.0+.nib` and `runtime.nib` (DYModal f51d453,
     /// 11.3; study pairs of 11.0, 11.2 and 11.3); not 11.6 (DYModal 209f818), not at iOS 13, not xibs.
@@ -101,6 +114,7 @@ enum StoryboardCompiler {
             }
             return !reachable
         }
+        let embeddedControllerIDs = Self.embeddedControllerIDs(in: root)
         var files: [CompiledFile] = []
         var identifiers: [String: PropertyListValue] = [:]
         var references: [String: PropertyListValue] = [:]
@@ -108,7 +122,8 @@ enum StoryboardCompiler {
             guard let id = controller.id, let nibName = nibNames[id] else { continue }
             let sceneNib = SceneCompilation(
                 document: document, resources: resources, options: options, scene: scene, controller: controller,
-                nibName: nibName, nibNames: nibNames, scenesByController: scenesByController)
+                nibName: nibName, nibNames: nibNames, scenesByController: scenesByController,
+                embeddedControllerIDs: embeddedControllerIDs)
             let output = sceneNib.compile()
             // A child's view nib is written by each scene nib that holds the child, the same bytes
             // and the same warnings: each once.
@@ -203,6 +218,8 @@ private struct SceneCompilation {
     let nibNames: [String: String]
     /// Every scene of the storyboard by its controller's id: where a relationship segue's child is.
     let scenesByController: [String: (scene: IBElement, controller: IBElement)]
+    /// The controllers embed segues lead to, which keep their container view's size.
+    let embeddedControllerIDs: Set<String>
     /// Ids of every object of the scene. Only these reach the view and cell nibs through
     /// placeholders: Xcode drops a connection to another scene's object (the aws-sdk AWSUserPools
     /// pair's buttons whose action targets another scene's controller are not connected).
@@ -346,7 +363,8 @@ private struct SceneCompilation {
             }
             let child = SceneCompilation(
                 document: document, resources: resources, options: options, scene: scene, controller: controller,
-                nibName: nibNames[destination] ?? destination, nibNames: nibNames, scenesByController: scenesByController)
+                nibName: nibNames[destination] ?? destination, nibNames: nibNames, scenesByController: scenesByController,
+                embeddedControllerIDs: embeddedControllerIDs)
             if controller.name == "viewControllerPlaceholder" {
                 let placeholder = child.addReferencePlaceholder(builder: &builder)
                 builder.addListedObject(placeholder)
@@ -518,15 +536,13 @@ private struct SceneCompilation {
     ///   misses one study pair (12.4 at 375 × 667); the document's frame is kept otherwise;
     /// - a document with size classes but no safe areas (saved in Xcode 8's format) is archived at
     ///   the 600 × 600 points of the any-width, any-height base size before Xcode 13 (every view
-    ///   nib of the aws-sdk and mapbox pairs, Xcode 9.1; swift-circleCI, 10.2);
+    ///   nib of the aws-sdk and mapbox pairs, Xcode 9.1, embedded controllers too; swift-circleCI,
+    ///   10.2);
     /// - from Xcode 12, a view with a `<device>` fills the device's screen even where the document
-    ///   gives it less, below an opaque bar (WorkFlowTestingApp's MovieList 375 × 623 → 667);
-    ///   Xcode 10 and 11 keep the document's frame.
+    ///   gives it less, below an opaque bar (WorkFlowTestingApp's MovieList 375 × 623 → 667), unless
+    ///   its controller is embedded; Xcode 10 and 11 keep the document's frame.
     private func archiveAtBaseSize(_ view: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder) {
-        // An embedded controller takes its container view's size (the example app's chart).
-        guard controller.child("size", key: "freeformSize") == nil, let root = document.root,
-            !Self.isEmbedded(controller.id, in: root)
-        else { return }
+        guard controller.child("size", key: "freeformSize") == nil, let root = document.root else { return }
         let traitCollections = root["useTraitCollections"] == "YES"
         let size: IBSize?
         if document.device == nil {
@@ -535,7 +551,8 @@ private struct SceneCompilation {
             size = traitCollections && defaultDeviceIsBase ? IBSize(width: 600, height: 600) : nil
         } else if traitCollections, root["useSafeAreas"] != "YES", !options.xcode(atLeast: 1300) {
             size = IBSize(width: 600, height: 600)
-        } else if options.xcode(atLeast: 1200) {
+        } else if options.xcode(atLeast: 1200), !embeddedControllerIDs.contains(controller.id ?? "") {
+            // An embedded controller keeps its container view's size (the example app's chart).
             size = document.device?.screenSize
         } else {
             size = nil
@@ -547,15 +564,19 @@ private struct SceneCompilation {
         builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([size.width / 2, size.height / 2]), on: view)
     }
 
-    /// A prototype cell is its nib's root view: Xcode 9.1 puts it at the origin, and a table view
+    /// A prototype cell is its nib's root view: Xcode 9.1 and 10.2 put it at the origin, and a table view
     /// cell's content view half a point shorter than the cell, above its separator (the aws-sdk
     /// and mapbox pairs, whose documents give the content view the cell's height or less).
     private func placeAtOrigin(_ object: UIKitNibDraft.ObjectID, _ cell: IBElement, builder: inout UIKitNibBuilder) {
         guard let frame = cell.child("rect", key: "frame") else { return }
         let width = UIKitValues.number(frame["width"]) ?? 0
         let height = UIKitValues.number(frame["height"]) ?? 0
-        builder.graph.removeValues(UIKitNibKey.center, of: object)
-        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([width / 2, height / 2]), on: object)
+        // Xcode 11 and later keep the cell where the document puts it (DYModal's, 28 points down,
+        // with 11.3 and 11.6; 10.2 moves it).
+        if !options.xcode(atLeast: 1100) {
+            builder.graph.removeValues(UIKitNibKey.center, of: object)
+            builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([width / 2, height / 2]), on: object)
+        }
         guard cell.name == "tableViewCell", let content = cell.children.first(where: { $0["key"] == "contentView" }),
             let contentObject = content.id.flatMap(builder.object(forID:)), let contentFrame = content.child("rect", key: "frame")
         else { return }
@@ -784,19 +805,6 @@ private struct SceneCompilation {
     }
 
     /// Ids of `element` and every object element under it.
-    /// Whether an embed segue of the document leads to the controller with `id`.
-    static func isEmbedded(_ id: String?, in root: IBElement) -> Bool {
-        guard let id else { return false }
-        var pending = [root]
-        while let next = pending.popLast() {
-            if next.name == "segue", next["kind"] == "embed", next["destination"] == id {
-                return true
-            }
-            pending += next.children
-        }
-        return false
-    }
-
     /// The ids the connections under `element` point at, at any depth.
     static func connectionDestinations(in element: IBElement) -> Set<String> {
         var destinations: Set<String> = []

@@ -11,8 +11,10 @@ enum UIKitFonts {
         /// pairs): `.SFUIText`/`.SFUIDisplay` faces, a mutable dictionary with usage before size and
         /// app fonts' size before name, integral sizes as integers, no descriptor options.
         case xcode10
-        /// Xcode 11 to 12 (the SwiftMessages 9.0.1 pairs, Xcode 12.5): `.SFUI-` faces, size before
-        /// usage, sizes as doubles, no descriptor options.
+        /// Xcode 11 (DYModal 11.3 and 11.6): `.SFUI-` faces, the descriptor otherwise as Xcode 10's.
+        case xcode11
+        /// Xcode 12 (the SwiftMessages 9.0.1 pairs, Xcode 12.5): `.SFUI-` faces, size before usage,
+        /// sizes as doubles, no descriptor options.
         case xcode12
         /// Xcode 13.4 to 14 (the WorkFlowTestingApp pairs, Xcode 13.4.1; study pairs of 14.1 to
         /// 14.3): as Xcode 12, with descriptor options 0x80008006 on system fonts, and the light
@@ -25,13 +27,15 @@ enum UIKitFonts {
         init(_ options: CompileOptions) {
             self =
                 options.xcode(atLeast: 1500)
-                ? .current : options.xcode(atLeast: 1340) ? .xcode13_4 : options.xcode(atLeast: 1100) ? .xcode12 : .xcode10
+                ? .current
+                : options.xcode(atLeast: 1340)
+                    ? .xcode13_4 : options.xcode(atLeast: 1200) ? .xcode12 : options.xcode(atLeast: 1100) ? .xcode11 : .xcode10
         }
 
         /// The descriptor options of a system font, when this Xcode writes them.
         var systemFontOptions: Int64? {
             switch self {
-            case .xcode10, .xcode12: nil
+            case .xcode10, .xcode11, .xcode12: nil
             case .xcode13_4: 0x8000_8006
             case .current: 0x8000_8404
             }
@@ -58,7 +62,7 @@ enum UIKitFonts {
         case .xcode10:
             let family = size >= 20 ? ".SFUIDisplay" : ".SFUIText"
             return suffix == "Regular" ? family : family + "-" + suffix
-        case .xcode12, .xcode13_4, .current:
+        case .xcode11, .xcode12, .xcode13_4, .current:
             return ".SFUI-" + suffix
         }
     }
@@ -100,18 +104,19 @@ enum UIKitFonts {
             return textStyleFont(textStyle, style: style, writesScaling: writesScaling, graph: &graph)
         }
         let size = UIKitValues.number(element["pointSize"]) ?? 17
-        let sizeNumber = style == .xcode10 && size.rounded() == size && abs(size) < 1e15
+        let describesAsXcode10 = style == .xcode10 || style == .xcode11
+        let sizeNumber = describesAsXcode10 && size.rounded() == size && abs(size) < 1e15
             ? graph.number(Int64(size)) : graph.number(size)
         let sizePair = (graph.string(UIKitNibKey.fontSizeAttribute), sizeNumber)
         let name: String
         let isSystem: Bool
         let bold: Bool
         var pairs: [(UIKitNibDraft.ObjectID, UIKitNibDraft.ObjectID)]
-        var mutable = style == .xcode10
+        var mutable = describesAsXcode10
         if let custom = element["name"] {
             (name, isSystem, bold) = (custom, false, UIKitFontTraits.isBoldFace(custom))
             let namePair = (graph.string(UIKitNibKey.fontNameAttribute), graph.string(custom))
-            pairs = style == .xcode10 ? [sizePair, namePair] : [namePair, sizePair]
+            pairs = describesAsXcode10 ? [sizePair, namePair] : [namePair, sizePair]
         } else {
             let weight = element["type"] == "boldSystem" ? "bold" : (element["weight"] ?? "regular")
             let face = weights[weight] ?? weights["regular"]!
@@ -119,7 +124,7 @@ enum UIKitFonts {
                 systemFaceName(face.face, size: size, style: style), true, UIKitFontTraits.boldWeights.contains(weight))
             let usage = (graph.string(UIKitNibKey.fontUsageAttribute), graph.string(face.usage))
             switch style {
-            case .xcode10: pairs = [usage, sizePair]
+            case .xcode10, .xcode11: pairs = [usage, sizePair]
             case .xcode12, .xcode13_4: pairs = [sizePair, usage]
             case .current: pairs = [usage]
             }

@@ -679,9 +679,10 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.bouncesZoom, .bool(true), on: object)
         }
         // Table and collection views start with their width of content and no height (Xcode 8.1's
-        // 400-point Fusuma collection view: {400, 0}; Xcode 9.1's aws-sdk tables); Xcode 13 no
-        // longer writes it (metamap's tables).
-        if element.name == "tableView" || element.name == "collectionView", !builder.options.xcode(atLeast: 1300) {
+        // 400-point Fusuma collection view: {400, 0}; Xcode 9.1's aws-sdk tables); Xcode 10.2 no
+        // longer writes it for tables (DYModal 10.2 to 11.6), nor 13 for either (metamap).
+        let writesContentSize = element.name == "tableView" ? !builder.options.xcode(atLeast: 1020) : !builder.options.xcode(atLeast: 1300)
+        if element.name == "tableView" || element.name == "collectionView", writesContentSize {
             let width = UIKitValues.number(element.child("rect", key: "frame")?["width"]) ?? 0
             builder.graph.set(UIKitNibKey.contentSize, UIKitValues.geometry([width, 0]), on: object)
         }
@@ -692,6 +693,12 @@ enum UIKitProperties {
             let behavior = element["contentInsetAdjustmentBehavior"].flatMap { behaviors[$0] } ?? 0
             builder.graph.set(UIKitNibKey.contentInsetAdjustmentBehavior, .integer(behavior), on: object)
         }
+        // iOS 13's automatic scroll indicator insets: Xcode 11 and later write it on tables
+        // (DYModal 11.6) and collection views (WorkFlowTestingApp 13.4.1); Xcode 10.2 does not.
+        if element.name == "tableView" || element.name == "collectionView", builder.options.xcode(atLeast: 1100) {
+            let adjusts = element["automaticallyAdjustsScrollIndicatorInsets"] != "NO"
+            builder.graph.set(UIKitNibKey.indicatorInsetAdjustmentBehavior, .integer(adjusts ? 1 : 0), on: object)
+        }
     }
 
     private static func writeCollectionView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
@@ -701,8 +708,9 @@ enum UIKitProperties {
         guard element.name == "tableView" else { return }
         let styles: [String: Int64] = ["plain": 0, "grouped": 1, "insetGrouped": 2]
         let style = element["style"].flatMap { styles[$0] } ?? 0
-        // Xcode 9.1 leaves a plain table's style out (aws-sdk and mapbox pairs); metamap writes it.
-        if style != 0 || builder.options.xcode(atLeast: 1300) {
+        // Xcode 9.1 and 10.2 leave a plain table's style out (aws-sdk, mapbox, DYModal 10.2 pairs);
+        // 11 and later write it (DYModal 11.3 and 11.6; metamap).
+        if style != 0 || builder.options.xcode(atLeast: 1100) {
             builder.graph.set(UIKitNibKey.tableViewStyle, .integer(style), on: object)
             builder.graph.set(UIKitNibKey.style, .integer(style), on: object)
         }

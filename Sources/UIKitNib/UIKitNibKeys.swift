@@ -259,6 +259,8 @@ public enum UIKitNibKey {
     public static let buttonType = "UIButtonType"
     public static let buttonConfiguration = "UIButtonConfiguration"
     public static let preferredMaxLayoutWidth = "UIPreferredMaxLayoutWidth"
+    /// iOS 13's `automaticallyAdjustsScrollIndicatorInsets`, as 1 or 0.
+    public static let indicatorInsetAdjustmentBehavior = "UIScrollViewIndicatorInsetAdjustmentBehavior"
     /// A cell's background view of iOS 14's background configurations.
     public static let systemBackgroundView = "UISystemBackgroundView"
     public static let contentConfigurationIdentifier = "UIContentConfigurationIdentifier"
