@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Compiles every pair in ../shared/corpus/pairs with our compiler (the pair's module and minimum
-# deployment target from pairs.json, and its Xcode version once `nibcat compile` takes --xcode-version) and compares the output with Xcode's using `nibcat diff-nib`.
-# Prints per pair: identical, or the number of differences grouped by kind; then the kinds over all
-# pairs and "N of M pairs identical". A = our output, B = Xcode's.
+# Compiles every pair in ../shared/corpus/pairs with our compiler (the pair's module, minimum
+# deployment target, Xcode version and target devices from pairs.json) and compares the output with
+# Xcode's using `nibcat diff-nib`. Prints per pair: identical, or the number of differences grouped
+# by kind; then the kinds over all pairs, "N of M pairs identical", the nibs identical and the
+# storyboards with Xcode's files. A = our output, B = Xcode's.
 #
 #   Scripts/pairs-report.sh             # PAIRS_DIR=DIR keeps the compiled outputs there
 #
@@ -36,21 +37,25 @@ else
 fi
 
 # One line per pair: id, source, xcode output, module ("-" for none), deployment target, Xcode version,
-# and the .lproj folder the source was built from ("-" for none), which makes its strings localizable.
+# the .lproj folder the source was built from ("-" for none), which makes its strings localizable,
+# and the target devices Xcode passed ("iphone,ipad"; "-" for none).
 python3 - "$PAIRS/pairs.json" > "$WORK/pairs.tsv" <<'PY'
 import json, re, sys
 for pair in json.load(open(sys.argv[1])):
     lproj = re.search(r"/([^/]+\.lproj)/[^/]+\)$", pair.get("sourceRepository") or "")
+    arguments = pair.get("ibtoolArguments") or []
+    devices = [arguments[i + 1] for i, a in enumerate(arguments[:-1]) if a == "--target-device"]
+    devices = [d for d in devices if d in ("iphone", "ipad")]
     print("\t".join([pair["id"], pair["source"], pair["xcode"], pair.get("module") or "-",
                      pair.get("minimumDeploymentTarget") or "-", pair.get("xcodeVersion") or "-",
-                     lproj.group(1) if lproj else "-"]))
+                     lproj.group(1) if lproj else "-", ",".join(devices) or "-"]))
 PY
 
 # The pair's Xcode version once the compiler takes one (it does not yet).
 XCODE_VERSION_OPTION=0
 case "$("$NIBCAT" compile --help 2>&1 || true)" in *--xcode-version*) XCODE_VERSION_OPTION=1 ;; esac
 
-while IFS=$'\t' read -r id source xcode module target xcode_version lproj; do
+while IFS=$'\t' read -r id source xcode module target xcode_version lproj devices; do
     out="$WORK/$id/$(basename "$xcode")"
     mkdir -p "$WORK/$id"
     input="$PAIRS/$source"
@@ -64,16 +69,19 @@ while IFS=$'\t' read -r id source xcode module target xcode_version lproj; do
     [ "$module" != "-" ] && options+=(--module "$module")
     [ "$target" != "-" ] && options+=(--minimum-deployment-target "$target")
     [ "$XCODE_VERSION_OPTION" = 1 ] && [ "$xcode_version" != "-" ] && options+=(--xcode-version "$xcode_version")
+    if [ "$devices" != "-" ]; then
+        for device in ${devices//,/ }; do options+=(--target-device "$device"); done
+    fi
     "$NIBCAT" compile "$input" -o "$out" "${options[@]}" > "$WORK/$id/compile.log" 2>&1 \
         || die "nibcat compile failed on $id (see $WORK/$id/compile.log)"
     status=0
     "$NIBCAT" diff-nib --json "$out" "$PAIRS/$xcode" > "$WORK/$id/diff.json" 2> "$WORK/$id/diff.err" || status=$?
     [ "$status" -le 1 ] || die "nibcat diff-nib failed on $id: $(cat "$WORK/$id/diff.err")"
-    printf '%s\t%s\n' "$id" "$WORK/$id/diff.json"
+    printf '%s\t%s\t%s\n' "$id" "$WORK/$id/diff.json" "$PAIRS/$xcode"
 done < "$WORK/pairs.tsv" > "$WORK/results.tsv"
 
 python3 - "$WORK/results.tsv" <<'PY'
-import collections, json, sys
+import collections, json, os, sys
 rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]
 def group(difference):
     if difference["file"] == "Info.plist":
@@ -82,8 +90,17 @@ def group(difference):
         difference["kind"], difference["kind"])
 total = collections.Counter()
 identical = 0
-for pair, path in rows:
+nibs = identical_nibs = storyboards = same_files = 0
+for pair, path, xcode in rows:
     differences = json.load(open(path))
+    # A nib is identical when no difference is in it (a folder nib's variants count as one nib).
+    names = sorted(n for n in os.listdir(xcode) if n.endswith(".nib")) if os.path.isdir(xcode) and xcode.endswith(".storyboardc") else [""]
+    differing = {d["file"].split("/")[0] for d in differences}
+    nibs += len(names)
+    identical_nibs += sum(1 for name in names if name not in differing)
+    if xcode.endswith(".storyboardc"):
+        storyboards += 1
+        same_files += not any(d["kind"] in ("fileOnlyInA", "fileOnlyInB") or d["file"] == "Info.plist" for d in differences)
     counts = collections.Counter(group(d) for d in differences)
     total.update(counts)
     if not differences:
@@ -94,4 +111,6 @@ for pair, path in rows:
         print(f"{pair}: {len(differences)} differences ({kinds})")
 print("all pairs: " + ", ".join(f"{kind} {count}" for kind, count in sorted(total.items(), key=lambda k: (-k[1], k[0]))))
 print(f"{identical} of {len(rows)} pairs identical")
+print(f"{identical_nibs} of {nibs} nibs identical ({100 * identical_nibs / max(nibs, 1):.1f}%)")
+print(f"{same_files} of {storyboards} storyboards with Xcode's nib files and an equal Info.plist")
 PY
