@@ -693,6 +693,16 @@ enum UIKitProperties {
             let behavior = element["contentInsetAdjustmentBehavior"].flatMap { behaviors[$0] } ?? 0
             builder.graph.set(UIKitNibKey.contentInsetAdjustmentBehavior, .integer(behavior), on: object)
         }
+        // Xcode 13 writes a local trait collection turning focus-following selection off on
+        // every table and collection view (WorkFlowTestingApp, 13.4.1); metamap's newer tables
+        // have none, nor do Xcode 12.5's (no pair).
+        if element.name == "tableView" || element.name == "collectionView",
+            (1300..<1400).contains(builder.options.xcodeVersion?.number ?? Int.max)
+        {
+            let traits = builder.graph.add(UIKitNibClass.traitCollection)
+            builder.graph.set(UIKitNibKey.selectionFollowsFocusTrait, .integer(0), on: traits)
+            builder.graph.set(UIKitNibKey.localOverrideTraitCollection, object: traits, on: object)
+        }
         // iOS 13's automatic scroll indicator insets: Xcode 11 and later write it on tables
         // (DYModal 11.6) and collection views (WorkFlowTestingApp 13.4.1); Xcode 10.2 does not.
         if element.name == "tableView" || element.name == "collectionView", builder.options.xcode(atLeast: 1100) {
@@ -702,6 +712,10 @@ enum UIKitProperties {
     }
 
     private static func writeCollectionView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        // Xcode 13.4.1 writes it on every collection view (WorkFlowTestingApp's).
+        if element.name == "collectionView", builder.options.xcode(atLeast: 1300) {
+            builder.graph.set(UIKitNibKey.allowsUserInitiatedMultipleSelection, .bool(true), on: object)
+        }
         if element.name == "collectionView", element["prefetchingEnabled"] != "NO" {
             builder.graph.set(UIKitNibKey.prefetchingEnabled, .bool(true), on: object)
         }
@@ -794,18 +808,24 @@ enum UIKitProperties {
 
     /// Spacing and item size as Xcode 8.1 writes them for Fusuma's layout (minimumLineSpacing="1",
     /// minimumInteritemSpacing="1", itemSize 60 × 60); zero header, footer and section insets are
-    /// left out.
+    /// left out. Xcode 13 leaves UIKit's defaults out too (10, 10 and 50 × 50: WorkFlowTestingApp's
+    /// layouts, 13.4.1); a horizontal layout says so (RecentlyVisitedMoviesTableViewCell).
     private static func writeFlowLayout(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        if let spacing = UIKitValues.number(element["minimumInteritemSpacing"]) {
+        let leavesDefaultsOut = builder.options.xcode(atLeast: 1300)
+        if element["scrollDirection"] == "horizontal" {
+            builder.graph.set(UIKitNibKey.scrollDirection, .integer(1), on: object)
+        }
+        if let spacing = UIKitValues.number(element["minimumInteritemSpacing"]), !(leavesDefaultsOut && spacing == 10) {
             builder.graph.set(UIKitNibKey.interitemSpacing, .float(Float(spacing)), on: object)
         }
-        if let spacing = UIKitValues.number(element["minimumLineSpacing"]) {
+        if let spacing = UIKitValues.number(element["minimumLineSpacing"]), !(leavesDefaultsOut && spacing == 10) {
             builder.graph.set(UIKitNibKey.lineSpacing, .float(Float(spacing)), on: object)
         }
         if let size = element.child("size", key: "itemSize") {
-            builder.graph.set(
-                UIKitNibKey.itemSize, UIKitValues.geometry([UIKitValues.number(size["width"]) ?? 0, UIKitValues.number(size["height"]) ?? 0]),
-                on: object)
+            let itemSize = [UIKitValues.number(size["width"]) ?? 0, UIKitValues.number(size["height"]) ?? 0]
+            if !(leavesDefaultsOut && itemSize == [50, 50]) {
+                builder.graph.set(UIKitNibKey.itemSize, UIKitValues.geometry(itemSize), on: object)
+            }
         }
     }
 

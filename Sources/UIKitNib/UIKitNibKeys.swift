@@ -259,6 +259,12 @@ public enum UIKitNibKey {
     public static let buttonType = "UIButtonType"
     public static let buttonConfiguration = "UIButtonConfiguration"
     public static let preferredMaxLayoutWidth = "UIPreferredMaxLayoutWidth"
+    public static let localOverrideTraitCollection = "UIViewLocalOverrideTraitCollection"
+    /// The one trait of the local trait collection Xcode 13 gives table and collection views.
+    public static let selectionFollowsFocusTrait = "UITraitCollectionBuiltinTrait-_UITraitNameSelectionFollowsFocus"
+    public static let allowsUserInitiatedMultipleSelection = "UIAllowsUserInitiatedMultipleSelection"
+    /// A flow layout's direction, written for horizontal (1).
+    public static let scrollDirection = "UIScrollDirection"
     /// iOS 13's `automaticallyAdjustsScrollIndicatorInsets`, as 1 or 0.
     public static let indicatorInsetAdjustmentBehavior = "UIScrollViewIndicatorInsetAdjustmentBehavior"
     /// A cell's background view of iOS 14's background configurations.
