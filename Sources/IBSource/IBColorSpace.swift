@@ -27,6 +27,11 @@ public enum IBColorSpace: Sendable, Hashable {
         colorMatched ? .sRGB : .genericRGB
     }
 
+    /// The space Xcode archives `document`'s RGB colors in.
+    public static func archived(in document: IBDocument) -> IBColorSpace {
+        archived(colorMatched: document.isColorMatched)
+    }
+
     /// `components` (red, green, blue, each 0…1 nominally) of a color in `self`, in `target`.
     /// Precise to about 1e-6: Xcode's own conversion goes through ColorSync's profiles.
     public func convert(_ components: [Double], to target: IBColorSpace) -> [Double] {
@@ -84,5 +89,13 @@ public enum IBColorSpace: Sendable, Hashable {
         let magnitude = abs(encoded)
         let linear = magnitude <= 0.040_45 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
         return encoded < 0 ? -linear : linear
+    }
+}
+
+extension IBDocument {
+    /// `colorMatched="YES"`: Interface Builder matched the document's colors, which Xcode then
+    /// archives in sRGB (`IBColorSpace.archived`).
+    public var isColorMatched: Bool {
+        root?["colorMatched"] == "YES"
     }
 }

@@ -25,7 +25,7 @@ public struct CompileOptions: Sendable, Hashable {
                 self.number = numbers[0]
                 return
             }
-            guard (1...99).contains(numbers[0]), numbers.dropFirst().allSatisfy({ $0 <= 9 }) else { return nil }
+            guard (1...99).contains(numbers[0]), parts.dropFirst().allSatisfy({ $0.count == 1 }) else { return nil }
             self.number = numbers[0] * 100 + (numbers.count > 1 ? numbers[1] * 10 : 0) + (numbers.count > 2 ? numbers[2] : 0)
         }
 
@@ -85,6 +85,11 @@ public struct CompileOptions: Sendable, Hashable {
     /// True when the Xcode to match is `version` or newer (the newest Xcode when none is given).
     func xcode(atLeast version: Int) -> Bool {
         (xcodeVersion?.number ?? Int.max) >= version
+    }
+
+    /// True when the Xcode to match is in `versions` (the newest Xcode when none is given).
+    func xcode(in versions: Range<Int>) -> Bool {
+        versions.contains(xcodeVersion?.number ?? Int.max)
     }
 
     /// True when the deployment target is older than `major` (iOS 8.0 < 11); none given counts as new.

@@ -1,13 +1,23 @@
 import IBSource
 
-/// What a document's `<resources>` declares: system images, and the components of the system and
-/// named colors it uses, which the nib stores beside the color's name.
+/// What every nib compiled from a document needs of the whole document, read once: the system
+/// images and the components of the system and named colors its `<resources>` declares (the nib
+/// stores them beside the color's name), and the ids its constraints name.
 struct IBResources: Sendable {
     var systemImages: Set<String> = []
     var systemColors: [String: IBElement] = [:]
     var namedColors: [String: IBElement] = [:]
+    /// The ids the document's constraints name as their first or second item.
+    var constrainedIDs: Set<String> = []
 
     init(document root: IBElement?) {
+        var pending = root.map { [$0] } ?? []
+        while let next = pending.popLast() {
+            if next.name == "constraint" {
+                constrainedIDs.formUnion([next["firstItem"], next["secondItem"]].compactMap { $0 })
+            }
+            pending += next.children
+        }
         guard let resources = root?.child("resources") else { return }
         for resource in resources.children {
             guard let name = resource["name"] else { continue }

@@ -15,29 +15,16 @@ enum StoryboardCompiler {
         options.xcode(atLeast: 1300)
     }
 
-    /// The controllers the document's embed segues lead to.
-    static func embeddedControllerIDs(in root: IBElement) -> Set<String> {
-        var ids: Set<String> = []
-        var pending = [root]
-        while let next = pending.popLast() {
-            if next.name == "segue", next["kind"] == "embed", let destination = next["destination"] {
-                ids.insert(destination)
-            }
-            pending += next.children
-        }
-        return ids
-    }
-
     /// Xcode 11.0 to 11.3 write every nib of a storyboard built for a deployment target below
     /// iOS 13 as a folder of two copies, `objects-13.0+.nib` and `runtime.nib` (DYModal f51d453,
     /// 11.3; study pairs of 11.0, 11.2 and 11.3); not 11.6 (DYModal 209f818), not at iOS 13, not xibs.
     static func writesNibFolders(_ options: CompileOptions) -> Bool {
-        (1100..<1140).contains(options.xcodeVersion?.number ?? Int.max) && options.deploymentTarget(before: 13)
+        options.xcode(in: 1100..<1140) && options.deploymentTarget(before: 13)
     }
 
-    /// Xcode 11.3 and later keep a scene nib's connections in the order made, `storyboard` before
-    /// `sceneViewController` (DYModal 11.3 and 11.6, WorkFlowTestingApp 13.4.1); Xcode 10.2 sorts
-    /// them as a xib's (DYModal 10.2), as 9.1 does (aws-sdk and mapbox pairs).
+    /// Xcode 11 and later keep a scene nib's connections in the order made, `storyboard` before
+    /// `sceneViewController` (DYModal 11.3 and 11.6, WorkFlowTestingApp 13.4.1; no pair of 11.0 to
+    /// 11.2); Xcode 10.2 sorts them as a xib's (DYModal 10.2), as 9.1 does (aws-sdk, mapbox).
     static func keepsSceneConnectionsInOrder(_ options: CompileOptions) -> Bool {
         options.xcode(atLeast: 1100)
     }
@@ -56,7 +43,7 @@ enum StoryboardCompiler {
         let scenes = root.children(in: "scenes").filter { $0.name == "scene" }
         var controllers: [(scene: IBElement, controller: IBElement)] = []
         var diagnostics: [CompileDiagnostic] = []
-        let destinations = segueDestinations(in: root)
+        let (destinations, embeddedControllerIDs) = segueDestinations(in: root)
         for scene in scenes {
             guard let controller = scene.children(in: "objects").first(where: { $0["sceneMemberID"] == "viewController" }) else {
                 diagnostics.append(
@@ -114,7 +101,6 @@ enum StoryboardCompiler {
             }
             return !reachable
         }
-        let embeddedControllerIDs = Self.embeddedControllerIDs(in: root)
         var files: [CompiledFile] = []
         var identifiers: [String: PropertyListValue] = [:]
         var references: [String: PropertyListValue] = [:]
@@ -159,13 +145,15 @@ enum StoryboardCompiler {
         return CompiledOutput(isFolder: true, files: files, diagnostics: diagnostics)
     }
 
-    /// The ids every segue of the storyboard leads to. A relationship segue's destination is
-    /// archived in the container's scene nib and counts only when it is a storyboard reference,
-    /// which the container's placeholder child instantiates through its own scene nib.
-    static func segueDestinations(in root: IBElement) -> Set<String> {
+    /// The ids every segue of the storyboard leads to, and those embed segues lead to (they keep
+    /// their container view's size). A relationship segue's destination is archived in the
+    /// container's scene nib and counts only when it is a storyboard reference, which the
+    /// container's placeholder child instantiates through its own scene nib.
+    static func segueDestinations(in root: IBElement) -> (reached: Set<String>, embedded: Set<String>) {
         var destinations: Set<String> = []
         var children: Set<String> = []
         var references: Set<String> = []
+        var embedded: Set<String> = []
         var pending = [root]
         while let element = pending.popLast() {
             if element.name == "segue", let destination = element["destination"] {
@@ -174,13 +162,16 @@ enum StoryboardCompiler {
                 } else {
                     destinations.insert(destination)
                 }
+                if element["kind"] == "embed" {
+                    embedded.insert(destination)
+                }
             }
             if element.name == "viewControllerPlaceholder", let id = element.id {
                 references.insert(id)
             }
             pending += element.children
         }
-        return destinations.union(children.intersection(references))
+        return (destinations.union(children.intersection(references)), embedded)
     }
 
     /// Storyboard identifiers and object ids name the nibs of a `.storyboardc`: each must be one
@@ -546,8 +537,7 @@ private struct SceneCompilation {
         let traitCollections = root["useTraitCollections"] == "YES"
         let size: IBSize?
         if document.device == nil {
-            let version = options.xcodeVersion?.number ?? Int.max
-            let defaultDeviceIsBase = (1000..<1010).contains(version) || (1160..<1400).contains(version)
+            let defaultDeviceIsBase = options.xcode(in: 1000..<1010) || options.xcode(in: 1160..<1400)
             size = traitCollections && defaultDeviceIsBase ? IBSize(width: 600, height: 600) : nil
         } else if traitCollections, root["useSafeAreas"] != "YES", !options.xcode(atLeast: 1300) {
             size = IBSize(width: 600, height: 600)
@@ -804,7 +794,6 @@ private struct SceneCompilation {
         return builder.graph.add(spec.className, .segueTemplate(template))
     }
 
-    /// Ids of `element` and every object element under it.
     /// The ids the connections under `element` point at, at any depth.
     static func connectionDestinations(in element: IBElement) -> Set<String> {
         var destinations: Set<String> = []
@@ -820,6 +809,7 @@ private struct SceneCompilation {
         return destinations
     }
 
+    /// Ids of `element` and every object element under it.
     static func objectIDs(in element: IBElement) -> [String] {
         var ids: [String] = []
         func walk(_ element: IBElement) {

@@ -67,19 +67,6 @@ struct UIKitNibBuilder {
     /// Every object id of the document; made on the first reference that this nib cannot resolve.
     private lazy var documentObjectIDs = Set(document.objects.map(\.id))
 
-    /// The ids constraints of the document name as their first or second item.
-    private(set) lazy var constrainedIDs: Set<String> = {
-        var ids: Set<String> = []
-        var pending = document.root.map { [$0] } ?? []
-        while let next = pending.popLast() {
-            if next.name == "constraint" {
-                ids.formUnion([next["firstItem"], next["secondItem"]].compactMap { $0 })
-            }
-            pending += next.children
-        }
-        return ids
-    }()
-
     // MARK: Assembling a nib
 
     /// A placeholder the nib's loader fills in: `IBFilesOwner`, `IBFirstResponder`, an external
@@ -664,7 +651,7 @@ struct UIKitNibBuilder {
 
     mutating func color(_ element: IBElement) -> ObjectID {
         UIKitColors.color(
-            element, resources: resources, colorMatched: document.root?["colorMatched"] == "YES",
+            element, resources: resources, colorMatched: document.isColorMatched,
             writesDoubles: options.xcode(atLeast: 1300), graph: &graph)
     }
 

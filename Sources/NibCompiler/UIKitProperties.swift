@@ -159,9 +159,10 @@ enum UIKitProperties {
             builder.graph.set(
                 UIKitNibKey.constraints, object: builder.graph.collection("NSMutableArray", constraints), on: object)
         }
-        let constrainedIDs = builder.constrainedIDs
-        let declaredGuides = element.children.filter {
-            $0.name == "viewLayoutGuide" && !(builder.listsSafeAreaGuidesEmpty && $0["key"] == "safeArea" && !constrainedIDs.contains($0.id ?? ""))
+        let declaredGuides = element.children.filter { guide in
+            guard guide.name == "viewLayoutGuide" else { return false }
+            return !builder.listsSafeAreaGuidesEmpty || guide["key"] != "safeArea"
+                || builder.resources.constrainedIDs.contains(guide.id ?? "")
         }
         var guides = objects(declaredGuides, builder)
         if cell != nil, builder.givesCellContentViewsSafeAreaGuides {
@@ -216,11 +217,11 @@ enum UIKitProperties {
         "inputAccessoryView": UIKitNibKey.inputAccessoryView, "collectionViewLayout": UIKitNibKey.collectionViewLayout,
     ]
 
-    /// The graph objects of elements, in order; elements that are not objects here are left out.
     /// The separator UIKit draws under a table view cell, which Xcode archives as the cell's second
     /// subview: one point high along the bottom, from the separator inset to the trailing edge.
     /// The inset is 15 points for a storyboard's prototype cell (DYModal, Xcode 10.2) and 8 for a
-    /// xib's cell (the eight WorkFlowTestingApp cells, Xcode 13.4.1).
+    /// xib's cell (the eight WorkFlowTestingApp cells, Xcode 13.4.1); the pairs cannot tell the
+    /// document's kind from the Xcode version here, and none sets a separator inset of its own.
     private static func separator(width: Double, height: Double, builder: inout UIKitNibBuilder) -> ObjectID {
         let inset: Double = builder.document.kind == .storyboard ? 15 : 8
         let separator = builder.graph.add(UIKitNibClass.cellSeparatorView)
@@ -236,6 +237,7 @@ enum UIKitProperties {
         return separator
     }
 
+    /// The graph objects of elements, in order; elements that are not objects here are left out.
     static func objects(_ elements: [IBElement], _ builder: UIKitNibBuilder) -> [ObjectID] {
         elements.compactMap { $0.id.flatMap(builder.object(forID:)) }
     }
@@ -697,7 +699,7 @@ enum UIKitProperties {
         // every table and collection view (WorkFlowTestingApp, 13.4.1); metamap's newer tables
         // have none, nor do Xcode 12.5's (no pair).
         if element.name == "tableView" || element.name == "collectionView",
-            (1300..<1400).contains(builder.options.xcodeVersion?.number ?? Int.max)
+            builder.options.xcode(in: 1300..<1400)
         {
             let traits = builder.graph.add(UIKitNibClass.traitCollection)
             builder.graph.set(UIKitNibKey.selectionFollowsFocusTrait, .integer(0), on: traits)

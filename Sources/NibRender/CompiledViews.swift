@@ -157,7 +157,7 @@ struct CompiledViews {
             // and later archive no stateful content beside it: the TestDemo pair).
             if let configuration = nib.object(forKey: UIKitNibKey.buttonConfiguration, of: index) {
                 let title = nib.object(forKey: UIKitNibKey.buttonConfigurationTitle, of: configuration)
-                    .flatMap { nib.string(forKey: UIKitNibKey.attributedStringText, of: $0) }
+                    .flatMap { nib.string(forKey: UIKitNibKey.attributedStringCharacters, of: $0) }
                 if var text = text(index, title, defaultColor: view.tintColor ?? SystemColors.tint, alignment: .center) {
                     text.color = color(UIKitNibKey.buttonConfigurationBaseForegroundColor, of: configuration) ?? text.color
                     view.text = text

@@ -63,7 +63,7 @@ struct ColorResolver: Sendable {
     var namedColors: [String: AssetColor]
     /// The RGB space Xcode archives the document's colors in (`IBColorSpace.archived`), which
     /// UIKit shows as sRGB; `.other` draws components as written (compiled nibs).
-    var archivedSpace: IBColorSpace = .other
+    var archivedSpace: IBColorSpace
 
     init(namedColors: [String: AssetColor], archivedSpace: IBColorSpace = .other) {
         self.namedColors = namedColors
@@ -72,7 +72,7 @@ struct ColorResolver: Sendable {
 
     /// A resolver for a source document's colors, drawn as Xcode archives them.
     init(namedColors: [String: AssetColor], document: IBDocument) {
-        self.init(namedColors: namedColors, archivedSpace: .archived(colorMatched: document.root?["colorMatched"] == "YES"))
+        self.init(namedColors: namedColors, archivedSpace: .archived(in: document))
     }
 
     func system(_ name: String) -> RenderColor? {

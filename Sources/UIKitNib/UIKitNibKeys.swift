@@ -278,7 +278,6 @@ public enum UIKitNibKey {
     /// A button configuration's title, an `NSAttributedString` whose text is under `NSString`.
     public static let buttonConfigurationTitle = "UIButtonConfigurationTitle"
     public static let buttonConfigurationBaseForegroundColor = "UIButtonConfigurationBaseForegroundColor"
-    public static let attributedStringText = "NSString"
     public static let backgroundImage = "UIBackgroundImage"
     /// A button state's title shadow color.
     public static let shadowColor = "UIShadowColor"

@@ -18,7 +18,7 @@ import Testing
         #expect(CompileOptions.XcodeVersion("16.4.1")?.text == "1641")
         #expect(CompileOptions.XcodeVersion("12.5") == CompileOptions.XcodeVersion("1250"))
         #expect(CompileOptions.XcodeVersion("9")?.text == "0900")
-        for bad in ["", "12.", ".5", "12.10", "1.2.3.4", "0.1", "100.1", "12.x", "-12.5"] {
+        for bad in ["", "12.", ".5", "12.10", "12.05", "1.2.3.4", "0.1", "100.1", "12.x", "-12.5"] {
             #expect(CompileOptions.XcodeVersion(bad) == nil, "\(bad)")
         }
     }
