@@ -9,7 +9,8 @@
 #
 # Environment: NIBCAT (default: the debug build, built now), PAIRS (default ../shared/corpus/pairs),
 #              PAIRS_DIR (default: mktemp -d, deleted at exit).
-# Exit status: 0 whatever the counts (this is a report), 1 when a command fails.
+# Exit status: 0 whatever the counts (this is a report; a document the compiler refuses is counted
+# and named on stderr), 1 when a command fails.
 set -euo pipefail
 
 SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -45,6 +46,7 @@ for pair in json.load(open(sys.argv[1])):
     lproj = re.search(r"/([^/]+\.lproj)/[^/]+\)$", pair.get("sourceRepository") or "")
     arguments = pair.get("ibtoolArguments") or []
     devices = [arguments[i + 1] for i, a in enumerate(arguments[:-1]) if a == "--target-device"]
+    devices += [a.split("=", 1)[1] for a in arguments if a.startswith("--target-device=")]
     devices = [d for d in devices if d in ("iphone", "ipad")]
     print("\t".join([pair["id"], pair["source"], pair["xcode"], pair.get("module") or "-",
                      pair.get("minimumDeploymentTarget") or "-", pair.get("xcodeVersion") or "-",
@@ -72,8 +74,13 @@ while IFS=$'\t' read -r id source xcode module target xcode_version lproj device
     if [ "$devices" != "-" ]; then
         for device in ${devices//,/ }; do options+=(--target-device "$device"); done
     fi
-    "$NIBCAT" compile "$input" -o "$out" "${options[@]}" > "$WORK/$id/compile.log" 2>&1 \
-        || die "nibcat compile failed on $id (see $WORK/$id/compile.log)"
+    if ! "$NIBCAT" compile "$input" -o "$out" "${options[@]}" > "$WORK/$id/compile.log" 2>&1; then
+        # A document the compiler refuses is a result, not the end of the report.
+        printf '[pairs-report] %s: nibcat compile failed: %s\n' "$id" "$(head -n 1 "$WORK/$id/compile.log")" >&2
+        echo '[{"file": "", "path": "", "kind": "compileFailed", "a": null, "b": null}]' > "$WORK/$id/diff.json"
+        printf '%s\t%s\t%s\n' "$id" "$WORK/$id/diff.json" "$PAIRS/$xcode"
+        continue
+    fi
     status=0
     "$NIBCAT" diff-nib --json "$out" "$PAIRS/$xcode" > "$WORK/$id/diff.json" 2> "$WORK/$id/diff.err" || status=$?
     [ "$status" -le 1 ] || die "nibcat diff-nib failed on $id: $(cat "$WORK/$id/diff.err")"
@@ -90,17 +97,24 @@ def group(difference):
         difference["kind"], difference["kind"])
 total = collections.Counter()
 identical = 0
-nibs = identical_nibs = storyboards = same_files = 0
+nibs = identical_nibs = storyboards = same_files = failures = 0
 for pair, path, xcode in rows:
     differences = json.load(open(path))
-    # A nib is identical when no difference is in it (a folder nib's variants count as one nib).
-    names = sorted(n for n in os.listdir(xcode) if n.endswith(".nib")) if os.path.isdir(xcode) and xcode.endswith(".storyboardc") else [""]
-    differing = {d["file"].split("/")[0] for d in differences}
-    nibs += len(names)
-    identical_nibs += sum(1 for name in names if name not in differing)
+    failed = any(d["kind"] == "compileFailed" for d in differences)
+    failures += failed
     if xcode.endswith(".storyboardc"):
+        # A nib is identical when no difference is in it (a folder nib's variants count as one nib).
+        names = sorted(n for n in os.listdir(xcode) if n.endswith(".nib"))
+        differing = {d["file"].split("/")[0] for d in differences}
+        nibs += len(names)
+        identical_nibs += 0 if failed else sum(1 for name in names if name not in differing)
         storyboards += 1
-        same_files += not any(d["kind"] in ("fileOnlyInA", "fileOnlyInB") or d["file"] == "Info.plist" for d in differences)
+        same_files += not failed and not any(
+            d["kind"] in ("fileOnlyInA", "fileOnlyInB", "form") or d["file"] == "Info.plist" for d in differences)
+    else:
+        # A xib's nib, a file or a folder of variants, is one nib.
+        nibs += 1
+        identical_nibs += not differences
     counts = collections.Counter(group(d) for d in differences)
     total.update(counts)
     if not differences:
@@ -112,5 +126,7 @@ for pair, path, xcode in rows:
 print("all pairs: " + ", ".join(f"{kind} {count}" for kind, count in sorted(total.items(), key=lambda k: (-k[1], k[0]))))
 print(f"{identical} of {len(rows)} pairs identical")
 print(f"{identical_nibs} of {nibs} nibs identical ({100 * identical_nibs / max(nibs, 1):.1f}%)")
-print(f"{same_files} of {storyboards} storyboards with Xcode's nib files and an equal Info.plist")
+print(f"{same_files} of {storyboards} storyboards with Xcode's nib files (in Xcode's form) and an equal Info.plist")
+if failures:
+    print(f"{failures} documents the compiler refused")
 PY

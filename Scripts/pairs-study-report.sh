@@ -54,10 +54,11 @@ for index, pair in enumerate(json.load(open(study))):
     compiled = pair["compiled"].rstrip("/")
     try:
         source = git(folder, "show", f"{pair['commit']}:{pair['source']}")
-        files = [f for f in git(folder, "ls-tree", "-r", "--name-only", pair["commit"], compiled + "/", text=True).splitlines() if f]
+        listing = git(folder, "ls-tree", "-r", "-z", "--name-only", pair["commit"], compiled + "/")
+        files = [f.decode() for f in listing.split(b"\0") if f]
         if not files:  # a xib's nib is one file
             files = [compiled]
-        os.makedirs(f"{out}/{identifier}/source")
+        os.makedirs(f"{out}/{identifier}/source", exist_ok=True)
         open(f"{out}/{identifier}/source/{os.path.basename(pair['source'])}", "wb").write(source)
         for name in files:
             relative = os.path.basename(compiled) + name[len(compiled):]
@@ -66,7 +67,7 @@ for index, pair in enumerate(json.load(open(study))):
             open(target, "wb").write(git(folder, "show", f"{pair['commit']}:{name}"))
     except subprocess.CalledProcessError as error:
         failed += 1
-        print(f"[pairs-study-report] {identifier}: cannot read from the mirror: {error.stderr.decode()[:200]}", file=sys.stderr)
+        print(f"[pairs-study-report] {identifier}: cannot read from the mirror: {error.stderr.decode(errors='replace')[:200]}", file=sys.stderr)
         continue
     pairs.append({
         "id": identifier, "source": f"{identifier}/source/{os.path.basename(pair['source'])}",
