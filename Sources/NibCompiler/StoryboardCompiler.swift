@@ -15,6 +15,12 @@ enum StoryboardCompiler {
         options.xcode(atLeast: 1300)
     }
 
+    /// Xcode 15.1 and later give a launch screen's scene nib (not its view nib) the root key
+    /// `IBUINibLNEVersionKey = 1` (study pairs of 15.1, 16.0, 16.3 and 16.4; not 14.3).
+    static func marksLaunchScreenScenes(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1510)
+    }
+
     /// Xcode 11.0 to 11.3 write every nib of a storyboard built for a deployment target below
     /// iOS 13 as a folder of two copies, `objects-13.0+.nib` and `runtime.nib` (DYModal f51d453,
     /// 11.3; study pairs of 11.0, 11.2 and 11.3); not 11.6 (DYModal 209f818), not at iOS 13, not xibs.
@@ -281,6 +287,9 @@ private struct SceneCompilation {
         builder.addOutlet(UIKitNibKey.sceneViewControllerOutlet, from: sceneOwner, to: controllerObject)
         for template in templates.reversed() {
             builder.addOutlet("viewController", from: template, to: controllerObject)
+        }
+        if StoryboardCompiler.marksLaunchScreenScenes(options), document.root?["launchScreen"] == "YES" {
+            builder.lineEditVersion = 1
         }
         var context = ChildContext(storyboard: storyboard, firstResponder: responder)
         archiveChildren(relationships, of: controllerObject, ancestors: [controllerID], context: &context, builder: &builder)

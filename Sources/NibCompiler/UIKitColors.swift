@@ -8,11 +8,16 @@ enum UIKitColors {
     /// `writesDoubles`: Xcode 13 and later add a float64 `-Double` twin to components float32
     /// cannot hold (the metamap nibs); Xcode 12.5 and older never do (every pair).
     static func color(
-        _ element: IBElement, resources: IBResources, colorMatched: Bool, writesDoubles: Bool, graph: inout UIKitNibDraft
+        _ element: IBElement, resources: IBResources, colorMatched: Bool, readsXcode11Names: Bool, writesDoubles: Bool,
+        graph: inout UIKitNibDraft
     ) -> UIKitNibDraft.ObjectID {
         let color = graph.add("UIColor")
         var components = element
-        if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+        // Xcode 9's templates save `xcode11CocoaTouchSystemColor="systemBackgroundColor"` beside the
+        // fixed color; Xcode 11 and later archive that name (ten launch screens of the study pairs,
+        // Xcode 11.0 to 14.3), with the fixed color's components.
+        let xcode11Name = readsXcode11Names ? element["xcode11CocoaTouchSystemColor"] : nil
+        if let system = xcode11Name ?? element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             graph.set(UIKitNibKey.systemColorName, string: system, on: color)
             components = resources.systemColors[system] ?? fallback(forSystemColor: element)
         } else if colorMatched, let gray = namedGray(element) {

@@ -51,6 +51,8 @@ struct UIKitNibBuilder {
     /// Objects of the document compiled into another nib of the same storyboard: references to
     /// them from this nib go through `UpstreamPlaceholder-N` proxies.
     var upstreamIDs: Set<String> = []
+    /// The root's `IBUINibLNEVersionKey`, which some nibs carry.
+    var lineEditVersion: Int64?
     /// Objects without a custom class archived through a class swapper naming their system class.
     var swapsSystemClassIDs: Set<String> = []
     /// Objects that live in another nib of the same storyboard and whose connections that nib makes.
@@ -303,6 +305,7 @@ struct UIKitNibBuilder {
     /// The model, its root with the lists UIKit's nib loader reads.
     mutating func finish() -> UIKitNib {
         var root = UIKitNib.Root()
+        root.lineEditVersion = lineEditVersion
         // Proxies made on demand still lead (or follow), as in Xcode's nibs.
         let leading = topLevelObjects.filter { proxies.contains($0.index) }
         let rest = topLevelObjects.filter { !proxies.contains($0.index) }
@@ -651,7 +654,7 @@ struct UIKitNibBuilder {
 
     mutating func color(_ element: IBElement) -> ObjectID {
         UIKitColors.color(
-            element, resources: resources, colorMatched: document.isColorMatched,
+            element, resources: resources, colorMatched: document.isColorMatched, readsXcode11Names: options.xcode(atLeast: 1100),
             writesDoubles: options.xcode(atLeast: 1300), graph: &graph)
     }
 

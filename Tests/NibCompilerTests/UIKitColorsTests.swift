@@ -1,0 +1,61 @@
+import Foundation
+import NibArchive
+import Testing
+
+@testable import NibCompiler
+
+/// How colors are archived: the system color names each Xcode writes.
+@Suite struct UIKitColorsTests {
+    /// A launch screen as Xcode 9's template saved it: the view's background is the fixed white
+    /// with the name Xcode 11 gives it beside it.
+    static let launchScreen = Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" \
+        useAutolayout="YES" launchScreen="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-lau-nch">
+            <scenes>
+                <scene sceneID="sce-lau-nch">
+                    <objects>
+                        <viewController id="vc-lau-nch" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="vw-lau-nch">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <color key="backgroundColor" xcode11CocoaTouchSystemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """.utf8)
+
+    static func backgroundColorName(xcode: String) throws -> (name: String?, white: Double?) {
+        let output = try NibCompiler.compile(
+            data: launchScreen, path: "LaunchScreen.storyboard",
+            options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        let graph = try CompilerTestSupport.graph(at: "vc-lau-nch-view-vw-lau-nch.nib", in: CompilerTestSupport.filesByPath(of: output))
+        let color = try #require(graph.objects.first { $0.className == "UIColor" })
+        guard case .float(let white)? = color.value(forKey: "UIWhite") else { return (graph.string(color.value(forKey: "UISystemColorName")), nil) }
+        return (graph.string(color.value(forKey: "UISystemColorName")), Double(white))
+    }
+
+    /// Xcode 11.0 to 14.3 archive the Xcode 11 name with the fixed color's white (ten launch screens
+    /// of the study pairs); Xcode 10 knows only the fixed color.
+    @Test func xcode11ArchivesTheDynamicNameWithTheFixedWhite() throws {
+        #expect(try Self.backgroundColorName(xcode: "11.0") == ("systemBackgroundColor", 1))
+        #expect(try Self.backgroundColorName(xcode: "10.2") == ("whiteColor", 1))
+    }
+
+    /// Xcode 15.1 and later mark a launch screen's scene nib, not its view nib.
+    @Test func newerXcodesMarkTheLaunchScreensSceneNib() throws {
+        for (xcode, marked) in [("15.1", true), ("14.3", false)] {
+            let output = try NibCompiler.compile(
+                data: Self.launchScreen, path: "LaunchScreen.storyboard",
+                options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+            let files = CompilerTestSupport.filesByPath(of: output)
+            let scene = try CompilerTestSupport.graph(at: "UIViewController-vc-lau-nch.nib", in: files)
+            let view = try CompilerTestSupport.graph(at: "vc-lau-nch-view-vw-lau-nch.nib", in: files)
+            #expect((scene.objects[0].value(forKey: "IBUINibLNEVersionKey") == .integer(1)) == marked, "Xcode \(xcode)")
+            #expect(view.objects[0].value(forKey: "IBUINibLNEVersionKey") == nil, "Xcode \(xcode)")
+        }
+    }
+}
