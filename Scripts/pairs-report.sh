@@ -29,13 +29,7 @@ if [ -z "${NIBCAT:-}" ]; then
 fi
 [ -x "$NIBCAT" ] || die "nibcat not found at $NIBCAT"
 
-if [ -n "${PAIRS_DIR:-}" ]; then
-    mkdir -p "$PAIRS_DIR"
-    WORK="$(cd "$PAIRS_DIR" && pwd)"
-else
-    WORK="$(mktemp -d "${TMPDIR:-/tmp}/nibcat-pairs.XXXXXX")"
-    trap 'rm -rf -- "$WORK"' EXIT
-fi
+nibcat_work_dir "${PAIRS_DIR:-}" nibcat-pairs
 
 # One line per pair: id, source, xcode output, module ("-" for none), deployment target, Xcode version,
 # the .lproj folder the source was built from ("-" for none), which makes its strings localizable,

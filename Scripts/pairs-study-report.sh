@@ -25,13 +25,7 @@ nibcat_require_packages python3 git
 [ -f "$STUDY" ] || die "no $STUDY (the shared corpus is missing)"
 [ -d "$MIRRORS" ] || die "no mirrors at $MIRRORS"
 
-if [ -n "${STUDY_DIR:-}" ]; then
-    mkdir -p "$STUDY_DIR"
-    WORK="$(cd "$STUDY_DIR" && pwd)"
-else
-    WORK="$(mktemp -d "${TMPDIR:-/tmp}/nibcat-study.XXXXXX")"
-    trap 'rm -rf -- "$WORK"' EXIT
-fi
+nibcat_work_dir "${STUDY_DIR:-}" nibcat-study
 
 # pairs/<id>/source/<document> and pairs/<id>/xcode/<output>, and a pairs.json in the shared
 # corpus's shape, for every study pair whose repository is mirrored.

@@ -32,6 +32,18 @@ nibcat_peer_python() {
     echo "$venv/bin/python"
 }
 
+# Sets WORK for a report: the folder $1 (made, kept, absolute) when given, else a new temporary
+# folder named after $2, removed when the script exits.
+nibcat_work_dir() {
+    if [ -n "$1" ]; then
+        mkdir -p "$1"
+        WORK="$(cd "$1" && pwd)"
+    else
+        WORK="$(mktemp -d "${TMPDIR:-/tmp}/$2.XXXXXX")"
+        trap 'rm -rf -- "$WORK"' EXIT
+    fi
+}
+
 # The nibcat to check: $NIBCAT when set, else a release build made now; prints its path.
 nibcat_release_binary() {
     if [ -n "${NIBCAT:-}" ]; then
