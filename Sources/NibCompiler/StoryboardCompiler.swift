@@ -432,8 +432,9 @@ private struct SceneCompilation {
                 .subtracting(firstResponder?.id.map { [$0] } ?? [])
             builder.addTopLevel(viewElement)
             // The controller stands in its view's nib only when the nib connects to it: Xcode 10.2
-            // to 13.4 write no placeholder in launch screens without outlets (DYModal,
-            // swift-circleCI and WorkFlowTestingApp pairs).
+            // to 16.4 write no placeholder in launch screens without outlets (DYModal,
+            // swift-circleCI and WorkFlowTestingApp pairs, study pairs); no pair of any Xcode
+            // writes one that nothing uses.
             let viewIDSet = Set(viewIDs)
             let controllerConnects = controller.children(in: "connections").contains { viewIDSet.contains($0["destination"] ?? "") }
             if controllerConnects || Self.connectionDestinations(in: viewElement).contains(controllerID) {

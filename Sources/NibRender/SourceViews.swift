@@ -335,8 +335,13 @@ struct SourceViews {
             let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
             // A button with a configuration shows the configuration's title and foreground color.
             let configuration = element.child("buttonConfiguration", key: "configuration")
-            let title = configuration.map { $0["title"] } ?? normal?["title"]
-            let titleElement = configuration.map { $0.child("color", key: "baseForegroundColor") } ?? normal?.child("color", key: "titleColor")
+            let title: String?
+            let titleElement: IBElement?
+            if let configuration {
+                (title, titleElement) = (configuration["title"], configuration.child("color", key: "baseForegroundColor"))
+            } else {
+                (title, titleElement) = (normal?["title"], normal?.child("color", key: "titleColor"))
+            }
             let titleColor = titleElement.map { colors.color($0, declared: declaredColors) }
             if var text = text(element, title, defaultColor: view.tintColor ?? SystemColors.tint, alignment: .center) {
                 text.color = titleColor ?? text.color
