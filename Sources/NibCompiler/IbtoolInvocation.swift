@@ -111,7 +111,12 @@ public struct IbtoolInvocation: Sendable, Hashable {
     /// else ipad when it is; other devices (tv, watch, mac, vision) leave the compiler's default,
     /// iphone, since the compiler only tells iPhone from iPad.
     public static func targetDevice(among devices: [String]) -> CompileOptions.TargetDevice {
-        devices.contains("iphone") ? .iphone : devices.contains("ipad") ? .ipad : .iphone
+        targetDevice(among: devices.compactMap(CompileOptions.TargetDevice.init(rawValue:)))
+    }
+
+    /// The device the compiler writes for among `devices`, as `targetDevice(among:)` picks it.
+    public static func targetDevice(among devices: [CompileOptions.TargetDevice]) -> CompileOptions.TargetDevice {
+        devices.contains(.iphone) ? .iphone : devices.contains(.ipad) ? .ipad : .iphone
     }
 
     /// Compiles or links, then writes the partial Info.plist; the report says what went wrong.

@@ -13,8 +13,8 @@ enum UIKitFonts {
         case xcode10
         /// Xcode 11 (DYModal 11.3 and 11.6): `.SFUI-` faces, the descriptor otherwise as Xcode 10's.
         case xcode11
-        /// Xcode 12 (the SwiftMessages 9.0.1 pairs, Xcode 12.5): `.SFUI-` faces, size before usage,
-        /// sizes as doubles, no descriptor options.
+        /// Xcode 12 to 13.3 (the SwiftMessages 9.0.1 pairs, Xcode 12.5; a study pair of 13.3.1):
+        /// `.SFUI-` faces, size before usage, sizes as doubles, no descriptor options.
         case xcode12
         /// Xcode 13.4 to 14 (the WorkFlowTestingApp pairs, Xcode 13.4.1; study pairs of 14.1 to
         /// 14.3): as Xcode 12, with descriptor options 0x80008006 on system fonts, and the light
@@ -111,6 +111,7 @@ enum UIKitFonts {
         let name: String
         let isSystem: Bool
         let bold: Bool
+        var light = false
         var pairs: [(UIKitNibDraft.ObjectID, UIKitNibDraft.ObjectID)]
         var mutable = describesAsXcode10
         if let custom = element["name"] {
@@ -122,6 +123,7 @@ enum UIKitFonts {
             let face = weights[weight] ?? weights["regular"]!
             (name, isSystem, bold) = (
                 systemFaceName(face.face, size: size, style: style), true, UIKitFontTraits.boldWeights.contains(weight))
+            light = style == .xcode13_4 && weight == "light"
             let usage = (graph.string(UIKitNibKey.fontUsageAttribute), graph.string(face.usage))
             switch style {
             case .xcode10, .xcode11: pairs = [usage, sizePair]
@@ -139,10 +141,9 @@ enum UIKitFonts {
         let attributes = graph.dictionary(pairs, className: mutable ? "NSMutableDictionary" : "NSDictionary")
         let descriptor = graph.add("UIFontDescriptor")
         graph.set(UIKitNibKey.fontDescriptorAttributes, object: attributes, on: descriptor)
-        if style == .current {
-            graph.set(UIKitNibKey.fontDescriptorOptions, .integer(isSystem ? style.systemFontOptions ?? 0 : 0), on: descriptor)
-        } else if isSystem, let options = style.systemFontOptions {
-            graph.set(UIKitNibKey.fontDescriptorOptions, .integer(options), on: descriptor)
+        // The newest Xcode writes options on app fonts too, as 0.
+        if let options = style.systemFontOptions, isSystem || style == .current {
+            graph.set(UIKitNibKey.fontDescriptorOptions, .integer(isSystem ? options : 0), on: descriptor)
         }
 
         let font = graph.add("UIFont")
@@ -152,7 +153,6 @@ enum UIKitFonts {
         if writesScaling {
             setScaling(on: font, graph: &graph)
         }
-        let light = style == .xcode13_4 && isSystem && element["weight"] == "light"
         graph.set(
             UIKitNibKey.fontTraits, .integer(bold ? UIKitFontTraits.boldTrait : light ? UIKitFontTraits.lightTrait : 0), on: font)
         graph.set(UIKitNibKey.systemFont, .bool(isSystem), on: font)

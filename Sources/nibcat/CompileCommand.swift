@@ -21,7 +21,7 @@ struct CompilerOptions: ParsableArguments {
     var compileOptions: CompileOptions {
         CompileOptions(
             module: module, minimumDeploymentTarget: minimumDeploymentTarget,
-            targetDevice: IbtoolInvocation.targetDevice(among: targetDevices.map(\.rawValue)), xcodeVersion: xcodeVersion)
+            targetDevice: IbtoolInvocation.targetDevice(among: targetDevices), xcodeVersion: xcodeVersion)
     }
 }
 
