@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "nibcat", targets: ["nibcat"]),
+        .executable(name: "nibcat-ibtool", targets: ["nibcat-ibtool"]),
         .library(name: "IBSource", targets: ["IBSource"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "UIKitNib", targets: ["UIKitNib"]),
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "CatalogLint", targets: ["CatalogLint"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
+        .library(name: "ProjectModel", targets: ["ProjectModel"]),
         .plugin(name: "NibcatCommand", targets: ["NibcatCommand"]),
         .library(name: "Suggestions", targets: ["Suggestions"]),
         .library(name: "CodeSource", targets: ["CodeSource"]),
@@ -65,6 +67,9 @@ let package = Package(
         .target(name: "CompiledNib", dependencies: ["NibArchive", "UIKitNib", "IBSource", "InputFiles"]),
         .target(name: "XcodeProject", dependencies: ["InputFiles"]),
         .target(
+            name: "ProjectModel",
+            dependencies: ["InputFiles", "XcodeProject", "ResourceAssets", .product(name: "Yams", package: "Yams")]),
+        .target(
             name: "CatalogStore",
             dependencies: [
                 "IBSource",
@@ -77,19 +82,20 @@ let package = Package(
                 "SystemZlib",
                 "Schema",
                 "XcodeProject",
+                "ProjectModel",
+                "NibCompiler",
                 "Suggestions",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "CatalogLint",
             dependencies: [
-                "CatalogStore", "IBSource", "InputFiles", "Suggestions", .product(name: "GRDB", package: "GRDB.swift"),
+                "CatalogStore", "ProjectModel", "IBSource", "InputFiles", "Suggestions", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "UIKitNib", "CompiledNib", "CatalogStore", "InputFiles", "XcodeProject"]),
+        .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "UIKitNib", "InputFiles", "XcodeProject"]),
         .target(
             name: "BundleBuilder",
             dependencies: [
@@ -100,6 +106,7 @@ let package = Package(
                 "CompiledNib",
                 "ResourceAssets",
                 "CatalogStore",
+                "ProjectModel",
                 "NibCompiler",
                 "Schema",
                 "SystemZlib",
@@ -137,6 +144,10 @@ let package = Package(
             dependencies: ["NibRuntime", "NibArchive"],
             path: "Benchmarks/RuntimeBench"
         ),
+        .target(
+            name: "IbtoolCommandLine",
+            dependencies: ["NibCompiler", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "nibcat-ibtool", dependencies: ["IbtoolCommandLine"]),
         .executableTarget(
             name: "nibcat",
             dependencies: [
@@ -145,7 +156,10 @@ let package = Package(
                 "UIKitNib",
                 "CompiledNib",
                 "CatalogStore",
+                "ProjectModel",
+                "XcodeProject",
                 "NibCompiler",
+                "IbtoolCommandLine",
                 "ResourceAssets",
                 "BundleBuilder",
                 "NibRuntime",
@@ -169,6 +183,11 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles", "TestSupport"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "InputFiles", "TestSupport"]),
+        .testTarget(
+            name: "ProjectModelTests",
+            dependencies: [
+                "ProjectModel", "CatalogStore", "XcodeProject", "InputFiles", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
         .testTarget(name: "CodeSourceTests", dependencies: ["CodeSource", "TestSupport"]),
@@ -177,19 +196,19 @@ let package = Package(
         .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "UIKitNib", "NibArchive", "IBSource", "TestSupport"]),
         .testTarget(
             name: "CatalogStoreTests",
-            dependencies: ["CatalogStore", "IBSource", "InputFiles", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["CatalogStore", "ProjectModel", "NibCompiler", "IBSource", "InputFiles", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogStore", "TestSupport"]),
         .testTarget(
             name: "NibCompilerTests",
             dependencies: [
-                "NibCompiler", "CompiledNib", "UIKitNib", "NibArchive", "IBSource", "CatalogStore", "TestSupport",
+                "NibCompiler", "CompiledNib", "UIKitNib", "NibArchive", "IBSource", "CatalogStore", "XcodeProject", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "ResourceAssetsTests", dependencies: ["ResourceAssets", "TestSupport"]),
         .testTarget(
             name: "BundleBuilderTests",
             dependencies: [
-                "BundleBuilder", "CatalogStore", "InputFiles", "ResourceAssets", "NibArchive", "TestSupport",
+                "BundleBuilder", "CatalogStore", "ProjectModel", "NibCompiler", "InputFiles", "ResourceAssets", "NibArchive", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
@@ -206,7 +225,9 @@ let package = Package(
             dependencies: ["CatalogReport", "CatalogStore", "CatalogLint", "NibRender", "ResourceAssets", "InputFiles", "TestSupport"]),
         .testTarget(
             name: "NibcatTests",
-            dependencies: ["nibcat", "NibArchive", "TestSupport", .product(name: "GRDBSQLite", package: "GRDB.swift")]),
+            dependencies: [
+                "nibcat", "nibcat-ibtool", "NibArchive", "TestSupport", .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@
 //   swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-bench
 //   Benchmarks/.build-bench/release/DecodeBenchmark FILE.nib...
 //   Benchmarks/.build-bench/release/CompileBenchmark [--jobs 2] [--in-memory] FOLDER...
+//   Benchmarks/.build-bench/release/XMLParsePeer DOCUMENT OUTPUT
 import PackageDescription
 
 let package = Package(
@@ -21,6 +22,8 @@ let package = Package(
             name: "CompileBenchmark",
             dependencies: [.product(name: "NibCompiler", package: "NibCatalog")]
         ),
+        // The peer of a one-document compile process: parse the XML and write a file.
+        .executableTarget(name: "XMLParsePeer"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ProjectModel
 
 /// What publishing a version did.
 public struct BundlePublication: Sendable {

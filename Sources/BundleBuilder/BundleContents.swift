@@ -11,6 +11,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ProjectModel
 
 /// A resource a look-up can answer with, as the bundle's index records it.
 struct ResourceRecord: Sendable, Hashable {

@@ -4,6 +4,7 @@ import Crypto
 import Foundation
 import NibArchive
 import NibCompiler
+import InputFiles
 
 /// Every file of a bundle with its final path and hash, compiled and checked, not yet written.
 struct BundleFiles: Sendable {
@@ -49,7 +50,7 @@ struct BundleFiles: Sendable {
     static func build(_ inputs: BundleInputs, spec: BundleSpec, catalog: Catalog, options: CompileOptions) throws(BundleError)
         -> BundleFiles
     {
-        let compiler = CachedCompiler(catalog: catalog)
+        let compiler = CachedCompiler(cache: catalog)
         // Looked up in the cache a batch at a time (one read transaction each), batches on every core.
         let batches = stride(from: 0, to: inputs.documents.count, by: cacheBatchSize).map {
             Array(inputs.documents[$0..<min($0 + cacheBatchSize, inputs.documents.count)])

@@ -1,3 +1,4 @@
+import ProjectModel
 /// What `nibcat package` is asked to build.
 public struct BundleSpec: Sendable, Hashable {
     public enum Platform: String, Sendable, Hashable, CaseIterable {

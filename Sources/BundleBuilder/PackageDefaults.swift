@@ -1,6 +1,7 @@
 import CatalogStore
 import Foundation
 import InputFiles
+import ProjectModel
 
 /// The `package` section of `.nibcat.yml`: what `nibcat package` uses where its options say nothing.
 ///

@@ -1,6 +1,7 @@
 import CatalogStore
 import Foundation
 import InputFiles
+import ProjectModel
 
 /// The `lint` section of `.nibcat.yml` at an indexed root:
 ///

@@ -3,6 +3,7 @@ import CatalogStore
 import Foundation
 import NibRender
 import ResourceAssets
+import InputFiles
 
 /// A static HTML site of a catalog: an index of documents with thumbnails and a search box, a
 /// page per document (picture, outline, connections, lint findings), a page per custom class, the

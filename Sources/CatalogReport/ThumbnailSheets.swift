@@ -1,5 +1,6 @@
 import CatalogStore
 import NibRender
+import InputFiles
 
 /// A picture as the report writes it: its markup once, put inline on the document's page and
 /// scaled into the thumbnail sheet.

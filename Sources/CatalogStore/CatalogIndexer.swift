@@ -5,6 +5,7 @@ import GRDB
 import IBSource
 import InputFiles
 import UIKitNib
+import ProjectModel
 
 public struct IndexProgress: Sendable {
     /// The path as it was given to `index`.

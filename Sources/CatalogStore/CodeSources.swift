@@ -2,6 +2,7 @@ import CodeSource
 import Foundation
 import GRDB
 import InputFiles
+import ProjectModel
 
 extension Catalog {
     /// Brings the stored declarations of the root's Swift and Objective-C sources up to date with

@@ -1,33 +1,9 @@
 import Crypto
 import Foundation
 import GRDB
+import NibCompiler
 
-/// A compiled output as the catalog keeps it: files by path inside the output, and the
-/// diagnostics the compilation gave, as JSON the compiler wrote.
-public struct CachedCompilation: Sendable, Hashable {
-    public var isFolder: Bool
-    public var files: [CachedFile]
-    public var diagnostics: Data
-
-    public struct CachedFile: Sendable, Hashable {
-        public var path: String
-        public var contents: Data
-        /// The SHA-256 of `contents`, when the catalog gave it (it keeps blobs by their hash).
-        public var sha256: Data?
-
-        public init(path: String, contents: Data, sha256: Data? = nil) {
-            self.path = path
-            self.contents = contents
-            self.sha256 = sha256
-        }
-    }
-
-    public init(isFolder: Bool, files: [CachedFile], diagnostics: Data) {
-        self.isFolder = isFolder
-        self.files = files
-        self.diagnostics = diagnostics
-    }
-
+extension CachedCompilation {
     /// The cache key of a compilation: the source's bytes and everything else that decides the output.
     public static func key(source: Data, variant: String) -> String {
         key(sourceSHA256: Data(SHA256.hash(data: source)), variant: variant)
@@ -40,7 +16,17 @@ public struct CachedCompilation: Sendable, Hashable {
     }
 }
 
-extension Catalog {
+/// The catalog keys compiled outputs by the SHA-256 of their source, which it stores for every
+/// indexed document.
+extension Catalog: CompilationCache {
+    public func key(source: Data, variant: String) -> String {
+        CachedCompilation.key(source: source, variant: variant)
+    }
+
+    public func key(sourceSHA256: Data, variant: String) -> String {
+        CachedCompilation.key(sourceSHA256: sourceSHA256, variant: variant)
+    }
+
     public func cachedCompilation(key: String) throws(CatalogError) -> CachedCompilation? {
         try cachedCompilations(keys: [key])[0]
     }

@@ -3,6 +3,7 @@ import GRDB
 import InputFiles
 import ResourceAssets
 import XcodeProject
+import ProjectModel
 
 /// One image a document names, and what UIKit would load for it.
 public struct ResolvedImageReference: Sendable, Hashable, Encodable {

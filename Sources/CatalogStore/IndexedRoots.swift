@@ -4,6 +4,7 @@ import Foundation
 import GRDB
 import InputFiles
 import ResourceAssets
+import ProjectModel
 
 /// A path given to `nibcat index`, as the catalog records it.
 public struct IndexedRoot: Sendable, Hashable {

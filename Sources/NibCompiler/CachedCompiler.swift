@@ -1,14 +1,13 @@
-import CatalogStore
 import Foundation
 import InputFiles
 
-/// Compiles through the catalog: an output is reused when the source bytes, the options and the
-/// compiler version are all the ones it was compiled from.
+/// Compiles through a cache (the catalog): an output is reused when the source bytes, the options
+/// and the compiler version are all the ones it was compiled from.
 public struct CachedCompiler: Sendable {
-    public let catalog: Catalog
+    public let cache: any CompilationCache
 
-    public init(catalog: Catalog) {
-        self.catalog = catalog
+    public init(cache: any CompilationCache) {
+        self.cache = cache
     }
 
     /// A compiled output, and whether the catalog already had it.
@@ -35,19 +34,19 @@ public struct CachedCompiler: Sendable {
         -> [Outcome?]
     {
         let variant = Self.variant(options)
-        let keys = sources.map { CachedCompilation.key(sourceSHA256: $0.sourceSHA256, variant: variant) }
-        guard let cached = try? catalog.cachedCompilations(keys: keys) else {
+        let keys = sources.map { cache.key(sourceSHA256: $0.sourceSHA256, variant: variant) }
+        guard let cached = try? cache.cachedCompilations(keys: keys) else {
             return Array(repeating: nil, count: sources.count)
         }
         return zip(cached, sources).map { cached, source in cached.flatMap { outcome($0, path: source.path) } }
     }
 
     private func cachedOutcome(key: String, path: String) -> Outcome? {
-        (try? catalog.cachedCompilation(key: key)).flatMap { outcome($0, path: path) }
+        (try? cache.cachedCompilations(keys: [key]))?.first.flatMap { $0 }.flatMap { outcome($0, path: path) }
     }
 
     private func outcome(_ cached: CachedCompilation, path: String) -> Outcome? {
-        // A catalog is a file anyone can edit: members that would be written outside the
+        // A cache is a file anyone can edit: members that would be written outside the
         // output make the entry a miss, compiled again and stored over it.
         let members = cached.files.map(\.path)
         guard cached.isFolder ? members.allSatisfy(OutputPaths.isFileName) : members == [""] else { return nil }
@@ -76,7 +75,7 @@ public struct CachedCompiler: Sendable {
         } catch {
             return Outcome(output: try NibCompiler.compile(contentsOf: path, options: options), fromCache: false)
         }
-        let key = CachedCompilation.key(source: source, variant: Self.variant(options))
+        let key = cache.key(source: source, variant: Self.variant(options))
         if let cached = cachedOutcome(key: key, path: path) {
             return cached
         }
@@ -87,7 +86,7 @@ public struct CachedCompiler: Sendable {
         // A cache that cannot be written only costs the next compile its time.
         if let diagnostics = try? encoder.encode(stored) {
             let files = output.files.map { CachedCompilation.CachedFile(path: $0.relativePath, contents: $0.contents) }
-            try? catalog.storeCompilation(CachedCompilation(isFolder: output.isFolder, files: files, diagnostics: diagnostics), key: key)
+            try? cache.storeCompilation(CachedCompilation(isFolder: output.isFolder, files: files, diagnostics: diagnostics), key: key)
         }
         return Outcome(output: output, fromCache: false)
     }

@@ -1,4 +1,3 @@
-import CatalogStore
 import Foundation
 import XcodeProject
 
@@ -7,6 +6,13 @@ public struct CompileOptions: Sendable, Hashable {
     public enum TargetDevice: String, Sendable, Hashable, CaseIterable {
         case iphone
         case ipad
+
+        /// The device ibtool writes for in a target of `TARGETED_DEVICE_FAMILY` `families` (Xcode
+        /// passes a `--target-device` for each); nil when neither iPhone (1) nor iPad (2) is among them.
+        public static func of(deviceFamilies families: [Int]) -> TargetDevice? {
+            let devices = families.compactMap { [1: TargetDevice.iphone, 2: .ipad][$0] }
+            return devices.isEmpty ? nil : IbtoolInvocation.targetDevice(among: devices)
+        }
     }
 
     /// An Xcode release in Xcode's `DTXcode` form: `0810` is 8.1, `1250` is 12.5.
@@ -46,24 +52,16 @@ public struct CompileOptions: Sendable, Hashable {
     /// The Xcode whose output to match; nil for the newest behaviour the compiler knows.
     public var xcodeVersion: XcodeVersion?
 
-    /// These options, with the module and deployment target of the Xcode target that `document`
-    /// (a path) belongs to where they are not given, as Xcode builds it; unchanged when no project
-    /// is around the document or it belongs to no target or to several. `lookup` remembers the
-    /// projects read for earlier documents.
-    public func fillingIn(fromProjectOf document: String, lookup: ProjectLookup = ProjectLookup()) throws(CompileError)
-        -> CompileOptions
-    {
-        guard module == nil || minimumDeploymentTarget == nil else { return self }
-        let enclosing: (root: String, targets: [XcodeTarget])?
-        do {
-            enclosing = try lookup.enclosing(document: document)
-        } catch {
-            throw .project(path: document, reason: "\(error)")
-        }
-        guard let targets = enclosing?.targets, targets.count == 1, let target = targets.first else { return self }
+    /// These options with what `target` gives where they leave it out, as Xcode builds a document
+    /// of that target: its module and deployment target, and with `device`, the device its
+    /// `TARGETED_DEVICE_FAMILY` makes ibtool write for.
+    public func fillingIn(from target: XcodeTarget, device: Bool) -> CompileOptions {
         var options = self
         options.module = module ?? target.moduleName
         options.minimumDeploymentTarget = minimumDeploymentTarget ?? target.deploymentTarget
+        if device, let family = TargetDevice.of(deviceFamilies: target.deviceFamilies) {
+            options.targetDevice = family
+        }
         return options
     }
 

@@ -1,4 +1,3 @@
-import CatalogStore
 import Foundation
 import IBSource
 import InputFiles
@@ -329,36 +328,33 @@ extension CompiledOutput {
     }
 }
 
-/// One document to compile and where its output goes.
+/// One document to compile, where its output goes and with which options.
 public struct CompileJob: Sendable, Hashable {
     public var input: String
     public var output: String
+    public var options: CompileOptions
 
-    public init(input: String, output: String) {
+    public init(input: String, output: String, options: CompileOptions = CompileOptions()) {
         self.input = input
         self.output = output
+        self.options = options
     }
 }
 
 extension NibCompiler {
-    /// Compiles and writes many documents at once, on every core, through the catalog's cache
-    /// when one is given. Results are in the order of `jobs`; one failing document does not stop the others.
-    /// With `readingProjects`, each document's options are filled in from its Xcode target
-    /// (`CompileOptions.fillingIn(fromProjectOf:)`).
-    public static func compile(
-        _ jobs: [CompileJob], options common: CompileOptions = CompileOptions(), cache: CachedCompiler? = nil,
-        readingProjects: Bool = false
-    ) -> [Result<CachedCompiler.Outcome, CompileError>] {
-        let lookup = ProjectLookup()
-        return jobs.parallelMap { job in
+    /// Compiles and writes many documents at once, on every core, through `cache` when one is
+    /// given. Results are in the order of `jobs`; one failing document does not stop the others.
+    public static func compile(_ jobs: [CompileJob], cache: CachedCompiler? = nil)
+        -> [Result<CachedCompiler.Outcome, CompileError>]
+    {
+        jobs.parallelMap { job in
             do throws(CompileError) {
-                let options = readingProjects ? try common.fillingIn(fromProjectOf: job.input, lookup: lookup) : common
                 let outcome: CachedCompiler.Outcome
                 if let cache {
-                    outcome = try cache.compile(contentsOf: job.input, options: options)
+                    outcome = try cache.compile(contentsOf: job.input, options: job.options)
                 } else {
                     outcome = CachedCompiler.Outcome(
-                        output: try NibCompiler.compile(contentsOf: job.input, options: options), fromCache: false)
+                        output: try NibCompiler.compile(contentsOf: job.input, options: job.options), fromCache: false)
                 }
                 try outcome.output.write(to: job.output)
                 return .success(outcome)

@@ -1,4 +1,3 @@
-import CompiledNib
 import Foundation
 import InputFiles
 import NibArchive

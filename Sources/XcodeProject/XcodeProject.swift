@@ -13,6 +13,9 @@ public struct XcodeTarget: Sendable, Hashable {
     /// `TVOS_DEPLOYMENT_TARGET` and `XROS_DEPLOYMENT_TARGET` of the Release configuration (Debug
     /// when there is no Release), the target's setting over the project's.
     public var deploymentTargets: [String: String]
+    /// `TARGETED_DEVICE_FAMILY` (`1,2`): 1 iPhone, 2 iPad, 3 Apple TV, 4 Apple Watch, 6 Mac, 7 Vision;
+    /// empty when not set.
+    public var deviceFamilies: [Int] = []
     /// The files and folders its resources phase copies (documents, string tables, asset catalogs,
     /// images, folder references), and its synchronized folders, relative to the folder holding the
     /// `.xcodeproj`; a folder holds all that is below it.
@@ -156,7 +159,11 @@ public struct XcodeProject: Sendable, Hashable {
                         name: name,
                         moduleName: XcodeProject.moduleName(settings: merged, targetName: name),
                         sdk: merged["SDKROOT"].flatMap { $0.contains("$(") ? nil : $0 },
-                        deploymentTargets: deployment, resources: Array(Set(resources)).sorted(),
+                        deploymentTargets: deployment,
+                        deviceFamilies: (merged["TARGETED_DEVICE_FAMILY"] ?? "").split(separator: ",").compactMap {
+                            Int($0.trimmingCharacters(in: .whitespaces))
+                        },
+                        resources: Array(Set(resources)).sorted(),
                         excludedResources: Array(Set(excluded)).sorted(), sources: Array(Set(sources)).sorted()))
             }
             return XcodeProject(targets: targets)

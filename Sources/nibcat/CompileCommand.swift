@@ -1,8 +1,11 @@
 import ArgumentParser
 import CatalogStore
 import Foundation
+import IbtoolCommandLine
 import InputFiles
 import NibCompiler
+import ProjectModel
+import XcodeProject
 
 /// Options `compile` and `ibtool` share with Apple's `ibtool`.
 struct CompilerOptions: ParsableArguments {
@@ -22,18 +25,6 @@ struct CompilerOptions: ParsableArguments {
         CompileOptions(
             module: module, minimumDeploymentTarget: minimumDeploymentTarget,
             targetDevice: IbtoolInvocation.targetDevice(among: targetDevices), xcodeVersion: xcodeVersion)
-    }
-}
-
-extension CompileOptions.TargetDevice: ExpressibleByArgument {}
-
-extension CompileOptions.XcodeVersion: ExpressibleByArgument {
-    /// `--xcode-version`'s help, shared by `compile` and `ibtool`.
-    static let optionHelp = ArgumentHelp(
-        "The Xcode whose output to match: 26.1, 16.4.1, or DTXcode's form (1640 is 16.4); default: the newest.")
-
-    public init?(argument: String) {
-        self.init(argument)
     }
 }
 
@@ -70,24 +61,36 @@ struct CompileCommand: ParsableCommand {
     }
 
     func run() throws {
-        let jobs: [CompileJob]
+        var outputs: [(input: String, output: String)]
         if inputs.count == 1 {
-            jobs = [CompileJob(input: inputs[0], output: output)]
+            outputs = [(inputs[0], output)]
         } else {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             } catch {
                 throw InputFailure(message: "\(output): error: cannot create the output folder: \(FileErrors.describe(error))")
             }
-            jobs = inputs.map { CompileJob(input: $0, output: output + "/" + OutputPaths.compiledName(ofSource: $0)) }
+            outputs = inputs.map { ($0, output + "/" + OutputPaths.compiledName(ofSource: $0)) }
         }
         var cache: CachedCompiler?
         if options.catalogIsNamed || FileManager.default.fileExists(atPath: options.catalogPath) {
-            cache = CachedCompiler(catalog: try Catalog(path: options.catalogPath))
+            cache = CachedCompiler(cache: try Catalog(path: options.catalogPath))
         }
-        let results = NibCompiler.compile(jobs, options: compiler.compileOptions, cache: cache, readingProjects: true)
-        var reports: [CompileReport] = []
         var failed = false
+        let projects = ProjectLookup()
+        var announced: Set<String> = []
+        let jobs = outputs.compactMap { input, output -> CompileJob? in
+            do throws(CompileError) {
+                let options = try options(of: input, projects: projects, announced: &announced)
+                return CompileJob(input: input, output: output, options: options)
+            } catch {
+                Terminal.error(error.description)
+                failed = true
+                return nil
+            }
+        }
+        let results = NibCompiler.compile(jobs, cache: cache)
+        var reports: [CompileReport] = []
         for (job, result) in zip(jobs, results) {
             switch result {
             case .success(let outcome):
@@ -115,6 +118,31 @@ struct CompileCommand: ParsableCommand {
         if failed {
             throw ExitCode(1)
         }
+    }
+}
+
+extension CompileCommand {
+    /// The options for `document`: those given, and what its Xcode target says where they are left
+    /// out, as Xcode would build it; each target used is named on stderr once.
+    private func options(of document: String, projects: ProjectLookup, announced: inout Set<String>) throws(CompileError)
+        -> CompileOptions
+    {
+        let given = compiler.compileOptions
+        let found: (root: String, target: XcodeTarget)?
+        do {
+            found = try projects.target(of: document)
+        } catch {
+            throw .project(path: document, reason: "\(error)")
+        }
+        guard let (root, target) = found else { return given }
+        let filled = given.fillingIn(from: target, device: compiler.targetDevices.isEmpty)
+        if filled != given, announced.insert(root + "/" + target.name).inserted {
+            Terminal.error(
+                "\(document): note: compiled as target \(target.name) of the project in \(root) builds it: "
+                    + "module \(filled.module ?? "none"), deployment target \(filled.minimumDeploymentTarget ?? "none"), "
+                    + "device \(filled.targetDevice.rawValue)")
+        }
+        return filled
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CatalogStore
 import Foundation
+import IbtoolCommandLine
 import NibArchive
 import NibCompiler
 import NibRuntime

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import BundleBuilder
+import ProjectModel
 
 @Suite struct BundleContentsTests {
     @Test(arguments: [

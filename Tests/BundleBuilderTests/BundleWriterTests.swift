@@ -1,6 +1,7 @@
 import CatalogStore
 import Foundation
 import GRDB
+import NibCompiler
 import TestSupport
 import Testing
 

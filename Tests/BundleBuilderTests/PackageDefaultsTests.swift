@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import BundleBuilder
+import ProjectModel
 
 @Suite struct PackageDefaultsTests {
     private func section(_ yaml: String) throws -> ConfigurationNode {

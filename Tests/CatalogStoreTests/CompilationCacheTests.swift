@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import NibCompiler
 import GRDB
 import TestSupport
 import Testing

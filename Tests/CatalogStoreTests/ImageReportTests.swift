@@ -207,4 +207,25 @@ import Testing
         // The documents' references are as before.
         #expect(ImageReportTests.unresolved(report).map(\.name) == ["missing_banner"])
     }
+
+    /// A root with an `.xcodeproj` answers per target: an iOS app and a watchOS app that both have
+    /// an image set named `Logo` (Tests/Fixtures/Project).
+    private var project: URL { TestPaths.fixtures.appendingPathComponent("Project") }
+
+    @Test func theWatchAppsImageSetDoesNotShadowTheIOSOne() throws {
+        let (report, folder) = try ImageReportTests.report(of: project)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let logo = try #require(report.references.first { $0.document == "Shop/Base.lproj/Main.storyboard" })
+        #expect(logo.status == .found)
+        #expect(logo.files == ["Shop/Assets.xcassets/Logo.imageset/Logo.png"])
+        #expect(report.problems.isEmpty)
+    }
+
+    @Test func documentsInNoTargetKeepTheFolderBehaviour() throws {
+        let (report, folder) = try ImageReportTests.report(of: project)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Legacy.xib is in the project's groups but no target copies it: every image of the root answers.
+        let legacy = try #require(report.references.first { $0.document == "Shop/Legacy.xib" })
+        #expect(legacy.status == .found)
+    }
 }

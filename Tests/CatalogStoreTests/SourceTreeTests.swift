@@ -6,6 +6,8 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+import InputFiles
+import ProjectModel
 
 @Suite struct SourceTreeTests {
     @Test func findsDocumentsAndStringsSkippingHiddenFolders() throws {

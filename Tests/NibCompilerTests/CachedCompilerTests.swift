@@ -12,7 +12,7 @@ import UIKitNib
     @Test func anOutputIsReusedOnlyForTheSameBytesOptionsAndCompiler() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let compiler = CachedCompiler(catalog: try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path))
+        let compiler = CachedCompiler(cache: try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path))
         let source = folder.appendingPathComponent("Unknown.xib")
         try FileManager.default.copyItem(
             at: TestPaths.fixtures.appendingPathComponent("Compiler/UnknownElement.xib"), to: source)
@@ -44,7 +44,7 @@ import UIKitNib
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
-        let compiler = CachedCompiler(catalog: catalog)
+        let compiler = CachedCompiler(cache: catalog)
         let project = folder.appendingPathComponent("Project")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         let source = project.appendingPathComponent("Unknown.xib")
@@ -74,7 +74,7 @@ import UIKitNib
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
-        let compiler = CachedCompiler(catalog: catalog)
+        let compiler = CachedCompiler(cache: catalog)
         let storyboard = TestPaths.fixtures.appendingPathComponent("IB/Segues.storyboard").path
         let xib = TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib").path
         let first = try compiler.compile(contentsOf: storyboard)

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import NibCompiler
+import XcodeProject
 
 @Suite struct CompileOptionsTests {
     @Test func xcodeVersionsReadInDTXcodeForm() {
@@ -43,24 +44,25 @@ import Testing
     }
 }
 
-/// `compile` builds a document as its Xcode target would: module and deployment target from the
-/// project around it (Tests/Fixtures/Project) unless given.
+/// `compile` builds a document as its Xcode target would: module, deployment target and device
+/// from the target (Tests/Fixtures/Project's Shop: iPad only) unless given.
 @Suite struct ProjectCompileOptionsTests {
-    private let project = TestPaths.fixtures.appendingPathComponent("Project")
+    private let shop: XcodeTarget
 
-    @Test func aDocumentOfOneTargetTakesItsModuleAndDeploymentTarget() throws {
-        let document = project.appendingPathComponent("Shop/Base.lproj/Main.storyboard").path
-        let filled = try CompileOptions().fillingIn(fromProjectOf: document)
-        #expect(filled.module == "Shop")
-        #expect(filled.minimumDeploymentTarget == "16.4")
-        let given = try CompileOptions(module: "Given", minimumDeploymentTarget: "13.0").fillingIn(fromProjectOf: document)
-        #expect(given.module == "Given" && given.minimumDeploymentTarget == "13.0")
+    init() throws {
+        let project = TestPaths.fixtures.appendingPathComponent("Project/Shop.xcodeproj").path
+        shop = try #require(try XcodeProject.read(project).targets.first { $0.name == "Shop" })
     }
 
-    @Test func aDocumentInNoTargetOrOutsideAnyProjectIsUnchanged() throws {
-        let legacy = project.appendingPathComponent("Shop/Legacy.xib").path
-        #expect(try CompileOptions().fillingIn(fromProjectOf: legacy) == CompileOptions())
-        let outside = TestPaths.fixtures.appendingPathComponent("IB/Segues.storyboard").path
-        #expect(try CompileOptions().fillingIn(fromProjectOf: outside) == CompileOptions())
+    @Test func aTargetGivesWhatTheCommandLineLeavesOut() {
+        let filled = CompileOptions().fillingIn(from: shop, device: true)
+        #expect(filled == CompileOptions(module: "Shop", minimumDeploymentTarget: "16.4", targetDevice: .ipad))
+        let given = CompileOptions(module: "Given", minimumDeploymentTarget: "13.0").fillingIn(from: shop, device: false)
+        #expect(given == CompileOptions(module: "Given", minimumDeploymentTarget: "13.0", targetDevice: .iphone))
+    }
+
+    @Test(arguments: [([1, 2], CompileOptions.TargetDevice.iphone), ([2], .ipad), ([1], .iphone), ([3], nil), ([], nil)])
+    func theDeviceOfADeviceFamily(families: [Int], device: CompileOptions.TargetDevice?) {
+        #expect(CompileOptions.TargetDevice.of(deviceFamilies: families) == device)
     }
 }

@@ -2,6 +2,7 @@ import CompiledNib
 import NibArchive
 import NibRuntime
 import Testing
+import UIKitNib
 
 @Suite struct LoadedNibTests {
     /// The example app's Main storyboard starts with a navigation controller whose root is the

@@ -75,6 +75,30 @@ import Glibc
         #expect(clash.stderr.contains("BlueView.nib"))
     }
 
+    /// A document of an Xcode target is compiled as the target builds it (Tests/Fixtures/Project's
+    /// Shop: module Shop, iOS 16.4, iPad only), and stderr says so once per target.
+    @Test func aDocumentOfAnXcodeTargetIsCompiledAsTheTargetBuildsIt() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = TestPaths.fixtures.appendingPathComponent("Project/Shop/Base.lproj/Main.storyboard").path
+        let fromProject = try NibcatProcess.run(["compile", storyboard, "-o", "Project.storyboardc"], in: folder, environment: ["NIBCAT_DB": ""])
+        #expect(fromProject.status == 0, "\(fromProject.stderr)")
+        let notes = fromProject.stderr.split(separator: "\n").filter { $0.contains(": note: compiled as target Shop ") }
+        #expect(notes.count == 1, "\(fromProject.stderr)")
+        #expect(notes.first?.hasSuffix("module Shop, deployment target 16.4, device ipad") == true, "\(fromProject.stderr)")
+        let given = try NibcatProcess.run(
+            ["compile", storyboard, "-o", "Given.storyboardc", "--module", "Shop", "--minimum-deployment-target", "16.4", "--target-device", "ipad"],
+            in: folder, environment: ["NIBCAT_DB": ""])
+        #expect(given.status == 0)
+        #expect(!given.stderr.contains("note: compiled as target"))
+        let compiled = { (name: String) in
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path).sorted().map {
+                try Data(contentsOf: folder.appendingPathComponent(name).appendingPathComponent($0))
+            }
+        }
+        #expect(try compiled("Project.storyboardc") == compiled("Given.storyboardc"))
+    }
+
     @Test func aMissingOutputIsAUsageError() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -8,8 +8,10 @@ import Testing
     static let fixture = TestPaths.fixtures.appendingPathComponent("Compiler/IbtoolWarning.xib").path
 
     /// Runs `nibcat` keeping stdout's bytes (binary1 output is no text).
-    private func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, stdout: Data, stderr: String) {
-        let running = try NibcatProcess.start(arguments, in: folder)
+    private func run(_ arguments: [String], in folder: URL, executable: String = "nibcat") throws
+        -> (status: Int32, stdout: Data, stderr: String)
+    {
+        let running = try NibcatProcess.start(arguments, in: folder, executable: executable)
         let out = running.stdout.fileHandleForReading.readDataToEndOfFile()
         let err = running.stderr.fileHandleForReading.readDataToEndOfFile()
         running.process.waitUntilExit()
@@ -31,6 +33,26 @@ import Testing
 
     /// The id of the unknown element the fixture's warning is about.
     static let warnedObject = "x1"
+
+    /// The lean `nibcat-ibtool` is `nibcat ibtool` without the rest: the same bytes, the same
+    /// report, the same exit statuses (2 for a usage error, as the contract says, not ArgumentParser's 64).
+    @Test func theLeanExecutableWritesWhatNibcatIbtoolWrites() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["--errors", "--warnings", "--module", "Shop", "--minimum-deployment-target", "15.0", "--compile"]
+        let nibcat = try run(["ibtool"] + arguments + ["a.nib", Self.fixture], in: folder)
+        let lean = try run(arguments + ["b.nib", Self.fixture], in: folder, executable: "nibcat-ibtool")
+        #expect(nibcat.status == 0 && lean.status == 0, "\(lean.stderr)")
+        #expect(lean.stdout == nibcat.stdout)
+        let written = try Data(contentsOf: folder.appendingPathComponent("b.nib"))
+        #expect(written == (try Data(contentsOf: folder.appendingPathComponent("a.nib"))))
+        #expect(written.starts(with: Data("NIBArchive".utf8)))
+
+        #expect(try run(["--compile"], in: folder, executable: "nibcat-ibtool").status == 2)
+        let missing = try run(["--compile", "c.nib", folder.appendingPathComponent("Missing.xib").path], in: folder, executable: "nibcat-ibtool")
+        #expect(missing.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("c.nib").path))
+    }
 
     @Test func compilesWithXcodesArgumentsAndReportsTheWarningInXML() throws {
         let folder = try TestPaths.temporaryFolder()

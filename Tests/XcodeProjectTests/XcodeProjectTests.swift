@@ -14,6 +14,7 @@ import XcodeProject
         // The target's Release setting over the project's.
         #expect(shop.sdk == "iphoneos")
         #expect(shop.deploymentTarget == "16.4")
+        #expect(shop.deviceFamilies == [2])
         // The variant group's files, through the group tree; Legacy.xib is in a group, not the phase.
         #expect(shop.resources == ["Shop/Assets.xcassets", "Shop/Base.lproj/Main.storyboard", "Shop/fr.lproj/Main.strings"])
         #expect(shop.contains("Shop/Assets.xcassets/Logo.imageset"))
@@ -21,6 +22,7 @@ import XcodeProject
         let watch = targets[1]
         #expect(watch.moduleName == "Shop_Watch_App")
         #expect(watch.deploymentTarget == "9.0")
+        #expect(watch.deviceFamilies.isEmpty)
         #expect(watch.resources == ["Shop Watch/Assets.xcassets"])
     }
 

@@ -1,6 +1,7 @@
-@testable import CatalogStore
+@testable import InputFiles
 import Foundation
 import Testing
+import InputFiles
 
 @Suite struct ParallelMapTests {
     @Test func keepsInputOrder() {

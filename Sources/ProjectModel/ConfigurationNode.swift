@@ -3,7 +3,7 @@ import Yams
 
 /// One value of a configuration file with the file and line it came from, so that whichever
 /// module owns a section can decode it and name the place of each mistake. Yams stays inside
-/// `CatalogStore`: the modules to its right see only this tree.
+/// `ProjectModel`: the modules to its right see only this tree.
 public struct ConfigurationNode: Sendable, Hashable {
     public enum Value: Sendable, Hashable {
         case scalar(String)

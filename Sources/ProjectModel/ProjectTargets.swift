@@ -87,6 +87,13 @@ public final class ProjectLookup: Sendable {
         return (root, try targets(of: root).get().targets(containing: String(absolute.dropFirst(root.count + 1))))
     }
 
+    /// The one Xcode target `document` builds into, with the root of its project; nil when no
+    /// project is around it or the document belongs to no target or to several.
+    public func target(of document: String) throws -> (root: String, target: XcodeTarget)? {
+        guard let (root, targets) = try enclosing(document: document), targets.count == 1 else { return nil }
+        return (root, targets[0])
+    }
+
     private func root(of folder: String) -> String? {
         if let known = state.withLock({ $0.rootOfFolder[folder] }) {
             return known

@@ -1,4 +1,4 @@
-import CatalogStore
+import ProjectModel
 import Foundation
 import InputFiles
 import TestSupport

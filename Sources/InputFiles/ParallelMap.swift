@@ -74,7 +74,7 @@ private struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
 ///
 /// A pipeline of whole batches leaves cores idle whenever one batch's slowest element, or the
 /// consumer's work on the batch before, takes longer than the rest; this keeps them busy.
-final class OrderedParallelStream<Element: Sendable, Result: Sendable>: @unchecked Sendable {
+public final class OrderedParallelStream<Element: Sendable, Result: Sendable>: @unchecked Sendable {
     private let input: [Element]
     private let window: Int
     private let transform: @Sendable (Element) -> Result
@@ -85,7 +85,7 @@ final class OrderedParallelStream<Element: Sendable, Result: Sendable>: @uncheck
     private var consumed = 0
 
     /// `workers` threads besides the consumer; one for each core by default.
-    init(
+    public init(
         _ input: [Element], window: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
         transform: @escaping @Sendable (Element) -> Result
     ) {
@@ -99,7 +99,7 @@ final class OrderedParallelStream<Element: Sendable, Result: Sendable>: @uncheck
     }
 
     /// The next result in input order, waiting for it if need be; nil after the last.
-    func next() -> Result? {
+    public func next() -> Result? {
         condition.lock()
         defer { condition.unlock() }
         guard consumed < slots.count else { return nil }
@@ -117,7 +117,7 @@ final class OrderedParallelStream<Element: Sendable, Result: Sendable>: @uncheck
     }
 
     /// Stops making results; the consumer calls it when it stops early, so no worker waits forever.
-    func cancel() {
+    public func cancel() {
         condition.lock()
         claimed = input.count
         condition.broadcast()

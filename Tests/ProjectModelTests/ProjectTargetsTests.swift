@@ -1,29 +1,11 @@
-import CatalogStore
+import ProjectModel
 import Foundation
 import TestSupport
 import Testing
 
-/// A root with an `.xcodeproj` answers per target: an iOS app and a watchOS app that both have an
-/// image set named `Logo` (Tests/Fixtures/Project).
+/// The targets of the projects at a root (Tests/Fixtures/Project: an iOS app and a watchOS app).
 @Suite struct ProjectTargetsTests {
     private let root = TestPaths.fixtures.appendingPathComponent("Project")
-
-    @Test func theWatchAppsImageSetDoesNotShadowTheIOSOne() throws {
-        let (report, folder) = try ImageReportTests.report(of: root)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let logo = try #require(report.references.first { $0.document == "Shop/Base.lproj/Main.storyboard" })
-        #expect(logo.status == .found)
-        #expect(logo.files == ["Shop/Assets.xcassets/Logo.imageset/Logo.png"])
-        #expect(report.problems.isEmpty)
-    }
-
-    @Test func documentsInNoTargetKeepTheFolderBehaviour() throws {
-        let (report, folder) = try ImageReportTests.report(of: root)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // Legacy.xib is in the project's groups but no target copies it: every image of the root answers.
-        let legacy = try #require(report.references.first { $0.document == "Shop/Legacy.xib" })
-        #expect(legacy.status == .found)
-    }
 
     @Test func targetsAreFoundAtTheRootOrWhereTheConfigurationSays() throws {
         let found = try ProjectTargets.load(root: root.path, configuration: ProjectConfiguration())
@@ -56,5 +38,15 @@ import Testing
         #expect(legacy.targets.isEmpty, "in the project's groups, copied by no target")
         #expect(try lookup.enclosing(document: copy.path + "/Shop/Base.lproj/Main.storyboard")?.targets.map(\.name) == ["Shop"])
         #expect(try ProjectLookup().enclosing(document: copy.path + "/Shop/Legacy.xib") == nil)
+    }
+
+    /// The one target a document builds into: none for a document of no target or outside any project.
+    @Test func theTargetOfADocument() throws {
+        let lookup = ProjectLookup()
+        let shop = try #require(try lookup.target(of: root.path + "/Shop/Base.lproj/Main.storyboard"))
+        #expect(shop.target.name == "Shop")
+        #expect(shop.root == root.resolvingSymlinksInPath().path)
+        #expect(try lookup.target(of: root.path + "/Shop/Legacy.xib") == nil)
+        #expect(try lookup.target(of: TestPaths.fixtures.appendingPathComponent("IB/Segues.storyboard").path) == nil)
     }
 }

@@ -1,7 +1,5 @@
 import Foundation
-import IBSource
 import NibArchive
-import UIKitNib
 
 /// A `.storyboardc` folder: its `Info.plist` and the scene and view nibs it names.
 public struct CompiledStoryboard: Sendable {
@@ -49,7 +47,7 @@ public struct CompiledStoryboard: Sendable {
     }
 
     /// The folder's `Info.plist`, decoded.
-    static func info(path: String, files: CompiledFiles) throws(NibArchiveError) -> PropertyListValue {
+    public static func info(path: String, files: CompiledFiles) throws(NibArchiveError) -> PropertyListValue {
         let infoPath = path + "/Info.plist"
         guard let data = files["Info.plist"] else {
             throw NibArchiveError(path: infoPath, message: "a .storyboardc needs an Info.plist")
@@ -67,28 +65,5 @@ public struct CompiledStoryboard: Sendable {
             grouped[String(top), default: []].append((parts.count == 2 ? String(parts[1]) : "", member.data))
         }
         return grouped.keys.sorted().map { ($0, CompiledFiles(members: grouped[$0]!)) }
-    }
-
-    /// One document for the whole storyboard: each nib's objects with ids `<nib name>#N`, a scene
-    /// per controller nib, and the entry point's controller as the initial view controller.
-    public func document() throws(NibArchiveError) -> IBDocument {
-        var document = IBDocument(path: path, kind: .storyboardc, platform: .iOS)
-        var controllerByNib: [String: String] = [:]
-        for (name, nib) in nibs {
-            let isScene = !Self.isViewNib(name)
-            let part = try nib.document(kind: .storyboardc, idPrefix: name, isSceneNib: isScene)
-            document.platform = part.platform
-            document.objects += part.objects
-            document.connections += part.connections
-            document.imageReferences += part.imageReferences
-            if isScene, let controller = part.objects.first(where: { $0.sceneMemberID == "viewController" }) {
-                controllerByNib[name] = controller.id
-                document.scenes.append(IBScene(sceneID: name, controllerID: controller.id))
-            }
-        }
-        if let entryPoint = entryPointIdentifier, let nibName = identifiersToNibNames[entryPoint] {
-            document.initialViewControllerID = controllerByNib[nibName]
-        }
-        return document
     }
 }

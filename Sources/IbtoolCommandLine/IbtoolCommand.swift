@@ -4,12 +4,25 @@ import NibCompiler
 
 extension IbtoolReport.Format: ExpressibleByArgument {}
 
+extension CompileOptions.TargetDevice: ExpressibleByArgument {}
+
+extension CompileOptions.XcodeVersion: ExpressibleByArgument {
+    /// `--xcode-version`'s help, shared by `compile` and `ibtool`.
+    public static let optionHelp = ArgumentHelp(
+        "The Xcode whose output to match: 26.1, 16.4.1, or DTXcode's form (1640 is 16.4); default: the newest.")
+
+    public init?(argument: String) {
+        self.init(argument)
+    }
+}
+
 /// Apple's `ibtool` command line, for build rules written against it: the same options, the same
 /// report on stdout (see `IbtoolReport` for its shape and sources), exit 0 when compiled (warnings
 /// allowed), 1 when not (nothing written), 2 on usage errors. What the options mean and where
-/// outputs go is `IbtoolInvocation`'s.
-struct IbtoolCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// outputs go is `IbtoolInvocation`'s. Both `nibcat ibtool` and the lean `nibcat-ibtool`, which
+/// loads no SQLite and no swift-syntax, run it.
+public struct IbtoolCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "ibtool",
         abstract: "Compile and link as Apple's ibtool does, taking its arguments: ibtool [options] --compile OUT IN.",
         discussion: """
@@ -32,7 +45,11 @@ struct IbtoolCommand: ParsableCommand {
             chooses the output.
             """)
 
-    @OptionGroup var options: CatalogOptions
+    @Option(help: ArgumentHelp("Accepted, as by every nibcat command, and ignored: ibtool keeps no catalog.", visibility: .hidden))
+    var db: String?
+
+    @Flag(help: ArgumentHelp("Accepted, as by every nibcat command, and ignored: --output-format chooses the output.", visibility: .hidden))
+    var json = false
 
     @Flag(help: "Print document errors (com.apple.ibtool.document.errors).")
     var errors = false
@@ -87,7 +104,9 @@ struct IbtoolCommand: ParsableCommand {
     @Flag(help: "Print the version as ibtool does (com.apple.ibtool.version), naming nibcat's, and exit.")
     var version = false
 
-    func validate() throws {
+    public init() {}
+
+    public func validate() throws {
         if version {
             return
         }
@@ -113,12 +132,12 @@ struct IbtoolCommand: ParsableCommand {
         return requested
     }
 
-    func run() throws {
+    public func run() throws {
         if version {
             do {
                 FileHandle.standardOutput.write(try outputFormat.data(ToolVersion.ibtoolPropertyList, text: ToolVersion.ibtoolText))
             } catch {
-                throw InputFailure(message: "error: \(error.description)")
+                throw Self.failure("error: \(error.description)")
             }
             return
         }
@@ -126,16 +145,46 @@ struct IbtoolCommand: ParsableCommand {
         do {
             FileHandle.standardOutput.write(try report.data(in: outputFormat, including: requested))
         } catch {
-            throw InputFailure(message: "error: \(error.description)")
+            throw Self.failure("error: \(error.description)")
         }
         if report.hasErrors {
             if !requested.contains(.error) {
                 // In ibtool's form, as they would have been on stdout.
                 for line in IbtoolReport(errors: report.errors).text(including: [.error]).split(separator: "\n") {
-                    Terminal.error(String(line))
+                    Self.printError(String(line))
                 }
             }
             throw ExitCode(1)
+        }
+    }
+
+    private static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// An output that could not be written: said on stderr, exit 1.
+    private static func failure(_ message: String) -> ExitCode {
+        printError(message)
+        return ExitCode(1)
+    }
+
+    /// Runs the command line of a process that is only ibtool, with the exit statuses of nibcat's
+    /// contract: 0 done, 1 not compiled, 2 usage error (ArgumentParser's own is 64).
+    public static func mainWithContractStatus() -> Never {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            Foundation.exit(0)
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            printError(fullMessage(for: error))
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
 }

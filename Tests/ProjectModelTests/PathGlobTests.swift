@@ -1,4 +1,4 @@
-import CatalogStore
+import ProjectModel
 import Testing
 
 @Suite struct PathGlobTests {

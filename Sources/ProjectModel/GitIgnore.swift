@@ -52,7 +52,7 @@ public struct GitIgnore: Sendable, Hashable {
 
     /// Whether this file ignores (`true`) or re-includes (`false`) `path` (relative to the root), or
     /// says nothing of it (nil). The last matching pattern decides.
-    func verdict(on path: String, isFolder: Bool) -> Bool? {
+    public func verdict(on path: String, isFolder: Bool) -> Bool? {
         let relative: Substring
         if folder.isEmpty {
             relative = Substring(path)
@@ -73,14 +73,14 @@ public struct GitIgnore: Sendable, Hashable {
 /// and the `.gitignore` files of the root and its folders unless `respect_gitignore` is false.
 /// A folder left out is not searched, so nothing below it comes back (as with git, a file cannot
 /// be re-included when its folder is ignored).
-struct IndexedPaths: Sendable {
-    var included: [PathGlob]
-    var excluded: [PathGlob]
-    var respectsGitignore: Bool
+public struct IndexedPaths: Sendable {
+    public var included: [PathGlob]
+    public var excluded: [PathGlob]
+    public var respectsGitignore: Bool
     /// The `.gitignore` files read so far, outermost first.
-    private(set) var gitignores: [GitIgnore] = []
+    public private(set) var gitignores: [GitIgnore] = []
 
-    init(_ configuration: ProjectConfiguration) {
+    public init(_ configuration: ProjectConfiguration) {
         included = configuration.included
         excluded = configuration.excluded
         respectsGitignore = configuration.respectsGitignore
@@ -88,7 +88,7 @@ struct IndexedPaths: Sendable {
 
     /// Reads the `.gitignore` of `folder` (relative to the root) when there is one; throws when
     /// one is there that cannot be read.
-    mutating func enter(folder: String, root: String) throws(InputFileError) {
+    public mutating func enter(folder: String, root: String) throws(InputFileError) {
         guard respectsGitignore else { return }
         let path = root + "/" + (folder.isEmpty ? "" : folder + "/") + ".gitignore"
         guard FileStatus.of(path) != nil else { return }
@@ -98,7 +98,7 @@ struct IndexedPaths: Sendable {
     }
 
     /// Whether the folder or file `path` (relative to the root) is left out.
-    func excludes(_ path: String, isFolder: Bool) -> Bool {
+    public func excludes(_ path: String, isFolder: Bool) -> Bool {
         if excluded.contains(where: { $0.matches(path) }) {
             return true
         }
@@ -112,7 +112,7 @@ struct IndexedPaths: Sendable {
 
     /// Whether a file (or a document or asset catalog folder) is in an `included` path: the path
     /// itself or one of its folders matches; every path when `included` is empty.
-    func includes(_ path: String) -> Bool {
+    public func includes(_ path: String) -> Bool {
         guard !included.isEmpty else { return true }
         var prefix = ""
         for component in path.split(separator: "/") {

@@ -1,4 +1,5 @@
-@testable import CatalogStore
+import CatalogStore
+@testable import ProjectModel
 import GRDB
 import Foundation
 import TestSupport

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `realpath(3)`: absolute, every link resolved; nil when it cannot be resolved.
+public func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
+
+/// The names in a folder that do not start with a dot; nil when it cannot be read.
+public func visibleNames(inFolder path: String) -> [String]? {
+    visibleEntries(inFolder: path)?.names
+}
+
+/// The names in a folder that do not start with a dot, and the bytes of those that are not UTF-8
+/// (no `String` can name them to the file system again); nil when the folder cannot be read.
+public func visibleEntries(inFolder path: String) -> (names: [String], undecodable: [[UInt8]])? {
+    guard let directory = opendir(path) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    var undecodable: [[UInt8]] = []
+    while let entry = readdir(directory) {
+        let bytes = withUnsafePointer(to: entry.pointee.d_name) {
+            $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) {
+                Array(UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
+            }
+        }
+        guard bytes.first != UInt8(ascii: ".") else { continue }
+        if let name = String(validating: bytes, as: UTF8.self) {
+            names.append(name)
+        } else {
+            undecodable.append(bytes)
+        }
+    }
+    return (names, undecodable)
+}
+
+/// The parts of `stat(2)` that indexing needs.
+public struct FileStatus: Sendable {
+    public var isDirectory: Bool
+    public var isRegular: Bool
+    public var isSymbolicLink: Bool
+    public var size: Int64
+    public var mtimeNanoseconds: Int64
+
+    /// What the file is in words when it is not a regular file (folders included).
+    public var nonRegularKind: String?
+
+    public static func of(_ path: String, followingLinks: Bool = true) -> FileStatus? {
+        of(bytes: Array(path.utf8), followingLinks: followingLinks)
+    }
+
+    public static func of(bytes path: [UInt8], followingLinks: Bool) -> FileStatus? {
+        var info = stat()
+        let result = (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                followingLinks ? stat($0.baseAddress!, &info) : lstat($0.baseAddress!, &info)
+            }
+        }
+        guard result == 0 else { return nil }
+        let type = info.st_mode & S_IFMT
+        #if canImport(Darwin)
+        let mtime = info.st_mtimespec
+        #else
+        let mtime = info.st_mtim
+        #endif
+        return FileStatus(
+            isDirectory: type == S_IFDIR, isRegular: type == S_IFREG, isSymbolicLink: type == S_IFLNK,
+            size: Int64(info.st_size),
+            mtimeNanoseconds: nanoseconds(seconds: Int64(mtime.tv_sec), nanoseconds: Int64(mtime.tv_nsec)),
+            nonRegularKind: type == S_IFLNK ? nil : InputFile.nonRegularKind(info.st_mode))
+    }
+
+    /// A time in nanoseconds, held at the ends of `Int64` for times before 1677 or after 2262
+    /// (a file can carry any time); it only tells a change, so the clamp loses nothing needed.
+    public static func nanoseconds(seconds: Int64, nanoseconds: Int64) -> Int64 {
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !overflow else { return seconds < 0 ? .min : .max }
+        let (sum, sumOverflow) = scaled.addingReportingOverflow(nanoseconds)
+        return sumOverflow ? .max : sum
+    }
+}

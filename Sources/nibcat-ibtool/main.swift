@@ -1,0 +1,3 @@
+import IbtoolCommandLine
+
+IbtoolCommand.mainWithContractStatus()
