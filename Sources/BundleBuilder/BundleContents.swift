@@ -3,6 +3,7 @@ import XcodeProject
 import CompiledNib
 import Crypto
 import Foundation
+import InputFiles
 import NibCompiler
 import ResourceAssets
 
@@ -102,9 +103,9 @@ struct BundleInputs: Sendable {
                 problems.append(.changedSinceIndexed(path: display))
                 continue
             }
-            let language = languageFolder(of: source.path)
+            let language = LanguageFolder(holding: source.path)?.language
             let suffix = source.kind == "storyboard" || source.kind == "storyboardc" ? ".storyboardc" : ".nib"
-            let destination = prefix + (language.map { $0 + ".lproj/" } ?? "") + source.name + suffix
+            let destination = prefix + (language.map { LanguageFolder(language: $0).folderName + "/" } ?? "") + source.name + suffix
             inputs.documents.append(Document(source: source, destination: destination, language: language))
 
             do {
@@ -193,7 +194,7 @@ struct BundleInputs: Sendable {
                 let fileName = String(table.path.split(separator: "/").last ?? "")
                 let record = ResourceRecord(
                     kind: "strings", name: (fileName as NSString).deletingPathExtension,
-                    path: prefix + language + ".lproj/" + fileName, language: language)
+                    path: prefix + LanguageFolder(language: language).folderName + "/" + fileName, language: language)
                 inputs.copies.append(
                     Copy(
                         absolutePath: absolute, origin: self.display(source.root, table.path), size: Int64(data.count),
@@ -259,14 +260,6 @@ struct BundleInputs: Sendable {
     private struct ImageFile: Hashable {
         var root: String
         var path: String
-    }
-
-    /// `Base` for `Base.lproj/Main.storyboard`; nil when the document is not in an `.lproj` folder.
-    static func languageFolder(of path: String) -> String? {
-        let components = path.split(separator: "/")
-        guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
-        let folder = components[components.count - 2]
-        return String(folder.dropLast(".lproj".count))
     }
 
     /// `png` for `Icons/icon@2x.png`, as `NSString.pathExtension` gives it: after the last `.` of

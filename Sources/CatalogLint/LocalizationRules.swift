@@ -1,4 +1,5 @@
 import GRDB
+import InputFiles
 
 /// Whether the string tables that translate a document still match it.
 enum LocalizationRules {
@@ -70,7 +71,7 @@ enum LocalizationRules {
         var order: [String] = []
         for row in rows {
             let table = (row["path"] as String).split(separator: "/", omittingEmptySubsequences: false)
-                .map { $0.hasSuffix(".lproj") ? "*.lproj" : String($0) }.joined(separator: "/")
+                .map { LanguageFolder.isFolderName($0) ? "*" + LanguageFolder.suffix : String($0) }.joined(separator: "/")
             let group = [row["root"] as String, table, row["key"] as String].joined(separator: "\u{0}")
             let language: String = row["language"] ?? ""
             if var known = groups[group] {

@@ -164,7 +164,7 @@ struct SourceTree: Sendable {
     static func stringsFiles(near path: String, root: String) -> [ScannedFile] {
         let realRoot = realPath(root) ?? root
         var folder = path.split(separator: "/").dropLast().joined(separator: "/")
-        if folder.hasSuffix(".lproj") {
+        if LanguageFolder.isFolderName(folder.split(separator: "/").last ?? "") {
             folder = folder.split(separator: "/").dropLast().joined(separator: "/")
         }
         let prefix = folder.isEmpty ? "" : folder + "/"
@@ -172,7 +172,7 @@ struct SourceTree: Sendable {
         for name in visibleNames(inFolder: root + "/" + prefix) ?? [] {
             let relative = prefix + name
             guard let status = FileStatus.of(root + "/" + relative) else { continue }
-            if status.isDirectory, name.hasSuffix(".lproj"), resolvesInside(root + "/" + relative, realRoot: realRoot) {
+            if status.isDirectory, LanguageFolder.isFolderName(name), resolvesInside(root + "/" + relative, realRoot: realRoot) {
                 for inner in visibleNames(inFolder: root + "/" + relative) ?? [] {
                     let absolute = root + "/" + relative + "/" + inner
                     if let file = FileStatus.of(absolute), file.isRegular, resolvesInside(absolute, realRoot: realRoot) {

@@ -1,3 +1,4 @@
+import InputFiles
 /// Where a document sits among `.lproj` folders, and which string tables translate it.
 public enum IBLocalization {
     public struct StringsFile: Sendable, Hashable, Codable {
@@ -13,14 +14,7 @@ public enum IBLocalization {
 
     /// The language of the `.lproj` folder that holds `path` (`Base.lproj/Main.storyboard` → `Base`).
     public static func language(ofPath path: String) -> String? {
-        let components = path.split(separator: "/")
-        guard components.count >= 2 else { return nil }
-        return language(ofFolder: components[components.count - 2])
-    }
-
-    private static func language(ofFolder folder: Substring) -> String? {
-        guard folder.hasSuffix(".lproj"), folder.count > ".lproj".count else { return nil }
-        return String(folder.dropLast(".lproj".count))
+        LanguageFolder(holding: path)?.language
     }
 
     /// The `.strings` and `.xcstrings` files among `candidates` that translate the document at
@@ -37,7 +31,7 @@ public enum IBLocalization {
             let (candidateFolder, candidateName) = split(candidate)
             if candidateName == name + ".strings" {
                 let (parent, lproj) = split(candidateFolder)
-                if parent == container, let language = language(ofFolder: Substring(lproj)) {
+                if parent == container, let language = LanguageFolder(folderName: lproj)?.language {
                     found.append(StringsFile(language: language, path: candidate))
                 }
             } else if candidateName == name + ".xcstrings", candidateFolder == container || candidateFolder == folder {

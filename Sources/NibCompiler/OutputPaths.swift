@@ -49,7 +49,7 @@ public enum OutputPaths {
         let source = URL(fileURLWithPath: storyboard).standardizedFileURL
         let parent = source.deletingLastPathComponent().lastPathComponent
         var destination = URL(fileURLWithPath: folder)
-        if parent.hasSuffix(".lproj"), parent.count > ".lproj".count {
+        if LanguageFolder.isFolderName(parent) {
             destination.appendPathComponent(parent)
         }
         return destination.appendingPathComponent(source.lastPathComponent).path

@@ -27,10 +27,9 @@ struct BundleFileTable: Sendable {
         }
         let root = prefix.isEmpty ? bundle : macResources
         for entry in try Self.list(root) {
-            if entry.hasSuffix(".lproj") {
-                let language = String(entry.dropLast(".lproj".count))
+            if let folder = LanguageFolder(folderName: entry) {
                 for file in try Self.list(root.appendingPathComponent(entry)) {
-                    add(fileName: file, path: prefix + entry + "/" + file, language: language)
+                    add(fileName: file, path: prefix + entry + "/" + file, language: folder.language)
                 }
             } else {
                 add(fileName: entry, path: prefix + entry, language: nil)

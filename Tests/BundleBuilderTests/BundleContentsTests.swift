@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import TestSupport
 import Testing
 
@@ -14,7 +15,7 @@ import ProjectModel
         ("fr.lproj/Nested/Card.xib", nil),
     ])
     func languageComesFromTheEnclosingLprojFolder(path: String, language: String?) {
-        #expect(BundleInputs.languageFolder(of: path) == language)
+        #expect(LanguageFolder(holding: path)?.language == language)
     }
 
     @Test(arguments: [
