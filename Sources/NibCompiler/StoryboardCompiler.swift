@@ -71,7 +71,10 @@ enum StoryboardCompiler {
             if let view = controllerView(of: controller), let viewID = view.id {
                 checkFileName(viewID, what: "view id", of: view, in: document, into: &diagnostics)
             }
-            let generated = "\(controller.name == "viewControllerPlaceholder" ? "UIViewController" : systemClass(of: controller, in: document))-\(id)"
+            let generated = StoryboardNibName.generated(
+                className: controller.name == "viewControllerPlaceholder" ? "UIViewController" : systemClass(of: controller, in: document),
+                controllerID: id
+            ).text
             if let identifier = controller["storyboardIdentifier"], !takenIdentifiers.insert(identifier).inserted {
                 diagnostics.append(
                     CompileDiagnostic(
@@ -454,7 +457,7 @@ private struct SceneCompilation {
             }
             let data = builder.archivedData(builder.finish())
             diagnostics += builder.diagnostics
-            viewNib = ViewNib(name: "\(controllerID)-view-\(viewID)", data: data, upstream: builder.upstreamPlaceholders)
+            viewNib = ViewNib(name: StoryboardNibName.view(controllerID: controllerID, viewID: viewID).text, data: data, upstream: builder.upstreamPlaceholders)
         }
         return (viewNib, diagnostics)
     }

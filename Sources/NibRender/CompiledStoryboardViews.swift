@@ -17,11 +17,10 @@ struct CompiledStoryboardViews {
         let bars = simulatedBars(scenes)
         var pictures: [RenderedPicture] = []
         for (name, nib) in nibs {
-            guard let separator = name.range(of: "-view-") else { continue }
-            let controllerID = String(name[..<separator.lowerBound])
+            guard case .view(let controllerID, _) = StoryboardNibName(name) else { continue }
             // The controller's nib is named by its storyboard identifier, else `<Class>-<controller id>`.
-            let identifiers = storyboard.identifiersToNibNames.filter { $0.value.hasSuffix(controllerID) }.keys.sorted()
-            let controllerNib = nibs.map(\.name).first { $0.hasSuffix("-" + controllerID) && !CompiledStoryboard.isViewNib($0) }
+            let identifiers = storyboard.identifiersToNibNames.filter { StoryboardNibName($0.value).isGenerated(forController: controllerID) }.keys.sorted()
+            let controllerNib = nibs.map(\.name).first { StoryboardNibName($0).isGenerated(forController: controllerID) }
             let caption = identifiers.first ?? controllerNib ?? controllerID
             let item = scenes.first { $0.id == controllerID }?.item
             for view in CompiledViews(nib: nib, colors: colors).topLevelViews() {
@@ -59,8 +58,8 @@ struct CompiledStoryboardViews {
             else { continue }
             func id(of controller: Int) -> String {
                 let viewNib = nib.string(forKey: UIKitNibKey.nibName, of: controller)
-                guard let viewNib, let separator = viewNib.range(of: "-view-") else { return name + "#\(controller)" }
-                return String(viewNib[..<separator.lowerBound])
+                guard let viewNib, case .view(let controllerID, _) = StoryboardNibName(viewNib) else { return name + "#\(controller)" }
+                return controllerID
             }
             // Children nest as deep as containers do, read breadth first without recursion; each
             // object is read once, so a crafted cycle ends.

@@ -11,9 +11,10 @@ public struct CompiledStoryboard: Sendable {
     /// Every nib in the folder by name (without `.nib`), sorted by name.
     public var nibs: [(name: String, nib: NibFile)]
 
-    /// View nibs are named `<controller id>-view-<view id>`; every other nib holds a scene's controller.
+    /// Whether the nib named `name` is a controller's view nib (`StoryboardNibName`); every
+    /// other nib holds a scene's controller.
     public static func isViewNib(_ name: String) -> Bool {
-        name.contains("-view-")
+        StoryboardNibName(name).isView
     }
 
     public static func read(path: String) throws(NibArchiveError) -> CompiledStoryboard {
