@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "IBSource", targets: ["IBSource"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "UIKitNib", targets: ["UIKitNib"]),
-        .library(name: "CompiledNib", targets: ["CompiledNib"]),
+        .library(name: "DocumentSummary", targets: ["DocumentSummary"]),
         .library(name: "CatalogStore", targets: ["CatalogStore"]),
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .library(name: "ResourceAssets", targets: ["ResourceAssets"]),
@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "NibArchive", dependencies: ["InputFiles"]),
         .target(name: "ResourceAssets", dependencies: ["SystemZlib", "InputFiles"]),
         .target(name: "UIKitNib", dependencies: ["NibArchive", "InputFiles"]),
-        .target(name: "CompiledNib", dependencies: ["NibArchive", "UIKitNib", "IBSource", "InputFiles"]),
+        .target(name: "DocumentSummary", dependencies: ["NibArchive", "UIKitNib", "IBSource", "InputFiles"]),
         .target(name: "XcodeProject", dependencies: ["InputFiles"]),
         .target(
             name: "ProjectModel",
@@ -75,7 +75,7 @@ let package = Package(
                 "IBSource",
                 "CodeSource",
                 "InputFiles",
-                "CompiledNib",
+                "DocumentSummary",
                 "NibArchive",
                 "UIKitNib",
                 "ResourceAssets",
@@ -103,7 +103,7 @@ let package = Package(
                 "InputFiles",
                 "NibArchive",
                 "UIKitNib",
-                "CompiledNib",
+                "DocumentSummary",
                 "ResourceAssets",
                 "CatalogStore",
                 "ProjectModel",
@@ -128,11 +128,11 @@ let package = Package(
         ),
         .target(
             name: "NibRender",
-            dependencies: ["IBSource", "NibArchive", "UIKitNib", "CompiledNib", "ResourceAssets", "InputFiles"]),
+            dependencies: ["IBSource", "NibArchive", "UIKitNib", "DocumentSummary", "ResourceAssets", "InputFiles"]),
         .target(
             name: "CatalogReport",
             dependencies: [
-                "NibRender", "CatalogStore", "CatalogLint", "IBSource", "UIKitNib", "CompiledNib", "ResourceAssets", "InputFiles",
+                "NibRender", "CatalogStore", "CatalogLint", "IBSource", "UIKitNib", "DocumentSummary", "ResourceAssets", "InputFiles",
             ]),
         .executableTarget(
             name: "render-bench",
@@ -154,7 +154,7 @@ let package = Package(
                 "IBSource",
                 "NibArchive",
                 "UIKitNib",
-                "CompiledNib",
+                "DocumentSummary",
                 "CatalogStore",
                 "ProjectModel",
                 "XcodeProject",
@@ -193,7 +193,7 @@ let package = Package(
         .testTarget(name: "CodeSourceTests", dependencies: ["CodeSource", "TestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "UIKitNibTests", dependencies: ["UIKitNib", "NibArchive", "TestSupport"]),
-        .testTarget(name: "CompiledNibTests", dependencies: ["CompiledNib", "UIKitNib", "NibArchive", "IBSource", "TestSupport"]),
+        .testTarget(name: "DocumentSummaryTests", dependencies: ["DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "TestSupport"]),
         .testTarget(
             name: "CatalogStoreTests",
             dependencies: ["CatalogStore", "ProjectModel", "NibCompiler", "IBSource", "InputFiles", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -201,7 +201,7 @@ let package = Package(
         .testTarget(
             name: "NibCompilerTests",
             dependencies: [
-                "NibCompiler", "CompiledNib", "UIKitNib", "NibArchive", "IBSource", "CatalogStore", "XcodeProject", "TestSupport",
+                "NibCompiler", "DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "CatalogStore", "XcodeProject", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "ResourceAssetsTests", dependencies: ["ResourceAssets", "TestSupport"]),
@@ -214,12 +214,12 @@ let package = Package(
         .testTarget(
             name: "NibRuntimeTests",
             dependencies: [
-                "NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "UIKitNib", "CompiledNib", "ResourceAssets",
+                "NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "UIKitNib", "DocumentSummary", "ResourceAssets",
                 "TestSupport",
             ]),
         .testTarget(
             name: "NibRenderTests",
-            dependencies: ["NibRender", "IBSource", "UIKitNib", "NibArchive", "CompiledNib", "ResourceAssets", "NibCompiler", "TestSupport"]),
+            dependencies: ["NibRender", "IBSource", "UIKitNib", "NibArchive", "DocumentSummary", "ResourceAssets", "NibCompiler", "TestSupport"]),
         .testTarget(
             name: "CatalogReportTests",
             dependencies: ["CatalogReport", "CatalogStore", "CatalogLint", "NibRender", "ResourceAssets", "InputFiles", "TestSupport"]),

@@ -1,6 +1,6 @@
 import CatalogStore
 import XcodeProject
-import CompiledNib
+import DocumentSummary
 import Crypto
 import Foundation
 import InputFiles

@@ -1,6 +1,7 @@
 import CatalogLint
 import CatalogStore
 import Foundation
+import DocumentSummary
 import NibRender
 import ResourceAssets
 import InputFiles
@@ -102,7 +103,7 @@ public struct CatalogReport: Sendable {
 
 /// What the report reads from the catalog besides lint's findings.
 private struct CatalogContents: Sendable {
-    var documents: [CatalogDocument]
+    var documents: [SummarizedDocument]
     var imageReport: ImageReport
     var libraries: [(root: String, library: ImageLibrary)] = []
     var classes: [ReportedClass]
@@ -123,7 +124,7 @@ private struct CatalogContents: Sendable {
 
     /// Every custom class documents use (objects and segues), with who uses it and where the
     /// sources declare it, ordered by name.
-    private static func customClasses(of documents: [CatalogDocument], in catalog: Catalog) throws(CatalogError) -> [ReportedClass] {
+    private static func customClasses(of documents: [SummarizedDocument], in catalog: Catalog) throws(CatalogError) -> [ReportedClass] {
         var names = Set<String>()
         for document in documents {
             // First Responder and Application placeholders name system classes (`UIResponder`),
@@ -166,7 +167,7 @@ public struct ReportSite: Sendable, Hashable {
 /// A document as the report lists it: numbered in catalog order, which names its files.
 struct ReportedDocument: Sendable {
     var number: Int
-    var document: CatalogDocument
+    var document: SummarizedDocument
     var findings: [LintFinding]
     /// The images the document names, resolved.
     var images: [ResolvedImageReference]
@@ -184,7 +185,7 @@ struct DocumentDrawing: Sendable {
     var map: String?
     var failures: [PictureError] = []
 
-    init(_ document: CatalogDocument, pictures: (any DocumentPictures)?) {
+    init(_ document: SummarizedDocument, pictures: (any DocumentPictures)?) {
         guard let pictures else { return }
         do {
             let drawings = try pictures.drawings(of: document)
@@ -231,7 +232,7 @@ struct SiteLinks: Sendable {
     /// More than one indexed folder: images are listed per folder.
     let hasSeveralRoots: Bool
 
-    init(documents: [CatalogDocument], classNames: [String], roots: [String]) {
+    init(documents: [SummarizedDocument], classNames: [String], roots: [String]) {
         for (index, document) in documents.enumerated() {
             documentPages[Self.key(document.root, document.path)] = "documents/\(index + 1).html"
         }

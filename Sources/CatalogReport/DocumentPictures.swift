@@ -1,5 +1,6 @@
 import CatalogStore
 import NibRender
+import DocumentSummary
 
 /// Where the report takes its pictures from: the drawing stage (`NibRender`) behind a seam, so
 /// the report reads the catalog and writes pages while the pictures are drawn elsewhere.
@@ -13,7 +14,7 @@ public protocol DocumentPictures: Sendable {
     /// The document drawn as it looks and, for a storyboard, as its map, from one reading of it:
     /// `document.root` + `/` + `document.path` is its file. Throws when the document cannot be
     /// read at all.
-    func drawings(of document: CatalogDocument) throws(PictureError) -> DocumentDrawings
+    func drawings(of document: SummarizedDocument) throws(PictureError) -> DocumentDrawings
 }
 
 /// A document's picture (nil when there is nothing to draw) and a storyboard's map (nil for any

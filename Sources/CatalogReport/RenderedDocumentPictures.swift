@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import DocumentSummary
 import InputFiles
 import NibRender
 import ResourceAssets
@@ -17,7 +18,7 @@ public final class RenderedDocumentPictures: DocumentPictures {
         self.catalog = catalog
     }
 
-    public func drawings(of document: CatalogDocument) throws(PictureError) -> DocumentDrawings {
+    public func drawings(of document: SummarizedDocument) throws(PictureError) -> DocumentDrawings {
         let drawing = try self.drawing(of: document)
         let root = drawing.resources.root
         let path = root + "/" + document.path
@@ -47,7 +48,7 @@ public final class RenderedDocumentPictures: DocumentPictures {
     }
 
     /// The resources and image lookup of the document's root, read on first use.
-    private func drawing(of document: CatalogDocument) throws(PictureError) -> RootDrawing {
+    private func drawing(of document: SummarizedDocument) throws(PictureError) -> RootDrawing {
         if let known = roots.withLock({ $0[document.root] }) {
             return known
         }

@@ -3,6 +3,7 @@ import CatalogStore
 import InputFiles
 import NibRender
 import ResourceAssets
+import DocumentSummary
 
 /// The HTML of each page, from what `CatalogReport` gathered.
 enum ReportPages {
@@ -79,7 +80,7 @@ enum ReportPages {
     }
 
     /// What the search box matches: the path, and every class and custom class the document uses.
-    static func searchText(_ document: CatalogDocument) -> String {
+    static func searchText(_ document: SummarizedDocument) -> String {
         var words = [document.path]
         var seen = Set<String>()
         for object in document.objects {
@@ -236,7 +237,7 @@ enum ReportPages {
             breadcrumbs: [("Catalog", "../" + indexPagePath), (document.path, nil)])
     }
 
-    private static func outlineRow(_ object: CatalogDocument.Object, depth: Int, links: SiteLinks) -> String {
+    private static func outlineRow(_ object: SummarizedDocument.Object, depth: Int, links: SiteLinks) -> String {
         var row = "<div class=\"row\" style=\"--depth: \(depth)\" data-row-id=\"\(H.attribute(object.id))\">"
         row += "<a class=\"id\" href=\"\(H.href("", fragment: "object-" + object.id))\">\(H.text(object.id))</a> "
         if let customClass = object.customClass {
@@ -260,7 +261,7 @@ enum ReportPages {
 
     /// A link to the object in the picture (its outline or connection row is marked by the
     /// script); a connection is named by its kind and name.
-    private static func objectLink(_ id: String, _ outline: ObjectOutline, _ connections: [String: CatalogDocument.Connection] = [:])
+    private static func objectLink(_ id: String, _ outline: ObjectOutline, _ connections: [String: SummarizedDocument.Connection] = [:])
         -> String
     {
         var text = outline.described(id)

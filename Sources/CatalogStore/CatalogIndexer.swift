@@ -1,4 +1,4 @@
-import CompiledNib
+import DocumentSummary
 import Crypto
 import Foundation
 import GRDB

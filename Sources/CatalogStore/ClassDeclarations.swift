@@ -1,4 +1,5 @@
 import GRDB
+import DocumentSummary
 
 /// Where an indexed Swift or Objective-C source declares a class (extensions and categories left
 /// out).

@@ -1,4 +1,5 @@
 import GRDB
+import DocumentSummary
 
 /// A class's outlets, outlet collections and actions: those its sources declare (along its
 /// declared superclasses) and those documents connect, each with the connections that use it.

@@ -1,5 +1,6 @@
 import GRDB
 import Suggestions
+import DocumentSummary
 
 /// One place a class is used: an object, a placeholder or a segue in an indexed document.
 public struct ClassUsage: Sendable, Hashable, Encodable {

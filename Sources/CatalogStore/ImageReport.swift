@@ -4,6 +4,7 @@ import InputFiles
 import ResourceAssets
 import XcodeProject
 import ProjectModel
+import DocumentSummary
 
 /// One image a document names, and what UIKit would load for it.
 public struct ResolvedImageReference: Sendable, Hashable, Encodable {

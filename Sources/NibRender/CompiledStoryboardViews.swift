@@ -1,4 +1,4 @@
-import CompiledNib
+import DocumentSummary
 import UIKitNib
 
 /// The pictures of a `.storyboardc`: each scene's view nib (`<controller id>-view-<view id>`)

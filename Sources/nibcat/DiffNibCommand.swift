@@ -1,5 +1,5 @@
 import ArgumentParser
-import CompiledNib
+import DocumentSummary
 import Foundation
 import NibArchive
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CatalogStore
-import CompiledNib
+import DocumentSummary
 import Foundation
 import NibArchive
 import UIKitNib
@@ -55,7 +55,7 @@ struct DumpCommand: ParsableCommand {
                 throw ValidationError("--raw dumps one nib; name a nib inside the .storyboardc")
             }
             if options.json {
-                try Terminal.printJSON(CatalogDocument(try storyboard.document(), root: ""))
+                try Terminal.printJSON(SummarizedDocument(try storyboard.document(), root: ""))
             } else {
                 for (name, nib) in storyboard.nibs {
                     print("== \(name).nib")
@@ -70,7 +70,7 @@ struct DumpCommand: ParsableCommand {
             }
             try Terminal.printJSON(archive)
         } else if options.json {
-            try Terminal.printJSON(CatalogDocument(try nib.document(), root: ""))
+            try Terminal.printJSON(SummarizedDocument(try nib.document(), root: ""))
         } else {
             print(GraphOutline(nib.graph).lines.joined(separator: "\n"))
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocumentSummary
 import CatalogStore
 import Foundation
 

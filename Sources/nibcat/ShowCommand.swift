@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocumentSummary
 import CatalogStore
 
 struct ShowCommand: ParsableCommand {
@@ -27,7 +28,7 @@ struct ShowCommand: ParsableCommand {
 struct DocumentOutline {
     let lines: [String]
 
-    init(_ document: CatalogDocument) {
+    init(_ document: SummarizedDocument) {
         var lines = ["\(document.path) (\(document.kind), \(document.platform))"]
         if let owner = document.filesOwner {
             lines.append("File's Owner: \(ObjectOutline.qualified(owner.className, owner.module) ?? "(no class)")")

@@ -1,6 +1,7 @@
 import CatalogReport
 import CatalogStore
 import NibRender
+import DocumentSummary
 
 /// Pictures for tests until NibRender draws documents: each object a box in a column, drawn as
 /// the renderer draws objects (`<g id="object-<id>" data-object-id="<id>">`); a map has a box per
@@ -8,7 +9,7 @@ import NibRender
 struct TestPictures: DocumentPictures {
     var failing: Set<String> = []
 
-    func drawings(of document: CatalogDocument) throws(PictureError) -> DocumentDrawings {
+    func drawings(of document: SummarizedDocument) throws(PictureError) -> DocumentDrawings {
         if failing.contains(document.path) {
             throw PictureError(path: document.root + "/" + document.path, message: "cannot draw this document")
         }

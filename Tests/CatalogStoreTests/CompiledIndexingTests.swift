@@ -1,5 +1,5 @@
 import CatalogStore
-import CompiledNib
+import DocumentSummary
 import GRDB
 import Foundation
 import TestSupport

@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import DocumentSummary
 import TestSupport
 import Testing
 

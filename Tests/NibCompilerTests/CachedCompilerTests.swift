@@ -1,5 +1,5 @@
 import CatalogStore
-import CompiledNib
+import DocumentSummary
 import Foundation
 import GRDB
 import TestSupport

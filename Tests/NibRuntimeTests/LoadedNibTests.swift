@@ -1,4 +1,4 @@
-import CompiledNib
+import DocumentSummary
 import NibArchive
 import NibRuntime
 import Testing

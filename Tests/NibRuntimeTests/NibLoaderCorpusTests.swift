@@ -1,4 +1,4 @@
-import CompiledNib
+import DocumentSummary
 import Foundation
 import NibRuntime
 import TestSupport

@@ -2,7 +2,7 @@
 /// `show` prints and the report draws.
 public struct ObjectOutline: Sendable {
     public struct Entry: Sendable, Hashable {
-        public var object: CatalogDocument.Object
+        public var object: SummarizedDocument.Object
         /// 0 for a top-level object.
         public var depth: Int
     }
@@ -11,14 +11,14 @@ public struct ObjectOutline: Sendable {
     public let trees: [[Entry]]
     /// The objects no top-level tree holds (placeholders, and objects whose parent is not in
     /// the document), in document order.
-    public let unreached: [CatalogDocument.Object]
-    private let objectsByID: [String: CatalogDocument.Object]
-    private let filesOwner: CatalogDocument.ClassReference?
-    private let externalObjects: [CatalogDocument.ExternalObject]
+    public let unreached: [SummarizedDocument.Object]
+    private let objectsByID: [String: SummarizedDocument.Object]
+    private let filesOwner: SummarizedDocument.ClassReference?
+    private let externalObjects: [SummarizedDocument.ExternalObject]
 
-    public init(_ document: CatalogDocument) {
-        var children: [String: [CatalogDocument.Object]] = [:]
-        var objectsByID: [String: CatalogDocument.Object] = [:]
+    public init(_ document: SummarizedDocument) {
+        var children: [String: [SummarizedDocument.Object]] = [:]
+        var objectsByID: [String: SummarizedDocument.Object] = [:]
         for object in document.objects {
             if let parent = object.parent {
                 children[parent, default: []].append(object)
@@ -49,7 +49,7 @@ public struct ObjectOutline: Sendable {
         externalObjects = document.externalObjects
     }
 
-    public func object(_ id: String) -> CatalogDocument.Object? {
+    public func object(_ id: String) -> SummarizedDocument.Object? {
         objectsByID[id]
     }
 

@@ -1,10 +1,9 @@
 import Foundation
-import GRDB
 import IBSource
-import Suggestions
 
-/// Everything the catalog holds about one document: what `nibcat show` prints.
-public struct CatalogDocument: Sendable, Hashable, Encodable {
+/// What one document holds, from its source or a compiled nib, parsed now or read back from the
+/// catalog: what `nibcat show` and `dump --json` print and the report draws.
+public struct SummarizedDocument: Sendable, Hashable, Encodable {
     public struct ClassReference: Sendable, Hashable, Encodable {
         @ExplicitNull public var className: String?
         @ExplicitNull public var module: String?
@@ -111,6 +110,11 @@ public struct CatalogDocument: Sendable, Hashable, Encodable {
         @ExplicitNull public var language: String?
         /// Relative to the same folder as the document's path.
         public var path: String
+
+        public init(language: String?, path: String) {
+            self.language = language
+            self.path = path
+        }
     }
 
     public var path: String
@@ -141,87 +145,7 @@ public struct CatalogDocument: Sendable, Hashable, Encodable {
 
 }
 
-extension Catalog {
-    /// The document `query` names: a path (relative to an indexed folder, to the current directory, or
-    /// absolute), a file name, or a name without extension, as long as exactly one document matches.
-    public func document(matching query: String) throws(CatalogError) -> CatalogDocument {
-        let absolute = URL(fileURLWithPath: query).standardizedFileURL.resolvingSymlinksInPath().path
-        let fileName = query.split(separator: "/").last.map(String.init) ?? query
-        let candidates: [(id: Int64, root: String, path: String)] = try read { db in
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, root, path FROM document
-                    WHERE path = ?1 OR root || '/' || path = ?2 OR name = ?3 OR path = ?3 OR path LIKE ?4 ESCAPE '\\'
-                    ORDER BY root, path
-                    """,
-                arguments: [query, absolute, query, "%/" + Self.escapeLike(fileName)])
-            return rows.map { (id: $0["id"], root: $0["root"], path: $0["path"]) }
-        }
-        // Prefer the most specific kind of match: a whole path, then a file name, then a bare name.
-        let exact = candidates.filter { $0.path == query || $0.root + "/" + $0.path == absolute }
-        let byFileName = candidates.filter { $0.path == fileName || $0.path.hasSuffix("/" + fileName) }
-        for group in [exact, byFileName, candidates] where !group.isEmpty {
-            guard group.count == 1 else {
-                throw .ambiguousDocument(query: query, candidates: group.map(\.path))
-            }
-            return try document(id: group[0].id)
-        }
-        throw .documentNotFound(query: query, suggestions: try documentSuggestions(for: query))
-    }
-
-    /// The names, file names and paths of documents nearest to a query that matched none.
-    private func documentSuggestions(for query: String) throws(CatalogError) -> [String] {
-        let known: [(name: String, path: String)] = try read { db in
-            try Row.fetchAll(db, sql: "SELECT name, path FROM document").map { ($0["name"], $0["path"]) }
-        }
-        let candidates = query.contains("/") ? known.map(\.path) : query.contains(".")
-            ? known.map { String($0.path.split(separator: "/").last ?? "") } : known.map(\.name)
-        return Suggestions.nearest(to: query, among: candidates)
-    }
-
-    private static func escapeLike(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if character == "%" || character == "_" || character == "\\" {
-                escaped.append("\\")
-            }
-            escaped.append(character)
-        }
-        return escaped
-    }
-
-    func document(id: Int64) throws(CatalogError) -> CatalogDocument {
-        try read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM document WHERE id = ?", arguments: [id]) else {
-                throw CatalogError.documentNotFound(query: "#\(id)")
-            }
-            return try Self.document(row: row, db: db)
-        }
-    }
-
-    /// Every indexed document in full, ordered by root and path, read in one transaction.
-    public func documents() throws(CatalogError) -> [CatalogDocument] {
-        try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM document ORDER BY root, path").map { row in
-                try Self.document(row: row, db: db)
-            }
-        }
-    }
-
-    private static func document(row: Row, db: Database) throws -> CatalogDocument {
-        let id: Int64 = try row.decode(forColumn: "id")
-        let localizations = try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT path, language FROM localization WHERE document_id = ? ORDER BY path"), arguments: [id]
-        ).map {
-            CatalogDocument.Localization(language: try $0.decode(forColumn: "language"), path: try $0.decode(forColumn: "path"))
-        }
-        return CatalogDocument(
-            try IBDocument(catalogRow: row, db: db), root: try row.decode(forColumn: "root"), localizations: localizations)
-    }
-}
-
-extension CatalogDocument {
+extension SummarizedDocument {
     /// The `show` view of a document model: the one mapping from `IBDocument` to what
     /// `show` and `dump --json` print, whether the model was parsed now or read from the catalog.
     public init(_ document: IBDocument, root: String, localizations: [Localization] = []) {
@@ -283,7 +207,7 @@ extension CatalogDocument {
     }
 }
 
-extension CatalogDocument.Object {
+extension SummarizedDocument.Object {
     init(_ object: IBObject) {
         self.init(
             id: object.id, element: object.element, className: object.resolvedClass, customClass: object.customClass,
@@ -294,13 +218,13 @@ extension CatalogDocument.Object {
     }
 }
 
-extension CatalogDocument.Connection {
+extension SummarizedDocument.Connection {
     init(_ connection: IBConnection) {
         self.init(
             kind: connection.kind.rawValue, id: connection.id, source: connection.sourceID,
             destination: connection.destinationID, name: connection.name, eventType: connection.eventType,
             segue: connection.segue.map {
-                CatalogDocument.Segue(
+                SummarizedDocument.Segue(
                     kind: $0.kind, relationship: $0.relationship, className: $0.resolvedClass, customClass: $0.customClass,
                     customModule: $0.customModule, module: $0.module, moduleFromTarget: $0.moduleFromTarget,
                     unwindAction: $0.unwindAction)
