@@ -44,6 +44,27 @@ enum StoryboardCompiler {
         options.xcode(atLeast: 1100)
     }
 
+    /// Xcode 13.4 and later lay a navigation controller's bar out with its root item pushed: 50
+    /// points high, centred 25 points below the document's top of the bar (WorkFlowTestingApp
+    /// 13.4.1 at y 0, TestDemo 16.4 at y 59); Xcode 6.4 to 9.1 keep the document's 44 points
+    /// (QBImagePicker, aws-sdk). No pair of 10 to 13.3 has a navigation controller with a root.
+    static func laysNavigationBarsOutWithTheirItem(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1340)
+    }
+
+    /// A tab bar controller's bar, sized and placed by the controller: Xcode 13.4 archives it
+    /// zero wide and 50 points high at the top, whatever the document's frame (WorkFlowTestingApp
+    /// 13.4.1's launch screen, 1000 × 1000 in the document; the only pair with a tab bar controller).
+    static func laysTabBarsOut(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1340)
+    }
+
+    /// Xcode 15 and later mark a navigation controller's bar `UIIsLocked` (TestDemo 16.4 and the
+    /// study pairs of 15 and 16); 13.4.1 does not (WorkFlowTestingApp).
+    static func locksNavigationBars(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1500)
+    }
+
     static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) throws(CompileError) -> CompiledOutput {
         let resources = IBResources(document: root)
         let scenes = root.children(in: "scenes").filter { $0.name == "scene" }
@@ -287,15 +308,16 @@ private struct SceneCompilation {
         let templates = writeControllerKeys(
             controllerObject, viewNib: viewNib, segues: segues, sceneObjects: sceneObjects, builder: &builder)
         builder.addOutlet("storyboard", from: controllerObject, to: storyboard)
+        if StoryboardCompiler.marksLaunchScreenScenes(options), document.root?["launchScreen"] == "YES" {
+            builder.lineEditVersion = 1
+        }
+        var context = ChildContext(firstResponder: responder)
+        archiveChildren(relationships, of: controllerObject, ancestors: [controllerID], context: &context, builder: &builder)
+        // After the children's `storyboard` outlets (WorkFlowTestingApp 13.4.1, TestDemo 16.4).
         builder.addOutlet(UIKitNibKey.sceneViewControllerOutlet, from: sceneOwner, to: controllerObject)
         for template in templates.reversed() {
             builder.addOutlet("viewController", from: template, to: controllerObject)
         }
-        if StoryboardCompiler.marksLaunchScreenScenes(options), document.root?["launchScreen"] == "YES" {
-            builder.lineEditVersion = 1
-        }
-        var context = ChildContext(storyboard: storyboard, firstResponder: responder)
-        archiveChildren(relationships, of: controllerObject, ancestors: [controllerID], context: &context, builder: &builder)
         builder.fillObjects()
         // After the objects' own keys, which it overrides for a navigation controller's bar.
         writeContainerKeys(controllerObject, builder: &builder)
@@ -313,7 +335,6 @@ private struct SceneCompilation {
 
     /// What archiving a container's children gathers for its scene nib.
     private struct ChildContext {
-        let storyboard: UIKitNibDraft.ObjectID
         let firstResponder: UIKitNibDraft.ObjectID
         /// The children's view nibs.
         var files: [CompiledFile] = []
@@ -408,7 +429,10 @@ private struct SceneCompilation {
             builder.graph.set(UIKitNibKey.tabBarItem, object: itemObject, on: object)
         }
         builder.graph.set(UIKitNibKey.parentViewController, object: parent, on: object)
-        builder.addOutlet("storyboard", from: object, to: context.storyboard)
+        // Each child has a storyboard placeholder of its own, listed before the nib's others, the
+        // last archived first (QBImagePicker 6.4, WorkFlowTestingApp 13.4.1, TestDemo 16.4).
+        let storyboard = builder.addProxy(identifier: UIKitPlaceholderIdentifier.storyboard, element: nil, first: true)
+        builder.addOutlet("storyboard", from: object, to: storyboard)
         for template in templates.reversed() {
             builder.addOutlet("viewController", from: template, to: object)
         }
@@ -743,17 +767,74 @@ private struct SceneCompilation {
             let barID = element.children.first(where: { $0["key"] == "navigationBar" })?.id, let bar = builder.object(forID: barID)
         {
             builder.graph.set(UIKitNibKey.navigationBar, object: bar, on: object)
-            let height = builder.element(of: bar)?.child("rect", key: "frame").flatMap { UIKitValues.number($0["height"]) } ?? 44
+            // The root controller's item, pushed on the bar, which it names back.
+            let rootItem = element.children(in: "connections")
+                .first { $0.name == "segue" && $0["relationship"] == "rootViewController" }
+                .flatMap { $0["destination"] }.flatMap { scenesByController[$0]?.controller }
+                .flatMap { $0.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }?.id }
+                .flatMap(builder.object(forID:))
+            let frame = builder.element(of: bar)?.child("rect", key: "frame")
+            var height = frame.flatMap { UIKitValues.number($0["height"]) } ?? 44
+            var centerY = height / 2
+            if rootItem != nil, StoryboardCompiler.laysNavigationBarsOutWithTheirItem(options) {
+                height = 50
+                centerY = (frame.flatMap { UIKitValues.number($0["y"]) } ?? 0) + height / 2
+            }
             for key in [UIKitNibKey.bounds, UIKitNibKey.center, UIKitNibKey.opaque, UIKitNibKey.autoresizingMask] {
                 builder.graph.removeValues(key, of: bar)
             }
             builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, 0, height]), on: bar)
-            builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([0, height / 2]), on: bar)
+            builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([0, centerY]), on: bar)
             builder.graph.set(UIKitNibKey.autoresizingMask, .integer(2), on: bar)
             builder.graph.set(UIKitNibKey.contentHuggingPriority, string: "{250, 250}", on: bar)
+            if StoryboardCompiler.locksNavigationBars(options) {
+                builder.graph.set(UIKitNibKey.isLocked, .bool(true), on: bar)
+            }
             builder.graph.set(UIKitNibKey.barPosition, .integer(2), on: bar)
             builder.graph.set(UIKitNibKey.barTranslucence, .integer(1), on: bar)
+            if let rootItem {
+                builder.graph.set(UIKitNibKey.items, object: builder.graph.collection("NSMutableArray", [rootItem]), on: bar)
+                builder.graph.set(UIKitNibKey.navigationBar, object: bar, on: rootItem)
+            }
             builder.graph.set(UIKitNibKey.delegate, object: object, on: bar)
+        }
+        if element.name == "tabBarController",
+            let barID = element.children.first(where: { $0["key"] == "tabBar" })?.id, let bar = builder.object(forID: barID)
+        {
+            writeTabBar(bar, of: object, builder: &builder)
+        }
+    }
+
+    /// A tab bar controller's bar and children (WorkFlowTestingApp 13.4.1): the bar flexible in
+    /// width and pinned to the bottom, translucent, with the controller as delegate and the
+    /// children's items, each enabled; every child customizable in the "More" list.
+    private func writeTabBar(_ bar: UIKitNibDraft.ObjectID, of object: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder) {
+        builder.graph.set(UIKitNibKey.tabBar, object: bar, on: object)
+        let children = controller.children(in: "connections")
+            .filter { $0.name == "segue" && $0["relationship"] == "viewControllers" }
+            .compactMap { $0["destination"] }.compactMap { scenesByController[$0]?.controller }
+        let items = children.compactMap { child in
+            child.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }?.id.flatMap(builder.object(forID:))
+        }
+        let frame = builder.element(of: bar)?.child("rect", key: "frame")
+        let height = StoryboardCompiler.laysTabBarsOut(options) ? 50 : frame.flatMap { UIKitValues.number($0["height"]) } ?? 49
+        for key in [UIKitNibKey.bounds, UIKitNibKey.center, UIKitNibKey.autoresizingMask] {
+            builder.graph.removeValues(key, of: bar)
+        }
+        builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, 0, height]), on: bar)
+        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([0, height / 2]), on: bar)
+        builder.graph.set(UIKitNibKey.autoresizingMask, .integer(10), on: bar)
+        builder.graph.set(UIKitNibKey.contentHuggingPriority, string: "{250, 250}", on: bar)
+        builder.graph.set(UIKitNibKey.barTranslucence, .integer(1), on: bar)
+        builder.graph.set(UIKitNibKey.delegate, object: object, on: bar)
+        builder.graph.set(UIKitNibKey.items, object: builder.graph.collection("NSArray", items), on: bar)
+        for item in items {
+            builder.graph.set(UIKitNibKey.enabled, .bool(true), on: item)
+        }
+        let childObjects = children.compactMap { $0.id.flatMap(builder.object(forID:)) }
+        if !childObjects.isEmpty {
+            builder.graph.set(
+                UIKitNibKey.customizableViewControllers, object: builder.graph.collection("NSMutableArray", childObjects), on: object)
         }
     }
 

@@ -75,7 +75,8 @@ struct UIKitNibBuilder {
     /// object's identifier. `element`, if given, is the document's placeholder, whose id and
     /// connections then refer to the proxy.
     @discardableResult
-    mutating func addProxy(identifier: String, element: IBElement?, forID: String? = nil) -> ObjectID {
+    /// A proxy for `identifier`, listed after the nib's earlier ones, or before them all with `first`.
+    mutating func addProxy(identifier: String, element: IBElement?, forID: String? = nil, first: Bool = false) -> ObjectID {
         let proxy = graph.add(UIKitNibClass.proxy, .placeholder(UIKitNib.Placeholder(identifier: graph.text(identifier))))
         proxies.insert(proxy.index)
         if let id = forID ?? element?.id {
@@ -84,8 +85,13 @@ struct UIKitNibBuilder {
         if let element {
             connectionSources.append((proxy, element))
         }
-        topLevelObjects.append(proxy)
-        documentObjects.append(proxy)
+        if first {
+            topLevelObjects.insert(proxy, at: 0)
+            documentObjects.insert(proxy, at: 0)
+        } else {
+            topLevelObjects.append(proxy)
+            documentObjects.append(proxy)
+        }
         return proxy
     }
 
@@ -378,6 +384,12 @@ struct UIKitNibBuilder {
     /// constrains that are not queued yet, so a view constrained from above its superview comes
     /// before its superview's constraints (SwiftMessages 4.1.4 and 9.0.1 TabView: the root view
     /// pins the stack view inside the corner rounding view).
+    /// Whether `object` is a navigation or tab bar controller's bar.
+    private static func isBar(_ object: ObjectID, in builder: UIKitNibBuilder) -> Bool {
+        let key = builder.elementsByObject[object.index]?["key"]
+        return key == "navigationBar" || key == "tabBar"
+    }
+
     private func listingOrder(_ listed: [ObjectID]) -> [ObjectID] {
         var constraints: [Int: [ObjectID]] = [:]
         var others: [Int: [ObjectID]] = [:]
@@ -430,7 +442,11 @@ struct UIKitNibBuilder {
                 // view's constraints (Fusuma FSAlbumView, Xcode 8.1: the flow layout, then the
                 // collection view's height constraint).
                 let children = others[object.index, default: []]
+                // A container controller's bar before its items (WorkFlowTestingApp 13.4.1's
+                // navigation controller: its bar, then its tab bar item, against document order).
                 let keyed = children.filter { elementsByObject[$0.index]?["key"] != nil }
+                    .enumerated().sorted { (Self.isBar($0.element, in: self) ? 0 : 1, $0.offset) < (Self.isBar($1.element, in: self) ? 0 : 1, $1.offset) }
+                    .map(\.element)
                 let unkeyed = children.filter { elementsByObject[$0.index]?["key"] == nil }
                 enqueue(
                     keyed + (listingRanks.isEmpty ? own : archiveOrder(ofConstraints: own)) + unkeyed

@@ -108,7 +108,7 @@ enum UIKitProperties {
         // transparent, colored stack views opaque and without color; Xcode 12.5 keeps both (9.0.1).
         let drawsNothing = element.name == "stackView" && !builder.options.xcode(atLeast: 1200)
         if let color = element.child("color", key: "backgroundColor"), !drawsNothing {
-            builder.graph.set(UIKitNibKey.backgroundColor, object: builder.color(color), on: object)
+            builder.graph.set(UIKitNibKey.backgroundColor, object: builder.color(tableBackground(color, of: element, builder: builder) ?? color), on: object)
         }
         builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: object)
         if element["opaque"] != "NO" || drawsNothing {
@@ -713,6 +713,27 @@ enum UIKitProperties {
         }
     }
 
+    /// A plain table view's white or system background is UIKit's `tableBackgroundColor`, with the
+    /// same components, for Xcode 10.2 and later (DYModal 10.2 to 11.6 with white, TestDemo 16.4
+    /// with systemBackgroundColor; WorkFlowTestingApp's clear tables stay clear); nil otherwise.
+    private static func tableBackground(_ color: IBElement, of element: IBElement, builder: UIKitNibBuilder) -> IBElement? {
+        guard element.name == "tableView", element["style"] ?? "plain" == "plain", builder.options.xcode(atLeast: 1020) else {
+            return nil
+        }
+        let components: IBElement
+        if let system = color["systemColor"] {
+            guard system == "systemBackgroundColor", let resolved = builder.resources.systemColors[system] else { return nil }
+            components = resolved
+        } else {
+            let isGray = color["colorSpace"] == "calibratedWhite" || color["customColorSpace"] == "genericGamma22GrayColorSpace"
+            guard isGray, UIKitValues.number(color["white"]) == 1, UIKitValues.number(color["alpha"]) ?? 1 == 1 else { return nil }
+            components = color
+        }
+        var attributes = components.attributes
+        attributes["systemColor"] = "tableBackgroundColor"
+        return IBElement(name: "color", attributes: attributes)
+    }
+
     private static func writeCollectionView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         // Xcode 13.4.1 writes it on every collection view (WorkFlowTestingApp's).
         if element.name == "collectionView", builder.options.xcode(atLeast: 1300) {
@@ -767,6 +788,14 @@ enum UIKitProperties {
         }
         if element["allowsSelection"] == "NO" {
             builder.graph.set(UIKitNibKey.allowsSelection, .bool(false), on: object)
+        }
+        // iOS 15's table keys: Xcode 13 and later write them on every table (WorkFlowTestingApp
+        // 13.4.1, TestDemo 16.4); 11.6 does not (DYModal).
+        if builder.options.xcode(atLeast: 1300) {
+            builder.graph.set(UIKitNibKey.tablePrefetchingEnabled, .bool(element["prefetchingEnabled"] != "NO"), on: object)
+            builder.graph.set(UIKitNibKey.fillerRowHeight, .double(UIKitValues.number(element["fillerRowHeight"]) ?? 0), on: object)
+            builder.graph.set(
+                UIKitNibKey.sectionHeaderTopPadding, .double(UIKitValues.number(element["sectionHeaderTopPadding"]) ?? -1), on: object)
         }
         if let color = element.child("color", key: "separatorColor") {
             builder.graph.set(UIKitNibKey.separatorColor, object: builder.color(color), on: object)

@@ -128,6 +128,11 @@ public enum UIKitNibKey {
     public static let tabBarItem = "UITabBarItem"
     /// A navigation controller's bar.
     public static let navigationBar = "UINavigationBar"
+    /// A tab bar controller's bar, and the children its "More" list may reorder.
+    public static let tabBar = "UITabBar"
+    public static let customizableViewControllers = "UICustomizableViewControllers"
+    /// A bar item that responds to touches.
+    public static let enabled = "UIEnabled"
     /// A storyboard view controller's view nib, by name within the `.storyboardc`.
     public static let nibName = "UINibName"
 
@@ -163,6 +168,8 @@ public enum UIKitNibKey {
     public static let currentPage = "UICurrentPage"
     /// A navigation bar's navigation items, a tab bar's and a toolbar's bar items.
     public static let items = "UIItems"
+    /// A navigation controller's bar, which only the controller may change (Xcode 15 and later).
+    public static let isLocked = "UIIsLocked"
     public static let leftBarButtonItem = "UILeftBarButtonItem"
     public static let rightBarButtonItem = "UIRightBarButtonItem"
     public static let stackViewAxis = "UIStackViewAxis"
@@ -332,6 +339,9 @@ public enum UIKitNibKey {
     public static let tableViewCellPrototypeNibExternalObjects = "UITableViewCellPrototypeNibExternalObjects"
     public static let collectionViewCellPrototypeNibExternalObjects = "UICollectionViewCellPrototypeNibExternalObjects"
     public static let prefetchingEnabled = "UICollectionViewPrefetchingEnabled"
+    public static let tablePrefetchingEnabled = "UIPrefetchingEnabled"
+    public static let fillerRowHeight = "UIFillerRowHeight"
+    public static let sectionHeaderTopPadding = "UISectionHeaderTopPadding"
     public static let collectionViewLayout = "UICollectionLayout"
     public static let selectionStyle = "UISelectionStyle"
     public static let indentationWidth = "UIIndentationWidth"
