@@ -423,11 +423,6 @@ private struct SceneCompilation {
             builder.declare(sceneObject)
         }
         let templates = writeControllerKeys(object, viewNib: viewNib, segues: segues, sceneObjects: sceneObjects, builder: &builder)
-        if let item = controller.children.first(where: { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }),
-            let itemObject = item.id.flatMap(builder.object(forID:))
-        {
-            builder.graph.set(UIKitNibKey.tabBarItem, object: itemObject, on: object)
-        }
         builder.graph.set(UIKitNibKey.parentViewController, object: parent, on: object)
         // Each child has a storyboard placeholder of its own, listed before the nib's others, the
         // last archived first (QBImagePicker 6.4, WorkFlowTestingApp 13.4.1, TestDemo 16.4).
@@ -695,6 +690,13 @@ private struct SceneCompilation {
             let itemID = item.id, let itemObject = builder.object(forID: itemID)
         {
             builder.graph.set(UIKitNibKey.navigationItem, object: itemObject, on: controller)
+        }
+        // A scene's own controller keeps its tab bar item as a child does (WorkFlowTestingApp
+        // 13.4.1's UpcomingMovies navigation controller).
+        if let item = self.controller.children.first(where: { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }),
+            let itemObject = item.id.flatMap(builder.object(forID:))
+        {
+            builder.graph.set(UIKitNibKey.tabBarItem, object: itemObject, on: controller)
         }
         var templates: [UIKitNibDraft.ObjectID] = []
         for segue in segues {

@@ -1044,6 +1044,18 @@ enum UIKitProperties {
                     builder.graph.set(nibKey, object: target, on: object)
                 }
             }
+            // The side items again as arrays: the one item of `leftBarButtonItem`, else those of
+            // `<leftBarButtonItems>` (QBImagePicker 6.4 and 7.3, WorkFlowTestingApp 13.4.1).
+            for (single, several, nibKey) in [
+                ("leftBarButtonItem", "leftBarButtonItems", UIKitNibKey.leftBarButtonItems),
+                ("rightBarButtonItem", "rightBarButtonItems", UIKitNibKey.rightBarButtonItems),
+            ] {
+                let items = (element.children.first { $0["key"] == single }.map { [$0] } ?? element.children(in: several))
+                    .compactMap { $0.id.flatMap(builder.object(forID:)) }
+                if !items.isEmpty {
+                    builder.graph.set(nibKey, object: builder.graph.array(items), on: object)
+                }
+            }
             // iOS 16's center item groups: Xcode 14 and later write them (metamap, study pairs); Xcode
             // 13.4.1 does not (WorkFlowTestingApp Main), nor does 9.1 (aws-sdk pairs).
             if builder.options.xcode(atLeast: 1400) {
@@ -1061,12 +1073,28 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.image, object: image, on: object)
         }
         if element.name == "barButtonItem" {
+            // Every Xcode of the pairs writes whether the item is enabled, its system item and
+            // its style, Interface Builder's default being bordered (QBImagePicker 6.4 and 7.3,
+            // WorkFlowTestingApp 13.4.1).
+            builder.graph.set(UIKitNibKey.enabled, .bool(element["enabled"] != "NO"), on: object)
+            if let system = element["systemItem"].flatMap({ systemItems.firstIndex(of: $0) }) {
+                builder.graph.set(UIKitNibKey.isSystemItem, .bool(true), on: object)
+                builder.graph.set(UIKitNibKey.systemItem, .integer(Int64(system)), on: object)
+            }
             let styles: [String: Int64] = ["plain": 0, "bordered": 1, "done": 2]
-            if let style = element["style"].flatMap({ styles[$0] }) {
-                builder.graph.set(UIKitNibKey.style, .integer(style), on: object)
+            builder.graph.set(UIKitNibKey.style, .integer(element["style"].flatMap { styles[$0] } ?? 1), on: object)
+            if let width = UIKitValues.number(element["width"]) {
+                builder.graph.set(UIKitNibKey.width, .float(Float(width)), on: object)
             }
         }
     }
+
+    /// Interface Builder's `systemItem` names in `UIBarButtonSystemItem` order.
+    private static let systemItems = [
+        "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action", "organize",
+        "bookmarks", "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "undo", "redo",
+        "pageCurl", "close",
+    ]
 
     private static func writeGestureRecognizer(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         builder.graph.set(UIKitNibKey.allowedTouchTypes, .integer(15), on: object)

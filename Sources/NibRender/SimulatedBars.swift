@@ -64,6 +64,10 @@ struct SimulatedBars {
         controllerID + ".simulatedNavigationBar"
     }
 
+    /// The height a navigation controller gives its bar in portrait at run time, whatever its nib
+    /// says (Xcode 13.4 and later archive it 50 points high, its item laid out).
+    static let navigationBarHeight = 44.0
+
     static func tabBarID(forController controllerID: String) -> String {
         controllerID + ".simulatedTabBar"
     }
@@ -74,7 +78,7 @@ struct SimulatedBars {
     /// bottom. Unchanged when the controller is in no container; without the navigation bar
     /// when `showsNavigationBar` is false (simulated metrics turning it off). A bar archived
     /// zero wide (a compiled navigation controller's: the controller sizes it at run time) spans
-    /// the view.
+    /// the view at UIKit's height from its archived top.
     func addingBars(to view: RenderedView, controllerID: String, item: RenderedView.Control?, showsNavigationBar: Bool = true)
         -> RenderedView
     {
@@ -86,6 +90,7 @@ struct SimulatedBars {
             bar.children = []
             if bar.frame.width <= 0 {
                 bar.frame.width = view.frame.width
+                bar.frame.height = Self.navigationBarHeight
             }
             view.children.append(bar)
         }

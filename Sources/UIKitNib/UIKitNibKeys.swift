@@ -172,6 +172,13 @@ public enum UIKitNibKey {
     public static let isLocked = "UIIsLocked"
     public static let leftBarButtonItem = "UILeftBarButtonItem"
     public static let rightBarButtonItem = "UIRightBarButtonItem"
+    /// A navigation item's left and right items as arrays, beside the single-item keys.
+    public static let leftBarButtonItems = "UILeftBarButtonItems"
+    public static let rightBarButtonItems = "UIRightBarButtonItems"
+    /// A bar button item made from one of UIKit's system items (`UIBarButtonSystemItem`).
+    public static let isSystemItem = "UIIsSystemItem"
+    public static let systemItem = "UISystemItem"
+    public static let width = "UIWidth"
     public static let stackViewAxis = "UIStackViewAxis"
     public static let tableViewCellPrototypeNibs = "UITableViewCellPrototypeNibs"
     public static let collectionViewCellNibs = "UICollectionViewCellNibDict"
