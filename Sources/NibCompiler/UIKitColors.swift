@@ -5,8 +5,10 @@ import UIKitNib
 /// `<color>` elements as `UIColor` objects: components as float32 with the `NSRGB`/`NSWhite`
 /// strings AppKit reads, plus the system or asset-catalog name when the color has one.
 enum UIKitColors {
-    /// `writesDoubles`: Xcode 13 and later add a float64 `-Double` twin to components float32
-    /// cannot hold (the metamap nibs); Xcode 12.5 and older never do (every pair).
+    /// `writesDoubles`: Xcode 11 and later add a float64 `-Double` twin to components float32
+    /// cannot hold (DYModal 11.3 and 11.6, WorkFlowTestingApp 13.4.1, the metamap nibs); Xcode
+    /// 10.2 does not (DYModal's other builds). Xcode 11.6 writes DYModal's 2/3 gray's twin as
+    /// 0.6666666667 where the document holds 2/3 to 17 digits: where it rounds is not found.
     static func color(
         _ element: IBElement, resources: IBResources, colorMatched: Bool, readsXcode11Names: Bool, writesDoubles: Bool,
         graph: inout UIKitNibDraft

@@ -671,7 +671,7 @@ struct UIKitNibBuilder {
     mutating func color(_ element: IBElement) -> ObjectID {
         UIKitColors.color(
             element, resources: resources, colorMatched: document.isColorMatched, readsXcode11Names: options.xcode(atLeast: 1100),
-            writesDoubles: options.xcode(atLeast: 1300), graph: &graph)
+            writesDoubles: options.xcode(atLeast: 1100), graph: &graph)
     }
 
     /// A string the user sees. A document in an `.lproj` folder is localized: Xcode writes its
