@@ -92,9 +92,17 @@ public struct CompileOptions: Sendable, Hashable {
 
     /// True when the deployment target is older than `major` (iOS 8.0 < 11); none given counts as new.
     func deploymentTarget(before major: Int) -> Bool {
-        guard let target = minimumDeploymentTarget, let first = target.split(separator: ".").first, let value = Int(first)
-        else { return false }
-        return value < major
+        deploymentTarget(before: major, 0)
+    }
+
+    /// True when the deployment target is older than `major`.`minor` (iOS 12.0 < 12.3); none
+    /// given counts as new.
+    func deploymentTarget(before major: Int, _ minor: Int) -> Bool {
+        guard let target = minimumDeploymentTarget else { return false }
+        let parts = target.split(separator: ".").map { Int($0) }
+        guard let first = parts.first ?? nil else { return false }
+        let second = parts.count > 1 ? parts[1] ?? 0 : 0
+        return (first, second) < (major, minor)
     }
 }
 

@@ -72,7 +72,8 @@ public struct CompiledFile: Sendable, Hashable {
 }
 
 public struct CompiledOutput: Sendable, Hashable {
-    /// A `.storyboardc` is a folder; a xib compiles to one `.nib` file.
+    /// A `.storyboardc` is a folder; a xib compiles to one `.nib` file, or to a folder nib of
+    /// variants for some deployment targets (`isFolderNib`).
     public var isFolder: Bool
     public var files: [CompiledFile]
     public var diagnostics: [CompileDiagnostic]
@@ -81,6 +82,12 @@ public struct CompiledOutput: Sendable, Hashable {
         self.isFolder = isFolder
         self.files = files
         self.diagnostics = diagnostics
+    }
+
+    /// A xib's nib written as a folder of variants (`runtime.nib`, `objects-12.3+.nib`): a
+    /// folder without the `Info.plist` of a compiled storyboard.
+    public var isFolderNib: Bool {
+        isFolder && !files.contains { $0.relativePath == "Info.plist" }
     }
 }
 
@@ -125,8 +132,17 @@ public enum NibCompiler {
             output = try StoryboardCompiler.compile(document, root: root, options: options)
         case .xib, .nib, .storyboardc:
             let nib = XibCompiler.compile(document, root: root, options: options)
-            output = CompiledOutput(
-                isFolder: false, files: [CompiledFile(relativePath: "", contents: nib.data)], diagnostics: nib.diagnostics)
+            if let pinned = XibCompiler.pinnedCellVariant(document, root: root, options: options) {
+                output = CompiledOutput(
+                    isFolder: true,
+                    files: [
+                        CompiledFile(relativePath: CompiledNibReader.objectsVariant(since: "12.3"), contents: pinned),
+                        CompiledFile(relativePath: CompiledNibReader.runtimeVariant, contents: nib.data),
+                    ], diagnostics: nib.diagnostics)
+            } else {
+                output = CompiledOutput(
+                    isFolder: false, files: [CompiledFile(relativePath: "", contents: nib.data)], diagnostics: nib.diagnostics)
+            }
         }
         if output.diagnostics.contains(where: { $0.severity == .error }) {
             throw .documentErrors(path: document.path, diagnostics: output.diagnostics)
@@ -197,6 +213,27 @@ enum XibCompiler {
         let data = builder.archivedData(builder.finish())
         return (data, builder.diagnostics)
     }
+
+    /// Xcode 11 and later build a xib whose collection view cell keeps its content view in
+    /// Xcode 8's form (a `view` without id, the cell's constraints moved into it) for a
+    /// deployment target below iOS 12.3 as a folder: `runtime.nib`, and `objects-12.3+.nib`, where
+    /// the content view no longer translates its autoresizing mask and four `UIIBSystemGenerated`
+    /// constraints pin it to the cell, as iOS 12.3 expects (WorkFlowTestingApp's five cells, 13.4.1;
+    /// not Xcode 10.2: XLPagerTabStrip's ButtonCell at iOS 9.3). Nil when the rule does not apply.
+    static func pinnedCellVariant(_ document: IBDocument, root: IBElement, options: CompileOptions) -> Data? {
+        guard options.xcode(atLeast: 1100), options.deploymentTarget(before: 12, 3) else { return nil }
+        let cells = root.children(in: "objects").filter { cell in
+            cell.name == "collectionViewCell"
+                && cell.children.contains { $0.name == "view" && $0["key"] == "contentView" && $0.id == nil }
+        }
+        guard !cells.isEmpty else { return nil }
+        var builder = builder(document, root: root, options: options)
+        for cell in cells {
+            guard let object = cell.id.flatMap(builder.object(forID:)) else { continue }
+            UIKitProperties.pinContentView(ofCell: object, builder: &builder)
+        }
+        return builder.archivedData(builder.finish())
+    }
 }
 
 extension CompiledOutput {
@@ -207,10 +244,11 @@ extension CompiledOutput {
     /// Only an earlier output of the same kind is replaced (see `OutputPaths.refusal`); staging
     /// entries that killed processes left beside it are removed.
     public func write(to path: String) throws(CompileError) {
-        if let reason = OutputPaths.refusal(ofName: path, forFolder: isFolder) {
+        let isStoryboard = isFolder && !isFolderNib
+        if let reason = OutputPaths.refusal(ofName: path, forFolder: isStoryboard) {
             throw .outputInTheWay(path: path, reason: reason)
         }
-        if let reason = OutputPaths.refusal(toReplace: path, withFolder: isFolder) {
+        if let reason = OutputPaths.refusal(toReplace: path, withFolder: isStoryboard) {
             throw .outputInTheWay(path: path, reason: reason)
         }
         // The compilers check the names they make; a caller-built output is checked here, as

@@ -1004,6 +1004,19 @@ enum UIKitProperties {
         return placement
     }
 
+    /// The content view of `cell` pinned to its edges by system constraints installed on the cell
+    /// (leading, trailing, top, bottom), no longer translating its autoresizing mask.
+    static func pinContentView(ofCell cell: ObjectID, builder: inout UIKitNibBuilder) {
+        guard let content = builder.contentView(ofCell: cell) else { return }
+        builder.graph.set(UIKitNibKey.doesNotTranslateAutoresizingMaskIntoConstraints, .bool(true), on: content)
+        let pins = [5, 6, 3, 4].map { attribute in
+            let pin = layoutConstraint("NSLayoutConstraint", cell, Int64(attribute), to: (content, Int64(attribute)), builder: &builder)
+            builder.graph.set(UIKitNibKey.constraintIdentifier, string: "UIIBSystemGenerated", on: pin)
+            return pin
+        }
+        builder.graph.set(UIKitNibKey.constraints, object: builder.graph.collection("NSMutableArray", pins), on: cell)
+    }
+
     /// A constraint without constant between two items' attributes (`NSLayoutAttribute` values).
     private static func layoutConstraint(
         _ className: String, _ first: ObjectID, _ firstAttribute: Int64, to second: (item: ObjectID, attribute: Int64)? = nil,

@@ -44,6 +44,20 @@ import XcodeProject
     }
 }
 
+@Suite struct DeploymentTargetTests {
+    @Test(arguments: [
+        ("12.0", true), ("12.2", true), ("12.3", false), ("12.4", false), ("13", false), ("9.3", true), ("12", true),
+    ])
+    func below12Point3(target: String, below: Bool) {
+        #expect(CompileOptions(minimumDeploymentTarget: target).deploymentTarget(before: 12, 3) == below)
+    }
+
+    @Test func noTargetCountsAsNew() {
+        #expect(!CompileOptions().deploymentTarget(before: 12, 3))
+        #expect(!CompileOptions(minimumDeploymentTarget: "x").deploymentTarget(before: 12))
+    }
+}
+
 /// `compile` builds a document as its Xcode target would: module, deployment target and device
 /// from the target (Tests/Fixtures/Project's Shop: iPad only) unless given.
 @Suite struct ProjectCompileOptionsTests {
