@@ -394,6 +394,7 @@ struct UIKitNibBuilder {
         var constraints: [Int: [ObjectID]] = [:]
         var others: [Int: [ObjectID]] = [:]
         var moved: [Int: [ObjectID]] = [:]
+        var trailing: [Int: [ObjectID]] = [:]
         var roots: [ObjectID] = []
         for object in declaredObjects {
             guard let parent = parentObjects[object.index] else {
@@ -405,8 +406,9 @@ struct UIKitNibBuilder {
                     moved[contentView.index, default: []].append(object)
                 } else if elementsByObject[parent.index]?.name == "tableViewCellContentView" {
                     // A table view cell's content view likewise lists its constraints after its
-                    // subviews (the aws-sdk pairs' prototype cell nibs, Xcode 9.1).
-                    moved[parent.index, default: []].append(object)
+                    // subviews (the aws-sdk pairs' prototype cell nibs, Xcode 9.1), in the order it
+                    // archives them (QBImagePicker 6.4/7.3, WorkFlowTestingApp 13.4.1 cells).
+                    trailing[parent.index, default: []].append(object)
                 } else {
                     constraints[parent.index, default: []].append(object)
                 }
@@ -450,7 +452,8 @@ struct UIKitNibBuilder {
                 let unkeyed = children.filter { elementsByObject[$0.index]?["key"] == nil }
                 enqueue(
                     keyed + (listingRanks.isEmpty ? own : archiveOrder(ofConstraints: own)) + unkeyed
-                        + moved[object.index, default: []])
+                        + moved[object.index, default: []]
+                        + (listingRanks.isEmpty ? trailing[object.index, default: []] : archiveOrder(ofConstraints: trailing[object.index, default: []])))
             }
         }
         let reached = Set(ordered.map(\.index))

@@ -183,6 +183,12 @@ enum UIKitProperties {
         }
         if let margins = element.child("edgeInsets", key: "layoutMargins") {
             builder.graph.set(UIKitNibKey.layoutMargins, insets(margins), on: object)
+        } else if let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            // Leading in the left slot, trailing in the right (WorkFlowTestingApp 13.4.1's label).
+            builder.graph.set(
+                UIKitNibKey.layoutMargins,
+                UIKitValues.geometry(["top", "leading", "bottom", "trailing"].map { UIKitValues.number(margins[$0]) ?? 0 }), on: object)
+            builder.graph.set(UIKitNibKey.layoutMarginsAreDirectional, .bool(true), on: object)
         } else if element.name == "stackView" {
             builder.graph.set(UIKitNibKey.layoutMargins, UIKitValues.geometry([0, 0, 0, 0]), on: object)
         }

@@ -212,6 +212,8 @@ public enum UIKitNibKey {
     public static let contentHuggingPriority = "UIViewContentHuggingPriority"
     public static let contentCompressionResistancePriority = "UIViewContentCompressionResistancePriority"
     public static let layoutMargins = "UIViewLayoutMargins"
+    /// Whether `UIViewLayoutMargins` are directional: leading and trailing in place of left and right.
+    public static let layoutMarginsAreDirectional = "UIViewLayoutMarginsAreDirectional"
     public static let preservesSuperviewMargins = "UIViewPreservesSuperviewMargins"
     public static let preservesSpecificSuperviewMargins = "UIViewPreservesSpecificSuperviewMargins"
     public static let insetsLayoutMarginsFromSafeArea = "UIViewInsetsLayoutMarginsFromSafeArea"
