@@ -136,11 +136,24 @@ enum StoryboardCompiler {
         var references: [String: PropertyListValue] = [:]
         for (scene, controller) in controllers {
             guard let id = controller.id, let nibName = nibNames[id] else { continue }
-            let sceneNib = SceneCompilation(
+            var sceneNib = SceneCompilation(
                 document: document, resources: resources, options: options, scene: scene, controller: controller,
                 nibName: nibName, nibNames: nibNames, scenesByController: scenesByController,
                 embeddedControllerIDs: embeddedControllerIDs)
-            let output = sceneNib.compile()
+            var output = sceneNib.compile()
+            if StoryboardCompiler.writesNibFolders(options) {
+                sceneNib.archivesRuntimeVariant = true
+                let runtime = sceneNib.compile().files
+                output.files = output.files.flatMap { file in
+                    [
+                        CompiledFile(
+                            relativePath: file.relativePath + "/" + CompiledNibReader.objectsVariant(since: "13.0"), contents: file.contents),
+                        CompiledFile(
+                            relativePath: file.relativePath + "/" + CompiledNibReader.runtimeVariant,
+                            contents: runtime.first { $0.relativePath == file.relativePath }?.contents ?? file.contents),
+                    ]
+                }
+            }
             // A child's view nib is written by each scene nib that holds the child, the same bytes
             // and the same warnings: each once.
             files += output.files.filter { file in !files.contains { $0.relativePath == file.relativePath } }
@@ -162,13 +175,6 @@ enum StoryboardCompiler {
         }
         if let initial = document.initialViewControllerID, let name = nibNames[initial] {
             info[UIKitNibKey.storyboardEntryPoint] = .string(name)
-        }
-        if StoryboardCompiler.writesNibFolders(options) {
-            files = files.flatMap { file in
-                [CompiledNibReader.objectsVariant(since: "13.0"), CompiledNibReader.runtimeVariant].map {
-                    CompiledFile(relativePath: file.relativePath + "/" + $0, contents: file.contents)
-                }
-            }
         }
         files.append(CompiledFile(relativePath: "Info.plist", contents: BinaryPropertyListWriter.data(.dictionary(info))))
         files.sort { $0.relativePath < $1.relativePath }
@@ -241,6 +247,10 @@ private struct SceneCompilation {
     let scenesByController: [String: (scene: IBElement, controller: IBElement)]
     /// The controllers embed segues lead to, which keep their container view's size.
     let embeddedControllerIDs: Set<String>
+    /// Whether this compiles the `runtime.nib` of a folder nib (`writesNibFolders`), which Xcode
+    /// 11.0 to 11.3 archive at the base size where the document has no device (DYModal f51d453's
+    /// launch screen: runtime.nib 600 × 600, objects-13.0+.nib the document's 375 × 667).
+    var archivesRuntimeVariant = false
     /// Ids of every object of the scene. Only these reach the view and cell nibs through
     /// placeholders: Xcode drops a connection to another scene's object (the aws-sdk AWSUserPools
     /// pair's buttons whose action targets another scene's controller are not connected).
@@ -388,7 +398,7 @@ private struct SceneCompilation {
             let child = SceneCompilation(
                 document: document, resources: resources, options: options, scene: scene, controller: controller,
                 nibName: nibNames[destination] ?? destination, nibNames: nibNames, scenesByController: scenesByController,
-                embeddedControllerIDs: embeddedControllerIDs)
+                embeddedControllerIDs: embeddedControllerIDs, archivesRuntimeVariant: archivesRuntimeVariant)
             if controller.name == "viewControllerPlaceholder" {
                 let placeholder = child.addReferencePlaceholder(builder: &builder)
                 builder.addListedObject(placeholder)
@@ -569,7 +579,7 @@ private struct SceneCompilation {
         let traitCollections = root["useTraitCollections"] == "YES"
         let size: IBSize?
         if document.device == nil {
-            let defaultDeviceIsBase = options.xcode(in: 1000..<1010) || options.xcode(in: 1160..<1400)
+            let defaultDeviceIsBase = archivesRuntimeVariant || options.xcode(in: 1000..<1010) || options.xcode(in: 1160..<1400)
             size = traitCollections && defaultDeviceIsBase ? IBSize(width: 600, height: 600) : nil
         } else if traitCollections, root["useSafeAreas"] != "YES", !options.xcode(atLeast: 1300) {
             size = IBSize(width: 600, height: 600)
