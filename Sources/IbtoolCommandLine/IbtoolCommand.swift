@@ -75,6 +75,19 @@ public struct IbtoolCommand: ParsableCommand {
     @Option(name: .customLong("xcode-version"), help: CompileOptions.XcodeVersion.optionHelp)
     var xcodeVersion: CompileOptions.XcodeVersion?
 
+    @Flag(name: .customLong(Self.allowApproximationName), help: Self.allowApproximationHelp)
+    var allowApproximation = false
+
+    /// `--allow-approximation`, which `compile`, `ibtool` and `package` share.
+    public static let allowApproximationName = "allow-approximation"
+    public static let allowApproximationHelp = ArgumentHelp(
+        "Compile what nibcat cannot yet write as Xcode does (an unknown element, a button configuration, attributed text it keeps plain) with a warning instead of failing.")
+
+    /// The line said after a document that failed only on such things.
+    public static func approximationNote(path: String) -> String {
+        "\(path): note: nibcat cannot yet write these as Xcode does; --allow-approximation compiles them anyway, with warnings"
+    }
+
     @Option(help: "The .nib or .storyboardc to write.")
     var compile: String?
 
@@ -118,7 +131,8 @@ public struct IbtoolCommand: ParsableCommand {
             return try IbtoolInvocation(
                 compile: compile, compilationDirectory: compilationDirectory, link: link, inputs: inputs,
                 targetDevices: targetDevices, module: module, minimumDeploymentTarget: minimumDeploymentTarget,
-                xcodeVersion: xcodeVersion, partialInfoPlist: outputPartialInfoPlist, companionStringsFiles: companionStringsFiles)
+                xcodeVersion: xcodeVersion, allowsApproximation: allowApproximation, partialInfoPlist: outputPartialInfoPlist,
+                companionStringsFiles: companionStringsFiles)
         } catch {
             throw ValidationError(error.description)
         }

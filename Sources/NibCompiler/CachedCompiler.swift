@@ -98,18 +98,21 @@ public struct CachedCompiler: Sendable {
         /// Absent from entries cached before diagnostics named objects.
         var objectID: String?
         var message: String
+        /// Absent from entries cached before approximations were told apart, and when false.
+        var isApproximation: Bool?
 
         init(_ diagnostic: CompileDiagnostic) {
             severity = diagnostic.severity.rawValue
             line = diagnostic.line
             objectID = diagnostic.objectID
             message = diagnostic.message
+            isApproximation = diagnostic.isApproximation ? true : nil
         }
 
         func diagnostic(path: String) -> CompileDiagnostic {
             CompileDiagnostic(
                 severity: CompileDiagnostic.Severity(rawValue: severity) ?? .warning, path: path, line: line, objectID: objectID,
-                message: message)
+                message: message, isApproximation: isApproximation ?? false)
         }
     }
 }

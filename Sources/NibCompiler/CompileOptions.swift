@@ -51,6 +51,10 @@ public struct CompileOptions: Sendable, Hashable {
     public var targetDevice: TargetDevice
     /// The Xcode whose output to match; nil for the newest behaviour the compiler knows.
     public var xcodeVersion: XcodeVersion?
+    /// Whether what the compiler cannot write as Xcode would (an element it does not know, a button
+    /// configuration, attributed text it leaves plain) is a warning. By default it is an error, so
+    /// that a build never succeeds with a UI other than the one Xcode would have built.
+    public var allowsApproximation: Bool
 
     /// These options with what `target` gives where they leave it out, as Xcode builds a document
     /// of that target: its module and deployment target, and with `device`, the device its
@@ -67,17 +71,19 @@ public struct CompileOptions: Sendable, Hashable {
 
     public init(
         module: String? = nil, minimumDeploymentTarget: String? = nil, targetDevice: TargetDevice = .iphone,
-        xcodeVersion: XcodeVersion? = nil
+        xcodeVersion: XcodeVersion? = nil, allowsApproximation: Bool = false
     ) {
         self.module = module
         self.minimumDeploymentTarget = minimumDeploymentTarget
         self.targetDevice = targetDevice
         self.xcodeVersion = xcodeVersion
+        self.allowsApproximation = allowsApproximation
     }
 
     /// A stable text form for cache keys.
     public var cacheKey: String {
         "module=\(module ?? "");min=\(minimumDeploymentTarget ?? "");device=\(targetDevice.rawValue);xcode=\(xcodeVersion?.text ?? "")"
+            + (allowsApproximation ? ";approximate" : "")
     }
 
     /// True when the Xcode to match is `version` or newer (the newest Xcode when none is given).
@@ -120,13 +126,18 @@ public struct CompileDiagnostic: Sendable, Hashable {
     /// The id of the object (or scene) the message is about, which ibtool's report names.
     public var objectID: String?
     public var message: String
+    /// Whether this says the compiler could not write what Xcode would (`allowsApproximation`).
+    public var isApproximation: Bool
 
-    public init(severity: Severity, path: String, line: Int? = nil, objectID: String? = nil, message: String) {
+    public init(
+        severity: Severity, path: String, line: Int? = nil, objectID: String? = nil, message: String, isApproximation: Bool = false
+    ) {
         self.severity = severity
         self.path = path
         self.line = line
         self.objectID = objectID
         self.message = message
+        self.isApproximation = isApproximation
     }
 
     /// `path:line: severity: message`, the form editors and CI read.

@@ -61,7 +61,7 @@ public struct IbtoolInvocation: Sendable, Hashable {
     public init(
         compile: String?, compilationDirectory: String?, link: String?, inputs: [String], targetDevices: [String] = [],
         module: String? = nil, minimumDeploymentTarget: String? = nil, xcodeVersion: CompileOptions.XcodeVersion? = nil,
-        partialInfoPlist: String? = nil, companionStringsFiles: [String] = []
+        allowsApproximation: Bool = false, partialInfoPlist: String? = nil, companionStringsFiles: [String] = []
     ) throws(UsageError) {
         for device in targetDevices where !Self.knownDevices.contains(device) {
             throw UsageError(
@@ -93,7 +93,7 @@ public struct IbtoolInvocation: Sendable, Hashable {
         }
         options = CompileOptions(
             module: module, minimumDeploymentTarget: minimumDeploymentTarget, targetDevice: Self.targetDevice(among: targetDevices),
-            xcodeVersion: xcodeVersion)
+            xcodeVersion: xcodeVersion, allowsApproximation: allowsApproximation)
         self.partialInfoPlist = partialInfoPlist
         companionStrings = companions
     }

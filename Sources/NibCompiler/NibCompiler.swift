@@ -24,6 +24,14 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A storyboard compiles to several nibs: it has no single model (`NibCompiler.compileModel`).
     case notAXib(path: String)
 
+    /// Whether the document failed only because of things the compiler cannot write as Xcode
+    /// would (`CompileOptions.allowsApproximation` turns them into warnings).
+    public var isOnlyApproximations: Bool {
+        guard case .documentErrors(_, let diagnostics) = self else { return false }
+        let errors = diagnostics.filter { $0.severity == .error }
+        return !errors.isEmpty && errors.allSatisfy(\.isApproximation)
+    }
+
     /// What is wrong, without the path and line.
     public var message: String {
         switch self {

@@ -856,7 +856,7 @@ private struct SceneCompilation {
         let customClass = element["customClass"].flatMap { $0.isEmpty ? nil : $0 }
         var spec = Self.templates[kind] ?? (UIKitNibClass.customSegueTemplate, nil)
         if Self.templates[kind] == nil {
-            builder.warn("segue kind \(kind) is not known to the compiler; compiled as a custom segue", at: element)
+            builder.approximate("segue kind \(kind) is not known to the compiler; compiled as a custom segue", at: element)
         }
         if customClass != nil, kind != "unwind" {
             spec = (UIKitNibClass.customSegueTemplate, nil)

@@ -478,6 +478,19 @@ struct UIKitNibBuilder {
         diagnostics.append(CompileDiagnostic(severity: .warning, path: document.path, line: line, objectID: objectID, message: message))
     }
 
+    /// Something the compiler cannot write as Xcode would: an error that keeps the document from
+    /// compiling, or a warning when the options allow approximations.
+    mutating func approximate(_ message: String, at element: IBElement) {
+        approximate(message, line: element.line, objectID: element.id)
+    }
+
+    mutating func approximate(_ message: String, line: Int?, objectID: String?) {
+        diagnostics.append(
+            CompileDiagnostic(
+                severity: options.allowsApproximation ? .warning : .error, path: document.path, line: line, objectID: objectID,
+                message: message, isApproximation: true))
+    }
+
     /// An error about `element`, which keeps the document from compiling: its line, and its id
     /// for ibtool's report.
     mutating func reject(_ message: String, at element: IBElement) {
@@ -556,7 +569,7 @@ struct UIKitNibBuilder {
         let systemClass = Self.systemClass(of: element)
         if !UIKitProperties.write(element, systemClass: systemClass, to: object, builder: &self) {
             writeGeneric(element, object)
-            warn(
+            approximate(
                 "\(element.name) (\(systemClass)) is not known to the compiler; encoded its attributes as typed values",
                 at: element)
         }
@@ -631,7 +644,7 @@ struct UIKitNibBuilder {
         for attribute in element.children(in: "userDefinedRuntimeAttributes") where attribute.name == "userDefinedRuntimeAttribute" {
             guard let keyPath = attribute["keyPath"] else { continue }
             guard let value = runtimeAttributeValue(attribute) else {
-                warn("user-defined runtime attribute \(keyPath) of type \(attribute["type"] ?? "?") is not supported; left out", line: attribute.line, objectID: element.id)
+                approximate("user-defined runtime attribute \(keyPath) of type \(attribute["type"] ?? "?") is not supported; left out", line: attribute.line, objectID: element.id)
                 continue
             }
             let pair = UIKitNib.KeyValuePair(keyPath: graph.text(keyPath), object: object.index, value: value)
@@ -759,7 +772,7 @@ struct UIKitNibBuilder {
                 // Gesture recognizers' actions carry no event mask.
                 let mask = connection["eventType"].map { type in
                     ControlEventNames.mask(forType: type) ?? {
-                        warn("unknown event type \(type)", at: connection)
+                        approximate("unknown event type \(type)", at: connection)
                         return 0
                     }()
                 }

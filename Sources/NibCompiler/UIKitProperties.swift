@@ -454,7 +454,7 @@ enum UIKitProperties {
         guard reason == nil, let font, let color else {
             let taken = attributed.attributesTakenAsOwn(by: owner)
             let kept = taken.isEmpty ? "" : "; the \(owner == .label ? "label" : "text view") keeps its first fragment's \(taken.joined(separator: ", "))"
-            builder.warn(
+            builder.approximate(
                 "attributed text archived as plain text (its attributes are left out): \(reason ?? "it has no font or color")\(kept)",
                 at: attributed.owner)
             return
@@ -526,7 +526,7 @@ enum UIKitProperties {
             } else if let attributed = UIKitAttributedText(of: state, key: "attributedTitle") {
                 // The title's characters at least, so that the button is not blank.
                 builder.graph.set(UIKitNibKey.title, string: attributed.text, on: content)
-                builder.warn(
+                builder.approximate(
                     "attributed title of state \(key) archived as plain text (its attributes are left out): "
                         + "no nib of the corpus shows how Xcode archives a button state's attributed title",
                     at: element)
@@ -564,6 +564,13 @@ enum UIKitProperties {
         }
         if builder.options.xcode(atLeast: 1300) {
             builder.graph.set(UIKitNibKey.buttonConfiguration, .null, on: object)
+        }
+        // Xcode archives a full UIButtonConfiguration and no stateful content (TestDemo 16.4); the
+        // compiler writes the button's states instead.
+        if let configuration = element.children.first(where: { $0.name == "buttonConfiguration" }) {
+            builder.approximate(
+                "button configuration (style \(configuration["style"] ?? "plain")) is not written: the compiler archives the button's states, not a UIButtonConfiguration",
+                at: element)
         }
     }
 

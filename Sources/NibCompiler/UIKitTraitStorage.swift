@@ -33,7 +33,7 @@ extension UIKitNibBuilder {
     mutating func warnAboutUnsupportedVariations(_ element: IBElement) {
         let (known, unknown) = element.variations
         for variation in unknown {
-            warn("variation \(variation["key"] ?? "") names traits other than size classes; left out", line: variation.line, objectID: element.id)
+            approximate("variation \(variation["key"] ?? "") names traits other than size classes; left out", line: variation.line, objectID: element.id)
         }
         let supported = Self.variedAttributes[element.name] ?? [:]
         for variation in known {
@@ -42,7 +42,7 @@ extension UIKitNibBuilder {
             let masks = variation.masks.map(\.key).filter { $0 != "constraints" }
             let unsupported = attributes + elements + masks
             if !unsupported.isEmpty {
-                warn(
+                approximate(
                     "size-class variation \(variation.key) of \(element.name) changes \(unsupported.joined(separator: ", ")), which is not compiled; left out",
                     at: element)
             }

@@ -21,10 +21,14 @@ struct CompilerOptions: ParsableArguments {
     @Option(name: .customLong("xcode-version"), help: CompileOptions.XcodeVersion.optionHelp)
     var xcodeVersion: CompileOptions.XcodeVersion?
 
+    @Flag(name: .customLong(IbtoolCommand.allowApproximationName), help: IbtoolCommand.allowApproximationHelp)
+    var allowApproximation = false
+
     var compileOptions: CompileOptions {
         CompileOptions(
             module: module, minimumDeploymentTarget: minimumDeploymentTarget,
-            targetDevice: IbtoolInvocation.targetDevice(among: targetDevices), xcodeVersion: xcodeVersion)
+            targetDevice: IbtoolInvocation.targetDevice(among: targetDevices), xcodeVersion: xcodeVersion,
+            allowsApproximation: allowApproximation)
     }
 }
 
@@ -106,6 +110,9 @@ struct CompileCommand: ParsableCommand {
                         }))
             case .failure(let error):
                 Terminal.error(error.description)
+                if error.isOnlyApproximations {
+                    Terminal.error(IbtoolCommand.approximationNote(path: job.input))
+                }
                 failed = true
             }
         }

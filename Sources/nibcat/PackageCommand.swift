@@ -2,6 +2,7 @@ import ArgumentParser
 import BundleBuilder
 import CatalogStore
 import Foundation
+import IbtoolCommandLine
 
 struct PackageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -44,6 +45,9 @@ struct PackageCommand: ParsableCommand {
     @Option(name: .customLong("development-region"), help: "CFBundleDevelopmentRegion (default: en).")
     var developmentRegion: String?
 
+    @Flag(name: .customLong(IbtoolCommand.allowApproximationName), help: IbtoolCommand.allowApproximationHelp)
+    var allowApproximation = false
+
     @Option(help: "The module of the target the documents build into (for customModuleProvider=\"target\").")
     var module: String?
 
@@ -77,7 +81,8 @@ struct PackageCommand: ParsableCommand {
             target: target ?? defaults.target)
         let publication: BundlePublication
         do {
-            publication = try BundleBuilder(catalog: catalog).publish(spec, to: out, options: .init(module: module ?? defaults.module))
+            publication = try BundleBuilder(catalog: catalog).publish(
+                spec, to: out, options: .init(module: module ?? defaults.module, allowsApproximation: allowApproximation))
         } catch .invalidSpec(let message) {
             throw ValidationError(message)
         } catch {

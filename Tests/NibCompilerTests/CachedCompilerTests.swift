@@ -17,19 +17,19 @@ import UIKitNib
         try FileManager.default.copyItem(
             at: TestPaths.fixtures.appendingPathComponent("Compiler/UnknownElement.xib"), to: source)
 
-        let first = try compiler.compile(contentsOf: source.path, options: CompileOptions(module: "A"))
+        let first = try compiler.compile(contentsOf: source.path, options: CompileOptions(module: "A", allowsApproximation: true))
         #expect(!first.fromCache)
-        let second = try compiler.compile(contentsOf: source.path, options: CompileOptions(module: "A"))
+        let second = try compiler.compile(contentsOf: source.path, options: CompileOptions(module: "A", allowsApproximation: true))
         #expect(second.fromCache)
         #expect(second.output == first.output)
 
-        #expect(try !compiler.compile(contentsOf: source.path, options: CompileOptions(module: "B")).fromCache)
-        #expect(try !compiler.compile(contentsOf: source.path, options: CompileOptions(module: "A", targetDevice: .ipad)).fromCache)
+        #expect(try !compiler.compile(contentsOf: source.path, options: CompileOptions(module: "B", allowsApproximation: true)).fromCache)
+        #expect(try !compiler.compile(contentsOf: source.path, options: CompileOptions(module: "A", targetDevice: .ipad, allowsApproximation: true)).fromCache)
 
         // The same bytes elsewhere come from the cache, with diagnostics naming the new place.
         let moved = folder.appendingPathComponent("Moved.xib")
         try FileManager.default.copyItem(at: source, to: moved)
-        let elsewhere = try compiler.compile(contentsOf: moved.path, options: CompileOptions(module: "A"))
+        let elsewhere = try compiler.compile(contentsOf: moved.path, options: CompileOptions(module: "A", allowsApproximation: true))
         #expect(elsewhere.fromCache)
         #expect(elsewhere.output.diagnostics.map(\.path) == [moved.path])
         #expect(elsewhere.output.diagnostics.map(\.line) == first.output.diagnostics.map(\.line))
@@ -37,7 +37,7 @@ import UIKitNib
         var edited = try String(contentsOf: source, encoding: .utf8)
         edited = edited.replacingOccurrences(of: "km/h", with: "mph")
         try edited.write(to: source, atomically: true, encoding: .utf8)
-        #expect(try !compiler.compile(contentsOf: source.path, options: CompileOptions(module: "A")).fromCache)
+        #expect(try !compiler.compile(contentsOf: source.path, options: CompileOptions(module: "A", allowsApproximation: true)).fromCache)
     }
 
     @Test func aSourceHashTheCatalogHoldsFindsTheOutputWithoutTheSource() throws {
@@ -52,7 +52,7 @@ import UIKitNib
             at: TestPaths.fixtures.appendingPathComponent("Compiler/UnknownElement.xib"), to: source)
         _ = try catalog.index(paths: [project.path])
         let hash = try #require(try catalog.bundleSourceDocuments().first?.sha256)
-        let options = CompileOptions(module: "A")
+        let options = CompileOptions(module: "A", allowsApproximation: true)
 
         #expect(compiler.cachedOutput(sourceSHA256: hash, path: source.path, options: options) == nil)
         let compiled = try compiler.compile(contentsOf: source.path, options: options)
@@ -60,7 +60,7 @@ import UIKitNib
         #expect(cached.fromCache)
         #expect(cached.output.files == compiled.output.files)
         #expect(cached.output.diagnostics.map(\.path) == compiled.output.diagnostics.map { _ in "Elsewhere.xib" })
-        #expect(compiler.cachedOutput(sourceSHA256: hash, path: source.path, options: CompileOptions(module: "B")) == nil)
+        #expect(compiler.cachedOutput(sourceSHA256: hash, path: source.path, options: CompileOptions(module: "B", allowsApproximation: true)) == nil)
         #expect(cached.fileSHA256s == compiled.output.files.map { CompiledFiles(members: [("", $0.contents)]).contentSHA256 })
 
         // Many at once: in their order, a miss as nil.

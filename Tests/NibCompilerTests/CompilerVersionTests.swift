@@ -32,7 +32,7 @@ import TestSupport
             let source = try TestPaths.corpus("pairs").appendingPathComponent(pair.source)
             let options = CompileOptions(
                 module: pair.module, minimumDeploymentTarget: pair.minimumDeploymentTarget,
-                xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init))
+                xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init), allowsApproximation: true)
             // Under the .lproj folder it was built from, as the conformance test compiles it.
             let path = pair.lproj.map {
                 source.deletingLastPathComponent().appendingPathComponent($0).appendingPathComponent(source.lastPathComponent).path
@@ -43,7 +43,7 @@ import TestSupport
         for folder in [TestPaths.fixtures.appendingPathComponent("Compiler"), TestPaths.examples] {
             for document in TestPaths.interfaceBuilderDocuments(under: folder) {
                 let relative = String(document.path.dropFirst(root.count))
-                inputs.append((relative, try Data(contentsOf: document), document.path, CompileOptions(module: "ExampleApp")))
+                inputs.append((relative, try Data(contentsOf: document), document.path, CompileOptions(module: "ExampleApp", allowsApproximation: true)))
             }
         }
         for input in inputs {

@@ -57,7 +57,7 @@ import Testing
         let partial = folder.appendingPathComponent("Card-PartialInfo.plist").path
         let invocation = try IbtoolInvocation(
             compile: nil, compilationDirectory: folder.appendingPathComponent("new/Base.lproj").path, link: nil, inputs: [Self.xib],
-            partialInfoPlist: partial)
+            allowsApproximation: true, partialInfoPlist: partial)
         let report = invocation.run()
         #expect(!report.hasErrors, "\(report)")
         #expect(!report.warnings.isEmpty)

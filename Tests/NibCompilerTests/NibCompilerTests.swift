@@ -11,7 +11,8 @@ import UIKitNib
 /// The compiler's output read back through the decoder and the semantic view must say what the
 /// source says: top-level objects, classes and modules, placeholders, connections, images.
 @Suite struct NibCompilerTests {
-    static let options = CompileOptions(module: "ExampleApp")
+    /// The corpus holds elements the compiler approximates (unknown views, static table sections).
+    static let options = CompileOptions(module: "ExampleApp", allowsApproximation: true)
 
     /// Every iOS xib of the example project and the corpus.
     static func iOSDocuments(extension wanted: String) throws -> [(url: URL, document: IBDocument)] {
@@ -107,6 +108,25 @@ import UIKitNib
             let second = try NibCompiler.compile(source, options: Self.options)
             #expect(first == second)
         }
+    }
+
+    /// By default what the compiler cannot write as Xcode would is an error naming the element's
+    /// line and id, and nothing is compiled; allowed, it is the warning below.
+    @Test func anApproximationIsAnErrorUnlessAllowed() throws {
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/UnknownElement.xib")
+        let error = #expect(throws: CompileError.self) {
+            try NibCompiler.compile(contentsOf: url.path, options: CompileOptions(module: "ExampleApp"))
+        }
+        guard case .documentErrors(let path, let diagnostics)? = error else {
+            Issue.record("expected document errors, got \(String(describing: error))")
+            return
+        }
+        #expect(path == url.path)
+        let approximation = try #require(diagnostics.first { $0.severity == .error })
+        #expect(approximation.isApproximation)
+        #expect(approximation.line == 15)
+        #expect(approximation.message.contains("gaugeView"))
+        #expect(error?.isOnlyApproximations == true)
     }
 
     @Test func anUnknownElementIsEncodedGenericallyWithAWarningNamingFileAndLine() throws {

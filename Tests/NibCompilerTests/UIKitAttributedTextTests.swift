@@ -8,6 +8,9 @@ import Testing
 /// Attributed text, held against what Xcode 13 or later wrote in the metamap nibs (no source of
 /// them is in the corpus; the fixtures restate the label and text view those nibs hold).
 @Suite struct UIKitAttributedTextTests {
+    /// The fixtures hold attributed text the compiler keeps plain, with a warning when allowed.
+    static let approximating = CompileOptions(allowsApproximation: true)
+
     /// The object of `className` whose `UIText` is `text`.
     static func view(_ className: String, text: String, in graph: NibGraph) -> Int? {
         graph.objects.indices.first { index in
@@ -57,7 +60,7 @@ import Testing
 
     @Test func aLabelWithOneFragmentIsArchivedAsXcodeArchivedVideoKYCInstructions() throws {
         let xcode = try CompilerTestSupport.xcodeMetamapNib("MetaMapSDK/VideoKYCInstructionsViewController.nib")
-        let (ours, output) = try CompilerTestSupport.compiledFixture("AttributedLabels.xib")
+        let (ours, output) = try CompilerTestSupport.compiledFixture("AttributedLabels.xib", options: Self.approximating)
         let xcodeLabel = try #require(Self.view("UILabel", text: "Video Agreement", in: xcode))
         let ourLabel = try #require(Self.view("UILabel", text: "Video Agreement", in: ours))
         let expected = Self.shape(of: xcodeLabel, keys: Self.textKeys, in: xcode)
@@ -67,7 +70,7 @@ import Testing
     }
 
     @Test func aLabelWithTwoFragmentsHasTheirTextAndTheFirstOnesFontWithAWarning() throws {
-        let (graph, output) = try CompilerTestSupport.compiledFixture("AttributedLabels.xib")
+        let (graph, output) = try CompilerTestSupport.compiledFixture("AttributedLabels.xib", options: Self.approximating)
         let label = try #require(Self.view("UILabel", text: "Read a text while recording\nyourself", in: graph))
         #expect(graph.objects[label].value(forKey: "UIAttributedText") == nil)
         // The label reports its first fragment's font and color, as metamap's labels share them.
@@ -84,7 +87,7 @@ import Testing
     }
 
     @Test func aButtonStatesAttributedTitleIsItsTitleWithAWarning() throws {
-        let (graph, output) = try CompilerTestSupport.compiledFixture("AttributedLabels.xib")
+        let (graph, output) = try CompilerTestSupport.compiledFixture("AttributedLabels.xib", options: Self.approximating)
         let titles = graph.objects.filter { $0.className == "UIButtonContent" }.compactMap { graph.string($0.value(forKey: "UITitle")) }
         #expect(titles == ["Continue"])
         let warning = try #require(output.diagnostics.first { $0.objectID == "Att-Bu-ttn" })
@@ -93,7 +96,7 @@ import Testing
 
     @Test func aTextViewIsArchivedAsXcodeArchivedConsentCheckBox() throws {
         let xcode = try CompilerTestSupport.xcodeConsentCheckBox()
-        let (ours, output) = try CompilerTestSupport.compiledFixture("AttributedTextView.xib")
+        let (ours, output) = try CompilerTestSupport.compiledFixture("AttributedTextView.xib", options: Self.approximating)
         let text = "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. "
         let xcodeView = try #require(Self.view("UITextView", text: text, in: xcode))
         let ourView = try #require(Self.view("UITextView", text: text, in: ours))
@@ -104,7 +107,7 @@ import Testing
     }
 
     @Test func beforeXcode13TheAttributesAreLeftOutWithAWarning() throws {
-        let options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("1250"))
+        let options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("1250"), allowsApproximation: true)
         let (graph, output) = try CompilerTestSupport.compiledFixture("AttributedTextView.xib", options: options)
         let view = try #require(graph.objects.first { $0.className == "UITextView" })
         #expect(view.value(forKey: "UIAttributedText") == nil)

@@ -99,6 +99,25 @@ import Glibc
         #expect(try compiled("Project.storyboardc") == compiled("Given.storyboardc"))
     }
 
+    /// What the compiler cannot write as Xcode would fails the compile, naming file, line and
+    /// object, with nothing written, unless --allow-approximation turns it into a warning.
+    @Test func anApproximationFailsUnlessAllowed() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = TestPaths.fixtures.appendingPathComponent("Compiler/UnknownElement.xib").path
+        let strict = try NibcatProcess.run(["compile", input, "-o", "Strict.nib"], in: folder, environment: ["NIBCAT_DB": ""])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("\(input):15: error: gaugeView (UIGaugeView) is not known to the compiler"), "\(strict.stderr)")
+        #expect(strict.stderr.contains("\(input): note: nibcat cannot yet write these as Xcode does; --allow-approximation"), "\(strict.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Strict.nib").path))
+
+        let allowed = try NibcatProcess.run(
+            ["compile", input, "-o", "Allowed.nib", "--allow-approximation"], in: folder, environment: ["NIBCAT_DB": ""])
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(allowed.stderr.contains("\(input):15: warning: gaugeView (UIGaugeView)"), "\(allowed.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Allowed.nib").path))
+    }
+
     @Test func aMissingOutputIsAUsageError() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
