@@ -8,5 +8,7 @@ source Scripts/setup.sh
 nibcat_require_packages libplist-utils unzip python3
 swift build --build-tests
 swift test --skip-build
+# The DocC catalogs of the two libraries apps link: every symbol link must resolve.
+swift package generate-documentation --target NibRuntime --target NibCompiler --warnings-as-errors > /dev/null
 # The HTML report in headless Chromium (installs Debian's chromium when missing).
 Scripts/browser-test.sh
