@@ -48,21 +48,13 @@ struct Nibcat: ParsableCommand {
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
         } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            if let parsed, parsed != Nibcat.self, code == .validationFailure {
+            exitAsContract(error) { code in
+                guard let parsed, parsed != Nibcat.self, code == .validationFailure else { return nil }
                 // A usage error found while running: ArgumentParser would show the root's usage.
                 let name = parsed.configuration.commandName ?? ""
-                Terminal.error(
-                    "Error: \(message(for: error))\nUsage: \(usageString(for: parsed))\n"
-                        + "  See 'nibcat \(name) --help' for more information.")
-            } else {
-                Terminal.error(fullMessage(for: error))
+                return "Error: \(message(for: error))\nUsage: \(usageString(for: parsed))\n"
+                    + "  See 'nibcat \(name) --help' for more information."
             }
-            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
 }
