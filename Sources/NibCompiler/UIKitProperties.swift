@@ -755,6 +755,12 @@ enum UIKitProperties {
         if element.name == "collectionView", element["prefetchingEnabled"] != "NO" {
             builder.graph.set(UIKitNibKey.prefetchingEnabled, .bool(true), on: object)
         }
+        // A storyboard's collection view archives a nil delegate, whatever its connections: every
+        // one of the pairs, Xcode 6.4 to 13.4.1 (QBImagePicker, mapbox, WorkFlowTestingApp); a
+        // xib's does not (WorkFlowTestingApp's RecentlyVisitedMoviesTableViewCell).
+        if element.name == "collectionView", builder.document.kind == .storyboard {
+            builder.graph.set(UIKitNibKey.delegate, .null, on: object)
+        }
         guard element.name == "tableView" else { return }
         let styles: [String: Int64] = ["plain": 0, "grouped": 1, "insetGrouped": 2]
         let style = element["style"].flatMap { styles[$0] } ?? 0
