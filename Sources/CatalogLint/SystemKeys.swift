@@ -111,9 +111,9 @@ enum SystemKeys {
     /// UIKit's for `UI…`, AppKit's for `NS…`; nil for any other class, whose keys are unknown.
     static func keys(ofBaseClass baseClass: String) -> Set<String>? {
         switch CodeModel.systemFramework(ofClass: baseClass) {
-        case .uiKit: uiKitKeys
-        case .appKit: appKitKeys
-        case nil: nil
+        case "UIKit": uiKitKeys
+        case "AppKit": appKitKeys
+        default: nil
         }
     }
 

@@ -1,4 +1,5 @@
 import GRDB
+import IBSource
 
 /// The classes the indexed sources declare, per root, with extensions merged into their class:
 /// what lint's code rules and the `outlets` query follow along superclasses.
@@ -21,20 +22,11 @@ package struct CodeModel {
         return systemFramework(ofClass: last) == nil
     }
 
-    package enum SystemFramework: Sendable { case uiKit, appKit }
-
-    /// The framework of a class the sources do not declare, by its name: `UILabel` and
-    /// `UIKit.UILabel` are UIKit's, `NSView` AppKit's; a prefix followed by a lowercase letter
-    /// (`UIntWrapper`) or any other name is a dependency's class.
-    package static func systemFramework(ofClass className: String) -> SystemFramework? {
-        var name = Substring(className)
-        for module in ["UIKit.", "AppKit."] where name.hasPrefix(module) {
-            name = name.dropFirst(module.count)
-        }
-        guard name.dropFirst(2).first?.isUppercase == true else { return nil }
-        if name.hasPrefix("UI") { return .uiKit }
-        if name.hasPrefix("NS") { return .appKit }
-        return nil
+    /// The UI framework of a class the sources do not declare (`UIKit`, `AppKit`), by its name
+    /// (`SystemFramework`); nil for a dependency's class or another framework's.
+    package static func systemFramework(ofClass className: String) -> String? {
+        let module = SystemFramework.of(className: className, platform: .macOS)
+        return module == "UIKit" || module == "AppKit" ? module : nil
     }
 
     package struct Member: Sendable {

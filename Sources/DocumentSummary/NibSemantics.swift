@@ -27,14 +27,7 @@ public enum NibSemantics {
     }
 
     static func systemModule(ofClass name: String, platform: IBDocument.Platform) -> String? {
-        let prefixes: [(String, String)] = [
-            ("UI", "UIKit"), ("MK", "MapKit"), ("WK", "WebKit"), ("SCN", "SceneKit"), ("SK", "SpriteKit"),
-            ("GLK", "GLKit"), ("AV", "AVKit"), ("MTK", "MetalKit"), ("PDF", "PDFKit"), ("AR", "ARKit"),
-        ]
-        if name.hasPrefix("NS") {
-            return platform == .macOS ? "AppKit" : "UIKit"
-        }
-        return prefixes.first { name.hasPrefix($0.0) }?.1
+        SystemFramework.of(className: name, platform: platform)
     }
 }
 
