@@ -22,7 +22,8 @@ public enum SiteWriter {
         let folder = URL(fileURLWithPath: path).standardizedFileURL
         let target = folder.path
         let parent = folder.deletingLastPathComponent().path
-        let replacesReport = try isEarlierReport(target)
+        // Anything but an earlier report or an empty folder there is refused.
+        _ = try isEarlierReport(target)
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
@@ -38,22 +39,12 @@ public enum SiteWriter {
             try? FileManager.default.removeItem(atPath: staging)
             throw error
         }
-        if replacesReport {
-            guard rename(target, previous) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(atPath: staging)
-                throw .write(path: target, reason: reason)
-            }
-        }
-        guard rename(staging, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            if replacesReport {
-                _ = rename(previous, target)
-            }
+        do {
+            try StagedOutput.move(staging, to: target, previous: previous)
+        } catch {
             try? FileManager.default.removeItem(atPath: staging)
-            throw .write(path: target, reason: reason)
+            throw .write(path: target, reason: error.reason)
         }
-        try? FileManager.default.removeItem(atPath: previous)
     }
 
     /// Whether `path` holds an earlier report to replace; false when nothing or an empty folder

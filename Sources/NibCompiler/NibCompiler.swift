@@ -270,7 +270,8 @@ extension CompiledOutput {
         Self.removeAbandonedStaging(in: parent.path)
         let staging = parent
             .appendingPathComponent(".\(destination.lastPathComponent)\(Self.stagingMarker)\(getpid())-\(Self.stagingRegistry.next())")
-        // Where a folder output's predecessor waits while the new one is moved into place.
+        // Where a folder output's predecessor waits while the new one is moved into place
+        // (`StagedOutput`).
         let previous = staging.appendingPathExtension("previous")
         do {
             // A build rule's output folder may not exist yet.
@@ -289,39 +290,18 @@ extension CompiledOutput {
             } else {
                 try OutputFile.write(files.first?.contents ?? Data(), to: staging.path)
             }
-            if !isFolder, !fileManager.fileExists(atPath: path + "/.") {
-                // rename(2) replaces a file in one step.
-                guard rename(staging.path, path) == 0 else { throw POSIXFailure(code: errno) }
-            } else {
-                // A folder cannot be renamed over another: the old one steps aside first.
-                try? fileManager.removeItem(at: previous)
-                if fileManager.fileExists(atPath: path) {
-                    try fileManager.moveItem(at: destination, to: previous)
-                }
-                try fileManager.moveItem(at: staging, to: destination)
-                try? fileManager.removeItem(at: previous)
-            }
+            try StagedOutput.move(staging.path, to: path, previous: previous.path)
         } catch {
             try? fileManager.removeItem(at: staging)
-            // The old output stepped aside and the new one never arrived: put the old one back
-            // rather than leave it for the staging sweep to delete.
-            var info = stat()
-            if lstat(path, &info) != 0, fileManager.fileExists(atPath: previous.path) {
-                try? fileManager.moveItem(at: previous, to: destination)
-            }
             switch error {
-            case let failure as POSIXFailure:
-                throw .unwritable(path: path, reason: String(cString: strerror(failure.code)))
+            case let failure as StagedOutputError:
+                throw .unwritable(path: path, reason: failure.reason)
             case let failure as OutputFileError:
                 throw .unwritable(path: path, reason: failure.reason)
             default:
                 throw .unwritable(path: path, reason: FileErrors.describe(error))
             }
         }
-    }
-
-    private struct POSIXFailure: Error {
-        var code: Int32
     }
 
     /// Staging entries are `.<name>.nibcat-<pid>-<n>` (and `….previous` for the output they replace).
