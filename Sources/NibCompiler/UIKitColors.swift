@@ -11,7 +11,7 @@ enum UIKitColors {
     /// 0.6666666667 where the document holds 2/3 to 17 digits: where it rounds is not found.
     static func color(
         _ element: IBElement, resources: IBResources, colorMatched: Bool, readsXcode11Names: Bool, writesDoubles: Bool,
-        graph: inout UIKitNibDraft
+        roundsCalibratedTwins: Bool = true, graph: inout UIKitNibDraft
     ) -> UIKitNibDraft.ObjectID {
         let color = graph.add("UIColor")
         var components = element
@@ -38,8 +38,26 @@ enum UIKitColors {
             (attributes["red"], attributes["green"], attributes["blue"]) = (white, white, white)
             components = IBElement(name: components.name, attributes: attributes)
         }
-        writeComponents(components, to: color, writesDoubles: writesDoubles, graph: &graph)
+        let twins: Twins = !writesDoubles ? .none : roundsCalibratedTwins && isCalibrated(element) ? .tenDecimals : .exact
+        writeComponents(components, to: color, twins: twins, graph: &graph)
         return color
+    }
+
+    /// The float64 twins of components float32 cannot hold.
+    private enum Twins {
+        case none
+        /// As the document gives them (sRGB, system and named colors: WorkFlowTestingApp 13.4.1,
+        /// TestDemo 16.4).
+        case exact
+        /// Rounded to ten decimals, for a color in a calibrated or device space, or the generic
+        /// gray one: DYModal 11.6's 2/3 gray is 0.6666666667, a 13.4.1 study pair's calibrated
+        /// 0.20392156862745098 red 0.2039215686.
+        case tenDecimals
+    }
+
+    private static func isCalibrated(_ element: IBElement) -> Bool {
+        ["calibratedRGB", "calibratedWhite", "deviceRGB", "deviceWhite"].contains(element["colorSpace"] ?? "")
+            || element["customColorSpace"] == "genericGamma22GrayColorSpace"
     }
 
     /// Interface Builder's white, black and clear in the calibrated white space are UIKit's named
@@ -73,13 +91,13 @@ enum UIKitColors {
     }
 
     private static func writeComponents(
-        _ element: IBElement, to color: UIKitNibDraft.ObjectID, writesDoubles: Bool, graph: inout UIKitNibDraft
+        _ element: IBElement, to color: UIKitNibDraft.ObjectID, twins: Twins, graph: inout UIKitNibDraft
     ) {
         let alpha = UIKitValues.number(element["alpha"]) ?? 1
         if let white = UIKitValues.number(element["white"]) {
             graph.set(UIKitNibKey.colorComponentCount, .integer(2), on: color)
-            setComponent(UIKitNibKey.white, white, on: color, writesDoubles: writesDoubles, graph: &graph)
-            setComponent(UIKitNibKey.alpha, alpha, on: color, writesDoubles: writesDoubles, graph: &graph)
+            setComponent(UIKitNibKey.white, white, on: color, twins: twins, graph: &graph)
+            setComponent(UIKitNibKey.alpha, alpha, on: color, twins: twins, graph: &graph)
             graph.set(UIKitNibKey.appKitWhite, .data(Data(componentString([white], alpha: alpha))), on: color)
             graph.set(UIKitNibKey.appKitColorSpace, .integer(4), on: color)
         } else {
@@ -87,10 +105,10 @@ enum UIKitColors {
             let green = UIKitValues.number(element["green"]) ?? 0
             let blue = UIKitValues.number(element["blue"]) ?? 0
             graph.set(UIKitNibKey.colorComponentCount, .integer(4), on: color)
-            setComponent(UIKitNibKey.red, red, on: color, writesDoubles: writesDoubles, graph: &graph)
-            setComponent(UIKitNibKey.green, green, on: color, writesDoubles: writesDoubles, graph: &graph)
-            setComponent(UIKitNibKey.blue, blue, on: color, writesDoubles: writesDoubles, graph: &graph)
-            setComponent(UIKitNibKey.alpha, alpha, on: color, writesDoubles: writesDoubles, graph: &graph)
+            setComponent(UIKitNibKey.red, red, on: color, twins: twins, graph: &graph)
+            setComponent(UIKitNibKey.green, green, on: color, twins: twins, graph: &graph)
+            setComponent(UIKitNibKey.blue, blue, on: color, twins: twins, graph: &graph)
+            setComponent(UIKitNibKey.alpha, alpha, on: color, twins: twins, graph: &graph)
             graph.set(UIKitNibKey.appKitRGB, .data(Data(componentString([red, green, blue], alpha: alpha))), on: color)
             graph.set(UIKitNibKey.appKitColorSpace, .integer(2), on: color)
         }
@@ -98,11 +116,17 @@ enum UIKitColors {
 
     /// A component as float32, and as float64 too when float32 cannot hold it exactly.
     private static func setComponent(
-        _ key: String, _ value: Double, on color: UIKitNibDraft.ObjectID, writesDoubles: Bool, graph: inout UIKitNibDraft
+        _ key: String, _ value: Double, on color: UIKitNibDraft.ObjectID, twins: Twins, graph: inout UIKitNibDraft
     ) {
         graph.set(key, .float(Float(value)), on: color)
-        if writesDoubles, Double(Float(value)) != value {
+        guard Double(Float(value)) != value else { return }
+        switch twins {
+        case .none:
+            break
+        case .exact:
             graph.set(key + UIKitNibKey.doubleComponentSuffix, .double(value), on: color)
+        case .tenDecimals:
+            graph.set(key + UIKitNibKey.doubleComponentSuffix, .double((value * 1e10).rounded() / 1e10), on: color)
         }
     }
 

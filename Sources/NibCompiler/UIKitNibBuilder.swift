@@ -666,7 +666,7 @@ struct UIKitNibBuilder {
         case "string", "localizedString":
             return .object(graph.string(attribute["value"] ?? ""))
         case "color":
-            return valueElement.map { .object(color($0)) }
+            return valueElement.map { .object(color($0, isRuntimeAttribute: true)) }
         case "image":
             return attribute["value"].map { .object(image(named: $0, isSystem: false)) }
         case "nil":
@@ -684,10 +684,12 @@ struct UIKitNibBuilder {
 
     // MARK: Shared values
 
-    mutating func color(_ element: IBElement) -> ObjectID {
+    /// A user-defined runtime attribute's color keeps its float64 twins as the document gives them
+    /// (WorkFlowTestingApp 13.4.1's 2/3 gray), where a view's is rounded (`UIKitColors.Twins`).
+    mutating func color(_ element: IBElement, isRuntimeAttribute: Bool = false) -> ObjectID {
         UIKitColors.color(
             element, resources: resources, colorMatched: document.isColorMatched, readsXcode11Names: options.xcode(atLeast: 1100),
-            writesDoubles: options.xcode(atLeast: 1100), graph: &graph)
+            writesDoubles: options.xcode(atLeast: 1100), roundsCalibratedTwins: !isRuntimeAttribute, graph: &graph)
     }
 
     /// A string the user sees. A document in an `.lproj` folder is localized: Xcode writes its
