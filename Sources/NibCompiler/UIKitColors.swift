@@ -64,7 +64,7 @@ enum UIKitColors {
     /// colors: Xcode 9.1 archives them with their name (mixpanel's white text, clear backgrounds;
     /// aws-sdk's white and black), in color-matched documents; and in the generic gray space with
     /// gamma 2.2 too (the mapbox pair's white backgrounds).
-    private static func namedGray(_ element: IBElement) -> String? {
+    static func namedGray(_ element: IBElement) -> String? {
         let isGray = element["colorSpace"] == "calibratedWhite" || element["customColorSpace"] == "genericGamma22GrayColorSpace"
         guard isGray, let white = UIKitValues.number(element["white"]) else { return nil }
         let alpha = UIKitValues.number(element["alpha"]) ?? 1

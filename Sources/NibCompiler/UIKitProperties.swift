@@ -738,8 +738,7 @@ enum UIKitProperties {
             guard system == "systemBackgroundColor", let resolved = builder.resources.systemColors[system] else { return nil }
             components = resolved
         } else {
-            let isGray = color["colorSpace"] == "calibratedWhite" || color["customColorSpace"] == "genericGamma22GrayColorSpace"
-            guard isGray, UIKitValues.number(color["white"]) == 1, UIKitValues.number(color["alpha"]) ?? 1 == 1 else { return nil }
+            guard UIKitColors.namedGray(color) == "whiteColor" else { return nil }
             components = color
         }
         var attributes = components.attributes
