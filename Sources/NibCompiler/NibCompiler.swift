@@ -104,7 +104,7 @@ public struct CompiledOutput: Sendable, Hashable {
 /// then archived as Xcode lays it out (`UIKitNib.archive()`).
 public enum NibCompiler {
     /// Changes whenever the compiler's output for some input changes; part of cache keys.
-    public static let version = "8"
+    public static let version = "9"
 
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
         let document: IBDocument
@@ -145,6 +145,13 @@ public enum NibCompiler {
                     isFolder: true,
                     files: [
                         CompiledFile(relativePath: CompiledNibReader.objectsVariant(since: "12.3"), contents: pinned),
+                        CompiledFile(relativePath: CompiledNibReader.runtimeVariant, contents: nib.data),
+                    ], diagnostics: nib.diagnostics)
+            } else if StoryboardCompiler.writesNamedColorNibFolders(options, resources: IBResources(document: root)) {
+                output = CompiledOutput(
+                    isFolder: true,
+                    files: [
+                        CompiledFile(relativePath: CompiledNibReader.objectsVariant(since: "13.0"), contents: nib.data),
                         CompiledFile(relativePath: CompiledNibReader.runtimeVariant, contents: nib.data),
                     ], diagnostics: nib.diagnostics)
             } else {

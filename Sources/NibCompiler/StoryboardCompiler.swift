@@ -28,6 +28,17 @@ enum StoryboardCompiler {
         options.xcode(in: 1100..<1140) && options.deploymentTarget(before: 13)
     }
 
+    /// Xcode 13.4 writes every nib of a document that declares an asset-catalog color as such a
+    /// folder below iOS 13, for each nib (storyboard or xib) whether or not it uses the color:
+    /// WorkFlowTestingApp 13.4.1's Account and MovieDetail storyboards and MovieListCell xib at
+    /// iOS 12, where its documents without one are single nibs. The two copies differ only where
+    /// a view uses the color: `runtime.nib` adds a `_UIColorAttributeTraitStorage` for it, which
+    /// iOS 12 resolves the color through (Account's sign-in view). No pair of 11.4 to 13.3 has
+    /// such a color below iOS 13.
+    static func writesNamedColorNibFolders(_ options: CompileOptions, resources: IBResources) -> Bool {
+        options.xcode(atLeast: 1340) && options.deploymentTarget(before: 13) && !resources.namedColors.isEmpty
+    }
+
     /// Xcode 11 and later keep a scene nib's connections in the order made, `storyboard` before
     /// `sceneViewController` (DYModal 11.3 and 11.6, WorkFlowTestingApp 13.4.1; no pair of 11.0 to
     /// 11.2); Xcode 10.2 sorts them as a xib's (DYModal 10.2), as 9.1 does (aws-sdk, mapbox).
@@ -141,9 +152,10 @@ enum StoryboardCompiler {
                 nibName: nibName, nibNames: nibNames, scenesByController: scenesByController,
                 embeddedControllerIDs: embeddedControllerIDs)
             var output = sceneNib.compile()
-            if StoryboardCompiler.writesNibFolders(options) {
-                sceneNib.archivesRuntimeVariant = true
-                let runtime = sceneNib.compile().files
+            let splitsForNamedColors = StoryboardCompiler.writesNamedColorNibFolders(options, resources: resources)
+            if StoryboardCompiler.writesNibFolders(options) || splitsForNamedColors {
+                sceneNib.archivesRuntimeVariant = !splitsForNamedColors
+                let runtime = splitsForNamedColors ? output.files : sceneNib.compile().files
                 output.files = output.files.flatMap { file in
                     [
                         CompiledFile(
@@ -631,6 +643,11 @@ private struct SceneCompilation {
         builder.addProxy(identifier: UIKitPlaceholderIdentifier.storyboard, element: nil)
         let placeholder = addReferencePlaceholder(builder: &builder)
         builder.addTopLevelObject(placeholder)
+        // Xcode 13 lists the placeholder among the nib's objects too (WorkFlowTestingApp
+        // 13.4.1's MovieList and Account references).
+        if StoryboardCompiler.ordersAsXcode13(options) {
+            builder.addListedObject(placeholder)
+        }
         builder.addOutlet(UIKitNibKey.sceneViewControllerOutlet, from: owner, to: placeholder)
         let data = builder.archivedData(builder.finish())
         return ([CompiledFile(relativePath: nibName + ".nib", contents: data)], builder.diagnostics)
@@ -819,7 +836,7 @@ private struct SceneCompilation {
 
     /// A tab bar controller's bar and children (WorkFlowTestingApp 13.4.1): the bar flexible in
     /// width and pinned to the bottom, translucent, with the controller as delegate and the
-    /// children's items, each enabled; every child customizable in the "More" list.
+    /// children's items; every child customizable in the "More" list.
     private func writeTabBar(_ bar: UIKitNibDraft.ObjectID, of object: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder) {
         builder.graph.set(UIKitNibKey.tabBar, object: bar, on: object)
         let children = controller.children(in: "connections")
@@ -840,9 +857,6 @@ private struct SceneCompilation {
         builder.graph.set(UIKitNibKey.barTranslucence, .integer(1), on: bar)
         builder.graph.set(UIKitNibKey.delegate, object: object, on: bar)
         builder.graph.set(UIKitNibKey.items, object: builder.graph.collection("NSArray", items), on: bar)
-        for item in items {
-            builder.graph.set(UIKitNibKey.enabled, .bool(true), on: item)
-        }
         let childObjects = children.compactMap { $0.id.flatMap(builder.object(forID:)) }
         if !childObjects.isEmpty {
             builder.graph.set(

@@ -79,7 +79,8 @@ enum UIKitColors {
     /// The components of a system color the document's `<resources>` does not give: the element's
     /// own, else those of the fixed color older Interface Builders saved beside it
     /// (`cocoaTouchSystemColor="whiteColor"`: Xcode 13.4 writes WorkFlowTestingApp's launch screen
-    /// systemBackgroundColor as white 1), else black.
+    /// systemBackgroundColor as white 1), else the light components Interface Builder knows the
+    /// color by, else black.
     private static func fallback(forSystemColor element: IBElement) -> IBElement {
         if element["white"] != nil || element["red"] != nil {
             return element
@@ -87,8 +88,30 @@ enum UIKitColors {
         if let gray = namedGrays.first(where: { $0.name == element["cocoaTouchSystemColor"] }) {
             return IBElement(name: "color", attributes: ["white": String(gray.white), "alpha": String(gray.alpha)])
         }
+        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"], let known = systemColorComponents[name] {
+            return known
+        }
         return IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
     }
+
+    /// UIKit's system colors in light appearance as Interface Builder saves them in a document's
+    /// `<resources>` (the WorkFlowTestingApp and TestDemo documents, Xcode 13.4.1 and 16.4): what
+    /// Xcode archives for a color named without that entry (WorkFlowTestingApp's SearchMovies table,
+    /// `cocoaTouchSystemColor="groupTableViewBackgroundColor"`).
+    static let systemColorComponents: [String: IBElement] = {
+        func sRGB(_ red: String, _ green: String, _ blue: String) -> IBElement {
+            IBElement(
+                name: "color",
+                attributes: ["red": red, "green": green, "blue": blue, "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB"])
+        }
+        return [
+            "groupTableViewBackgroundColor": sRGB("0.94901960784313721", "0.94901960784313721", "0.96862745098039216"),
+            "systemBlueColor": sRGB("0.0", "0.47843137254901963", "1"),
+            "systemGreenColor": sRGB("0.20392156862745098", "0.7803921568627451", "0.34901960784313724"),
+            "systemGrayColor": sRGB("0.55686274509803924", "0.55686274509803924", "0.57647058823529407"),
+            "systemRedColor": sRGB("1", "0.23137254901960785", "0.18823529411764706"),
+        ]
+    }()
 
     private static func writeComponents(
         _ element: IBElement, to color: UIKitNibDraft.ObjectID, twins: Twins, graph: inout UIKitNibDraft

@@ -257,7 +257,10 @@ struct UIKitNibBuilder {
         for (constraint, group) in zip(constraints, groups) {
             guard let group else { continue }
             let holder = parentObjects[constraint.index]
-            if constraintItems(constraint).contains(where: { $0 != group && $0 != holder }) {
+            let isHolderGuide = { (item: ObjectID) in
+                self.elementsByObject[item.index]?.name == "viewLayoutGuide" && self.parentObjects[item.index] == holder
+            }
+            if constraintItems(constraint).contains(where: { $0 != group && $0 != holder && !isHolderGuide($0) }) {
                 placedAgainstSibling.insert(group.index)
             }
         }
@@ -265,6 +268,16 @@ struct UIKitNibBuilder {
             let constraint = constraints[position]
             guard let group = groups[position], group != parentObjects[constraint.index] else {
                 return (-.infinity, 0, 0, 0, position)
+            }
+            if elementsByObject[group.index]?.name == "viewLayoutGuide" {
+                // The guide's origin is the sensor housing's inset; it is as tall as its view and
+                // comes after the subviews in the document (WorkFlowTestingApp 13.4.1: before the
+                // views of an iPhone 8's, after those at the top of an iPhone 11's).
+                let holderFrame = parentObjects[group.index].flatMap { elementsByObject[$0.index]?.child("rect", key: "frame") }
+                return (
+                    document.device?.sensorHousingInset ?? 0, 0, -(holderFrame.flatMap { UIKitValues.number($0["height"]) } ?? 0),
+                    Int.min, position
+                )
             }
             guard let frame = elementsByObject[group.index]?.child("rect", key: "frame") else {
                 return (.infinity, 0, 0, -(listingRanks[group.index] ?? 0), position)
@@ -687,7 +700,17 @@ struct UIKitNibBuilder {
     /// A user-defined runtime attribute's color keeps its float64 twins as the document gives them
     /// (WorkFlowTestingApp 13.4.1's 2/3 gray), where a view's is rounded (`UIKitColors.Twins`).
     mutating func color(_ element: IBElement, isRuntimeAttribute: Bool = false) -> ObjectID {
-        UIKitColors.color(
+        // Storyboards only: MovieListCell's runtime.nib (a xib, 13.4.1) has no storage for the
+        // catalog color of its runtime attribute, where MovieDetail's scene with the same one does.
+        if let name = element["name"], document.kind == .storyboard,
+            StoryboardCompiler.writesNamedColorNibFolders(options, resources: resources)
+        {
+            approximate(
+                "color \(name) comes from the asset catalog: Xcode's runtime.nib for iOS below 13 also resolves it through a"
+                    + " _UIColorAttributeTraitStorage, which is not written; iOS 12 shows the color's \(element["key"] ?? "value") as saved",
+                at: element)
+        }
+        return UIKitColors.color(
             element, resources: resources, colorMatched: document.isColorMatched, readsXcode11Names: options.xcode(atLeast: 1100),
             writesDoubles: options.xcode(atLeast: 1100), roundsCalibratedTwins: !isRuntimeAttribute, graph: &graph)
     }
@@ -696,9 +719,10 @@ struct UIKitNibBuilder {
     /// strings as `NSLocalizableString`s keyed `<object id>.<property>`, as its `.strings` files
     /// are, so that a translation replaces them at load time; the development text stays in
     /// `NSDev` (mapbox pair, Base.lproj, Xcode 9.1; the aws-sdk pairs, not localized, have plain
-    /// strings). `isWritten` is false for a default the document does not state.
+    /// strings). `isWritten` is false for a default the document does not state; an empty string
+    /// has nothing to translate (WorkFlowTestingApp 13.4.1's untitled tab bar item).
     mutating func userString(_ text: String, property: String, of element: IBElement, isWritten: Bool = true) -> ObjectID {
-        guard isWritten, isLocalized, let id = element.id else { return graph.string(text) }
+        guard isWritten, !text.isEmpty, isLocalized, let id = element.id else { return graph.string(text) }
         let string = graph.add("NSLocalizableString")
         graph.set(NibGraph.bytesKey, .data(Data(text.utf8)), on: string)
         graph.set(UIKitNibKey.localizableStringKey, string: "\(id).\(property)", on: string)

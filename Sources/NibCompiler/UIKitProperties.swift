@@ -1063,7 +1063,7 @@ enum UIKitProperties {
     private static func writeBarItem(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if element.name == "navigationItem" {
             if let title = element["title"] {
-                builder.graph.set(UIKitNibKey.title, string: title, on: object)
+                builder.graph.set(UIKitNibKey.title, object: builder.userString(title, property: "title", of: element), on: object)
             }
             for (key, nibKey) in [
                 ("leftBarButtonItem", UIKitNibKey.leftBarButtonItem), ("rightBarButtonItem", UIKitNibKey.rightBarButtonItem),
@@ -1098,16 +1098,19 @@ enum UIKitProperties {
             return
         }
         if let title = element["title"] {
-            builder.graph.set(UIKitNibKey.title, string: title, on: object)
+            builder.graph.set(UIKitNibKey.title, object: builder.userString(title, property: "title", of: element), on: object)
         }
         if let image = builder.image(element, attribute: "image") {
             builder.graph.set(UIKitNibKey.image, object: image, on: object)
         }
-        if element.name == "barButtonItem" {
-            // Every Xcode of the pairs writes whether the item is enabled, its system item and
-            // its style, Interface Builder's default being bordered (QBImagePicker 6.4 and 7.3,
-            // WorkFlowTestingApp 13.4.1).
+        // Every Xcode of the pairs writes whether a bar button or tab bar item is enabled
+        // (QBImagePicker 6.4 and 7.3; WorkFlowTestingApp 13.4.1, tab bar items of a tab bar
+        // controller's children and of a scene's own controller alike).
+        if element.name == "barButtonItem" || element.name == "tabBarItem" {
             builder.graph.set(UIKitNibKey.enabled, .bool(element["enabled"] != "NO"), on: object)
+        }
+        if element.name == "barButtonItem" {
+            // Its system item and its style, Interface Builder's default being bordered.
             if let system = element["systemItem"].flatMap({ systemItems.firstIndex(of: $0) }) {
                 builder.graph.set(UIKitNibKey.isSystemItem, .bool(true), on: object)
                 builder.graph.set(UIKitNibKey.systemItem, .integer(Int64(system)), on: object)

@@ -129,6 +129,38 @@ import UIKitNib
         #expect(error?.isOnlyApproximations == true)
     }
 
+    /// Xcode 13.4.1 writes each nib of a document declaring an asset-catalog color as a folder below
+    /// iOS 13 (the WorkFlowTestingApp pairs); a storyboard's runtime.nib would also need the color's
+    /// trait storage, which the compiler reports as an approximation naming the line.
+    @Test func aDocumentWithACatalogColorCompilesToFolderNibsBelowIOS13() throws {
+        let pairs = try PairsConformanceTests.pairs()
+        let root = try TestPaths.corpus("pairs")
+        for id in ["WorkFlowTestingApp-dc52e7c-MovieListCell.xib", "WorkFlowTestingApp-dc52e7c-Account.storyboard"] {
+            let pair = try #require(pairs.first { $0.id == id })
+            let source = root.appendingPathComponent(pair.source).path
+            let folder = root.appendingPathComponent(pair.xcode)
+            let xcodeFiles = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { path in
+                (try? folder.appendingPathComponent(path).resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+            }
+            var options = CompileOptions(
+                module: pair.module, minimumDeploymentTarget: pair.minimumDeploymentTarget,
+                xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init), allowsApproximation: true)
+            let output = try NibCompiler.compile(contentsOf: source, options: options)
+            #expect(output.isFolder)
+            #expect(output.files.map(\.relativePath).sorted() == xcodeFiles.sorted(), "\(id)")
+            #expect(xcodeFiles.contains { $0.hasSuffix("runtime.nib") })
+            options.minimumDeploymentTarget = "13.0"
+            #expect(try NibCompiler.compile(contentsOf: source, options: options).files.allSatisfy { !$0.relativePath.contains("runtime.nib") })
+        }
+        let account = try #require(pairs.first { $0.id == "WorkFlowTestingApp-dc52e7c-Account.storyboard" })
+        let error = #expect(throws: CompileError.self) {
+            try NibCompiler.compile(
+                contentsOf: root.appendingPathComponent(account.source).path,
+                options: CompileOptions(module: account.module, minimumDeploymentTarget: "12.0", xcodeVersion: CompileOptions.XcodeVersion("1341")))
+        }
+        #expect(error?.isOnlyApproximations == true)
+    }
+
     @Test func anUnknownElementIsEncodedGenericallyWithAWarningNamingFileAndLine() throws {
         let url = TestPaths.fixtures.appendingPathComponent("Compiler/UnknownElement.xib")
         let output = try NibCompiler.compile(contentsOf: url.path, options: Self.options)

@@ -1,5 +1,7 @@
 import Foundation
+import IBSource
 import NibArchive
+import TestSupport
 import Testing
 
 @testable import NibCompiler
@@ -40,6 +42,26 @@ import Testing
 
     /// Xcode 11.0 to 14.3 archive the Xcode 11 name with the fixed color's white (ten launch screens
     /// of the study pairs); Xcode 10 knows only the fixed color.
+    /// The system colors compiled without a `<resources>` entry take the components Interface
+    /// Builder saves for them: every entry of the pairs' documents agrees with the table.
+    @Test func knownSystemColorsAreTheOnesInterfaceBuilderSaves() throws {
+        var checked = Set<String>()
+        for url in TestPaths.interfaceBuilderDocuments(under: try TestPaths.corpus("pairs"))
+        where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            let document = try IBDocumentReader.read(contentsOf: url.path, keepingElements: true)
+            for (name, color) in IBResources(document: document.root).systemColors {
+                guard let known = UIKitColors.systemColorComponents[name] else { continue }
+                for attribute in ["red", "green", "blue", "alpha"] {
+                    #expect(
+                        UIKitValues.number(known[attribute]) == UIKitValues.number(color[attribute]),
+                        "\(name).\(attribute) in \(url.lastPathComponent)")
+                }
+                checked.insert(name)
+            }
+        }
+        #expect(checked == Set(UIKitColors.systemColorComponents.keys))
+    }
+
     @Test func xcode11ArchivesTheDynamicNameWithTheFixedWhite() throws {
         #expect(try Self.backgroundColorName(xcode: "11.0") == ("systemBackgroundColor", 1))
         #expect(try Self.backgroundColorName(xcode: "10.2") == ("whiteColor", 1))
