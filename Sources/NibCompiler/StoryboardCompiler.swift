@@ -465,7 +465,8 @@ private struct SceneCompilation {
         var viewNib: ViewNib?
         var diagnostics: [CompileDiagnostic] = []
         if let view, let viewID = view.id, let controllerID = controller.id {
-            let (viewElement, prototypes) = view.removingPrototypeCells()
+            let (strippedView, prototypes) = view.removingPrototypeCells()
+            let viewElement = strippedView.tinted(by: document.root?.child("color", key: "tintColor"))
             let sceneIDs = sceneObjectIDs()
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
             builder.proxiesLead = StoryboardCompiler.ordersAsXcode13(options)
@@ -982,6 +983,16 @@ extension IBElement {
         }
         let stripped = strip(self)
         return (stripped, prototypes)
+    }
+
+    /// The scene's root view with the storyboard's global tint (`<document>`'s own `tintColor`)
+    /// where it has none of its own: Xcode 13.4.1 archives it on the root view of each view nib
+    /// of WorkFlowTestingApp's Account storyboard, and on no other view.
+    func tinted(by globalTint: IBElement?) -> IBElement {
+        guard let globalTint, child("color", key: "tintColor") == nil else { return self }
+        var copy = self
+        copy.children.append(globalTint)
+        return copy
     }
 
     /// The controller without its view, which compiles into a nib of its own, and without the
