@@ -175,7 +175,9 @@ enum UIKitProperties {
         }
         // A picker view's hugging priorities are written even at Interface Builder's defaults
         // (Fusuma FSCameraView, Xcode 8.1: "{250, 250}" for a picker without the attributes).
-        if let hugging = priorityPair(element, "HuggingPriority", default: 250, always: element.name == "pickerView") {
+        if let hugging = priorityPair(element, "HuggingPriority", default: 250, always: element.name == "pickerView"),
+            hugging != runtimeHuggingPriorities[element.name]
+        {
             builder.graph.set(UIKitNibKey.contentHuggingPriority, string: hugging, on: object)
         }
         if let resistance = priorityPair(element, "CompressionResistancePriority", default: 750) {
@@ -264,6 +266,10 @@ enum UIKitProperties {
     }
 
     /// `{horizontal, vertical}` when either differs from the default.
+    /// Hugging priorities a class has of its own, which Xcode leaves out of the nib when the
+    /// document states them (a progress view's vertical 750, WorkFlowTestingApp 13.4.1).
+    private static let runtimeHuggingPriorities: [String: String] = ["progressView": "{250, 750}"]
+
     private static func priorityPair(_ element: IBElement, _ suffix: String, default value: Int, always: Bool = false) -> String? {
         let horizontal = element["horizontal" + suffix]
         let vertical = element["vertical" + suffix]
@@ -661,6 +667,13 @@ enum UIKitProperties {
             // FSCameraView); the document has no attribute for either.
             builder.graph.set(UIKitNibKey.showsSelectionBar, .bool(true), on: object)
             builder.graph.set(UIKitNibKey.allowsSelectingCells, .bool(true), on: object)
+        }
+        if element.name == "toolbar" {
+            // At the bottom, translucent unless the document says not, and hugging at 250 both
+            // ways (QBImagePicker 6.4 and 7.3's navigation toolbar, WorkFlowTestingApp 13.4.1's).
+            builder.graph.set(UIKitNibKey.contentHuggingPriority, string: "{250, 250}", on: object)
+            builder.graph.set(UIKitNibKey.barPosition, .integer(1), on: object)
+            builder.graph.set(UIKitNibKey.barTranslucence, .integer(element["translucent"] == "NO" ? 2 : 1), on: object)
         }
         if element.name == "searchBar", let placeholder = element["placeholder"] {
             builder.graph.set(UIKitNibKey.placeholder, string: placeholder, on: object)
