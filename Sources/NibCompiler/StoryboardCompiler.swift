@@ -304,6 +304,7 @@ private struct SceneCompilation {
         let isXcode13 = StoryboardCompiler.ordersAsXcode13(options)
         var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
         builder.sortsConnections = !StoryboardCompiler.keepsSceneConnectionsInOrder(options)
+        builder.sortsActionsInPlace = isXcode13
         builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
         builder.proxiesLead = isXcode13
         let sceneOwner = builder.addProxy(identifier: UIKitPlaceholderIdentifier.filesOwner, element: nil)
@@ -318,7 +319,10 @@ private struct SceneCompilation {
         if !isXcode13 {
             builder.addTopLevel(controller.removingView())
         }
-        for object in sceneObjects {
+        // Xcode 13 lists the scene's other objects last first, before the controller (the four
+        // tap recognizers of WorkFlowTestingApp 13.4.1's MovieDetail scene); the controller keeps
+        // them alive in document order.
+        for object in isXcode13 ? sceneObjects.reversed() : sceneObjects {
             builder.addTopLevel(object)
         }
         if isXcode13 {
@@ -733,7 +737,9 @@ private struct SceneCompilation {
             builder.addListedObject(template)
             templates.append(template)
         }
-        builder.graph.set(UIKitNibKey.title, optionalString: self.controller["title"], on: controller)
+        if let title = self.controller["title"] {
+            builder.graph.set(UIKitNibKey.title, object: builder.userString(title, property: "title", of: self.controller), on: controller)
+        }
         // Only a controller whose view is a nib of its own has the table (a navigation controller
         // in the aws-sdk pair, a page view controller in metamap have none).
         if let viewNib {

@@ -35,6 +35,11 @@ struct UIKitNibBuilder {
     private var connections: [(object: ObjectID, order: Int, label: String)] = []
     /// Xcode sorts a xib's or view nib's outlets and actions by label; scene nibs keep their order.
     var sortsConnections = true
+    /// Where connections keep their order, whether the actions among them go by label in the
+    /// places actions hold (Xcode 13's scene nibs: WorkFlowTestingApp 13.4.1's MovieDetail scene
+    /// connects its four tap recognizers credits, reviews, similars, trailers; the document has
+    /// reviews after similars).
+    var sortsActionsInPlace = false
     /// Whether the proxies come before the document's objects in the top-level and object lists.
     var proxiesLead = true
     /// Whether actions come before outlets: see `XibCompiler.putsActionsFirst`.
@@ -321,6 +326,12 @@ struct UIKitNibBuilder {
         }
     }
 
+    private func actionsSortedInPlace() -> [ObjectID] {
+        var actions = connections.filter { $0.order == 2 }.enumerated().sorted { ($0.element.label, $0.offset) < ($1.element.label, $1.offset) }
+            .map(\.element.object).makeIterator()
+        return connections.map { $0.order == 2 ? actions.next() ?? $0.object : $0.object }
+    }
+
     /// The model, its root with the lists UIKit's nib loader reads.
     mutating func finish() -> UIKitNib {
         var root = UIKitNib.Root()
@@ -342,7 +353,7 @@ struct UIKitNibBuilder {
                 (rank($0.element.order), $0.element.order == 0 ? "" : $0.element.label, $0.offset)
                     < (rank($1.element.order), $1.element.order == 0 ? "" : $1.element.label, $1.offset)
             }.map(\.element.object)
-            : connections.map(\.object)
+            : sortsActionsInPlace ? actionsSortedInPlace() : connections.map(\.object)
         root.connections = arrayList(ordered)
         root.visibleWindows = arrayList([])
         root.accessibilityConfigurations = arrayList(accessibilityConfigurations)
