@@ -15,11 +15,23 @@ enum StoryboardCompiler {
         options.xcode(atLeast: 1300)
     }
 
-    /// Xcode 15.1 and later give a launch screen's scene nib (not its view nib) the root key
-    /// `IBUINibLNEVersionKey = 1` (study pairs of 15.1, 16.0, 16.3 and 16.4; not 14.3).
-    static func marksLaunchScreenScenes(_ options: CompileOptions) -> Bool {
+    /// Xcode 15.1 and later give a nib the root key `IBUINibLNEVersionKey = 1` when every object
+    /// in it is of a class of `lineEditEligibleClasses` (a class swapper counting as its
+    /// original class): 37 nibs of the pairs and study pairs of 15.1 to 26.3, xibs, scene and
+    /// view nibs, launch screens or not, each marked exactly when this holds. A launch screen's
+    /// plain scene nib has it; its view nib, with labels or images, has not; a table view
+    /// controller's scene nib has not where a plain controller's beside it has. Not 14.3.
+    static func marksLineEditEligibleNibs(_ options: CompileOptions) -> Bool {
         options.xcode(atLeast: 1510)
     }
+
+    /// The classes every marked nib is made of. A class not here has not been seen in a marked
+    /// nib: `UILabel`, `UIImageView`, `UIFont`, `NSNumber`, `UITableView`, navigation and tab bars,
+    /// `_UILayoutGuide`, segue templates, `UIRuntimeEventConnection`…
+    static let lineEditEligibleClasses: Set<String> = [
+        "NSObject", "NSArray", "NSMutableArray", "NSDictionary", "NSString", "UIProxyObject", "UIRuntimeOutletConnection",
+        "UIViewController", "UIView", "UIColor", "UILayoutGuide", "NSLayoutConstraint",
+    ]
 
     /// Xcode 11.0 to 11.3 write every nib of a storyboard built for a deployment target below
     /// iOS 13 as a folder of two copies, `objects-13.0+.nib` and `runtime.nib` (DYModal f51d453,
@@ -334,9 +346,6 @@ private struct SceneCompilation {
         let templates = writeControllerKeys(
             controllerObject, viewNib: viewNib, segues: segues, sceneObjects: sceneObjects, builder: &builder)
         builder.addOutlet("storyboard", from: controllerObject, to: storyboard)
-        if StoryboardCompiler.marksLaunchScreenScenes(options), document.root?["launchScreen"] == "YES" {
-            builder.lineEditVersion = 1
-        }
         var context = ChildContext(firstResponder: responder)
         archiveChildren(relationships, of: controllerObject, ancestors: [controllerID], context: &context, builder: &builder)
         // After the children's `storyboard` outlets (WorkFlowTestingApp 13.4.1, TestDemo 16.4).

@@ -56,8 +56,6 @@ struct UIKitNibBuilder {
     /// Objects of the document compiled into another nib of the same storyboard: references to
     /// them from this nib go through `UpstreamPlaceholder-N` proxies.
     var upstreamIDs: Set<String> = []
-    /// The root's `IBUINibLNEVersionKey`, which some nibs carry.
-    var lineEditVersion: Int64?
     /// Objects without a custom class archived through a class swapper naming their system class.
     var swapsSystemClassIDs: Set<String> = []
     /// Objects that live in another nib of the same storyboard and whose connections that nib makes.
@@ -326,6 +324,13 @@ struct UIKitNibBuilder {
         }
     }
 
+    private static func isLineEditEligible(_ object: UIKitNib.Object) -> Bool {
+        if case .classSwapper(let swapper) = object.content {
+            return StoryboardCompiler.lineEditEligibleClasses.contains(swapper.originalClassName.string)
+        }
+        return StoryboardCompiler.lineEditEligibleClasses.contains(object.className)
+    }
+
     private func actionsSortedInPlace() -> [ObjectID] {
         var actions = connections.filter { $0.order == 2 }.enumerated().sorted { ($0.element.label, $0.offset) < ($1.element.label, $1.offset) }
             .map(\.element.object).makeIterator()
@@ -335,7 +340,6 @@ struct UIKitNibBuilder {
     /// The model, its root with the lists UIKit's nib loader reads.
     mutating func finish() -> UIKitNib {
         var root = UIKitNib.Root()
-        root.lineEditVersion = lineEditVersion
         // Proxies made on demand still lead (or follow), as in Xcode's nibs.
         let leading = topLevelObjects.filter { proxies.contains($0.index) }
         let rest = topLevelObjects.filter { !proxies.contains($0.index) }
@@ -359,6 +363,9 @@ struct UIKitNibBuilder {
         root.accessibilityConfigurations = arrayList(accessibilityConfigurations)
         root.traitStorageLists = arrayList(traitStorageLists(topLevel: rest))
         root.keyValuePairs = arrayList(keyValuePairs)
+        if StoryboardCompiler.marksLineEditEligibleNibs(options), graph.objects.allSatisfy(Self.isLineEditEligible) {
+            root.lineEditVersion = 1
+        }
         graph.setRoot(root)
         return graph.model()
     }

@@ -67,17 +67,28 @@ import Testing
         #expect(try Self.backgroundColorName(xcode: "10.2") == ("whiteColor", 1))
     }
 
-    /// Xcode 15.1 and later mark a launch screen's scene nib, not its view nib.
-    @Test func newerXcodesMarkTheLaunchScreensSceneNib() throws {
-        for (xcode, marked) in [("15.1", true), ("14.3", false)] {
+    /// Xcode 15.1 and later mark a nib made only of plain views, colors, guides, constraints and
+    /// controllers (`StoryboardCompiler.lineEditEligibleClasses`): the launch screen's scene nib
+    /// and its empty view's nib; not the view's nib once it holds a label; neither before 15.1.
+    @Test func newerXcodesMarkNibsOfPlainViews() throws {
+        let labelled = Data(
+            String(decoding: Self.launchScreen, as: UTF8.self).replacingOccurrences(
+                of: "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"/>",
+                with: """
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews><label text="Hi" id="lb-lau-nch"><rect key="frame" x="0.0" y="0.0" width="42" height="21"/></label></subviews>
+                    """
+            ).utf8)
+        for (xcode, document, sceneMarked, viewMarked) in [
+            ("15.1", Self.launchScreen, true, true), ("15.1", labelled, true, false), ("14.3", Self.launchScreen, false, false),
+        ] {
             let output = try NibCompiler.compile(
-                data: Self.launchScreen, path: "LaunchScreen.storyboard",
-                options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+                data: document, path: "LaunchScreen.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
             let files = CompilerTestSupport.filesByPath(of: output)
             let scene = try CompilerTestSupport.graph(at: "UIViewController-vc-lau-nch.nib", in: files)
             let view = try CompilerTestSupport.graph(at: "vc-lau-nch-view-vw-lau-nch.nib", in: files)
-            #expect((scene.objects[0].value(forKey: "IBUINibLNEVersionKey") == .integer(1)) == marked, "Xcode \(xcode)")
-            #expect(view.objects[0].value(forKey: "IBUINibLNEVersionKey") == nil, "Xcode \(xcode)")
+            #expect((scene.objects[0].value(forKey: "IBUINibLNEVersionKey") == .integer(1)) == sceneMarked, "Xcode \(xcode)")
+            #expect((view.objects[0].value(forKey: "IBUINibLNEVersionKey") == .integer(1)) == viewMarked, "Xcode \(xcode)")
         }
     }
 }
