@@ -33,6 +33,15 @@ enum StoryboardCompiler {
         "UIViewController", "UIView", "UIColor", "UILayoutGuide", "NSLayoutConstraint",
     ]
 
+    /// The screen Xcode lays a root view out on when the document gives neither a device nor the
+    /// view's frame (Xcode 8.3's launch screen template): 393 × 852 from Xcode 14 (study pairs of
+    /// 14.1 and 16.3), 414 × 896 in the runtime.nib of Xcode 11.0 to 11.3, whose objects-13.0+.nib
+    /// keeps the 1000-point square of an unplaced view (11.3). None known for 11.4 to 13.
+    static func defaultScreen(forUnplacedRootOf options: CompileOptions, runtimeVariant: Bool) -> IBSize? {
+        if options.xcode(atLeast: 1400) { return IBSize(width: 393, height: 852) }
+        return runtimeVariant ? IBSize(width: 414, height: 896) : nil
+    }
+
     /// Xcode 11.0 to 11.3 write every nib of a storyboard built for a deployment target below
     /// iOS 13 as a folder of two copies, `objects-13.0+.nib` and `runtime.nib` (DYModal f51d453,
     /// 11.3; study pairs of 11.0, 11.2 and 11.3); not 11.6 (DYModal 209f818), not at iOS 13, not xibs.
@@ -604,7 +613,10 @@ private struct SceneCompilation {
         guard controller.child("size", key: "freeformSize") == nil, let root = document.root else { return }
         let traitCollections = root["useTraitCollections"] == "YES"
         let size: IBSize?
-        if document.device == nil {
+        let rootFrame = builder.element(of: view)?.child("rect", key: "frame")
+        if document.device == nil, rootFrame == nil {
+            size = StoryboardCompiler.defaultScreen(forUnplacedRootOf: options, runtimeVariant: archivesRuntimeVariant)
+        } else if document.device == nil {
             let defaultDeviceIsBase = archivesRuntimeVariant || options.xcode(in: 1000..<1010) || options.xcode(in: 1160..<1400)
             size = traitCollections && defaultDeviceIsBase ? IBSize(width: 600, height: 600) : nil
         } else if traitCollections, root["useSafeAreas"] != "YES", !options.xcode(atLeast: 1300) {

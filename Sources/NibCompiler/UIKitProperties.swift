@@ -87,8 +87,12 @@ enum UIKitProperties {
         let hasSimulatedMetrics = element.children.contains { $0["key"] == "simulatedDestinationMetrics" }
         let inferredSize: Double? = !builder.options.xcode(atLeast: 1000) && builder.document.kind == .xib
             && element.name == "view" && builder.parent(of: object) == nil && !hasSimulatedMetrics ? 600 : nil
-        let width = inferredSize ?? UIKitValues.number(frame?["width"]) ?? 0
-        let height = inferredSize ?? UIKitValues.number(frame?["height"]) ?? 0
+        // A view the document gives no frame (Xcode 8.3's launch screen template saved none) is
+        // 1000 points square at the origin: Xcode 11.3, 14.1 and 16.3 archive such an image view
+        // and root view so (three study launch screens).
+        let unplacedSize: Double = frame == nil ? 1000 : 0
+        let width = inferredSize ?? UIKitValues.number(frame?["width"]) ?? unplacedSize
+        let height = inferredSize ?? UIKitValues.number(frame?["height"]) ?? unplacedSize
         let x = UIKitValues.number(frame?["x"]) ?? 0
         let y = UIKitValues.number(frame?["y"]) ?? 0
         builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width, height]), on: object)

@@ -242,6 +242,52 @@ struct StoryboardComparison {
         }
     }
 
+    /// A launch screen saved without a device or any frame (Xcode 8.3's template) is laid out on
+    /// Xcode 14's default iPhone, 393 × 852, and its unplaced image view is 1000 points square at
+    /// the origin, as Xcode 14.1 and 16.3 archive it in the study pairs; Xcode 11.3's runtime.nib
+    /// has 414 × 896.
+    @Test func aLaunchScreenWithoutFramesTakesXcodesDefaultScreen() throws {
+        let document = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12121" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" launchScreen="YES" colorMatched="YES" initialViewController="vc-lau-nch">
+                <scenes>
+                    <scene sceneID="sce-lau-nch">
+                        <objects>
+                            <viewController id="vc-lau-nch" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="vw-lau-nch">
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <imageView contentMode="center" image="Logo" translatesAutoresizingMaskIntoConstraints="NO" id="im-lau-nch"/>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.utf8)
+        func bounds(xcode: String, target: String, file: String) throws -> [NibGraph.Value?] {
+            let output = try NibCompiler.compile(
+                data: document, path: "LaunchScreen.storyboard",
+                options: CompileOptions(minimumDeploymentTarget: target, xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+            let graph = try CompilerTestSupport.graph(at: file, in: CompilerTestSupport.filesByPath(of: output))
+            let root = graph.members(graph.root?.value(forKey: "UINibTopLevelObjectsKey")).compactMap { graph.object($0)?.object }
+                .first { $0.className == "UIView" }
+            let image = graph.object(graph.members(root?.value(forKey: "UISubviews")).first)?.object
+            return [root?.value(forKey: "UIBounds"), image?.value(forKey: "UIBounds")]
+        }
+        let square = StoryboardStructureTests.geometry([0, 0, 1000, 1000])
+        #expect(try bounds(xcode: "14.1", target: "11.0", file: "vc-lau-nch-view-vw-lau-nch.nib") == [
+            StoryboardStructureTests.geometry([0, 0, 393, 852]), square,
+        ])
+        #expect(try bounds(xcode: "11.3", target: "8.0", file: "vc-lau-nch-view-vw-lau-nch.nib/runtime.nib") == [
+            StoryboardStructureTests.geometry([0, 0, 414, 896]), square,
+        ])
+        #expect(try bounds(xcode: "11.3", target: "8.0", file: "vc-lau-nch-view-vw-lau-nch.nib/objects-13.0+.nib") == [square, square])
+    }
+
     @Test func aPlainIdentifierNamesItsNib() throws {
         let output = try NibCompiler.compile(data: Self.storyboard(identifier: "Home.Screen"), path: "S.storyboard")
         #expect(output.files.map(\.relativePath) == ["Home.Screen.nib", "Info.plist", "vc1-view-v1.nib"])
