@@ -363,7 +363,12 @@ enum UIKitProperties {
             writeAttributedText(attributed, of: .label, font: fontObject, color: colorObject, to: object, builder: &builder)
         }
         if adjusts {
-            let factor = UIKitValues.number(element["minimumScaleFactor"]) ?? 0
+            // A label saved with the old minimumFontSize only scales down to it: Xcode 26.3 writes
+            // a 36-point label's minimumFontSize="18" as the factor 0.5 (a study launch screen).
+            let fontRatio = UIKitValues.number(element["minimumFontSize"]).flatMap { minimum in
+                UIKitValues.number(font["pointSize"]).flatMap { $0 > 0 ? minimum / $0 : nil }
+            }
+            let factor = UIKitValues.number(element["minimumScaleFactor"]) ?? fontRatio ?? 0
             builder.graph.set(UIKitNibKey.minimumScaleFactor, .float(Float(factor)), on: object)
         }
         if element["allowsDefaultTighteningForTruncation"] == "YES" {

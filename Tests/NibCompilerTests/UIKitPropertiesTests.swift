@@ -240,6 +240,23 @@ import Testing
         #expect(body.value(forKey: "UIMinimumFontSize") == nil)
     }
 
+    /// A label saved with only the old `minimumFontSize` scales down to it: its scale factor is
+    /// that size over the font's (the QBImagePicker pairs, Xcode 6.4 and 7.3; a study launch
+    /// screen's 18 over 36 is 0.5 with Xcode 26.3).
+    @Test func aLabelsMinimumFontSizeGivesItsScaleFactor() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <label text="Weather" minimumFontSize="18" id="lb1">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="36"/>
+            </label>
+            """)
+        let output = try NibCompiler.compile(data: xib, path: "Label.xib", options: NibCompilerTests.options)
+        let graph = try CompilerTestSupport.firstFile(of: output, path: "Label.xib")
+        let label = try #require(graph.objects.first { $0.className == "UILabel" })
+        #expect(label.value(forKey: "UIMinimumFontSize") == .float(18))
+        #expect(label.value(forKey: "UIMinimumScaleFactor") == .float(0.5))
+    }
+
     /// mixpanel Takeover (Xcode 9.1): a top-level view without simulated metrics is archived at
     /// Interface Builder's inferred 600 × 600, whatever the document saves (here 480 × 320); its
     /// subviews keep their frames.
