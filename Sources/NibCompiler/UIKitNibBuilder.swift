@@ -549,11 +549,11 @@ struct UIKitNibBuilder {
     /// other keys and sizes (aws-sdk's half-point one; QBImagePicker's with a color), not written.
     var archivesCellSeparators: Bool { options.xcode(atLeast: 1020) }
 
-    /// Xcode 10.2 and later list an empty, unowned guide in `UINibObjectsKey` where a document has
+    /// Xcode 10.1 and later list an empty, unowned guide in `UINibObjectsKey` where a document has
     /// a safe-area guide, and give the view its guide only when a constraint uses it (DYModal's
-    /// launch screens, Xcode 10.2 to 11.6; WorkFlowTestingApp, 13.4; TestDemo, 16.4). Xcode 9.4
-    /// lists the guide itself (SwiftMessages 4.1.4 StatusLine).
-    var listsSafeAreaGuidesEmpty: Bool { options.xcode(atLeast: 1020) }
+    /// launch screens, Xcode 10.2 to 11.6; WorkFlowTestingApp, 13.4; TestDemo, 16.4; three study
+    /// launch screens of 10.1). Xcode 9.4 lists the guide itself (SwiftMessages 4.1.4 StatusLine).
+    var listsSafeAreaGuidesEmpty: Bool { options.xcode(atLeast: 1010) }
 
     /// A document's safe-area guide is archived only for iOS 11 and later, which has safe areas:
     /// Xcode 9.4 leaves SwiftMessages 4.1.4 StatusLine's out at deployment target 8.0.

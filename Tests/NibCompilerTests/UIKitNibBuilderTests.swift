@@ -47,6 +47,28 @@ import Testing
         #expect(!constants.contains(.double(360)))
     }
 
+    /// From Xcode 10.1 a safe-area guide no constraint uses is listed as an empty, unowned guide
+    /// and the view keeps none (three study launch screens of 10.1; DYModal 10.2 to 11.6); Xcode
+    /// 9.4 lists and owns the guide itself (SwiftMessages 4.1.4 StatusLine).
+    @Test func anUnusedSafeAreaGuideIsListedEmptyFromXcode10_1() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <view contentMode="scaleToFill" id="vw1">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <viewLayoutGuide key="safeArea" id="gd1"/>
+            </view>
+            """)
+        for (xcode, listedEmpty) in [("10.1", true), ("9.4", false)] {
+            let output = try NibCompiler.compile(
+                data: xib, path: "Guide.xib",
+                options: CompileOptions(minimumDeploymentTarget: "11.0", xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+            let graph = try CompilerTestSupport.firstFile(of: output, path: "Guide.nib")
+            let guide = try #require(graph.objects.first { $0.className == "UILayoutGuide" })
+            let view = try #require(graph.objects.first { $0.className == "UIView" })
+            #expect((guide.value(forKey: "UILayoutGuideIdentifier").flatMap(graph.string) == "") == listedEmpty, "Xcode \(xcode)")
+            #expect((view.value(forKey: "UIViewLayoutGuides") == nil) == listedEmpty, "Xcode \(xcode)")
+        }
+    }
+
     /// A runtime attribute of type rect is an `NSValue` like the one Xcode wrote for metamap's
     /// ConsentCheckBox text view (`textContainerInset`, Xcode 13 or later; no source in the corpus).
     @Test func aRectRuntimeAttributeIsTheNSValueXcodeWrites() throws {
