@@ -147,7 +147,7 @@ public enum NibCompiler {
                         CompiledFile(relativePath: CompiledNibReader.objectsVariant(since: "12.3"), contents: pinned),
                         CompiledFile(relativePath: CompiledNibReader.runtimeVariant, contents: nib.data),
                     ], diagnostics: nib.diagnostics)
-            } else if StoryboardCompiler.writesNamedColorNibFolders(options, resources: IBResources(document: root)) {
+            } else if StoryboardCompiler.writesNamedColorNibFolders(options, document: root) {
                 output = CompiledOutput(
                     isFolder: true,
                     files: [

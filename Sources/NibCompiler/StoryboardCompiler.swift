@@ -56,8 +56,9 @@ enum StoryboardCompiler {
     /// a view uses the color: `runtime.nib` adds a `_UIColorAttributeTraitStorage` for it, which
     /// iOS 12 resolves the color through (Account's sign-in view). No pair of 11.4 to 13.3 has
     /// such a color below iOS 13.
-    static func writesNamedColorNibFolders(_ options: CompileOptions, resources: IBResources) -> Bool {
-        options.xcode(atLeast: 1340) && options.deploymentTarget(before: 13) && !resources.namedColors.isEmpty
+    static func writesNamedColorNibFolders(_ options: CompileOptions, document root: IBElement?) -> Bool {
+        guard options.xcode(atLeast: 1340), options.deploymentTarget(before: 13) else { return false }
+        return root?.child("resources")?.children.contains { $0.name == "namedColor" } == true
     }
 
     /// Xcode 11 and later keep a scene nib's connections in the order made, `storyboard` before
@@ -173,7 +174,7 @@ enum StoryboardCompiler {
                 nibName: nibName, nibNames: nibNames, scenesByController: scenesByController,
                 embeddedControllerIDs: embeddedControllerIDs)
             var output = sceneNib.compile()
-            let splitsForNamedColors = StoryboardCompiler.writesNamedColorNibFolders(options, resources: resources)
+            let splitsForNamedColors = StoryboardCompiler.writesNamedColorNibFolders(options, document: document.root)
             if StoryboardCompiler.writesNibFolders(options) || splitsForNamedColors {
                 sceneNib.archivesRuntimeVariant = !splitsForNamedColors
                 let runtime = splitsForNamedColors ? output.files : sceneNib.compile().files

@@ -721,7 +721,7 @@ struct UIKitNibBuilder {
         // Storyboards only: MovieListCell's runtime.nib (a xib, 13.4.1) has no storage for the
         // catalog color of its runtime attribute, where MovieDetail's scene with the same one does.
         if let name = element["name"], document.kind == .storyboard,
-            StoryboardCompiler.writesNamedColorNibFolders(options, resources: resources)
+            StoryboardCompiler.writesNamedColorNibFolders(options, document: document.root)
         {
             approximate(
                 "color \(name) comes from the asset catalog: Xcode's runtime.nib for iOS below 13 also resolves it through a"
