@@ -21,6 +21,12 @@ enum UIKitColors {
         let xcode11Name = readsXcode11Names ? element["xcode11CocoaTouchSystemColor"] : nil
         if let system = xcode11Name ?? element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             graph.set(UIKitNibKey.systemColorName, string: system, on: color)
+            // Before iOS 13's SDK the grouped table background was a pattern: Xcode 8.3.3 archives
+            // it by selector, without components (a study pair's label highlight).
+            if !readsXcode11Names, patternColors.contains(system) {
+                graph.set(UIKitNibKey.patternSelector, string: system, on: color)
+                return color
+            }
             components = resources.systemColors[system] ?? fallback(forSystemColor: element)
         } else if colorMatched, let gray = namedGray(element) {
             graph.set(UIKitNibKey.systemColorName, string: gray, on: color)
@@ -93,6 +99,9 @@ enum UIKitColors {
         }
         return IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
     }
+
+    /// UIKit's system colors that were patterns before Xcode 11 (the iOS 13 SDK).
+    private static let patternColors: Set<String> = ["groupTableViewBackgroundColor"]
 
     /// UIKit's system colors in light appearance as Interface Builder saves them in a document's
     /// `<resources>` (the WorkFlowTestingApp and TestDemo documents, Xcode 13.4.1 and 16.4): what

@@ -443,6 +443,9 @@ public enum UIKitNibKey {
     public static let blue = "UIBlue"
     public static let white = "UIWhite"
     public static let systemColorName = "UISystemColorName"
+    /// The `UIColor` class method that makes a pattern color (iOS 12 and earlier's
+    /// groupTableViewBackgroundColor), archived instead of components.
+    public static let patternSelector = "UIPatternSelector"
     /// A named color's asset-catalog name.
     public static let dynamicCatalogName = "UIDynamicCatalogName"
     public static let fontPointSize = "UIFontPointSize"

@@ -62,6 +62,28 @@ import Testing
         #expect(checked == Set(UIKitColors.systemColorComponents.keys))
     }
 
+    /// The grouped table background named without a `<resources>` entry: a pattern by selector
+    /// before Xcode 11 (a study pair of 8.3.3), the sRGB components Interface Builder saves for it
+    /// since (WorkFlowTestingApp's SearchMovies, 13.4.1).
+    @Test func theGroupedTableBackgroundWasAPatternBeforeXcode11() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <view contentMode="scaleToFill" id="vw1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>
+            </view>
+            """)
+        for (xcode, isPattern) in [("8.3.3", true), ("13.4.1", false)] {
+            let output = try NibCompiler.compile(
+                data: xib, path: "Grouped.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+            let graph = try CompilerTestSupport.firstFile(of: output, path: "Grouped.nib")
+            let view = try #require(graph.objects.first { $0.className == "UIView" })
+            let color = try #require(graph.object(view.value(forKey: "UIBackgroundColor"))?.object)
+            #expect(graph.string(color.value(forKey: "UISystemColorName")) == "groupTableViewBackgroundColor")
+            #expect((graph.string(color.value(forKey: "UIPatternSelector")) == "groupTableViewBackgroundColor") == isPattern, "\(xcode)")
+            #expect((color.value(forKey: "UIGreen") == .float(Float(0.94901960784313721))) == !isPattern, "\(xcode)")
+        }
+    }
+
     @Test func xcode11ArchivesTheDynamicNameWithTheFixedWhite() throws {
         #expect(try Self.backgroundColorName(xcode: "11.0") == ("systemBackgroundColor", 1))
         #expect(try Self.backgroundColorName(xcode: "10.2") == ("whiteColor", 1))
