@@ -762,8 +762,9 @@ struct UIKitNibBuilder {
             return placeholder
         }
         // The size is always 1 × 1, whatever the document's `<resources>` say: UIKit reads the image
-        // at load time (every pair and metamap nib). Xcode 11 added the symbol keys (Xcode 12.5
-        // writes them, 10.0 does not), Xcode 13 the catalog name (metamap; no pair has it).
+        // at load time (every pair and metamap nib). A named image has nil symbol keys from Xcode
+        // 12 (the 37 nibs with images of 12.0 to 12.5 among the pairs and study pairs have them,
+        // the 49 of 10.1 to 11.7 not); Xcode 13 adds the catalog name (metamap; no pair has it).
         let placeholder = graph.add(UIKitNibClass.imagePlaceholder)
         imagePlaceholders[cacheKey] = placeholder
         graph.set(UIKitNibKey.imageWidth, .float(1), on: placeholder)
@@ -773,11 +774,11 @@ struct UIKitNibBuilder {
             graph.set(UIKitNibKey.systemSymbolResourceName, string: name, on: placeholder)
         } else {
             graph.set(UIKitNibKey.resourceName, string: name, on: placeholder)
-            if options.xcode(atLeast: 1100) {
+            if options.xcode(atLeast: 1200) {
                 graph.set(UIKitNibKey.systemSymbolResourceName, .null, on: placeholder)
             }
         }
-        if options.xcode(atLeast: 1100) {
+        if options.xcode(atLeast: isSystem ? 1100 : 1200) {
             graph.set(UIKitNibKey.symbolImageConfiguration, .null, on: placeholder)
         }
         if options.xcode(atLeast: 1300) {

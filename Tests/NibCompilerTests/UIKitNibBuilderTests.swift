@@ -47,6 +47,24 @@ import Testing
         #expect(!constants.contains(.double(360)))
     }
 
+    /// A named image's placeholder has nil symbol keys from Xcode 12, not before (the image
+    /// placeholders of 12.0 to 12.5 and of 10.1 to 11.7 in the pairs and study pairs).
+    @Test func aNamedImageHasSymbolKeysFromXcode12() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <imageView image="Logo" id="im1">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+            </imageView>
+            """)
+        for (xcode, hasKeys) in [("11.7", false), ("12.0", true)] {
+            let output = try NibCompiler.compile(
+                data: xib, path: "Image.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+            let graph = try CompilerTestSupport.firstFile(of: output, path: "Image.nib")
+            let placeholder = try #require(graph.objects.first { $0.className == "UIImageNibPlaceholder" })
+            #expect((placeholder.value(forKey: "UISystemSymbolResourceName") != nil) == hasKeys, "Xcode \(xcode)")
+            #expect((placeholder.value(forKey: "UISymbolImageConfiguration") != nil) == hasKeys, "Xcode \(xcode)")
+        }
+    }
+
     /// From Xcode 10.1 a safe-area guide no constraint uses is listed as an empty, unowned guide
     /// and the view keeps none (three study launch screens of 10.1; DYModal 10.2 to 11.6); Xcode
     /// 9.4 lists and owns the guide itself (SwiftMessages 4.1.4 StatusLine).
