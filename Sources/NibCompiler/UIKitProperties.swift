@@ -1119,8 +1119,15 @@ enum UIKitProperties {
                 UIKitNibKey.largeTitleDisplayMode, .integer(element["largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0), on: object)
             return
         }
-        if let title = element["title"] {
+        // A system tab bar item has its system title and image: Xcode writes its number, and no
+        // title even where Interface Builder saved an empty one (Xcode 11.3's "search" and
+        // "more" items, EntertainmentWorld study pairs).
+        let tabBarSystemItem = element.name == "tabBarItem" ? element["systemItem"].flatMap { tabBarSystemItems.firstIndex(of: $0) } : nil
+        if let title = element["title"], tabBarSystemItem == nil {
             builder.graph.set(UIKitNibKey.title, object: builder.userString(title, property: "title", of: element), on: object)
+        }
+        if let tabBarSystemItem {
+            builder.graph.set(UIKitNibKey.systemItem, .integer(Int64(tabBarSystemItem)), on: object)
         }
         if let image = builder.image(element, attribute: "image") {
             builder.graph.set(UIKitNibKey.image, object: image, on: object)
@@ -1144,6 +1151,12 @@ enum UIKitProperties {
             }
         }
     }
+
+    /// Interface Builder's tab bar `systemItem` names in `UITabBarSystemItem` order.
+    private static let tabBarSystemItems = [
+        "more", "favorites", "featured", "topRated", "recents", "contacts", "history", "bookmarks", "search", "downloads",
+        "mostRecent", "mostViewed",
+    ]
 
     /// Interface Builder's `systemItem` names in `UIBarButtonSystemItem` order.
     private static let systemItems = [

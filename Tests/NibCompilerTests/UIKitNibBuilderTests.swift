@@ -47,6 +47,20 @@ import Testing
         #expect(!constants.contains(.double(360)))
     }
 
+    /// A system tab bar item is archived by its number, without the empty title Interface Builder
+    /// saved (Xcode 11.3's "search" item, a study pair).
+    @Test func aSystemTabBarItemIsArchivedByNumber() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <tabBarItem title="" systemItem="search" id="tb1"/>
+            """)
+        let output = try NibCompiler.compile(data: xib, path: "Item.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("11.3")))
+        let graph = try CompilerTestSupport.firstFile(of: output, path: "Item.nib")
+        let item = try #require(graph.objects.first { $0.className == "UITabBarItem" })
+        #expect(item.value(forKey: "UISystemItem") == .integer(8))
+        #expect(item.value(forKey: "UITitle") == nil)
+        #expect(item.value(forKey: "UIEnabled") == .bool(true))
+    }
+
     /// A named image's placeholder has nil symbol keys from Xcode 12, not before (the image
     /// placeholders of 12.0 to 12.5 and of 10.1 to 11.7 in the pairs and study pairs).
     @Test func aNamedImageHasSymbolKeysFromXcode12() throws {
