@@ -20,6 +20,14 @@ enum CompilerTestSupport {
             """.utf8)
     }
 
+    /// The nib a xib compiles to as `xcode` (a version such as "11.3") writes it, at `deploymentTarget`.
+    static func compiledXIB(_ xib: Data, named name: String, xcode: String, deploymentTarget: String? = nil) throws -> NibGraph {
+        let output = try NibCompiler.compile(
+            data: xib, path: name + ".xib",
+            options: CompileOptions(minimumDeploymentTarget: deploymentTarget, xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        return try firstFile(of: output, path: name + ".nib")
+    }
+
     /// The graph of the first file of `output`; `path` names it in a read error.
     static func firstFile(of output: CompiledOutput, path: String) throws -> NibGraph {
         NibGraph(try NibArchiveReader.read(try #require(output.files.first?.contents), path: path))

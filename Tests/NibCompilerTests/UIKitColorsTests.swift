@@ -73,9 +73,7 @@ import Testing
             </view>
             """)
         for (xcode, isPattern) in [("8.3.3", true), ("13.4.1", false)] {
-            let output = try NibCompiler.compile(
-                data: xib, path: "Grouped.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
-            let graph = try CompilerTestSupport.firstFile(of: output, path: "Grouped.nib")
+            let graph = try CompilerTestSupport.compiledXIB(xib, named: "Grouped", xcode: xcode)
             let view = try #require(graph.objects.first { $0.className == "UIView" })
             let color = try #require(graph.object(view.value(forKey: "UIBackgroundColor"))?.object)
             #expect(graph.string(color.value(forKey: "UISystemColorName")) == "groupTableViewBackgroundColor")

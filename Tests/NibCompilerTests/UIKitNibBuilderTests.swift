@@ -53,8 +53,7 @@ import Testing
         let xib = CompilerTestSupport.iOSXIB(objects: """
             <tabBarItem title="" systemItem="search" id="tb1"/>
             """)
-        let output = try NibCompiler.compile(data: xib, path: "Item.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("11.3")))
-        let graph = try CompilerTestSupport.firstFile(of: output, path: "Item.nib")
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Item", xcode: "11.3")
         let item = try #require(graph.objects.first { $0.className == "UITabBarItem" })
         #expect(item.value(forKey: "UISystemItem") == .integer(8))
         #expect(item.value(forKey: "UITitle") == nil)
@@ -70,9 +69,7 @@ import Testing
             </imageView>
             """)
         for (xcode, hasKeys) in [("11.7", false), ("12.0", true)] {
-            let output = try NibCompiler.compile(
-                data: xib, path: "Image.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
-            let graph = try CompilerTestSupport.firstFile(of: output, path: "Image.nib")
+            let graph = try CompilerTestSupport.compiledXIB(xib, named: "Image", xcode: xcode)
             let placeholder = try #require(graph.objects.first { $0.className == "UIImageNibPlaceholder" })
             #expect((placeholder.value(forKey: "UISystemSymbolResourceName") != nil) == hasKeys, "Xcode \(xcode)")
             #expect((placeholder.value(forKey: "UISymbolImageConfiguration") != nil) == hasKeys, "Xcode \(xcode)")
@@ -90,10 +87,7 @@ import Testing
             </view>
             """)
         for (xcode, listedEmpty) in [("10.1", true), ("9.4", false)] {
-            let output = try NibCompiler.compile(
-                data: xib, path: "Guide.xib",
-                options: CompileOptions(minimumDeploymentTarget: "11.0", xcodeVersion: CompileOptions.XcodeVersion(xcode)))
-            let graph = try CompilerTestSupport.firstFile(of: output, path: "Guide.nib")
+            let graph = try CompilerTestSupport.compiledXIB(xib, named: "Guide", xcode: xcode, deploymentTarget: "11.0")
             let guide = try #require(graph.objects.first { $0.className == "UILayoutGuide" })
             let view = try #require(graph.objects.first { $0.className == "UIView" })
             #expect((guide.value(forKey: "UILayoutGuideIdentifier").flatMap(graph.string) == "") == listedEmpty, "Xcode \(xcode)")
