@@ -34,6 +34,8 @@ enum UIKitColors {
             graph.set(UIKitNibKey.dynamicCatalogName, string: name, on: color)
             graph.set(UIKitNibKey.dynamicCatalogUsesNibBundle, .bool(true), on: color)
             components = resources.namedColors[name] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
+        } else {
+            components = inArchivedSpace(element, colorMatched: colorMatched)
         }
         if !colorMatched, let white = components["white"] {
             // Documents saved before color matching have their gray colors archived as RGB:
@@ -47,6 +49,25 @@ enum UIKitColors {
         let twins: Twins = !writesDoubles ? .none : roundsCalibratedTwins && isCalibrated(element) ? .tenDecimals : .exact
         writeComponents(components, to: color, twins: twins, graph: &graph)
         return color
+    }
+
+    /// An RGB color in the space Xcode archives the document's colors in: Xcode converts a
+    /// calibrated color of a color-matched document to sRGB (WorkFlowTestingApp's 0.875 gray as
+    /// 0.899, Xcode 13.4.1; mapbox's 0.941 gray as 0.953, Xcode 9.1) and an sRGB color of an
+    /// unmatched one to generic RGB (XLActionController, Xcode 7.3). ColorSync's result is a
+    /// float32, so it has no float64 twin; `IBColorSpace.convert` comes within a few float32 units
+    /// of it on Xcode 13.4.1's colors.
+    private static func inArchivedSpace(_ element: IBElement, colorMatched: Bool) -> IBElement {
+        let space = IBColorSpace(of: element)
+        let archived = IBColorSpace.archived(colorMatched: colorMatched)
+        guard space != .other, space != archived,
+            let red = UIKitValues.number(element["red"]), let green = UIKitValues.number(element["green"]),
+            let blue = UIKitValues.number(element["blue"])
+        else { return element }
+        let converted = space.convert([red, green, blue], to: archived).map { Double(Float($0)) }
+        var attributes = element.attributes
+        (attributes["red"], attributes["green"], attributes["blue"]) = (String(converted[0]), String(converted[1]), String(converted[2]))
+        return IBElement(name: element.name, attributes: attributes)
     }
 
     /// The float64 twins of components float32 cannot hold.
@@ -82,20 +103,21 @@ enum UIKitColors {
         ("whiteColor", 1, 1), ("blackColor", 0, 1), ("clearColor", 0, 0),
     ]
 
-    /// The components of a system color the document's `<resources>` does not give: the element's
-    /// own, else those of the fixed color older Interface Builders saved beside it
+    /// The components of a system color the document's `<resources>` does not give: the light
+    /// components Interface Builder knows the color by (Xcode 13.4 writes WorkFlowTestingApp's
+    /// systemGroupedBackgroundColor as 242/255 though the element saved it to ten decimals), else
+    /// the element's own, else those of the fixed color older Interface Builders saved beside it
     /// (`cocoaTouchSystemColor="whiteColor"`: Xcode 13.4 writes WorkFlowTestingApp's launch screen
-    /// systemBackgroundColor as white 1), else the light components Interface Builder knows the
-    /// color by, else black.
+    /// systemBackgroundColor as white 1), else black.
     private static func fallback(forSystemColor element: IBElement) -> IBElement {
+        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"], let known = systemColorComponents[name] {
+            return known
+        }
         if element["white"] != nil || element["red"] != nil {
             return element
         }
         if let gray = namedGrays.first(where: { $0.name == element["cocoaTouchSystemColor"] }) {
             return IBElement(name: "color", attributes: ["white": String(gray.white), "alpha": String(gray.alpha)])
-        }
-        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"], let known = systemColorComponents[name] {
-            return known
         }
         return IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
     }
@@ -118,6 +140,7 @@ enum UIKitColors {
             "systemBlueColor": sRGB("0.0", "0.47843137254901963", "1"),
             "systemGreenColor": sRGB("0.20392156862745098", "0.7803921568627451", "0.34901960784313724"),
             "systemGrayColor": sRGB("0.55686274509803924", "0.55686274509803924", "0.57647058823529407"),
+            "systemGroupedBackgroundColor": sRGB("0.94901960784313721", "0.94901960784313721", "0.96862745098039216"),
             "systemRedColor": sRGB("1", "0.23137254901960785", "0.18823529411764706"),
         ]
     }()

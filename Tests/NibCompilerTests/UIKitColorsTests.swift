@@ -43,7 +43,8 @@ import Testing
     /// Xcode 11.0 to 14.3 archive the Xcode 11 name with the fixed color's white (ten launch screens
     /// of the study pairs); Xcode 10 knows only the fixed color.
     /// The system colors compiled without a `<resources>` entry take the components Interface
-    /// Builder saves for them: every entry of the pairs' documents agrees with the table.
+    /// Builder saves for them: every entry of the pairs' documents agrees with the table, and so
+    /// does every color element that saves them beside the name.
     @Test func knownSystemColorsAreTheOnesInterfaceBuilderSaves() throws {
         var checked = Set<String>()
         for url in TestPaths.interfaceBuilderDocuments(under: try TestPaths.corpus("pairs"))
@@ -58,8 +59,57 @@ import Testing
                 }
                 checked.insert(name)
             }
+            // A color element that names a system color and saves its components beside the name
+            // saves them to ten decimals.
+            for color in Self.colorElements(under: document.root) {
+                guard let name = color["systemColor"], color["red"] != nil, let known = UIKitColors.systemColorComponents[name] else { continue }
+                for attribute in ["red", "green", "blue", "alpha"] {
+                    let difference = abs((UIKitValues.number(known[attribute]) ?? -1) - (UIKitValues.number(color[attribute]) ?? 1))
+                    #expect(difference < 1e-9, "\(name).\(attribute) in \(url.lastPathComponent)")
+                }
+                checked.insert(name)
+            }
         }
         #expect(checked == Set(UIKitColors.systemColorComponents.keys))
+    }
+
+    static func colorElements(under element: IBElement?) -> [IBElement] {
+        guard let element else { return [] }
+        return (element.name == "color" ? [element] : []) + element.children.flatMap { colorElements(under: $0) }
+    }
+
+    /// A color outside the space Xcode archives the document's colors in is converted, as a float32
+    /// without a float64 twin: Xcode 13.4.1 writes MovieListCell's calibrated 0.8745098039 gray in
+    /// sRGB as 0.8990608 (its color-matched document), Xcode 7.3 XLActionController's sRGB
+    /// 0.3215686275 gray in generic RGB with a red of 0.25319633 (its green and blue differ in the
+    /// sixth digit). ColorSync is matched to within 4 float32 units of Xcode 13.4.1 and 300 of
+    /// Xcode 7.3, whose conversion does not keep a gray neutral; not exactly.
+    @Test(arguments: [
+        (true, "calibratedRGB", "0.87450980389999999", "13.4.1", Float(0.899_060_8)),
+        (false, "custom\" customColorSpace=\"sRGB", "0.32156862749999998", "7.3", Float(0.253_196_33)),
+    ])
+    func colorsAreArchivedInTheDocumentsSpace(
+        colorMatched: Bool, space: String, gray: String, xcode: String, xcodeValue: Float
+    ) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vw1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <color key="backgroundColor" red="\(gray)" green="\(gray)" blue="\(gray)" alpha="1" colorSpace="\(space)"/>
+                </view>
+                """, colorMatched: colorMatched)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Converted", xcode: xcode)
+        let view = try #require(graph.objects.first { $0.className == "UIView" })
+        let color = try #require(graph.object(view.value(forKey: "UIBackgroundColor"))?.object)
+        for key in ["UIRed", "UIGreen", "UIBlue"] {
+            guard case .float(let value)? = color.value(forKey: key) else {
+                Issue.record("\(key) is not a float32")
+                continue
+            }
+            let units = abs(Int(value.bitPattern) - Int(xcodeValue.bitPattern))
+            #expect(units <= (colorMatched ? 4 : 300), "\(key) \(value) against Xcode's \(xcodeValue)")
+            #expect(color.value(forKey: key + "-Double") == nil)
+        }
     }
 
     /// The grouped table background named without a `<resources>` entry: a pattern by selector
