@@ -604,9 +604,10 @@ private struct SceneCompilation {
     ///   with Xcode 10.1 to 11.5 and 600 × 600 with 10.0 and 11.6 to 13 (DYModal). This best fit
     ///   misses one study pair (12.4 at 375 × 667); the document's frame is kept otherwise;
     /// - a document with size classes but no safe areas (saved in Xcode 8's format) is archived at
-    ///   the 600 × 600 points of the any-width, any-height base size before Xcode 13 (every view
+    ///   the 600 × 600 points of the any-width, any-height base size by Xcode 9 to 12 (every view
     ///   nib of the aws-sdk and mapbox pairs, Xcode 9.1, embedded controllers too; swift-circleCI,
-    ///   10.2);
+    ///   10.2); Xcode 8.2 and 8.3 keep the document's frame (study pairs at 375 × 667 and
+    ///   414 × 736);
     /// - from Xcode 12, a view with a `<device>` fills the device's screen even where the document
     ///   gives it less, below an opaque bar (WorkFlowTestingApp's MovieList 375 × 623 → 667), unless
     ///   its controller is embedded; Xcode 10 and 11 keep the document's frame.
@@ -620,7 +621,7 @@ private struct SceneCompilation {
         } else if document.device == nil {
             let defaultDeviceIsBase = archivesRuntimeVariant || options.xcode(in: 1000..<1010) || options.xcode(in: 1160..<1400)
             size = traitCollections && defaultDeviceIsBase ? IBSize(width: 600, height: 600) : nil
-        } else if traitCollections, root["useSafeAreas"] != "YES", !options.xcode(atLeast: 1300) {
+        } else if traitCollections, root["useSafeAreas"] != "YES", options.xcode(in: 900..<1300) {
             size = IBSize(width: 600, height: 600)
         } else if options.xcode(atLeast: 1200), !embeddedControllerIDs.contains(controller.id ?? "") {
             // An embedded controller keeps its container view's size (the example app's chart).

@@ -28,6 +28,17 @@ import Testing
         #expect(IBColorSpace.archived(colorMatched: false) == .genericRGB)
     }
 
+    @Test func displayP3ColorsAreArchivedInSRGB() {
+        // mapbox's Navigation storyboard (Xcode 9.1, color-matched): a Display P3 red past sRGB's gamut.
+        Self.expectClose(
+            IBColorSpace.displayP3.convert([1, 0.327_719_476_9, 0.347_655_905_2], to: .sRGB),
+            [1.085_286_6, 0.246_260_23, 0.317_629_52], tolerance: 2e-4, "Navigation")
+        let p3 = IBElement(name: "color", attributes: ["colorSpace": "custom", "customColorSpace": "displayP3"])
+        #expect(IBColorSpace(of: p3) == .displayP3)
+        let customCalibrated = IBElement(name: "color", attributes: ["colorSpace": "custom", "customColorSpace": "calibratedRGB"])
+        #expect(IBColorSpace(of: customCalibrated) == .genericRGB)
+    }
+
     @Test func colorsInTheArchivedSpaceStayAsWritten() {
         let components = [0.658_823_529_4, 0.705_882_352_9, 0.764_705_882_4]
         #expect(IBColorSpace.sRGB.convert(components, to: .sRGB) == components)

@@ -402,6 +402,38 @@ struct StoryboardComparison {
         #expect(view.object(external[1])?.object.className == "NSMutableDictionary")
     }
 
+    /// A document with size classes and a device but no safe areas (Xcode 8's format): Xcode 9 to
+    /// 12 archive its root view at the 600 × 600 base size (the aws-sdk and mapbox pairs, 9.1),
+    /// Xcode 8.2 and 8.3 at the document's frame (study pairs: a 375 × 667 launch screen of 8.2.1,
+    /// a 414 × 736 main storyboard of 8.3.3).
+    @Test(arguments: [("8.3.3", 375.0, 667.0), ("9.1", 600, 600), ("12.4", 600, 600)])
+    func sizeClassDocumentsWithoutSafeAreas(xcode: String, width: Double, height: Double) throws {
+        let storyboard = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" \
+            useAutolayout="YES" launchScreen="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc-lau-nch">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <scenes>
+                    <scene sceneID="sce-lau-nch">
+                        <objects>
+                            <viewController id="vc-lau-nch" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="vw-lau-nch">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.utf8)
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "LaunchScreen.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        let view = try CompilerTestSupport.graph(at: "vc-lau-nch-view-vw-lau-nch.nib", in: CompilerTestSupport.filesByPath(of: output))
+        let root = try #require(view.objects.first { $0.className == "UIView" })
+        #expect(root.value(forKey: "UIBounds") == Self.geometry([0, 0, width, height]), "\(xcode)")
+    }
+
     /// The aws-sdk pairs' view nibs: the controller's top and bottom layout guides are the view's
     /// last subviews; the constraints placing them lead the view's constraints and are the ones
     /// each guide lists to remove.
