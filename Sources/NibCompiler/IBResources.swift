@@ -2,11 +2,15 @@ import IBSource
 
 /// What every nib compiled from a document needs of the whole document, read once: the system
 /// images and the components of the system and named colors its `<resources>` declares (the nib
-/// stores them beside the color's name), and the ids its constraints name.
+/// stores them beside the color's name), the app fonts its `<customFonts>` lists, and the ids its
+/// constraints name.
 struct IBResources: Sendable {
     var systemImages: Set<String> = []
     var systemColors: [String: IBElement] = [:]
     var namedColors: [String: IBElement] = [:]
+    /// The PostScript names of the fonts the app bundles as files (`<customFonts>`: Interface
+    /// Builder lists each by its file), as opposed to the fonts iOS has.
+    var fontFileFaces: Set<String> = []
     /// The ids the document's constraints name as their first or second item.
     var constrainedIDs: Set<String> = []
 
@@ -17,6 +21,9 @@ struct IBResources: Sendable {
                 constrainedIDs.formUnion([next["firstItem"], next["secondItem"]].compactMap { $0 })
             }
             pending += next.children
+        }
+        for file in root?.child("customFonts")?.children ?? [] {
+            fontFileFaces.formUnion(file.children.compactMap(\.text))
         }
         guard let resources = root?.child("resources") else { return }
         for resource in resources.children {

@@ -99,13 +99,27 @@ enum UIKitFonts {
         graph.set(UIKitNibKey.fontMaximumPointSizeAfterScaling, .double(0), on: font)
     }
 
-    static func font(_ element: IBElement, style: Style, writesScaling: Bool, graph: inout UIKitNibDraft) -> UIKitNibDraft.ObjectID {
+    /// How Xcode 10 and 11 describe a font the app bundles as a file (`fontFiles`, from the
+    /// document's `<customFonts>`): unlike the fonts iOS has, its size is a double, in an
+    /// immutable dictionary from Xcode 10 (study pairs of 10.1 and 11.7, whose iOS fonts keep the
+    /// mutable one with integral sizes) and a mutable one before (a study pair of 8.2.1).
+    enum FontFileDescriptor: Sendable {
+        case mutable
+        case immutable
+    }
+
+    static func font(
+        _ element: IBElement, style: Style, writesScaling: Bool, fontFiles: Set<String> = [],
+        fontFileDescriptor: FontFileDescriptor = .immutable, graph: inout UIKitNibDraft
+    ) -> UIKitNibDraft.ObjectID {
         if let textStyle = element["style"], element["pointSize"] == nil {
             return textStyleFont(textStyle, style: style, writesScaling: writesScaling, graph: &graph)
         }
         let size = UIKitValues.number(element["pointSize"]) ?? 17
+        let isFontFile = element["name"].map(fontFiles.contains) ?? false
         let describesAsXcode10 = style == .xcode10 || style == .xcode11
-        let sizeNumber = describesAsXcode10 && size.rounded() == size && abs(size) < 1e15
+        let integralSizes = describesAsXcode10 && !isFontFile
+        let sizeNumber = integralSizes && size.rounded() == size && abs(size) < 1e15
             ? graph.number(Int64(size)) : graph.number(size)
         let sizePair = (graph.string(UIKitNibKey.fontSizeAttribute), sizeNumber)
         let name: String
@@ -113,11 +127,14 @@ enum UIKitFonts {
         let bold: Bool
         var light = false
         var pairs: [(UIKitNibDraft.ObjectID, UIKitNibDraft.ObjectID)]
-        var mutable = describesAsXcode10
+        var mutable = describesAsXcode10 && (!isFontFile || fontFileDescriptor == .mutable)
         if let custom = element["name"] {
             (name, isSystem, bold) = (custom, false, UIKitFontTraits.isBoldFace(custom))
             let namePair = (graph.string(UIKitNibKey.fontNameAttribute), graph.string(custom))
-            pairs = describesAsXcode10 ? [sizePair, namePair] : [namePair, sizePair]
+            // Size first up to Xcode 12.1 (every app font of the pairs and study pairs, the last a
+            // 12.1 launch screen's), name first in Xcode 15's (metamap); 13.0 to 14 not known.
+            let sizeFirst = describesAsXcode10 || style == .xcode12
+            pairs = sizeFirst ? [sizePair, namePair] : [namePair, sizePair]
         } else {
             let weight = element["type"] == "boldSystem" ? "bold" : (element["weight"] ?? "regular")
             let face = weights[weight] ?? weights["regular"]!

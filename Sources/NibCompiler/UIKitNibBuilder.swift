@@ -751,7 +751,9 @@ struct UIKitNibBuilder {
     private var isLocalized: Bool { IBLocalization.language(ofPath: document.path) != nil }
 
     mutating func font(_ element: IBElement) -> ObjectID {
-        UIKitFonts.font(element, style: UIKitFonts.Style(options), writesScaling: options.xcode(atLeast: 900), graph: &graph)
+        UIKitFonts.font(
+            element, style: UIKitFonts.Style(options), writesScaling: options.xcode(atLeast: 900), fontFiles: resources.fontFileFaces,
+            fontFileDescriptor: options.xcode(atLeast: 1000) ? .immutable : .mutable, graph: &graph)
     }
 
     mutating func image(named name: String, isSystem: Bool) -> ObjectID {

@@ -35,6 +35,46 @@ import Testing
         #expect(older.value(forKey: "UIFontTextStyleForScaling") == nil)
     }
 
+    /// A font the app bundles as a file, which the document lists in `<customFonts>`, is described
+    /// with a double size, in an immutable dictionary from Xcode 10 (study pairs of 10.1 and 11.7)
+    /// and a mutable one before (8.2.1); a font iOS has keeps the mutable dictionary and integral
+    /// size (mixpanel Takeover, 9.1). Size comes before name up to Xcode 12.1, after it in 15.
+    @Test(arguments: [
+        ("8.2.1", true, "NSMutableDictionary", NibGraph.Value.double(19), true),
+        ("10.1", true, "NSDictionary", .double(19), true),
+        ("10.1", false, "NSMutableDictionary", .integer(19), true),
+        ("12.1", true, "NSDictionary", .double(19), true),
+        ("15.0", true, "NSDictionary", .double(19), false),
+    ])
+    func fontFilesAreDescribedApart(xcode: String, listed: Bool, dictionary: String, size: NibGraph.Value, sizeFirst: Bool) throws {
+        let xib = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <customFonts key="customFonts">
+                    <array key="\(listed ? "Gilroy-Light.otf" : "Other.otf")">
+                        <string>\(listed ? "Gilroy-Light" : "Other-Regular")</string>
+                    </array>
+                </customFonts>
+                <objects>
+                    <label text="Title" id="Tit-le-Lbl">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                        <fontDescription key="fontDescription" name="Gilroy-Light" family="Gilroy" pointSize="19"/>
+                    </label>
+                </objects>
+            </document>
+            """.utf8)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "FontFile", xcode: xcode)
+        let descriptor = try #require(graph.objects.first { $0.className == "UIFontDescriptor" })
+        let attributes = try #require(graph.object(descriptor.value(forKey: "UIFontDescriptorAttributes"))?.object)
+        #expect(attributes.className == dictionary, "\(xcode)")
+        let members = try #require(graph.collectionMembers(descriptor.value(forKey: "UIFontDescriptorAttributes")))
+        #expect(graph.string(members[0]) == (sizeFirst ? "NSFontSizeAttribute" : "NSFontNameAttribute"), "\(xcode)")
+        let sizeIndex = sizeFirst ? 1 : 3
+        let number = try #require(graph.object(members[sizeIndex])?.object)
+        #expect(number.value(forKey: size == .integer(19) ? "NS.intval" : "NS.dblval") == size, "\(xcode)")
+    }
+
     /// The descriptor options of a system font are those on every system font of metamap's
     /// ConsentCheckBox (Xcode 13 or later).
     @Test func aSystemFontsDescriptorOptionsAreXcode13s() throws {
