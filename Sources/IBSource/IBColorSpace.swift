@@ -36,9 +36,9 @@ public enum IBColorSpace: Sendable, Hashable {
     }
 
     /// `components` (red, green, blue, each 0…1 nominally) of a color in `self`, in `target`.
-    /// Xcode's own conversion goes through ColorSync's profiles: this comes within a few float32
-    /// units of Xcode 13.4's, within 2e-4 of Xcode 7.3 to 11.7's, whose ColorSync does not keep a
-    /// gray neutral.
+    /// Xcode's own conversion goes through ColorSync's profiles: this gives Xcode 13.4.1's and
+    /// 15.1's calibrated colors exactly in float32, and comes within 2e-4 of Xcode 7.3 to 11.7's,
+    /// whose ColorSync does not keep a gray neutral.
     public func convert(_ components: [Double], to target: IBColorSpace) -> [Double] {
         guard components.count == 3, self != target, self != .other, target != .other, target != .displayP3 else { return components }
         let linearSRGB: [Double]
@@ -53,12 +53,16 @@ public enum IBColorSpace: Sendable, Hashable {
         }
     }
 
-    /// Linear generic RGB to linear sRGB: both white points D65, generic RGB's primaries
-    /// (0.630, 0.340), (0.295, 0.605), (0.155, 0.077), sRGB's (0.64, 0.33), (0.30, 0.60), (0.15, 0.06).
+    /// Linear generic RGB to linear sRGB as ColorSync converts in Xcode 13.4.1 and 15.1: fitted to
+    /// their nibs (each row sums to 1.000000355, from WorkFlowTestingApp's two calibrated grays;
+    /// the rest from CustomListDetailSectionView's background and a 15.1 study pair's), it gives
+    /// every calibrated color of those Xcodes in the pairs and study pairs to the float32 bit,
+    /// including a white none of the fit used (1.0000001). It is within 3e-5 of the matrix
+    /// generic RGB's primaries (0.630, 0.340), (0.295, 0.605), (0.155, 0.077) give with D65.
     private static let genericToSRGB: [[Double]] = [
-        [1.025_252_46, -0.026_547_53, 0.001_295_08],
-        [0.019_393_51, 0.948_028_01, 0.032_578_48],
-        [-0.001_769_53, -0.001_442_32, 1.003_211_85],
+        [1.025_241_060_6, -0.026_543_336_5, 0.001_302_630_9],
+        [0.019_392_584_2, 0.948_022_964_8, 0.032_584_806_0],
+        [-0.001_771_620_4, -0.001_417_823_6, 1.003_189_799_0],
     ]
 
     private static let sRGBToGeneric: [[Double]] = invert(genericToSRGB)

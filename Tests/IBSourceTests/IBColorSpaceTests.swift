@@ -8,14 +8,17 @@ import Testing
         #expect(zip(found, expected).allSatisfy { abs($0 - $1) < tolerance }, "\(found) ≠ \(expected): \(comment)")
     }
 
-    @Test func colorMatchedDocumentsArchiveCalibratedColorsAsSRGB() {
-        // WorkFlowTestingApp (Xcode 13.4): MovieListCell's image view, CustomListDetailSectionView's background.
-        Self.expectClose(
-            IBColorSpace.genericRGB.convert([0.874_509_803_9, 0.874_509_803_9, 0.874_509_803_9], to: .sRGB),
-            [0.899_060_8, 0.899_060_8, 0.899_060_8], "MovieListCell")
-        Self.expectClose(
-            IBColorSpace.genericRGB.convert([0.921_568_627_45, 0.921_568_627_45, 0.945_098_039_22], to: .sRGB),
-            [0.937_337_1, 0.937_937_3, 0.956_313_43], "CustomListDetailSectionView")
+    /// Xcode 13.4.1's calibrated colors in the pairs' color-matched documents, to the float32 bit:
+    /// the grays of WorkFlowTestingApp's MovieListCell and SavedMovieCollectionViewCell,
+    /// CustomListDetailSectionView's background; and the white Xcode 15.1 writes as 1.0000001.
+    @Test(arguments: [
+        ([0.874_509_803_9, 0.874_509_803_9, 0.874_509_803_9], [Float(0.899_060_8), 0.899_060_8, 0.899_060_8]),
+        ([0.921_568_627_5, 0.921_568_627_5, 0.921_568_627_5], [0.937_312_07, 0.937_312_07, 0.937_312_07]),
+        ([0.921_568_627_450_980_34, 0.921_568_627_450_980_34, 0.945_098_039_215_686_25], [0.937_337_1, 0.937_937_3, 0.956_313_43]),
+        ([1, 1, 1], [1.000_000_1, 1.000_000_1, 1.000_000_1]),
+    ])
+    func colorMatchedDocumentsArchiveCalibratedColorsAsSRGB(calibrated: [Double], xcode: [Float]) {
+        #expect(IBColorSpace.genericRGB.convert(calibrated, to: .sRGB).map(Float.init) == xcode)
         #expect(IBColorSpace.archived(colorMatched: true) == .sRGB)
     }
 
