@@ -397,14 +397,17 @@ enum UIKitProperties {
         if let text = element["text"] {
             builder.graph.set(UIKitNibKey.text, object: builder.userString(text, property: "text", of: element), on: object)
         }
+        // Without a color, Xcode 9.1 archives the default black (the aws-sdk pairs' text fields);
+        // from Xcode 11, iOS 13's labelColor, with the document's components for it or else black,
+        // gray up to 12.1 and sRGB from 14.1; and it no longer follows trait changes (study pairs
+        // of 12.0, 12.1, 14.1 and 14.3).
         let textColor = element.child("color", key: "textColor")
-        if let textColor {
-            builder.graph.set(UIKitNibKey.textColor, object: builder.color(textColor), on: object)
-        } else if !builder.options.xcode(atLeast: 1300) {
-            // Without a color, Xcode 9.1 archives the default black (the aws-sdk pairs' text fields).
-            let black = IBElement(name: "color", attributes: ["white": "0", "alpha": "1", "colorSpace": "calibratedWhite"])
-            builder.graph.set(UIKitNibKey.textColor, object: builder.color(black), on: object)
-        }
+        let black: [String: String] = builder.options.xcode(atLeast: 1400)
+            ? ["red": "0", "green": "0", "blue": "0", "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB"]
+            : ["white": "0", "alpha": "1", "colorSpace": "calibratedWhite"]
+        let defaultColor = IBElement(
+            name: "color", attributes: builder.options.xcode(atLeast: 1100) ? black.merging(["systemColor": "labelColor"]) { $1 } : black)
+        builder.graph.set(UIKitNibKey.textColor, object: builder.color(textColor ?? defaultColor), on: object)
         let borders: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
         if let border = element["borderStyle"].flatMap({ borders[$0] }), border != 0 {
             builder.graph.set(UIKitNibKey.borderStyle, .integer(border), on: object)
@@ -418,7 +421,8 @@ enum UIKitProperties {
         builder.graph.set(UIKitNibKey.clearButtonOffset, UIKitValues.geometry([3, 1]), on: object)
         writeTextInputTraits(element, to: object, builder: &builder)
         builder.graph.set(
-            UIKitNibKey.textFieldDisablesTextColorUpdate, .bool(textColor.map { $0["systemColor"] != "labelColor" } ?? false),
+            UIKitNibKey.textFieldDisablesTextColorUpdate,
+            .bool(textColor.map { $0["systemColor"] != "labelColor" } ?? builder.options.xcode(atLeast: 1100)),
             on: object)
     }
 

@@ -284,6 +284,27 @@ import Testing
         #expect(states == [.integer(0), .integer(1), .integer(4)])
     }
 
+    /// A text field without a color: black (UIKit's blackColor in a color-matched document) that
+    /// follows trait changes before Xcode 11 (the aws-sdk pairs, 9.1); iOS 13's labelColor that does not from 11, gray black up to 12.1 and
+    /// sRGB black from 14.1 (study pairs of 12.0, 12.1, 14.1, 14.3).
+    @Test(arguments: [("9.1", "blackColor", 2, false), ("12.1", "labelColor", 2, true), ("14.1", "labelColor", 4, true)])
+    func aTextFieldWithoutAColor(xcode: String, name: String, components: Int64, disablesUpdates: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Name" id="Nam-eF-ild">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+                """, colorMatched: true)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "TextField", xcode: xcode)
+        let field = try #require(graph.objects.first { $0.className == "UITextField" })
+        let color = try #require(graph.object(field.value(forKey: "UITextColor"))?.object)
+        #expect(graph.string(color.value(forKey: "UISystemColorName")) == name, "\(xcode)")
+        #expect(color.value(forKey: "UIColorComponentCount") == .integer(components), "\(xcode)")
+        #expect(field.value(forKey: "UIDisableTextColorUpdateOnTraitCollectionChange") == .bool(disablesUpdates), "\(xcode)")
+    }
+
     /// A view's constraints go by their later-listed item: the view's own first, then those of
     /// its first subview, then its second, whatever order the document saved them in.
     @Test func constraintsArchiveByTheirLaterListedItem() throws {
