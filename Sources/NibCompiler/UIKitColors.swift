@@ -11,8 +11,22 @@ enum UIKitColors {
     /// 0.6666666667 where the document holds 2/3 to 17 digits: where it rounds is not found.
     static func color(
         _ element: IBElement, resources: IBResources, colorMatched: Bool, readsXcode11Names: Bool, writesDoubles: Bool,
-        roundsCalibratedTwins: Bool = true, graph: inout UIKitNibDraft
+        roundsCalibratedTwins: Bool = true, asModified: Bool = false, graph: inout UIKitNibDraft
     ) -> UIKitNibDraft.ObjectID {
+        if asModified, element["systemColor"] != nil {
+            // UIKit's modified color with nothing modified: the base color, an alpha of
+            // CGFLOAT_MAX ("keep"), no contrast change, and the base's components without its name.
+            let base = color(
+                element, resources: resources, colorMatched: colorMatched, readsXcode11Names: readsXcode11Names,
+                writesDoubles: writesDoubles, roundsCalibratedTwins: roundsCalibratedTwins, graph: &graph)
+            let modified = graph.add("UIColor")
+            graph.set(UIKitNibKey.modifiedColorBase, object: base, on: modified)
+            graph.set(UIKitNibKey.modifiedColorAlpha, .double(.greatestFiniteMagnitude), on: modified)
+            graph.set(UIKitNibKey.modifiedColorContrast, .integer(0), on: modified)
+            let components = resources.systemColors[element["systemColor"] ?? ""] ?? fallback(forSystemColor: element)
+            writeComponents(components, to: modified, twins: writesDoubles ? .exact : .none, graph: &graph)
+            return modified
+        }
         let color = graph.add("UIColor")
         var components = element
         // Xcode 9's templates save `xcode11CocoaTouchSystemColor="systemBackgroundColor"` beside the

@@ -51,6 +51,8 @@ struct UIKitNibBuilder {
     private var keyValuePairs: [ObjectID] = []
     /// The image placeholder made for each (name, is system) in this nib.
     private var imagePlaceholders: [String: ObjectID] = [:]
+    /// Objects Xcode archives once per nib however many owners refer to them, by what they are.
+    private var sharedObjects: [String: ObjectID] = [:]
     /// The object enclosing each declared object, by graph index.
     private var parentObjects: [Int: ObjectID] = [:]
     /// Objects of the document compiled into another nib of the same storyboard: references to
@@ -717,7 +719,9 @@ struct UIKitNibBuilder {
 
     /// A user-defined runtime attribute's color keeps its float64 twins as the document gives them
     /// (WorkFlowTestingApp 13.4.1's 2/3 gray), where a view's is rounded (`UIKitColors.Twins`).
-    mutating func color(_ element: IBElement, isRuntimeAttribute: Bool = false) -> ObjectID {
+    /// `asModified`: a system color wrapped in a modified color that changes nothing, as Xcode
+    /// archives a configured button's (`UIKitColors.color`).
+    mutating func color(_ element: IBElement, isRuntimeAttribute: Bool = false, asModified: Bool = false) -> ObjectID {
         // Storyboards only: MovieListCell's runtime.nib (a xib, 13.4.1) has no storage for the
         // catalog color of its runtime attribute, where MovieDetail's scene with the same one does.
         if let name = element["name"], document.kind == .storyboard,
@@ -730,7 +734,7 @@ struct UIKitNibBuilder {
         }
         return UIKitColors.color(
             element, resources: resources, colorMatched: document.isColorMatched, readsXcode11Names: options.xcode(atLeast: 1100),
-            writesDoubles: options.xcode(atLeast: 1100), roundsCalibratedTwins: !isRuntimeAttribute, graph: &graph)
+            writesDoubles: options.xcode(atLeast: 1100), roundsCalibratedTwins: !isRuntimeAttribute, asModified: asModified, graph: &graph)
     }
 
     /// A string the user sees. A document in an `.lproj` folder is localized: Xcode writes its
@@ -749,6 +753,16 @@ struct UIKitNibBuilder {
     }
 
     private var isLocalized: Bool { IBLocalization.language(ofPath: document.path) != nil }
+
+    /// The nib's one object named `name`, made by `make` the first time.
+    mutating func shared(_ name: String, make: (inout UIKitNibDraft) -> ObjectID) -> ObjectID {
+        if let id = sharedObjects[name] {
+            return id
+        }
+        let id = make(&graph)
+        sharedObjects[name] = id
+        return id
+    }
 
     mutating func font(_ element: IBElement) -> ObjectID {
         UIKitFonts.font(

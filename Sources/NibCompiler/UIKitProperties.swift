@@ -112,7 +112,13 @@ enum UIKitProperties {
         // transparent, colored stack views opaque and without color; Xcode 12.5 keeps both (9.0.1).
         let drawsNothing = element.name == "stackView" && !builder.options.xcode(atLeast: 1200)
         if let color = element.child("color", key: "backgroundColor"), !drawsNothing {
-            builder.graph.set(UIKitNibKey.backgroundColor, object: builder.color(tableBackground(color, of: element, builder: builder) ?? color), on: object)
+            let archived = tableBackground(color, of: element, builder: builder) ?? color
+            // Xcode 14 archives a configured button's system background color as modified, not
+            // itself (study pairs of 14.2 and 14.3: systemPurpleColor, systemPinkColor); 16.4 as
+            // itself (the TestDemo pair's systemGreenColor). Xcode 15 is not known.
+            let modified = !builder.options.xcode(atLeast: 1500)
+                && UIKitButtonConfiguration.writtenConfiguration(of: element, options: builder.options) != nil
+            builder.graph.set(UIKitNibKey.backgroundColor, object: builder.color(archived, asModified: modified), on: object)
         }
         builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: object)
         if element["opaque"] != "NO" || drawsNothing {
@@ -531,6 +537,19 @@ enum UIKitProperties {
         if let type = element["buttonType"].flatMap({ types[$0] }) {
             builder.graph.set(UIKitNibKey.buttonType, .integer(type), on: object)
         }
+        // A configuration Xcode writes in place of the states (the TestDemo pair, 16.4); one it
+        // would write otherwise is reported, and the states are written instead.
+        if let configuration = element.children.first(where: { $0.name == "buttonConfiguration" }) {
+            if let reason = UIKitButtonConfiguration.unwritableReason(configuration, options: builder.options) {
+                builder.approximate("button configuration (style \(configuration["style"] ?? "plain")) is not written: \(reason)", at: element)
+            } else {
+                writeButtonFlags(element, to: object, builder: &builder)
+                builder.graph.set(
+                    UIKitNibKey.buttonConfiguration, object: UIKitButtonConfiguration.write(configuration, of: element, builder: &builder),
+                    on: object)
+                return
+            }
+        }
         var contents: [(ObjectID, ObjectID)] = []
         // By state value, whatever the document's order: Fusuma FusumaViewController (Xcode 8.1)
         // saves normal, selected, highlighted and archives normal (0), highlighted (1), selected (4).
@@ -566,12 +585,7 @@ enum UIKitProperties {
         }
         builder.graph.set(
             UIKitNibKey.buttonStatefulContent, object: builder.graph.dictionary(contents, className: "NSMutableDictionary"), on: object)
-        if element["adjustsImageWhenHighlighted"] != "NO" {
-            builder.graph.set(UIKitNibKey.adjustsImageWhenHighlighted, .bool(true), on: object)
-        }
-        if element["adjustsImageWhenDisabled"] != "NO" {
-            builder.graph.set(UIKitNibKey.adjustsImageWhenDisabled, .bool(true), on: object)
-        }
+        writeButtonFlags(element, to: object, builder: &builder)
         if let font = element.child("fontDescription", key: "fontDescription") {
             builder.graph.set(UIKitNibKey.font, object: builder.font(font), on: object)
         }
@@ -584,12 +598,14 @@ enum UIKitProperties {
         if builder.options.xcode(atLeast: 1300) {
             builder.graph.set(UIKitNibKey.buttonConfiguration, .null, on: object)
         }
-        // Xcode archives a full UIButtonConfiguration and no stateful content (TestDemo 16.4); the
-        // compiler writes the button's states instead.
-        if let configuration = element.children.first(where: { $0.name == "buttonConfiguration" }) {
-            builder.approximate(
-                "button configuration (style \(configuration["style"] ?? "plain")) is not written: the compiler archives the button's states, not a UIButtonConfiguration",
-                at: element)
+    }
+
+    private static func writeButtonFlags(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if element["adjustsImageWhenHighlighted"] != "NO" {
+            builder.graph.set(UIKitNibKey.adjustsImageWhenHighlighted, .bool(true), on: object)
+        }
+        if element["adjustsImageWhenDisabled"] != "NO" {
+            builder.graph.set(UIKitNibKey.adjustsImageWhenDisabled, .bool(true), on: object)
         }
     }
 

@@ -1,0 +1,164 @@
+import IBSource
+import NibArchive
+import UIKitNib
+
+/// `<buttonConfiguration>` (iOS 15's `UIButton.Configuration`) as the `UIButtonConfiguration` and
+/// `UIBackgroundConfiguration` objects Xcode 14.1 to 16.4 write for a deployment target of iOS 15
+/// or later, in place of the button's state contents: the TestDemo pair (16.4) and study pairs of
+/// 14.1, 14.2, 14.3, 15.0.1 and 15.1. What no pair shows is reported as an approximation.
+enum UIKitButtonConfiguration {
+    /// `style` → `UIButtonConfigurationButtonStyle`.
+    static let styles: [String: Int64] = ["plain": 0, "gray": 1]
+    /// `cornerStyle` → `UIButtonConfigurationCornerStyle`; none saved is the dynamic style, 0.
+    static let cornerStyles: [String: Int64] = ["capsule": 4]
+    /// The attributes and children written; any other is reported.
+    private static let writtenAttributes: Set<String> = ["key", "style", "title", "cornerStyle"]
+    private static let writtenChildren: Set<String> = ["backgroundConfiguration", "color"]
+
+    /// The configuration of `button` the compiler writes, if any.
+    static func writtenConfiguration(of button: IBElement, options: CompileOptions) -> IBElement? {
+        guard button.name == "button", let configuration = button.children.first(where: { $0.name == "buttonConfiguration" }),
+            unwritableReason(configuration, options: options) == nil
+        else { return nil }
+        return configuration
+    }
+
+    /// Why `configuration` cannot be written as Xcode would, or nil when it can.
+    static func unwritableReason(_ configuration: IBElement, options: CompileOptions) -> String? {
+        if !options.xcode(atLeast: 1410) {
+            return "no pair shows how Xcode before 14.1 archives a button configuration"
+        }
+        if options.deploymentTarget(before: 15) {
+            return "below iOS 15 Xcode also archives state contents for the configuration, which no pair shows fully"
+        }
+        if styles[configuration["style"] ?? "plain"] == nil {
+            return "no pair shows a button configuration of style \(configuration["style"] ?? "")"
+        }
+        if let corner = configuration["cornerStyle"], cornerStyles[corner] == nil {
+            return "no pair shows a button configuration with corner style \(corner)"
+        }
+        if let attribute = configuration.attributes.keys.sorted().first(where: { !writtenAttributes.contains($0) }) {
+            return "the button configuration's \(attribute) is not written"
+        }
+        for child in configuration.children where !writtenChildren.contains(child.name) || !isWritten(child) {
+            return "the button configuration's \(child["key"] ?? child.name) is not written"
+        }
+        return nil
+    }
+
+    private static func isWritten(_ child: IBElement) -> Bool {
+        switch child.name {
+        case "backgroundConfiguration": child.attributes.keys.allSatisfy { $0 == "key" } && child.children.isEmpty
+        case "color": ["baseForegroundColor", "baseBackgroundColor"].contains(child["key"] ?? "")
+        default: false
+        }
+    }
+
+    /// The configuration's object. Every configuration of a nib shares its background's colors
+    /// and its title's empty attributes with the others, as Xcode archives them.
+    static func write(_ configuration: IBElement, of button: IBElement, builder: inout UIKitNibBuilder) -> UIKitNibDraft.ObjectID {
+        let style = configuration["style"] ?? "plain"
+        let object = builder.graph.add("UIButtonConfiguration")
+        builder.graph.set(UIKitNibKey.buttonConfigurationButtonStyle, .integer(styles[style] ?? 0), on: object)
+        builder.graph.set(UIKitNibKey.buttonConfigurationBackground, object: background(style: style, builder: &builder), on: object)
+        builder.graph.set(
+            UIKitNibKey.buttonConfigurationCornerStyle, .integer(configuration["cornerStyle"].flatMap { cornerStyles[$0] } ?? 0), on: object)
+        builder.graph.set(UIKitNibKey.buttonConfigurationButtonSize, .integer(0), on: object)
+        builder.graph.set(UIKitNibKey.buttonConfigurationMacIdiomStyle, .integer(0), on: object)
+        for (key, nibKey) in [
+            ("baseBackgroundColor", UIKitNibKey.buttonConfigurationBaseBackgroundColor),
+            ("baseForegroundColor", UIKitNibKey.buttonConfigurationBaseForegroundColor),
+        ] {
+            if let color = configuration.child("color", key: key) {
+                builder.graph.set(nibKey, object: builder.color(color), on: object)
+            } else {
+                builder.graph.set(nibKey, .null, on: object)
+            }
+        }
+        builder.graph.set(UIKitNibKey.buttonConfigurationImage, .null, on: object)
+        builder.graph.set(UIKitNibKey.buttonConfigurationPreferredSymbolConfiguration, .null, on: object)
+        builder.graph.set(UIKitNibKey.buttonConfigurationShowsActivityIndicator, .bool(false), on: object)
+        let title = builder.graph.add("NSAttributedString")
+        builder.graph.set(
+            UIKitNibKey.attributedStringCharacters,
+            object: builder.userString(configuration["title"] ?? "", property: "configuration.title", of: button), on: title)
+        builder.graph.set(UIKitNibKey.attributedStringAttributes, object: builder.shared("title attributes") { $0.dictionary([]) }, on: title)
+        builder.graph.set(UIKitNibKey.buttonConfigurationTitle, object: title, on: object)
+        let subtitle = builder.graph.add("NSAttributedString")
+        builder.graph.set(UIKitNibKey.attributedStringCharacters, object: builder.graph.string(""), on: subtitle)
+        builder.graph.set(UIKitNibKey.buttonConfigurationSubtitle, object: subtitle, on: object)
+        builder.graph.set(UIKitNibKey.buttonConfigurationImagePlacement, .integer(2), on: object)
+        builder.graph.set(UIKitNibKey.buttonConfigurationImagePadding, .float(0), on: object)
+        builder.graph.set(UIKitNibKey.buttonConfigurationTitlePadding, .float(1), on: object)
+        builder.graph.set(UIKitNibKey.buttonConfigurationTitleAlignment, .integer(0), on: object)
+        return object
+    }
+
+    /// The plain style's background is clear and its stroke the same color; the gray style's is
+    /// UIKit's secondary fill (120, 120, 128 at 16%), stroked clear.
+    private static func background(style: String, builder: inout UIKitNibBuilder) -> UIKitNibDraft.ObjectID {
+        let clear = builder.shared("clear") { graph in
+            UIKitColors.color(
+                IBElement(name: "color", attributes: ["white": "0", "alpha": "0", "colorSpace": "calibratedWhite"]),
+                resources: IBResources(document: nil), colorMatched: true, readsXcode11Names: true, writesDoubles: true, graph: &graph)
+        }
+        let fill =
+            style == "gray"
+            ? builder.shared("gray fill") { graph in
+                UIKitColors.color(
+                    IBElement(
+                        name: "color",
+                        attributes: [
+                            "red": "0.47058823529411764", "green": "0.47058823529411764", "blue": "0.5019607843137255", "alpha": "0.16",
+                            "colorSpace": "custom", "customColorSpace": "sRGB",
+                        ]),
+                    resources: IBResources(document: nil), colorMatched: true, readsXcode11Names: true, writesDoubles: true, graph: &graph)
+            } : clear
+        let options = builder.options
+        let object = builder.graph.add("UIBackgroundConfiguration")
+        func set(_ key: String, _ value: NibGraph.Value) { builder.graph.set(key, value, on: object) }
+        set(UIKitNibKey.backgroundCustomView, .null)
+        set(UIKitNibKey.backgroundCornerRadius, .double(5.949_999_999_999_999))
+        set(UIKitNibKey.backgroundMaskedCorners, .integer(15))
+        builder.graph.set(UIKitNibKey.backgroundFillColor, object: fill, on: object)
+        set(UIKitNibKey.backgroundColorTransformer, .integer(0))
+        set(UIKitNibKey.backgroundVisualEffect, .null)
+        if options.xcode(atLeast: 1500) {
+            set(UIKitNibKey.backgroundVisualEffectGroupName, .null)
+        }
+        if options.xcode(atLeast: 1600) {
+            set(UIKitNibKey.backgroundVisualEffectBlurClippingMode, .integer(0))
+        } else if options.xcode(atLeast: 1510) {
+            set(UIKitNibKey.backgroundVisualEffectAllowsTransparentBlurring, .bool(true))
+        }
+        set(UIKitNibKey.backgroundFillImage, .null)
+        set(UIKitNibKey.backgroundImageContentMode, .integer(0))
+        builder.graph.set(UIKitNibKey.backgroundInsets, object: builder.graph.string("{0, 0, 0, 0}"), on: object)
+        set(UIKitNibKey.backgroundEdgesAddingLayoutMargins, .integer(0))
+        builder.graph.set(UIKitNibKey.backgroundStrokeColor, object: clear, on: object)
+        set(UIKitNibKey.backgroundStrokeColorTransformer, .integer(0))
+        set(UIKitNibKey.backgroundStrokeWidth, .double(1))
+        set(UIKitNibKey.backgroundStrokeOutset, .double(0))
+        set(UIKitNibKey.backgroundStrokeLocation, .integer(0))
+        if options.xcode(atLeast: 1600) {
+            set(UIKitNibKey.backgroundDefaultStyleV2, .integer(0))
+        } else {
+            set(UIKitNibKey.backgroundShadowType, .integer(0))
+        }
+        set(UIKitNibKey.backgroundDefaultStyle, .integer(0))
+        var customized = [
+            "customView", "cornerRadius", "backgroundInsets", "edgesAddingLayoutMarginsToBackgroundInsets", "backgroundColor",
+            "backgroundColorTransformerIdentifier", "visualEffect",
+        ]
+        if options.xcode(atLeast: 1500) {
+            customized.append("visualEffectGroupName")
+        }
+        customized += [
+            "image", "imageContentMode", "strokeColor", "strokeColorTransformerIdentifier", "strokeWidth", "strokeOutset", "maskedCorners",
+        ]
+        for property in customized {
+            set(UIKitNibKey.backgroundCustomizedPrefix + property, .bool(property == "strokeColor" || property == "strokeWidth"))
+        }
+        return object
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+@testable import NibCompiler
+
+/// Button configurations as Xcode 14.1 to 16.4 archive them for iOS 15 and later; the TestDemo
+/// pair (16.4) is compared whole by `PairsConformanceTests`, the other versions' keys come from
+/// study pairs of 14.1, 14.2, 14.3, 15.0.1 and 15.1.
+@Suite struct UIKitButtonConfigurationTests {
+    static func xib(_ buttons: String, colorMatched: Bool = false) -> Data {
+        CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vw1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                \(buttons)
+                    </subviews>
+                </view>
+                """, colorMatched: colorMatched)
+    }
+
+    static func button(_ id: String, configuration: String, background: String = "") -> String {
+        """
+        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="35"/>
+            \(background)
+            <state key="normal" title="Button"/>
+            \(configuration)
+        </button>
+        """
+    }
+
+    static func configurations(_ xib: Data, xcode: String) throws -> (NibGraph, [NibGraph.Object]) {
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Configured", xcode: xcode, deploymentTarget: "15.0")
+        return (graph, graph.objects.filter { $0.className == "UIButtonConfiguration" })
+    }
+
+    /// The background's keys change with Xcode: a visual effect group from 15, the transparent
+    /// blurring flag in 15.1 only, blur clipping and a second default style in place of the shadow
+    /// type from 16.
+    @Test(arguments: [
+        ("14.1", [], ["visualEffectGroupName", "visualEffectAllowsTransparentBlurring", "visualEffectblurClippingMode", "defaultStyle_v2"]),
+        ("15.0.1", ["visualEffectGroupName", "shadowType"], ["visualEffectAllowsTransparentBlurring", "defaultStyle_v2"]),
+        ("15.1", ["visualEffectGroupName", "visualEffectAllowsTransparentBlurring", "shadowType"], ["visualEffectblurClippingMode"]),
+        ("16.4", ["visualEffectGroupName", "visualEffectblurClippingMode", "defaultStyle_v2"], ["shadowType", "visualEffectAllowsTransparentBlurring"]),
+    ])
+    func theBackgroundsKeysFollowXcode(xcode: String, present: [String], absent: [String]) throws {
+        let xib = Self.xib(Self.button("btn-one", configuration: #"<buttonConfiguration key="configuration" style="plain" title="Sign up"/>"#))
+        let (graph, configurations) = try Self.configurations(xib, xcode: xcode)
+        let configuration = try #require(configurations.first)
+        let background = try #require(graph.object(configuration.value(forKey: "UIButtonConfigurationBackground"))?.object)
+        for key in present {
+            #expect(background.value(forKey: key) != nil, "\(key) in \(xcode)")
+        }
+        for key in absent {
+            #expect(background.value(forKey: key) == nil, "\(key) in \(xcode)")
+        }
+        #expect(background.value(forKey: "cornerRadius") == .double(5.949_999_999_999_999))
+        let title = try #require(graph.object(configuration.value(forKey: "UIButtonConfigurationTitle"))?.object)
+        #expect(graph.string(title.value(forKey: "NSString")) == "Sign up")
+        // No state contents beside a configuration.
+        let button = try #require(graph.objects.first { $0.className == "UIButton" })
+        #expect(button.value(forKey: "UIButtonStatefulContent") == nil)
+    }
+
+    /// A plain background is clear and stroked with the same color; a gray one UIKit's secondary
+    /// fill; the configurations of a nib share those colors and their titles' empty attributes.
+    @Test func configurationsShareTheirBackgroundsColors() throws {
+        let xib = Self.xib(
+            Self.button("btn-one", configuration: #"<buttonConfiguration key="configuration" style="gray" title="One"/>"#)
+                + Self.button("btn-two", configuration: #"<buttonConfiguration key="configuration" style="gray" title="Two"/>"#)
+                + Self.button("btn-thr", configuration: #"<buttonConfiguration key="configuration" style="plain" title="Three"/>"#))
+        let (graph, configurations) = try Self.configurations(xib, xcode: "14.2")
+        try #require(configurations.count == 3)
+        #expect(configurations.map { $0.value(forKey: "UIButtonConfigurationButtonStyle") } == [.integer(1), .integer(1), .integer(0)])
+        let backgrounds = try configurations.map { try #require(graph.object($0.value(forKey: "UIButtonConfigurationBackground"))?.object) }
+        let fills = backgrounds.map { $0.value(forKey: "backgroundColor") }
+        let strokes = backgrounds.map { $0.value(forKey: "strokeColor") }
+        #expect(fills[0] == fills[1] && fills[1] != fills[2])
+        #expect(strokes[0] == strokes[1] && strokes[1] == strokes[2] && strokes[2] == fills[2])
+        let gray = try #require(graph.object(fills[0])?.object)
+        #expect(gray.value(forKey: "UIAlpha") == .float(0.16))
+        #expect(gray.value(forKey: "UIRed-Double") == .double(0.470_588_235_294_117_64))
+        let clear = try #require(graph.object(fills[2])?.object)
+        #expect(graph.string(clear.value(forKey: "UISystemColorName")) == "clearColor")
+        let attributes = try configurations.map { configuration -> NibGraph.Value? in
+            try #require(graph.object(configuration.value(forKey: "UIButtonConfigurationTitle"))?.object).value(forKey: "NSAttributes")
+        }
+        #expect(Set(attributes.map { "\(String(describing: $0))" }).count == 1)
+    }
+
+    /// Xcode 14.3 archives a configured button's system background color as a modified color
+    /// around it; 16.4 as the color itself (TestDemo).
+    @Test(arguments: [("14.3", true), ("16.4", false)])
+    func aConfiguredButtonsSystemBackground(xcode: String, isModified: Bool) throws {
+        let xib = Self.xib(
+            Self.button(
+                "btn-one", configuration: #"<buttonConfiguration key="configuration" style="plain" title="Update"/>"#,
+                background: #"<color key="backgroundColor" systemColor="systemPinkColor"/>"#))
+        let (graph, _) = try Self.configurations(xib, xcode: xcode)
+        let button = try #require(graph.objects.first { $0.className == "UIButton" })
+        let color = try #require(graph.object(button.value(forKey: "UIBackgroundColor"))?.object)
+        #expect((color.value(forKey: "UIDynamicModifiedBaseColor") != nil) == isModified, "\(xcode)")
+        #expect((graph.string(color.value(forKey: "UISystemColorName")) == "systemPinkColor") == !isModified, "\(xcode)")
+    }
+
+    /// What no pair shows is an approximation: a filled style, Xcode 13, a deployment target
+    /// below iOS 15 (where Xcode adds state contents).
+    @Test(arguments: [("filled", "16.4", "15.0"), ("plain", "13.4.1", "15.0"), ("plain", "15.0.1", "14.0")])
+    func unshownConfigurationsAreApproximations(style: String, xcode: String, deploymentTarget: String) throws {
+        let xib = Self.xib(Self.button("btn-one", configuration: #"<buttonConfiguration key="configuration" style="\#(style)" title="Go"/>"#))
+        let error = #expect(throws: CompileError.self) {
+            try NibCompiler.compile(
+                data: xib, path: "Configured.xib",
+                options: CompileOptions(minimumDeploymentTarget: deploymentTarget, xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        }
+        #expect(error?.isOnlyApproximations == true, "\(style) \(xcode) \(deploymentTarget)")
+    }
+}
