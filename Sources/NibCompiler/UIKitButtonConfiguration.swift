@@ -3,9 +3,11 @@ import NibArchive
 import UIKitNib
 
 /// `<buttonConfiguration>` (iOS 15's `UIButton.Configuration`) as the `UIButtonConfiguration` and
-/// `UIBackgroundConfiguration` objects Xcode 14.1 to 16.4 write for a deployment target of iOS 15
-/// or later, in place of the button's state contents: the TestDemo pair (16.4) and study pairs of
-/// 14.1, 14.2, 14.3, 15.0.1 and 15.1. What no pair shows is reported as an approximation.
+/// `UIBackgroundConfiguration` objects Xcode 14.1 to 16.4 write: for iOS 15 and later in place of
+/// the button's state contents, below it (from Xcode 15) beside a normal state titled as the
+/// configuration, for the iOS versions without configurations: the TestDemo pair (16.4) and
+/// study pairs of 14.1, 14.2, 14.3, 15.0.1 and 15.1. What no pair shows is reported as an
+/// approximation.
 enum UIKitButtonConfiguration {
     /// `style` → `UIButtonConfigurationButtonStyle`.
     static let styles: [String: Int64] = ["plain": 0, "gray": 1]
@@ -28,8 +30,11 @@ enum UIKitButtonConfiguration {
         if !options.xcode(atLeast: 1410) {
             return "no pair shows how Xcode before 14.1 archives a button configuration"
         }
-        if options.deploymentTarget(before: 15) {
-            return "below iOS 15 Xcode also archives state contents for the configuration, which no pair shows fully"
+        if options.deploymentTarget(before: 15), !options.xcode(atLeast: 1500) {
+            return "no pair shows how Xcode 14 archives a button configuration below iOS 15"
+        }
+        if options.deploymentTarget(before: 15), configuration["title"] == nil {
+            return "no pair shows how Xcode archives an untitled button configuration below iOS 15"
         }
         if styles[configuration["style"] ?? "plain"] == nil {
             return "no pair shows a button configuration of style \(configuration["style"] ?? "")"
@@ -44,6 +49,21 @@ enum UIKitButtonConfiguration {
             return "the button configuration's \(child["key"] ?? child.name) is not written"
         }
         return nil
+    }
+
+    /// What Xcode 15 adds below iOS 15, where UIKit has no configurations: a normal state titled
+    /// as the configuration, and image insets whose right is the smallest double, which marks
+    /// them as set (study pairs of 15.0.1 at iOS 14 and 15.1 at iOS 13).
+    static func writeStatesForOlderSystems(
+        _ configuration: IBElement, of button: IBElement, to object: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder
+    ) {
+        guard builder.options.deploymentTarget(before: 15), let title = configuration["title"] else { return }
+        let content = builder.graph.add("UIButtonContent")
+        builder.graph.set(UIKitNibKey.title, object: builder.userString(title, property: "normalTitle", of: button), on: content)
+        builder.graph.set(
+            UIKitNibKey.buttonStatefulContent,
+            object: builder.graph.dictionary([(builder.graph.number(Int64(0)), content)], className: "NSMutableDictionary"), on: object)
+        builder.graph.set(UIKitNibKey.imageEdgeInsets, UIKitValues.geometry([0, 0, 0, .leastNormalMagnitude]), on: object)
     }
 
     private static func isWritten(_ child: IBElement) -> Bool {

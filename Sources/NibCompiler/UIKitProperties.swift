@@ -543,6 +543,7 @@ enum UIKitProperties {
             if let reason = UIKitButtonConfiguration.unwritableReason(configuration, options: builder.options) {
                 builder.approximate("button configuration (style \(configuration["style"] ?? "plain")) is not written: \(reason)", at: element)
             } else {
+                UIKitButtonConfiguration.writeStatesForOlderSystems(configuration, of: element, to: object, builder: &builder)
                 writeButtonFlags(element, to: object, builder: &builder)
                 builder.graph.set(
                     UIKitNibKey.buttonConfiguration, object: UIKitButtonConfiguration.write(configuration, of: element, builder: &builder),

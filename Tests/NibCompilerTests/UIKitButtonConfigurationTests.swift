@@ -106,9 +106,22 @@ import Testing
         #expect((graph.string(color.value(forKey: "UISystemColorName")) == "systemPinkColor") == !isModified, "\(xcode)")
     }
 
-    /// What no pair shows is an approximation: a filled style, Xcode 13, a deployment target
-    /// below iOS 15 (where Xcode adds state contents).
-    @Test(arguments: [("filled", "16.4", "15.0"), ("plain", "13.4.1", "15.0"), ("plain", "15.0.1", "14.0")])
+    /// Below iOS 15 Xcode 15 adds a normal state titled as the configuration and image insets
+    /// whose right is the smallest double (study pairs of 15.0.1 at iOS 14, 15.1 at iOS 13).
+    @Test func olderSystemsGetATitledNormalState() throws {
+        let xib = Self.xib(Self.button("btn-one", configuration: #"<buttonConfiguration key="configuration" style="plain" title="Connect"/>"#))
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Configured", xcode: "15.0.1", deploymentTarget: "14.0")
+        let button = try #require(graph.objects.first { $0.className == "UIButton" })
+        #expect(button.value(forKey: "UIButtonConfiguration").flatMap { graph.object($0)?.object.className } == "UIButtonConfiguration")
+        let states = graph.members(button.value(forKey: "UIButtonStatefulContent"))
+        try #require(states.count == 2)
+        #expect(graph.object(states[0])?.object.value(forKey: "NS.intval") == .integer(0))
+        #expect(graph.string(graph.object(states[1])?.object.value(forKey: "UITitle")) == "Connect")
+        #expect(button.value(forKey: "UIImageEdgeInsets") == UIKitValues.geometry([0, 0, 0, .leastNormalMagnitude]))
+    }
+
+    /// What no pair shows is an approximation: a filled style, Xcode 13, Xcode 14 below iOS 15.
+    @Test(arguments: [("filled", "16.4", "15.0"), ("plain", "13.4.1", "15.0"), ("plain", "14.3", "14.0")])
     func unshownConfigurationsAreApproximations(style: String, xcode: String, deploymentTarget: String) throws {
         let xib = Self.xib(Self.button("btn-one", configuration: #"<buttonConfiguration key="configuration" style="\#(style)" title="Go"/>"#))
         let error = #expect(throws: CompileError.self) {
