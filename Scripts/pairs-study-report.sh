@@ -37,6 +37,21 @@ os.makedirs(out, exist_ok=True)
 def git(folder, *arguments, text=False):
     return subprocess.run(["git", "--git-dir", folder, *arguments], capture_output=True, check=True, text=text).stdout
 
+# A pair without an Xcode version is compiled for the Xcode that shipped its iOS SDK (the
+# pair's "sdk"), as its build used; without either, for the newest.
+XCODE_OF_SDK = {
+    "12.4": "1030", "13.0": "1100", "13.1": "1110", "13.2": "1120", "13.4": "1140", "13.5": "1150",
+    "13.6": "1160", "13.7": "1170", "14.0": "1200", "14.1": "1210", "14.2": "1220", "14.3": "1230",
+    "14.4": "1240", "14.5": "1250", "15.0": "1300", "15.2": "1320", "15.4": "1330", "15.5": "1340",
+    "16.0": "1400", "16.1": "1410", "16.2": "1420", "16.4": "1430", "17.0": "1500", "17.2": "1510",
+    "17.4": "1530", "17.5": "1540", "18.0": "1600", "18.1": "1610", "18.2": "1620", "18.4": "1630",
+    "18.5": "1640",
+}
+
+def xcode_of(pair):
+    sdk = (pair.get("sdk") or "").removeprefix("iphonesimulator").removeprefix("iphoneos")
+    return pair.get("xcode") or XCODE_OF_SDK.get(sdk)
+
 pairs, missing, failed = [], set(), 0
 for index, pair in enumerate(json.load(open(study))):
     base = os.path.join(mirrors, pair["repo"].replace("/", "+"), "repo")
@@ -66,7 +81,7 @@ for index, pair in enumerate(json.load(open(study))):
     pairs.append({
         "id": identifier, "source": f"{identifier}/source/{os.path.basename(pair['source'])}",
         "xcode": f"{identifier}/xcode/{os.path.basename(compiled)}", "module": pair.get("module"),
-        "minimumDeploymentTarget": pair.get("min_os"), "xcodeVersion": pair.get("xcode"),
+        "minimumDeploymentTarget": pair.get("min_os"), "xcodeVersion": xcode_of(pair),
         "ibtoolArguments": pair.get("ibtoolArguments"),
         "sourceRepository": f"{pair['repo']} @ {pair['commit'][:10]} ({pair['source']})",
     })
