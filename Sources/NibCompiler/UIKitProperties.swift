@@ -384,9 +384,14 @@ enum UIKitProperties {
         if let width = UIKitValues.number(element["preferredMaxLayoutWidth"]) {
             builder.graph.set(UIKitNibKey.preferredMaxLayoutWidth, .float(Float(width)), on: object)
         }
-        // Only the default label color follows trait changes on its own.
-        builder.graph.set(
-            UIKitNibKey.labelDisablesTextColorUpdate, .bool(!hasDefaultColor && textColor["systemColor"] != "labelColor"), on: object)
+        // A label colored labelColor follows trait changes on its own, as does one saved with a
+        // nil color (WorkFlowTestingApp, 13.4.1), with attributed text (metamap's
+        // VideoKYCInstructions) or, before Xcode 11, with none (the mapbox pair, 9.1); from 11 a
+        // plain one saved without any color element does not (study pairs of 11.3 and 12.1).
+        let savesNoColor = attributed == nil && element.children.allSatisfy { $0["key"] != "textColor" }
+        let followsTraits =
+            hasDefaultColor ? !(savesNoColor && builder.options.xcode(atLeast: 1100)) : textColor["systemColor"] == "labelColor"
+        builder.graph.set(UIKitNibKey.labelDisablesTextColorUpdate, .bool(!followsTraits), on: object)
     }
 
     private static func writeTextField(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {

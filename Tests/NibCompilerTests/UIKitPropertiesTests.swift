@@ -305,6 +305,24 @@ import Testing
         #expect(field.value(forKey: "UIDisableTextColorUpdateOnTraitCollectionChange") == .bool(disablesUpdates), "\(xcode)")
     }
 
+    /// A label without a color follows trait changes when saved with a nil color (WorkFlowTestingApp,
+    /// 13.4.1) or, before Xcode 11, with none (mapbox, 9.1); from 11, saved without any color
+    /// element, it does not (study pairs of 11.3 and 12.1).
+    @Test(arguments: [("9.1", "", false), ("12.1", "", true), ("13.4.1", #"<nil key="textColor"/>"#, false)])
+    func aLabelWithoutAColor(xcode: String, savedColor: String, disablesUpdates: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <label opaque="NO" text="Cook" adjustsFontSizeToFit="NO" id="Coo-kL-bel">
+                <rect key="frame" x="0.0" y="0.0" width="81" height="47"/>
+                <fontDescription key="fontDescription" type="system" pointSize="28"/>
+                \(savedColor)
+                <nil key="highlightedColor"/>
+            </label>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Label", xcode: xcode)
+        let label = try #require(graph.objects.first { $0.className == "UILabel" })
+        #expect(label.value(forKey: "UIDisableUpdateTextColorOnTraitCollectionChange") == .bool(disablesUpdates), "\(xcode)")
+    }
+
     /// A view's constraints go by their later-listed item: the view's own first, then those of
     /// its first subview, then its second, whatever order the document saved them in.
     @Test func constraintsArchiveByTheirLaterListedItem() throws {
