@@ -55,6 +55,10 @@ public struct CompileOptions: Sendable, Hashable {
     /// configuration, attributed text it leaves plain) is a warning. By default it is an error, so
     /// that a build never succeeds with a UI other than the one Xcode would have built.
     public var allowsApproximation: Bool
+    /// Whether this compiles the `runtime.nib` of a folder nib that the systems before its other
+    /// variant load (`StoryboardCompiler.writesAutomaticRowEstimateFolders`); internal, set by the
+    /// compiler for that copy only.
+    var compilesRuntimeVariant = false
 
     /// These options with what `target` gives where they leave it out, as Xcode builds a document
     /// of that target: its module and deployment target, and with `device`, the device its

@@ -147,6 +147,16 @@ public enum NibCompiler {
                         CompiledFile(relativePath: CompiledNibReader.objectsVariant(since: "12.3"), contents: pinned),
                         CompiledFile(relativePath: CompiledNibReader.runtimeVariant, contents: nib.data),
                     ], diagnostics: nib.diagnostics)
+            } else if StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: root) {
+                var runtimeOptions = options
+                runtimeOptions.compilesRuntimeVariant = true
+                let runtime = XibCompiler.compile(document, root: root, options: runtimeOptions)
+                output = CompiledOutput(
+                    isFolder: true,
+                    files: [
+                        CompiledFile(relativePath: CompiledNibReader.objectsVariant(since: "11.0"), contents: nib.data),
+                        CompiledFile(relativePath: CompiledNibReader.runtimeVariant, contents: runtime.data),
+                    ], diagnostics: nib.diagnostics)
             } else if StoryboardCompiler.writesNamedColorNibFolders(options, document: root) {
                 output = CompiledOutput(
                     isFolder: true,

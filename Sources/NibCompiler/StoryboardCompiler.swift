@@ -61,6 +61,32 @@ enum StoryboardCompiler {
         return root?.child("resources")?.children.contains { $0.name == "namedColor" } == true
     }
 
+    /// From Xcode 10, below iOS 11, every nib of a document with a table whose row height
+    /// estimate is automatic (`estimatedRowHeight="-1"`, iOS 11's default) is a folder of
+    /// `objects-11.0+.nib` and `runtime.nib`; the older systems' `runtime.nib` sets each such
+    /// table's estimate to 44 points by key path (study pairs: NYTSample, 10.0 at iOS 10; two
+    /// ChartageDemo documents, 11.7 at iOS 8, whose documents without such a table are single
+    /// nibs). No pair of Xcode 9 shows it.
+    static func writesAutomaticRowEstimateFolders(_ options: CompileOptions, document root: IBElement?) -> Bool {
+        guard options.xcode(atLeast: 1000), options.deploymentTarget(before: 11), let root else { return false }
+        var pending = [root]
+        while let element = pending.popLast() {
+            if setsAutomaticRowEstimate(element) {
+                return true
+            }
+            pending += element.children
+        }
+        return false
+    }
+
+    /// A table whose automatic row height estimate iOS 10 and older get as 44 points.
+    static func setsAutomaticRowEstimate(_ element: IBElement) -> Bool {
+        element.name == "tableView" && element["estimatedRowHeight"] == "-1"
+    }
+
+    /// The row height estimate those systems get.
+    static let olderSystemsRowEstimate = 44.0
+
     /// Xcode 11 and later keep a scene nib's connections in the order made, `storyboard` before
     /// `sceneViewController` (DYModal 11.3 and 11.6, WorkFlowTestingApp 13.4.1; no pair of 11.0 to
     /// 11.2); Xcode 10.2 sorts them as a xib's (DYModal 10.2), as 9.1 does (aws-sdk, mapbox).
@@ -175,7 +201,24 @@ enum StoryboardCompiler {
                 embeddedControllerIDs: embeddedControllerIDs)
             var output = sceneNib.compile()
             let splitsForNamedColors = StoryboardCompiler.writesNamedColorNibFolders(options, document: document.root)
-            if StoryboardCompiler.writesNibFolders(options) || splitsForNamedColors {
+            if StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: document.root) {
+                var runtimeOptions = options
+                runtimeOptions.compilesRuntimeVariant = true
+                var runtimeNib = SceneCompilation(
+                    document: document, resources: resources, options: runtimeOptions, scene: scene, controller: controller,
+                    nibName: nibName, nibNames: nibNames, scenesByController: scenesByController,
+                    embeddedControllerIDs: embeddedControllerIDs)
+                let runtime = runtimeNib.compile().files
+                output.files = output.files.flatMap { file in
+                    [
+                        CompiledFile(
+                            relativePath: file.relativePath + "/" + CompiledNibReader.objectsVariant(since: "11.0"), contents: file.contents),
+                        CompiledFile(
+                            relativePath: file.relativePath + "/" + CompiledNibReader.runtimeVariant,
+                            contents: runtime.first { $0.relativePath == file.relativePath }?.contents ?? file.contents),
+                    ]
+                }
+            } else if StoryboardCompiler.writesNibFolders(options) || splitsForNamedColors {
                 sceneNib.archivesRuntimeVariant = !splitsForNamedColors
                 let runtime = splitsForNamedColors ? output.files : sceneNib.compile().files
                 output.files = output.files.flatMap { file in
@@ -607,7 +650,8 @@ private struct SceneCompilation {
     ///   the 600 × 600 points of the any-width, any-height base size by Xcode 9 to 12 (every view
     ///   nib of the aws-sdk and mapbox pairs, Xcode 9.1, embedded controllers too; swift-circleCI,
     ///   10.2); Xcode 8.2 and 8.3 keep the document's frame (study pairs at 375 × 667 and
-    ///   414 × 736);
+    ///   414 × 736); so is the runtime.nib for systems before safe areas of a document with them
+    ///   (NYTSample, 10.0: its objects-11.0+.nib keeps the device's 375 × 667);
     /// - from Xcode 12, a view with a `<device>` fills the device's screen even where the document
     ///   gives it less, below an opaque bar (WorkFlowTestingApp's MovieList 375 × 623 → 667), unless
     ///   its controller is embedded; Xcode 10 and 11 keep the document's frame.
@@ -621,7 +665,7 @@ private struct SceneCompilation {
         } else if document.device == nil {
             let defaultDeviceIsBase = archivesRuntimeVariant || options.xcode(in: 1000..<1010) || options.xcode(in: 1160..<1400)
             size = traitCollections && defaultDeviceIsBase ? IBSize(width: 600, height: 600) : nil
-        } else if traitCollections, root["useSafeAreas"] != "YES", options.xcode(in: 900..<1300) {
+        } else if traitCollections, root["useSafeAreas"] != "YES" || options.compilesRuntimeVariant, options.xcode(in: 900..<1300) {
             size = IBSize(width: 600, height: 600)
         } else if options.xcode(atLeast: 1200), !embeddedControllerIDs.contains(controller.id ?? "") {
             // An embedded controller keeps its container view's size (the example app's chart).

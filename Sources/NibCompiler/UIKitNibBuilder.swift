@@ -680,9 +680,14 @@ struct UIKitNibBuilder {
                 approximate("user-defined runtime attribute \(keyPath) of type \(attribute["type"] ?? "?") is not supported; left out", line: attribute.line, objectID: element.id)
                 continue
             }
-            let pair = UIKitNib.KeyValuePair(keyPath: graph.text(keyPath), object: object.index, value: value)
-            keyValuePairs.append(graph.add(UIKitNibClass.keyValuePair, .keyValuePair(pair)))
+            addKeyValuePair(keyPath: keyPath, on: object, value: value)
         }
+    }
+
+    /// A value UIKit sets on `object` by key path when it loads the nib.
+    mutating func addKeyValuePair(keyPath: String, on object: ObjectID, value: NibGraph.Value) {
+        let pair = UIKitNib.KeyValuePair(keyPath: graph.text(keyPath), object: object.index, value: value)
+        keyValuePairs.append(graph.add(UIKitNibClass.keyValuePair, .keyValuePair(pair)))
     }
 
     private mutating func runtimeAttributeValue(_ attribute: IBElement) -> NibGraph.Value? {

@@ -846,6 +846,10 @@ enum UIKitProperties {
                 builder.graph.set(key, .float(0), on: object)
             }
         }
+        if builder.options.compilesRuntimeVariant, StoryboardCompiler.setsAutomaticRowEstimate(element) {
+            builder.addKeyValuePair(
+                keyPath: "estimatedRowHeight", on: object, value: .object(builder.graph.number(StoryboardCompiler.olderSystemsRowEstimate)))
+        }
         if builder.options.xcode(atLeast: 900) {
             builder.graph.set(UIKitNibKey.insetsContentViewsToSafeArea, .bool(element["insetsContentViewsToSafeArea"] != "NO"), on: object)
             let references: [String: Int64] = ["fromCellEdges": 0, "fromAutomaticInsets": 1]

@@ -712,3 +712,71 @@ struct StoryboardComparison {
         #expect(graph.objects.filter { ContainerRelationshipTests.systemClass(of: $0, in: graph) == "UINavigationController" }.count == 2)
     }
 }
+
+/// Below iOS 11, from Xcode 10, a document with an automatic row height estimate compiles to
+/// folders of `objects-11.0+.nib` and `runtime.nib` (study pairs of 10.0 and 11.7).
+@Suite struct AutomaticRowEstimateFolderTests {
+    static let xib = CompilerTestSupport.iOSXIB(objects: """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" rowHeight="-1" estimatedRowHeight="-1" id="tbl-vie-ww1">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+        </tableView>
+        """)
+
+    static func output(xcode: String, deploymentTarget: String) throws -> CompiledOutput {
+        try NibCompiler.compile(
+            data: xib, path: "Table.xib",
+            options: CompileOptions(minimumDeploymentTarget: deploymentTarget, xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+    }
+
+    static func estimates(in data: Data) throws -> [String] {
+        let graph = NibGraph(try NibArchiveReader.read(data, path: "Table.nib"))
+        return graph.objects.filter { $0.className == "UINibKeyValuePair" }.compactMap { graph.string($0.value(forKey: "UIKeyPath")) }
+    }
+
+    @Test func olderSystemsGetTheEstimateByKeyPath() throws {
+        let output = try Self.output(xcode: "11.7", deploymentTarget: "8.0")
+        #expect(output.isFolder)
+        let files = CompilerTestSupport.filesByPath(of: output)
+        #expect(Set(files.keys) == ["objects-11.0+.nib", "runtime.nib"])
+        #expect(try Self.estimates(in: try #require(files["runtime.nib"])) == ["estimatedRowHeight"])
+        #expect(try Self.estimates(in: try #require(files["objects-11.0+.nib"])).isEmpty)
+    }
+
+    /// The older systems' copy of a document with safe areas is laid out as one without them, at
+    /// the 600-point base size; the newer keeps the device's screen (NYTSample, Xcode 10.0).
+    @Test func theOlderSystemsCopyIsAtTheBaseSize() throws {
+        let storyboard = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" \
+            useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tvc-lis-t01">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <scenes>
+                    <scene sceneID="sce-lis-t01">
+                        <objects>
+                            <tableViewController id="tvc-lis-t01" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" id="tbl-lis-t01">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.utf8)
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Main.storyboard",
+            options: CompileOptions(minimumDeploymentTarget: "10.0", xcodeVersion: CompileOptions.XcodeVersion("10.0")))
+        let files = CompilerTestSupport.filesByPath(of: output)
+        for (variant, size) in [("objects-11.0+.nib", [0.0, 0, 375, 667]), ("runtime.nib", [0, 0, 600, 600])] {
+            let graph = try CompilerTestSupport.graph(at: "tvc-lis-t01-view-tbl-lis-t01.nib/" + variant, in: files)
+            let table = try #require(graph.objects.first { $0.className == "UITableView" })
+            #expect(table.value(forKey: "UIBounds") == StoryboardStructureTests.geometry(size), "\(variant)")
+        }
+    }
+
+    @Test(arguments: [("9.1", "8.0"), ("11.7", "11.0")])
+    func otherwiseOneNib(xcode: String, deploymentTarget: String) throws {
+        #expect(try !Self.output(xcode: xcode, deploymentTarget: deploymentTarget).isFolder)
+    }
+}
