@@ -776,15 +776,18 @@ enum UIKitProperties {
 
     /// A plain table view's white or system background is UIKit's `tableBackgroundColor`, with the
     /// same components, for Xcode 10.2 and later (DYModal 10.2 to 11.6 with white, TestDemo 16.4
-    /// with systemBackgroundColor; WorkFlowTestingApp's clear tables stay clear); nil otherwise.
+    /// and a study pair of 12.0 with systemBackgroundColor; WorkFlowTestingApp's clear tables stay
+    /// clear); nil otherwise.
     private static func tableBackground(_ color: IBElement, of element: IBElement, builder: UIKitNibBuilder) -> IBElement? {
         guard element.name == "tableView", element["style"] ?? "plain" == "plain", builder.options.xcode(atLeast: 1020) else {
             return nil
         }
         let components: IBElement
         if let system = color["systemColor"] {
-            guard system == "systemBackgroundColor", let resolved = builder.resources.systemColors[system] else { return nil }
-            components = resolved
+            guard system == "systemBackgroundColor" else { return nil }
+            // Without a `<resources>` entry, the fixed color saved beside the name gives the
+            // components (a study pair of 12.0: cocoaTouchSystemColor="whiteColor").
+            components = builder.resources.systemColors[system] ?? color
         } else {
             guard UIKitColors.namedGray(color) == "whiteColor" else { return nil }
             components = color

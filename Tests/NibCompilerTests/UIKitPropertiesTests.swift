@@ -323,6 +323,25 @@ import Testing
         #expect(label.value(forKey: "UIDisableUpdateTextColorOnTraitCollectionChange") == .bool(disablesUpdates), "\(xcode)")
     }
 
+    /// A plain table's white or system background is UIKit's tableBackgroundColor from Xcode 10.2
+    /// (DYModal 10.2 to 11.6 white; TestDemo 16.4 systemBackgroundColor with its `<resources>`
+    /// entry; a study pair of 12.0 without one, whose fixed white gives the components), and stays
+    /// as written before.
+    @Test(arguments: [("12.0", "tableBackgroundColor"), ("10.1", "systemBackgroundColor")])
+    func aPlainTablesSystemBackground(xcode: String, name: String) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tbl-vie-ww1">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <color key="backgroundColor" systemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"/>
+            </tableView>
+            """, colorMatched: true)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Table", xcode: xcode)
+        let table = try #require(graph.objects.first { $0.className == "UITableView" })
+        let color = try #require(graph.object(table.value(forKey: "UIBackgroundColor"))?.object)
+        #expect(graph.string(color.value(forKey: "UISystemColorName")) == name, "\(xcode)")
+        #expect(color.value(forKey: "UIWhite") == .float(1), "\(xcode)")
+    }
+
     /// A view's constraints go by their later-listed item: the view's own first, then those of
     /// its first subview, then its second, whatever order the document saved them in.
     @Test func constraintsArchiveByTheirLaterListedItem() throws {
