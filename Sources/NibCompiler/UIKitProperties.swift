@@ -778,7 +778,17 @@ enum UIKitProperties {
     /// same components, for Xcode 10.2 and later (DYModal 10.2 to 11.6 with white, TestDemo 16.4
     /// and a study pair of 12.0 with systemBackgroundColor; WorkFlowTestingApp's clear tables stay
     /// clear); nil otherwise.
+    /// Xcode 11 also names a grouped table's old grouped background by iOS 13's name (a study pair
+    /// of 11.7: groupTableViewBackgroundColor as systemGroupedBackgroundColor); 13.4.1 keeps the
+    /// old name (WorkFlowTestingApp's SearchMovies and Account); 12 is not known.
     private static func tableBackground(_ color: IBElement, of element: IBElement, builder: UIKitNibBuilder) -> IBElement? {
+        if element.name == "tableView", element["style"] == "grouped", builder.options.xcode(in: 1100..<1200),
+            color["cocoaTouchSystemColor"] == "groupTableViewBackgroundColor", color["systemColor"] == nil
+        {
+            var attributes = color.attributes
+            attributes["systemColor"] = "systemGroupedBackgroundColor"
+            return IBElement(name: "color", attributes: attributes)
+        }
         guard element.name == "tableView", element["style"] ?? "plain" == "plain", builder.options.xcode(atLeast: 1020) else {
             return nil
         }

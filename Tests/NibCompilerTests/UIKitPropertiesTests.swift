@@ -342,6 +342,22 @@ import Testing
         #expect(color.value(forKey: "UIWhite") == .float(1), "\(xcode)")
     }
 
+    /// Xcode 11 names a grouped table's old grouped background by iOS 13's name (a study pair of
+    /// 11.7); 13.4.1 keeps the old one (WorkFlowTestingApp's SearchMovies).
+    @Test(arguments: [("11.7", "systemGroupedBackgroundColor"), ("13.4.1", "groupTableViewBackgroundColor")])
+    func aGroupedTablesGroupedBackground(xcode: String, name: String) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" rowHeight="-1" estimatedRowHeight="-1" id="tbl-vie-ww1">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                <color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>
+            </tableView>
+            """, colorMatched: true)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Table", xcode: xcode)
+        let table = try #require(graph.objects.first { $0.className == "UITableView" })
+        let color = try #require(graph.object(table.value(forKey: "UIBackgroundColor"))?.object)
+        #expect(graph.string(color.value(forKey: "UISystemColorName")) == name, "\(xcode)")
+    }
+
     /// A view's constraints go by their later-listed item: the view's own first, then those of
     /// its first subview, then its second, whatever order the document saved them in.
     @Test func constraintsArchiveByTheirLaterListedItem() throws {
