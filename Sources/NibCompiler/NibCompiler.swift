@@ -140,30 +140,22 @@ public enum NibCompiler {
             output = try StoryboardCompiler.compile(document, root: root, options: options)
         case .xib, .nib, .storyboardc:
             let nib = XibCompiler.compile(document, root: root, options: options)
-            if let pinned = XibCompiler.pinnedCellVariant(document, root: root, options: options) {
-                output = CompiledOutput(
+            func folder(objectsSince version: String, objects: Data, runtime: Data) -> CompiledOutput {
+                CompiledOutput(
                     isFolder: true,
                     files: [
-                        CompiledFile(relativePath: CompiledNibReader.objectsVariant(since: "12.3"), contents: pinned),
-                        CompiledFile(relativePath: CompiledNibReader.runtimeVariant, contents: nib.data),
+                        CompiledFile(relativePath: CompiledNibReader.objectsVariant(since: version), contents: objects),
+                        CompiledFile(relativePath: CompiledNibReader.runtimeVariant, contents: runtime),
                     ], diagnostics: nib.diagnostics)
+            }
+            if let pinned = XibCompiler.pinnedCellVariant(document, root: root, options: options) {
+                output = folder(objectsSince: "12.3", objects: pinned, runtime: nib.data)
             } else if StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: root) {
                 var runtimeOptions = options
                 runtimeOptions.compilesRuntimeVariant = true
-                let runtime = XibCompiler.compile(document, root: root, options: runtimeOptions)
-                output = CompiledOutput(
-                    isFolder: true,
-                    files: [
-                        CompiledFile(relativePath: CompiledNibReader.objectsVariant(since: "11.0"), contents: nib.data),
-                        CompiledFile(relativePath: CompiledNibReader.runtimeVariant, contents: runtime.data),
-                    ], diagnostics: nib.diagnostics)
+                output = folder(objectsSince: "11.0", objects: nib.data, runtime: XibCompiler.compile(document, root: root, options: runtimeOptions).data)
             } else if StoryboardCompiler.writesNamedColorNibFolders(options, document: root) {
-                output = CompiledOutput(
-                    isFolder: true,
-                    files: [
-                        CompiledFile(relativePath: CompiledNibReader.objectsVariant(since: "13.0"), contents: nib.data),
-                        CompiledFile(relativePath: CompiledNibReader.runtimeVariant, contents: nib.data),
-                    ], diagnostics: nib.diagnostics)
+                output = folder(objectsSince: "13.0", objects: nib.data, runtime: nib.data)
             } else {
                 output = CompiledOutput(
                     isFolder: false, files: [CompiledFile(relativePath: "", contents: nib.data)], diagnostics: nib.diagnostics)

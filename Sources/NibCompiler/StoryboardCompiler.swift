@@ -79,6 +79,19 @@ enum StoryboardCompiler {
         return false
     }
 
+    /// Each of `files` as a folder nib: the file as `objects-<version>+.nib`, and the file of the
+    /// same path in `runtime` as `runtime.nib`.
+    static func folders(of files: [CompiledFile], objectsSince version: String, runtime: [CompiledFile]) -> [CompiledFile] {
+        files.flatMap { file in
+            [
+                CompiledFile(relativePath: file.relativePath + "/" + CompiledNibReader.objectsVariant(since: version), contents: file.contents),
+                CompiledFile(
+                    relativePath: file.relativePath + "/" + CompiledNibReader.runtimeVariant,
+                    contents: runtime.first { $0.relativePath == file.relativePath }?.contents ?? file.contents),
+            ]
+        }
+    }
+
     /// A table whose automatic row height estimate iOS 10 and older get as 44 points.
     static func setsAutomaticRowEstimate(_ element: IBElement) -> Bool {
         element.name == "tableView" && element["estimatedRowHeight"] == "-1"
@@ -208,28 +221,11 @@ enum StoryboardCompiler {
                     document: document, resources: resources, options: runtimeOptions, scene: scene, controller: controller,
                     nibName: nibName, nibNames: nibNames, scenesByController: scenesByController,
                     embeddedControllerIDs: embeddedControllerIDs)
-                let runtime = runtimeNib.compile().files
-                output.files = output.files.flatMap { file in
-                    [
-                        CompiledFile(
-                            relativePath: file.relativePath + "/" + CompiledNibReader.objectsVariant(since: "11.0"), contents: file.contents),
-                        CompiledFile(
-                            relativePath: file.relativePath + "/" + CompiledNibReader.runtimeVariant,
-                            contents: runtime.first { $0.relativePath == file.relativePath }?.contents ?? file.contents),
-                    ]
-                }
+                output.files = Self.folders(of: output.files, objectsSince: "11.0", runtime: runtimeNib.compile().files)
             } else if StoryboardCompiler.writesNibFolders(options) || splitsForNamedColors {
                 sceneNib.archivesRuntimeVariant = !splitsForNamedColors
                 let runtime = splitsForNamedColors ? output.files : sceneNib.compile().files
-                output.files = output.files.flatMap { file in
-                    [
-                        CompiledFile(
-                            relativePath: file.relativePath + "/" + CompiledNibReader.objectsVariant(since: "13.0"), contents: file.contents),
-                        CompiledFile(
-                            relativePath: file.relativePath + "/" + CompiledNibReader.runtimeVariant,
-                            contents: runtime.first { $0.relativePath == file.relativePath }?.contents ?? file.contents),
-                    ]
-                }
+                output.files = Self.folders(of: output.files, objectsSince: "13.0", runtime: runtime)
             }
             // A child's view nib is written by each scene nib that holds the child, the same bytes
             // and the same warnings: each once.

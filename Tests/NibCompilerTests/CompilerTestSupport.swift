@@ -20,6 +20,25 @@ enum CompilerTestSupport {
             """.utf8)
     }
 
+    /// A one-scene iOS storyboard on an iPhone 8 (`retina4_7`) whose initial controller is
+    /// `controller`; `documentAttributes` go on the document element.
+    static func iOSStoryboard(documentAttributes: String, initialController: String, controller: String) -> Data {
+        Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" \
+            useAutolayout="YES" \(documentAttributes) initialViewController="\(initialController)">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <scenes>
+                    <scene sceneID="sce-one-001">
+                        <objects>
+            \(controller)
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.utf8)
+    }
+
     /// The nib a xib compiles to as `xcode` (a version such as "11.3") writes it, at `deploymentTarget`.
     static func compiledXIB(_ xib: Data, named name: String, xcode: String, deploymentTarget: String? = nil) throws -> NibGraph {
         let output = try NibCompiler.compile(

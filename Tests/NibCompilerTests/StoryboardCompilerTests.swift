@@ -408,25 +408,15 @@ struct StoryboardComparison {
     /// a 414 × 736 main storyboard of 8.3.3).
     @Test(arguments: [("8.3.3", 375.0, 667.0), ("9.1", 600, 600), ("12.4", 600, 600)])
     func sizeClassDocumentsWithoutSafeAreas(xcode: String, width: Double, height: Double) throws {
-        let storyboard = Data(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" \
-            useAutolayout="YES" launchScreen="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc-lau-nch">
-                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
-                <scenes>
-                    <scene sceneID="sce-lau-nch">
-                        <objects>
-                            <viewController id="vc-lau-nch" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="vw-lau-nch">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """.utf8)
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: #"launchScreen="YES" useTraitCollections="YES" colorMatched="YES""#, initialController: "vc-lau-nch",
+            controller: """
+                <viewController id="vc-lau-nch" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vw-lau-nch">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                </viewController>
+                """)
         let output = try NibCompiler.compile(
             data: storyboard, path: "LaunchScreen.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
         let view = try CompilerTestSupport.graph(at: "vc-lau-nch-view-vw-lau-nch.nib", in: CompilerTestSupport.filesByPath(of: output))
@@ -745,25 +735,15 @@ struct StoryboardComparison {
     /// The older systems' copy of a document with safe areas is laid out as one without them, at
     /// the 600-point base size; the newer keeps the device's screen (NYTSample, Xcode 10.0).
     @Test func theOlderSystemsCopyIsAtTheBaseSize() throws {
-        let storyboard = Data(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" \
-            useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tvc-lis-t01">
-                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
-                <scenes>
-                    <scene sceneID="sce-lis-t01">
-                        <objects>
-                            <tableViewController id="tvc-lis-t01" sceneMemberID="viewController">
-                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" id="tbl-lis-t01">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                </tableView>
-                            </tableViewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """.utf8)
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES""#, initialController: "tvc-lis-t01",
+            controller: """
+                <tableViewController id="tvc-lis-t01" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" id="tbl-lis-t01">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </tableView>
+                </tableViewController>
+                """)
         let output = try NibCompiler.compile(
             data: storyboard, path: "Main.storyboard",
             options: CompileOptions(minimumDeploymentTarget: "10.0", xcodeVersion: CompileOptions.XcodeVersion("10.0")))
