@@ -20,13 +20,27 @@ enum UIKitButtonConfiguration {
     /// The configuration of `button` the compiler writes, if any.
     static func writtenConfiguration(of button: IBElement, options: CompileOptions) -> IBElement? {
         guard button.name == "button", let configuration = button.children.first(where: { $0.name == "buttonConfiguration" }),
-            unwritableReason(configuration, options: options) == nil
+            unwritableReason(configuration, of: button, options: options) == nil
         else { return nil }
         return configuration
     }
 
-    /// Why `configuration` cannot be written as Xcode would, or nil when it can.
-    static func unwritableReason(_ configuration: IBElement, options: CompileOptions) -> String? {
+    /// What a configured button may hold beside the configuration: Interface Builder's placeholder
+    /// normal state, which Xcode leaves out (every configured button of the pairs has one titled
+    /// "Button"). Fonts, insets, images and other states are not shown by any pair.
+    private static func holdsOnlyThePlaceholderState(_ button: IBElement) -> Bool {
+        let states = button.children.filter { $0.name == "state" }
+        let known: Set<String> = ["rect", "autoresizingMask", "constraints", "color", "connections", "state", "buttonConfiguration",
+                                  "userDefinedRuntimeAttributes", "accessibility"]
+        return states.count <= 1 && states.allSatisfy { $0["key"] == "normal" && $0.children.isEmpty && $0.attributes.keys.allSatisfy { ["key", "title"].contains($0) } }
+            && button.children.allSatisfy { known.contains($0.name) }
+    }
+
+    /// Why `configuration` of `button` cannot be written as Xcode would, or nil when it can.
+    static func unwritableReason(_ configuration: IBElement, of button: IBElement, options: CompileOptions) -> String? {
+        if !holdsOnlyThePlaceholderState(button) {
+            return "no pair shows how Xcode archives a configured button's fonts, insets, images or states"
+        }
         if !options.xcode(atLeast: 1410) {
             return "no pair shows how Xcode before 14.1 archives a button configuration"
         }

@@ -545,7 +545,7 @@ enum UIKitProperties {
         // A configuration Xcode writes in place of the states (the TestDemo pair, 16.4); one it
         // would write otherwise is reported, and the states are written instead.
         if let configuration = element.children.first(where: { $0.name == "buttonConfiguration" }) {
-            if let reason = UIKitButtonConfiguration.unwritableReason(configuration, options: builder.options) {
+            if let reason = UIKitButtonConfiguration.unwritableReason(configuration, of: element, options: builder.options) {
                 builder.approximate("button configuration (style \(configuration["style"] ?? "plain")) is not written: \(reason)", at: element)
             } else {
                 UIKitButtonConfiguration.writeStatesForOlderSystems(configuration, of: element, to: object, builder: &builder)

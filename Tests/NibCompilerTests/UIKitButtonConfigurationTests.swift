@@ -120,6 +120,20 @@ import Testing
         #expect(button.value(forKey: "UIImageEdgeInsets") == UIKitValues.geometry([0, 0, 0, .leastNormalMagnitude]))
     }
 
+    /// A configured button with a font of its own: no pair shows what Xcode keeps of it.
+    @Test func aConfiguredButtonsOwnFontIsAnApproximation() throws {
+        let xib = Self.xib(
+            Self.button(
+                "btn-one", configuration: #"<buttonConfiguration key="configuration" style="plain" title="Go"/>"#,
+                background: #"<fontDescription key="fontDescription" type="system" pointSize="20"/>"#))
+        let error = #expect(throws: CompileError.self) {
+            try NibCompiler.compile(
+                data: xib, path: "Configured.xib",
+                options: CompileOptions(minimumDeploymentTarget: "15.0", xcodeVersion: CompileOptions.XcodeVersion("16.4")))
+        }
+        #expect(error?.isOnlyApproximations == true)
+    }
+
     /// What no pair shows is an approximation: a filled style, Xcode 13, Xcode 14 below iOS 15.
     @Test(arguments: [("filled", "16.4", "15.0"), ("plain", "13.4.1", "15.0"), ("plain", "14.3", "14.0")])
     func unshownConfigurationsAreApproximations(style: String, xcode: String, deploymentTarget: String) throws {
