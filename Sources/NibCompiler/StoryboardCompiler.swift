@@ -206,6 +206,9 @@ enum StoryboardCompiler {
         var files: [CompiledFile] = []
         var identifiers: [String: PropertyListValue] = [:]
         var references: [String: PropertyListValue] = [:]
+        // Document-wide rules, decided once rather than for every scene.
+        let splitsForRowEstimates = StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: document.root)
+        let splitsForNamedColors = StoryboardCompiler.writesNamedColorNibFolders(options, document: document.root)
         for (scene, controller) in controllers {
             guard let id = controller.id, let nibName = nibNames[id] else { continue }
             var sceneNib = SceneCompilation(
@@ -213,8 +216,7 @@ enum StoryboardCompiler {
                 nibName: nibName, nibNames: nibNames, scenesByController: scenesByController,
                 embeddedControllerIDs: embeddedControllerIDs)
             var output = sceneNib.compile()
-            let splitsForNamedColors = StoryboardCompiler.writesNamedColorNibFolders(options, document: document.root)
-            if StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: document.root) {
+            if splitsForRowEstimates {
                 var runtimeOptions = options
                 runtimeOptions.compilesRuntimeVariant = true
                 var runtimeNib = SceneCompilation(

@@ -69,8 +69,7 @@ enum UIKitColors {
     /// calibrated color of a color-matched document to sRGB (WorkFlowTestingApp's 0.875 gray as
     /// 0.899, Xcode 13.4.1; mapbox's 0.941 gray as 0.953, Xcode 9.1) and an sRGB color of an
     /// unmatched one to generic RGB (XLActionController, Xcode 7.3). ColorSync's result is a
-    /// float32, so it has no float64 twin; `IBColorSpace.convert` comes within a few float32 units
-    /// of it on Xcode 13.4.1's colors.
+    /// float32, so it has no float64 twin; `IBColorSpace.convert` says how close it comes.
     private static func inArchivedSpace(_ element: IBElement, colorMatched: Bool) -> IBElement {
         let space = IBColorSpace(of: element)
         let archived = IBColorSpace.archived(colorMatched: colorMatched)
