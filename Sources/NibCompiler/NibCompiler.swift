@@ -104,7 +104,7 @@ public struct CompiledOutput: Sendable, Hashable {
 /// then archived as Xcode lays it out (`UIKitNib.archive()`).
 public enum NibCompiler {
     /// Changes whenever the compiler's output for some input changes; part of cache keys.
-    public static let version = "10"
+    public static let version = "11"
 
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
         let document: IBDocument
@@ -192,11 +192,12 @@ public enum NibCompiler {
 
 /// A xib: its placeholders and top-level objects in one nib.
 enum XibCompiler {
-    /// Xcode 8.1 and 9.1 put a xib's actions before its outlets, as a storyboard's view and
-    /// prototype cell nibs (Fusuma, mixpanel, aws-sdk and mapbox pairs); Xcode 13 puts them after
-    /// (metamap). No pair in between has actions, so the older order holds up to Xcode 12.
+    /// Xcode 6.4 to 10.1 put a xib's actions before its outlets, as a storyboard's view and
+    /// prototype cell nibs (Fusuma, mixpanel, aws-sdk, mapbox and QBImagePicker pairs; study pairs
+    /// of 7.2 to 10.1); Xcode 11.0 and later put them after (every such nib of the study pairs from
+    /// 11.0 to 15.0.1, 80 of them; metamap).
     static func putsActionsFirst(_ options: CompileOptions) -> Bool {
-        !options.xcode(atLeast: 1300)
+        !options.xcode(atLeast: 1100)
     }
 
     /// The builder of a xib's nib with every object filled in.

@@ -540,6 +540,7 @@ private struct SceneCompilation {
             builder.upstreamIDs = sceneIDs.subtracting(viewIDs).union(segues.map(\.id))
                 .subtracting(firstResponder?.id.map { [$0] } ?? [])
             builder.addTopLevel(viewElement)
+            let staticDataSource = addStaticDataSource(of: viewElement, to: &builder)
             // The controller stands in its view's nib only when the nib connects to it: Xcode 10.2
             // to 16.4 write no placeholder in launch screens without outlets (DYModal,
             // swift-circleCI and WorkFlowTestingApp pairs, study pairs); no pair of any Xcode
@@ -551,6 +552,9 @@ private struct SceneCompilation {
                 builder.addConnectionSource(controller, as: controllerProxy)
             }
             builder.fillObjects()
+            if let staticDataSource {
+                builder.addOutlet("staticDataSource", from: owner, to: staticDataSource, leading: true)
+            }
             if let viewObject = builder.object(forID: viewID) {
                 builder.addOutlet("view", from: owner, to: viewObject)
                 archiveAtBaseSize(viewObject, builder: &builder)
@@ -566,6 +570,17 @@ private struct SceneCompilation {
             viewNib = ViewNib(name: StoryboardNibName.view(controllerID: controllerID, viewID: viewID).text, data: data, upstream: builder.upstreamPlaceholders)
         }
         return (viewNib, diagnostics)
+    }
+
+    /// A static table's content: a `UITableViewDataSource` holding its sections, top-level in the
+    /// table's nib; the controller's `staticDataSource` outlet holds it and the table asks the
+    /// controller for its rows (OmiseSDK study pair, Xcode 11.7: three static tables).
+    private func addStaticDataSource(of view: IBElement, to builder: inout UIKitNibBuilder) -> UIKitNibDraft.ObjectID? {
+        guard view.name == "tableView", view["dataMode"] == "static" else { return nil }
+        let dataSource = builder.addMadeTopLevelObject(UIKitNibClass.tableViewDataSource)
+        let sections = UIKitProperties.objects(view.children(in: "sections"), builder)
+        builder.graph.set(UIKitNibKey.tableSections, object: builder.graph.collection("NSArray", sections), on: dataSource)
+        return dataSource
     }
 
     /// Wires a segue whose source is an object of the nib being built (not the controller) to its
@@ -645,11 +660,12 @@ private struct SceneCompilation {
     ///   with Xcode 10.1 to 11.5 and 600 × 600 with 10.0 and 11.6 to 13 (DYModal). This best fit
     ///   misses one study pair (12.4 at 375 × 667); the document's frame is kept otherwise;
     /// - a document with size classes but no safe areas (saved in Xcode 8's format) is archived at
-    ///   the 600 × 600 points of the any-width, any-height base size by Xcode 9 to 12 (every view
+    ///   the 600 × 600 points of the any-width, any-height base size by Xcode 9 and 10 (every view
     ///   nib of the aws-sdk and mapbox pairs, Xcode 9.1, embedded controllers too; swift-circleCI,
     ///   10.2); Xcode 8.2 and 8.3 keep the document's frame (study pairs at 375 × 667 and
-    ///   414 × 736); so is the runtime.nib for systems before safe areas of a document with them
-    ///   (NYTSample, 10.0: its objects-11.0+.nib keeps the device's 375 × 667);
+    ///   414 × 736), and so does 11.7 (a study pair's nine view nibs at its iPhone X's 375 × 812);
+    ///   so is the runtime.nib for systems before safe areas of a document with them (NYTSample,
+    ///   10.0: its objects-11.0+.nib keeps the device's 375 × 667; 11.7 keeps 375 × 812 in both);
     /// - from Xcode 12, a view with a `<device>` fills the device's screen even where the document
     ///   gives it less, below an opaque bar (WorkFlowTestingApp's MovieList 375 × 623 → 667), unless
     ///   its controller is embedded; Xcode 10 and 11 keep the document's frame.
@@ -663,7 +679,7 @@ private struct SceneCompilation {
         } else if document.device == nil {
             let defaultDeviceIsBase = archivesRuntimeVariant || options.xcode(in: 1000..<1010) || options.xcode(in: 1160..<1400)
             size = traitCollections && defaultDeviceIsBase ? IBSize(width: 600, height: 600) : nil
-        } else if traitCollections, root["useSafeAreas"] != "YES" || options.compilesRuntimeVariant, options.xcode(in: 900..<1300) {
+        } else if traitCollections, root["useSafeAreas"] != "YES" || options.compilesRuntimeVariant, options.xcode(in: 900..<1100) {
             size = IBSize(width: 600, height: 600)
         } else if options.xcode(atLeast: 1200), !embeddedControllerIDs.contains(controller.id ?? "") {
             // An embedded controller keeps its container view's size (the example app's chart).

@@ -28,9 +28,12 @@ struct UIKitNibBuilder {
     private var declaredObjects: [ObjectID] = []
     /// A collection view cell's content view, by the cell's graph index: it holds the cell's constraints.
     private var cellContentViews: [Int: ObjectID] = [:]
+    /// The ids of the labels a styled cell names as its text and detail labels.
+    private var cellLabelIDs: Set<String> = []
     /// Each declared object's position in Xcode's listing order, by graph index.
     private var listingRanks: [Int: Int] = [:]
     private var topLevelObjects: [ObjectID] = []
+    /// The proxies, and the objects listed with them (`addMadeTopLevelObject`).
     private var proxies: Set<Int> = []
     private var connections: [(object: ObjectID, order: Int, label: String)] = []
     /// Xcode sorts a xib's or view nib's outlets and actions by label; scene nibs keep their order.
@@ -142,12 +145,16 @@ struct UIKitNibBuilder {
                 continue
             }
             var enclosing = parent
+            if next.name == "tableViewCell", next["style"] != nil {
+                cellLabelIDs.formUnion([next["textLabel"], next["detailTextLabel"]].compactMap { $0 })
+            }
             if let id = next.id, Self.isObjectElement(next.name) {
-                let swappedClass = runtimeClassName(of: next) ?? (swapsSystemClassIDs.contains(id) ? Self.systemClass(of: next) : nil)
+                let archivedClass = archivedSystemClass(of: next)
+                let swappedClass = runtimeClassName(of: next) ?? (swapsSystemClassIDs.contains(id) ? archivedClass : nil)
                 let object =
                     swappedClass.map {
-                        graph.addClassSwapper(className: $0, originalClassName: Self.systemClass(of: next))
-                    } ?? graph.add(Self.systemClass(of: next))
+                        graph.addClassSwapper(className: $0, originalClassName: archivedClass)
+                    } ?? graph.add(archivedClass)
                 if objectsByID[id] != nil {
                     warn("id \(id) is used by more than one object; connections to it reach the last one", at: next)
                 }
@@ -199,6 +206,18 @@ struct UIKitNibBuilder {
         let guide = graph.add("UILayoutGuide")
         parentObjects[guide.index] = owner
         return guide
+    }
+
+    /// A top-level object the nib makes that the document does not declare (a static table's
+    /// data source), listed with the proxies, after those made so far: Xcode lists a static
+    /// table's data source after the owner and first responder, before the upstream
+    /// placeholders (OmiseSDK study pair, Xcode 11.7).
+    mutating func addMadeTopLevelObject(_ className: String) -> ObjectID {
+        let object = graph.add(className)
+        proxies.insert(object.index)
+        topLevelObjects.append(object)
+        documentObjects.append(object)
+        return object
     }
 
     mutating func addTopLevelObject(_ object: ObjectID) {
@@ -596,6 +615,16 @@ struct UIKitNibBuilder {
         IBClassTable.systemClass(forElement: element.name, platform: .iOS).name
     }
 
+    /// The class Xcode archives an element as before any custom class: a styled cell's text and
+    /// detail labels are UIKit's own label class (OmiseSDK's static cells, Xcode 11.7; CookAssistant's
+    /// prototypes, 12.1), with the properties of any label.
+    private func archivedSystemClass(of element: IBElement) -> String {
+        if element.name == "label", let id = element.id, cellLabelIDs.contains(id) {
+            return UIKitNibClass.tableViewLabel
+        }
+        return Self.systemClass(of: element)
+    }
+
     // MARK: Filling objects
 
     private mutating func fill(_ element: IBElement, _ object: ObjectID) {
@@ -866,11 +895,14 @@ struct UIKitNibBuilder {
         connections.append((add(event), 2, selector))
     }
 
-    mutating func addOutlet(_ name: String, from source: ObjectID, to destination: ObjectID) {
+    /// An outlet, sorted among the nib's outlets by name, or with `leading`, listed after the
+    /// outlet collections in the order made, ahead of every sorted outlet (a static table's
+    /// `staticDataSource`, OmiseSDK study pair, Xcode 11.7).
+    mutating func addOutlet(_ name: String, from source: ObjectID, to destination: ObjectID, leading: Bool = false) {
         let outlet = UIKitNib.Connection(
             kind: .outlet, label: graph.text(name), source: source.index, destination: .object(destination.index),
             destinations: [destination.index])
-        connections.append((add(outlet), 1, name))
+        connections.append((add(outlet), leading ? 0 : 1, name))
     }
 
     private mutating func add(_ connection: UIKitNib.Connection) -> ObjectID {

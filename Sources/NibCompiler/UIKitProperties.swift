@@ -55,6 +55,8 @@ enum UIKitProperties {
             writeBarItem(element, to: object, builder: &builder)
         case "collectionViewFlowLayout":
             writeFlowLayout(element, to: object, builder: &builder)
+        case "tableViewSection":
+            writeTableSection(element, to: object, builder: &builder)
         case "customObject":
             break
         case _ where element.name.hasSuffix("Controller"):
@@ -100,6 +102,21 @@ enum UIKitProperties {
         let contentView = builder.contentView(ofCell: object)
         let layoutGuides = element.children(in: "layoutGuides").filter { $0.name == "viewControllerLayoutGuide" }
         var subviews = contentView.map { [$0] } ?? objects(element.children(in: "subviews") + layoutGuides, builder)
+        // A styled cell's own labels and image view lead its content view's subviews (OmiseSDK
+        // study pair, Xcode 11.7: a cell's accessory image saved between its label and its image
+        // view comes after both).
+        if element.name == "tableViewCellContentView", let cell = builder.parent(of: object).flatMap(builder.element(of:)),
+            cell["style"] != nil
+        {
+            let builtIns = Set(["textLabel", "detailTextLabel", "imageView"].compactMap { cell[$0].flatMap(builder.object(forID:)) })
+            subviews = subviews.filter { builtIns.contains($0) } + subviews.filter { !builtIns.contains($0) }
+        }
+        // UIKit makes a table's footer and header views its subviews, the footer first (OmiseSDK
+        // study pair, Xcode 11.7).
+        if element.name == "tableView" {
+            let keyed = ["tableFooterView", "tableHeaderView"].compactMap { key in element.children.first { $0["key"] == key } }
+            subviews = objects(keyed, builder) + subviews
+        }
         if element.name == "tableViewCell", builder.archivesCellSeparators,
             let content = element.children.first(where: { $0["key"] == "contentView" })?.id.flatMap(builder.object(forID:))
         {
@@ -912,12 +929,44 @@ enum UIKitProperties {
             }
         }
         // A custom-style cell has none of the built-in styles' labels and image view (the aws-sdk
-        // and mapbox pairs' prototype cells; metamap's cells).
-        if element.name == "tableViewCell", element["style"] == nil {
-            for key in [UIKitNibKey.textLabel, UIKitNibKey.detailTextLabel, UIKitNibKey.imageView] {
-                builder.graph.set(key, .null, on: object)
+        // and mapbox pairs' prototype cells; metamap's cells); a styled cell has those its style
+        // names, and nil for the others (OmiseSDK, Xcode 11.7; CookAssistant, 12.1).
+        if element.name == "tableViewCell" {
+            let builtIns = [("textLabel", UIKitNibKey.textLabel), ("detailTextLabel", UIKitNibKey.detailTextLabel), ("imageView", UIKitNibKey.imageView)]
+            for (attribute, key) in builtIns {
+                if element["style"] != nil, let view = element[attribute].flatMap(builder.object(forID:)) {
+                    builder.graph.set(key, object: view, on: object)
+                } else {
+                    builder.graph.set(key, .null, on: object)
+                }
             }
         }
+    }
+
+    /// A static table's section: a row per cell, in order, with its titles. A row holds its
+    /// cell, archived whole where the table's nib archives it, and the cell's row height (every
+    /// row of the OmiseSDK study pair, Xcode 11.7, is 64 points as its cell says); a cell
+    /// without a height of its own takes the table's, which no pair shows.
+    private static func writeTableSection(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let table = builder.parent(of: object).flatMap(builder.element(of:))
+        var rows: [ObjectID] = []
+        for cell in element.children(in: "cells") where cell.name == "tableViewCell" {
+            guard let cellObject = cell.id.flatMap(builder.object(forID:)) else { continue }
+            let row = builder.graph.add(UIKitNibClass.tableViewRow)
+            let height = UIKitValues.number(cell["rowHeight"]) ?? UIKitValues.number(table?["rowHeight"]) ?? 44
+            builder.graph.set(UIKitNibKey.tableRowHeight, .float(Float(height)), on: row)
+            builder.graph.set(UIKitNibKey.tableRowCell, object: cellObject, on: row)
+            rows.append(row)
+        }
+        if let title = element["headerTitle"] {
+            builder.graph.set(
+                UIKitNibKey.tableSectionHeaderTitle, object: builder.userString(title, property: "headerTitle", of: element), on: object)
+        }
+        if let title = element["footerTitle"] {
+            builder.graph.set(
+                UIKitNibKey.tableSectionFooterTitle, object: builder.userString(title, property: "footerTitle", of: element), on: object)
+        }
+        builder.graph.set(UIKitNibKey.tableSectionRows, object: builder.graph.collection("NSArray", rows), on: object)
     }
 
     /// Spacing and item size as Xcode 8.1 writes them for Fusuma's layout (minimumLineSpacing="1",
@@ -980,12 +1029,16 @@ enum UIKitProperties {
         let isStandardSpacing = element["symbolic"] == "YES"
         let written = isStandardSpacing ? 0 : UIKitValues.number(element["constant"]) ?? 0
         var plainConstant = written
-        let firstMargin = UIKitValues.marginFallback(first)
+        // The margins are the item's: a table header view's 16 points archive NSConstant 16
+        // (OmiseSDK study pair, Xcode 11.7).
+        let firstItem = element["firstItem"].flatMap(builder.object(forID:)) ?? builder.parent(of: object)
+        let secondItem = element["secondItem"].flatMap(builder.object(forID:))
+        let firstMargin = UIKitValues.marginFallback(first, margins: .init(of: firstItem.flatMap(builder.element(of:))))
         plainConstant -= firstMargin.offset
         builder.graph.set(UIKitNibKey.firstAttributeV2, .integer(first), on: object)
         builder.graph.set(UIKitNibKey.firstAttribute, .integer(firstMargin.attribute), on: object)
         if let second {
-            let secondMargin = UIKitValues.marginFallback(second)
+            let secondMargin = UIKitValues.marginFallback(second, margins: .init(of: secondItem.flatMap(builder.element(of:))))
             plainConstant += multiplier * secondMargin.offset
             builder.graph.set(UIKitNibKey.secondAttributeV2, .integer(second), on: object)
             builder.graph.set(UIKitNibKey.secondAttribute, .integer(secondMargin.attribute), on: object)
@@ -1020,10 +1073,10 @@ enum UIKitProperties {
             }
         }
         // Without `firstItem`, the constraint is on the view whose `<constraints>` hold it.
-        if let item = element["firstItem"].flatMap(builder.object(forID:)) ?? builder.parent(of: object) {
+        if let item = firstItem {
             builder.graph.set(UIKitNibKey.firstItem, object: builder.constraintItem(item), on: object)
         }
-        if let id = element["secondItem"], let item = builder.object(forID: id) {
+        if let item = secondItem {
             builder.graph.set(UIKitNibKey.secondItem, object: builder.constraintItem(item), on: object)
         }
     }

@@ -62,15 +62,48 @@ enum UIKitValues {
         "centerXWithinMargins": 19, "centerYWithinMargins": 20,
     ]
 
-    /// A margin attribute's edge without the margin and how far the margin moves it (Interface
-    /// Builder's 8-point default margins: inward from each edge, none for the centers); other
-    /// attributes stay as they are.
-    static func marginFallback(_ attribute: Int64) -> (attribute: Int64, offset: Double) {
+    /// A margin attribute's edge without the margin and how far the margin moves it: inward from
+    /// each edge by the item's margin on that side (`margins`, Interface Builder's 8 points unless
+    /// the view declares its own), none for the centers; other attributes stay as they are.
+    static func marginFallback(_ attribute: Int64, margins: LayoutMargins = .standard) -> (attribute: Int64, offset: Double) {
         switch attribute {
-        case 13, 15, 17: (attribute - 12, 8)
-        case 14, 16, 18: (attribute - 12, -8)
+        case 13: (1, margins.left)
+        case 17: (5, margins.leading)
+        case 15: (3, margins.top)
+        case 14: (2, -margins.right)
+        case 18: (6, -margins.trailing)
+        case 16: (4, -margins.bottom)
         case 19, 20: (attribute - 10, 0)
         default: (attribute, 0)
+        }
+    }
+
+    /// A view's layout margins as its element declares them (`layoutMargins` left and right, or
+    /// `directionalLayoutMargins` leading and trailing, which the fallback treats alike: a
+    /// left-to-right layout).
+    struct LayoutMargins: Equatable, Sendable {
+        var top = 8.0, left = 8.0, bottom = 8.0, right = 8.0
+        var leading: Double { left }
+        var trailing: Double { right }
+
+        static let standard = LayoutMargins()
+
+        init(top: Double = 8, left: Double = 8, bottom: Double = 8, right: Double = 8) {
+            (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+        }
+
+        init(of element: IBElement?) {
+            if let insets = element?.child("edgeInsets", key: "layoutMargins") {
+                self.init(
+                    top: UIKitValues.number(insets["top"]) ?? 0, left: UIKitValues.number(insets["left"]) ?? 0,
+                    bottom: UIKitValues.number(insets["bottom"]) ?? 0, right: UIKitValues.number(insets["right"]) ?? 0)
+            } else if let insets = element?.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+                self.init(
+                    top: UIKitValues.number(insets["top"]) ?? 0, left: UIKitValues.number(insets["leading"]) ?? 0,
+                    bottom: UIKitValues.number(insets["bottom"]) ?? 0, right: UIKitValues.number(insets["trailing"]) ?? 0)
+            } else {
+                self.init()
+            }
         }
     }
 

@@ -51,7 +51,8 @@ struct CompiledViews {
 
     /// An object with `UIBounds` as drawn; nil for anything else, or for one in `drawn` already.
     private func view(_ index: Int, depth: Int, drawn: inout Set<Int>) -> RenderedView? {
-        guard depth < Self.maximumDepth, !drawn.contains(index), let system = nib.systemClassName(of: index), !system.hasPrefix("_"),
+        guard depth < Self.maximumDepth, !drawn.contains(index),
+            let system = nib.systemClassName(of: index).map({ UIKitNibClass.publicClasses[$0] ?? $0 }), !system.hasPrefix("_"),
             let bounds = nib.geometry(forKey: UIKitNibKey.bounds, of: index), bounds.count == 4
         else { return nil }
         drawn.insert(index)

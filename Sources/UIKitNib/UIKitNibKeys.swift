@@ -399,6 +399,14 @@ public enum UIKitNibKey {
     /// A table view cell's standard subviews.
     public static let textLabel = "UITextLabel"
     public static let detailTextLabel = "UIDetailTextLabel"
+
+    // A static table view's content: its data source's sections, their rows and titles.
+    public static let tableSections = "UITableSections"
+    public static let tableSectionRows = "UITableSectionRows"
+    public static let tableSectionHeaderTitle = "UITableSectionHeaderTitle"
+    public static let tableSectionFooterTitle = "UITableSectionFooterTitle"
+    public static let tableRowHeight = "UITableRowHeight"
+    public static let tableRowCell = "UITableRowCell"
     public static let imageView = "UIImageView"
     /// A flow layout's spacings and item size.
     public static let interitemSpacing = "UIInteritemSpacing"
@@ -552,6 +560,14 @@ public enum UIKitNibClass {
     public static let relationshipTraitStorage = "_UIRelationshipTraitStorage"
     /// The separator line a table view cell archives as a subview.
     public static let cellSeparatorView = "_UITableViewCellSeparatorView"
+    /// A static table view's content, which its controller's `staticDataSource` outlet holds.
+    public static let tableViewDataSource = "UITableViewDataSource"
+    public static let tableViewSection = "UITableViewSection"
+    public static let tableViewRow = "UITableViewRow"
+    /// A styled table view cell's own text or detail label.
+    public static let tableViewLabel = "UITableViewLabel"
+    /// The public class each private class Xcode archives is drawn and named as.
+    public static let publicClasses: [String: String] = [tableViewLabel: "UILabel"]
     public static let relationshipTraitStorageRecord = "_UIRelationshipTraitStorageRecord"
     public static let nib = "UINib"
     public static let imagePlaceholder = "UIImageNibPlaceholder"

@@ -110,6 +110,33 @@ import UIKitNib
         }
     }
 
+    /// Xcode up to 10.1 lists a nib's actions before its outlets, Xcode 11.0 and later after them
+    /// (the study pairs' nibs with both: 7.2 to 10.1, and 80 of 11.0 to 15.0.1).
+    @Test(arguments: [("10.1", ["UIRuntimeEventConnection", "UIRuntimeOutletConnection"]), ("11.0", ["UIRuntimeOutletConnection", "UIRuntimeEventConnection"])])
+    func actionsAndOutletsAreOrderedByXcodeVersion(xcode: String, classes: [String]) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+                <connections>
+                    <outlet property="view" destination="roo-tvi-ew1" id="out-let-001"/>
+                </connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="roo-tvi-ew1">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="but-ton-001">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="30"/>
+                        <connections>
+                            <action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-ion-001"/>
+                        </connections>
+                    </button>
+                </subviews>
+            </view>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Actions", xcode: xcode)
+        let connections = graph.members(graph.root?.value(forKey: "UINibConnectionsKey")).compactMap { graph.object($0)?.object }
+        #expect(connections.map(\.className) == classes, "\(xcode)")
+    }
+
     /// By default what the compiler cannot write as Xcode would is an error naming the element's
     /// line and id, and nothing is compiled; allowed, it is the warning below.
     @Test func anApproximationIsAnErrorUnlessAllowed() throws {

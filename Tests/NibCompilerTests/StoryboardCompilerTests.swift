@@ -66,7 +66,10 @@ struct StoryboardComparison {
     let module: String?
 
     /// Connections the compiler adds to wire a storyboard together; the source has no such elements.
-    static let wiring: Set<String> = ["storyboard", "sceneViewController", "viewController", "view", "perform:", "containerView", "selectionSegueTemplate"]
+    static let wiring: Set<String> = [
+        "storyboard", "sceneViewController", "viewController", "view", "perform:", "containerView", "selectionSegueTemplate",
+        "staticDataSource",
+    ]
 
     func check(_ path: String) throws {
         // Xcode compiles the scenes something reaches: by storyboard identifier, as the entry point
@@ -402,11 +405,12 @@ struct StoryboardComparison {
         #expect(view.object(external[1])?.object.className == "NSMutableDictionary")
     }
 
-    /// A document with size classes and a device but no safe areas (Xcode 8's format): Xcode 9 to
-    /// 12 archive its root view at the 600 × 600 base size (the aws-sdk and mapbox pairs, 9.1),
-    /// Xcode 8.2 and 8.3 at the document's frame (study pairs: a 375 × 667 launch screen of 8.2.1,
-    /// a 414 × 736 main storyboard of 8.3.3).
-    @Test(arguments: [("8.3.3", 375.0, 667.0), ("9.1", 600, 600), ("12.4", 600, 600)])
+    /// A document with size classes and a device but no safe areas (Xcode 8's format): Xcode 9 and
+    /// 10 archive its root view at the 600 × 600 base size (the aws-sdk and mapbox pairs, 9.1;
+    /// swift-circleCI, 10.2), Xcode 8.2, 8.3 and 11.7 at the document's frame (study pairs: a
+    /// 375 × 667 launch screen of 8.2.1, a 414 × 736 main storyboard of 8.3.3, nine 375 × 812 view
+    /// nibs of 11.7).
+    @Test(arguments: [("8.3.3", 375.0, 667.0), ("9.1", 600, 600), ("10.2", 600, 600), ("11.7", 375, 667)])
     func sizeClassDocumentsWithoutSafeAreas(xcode: String, width: Double, height: Double) throws {
         let storyboard = CompilerTestSupport.iOSStoryboard(
             documentAttributes: #"launchScreen="YES" useTraitCollections="YES" colorMatched="YES""#, initialController: "vc-lau-nch",
@@ -758,5 +762,89 @@ struct StoryboardComparison {
     @Test(arguments: [("9.1", "8.0"), ("11.7", "11.0")])
     func otherwiseOneNib(xcode: String, deploymentTarget: String) throws {
         #expect(try !Self.output(xcode: xcode, deploymentTarget: deploymentTarget).isFolder)
+    }
+}
+
+/// A static table view controller: its table's nib holds a `UITableViewDataSource` with the
+/// sections, rows and cells, which the controller's `staticDataSource` outlet holds, as Xcode 11.7
+/// writes the OmiseSDK study pair's three static tables.
+@Suite struct StaticTableTests {
+    static let storyboard = CompilerTestSupport.iOSStoryboard(
+        documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES""#, initialController: "tvc-sta-t01",
+        controller: """
+            <tableViewController id="tvc-sta-t01" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" rowHeight="50" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-sta-t01">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <sections>
+                        <tableViewSection headerTitle="Account" id="sec-sta-t01">
+                            <cells>
+                                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" textLabel="lab-sta-t01" rowHeight="64" style="IBUITableViewCellStyleDefault" id="cel-sta-t01">
+                                    <rect key="frame" x="0.0" y="28" width="375" height="64"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-sta-t01" id="con-sta-t01">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="64"/>
+                                        <subviews>
+                                            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Sign out" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="lab-sta-t01">
+                                                <rect key="frame" x="16" y="0.0" width="343" height="64"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                <nil key="highlightedColor"/>
+                                            </label>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-sta-t02">
+                                    <rect key="frame" x="0.0" y="92" width="375" height="50"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-sta-t02" id="con-sta-t02">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </cells>
+                        </tableViewSection>
+                    </sections>
+                    <connections>
+                        <outlet property="dataSource" destination="tvc-sta-t01" id="out-sta-t01"/>
+                        <outlet property="delegate" destination="tvc-sta-t01" id="out-sta-t02"/>
+                    </connections>
+                </tableView>
+            </tableViewController>
+            """)
+
+    static func viewNib() throws -> NibGraph {
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Settings.storyboard",
+            options: CompileOptions(minimumDeploymentTarget: "13.0", xcodeVersion: CompileOptions.XcodeVersion("11.7")))
+        return try CompilerTestSupport.graph(at: "tvc-sta-t01-view-tbl-sta-t01.nib", in: CompilerTestSupport.filesByPath(of: output))
+    }
+
+    @Test func theDataSourceIsTopLevelAfterTheOwnerAndFirstResponder() throws {
+        let graph = try Self.viewNib()
+        let topLevel = graph.members(graph.root?.value(forKey: "UINibTopLevelObjectsKey")).compactMap { graph.object($0)?.object }
+        #expect(topLevel.map(\.className) == ["UITableView", "UIProxyObject", "UIProxyObject", "UITableViewDataSource", "UIProxyObject"])
+        #expect(graph.string(topLevel[4].value(forKey: "UIProxiedObjectIdentifier")) == "UpstreamPlaceholder-1")
+    }
+
+    @Test func eachCellIsARowOfItsSectionWithItsHeight() throws {
+        let graph = try Self.viewNib()
+        let dataSource = try #require(graph.objects.first { $0.className == "UITableViewDataSource" })
+        let sections = graph.members(dataSource.value(forKey: "UITableSections")).compactMap { graph.object($0)?.object }
+        #expect(sections.map(\.className) == ["UITableViewSection"])
+        #expect(graph.string(sections.first?.value(forKey: "UITableSectionHeaderTitle")) == "Account")
+        let rows = graph.members(sections.first?.value(forKey: "UITableSectionRows")).compactMap { graph.object($0)?.object }
+        // The second cell has no height of its own: the table's.
+        #expect(rows.map { $0.value(forKey: "UITableRowHeight") } == [.float(64), .float(50)])
+        let cells = rows.compactMap { graph.object($0.value(forKey: "UITableRowCell"))?.object }
+        #expect(cells.map(\.className) == ["UITableViewCell", "UITableViewCell"])
+        // The styled cell's own label, the only subview of its content view.
+        let label = try #require(graph.object(cells.first?.value(forKey: "UITextLabel"))?.object)
+        #expect(label.className == "UITableViewLabel")
+        #expect(graph.string(label.value(forKey: "UIText")) == "Sign out")
+    }
+
+    @Test func theControllerHoldsTheDataSourceBeforeTheSortedOutlets() throws {
+        let graph = try Self.viewNib()
+        let connections = graph.members(graph.root?.value(forKey: "UINibConnectionsKey")).compactMap { graph.object($0)?.object }
+        #expect(connections.map { graph.string($0.value(forKey: "UILabel")) } == ["staticDataSource", "dataSource", "delegate", "view"])
+        let source = try #require(graph.object(connections[0].value(forKey: "UISource"))?.object)
+        #expect(graph.string(source.value(forKey: "UIProxiedObjectIdentifier")) == "IBFilesOwner")
+        #expect(graph.object(connections[0].value(forKey: "UIDestination"))?.object.className == "UITableViewDataSource")
     }
 }

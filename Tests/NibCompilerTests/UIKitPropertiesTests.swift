@@ -402,6 +402,72 @@ import Testing
         #expect(order == ["float64(100.0)", "float64(2.0)", "float64(1.0)", "float64(3.0)"])
     }
 
+    /// A styled cell's labels are UIKit's own label class and the cell names them; the built-in
+    /// its style has no view for is nil (OmiseSDK study pair, Xcode 11.7; CookAssistant, 12.1);
+    /// they lead the content view's subviews (OmiseSDK).
+    @Test func aStyledCellsLabelsAreUIKitsOwnAndTheCellNamesThem() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" textLabel="txt-lab-el1" detailTextLabel="det-lab-el1" style="IBUITableViewCellStyleValue1" id="cel-lst-yl1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-lst-yl1" id="con-ten-tv1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
+                    <subviews>
+                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="txt-lab-el1">
+                            <rect key="frame" x="16" y="12" width="33" height="20"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Chevron" id="acc-ess-ory">
+                            <rect key="frame" x="300" y="14" width="16" height="16"/>
+                        </imageView>
+                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Detail" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="det-lab-el1">
+                            <rect key="frame" x="260" y="12" width="44" height="20"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: "12.1")
+        let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
+        let text = try #require(graph.object(cell.value(forKey: "UITextLabel"))?.object)
+        let detail = try #require(graph.object(cell.value(forKey: "UIDetailTextLabel"))?.object)
+        #expect([text.className, detail.className] == ["UITableViewLabel", "UITableViewLabel"])
+        #expect([graph.string(text.value(forKey: "UIText")), graph.string(detail.value(forKey: "UIText"))] == ["Title", "Detail"])
+        #expect(cell.value(forKey: "UIImageView") == .null)
+        #expect(!graph.objects.contains { $0.className == "UILabel" })
+        // The cell's own views lead its content view's subviews, whatever the document's order.
+        let content = try #require(graph.object(cell.value(forKey: "UIContentView"))?.object)
+        let subviews = graph.members(content.value(forKey: "UISubviews")).compactMap { graph.object($0)?.object }
+        #expect(subviews.map(\.className) == ["UITableViewLabel", "UITableViewLabel", "UIImageView"])
+    }
+
+    /// A margin-relative constraint's plain constant takes the margin of the view it names: a
+    /// table header's declared 16 points, not UIKit's 8 (OmiseSDK study pair, Xcode 11.7).
+    @Test func aMarginConstraintFoldsTheViewsOwnMargin() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <view contentMode="scaleToFill" id="hea-der-vw1">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                <subviews>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ico-nvi-ew1">
+                        <rect key="frame" x="16" y="5" width="30" height="30"/>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="ico-nvi-ew1" firstAttribute="leading" secondItem="hea-der-vw1" secondAttribute="leadingMargin" id="lea-din-gc1"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="ico-nvi-ew1" secondAttribute="trailing" constant="300" id="tra-ili-ng1"/>
+                </constraints>
+                <edgeInsets key="layoutMargins" top="0.0" left="16" bottom="0.0" right="29"/>
+            </view>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Header", xcode: "11.7", deploymentTarget: "8.0")
+        let constraints = graph.objects.filter { $0.className == "NSLayoutConstraint" }
+        let byFirstAttribute = Dictionary(constraints.map { ($0.value(forKey: "NSFirstAttributeV2"), $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(byFirstAttribute[.integer(5)]?.value(forKey: "NSConstant") == .double(16))
+        #expect(byFirstAttribute[.integer(18)]?.value(forKey: "NSConstant") == .double(329))
+    }
+
     @Test func aConstraintNamingNoObjectIsWarnedAboutByItsID() throws {
         let warnings = try UIKitNibBuilderTests.danglingReferenceDiagnostics().filter { $0.message.hasPrefix("constraint") }
         #expect(warnings.map(\.objectID) == ["cGn-aa-007"], "\(warnings)")
