@@ -606,8 +606,11 @@ enum UIKitProperties {
             }
             contents.append((builder.graph.number(value), content))
         }
-        builder.graph.set(
-            UIKitNibKey.buttonStatefulContent, object: builder.graph.dictionary(contents, className: "NSMutableDictionary"), on: object)
+        // A button without states has no table of them (CleverTap's dismiss buttons, Xcode 11.7).
+        if !contents.isEmpty {
+            builder.graph.set(
+                UIKitNibKey.buttonStatefulContent, object: builder.graph.dictionary(contents, className: "NSMutableDictionary"), on: object)
+        }
         writeButtonFlags(element, to: object, builder: &builder)
         if let font = element.child("fontDescription", key: "fontDescription") {
             builder.graph.set(UIKitNibKey.font, object: builder.font(font), on: object)

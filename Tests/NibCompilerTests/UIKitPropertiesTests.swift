@@ -284,6 +284,19 @@ import Testing
         #expect(states == [.integer(0), .integer(1), .integer(4)])
     }
 
+    /// A button the document gives no state has no table of states (CleverTap's image-only dismiss
+    /// buttons, Xcode 11.7 study pairs).
+    @Test func aButtonWithoutStatesHasNoStateTable() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="dis-mis-s01">
+                <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+            </button>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Dismiss", xcode: "11.7")
+        let button = try #require(graph.objects.first { $0.className == "UIButton" })
+        #expect(button.value(forKey: "UIButtonStatefulContent") == nil)
+    }
+
     /// A text field without a color: black (UIKit's blackColor in a color-matched document) that
     /// follows trait changes before Xcode 11 (the aws-sdk pairs, 9.1); iOS 13's labelColor that does not from 11, gray black up to 12.1 and
     /// sRGB black from 14.1 (study pairs of 12.0, 12.1, 14.1, 14.3).
