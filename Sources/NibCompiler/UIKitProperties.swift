@@ -1033,15 +1033,21 @@ enum UIKitProperties {
         let written = isStandardSpacing ? 0 : UIKitValues.number(element["constant"]) ?? 0
         var plainConstant = written
         // The margins are the item's: a table header view's 16 points archive NSConstant 16
-        // (OmiseSDK study pair, Xcode 11.7).
+        // (OmiseSDK study pair, Xcode 11.7); Xcode 8.3.2 folds 8 whatever the view declares (a
+        // study pair's view with zero margins). No pair shows 9 to 11.6: Xcode 9, which brought
+        // directional margins, is taken as the change.
         let firstItem = element["firstItem"].flatMap(builder.object(forID:)) ?? builder.parent(of: object)
         let secondItem = element["secondItem"].flatMap(builder.object(forID:))
-        let firstMargin = UIKitValues.marginFallback(first, margins: .init(of: firstItem.flatMap(builder.element(of:))))
+        let readsDeclaredMargins = builder.options.xcode(atLeast: 900)
+        func margins(_ item: ObjectID?) -> UIKitValues.LayoutMargins {
+            readsDeclaredMargins ? .init(of: item.flatMap(builder.element(of:))) : .standard
+        }
+        let firstMargin = UIKitValues.marginFallback(first, margins: margins(firstItem))
         plainConstant -= firstMargin.offset
         builder.graph.set(UIKitNibKey.firstAttributeV2, .integer(first), on: object)
         builder.graph.set(UIKitNibKey.firstAttribute, .integer(firstMargin.attribute), on: object)
         if let second {
-            let secondMargin = UIKitValues.marginFallback(second, margins: .init(of: secondItem.flatMap(builder.element(of:))))
+            let secondMargin = UIKitValues.marginFallback(second, margins: margins(secondItem))
             plainConstant += multiplier * secondMargin.offset
             builder.graph.set(UIKitNibKey.secondAttributeV2, .integer(second), on: object)
             builder.graph.set(UIKitNibKey.secondAttribute, .integer(secondMargin.attribute), on: object)

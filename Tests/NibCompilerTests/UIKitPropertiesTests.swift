@@ -457,8 +457,10 @@ import Testing
     }
 
     /// A margin-relative constraint's plain constant takes the margin of the view it names: a
-    /// table header's declared 16 points, not UIKit's 8 (OmiseSDK study pair, Xcode 11.7).
-    @Test func aMarginConstraintFoldsTheViewsOwnMargin() throws {
+    /// table header's declared 16 points, not UIKit's 8 (OmiseSDK study pair, Xcode 11.7); Xcode
+    /// 8.3.2 folds 8 whatever the view declares (CoverTube's TabView study pair).
+    @Test(arguments: [("11.7", 16.0, 329.0), ("8.3.2", 8, 308)])
+    func aMarginConstraintFoldsTheViewsOwnMargin(xcode: String, leading: Double, trailing: Double) throws {
         let xib = CompilerTestSupport.iOSXIB(objects: """
             <view contentMode="scaleToFill" id="hea-der-vw1">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
@@ -474,11 +476,11 @@ import Testing
                 <edgeInsets key="layoutMargins" top="0.0" left="16" bottom="0.0" right="29"/>
             </view>
             """)
-        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Header", xcode: "11.7", deploymentTarget: "8.0")
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Header", xcode: xcode, deploymentTarget: "8.0")
         let constraints = graph.objects.filter { $0.className == "NSLayoutConstraint" }
         let byFirstAttribute = Dictionary(constraints.map { ($0.value(forKey: "NSFirstAttributeV2"), $0) }, uniquingKeysWith: { first, _ in first })
-        #expect(byFirstAttribute[.integer(5)]?.value(forKey: "NSConstant") == .double(16))
-        #expect(byFirstAttribute[.integer(18)]?.value(forKey: "NSConstant") == .double(329))
+        #expect(byFirstAttribute[.integer(5)]?.value(forKey: "NSConstant") == .double(leading), "\(xcode)")
+        #expect(byFirstAttribute[.integer(18)]?.value(forKey: "NSConstant") == .double(trailing), "\(xcode)")
     }
 
     @Test func aConstraintNamingNoObjectIsWarnedAboutByItsID() throws {
