@@ -503,13 +503,18 @@ struct UIKitNibBuilder {
                     .map(\.element)
                 let unkeyed = children.filter { elementsByObject[$0.index]?["key"] == nil }
                 enqueue(
-                    keyed + (listingRanks.isEmpty ? own : archiveOrder(ofConstraints: own)) + unkeyed
-                        + moved[object.index, default: []]
-                        + (listingRanks.isEmpty ? trailing[object.index, default: []] : archiveOrder(ofConstraints: trailing[object.index, default: []])))
+                    keyed + archivedOrderOnceRanked(own) + unkeyed + archivedOrderOnceRanked(moved[object.index, default: []])
+                        + archivedOrderOnceRanked(trailing[object.index, default: []]))
             }
         }
         let reached = Set(ordered.map(\.index))
         return ordered + listed.filter { !reached.contains($0.index) }
+    }
+
+    /// Constraints in their archive order once the listing ranks it needs are known (before,
+    /// as the document lists them).
+    private func archivedOrderOnceRanked(_ constraints: [ObjectID]) -> [ObjectID] {
+        listingRanks.isEmpty ? constraints : archiveOrder(ofConstraints: constraints)
     }
 
     /// The top-level object whose tree holds `object`.

@@ -180,7 +180,7 @@ enum UIKitProperties {
         // The constraints placing the controller's layout guides lead the view's own.
         constraints = objects(layoutGuides, builder).flatMap { placeLayoutGuide($0, in: object, builder: &builder) } + constraints
         if let cell, let cellElement = builder.element(of: cell) {
-            constraints += installedConstraints(cellElement, builder)
+            constraints += builder.archiveOrder(ofConstraints: installedConstraints(cellElement, builder))
         }
         if !constraints.isEmpty {
             builder.graph.set(

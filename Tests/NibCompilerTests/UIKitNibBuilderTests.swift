@@ -155,3 +155,47 @@ import Testing
         #expect(errors.contains { $0.objectID == "oNp-aa-003" && $0.message == "outlet oNp-aa-003 has no property" })
     }
 }
+
+/// A collection view cell's constraints, which Xcode moves into its content view, go in the archive
+/// order of any view's, in the content view's list and in `UINibObjectsKey` (WorkFlowTestingApp
+/// 13.4.1's MovieCreditCell and UpcomingMoviePreviewCollectionViewCell, QBImagePicker's cells of
+/// Xcode 6.4 and 7.3, XLActionController's ActionCell of 7.3).
+@Suite struct CellConstraintOrderTests {
+    @Test func aCellsConstraintsGoByTheViewTheyPlace() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-ord-001">
+                <rect key="frame" x="0.0" y="0.0" width="240" height="90"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="90"/>
+                    <subviews>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-ord-001">
+                            <rect key="frame" x="0.0" y="0.0" width="240" height="90"/>
+                        </imageView>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-ord-001">
+                            <rect key="frame" x="8" y="8" width="224" height="74"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstItem="lab-ord-001" firstAttribute="leading" secondItem="cel-ord-001" secondAttribute="leading" constant="8" id="c01-ord-001"/>
+                    <constraint firstItem="img-ord-001" firstAttribute="top" secondItem="cel-ord-001" secondAttribute="top" constant="1" id="c02-ord-001"/>
+                    <constraint firstItem="lab-ord-001" firstAttribute="top" secondItem="cel-ord-001" secondAttribute="top" constant="9" id="c03-ord-001"/>
+                    <constraint firstItem="img-ord-001" firstAttribute="leading" secondItem="cel-ord-001" secondAttribute="leading" constant="2" id="c04-ord-001"/>
+                </constraints>
+            </collectionViewCell>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: "13.4.1", deploymentTarget: "14.0")
+        let cell = try #require(graph.objects.first { $0.className == "UICollectionViewCell" })
+        let content = try #require(graph.object(cell.value(forKey: "UIContentView"))?.object)
+        func constants(_ list: NibGraph.Value?) -> [NibGraph.Value?] {
+            graph.members(list).compactMap { graph.object($0)?.object }.filter { $0.className == "NSLayoutConstraint" }
+                .map { $0.value(forKey: "NSConstantV2") }
+        }
+        // The image view's (at the corner) before the label's (8 points in), each in document order.
+        let expected: [NibGraph.Value?] = [.double(1), .double(2), .double(8), .double(9)]
+        #expect(constants(content.value(forKey: "UIViewAutolayoutConstraints")) == expected)
+        #expect(constants(graph.root?.value(forKey: "UINibObjectsKey")) == expected)
+    }
+}
