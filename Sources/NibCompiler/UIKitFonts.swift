@@ -7,7 +7,11 @@ enum UIKitFonts {
     /// How an Xcode release writes a font; they differ in the system font's face names and in
     /// the descriptor's attribute dictionary.
     enum Style: Sendable {
-        /// Xcode 10 and older (the Fusuma, SwiftMessages 4.1.4, mixpanel, DropDown, XLPagerTabStrip
+        /// Xcode 7 (the XLActionController, QBImagePicker and mixpanel storyboard pairs, 7.3; the
+        /// food-tracker study pairs, 7.2): as Xcode 10, but the regular face named with its weight
+        /// (`.SFUIText-Regular`).
+        case xcode7
+        /// Xcode 8 to 10 (the Fusuma, SwiftMessages 4.1.4, mixpanel, DropDown, XLPagerTabStrip
         /// pairs): `.SFUIText`/`.SFUIDisplay` faces, a mutable dictionary with usage before size and
         /// app fonts' size before name, integral sizes as integers, no descriptor options.
         case xcode10
@@ -29,13 +33,14 @@ enum UIKitFonts {
                 options.xcode(atLeast: 1500)
                 ? .current
                 : options.xcode(atLeast: 1340)
-                    ? .xcode13_4 : options.xcode(atLeast: 1200) ? .xcode12 : options.xcode(atLeast: 1100) ? .xcode11 : .xcode10
+                    ? .xcode13_4 : options.xcode(atLeast: 1200) ? .xcode12 : options.xcode(atLeast: 1100)
+                            ? .xcode11 : options.xcode(atLeast: 800) ? .xcode10 : .xcode7
         }
 
         /// The descriptor options of a system font, when this Xcode writes them.
         var systemFontOptions: Int64? {
             switch self {
-            case .xcode10, .xcode11, .xcode12: nil
+            case .xcode7, .xcode10, .xcode11, .xcode12: nil
             case .xcode13_4: 0x8000_8006
             case .current: 0x8000_8404
             }
@@ -55,13 +60,13 @@ enum UIKitFonts {
         "black": ("Black", "CTFontBlackUsage"),
     ]
     /// The system face's PostScript name. Before iOS 13 the system font had a text face and, from
-    /// 20 points, a display face, and the regular weight had no suffix (`.SFUIText`,
-    /// `.SFUIDisplay-Medium` at 26 points in the mixpanel pairs).
+    /// 20 points, a display face, and from Xcode 8 the regular weight had no suffix (`.SFUIText`,
+    /// `.SFUIDisplay-Medium` at 26 points in the mixpanel pairs; Xcode 7.3's `.SFUIText-Regular`).
     private static func systemFaceName(_ suffix: String, size: Double, style: Style) -> String {
         switch style {
-        case .xcode10:
+        case .xcode7, .xcode10:
             let family = size >= 20 ? ".SFUIDisplay" : ".SFUIText"
-            return suffix == "Regular" ? family : family + "-" + suffix
+            return suffix == "Regular" && style == .xcode10 ? family : family + "-" + suffix
         case .xcode11, .xcode12, .xcode13_4, .current:
             return ".SFUI-" + suffix
         }
@@ -117,7 +122,7 @@ enum UIKitFonts {
         }
         let size = UIKitValues.number(element["pointSize"]) ?? 17
         let isFontFile = element["name"].map(fontFiles.contains) ?? false
-        let describesAsXcode10 = style == .xcode10 || style == .xcode11
+        let describesAsXcode10 = style == .xcode7 || style == .xcode10 || style == .xcode11
         let integralSizes = describesAsXcode10 && !isFontFile
         let sizeNumber = integralSizes && size.rounded() == size && abs(size) < 1e15
             ? graph.number(Int64(size)) : graph.number(size)
@@ -143,7 +148,7 @@ enum UIKitFonts {
             light = style == .xcode13_4 && weight == "light"
             let usage = (graph.string(UIKitNibKey.fontUsageAttribute), graph.string(face.usage))
             switch style {
-            case .xcode10, .xcode11: pairs = [usage, sizePair]
+            case .xcode7, .xcode10, .xcode11: pairs = [usage, sizePair]
             case .xcode12, .xcode13_4: pairs = [sizePair, usage]
             case .current: pairs = [usage]
             }

@@ -566,6 +566,16 @@ struct UIKitNibBuilder {
     /// every view, Xcode 10.0 and older do not (the SwiftMessages 9.0.1 and 4.1.4 pairs).
     var writesLargeContentProperties: Bool { options.xcode(atLeast: 1100) }
 
+    /// `UIDeepDrawRect` on every view: Xcode 8.1 and later write it (Fusuma, 8.1; study pairs of
+    /// 8.2 and 8.3); 6.4 to 7.3 never do (QBImagePicker, XLActionController and mixpanel pairs;
+    /// the food-tracker study pairs, 7.2).
+    var writesDeepDrawRect: Bool { options.xcode(atLeast: 800) }
+
+    /// A constraint without a second item still archives its second attribute, as 0, up to Xcode
+    /// 7.3 (XLActionController's and mixpanel's, 7.3; food-tracker's, 7.2); Xcode 8.1 and later
+    /// leave it out (Fusuma, 8.1; study pairs of 8.2 and 8.3).
+    var archivesAbsentSecondAttribute: Bool { !options.xcode(atLeast: 800) }
+
     /// Xcode 10.0 gives a collection view cell's content view a safe-area guide of its own
     /// (XLPagerTabStrip ButtonCell); Xcode 8.1, before safe areas, does not (Fusuma FSAlbumViewCell).
     var givesCellContentViewsSafeAreaGuides: Bool { options.xcode(atLeast: 900) }

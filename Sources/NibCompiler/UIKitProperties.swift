@@ -137,7 +137,9 @@ enum UIKitProperties {
                 && UIKitButtonConfiguration.writtenConfiguration(of: element, options: builder.options) != nil
             builder.graph.set(UIKitNibKey.backgroundColor, object: builder.color(archived, asModified: modified), on: object)
         }
-        builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: object)
+        if builder.writesDeepDrawRect {
+            builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: object)
+        }
         if element["opaque"] != "NO" || drawsNothing {
             builder.graph.set(UIKitNibKey.opaque, .bool(true), on: object)
         }
@@ -262,7 +264,9 @@ enum UIKitProperties {
         let separator = builder.graph.add(UIKitNibClass.cellSeparatorView)
         builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width - inset, 1]), on: separator)
         builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([(width + inset) / 2, height - 0.5]), on: separator)
-        builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: separator)
+        if builder.writesDeepDrawRect {
+            builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: separator)
+        }
         builder.graph.set(UIKitNibKey.opaque, .bool(true), on: separator)
         builder.graph.set(UIKitNibKey.autoresizesSubviews, .bool(true), on: separator)
         builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(0), on: separator)
@@ -405,10 +409,14 @@ enum UIKitProperties {
         // nil color (WorkFlowTestingApp, 13.4.1), with attributed text (metamap's
         // VideoKYCInstructions) or, before Xcode 11, with none (the mapbox pair, 9.1); from 11 a
         // plain one saved without any color element does not (study pairs of 11.3 and 12.1).
+        // Xcode 7.3 and older write no such flag (the XLActionController and mixpanel pairs' labels),
+        // 8.1 and later on every label (Fusuma; study pairs of 8.2 to 11.7).
         let savesNoColor = attributed == nil && element.children.allSatisfy { $0["key"] != "textColor" }
         let followsTraits =
             hasDefaultColor ? !(savesNoColor && builder.options.xcode(atLeast: 1100)) : textColor["systemColor"] == "labelColor"
-        builder.graph.set(UIKitNibKey.labelDisablesTextColorUpdate, .bool(!followsTraits), on: object)
+        if builder.options.xcode(atLeast: 800) {
+            builder.graph.set(UIKitNibKey.labelDisablesTextColorUpdate, .bool(!followsTraits), on: object)
+        }
     }
 
     private static func writeTextField(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
@@ -1051,6 +1059,9 @@ enum UIKitProperties {
             plainConstant += multiplier * secondMargin.offset
             builder.graph.set(UIKitNibKey.secondAttributeV2, .integer(second), on: object)
             builder.graph.set(UIKitNibKey.secondAttribute, .integer(secondMargin.attribute), on: object)
+        } else if builder.archivesAbsentSecondAttribute {
+            builder.graph.set(UIKitNibKey.secondAttributeV2, .integer(0), on: object)
+            builder.graph.set(UIKitNibKey.secondAttribute, .integer(0), on: object)
         }
         if let relation = element["relation"].flatMap({ UIKitValues.layoutRelations[$0] }), relation != 0 {
             builder.graph.set(UIKitNibKey.relation, .integer(relation), on: object)
@@ -1118,7 +1129,9 @@ enum UIKitProperties {
 
     /// The pre-iOS 11 top and bottom layout guides: hidden views UIKit pins under the bars.
     private static func writeControllerLayoutGuide(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: object)
+        if builder.writesDeepDrawRect {
+            builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: object)
+        }
         builder.graph.set(UIKitNibKey.opaque, .bool(true), on: object)
         builder.graph.set(UIKitNibKey.hidden, .bool(true), on: object)
         builder.graph.set(UIKitNibKey.autoresizesSubviews, .bool(true), on: object)

@@ -284,6 +284,35 @@ import Testing
         #expect(states == [.integer(0), .integer(1), .integer(4)])
     }
 
+    /// What Xcode 7 writes otherwise than 8.1 and later (XLActionController, QBImagePicker and
+    /// mixpanel's storyboards, 7.3; food-tracker study pairs, 7.2; Fusuma, 8.1): no UIDeepDrawRect,
+    /// a constraint without a second item with second attribute 0, no label trait-change flag, and
+    /// the regular system face named with its weight.
+    @Test(arguments: [("7.3", false, true, ".SFUIText-Regular"), ("8.1", true, false, ".SFUIText")])
+    func xcode7sViewsConstraintsAndLabels(xcode: String, deepDraws: Bool, archivesSecond: Bool, face: String) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-xc7-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="wid-xc7-001"/>
+                </constraints>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                <color key="textColor" red="0" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <nil key="highlightedColor"/>
+            </label>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Label", xcode: xcode)
+        let label = try #require(graph.objects.first { $0.className == "UILabel" })
+        #expect((label.value(forKey: "UIDeepDrawRect") != nil) == deepDraws, "\(xcode)")
+        #expect((label.value(forKey: "UIDisableUpdateTextColorOnTraitCollectionChange") != nil) == deepDraws, "\(xcode)")
+        let font = try #require(graph.object(label.value(forKey: "UIFont"))?.object)
+        #expect(graph.string(font.value(forKey: "UIFontName")) == face, "\(xcode)")
+        let constraint = try #require(graph.objects.first { $0.className == "NSLayoutConstraint" })
+        let second = archivesSecond ? NibGraph.Value.integer(0) : nil
+        #expect(constraint.value(forKey: "NSSecondAttribute") == second, "\(xcode)")
+        #expect(constraint.value(forKey: "NSSecondAttributeV2") == second, "\(xcode)")
+    }
+
     /// A button the document gives no state has no table of states (CleverTap's image-only dismiss
     /// buttons, Xcode 11.7 study pairs).
     @Test func aButtonWithoutStatesHasNoStateTable() throws {
