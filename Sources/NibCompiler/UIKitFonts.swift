@@ -152,7 +152,9 @@ enum UIKitFonts {
             case .xcode12, .xcode13_4: pairs = [sizePair, usage]
             case .current: pairs = [usage]
             }
-            if weight == "bold" {
+            // Xcode 7 names the bold usage alone (mixpanel's MPNotification, 7.3); Xcode 8 and
+            // later add it as an override too.
+            if weight == "bold", style != .xcode7 {
                 pairs.insert((graph.string(UIKitNibKey.fontUsageOverrideAttribute), graph.string("CTFontBoldUsage")), at: style == .current ? 1 : pairs.count)
                 mutable = true
             }

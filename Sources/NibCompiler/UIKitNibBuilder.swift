@@ -314,9 +314,15 @@ struct UIKitNibBuilder {
                 }
                 current = parentObjects[object.index]
             }
+            // Xcode 7 breaks the ties the other way: the shorter, then the earlier-listed first
+            // (mixpanel's MPSurvey cell, 7.3: a 14-point image view before a 44-point label at
+            // one x + y; two full-size backgrounds in document order).
+            let height = UIKitValues.number(frame["height"]) ?? 0
+            let rank = listingRanks[group.index] ?? 0
+            let prefersLater = options.xcode(atLeast: 800)
             return (
-                origin, placedAgainstSibling.contains(group.index) ? 1 : 0, -(UIKitValues.number(frame["height"]) ?? 0),
-                -(listingRanks[group.index] ?? 0), position
+                origin, placedAgainstSibling.contains(group.index) ? 1 : 0, prefersLater ? -height : height,
+                prefersLater ? -rank : rank, position
             )
         }
         let keys = constraints.indices.map(key)

@@ -364,6 +364,10 @@ enum UIKitProperties {
         let shadow = element.child("size", key: "shadowOffset")
         let shadowOffset = [UIKitValues.number(shadow?["width"]) ?? 0, UIKitValues.number(shadow?["height"]) ?? -1]
         builder.graph.set(UIKitNibKey.shadowOffset, UIKitValues.geometry(shadowOffset), on: object)
+        // A saved shadow color (mixpanel's MPNotification labels, Xcode 7.3).
+        if let color = element.child("color", key: "shadowColor") {
+            builder.graph.set(UIKitNibKey.shadowColor, object: builder.color(color), on: object)
+        }
         if let lines = element["numberOfLines"].flatMap({ Int64($0) }), lines != 1 {
             builder.graph.set(UIKitNibKey.numberOfLines, .integer(lines), on: object)
         }
@@ -1186,6 +1190,9 @@ enum UIKitProperties {
         if let second {
             builder.graph.set(UIKitNibKey.secondAttributeV2, .integer(second.attribute), on: constraint)
             builder.graph.set(UIKitNibKey.secondAttribute, .integer(second.attribute), on: constraint)
+        } else if builder.archivesAbsentSecondAttribute {
+            builder.graph.set(UIKitNibKey.secondAttributeV2, .integer(0), on: constraint)
+            builder.graph.set(UIKitNibKey.secondAttribute, .integer(0), on: constraint)
         }
         builder.graph.set(UIKitNibKey.constraintShouldBeArchived, .bool(true), on: constraint)
         if let priority {

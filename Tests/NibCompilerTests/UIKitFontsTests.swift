@@ -24,6 +24,24 @@ import Testing
         #expect(fonts["AvenirNext-Medium"]?.value(forKey: "UIFontTraits") == .integer(0))
     }
 
+    /// A bold system font's descriptor: Xcode 7.3 names its bold usage alone, 8 and later add it
+    /// as an override too (mixpanel's MPNotification, 7.3; the aws-sdk pairs, 9.1).
+    @Test(arguments: [("7.3", false), ("9.1", true)])
+    func aBoldSystemFontsUsageOverride(xcode: String, overrides: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="bol-dla-bel">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                <nil key="highlightedColor"/>
+            </label>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Bold", xcode: xcode)
+        let descriptor = try #require(graph.objects.first { $0.className == "UIFontDescriptor" })
+        let attributes = graph.members(descriptor.value(forKey: "UIFontDescriptorAttributes")).compactMap { graph.string($0) }
+        #expect(attributes.contains("NSCTFontUIUsageOverrideAttribute") == overrides, "\(xcode): \(attributes)")
+        #expect(attributes.contains("CTFontEmphasizedUsage"), "\(xcode)")
+    }
+
     @Test func appFontsGetTheScalingKeysFromXcode9On() throws {
         // mixpanel Takeover (Xcode 9.1) writes them on its app fonts; Fusuma (8.1) does not.
         let newer = try #require(try Self.appFonts(xcodeVersion: "0910")["AvenirNext-Medium"])

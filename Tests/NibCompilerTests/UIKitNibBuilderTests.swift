@@ -199,3 +199,45 @@ import Testing
         #expect(constants(graph.root?.value(forKey: "UINibObjectsKey")) == expected)
     }
 }
+
+/// Views at one x + y: Xcode 8 and later take the taller, then the later-listed first; Xcode 7 the
+/// shorter, then the earlier-listed (mixpanel's MPSurvey cell, 7.3: a 14-point image view before a
+/// 44-point label at x + y 30, and two full-size backgrounds in document order).
+@Suite struct ConstraintTieOrderTests {
+    @Test(arguments: [("7.3", [1.0, 2, 4, 3]), ("9.1", [2.0, 1, 3, 4])])
+    func viewsAtOneOriginByXcode(xcode: String, constants: [Double]) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <view contentMode="scaleToFill" id="roo-tie-001">
+                <rect key="frame" x="0.0" y="0.0" width="290" height="44"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bac-tie-001">
+                        <rect key="frame" x="0.0" y="0.0" width="290" height="44"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bac-tie-002">
+                        <rect key="frame" x="0.0" y="0.0" width="290" height="44"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tal-tie-001">
+                        <rect key="frame" x="30" y="0.0" width="240" height="44"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sho-tie-001">
+                        <rect key="frame" x="15" y="15" width="13" height="14"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sho-tie-001" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="4" id="c01-tie-001"/>
+                    <constraint firstItem="tal-tie-001" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="3" id="c02-tie-001"/>
+                    <constraint firstItem="bac-tie-002" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="2" id="c03-tie-001"/>
+                    <constraint firstItem="bac-tie-001" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="1" id="c04-tie-001"/>
+                </constraints>
+            </view>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Ties", xcode: xcode)
+        let root = try #require(graph.objects.first { $0.value(forKey: "UIViewAutolayoutConstraints") != nil })
+        let order = graph.members(root.value(forKey: "UIViewAutolayoutConstraints")).compactMap { graph.object($0)?.object }
+            .compactMap { constraint -> Double? in
+                if case .double(let constant)? = constraint.value(forKey: "NSConstantV2") { return constant }
+                return nil
+            }
+        #expect(order == constants, "\(xcode)")
+    }
+}

@@ -313,6 +313,24 @@ import Testing
         #expect(constraint.value(forKey: "NSSecondAttributeV2") == second, "\(xcode)")
     }
 
+    /// A label's saved shadow color (mixpanel's MPNotification, Xcode 7.3).
+    @Test func aLabelsShadowColorIsArchived() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="sha-dow-lab">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                <nil key="highlightedColor"/>
+                <color key="shadowColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                <size key="shadowOffset" width="0.0" height="1"/>
+            </label>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Shadow", xcode: "7.3")
+        let label = try #require(graph.objects.first { $0.className == "UILabel" })
+        let color = try #require(graph.object(label.value(forKey: "UIShadowColor"))?.object)
+        #expect(color.className == "UIColor")
+        #expect(label.value(forKey: "UIShadowOffset") == StoryboardStructureTests.geometry([0, 1]))
+    }
+
     /// A button the document gives no state has no table of states (CleverTap's image-only dismiss
     /// buttons, Xcode 11.7 study pairs).
     @Test func aButtonWithoutStatesHasNoStateTable() throws {
