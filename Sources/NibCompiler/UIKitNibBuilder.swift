@@ -582,6 +582,11 @@ struct UIKitNibBuilder {
     /// leave it out (Fusuma, 8.1; study pairs of 8.2 and 8.3).
     var archivesAbsentSecondAttribute: Bool { !options.xcode(atLeast: 800) }
 
+    /// Xcode 7 pins a view kept at a fixed frame (`fixedFrame`, not translating its autoresizing
+    /// mask) with prototyping constraints (mixpanel's MPNotification, 7.3); Xcode 8.1 and later let
+    /// it translate its mask (Fusuma, 8.1; aws-sdk, 9.1).
+    var pinsFixedFramesWithPrototypingConstraints: Bool { !options.xcode(atLeast: 800) }
+
     /// Xcode 10.0 gives a collection view cell's content view a safe-area guide of its own
     /// (XLPagerTabStrip ButtonCell); Xcode 8.1, before safe areas, does not (Fusuma FSAlbumViewCell).
     var givesCellContentViewsSafeAreaGuides: Bool { options.xcode(atLeast: 900) }

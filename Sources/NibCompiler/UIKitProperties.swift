@@ -154,7 +154,7 @@ enum UIKitProperties {
         if element["autoresizesSubviews"] != "NO" {
             builder.graph.set(UIKitNibKey.autoresizesSubviews, .bool(true), on: object)
         }
-        let mask = autoresizingMask(element)
+        let mask = autoresizingMask(element, builder: builder)
         if mask != 0 {
             builder.graph.set(UIKitNibKey.autoresizingMask, .integer(mask), on: object)
         }
@@ -174,8 +174,11 @@ enum UIKitProperties {
         }
         // A view Interface Builder keeps at a fixed frame translates its autoresizing mask whatever
         // the attribute says: Xcode leaves the key out (Fusuma FSCameraView's picker view, Xcode
-        // 8.1; a view and a table view in the aws-sdk storyboards, Xcode 9.1).
-        if element["translatesAutoresizingMaskIntoConstraints"] == "NO", element["fixedFrame"] != "YES" {
+        // 8.1; a view and a table view in the aws-sdk storyboards, Xcode 9.1). Xcode 7 pins it with
+        // prototyping constraints instead (`prototypingConstraints`).
+        if element["translatesAutoresizingMaskIntoConstraints"] == "NO",
+            element["fixedFrame"] != "YES" || builder.pinsFixedFramesWithPrototypingConstraints
+        {
             builder.graph.set(UIKitNibKey.doesNotTranslateAutoresizingMaskIntoConstraints, .bool(true), on: object)
         }
         var constraints = contentView == nil ? builder.archiveOrder(ofConstraints: installedConstraints(element, builder)) : []
@@ -183,6 +186,9 @@ enum UIKitProperties {
         constraints = objects(layoutGuides, builder).flatMap { placeLayoutGuide($0, in: object, builder: &builder) } + constraints
         if let cell, let cellElement = builder.element(of: cell) {
             constraints += builder.archiveOrder(ofConstraints: installedConstraints(cellElement, builder))
+        }
+        if builder.pinsFixedFramesWithPrototypingConstraints {
+            constraints += prototypingConstraints(of: element.children(in: "subviews"), in: object, builder: &builder)
         }
         if !constraints.isEmpty {
             builder.graph.set(
@@ -308,9 +314,14 @@ enum UIKitProperties {
         return "{\(horizontal ?? String(value)), \(vertical ?? String(value))}"
     }
 
-    /// Interface Builder's fixed-frame default is flexible right and bottom margins.
-    private static func autoresizingMask(_ element: IBElement) -> Int64 {
-        guard let mask = element.child("autoresizingMask", key: "autoresizingMask") else { return 36 }
+    /// Interface Builder's fixed-frame default is flexible right and bottom margins. Xcode 7 keeps
+    /// that default for a view laid out by constraints whatever mask the document saved for it
+    /// (mixpanel's MPNotification image view, 7.3: saved width- and height-sizable, archived 36);
+    /// Xcode 11.7 archives the saved one (OmiseSDK's accessory image views, 41).
+    private static func autoresizingMask(_ element: IBElement, builder: UIKitNibBuilder) -> Int64 {
+        let isConstrained = element["translatesAutoresizingMaskIntoConstraints"] == "NO" && element["fixedFrame"] != "YES"
+        let ignoresSavedMask = isConstrained && !builder.options.xcode(atLeast: 800)
+        guard !ignoresSavedMask, let mask = element.child("autoresizingMask", key: "autoresizingMask") else { return 36 }
         return UIKitValues.autoresizingFlags.reduce(0) { $0 | (mask[$1.attribute] == "YES" ? $1.bit : 0) }
     }
 
@@ -1177,6 +1188,31 @@ enum UIKitProperties {
             return pin
         }
         builder.graph.set(UIKitNibKey.constraints, object: builder.graph.collection("NSMutableArray", pins), on: cell)
+    }
+
+    /// Xcode 7 pins a subview kept at a fixed frame without translating its autoresizing mask by
+    /// four constraints of its own, after the holding view's, not listed among the nib's objects:
+    /// its left and top in the holding view, its width and height (mixpanel's MPNotification image
+    /// drag view, Xcode 7.3).
+    private static func prototypingConstraints(
+        of subviews: [IBElement], in holder: ObjectID, builder: inout UIKitNibBuilder
+    ) -> [ObjectID] {
+        var constraints: [ObjectID] = []
+        for subview in subviews where subview["fixedFrame"] == "YES" && subview["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            guard let view = subview.id.flatMap(builder.object(forID:)), let frame = subview.child("rect", key: "frame") else { continue }
+            let edges: [(attribute: Int64, value: String, pinned: Bool)] = [(1, "x", true), (3, "y", true), (7, "width", false), (8, "height", false)]
+            for edge in edges {
+                let constraint = layoutConstraint(
+                    UIKitNibClass.prototypingConstraint, view, edge.attribute, to: edge.pinned ? (holder, edge.attribute) : nil, builder: &builder)
+                if let constant = UIKitValues.number(frame[edge.value]), constant != 0 {
+                    builder.graph.set(UIKitNibKey.constantV2, .double(constant), on: constraint)
+                    builder.graph.set(UIKitNibKey.constant, .double(constant), on: constraint)
+                }
+                builder.graph.set(UIKitNibKey.constraintIdentifier, string: "IB auto generated at build time for view with fixed frame", on: constraint)
+                constraints.append(constraint)
+            }
+        }
+        return constraints
     }
 
     /// A constraint without constant between two items' attributes (`NSLayoutAttribute` values).

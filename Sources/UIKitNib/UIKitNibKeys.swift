@@ -564,6 +564,9 @@ public enum UIKitNibClass {
     public static let tableViewDataSource = "UITableViewDataSource"
     public static let tableViewSection = "UITableViewSection"
     public static let tableViewRow = "UITableViewRow"
+    /// A constraint Xcode 7 makes at build time to pin a view kept at a fixed frame; archived with
+    /// `NSLayoutConstraint` as its fallback (`fallbackClassNames`).
+    public static let prototypingConstraint = "NSIBPrototypingLayoutConstraint"
     /// A styled table view cell's own text or detail label.
     public static let tableViewLabel = "UITableViewLabel"
     /// The public class each private class Xcode archives is drawn and named as.
@@ -584,6 +587,7 @@ public enum UIKitNibClass {
         "UIFont": ["NSFont"],
         "_UILayoutGuide": ["UIView"],
         "_UILayoutSupportConstraint": ["NSLayoutConstraint"],
+        "NSIBPrototypingLayoutConstraint": ["NSLayoutConstraint"],
         "UITableViewCellContentView": ["UIView"],
     ]
 

@@ -313,6 +313,52 @@ import Testing
         #expect(constraint.value(forKey: "NSSecondAttributeV2") == second, "\(xcode)")
     }
 
+    /// A subview kept at a fixed frame that does not translate its mask: Xcode 7 pins it with four
+    /// prototyping constraints after its superview's (left, top, width, height) and keeps it from
+    /// translating; Xcode 8.1 and later let it translate (mixpanel's MPNotification image drag
+    /// view, 7.3; Fusuma FSCameraView, 8.1). Xcode 7 also archives a constrained view's saved mask
+    /// as the default.
+    @Test(arguments: ["7.3", "8.1"])
+    func aFixedFrameSubviewByXcode(xcode: String) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <view contentMode="scaleToFill" id="roo-fix-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <subviews>
+                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fix-fix-001">
+                        <rect key="frame" x="20" y="84" width="280" height="400"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+                    <imageView contentMode="top" translatesAutoresizingMaskIntoConstraints="NO" id="img-fix-001">
+                        <rect key="frame" x="20" y="82" width="280" height="400"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="img-fix-001" firstAttribute="top" secondItem="roo-fix-001" secondAttribute="top" constant="82" id="top-fix-001"/>
+                </constraints>
+            </view>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Fixed", xcode: xcode)
+        let root = try #require(graph.objects.first { $0.value(forKey: "UIViewAutolayoutConstraints") != nil })
+        let constraints = graph.members(root.value(forKey: "UIViewAutolayoutConstraints")).compactMap { graph.object($0)?.object }
+        let prototyping = constraints.filter { $0.className == "NSIBPrototypingLayoutConstraint" }
+        let listed = Set(graph.members(graph.root?.value(forKey: "UINibObjectsKey")))
+        let fixed = try #require(graph.objects.first { $0.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 280, 400]) && $0.className == "UIView" })
+        let image = try #require(graph.objects.first { $0.className == "UIImageView" })
+        if xcode == "7.3" {
+            #expect(prototyping.map { $0.value(forKey: "NSFirstAttribute") } == [.integer(1), .integer(3), .integer(7), .integer(8)])
+            #expect(prototyping.map { $0.value(forKey: "NSConstant") } == [.double(20), .double(84), .double(280), .double(400)])
+            #expect(prototyping.allSatisfy { graph.string($0.value(forKey: "NSLayoutIdentifier")) == "IB auto generated at build time for view with fixed frame" })
+            #expect(!graph.members(root.value(forKey: "UIViewAutolayoutConstraints")).suffix(4).contains { listed.contains($0) })
+            #expect(fixed.value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") == .bool(true))
+            #expect(image.value(forKey: "UIAutoresizingMask") == .integer(36))
+        } else {
+            #expect(prototyping.isEmpty)
+            #expect(fixed.value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") == nil)
+            #expect(image.value(forKey: "UIAutoresizingMask") == .integer(18))
+        }
+    }
+
     /// A label's saved shadow color (mixpanel's MPNotification, Xcode 7.3).
     @Test func aLabelsShadowColorIsArchived() throws {
         let xib = CompilerTestSupport.iOSXIB(objects: """
