@@ -262,14 +262,18 @@ struct UIKitNibBuilder {
 
     /// A view's constraints in the order Xcode archives them, grouped by the item each places: its
     /// first item, or its second when the first is the view holding it (the view's own constraints
-    /// lead). Groups go by their view's origin, x + y in the holding view (Fusuma FSCameraView's
-    /// buttons at x 15, 166, 345 against document order 166, 15, 345; mixpanel ~iphonelandscape's
-    /// Middle Point after the view it places at x 240, y 101 although at x 239, y 160); at one origin,
-    /// views placed only against the holding view before views placed against a sibling, then the
-    /// taller first (FusumaViewController: Library, then the 50-point Menu, then Camera and Video
-    /// that follow Library), then the later-listed first (mixpanel ~ipad and ~iphonelandscape: the
-    /// mask view before the image view under it). A constraint keeps its document place in its
-    /// group. This fits the 73 constraint lists of the xib pairs but two (Xcode 8.1 to 12.5).
+    /// lead). Groups go by the distance of their view's origin from the holding view's (Fusuma
+    /// FSCameraView's buttons at x 15, 166, 345 against document order 166, 15, 345;
+    /// ErrorPlaceholderView, 13.4.1: the image view at 137.5, 51 before the stack view at 16, 167).
+    /// One study pair of 11.3 puts a safe-area guide (at the sensor housing's 44 points) before a
+    /// label at 20, 31, which the distance does not explain. At one distance, from Xcode 8, by the
+    /// views' object ids in byte order (WorkFlowTestingApp 13.4.1's MovieCreditCell puts its image
+    /// view S92-… before its overlay vBN-…, SavedMovieCollectionViewCell its overlay 4HS-… before
+    /// its image view 7YU-…; mixpanel ~iphoneportrait, 9.1); in Xcode 7, views placed only against
+    /// the holding view before views placed against a sibling, then the shorter, then the
+    /// earlier-listed (mixpanel's MPSurvey cell, 7.3: a 14-point image view before a 44-point
+    /// label, two full-size backgrounds in document order). A constraint keeps its document place
+    /// in its group.
     func archiveOrder(ofConstraints constraints: [ObjectID]) -> [ObjectID] {
         guard constraints.count > 1 else { return constraints }
         func placedItem(_ constraint: ObjectID) -> ObjectID? {
@@ -277,6 +281,15 @@ struct UIKitNibBuilder {
             return constraintItems(constraint).first { $0 != holder } ?? holder
         }
         let groups = constraints.map(placedItem)
+        let ordersTiesByID = options.xcode(atLeast: 800)
+        // Each group's place among the groups' ids in byte order.
+        let idRanks: [Int: Int] =
+            ordersTiesByID
+            ? Dictionary(
+                Set(groups.compactMap { $0?.index }).compactMap { index in elementsByObject[index]?.id.map { (index, Array($0.utf8)) } }
+                    .sorted { $0.1.lexicographicallyPrecedes($1.1) }.enumerated().map { ($0.element.0, $0.offset) },
+                uniquingKeysWith: { first, _ in first })
+            : [:]
         var placedAgainstSibling = Set<Int>()
         for (constraint, group) in zip(constraints, groups) {
             guard let group else { continue }
@@ -306,23 +319,22 @@ struct UIKitNibBuilder {
             guard let frame = elementsByObject[group.index]?.child("rect", key: "frame") else {
                 return (.infinity, 0, 0, -(listingRanks[group.index] ?? 0), position)
             }
-            var origin = 0.0
+            var (x, y) = (0.0, 0.0)
             var current: ObjectID? = group
             while let object = current, object != parentObjects[constraint.index] {
                 if let rect = elementsByObject[object.index]?.child("rect", key: "frame") {
-                    origin += (UIKitValues.number(rect["x"]) ?? 0) + (UIKitValues.number(rect["y"]) ?? 0)
+                    x += UIKitValues.number(rect["x"]) ?? 0
+                    y += UIKitValues.number(rect["y"]) ?? 0
                 }
                 current = parentObjects[object.index]
             }
-            // Xcode 7 breaks the ties the other way: the shorter, then the earlier-listed first
-            // (mixpanel's MPSurvey cell, 7.3: a 14-point image view before a 44-point label at
-            // one x + y; two full-size backgrounds in document order).
-            let height = UIKitValues.number(frame["height"]) ?? 0
-            let rank = listingRanks[group.index] ?? 0
-            let prefersLater = options.xcode(atLeast: 800)
+            let origin = (x * x + y * y).squareRoot()
+            if ordersTiesByID {
+                return (origin, 0, 0, idRanks[group.index] ?? 0, position)
+            }
             return (
-                origin, placedAgainstSibling.contains(group.index) ? 1 : 0, prefersLater ? -height : height,
-                prefersLater ? -rank : rank, position
+                origin, placedAgainstSibling.contains(group.index) ? 1 : 0, UIKitValues.number(frame["height"]) ?? 0,
+                listingRanks[group.index] ?? 0, position
             )
         }
         let keys = constraints.indices.map(key)

@@ -200,34 +200,37 @@ import Testing
     }
 }
 
-/// Views at one x + y: Xcode 8 and later take the taller, then the later-listed first; Xcode 7 the
-/// shorter, then the earlier-listed (mixpanel's MPSurvey cell, 7.3: a 14-point image view before a
-/// 44-point label at x + y 30, and two full-size backgrounds in document order).
+/// Views at one distance from the holding view's origin: Xcode 8 and later take them by object id
+/// in byte order; Xcode 7 the shorter, then the earlier-listed first (mixpanel's MPSurvey cell,
+/// 7.3: a 14-point image view before a 44-point label, two full-size backgrounds in document
+/// order; WorkFlowTestingApp 13.4.1's cells and mixpanel ~iphoneportrait, 9.1, by id).
 @Suite struct ConstraintTieOrderTests {
     @Test(arguments: [("7.3", [1.0, 2, 4, 3]), ("9.1", [2.0, 1, 3, 4])])
-    func viewsAtOneOriginByXcode(xcode: String, constants: [Double]) throws {
+    func viewsAtOneDistanceByXcode(xcode: String, constants: [Double]) throws {
+        // The backgrounds' ids sort against their document order, the tall view's before the
+        // short one's; the tall view at 30, 0 and the short one at 18, 24 are both 30 points out.
         let xib = CompilerTestSupport.iOSXIB(objects: """
             <view contentMode="scaleToFill" id="roo-tie-001">
                 <rect key="frame" x="0.0" y="0.0" width="290" height="44"/>
                 <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bac-tie-001">
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="zzz-bac-001">
                         <rect key="frame" x="0.0" y="0.0" width="290" height="44"/>
                     </view>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bac-tie-002">
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="aaa-bac-002">
                         <rect key="frame" x="0.0" y="0.0" width="290" height="44"/>
                     </view>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tal-tie-001">
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="aaa-tal-001">
                         <rect key="frame" x="30" y="0.0" width="240" height="44"/>
                     </view>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sho-tie-001">
-                        <rect key="frame" x="15" y="15" width="13" height="14"/>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="zzz-sho-001">
+                        <rect key="frame" x="18" y="24" width="13" height="14"/>
                     </view>
                 </subviews>
                 <constraints>
-                    <constraint firstItem="sho-tie-001" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="4" id="c01-tie-001"/>
-                    <constraint firstItem="tal-tie-001" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="3" id="c02-tie-001"/>
-                    <constraint firstItem="bac-tie-002" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="2" id="c03-tie-001"/>
-                    <constraint firstItem="bac-tie-001" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="1" id="c04-tie-001"/>
+                    <constraint firstItem="zzz-sho-001" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="4" id="c01-tie-001"/>
+                    <constraint firstItem="aaa-tal-001" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="3" id="c02-tie-001"/>
+                    <constraint firstItem="aaa-bac-002" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="2" id="c03-tie-001"/>
+                    <constraint firstItem="zzz-bac-001" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="1" id="c04-tie-001"/>
                 </constraints>
             </view>
             """)
@@ -239,5 +242,33 @@ import Testing
                 return nil
             }
         #expect(order == constants, "\(xcode)")
+    }
+
+    /// Groups go by distance, not x + y: an image view at 137.5, 51 (146.6 points out) before a
+    /// stack view at 16, 167 (167.8 out, though x + y is less), as WorkFlowTestingApp 13.4.1's
+    /// ErrorPlaceholderView.
+    @Test func groupsGoByTheDistanceOfTheirOrigin() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <view contentMode="scaleToFill" id="roo-dis-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="345"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sta-dis-001">
+                        <rect key="frame" x="16" y="167" width="343" height="51"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ima-dis-001">
+                        <rect key="frame" x="137.5" y="51" width="100" height="100"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sta-dis-001" firstAttribute="leading" secondItem="roo-dis-001" secondAttribute="leading" constant="16" id="c01-dis-001"/>
+                    <constraint firstItem="ima-dis-001" firstAttribute="top" secondItem="roo-dis-001" secondAttribute="top" constant="51" id="c02-dis-001"/>
+                </constraints>
+            </view>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Distance", xcode: "13.4.1")
+        let root = try #require(graph.objects.first { $0.value(forKey: "UIViewAutolayoutConstraints") != nil })
+        let order = graph.members(root.value(forKey: "UIViewAutolayoutConstraints")).compactMap { graph.object($0)?.object }
+            .map { $0.value(forKey: "NSConstantV2") }
+        #expect(order == [.double(51), .double(16)])
     }
 }
