@@ -37,14 +37,6 @@ public struct IBDevice: Sendable, Hashable, Codable {
         return orientation == "landscape" ? IBSize(width: portrait.height, height: portrait.width) : portrait
     }
 
-    /// How far Interface Builder insets the safe area of a view on its canvas from the edge with the
-    /// sensor housing: 44 points on an iPhone that has one (top in portrait, side in landscape),
-    /// none on other devices.
-    public var sensorHousingInset: Double {
-        guard !id.hasPrefix("ipad"), let portrait = Self.portraitScreenSizes[id], portrait.height >= 812 else { return 0 }
-        return 44
-    }
-
     /// Interface Builder's device ids and their portrait screens in points.
     private static let portraitScreenSizes: [String: IBSize] = [
         "retina3_5": IBSize(width: 320, height: 480),

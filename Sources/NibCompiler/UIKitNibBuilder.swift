@@ -264,9 +264,8 @@ struct UIKitNibBuilder {
     /// first item, or its second when the first is the view holding it (the view's own constraints
     /// lead). Groups go by the distance of their view's origin from the holding view's (Fusuma
     /// FSCameraView's buttons at x 15, 166, 345 against document order 166, 15, 345;
-    /// ErrorPlaceholderView, 13.4.1: the image view at 137.5, 51 before the stack view at 16, 167).
-    /// One study pair of 11.3 puts a safe-area guide (at the sensor housing's 44 points) before a
-    /// label at 20, 31, which the distance does not explain. At one distance, from Xcode 8, by the
+    /// ErrorPlaceholderView, 13.4.1: the image view at 137.5, 51 before the stack view at 16, 167);
+    /// a safe-area guide counts as at its view's origin. At one distance, from Xcode 8, by the
     /// views' object ids in byte order (WorkFlowTestingApp 13.4.1's MovieCreditCell puts its image
     /// view S92-… before its overlay vBN-…, SavedMovieCollectionViewCell its overlay 4HS-… before
     /// its image view 7YU-…; mixpanel ~iphoneportrait, 9.1); in Xcode 7, views placed only against
@@ -307,14 +306,10 @@ struct UIKitNibBuilder {
                 return (-.infinity, 0, 0, 0, position)
             }
             if elementsByObject[group.index]?.name == "viewLayoutGuide" {
-                // The guide's origin is the sensor housing's inset; it is as tall as its view and
-                // comes after the subviews in the document (WorkFlowTestingApp 13.4.1: before the
-                // views of an iPhone 8's, after those at the top of an iPhone 11's).
-                let holderFrame = parentObjects[group.index].flatMap { elementsByObject[$0.index]?.child("rect", key: "frame") }
-                return (
-                    document.device?.sensorHousingInset ?? 0, 0, -(holderFrame.flatMap { UIKitValues.number($0["height"]) } ?? 0),
-                    Int.min, position
-                )
+                // A safe-area guide is at its view's origin, whatever the sensor housing and the
+                // bars inset it by (WorkFlowTestingApp 13.4.1's CustomLists: before a view at the
+                // top that its id sorts before, after a table at the top whose id sorts first).
+                return (0, 0, 0, idRanks[group.index] ?? 0, position)
             }
             guard let frame = elementsByObject[group.index]?.child("rect", key: "frame") else {
                 return (.infinity, 0, 0, -(listingRanks[group.index] ?? 0), position)

@@ -42,14 +42,6 @@ import Testing
         #expect(IBDevice(id: "watch38").screenSize == nil)
     }
 
-    @Test func onlyPhonesWithASensorHousingInsetTheSafeArea() {
-        #expect(IBDevice(id: "retina6_1", orientation: "portrait").sensorHousingInset == 44)
-        #expect(IBDevice(id: "retina6_12", orientation: "landscape").sensorHousingInset == 44)
-        #expect(IBDevice(id: "retina4_7", orientation: "portrait").sensorHousingInset == 0)
-        #expect(IBDevice(id: "ipad11_0rounded", orientation: "landscape").sensorHousingInset == 0)
-        #expect(IBDevice(id: "watch38").sensorHousingInset == 0)
-    }
-
     @Test func scenesKeepTheirCanvasLocation() throws {
         let document = try IBDocumentReader.read(
             contentsOf: TestPaths.examples.appendingPathComponent("ExampleApp/Base.lproj/Main.storyboard").path)

@@ -244,6 +244,34 @@ import Testing
         #expect(order == constants, "\(xcode)")
     }
 
+    /// A safe-area guide's constraints count as at its view's origin, among the views there by id
+    /// (WorkFlowTestingApp 13.4.1's CustomLists: the guide aSR-… before a view bmA-… at the top,
+    /// and a table Xbc-… at the top before the guide p6u-…, whatever the bars and the sensor
+    /// housing inset the guide by).
+    @Test(arguments: [("aSR-Kb-ARf", "bmA-K2-KqE", ["guide", "view"]), ("p6u-io-med", "Xbc-tF-QPY", ["view", "guide"])])
+    func aSafeAreaGuideIsAtItsViewsOrigin(guideID: String, viewID: String, order: [String]) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <view contentMode="scaleToFill" id="roo-gui-001">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(viewID)">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="88"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="\(guideID)" firstAttribute="bottom" secondItem="\(viewID)" secondAttribute="bottom" constant="1" id="c01-gui-001"/>
+                    <constraint firstItem="\(viewID)" firstAttribute="top" secondItem="roo-gui-001" secondAttribute="top" constant="2" id="c02-gui-001"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="\(guideID)"/>
+            </view>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Guide", xcode: "13.4.1", deploymentTarget: "13.0")
+        let root = try #require(graph.objects.first { $0.value(forKey: "UIViewAutolayoutConstraints") != nil && $0.className == "UIView" })
+        let constants = graph.members(root.value(forKey: "UIViewAutolayoutConstraints")).compactMap { graph.object($0)?.object }
+            .filter { $0.value(forKey: "NSShouldBeArchived") == .bool(true) }.map { $0.value(forKey: "NSConstantV2") }
+        #expect(constants == order.map { $0 == "guide" ? .double(1) : .double(2) })
+    }
+
     /// Groups go by distance, not x + y: an image view at 137.5, 51 (146.6 points out) before a
     /// stack view at 16, 167 (167.8 out, though x + y is less), as WorkFlowTestingApp 13.4.1's
     /// ErrorPlaceholderView.
