@@ -100,10 +100,12 @@ enum StoryboardCompiler {
     /// The row height estimate those systems get.
     static let olderSystemsRowEstimate = 44.0
 
-    /// Xcode 11 and later keep a scene nib's connections in the order made, `storyboard` before
-    /// `sceneViewController` (DYModal 11.3 and 11.6, WorkFlowTestingApp 13.4.1; no pair of 11.0 to
-    /// 11.2); Xcode 10.2 sorts them as a xib's (DYModal 10.2), as 9.1 does (aws-sdk, mapbox).
-    static func keepsSceneConnectionsInOrder(_ options: CompileOptions) -> Bool {
+    /// Xcode 11 and later list a scene nib's `storyboard` outlets first, in the order made, then
+    /// sort the rest as a xib's (outlets by name, `sceneViewController` among them, then actions by
+    /// selector: every scene nib of three connections or more in the study pairs of 11.0 to 15.1
+    /// and in DYModal 11.3 and 11.6, WorkFlowTestingApp 13.4.1, TestDemo 16.4); Xcode 10.2 sorts
+    /// `storyboard` with the others (DYModal 10.2), as 9.1 does (aws-sdk, mapbox).
+    static func leadsWithStoryboardOutlets(_ options: CompileOptions) -> Bool {
         options.xcode(atLeast: 1100)
     }
 
@@ -366,8 +368,6 @@ private struct SceneCompilation {
 
         let isXcode13 = StoryboardCompiler.ordersAsXcode13(options)
         var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
-        builder.sortsConnections = !StoryboardCompiler.keepsSceneConnectionsInOrder(options)
-        builder.sortsActionsInPlace = isXcode13
         builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
         builder.proxiesLead = isXcode13
         let sceneOwner = builder.addProxy(identifier: UIKitPlaceholderIdentifier.filesOwner, element: nil)
@@ -396,7 +396,7 @@ private struct SceneCompilation {
         }
         let templates = writeControllerKeys(
             controllerObject, viewNib: viewNib, segues: segues, sceneObjects: sceneObjects, builder: &builder)
-        builder.addOutlet("storyboard", from: controllerObject, to: storyboard)
+        builder.addOutlet("storyboard", from: controllerObject, to: storyboard, leading: StoryboardCompiler.leadsWithStoryboardOutlets(options))
         var context = ChildContext(firstResponder: responder)
         archiveChildren(relationships, of: controllerObject, ancestors: [controllerID], context: &context, builder: &builder)
         // After the children's `storyboard` outlets (WorkFlowTestingApp 13.4.1, TestDemo 16.4).
@@ -513,7 +513,7 @@ private struct SceneCompilation {
         // Each child has a storyboard placeholder of its own, listed before the nib's others, the
         // last archived first (QBImagePicker 6.4, WorkFlowTestingApp 13.4.1, TestDemo 16.4).
         let storyboard = builder.addProxy(identifier: UIKitPlaceholderIdentifier.storyboard, element: nil, first: true)
-        builder.addOutlet("storyboard", from: object, to: storyboard)
+        builder.addOutlet("storyboard", from: object, to: storyboard, leading: StoryboardCompiler.leadsWithStoryboardOutlets(options))
         for template in templates.reversed() {
             builder.addOutlet("viewController", from: template, to: object)
         }

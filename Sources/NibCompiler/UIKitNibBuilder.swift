@@ -36,13 +36,9 @@ struct UIKitNibBuilder {
     /// The proxies, and the objects listed with them (`addMadeTopLevelObject`).
     private var proxies: Set<Int> = []
     private var connections: [(object: ObjectID, order: Int, label: String)] = []
-    /// Xcode sorts a xib's or view nib's outlets and actions by label; scene nibs keep their order.
+    /// Xcode sorts a nib's outlets and actions by label (see `addOutlet(_:from:to:leading:)` for
+    /// those that lead); a storyboard reference's nib keeps them in the order made.
     var sortsConnections = true
-    /// Where connections keep their order, whether the actions among them go by label in the
-    /// places actions hold (Xcode 13's scene nibs: WorkFlowTestingApp 13.4.1's MovieDetail scene
-    /// connects its four tap recognizers credits, reviews, similars, trailers; the document has
-    /// reviews after similars).
-    var sortsActionsInPlace = false
     /// Whether the proxies come before the document's objects in the top-level and object lists.
     var proxiesLead = true
     /// Whether actions come before outlets: see `XibCompiler.putsActionsFirst`.
@@ -365,12 +361,6 @@ struct UIKitNibBuilder {
         return StoryboardCompiler.lineEditEligibleClasses.contains(object.className)
     }
 
-    private func actionsSortedInPlace() -> [ObjectID] {
-        var actions = connections.filter { $0.order == 2 }.enumerated().sorted { ($0.element.label, $0.offset) < ($1.element.label, $1.offset) }
-            .map(\.element.object).makeIterator()
-        return connections.map { $0.order == 2 ? actions.next() ?? $0.object : $0.object }
-    }
-
     /// The model, its root with the lists UIKit's nib loader reads.
     mutating func finish() -> UIKitNib {
         var root = UIKitNib.Root()
@@ -391,7 +381,7 @@ struct UIKitNibBuilder {
                 (rank($0.element.order), $0.element.order == 0 ? "" : $0.element.label, $0.offset)
                     < (rank($1.element.order), $1.element.order == 0 ? "" : $1.element.label, $1.offset)
             }.map(\.element.object)
-            : sortsActionsInPlace ? actionsSortedInPlace() : connections.map(\.object)
+            : connections.map(\.object)
         root.connections = arrayList(ordered)
         root.visibleWindows = arrayList([])
         root.accessibilityConfigurations = arrayList(accessibilityConfigurations)
@@ -928,9 +918,10 @@ struct UIKitNibBuilder {
         connections.append((add(event), 2, selector))
     }
 
-    /// An outlet, sorted among the nib's outlets by name, or with `leading`, listed after the
-    /// outlet collections in the order made, ahead of every sorted outlet (a static table's
-    /// `staticDataSource`, OmiseSDK study pair, Xcode 11.7).
+    /// An outlet, sorted among the nib's outlets by name, or with `leading`, listed with the
+    /// outlet collections in the order made, ahead of every sorted outlet (a scene nib's
+    /// `storyboard` outlets from Xcode 11; a static table's `staticDataSource`, OmiseSDK study
+    /// pair, Xcode 11.7).
     mutating func addOutlet(_ name: String, from source: ObjectID, to destination: ObjectID, leading: Bool = false) {
         let outlet = UIKitNib.Connection(
             kind: .outlet, label: graph.text(name), source: source.index, destination: .object(destination.index),

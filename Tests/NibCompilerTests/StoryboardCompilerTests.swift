@@ -848,3 +848,46 @@ struct StoryboardComparison {
         #expect(graph.object(connections[0].value(forKey: "UIDestination"))?.object.className == "UITableViewDataSource")
     }
 }
+
+/// A scene nib's connections from Xcode 11: its `storyboard` outlet first, then its outlets by
+/// name (`sceneViewController` among them), then its actions by selector, whatever the document's
+/// order (the study pairs' scene nibs of 11.0 to 15.1: OmiseSDK's CreditCardFormController, 11.7).
+@Suite struct SceneConnectionOrderTests {
+    @Test func storyboardFirstThenOutletsThenActionsByName() throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES""#, initialController: "vc-con-ord",
+            controller: """
+                <viewController id="vc-con-ord" customClass="FormController" customModule="App" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vw-con-ord">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                    <navigationItem key="navigationItem" id="nav-con-ord">
+                        <barButtonItem key="leftBarButtonItem" title="Z" id="bbz-con-ord">
+                            <connections>
+                                <action selector="tapZ:" destination="vc-con-ord" id="acz-con-ord"/>
+                            </connections>
+                        </barButtonItem>
+                        <barButtonItem key="rightBarButtonItem" title="A" id="bba-con-ord">
+                            <connections>
+                                <action selector="tapA:" destination="vc-con-ord" id="aca-con-ord"/>
+                            </connections>
+                        </barButtonItem>
+                    </navigationItem>
+                    <connections>
+                        <outlet property="zetaButton" destination="bbz-con-ord" id="ouz-con-ord"/>
+                        <outlet property="alphaButton" destination="bba-con-ord" id="oua-con-ord"/>
+                    </connections>
+                </viewController>
+                """)
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Form.storyboard",
+            options: CompileOptions(module: "App", minimumDeploymentTarget: "13.0", xcodeVersion: CompileOptions.XcodeVersion("11.7")))
+        let files = CompilerTestSupport.filesByPath(of: output)
+        let sceneName = try #require(files.keys.first { $0.hasSuffix(".nib") && !$0.contains("-view-") })
+        let graph = try CompilerTestSupport.graph(at: sceneName, in: files)
+        let connections = graph.members(graph.root?.value(forKey: "UINibConnectionsKey")).compactMap { graph.object($0)?.object }
+        #expect(
+            connections.map { graph.string($0.value(forKey: "UILabel")) }
+                == ["storyboard", "alphaButton", "sceneViewController", "zetaButton", "tapA:", "tapZ:"])
+    }
+}
