@@ -118,12 +118,12 @@ enum StoryboardCompiler {
         options.xcode(atLeast: 1100)
     }
 
-    /// Xcode 13.4 and later lay a navigation controller's bar out with its root item pushed: 50
-    /// points high, centred 25 points below the document's top of the bar (WorkFlowTestingApp
-    /// 13.4.1 at y 0, TestDemo 16.4 at y 59); Xcode 6.4 to 9.1 keep the document's 44 points
-    /// (QBImagePicker, aws-sdk). No pair of 10 to 13.3 has a navigation controller with a root.
+    /// Xcode 12 and later lay a navigation controller's bar out with its root item pushed: 50
+    /// points high, centred 25 points below the document's top of the bar (study pairs of 12.0 to
+    /// 15.1; WorkFlowTestingApp 13.4.1 at y 0, TestDemo 16.4 at y 59); Xcode 6.4 to 11.3 keep the
+    /// document's 44 points (QBImagePicker, aws-sdk; study pairs of 7.2 to 11.3).
     static func laysNavigationBarsOutWithTheirItem(_ options: CompileOptions) -> Bool {
-        options.xcode(atLeast: 1340)
+        options.xcode(atLeast: 1200)
     }
 
     /// A tab bar controller's bar, sized and placed by the controller: Xcode 13.4 archives it
@@ -878,8 +878,8 @@ private struct SceneCompilation {
             builder.graph.set(UIKitNibKey.spineLocation, .integer(element["spineLocation"].flatMap { spines[$0] } ?? 0), on: object)
             builder.graph.set(UIKitNibKey.pageSpacing, .integer(element["pageSpacing"].flatMap { Int64($0) } ?? 0), on: object)
         }
-        // A navigation controller's bar: the controller sizes and places it, so Xcode archives it
-        // zero wide at the top, flexible in width, translucent and with the controller as delegate.
+        // A navigation controller's bar: the controller sizes it, so Xcode archives it zero wide,
+        // flexible in width, translucent and with the controller as delegate.
         if element.name == "navigationController",
             let barID = element.children.first(where: { $0["key"] == "navigationBar" })?.id, let bar = builder.object(forID: barID)
         {
@@ -890,18 +890,21 @@ private struct SceneCompilation {
                 .flatMap { $0["destination"] }.flatMap { scenesByController[$0]?.controller }
                 .flatMap { $0.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }?.id }
                 .flatMap(builder.object(forID:))
+            // The bar stays at the document's y: 22, 66 and 84 points down for bars at 0, 44 and 59
+            // (study pairs of 9.1 to 16.4); Xcode 7 and 8 keep its width too (320 points, 7.2 and
+            // 8.2.1).
             let frame = builder.element(of: bar)?.child("rect", key: "frame")
             var height = frame.flatMap { UIKitValues.number($0["height"]) } ?? 44
-            var centerY = height / 2
             if rootItem != nil, StoryboardCompiler.laysNavigationBarsOutWithTheirItem(options) {
                 height = 50
-                centerY = (frame.flatMap { UIKitValues.number($0["y"]) } ?? 0) + height / 2
             }
+            let width = options.xcode(atLeast: 900) ? 0 : frame.flatMap { UIKitValues.number($0["width"]) } ?? 0
+            let centerY = (frame.flatMap { UIKitValues.number($0["y"]) } ?? 0) + height / 2
             for key in [UIKitNibKey.bounds, UIKitNibKey.center, UIKitNibKey.opaque, UIKitNibKey.autoresizingMask] {
                 builder.graph.removeValues(key, of: bar)
             }
-            builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, 0, height]), on: bar)
-            builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([0, centerY]), on: bar)
+            builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width, height]), on: bar)
+            builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([width / 2, centerY]), on: bar)
             builder.graph.set(UIKitNibKey.autoresizingMask, .integer(2), on: bar)
             builder.graph.set(UIKitNibKey.contentHuggingPriority, string: "{250, 250}", on: bar)
             if StoryboardCompiler.locksNavigationBars(options) {

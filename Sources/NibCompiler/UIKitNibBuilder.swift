@@ -35,6 +35,8 @@ struct UIKitNibBuilder {
     private var topLevelObjects: [ObjectID] = []
     /// The proxies, and the objects listed with them (`addMadeTopLevelObject`).
     private var proxies: Set<Int> = []
+    /// The proxies made to lead every list, whether the other proxies lead or not.
+    private var firstProxies: Set<Int> = []
     private var connections: [(object: ObjectID, order: Int, label: String)] = []
     /// Xcode sorts a nib's outlets and actions by label (see `addOutlet(_:from:to:leading:)` for
     /// those that lead); a storyboard reference's nib keeps them in the order made.
@@ -90,6 +92,7 @@ struct UIKitNibBuilder {
             connectionSources.append((proxy, element))
         }
         if first {
+            firstProxies.insert(proxy.index)
             topLevelObjects.insert(proxy, at: 0)
             documentObjects.insert(proxy, at: 0)
         } else {
@@ -364,16 +367,20 @@ struct UIKitNibBuilder {
     /// The model, its root with the lists UIKit's nib loader reads.
     mutating func finish() -> UIKitNib {
         var root = UIKitNib.Root()
-        // Proxies made on demand still lead (or follow), as in Xcode's nibs.
-        let leading = topLevelObjects.filter { proxies.contains($0.index) }
+        // Proxies made on demand still lead (or follow), as in Xcode's nibs; those made first lead
+        // either way (a container's children's storyboard placeholders: study pairs of 7.2 to
+        // 16.4, DYModal, WorkFlowTestingApp, TestDemo).
+        let first = topLevelObjects.filter { firstProxies.contains($0.index) }
+        let leading = topLevelObjects.filter { proxies.contains($0.index) && !firstProxies.contains($0.index) }
         let rest = topLevelObjects.filter { !proxies.contains($0.index) }
-        root.topLevelObjects = arrayList(proxiesLead ? leading + rest : rest + leading)
-        let leadingObjects = documentObjects.filter { proxies.contains($0.index) }
+        root.topLevelObjects = arrayList(first + (proxiesLead ? leading + rest : rest + leading))
+        let firstObjects = documentObjects.filter { firstProxies.contains($0.index) }
+        let leadingObjects = documentObjects.filter { proxies.contains($0.index) && !firstProxies.contains($0.index) }
         let restObjects = listingOrder(documentObjects.filter { !proxies.contains($0.index) })
         let topLevel = Set(rest.map(\.index))
-        let listed = proxiesLead
+        let listed = firstObjects + (proxiesLead
             ? leadingObjects + restObjects
-            : restObjects.filter { topLevel.contains($0.index) } + leadingObjects + restObjects.filter { !topLevel.contains($0.index) }
+            : restObjects.filter { topLevel.contains($0.index) } + leadingObjects + restObjects.filter { !topLevel.contains($0.index) })
         root.objects = arrayList(listed.map { listedStandIns[$0.index] ?? $0 })
         func rank(_ order: Int) -> Int { actionsBeforeOutlets && order == 2 ? -1 : order }
         let ordered = sortsConnections

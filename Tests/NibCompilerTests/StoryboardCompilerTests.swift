@@ -591,6 +591,29 @@ struct StoryboardComparison {
         #expect(outlets.isEmpty, "the outlet into the root's view is made in the view nib")
     }
 
+    /// A child's storyboard placeholder leads the container's top-level objects whether the other
+    /// proxies lead (Xcode 13 and later) or follow the controller (before): study pairs of 7.2 to
+    /// 12.4, a navigation controller's nib of 11.3 listing its child's placeholder, then itself,
+    /// then the owner, the first responder and its own placeholder.
+    @Test(arguments: ["11.3", "13.4.1"])
+    func aChildsStoryboardPlaceholderLeadsTheTopLevelObjects(xcode: String) throws {
+        let path = TestPaths.fixtures.appendingPathComponent("Compiler/ContainerRelationships.storyboard").path
+        let output = try NibCompiler.compile(
+            contentsOf: path, options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode), allowsApproximation: true))
+        let graph = try CompilerTestSupport.graph(at: "UINavigationController-nav-co-ntr.nib", in: CompilerTestSupport.filesByPath(of: output))
+        let topLevel = graph.members(graph.root?.value(forKey: "UINibTopLevelObjectsKey")).compactMap { graph.object($0)?.object }
+        let identifiers = topLevel.map { graph.string($0.value(forKey: "UIProxiedObjectIdentifier")) ?? Self.systemClass(of: $0, in: graph) }
+        let rest = xcode == "11.3"
+            ? ["UINavigationController", "IBFilesOwner", "IBFirstResponder", "UIStoryboardPlaceholder"]
+            : ["IBFilesOwner", "IBFirstResponder", "UIStoryboardPlaceholder", "UINavigationController"]
+        #expect(identifiers == ["UIStoryboardPlaceholder"] + rest, "\(xcode)")
+        // The bar keeps the document's y (59 points down): 22, 66 and 84 points down in the study
+        // pairs for bars at 0, 44 and 59.
+        let bar = try #require(graph.objects.first { $0.className == "UINavigationBar" })
+        let height = xcode == "11.3" ? 44.0 : 50
+        #expect(bar.value(forKey: "UICenter") == StoryboardStructureTests.geometry([0, 59 + height / 2]), "\(xcode)")
+    }
+
     @Test func aTabBarControllersChildrenKeepTheirOrderAndItemsAndANestedRoot() throws {
         let scene = try graph("Tabs.nib")
         let tabs = try #require(scene.objects.firstIndex { Self.systemClass(of: $0, in: scene) == "UITabBarController" })
