@@ -233,6 +233,10 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.preservesSuperviewMargins, .bool(true), on: object)
             builder.graph.set(UIKitNibKey.preservesSpecificSuperviewMargins, .integer(15), on: object)
         }
+        // CleverTap's carousel cells (a study pair, Xcode 11.7).
+        if element["layoutMarginsFollowReadableWidth"] == "YES", element.name != "stackView" {
+            builder.graph.set(UIKitNibKey.layoutMarginsFollowReadableWidth, .bool(true), on: object)
+        }
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
             builder.graph.set(UIKitNibKey.insetsLayoutMarginsFromSafeArea, .integer(0), on: object)
         }
@@ -262,11 +266,11 @@ enum UIKitProperties {
 
     /// The separator UIKit draws under a table view cell, which Xcode archives as the cell's second
     /// subview: one point high along the bottom, from the separator inset to the trailing edge.
-    /// The inset is 15 points for a storyboard's prototype cell (DYModal, Xcode 10.2) and 8 for a
-    /// xib's cell (the eight WorkFlowTestingApp cells, Xcode 13.4.1); the pairs cannot tell the
-    /// document's kind from the Xcode version here, and none sets a separator inset of its own.
+    /// The inset is 15 points up to Xcode 12 (DYModal's prototype cell, 10.2; 58 cells of
+    /// storyboards and xibs in the study pairs of 11.7) and 8 from 13 (the WorkFlowTestingApp
+    /// xibs' cells, 13.4.1); no pair sets a separator inset of its own.
     private static func separator(width: Double, height: Double, builder: inout UIKitNibBuilder) -> ObjectID {
-        let inset: Double = builder.document.kind == .storyboard ? 15 : 8
+        let inset: Double = builder.options.xcode(atLeast: 1300) ? 8 : 15
         let separator = builder.graph.add(UIKitNibClass.cellSeparatorView)
         builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width - inset, 1]), on: separator)
         builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([(width + inset) / 2, height - 0.5]), on: separator)
@@ -944,12 +948,14 @@ enum UIKitProperties {
         {
             builder.graph.set(UIKitNibKey.indentationWidth, .float(Float(indentation)), on: object)
         }
+        // A table cell with a background color of its own says so from Xcode 11 (CleverTap's cells,
+        // a study pair of 11.7; WorkFlowTestingApp, 13.4.1).
+        if builder.options.xcode(atLeast: 1100), element.name == "tableViewCell", element.child("color", key: "backgroundColor") != nil {
+            builder.graph.set(UIKitNibKey.tableCellBackgroundColorSet, .bool(true), on: object)
+        }
         // iOS 14's background and content configurations: Xcode 13.4.1 writes them as nil on every
         // table and collection view cell (WorkFlowTestingApp), as metamap's cells have them.
         if builder.options.xcode(atLeast: 1300), element.name == "tableViewCell" || element.name == "collectionViewCell" {
-            if element.name == "tableViewCell", element.child("color", key: "backgroundColor") != nil {
-                builder.graph.set(UIKitNibKey.tableCellBackgroundColorSet, .bool(true), on: object)
-            }
             for key in [UIKitNibKey.systemBackgroundView, UIKitNibKey.contentConfigurationIdentifier, UIKitNibKey.contentConfigurationView] {
                 builder.graph.set(key, .null, on: object)
             }

@@ -215,6 +215,7 @@ public enum UIKitNibKey {
     /// Whether `UIViewLayoutMargins` are directional: leading and trailing in place of left and right.
     public static let layoutMarginsAreDirectional = "UIViewLayoutMarginsAreDirectional"
     public static let preservesSuperviewMargins = "UIViewPreservesSuperviewMargins"
+    public static let layoutMarginsFollowReadableWidth = "UIViewLayoutMarginsFollowReadableWidth"
     public static let preservesSpecificSuperviewMargins = "UIViewPreservesSpecificSuperviewMargins"
     public static let insetsLayoutMarginsFromSafeArea = "UIViewInsetsLayoutMarginsFromSafeArea"
     public static let semanticContentAttribute = "UIViewSemanticContentAttribute"

@@ -359,6 +359,35 @@ import Testing
         }
     }
 
+    /// A xib's table cell as Xcode 11.7 writes CleverTap's (study pairs) and 13.4.1 the
+    /// WorkFlowTestingApp cells: the separator inset 15 points before Xcode 13 and 8 from it; a
+    /// cell with a background color of its own says so from 11; a view whose margins follow the
+    /// readable width says so.
+    @Test(arguments: [("11.7", 15.0), ("13.4.1", 8)])
+    func aXibsTableCellByXcode(xcode: String, separatorInset: Double) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-sep-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-sep-001" id="con-sep-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" translatesAutoresizingMaskIntoConstraints="NO" id="rea-sep-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                        </view>
+                    </subviews>
+                </tableViewCellContentView>
+                <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </tableViewCell>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode, deploymentTarget: "13.0")
+        let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
+        #expect(cell.value(forKey: "UITableCellBackgroundColorSet") == .bool(true))
+        let separator = try #require(graph.objects.first { $0.className == "_UITableViewCellSeparatorView" })
+        #expect(separator.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 375 - separatorInset, 1]), "\(xcode)")
+        let readable = try #require(graph.objects.first { $0.value(forKey: "UIViewLayoutMarginsFollowReadableWidth") != nil })
+        #expect(readable.value(forKey: "UIViewLayoutMarginsFollowReadableWidth") == .bool(true))
+    }
+
     /// A label's saved shadow color (mixpanel's MPNotification, Xcode 7.3).
     @Test func aLabelsShadowColorIsArchived() throws {
         let xib = CompilerTestSupport.iOSXIB(objects: """
