@@ -306,10 +306,10 @@ enum UIKitProperties {
         }
     }
 
-    /// `{horizontal, vertical}` when either differs from the default.
     /// Hugging priorities a class has of its own, which Xcode leaves out of the nib when the
-    /// document states them (a progress view's vertical 750, WorkFlowTestingApp 13.4.1).
-    private static let runtimeHuggingPriorities: [String: String] = ["progressView": "{250, 750}"]
+    /// document states them (a progress view's vertical 750, WorkFlowTestingApp 13.4.1; an
+    /// activity indicator's 750 both ways, CleverTap's inbox cells, a study pair of 11.7).
+    private static let runtimeHuggingPriorities: [String: String] = ["progressView": "{250, 750}", "activityIndicatorView": "{750, 750}"]
 
     private static func priorityPair(_ element: IBElement, _ suffix: String, default value: Int, always: Bool = false) -> String? {
         let horizontal = element["horizontal" + suffix]

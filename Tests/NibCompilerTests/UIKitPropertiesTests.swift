@@ -388,6 +388,19 @@ import Testing
         #expect(readable.value(forKey: "UIViewLayoutMarginsFollowReadableWidth") == .bool(true))
     }
 
+    /// Hugging priorities a class has of its own are left out when the document states them: an
+    /// activity indicator's 750 both ways (CleverTap's inbox cells, Xcode 11.7; mapbox, 9.1).
+    @Test func anActivityIndicatorsOwnHuggingIsLeftOut() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" style="white" id="act-hug-001">
+                <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+            </activityIndicatorView>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Spinner", xcode: "11.7")
+        let spinner = try #require(graph.objects.first { $0.className == "UIActivityIndicatorView" })
+        #expect(spinner.value(forKey: "UIViewContentHuggingPriority") == nil)
+    }
+
     /// A label's saved shadow color (mixpanel's MPNotification, Xcode 7.3).
     @Test func aLabelsShadowColorIsArchived() throws {
         let xib = CompilerTestSupport.iOSXIB(objects: """
