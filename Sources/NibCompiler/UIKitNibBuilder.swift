@@ -288,8 +288,10 @@ struct UIKitNibBuilder {
                     .sorted { $0.1.lexicographicallyPrecedes($1.1) }.enumerated().map { ($0.element.0, $0.offset) },
                 uniquingKeysWith: { first, _ in first })
             : [:]
+        // Xcode 7's first tie-break: views placed against a sibling after those placed only
+        // against the holding view.
         var placedAgainstSibling = Set<Int>()
-        for (constraint, group) in zip(constraints, groups) {
+        for (constraint, group) in zip(constraints, groups) where !ordersTiesByID {
             guard let group else { continue }
             let holder = parentObjects[constraint.index]
             let isHolderGuide = { (item: ObjectID) in
