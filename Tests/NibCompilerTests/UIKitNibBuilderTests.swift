@@ -205,6 +205,14 @@ import Testing
 /// 7.3: a 14-point image view before a 44-point label, two full-size backgrounds in document
 /// order; WorkFlowTestingApp 13.4.1's cells and mixpanel ~iphoneportrait, 9.1, by id).
 @Suite struct ConstraintTieOrderTests {
+    /// The constants of the archived constraints a xib's root view lists, in their order.
+    static func rootConstraintConstants(_ xib: Data, xcode: String, deploymentTarget: String? = nil) throws -> [NibGraph.Value?] {
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Order", xcode: xcode, deploymentTarget: deploymentTarget)
+        let root = try #require(graph.objects.first { $0.className == "UIView" && $0.value(forKey: "UIViewAutolayoutConstraints") != nil })
+        return graph.members(root.value(forKey: "UIViewAutolayoutConstraints")).compactMap { graph.object($0)?.object }
+            .filter { $0.value(forKey: "NSShouldBeArchived") == .bool(true) }.map { $0.value(forKey: "NSConstantV2") }
+    }
+
     @Test(arguments: [("7.3", [1.0, 2, 4, 3]), ("9.1", [2.0, 1, 3, 4])])
     func viewsAtOneDistanceByXcode(xcode: String, constants: [Double]) throws {
         // The backgrounds' ids sort against their document order, the tall view's before the
@@ -234,14 +242,7 @@ import Testing
                 </constraints>
             </view>
             """)
-        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Ties", xcode: xcode)
-        let root = try #require(graph.objects.first { $0.value(forKey: "UIViewAutolayoutConstraints") != nil })
-        let order = graph.members(root.value(forKey: "UIViewAutolayoutConstraints")).compactMap { graph.object($0)?.object }
-            .compactMap { constraint -> Double? in
-                if case .double(let constant)? = constraint.value(forKey: "NSConstantV2") { return constant }
-                return nil
-            }
-        #expect(order == constants, "\(xcode)")
+        #expect(try Self.rootConstraintConstants(xib, xcode: xcode) == constants.map { .double($0) }, "\(xcode)")
     }
 
     /// A safe-area guide's constraints count as at its view's origin, among the views there by id
@@ -265,10 +266,7 @@ import Testing
                 <viewLayoutGuide key="safeArea" id="\(guideID)"/>
             </view>
             """)
-        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Guide", xcode: "13.4.1", deploymentTarget: "13.0")
-        let root = try #require(graph.objects.first { $0.value(forKey: "UIViewAutolayoutConstraints") != nil && $0.className == "UIView" })
-        let constants = graph.members(root.value(forKey: "UIViewAutolayoutConstraints")).compactMap { graph.object($0)?.object }
-            .filter { $0.value(forKey: "NSShouldBeArchived") == .bool(true) }.map { $0.value(forKey: "NSConstantV2") }
+        let constants = try Self.rootConstraintConstants(xib, xcode: "13.4.1", deploymentTarget: "13.0")
         #expect(constants == order.map { $0 == "guide" ? .double(1) : .double(2) })
     }
 
@@ -293,10 +291,6 @@ import Testing
                 </constraints>
             </view>
             """)
-        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Distance", xcode: "13.4.1")
-        let root = try #require(graph.objects.first { $0.value(forKey: "UIViewAutolayoutConstraints") != nil })
-        let order = graph.members(root.value(forKey: "UIViewAutolayoutConstraints")).compactMap { graph.object($0)?.object }
-            .map { $0.value(forKey: "NSConstantV2") }
-        #expect(order == [.double(51), .double(16)])
+        #expect(try Self.rootConstraintConstants(xib, xcode: "13.4.1") == [.double(51), .double(16)])
     }
 }
