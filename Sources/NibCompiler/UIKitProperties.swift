@@ -639,7 +639,11 @@ enum UIKitProperties {
                 UIKitNibKey.buttonStatefulContent, object: builder.graph.dictionary(contents, className: "NSMutableDictionary"), on: object)
         }
         writeButtonFlags(element, to: object, builder: &builder)
-        if let font = element.child("fontDescription", key: "fontDescription") {
+        // A system button saved without a font has UIButton's own, the system font of 15 points
+        // (study pairs of 8.3.3 and 12.1); a custom button has none (Fusuma, aws-sdk, CleverTap).
+        let defaultFont = element["buttonType"] == nil
+            ? nil : IBElement(name: "fontDescription", attributes: ["key": "fontDescription", "type": "system", "pointSize": "15"])
+        if let font = element.child("fontDescription", key: "fontDescription") ?? defaultFont {
             builder.graph.set(UIKitNibKey.font, object: builder.font(font), on: object)
         }
         for (key, nibKey) in [("contentEdgeInsets", UIKitNibKey.contentEdgeInsets), ("titleEdgeInsets", UIKitNibKey.titleEdgeInsets),

@@ -419,6 +419,26 @@ import Testing
         #expect(label.value(forKey: "UIShadowOffset") == StoryboardStructureTests.geometry([0, 1]))
     }
 
+    /// A system button saved without a font gets UIButton's own, the system font of 15 points; a
+    /// custom one none (study pairs of 8.3.3 and 12.1; Fusuma, aws-sdk).
+    @Test(arguments: [(#"buttonType="system""#, true), ("", false)])
+    func aButtonWithoutAFont(type: String, hasFont: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \(type) lineBreakMode="middleTruncation" id="fon-tbu-001">
+                <rect key="frame" x="0.0" y="0.0" width="86" height="44"/>
+                <state key="normal" title="+"/>
+            </button>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Button", xcode: "12.1")
+        let button = try #require(graph.objects.first { $0.className == "UIButton" })
+        let font = graph.object(button.value(forKey: "UIFont"))?.object
+        #expect((font != nil) == hasFont)
+        if let font {
+            #expect(font.value(forKey: "UIFontPointSize") == .double(15))
+            #expect(font.value(forKey: "UISystemFont") == .bool(true))
+        }
+    }
+
     /// A button the document gives no state has no table of states (CleverTap's image-only dismiss
     /// buttons, Xcode 11.7 study pairs).
     @Test func aButtonWithoutStatesHasNoStateTable() throws {
