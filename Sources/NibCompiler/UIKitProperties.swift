@@ -177,7 +177,8 @@ enum UIKitProperties {
         // 8.1; a view and a table view in the aws-sdk storyboards, Xcode 9.1). Xcode 7 pins it with
         // prototyping constraints instead (`prototypingConstraints`).
         if element["translatesAutoresizingMaskIntoConstraints"] == "NO",
-            element["fixedFrame"] != "YES" || builder.pinsFixedFramesWithPrototypingConstraints
+            element["fixedFrame"] != "YES" || builder.pinsFixedFramesWithPrototypingConstraints,
+            !builder.cellAccessoryViewIDs.contains(element.id ?? "")
         {
             builder.graph.set(UIKitNibKey.doesNotTranslateAutoresizingMaskIntoConstraints, .bool(true), on: object)
         }

@@ -401,6 +401,38 @@ import Testing
         #expect(spinner.value(forKey: "UIViewContentHuggingPriority") == nil)
     }
 
+    /// A cell's accessory view translates its autoresizing mask whatever the document says: UIKit
+    /// places it (OmiseSDK's accessory image views, Xcode 11.7); a sibling that does not is kept
+    /// from translating.
+    @Test func aCellsAccessoryViewTranslatesItsMask() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-acc-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="64"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-acc-001" id="con-acc-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="64"/>
+                    <subviews>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Redirect" translatesAutoresizingMaskIntoConstraints="NO" id="acc-ima-001">
+                            <rect key="frame" x="345" y="23" width="16" height="16"/>
+                        </imageView>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Icon" translatesAutoresizingMaskIntoConstraints="NO" id="ico-ima-001">
+                            <rect key="frame" x="16" y="16" width="32" height="32"/>
+                        </imageView>
+                    </subviews>
+                </tableViewCellContentView>
+                <connections>
+                    <outlet property="accessoryView" destination="acc-ima-001" id="out-acc-001"/>
+                </connections>
+            </tableViewCell>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: "11.7", deploymentTarget: "13.0")
+        let images = graph.objects.filter { $0.className == "UIImageView" }
+        let translating = images.map { $0.value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") == nil }
+        #expect(images.count == 2)
+        #expect(Set(translating) == [true, false])
+        let accessory = try #require(images.first { $0.value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") == nil })
+        #expect(accessory.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 16, 16]))
+    }
+
     /// A label's saved shadow color (mixpanel's MPNotification, Xcode 7.3).
     @Test func aLabelsShadowColorIsArchived() throws {
         let xib = CompilerTestSupport.iOSXIB(objects: """
