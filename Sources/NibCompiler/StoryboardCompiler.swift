@@ -694,9 +694,10 @@ private struct SceneCompilation {
         builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([size.width / 2, size.height / 2]), on: view)
     }
 
-    /// A prototype cell is its nib's root view: Xcode 9.1 and 10.2 put it at the origin, and a table view
-    /// cell's content view half a point shorter than the cell, above its separator (the aws-sdk
-    /// and mapbox pairs, whose documents give the content view the cell's height or less).
+    /// A prototype cell is its nib's root view: Xcode 9.1 and 10.2 put it at the origin, and before
+    /// Xcode 11 a table view cell's content view half a point shorter than the cell, above its
+    /// separator (the aws-sdk and mapbox pairs, whose documents give the content view the cell's
+    /// height or less).
     private func placeAtOrigin(_ object: UIKitNibDraft.ObjectID, _ cell: IBElement, builder: inout UIKitNibBuilder) {
         guard let frame = cell.child("rect", key: "frame") else { return }
         let width = UIKitValues.number(frame["width"]) ?? 0
@@ -711,7 +712,10 @@ private struct SceneCompilation {
             let contentObject = content.id.flatMap(builder.object(forID:)), let contentFrame = content.child("rect", key: "frame")
         else { return }
         let contentWidth = UIKitValues.number(contentFrame["width"]) ?? 0
-        let contentHeight = min(UIKitValues.number(contentFrame["height"]) ?? 0, height - 0.5)
+        // Xcode 11.7 and 12.0 keep a content view as tall as its cell (OmiseSDK's and FoodTracker's
+        // prototypes, study pairs); 9.1 leaves the separator's half point below it.
+        let savedHeight = UIKitValues.number(contentFrame["height"]) ?? 0
+        let contentHeight = options.xcode(atLeast: 1100) ? savedHeight : min(savedHeight, height - 0.5)
         let x = UIKitValues.number(contentFrame["x"]) ?? 0
         let y = UIKitValues.number(contentFrame["y"]) ?? 0
         builder.graph.removeValues(UIKitNibKey.bounds, of: contentObject)

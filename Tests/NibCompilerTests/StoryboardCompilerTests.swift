@@ -914,3 +914,43 @@ struct StoryboardComparison {
                 == ["storyboard", "alphaButton", "sceneViewController", "zetaButton", "tapA:", "tapZ:"])
     }
 }
+
+/// A prototype cell's content view: half a point shorter than the cell, above its separator, in
+/// Xcode 9.1 (the aws-sdk and mapbox pairs); as tall as the document says in 11.7 and 12.0
+/// (OmiseSDK's and FoodTracker's prototypes, study pairs).
+@Suite struct PrototypeContentHeightTests {
+    @Test(arguments: [("9.1", 89.5), ("12.0", 90.0)])
+    func theContentViewsHeight(xcode: String, height: Double) throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES""#, initialController: "tvc-pro-hei",
+            controller: """
+                <tableViewController id="tvc-pro-hei" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="90" id="tbl-pro-hei">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <prototypes>
+                            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Meal" rowHeight="90" id="cel-pro-hei">
+                                <rect key="frame" x="0.0" y="28" width="375" height="90"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-pro-hei" id="con-pro-hei">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="90"/>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+                """)
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Meals.storyboard",
+            options: CompileOptions(minimumDeploymentTarget: "13.0", xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        let view = try CompilerTestSupport.graph(at: "tvc-pro-hei-view-tbl-pro-hei.nib", in: CompilerTestSupport.filesByPath(of: output))
+        let table = try #require(view.objects.first { $0.className == "UITableView" })
+        let nibs = view.members(table.value(forKey: "UITableViewCellPrototypeNibs"))
+        let nib = try #require(nibs.count == 2 ? view.object(nibs[1])?.object : nil)
+        guard case .data(let data)? = view.object(nib.value(forKey: "archiveData"))?.object.value(forKey: "NS.bytes") else {
+            Issue.record("no archived cell nib")
+            return
+        }
+        let cell = NibGraph(try NibArchiveReader.read(data, path: "Meal"))
+        let content = try #require(cell.objects.first { $0.className == "UITableViewCellContentView" })
+        #expect(content.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 375, height]), "\(xcode)")
+    }
+}
