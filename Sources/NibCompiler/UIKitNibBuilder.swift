@@ -151,7 +151,7 @@ struct UIKitNibBuilder {
             }
             var enclosing = parent
             if next.name == "tableViewCell", next["style"] != nil {
-                cellLabelIDs.formUnion([next["textLabel"], next["detailTextLabel"]].compactMap { $0 })
+                cellLabelIDs.formUnion(UIKitProperties.styledCellViews.filter(\.isLabel).compactMap { next[$0.attribute] })
             }
             if let id = next.id, Self.isObjectElement(next.name) {
                 let archivedClass = archivedSystemClass(of: next)

@@ -108,7 +108,7 @@ enum UIKitProperties {
         if element.name == "tableViewCellContentView", let cell = builder.parent(of: object).flatMap(builder.element(of:)),
             cell["style"] != nil
         {
-            let builtIns = Set(["textLabel", "detailTextLabel", "imageView"].compactMap { cell[$0].flatMap(builder.object(forID:)) })
+            let builtIns = Set(styledCellViews.compactMap { cell[$0.attribute].flatMap(builder.object(forID:)) })
             subviews = subviews.filter { builtIns.contains($0) } + subviews.filter { !builtIns.contains($0) }
         }
         // UIKit makes a table's footer and header views its subviews, the footer first (OmiseSDK
@@ -256,6 +256,13 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.contentView, object: contentView, on: object)
         }
     }
+
+    /// A styled table view cell's own views: the attribute naming each, the key the cell archives
+    /// it under, and whether it is one of UIKit's cell labels (archived as `UITableViewLabel`).
+    static let styledCellViews: [(attribute: String, key: String, isLabel: Bool)] = [
+        ("textLabel", UIKitNibKey.textLabel, true), ("detailTextLabel", UIKitNibKey.detailTextLabel, true),
+        ("imageView", UIKitNibKey.imageView, false),
+    ]
 
     /// Objects held in a property of the parent, by Interface Builder's `key`.
     private static let keyedChildren: [String: String] = [
@@ -969,8 +976,7 @@ enum UIKitProperties {
         // and mapbox pairs' prototype cells; metamap's cells); a styled cell has those its style
         // names, and nil for the others (OmiseSDK, Xcode 11.7; CookAssistant, 12.1).
         if element.name == "tableViewCell" {
-            let builtIns = [("textLabel", UIKitNibKey.textLabel), ("detailTextLabel", UIKitNibKey.detailTextLabel), ("imageView", UIKitNibKey.imageView)]
-            for (attribute, key) in builtIns {
+            for (attribute, key, _) in styledCellViews {
                 if element["style"] != nil, let view = element[attribute].flatMap(builder.object(forID:)) {
                     builder.graph.set(key, object: view, on: object)
                 } else {
