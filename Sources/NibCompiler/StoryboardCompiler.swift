@@ -126,11 +126,12 @@ enum StoryboardCompiler {
         options.xcode(atLeast: 1200)
     }
 
-    /// A tab bar controller's bar, sized and placed by the controller: Xcode 13.4 archives it
-    /// zero wide and 50 points high at the top, whatever the document's frame (WorkFlowTestingApp
-    /// 13.4.1's launch screen, 1000 × 1000 in the document; the only pair with a tab bar controller).
-    static func laysTabBarsOut(_ options: CompileOptions) -> Bool {
-        options.xcode(atLeast: 1340)
+    /// The height of a tab bar controller's bar, which the controller sizes: from Xcode 11 the
+    /// bar's own, whatever the document's frame (1000 × 1000 in most documents), and Xcode keeps
+    /// only the frame's y. 49 points in Xcode 11 (study pairs of 11.0 and 11.3, one at y 975),
+    /// 50 from 12 (CookAssistant 12.1, WorkFlowTestingApp 13.4.1); before 11, nil: the frame's.
+    static func tabBarHeight(_ options: CompileOptions) -> Double? {
+        options.xcode(atLeast: 1200) ? 50 : options.xcode(atLeast: 1100) ? 49 : nil
     }
 
     /// Xcode 15 and later mark a navigation controller's bar `UIIsLocked` (TestDemo 16.4 and the
@@ -192,22 +193,30 @@ enum StoryboardCompiler {
         // nor a segue's destination: ibtool leaves it out (and warns so). Its names were checked
         // all the same, as the document's. A container's relationship child is no such
         // destination: it is archived inside the container's scene nib, where UIKit makes it, so
-        // a nib of its own could only be reached through a storyboard identifier.
-        controllers.removeAll { scene, controller in
-            let reachable = controller["storyboardIdentifier"] != nil || controller.id == document.initialViewControllerID
+        // a nib of its own could only be reached through a storyboard identifier; it is no reason
+        // for a warning either.
+        func isReached(_ controller: IBElement) -> Bool {
+            controller["storyboardIdentifier"] != nil || controller.id == document.initialViewControllerID
                 || controller.id.map(destinations.contains) == true
-            if !reachable {
+        }
+        let children = Self.relationshipChildren(of: controllers.map(\.controller).filter(isReached), in: scenesByController)
+        var references: [String: PropertyListValue] = [:]
+        controllers.removeAll { scene, controller in
+            guard !isReached(controller) else { return false }
+            guard let id = controller.id, children.contains(id) else {
                 diagnostics.append(
                     CompileDiagnostic(
                         severity: .warning, path: document.path, line: controller.line, objectID: controller.id,
-                        message: "scene \(scene["sceneID"] ?? "") is unreachable: no storyboard identifier, not the initial view controller and no segue leads to it; left out"
-                            + " (as a container's child it is archived in the container's scene nib)"))
+                        message: "scene \(scene["sceneID"] ?? "") is unreachable: no storyboard identifier, not the initial view controller, no segue leads to it and no container holds it; left out"))
+                return true
             }
-            return !reachable
+            if controller.name == "viewControllerPlaceholder", let nibName = nibNames[id] {
+                references[nibName] = Self.storyboardReference(controller)
+            }
+            return true
         }
         var files: [CompiledFile] = []
         var identifiers: [String: PropertyListValue] = [:]
-        var references: [String: PropertyListValue] = [:]
         // Document-wide rules, decided once rather than for every scene.
         let splitsForRowEstimates = StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: document.root)
         let splitsForNamedColors = StoryboardCompiler.writesNamedColorNibFolders(options, document: document.root)
@@ -237,10 +246,7 @@ enum StoryboardCompiler {
             diagnostics += output.diagnostics.filter { !diagnostics.contains($0) }
             identifiers[nibName] = .string(nibName)
             if controller.name == "viewControllerPlaceholder" {
-                var reference: [String: PropertyListValue] = [:]
-                reference[UIKitNibKey.referencedStoryboardName] = controller["storyboardName"].map(PropertyListValue.string)
-                reference[UIKitNibKey.referencedControllerIdentifier] = controller["referencedIdentifier"].map(PropertyListValue.string)
-                references[nibName] = .dictionary(reference)
+                references[nibName] = Self.storyboardReference(controller)
             }
         }
         var info: [String: PropertyListValue] = [
@@ -258,33 +264,52 @@ enum StoryboardCompiler {
         return CompiledOutput(isFolder: true, files: files, diagnostics: diagnostics)
     }
 
-    /// The ids every segue of the storyboard leads to, and those embed segues lead to (they keep
-    /// their container view's size). A relationship segue's destination is archived in the
-    /// container's scene nib and counts only when it is a storyboard reference, which the
-    /// container's placeholder child instantiates through its own scene nib.
+    /// A storyboard reference's Info.plist entry: the storyboard it opens and, when given, the
+    /// controller there.
+    private static func storyboardReference(_ placeholder: IBElement) -> PropertyListValue {
+        var reference: [String: PropertyListValue] = [:]
+        reference[UIKitNibKey.referencedStoryboardName] = placeholder["storyboardName"].map(PropertyListValue.string)
+        reference[UIKitNibKey.referencedControllerIdentifier] = placeholder["referencedIdentifier"].map(PropertyListValue.string)
+        return .dictionary(reference)
+    }
+
+    /// The ids every segue other than a relationship leads to, and those embed segues lead to
+    /// (they keep their container view's size). A relationship segue's destination is archived
+    /// in the container's scene nib (`relationshipChildren(of:in:)`).
     static func segueDestinations(in root: IBElement) -> (reached: Set<String>, embedded: Set<String>) {
         var destinations: Set<String> = []
-        var children: Set<String> = []
-        var references: Set<String> = []
         var embedded: Set<String> = []
         var pending = [root]
         while let element = pending.popLast() {
-            if element.name == "segue", let destination = element["destination"] {
-                if element["kind"] == "relationship" {
-                    children.insert(destination)
-                } else {
-                    destinations.insert(destination)
-                }
+            if element.name == "segue", let destination = element["destination"], element["kind"] != "relationship" {
+                destinations.insert(destination)
                 if element["kind"] == "embed" {
                     embedded.insert(destination)
                 }
             }
-            if element.name == "viewControllerPlaceholder", let id = element.id {
-                references.insert(id)
-            }
             pending += element.children
         }
-        return (destinations.union(children.intersection(references)), embedded)
+        return (destinations, embedded)
+    }
+
+    /// The ids of the controllers the compiled `containers` hold through relationship segues,
+    /// children's children included. A storyboard reference among them is its container nib's
+    /// placeholder, which UIKit resolves through the Info.plist's references alone: Xcode writes
+    /// no scene nib for it (EntertainmentWorld's tab bar and navigation controllers, 11.3), where
+    /// a show or embed segue's reference has one (WorkFlowTestingApp 13.4.1, constructionHelper
+    /// 15.1).
+    static func relationshipChildren(
+        of containers: [IBElement], in scenesByController: [String: (scene: IBElement, controller: IBElement)]
+    ) -> Set<String> {
+        var children: Set<String> = []
+        var pending = containers
+        while let container = pending.popLast() {
+            for segue in container.children(in: "connections") where segue.name == "segue" && segue["kind"] == "relationship" {
+                guard let id = segue["destination"], children.insert(id).inserted, let child = scenesByController[id] else { continue }
+                pending.append(child.controller)
+            }
+        }
+        return children
     }
 
     /// Storyboard identifiers and object ids name the nibs of a `.storyboardc`: each must be one
@@ -453,6 +478,7 @@ private struct SceneCompilation {
                 < (Self.relationshipRanks[$1.element["relationship"] ?? ""] ?? 0, $1.offset)
         }.map(\.element)
         var children: [UIKitNibDraft.ObjectID] = []
+        var referenceItems: [IBElement] = []
         for relationship in ordered {
             guard let destination = relationship["destination"], let (scene, controller) = scenesByController[destination] else {
                 let name = relationship["relationship"] ?? ""
@@ -476,12 +502,22 @@ private struct SceneCompilation {
                 nibName: nibNames[destination] ?? destination, nibNames: nibNames, scenesByController: scenesByController,
                 embeddedControllerIDs: embeddedControllerIDs, archivesRuntimeVariant: archivesRuntimeVariant)
             if controller.name == "viewControllerPlaceholder" {
+                // A reference child is its placeholder, with a parent and a storyboard proxy of
+                // its own (no outlet to it); its bar item goes to the container's bar, listed
+                // after every child (EntertainmentWorld 11.3).
                 let placeholder = child.addReferencePlaceholder(builder: &builder)
-                builder.addListedObject(placeholder)
+                builder.alias(destination, to: placeholder)
+                builder.addListedTree(placeholder)
+                builder.graph.set(UIKitNibKey.parentViewController, object: container, on: placeholder)
+                builder.addProxy(identifier: UIKitPlaceholderIdentifier.storyboard, element: nil, first: true)
+                referenceItems += controller.children.filter { $0["key"] == "tabBarItem" || $0["key"] == "navigationItem" }
                 children.append(placeholder)
             } else if let object = child.archiveAsChild(of: container, ancestors: ancestors.union([destination]), context: &context, builder: &builder) {
                 children.append(object)
             }
+        }
+        for item in referenceItems {
+            builder.declare(item)
         }
         guard !children.isEmpty else { return }
         builder.graph.set(UIKitNibKey.childViewControllers, object: builder.graph.collection("NSMutableArray", children), on: container)
@@ -941,12 +977,13 @@ private struct SceneCompilation {
             child.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }?.id.flatMap(builder.object(forID:))
         }
         let frame = builder.element(of: bar)?.child("rect", key: "frame")
-        let height = StoryboardCompiler.laysTabBarsOut(options) ? 50 : frame.flatMap { UIKitValues.number($0["height"]) } ?? 49
+        let height = StoryboardCompiler.tabBarHeight(options) ?? frame.flatMap { UIKitValues.number($0["height"]) } ?? 49
+        let centerY = (StoryboardCompiler.tabBarHeight(options) == nil ? 0 : frame.flatMap { UIKitValues.number($0["y"]) } ?? 0) + height / 2
         for key in [UIKitNibKey.bounds, UIKitNibKey.center, UIKitNibKey.autoresizingMask] {
             builder.graph.removeValues(key, of: bar)
         }
         builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, 0, height]), on: bar)
-        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([0, height / 2]), on: bar)
+        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([0, centerY]), on: bar)
         builder.graph.set(UIKitNibKey.autoresizingMask, .integer(10), on: bar)
         builder.graph.set(UIKitNibKey.contentHuggingPriority, string: "{250, 250}", on: bar)
         builder.graph.set(UIKitNibKey.barTranslucence, .integer(1), on: bar)

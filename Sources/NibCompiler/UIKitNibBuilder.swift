@@ -234,6 +234,14 @@ struct UIKitNibBuilder {
         documentObjects.append(object)
     }
 
+    /// Lists an object made outside the document's elements in `UINibObjectsKey` as a tree of its
+    /// own, in the order of the document's trees: a container's reference child before the bar
+    /// items declared after it.
+    mutating func addListedTree(_ object: ObjectID) {
+        documentObjects.append(object)
+        declaredObjects.append(object)
+    }
+
     func object(forID id: String) -> ObjectID? {
         objectsByID[id]
     }

@@ -769,6 +769,15 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.barPosition, .integer(1), on: object)
             builder.graph.set(UIKitNibKey.barTranslucence, .integer(element["translucent"] == "NO" ? 2 : 1), on: object)
         }
+        if ["navigationBar", "toolbar", "tabBar"].contains(element.name) {
+            // A black bar (EntertainmentWorld 11.3 and constructionHelper 15.1 navigation bars).
+            if let style = element["barStyle"].flatMap({ barStyles[$0] }) {
+                builder.graph.set(UIKitNibKey.barStyle, .integer(style), on: object)
+            }
+            if let tint = element.child("color", key: "barTintColor") {
+                builder.graph.set(UIKitNibKey.barTintColor, object: builder.color(tint), on: object)
+            }
+        }
         if element.name == "searchBar", let placeholder = element["placeholder"] {
             builder.graph.set(UIKitNibKey.placeholder, string: placeholder, on: object)
         }
@@ -1329,6 +1338,9 @@ enum UIKitProperties {
             }
         }
     }
+
+    /// Interface Builder's `barStyle` names other than the default, as `UIBarStyle` numbers.
+    private static let barStyles: [String: Int64] = ["black": 1, "blackTranslucent": 2]
 
     /// Interface Builder's tab bar `systemItem` names in `UITabBarSystemItem` order.
     private static let tabBarSystemItems = [

@@ -192,6 +192,8 @@ public enum UIKitNibKey {
     public static let delegate = "UIDelegate"
     public static let barPosition = "UIBarPosition"
     public static let barTranslucence = "UIBarTranslucence"
+    public static let barTintColor = "UIBarTintColor"
+    public static let barStyle = "UIBarStyle"
     /// A page view controller's transition style, navigation orientation, spine and spacing.
     public static let pageTransitionStyle = "UITransitionStyle"
     public static let pageNavigationOrientation = "UINavigationOrientation"

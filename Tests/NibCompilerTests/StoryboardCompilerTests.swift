@@ -23,9 +23,21 @@ import UIKitNib
         }
     }
 
+    /// A reference a show segue leads to has a scene nib of its placeholder (WorkFlowTestingApp
+    /// 13.4.1's Account and MovieList); one a container holds has none (`ReferenceTabsTests`).
     @Test func aStoryboardReferenceBecomesAPlaceholderSceneAndAnInfoPlistEntry() throws {
-        let url = try TestPaths.corpus("ib/ibdecodable/StoryboardReferences.storyboard")
-        let output = try NibCompiler.compile(contentsOf: url.path, options: CompileOptions(allowsApproximation: true))
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: "", initialController: "vc1-ho-mee",
+            controller: """
+                <viewController id="vc1-ho-mee" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v11-ho-mee"/>
+                    <connections><segue destination="ref-de-tal" kind="show" id="seg-de-tal"/></connections>
+                </viewController>
+                </objects></scene>
+                <scene sceneID="s-ref"><objects>
+                <viewControllerPlaceholder storyboardName="MovieDetail" referencedIdentifier="Detail" id="ref-de-tal" sceneMemberID="viewController"/>
+                """)
+        let output = try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("13.4.1")))
         let info = try #require(output.files.first { $0.relativePath == "Info.plist" })
         let plist = try BinaryPropertyListReader.read(info.contents, path: "Info.plist")
         guard case .dictionary(let root) = plist, case .dictionary(let references)? = root["UIViewControllerIdentifiersToExternalStoryboardReferences"]
@@ -33,13 +45,16 @@ import UIKitNib
             Issue.record("no external storyboard references in \(plist)")
             return
         }
-        #expect(!references.isEmpty)
-        for name in references.keys {
-            let nib = try #require(output.files.first { $0.relativePath == name + ".nib" })
-            let graph = NibGraph(try NibArchiveReader.read(nib.contents, path: name))
-            let placeholder = try #require(graph.objects.first { $0.className == "UIStoryboardViewControllerPlaceholder" })
-            #expect(graph.string(placeholder.value(forKey: "UIStoryboardIdentifier")) == name)
-        }
+        #expect(
+            references == [
+                "UIViewController-ref-de-tal": .dictionary([
+                    "UIReferencedStoryboardName": .string("MovieDetail"), "UIReferencedControllerIdentifier": .string("Detail"),
+                ])
+            ])
+        let nib = try #require(output.files.first { $0.relativePath == "UIViewController-ref-de-tal.nib" })
+        let graph = NibGraph(try NibArchiveReader.read(nib.contents, path: nib.relativePath))
+        let placeholder = try #require(graph.objects.first { $0.className == "UIStoryboardViewControllerPlaceholder" })
+        #expect(graph.string(placeholder.value(forKey: "UIStoryboardIdentifier")) == "UIViewController-ref-de-tal")
     }
 
     @Test func segueTemplatesNameTheirDestinationScenes() throws {
@@ -73,13 +88,10 @@ struct StoryboardComparison {
 
     func check(_ path: String) throws {
         // Xcode compiles the scenes something reaches: by storyboard identifier, as the entry point
-        // or through a segue other than a relationship (a container's children are archived in
-        // the container's scene nib), or a storyboard reference a container has as child.
+        // or through a segue other than a relationship (a container's children, storyboard
+        // references included, are archived in the container's scene nib).
         let segues = source.connections.filter { $0.kind == .segue }
-        let destinations = Set(
-            segues.filter {
-                $0.segue?.kind != "relationship" || source.object(withID: $0.destinationID)?.element == "viewControllerPlaceholder"
-            }.map(\.destinationID))
+        let destinations = Set(segues.filter { $0.segue?.kind != "relationship" }.map(\.destinationID))
         let controllers = source.objects.filter {
             $0.sceneMemberID == "viewController" && $0.parentID == nil
                 && ($0.storyboardIdentifier != nil || $0.id == source.initialViewControllerID || destinations.contains($0.id))
@@ -952,5 +964,117 @@ struct StoryboardComparison {
         let cell = NibGraph(try NibArchiveReader.read(data, path: "Meal"))
         let content = try #require(cell.objects.first { $0.className == "UITableViewCellContentView" })
         #expect(content.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 375, height]), "\(xcode)")
+    }
+}
+
+/// A tab bar controller whose tabs are storyboard references, as Xcode 11.3 compiles it
+/// (EntertainmentWorld study pairs): the references are placeholders in the tab bar controller's
+/// nib, resolved through the Info.plist alone.
+@Suite struct ReferenceTabsTests {
+    static let storyboard = Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" initialViewController="tab-co-ntr">
+            <scenes>
+                <scene sceneID="s-tabs"><objects>
+                    <tabBarController id="tab-co-ntr" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="tab-ba-rrr">
+                            <rect key="frame" x="0.0" y="975" width="1000" height="1000"/>
+                            <color key="barTintColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </tabBar>
+                        <connections>
+                            <segue destination="ref-one-aaa" kind="relationship" relationship="viewControllers" id="seg-one-aaa"/>
+                            <segue destination="ref-two-bbb" kind="relationship" relationship="viewControllers" id="seg-two-bbb"/>
+                        </connections>
+                    </tabBarController>
+                </objects></scene>
+                <scene sceneID="s-one"><objects>
+                    <viewControllerPlaceholder storyboardName="Dashboard" id="ref-one-aaa" sceneMemberID="viewController">
+                        <tabBarItem key="tabBarItem" title="One" id="itm-one-aaa"/>
+                    </viewControllerPlaceholder>
+                </objects></scene>
+                <scene sceneID="s-two"><objects>
+                    <viewControllerPlaceholder storyboardName="More" referencedIdentifier="Start" id="ref-two-bbb" sceneMemberID="viewController">
+                        <tabBarItem key="tabBarItem" title="Two" id="itm-two-bbb"/>
+                    </viewControllerPlaceholder>
+                </objects></scene>
+                <scene sceneID="s-nav"><objects>
+                    <navigationController storyboardIdentifier="Nav" id="nav-co-ntr" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="black" id="nav-ba-rrr">
+                            <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                        </navigationBar>
+                    </navigationController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """.utf8)
+
+    static func files(xcode: String) throws -> [String: Data] {
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        return CompilerTestSupport.filesByPath(of: output)
+    }
+
+    @Test func aReferenceTabHasNoNibButAnInfoPlistEntry() throws {
+        let files = try Self.files(xcode: "11.3")
+        #expect(files.keys.sorted() == ["Info.plist", "Nav.nib", "UITabBarController-tab-co-ntr.nib"])
+        let plist = try BinaryPropertyListReader.read(try #require(files["Info.plist"]), path: "Info.plist")
+        guard case .dictionary(let info) = plist, case .dictionary(let references)? = info["UIViewControllerIdentifiersToExternalStoryboardReferences"],
+            case .dictionary(let names)? = info["UIViewControllerIdentifiersToNibNames"]
+        else {
+            Issue.record("no references in \(plist)")
+            return
+        }
+        #expect(names.keys.sorted() == ["Nav", "UITabBarController-tab-co-ntr"])
+        #expect(
+            references == [
+                "UIViewController-ref-one-aaa": .dictionary(["UIReferencedStoryboardName": .string("Dashboard")]),
+                "UIViewController-ref-two-bbb": .dictionary([
+                    "UIReferencedStoryboardName": .string("More"), "UIReferencedControllerIdentifier": .string("Start"),
+                ]),
+            ])
+    }
+
+    @Test func eachReferenceTabIsAChildPlaceholderWithItsItemOnTheBar() throws {
+        let graph = try CompilerTestSupport.graph(at: "UITabBarController-tab-co-ntr.nib", in: Self.files(xcode: "11.3"))
+        let tabs = try #require(graph.objects.firstIndex { ContainerRelationshipTests.systemClass(of: $0, in: graph) == "UITabBarController" })
+        let children = graph.members(graph.objects[tabs].value(forKey: "UIViewControllers")).compactMap { graph.object($0) }
+        #expect(children.map(\.object.className) == Array(repeating: "UIStoryboardViewControllerPlaceholder", count: 2))
+        #expect(children.map { graph.string($0.object.value(forKey: "UIStoryboardIdentifier")) } == [
+            "UIViewController-ref-one-aaa", "UIViewController-ref-two-bbb",
+        ])
+        #expect(children.allSatisfy { graph.object($0.object.value(forKey: "UIParentViewController"))?.index == tabs })
+        let customizable = graph.members(graph.objects[tabs].value(forKey: "UICustomizableViewControllers")).compactMap { graph.object($0)?.index }
+        #expect(customizable == children.map(\.index))
+        let bar = try #require(graph.object(graph.objects[tabs].value(forKey: "UITabBar"))?.object)
+        let items = graph.members(bar.value(forKey: "UIItems")).compactMap { graph.object($0) }
+        #expect(items.map { graph.string($0.object.value(forKey: "UITitle")) } == ["One", "Two"])
+        #expect(graph.object(bar.value(forKey: "UIBarTintColor"))?.object.className == "UIColor")
+        // 49 points high at the document's y, whatever the frame's height.
+        #expect(bar.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 0, 49]))
+        #expect(bar.value(forKey: "UICenter") == StoryboardStructureTests.geometry([0, 999.5]))
+        // The placeholders listed after the bar, their items after them; a storyboard proxy for
+        // each leads the top-level objects.
+        let listed = graph.members(graph.root?.value(forKey: "UINibObjectsKey")).compactMap { graph.object($0)?.index }
+        #expect(Array(listed.suffix(4)) == children.map(\.index) + items.map(\.index))
+        let topLevel = graph.members(graph.root?.value(forKey: "UINibTopLevelObjectsKey")).compactMap { graph.object($0) }
+        #expect(topLevel.prefix(2).map { graph.string($0.object.value(forKey: "UIProxiedObjectIdentifier")) } == [
+            "UIStoryboardPlaceholder", "UIStoryboardPlaceholder",
+        ])
+        #expect(topLevel.dropFirst(2).first?.index == tabs)
+    }
+
+    @Test(arguments: [("10.1", 1000.0, 500.0), ("11.3", 49, 999.5), ("12.1", 50, 1000)])
+    func theTabBarsHeight(xcode: String, height: Double, centerY: Double) throws {
+        let graph = try CompilerTestSupport.graph(at: "UITabBarController-tab-co-ntr.nib", in: Self.files(xcode: xcode))
+        let bar = try #require(graph.objects.first { $0.className == "UITabBar" })
+        #expect(bar.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 0, height]), "\(xcode)")
+        #expect(bar.value(forKey: "UICenter") == StoryboardStructureTests.geometry([0, centerY]), "\(xcode)")
+    }
+
+    @Test func aBlackBarKeepsItsStyle() throws {
+        let graph = try CompilerTestSupport.graph(at: "Nav.nib", in: Self.files(xcode: "11.3"))
+        let bar = try #require(graph.objects.first { $0.className == "UINavigationBar" })
+        #expect(bar.value(forKey: "UIBarStyle") == .integer(1))
     }
 }
