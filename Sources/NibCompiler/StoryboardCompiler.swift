@@ -118,11 +118,12 @@ enum StoryboardCompiler {
         options.xcode(atLeast: 1100)
     }
 
-    /// Xcode 12 and later lay a navigation controller's bar out with its root item pushed: 50
-    /// points high, centred 25 points below the document's top of the bar (study pairs of 12.0 to
-    /// 15.1; WorkFlowTestingApp 13.4.1 at y 0, TestDemo 16.4 at y 59); Xcode 6.4 to 11.3 keep the
-    /// document's 44 points (QBImagePicker, aws-sdk; study pairs of 7.2 to 11.3).
-    static func laysNavigationBarsOutWithTheirItem(_ options: CompileOptions) -> Bool {
+    /// Xcode 12 and later lay a navigation controller's bar out as UIKit does: 50 points high,
+    /// centred 25 points below the document's top of the bar, with or without a root item (study
+    /// pairs of 12.0 to 15.1, one without a root; WorkFlowTestingApp 13.4.1 at y 0, TestDemo 16.4
+    /// at y 59); Xcode 6.4 to 11.3 keep the document's 44 points (QBImagePicker, aws-sdk; study
+    /// pairs of 7.2 to 11.3).
+    static func laysNavigationBarsOut(_ options: CompileOptions) -> Bool {
         options.xcode(atLeast: 1200)
     }
 
@@ -908,6 +909,16 @@ private struct SceneCompilation {
         if element["automaticallyAdjustsScrollViewInsets"] == "NO" {
             builder.graph.set(UIKitNibKey.automaticallyAdjustsScrollViewInsets, .integer(0), on: object)
         }
+        // OmiseSDK's controllers (study pair, Xcode 11.7): the opaque-bars switch, and the popover
+        // size Interface Builder saves as `contentSizeForViewInPopover`.
+        if element["extendedLayoutIncludesOpaqueBars"] == "YES" {
+            builder.graph.set(UIKitNibKey.extendedLayoutIncludesOpaqueBars, .integer(1), on: object)
+        }
+        if let size = element.children.first(where: { $0.name == "value" && $0["key"] == "contentSizeForViewInPopover" }),
+            let width = UIKitValues.number(size["width"]), let height = UIKitValues.number(size["height"])
+        {
+            builder.graph.set(UIKitNibKey.preferredContentSize, UIKitValues.geometry([width, height]), on: object)
+        }
         if element.name == "pageViewController" {
             let styles: [String: Int64] = ["pageCurl": 0, "scroll": 1]
             let orientations: [String: Int64] = ["horizontal": 0, "vertical": 1]
@@ -931,14 +942,14 @@ private struct SceneCompilation {
                 .flatMap { $0.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }?.id }
                 .flatMap(builder.object(forID:))
             // The bar stays at the document's y: 22, 66 and 84 points down for bars at 0, 44 and 59
-            // (study pairs of 9.1 to 16.4); Xcode 7 and 8 keep its width too (320 points, 7.2 and
-            // 8.2.1).
+            // (study pairs of 9.1 to 16.4). Xcode 7 and 8 archive it 320 points wide, whatever the
+            // document's width (7.2, and 8.2.1 with 375 saved; study pairs).
             let frame = builder.element(of: bar)?.child("rect", key: "frame")
             var height = frame.flatMap { UIKitValues.number($0["height"]) } ?? 44
-            if rootItem != nil, StoryboardCompiler.laysNavigationBarsOutWithTheirItem(options) {
+            if StoryboardCompiler.laysNavigationBarsOut(options) {
                 height = 50
             }
-            let width = options.xcode(atLeast: 900) ? 0 : frame.flatMap { UIKitValues.number($0["width"]) } ?? 0
+            let width: Double = options.xcode(atLeast: 900) ? 0 : 320
             let centerY = (frame.flatMap { UIKitValues.number($0["y"]) } ?? 0) + height / 2
             for key in [UIKitNibKey.bounds, UIKitNibKey.center, UIKitNibKey.opaque, UIKitNibKey.autoresizingMask] {
                 builder.graph.removeValues(key, of: bar)
@@ -951,7 +962,12 @@ private struct SceneCompilation {
                 builder.graph.set(UIKitNibKey.isLocked, .bool(true), on: bar)
             }
             builder.graph.set(UIKitNibKey.barPosition, .integer(2), on: bar)
-            builder.graph.set(UIKitNibKey.barTranslucence, .integer(1), on: bar)
+            // An opaque bar (OmiseSDK 11.7, constructionHelper 15.1; study pairs).
+            let isTranslucent = builder.element(of: bar)?["translucent"] != "NO"
+            builder.graph.set(UIKitNibKey.barTranslucence, .integer(isTranslucent ? 1 : 2), on: bar)
+            if !isTranslucent {
+                builder.graph.set(UIKitNibKey.opaque, .bool(true), on: bar)
+            }
             if let rootItem {
                 builder.graph.set(UIKitNibKey.items, object: builder.graph.collection("NSMutableArray", [rootItem]), on: bar)
                 builder.graph.set(UIKitNibKey.navigationBar, object: bar, on: rootItem)

@@ -817,9 +817,12 @@ enum UIKitProperties {
             let width = UIKitValues.number(element.child("rect", key: "frame")?["width"]) ?? 0
             builder.graph.set(UIKitNibKey.contentSize, UIKitValues.geometry([width, 0]), on: object)
         }
-        // iOS 11's content inset adjustment: Xcode 9.1 (aws-sdk and mapbox pairs) and 13 (metamap)
-        // write it on table and collection views; Xcode 8.1 does not (Fusuma's collection view).
-        if element.name == "tableView" || element.name == "collectionView", builder.options.xcode(atLeast: 900) {
+        // iOS 11's content inset adjustment, on every kind of scroll view: Xcode 9.1 (aws-sdk and
+        // mapbox pairs) and 13 (metamap) write it on table and collection views, 11.7 to 15.1 on
+        // plain scroll views (WorkFlowTestingApp 13.4.1, study pairs) and 12.1 to 15.0 on text
+        // views (study pairs); Xcode 8.1 does not (Fusuma's collection view), nor 7.3 (mixpanel's
+        // text view).
+        if builder.options.xcode(atLeast: 900) {
             let behaviors: [String: Int64] = ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3]
             let behavior = element["contentInsetAdjustmentBehavior"].flatMap { behaviors[$0] } ?? 0
             builder.graph.set(UIKitNibKey.contentInsetAdjustmentBehavior, .integer(behavior), on: object)
@@ -834,9 +837,11 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.selectionFollowsFocusTrait, .integer(0), on: traits)
             builder.graph.set(UIKitNibKey.localOverrideTraitCollection, object: traits, on: object)
         }
-        // iOS 13's automatic scroll indicator insets: Xcode 11 and later write it on tables
-        // (DYModal 11.6) and collection views (WorkFlowTestingApp 13.4.1); Xcode 10.2 does not.
-        if element.name == "tableView" || element.name == "collectionView", builder.options.xcode(atLeast: 1100) {
+        // iOS 13's automatic scroll indicator insets: Xcode 11 and later write it on every kind
+        // of scroll view, tables (DYModal 11.6), collection and plain scroll views
+        // (WorkFlowTestingApp 13.4.1) and text views (study pairs of 12.1 to 15.0); Xcode 10.2
+        // does not.
+        if builder.options.xcode(atLeast: 1100) {
             let adjusts = element["automaticallyAdjustsScrollIndicatorInsets"] != "NO"
             builder.graph.set(UIKitNibKey.indicatorInsetAdjustmentBehavior, .integer(adjusts ? 1 : 0), on: object)
         }

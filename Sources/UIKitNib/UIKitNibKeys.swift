@@ -189,6 +189,8 @@ public enum UIKitNibKey {
     public static let topLevelObjectsToKeepAlive = "UITopLevelObjectsToKeepAliveFromStoryboard"
     public static let autoresizesArchivedViewToFullSize = "UIAutoresizesArchivedViewToFullSize"
     public static let automaticallyAdjustsScrollViewInsets = "UIKeyAutomaticallyAdjustsScrollViewInsets"
+    public static let extendedLayoutIncludesOpaqueBars = "UIKeyExtendedLayoutIncludesOpaqueBars"
+    public static let preferredContentSize = "UIPreferredContentSize"
     public static let delegate = "UIDelegate"
     public static let barPosition = "UIBarPosition"
     public static let barTranslucence = "UIBarTranslucence"

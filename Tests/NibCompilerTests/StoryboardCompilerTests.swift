@@ -1078,3 +1078,56 @@ struct StoryboardComparison {
         #expect(bar.value(forKey: "UIBarStyle") == .integer(1))
     }
 }
+
+/// Controller and navigation bar attributes of OmiseSDK (11.7) and constructionHelper (15.1),
+/// study pairs.
+@Suite struct ControllerAttributeTests {
+    static let storyboard = Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="nav-co-ntr">
+            <scenes>
+                <scene sceneID="s-nav"><objects>
+                    <navigationController id="nav-co-ntr" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nav-ba-rrr">
+                            <rect key="frame" x="0.0" y="59" width="375" height="44"/>
+                        </navigationBar>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s-pop"><objects>
+                    <viewController storyboardIdentifier="Popover" extendedLayoutIncludesOpaqueBars="YES" id="pop-co-ntr" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="pop-vi-eww"/>
+                        <value key="contentSizeForViewInPopover" type="size" width="240" height="180"/>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """.utf8)
+
+    static func graph(_ name: String, xcode: String) throws -> NibGraph {
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        return try CompilerTestSupport.graph(at: name, in: CompilerTestSupport.filesByPath(of: output))
+    }
+
+    @Test func opaqueBarsAndPopoverSizes() throws {
+        let popover = try Self.graph("Popover.nib", xcode: "11.7")
+        let controller = try #require(popover.objects.first { ContainerRelationshipTests.systemClass(of: $0, in: popover) == "UIViewController" })
+        #expect(controller.value(forKey: "UIKeyExtendedLayoutIncludesOpaqueBars") == .integer(1))
+        #expect(controller.value(forKey: "UIPreferredContentSize") == StoryboardStructureTests.geometry([240, 180]))
+        let navigation = try Self.graph("UINavigationController-nav-co-ntr.nib", xcode: "15.1")
+        let bar = try #require(navigation.objects.first { $0.className == "UINavigationBar" })
+        #expect(bar.value(forKey: "UIBarTranslucence") == .integer(2))
+        #expect(bar.value(forKey: "UIOpaque") == .bool(true))
+    }
+
+    /// Xcode 12 and later size the bar as UIKit does, even with no root controller; 7 and 8
+    /// archive it 320 points wide, whatever the document's width.
+    @Test(arguments: [("8.2.1", 320.0, 44.0), ("11.3", 0, 44), ("15.1", 0, 50)])
+    func aNavigationBarWithoutRoot(xcode: String, width: Double, height: Double) throws {
+        let navigation = try Self.graph("UINavigationController-nav-co-ntr.nib", xcode: xcode)
+        let bar = try #require(navigation.objects.first { $0.className == "UINavigationBar" })
+        #expect(bar.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, width, height]), "\(xcode)")
+        #expect(bar.value(forKey: "UICenter") == StoryboardStructureTests.geometry([width / 2, 59 + height / 2]), "\(xcode)")
+    }
+}

@@ -670,6 +670,33 @@ import Testing
         #expect(byFirstAttribute[.integer(18)]?.value(forKey: "NSConstant") == .double(trailing), "\(xcode)")
     }
 
+    /// Every kind of scroll view gets iOS 11's content inset adjustment from Xcode 9 and iOS 13's
+    /// indicator inset adjustment from Xcode 11: plain scroll views (WorkFlowTestingApp 13.4.1)
+    /// and text views (study pairs of 12.1 to 15.0) as tables do.
+    @Test(arguments: [("8.3.3", false, false), ("9.1", true, false), ("13.4.1", true, true)])
+    func scrollAndTextViewsAdjustTheirInsets(xcode: String, adjustsContent: Bool, adjustsIndicators: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <view contentMode="scaleToFill" id="vie-scr-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <subviews>
+                    <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="scr-scr-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                    </scrollView>
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Text" id="txt-scr-001">
+                        <rect key="frame" x="0.0" y="240" width="320" height="240"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textView>
+                </subviews>
+            </view>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Scroll", xcode: xcode)
+        for className in ["UIScrollView", "UITextView"] {
+            let view = try #require(graph.objects.first { $0.className == className })
+            #expect(view.value(forKey: "UIScrollViewContentInsetAdjustmentBehavior") == (adjustsContent ? .integer(0) : nil), "\(className) \(xcode)")
+            #expect(view.value(forKey: "UIScrollViewIndicatorInsetAdjustmentBehavior") == (adjustsIndicators ? .integer(1) : nil), "\(className) \(xcode)")
+        }
+    }
+
     @Test func aConstraintNamingNoObjectIsWarnedAboutByItsID() throws {
         let warnings = try UIKitNibBuilderTests.danglingReferenceDiagnostics().filter { $0.message.hasPrefix("constraint") }
         #expect(warnings.map(\.objectID) == ["cGn-aa-007"], "\(warnings)")
