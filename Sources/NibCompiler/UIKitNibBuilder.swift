@@ -607,9 +607,15 @@ struct UIKitNibBuilder {
     /// it translate its mask (Fusuma, 8.1; aws-sdk, 9.1).
     var pinsFixedFramesWithPrototypingConstraints: Bool { !options.xcode(atLeast: 800) }
 
-    /// Xcode 10.0 gives a collection view cell's content view a safe-area guide of its own
-    /// (XLPagerTabStrip ButtonCell); Xcode 8.1, before safe areas, does not (Fusuma FSAlbumViewCell).
-    var givesCellContentViewsSafeAreaGuides: Bool { options.xcode(atLeast: 900) }
+    /// A collection view cell's content view saved without an id gets a safe-area guide of its
+    /// own from Xcode 10.0 (XLPagerTabStrip's ButtonCell at 10.0 and 10.2; a study pair of 11.2);
+    /// Xcode 8.1, before safe areas, gives none (Fusuma FSAlbumViewCell). Xcode 13 gives one only
+    /// in a document that uses safe areas (WorkFlowTestingApp's cells, 13.4.1), not to the same
+    /// ButtonCell, which does not (study pairs of 13.3 and 13.4.1). No pair shows 11.3 to 13.2:
+    /// the change is taken to come with Xcode 13.
+    var givesCellContentViewsSafeAreaGuides: Bool {
+        options.xcode(atLeast: 900) && (!options.xcode(atLeast: 1300) || document.root?["useSafeAreas"] == "YES")
+    }
 
     /// Xcode 10.2 and later archive a table view cell's separator as its second subview (DYModal's
     /// prototype cell, 10.2; WorkFlowTestingApp's cells, 13.4.1). Xcode 9.1 and 7.3 archive it with

@@ -165,6 +165,11 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.contentMode, .integer(mode), on: object)
         }
         builder.graph.set(UIKitNibKey.restorationIdentifier, optionalString: element["restorationIdentifier"], on: object)
+        // The deprecated stretch rectangle, kept as saved, empty too (a study launch screen, 14.1).
+        if let stretch = element.child("rect", key: "contentStretch") {
+            let numbers = ["x", "y", "width", "height"].map { UIKitValues.number(stretch[$0]) ?? 0 }
+            builder.graph.set(UIKitNibKey.contentStretch, UIKitValues.geometry(numbers), on: object)
+        }
         if element["clearsContextBeforeDrawing"] == "NO" {
             builder.graph.set(UIKitNibKey.clearsContextBeforeDrawing, .bool(false), on: object)
         }

@@ -102,6 +102,7 @@ public enum UIKitNibKey {
     // Objects Interface Builder identifies.
     public static let storyboardIdentifier = "UIStoryboardIdentifier"
     public static let restorationIdentifier = "UIRestorationIdentifier"
+    public static let contentStretch = "UIContentStretch"
     public static let reuseIdentifier = "UIReuseIdentifier"
     public static let resourceName = "UIResourceName"
     public static let systemSymbolResourceName = "UISystemSymbolResourceName"

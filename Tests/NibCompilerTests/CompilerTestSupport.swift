@@ -9,10 +9,10 @@ import Testing
 /// what NibCompiler wrote, and what Xcode wrote in a nib of the shared corpus.
 enum CompilerTestSupport {
     /// An iOS xib using Auto Layout whose `<objects>` hold `objects`.
-    static func iOSXIB(objects: String, colorMatched: Bool = false) -> Data {
+    static func iOSXIB(objects: String, colorMatched: Bool = false, documentAttributes: String = "") -> Data {
         Data("""
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" colorMatched="\(colorMatched ? "YES" : "NO")">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" colorMatched="\(colorMatched ? "YES" : "NO")" \(documentAttributes)>
                 <objects>
             \(objects)
                 </objects>

@@ -697,6 +697,39 @@ import Testing
         }
     }
 
+    /// A collection view cell's content view saved without an id gets a safe-area guide of its
+    /// own from Xcode 10 (XLPagerTabStrip's ButtonCell, 10.2), and from 13 only in a document that
+    /// uses safe areas (WorkFlowTestingApp's cells, 13.4.1; the ButtonCell at 13.4.1, study pair).
+    @Test(arguments: [("8.3.3", "", false), ("10.2", "", true), ("13.4.1", "", false), ("13.4.1", #"useSafeAreas="YES""#, true)])
+    func aCellsContentViewGuide(xcode: String, documentAttributes: String, hasGuide: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-gui-001">
+                    <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+                    </view>
+                </collectionViewCell>
+                """, documentAttributes: documentAttributes)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode, deploymentTarget: "9.3")
+        let guides = graph.objects.filter { graph.string($0.value(forKey: "UILayoutGuideIdentifier")) == "UIViewSafeAreaLayoutGuide" }
+        #expect(guides.count == (hasGuide ? 1 : 0), "\(xcode) \(documentAttributes)")
+    }
+
+    /// The deprecated stretch rectangle is archived as saved, even empty (a study launch screen of
+    /// Xcode 14.1).
+    @Test func aViewKeepsItsContentStretch() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" id="img-str-001">
+                <rect key="frame" x="0.0" y="0.0" width="60" height="60"/>
+                <rect key="contentStretch" x="0.0" y="0.0" width="0.0" height="0.0"/>
+            </imageView>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Stretch", xcode: "14.1")
+        let image = try #require(graph.objects.first { $0.className == "UIImageView" })
+        #expect(image.value(forKey: "UIContentStretch") == StoryboardStructureTests.geometry([0, 0, 0, 0]))
+    }
+
     @Test func aConstraintNamingNoObjectIsWarnedAboutByItsID() throws {
         let warnings = try UIKitNibBuilderTests.danglingReferenceDiagnostics().filter { $0.message.hasPrefix("constraint") }
         #expect(warnings.map(\.objectID) == ["cGn-aa-007"], "\(warnings)")
