@@ -421,7 +421,8 @@ struct UIKitNibBuilder {
     /// error of the document.
     mutating func archivedData(_ model: UIKitNib) -> Data {
         do {
-            return NibArchiveWriter.encode(try model.archive(coderVersion: Self.coderVersion))
+            return NibArchiveWriter.encode(
+                try model.archive(coderVersion: Self.coderVersion, colorsEqualByComponents: colorsEqualByComponents))
         } catch {
             fail(error)
             return Data()
@@ -433,7 +434,7 @@ struct UIKitNibBuilder {
     mutating func addNestedNib(_ nib: UIKitNib) -> ObjectID? {
         let archived: UIKitNib
         do {
-            archived = try UIKitNib(NibGraph(nib.archive(coderVersion: Self.coderVersion)))
+            archived = try UIKitNib(NibGraph(nib.archive(coderVersion: Self.coderVersion, colorsEqualByComponents: colorsEqualByComponents)))
         } catch {
             fail(error)
             return nil
@@ -606,6 +607,10 @@ struct UIKitNibBuilder {
     /// mask) with prototyping constraints (mixpanel's MPNotification, 7.3); Xcode 8.1 and later let
     /// it translate its mask (Fusuma, 8.1; aws-sdk, 9.1).
     var pinsFixedFramesWithPrototypingConstraints: Bool { !options.xcode(atLeast: 800) }
+
+    /// Before Xcode 11 (iOS 13's SDK and its dynamic system colors) a named system color equals
+    /// any color of its components (`UIKitNib.archive(colorsEqualByComponents:)`).
+    var colorsEqualByComponents: Bool { !options.xcode(atLeast: 1100) }
 
     /// A collection view cell's content view saved without an id gets a safe-area guide of its
     /// own from Xcode 10.0 (XLPagerTabStrip's ButtonCell at 10.0 and 10.2; a study pair of 11.2);

@@ -852,10 +852,11 @@ enum UIKitProperties {
         }
     }
 
-    /// A plain table view's white or system background is UIKit's `tableBackgroundColor`, with the
-    /// same components, for Xcode 10.2 and later (DYModal 10.2 to 11.6 with white, TestDemo 16.4
-    /// and a study pair of 12.0 with systemBackgroundColor; WorkFlowTestingApp's clear tables stay
-    /// clear); nil otherwise.
+    /// A plain table view's white or system background is UIKit's `tableBackgroundColor` (DYModal
+    /// 10.2 to 11.6 with white, TestDemo 16.4 and a study pair of 12.0 with systemBackgroundColor;
+    /// WorkFlowTestingApp's clear tables stay clear); nil otherwise. From Xcode 11 it has the
+    /// same components; before, iOS 12's SDK made it an RGB white (QBImagePicker 6.4 and 7.3,
+    /// aws-sdk and mapbox 9.1, DYModal 10.2, a study pair of 7.2).
     /// Xcode 11 also names a grouped table's old grouped background by iOS 13's name (a study pair
     /// of 11.7: groupTableViewBackgroundColor as systemGroupedBackgroundColor); 13.4.1 keeps the
     /// old name (WorkFlowTestingApp's SearchMovies and Account); 12 is not known.
@@ -867,23 +868,27 @@ enum UIKitProperties {
             attributes["systemColor"] = "systemGroupedBackgroundColor"
             return IBElement(name: "color", attributes: attributes)
         }
-        guard element.name == "tableView", element["style"] ?? "plain" == "plain", builder.options.xcode(atLeast: 1020) else {
+        guard element.name == "tableView", element["style"] ?? "plain" == "plain" else {
             return nil
         }
         let components: IBElement
         if let system = color["systemColor"] {
-            guard system == "systemBackgroundColor" else { return nil }
+            guard system == "systemBackgroundColor", builder.options.xcode(atLeast: 1020) else { return nil }
             // Without a `<resources>` entry, the fixed color saved beside the name gives the
             // components (a study pair of 12.0: cocoaTouchSystemColor="whiteColor").
             components = builder.resources.systemColors[system] ?? color
         } else {
             guard UIKitColors.namedGray(color) == "whiteColor" else { return nil }
-            components = color
+            components = builder.options.xcode(atLeast: 1100) ? color : Self.rgbWhite
         }
         var attributes = components.attributes
         attributes["systemColor"] = "tableBackgroundColor"
         return IBElement(name: "color", attributes: attributes)
     }
+
+    /// Opaque white in the device's RGB space, which Xcode archives unconverted.
+    private static let rgbWhite = IBElement(
+        name: "color", attributes: ["red": "1", "green": "1", "blue": "1", "alpha": "1", "colorSpace": "deviceRGB"])
 
     private static func writeCollectionView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         // Xcode 13.4.1 writes it on every collection view (WorkFlowTestingApp's).

@@ -4,13 +4,17 @@ extension UIKitNib {
     /// The nib's NIBArchive as current Xcode lays it out: objects numbered depth-first from the
     /// root in value order (`NibArchive(depthFirst:)`, which knows no UIKit), equal values
     /// archived once (`SharedValues`), fallback classes as the objects name them.
-    public func archive(coderVersion: UInt32 = 10) throws(UIKitNibError) -> NibArchive {
-        try Self.archive(graph(), coderVersion: coderVersion)
+    /// `colorsEqualByComponents`: a system color's name takes no part in its equality, as
+    /// before iOS 13's SDK (`SharedValues`).
+    public func archive(coderVersion: UInt32 = 10, colorsEqualByComponents: Bool = false) throws(UIKitNibError) -> NibArchive {
+        try Self.archive(graph(), coderVersion: coderVersion, colorsEqualByComponents: colorsEqualByComponents)
     }
 
     /// A UIKit nib graph's NIBArchive as current Xcode lays it out (see `archive(coderVersion:)`).
-    public static func archive(_ graph: NibGraph, coderVersion: UInt32 = 10) throws(UIKitNibError) -> NibArchive {
-        var sharing = SharedValues(graph: graph)
+    public static func archive(
+        _ graph: NibGraph, coderVersion: UInt32 = 10, colorsEqualByComponents: Bool = false
+    ) throws(UIKitNibError) -> NibArchive {
+        var sharing = SharedValues(graph: graph, colorsEqualByComponents: colorsEqualByComponents)
         do {
             return try NibArchive(depthFirst: graph, coderVersion: coderVersion) { sharing.canonical($0) }
         } catch {
@@ -25,8 +29,13 @@ extension UIKitNib {
 /// attribute dictionaries. Seen in every pair, e.g. SwiftMessages 9.0.1 StatusLine: two runtime
 /// attributes of 30 and an accessibility `isElement` NO with three runtime attributes of 0.
 /// Strings are compared by object: a model holds one `NSString` object per text.
+/// Before iOS 13's SDK a system color was a plain color that knew its name, equal to any color
+/// of its components: Xcode 9.1 and 10.2 archive a table's `tableBackgroundColor` (RGB white) and
+/// a view's sRGB white as one object, named or not as the first met is (aws-sdk, mapbox and
+/// DYModal pairs); with `colorsEqualByComponents` the name takes no part in equality.
 struct SharedValues {
     let graph: NibGraph
+    let colorsEqualByComponents: Bool
     /// Objects replaced by an equal one met earlier.
     private var replacement: [Int: Int] = [:]
     /// The first object met for each value, by the value's key number.
@@ -64,8 +73,9 @@ struct SharedValues {
         "NSNumber", "UIColor", "UIFont", "UIFontDescriptor", "NSDictionary", "NSMutableDictionary",
     ]
 
-    init(graph: NibGraph) {
+    init(graph: NibGraph, colorsEqualByComponents: Bool = false) {
         self.graph = graph
+        self.colorsEqualByComponents = colorsEqualByComponents
     }
 
     /// The object that stands for `index`: itself, or an equal value met earlier.
@@ -114,6 +124,9 @@ struct SharedValues {
             }
             key.parts.reserveCapacity(object.entries.count * 2)
             for entry in object.entries {
+                if colorsEqualByComponents, object.className == "UIColor", entry.key == UIKitNibKey.systemColorName {
+                    continue
+                }
                 key.parts.append(.name(entry.key))
                 guard case .object(let child) = entry.value, graph.objects.indices.contains(child) else {
                     key.parts.append(.value(entry.value))

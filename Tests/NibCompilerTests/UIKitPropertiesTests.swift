@@ -542,6 +542,33 @@ import Testing
         #expect(color.value(forKey: "UIWhite") == .float(1), "\(xcode)")
     }
 
+    /// Before Xcode 11 a plain table's white is `tableBackgroundColor` as an RGB white, which
+    /// equals the sRGB white of the view holding it: one object, named as the first met, the
+    /// table, is (DYModal 10.2; aws-sdk 9.1 where a view before the table wins, unnamed).
+    @Test(arguments: [("9.1", 4), ("10.2", 4), ("11.6", 2)])
+    func aPlainTablesWhiteBeforeXcode11(xcode: String, componentCount: Int64) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <view contentMode="scaleToFill" id="vie-tbl-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tbl-vie-ww1">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </tableView>
+                </subviews>
+                <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </view>
+            """, colorMatched: true)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Table", xcode: xcode)
+        let table = try #require(graph.objects.first { $0.className == "UITableView" })
+        let view = try #require(graph.objects.first { $0.className == "UIView" })
+        let color = try #require(graph.object(table.value(forKey: "UIBackgroundColor")))
+        #expect(graph.string(color.object.value(forKey: "UISystemColorName")) == "tableBackgroundColor", "\(xcode)")
+        #expect(color.object.value(forKey: "UIColorComponentCount") == .integer(componentCount), "\(xcode)")
+        let shared = graph.object(view.value(forKey: "UIBackgroundColor"))?.index == color.index
+        #expect(shared == (componentCount == 4), "\(xcode)")
+    }
+
     /// Xcode 11 names a grouped table's old grouped background by iOS 13's name (a study pair of
     /// 11.7); 13.4.1 keeps the old one (WorkFlowTestingApp's SearchMovies).
     @Test(arguments: [("11.7", "systemGroupedBackgroundColor"), ("13.4.1", "groupTableViewBackgroundColor")])

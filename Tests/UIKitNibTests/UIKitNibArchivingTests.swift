@@ -62,4 +62,19 @@ import UIKitNib
         // UIKit's fallback classes follow the classes the objects use.
         #expect(archive.classNames.map(\.name).suffix(2) == ["NSColor", "NSFont"])
     }
+
+    /// Before iOS 13's SDK a system color equals any color of its components: the first met is
+    /// archived, named or not (aws-sdk 9.1, DYModal 10.2); later, the name tells them apart.
+    @Test(arguments: [false, true])
+    func aSystemColorsNameCountsOnlyFromDynamicColors(byComponents: Bool) throws {
+        let named = NibGraph.Value.object(3)
+        let graph = NibGraph(objects: [
+            Self.object("NSObject", [("A", .object(1)), ("B", .object(2))]),
+            Self.object("UIColor", [("UISystemColorName", named), ("UIRed", .float(1)), ("UIGreen", .float(1)), ("UIBlue", .float(1))]),
+            Self.object("UIColor", [("UIRed", .float(1)), ("UIGreen", .float(1)), ("UIBlue", .float(1))]),
+            Self.object("NSString", [(NibGraph.bytesKey, .data(Data("tableBackgroundColor".utf8)))]),
+        ])
+        let archive = try UIKitNib.archive(graph, colorsEqualByComponents: byComponents)
+        #expect(Self.classes(archive).filter { $0 == "UIColor" }.count == (byComponents ? 1 : 2))
+    }
 }
