@@ -622,10 +622,16 @@ struct UIKitNibBuilder {
         options.xcode(atLeast: 900) && (!options.xcode(atLeast: 1300) || document.root?["useSafeAreas"] == "YES")
     }
 
-    /// Xcode 10.2 and later archive a table view cell's separator as its second subview (DYModal's
-    /// prototype cell, 10.2; WorkFlowTestingApp's cells, 13.4.1). Xcode 9.1 and 7.3 archive it with
-    /// other keys and sizes (aws-sdk's half-point one; QBImagePicker's with a color), not written.
-    var archivesCellSeparators: Bool { options.xcode(atLeast: 1020) }
+    /// The height of a table view cell's separator, which every Xcode archives as the cell's
+    /// second subview: half a point from Xcode 9 to 10.0 (aws-sdk's prototype cells, 9.1; a study
+    /// pair of 10.0), one point before and after (QBImagePicker 6.4 and 7.3, study pairs of 7.2
+    /// and 10.1; DYModal 10.2, WorkFlowTestingApp 13.4.1).
+    var cellSeparatorHeight: Double { options.xcode(in: 900..<1010) ? 0.5 : 1 }
+
+    /// `UIViewSemanticContentAttribute` (iOS 9's right-to-left layout) on every view: Xcode 7 and
+    /// later write it (XLActionController and mixpanel 7.3, study pairs of 7.2); 6.4 never does
+    /// (QBImagePicker).
+    var writesSemanticContentAttribute: Bool { options.xcode(atLeast: 700) }
 
     /// Xcode 10.1 and later list an empty, unowned guide in `UINibObjectsKey` where a document has
     /// a safe-area guide, and give the view its guide only when a constraint uses it (DYModal's

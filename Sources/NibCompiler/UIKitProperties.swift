@@ -117,7 +117,7 @@ enum UIKitProperties {
             let keyed = ["tableFooterView", "tableHeaderView"].compactMap { key in element.children.first { $0["key"] == key } }
             subviews = objects(keyed, builder) + subviews
         }
-        if element.name == "tableViewCell", builder.archivesCellSeparators,
+        if element.name == "tableViewCell",
             let content = element.children.first(where: { $0["key"] == "contentView" })?.id.flatMap(builder.object(forID:))
         {
             subviews = [content, separator(width: width, height: height, builder: &builder)]
@@ -246,8 +246,10 @@ enum UIKitProperties {
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
             builder.graph.set(UIKitNibKey.insetsLayoutMarginsFromSafeArea, .integer(0), on: object)
         }
-        let semantic = element["semanticContentAttribute"].flatMap { UIKitValues.semanticContentAttributes[$0] } ?? 0
-        builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(semantic), on: object)
+        if builder.writesSemanticContentAttribute {
+            let semantic = element["semanticContentAttribute"].flatMap { UIKitValues.semanticContentAttributes[$0] } ?? 0
+            builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(semantic), on: object)
+        }
         if builder.writesLargeContentProperties {
             builder.graph.set(UIKitNibKey.largeContentStoredProperties, .null, on: object)
         }
@@ -284,15 +286,18 @@ enum UIKitProperties {
     /// xibs' cells, 13.4.1); no pair sets a separator inset of its own.
     private static func separator(width: Double, height: Double, builder: inout UIKitNibBuilder) -> ObjectID {
         let inset: Double = builder.options.xcode(atLeast: 1300) ? 8 : 15
+        let thickness = builder.cellSeparatorHeight
         let separator = builder.graph.add(UIKitNibClass.cellSeparatorView)
-        builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width - inset, 1]), on: separator)
-        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([(width + inset) / 2, height - 0.5]), on: separator)
+        builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width - inset, thickness]), on: separator)
+        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([(width + inset) / 2, height - thickness / 2]), on: separator)
         if builder.writesDeepDrawRect {
             builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: separator)
         }
         builder.graph.set(UIKitNibKey.opaque, .bool(true), on: separator)
         builder.graph.set(UIKitNibKey.autoresizesSubviews, .bool(true), on: separator)
-        builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(0), on: separator)
+        if builder.writesSemanticContentAttribute {
+            builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(0), on: separator)
+        }
         if builder.writesLargeContentProperties {
             builder.graph.set(UIKitNibKey.largeContentStoredProperties, .null, on: separator)
         }
@@ -1192,7 +1197,9 @@ enum UIKitProperties {
         builder.graph.set(UIKitNibKey.hidden, .bool(true), on: object)
         builder.graph.set(UIKitNibKey.autoresizesSubviews, .bool(true), on: object)
         builder.graph.set(UIKitNibKey.doesNotTranslateAutoresizingMaskIntoConstraints, .bool(true), on: object)
-        builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(0), on: object)
+        if builder.writesSemanticContentAttribute {
+            builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(0), on: object)
+        }
         if builder.writesLargeContentProperties {
             builder.graph.set(UIKitNibKey.largeContentStoredProperties, .null, on: object)
         }

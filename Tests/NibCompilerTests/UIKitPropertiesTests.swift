@@ -757,6 +757,33 @@ import Testing
         #expect(image.value(forKey: "UIContentStretch") == StoryboardStructureTests.geometry([0, 0, 0, 0]))
     }
 
+    /// Every Xcode archives a table view cell's separator as its second subview, 15 points in
+    /// from the left before Xcode 13 and 8 from 13, half a point thick from 9 to 10.0 and one
+    /// point otherwise (aws-sdk 9.1, a study pair of 10.0; QBImagePicker 6.4 and 7.3, DYModal 10.2,
+    /// WorkFlowTestingApp 13.4.1). Xcode 6.4 writes no semantic content attribute.
+    @Test(arguments: [("6.4", 15.0, 1.0, false), ("9.1", 15, 0.5, true), ("10.2", 15, 1, true), ("13.4.1", 8, 1, true)])
+    func aCellsSeparator(xcode: String, inset: Double, thickness: Double, hasSemantics: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-sep-001">
+                <rect key="frame" x="0.0" y="0.0" width="271" height="75"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-sep-001" id="con-sep-001">
+                    <rect key="frame" x="0.0" y="0.0" width="271" height="74.5"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode)
+        let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
+        let subviews = graph.members(cell.value(forKey: "UISubviews")).compactMap { graph.object($0)?.object }
+        #expect(subviews.map(\.className) == ["UITableViewCellContentView", "_UITableViewCellSeparatorView"], "\(xcode)")
+        let separator = try #require(subviews.last)
+        #expect(separator.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 271 - inset, thickness]), "\(xcode)")
+        #expect(separator.value(forKey: "UICenter") == StoryboardStructureTests.geometry([(271 + inset) / 2, 75 - thickness / 2]), "\(xcode)")
+        #expect((separator.value(forKey: "UIViewSemanticContentAttribute") != nil) == hasSemantics, "\(xcode)")
+        #expect((cell.value(forKey: "UIViewSemanticContentAttribute") != nil) == hasSemantics, "\(xcode)")
+    }
+
     @Test func aConstraintNamingNoObjectIsWarnedAboutByItsID() throws {
         let warnings = try UIKitNibBuilderTests.danglingReferenceDiagnostics().filter { $0.message.hasPrefix("constraint") }
         #expect(warnings.map(\.objectID) == ["cGn-aa-007"], "\(warnings)")
