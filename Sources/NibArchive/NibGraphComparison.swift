@@ -162,6 +162,10 @@ struct ComparedGraph {
             switch entry.value {
             case .object(let child) where graph.objects.indices.contains(child):
                 return entry.key + "=" + graph.objects[child].className
+            case .data(let bytes):
+                // The bytes themselves: members told apart only by a frame (UIBounds, UICenter)
+                // must not tie ("17 bytes" each).
+                return entry.key + "=" + bytes.map { String($0, radix: 16) }.joined(separator: ".")
             default:
                 return entry.key + "=" + String(describing: entry.value)
             }

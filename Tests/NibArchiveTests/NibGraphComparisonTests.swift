@@ -114,6 +114,25 @@ import Testing
         #expect(NibGraphComparison.differences(Self.collection("NSSet", order: [2, 3]), Self.collection("NSSet", order: [2])).contains { $0.kind == .onlyInA })
     }
 
+    /// Members of one class told apart only by data (a frame) are matched by those bytes: the
+    /// three provider buttons of aws-sdk's SignIn, Xcode 9.1, in a trait storage's descendants.
+    @Test func setMembersToldApartByBytesMatchWhateverTheirOrder() {
+        func buttons(_ order: [Int]) -> NibGraph {
+            NibGraph(objects: [
+                .init(className: "NSObject", entries: [
+                    Entry(key: "UINibObjectsKey", value: .object(1)), Entry(key: "UIDescendants", value: .object(4)),
+                ]),
+                .init(className: "NSArray", entries: [
+                    Entry(key: "UINibEncoderEmptyKey", value: .object(2)), Entry(key: "UINibEncoderEmptyKey", value: .object(3)),
+                ]),
+                .init(className: "UIButton", entries: [Entry(key: "UICenter", value: .data(Data([7, 1])))]),
+                .init(className: "UIButton", entries: [Entry(key: "UICenter", value: .data(Data([7, 2])))]),
+                .init(className: "NSSet", entries: order.map { Entry(key: "UINibEncoderEmptyKey", value: .object($0)) }),
+            ])
+        }
+        #expect(NibGraphComparison.differences(buttons([2, 3]), buttons([3, 2])).isEmpty)
+    }
+
     @Test func aDeepChainIsComparedWithoutRecursion() {
         func chain(last: Int64) -> NibGraph {
             let depth = 100_000
