@@ -11,8 +11,11 @@ enum UIKitProperties {
     static func write(_ element: IBElement, systemClass: String, to object: ObjectID, builder: inout UIKitNibBuilder) -> Bool {
         switch element.name {
         case "view", "containerView", "collectionViewCellContentView", "tableViewCellContentView", "mapView",
-            "wkWebView", "webView", "visualEffectView":
+            "webView", "visualEffectView":
             writeView(element, to: object, builder: &builder)
+        case "wkWebView":
+            writeView(element, to: object, builder: &builder)
+            WebKitWebView.write(element, to: object, builder: &builder)
         case "label":
             writeView(element, to: object, builder: &builder)
             writeLabel(element, to: object, builder: &builder)

@@ -1,0 +1,114 @@
+import IBSource
+import NibArchive
+import UIKitNib
+
+/// A `<wkWebView>` as WebKit archives it: the view's own switches and its
+/// `WKWebViewConfiguration` with preferences, process pool, user content controller and data
+/// store, each key as Xcode 13.4.1 writes it (WorkFlowTestingApp's Account storyboard, the only
+/// pair with a web view). Another Xcode's WebKit may archive other keys: that, and any setting
+/// the configuration saves beyond the one the pair shows, is reported as an approximation.
+enum WebKitWebView {
+    /// WebKit's archive keys, WebKit's own names.
+    enum Key {
+        static let configuration = "configuration"
+        static let allowsBackForwardNavigationGestures = "allowsBackForwardNavigationGestures"
+        static let customUserAgent = "customUserAgent"
+        static let allowsLinkPreview = "allowsLinkPreview"
+        static let processPool = "processPool"
+        static let preferences = "preferences"
+        static let userContentController = "userContentController"
+        static let websiteDataStore = "websiteDataStore"
+        static let mediaTypesRequiringUserActionForPlayback = "mediaTypesRequiringUserActionForPlayback"
+        static let applicationNameForUserAgent = "applicationNameForUserAgent"
+        static let isDefaultDataStore = "isDefaultDataStore"
+    }
+
+    /// The configuration's switches and numbers at WebKit's defaults, in archive order, between
+    /// `applicationNameForUserAgent` and `mediaTypesRequiringUserActionForPlayback` and after it.
+    private static let configurationDefaults: (leading: [(String, NibGraph.Value)], trailing: [(String, NibGraph.Value)]) = (
+        [
+            ("suppressesIncrementalRendering", .bool(false)), (Key.applicationNameForUserAgent, .null),
+            ("allowsAirPlayForMediaPlayback", .bool(true)), ("drawsBackground", .bool(true)),
+            // WKDataDetectorTypeAll, NSUIntegerMax as a signed integer.
+            ("dataDetectorTypes", .integer(-1)), ("allowsInlineMediaPlayback", .bool(false)),
+            ("allowsInlineMediaPlaybackAfterFullscreen", .bool(false)),
+        ],
+        [
+            ("selectionGranularity", .integer(0)), ("allowsPictureInPictureMediaPlayback", .bool(true)),
+            ("ignoresViewportScaleLimits", .bool(false)), ("dragLiftDelay", .integer(0)),
+            ("textInteractionGesturesEnabled", .bool(true)), ("longPressActionsEnabled", .bool(true)),
+            ("systemPreviewEnabled", .bool(false)), ("shouldDecidePolicyBeforeLoadingQuickLookPreview", .bool(true)),
+        ]
+    )
+
+    private static let preferencesDefaults: [(String, NibGraph.Value)] = [
+        ("minimumFontSize", .double(0)), ("javaScriptCanOpenWindowsAutomatically", .bool(false)),
+        ("javaScriptEnabled", .bool(true)), ("textInteractionEnabled", .bool(true)),
+    ]
+
+    /// The web view's attributes written; any other is reported.
+    private static let writtenAttributes: Set<String> = [
+        "contentMode", "translatesAutoresizingMaskIntoConstraints", "id", "opaque", "clipsSubviews", "alpha", "hidden",
+        "userInteractionEnabled", "tag", "multipleTouchEnabled", "fixedFrame", "misplaced", "ambiguous", "userLabel",
+        "customClass", "customModule", "customModuleProvider", "restorationIdentifier", "semanticContentAttribute",
+        "insetsLayoutMarginsFromSafeArea", "clearsContextBeforeDrawing", "allowsBackForwardNavigationGestures",
+        "allowsLinkPreview", "customUserAgent", "horizontalHuggingPriority", "verticalHuggingPriority",
+        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+    ]
+
+    static func write(_ element: IBElement, to object: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder) {
+        let configurationElement = element.child("wkWebViewConfiguration", key: Key.configuration)
+        if let reason = approximationReason(element, configuration: configurationElement, options: builder.options) {
+            builder.approximate("web view \(element.id ?? ""): \(reason); written with Xcode 13.4's WebKit defaults", at: element)
+        }
+        let configuration = builder.graph.add("WKWebViewConfiguration")
+        builder.graph.set(Key.processPool, object: builder.graph.add("WKProcessPool"), on: configuration)
+        let preferences = builder.graph.add("WKPreferences")
+        builder.graph.set(Key.preferences, object: preferences, on: configuration)
+        builder.graph.set(Key.userContentController, object: builder.graph.add("WKUserContentController"), on: configuration)
+        let dataStore = builder.graph.add("WKWebsiteDataStore")
+        builder.graph.set(Key.isDefaultDataStore, .bool(true), on: dataStore)
+        builder.graph.set(Key.websiteDataStore, object: dataStore, on: configuration)
+        for (key, value) in configurationDefaults.leading {
+            builder.graph.set(key, value, on: configuration)
+        }
+        // `<audiovisualMediaTypes none="YES"/>`: no media type needs a user action.
+        builder.graph.set(Key.mediaTypesRequiringUserActionForPlayback, .bool(false), on: configuration)
+        for (key, value) in configurationDefaults.trailing {
+            builder.graph.set(key, value, on: configuration)
+        }
+        for (key, value) in preferencesDefaults {
+            builder.graph.set(key, value, on: preferences)
+        }
+        builder.graph.set(Key.configuration, object: configuration, on: object)
+        builder.graph.set(
+            Key.allowsBackForwardNavigationGestures, .bool(element[Key.allowsBackForwardNavigationGestures] == "YES"), on: object)
+        builder.graph.set(Key.customUserAgent, string: element[Key.customUserAgent] ?? "", on: object)
+        builder.graph.set(Key.allowsLinkPreview, .bool(element[Key.allowsLinkPreview] != "NO"), on: object)
+    }
+
+    /// Why the web view cannot be written as the pair shows, or nil.
+    static func approximationReason(_ element: IBElement, configuration: IBElement?, options: CompileOptions) -> String? {
+        if !options.xcode(in: 1300..<1400) {
+            return "only Xcode 13's WebKit archive is known"
+        }
+        if let attribute = element.attributes.keys.sorted().first(where: { !writtenAttributes.contains($0) }) {
+            return "attribute \(attribute) is not known to the compiler"
+        }
+        guard let configuration else { return nil }
+        if let attribute = configuration.attributes.keys.sorted().first(where: { $0 != "key" }) {
+            return "configuration attribute \(attribute) is not known to the compiler"
+        }
+        for child in configuration.children {
+            switch (child.name, child["key"]) {
+            case ("audiovisualMediaTypes", Key.mediaTypesRequiringUserActionForPlayback) where child.attributes == ["key": Key.mediaTypesRequiringUserActionForPlayback, "none": "YES"]:
+                continue
+            case ("wkPreferences", "preferences") where child.attributes.keys.allSatisfy({ $0 == "key" }) && child.children.isEmpty:
+                continue
+            default:
+                return "configuration setting \(child["key"] ?? child.name) is not known to the compiler"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import IBSource
+import NibArchive
+import Testing
+import TestSupport
+
+@testable import NibCompiler
+
+/// WorkFlowTestingApp's Account storyboard (Xcode 13.4.1), the pair with a web view: its web view
+/// nib as Xcode wrote it, and the approximation another Xcode's web view is.
+@Suite struct WebKitWebViewTests {
+    static let pairID = "WorkFlowTestingApp-dc52e7c-Account.storyboard"
+    static let webViewNib = "gLm-ei-Jyy-view-ka7-4u-VNh.nib/objects-13.0+.nib"
+
+    @Test func theWebViewNibIsXcodes() throws {
+        let pair = try #require(try PairsConformanceTests.pairs().first { $0.id == Self.pairID })
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("webkit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try PairsConformanceTests.compile(pair, into: folder)
+        let ours = NibGraph(try NibArchiveReader.read(try Data(contentsOf: URL(fileURLWithPath: output).appendingPathComponent(Self.webViewNib)), path: "ours"))
+        let xcodeURL = try TestPaths.corpus("pairs").appendingPathComponent(pair.xcode).appendingPathComponent(Self.webViewNib)
+        let xcode = NibGraph(try NibArchiveReader.read(try Data(contentsOf: xcodeURL), path: xcodeURL.path))
+        let differences = NibGraphComparison.differences(ours, xcode)
+        #expect(differences.isEmpty, "\(differences.prefix(5))")
+        #expect(ours.objects.contains { $0.className == "WKWebViewConfiguration" })
+    }
+
+    @Test(arguments: [
+        ("13.4.1", #"<wkPreferences key="preferences"/>"#, false),
+        ("12.5", #"<wkPreferences key="preferences"/>"#, true),
+        ("13.4.1", #"<wkPreferences key="preferences" javaScriptEnabled="NO"/>"#, true),
+    ])
+    func otherXcodesAndSettingsAreApproximations(xcode: String, preferences: String, approximates: Bool) throws {
+        let webView = try IBDocumentReader.read(
+            data: Data(
+                """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects><wkWebView contentMode="scaleToFill" id="web-vie-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <wkWebViewConfiguration key="configuration">
+                        <audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
+                        \(preferences)
+                    </wkWebViewConfiguration>
+                </wkWebView></objects></document>
+                """.utf8), path: "Web.xib", keepingElements: true)
+        let element = try #require(webView.root?.child("objects")?.children.first)
+        let reason = WebKitWebView.approximationReason(
+            element, configuration: element.children.first { $0.name == "wkWebViewConfiguration" },
+            options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        #expect((reason != nil) == approximates, "\(xcode): \(reason ?? "")")
+    }
+}
