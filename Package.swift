@@ -96,7 +96,9 @@ let package = Package(
             dependencies: [
                 "CatalogStore", "ProjectModel", "IBSource", "InputFiles", "Suggestions", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "UIKitNib", "InputFiles", "XcodeProject"]),
+        .target(
+            name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "UIKitNib", "InputFiles", "XcodeProject"],
+            resources: [.embedInCode("Resources/system-symbol-availability.txt")]),
         .target(
             name: "BundleBuilder",
             dependencies: [

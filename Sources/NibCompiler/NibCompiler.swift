@@ -154,6 +154,8 @@ public enum NibCompiler {
                 var runtimeOptions = options
                 runtimeOptions.compilesRuntimeVariant = true
                 output = folder(objectsSince: "11.0", objects: nib.data, runtime: XibCompiler.compile(document, root: root, options: runtimeOptions).data)
+            } else if let version = StoryboardCompiler.systemSymbolNibFolderVersion(options, document: root) {
+                output = folder(objectsSince: version, objects: nib.data, runtime: nib.data)
             } else if StoryboardCompiler.writesNamedColorNibFolders(options, document: root) {
                 output = folder(objectsSince: "13.0", objects: nib.data, runtime: nib.data)
             } else {

@@ -61,6 +61,20 @@ enum StoryboardCompiler {
         return root?.child("resources")?.children.contains { $0.name == "namedColor" } == true
     }
 
+    /// From Xcode 12, every nib of a document that uses an SF Symbol newer than its deployment
+    /// target is a folder of `objects-<that iOS>+.nib` and `runtime.nib`, the same nib twice
+    /// (CookAssistant, 12.1 at iOS 13.7: text.book.closed and two more symbols of iOS 14). The
+    /// newest such symbol's iOS names the variant; nil when no symbol is newer.
+    static func systemSymbolNibFolderVersion(_ options: CompileOptions, document root: IBElement?) -> String? {
+        guard options.xcode(atLeast: 1200), let resources = root?.child("resources") else { return nil }
+        let newest = resources.children
+            .filter { $0.name == "image" && $0["catalog"] == "system" }
+            .compactMap { $0["name"].flatMap(SystemSymbolAvailability.introduction(of:)) }
+            .max()
+        guard let newest, options.deploymentTarget(before: newest.major, newest.minor) else { return nil }
+        return newest.text
+    }
+
     /// From Xcode 10, below iOS 11, every nib of a document with a table whose row height
     /// estimate is automatic (`estimatedRowHeight="-1"`, iOS 11's default) is a folder of
     /// `objects-11.0+.nib` and `runtime.nib`; the older systems' `runtime.nib` sets each such
@@ -221,6 +235,7 @@ enum StoryboardCompiler {
         // Document-wide rules, decided once rather than for every scene.
         let splitsForRowEstimates = StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: document.root)
         let splitsForNamedColors = StoryboardCompiler.writesNamedColorNibFolders(options, document: document.root)
+        let symbolFolderVersion = StoryboardCompiler.systemSymbolNibFolderVersion(options, document: document.root)
         for (scene, controller) in controllers {
             guard let id = controller.id, let nibName = nibNames[id] else { continue }
             var sceneNib = SceneCompilation(
@@ -236,6 +251,8 @@ enum StoryboardCompiler {
                     nibName: nibName, nibNames: nibNames, scenesByController: scenesByController,
                     embeddedControllerIDs: embeddedControllerIDs)
                 output.files = Self.folders(of: output.files, objectsSince: "11.0", runtime: runtimeNib.compile().files)
+            } else if let symbolFolderVersion {
+                output.files = Self.folders(of: output.files, objectsSince: symbolFolderVersion, runtime: output.files)
             } else if StoryboardCompiler.writesNibFolders(options) || splitsForNamedColors {
                 sceneNib.archivesRuntimeVariant = !splitsForNamedColors
                 let runtime = splitsForNamedColors ? output.files : sceneNib.compile().files

@@ -988,7 +988,7 @@ enum UIKitProperties {
         }
         // Xcode 9.1 leaves the default indentation (10) out (the aws-sdk and mapbox pairs' cells).
         if element.name == "tableViewCell", let indentation = UIKitValues.number(element["indentationWidth"]),
-            indentation != 10 || builder.options.xcode(atLeast: 1300)
+            indentation != 10 || builder.options.xcode(atLeast: 1200)
         {
             builder.graph.set(UIKitNibKey.indentationWidth, .float(Float(indentation)), on: object)
         }
@@ -997,9 +997,10 @@ enum UIKitProperties {
         if builder.options.xcode(atLeast: 1100), element.name == "tableViewCell", element.child("color", key: "backgroundColor") != nil {
             builder.graph.set(UIKitNibKey.tableCellBackgroundColorSet, .bool(true), on: object)
         }
-        // iOS 14's background and content configurations: Xcode 13.4.1 writes them as nil on every
-        // table and collection view cell (WorkFlowTestingApp), as metamap's cells have them.
-        if builder.options.xcode(atLeast: 1300), element.name == "tableViewCell" || element.name == "collectionViewCell" {
+        // iOS 14's background and content configurations, with iOS 14's SDK: Xcode 12.1 and
+        // 13.4.1 write them as nil on every table and collection view cell (CookAssistant study
+        // pairs; WorkFlowTestingApp), as metamap's cells have them.
+        if builder.options.xcode(atLeast: 1200), element.name == "tableViewCell" || element.name == "collectionViewCell" {
             for key in [UIKitNibKey.systemBackgroundView, UIKitNibKey.contentConfigurationIdentifier, UIKitNibKey.contentConfigurationView] {
                 builder.graph.set(key, .null, on: object)
             }

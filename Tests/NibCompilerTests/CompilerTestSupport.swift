@@ -22,7 +22,7 @@ enum CompilerTestSupport {
 
     /// A one-scene iOS storyboard on an iPhone 8 (`retina4_7`) whose initial controller is
     /// `controller`; `documentAttributes` go on the document element.
-    static func iOSStoryboard(documentAttributes: String, initialController: String, controller: String) -> Data {
+    static func iOSStoryboard(documentAttributes: String, initialController: String, controller: String, resources: String = "") -> Data {
         Data("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" \
@@ -35,6 +35,7 @@ enum CompilerTestSupport {
                         </objects>
                     </scene>
                 </scenes>
+                <resources>\(resources)</resources>
             </document>
             """.utf8)
     }

@@ -1131,3 +1131,44 @@ struct StoryboardComparison {
         #expect(bar.value(forKey: "UICenter") == StoryboardStructureTests.geometry([width / 2, 59 + height / 2]), "\(xcode)")
     }
 }
+
+/// A document using an SF Symbol newer than its deployment target: from Xcode 12 every nib is a
+/// folder of `objects-<the symbol's iOS>+.nib` and `runtime.nib`, the same nib twice
+/// (CookAssistant study pairs, 12.1 at iOS 13.7).
+@Suite struct SystemSymbolFolderTests {
+    static func storyboard(symbol: String) -> Data {
+        CompilerTestSupport.iOSStoryboard(
+            documentAttributes: "", initialController: "vc1-sym-bol",
+            controller: """
+                <viewController id="vc1-sym-bol" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vie-sym-bol">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="\(symbol)" catalog="system" id="img-sym-bol">
+                                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                            </imageView>
+                        </subviews>
+                    </view>
+                </viewController>
+                """, resources: #"<image name="\#(symbol)" catalog="system" width="128" height="110"/>"#)
+    }
+
+    @Test(arguments: [
+        ("clock.arrow.circlepath", "12.1", "13.7", "objects-14.0+.nib"), ("clock.arrow.circlepath", "12.1", "14.0", nil),
+        ("clock.arrow.circlepath", "11.7", "13.7", nil), ("star", "12.1", "13.0", nil),
+    ] as [(String, String, String, String?)])
+    func everyNibIsAFolderBelowTheSymbolsIOS(symbol: String, xcode: String, target: String, variant: String?) throws {
+        let output = try NibCompiler.compile(
+            data: Self.storyboard(symbol: symbol), path: "Main.storyboard",
+            options: CompileOptions(minimumDeploymentTarget: target, xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        let nibs = output.files.map(\.relativePath).filter { $0 != "Info.plist" }
+        if let variant {
+            #expect(Set(nibs) == ["UIViewController-vc1-sym-bol.nib/\(variant)", "UIViewController-vc1-sym-bol.nib/runtime.nib",
+                                  "vc1-sym-bol-view-vie-sym-bol.nib/\(variant)", "vc1-sym-bol-view-vie-sym-bol.nib/runtime.nib"], "\(nibs)")
+            let files = CompilerTestSupport.filesByPath(of: output)
+            #expect(files["vc1-sym-bol-view-vie-sym-bol.nib/\(variant)"] == files["vc1-sym-bol-view-vie-sym-bol.nib/runtime.nib"])
+        } else {
+            #expect(nibs.allSatisfy { !$0.contains("/") }, "\(symbol) \(xcode) \(target): \(nibs)")
+        }
+    }
+}

@@ -784,6 +784,26 @@ import Testing
         #expect((cell.value(forKey: "UIViewSemanticContentAttribute") != nil) == hasSemantics, "\(xcode)")
     }
 
+    /// iOS 14's cell configurations come with iOS 14's SDK: Xcode 12.1 writes them as nil and the
+    /// default indentation of 10 (CookAssistant study pairs), 11.7 neither (OmiseSDK study pair).
+    @Test(arguments: [("11.7", false), ("12.1", true), ("13.4.1", true)])
+    func aCellsIOS14Keys(xcode: String, written: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-c14-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-c14-001" id="con-c14-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode)
+        let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
+        for key in ["UIContentConfigurationIdentifier", "UIContentConfigurationView", "UISystemBackgroundView"] {
+            #expect(cell.value(forKey: key) == (written ? NibGraph.Value.null : nil), "\(key) \(xcode)")
+        }
+        #expect(cell.value(forKey: "UIIndentationWidth") == (written ? .float(10) : nil), "\(xcode)")
+    }
+
     @Test func aConstraintNamingNoObjectIsWarnedAboutByItsID() throws {
         let warnings = try UIKitNibBuilderTests.danglingReferenceDiagnostics().filter { $0.message.hasPrefix("constraint") }
         #expect(warnings.map(\.objectID) == ["cGn-aa-007"], "\(warnings)")
