@@ -873,8 +873,16 @@ private struct SceneCompilation {
         for segue in segues {
             let template = segueTemplate(segue, builder: &builder)
             builder.alias(segue.id, to: template)
-            builder.addListedObject(template)
+            builder.addListedObject(template, under: controller)
             templates.append(template)
+        }
+        // A segue a bar button item of the controller's navigation item triggers: the item is in
+        // this nib, so its `perform:` is too (CookAssistant's edit and back items, study pairs of
+        // 12.1); a control of the view triggers its segue from the view nib (`connect`).
+        for (segue, template) in zip(segues, templates) where segue.sourceID != self.controller.id {
+            if let source = builder.object(forID: segue.sourceID), !builder.elsewhereIDs.contains(segue.sourceID) {
+                builder.addAction("perform:", from: source, to: template, mask: nil)
+            }
         }
         if let title = self.controller["title"] {
             builder.graph.set(UIKitNibKey.title, object: builder.userString(title, property: "title", of: self.controller), on: controller)

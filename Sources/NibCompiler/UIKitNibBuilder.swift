@@ -234,6 +234,15 @@ struct UIKitNibBuilder {
         documentObjects.append(object)
     }
 
+    /// Lists an object made outside the document's elements as a child of `parent`: after the
+    /// parent's keyed children, before their children (a controller's segue templates after its
+    /// navigation item, before the item's bar button items: CookAssistant, study pairs of 12.1).
+    mutating func addListedObject(_ object: ObjectID, under parent: ObjectID) {
+        documentObjects.append(object)
+        declaredObjects.append(object)
+        parentObjects[object.index] = parent
+    }
+
     /// Lists an object made outside the document's elements in `UINibObjectsKey` as a tree of its
     /// own, in the order of the document's trees: a container's reference child before the bar
     /// items declared after it.

@@ -1352,13 +1352,19 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.enabled, .bool(element["enabled"] != "NO"), on: object)
         }
         if element.name == "barButtonItem" {
-            // Its system item and its style, Interface Builder's default being bordered.
+            // Its system item and its style, Interface Builder's default being bordered. An item
+            // made of a custom view has that view and no style (CookAssistant's favorite button,
+            // study pairs of 12.1).
             if let system = element["systemItem"].flatMap({ systemItems.firstIndex(of: $0) }) {
                 builder.graph.set(UIKitNibKey.isSystemItem, .bool(true), on: object)
                 builder.graph.set(UIKitNibKey.systemItem, .integer(Int64(system)), on: object)
             }
-            let styles: [String: Int64] = ["plain": 0, "bordered": 1, "done": 2]
-            builder.graph.set(UIKitNibKey.style, .integer(element["style"].flatMap { styles[$0] } ?? 1), on: object)
+            if let customView = element.children.first(where: { $0["key"] == "customView" })?.id.flatMap(builder.object(forID:)) {
+                builder.graph.set(UIKitNibKey.barItemCustomView, object: customView, on: object)
+            } else {
+                let styles: [String: Int64] = ["plain": 0, "bordered": 1, "done": 2]
+                builder.graph.set(UIKitNibKey.style, .integer(element["style"].flatMap { styles[$0] } ?? 1), on: object)
+            }
             if let width = UIKitValues.number(element["width"]) {
                 builder.graph.set(UIKitNibKey.width, .float(Float(width)), on: object)
             }

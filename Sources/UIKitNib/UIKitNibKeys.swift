@@ -196,6 +196,8 @@ public enum UIKitNibKey {
     public static let barPosition = "UIBarPosition"
     public static let barTranslucence = "UIBarTranslucence"
     public static let barTintColor = "UIBarTintColor"
+    /// A bar button item's own view, in place of a title or image.
+    public static let barItemCustomView = "UICustomView"
     public static let barStyle = "UIBarStyle"
     /// A page view controller's transition style, navigation orientation, spine and spacing.
     public static let pageTransitionStyle = "UITransitionStyle"

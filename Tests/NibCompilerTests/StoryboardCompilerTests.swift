@@ -1172,3 +1172,67 @@ struct StoryboardComparison {
         }
     }
 }
+
+/// A controller's navigation item with bar button items, as Xcode 12.1 compiles CookAssistant's
+/// (study pairs): a custom-view item, a segue its other item triggers from the scene nib, and the
+/// scene nib's object list.
+@Suite struct NavigationItemSegueTests {
+    static let storyboard = CompilerTestSupport.iOSStoryboard(
+        documentAttributes: "", initialController: "vc1-nav-itm",
+        controller: """
+            <viewController storyboardIdentifier="Recipe" id="vc1-nav-itm" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="vie-nav-itm"/>
+                <navigationItem key="navigationItem" id="nav-ite-m01">
+                    <barButtonItem key="leftBarButtonItem" title="Edit" id="bbi-lef-t01">
+                        <connections>
+                            <segue destination="vc2-nav-itm" kind="show" identifier="edit" id="seg-edi-t01"/>
+                        </connections>
+                    </barButtonItem>
+                    <barButtonItem key="rightBarButtonItem" style="plain" id="bbi-rig-ht1">
+                        <button key="customView" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="btn-cus-tom">
+                            <rect key="frame" x="289" y="0.0" width="70" height="44"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        </button>
+                    </barButtonItem>
+                </navigationItem>
+            </viewController>
+            </objects></scene>
+            <scene sceneID="sce-two-002"><objects>
+            <viewController storyboardIdentifier="Editor" id="vc2-nav-itm" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="vi2-nav-itm"/>
+            </viewController>
+            """)
+
+    static func sceneNib() throws -> NibGraph {
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.1")))
+        return try CompilerTestSupport.graph(at: "Recipe.nib", in: CompilerTestSupport.filesByPath(of: output))
+    }
+
+    @Test func aCustomViewItemHoldsItsViewAndNoStyle() throws {
+        let graph = try Self.sceneNib()
+        let items = graph.objects.filter { $0.className == "UIBarButtonItem" }
+        let custom = try #require(items.first { $0.value(forKey: "UICustomView") != nil })
+        #expect(graph.object(custom.value(forKey: "UICustomView"))?.object.className == "UIButton")
+        #expect(custom.value(forKey: "UIStyle") == nil)
+        #expect(items.first { $0.value(forKey: "UICustomView") == nil }?.value(forKey: "UIStyle") == .integer(1))
+    }
+
+    @Test func anItemsSegueIsPerformedFromTheSceneNib() throws {
+        let graph = try Self.sceneNib()
+        let events = graph.objects.filter { $0.className == "UIRuntimeEventConnection" }
+        #expect(events.count == 1)
+        let event = try #require(events.first)
+        #expect(graph.string(event.value(forKey: "UILabel")) == "perform:")
+        #expect(graph.object(event.value(forKey: "UISource"))?.object.className == "UIBarButtonItem")
+        #expect(graph.object(event.value(forKey: "UIDestination"))?.object.className == "UIStoryboardShowSegueTemplate")
+    }
+
+    @Test func theTemplatesAreListedBeforeTheItemsBarButtonItems() throws {
+        let graph = try Self.sceneNib()
+        let listed = graph.members(graph.root?.value(forKey: "UINibObjectsKey")).compactMap { graph.object($0)?.object.className }
+        #expect(
+            Array(listed.suffix(5)) == ["UINavigationItem", "UIStoryboardShowSegueTemplate", "UIBarButtonItem", "UIBarButtonItem", "UIButton"],
+            "\(listed)")
+    }
+}
