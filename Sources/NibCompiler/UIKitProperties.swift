@@ -329,8 +329,11 @@ enum UIKitProperties {
 
     /// Hugging priorities a class has of its own, which Xcode leaves out of the nib when the
     /// document states them (a progress view's vertical 750, WorkFlowTestingApp 13.4.1; an
-    /// activity indicator's 750 both ways, CleverTap's inbox cells, a study pair of 11.7).
-    private static let runtimeHuggingPriorities: [String: String] = ["progressView": "{250, 750}", "activityIndicatorView": "{750, 750}"]
+    /// activity indicator's 750 both ways, CleverTap's inbox cells, a study pair of 11.7; a
+    /// stepper's, CookAssistant, study pairs of 12.1).
+    private static let runtimeHuggingPriorities: [String: String] = [
+        "progressView": "{250, 750}", "activityIndicatorView": "{750, 750}", "stepper": "{750, 750}",
+    ]
 
     private static func priorityPair(_ element: IBElement, _ suffix: String, default value: Int, always: Bool = false) -> String? {
         let horizontal = element["horizontal" + suffix]
@@ -579,6 +582,11 @@ enum UIKitProperties {
             ("smartQuotesType", UIKitNibKey.smartQuotesType, ["default": 0, "no": 1, "yes": 2]),
         ]
         for (attribute, key, values) in tables {
+            // A text view's autocapitalization is sentences unless it says otherwise: Xcode leaves
+            // that value out (mixpanel's MPSurvey, 7.3; CookAssistant, study pairs of 12.1).
+            if element.name == "textView", attribute == "autocapitalizationType", traits[attribute] == "sentences" {
+                continue
+            }
             if let value = traits[attribute].flatMap({ values[$0] }) {
                 builder.graph.set(key, .integer(value), on: object)
             }
@@ -716,12 +724,25 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.numberOfPages, .integer(element["numberOfPages"].flatMap { Int64($0) } ?? 3), on: object)
             builder.graph.set(UIKitNibKey.currentPage, .integer(element["currentPage"].flatMap { Int64($0) } ?? 0), on: object)
         }
-        if element.name == "slider" || element.name == "stepper" {
+        if element.name == "slider" {
             for (attribute, key) in [
                 ("value", UIKitNibKey.value), ("minValue", UIKitNibKey.minimumValue), ("maxValue", UIKitNibKey.maximumValue),
             ] {
                 if let value = UIKitValues.number(element[attribute]) {
                     builder.graph.set(key, .float(Float(value)), on: object)
+                }
+            }
+        }
+        // A stepper's numbers are written only where they are not UIStepper's defaults:
+        // CookAssistant's steppers (study pairs, 12.1) save maximumValue="100" stepValue="0.5" and
+        // Xcode writes the step alone, a double. No pair shows the keys of the others.
+        if element.name == "stepper" {
+            if let step = UIKitValues.number(element["stepValue"]), step != 1 {
+                builder.graph.set(UIKitNibKey.stepValue, .double(step), on: object)
+            }
+            for (attribute, standard) in [("value", 0.0), ("minimumValue", 0), ("maximumValue", 100)] {
+                if let value = UIKitValues.number(element[attribute]), value != standard {
+                    builder.approximate("stepper \(element.id ?? ""): \(attribute) \(value) is not written (no pair shows its key)", at: element)
                 }
             }
         }
@@ -849,6 +870,17 @@ enum UIKitProperties {
             let traits = builder.graph.add(UIKitNibClass.traitCollection)
             builder.graph.set(UIKitNibKey.selectionFollowsFocusTrait, .integer(0), on: traits)
             builder.graph.set(UIKitNibKey.localOverrideTraitCollection, object: traits, on: object)
+        }
+        // A table's section index colors (CookAssistant, study pairs of 12.1).
+        if element.name == "tableView" {
+            for (attribute, key) in [
+                ("sectionIndexColor", UIKitNibKey.sectionIndexColor), ("sectionIndexBackgroundColor", UIKitNibKey.sectionIndexBackgroundColor),
+                ("sectionIndexTrackingBackgroundColor", UIKitNibKey.sectionIndexTrackingBackgroundColor),
+            ] {
+                if let color = element.child("color", key: attribute) {
+                    builder.graph.set(key, object: builder.color(color), on: object)
+                }
+            }
         }
         // iOS 13's automatic scroll indicator insets: Xcode 11 and later write it on every kind
         // of scroll view, tables (DYModal 11.6), collection and plain scroll views
@@ -1004,6 +1036,11 @@ enum UIKitProperties {
             for key in [UIKitNibKey.systemBackgroundView, UIKitNibKey.contentConfigurationIdentifier, UIKitNibKey.contentConfigurationView] {
                 builder.graph.set(key, .null, on: object)
             }
+        }
+        // A built-in style other than the default (CookAssistant's right-detail cells, study pairs
+        // of 12.1; its default-style cells and OmiseSDK's, 11.7, have no key).
+        if element.name == "tableViewCell", let style = element["style"].flatMap({ cellStyles[$0] }) {
+            builder.graph.set(UIKitNibKey.tableViewCellStyle, .integer(style), on: object)
         }
         // A custom-style cell has none of the built-in styles' labels and image view (the aws-sdk
         // and mapbox pairs' prototype cells; metamap's cells); a styled cell has those its style
@@ -1370,6 +1407,12 @@ enum UIKitProperties {
             }
         }
     }
+
+    /// Interface Builder's table view cell styles other than the default, as `UITableViewCellStyle`
+    /// numbers.
+    private static let cellStyles: [String: Int64] = [
+        "IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2, "IBUITableViewCellStyleSubtitle": 3,
+    ]
 
     /// Interface Builder's `barStyle` names other than the default, as `UIBarStyle` numbers.
     private static let barStyles: [String: Int64] = ["black": 1, "blackTranslucent": 2]

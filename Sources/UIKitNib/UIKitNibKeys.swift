@@ -161,6 +161,13 @@ public enum UIKitNibKey {
     /// A slider's or stepper's value and range (`value` is also a runtime attribute's value).
     public static let minimumValue = "UIMinValue"
     public static let maximumValue = "UIMaxValue"
+    /// A stepper's step, a double.
+    public static let stepValue = "UIStepValue"
+    /// A table view cell's built-in style (`UITableViewCell.CellStyle`), when not the default.
+    public static let tableViewCellStyle = "UITableViewCellStyle"
+    public static let sectionIndexColor = "UISectionIndexColor"
+    public static let sectionIndexBackgroundColor = "UISectionIndexBackgroundColor"
+    public static let sectionIndexTrackingBackgroundColor = "UISectionIndexTrackingBackgroundColor"
     public static let segments = "UISegments"
     public static let segmentInfo = "UISegmentInfo"
     public static let selectedSegmentIndex = "UISelectedSegmentIndex"

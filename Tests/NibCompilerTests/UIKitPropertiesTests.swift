@@ -804,6 +804,58 @@ import Testing
         #expect(cell.value(forKey: "UIIndentationWidth") == (written ? .float(10) : nil), "\(xcode)")
     }
 
+    /// CookAssistant's controls (study pairs, Xcode 12.1): a stepper's step without its default
+    /// maximum or hugging, a text view without its default autocapitalization, a table's section
+    /// index background, a right-detail cell's style.
+    @Test func controlsWriteOnlyWhatIsNotTheirDefault() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <view contentMode="scaleToFill" id="vie-def-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <stepper opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="100" stepValue="0.5" id="stp-def-001">
+                        <rect key="frame" x="0.0" y="0.0" width="94" height="32"/>
+                    </stepper>
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Text" id="txt-def-001">
+                        <rect key="frame" x="0.0" y="40" width="200" height="100"/>
+                        <textInputTraits key="textInputTraits" autocapitalizationType="sentences" returnKeyType="done"/>
+                    </textView>
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" rowHeight="44" id="tbl-def-001">
+                        <rect key="frame" x="0.0" y="150" width="375" height="400"/>
+                        <color key="sectionIndexBackgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </tableView>
+                </subviews>
+            </view>
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" textLabel="lab-def-001" detailTextLabel="lab-def-002" style="IBUITableViewCellStyleValue1" id="cel-def-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-def-001" id="con-def-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <subviews>
+                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" id="lab-def-001">
+                            <rect key="frame" x="16" y="12" width="33" height="20"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Detail" id="lab-def-002">
+                            <rect key="frame" x="260" y="12" width="44" height="20"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, colorMatched: true)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Controls", xcode: "12.1")
+        let stepper = try #require(graph.objects.first { $0.className == "UIStepper" })
+        #expect(stepper.value(forKey: "UIStepValue") == .double(0.5))
+        #expect(stepper.value(forKey: "UIMaxValue") == nil)
+        #expect(stepper.value(forKey: "UIViewContentHuggingPriority") == nil)
+        let text = try #require(graph.objects.first { $0.className == "UITextView" })
+        #expect(text.value(forKey: "UIAutocapitalizationType") == nil)
+        #expect(text.value(forKey: "UIReturnKeyType") == .integer(9))
+        let table = try #require(graph.objects.first { $0.className == "UITableView" })
+        #expect(graph.object(table.value(forKey: "UISectionIndexBackgroundColor"))?.object.className == "UIColor")
+        let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
+        #expect(cell.value(forKey: "UITableViewCellStyle") == .integer(1))
+    }
+
     @Test func aConstraintNamingNoObjectIsWarnedAboutByItsID() throws {
         let warnings = try UIKitNibBuilderTests.danglingReferenceDiagnostics().filter { $0.message.hasPrefix("constraint") }
         #expect(warnings.map(\.objectID) == ["cGn-aa-007"], "\(warnings)")
