@@ -876,31 +876,36 @@ struct UIKitNibBuilder {
             fontFileDescriptor: options.xcode(atLeast: 1000) ? .immutable : .mutable, graph: &graph)
     }
 
-    mutating func image(named name: String, isSystem: Bool) -> ObjectID {
+    mutating func image(named name: String, isSystem: Bool, symbolScale: Int64? = nil) -> ObjectID {
         // One placeholder per image in a nib: Fusuma FusumaViewController (Xcode 8.1) archives
         // five for its five buttons' fifteen state images, one per name, shared across buttons.
-        let cacheKey = (isSystem ? "system:" : "") + name
+        let cacheKey = (isSystem ? "system:" : "") + name + (symbolScale.map { "@\($0)" } ?? "")
         if let placeholder = imagePlaceholders[cacheKey] {
             return placeholder
         }
-        // The size is always 1 × 1, whatever the document's `<resources>` say: UIKit reads the image
-        // at load time (every pair and metamap nib). A named image has nil symbol keys from Xcode
-        // 12 (the 37 nibs with images of 12.0 to 12.5 among the pairs and study pairs have them,
-        // the 49 of 10.1 to 11.7 not); Xcode 13 adds the catalog name (metamap; no pair has it).
+        // A named image is 1 × 1, whatever the document's `<resources>` say: UIKit reads the image
+        // at load time (every pair and metamap nib). It has nil symbol keys from Xcode 12 (the 37
+        // nibs with images of 12.0 to 12.5 among the pairs and study pairs have them, the 49 of
+        // 10.1 to 11.7 not); Xcode 13 adds the catalog name (metamap; no pair has it). An SF
+        // Symbol is 0 × 0 and named twice, as resource and as symbol (CookAssistant 12.1's and a
+        // study pair of 14.2's symbols; no pair has one of Xcode 11).
         let placeholder = graph.add(UIKitNibClass.imagePlaceholder)
         imagePlaceholders[cacheKey] = placeholder
-        graph.set(UIKitNibKey.imageWidth, .float(1), on: placeholder)
-        graph.set(UIKitNibKey.imageHeight, .float(1), on: placeholder)
+        graph.set(UIKitNibKey.imageWidth, .float(isSystem ? 0 : 1), on: placeholder)
+        graph.set(UIKitNibKey.imageHeight, .float(isSystem ? 0 : 1), on: placeholder)
+        graph.set(UIKitNibKey.resourceName, string: name, on: placeholder)
         if isSystem {
-            graph.set(UIKitNibKey.resourceName, .null, on: placeholder)
             graph.set(UIKitNibKey.systemSymbolResourceName, string: name, on: placeholder)
-        } else {
-            graph.set(UIKitNibKey.resourceName, string: name, on: placeholder)
-            if options.xcode(atLeast: 1200) {
-                graph.set(UIKitNibKey.systemSymbolResourceName, .null, on: placeholder)
-            }
+        } else if options.xcode(atLeast: 1200) {
+            graph.set(UIKitNibKey.systemSymbolResourceName, .null, on: placeholder)
         }
-        if options.xcode(atLeast: isSystem ? 1100 : 1200) {
+        if let symbolScale {
+            // `symbolScale="large"`: a configuration of that scale alone (CookAssistant's star).
+            let configuration = graph.add(UIKitNibClass.imageSymbolConfiguration)
+            graph.set(UIKitNibKey.traitCollection, .null, on: configuration)
+            graph.set(UIKitNibKey.symbolScale, .integer(symbolScale), on: configuration)
+            graph.set(UIKitNibKey.symbolImageConfiguration, object: configuration, on: placeholder)
+        } else if options.xcode(atLeast: isSystem ? 1100 : 1200) {
             graph.set(UIKitNibKey.symbolImageConfiguration, .null, on: placeholder)
         }
         if options.xcode(atLeast: 1300) {
@@ -909,8 +914,20 @@ struct UIKitNibBuilder {
         return placeholder
     }
 
-    /// The image an attribute of `element` names, if any.
+    /// `UIImage.SymbolScale` by Interface Builder's `symbolScale` names.
+    private static let symbolScales: [String: Int64] = ["default": -1, "unspecified": 0, "small": 1, "medium": 2, "large": 3]
+
+    /// The image an attribute of `element` names, if any: the attribute itself, or an
+    /// `<imageReference key="…">` child (a button state's symbol with a scale, CookAssistant 12.1).
     mutating func image(_ element: IBElement, attribute: String) -> ObjectID? {
+        if let reference = element.children.first(where: { $0.name == "imageReference" && $0["key"] == attribute }) {
+            guard let name = reference["image"], !name.isEmpty else { return nil }
+            if let unknown = reference.attributes.keys.sorted().first(where: { !["key", "image", "catalog", "symbolScale"].contains($0) }) {
+                approximate("image reference attribute \(unknown) is not known to the compiler; left out", at: reference)
+            }
+            let scale = reference["symbolScale"].flatMap { Self.symbolScales[$0] }
+            return image(named: name, isSystem: reference["catalog"] == "system" || resources.systemImages.contains(name), symbolScale: scale)
+        }
         guard let name = element[attribute], !name.isEmpty else { return nil }
         return image(named: name, isSystem: element["catalog"] == "system" || resources.systemImages.contains(name))
     }

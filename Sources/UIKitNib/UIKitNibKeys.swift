@@ -243,6 +243,8 @@ public enum UIKitNibKey {
     public static let imageWidth = "UIImageWidth"
     public static let imageHeight = "UIImageHeight"
     public static let symbolImageConfiguration = "UISymbolImageConfiguration"
+    /// A symbol configuration's scale (`UIImage.SymbolScale`).
+    public static let symbolScale = "UISymbolScale"
     public static let resourceCatalogName = "UIResourceCatalogName"
 
     // Labels, text fields and text views.
@@ -589,6 +591,8 @@ public enum UIKitNibClass {
     public static let relationshipTraitStorageRecord = "_UIRelationshipTraitStorageRecord"
     public static let nib = "UINib"
     public static let imagePlaceholder = "UIImageNibPlaceholder"
+    /// An SF Symbol's configuration (`UIImage.SymbolConfiguration`).
+    public static let imageSymbolConfiguration = "UIImageSymbolConfiguration"
     public static let firstResponder = "UIResponder"
     /// The traits a size-class variation applies to.
     public static let traitCollection = "UITraitCollection"

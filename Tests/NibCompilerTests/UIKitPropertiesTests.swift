@@ -856,6 +856,46 @@ import Testing
         #expect(cell.value(forKey: "UITableViewCellStyle") == .integer(1))
     }
 
+    /// An SF Symbol's placeholder is 0 × 0 and names the symbol twice; a state's
+    /// `<imageReference>` with a scale gets a symbol configuration of that scale (CookAssistant,
+    /// study pairs of 12.1; a study pair of 14.2). A named image stays 1 × 1.
+    @Test func symbolImagesAndTheirScale() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <view contentMode="scaleToFill" id="vie-sym-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="star" catalog="system" id="img-sym-001">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                    </imageView>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="btn-sym-001">
+                        <rect key="frame" x="0.0" y="50" width="70" height="44"/>
+                        <state key="normal">
+                            <imageReference key="image" image="star.circle" catalog="system" symbolScale="large"/>
+                        </state>
+                    </button>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Logo" id="img-sym-002">
+                        <rect key="frame" x="0.0" y="100" width="40" height="40"/>
+                    </imageView>
+                </subviews>
+            </view>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Symbols", xcode: "12.1")
+        let placeholders = Dictionary(
+            graph.objects.filter { $0.className == "UIImageNibPlaceholder" }.map { (graph.string($0.value(forKey: "UIResourceName")) ?? "", $0) },
+            uniquingKeysWith: { first, _ in first })
+        let star = try #require(placeholders["star"])
+        #expect(star.value(forKey: "UIImageWidth") == .float(0))
+        #expect(graph.string(star.value(forKey: "UISystemSymbolResourceName")) == "star")
+        #expect(star.value(forKey: "UISymbolImageConfiguration") == .null)
+        let scaled = try #require(placeholders["star.circle"])
+        let configuration = try #require(graph.object(scaled.value(forKey: "UISymbolImageConfiguration"))?.object)
+        #expect(configuration.className == "UIImageSymbolConfiguration")
+        #expect(configuration.value(forKey: "UISymbolScale") == .integer(3))
+        let logo = try #require(placeholders["Logo"])
+        #expect(logo.value(forKey: "UIImageWidth") == .float(1))
+        #expect(logo.value(forKey: "UISystemSymbolResourceName") == .null)
+    }
+
     @Test func aConstraintNamingNoObjectIsWarnedAboutByItsID() throws {
         let warnings = try UIKitNibBuilderTests.danglingReferenceDiagnostics().filter { $0.message.hasPrefix("constraint") }
         #expect(warnings.map(\.objectID) == ["cGn-aa-007"], "\(warnings)")
