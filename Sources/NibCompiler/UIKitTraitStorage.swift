@@ -79,7 +79,7 @@ extension UIKitNibBuilder {
                     addDescendant(view)
                 }
                 let constraints = archiveOrder(ofConstraints: objects(element.children(in: "constraints")))
-                for _ in 0..<2 {
+                for _ in 0..<passesOverConstraints {
                     var emitted = Set<Int>()
                     for constraint in constraints {
                         guard let constraintElement = self.element(of: constraint) else { continue }
@@ -109,6 +109,11 @@ extension UIKitNibBuilder {
         }
         return lists
     }
+
+    /// How often the walk goes over a view's constraints: twice from Xcode 8 (every varied
+    /// constraint's storage twice: SwiftMessages 9.0.1, mixpanel `~ipad` 9.1, metamap), once in
+    /// Xcode 7 (XLActionController's ActionCell, 7.3: one storage for its image view).
+    private var passesOverConstraints: Int { options.xcode(atLeast: 800) ? 2 : 1 }
 
     /// Objects Xcode archives once per nib however often they are used.
     struct SharedTraitObjects {
@@ -155,8 +160,11 @@ extension UIKitNibBuilder {
         if !masked.isEmpty {
             var records: [ObjectID] = []
             for (variation, mask) in masked {
+                // Xcode 7 archives the base configuration's record without a trait collection
+                // (XLActionController's ActionCell, QBImagePicker's cell nib, 7.3).
+                let traits = variation.isDefault && !options.xcode(atLeast: 800) ? nil : traitCollection(variation, shared: &shared).index
                 let record = UIKitNib.TraitStorageRecord(
-                    kind: .relationship, traitCollection: traitCollection(variation, shared: &shared).index,
+                    kind: .relationship, traitCollection: traits,
                     addedObjects: setList(objects(forIDs: mask.included), shared: &shared),
                     removedObjects: setList(objects(forIDs: mask.excluded), shared: &shared))
                 records.append(graph.add(UIKitNibClass.relationshipTraitStorageRecord, .traitStorageRecord(record)))

@@ -15,6 +15,7 @@ import TestSupport
     @Test func theWebViewNibIsXcodes() throws {
         let pair = try #require(try PairsConformanceTests.pairs().first { $0.id == Self.pairID })
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("webkit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = try PairsConformanceTests.compile(pair, into: folder)
         let ours = NibGraph(try NibArchiveReader.read(try Data(contentsOf: URL(fileURLWithPath: output).appendingPathComponent(Self.webViewNib)), path: "ours"))
