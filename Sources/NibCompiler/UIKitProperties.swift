@@ -844,9 +844,10 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.bouncesZoom, .bool(true), on: object)
         }
         // Table and collection views start with their width of content and no height (Xcode 8.1's
-        // 400-point Fusuma collection view: {400, 0}; Xcode 9.1's aws-sdk tables); Xcode 10.2 no
-        // longer writes it for tables (DYModal 10.2 to 11.6), nor 13 for either (metamap).
-        let writesContentSize = element.name == "tableView" ? !builder.options.xcode(atLeast: 1020) : !builder.options.xcode(atLeast: 1300)
+        // 400-point Fusuma collection view: {400, 0}; Xcode 9.1's aws-sdk tables); Xcode 10 no
+        // longer writes it for tables (NYTSample 10.0, a study pair; DYModal 10.2 to 11.6), nor 13
+        // for either (metamap).
+        let writesContentSize = element.name == "tableView" ? !builder.options.xcode(atLeast: 1000) : !builder.options.xcode(atLeast: 1300)
         if element.name == "tableView" || element.name == "collectionView", writesContentSize {
             let width = UIKitValues.number(element.child("rect", key: "frame")?["width"]) ?? 0
             builder.graph.set(UIKitNibKey.contentSize, UIKitValues.geometry([width, 0]), on: object)

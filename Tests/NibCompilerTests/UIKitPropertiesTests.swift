@@ -896,6 +896,20 @@ import Testing
         #expect(logo.value(forKey: "UISystemSymbolResourceName") == .null)
     }
 
+    /// A table view starts with its width of content and no height up to Xcode 9 (aws-sdk 9.1);
+    /// Xcode 10 writes no content size for tables (a study pair of 10.0, DYModal 10.2).
+    @Test(arguments: [("9.1", true), ("10.0", false), ("10.2", false)])
+    func aTablesContentSize(xcode: String, written: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tbl-con-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+            </tableView>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Table", xcode: xcode)
+        let table = try #require(graph.objects.first { $0.className == "UITableView" })
+        #expect(table.value(forKey: "UIContentSize") == (written ? StoryboardStructureTests.geometry([375, 0]) : nil), "\(xcode)")
+    }
+
     @Test func aConstraintNamingNoObjectIsWarnedAboutByItsID() throws {
         let warnings = try UIKitNibBuilderTests.danglingReferenceDiagnostics().filter { $0.message.hasPrefix("constraint") }
         #expect(warnings.map(\.objectID) == ["cGn-aa-007"], "\(warnings)")
