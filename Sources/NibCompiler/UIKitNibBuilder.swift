@@ -694,6 +694,11 @@ struct UIKitNibBuilder {
         if element.name == "label", let id = element.id, cellLabelIDs.contains(id) {
             return UIKitNibClass.tableViewLabel
         }
+        // A custom object is UIKit's own stand-in class, swapped for the custom class (Earth's
+        // app delegate, study pairs of 11.3 and 11.5).
+        if element.name == "customObject" {
+            return UIKitNibClass.customObject
+        }
         return Self.systemClass(of: element)
     }
 

@@ -62,14 +62,29 @@ enum UIKitProperties {
             writeTableSection(element, to: object, builder: &builder)
         case "customObject":
             break
+        case "window":
+            writeView(element, to: object, builder: &builder)
+            // A window fills the screen it is shown on unless it says not (Earth's MainWindow,
+            // study pairs of 11.3 and 11.5).
+            builder.graph.set(UIKitNibKey.resizesToFullScreen, .bool(element["resizesToFullScreen"] != "NO"), on: object)
         case _ where element.name.hasSuffix("Controller"):
-            // A storyboard writes its controllers' keys itself.
-            break
+            // A storyboard writes its controllers' storyboard keys itself; the edges the view
+            // extends under bars are the controller's own (Earth's MainWindow: none).
+            writeExtendedEdges(element, to: object, builder: &builder)
         default:
             guard systemClass.hasSuffix("GestureRecognizer") else { return false }
             writeGestureRecognizer(element, to: object, builder: &builder)
         }
         return true
+    }
+
+    /// `<extendedEdge key="edgesForExtendedLayout" top="YES" …/>` as a `UIRectEdge` mask; none
+    /// saved means all edges, UIKit's default, left out.
+    private static func writeExtendedEdges(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        guard let edges = element.child("extendedEdge", key: "edgesForExtendedLayout") else { return }
+        let bits: [(String, Int64)] = [("top", 1), ("left", 2), ("bottom", 4), ("right", 8)]
+        let mask = bits.reduce(Int64(0)) { mask, edge in edges[edge.0] == "YES" ? mask | edge.1 : mask }
+        builder.graph.set(UIKitNibKey.edgesForExtendedLayout, .integer(mask), on: object)
     }
 
     // MARK: UIView

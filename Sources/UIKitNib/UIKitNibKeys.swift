@@ -198,6 +198,8 @@ public enum UIKitNibKey {
     public static let autoresizesArchivedViewToFullSize = "UIAutoresizesArchivedViewToFullSize"
     public static let automaticallyAdjustsScrollViewInsets = "UIKeyAutomaticallyAdjustsScrollViewInsets"
     public static let extendedLayoutIncludesOpaqueBars = "UIKeyExtendedLayoutIncludesOpaqueBars"
+    public static let edgesForExtendedLayout = "UIKeyEdgesForExtendedLayout"
+    public static let resizesToFullScreen = "UIResizesToFullScreen"
     public static let preferredContentSize = "UIPreferredContentSize"
     public static let delegate = "UIDelegate"
     public static let barPosition = "UIBarPosition"
@@ -591,6 +593,8 @@ public enum UIKitNibClass {
     public static let relationshipTraitStorageRecord = "_UIRelationshipTraitStorageRecord"
     public static let nib = "UINib"
     public static let imagePlaceholder = "UIImageNibPlaceholder"
+    /// The class a xib's custom object is archived as, swapped for its custom class.
+    public static let customObject = "UICustomObject"
     /// An SF Symbol's configuration (`UIImage.SymbolConfiguration`).
     public static let imageSymbolConfiguration = "UIImageSymbolConfiguration"
     public static let firstResponder = "UIResponder"

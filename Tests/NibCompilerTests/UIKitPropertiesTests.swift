@@ -910,6 +910,31 @@ import Testing
         #expect(table.value(forKey: "UIContentSize") == (written ? StoryboardStructureTests.geometry([375, 0]) : nil), "\(xcode)")
     }
 
+    /// A MainWindow xib (Earth, study pairs of 11.3 and 11.5): the app delegate as UIKit's custom
+    /// object swapped for its class, a window that fills the screen, a controller whose view
+    /// extends under no bar.
+    @Test func aMainWindowsDelegateWindowAndController() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <customObject id="3" customClass="AppDelegate"/>
+            <window opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="2">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </window>
+            <viewController id="10" customClass="MainViewController">
+                <extendedEdge key="edgesForExtendedLayout"/>
+            </viewController>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "MainWindow", xcode: "11.5")
+        let originals = graph.objects.filter { $0.className == "UIClassSwapper" }.compactMap { graph.string($0.value(forKey: "UIOriginalClassName")) }
+        #expect(Set(originals) == ["UICustomObject", "UIViewController"])
+        let window = try #require(graph.objects.first { $0.className == "UIWindow" })
+        #expect(window.value(forKey: "UIResizesToFullScreen") == .bool(true))
+        #expect(window.value(forKey: "UIClearsContextBeforeDrawing") == .bool(false))
+        #expect(window.value(forKey: "opaque") == nil)
+        let controller = try #require(graph.objects.first { graph.string($0.value(forKey: "UIOriginalClassName")) == "UIViewController" })
+        #expect(controller.value(forKey: "UIKeyEdgesForExtendedLayout") == .integer(0))
+    }
+
     @Test func aConstraintNamingNoObjectIsWarnedAboutByItsID() throws {
         let warnings = try UIKitNibBuilderTests.danglingReferenceDiagnostics().filter { $0.message.hasPrefix("constraint") }
         #expect(warnings.map(\.objectID) == ["cGn-aa-007"], "\(warnings)")

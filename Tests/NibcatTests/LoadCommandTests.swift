@@ -26,7 +26,8 @@ import Testing
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let topLevel = try #require(lines.firstIndex(of: "top-level objects:"))
         #expect(lines[topLevel + 1].hasPrefix("  [0] #") && lines[topLevel + 1].hasSuffix(" ExampleApp.SegmentView (UIView)"))
-        #expect(lines[topLevel + 2].hasSuffix(" ExampleApp.SegmentDelegate (NSObject)"))
+        // A custom object is archived as UIKit's UICustomObject, as Xcode archives it.
+        #expect(lines[topLevel + 2].hasSuffix(" ExampleApp.SegmentDelegate (UICustomObject)"))
         #expect(lines.contains { $0.hasSuffix(" File's Owner: ExampleApp.SegmentViewController") })
         #expect(lines.contains { $0.hasSuffix(" External Object 'ViewControllerManager': ExampleApp.ViewControllerManager") })
         let connections = try #require(lines.firstIndex(of: "connections:"))
