@@ -149,7 +149,9 @@ public enum NibCompiler {
                     ], diagnostics: nib.diagnostics)
             }
             if let pinned = XibCompiler.pinnedCellVariant(document, root: root, options: options) {
-                output = folder(objectsSince: "12.3", objects: pinned, runtime: nib.data)
+                output = options.deploymentTarget(before: 12, 3)
+                    ? folder(objectsSince: "12.3", objects: pinned, runtime: nib.data)
+                    : CompiledOutput(isFolder: false, files: [CompiledFile(relativePath: "", contents: pinned)], diagnostics: nib.diagnostics)
             } else if StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: root) {
                 var runtimeOptions = options
                 runtimeOptions.compilesRuntimeVariant = true
@@ -235,13 +237,14 @@ enum XibCompiler {
     }
 
     /// Xcode 11 and later build a xib whose collection view cell keeps its content view in
-    /// Xcode 8's form (a `view` without id, the cell's constraints moved into it) for a
-    /// deployment target below iOS 12.3 as a folder: `runtime.nib`, and `objects-12.3+.nib`, where
-    /// the content view no longer translates its autoresizing mask and four `UIIBSystemGenerated`
-    /// constraints pin it to the cell, as iOS 12.3 expects (WorkFlowTestingApp's five cells, 13.4.1;
-    /// not Xcode 10.2: XLPagerTabStrip's ButtonCell at iOS 9.3). Nil when the rule does not apply.
+    /// Xcode 8's form (a `view` without id, the cell's constraints moved into it) with the content
+    /// view no longer translating its autoresizing mask and four `UIIBSystemGenerated` constraints
+    /// pinning it to the cell, as iOS 12.3 expects: for a deployment target below iOS 12.3 as the
+    /// `objects-12.3+.nib` of a folder beside the unpinned `runtime.nib` (WorkFlowTestingApp's five
+    /// cells, 13.4.1), from 12.3 as the only nib (a study pair of 12.4 at iOS 14.4); not Xcode
+    /// 10.2 (XLPagerTabStrip's ButtonCell at iOS 9.3). Nil when the document has no such cell.
     static func pinnedCellVariant(_ document: IBDocument, root: IBElement, options: CompileOptions) -> Data? {
-        guard options.xcode(atLeast: 1100), options.deploymentTarget(before: 12, 3) else { return nil }
+        guard options.xcode(atLeast: 1100) else { return nil }
         let cells = root.children(in: "objects").filter { cell in
             cell.name == "collectionViewCell"
                 && cell.children.contains { $0.name == "view" && $0["key"] == "contentView" && $0.id == nil }

@@ -1398,11 +1398,12 @@ enum UIKitProperties {
         if let image = builder.image(element, attribute: "image") {
             builder.graph.set(UIKitNibKey.image, object: image, on: object)
         }
-        // Every Xcode of the pairs writes whether a bar button or tab bar item is enabled
+        // Every Xcode of the pairs writes that a bar button or tab bar item is enabled
         // (QBImagePicker 6.4 and 7.3; WorkFlowTestingApp 13.4.1, tab bar items of a tab bar
-        // controller's children and of a scene's own controller alike).
-        if element.name == "barButtonItem" || element.name == "tabBarItem" {
-            builder.graph.set(UIKitNibKey.enabled, .bool(element["enabled"] != "NO"), on: object)
+        // controller's children and of a scene's own controller alike); a disabled one has no key
+        // (OmiseSDK's toolbar items, a study pair of 11.7).
+        if element.name == "barButtonItem" || element.name == "tabBarItem", element["enabled"] != "NO" {
+            builder.graph.set(UIKitNibKey.enabled, .bool(true), on: object)
         }
         if element.name == "barButtonItem" {
             // Its system item and its style, Interface Builder's default being bordered. An item

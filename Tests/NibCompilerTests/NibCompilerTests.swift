@@ -435,3 +435,34 @@ struct SemanticComparison {
         }
     }
 }
+
+/// A xib's collection view cell whose content view is in Xcode 8's form (no id): from Xcode 11
+/// its content view is pinned to the cell for iOS 12.3, as a folder beside the unpinned nib below
+/// iOS 12.3 (WorkFlowTestingApp's cells, 13.4.1) and as the only nib from 12.3 (a study pair of
+/// 12.4 at iOS 14.4).
+@Suite struct PinnedCellContentViewTests {
+    static let xib = CompilerTestSupport.iOSXIB(objects: """
+        <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-pin-001">
+            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </view>
+        </collectionViewCell>
+        """)
+
+    @Test(arguments: [("12.0", ["objects-12.3+.nib", "runtime.nib"]), ("14.4", [""])])
+    func theContentViewIsPinnedForIOS12_3(target: String, files: [String]) throws {
+        let output = try NibCompiler.compile(
+            data: Self.xib, path: "Cell.xib",
+            options: CompileOptions(minimumDeploymentTarget: target, xcodeVersion: CompileOptions.XcodeVersion("12.4")))
+        #expect(output.files.map(\.relativePath).sorted() == files)
+        let pinned = try #require(output.files.first { $0.relativePath == files[0] })
+        let graph = NibGraph(try NibArchiveReader.read(pinned.contents, path: "Cell.nib"))
+        let cell = try #require(graph.objects.first { $0.className == "UICollectionViewCell" })
+        let pins = graph.members(cell.value(forKey: "UIViewAutolayoutConstraints")).compactMap { graph.object($0)?.object }
+        #expect(pins.count == 4)
+        #expect(pins.allSatisfy { graph.string($0.value(forKey: "NSLayoutIdentifier")) == "UIIBSystemGenerated" })
+    }
+}

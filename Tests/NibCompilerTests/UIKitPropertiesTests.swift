@@ -935,6 +935,22 @@ import Testing
         #expect(controller.value(forKey: "UIKeyEdgesForExtendedLayout") == .integer(0))
     }
 
+    /// An enabled bar item says so; a disabled one has no key (OmiseSDK's toolbar, 11.7).
+    @Test func aDisabledBarItemHasNoEnabledKey() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="bar-ena-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <items>
+                    <barButtonItem enabled="NO" title="Back" id="itm-ena-001"/>
+                    <barButtonItem title="Next" id="itm-ena-002"/>
+                </items>
+            </toolbar>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Bar", xcode: "11.7")
+        let items = graph.objects.filter { $0.className == "UIBarButtonItem" }
+        #expect(items.map { $0.value(forKey: "UIEnabled") } == [nil, .bool(true)])
+    }
+
     @Test func aConstraintNamingNoObjectIsWarnedAboutByItsID() throws {
         let warnings = try UIKitNibBuilderTests.danglingReferenceDiagnostics().filter { $0.message.hasPrefix("constraint") }
         #expect(warnings.map(\.objectID) == ["cGn-aa-007"], "\(warnings)")
