@@ -554,6 +554,11 @@ enum UIKitProperties {
             return
         }
         let text = element["text"] ?? element.child("string", key: "text")?.text
+        // A text view saved without text has none (CookAssistant 12.1's and a study pair of 14.2's
+        // empty text views).
+        if text == nil, element.name == "textView" {
+            return
+        }
         builder.graph.set(
             UIKitNibKey.text, object: builder.userString(text ?? "", property: "text", of: element, isWritten: text != nil), on: object)
     }

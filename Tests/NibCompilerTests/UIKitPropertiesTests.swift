@@ -951,6 +951,27 @@ import Testing
         #expect(items.map { $0.value(forKey: "UIEnabled") } == [nil, .bool(true)])
     }
 
+    /// A text view saved without text has no text key (CookAssistant, study pairs of 12.1; a
+    /// study pair of 14.2), one with text has it.
+    @Test func aTextViewWithoutTextHasNone() throws {
+        let xib = CompilerTestSupport.iOSXIB(objects: """
+            <view contentMode="scaleToFill" id="vie-txt-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" textAlignment="natural" id="txt-txt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    </textView>
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" id="txt-txt-002">
+                        <rect key="frame" x="0.0" y="120" width="200" height="100"/>
+                    </textView>
+                </subviews>
+            </view>
+            """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Text", xcode: "12.1")
+        let texts = graph.objects.filter { $0.className == "UITextView" }.map { graph.string($0.value(forKey: "UIText")) }
+        #expect(texts == [nil, "Notes"])
+    }
+
     @Test func aConstraintNamingNoObjectIsWarnedAboutByItsID() throws {
         let warnings = try UIKitNibBuilderTests.danglingReferenceDiagnostics().filter { $0.message.hasPrefix("constraint") }
         #expect(warnings.map(\.objectID) == ["cGn-aa-007"], "\(warnings)")
