@@ -96,9 +96,7 @@ let package = Package(
             dependencies: [
                 "CatalogStore", "ProjectModel", "IBSource", "InputFiles", "Suggestions", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        .target(
-            name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "UIKitNib", "InputFiles", "XcodeProject"],
-            resources: [.embedInCode("Resources/system-symbol-availability.txt")]),
+        .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "UIKitNib", "InputFiles", "XcodeProject"]),
         .target(
             name: "BundleBuilder",
             dependencies: [

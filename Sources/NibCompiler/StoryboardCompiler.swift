@@ -1018,8 +1018,10 @@ private struct SceneCompilation {
             child.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }?.id.flatMap(builder.object(forID:))
         }
         let frame = builder.element(of: bar)?.child("rect", key: "frame")
-        let height = StoryboardCompiler.tabBarHeight(options) ?? frame.flatMap { UIKitValues.number($0["height"]) } ?? 49
-        let centerY = (StoryboardCompiler.tabBarHeight(options) == nil ? 0 : frame.flatMap { UIKitValues.number($0["y"]) } ?? 0) + height / 2
+        let laidOutHeight = StoryboardCompiler.tabBarHeight(options)
+        let height = laidOutHeight ?? frame.flatMap { UIKitValues.number($0["height"]) } ?? 49
+        let top = laidOutHeight == nil ? 0 : frame.flatMap { UIKitValues.number($0["y"]) } ?? 0
+        let centerY = top + height / 2
         for key in [UIKitNibKey.bounds, UIKitNibKey.center, UIKitNibKey.autoresizingMask] {
             builder.graph.removeValues(key, of: bar)
         }

@@ -16,4 +16,14 @@ import Testing
         let version = try #require(SystemSymbolAvailability.introduction(of: "figure.run"))
         #expect(version >= SystemSymbolAvailability.Version(major: 16, minor: 0))
     }
+
+    /// The search finds every line of the table: the lines are sorted as it needs.
+    @Test func everySymbolOfTheTableIsFound() {
+        let lines = SystemSymbolAvailability.table.description.split(separator: "\n")
+        #expect(lines.count > 4_000)
+        for line in lines {
+            let fields = line.split(separator: "\t")
+            #expect(SystemSymbolAvailability.introduction(of: String(fields[0]))?.text == String(fields[1]), "\(line)")
+        }
+    }
 }
