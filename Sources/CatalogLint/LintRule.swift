@@ -1,4 +1,5 @@
-/// The rules `nibcat lint` runs, by the id users name them with.
+/// Every rule `nibcat lint` runs, by the id users name it with, and the type that checks it: the
+/// one list of rules. A new rule is a `CatalogRule` type in `Rules/` and a case here.
 public enum LintRule: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     case ownerViewRecursion = "owner-view-recursion"
     case danglingConnection = "dangling-connection"
@@ -11,30 +12,48 @@ public enum LintRule: String, Sendable, Hashable, Codable, CaseIterable, Compara
     case missingImage = "missing-image"
     case imageCaseMismatch = "image-case-mismatch"
     case missingNamedColor = "missing-named-color"
-    /// Warnings for keys of deleted objects; missing translations are notes.
     case staleLocalization = "stale-localization"
     case reuseIdentifierMissing = "reuse-identifier-missing"
-    /// The checks against the indexed Swift and Objective-C sources.
     case outletWithoutProperty = "outlet-without-property"
     case actionWithoutMethod = "action-without-method"
     case undeclaredCustomClass = "undeclared-custom-class"
     case unusedIBDeclaration = "unused-ib-declaration"
     case outletTypeMismatch = "outlet-type-mismatch"
-    /// Errors for Swift properties Objective-C cannot see; warnings for keys no code declares.
     case runtimeAttributeWithoutProperty = "runtime-attribute-without-property"
+
+    var checker: any CatalogRule.Type {
+        switch self {
+        case .ownerViewRecursion: OwnerViewRecursionRule.self
+        case .danglingConnection: DanglingConnectionRule.self
+        case .duplicateID: DuplicateIDRule.self
+        case .outletOnPlaceholderWithoutClass: OutletOnPlaceholderWithoutClassRule.self
+        case .unknownStoryboardReference: UnknownStoryboardReferenceRule.self
+        case .duplicateStoryboardIdentifier: DuplicateStoryboardIdentifierRule.self
+        case .duplicateSegueIdentifier: DuplicateSegueIdentifierRule.self
+        case .staleModule: StaleModuleRule.self
+        case .missingImage: MissingImageRule.self
+        case .imageCaseMismatch: ImageCaseMismatchRule.self
+        case .missingNamedColor: MissingNamedColorRule.self
+        case .staleLocalization: StaleLocalizationRule.self
+        case .reuseIdentifierMissing: ReuseIdentifierMissingRule.self
+        case .outletWithoutProperty: OutletWithoutPropertyRule.self
+        case .actionWithoutMethod: ActionWithoutMethodRule.self
+        case .undeclaredCustomClass: UndeclaredCustomClassRule.self
+        case .unusedIBDeclaration: UnusedIBDeclarationRule.self
+        case .outletTypeMismatch: OutletTypeMismatchRule.self
+        case .runtimeAttributeWithoutProperty: RuntimeAttributeWithoutPropertyRule.self
+        }
+    }
+
+    /// What the rule is, in words and examples.
+    public var ruleDescription: LintRuleDescription {
+        checker.description
+    }
 
     /// Errors crash or blank a screen at run time; warnings are likely mistakes that UIKit survives
     /// (a fallback color, an unreachable prototype, an ambiguous segue).
     public var severity: LintSeverity {
-        switch self {
-        case .ownerViewRecursion, .danglingConnection, .duplicateID, .unknownStoryboardReference,
-            .duplicateStoryboardIdentifier, .missingImage, .imageCaseMismatch, .outletWithoutProperty, .actionWithoutMethod:
-            return .error
-        case .outletOnPlaceholderWithoutClass, .duplicateSegueIdentifier, .staleModule, .missingNamedColor,
-            .staleLocalization, .reuseIdentifierMissing, .undeclaredCustomClass, .unusedIBDeclaration, .outletTypeMismatch,
-            .runtimeAttributeWithoutProperty:
-            return .warning
-        }
+        ruleDescription.severity
     }
 
     public static func < (a: LintRule, b: LintRule) -> Bool {

@@ -1,8 +1,7 @@
 import CatalogStore
 import GRDB
 
-/// Runs lint rules over a catalog. Every rule is one set-based query (or one pass over a query's
-/// rows), never a query per document or object, so linting stays fast on large catalogs.
+/// Runs lint rules over a catalog.
 public struct Linter: Sendable {
     /// The rules to run; each root's configuration may turn some of them off.
     public var rules: Set<LintRule>
@@ -31,19 +30,14 @@ public struct Linter: Sendable {
                 configurations[root] = try LintConfiguration.load(root: root)
             }
         }
-        let rules = self.rules
+        let rules = self.rules.sorted()
         let moduleOfClass = configurations.mapValues(\.moduleOfClass)
         var findings: [LintFinding]
         do {
+            let imageReport = rules.contains { $0 == .missingImage || $0 == .imageCaseMismatch } ? try catalog.imageReport() : nil
             findings = try catalog.read { db in
-                var found: [LintFinding] = []
-                for rule in rules.sorted() {
-                    found += try Self.run(rule, db: db, moduleOfClass: moduleOfClass)
-                }
-                return found
-            }
-            if !rules.isDisjoint(with: [.missingImage, .imageCaseMismatch]) {
-                findings += ResourceRules.imageFindings(try catalog.imageReport(), rules: rules)
+                let context = LintContext(db: db, moduleOfClass: moduleOfClass, imageReport: imageReport)
+                return try rules.flatMap { rule in try rule.checker.findings(in: context) }
             }
         } catch {
             throw .catalog(error.description)
@@ -62,29 +56,6 @@ public struct Linter: Sendable {
             return !paths.contains { absolute == $0 || absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
         return findings.sorted(by: LintFinding.ordered)
-    }
-
-    private static func run(_ rule: LintRule, db: Database, moduleOfClass: [String: [String: String]]) throws -> [LintFinding] {
-        switch rule {
-        case .ownerViewRecursion: return try DocumentRules.ownerViewRecursion(db)
-        case .danglingConnection: return try DocumentRules.danglingConnections(db)
-        case .duplicateID: return try DocumentRules.duplicateIDs(db)
-        case .outletOnPlaceholderWithoutClass: return try DocumentRules.outletsOnOwnerWithoutClass(db)
-        case .reuseIdentifierMissing: return try DocumentRules.prototypesWithoutReuseIdentifier(db)
-        case .unknownStoryboardReference: return try StoryboardRules.unknownReferences(db)
-        case .duplicateStoryboardIdentifier: return try StoryboardRules.duplicateStoryboardIdentifiers(db)
-        case .duplicateSegueIdentifier: return try StoryboardRules.duplicateSegueIdentifiers(db)
-        case .staleModule: return try ModuleRules.staleModules(db, moduleOfClass: moduleOfClass)
-        case .missingNamedColor: return try ResourceRules.missingNamedColors(db)
-        case .staleLocalization: return try LocalizationRules.staleLocalizations(db)
-        case .outletWithoutProperty: return try CodeRules.outletsWithoutProperty(db)
-        case .actionWithoutMethod: return try CodeRules.actionsWithoutMethod(db)
-        case .undeclaredCustomClass: return try CodeRules.undeclaredCustomClasses(db)
-        case .unusedIBDeclaration: return try CodeRules.unusedDeclarations(db)
-        case .outletTypeMismatch: return try CodeRules.outletTypeMismatches(db)
-        case .runtimeAttributeWithoutProperty: return try CodeRules.runtimeAttributesWithoutProperty(db)
-        case .missingImage, .imageCaseMismatch: return []  // from the catalog's image report, above
-        }
     }
 }
 

@@ -14,10 +14,6 @@ struct LintCommand: ParsableCommand {
             (see README). Exit status 1 when an error-level finding remains.
             """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case plain, json, github
-    }
-
     @OptionGroup var options: CatalogOptions
     @OptionGroup var refreshOptions: RefreshOptions
 
@@ -31,7 +27,7 @@ struct LintCommand: ParsableCommand {
     var disabledRules: [String] = []
 
     @Option(help: "plain (path:line: severity: message [rule]), json, or github (workflow annotations).")
-    var format: Format = .plain
+    var format: LintReporter = .plain
 
     @Option(help: "A configuration (.nibcat.yml, or an older .nibcat-lint.json) used for every folder instead of its own.")
     var config: String?
@@ -66,24 +62,8 @@ struct LintCommand: ParsableCommand {
         }
         let catalog = try options.openQueryCatalog(refresh: !refreshOptions.noRefresh)
         let findings = try lintResult { () throws(LintError) in try linter.lint(catalog, under: scope) }
-        switch options.json ? .json : format {
-        case .json:
-            try Terminal.printJSON(findings)
-        case .plain:
-            for finding in findings {
-                let location = displayPath(finding) + (finding.line.map { ":\($0)" } ?? "")
-                print("\(location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]")
-            }
-        case .github:
-            for finding in findings {
-                let command = ["error": "error", "warning": "warning", "note": "notice"][finding.severity.rawValue]!
-                var properties = "file=" + escapeProperty(displayPath(finding))
-                if let line = finding.line {
-                    properties += ",line=\(line)"
-                }
-                print("::\(command) \(properties)::\(escapeData(finding.message)) [\(finding.rule.rawValue)]")
-            }
-        }
+        let report = try (options.json ? .json : format).report(findings, displayPath: displayPath)
+        FileHandle.standardOutput.write(Data(report.utf8))
         if findings.contains(where: { $0.severity == .error }) {
             throw ExitCode(1)
         }
@@ -106,14 +86,6 @@ struct LintCommand: ParsableCommand {
         let prefix = current.hasSuffix("/") ? current : current + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
-
-    // GitHub's workflow-command escaping: data escapes %, CR, LF; properties also : and ,.
-    private func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    private func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-    }
 }
+
+extension LintReporter: ExpressibleByArgument {}

@@ -1,22 +1,51 @@
 import GRDB
 import InputFiles
 
-/// Whether the string tables that translate a document still match it.
-enum LocalizationRules {
-    /// The tables linked to each source document, and the documents they translate.
-    private static let linked = """
-        linked AS (
-            SELECT DISTINCT d.root, l.path, d.id AS document_id
-            FROM localization l JOIN document d ON d.id = l.document_id
-            WHERE d.kind IN ('xib', 'storyboard')
-        )
-        """
+/// Keys `ObjectID.property` whose object is in none of the documents the table translates
+/// (a warning), and keys that one language of a document has and another lacks (a note: that
+/// text shows untranslated). Findings point into the table; the same finding in the same
+/// table of several languages is one finding, at the first, that names the languages.
+struct StaleLocalizationRule: CatalogRule {
+    static let description = LintRuleDescription(
+        name: "Stale localization",
+        finds: "`.strings`/`.xcstrings` keys `ObjectID.property` of deleted objects (warnings); as notes, keys one language translates and another lacks",
+        rationale: "A key of a deleted object translates nothing, and a key one language lacks shows that text untranslated.",
+        severity: .warning,
+        lesserSeverity: .note,
+        triggeringExamples: [
+            LintExample([(path: "Base.lproj/Form.xib", contents: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                        <objects>
+                            <label opaque="NO" text="Name" id="fM1-lb-001">
+                                <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
+                            </label>
+                        </objects>
+                    </document>
+                    """), (path: "de.lproj/Form.strings", contents: """
+                    /* Class = "UILabel"; text = "Name"; ObjectID = "fM1-lb-001"; */
+                    "fM1-lb-009.text" = "Name";
+                    """)]),
+        ],
+        nonTriggeringExamples: [
+            LintExample([(path: "Base.lproj/Form.xib", contents: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                        <objects>
+                            <label opaque="NO" text="Name" id="fM1-lb-001">
+                                <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
+                            </label>
+                        </objects>
+                    </document>
+                    """), (path: "de.lproj/Form.strings", contents: """
+                    /* Class = "UILabel"; text = "Name"; ObjectID = "fM1-lb-001"; */
+                    "fM1-lb-001.text" = "Name";
+                    """)]),
+        ]
+    )
 
-    /// Keys `ObjectID.property` whose object is in none of the documents the table translates
-    /// (a warning), and keys that one language of a document has and another lacks (a note: that
-    /// text shows untranslated). Findings point into the table; the same finding in the same
-    /// table of several languages is one finding, at the first, that names the languages.
-    static func staleLocalizations(_ db: Database) throws -> [LintFinding] {
+    static func findings(in context: LintContext) throws -> [LintFinding] {
+        let db = context.db
         let stale = grouped(try Row.fetchAll(
             db,
             sql: """
@@ -63,6 +92,15 @@ enum LocalizationRules {
         }
         return stale + missing
     }
+
+    /// The tables linked to each source document, and the documents they translate.
+    private static let linked = """
+        linked AS (
+            SELECT DISTINCT d.root, l.path, d.id AS document_id
+            FROM localization l JOIN document d ON d.id = l.document_id
+            WHERE d.kind IN ('xib', 'storyboard')
+        )
+        """
 
     /// One finding per root, table (its `.lproj` folder aside) and key, made from the row of the
     /// first table by path, with the languages of all of them, sorted.

@@ -1,0 +1,91 @@
+import CatalogStore
+import GRDB
+import Suggestions
+
+
+struct ActionWithoutMethodRule: CatalogRule {
+    static let description = LintRuleDescription(
+        name: "Action without a method",
+        finds: "an action whose target's class (File's Owner, External Object, a controller or view) is declared by the sources without that `@IBAction` selector along its superclasses (not checked when they end at a dependency's class)",
+        rationale: "The control sends a selector its target does not respond to: 'unrecognized selector sent to instance', a crash on the first tap.",
+        severity: .error,
+        triggeringExamples: [
+            .xib(
+                """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
+                    <connections>
+                        <outlet property="titleLabel" destination="pF1-lb-001" id="pF1-ou-001"/>
+                    </connections>
+                </placeholder>
+                <label opaque="NO" text="Name" id="pF1-lb-001">
+                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
+                </label>
+                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
+                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
+                    <connections>
+                        <action selector="shareTaped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
+                    </connections>
+                </button>
+                """).adding([
+                (path: "ProfileController.swift", contents: """
+                    import UIKit
+
+                    final class ProfileController: UIViewController {
+                        @IBOutlet weak var titleLabel: UILabel!
+
+                        @IBAction func shareTapped(_ sender: UIButton) {}
+                    }
+                    """)
+            ]),
+        ],
+        nonTriggeringExamples: [
+            .xib(
+                """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
+                    <connections>
+                        <outlet property="titleLabel" destination="pF1-lb-001" id="pF1-ou-001"/>
+                    </connections>
+                </placeholder>
+                <label opaque="NO" text="Name" id="pF1-lb-001">
+                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
+                </label>
+                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
+                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
+                    <connections>
+                        <action selector="shareTapped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
+                    </connections>
+                </button>
+                """).adding([
+                (path: "ProfileController.swift", contents: """
+                    import UIKit
+
+                    final class ProfileController: UIViewController {
+                        @IBOutlet weak var titleLabel: UILabel!
+
+                        @IBAction func shareTapped(_ sender: UIButton) {}
+                    }
+                    """)
+            ]),
+        ]
+    )
+
+    static func findings(in context: LintContext) throws -> [LintFinding] {
+        let db = context.db
+        let code = try CodeModel(db)
+        var findings: [LintFinding] = []
+        for row in try CodeRules.connections(db, kinds: ["action"], classOf: "t") {
+            let selector: String = row["name"]
+            guard let chain = code.chain(root: row["root"], className: row["class_name"], module: row["class_module"]),
+                !chain.contains(where: { $0.actions[selector] != nil }), !CodeModel.endsInUnknownClass(chain)
+            else { continue }
+            let known = chain.flatMap(\.actions.keys)
+            findings.append(
+                LintFinding(
+                    .actionWithoutMethod, row,
+                    message: "action '\(selector)' names no @IBAction of \(row["class_name"] as String) "
+                        + "(\(chain[0].location)): the control sends an unrecognized selector"
+                        + Suggestions.phrase(Suggestions.nearest(to: selector, among: known, limit: 1))))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,60 @@
+import GRDB
+
+/// Every repeat of a storyboard identifier within one storyboard: `instantiateViewController(withIdentifier:)` can return only one.
+struct DuplicateStoryboardIdentifierRule: CatalogRule {
+    static let description = LintRuleDescription(
+        name: "Duplicate storyboard identifier",
+        finds: "a storyboard identifier used twice in one storyboard",
+        rationale: "`instantiateViewController(withIdentifier:)` can return only one of the controllers: code meant for the other gets the wrong screen.",
+        severity: .error,
+        triggeringExamples: [
+            .storyboard(
+                """
+                <scene sceneID="aB1-sc-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="aB1-vc-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                <scene sceneID="aB2-sc-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="aB2-vc-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                """),
+        ],
+        nonTriggeringExamples: [
+            .storyboard(
+                """
+                <scene sceneID="aB1-sc-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="aB1-vc-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                <scene sceneID="aB2-sc-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Settings" id="aB2-vc-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                """),
+        ]
+    )
+
+    static func findings(in context: LintContext) throws -> [LintFinding] {
+        let db = context.db
+        return try Row.fetchAll(
+            db,
+            sql: """
+                SELECT d.root, d.path, o.object_id, o.line, o.storyboard_identifier
+                FROM object o JOIN document d ON d.id = o.document_id
+                WHERE d.kind = 'storyboard' AND o.storyboard_identifier IS NOT NULL AND o.storyboard_identifier != ''
+                    AND EXISTS (
+                        SELECT 1 FROM object earlier WHERE earlier.document_id = o.document_id
+                            AND earlier.storyboard_identifier = o.storyboard_identifier AND earlier.ordinal < o.ordinal)
+                """
+        ).map { row in
+            LintFinding(
+                .duplicateStoryboardIdentifier, row,
+                message: "storyboard identifier '\(row["storyboard_identifier"] as String)' is already used in this storyboard")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import CatalogStore
+import GRDB
+import Suggestions
+
+/// Custom classes of objects that no source of the root declares, in a root whose sources are
+/// indexed, for no module, the target's module or a module those sources build.
+struct UndeclaredCustomClassRule: CatalogRule {
+    static let description = LintRuleDescription(
+        name: "Undeclared custom class",
+        finds: "a custom class no source of the root declares in the object's module, when the root has indexed sources and that module is one they build (a class from a binary framework in another module is not reported; a class of a file only another target compiles does not count; a file no target compiles counts for every module)",
+        rationale: "UIKit logs 'Unknown class … in Interface Builder file' and makes a plain object of the base class: its outlets, actions and drawing are gone.",
+        severity: .warning,
+        triggeringExamples: [
+            .xib(
+                """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
+                    <connections>
+                        <outlet property="titleLabel" destination="pF1-lb-001" id="pF1-ou-001"/>
+                    </connections>
+                </placeholder>
+                <label opaque="NO" text="Name" id="pF1-lb-001">
+                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
+                </label>
+                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
+                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
+                    <connections>
+                        <action selector="shareTapped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
+                    </connections>
+                </button>
+                <view contentMode="scaleToFill" id="pF1-gh-001" customClass="GhostView" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="60" width="60" height="60"/>
+                </view>
+                """).adding([
+                (path: "ProfileController.swift", contents: """
+                    import UIKit
+
+                    final class ProfileController: UIViewController {
+                        @IBOutlet weak var titleLabel: UILabel!
+
+                        @IBAction func shareTapped(_ sender: UIButton) {}
+                    }
+                    """)
+            ]),
+        ],
+        nonTriggeringExamples: [
+            .xib(
+                """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
+                    <connections>
+                        <outlet property="titleLabel" destination="pF1-lb-001" id="pF1-ou-001"/>
+                    </connections>
+                </placeholder>
+                <label opaque="NO" text="Name" id="pF1-lb-001">
+                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
+                </label>
+                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
+                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
+                    <connections>
+                        <action selector="shareTapped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
+                    </connections>
+                </button>
+                <view contentMode="scaleToFill" id="pF1-gh-001" customClass="GhostView" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="60" width="60" height="60"/>
+                </view>
+                """).adding([
+                (path: "ProfileController.swift", contents: """
+                    import UIKit
+
+                    final class ProfileController: UIViewController {
+                        @IBOutlet weak var titleLabel: UILabel!
+
+                        @IBAction func shareTapped(_ sender: UIButton) {}
+                    }
+
+                    final class GhostView: UIView {}
+                    """)
+            ]),
+        ]
+    )
+
+    static func findings(in context: LintContext) throws -> [LintFinding] {
+        let db = context.db
+        let code = try CodeModel(db)
+        return try Row.fetchAll(
+            db,
+            sql: """
+                SELECT d.root, d.path, o.object_id, o.line, o.custom_class, o.custom_module, o.module_from_target
+                FROM object o JOIN document d ON d.id = o.document_id
+                WHERE d.kind IN ('xib', 'storyboard') AND o.custom_class IS NOT NULL
+                    AND (o.placeholder_role IS NULL OR o.placeholder_role IN ('filesOwner', 'externalObject'))
+                """
+        ).compactMap { row in
+            let root: String = row["root"]
+            let name: String = row["custom_class"]
+            let module: String? = row["custom_module"]
+            guard let modules = code.modulesByRoot[root], code.classes(root: root, name: name, module: module).isEmpty,
+                module == nil || modules.contains(module!) || row["module_from_target"]
+            else { return nil }
+            let candidates = code.classNames(root: root)
+            return LintFinding(
+                .undeclaredCustomClass, row,
+                message: "custom class \(name)\(module.map { " (module \($0))" } ?? "") is declared by no source: "
+                    + "UIKit makes a plain base-class object instead"
+                    + Suggestions.phrase(Suggestions.nearest(to: name, among: candidates, limit: 1)))
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import CatalogStore
+import GRDB
+import Suggestions
+
+/// `@IBOutlet`s and `@IBAction`s of a class that no document connects, on an object of the class
+/// or of a subclass.
+struct UnusedIBDeclarationRule: CatalogRule {
+    static let description = LintRuleDescription(
+        name: "Unused IB declaration",
+        finds: "an `@IBOutlet` or `@IBAction` in the sources that no document connects (an unwind action counts when a segue unwinds to it); reported at its line in the source",
+        rationale: "An outlet no document connects is nil at run time (an implicitly unwrapped one crashes when used); an action nothing sends is dead code.",
+        severity: .warning,
+        triggeringExamples: [
+            .xib(
+                """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
+                    <connections>
+                        <outlet property="titleLabel" destination="pF1-lb-001" id="pF1-ou-001"/>
+                    </connections>
+                </placeholder>
+                <label opaque="NO" text="Name" id="pF1-lb-001">
+                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
+                </label>
+                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
+                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
+                    <connections>
+                        <action selector="shareTapped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
+                    </connections>
+                </button>
+                """).adding([
+                (path: "ProfileController.swift", contents: """
+                    import UIKit
+
+                    final class ProfileController: UIViewController {
+                        @IBOutlet weak var titleLabel: UILabel!
+                        @IBOutlet weak var subtitleLabel: UILabel!
+
+                        @IBAction func shareTapped(_ sender: UIButton) {}
+                    }
+                    """)
+            ]),
+        ],
+        nonTriggeringExamples: [
+            .xib(
+                """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
+                    <connections>
+                        <outlet property="titleLabel" destination="pF1-lb-001" id="pF1-ou-001"/>
+                    </connections>
+                </placeholder>
+                <label opaque="NO" text="Name" id="pF1-lb-001">
+                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
+                </label>
+                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
+                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
+                    <connections>
+                        <action selector="shareTapped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
+                    </connections>
+                </button>
+                """).adding([
+                (path: "ProfileController.swift", contents: """
+                    import UIKit
+
+                    final class ProfileController: UIViewController {
+                        @IBOutlet weak var titleLabel: UILabel!
+
+                        @IBAction func shareTapped(_ sender: UIButton) {}
+                    }
+                    """)
+            ]),
+        ]
+    )
+
+    static func findings(in context: LintContext) throws -> [LintFinding] {
+        let db = context.db
+        let code = try CodeModel(db)
+        var used: Set<String> = []
+        for (kinds, side) in [(["outlet", "outletCollection"], "s"), (["action"], "t")] {
+            for row in try CodeRules.connections(db, kinds: kinds, classOf: side) {
+                guard let chain = code.chain(root: row["root"], className: row["class_name"], module: row["class_module"])
+                else { continue }
+                for declared in chain {
+                    used.insert(declared.declarationKey + " " + (row["name"] as String))
+                }
+            }
+        }
+        // An unwind segue's action is looked for along the chain of presenting controllers at run
+        // time: any class of the root that declares it counts as used.
+        var unwindActions: Set<String> = []
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT DISTINCT d.root, c.unwind_action FROM connection c JOIN document d ON d.id = c.document_id
+                WHERE c.unwind_action IS NOT NULL
+                """)
+        {
+            unwindActions.insert((row["root"] as String) + " " + (row["unwind_action"] as String))
+        }
+        // A class of a file two targets compile is declared once per module: its members are used
+        // when either is connected, and reported once.
+        var findings: Set<LintFinding> = []
+        for declared in code.allClasses {
+            for (name, location) in declared.outlets where !used.contains(declared.declarationKey + " " + name) {
+                findings.insert(
+                    LintFinding(
+                        rule: .unusedIBDeclaration, root: declared.root, document: location.path, line: location.line,
+                        objectID: nil, message: "@IBOutlet '\(name)' of \(declared.name) is connected by no document"))
+            }
+            for (selector, location) in declared.actions
+            where !used.contains(declared.declarationKey + " " + selector)
+                && !unwindActions.contains(declared.root + " " + selector)
+            {
+                findings.insert(
+                    LintFinding(
+                        rule: .unusedIBDeclaration, root: declared.root, document: location.path, line: location.line,
+                        objectID: nil, message: "@IBAction '\(selector)' of \(declared.name) is connected by no document"))
+            }
+        }
+        return Array(findings)
+    }
+}
