@@ -9,9 +9,11 @@ public enum TestPaths {
     public static let fixtures = projectRoot.appendingPathComponent("Tests/Fixtures")
     public static let examples = projectRoot.appendingPathComponent("Examples")
 
-    /// `../shared/corpus` beside the project. Tests that need it fail, loudly, when it is missing.
+    /// `../shared/corpus` beside the project, or the folder `NIBCAT_CORPUS` names. Tests that need
+    /// it fail, loudly, when it is missing.
     public static func corpus(_ relative: String = "") throws -> URL {
-        let corpus = projectRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        let named = ProcessInfo.processInfo.environment["NIBCAT_CORPUS"].map { URL(fileURLWithPath: $0) }
+        let corpus = named ?? projectRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
         guard FileManager.default.fileExists(atPath: corpus.path) else {
             throw MissingCorpus(path: corpus.path)
         }
