@@ -67,7 +67,7 @@ struct BundleFiles: Sendable {
                 let absolute = source.root + "/" + source.path
                 if source.kind == "nib" || source.kind == "storyboardc" {
                     do throws(NibArchiveError) {
-                        return .success(Compiled(files: try CompiledFiles.load(path: absolute), hashes: nil, diagnostics: []))
+                        return .success(Compiled(files: try CompiledFiles.load(path: absolute, followingMemberLinks: false), hashes: nil, diagnostics: []))
                     } catch {
                         return .failure(.compileFailed(message: error.description))
                     }

@@ -70,7 +70,7 @@ public struct LintConfiguration: Sendable, Hashable {
         guard hasLegacy else { return LintConfiguration() }
         let data: Data
         do {
-            data = try InputFile.read(legacyPath)
+            data = try InputFile.read(legacyPath, inside: root)
         } catch {
             throw .configuration(TextFileError(unreadable: error))
         }

@@ -436,7 +436,7 @@ struct ParsedFile: Sendable {
         }
         let files: CompiledFiles
         do {
-            files = try CompiledFiles.load(path: absolute)
+            files = try CompiledFiles.load(path: absolute, followingMemberLinks: false)
         } catch {
             return ParsedFile(file: file, outcome: .failure(line: nil, message: error.message))
         }

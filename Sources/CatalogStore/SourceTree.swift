@@ -212,11 +212,12 @@ struct SourceTree: Sendable {
         return resolved.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
     }
 
-    /// Whether a file of this name is one `index` reads.
+    /// Whether a file of this name is one `index` reads (documents, string tables, images, Swift
+    /// and Objective-C sources).
     private static func isInputName(_ name: String) -> Bool {
         let ext = pathExtension(name)
         return documentExtensions.contains(ext) || stringsExtensions.contains(ext)
-            || ImageFileName.imageExtensions.contains(ext.lowercased())
+            || ImageFileName.imageExtensions.contains(ext.lowercased()) || CodeLanguage(path: name) != nil
     }
 
     /// A name's bytes with printable ASCII kept and every other byte written `\xNN`.

@@ -30,6 +30,22 @@ public enum InputFile {
         try read(path, limit: nil)
     }
 
+    /// The content of the regular file at `path`, a file of the folder `root`, when it is there
+    /// itself and not through a symbolic link to a place outside `root`: a repository's own files
+    /// (its configuration, `.gitignore`) must not make a command read, or print, what lies elsewhere.
+    public static func read(_ path: String, inside root: String) throws(InputFileError) -> Data {
+        guard let resolved = realPath(path), let realRoot = realPath(root) else { return try read(path) }
+        guard resolved.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+            throw InputFileError(path: path, reason: "a symbolic link to a file outside \(root), so not read")
+        }
+        // The resolved path, so that a link swapped in after the check is not followed out.
+        do {
+            return try read(resolved)
+        } catch {
+            throw InputFileError(path: path, reason: error.reason)
+        }
+    }
+
     /// At most the first `count` bytes of the regular file at `path` (fewer when it is shorter):
     /// a header, read without the rest.
     public static func prefix(_ path: String, count: Int) throws(InputFileError) -> Data {

@@ -76,7 +76,7 @@ public struct ConfigurationNode: Sendable, Hashable {
         } catch let error as YamlError {
             throw TextFileError(path: path, line: Self.line(of: error), message: "not YAML: \(Self.problem(of: error))")
         } catch {
-            throw TextFileError(path: path, line: nil, message: "not YAML: \(error)")
+            throw TextFileError(path: path, line: nil, message: "not YAML")
         }
         guard let node else { return ConfigurationNode(value: .mapping([]), path: path, line: 1) }
         return try ConfigurationNode(node, path: path)
@@ -167,8 +167,11 @@ public struct ConfigurationNode: Sendable, Hashable {
         case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
             .composer(let context, let problem, _, _):
             return (context.map { "\($0.text) " } ?? "") + problem
+        case .reader(let problem, let byteOffset, _, _):
+            // Never the error's description: it quotes the text, which may be anything a link points at.
+            return problem + (byteOffset.map { " (at byte \($0))" } ?? "")
         default:
-            return String(describing: error)
+            return "unreadable"
         }
     }
 }

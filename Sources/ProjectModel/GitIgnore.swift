@@ -92,7 +92,7 @@ public struct IndexedPaths: Sendable {
         guard respectsGitignore else { return }
         let path = root + "/" + (folder.isEmpty ? "" : folder + "/") + ".gitignore"
         guard FileStatus.of(path) != nil else { return }
-        let data = try InputFile.read(path)
+        let data = try InputFile.read(path, inside: root)
         // git reads bytes: a pattern that is not UTF-8 matches no name indexing can read anyway.
         gitignores.append(GitIgnore(folder: folder, text: String(decoding: data, as: UTF8.self)))
     }

@@ -38,7 +38,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
         guard FileManager.default.fileExists(atPath: path) else { return ProjectConfiguration() }
         let data: Data
         do {
-            data = try InputFile.read(path)
+            data = try InputFile.read(path, inside: root)
         } catch {
             throw TextFileError(unreadable: error)
         }

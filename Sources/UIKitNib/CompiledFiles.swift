@@ -18,9 +18,11 @@ public struct CompiledFiles: Sendable {
         positions[member].map { members[$0].data }
     }
 
-    /// Reads a file, or every visible file below a folder (links to files are read, links to folders
-    /// are not followed).
-    public static func load(path: String) throws(NibArchiveError) -> CompiledFiles {
+    /// Reads a file, or every visible file below a folder (links to folders are not followed).
+    /// A member that is a link to a file is read as that file when `followingMemberLinks` (Bazel's
+    /// sandbox stages a tree artifact as folders of links), and refused when not: a folder found in
+    /// a repository must not make `index` or `package` read, or publish, a file from elsewhere.
+    public static func load(path: String, followingMemberLinks: Bool = true) throws(NibArchiveError) -> CompiledFiles {
         // Most compiled nibs are single files: read first, and look for a folder only when that fails.
         if let data = try? InputFile.read(path) {
             return CompiledFiles(members: [("", data)])
@@ -34,6 +36,9 @@ public struct CompiledFiles: Sendable {
         }
         var members: [(path: String, data: Data)] = []
         for member in memberPaths(ofFolder: path) {
+            if !followingMemberLinks, FileStatus.of(path + "/" + member, followingLinks: false)?.isSymbolicLink == true {
+                throw NibArchiveError(path: path, message: "\(member) is a symbolic link; links in a compiled folder are not read here")
+            }
             members.append((member, try contents(of: path + "/" + member)))
         }
         return CompiledFiles(members: members)

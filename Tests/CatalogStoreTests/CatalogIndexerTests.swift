@@ -80,6 +80,23 @@ import Testing
         #expect(summary.added == Self.exampleDocumentCount)
     }
 
+    /// A `.storyboardc` in the tree with a member linked to a file elsewhere is a failure: none of
+    /// that file is stored, so none of it can be packaged.
+    @Test func aCompiledFolderWithALinkedMemberIsNotIndexed() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = folder.appendingPathComponent("Project/Main.storyboardc")
+        try FileManager.default.createDirectory(at: storyboard, withIntermediateDirectories: true)
+        try Data("SECRET".utf8).write(to: folder.appendingPathComponent("passwd"))
+        try FileManager.default.createSymbolicLink(
+            atPath: storyboard.appendingPathComponent("Info.plist").path, withDestinationPath: folder.appendingPathComponent("passwd").path)
+        let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
+        let summary = try catalog.index(paths: [folder.appendingPathComponent("Project").path])
+        #expect(summary.added == 0)
+        #expect(summary.failures.map(\.message) == ["Info.plist is a symbolic link; links in a compiled folder are not read here"])
+        #expect(try catalog.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM blob") } == 0)
+    }
+
     @Test func singleFileIsIndexedRelativeToItsFolder() throws {
         let workspace = try ExampleWorkspace()
         defer { workspace.remove() }

@@ -63,13 +63,14 @@ import ProjectModel
         for url in [root.appendingPathComponent("Views"), outside] {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         }
-        for name in ["Card.xib", "key.png", "notes.txt"] {
+        for name in ["Card.xib", "key.png", "notes.txt", "Leak.swift", "Leak.h"] {
             try Data(name.utf8).write(to: outside.appendingPathComponent(name))
         }
         try Data("inside".utf8).write(to: root.appendingPathComponent("Views/Real.xib"))
         let links = [
             ("Views/Card.xib", outside.appendingPathComponent("Card.xib").path), ("icon.png", "../Secrets/key.png"),
             ("notes.txt", outside.appendingPathComponent("notes.txt").path), ("Views/Alias.xib", "Real.xib"),
+            ("Leak.swift", outside.appendingPathComponent("Leak.swift").path), ("Leak.h", "../Secrets/Leak.h"),
         ]
         for (link, target) in links {
             try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(link).path, withDestinationPath: target)
@@ -77,8 +78,9 @@ import ProjectModel
         let tree = SourceTree.scan(root: root.path, paths: IndexedPaths(ProjectConfiguration()))
         #expect(tree.documents.map(\.path) == ["Views/Alias.xib", "Views/Real.xib"])
         #expect(tree.imageFiles.isEmpty)
-        // Only files index would read are named; the text file was never wanted.
-        #expect(tree.outsideLinks.sorted() == ["Views/Card.xib", "icon.png"])
+        #expect(tree.codeFiles.isEmpty)
+        // Only files index would read are named, sources too; the text file was never wanted.
+        #expect(tree.outsideLinks.sorted() == ["Leak.h", "Leak.swift", "Views/Card.xib", "icon.png"])
     }
 
     /// A folder link on the way leads outside as surely as a link in the last name does.

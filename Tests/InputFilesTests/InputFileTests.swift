@@ -8,6 +8,26 @@ import Glibc
 #endif
 
 @Suite struct InputFileTests {
+    /// A root's own file that links out is refused without a byte of its target in the error;
+    /// one that links to a file inside the root is read.
+    @Test func aFileOfARootIsReadOnlyWhenItResolvesInsideTheRoot() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = folder.appendingPathComponent("Project")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("TOKEN=secret".utf8).write(to: folder.appendingPathComponent("environ"))
+        try Data("included: [App]".utf8).write(to: root.appendingPathComponent("shared.yml"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(".nibcat.yml").path, withDestinationPath: "../environ")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(".gitignore").path, withDestinationPath: "shared.yml")
+        let error = try #require(throws: InputFileError.self) {
+            try InputFile.read(root.appendingPathComponent(".nibcat.yml").path, inside: root.path)
+        }
+        #expect(error.path == root.appendingPathComponent(".nibcat.yml").path)
+        #expect(error.reason.contains("outside") && !error.reason.contains("secret"))
+        #expect(try InputFile.read(root.appendingPathComponent(".gitignore").path, inside: root.path) == Data("included: [App]".utf8))
+        #expect(throws: InputFileError.self) { try InputFile.read(root.appendingPathComponent("absent").path, inside: root.path) }
+    }
+
     @Test func readsRegularFilesWhole() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

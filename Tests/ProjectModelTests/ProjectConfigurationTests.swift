@@ -27,6 +27,15 @@ import Testing
         #expect(configuration.package != nil)
     }
 
+    /// What the YAML reader refuses is said without quoting the text: a `.nibcat.yml` may be a
+    /// link to anything (an environment, a key file).
+    @Test func aReaderErrorQuotesNothingOfTheFile() {
+        let text = "included: [App]\nTOKEN=ghp_secret\u{1}\n"
+        let error = #expect(throws: TextFileError.self) { try ProjectConfiguration.parse(text, path: "r/.nibcat.yml") }
+        #expect(error?.message.hasPrefix("not YAML: control characters are not allowed") == true)
+        #expect(error?.message.contains("ghp_secret") == false)
+    }
+
     @Test func anEmptyFileIsTheDefault() throws {
         let configuration = try ProjectConfiguration.parse("", path: "r/.nibcat.yml")
         #expect(configuration.respectsGitignore && configuration.included.isEmpty && configuration.projects == nil)
