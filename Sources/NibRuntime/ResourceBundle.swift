@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import ResourceAssets
 import Suggestions
 import Synchronization
@@ -158,7 +159,29 @@ public final class ResourceBundle: Sendable {
             state.candidates[key] = candidates
         }
         let chosen = resolver.resolve(candidates, kind: question.kind, fileExtension: fileExtension, scale: question.scale)
-        return chosen.map { url.appendingPathComponent($0.path, isDirectory: question.kind == .storyboard) }
+        guard let chosen else { return nil }
+        if case .index(let reader) = state.lookup {
+            try Self.requireInside(chosen.path, bundle: url, index: reader.path)
+        }
+        return url.appendingPathComponent(chosen.path, isDirectory: question.kind == .storyboard)
+    }
+
+    /// Refuses an index path that leaves the bundle: absolute, with an empty, `.` or `..` part, or
+    /// through a symbolic link out of it. A published index can be edited, and a look-up must never
+    /// answer a file elsewhere (`../../etc/passwd`).
+    static func requireInside(_ relative: String, bundle: URL, index: String) throws(ResourceBundleError) {
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        let leaves =
+            relative.hasPrefix("/") || relative.contains("\0")
+            || parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+        var resolvesOutside = false
+        if !leaves, let realBundle = realPath(bundle.path), let resolved = realPath(bundle.path + "/" + relative) {
+            resolvesOutside = !resolved.hasPrefix(realBundle.hasSuffix("/") ? realBundle : realBundle + "/")
+        }
+        if leaves || resolvesOutside {
+            let shown = relative.unicodeScalars.prefix(200).map { $0.properties.generalCategory == .control ? "?" : String($0) }.joined()
+            throw .unreadableIndex(path: index, message: "the resource path '\(shown)' leaves the bundle")
+        }
     }
 
     private static func indexPath(in bundle: URL) -> String? {

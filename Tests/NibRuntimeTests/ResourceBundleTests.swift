@@ -1,4 +1,5 @@
 import Foundation
+import GRDBSQLite
 import Testing
 
 @testable import NibRuntime
@@ -96,6 +97,26 @@ import Testing
             let bundle = try ResourceBundle(url: fixture.bundle, traits: ResourceTraits(idiom: .phone), source: source)
             #expect(try bundle.image(named: "badge", scale: Int.min)?.lastPathComponent == "badge.png")
             #expect(try bundle.image(named: "badge", scale: Int.max)?.lastPathComponent == "badge@3x.png")
+        }
+    }
+
+    /// An edited index whose path climbs out of the bundle, or names a link out of it, is an
+    /// error naming the index, never a URL outside the bundle.
+    @Test(arguments: ["../../../../../../etc/badge.png", "/etc/badge.png", "Images/../../badge.png", "linked.png"])
+    func anIndexPathLeavingTheBundleIsRefused(path: String) throws {
+        let fixture = try PackagedFixture.lookup()
+        defer { fixture.remove() }
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.bundle.appendingPathComponent("linked.png").path, withDestinationPath: "/etc/hostname")
+        let index = fixture.bundle.appendingPathComponent("ResourceIndex.sqlite").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: index)
+        var connection: OpaquePointer?
+        #expect(sqlite3_open(index, &connection) == SQLITE_OK)
+        #expect(sqlite3_exec(connection, "UPDATE resource SET path = '\(path)' WHERE path = 'badge.png'", nil, nil, nil) == SQLITE_OK)
+        sqlite3_close(connection)
+        let bundle = try ResourceBundle(url: fixture.bundle, traits: ResourceTraits(idiom: .phone))
+        #expect(throws: ResourceBundleError.unreadableIndex(path: index, message: "the resource path '\(path)' leaves the bundle")) {
+            try bundle.image(named: "badge", scale: 1)
         }
     }
 
