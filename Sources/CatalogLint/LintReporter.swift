@@ -1,8 +1,10 @@
 import Foundation
+import InputFiles
 
 /// The formats `nibcat lint` writes its findings in, one reporter each (SwiftLint's `Reporter`).
 public enum LintReporter: String, Sendable, CaseIterable {
-    /// `path:line: severity: message [rule]`, the form compilers and editors print.
+    /// `path:line: severity: message [rule]`, the form compilers and editors print, with control
+    /// characters of paths and messages escaped (`TerminalText`).
     case plain
     /// `[{"rule", "severity", "document", "line", "objectId", "message"}]`, keys sorted.
     case json
@@ -19,8 +21,8 @@ public enum LintReporter: String, Sendable, CaseIterable {
             return String(decoding: try encoder.encode(findings), as: UTF8.self) + "\n"
         case .plain:
             return findings.map { finding in
-                let location = displayPath(finding) + (finding.line.map { ":\($0)" } ?? "")
-                return "\(location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]\n"
+                let location = TerminalText.escaped(displayPath(finding)) + (finding.line.map { ":\($0)" } ?? "")
+                return "\(location): \(finding.severity.rawValue): \(TerminalText.escaped(finding.message)) [\(finding.rule.rawValue)]\n"
             }.joined()
         case .github:
             return findings.map { finding in

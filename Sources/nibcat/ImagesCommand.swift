@@ -48,10 +48,10 @@ struct ImagesCommand: ParsableCommand {
                 reference.files, asker: "in code")
         }
         for image in report.unused {
-            print("unused \(image.source) \(quoted(image.name)): \(image.files.joined(separator: ", "))")
+            Terminal.printLine("unused \(image.source) \(quoted(image.name)): \(image.files.joined(separator: ", "))")
         }
         for problem in report.problems {
-            print("\(problem.path): warning: \(problem.message)")
+            Terminal.printLine("\(problem.path): warning: \(problem.message)")
         }
     }
 
@@ -62,17 +62,17 @@ struct ImagesCommand: ParsableCommand {
     ) {
         switch status {
         case .found:
-            print("\(location): found \(quoted(name)): \(files.joined(separator: ", "))")
+            Terminal.printLine("\(location): found \(quoted(name)): \(files.joined(separator: ", "))")
         case .caseMismatch:
-            print(
+            Terminal.printLine(
                 "\(location): case mismatch \(quoted(name)): the image is named "
                     + "\(quoted(resolvedName ?? "")) (\(files.joined(separator: ", ")))")
         case .system:
-            print("\(location): system \(quoted(name))")
+            Terminal.printLine("\(location): system \(quoted(name))")
         case .embedded:
-            print("\(location): embedded \(quoted(name)) (in the document itself)")
+            Terminal.printLine("\(location): embedded \(quoted(name)) (in the document itself)")
         case .missing:
-            print("\(location): missing \(quoted(name)) (\(asker))")
+            Terminal.printLine("\(location): missing \(quoted(name)) (\(asker))")
         }
     }
 

@@ -38,22 +38,22 @@ struct OutletsCommand: ParsableCommand {
             return
         }
         for answer in answers {
-            print(heading(answer))
+            Terminal.printLine(heading(answer))
             if answer.members.isEmpty {
-                print("  no outlets or actions")
+                Terminal.printLine("  no outlets or actions")
             }
             for member in answer.members {
-                print(describe(member, of: answer))
+                Terminal.printLine(describe(member, of: answer))
                 for connection in member.connections {
                     let event = connection.eventType.map { " (\($0))" } ?? ""
                     let subclass = connection.objectClass.flatMap { $0 == answer.className ? nil : " on a \($0)" } ?? ""
                     let unwind = connection.kind == "segue" ? " unwind segue" : ""
-                    print(
+                    Terminal.printLine(
                         "    \(connection.document):\(connection.line):\(unwind) \(connection.source) → \(connection.destination)"
                             + event + subclass)
                 }
                 if member.connections.isEmpty {
-                    print("    connected by no document")
+                    Terminal.printLine("    connected by no document")
                 }
             }
         }

@@ -19,7 +19,7 @@ struct ShowCommand: ParsableCommand {
         if options.json {
             try Terminal.printJSON(found)
         } else {
-            print(DocumentOutline(found).lines.joined(separator: "\n"))
+            DocumentOutline(found).lines.forEach(Terminal.printLine)
         }
     }
 }

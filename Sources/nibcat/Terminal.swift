@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// Writing to the terminal: JSON with stable bytes, errors on stderr, progress only on a terminal.
 enum Terminal {
@@ -8,6 +9,11 @@ enum Terminal {
         let data = try encoder.encode(value)
         FileHandle.standardOutput.write(data)
         FileHandle.standardOutput.write(Data("\n".utf8))
+    }
+
+    /// One line of human-readable output, control characters of the inputs it quotes escaped.
+    static func printLine(_ line: String) {
+        print(TerminalText.escaped(line))
     }
 
     static func error(_ line: String) {

@@ -32,11 +32,11 @@ struct WhoUsesCommand: ParsableCommand {
             for declaration in try catalog.classDeclarations(className: className, module: module) {
                 let superclass = declaration.superclass.map { ": \($0)" } ?? ""
                 let module = declaration.module.map { " [\($0)]" } ?? ""
-                print("\(declaration.path):\(declaration.line): declared class \(declaration.name)\(superclass)\(module)")
+                Terminal.printLine("\(declaration.path):\(declaration.line): declared class \(declaration.name)\(superclass)\(module)")
             }
             for usage in usages {
                 let module = usage.customModule.map { " [\($0)]" } ?? ""
-                print("\(usage.document):\(usage.line): \(usage.role) \(usage.element) \(usage.objectId)\(module)")
+                Terminal.printLine("\(usage.document):\(usage.line): \(usage.role) \(usage.element) \(usage.objectId)\(module)")
             }
         }
         if usages.isEmpty {

@@ -16,10 +16,18 @@ import Testing
         #expect(
             try LintReporter.plain.report(findings) { $0.document } == """
                 A, B.xib:12: error: image 'Logo' is in no image file or asset catalog [missing-image]
-                de.lproj/Form.strings: note: 100% of
-                it [stale-localization]
+                de.lproj/Form.strings: note: 100% of\\u{A}it [stale-localization]
 
                 """)
+    }
+
+    /// A newline or an escape sequence in a document's name cannot forge a line or drive the terminal.
+    @Test func plainEscapesControlsOfPathsAndMessages() throws {
+        let forged = LintFinding(
+            rule: .duplicateID, root: "/r", document: "A\nB.xib:1: error: forged\u{1B}[2J.xib", line: 3, objectID: nil, message: "x\r")
+        #expect(
+            try LintReporter.plain.report([forged]) { $0.document }
+                == "A\\u{A}B.xib:1: error: forged\\u{1B}[2J.xib:3: error: x\\u{D} [duplicate-id]\n")
     }
 
     @Test func githubEscapesDataAndPropertiesAndSaysNoticeForNotes() throws {

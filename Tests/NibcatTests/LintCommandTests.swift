@@ -34,6 +34,34 @@ import Testing
                 """)
     }
 
+    /// A document named with a newline and an escape sequence: `lint`, `who-uses` and `images`
+    /// print its name escaped, so no forged `path:line: error:` line and no terminal control reaches stdout.
+    @Test func controlCharactersInDocumentNamesAreEscaped() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = "Card\nforged.xib:1: error: fake\u{1B}[2J.xib"
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="dup-00-001" customClass="CardView">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                        <subviews>
+                            <imageView contentMode="scaleToFill" image="nowhere" id="dup-00-001"/>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        try Data(xib.utf8).write(to: folder.appendingPathComponent(name))
+        try NibcatProcess.run(["index", "."], in: folder)
+        for arguments in [["lint"], ["who-uses", "CardView"], ["images"]] {
+            let result = try NibcatProcess.run(arguments, in: folder)
+            #expect(result.stdout.contains("Card\\u{A}forged.xib:1: error: fake\\u{1B}[2J.xib"), "\(arguments)")
+            #expect(!result.stdout.contains("\u{1B}") && !result.stdout.split(separator: "\n").contains { $0.hasPrefix("forged.xib") })
+        }
+    }
+
     @Test func jsonAndGitHubFormats() throws {
         let folder = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
