@@ -92,8 +92,8 @@ public struct BundleBuilder: Sendable {
         // The files the inputs decide are written while the documents' outputs are taken from the
         // cache; anything refused after that leaves no folder behind that was not there before.
         let created = try makeFolder(nameFolder)
-        StagingFolder.removeAbandoned(in: nameFolder)
-        let staging = StagingFolder.path(in: nameFolder, version: spec.version)
+        StagingFolders.removeAbandoned(in: nameFolder)
+        let staging = nameFolder + "/" + StagingFolders.name(for: spec.version)
         let contents: BundleFiles
         let entries: [BundleEntry]
         do throws(BundleError) {
@@ -190,28 +190,6 @@ public struct BundleBuilder: Sendable {
         guard let language = parts.first, (2...8).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter })
         else { return false }
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
-    }
-}
-
-/// Hidden folders a version is built in, beside the versions: `.1.4.0.partial-<pid>`.
-enum StagingFolder {
-    static func path(in nameFolder: String, version: String) -> String {
-        nameFolder + "/.\(version).partial-\(getpid())"
-    }
-
-    /// Removes what killed builds left behind; a folder whose process still runs is left alone.
-    static func removeAbandoned(in nameFolder: String) {
-        StagingFolders.removeAbandoned(in: nameFolder, owner: owner(of:))
-    }
-
-    /// The process id in a name `path(in:version:)` makes, `.<version>.partial-<pid>`; nil for any other name.
-    static func owner(of name: String) -> pid_t? {
-        guard name.hasPrefix("."), let marker = name.range(of: ".partial-", options: .backwards),
-            marker.lowerBound > name.index(after: name.startIndex)
-        else { return nil }
-        let pid = name[marker.upperBound...]
-        guard !pid.isEmpty, pid.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return pid_t(pid)
     }
 }
 

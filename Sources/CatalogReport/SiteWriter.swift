@@ -16,7 +16,6 @@ public enum SiteWriter {
     public static let markerName = ".nibcat-report"
     static let markerContents = "A report written by `nibcat report`; the next report replaces this folder.\n"
 
-    private static let stagingMarker = ".report-"
 
     public static func write(_ site: ReportSite, to path: String) throws(ReportError) {
         let folder = URL(fileURLWithPath: path).standardizedFileURL
@@ -29,9 +28,9 @@ public enum SiteWriter {
         } catch {
             throw .write(path: parent, reason: FileErrors.describe(error))
         }
-        StagingFolders.removeAbandoned(in: parent, owner: stagingOwner(of:))
-        let staging = parent + "/." + folder.lastPathComponent + stagingMarker + String(getpid())
-        let previous = staging + ".previous"
+        StagingFolders.removeAbandoned(in: parent)
+        let staging = parent + "/" + StagingFolders.name(for: folder.lastPathComponent)
+        let previous = staging + StagingFolders.previousSuffix
         try? FileManager.default.removeItem(atPath: staging)
         do {
             try writeFiles(site.files, into: staging)
@@ -112,21 +111,6 @@ public enum SiteWriter {
         if failure != 0 {
             throw .write(path: path, reason: String(cString: strerror(failure)))
         }
-    }
-
-    /// The process id in a staging name this writer makes, `.<name>.report-<pid>` or that
-    /// followed by `.previous`; nil for any other name.
-    static func stagingOwner(of name: String) -> pid_t? {
-        var rest = Substring(name)
-        if rest.hasSuffix(".previous") {
-            rest = rest.dropLast(".previous".count)
-        }
-        guard rest.hasPrefix("."), let marker = rest.range(of: stagingMarker, options: .backwards),
-            marker.lowerBound > rest.index(after: rest.startIndex)
-        else { return nil }
-        let pid = rest[marker.upperBound...]
-        guard !pid.isEmpty, pid.count <= 10, pid.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return pid_t(pid)
     }
 }
 

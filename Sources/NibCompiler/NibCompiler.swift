@@ -284,7 +284,7 @@ extension CompiledOutput {
         let parent = destination.deletingLastPathComponent()
         Self.removeAbandonedStaging(in: parent.path)
         let staging = parent
-            .appendingPathComponent(".\(destination.lastPathComponent)\(Self.stagingMarker)\(getpid())-\(Self.stagingRegistry.next())")
+            .appendingPathComponent(StagingFolders.name(for: destination.lastPathComponent, sequence: Self.stagingRegistry.next()))
         // Where a folder output's predecessor waits while the new one is moved into place
         // (`StagedOutput`).
         let previous = staging.appendingPathExtension("previous")
@@ -319,29 +319,10 @@ extension CompiledOutput {
         }
     }
 
-    /// Staging entries are `.<name>.nibcat-<pid>-<n>` (and `….previous` for the output they replace).
-    private static let stagingMarker = ".nibcat-"
-
     /// Removes the staging entries of dead processes from `folder`, once per folder and process.
     private static func removeAbandonedStaging(in folder: String) {
         guard stagingRegistry.firstVisit(folder) else { return }
-        StagingFolders.removeAbandoned(in: folder, owner: stagingOwner(of:))
-    }
-
-    /// The process id in a name `write` stages under, `.<name>.nibcat-<pid>-<n>` or that followed by
-    /// `.previous`; nil for any other name, so a user's look-alike file is never taken for one.
-    static func stagingOwner(of name: String) -> pid_t? {
-        var rest = Substring(name)
-        if rest.hasSuffix(".previous") {
-            rest = rest.dropLast(".previous".count)
-        }
-        func digits(_ text: Substring) -> Bool { !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber } }
-        guard let dash = rest.lastIndex(of: "-"), digits(rest[rest.index(after: dash)...]) else { return nil }
-        rest = rest[..<dash]
-        guard let marker = rest.range(of: stagingMarker, options: .backwards), marker.lowerBound > rest.index(after: rest.startIndex),
-            rest.hasPrefix("."), digits(rest[marker.upperBound...])
-        else { return nil }
-        return pid_t(rest[marker.upperBound...])
+        StagingFolders.removeAbandoned(in: folder)
     }
 
     /// Staging names stay distinct when one process writes many outputs at once, and each folder

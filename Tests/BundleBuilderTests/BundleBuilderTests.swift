@@ -84,8 +84,8 @@ import Testing
         try project.index()
         let nameFolder = project.out.appendingPathComponent("ExampleKit")
         let exited = try HostileInputs.exitedProcessID()
-        let abandoned = ".1.0.partial-\(exited)"
-        let kept = [".1.0.partial-1", ".1.0.partial-\(exited).bak", ".partial-\(exited)"]
+        let abandoned = ".1.0.nibcat-staging-\(exited)-0"
+        let kept = [".1.0.nibcat-staging-1-0", ".1.0.nibcat-staging-\(exited)-0.bak", ".1.0.partial-\(exited)"]
         for name in [abandoned] + kept {
             try FileManager.default.createDirectory(at: nameFolder.appendingPathComponent(name), withIntermediateDirectories: true)
         }

@@ -65,9 +65,12 @@ import Testing
         let parent = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: parent) }
         let dead = try HostileInputs.exitedProcessID()
-        let leftover = parent.appendingPathComponent(".site.report-\(dead)")
-        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        let leftover = parent.appendingPathComponent(".site.nibcat-staging-\(dead)-0")
+        let usersOwn = parent.appendingPathComponent(".sales.report-\(dead)")
+        for folder in [leftover, usersOwn] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
         try SiteWriter.write(site(["index.html": "x"]), to: parent.appendingPathComponent("site").path)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["site"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == [".sales.report-\(dead)", "site"])
     }
 }

@@ -10,18 +10,31 @@ import Darwin
 #endif
 
 struct StagingFoldersTests {
-    @Test func stagingLeftOversOfDeadProcessesAreRemovedAndLiveOnesKept() throws {
+    /// Only entries named as the tool names its staging entries, of processes that are gone, are
+    /// removed; a live process's are kept, and so is every look-alike a user may have made (the
+    /// earlier schemes' `.sales.report-2023`, `.X.nibcat-N-M` and `.1.0.partial-N` were removed).
+    @Test func stagingLeftOversOfDeadProcessesAreRemovedAndEverythingElseKept() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let dead = try HostileInputs.exitedProcessID()
         let live = getppid()
-        for name in [".Card.nib.nibcat-\(dead)-1", ".Main.storyboardc.nibcat-\(live)-1", ".unrelated", "visible.nibcat-\(dead)-1"] {
+        let abandoned = [".Card.nib.nibcat-staging-\(dead)-1", ".site.nibcat-staging-\(dead)-0.previous"]
+        let kept = [
+            ".Main.storyboardc.nibcat-staging-\(live)-1", ".unrelated", "visible.nibcat-staging-\(dead)-1", ".sales.report-\(dead)",
+            ".Card.nib.nibcat-\(dead)-1", ".1.0.partial-\(dead)", ".nibcat-staging-\(dead)-1", ".x.nibcat-staging-\(dead)-1.bak",
+        ]
+        for name in abandoned + kept {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
         }
-        StagingFolders.removeAbandoned(in: folder.path) { name in
-            name.range(of: ".nibcat-").flatMap { pid_t(name[$0.upperBound...].prefix { $0.isNumber }) }
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            == [".Main.storyboardc.nibcat-\(live)-1", ".unrelated", "visible.nibcat-\(dead)-1"])
+        StagingFolders.removeAbandoned(in: folder.path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == kept.sorted())
+    }
+
+    @Test func aStagingNameNamesThisProcess() {
+        let name = StagingFolders.name(for: "Main.storyboardc", sequence: 7)
+        #expect(name == ".Main.storyboardc.nibcat-staging-\(getpid())-7")
+        #expect(StagingFolders.owner(of: name) == getpid())
+        #expect(StagingFolders.owner(of: name + StagingFolders.previousSuffix) == getpid())
+        #expect(StagingFolders.owner(of: ".a.nibcat-staging-99999999999-1") == nil)
     }
 }

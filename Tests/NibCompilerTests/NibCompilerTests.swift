@@ -280,7 +280,7 @@ import UIKitNib
     @Test func writingRemovesWhatKilledWritersLeftBeside() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let leftover = folder.appendingPathComponent(".Main.storyboardc.nibcat-\(try HostileInputs.exitedProcessID())-1")
+        let leftover = folder.appendingPathComponent(".Main.storyboardc.nibcat-staging-\(try HostileInputs.exitedProcessID())-1")
         try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(
             at: leftover.appendingPathExtension("previous"), withIntermediateDirectories: true)
@@ -289,14 +289,16 @@ import UIKitNib
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["BlueView.nib"])
     }
 
-    /// The sweep once took any hidden name holding `.nibcat-` and digits for a staging entry.
+    /// The sweep once took any hidden name holding `.nibcat-` and digits for a staging entry;
+    /// names close to a staging name are kept too.
     @Test func writingLeavesLookAlikesOfStagingNamesAlone() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let pid = try HostileInputs.exitedProcessID()
         let lookAlikes = [
             ".foo.nibcat-\(pid)-backup", ".foo.nibcat-\(pid)", ".nibcat-\(pid)-1", ".foo.nibcat-\(pid)-1.bak",
-            ".foo.nibcat-\(pid)-1-2",
+            ".foo.nibcat-\(pid)-1-2", ".foo.nibcat-\(pid)-1", ".foo.nibcat-staging-\(pid)-backup", ".foo.nibcat-staging-\(pid)",
+            ".nibcat-staging-\(pid)-1", ".foo.nibcat-staging-\(pid)-1.bak", ".foo.nibcat-staging-\(pid)-1-2",
         ]
         for name in lookAlikes {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: false)

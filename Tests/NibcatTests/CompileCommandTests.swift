@@ -179,7 +179,7 @@ import Glibc
         killed.process.terminate()
         killed.process.waitUntilExit()
         // Whatever the kill left, a staging folder of that process as it would be mid-write.
-        let leftover = folder.appendingPathComponent(".Main.storyboardc.nibcat-\(killed.process.processIdentifier)-1")
+        let leftover = folder.appendingPathComponent(".Main.storyboardc.nibcat-staging-\(killed.process.processIdentifier)-1")
         try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
         try Data("half".utf8).write(to: leftover.appendingPathComponent("Info.plist"))
         let result = try NibcatProcess.run(["compile", input, "-o", "Main.storyboardc"], in: folder)

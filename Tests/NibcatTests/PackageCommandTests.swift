@@ -213,7 +213,7 @@ import Glibc
         var sawStaging = false
         while process.isRunning {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: kit.path)) ?? []
-            if names.contains(where: { $0.hasPrefix(".1.0.0.partial-") }) {
+            if names.contains(where: { $0.hasPrefix(".1.0.0.nibcat-staging-") }) {
                 kill(process.processIdentifier, SIGKILL)
                 sawStaging = true
                 break
@@ -224,7 +224,7 @@ import Glibc
         try #require(sawStaging, "the packager finished before it could be killed part-way; make the project larger")
         let left = try FileManager.default.contentsOfDirectory(atPath: kit.path)
         #expect(!left.contains("1.0.0"), "a killed packager published \(left)")
-        #expect(left.count == 1 && left[0].hasPrefix(".1.0.0.partial-"))
+        #expect(left.count == 1 && left[0].hasPrefix(".1.0.0.nibcat-staging-"))
 
         // The next run publishes, and clears what the killed one left.
         let next = try NibcatProcess.run(arguments, in: folder)
