@@ -201,8 +201,10 @@ enum StoryboardCompiler {
             throw .documentErrors(path: document.path, diagnostics: diagnostics)
         }
 
-        let scenesByController = Dictionary(
-            controllers.compactMap { scene, controller in controller.id.map { ($0, (scene, controller)) } },
+        // Typed with the labels the scenes take: an unlabeled tuple type would make Swift copy the
+        // whole dictionary for every scene, quadratic in scenes.
+        let scenesByController: [String: (scene: IBElement, controller: IBElement)] = Dictionary(
+            controllers.compactMap { scene, controller in controller.id.map { ($0, (scene: scene, controller: controller)) } },
             uniquingKeysWith: { first, _ in first })
         // Nothing can reach a scene without storyboard identifier that is neither the entry point
         // nor a segue's destination: ibtool leaves it out (and warns so). Its names were checked
@@ -231,6 +233,8 @@ enum StoryboardCompiler {
             return true
         }
         var files: [CompiledFile] = []
+        var written: [String: Data] = [:]
+        var reported = Set(diagnostics)
         var identifiers: [String: PropertyListValue] = [:]
         // Document-wide rules, decided once rather than for every scene.
         let splitsForRowEstimates = StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: document.root)
@@ -259,9 +263,29 @@ enum StoryboardCompiler {
                 output.files = Self.folders(of: output.files, objectsSince: "13.0", runtime: runtime)
             }
             // A child's view nib is written by each scene nib that holds the child, the same bytes
-            // and the same warnings: each once.
-            files += output.files.filter { file in !files.contains { $0.relativePath == file.relativePath } }
-            diagnostics += output.diagnostics.filter { !diagnostics.contains($0) }
+            // and the same warnings: each once. Another nib under a name already written is a
+            // storyboard identifier spelled like a generated name (`B1-view-V1`): it would replace
+            // that nib, so it is an error.
+            for file in output.files {
+                guard let earlier = written[file.relativePath] else {
+                    written[file.relativePath] = file.contents
+                    files.append(file)
+                    continue
+                }
+                guard earlier == file.contents else {
+                    throw .documentErrors(
+                        path: document.path,
+                        diagnostics: [
+                            CompileDiagnostic(
+                                severity: .error, path: document.path, line: controller.line, objectID: controller.id,
+                                message: "this scene compiles to \(file.relativePath), the name of another scene's nib; "
+                                    + "choose a storyboard identifier unlike the generated names (<Class>-<id>, <controller>-view-<view>)")
+                        ])
+                }
+            }
+            let new = output.diagnostics.filter { !reported.contains($0) }
+            diagnostics += new
+            reported.formUnion(new)
             identifiers[nibName] = .string(nibName)
             if controller.name == "viewControllerPlaceholder" {
                 references[nibName] = Self.storyboardReference(controller)

@@ -229,6 +229,37 @@ struct StoryboardComparison {
         }
     }
 
+    /// A storyboard identifier spelled like another scene's generated view nib name would have
+    /// replaced that nib (exit 0): it is an error at the scene that would write it.
+    @Test func anIdentifierEqualToAGeneratedNibNameIsRefused() {
+        let data = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="B1">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="B1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="V1"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController storyboardIdentifier="B1-view-V1" id="C1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="W1"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """.utf8)
+        let error = #expect(throws: CompileError.self) { try NibCompiler.compile(data: data, path: "S.storyboard") }
+        guard case .documentErrors(let path, let diagnostics) = error else {
+            Issue.record("not refused with document errors: \(String(describing: error))")
+            return
+        }
+        #expect(path == "S.storyboard")
+        #expect(diagnostics.filter { $0.severity == .error }.map { "\($0.line ?? 0) \($0.objectID ?? "")" } == ["10 C1"])
+        #expect(diagnostics.first { $0.severity == .error }?.message.hasPrefix("this scene compiles to B1-view-V1.nib") == true)
+    }
+
     @Test func objectIDsThatBecomeNibNamesAreCheckedToo() {
         Self.expectRefused("view controller id", "../vc", line: 6, objectID: "../vc") {
             try NibCompiler.compile(data: Self.storyboard(controllerID: "../vc"), path: "S.storyboard")
