@@ -2,7 +2,8 @@ import GRDB
 
 /// Every repeat of a segue identifier within one scene (one source controller):
 /// `performSegue(withIdentifier:)` can perform only one of them. A segue belongs to the scene
-/// that encloses it, the last scene starting before it in the document.
+/// that encloses it, the last scene starting before it in the document: both are found in sorted
+/// passes (windows), not by a search per segue.
 struct DuplicateSegueIdentifierRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Duplicate segue identifier",
@@ -59,18 +60,27 @@ struct DuplicateSegueIdentifierRule: CatalogRule {
         return try Row.fetchAll(
             db,
             sql: """
-                WITH segue AS (
-                    SELECT c.document_id, c.ordinal, c.connection_id, c.name, c.line,
-                        (SELECT s.ordinal FROM scene s WHERE s.document_id = c.document_id AND s.line <= c.line
-                            ORDER BY s.line DESC LIMIT 1) AS scene
+                WITH event AS (
+                    SELECT s.document_id, s.line, 0 AS is_segue, s.ordinal AS scene, NULL AS ordinal, NULL AS connection_id,
+                        NULL AS name
+                    FROM scene s JOIN document d ON d.id = s.document_id WHERE d.kind = 'storyboard'
+                    UNION ALL
+                    SELECT c.document_id, c.line, 1, NULL, c.ordinal, c.connection_id, c.name
                     FROM connection c JOIN document d ON d.id = c.document_id
                     WHERE d.kind = 'storyboard' AND c.kind = 'segue' AND c.name IS NOT NULL AND c.name != ''
+                ),
+                segue AS (
+                    SELECT document_id, ordinal, connection_id, name, line, is_segue,
+                        MAX(scene) OVER (PARTITION BY document_id ORDER BY line, is_segue ROWS UNBOUNDED PRECEDING) AS scene
+                    FROM event
+                ),
+                numbered AS (
+                    SELECT *, ROW_NUMBER() OVER (PARTITION BY document_id, scene, name ORDER BY ordinal) AS repeat
+                    FROM segue WHERE is_segue = 1
                 )
-                SELECT d.root, d.path, a.connection_id AS object_id, a.line, a.name
-                FROM segue a JOIN document d ON d.id = a.document_id
-                WHERE EXISTS (
-                    SELECT 1 FROM segue b WHERE b.document_id = a.document_id AND b.scene IS a.scene
-                        AND b.name = a.name AND b.ordinal < a.ordinal)
+                SELECT d.root, d.path, n.connection_id AS object_id, n.line, n.name
+                FROM numbered n JOIN document d ON d.id = n.document_id
+                WHERE n.repeat > 1
                 """
         ).map { row in
             LintFinding(

@@ -1,6 +1,7 @@
 import GRDB
 
 /// Every repeat of a storyboard identifier within one storyboard: `instantiateViewController(withIdentifier:)` can return only one.
+/// Repeats are numbered in one sorted pass (a window), not found by a search per object.
 struct DuplicateStoryboardIdentifierRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Duplicate storyboard identifier",
@@ -44,12 +45,13 @@ struct DuplicateStoryboardIdentifierRule: CatalogRule {
         return try Row.fetchAll(
             db,
             sql: """
-                SELECT d.root, d.path, o.object_id, o.line, o.storyboard_identifier
-                FROM object o JOIN document d ON d.id = o.document_id
-                WHERE d.kind = 'storyboard' AND o.storyboard_identifier IS NOT NULL AND o.storyboard_identifier != ''
-                    AND EXISTS (
-                        SELECT 1 FROM object earlier WHERE earlier.document_id = o.document_id
-                            AND earlier.storyboard_identifier = o.storyboard_identifier AND earlier.ordinal < o.ordinal)
+                SELECT root, path, object_id, line, storyboard_identifier FROM (
+                    SELECT d.root, d.path, o.object_id, o.line, o.storyboard_identifier,
+                        ROW_NUMBER() OVER (PARTITION BY o.document_id, o.storyboard_identifier ORDER BY o.ordinal) AS repeat
+                    FROM object o JOIN document d ON d.id = o.document_id
+                    WHERE d.kind = 'storyboard' AND o.storyboard_identifier IS NOT NULL AND o.storyboard_identifier != ''
+                )
+                WHERE repeat > 1
                 """
         ).map { row in
             LintFinding(
