@@ -109,20 +109,24 @@ extension Catalog {
                 }
             }
             // A class the documents use without a source declaring it: its connections, unchecked.
-            var undeclared: [String: ClassOutlets] = [:]
+            var undeclared: [String: (answer: ClassOutlets, members: MemberTable)] = [:]
             for use in uses.values.joined()
             where use.objectClass == className && use.chain == nil && (module == nil || use.objectModule == module) {
                 let key = use.root + "\u{0}" + (use.objectModule ?? "")
-                var answer = undeclared[key] ?? ClassOutlets(
+                let empty = ClassOutlets(
                     className: className, module: use.objectModule, path: nil, line: nil, superclasses: [], members: [],
                     root: use.root)
-                answer.members.add(use, as: ConnectedMember(
+                // Changed in place: a copy taken out and stored back would copy its members each time.
+                undeclared[key, default: (empty, MemberTable())].members.add(use, as: ConnectedMember(
                     kind: use.kind, name: use.name, status: use.isSystemOutlet ? .system : .unchecked, declaredBy: nil,
                     path: nil, line: nil, typeName: nil,
                     connections: []))
-                undeclared[key] = answer
             }
-            answers += undeclared.values
+            answers += undeclared.values.map { entry in
+                var answer = entry.answer
+                answer.members = entry.members.members
+                return answer
+            }
             return answers
         }
         // Objects of the class with no connection still make it known.
@@ -151,7 +155,7 @@ extension Catalog {
     /// declaration provides.
     private static func outlets(of declared: CodeModel.DeclaredClass, code: CodeModel, uses: [MemberUse]) -> ClassOutlets {
         let chain = code.chain(from: declared)
-        var members: [ConnectedMember] = []
+        var members = MemberTable()
         var seen: Set<String> = []
         for (depth, owner) in chain.enumerated() {
             let status: ConnectedMember.Status = depth == 0 ? .declared : .inherited
@@ -168,17 +172,15 @@ extension Catalog {
         }
         for use in uses {
             if let unwindAction = use.unwindAction {
-                if let index = members.firstIndex(where: { $0.kind == .action && $0.name == unwindAction }) {
-                    members[index].connections.append(use.connection)
-                }
+                members.connect(use.connection, toFirstOf: .action, named: unwindAction)
                 continue
             }
             guard let useChain = use.chain, let depth = useChain.firstIndex(where: { $0.key == declared.key }) else { continue }
             let isAction = use.kind == .action
             if let declaring = useChain.firstIndex(where: { isAction ? $0.actions[use.name] != nil : $0.outlets[use.name] != nil }) {
                 // A name a subclass declares belongs to the subclass, not to this class.
-                if declaring >= depth, let index = members.firstIndex(where: { ($0.kind == .action) == isAction && $0.name == use.name }) {
-                    members[index].connections.append(use.connection)
+                if declaring >= depth {
+                    members.connect(use.connection, toFirstOf: isAction ? .action : .outlet, named: use.name)
                 }
             } else if depth == 0 {
                 let status: ConnectedMember.Status =
@@ -194,7 +196,7 @@ extension Catalog {
         }
         return ClassOutlets(
             className: declared.name, module: declared.module, path: declared.path, line: declared.line,
-            superclasses: superclasses, members: members, root: declared.root)
+            superclasses: superclasses, members: members.members, root: declared.root)
     }
 
     /// Every outlet, outlet collection and action connection of every document, by root, with the
@@ -260,16 +262,43 @@ private struct MemberUse {
     var isSystemOutlet: Bool { kind != .action && CodeModel.systemOutlets.contains(name) }
 }
 
-extension [ConnectedMember] {
+/// A class's members in the order they are found, each found again by kind and name without a
+/// search: a class can have tens of thousands of connected names.
+private struct MemberTable {
+    private(set) var members: [ConnectedMember] = []
+    /// The first member of each exact kind and name.
+    private var byKind: [String: Int] = [:]
+    /// The first member of each name among actions, and among outlets of either kind.
+    private var bySide: [String: Int] = [:]
+
+    mutating func append(_ member: ConnectedMember) {
+        let index = members.count
+        members.append(member)
+        byKind[member.kind.rawValue + " " + member.name] = byKind[member.kind.rawValue + " " + member.name] ?? index
+        let side = Self.side(member.kind == .action) + member.name
+        bySide[side] = bySide[side] ?? index
+    }
+
+    /// Adds `connection` to the first action (`.action`), or outlet of either kind, named `name`.
+    mutating func connect(_ connection: MemberConnection, toFirstOf kind: ConnectedMember.Kind, named name: String) {
+        if let index = bySide[Self.side(kind == .action) + name] {
+            members[index].connections.append(connection)
+        }
+    }
+
     /// Adds `use`'s connection to the member of its kind and name, first adding `member` when
     /// there is none.
-    fileprivate mutating func add(_ use: MemberUse, as member: ConnectedMember) {
-        if let index = firstIndex(where: { $0.kind == use.kind && $0.name == use.name }) {
-            self[index].connections.append(use.connection)
+    mutating func add(_ use: MemberUse, as member: ConnectedMember) {
+        if let index = byKind[use.kind.rawValue + " " + use.name] {
+            members[index].connections.append(use.connection)
         } else {
             var member = member
             member.connections = [use.connection]
             append(member)
         }
+    }
+
+    private static func side(_ isAction: Bool) -> String {
+        isAction ? "a " : "o "
     }
 }
