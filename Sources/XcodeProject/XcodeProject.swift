@@ -185,37 +185,70 @@ public struct XcodeProject: Sendable, Hashable {
 
         /// Where a file, group or synchronized folder lies, relative to the project's folder, by its
         /// `sourceTree`: `<group>` is relative to its parent group, `SOURCE_ROOT` to the project's
-        /// folder; absolute paths and build-product or SDK paths are nil (not in the repository).
+        /// folder; absolute paths and build-product or SDK paths are nil (not in the repository), and
+        /// so is a path longer than any a file system takes.
+        ///
+        /// Each group's location is found once, from its parent's: a loop up the parent groups, not
+        /// recursion, since a file can nest groups without bound, and not once per member, which made
+        /// a project of thousands of nested groups take quadratic time.
         func location(_ id: String) -> String? {
-            // A loop up the parent groups, not recursion: a file can nest groups without bound.
-            var parts: [String] = []
-            var visited = Set<String>()
+            if let known = cache.locations[id] { return known }
+            var chain: [String] = []
+            var seen = Set<String>()
             var current = id
-            while true {
-                guard visited.insert(current).inserted, let object = objects[current] else { return nil }
+            var top: String?
+            walk: while true {
+                if let known = cache.locations[current] {
+                    top = known
+                    break
+                }
+                guard seen.insert(current).inserted, let object = objects[current] else {
+                    top = nil
+                    break
+                }
                 let own = object["path"]?.string ?? ""
                 if current == rootMainGroup {
-                    parts.append(own)
+                    top = Self.limited(XcodeProject.joined("", own))
+                    cache.locations[current] = .some(top)
                     break
                 }
                 switch object["sourceTree"]?.string ?? "<group>" {
                 case "<group>":
                     guard let parent = parentOf[current] else {
-                        if own.isEmpty { return nil }
-                        parts.append(own)
-                        return parts.reversed().reduce("") { XcodeProject.joined($0, $1) }
+                        top = own.isEmpty ? nil : Self.limited(XcodeProject.joined("", own))
+                        cache.locations[current] = .some(top)
+                        break walk
                     }
-                    parts.append(own)
+                    chain.append(current)
                     current = parent
                 case "SOURCE_ROOT":
-                    parts.append(own)
-                    return parts.reversed().reduce("") { XcodeProject.joined($0, $1) }
+                    top = Self.limited(XcodeProject.joined("", own))
+                    cache.locations[current] = .some(top)
+                    break walk
                 default:
-                    return nil
+                    top = nil
+                    cache.locations[current] = .some(nil)
+                    break walk
                 }
             }
-            return parts.reversed().reduce("") { XcodeProject.joined($0, $1) }
+            for member in chain.reversed() {
+                top = top.flatMap { Self.limited(XcodeProject.joined($0, objects[member]?["path"]?.string ?? "")) }
+                cache.locations[member] = .some(top)
+            }
+            return top
         }
+
+        /// `path`, unless it is longer than `PATH_MAX`: no file in the repository can be there.
+        private static func limited(_ path: String) -> String? {
+            path.utf8.count > 4_096 ? nil : path
+        }
+
+        /// The locations found so far, by object id (nil: not in the repository).
+        final class LocationCache {
+            var locations: [String: String?] = [:]
+        }
+
+        let cache = LocationCache()
 
         var rootMainGroup: String? { objects[rootID]?["mainGroup"]?.string }
     }

@@ -104,4 +104,35 @@ import XcodeProject
         let target = try #require(try XcodeProject.parse(Array(text.utf8), path: "p.pbxproj").targets.first)
         #expect(target.contains("App/Main.storyboard"))
     }
+
+    /// Thousands of nested groups, each with a file: every group's folder is found once (the
+    /// walk per file was quadratic, 34–44 s for 20,000), and a path longer than PATH_MAX, which
+    /// no file can have, is not in the repository.
+    @Test func nestedGroupsWithAFileEachGiveEveryPathOnce() throws {
+        let depth = 3_000
+        var objects = ""
+        for level in 0..<depth {
+            let child = level + 1 < depth ? ", G\(level + 1)" : ""
+            objects += "G\(level) = { isa = PBXGroup; children = (F\(level)\(child)); path = g\(level); sourceTree = \"<group>\"; };\n"
+            objects += "F\(level) = { isa = PBXFileReference; path = V\(level).xib; sourceTree = \"<group>\"; };\n"
+            objects += "B\(level) = { isa = PBXBuildFile; fileRef = F\(level); };\n"
+        }
+        let files = (0..<depth).map { "B\($0)" }.joined(separator: ", ")
+        let text = """
+            // !$*UTF8*$!
+            { objects = {
+                P = { isa = PBXProject; mainGroup = M; targets = (T); };
+                M = { isa = PBXGroup; children = (G0); sourceTree = "<group>"; };
+            \(objects)
+                R = { isa = PBXResourcesBuildPhase; files = (\(files)); };
+                T = { isa = PBXNativeTarget; buildPhases = (R); name = App; };
+            }; rootObject = P; }
+            """
+        let target = try #require(try XcodeProject.parse(Array(text.utf8), path: "p.pbxproj").targets.first)
+        let expected = (0..<depth).map { level in
+            (0...level).map { "g\($0)" }.joined(separator: "/") + "/V\(level).xib"
+        }.filter { $0.utf8.count <= 4_096 }
+        #expect(target.resources == expected.sorted())
+        #expect(expected.count > 500 && expected.count < depth)
+    }
 }
