@@ -22,6 +22,10 @@ enum XMLSyntaxMessages {
                 let what = code == 1 ? "a text node" : "an attribute value"
                 return "\(what) longer than \(grouped(textLengthLimit)) bytes, the XML parser's limit"
             }
+            // The push parser also stops a whole document past that size, near its end, with code 1.
+            if code == 1, data.count > textLengthLimit {
+                return "the document is \(grouped(data.count)) bytes, more than the XML parser reads (\(grouped(textLengthLimit)) bytes)"
+            }
         case 110:
             return "a name longer than \(grouped(nameLengthLimit)) bytes, the XML parser's limit"
         default:

@@ -35,4 +35,14 @@ import Testing
         #expect(try reason("<document>\n<a " + String(repeating: "n", count: 50_001) + "=\"1\"/></document>\n")
             == "a name longer than 50,000 bytes, the XML parser's limit")
     }
+
+    /// Issue 30: a well-formed document of small elements past the size limit was "malformed XML
+    /// at column 1 (internal error)".
+    @Test func aDocumentPastTheParsersLimitSaysItsSizeAndTheLimit() throws {
+        let element = "<label text=\"padding padding padding padding\" id=\"l\"/>\n"
+        let count = XMLSyntaxMessages.textLengthLimit / element.utf8.count + 100
+        let source = "<document>\n<objects>\n" + String(repeating: element, count: count) + "</objects>\n</document>\n"
+        let size = source.utf8.count.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+        #expect(try reason(source) == "the document is \(size) bytes, more than the XML parser reads (10,000,000 bytes)")
+    }
 }
