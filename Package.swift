@@ -4,13 +4,15 @@ import PackageDescription
 let package = Package(
     name: "NibCatalog",
     platforms: [.macOS(.v13)],
+    // The libraries are the stages a tool built on NibCatalog needs: the readers, the compiler,
+    // the runtime loader, drawing, the catalog, lint and packaging. The command's own layers (the
+    // document summary it prints, the project configuration, the report site, suggestions) are not.
     products: [
         .executable(name: "nibcat", targets: ["nibcat"]),
         .executable(name: "nibcat-ibtool", targets: ["nibcat-ibtool"]),
         .library(name: "IBSource", targets: ["IBSource"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "UIKitNib", targets: ["UIKitNib"]),
-        .library(name: "DocumentSummary", targets: ["DocumentSummary"]),
         .library(name: "CatalogStore", targets: ["CatalogStore"]),
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .library(name: "ResourceAssets", targets: ["ResourceAssets"]),
@@ -18,12 +20,9 @@ let package = Package(
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "CatalogLint", targets: ["CatalogLint"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
-        .library(name: "ProjectModel", targets: ["ProjectModel"]),
         .plugin(name: "NibcatCommand", targets: ["NibcatCommand"]),
-        .library(name: "Suggestions", targets: ["Suggestions"]),
         .library(name: "CodeSource", targets: ["CodeSource"]),
         .library(name: "NibRender", targets: ["NibRender"]),
-        .library(name: "CatalogReport", targets: ["CatalogReport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
