@@ -153,6 +153,10 @@ public struct BundleBuilder: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
+            // Part of the way may have been made (a name too long fails only at its own level).
+            for folder in created.reversed() {
+                rmdir(folder)
+            }
             throw .unwritable(path: path, reason: FileErrors.describe(error))
         }
         return created

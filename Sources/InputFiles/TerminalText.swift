@@ -16,6 +16,13 @@ public enum TerminalText {
         return result
     }
 
+    /// A value an input gave, for a message that quotes it: escaped, and cut after `limit`
+    /// characters with its full size said, so a 10 MB name in a file is not echoed whole.
+    public static func excerpt(_ text: String, limit: Int = 200) -> String {
+        guard text.count > limit else { return escaped(text) }
+        return escaped(String(text.prefix(limit))) + "… (\(text.utf8.count) bytes)"
+    }
+
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true

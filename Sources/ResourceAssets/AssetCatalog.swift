@@ -92,7 +92,7 @@ public enum AssetCatalog {
                 continue
             }
             guard !filename.contains("/"), filename != "..", filename != "." else {
-                problems.append(AssetCatalogError(path: path, message: "file name \"\(filename)\" is not a name"))
+                problems.append(AssetCatalogError(path: path, message: "file name \"\(TerminalText.excerpt(filename))\" is not a name"))
                 continue
             }
             let idiom = item["idiom"] as? String ?? "universal"
@@ -224,7 +224,7 @@ public enum AssetCatalog {
                 let filePath = folder + "/" + file.filename
                 guard FileManager.default.fileExists(atPath: root + "/" + filePath) else {
                     problems.append(
-                        AssetCatalogError(path: contentsPath, message: "lists \"\(file.filename)\", which is not in the set"))
+                        AssetCatalogError(path: contentsPath, message: "lists \"\(TerminalText.excerpt(file.filename))\", which is not in the set"))
                     continue
                 }
                 files.append(AssetFile(path: filePath, scale: file.scale, device: file.device))

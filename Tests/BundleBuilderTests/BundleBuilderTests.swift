@@ -78,6 +78,19 @@ import Testing
 
     /// Versions killed builds left half made are removed; a live build's, and names that only
     /// look like staging folders, are kept.
+    /// A name too long for the file system fails at its own level, after the folders above it
+    /// were made: those are removed again, so a failed publish leaves nothing behind.
+    @Test func aFailedPublishRemovesTheFoldersItMade() throws {
+        let project = try BundleProject.make()
+        defer { project.remove() }
+        try project.index()
+        let out = project.folder.appendingPathComponent("new/out")
+        var spec = Self.example
+        spec.name = String(repeating: "A", count: 300)
+        #expect(throws: BundleError.self) { try project.publish(spec, to: out) }
+        #expect(!FileManager.default.fileExists(atPath: project.folder.appendingPathComponent("new").path))
+    }
+
     @Test func publishingRemovesOnlyAbandonedStagingFolders() throws {
         let project = try BundleProject.make()
         defer { project.remove() }

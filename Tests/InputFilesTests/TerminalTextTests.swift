@@ -8,4 +8,10 @@ import Testing
         #expect(TerminalText.escaped("a\nb\r\t\u{1B}[31m\u{7F}\u{85}") == "a\\u{A}b\\u{D}\\u{9}\\u{1B}[31m\\u{7F}\\u{85}")
         #expect(TerminalText.escaped("x\u{2028}y\u{202E}z\u{2066}") == "x\\u{2028}y\\u{202E}z\\u{2066}")
     }
+
+    @Test func anExcerptCutsALongValueAndSaysItsSize() {
+        #expect(TerminalText.excerpt("short\n") == "short\\u{A}")
+        let long = String(repeating: "é", count: 1_000)
+        #expect(TerminalText.excerpt(long) == String(repeating: "é", count: 200) + "… (2000 bytes)")
+    }
 }

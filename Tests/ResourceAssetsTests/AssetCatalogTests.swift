@@ -189,6 +189,18 @@ import Glibc
         ])
     }
 
+    /// A file name of megabytes in a set is quoted cut short, with its size, not echoed whole.
+    @Test func aHugeFileNameIsQuotedCutShort() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let name = String(repeating: "n", count: 1_000_000) + "/x.png"
+        try workspace.write("A.xcassets/Contents.json", "{\"info\": {\"version\": 1}}")
+        try workspace.write("A.xcassets/Huge.imageset/Contents.json", "{\"images\": [{\"filename\": \"\(name)\"}]}")
+        let (_, problems) = workspace.read()
+        let message = try #require(problems.first?.message)
+        #expect(message == "file name \"" + String(repeating: "n", count: 200) + "… (1000006 bytes)\" is not a name")
+    }
+
     /// A FIFO as a set's `Contents.json` is a problem in words, not "missing".
     @Test func aFIFOAsContentsIsAProblemNamingIt() throws {
         let workspace = try Workspace()
