@@ -80,7 +80,7 @@ struct BundleInputs: Sendable {
         var inputs = BundleInputs(documents: [], copies: [], exports: [], documentsKey: Data(), inputHash: Data(), notes: [])
         var problems: [BundleProblem] = []
         var libraries: [String: ImageLibrary] = [:]
-        var imageFiles: [String: [String: CatalogImageFile]] = [:]
+        var imageFiles: [String: [PathKey: CatalogImageFile]] = [:]
         var copiedImagePaths = Set<ImageFile>()
         // Documents name the same images many times (9,386 references to 988 images in the
         // benchmark): each is resolved, and its variants checked, once per root.
@@ -153,7 +153,7 @@ struct BundleInputs: Sendable {
                     }
                     guard imagesDone.insert(ImageFile(root: source.root, path: image.variants[0].path)).inserted else { continue }
                     for variant in image.variants where copiedImagePaths.insert(ImageFile(root: source.root, path: variant.path)).inserted {
-                        guard let known = imageFiles[source.root]?[variant.path],
+                        guard let known = imageFiles[source.root]?[PathKey(variant.path)],
                             let status = FileSignature.of(source.root + "/" + variant.path),
                             status.size == known.size, status.mtimeNanoseconds == known.mtimeNanoseconds
                         else {

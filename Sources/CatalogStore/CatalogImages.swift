@@ -174,9 +174,9 @@ extension Catalog {
     }
 
     /// Size, hash and problem of every image file under `root`, by path.
-    public func imageFiles(root: String) throws(CatalogError) -> [String: CatalogImageFile] {
+    public func imageFiles(root: String) throws(CatalogError) -> [PathKey: CatalogImageFile] {
         try read { db in
-            var files: [String: CatalogImageFile] = [:]
+            var files: [PathKey: CatalogImageFile] = [:]
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
@@ -188,7 +188,7 @@ extension Catalog {
                 let variant = ImageVariant(
                     path: row["path"], scale: row["scale"], device: row["device"], pixelWidth: row["pixel_width"],
                     pixelHeight: row["pixel_height"])
-                files[variant.path] = CatalogImageFile(
+                files[PathKey(variant.path)] = CatalogImageFile(
                     variant: variant, size: row["size"], mtimeNanoseconds: row["mtime_ns"], sha256: row["sha256"],
                     problem: row["problem"])
             }

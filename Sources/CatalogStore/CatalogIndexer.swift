@@ -324,15 +324,6 @@ extension Catalog {
     }
 }
 
-/// A path compared by its UTF-8 bytes, as the file system and SQLite compare it.
-struct PathKey: Hashable, Sendable {
-    let bytes: [UInt8]
-
-    init(_ path: String) {
-        bytes = Array(path.utf8)
-    }
-}
-
 /// A path given to `index`, resolved to the folder that document paths are relative to: the
 /// indexed folder root that holds it, else the folder itself, or a single file's folder.
 struct IndexTarget {

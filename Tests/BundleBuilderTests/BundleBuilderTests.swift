@@ -78,6 +78,26 @@ import Testing
 
     /// Versions killed builds left half made are removed; a live build's, and names that only
     /// look like staging folders, are kept.
+    /// Two image files whose names differ only in Unicode normalization are two files on Linux,
+    /// and one name to a Swift dictionary: the catalog's record of one was checked against the
+    /// other's size, and `package` failed for good ("changed since it was indexed").
+    @Test func imagesWhoseNamesDifferOnlyInNormalizationPackage() throws {
+        let project = try BundleProject.make(copyingExamples: false)
+        defer { project.remove() }
+        let images = TestPaths.examples.appendingPathComponent("ExampleApp/Images")
+        try project.copy(images.appendingPathComponent("avatar_placeholder.png"), to: "caf\u{E9}.png")
+        try project.copy(images.appendingPathComponent("avatar_placeholder@2x.png"), to: "cafe\u{301}.png")
+        try project.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects><imageView contentMode="scaleToFill" image="caf\u{E9}" id="i1"/></objects>
+            </document>
+            """, to: "V.xib")
+        _ = try project.index()
+        #expect(try project.publish(Self.example).outcome == .published)
+    }
+
     /// A name too long for the file system fails at its own level, after the folders above it
     /// were made: those are removed again, so a failed publish leaves nothing behind.
     @Test func aFailedPublishRemovesTheFoldersItMade() throws {

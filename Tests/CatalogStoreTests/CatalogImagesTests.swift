@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import InputFiles
 import ResourceAssets
 import TestSupport
 import Testing
@@ -147,12 +148,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         let files = try catalog.imageFiles(root: Self.examplesRoot)
         let expectedPaths = (Self.looseFiles + Self.logoFiles).sorted()
-        #expect(files.keys.sorted() == expectedPaths)
+        #expect(files.keys.map(\.path).sorted() == expectedPaths)
 
         let hashes = try Self.sha256sum(expectedPaths, in: Self.examplesRoot)
         #expect(hashes.count == expectedPaths.count)
         for path in expectedPaths {
-            guard let file = files[path] else { continue }
+            guard let file = files[PathKey(path)] else { continue }
             let attributes = try FileManager.default.attributesOfItem(atPath: Self.examplesRoot + "/" + path)
             #expect(file.size == (attributes[.size] as? NSNumber)?.int64Value, "\(path)")
             #expect(file.problem == nil, "\(path)")
@@ -205,7 +206,7 @@ import Testing
         #expect(summary.failures.count == 1)
         #expect(summary.added == 14)
 
-        let row = try #require(try workspace.catalog.imageFiles(root: workspace.root)[relative])
+        let row = try #require(try workspace.catalog.imageFiles(root: workspace.root)[PathKey(relative)])
         #expect(row.problem?.contains("CRC mismatch") == true)
 
         let report = try workspace.catalog.imageReport()
@@ -223,7 +224,7 @@ import Testing
         try FileManager.default.copyItem(at: TestPaths.examples.appendingPathComponent(relative), to: star)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: star.path)
         #expect(try workspace.index().failures.isEmpty)
-        #expect(try workspace.catalog.imageFiles(root: workspace.root)[relative]?.problem == nil)
+        #expect(try workspace.catalog.imageFiles(root: workspace.root)[PathKey(relative)]?.problem == nil)
         #expect(try workspace.catalog.imageReport().problems.isEmpty)
     }
 
@@ -232,13 +233,13 @@ import Testing
         defer { workspace.remove() }
         _ = try workspace.index()
         let removed = "ExampleApp/Images/toolbar_edit~ipad.png"
-        #expect(try workspace.catalog.imageFiles(root: workspace.root)[removed] != nil)
+        #expect(try workspace.catalog.imageFiles(root: workspace.root)[PathKey(removed)] != nil)
 
         try FileManager.default.removeItem(at: workspace.file(removed))
         let summary = try workspace.index()
         #expect(summary.failures.isEmpty)
         let files = try workspace.catalog.imageFiles(root: workspace.root)
-        #expect(files[removed] == nil)
+        #expect(files[PathKey(removed)] == nil)
         #expect(files.count == 16)
         let edit = try Self.image("toolbar_edit", in: try workspace.catalog.imageLibrary(root: workspace.root))
         #expect(edit.variants.map(\.path) == [
@@ -267,7 +268,7 @@ import Testing
         // The set's Contents.json still lists it.
         #expect(summary.failures.map(\.message) == ["lists \"logo@3x.png\", which is not in the set"])
         #expect(summary.failures.first?.path.hasSuffix("ExampleApp/Assets.xcassets/logo.imageset/Contents.json") == true)
-        #expect(try workspace.catalog.imageFiles(root: workspace.root)[removed] == nil)
+        #expect(try workspace.catalog.imageFiles(root: workspace.root)[PathKey(removed)] == nil)
         let logo = try Self.image("logo", in: try workspace.catalog.imageLibrary(root: workspace.root))
         #expect(logo.variants.map(\.path) == Array(Self.logoFiles.prefix(2)))
     }
