@@ -146,8 +146,11 @@ let package = Package(
             path: "Benchmarks/RuntimeBench"
         ),
         .target(
+            name: "CommandLineContract",
+            dependencies: ["InputFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(
             name: "IbtoolCommandLine",
-            dependencies: ["NibCompiler", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["NibCompiler", "CommandLineContract", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "nibcat-ibtool", dependencies: ["IbtoolCommandLine"]),
         .executableTarget(
             name: "nibcat",
@@ -161,6 +164,7 @@ let package = Package(
                 "XcodeProject",
                 "NibCompiler",
                 "IbtoolCommandLine",
+                "CommandLineContract",
                 "ResourceAssets",
                 "BundleBuilder",
                 "NibRuntime",
@@ -183,6 +187,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles", "TestSupport"]),
+        .testTarget(name: "CommandLineContractTests", dependencies: ["CommandLineContract", "InputFiles"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "InputFiles", "TestSupport"]),
         .testTarget(
             name: "ProjectModelTests",

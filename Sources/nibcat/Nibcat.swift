@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import CommandLineContract
 import Foundation
 import IbtoolCommandLine
 import NibArchive

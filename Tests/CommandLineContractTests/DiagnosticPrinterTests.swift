@@ -1,0 +1,27 @@
+import CommandLineContract
+import InputFiles
+import Testing
+
+@Suite struct DiagnosticPrinterTests {
+    /// A line each, in order, every one ended: what `nibcat` and `nibcat-ibtool` write.
+    @Test func eachDiagnosticIsALine() {
+        let diagnostics = [
+            Diagnostic(path: "Main.storyboard", line: 6, objectID: "BYZ-38-t0r", message: "storyboard identifier"),
+            Diagnostic(severity: .warning, path: "Main.storyboard", line: 9, message: "ambiguous"),
+            Diagnostic(severity: .note, path: "Card.xib", message: "left out"),
+            Diagnostic(path: nil, message: "cannot write an XML property list: no null"),
+        ]
+        #expect(
+            DiagnosticPrinter.text(diagnostics) == """
+                Main.storyboard:6: error: storyboard identifier
+                Main.storyboard:9: warning: ambiguous
+                Card.xib: note: left out
+                error: cannot write an XML property list: no null
+
+                """)
+    }
+
+    @Test func nothingToSayPrintsNothing() {
+        #expect(DiagnosticPrinter.text([]).isEmpty)
+    }
+}
