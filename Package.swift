@@ -207,7 +207,8 @@ let package = Package(
         .testTarget(
             name: "NibCompilerTests",
             dependencies: [
-                "NibCompiler", "DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "CatalogStore", "XcodeProject", "TestSupport",
+                "NibCompiler", "DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "CatalogStore", "XcodeProject", "InputFiles",
+                "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "ResourceAssetsTests", dependencies: ["ResourceAssets", "TestSupport"]),

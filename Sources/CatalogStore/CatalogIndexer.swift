@@ -19,8 +19,14 @@ public struct IndexSkip: Sendable, Hashable, CustomStringConvertible {
     public var path: String
     public var message: String
 
+    /// A warning: the file is left out, the rest is indexed.
+    public var diagnostic: Diagnostic {
+        Diagnostic(severity: .warning, path: path, message: message)
+    }
+
+    /// The command line's line, until its callers read `diagnostic`.
     public var description: String {
-        "\(path): warning: \(message)"
+        diagnostic.description
     }
 
     static func outsideLink(_ path: String) -> IndexSkip {
@@ -29,22 +35,23 @@ public struct IndexSkip: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A file that could not be indexed; `path` is shown as the caller named it.
-public struct IndexFailure: Error, Sendable, Hashable, CustomStringConvertible {
+public struct IndexFailure: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
     public var path: String
     public var line: Int?
     public var message: String
 
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, line: line, message: message)
+    }
+
+    /// The command line's line, until its callers read `diagnostic`.
     public var description: String {
-        "\(location): error: \(message)"
+        diagnostic.description
     }
 
-    /// The failure as a query's refresh reports it: the query still answers.
-    public var refreshWarning: String {
-        "\(location): warning: not refreshed: \(message)"
-    }
-
-    private var location: String {
-        line.map { "\(path):\($0)" } ?? path
+    /// The failure as a query's refresh reports it, a warning: the query still answers.
+    public var refreshWarning: Diagnostic {
+        Diagnostic(severity: .warning, path: path, line: line, message: "not refreshed: \(message)")
     }
 }
 
@@ -461,7 +468,7 @@ struct ParsedFile: Sendable {
                 }
                 return ParsedFile(file: file, outcome: .parsed(document, sha256: hash, blobs: blobs))
             } catch {
-                let message = error.offset.map { "\(error.message) (at byte \($0))" } ?? error.message
+                let message = error.diagnostic.message
                 // Name the member file when the problem is inside a folder.
                 let inside = error.path.hasPrefix(file.path + "/") ? " in " + error.path.dropFirst(file.path.count + 1) : ""
                 return ParsedFile(file: file, outcome: .failure(line: nil, message: message + inside))

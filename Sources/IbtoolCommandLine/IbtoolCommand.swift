@@ -135,7 +135,7 @@ public struct IbtoolCommand: ParsableCommand {
                 xcodeVersion: xcodeVersion, allowsApproximation: allowApproximation, partialInfoPlist: outputPartialInfoPlist,
                 companionStringsFiles: companionStringsFiles)
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(error.message)
         }
     }
 
@@ -152,7 +152,7 @@ public struct IbtoolCommand: ParsableCommand {
             do {
                 FileHandle.standardOutput.write(try outputFormat.data(ToolVersion.ibtoolPropertyList, text: ToolVersion.ibtoolText))
             } catch {
-                throw Self.failure("error: \(error.description)")
+                throw Self.failure(error.diagnostic.description)
             }
             return
         }
@@ -160,7 +160,7 @@ public struct IbtoolCommand: ParsableCommand {
         do {
             FileHandle.standardOutput.write(try report.data(in: outputFormat, including: requested))
         } catch {
-            throw Self.failure("error: \(error.description)")
+            throw Self.failure(error.diagnostic.description)
         }
         if report.hasErrors {
             if !requested.contains(.error) {

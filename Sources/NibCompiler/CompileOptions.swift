@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import XcodeProject
 
 /// What `ibtool` takes on its command line that changes the compiled bytes.
@@ -117,7 +118,7 @@ public struct CompileOptions: Sendable, Hashable {
 }
 
 /// A compiler message about one place in a source document.
-public struct CompileDiagnostic: Sendable, Hashable {
+public struct CompileDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable, CaseIterable {
         case error
         case warning
@@ -144,9 +145,19 @@ public struct CompileDiagnostic: Sendable, Hashable {
         self.isApproximation = isApproximation
     }
 
-    /// `path:line: severity: message`, the form editors and CI read.
+    /// The message as the command line and a bundle's notes print it, keeping ibtool's word `notice`.
+    public var diagnostic: Diagnostic {
+        let severity: Diagnostic.Severity =
+            switch self.severity {
+            case .error: .error
+            case .warning: .warning
+            case .notice: .notice
+            }
+        return Diagnostic(severity: severity, path: path, line: line, objectID: objectID, message: message)
+    }
+
+    /// The command line's line, until its callers read `diagnostic`.
     public var description: String {
-        let place = line.map { "\(path):\($0)" } ?? path
-        return "\(place): \(severity.rawValue): \(message)"
+        diagnostic.description
     }
 }

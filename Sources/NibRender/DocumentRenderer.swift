@@ -6,7 +6,7 @@ import NibArchive
 import ResourceAssets
 import UIKitNib
 
-public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct RenderError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
     public var path: String
     public var line: Int?
     public var message: String
@@ -17,8 +17,13 @@ public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, line: line, message: message)
+    }
+
+    /// The command line's line, until its callers read `diagnostic`.
     public var description: String {
-        ErrorLine.text(path: path, line: line, message: message)
+        diagnostic.description
     }
 }
 

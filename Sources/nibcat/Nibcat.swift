@@ -125,7 +125,7 @@ struct CatalogOptions: ParsableArguments {
             break
         case .refreshed(let summary):
             for failure in summary.failures {
-                Terminal.error(failure.refreshWarning)
+                Terminal.error(failure.refreshWarning.description)
             }
         case .notRefreshed(let reason):
             Terminal.error("\(catalog.path): note: not refreshed (\(reason)); answers are from the last index")

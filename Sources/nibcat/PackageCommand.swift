@@ -89,7 +89,7 @@ struct PackageCommand: ParsableCommand {
             throw InputFailure(message: error.description)
         }
         for line in publication.diagnostics {
-            Terminal.error(line)
+            Terminal.error(line.description)
         }
         if options.json {
             try Terminal.printJSON(PackageReport(publication))
