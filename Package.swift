@@ -150,7 +150,9 @@ let package = Package(
             dependencies: ["InputFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(
             name: "IbtoolCommandLine",
-            dependencies: ["NibCompiler", "CommandLineContract", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "NibCompiler", "InputFiles", "CommandLineContract", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(name: "nibcat-ibtool", dependencies: ["IbtoolCommandLine"]),
         .executableTarget(
             name: "nibcat",
