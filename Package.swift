@@ -197,7 +197,7 @@ let package = Package(
                 "ProjectModel", "CatalogStore", "XcodeProject", "InputFiles", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
-        .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
+        .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "InputFiles", "TestSupport"]),
         .testTarget(name: "CodeSourceTests", dependencies: ["CodeSource", "TestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "UIKitNibTests", dependencies: ["UIKitNib", "NibArchive", "TestSupport"]),
@@ -213,7 +213,7 @@ let package = Package(
                 "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        .testTarget(name: "ResourceAssetsTests", dependencies: ["ResourceAssets", "TestSupport"]),
+        .testTarget(name: "ResourceAssetsTests", dependencies: ["ResourceAssets", "InputFiles", "TestSupport"]),
         .testTarget(
             name: "BundleBuilderTests",
             dependencies: [
@@ -224,7 +224,7 @@ let package = Package(
             name: "NibRuntimeTests",
             dependencies: [
                 "NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "UIKitNib", "DocumentSummary", "ResourceAssets",
-                "TestSupport",
+                "InputFiles", "TestSupport",
             ]),
         .testTarget(
             name: "NibRenderTests",

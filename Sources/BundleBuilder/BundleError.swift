@@ -2,7 +2,7 @@ import CatalogStore
 import InputFiles
 
 /// One reason a bundle cannot be published as asked; each names the file at fault.
-public enum BundleProblem: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public enum BundleProblem: DiagnosticError, Sendable, Hashable {
     /// Two different files would land on one path in the bundle.
     case conflictingSources(destination: String, first: String, second: String)
     /// Two paths in the bundle differ only in case: one hides the other on a case-insensitive disk.
@@ -56,14 +56,9 @@ public enum BundleProblem: DiagnosticError, Sendable, Hashable, CustomStringConv
         guard case .compileFailed(let diagnostics) = self else { return [diagnostic] }
         return diagnostics
     }
-
-    /// The command line's lines, until its callers read `diagnostics`.
-    public var description: String {
-        diagnostics.map(\.description).joined(separator: "\n")
-    }
 }
 
-public enum BundleError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public enum BundleError: DiagnosticError, Sendable, Hashable {
     /// A spec the command line must be given differently: a usage error, about no file (the
     /// message may quote the line of a configuration or project that says why).
     case invalidSpec(String)
@@ -93,10 +88,5 @@ public enum BundleError: DiagnosticError, Sendable, Hashable, CustomStringConver
     public var diagnostics: [Diagnostic] {
         guard case .refused(let problems) = self else { return [diagnostic] }
         return problems.flatMap(\.diagnostics)
-    }
-
-    /// The command line's lines, until its callers read `diagnostics`.
-    public var description: String {
-        diagnostics.map(\.description).joined(separator: "\n")
     }
 }

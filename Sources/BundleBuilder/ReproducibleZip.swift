@@ -15,7 +15,7 @@ public struct ZipEntry: Sendable, Hashable {
     }
 }
 
-public struct ZipError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public struct ZipError: DiagnosticError, Sendable, Hashable {
     public var message: String
 
     public init(message: String) {
@@ -25,11 +25,6 @@ public struct ZipError: DiagnosticError, Sendable, Hashable, CustomStringConvert
     /// About the archive being built, which is not a file yet.
     public var diagnostic: Diagnostic {
         Diagnostic(path: nil, message: "zip: \(message)")
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }
 

@@ -21,7 +21,7 @@ public struct Linter: Sendable {
         do {
             roots = try catalog.read { db in try String.fetchAll(db, sql: "SELECT DISTINCT root FROM document ORDER BY root") }
         } catch {
-            throw .catalog(error.description)
+            throw .catalog(error.diagnostic.description)
         }
         var configurations: [String: LintConfiguration] = [:]
         for root in roots {
@@ -46,7 +46,7 @@ public struct Linter: Sendable {
                 findings += ResourceRules.imageFindings(try catalog.imageReport(), rules: rules)
             }
         } catch {
-            throw .catalog(error.description)
+            throw .catalog(error.diagnostic.description)
         }
         for index in findings.indices {
             if let severity = configurations[findings[index].root]?.severityOfRule[findings[index].rule] {

@@ -31,7 +31,7 @@ public struct DocumentDrawings: Sendable {
 }
 
 /// A document that could not be drawn; its page says so and the rest of the report is written.
-public struct PictureError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public struct PictureError: DiagnosticError, Sendable, Hashable {
     /// The document's file.
     public var path: String
     public var message: String
@@ -43,10 +43,5 @@ public struct PictureError: DiagnosticError, Sendable, Hashable, CustomStringCon
 
     public var diagnostic: Diagnostic {
         Diagnostic(path: path, message: message)
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }

@@ -3,7 +3,7 @@ import CatalogStore
 import InputFiles
 
 /// Why a report could not be written; each names the file or folder.
-public enum ReportError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public enum ReportError: DiagnosticError, Sendable, Hashable {
     case catalog(CatalogError)
     case lint(LintError)
     /// The output folder holds something other than an earlier report.
@@ -23,11 +23,6 @@ public enum ReportError: DiagnosticError, Sendable, Hashable, CustomStringConver
         case .write(let path, let reason):
             return Diagnostic(path: path, message: "cannot write the report: \(reason)")
         }
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }
 

@@ -156,7 +156,7 @@ public final class Catalog: Sendable {
     }
 }
 
-public enum CatalogError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public enum CatalogError: DiagnosticError, Sendable, Hashable {
     case cannotOpen(path: String, reason: String)
     case database(path: String, reason: String)
     /// `suggestions`: the nearest document names, for "did you mean".
@@ -203,10 +203,5 @@ public enum CatalogError: DiagnosticError, Sendable, Hashable, CustomStringConve
             let known = roots.isEmpty ? "the catalog has none" : "the indexed roots are " + roots.joined(separator: ", ")
             return Diagnostic(path: path, message: "not an indexed root; \(known)")
         }
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }

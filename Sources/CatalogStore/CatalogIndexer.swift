@@ -15,7 +15,7 @@ public struct IndexProgress: Sendable {
 }
 
 /// A file left out on purpose; `path` is shown as the caller named it.
-public struct IndexSkip: Sendable, Hashable, CustomStringConvertible {
+public struct IndexSkip: Sendable, Hashable {
     public var path: String
     public var message: String
 
@@ -24,29 +24,19 @@ public struct IndexSkip: Sendable, Hashable, CustomStringConvertible {
         Diagnostic(severity: .warning, path: path, message: message)
     }
 
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
-    }
-
     static func outsideLink(_ path: String) -> IndexSkip {
         IndexSkip(path: path, message: "not indexed: a symbolic link to a file outside the indexed folder")
     }
 }
 
 /// A file that could not be indexed; `path` is shown as the caller named it.
-public struct IndexFailure: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public struct IndexFailure: DiagnosticError, Sendable, Hashable {
     public var path: String
     public var line: Int?
     public var message: String
 
     public var diagnostic: Diagnostic {
         Diagnostic(path: path, line: line, message: message)
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 
     /// The failure as a query's refresh reports it, a warning: the query still answers.

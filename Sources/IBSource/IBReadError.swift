@@ -1,7 +1,7 @@
 import InputFiles
 
 /// Why a document could not be read; every case names the file.
-public enum IBReadError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public enum IBReadError: DiagnosticError, Sendable, Hashable {
     case unreadable(path: String, reason: String)
     case emptyDocument(path: String)
     case malformedXML(path: String, line: Int, column: Int, reason: String)
@@ -83,10 +83,5 @@ public enum IBReadError: DiagnosticError, Sendable, Hashable, CustomStringConver
 
     public var diagnostic: Diagnostic {
         Diagnostic(path: path, line: line, message: message)
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }

@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// Why a file that a command was given, or found, cannot be read as one; `reason` is in words.
-public struct InputFileError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public struct InputFileError: DiagnosticError, Sendable, Hashable {
     public var path: String
     public var reason: String
 
@@ -17,11 +17,6 @@ public struct InputFileError: DiagnosticError, Sendable, Hashable, CustomStringC
 
     public var diagnostic: Diagnostic {
         Diagnostic(path: path, message: "cannot read file: \(reason)")
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }
 

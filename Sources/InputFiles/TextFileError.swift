@@ -1,6 +1,6 @@
 /// A problem in a text file an input names or a root holds (`.nibcat.yml`, `.nibcat-lint.json`,
 /// an Xcode `project.pbxproj`): the file, the line when one is known, and what is wrong.
-public struct TextFileError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public struct TextFileError: DiagnosticError, Sendable, Hashable {
     public var path: String
     public var line: Int?
     public var message: String
@@ -18,10 +18,5 @@ public struct TextFileError: DiagnosticError, Sendable, Hashable, CustomStringCo
 
     public var diagnostic: Diagnostic {
         Diagnostic(path: path, line: line, message: message)
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }

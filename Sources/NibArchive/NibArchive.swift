@@ -112,7 +112,7 @@ public struct NibArchive: Sendable, Hashable {
 }
 
 /// Why bytes are not a NIBArchive this reader can trust; every case names the file.
-public struct NibArchiveError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public struct NibArchiveError: DiagnosticError, Sendable, Hashable {
     public var path: String
     /// Where in the file the problem was found.
     public var offset: Int?
@@ -126,10 +126,5 @@ public struct NibArchiveError: DiagnosticError, Sendable, Hashable, CustomString
 
     public var diagnostic: Diagnostic {
         Diagnostic(path: path, message: offset.map { "\(message) (at byte \($0))" } ?? message)
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }

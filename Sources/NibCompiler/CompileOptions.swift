@@ -118,7 +118,7 @@ public struct CompileOptions: Sendable, Hashable {
 }
 
 /// A compiler message about one place in a source document.
-public struct CompileDiagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct CompileDiagnostic: Sendable, Hashable {
     public enum Severity: String, Sendable, Hashable, CaseIterable {
         case error
         case warning
@@ -154,10 +154,5 @@ public struct CompileDiagnostic: Sendable, Hashable, CustomStringConvertible {
             case .notice: .notice
             }
         return Diagnostic(severity: severity, path: path, line: line, objectID: objectID, message: message)
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }

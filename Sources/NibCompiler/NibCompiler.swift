@@ -5,7 +5,7 @@ import NibArchive
 import UIKitNib
 
 /// Why a document could not be compiled; every case names the file.
-public enum CompileError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public enum CompileError: DiagnosticError, Sendable, Hashable {
     case unreadable(IBReadError)
     case unsupportedPlatform(path: String, platform: IBDocument.Platform)
     case missingElementTree(path: String)
@@ -70,11 +70,6 @@ public enum CompileError: DiagnosticError, Sendable, Hashable, CustomStringConve
     public var diagnostics: [Diagnostic] {
         guard case .documentErrors(_, let diagnostics) = self else { return [diagnostic] }
         return diagnostics.map(\.diagnostic)
-    }
-
-    /// The command line's lines, until its callers read `diagnostics`.
-    public var description: String {
-        diagnostics.map(\.description).joined(separator: "\n")
     }
 }
 

@@ -28,7 +28,7 @@ public enum OutputFile {
     }
 }
 
-public struct OutputFileError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public struct OutputFileError: DiagnosticError, Sendable, Hashable {
     public var path: String
     public var code: Int32
 
@@ -38,10 +38,5 @@ public struct OutputFileError: DiagnosticError, Sendable, Hashable, CustomString
 
     public var diagnostic: Diagnostic {
         Diagnostic(path: path, message: "cannot write: \(reason)")
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }

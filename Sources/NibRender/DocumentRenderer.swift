@@ -6,7 +6,7 @@ import NibArchive
 import ResourceAssets
 import UIKitNib
 
-public struct RenderError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public struct RenderError: DiagnosticError, Sendable, Hashable {
     public var path: String
     public var line: Int?
     public var message: String
@@ -19,11 +19,6 @@ public struct RenderError: DiagnosticError, Sendable, Hashable, CustomStringConv
 
     public var diagnostic: Diagnostic {
         Diagnostic(path: path, line: line, message: message)
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }
 

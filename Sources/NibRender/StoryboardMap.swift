@@ -3,7 +3,7 @@ import InputFiles
 import ResourceAssets
 
 /// Why a document cannot be drawn as a storyboard map; every case names the file.
-public enum StoryboardMapError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public enum StoryboardMapError: DiagnosticError, Sendable, Hashable {
     case notAStoryboard(path: String)
     /// The document was read without its element tree (`keepingElements: false`), which holds the
     /// frames the map is drawn from.
@@ -24,11 +24,6 @@ public enum StoryboardMapError: DiagnosticError, Sendable, Hashable, CustomStrin
 
     public var diagnostic: Diagnostic {
         Diagnostic(path: path, message: message)
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }
 

@@ -3,7 +3,7 @@ import NibArchive
 import UIKitNib
 
 /// Why a nib did not load; every error names the file (for a folder nib, the variant read).
-public struct NibLoadError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public struct NibLoadError: DiagnosticError, Sendable, Hashable {
     public enum Reason: Sendable, Hashable {
         /// The bytes are not a nib the decoders can read (message from the decoder).
         case undecodable(String)
@@ -71,10 +71,5 @@ public struct NibLoadError: DiagnosticError, Sendable, Hashable, CustomStringCon
 
     public var diagnostic: Diagnostic {
         Diagnostic(path: path, message: message)
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }

@@ -1,7 +1,7 @@
 import InputFiles
 
 /// Why a bundle or a shelf of bundles could not be opened; each names the path it is about.
-public enum ResourceBundleError: DiagnosticError, Sendable, Equatable, CustomStringConvertible {
+public enum ResourceBundleError: DiagnosticError, Sendable, Equatable {
     /// Not there, or not a folder.
     case notABundle(path: String)
     /// SQLite could not open or read the bundle's `ResourceIndex.sqlite`.
@@ -39,10 +39,5 @@ public enum ResourceBundleError: DiagnosticError, Sendable, Equatable, CustomStr
 
     public var diagnostic: Diagnostic {
         Diagnostic(path: path, message: message)
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }

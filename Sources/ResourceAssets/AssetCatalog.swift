@@ -45,18 +45,13 @@ public struct AssetListedFile: Sendable, Hashable {
     public var device: String?
 }
 
-public struct AssetCatalogError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public struct AssetCatalogError: DiagnosticError, Sendable, Hashable {
     /// The `Contents.json` (or folder) at fault, relative to the root given to `read`.
     public var path: String
     public var message: String
 
     public var diagnostic: Diagnostic {
         Diagnostic(path: path, message: message)
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }
 

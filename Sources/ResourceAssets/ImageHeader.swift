@@ -35,7 +35,7 @@ public struct ImageHeader: Sendable, Hashable {
 }
 
 /// A file that is not what its extension says, or is damaged.
-public struct ImageFileError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+public struct ImageFileError: DiagnosticError, Sendable, Hashable {
     public var path: String
     public var message: String
     /// Where in the file the problem was found, when it is at a particular place.
@@ -49,11 +49,6 @@ public struct ImageFileError: DiagnosticError, Sendable, Hashable, CustomStringC
 
     public var diagnostic: Diagnostic {
         Diagnostic(path: path, message: message + (offset.map { " (at byte \($0))" } ?? ""))
-    }
-
-    /// The command line's line, until its callers read `diagnostic`.
-    public var description: String {
-        diagnostic.description
     }
 }
 
