@@ -145,8 +145,13 @@ let package = Package(
             path: "Benchmarks/RuntimeBench"
         ),
         .target(
+            name: "CommandLineContract",
+            dependencies: ["InputFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(
             name: "IbtoolCommandLine",
-            dependencies: ["NibCompiler", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "NibCompiler", "InputFiles", "CommandLineContract", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(name: "nibcat-ibtool", dependencies: ["IbtoolCommandLine"]),
         .executableTarget(
             name: "nibcat",
@@ -160,6 +165,7 @@ let package = Package(
                 "XcodeProject",
                 "NibCompiler",
                 "IbtoolCommandLine",
+                "CommandLineContract",
                 "ResourceAssets",
                 "BundleBuilder",
                 "NibRuntime",
@@ -182,6 +188,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles", "TestSupport"]),
+        .testTarget(name: "CommandLineContractTests", dependencies: ["CommandLineContract", "InputFiles"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "InputFiles", "TestSupport"]),
         .testTarget(
             name: "ProjectModelTests",
@@ -189,7 +196,7 @@ let package = Package(
                 "ProjectModel", "CatalogStore", "XcodeProject", "InputFiles", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
-        .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "TestSupport"]),
+        .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "InputFiles", "TestSupport"]),
         .testTarget(name: "CodeSourceTests", dependencies: ["CodeSource", "TestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "UIKitNibTests", dependencies: ["UIKitNib", "NibArchive", "TestSupport"]),
@@ -201,10 +208,11 @@ let package = Package(
         .testTarget(
             name: "NibCompilerTests",
             dependencies: [
-                "NibCompiler", "DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "CatalogStore", "XcodeProject", "TestSupport",
+                "NibCompiler", "DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "CatalogStore", "XcodeProject", "InputFiles",
+                "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        .testTarget(name: "ResourceAssetsTests", dependencies: ["ResourceAssets", "TestSupport"]),
+        .testTarget(name: "ResourceAssetsTests", dependencies: ["ResourceAssets", "InputFiles", "TestSupport"]),
         .testTarget(
             name: "BundleBuilderTests",
             dependencies: [
@@ -215,7 +223,7 @@ let package = Package(
             name: "NibRuntimeTests",
             dependencies: [
                 "NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "UIKitNib", "DocumentSummary", "ResourceAssets",
-                "TestSupport",
+                "InputFiles", "TestSupport",
             ]),
         .testTarget(
             name: "NibRenderTests",

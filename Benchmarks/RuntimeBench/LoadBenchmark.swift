@@ -43,7 +43,7 @@ func runLoadBenchmark(_ arguments: [String]) {
     do {
         first = try loadOnce()
     } catch {
-        FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+        FileHandle.standardError.write(Data("\(error.diagnostic)\n".utf8))
         exit(1)
     }
     let archiveObjects = first.objects.first.map { $0.archived.graph.objects.count } ?? 0

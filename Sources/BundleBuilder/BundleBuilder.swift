@@ -26,8 +26,8 @@ public struct BundlePublication: Sendable {
     /// `<out>/<Name>/<Version>/<Name>.bundle`.
     public var bundlePath: String
     public var entries: [BundleEntry]
-    /// Compiler warnings and notices, and documents left out.
-    public var diagnostics: [String]
+    /// Compiler warnings and notices, and documents left out (notes).
+    public var diagnostics: [Diagnostic]
 }
 
 /// Builds versioned `.bundle` folders from the catalog: compiled nibs and storyboards, the images
@@ -54,7 +54,7 @@ public struct BundleBuilder: Sendable {
         do {
             found = try ProjectTargets.find(name, roots: roots)
         } catch {
-            throw .invalidSpec("\(error)")
+            throw .invalidSpec(error.diagnostic.description)
         }
         guard let found else {
             throw .invalidSpec("--target \"\(name)\" is no target of the Xcode projects of the indexed folders")

@@ -58,7 +58,7 @@ struct BundleInputs: Sendable {
     var documentsKey: Data
     var inputHash: Data
     /// Documents left out, and why.
-    var notes: [String]
+    var notes: [Diagnostic]
 
     /// The resources folder inside the bundle.
     static func resourcesPrefix(_ platform: BundleSpec.Platform) -> String {
@@ -94,7 +94,10 @@ struct BundleInputs: Sendable {
         for source in all where inTarget(source) && (includes.isEmpty || includes.contains(where: { $0.matches(source.path) })) {
             let display = display(source.root, source.path)
             guard source.platform == platformName || (spec.platform == .ios && source.platform == "tvOS") else {
-                inputs.notes.append("\(display): note: left out: a \(source.platform) document, and the bundle is for \(platformName)")
+                inputs.notes.append(
+                    Diagnostic(
+                        severity: .note, path: display,
+                        message: "left out: a \(source.platform) document, and the bundle is for \(platformName)"))
                 continue
             }
             guard let status = FileSignature.of(source.root + "/" + source.path),
@@ -183,7 +186,9 @@ struct BundleInputs: Sendable {
             for table in source.strings {
                 guard let language = table.language else {
                     inputs.notes.append(
-                        "\(self.display(source.root, table.path)): note: left out, string catalogs are not compiled to .strings yet")
+                        Diagnostic(
+                            severity: .note, path: self.display(source.root, table.path),
+                            message: "left out, string catalogs are not compiled to .strings yet"))
                     continue
                 }
                 let absolute = source.root + "/" + table.path

@@ -1,7 +1,8 @@
 import CatalogStore
+import InputFiles
 
 /// One reason a bundle cannot be published as asked; each names the file at fault.
-public enum BundleProblem: Error, Sendable, Hashable, CustomStringConvertible {
+public enum BundleProblem: DiagnosticError, Sendable, Hashable {
     /// Two different files would land on one path in the bundle.
     case conflictingSources(destination: String, first: String, second: String)
     /// Two paths in the bundle differ only in case: one hides the other on a case-insensitive disk.
@@ -19,36 +20,47 @@ public enum BundleProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case changedSinceIndexed(path: String)
     /// An image file indexing found corrupt (an empty PNG, a bad chunk): a device would not load it.
     case corruptImage(path: String, reason: String)
-    case compileFailed(message: String)
+    /// A document that did not compile (or a compiled one that did not read): the compiler's
+    /// diagnostics, each with its own place.
+    case compileFailed([Diagnostic])
 
-    public var description: String {
+    public var diagnostic: Diagnostic {
         switch self {
         case .conflictingSources(let destination, let first, let second):
-            return "\(second): error: \(destination) would come from both \(first) and this file, and they differ"
+            return Diagnostic(path: second, message: "\(destination) would come from both \(first) and this file, and they differ")
         case .caseOnlyDifference(let first, let second):
-            return "\(second): error: differs from \(first) only in case"
+            return Diagnostic(path: second, message: "differs from \(first) only in case")
         case .invalidName(let name, let source):
-            return "\(source): error: \"\(name)\" cannot be a file name in a bundle (a path separator or `..`)"
+            return Diagnostic(path: source, message: "\"\(name)\" cannot be a file name in a bundle (a path separator or `..`)")
         case .reservedFolder(let path, let source):
-            return "\(source): error: a flat bundle cannot have a top-level \(path)"
+            return Diagnostic(path: source, message: "a flat bundle cannot have a top-level \(path)")
         case .missingImage(let document, let line, let name, let actual):
             if let actual {
-                return "\(document):\(line): error: image \"\(name)\" is named \"\(actual)\": lookups are case-sensitive"
+                return Diagnostic(
+                    path: document, line: line, message: "image \"\(name)\" is named \"\(actual)\": lookups are case-sensitive")
             }
-            return "\(document):\(line): error: image \"\(name)\" is missing (--allow-missing packages anyway)"
+            return Diagnostic(path: document, line: line, message: "image \"\(name)\" is missing (--allow-missing packages anyway)")
         case .imageWithoutFiles(let document, let line, let name):
-            return "\(document):\(line): error: image set \"\(name)\" has no image file to package"
+            return Diagnostic(path: document, line: line, message: "image set \"\(name)\" has no image file to package")
         case .changedSinceIndexed(let path):
-            return "\(path): error: changed since it was indexed; run `nibcat index` again"
+            return Diagnostic(path: path, message: "changed since it was indexed; run `nibcat index` again")
         case .corruptImage(let path, let reason):
-            return "\(path): error: not a valid image, so not packaged: \(reason)"
-        case .compileFailed(let message):
-            return message
+            return Diagnostic(path: path, message: "not a valid image, so not packaged: \(reason)")
+        case .compileFailed(let diagnostics):
+            return diagnostics.first { $0.severity == .error } ?? diagnostics.first
+                ?? Diagnostic(path: nil, message: "a document was not compiled")
         }
+    }
+
+    public var diagnostics: [Diagnostic] {
+        guard case .compileFailed(let diagnostics) = self else { return [diagnostic] }
+        return diagnostics
     }
 }
 
-public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum BundleError: DiagnosticError, Sendable, Hashable {
+    /// A spec the command line must be given differently: a usage error, about no file (the
+    /// message may quote the line of a configuration or project that says why).
     case invalidSpec(String)
     /// Nothing was published.
     case refused([BundleProblem])
@@ -57,18 +69,24 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     case catalog(CatalogError)
 
-    public var description: String {
+    public var diagnostic: Diagnostic {
         switch self {
         case .invalidSpec(let message):
-            return "error: \(message)"
+            return Diagnostic(path: nil, message: message)
         case .refused(let problems):
-            return problems.map(\.description).joined(separator: "\n")
+            return problems.first?.diagnostic ?? Diagnostic(path: nil, message: "the bundle was refused")
         case .versionExists(let path):
-            return "\(path): error: this version is published already with different contents; publish a new version"
+            return Diagnostic(path: path, message: "this version is published already with different contents; publish a new version")
         case .unwritable(let path, let reason):
-            return "\(path): error: cannot write: \(reason)"
+            return Diagnostic(path: path, message: "cannot write: \(reason)")
         case .catalog(let error):
-            return error.description
+            return error.diagnostic
         }
+    }
+
+    /// Every problem that refused the bundle, each with its place.
+    public var diagnostics: [Diagnostic] {
+        guard case .refused(let problems) = self else { return [diagnostic] }
+        return problems.flatMap(\.diagnostics)
     }
 }

@@ -35,14 +35,14 @@ struct BundleFiles: Sendable {
     /// Sorted by path, one per path.
     var files: [File]
     var resources: [Resource]
-    var diagnostics: [String]
+    var diagnostics: [Diagnostic]
 
     /// A document's output: its files, their hashes by member path when the cache gave them, and
     /// the compiler's diagnostics.
     private struct Compiled {
         var files: CompiledFiles
         var hashes: [String: Data]?
-        var diagnostics: [String]
+        var diagnostics: [Diagnostic]
     }
 
     static let cacheBatchSize = 50
@@ -69,7 +69,7 @@ struct BundleFiles: Sendable {
                     do throws(NibArchiveError) {
                         return .success(Compiled(files: try CompiledFiles.load(path: absolute, followingMemberLinks: false), hashes: nil, diagnostics: []))
                     } catch {
-                        return .failure(.compileFailed(message: error.description))
+                        return .failure(.compileFailed(error.diagnostics))
                     }
                 }
                 do throws(CompileError) {
@@ -83,9 +83,9 @@ struct BundleFiles: Sendable {
                     let members = output.files.map { (path: $0.relativePath, data: $0.contents) }
                     let hashes = outcome.fileSHA256s.map { Dictionary(zip(members.map(\.path), $0), uniquingKeysWith: { a, _ in a }) }
                     return .success(
-                        Compiled(files: CompiledFiles(members: members), hashes: hashes, diagnostics: output.diagnostics.map(\.description)))
+                        Compiled(files: CompiledFiles(members: members), hashes: hashes, diagnostics: output.diagnostics.map(\.diagnostic)))
                 } catch {
-                    return .failure(.compileFailed(message: error.description))
+                    return .failure(.compileFailed(error.diagnostics))
                 }
             }
         }.flatMap { $0 }

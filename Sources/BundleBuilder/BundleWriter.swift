@@ -172,13 +172,14 @@ final class BundleWriter: @unchecked Sendable {
             }
             zipEntries.append(ZipEntry(path: name + "/" + entry.path, contents: data))
         }
-        do {
-            try write(try ReproducibleZip.archive(zipEntries), to: path)
-        } catch let error as BundleError {
-            throw error
+        let archive: Data
+        do throws(ZipError) {
+            archive = try ReproducibleZip.archive(zipEntries)
         } catch {
-            throw .unwritable(path: path, reason: String(describing: error))
+            // The zip's own line quoted after the output's, as `package` has always said it.
+            throw .unwritable(path: path, reason: error.diagnostic.description)
         }
+        try write(archive, to: path)
     }
 
     private static func write(_ data: Data, to path: String) throws(BundleError) {

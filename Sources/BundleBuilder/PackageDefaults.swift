@@ -71,7 +71,7 @@ public struct PackageDefaults: Sendable, Hashable {
                 guard let section = try ProjectConfiguration.load(root: root).package else { continue }
                 found.append((root, try decode(section, root: root)))
             } catch {
-                throw .invalidSpec(error.description)
+                throw .invalidSpec(error.diagnostic.description)
             }
         }
         guard found.count <= 1 else {

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import SystemZlib
 
 /// One file or folder to put in a zip archive.
@@ -14,14 +15,17 @@ public struct ZipEntry: Sendable, Hashable {
     }
 }
 
-public struct ZipError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ZipError: DiagnosticError, Sendable, Hashable {
     public var message: String
 
     public init(message: String) {
         self.message = message
     }
 
-    public var description: String { "error: zip: \(message)" }
+    /// About the archive being built, which is not a file yet.
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: nil, message: "zip: \(message)")
+    }
 }
 
 /// Zip archives whose bytes depend only on the entries: no clock, no owner, no input order.

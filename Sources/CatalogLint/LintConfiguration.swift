@@ -213,7 +213,7 @@ public enum LintError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .configuration(let error):
-            return error.description
+            return error.diagnostic.description
         case .catalog(let description):
             return description
         }

@@ -20,7 +20,7 @@ public struct Linter: Sendable {
         do {
             roots = try catalog.read { db in try String.fetchAll(db, sql: "SELECT DISTINCT root FROM document ORDER BY root") }
         } catch {
-            throw .catalog(error.description)
+            throw .catalog(error.diagnostic.description)
         }
         var configurations: [String: LintConfiguration] = [:]
         for root in roots {
@@ -40,7 +40,7 @@ public struct Linter: Sendable {
                 return try rules.flatMap { rule in try rule.checker.findings(in: context) }
             }
         } catch {
-            throw .catalog(error.description)
+            throw .catalog(error.diagnostic.description)
         }
         for index in findings.indices {
             if let severity = configurations[findings[index].root]?.severityOfRule[findings[index].rule] {

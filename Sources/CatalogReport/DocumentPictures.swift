@@ -1,6 +1,7 @@
 import CatalogStore
 import NibRender
 import DocumentSummary
+import InputFiles
 
 /// Where the report takes its pictures from: the drawing stage (`NibRender`) behind a seam, so
 /// the report reads the catalog and writes pages while the pictures are drawn elsewhere.
@@ -30,7 +31,7 @@ public struct DocumentDrawings: Sendable {
 }
 
 /// A document that could not be drawn; its page says so and the rest of the report is written.
-public struct PictureError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct PictureError: DiagnosticError, Sendable, Hashable {
     /// The document's file.
     public var path: String
     public var message: String
@@ -40,7 +41,7 @@ public struct PictureError: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String {
-        "\(path): error: \(message)"
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, message: message)
     }
 }

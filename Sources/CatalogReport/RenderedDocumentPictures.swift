@@ -22,8 +22,9 @@ public final class RenderedDocumentPictures: DocumentPictures {
         let drawing = try self.drawing(of: document)
         let root = drawing.resources.root
         let path = root + "/" + document.path
+        // The drawing's own line quoted, as the document's page and the command line show it.
         func failure(_ error: RenderError) -> PictureError {
-            PictureError(path: document.path, message: Self.relative(error.description, root: root))
+            PictureError(path: document.path, message: Self.relative(error.diagnostic.description, root: root))
         }
         do {
             // A storyboard's map draws the same scene pictures: the source is read once for both.
@@ -56,7 +57,8 @@ public final class RenderedDocumentPictures: DocumentPictures {
         do {
             resources = try catalog.projectResources(root: document.root)
         } catch {
-            throw PictureError(path: document.path, message: "cannot read the images and colors of \(document.root): \(error)")
+            throw PictureError(
+                path: document.path, message: "cannot read the images and colors of \(document.root): \(error.diagnostic.description)")
         }
         let drawing = RootDrawing(resources: resources)
         return roots.withLock { roots in

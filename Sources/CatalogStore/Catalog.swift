@@ -143,15 +143,20 @@ public final class Catalog: Sendable {
         }
     }
 
+    /// The reason a failure in a database closure gives: SQLite's message, or, for another stage's
+    /// error thrown there, its own line quoted whole.
     static func describe(_ error: any Error) -> String {
         if let error = error as? DatabaseError {
             return error.message ?? error.description
+        }
+        if let error = error as? any DiagnosticError {
+            return error.diagnostics.map(\.description).joined(separator: "\n")
         }
         return String(describing: error)
     }
 }
 
-public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum CatalogError: DiagnosticError, Sendable, Hashable {
     case cannotOpen(path: String, reason: String)
     case database(path: String, reason: String)
     /// `suggestions`: the nearest document names, for "did you mean".
@@ -168,29 +173,35 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `forget` given a path that is no root of the catalog.
     case notAnIndexedRoot(path: String, roots: [String])
 
-    public var description: String {
+    /// The catalog's path; for a query that matched nothing, what was asked for (a document, a
+    /// bundle's name and version), which is what the message is about.
+    public var diagnostic: Diagnostic {
         switch self {
         case .cannotOpen(let path, let reason):
-            return "\(path): error: cannot open catalog: \(reason)"
+            return Diagnostic(path: path, message: "cannot open catalog: \(reason)")
         case .database(let path, let reason):
-            return "\(path): error: catalog: \(reason)"
+            return Diagnostic(path: path, message: "catalog: \(reason)")
         case .documentNotFound(let query, let suggestions):
-            return "\(query): error: no document in the catalog matches" + Suggestions.phrase(suggestions)
+            return Diagnostic(path: query, message: "no document in the catalog matches" + Suggestions.phrase(suggestions))
         case .ambiguousDocument(let query, let candidates):
-            return "\(query): error: ambiguous, matches \(candidates.joined(separator: ", "))"
+            return Diagnostic(path: query, message: "ambiguous, matches \(candidates.joined(separator: ", "))")
         case .bundleVersionNotFound(let name, let version):
-            return "\(name) \(version): error: no such bundle version in the catalog; see `nibcat bundles`"
+            return Diagnostic(path: "\(name) \(version)", message: "no such bundle version in the catalog; see `nibcat bundles`")
         case .notACatalog(let path, let reason):
-            return "\(path): error: not a nibcat catalog: \(reason)"
+            return Diagnostic(path: path, message: "not a nibcat catalog: \(reason)")
         case .newerSchema(let path, let version, let supported):
-            return "\(path): error: the catalog's schema is version \(version), newer than this nibcat's (\(supported)); "
-                + "use a newer nibcat, or another --db"
+            return Diagnostic(
+                path: path,
+                message: "the catalog's schema is version \(version), newer than this nibcat's (\(supported)); "
+                    + "use a newer nibcat, or another --db")
         case .publishedIndex(let path):
-            return "\(path): error: a published bundle's resource index is only read (who-uses, show --db BUNDLE); "
-                + "this command writes, give it a catalog"
+            return Diagnostic(
+                path: path,
+                message: "a published bundle's resource index is only read (who-uses, show --db BUNDLE); "
+                    + "this command writes, give it a catalog")
         case .notAnIndexedRoot(let path, let roots):
             let known = roots.isEmpty ? "the catalog has none" : "the indexed roots are " + roots.joined(separator: ", ")
-            return "\(path): error: not an indexed root; \(known)"
+            return Diagnostic(path: path, message: "not an indexed root; \(known)")
         }
     }
 }

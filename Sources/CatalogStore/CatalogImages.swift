@@ -132,8 +132,7 @@ extension Catalog {
             let header = try ImageHeaderReader.read(data, format: format, path: displayPath)
             return ImageFileFacts(sha256: hash, pixelWidth: header.pixelWidth, pixelHeight: header.pixelHeight)
         } catch {
-            let problem = error.offset.map { "\(error.message) (at byte \($0))" } ?? error.message
-            return ImageFileFacts(sha256: hash, problem: problem)
+            return ImageFileFacts(sha256: hash, problem: error.diagnostic.message)
         }
     }
 }

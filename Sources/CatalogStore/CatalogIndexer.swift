@@ -15,12 +15,13 @@ public struct IndexProgress: Sendable {
 }
 
 /// A file left out on purpose; `path` is shown as the caller named it.
-public struct IndexSkip: Sendable, Hashable, CustomStringConvertible {
+public struct IndexSkip: Sendable, Hashable {
     public var path: String
     public var message: String
 
-    public var description: String {
-        "\(path): warning: \(message)"
+    /// A warning: the file is left out, the rest is indexed.
+    public var diagnostic: Diagnostic {
+        Diagnostic(severity: .warning, path: path, message: message)
     }
 
     static func outsideLink(_ path: String) -> IndexSkip {
@@ -29,22 +30,18 @@ public struct IndexSkip: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A file that could not be indexed; `path` is shown as the caller named it.
-public struct IndexFailure: Error, Sendable, Hashable, CustomStringConvertible {
+public struct IndexFailure: DiagnosticError, Sendable, Hashable {
     public var path: String
     public var line: Int?
     public var message: String
 
-    public var description: String {
-        "\(location): error: \(message)"
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, line: line, message: message)
     }
 
-    /// The failure as a query's refresh reports it: the query still answers.
-    public var refreshWarning: String {
-        "\(location): warning: not refreshed: \(message)"
-    }
-
-    private var location: String {
-        line.map { "\(path):\($0)" } ?? path
+    /// The failure as a query's refresh reports it, a warning: the query still answers.
+    public var refreshWarning: Diagnostic {
+        Diagnostic(severity: .warning, path: path, line: line, message: "not refreshed: \(message)")
     }
 }
 
@@ -452,7 +449,7 @@ struct ParsedFile: Sendable {
                 }
                 return ParsedFile(file: file, outcome: .parsed(document, sha256: hash, blobs: blobs))
             } catch {
-                let message = error.offset.map { "\(error.message) (at byte \($0))" } ?? error.message
+                let message = error.diagnostic.message
                 // Name the member file when the problem is inside a folder.
                 let inside = error.path.hasPrefix(file.path + "/") ? " in " + error.path.dropFirst(file.path.count + 1) : ""
                 return ParsedFile(file: file, outcome: .failure(line: nil, message: message + inside))

@@ -85,6 +85,11 @@ public struct ImageProblem: Sendable, Hashable, Encodable {
     enum CodingKeys: String, CodingKey {
         case path, message
     }
+
+    /// A warning: the report is still made, and packaging refuses the file itself.
+    public var diagnostic: Diagnostic {
+        Diagnostic(severity: .warning, path: path, message: message)
+    }
 }
 
 public struct ImageReport: Sendable, Hashable, Encodable {
@@ -110,7 +115,8 @@ extension Catalog {
                 do throws(TextFileError) {
                     projects = try ProjectTargets.load(root: root, configuration: try ProjectConfiguration.load(root: root))
                 } catch {
-                    report.problems.append(ImageProblem(path: error.path, message: error.description, root: root))
+                    // The project's own line, quoted: the images are reported without its targets.
+                    report.problems.append(ImageProblem(path: error.path, message: error.diagnostic.description, root: root))
                 }
                 var libraryOfTargets: [[String]: ImageLibrary] = [:]
                 var used = Set<String>()

@@ -1,8 +1,10 @@
+import InputFiles
+
 /// Swift's parser (swift-syntax 602) takes time exponential in the depth of nested `[`: 20
 /// unclosed ones took 3 s in a debug build, 30 did not finish, and 21 levels of a valid nested
 /// array type took 45 s (found by fuzzing the code index). No real source nests arrays that deep,
 /// so a file that does is refused before it is parsed, naming where.
-public struct SwiftNestingLimit: Error, Sendable, Hashable, CustomStringConvertible {
+public struct SwiftNestingLimit: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
     /// Deeper than any array type or literal in real code, shallow enough to parse in milliseconds.
     public static let deepestBracket = 12
 
@@ -15,6 +17,11 @@ public struct SwiftNestingLimit: Error, Sendable, Hashable, CustomStringConverti
 
     public var description: String {
         "brackets nested deeper than \(Self.deepestBracket) levels: Swift's parser takes exponential time on them, so the file is not indexed"
+    }
+
+    /// Without a path: the text is checked before it is known as a file; the index names it.
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: nil, line: line, message: description)
     }
 
     /// The limit `text` exceeds, if any. `[` inside comments and string literals does not count.

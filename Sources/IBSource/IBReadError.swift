@@ -1,7 +1,7 @@
 import InputFiles
 
 /// Why a document could not be read; every case names the file.
-public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum IBReadError: DiagnosticError, Sendable, Hashable {
     case unreadable(path: String, reason: String)
     case emptyDocument(path: String)
     case malformedXML(path: String, line: Int, column: Int, reason: String)
@@ -81,11 +81,7 @@ public enum IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// `path[:line]: error: message`, the form compilers and editors understand.
-    public var description: String {
-        if let line {
-            return ErrorLine.text(path: path, line: line, message: message)
-        }
-        return ErrorLine.text(path: path, message: message)
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, line: line, message: message)
     }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
+import CommandLineContract
 import Foundation
+import InputFiles
 import NibCompiler
 
 extension IbtoolReport.Format: ExpressibleByArgument {}
@@ -83,9 +85,11 @@ public struct IbtoolCommand: ParsableCommand {
     public static let allowApproximationHelp = ArgumentHelp(
         "Compile what nibcat cannot yet write as Xcode does (an unknown element, a button configuration, attributed text it keeps plain) with a warning instead of failing.")
 
-    /// The line said after a document that failed only on such things.
-    public static func approximationNote(path: String) -> String {
-        "\(path): note: nibcat cannot yet write these as Xcode does; --allow-approximation compiles them anyway, with warnings"
+    /// What is said after a document that failed only on such things.
+    public static func approximationNote(path: String) -> Diagnostic {
+        Diagnostic(
+            severity: .note, path: path,
+            message: "nibcat cannot yet write these as Xcode does; --allow-approximation compiles them anyway, with warnings")
     }
 
     @Option(help: "The .nib or .storyboardc to write.")
@@ -134,7 +138,7 @@ public struct IbtoolCommand: ParsableCommand {
                 xcodeVersion: xcodeVersion, allowsApproximation: allowApproximation, partialInfoPlist: outputPartialInfoPlist,
                 companionStringsFiles: companionStringsFiles)
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(error.message)
         }
     }
 
@@ -151,7 +155,7 @@ public struct IbtoolCommand: ParsableCommand {
             do {
                 FileHandle.standardOutput.write(try outputFormat.data(ToolVersion.ibtoolPropertyList, text: ToolVersion.ibtoolText))
             } catch {
-                throw Self.failure("error: \(error.description)")
+                throw Self.failure(error)
             }
             return
         }
@@ -159,7 +163,7 @@ public struct IbtoolCommand: ParsableCommand {
         do {
             FileHandle.standardOutput.write(try report.data(in: outputFormat, including: requested))
         } catch {
-            throw Self.failure("error: \(error.description)")
+            throw Self.failure(error)
         }
         if report.hasErrors {
             if !requested.contains(.error) {
@@ -177,8 +181,8 @@ public struct IbtoolCommand: ParsableCommand {
     }
 
     /// An output that could not be written: said on stderr, exit 1.
-    private static func failure(_ message: String) -> ExitCode {
-        printError(message)
+    private static func failure(_ error: any DiagnosticError) -> ExitCode {
+        DiagnosticPrinter.report(error.diagnostics)
         return ExitCode(1)
     }
 
@@ -189,25 +193,12 @@ public struct IbtoolCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
             Foundation.exit(0)
+        } catch let error as any DiagnosticError {
+            DiagnosticPrinter.exit(with: error)
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
         } catch {
             exitAsContract(error)
         }
-    }
-}
-
-extension ParsableCommand {
-    /// Ends the process on an error ArgumentParser raised, as nibcat's contract has it: help and
-    /// the version go to stdout (status 0); anything else to stderr, as `describe` words it, with
-    /// status 2 for a usage error (ArgumentParser's own is 64).
-    public static func exitAsContract(_ error: any Error, describe: (ExitCode) -> String? = { _ in nil }) -> Never {
-        let code = exitCode(for: error)
-        if code == .success {
-            print(fullMessage(for: error))
-            Foundation.exit(0)
-        }
-        FileHandle.standardError.write(Data(((describe(code) ?? fullMessage(for: error)) + "\n").utf8))
-        Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
     }
 }

@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// Why a file that a command was given, or found, cannot be read as one; `reason` is in words.
-public struct InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct InputFileError: DiagnosticError, Sendable, Hashable {
     public var path: String
     public var reason: String
 
@@ -15,8 +15,8 @@ public struct InputFileError: Error, Sendable, Hashable, CustomStringConvertible
         self.reason = reason
     }
 
-    public var description: String {
-        "\(path): error: cannot read file: \(reason)"
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, message: "cannot read file: \(reason)")
     }
 }
 

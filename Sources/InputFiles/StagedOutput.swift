@@ -40,12 +40,16 @@ public enum StagedOutput {
 }
 
 /// An output that could not be put in place: its path and the system's reason.
-public struct StagedOutputError: Error, Sendable, Hashable {
+public struct StagedOutputError: DiagnosticError, Sendable, Hashable {
     public var path: String
     public var reason: String
 
     init(path: String, code: Int32) {
         self.path = path
         reason = String(cString: strerror(code))
+    }
+
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, message: "cannot write: \(reason)")
     }
 }

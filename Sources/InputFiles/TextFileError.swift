@@ -1,6 +1,6 @@
 /// A problem in a text file an input names or a root holds (`.nibcat.yml`, `.nibcat-lint.json`,
 /// an Xcode `project.pbxproj`): the file, the line when one is known, and what is wrong.
-public struct TextFileError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct TextFileError: DiagnosticError, Sendable, Hashable {
     public var path: String
     public var line: Int?
     public var message: String
@@ -16,7 +16,7 @@ public struct TextFileError: Error, Sendable, Hashable, CustomStringConvertible 
         self.init(path: error.path, line: nil, message: "cannot read file: \(error.reason)")
     }
 
-    public var description: String {
-        ErrorLine.text(path: path, line: line, message: message)
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, line: line, message: message)
     }
 }

@@ -112,7 +112,7 @@ public struct NibArchive: Sendable, Hashable {
 }
 
 /// Why bytes are not a NIBArchive this reader can trust; every case names the file.
-public struct NibArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct NibArchiveError: DiagnosticError, Sendable, Hashable {
     public var path: String
     /// Where in the file the problem was found.
     public var offset: Int?
@@ -124,10 +124,7 @@ public struct NibArchiveError: Error, Sendable, Hashable, CustomStringConvertibl
         self.message = message
     }
 
-    public var description: String {
-        if let offset {
-            return ErrorLine.text(path: path, message: "\(message) (at byte \(offset))")
-        }
-        return ErrorLine.text(path: path, message: message)
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, message: offset.map { "\(message) (at byte \($0))" } ?? message)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// Encodes a `PropertyListValue` as an XML property list laid out byte for byte as Apple's
 /// CoreFoundation writer (and so `plutil -convert xml1`) lays it out: tab indentation, keys in
@@ -6,10 +7,14 @@ import Foundation
 /// UIDs as `CF$UID` dictionaries.
 public enum PropertyListXMLWriter {
     /// A value that has no well-formed XML property-list form.
-    public struct UnrepresentableValue: Error, Sendable, Hashable, CustomStringConvertible {
+    public struct UnrepresentableValue: DiagnosticError, Sendable, Hashable {
         public var value: PropertyListValue
         public var reason: String
-        public var description: String { "cannot write an XML property list: \(reason)" }
+
+        /// About no file: the property list is written to standard output.
+        public var diagnostic: Diagnostic {
+            Diagnostic(path: nil, message: "cannot write an XML property list: \(reason)")
+        }
     }
 
     public static func data(_ value: PropertyListValue) throws(UnrepresentableValue) -> Data {

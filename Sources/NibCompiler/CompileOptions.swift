@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import XcodeProject
 
 /// What `ibtool` takes on its command line that changes the compiled bytes.
@@ -144,9 +145,14 @@ public struct CompileDiagnostic: Sendable, Hashable {
         self.isApproximation = isApproximation
     }
 
-    /// `path:line: severity: message`, the form editors and CI read.
-    public var description: String {
-        let place = line.map { "\(path):\($0)" } ?? path
-        return "\(place): \(severity.rawValue): \(message)"
+    /// The message as the command line and a bundle's notes print it, keeping ibtool's word `notice`.
+    public var diagnostic: Diagnostic {
+        let severity: Diagnostic.Severity =
+            switch self.severity {
+            case .error: .error
+            case .warning: .warning
+            case .notice: .notice
+            }
+        return Diagnostic(severity: severity, path: path, line: line, objectID: objectID, message: message)
     }
 }

@@ -43,8 +43,13 @@ public struct IbtoolInvocation: Sendable, Hashable {
     }
 
     /// A command line that asks for nothing ibtool could do, or for two things at once.
-    public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
-        public var description: String
+    public struct UsageError: DiagnosticError, Sendable, Hashable {
+        public var message: String
+
+        /// About the command line, not a file.
+        public var diagnostic: Diagnostic {
+            Diagnostic(path: nil, message: message)
+        }
     }
 
     /// The devices `--target-device` takes in Apple's ibtool.
@@ -65,19 +70,19 @@ public struct IbtoolInvocation: Sendable, Hashable {
     ) throws(UsageError) {
         for device in targetDevices where !Self.knownDevices.contains(device) {
             throw UsageError(
-                description: "unknown --target-device '\(device)'; expected one of \(Self.knownDevices.sorted().joined(separator: ", "))")
+                message: "unknown --target-device '\(device)'; expected one of \(Self.knownDevices.sorted().joined(separator: ", "))")
         }
         var companions: [CompanionStrings] = []
         for argument in companionStringsFiles {
             guard let companion = CompanionStrings(argument: argument) else {
-                throw UsageError(description: "--companion-strings-file takes LANGUAGE:PATH, not '\(argument)'")
+                throw UsageError(message: "--companion-strings-file takes LANGUAGE:PATH, not '\(argument)'")
             }
             companions.append(companion)
         }
         switch (compile, compilationDirectory, link) {
         case (nil, nil, let folder?):
             guard !inputs.isEmpty else {
-                throw UsageError(description: "--link needs the compiled storyboards (.storyboardc) to link")
+                throw UsageError(message: "--link needs the compiled storyboards (.storyboardc) to link")
             }
             action = .link(storyboards: inputs, folder: folder)
         case (let output?, nil, nil):
@@ -87,9 +92,9 @@ public struct IbtoolInvocation: Sendable, Hashable {
             action = .compile(
                 input: input, output: URL(fileURLWithPath: folder).appendingPathComponent(OutputPaths.compiledName(ofSource: input)).path)
         case (nil, nil, nil):
-            throw UsageError(description: "nothing to do: give --compile OUTPUT, --compilation-directory FOLDER or --link FOLDER")
+            throw UsageError(message: "nothing to do: give --compile OUTPUT, --compilation-directory FOLDER or --link FOLDER")
         default:
-            throw UsageError(description: "give one of --compile, --compilation-directory and --link")
+            throw UsageError(message: "give one of --compile, --compilation-directory and --link")
         }
         options = CompileOptions(
             module: module, minimumDeploymentTarget: minimumDeploymentTarget, targetDevice: Self.targetDevice(among: targetDevices),
@@ -101,7 +106,7 @@ public struct IbtoolInvocation: Sendable, Hashable {
     private static func single(_ inputs: [String]) throws(UsageError) -> String {
         guard inputs.count == 1 else {
             throw UsageError(
-                description: inputs.isEmpty
+                message: inputs.isEmpty
                     ? "no input document; give one .xib or .storyboard" : "one input document at a time, not \(inputs.count)")
         }
         return inputs[0]
@@ -139,7 +144,7 @@ public struct IbtoolInvocation: Sendable, Hashable {
                 try OutputFile.write(Self.partialInfoPlistContents, to: partialInfoPlist)
             } catch {
                 report.toolErrors.append(
-                    IbtoolReport.ToolError(path: partialInfoPlist, message: "cannot write the partial Info.plist: \(error.reason)"))
+                    Diagnostic(path: partialInfoPlist, message: "cannot write the partial Info.plist: \(error.reason)"))
             }
         }
         return report
@@ -158,7 +163,7 @@ public struct IbtoolInvocation: Sendable, Hashable {
                 try InputFile.requireRegularFile(companion.path)
             } catch {
                 let message = "cannot read the \(companion.language) strings: \(error.reason)"
-                return IbtoolReport(toolErrors: [IbtoolReport.ToolError(path: companion.path, message: message)])
+                return IbtoolReport(toolErrors: [Diagnostic(path: companion.path, message: message)])
             }
         }
         do {

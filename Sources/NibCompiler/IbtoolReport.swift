@@ -72,34 +72,17 @@ public struct IbtoolReport: Sendable, Hashable {
         }
     }
 
-    /// A failure of the tool rather than a finding in the document.
-    public struct ToolError: Sendable, Hashable {
-        public var path: String?
-        public var line: Int?
-        public var message: String
-
-        public init(path: String? = nil, line: Int? = nil, message: String) {
-            self.path = path
-            self.line = line
-            self.message = message
-        }
-
-        /// `path[:line]: error: message`, or `error: message` without a path.
-        public var description: String {
-            guard let path else { return "error: \(message)" }
-            return ErrorLine.text(path: path, line: line, message: message)
-        }
-    }
-
     public var errors: [CompileDiagnostic]
     public var warnings: [CompileDiagnostic]
     public var notices: [CompileDiagnostic]
-    public var toolErrors: [ToolError]
+    /// Failures of the tool rather than findings in the document; their text form is the
+    /// command line's (`path[:line]: error: message`, or `error: message` without a path).
+    public var toolErrors: [Diagnostic]
 
     /// Each diagnostic goes in the category of the array it is in, whatever its own severity says.
     public init(
         errors: [CompileDiagnostic] = [], warnings: [CompileDiagnostic] = [], notices: [CompileDiagnostic] = [],
-        toolErrors: [ToolError] = []
+        toolErrors: [Diagnostic] = []
     ) {
         self.errors = errors
         self.warnings = warnings
@@ -108,7 +91,7 @@ public struct IbtoolReport: Sendable, Hashable {
     }
 
     /// Diagnostics sorted into categories by severity, keeping their order.
-    public init(diagnostics: [CompileDiagnostic], toolErrors: [ToolError] = []) {
+    public init(diagnostics: [CompileDiagnostic], toolErrors: [Diagnostic] = []) {
         self.init(
             errors: diagnostics.filter { $0.severity == .error },
             warnings: diagnostics.filter { $0.severity == .warning },
@@ -120,15 +103,12 @@ public struct IbtoolReport: Sendable, Hashable {
     /// reports documents it will not compile; a file that cannot be read or written is the tool's.
     public init(failure: CompileError) {
         switch failure {
-        case .unreadable(let error):
-            self.init(toolErrors: [ToolError(path: error.path, line: error.line, message: error.message)])
+        case .unreadable, .missingElementTree, .unwritable, .outputInTheWay, .notCompiledStoryboard, .project, .notAXib:
+            self.init(toolErrors: [failure.diagnostic])
         case .unsupportedPlatform(let path, _):
             self.init(errors: [CompileDiagnostic(severity: .error, path: path, message: failure.message)])
         case .documentErrors(_, let diagnostics):
             self.init(diagnostics: diagnostics)
-        case .missingElementTree(let path), .unwritable(let path, _), .outputInTheWay(let path, _),
-            .notCompiledStoryboard(let path, _), .project(let path, _), .notAXib(let path):
-            self.init(toolErrors: [ToolError(path: path, message: failure.message)])
         }
     }
 

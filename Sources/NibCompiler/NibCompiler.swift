@@ -5,7 +5,7 @@ import NibArchive
 import UIKitNib
 
 /// Why a document could not be compiled; every case names the file.
-public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum CompileError: DiagnosticError, Sendable, Hashable {
     case unreadable(IBReadError)
     case unsupportedPlatform(path: String, platform: IBDocument.Platform)
     case missingElementTree(path: String)
@@ -54,17 +54,22 @@ public enum CompileError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    /// The document (or output) and, when it could not be read, the line; `message` says why.
+    public var diagnostic: Diagnostic {
         switch self {
         case .unreadable(let error):
-            return error.description
+            return error.diagnostic
         case .unsupportedPlatform(let path, _), .missingElementTree(let path), .unwritable(let path, _),
-            .outputInTheWay(let path, _), .notCompiledStoryboard(let path, _), .project(let path, _), .notAXib(let path):
-            return ErrorLine.text(path: path, message: message)
-        case .documentErrors(_, let diagnostics):
-            // Each on its own line with its place, the warnings too: they may explain the errors.
-            return diagnostics.map(\.description).joined(separator: "\n")
+            .outputInTheWay(let path, _), .documentErrors(let path, _), .notCompiledStoryboard(let path, _), .project(let path, _),
+            .notAXib(let path):
+            return Diagnostic(path: path, message: message)
         }
+    }
+
+    /// A document's errors each with its own place, and the warnings too: they may explain the errors.
+    public var diagnostics: [Diagnostic] {
+        guard case .documentErrors(_, let diagnostics) = self else { return [diagnostic] }
+        return diagnostics.map(\.diagnostic)
     }
 }
 

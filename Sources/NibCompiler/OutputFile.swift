@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// Writes build outputs with plain `write(2)` and no `fsync`, as ibtool and `cp` do: outputs are
 /// made again after a crash, and an fsync per file costs more than the work that made it.
@@ -27,7 +28,7 @@ public enum OutputFile {
     }
 }
 
-public struct OutputFileError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct OutputFileError: DiagnosticError, Sendable, Hashable {
     public var path: String
     public var code: Int32
 
@@ -35,7 +36,7 @@ public struct OutputFileError: Error, Sendable, Hashable, CustomStringConvertibl
         String(cString: strerror(code))
     }
 
-    public var description: String {
-        "\(path): error: cannot write: \(reason)"
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, message: "cannot write: \(reason)")
     }
 }

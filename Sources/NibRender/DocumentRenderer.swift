@@ -6,7 +6,7 @@ import NibArchive
 import ResourceAssets
 import UIKitNib
 
-public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct RenderError: DiagnosticError, Sendable, Hashable {
     public var path: String
     public var line: Int?
     public var message: String
@@ -17,8 +17,8 @@ public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String {
-        ErrorLine.text(path: path, line: line, message: message)
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, line: line, message: message)
     }
 }
 

@@ -1,8 +1,9 @@
 import IBSource
+import InputFiles
 import ResourceAssets
 
 /// Why a document cannot be drawn as a storyboard map; every case names the file.
-public enum StoryboardMapError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum StoryboardMapError: DiagnosticError, Sendable, Hashable {
     case notAStoryboard(path: String)
     /// The document was read without its element tree (`keepingElements: false`), which holds the
     /// frames the map is drawn from.
@@ -21,8 +22,8 @@ public enum StoryboardMapError: Error, Sendable, Hashable, CustomStringConvertib
         }
     }
 
-    public var description: String {
-        "\(path): error: \(message)"
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, message: message)
     }
 }
 

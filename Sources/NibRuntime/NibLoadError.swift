@@ -3,7 +3,7 @@ import NibArchive
 import UIKitNib
 
 /// Why a nib did not load; every error names the file (for a folder nib, the variant read).
-public struct NibLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct NibLoadError: DiagnosticError, Sendable, Hashable {
     public enum Reason: Sendable, Hashable {
         /// The bytes are not a nib the decoders can read (message from the decoder).
         case undecodable(String)
@@ -49,7 +49,7 @@ public struct NibLoadError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     init(_ error: NibArchiveError) {
-        self.init(path: error.path, reason: .undecodable(error.offset.map { "\(error.message) (at byte \($0))" } ?? error.message))
+        self.init(path: error.path, reason: .undecodable(error.diagnostic.message))
     }
 
     public var message: String {
@@ -69,8 +69,7 @@ public struct NibLoadError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// `path: error: message`, as every `nibcat` command reports a failed input.
-    public var description: String {
-        ErrorLine.text(path: path, message: message)
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, message: message)
     }
 }

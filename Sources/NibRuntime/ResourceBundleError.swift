@@ -1,5 +1,7 @@
+import InputFiles
+
 /// Why a bundle or a shelf of bundles could not be opened; each names the path it is about.
-public enum ResourceBundleError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum ResourceBundleError: DiagnosticError, Sendable, Equatable {
     /// Not there, or not a folder.
     case notABundle(path: String)
     /// SQLite could not open or read the bundle's `ResourceIndex.sqlite`.
@@ -18,20 +20,24 @@ public enum ResourceBundleError: Error, Sendable, Equatable, CustomStringConvert
         }
     }
 
-    public var description: String {
+    public var message: String {
         switch self {
-        case .notABundle(let path):
-            return "\(path): error: not a bundle folder"
-        case .unreadableIndex(let path, let message):
-            return "\(path): error: cannot read the resource index: \(message)"
-        case .unreadableFolder(let path, let message):
-            return "\(path): error: cannot list the folder: \(message)"
-        case .noMatchingVersion(let shelf, let name, let requirement, let available):
+        case .notABundle:
+            return "not a bundle folder"
+        case .unreadableIndex(_, let message):
+            return "cannot read the resource index: \(message)"
+        case .unreadableFolder(_, let message):
+            return "cannot list the folder: \(message)"
+        case .noMatchingVersion(_, let name, let requirement, let available):
             let versions = available.isEmpty ? "none" : available.joined(separator: ", ")
-            return "\(shelf): error: no version of \(name) meets \(requirement) (published: \(versions))"
-        case .unknownBundle(let shelf, let name, let available):
+            return "no version of \(name) meets \(requirement) (published: \(versions))"
+        case .unknownBundle(_, let name, let available):
             let names = available.isEmpty ? "none" : available.joined(separator: ", ")
-            return "\(shelf): error: no bundle named \(name) (bundles: \(names))"
+            return "no bundle named \(name) (bundles: \(names))"
         }
+    }
+
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, message: message)
     }
 }

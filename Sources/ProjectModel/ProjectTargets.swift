@@ -55,7 +55,7 @@ public struct ProjectTargets: Sendable, Hashable {
     }
 
     /// The target named `name` in the projects of the first of `roots` that has one, with that root.
-    public static func find(_ name: String, roots: [String]) throws -> (root: String, target: XcodeTarget)? {
+    public static func find(_ name: String, roots: [String]) throws(TextFileError) -> (root: String, target: XcodeTarget)? {
         for root in roots {
             if let target = try load(root: root, configuration: try ProjectConfiguration.load(root: root)).target(named: name) {
                 return (root, target)
@@ -71,7 +71,7 @@ public final class ProjectLookup: Sendable {
     private struct State {
         /// A folder's root (the folder itself or the nearest one above it), nil when there is none.
         var rootOfFolder: [String: String?] = [:]
-        var targetsOfRoot: [String: Result<ProjectTargets, any Error>] = [:]
+        var targetsOfRoot: [String: Result<ProjectTargets, TextFileError>] = [:]
     }
 
     private let state = Mutex(State())
@@ -81,7 +81,7 @@ public final class ProjectLookup: Sendable {
     /// The root around `document`: the nearest folder above it with a `.nibcat.yml` or an
     /// `.xcodeproj`, and the targets of its projects that the document belongs to; nil when no
     /// folder above it has either.
-    public func enclosing(document: String) throws -> (root: String, targets: [XcodeTarget])? {
+    public func enclosing(document: String) throws(TextFileError) -> (root: String, targets: [XcodeTarget])? {
         let absolute = URL(fileURLWithPath: document).standardizedFileURL.resolvingSymlinksInPath().path
         guard let root = root(of: (absolute as NSString).deletingLastPathComponent) else { return nil }
         return (root, try targets(of: root).get().targets(containing: String(absolute.dropFirst(root.count + 1))))
@@ -89,7 +89,7 @@ public final class ProjectLookup: Sendable {
 
     /// The one Xcode target `document` builds into, with the root of its project; nil when no
     /// project is around it or the document belongs to no target or to several.
-    public func target(of document: String) throws -> (root: String, target: XcodeTarget)? {
+    public func target(of document: String) throws(TextFileError) -> (root: String, target: XcodeTarget)? {
         guard let (root, targets) = try enclosing(document: document), targets.count == 1 else { return nil }
         return (root, targets[0])
     }
@@ -113,11 +113,11 @@ public final class ProjectLookup: Sendable {
         return found
     }
 
-    private func targets(of root: String) -> Result<ProjectTargets, any Error> {
+    private func targets(of root: String) -> Result<ProjectTargets, TextFileError> {
         if let known = state.withLock({ $0.targetsOfRoot[root] }) {
             return known
         }
-        let loaded = Result<ProjectTargets, any Error> {
+        let loaded = Result { () throws(TextFileError) in
             try ProjectTargets.load(root: root, configuration: try ProjectConfiguration.load(root: root))
         }
         state.withLock { $0.targetsOfRoot[root] = loaded }

@@ -45,13 +45,13 @@ public struct AssetListedFile: Sendable, Hashable {
     public var device: String?
 }
 
-public struct AssetCatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct AssetCatalogError: DiagnosticError, Sendable, Hashable {
     /// The `Contents.json` (or folder) at fault, relative to the root given to `read`.
     public var path: String
     public var message: String
 
-    public var description: String {
-        ErrorLine.text(path: path, message: message)
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, message: message)
     }
 }
 

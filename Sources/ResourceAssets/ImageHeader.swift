@@ -35,7 +35,7 @@ public struct ImageHeader: Sendable, Hashable {
 }
 
 /// A file that is not what its extension says, or is damaged.
-public struct ImageFileError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ImageFileError: DiagnosticError, Sendable, Hashable {
     public var path: String
     public var message: String
     /// Where in the file the problem was found, when it is at a particular place.
@@ -47,8 +47,8 @@ public struct ImageFileError: Error, Sendable, Hashable, CustomStringConvertible
         self.offset = offset
     }
 
-    public var description: String {
-        ErrorLine.text(path: path, message: message + (offset.map { " (at byte \($0))" } ?? ""))
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: path, message: message + (offset.map { " (at byte \($0))" } ?? ""))
     }
 }
 

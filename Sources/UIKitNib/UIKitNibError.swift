@@ -1,6 +1,8 @@
+import InputFiles
+
 /// A graph that is not a UIKit nib the model knows: the object (archive index and class) and what
 /// is wrong with it. In a nested nib, `enclosing` lists the `UINib` objects passed on the way in.
-public struct UIKitNibError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct UIKitNibError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
     public enum Problem: Sendable, Hashable {
         /// The object lacks a key its class requires.
         case missingKey(String)
@@ -36,8 +38,14 @@ public struct UIKitNibError: Error, Sendable, Hashable, CustomStringConvertible 
         }
     }
 
+    /// The object and what is wrong with it; the file is the caller's to name.
     public var description: String {
         let nesting = enclosing.map { "in the nib archived by #\($0): " }.joined()
         return "\(nesting)#\(index) \(className) \(message)"
+    }
+
+    /// Without a path: a graph in memory has no file; `NibLoadError` and the readers add it.
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: nil, message: description)
     }
 }

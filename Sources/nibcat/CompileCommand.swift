@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import CommandLineContract
 import Foundation
 import IbtoolCommandLine
 import InputFiles
@@ -72,7 +73,7 @@ struct CompileCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             } catch {
-                throw InputFailure(message: "\(output): error: cannot create the output folder: \(FileErrors.describe(error))")
+                throw Diagnostic(path: output, message: "cannot create the output folder: \(FileErrors.describe(error))")
             }
             outputs = inputs.map { ($0, output + "/" + OutputPaths.compiledName(ofSource: $0)) }
         }
@@ -88,7 +89,7 @@ struct CompileCommand: ParsableCommand {
                 let options = try options(of: input, projects: projects, announced: &announced)
                 return CompileJob(input: input, output: output, options: options)
             } catch {
-                Terminal.error(error.description)
+                DiagnosticPrinter.report(error.diagnostics)
                 failed = true
                 return nil
             }
@@ -99,9 +100,7 @@ struct CompileCommand: ParsableCommand {
             switch result {
             case .success(let outcome):
                 let compiled = outcome.output
-                for diagnostic in compiled.diagnostics {
-                    Terminal.error(diagnostic.description)
-                }
+                DiagnosticPrinter.report(compiled.diagnostics.map(\.diagnostic))
                 reports.append(
                     CompileReport(
                         output: job.output, cached: outcome.fromCache,
@@ -109,9 +108,9 @@ struct CompileCommand: ParsableCommand {
                             .init(severity: $0.severity.rawValue, path: $0.path, line: $0.line, message: $0.message)
                         }))
             case .failure(let error):
-                Terminal.error(error.description)
+                DiagnosticPrinter.report(error.diagnostics)
                 if error.isOnlyApproximations {
-                    Terminal.error(IbtoolCommand.approximationNote(path: job.input))
+                    DiagnosticPrinter.report(IbtoolCommand.approximationNote(path: job.input))
                 }
                 failed = true
             }
@@ -139,15 +138,18 @@ extension CompileCommand {
         do {
             found = try projects.target(of: document)
         } catch {
-            throw .project(path: document, reason: "\(error)")
+            // The project's own line, quoted after the document's.
+            throw .project(path: document, reason: error.diagnostic.description)
         }
         guard let (root, target) = found else { return given }
         let filled = given.fillingIn(from: target, device: compiler.targetDevices.isEmpty)
         if filled != given, announced.insert(root + "/" + target.name).inserted {
-            Terminal.error(
-                "\(document): note: compiled as target \(target.name) of the project in \(root) builds it: "
-                    + "module \(filled.module ?? "none"), deployment target \(filled.minimumDeploymentTarget ?? "none"), "
-                    + "device \(filled.targetDevice.rawValue)")
+            DiagnosticPrinter.report(
+                Diagnostic(
+                    severity: .note, path: document,
+                    message: "compiled as target \(target.name) of the project in \(root) builds it: "
+                        + "module \(filled.module ?? "none"), deployment target \(filled.minimumDeploymentTarget ?? "none"), "
+                        + "device \(filled.targetDevice.rawValue)"))
         }
         return filled
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineContract
 import DocumentSummary
 import Foundation
 import NibArchive
@@ -30,7 +31,7 @@ struct DiffNibCommand: ParsableCommand {
             differences = try CompiledComparison.differences(a, b)
         } catch {
             // Status 1 means "different" here, so unreadable input takes 2, as diff and cmp do.
-            Terminal.error(error.description)
+            DiagnosticPrinter.report(error.diagnostics)
             throw ExitCode(2)
         }
         if json {

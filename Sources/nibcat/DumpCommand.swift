@@ -1,7 +1,9 @@
 import ArgumentParser
 import CatalogStore
+import CommandLineContract
 import DocumentSummary
 import Foundation
+import InputFiles
 import NibArchive
 import UIKitNib
 
@@ -66,7 +68,7 @@ struct DumpCommand: ParsableCommand {
         }
         if raw {
             guard let archive = nib.archive else {
-                throw InputFailure(message: "\(nib.loadedFile): error: a keyed archive has no NIBArchive tables to dump")
+                throw Diagnostic(path: nib.loadedFile, message: "a keyed archive has no NIBArchive tables to dump")
             }
             try Terminal.printJSON(archive)
         } else if options.json {
@@ -93,7 +95,7 @@ struct DumpCommand: ParsableCommand {
                     }
                 }
             } catch {
-                Terminal.error(error.description)
+                DiagnosticPrinter.report(error.diagnostics)
                 failed = true
             }
         }

@@ -23,32 +23,23 @@ struct EncodeCommand: ParsableCommand {
         if input == "-" {
             json = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            do {
-                json = try InputFile.read(input)
-            } catch {
-                throw InputFailure(message: error.description)
-            }
+            json = try InputFile.read(input)
         }
         let shownInput = input == "-" ? "<stdin>" : input
         let archive: NibArchive
         do {
             archive = try JSONDecoder().decode(NibArchive.self, from: json)
         } catch {
-            throw InputFailure(message: "\(shownInput): error: not a raw nib dump: \(Self.describe(error))")
+            throw Diagnostic(path: shownInput, message: "not a raw nib dump: \(Self.describe(error))")
         }
         let bytes = NibArchiveWriter.encode(archive)
         // Tables edited by hand can point past each other; the reader's checks catch that before writing.
         do {
             _ = try NibArchiveReader.read(bytes, path: shownInput)
         } catch {
-            throw InputFailure(message: "\(shownInput): error: the tables do not form a valid nib: \(error.message)")
+            throw Diagnostic(path: shownInput, message: "the tables do not form a valid nib: \(error.message)")
         }
-        do throws(CompileError) {
-            try CompiledOutput(isFolder: false, files: [CompiledFile(relativePath: "", contents: bytes)], diagnostics: [])
-                .write(to: output)
-        } catch {
-            throw InputFailure(message: error.description)
-        }
+        try CompiledOutput(isFolder: false, files: [CompiledFile(relativePath: "", contents: bytes)], diagnostics: []).write(to: output)
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import CommandLineContract
 
 struct ImagesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -50,9 +51,7 @@ struct ImagesCommand: ParsableCommand {
         for image in report.unused {
             Terminal.printLine("unused \(image.source) \(quoted(image.name)): \(image.files.joined(separator: ", "))")
         }
-        for problem in report.problems {
-            Terminal.printLine("\(problem.path): warning: \(problem.message)")
-        }
+        DiagnosticPrinter.list(report.problems.map(\.diagnostic))
     }
 
     /// One reference's line; `asker` says who asks for a missing image.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DocumentSummary
 import CatalogStore
+import CommandLineContract
 import Foundation
 
 struct IndexCommand: ParsableCommand {
@@ -32,12 +33,7 @@ struct IndexCommand: ParsableCommand {
         if showProgress {
             Terminal.clearProgress()
         }
-        for failure in summary.failures {
-            Terminal.error(failure.description)
-        }
-        for skip in summary.skipped {
-            Terminal.error(skip.description)
-        }
+        DiagnosticPrinter.report(summary.failures.map(\.diagnostic) + summary.skipped.map(\.diagnostic))
         if options.json {
             try Terminal.printJSON(IndexReport(summary))
         } else {

@@ -47,7 +47,7 @@ struct LintCommand: ParsableCommand {
             do {
                 data = try InputFile.read(config)
             } catch {
-                throw InputFailure(message: "\(config): error: cannot read lint configuration: \(error.reason)")
+                throw Diagnostic(path: config, message: "cannot read lint configuration: \(error.reason)")
             }
             linter.configuration = try lintResult { () throws(LintError) in try LintConfiguration.parse(data, path: config) }
         }
@@ -55,7 +55,7 @@ struct LintCommand: ParsableCommand {
         if !paths.isEmpty {
             scope = try paths.map { path in
                 guard FileManager.default.fileExists(atPath: path) else {
-                    throw InputFailure(message: "\(path): error: no such file or folder")
+                    throw Diagnostic(path: path, message: "no such file or folder")
                 }
                 return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
             }
@@ -74,7 +74,7 @@ struct LintCommand: ParsableCommand {
         do {
             return try body()
         } catch {
-            throw InputFailure(message: error.description)
+            throw error
         }
     }
 

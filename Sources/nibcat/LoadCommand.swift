@@ -51,12 +51,7 @@ struct LoadCommand: ParsableCommand {
     func run() throws {
         let owner = ownerClass.map { NibObject(className: $0) }
         let externalObjects = try externalClasses().mapValues { NibObject(className: $0) as AnyObject }
-        let loaded: LoadedNib
-        do {
-            loaded = try NibLoader().load(path: nib, owner: owner, externalObjects: externalObjects)
-        } catch {
-            throw InputFailure(message: error.description)
-        }
+        let loaded = try NibLoader().load(path: nib, owner: owner, externalObjects: externalObjects)
         let printed = LoadedGraph(loaded, path: nib)
         if json {
             try Terminal.printJSON(printed)

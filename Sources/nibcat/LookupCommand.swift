@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InputFiles
 import NibRuntime
 import ResourceAssets
 import Suggestions
@@ -79,8 +80,9 @@ struct LookupCommand: ParsableCommand {
         guard let found = try resources.resource(resourceKind, named: name, scale: scale) else {
             let languages = language.isEmpty ? "" : " (languages: \(language.joined(separator: ", ")))"
             let scaleText = resourceKind == .image ? " at \(scale)x" : ""
-            throw InputFailure(
-                message: "\(resources.url.path): error: no \(kind) named '\(name)' for \(traits.idiom.rawValue)\(scaleText)\(languages)"
+            throw Diagnostic(
+                path: resources.url.path,
+                message: "no \(kind) named '\(name)' for \(traits.idiom.rawValue)\(scaleText)\(languages)"
                     + Suggestions.phrase(try resources.suggestions(resourceKind, near: name)))
         }
         let relative = String(found.standardizedFileURL.path.dropFirst(resources.url.standardizedFileURL.path.count + 1))

@@ -1,8 +1,9 @@
 import ArgumentParser
 import CatalogStore
+import CommandLineContract
 import Foundation
 import IbtoolCommandLine
-import NibArchive
+import InputFiles
 import NibCompiler
 import NibRuntime
 import ResourceAssets
@@ -21,11 +22,13 @@ struct Nibcat: ParsableCommand {
             ReportCommand.self, ForgetCommand.self, RenderCommand.self,
         ])
 
-    /// Runs the command with the contract's exit statuses: 0 done, 1 some inputs failed, 2 usage error.
+    /// Runs the command with the contract's exit statuses: 0 done, 1 some inputs failed (what any
+    /// library or command said, printed from its diagnostics), 2 usage error.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let unknown = unknownSubcommand(arguments) {
-            Terminal.error(unknown)
+            DiagnosticPrinter.report(unknown)
+            Terminal.error("Usage: " + usageString() + "\n  See 'nibcat --help' for the commands.")
             Foundation.exit(2)
         }
         var parsed: (any ParsableCommand.Type)?
@@ -33,18 +36,8 @@ struct Nibcat: ParsableCommand {
             var command = try QuickQuery.parse(arguments) ?? parseAsRoot()
             parsed = type(of: command)
             try command.run()
-        } catch let failure as InputFailure {
-            Terminal.error(failure.message)
-            Foundation.exit(1)
-        } catch let error as CatalogError {
-            Terminal.error(error.description)
-            Foundation.exit(1)
-        } catch let error as ResourceBundleError {
-            Terminal.error(error.description)
-            Foundation.exit(1)
-        } catch let error as NibArchiveError {
-            Terminal.error(error.description)
-            Foundation.exit(1)
+        } catch let error as any DiagnosticError {
+            DiagnosticPrinter.exit(with: error)
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
         } catch {
@@ -60,14 +53,14 @@ struct Nibcat: ParsableCommand {
 }
 
 extension Nibcat {
-    /// The message for a first word that names no command (`nibcat whouses`), with the nearest
-    /// commands and the usage line; nil when the first word is a command or an option.
-    static func unknownSubcommand(_ arguments: [String]) -> String? {
+    /// The error for a first word that names no command (`nibcat whouses`), with the nearest
+    /// commands; nil when the first word is a command or an option. The usage line follows it.
+    static func unknownSubcommand(_ arguments: [String]) -> Diagnostic? {
         guard let word = arguments.first, !word.hasPrefix("-"), word != "help" else { return nil }
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         guard !names.contains(word) else { return nil }
-        return "error: '\(word)' is not a nibcat command" + Suggestions.phrase(Suggestions.nearest(to: word, among: names))
-            + "\nUsage: " + usageString() + "\n  See 'nibcat --help' for the commands."
+        return Diagnostic(
+            path: nil, message: "'\(word)' is not a nibcat command" + Suggestions.phrase(Suggestions.nearest(to: word, among: names)))
     }
 }
 
@@ -106,7 +99,7 @@ struct CatalogOptions: ParsableArguments {
     /// that does not exist yet is an error, not an empty answer.
     func openExistingCatalog(writable: Bool = false) throws -> Catalog {
         guard FileManager.default.fileExists(atPath: catalogPath) else {
-            throw InputFailure(message: "\(catalogPath): error: no catalog here; run `nibcat index PATH` first")
+            throw Diagnostic(path: catalogPath, message: "no catalog here; run `nibcat index PATH` first")
         }
         if !writable, catalogPath.hasSuffix(".bundle") || catalogPath.hasSuffix(ResourceBundleLayout.resourceIndexName) {
             return try Catalog(resourceIndexOf: catalogPath)
@@ -123,11 +116,10 @@ struct CatalogOptions: ParsableArguments {
         case .unchanged:
             break
         case .refreshed(let summary):
-            for failure in summary.failures {
-                Terminal.error(failure.refreshWarning)
-            }
+            DiagnosticPrinter.report(summary.failures.map(\.refreshWarning))
         case .notRefreshed(let reason):
-            Terminal.error("\(catalog.path): note: not refreshed (\(reason)); answers are from the last index")
+            DiagnosticPrinter.report(
+                Diagnostic(severity: .note, path: catalog.path, message: "not refreshed (\(reason)); answers are from the last index"))
         }
         return catalog
     }
@@ -141,9 +133,4 @@ struct RefreshOptions: ParsableArguments {
         name: .customLong(noRefreshName),
         help: "Answer from the catalog as last indexed, without first indexing what changed on disk.")
     var noRefresh = false
-}
-
-/// A failure already worded as `path[:line]: error: message`; exits with status 1.
-struct InputFailure: Error {
-    var message: String
 }

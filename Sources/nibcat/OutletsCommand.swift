@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import InputFiles
 import Suggestions
 
 struct OutletsCommand: ParsableCommand {
@@ -29,9 +30,9 @@ struct OutletsCommand: ParsableCommand {
         if answers.isEmpty {
             let scope = module.map { " in module \($0)" } ?? ""
             let suggestions = try catalog.classSuggestions(className: className, module: module, includingSources: true)
-            throw InputFailure(
-                message: "\(className): error: no source declares this class and no document uses it\(scope)"
-                    + Suggestions.phrase(suggestions))
+            throw Diagnostic(
+                path: className,
+                message: "no source declares this class and no document uses it\(scope)" + Suggestions.phrase(suggestions))
         }
         if options.json {
             try Terminal.printJSON(answers)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BundleBuilder
 import CatalogStore
+import CommandLineContract
 import Foundation
 import IbtoolCommandLine
 
@@ -62,12 +63,7 @@ struct PackageCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try options.openExistingCatalog(writable: true)
-        let defaults: PackageDefaults
-        do {
-            defaults = try PackageDefaults.load(catalog: catalog)
-        } catch {
-            throw InputFailure(message: error.description)
-        }
+        let defaults = try PackageDefaults.load(catalog: catalog)
         guard let name = name ?? defaults.name else {
             throw ValidationError("--name is required (or package.name in .nibcat.yml)")
         }
@@ -86,11 +82,10 @@ struct PackageCommand: ParsableCommand {
         } catch .invalidSpec(let message) {
             throw ValidationError(message)
         } catch {
-            throw InputFailure(message: error.description)
+            // Rethrown by hand: Swift 6.3 crashes compiling a typed catch that lets the other cases through.
+            throw error
         }
-        for line in publication.diagnostics {
-            Terminal.error(line)
-        }
+        DiagnosticPrinter.report(publication.diagnostics)
         if options.json {
             try Terminal.printJSON(PackageReport(publication))
             return

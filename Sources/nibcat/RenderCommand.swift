@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineContract
 import Foundation
 import InputFiles
 import NibRender
@@ -68,31 +69,20 @@ struct RenderCommand: ParsableCommand {
         let document = documents[0]
         let resources = ProjectResources.scan(root: ProjectResources.root(around: document))
         if map {
-            let storyboardMap: StoryboardMap
-            let svg: SVGElement
-            do {
-                let source = try DocumentRenderer.source(at: document)
-                storyboardMap = try DocumentRenderer.storyboardMap(of: source, resources: resources)
-                svg = DocumentRenderer.svg(
-                    storyboardMap, pictures: DocumentRenderer.pictures(of: source, resources: resources),
-                    images: DocumentRenderer.imageProvider(resources))
-            } catch {
-                throw InputFailure(message: error.description)
-            }
+            let source = try DocumentRenderer.source(at: document)
+            let storyboardMap = try DocumentRenderer.storyboardMap(of: source, resources: resources)
+            let svg = DocumentRenderer.svg(
+                storyboardMap, pictures: DocumentRenderer.pictures(of: source, resources: resources),
+                images: DocumentRenderer.imageProvider(resources))
             let pngPath = try write(svg)
             if options.json {
                 try Terminal.printJSON(MapSummary(output: output, png: pngPath, map: storyboardMap))
             }
             return
         }
-        var pictures: [RenderedPicture]
-        do {
-            pictures = try DocumentRenderer.pictures(ofDocumentAt: document, resources: resources)
-            if let scene {
-                pictures = try DocumentRenderer.pictures(pictures, scene: scene, path: document)
-            }
-        } catch {
-            throw InputFailure(message: error.description)
+        var pictures = try DocumentRenderer.pictures(ofDocumentAt: document, resources: resources)
+        if let scene {
+            pictures = try DocumentRenderer.pictures(pictures, scene: scene, path: document)
         }
         let pngPath = try write(DocumentRenderer.svg(pictures, resources: resources))
         if options.json {
@@ -115,9 +105,9 @@ struct RenderCommand: ParsableCommand {
         do {
             difference = try DocumentRenderer.difference(inputs[0], inputs[1], resources: resources)
             pngPath = try write(DocumentRenderer.svg(difference, old: inputs[0], new: inputs[1], resources: resources))
-        } catch {
+        } catch let error as any DiagnosticError {
             // Status 1 means "different" here, so unreadable input takes 2, as diff and cmp do.
-            Terminal.error((error as? InputFailure)?.message ?? "\(error)")
+            DiagnosticPrinter.report(error.diagnostics)
             throw ExitCode(2)
         }
         if options.json {
@@ -140,17 +130,13 @@ struct RenderCommand: ParsableCommand {
         do {
             try Data(svg.document().utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            throw InputFailure(message: "\(output): error: cannot write: \(FileErrors.describe(error))")
+            throw Diagnostic(path: output, message: "cannot write: \(FileErrors.describe(error))")
         }
         guard png else { return nil }
         let path = (output.hasSuffix(".svg") ? String(output.dropLast(4)) : output) + ".png"
-        do {
-            try PNGRasterizer.rasterize(
-                svgPath: output, pngPath: path, width: Double(svg.attribute("width") ?? "") ?? 0,
-                height: Double(svg.attribute("height") ?? "") ?? 0)
-        } catch {
-            throw InputFailure(message: error.description)
-        }
+        try PNGRasterizer.rasterize(
+            svgPath: output, pngPath: path, width: Double(svg.attribute("width") ?? "") ?? 0,
+            height: Double(svg.attribute("height") ?? "") ?? 0)
         return path
     }
 }

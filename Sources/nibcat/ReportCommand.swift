@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogReport
+import CommandLineContract
 import Foundation
 
 struct ReportCommand: ParsableCommand {
@@ -26,21 +27,15 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try options.openQueryCatalog(refresh: !refreshOptions.noRefresh)
-        let site: ReportSite
-        do {
-            site = try CatalogReport(pictures: RenderedDocumentPictures(catalog: catalog)).site(of: catalog)
-            try SiteWriter.write(site, to: output)
-        } catch {
-            throw InputFailure(message: error.description)
-        }
+        let site = try CatalogReport(pictures: RenderedDocumentPictures(catalog: catalog)).site(of: catalog)
+        try SiteWriter.write(site, to: output)
         if options.json {
-            try Terminal.printJSON(ReportSummary(output: output, files: site.files.count, failures: site.pictureFailures.map(\.description)))
+            try Terminal.printJSON(
+                ReportSummary(output: output, files: site.files.count, failures: site.pictureFailures.map(\.diagnostic.description)))
         } else {
             print("\(output)/index.html: \(site.files.count) files")
         }
-        for failure in site.pictureFailures {
-            Terminal.error(failure.description)
-        }
+        DiagnosticPrinter.report(site.pictureFailures.map(\.diagnostic))
         if !site.pictureFailures.isEmpty {
             throw ExitCode(1)
         }

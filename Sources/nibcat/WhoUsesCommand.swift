@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import InputFiles
 import Suggestions
 
 struct WhoUsesCommand: ParsableCommand {
@@ -42,8 +43,7 @@ struct WhoUsesCommand: ParsableCommand {
         if usages.isEmpty {
             let scope = module.map { " in module \($0)" } ?? ""
             let suggestions = try catalog.classSuggestions(className: className, module: module)
-            throw InputFailure(
-                message: "\(className): error: no document uses this class\(scope)" + Suggestions.phrase(suggestions))
+            throw Diagnostic(path: className, message: "no document uses this class\(scope)" + Suggestions.phrase(suggestions))
         }
     }
 }

@@ -359,11 +359,14 @@ import Testing
         try project.write(HostileInputs.storyboard(identifier: "../../../../1.0.0/Cards.bundle/CardView"), to: "Main.storyboard")
         try project.index()
         let refusal = #expect(throws: BundleError.self) { try project.publish(BundleSpec(name: "Cards", version: "1.1.0")) }
-        guard case .refused(let problems)? = refusal, case .compileFailed(let message)? = problems.first else {
+        guard case .refused(let problems)? = refusal, case .compileFailed(let diagnostics)? = problems.first,
+            let diagnostic = diagnostics.first
+        else {
             Issue.record("\(String(describing: refusal))")
             return
         }
-        #expect(message.hasPrefix(project.project.path + "/Main.storyboard:6: error: storyboard identifier"))
+        #expect(diagnostic.path == project.project.path + "/Main.storyboard" && diagnostic.line == 6 && diagnostic.severity == .error)
+        #expect(diagnostic.message.hasPrefix("storyboard identifier"))
         #expect(try BundleProject.files(under: project.out) == published)
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.out.path + "/Cards") == ["1.0.0"])
         #expect(first.outcome == .published)
@@ -453,6 +456,7 @@ import Testing
         let error = #expect(throws: BundleError.self) {
             try BundleBuilder(catalog: project.catalog).publish(BundleSpec(name: "X", version: "1.0.0", target: "Nope"), to: project.out.path)
         }
-        #expect("\(error.map { "\($0)" } ?? "")".contains("--target \"Nope\" is no target"))
+        #expect(error?.diagnostic.path == nil && error?.diagnostic.severity == .error)
+        #expect(error?.diagnostic.message.contains("--target \"Nope\" is no target") == true)
     }
 }

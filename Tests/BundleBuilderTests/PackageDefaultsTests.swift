@@ -35,11 +35,14 @@ import ProjectModel
         let unknown = #expect(throws: TextFileError.self) {
             try PackageDefaults.decode(try section("package:\n  name: A\n  out: dist\n"), root: "/r")
         }
-        #expect(unknown?.description.hasPrefix("/r/.nibcat.yml:3: error: unknown key 'out' in package") == true)
+        #expect(unknown?.diagnostic.path == "/r/.nibcat.yml" && unknown?.diagnostic.line == 3 && unknown?.diagnostic.severity == .error)
+        #expect(unknown?.diagnostic.message.hasPrefix("unknown key 'out' in package") == true)
         let platform = #expect(throws: TextFileError.self) {
             try PackageDefaults.decode(try section("package:\n  platform: watchos\n"), root: "/r")
         }
-        #expect(platform?.description == "/r/.nibcat.yml:2: error: platform must be ios or macos, not 'watchos'")
+        #expect(
+            platform?.diagnostic
+                == Diagnostic(severity: .error, path: "/r/.nibcat.yml", line: 2, message: "platform must be ios or macos, not 'watchos'"))
     }
 
     @Test func theIndexedRootsSectionBuildsTheBundle() throws {

@@ -77,7 +77,8 @@ import Glibc
             }
         }
         #expect(try snapshot(folder) == before)
-        #expect(CatalogError.newerSchema(path: path, version: 7, supported: 6).description.contains("version 7, newer than this nibcat's (6)"))
+        let newer = CatalogError.newerSchema(path: path, version: 7, supported: 6).diagnostic
+        #expect(newer.message.contains("version 7, newer than this nibcat's (6)"))
     }
 
     @Test func aFIFOOrADeviceIsRefusedWithoutBeingOpened() throws {
@@ -118,7 +119,8 @@ import Glibc
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
         try database(at: bundle.appendingPathComponent("ResourceIndex.sqlite").path, CatalogSchema.resourceIndexMigrations)
         let error = #expect(throws: CatalogError.self) { try Catalog(path: bundle.path) }
-        #expect(error?.description.hasPrefix("\(bundle.path): error: not a nibcat catalog: a published bundle") == true)
+        #expect(error?.diagnostic.path == bundle.path && error?.diagnostic.line == nil && error?.diagnostic.severity == .error)
+        #expect(error?.diagnostic.message.hasPrefix("not a nibcat catalog: a published bundle") == true)
     }
 
     @Test func anEmptyFileOrAnOlderCatalogIsOpenedAndBroughtUpToDate() throws {

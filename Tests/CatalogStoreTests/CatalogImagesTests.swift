@@ -201,7 +201,7 @@ import Testing
         let failures = summary.failures.filter { $0.path.hasSuffix(relative) }
         #expect(failures.count == 1)
         #expect(failures.first?.message.contains("CRC mismatch") == true)
-        #expect(failures.first?.description.contains(relative) == true)
+        #expect(failures.first?.diagnostic.path?.hasSuffix(relative) == true)
         // Only that file failed; every document was still indexed.
         #expect(summary.failures.count == 1)
         #expect(summary.added == 14)

@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import InputFiles
 import TestSupport
 import Testing
 
@@ -65,7 +66,8 @@ import Testing
             workspace.tree.path + "/ExampleApp/Views/Empty.xib",
         ])
         #expect(summary.failures[0].line == 3)
-        #expect(summary.failures[0].description.contains("GrayViewController.xib:3: error: "))
+        #expect(summary.failures[0].diagnostic.path?.hasSuffix("GrayViewController.xib") == true)
+        #expect(summary.failures[0].diagnostic.line == 3 && summary.failures[0].diagnostic.severity == .error)
         #expect(try workspace.catalog.whoUses(className: "GrayViewController").count == 1)
         // Reported again on the next run: nothing marked it as indexed.
         #expect(try workspace.catalog.index(paths: [workspace.tree.path]).failures.count == 2)
@@ -149,8 +151,8 @@ import Testing
         // The unparsable one is .xml, which indexing does not take; read directly it fails with its line.
         let unparsable = resources.appendingPathComponent("StoryboardNotParsable.xml").path
         let failed = try catalog.index(paths: [unparsable])
-        #expect(failed.failures.map(\.description) == [
-            "\(unparsable):13: error: malformed XML at column 2: name expected",
+        #expect(failed.failures.map(\.diagnostic) == [
+            Diagnostic(severity: .error, path: unparsable, line: 13, message: "malformed XML at column 2: name expected")
         ])
     }
 

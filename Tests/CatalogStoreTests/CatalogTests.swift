@@ -21,7 +21,7 @@ import Testing
         let path = folder.appendingPathComponent("catalog.sqlite").path
         try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))
         let error = #expect(throws: CatalogError.self) { try Catalog(path: path) }
-        #expect(error?.description.hasPrefix("\(path): error:") == true)
+        #expect(error?.diagnostic.path == path && error?.diagnostic.line == nil && error?.diagnostic.severity == .error)
     }
 }
 
@@ -37,7 +37,8 @@ import Testing
         let bundle = folder.appendingPathComponent("Empty.bundle")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
         let error = #expect(throws: CatalogError.self) { try Catalog(resourceIndexOf: bundle.path) }
-        #expect(error?.description.hasPrefix(bundle.path + ": error: cannot open catalog") == true)
+        #expect(error?.diagnostic.path == bundle.path && error?.diagnostic.line == nil && error?.diagnostic.severity == .error)
+        #expect(error?.diagnostic.message.hasPrefix("cannot open catalog") == true)
     }
 }
 
@@ -51,6 +52,6 @@ import Testing
         #expect(try reader.whoUses(className: "BadgeView").count == 2)
         let newFolder = TestPaths.fixtures.appendingPathComponent("IB").path
         let error = #expect(throws: CatalogError.self) { try reader.index(paths: [newFolder]) }
-        #expect(error?.description.hasPrefix("\(path): error:") == true)
+        #expect(error?.diagnostic.path == path && error?.diagnostic.line == nil && error?.diagnostic.severity == .error)
     }
 }

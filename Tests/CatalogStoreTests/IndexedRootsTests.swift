@@ -40,7 +40,7 @@ import Testing
         let error = #expect(throws: CatalogError.self) {
             try workspace.catalog.forget(path: workspace.file("ExampleApp").path)
         }
-        #expect(error?.description.contains("not an indexed root; the indexed roots are \(workspace.root)") == true)
+        #expect(error?.diagnostic.message.contains("not an indexed root; the indexed roots are \(workspace.root)") == true)
         #expect(try workspace.catalog.forget(path: workspace.tree.path) == Self.exampleDocumentCount)
         #expect(try workspace.catalog.indexedDocuments().isEmpty)
         #expect(try workspace.catalog.indexedRoots().isEmpty)

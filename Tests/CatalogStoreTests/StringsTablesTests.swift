@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import InputFiles
 import GRDB
 import TestSupport
 import Testing
@@ -38,8 +39,10 @@ import Testing
         try Data("\"a\" = ;\n".utf8).write(to: workspace.file("ExampleApp/fr.lproj/Main.strings"))
         for _ in 0..<2 {
             let summary = try workspace.index()
-            #expect(summary.failures.map(\.description) == [
-                "\(workspace.tree.path)/ExampleApp/fr.lproj/Main.strings:1: error: malformed string table: unexpected ';'"
+            #expect(summary.failures.map(\.diagnostic) == [
+                Diagnostic(
+                    severity: .error, path: "\(workspace.tree.path)/ExampleApp/fr.lproj/Main.strings", line: 1,
+                    message: "malformed string table: unexpected ';'")
             ])
         }
         #expect(try keys(workspace).isEmpty)

@@ -186,7 +186,7 @@ import Testing
         }
         #expect(errorPath == path)
         #expect(line == 8)
-        #expect(error?.description.hasPrefix("\(path):8: error: ") == true)
+        #expect(error?.diagnostic.path == path && error?.diagnostic.line == 8 && error?.diagnostic.severity == .error)
     }
 
     @Test(arguments: ["EntityBomb.xib", "ExternalEntity.xib"])

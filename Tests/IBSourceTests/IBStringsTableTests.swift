@@ -1,5 +1,6 @@
 import Foundation
 import IBSource
+import InputFiles
 import TestSupport
 import Testing
 
@@ -43,7 +44,9 @@ import Testing
         let error = #expect(throws: IBReadError.self) {
             try IBStringsTable.keys(of: Data("\"a\" = \"b\";\n\"c\" \"d\";".utf8), path: "x.lproj/T.strings", language: "x")
         }
-        #expect(error?.description == "x.lproj/T.strings:2: error: malformed string table: expected '='")
+        #expect(
+            error?.diagnostic
+                == Diagnostic(severity: .error, path: "x.lproj/T.strings", line: 2, message: "malformed string table: expected '='"))
         let unterminated = #expect(throws: IBReadError.self) {
             try IBStringsTable.keys(of: Data("\n/* open".utf8), path: "T.strings", language: "x")
         }
@@ -80,7 +83,7 @@ import Testing
         let error = #expect(throws: IBReadError.self) {
             try IBStringsTable.keys(of: array, path: "x.lproj/T.strings", language: "x")
         }
-        #expect(error?.description.contains("root is not a dictionary") == true)
+        #expect(error?.diagnostic.message.contains("root is not a dictionary") == true)
         let deep = Data(("<plist>" + String(repeating: "<array>", count: 10_000) + "</plist>").utf8)
         #expect(throws: IBReadError.self) { try IBStringsTable.keys(of: deep, path: "x.lproj/T.strings", language: "x") }
         let nested = Data("<plist><dict><key>a</key><dict/></dict></plist>".utf8)

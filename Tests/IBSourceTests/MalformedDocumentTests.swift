@@ -39,7 +39,7 @@ import Testing
         if let line = try Self.expectedLines()[name] {
             #expect(error?.line == line, "\(String(describing: error))")
         }
-        #expect(error?.description.hasPrefix(path) == true)
+        #expect(error?.diagnostic.path == path)
     }
 
     @Test(arguments: names)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import IBSource
+import InputFiles
 import TestSupport
 import Testing
 
@@ -27,7 +28,11 @@ import Testing
         let error = #expect(throws: IBReadError.entityDeclarationRefused(path: path, line: 4)) {
             try IBDocumentReader.read(contentsOf: path)
         }
-        #expect(error?.description == "\(path):4: error: XML entity declarations are refused (Interface Builder never writes them)")
+        #expect(
+            error?.diagnostic
+                == Diagnostic(
+                    severity: .error, path: path, line: 4,
+                    message: "XML entity declarations are refused (Interface Builder never writes them)"))
     }
 
     /// Whatever comes before the DTD (whitespace, a byte-order mark, comments, instructions), and
@@ -52,7 +57,8 @@ import Testing
         let error = #expect(throws: IBReadError.documentTypeRefused(path: "x.xib", line: 3)) {
             try IBDocumentReader.read(data: Data(source.utf8), path: "x.xib")
         }
-        #expect(error?.description.hasPrefix("x.xib:3: error: document type declarations") == true)
+        #expect(error?.diagnostic.path == "x.xib" && error?.diagnostic.line == 3 && error?.diagnostic.severity == .error)
+        #expect(error?.diagnostic.message.hasPrefix("document type declarations") == true)
     }
 
     /// libxml2 decodes the encoding a document declares (even after a UTF-8 byte-order mark) and
@@ -89,7 +95,11 @@ import Testing
         let error = #expect(throws: IBReadError.notXML(path: "Logo.xib", looksLike: "a PNG image")) {
             try IBDocumentReader.read(data: png, path: "Logo.xib")
         }
-        #expect(error?.description == "Logo.xib: error: not XML: the file looks like a PNG image, not an Interface Builder document")
+        #expect(
+            error?.diagnostic
+                == Diagnostic(
+                    severity: .error, path: "Logo.xib", line: nil,
+                    message: "not XML: the file looks like a PNG image, not an Interface Builder document"))
         #expect(throws: IBReadError.notXML(path: "x.xib", looksLike: "data that does not start with '<'")) {
             try IBDocumentReader.read(data: Data("hello <document/>".utf8), path: "x.xib")
         }

@@ -71,7 +71,7 @@ import Glibc
         }
         let missing = folder.appendingPathComponent("missing.xib").path
         let error = #expect(throws: InputFileError.self) { try InputFile.read(missing) }
-        #expect(error?.description == "\(missing): error: cannot read file: no such file or directory")
+        #expect(error?.diagnostic == Diagnostic(path: missing, message: "cannot read file: no such file or directory"))
     }
 }
 

@@ -3,8 +3,12 @@ import Testing
 
 @Suite struct TextFileErrorTests {
     @Test func namesTheFileAndTheLineWhenThereIsOne() {
-        #expect(TextFileError(path: "r/.nibcat.yml", line: 3, message: "unknown key").description == "r/.nibcat.yml:3: error: unknown key")
-        #expect(TextFileError(path: "p.pbxproj", line: nil, message: "no objects").description == "p.pbxproj: error: no objects")
+        #expect(
+            TextFileError(path: "r/.nibcat.yml", line: 3, message: "unknown key").diagnostic
+                == Diagnostic(severity: .error, path: "r/.nibcat.yml", line: 3, message: "unknown key"))
+        #expect(
+            TextFileError(path: "p.pbxproj", line: nil, message: "no objects").diagnostic
+                == Diagnostic(severity: .error, path: "p.pbxproj", line: nil, message: "no objects"))
     }
 
     @Test func anUnreadableFileSaysWhy() {

@@ -1,3 +1,4 @@
+import InputFiles
 import TestSupport
 import Testing
 
@@ -78,5 +79,17 @@ import XcodeProject
     @Test(arguments: [([1, 2], CompileOptions.TargetDevice.iphone), ([2], .ipad), ([1], .iphone), ([3], nil), ([], nil)])
     func theDeviceOfADeviceFamily(families: [Int], device: CompileOptions.TargetDevice?) {
         #expect(CompileOptions.TargetDevice.of(deviceFamilies: families) == device)
+    }
+}
+
+@Suite struct CompileDiagnosticTests {
+    /// The compiler's notice stays ibtool's word when the command line prints it.
+    @Test func keepsEveryFieldAndItsSeverityWord() {
+        let notice = CompileDiagnostic(severity: .notice, path: "Main.storyboard", line: 12, objectID: "BYZ-38-t0r", message: "a scene")
+        #expect(
+            notice.diagnostic
+                == Diagnostic(severity: .notice, path: "Main.storyboard", line: 12, objectID: "BYZ-38-t0r", message: "a scene"))
+        #expect(CompileDiagnostic(severity: .warning, path: "A.xib", message: "w").diagnostic.severity == .warning)
+        #expect(CompileDiagnostic(severity: .error, path: "A.xib", message: "e").diagnostic.severity == .error)
     }
 }

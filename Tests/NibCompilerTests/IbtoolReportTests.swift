@@ -1,5 +1,6 @@
 import Foundation
 import IBSource
+import InputFiles
 import NibArchive
 import NibCompiler
 import Testing
@@ -67,8 +68,8 @@ import Testing
 
     @Test func toolErrorsArePrintedWhateverWasAskedFor() {
         let report = IbtoolReport(toolErrors: [
-            IbtoolReport.ToolError(path: "/p/B.xib", line: 2, message: "malformed XML"),
-            IbtoolReport.ToolError(message: "no path"),
+            Diagnostic(path: "/p/B.xib", line: 2, message: "malformed XML"),
+            Diagnostic(path: nil, message: "no path"),
         ])
         let expected = PropertyListValue.dictionary([
             "com.apple.ibtool.errors": .array([
@@ -168,7 +169,7 @@ import Testing
     @Test func compileFailuresMapToDocumentOrToolErrors() throws {
         let unreadable = IbtoolReport(
             failure: .unreadable(.malformedXML(path: "/p/Bad.xib", line: 4, column: 2, reason: "'>' expected")))
-        #expect(unreadable.toolErrors == [IbtoolReport.ToolError(path: "/p/Bad.xib", line: 4, message: "malformed XML at column 2: '>' expected")])
+        #expect(unreadable.toolErrors == [Diagnostic(path: "/p/Bad.xib", line: 4, message: "malformed XML at column 2: '>' expected")])
         #expect(unreadable.errors.isEmpty)
 
         let macOS = IbtoolReport(failure: .unsupportedPlatform(path: "/p/Mac.xib", platform: .macOS))

@@ -1,6 +1,7 @@
 import DocumentSummary
 import Foundation
 import IBSource
+import InputFiles
 import NibArchive
 import TestSupport
 import Testing
@@ -468,3 +469,23 @@ struct SemanticComparison {
         #expect(pins.allSatisfy { graph.string($0.value(forKey: "NSLayoutIdentifier")) == "UIIBSystemGenerated" })
     }
 }
+
+@Suite struct CompileErrorTests {
+    /// A document refused on its errors is each of them with its place, and the warnings found with
+    /// them; its one diagnostic names the document with the errors' messages.
+    @Test func documentErrorsAreEachADiagnostic() {
+        let warning = CompileDiagnostic(severity: .warning, path: "A.xib", line: 3, message: "a warning")
+        let error = CompileDiagnostic(severity: .error, path: "A.xib", line: 9, objectID: "oTl-aa-001", message: "an error")
+        let failure = CompileError.documentErrors(path: "A.xib", diagnostics: [warning, error])
+        #expect(failure.diagnostics == [warning.diagnostic, error.diagnostic])
+        #expect(failure.diagnostic == Diagnostic(path: "A.xib", message: "an error"))
+    }
+
+    @Test func anUnreadableDocumentIsTheReadersDiagnostic() {
+        let unreadable = CompileError.unreadable(.malformedXML(path: "B.xib", line: 2, column: 1, reason: "'>' expected"))
+        #expect(unreadable.diagnostics == [Diagnostic(path: "B.xib", line: 2, message: "malformed XML at column 1: '>' expected")])
+        let blocked = CompileError.outputInTheWay(path: "Out.nib", reason: "a folder is there")
+        #expect(blocked.diagnostics == [Diagnostic(path: "Out.nib", message: "cannot write output: a folder is there")])
+    }
+}
+

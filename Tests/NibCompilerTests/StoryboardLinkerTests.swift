@@ -95,7 +95,7 @@ import UIKitNib
             _ = try StoryboardLinker.link([first.path, second.path], into: out.path)
             Issue.record("linked two storyboards onto one path")
         } catch {
-            #expect(error.description.contains(first.path) && error.description.contains(second.path), "\(error)")
+            #expect(error.diagnostic.message.contains(first.path) && error.diagnostic.message.contains(second.path), "\(error)")
         }
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }

@@ -72,7 +72,8 @@ import Testing
         do {
             _ = try DocumentRenderer.pictures(all, scene: "Nowhere", path: path)
         } catch {
-            #expect(error.description.hasPrefix(path + ": error: no scene named \"Nowhere\""))
+            #expect(error.diagnostic.path == path && error.diagnostic.line == nil && error.diagnostic.severity == .error)
+            #expect(error.diagnostic.message.hasPrefix("no scene named \"Nowhere\""))
         }
     }
 
@@ -88,8 +89,8 @@ import Testing
                 _ = try DocumentRenderer.pictures(ofDocumentAt: file.path, resources: ProjectResources(root: folder.path))
                 Issue.record("\(file.lastPathComponent) rendered")
             } catch {
-                #expect(error.description.hasPrefix(file.path), "\(error)")
-                #expect(error.description.contains(": error: "))
+                #expect(error.diagnostic.path?.hasPrefix(file.path) == true, "\(error)")
+                #expect(error.diagnostic.severity == .error)
             }
         }
     }

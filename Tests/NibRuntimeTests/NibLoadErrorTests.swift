@@ -1,14 +1,21 @@
 import Foundation
 import NibArchive
+import InputFiles
 import NibRuntime
 import Testing
 
 @Suite struct NibLoadErrorTests {
-    @Test func readsAsEveryCommandReportsAFailedInput() {
+    @Test func isAnErrorAboutTheNib() {
         let error = NibLoadError(path: "A.nib", reason: .missingExternalObject(identifier: "Manager"))
-        #expect(error.description == "A.nib: error: the nib needs the external object 'Manager', which was not supplied")
+        #expect(
+            error.diagnostic
+                == Diagnostic(
+                    severity: .error, path: "A.nib", message: "the nib needs the external object 'Manager', which was not supplied"))
         let unknown = NibLoadError(path: "B.nib", reason: .unknownConnection(className: "App.Owner", name: "view"))
-        #expect(unknown.description == "B.nib: error: this class App.Owner is not key value coding-compliant for the key 'view'")
+        #expect(
+            unknown.diagnostic
+                == Diagnostic(
+                    severity: .error, path: "B.nib", message: "this class App.Owner is not key value coding-compliant for the key 'view'"))
     }
 
     @Test func aDecodingErrorKeepsItsPathAndOffset() throws {
@@ -16,7 +23,7 @@ import Testing
             try NibLoader().load(data: Data("NIBArchive".utf8) + Data(repeating: 0, count: 4), path: "C.nib")
         }
         #expect(error.path == "C.nib")
-        #expect(error.description.hasPrefix("C.nib: error: "))
+        #expect(error.diagnostic.path == "C.nib" && error.diagnostic.line == nil && error.diagnostic.severity == .error)
         guard case .undecodable(let message) = error.reason else {
             Issue.record("unexpected \(error)")
             return

@@ -81,7 +81,7 @@ import UIKitNib
         }
         #expect(error.reason == .missingExternalObject(identifier: "ViewControllerManager"))
         #expect(error.path == url.path)
-        #expect(error.description.contains("'ViewControllerManager'"))
+        #expect(error.diagnostic.message.contains("'ViewControllerManager'"))
     }
 
     @Test func segmentViewConnectsTheManagersActionAndOutlets() throws {
@@ -236,7 +236,7 @@ import UIKitNib
         try #require(try CompiledNibReader.read(path: url.path).graph.root?.value(forKey: "IB.objectdata") != nil)
         let error = try #require(throws: NibLoadError.self) { try loader.load(contentsOf: url) }
         #expect(error.path == url.path)
-        #expect(error.description.contains("AppKit"))
+        #expect(error.diagnostic.message.contains("AppKit"))
     }
 
     @Test func aPreIOS6KeyedArchiveNibLoads() throws {

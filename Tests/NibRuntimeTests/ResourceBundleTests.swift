@@ -137,7 +137,7 @@ import Testing
             }
             #expect(path == index.path)
             #expect(!message.isEmpty)
-            #expect(error.description.hasPrefix(index.path + ": error:"))
+            #expect(error.diagnostic.path == index.path && error.diagnostic.line == nil && error.diagnostic.severity == .error)
         }
     }
 }

@@ -2,6 +2,7 @@ import CatalogStore
 @testable import ProjectModel
 import GRDB
 import Foundation
+import InputFiles
 import TestSupport
 import Testing
 #if canImport(Glibc)
@@ -87,8 +88,10 @@ import Darwin
         try FileManager.default.removeItem(at: gitignore)
         #expect(mkfifo(gitignore.path, 0o644) == 0)
         let fifo = try catalog.index(paths: [root.path])
-        #expect(fifo.failures.map(\.description) == [
-            root.path + "/Vendor/.gitignore: error: cannot read file: a FIFO (named pipe), not a regular file; the folder is not searched"
+        #expect(fifo.failures.map(\.diagnostic) == [
+            Diagnostic(
+                severity: .error, path: root.path + "/Vendor/.gitignore",
+                message: "cannot read file: a FIFO (named pipe), not a regular file; the folder is not searched")
         ])
         #expect(try catalog.read { db in try String.fetchAll(db, sql: "SELECT path FROM document ORDER BY path") } == documents)
 
@@ -98,8 +101,10 @@ import Darwin
         let denied = try catalog.index(paths: [root.path])
         // Root reads a file whatever its mode, so only others are denied.
         if getuid() != 0 {
-            #expect(denied.failures.map(\.description) == [
-                root.path + "/Vendor/.gitignore: error: cannot read file: permission denied; the folder is not searched"
+            #expect(denied.failures.map(\.diagnostic) == [
+                Diagnostic(
+                    severity: .error, path: root.path + "/Vendor/.gitignore",
+                    message: "cannot read file: permission denied; the folder is not searched")
             ])
         }
         #expect(try catalog.read { db in try String.fetchAll(db, sql: "SELECT path FROM document ORDER BY path") } == documents)

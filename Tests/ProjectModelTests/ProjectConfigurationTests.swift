@@ -42,18 +42,20 @@ import Testing
     }
 
     @Test func mistakesNameTheFileTheLineAndTheKey() {
-        let cases: [(String, String)] = [
-            ("included: [App]\nexclude: [Pods]\n", "r/.nibcat.yml:2: error: unknown key 'exclude' in .nibcat.yml"),
-            ("respect_gitignore: maybe\n", "r/.nibcat.yml:1: error: respect_gitignore must be true or false, not 'maybe'"),
-            ("excluded: {a: b}\n", "r/.nibcat.yml:1: error: excluded must be a list"),
-            ("- a\n- b\n", "r/.nibcat.yml:1: error: .nibcat.yml must be a mapping"),
-            ("included: [a\n", "r/.nibcat.yml:2: error: not YAML"),
-            ("projects: [a]\nprojects: [b]\n", "r/.nibcat.yml:1: error: key 'projects' is given twice"),
-            ("projects: App.xcodeproj\n", "r/.nibcat.yml:1: error: projects must be a list"),
+        let cases: [(String, Int, String)] = [
+            ("included: [App]\nexclude: [Pods]\n", 2, "unknown key 'exclude' in .nibcat.yml"),
+            ("respect_gitignore: maybe\n", 1, "respect_gitignore must be true or false, not 'maybe'"),
+            ("excluded: {a: b}\n", 1, "excluded must be a list"),
+            ("- a\n- b\n", 1, ".nibcat.yml must be a mapping"),
+            ("included: [a\n", 2, "not YAML"),
+            ("projects: [a]\nprojects: [b]\n", 1, "key 'projects' is given twice"),
+            ("projects: App.xcodeproj\n", 1, "projects must be a list"),
         ]
-        for (text, message) in cases {
+        for (text, line, message) in cases {
             let error = #expect(throws: TextFileError.self) { try ProjectConfiguration.parse(text, path: "r/.nibcat.yml") }
-            #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "no error")")
+            let diagnostic = error?.diagnostic
+            #expect(diagnostic?.path == "r/.nibcat.yml" && diagnostic?.line == line && diagnostic?.severity == .error, "\(text)")
+            #expect(diagnostic?.message.hasPrefix(message) == true, "\(diagnostic?.message ?? "no error")")
         }
     }
 

@@ -1,5 +1,6 @@
 import ProjectModel
 import Foundation
+import InputFiles
 import TestSupport
 import Testing
 
@@ -17,8 +18,10 @@ import Testing
         configuration.projects = []
         #expect(try ProjectTargets.load(root: root.path, configuration: configuration).targets.isEmpty)
         configuration.projects = ["Missing.xcodeproj"]
-        let error = #expect(throws: (any Error).self) { try ProjectTargets.load(root: root.path, configuration: configuration) }
-        #expect("\(error.map { "\($0)" } ?? "")".contains("Missing.xcodeproj/project.pbxproj: error: cannot read file"))
+        let error = #expect(throws: TextFileError.self) { try ProjectTargets.load(root: root.path, configuration: configuration) }
+        #expect(error?.diagnostic.path?.hasSuffix("Missing.xcodeproj/project.pbxproj") == true)
+        #expect(error?.diagnostic.line == nil && error?.diagnostic.severity == .error)
+        #expect(error?.diagnostic.message.hasPrefix("cannot read file") == true)
     }
 
     /// Xcode's project is read once per run: a lookup that has read it answers later documents from

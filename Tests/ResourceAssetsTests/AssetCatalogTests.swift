@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import ResourceAssets
 import TestSupport
 import Testing
@@ -100,8 +101,8 @@ import Glibc
         if problems.count == 2 {
             #expect(problems[0].message.contains("\"mySymbol.svg\""))
             #expect(problems[1].message.contains("\"pencil.svg\""))
-            #expect(problems[0].description.hasPrefix(
-                "Media.xcassets/Namespace/Nested/NamespaceNestedSymbol.symbolset/Contents.json: error: "))
+            #expect(problems[0].diagnostic.path == "Media.xcassets/Namespace/Nested/NamespaceNestedSymbol.symbolset/Contents.json")
+            #expect(problems[0].diagnostic.line == nil && problems[0].diagnostic.severity == .error)
         }
     }
 
@@ -180,12 +181,12 @@ import Glibc
 
         let (entries, problems) = workspace.read()
         #expect(entries.map(\.name) == ["Good"])
-        #expect(problems.map(\.description) == [
-            "A.xcassets/Array.imageset/Contents.json: error: not a JSON object",
-            "A.xcassets/BadColor.colorset/Contents.json: error: not a JSON object",
-            "A.xcassets/Broken.imageset/Contents.json: error: not a JSON object",
-            "A.xcassets/NoContents.imageset/Contents.json: error: missing",
-            "A.xcassets/NotAList.imageset/Contents.json: error: \"images\" is not a list of objects",
+        #expect(problems.map(\.diagnostic) == [
+            Diagnostic(path: "A.xcassets/Array.imageset/Contents.json", message: "not a JSON object"),
+            Diagnostic(path: "A.xcassets/BadColor.colorset/Contents.json", message: "not a JSON object"),
+            Diagnostic(path: "A.xcassets/Broken.imageset/Contents.json", message: "not a JSON object"),
+            Diagnostic(path: "A.xcassets/NoContents.imageset/Contents.json", message: "missing"),
+            Diagnostic(path: "A.xcassets/NotAList.imageset/Contents.json", message: "\"images\" is not a list of objects"),
         ])
     }
 
@@ -209,8 +210,8 @@ import Glibc
         #expect(mkfifo(workspace.root.appendingPathComponent("A.xcassets/Good.imageset/Contents.json").path, 0o644) == 0)
         let (entries, problems) = workspace.read()
         #expect(entries.isEmpty)
-        #expect(problems.map(\.description) == [
-            "A.xcassets/Good.imageset/Contents.json: error: a FIFO (named pipe), not a regular file"
+        #expect(problems.map(\.diagnostic) == [
+            Diagnostic(path: "A.xcassets/Good.imageset/Contents.json", message: "a FIFO (named pipe), not a regular file")
         ])
     }
 
@@ -325,12 +326,12 @@ import Glibc
             "A.xcassets/Icon.imageset/c.png 3 -",
             "A.xcassets/Icon.imageset/h.pdf - -",
         ])
-        #expect(problems.map(\.description) == [
-            "A.xcassets/Icon.imageset/Contents.json: error: scale \"2.5x\" is not 1x to 9x",
-            "A.xcassets/Icon.imageset/Contents.json: error: scale \"x2\" is not 1x to 9x",
-            "A.xcassets/Icon.imageset/Contents.json: error: scale \"0x\" is not 1x to 9x",
-            "A.xcassets/Icon.imageset/Contents.json: error: scale \"2\" is not 1x to 9x",
-            "A.xcassets/Icon.imageset/Contents.json: error: scale \"10x\" is not 1x to 9x",
+        #expect(problems.map(\.diagnostic) == [
+            Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "scale \"2.5x\" is not 1x to 9x"),
+            Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "scale \"x2\" is not 1x to 9x"),
+            Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "scale \"0x\" is not 1x to 9x"),
+            Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "scale \"2\" is not 1x to 9x"),
+            Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "scale \"10x\" is not 1x to 9x"),
         ])
     }
 
@@ -346,8 +347,8 @@ import Glibc
             files: ["icon.png"])
         let (entries, problems) = workspace.read()
         #expect(Self.describe(try Self.entry("Icon", in: entries).files) == ["A.xcassets/Icon.imageset/icon.png 1 -"])
-        #expect(problems.map(\.description) == [
-            "A.xcassets/Icon.imageset/Contents.json: error: lists \"icon@2x.png\", which is not in the set"
+        #expect(problems.map(\.diagnostic) == [
+            Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "lists \"icon@2x.png\", which is not in the set")
         ])
     }
 
@@ -417,6 +418,6 @@ import Glibc
         defer { workspace.remove() }
         let (entries, problems) = workspace.read("Nowhere.xcassets")
         #expect(entries.isEmpty)
-        #expect(problems.map(\.description) == ["Nowhere.xcassets: error: cannot read folder"])
+        #expect(problems.map(\.diagnostic) == [Diagnostic(path: "Nowhere.xcassets", message: "cannot read folder")])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import ResourceAssets
 import TestSupport
 import Testing
@@ -98,11 +99,13 @@ import Testing
         }
     }
 
-    @Test func errorDescription() {
-        #expect(ImageFileError(path: "a.png", message: "not a PNG file").description == "a.png: error: not a PNG file")
+    @Test func errorDiagnostic() {
         #expect(
-            ImageFileError(path: "a.png", message: "CRC mismatch in chunk IDAT", offset: 33).description
-                == "a.png: error: CRC mismatch in chunk IDAT (at byte 33)")
+            ImageFileError(path: "a.png", message: "not a PNG file").diagnostic
+                == Diagnostic(severity: .error, path: "a.png", line: nil, message: "not a PNG file"))
+        #expect(
+            ImageFileError(path: "a.png", message: "CRC mismatch in chunk IDAT", offset: 33).diagnostic
+                == Diagnostic(severity: .error, path: "a.png", line: nil, message: "CRC mismatch in chunk IDAT (at byte 33)"))
     }
 
     // MARK: PNG

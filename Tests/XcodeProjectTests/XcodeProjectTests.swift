@@ -63,19 +63,20 @@ import XcodeProject
     }
 
     @Test func malformedFilesAreErrorsWithTheirLine() {
-        let cases: [(String, String)] = [
-            ("{\n objects = {\n a = \"open;\n", "p.pbxproj:3: error: string is never closed"),
-            ("{ a = b; a = c; }", "p.pbxproj:1: error: key 'a' is given twice"),
-            ("{\n\n a = (b c); }", "p.pbxproj:3: error: expected ',' or ')' in a list"),
-            ("{ a = b; } extra", "p.pbxproj:1: error: unexpected text after the property list"),
-            ("{ a = <0f1>; }", "p.pbxproj:1: error: data has an odd number of hex digits"),
-            ("/* never closed", "p.pbxproj:1: error: comment is never closed"),
-            ("{ a = b; }", "p.pbxproj: error: not an Xcode project: no objects or rootObject"),
-            (String(repeating: "(", count: 10_000), "p.pbxproj:1: error: nested too deeply"),
+        let cases: [(String, Int?, String)] = [
+            ("{\n objects = {\n a = \"open;\n", 3, "string is never closed"),
+            ("{ a = b; a = c; }", 1, "key 'a' is given twice"),
+            ("{\n\n a = (b c); }", 3, "expected ',' or ')' in a list"),
+            ("{ a = b; } extra", 1, "unexpected text after the property list"),
+            ("{ a = <0f1>; }", 1, "data has an odd number of hex digits"),
+            ("/* never closed", 1, "comment is never closed"),
+            ("{ a = b; }", nil, "not an Xcode project: no objects or rootObject"),
+            (String(repeating: "(", count: 10_000), 1, "nested too deeply"),
         ]
-        for (text, message) in cases {
+        for (text, line, message) in cases {
             let error = #expect(throws: TextFileError.self) { try XcodeProject.parse(Array(text.utf8), path: "p.pbxproj") }
-            #expect(error?.description == message, "\(text.prefix(30))")
+            #expect(
+                error?.diagnostic == Diagnostic(severity: .error, path: "p.pbxproj", line: line, message: message), "\(text.prefix(30))")
         }
     }
 

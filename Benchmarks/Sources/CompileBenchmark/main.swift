@@ -144,7 +144,7 @@ for pass in 0...passes {  // pass 0 warms up
     let outcome = await compileAll()
     let elapsed = clock.now - start
     guard case .success(let bytes) = outcome else {
-        if case .failure(let error) = outcome { fail(error.description) }
+        if case .failure(let error) = outcome { fail(error.diagnostics.map(\.description).joined(separator: "\n")) }
         fail("unreachable")
     }
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
