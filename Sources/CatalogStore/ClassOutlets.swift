@@ -201,7 +201,9 @@ extension Catalog {
 
     /// Every outlet, outlet collection and action connection of every document, by root, with the
     /// class of the object on the class's side (an outlet's source, an action's target) and its
-    /// declared chain; and every unwind segue, by the action it unwinds to.
+    /// declared chain; and every unwind segue, by the action it unwinds to. The object is found by
+    /// its id (`INDEXED BY`): SQLite otherwise takes the primary key's document prefix and reads
+    /// every object of the document for each connection, quadratic in a document's size.
     private static func memberConnections(_ db: Database, code: CodeModel) throws -> [String: [MemberUse]] {
         var uses: [String: [MemberUse]] = [:]
         let rows = try Row.fetchCursor(
@@ -211,7 +213,7 @@ extension Catalog {
                     c.unwind_action, c.line, o.class AS object_class, o.custom_module,
                     CASE WHEN o.custom_class IS NOT NULL THEN o.custom_module ELSE o.system_module END AS object_module
                 FROM connection c JOIN document d ON d.id = c.document_id
-                LEFT JOIN object o ON o.document_id = c.document_id
+                LEFT JOIN object o INDEXED BY object_document_object ON o.document_id = c.document_id
                     AND o.object_id = CASE c.kind WHEN 'action' THEN c.destination_id ELSE c.source_id END
                 WHERE (c.kind IN ('outlet', 'outletCollection', 'action') AND c.name IS NOT NULL AND o.class IS NOT NULL)
                     OR c.unwind_action IS NOT NULL
