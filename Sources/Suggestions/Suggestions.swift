@@ -8,19 +8,33 @@
 public enum Suggestions {
     /// At most `limit` of `candidates`, nearest first (ties by name), never the query itself.
     public static func nearest(to query: String, among candidates: some Sequence<String>, limit: Int = 3) -> [String] {
+        nearest(to: query, among: Candidates(candidates), limit: limit)
+    }
+
+    /// The same, against candidates prepared once: for a caller that asks about many names among
+    /// the same ones (a lint rule, for each outlet a class lacks, among the class's outlets).
+    public static func nearest(to query: String, among candidates: Candidates, limit: Int = 3) -> [String] {
         let wanted = comparable(query)
         guard !wanted.isEmpty else { return [] }
         let allowed = max(1, min(3, wanted.count / 4))
         var scored: [(distance: Int, name: String)] = []
-        for candidate in Set(candidates) where candidate != query {
-            let known = comparable(candidate)
+        for (name, known) in candidates.entries where name != query {
             if known.starts(with: wanted), wanted.count >= 3 {
-                scored.append((known.count == wanted.count ? 0 : 1, candidate))
+                scored.append((known.count == wanted.count ? 0 : 1, name))
             } else if let distance = editDistance(wanted, known, atMost: allowed) {
-                scored.append((distance, candidate))
+                scored.append((distance, name))
             }
         }
         return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(limit).map(\.name)
+    }
+
+    /// Known names, each once, with the form they are compared in.
+    public struct Candidates: Sendable {
+        let entries: [(name: String, comparable: [Character])]
+
+        public init(_ names: some Sequence<String>) {
+            entries = Set(names).map { ($0, Suggestions.comparable($0)) }
+        }
     }
 
     /// `, did you mean A, B or C?` for a message, or "" when there is nothing to offer.
