@@ -68,7 +68,9 @@ let package = Package(
         .target(name: "XcodeProject", dependencies: ["InputFiles"]),
         .target(
             name: "ProjectModel",
-            dependencies: ["InputFiles", "XcodeProject", "ResourceAssets", .product(name: "Yams", package: "Yams")]),
+            dependencies: [
+                "InputFiles", "XcodeProject", "ResourceAssets", "CodeSource", "UIKitNib", .product(name: "Yams", package: "Yams"),
+            ]),
         .target(
             name: "CatalogStore",
             dependencies: [

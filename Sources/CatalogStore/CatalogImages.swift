@@ -1,3 +1,4 @@
+import ProjectModel
 import Crypto
 import Foundation
 import GRDB

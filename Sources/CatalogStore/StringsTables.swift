@@ -1,3 +1,4 @@
+import ProjectModel
 import Foundation
 import GRDB
 import IBSource

@@ -1,3 +1,4 @@
+import ProjectModel
 import CatalogStore
 import Foundation
 import TestSupport

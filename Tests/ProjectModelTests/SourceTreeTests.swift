@@ -1,4 +1,3 @@
-@testable import CatalogStore
 import Foundation
 import TestSupport
 import Testing

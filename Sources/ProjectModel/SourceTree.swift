@@ -10,53 +10,59 @@ import Darwin
 import ProjectModel
 
 /// A file found under an indexed root, with what a re-index compares to skip it.
-struct ScannedFile: Sendable, Hashable {
+public struct ScannedFile: Sendable, Hashable {
     /// Relative to the root, `/`-separated.
-    var path: String
-    var size: Int64
-    var mtimeNanoseconds: Int64
+    public var path: String
+    public var size: Int64
+    public var mtimeNanoseconds: Int64
+
+    public init(path: String, size: Int64, mtimeNanoseconds: Int64) {
+        self.path = path
+        self.size = size
+        self.mtimeNanoseconds = mtimeNanoseconds
+    }
 }
 
 /// A folder a scan left out because it could not read the folder's listing or its `.gitignore`.
-struct UnsearchedFolder: Sendable, Hashable {
+public struct UnsearchedFolder: Sendable, Hashable {
     /// Relative to the root; "." for the root itself.
-    var folder: String
+    public var folder: String
     /// The folder, or its file that could not be read, relative to the root.
-    var unreadable: String
-    var reason: String
+    public var unreadable: String
+    public var reason: String
 }
 
 /// What `nibcat index` looks for below a root: Interface Builder sources, compiled nibs and
 /// storyboards (files or folders, each one document), string tables, loose image files and asset
 /// catalogs.
-struct SourceTree: Sendable {
-    var documents: [ScannedFile] = []
-    var stringsFiles: [ScannedFile] = []
-    var imageFiles: [ScannedFile] = []
+public struct SourceTree: Sendable {
+    public var documents: [ScannedFile] = []
+    public var stringsFiles: [ScannedFile] = []
+    public var imageFiles: [ScannedFile] = []
     /// Swift and Objective-C sources.
-    var codeFiles: [ScannedFile] = []
+    public var codeFiles: [ScannedFile] = []
     /// `.xcassets` folders, read by `AssetCatalog` rather than searched here.
-    var assetCatalogs: [String] = []
+    public var assetCatalogs: [String] = []
     /// Folders not searched, whose documents the catalog keeps as they were.
-    var unsearchedFolders: [UnsearchedFolder] = []
+    public var unsearchedFolders: [UnsearchedFolder] = []
     /// Symbolic links to files outside the root, not followed: indexing a folder must not read,
     /// and packaging must not copy, what lies elsewhere.
-    var outsideLinks: [String] = []
+    public var outsideLinks: [String] = []
     /// The root as given to `scan`, and with every link resolved, for `resolvesInside`.
     private var root = ""
     private var realRoot = ""
     /// Entries `index` would read but cannot: FIFOs, devices and sockets named like an input, and
     /// names that are not UTF-8 (shown with their other bytes as `\xNN`); each with why.
-    var unreadableFiles: [(path: String, reason: String)] = []
+    public var unreadableFiles: [(path: String, reason: String)] = []
 
-    static let documentExtensions: Set<String> = ["xib", "storyboard", "nib"]
+    public static let documentExtensions: Set<String> = ["xib", "storyboard", "nib"]
     /// Folders that are one compiled document, never searched for documents of their own.
-    static let compiledFolderExtensions: Set<String> = ["nib", "storyboardc"]
-    static let stringsExtensions: Set<String> = ["strings", "xcstrings"]
+    public static let compiledFolderExtensions: Set<String> = ["nib", "storyboardc"]
+    public static let stringsExtensions: Set<String> = ["strings", "xcstrings"]
 
     /// Walks `root` recursively, skipping hidden entries and what `paths` leaves out, and not
     /// following symbolic links to folders.
-    static func scan(root: String, paths: IndexedPaths) -> SourceTree {
+    public static func scan(root: String, paths: IndexedPaths) -> SourceTree {
         var tree = SourceTree()
         tree.root = root
         tree.realRoot = realPath(root) ?? root
@@ -72,7 +78,7 @@ struct SourceTree: Sendable {
 
     /// The one file `path` (relative to `root`), when `nibcat index` is given a file: read as a
     /// document whatever its extension, since the caller named it.
-    static func single(root: String, path: String) -> SourceTree {
+    public static func single(root: String, path: String) -> SourceTree {
         var tree = SourceTree()
         guard let file = FileStatus.of(root + "/" + path) else { return tree }
         if let kind = file.nonRegularKind, !file.isDirectory {
@@ -87,7 +93,7 @@ struct SourceTree: Sendable {
     }
 
     /// Named files of `root` (relative paths), as `single` reads each; absent ones are left out.
-    static func files(root: String, paths: [String]) -> SourceTree {
+    public static func files(root: String, paths: [String]) -> SourceTree {
         var tree = SourceTree()
         for path in paths {
             let one = single(root: root, path: path)
@@ -161,7 +167,7 @@ struct SourceTree: Sendable {
 
     /// The string tables that can translate the document at `path` (relative to `root`): files in
     /// the `.lproj` folders beside its own folder (or beside it), and string catalogs there.
-    static func stringsFiles(near path: String, root: String) -> [ScannedFile] {
+    public static func stringsFiles(near path: String, root: String) -> [ScannedFile] {
         let realRoot = realPath(root) ?? root
         var folder = path.split(separator: "/").dropLast().joined(separator: "/")
         if LanguageFolder.isFolderName(folder.split(separator: "/").last ?? "") {
@@ -186,14 +192,14 @@ struct SourceTree: Sendable {
         return tree.stringsFiles
     }
 
-    static func pathExtension(_ path: String) -> String {
+    public static func pathExtension(_ path: String) -> String {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
         return String(path[path.index(after: dot)...])
     }
 
     /// Total size and newest modification time of the files in a compiled folder, so an edit to
     /// any of them makes the folder look changed.
-    static func folderSignature(_ folder: String) -> (size: Int64, mtime: Int64) {
+    public static func folderSignature(_ folder: String) -> (size: Int64, mtime: Int64) {
         var size: Int64 = 0
         var mtime: Int64 = FileStatus.of(folder)?.mtimeNanoseconds ?? 0
         for file in CompiledFiles.memberPaths(ofFolder: folder) {
@@ -207,7 +213,7 @@ struct SourceTree: Sendable {
     /// Whether `absolute`, found below the root, is there itself and not through a link to a
     /// place outside it. Any folder on the way may be a link, not only the last name, so the
     /// whole path is resolved.
-    static func resolvesInside(_ absolute: String, realRoot: String) -> Bool {
+    public static func resolvesInside(_ absolute: String, realRoot: String) -> Bool {
         guard let resolved = realPath(absolute) else { return false }
         return resolved.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
     }
@@ -221,7 +227,7 @@ struct SourceTree: Sendable {
     }
 
     /// A name's bytes with printable ASCII kept and every other byte written `\xNN`.
-    static func escaped(_ bytes: [UInt8]) -> String {
+    public static func escaped(_ bytes: [UInt8]) -> String {
         var result = ""
         for byte in bytes {
             if (0x20..<0x7F).contains(byte), byte != UInt8(ascii: "\\") {
@@ -252,6 +258,11 @@ struct SourceTree: Sendable {
 public struct FileSignature: Sendable, Hashable {
     public var size: Int64
     public var mtimeNanoseconds: Int64
+
+    public init(size: Int64, mtimeNanoseconds: Int64) {
+        self.size = size
+        self.mtimeNanoseconds = mtimeNanoseconds
+    }
 
     /// nil when nothing is at `path`.
     public static func of(_ path: String) -> FileSignature? {
