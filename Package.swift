@@ -85,13 +85,17 @@ let package = Package(
                 "Schema",
                 "XcodeProject",
                 "ProjectModel",
-                "NibCompiler",
                 "Suggestions",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // Orchestration between the libraries and the command line: what joins two stages that must
+        // not import each other (today the catalog as the compiler's cache).
+        .target(
+            name: "CatalogWorkflows",
+            dependencies: ["CatalogStore", "NibCompiler", .product(name: "Crypto", package: "swift-crypto")]),
         .target(
             name: "CatalogLint",
             dependencies: [
@@ -108,6 +112,7 @@ let package = Package(
                 "DocumentSummary",
                 "ResourceAssets",
                 "CatalogStore",
+                "CatalogWorkflows",
                 "ProjectModel",
                 "NibCompiler",
                 "Schema",
@@ -163,6 +168,7 @@ let package = Package(
                 "UIKitNib",
                 "DocumentSummary",
                 "CatalogStore",
+                "CatalogWorkflows",
                 "ProjectModel",
                 "XcodeProject",
                 "NibCompiler",
@@ -206,11 +212,14 @@ let package = Package(
         .testTarget(
             name: "CatalogStoreTests",
             dependencies: ["CatalogStore", "ProjectModel", "NibCompiler", "IBSource", "InputFiles", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "CatalogWorkflowsTests",
+            dependencies: ["CatalogWorkflows", "CatalogStore", "NibCompiler", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogStore", "TestSupport"]),
         .testTarget(
             name: "NibCompilerTests",
             dependencies: [
-                "NibCompiler", "DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "CatalogStore", "XcodeProject", "InputFiles",
+                "NibCompiler", "DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "CatalogStore", "CatalogWorkflows", "XcodeProject", "InputFiles",
                 "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
@@ -218,7 +227,7 @@ let package = Package(
         .testTarget(
             name: "BundleBuilderTests",
             dependencies: [
-                "BundleBuilder", "CatalogStore", "ProjectModel", "NibCompiler", "InputFiles", "ResourceAssets", "NibArchive", "TestSupport",
+                "BundleBuilder", "CatalogStore", "CatalogWorkflows", "ProjectModel", "NibCompiler", "InputFiles", "ResourceAssets", "NibArchive", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(

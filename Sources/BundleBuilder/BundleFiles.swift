@@ -1,4 +1,5 @@
 import CatalogStore
+import CatalogWorkflows
 import UIKitNib
 import Crypto
 import Foundation

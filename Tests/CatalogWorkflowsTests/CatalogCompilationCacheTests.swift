@@ -1,11 +1,12 @@
 import CatalogStore
+import CatalogWorkflows
 import Foundation
 import NibCompiler
 import GRDB
 import TestSupport
 import Testing
 
-@Suite struct CompilationCacheTests {
+@Suite struct CatalogCompilationCacheTests {
     @Test func aStoredCompilationComesBackWholeUnderItsKeyOnly() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,39 +1,38 @@
 import Crypto
 import Foundation
 import GRDB
-import NibCompiler
 
-extension CachedCompilation {
-    /// The cache key of a compilation: the source's bytes and everything else that decides the output.
-    public static func key(source: Data, variant: String) -> String {
-        key(sourceSHA256: Data(SHA256.hash(data: source)), variant: variant)
+/// A compiled output as the catalog keeps it, under a key its caller makes: whether it is a folder,
+/// its diagnostics' text, and its files by member path, each stored once by content.
+public struct StoredCompilation: Sendable, Hashable {
+    public struct File: Sendable, Hashable {
+        public var path: String
+        public var contents: Data
+        /// The SHA-256 of `contents` as read back; the catalog hashes what it stores itself.
+        public var sha256: Data?
+
+        public init(path: String, contents: Data, sha256: Data? = nil) {
+            self.path = path
+            self.contents = contents
+            self.sha256 = sha256
+        }
     }
 
-    /// The same key from the source's SHA-256, for a caller that has it already (the catalog
-    /// stores every indexed document's).
-    public static func key(sourceSHA256: Data, variant: String) -> String {
-        sourceSHA256.hexString + "|" + variant
+    public var isFolder: Bool
+    public var diagnostics: Data
+    public var files: [File]
+
+    public init(isFolder: Bool, diagnostics: Data, files: [File]) {
+        self.isFolder = isFolder
+        self.diagnostics = diagnostics
+        self.files = files
     }
 }
 
-/// The catalog keys compiled outputs by the SHA-256 of their source, which it stores for every
-/// indexed document.
-extension Catalog: CompilationCache {
-    public func key(source: Data, variant: String) -> String {
-        CachedCompilation.key(source: source, variant: variant)
-    }
-
-    public func key(sourceSHA256: Data, variant: String) -> String {
-        CachedCompilation.key(sourceSHA256: sourceSHA256, variant: variant)
-    }
-
-    public func cachedCompilation(key: String) throws(CatalogError) -> CachedCompilation? {
-        try cachedCompilations(keys: [key])[0]
-    }
-
+extension Catalog {
     /// The compilations under `keys`, in their order (nil for a miss), read in one transaction:
     /// a bundle takes thousands.
-    public func cachedCompilations(keys: [String]) throws(CatalogError) -> [CachedCompilation?] {
+    public func storedCompilations(keys: [String]) throws(CatalogError) -> [StoredCompilation?] {
         try read { db in
             // The blobs are spread over the file: mapped, they cost no read call per page.
             try db.execute(sql: "PRAGMA mmap_size = 1073741824")
@@ -46,11 +45,11 @@ extension Catalog: CompilationCache {
                     """)
             return try keys.map { key in
                 let rows = try Row.fetchCursor(statement, arguments: [key])
-                var compilation: CachedCompilation?
+                var compilation: StoredCompilation?
                 while let row = try rows.next() {
                     if compilation == nil {
                         let diagnostics: String = row[1]
-                        compilation = CachedCompilation(isFolder: row[0], files: [], diagnostics: Data(diagnostics.utf8))
+                        compilation = StoredCompilation(isFolder: row[0], diagnostics: Data(diagnostics.utf8), files: [])
                     }
                     guard let member: String = row[2] else { continue }
                     // A missing or damaged blob, or one whose bytes are not those of its hash, is a
@@ -58,7 +57,7 @@ extension Catalog: CompilationCache {
                     guard let sha256: Data = row[3], let size: Int = row[4], let compressed: Data = row[5],
                         let data = BlobCompression.contents(compressed: compressed, size: size, sha256: sha256)
                     else { return nil }
-                    compilation?.files.append(CachedCompilation.CachedFile(path: member, contents: data, sha256: row[3]))
+                    compilation?.files.append(StoredCompilation.File(path: member, contents: data, sha256: sha256))
                 }
                 return compilation
             }
@@ -66,7 +65,7 @@ extension Catalog: CompilationCache {
     }
 
     /// Stores a compilation under `key`, replacing any earlier one, in one transaction.
-    public func storeCompilation(_ compilation: CachedCompilation, key: String) throws(CatalogError) {
+    public func store(_ compilation: StoredCompilation, key: String) throws(CatalogError) {
         do {
             try database.write { db in
                 try db.execute(sql: "DELETE FROM compilation WHERE key = ?", arguments: [key])
@@ -93,7 +92,7 @@ extension Catalog: CompilationCache {
         }
     }
 
-    public func cachedCompilationCount() throws(CatalogError) -> Int {
+    public func storedCompilationCount() throws(CatalogError) -> Int {
         try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM compilation") ?? 0 }
     }
 }
