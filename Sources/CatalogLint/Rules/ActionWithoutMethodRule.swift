@@ -9,64 +9,8 @@ struct ActionWithoutMethodRule: CatalogRule {
         finds: "an action whose target's class (File's Owner, External Object, a controller or view) is declared by the sources without that `@IBAction` selector along its superclasses (not checked when they end at a dependency's class)",
         rationale: "The control sends a selector its target does not respond to: 'unrecognized selector sent to instance', a crash on the first tap.",
         severity: .error,
-        triggeringExamples: [
-            .xib(
-                """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
-                    <connections>
-                        <outlet property="titleLabel" destination="pF1-lb-001" id="pF1-ou-001"/>
-                    </connections>
-                </placeholder>
-                <label opaque="NO" text="Name" id="pF1-lb-001">
-                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
-                </label>
-                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
-                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
-                    <connections>
-                        <action selector="shareTaped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
-                    </connections>
-                </button>
-                """).adding([
-                (path: "ProfileController.swift", contents: """
-                    import UIKit
-
-                    final class ProfileController: UIViewController {
-                        @IBOutlet weak var titleLabel: UILabel!
-
-                        @IBAction func shareTapped(_ sender: UIButton) {}
-                    }
-                    """)
-            ]),
-        ],
-        nonTriggeringExamples: [
-            .xib(
-                """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
-                    <connections>
-                        <outlet property="titleLabel" destination="pF1-lb-001" id="pF1-ou-001"/>
-                    </connections>
-                </placeholder>
-                <label opaque="NO" text="Name" id="pF1-lb-001">
-                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
-                </label>
-                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
-                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
-                    <connections>
-                        <action selector="shareTapped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
-                    </connections>
-                </button>
-                """).adding([
-                (path: "ProfileController.swift", contents: """
-                    import UIKit
-
-                    final class ProfileController: UIViewController {
-                        @IBOutlet weak var titleLabel: UILabel!
-
-                        @IBAction func shareTapped(_ sender: UIButton) {}
-                    }
-                    """)
-            ]),
-        ]
+        triggeringExamples: [CodeRuleExamples.profile(action: "shareTaped:")],
+        nonTriggeringExamples: [CodeRuleExamples.profile()]
     )
 
     static func findings(in context: LintContext) throws -> [LintFinding] {

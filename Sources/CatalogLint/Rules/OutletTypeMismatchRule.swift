@@ -11,74 +11,15 @@ struct OutletTypeMismatchRule: CatalogRule {
         rationale: "The outlet holds an object of another class: the first call of the declared class's own methods crashes ('unrecognized selector').",
         severity: .warning,
         triggeringExamples: [
-            .xib(
-                """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
-                    <connections>
-                        <outlet property="avatarView" destination="pF1-lb-001" id="pF1-ou-001"/>
-                    </connections>
-                </placeholder>
-                <label opaque="NO" text="Name" id="pF1-lb-001">
-                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
-                </label>
-                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
-                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
-                    <connections>
-                        <action selector="shareTapped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
-                    </connections>
-                </button>
-                <imageView contentMode="scaleToFill" id="pF1-av-001" customClass="AvatarView" customModule="App" customModuleProvider="target">
-                    <rect key="frame" x="0.0" y="60" width="60" height="60"/>
-                </imageView>
-                """).adding([
-                (path: "ProfileController.swift", contents: """
-                    import UIKit
-
-                    final class ProfileController: UIViewController {
-                        @IBOutlet weak var titleLabel: UILabel!
-                        @IBOutlet weak var avatarView: AvatarView!
-
-                        @IBAction func shareTapped(_ sender: UIButton) {}
-                    }
-
-                    final class AvatarView: UIImageView {}
-                    """)
-            ]),
+            CodeRuleExamples.profile(
+                outlet: "avatarView", moreObjects: CodeRuleExamples.customView("imageView", "AvatarView", id: "pF1-av-001"),
+                swiftMembers: ["@IBOutlet weak var avatarView: AvatarView!"], moreSwift: "\n\nfinal class AvatarView: UIImageView {}")
         ],
         nonTriggeringExamples: [
-            .xib(
-                """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
-                    <connections>
-                        <outlet property="avatarView" destination="pF1-av-001" id="pF1-ou-001"/>
-                    </connections>
-                </placeholder>
-                <label opaque="NO" text="Name" id="pF1-lb-001">
-                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
-                </label>
-                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
-                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
-                    <connections>
-                        <action selector="shareTapped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
-                    </connections>
-                </button>
-                <imageView contentMode="scaleToFill" id="pF1-av-001" customClass="AvatarView" customModule="App" customModuleProvider="target">
-                    <rect key="frame" x="0.0" y="60" width="60" height="60"/>
-                </imageView>
-                """).adding([
-                (path: "ProfileController.swift", contents: """
-                    import UIKit
-
-                    final class ProfileController: UIViewController {
-                        @IBOutlet weak var titleLabel: UILabel!
-                        @IBOutlet weak var avatarView: AvatarView!
-
-                        @IBAction func shareTapped(_ sender: UIButton) {}
-                    }
-
-                    final class AvatarView: UIImageView {}
-                    """)
-            ]),
+            CodeRuleExamples.profile(
+                outlet: "avatarView", destination: "pF1-av-001",
+                moreObjects: CodeRuleExamples.customView("imageView", "AvatarView", id: "pF1-av-001"),
+                swiftMembers: ["@IBOutlet weak var avatarView: AvatarView!"], moreSwift: "\n\nfinal class AvatarView: UIImageView {}")
         ]
     )
 

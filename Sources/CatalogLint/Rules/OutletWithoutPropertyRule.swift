@@ -9,64 +9,8 @@ struct OutletWithoutPropertyRule: CatalogRule {
         finds: "an outlet from an object whose class the root's Swift or Objective-C sources declare, when neither the class nor its declared superclasses have an `@IBOutlet` of that name; suggests the nearest outlet name. Outlets UIKit and AppKit base classes declare (`view`, `window`, `delegate`, …) are not checked, nor classes whose declared superclasses end at a class of a dependency the sources do not hold (not `UI…`/`NS…`)",
         rationale: "Loading the nib throws 'this class is not key value coding-compliant for the key …': the app crashes when the screen opens.",
         severity: .error,
-        triggeringExamples: [
-            .xib(
-                """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
-                    <connections>
-                        <outlet property="titleLabl" destination="pF1-lb-001" id="pF1-ou-001"/>
-                    </connections>
-                </placeholder>
-                <label opaque="NO" text="Name" id="pF1-lb-001">
-                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
-                </label>
-                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
-                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
-                    <connections>
-                        <action selector="shareTapped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
-                    </connections>
-                </button>
-                """).adding([
-                (path: "ProfileController.swift", contents: """
-                    import UIKit
-
-                    final class ProfileController: UIViewController {
-                        @IBOutlet weak var titleLabel: UILabel!
-
-                        @IBAction func shareTapped(_ sender: UIButton) {}
-                    }
-                    """)
-            ]),
-        ],
-        nonTriggeringExamples: [
-            .xib(
-                """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
-                    <connections>
-                        <outlet property="titleLabel" destination="pF1-lb-001" id="pF1-ou-001"/>
-                    </connections>
-                </placeholder>
-                <label opaque="NO" text="Name" id="pF1-lb-001">
-                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
-                </label>
-                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
-                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
-                    <connections>
-                        <action selector="shareTapped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
-                    </connections>
-                </button>
-                """).adding([
-                (path: "ProfileController.swift", contents: """
-                    import UIKit
-
-                    final class ProfileController: UIViewController {
-                        @IBOutlet weak var titleLabel: UILabel!
-
-                        @IBAction func shareTapped(_ sender: UIButton) {}
-                    }
-                    """)
-            ]),
-        ]
+        triggeringExamples: [CodeRuleExamples.profile(outlet: "titleLabl")],
+        nonTriggeringExamples: [CodeRuleExamples.profile()]
     )
 
     static func findings(in context: LintContext) throws -> [LintFinding] {

@@ -15,85 +15,9 @@ struct RuntimeAttributeWithoutPropertyRule: CatalogRule {
         rationale: "Key-value coding cannot set the key: loading the nib throws 'not key value coding-compliant for the key …'.",
         severity: .error,
         lesserSeverity: .warning,
-        triggeringExamples: [
-            .xib(
-                """
-                <view contentMode="scaleToFill" id="cR1-vw-001" customClass="CardView" customModule="App" customModuleProvider="target">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
-                    <userDefinedRuntimeAttributes>
-                        <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
-                            <real key="value" value="8"/>
-                        </userDefinedRuntimeAttribute>
-                    </userDefinedRuntimeAttributes>
-                </view>
-                """).adding([
-                (path: "CardView.swift", contents: """
-                    import UIKit
-
-                    final class CardView: UIView {
-                         var cornerRadius: CGFloat = 0
-                    }
-                    """)
-            ]),
-            .xib(
-                """
-                <view contentMode="scaleToFill" id="cR1-vw-001" customClass="CardView" customModule="App" customModuleProvider="target">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
-                    <userDefinedRuntimeAttributes>
-                        <userDefinedRuntimeAttribute type="number" keyPath="cornerRadus">
-                            <real key="value" value="8"/>
-                        </userDefinedRuntimeAttribute>
-                    </userDefinedRuntimeAttributes>
-                </view>
-                """).adding([
-                (path: "CardView.swift", contents: """
-                    import UIKit
-
-                    final class CardView: UIView {
-                        @IBInspectable var cornerRadius: CGFloat = 0
-                    }
-                    """)
-            ]),
-        ],
+        triggeringExamples: [card(keyPath: "cornerRadius", declaration: "var"), card(keyPath: "cornerRadus", declaration: "@IBInspectable var")],
         nonTriggeringExamples: [
-            .xib(
-                """
-                <view contentMode="scaleToFill" id="cR1-vw-001" customClass="CardView" customModule="App" customModuleProvider="target">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
-                    <userDefinedRuntimeAttributes>
-                        <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
-                            <real key="value" value="8"/>
-                        </userDefinedRuntimeAttribute>
-                    </userDefinedRuntimeAttributes>
-                </view>
-                """).adding([
-                (path: "CardView.swift", contents: """
-                    import UIKit
-
-                    final class CardView: UIView {
-                        @IBInspectable var cornerRadius: CGFloat = 0
-                    }
-                    """)
-            ]),
-            .xib(
-                """
-                <view contentMode="scaleToFill" id="cR1-vw-001" customClass="CardView" customModule="App" customModuleProvider="target">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
-                    <userDefinedRuntimeAttributes>
-                        <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
-                            <real key="value" value="8"/>
-                        </userDefinedRuntimeAttribute>
-                    </userDefinedRuntimeAttributes>
-                </view>
-                """).adding([
-                (path: "CardView.swift", contents: """
-                    import UIKit
-
-                    final class CardView: UIView {
-                         var cornerRadius: CGFloat = 0
-                    }
-                    """)
-            ]),
+            card(keyPath: "cornerRadius", declaration: "@IBInspectable var"), card(keyPath: "layer.cornerRadius", declaration: "var"),
         ]
     )
 
@@ -143,5 +67,27 @@ struct RuntimeAttributeWithoutPropertyRule: CatalogRule {
                         + Suggestions.phrase(Suggestions.nearest(to: key, among: known, limit: 1))))
         }
         return findings
+    }
+
+    /// A `CardView` whose runtime attribute sets `keyPath`, and the Swift class declaring its
+    /// `cornerRadius` with `declaration`.
+    private static func card(keyPath: String, declaration: String) -> LintExample {
+        LintExample.xib(
+            """
+            <view contentMode="scaleToFill" id="cR1-vw-001" customClass="CardView" customModule="App" customModuleProvider="target">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="\(keyPath)">
+                        <real key="value" value="8"/>
+                    </userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            </view>
+            """
+        ).adding([
+            (
+                path: "CardView.swift",
+                contents: "import UIKit\n\nfinal class CardView: UIView {\n    \(declaration) cornerRadius: CGFloat = 0\n}"
+            )
+        ])
     }
 }

@@ -10,71 +10,11 @@ struct UndeclaredCustomClassRule: CatalogRule {
         finds: "a custom class no source of the root declares in the object's module, when the root has indexed sources and that module is one they build (a class from a binary framework in another module is not reported; a class of a file only another target compiles does not count; a file no target compiles counts for every module)",
         rationale: "UIKit logs 'Unknown class … in Interface Builder file' and makes a plain object of the base class: its outlets, actions and drawing are gone.",
         severity: .warning,
-        triggeringExamples: [
-            .xib(
-                """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
-                    <connections>
-                        <outlet property="titleLabel" destination="pF1-lb-001" id="pF1-ou-001"/>
-                    </connections>
-                </placeholder>
-                <label opaque="NO" text="Name" id="pF1-lb-001">
-                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
-                </label>
-                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
-                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
-                    <connections>
-                        <action selector="shareTapped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
-                    </connections>
-                </button>
-                <view contentMode="scaleToFill" id="pF1-gh-001" customClass="GhostView" customModule="App" customModuleProvider="target">
-                    <rect key="frame" x="0.0" y="60" width="60" height="60"/>
-                </view>
-                """).adding([
-                (path: "ProfileController.swift", contents: """
-                    import UIKit
-
-                    final class ProfileController: UIViewController {
-                        @IBOutlet weak var titleLabel: UILabel!
-
-                        @IBAction func shareTapped(_ sender: UIButton) {}
-                    }
-                    """)
-            ]),
-        ],
+        triggeringExamples: [CodeRuleExamples.profile(moreObjects: CodeRuleExamples.customView("view", "GhostView", id: "pF1-gh-001"))],
         nonTriggeringExamples: [
-            .xib(
-                """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
-                    <connections>
-                        <outlet property="titleLabel" destination="pF1-lb-001" id="pF1-ou-001"/>
-                    </connections>
-                </placeholder>
-                <label opaque="NO" text="Name" id="pF1-lb-001">
-                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
-                </label>
-                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
-                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
-                    <connections>
-                        <action selector="shareTapped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
-                    </connections>
-                </button>
-                <view contentMode="scaleToFill" id="pF1-gh-001" customClass="GhostView" customModule="App" customModuleProvider="target">
-                    <rect key="frame" x="0.0" y="60" width="60" height="60"/>
-                </view>
-                """).adding([
-                (path: "ProfileController.swift", contents: """
-                    import UIKit
-
-                    final class ProfileController: UIViewController {
-                        @IBOutlet weak var titleLabel: UILabel!
-
-                        @IBAction func shareTapped(_ sender: UIButton) {}
-                    }
-
-                    final class GhostView: UIView {}
-                    """)
-            ]),
+            CodeRuleExamples.profile(
+                moreObjects: CodeRuleExamples.customView("view", "GhostView", id: "pF1-gh-001"),
+                moreSwift: "\n\nfinal class GhostView: UIView {}")
         ]
     )
 

@@ -10,65 +10,8 @@ struct UnusedIBDeclarationRule: CatalogRule {
         finds: "an `@IBOutlet` or `@IBAction` in the sources that no document connects (an unwind action counts when a segue unwinds to it); reported at its line in the source",
         rationale: "An outlet no document connects is nil at run time (an implicitly unwrapped one crashes when used); an action nothing sends is dead code.",
         severity: .warning,
-        triggeringExamples: [
-            .xib(
-                """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
-                    <connections>
-                        <outlet property="titleLabel" destination="pF1-lb-001" id="pF1-ou-001"/>
-                    </connections>
-                </placeholder>
-                <label opaque="NO" text="Name" id="pF1-lb-001">
-                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
-                </label>
-                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
-                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
-                    <connections>
-                        <action selector="shareTapped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
-                    </connections>
-                </button>
-                """).adding([
-                (path: "ProfileController.swift", contents: """
-                    import UIKit
-
-                    final class ProfileController: UIViewController {
-                        @IBOutlet weak var titleLabel: UILabel!
-                        @IBOutlet weak var subtitleLabel: UILabel!
-
-                        @IBAction func shareTapped(_ sender: UIButton) {}
-                    }
-                    """)
-            ]),
-        ],
-        nonTriggeringExamples: [
-            .xib(
-                """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App" customModuleProvider="target">
-                    <connections>
-                        <outlet property="titleLabel" destination="pF1-lb-001" id="pF1-ou-001"/>
-                    </connections>
-                </placeholder>
-                <label opaque="NO" text="Name" id="pF1-lb-001">
-                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
-                </label>
-                <button opaque="NO" contentMode="scaleToFill" id="pF1-bt-001">
-                    <rect key="frame" x="0.0" y="20" width="80" height="30"/>
-                    <connections>
-                        <action selector="shareTapped:" destination="-1" eventType="touchUpInside" id="pF1-ac-001"/>
-                    </connections>
-                </button>
-                """).adding([
-                (path: "ProfileController.swift", contents: """
-                    import UIKit
-
-                    final class ProfileController: UIViewController {
-                        @IBOutlet weak var titleLabel: UILabel!
-
-                        @IBAction func shareTapped(_ sender: UIButton) {}
-                    }
-                    """)
-            ]),
-        ]
+        triggeringExamples: [CodeRuleExamples.profile(swiftMembers: ["@IBOutlet weak var subtitleLabel: UILabel!"])],
+        nonTriggeringExamples: [CodeRuleExamples.profile()]
     )
 
     static func findings(in context: LintContext) throws -> [LintFinding] {
