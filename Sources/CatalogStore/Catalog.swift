@@ -38,7 +38,7 @@ public final class Catalog: Sendable {
                 break
             }
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = parentFolder(of: path)
         if !folder.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
