@@ -83,6 +83,9 @@ public final class Catalog: Sendable {
             guard try queue.read({ try migrator.hasCompletedMigrations($0) }) else {
                 throw CatalogError.cannotOpen(path: indexPath, reason: "not a bundle resource index")
             }
+            if let object = try queue.read(CatalogFile.objectThatIsNoTable) {
+                throw CatalogError.notACatalog(path: indexPath, reason: object)
+            }
             database = queue
         } catch let error as CatalogError {
             throw error
