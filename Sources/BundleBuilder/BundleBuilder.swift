@@ -148,7 +148,7 @@ public struct BundleBuilder: Sendable {
         var folder = path
         while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {
             created.insert(folder, at: 0)
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = parentFolder(of: folder)
         }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

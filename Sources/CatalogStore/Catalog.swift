@@ -38,7 +38,7 @@ public final class Catalog: Sendable {
                 break
             }
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = parentFolder(of: path)
         if !folder.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -82,6 +82,9 @@ public final class Catalog: Sendable {
             let queue = try DatabaseQueue(path: indexPath, configuration: configuration)
             guard try queue.read({ try migrator.hasCompletedMigrations($0) }) else {
                 throw CatalogError.cannotOpen(path: indexPath, reason: "not a bundle resource index")
+            }
+            if let object = try queue.read(CatalogFile.objectThatIsNoTable) {
+                throw CatalogError.notACatalog(path: indexPath, reason: object)
             }
             database = queue
         } catch let error as CatalogError {

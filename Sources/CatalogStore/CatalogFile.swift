@@ -98,8 +98,28 @@ enum CatalogFile {
 
     private static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)
 
+    /// The database's first view, virtual table or generated column, in words. nibcat writes only
+    /// tables; a query reading such an object runs what its definer chose, and a crafted bundle
+    /// index with a view over an endless recursive query for a table kept `who-uses` running.
+    static func objectThatIsNoTable(_ db: Database) throws -> String? {
+        let row = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT name, CASE type WHEN 'view' THEN 'a view' ELSE 'a virtual table' END FROM sqlite_master
+                WHERE type = 'view' OR (type = 'table' AND rootpage = 0)
+                UNION ALL
+                SELECT m.name || '.' || c.name, 'a generated column' FROM sqlite_master AS m, pragma_table_xinfo(m.name) AS c
+                WHERE m.type = 'table' AND m.rootpage > 0 AND c.hidden != 0
+                LIMIT 1
+                """)
+        return row.map { "\($0[0] as String) is \($0[1] as String), where nibcat writes only tables" }
+    }
+
     /// The schema of an open database; nil when it has no tables yet.
     private static func schema(of db: Database, path: String) throws -> Schema? {
+        if let object = try objectThatIsNoTable(db) {
+            throw CatalogError.notACatalog(path: path, reason: object)
+        }
         let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
         guard !tables.isEmpty else { return nil }
         guard tables.contains("grdb_migrations") else {

@@ -39,7 +39,7 @@ public enum FileErrors {
             if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder) {
                 return isFolder.boolValue ? nil : candidate
             }
-            candidate = (candidate as NSString).deletingLastPathComponent
+            candidate = parentFolder(of: candidate)
         }
         return nil
     }

@@ -11,6 +11,18 @@ public func realPath(_ path: String) -> String? {
     return String(cString: resolved)
 }
 
+/// `path` without its last component, as `NSString.deletingLastPathComponent` answers (`a/b/` →
+/// `a`, `/a` → `/`, `a` → empty): that one traps in swift-corelibs-foundation when the component
+/// is one character at the start (`x`, `x/`, `.`), and stopped `--db x` with SIGILL.
+public func parentFolder(of path: String) -> String {
+    var rest = Substring(path)
+    while rest.hasSuffix("/"), rest != "/" { rest = rest.dropLast() }
+    guard let slash = rest.lastIndex(of: "/") else { return "" }
+    var folder = rest[..<slash]
+    while folder.hasSuffix("/") { folder = folder.dropLast() }
+    return folder.isEmpty ? "/" : String(folder)
+}
+
 /// The names in a folder that do not start with a dot; nil when it cannot be read.
 public func visibleNames(inFolder path: String) -> [String]? {
     visibleEntries(inFolder: path)?.names

@@ -127,6 +127,11 @@ public struct IbtoolInvocation: Sendable, Hashable {
     /// Compiles or links, then writes the partial Info.plist; the report says what went wrong.
     /// Nothing is written when the document has errors.
     public func run() -> IbtoolReport {
+        // Refused before any work, where a FIFO would block the write after it.
+        if let partialInfoPlist, let reason = OutputPaths.refusal(toOverwrite: partialInfoPlist) {
+            let message = "cannot write the partial Info.plist: \(reason)"
+            return IbtoolReport(toolErrors: [IbtoolReport.ToolError(path: partialInfoPlist, message: message)])
+        }
         var report: IbtoolReport
         switch action {
         case .compile(let input, let output):

@@ -69,6 +69,14 @@ public enum OutputPaths {
         }
     }
 
+    /// Why a file written in place, following links (`OutputFile.write`), may not be written at
+    /// `path`: anything there but a regular file. Opening a FIFO to write waits for a reader forever.
+    public static func refusal(toOverwrite path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return nil }
+        return "it is not a regular file; refusing to replace it"
+    }
+
     /// Why an output of this kind may not replace what is at `path`; nil when nothing is there or
     /// it is an empty folder, a file (for a nib), a folder nib (for a nib) or a compiled
     /// storyboard (for a folder).

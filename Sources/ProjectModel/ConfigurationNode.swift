@@ -59,12 +59,71 @@ public struct ConfigurationNode: Sendable, Hashable {
         return deepest
     }
 
+    /// More bytes than aliases add to any configuration (one names a list and repeats it a few times),
+    /// far fewer than an alias bomb's: each anchor a list of aliases to the one before doubles the
+    /// document or more per level, and Yams (hashing keys) and this tree expand every alias.
+    static let maximumAliasExpansion = 1 << 20
+
+    /// The line of the alias after which the aliases of `text` would have added more than
+    /// `maximumAliasExpansion` bytes, if one would; linear in `text`, with no parse. An alias stands
+    /// for its anchored node, which lies between the anchor and the first alias to it, so the bytes
+    /// between those two (each alias among them counted as what it stands for) bound what every
+    /// alias to that anchor adds. Every `&name` and `*name` counts, in strings and comments too, and
+    /// an anchor given again is bounded from its first: both only loosen the bound.
+    static func aliasExpansionLine(of text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        var anchors: [ArraySlice<UInt8>: (start: Int, size: Int?)] = [:]
+        // Bytes so far, each alias counted as the bytes it stands for.
+        var expanded = 0
+        var added = 0
+        var line = 1
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            offset += 1
+            expanded += 1
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            guard byte == UInt8(ascii: "&") || byte == UInt8(ascii: "*") else { continue }
+            let start = offset
+            while offset < bytes.count, isAnchorNameByte(bytes[offset]) { offset += 1 }
+            guard offset > start else { continue }
+            let name = bytes[start..<offset]
+            if byte == UInt8(ascii: "&") {
+                anchors[name] = (anchors[name]?.start ?? expanded - 1, nil)
+            } else if let anchor = anchors[name] {
+                let size = anchor.size ?? expanded - anchor.start
+                anchors[name]?.size = size
+                added += size
+                expanded += size
+                if added > maximumAliasExpansion { return line }
+            }
+            expanded += offset - start
+        }
+        return nil
+    }
+
+    /// libyaml's anchor names: ASCII letters, digits, `_` and `-`.
+    private static func isAnchorNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "_"), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The YAML document `text`; an empty document is an empty mapping.
     public static func parseYAML(_ text: String, path: String) throws(TextFileError) -> ConfigurationNode {
         let nesting = nesting(of: text)
         if nesting.depth > maximumNesting {
             throw TextFileError(
                 path: path, line: nesting.line, message: "nested more than \(maximumNesting) levels deep")
+        }
+        if let line = aliasExpansionLine(of: text) {
+            throw TextFileError(
+                path: path, line: line,
+                message: "aliases here would expand the document by more than \(maximumAliasExpansion) bytes (an alias bomb?)")
         }
         let node: Node?
         do {

@@ -100,3 +100,17 @@ import Glibc
         #expect(!FileErrors.describe(CocoaError(CocoaError.Code(rawValue: 999))).contains("NSCocoaErrorDomain"))
     }
 }
+
+@Suite struct ParentFolderTests {
+    /// Issue 30: Foundation's `deletingLastPathComponent` traps on `x`, `x/` and `.`; this answers
+    /// as it does for every other path.
+    @Test func answersAsFoundationWithoutTrapping() {
+        let cases = [
+            ("x", ""), ("x/", ""), (".", ""), ("-", ""), ("ab", ""), ("a/b", "a"), ("a/b/", "a"), ("a//b", "a"),
+            ("/a", "/"), ("/", "/"), ("//a", "/"), ("/a/b/c", "/a/b"), ("", ""),
+        ]
+        for (path, parent) in cases {
+            #expect(parentFolder(of: path) == parent, "\(path)")
+        }
+    }
+}

@@ -89,6 +89,82 @@ import Glibc
             try reader.candidates(kind: .image, name: "badge", device: "ipad")
         }
     }
+
+    /// A copy of the fixture's index beside it with `sql` applied.
+    private func editedIndex(_ fixture: PackagedFixture, _ sql: String) throws -> String {
+        let index = fixture.folder.appendingPathComponent("Edited.sqlite").path
+        try FileManager.default.copyItem(atPath: fixture.bundle.appendingPathComponent("ResourceIndex.sqlite").path, toPath: index)
+        var connection: OpaquePointer?
+        #expect(sqlite3_open(index, &connection) == SQLITE_OK)
+        #expect(sqlite3_exec(connection, sql, nil, nil, nil) == SQLITE_OK, "\(String(cString: sqlite3_errmsg(connection)))")
+        sqlite3_close(connection)
+        return index
+    }
+
+    /// Issue 30: `resource` or `bundle_info` made a view over an endless recursive query kept a
+    /// look-up running forever, and a generated column computes whatever its definer wrote; the
+    /// index is refused before any query, naming what is no table.
+    @Test(arguments: [
+        (
+            """
+            DROP TABLE resource; CREATE VIEW resource AS WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r)
+            SELECT 'nib' AS kind, 'Other' AS name, 'p' AS path, NULL AS scale, NULL AS device, NULL AS language FROM r
+            """, "resource is a view"
+        ),
+        (
+            """
+            DROP TABLE bundle_info; CREATE VIEW bundle_info AS WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r)
+            SELECT 'key' AS key, 'value' AS value FROM r
+            """, "bundle_info is a view"
+        ),
+        (
+            """
+            DROP TABLE resource; CREATE TABLE resource (kind TEXT, name TEXT, path TEXT GENERATED ALWAYS AS
+            (printf('%.*c', 100000000, 'x')), scale INTEGER, device TEXT, language TEXT);
+            INSERT INTO resource (kind, name) VALUES ('nib', 'Panel')
+            """, "resource.path is a generated column"
+        ),
+    ])
+    func aViewOrAGeneratedColumnIsRefusedBeforeAnyQuery(edit: String, object: String) throws {
+        let fixture = try PackagedFixture.lookup()
+        defer { fixture.remove() }
+        let index = try editedIndex(fixture, edit)
+        let finished = DispatchSemaphore(value: 0)
+        let refused = Refused()
+        Thread {
+            do throws(ResourceBundleError) {
+                let reader = try ResourceIndexReader(path: index)
+                _ = try reader.info()
+                _ = try reader.candidates(kind: .nib, name: "Panel", device: "ipad")
+                _ = try reader.names(kind: .nib)
+            } catch {
+                refused.error = error
+            }
+            finished.signal()
+        }.start()
+        guard finished.wait(timeout: .now() + 20) == .success else {
+            Issue.record("reading an index with \(object) did not finish")
+            return
+        }
+        #expect(refused.error == .unreadableIndex(path: index, message: "\(object), where a resource index has only tables"))
+    }
+
+    /// Whatever its tables hold, a query stops at its step limit with a typed error; the limit a
+    /// file's size allows leaves room to list 50,000 names.
+    @Test func aQueryStopsAtItsStepLimit() throws {
+        let fixture = try PackagedFixture.lookup()
+        defer { fixture.remove() }
+        let index = try editedIndex(
+            fixture,
+            """
+            WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 50000)
+            INSERT INTO resource (kind, name, path, scale, size, sha256) SELECT 'image', 'i' || n, 'i' || n || '.png', 1, 1, x'00' FROM r
+            """)
+        let bounded = try ResourceIndexReader(path: index, stepLimit: 100_000)
+        let stopped = ResourceBundleError.unreadableIndex(path: index, message: "a query ran past 100000 steps, more than an index of this size needs")
+        #expect(throws: stopped) { try bounded.names(kind: .image) }
+        #expect(try ResourceIndexReader(path: index).names(kind: .image).count > 50_000)
+    }
 }
 
 private final class Refused: @unchecked Sendable {

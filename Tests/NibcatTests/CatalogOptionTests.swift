@@ -108,6 +108,30 @@ import Glibc
         }
     }
 
+    /// Issue 30: a one-character relative catalog path trapped (SIGILL) in Foundation's
+    /// `deletingLastPathComponent`, as did a one-character `--out` not yet made. `-` is a file
+    /// named `-`: a catalog is a file SQLite opens by name and writes beside, never a stream.
+    @Test func aOneCharacterRelativeCatalogIsAFileInTheCurrentFolder() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: TestPaths.examples, to: folder.appendingPathComponent("Examples"))
+        for (db, named) in [("x", true), ("-", false)] {
+            let options = named ? ["--db", db] : []
+            let environment = named ? [:] : ["NIBCAT_DB": db]
+            let commands = [
+                ["index", views], ["compile", views + "/BlueView.xib", "-o", "BlueView.nib"],
+                ["package", "--name", "Kit", "--version", "1.0.0", "--out", "o", "--allow-missing", "--module", "ExampleApp"],
+                ["who-uses", "NormalToolBar"],
+            ]
+            for arguments in commands {
+                let result = try NibcatProcess.run(arguments + options, in: folder, environment: environment)
+                #expect(result.status == 0, "\(arguments) \(db): \(result.stderr)")
+            }
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(db).path))
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("o"))
+        }
+    }
+
     @Test func aFIFOOrADeviceAsTheCatalogIsRefusedWithoutHanging() throws {
         let folder = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }

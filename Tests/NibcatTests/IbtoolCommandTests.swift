@@ -3,6 +3,10 @@ import NibArchive
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `nibcat ibtool` driven the way Xcode drives Apple's ibtool.
 @Suite struct IbtoolCommandTests {
     static let fixture = TestPaths.fixtures.appendingPathComponent("Compiler/IbtoolWarning.xib").path
@@ -122,6 +126,28 @@ import Testing
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(Self.fixture + ":") && $0.contains(": warning: ") })
         #expect(lines.contains { $0.hasPrefix("\(Self.fixture):\(Self.warnedObject): warning: fooBarView") }, "\(lines)")
         #expect(lines.contains { $0.contains("fooBarView") })
+    }
+
+    /// Issue 30: a FIFO as the partial Info.plist blocked `ibtool` forever once the document was
+    /// compiled; it is refused before compiling, as `--compile` onto one is, naming it.
+    @Test func aFIFOAsThePartialInfoPlistIsRefusedBeforeCompiling() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let partial = folder.appendingPathComponent("Partial.plist")
+        #expect(mkfifo(partial.path, 0o644) == 0)
+        let output = folder.appendingPathComponent("IbtoolWarning.nib")
+        let running = try NibcatProcess.start(
+            ["ibtool", "--errors", Self.approximating, "--output-partial-info-plist", partial.path, "--compile", output.path, Self.fixture],
+            in: folder)
+        let result = try #require(running.finish(within: .seconds(20)), "ibtool hung on a FIFO as the partial Info.plist")
+        #expect(result.status == 1)
+        let report = try plist(Data(result.stdout.utf8))
+        let toolErrors = try #require(report["com.apple.ibtool.errors"] as? [[String: Any]], "\(report)")
+        #expect(toolErrors.first?["path"] as? String == partial.path)
+        #expect(
+            toolErrors.first?["description"] as? String
+                == "cannot write the partial Info.plist: it is not a regular file; refusing to replace it")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
     @Test func malformedInputExitsOneWithTheErrorAndWritesNothing() throws {

@@ -113,4 +113,44 @@ import Glibc
             #expect(try NibcatProcess.run(["lookup", bundle.path, "image", "star", "--scale=" + scale], in: folder).status == 2)
         }
     }
+
+    /// Issue 30: a bundle whose `resource` (read by `lookup`) or `object` (by `who-uses --db`) was
+    /// a view over an endless recursive query ran forever; the index is refused, naming it.
+    @Test func aViewInPlaceOfATableIsAnErrorNamingTheIndex() throws {
+        let folder = try packagedExamples(versions: ["1.0.0"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = folder.appendingPathComponent("dist/Kit/1.0.0/Kit.bundle")
+        let endless = "WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r)"
+        let edits = [
+            "Resources": """
+                DROP TABLE resource; CREATE VIEW resource AS \(endless) SELECT 'nib' AS kind, 'Other' AS name, 'p' AS path,
+                NULL AS scale, NULL AS device, NULL AS language FROM r
+                """,
+            "Objects": "ALTER TABLE object RENAME TO object_rows; CREATE VIEW object AS \(endless) SELECT o.* FROM object_rows AS o, r",
+        ]
+        for (name, sql) in edits {
+            let edited = folder.appendingPathComponent(name + ".bundle")
+            try FileManager.default.copyItem(at: bundle, to: edited)
+            let index = edited.appendingPathComponent("ResourceIndex.sqlite").path
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: index)
+            var connection: OpaquePointer?
+            #expect(sqlite3_open(index, &connection) == SQLITE_OK)
+            #expect(sqlite3_exec(connection, sql, nil, nil, nil) == SQLITE_OK, "\(String(cString: sqlite3_errmsg(connection)))")
+            sqlite3_close(connection)
+        }
+        let runs = [
+            (["lookup", "Resources.bundle", "nib", "CardView"], "Resources.bundle/ResourceIndex.sqlite: error: cannot read the resource index: "
+                + "resource is a view, where a resource index has only tables"),
+            (["who-uses", "NormalToolBar", "--db", "Objects.bundle"], "Objects.bundle/ResourceIndex.sqlite: error: not a nibcat catalog: "
+                + "object is a view, where nibcat writes only tables"),
+        ]
+        for (arguments, message) in runs {
+            guard let result = try NibcatProcess.run(arguments, in: folder, within: .seconds(20)) else {
+                Issue.record("\(arguments) ran on")
+                continue
+            }
+            #expect(result.status == 1)
+            #expect(result.stderr.hasSuffix(message + "\n"), "\(result.stderr)")
+        }
+    }
 }

@@ -68,4 +68,31 @@ import Testing
             #expect(error?.message.contains("nested more than") == true)
         }
     }
+
+    /// Issue 30: anchors each a list of nine aliases to the one before (438 bytes, nine levels) ran
+    /// 54 s and died at an 8 GB cap, Yams and this tree expanding every alias; seven levels (2.7 s)
+    /// are refused at the alias that goes over the bound, before either runs.
+    @Test func anAliasBombIsAnErrorWithItsLineBeforeAnyExpansion() {
+        var text = "lint:\n  a: &a [" + Array(repeating: "\"lol\"", count: 9).joined(separator: ", ") + "]\n"
+        for (previous, name) in zip("abcdef", "bcdefg") {
+            text += "  \(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
+        }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let error = #expect(throws: TextFileError.self) { _ = try ProjectConfiguration.parse(text, path: "/r/.nibcat.yml") }
+        #expect(clock.now - started < .milliseconds(100))
+        #expect(error?.line == 7)
+        #expect(error?.message.contains("aliases here would expand the document") == true)
+    }
+
+    /// A list named once and repeated hundreds of times is within the bound: each alias adds its
+    /// node once, not what the aliases before it added.
+    @Test func aliasesWithinReasonReadAsCopiesOfTheirNode() throws {
+        let folders = (1...100).map { "Folder\($0)" }.joined(separator: ", ")
+        let uses = Array(repeating: "*folders", count: 300).joined(separator: ", ")
+        let text = "excluded: &folders [\(folders)]\nincluded: *folders\nlint: {paths: [\(uses)]}\n"
+        let configuration = try ProjectConfiguration.parse(text, path: "/r/.nibcat.yml")
+        #expect(configuration.included.count == 100)
+        #expect(configuration.included == configuration.excluded)
+    }
 }
