@@ -130,7 +130,7 @@ public struct IbtoolInvocation: Sendable, Hashable {
         // Refused before any work, where a FIFO would block the write after it.
         if let partialInfoPlist, let reason = OutputPaths.refusal(toOverwrite: partialInfoPlist) {
             let message = "cannot write the partial Info.plist: \(reason)"
-            return IbtoolReport(toolErrors: [IbtoolReport.ToolError(path: partialInfoPlist, message: message)])
+            return IbtoolReport(toolErrors: [Diagnostic(path: partialInfoPlist, message: message)])
         }
         var report: IbtoolReport
         switch action {
