@@ -211,7 +211,10 @@ let package = Package(
         .testTarget(name: "DocumentSummaryTests", dependencies: ["DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "TestSupport"]),
         .testTarget(
             name: "CatalogStoreTests",
-            dependencies: ["CatalogStore", "ProjectModel", "NibCompiler", "IBSource", "InputFiles", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "CatalogStore", "ProjectModel", "NibCompiler", "IBSource", "InputFiles", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(
             name: "CatalogWorkflowsTests",
             dependencies: ["CatalogWorkflows", "CatalogStore", "NibCompiler", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -219,7 +222,8 @@ let package = Package(
         .testTarget(
             name: "NibCompilerTests",
             dependencies: [
-                "NibCompiler", "DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "CatalogStore", "CatalogWorkflows", "XcodeProject", "InputFiles",
+                "NibCompiler", "DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "CatalogStore", "CatalogWorkflows", "XcodeProject",
+                "InputFiles",
                 "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
@@ -227,7 +231,8 @@ let package = Package(
         .testTarget(
             name: "BundleBuilderTests",
             dependencies: [
-                "BundleBuilder", "CatalogStore", "CatalogWorkflows", "ProjectModel", "NibCompiler", "InputFiles", "ResourceAssets", "NibArchive", "TestSupport",
+                "BundleBuilder", "CatalogStore", "CatalogWorkflows", "ProjectModel", "NibCompiler", "InputFiles", "ResourceAssets",
+                "NibArchive", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
@@ -238,7 +243,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "NibRenderTests",
-            dependencies: ["NibRender", "IBSource", "UIKitNib", "NibArchive", "DocumentSummary", "ResourceAssets", "NibCompiler", "TestSupport"]),
+            dependencies: [
+                "NibRender", "IBSource", "UIKitNib", "NibArchive", "DocumentSummary", "ResourceAssets", "NibCompiler", "TestSupport",
+            ]),
         .testTarget(
             name: "CatalogReportTests",
             dependencies: ["CatalogReport", "CatalogStore", "CatalogLint", "NibRender", "ResourceAssets", "InputFiles", "TestSupport"]),

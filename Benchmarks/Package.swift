@@ -11,7 +11,7 @@ let package = Package(
     name: "NibCatalogBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "NibCatalog", path: ".."),
+        .package(name: "NibCatalog", path: "..")
     ],
     targets: [
         .executableTarget(

@@ -7,7 +7,7 @@ let package = Package(
     name: "NibCatalogFuzz",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "NibCatalog", path: ".."),
+        .package(name: "NibCatalog", path: "..")
     ],
     targets: [
         .target(name: "FuzzerEntry"),

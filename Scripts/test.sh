@@ -6,6 +6,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source Scripts/setup.sh
 # The tests check our plists with Debian's plistutil and our zips with unzip and Python's zipfile.
 nibcat_require_packages libplist-utils unzip python3
+# The code's format (.swift-format: today's style, 4 spaces, 140 columns); `swift format format -i`
+# with the same paths fixes what it finds.
+swift format lint --strict --recursive --parallel Sources Tests Package.swift Benchmarks/Sources Benchmarks/RenderBench \
+    Benchmarks/RuntimeBench Benchmarks/Package.swift Fuzz/Sources Fuzz/Package.swift Plugins
 swift build --build-tests
 swift test --skip-build
 # The DocC catalogs of the two libraries apps link: every symbol link must resolve.

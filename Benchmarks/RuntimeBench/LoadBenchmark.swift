@@ -77,6 +77,8 @@ func runLoadBenchmark(_ arguments: [String]) {
     print(
         "RESULT load bytes=\(data.count) archive_objects=\(archiveObjects) document_objects=\(first.objects.count) "
             + "top_level=\(first.topLevelIndices.count) connections=\(first.connections.count) samples=\(samples) batch=\(batch) "
-            + String(format: "median_us=%.1f min_us=%.1f decode_median_us=%.1f decode_min_us=%.1f", load.median, load.min, decode.median, decode.min)
+            + String(
+                format: "median_us=%.1f min_us=%.1f decode_median_us=%.1f decode_min_us=%.1f", load.median, load.min, decode.median,
+                decode.min)
             + " sink=\(kept)")
 }

@@ -1,18 +1,18 @@
 import CatalogStore
-import XcodeProject
-import DocumentSummary
 import Crypto
+import DocumentSummary
 import Foundation
 import InputFiles
 import NibCompiler
+import ProjectModel
 import ResourceAssets
+import XcodeProject
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import ProjectModel
 
 /// What publishing a version did.
 public struct BundlePublication: Sendable {
@@ -172,7 +172,8 @@ public struct BundleBuilder: Sendable {
         }
         if let build = spec.build {
             guard BundleVersion(build) != nil else {
-                throw .invalidSpec("--build \"\(build)\" must be one to three numbers separated by periods (CFBundleVersion), like 42 or 1.4.2")
+                throw .invalidSpec(
+                    "--build \"\(build)\" must be one to three numbers separated by periods (CFBundleVersion), like 42 or 1.4.2")
             }
         }
         guard isLanguageIdentifier(spec.developmentRegion) else {

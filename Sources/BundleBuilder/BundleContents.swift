@@ -1,18 +1,18 @@
 import CatalogStore
-import XcodeProject
-import DocumentSummary
 import Crypto
+import DocumentSummary
 import Foundation
 import InputFiles
 import NibCompiler
+import ProjectModel
 import ResourceAssets
+import XcodeProject
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import ProjectModel
 
 /// A resource a look-up can answer with, as the bundle's index records it.
 struct ResourceRecord: Sendable, Hashable {
@@ -136,7 +136,8 @@ struct BundleInputs: Sendable {
                     continue
                 case .missing:
                     if !spec.allowMissingImages {
-                        problems.append(.missingImage(document: display, line: reference.line, name: reference.name, differsOnlyInCase: nil))
+                        problems.append(
+                            .missingImage(document: display, line: reference.line, name: reference.name, differsOnlyInCase: nil))
                     }
                 case .caseMismatch(let image):
                     if !spec.allowMissingImages {
@@ -168,7 +169,8 @@ struct BundleInputs: Sendable {
                             continue
                         }
                         let fileExtension = pathExtension(variant.path).lowercased()
-                        let fileName = image.source == .file
+                        let fileName =
+                            image.source == .file
                             ? String(variant.path.split(separator: "/").last ?? "")
                             : ImageFileName(
                                 name: image.name, scale: variant.scale ?? 1, device: variant.device, fileExtension: fileExtension

@@ -1,11 +1,11 @@
 import CatalogStore
 import CatalogWorkflows
-import UIKitNib
 import Crypto
 import Foundation
+import InputFiles
 import NibArchive
 import NibCompiler
-import InputFiles
+import UIKitNib
 
 /// Every file of a bundle with its final path and hash, compiled and checked, not yet written.
 struct BundleFiles: Sendable {
@@ -68,7 +68,9 @@ struct BundleFiles: Sendable {
                 let absolute = source.root + "/" + source.path
                 if source.kind == "nib" || source.kind == "storyboardc" {
                     do throws(NibArchiveError) {
-                        return .success(Compiled(files: try CompiledFiles.load(path: absolute, followingMemberLinks: false), hashes: nil, diagnostics: []))
+                        return .success(
+                            Compiled(
+                                files: try CompiledFiles.load(path: absolute, followingMemberLinks: false), hashes: nil, diagnostics: []))
                     } catch {
                         return .failure(.compileFailed(error.diagnostics))
                     }
@@ -166,7 +168,8 @@ enum BundleLayout {
         // Sorted by (path, origin) through their positions: moving thousands of files costs more.
         let keys = candidates.map { (path: $0.path, origin: $0.origin) }
         let order = keys.indices.sorted { first, second in
-            let a = keys[first], b = keys[second]
+            let a = keys[first]
+            let b = keys[second]
             return a.path == b.path ? a.origin < b.origin : a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
         }
         let sorted = order.lazy.map { candidates[$0] }

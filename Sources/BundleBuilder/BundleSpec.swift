@@ -1,4 +1,5 @@
 import ProjectModel
+
 /// What `nibcat package` is asked to build.
 public struct BundleSpec: Sendable, Hashable {
     public enum Platform: String, Sendable, Hashable, CaseIterable {

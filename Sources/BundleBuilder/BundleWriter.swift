@@ -8,7 +8,7 @@ import ResourceAssets
 import Schema
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes a bundle's files into a staging folder: `<Name>.bundle/` with its resources,
@@ -120,7 +120,8 @@ final class BundleWriter: @unchecked Sendable {
         entries.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
 
         if spec.zip {
-            try Self.writeZip(of: bundle, name: ResourceBundleLayout.bundleFolderName(spec.name), folders: folders, entries: entries, to: bundle + ".zip")
+            try Self.writeZip(
+                of: bundle, name: ResourceBundleLayout.bundleFolderName(spec.name), folders: folders, entries: entries, to: bundle + ".zip")
         }
         return entries
     }
@@ -198,9 +199,10 @@ enum FileCopy {
     static let chunk = 1 << 20
 
     /// glibc's `copy_file_range`, which its Swift module does not declare (it needs `_GNU_SOURCE`).
-    private typealias CopyFileRange = @convention(c) (
-        Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32
-    ) -> Int
+    private typealias CopyFileRange =
+        @convention(c) (
+            Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32
+        ) -> Int
     private static let copyFileRange: CopyFileRange? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "copy_file_range")
         .map { unsafeBitCast($0, to: CopyFileRange.self) }
 

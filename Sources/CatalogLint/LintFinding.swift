@@ -31,7 +31,9 @@ public struct LintFinding: Sendable, Hashable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case rule, severity, document, line, objectID = "objectId", message
+        case rule, severity, document, line
+        case objectID = "objectId"
+        case message
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -1,10 +1,10 @@
 import CatalogLint
 import CatalogStore
-import Foundation
 import DocumentSummary
+import Foundation
+import InputFiles
 import NibRender
 import ResourceAssets
-import InputFiles
 
 /// A static HTML site of a catalog: an index of documents with thumbnails and a search box, a
 /// page per document (picture, outline, connections, lint findings), a page per custom class, the
@@ -86,7 +86,7 @@ public struct CatalogReport: Sendable {
         let classPages = classes.parallelMap { reportedClass in
             links.classPage(reportedClass.name).map { ($0, ReportPages.classPage(reportedClass, links: links)) }
         }
-        for case let (path, page)? in classPages {
+        for case (let path, let page)? in classPages {
             site.add(path, page)
         }
         site.add(

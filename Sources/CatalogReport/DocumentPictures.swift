@@ -1,7 +1,7 @@
 import CatalogStore
-import NibRender
 import DocumentSummary
 import InputFiles
+import NibRender
 
 /// Where the report takes its pictures from: the drawing stage (`NibRender`) behind a seam, so
 /// the report reads the catalog and writes pages while the pictures are drawn elsewhere.

@@ -1,6 +1,6 @@
 import CatalogStore
-import Foundation
 import DocumentSummary
+import Foundation
 import InputFiles
 import NibRender
 import ResourceAssets
@@ -29,7 +29,8 @@ public final class RenderedDocumentPictures: DocumentPictures {
         do {
             // A storyboard's map draws the same scene pictures: the source is read once for both.
             guard URL(fileURLWithPath: document.path).pathExtension.lowercased() == "storyboard" else {
-                return DocumentDrawings(picture: Self.svg(try DocumentRenderer.pictures(ofDocumentAt: path, resources: drawing.resources), drawing))
+                return DocumentDrawings(
+                    picture: Self.svg(try DocumentRenderer.pictures(ofDocumentAt: path, resources: drawing.resources), drawing))
             }
             let source = try DocumentRenderer.source(at: path)
             let pictures = DocumentRenderer.pictures(of: source, resources: drawing.resources)

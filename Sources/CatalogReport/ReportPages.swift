@@ -1,9 +1,9 @@
 import CatalogLint
 import CatalogStore
+import DocumentSummary
 import InputFiles
 import NibRender
 import ResourceAssets
-import DocumentSummary
 
 /// The HTML of each page, from what `CatalogReport` gathered.
 enum ReportPages {
@@ -20,7 +20,8 @@ enum ReportPages {
     ) -> String {
         var page = HTMLPage()
         let findingCount = documents.reduce(sourceFindings.count) { $0 + $1.entry.findings.count }
-        let missing = imageReport.references.count(where: \.status.isNotFound)
+        let missing =
+            imageReport.references.count(where: \.status.isNotFound)
             + imageReport.codeReferences.count(where: \.status.isNotFound)
         page.append("<h1>Interface Builder catalog</h1>")
         page.append(
@@ -39,11 +40,13 @@ enum ReportPages {
         for drawn in documents {
             let entry = drawn.entry
             let document = entry.document
-            let thumbnail = drawn.drawing.picture != nil
+            let thumbnail =
+                drawn.drawing.picture != nil
                 ? "<a href=\"\(H.href(entry.pagePath))\" tabindex=\"-1\" class=\"sheet\" "
                     + "style=\"\(H.attribute(ThumbnailSheets.style(ofDocument: entry.number)))\"></a>"
                 : "<a href=\"\(H.href(entry.pagePath))\" tabindex=\"-1\"><span class=\"none\">no picture</span></a>"
-            let findings = entry.findings.isEmpty
+            let findings =
+                entry.findings.isEmpty
                 ? "0"
                 : "<span class=\"badge \(entry.errorCount > 0 ? "error" : "warning")\">\(entry.findings.count)</span>"
             page.append(
@@ -84,8 +87,7 @@ enum ReportPages {
         var words = [document.path]
         var seen = Set<String>()
         for object in document.objects {
-            for name in [object.className, object.customClass, ObjectOutline.qualified(object.customClass, object.customModule)]
-            {
+            for name in [object.className, object.customClass, ObjectOutline.qualified(object.customClass, object.customModule)] {
                 if let name, seen.insert(name).inserted {
                     words.append(name)
                 }
@@ -169,7 +171,8 @@ enum ReportPages {
 
         if !document.connections.isEmpty {
             page.append("<h2>Connections (\(document.connections.count))</h2>")
-            page.append("<table><thead><tr><th>Kind</th><th>Source</th><th>Name</th><th>Destination</th><th>Details</th></tr></thead><tbody>")
+            page.append(
+                "<table><thead><tr><th>Kind</th><th>Source</th><th>Name</th><th>Destination</th><th>Details</th></tr></thead><tbody>")
             for connection in document.connections {
                 var details: [String] = []
                 if let event = connection.eventType {
@@ -196,7 +199,9 @@ enum ReportPages {
             page.append("<h2>Scenes (\(document.scenes.count))</h2><ul>")
             for scene in document.scenes {
                 let title = [scene.className, scene.storyboardIdentifier.map { "“\($0)”" }].compactMap { $0 }.joined(separator: " ")
-                let target = hasMap ? "<a href=\"\(H.href("../" + entry.mapPath, fragment: "scene-" + scene.sceneID))\">\(H.text(scene.sceneID))</a>"
+                let target =
+                    hasMap
+                    ? "<a href=\"\(H.href("../" + entry.mapPath, fragment: "scene-" + scene.sceneID))\">\(H.text(scene.sceneID))</a>"
                     : "<code>\(H.text(scene.sceneID))</code>"
                 let controller = scene.controller.map { " " + objectLink($0, outline) } ?? ""
                 page.append("<li>\(target)\(controller) \(H.text(title))</li>")
@@ -217,7 +222,8 @@ enum ReportPages {
         if !entry.images.isEmpty {
             page.append("<h2>Images</h2><ul>")
             for reference in entry.images {
-                let name = !reference.files.isEmpty
+                let name =
+                    !reference.files.isEmpty
                     ? "<a href=\"\(H.href("../" + imagesPagePath, fragment: links.imageAnchor(root: document.root, files: reference.files, name: reference.name)))\">\(H.text(reference.name))</a>"
                     : H.text(reference.name)
                 let status = reference.status.isNotFound ? " <span class=\"badge missing\">\(statusText(reference.status))</span>" : ""
@@ -337,11 +343,13 @@ enum ReportPages {
                 + "<th class=\"number\">Line</th></tr></thead><tbody>")
         for usage in reportedClass.usages {
             let documentPage = links.documentPage(root: usage.root, path: usage.document)
-            let documentCell = documentPage.map { "<a href=\"\(H.href("../" + $0))\">\(H.text(usage.document))</a>" }
+            let documentCell =
+                documentPage.map { "<a href=\"\(H.href("../" + $0))\">\(H.text(usage.document))</a>" }
                 ?? H.text(usage.document)
-            let objectCell = documentPage.map {
-                "<a class=\"id\" href=\"\(H.href("../" + $0, fragment: "object-" + usage.objectId))\">\(H.text(usage.objectId))</a>"
-            } ?? H.text(usage.objectId)
+            let objectCell =
+                documentPage.map {
+                    "<a class=\"id\" href=\"\(H.href("../" + $0, fragment: "object-" + usage.objectId))\">\(H.text(usage.objectId))</a>"
+                } ?? H.text(usage.objectId)
             page.append(
                 "<tr><td class=\"path\">\(documentCell)</td><td>\(objectCell)</td><td>\(H.text(usage.role))</td>"
                     + "<td>\(H.text(usage.element))</td><td>\(H.text(usage.customModule ?? ""))</td>"
@@ -369,9 +377,10 @@ enum ReportPages {
             } else {
                 page.append("<table><thead><tr><th>Image</th><th>Status</th><th>Asked for by</th></tr></thead><tbody>")
                 for reference in missing {
-                    let asker = links.documentPage(root: root, path: reference.document).map {
-                        "<a href=\"\(H.href($0, fragment: "object-" + reference.objectId))\">\(H.text(reference.document)):\(reference.line)</a>"
-                    } ?? H.text("\(reference.document):\(reference.line)")
+                    let asker =
+                        links.documentPage(root: root, path: reference.document).map {
+                            "<a href=\"\(H.href($0, fragment: "object-" + reference.objectId))\">\(H.text(reference.document)):\(reference.line)</a>"
+                        } ?? H.text("\(reference.document):\(reference.line)")
                     page.append(
                         "<tr><td><code>\(H.text(reference.name))</code></td><td>\(missingStatus(reference.status, reference.resolvedName))</td>"
                             + "<td>\(asker) <span class=\"muted\">object \(H.text(reference.objectId))</span></td></tr>")
@@ -379,7 +388,8 @@ enum ReportPages {
                 for reference in missingInCode {
                     page.append(
                         "<tr><td><code>\(H.text(reference.name))</code></td><td>\(missingStatus(reference.status, reference.resolvedName))</td>"
-                            + "<td><code>\(H.text(reference.source)):\(reference.line)</code> <span class=\"muted\">in code</span></td></tr>")
+                            + "<td><code>\(H.text(reference.source)):\(reference.line)</code> <span class=\"muted\">in code</span></td></tr>"
+                    )
                 }
                 page.append("</tbody></table>")
             }
@@ -395,7 +405,8 @@ enum ReportPages {
             for image in library.images {
                 let files = image.variants.map(\.path)
                 let isUnused = unused.contains(files)
-                let source = image.folder.map { "asset catalog <code>\(H.text($0))</code>" }
+                let source =
+                    image.folder.map { "asset catalog <code>\(H.text($0))</code>" }
                     ?? "files" + (image.fileExtension.map { " <code>.\(H.text($0))</code>" } ?? "")
                 var variants = "<ul class=\"variants\">"
                 for variant in image.variants {
@@ -409,7 +420,8 @@ enum ReportPages {
                     if let width = variant.pixelWidth, let height = variant.pixelHeight {
                         traits.append("\(width)×\(height) px")
                     }
-                    variants += "<li><code>\(H.text(variant.path))</code> <span class=\"muted\">\(traits.joined(separator: ", "))</span></li>"
+                    variants +=
+                        "<li><code>\(H.text(variant.path))</code> <span class=\"muted\">\(traits.joined(separator: ", "))</span></li>"
                 }
                 variants += "</ul>"
                 var users = Set<String>()
@@ -420,7 +432,9 @@ enum ReportPages {
                             "<a href=\"\(H.href($0))\">\(H.text(reference.document))</a>"
                         } ?? H.text(reference.document))
                 }
-                let usedCell = isUnused ? "<span class=\"badge unused\">unused</span>"
+                let usedCell =
+                    isUnused
+                    ? "<span class=\"badge unused\">unused</span>"
                     : userLinks.isEmpty ? "<span class=\"muted\">in code</span>" : userLinks.joined(separator: "<br>")
                 page.append(
                     "<tr id=\"\(H.attribute(links.imageAnchor(root: root, files: files, name: image.name)))\"><td><code>\(H.text(image.name))</code>\(preview(of: image, root: root))</td>"

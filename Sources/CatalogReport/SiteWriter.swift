@@ -3,9 +3,9 @@ import Foundation
 import InputFiles
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a report's folder whole or not at all: built in a hidden sibling, then renamed into
@@ -15,7 +15,6 @@ public enum SiteWriter {
     /// The file that marks a folder as a report nibcat wrote.
     public static let markerName = ".nibcat-report"
     static let markerContents = "A report written by `nibcat report`; the next report replaces this folder.\n"
-
 
     public static func write(_ site: ReportSite, to path: String) throws(ReportError) {
         let folder = URL(fileURLWithPath: path).standardizedFileURL

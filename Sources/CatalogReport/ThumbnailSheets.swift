@@ -1,6 +1,6 @@
 import CatalogStore
-import NibRender
 import InputFiles
+import NibRender
 
 /// A picture as the report writes it: its markup once, put inline on the document's page and
 /// scaled into the thumbnail sheet.

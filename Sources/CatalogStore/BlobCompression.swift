@@ -34,7 +34,8 @@ enum BlobCompression {
         let status = output.withUnsafeMutableBytes { out in
             compressed.withUnsafeBytes { input in
                 uncompress(
-                    out.baseAddress!.assumingMemoryBound(to: Bytef.self), &length, input.baseAddress?.assumingMemoryBound(to: Bytef.self), uLong(compressed.count))
+                    out.baseAddress!.assumingMemoryBound(to: Bytef.self), &length, input.baseAddress?.assumingMemoryBound(to: Bytef.self),
+                    uLong(compressed.count))
             }
         }
         guard status == Z_OK, Int(length) == size else { return nil }

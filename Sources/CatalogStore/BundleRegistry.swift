@@ -15,7 +15,9 @@ public struct PublishedBundle: Sendable, Hashable, Encodable {
     public var entryCount: Int
 
     enum CodingKeys: String, CodingKey {
-        case name, version, platform, identifier, path, contentSHA256 = "contentSha256", entryCount
+        case name, version, platform, identifier, path
+        case contentSHA256 = "contentSha256"
+        case entryCount
     }
 }
 

@@ -5,7 +5,7 @@ import GRDBSQLite
 import Schema
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An indexed document with what packaging it needs: where its file is, what it looked like when

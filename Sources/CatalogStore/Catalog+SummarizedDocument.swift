@@ -1,8 +1,8 @@
+import DocumentSummary
 import Foundation
 import GRDB
 import IBSource
 import Suggestions
-import DocumentSummary
 
 extension Catalog {
     /// The document `query` names: a path (relative to an indexed folder, to the current directory, or
@@ -38,8 +38,11 @@ extension Catalog {
         let known: [(name: String, path: String)] = try read { db in
             try Row.fetchAll(db, sql: "SELECT name, path FROM document").map { ($0["name"], $0["path"]) }
         }
-        let candidates = query.contains("/") ? known.map(\.path) : query.contains(".")
-            ? known.map { String($0.path.split(separator: "/").last ?? "") } : known.map(\.name)
+        let candidates =
+            query.contains("/")
+            ? known.map(\.path)
+            : query.contains(".")
+                ? known.map { String($0.path.split(separator: "/").last ?? "") } : known.map(\.name)
         return Suggestions.nearest(to: query, among: candidates)
     }
 

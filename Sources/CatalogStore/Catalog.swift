@@ -112,7 +112,7 @@ public final class Catalog: Sendable {
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && busyRetries < 200 {
                 busyRetries += 1
                 usleep(50_000)
-            } catch where otherRetries < CatalogSchema.catalogMigrations.count {
+            } catch  where otherRetries < CatalogSchema.catalogMigrations.count {
                 otherRetries += 1
             }
         }

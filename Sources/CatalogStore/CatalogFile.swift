@@ -5,9 +5,9 @@ import ResourceAssets
 import Schema
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What is at a catalog path, found before the catalog is opened to write: opening a FIFO blocks,
@@ -143,7 +143,8 @@ enum CatalogFile {
         let unknown = applied.subtracting(catalog)
         guard unknown.isEmpty else {
             let supported = catalog.compactMap(version(of:)).max() ?? 0
-            throw CatalogError.newerSchema(path: path, version: unknown.compactMap(version(of:)).max() ?? supported + 1, supported: supported)
+            throw CatalogError.newerSchema(
+                path: path, version: unknown.compactMap(version(of:)).max() ?? supported + 1, supported: supported)
         }
         return applied.count == catalog.count ? .current : .older
     }

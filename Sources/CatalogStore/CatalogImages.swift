@@ -1,8 +1,8 @@
-import ProjectModel
 import Crypto
 import Foundation
 import GRDB
 import InputFiles
+import ProjectModel
 import ResourceAssets
 
 /// An image file found under a root, before or after reading it.

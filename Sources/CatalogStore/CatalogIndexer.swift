@@ -1,11 +1,11 @@
-import DocumentSummary
 import Crypto
+import DocumentSummary
 import Foundation
 import GRDB
 import IBSource
 import InputFiles
-import UIKitNib
 import ProjectModel
+import UIKitNib
 
 public struct IndexProgress: Sendable {
     /// The path as it was given to `index`.
@@ -91,7 +91,8 @@ extension Catalog {
                 do {
                     tree = SourceTree.scan(root: target.root, paths: IndexedPaths(try ProjectConfiguration.load(root: target.root)))
                 } catch {
-                    summary.failures.append(IndexFailure(path: target.display(ProjectConfiguration.fileName), line: error.line, message: error.message))
+                    summary.failures.append(
+                        IndexFailure(path: target.display(ProjectConfiguration.fileName), line: error.line, message: error.message))
                     continue
                 }
             } else {
@@ -439,7 +440,8 @@ struct ParsedFile: Sendable {
         switch kind {
         case "nib", "storyboardc":
             do {
-                let document = kind == "nib"
+                let document =
+                    kind == "nib"
                     ? try CompiledNibReader.read(path: file.path, files: files).document()
                     : try CompiledStoryboard.read(path: file.path, files: files).document()
                 let blobs = files.members.map { member in

@@ -1,7 +1,7 @@
-import ProjectModel
 import Foundation
 import GRDB
 import IBSource
+import ProjectModel
 
 /// Writes `IBDocument`s into the catalog's tables, with statements prepared once per index run.
 final class CatalogRows {

@@ -1,5 +1,5 @@
-import GRDB
 import DocumentSummary
+import GRDB
 
 /// Where an indexed Swift or Objective-C source declares a class (extensions and categories left
 /// out).

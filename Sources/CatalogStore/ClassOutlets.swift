@@ -1,5 +1,5 @@
-import GRDB
 import DocumentSummary
+import GRDB
 
 /// A class's outlets, outlet collections and actions: those its sources declare (along its
 /// declared superclasses) and those documents connect, each with the connections that use it.
@@ -17,7 +17,8 @@ public struct ClassOutlets: Sendable, Hashable, Encodable {
     public var root: String
 
     enum CodingKeys: String, CodingKey {
-        case className = "class", module, path, line, superclasses, members
+        case className = "class"
+        case module, path, line, superclasses, members
     }
 }
 
@@ -87,7 +88,8 @@ public struct MemberConnection: Sendable, Hashable, Encodable {
     @ExplicitNull public var objectClass: String?
 
     enum CodingKeys: String, CodingKey {
-        case document, line, id, kind, source, destination, eventType, objectClass = "class"
+        case document, line, id, kind, source, destination, eventType
+        case objectClass = "class"
     }
 }
 
@@ -117,10 +119,12 @@ extension Catalog {
                     className: className, module: use.objectModule, path: nil, line: nil, superclasses: [], members: [],
                     root: use.root)
                 // Changed in place: a copy taken out and stored back would copy its members each time.
-                undeclared[key, default: (empty, MemberTable())].members.add(use, as: ConnectedMember(
-                    kind: use.kind, name: use.name, status: use.isSystemOutlet ? .system : .unchecked, declaredBy: nil,
-                    path: nil, line: nil, typeName: nil,
-                    connections: []))
+                undeclared[key, default: (empty, MemberTable())].members.add(
+                    use,
+                    as: ConnectedMember(
+                        kind: use.kind, name: use.name, status: use.isSystemOutlet ? .system : .unchecked, declaredBy: nil,
+                        path: nil, line: nil, typeName: nil,
+                        connections: []))
             }
             answers += undeclared.values.map { entry in
                 var answer = entry.answer
@@ -160,14 +164,16 @@ extension Catalog {
         for (depth, owner) in chain.enumerated() {
             let status: ConnectedMember.Status = depth == 0 ? .declared : .inherited
             for (name, member) in owner.outlets where seen.insert("o " + name).inserted {
-                members.append(ConnectedMember(
-                    kind: member.isCollection ? .outletCollection : .outlet, name: name, status: status,
-                    declaredBy: owner.name, path: member.path, line: member.line, typeName: member.typeName, connections: []))
+                members.append(
+                    ConnectedMember(
+                        kind: member.isCollection ? .outletCollection : .outlet, name: name, status: status,
+                        declaredBy: owner.name, path: member.path, line: member.line, typeName: member.typeName, connections: []))
             }
             for (name, member) in owner.actions where seen.insert("a " + name).inserted {
-                members.append(ConnectedMember(
-                    kind: .action, name: name, status: status, declaredBy: owner.name, path: member.path, line: member.line,
-                    typeName: nil, connections: []))
+                members.append(
+                    ConnectedMember(
+                        kind: .action, name: name, status: status, declaredBy: owner.name, path: member.path, line: member.line,
+                        typeName: nil, connections: []))
             }
         }
         for use in uses {
@@ -185,9 +191,11 @@ extension Catalog {
             } else if depth == 0 {
                 let status: ConnectedMember.Status =
                     use.isSystemOutlet ? .system : CodeModel.endsInUnknownClass(chain) ? .unchecked : .undeclared
-                members.add(use, as: ConnectedMember(
-                    kind: use.kind, name: use.name, status: status, declaredBy: nil, path: nil, line: nil, typeName: nil,
-                    connections: []))
+                members.add(
+                    use,
+                    as: ConnectedMember(
+                        kind: use.kind, name: use.name, status: status, declaredBy: nil, path: nil, line: nil, typeName: nil,
+                        connections: []))
             }
         }
         var superclasses = chain.dropFirst().map(\.name)

@@ -1,6 +1,6 @@
+import DocumentSummary
 import GRDB
 import Suggestions
-import DocumentSummary
 
 /// One place a class is used: an object, a placeholder or a segue in an indexed document.
 public struct ClassUsage: Sendable, Hashable, Encodable {
@@ -18,7 +18,9 @@ public struct ClassUsage: Sendable, Hashable, Encodable {
     public var root: String
 
     enum CodingKeys: String, CodingKey {
-        case document, kind, objectId, role, element, className = "class", customModule, line
+        case document, kind, objectId, role, element
+        case className = "class"
+        case customModule, line
     }
 
 }
@@ -36,7 +38,8 @@ extension Catalog {
         let (className, module) = Self.split(qualified, module: given)
         return try read { db in
             var usages: [ClassUsage] = []
-            let placeholderFilter = includePlaceholders
+            let placeholderFilter =
+                includePlaceholders
                 ? "" : "AND o.role NOT IN ('firstResponder', 'application')"
             let objects = try Row.fetchCursor(
                 db,
@@ -92,7 +95,8 @@ extension Catalog {
     ) throws(CatalogError) -> [String] {
         let (className, module) = Self.split(qualified, module: given)
         let used: [(className: String, module: String?)] = try read { db in
-            let declared = try includingSources && db.tableExists("code_class")
+            let declared =
+                try includingSources && db.tableExists("code_class")
                 ? "UNION SELECT DISTINCT name, module FROM code_class WHERE is_extension = 0" : ""
             return try Row.fetchAll(
                 db,

@@ -1,10 +1,10 @@
 import CodeSource
+import DocumentSummary
 import GRDB
 import InputFiles
+import ProjectModel
 import ResourceAssets
 import XcodeProject
-import ProjectModel
-import DocumentSummary
 
 /// One image a document names, and what UIKit would load for it.
 public struct ResolvedImageReference: Sendable, Hashable, Encodable {
@@ -171,8 +171,10 @@ extension Catalog {
                 // An image the root's Swift or Objective-C code names (`UIImage(named:)`, an asset
                 // symbol, …) is used too. Xcode generates symbols for asset catalog images only.
                 let symbolKeys = Dictionary(
-                    library.images.filter { $0.folder != nil }.map { (ImageReference.assetSymbolKey($0.name), $0) }, uniquingKeysWith: { first, _ in first })
-                let codeImages = try db.tableExists("code_image")
+                    library.images.filter { $0.folder != nil }.map { (ImageReference.assetSymbolKey($0.name), $0) },
+                    uniquingKeysWith: { first, _ in first })
+                let codeImages =
+                    try db.tableExists("code_image")
                     ? Row.fetchAll(
                         db, sql: "SELECT path, line, name, kind FROM code_image WHERE root = ? ORDER BY path, line, name",
                         arguments: [root]) : []

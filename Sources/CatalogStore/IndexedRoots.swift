@@ -3,8 +3,8 @@ import Crypto
 import Foundation
 import GRDB
 import InputFiles
-import ResourceAssets
 import ProjectModel
+import ResourceAssets
 
 /// A path given to `nibcat index`, as the catalog records it.
 public struct IndexedRoot: Sendable, Hashable {
@@ -131,7 +131,8 @@ extension Catalog {
                 }
             case .misconfigured(let folder, let error):
                 summary.failures.append(
-                    IndexFailure(path: IndexTarget(root: folder).display(ProjectConfiguration.fileName), line: error.line, message: error.message))
+                    IndexFailure(
+                        path: IndexTarget(root: folder).display(ProjectConfiguration.fileName), line: error.line, message: error.message))
             case .folder(let folder, let tree):
                 try writer.index(tree, of: IndexTarget(root: folder), summary: &summary, progress: nil)
             case .documents(let folder, let changed, let deleted):
@@ -202,8 +203,11 @@ extension Catalog {
                 let images = tree.imageFiles.filter {
                     ImageFileName(parsing: String($0.path.split(separator: "/").last ?? "")) != nil
                 }
-                let othersSame = try matches(tree.stringsFiles, strings) && matches(tree.codeFiles, code)
-                    && matches(images, signatures(db, sql: "SELECT path, size, mtime_ns FROM image_file WHERE root = ? AND source = 'file'", root: root))
+                let othersSame =
+                    try matches(tree.stringsFiles, strings) && matches(tree.codeFiles, code)
+                    && matches(
+                        images,
+                        signatures(db, sql: "SELECT path, size, mtime_ns FROM image_file WHERE root = ? AND source = 'file'", root: root))
                     && tree.assetCatalogSignature(root: root) == row["assets_signature"]
                     && tree.unsearchedFolders.isEmpty
                 let changed = tree.documents.filter { file in

@@ -1,8 +1,8 @@
-import ProjectModel
 import Foundation
 import GRDB
 import IBSource
 import InputFiles
+import ProjectModel
 
 extension Catalog {
     /// Brings the stored keys of the root's string tables up to date with `files`: unchanged

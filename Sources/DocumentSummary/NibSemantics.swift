@@ -119,7 +119,8 @@ private struct SemanticBuilder {
                 UIKitNibKey.childViewControllers,
             ] {
                 let value = nib.value(forKey: key, of: index)
-                let children = key == UIKitNibKey.contentView
+                let children =
+                    key == UIKitNibKey.contentView
                     ? [graph.object(value)?.index].compactMap { $0 }
                     : indices(value)
                 for child in children where parents[child] == nil && child != index {
@@ -152,8 +153,11 @@ private struct SemanticBuilder {
         default:
             break
         }
-        let resolved = custom?.name ?? (role == .firstResponder ? UIKitNibClass.firstResponder
-            : role != nil ? UIKitNibClass.root : archivedClass)
+        let resolved =
+            custom?.name
+            ?? (role == .firstResponder
+                ? UIKitNibClass.firstResponder
+                : role != nil ? UIKitNibClass.root : archivedClass)
         func text(_ key: String) -> String? {
             nib.string(nib.value(forKey: key, of: index))
         }
@@ -185,7 +189,8 @@ private struct SemanticBuilder {
             switch connection.kind {
             case .outlet:
                 connections.append(
-                    IBConnection(id: connectionID, kind: .outlet, sourceID: source, destinationID: id(connection.destinations[0]), name: name))
+                    IBConnection(
+                        id: connectionID, kind: .outlet, sourceID: source, destinationID: id(connection.destinations[0]), name: name))
             case .action:
                 connections.append(
                     IBConnection(
@@ -194,7 +199,8 @@ private struct SemanticBuilder {
             case .outletCollection:
                 for destination in unique(connection.destinations) {
                     connections.append(
-                        IBConnection(id: connectionID, kind: .outletCollection, sourceID: source, destinationID: id(destination), name: name))
+                        IBConnection(
+                            id: connectionID, kind: .outletCollection, sourceID: source, destinationID: id(destination), name: name))
                 }
             }
         }
@@ -286,7 +292,8 @@ private struct SemanticBuilder {
         for connectionIndex in indices(objectData.value(forKey: "NSConnections")) {
             let connection = graph.objects[connectionIndex]
             guard let source = graph.object(connection.value(forKey: "NSSource"))?.index else { continue }
-            let destination = graph.object(connection.value(forKey: "NSDestination")).map { id($0.index) }
+            let destination =
+                graph.object(connection.value(forKey: "NSDestination")).map { id($0.index) }
                 ?? (connection.className == "NSNibControlConnector" ? firstResponder : nil)
             guard let destination else { continue }
             let kind: IBConnection.Kind
@@ -297,7 +304,8 @@ private struct SemanticBuilder {
             default: continue
             }
             // A binding's label reads "value: keyPath"; its name is the binding alone.
-            let name = kind == .binding
+            let name =
+                kind == .binding
                 ? graph.string(connection.value(forKey: "NSBinding")) ?? graph.string(connection.value(forKey: "NSLabel"))
                 : graph.string(connection.value(forKey: "NSLabel"))
             connections.append(

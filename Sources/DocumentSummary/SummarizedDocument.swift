@@ -14,7 +14,8 @@ public struct SummarizedDocument: Sendable, Hashable, Encodable {
         }
 
         enum CodingKeys: String, CodingKey {
-            case className = "class", module
+            case className = "class"
+            case module
         }
     }
 
@@ -37,7 +38,9 @@ public struct SummarizedDocument: Sendable, Hashable, Encodable {
         public var line: Int
 
         enum CodingKeys: String, CodingKey {
-            case id, element, className = "class", customClass, customModule, module, moduleFromTarget, parent, key, role
+            case id, element
+            case className = "class"
+            case customClass, customModule, module, moduleFromTarget, parent, key, role
             case storyboardIdentifier, restorationIdentifier, reuseIdentifier, userLabel, line
         }
     }
@@ -53,7 +56,9 @@ public struct SummarizedDocument: Sendable, Hashable, Encodable {
         @ExplicitNull public var unwindAction: String?
 
         enum CodingKeys: String, CodingKey {
-            case kind, relationship, className = "class", customClass, customModule, module, moduleFromTarget
+            case kind, relationship
+            case className = "class"
+            case customClass, customModule, module, moduleFromTarget
             case unwindAction
         }
     }
@@ -76,7 +81,9 @@ public struct SummarizedDocument: Sendable, Hashable, Encodable {
         public var objectId: String
 
         enum CodingKeys: String, CodingKey {
-            case identifier, className = "class", objectId
+            case identifier
+            case className = "class"
+            case objectId
         }
     }
 
@@ -94,7 +101,9 @@ public struct SummarizedDocument: Sendable, Hashable, Encodable {
         @ExplicitNull public var storyboardIdentifier: String?
 
         enum CodingKeys: String, CodingKey {
-            case sceneID, controller, className = "class", storyboardIdentifier
+            case sceneID, controller
+            case className = "class"
+            case storyboardIdentifier
         }
     }
 

@@ -21,7 +21,8 @@ public struct IBAttributedString: Sendable, Hashable {
     /// color and alignment.
     public var firstAttributes: [String: IBElement] {
         let attributes = fragments.first?.children(in: "attributes") ?? []
-        return Dictionary(attributes.compactMap { attribute in attribute["key"].map { ($0, attribute) } }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(
+            attributes.compactMap { attribute in attribute["key"].map { ($0, attribute) } }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The first fragment's paragraph style.

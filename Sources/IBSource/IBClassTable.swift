@@ -44,7 +44,7 @@ public enum IBClassTable {
             "webView": SystemClass(name: "WebView", module: "WebKit"),
         ]
         let watchKit: [String: SystemClass] = [
-            "controller": SystemClass(name: "WKInterfaceController", module: "WatchKit"),
+            "controller": SystemClass(name: "WKInterfaceController", module: "WatchKit")
         ]
         return [
             .iOS: shared.merging(uiKit) { $1 },

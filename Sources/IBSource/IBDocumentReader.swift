@@ -1,7 +1,8 @@
 import Foundation
 import InputFiles
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Reads `.xib` and `.storyboard` XML into an `IBDocument`.
@@ -107,7 +108,8 @@ public enum IBDocumentReader {
             throw failure
         }
         if !succeeded || builder.syntaxError != nil {
-            let error = builder.syntaxError
+            let error =
+                builder.syntaxError
                 ?? (line: parser.lineNumber, column: parser.columnNumber, code: (parser.parserError as NSError?)?.code ?? 0)
             throw .malformedXML(
                 path: path, line: max(error.line, 1), column: max(error.column, 1),
@@ -343,7 +345,8 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         let system: IBClassTable.SystemClass
         switch role {
         case .firstResponder:
-            system = platform == .macOS
+            system =
+                platform == .macOS
                 ? .init(name: "NSResponder", module: "AppKit") : .init(name: "UIResponder", module: "UIKit")
         case .filesOwner, .externalObject, .application:
             system = .init(name: "NSObject", module: "ObjectiveC")
@@ -421,16 +424,19 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         switch kind {
         case .outlet, .outletCollection:
             connections.append(
-                IBConnection(id: id, kind: kind, sourceID: source, destinationID: destination,
-                             name: attributes["property"], line: line))
+                IBConnection(
+                    id: id, kind: kind, sourceID: source, destinationID: destination,
+                    name: attributes["property"], line: line))
         case .action:
             connections.append(
-                IBConnection(id: id, kind: kind, sourceID: source, destinationID: destination,
-                             name: attributes["selector"], eventType: attributes["eventType"], line: line))
+                IBConnection(
+                    id: id, kind: kind, sourceID: source, destinationID: destination,
+                    name: attributes["selector"], eventType: attributes["eventType"], line: line))
         case .binding:
             connections.append(
-                IBConnection(id: id, kind: kind, sourceID: source, destinationID: destination,
-                             name: attributes["name"], line: line))
+                IBConnection(
+                    id: id, kind: kind, sourceID: source, destinationID: destination,
+                    name: attributes["name"], line: line))
         case .segue:
             guard attributes["reference"] == nil, attributes["key"] == nil else { return }
             let customClass = attributes["customClass"].flatMap { $0.isEmpty ? nil : $0 }
@@ -442,8 +448,9 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
                 unwindAction: attributes["unwindAction"], resolvedClass: customClass ?? system.name,
                 systemModule: system.module)
             connections.append(
-                IBConnection(id: id, kind: .segue, sourceID: source, destinationID: destination,
-                             name: attributes["identifier"], segue: segue, line: line))
+                IBConnection(
+                    id: id, kind: .segue, sourceID: source, destinationID: destination,
+                    name: attributes["identifier"], segue: segue, line: line))
         }
     }
 
@@ -502,8 +509,9 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
             }
             if attributes["type"] == "image", let name = attributes["value"] {
                 imageReferences.append(
-                    IBImageReference(name: name, objectID: owner,
-                                     attribute: "runtime:" + (attributes["keyPath"] ?? ""), line: line))
+                    IBImageReference(
+                        name: name, objectID: owner,
+                        attribute: "runtime:" + (attributes["keyPath"] ?? ""), line: line))
             }
             return
         default:
@@ -524,7 +532,8 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
             }
         }
         for (_, attribute, name) in named.sorted(by: { $0.order < $1.order }) {
-            let place = element == "imageReference" && attribute == "image"
+            let place =
+                element == "imageReference" && attribute == "image"
                 ? (attributes["key"] ?? "image") : prefix + attribute
             imageReferences.append(
                 IBImageReference(name: name, objectID: owner, attribute: place, isSystem: isSystem, line: line))

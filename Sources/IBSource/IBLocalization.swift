@@ -1,4 +1,5 @@
 import InputFiles
+
 /// Where a document sits among `.lproj` folders, and which string tables translate it.
 public enum IBLocalization {
     public struct StringsFile: Sendable, Hashable, Codable {

@@ -42,12 +42,13 @@ public enum IBStringsTable {
     /// high bytes of its first (ASCII) character.
     private static func text(_ data: Data, path: String) throws(IBReadError) -> String {
         let bytes = [UInt8](data.prefix(2))
-        let encoding: String.Encoding? = switch bytes {
-        case [0xFF, 0xFE], [0xFE, 0xFF]: .utf16
-        case _ where bytes.count == 2 && bytes[0] != 0 && bytes[1] == 0: .utf16LittleEndian
-        case _ where bytes.count == 2 && bytes[0] == 0 && bytes[1] != 0: .utf16BigEndian
-        default: nil
-        }
+        let encoding: String.Encoding? =
+            switch bytes {
+            case [0xFF, 0xFE], [0xFE, 0xFF]: .utf16
+            case _ where bytes.count == 2 && bytes[0] != 0 && bytes[1] == 0: .utf16LittleEndian
+            case _ where bytes.count == 2 && bytes[0] == 0 && bytes[1] != 0: .utf16BigEndian
+            default: nil
+            }
         if let encoding {
             // Foundation drops a trailing odd byte: a cut file would read as a shorter table.
             guard data.count % 2 == 0, let text = String(data: data, encoding: encoding) else {
@@ -70,7 +71,10 @@ public enum IBStringsTable {
     /// it keeps on Linux, whereas `NibArchive`'s own reader exists to keep keyed archives' UIDs.
     private static func propertyListKeys(_ data: Data, path: String) throws(IBReadError) -> [String] {
         if !data.starts(with: Data("bplist".utf8)), xmlContainerCount(data) > maximumPropertyListContainers {
-            throw .malformedStringsTable(path: path, line: nil, reason: "a property list of more than \(maximumPropertyListContainers) dictionaries and arrays, where a string table has one")
+            throw .malformedStringsTable(
+                path: path, line: nil,
+                reason:
+                    "a property list of more than \(maximumPropertyListContainers) dictionaries and arrays, where a string table has one")
         }
         let root: Any
         do {
@@ -229,8 +233,9 @@ private struct StringsScanner {
             index += 1
             return String(value)
         }
-        while index < scalars.count, scalars[index].properties.isAlphabetic || scalars[index].properties.numericType != nil
-            || "_.-$:/".unicodeScalars.contains(scalars[index])
+        while index < scalars.count,
+            scalars[index].properties.isAlphabetic || scalars[index].properties.numericType != nil
+                || "_.-$:/".unicodeScalars.contains(scalars[index])
         {
             value.append(scalars[index])
             index += 1

@@ -83,7 +83,8 @@ public struct IbtoolCommand: ParsableCommand {
     /// `--allow-approximation`, which `compile`, `ibtool` and `package` share.
     public static let allowApproximationName = "allow-approximation"
     public static let allowApproximationHelp = ArgumentHelp(
-        "Compile what nibcat cannot yet write as Xcode does (an unknown element, a button configuration, attributed text it keeps plain) with a warning instead of failing.")
+        "Compile what nibcat cannot yet write as Xcode does (an unknown element, a button configuration, attributed text it keeps plain) with a warning instead of failing."
+    )
 
     /// What is said after a document that failed only on such things.
     public static func approximationNote(path: String) -> Diagnostic {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `realpath(3)`: absolute, every link resolved; nil when it cannot be resolved.
@@ -76,9 +76,9 @@ public struct FileStatus: Sendable {
         guard result == 0 else { return nil }
         let type = info.st_mode & S_IFMT
         #if canImport(Darwin)
-        let mtime = info.st_mtimespec
+            let mtime = info.st_mtimespec
         #else
-        let mtime = info.st_mtim
+            let mtime = info.st_mtim
         #endif
         return FileStatus(
             isDirectory: type == S_IFDIR, isRegular: type == S_IFREG, isSymbolicLink: type == S_IFLNK,

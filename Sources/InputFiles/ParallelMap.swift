@@ -1,5 +1,5 @@
-import Foundation
 import Dispatch
+import Foundation
 
 extension Array where Element: Sendable {
     /// Maps on every core, keeping the order of the input.

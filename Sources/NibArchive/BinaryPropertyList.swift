@@ -247,7 +247,10 @@ private struct ObjectDecoder {
             entries.reserveCapacity(length)
             for entry in 0..<length {
                 let keyReference = try reference(at: position + entry * objectRefSize)
-                guard case .string(let key) = try member(keyReference, of: start, depth: depth, treeSize: &size, tallestMember: &tallestMember) else {
+                guard
+                    case .string(let key) = try member(
+                        keyReference, of: start, depth: depth, treeSize: &size, tallestMember: &tallestMember)
+                else {
                     throw failure("dictionary key \(entry) (object \(keyReference)) is not a string", at: start)
                 }
                 let valueReference = try reference(at: position + (length + entry) * objectRefSize)

@@ -10,7 +10,8 @@ public struct NibArchive: Sendable, Hashable {
         public var valueCount: Int
 
         private enum CodingKeys: String, CodingKey {
-            case classIndex = "class", valuesStart, valueCount
+            case classIndex = "class"
+            case valuesStart, valueCount
         }
 
         public init(classIndex: Int, valuesStart: Int, valueCount: Int) {
@@ -66,7 +67,8 @@ public struct NibArchive: Sendable, Hashable {
         public var fallbackClassIndices: [Int32]
 
         private enum CodingKeys: String, CodingKey {
-            case name, fallbackClassIndices = "fallbacks"
+            case name
+            case fallbackClassIndices = "fallbacks"
         }
 
         public init(name: String, fallbackClassIndices: [Int32] = []) {

@@ -65,37 +65,49 @@ private struct TableDecoder {
         var archive = NibArchive(formatVersion: formatVersion, coderVersion: coderVersion)
         // Each table's smallest entry bounds how many entries the bytes can hold.
         let ranges: [(NibArchive.Table, Range<Int>)] = [
-            (.objects, try table(.objects, count: counts.objects, offset: offsets.objects, minimumEntrySize: 3) {
-                (d: inout TableDecoder) throws(NibArchiveError) in
-                archive.objects.reserveCapacity(counts.objects)
-                for _ in 0..<counts.objects {
-                    archive.objects.append(
-                        NibArchive.Object(classIndex: try d.varint(), valuesStart: try d.varint(), valueCount: try d.varint()))
+            (
+                .objects,
+                try table(.objects, count: counts.objects, offset: offsets.objects, minimumEntrySize: 3) {
+                    (d: inout TableDecoder) throws(NibArchiveError) in
+                    archive.objects.reserveCapacity(counts.objects)
+                    for _ in 0..<counts.objects {
+                        archive.objects.append(
+                            NibArchive.Object(classIndex: try d.varint(), valuesStart: try d.varint(), valueCount: try d.varint()))
+                    }
                 }
-            }),
-            (.keys, try table(.keys, count: counts.keys, offset: offsets.keys, minimumEntrySize: 1) {
-                (d: inout TableDecoder) throws(NibArchiveError) in
-                archive.keys.reserveCapacity(counts.keys)
-                for index in 0..<counts.keys {
-                    let length = try d.varint()
-                    archive.keys.append(try d.utf8(length: length, what: .key, index: index))
+            ),
+            (
+                .keys,
+                try table(.keys, count: counts.keys, offset: offsets.keys, minimumEntrySize: 1) {
+                    (d: inout TableDecoder) throws(NibArchiveError) in
+                    archive.keys.reserveCapacity(counts.keys)
+                    for index in 0..<counts.keys {
+                        let length = try d.varint()
+                        archive.keys.append(try d.utf8(length: length, what: .key, index: index))
+                    }
                 }
-            }),
-            (.values, try table(.values, count: counts.values, offset: offsets.values, minimumEntrySize: 2) {
-                (d: inout TableDecoder) throws(NibArchiveError) in
-                archive.values.reserveCapacity(counts.values)
-                for index in 0..<counts.values {
-                    // The header's counts bound the indices, so they are checked as values are read.
-                    archive.values.append(try d.value(index: index, keyCount: counts.keys, objectCount: counts.objects))
+            ),
+            (
+                .values,
+                try table(.values, count: counts.values, offset: offsets.values, minimumEntrySize: 2) {
+                    (d: inout TableDecoder) throws(NibArchiveError) in
+                    archive.values.reserveCapacity(counts.values)
+                    for index in 0..<counts.values {
+                        // The header's counts bound the indices, so they are checked as values are read.
+                        archive.values.append(try d.value(index: index, keyCount: counts.keys, objectCount: counts.objects))
+                    }
                 }
-            }),
-            (.classNames, try table(.classNames, count: counts.classNames, offset: offsets.classNames, minimumEntrySize: 3) {
-                (d: inout TableDecoder) throws(NibArchiveError) in
-                archive.classNames.reserveCapacity(counts.classNames)
-                for index in 0..<counts.classNames {
-                    archive.classNames.append(try d.className(index: index))
+            ),
+            (
+                .classNames,
+                try table(.classNames, count: counts.classNames, offset: offsets.classNames, minimumEntrySize: 3) {
+                    (d: inout TableDecoder) throws(NibArchiveError) in
+                    archive.classNames.reserveCapacity(counts.classNames)
+                    for index in 0..<counts.classNames {
+                        archive.classNames.append(try d.className(index: index))
+                    }
                 }
-            }),
+            ),
         ]
 
         let ordered = ranges.sorted { $0.1.lowerBound < $1.1.lowerBound }

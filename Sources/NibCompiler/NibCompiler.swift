@@ -121,7 +121,8 @@ public enum NibCompiler {
         return try compile(document, options: options)
     }
 
-    public static func compile(data: Data, path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
+    public static func compile(data: Data, path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput
+    {
         let document: IBDocument
         do {
             document = try IBDocumentReader.read(data: data, path: path, keepingElements: true)
@@ -154,13 +155,17 @@ public enum NibCompiler {
                     ], diagnostics: nib.diagnostics)
             }
             if let pinned = XibCompiler.pinnedCellVariant(document, root: root, options: options) {
-                output = options.deploymentTarget(before: 12, 3)
+                output =
+                    options.deploymentTarget(before: 12, 3)
                     ? folder(objectsSince: "12.3", objects: pinned, runtime: nib.data)
-                    : CompiledOutput(isFolder: false, files: [CompiledFile(relativePath: "", contents: pinned)], diagnostics: nib.diagnostics)
+                    : CompiledOutput(
+                        isFolder: false, files: [CompiledFile(relativePath: "", contents: pinned)], diagnostics: nib.diagnostics)
             } else if StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: root) {
                 var runtimeOptions = options
                 runtimeOptions.compilesRuntimeVariant = true
-                output = folder(objectsSince: "11.0", objects: nib.data, runtime: XibCompiler.compile(document, root: root, options: runtimeOptions).data)
+                output = folder(
+                    objectsSince: "11.0", objects: nib.data,
+                    runtime: XibCompiler.compile(document, root: root, options: runtimeOptions).data)
             } else if let version = StoryboardCompiler.systemSymbolNibFolderVersion(options, document: root) {
                 output = folder(objectsSince: version, objects: nib.data, runtime: nib.data)
             } else if StoryboardCompiler.writesNamedColorNibFolders(options, document: root) {
@@ -235,7 +240,8 @@ enum XibCompiler {
         return builder
     }
 
-    static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) -> (data: Data, diagnostics: [CompileDiagnostic]) {
+    static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) -> (data: Data, diagnostics: [CompileDiagnostic])
+    {
         var builder = builder(document, root: root, options: options)
         let data = builder.archivedData(builder.finish())
         return (data, builder.diagnostics)
@@ -282,13 +288,15 @@ extension CompiledOutput {
         // The compilers check the names they make; a caller-built output is checked here, as
         // cached members are when read back.
         if isFolder, let escaping = files.first(where: { !OutputPaths.isConfined($0.relativePath) }) {
-            throw .unwritable(path: path, reason: "the file name \"\(escaping.relativePath)\" would leave the output folder; nothing was written")
+            throw .unwritable(
+                path: path, reason: "the file name \"\(escaping.relativePath)\" would leave the output folder; nothing was written")
         }
         let fileManager = FileManager.default
         let destination = URL(fileURLWithPath: path)
         let parent = destination.deletingLastPathComponent()
         Self.removeAbandonedStaging(in: parent.path)
-        let staging = parent
+        let staging =
+            parent
             .appendingPathComponent(StagingFolders.name(for: destination.lastPathComponent, sequence: Self.stagingRegistry.next()))
         // Where a folder output's predecessor waits while the new one is moved into place
         // (`StagedOutput`).

@@ -1,11 +1,11 @@
-import UIKitNib
 import Foundation
 import InputFiles
+import UIKitNib
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where compiled outputs may go: the one rule for names that become files (storyboard

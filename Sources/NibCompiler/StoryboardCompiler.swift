@@ -98,7 +98,8 @@ enum StoryboardCompiler {
     static func folders(of files: [CompiledFile], objectsSince version: String, runtime: [CompiledFile]) -> [CompiledFile] {
         files.flatMap { file in
             [
-                CompiledFile(relativePath: file.relativePath + "/" + CompiledNibReader.objectsVariant(since: version), contents: file.contents),
+                CompiledFile(
+                    relativePath: file.relativePath + "/" + CompiledNibReader.objectsVariant(since: version), contents: file.contents),
                 CompiledFile(
                     relativePath: file.relativePath + "/" + CompiledNibReader.runtimeVariant,
                     contents: runtime.first { $0.relativePath == file.relativePath }?.contents ?? file.contents),
@@ -190,7 +191,9 @@ enum StoryboardCompiler {
                 diagnostics.append(
                     CompileDiagnostic(
                         severity: .warning, path: document.path, line: controller.line, objectID: controller.id,
-                        message: "storyboard identifier \(identifier) is used by an earlier view controller; this one is compiled as \(generated)"))
+                        message:
+                            "storyboard identifier \(identifier) is used by an earlier view controller; this one is compiled as \(generated)"
+                    ))
                 nibNames[id] = generated
             } else {
                 nibNames[id] = controller["storyboardIdentifier"] ?? generated
@@ -224,7 +227,9 @@ enum StoryboardCompiler {
                 diagnostics.append(
                     CompileDiagnostic(
                         severity: .warning, path: document.path, line: controller.line, objectID: controller.id,
-                        message: "scene \(scene["sceneID"] ?? "") is unreachable: no storyboard identifier, not the initial view controller, no segue leads to it and no container holds it; left out"))
+                        message:
+                            "scene \(scene["sceneID"] ?? "") is unreachable: no storyboard identifier, not the initial view controller, no segue leads to it and no container holds it; left out"
+                    ))
                 return true
             }
             if controller.name == "viewControllerPlaceholder", let nibName = nibNames[id] {
@@ -463,7 +468,8 @@ private struct SceneCompilation {
         }
         let templates = writeControllerKeys(
             controllerObject, viewNib: viewNib, segues: segues, sceneObjects: sceneObjects, builder: &builder)
-        builder.addOutlet("storyboard", from: controllerObject, to: storyboard, leading: StoryboardCompiler.leadsWithStoryboardOutlets(options))
+        builder.addOutlet(
+            "storyboard", from: controllerObject, to: storyboard, leading: StoryboardCompiler.leadsWithStoryboardOutlets(options))
         var context = ChildContext(firstResponder: responder)
         archiveChildren(relationships, of: controllerObject, ancestors: [controllerID], context: &context, builder: &builder)
         // After the children's `storyboard` outlets (WorkFlowTestingApp 13.4.1, TestDemo 16.4).
@@ -536,7 +542,8 @@ private struct SceneCompilation {
                 continue
             }
             guard !ancestors.contains(destination) else {
-                builder.warn("relationship segue \(relationship.id ?? "") makes \(destination) its own ancestor; left out", at: relationship)
+                builder.warn(
+                    "relationship segue \(relationship.id ?? "") makes \(destination) its own ancestor; left out", at: relationship)
                 continue
             }
             let child = SceneCompilation(
@@ -554,7 +561,9 @@ private struct SceneCompilation {
                 builder.addProxy(identifier: UIKitPlaceholderIdentifier.storyboard, element: nil, first: true)
                 referenceItems += controller.children.filter { $0["key"] == "tabBarItem" || $0["key"] == "navigationItem" }
                 children.append(placeholder)
-            } else if let object = child.archiveAsChild(of: container, ancestors: ancestors.union([destination]), context: &context, builder: &builder) {
+            } else if let object = child.archiveAsChild(
+                of: container, ancestors: ancestors.union([destination]), context: &context, builder: &builder)
+            {
                 children.append(object)
             }
         }
@@ -645,7 +654,9 @@ private struct SceneCompilation {
             }
             let data = builder.archivedData(builder.finish())
             diagnostics += builder.diagnostics
-            viewNib = ViewNib(name: StoryboardNibName.view(controllerID: controllerID, viewID: viewID).text, data: data, upstream: builder.upstreamPlaceholders)
+            viewNib = ViewNib(
+                name: StoryboardNibName.view(controllerID: controllerID, viewID: viewID).text, data: data,
+                upstream: builder.upstreamPlaceholders)
         }
         return (viewNib, diagnostics)
     }
@@ -923,7 +934,8 @@ private struct SceneCompilation {
             builder.graph.set(UIKitNibKey.nibName, string: viewNib.name, on: controller)
         }
         builder.graph.set(UIKitNibKey.storyboardIdentifier, optionalString: self.controller["storyboardIdentifier"], on: controller)
-        let restoration = self.controller["useStoryboardIdentifierAsRestorationIdentifier"] == "YES"
+        let restoration =
+            self.controller["useStoryboardIdentifierAsRestorationIdentifier"] == "YES"
             ? self.controller["storyboardIdentifier"] : self.controller["restorationIdentifier"]
         builder.graph.set(UIKitNibKey.restorationIdentifier, optionalString: restoration, on: controller)
         if !templates.isEmpty {
@@ -974,7 +986,8 @@ private struct SceneCompilation {
             let spines: [String: Int64] = ["none": 0, "min": 1, "mid": 2, "max": 3]
             builder.graph.set(UIKitNibKey.pageTransitionStyle, .integer(element["transitionStyle"].flatMap { styles[$0] } ?? 0), on: object)
             builder.graph.set(
-                UIKitNibKey.pageNavigationOrientation, .integer(element["navigationOrientation"].flatMap { orientations[$0] } ?? 0), on: object)
+                UIKitNibKey.pageNavigationOrientation, .integer(element["navigationOrientation"].flatMap { orientations[$0] } ?? 0),
+                on: object)
             builder.graph.set(UIKitNibKey.spineLocation, .integer(element["spineLocation"].flatMap { spines[$0] } ?? 0), on: object)
             builder.graph.set(UIKitNibKey.pageSpacing, .integer(element["pageSpacing"].flatMap { Int64($0) } ?? 0), on: object)
         }

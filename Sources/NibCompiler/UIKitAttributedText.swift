@@ -47,7 +47,8 @@ struct UIKitAttributedText {
     /// its source is not in the corpus). A face named with a leading dot or another meta font is
     /// left to the caller's default.
     var fontDescription: IBElement? {
-        guard let font = firstAttributes[UIKitNibKey.fontAttribute], font.name == "font", let size = font["size"], UIKitValues.number(size) != nil
+        guard let font = firstAttributes[UIKitNibKey.fontAttribute], font.name == "font", let size = font["size"],
+            UIKitValues.number(size) != nil
         else { return nil }
         if font["metaFont"] == "system", font["name"] == nil {
             return IBElement(name: "fontDescription", attributes: ["type": "system", "pointSize": size])
@@ -101,7 +102,8 @@ struct UIKitAttributedText {
         }
         let keys = firstAttributes.keys.sorted()
         guard keys == [UIKitNibKey.colorAttribute, UIKitNibKey.fontAttribute, UIKitNibKey.paragraphStyleAttribute] else {
-            return "its attributes are \(keys.isEmpty ? "none" : keys.joined(separator: ", ")), where the nibs of the corpus show only NSColor, NSFont and NSParagraphStyle together"
+            return
+                "its attributes are \(keys.isEmpty ? "none" : keys.joined(separator: ", ")), where the nibs of the corpus show only NSColor, NSFont and NSParagraphStyle together"
         }
         guard color != nil else {
             return "its NSColor is not a color"
@@ -113,9 +115,12 @@ struct UIKitAttributedText {
             return "its paragraph style holds elements (tab stops, text lists) the nibs of the corpus do not show"
         }
         for (name, value) in style.attributes.sorted(by: { $0.key < $1.key }) where name != "key" {
-            let known = name == "alignment" ? Self.archivedAlignments[value] != nil
-                : name == "lineBreakMode" ? Self.lineBreakModes[value] != nil
-                : Self.silentParagraphAttributes[name] == value
+            let known =
+                name == "alignment"
+                ? Self.archivedAlignments[value] != nil
+                : name == "lineBreakMode"
+                    ? Self.lineBreakModes[value] != nil
+                    : Self.silentParagraphAttributes[name] == value
             if !known {
                 return "its paragraph style's \(name)=\"\(value)\" is not one the nibs of the corpus show"
             }

@@ -30,9 +30,14 @@ enum UIKitButtonConfiguration {
     /// "Button"). Fonts, insets, images and other states are not shown by any pair.
     private static func holdsOnlyThePlaceholderState(_ button: IBElement) -> Bool {
         let states = button.children.filter { $0.name == "state" }
-        let known: Set<String> = ["rect", "autoresizingMask", "constraints", "color", "connections", "state", "buttonConfiguration",
-                                  "userDefinedRuntimeAttributes", "accessibility"]
-        return states.count <= 1 && states.allSatisfy { $0["key"] == "normal" && $0.children.isEmpty && $0.attributes.keys.allSatisfy { ["key", "title"].contains($0) } }
+        let known: Set<String> = [
+            "rect", "autoresizingMask", "constraints", "color", "connections", "state", "buttonConfiguration",
+            "userDefinedRuntimeAttributes", "accessibility",
+        ]
+        return states.count <= 1
+            && states.allSatisfy {
+                $0["key"] == "normal" && $0.children.isEmpty && $0.attributes.keys.allSatisfy { ["key", "title"].contains($0) }
+            }
             && button.children.allSatisfy { known.contains($0.name) }
     }
 
@@ -96,7 +101,8 @@ enum UIKitButtonConfiguration {
         builder.graph.set(UIKitNibKey.buttonConfigurationButtonStyle, .integer(styles[style] ?? 0), on: object)
         builder.graph.set(UIKitNibKey.buttonConfigurationBackground, object: background(style: style, builder: &builder), on: object)
         builder.graph.set(
-            UIKitNibKey.buttonConfigurationCornerStyle, .integer(configuration["cornerStyle"].flatMap { cornerStyles[$0] } ?? 0), on: object)
+            UIKitNibKey.buttonConfigurationCornerStyle, .integer(configuration["cornerStyle"].flatMap { cornerStyles[$0] } ?? 0), on: object
+        )
         builder.graph.set(UIKitNibKey.buttonConfigurationButtonSize, .integer(0), on: object)
         builder.graph.set(UIKitNibKey.buttonConfigurationMacIdiomStyle, .integer(0), on: object)
         for (key, nibKey) in [
@@ -116,7 +122,8 @@ enum UIKitButtonConfiguration {
         builder.graph.set(
             UIKitNibKey.attributedStringCharacters,
             object: builder.userString(configuration["title"] ?? "", property: "configuration.title", of: button), on: title)
-        builder.graph.set(UIKitNibKey.attributedStringAttributes, object: builder.shared("title attributes") { $0.dictionary([]) }, on: title)
+        builder.graph.set(
+            UIKitNibKey.attributedStringAttributes, object: builder.shared("title attributes") { $0.dictionary([]) }, on: title)
         builder.graph.set(UIKitNibKey.buttonConfigurationTitle, object: title, on: object)
         let subtitle = builder.graph.add("NSAttributedString")
         builder.graph.set(UIKitNibKey.attributedStringCharacters, object: builder.graph.string(""), on: subtitle)

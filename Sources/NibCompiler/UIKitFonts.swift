@@ -23,7 +23,7 @@ enum UIKitFonts {
         /// Xcode 13.4 to 14 (the WorkFlowTestingApp pairs, Xcode 13.4.1; study pairs of 14.1 to
         /// 14.3): as Xcode 12, with descriptor options 0x80008006 on system fonts, and the light
         /// trait on light system fonts. Xcode 13.3.1 still writes no options (a study pair).
-        case xcode13_4
+        case xcode13Point4
         /// Xcode 15 and later (the metamap nibs; study pairs of 15.0.1 and 15.1): usage before
         /// size, descriptor options 0x80008404 written.
         case current
@@ -33,7 +33,10 @@ enum UIKitFonts {
                 options.xcode(atLeast: 1500)
                 ? .current
                 : options.xcode(atLeast: 1340)
-                    ? .xcode13_4 : options.xcode(atLeast: 1200) ? .xcode12 : options.xcode(atLeast: 1100)
+                    ? .xcode13Point4
+                    : options.xcode(atLeast: 1200)
+                        ? .xcode12
+                        : options.xcode(atLeast: 1100)
                             ? .xcode11 : options.xcode(atLeast: 800) ? .xcode10 : .xcode7
         }
 
@@ -41,7 +44,7 @@ enum UIKitFonts {
         var systemFontOptions: Int64? {
             switch self {
             case .xcode7, .xcode10, .xcode11, .xcode12: nil
-            case .xcode13_4: 0x8000_8006
+            case .xcode13Point4: 0x8000_8006
             case .current: 0x8000_8404
             }
         }
@@ -67,7 +70,7 @@ enum UIKitFonts {
         case .xcode7, .xcode10:
             let family = size >= 20 ? ".SFUIDisplay" : ".SFUIText"
             return suffix == "Regular" && style == .xcode10 ? family : family + "-" + suffix
-        case .xcode11, .xcode12, .xcode13_4, .current:
+        case .xcode11, .xcode12, .xcode13Point4, .current:
             return ".SFUI-" + suffix
         }
     }
@@ -124,7 +127,8 @@ enum UIKitFonts {
         let isFontFile = element["name"].map(fontFiles.contains) ?? false
         let describesAsXcode10 = style == .xcode7 || style == .xcode10 || style == .xcode11
         let integralSizes = describesAsXcode10 && !isFontFile
-        let sizeNumber = integralSizes && size.rounded() == size && abs(size) < 1e15
+        let sizeNumber =
+            integralSizes && size.rounded() == size && abs(size) < 1e15
             ? graph.number(Int64(size)) : graph.number(size)
         let sizePair = (graph.string(UIKitNibKey.fontSizeAttribute), sizeNumber)
         let name: String
@@ -144,18 +148,21 @@ enum UIKitFonts {
             let weight = element["type"] == "boldSystem" ? "bold" : (element["weight"] ?? "regular")
             let face = weights[weight] ?? weights["regular"]!
             (name, isSystem, bold) = (
-                systemFaceName(face.face, size: size, style: style), true, UIKitFontTraits.boldWeights.contains(weight))
-            light = style == .xcode13_4 && weight == "light"
+                systemFaceName(face.face, size: size, style: style), true, UIKitFontTraits.boldWeights.contains(weight)
+            )
+            light = style == .xcode13Point4 && weight == "light"
             let usage = (graph.string(UIKitNibKey.fontUsageAttribute), graph.string(face.usage))
             switch style {
             case .xcode7, .xcode10, .xcode11: pairs = [usage, sizePair]
-            case .xcode12, .xcode13_4: pairs = [sizePair, usage]
+            case .xcode12, .xcode13Point4: pairs = [sizePair, usage]
             case .current: pairs = [usage]
             }
             // Xcode 7 names the bold usage alone (mixpanel's MPNotification, 7.3); Xcode 8 and
             // later add it as an override too.
             if weight == "bold", style != .xcode7 {
-                pairs.insert((graph.string(UIKitNibKey.fontUsageOverrideAttribute), graph.string("CTFontBoldUsage")), at: style == .current ? 1 : pairs.count)
+                pairs.insert(
+                    (graph.string(UIKitNibKey.fontUsageOverrideAttribute), graph.string("CTFontBoldUsage")),
+                    at: style == .current ? 1 : pairs.count)
                 mutable = true
             }
             if style == .current {

@@ -403,12 +403,15 @@ struct UIKitNibBuilder {
         let leadingObjects = documentObjects.filter { proxies.contains($0.index) && !firstProxies.contains($0.index) }
         let restObjects = listingOrder(documentObjects.filter { !proxies.contains($0.index) })
         let topLevel = Set(rest.map(\.index))
-        let listed = firstObjects + (proxiesLead
-            ? leadingObjects + restObjects
-            : restObjects.filter { topLevel.contains($0.index) } + leadingObjects + restObjects.filter { !topLevel.contains($0.index) })
+        let listed =
+            firstObjects
+            + (proxiesLead
+                ? leadingObjects + restObjects
+                : restObjects.filter { topLevel.contains($0.index) } + leadingObjects + restObjects.filter { !topLevel.contains($0.index) })
         root.objects = arrayList(listed.map { listedStandIns[$0.index] ?? $0 })
         func rank(_ order: Int) -> Int { actionsBeforeOutlets && order == 2 ? -1 : order }
-        let ordered = sortsConnections
+        let ordered =
+            sortsConnections
             ? connections.enumerated().sorted {
                 (rank($0.element.order), $0.element.order == 0 ? "" : $0.element.label, $0.offset)
                     < (rank($1.element.order), $1.element.order == 0 ? "" : $1.element.label, $1.offset)
@@ -443,7 +446,8 @@ struct UIKitNibBuilder {
     mutating func addNestedNib(_ nib: UIKitNib) -> ObjectID? {
         let archived: UIKitNib
         do {
-            archived = try UIKitNib(NibGraph(nib.archive(coderVersion: Self.coderVersion, colorsEqualByComponents: colorsEqualByComponents)))
+            archived = try UIKitNib(
+                NibGraph(nib.archive(coderVersion: Self.coderVersion, colorsEqualByComponents: colorsEqualByComponents)))
         } catch {
             fail(error)
             return nil
@@ -535,7 +539,9 @@ struct UIKitNibBuilder {
                 // A container controller's bar before its items (WorkFlowTestingApp 13.4.1's
                 // navigation controller: its bar, then its tab bar item, against document order).
                 let keyed = children.filter { elementsByObject[$0.index]?["key"] != nil }
-                    .enumerated().sorted { (Self.isBar($0.element, in: self) ? 0 : 1, $0.offset) < (Self.isBar($1.element, in: self) ? 0 : 1, $1.offset) }
+                    .enumerated().sorted {
+                        (Self.isBar($0.element, in: self) ? 0 : 1, $0.offset) < (Self.isBar($1.element, in: self) ? 0 : 1, $1.offset)
+                    }
                     .map(\.element)
                 let unkeyed = children.filter { elementsByObject[$0.index]?["key"] == nil }
                 enqueue(
@@ -587,7 +593,8 @@ struct UIKitNibBuilder {
     /// An error about `element`, which keeps the document from compiling: its line, and its id
     /// for ibtool's report.
     mutating func reject(_ message: String, at element: IBElement) {
-        diagnostics.append(CompileDiagnostic(severity: .error, path: document.path, line: element.line, objectID: element.id, message: message))
+        diagnostics.append(
+            CompileDiagnostic(severity: .error, path: document.path, line: element.line, objectID: element.id, message: message))
     }
 
     /// Whether some object of the document, in this nib or another, has `id`: a reference to an id
@@ -783,7 +790,9 @@ struct UIKitNibBuilder {
         for attribute in element.children(in: "userDefinedRuntimeAttributes") where attribute.name == "userDefinedRuntimeAttribute" {
             guard let keyPath = attribute["keyPath"] else { continue }
             guard let value = runtimeAttributeValue(attribute) else {
-                approximate("user-defined runtime attribute \(keyPath) of type \(attribute["type"] ?? "?") is not supported; left out", line: attribute.line, objectID: element.id)
+                approximate(
+                    "user-defined runtime attribute \(keyPath) of type \(attribute["type"] ?? "?") is not supported; left out",
+                    line: attribute.line, objectID: element.id)
                 continue
             }
             addKeyValuePair(keyPath: keyPath, on: object, value: value)
@@ -931,7 +940,8 @@ struct UIKitNibBuilder {
                 approximate("image reference attribute \(unknown) is not known to the compiler; left out", at: reference)
             }
             let scale = reference["symbolScale"].flatMap { Self.symbolScales[$0] }
-            return image(named: name, isSystem: reference["catalog"] == "system" || resources.systemImages.contains(name), symbolScale: scale)
+            return image(
+                named: name, isSystem: reference["catalog"] == "system" || resources.systemImages.contains(name), symbolScale: scale)
         }
         guard let name = element[attribute], !name.isEmpty else { return nil }
         return image(named: name, isSystem: element["catalog"] == "system" || resources.systemImages.contains(name))
@@ -960,10 +970,11 @@ struct UIKitNibBuilder {
                 else { continue }
                 // Gesture recognizers' actions carry no event mask.
                 let mask = connection["eventType"].map { type in
-                    ControlEventNames.mask(forType: type) ?? {
-                        approximate("unknown event type \(type)", at: connection)
-                        return 0
-                    }()
+                    ControlEventNames.mask(forType: type)
+                        ?? {
+                            approximate("unknown event type \(type)", at: connection)
+                            return 0
+                        }()
                 }
                 addAction(selector, from: source, to: destination, mask: mask)
             default:

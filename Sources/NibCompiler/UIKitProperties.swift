@@ -94,9 +94,14 @@ enum UIKitProperties {
         let cell = builder.cell(ofContentView: object)
         // Xcode archives a collection view cell's content view as a plain view: only its frame,
         // subviews and constraints survive (opacity, clipping, color and mode are dropped).
-        let element = cell == nil ? element : IBElement(
-            name: element.name, attributes: [:],
-            children: element.children.filter { ["frame", "autoresizingMask", "subviews", "constraints"].contains($0["key"] ?? $0.name) })
+        let element =
+            cell == nil
+            ? element
+            : IBElement(
+                name: element.name, attributes: [:],
+                children: element.children.filter {
+                    ["frame", "autoresizingMask", "subviews", "constraints"].contains($0["key"] ?? $0.name)
+                })
         let frame = element.child("rect", key: "frame")
         // A top-level plain view without simulated metrics has Interface Builder's inferred size:
         // Xcode 9.1 archives the mixpanel Takeover view at 600 × 600, though the document saves
@@ -105,8 +110,9 @@ enum UIKitProperties {
         // storyboard scene's extra views (mapbox Navigation, Xcode 9.1: 343 × 185, 371 × 80).
         // No pair of Xcode 10 or later has such a view, so the newer ones keep the saved frame.
         let hasSimulatedMetrics = element.children.contains { $0["key"] == "simulatedDestinationMetrics" }
-        let inferredSize: Double? = !builder.options.xcode(atLeast: 1000) && builder.document.kind == .xib
-            && element.name == "view" && builder.parent(of: object) == nil && !hasSimulatedMetrics ? 600 : nil
+        let inferredSize: Double? =
+            !builder.options.xcode(atLeast: 1000) && builder.document.kind == .xib
+                && element.name == "view" && builder.parent(of: object) == nil && !hasSimulatedMetrics ? 600 : nil
         // A view the document gives no frame (Xcode 8.3's launch screen template saved none) is
         // 1000 points square at the origin: Xcode 11.3, 14.1 and 16.3 archive such an image view
         // and root view so (three study launch screens).
@@ -151,7 +157,8 @@ enum UIKitProperties {
             // Xcode 14 archives a configured button's system background color as modified, not
             // itself (study pairs of 14.2 and 14.3: systemPurpleColor, systemPinkColor); 16.4 as
             // itself (the TestDemo pair's systemGreenColor). Xcode 15 is not known.
-            let modified = !builder.options.xcode(atLeast: 1500)
+            let modified =
+                !builder.options.xcode(atLeast: 1500)
                 && UIKitButtonConfiguration.writtenConfiguration(of: element, options: builder.options) != nil
             builder.graph.set(UIKitNibKey.backgroundColor, object: builder.color(archived, asModified: modified), on: object)
         }
@@ -398,13 +405,15 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.adjustsFontForContentSizeCategory, .bool(true), on: object)
         }
         // A label with attributed text reports its first fragment's font and color as its own.
-        let font = element.child("fontDescription", key: "fontDescription") ?? attributed?.fontDescription
+        let font =
+            element.child("fontDescription", key: "fontDescription") ?? attributed?.fontDescription
             ?? IBElement(name: "fontDescription", attributes: ["type": "system", "pointSize": "17"])
         let fontObject = builder.font(font)
         builder.graph.set(UIKitNibKey.font, object: fontObject, on: object)
         // Without a color a label has the default one: iOS 13's labelColor from Xcode 11 on
         // (metamap), black before it (the mapbox pair's labels, Xcode 9.1).
-        let defaultColor = builder.options.xcode(atLeast: 1100)
+        let defaultColor =
+            builder.options.xcode(atLeast: 1100)
             ? IBElement(name: "color", attributes: ["systemColor": "labelColor"])
             : IBElement(name: "color", attributes: ["white": "0", "alpha": "1", "colorSpace": "calibratedWhite"])
         let hasDefaultColor = element.child("color", key: "textColor") == nil
@@ -496,7 +505,8 @@ enum UIKitProperties {
         // gray up to 12.1 and sRGB from 14.1; and it no longer follows trait changes (study pairs
         // of 12.0, 12.1, 14.1 and 14.3).
         let textColor = element.child("color", key: "textColor")
-        let black: [String: String] = builder.options.xcode(atLeast: 1400)
+        let black: [String: String] =
+            builder.options.xcode(atLeast: 1400)
             ? ["red": "0", "green": "0", "blue": "0", "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB"]
             : ["white": "0", "alpha": "1", "colorSpace": "calibratedWhite"]
         let defaultColor = IBElement(
@@ -571,7 +581,9 @@ enum UIKitProperties {
         let reason = attributed.reasonAttributesAreLeftOut(for: owner, options: builder.options)
         guard reason == nil, let font, let color else {
             let taken = attributed.attributesTakenAsOwn(by: owner)
-            let kept = taken.isEmpty ? "" : "; the \(owner == .label ? "label" : "text view") keeps its first fragment's \(taken.joined(separator: ", "))"
+            let kept =
+                taken.isEmpty
+                ? "" : "; the \(owner == .label ? "label" : "text view") keeps its first fragment's \(taken.joined(separator: ", "))"
             builder.approximate(
                 "attributed text archived as plain text (its attributes are left out): \(reason ?? "it has no font or color")\(kept)",
                 at: attributed.owner)
@@ -588,15 +600,21 @@ enum UIKitProperties {
             ("autocapitalizationType", UIKitNibKey.autocapitalizationType, ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]),
             ("autocorrectionType", UIKitNibKey.autocorrectionType, ["default": 0, "no": 1, "yes": 2]),
             ("spellCheckingType", UIKitNibKey.spellCheckingType, ["default": 0, "no": 1, "yes": 2]),
-            ("keyboardType", UIKitNibKey.keyboardType, [
-                "default": 0, "alphabet": 1, "numbersAndPunctuation": 2, "URL": 3, "numberPad": 4, "phonePad": 5,
-                "namePhonePad": 6, "emailAddress": 7, "decimalPad": 8, "twitter": 9, "webSearch": 10, "asciiCapableNumberPad": 11,
-            ]),
+            (
+                "keyboardType", UIKitNibKey.keyboardType,
+                [
+                    "default": 0, "alphabet": 1, "numbersAndPunctuation": 2, "URL": 3, "numberPad": 4, "phonePad": 5,
+                    "namePhonePad": 6, "emailAddress": 7, "decimalPad": 8, "twitter": 9, "webSearch": 10, "asciiCapableNumberPad": 11,
+                ]
+            ),
             ("keyboardAppearance", UIKitNibKey.keyboardAppearance, ["default": 0, "dark": 1, "light": 2, "alert": 1]),
-            ("returnKeyType", UIKitNibKey.returnKeyType, [
-                "default": 0, "go": 1, "google": 2, "join": 3, "next": 4, "route": 5, "search": 6, "send": 7, "yahoo": 8,
-                "done": 9, "emergencyCall": 10, "continue": 11,
-            ]),
+            (
+                "returnKeyType", UIKitNibKey.returnKeyType,
+                [
+                    "default": 0, "go": 1, "google": 2, "join": 3, "next": 4, "route": 5, "search": 6, "send": 7, "yahoo": 8,
+                    "done": 9, "emergencyCall": 10, "continue": 11,
+                ]
+            ),
             ("smartDashesType", UIKitNibKey.smartDashesType, ["default": 0, "no": 1, "yes": 2]),
             ("smartInsertDeleteType", UIKitNibKey.smartInsertDeleteType, ["default": 0, "no": 1, "yes": 2]),
             ("smartQuotesType", UIKitNibKey.smartQuotesType, ["default": 0, "no": 1, "yes": 2]),
@@ -639,7 +657,8 @@ enum UIKitProperties {
         // would write otherwise is reported, and the states are written instead.
         if let configuration = element.children.first(where: { $0.name == "buttonConfiguration" }) {
             if let reason = UIKitButtonConfiguration.unwritableReason(configuration, of: element, options: builder.options) {
-                builder.approximate("button configuration (style \(configuration["style"] ?? "plain")) is not written: \(reason)", at: element)
+                builder.approximate(
+                    "button configuration (style \(configuration["style"] ?? "plain")) is not written: \(reason)", at: element)
             } else {
                 UIKitButtonConfiguration.writeStatesForOlderSystems(configuration, of: element, to: object, builder: &builder)
                 writeButtonFlags(element, to: object, builder: &builder)
@@ -690,13 +709,16 @@ enum UIKitProperties {
         writeButtonFlags(element, to: object, builder: &builder)
         // A system button saved without a font has UIButton's own, the system font of 15 points
         // (study pairs of 8.3.3 and 12.1); a custom button has none (Fusuma, aws-sdk, CleverTap).
-        let defaultFont = element["buttonType"] == nil
+        let defaultFont =
+            element["buttonType"] == nil
             ? nil : IBElement(name: "fontDescription", attributes: ["key": "fontDescription", "type": "system", "pointSize": "15"])
         if let font = element.child("fontDescription", key: "fontDescription") ?? defaultFont {
             builder.graph.set(UIKitNibKey.font, object: builder.font(font), on: object)
         }
-        for (key, nibKey) in [("contentEdgeInsets", UIKitNibKey.contentEdgeInsets), ("titleEdgeInsets", UIKitNibKey.titleEdgeInsets),
-                              ("imageEdgeInsets", UIKitNibKey.imageEdgeInsets)] {
+        for (key, nibKey) in [
+            ("contentEdgeInsets", UIKitNibKey.contentEdgeInsets), ("titleEdgeInsets", UIKitNibKey.titleEdgeInsets),
+            ("imageEdgeInsets", UIKitNibKey.imageEdgeInsets),
+        ] {
             if let insets = element.child("inset", key: key) {
                 builder.graph.set(nibKey, Self.rectInsets(insets), on: object)
             }
@@ -762,7 +784,8 @@ enum UIKitProperties {
             }
             for (attribute, standard) in [("value", 0.0), ("minimumValue", 0), ("maximumValue", 100)] {
                 if let value = UIKitValues.number(element[attribute]), value != standard {
-                    builder.approximate("stepper \(element.id ?? ""): \(attribute) \(value) is not written (no pair shows its key)", at: element)
+                    builder.approximate(
+                        "stepper \(element.id ?? ""): \(attribute) \(value) is not written (no pair shows its key)", at: element)
                 }
             }
         }
@@ -895,7 +918,8 @@ enum UIKitProperties {
         // A table's section index colors (CookAssistant, study pairs of 12.1).
         if element.name == "tableView" {
             for (attribute, key) in [
-                ("sectionIndexColor", UIKitNibKey.sectionIndexColor), ("sectionIndexBackgroundColor", UIKitNibKey.sectionIndexBackgroundColor),
+                ("sectionIndexColor", UIKitNibKey.sectionIndexColor),
+                ("sectionIndexBackgroundColor", UIKitNibKey.sectionIndexBackgroundColor),
                 ("sectionIndexTrackingBackgroundColor", UIKitNibKey.sectionIndexTrackingBackgroundColor),
             ] {
                 if let color = element.child("color", key: attribute) {
@@ -985,8 +1009,10 @@ enum UIKitProperties {
                 builder.graph.set(UIKitNibKey.separatorStyleIOS5AndLater, .integer(separator), on: object)
             }
         }
-        for (attribute, key) in [("rowHeight", UIKitNibKey.rowHeight), ("sectionHeaderHeight", UIKitNibKey.sectionHeaderHeight),
-                                 ("sectionFooterHeight", UIKitNibKey.sectionFooterHeight)] {
+        for (attribute, key) in [
+            ("rowHeight", UIKitNibKey.rowHeight), ("sectionHeaderHeight", UIKitNibKey.sectionHeaderHeight),
+            ("sectionFooterHeight", UIKitNibKey.sectionFooterHeight),
+        ] {
             if let value = UIKitValues.number(element[attribute]) {
                 builder.graph.set(key, .float(Float(value)), on: object)
             }
@@ -994,9 +1020,11 @@ enum UIKitProperties {
         // Xcode 9 and later write the estimates (0 when the document has none), the safe-area
         // insetting of cells and the separator inset reference on every table (aws-sdk, mapbox
         // pairs; metamap).
-        for (attribute, key) in [("estimatedRowHeight", UIKitNibKey.estimatedRowHeight),
-                                 ("estimatedSectionHeaderHeight", UIKitNibKey.estimatedSectionHeaderHeight),
-                                 ("estimatedSectionFooterHeight", UIKitNibKey.estimatedSectionFooterHeight)] {
+        for (attribute, key) in [
+            ("estimatedRowHeight", UIKitNibKey.estimatedRowHeight),
+            ("estimatedSectionHeaderHeight", UIKitNibKey.estimatedSectionHeaderHeight),
+            ("estimatedSectionFooterHeight", UIKitNibKey.estimatedSectionFooterHeight),
+        ] {
             if let value = UIKitValues.number(element[attribute]) {
                 builder.graph.set(key, .float(Float(value)), on: object)
             } else if builder.options.xcode(atLeast: 900) {
@@ -1054,7 +1082,8 @@ enum UIKitProperties {
         // 13.4.1 write them as nil on every table and collection view cell (CookAssistant study
         // pairs; WorkFlowTestingApp), as metamap's cells have them.
         if builder.options.xcode(atLeast: 1200), element.name == "tableViewCell" || element.name == "collectionViewCell" {
-            for key in [UIKitNibKey.systemBackgroundView, UIKitNibKey.contentConfigurationIdentifier, UIKitNibKey.contentConfigurationView] {
+            for key in [UIKitNibKey.systemBackgroundView, UIKitNibKey.contentConfigurationIdentifier, UIKitNibKey.contentConfigurationView]
+            {
                 builder.graph.set(key, .null, on: object)
             }
         }
@@ -1142,7 +1171,9 @@ enum UIKitProperties {
         builder.graph.set(UIKitNibKey.stackViewAlignment, .integer(element["alignment"].flatMap { alignments[$0] } ?? 0), on: object)
         builder.graph.set(UIKitNibKey.stackViewSpacing, .double(UIKitValues.number(element["spacing"]) ?? 0), on: object)
         builder.graph.set(UIKitNibKey.stackViewBaselineRelative, .bool(element["baselineRelativeArrangement"] == "YES"), on: object)
-        builder.graph.set(UIKitNibKey.stackViewLayoutMarginsRelative, .bool(element["layoutMarginsFollowReadableWidth"] == "YES" || element["layoutMarginsRelativeArrangement"] == "YES"), on: object)
+        builder.graph.set(
+            UIKitNibKey.stackViewLayoutMarginsRelative,
+            .bool(element["layoutMarginsFollowReadableWidth"] == "YES" || element["layoutMarginsRelativeArrangement"] == "YES"), on: object)
     }
 
     // MARK: Layout
@@ -1212,7 +1243,8 @@ enum UIKitProperties {
         // were compiled before this check have them (IBLinter's DuplicateID.xib in the corpus).
         for (attribute, outcome) in [("firstItem", "it is compiled on its view"), ("secondItem", "it is compiled without one")] {
             if let id = element[attribute], builder.object(forID: id) == nil, !builder.documentHasObject(id) {
-                builder.warn("constraint \(element.id ?? "") has \(attribute) \(id), which no object of the document has; \(outcome)", at: element)
+                builder.warn(
+                    "constraint \(element.id ?? "") has \(attribute) \(id), which no object of the document has; \(outcome)", at: element)
             }
         }
         // Without `firstItem`, the constraint is on the view whose `<constraints>` hold it.
@@ -1280,7 +1312,8 @@ enum UIKitProperties {
         let isBottom = builder.element(of: guide)?["type"] == "bottom"
         let leading = layoutConstraint("NSLayoutConstraint", guide, 5, to: (view, 5), builder: &builder)
         let height = layoutConstraint("NSLayoutConstraint", guide, 8, builder: &builder)
-        let placement = isBottom
+        let placement =
+            isBottom
             ? [leading, height, layoutConstraint("NSLayoutConstraint", view, 4, to: (guide, 4), builder: &builder)]
             : [leading, layoutConstraint("NSLayoutConstraint", guide, 3, to: (view, 3), builder: &builder), height]
         builder.graph.set(UIKitNibKey.layoutSupportConstraintsToRemove, object: builder.graph.array(placement), on: guide)
@@ -1310,15 +1343,19 @@ enum UIKitProperties {
         var constraints: [ObjectID] = []
         for subview in subviews where subview["fixedFrame"] == "YES" && subview["translatesAutoresizingMaskIntoConstraints"] == "NO" {
             guard let view = subview.id.flatMap(builder.object(forID:)), let frame = subview.child("rect", key: "frame") else { continue }
-            let edges: [(attribute: Int64, value: String, pinned: Bool)] = [(1, "x", true), (3, "y", true), (7, "width", false), (8, "height", false)]
+            let edges: [(attribute: Int64, value: String, pinned: Bool)] = [
+                (1, "x", true), (3, "y", true), (7, "width", false), (8, "height", false),
+            ]
             for edge in edges {
                 let constraint = layoutConstraint(
-                    UIKitNibClass.prototypingConstraint, view, edge.attribute, to: edge.pinned ? (holder, edge.attribute) : nil, builder: &builder)
+                    UIKitNibClass.prototypingConstraint, view, edge.attribute, to: edge.pinned ? (holder, edge.attribute) : nil,
+                    builder: &builder)
                 if let constant = UIKitValues.number(frame[edge.value]), constant != 0 {
                     builder.graph.set(UIKitNibKey.constantV2, .double(constant), on: constraint)
                     builder.graph.set(UIKitNibKey.constant, .double(constant), on: constraint)
                 }
-                builder.graph.set(UIKitNibKey.constraintIdentifier, string: "IB auto generated at build time for view with fixed frame", on: constraint)
+                builder.graph.set(
+                    UIKitNibKey.constraintIdentifier, string: "IB auto generated at build time for view with fixed frame", on: constraint)
                 constraints.append(constraint)
             }
         }

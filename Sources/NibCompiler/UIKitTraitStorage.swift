@@ -33,7 +33,9 @@ extension UIKitNibBuilder {
     mutating func warnAboutUnsupportedVariations(_ element: IBElement) {
         let (known, unknown) = element.variations
         for variation in unknown {
-            approximate("variation \(variation["key"] ?? "") names traits other than size classes; left out", line: variation.line, objectID: element.id)
+            approximate(
+                "variation \(variation["key"] ?? "") names traits other than size classes; left out", line: variation.line,
+                objectID: element.id)
         }
         let supported = Self.variedAttributes[element.name] ?? [:]
         for variation in known {

@@ -101,7 +101,8 @@ enum WebKitWebView {
         }
         for child in configuration.children {
             switch (child.name, child["key"]) {
-            case ("audiovisualMediaTypes", Key.mediaTypesRequiringUserActionForPlayback) where child.attributes == ["key": Key.mediaTypesRequiringUserActionForPlayback, "none": "YES"]:
+            case ("audiovisualMediaTypes", Key.mediaTypesRequiringUserActionForPlayback)
+            where child.attributes == ["key": Key.mediaTypesRequiringUserActionForPlayback, "none": "YES"]:
                 continue
             case ("wkPreferences", "preferences") where child.attributes.keys.allSatisfy({ $0 == "key" }) && child.children.isEmpty:
                 continue

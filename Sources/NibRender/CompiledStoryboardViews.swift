@@ -19,7 +19,9 @@ struct CompiledStoryboardViews {
         for (name, nib) in nibs {
             guard case .view(let controllerID, _) = StoryboardNibName(name) else { continue }
             // The controller's nib is named by its storyboard identifier, else `<Class>-<controller id>`.
-            let identifiers = storyboard.identifiersToNibNames.filter { StoryboardNibName($0.value).isGenerated(forController: controllerID) }.keys.sorted()
+            let identifiers = storyboard.identifiersToNibNames.filter {
+                StoryboardNibName($0.value).isGenerated(forController: controllerID)
+            }.keys.sorted()
             let controllerNib = nibs.map(\.name).first { StoryboardNibName($0).isGenerated(forController: controllerID) }
             let caption = identifiers.first ?? controllerNib ?? controllerID
             let item = scenes.first { $0.id == controllerID }?.item
@@ -72,7 +74,8 @@ struct CompiledStoryboardViews {
                 let children = nib.members(forKey: UIKitNibKey.viewControllers, of: controller)
                 let pushes = nib.members(forKey: UIKitNibKey.storyboardSegueTemplates, of: controller).compactMap { template -> String? in
                     guard case .segueTemplate(let segue) = nib.objects[template].content,
-                        UIKitNibClass.segueTemplateKinds[nib.objects[template].className].map(SimulatedBars.pushingSegueKinds.contains) == true
+                        UIKitNibClass.segueTemplateKinds[nib.objects[template].className].map(SimulatedBars.pushingSegueKinds.contains)
+                            == true
                     else { return nil }
                     return segue.destinationIdentifier?.string
                 }

@@ -60,7 +60,8 @@ struct CompiledViews {
         let (width, height) = (bounds[2], bounds[3])
         var view = RenderedView(
             objectID: idPrefix + "#\(index)", className: nib.customClassName(of: index) ?? system, systemClass: system,
-            frame: RenderRect(x: (center.first ?? 0) - width / 2, y: (center.count > 1 ? center[1] : 0) - height / 2, width: width, height: height))
+            frame: RenderRect(
+                x: (center.first ?? 0) - width / 2, y: (center.count > 1 ? center[1] : 0) - height / 2, width: width, height: height))
         view.backgroundColor = color(UIKitNibKey.backgroundColor, of: index)
         // A cell's default background, archived for older UIKits, is drawn as its source draws
         // a cell without a color (the WorkFlowTestingApp cells of Xcode 13.4).
@@ -73,7 +74,8 @@ struct CompiledViews {
         view.tintColor = color(UIKitNibKey.tintColor, of: index)
         view.isHidden = nib.bool(forKey: UIKitNibKey.hidden, of: index) ?? false
         view.alpha = nib.number(forKey: UIKitNibKey.alpha, of: index) ?? 1
-        view.contentMode = nib.integer(forKey: UIKitNibKey.contentMode, of: index)
+        view.contentMode =
+            nib.integer(forKey: UIKitNibKey.contentMode, of: index)
             .flatMap(RenderedView.ContentMode.init(number:)) ?? .scaleToFill
         readLayer(index, into: &view)
         readContent(index, into: &view)
@@ -121,7 +123,8 @@ struct CompiledViews {
     private func font(_ index: Int) -> RenderFont {
         guard let font = nib.object(forKey: UIKitNibKey.font, of: index) else { return .standard }
         // A Dynamic Type font archives a zero `UIFontPointSize` and its size in `NSSize`.
-        let size = nib.number(forKey: UIKitNibKey.appKitFontSize, of: font)
+        let size =
+            nib.number(forKey: UIKitNibKey.appKitFontSize, of: font)
             ?? nib.number(forKey: UIKitNibKey.fontPointSize, of: font) ?? 17
         let traits = Int64(nib.integer(forKey: UIKitNibKey.fontTraits, of: font) ?? 0)
         return RenderFont(pointSize: size, isBold: traits & UIKitFontTraits.boldTrait != 0)
@@ -205,11 +208,12 @@ struct CompiledViews {
 
     /// A navigation bar showing the navigation item at `item`: its title and its left and right bar button items.
     func navigationBarControl(_ item: Int?) -> RenderedView.Control {
-        let barItems = item.map { item in
-            [UIKitNibKey.leftBarButtonItem, UIKitNibKey.rightBarButtonItem].compactMap {
-                nib.object(forKey: $0, of: item).map(barItemTitle)
-            }
-        } ?? []
+        let barItems =
+            item.map { item in
+                [UIKitNibKey.leftBarButtonItem, UIKitNibKey.rightBarButtonItem].compactMap {
+                    nib.object(forKey: $0, of: item).map(barItemTitle)
+                }
+            } ?? []
         return .bar(title: item.flatMap { nib.string(forKey: UIKitNibKey.title, of: $0) }, items: barItems)
     }
 

@@ -28,7 +28,9 @@ extension SVGDrawing {
             var old = oldPictures.first { $0.key == key }.map { pictureGroup($0.picture, renderer: &renderer) }
             var new = newPictures.first { $0.key == key }.map { pictureGroup($0.picture, renderer: &renderer) }
             if let drawn = old {
-                old = (outlined(prefixingIDs(drawn.0, "old-"), changes.filter { $0.kind != .added }, views: oldViews, version: "old"), drawn.1)
+                old = (
+                    outlined(prefixingIDs(drawn.0, "old-"), changes.filter { $0.kind != .added }, views: oldViews, version: "old"), drawn.1
+                )
             }
             if let drawn = new {
                 new = (outlined(drawn.0, changes.filter { $0.kind != .removed }, views: newViews, version: "new"), drawn.1)
@@ -84,7 +86,8 @@ extension SVGDrawing {
         }
         var x = margin
         for kind in [PictureDifference.Change.Kind.added, .removed, .moved, .changed] {
-            var swatch = SVGElement("rect", [.init("width", "12"), .init("height", "12"), .init("fill", "none"), .init("stroke-width", "2.5")])
+            var swatch = SVGElement(
+                "rect", [.init("width", "12"), .init("height", "12"), .init("fill", "none"), .init("stroke-width", "2.5")])
             swatch.set("x", x)
             swatch.set("y", margin + 14)
             swatch.set("stroke", changeColors[kind] ?? "#000000")

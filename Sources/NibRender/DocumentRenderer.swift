@@ -224,7 +224,9 @@ extension DocumentRenderer {
     }
 
     /// The difference drawn, old beside new, captioned with the inputs' names.
-    public static func svg(_ difference: PictureDifference, old: DocumentInput, new: DocumentInput, resources: ProjectResources) -> SVGElement {
+    public static func svg(_ difference: PictureDifference, old: DocumentInput, new: DocumentInput, resources: ProjectResources)
+        -> SVGElement
+    {
         SVGDrawing.svg(difference, oldCaption: old.name, newCaption: new.name, images: imageProvider(resources))
     }
 }

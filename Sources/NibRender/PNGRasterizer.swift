@@ -56,7 +56,8 @@ public enum PNGRasterizer {
         guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: pngPath) else {
             let said = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw RenderError(
-                path: pngPath, message: "\(program.rawValue) failed (status \(process.terminationStatus))\(said.isEmpty ? "" : ": " + said)")
+                path: pngPath, message: "\(program.rawValue) failed (status \(process.terminationStatus))\(said.isEmpty ? "" : ": " + said)"
+            )
         }
     }
 }

@@ -49,7 +49,10 @@ public struct PictureDifference: Sendable, Hashable {
         var pictureKey: String
 
         enum CodingKeys: String, CodingKey {
-            case kind, objectID, oldObjectID, className = "class", pictureID = "picture", pictureCaption, properties
+            case kind, objectID, oldObjectID
+            case className = "class"
+            case pictureID = "picture"
+            case pictureCaption, properties
         }
 
         /// `changed UILabel wL9-hL-2cT in HomeViewController · Home: text "Hi" → "Hello"`.
@@ -62,7 +65,8 @@ public struct PictureDifference: Sendable, Hashable {
                 case (nil, nil): property.name
                 }
             }
-            return "\(kind.rawValue) \(className) \(objectID) in \(pictureCaption)" + (values.isEmpty ? "" : ": " + values.joined(separator: ", "))
+            return "\(kind.rawValue) \(className) \(objectID) in \(pictureCaption)"
+                + (values.isEmpty ? "" : ": " + values.joined(separator: ", "))
         }
     }
 
@@ -107,7 +111,8 @@ public struct PictureDifference: Sendable, Hashable {
         Change(
             kind: kind, objectID: view.view.objectID,
             oldObjectID: previous.map(\.view.objectID).flatMap { $0 == view.view.objectID ? nil : $0 }, className: view.view.className,
-            pictureID: view.picture.id, pictureCaption: view.picture.caption, properties: properties, key: view.key, pictureKey: view.pictureKey)
+            pictureID: view.picture.id, pictureCaption: view.picture.caption, properties: properties, key: view.key,
+            pictureKey: view.pictureKey)
     }
 
     private static func differing(_ old: [(String, String)], _ new: [(String, String)]) -> [Change.Property] {
@@ -142,17 +147,24 @@ struct PlacedView {
         return (flatten(old, matching: matching, sharedIDs: shared), flatten(new, matching: matching, sharedIDs: shared))
     }
 
-    private static func flatten(_ pictures: [RenderedPicture], matching: PictureDifference.Matching, sharedIDs: Set<String>) -> [PlacedView] {
+    private static func flatten(_ pictures: [RenderedPicture], matching: PictureDifference.Matching, sharedIDs: Set<String>) -> [PlacedView]
+    {
         var placed: [PlacedView] = []
-        func visit(_ view: RenderedView, key: String, parentKey: String?, picture: RenderedPicture, pictureKey: String, x: Double, y: Double) {
+        func visit(
+            _ view: RenderedView, key: String, parentKey: String?, picture: RenderedPicture, pictureKey: String, x: Double, y: Double
+        ) {
             var bare = view
             bare.children = []
             let frame = RenderRect(x: x, y: y, width: view.frame.width, height: view.frame.height)
             placed.append(
-                PlacedView(key: key, parentKey: parentKey, picture: (picture.id, picture.caption), pictureKey: pictureKey, view: bare, frameInPicture: frame))
+                PlacedView(
+                    key: key, parentKey: parentKey, picture: (picture.id, picture.caption), pictureKey: pictureKey, view: bare,
+                    frameInPicture: frame))
             for (position, child) in view.children.enumerated() {
                 let childKey = matching == .objectID ? child.objectID : key + "/\(position)"
-                visit(child, key: childKey, parentKey: key, picture: picture, pictureKey: pictureKey, x: x + child.frame.x, y: y + child.frame.y)
+                visit(
+                    child, key: childKey, parentKey: key, picture: picture, pictureKey: pictureKey, x: x + child.frame.x,
+                    y: y + child.frame.y)
             }
         }
         for (position, picture) in pictures.enumerated() {

@@ -63,7 +63,8 @@ public struct RenderedView: Sendable, Hashable {
             // AppKit's controls: their cells hold what they show (`SourceViews`).
             "NSTextField": .textField, "NSButton": .button, "NSPopUpButton": .popUpButton, "NSImageView": .imageView,
             "NSSlider": .slider, "NSProgressIndicator": .progressView, "NSTextView": .textView, "NSBox": .box,
-            "NSScrollView": .scrollView, "NSClipView": .clipView, "NSScroller": .scroller, "NSTableView": .tableView, "NSOutlineView": .tableView,
+            "NSScrollView": .scrollView, "NSClipView": .clipView, "NSScroller": .scroller, "NSTableView": .tableView,
+            "NSOutlineView": .tableView,
             "NSTableHeaderView": .tableHeaderView, "NSTableColumn": .tableColumn,
         ]
 
@@ -143,7 +144,6 @@ public struct RenderedView: Sendable, Hashable {
         [self] + children.flatMap(\.allViews)
     }
 }
-
 
 /// An sRGB color, components from 0 to 1.
 public struct RenderColor: Sendable, Hashable {

@@ -108,10 +108,18 @@ public enum SVGDrawing {
         var defs = SVGElement("defs")
         var hatch = SVGElement(
             "pattern",
-            [.init("id", missingImagePattern), .init("width", "8"), .init("height", "8"), .init("patternUnits", "userSpaceOnUse"),
-             .init("patternTransform", "rotate(45)")])
+            [
+                .init("id", missingImagePattern), .init("width", "8"), .init("height", "8"), .init("patternUnits", "userSpaceOnUse"),
+                .init("patternTransform", "rotate(45)"),
+            ])
         hatch.append(SVGElement("rect", [.init("width", "8"), .init("height", "8"), .init("fill", "#fff0f0")]))
-        hatch.append(SVGElement("line", [.init("x1", "0"), .init("y1", "0"), .init("x2", "0"), .init("y2", "8"), .init("stroke", "#e06060"), .init("stroke-width", "3")]))
+        hatch.append(
+            SVGElement(
+                "line",
+                [
+                    .init("x1", "0"), .init("y1", "0"), .init("x2", "0"), .init("y2", "8"), .init("stroke", "#e06060"),
+                    .init("stroke-width", "3"),
+                ]))
         defs.append(hatch)
         return defs
     }
@@ -206,10 +214,14 @@ struct ViewRenderer {
             // A clip view shows only what lies inside it, as a scroll view does: a nested `svg`
             // clips to its size without an id (pictures sharing object ids share a thumbnail sheet).
             var clipped = shape("svg", [("width", width), ("height", height), ("overflow", "hidden")])
-            inside.forEach { clipped.append($0) }
+            for shape in inside {
+                clipped.append(shape)
+            }
             group.append(clipped)
         } else {
-            inside.forEach { group.append($0) }
+            for shape in inside {
+                group.append(shape)
+            }
         }
         return group
     }
@@ -293,12 +305,21 @@ struct ViewRenderer {
                 drawn[drawn.count - 1].set("stroke", isOn ? tint.hex : "#a0a0a6")
                 if isOn {
                     drawn.append(
-                        shape("polyline", [("points", "5.5,\(height / 2) 8.5,\(height / 2 + 3) 13,\(height / 2 - 3.5)"), ("fill", "none"),
-                                           ("stroke", "#ffffff"), ("stroke-width", 2.0), ("stroke-linecap", "round")]))
+                        shape(
+                            "polyline",
+                            [
+                                ("points", "5.5,\(height / 2) 8.5,\(height / 2 + 3) 13,\(height / 2 - 3.5)"), ("fill", "none"),
+                                ("stroke", "#ffffff"), ("stroke-width", 2.0), ("stroke-linecap", "round"),
+                            ]))
                 }
             case .radio(let isOn)?:
-                drawn.append(shape("circle", [("cx", 9.0), ("cy", height / 2), ("r", 7.0), ("fill", isOn ? tint.hex : "#ffffff"),
-                                              ("stroke", isOn ? tint.hex : "#a0a0a6")]))
+                drawn.append(
+                    shape(
+                        "circle",
+                        [
+                            ("cx", 9.0), ("cy", height / 2), ("r", 7.0), ("fill", isOn ? tint.hex : "#ffffff"),
+                            ("stroke", isOn ? tint.hex : "#a0a0a6"),
+                        ]))
                 if isOn {
                     drawn.append(shape("circle", [("cx", 9.0), ("cy", height / 2), ("r", 2.5), ("fill", "#ffffff")]))
                 }
@@ -316,16 +337,25 @@ struct ViewRenderer {
             for direction in [-1.0, 1.0] {
                 let tip = middle + direction * 5.5
                 drawn.append(
-                    shape("polyline", [("points", "\(right - 13),\(tip - direction * 3) \(right - 9.5),\(tip) \(right - 6),\(tip - direction * 3)"),
-                                       ("fill", "none"), ("stroke", "#ffffff"), ("stroke-width", 1.5)]))
+                    shape(
+                        "polyline",
+                        [
+                            ("points", "\(right - 13),\(tip - direction * 3) \(right - 9.5),\(tip) \(right - 6),\(tip - direction * 3)"),
+                            ("fill", "none"), ("stroke", "#ffffff"), ("stroke-width", 1.5),
+                        ]))
             }
         case .box:
             if min(width, height) <= 5 {
                 // A separator: a line along its longer side.
                 let isHorizontal = width >= height
                 drawn.append(
-                    shape("line", [("x1", isHorizontal ? 0 : width / 2), ("y1", isHorizontal ? height / 2 : 0), ("x2", isHorizontal ? width : width / 2),
-                                   ("y2", isHorizontal ? height / 2 : height), ("stroke", "#d4d4d8")]))
+                    shape(
+                        "line",
+                        [
+                            ("x1", isHorizontal ? 0 : width / 2), ("y1", isHorizontal ? height / 2 : 0),
+                            ("x2", isHorizontal ? width : width / 2),
+                            ("y2", isHorizontal ? height / 2 : height), ("stroke", "#d4d4d8"),
+                        ]))
             } else {
                 let top = view.text == nil ? 0.0 : 16
                 var border = rect(0, top, width, height - top, fill: "#000000", radius: 5)
@@ -353,20 +383,23 @@ struct ViewRenderer {
             }
             if view.text == nil, let placeholder = view.placeholder {
                 drawn.append(
-                    label(placeholder, font: RenderFont(pointSize: 14), color: Self.secondary, alignment: .left, x: 7, width: width - 14,
-                          centerY: height / 2))
+                    label(
+                        placeholder, font: RenderFont(pointSize: 14), color: Self.secondary, alignment: .left, x: 7, width: width - 14,
+                        centerY: height / 2))
             }
         case .searchBar:
             drawn.append(rect(8, (height - 36) / 2, width - 16, 36, fill: "#e3e3e8", radius: 10))
             drawn.append(
-                label("🔍 " + (view.placeholder ?? "Search"), font: RenderFont(pointSize: 15), color: RenderColor(white: 0.55),
-                      alignment: .left, x: 16, width: width - 32, centerY: height / 2))
+                label(
+                    "🔍 " + (view.placeholder ?? "Search"), font: RenderFont(pointSize: 15), color: RenderColor(white: 0.55),
+                    alignment: .left, x: 16, width: width - 32, centerY: height / 2))
         case .switchControl:
             let isOn: Bool
             if case .switchControl(let on) = view.control { isOn = on } else { isOn = false }
             let fill = isOn ? (view.tintColor ?? SystemColors.lightMode["systemGreenColor"]!).hex : "#e9e9eb"
             drawn.append(rect(0, (height - 31) / 2, 51, 31, fill: fill, radius: 15.5))
-            drawn.append(shape("circle", [("cx", isOn ? 35.5 : 15.5), ("cy", height / 2), ("r", 13.5), ("fill", "#ffffff"), ("stroke", "#d0d0d4")]))
+            drawn.append(
+                shape("circle", [("cx", isOn ? 35.5 : 15.5), ("cy", height / 2), ("r", 13.5), ("fill", "#ffffff"), ("stroke", "#d0d0d4")]))
         case .slider:
             var fraction = 0.5
             if case .slider(let value, let minimum, let maximum) = view.control, maximum > minimum {
@@ -374,7 +407,13 @@ struct ViewRenderer {
             }
             drawn.append(rect(2, height / 2 - 2, width - 4, 4, fill: "#d1d1d6", radius: 2))
             drawn.append(rect(2, height / 2 - 2, (width - 4) * fraction, 4, fill: tint.hex, radius: 2))
-            drawn.append(shape("circle", [("cx", 2 + (width - 4) * fraction), ("cy", height / 2), ("r", min(12, max(height / 2 - 1, 4))), ("fill", "#ffffff"), ("stroke", "#c7c7cc")]))
+            drawn.append(
+                shape(
+                    "circle",
+                    [
+                        ("cx", 2 + (width - 4) * fraction), ("cy", height / 2), ("r", min(12, max(height / 2 - 1, 4))), ("fill", "#ffffff"),
+                        ("stroke", "#c7c7cc"),
+                    ]))
         case .segmentedControl:
             guard case .segments(let titles, let selected) = view.control, !titles.isEmpty else { break }
             drawn.append(rect(0, 0, width, height, fill: "#eeeef0", radius: 8))
@@ -384,8 +423,9 @@ struct ViewRenderer {
                     drawn.append(rect(Double(position) * segment + 2, 2, segment - 4, height - 4, fill: "#ffffff", radius: 7))
                 }
                 drawn.append(
-                    label(title, font: RenderFont(pointSize: 13, isBold: position == selected), color: RenderColor(white: 0),
-                          alignment: .center, x: Double(position) * segment, width: segment, centerY: height / 2))
+                    label(
+                        title, font: RenderFont(pointSize: 13, isBold: position == selected), color: RenderColor(white: 0),
+                        alignment: .center, x: Double(position) * segment, width: segment, centerY: height / 2))
             }
         case .progressView:
             var progress = 0.5
@@ -398,8 +438,12 @@ struct ViewRenderer {
             let start = width / 2 - Double(shown - 1) * 8
             for page in 0..<shown {
                 drawn.append(
-                    shape("circle", [("cx", start + Double(page) * 16), ("cy", height / 2), ("r", 3.5),
-                                     ("fill", page == current ? "#000000" : "#c7c7cc")]))
+                    shape(
+                        "circle",
+                        [
+                            ("cx", start + Double(page) * 16), ("cy", height / 2), ("r", 3.5),
+                            ("fill", page == current ? "#000000" : "#c7c7cc"),
+                        ]))
             }
         case .activityIndicator:
             for spoke in 0..<8 {
@@ -408,27 +452,39 @@ struct ViewRenderer {
                 let inner = min(width, height) * 0.22
                 let outer = min(width, height) * 0.45
                 drawn.append(
-                    shape("line", [("x1", cx + cos(angle) * inner), ("y1", cy + sin(angle) * inner), ("x2", cx + cos(angle) * outer),
-                                   ("y2", cy + sin(angle) * outer), ("stroke", "#8e8e93"), ("stroke-width", 2.5), ("stroke-linecap", "round"),
-                                   ("stroke-opacity", 0.35 + 0.08 * Double(spoke))]))
+                    shape(
+                        "line",
+                        [
+                            ("x1", cx + cos(angle) * inner), ("y1", cy + sin(angle) * inner), ("x2", cx + cos(angle) * outer),
+                            ("y2", cy + sin(angle) * outer), ("stroke", "#8e8e93"), ("stroke-width", 2.5), ("stroke-linecap", "round"),
+                            ("stroke-opacity", 0.35 + 0.08 * Double(spoke)),
+                        ]))
             }
         case .navigationBar, .tabBar, .toolbar:
             if view.backgroundColor == nil {
                 drawn.append(rect(0, 0, width, height, fill: "#f8f8f8"))
             }
-            drawn.append(shape("line", [("x1", 0.0), ("y1", view.kind == .tabBar ? 0 : height), ("x2", width), ("y2", view.kind == .tabBar ? 0 : height), ("stroke", "#c6c6c8")]))
+            drawn.append(
+                shape(
+                    "line",
+                    [
+                        ("x1", 0.0), ("y1", view.kind == .tabBar ? 0 : height), ("x2", width), ("y2", view.kind == .tabBar ? 0 : height),
+                        ("stroke", "#c6c6c8"),
+                    ]))
             guard case .bar(let title, let items) = view.control else { break }
             if view.kind == .navigationBar {
                 if let title {
                     drawn.append(
-                        label(title, font: RenderFont(pointSize: 17, isBold: true), color: RenderColor(white: 0), alignment: .center,
-                              x: width * 0.25, width: width * 0.5, centerY: height / 2))
+                        label(
+                            title, font: RenderFont(pointSize: 17, isBold: true), color: RenderColor(white: 0), alignment: .center,
+                            x: width * 0.25, width: width * 0.5, centerY: height / 2))
                 }
                 for (position, item) in items.enumerated() {
                     let isLeft = position == 0 && items.count > 1
                     drawn.append(
-                        label(item, font: RenderFont(pointSize: 17), color: tint, alignment: isLeft ? .left : .right,
-                              x: isLeft ? 8 : width * 0.75 - 8, width: width * 0.25, centerY: height / 2))
+                        label(
+                            item, font: RenderFont(pointSize: 17), color: tint, alignment: isLeft ? .left : .right,
+                            x: isLeft ? 8 : width * 0.75 - 8, width: width * 0.25, centerY: height / 2))
                 }
             } else if !items.isEmpty {
                 let slot = width / Double(items.count)
@@ -438,29 +494,36 @@ struct ViewRenderer {
                         drawn.append(rect(Double(position) * slot + slot / 2 - 12, 6, 24, 22, fill: color.hex, radius: 5))
                     }
                     drawn.append(
-                        label(item, font: RenderFont(pointSize: view.kind == .tabBar ? 10 : 17), color: color, alignment: .center,
-                              x: Double(position) * slot, width: slot, centerY: view.kind == .tabBar ? height - 12 : height / 2))
+                        label(
+                            item, font: RenderFont(pointSize: view.kind == .tabBar ? 10 : 17), color: color, alignment: .center,
+                            x: Double(position) * slot, width: slot, centerY: view.kind == .tabBar ? height - 12 : height / 2))
                 }
             }
         case .tableView, .collectionView, .scrollView, .view, .stackView:
             if view.backgroundColor == nil, view.borderWidth == 0 {
                 drawn.append(
-                    shape("rect", [("width", width), ("height", height), ("fill", "none"), ("stroke", "#c8c8d0"), ("stroke-width", 0.5),
-                                   ("stroke-dasharray", "3 2")]))
+                    shape(
+                        "rect",
+                        [
+                            ("width", width), ("height", height), ("fill", "none"), ("stroke", "#c8c8d0"), ("stroke-width", 0.5),
+                            ("stroke-dasharray", "3 2"),
+                        ]))
             }
             if case .tableRows(let rowHeight, let isAlternating) = view.control {
                 drawn += tableRows(rowHeight: rowHeight, isAlternating: isAlternating, width: width, height: height)
             }
         case .tableViewCell:
-            drawn.append(shape("line", [("x1", 16.0), ("y1", height), ("x2", width), ("y2", height), ("stroke", "#c6c6c8"), ("stroke-width", 0.5)]))
+            drawn.append(
+                shape("line", [("x1", 16.0), ("y1", height), ("x2", width), ("y2", height), ("stroke", "#c6c6c8"), ("stroke-width", 0.5)]))
         default:
             break
         }
         if let text = view.text {
             let place = textPlacement(of: view, width: width, height: height)
             drawn.append(
-                label(text.string, font: text.font, color: text.color, alignment: text.alignment, x: place.x, width: place.width,
-                      centerY: place.centerY))
+                label(
+                    text.string, font: text.font, color: text.color, alignment: text.alignment, x: place.x, width: place.width,
+                    centerY: place.centerY))
         }
         return drawn
     }
@@ -496,12 +559,15 @@ struct ViewRenderer {
             if isAlternating {
                 return row % 2 == 1 ? rect(0, y, width, rowHeight, fill: "#f4f5f5") : nil
             }
-            return shape("line", [("x1", 0.0), ("y1", y + rowHeight), ("x2", width), ("y2", y + rowHeight), ("stroke", "#e6e6ea"), ("stroke-width", 0.5)])
+            return shape(
+                "line",
+                [("x1", 0.0), ("y1", y + rowHeight), ("x2", width), ("y2", y + rowHeight), ("stroke", "#e6e6ea"), ("stroke-width", 0.5)])
         }
     }
 
     /// An image at the view's size, embedded; a hatched box with the name when it is missing.
-    private mutating func image(_ name: String, isSystem: Bool, mode: RenderedView.ContentMode, width: Double, height: Double) -> SVGElement {
+    private mutating func image(_ name: String, isSystem: Bool, mode: RenderedView.ContentMode, width: Double, height: Double) -> SVGElement
+    {
         if resolved[name] == nil, !isSystem {
             resolved[name] = images.lookup(name)
         }
@@ -524,9 +590,13 @@ struct ViewRenderer {
             let isMissing = image == .missing
             var group = SVGElement("g", [.init("class", isMissing ? "missing-image" : "system-image"), .init("data-image-name", name)])
             group.append(
-                shape("rect", [("width", width), ("height", height),
-                               ("fill", isMissing ? "url(#\(SVGDrawing.missingImagePattern))" : "#e5e5ea"),
-                               ("stroke", isMissing ? "#d03030" : "#aeaeb2")]))
+                shape(
+                    "rect",
+                    [
+                        ("width", width), ("height", height),
+                        ("fill", isMissing ? "url(#\(SVGDrawing.missingImagePattern))" : "#e5e5ea"),
+                        ("stroke", isMissing ? "#d03030" : "#aeaeb2"),
+                    ]))
             var name = label(
                 (isMissing ? "missing: " : "") + name, font: RenderFont(pointSize: min(11, max(height * 0.4, 6))),
                 color: isMissing ? RenderColor(red: 0.7, green: 0.1, blue: 0.1) : RenderColor(white: 0.3), alignment: .center,

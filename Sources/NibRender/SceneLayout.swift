@@ -34,9 +34,10 @@ struct SceneLayout {
             let controllerObject = scene.controllerID.flatMap { objects[$0] }
             let reference = scene.controllerID.flatMap { references[$0] }
             let exit = members.first { $0.name == "exit" }
-            let center = scene.canvasLocation.map {
-                RenderPoint(x: Self.clamped($0.x), y: Self.clamped($0.y))
-            } ?? RenderPoint(x: Double(index) * 500, y: 0)
+            let center =
+                scene.canvasLocation.map {
+                    RenderPoint(x: Self.clamped($0.x), y: Self.clamped($0.y))
+                } ?? RenderPoint(x: Double(index) * 500, y: 0)
             let background = controller?.children.first { $0["key"] == "view" }?.child("color", key: "backgroundColor")
                 .map { colors.color($0, declared: declaredColors) }
             let size = reference != nil ? Self.referenceSize : Self.size(of: controller, in: document)

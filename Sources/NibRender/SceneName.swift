@@ -38,9 +38,11 @@ enum SceneName {
         for (index, letter) in letters.enumerated() {
             let previous = index > 0 ? letters[index - 1] : nil
             let next = index + 1 < letters.count ? letters[index + 1] : nil
-            let startsWord = letter.isUppercase && previous.map { previous in
-                previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true)
-            } == true
+            let startsWord =
+                letter.isUppercase
+                && previous.map { previous in
+                    previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true)
+                } == true
             if startsWord, !current.isEmpty {
                 words.append(current)
                 current = ""

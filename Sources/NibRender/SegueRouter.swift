@@ -61,7 +61,8 @@ struct SegueRouter {
             let kind = segue?.kind ?? ""
             let sourceSceneID = sceneOfObject[connection.sourceID]
             let destinationSceneID = sceneOfObject[connection.destinationID]
-            let label = connection.name.flatMap { $0.isEmpty ? nil : $0 }
+            let label =
+                connection.name.flatMap { $0.isEmpty ? nil : $0 }
                 ?? segue?.relationship ?? segue?.unwindAction ?? segue?.customClass
             return StoryboardMap.Segue(
                 connection: connection, kind: kind, sourceSceneID: sourceSceneID, destinationSceneID: destinationSceneID,

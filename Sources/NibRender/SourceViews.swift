@@ -81,7 +81,8 @@ struct SourceViews {
         var navigationControllers: [SimulatedBars.NavigationController] = []
         var tabBarControllers: [SimulatedBars.TabBarController] = []
         var pushes: [String: [String]] = [:]
-        let controllers = Dictionary(scenes.compactMap { _, controller in controller.id.map { ($0, controller) } }, uniquingKeysWith: { first, _ in first })
+        let controllers = Dictionary(
+            scenes.compactMap { _, controller in controller.id.map { ($0, controller) } }, uniquingKeysWith: { first, _ in first })
         func segues(_ element: IBElement) -> [IBElement] {
             (element.name == "segue" ? [element] : []) + element.children.flatMap(segues)
         }
@@ -93,7 +94,9 @@ struct SourceViews {
         for (scene, controller) in scenes {
             guard let controllerID = controller.id else { continue }
             let sceneSegues = scene.children(in: "objects").flatMap(segues)
-            pushes[controllerID] = sceneSegues.filter { SimulatedBars.pushingSegueKinds.contains($0["kind"] ?? "") }.compactMap { $0["destination"] }
+            pushes[controllerID] = sceneSegues.filter { SimulatedBars.pushingSegueKinds.contains($0["kind"] ?? "") }.compactMap {
+                $0["destination"]
+            }
             let bar = controller.children.first { $0["key"] == "navigationBar" || $0["key"] == "tabBar" }.flatMap { view($0) }
             switch controller.name {
             case "navigationController":
@@ -102,9 +105,11 @@ struct SourceViews {
             case "tabBarController":
                 guard var bar else { continue }
                 let tabs = children(controller, "viewControllers")
-                bar.control = .bar(title: nil, items: tabs.map { tab in
-                    controllers[tab]?.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }.map(barItemTitle) ?? ""
-                })
+                bar.control = .bar(
+                    title: nil,
+                    items: tabs.map { tab in
+                        controllers[tab]?.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }.map(barItemTitle) ?? ""
+                    })
                 tabBarControllers.append(.init(controllerID: controllerID, bar: bar, tabs: tabs))
             default:
                 continue
@@ -131,8 +136,9 @@ struct SourceViews {
         guard !bars.isEmpty else { return nil }
         var container = RenderedView(
             objectID: controllerID, className: className, systemClass: systemClass(of: controller),
-            frame: RenderRect(x: 0, y: 0, width: bars.map { $0.frame.x + $0.frame.width }.max() ?? 0,
-                              height: bars.map { $0.frame.y + $0.frame.height }.max() ?? 0))
+            frame: RenderRect(
+                x: 0, y: 0, width: bars.map { $0.frame.x + $0.frame.width }.max() ?? 0,
+                height: bars.map { $0.frame.y + $0.frame.height }.max() ?? 0))
         container.kind = .view
         container.children = bars
         return RenderedPicture(id: controllerID, caption: caption, root: container, aliases: aliases)
@@ -403,7 +409,8 @@ struct SourceViews {
         case .popUpButton:
             let items = cell.child("menu", key: "menu")?.children(in: "items") ?? []
             // Without a selected item a pop-up (not a pull-down) shows its first.
-            let selected = cell["selectedItem"].map { id in items.first { $0.id == id } } ?? (cell["pullsDown"] == "YES" ? nil : items.first)
+            let selected =
+                cell["selectedItem"].map { id in items.first { $0.id == id } } ?? (cell["pullsDown"] == "YES" ? nil : items.first)
             let title = cell["title"] ?? selected?["title"]
             view.text = text(cell, title, defaultColor: SystemColors.lightMode["controlTextColor"]!, alignment: .left)
         case .imageView:
@@ -432,7 +439,8 @@ struct SourceViews {
         case .tableView:
             let rowSpacing = number(element.child("size", key: "intercellSpacing")?["height"]) ?? 2
             view.control = .tableRows(
-                height: (number(element["rowHeight"]) ?? 17) + rowSpacing, isAlternating: element["alternatingRowBackgroundColors"] == "YES")
+                height: (number(element["rowHeight"]) ?? 17) + rowSpacing, isAlternating: element["alternatingRowBackgroundColors"] == "YES"
+            )
         case .scrollView:
             switch element["borderType"] ?? "bezel" {
             case "none": break
@@ -454,7 +462,8 @@ struct SourceViews {
             }
         case .textView:
             view.text = text(
-                element, IBAttributedString(of: element, key: "textStorage")?.text, defaultColor: SystemColors.lightMode["textColor"]!, alignment: .left)
+                element, IBAttributedString(of: element, key: "textStorage")?.text, defaultColor: SystemColors.lightMode["textColor"]!,
+                alignment: .left)
         default:
             break
         }

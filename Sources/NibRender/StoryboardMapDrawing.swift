@@ -98,7 +98,13 @@ extension StoryboardMap {
             }
             group.append(background)
         }
-        group.append(rect(frame, [.init("class", "scene-frame"), .init("fill", "none"), .init("stroke", MapStyle.outlineColor), .init("stroke-width", "1.5")]))
+        group.append(
+            rect(
+                frame,
+                [
+                    .init("class", "scene-frame"), .init("fill", "none"), .init("stroke", MapStyle.outlineColor),
+                    .init("stroke-width", "1.5"),
+                ]))
         if let bar = scene.titleBar {
             group.append(titleBar(scene, bar))
         }
@@ -109,7 +115,12 @@ extension StoryboardMap {
     private static func titleBar(_ scene: Scene, _ bar: RenderRect) -> SVGElement {
         var group = SVGElement("g", [.init("class", "scene-title-bar")])
         group.append(
-            rect(bar, [.init("fill", MapStyle.titleBarColor), .init("stroke", MapStyle.outlineColor), .init("stroke-width", "1.5"), .init("rx", "6")]))
+            rect(
+                bar,
+                [
+                    .init("fill", MapStyle.titleBarColor), .init("stroke", MapStyle.outlineColor), .init("stroke-width", "1.5"),
+                    .init("rx", "6"),
+                ]))
         let room = bar.width - 20 - (scene.exitMarker == nil ? 0 : SceneLayout.exitMarkerSize + 10)
         let name = MapStyle.fitted(scene.name, width: room, fontSize: MapStyle.titleFontSize)
         group.append(
@@ -140,7 +151,11 @@ extension StoryboardMap {
             ].joined(separator: " ")
             exit.append(
                 SVGElement(
-                    "path", [.init("d", door), .init("fill", "none"), .init("stroke", "#FFFFFF"), .init("stroke-width", "2"), .init("stroke-linejoin", "round")]))
+                    "path",
+                    [
+                        .init("d", door), .init("fill", "none"), .init("stroke", "#FFFFFF"), .init("stroke-width", "2"),
+                        .init("stroke-linejoin", "round"),
+                    ]))
             group.append(exit)
         }
         return group
@@ -190,7 +205,12 @@ extension StoryboardMap {
         }
         let frame = scene.frame
         group.append(
-            rect(frame, [.init("class", "scene-frame"), .init("fill", MapStyle.referenceColor), .init("stroke", MapStyle.referenceAccent), .init("stroke-width", "2"), .init("rx", "10")]))
+            rect(
+                frame,
+                [
+                    .init("class", "scene-frame"), .init("fill", MapStyle.referenceColor), .init("stroke", MapStyle.referenceAccent),
+                    .init("stroke-width", "2"), .init("rx", "10"),
+                ]))
         group.append(
             rect(
                 RenderRect(x: frame.minX, y: frame.minY, width: 8, height: frame.height),
@@ -204,7 +224,8 @@ extension StoryboardMap {
         let target = reference.referencedIdentifier.map { "→ " + $0 } ?? "→ initial controller"
         group.append(
             text(
-                MapStyle.fitted(target, width: room, fontSize: MapStyle.detailFontSize), at: RenderPoint(x: frame.minX + 18, y: frame.minY + 48),
+                MapStyle.fitted(target, width: room, fontSize: MapStyle.detailFontSize),
+                at: RenderPoint(x: frame.minX + 18, y: frame.minY + 48),
                 size: MapStyle.detailFontSize, [.init("class", "reference-target"), .init("fill", MapStyle.detailColor)]))
         return group
     }
@@ -224,7 +245,8 @@ extension StoryboardMap {
             group.set("data-relationship", relationship)
         }
         let curve = segue.curve
-        let d = "M\(n(curve.start.x)) \(n(curve.start.y)) C\(n(curve.control1.x)) \(n(curve.control1.y)) "
+        let d =
+            "M\(n(curve.start.x)) \(n(curve.start.y)) C\(n(curve.control1.x)) \(n(curve.control1.y)) "
             + "\(n(curve.control2.x)) \(n(curve.control2.y)) \(n(curve.end.x)) \(n(curve.end.y))"
         var line = SVGElement(
             "path",

@@ -38,7 +38,8 @@ public final class ResourceBundle: Sendable {
         /// look-up is mostly this hash, and `String`'s own hashing took most of its time.
         func hash(into hasher: inout Hasher) {
             let seed = UInt64(truncatingIfNeeded: scale &* 16 &+ kind.ordinal)
-            let folded = name.utf8.withContiguousStorageIfAvailable { Self.fold(UnsafeRawBufferPointer($0), seed) }
+            let folded =
+                name.utf8.withContiguousStorageIfAvailable { Self.fold(UnsafeRawBufferPointer($0), seed) }
                 ?? Array(name.utf8).withUnsafeBytes { Self.fold($0, seed) }
             hasher.combine(folded)
         }

@@ -121,7 +121,8 @@ final class ResourceIndexReader {
             if let scale, !ImageFileName.scales.contains(scale) {
                 throw .unreadableIndex(
                     path: self.path,
-                    message: "\(path) has scale \(scale); scales run \(ImageFileName.scales.lowerBound) to \(ImageFileName.scales.upperBound)")
+                    message:
+                        "\(path) has scale \(scale); scales run \(ImageFileName.scales.lowerBound) to \(ImageFileName.scales.upperBound)")
             }
             var candidate = ResourceCandidate(path: path, scale: scale, device: text(lookup, 3), language: text(lookup, 4))
             if rowName == deviceName, candidate.device == nil {
@@ -135,8 +136,9 @@ final class ResourceIndexReader {
     func names(kind: ResourceKind) throws(ResourceBundleError) -> [String] {
         startQuery()
         var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(connection, "SELECT DISTINCT name FROM resource WHERE kind = ?1", -1, &statement, nil)
-            == SQLITE_OK, let statement
+        guard
+            sqlite3_prepare_v2(connection, "SELECT DISTINCT name FROM resource WHERE kind = ?1", -1, &statement, nil)
+                == SQLITE_OK, let statement
         else {
             throw failure()
         }

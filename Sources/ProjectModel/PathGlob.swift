@@ -37,10 +37,12 @@ public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
 
     public func matches(_ path: String) -> Bool {
         let names = path.split(separator: "/").map { Array($0.unicodeScalars) }
-        return Self.wildcardMatch(components, names, isStar: { $0 == .anyComponents }) { component, name in
-            guard case .name(let pattern) = component else { return false }
-            return Self.wildcardMatch(pattern, name, isStar: { $0 == .anyRun }) { $0.accepts($1) }
-        }
+        return Self.wildcardMatch(
+            components, names, isStar: { $0 == .anyComponents },
+            accepts: { component, name in
+                guard case .name(let pattern) = component else { return false }
+                return Self.wildcardMatch(pattern, name, isStar: { $0 == .anyRun }, accepts: { $0.accepts($1) })
+            })
     }
 
     /// A component's tokens; a `[` without its `]` is the character itself.

@@ -15,7 +15,8 @@ public struct ProjectTargets: Sendable, Hashable {
 
     /// The targets of `root`; none when it has no project.
     public static func load(root: String, configuration: ProjectConfiguration) throws(TextFileError) -> ProjectTargets {
-        let projects = configuration.projects
+        let projects =
+            configuration.projects
             ?? (visibleNames(inFolder: root) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
         var targets: [XcodeTarget] = []
         for project in projects {

@@ -1,13 +1,14 @@
 import CodeSource
-import UIKitNib
 import InputFiles
-import ResourceAssets
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ProjectModel
+import ResourceAssets
+import UIKitNib
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A file found under an indexed root, with what a re-index compares to skip it.
 public struct ScannedFile: Sendable, Hashable {
@@ -113,7 +114,8 @@ public struct SourceTree: Sendable {
             // Without its rules, what the folder holds that git ignores would be indexed.
             let gitignore = relative.isEmpty ? ".gitignore" : relative + "/.gitignore"
             unsearchedFolders.append(
-                UnsearchedFolder(folder: folder, unreadable: gitignore, reason: "cannot read file: \(error.reason); the folder is not searched"))
+                UnsearchedFolder(
+                    folder: folder, unreadable: gitignore, reason: "cannot read file: \(error.reason); the folder is not searched"))
             return
         }
         guard let (names, undecodable) = visibleEntries(inFolder: absolute) else {

@@ -179,8 +179,9 @@ public enum AssetCatalog {
                 let path = folder + "/" + name
                 // Not through links: two links to `.` would branch without end, and a linked set
                 // would read (and let packaging copy) what lies outside the catalog.
-                guard (try? FileManager.default.attributesOfItem(atPath: root + "/" + path)[.type]) as? FileAttributeType
-                    == .typeDirectory
+                guard
+                    (try? FileManager.default.attributesOfItem(atPath: root + "/" + path)[.type]) as? FileAttributeType
+                        == .typeDirectory
                 else { continue }
                 let ext = (name as NSString).pathExtension
                 let stem = (name as NSString).deletingPathExtension
@@ -199,7 +200,7 @@ public enum AssetCatalog {
                 case "":
                     let providesNamespace =
                         ((contents(of: path, required: false)?["properties"] as? [String: Any])?["provides-namespace"]
-                        as? Bool) ?? false
+                            as? Bool) ?? false
                     walk(folder: path, namespace: providesNamespace ? namespace + name + "/" : namespace)
                 default:
                     // App icons, launch images, data sets…: not images a document names.
@@ -224,7 +225,8 @@ public enum AssetCatalog {
                 let filePath = folder + "/" + file.filename
                 guard FileManager.default.fileExists(atPath: root + "/" + filePath) else {
                     problems.append(
-                        AssetCatalogError(path: contentsPath, message: "lists \"\(TerminalText.excerpt(file.filename))\", which is not in the set"))
+                        AssetCatalogError(
+                            path: contentsPath, message: "lists \"\(TerminalText.excerpt(file.filename))\", which is not in the set"))
                     continue
                 }
                 files.append(AssetFile(path: filePath, scale: file.scale, device: file.device))

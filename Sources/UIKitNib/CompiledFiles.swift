@@ -47,8 +47,9 @@ public struct CompiledFiles: Sendable {
     /// The visible files below `folder`, relative to it and sorted.
     public static func memberPaths(ofFolder folder: String) -> [String] {
         let root = URL(fileURLWithPath: folder)
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [], options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [], options: [.skipsHiddenFiles])
         else { return [] }
         var found: [String] = []
         let prefix = root.standardizedFileURL.path + "/"

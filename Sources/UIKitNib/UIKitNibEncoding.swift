@@ -81,7 +81,8 @@ extension UIKitNib {
                 bytes = .data(NibArchiveWriter.encode(try NibArchive(nested, coderVersion: archived.coderVersion)))
             } catch {
                 throw UIKitNibError(
-                    index: index, className: objects[index].className, problem: .notAUIKitNib("its nib cannot be archived: \(error.message)"))
+                    index: index, className: objects[index].className,
+                    problem: .notAUIKitNib("its nib cannot be archived: \(error.message)"))
             }
             fields.add(UIKitNibKey.dataBytes, bytes)
         }

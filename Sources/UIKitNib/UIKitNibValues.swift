@@ -62,7 +62,9 @@ extension UIKitNib {
         guard case .object(let target) = value, objects.indices.contains(target),
             case .values(let entries) = objects[target].content
         else { return nil }
-        return [NibGraph.numberIntegerKey, NibGraph.numberDoubleKey, NibGraph.numberFloatKey].lazy.compactMap { Self.scalar(entries.value(forKey: $0)) }.first
+        return [NibGraph.numberIntegerKey, NibGraph.numberDoubleKey, NibGraph.numberFloatKey].lazy.compactMap {
+            Self.scalar(entries.value(forKey: $0))
+        }.first
     }
 
     private static func scalar(_ value: NibGraph.Value?) -> Double? {

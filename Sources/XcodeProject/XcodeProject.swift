@@ -178,7 +178,8 @@ public struct XcodeProject: Sendable, Hashable {
         func settings(ofList list: String?) -> [String: String] {
             guard let list, let ids = objects[list]?["buildConfigurations"]?.array?.compactMap(\.string) else { return [:] }
             let configurations = ids.compactMap { objects[$0] }
-            let chosen = configurations.first { $0["name"]?.string == "Release" }
+            let chosen =
+                configurations.first { $0["name"]?.string == "Release" }
                 ?? configurations.first { $0["name"]?.string == "Debug" } ?? configurations.first
             return (chosen?["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string)
         }
@@ -272,7 +273,8 @@ public struct XcodeProject: Sendable, Hashable {
     public static func moduleName(settings: [String: String], targetName: String) -> String {
         let literal = { (key: String) in settings[key].flatMap { $0.contains("$(") ? nil : $0 } }
         let name = literal("PRODUCT_MODULE_NAME") ?? literal("PRODUCT_NAME") ?? targetName
-        var identifier = String(name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" ? Character($0) : "_" })
+        var identifier = String(
+            name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" ? Character($0) : "_" })
         if let first = identifier.unicodeScalars.first, ("0"..."9").contains(first) {
             identifier = "_" + identifier
         }

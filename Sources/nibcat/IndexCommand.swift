@@ -1,7 +1,7 @@
 import ArgumentParser
-import DocumentSummary
 import CatalogStore
 import CommandLineContract
+import DocumentSummary
 import Foundation
 
 struct IndexCommand: ParsableCommand {
@@ -55,7 +55,6 @@ private struct IndexReport: Encodable {
         var path: String
         @ExplicitNull var line: Int?
         var message: String
-
 
         enum CodingKeys: String, CodingKey {
             case path, line, message

@@ -69,7 +69,8 @@ struct LookupCommand: ParsableCommand {
             let shelf = try ResourceShelf(root: bundleURL)
             guard let chosenName = bundleName ?? (shelf.names.count == 1 ? shelf.names.first : nil) else {
                 throw ValidationError(
-                    "\(bundle) holds \(shelf.names.isEmpty ? "no bundles" : shelf.names.joined(separator: ", ")); name one with --bundle-name")
+                    "\(bundle) holds \(shelf.names.isEmpty ? "no bundles" : shelf.names.joined(separator: ", ")); name one with --bundle-name"
+                )
             }
             let entry = try shelf.entry(named: chosenName, VersionRequirement(self.version)!)
             bundleURL = entry.url

@@ -70,11 +70,12 @@ struct OutletsCommand: ParsableCommand {
     }
 
     private func describe(_ member: ConnectedMember, of answer: ClassOutlets) -> String {
-        let kind = switch member.kind {
-        case .outlet: "outlet"
-        case .outletCollection: "outlet collection"
-        case .action: "action"
-        }
+        let kind =
+            switch member.kind {
+            case .outlet: "outlet"
+            case .outletCollection: "outlet collection"
+            case .action: "action"
+            }
         let type = member.typeName.map { ": \($0)" } ?? ""
         let place = member.path.map { path in member.line.map { "\(path):\($0)" } ?? path } ?? ""
         switch member.status {

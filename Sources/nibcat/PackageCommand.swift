@@ -28,7 +28,9 @@ struct PackageCommand: ParsableCommand {
 
     @Option(
         name: [.short, .customLong("output"), .customLong("out")],
-        help: "The folder versions are published in (created when missing; --out is the older spelling); default: package.output in .nibcat.yml.")
+        help:
+            "The folder versions are published in (created when missing; --out is the older spelling); default: package.output in .nibcat.yml."
+    )
     var out: String?
 
     @Option(help: "CFBundleVersion (default: the version).")

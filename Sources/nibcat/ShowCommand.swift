@@ -1,6 +1,6 @@
 import ArgumentParser
-import DocumentSummary
 import CatalogStore
+import DocumentSummary
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -65,7 +65,8 @@ struct DocumentOutline {
         if !document.connections.isEmpty {
             lines.append("Connections:")
             for connection in document.connections {
-                var line = "  \(connection.kind) \(outline.described(connection.source))"
+                var line =
+                    "  \(connection.kind) \(outline.described(connection.source))"
                     + " → \(outline.described(connection.destination))"
                 if let name = connection.name {
                     line += " \(name)"

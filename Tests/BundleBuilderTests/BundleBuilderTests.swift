@@ -137,12 +137,14 @@ import Testing
         // Another catalog has no record of it: it builds, compares, and finds the same files.
         let otherCatalog = try Catalog(path: project.folder.appendingPathComponent("other.sqlite").path)
         _ = try otherCatalog.index(paths: [project.project.path])
-        let rebuilt = try BundleBuilder(catalog: otherCatalog).publish(Self.example, to: project.out.path, options: .init(module: "ExampleApp"))
+        let rebuilt = try BundleBuilder(catalog: otherCatalog).publish(
+            Self.example, to: project.out.path, options: .init(module: "ExampleApp"))
         #expect(rebuilt.outcome == .unchanged)
         #expect(rebuilt.entries == first.entries)
 
         let blue = project.project.appendingPathComponent("ExampleApp/Views/BlueView.xib")
-        let edited = try String(contentsOf: blue, encoding: .utf8).replacingOccurrences(of: "width=\"393\" height=\"120\"", with: "width=\"394\" height=\"120\"")
+        let edited = try String(contentsOf: blue, encoding: .utf8).replacingOccurrences(
+            of: "width=\"393\" height=\"120\"", with: "width=\"394\" height=\"120\"")
         try edited.write(to: blue, atomically: true, encoding: .utf8)
         try project.index()
         #expect(throws: BundleError.versionExists(path: project.out.path + "/ExampleKit/1.2.3")) {
@@ -219,7 +221,8 @@ import Testing
     @Test func aNamespacedImageCannotBeALooseFile() throws {
         let project = try BundleProject.make(copyingExamples: false)
         defer { project.remove() }
-        try project.write(#"{"info":{"version":1,"author":"xcode"},"properties":{"provides-namespace":true}}"#, to: "Assets.xcassets/Icons/Contents.json")
+        try project.write(
+            #"{"info":{"version":1,"author":"xcode"},"properties":{"provides-namespace":true}}"#, to: "Assets.xcassets/Icons/Contents.json")
         try project.write(
             #"{"images":[{"idiom":"universal","filename":"star.png","scale":"1x"}],"info":{"version":1,"author":"xcode"}}"#,
             to: "Assets.xcassets/Icons/star.imageset/Contents.json")
@@ -389,7 +392,10 @@ import Testing
             try project.publish(BundleSpec(name: "Cards", version: "1.0.0"))
         }
         #expect(!FileManager.default.fileExists(atPath: project.out.path))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: project.folder.path).sorted().filter { !$0.hasPrefix("catalog") } == ["Project"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: project.folder.path).sorted().filter { !$0.hasPrefix("catalog") } == [
+                "Project"
+            ])
     }
 
     @Test func aTamperedCompileCacheIsCompiledAgainAndPublishesTheRightBytesInsideTheVersion() throws {
@@ -404,7 +410,8 @@ import Testing
         try tamper(project, "UPDATE compilation_blob SET member = '../../../../1.0.0/Kit.bundle/CardView.nib' WHERE member = 'Info.plist'")
         try tamper(
             project,
-            "UPDATE blob SET size = 68719476736 WHERE sha256 = (SELECT sha256 FROM compilation_blob WHERE member = '' ORDER BY key LIMIT 1)")
+            "UPDATE blob SET size = 68719476736 WHERE sha256 = (SELECT sha256 FROM compilation_blob WHERE member = '' ORDER BY key LIMIT 1)"
+        )
         try tamper(
             project,
             """
@@ -454,7 +461,8 @@ import Testing
         let project = try indexedProject()
         defer { project.remove() }
         let error = #expect(throws: BundleError.self) {
-            try BundleBuilder(catalog: project.catalog).publish(BundleSpec(name: "X", version: "1.0.0", target: "Nope"), to: project.out.path)
+            try BundleBuilder(catalog: project.catalog).publish(
+                BundleSpec(name: "X", version: "1.0.0", target: "Nope"), to: project.out.path)
         }
         #expect(error?.diagnostic.path == nil && error?.diagnostic.severity == .error)
         #expect(error?.diagnostic.message.contains("--target \"Nope\" is no target") == true)

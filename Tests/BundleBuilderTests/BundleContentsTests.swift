@@ -1,10 +1,10 @@
 import Foundation
 import InputFiles
+import ProjectModel
 import TestSupport
 import Testing
 
 @testable import BundleBuilder
-import ProjectModel
 
 @Suite struct BundleContentsTests {
     @Test(arguments: [

@@ -21,9 +21,10 @@ import Testing
         try index.read { db in
             let toolbar = try Row.fetchAll(
                 db, sql: "SELECT path, scale, device FROM resource WHERE kind = 'image' AND name = 'toolbar_edit' ORDER BY path")
-            #expect(toolbar.map { $0["path"] as String } == [
-                "toolbar_edit.png", "toolbar_edit@2x.png", "toolbar_edit@2x~ipad.png", "toolbar_edit~ipad.png",
-            ])
+            #expect(
+                toolbar.map { $0["path"] as String } == [
+                    "toolbar_edit.png", "toolbar_edit@2x.png", "toolbar_edit@2x~ipad.png", "toolbar_edit~ipad.png",
+                ])
             #expect(toolbar.map { $0["scale"] as Int } == [1, 2, 2, 1])
             #expect(toolbar.map { $0["device"] as String? } == [nil, nil, "ipad", "ipad"])
 

@@ -1,11 +1,11 @@
 import CatalogStore
 import Foundation
 import InputFiles
+import ProjectModel
 import TestSupport
 import Testing
 
 @testable import BundleBuilder
-import ProjectModel
 
 @Suite struct PackageDefaultsTests {
     private func section(_ yaml: String) throws -> ConfigurationNode {

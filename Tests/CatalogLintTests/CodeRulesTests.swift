@@ -13,34 +13,39 @@ import Testing
     }
 
     @Test func outletsFollowSuperclassesAcrossLanguagesAndSuggestTheNearestName() throws {
-        #expect(try findings(.outletWithoutProperty) == [
-            "Profile.xib:13 outlet 'titleLabl' names no @IBOutlet of ProfileController (ProfileController.swift:4): "
-                + "loading the nib throws 'not key value coding-compliant for the key titleLabl'; did you mean `titleLabel`?"
-        ])
+        #expect(
+            try findings(.outletWithoutProperty) == [
+                "Profile.xib:13 outlet 'titleLabl' names no @IBOutlet of ProfileController (ProfileController.swift:4): "
+                    + "loading the nib throws 'not key value coding-compliant for the key titleLabl'; did you mean `titleLabel`?"
+            ])
     }
 
     @Test func actionsAreCheckedOnFilesOwnerAndExternalObjects() throws {
-        #expect(try findings(.actionWithoutMethod) == [
-            "Profile.xib:40 action 'gone:' names no @IBAction of Coordinator (Coordinator.m:3): the control sends an unrecognized selector"
-        ])
+        #expect(
+            try findings(.actionWithoutMethod) == [
+                "Profile.xib:40 action 'gone:' names no @IBAction of Coordinator (Coordinator.m:3): the control sends an unrecognized selector"
+            ])
     }
 
     @Test func onlyClassesOfTheSourcesModulesAreMissed() throws {
-        #expect(try findings(.undeclaredCustomClass) == [
-            "Profile.xib:28 custom class GhostView (module App) is declared by no source: UIKit makes a plain base-class object instead"
-        ])
+        #expect(
+            try findings(.undeclaredCustomClass) == [
+                "Profile.xib:28 custom class GhostView (module App) is declared by no source: UIKit makes a plain base-class object instead"
+            ])
     }
 
     @Test func declarationsNoDocumentConnectsAreReportedInTheSource() throws {
-        #expect(try findings(.unusedIBDeclaration) == [
-            "ProfileController.swift:6 @IBOutlet 'titleLabel' of ProfileController is connected by no document"
-        ])
+        #expect(
+            try findings(.unusedIBDeclaration) == [
+                "ProfileController.swift:6 @IBOutlet 'titleLabel' of ProfileController is connected by no document"
+            ])
     }
 
     @Test func anOutletOfADeclaredClassConnectedToAnotherClassIsAMismatch() throws {
-        #expect(try findings(.outletTypeMismatch) == [
-            "Profile.xib:12 outlet 'avatarView' is a RoundView in code (ProfileController.swift:5) but connects to a FancyView"
-        ])
+        #expect(
+            try findings(.outletTypeMismatch) == [
+                "Profile.xib:12 outlet 'avatarView' is a RoundView in code (ProfileController.swift:5) but connects to a FancyView"
+            ])
     }
 
     /// Keys an inspectable, an `@objc` property, an extension of a UIKit class, the `layer` and
@@ -50,14 +55,15 @@ import Testing
         let tree = try IndexedTree(TestPaths.fixtures.appendingPathComponent("CodeCrossCheck"))
         defer { tree.remove() }
         let found = try Linter(rules: [.runtimeAttributeWithoutProperty], configuration: LintConfiguration()).lint(tree.catalog)
-        #expect(found.map { "\($0.severity) \($0.location) \($0.message)" } == [
-            "error Profile.xib:52 runtime attribute 'shadowRadius' sets 'shadowRadius', a Swift property of CardView "
-                + "(ProfileController.swift:20) that Objective-C cannot see: loading the nib throws "
-                + "'not key value coding-compliant for the key shadowRadius'; mark it @IBInspectable or @objc",
-            "warning Profile.xib:63 runtime attribute 'cornerRadios' sets 'cornerRadios', which CardView "
-                + "(ProfileController.swift:17) does not declare: unless UIView has it, loading the nib throws "
-                + "'not key value coding-compliant for the key cornerRadios'; did you mean `cornerRadius`?",
-        ])
+        #expect(
+            found.map { "\($0.severity) \($0.location) \($0.message)" } == [
+                "error Profile.xib:52 runtime attribute 'shadowRadius' sets 'shadowRadius', a Swift property of CardView "
+                    + "(ProfileController.swift:20) that Objective-C cannot see: loading the nib throws "
+                    + "'not key value coding-compliant for the key shadowRadius'; mark it @IBInspectable or @objc",
+                "warning Profile.xib:63 runtime attribute 'cornerRadios' sets 'cornerRadios', which CardView "
+                    + "(ProfileController.swift:17) does not declare: unless UIView has it, loading the nib throws "
+                    + "'not key value coding-compliant for the key cornerRadios'; did you mean `cornerRadius`?",
+            ])
     }
 
     /// The suggestion is the key as the source declares it, not rebuilt from its setter form

@@ -10,9 +10,10 @@ import Testing
         // Not flagged: SafeCardView (plain root view), ClassBasedView (no owner class), a cell
         // registered by nib (RegisteredCell), and views with no outlets from the owner, which are
         // loaded with `owner: nil` (NilOwnerView, NestedLoopView).
-        #expect(try tree.locations(.ownerViewRecursion) == [
-            "Recursion/LoopView.xib:11", "Recursion/OwnedNestedLoopView.xib:14",
-        ])
+        #expect(
+            try tree.locations(.ownerViewRecursion) == [
+                "Recursion/LoopView.xib:11", "Recursion/OwnedNestedLoopView.xib:14",
+            ])
     }
 
     @Test func danglingConnectionsNameTheMissingEnd() throws {

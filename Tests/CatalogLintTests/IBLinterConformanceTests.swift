@@ -24,9 +24,10 @@ import Testing
 
     @Test func colorResourcesFixtureHasOneMissingColor() throws {
         // The image fixture also uses a color `Color` that no color set defines.
-        #expect(try counts(.missingNamedColor) == [
-            "ColorResourcesRule/ColorResources.xib": 1, "ImageResourcesRule/StoryboardAsset.storyboard": 1,
-        ])
+        #expect(
+            try counts(.missingNamedColor) == [
+                "ColorResourcesRule/ColorResources.xib": 1, "ImageResourcesRule/StoryboardAsset.storyboard": 1,
+            ])
     }
 
     @Test func reuseIdentifierStoryboardFixtureHasTwo() throws {

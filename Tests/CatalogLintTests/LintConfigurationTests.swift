@@ -48,7 +48,10 @@ import Testing
     @Test func unknownKeysAndValuesNameTheFileAndLine() {
         let cases: [(String, String)] = [
             ("lint:\n  disabled: [stale-module]\n", "r/.nibcat.yml:2: error: unknown key 'disabled' in lint"),
-            ("lint:\n  severity:\n    stale-module: fatal\n", "r/.nibcat.yml:3: error: severity of stale-module must be error, warning or note"),
+            (
+                "lint:\n  severity:\n    stale-module: fatal\n",
+                "r/.nibcat.yml:3: error: severity of stale-module must be error, warning or note"
+            ),
             ("lint:\n  severity: { no-such-rule: error }\n", "r/.nibcat.yml:2: error: unknown rule 'no-such-rule'"),
             ("lint:\n  paths: { \"A/**\": { disabled: [x] } }\n", "r/.nibcat.yml:2: error: unknown key 'disabled' in paths.A/**"),
         ]

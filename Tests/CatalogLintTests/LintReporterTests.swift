@@ -42,7 +42,9 @@ import Testing
     @Test func jsonHasTheSameKeysForEveryFindingSorted() throws {
         let report = try LintReporter.json.report(findings) { $0.document }
         let decoded = try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [[String: Any]]
-        #expect(decoded?.map { $0.keys.sorted() } == Array(repeating: ["document", "line", "message", "objectId", "rule", "severity"], count: 2))
+        #expect(
+            decoded?.map { $0.keys.sorted() }
+                == Array(repeating: ["document", "line", "message", "objectId", "rule", "severity"], count: 2))
         #expect(decoded?[1]["line"] is NSNull)
         #expect(report.hasSuffix("]\n"))
         #expect(try LintReporter.json.report([]) { $0.document } == "[\n\n]\n")

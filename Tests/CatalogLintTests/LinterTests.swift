@@ -8,15 +8,16 @@ import Testing
         let tree = try IndexedTree(TestPaths.examples)
         defer { tree.remove() }
         let findings = try Linter().lint(tree.catalog)
-        #expect(findings.map { "\($0.location) \($0.rule.rawValue) \($0.objectID ?? "")" } == [
-            "ExampleApp/Base.lproj/Main.storyboard:72 missing-image bN2-bT-6yU",
-            "ExampleApp/Base.lproj/Main.storyboard:236 outlet-without-property Ol3-Dt-5Qg",
-            "ExampleApp/Base.lproj/Settings.storyboard:47 action-without-method aN2-sW-5kT",
-            "ExampleApp/Sources/DetailViewController.swift:5 unused-ib-declaration ",
-            "ExampleApp/Sources/ProfileCell.swift:6 unused-ib-declaration ",
-            "ExampleApp/Sources/SettingsViewController.swift:7 unused-ib-declaration ",
-            "ExampleApp/Views/AvatarView.xib:17 owner-view-recursion aV1-tR-6yN",
-        ])
+        #expect(
+            findings.map { "\($0.location) \($0.rule.rawValue) \($0.objectID ?? "")" } == [
+                "ExampleApp/Base.lproj/Main.storyboard:72 missing-image bN2-bT-6yU",
+                "ExampleApp/Base.lproj/Main.storyboard:236 outlet-without-property Ol3-Dt-5Qg",
+                "ExampleApp/Base.lproj/Settings.storyboard:47 action-without-method aN2-sW-5kT",
+                "ExampleApp/Sources/DetailViewController.swift:5 unused-ib-declaration ",
+                "ExampleApp/Sources/ProfileCell.swift:6 unused-ib-declaration ",
+                "ExampleApp/Sources/SettingsViewController.swift:7 unused-ib-declaration ",
+                "ExampleApp/Views/AvatarView.xib:17 owner-view-recursion aV1-tR-6yN",
+            ])
     }
 
     @Test func findingsAreSortedByDocumentThenLineAndRepeatable() throws {
@@ -59,9 +60,10 @@ import Testing
         let indexed = try IndexedTree(tree)
         defer { indexed.remove() }
         let findings = try Linter(rules: [.duplicateID, .ownerViewRecursion]).lint(indexed.catalog)
-        #expect(findings.map { "\($0.location) \($0.severity.rawValue)" } == [
-            "Recursion/LoopView.xib:11 warning", "Recursion/OwnedNestedLoopView.xib:14 warning",
-        ])
+        #expect(
+            findings.map { "\($0.location) \($0.severity.rawValue)" } == [
+                "Recursion/LoopView.xib:11 warning", "Recursion/OwnedNestedLoopView.xib:14 warning",
+            ])
     }
 
     @Test func aBrokenConfigurationFileIsAnErrorNamingIt() throws {

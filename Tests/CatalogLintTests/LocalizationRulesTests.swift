@@ -8,10 +8,11 @@ import Testing
         let tree = try IndexedTree()
         defer { tree.remove() }
         let findings = try Linter(rules: [.staleLocalization]).lint(tree.catalog)
-        #expect(findings.map { "\($0.location) \($0.severity.rawValue) \($0.objectID ?? "")" } == [
-            "Localized/de.lproj/Form.strings note fM1-bt-001",
-            "Localized/fr.lproj/Form.strings:9 warning fM1-lb-009",
-        ])
+        #expect(
+            findings.map { "\($0.location) \($0.severity.rawValue) \($0.objectID ?? "")" } == [
+                "Localized/de.lproj/Form.strings note fM1-bt-001",
+                "Localized/fr.lproj/Form.strings:9 warning fM1-lb-009",
+            ])
         // The deleted object's key is not asked of German: only keys of live objects are needed.
         #expect(findings[0].message == "no de translation of 'fM1-bt-001.normalTitle', which other languages translate")
     }
@@ -25,7 +26,8 @@ import Testing
             at: localized.appendingPathComponent("Base.lproj/Form.xib"), to: folder.appendingPathComponent("Base.lproj/Form.xib"))
         let table = try Data(contentsOf: localized.appendingPathComponent("fr.lproj/Form.strings"))
         for language in ["it", "fr", "ja", "pt"] {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
             try table.write(to: folder.appendingPathComponent("\(language).lproj/Form.strings"))
         }
         // Portuguese lacks a live key, which the other three have: one note, not three.
@@ -33,9 +35,10 @@ import Testing
         let tree = try IndexedTree(folder)
         defer { tree.remove() }
         let findings = try Linter(rules: [.staleLocalization]).lint(tree.catalog)
-        #expect(findings.map { "\($0.location) \($0.severity.rawValue)" } == [
-            "fr.lproj/Form.strings:9 warning", "pt.lproj/Form.strings note",
-        ])
+        #expect(
+            findings.map { "\($0.location) \($0.severity.rawValue)" } == [
+                "fr.lproj/Form.strings:9 warning", "pt.lproj/Form.strings note",
+            ])
         #expect(findings[0].message.hasSuffix("which is no longer in the document (in 3 languages: fr, it, ja)"))
     }
 }

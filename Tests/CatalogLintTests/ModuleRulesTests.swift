@@ -7,7 +7,8 @@ import Testing
         defer { tree.remove() }
         let findings = try Linter(rules: [.staleModule]).lint(tree.catalog)
         #expect(findings.map(\.location) == ["Modules/CopiedFromOldApp.xib:7"])
-        #expect(findings.first?.message == "module OldApp of SharedView is used by no other document; 2 documents use SharedView from LintApp")
+        #expect(
+            findings.first?.message == "module OldApp of SharedView is used by no other document; 2 documents use SharedView from LintApp")
     }
 
     @Test func declaredModulesAreCheckedOnEveryUse() throws {

@@ -173,7 +173,8 @@ struct ThumbnailNotFound: Error {
             }
             // Each scene shows its views, as Xcode's canvas does.
             let pictures = try DocumentRenderer.pictures(
-                ofDocumentAt: copy.tree.appendingPathComponent(storyboard.path).path, resources: copy.catalog.projectResources(root: storyboard.root))
+                ofDocumentAt: copy.tree.appendingPathComponent(storyboard.path).path,
+                resources: copy.catalog.projectResources(root: storyboard.root))
             let views = pictures.flatMap(\.root.allViews)
             #expect(views.count > storyboard.scenes.count, "\(storyboard.path)")
             for view in views {
@@ -190,7 +191,9 @@ struct ThumbnailNotFound: Error {
         for (file, name) in [("ExampleApp/Assets.xcassets/logo.imageset/logo@2x.png", "logo"), ("ExampleApp/Images/star@2x.png", "star")] {
             let data = try Data(contentsOf: copy.tree.appendingPathComponent(file))
             let row = try #require(page.range(of: "<td><code>\(name)</code>"), "no row of \(name)")
-            #expect(page[row.upperBound...].hasPrefix("<img class=\"preview\" alt=\"\" src=\"data:image/png;base64,\(data.base64EncodedString())\">"))
+            #expect(
+                page[row.upperBound...].hasPrefix(
+                    "<img class=\"preview\" alt=\"\" src=\"data:image/png;base64,\(data.base64EncodedString())\">"))
         }
     }
 
@@ -209,7 +212,8 @@ struct ThumbnailNotFound: Error {
                 let targetText = try site.text(target)
                 if parts.count == 2 {
                     let id = try #require(parts[1].removingPercentEncoding)
-                    let reached = targetText.contains("id=\"\(id)\"")
+                    let reached =
+                        targetText.contains("id=\"\(id)\"")
                         || (id.hasPrefix("object-") && targetText.contains("data-row-id=\"\(id.dropFirst(7))\""))
                     #expect(reached, "\(path): \(link) reaches no element")
                 }
@@ -309,8 +313,10 @@ struct ThumbnailNotFound: Error {
         let copy = try IndexedCopy { tree in
             let badge = tree.appendingPathComponent("ExampleApp/Views/BadgeView.xib")
             let text = try String(contentsOf: badge, encoding: .utf8)
-            try text.replacingOccurrences(of: "id=\"cL2-bD-5hR\">", with: "id=\"cL2-bD-5hR\" userLabel=\"&lt;script&gt;alert(&quot;x&quot;)&amp;\">")
-                .write(to: badge, atomically: true, encoding: .utf8)
+            try text.replacingOccurrences(
+                of: "id=\"cL2-bD-5hR\">", with: "id=\"cL2-bD-5hR\" userLabel=\"&lt;script&gt;alert(&quot;x&quot;)&amp;\">"
+            )
+            .write(to: badge, atomically: true, encoding: .utf8)
         }
         defer { copy.remove() }
         let site = try CatalogReport().site(of: copy.catalog)

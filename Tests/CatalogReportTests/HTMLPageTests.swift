@@ -1,5 +1,6 @@
-@testable import CatalogReport
 import Testing
+
+@testable import CatalogReport
 
 @Suite struct HTMLPageTests {
     @Test func textAndAttributesAreEscaped() {

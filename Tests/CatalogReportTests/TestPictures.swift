@@ -1,7 +1,7 @@
 import CatalogReport
 import CatalogStore
-import NibRender
 import DocumentSummary
+import NibRender
 
 /// Pictures for tests until NibRender draws documents: each object a box in a column, drawn as
 /// the renderer draws objects (`<g id="object-<id>" data-object-id="<id>">`); a map has a box per
@@ -26,7 +26,8 @@ struct TestPictures: DocumentPictures {
         svg.set("height", Double(items.count * 30 + 10))
         svg.set("viewBox", "0 0 240 \(items.count * 30 + 10)")
         for (index, item) in items.enumerated() {
-            var group = SVGElement("g", [.init("id", item.id), .init("data-object-id", item.objectID), .init("data-class", item.className)])
+            var group = SVGElement(
+                "g", [.init("id", item.id), .init("data-object-id", item.objectID), .init("data-class", item.className)])
             var box = SVGElement("rect")
             box.set("x", 10)
             box.set("y", Double(index * 30 + 10))

@@ -1,6 +1,7 @@
-@testable import CatalogReport
 import NibRender
 import Testing
+
+@testable import CatalogReport
 
 @Suite struct ThumbnailSheetsTests {
     /// A picture whose text names its document, 300 × 100 points.
@@ -27,7 +28,8 @@ import Testing
             // The cell inside the link's box (one cell high from the background position) shows
             // this document's picture whole, in its own coordinates.
             let cells = sheet.components(separatedBy: "\n<svg x=\"").dropFirst().filter { cell in
-                let y = Self.number("y", in: cell), height = Self.number("height", in: cell)
+                let y = Self.number("y", in: cell)
+                let height = Self.number("height", in: cell)
                 return y >= Double(top) && y + height <= Double(top + ThumbnailSheets.cellHeight)
             }
             #expect(cells.count == 1, "document \(number)")

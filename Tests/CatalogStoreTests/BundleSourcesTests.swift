@@ -1,6 +1,6 @@
-import ProjectModel
 import CatalogStore
 import Foundation
+import ProjectModel
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import CatalogStore
-import Foundation
 import DocumentSummary
+import Foundation
 import GRDB
 import IBSource
 import TestSupport
@@ -29,8 +29,9 @@ import Testing
         #expect(document.topLevelObjects == ["sG2-vW-5tN", "pX6-sD-1eL"])
         #expect(document.externalObjects.map(\.identifier) == ["ViewControllerManager"])
         #expect(document.externalObjects.map(\.className) == ["ViewControllerManager"])
-        #expect(document.connections.filter { $0.kind == "action" }.map(\.eventType)
-            == ["valueChanged", "valueChanged", "valueChanged"])
+        #expect(
+            document.connections.filter { $0.kind == "action" }.map(\.eventType)
+                == ["valueChanged", "valueChanged", "valueChanged"])
         let control = try #require(document.objects.first { $0.id == "sC8-gM-0kF" })
         #expect(control.parent == "sG2-vW-5tN")
         #expect(control.className == "UISegmentedControl")

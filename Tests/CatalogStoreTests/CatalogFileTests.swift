@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a catalog path may hold: a catalog of this nibcat, or (to read) a bundle's resource index.
@@ -68,7 +68,8 @@ import Glibc
         try database(at: path, CatalogSchema.catalogMigrations)
         let known = CatalogSchema.catalogMigrations.count
         try DatabaseQueue(path: path).write {
-            try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [String(format: "catalog_%03d", known + 1)])
+            try $0.execute(
+                sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [String(format: "catalog_%03d", known + 1)])
         }
         let before = try snapshot(folder)
         for readOnly in [false, true] {

@@ -84,26 +84,29 @@ import Testing
         let library = try catalog.imageLibrary(root: Self.examplesRoot)
 
         // Sets first, then loose files by name; the color set is no image.
-        #expect(library.images.map(\.name) == [
-            "logo", "avatar_placeholder", "star", "toolbar_done", "toolbar_edit", "unused_logo",
-        ])
+        #expect(
+            library.images.map(\.name) == [
+                "logo", "avatar_placeholder", "star", "toolbar_done", "toolbar_edit", "unused_logo",
+            ])
         #expect(library.images.map(\.source) == [.imageSet, .file, .file, .file, .file, .file])
 
         let edit = try Self.image("toolbar_edit", in: library)
         #expect(edit.source == .file)
         #expect(edit.fileExtension == "png")
         #expect(edit.folder == nil)
-        #expect(Self.describe(edit.variants) == [
-            "ExampleApp/Images/toolbar_edit.png 1 - 24×24",
-            "ExampleApp/Images/toolbar_edit@2x.png 2 - 48×48",
-            "ExampleApp/Images/toolbar_edit@2x~ipad.png 2 ipad 64×64",
-            "ExampleApp/Images/toolbar_edit~ipad.png 1 ipad 32×32",
-        ])
-        #expect(Self.describe(try Self.image("star", in: library).variants) == [
-            "ExampleApp/Images/star.png 1 - 20×20",
-            "ExampleApp/Images/star@2x.png 2 - 40×40",
-            "ExampleApp/Images/star@3x.png 3 - 60×60",
-        ])
+        #expect(
+            Self.describe(edit.variants) == [
+                "ExampleApp/Images/toolbar_edit.png 1 - 24×24",
+                "ExampleApp/Images/toolbar_edit@2x.png 2 - 48×48",
+                "ExampleApp/Images/toolbar_edit@2x~ipad.png 2 ipad 64×64",
+                "ExampleApp/Images/toolbar_edit~ipad.png 1 ipad 32×32",
+            ])
+        #expect(
+            Self.describe(try Self.image("star", in: library).variants) == [
+                "ExampleApp/Images/star.png 1 - 20×20",
+                "ExampleApp/Images/star@2x.png 2 - 40×40",
+                "ExampleApp/Images/star@3x.png 3 - 60×60",
+            ])
         #expect(try Self.image("unused_logo", in: library).variants.count == 2)
         #expect(library.resolve("toolbar_edit") == .found(edit))
         #expect(library.images.allSatisfy { ImageLibrary.scaleDisagreements(in: $0).isEmpty })
@@ -242,11 +245,12 @@ import Testing
         #expect(files[PathKey(removed)] == nil)
         #expect(files.count == 16)
         let edit = try Self.image("toolbar_edit", in: try workspace.catalog.imageLibrary(root: workspace.root))
-        #expect(edit.variants.map(\.path) == [
-            "ExampleApp/Images/toolbar_edit.png",
-            "ExampleApp/Images/toolbar_edit@2x.png",
-            "ExampleApp/Images/toolbar_edit@2x~ipad.png",
-        ])
+        #expect(
+            edit.variants.map(\.path) == [
+                "ExampleApp/Images/toolbar_edit.png",
+                "ExampleApp/Images/toolbar_edit@2x.png",
+                "ExampleApp/Images/toolbar_edit@2x~ipad.png",
+            ])
 
         // Every file of a loose image gone: the image is gone.
         for path in ["ExampleApp/Images/unused_logo.png", "ExampleApp/Images/unused_logo@2x.png"] {

@@ -61,10 +61,11 @@ import Testing
         try Data("<document>\n<objects>\n</document>".utf8).write(to: gray)
         try Data().write(to: workspace.file("ExampleApp/Views/Empty.xib"))
         let summary = try workspace.catalog.index(paths: [workspace.tree.path])
-        #expect(summary.failures.map(\.path) == [
-            workspace.tree.path + "/ExampleApp/Controllers/GrayViewController.xib",
-            workspace.tree.path + "/ExampleApp/Views/Empty.xib",
-        ])
+        #expect(
+            summary.failures.map(\.path) == [
+                workspace.tree.path + "/ExampleApp/Controllers/GrayViewController.xib",
+                workspace.tree.path + "/ExampleApp/Views/Empty.xib",
+            ])
         #expect(summary.failures[0].line == 3)
         #expect(summary.failures[0].diagnostic.path?.hasSuffix("GrayViewController.xib") == true)
         #expect(summary.failures[0].diagnostic.line == 3 && summary.failures[0].diagnostic.severity == .error)
@@ -111,15 +112,17 @@ import Testing
         let workspace = try ExampleWorkspace()
         defer { workspace.remove() }
         _ = try workspace.catalog.index(paths: [workspace.tree.path])
-        #expect(try workspace.catalog.document(matching: "Main.storyboard").localizations.map(\.path)
-            == ["ExampleApp/fr.lproj/Main.strings"])
+        #expect(
+            try workspace.catalog.document(matching: "Main.storyboard").localizations.map(\.path)
+                == ["ExampleApp/fr.lproj/Main.strings"])
         let german = workspace.file("ExampleApp/de.lproj")
         try FileManager.default.createDirectory(at: german, withIntermediateDirectories: true)
         try Data("\"x.text\" = \"y\";\n".utf8).write(to: german.appendingPathComponent("Main.strings"))
         let summary = try workspace.catalog.index(paths: [workspace.tree.path])
         #expect(summary.unchanged == Self.exampleDocumentCount)
-        #expect(try workspace.catalog.document(matching: "Main.storyboard").localizations.map(\.language)
-            == ["de", "fr"])
+        #expect(
+            try workspace.catalog.document(matching: "Main.storyboard").localizations.map(\.language)
+                == ["de", "fr"])
     }
 
     @Test func zeroByteCorpusXibsFailAndIndexingGoesOn() throws {
@@ -133,7 +136,10 @@ import Testing
         #expect(empty.allSatisfy { $0.path.hasSuffix(".xib") && $0.line == nil })
         // The rest are the image-rule fixture's symbol sets, whose .svg files the corpus does not hold.
         let assetProblems = summary.failures.filter { !$0.message.contains("empty file") }
-        #expect(assetProblems.map(\.message) == ["lists \"mySymbol.svg\", which is not in the set", "lists \"pencil.svg\", which is not in the set"])
+        #expect(
+            assetProblems.map(\.message) == [
+                "lists \"mySymbol.svg\", which is not in the set", "lists \"pencil.svg\", which is not in the set",
+            ])
         #expect(assetProblems.allSatisfy { $0.path.hasSuffix(".symbolset/Contents.json") })
         #expect(summary.added > 20)
     }
@@ -151,9 +157,10 @@ import Testing
         // The unparsable one is .xml, which indexing does not take; read directly it fails with its line.
         let unparsable = resources.appendingPathComponent("StoryboardNotParsable.xml").path
         let failed = try catalog.index(paths: [unparsable])
-        #expect(failed.failures.map(\.diagnostic) == [
-            Diagnostic(severity: .error, path: unparsable, line: 13, message: "malformed XML at column 2: name expected")
-        ])
+        #expect(
+            failed.failures.map(\.diagnostic) == [
+                Diagnostic(severity: .error, path: unparsable, line: 13, message: "malformed XML at column 2: name expected")
+            ])
     }
 
     @Test func indexingOneFileKeepsTheOtherDocumentsTranslations() throws {

@@ -11,9 +11,10 @@ import Testing
             .write(to: workspace.file("ExampleApp/Sources/RenamedCard.swift"))
         _ = try workspace.index()
         let card = try workspace.catalog.classDeclarations(className: "CardView")
-        #expect(card.map { "\($0.path):\($0.line) \($0.name) \($0.superclass ?? "-")" } == [
-            "ExampleApp/Sources/CardView.swift:5 CardView UIView"
-        ])
+        #expect(
+            card.map { "\($0.path):\($0.line) \($0.name) \($0.superclass ?? "-")" } == [
+                "ExampleApp/Sources/CardView.swift:5 CardView UIView"
+            ])
         #expect(try workspace.catalog.classDeclarations(className: "LegacyCard").map(\.name) == ["RenamedCard"])
         #expect(try workspace.catalog.classDeclarations(className: "RenamedCard").count == 1)
         // Without a project the sources have no module, so a module asked for finds none.

@@ -34,16 +34,17 @@ import Testing
         #expect(profile.path == "ProfileController.swift")
         #expect(profile.line == 4)
         #expect(profile.superclasses == ["BaseController", "UIViewController"])
-        #expect(summary(profile) == [
-            "outlet avatarView declared ProfileController RoundView ProfileController.swift:5: Profile.xib:12 -1→aV1-fy-001 ProfileController",
-            "outlet coordinator declared ProfileController Coordinator ProfileController.swift:7: Profile.xib:14 -1→eX1-co-001 ProfileController",
-            "outlet nameLabel inherited BaseController UILabel BaseController.h:4: Profile.xib:11 -1→lB1-nm-001 ProfileController",
-            "outlet titleLabel declared ProfileController UILabel ProfileController.swift:6: ",
-            "outlet titleLabl undeclared - - -: Profile.xib:13 -1→lB1-nm-001 ProfileController",
-            "outlet view system - - -: Profile.xib:10 -1→rT1-vw-001 ProfileController",
-            "action goBack: inherited BaseController - BaseController.h:5: Profile.xib:37 bT1-gb-001→-1 ProfileController",
-            "action shareTapped: declared ProfileController - ProfileController.swift:9: Profile.xib:38 bT1-gb-001→-1 ProfileController",
-        ])
+        #expect(
+            summary(profile) == [
+                "outlet avatarView declared ProfileController RoundView ProfileController.swift:5: Profile.xib:12 -1→aV1-fy-001 ProfileController",
+                "outlet coordinator declared ProfileController Coordinator ProfileController.swift:7: Profile.xib:14 -1→eX1-co-001 ProfileController",
+                "outlet nameLabel inherited BaseController UILabel BaseController.h:4: Profile.xib:11 -1→lB1-nm-001 ProfileController",
+                "outlet titleLabel declared ProfileController UILabel ProfileController.swift:6: ",
+                "outlet titleLabl undeclared - - -: Profile.xib:13 -1→lB1-nm-001 ProfileController",
+                "outlet view system - - -: Profile.xib:10 -1→rT1-vw-001 ProfileController",
+                "action goBack: inherited BaseController - BaseController.h:5: Profile.xib:37 bT1-gb-001→-1 ProfileController",
+                "action shareTapped: declared ProfileController - ProfileController.swift:9: Profile.xib:38 bT1-gb-001→-1 ProfileController",
+            ])
         #expect(profile.members.last?.connections.first?.eventType == "touchUpInside")
     }
 
@@ -53,10 +54,11 @@ import Testing
         let base = try #require(try catalog.classOutlets(className: "BaseController").first)
         #expect(base.superclasses == ["UIViewController"])
         // ProfileController's own outlets and its undeclared `titleLabl` are not BaseController's.
-        #expect(summary(base) == [
-            "outlet nameLabel declared BaseController UILabel BaseController.h:4: Profile.xib:11 -1→lB1-nm-001 ProfileController",
-            "action goBack: declared BaseController - BaseController.h:5: Profile.xib:37 bT1-gb-001→-1 ProfileController",
-        ])
+        #expect(
+            summary(base) == [
+                "outlet nameLabel declared BaseController UILabel BaseController.h:4: Profile.xib:11 -1→lB1-nm-001 ProfileController",
+                "action goBack: declared BaseController - BaseController.h:5: Profile.xib:37 bT1-gb-001→-1 ProfileController",
+            ])
     }
 
     @Test func anExternalObjectsActionsAreItsClasss() throws {
@@ -64,10 +66,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let coordinator = try #require(try catalog.classOutlets(className: "Coordinator").first)
         #expect(coordinator.path == "Coordinator.m")
-        #expect(summary(coordinator) == [
-            "action didTap: declared Coordinator - Coordinator.m:7: Profile.xib:39 bT1-gb-001→eX1-co-001 Coordinator",
-            "action gone: undeclared - - -: Profile.xib:40 bT1-gb-001→eX1-co-001 Coordinator",
-        ])
+        #expect(
+            summary(coordinator) == [
+                "action didTap: declared Coordinator - Coordinator.m:7: Profile.xib:39 bT1-gb-001→eX1-co-001 Coordinator",
+                "action gone: undeclared - - -: Profile.xib:40 bT1-gb-001→eX1-co-001 Coordinator",
+            ])
     }
 
     /// `Pager.xib`: measured on openfoodfacts-ios and Simplenote, whose nibs connect outlets that
@@ -77,11 +80,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let pager = try #require(try catalog.classOutlets(className: "PagerController").first)
         #expect(pager.superclasses == ["ButtonBarPagerTabStripViewController"])
-        #expect(summary(pager) == [
-            "outlet containerView unchecked - - -: Pager.xib:12 -1→pG1-sc-001 PagerController",
-            "outlet header declared PagerController RoundView PagerController.swift:6: Pager.xib:11 -1→pG1-hd-001 PagerController",
-            "outlet view system - - -: Pager.xib:10 -1→pG1-vw-001 PagerController",
-        ])
+        #expect(
+            summary(pager) == [
+                "outlet containerView unchecked - - -: Pager.xib:12 -1→pG1-sc-001 PagerController",
+                "outlet header declared PagerController RoundView PagerController.swift:6: Pager.xib:11 -1→pG1-hd-001 PagerController",
+                "outlet view system - - -: Pager.xib:10 -1→pG1-vw-001 PagerController",
+            ])
         let round = try #require(try catalog.classOutlets(className: "RoundView").first)
         #expect(summary(round) == ["outletCollection gestureRecognizers system - - -: Pager.xib:22 pG1-hd-001→pG1-tp-001 RoundView"])
     }

@@ -8,10 +8,11 @@ import Testing
         let (catalog, folder) = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
         let usages = try catalog.whoUses(className: "CardView")
-        #expect(usages.map { "\($0.document) \($0.role) \($0.element) \($0.objectId)" } == [
-            "ExampleApp/Base.lproj/Main.storyboard object view cE3-vH-7mD",
-            "ExampleApp/Views/CardView.xib filesOwner placeholder -1",
-        ])
+        #expect(
+            usages.map { "\($0.document) \($0.role) \($0.element) \($0.objectId)" } == [
+                "ExampleApp/Base.lproj/Main.storyboard object view cE3-vH-7mD",
+                "ExampleApp/Views/CardView.xib filesOwner placeholder -1",
+            ])
         #expect(usages.allSatisfy { $0.customModule == "ExampleApp" && $0.kind != "" })
     }
 

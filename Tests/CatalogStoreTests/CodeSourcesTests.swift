@@ -28,10 +28,11 @@ import Testing
         let workspace = try ExampleWorkspace()
         defer { workspace.remove() }
         let first = try workspace.index()
-        #expect(try members(workspace, of: "SettingsViewController") == [
-            "ExampleApp/Sources/SettingsViewController.swift:5 outlet notificationsSwitch UISwitch",
-            "ExampleApp/Sources/SettingsViewController.swift:7 action notificationsToggled: -",
-        ])
+        #expect(
+            try members(workspace, of: "SettingsViewController") == [
+                "ExampleApp/Sources/SettingsViewController.swift:5 outlet notificationsSwitch UISwitch",
+                "ExampleApp/Sources/SettingsViewController.swift:7 action notificationsToggled: -",
+            ])
         #expect(first.failures.isEmpty)
 
         let source = workspace.file("ExampleApp/Sources/SettingsViewController.swift")
@@ -41,16 +42,19 @@ import Testing
         let header = workspace.file("ExampleApp/Sources/Legacy.h")
         try Data("@interface LegacyView : UIView\n- (IBAction)reset:(id)sender;\n@end\n".utf8).write(to: header)
         let second = try workspace.index()
-        #expect(try members(workspace, of: "SettingsViewController") == [
-            "ExampleApp/Sources/SettingsViewController.swift:3 outlet other UILabel"
-        ])
+        #expect(
+            try members(workspace, of: "SettingsViewController") == [
+                "ExampleApp/Sources/SettingsViewController.swift:3 outlet other UILabel"
+            ])
         #expect(try members(workspace, of: "LegacyView") == ["ExampleApp/Sources/Legacy.h:2 action reset: -"])
         #expect(second.bytesParsed < first.bytesParsed)
 
         try FileManager.default.removeItem(at: source)
         _ = try workspace.index()
         #expect(try members(workspace, of: "SettingsViewController").isEmpty)
-        let files = try workspace.catalog.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM code_file WHERE path LIKE '%Settings%'") }
+        let files = try workspace.catalog.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM code_file WHERE path LIKE '%Settings%'")
+        }
         #expect(files == 0)
     }
 
@@ -101,10 +105,11 @@ import Testing
                     """
             ).map { "\($0["path"] as String): \(($0["modules"] as String?) ?? "-")" }
         }
-        #expect(modules == [
-            "App/AppView.swift: App", "App/Unbuilt.swift: -", "Kit/KitView.h: KitCore", "Kit/KitView.m: KitCore",
-            "Shared/SharedView.swift: App KitCore",
-        ])
+        #expect(
+            modules == [
+                "App/AppView.swift: App", "App/Unbuilt.swift: -", "Kit/KitView.h: KitCore", "Kit/KitView.m: KitCore",
+                "Shared/SharedView.swift: App KitCore",
+            ])
         #expect(try catalog.classDeclarations(className: "SharedView").map { $0.module ?? "-" } == ["App", "KitCore"])
         #expect(try catalog.classDeclarations(className: "AppView", module: "KitCore").isEmpty)
     }

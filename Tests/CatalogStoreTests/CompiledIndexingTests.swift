@@ -1,7 +1,7 @@
 import CatalogStore
 import DocumentSummary
-import GRDB
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 

@@ -35,11 +35,12 @@ import Testing
         // Everything else is found, in the asset catalog or as loose files.
         #expect(report.references.allSatisfy { $0.status == .found || $0.name == "missing_banner" })
         let logo = try #require(report.references.first { $0.name == "logo" })
-        #expect(logo.files == [
-            "ExampleApp/Assets.xcassets/logo.imageset/logo.png",
-            "ExampleApp/Assets.xcassets/logo.imageset/logo@2x.png",
-            "ExampleApp/Assets.xcassets/logo.imageset/logo@3x.png",
-        ])
+        #expect(
+            logo.files == [
+                "ExampleApp/Assets.xcassets/logo.imageset/logo.png",
+                "ExampleApp/Assets.xcassets/logo.imageset/logo@2x.png",
+                "ExampleApp/Assets.xcassets/logo.imageset/logo@3x.png",
+            ])
         let edit = try #require(report.references.first { $0.name == "toolbar_edit" })
         #expect(edit.document == "ExampleApp/Views/ToolBar.xib")
         #expect(edit.files.count == 4)
@@ -61,12 +62,13 @@ import Testing
 
         // The fixture's four deliberate mistakes, and nothing else in the whole project.
         let missing = report.references.filter { $0.status == .missing }
-        #expect(missing.map(\.name) == [
-            "Namespace/AppleNonNamespaced",
-            "Folder/AppleNonNamespaced",
-            "TypoImage",
-            "Namespace/NestedNamespace/NestedNamespaceSymbolTypo",
-        ])
+        #expect(
+            missing.map(\.name) == [
+                "Namespace/AppleNonNamespaced",
+                "Folder/AppleNonNamespaced",
+                "TypoImage",
+                "Namespace/NestedNamespace/NestedNamespaceSymbolTypo",
+            ])
         #expect(missing.allSatisfy { $0.document == fixture })
         #expect(!report.references.contains { $0.status == .caseMismatch })
 
@@ -82,21 +84,24 @@ import Testing
         #expect(status("Apple").allSatisfy { $0 == .found })
         #expect(!status("Apple").isEmpty)
         #expect(fromFixture.first { $0.name == "grid" }?.files == [])
-        #expect(fromFixture.first { $0.name == "Namespace/AppleNamespaced" }?.files == [
-            "IBLinterKitTest/Resources/Rules/ImageResourcesRule/Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red.png",
-            "IBLinterKitTest/Resources/Rules/ImageResourcesRule/Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red@2x.png",
-            "IBLinterKitTest/Resources/Rules/ImageResourcesRule/Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red@3x.png",
-        ])
+        #expect(
+            fromFixture.first { $0.name == "Namespace/AppleNamespaced" }?.files == [
+                "IBLinterKitTest/Resources/Rules/ImageResourcesRule/Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red.png",
+                "IBLinterKitTest/Resources/Rules/ImageResourcesRule/Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red@2x.png",
+                "IBLinterKitTest/Resources/Rules/ImageResourcesRule/Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red@3x.png",
+            ])
 
         // The empty sets are in no document; the misspelt symbol leaves the real one unused.
         let unused = Set(report.unused.map(\.name))
-        #expect(unused.isSuperset(of: [
-            "Empty", "Namespace/EmptyNested", "Namespace/NestedNamespace/EmptyNamespaced",
-            "Namespace/NestedNamespace/NestedNamespaceSymbol",
-        ]))
-        #expect(unused.isDisjoint(with: [
-            "Apple", "AppleNonNamespaced", "Namespace/AppleNamespaced", "Namespace/NamespaceNestedSymbol",
-        ]))
+        #expect(
+            unused.isSuperset(of: [
+                "Empty", "Namespace/EmptyNested", "Namespace/NestedNamespace/EmptyNamespaced",
+                "Namespace/NestedNamespace/NestedNamespaceSymbol",
+            ]))
+        #expect(
+            unused.isDisjoint(with: [
+                "Apple", "AppleNonNamespaced", "Namespace/AppleNamespaced", "Namespace/NamespaceNestedSymbol",
+            ]))
     }
 
     @Test func rswiftResourceApp() throws {
@@ -118,9 +123,10 @@ import Testing
 
         let user = try #require(report.references.first { $0.name == "User@white" })
         #expect(user.status == .found)
-        #expect(user.files == [
-            "ResourceApp/Images/User@white.png", "ResourceApp/Images/User@white@2x.png", "ResourceApp/Images/User@white@3x.png",
-        ])
+        #expect(
+            user.files == [
+                "ResourceApp/Images/User@white.png", "ResourceApp/Images/User@white@2x.png", "ResourceApp/Images/User@white@3x.png",
+            ])
         // With its extension, the same loose files.
         #expect(report.references.first { $0.name == "User@white.png" }?.files == user.files)
         #expect(report.references.allSatisfy { $0.resolvedName == nil || $0.status == .caseMismatch })
@@ -190,16 +196,17 @@ import Testing
             .write(to: workspace.file("ExampleApp/Sources/Legacy.m"))
         _ = try workspace.index()
         let report = try workspace.catalog.imageReport()
-        #expect(report.codeReferences.map { "\($0.source):\($0.line) \($0.kind) \($0.name) \($0.status.rawValue)" } == [
-            "ExampleApp/Sources/GalleryViewController.swift:6 named star found",
-            "ExampleApp/Sources/GalleryViewController.swift:7 named welcome_banner missing",
-            "ExampleApp/Sources/GalleryViewController.swift:8 named Toolbar_Done caseMismatch",
-            "ExampleApp/Sources/GalleryViewController.swift:13 literal old_splash missing",
-            "ExampleApp/Sources/GalleryViewController.swift:14 named NSActionTemplate system",
-            "ExampleApp/Sources/GalleryViewController.swift:20 named header_art missing",
-            "ExampleApp/Sources/GalleryViewController.swift:20 named logo found",
-            "ExampleApp/Sources/Legacy.m:2 named legacy_icon missing",
-        ])
+        #expect(
+            report.codeReferences.map { "\($0.source):\($0.line) \($0.kind) \($0.name) \($0.status.rawValue)" } == [
+                "ExampleApp/Sources/GalleryViewController.swift:6 named star found",
+                "ExampleApp/Sources/GalleryViewController.swift:7 named welcome_banner missing",
+                "ExampleApp/Sources/GalleryViewController.swift:8 named Toolbar_Done caseMismatch",
+                "ExampleApp/Sources/GalleryViewController.swift:13 literal old_splash missing",
+                "ExampleApp/Sources/GalleryViewController.swift:14 named NSActionTemplate system",
+                "ExampleApp/Sources/GalleryViewController.swift:20 named header_art missing",
+                "ExampleApp/Sources/GalleryViewController.swift:20 named logo found",
+                "ExampleApp/Sources/Legacy.m:2 named legacy_icon missing",
+            ])
         let cased = try #require(report.codeReferences.first { $0.name == "Toolbar_Done" })
         #expect(cased.resolvedName == "toolbar_done")
         #expect(cased.files == ["ExampleApp/Images/toolbar_done.png", "ExampleApp/Images/toolbar_done@2x.png"])

@@ -1,6 +1,6 @@
 import CatalogStore
-import Foundation
 import DocumentSummary
+import Foundation
 import TestSupport
 import Testing
 

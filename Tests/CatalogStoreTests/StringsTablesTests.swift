@@ -1,7 +1,7 @@
 import CatalogStore
 import Foundation
-import InputFiles
 import GRDB
+import InputFiles
 import TestSupport
 import Testing
 
@@ -39,11 +39,12 @@ import Testing
         try Data("\"a\" = ;\n".utf8).write(to: workspace.file("ExampleApp/fr.lproj/Main.strings"))
         for _ in 0..<2 {
             let summary = try workspace.index()
-            #expect(summary.failures.map(\.diagnostic) == [
-                Diagnostic(
-                    severity: .error, path: "\(workspace.tree.path)/ExampleApp/fr.lproj/Main.strings", line: 1,
-                    message: "malformed string table: unexpected ';'")
-            ])
+            #expect(
+                summary.failures.map(\.diagnostic) == [
+                    Diagnostic(
+                        severity: .error, path: "\(workspace.tree.path)/ExampleApp/fr.lproj/Main.strings", line: 1,
+                        message: "malformed string table: unexpected ';'")
+                ])
         }
         #expect(try keys(workspace).isEmpty)
     }

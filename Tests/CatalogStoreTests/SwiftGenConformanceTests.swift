@@ -39,8 +39,9 @@ import Testing
         let storyboardFiles = try FileManager.default.contentsOfDirectory(atPath: resources.path)
             .filter { $0.hasSuffix(".storyboard") }
         try #require(!expectedStoryboards.isEmpty)
-        #expect(Set(expectedStoryboards.compactMap { $0["name"]?.string })
-            == Set(storyboardFiles.map { String($0.dropLast(".storyboard".count)) }))
+        #expect(
+            Set(expectedStoryboards.compactMap { $0["name"]?.string })
+                == Set(storyboardFiles.map { String($0.dropLast(".storyboard".count)) }))
 
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -65,8 +66,9 @@ import Testing
                     identifier: identifier, type: object.className, module: object.module,
                     moduleIsPlaceholder: object.customClass != nil && object.moduleFromTarget)
             }.filter { seenScenes.insert($0).inserted }
-            #expect(scenes.sorted { $0.identifier < $1.identifier }
-                == (storyboard["scenes"]?.array ?? []).map(Entry.init(yaml:)), "scenes of \(name)")
+            #expect(
+                scenes.sorted { $0.identifier < $1.identifier }
+                    == (storyboard["scenes"]?.array ?? []).map(Entry.init(yaml:)), "scenes of \(name)")
 
             let initial = document.initialViewController.flatMap { objects[$0] }.map {
                 Entry(
@@ -84,8 +86,9 @@ import Testing
                     identifier: identifier, type: segue.className, module: segue.module,
                     moduleIsPlaceholder: segue.customClass != nil && segue.moduleFromTarget)
             }.filter { seen.insert($0).inserted }
-            #expect(segues.sorted { ($0.identifier, $0.type) < ($1.identifier, $1.type) }
-                == (storyboard["segues"]?.array ?? []).map(Entry.init(yaml:)), "segues of \(name)")
+            #expect(
+                segues.sorted { ($0.identifier, $0.type) < ($1.identifier, $1.type) }
+                    == (storyboard["segues"]?.array ?? []).map(Entry.init(yaml:)), "segues of \(name)")
         }
     }
 }

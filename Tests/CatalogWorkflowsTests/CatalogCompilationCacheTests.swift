@@ -1,8 +1,8 @@
 import CatalogStore
 import CatalogWorkflows
 import Foundation
-import NibCompiler
 import GRDB
+import NibCompiler
 import TestSupport
 import Testing
 

@@ -50,16 +50,19 @@ import Testing
         #expect(!settings.isExtension)
         #expect(settings.line == 6)
         #expect(settings.outlets.map(\.name) == ["legacyLabel", "wifiSwitch", "tabButtons"])
-        #expect(settings.outlets[1] == CodeOutlet(name: "wifiSwitch", typeName: "UISwitch", isCollection: false, optionality: .optional, isWeak: true, line: 9))
+        #expect(
+            settings.outlets[1]
+                == CodeOutlet(name: "wifiSwitch", typeName: "UISwitch", isCollection: false, optionality: .optional, isWeak: true, line: 9))
         #expect(!settings.outlets[0].isWeak)
         #expect(settings.outlets[2].isCollection)
         #expect(settings.outlets[2].typeName == "UIButton")
         #expect(settings.inspectables == [CodeInspectable(name: "borderWidth", typeName: "CGFloat", line: 11)])
-        #expect(settings.actions == [
-            CodeAction(selector: "toggleWifi:", line: 14),
-            CodeAction(selector: "sliderMoved:forEvent:", line: 15),
-            CodeAction(selector: "reset", line: 16),
-        ])
+        #expect(
+            settings.actions == [
+                CodeAction(selector: "toggleWifi:", line: 14),
+                CodeAction(selector: "sliderMoved:forEvent:", line: 15),
+                CodeAction(selector: "reset", line: 16),
+            ])
     }
 
     @Test func readsClassExtensionsImplementationsAndImageNames() {

@@ -59,7 +59,10 @@ import Testing
     @Test func readsOutletsWithTypesOptionalityAndCollections() {
         let outlets = SwiftDeclarationReader.declarations(in: source).classes[0].outlets
         #expect(outlets.map(\.name) == ["nameLabel", "avatar", "buttons", "first", "second"])
-        #expect(outlets[0] == CodeOutlet(name: "nameLabel", typeName: "UILabel", isCollection: false, optionality: .implicitlyUnwrapped, isWeak: true, line: 5))
+        #expect(
+            outlets[0]
+                == CodeOutlet(
+                    name: "nameLabel", typeName: "UILabel", isCollection: false, optionality: .implicitlyUnwrapped, isWeak: true, line: 5))
         #expect(outlets[1].optionality == .optional)
         #expect(!outlets[1].isWeak)
         #expect(outlets[2].isCollection)
@@ -102,15 +105,16 @@ import Testing
             """
         let classes = SwiftDeclarationReader.declarations(in: text).classes
         #expect(classes.map(\.name) == ["Card", "Model", "UIView"])
-        #expect(classes[0].properties == [
-            CodeProperty(name: "radius", isExposedToObjC: true, line: 2),
-            CodeProperty(name: "count", isExposedToObjC: true, line: 3),
-            CodeProperty(name: "tintName", isExposedToObjC: true, line: 4),
-            CodeProperty(name: "folded", isExposedToObjC: true, line: 5),
-            CodeProperty(name: "alpha", isExposedToObjC: true, line: 6),
-            CodeProperty(name: "plain", isExposedToObjC: false, line: 7),
-            CodeProperty(name: "constant", isExposedToObjC: false, line: 8),
-        ])
+        #expect(
+            classes[0].properties == [
+                CodeProperty(name: "radius", isExposedToObjC: true, line: 2),
+                CodeProperty(name: "count", isExposedToObjC: true, line: 3),
+                CodeProperty(name: "tintName", isExposedToObjC: true, line: 4),
+                CodeProperty(name: "folded", isExposedToObjC: true, line: 5),
+                CodeProperty(name: "alpha", isExposedToObjC: true, line: 6),
+                CodeProperty(name: "plain", isExposedToObjC: false, line: 7),
+                CodeProperty(name: "constant", isExposedToObjC: false, line: 8),
+            ])
         #expect(classes[1].properties == [CodeProperty(name: "exposed", isExposedToObjC: true, line: 12)])
         #expect(classes[2].isExtension)
         #expect(classes[2].properties == [CodeProperty(name: "extended", isExposedToObjC: true, line: 15)])
@@ -118,62 +122,67 @@ import Testing
 
     @Test func readsImageNamesCodeAsksFor() {
         let images = SwiftDeclarationReader.declarations(in: source).images
-        #expect(images == [
-            ImageReference(name: "save-icon", kind: .named, line: 13),
-            ImageReference(name: "badge", kind: .literal, line: 14),
-            ImageReference(name: "appLogo", kind: .assetSymbol, line: 15),
-            ImageReference(name: "star", kind: .named, line: 36),
-            ImageReference(name: "heart", kind: .assetSymbol, line: 36),
-        ])
+        #expect(
+            images == [
+                ImageReference(name: "save-icon", kind: .named, line: 13),
+                ImageReference(name: "badge", kind: .literal, line: 14),
+                ImageReference(name: "appLogo", kind: .assetSymbol, line: 15),
+                ImageReference(name: "star", kind: .named, line: 36),
+                ImageReference(name: "heart", kind: .assetSymbol, line: 36),
+            ])
     }
 
     /// The reader walks only statements and members that hold one of its terms: a record deep in
     /// a body, beside statements that hold none, must still be found.
     @Test func findsRecordsDeepInBodies() {
-        let declarations = SwiftDeclarationReader.declarations(in: """
-            struct Loader {
-                let plain = 1
-                func load(items: [Item]) {
-                    let count = items.count
-                    items.forEach { item in
-                        if item.isEnabled {
-                            draw(#imageLiteral(resourceName: "deep-literal"))
+        let declarations = SwiftDeclarationReader.declarations(
+            in: """
+                struct Loader {
+                    let plain = 1
+                    func load(items: [Item]) {
+                        let count = items.count
+                        items.forEach { item in
+                            if item.isEnabled {
+                                draw(#imageLiteral(resourceName: "deep-literal"))
+                            }
+                        }
+                        do { icon = NSImage.init(named: "ns-init") } catch {}
+                        func makeView() -> UIView {
+                            final class LocalView: UIView {
+                                @IBOutlet weak var label: UILabel!
+                            }
+                            return LocalView()
                         }
                     }
-                    do { icon = NSImage.init(named: "ns-init") } catch {}
-                    func makeView() -> UIView {
-                        final class LocalView: UIView {
-                            @IBOutlet weak var label: UILabel!
-                        }
-                        return LocalView()
-                    }
+                    var badge: some View { Image(decorative: "member-level") }
                 }
-                var badge: some View { Image(decorative: "member-level") }
-            }
-            """)
-        #expect(declarations.images == [
-            ImageReference(name: "deep-literal", kind: .literal, line: 7),
-            ImageReference(name: "ns-init", kind: .named, line: 10),
-            ImageReference(name: "member-level", kind: .named, line: 18),
-        ])
-        #expect(declarations.classes == [
-            CodeClass(
-                name: "Loader.LocalView", superclass: "UIView", line: 12,
-                outlets: [
-                    CodeOutlet(
-                        name: "label", typeName: "UILabel", isCollection: false, optionality: .implicitlyUnwrapped,
-                        isWeak: true, line: 13)
-                ],
-                properties: [CodeProperty(name: "label", isExposedToObjC: true, line: 13)])
-        ])
+                """)
+        #expect(
+            declarations.images == [
+                ImageReference(name: "deep-literal", kind: .literal, line: 7),
+                ImageReference(name: "ns-init", kind: .named, line: 10),
+                ImageReference(name: "member-level", kind: .named, line: 18),
+            ])
+        #expect(
+            declarations.classes == [
+                CodeClass(
+                    name: "Loader.LocalView", superclass: "UIView", line: 12,
+                    outlets: [
+                        CodeOutlet(
+                            name: "label", typeName: "UILabel", isCollection: false, optionality: .implicitlyUnwrapped,
+                            isWeak: true, line: 13)
+                    ],
+                    properties: [CodeProperty(name: "label", isExposedToObjC: true, line: 13)])
+            ])
     }
 
     @Test func typeNamesAreTheTextBetweenTheirTrivia() {
-        let declarations = SwiftDeclarationReader.declarations(in: """
-            class /* a */ Panel /* b */ : /* c */ Base<Int,  String> /* d */ {
-                @IBOutlet var cards: /* e */ [ Card ] /* f */ !
-            }
-            """)
+        let declarations = SwiftDeclarationReader.declarations(
+            in: """
+                class /* a */ Panel /* b */ : /* c */ Base<Int,  String> /* d */ {
+                    @IBOutlet var cards: /* e */ [ Card ] /* f */ !
+                }
+                """)
         #expect(declarations.classes.first?.superclass == "Base<Int,  String>")
         #expect(declarations.classes.first?.outlets.first?.typeName == "Card")
     }

@@ -29,10 +29,11 @@ import Testing
         let nibURL = copy.appendingPathComponent(Self.viewNib)
         var archive = try NibArchiveReader.read(Data(contentsOf: nibURL), path: nibURL.path)
         let bytesKey = try #require(archive.keys.firstIndex(of: "NS.bytes"))
-        let position = try #require(archive.values.firstIndex { value in
-            guard value.keyIndex == bytesKey, case .data(let data) = value.content else { return false }
-            return String(data: data, encoding: .utf8)?.isEmpty == false
-        })
+        let position = try #require(
+            archive.values.firstIndex { value in
+                guard value.keyIndex == bytesKey, case .data(let data) = value.content else { return false }
+                return String(data: data, encoding: .utf8)?.isEmpty == false
+            })
         guard case .data(let old) = archive.values[position].content else { throw NibArchiveError(path: nibURL.path, message: "no text") }
         archive.values[position].content = .data(Data("Changed".utf8))
         try NibArchiveWriter.encode(archive).write(to: nibURL)
@@ -50,8 +51,10 @@ import Testing
         let (original, copy, text) = try changedCopy(in: folder)
         let found = try CompiledComparison.differences(original.path, copy.path)
         #expect(found.count == 2, "\(found.map(\.description))")
-        #expect(found.first == NibDifference(
-            file: "Info.plist", path: "UIStoryboardExtraKey", kind: .onlyInB, a: nil, b: #""added""#))
+        #expect(
+            found.first
+                == NibDifference(
+                    file: "Info.plist", path: "UIStoryboardExtraKey", kind: .onlyInB, a: nil, b: #""added""#))
         let nibDifference = try #require(found.last)
         #expect(nibDifference.file == Self.viewNib)
         #expect(nibDifference.kind == .value)
@@ -60,9 +63,10 @@ import Testing
 
         try FileManager.default.removeItem(at: copy.appendingPathComponent("SignIn.nib"))
         let withoutScene = try CompiledComparison.differences(original.path, copy.path)
-        #expect(withoutScene.filter { $0.file == "SignIn.nib" } == [
-            NibDifference(file: "SignIn.nib", path: "", kind: .fileOnlyInA, a: nil, b: nil)
-        ])
+        #expect(
+            withoutScene.filter { $0.file == "SignIn.nib" } == [
+                NibDifference(file: "SignIn.nib", path: "", kind: .fileOnlyInA, a: nil, b: nil)
+            ])
     }
 
     @Test func fileAndFolderNibsAndTheirVariants() throws {
@@ -77,12 +81,14 @@ import Testing
         try FileManager.default.copyItem(at: file, to: moreVariants.appendingPathComponent("objects-13.0+.nib"))
 
         // A file against a folder: one difference saying so; the graphs are equal.
-        #expect(try CompiledComparison.differences(file.path, variants.path) == [
-            NibDifference(file: Self.viewNib, path: "", kind: .form, a: "a file", b: "a folder of runtime.nib")
-        ])
-        #expect(try CompiledComparison.differences(variants.path, moreVariants.path) == [
-            NibDifference(file: "objects-13.0+.nib", path: "", kind: .fileOnlyInB, a: nil, b: nil)
-        ])
+        #expect(
+            try CompiledComparison.differences(file.path, variants.path) == [
+                NibDifference(file: Self.viewNib, path: "", kind: .form, a: "a file", b: "a folder of runtime.nib")
+            ])
+        #expect(
+            try CompiledComparison.differences(variants.path, moreVariants.path) == [
+                NibDifference(file: "objects-13.0+.nib", path: "", kind: .fileOnlyInB, a: nil, b: nil)
+            ])
     }
 
     @Test func aNibAgainstAStoryboardOrNothingIsAnErrorNamingTheFile() throws {

@@ -26,17 +26,19 @@ import UIKitNib
         #expect(checkbox.element == "UIButton")
         #expect(checkbox.parentID == "#6")
         let outlets = document.connections.filter { $0.kind == .outlet }
-        #expect(outlets.map { "\($0.sourceID).\($0.name ?? "")→\($0.destinationID)" } == [
-            "#2.checkBox→#8", "#2.contentView→#6", "#2.textView→#31",
-        ])
+        #expect(
+            outlets.map { "\($0.sourceID).\($0.name ?? "")→\($0.destinationID)" } == [
+                "#2.checkBox→#8", "#2.contentView→#6", "#2.textView→#31",
+            ])
         let action = try #require(document.connections.first { $0.kind == .action })
         #expect(action.name == "checkBoxValueChanged")
         #expect(action.eventType == "valueChanged")
         #expect(action.sourceID == "#8")
         #expect(action.destinationID == "#2")
-        #expect(Set(document.imageReferences.map(\.name)) == [
-            "incdOnboarding.checkBox.checked", "incdOnboarding.checkBox.unchecked",
-        ])
+        #expect(
+            Set(document.imageReferences.map(\.name)) == [
+                "incdOnboarding.checkBox.checked", "incdOnboarding.checkBox.unchecked",
+            ])
         #expect(document.imageReferences.allSatisfy { $0.objectID == "#8" && !$0.isSystem })
     }
 

@@ -20,7 +20,8 @@ import Testing
                         let frame = controller.child("view", key: "view")?.child("rect", key: "frame"),
                         let width = frame["width"].flatMap(Double.init), let height = frame["height"].flatMap(Double.init)
                     else { continue }
-                    frames[device.id + " " + (device.orientation ?? ""), default: [:]][IBSize(width: width, height: height), default: 0] += 1
+                    frames[device.id + " " + (device.orientation ?? ""), default: [:]][IBSize(width: width, height: height), default: 0] +=
+                        1
                 }
             }
         }
@@ -35,7 +36,8 @@ import Testing
 
     @Test func landscapeTurnsTheScreenAndUnknownDevicesHaveNoSize() throws {
         let xib = try TestPaths.corpus(
-            "pairs/mixpanel-swift-v2.2.2-TakeoverNotificationViewController~iphonelandscape.xib/source/TakeoverNotificationViewController~iphonelandscape.xib")
+            "pairs/mixpanel-swift-v2.2.2-TakeoverNotificationViewController~iphonelandscape.xib/source/TakeoverNotificationViewController~iphonelandscape.xib"
+        )
         let document = try IBDocumentReader.read(contentsOf: xib.path)
         #expect(document.device == IBDevice(id: "retina3_5", orientation: "landscape"))
         #expect(document.device?.screenSize == IBSize(width: 480, height: 320))

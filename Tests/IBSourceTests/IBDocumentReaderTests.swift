@@ -31,24 +31,27 @@ import Testing
         let document = try example("Controllers/GrayViewController.xib")
         #expect(document.filesOwner?.customClass == "GrayViewController")
         let outlets = document.connections.filter { $0.kind == .outlet }
-        #expect(Set(outlets.map { "\($0.sourceID).\($0.name ?? "")→\($0.destinationID)" }) == [
-            "-1.titleLabel→gL5-Ti-2rP", "-1.view→Gy3-vQ-8sD",
-        ])
+        #expect(
+            Set(outlets.map { "\($0.sourceID).\($0.name ?? "")→\($0.destinationID)" }) == [
+                "-1.titleLabel→gL5-Ti-2rP", "-1.view→Gy3-vQ-8sD",
+            ])
         let collection = document.connections.filter { $0.kind == .outletCollection }
         #expect(collection.map(\.destinationID) == ["Cd1-aX-7wK", "Cd2-bY-4eM"])
         #expect(collection.allSatisfy { $0.name == "cards" && $0.sourceID == "-1" })
         let actions = document.connections.filter { $0.kind == .action }
-        #expect(Set(actions.map { "\($0.sourceID) \($0.name ?? "") \($0.eventType ?? "")" }) == [
-            "Sw6-oN-3hB valueChanged: valueChanged", "Gb8-Tn-5pQ didTapButton: touchUpInside",
-        ])
+        #expect(
+            Set(actions.map { "\($0.sourceID) \($0.name ?? "") \($0.eventType ?? "")" }) == [
+                "Sw6-oN-3hB valueChanged: valueChanged", "Gb8-Tn-5pQ didTapButton: touchUpInside",
+            ])
         #expect(actions.allSatisfy { $0.destinationID == "-1" })
     }
 
     @Test func runtimeAttributesOnTheirObjects() throws {
         let card = try example("Views/CardView.xib")
-        #expect(card.runtimeAttributes == [
-            IBRuntimeAttribute(objectID: "cV4-rD-9wQ", keyPath: "layer.cornerRadius", type: "number", line: 38)
-        ])
+        #expect(
+            card.runtimeAttributes == [
+                IBRuntimeAttribute(objectID: "cV4-rD-9wQ", keyPath: "layer.cornerRadius", type: "number", line: 38)
+            ])
         let segues = try fixture("Segues.storyboard")
         #expect(segues.runtimeAttributes == [IBRuntimeAttribute(objectID: "bt1-aa-111", keyPath: "badge", type: "image", line: 25)])
     }
@@ -56,8 +59,9 @@ import Testing
     @Test func twoTopLevelViewsKeepTheirOrder() throws {
         let document = try example("Views/ToolBar.xib")
         #expect(document.topLevelObjectIDs == ["nT4-bR-6aL", "eT7-bR-1mC"])
-        #expect(document.topLevelObjectIDs.compactMap { document.object(withID: $0)?.resolvedClass }
-            == ["NormalToolBar", "EditToolBar"])
+        #expect(
+            document.topLevelObjectIDs.compactMap { document.object(withID: $0)?.resolvedClass }
+                == ["NormalToolBar", "EditToolBar"])
         let images = document.imageReferences.map { "\($0.objectID) \($0.attribute) \($0.name)" }
         #expect(images.contains("eD1-tB-8nW normal.image toolbar_edit"))
     }
@@ -104,11 +108,12 @@ import Testing
         #expect(segues[3].segue?.unwindAction == "unwindToList:")
         #expect(segues[3].destinationID == "ex2-aa-111")
 
-        #expect(document.storyboardReferences == [
-            IBStoryboardReference(
-                objectID: "ref-aa-111", storyboardName: "Account", referencedIdentifier: "Login",
-                bundleIdentifier: "com.example.Account", line: document.storyboardReferences.first?.line ?? 0),
-        ])
+        #expect(
+            document.storyboardReferences == [
+                IBStoryboardReference(
+                    objectID: "ref-aa-111", storyboardName: "Account", referencedIdentifier: "Login",
+                    bundleIdentifier: "com.example.Account", line: document.storyboardReferences.first?.line ?? 0)
+            ])
         let cell = try #require(document.object(withID: "ce1-aa-111"))
         #expect(cell.reuseIdentifier == "ItemCell")
         #expect(cell.role == "cell")
@@ -119,14 +124,15 @@ import Testing
     @Test func imageUseSitesButNotAccessibilityTraits() throws {
         let document = try fixture("Segues.storyboard")
         let uses = document.imageReferences.map { "\($0.objectID) \($0.attribute) \($0.name) \($0.isSystem)" }
-        #expect(uses == [
-            "iv1-aa-111 image cart true",
-            "iv1-aa-111 highlightedImage cart.fill true",
-            "bt1-aa-111 normal.image buy false",
-            "bt1-aa-111 normal.backgroundImage buy_bg false",
-            "bt1-aa-111 highlighted.image buy_pressed false",
-            "bt1-aa-111 runtime:badge badge_icon false",
-        ])
+        #expect(
+            uses == [
+                "iv1-aa-111 image cart true",
+                "iv1-aa-111 highlightedImage cart.fill true",
+                "bt1-aa-111 normal.image buy false",
+                "bt1-aa-111 normal.backgroundImage buy_bg false",
+                "bt1-aa-111 highlighted.image buy_pressed false",
+                "bt1-aa-111 runtime:badge badge_icon false",
+            ])
         #expect(document.declaredImages.map(\.name) == ["cart", "cart.fill", "buy"])
         #expect(document.declaredImages[2].width == 24)
     }

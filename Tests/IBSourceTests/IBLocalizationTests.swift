@@ -15,11 +15,12 @@ import Testing
             "Other/fr.lproj/Main.strings", "App/Main.xcstrings", "App/fr.lproj/MainExtra.strings",
         ]
         let found = IBLocalization.stringsFiles(forDocumentAt: "App/Base.lproj/Main.storyboard", among: candidates)
-        #expect(found == [
-            .init(language: nil, path: "App/Main.xcstrings"),
-            .init(language: "de", path: "App/de.lproj/Main.strings"),
-            .init(language: "fr", path: "App/fr.lproj/Main.strings"),
-        ])
+        #expect(
+            found == [
+                .init(language: nil, path: "App/Main.xcstrings"),
+                .init(language: "de", path: "App/de.lproj/Main.strings"),
+                .init(language: "fr", path: "App/fr.lproj/Main.strings"),
+            ])
     }
 
     @Test func unlocalizedDocumentTakesSiblingFolders() {

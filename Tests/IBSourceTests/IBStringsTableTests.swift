@@ -94,7 +94,8 @@ import Testing
     /// also when closing tags in a comment would make a depth count look shallow, and a plist of
     /// `<dict` openings that never close is refused at once.
     @Test func propertyListsOfManyContainersAreRefusedQuickly() throws {
-        let hidden = "<?xml version=\"1.0\"?><plist><!-- " + String(repeating: "</array>", count: 5000) + " -->"
+        let hidden =
+            "<?xml version=\"1.0\"?><plist><!-- " + String(repeating: "</array>", count: 5000) + " -->"
             + String(repeating: "<array>", count: 5000) + String(repeating: "</array>", count: 5000) + "</plist>"
         #expect(throws: IBReadError.self) { try IBStringsTable.keys(of: Data(hidden.utf8), path: "a.strings", language: "de") }
         let unclosed = "<?xml version=\"1.0\"?><plist>" + String(repeating: "<dict", count: 100_000)

@@ -1,8 +1,9 @@
 import Foundation
-@testable import IBSource
 import InputFiles
 import TestSupport
 import Testing
+
+@testable import IBSource
 
 @Suite struct XMLInputRulesTests {
     private static let document = """
@@ -52,7 +53,8 @@ import Testing
 
     /// Default attribute values repeat on every element, an expansion without any entity.
     @Test func aDocumentTypeWithoutEntitiesIsRefusedToo() throws {
-        let source = "<?xml version=\"1.0\"?>\n<!-- x -->\n<!DOCTYPE document [<!ATTLIST view big CDATA \"0123456789\">]>\n"
+        let source =
+            "<?xml version=\"1.0\"?>\n<!-- x -->\n<!DOCTYPE document [<!ATTLIST view big CDATA \"0123456789\">]>\n"
             + Self.document.replacingOccurrences(of: "&e;", with: "")
         let error = #expect(throws: IBReadError.documentTypeRefused(path: "x.xib", line: 3)) {
             try IBDocumentReader.read(data: Data(source.utf8), path: "x.xib")

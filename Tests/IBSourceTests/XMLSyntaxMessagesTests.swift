@@ -1,6 +1,7 @@
 import Foundation
-@testable import IBSource
 import Testing
+
+@testable import IBSource
 
 @Suite struct XMLSyntaxMessagesTests {
     private func reason(_ source: String) throws -> String? {
@@ -28,12 +29,15 @@ import Testing
     /// Issue 13: a value past libxml2's size limit was reported as a "malformed attribute".
     @Test func aValuePastTheParsersLimitNamesTheLimit() throws {
         let value = String(repeating: "y", count: XMLSyntaxMessages.textLengthLimit + 1)
-        #expect(try reason("<document>\n<a x=\"\(value)\"/></document>\n")
-            == "an attribute value longer than 10,000,000 bytes, the XML parser's limit")
-        #expect(try reason("<document>\n<a>\(value)</a></document>\n")
-            == "a text node longer than 10,000,000 bytes, the XML parser's limit")
-        #expect(try reason("<document>\n<a " + String(repeating: "n", count: 50_001) + "=\"1\"/></document>\n")
-            == "a name longer than 50,000 bytes, the XML parser's limit")
+        #expect(
+            try reason("<document>\n<a x=\"\(value)\"/></document>\n")
+                == "an attribute value longer than 10,000,000 bytes, the XML parser's limit")
+        #expect(
+            try reason("<document>\n<a>\(value)</a></document>\n")
+                == "a text node longer than 10,000,000 bytes, the XML parser's limit")
+        #expect(
+            try reason("<document>\n<a " + String(repeating: "n", count: 50_001) + "=\"1\"/></document>\n")
+                == "a name longer than 50,000 bytes, the XML parser's limit")
     }
 
     /// Issue 30: a well-formed document of small elements past the size limit was "malformed XML

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite struct InputFileTests {
@@ -17,8 +17,10 @@ import Glibc
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try Data("TOKEN=secret".utf8).write(to: folder.appendingPathComponent("environ"))
         try Data("included: [App]".utf8).write(to: root.appendingPathComponent("shared.yml"))
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(".nibcat.yml").path, withDestinationPath: "../environ")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(".gitignore").path, withDestinationPath: "shared.yml")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent(".nibcat.yml").path, withDestinationPath: "../environ")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent(".gitignore").path, withDestinationPath: "shared.yml")
         let error = try #require(throws: InputFileError.self) {
             try InputFile.read(root.appendingPathComponent(".nibcat.yml").path, inside: root.path)
         }

@@ -1,7 +1,8 @@
-@testable import InputFiles
 import Foundation
-import Testing
 import InputFiles
+import Testing
+
+@testable import InputFiles
 
 @Suite struct ParallelMapTests {
     @Test func keepsInputOrder() {

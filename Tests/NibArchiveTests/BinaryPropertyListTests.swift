@@ -133,13 +133,14 @@ import Testing
         #expect(error?.message.contains("nested deeper") == true)
     }
 
-    @Test(arguments: [
-        ("self", [[0xA1, 0x00]]),
-        // array → dictionary → array
-        ("indirect", [Self.array([1]), [0xD1, 2, 0], Self.ascii("k")]),
-        // a dictionary key that is the dictionary
-        ("key", [[0xD1, 0, 1], Self.ascii("v")]),
-    ] as [(String, [[UInt8]])])
+    @Test(
+        arguments: [
+            ("self", [[0xA1, 0x00]]),
+            // array → dictionary → array
+            ("indirect", [Self.array([1]), [0xD1, 2, 0], Self.ascii("k")]),
+            // a dictionary key that is the dictionary
+            ("key", [[0xD1, 0, 1], Self.ascii("v")]),
+        ] as [(String, [[UInt8]])])
     func aCycleIsAnError(name: String, objects: [[UInt8]]) {
         let error = #expect(throws: NibArchiveError.self) {
             try BinaryPropertyListReader.read(Self.bplist(objects), path: "\(name).plist")
@@ -148,19 +149,20 @@ import Testing
         #expect(error?.message.contains("contains itself") == true)
     }
 
-    @Test(arguments: [
-        ("lone low surrogate", [0x61, 0xDC, 0x00], "unpaired surrogate"),
-        ("high surrogate at the end", [0x62, 0x00, 0x41, 0xD8, 0x3D], "unpaired surrogate"),
-        ("high surrogate before a letter", [0x62, 0xD8, 0x3D, 0x00, 0x41], "unpaired surrogate"),
-        ("byte above 0x7F", [0x52, 0x41, 0xC3], "ASCII"),
-        ("odd UTF-16 byte count", [0x61, 0x00], "cannot fit"),
-        ("count past the end", [0x5F, 0x11, 0x7F, 0xFF, 0x41], "cannot fit"),
-        ("real of 2 bytes", [0x21, 0, 0], "real of"),
-        ("integer of 32 bytes", [0x15, 0], "integer of"),
-        ("UID of 9 bytes", [0x88] + Array(repeating: 0, count: 9), "UID of 9"),
-        ("set", [0xC0], "0xc0"),
-        ("fill", [0x0F], "not an object"),
-    ] as [(String, [UInt8], String)])
+    @Test(
+        arguments: [
+            ("lone low surrogate", [0x61, 0xDC, 0x00], "unpaired surrogate"),
+            ("high surrogate at the end", [0x62, 0x00, 0x41, 0xD8, 0x3D], "unpaired surrogate"),
+            ("high surrogate before a letter", [0x62, 0xD8, 0x3D, 0x00, 0x41], "unpaired surrogate"),
+            ("byte above 0x7F", [0x52, 0x41, 0xC3], "ASCII"),
+            ("odd UTF-16 byte count", [0x61, 0x00], "cannot fit"),
+            ("count past the end", [0x5F, 0x11, 0x7F, 0xFF, 0x41], "cannot fit"),
+            ("real of 2 bytes", [0x21, 0, 0], "real of"),
+            ("integer of 32 bytes", [0x15, 0], "integer of"),
+            ("UID of 9 bytes", [0x88] + Array(repeating: 0, count: 9), "UID of 9"),
+            ("set", [0xC0], "0xc0"),
+            ("fill", [0x0F], "not an object"),
+        ] as [(String, [UInt8], String)])
     func aBadObjectIsAnError(name: String, object: [UInt8], message: String) {
         let error = #expect(throws: NibArchiveError.self, "\(name) was accepted") {
             try BinaryPropertyListReader.read(Self.bplist([object]), path: "bad.plist")

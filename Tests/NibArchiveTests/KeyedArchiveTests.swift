@@ -16,17 +16,19 @@ import Testing
 
     @Test func anOldUIKitNibDecodes() throws {
         let graph = try Self.graph("nib/keyed/MainWindow.nib")
-        #expect(Self.histogram(graph) == [
-            "NSObject": 1, "NSArray": 4, "UIProxyObject": 2, "UIClassSwapper": 2, "UIWindow": 1, "UIColor": 1,
-            "UIRuntimeOutletConnection": 3,
-        ])
+        #expect(
+            Self.histogram(graph) == [
+                "NSObject": 1, "NSArray": 4, "UIProxyObject": 2, "UIClassSwapper": 2, "UIWindow": 1, "UIColor": 1,
+                "UIRuntimeOutletConnection": 3,
+            ])
         // The root holds `$top`'s entries, as a NIBArchive's root NSObject does.
         let root = try #require(graph.root)
         #expect(root.className == "NSObject")
-        #expect(root.entries.map(\.key) == [
-            "UINibAccessibilityConfigurationsKey", "UINibConnectionsKey", "UINibObjectsKey",
-            "UINibTopLevelObjectsKey", "UINibVisibleWindowsKey",
-        ])
+        #expect(
+            root.entries.map(\.key) == [
+                "UINibAccessibilityConfigurationsKey", "UINibConnectionsKey", "UINibObjectsKey",
+                "UINibTopLevelObjectsKey", "UINibVisibleWindowsKey",
+            ])
         // One empty array serves two keys.
         #expect(root.value(forKey: "UINibVisibleWindowsKey") == root.value(forKey: "UINibAccessibilityConfigurationsKey"))
 
@@ -59,10 +61,11 @@ import Testing
         let graph = try Self.graph("nib/macos/caffeine/English.lproj/MainMenu.nib/keyedobjects.nib")
         #expect(graph.objects.count == 201)
         let root = try #require(graph.root)
-        #expect(root.entries == [
-            NibGraph.Entry(key: "IB.objectdata", value: .object(1)),
-            NibGraph.Entry(key: "IB.systemFontUpdateVersion", value: .integer(1)),
-        ])
+        #expect(
+            root.entries == [
+                NibGraph.Entry(key: "IB.objectdata", value: .object(1)),
+                NibGraph.Entry(key: "IB.systemFontUpdateVersion", value: .integer(1)),
+            ])
         let objectData = graph.objects[1]
         #expect(objectData.className == "NSIBObjectData")
         let application = try #require(graph.object(objectData.value(forKey: "NSRoot"))?.object)

@@ -37,15 +37,24 @@ import Testing
     }
 
     @Test func badJSONIsRejected() {
-        let noTables = Data(#"{"formatVersion":1,"coderVersion":10,"objects":[],"keys":[],"values":[],"classNames":[],"tableOrder":["objects","objects","values","classNames"]}"#.utf8)
+        let noTables = Data(
+            #"{"formatVersion":1,"coderVersion":10,"objects":[],"keys":[],"values":[],"classNames":[],"tableOrder":["objects","objects","values","classNames"]}"#
+                .utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(NibArchive.self, from: noTables) }
-        let badHex = Data(#"{"formatVersion":1,"coderVersion":10,"objects":[],"keys":["k"],"values":[{"key":0,"type":"data","value":"0g"}],"classNames":[]}"#.utf8)
+        let badHex = Data(
+            #"{"formatVersion":1,"coderVersion":10,"objects":[],"keys":["k"],"values":[{"key":0,"type":"data","value":"0g"}],"classNames":[]}"#
+                .utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(NibArchive.self, from: badHex) }
-        let badType = Data(#"{"formatVersion":1,"coderVersion":10,"objects":[],"keys":["k"],"values":[{"key":0,"type":"int128","value":1}],"classNames":[]}"#.utf8)
+        let badType = Data(
+            #"{"formatVersion":1,"coderVersion":10,"objects":[],"keys":["k"],"values":[{"key":0,"type":"int128","value":1}],"classNames":[]}"#
+                .utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(NibArchive.self, from: badType) }
-        let negative = Data(#"{"formatVersion":1,"coderVersion":10,"objects":[{"class":-1,"valuesStart":0,"valueCount":0}],"keys":[],"values":[],"classNames":[]}"#.utf8)
+        let negative = Data(
+            #"{"formatVersion":1,"coderVersion":10,"objects":[{"class":-1,"valuesStart":0,"valueCount":0}],"keys":[],"values":[],"classNames":[]}"#
+                .utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(NibArchive.self, from: negative) }
-        let negativeKey = Data(#"{"formatVersion":1,"coderVersion":10,"objects":[],"keys":[],"values":[{"key":-5,"type":"null"}],"classNames":[]}"#.utf8)
+        let negativeKey = Data(
+            #"{"formatVersion":1,"coderVersion":10,"objects":[],"keys":[],"values":[{"key":-5,"type":"null"}],"classNames":[]}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(NibArchive.self, from: negativeKey) }
     }
 }

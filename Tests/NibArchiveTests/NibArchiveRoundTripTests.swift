@@ -20,9 +20,10 @@ import Testing
             }
             let graph = NibGraph(archive)
             #expect(graph.objects.count == archive.objects.count)
-            #expect(graph.root?.value(forKey: "UINibTopLevelObjectsKey") != nil
-                || graph.root?.value(forKey: "NSObjectsKeys") != nil
-                || graph.root?.entries.isEmpty == false)
+            #expect(
+                graph.root?.value(forKey: "UINibTopLevelObjectsKey") != nil
+                    || graph.root?.value(forKey: "NSObjectsKeys") != nil
+                    || graph.root?.entries.isEmpty == false)
         }
         #expect(withTrailingBytes > 0)
     }

@@ -10,12 +10,13 @@ import Testing
             NibDifference(path: "", kind: .class, a: "NSObject", b: "UIView"),
             NibDifference(file: "Main.nib", path: "", kind: .fileOnlyInB, a: nil, b: nil),
         ].map(\.description)
-        #expect(lines == [
-            "UINibObjectsKey[3] UILabel.UIFont: only in A: UIFont",
-            #"Main.nib: UINibObjectsKey[3] UILabel.UIText: "Foo" ≠ "Bar""#,
-            "(root): class NSObject ≠ UIView",
-            "Main.nib: only in B",
-        ])
+        #expect(
+            lines == [
+                "UINibObjectsKey[3] UILabel.UIFont: only in A: UIFont",
+                #"Main.nib: UINibObjectsKey[3] UILabel.UIText: "Foo" ≠ "Bar""#,
+                "(root): class NSObject ≠ UIView",
+                "Main.nib: only in B",
+            ])
     }
 
     @Test func jsonHasEveryKeyWithNullForAnEmptySide() throws {

@@ -13,8 +13,10 @@ import Testing
         text: String = "Foo", labelClass: String = "UILabel", font: Bool = true, alpha: NibGraph.Value = .float(1),
         sharedColor: Bool = true, extraMember: Bool = false
     ) -> NibGraph {
-        var members: [Entry] = [Entry(key: "NSInlinedValue", value: .bool(true)),
-            Entry(key: "UINibEncoderEmptyKey", value: .object(2)), Entry(key: "UINibEncoderEmptyKey", value: .object(5))]
+        var members: [Entry] = [
+            Entry(key: "NSInlinedValue", value: .bool(true)),
+            Entry(key: "UINibEncoderEmptyKey", value: .object(2)), Entry(key: "UINibEncoderEmptyKey", value: .object(5)),
+        ]
         if extraMember {
             members.append(Entry(key: "UINibEncoderEmptyKey", value: .object(8)))
         }
@@ -29,10 +31,12 @@ import Testing
             .init(className: labelClass, entries: label),
             .init(className: "NSString", entries: [Entry(key: "NS.bytes", value: .data(Data(text.utf8)))]),
             .init(className: "UIFont", fallbackClassNames: ["NSFont"], entries: [Entry(key: "UIFontPointSize", value: .double(17))]),
-            .init(className: "UIView", entries: [
-                Entry(key: "UITintColor", value: .object(sharedColor ? 6 : 7)),
-                Entry(key: "UIBackgroundColor", value: .object(6)),
-            ]),
+            .init(
+                className: "UIView",
+                entries: [
+                    Entry(key: "UITintColor", value: .object(sharedColor ? 6 : 7)),
+                    Entry(key: "UIBackgroundColor", value: .object(6)),
+                ]),
             .init(className: "UIColor", entries: color),
             .init(className: "UIColor", entries: color),
             .init(className: "UIView"),
@@ -49,13 +53,22 @@ import Testing
             (Self.sample(font: false), NibDifference(path: "UINibObjectsKey[0] UILabel.UIFont", kind: .onlyInA, a: "UIFont", b: nil)),
             (Self.sample(labelClass: "UIButton"), NibDifference(path: "UINibObjectsKey[0]", kind: .class, a: "UILabel", b: "UIButton")),
             (Self.sample(extraMember: true), NibDifference(path: "UINibObjectsKey[2]", kind: .onlyInB, a: nil, b: "UIView")),
-            (Self.sample(sharedColor: false), NibDifference(
-                path: "UINibObjectsKey[1] UIView.UITintColor", kind: .sharing,
-                a: "the same object as UINibObjectsKey[1] UIView.UIBackgroundColor", b: "a separate object")),
-            (Self.sample(alpha: .double(1)), NibDifference(
-                path: "UINibObjectsKey[1] UIView.UIBackgroundColor UIColor.UIAlpha", kind: .value, a: "float32 1.0", b: "float64 1.0")),
-            (Self.sample(alpha: .integer(1)), NibDifference(
-                path: "UINibObjectsKey[1] UIView.UIBackgroundColor UIColor.UIAlpha", kind: .value, a: "float32 1.0", b: "integer 1")),
+            (
+                Self.sample(sharedColor: false),
+                NibDifference(
+                    path: "UINibObjectsKey[1] UIView.UITintColor", kind: .sharing,
+                    a: "the same object as UINibObjectsKey[1] UIView.UIBackgroundColor", b: "a separate object")
+            ),
+            (
+                Self.sample(alpha: .double(1)),
+                NibDifference(
+                    path: "UINibObjectsKey[1] UIView.UIBackgroundColor UIColor.UIAlpha", kind: .value, a: "float32 1.0", b: "float64 1.0")
+            ),
+            (
+                Self.sample(alpha: .integer(1)),
+                NibDifference(
+                    path: "UINibObjectsKey[1] UIView.UIBackgroundColor UIColor.UIAlpha", kind: .value, a: "float32 1.0", b: "integer 1")
+            ),
         ]
         for (changed, expected) in cases {
             #expect(NibGraphComparison.differences(Self.sample(), changed) == [expected])
@@ -93,16 +106,22 @@ import Testing
     /// root → UINibObjectsKey: [UILabel, UIView], UIDescendants: a set or an array of them in `order`.
     static func collection(_ className: String, order: [Int]) -> NibGraph {
         NibGraph(objects: [
-            .init(className: "NSObject", entries: [
-                Entry(key: "UINibObjectsKey", value: .object(1)), Entry(key: "UIDescendants", value: .object(4)),
-            ]),
-            .init(className: "NSArray", entries: [
-                Entry(key: "UINibEncoderEmptyKey", value: .object(2)), Entry(key: "UINibEncoderEmptyKey", value: .object(3)),
-            ]),
+            .init(
+                className: "NSObject",
+                entries: [
+                    Entry(key: "UINibObjectsKey", value: .object(1)), Entry(key: "UIDescendants", value: .object(4)),
+                ]),
+            .init(
+                className: "NSArray",
+                entries: [
+                    Entry(key: "UINibEncoderEmptyKey", value: .object(2)), Entry(key: "UINibEncoderEmptyKey", value: .object(3)),
+                ]),
             .init(className: "UILabel", entries: [Entry(key: "UITag", value: .integer(1))]),
             .init(className: "UIView", entries: [Entry(key: "UITag", value: .integer(2))]),
-            .init(className: className, entries: [Entry(key: "NSInlinedValue", value: .bool(true))]
-                + order.map { Entry(key: "UINibEncoderEmptyKey", value: .object($0)) }),
+            .init(
+                className: className,
+                entries: [Entry(key: "NSInlinedValue", value: .bool(true))]
+                    + order.map { Entry(key: "UINibEncoderEmptyKey", value: .object($0)) }),
         ])
     }
 
@@ -110,8 +129,13 @@ import Testing
         // Xcode writes a set in the order of a hash of memory addresses (SwiftMessages 9.0.1
         // CenteredView): the same members in another order are the same set, not the same array.
         #expect(NibGraphComparison.differences(Self.collection("NSSet", order: [2, 3]), Self.collection("NSSet", order: [3, 2])).isEmpty)
-        #expect(NibGraphComparison.differences(Self.collection("NSArray", order: [2, 3]), Self.collection("NSArray", order: [3, 2])).isEmpty == false)
-        #expect(NibGraphComparison.differences(Self.collection("NSSet", order: [2, 3]), Self.collection("NSSet", order: [2])).contains { $0.kind == .onlyInA })
+        #expect(
+            NibGraphComparison.differences(Self.collection("NSArray", order: [2, 3]), Self.collection("NSArray", order: [3, 2])).isEmpty
+                == false)
+        #expect(
+            NibGraphComparison.differences(Self.collection("NSSet", order: [2, 3]), Self.collection("NSSet", order: [2])).contains {
+                $0.kind == .onlyInA
+            })
     }
 
     /// Members of one class told apart only by data (a frame) are matched by those bytes: the
@@ -119,12 +143,16 @@ import Testing
     @Test func setMembersToldApartByBytesMatchWhateverTheirOrder() {
         func buttons(_ order: [Int]) -> NibGraph {
             NibGraph(objects: [
-                .init(className: "NSObject", entries: [
-                    Entry(key: "UINibObjectsKey", value: .object(1)), Entry(key: "UIDescendants", value: .object(4)),
-                ]),
-                .init(className: "NSArray", entries: [
-                    Entry(key: "UINibEncoderEmptyKey", value: .object(2)), Entry(key: "UINibEncoderEmptyKey", value: .object(3)),
-                ]),
+                .init(
+                    className: "NSObject",
+                    entries: [
+                        Entry(key: "UINibObjectsKey", value: .object(1)), Entry(key: "UIDescendants", value: .object(4)),
+                    ]),
+                .init(
+                    className: "NSArray",
+                    entries: [
+                        Entry(key: "UINibEncoderEmptyKey", value: .object(2)), Entry(key: "UINibEncoderEmptyKey", value: .object(3)),
+                    ]),
                 .init(className: "UIButton", entries: [Entry(key: "UICenter", value: .data(Data([7, 1])))]),
                 .init(className: "UIButton", entries: [Entry(key: "UICenter", value: .data(Data([7, 2])))]),
                 .init(className: "NSSet", entries: order.map { Entry(key: "UINibEncoderEmptyKey", value: .object($0)) }),
@@ -157,9 +185,12 @@ import Testing
             ])
         }
         let found = NibGraphComparison.differences(try outer(Self.sample()), try outer(Self.sample(text: "Bar")))
-        #expect(found == [NibDifference(
-            path: "UINibObjectsKey UINib.archiveData → UINibObjectsKey[0] UILabel.UIText", kind: .value,
-            a: #""Foo""#, b: #""Bar""#)])
+        #expect(
+            found == [
+                NibDifference(
+                    path: "UINibObjectsKey UINib.archiveData → UINibObjectsKey[0] UILabel.UIText", kind: .value,
+                    a: #""Foo""#, b: #""Bar""#)
+            ])
     }
 
     /// On a real nib: a removed value and a changed class are each exactly one difference.
@@ -193,9 +224,10 @@ import Testing
             if !classes.contains(where: { $0.name == object.className }) {
                 classes.append(NibArchive.ClassName(name: object.className))
             }
-            objects.append(NibArchive.Object(
-                classIndex: classes.firstIndex { $0.name == object.className }!, valuesStart: values.count,
-                valueCount: object.entries.count))
+            objects.append(
+                NibArchive.Object(
+                    classIndex: classes.firstIndex { $0.name == object.className }!, valuesStart: values.count,
+                    valueCount: object.entries.count))
             for entry in object.entries {
                 if !keys.contains(entry.key) {
                     keys.append(entry.key)
@@ -237,8 +269,9 @@ import Testing
                 let (keyA, keyB) = (archive.keys[left.element.keyIndex], archive.keys[right.element.keyIndex])
                 return keyA != keyB ? keyA > keyB : left.offset < right.offset
             }
-            objects.append(NibArchive.Object(
-                classIndex: lastClass - object.classIndex, valuesStart: values.count, valueCount: object.valueCount))
+            objects.append(
+                NibArchive.Object(
+                    classIndex: lastClass - object.classIndex, valuesStart: values.count, valueCount: object.valueCount))
             for (_, value) in sorted {
                 let content: NibArchive.Content
                 switch value.content {

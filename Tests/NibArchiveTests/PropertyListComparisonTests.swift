@@ -15,11 +15,12 @@ import Testing
             "List": .array([.string("x")]),
         ])
         #expect(PropertyListComparison.differences(a, a, file: "Info.plist").isEmpty)
-        #expect(PropertyListComparison.differences(a, b, file: "Info.plist") == [
-            NibDifference(file: "Info.plist", path: "List[1]", kind: .onlyInA, a: "true", b: nil),
-            NibDifference(file: "Info.plist", path: "UIStoryboardVersion", kind: .value, a: "1", b: "2"),
-            NibDifference(file: "Info.plist", path: "UIViewControllerIdentifiersToNibNames.New", kind: .onlyInB, a: nil, b: #""New""#),
-            NibDifference(file: "Info.plist", path: "UIViewControllerIdentifiersToNibNames.Old", kind: .onlyInA, a: #""Old""#, b: nil),
-        ])
+        #expect(
+            PropertyListComparison.differences(a, b, file: "Info.plist") == [
+                NibDifference(file: "Info.plist", path: "List[1]", kind: .onlyInA, a: "true", b: nil),
+                NibDifference(file: "Info.plist", path: "UIStoryboardVersion", kind: .value, a: "1", b: "2"),
+                NibDifference(file: "Info.plist", path: "UIViewControllerIdentifiersToNibNames.New", kind: .onlyInB, a: nil, b: #""New""#),
+                NibDifference(file: "Info.plist", path: "UIViewControllerIdentifiersToNibNames.Old", kind: .onlyInA, a: #""Old""#, b: nil),
+            ])
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 import GRDB
 import TestSupport
 import Testing
+import UIKitNib
 
 @testable import NibCompiler
-import UIKitNib
 
 @Suite struct CachedCompilerTests {
     @Test func anOutputIsReusedOnlyForTheSameBytesOptionsAndCompiler() throws {
@@ -25,7 +25,10 @@ import UIKitNib
         #expect(second.output == first.output)
 
         #expect(try !compiler.compile(contentsOf: source.path, options: CompileOptions(module: "B", allowsApproximation: true)).fromCache)
-        #expect(try !compiler.compile(contentsOf: source.path, options: CompileOptions(module: "A", targetDevice: .ipad, allowsApproximation: true)).fromCache)
+        #expect(
+            try !compiler.compile(
+                contentsOf: source.path, options: CompileOptions(module: "A", targetDevice: .ipad, allowsApproximation: true)
+            ).fromCache)
 
         // The same bytes elsewhere come from the cache, with diagnostics naming the new place.
         let moved = folder.appendingPathComponent("Moved.xib")
@@ -61,11 +64,14 @@ import UIKitNib
         #expect(cached.fromCache)
         #expect(cached.output.files == compiled.output.files)
         #expect(cached.output.diagnostics.map(\.path) == compiled.output.diagnostics.map { _ in "Elsewhere.xib" })
-        #expect(compiler.cachedOutput(sourceSHA256: hash, path: source.path, options: CompileOptions(module: "B", allowsApproximation: true)) == nil)
+        #expect(
+            compiler.cachedOutput(sourceSHA256: hash, path: source.path, options: CompileOptions(module: "B", allowsApproximation: true))
+                == nil)
         #expect(cached.fileSHA256s == compiled.output.files.map { CompiledFiles(members: [("", $0.contents)]).contentSHA256 })
 
         // Many at once: in their order, a miss as nil.
-        let batch = compiler.cachedOutputs([(Data(repeating: 0, count: 32), "Missing.xib"), (hash, "A.xib"), (hash, "B.xib")], options: options)
+        let batch = compiler.cachedOutputs(
+            [(Data(repeating: 0, count: 32), "Missing.xib"), (hash, "A.xib"), (hash, "B.xib")], options: options)
         #expect(batch.map { $0 == nil } == [true, false, false])
         #expect(batch[2]?.output.files == compiled.output.files)
         #expect(batch[2]?.output.diagnostics.map(\.path) == compiled.output.diagnostics.map { _ in "B.xib" })

@@ -1,9 +1,9 @@
 import InputFiles
 import TestSupport
 import Testing
+import XcodeProject
 
 @testable import NibCompiler
-import XcodeProject
 
 @Suite struct CompileOptionsTests {
     @Test func xcodeVersionsReadInDTXcodeForm() {

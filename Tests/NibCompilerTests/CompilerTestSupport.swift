@@ -10,7 +10,8 @@ import Testing
 enum CompilerTestSupport {
     /// An iOS xib using Auto Layout whose `<objects>` hold `objects`.
     static func iOSXIB(objects: String, colorMatched: Bool = false, documentAttributes: String = "") -> Data {
-        Data("""
+        Data(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" colorMatched="\(colorMatched ? "YES" : "NO")" \(documentAttributes)>
                 <objects>
@@ -23,7 +24,8 @@ enum CompilerTestSupport {
     /// A one-scene iOS storyboard on an iPhone 8 (`retina4_7`) whose initial controller is
     /// `controller`; `documentAttributes` go on the document element.
     static func iOSStoryboard(documentAttributes: String, initialController: String, controller: String, resources: String = "") -> Data {
-        Data("""
+        Data(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" \
             useAutolayout="YES" \(documentAttributes) initialViewController="\(initialController)">
@@ -65,7 +67,9 @@ enum CompilerTestSupport {
 
     /// The fixture `Tests/Fixtures/Compiler/<name>` compiled with `options`: its output and the
     /// graph of the output's first file.
-    static func compiledFixture(_ name: String, options: CompileOptions = CompileOptions()) throws -> (graph: NibGraph, output: CompiledOutput) {
+    static func compiledFixture(_ name: String, options: CompileOptions = CompileOptions()) throws -> (
+        graph: NibGraph, output: CompiledOutput
+    ) {
         let url = TestPaths.fixtures.appendingPathComponent("Compiler/\(name)")
         let output = try NibCompiler.compile(contentsOf: url.path, options: options)
         return (try firstFile(of: output, path: url.path), output)

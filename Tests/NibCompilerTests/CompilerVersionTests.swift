@@ -1,7 +1,7 @@
 import Foundation
 import NibCompiler
-import Testing
 import TestSupport
+import Testing
 
 /// `NibCompiler.version` keys every compile cache, so it must change whenever the compiler's output
 /// does: a cache keyed by an unchanged version would hand out nibs an older compiler wrote. The
@@ -43,7 +43,11 @@ import TestSupport
         for folder in [TestPaths.fixtures.appendingPathComponent("Compiler"), TestPaths.examples] {
             for document in TestPaths.interfaceBuilderDocuments(under: folder) {
                 let relative = String(document.path.dropFirst(root.count))
-                inputs.append((relative, try Data(contentsOf: document), document.path, CompileOptions(module: "ExampleApp", allowsApproximation: true)))
+                inputs.append(
+                    (
+                        relative, try Data(contentsOf: document), document.path,
+                        CompileOptions(module: "ExampleApp", allowsApproximation: true)
+                    ))
             }
         }
         for input in inputs {

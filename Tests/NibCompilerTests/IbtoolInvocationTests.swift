@@ -18,10 +18,11 @@ import Testing
         #expect(link.action == .link(storyboards: ["/b/A.storyboardc", "/b/B.storyboardc"], folder: "/app"))
     }
 
-    @Test(arguments: [
-        (nil, nil, nil, ["A.xib"]), ("x.nib", "dir", nil, ["A.xib"]), ("x.nib", nil, "dir", ["A.xib"]), ("x.nib", nil, nil, []),
-        ("x.nib", nil, nil, ["A.xib", "B.xib"]), (nil, "dir", nil, []), (nil, nil, "dir", []),
-    ] as [(String?, String?, String?, [String])])
+    @Test(
+        arguments: [
+            (nil, nil, nil, ["A.xib"]), ("x.nib", "dir", nil, ["A.xib"]), ("x.nib", nil, "dir", ["A.xib"]), ("x.nib", nil, nil, []),
+            ("x.nib", nil, nil, ["A.xib", "B.xib"]), (nil, "dir", nil, []), (nil, nil, "dir", []),
+        ] as [(String?, String?, String?, [String])])
     func anythingButOneActionWithItsInputsIsAUsageError(compile: String?, directory: String?, link: String?, inputs: [String]) {
         #expect(throws: IbtoolInvocation.UsageError.self) {
             try IbtoolInvocation(compile: compile, compilationDirectory: directory, link: link, inputs: inputs)
@@ -41,10 +42,11 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ("en:/s/en.lproj/Main.strings", "en", "/s/en.lproj/Main.strings"), ("zh-Hans:C:odd", "zh-Hans", "C:odd"),
-        ("Main.strings", nil, nil), (":/s/x.strings", nil, nil), ("en:", nil, nil),
-    ] as [(String, String?, String?)])
+    @Test(
+        arguments: [
+            ("en:/s/en.lproj/Main.strings", "en", "/s/en.lproj/Main.strings"), ("zh-Hans:C:odd", "zh-Hans", "C:odd"),
+            ("Main.strings", nil, nil), (":/s/x.strings", nil, nil), ("en:", nil, nil),
+        ] as [(String, String?, String?)])
     func companionStringsAreLanguageColonPath(argument: String, language: String?, path: String?) {
         let companion = IbtoolInvocation.CompanionStrings(argument: argument)
         #expect(companion?.language == language)

@@ -137,8 +137,9 @@ import Testing
         #expect(try PropertyListXMLWriter.data(grouped) == xml)
         #expect(BinaryPropertyListWriter.data(interleaved) == BinaryPropertyListWriter.data(grouped))
         for _ in 0..<5 {
-            #expect(try PropertyListXMLWriter.data(Self.report.propertyList(including: Self.all))
-                == PropertyListXMLWriter.data(Self.report.propertyList(including: Self.all)))
+            #expect(
+                try PropertyListXMLWriter.data(Self.report.propertyList(including: Self.all))
+                    == PropertyListXMLWriter.data(Self.report.propertyList(including: Self.all)))
         }
         // Keys in sorted order in the XML, whatever order the dictionary hands them out.
         let text = String(decoding: xml, as: UTF8.self)
@@ -224,9 +225,10 @@ import Testing
             Issue.record("no warnings under the element's id x1: \(report)")
             return
         }
-        #expect(warnings.contains { item in
-            if case .string(let message) = item["message"] { return message.contains("fooBarView") }
-            return false
-        })
+        #expect(
+            warnings.contains { item in
+                if case .string(let message) = item["message"] { return message.contains("fooBarView") }
+                return false
+            })
     }
 }

@@ -5,9 +5,9 @@ import InputFiles
 import NibArchive
 import TestSupport
 import Testing
+import UIKitNib
 
 @testable import NibCompiler
-import UIKitNib
 
 /// The compiler's output read back through the decoder and the semantic view must say what the
 /// source says: top-level objects, classes and modules, placeholders, connections, images.
@@ -113,26 +113,30 @@ import UIKitNib
 
     /// Xcode up to 10.1 lists a nib's actions before its outlets, Xcode 11.0 and later after them
     /// (the study pairs' nibs with both: 7.2 to 10.1, and 80 of 11.0 to 15.0.1).
-    @Test(arguments: [("10.1", ["UIRuntimeEventConnection", "UIRuntimeOutletConnection"]), ("11.0", ["UIRuntimeOutletConnection", "UIRuntimeEventConnection"])])
+    @Test(arguments: [
+        ("10.1", ["UIRuntimeEventConnection", "UIRuntimeOutletConnection"]),
+        ("11.0", ["UIRuntimeOutletConnection", "UIRuntimeEventConnection"]),
+    ])
     func actionsAndOutletsAreOrderedByXcodeVersion(xcode: String, classes: [String]) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
-                <connections>
-                    <outlet property="view" destination="roo-tvi-ew1" id="out-let-001"/>
-                </connections>
-            </placeholder>
-            <view contentMode="scaleToFill" id="roo-tvi-ew1">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                <subviews>
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="but-ton-001">
-                        <rect key="frame" x="0.0" y="0.0" width="50" height="30"/>
-                        <connections>
-                            <action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-ion-001"/>
-                        </connections>
-                    </button>
-                </subviews>
-            </view>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+                    <connections>
+                        <outlet property="view" destination="roo-tvi-ew1" id="out-let-001"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="roo-tvi-ew1">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="but-ton-001">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="30"/>
+                            <connections>
+                                <action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-ion-001"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Actions", xcode: xcode)
         let connections = graph.members(graph.root?.value(forKey: "UINibConnectionsKey")).compactMap { graph.object($0)?.object }
         #expect(connections.map(\.className) == classes, "\(xcode)")
@@ -178,13 +182,15 @@ import UIKitNib
             #expect(output.files.map(\.relativePath).sorted() == xcodeFiles.sorted(), "\(id)")
             #expect(xcodeFiles.contains { $0.hasSuffix("runtime.nib") })
             options.minimumDeploymentTarget = "13.0"
-            #expect(try NibCompiler.compile(contentsOf: source, options: options).files.allSatisfy { !$0.relativePath.contains("runtime.nib") })
+            #expect(
+                try NibCompiler.compile(contentsOf: source, options: options).files.allSatisfy { !$0.relativePath.contains("runtime.nib") })
         }
         let account = try #require(pairs.first { $0.id == "WorkFlowTestingApp-dc52e7c-Account.storyboard" })
         let error = #expect(throws: CompileError.self) {
             try NibCompiler.compile(
                 contentsOf: root.appendingPathComponent(account.source).path,
-                options: CompileOptions(module: account.module, minimumDeploymentTarget: "12.0", xcodeVersion: CompileOptions.XcodeVersion("1341")))
+                options: CompileOptions(
+                    module: account.module, minimumDeploymentTarget: "12.0", xcodeVersion: CompileOptions.XcodeVersion("1341")))
         }
         #expect(error?.isOnlyApproximations == true)
     }
@@ -207,7 +213,8 @@ import UIKitNib
 
     @Test func aDocumentNestedTooDeeplyIsRefusedNamingFileAndLine() throws {
         let depth = 5_000
-        var xml = "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"iOS.CocoaTouch\">\n<objects>\n"
+        var xml =
+            "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"iOS.CocoaTouch\">\n<objects>\n"
         for index in 0..<depth {
             xml += "<view id=\"v\(index)\"><subviews>\n"
         }
@@ -444,16 +451,17 @@ struct SemanticComparison {
 /// iOS 12.3 (WorkFlowTestingApp's cells, 13.4.1) and as the only nib from 12.3 (a study pair of
 /// 12.4 at iOS 14.4).
 @Suite struct PinnedCellContentViewTests {
-    static let xib = CompilerTestSupport.iOSXIB(objects: """
-        <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-pin-001">
-            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
-            <autoresizingMask key="autoresizingMask"/>
-            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+    static let xib = CompilerTestSupport.iOSXIB(
+        objects: """
+            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-pin-001">
                 <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-            </view>
-        </collectionViewCell>
-        """)
+                <autoresizingMask key="autoresizingMask"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                    <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                </view>
+            </collectionViewCell>
+            """)
 
     @Test(arguments: [("12.0", ["objects-12.3+.nib", "runtime.nib"]), ("14.4", [""])])
     func theContentViewIsPinnedForIOS12_3(target: String, files: [String]) throws {
@@ -488,4 +496,3 @@ struct SemanticComparison {
         #expect(blocked.diagnostics == [Diagnostic(path: "Out.nib", message: "cannot write output: a folder is there")])
     }
 }
-

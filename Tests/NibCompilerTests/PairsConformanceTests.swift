@@ -2,8 +2,8 @@ import DocumentSummary
 import Foundation
 import NibArchive
 import NibCompiler
-import Testing
 import TestSupport
+import Testing
 
 /// Every pair in `../shared/corpus/pairs` (a document and the nib Apple's ibtool built from it),
 /// compiled with the pair's module, deployment target and Xcode version and compared with Xcode's
@@ -56,7 +56,9 @@ import TestSupport
             module: pair.module, minimumDeploymentTarget: pair.minimumDeploymentTarget,
             xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init), allowsApproximation: true)
         // Compiled under the path it was built from, as Xcode did: the .lproj folder counts.
-        let path = pair.lproj.map { source.deletingLastPathComponent().appendingPathComponent($0).appendingPathComponent(source.lastPathComponent).path }
+        let path = pair.lproj.map {
+            source.deletingLastPathComponent().appendingPathComponent($0).appendingPathComponent(source.lastPathComponent).path
+        }
         let output = try NibCompiler.compile(data: try Data(contentsOf: source), path: path ?? source.path, options: options)
         let out = folder.appendingPathComponent(URL(fileURLWithPath: pair.xcode).lastPathComponent)
         if output.isFolder {

@@ -4,9 +4,9 @@ import IBSource
 import NibArchive
 import TestSupport
 import Testing
+import UIKitNib
 
 @testable import NibCompiler
-import UIKitNib
 
 /// Storyboards compile to folders whose scenes, controllers and connections say what the source says.
 @Suite struct StoryboardCompilerTests {
@@ -37,10 +37,12 @@ import UIKitNib
                 <scene sceneID="s-ref"><objects>
                 <viewControllerPlaceholder storyboardName="MovieDetail" referencedIdentifier="Detail" id="ref-de-tal" sceneMemberID="viewController"/>
                 """)
-        let output = try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("13.4.1")))
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("13.4.1")))
         let info = try #require(output.files.first { $0.relativePath == "Info.plist" })
         let plist = try BinaryPropertyListReader.read(info.contents, path: "Info.plist")
-        guard case .dictionary(let root) = plist, case .dictionary(let references)? = root["UIViewControllerIdentifiersToExternalStoryboardReferences"]
+        guard case .dictionary(let root) = plist,
+            case .dictionary(let references)? = root["UIViewControllerIdentifiersToExternalStoryboardReferences"]
         else {
             Issue.record("no external storyboard references in \(plist)")
             return
@@ -219,7 +221,9 @@ struct StoryboardComparison {
         #expect(errors.first?.path == path, sourceLocation: sourceLocation)
         #expect(errors.first?.line == line, sourceLocation: sourceLocation)
         #expect(errors.first?.objectID == objectID, sourceLocation: sourceLocation)
-        #expect(errors.first?.message.hasPrefix("\(what) \"\(name)\" cannot name a compiled file") == true, "\(errors)", sourceLocation: sourceLocation)
+        #expect(
+            errors.first?.message.hasPrefix("\(what) \"\(name)\" cannot name a compiled file") == true, "\(errors)",
+            sourceLocation: sourceLocation)
     }
 
     @Test(arguments: ["../../../ESCAPED", "Nested/Home", "..", "back\\slash", ""])
@@ -325,12 +329,14 @@ struct StoryboardComparison {
             return [root?.value(forKey: "UIBounds"), image?.value(forKey: "UIBounds")]
         }
         let square = StoryboardStructureTests.geometry([0, 0, 1000, 1000])
-        #expect(try bounds(xcode: "14.1", target: "11.0", file: "vc-lau-nch-view-vw-lau-nch.nib") == [
-            StoryboardStructureTests.geometry([0, 0, 393, 852]), square,
-        ])
-        #expect(try bounds(xcode: "11.3", target: "8.0", file: "vc-lau-nch-view-vw-lau-nch.nib/runtime.nib") == [
-            StoryboardStructureTests.geometry([0, 0, 414, 896]), square,
-        ])
+        #expect(
+            try bounds(xcode: "14.1", target: "11.0", file: "vc-lau-nch-view-vw-lau-nch.nib") == [
+                StoryboardStructureTests.geometry([0, 0, 393, 852]), square,
+            ])
+        #expect(
+            try bounds(xcode: "11.3", target: "8.0", file: "vc-lau-nch-view-vw-lau-nch.nib/runtime.nib") == [
+                StoryboardStructureTests.geometry([0, 0, 414, 896]), square,
+            ])
         #expect(try bounds(xcode: "11.3", target: "8.0", file: "vc-lau-nch-view-vw-lau-nch.nib/objects-13.0+.nib") == [square, square])
     }
 
@@ -481,7 +487,10 @@ struct StoryboardComparison {
         #expect(root.value(forKey: "UIBounds") == Self.geometry([0, 0, 600, 600]))
         let subviews = view.members(root.value(forKey: "UISubviews")).compactMap { view.object($0)?.object }
         #expect(subviews.map(\.className) == ["UITableView", "_UILayoutGuide", "_UILayoutGuide"])
-        #expect(subviews.dropFirst().map { view.string($0.value(forKey: "_UILayoutGuideIdentifier")) } == ["_UIViewControllerTop", "_UIViewControllerBottom"])
+        #expect(
+            subviews.dropFirst().map { view.string($0.value(forKey: "_UILayoutGuideIdentifier")) } == [
+                "_UIViewControllerTop", "_UIViewControllerBottom",
+            ])
         let constraints = view.members(root.value(forKey: "UIViewAutolayoutConstraints")).compactMap { view.object($0)?.index }
         let placing = subviews.dropFirst().flatMap {
             view.members($0.value(forKey: "_UILayoutGuideConstraintsToRemove")).compactMap { view.object($0)?.index }
@@ -643,10 +652,14 @@ struct StoryboardComparison {
         let path = TestPaths.fixtures.appendingPathComponent("Compiler/ContainerRelationships.storyboard").path
         let output = try NibCompiler.compile(
             contentsOf: path, options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode), allowsApproximation: true))
-        let graph = try CompilerTestSupport.graph(at: "UINavigationController-nav-co-ntr.nib", in: CompilerTestSupport.filesByPath(of: output))
+        let graph = try CompilerTestSupport.graph(
+            at: "UINavigationController-nav-co-ntr.nib", in: CompilerTestSupport.filesByPath(of: output))
         let topLevel = graph.members(graph.root?.value(forKey: "UINibTopLevelObjectsKey")).compactMap { graph.object($0)?.object }
-        let identifiers = topLevel.map { graph.string($0.value(forKey: "UIProxiedObjectIdentifier")) ?? Self.systemClass(of: $0, in: graph) }
-        let rest = xcode == "11.3"
+        let identifiers = topLevel.map {
+            graph.string($0.value(forKey: "UIProxiedObjectIdentifier")) ?? Self.systemClass(of: $0, in: graph)
+        }
+        let rest =
+            xcode == "11.3"
             ? ["UINavigationController", "IBFilesOwner", "IBFirstResponder", "UIStoryboardPlaceholder"]
             : ["IBFilesOwner", "IBFirstResponder", "UIStoryboardPlaceholder", "UINavigationController"]
         #expect(identifiers == ["UIStoryboardPlaceholder"] + rest, "\(xcode)")
@@ -776,11 +789,12 @@ struct StoryboardComparison {
 /// Below iOS 11, from Xcode 10, a document with an automatic row height estimate compiles to
 /// folders of `objects-11.0+.nib` and `runtime.nib` (study pairs of 10.0 and 11.7).
 @Suite struct AutomaticRowEstimateFolderTests {
-    static let xib = CompilerTestSupport.iOSXIB(objects: """
-        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" rowHeight="-1" estimatedRowHeight="-1" id="tbl-vie-ww1">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-        </tableView>
-        """)
+    static let xib = CompilerTestSupport.iOSXIB(
+        objects: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" rowHeight="-1" estimatedRowHeight="-1" id="tbl-vie-ww1">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+            </tableView>
+            """)
 
     static func output(xcode: String, deploymentTarget: String) throws -> CompiledOutput {
         try NibCompiler.compile(
@@ -1050,7 +1064,8 @@ struct StoryboardComparison {
         let files = try Self.files(xcode: "11.3")
         #expect(files.keys.sorted() == ["Info.plist", "Nav.nib", "UITabBarController-tab-co-ntr.nib"])
         let plist = try BinaryPropertyListReader.read(try #require(files["Info.plist"]), path: "Info.plist")
-        guard case .dictionary(let info) = plist, case .dictionary(let references)? = info["UIViewControllerIdentifiersToExternalStoryboardReferences"],
+        guard case .dictionary(let info) = plist,
+            case .dictionary(let references)? = info["UIViewControllerIdentifiersToExternalStoryboardReferences"],
             case .dictionary(let names)? = info["UIViewControllerIdentifiersToNibNames"]
         else {
             Issue.record("no references in \(plist)")
@@ -1068,14 +1083,18 @@ struct StoryboardComparison {
 
     @Test func eachReferenceTabIsAChildPlaceholderWithItsItemOnTheBar() throws {
         let graph = try CompilerTestSupport.graph(at: "UITabBarController-tab-co-ntr.nib", in: Self.files(xcode: "11.3"))
-        let tabs = try #require(graph.objects.firstIndex { ContainerRelationshipTests.systemClass(of: $0, in: graph) == "UITabBarController" })
+        let tabs = try #require(
+            graph.objects.firstIndex { ContainerRelationshipTests.systemClass(of: $0, in: graph) == "UITabBarController" })
         let children = graph.members(graph.objects[tabs].value(forKey: "UIViewControllers")).compactMap { graph.object($0) }
         #expect(children.map(\.object.className) == Array(repeating: "UIStoryboardViewControllerPlaceholder", count: 2))
-        #expect(children.map { graph.string($0.object.value(forKey: "UIStoryboardIdentifier")) } == [
-            "UIViewController-ref-one-aaa", "UIViewController-ref-two-bbb",
-        ])
+        #expect(
+            children.map { graph.string($0.object.value(forKey: "UIStoryboardIdentifier")) } == [
+                "UIViewController-ref-one-aaa", "UIViewController-ref-two-bbb",
+            ])
         #expect(children.allSatisfy { graph.object($0.object.value(forKey: "UIParentViewController"))?.index == tabs })
-        let customizable = graph.members(graph.objects[tabs].value(forKey: "UICustomizableViewControllers")).compactMap { graph.object($0)?.index }
+        let customizable = graph.members(graph.objects[tabs].value(forKey: "UICustomizableViewControllers")).compactMap {
+            graph.object($0)?.index
+        }
         #expect(customizable == children.map(\.index))
         let bar = try #require(graph.object(graph.objects[tabs].value(forKey: "UITabBar"))?.object)
         let items = graph.members(bar.value(forKey: "UIItems")).compactMap { graph.object($0) }
@@ -1089,9 +1108,10 @@ struct StoryboardComparison {
         let listed = graph.members(graph.root?.value(forKey: "UINibObjectsKey")).compactMap { graph.object($0)?.index }
         #expect(Array(listed.suffix(4)) == children.map(\.index) + items.map(\.index))
         let topLevel = graph.members(graph.root?.value(forKey: "UINibTopLevelObjectsKey")).compactMap { graph.object($0) }
-        #expect(topLevel.prefix(2).map { graph.string($0.object.value(forKey: "UIProxiedObjectIdentifier")) } == [
-            "UIStoryboardPlaceholder", "UIStoryboardPlaceholder",
-        ])
+        #expect(
+            topLevel.prefix(2).map { graph.string($0.object.value(forKey: "UIProxiedObjectIdentifier")) } == [
+                "UIStoryboardPlaceholder", "UIStoryboardPlaceholder",
+            ])
         #expect(topLevel.dropFirst(2).first?.index == tabs)
     }
 
@@ -1143,7 +1163,8 @@ struct StoryboardComparison {
 
     @Test func opaqueBarsAndPopoverSizes() throws {
         let popover = try Self.graph("Popover.nib", xcode: "11.7")
-        let controller = try #require(popover.objects.first { ContainerRelationshipTests.systemClass(of: $0, in: popover) == "UIViewController" })
+        let controller = try #require(
+            popover.objects.first { ContainerRelationshipTests.systemClass(of: $0, in: popover) == "UIViewController" })
         #expect(controller.value(forKey: "UIKeyExtendedLayoutIncludesOpaqueBars") == .integer(1))
         #expect(controller.value(forKey: "UIPreferredContentSize") == StoryboardStructureTests.geometry([240, 180]))
         let navigation = try Self.graph("UINavigationController-nav-co-ntr.nib", xcode: "15.1")
@@ -1184,18 +1205,22 @@ struct StoryboardComparison {
                 """, resources: #"<image name="\#(symbol)" catalog="system" width="128" height="110"/>"#)
     }
 
-    @Test(arguments: [
-        ("clock.arrow.circlepath", "12.1", "13.7", "objects-14.0+.nib"), ("clock.arrow.circlepath", "12.1", "14.0", nil),
-        ("clock.arrow.circlepath", "11.7", "13.7", nil), ("star", "12.1", "13.0", nil),
-    ] as [(String, String, String, String?)])
+    @Test(
+        arguments: [
+            ("clock.arrow.circlepath", "12.1", "13.7", "objects-14.0+.nib"), ("clock.arrow.circlepath", "12.1", "14.0", nil),
+            ("clock.arrow.circlepath", "11.7", "13.7", nil), ("star", "12.1", "13.0", nil),
+        ] as [(String, String, String, String?)])
     func everyNibIsAFolderBelowTheSymbolsIOS(symbol: String, xcode: String, target: String, variant: String?) throws {
         let output = try NibCompiler.compile(
             data: Self.storyboard(symbol: symbol), path: "Main.storyboard",
             options: CompileOptions(minimumDeploymentTarget: target, xcodeVersion: CompileOptions.XcodeVersion(xcode)))
         let nibs = output.files.map(\.relativePath).filter { $0 != "Info.plist" }
         if let variant {
-            #expect(Set(nibs) == ["UIViewController-vc1-sym-bol.nib/\(variant)", "UIViewController-vc1-sym-bol.nib/runtime.nib",
-                                  "vc1-sym-bol-view-vie-sym-bol.nib/\(variant)", "vc1-sym-bol-view-vie-sym-bol.nib/runtime.nib"], "\(nibs)")
+            #expect(
+                Set(nibs) == [
+                    "UIViewController-vc1-sym-bol.nib/\(variant)", "UIViewController-vc1-sym-bol.nib/runtime.nib",
+                    "vc1-sym-bol-view-vie-sym-bol.nib/\(variant)", "vc1-sym-bol-view-vie-sym-bol.nib/runtime.nib",
+                ], "\(nibs)")
             let files = CompilerTestSupport.filesByPath(of: output)
             #expect(files["vc1-sym-bol-view-vie-sym-bol.nib/\(variant)"] == files["vc1-sym-bol-view-vie-sym-bol.nib/runtime.nib"])
         } else {
@@ -1263,7 +1288,9 @@ struct StoryboardComparison {
         let graph = try Self.sceneNib()
         let listed = graph.members(graph.root?.value(forKey: "UINibObjectsKey")).compactMap { graph.object($0)?.object.className }
         #expect(
-            Array(listed.suffix(5)) == ["UINavigationItem", "UIStoryboardShowSegueTemplate", "UIBarButtonItem", "UIBarButtonItem", "UIButton"],
+            Array(listed.suffix(5)) == [
+                "UINavigationItem", "UIStoryboardShowSegueTemplate", "UIBarButtonItem", "UIBarButtonItem", "UIButton",
+            ],
             "\(listed)")
     }
 }

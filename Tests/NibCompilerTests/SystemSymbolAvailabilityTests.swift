@@ -4,10 +4,11 @@ import Testing
 
 @Suite struct SystemSymbolAvailabilityTests {
     /// CookAssistant's symbols (study pairs, Xcode 12.1): three of iOS 14 beside iOS 13's.
-    @Test(arguments: [
-        ("text.book.closed", "14.0"), ("clock.arrow.circlepath", "14.0"), ("list.bullet.rectangle", "14.0"),
-        ("star", nil), ("checkmark.circle.fill", nil), ("no.such.symbol", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("text.book.closed", "14.0"), ("clock.arrow.circlepath", "14.0"), ("list.bullet.rectangle", "14.0"),
+            ("star", nil), ("checkmark.circle.fill", nil), ("no.such.symbol", nil),
+        ] as [(String, String?)])
     func theIOSVersionThatBroughtASymbol(name: String, version: String?) {
         #expect(SystemSymbolAvailability.introduction(of: name)?.text == version, "\(name)")
     }

@@ -97,7 +97,8 @@ import Testing
     @Test func aTextViewIsArchivedAsXcodeArchivedConsentCheckBox() throws {
         let xcode = try CompilerTestSupport.xcodeConsentCheckBox()
         let (ours, output) = try CompilerTestSupport.compiledFixture("AttributedTextView.xib", options: Self.approximating)
-        let text = "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. "
+        let text =
+            "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. "
         let xcodeView = try #require(Self.view("UITextView", text: text, in: xcode))
         let ourView = try #require(Self.view("UITextView", text: text, in: ours))
         let expected = Self.shape(of: xcodeView, keys: Self.textKeys, in: xcode)

@@ -41,13 +41,20 @@ import Testing
     /// blurring flag in 15.1 only, blur clipping and a second default style in place of the shadow
     /// type from 16.
     @Test(arguments: [
-        ("14.1", [], ["visualEffectGroupName", "visualEffectAllowsTransparentBlurring", "visualEffectblurClippingMode", "defaultStyle_v2"]),
+        (
+            "14.1", [],
+            ["visualEffectGroupName", "visualEffectAllowsTransparentBlurring", "visualEffectblurClippingMode", "defaultStyle_v2"]
+        ),
         ("15.0.1", ["visualEffectGroupName", "shadowType"], ["visualEffectAllowsTransparentBlurring", "defaultStyle_v2"]),
         ("15.1", ["visualEffectGroupName", "visualEffectAllowsTransparentBlurring", "shadowType"], ["visualEffectblurClippingMode"]),
-        ("16.4", ["visualEffectGroupName", "visualEffectblurClippingMode", "defaultStyle_v2"], ["shadowType", "visualEffectAllowsTransparentBlurring"]),
+        (
+            "16.4", ["visualEffectGroupName", "visualEffectblurClippingMode", "defaultStyle_v2"],
+            ["shadowType", "visualEffectAllowsTransparentBlurring"]
+        ),
     ])
     func theBackgroundsKeysFollowXcode(xcode: String, present: [String], absent: [String]) throws {
-        let xib = Self.xib(Self.button("btn-one", configuration: #"<buttonConfiguration key="configuration" style="plain" title="Sign up"/>"#))
+        let xib = Self.xib(
+            Self.button("btn-one", configuration: #"<buttonConfiguration key="configuration" style="plain" title="Sign up"/>"#))
         let (graph, configurations) = try Self.configurations(xib, xcode: xcode)
         let configuration = try #require(configurations.first)
         let background = try #require(graph.object(configuration.value(forKey: "UIButtonConfigurationBackground"))?.object)
@@ -109,7 +116,8 @@ import Testing
     /// Below iOS 15 Xcode 15 adds a normal state titled as the configuration and image insets
     /// whose right is the smallest double (study pairs of 15.0.1 at iOS 14, 15.1 at iOS 13).
     @Test func olderSystemsGetATitledNormalState() throws {
-        let xib = Self.xib(Self.button("btn-one", configuration: #"<buttonConfiguration key="configuration" style="plain" title="Connect"/>"#))
+        let xib = Self.xib(
+            Self.button("btn-one", configuration: #"<buttonConfiguration key="configuration" style="plain" title="Connect"/>"#))
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Configured", xcode: "15.0.1", deploymentTarget: "14.0")
         let button = try #require(graph.objects.first { $0.className == "UIButton" })
         #expect(button.value(forKey: "UIButtonConfiguration").flatMap { graph.object($0)?.object.className } == "UIButtonConfiguration")
@@ -137,7 +145,8 @@ import Testing
     /// What no pair shows is an approximation: a filled style, Xcode 13, Xcode 14 below iOS 15.
     @Test(arguments: [("filled", "16.4", "15.0"), ("plain", "13.4.1", "15.0"), ("plain", "14.3", "14.0")])
     func unshownConfigurationsAreApproximations(style: String, xcode: String, deploymentTarget: String) throws {
-        let xib = Self.xib(Self.button("btn-one", configuration: #"<buttonConfiguration key="configuration" style="\#(style)" title="Go"/>"#))
+        let xib = Self.xib(
+            Self.button("btn-one", configuration: #"<buttonConfiguration key="configuration" style="\#(style)" title="Go"/>"#))
         let error = #expect(throws: CompileError.self) {
             try NibCompiler.compile(
                 data: xib, path: "Configured.xib",

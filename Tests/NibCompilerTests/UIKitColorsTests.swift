@@ -36,7 +36,9 @@ import Testing
             options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
         let graph = try CompilerTestSupport.graph(at: "vc-lau-nch-view-vw-lau-nch.nib", in: CompilerTestSupport.filesByPath(of: output))
         let color = try #require(graph.objects.first { $0.className == "UIColor" })
-        guard case .float(let white)? = color.value(forKey: "UIWhite") else { return (graph.string(color.value(forKey: "UISystemColorName")), nil) }
+        guard case .float(let white)? = color.value(forKey: "UIWhite") else {
+            return (graph.string(color.value(forKey: "UISystemColorName")), nil)
+        }
         return (graph.string(color.value(forKey: "UISystemColorName")), Double(white))
     }
 
@@ -62,7 +64,9 @@ import Testing
             // A color element that names a system color and saves its components beside the name
             // saves them to ten decimals.
             for color in Self.colorElements(under: document.root) {
-                guard let name = color["systemColor"], color["red"] != nil, let known = UIKitColors.systemColorComponents[name] else { continue }
+                guard let name = color["systemColor"], color["red"] != nil, let known = UIKitColors.systemColorComponents[name] else {
+                    continue
+                }
                 for attribute in ["red", "green", "blue", "alpha"] {
                     let difference = abs((UIKitValues.number(known[attribute]) ?? -1) - (UIKitValues.number(color[attribute]) ?? 1))
                     #expect(difference < 1e-9, "\(name).\(attribute) in \(url.lastPathComponent)")
@@ -116,12 +120,13 @@ import Testing
     /// before Xcode 11 (a study pair of 8.3.3), the sRGB components Interface Builder saves for it
     /// since (WorkFlowTestingApp's SearchMovies, 13.4.1).
     @Test func theGroupedTableBackgroundWasAPatternBeforeXcode11() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <view contentMode="scaleToFill" id="vw1">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                <color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>
-            </view>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vw1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>
+                </view>
+                """)
         for (xcode, isPattern) in [("8.3.3", true), ("13.4.1", false)] {
             let graph = try CompilerTestSupport.compiledXIB(xib, named: "Grouped", xcode: xcode)
             let view = try #require(graph.objects.first { $0.className == "UIView" })

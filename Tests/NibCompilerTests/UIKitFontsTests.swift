@@ -13,8 +13,9 @@ import Testing
         let options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcodeVersion))
         let graph = try CompilerTestSupport.compiledFixture("AppFontLabels.xib", options: options).graph
         let fonts = graph.objects.filter { $0.className == "UIFont" }
-        return Dictionary(fonts.compactMap { font in graph.string(font.value(forKey: "UIFontName")).map { ($0, font) } },
-                          uniquingKeysWith: { first, _ in first })
+        return Dictionary(
+            fonts.compactMap { font in graph.string(font.value(forKey: "UIFontName")).map { ($0, font) } },
+            uniquingKeysWith: { first, _ in first })
     }
 
     @Test func anAppFontsTraitsAreBoldForABoldFace() throws {
@@ -28,13 +29,14 @@ import Testing
     /// as an override too (mixpanel's MPNotification, 7.3; the aws-sdk pairs, 9.1).
     @Test(arguments: [("7.3", false), ("9.1", true)])
     func aBoldSystemFontsUsageOverride(xcode: String, overrides: Bool) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="bol-dla-bel">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
-                <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
-                <nil key="highlightedColor"/>
-            </label>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="bol-dla-bel">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                    <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                    <nil key="highlightedColor"/>
+                </label>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Bold", xcode: xcode)
         let descriptor = try #require(graph.objects.first { $0.className == "UIFontDescriptor" })
         let attributes = graph.members(descriptor.value(forKey: "UIFontDescriptorAttributes")).compactMap { graph.string($0) }
@@ -97,19 +99,21 @@ import Testing
     /// ConsentCheckBox (Xcode 13 or later).
     @Test func aSystemFontsDescriptorOptionsAreXcode13s() throws {
         let xcode = try CompilerTestSupport.xcodeConsentCheckBox()
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <label text="Title" id="Tit-le-Lbl">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
-                <fontDescription key="fontDescription" type="system" pointSize="18"/>
-            </label>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <label text="Title" id="Tit-le-Lbl">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="18"/>
+                </label>
+                """)
         let output = try NibCompiler.compile(data: xib, path: "SystemFont.xib")
         let ours = try CompilerTestSupport.firstFile(of: output, path: "SystemFont.nib")
         func systemFontOptions(_ graph: NibGraph) -> Set<NibGraph.Value> {
-            Set(graph.objects.filter { $0.className == "UIFontDescriptor" }.filter { descriptor in
-                graph.collectionMembers(descriptor.value(forKey: "UIFontDescriptorAttributes"))?
-                    .contains { graph.string($0) == "NSCTFontUIUsageAttribute" } ?? false
-            }.compactMap { $0.value(forKey: "UIFontDescriptorOptions") })
+            Set(
+                graph.objects.filter { $0.className == "UIFontDescriptor" }.filter { descriptor in
+                    graph.collectionMembers(descriptor.value(forKey: "UIFontDescriptorAttributes"))?
+                        .contains { graph.string($0) == "NSCTFontUIUsageAttribute" } ?? false
+                }.compactMap { $0.value(forKey: "UIFontDescriptorOptions") })
         }
         let expected = systemFontOptions(xcode)
         #expect(expected.count == 1)

@@ -19,7 +19,10 @@ import Testing
         let graph = try Self.compiledGraph()
         let listed = graph.members(graph.root?.value(forKey: "UINibObjectsKey")).compactMap { graph.object($0)?.object }
         let classes = listed.map(\.className).filter { $0 != "UIProxyObject" }
-        #expect(classes == ["UIView", "NSLayoutConstraint", "NSLayoutConstraint", "UIView", "UIStackView", "NSLayoutConstraint", "NSLayoutConstraint"])
+        #expect(
+            classes == [
+                "UIView", "NSLayoutConstraint", "NSLayoutConstraint", "UIView", "UIStackView", "NSLayoutConstraint", "NSLayoutConstraint",
+            ])
     }
 
     @Test func anObjectAViewHoldsUnderAKeyIsListedBeforeTheViewsConstraints() throws {
@@ -35,7 +38,9 @@ import Testing
         // Fusuma FusumaViewController (Xcode 8.1): five placeholders for its buttons' fifteen state
         // images, one per name, the same one in two buttons.
         let graph = try CompilerTestSupport.compiledFixture("ButtonStateImages.xib").graph
-        let names = graph.objects.filter { $0.className == "UIImageNibPlaceholder" }.compactMap { graph.string($0.value(forKey: "UIResourceName")) }
+        let names = graph.objects.filter { $0.className == "UIImageNibPlaceholder" }.compactMap {
+            graph.string($0.value(forKey: "UIResourceName"))
+        }
         #expect(names.sorted() == ["ic_photo_camera", "ic_videocam"])
     }
 
@@ -50,9 +55,10 @@ import Testing
     /// A system tab bar item is archived by its number, without the empty title Interface Builder
     /// saved (Xcode 11.3's "search" item, a study pair).
     @Test func aSystemTabBarItemIsArchivedByNumber() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <tabBarItem title="" systemItem="search" id="tb1"/>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tabBarItem title="" systemItem="search" id="tb1"/>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Item", xcode: "11.3")
         let item = try #require(graph.objects.first { $0.className == "UITabBarItem" })
         #expect(item.value(forKey: "UISystemItem") == .integer(8))
@@ -63,11 +69,12 @@ import Testing
     /// A named image's placeholder has nil symbol keys from Xcode 12, not before (the image
     /// placeholders of 12.0 to 12.5 and of 10.1 to 11.7 in the pairs and study pairs).
     @Test func aNamedImageHasSymbolKeysFromXcode12() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <imageView image="Logo" id="im1">
-                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
-            </imageView>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <imageView image="Logo" id="im1">
+                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                </imageView>
+                """)
         for (xcode, hasKeys) in [("11.7", false), ("12.0", true)] {
             let graph = try CompilerTestSupport.compiledXIB(xib, named: "Image", xcode: xcode)
             let placeholder = try #require(graph.objects.first { $0.className == "UIImageNibPlaceholder" })
@@ -80,12 +87,13 @@ import Testing
     /// and the view keeps none (three study launch screens of 10.1; DYModal 10.2 to 11.6); Xcode
     /// 9.4 lists and owns the guide itself (SwiftMessages 4.1.4 StatusLine).
     @Test func anUnusedSafeAreaGuideIsListedEmptyFromXcode10_1() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <view contentMode="scaleToFill" id="vw1">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <viewLayoutGuide key="safeArea" id="gd1"/>
-            </view>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vw1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <viewLayoutGuide key="safeArea" id="gd1"/>
+                </view>
+                """)
         for (xcode, listedEmpty) in [("10.1", true), ("9.4", false)] {
             let graph = try CompilerTestSupport.compiledXIB(xib, named: "Guide", xcode: xcode, deploymentTarget: "11.0")
             let guide = try #require(graph.objects.first { $0.className == "UILayoutGuide" })
@@ -99,17 +107,18 @@ import Testing
     /// ConsentCheckBox text view (`textContainerInset`, Xcode 13 or later; no source in the corpus).
     @Test func aRectRuntimeAttributeIsTheNSValueXcodeWrites() throws {
         let xcode = try CompilerTestSupport.xcodeConsentCheckBox()
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Lorem" id="Tex-tV-iew">
-                <rect key="frame" x="0.0" y="0.0" width="321" height="72"/>
-                <userDefinedRuntimeAttributes>
-                    <userDefinedRuntimeAttribute type="rect" keyPath="textContainerInset">
-                        <rect key="value" x="0.0" y="0.0" width="0.0" height="0.0"/>
-                    </userDefinedRuntimeAttribute>
-                </userDefinedRuntimeAttributes>
-            </textView>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Lorem" id="Tex-tV-iew">
+                    <rect key="frame" x="0.0" y="0.0" width="321" height="72"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="rect" keyPath="textContainerInset">
+                            <rect key="value" x="0.0" y="0.0" width="0.0" height="0.0"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </textView>
+                """)
         let output = try NibCompiler.compile(data: xib, path: "Inset.xib")
         #expect(output.diagnostics.isEmpty)
         let ours = try CompilerTestSupport.firstFile(of: output, path: "Inset.nib")
@@ -150,8 +159,14 @@ import Testing
         let errors = try Self.danglingReferenceDiagnostics().filter { $0.severity == .error }
         let places = errors.map { "\($0.objectID ?? "-"):\($0.line ?? 0)" }
         #expect(places.sorted() == ["aGn-aa-005:23", "oNp-aa-003:11", "oTl-aa-001:9"], "\(errors)")
-        #expect(errors.contains { $0.objectID == "oTl-aa-001" && $0.message == "outlet titleLabel points at tLb-Gn-0ne, which no object of the document has" })
-        #expect(errors.contains { $0.objectID == "aGn-aa-005" && $0.message == "action gone: points at Gon-e0-000, which no object of the document has" })
+        #expect(
+            errors.contains {
+                $0.objectID == "oTl-aa-001" && $0.message == "outlet titleLabel points at tLb-Gn-0ne, which no object of the document has"
+            })
+        #expect(
+            errors.contains {
+                $0.objectID == "aGn-aa-005" && $0.message == "action gone: points at Gon-e0-000, which no object of the document has"
+            })
         #expect(errors.contains { $0.objectID == "oNp-aa-003" && $0.message == "outlet oNp-aa-003 has no property" })
     }
 }
@@ -162,30 +177,31 @@ import Testing
 /// Xcode 6.4 and 7.3, XLActionController's ActionCell of 7.3).
 @Suite struct CellConstraintOrderTests {
     @Test func aCellsConstraintsGoByTheViewTheyPlace() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-ord-001">
-                <rect key="frame" x="0.0" y="0.0" width="240" height="90"/>
-                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-ord-001">
                     <rect key="frame" x="0.0" y="0.0" width="240" height="90"/>
-                    <subviews>
-                        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-ord-001">
-                            <rect key="frame" x="0.0" y="0.0" width="240" height="90"/>
-                        </imageView>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-ord-001">
-                            <rect key="frame" x="8" y="8" width="224" height="74"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            <nil key="highlightedColor"/>
-                        </label>
-                    </subviews>
-                </view>
-                <constraints>
-                    <constraint firstItem="lab-ord-001" firstAttribute="leading" secondItem="cel-ord-001" secondAttribute="leading" constant="8" id="c01-ord-001"/>
-                    <constraint firstItem="img-ord-001" firstAttribute="top" secondItem="cel-ord-001" secondAttribute="top" constant="1" id="c02-ord-001"/>
-                    <constraint firstItem="lab-ord-001" firstAttribute="top" secondItem="cel-ord-001" secondAttribute="top" constant="9" id="c03-ord-001"/>
-                    <constraint firstItem="img-ord-001" firstAttribute="leading" secondItem="cel-ord-001" secondAttribute="leading" constant="2" id="c04-ord-001"/>
-                </constraints>
-            </collectionViewCell>
-            """)
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="240" height="90"/>
+                        <subviews>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-ord-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="90"/>
+                            </imageView>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-ord-001">
+                                <rect key="frame" x="8" y="8" width="224" height="74"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="lab-ord-001" firstAttribute="leading" secondItem="cel-ord-001" secondAttribute="leading" constant="8" id="c01-ord-001"/>
+                        <constraint firstItem="img-ord-001" firstAttribute="top" secondItem="cel-ord-001" secondAttribute="top" constant="1" id="c02-ord-001"/>
+                        <constraint firstItem="lab-ord-001" firstAttribute="top" secondItem="cel-ord-001" secondAttribute="top" constant="9" id="c03-ord-001"/>
+                        <constraint firstItem="img-ord-001" firstAttribute="leading" secondItem="cel-ord-001" secondAttribute="leading" constant="2" id="c04-ord-001"/>
+                    </constraints>
+                </collectionViewCell>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: "13.4.1", deploymentTarget: "14.0")
         let cell = try #require(graph.objects.first { $0.className == "UICollectionViewCell" })
         let content = try #require(graph.object(cell.value(forKey: "UIContentView"))?.object)
@@ -217,31 +233,32 @@ import Testing
     func viewsAtOneDistanceByXcode(xcode: String, constants: [Double]) throws {
         // The backgrounds' ids sort against their document order, the tall view's before the
         // short one's; the tall view at 30, 0 and the short one at 18, 24 are both 30 points out.
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <view contentMode="scaleToFill" id="roo-tie-001">
-                <rect key="frame" x="0.0" y="0.0" width="290" height="44"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="zzz-bac-001">
-                        <rect key="frame" x="0.0" y="0.0" width="290" height="44"/>
-                    </view>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="aaa-bac-002">
-                        <rect key="frame" x="0.0" y="0.0" width="290" height="44"/>
-                    </view>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="aaa-tal-001">
-                        <rect key="frame" x="30" y="0.0" width="240" height="44"/>
-                    </view>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="zzz-sho-001">
-                        <rect key="frame" x="18" y="24" width="13" height="14"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="zzz-sho-001" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="4" id="c01-tie-001"/>
-                    <constraint firstItem="aaa-tal-001" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="3" id="c02-tie-001"/>
-                    <constraint firstItem="aaa-bac-002" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="2" id="c03-tie-001"/>
-                    <constraint firstItem="zzz-bac-001" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="1" id="c04-tie-001"/>
-                </constraints>
-            </view>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="roo-tie-001">
+                    <rect key="frame" x="0.0" y="0.0" width="290" height="44"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="zzz-bac-001">
+                            <rect key="frame" x="0.0" y="0.0" width="290" height="44"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="aaa-bac-002">
+                            <rect key="frame" x="0.0" y="0.0" width="290" height="44"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="aaa-tal-001">
+                            <rect key="frame" x="30" y="0.0" width="240" height="44"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="zzz-sho-001">
+                            <rect key="frame" x="18" y="24" width="13" height="14"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="zzz-sho-001" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="4" id="c01-tie-001"/>
+                        <constraint firstItem="aaa-tal-001" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="3" id="c02-tie-001"/>
+                        <constraint firstItem="aaa-bac-002" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="2" id="c03-tie-001"/>
+                        <constraint firstItem="zzz-bac-001" firstAttribute="leading" secondItem="roo-tie-001" secondAttribute="leading" constant="1" id="c04-tie-001"/>
+                    </constraints>
+                </view>
+                """)
         #expect(try Self.rootConstraintConstants(xib, xcode: xcode) == constants.map { .double($0) }, "\(xcode)")
     }
 
@@ -251,21 +268,22 @@ import Testing
     /// housing inset the guide by).
     @Test(arguments: [("aSR-Kb-ARf", "bmA-K2-KqE", ["guide", "view"]), ("p6u-io-med", "Xbc-tF-QPY", ["view", "guide"])])
     func aSafeAreaGuideIsAtItsViewsOrigin(guideID: String, viewID: String, order: [String]) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <view contentMode="scaleToFill" id="roo-gui-001">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(viewID)">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="88"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="\(guideID)" firstAttribute="bottom" secondItem="\(viewID)" secondAttribute="bottom" constant="1" id="c01-gui-001"/>
-                    <constraint firstItem="\(viewID)" firstAttribute="top" secondItem="roo-gui-001" secondAttribute="top" constant="2" id="c02-gui-001"/>
-                </constraints>
-                <viewLayoutGuide key="safeArea" id="\(guideID)"/>
-            </view>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="roo-gui-001">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(viewID)">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="88"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="\(guideID)" firstAttribute="bottom" secondItem="\(viewID)" secondAttribute="bottom" constant="1" id="c01-gui-001"/>
+                        <constraint firstItem="\(viewID)" firstAttribute="top" secondItem="roo-gui-001" secondAttribute="top" constant="2" id="c02-gui-001"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="\(guideID)"/>
+                </view>
+                """)
         let constants = try Self.rootConstraintConstants(xib, xcode: "13.4.1", deploymentTarget: "13.0")
         #expect(constants == order.map { $0 == "guide" ? .double(1) : .double(2) })
     }
@@ -274,23 +292,24 @@ import Testing
     /// stack view at 16, 167 (167.8 out, though x + y is less), as WorkFlowTestingApp 13.4.1's
     /// ErrorPlaceholderView.
     @Test func groupsGoByTheDistanceOfTheirOrigin() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <view contentMode="scaleToFill" id="roo-dis-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="345"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sta-dis-001">
-                        <rect key="frame" x="16" y="167" width="343" height="51"/>
-                    </view>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ima-dis-001">
-                        <rect key="frame" x="137.5" y="51" width="100" height="100"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="sta-dis-001" firstAttribute="leading" secondItem="roo-dis-001" secondAttribute="leading" constant="16" id="c01-dis-001"/>
-                    <constraint firstItem="ima-dis-001" firstAttribute="top" secondItem="roo-dis-001" secondAttribute="top" constant="51" id="c02-dis-001"/>
-                </constraints>
-            </view>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="roo-dis-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="345"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sta-dis-001">
+                            <rect key="frame" x="16" y="167" width="343" height="51"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ima-dis-001">
+                            <rect key="frame" x="137.5" y="51" width="100" height="100"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="sta-dis-001" firstAttribute="leading" secondItem="roo-dis-001" secondAttribute="leading" constant="16" id="c01-dis-001"/>
+                        <constraint firstItem="ima-dis-001" firstAttribute="top" secondItem="roo-dis-001" secondAttribute="top" constant="51" id="c02-dis-001"/>
+                    </constraints>
+                </view>
+                """)
         #expect(try Self.rootConstraintConstants(xib, xcode: "13.4.1") == [.double(51), .double(16)])
     }
 }

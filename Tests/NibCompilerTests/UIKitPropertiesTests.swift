@@ -44,7 +44,9 @@ import Testing
                 }
                 let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
                 guard parts.count == 2 else { continue }
-                let families = parts[1].split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.map { Self.family(String($0.element)) }
+                let families = parts[1].split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.map {
+                    Self.family(String($0.element))
+                }
                 types[currentClass, default: [:]][String(parts[0]), default: []].formUnion(families)
             }
         }
@@ -244,12 +246,13 @@ import Testing
     /// that size over the font's (the QBImagePicker pairs, Xcode 6.4 and 7.3; a study launch
     /// screen's 18 over 36 is 0.5 with Xcode 26.3).
     @Test func aLabelsMinimumFontSizeGivesItsScaleFactor() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <label text="Weather" minimumFontSize="18" id="lb1">
-                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
-                <fontDescription key="fontDescription" type="boldSystem" pointSize="36"/>
-            </label>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <label text="Weather" minimumFontSize="18" id="lb1">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                    <fontDescription key="fontDescription" type="boldSystem" pointSize="36"/>
+                </label>
+                """)
         let output = try NibCompiler.compile(data: xib, path: "Label.xib", options: NibCompilerTests.options)
         let graph = try CompilerTestSupport.firstFile(of: output, path: "Label.xib")
         let label = try #require(graph.objects.first { $0.className == "UILabel" })
@@ -290,17 +293,18 @@ import Testing
     /// the regular system face named with its weight.
     @Test(arguments: [("7.3", false, true, ".SFUIText-Regular"), ("8.1", true, false, ".SFUIText")])
     func xcode7sViewsConstraintsAndLabels(xcode: String, deepDraws: Bool, archivesSecond: Bool, face: String) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-xc7-001">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="100" id="wid-xc7-001"/>
-                </constraints>
-                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                <color key="textColor" red="0" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                <nil key="highlightedColor"/>
-            </label>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-xc7-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="wid-xc7-001"/>
+                    </constraints>
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    <color key="textColor" red="0" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <nil key="highlightedColor"/>
+                </label>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Label", xcode: xcode)
         let label = try #require(graph.objects.first { $0.className == "UILabel" })
         #expect((label.value(forKey: "UIDeepDrawRect") != nil) == deepDraws, "\(xcode)")
@@ -320,35 +324,42 @@ import Testing
     /// as the default.
     @Test(arguments: ["7.3", "8.1"])
     func aFixedFrameSubviewByXcode(xcode: String) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <view contentMode="scaleToFill" id="roo-fix-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                <subviews>
-                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fix-fix-001">
-                        <rect key="frame" x="20" y="84" width="280" height="400"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                    </view>
-                    <imageView contentMode="top" translatesAutoresizingMaskIntoConstraints="NO" id="img-fix-001">
-                        <rect key="frame" x="20" y="82" width="280" height="400"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    </imageView>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="img-fix-001" firstAttribute="top" secondItem="roo-fix-001" secondAttribute="top" constant="82" id="top-fix-001"/>
-                </constraints>
-            </view>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="roo-fix-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fix-fix-001">
+                            <rect key="frame" x="20" y="84" width="280" height="400"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        </view>
+                        <imageView contentMode="top" translatesAutoresizingMaskIntoConstraints="NO" id="img-fix-001">
+                            <rect key="frame" x="20" y="82" width="280" height="400"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="img-fix-001" firstAttribute="top" secondItem="roo-fix-001" secondAttribute="top" constant="82" id="top-fix-001"/>
+                    </constraints>
+                </view>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Fixed", xcode: xcode)
         let root = try #require(graph.objects.first { $0.value(forKey: "UIViewAutolayoutConstraints") != nil })
         let constraints = graph.members(root.value(forKey: "UIViewAutolayoutConstraints")).compactMap { graph.object($0)?.object }
         let prototyping = constraints.filter { $0.className == "NSIBPrototypingLayoutConstraint" }
         let listed = Set(graph.members(graph.root?.value(forKey: "UINibObjectsKey")))
-        let fixed = try #require(graph.objects.first { $0.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 280, 400]) && $0.className == "UIView" })
+        let fixed = try #require(
+            graph.objects.first {
+                $0.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 280, 400]) && $0.className == "UIView"
+            })
         let image = try #require(graph.objects.first { $0.className == "UIImageView" })
         if xcode == "7.3" {
             #expect(prototyping.map { $0.value(forKey: "NSFirstAttribute") } == [.integer(1), .integer(3), .integer(7), .integer(8)])
             #expect(prototyping.map { $0.value(forKey: "NSConstant") } == [.double(20), .double(84), .double(280), .double(400)])
-            #expect(prototyping.allSatisfy { graph.string($0.value(forKey: "NSLayoutIdentifier")) == "IB auto generated at build time for view with fixed frame" })
+            #expect(
+                prototyping.allSatisfy {
+                    graph.string($0.value(forKey: "NSLayoutIdentifier")) == "IB auto generated at build time for view with fixed frame"
+                })
             #expect(!graph.members(root.value(forKey: "UIViewAutolayoutConstraints")).suffix(4).contains { listed.contains($0) })
             #expect(fixed.value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") == .bool(true))
             #expect(image.value(forKey: "UIAutoresizingMask") == .integer(36))
@@ -365,20 +376,21 @@ import Testing
     /// readable width says so.
     @Test(arguments: [("11.7", 15.0), ("13.4.1", 8)])
     func aXibsTableCellByXcode(xcode: String, separatorInset: Double) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-sep-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-sep-001" id="con-sep-001">
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-sep-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" translatesAutoresizingMaskIntoConstraints="NO" id="rea-sep-001">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                        </view>
-                    </subviews>
-                </tableViewCellContentView>
-                <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            </tableViewCell>
-            """)
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-sep-001" id="con-sep-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" translatesAutoresizingMaskIntoConstraints="NO" id="rea-sep-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                            </view>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </tableViewCell>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode, deploymentTarget: "13.0")
         let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
         #expect(cell.value(forKey: "UITableCellBackgroundColorSet") == .bool(true))
@@ -391,11 +403,12 @@ import Testing
     /// Hugging priorities a class has of its own are left out when the document states them: an
     /// activity indicator's 750 both ways (CleverTap's inbox cells, Xcode 11.7; mapbox, 9.1).
     @Test func anActivityIndicatorsOwnHuggingIsLeftOut() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" style="white" id="act-hug-001">
-                <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
-            </activityIndicatorView>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" style="white" id="act-hug-001">
+                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                </activityIndicatorView>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Spinner", xcode: "11.7")
         let spinner = try #require(graph.objects.first { $0.className == "UIActivityIndicatorView" })
         #expect(spinner.value(forKey: "UIViewContentHuggingPriority") == nil)
@@ -405,25 +418,26 @@ import Testing
     /// places it (OmiseSDK's accessory image views, Xcode 11.7); a sibling that does not is kept
     /// from translating.
     @Test func aCellsAccessoryViewTranslatesItsMask() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-acc-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="64"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-acc-001" id="con-acc-001">
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-acc-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="64"/>
-                    <subviews>
-                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Redirect" translatesAutoresizingMaskIntoConstraints="NO" id="acc-ima-001">
-                            <rect key="frame" x="345" y="23" width="16" height="16"/>
-                        </imageView>
-                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Icon" translatesAutoresizingMaskIntoConstraints="NO" id="ico-ima-001">
-                            <rect key="frame" x="16" y="16" width="32" height="32"/>
-                        </imageView>
-                    </subviews>
-                </tableViewCellContentView>
-                <connections>
-                    <outlet property="accessoryView" destination="acc-ima-001" id="out-acc-001"/>
-                </connections>
-            </tableViewCell>
-            """)
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-acc-001" id="con-acc-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="64"/>
+                        <subviews>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Redirect" translatesAutoresizingMaskIntoConstraints="NO" id="acc-ima-001">
+                                <rect key="frame" x="345" y="23" width="16" height="16"/>
+                            </imageView>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Icon" translatesAutoresizingMaskIntoConstraints="NO" id="ico-ima-001">
+                                <rect key="frame" x="16" y="16" width="32" height="32"/>
+                            </imageView>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="accessoryView" destination="acc-ima-001" id="out-acc-001"/>
+                    </connections>
+                </tableViewCell>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: "11.7", deploymentTarget: "13.0")
         let images = graph.objects.filter { $0.className == "UIImageView" }
         let translating = images.map { $0.value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") == nil }
@@ -435,15 +449,16 @@ import Testing
 
     /// A label's saved shadow color (mixpanel's MPNotification, Xcode 7.3).
     @Test func aLabelsShadowColorIsArchived() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="sha-dow-lab">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
-                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                <nil key="highlightedColor"/>
-                <color key="shadowColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
-                <size key="shadowOffset" width="0.0" height="1"/>
-            </label>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="sha-dow-lab">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    <nil key="highlightedColor"/>
+                    <color key="shadowColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                    <size key="shadowOffset" width="0.0" height="1"/>
+                </label>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Shadow", xcode: "7.3")
         let label = try #require(graph.objects.first { $0.className == "UILabel" })
         let color = try #require(graph.object(label.value(forKey: "UIShadowColor"))?.object)
@@ -455,12 +470,13 @@ import Testing
     /// custom one none (study pairs of 8.3.3 and 12.1; Fusuma, aws-sdk).
     @Test(arguments: [(#"buttonType="system""#, true), ("", false)])
     func aButtonWithoutAFont(type: String, hasFont: Bool) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \(type) lineBreakMode="middleTruncation" id="fon-tbu-001">
-                <rect key="frame" x="0.0" y="0.0" width="86" height="44"/>
-                <state key="normal" title="+"/>
-            </button>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \(type) lineBreakMode="middleTruncation" id="fon-tbu-001">
+                    <rect key="frame" x="0.0" y="0.0" width="86" height="44"/>
+                    <state key="normal" title="+"/>
+                </button>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Button", xcode: "12.1")
         let button = try #require(graph.objects.first { $0.className == "UIButton" })
         let font = graph.object(button.value(forKey: "UIFont"))?.object
@@ -474,11 +490,12 @@ import Testing
     /// A button the document gives no state has no table of states (CleverTap's image-only dismiss
     /// buttons, Xcode 11.7 study pairs).
     @Test func aButtonWithoutStatesHasNoStateTable() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="dis-mis-s01">
-                <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
-            </button>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="dis-mis-s01">
+                    <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                </button>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Dismiss", xcode: "11.7")
         let button = try #require(graph.objects.first { $0.className == "UIButton" })
         #expect(button.value(forKey: "UIButtonStatefulContent") == nil)
@@ -510,14 +527,15 @@ import Testing
     /// element, it does not (study pairs of 11.3 and 12.1).
     @Test(arguments: [("9.1", "", false), ("12.1", "", true), ("13.4.1", #"<nil key="textColor"/>"#, false)])
     func aLabelWithoutAColor(xcode: String, savedColor: String, disablesUpdates: Bool) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <label opaque="NO" text="Cook" adjustsFontSizeToFit="NO" id="Coo-kL-bel">
-                <rect key="frame" x="0.0" y="0.0" width="81" height="47"/>
-                <fontDescription key="fontDescription" type="system" pointSize="28"/>
-                \(savedColor)
-                <nil key="highlightedColor"/>
-            </label>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <label opaque="NO" text="Cook" adjustsFontSizeToFit="NO" id="Coo-kL-bel">
+                    <rect key="frame" x="0.0" y="0.0" width="81" height="47"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="28"/>
+                    \(savedColor)
+                    <nil key="highlightedColor"/>
+                </label>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Label", xcode: xcode)
         let label = try #require(graph.objects.first { $0.className == "UILabel" })
         #expect(label.value(forKey: "UIDisableUpdateTextColorOnTraitCollectionChange") == .bool(disablesUpdates), "\(xcode)")
@@ -529,12 +547,13 @@ import Testing
     /// as written before.
     @Test(arguments: [("12.0", "tableBackgroundColor"), ("10.1", "systemBackgroundColor")])
     func aPlainTablesSystemBackground(xcode: String, name: String) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tbl-vie-ww1">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <color key="backgroundColor" systemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"/>
-            </tableView>
-            """, colorMatched: true)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tbl-vie-ww1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <color key="backgroundColor" systemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"/>
+                </tableView>
+                """, colorMatched: true)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Table", xcode: xcode)
         let table = try #require(graph.objects.first { $0.className == "UITableView" })
         let color = try #require(graph.object(table.value(forKey: "UIBackgroundColor"))?.object)
@@ -547,18 +566,19 @@ import Testing
     /// table, is (DYModal 10.2; aws-sdk 9.1 where a view before the table wins, unnamed).
     @Test(arguments: [("9.1", 4), ("10.2", 4), ("11.6", 2)])
     func aPlainTablesWhiteBeforeXcode11(xcode: String, componentCount: Int64) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <view contentMode="scaleToFill" id="vie-tbl-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tbl-vie-ww1">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </tableView>
-                </subviews>
-                <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            </view>
-            """, colorMatched: true)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-tbl-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tbl-vie-ww1">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </tableView>
+                    </subviews>
+                    <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </view>
+                """, colorMatched: true)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Table", xcode: xcode)
         let table = try #require(graph.objects.first { $0.className == "UITableView" })
         let view = try #require(graph.objects.first { $0.className == "UIView" })
@@ -573,12 +593,13 @@ import Testing
     /// 11.7); 13.4.1 keeps the old one (WorkFlowTestingApp's SearchMovies).
     @Test(arguments: [("11.7", "systemGroupedBackgroundColor"), ("13.4.1", "groupTableViewBackgroundColor")])
     func aGroupedTablesGroupedBackground(xcode: String, name: String) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" rowHeight="-1" estimatedRowHeight="-1" id="tbl-vie-ww1">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-                <color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>
-            </tableView>
-            """, colorMatched: true)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" rowHeight="-1" estimatedRowHeight="-1" id="tbl-vie-ww1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                    <color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>
+                </tableView>
+                """, colorMatched: true)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Table", xcode: xcode)
         let table = try #require(graph.objects.first { $0.className == "UITableView" })
         let color = try #require(graph.object(table.value(forKey: "UIBackgroundColor"))?.object)
@@ -588,22 +609,23 @@ import Testing
     /// A view's constraints go by their later-listed item: the view's own first, then those of
     /// its first subview, then its second, whatever order the document saved them in.
     @Test func constraintsArchiveByTheirLaterListedItem() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-            <view contentMode="scaleToFill" id="Roo-tV-iew">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                <subviews>
-                    <view contentMode="scaleToFill" id="Fir-st-Sub"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
-                    <view contentMode="scaleToFill" id="Sec-on-dSu"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="Sec-on-dSu" firstAttribute="top" secondItem="Roo-tV-iew" secondAttribute="top" constant="1" id="AAA-aa-aaa"/>
-                    <constraint firstItem="Fir-st-Sub" firstAttribute="top" secondItem="Roo-tV-iew" secondAttribute="top" constant="2" id="BBB-bb-bbb"/>
-                    <constraint firstAttribute="width" constant="100" id="CCC-cc-ccc"/>
-                    <constraint firstItem="Sec-on-dSu" firstAttribute="top" secondItem="Fir-st-Sub" secondAttribute="bottom" constant="3" id="DDD-dd-ddd"/>
-                </constraints>
-            </view>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <view contentMode="scaleToFill" id="Roo-tV-iew">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="Fir-st-Sub"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                        <view contentMode="scaleToFill" id="Sec-on-dSu"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Sec-on-dSu" firstAttribute="top" secondItem="Roo-tV-iew" secondAttribute="top" constant="1" id="AAA-aa-aaa"/>
+                        <constraint firstItem="Fir-st-Sub" firstAttribute="top" secondItem="Roo-tV-iew" secondAttribute="top" constant="2" id="BBB-bb-bbb"/>
+                        <constraint firstAttribute="width" constant="100" id="CCC-cc-ccc"/>
+                        <constraint firstItem="Sec-on-dSu" firstAttribute="top" secondItem="Fir-st-Sub" secondAttribute="bottom" constant="3" id="DDD-dd-ddd"/>
+                    </constraints>
+                </view>
+                """)
         let output = try NibCompiler.compile(data: xib, path: "Order.xib")
         let archive = try NibArchiveReader.read(output.files[0].contents, path: "Order.nib")
         // Each value as (key, object index when it refers to one, description).
@@ -616,9 +638,10 @@ import Testing
                 return (archive.keys[value.keyIndex], nil, "\(value.content)")
             }
         }
-        let root = try #require(archive.objects.indices.first { index in
-            values(index).contains { $0.0 == "UISubviews" } && values(index).contains { $0.0 == "UIViewAutolayoutConstraints" }
-        })
+        let root = try #require(
+            archive.objects.indices.first { index in
+                values(index).contains { $0.0 == "UISubviews" } && values(index).contains { $0.0 == "UIViewAutolayoutConstraints" }
+            })
         let list = try #require(values(root).first { $0.0 == "UIViewAutolayoutConstraints" }?.1)
         // Each constraint by its constant.
         let order = values(list).filter { $0.0 == "UINibEncoderEmptyKey" }.compactMap { entry -> String? in
@@ -633,29 +656,30 @@ import Testing
     /// its style has no view for is nil (OmiseSDK study pair, Xcode 11.7; CookAssistant, 12.1);
     /// they lead the content view's subviews (OmiseSDK).
     @Test func aStyledCellsLabelsAreUIKitsOwnAndTheCellNamesThem() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" textLabel="txt-lab-el1" detailTextLabel="det-lab-el1" style="IBUITableViewCellStyleValue1" id="cel-lst-yl1">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-lst-yl1" id="con-ten-tv1">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
-                    <subviews>
-                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="txt-lab-el1">
-                            <rect key="frame" x="16" y="12" width="33" height="20"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="16"/>
-                            <nil key="highlightedColor"/>
-                        </label>
-                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Chevron" id="acc-ess-ory">
-                            <rect key="frame" x="300" y="14" width="16" height="16"/>
-                        </imageView>
-                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Detail" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="det-lab-el1">
-                            <rect key="frame" x="260" y="12" width="44" height="20"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="16"/>
-                            <nil key="highlightedColor"/>
-                        </label>
-                    </subviews>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" textLabel="txt-lab-el1" detailTextLabel="det-lab-el1" style="IBUITableViewCellStyleValue1" id="cel-lst-yl1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-lst-yl1" id="con-ten-tv1">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
+                        <subviews>
+                            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="txt-lab-el1">
+                                <rect key="frame" x="16" y="12" width="33" height="20"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Chevron" id="acc-ess-ory">
+                                <rect key="frame" x="300" y="14" width="16" height="16"/>
+                            </imageView>
+                            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Detail" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="det-lab-el1">
+                                <rect key="frame" x="260" y="12" width="44" height="20"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: "12.1")
         let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
         let text = try #require(graph.object(cell.value(forKey: "UITextLabel"))?.object)
@@ -675,24 +699,26 @@ import Testing
     /// 8.3.2 folds 8 whatever the view declares (CoverTube's TabView study pair).
     @Test(arguments: [("11.7", 16.0, 329.0), ("8.3.2", 8, 308)])
     func aMarginConstraintFoldsTheViewsOwnMargin(xcode: String, leading: Double, trailing: Double) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <view contentMode="scaleToFill" id="hea-der-vw1">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
-                <subviews>
-                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ico-nvi-ew1">
-                        <rect key="frame" x="16" y="5" width="30" height="30"/>
-                    </imageView>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="ico-nvi-ew1" firstAttribute="leading" secondItem="hea-der-vw1" secondAttribute="leadingMargin" id="lea-din-gc1"/>
-                    <constraint firstAttribute="trailingMargin" secondItem="ico-nvi-ew1" secondAttribute="trailing" constant="300" id="tra-ili-ng1"/>
-                </constraints>
-                <edgeInsets key="layoutMargins" top="0.0" left="16" bottom="0.0" right="29"/>
-            </view>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="hea-der-vw1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                    <subviews>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ico-nvi-ew1">
+                            <rect key="frame" x="16" y="5" width="30" height="30"/>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="ico-nvi-ew1" firstAttribute="leading" secondItem="hea-der-vw1" secondAttribute="leadingMargin" id="lea-din-gc1"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="ico-nvi-ew1" secondAttribute="trailing" constant="300" id="tra-ili-ng1"/>
+                    </constraints>
+                    <edgeInsets key="layoutMargins" top="0.0" left="16" bottom="0.0" right="29"/>
+                </view>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Header", xcode: xcode, deploymentTarget: "8.0")
         let constraints = graph.objects.filter { $0.className == "NSLayoutConstraint" }
-        let byFirstAttribute = Dictionary(constraints.map { ($0.value(forKey: "NSFirstAttributeV2"), $0) }, uniquingKeysWith: { first, _ in first })
+        let byFirstAttribute = Dictionary(
+            constraints.map { ($0.value(forKey: "NSFirstAttributeV2"), $0) }, uniquingKeysWith: { first, _ in first })
         #expect(byFirstAttribute[.integer(5)]?.value(forKey: "NSConstant") == .double(leading), "\(xcode)")
         #expect(byFirstAttribute[.integer(18)]?.value(forKey: "NSConstant") == .double(trailing), "\(xcode)")
     }
@@ -702,25 +728,30 @@ import Testing
     /// and text views (study pairs of 12.1 to 15.0) as tables do.
     @Test(arguments: [("8.3.3", false, false), ("9.1", true, false), ("13.4.1", true, true)])
     func scrollAndTextViewsAdjustTheirInsets(xcode: String, adjustsContent: Bool, adjustsIndicators: Bool) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <view contentMode="scaleToFill" id="vie-scr-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                <subviews>
-                    <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="scr-scr-001">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
-                    </scrollView>
-                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Text" id="txt-scr-001">
-                        <rect key="frame" x="0.0" y="240" width="320" height="240"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                    </textView>
-                </subviews>
-            </view>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-scr-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="scr-scr-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                        </scrollView>
+                        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Text" id="txt-scr-001">
+                            <rect key="frame" x="0.0" y="240" width="320" height="240"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        </textView>
+                    </subviews>
+                </view>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Scroll", xcode: xcode)
         for className in ["UIScrollView", "UITextView"] {
             let view = try #require(graph.objects.first { $0.className == className })
-            #expect(view.value(forKey: "UIScrollViewContentInsetAdjustmentBehavior") == (adjustsContent ? .integer(0) : nil), "\(className) \(xcode)")
-            #expect(view.value(forKey: "UIScrollViewIndicatorInsetAdjustmentBehavior") == (adjustsIndicators ? .integer(1) : nil), "\(className) \(xcode)")
+            #expect(
+                view.value(forKey: "UIScrollViewContentInsetAdjustmentBehavior") == (adjustsContent ? .integer(0) : nil),
+                "\(className) \(xcode)")
+            #expect(
+                view.value(forKey: "UIScrollViewIndicatorInsetAdjustmentBehavior") == (adjustsIndicators ? .integer(1) : nil),
+                "\(className) \(xcode)")
         }
     }
 
@@ -746,12 +777,13 @@ import Testing
     /// The deprecated stretch rectangle is archived as saved, even empty (a study launch screen of
     /// Xcode 14.1).
     @Test func aViewKeepsItsContentStretch() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" id="img-str-001">
-                <rect key="frame" x="0.0" y="0.0" width="60" height="60"/>
-                <rect key="contentStretch" x="0.0" y="0.0" width="0.0" height="0.0"/>
-            </imageView>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" id="img-str-001">
+                    <rect key="frame" x="0.0" y="0.0" width="60" height="60"/>
+                    <rect key="contentStretch" x="0.0" y="0.0" width="0.0" height="0.0"/>
+                </imageView>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Stretch", xcode: "14.1")
         let image = try #require(graph.objects.first { $0.className == "UIImageView" })
         #expect(image.value(forKey: "UIContentStretch") == StoryboardStructureTests.geometry([0, 0, 0, 0]))
@@ -763,23 +795,25 @@ import Testing
     /// WorkFlowTestingApp 13.4.1). Xcode 6.4 writes no semantic content attribute.
     @Test(arguments: [("6.4", 15.0, 1.0, false), ("9.1", 15, 0.5, true), ("10.2", 15, 1, true), ("13.4.1", 8, 1, true)])
     func aCellsSeparator(xcode: String, inset: Double, thickness: Double, hasSemantics: Bool) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-sep-001">
-                <rect key="frame" x="0.0" y="0.0" width="271" height="75"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-sep-001" id="con-sep-001">
-                    <rect key="frame" x="0.0" y="0.0" width="271" height="74.5"/>
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-sep-001">
+                    <rect key="frame" x="0.0" y="0.0" width="271" height="75"/>
                     <autoresizingMask key="autoresizingMask"/>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """)
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-sep-001" id="con-sep-001">
+                        <rect key="frame" x="0.0" y="0.0" width="271" height="74.5"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode)
         let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
         let subviews = graph.members(cell.value(forKey: "UISubviews")).compactMap { graph.object($0)?.object }
         #expect(subviews.map(\.className) == ["UITableViewCellContentView", "_UITableViewCellSeparatorView"], "\(xcode)")
         let separator = try #require(subviews.last)
         #expect(separator.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 271 - inset, thickness]), "\(xcode)")
-        #expect(separator.value(forKey: "UICenter") == StoryboardStructureTests.geometry([(271 + inset) / 2, 75 - thickness / 2]), "\(xcode)")
+        #expect(
+            separator.value(forKey: "UICenter") == StoryboardStructureTests.geometry([(271 + inset) / 2, 75 - thickness / 2]), "\(xcode)")
         #expect((separator.value(forKey: "UIViewSemanticContentAttribute") != nil) == hasSemantics, "\(xcode)")
         #expect((cell.value(forKey: "UIViewSemanticContentAttribute") != nil) == hasSemantics, "\(xcode)")
     }
@@ -788,14 +822,15 @@ import Testing
     /// default indentation of 10 (CookAssistant study pairs), 11.7 neither (OmiseSDK study pair).
     @Test(arguments: [("11.7", false), ("12.1", true), ("13.4.1", true)])
     func aCellsIOS14Keys(xcode: String, written: Bool) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-c14-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-c14-001" id="con-c14-001">
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-c14-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """)
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-c14-001" id="con-c14-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode)
         let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
         for key in ["UIContentConfigurationIdentifier", "UIContentConfigurationView", "UISystemBackgroundView"] {
@@ -808,40 +843,41 @@ import Testing
     /// maximum or hugging, a text view without its default autocapitalization, a table's section
     /// index background, a right-detail cell's style.
     @Test func controlsWriteOnlyWhatIsNotTheirDefault() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <view contentMode="scaleToFill" id="vie-def-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                    <stepper opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="100" stepValue="0.5" id="stp-def-001">
-                        <rect key="frame" x="0.0" y="0.0" width="94" height="32"/>
-                    </stepper>
-                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Text" id="txt-def-001">
-                        <rect key="frame" x="0.0" y="40" width="200" height="100"/>
-                        <textInputTraits key="textInputTraits" autocapitalizationType="sentences" returnKeyType="done"/>
-                    </textView>
-                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" rowHeight="44" id="tbl-def-001">
-                        <rect key="frame" x="0.0" y="150" width="375" height="400"/>
-                        <color key="sectionIndexBackgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </tableView>
-                </subviews>
-            </view>
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" textLabel="lab-def-001" detailTextLabel="lab-def-002" style="IBUITableViewCellStyleValue1" id="cel-def-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-def-001" id="con-def-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-def-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     <subviews>
-                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" id="lab-def-001">
-                            <rect key="frame" x="16" y="12" width="33" height="20"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Detail" id="lab-def-002">
-                            <rect key="frame" x="260" y="12" width="44" height="20"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
+                        <stepper opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="100" stepValue="0.5" id="stp-def-001">
+                            <rect key="frame" x="0.0" y="0.0" width="94" height="32"/>
+                        </stepper>
+                        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Text" id="txt-def-001">
+                            <rect key="frame" x="0.0" y="40" width="200" height="100"/>
+                            <textInputTraits key="textInputTraits" autocapitalizationType="sentences" returnKeyType="done"/>
+                        </textView>
+                        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" rowHeight="44" id="tbl-def-001">
+                            <rect key="frame" x="0.0" y="150" width="375" height="400"/>
+                            <color key="sectionIndexBackgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </tableView>
                     </subviews>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """, colorMatched: true)
+                </view>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" textLabel="lab-def-001" detailTextLabel="lab-def-002" style="IBUITableViewCellStyleValue1" id="cel-def-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-def-001" id="con-def-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+                            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" id="lab-def-001">
+                                <rect key="frame" x="16" y="12" width="33" height="20"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Detail" id="lab-def-002">
+                                <rect key="frame" x="260" y="12" width="44" height="20"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """, colorMatched: true)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Controls", xcode: "12.1")
         let stepper = try #require(graph.objects.first { $0.className == "UIStepper" })
         #expect(stepper.value(forKey: "UIStepValue") == .double(0.5))
@@ -860,28 +896,31 @@ import Testing
     /// `<imageReference>` with a scale gets a symbol configuration of that scale (CookAssistant,
     /// study pairs of 12.1; a study pair of 14.2). A named image stays 1 × 1.
     @Test func symbolImagesAndTheirScale() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <view contentMode="scaleToFill" id="vie-sym-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="star" catalog="system" id="img-sym-001">
-                        <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
-                    </imageView>
-                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="btn-sym-001">
-                        <rect key="frame" x="0.0" y="50" width="70" height="44"/>
-                        <state key="normal">
-                            <imageReference key="image" image="star.circle" catalog="system" symbolScale="large"/>
-                        </state>
-                    </button>
-                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Logo" id="img-sym-002">
-                        <rect key="frame" x="0.0" y="100" width="40" height="40"/>
-                    </imageView>
-                </subviews>
-            </view>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-sym-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="star" catalog="system" id="img-sym-001">
+                            <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                        </imageView>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="btn-sym-001">
+                            <rect key="frame" x="0.0" y="50" width="70" height="44"/>
+                            <state key="normal">
+                                <imageReference key="image" image="star.circle" catalog="system" symbolScale="large"/>
+                            </state>
+                        </button>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Logo" id="img-sym-002">
+                            <rect key="frame" x="0.0" y="100" width="40" height="40"/>
+                        </imageView>
+                    </subviews>
+                </view>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Symbols", xcode: "12.1")
         let placeholders = Dictionary(
-            graph.objects.filter { $0.className == "UIImageNibPlaceholder" }.map { (graph.string($0.value(forKey: "UIResourceName")) ?? "", $0) },
+            graph.objects.filter { $0.className == "UIImageNibPlaceholder" }.map {
+                (graph.string($0.value(forKey: "UIResourceName")) ?? "", $0)
+            },
             uniquingKeysWith: { first, _ in first })
         let star = try #require(placeholders["star"])
         #expect(star.value(forKey: "UIImageWidth") == .float(0))
@@ -900,11 +939,12 @@ import Testing
     /// Xcode 10 writes no content size for tables (a study pair of 10.0, DYModal 10.2).
     @Test(arguments: [("9.1", true), ("10.0", false), ("10.2", false)])
     func aTablesContentSize(xcode: String, written: Bool) throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tbl-con-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
-            </tableView>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tbl-con-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+                </tableView>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Table", xcode: xcode)
         let table = try #require(graph.objects.first { $0.className == "UITableView" })
         #expect(table.value(forKey: "UIContentSize") == (written ? StoryboardStructureTests.geometry([375, 0]) : nil), "\(xcode)")
@@ -914,18 +954,21 @@ import Testing
     /// object swapped for its class, a window that fills the screen, a controller whose view
     /// extends under no bar.
     @Test func aMainWindowsDelegateWindowAndController() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <customObject id="3" customClass="AppDelegate"/>
-            <window opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="2">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-            </window>
-            <viewController id="10" customClass="MainViewController">
-                <extendedEdge key="edgesForExtendedLayout"/>
-            </viewController>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <customObject id="3" customClass="AppDelegate"/>
+                <window opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="2">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                </window>
+                <viewController id="10" customClass="MainViewController">
+                    <extendedEdge key="edgesForExtendedLayout"/>
+                </viewController>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "MainWindow", xcode: "11.5")
-        let originals = graph.objects.filter { $0.className == "UIClassSwapper" }.compactMap { graph.string($0.value(forKey: "UIOriginalClassName")) }
+        let originals = graph.objects.filter { $0.className == "UIClassSwapper" }.compactMap {
+            graph.string($0.value(forKey: "UIOriginalClassName"))
+        }
         #expect(Set(originals) == ["UICustomObject", "UIViewController"])
         let window = try #require(graph.objects.first { $0.className == "UIWindow" })
         #expect(window.value(forKey: "UIResizesToFullScreen") == .bool(true))
@@ -937,15 +980,16 @@ import Testing
 
     /// An enabled bar item says so; a disabled one has no key (OmiseSDK's toolbar, 11.7).
     @Test func aDisabledBarItemHasNoEnabledKey() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="bar-ena-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                <items>
-                    <barButtonItem enabled="NO" title="Back" id="itm-ena-001"/>
-                    <barButtonItem title="Next" id="itm-ena-002"/>
-                </items>
-            </toolbar>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="bar-ena-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <items>
+                        <barButtonItem enabled="NO" title="Back" id="itm-ena-001"/>
+                        <barButtonItem title="Next" id="itm-ena-002"/>
+                    </items>
+                </toolbar>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Bar", xcode: "11.7")
         let items = graph.objects.filter { $0.className == "UIBarButtonItem" }
         #expect(items.map { $0.value(forKey: "UIEnabled") } == [nil, .bool(true)])
@@ -954,19 +998,20 @@ import Testing
     /// A text view saved without text has no text key (CookAssistant, study pairs of 12.1; a
     /// study pair of 14.2), one with text has it.
     @Test func aTextViewWithoutTextHasNone() throws {
-        let xib = CompilerTestSupport.iOSXIB(objects: """
-            <view contentMode="scaleToFill" id="vie-txt-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" textAlignment="natural" id="txt-txt-001">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    </textView>
-                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" id="txt-txt-002">
-                        <rect key="frame" x="0.0" y="120" width="200" height="100"/>
-                    </textView>
-                </subviews>
-            </view>
-            """)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-txt-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" textAlignment="natural" id="txt-txt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        </textView>
+                        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" id="txt-txt-002">
+                            <rect key="frame" x="0.0" y="120" width="200" height="100"/>
+                        </textView>
+                    </subviews>
+                </view>
+                """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Text", xcode: "12.1")
         let texts = graph.objects.filter { $0.className == "UITextView" }.map { graph.string($0.value(forKey: "UIText")) }
         #expect(texts == [nil, "Notes"])

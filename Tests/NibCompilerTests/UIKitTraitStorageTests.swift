@@ -64,7 +64,11 @@ import Testing
     @Test func aConstraintTheDefaultConfigurationExcludesIsListedButNotInstalled() throws {
         let compiled = try Compiled()
         let widthLimit = try compiled.constraint(firstAttribute: 7)
-        let card = try #require(compiled.graph.objects.firstIndex { $0.className == "UIView" && compiled.graph.members($0.value(forKey: "UISubviews")).count == 1 && $0.value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") != nil })
+        let card = try #require(
+            compiled.graph.objects.firstIndex {
+                $0.className == "UIView" && compiled.graph.members($0.value(forKey: "UISubviews")).count == 1
+                    && $0.value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") != nil
+            })
         let installed = compiled.members(compiled.graph.objects[card], "UIViewAutolayoutConstraints").compactMap(compiled.index)
         #expect(!installed.contains(widthLimit))
         #expect(installed.count == 1)
@@ -85,10 +89,11 @@ import Testing
         // once as itself; CenteredView: each varied constant twice; CardView: the card's
         // constraints relationship before them.
         #expect(keyPaths == ["spacing", "spacing", "traitStorageConstraints", "encodedConstant", "encodedConstant", "spacing"])
-        #expect(storages.map(\.className) == [
-            "_UIAttributeTraitStorage", "_UIAttributeTraitStorage", "_UIRelationshipTraitStorage", "_UIAttributeTraitStorage",
-            "_UIAttributeTraitStorage", "_UIAttributeTraitStorage",
-        ])
+        #expect(
+            storages.map(\.className) == [
+                "_UIAttributeTraitStorage", "_UIAttributeTraitStorage", "_UIRelationshipTraitStorage", "_UIAttributeTraitStorage",
+                "_UIAttributeTraitStorage", "_UIAttributeTraitStorage",
+            ])
         // Each storage is its own object, even when it says the same.
         #expect(Set(compiled.members(list, "UITraitStorages").compactMap(compiled.index)).count == 6)
         // The stack view, the card and the varied constraint, each once (CenteredView also lists the
@@ -102,7 +107,8 @@ import Testing
     @Test func aRelationshipStorageSaysWhatEachSizeClassAddsAndRemoves() throws {
         let compiled = try Compiled()
         let list = try compiled.object(compiled.graph.members(compiled.root.value(forKey: "UINibTraitStorageListsKey")).first)
-        let storage = try #require(try compiled.members(list, "UITraitStorages").map(compiled.object).first { $0.className == "_UIRelationshipTraitStorage" })
+        let storage = try #require(
+            try compiled.members(list, "UITraitStorages").map(compiled.object).first { $0.className == "_UIRelationshipTraitStorage" })
         let widthLimit = try compiled.constraint(firstAttribute: 7)
         let leading = try compiled.constraint(firstAttribute: 5)
         #expect(compiled.graph.members(storage.value(forKey: "UIRecords")).count == 2)
@@ -146,9 +152,13 @@ import Testing
         #expect(values.map { $0.value(forKey: "UINumericConstant") } == [.double(30), .double(20)])
         #expect(values.allSatisfy { $0.value(forKey: "UISymbolicConstant") == .null })
         // Xcode 12.5 archives one empty trait collection for every base value and `default` record.
-        #expect(compiled.index(spacingRecords[1].value(forKey: "UITraitCollection")) == compiled.index(constantRecords[1].value(forKey: "UITraitCollection")))
+        #expect(
+            compiled.index(spacingRecords[1].value(forKey: "UITraitCollection"))
+                == compiled.index(constantRecords[1].value(forKey: "UITraitCollection")))
         // Each size-class trait collection is its own object.
-        #expect(compiled.index(spacingRecords[0].value(forKey: "UITraitCollection")) != compiled.index(constantRecords[0].value(forKey: "UITraitCollection")))
+        #expect(
+            compiled.index(spacingRecords[0].value(forKey: "UITraitCollection"))
+                != compiled.index(constantRecords[0].value(forKey: "UITraitCollection")))
     }
 
     @Test func xcode9MakesAnEmptyTraitCollectionPerRecordAndListsOnlyTheVariedObjects() throws {

@@ -1,8 +1,8 @@
 import Foundation
 import IBSource
 import NibArchive
-import Testing
 import TestSupport
+import Testing
 
 @testable import NibCompiler
 
@@ -18,7 +18,9 @@ import TestSupport
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = try PairsConformanceTests.compile(pair, into: folder)
-        let ours = NibGraph(try NibArchiveReader.read(try Data(contentsOf: URL(fileURLWithPath: output).appendingPathComponent(Self.webViewNib)), path: "ours"))
+        let ours = NibGraph(
+            try NibArchiveReader.read(
+                try Data(contentsOf: URL(fileURLWithPath: output).appendingPathComponent(Self.webViewNib)), path: "ours"))
         let xcodeURL = try TestPaths.corpus("pairs").appendingPathComponent(pair.xcode).appendingPathComponent(Self.webViewNib)
         let xcode = NibGraph(try NibArchiveReader.read(try Data(contentsOf: xcodeURL), path: xcodeURL.path))
         let differences = NibGraphComparison.differences(ours, xcode)

@@ -5,8 +5,8 @@ import NibCompiler
 import NibRender
 import ResourceAssets
 import TestSupport
-import UIKitNib
 import Testing
+import UIKitNib
 
 /// Our compiler's `.storyboardc` of the example app's Main.storyboard draws the navigation bar
 /// over the controllers of the navigation controller's stack, from the scene nibs alone.

@@ -5,8 +5,8 @@ import NibCompiler
 import NibRender
 import ResourceAssets
 import TestSupport
-import UIKitNib
 import Testing
+import UIKitNib
 
 /// A source and its compiled nib draw the same picture: the same objects, in the same order, at
 /// the same frames, with the same text and colors (object ids differ: IB ids against `#N`).
@@ -22,7 +22,9 @@ import Testing
         for output in try DocumentRendererTests.xcodeOutputs() where output.pathExtension == "nib" {
             let pair = output.deletingLastPathComponent().deletingLastPathComponent()
             let source = try #require(
-                try FileManager.default.contentsOfDirectory(atPath: pair.appendingPathComponent("source").path).first { $0.hasSuffix(".xib") })
+                try FileManager.default.contentsOfDirectory(atPath: pair.appendingPathComponent("source").path).first {
+                    $0.hasSuffix(".xib")
+                })
             let resources = ProjectResources(root: pairs.path)
             let fromSource = try RenderedSVG.render(pair.appendingPathComponent("source/" + source).path, resources: resources)
             let fromNib = try RenderedSVG.render(output.path, resources: resources)
@@ -43,7 +45,8 @@ import Testing
     /// pairs lack (switches, segments, image views, tables with prototype cells).
     @Test func ourCompiledNibsDrawTheirSourcesPictures() throws {
         let resources = ProjectResources.scan(root: TestPaths.examples.path)
-        for document in TestPaths.interfaceBuilderDocuments(under: TestPaths.examples) where document.pathExtension == "xib" && !document.path.contains("/Mac/") {
+        for document in TestPaths.interfaceBuilderDocuments(under: TestPaths.examples)
+        where document.pathExtension == "xib" && !document.path.contains("/Mac/") {
             let output = try NibCompiler.compile(contentsOf: document.path)
             let files = CompiledFiles(members: output.files.map { ($0.relativePath, $0.contents) })
             let compiled = try CompiledDocument.read(path: document.path + ".nib", files: files)
@@ -68,7 +71,8 @@ import Testing
             let output = try NibCompiler.compile(contentsOf: document.path)
             let files = CompiledFiles(members: output.files.map { ($0.relativePath, $0.contents) })
             let path = document.path + "c"
-            let compiled = try DocumentRenderer.pictures(of: try CompiledDocument.read(path: path, files: files), path: path, resources: resources)
+            let compiled = try DocumentRenderer.pictures(
+                of: try CompiledDocument.read(path: path, files: files), path: path, resources: resources)
             let source = try DocumentRenderer.pictures(ofDocumentAt: document.path, resources: resources)
             #expect(!compiled.isEmpty)
             for scene in compiled {
@@ -77,7 +81,8 @@ import Testing
                 // A table cell's content view is archived half a point shorter than the document
                 // says, above the separator, as Xcode does.
                 let found = try drawn(scene).map {
-                    $0.replacingOccurrences(of: "UITableViewCellContentView [0 0 393 43.5]", with: "UITableViewCellContentView [0 0 393 44]")
+                    $0.replacingOccurrences(
+                        of: "UITableViewCellContentView [0 0 393 43.5]", with: "UITableViewCellContentView [0 0 393 44]")
                 }
                 #expect(expected == found, "\(document.lastPathComponent) scene \(scene.id): \(expected.difference(from: found))")
                 compared += 1
@@ -104,12 +109,16 @@ import Testing
     }
 
     static func archive(topLevel objects: [NibGraph.Object]) throws -> Data {
-        let graph = NibGraph(objects: [
-            NibGraph.Object(className: "NSObject", entries: [NibGraph.Entry(key: UIKitNibKey.topLevelObjects, value: .object(1))]),
-            NibGraph.Object(className: "NSArray", entries: [
-                NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true)), NibGraph.Entry(key: NibGraph.memberKey, value: .object(2)),
-            ]),
-        ] + objects)
+        let graph = NibGraph(
+            objects: [
+                NibGraph.Object(className: "NSObject", entries: [NibGraph.Entry(key: UIKitNibKey.topLevelObjects, value: .object(1))]),
+                NibGraph.Object(
+                    className: "NSArray",
+                    entries: [
+                        NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true)),
+                        NibGraph.Entry(key: NibGraph.memberKey, value: .object(2)),
+                    ]),
+            ] + objects)
         return NibArchiveWriter.encode(try NibArchive(graph))
     }
 
@@ -127,14 +136,18 @@ import Testing
     /// A view that lists itself twice among its subviews: drawn once, not 2^depth times.
     @Test(.timeLimit(.minutes(1))) func aViewAmongItsOwnSubviewsIsDrawnOnce() throws {
         let pictures = try Self.pictures(topLevel: [
-            NibGraph.Object(className: "UIView", entries: [
-                NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, 100, 100])),
-                NibGraph.Entry(key: UIKitNibKey.subviews, value: .object(3)),
-            ]),
-            NibGraph.Object(className: "NSArray", entries: [
-                NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true)),
-                NibGraph.Entry(key: NibGraph.memberKey, value: .object(2)), NibGraph.Entry(key: NibGraph.memberKey, value: .object(2)),
-            ]),
+            NibGraph.Object(
+                className: "UIView",
+                entries: [
+                    NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, 100, 100])),
+                    NibGraph.Entry(key: UIKitNibKey.subviews, value: .object(3)),
+                ]),
+            NibGraph.Object(
+                className: "NSArray",
+                entries: [
+                    NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true)),
+                    NibGraph.Entry(key: NibGraph.memberKey, value: .object(2)), NibGraph.Entry(key: NibGraph.memberKey, value: .object(2)),
+                ]),
         ])
         #expect(pictures.map { $0.root.allViews.count } == [1])
     }
@@ -143,21 +156,26 @@ import Testing
     /// its cell's nib `count` times.
     static func nestedTables(depth: Int, count: Int) throws -> Data {
         var objects = [
-            NibGraph.Object(className: "UITableView", entries: [
-                NibGraph.Entry(key: UIKitNibKey.bounds, value: geometry([0, 0, 100, 100])),
-                NibGraph.Entry(key: UIKitNibKey.tableViewCellPrototypeNibs, value: .object(3)),
-            ]),
+            NibGraph.Object(
+                className: "UITableView",
+                entries: [
+                    NibGraph.Entry(key: UIKitNibKey.bounds, value: geometry([0, 0, 100, 100])),
+                    NibGraph.Entry(key: UIKitNibKey.tableViewCellPrototypeNibs, value: .object(3)),
+                ]),
             NibGraph.Object(
                 className: "NSArray",
                 entries: [NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true))]
                     + Array(repeating: NibGraph.Entry(key: NibGraph.memberKey, value: .object(4)), count: depth > 0 ? count : 0)),
         ]
         if depth > 0 {
-            objects.append(NibGraph.Object(className: UIKitNibClass.nib, entries: [NibGraph.Entry(key: UIKitNibKey.archiveData, value: .object(5))]))
             objects.append(
-                NibGraph.Object(className: "NSData", entries: [
-                    NibGraph.Entry(key: UIKitNibKey.dataBytes, value: .data(try nestedTables(depth: depth - 1, count: count))),
-                ]))
+                NibGraph.Object(className: UIKitNibClass.nib, entries: [NibGraph.Entry(key: UIKitNibKey.archiveData, value: .object(5))]))
+            objects.append(
+                NibGraph.Object(
+                    className: "NSData",
+                    entries: [
+                        NibGraph.Entry(key: UIKitNibKey.dataBytes, value: .data(try nestedTables(depth: depth - 1, count: count)))
+                    ]))
         }
         return try archive(topLevel: objects)
     }
@@ -172,31 +190,42 @@ import Testing
     @Test func numbersOutOfRangeDrawWithoutTrapping() throws {
         for number in [1e300, -1e300, .infinity, .nan] {
             let pictures = try Self.pictures(topLevel: [
-                NibGraph.Object(className: "UIView", entries: [
-                    NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, number, number])),
-                    NibGraph.Entry(key: UIKitNibKey.center, value: Self.geometry([number, number])),
-                    NibGraph.Entry(key: UIKitNibKey.subviews, value: .object(3)),
-                ]),
-                NibGraph.Object(className: "NSArray", entries: [
-                    NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true)),
-                    NibGraph.Entry(key: NibGraph.memberKey, value: .object(4)), NibGraph.Entry(key: NibGraph.memberKey, value: .object(5)),
-                ]),
-                NibGraph.Object(className: "UILabel", entries: [
-                    NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, number, 20])),
-                    NibGraph.Entry(key: UIKitNibKey.text, value: .data(Data("Hello".utf8))),
-                    NibGraph.Entry(key: UIKitNibKey.textAlignment, value: .double(number)),
-                    NibGraph.Entry(key: UIKitNibKey.contentMode, value: .double(number)),
-                    NibGraph.Entry(key: UIKitNibKey.font, value: .object(6)),
-                ]),
-                NibGraph.Object(className: "UIPageControl", entries: [
-                    NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, 100, 20])),
-                    NibGraph.Entry(key: UIKitNibKey.numberOfPages, value: .double(number)),
-                    NibGraph.Entry(key: UIKitNibKey.currentPage, value: .double(number)),
-                ]),
-                NibGraph.Object(className: "UIFont", entries: [
-                    NibGraph.Entry(key: UIKitNibKey.fontPointSize, value: .double(number)),
-                    NibGraph.Entry(key: UIKitNibKey.fontTraits, value: .double(number)),
-                ]),
+                NibGraph.Object(
+                    className: "UIView",
+                    entries: [
+                        NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, number, number])),
+                        NibGraph.Entry(key: UIKitNibKey.center, value: Self.geometry([number, number])),
+                        NibGraph.Entry(key: UIKitNibKey.subviews, value: .object(3)),
+                    ]),
+                NibGraph.Object(
+                    className: "NSArray",
+                    entries: [
+                        NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true)),
+                        NibGraph.Entry(key: NibGraph.memberKey, value: .object(4)),
+                        NibGraph.Entry(key: NibGraph.memberKey, value: .object(5)),
+                    ]),
+                NibGraph.Object(
+                    className: "UILabel",
+                    entries: [
+                        NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, number, 20])),
+                        NibGraph.Entry(key: UIKitNibKey.text, value: .data(Data("Hello".utf8))),
+                        NibGraph.Entry(key: UIKitNibKey.textAlignment, value: .double(number)),
+                        NibGraph.Entry(key: UIKitNibKey.contentMode, value: .double(number)),
+                        NibGraph.Entry(key: UIKitNibKey.font, value: .object(6)),
+                    ]),
+                NibGraph.Object(
+                    className: "UIPageControl",
+                    entries: [
+                        NibGraph.Entry(key: UIKitNibKey.bounds, value: Self.geometry([0, 0, 100, 20])),
+                        NibGraph.Entry(key: UIKitNibKey.numberOfPages, value: .double(number)),
+                        NibGraph.Entry(key: UIKitNibKey.currentPage, value: .double(number)),
+                    ]),
+                NibGraph.Object(
+                    className: "UIFont",
+                    entries: [
+                        NibGraph.Entry(key: UIKitNibKey.fontPointSize, value: .double(number)),
+                        NibGraph.Entry(key: UIKitNibKey.fontTraits, value: .double(number)),
+                    ]),
             ])
             let svg = try RenderedSVG(markup: Self.drawn(pictures))
             #expect(svg.objects.count == 3, "\(number)")

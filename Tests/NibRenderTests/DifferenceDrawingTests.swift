@@ -10,7 +10,8 @@ import Testing
         let old = DocumentInput.data(Data(try EditedStoryboard.original().utf8), name: "old.storyboard")
         let new = DocumentInput.data(Data(try EditedStoryboard.edited().utf8), name: "new.storyboard")
         let difference = try DocumentRenderer.difference(old, new, resources: PictureDifferenceTests.resources)
-        return try RenderedSVG(markup: DocumentRenderer.svg(difference, old: old, new: new, resources: PictureDifferenceTests.resources).document())
+        return try RenderedSVG(
+            markup: DocumentRenderer.svg(difference, old: old, new: new, resources: PictureDifferenceTests.resources).document())
     }
 
     /// The picture group of one version.
@@ -52,8 +53,14 @@ import Testing
         }
         let before = outlines(old)
         let after = outlines(new)
-        #expect(Set(before.keys) == ["removed \(EditedStoryboard.removed)", "moved \(EditedStoryboard.moved)", "changed \(EditedStoryboard.reworded)"])
-        #expect(Set(after.keys) == ["added \(EditedStoryboard.added)", "moved \(EditedStoryboard.moved)", "changed \(EditedStoryboard.reworded)"])
+        #expect(
+            Set(before.keys) == [
+                "removed \(EditedStoryboard.removed)", "moved \(EditedStoryboard.moved)", "changed \(EditedStoryboard.reworded)",
+            ])
+        #expect(
+            Set(after.keys) == [
+                "added \(EditedStoryboard.added)", "moved \(EditedStoryboard.moved)", "changed \(EditedStoryboard.reworded)",
+            ])
         let colours = ["added": "#34c759", "removed": "#ff3b30", "moved": "#007aff", "changed": "#ff9500"]
         for (picture, found) in [(old, before), (new, after)] {
             for (key, outline) in found {
@@ -68,7 +75,9 @@ import Testing
             }
         }
         // The moved logo's outline moved with it: 160 - 147.33 points down.
-        let shift = Double(after["moved \(EditedStoryboard.moved)"]?.attribute("y") ?? "")! - Double(before["moved \(EditedStoryboard.moved)"]?.attribute("y") ?? "")!
+        let shift =
+            Double(after["moved \(EditedStoryboard.moved)"]?.attribute("y") ?? "")! - Double(
+                before["moved \(EditedStoryboard.moved)"]?.attribute("y") ?? "")!
         #expect(abs(shift - 12.67) < 0.02)
         // Both versions' texts are drawn, each on its side, and no element id is used twice.
         #expect(old.descendants.contains { $0.name == "text" && $0.textContent == "Welcome back" })

@@ -26,7 +26,9 @@ enum EditedStoryboard {
         text.replace(badge, with: "", maxReplacements: 1)
         text = try replacing(
             text, "<imageView clipsSubviews=\"YES\"",
-            with: "<label text=\"New label\" id=\"\(added)\"><rect key=\"frame\" x=\"16\" y=\"80\" width=\"200\" height=\"21\"/></label>\n<imageView clipsSubviews=\"YES\"")
+            with:
+                "<label text=\"New label\" id=\"\(added)\"><rect key=\"frame\" x=\"16\" y=\"80\" width=\"200\" height=\"21\"/></label>\n<imageView clipsSubviews=\"YES\""
+        )
         return text
     }
 

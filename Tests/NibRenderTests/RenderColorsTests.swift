@@ -5,7 +5,9 @@ import Testing
 
 /// Colors as documents write them: components, system names, named colors.
 @Suite struct RenderColorsTests {
-    let resolver = ColorResolver(namedColors: ["Brand": .components(red: 0.2, green: 0.4, blue: 0.8, alpha: 1), "Link": .system("systemBlueColor")])
+    let resolver = ColorResolver(namedColors: [
+        "Brand": .components(red: 0.2, green: 0.4, blue: 0.8, alpha: 1), "Link": .system("systemBlueColor"),
+    ])
 
     func color(_ attributes: [String: String], declared: [String: IBElement] = [:]) -> String {
         let color = resolver.color(IBElement(name: "color", attributes: attributes), declared: declared)
@@ -13,7 +15,8 @@ import Testing
     }
 
     @Test func componentsSystemAndNamedColors() {
-        #expect(color(["red": "1", "green": "0.5", "blue": "0", "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB"]) == "#ff8000")
+        #expect(
+            color(["red": "1", "green": "0.5", "blue": "0", "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB"]) == "#ff8000")
         #expect(color(["white": "0.33333333329999998", "alpha": "0.5", "colorSpace": "calibratedWhite"]) == "#555555 0.5")
         #expect(color(["systemColor": "systemBlueColor"]) == "#007aff")
         #expect(color(["cocoaTouchSystemColor": "darkTextColor"]) == "#000000")

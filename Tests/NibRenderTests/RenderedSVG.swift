@@ -4,7 +4,7 @@ import ResourceAssets
 import TestSupport
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// A rendered SVG read back from its bytes with an XML parser, and the objects it draws.
@@ -57,7 +57,8 @@ struct RenderedSVG {
     private static func object(_ group: SVGElement) -> Object {
         let children = group.children.compactMap { if case .element(let element) = $0 { element } else { nil } }
         let frame = children.first { $0.name == "rect" && $0.attribute("class") == "frame" }
-        let translate = (group.attribute("transform") ?? "").replacingOccurrences(of: "translate(", with: "").replacingOccurrences(of: ")", with: "")
+        let translate = (group.attribute("transform") ?? "").replacingOccurrences(of: "translate(", with: "").replacingOccurrences(
+            of: ")", with: "")
         let texts = children.filter { $0.name == "text" }
         return Object(
             id: group.attribute("data-object-id") ?? "", className: group.attribute("data-class") ?? "",

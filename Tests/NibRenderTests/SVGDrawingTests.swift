@@ -45,7 +45,8 @@ import Testing
         symbol.imageName = "star.fill"
         root.children = [toggle, segments, hidden, image, symbol]
         let images = ImageProvider { name in name == "star.fill" ? .system : .missing }
-        let svg = try RenderedSVG(markup: SVGDrawing.svg([RenderedPicture(id: "root", caption: "Root", root: root)], images: images).document())
+        let svg = try RenderedSVG(
+            markup: SVGDrawing.svg([RenderedPicture(id: "root", caption: "Root", root: root)], images: images).document())
         #expect(svg.object("root")?.fill == "#ff8000")
         let knob = try #require(svg.group("s")?.descendants.first { $0.name == "circle" })
         #expect(knob.attribute("cx") == "15.5")

@@ -1,8 +1,9 @@
 import Foundation
-@testable import NibRender
 import ResourceAssets
 import TestSupport
 import Testing
+
+@testable import NibRender
 
 /// Which controllers sit in a navigation stack, on edited copies of the example app's
 /// Main.storyboard (`render` and `replacing` serve `SourceViewsTests` too).
@@ -27,7 +28,8 @@ import Testing
         let bar = RenderedView(
             objectID: "tB1-bR-0aA", className: "UITabBar", systemClass: "UITabBar", frame: RenderRect(x: 0, y: 0, width: 390, height: 49))
         let bars = SimulatedBars(
-            navigationControllers: [], tabBarControllers: [.init(controllerID: "tC1-tB-0aA", bar: bar, tabs: ["tC1-tB-0aA", "fT1-vC-0aA"])],
+            navigationControllers: [],
+            tabBarControllers: [.init(controllerID: "tC1-tB-0aA", bar: bar, tabs: ["tC1-tB-0aA", "fT1-vC-0aA"])],
             pushes: [:])
         let view = RenderedView(
             objectID: "vW1-vW-0aA", className: "UIView", systemClass: "UIView", frame: RenderRect(x: 0, y: 0, width: 390, height: 844))
@@ -42,10 +44,14 @@ import Testing
         let original = try EditedStoryboard.original()
         let looped = try Self.replacing(
             original, "<outlet property=\"titleLabel\" destination=\"dL8-tL-2kS\" id=\"Ol3-Dt-5Qg\"/>",
-            with: "<outlet property=\"titleLabel\" destination=\"dL8-tL-2kS\" id=\"Ol3-Dt-5Qg\"/>\n<segue destination=\"\(Self.home.controller)\" kind=\"show\" id=\"lOp-sG-1aA\"/>")
+            with:
+                "<outlet property=\"titleLabel\" destination=\"dL8-tL-2kS\" id=\"Ol3-Dt-5Qg\"/>\n<segue destination=\"\(Self.home.controller)\" kind=\"show\" id=\"lOp-sG-1aA\"/>"
+        )
         let svg = try Self.render(looped)
         for view in [Self.home.view, Self.detail.view] {
-            #expect(SourceViewsTests.bars(over: view, in: svg).map(\.text) == SourceViewsTests.bars(over: view, in: try Self.render(original)).map(\.text))
+            #expect(
+                SourceViewsTests.bars(over: view, in: svg).map(\.text)
+                    == SourceViewsTests.bars(over: view, in: try Self.render(original)).map(\.text))
             #expect(SourceViewsTests.bars(over: view, in: svg).count == 1)
         }
     }

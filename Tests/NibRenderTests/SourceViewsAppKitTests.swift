@@ -31,7 +31,9 @@ import Testing
 
     /// The shapes a view's group draws itself, its frame rectangle apart.
     static func shapes(of group: SVGElement) -> [SVGElement] {
-        group.children.compactMap { if case .element(let element) = $0, element.name != "g", element.attribute("class") != "frame" { element } else { nil } }
+        group.children.compactMap {
+            if case .element(let element) = $0, element.name != "g", element.attribute("class") != "frame" { element } else { nil }
+        }
     }
 
     static func number(_ element: SVGElement, _ attribute: String) -> Double {
@@ -40,7 +42,9 @@ import Testing
 
     /// The group's `translate(x y)`.
     static func origin(of group: SVGElement) -> (x: Double, y: Double) {
-        let parts = (group.attribute("transform") ?? "").dropFirst("translate(".count).dropLast().split(separator: " ").compactMap { Double($0) }
+        let parts = (group.attribute("transform") ?? "").dropFirst("translate(".count).dropLast().split(separator: " ").compactMap {
+            Double($0)
+        }
         return parts.count == 2 ? (parts[0], parts[1]) : (.nan, .nan)
     }
 
@@ -53,7 +57,9 @@ import Testing
         let svg = try RenderedSVG.render(Self.preferences)
         let group = try #require(svg.group("sB9-tN-5gM"))
         let bezel = try #require(Self.shapes(of: group).first { $0.attribute("class") == "bezel" })
-        let (x, y, width, height) = (Self.number(bezel, "x"), Self.number(bezel, "y"), Self.number(bezel, "width"), Self.number(bezel, "height"))
+        let (x, y, width, height) = (
+            Self.number(bezel, "x"), Self.number(bezel, "y"), Self.number(bezel, "width"), Self.number(bezel, "height")
+        )
         #expect(x > 0 && x + width < frame.width && abs(x - (frame.width - x - width)) < 0.01, "centred across the frame")
         #expect(y >= 0 && y + height <= frame.height && abs(y - (frame.height - y - height)) < 0.01, "centred down the frame")
         #expect(Self.number(bezel, "rx") > 0)
@@ -95,7 +101,8 @@ import Testing
     /// and its width (cut at the header's end), with its title; the header at the top of the
     /// scroll view's content area and the table below it.
     @Test(arguments: [
-        "test_outline_header.xib", "test24_tables_elastic.xib", "outline_2col_firstcolonly_noreorder.xib", "test_table_header_first_col.xib",
+        "test_outline_header.xib", "test24_tables_elastic.xib", "outline_2col_firstcolonly_noreorder.xib",
+        "test_table_header_first_col.xib",
         "test_sort_desc.xib", "test17_scrollhiding.xib", "test_table_vignettes.xib",
     ])
     func tableHeadersShowEachColumnAtItsWidth(document: String) throws {
@@ -116,7 +123,8 @@ import Testing
             else { continue }
             let (clipFrame, headerFrame) = (try Self.frame(of: clip), try Self.frame(of: header))
             let headerOrigin = Self.origin(of: try #require(svg.group(headerID)))
-            #expect(headerOrigin.x == clipFrame.x && headerOrigin.y == clipFrame.y, "\(document): header \(headerID) at the clip view's top")
+            #expect(
+                headerOrigin.x == clipFrame.x && headerOrigin.y == clipFrame.y, "\(document): header \(headerID) at the clip view's top")
             let clipID = try #require(clip.id)
             let clipOrigin = Self.origin(of: try #require(svg.group(clipID)))
             #expect(abs(clipOrigin.y - (clipFrame.y + headerFrame.height)) < 0.01, "\(document): table \(tableID) below its header")
@@ -144,7 +152,8 @@ import Testing
         // bordered scroll view (no borderType: a bezel).
         let path = try Self.viraptor("test_outline_header.xib")
         let outline = try Self.element("12", inDocumentAt: path)
-        let rowHeight = (outline["rowHeight"].flatMap(Double.init) ?? 17)
+        let rowHeight =
+            (outline["rowHeight"].flatMap(Double.init) ?? 17)
             + (outline.child("size", key: "intercellSpacing")?["height"].flatMap(Double.init) ?? 0)
         let height = try Self.frame(of: outline).height
         let svg = try RenderedSVG.render(path)

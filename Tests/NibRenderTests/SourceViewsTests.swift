@@ -1,7 +1,7 @@
 import DocumentSummary
 import Foundation
-import NibCompiler
 import IBSource
+import NibCompiler
 import NibRender
 import ResourceAssets
 import TestSupport
@@ -129,9 +129,11 @@ import UIKitNib
         let frame = try ["x", "y", "width", "height"].map { SVGElement.number(try #require(rect[$0].flatMap(Double.init))) }
         let controller = try #require(Self.elements(root).first { $0.id == id })
         let item = controller.children.first { $0.name == "navigationItem" }
-        let itemText = [item?["title"]] + ["leftBarButtonItem", "rightBarButtonItem"].map { key in
-            item?.children.first { $0["key"] == key }?["title"]
-        }
+        let itemText =
+            [item?["title"]]
+            + ["leftBarButtonItem", "rightBarButtonItem"].map { key in
+                item?.children.first { $0["key"] == key }?["title"]
+            }
         return StackedController(
             barFrame: frame.joined(separator: " "), viewID: try #require(controller.children.first { $0["key"] == "view" }?.id),
             itemText: itemText.compactMap { $0 }.joined(separator: "|"))
@@ -146,7 +148,8 @@ import UIKitNib
         let root = try #require(try DocumentRenderer.source(at: path).root)
         let all = elements(root)
         let navigation = try #require(all.first { $0.name == "navigationController" })
-        let rootID = try #require(navigation.children(in: "connections").first { $0["relationship"] == "rootViewController" }?["destination"])
+        let rootID = try #require(
+            navigation.children(in: "connections").first { $0["relationship"] == "rootViewController" }?["destination"])
         let rootController = try #require(all.first { $0.id == rootID })
         let nextID = try #require(elements(rootController).first { $0.name == "segue" && $0["kind"] == segueKind }?["destination"])
         return (root, all, navigation, rootID, nextID)
@@ -236,7 +239,9 @@ import UIKitNib
         let tabBarController = try #require(all.first { $0.name == "tabBarController" })
         let rect = try #require(tabBarController.children.first { $0["key"] == "tabBar" }?.child("rect", key: "frame"))
         let (width, height) = (try #require(rect["width"].flatMap(Double.init)), try #require(rect["height"].flatMap(Double.init)))
-        let tabs = tabBarController.children(in: "connections").filter { $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
+        let tabs = tabBarController.children(in: "connections").filter { $0["relationship"] == "viewControllers" }.compactMap {
+            $0["destination"]
+        }
         let controllers = try tabs.map { tab in try #require(all.first { $0.id == tab }) }
         let titles = controllers.compactMap { $0.children.first { $0.name == "tabBarItem" }?["title"] }
         let svg = try RenderedSVG.render(path)

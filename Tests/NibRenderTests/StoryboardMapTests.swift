@@ -101,8 +101,9 @@ import Testing
             #expect(sceneGroups.map { $0.attribute("data-scene-id") } == document.scenes.map(\.sceneID), "\(url.path)")
             for scene in document.scenes {
                 let frame = try #require(Self.sceneFrame(svg, sceneID: scene.sceneID), "\(url.path) \(scene.sceneID)")
-                #expect(box.minX < frame.minX && box.maxX > frame.maxX && box.minY < frame.minY && box.maxY > frame.maxY,
-                        "\(url.path): scene \(scene.sceneID) is outside the view box")
+                #expect(
+                    box.minX < frame.minX && box.maxX > frame.maxX && box.minY < frame.minY && box.maxY > frame.maxY,
+                    "\(url.path): scene \(scene.sceneID) is outside the view box")
             }
             let segues = document.connections.filter { $0.kind == .segue }
             #expect(svg.descendants.filter { $0.attribute("data-segue-kind") != nil }.count == segues.count, "\(url.path)")
@@ -127,7 +128,10 @@ import Testing
                 IBSize(width: 480, height: 270)
             ),
             // A tab bar controller on a retina4_7 device.
-            (try Self.corpus("ib/ibdecodable/StoryboardControllers.storyboard"), "xb3-gK-zH9", RenderPoint(x: 848, y: -125), IBSize(width: 375, height: 667)),
+            (
+                try Self.corpus("ib/ibdecodable/StoryboardControllers.storyboard"), "xb3-gK-zH9", RenderPoint(x: 848, y: -125),
+                IBSize(width: 375, height: 667)
+            ),
         ]
         for (url, sceneID, center, size) in chosen {
             let (_, svg) = try Self.map(url)
@@ -223,7 +227,10 @@ import Testing
         let (_, example) = try Self.map(Self.example)
         let settings = try #require(example.descendants.first { $0.attribute("data-storyboard-name") == "Settings" })
         let sceneID = try #require(settings.attribute("data-scene-id"))
-        #expect(example.descendants.contains { $0.attribute("data-segue-kind") == "presentation" && $0.attribute("data-destination") == sceneID })
+        #expect(
+            example.descendants.contains {
+                $0.attribute("data-segue-kind") == "presentation" && $0.attribute("data-destination") == sceneID
+            })
     }
 
     /// Xcode writes each scene's name as the comment before its `<scene>`: the map names scenes alike.
@@ -274,7 +281,8 @@ import Testing
         let areas = map.segues.map { SegueLabelPlacement.area(of: $0.label, badgeAt: $0.badge) }
         for (index, area) in areas.enumerated() {
             for other in areas[(index + 1)...] {
-                let overlaps = min(area.maxX, other.maxX) > max(area.minX, other.minX) && min(area.maxY, other.maxY) > max(area.minY, other.minY)
+                let overlaps =
+                    min(area.maxX, other.maxX) > max(area.minX, other.minX) && min(area.maxY, other.maxY) > max(area.minY, other.minY)
                 #expect(!overlaps, "\(area) overlaps \(other)")
             }
         }

@@ -15,7 +15,8 @@ import UIKitNib
         let loaded = try NibLoader().load(
             path: folder.appendingPathComponent(entry + ".nib").path,
             externalObjects: ["UIStoryboardPlaceholder": NibObject(className: "UIStoryboard")])
-        let navigation = try #require(loaded.topLevelIndices.first { loaded.object(at: $0)?.archived.archivedClassName == "UINavigationController" })
+        let navigation = try #require(
+            loaded.topLevelIndices.first { loaded.object(at: $0)?.archived.archivedClassName == "UINavigationController" })
         let children = loaded.childViewControllers(of: navigation)
         #expect(children.map(\.archived.swiftClassName.name) == ["HomeViewController"])
         #expect(children.allSatisfy { $0.role == .created && $0.instance != nil })

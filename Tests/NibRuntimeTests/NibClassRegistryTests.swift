@@ -48,7 +48,9 @@ import Testing
         // A custom class nobody registered: the registration of the class it swapped in for.
         let swapper = NibGraph.Object(
             className: "UIClassSwapper",
-            entries: [.init(key: "UIClassName", value: .string("_TtC3App4Card")), .init(key: "UIOriginalClassName", value: .string("UIView"))])
+            entries: [
+                .init(key: "UIClassName", value: .string("_TtC3App4Card")), .init(key: "UIOriginalClassName", value: .string("UIView")),
+            ])
         let graph = syntheticNib([swapper], documentObjects: [1], topLevel: [1])
         let loaded = try NibLoader(registry: registry("UIView")).instantiate(graph, path: "Card.nib")
         #expect((loaded.topLevelObjects.first as? NibObject)?.className == "UIView")

@@ -1,6 +1,6 @@
 import Foundation
-import NibArchive
 import InputFiles
+import NibArchive
 import NibRuntime
 import Testing
 

@@ -121,10 +121,11 @@ import UIKitNib
         #expect(events[..<firstAwake].count == loaded.connections.count)
         #expect(events[firstAwake...].allSatisfy { $0.hasPrefix("awake ") }, "\(events)")
         // Outlets, then actions, each in nib order.
-        #expect(Array(events[..<firstAwake]) == [
-            "outlet SegmentViewController.manager", "outlet ViewControllerManager.segmentDelegate",
-            "action segmentChanged:", "action selectionChanged:", "action switchController:",
-        ])
+        #expect(
+            Array(events[..<firstAwake]) == [
+                "outlet SegmentViewController.manager", "outlet ViewControllerManager.segmentDelegate",
+                "action segmentChanged:", "action selectionChanged:", "action switchController:",
+            ])
         // Every made object once, in nib order; the placeholders never.
         let made = loaded.objects.filter { $0.role == .created }
         let awoken = events[firstAwake...].map { String($0.dropFirst("awake ".count)) }
@@ -137,7 +138,8 @@ import UIKitNib
     }
 
     @Test func everyMadeGenericObjectAwakesOnce() throws {
-        let loaded = try NibLoader().load(contentsOf: try PackagedExamples.nib("GreenView"), owner: NibObject(className: "GreenViewController"))
+        let loaded = try NibLoader().load(
+            contentsOf: try PackagedExamples.nib("GreenView"), owner: NibObject(className: "GreenViewController"))
         let made = loaded.objects.filter { $0.role == .created }
         #expect(!made.isEmpty)
         #expect(made.allSatisfy { ($0.instance as? NibObject)?.awakeCount == 1 })
@@ -267,9 +269,11 @@ import UIKitNib
         #expect(loaded.topLevelObjects.count == 1)
         #expect(button.actions.count == 1)
         #expect(button.actions.first?.target == nil)
-        #expect(loaded.connections == [
-            LoadedNib.Connection(kind: .action, name: "copy:", source: 3, destinations: [2], events: ControlEvents(rawValue: 1 << 6), connectionIndex: 4)
-        ])
+        #expect(
+            loaded.connections == [
+                LoadedNib.Connection(
+                    kind: .action, name: "copy:", source: 3, destinations: [2], events: ControlEvents(rawValue: 1 << 6), connectionIndex: 4)
+            ])
         #expect(loaded.object(at: 2)?.role == .firstResponder)
         #expect(loaded.object(at: 2)?.instance == nil)
     }
@@ -302,7 +306,10 @@ import UIKitNib
 
     @Test func anUnknownConnectionClassIsAnError() throws {
         let graph = syntheticNib(
-            [proxy("IBFilesOwner"), NibGraph.Object(className: "UIView"), connection("UIRuntimeFancyConnection", "x", source: 1, destination: .object(2))],
+            [
+                proxy("IBFilesOwner"), NibGraph.Object(className: "UIView"),
+                connection("UIRuntimeFancyConnection", "x", source: 1, destination: .object(2)),
+            ],
             documentObjects: [1, 2], topLevel: [2], connections: [3])
         let error = try #require(throws: NibLoadError.self) { try NibLoader().instantiate(graph, path: "Fancy.nib") }
         #expect(error == NibLoadError(path: "Fancy.nib", reason: .unsupportedConnection(className: "UIRuntimeFancyConnection", index: 3)))
@@ -310,7 +317,10 @@ import UIKitNib
 
     @Test func aConnectionToAnObjectOutsideTheDocumentIsAnError() throws {
         let graph = syntheticNib(
-            [proxy("IBFilesOwner"), NibGraph.Object(className: "UIColor"), connection("UIRuntimeOutletConnection", "tint", source: 1, destination: .object(2))],
+            [
+                proxy("IBFilesOwner"), NibGraph.Object(className: "UIColor"),
+                connection("UIRuntimeOutletConnection", "tint", source: 1, destination: .object(2)),
+            ],
             documentObjects: [1], topLevel: [], connections: [3])
         let error = try #require(throws: NibLoadError.self) {
             try NibLoader().instantiate(graph, path: "Outside.nib", owner: NibObject(className: "Owner"))

@@ -84,9 +84,10 @@ import Testing
             return try await group.reduce(into: [[URL?]]()) { $0.append($1) }
         }
         #expect(Set(answers.map { $0.map { $0?.lastPathComponent } }).count == 1)
-        #expect(answers[0].map { $0?.lastPathComponent } == [
-            "badge~ipad.png", "badge@2x~ipad.png", "badge@2x~ipad.png", "badge@2x~ipad.png", "Panel~ipad.nib",
-        ])
+        #expect(
+            answers[0].map { $0?.lastPathComponent } == [
+                "badge~ipad.png", "badge@2x~ipad.png", "badge@2x~ipad.png", "badge@2x~ipad.png", "Panel~ipad.nib",
+            ])
     }
 
     /// A caller may pass any scale; Int.min once trapped in the resolver's arithmetic.

@@ -3,11 +3,11 @@ import GRDBSQLite
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 @testable import NibRuntime
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite struct ResourceIndexReaderTests {
     @Test func opensAnIndexWhosePathHasURICharacters() throws {
@@ -82,10 +82,13 @@ import Glibc
         try FileManager.default.copyItem(atPath: fixture.bundle.appendingPathComponent("ResourceIndex.sqlite").path, toPath: index)
         var connection: OpaquePointer?
         #expect(sqlite3_open(index, &connection) == SQLITE_OK)
-        #expect(sqlite3_exec(connection, "UPDATE resource SET scale = \(scale) WHERE path = 'badge@2x~ipad.png'", nil, nil, nil) == SQLITE_OK)
+        #expect(
+            sqlite3_exec(connection, "UPDATE resource SET scale = \(scale) WHERE path = 'badge@2x~ipad.png'", nil, nil, nil) == SQLITE_OK)
         sqlite3_close(connection)
         let reader = try ResourceIndexReader(path: index)
-        #expect(throws: ResourceBundleError.unreadableIndex(path: index, message: "badge@2x~ipad.png has scale \(scale); scales run 1 to 9")) {
+        #expect(
+            throws: ResourceBundleError.unreadableIndex(path: index, message: "badge@2x~ipad.png has scale \(scale); scales run 1 to 9")
+        ) {
             try reader.candidates(kind: .image, name: "badge", device: "ipad")
         }
     }
@@ -161,7 +164,8 @@ import Glibc
             INSERT INTO resource (kind, name, path, scale, size, sha256) SELECT 'image', 'i' || n, 'i' || n || '.png', 1, 1, x'00' FROM r
             """)
         let bounded = try ResourceIndexReader(path: index, stepLimit: 100_000)
-        let stopped = ResourceBundleError.unreadableIndex(path: index, message: "a query ran past 100000 steps, more than an index of this size needs")
+        let stopped = ResourceBundleError.unreadableIndex(
+            path: index, message: "a query ran past 100000 steps, more than an index of this size needs")
         #expect(throws: stopped) { try bounded.names(kind: .image) }
         #expect(try ResourceIndexReader(path: index).names(kind: .image).count > 50_000)
     }

@@ -2,8 +2,8 @@ import BundleBuilder
 import CatalogStore
 import Foundation
 import ResourceAssets
-import Testing
 import TestSupport
+import Testing
 
 @testable import NibRuntime
 
@@ -30,8 +30,9 @@ import TestSupport
         #expect(try shelf.entry(named: "Icons").version.description == "2.0.0")
         #expect(try shelf.entry(named: "Icons", .exact(BundleVersion("1.2.0")!)).version.description == "1.2.0")
         #expect(try shelf.entry(named: "Icons", .upToNextMajor(from: BundleVersion("1.0")!)).version.description == "1.2.5")
-        #expect(try shelf.entry(named: "Icons", .upToNextMinor(from: BundleVersion("1.2")!)).url.path
-            == root.appendingPathComponent("Icons/1.2.5/Icons.bundle").path)
+        #expect(
+            try shelf.entry(named: "Icons", .upToNextMinor(from: BundleVersion("1.2")!)).url.path
+                == root.appendingPathComponent("Icons/1.2.5/Icons.bundle").path)
         let opened = try shelf.bundle(named: "Icons", .upToNextMinor(from: BundleVersion("1.2")!))
         #expect(!opened.isIndexed)
         #expect(try opened.image(named: "star", scale: 2)?.lastPathComponent == "star.png")
@@ -41,8 +42,10 @@ import TestSupport
         let root = try makeShelf()
         defer { try? FileManager.default.removeItem(at: root) }
         let shelf = try ResourceShelf(root: root)
-        #expect(throws: ResourceBundleError.noMatchingVersion(
-            shelf: root.path, name: "Icons", requirement: "~1.3.0", available: ["1.0.0", "1.2.0", "1.2.5", "2.0.0"])) {
+        #expect(
+            throws: ResourceBundleError.noMatchingVersion(
+                shelf: root.path, name: "Icons", requirement: "~1.3.0", available: ["1.0.0", "1.2.0", "1.2.5", "2.0.0"])
+        ) {
             try shelf.entry(named: "Icons", .upToNextMinor(from: BundleVersion("1.3")!))
         }
         #expect(throws: ResourceBundleError.unknownBundle(shelf: root.path, name: "Fonts", available: ["Icons", "Views"])) {

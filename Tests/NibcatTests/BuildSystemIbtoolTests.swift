@@ -160,8 +160,9 @@ import Testing
         }
         let linked = root.appendingPathComponent("\(intermediates)/storyboards")
         let linkedTree = tree(linked)
-        #expect(Set(linkedTree.map { $0.components(separatedBy: ".storyboardc/")[0] + ".storyboardc" })
-            == ["App/Main.storyboardc", "App/Settings.storyboardc", "fr.lproj/App/Segues.storyboardc"])
+        #expect(
+            Set(linkedTree.map { $0.components(separatedBy: ".storyboardc/")[0] + ".storyboardc" })
+                == ["App/Main.storyboardc", "App/Settings.storyboardc", "fr.lproj/App/Segues.storyboardc"])
         let copies = [
             ("App/Main.storyboardc", "_storyboardc/Main.storyboardc"),
             ("fr.lproj/App/Segues.storyboardc", "fr.lproj_storyboardc/Segues.storyboardc"),
@@ -323,8 +324,9 @@ import Testing
                 + ["fr.lproj/Segues.storyboardc", "Main.storyboardc", "Settings.storyboardc"].map { build.appendingPathComponent($0).path },
             in: root)
         #expect(link.status == 0, "\(link.stdout) \(link.stderr)")
-        #expect(Set(tree(product).map { $0.components(separatedBy: ".storyboardc/")[0] })
-            == ["Base.lproj/IbtoolWarning.nib", "fr.lproj/Segues", "Main", "Settings"])
+        #expect(
+            Set(tree(product).map { $0.components(separatedBy: ".storyboardc/")[0] })
+                == ["Base.lproj/IbtoolWarning.nib", "fr.lproj/Segues", "Main", "Settings"])
 
         // Linking something that is no compiled storyboard is the tool's error; nothing is linked.
         let elsewhere = root.appendingPathComponent("elsewhere")

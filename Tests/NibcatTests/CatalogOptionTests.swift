@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `--db` and `NIBCAT_DB`: a published bundle is only read, and what is not a catalog of this
@@ -62,13 +62,18 @@ import Glibc
         let foreign = folder.appendingPathComponent("foreign")
         try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
         // An SQLite file another program made, by Python's sqlite3 (the tests' set-up installs python3).
-        let made = try CapturedProcess(starting: {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", "-c", "import sqlite3; c = sqlite3.connect('app.sqlite'); c.execute('CREATE TABLE note (text TEXT)'); c.commit()"]
-            process.currentDirectoryURL = foreign
-            return process
-        }()).finish()
+        let made = try CapturedProcess(
+            starting: {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = [
+                    "python3", "-c",
+                    "import sqlite3; c = sqlite3.connect('app.sqlite'); c.execute('CREATE TABLE note (text TEXT)'); c.commit()",
+                ]
+                process.currentDirectoryURL = foreign
+                return process
+            }()
+        ).finish()
         #expect(made.status == 0, "\(made.stderr)")
         try Data("not a database\n".utf8).write(to: foreign.appendingPathComponent("notes.txt"))
         let before = try snapshot(foreign)
@@ -86,16 +91,18 @@ import Glibc
     @Test func aCatalogOfANewerSchemaIsRefusedNamingBothVersions() throws {
         let folder = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let made = try CapturedProcess(starting: {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [
-                "python3", "-c",
-                "import sqlite3; c = sqlite3.connect('.nibcat/catalog.sqlite'); n = c.execute('SELECT COUNT(*) FROM grdb_migrations').fetchone()[0]; c.execute('INSERT INTO grdb_migrations VALUES (?)', ('catalog_%03d' % (n + 1),)); c.commit(); print(n)",
-            ]
-            process.currentDirectoryURL = folder
-            return process
-        }()).finish()
+        let made = try CapturedProcess(
+            starting: {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = [
+                    "python3", "-c",
+                    "import sqlite3; c = sqlite3.connect('.nibcat/catalog.sqlite'); n = c.execute('SELECT COUNT(*) FROM grdb_migrations').fetchone()[0]; c.execute('INSERT INTO grdb_migrations VALUES (?)', ('catalog_%03d' % (n + 1),)); c.commit(); print(n)",
+                ]
+                process.currentDirectoryURL = folder
+                return process
+            }()
+        ).finish()
         #expect(made.status == 0, "\(made.stderr)")
         let known = try #require(Int(made.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
         for arguments in [["index", views], ["who-uses", "CardView"], ["package", "--name", "K", "--version", "1.0.0", "--out", "d"]] {

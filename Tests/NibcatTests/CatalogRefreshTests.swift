@@ -38,8 +38,10 @@ import Testing
         let result = try NibcatProcess.run(["who-uses", "CardView"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("ExampleApp/Views/CardView.xib:"))
-        #expect(result.stderr.hasSuffix("/Examples/Broken.xib:2: warning: not refreshed: malformed XML at column 10: "
-            + "document ends before the root element is closed\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasSuffix(
+                "/Examples/Broken.xib:2: warning: not refreshed: malformed XML at column 10: "
+                    + "document ends before the root element is closed\n"), "\(result.stderr)")
         // Said once: until the file changes again, later queries take it as known.
         let again = try NibcatProcess.run(["who-uses", "CardView"], in: folder)
         #expect(again.status == 0)

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite struct CompileCommandTests {
@@ -58,7 +58,9 @@ import Glibc
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = TestPaths.examples.appendingPathComponent("ExampleApp")
-        let inputs = ["Views/BlueView.xib", "Views/SegmentView.xib", "Base.lproj/Main.storyboard"].map { app.appendingPathComponent($0).path }
+        let inputs = ["Views/BlueView.xib", "Views/SegmentView.xib", "Base.lproj/Main.storyboard"].map {
+            app.appendingPathComponent($0).path
+        }
         let batch = try NibcatProcess.run(["compile"] + inputs + ["-o", "out", "--module", "ExampleApp"], in: folder)
         #expect(batch.status == 0, "\(batch.stderr)")
         for (input, name) in zip(inputs, ["BlueView.nib", "SegmentView.nib", "Main.storyboardc"]) {
@@ -81,13 +83,17 @@ import Glibc
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let storyboard = TestPaths.fixtures.appendingPathComponent("Project/Shop/Base.lproj/Main.storyboard").path
-        let fromProject = try NibcatProcess.run(["compile", storyboard, "-o", "Project.storyboardc"], in: folder, environment: ["NIBCAT_DB": ""])
+        let fromProject = try NibcatProcess.run(
+            ["compile", storyboard, "-o", "Project.storyboardc"], in: folder, environment: ["NIBCAT_DB": ""])
         #expect(fromProject.status == 0, "\(fromProject.stderr)")
         let notes = fromProject.stderr.split(separator: "\n").filter { $0.contains(": note: compiled as target Shop ") }
         #expect(notes.count == 1, "\(fromProject.stderr)")
         #expect(notes.first?.hasSuffix("module Shop, deployment target 16.4, device ipad") == true, "\(fromProject.stderr)")
         let given = try NibcatProcess.run(
-            ["compile", storyboard, "-o", "Given.storyboardc", "--module", "Shop", "--minimum-deployment-target", "16.4", "--target-device", "ipad"],
+            [
+                "compile", storyboard, "-o", "Given.storyboardc", "--module", "Shop", "--minimum-deployment-target", "16.4",
+                "--target-device", "ipad",
+            ],
             in: folder, environment: ["NIBCAT_DB": ""])
         #expect(given.status == 0)
         #expect(!given.stderr.contains("note: compiled as target"))
@@ -108,7 +114,9 @@ import Glibc
         let strict = try NibcatProcess.run(["compile", input, "-o", "Strict.nib"], in: folder, environment: ["NIBCAT_DB": ""])
         #expect(strict.status == 1)
         #expect(strict.stderr.contains("\(input):15: error: gaugeView (UIGaugeView) is not known to the compiler"), "\(strict.stderr)")
-        #expect(strict.stderr.contains("\(input): note: nibcat cannot yet write these as Xcode does; --allow-approximation"), "\(strict.stderr)")
+        #expect(
+            strict.stderr.contains("\(input): note: nibcat cannot yet write these as Xcode does; --allow-approximation"), "\(strict.stderr)"
+        )
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Strict.nib").path))
 
         let allowed = try NibcatProcess.run(
@@ -229,7 +237,8 @@ import Glibc
         let input = TestPaths.examples.appendingPathComponent("ExampleApp/Base.lproj/Main.storyboard").path
         let result = try NibcatProcess.run(["compile", input, "-o", "x.nib"], in: folder, environment: ["NIBCAT_DB": ""])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("a storyboard compiles to a .storyboardc folder, not a .nib; name the output x.storyboardc"),
+        #expect(
+            result.stderr.contains("a storyboard compiles to a .storyboardc folder, not a .nib; name the output x.storyboardc"),
             "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.nib").path))
     }

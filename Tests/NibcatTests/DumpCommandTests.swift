@@ -1,5 +1,5 @@
-import NibArchive
 import Foundation
+import NibArchive
 import TestSupport
 import Testing
 
@@ -90,7 +90,8 @@ import Testing
     @Test func encodeRefusesTablesThatPointNowhere() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let raw = #"{"formatVersion":1,"coderVersion":10,"objects":[{"class":3,"valuesStart":0,"valueCount":0}],"keys":[],"values":[],"classNames":[]}"#
+        let raw =
+            #"{"formatVersion":1,"coderVersion":10,"objects":[{"class":3,"valuesStart":0,"valueCount":0}],"keys":[],"values":[],"classNames":[]}"#
         try Data(raw.utf8).write(to: folder.appendingPathComponent("bad.json"))
         let result = try NibcatProcess.run(["encode", "bad.json", "-o", "out.nib"], in: folder)
         #expect(result.status == 1)
@@ -111,7 +112,8 @@ import Testing
         try Data("keep".utf8).write(to: folder.appendingPathComponent("Build/keep.txt"))
         let result = try NibcatProcess.run(["encode", "raw.json", "-o", "Build"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("Build: error: cannot write output: a folder is there that is not a folder nib"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("Build: error: cannot write output: a folder is there that is not a folder nib"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Build").path) == ["keep.txt"])
     }
 }
@@ -149,10 +151,11 @@ import Testing
         for view in views {
             add(2, view + 1 < views.upperBound ? [(3, .object(UInt32(view + 1)))] : [])
         }
-        return NibArchiveWriter.encode(NibArchive(
-            objects: objects,
-            keys: ["UINibTopLevelObjectsKey", "UINibObjectsKey", "UINibEncoderEmptyKey", "UIContentView", "NSInlinedValue"],
-            values: values, classNames: [.init(name: "NSObject"), .init(name: "NSArray"), .init(name: "UIView")]))
+        return NibArchiveWriter.encode(
+            NibArchive(
+                objects: objects,
+                keys: ["UINibTopLevelObjectsKey", "UINibObjectsKey", "UINibEncoderEmptyKey", "UIContentView", "NSInlinedValue"],
+                values: values, classNames: [.init(name: "NSObject"), .init(name: "NSArray"), .init(name: "UIView")]))
     }
 
     @Test func showPrintsA20000DeepHierarchy() throws {

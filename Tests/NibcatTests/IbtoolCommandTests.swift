@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `nibcat ibtool` driven the way Xcode drives Apple's ibtool.
@@ -45,7 +45,9 @@ import Glibc
     @Test func theLeanExecutableWritesWhatNibcatIbtoolWrites() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let arguments = ["--errors", "--warnings", "--module", "Shop", "--minimum-deployment-target", "15.0", Self.approximating, "--compile"]
+        let arguments = [
+            "--errors", "--warnings", "--module", "Shop", "--minimum-deployment-target", "15.0", Self.approximating, "--compile",
+        ]
         let nibcat = try run(["ibtool"] + arguments + ["a.nib", Self.fixture], in: folder)
         let lean = try run(arguments + ["b.nib", Self.fixture], in: folder, executable: "nibcat-ibtool")
         #expect(nibcat.status == 0 && lean.status == 0, "\(lean.stderr)")
@@ -55,7 +57,8 @@ import Glibc
         #expect(written.starts(with: Data("NIBArchive".utf8)))
 
         #expect(try run(["--compile"], in: folder, executable: "nibcat-ibtool").status == 2)
-        let missing = try run(["--compile", "c.nib", folder.appendingPathComponent("Missing.xib").path], in: folder, executable: "nibcat-ibtool")
+        let missing = try run(
+            ["--compile", "c.nib", folder.appendingPathComponent("Missing.xib").path], in: folder, executable: "nibcat-ibtool")
         #expect(missing.status == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("c.nib").path))
     }
@@ -105,7 +108,8 @@ import Glibc
     @Test func binary1GivesABinaryPropertyList() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try run(["ibtool", "--warnings", "--output-format", "binary1", Self.approximating, "--compile", "out.nib", Self.fixture], in: folder)
+        let result = try run(
+            ["ibtool", "--warnings", "--output-format", "binary1", Self.approximating, "--compile", "out.nib", Self.fixture], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(BinaryPropertyListReader.hasMagic(result.stdout))
         let report = try plist(result.stdout)
@@ -118,7 +122,10 @@ import Glibc
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try run(
-            ["ibtool", "--errors", "--warnings", "--output-format", "human-readable-text", Self.approximating, "--compile", "out.nib", Self.fixture],
+            [
+                "ibtool", "--errors", "--warnings", "--output-format", "human-readable-text", Self.approximating, "--compile", "out.nib",
+                Self.fixture,
+            ],
             in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
@@ -137,7 +144,10 @@ import Glibc
         #expect(mkfifo(partial.path, 0o644) == 0)
         let output = folder.appendingPathComponent("IbtoolWarning.nib")
         let running = try NibcatProcess.start(
-            ["ibtool", "--errors", Self.approximating, "--output-partial-info-plist", partial.path, "--compile", output.path, Self.fixture],
+            [
+                "ibtool", "--errors", Self.approximating, "--output-partial-info-plist", partial.path, "--compile", output.path,
+                Self.fixture,
+            ],
             in: folder)
         let result = try #require(running.finish(within: .seconds(20)), "ibtool hung on a FIFO as the partial Info.plist")
         #expect(result.status == 1)

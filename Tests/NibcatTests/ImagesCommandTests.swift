@@ -6,7 +6,8 @@ import Testing
 @Suite struct ImagesCommandTests {
     private func indexed(_ source: URL, as name: String) throws -> URL {
         let folder = try TestPaths.temporaryFolder()
-        let result = try NibcatProcess.run(["index", source.path, "--db", folder.appendingPathComponent("catalog.sqlite").path], in: folder)
+        let result = try NibcatProcess.run(
+            ["index", source.path, "--db", folder.appendingPathComponent("catalog.sqlite").path], in: folder)
         #expect(result.status == 0 || name == "iblinter", "\(result.stderr)")
         return folder
     }
@@ -22,8 +23,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try images([], in: folder)
         #expect(result.status == 0)
-        #expect(result.stdout.split(separator: "\n").first
-            == "Shop/Base.lproj/Main.storyboard:11: found 'Logo': Shop/Assets.xcassets/Logo.imageset/Logo.png")
+        #expect(
+            result.stdout.split(separator: "\n").first
+                == "Shop/Base.lproj/Main.storyboard:11: found 'Logo': Shop/Assets.xcassets/Logo.imageset/Logo.png")
     }
 
     @Test func theExampleAppMissesExactlyOneImage() throws {
@@ -48,11 +50,12 @@ import Testing
         let folder = try indexed(TestPaths.fixtures.appendingPathComponent("Images/Embedded"), as: "embedded")
         defer { try? FileManager.default.removeItem(at: folder) }
         let all = try images([], in: folder)
-        #expect(all.stdout == """
-            Pasted.xib:12: embedded 'Pasted' (in the document itself)
-            Pasted.xib:15: missing 'NotThere' (object iv2-aa-111)
+        #expect(
+            all.stdout == """
+                Pasted.xib:12: embedded 'Pasted' (in the document itself)
+                Pasted.xib:15: missing 'NotThere' (object iv2-aa-111)
 
-            """, "\(all.stdout)")
+                """, "\(all.stdout)")
         let missing = try images(["--missing"], in: folder)
         #expect(missing.stdout == "Pasted.xib:15: missing 'NotThere' (object iv2-aa-111)\n")
         let lint = try NibcatProcess.run(
@@ -72,8 +75,13 @@ import Testing
         let folder = try indexed(try TestPaths.corpus("ib/iblinter"), as: "iblinter")
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = try images(["--missing"], in: folder)
-        let names = missing.stdout.split(separator: "\n").compactMap { line in line.split(separator: "'").dropFirst().first.map(String.init) }
-        #expect(names == ["Namespace/AppleNonNamespaced", "Folder/AppleNonNamespaced", "TypoImage", "Namespace/NestedNamespace/NestedNamespaceSymbolTypo"])
+        let names = missing.stdout.split(separator: "\n").compactMap { line in line.split(separator: "'").dropFirst().first.map(String.init)
+        }
+        #expect(
+            names == [
+                "Namespace/AppleNonNamespaced", "Folder/AppleNonNamespaced", "TypoImage",
+                "Namespace/NestedNamespace/NestedNamespaceSymbolTypo",
+            ])
         #expect(missing.stdout.split(separator: "\n").allSatisfy { $0.contains("ImageResourcesRule/StoryboardAsset.storyboard:") })
     }
 
@@ -108,19 +116,22 @@ import Testing
         // The query indexes the new source first.
         let missing = try NibcatProcess.run(["images", "--missing"], in: folder)
         #expect(missing.status == 0, "\(missing.stderr)")
-        #expect(missing.stdout == """
-            ExampleApp/Base.lproj/Main.storyboard:72: missing 'missing_banner' (object bN2-bT-6yU)
-            ExampleApp/Sources/ProfileCell+Rank.swift:6: missing 'badge_gold' (in code)
+        #expect(
+            missing.stdout == """
+                ExampleApp/Base.lproj/Main.storyboard:72: missing 'missing_banner' (object bN2-bT-6yU)
+                ExampleApp/Sources/ProfileCell+Rank.swift:6: missing 'badge_gold' (in code)
 
-            """, "\(missing.stdout)")
+                """, "\(missing.stdout)")
         let json = try NibcatProcess.run(["images", "--missing", "--json"], in: folder)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let code = try #require(report["codeReferences"] as? [[String: Any]])
-        #expect(code.map { "\($0["source"]!):\($0["line"]!) \($0["kind"]!) \($0["status"]!)" }
-            == ["ExampleApp/Sources/ProfileCell+Rank.swift:6 named missing"])
+        #expect(
+            code.map { "\($0["source"]!):\($0["line"]!) \($0["kind"]!) \($0["status"]!)" }
+                == ["ExampleApp/Sources/ProfileCell+Rank.swift:6 named missing"])
         let all = try NibcatProcess.run(["images"], in: folder)
-        #expect(all.stdout.contains(
-            "ExampleApp/Sources/ProfileCell+Rank.swift:5: found 'avatar_placeholder': ExampleApp/Images/avatar_placeholder.png"),
+        #expect(
+            all.stdout.contains(
+                "ExampleApp/Sources/ProfileCell+Rank.swift:5: found 'avatar_placeholder': ExampleApp/Images/avatar_placeholder.png"),
             "\(all.stdout)")
     }
 

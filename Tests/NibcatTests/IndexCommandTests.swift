@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite(.serialized) struct IndexCommandTests {
@@ -118,11 +118,12 @@ import Glibc
         try FileManager.default.copyItem(at: TestPaths.fixtures.appendingPathComponent("LFS/App"), to: folder.appendingPathComponent("App"))
         let result = try NibcatProcess.run(["index", "App"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == """
-            App/Images/logo@2x.png: warning: \(Self.lfsMessage)
-            App/Views/Large.xib: warning: \(Self.lfsMessage)
+        #expect(
+            result.stderr == """
+                App/Images/logo@2x.png: warning: \(Self.lfsMessage)
+                App/Views/Large.xib: warning: \(Self.lfsMessage)
 
-            """)
+                """)
         #expect(result.stdout.hasPrefix("indexed 1 documents: 1 added, 0 updated, 0 removed, 0 unchanged, 0 failed"))
         let again = try NibcatProcess.run(["index", "App"], in: folder)
         #expect(again.status == 0)
@@ -183,17 +184,19 @@ import Glibc
         let secret = folder.appendingPathComponent("secret.png")
         try FileManager.default.copyItem(at: TestPaths.examples.appendingPathComponent("ExampleApp/Images/star@2x.png"), to: secret)
         try FileManager.default.copyItem(
-            at: TestPaths.examples.appendingPathComponent("ExampleApp/Views/ToolBar.xib"), to: project.appendingPathComponent("ToolBar.xib"))
+            at: TestPaths.examples.appendingPathComponent("ExampleApp/Views/ToolBar.xib"), to: project.appendingPathComponent("ToolBar.xib")
+        )
         for name in ["toolbar_done.png", "toolbar_edit.png"] {
             try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent(name).path, withDestinationPath: secret.path)
         }
         let index = try NibcatProcess.run(["index", "Project", "--json"], in: folder)
         #expect(index.status == 0, "\(index.stderr)")
         let warnings = index.stderr.split(separator: "\n")
-        #expect(warnings == [
-            "Project/toolbar_done.png: warning: not indexed: a symbolic link to a file outside the indexed folder",
-            "Project/toolbar_edit.png: warning: not indexed: a symbolic link to a file outside the indexed folder",
-        ])
+        #expect(
+            warnings == [
+                "Project/toolbar_done.png: warning: not indexed: a symbolic link to a file outside the indexed folder",
+                "Project/toolbar_edit.png: warning: not indexed: a symbolic link to a file outside the indexed folder",
+            ])
         #expect(index.stdout.contains("\"skipped\" : ["), "\(index.stdout)")
         let package = try NibcatProcess.run(["package", "--name", "Kit", "--version", "1.0.0", "--out", "dist"], in: folder)
         #expect(package.status == 1)
@@ -252,14 +255,15 @@ import Glibc
         let result = try #require(try NibcatProcess.run(["index", "tree", "Single.xib"], in: folder, within: .seconds(30)))
         #expect(result.status == 1)
         let notUTF8 = "error: the name is not UTF-8, so it cannot be indexed; rename it"
-        #expect(result.stderr == """
-            Single.xib: error: a FIFO (named pipe), not a regular file
-            tree/Caf\\xE9.xib: \(notUTF8)
-            tree/Pipe.xib: error: a FIFO (named pipe), not a regular file
-            tree/Vue\\xFF: \(notUTF8)
-            tree/Zero.png: error: a character device, not a regular file
+        #expect(
+            result.stderr == """
+                Single.xib: error: a FIFO (named pipe), not a regular file
+                tree/Caf\\xE9.xib: \(notUTF8)
+                tree/Pipe.xib: error: a FIFO (named pipe), not a regular file
+                tree/Vue\\xFF: \(notUTF8)
+                tree/Zero.png: error: a character device, not a regular file
 
-            """)
+                """)
         #expect(result.stdout.hasPrefix("indexed 20 documents: 15 added, 0 updated, 0 removed, 0 unchanged, 5 failed"))
     }
 
@@ -278,12 +282,15 @@ import Glibc
 
         let result = try NibcatProcess.run(["index", "tree"], in: folder)
         #expect(result.status == 1)
-        let lines = result.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: #"column \d+"#, with: "column N", options: .regularExpression) }
-        #expect(lines == [
-            "tree/Huge.xib:2: error: malformed XML at column N: an attribute value longer than 10,000,000 bytes, the XML parser's limit",
-            "tree/Logo.xib: error: not XML: the file looks like a PNG image, not an Interface Builder document",
-            "tree/Twice.xib:2: error: malformed XML at column N: attribute given twice on one element",
-        ])
+        let lines = result.stderr.split(separator: "\n").map {
+            $0.replacingOccurrences(of: #"column \d+"#, with: "column N", options: .regularExpression)
+        }
+        #expect(
+            lines == [
+                "tree/Huge.xib:2: error: malformed XML at column N: an attribute value longer than 10,000,000 bytes, the XML parser's limit",
+                "tree/Logo.xib: error: not XML: the file looks like a PNG image, not an Interface Builder document",
+                "tree/Twice.xib:2: error: malformed XML at column N: attribute given twice on one element",
+            ])
     }
 
     @Test func usageErrorsExitWithTwo() throws {

@@ -67,16 +67,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let json = try NibcatProcess.run(["lint", "--json"], in: folder)
         let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        #expect(findings.map { $0["rule"] as? String } == [
-            "missing-image", "outlet-without-property", "action-without-method", "unused-ib-declaration",
-            "unused-ib-declaration", "unused-ib-declaration", "owner-view-recursion",
-        ])
-        #expect(findings.map { $0["document"] as? String } == [
-            "ExampleApp/Base.lproj/Main.storyboard", "ExampleApp/Base.lproj/Main.storyboard",
-            "ExampleApp/Base.lproj/Settings.storyboard", "ExampleApp/Sources/DetailViewController.swift",
-            "ExampleApp/Sources/ProfileCell.swift", "ExampleApp/Sources/SettingsViewController.swift",
-            "ExampleApp/Views/AvatarView.xib",
-        ])
+        #expect(
+            findings.map { $0["rule"] as? String } == [
+                "missing-image", "outlet-without-property", "action-without-method", "unused-ib-declaration",
+                "unused-ib-declaration", "unused-ib-declaration", "owner-view-recursion",
+            ])
+        #expect(
+            findings.map { $0["document"] as? String } == [
+                "ExampleApp/Base.lproj/Main.storyboard", "ExampleApp/Base.lproj/Main.storyboard",
+                "ExampleApp/Base.lproj/Settings.storyboard", "ExampleApp/Sources/DetailViewController.swift",
+                "ExampleApp/Sources/ProfileCell.swift", "ExampleApp/Sources/SettingsViewController.swift",
+                "ExampleApp/Views/AvatarView.xib",
+            ])
         #expect(findings.map { $0["objectId"] as? String } == ["bN2-bT-6yU", "Ol3-Dt-5Qg", "aN2-sW-5kT", nil, nil, nil, "aV1-tR-6yN"])
         #expect(Set(findings[0].keys) == ["rule", "severity", "document", "line", "objectId", "message"])
         #expect(try NibcatProcess.run(["lint", "--format", "json"], in: folder).stdout == json.stdout)
@@ -141,12 +143,17 @@ import Testing
         }
         #expect(try NibcatProcess.run(["index", "Examples"], in: folder).status == 0)
         let nine = String(repeating: "**/", count: 9)
-        try Data(#"{"paths": {"*a*a*a*a*a*a*a*a*a*a*z": {"disabled": ["owner-view-recursion"]}, "\#(nine)z": {"disabled": ["owner-view-recursion"]}, "\#(nine)Avatar.xib": {"disabled": ["missing-image"]}}}"#.utf8)
-            .write(to: folder.appendingPathComponent("Examples/.nibcat-lint.json"))
+        try Data(
+            #"{"paths": {"*a*a*a*a*a*a*a*a*a*a*z": {"disabled": ["owner-view-recursion"]}, "\#(nine)z": {"disabled": ["owner-view-recursion"]}, "\#(nine)Avatar.xib": {"disabled": ["missing-image"]}}}"#
+                .utf8
+        )
+        .write(to: folder.appendingPathComponent("Examples/.nibcat-lint.json"))
         let result = try #require(try NibcatProcess.run(["lint", "--rule", "owner-view-recursion"], in: folder, within: .seconds(30)))
         #expect(result.status == 1)
-        #expect(result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } } == [
-            "Examples/ExampleApp/Views/AvatarView.xib", Substring("Examples/" + longName), Substring("Examples/" + deepName),
-        ].sorted())
+        #expect(
+            result.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } }
+                == [
+                    "Examples/ExampleApp/Views/AvatarView.xib", Substring("Examples/" + longName), Substring("Examples/" + deepName),
+                ].sorted())
     }
 }

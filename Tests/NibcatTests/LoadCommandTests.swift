@@ -33,9 +33,10 @@ import Testing
         let connections = try #require(lines.firstIndex(of: "connections:"))
         let made = lines[(connections + 1)...].map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
         #expect(made.map { $0.split(separator: " ")[0] } == ["outlet", "outlet", "action", "action", "action"])
-        #expect(made.map { $0.split(separator: " ")[2] } == [
-            "manager", "segmentDelegate", "segmentChanged:", "selectionChanged:", "switchController:",
-        ])
+        #expect(
+            made.map { $0.split(separator: " ")[2] } == [
+                "manager", "segmentDelegate", "segmentChanged:", "selectionChanged:", "switchController:",
+            ])
         let again = try NibcatProcess.run(withManager, in: folder)
         #expect(again.stdout == result.stdout, "the same bytes every run")
     }

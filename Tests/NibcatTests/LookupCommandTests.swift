@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `nibcat lookup` on the packaged example project.
@@ -104,11 +104,15 @@ import Glibc
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: editedIndex)
         var connection: OpaquePointer?
         #expect(sqlite3_open(editedIndex, &connection) == SQLITE_OK)
-        #expect(sqlite3_exec(connection, "UPDATE resource SET scale = -9223372036854775808 WHERE path = 'star@2x.png'", nil, nil, nil) == SQLITE_OK)
+        #expect(
+            sqlite3_exec(connection, "UPDATE resource SET scale = -9223372036854775808 WHERE path = 'star@2x.png'", nil, nil, nil)
+                == SQLITE_OK)
         sqlite3_close(connection)
         let crashed = try NibcatProcess.run(["lookup", edited.path, "image", "star", "--scale", "3"], in: folder)
         #expect(crashed.status == 1)
-        #expect(crashed.stderr == "\(editedIndex): error: cannot read the resource index: star@2x.png has scale -9223372036854775808; scales run 1 to 9\n")
+        #expect(
+            crashed.stderr
+                == "\(editedIndex): error: cannot read the resource index: star@2x.png has scale -9223372036854775808; scales run 1 to 9\n")
         for scale in ["0", "10", "-9223372036854775808"] {
             #expect(try NibcatProcess.run(["lookup", bundle.path, "image", "star", "--scale=" + scale], in: folder).status == 2)
         }
@@ -123,9 +127,9 @@ import Glibc
         let endless = "WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r)"
         let edits = [
             "Resources": """
-                DROP TABLE resource; CREATE VIEW resource AS \(endless) SELECT 'nib' AS kind, 'Other' AS name, 'p' AS path,
-                NULL AS scale, NULL AS device, NULL AS language FROM r
-                """,
+            DROP TABLE resource; CREATE VIEW resource AS \(endless) SELECT 'nib' AS kind, 'Other' AS name, 'p' AS path,
+            NULL AS scale, NULL AS device, NULL AS language FROM r
+            """,
             "Objects": "ALTER TABLE object RENAME TO object_rows; CREATE VIEW object AS \(endless) SELECT o.* FROM object_rows AS o, r",
         ]
         for (name, sql) in edits {
@@ -139,10 +143,16 @@ import Glibc
             sqlite3_close(connection)
         }
         let runs = [
-            (["lookup", "Resources.bundle", "nib", "CardView"], "Resources.bundle/ResourceIndex.sqlite: error: cannot read the resource index: "
-                + "resource is a view, where a resource index has only tables"),
-            (["who-uses", "NormalToolBar", "--db", "Objects.bundle"], "Objects.bundle/ResourceIndex.sqlite: error: not a nibcat catalog: "
-                + "object is a view, where nibcat writes only tables"),
+            (
+                ["lookup", "Resources.bundle", "nib", "CardView"],
+                "Resources.bundle/ResourceIndex.sqlite: error: cannot read the resource index: "
+                    + "resource is a view, where a resource index has only tables"
+            ),
+            (
+                ["who-uses", "NormalToolBar", "--db", "Objects.bundle"],
+                "Objects.bundle/ResourceIndex.sqlite: error: not a nibcat catalog: "
+                    + "object is a view, where nibcat writes only tables"
+            ),
         ]
         for (arguments, message) in runs {
             guard let result = try NibcatProcess.run(arguments, in: folder, within: .seconds(20)) else {

@@ -9,7 +9,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try NibcatProcess.run(["whouses", "CardView"], in: folder)
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("error: 'whouses' is not a nibcat command; did you mean `who-uses`?\nUsage: nibcat"),
+        #expect(
+            result.stderr.hasPrefix("error: 'whouses' is not a nibcat command; did you mean `who-uses`?\nUsage: nibcat"),
             "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }

@@ -10,14 +10,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try NibcatProcess.run(["outlets", "DetailViewController"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-            ExampleApp/Sources/DetailViewController.swift:4: class DetailViewController: UIViewController
-            ! outlet titleLabel  declared by neither DetailViewController nor its superclasses
-                ExampleApp/Base.lproj/Main.storyboard:236: dT6-vC-3xF → dL8-tL-2kS
-              outlet titleLbl: UILabel  ExampleApp/Sources/DetailViewController.swift:5
-                connected by no document
+        #expect(
+            result.stdout == """
+                ExampleApp/Sources/DetailViewController.swift:4: class DetailViewController: UIViewController
+                ! outlet titleLabel  declared by neither DetailViewController nor its superclasses
+                    ExampleApp/Base.lproj/Main.storyboard:236: dT6-vC-3xF → dL8-tL-2kS
+                  outlet titleLbl: UILabel  ExampleApp/Sources/DetailViewController.swift:5
+                    connected by no document
 
-            """, "\(result.stdout)")
+                """, "\(result.stdout)")
     }
 
     @Test func anUnwindSegueConnectsTheActionItUnwindsTo() throws {
@@ -31,10 +32,11 @@ import Testing
         #expect(home["class"] as? String == "HomeViewController")
         #expect(home["path"] as? String == "ExampleApp/Sources/HomeViewController.swift")
         let members = try #require(home["members"] as? [[String: Any]])
-        #expect(members.map { "\($0["kind"]!) \($0["name"]!) \($0["status"]!)" } == [
-            "outlet badgeView declared", "outlet cardView declared", "outlet tableView declared",
-            "action bannerTapped: declared", "action unwindToHomeWithSegue: declared",
-        ])
+        #expect(
+            members.map { "\($0["kind"]!) \($0["name"]!) \($0["status"]!)" } == [
+                "outlet badgeView declared", "outlet cardView declared", "outlet tableView declared",
+                "action bannerTapped: declared", "action unwindToHomeWithSegue: declared",
+            ])
         let unwind = try #require((members.last?["connections"] as? [[String: Any]])?.first)
         #expect(unwind["kind"] as? String == "segue")
         #expect(unwind["document"] as? String == "ExampleApp/Base.lproj/Main.storyboard")
@@ -49,8 +51,10 @@ import Testing
         let typo = try NibcatProcess.run(["outlets", "DetailViewControler"], in: folder)
         #expect(typo.status == 1)
         #expect(typo.stdout.isEmpty)
-        #expect(typo.stderr
-            == "DetailViewControler: error: no source declares this class and no document uses it; did you mean `DetailViewController`?\n")
+        #expect(
+            typo.stderr
+                == "DetailViewControler: error: no source declares this class and no document uses it; did you mean `DetailViewController`?\n"
+        )
         let usage = try NibcatProcess.run(["outlets"], in: folder)
         #expect(usage.status == 2)
         #expect(usage.stderr.contains("Usage: nibcat outlets"), "\(usage.stderr)")
@@ -62,7 +66,8 @@ import Testing
         try Data("import UIKit\n\nextension DetailViewController {\n    @IBAction func share(_ sender: Any) {}\n}\n".utf8)
             .write(to: folder.appendingPathComponent("Examples/ExampleApp/Sources/DetailSharing.swift"))
         let result = try NibcatProcess.run(["outlets", "DetailViewController"], in: folder)
-        #expect(result.stdout.contains("  action share:  ExampleApp/Sources/DetailSharing.swift:4\n    connected by no document\n"),
-                "\(result.stdout)")
+        #expect(
+            result.stdout.contains("  action share:  ExampleApp/Sources/DetailSharing.swift:4\n    connected by no document\n"),
+            "\(result.stdout)")
     }
 }

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `nibcat package`, `bundles` and `diff` from the command line.
@@ -29,9 +29,10 @@ import Glibc
         #expect(try NibcatProcess.run(Self.packageKit + ["--version", "1.1.0"], in: folder).status == 0)
 
         let bundles = try NibcatProcess.run(["bundles"], in: folder)
-        #expect(bundles.stdout.split(separator: "\n").map { $0.split(separator: " ").prefix(4).joined(separator: " ") } == [
-            "Kit 1.0.0 ios 44", "Kit 1.1.0 ios 43",
-        ])
+        #expect(
+            bundles.stdout.split(separator: "\n").map { $0.split(separator: " ").prefix(4).joined(separator: " ") } == [
+                "Kit 1.0.0 ios 44", "Kit 1.1.0 ios 43",
+            ])
         let diff = try NibcatProcess.run(["diff", "Kit", "1.0.0", "1.1.0"], in: folder)
         #expect(diff.stdout == "- CardView.nib\nM Info.plist\nM ResourceIndex.sqlite\n")
         let unknown = try NibcatProcess.run(["diff", "Kit", "1.0.0", "9.0.0"], in: folder)
@@ -83,7 +84,9 @@ import Glibc
     private func tamper(_ sql: String, in folder: URL) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import sqlite3, sys; c = sqlite3.connect('.nibcat/catalog.sqlite'); c.execute(sys.argv[1]); c.commit()", sql]
+        process.arguments = [
+            "python3", "-c", "import sqlite3, sys; c = sqlite3.connect('.nibcat/catalog.sqlite'); c.execute(sys.argv[1]); c.commit()", sql,
+        ]
         process.currentDirectoryURL = folder
         let result = try CapturedProcess(starting: process).finish()
         #expect(result.status == 0, "\(result.stderr)")
@@ -118,14 +121,17 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: folder) }
         let (dist, published) = try publishKit100(in: folder)
         let escaping = try String(
-            contentsOf: TestPaths.fixtures.appendingPathComponent("Compiler/EscapingIdentifier.storyboard"), encoding: .utf8)
-            .replacingOccurrences(of: "../../../ESCAPED", with: "../../../../1.0.0/Kit.bundle/CardView")
+            contentsOf: TestPaths.fixtures.appendingPathComponent("Compiler/EscapingIdentifier.storyboard"), encoding: .utf8
+        )
+        .replacingOccurrences(of: "../../../ESCAPED", with: "../../../../1.0.0/Kit.bundle/CardView")
         let storyboard = folder.appendingPathComponent("Examples/ExampleApp/Escaping.storyboard")
         try escaping.write(to: storyboard, atomically: false, encoding: .utf8)
         #expect(try NibcatProcess.run(["index", "Examples"], in: folder).status == 0)
         let result = try NibcatProcess.run(Self.packageKit + ["--version", "1.1.0"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Escaping.storyboard:6: error: storyboard identifier \"../../../../1.0.0/Kit.bundle/CardView\""), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("Escaping.storyboard:6: error: storyboard identifier \"../../../../1.0.0/Kit.bundle/CardView\""),
+            "\(result.stderr)")
         #expect(try files(under: dist) == published)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dist.path + "/Kit") == ["1.0.0"])
     }
@@ -134,7 +140,8 @@ import Glibc
         let folder = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (dist, published) = try publishKit100(in: folder)
-        try tamper("UPDATE compilation_blob SET member = '../../../../1.0.0/Kit.bundle/CardView.nib' WHERE member = 'Info.plist'", in: folder)
+        try tamper(
+            "UPDATE compilation_blob SET member = '../../../../1.0.0/Kit.bundle/CardView.nib' WHERE member = 'Info.plist'", in: folder)
         try tamper(
             "UPDATE blob SET size = 68719476736 WHERE sha256 = (SELECT sha256 FROM compilation_blob WHERE member = '' ORDER BY key LIMIT 1)",
             in: folder)

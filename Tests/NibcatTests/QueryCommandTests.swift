@@ -21,16 +21,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = try NibcatProcess.run(["who-uses", "ViewControllerManager"], in: folder)
         // The source that declares the class comes first (issue 17), then the documents.
-        #expect(text.stdout.hasPrefix(
-            "ExampleApp/Sources/ViewControllerManager.swift:4: declared class ViewControllerManager: NSObject\n"
-                + "ExampleApp/Views/SegmentView.xib:"))
+        #expect(
+            text.stdout.hasPrefix(
+                "ExampleApp/Sources/ViewControllerManager.swift:4: declared class ViewControllerManager: NSObject\n"
+                    + "ExampleApp/Views/SegmentView.xib:"))
         #expect(text.stdout.contains("externalObject placeholder vM9-cO-3gR [ExampleApp]"))
         // Nothing found is said, with the module the class is used in, and exits 1 (issue 15).
         let other = try NibcatProcess.run(["who-uses", "ViewControllerManager", "--module", "Elsewhere"], in: folder)
         #expect(other.status == 1)
         #expect(other.stdout.isEmpty)
-        #expect(other.stderr == "ViewControllerManager: error: no document uses this class in module Elsewhere; "
-            + "did you mean `ViewControllerManager --module ExampleApp`?\n")
+        #expect(
+            other.stderr == "ViewControllerManager: error: no document uses this class in module Elsewhere; "
+                + "did you mean `ViewControllerManager --module ExampleApp`?\n")
     }
 
     @Test func showPrintsOwnerTreeAndConnections() throws {
@@ -55,11 +57,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = try NibcatProcess.run(["show", "SegmentView"], in: folder)
         #expect(text.status == 0, "\(text.stderr)")
-        #expect(text.stdout.contains(
-            "  outlet -1 (File's Owner: ExampleApp.SegmentViewController) → vM9-cO-3gR (External Object "
-                + "\"ViewControllerManager\": ExampleApp.ViewControllerManager) manager\n"), "\(text.stdout)")
-        #expect(text.stdout.contains(
-            "  action sC8-gM-0kF (UISegmentedControl) → sG2-vW-5tN (ExampleApp.SegmentView) selectionChanged: (valueChanged)\n"))
+        #expect(
+            text.stdout.contains(
+                "  outlet -1 (File's Owner: ExampleApp.SegmentViewController) → vM9-cO-3gR (External Object "
+                    + "\"ViewControllerManager\": ExampleApp.ViewControllerManager) manager\n"), "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "  action sC8-gM-0kF (UISegmentedControl) → sG2-vW-5tN (ExampleApp.SegmentView) selectionChanged: (valueChanged)\n"))
     }
 
     @Test func queriesWithoutACatalogOrMatchFailWithOne() throws {

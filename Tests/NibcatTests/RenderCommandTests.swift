@@ -83,7 +83,8 @@ import Testing
         let text = try String(contentsOfFile: main, encoding: .utf8)
         #expect(text.components(separatedBy: "text=\"Welcome back\"").count == 2)
         let path = folder.appendingPathComponent(name).path
-        try text.replacingOccurrences(of: "text=\"Welcome back\"", with: "text=\"Welcome home\"").write(toFile: path, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "text=\"Welcome back\"", with: "text=\"Welcome home\"").write(
+            toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 
@@ -95,7 +96,8 @@ import Testing
         let changed = try NibcatProcess.run(["render", "--diff", main, new, "-o", output], in: folder)
         #expect(changed.status == 1, "\(changed.stderr)")
         #expect(
-            changed.stdout == "changed UILabel wL9-hL-2cT in HomeViewController · Home: text \"Welcome back\" → \"Welcome home\"\n1 change\n")
+            changed.stdout
+                == "changed UILabel wL9-hL-2cT in HomeViewController · Home: text \"Welcome back\" → \"Welcome home\"\n1 change\n")
         let svg = try String(contentsOfFile: output, encoding: .utf8)
         #expect(svg.contains("class=\"change change-changed\" data-change=\"changed\" data-object-id=\"wL9-hL-2cT\""))
         let same = try NibcatProcess.run(["render", "--diff", main, main, "-o", output, "--json"], in: folder)
@@ -103,7 +105,8 @@ import Testing
         let report = try #require(try JSONSerialization.jsonObject(with: Data(same.stdout.utf8)) as? [String: Any])
         #expect((report["changes"] as? [Any])?.isEmpty == true)
         #expect(report["old"] as? String == main)
-        let unreadable = try NibcatProcess.run(["render", "--diff", main, folder.appendingPathComponent("None.xib").path, "-o", output], in: folder)
+        let unreadable = try NibcatProcess.run(
+            ["render", "--diff", main, folder.appendingPathComponent("None.xib").path, "-o", output], in: folder)
         #expect(unreadable.status == 2)
         #expect(unreadable.stderr.contains("None.xib: error: "))
         #expect(try NibcatProcess.run(["render", "--diff", main, "-o", output], in: folder).status == 2)
@@ -117,7 +120,9 @@ import Testing
         // As `git show HEAD:Main.storyboard | nibcat render --diff - Main.storyboard` runs it.
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "\"$0\" render --diff - \"$1\" -o \"$2\" --json < \"$3\"", try NibcatProcess.binary().path, new, output, main]
+        shell.arguments = [
+            "-c", "\"$0\" render --diff - \"$1\" -o \"$2\" --json < \"$3\"", try NibcatProcess.binary().path, new, output, main,
+        ]
         shell.currentDirectoryURL = folder
         let result = try CapturedProcess(starting: shell).finish()
         #expect(result.status == 1, "\(result.stderr)")
@@ -127,7 +132,10 @@ import Testing
         #expect(changes.map { $0["kind"] as? String } == ["changed"])
         #expect(changes.first?["objectID"] as? String == "wL9-hL-2cT")
         #expect(changes.first?["class"] as? String == "UILabel")
-        #expect((changes.first?["properties"] as? [[String: String]]) == [["name": "text", "old": "\"Welcome back\"", "new": "\"Welcome home\""]])
+        #expect(
+            (changes.first?["properties"] as? [[String: String]]) == [
+                ["name": "text", "old": "\"Welcome back\"", "new": "\"Welcome home\""]
+            ])
     }
 
     @Test func worksAsAGitDifftool() throws {
@@ -139,8 +147,10 @@ import Testing
             process.arguments = ["git"] + arguments
             process.currentDirectoryURL = folder
             process.environment = ProcessInfo.processInfo.environment.merging(
-                ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1", "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t",
-                 "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t"]) { $1 }
+                [
+                    "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1", "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t",
+                    "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t",
+                ]) { $1 }
             return try CapturedProcess(starting: process).finish()
         }
         try FileManager.default.copyItem(atPath: main, toPath: folder.appendingPathComponent("Main.storyboard").path)

@@ -1,14 +1,16 @@
 import CatalogStore
-@testable import ProjectModel
-import GRDB
 import Foundation
+import GRDB
 import InputFiles
 import TestSupport
 import Testing
+
+@testable import ProjectModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite struct GitIgnoreTests {
@@ -88,11 +90,12 @@ import Darwin
         try FileManager.default.removeItem(at: gitignore)
         #expect(mkfifo(gitignore.path, 0o644) == 0)
         let fifo = try catalog.index(paths: [root.path])
-        #expect(fifo.failures.map(\.diagnostic) == [
-            Diagnostic(
-                severity: .error, path: root.path + "/Vendor/.gitignore",
-                message: "cannot read file: a FIFO (named pipe), not a regular file; the folder is not searched")
-        ])
+        #expect(
+            fifo.failures.map(\.diagnostic) == [
+                Diagnostic(
+                    severity: .error, path: root.path + "/Vendor/.gitignore",
+                    message: "cannot read file: a FIFO (named pipe), not a regular file; the folder is not searched")
+            ])
         #expect(try catalog.read { db in try String.fetchAll(db, sql: "SELECT path FROM document ORDER BY path") } == documents)
 
         try FileManager.default.removeItem(at: gitignore)
@@ -101,11 +104,12 @@ import Darwin
         let denied = try catalog.index(paths: [root.path])
         // Root reads a file whatever its mode, so only others are denied.
         if getuid() != 0 {
-            #expect(denied.failures.map(\.diagnostic) == [
-                Diagnostic(
-                    severity: .error, path: root.path + "/Vendor/.gitignore",
-                    message: "cannot read file: permission denied; the folder is not searched")
-            ])
+            #expect(
+                denied.failures.map(\.diagnostic) == [
+                    Diagnostic(
+                        severity: .error, path: root.path + "/Vendor/.gitignore",
+                        message: "cannot read file: permission denied; the folder is not searched")
+                ])
         }
         #expect(try catalog.read { db in try String.fetchAll(db, sql: "SELECT path FROM document ORDER BY path") } == documents)
     }

@@ -1,6 +1,6 @@
-import ProjectModel
 import Foundation
 import InputFiles
+import ProjectModel
 import TestSupport
 import Testing
 

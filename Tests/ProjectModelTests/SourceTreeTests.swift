@@ -1,12 +1,12 @@
 import Foundation
+import InputFiles
+import ProjectModel
 import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
-import InputFiles
-import ProjectModel
 
 @Suite struct SourceTreeTests {
     @Test func findsDocumentsAndStringsSkippingHiddenFolders() throws {
@@ -43,8 +43,10 @@ import ProjectModel
     @Test func compiledFoldersAreOneDocumentEach() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for file in ["App.storyboardc/Info.plist", "App.storyboardc/Home.nib", "App.storyboardc/Menu.nib/objects-13.0+.nib",
-                     "Card.nib/objects.nib", "Card.nib/runtime.nib", "Plain.nib"] {
+        for file in [
+            "App.storyboardc/Info.plist", "App.storyboardc/Home.nib", "App.storyboardc/Menu.nib/objects-13.0+.nib",
+            "Card.nib/objects.nib", "Card.nib/runtime.nib", "Plain.nib",
+        ] {
             let url = folder.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("xyz".utf8).write(to: url)
@@ -127,17 +129,20 @@ import ProjectModel
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/Zero.strings", withDestinationPath: "/dev/zero")
         for name in [Array("Caf".utf8) + [0xE9] + Array(".xib".utf8), Array("notes".utf8) + [0xFF] + Array(".txt".utf8)] {
             let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + name + [0]
-            let descriptor = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) } }
+            let descriptor = path.withUnsafeBufferPointer {
+                $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+            }
             #expect(descriptor >= 0)
             close(descriptor)
         }
         let tree = SourceTree.scan(root: folder.path, paths: IndexedPaths(ProjectConfiguration()))
         #expect(tree.documents.isEmpty)
         #expect(tree.unreadableFiles.map(\.path) == ["Caf\\xE9.xib", "Pipe.xib", "Zero.strings"])
-        #expect(tree.unreadableFiles.map(\.reason) == [
-            "the name is not UTF-8, so it cannot be indexed; rename it", "a FIFO (named pipe), not a regular file",
-            "a character device, not a regular file",
-        ])
+        #expect(
+            tree.unreadableFiles.map(\.reason) == [
+                "the name is not UTF-8, so it cannot be indexed; rename it", "a FIFO (named pipe), not a regular file",
+                "a character device, not a regular file",
+            ])
         let single = SourceTree.single(root: folder.path, path: "Pipe.xib")
         #expect(single.documents.isEmpty)
         #expect(single.unreadableFiles.map(\.path) == ["Pipe.xib"])

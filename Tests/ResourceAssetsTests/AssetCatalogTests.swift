@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `AssetCatalog.read` on the example app's catalog, two real-world catalogs from the corpus
@@ -38,11 +38,12 @@ import Glibc
         let logo = try Self.entry("logo", in: entries)
         #expect(logo.kind == .image)
         #expect(logo.folder == "ExampleApp/Assets.xcassets/logo.imageset")
-        #expect(Self.describe(logo.files) == [
-            "ExampleApp/Assets.xcassets/logo.imageset/logo.png 1 -",
-            "ExampleApp/Assets.xcassets/logo.imageset/logo@2x.png 2 -",
-            "ExampleApp/Assets.xcassets/logo.imageset/logo@3x.png 3 -",
-        ])
+        #expect(
+            Self.describe(logo.files) == [
+                "ExampleApp/Assets.xcassets/logo.imageset/logo.png 1 -",
+                "ExampleApp/Assets.xcassets/logo.imageset/logo@2x.png 2 -",
+                "ExampleApp/Assets.xcassets/logo.imageset/logo@3x.png 3 -",
+            ])
     }
 
     @Test func iblinterNamespacesEmptySetsAndAbsentSymbolFiles() throws {
@@ -51,37 +52,40 @@ import Glibc
 
         // Sorted by folder; `Namespace` provides a namespace, `Folder` and `Nested` do not,
         // `NestedNamespace` adds a second level.
-        #expect(entries.map(\.name) == [
-            "Apple",
-            "Empty",
-            "AppleNonNamespaced",
-            "Namespace/AppleNamespaced",
-            "Namespace/EmptyNested",
-            "Namespace/NamespaceNestedSymbol",
-            "Namespace/NestedNamespace/EmptyNamespaced",
-            "Namespace/NestedNamespace/NestedNamespaceSymbol",
-        ])
-        #expect(entries.map(\.folder) == [
-            "Media.xcassets/Apple.imageset",
-            "Media.xcassets/Empty.imageset",
-            "Media.xcassets/Folder/AppleNonNamespaced.imageset",
-            "Media.xcassets/Namespace/AppleNamespaced.imageset",
-            "Media.xcassets/Namespace/Nested/EmptyNested.imageset",
-            "Media.xcassets/Namespace/Nested/NamespaceNestedSymbol.symbolset",
-            "Media.xcassets/Namespace/NestedNamespace/EmptyNamespaced.imageset",
-            "Media.xcassets/Namespace/NestedNamespace/NestedNamespaceSymbol.symbolset",
-        ])
+        #expect(
+            entries.map(\.name) == [
+                "Apple",
+                "Empty",
+                "AppleNonNamespaced",
+                "Namespace/AppleNamespaced",
+                "Namespace/EmptyNested",
+                "Namespace/NamespaceNestedSymbol",
+                "Namespace/NestedNamespace/EmptyNamespaced",
+                "Namespace/NestedNamespace/NestedNamespaceSymbol",
+            ])
+        #expect(
+            entries.map(\.folder) == [
+                "Media.xcassets/Apple.imageset",
+                "Media.xcassets/Empty.imageset",
+                "Media.xcassets/Folder/AppleNonNamespaced.imageset",
+                "Media.xcassets/Namespace/AppleNamespaced.imageset",
+                "Media.xcassets/Namespace/Nested/EmptyNested.imageset",
+                "Media.xcassets/Namespace/Nested/NamespaceNestedSymbol.symbolset",
+                "Media.xcassets/Namespace/NestedNamespace/EmptyNamespaced.imageset",
+                "Media.xcassets/Namespace/NestedNamespace/NestedNamespaceSymbol.symbolset",
+            ])
         #expect(entries.map(\.kind) == [.image, .image, .image, .image, .image, .symbol, .image, .symbol])
 
         // Nothing like "Folder/AppleNonNamespaced" or "Namespace/Nested/…": plain folders add nothing.
         #expect(!entries.contains { $0.name.hasPrefix("Folder/") || $0.name.contains("/Nested/") })
 
         let namespaced = try Self.entry("Namespace/AppleNamespaced", in: entries)
-        #expect(Self.describe(namespaced.files) == [
-            "Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red.png 1 -",
-            "Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red@2x.png 2 -",
-            "Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red@3x.png 3 -",
-        ])
+        #expect(
+            Self.describe(namespaced.files) == [
+                "Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red.png 1 -",
+                "Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red@2x.png 2 -",
+                "Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red@3x.png 3 -",
+            ])
         #expect(try Self.entry("AppleNonNamespaced", in: entries).files.count == 3)
 
         // Sets whose entries name no file, and symbol sets whose svg is absent: kept, with no files.
@@ -93,10 +97,11 @@ import Glibc
         }
 
         // Only the two absent svg files are problems; empty sets are not.
-        #expect(problems.map(\.path) == [
-            "Media.xcassets/Namespace/Nested/NamespaceNestedSymbol.symbolset/Contents.json",
-            "Media.xcassets/Namespace/NestedNamespace/NestedNamespaceSymbol.symbolset/Contents.json",
-        ])
+        #expect(
+            problems.map(\.path) == [
+                "Media.xcassets/Namespace/Nested/NamespaceNestedSymbol.symbolset/Contents.json",
+                "Media.xcassets/Namespace/NestedNamespace/NestedNamespaceSymbol.symbolset/Contents.json",
+            ])
         #expect(problems.count == 2)
         if problems.count == 2 {
             #expect(problems[0].message.contains("\"mySymbol.svg\""))
@@ -110,24 +115,26 @@ import Glibc
         let root = try TestPaths.corpus("ib/rswift/ResourceApp")
         let (entries, problems) = AssetCatalog.read(root: root.path, catalog: "Images2.xcassets")
         #expect(problems.isEmpty)
-        #expect(entries.map(\.name) == [
-            "Conflicting",
-            "Namespace 1/Inner/Namespace 2/first",
-            "Namespace 1/Second",
-            "Namespace 1/third",
-            "Namespace-/Inner/Namespace/first",
-            "Namespace-/Second",
-            "Namespace-/third",
-            "conflicting/first",
-        ])
+        #expect(
+            entries.map(\.name) == [
+                "Conflicting",
+                "Namespace 1/Inner/Namespace 2/first",
+                "Namespace 1/Second",
+                "Namespace 1/third",
+                "Namespace-/Inner/Namespace/first",
+                "Namespace-/Second",
+                "Namespace-/third",
+                "conflicting/first",
+            ])
         #expect(entries.allSatisfy { $0.kind == .image })
 
         let first = try Self.entry("Namespace 1/Inner/Namespace 2/first", in: entries)
         #expect(first.folder == "Images2.xcassets/Namespace 1/Inner/Namespace 2/Folder/first.imageset")
         // A pdf with no scale: one file for every scale.
-        #expect(Self.describe(first.files) == [
-            "Images2.xcassets/Namespace 1/Inner/Namespace 2/Folder/first.imageset/first.pdf - -"
-        ])
+        #expect(
+            Self.describe(first.files) == [
+                "Images2.xcassets/Namespace 1/Inner/Namespace 2/Folder/first.imageset/first.pdf - -"
+            ])
         #expect(entries.allSatisfy { $0.files.count == 1 && $0.files[0].scale == nil })
     }
 
@@ -181,13 +188,14 @@ import Glibc
 
         let (entries, problems) = workspace.read()
         #expect(entries.map(\.name) == ["Good"])
-        #expect(problems.map(\.diagnostic) == [
-            Diagnostic(path: "A.xcassets/Array.imageset/Contents.json", message: "not a JSON object"),
-            Diagnostic(path: "A.xcassets/BadColor.colorset/Contents.json", message: "not a JSON object"),
-            Diagnostic(path: "A.xcassets/Broken.imageset/Contents.json", message: "not a JSON object"),
-            Diagnostic(path: "A.xcassets/NoContents.imageset/Contents.json", message: "missing"),
-            Diagnostic(path: "A.xcassets/NotAList.imageset/Contents.json", message: "\"images\" is not a list of objects"),
-        ])
+        #expect(
+            problems.map(\.diagnostic) == [
+                Diagnostic(path: "A.xcassets/Array.imageset/Contents.json", message: "not a JSON object"),
+                Diagnostic(path: "A.xcassets/BadColor.colorset/Contents.json", message: "not a JSON object"),
+                Diagnostic(path: "A.xcassets/Broken.imageset/Contents.json", message: "not a JSON object"),
+                Diagnostic(path: "A.xcassets/NoContents.imageset/Contents.json", message: "missing"),
+                Diagnostic(path: "A.xcassets/NotAList.imageset/Contents.json", message: "\"images\" is not a list of objects"),
+            ])
     }
 
     /// A file name of megabytes in a set is quoted cut short, with its size, not echoed whole.
@@ -210,9 +218,10 @@ import Glibc
         #expect(mkfifo(workspace.root.appendingPathComponent("A.xcassets/Good.imageset/Contents.json").path, 0o644) == 0)
         let (entries, problems) = workspace.read()
         #expect(entries.isEmpty)
-        #expect(problems.map(\.diagnostic) == [
-            Diagnostic(path: "A.xcassets/Good.imageset/Contents.json", message: "a FIFO (named pipe), not a regular file")
-        ])
+        #expect(
+            problems.map(\.diagnostic) == [
+                Diagnostic(path: "A.xcassets/Good.imageset/Contents.json", message: "a FIFO (named pipe), not a regular file")
+            ])
     }
 
     @Test func fileNamesThatArePathsAreProblems() throws {
@@ -260,13 +269,14 @@ import Glibc
         let (entries, problems) = workspace.read()
         #expect(problems.isEmpty)
         // No idiom at all reads as universal.
-        #expect(Self.describe(try Self.entry("Icon", in: entries).files) == [
-            "A.xcassets/Icon.imageset/u.png 1 -",
-            "A.xcassets/Icon.imageset/p.png 2 iphone",
-            "A.xcassets/Icon.imageset/d.png 2 ipad",
-            "A.xcassets/Icon.imageset/m.png 1 mac",
-            "A.xcassets/Icon.imageset/n.png 3 -",
-        ])
+        #expect(
+            Self.describe(try Self.entry("Icon", in: entries).files) == [
+                "A.xcassets/Icon.imageset/u.png 1 -",
+                "A.xcassets/Icon.imageset/p.png 2 iphone",
+                "A.xcassets/Icon.imageset/d.png 2 ipad",
+                "A.xcassets/Icon.imageset/m.png 1 mac",
+                "A.xcassets/Icon.imageset/n.png 3 -",
+            ])
     }
 
     @Test func skippedIdiomsAreNotCheckedForTheirFile() throws {
@@ -320,19 +330,21 @@ import Glibc
             ],
             files: ["a.png", "b.png", "c.png", "d.png", "e.png", "f.png", "g.png", "h.pdf", "i.png"])
         let (entries, problems) = workspace.read()
-        #expect(Self.describe(try Self.entry("Icon", in: entries).files) == [
-            "A.xcassets/Icon.imageset/a.png 1 -",
-            "A.xcassets/Icon.imageset/b.png 2 -",
-            "A.xcassets/Icon.imageset/c.png 3 -",
-            "A.xcassets/Icon.imageset/h.pdf - -",
-        ])
-        #expect(problems.map(\.diagnostic) == [
-            Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "scale \"2.5x\" is not 1x to 9x"),
-            Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "scale \"x2\" is not 1x to 9x"),
-            Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "scale \"0x\" is not 1x to 9x"),
-            Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "scale \"2\" is not 1x to 9x"),
-            Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "scale \"10x\" is not 1x to 9x"),
-        ])
+        #expect(
+            Self.describe(try Self.entry("Icon", in: entries).files) == [
+                "A.xcassets/Icon.imageset/a.png 1 -",
+                "A.xcassets/Icon.imageset/b.png 2 -",
+                "A.xcassets/Icon.imageset/c.png 3 -",
+                "A.xcassets/Icon.imageset/h.pdf - -",
+            ])
+        #expect(
+            problems.map(\.diagnostic) == [
+                Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "scale \"2.5x\" is not 1x to 9x"),
+                Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "scale \"x2\" is not 1x to 9x"),
+                Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "scale \"0x\" is not 1x to 9x"),
+                Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "scale \"2\" is not 1x to 9x"),
+                Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "scale \"10x\" is not 1x to 9x"),
+            ])
     }
 
     @Test func listedFileThatIsAbsentIsAProblemAndTheSetKept() throws {
@@ -347,9 +359,10 @@ import Glibc
             files: ["icon.png"])
         let (entries, problems) = workspace.read()
         #expect(Self.describe(try Self.entry("Icon", in: entries).files) == ["A.xcassets/Icon.imageset/icon.png 1 -"])
-        #expect(problems.map(\.diagnostic) == [
-            Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "lists \"icon@2x.png\", which is not in the set")
-        ])
+        #expect(
+            problems.map(\.diagnostic) == [
+                Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "lists \"icon@2x.png\", which is not in the set")
+            ])
     }
 
     @Test func namespacesSymbolsColorsAndOtherSets() throws {

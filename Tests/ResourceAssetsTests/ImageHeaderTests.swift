@@ -124,7 +124,8 @@ import Testing
         var pairs = 0
         for (key, byScale) in sizes {
             let base = try #require(byScale[1], "\(key) has no 1x file")
-            let width = try #require(base[0]), height = try #require(base[1])
+            let width = try #require(base[0])
+            let height = try #require(base[1])
             #expect(width > 0 && height > 0)
             for (scale, size) in byScale where scale != 1 {
                 #expect(size == [width * scale, height * scale], "\(key) @\(scale)x")
@@ -252,7 +253,8 @@ import Testing
         let dac = Self.segment(0xCC, [0x00, 0x10])
         let fill: [UInt8] = [0xFF, 0xFF, 0xFF]
         // A progressive frame (SOF2), with TEM and RST0 standalone markers on the way.
-        let file = Self.soi + fill + Self.app0 + fill + dht + dac + [0xFF, 0x01, 0xFF, 0xD0] + fill
+        let file =
+            Self.soi + fill + Self.app0 + fill + dht + dac + [0xFF, 0x01, 0xFF, 0xD0] + fill
             + Self.sof(0xC2, width: 2, height: 65535) + Self.eoi
         #expect(try Self.read(file, .jpeg) == ImageHeader(format: .jpeg, pixelWidth: 2, pixelHeight: 65535))
     }

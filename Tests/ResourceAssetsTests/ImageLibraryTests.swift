@@ -164,30 +164,34 @@ import Testing
     }
 
     @Test func exactMultiplesAgree() {
-        #expect(Self.disagreements([
-            Self.variant("Images/icon.png", 1, nil, 10, 12),
-            Self.variant("Images/icon@2x.png", 2, nil, 20, 24),
-            Self.variant("Images/icon@3x.png", 3, nil, 30, 36),
-        ]).isEmpty)
+        #expect(
+            Self.disagreements([
+                Self.variant("Images/icon.png", 1, nil, 10, 12),
+                Self.variant("Images/icon@2x.png", 2, nil, 20, 24),
+                Self.variant("Images/icon@3x.png", 3, nil, 30, 36),
+            ]).isEmpty)
         // Order of the variants does not matter; the lowest scale is the reference.
-        #expect(Self.disagreements([
-            Self.variant("Images/icon@3x.png", 3, nil, 30, 36),
-            Self.variant("Images/icon.png", 1, nil, 10, 12),
-        ]).isEmpty)
+        #expect(
+            Self.disagreements([
+                Self.variant("Images/icon@3x.png", 3, nil, 30, 36),
+                Self.variant("Images/icon.png", 1, nil, 10, 12),
+            ]).isEmpty)
         // Without a 1x file, @3x is compared with @2x: 1.5 times.
-        #expect(Self.disagreements([
-            Self.variant("Images/icon@2x.png", 2, nil, 20, 20),
-            Self.variant("Images/icon@3x.png", 3, nil, 30, 30),
-        ]).isEmpty)
+        #expect(
+            Self.disagreements([
+                Self.variant("Images/icon@2x.png", 2, nil, 20, 20),
+                Self.variant("Images/icon@3x.png", 3, nil, 30, 30),
+            ]).isEmpty)
         #expect(Self.disagreements([Self.variant("Images/icon.png", 1, nil, 7, 9)]).isEmpty)
         #expect(Self.disagreements([]).isEmpty)
     }
 
     @Test func onePixelOffIsOneMessageNamingBothFiles() {
-        let found = ImageLibrary.scaleDisagreements(in: Self.image([
-            Self.variant("Images/icon.png", 1, nil, 10, 12),
-            Self.variant("Images/icon@2x.png", 2, nil, 21, 24),
-        ]))
+        let found = ImageLibrary.scaleDisagreements(
+            in: Self.image([
+                Self.variant("Images/icon.png", 1, nil, 10, 12),
+                Self.variant("Images/icon@2x.png", 2, nil, 21, 24),
+            ]))
         #expect(found.count == 1)
         guard let only = found.first else { return }
         #expect(only.path == "Images/icon@2x.png")
@@ -195,17 +199,19 @@ import Testing
         #expect(only.message == "21×24 pixels at @2x does not match Images/icon.png, 10×12 pixels at @1x")
 
         // Height alone off by one, at @3x.
-        #expect(Self.disagreements([
-            Self.variant("Images/icon.png", 1, nil, 10, 12),
-            Self.variant("Images/icon@2x.png", 2, nil, 20, 24),
-            Self.variant("Images/icon@3x.png", 3, nil, 30, 35),
-        ]) == ["Images/icon@3x.png: 30×35 pixels at @3x does not match Images/icon.png, 10×12 pixels at @1x"])
+        #expect(
+            Self.disagreements([
+                Self.variant("Images/icon.png", 1, nil, 10, 12),
+                Self.variant("Images/icon@2x.png", 2, nil, 20, 24),
+                Self.variant("Images/icon@3x.png", 3, nil, 30, 35),
+            ]) == ["Images/icon@3x.png: 30×35 pixels at @3x does not match Images/icon.png, 10×12 pixels at @1x"])
 
         // Without a 1x file: @3x of 31 pixels against @2x of 20.
-        #expect(Self.disagreements([
-            Self.variant("Images/icon@2x.png", 2, nil, 20, 20),
-            Self.variant("Images/icon@3x.png", 3, nil, 31, 30),
-        ]) == ["Images/icon@3x.png: 31×30 pixels at @3x does not match Images/icon@2x.png, 20×20 pixels at @2x"])
+        #expect(
+            Self.disagreements([
+                Self.variant("Images/icon@2x.png", 2, nil, 20, 20),
+                Self.variant("Images/icon@3x.png", 3, nil, 31, 30),
+            ]) == ["Images/icon@3x.png: 31×30 pixels at @3x does not match Images/icon@2x.png, 20×20 pixels at @2x"])
     }
 
     @Test func eachDeviceIsComparedWithItself() {
@@ -220,31 +226,36 @@ import Testing
 
         var disagreeing = agreeing
         disagreeing[3] = Self.variant("Images/icon@2x~ipad.png", 2, "ipad", 65, 64)
-        #expect(Self.disagreements(disagreeing) == [
-            "Images/icon@2x~ipad.png: 65×64 pixels at @2x does not match Images/icon~ipad.png, 32×32 pixels at @1x"
-        ])
+        #expect(
+            Self.disagreements(disagreeing) == [
+                "Images/icon@2x~ipad.png: 65×64 pixels at @2x does not match Images/icon~ipad.png, 32×32 pixels at @1x"
+            ])
 
         // A lone @2x for one device is compared with nothing.
-        #expect(Self.disagreements([
-            Self.variant("Images/icon.png", 1, nil, 24, 24),
-            Self.variant("Images/icon@2x~iphone.png", 2, "iphone", 50, 50),
-        ]).isEmpty)
+        #expect(
+            Self.disagreements([
+                Self.variant("Images/icon.png", 1, nil, 24, 24),
+                Self.variant("Images/icon@2x~iphone.png", 2, "iphone", 50, 50),
+            ]).isEmpty)
     }
 
     @Test func vectorVariantsAndUnknownSizesAreIgnored() {
         // A vector variant (no scale) has no scale to compare; a pdf has no pixel size.
-        #expect(Self.disagreements([
-            Self.variant("Assets.xcassets/icon.imageset/icon.pdf", nil, nil, 100, 100),
-            Self.variant("Assets.xcassets/icon.imageset/icon.png", 1, nil, 10, 10),
-        ]).isEmpty)
-        #expect(Self.disagreements([
-            Self.variant("Assets.xcassets/icon.imageset/icon.pdf", nil, nil, nil, nil),
-            Self.variant("Assets.xcassets/icon.imageset/icon@2x.png", 2, nil, 21, 21),
-        ]).isEmpty)
-        #expect(Self.disagreements([
-            Self.variant("Images/icon.png", 1, nil, 10, 10),
-            Self.variant("Images/icon@2x.png", 2, nil, nil, nil),
-            Self.variant("Images/icon@3x.png", 3, nil, 30, 30),
-        ]).isEmpty)
+        #expect(
+            Self.disagreements([
+                Self.variant("Assets.xcassets/icon.imageset/icon.pdf", nil, nil, 100, 100),
+                Self.variant("Assets.xcassets/icon.imageset/icon.png", 1, nil, 10, 10),
+            ]).isEmpty)
+        #expect(
+            Self.disagreements([
+                Self.variant("Assets.xcassets/icon.imageset/icon.pdf", nil, nil, nil, nil),
+                Self.variant("Assets.xcassets/icon.imageset/icon@2x.png", 2, nil, 21, 21),
+            ]).isEmpty)
+        #expect(
+            Self.disagreements([
+                Self.variant("Images/icon.png", 1, nil, 10, 10),
+                Self.variant("Images/icon@2x.png", 2, nil, nil, nil),
+                Self.variant("Images/icon@3x.png", 3, nil, 30, 30),
+            ]).isEmpty)
     }
 }

@@ -5,8 +5,9 @@ import Testing
     @Test func typosInCommandsClassesAndDocumentsFindTheirName() {
         #expect(Suggestions.nearest(to: "whouses", among: ["who-uses", "show", "index", "images"]) == ["who-uses"])
         #expect(Suggestions.nearest(to: "RoundButton", among: ["RoundedButton", "UIButton", "RoundView"]) == ["RoundedButton"])
-        #expect(Suggestions.nearest(to: "PinLockViewControler", among: ["PinLockViewController", "LockView"])
-            == ["PinLockViewController"])
+        #expect(
+            Suggestions.nearest(to: "PinLockViewControler", among: ["PinLockViewController", "LockView"])
+                == ["PinLockViewController"])
         #expect(Suggestions.nearest(to: "cardview", among: ["CardView", "BadgeView"]) == ["CardView"])
     }
 

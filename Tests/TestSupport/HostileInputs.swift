@@ -8,7 +8,8 @@ public enum HostileInputs {
     public static func entityBomb() -> Data {
         let references = String(repeating: "&e;", count: 900)
         let attributes = (0..<150).map { "a\($0)=\"\(references)\"" }.joined(separator: " ")
-        return Data("""
+        return Data(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!--<-->
             <!DOCTYPE document [

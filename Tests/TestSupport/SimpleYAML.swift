@@ -55,7 +55,10 @@ public indirect enum SimpleYAML: Equatable, Sendable {
         var entries: [String: SimpleYAML] = [:]
         while index < lines.count, indentation(lines[index]) == indent {
             let line = lines[index].dropFirst(indent)
-            guard let colon = line.firstIndex(of: ":") else { index += 1; continue }
+            guard let colon = line.firstIndex(of: ":") else {
+                index += 1
+                continue
+            }
             let key = String(line[..<colon])
             let rest = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             index += 1
@@ -63,8 +66,9 @@ public indirect enum SimpleYAML: Equatable, Sendable {
                 entries[key] = .sequence([])
             } else if !rest.isEmpty {
                 entries[key] = .scalar(unquote(rest))
-            } else if index < lines.count, indentation(lines[index]) > indent
-                || (indentation(lines[index]) == indent && lines[index].dropFirst(indent).hasPrefix("-"))
+            } else if index < lines.count,
+                indentation(lines[index]) > indent
+                    || (indentation(lines[index]) == indent && lines[index].dropFirst(indent).hasPrefix("-"))
             {
                 entries[key] = parseBlock(&lines, &index, indent: indentation(lines[index]))
             } else {

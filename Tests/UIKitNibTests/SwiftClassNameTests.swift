@@ -1,10 +1,11 @@
-import UIKitNib
 import Testing
+import UIKitNib
 
 @Suite struct SwiftClassNameTests {
     @Test func demanglesSwiftRuntimeNames() {
-        #expect(SwiftClassName(runtimeName: "_TtC9COVIDSafe18HomeViewController")
-            == SwiftClassName(name: "HomeViewController", module: "COVIDSafe"))
+        #expect(
+            SwiftClassName(runtimeName: "_TtC9COVIDSafe18HomeViewController")
+                == SwiftClassName(name: "HomeViewController", module: "COVIDSafe"))
         #expect(SwiftClassName(runtimeName: "_TtCC5MyKit5Outer5Inner") == SwiftClassName(name: "Outer.Inner", module: "MyKit"))
         #expect(SwiftClassName(runtimeName: "MyKit.CardView") == SwiftClassName(name: "CardView", module: "MyKit"))
         #expect(SwiftClassName(runtimeName: "MyKit.CardView").qualified == "MyKit.CardView")

@@ -1,7 +1,7 @@
 import Foundation
 import NibArchive
-import Testing
 import TestSupport
+import Testing
 import UIKitNib
 
 /// Shapes the model refuses, each an error naming the object by index and class.

@@ -1,7 +1,7 @@
 import Foundation
 import NibArchive
-import Testing
 import TestSupport
+import Testing
 import UIKitNib
 
 /// The model encodes from its typed fields: an edit to one shows in the graph, and nothing else moves.
@@ -24,7 +24,8 @@ import UIKitNib
     /// `NSString` objects, and a class swapper's names stay where they were archived among its values.
     @Test func aModelOfObjectsAloneEncodesItsFieldsInPlace() throws {
         func string(_ text: String) -> UIKitNib.Object {
-            UIKitNib.Object(className: "NSString", content: .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(Data(text.utf8)))]))
+            UIKitNib.Object(
+                className: "NSString", content: .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(Data(text.utf8)))]))
         }
         let swapper = UIKitNib.ClassSwapper(
             className: UIKitNib.Text(string: "CardView", archived: .object(2)),

@@ -1,7 +1,7 @@
 import Foundation
 import NibArchive
-import Testing
 import TestSupport
+import Testing
 import UIKitNib
 
 /// The typed model against every iOS nib Xcode wrote that the shared corpus holds: the metamap

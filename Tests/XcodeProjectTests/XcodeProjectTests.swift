@@ -91,7 +91,8 @@ import XcodeProject
         let depth = 100_000
         var groups = ""
         for level in 0..<depth {
-            groups += "G\(level) = { isa = PBXGroup; children = (\(level + 1 < depth ? "G\(level + 1)" : "S")); sourceTree = \"<group>\"; };\n"
+            groups +=
+                "G\(level) = { isa = PBXGroup; children = (\(level + 1 < depth ? "G\(level + 1)" : "S")); sourceTree = \"<group>\"; };\n"
         }
         let text = """
             // !$*UTF8*$!

@@ -17,7 +17,8 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-let usage = "usage: CompileBenchmark [--jobs N] [--passes N] [--no-write | --in-memory] [--output DIR] (FOLDER | FILE.xib | FILE.storyboard)..."
+let usage =
+    "usage: CompileBenchmark [--jobs N] [--passes N] [--no-write | --in-memory] [--output DIR] (FOLDER | FILE.xib | FILE.storyboard)..."
 var jobs = 2
 var passes = 3
 var inMemory = false
@@ -45,7 +46,9 @@ while let argument = arguments.popFirst() {
     }
 }
 guard !inputs.isEmpty else { fail("give documents or folders (\(usage))") }
-let jobCount = jobs, compileInMemory = inMemory, writeOutput = !inMemory && !noWrite  // constants the worker tasks can read
+let jobCount = jobs
+let compileInMemory = inMemory
+let writeOutput = !inMemory && !noWrite  // constants the worker tasks can read
 
 // Documents, in a stable order.
 var paths: [String] = []
@@ -67,7 +70,9 @@ guard !paths.isEmpty else { fail("no .xib or .storyboard files in \(inputs.joine
 
 let output = outputFolder ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("CompileBenchmark-\(getpid())")
 if writeOutput {
-    do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch { fail("cannot create \(output): \(error)") }
+    do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
+        fail("cannot create \(output): \(error)")
+    }
 }
 struct Document: Sendable {
     var path: String
@@ -149,11 +154,15 @@ for pass in 0...passes {  // pass 0 warms up
     }
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let rate = Double(documents.count) / seconds
-    print(String(format: "%@: %.3f s, %.1f documents/s, %.3f ms/document, %d output bytes",
-                 pass == 0 ? "warm-up" : "pass \(pass)", seconds, rate, seconds * 1000 / Double(documents.count), bytes))
+    print(
+        String(
+            format: "%@: %.3f s, %.1f documents/s, %.3f ms/document, %d output bytes",
+            pass == 0 ? "warm-up" : "pass \(pass)", seconds, rate, seconds * 1000 / Double(documents.count), bytes))
     if pass > 0 { rates.append(rate) }
 }
 if outputFolder == nil, writeOutput { try? FileManager.default.removeItem(atPath: output) }
 let median = rates.sorted()[rates.count / 2]
-print(String(format: "RESULT documents=%d jobs=%d mode=%@ passes=%d docs_per_s=%@ median_docs_per_s=%.1f",
-             documents.count, jobs, mode, rates.count, rates.map { String(format: "%.1f", $0) }.joined(separator: ","), median))
+print(
+    String(
+        format: "RESULT documents=%d jobs=%d mode=%@ passes=%d docs_per_s=%@ median_docs_per_s=%.1f",
+        documents.count, jobs, mode, rates.count, rates.map { String(format: "%.1f", $0) }.joined(separator: ","), median))

@@ -76,5 +76,7 @@ let megabytesPerSecond = Double(totalBytes) * Double(iterations) / seconds / 1e6
 print("decoding: \(readerOnly ? "NibArchiveReader only" : "NibArchiveReader + NibGraph")")
 print("files: \(inputs.count), bytes per iteration: \(totalBytes), iterations: \(iterations)")
 print(String(format: "seconds: %.3f, throughput: %.1f MB/s (checksum %d)", seconds, megabytesPerSecond, checksum))
-print(String(format: "RESULT files=%d bytes=%d iterations=%d seconds=%.6f mbps=%.2f",
-             inputs.count, totalBytes, iterations, seconds, megabytesPerSecond))
+print(
+    String(
+        format: "RESULT files=%d bytes=%d iterations=%d seconds=%.6f mbps=%.2f",
+        inputs.count, totalBytes, iterations, seconds, megabytesPerSecond))

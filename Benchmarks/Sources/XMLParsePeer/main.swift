@@ -4,7 +4,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 final class ElementCounter: NSObject, XMLParserDelegate {

@@ -21,12 +21,12 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     for declared in declarations.classes {
         check(declared.line, "class \(declared.name)")
-        declared.outlets.forEach { check($0.line, "outlet \($0.name)") }
-        declared.actions.forEach { check($0.line, "action \($0.selector)") }
-        declared.inspectables.forEach { check($0.line, "inspectable \($0.name)") }
-        declared.properties.forEach { check($0.line, "property \($0.name)") }
+        for outlet in declared.outlets { check(outlet.line, "outlet \(outlet.name)") }
+        for action in declared.actions { check(action.line, "action \(action.selector)") }
+        for inspectable in declared.inspectables { check(inspectable.line, "inspectable \(inspectable.name)") }
+        for property in declared.properties { check(property.line, "property \(property.name)") }
     }
-    declarations.images.forEach { check($0.line, "image \($0.name)") }
+    for image in declarations.images { check(image.line, "image \(image.name)") }
     return 0
 }
 

@@ -1,5 +1,5 @@
-import FuzzerEntry
 import Foundation
+import FuzzerEntry
 import XcodeProject
 
 /// libFuzzer entry point: any bytes either fail with an `TextFileError` naming the file, or

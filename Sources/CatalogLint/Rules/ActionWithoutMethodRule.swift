@@ -2,12 +2,13 @@ import CatalogStore
 import GRDB
 import Suggestions
 
-
 struct ActionWithoutMethodRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Action without a method",
-        finds: "an action whose target's class (File's Owner, External Object, a controller or view) is declared by the sources without that `@IBAction` selector along its superclasses (not checked when they end at a dependency's class)",
-        rationale: "The control sends a selector its target does not respond to: 'unrecognized selector sent to instance', a crash on the first tap.",
+        finds:
+            "an action whose target's class (File's Owner, External Object, a controller or view) is declared by the sources without that `@IBAction` selector along its superclasses (not checked when they end at a dependency's class)",
+        rationale:
+            "The control sends a selector its target does not respond to: 'unrecognized selector sent to instance', a crash on the first tap.",
         severity: .error,
         triggeringExamples: [CodeRuleExamples.profile(action: "shareTaped:")],
         nonTriggeringExamples: [CodeRuleExamples.profile()]

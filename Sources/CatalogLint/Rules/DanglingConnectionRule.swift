@@ -15,7 +15,7 @@ struct DanglingConnectionRule: CatalogRule {
                         <outlet property="titleLabel" destination="gone-00-001" id="dG1-ou-001"/>
                     </connections>
                 </placeholder>
-                """),
+                """)
         ],
         nonTriggeringExamples: [
             .xib(
@@ -28,7 +28,7 @@ struct DanglingConnectionRule: CatalogRule {
                 <label opaque="NO" text="Title" id="dG1-lb-001">
                     <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
                 </label>
-                """),
+                """)
         ]
     )
 
@@ -48,7 +48,8 @@ struct DanglingConnectionRule: CatalogRule {
         ).map { row in
             let kind: String = row["kind"]
             let name = (row["name"] as String?).map { " '\($0)'" } ?? ""
-            let missing = row["has_source"] as Bool
+            let missing =
+                row["has_source"] as Bool
                 ? "destination \(row["destination_id"] as String)" : "source \(row["source_id"] as String)"
             return LintFinding(.danglingConnection, row, message: "\(kind)\(name) has no object for its \(missing)")
         }

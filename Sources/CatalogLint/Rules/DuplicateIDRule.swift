@@ -5,7 +5,8 @@ struct DuplicateIDRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Duplicate object id",
         finds: "an object id used twice in one document (merge conflicts)",
-        rationale: "Connections and localizations name objects by id: with two objects of one id, one of them silently loses its outlets, actions or translations.",
+        rationale:
+            "Connections and localizations name objects by id: with two objects of one id, one of them silently loses its outlets, actions or translations.",
         severity: .error,
         triggeringExamples: [
             .xib(
@@ -21,7 +22,7 @@ struct DuplicateIDRule: CatalogRule {
                         </label>
                     </subviews>
                 </view>
-                """),
+                """)
         ],
         nonTriggeringExamples: [
             .xib(
@@ -37,7 +38,7 @@ struct DuplicateIDRule: CatalogRule {
                         </label>
                     </subviews>
                 </view>
-                """),
+                """)
         ]
     )
 

@@ -28,7 +28,7 @@ struct DuplicateSegueIdentifierRule: CatalogRule {
                         <viewController id="dT1-vc-001" sceneMemberID="viewController"/>
                     </objects>
                 </scene>
-                """),
+                """)
         ],
         nonTriggeringExamples: [
             .storyboard(
@@ -51,7 +51,7 @@ struct DuplicateSegueIdentifierRule: CatalogRule {
                         </viewController>
                     </objects>
                 </scene>
-                """),
+                """)
         ]
     )
 

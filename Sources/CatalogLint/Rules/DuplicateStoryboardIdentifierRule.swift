@@ -6,7 +6,8 @@ struct DuplicateStoryboardIdentifierRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Duplicate storyboard identifier",
         finds: "a storyboard identifier used twice in one storyboard",
-        rationale: "`instantiateViewController(withIdentifier:)` can return only one of the controllers: code meant for the other gets the wrong screen.",
+        rationale:
+            "`instantiateViewController(withIdentifier:)` can return only one of the controllers: code meant for the other gets the wrong screen.",
         severity: .error,
         triggeringExamples: [
             .storyboard(
@@ -21,7 +22,7 @@ struct DuplicateStoryboardIdentifierRule: CatalogRule {
                         <viewController storyboardIdentifier="Detail" id="aB2-vc-001" sceneMemberID="viewController"/>
                     </objects>
                 </scene>
-                """),
+                """)
         ],
         nonTriggeringExamples: [
             .storyboard(
@@ -36,7 +37,7 @@ struct DuplicateStoryboardIdentifierRule: CatalogRule {
                         <viewController storyboardIdentifier="Settings" id="aB2-vc-001" sceneMemberID="viewController"/>
                     </objects>
                 </scene>
-                """),
+                """)
         ]
     )
 

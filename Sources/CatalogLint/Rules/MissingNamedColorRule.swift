@@ -8,7 +8,8 @@ struct MissingNamedColorRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Missing named color",
         finds: "a named color no `.colorset` under the root defines",
-        rationale: "UIKit logs and falls back to the color stored in the document, which no longer follows the asset catalog (or dark mode).",
+        rationale:
+            "UIKit logs and falls back to the color stored in the document, which no longer follows the asset catalog (or dark mode).",
         severity: .warning,
         triggeringExamples: [
             .xib(
@@ -17,11 +18,12 @@ struct MissingNamedColorRule: CatalogRule {
                     <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
                     <color key="backgroundColor" name="Brand"/>
                 </view>
-                """, resources: """
-                <namedColor name="Brand">
-                    <color red="0.0" green="0.47" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </namedColor>
-                """),
+                """,
+                resources: """
+                    <namedColor name="Brand">
+                        <color red="0.0" green="0.47" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </namedColor>
+                    """)
         ],
         nonTriggeringExamples: [
             .xib(
@@ -30,17 +32,26 @@ struct MissingNamedColorRule: CatalogRule {
                     <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
                     <color key="backgroundColor" name="Brand"/>
                 </view>
-                """, resources: """
-                <namedColor name="Brand">
-                    <color red="0.0" green="0.47" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </namedColor>
-                """).adding([
-                (path: "Assets.xcassets/Contents.json", contents: """
+                """,
+                resources: """
+                    <namedColor name="Brand">
+                        <color red="0.0" green="0.47" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </namedColor>
+                    """
+            ).adding([
+                (
+                    path: "Assets.xcassets/Contents.json",
+                    contents: """
                     {"info": {"author": "xcode", "version": 1}}
-                    """), (path: "Assets.xcassets/Brand.colorset/Contents.json", contents: """
+                    """
+                ),
+                (
+                    path: "Assets.xcassets/Brand.colorset/Contents.json",
+                    contents: """
                     {"colors": [{"color": {"color-space": "srgb", "components": {"red": "0.000", "green": "0.470", "blue": "1.000", "alpha": "1.000"}}, "idiom": "universal"}], "info": {"author": "xcode", "version": 1}}
-                    """)
-            ]),
+                    """
+                ),
+            ])
         ]
     )
 

@@ -6,7 +6,8 @@ struct OutletOnPlaceholderWithoutClassRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Outlet on a File's Owner without a class",
         finds: "outlets from a File's Owner with no class",
-        rationale: "An owner without a class is checked by nothing: whatever object loads the nib must have every outlet, or loading throws 'not key value coding-compliant'.",
+        rationale:
+            "An owner without a class is checked by nothing: whatever object loads the nib must have every outlet, or loading throws 'not key value coding-compliant'.",
         severity: .warning,
         triggeringExamples: [
             .xib(
@@ -19,7 +20,7 @@ struct OutletOnPlaceholderWithoutClassRule: CatalogRule {
                 <label opaque="NO" text="Title" id="cO1-lb-001">
                     <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
                 </label>
-                """),
+                """)
         ],
         nonTriggeringExamples: [
             .xib(
@@ -32,7 +33,7 @@ struct OutletOnPlaceholderWithoutClassRule: CatalogRule {
                 <label opaque="NO" text="Title" id="cO1-lb-001">
                     <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
                 </label>
-                """),
+                """)
         ]
     )
 

@@ -7,8 +7,10 @@ import Suggestions
 struct OutletTypeMismatchRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Outlet type mismatch",
-        finds: "an outlet whose code type is a class the sources declare, connected to an object that is neither that class nor a declared subclass",
-        rationale: "The outlet holds an object of another class: the first call of the declared class's own methods crashes ('unrecognized selector').",
+        finds:
+            "an outlet whose code type is a class the sources declare, connected to an object that is neither that class nor a declared subclass",
+        rationale:
+            "The outlet holds an object of another class: the first call of the declared class's own methods crashes ('unrecognized selector').",
         severity: .warning,
         triggeringExamples: [
             CodeRuleExamples.profile(

@@ -2,12 +2,13 @@ import CatalogStore
 import GRDB
 import Suggestions
 
-
 struct OutletWithoutPropertyRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Outlet without a property",
-        finds: "an outlet from an object whose class the root's Swift or Objective-C sources declare, when neither the class nor its declared superclasses have an `@IBOutlet` of that name; suggests the nearest outlet name. Outlets UIKit and AppKit base classes declare (`view`, `window`, `delegate`, …) are not checked, nor classes whose declared superclasses end at a class of a dependency the sources do not hold (not `UI…`/`NS…`)",
-        rationale: "Loading the nib throws 'this class is not key value coding-compliant for the key …': the app crashes when the screen opens.",
+        finds:
+            "an outlet from an object whose class the root's Swift or Objective-C sources declare, when neither the class nor its declared superclasses have an `@IBOutlet` of that name; suggests the nearest outlet name. Outlets UIKit and AppKit base classes declare (`view`, `window`, `delegate`, …) are not checked, nor classes whose declared superclasses end at a class of a dependency the sources do not hold (not `UI…`/`NS…`)",
+        rationale:
+            "Loading the nib throws 'this class is not key value coding-compliant for the key …': the app crashes when the screen opens.",
         severity: .error,
         triggeringExamples: [CodeRuleExamples.profile(outlet: "titleLabl")],
         nonTriggeringExamples: [CodeRuleExamples.profile()]

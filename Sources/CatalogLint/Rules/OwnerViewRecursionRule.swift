@@ -9,8 +9,10 @@ import GRDB
 struct OwnerViewRecursionRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "File's Owner view recursion",
-        finds: "a xib whose File's Owner class is also the class of a view in a top-level tree the owner has outlets into (the view that loads its own nib in `init(coder:)` with `owner: self`); not a cell (registered by nib, loaded with no owner), not a tree without owner outlets (loaded with `owner: nil`)",
-        rationale: "When the view class loads its nib from `init(coder:)`, decoding the view of the same class calls `init(coder:)` again, which loads the nib again, until the stack overflows.",
+        finds:
+            "a xib whose File's Owner class is also the class of a view in a top-level tree the owner has outlets into (the view that loads its own nib in `init(coder:)` with `owner: self`); not a cell (registered by nib, loaded with no owner), not a tree without owner outlets (loaded with `owner: nil`)",
+        rationale:
+            "When the view class loads its nib from `init(coder:)`, decoding the view of the same class calls `init(coder:)` again, which loads the nib again, until the stack overflows.",
         severity: .error,
         triggeringExamples: [
             .xib(
@@ -23,7 +25,7 @@ struct OwnerViewRecursionRule: CatalogRule {
                 <view contentMode="scaleToFill" id="cV1-vw-001" customClass="CardView">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
                 </view>
-                """),
+                """)
         ],
         nonTriggeringExamples: [
             .xib(
@@ -36,7 +38,7 @@ struct OwnerViewRecursionRule: CatalogRule {
                 <view contentMode="scaleToFill" id="cV1-vw-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
                 </view>
-                """),
+                """)
         ]
     )
 

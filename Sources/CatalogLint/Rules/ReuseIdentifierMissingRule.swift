@@ -25,7 +25,7 @@ struct ReuseIdentifierMissingRule: CatalogRule {
                         </tableViewController>
                     </objects>
                 </scene>
-                """),
+                """)
         ],
         nonTriggeringExamples: [
             .storyboard(
@@ -44,7 +44,7 @@ struct ReuseIdentifierMissingRule: CatalogRule {
                         </tableViewController>
                     </objects>
                 </scene>
-                """),
+                """)
         ]
     )
 

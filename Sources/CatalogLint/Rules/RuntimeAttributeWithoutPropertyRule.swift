@@ -11,11 +11,14 @@ import Suggestions
 struct RuntimeAttributeWithoutPropertyRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Runtime attribute without a property",
-        finds: "a user-defined runtime attribute (how IB stores `@IBInspectable` values too) on an object whose class the sources declare, whose key (a key path's first component: `layer.cornerRadius` is the `layer`) key-value coding cannot set. Error: a Swift property of the class that the Objective-C runtime does not see (not `@objc`, `@IBInspectable`, `@IBOutlet`, `dynamic`, an `override` or in an `@objcMembers` class). Warning: a key neither the class, its declared superclasses, an extension or category of a system class, nor the UIKit/AppKit keys lint knows declare; suggests the nearest declared key. A class whose chain leaves the sources for another framework's class (`MKMapView`) is not judged",
+        finds:
+            "a user-defined runtime attribute (how IB stores `@IBInspectable` values too) on an object whose class the sources declare, whose key (a key path's first component: `layer.cornerRadius` is the `layer`) key-value coding cannot set. Error: a Swift property of the class that the Objective-C runtime does not see (not `@objc`, `@IBInspectable`, `@IBOutlet`, `dynamic`, an `override` or in an `@objcMembers` class). Warning: a key neither the class, its declared superclasses, an extension or category of a system class, nor the UIKit/AppKit keys lint knows declare; suggests the nearest declared key. A class whose chain leaves the sources for another framework's class (`MKMapView`) is not judged",
         rationale: "Key-value coding cannot set the key: loading the nib throws 'not key value coding-compliant for the key …'.",
         severity: .error,
         lesserSeverity: .warning,
-        triggeringExamples: [card(keyPath: "cornerRadius", declaration: "var"), card(keyPath: "cornerRadus", declaration: "@IBInspectable var")],
+        triggeringExamples: [
+            card(keyPath: "cornerRadius", declaration: "var"), card(keyPath: "cornerRadus", declaration: "@IBInspectable var"),
+        ],
         nonTriggeringExamples: [
             card(keyPath: "cornerRadius", declaration: "@IBInspectable var"), card(keyPath: "layer.cornerRadius", declaration: "var"),
         ]

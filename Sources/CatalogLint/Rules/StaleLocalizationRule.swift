@@ -8,12 +8,16 @@ import InputFiles
 struct StaleLocalizationRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Stale localization",
-        finds: "`.strings`/`.xcstrings` keys `ObjectID.property` of deleted objects (warnings); as notes, keys one language translates and another lacks",
+        finds:
+            "`.strings`/`.xcstrings` keys `ObjectID.property` of deleted objects (warnings); as notes, keys one language translates and another lacks",
         rationale: "A key of a deleted object translates nothing, and a key one language lacks shows that text untranslated.",
         severity: .warning,
         lesserSeverity: .note,
         triggeringExamples: [
-            LintExample([(path: "Base.lproj/Form.xib", contents: """
+            LintExample([
+                (
+                    path: "Base.lproj/Form.xib",
+                    contents: """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
                         <objects>
@@ -22,13 +26,22 @@ struct StaleLocalizationRule: CatalogRule {
                             </label>
                         </objects>
                     </document>
-                    """), (path: "de.lproj/Form.strings", contents: """
+                    """
+                ),
+                (
+                    path: "de.lproj/Form.strings",
+                    contents: """
                     /* Class = "UILabel"; text = "Name"; ObjectID = "fM1-lb-001"; */
                     "fM1-lb-009.text" = "Name";
-                    """)]),
+                    """
+                ),
+            ])
         ],
         nonTriggeringExamples: [
-            LintExample([(path: "Base.lproj/Form.xib", contents: """
+            LintExample([
+                (
+                    path: "Base.lproj/Form.xib",
+                    contents: """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
                         <objects>
@@ -37,53 +50,63 @@ struct StaleLocalizationRule: CatalogRule {
                             </label>
                         </objects>
                     </document>
-                    """), (path: "de.lproj/Form.strings", contents: """
+                    """
+                ),
+                (
+                    path: "de.lproj/Form.strings",
+                    contents: """
                     /* Class = "UILabel"; text = "Name"; ObjectID = "fM1-lb-001"; */
                     "fM1-lb-001.text" = "Name";
-                    """)]),
+                    """
+                ),
+            ])
         ]
     )
 
     static func findings(in context: LintContext) throws -> [LintFinding] {
         let db = context.db
-        let stale = grouped(try Row.fetchAll(
-            db,
-            sql: """
-                WITH \(linked), tables AS (SELECT DISTINCT root, path FROM linked)
-                SELECT t.root, t.path, MIN(k.line) AS line, k.language, k.key,
-                    substr(k.key, 1, instr(k.key, '.') - 1) AS object_id
-                FROM tables t JOIN strings_key k ON k.root = t.root AND k.path = t.path
-                WHERE instr(k.key, '.') > 1 AND NOT EXISTS (
-                    SELECT 1 FROM linked x JOIN object o ON o.document_id = x.document_id
-                    WHERE x.root = t.root AND x.path = t.path AND o.object_id = substr(k.key, 1, instr(k.key, '.') - 1))
-                GROUP BY t.root, t.path, k.key
-                """
-        )) { row, languages in
+        let stale = grouped(
+            try Row.fetchAll(
+                db,
+                sql: """
+                    WITH \(linked), tables AS (SELECT DISTINCT root, path FROM linked)
+                    SELECT t.root, t.path, MIN(k.line) AS line, k.language, k.key,
+                        substr(k.key, 1, instr(k.key, '.') - 1) AS object_id
+                    FROM tables t JOIN strings_key k ON k.root = t.root AND k.path = t.path
+                    WHERE instr(k.key, '.') > 1 AND NOT EXISTS (
+                        SELECT 1 FROM linked x JOIN object o ON o.document_id = x.document_id
+                        WHERE x.root = t.root AND x.path = t.path AND o.object_id = substr(k.key, 1, instr(k.key, '.') - 1))
+                    GROUP BY t.root, t.path, k.key
+                    """
+            )
+        ) { row, languages in
             let languages = languages.count > 1 ? " (in \(languages.count) languages: \(languages.joined(separator: ", ")))" : ""
             return LintFinding(
                 .staleLocalization, row,
                 message: "'\(row["key"] as String)' translates object \(row["object_id"] as String), "
                     + "which is no longer in the document\(languages)")
         }
-        let missing = grouped(try Row.fetchAll(
-            db,
-            sql: """
-                WITH \(linked),
-                entry AS (
-                    SELECT x.document_id, k.root, k.path, k.language, k.key FROM linked x
-                    JOIN strings_key k ON k.root = x.root AND k.path = x.path
-                    WHERE EXISTS (SELECT 1 FROM object o WHERE o.document_id = x.document_id
-                        AND o.object_id = substr(k.key, 1, instr(k.key, '.') - 1))
-                ),
-                needed AS (SELECT DISTINCT document_id, key FROM entry),
-                tables AS (SELECT DISTINCT document_id, root, path, language FROM entry)
-                SELECT DISTINCT t.root, t.path, NULL AS line, t.language, n.key,
-                    substr(n.key, 1, instr(n.key, '.') - 1) AS object_id
-                FROM tables t JOIN needed n ON n.document_id = t.document_id
-                WHERE NOT EXISTS (SELECT 1 FROM strings_key k WHERE k.root = t.root AND k.path = t.path
-                    AND k.language = t.language AND k.key = n.key)
-                """
-        )) { row, languages in
+        let missing = grouped(
+            try Row.fetchAll(
+                db,
+                sql: """
+                    WITH \(linked),
+                    entry AS (
+                        SELECT x.document_id, k.root, k.path, k.language, k.key FROM linked x
+                        JOIN strings_key k ON k.root = x.root AND k.path = x.path
+                        WHERE EXISTS (SELECT 1 FROM object o WHERE o.document_id = x.document_id
+                            AND o.object_id = substr(k.key, 1, instr(k.key, '.') - 1))
+                    ),
+                    needed AS (SELECT DISTINCT document_id, key FROM entry),
+                    tables AS (SELECT DISTINCT document_id, root, path, language FROM entry)
+                    SELECT DISTINCT t.root, t.path, NULL AS line, t.language, n.key,
+                        substr(n.key, 1, instr(n.key, '.') - 1) AS object_id
+                    FROM tables t JOIN needed n ON n.document_id = t.document_id
+                    WHERE NOT EXISTS (SELECT 1 FROM strings_key k WHERE k.root = t.root AND k.path = t.path
+                        AND k.language = t.language AND k.key = n.key)
+                    """
+            )
+        ) { row, languages in
             LintFinding(
                 rule: .staleLocalization, severity: .note, root: row["root"], document: row["path"], line: nil,
                 objectID: row["object_id"],

@@ -7,52 +7,70 @@ import GRDB
 struct StaleModuleRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Stale module",
-        finds: "a `customModule` no other document uses while more documents agree on another module for that class; or, with `modules` in the configuration, any use naming another module",
-        rationale: "A xib copied from another project keeps that project's module: at run time the class is not found, and the object silently becomes its base class.",
+        finds:
+            "a `customModule` no other document uses while more documents agree on another module for that class; or, with `modules` in the configuration, any use naming another module",
+        rationale:
+            "A xib copied from another project keeps that project's module: at run time the class is not found, and the object silently becomes its base class.",
         severity: .warning,
         triggeringExamples: [
             .xib(
                 """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="OldApp"/>
-                """).adding([
-                (path: "Profile.xib", contents: """
+                """
+            ).adding([
+                (
+                    path: "Profile.xib",
+                    contents: """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
                         <objects>
                             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App"/>
                         </objects>
                     </document>
-                    """), (path: "ProfileCard.xib", contents: """
+                    """
+                ),
+                (
+                    path: "ProfileCard.xib",
+                    contents: """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
                         <objects>
                             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App"/>
                         </objects>
                     </document>
-                    """)
-            ]),
+                    """
+                ),
+            ])
         ],
         nonTriggeringExamples: [
             .xib(
                 """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App"/>
-                """).adding([
-                (path: "Profile.xib", contents: """
+                """
+            ).adding([
+                (
+                    path: "Profile.xib",
+                    contents: """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
                         <objects>
                             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App"/>
                         </objects>
                     </document>
-                    """), (path: "ProfileCard.xib", contents: """
+                    """
+                ),
+                (
+                    path: "ProfileCard.xib",
+                    contents: """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
                         <objects>
                             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App"/>
                         </objects>
                     </document>
-                    """)
-            ]),
+                    """
+                ),
+            ])
         ]
     )
 

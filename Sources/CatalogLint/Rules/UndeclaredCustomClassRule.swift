@@ -7,8 +7,10 @@ import Suggestions
 struct UndeclaredCustomClassRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Undeclared custom class",
-        finds: "a custom class no source of the root declares in the object's module, when the root has indexed sources and that module is one they build (a class from a binary framework in another module is not reported; a class of a file only another target compiles does not count; a file no target compiles counts for every module)",
-        rationale: "UIKit logs 'Unknown class … in Interface Builder file' and makes a plain object of the base class: its outlets, actions and drawing are gone.",
+        finds:
+            "a custom class no source of the root declares in the object's module, when the root has indexed sources and that module is one they build (a class from a binary framework in another module is not reported; a class of a file only another target compiles does not count; a file no target compiles counts for every module)",
+        rationale:
+            "UIKit logs 'Unknown class … in Interface Builder file' and makes a plain object of the base class: its outlets, actions and drawing are gone.",
         severity: .warning,
         triggeringExamples: [CodeRuleExamples.profile(moreObjects: CodeRuleExamples.customView("view", "GhostView", id: "pF1-gh-001"))],
         nonTriggeringExamples: [

@@ -6,7 +6,8 @@ import GRDB
 struct UnknownStoryboardReferenceRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Unknown storyboard reference",
-        finds: "a storyboard reference to a storyboard, identifier or initial controller the catalog does not have (references into another bundle are left alone)",
+        finds:
+            "a storyboard reference to a storyboard, identifier or initial controller the catalog does not have (references into another bundle are left alone)",
         rationale: "UIKit raises an exception ('Could not find a storyboard named …') when the segue or relationship is followed.",
         severity: .error,
         triggeringExamples: [
@@ -18,7 +19,7 @@ struct UnknownStoryboardReferenceRule: CatalogRule {
                         <placeholder placeholderIdentifier="IBFirstResponder" id="rF1-fr-001" sceneMemberID="firstResponder"/>
                     </objects>
                 </scene>
-                """),
+                """)
         ],
         nonTriggeringExamples: [
             .storyboard(
@@ -29,8 +30,11 @@ struct UnknownStoryboardReferenceRule: CatalogRule {
                         <placeholder placeholderIdentifier="IBFirstResponder" id="rF1-fr-001" sceneMemberID="firstResponder"/>
                     </objects>
                 </scene>
-                """).adding([
-                (path: "Settings.storyboard", contents: """
+                """
+            ).adding([
+                (
+                    path: "Settings.storyboard",
+                    contents: """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="sT1-vc-001">
                         <scenes>
@@ -41,8 +45,9 @@ struct UnknownStoryboardReferenceRule: CatalogRule {
                             </scene>
                         </scenes>
                     </document>
-                    """)
-            ]),
+                    """
+                )
+            ])
         ]
     )
 

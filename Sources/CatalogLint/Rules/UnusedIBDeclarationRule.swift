@@ -7,8 +7,10 @@ import Suggestions
 struct UnusedIBDeclarationRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Unused IB declaration",
-        finds: "an `@IBOutlet` or `@IBAction` in the sources that no document connects (an unwind action counts when a segue unwinds to it); reported at its line in the source",
-        rationale: "An outlet no document connects is nil at run time (an implicitly unwrapped one crashes when used); an action nothing sends is dead code.",
+        finds:
+            "an `@IBOutlet` or `@IBAction` in the sources that no document connects (an unwind action counts when a segue unwinds to it); reported at its line in the source",
+        rationale:
+            "An outlet no document connects is nil at run time (an implicitly unwrapped one crashes when used); an action nothing sends is dead code.",
         severity: .warning,
         triggeringExamples: [CodeRuleExamples.profile(swiftMembers: ["@IBOutlet weak var subtitleLabel: UILabel!"])],
         nonTriggeringExamples: [CodeRuleExamples.profile()]
