@@ -16,4 +16,28 @@ enum ResourceRules {
                 objectID: reference.objectId, message: message(reference))
         }
     }
+
+    /// The image rules' example: `View.xib` with an image view of image `name`, and, when
+    /// `imageSet` is given, an asset catalog with an image set of that name (an SVG).
+    static func imageExample(_ name: String, imageSet: String? = nil) -> LintExample {
+        let document = LintExample.xib(
+            """
+            <imageView contentMode="scaleToFill" image="\(name)" id="iM1-iv-001">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+            </imageView>
+            """,
+            resources: "<image name=\"\(name)\" width=\"40\" height=\"40\"/>")
+        guard let imageSet else { return document }
+        return document.adding([
+            (path: "Assets.xcassets/Contents.json", contents: #"{"info": {"author": "xcode", "version": 1}}"#),
+            (
+                path: "Assets.xcassets/\(imageSet).imageset/Contents.json",
+                contents: #"{"images": [{"filename": "logo.svg", "idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#
+            ),
+            (
+                path: "Assets.xcassets/\(imageSet).imageset/logo.svg",
+                contents: #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40"/></svg>"#
+            ),
+        ])
+    }
 }

@@ -12,66 +12,8 @@ struct StaleModuleRule: CatalogRule {
         rationale:
             "A xib copied from another project keeps that project's module: at run time the class is not found, and the object silently becomes its base class.",
         severity: .warning,
-        triggeringExamples: [
-            .xib(
-                """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="OldApp"/>
-                """
-            ).adding([
-                (
-                    path: "Profile.xib",
-                    contents: """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                        <objects>
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App"/>
-                        </objects>
-                    </document>
-                    """
-                ),
-                (
-                    path: "ProfileCard.xib",
-                    contents: """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                        <objects>
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App"/>
-                        </objects>
-                    </document>
-                    """
-                ),
-            ])
-        ],
-        nonTriggeringExamples: [
-            .xib(
-                """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App"/>
-                """
-            ).adding([
-                (
-                    path: "Profile.xib",
-                    contents: """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                        <objects>
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App"/>
-                        </objects>
-                    </document>
-                    """
-                ),
-                (
-                    path: "ProfileCard.xib",
-                    contents: """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                        <objects>
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="App"/>
-                        </objects>
-                    </document>
-                    """
-                ),
-            ])
-        ]
+        triggeringExamples: [owners(firstNaming: "OldApp")],
+        nonTriggeringExamples: [owners(firstNaming: "App")]
     )
 
     static func findings(in context: LintContext) throws -> [LintFinding] {
@@ -141,5 +83,17 @@ struct StaleModuleRule: CatalogRule {
             counts.dropFirst().first?.documents != best.documents
         else { return nil }
         return best
+    }
+
+    /// Three xibs whose File's Owner is a `ProfileController`: two name module `App`, the first
+    /// (`View.xib`) names `module`.
+    private static func owners(firstNaming module: String) -> LintExample {
+        func owner(_ module: String) -> String {
+            #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController" customModule="\#(module)"/>"#
+        }
+        return LintExample.xib(owner(module)).adding([
+            (path: "Profile.xib", contents: LintExample.xibDocument(owner("App"))),
+            (path: "ProfileCard.xib", contents: LintExample.xibDocument(owner("App"))),
+        ])
     }
 }
