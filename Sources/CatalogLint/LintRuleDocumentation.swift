@@ -48,7 +48,8 @@ public enum LintRuleDocumentation {
             text += "\n\(title)" + (examples.count > 1 ? " (\(number + 1))" : "") + ":\n"
             for file in example.files {
                 let language = file.path.hasSuffix(".swift") ? "swift" : file.path.hasSuffix(".json") ? "json" : "xml"
-                text += "\n`\(file.path)`\n\n```\(language)\n\(file.contents)\n```\n"
+                let contents = file.contents.hasSuffix("\n") ? String(file.contents.dropLast()) : file.contents
+                text += "\n`\(file.path)`\n\n```\(language)\n\(contents)\n```\n"
             }
         }
         return text
