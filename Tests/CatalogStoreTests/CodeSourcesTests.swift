@@ -68,7 +68,27 @@ import Testing
         let failure = try #require(summary.failures.first)
         #expect(failure.path.hasSuffix("/ExampleApp/Sources/Generated.swift"))
         #expect(failure.line == 2)
-        #expect(failure.message == SwiftNestingLimit(line: 2).description)
+        #expect(failure.message == SwiftNestingLimit(.brackets, line: 2).description)
+        #expect(try members(workspace, of: "SettingsViewController").count == 2)
+    }
+
+    /// Issue 30: generic arguments, `->` chains and interpolations nested past what the parser's
+    /// stack or memory takes are failures naming the file and line too; the rest is indexed.
+    @Test(arguments: [
+        "let a: " + String(repeating: "A<", count: 100) + "Int" + String(repeating: ">", count: 100),
+        "let f: " + String(repeating: "(A) -> ", count: 100) + "A",
+        "let s = " + String(repeating: "\"\\(", count: 100) + "1" + String(repeating: ")\"", count: 100),
+    ])
+    func aSourceNestedPastAnyLimitFailsNamingItsLine(nested: String) throws {
+        let workspace = try ExampleWorkspace()
+        defer { workspace.remove() }
+        try Data(("import UIKit\n" + nested + "\n").utf8).write(to: workspace.file("ExampleApp/Sources/Generated.swift"))
+        let summary = try workspace.index()
+        let failure = try #require(summary.failures.first)
+        #expect(summary.failures.count == 1)
+        #expect(failure.path.hasSuffix("/ExampleApp/Sources/Generated.swift"))
+        #expect(failure.line == 2)
+        #expect(failure.message.hasSuffix("so the file is not indexed"))
         #expect(try members(workspace, of: "SettingsViewController").count == 2)
     }
 

@@ -19,7 +19,7 @@ import Testing
     @Test func aSwiftFileNestedTooDeepIsRefusedBeforeParsing() {
         // Fuzzing found it: 30 unclosed `[` kept swift-syntax busy for minutes.
         let deep = "let a = 1\nimpvvv" + String(repeating: "[", count: 30) + "\n"
-        #expect(CodeSourceReader.declarations(in: deep, path: "A.swift") == .failure(SwiftNestingLimit(line: 2)))
+        #expect(CodeSourceReader.declarations(in: deep, path: "A.swift") == .failure(SwiftNestingLimit(.brackets, line: 2)))
     }
 
     @Test func assetSymbolKeysMatchImageNames() {
