@@ -90,8 +90,9 @@ import Testing
 
     /// Parentheses and braces, which the parser stops reading past its own limit.
     @Test func parenthesesAndBracesDeeperThanTheLimitAreFoundAtTheirLine() {
-        #expect(limit("let a = " + String(repeating: "(", count: 3_000) + "1" + String(repeating: ")", count: 3_000))
-            == SwiftNestingLimit(.nesting, line: 1))
+        #expect(
+            limit("let a = " + String(repeating: "(", count: 3_000) + "1" + String(repeating: ")", count: 3_000))
+                == SwiftNestingLimit(.nesting, line: 1))
         #expect(limit("let a = " + String(repeating: "{\n", count: 3_000)) == SwiftNestingLimit(.nesting, line: 257))
         #expect(limit(String(repeating: "f(g { [x] in h(x) })\n", count: 10_000)) == nil)
     }
@@ -115,12 +116,15 @@ import Testing
     /// deeper than the limits, however many a file has.
     @Test func realCodeIsWithinTheLimits() {
         let comparisons = String(repeating: "if a < b, c<d {\n    x = y < z ? 1 : 2\n}\n", count: 200)
-        let requirements = "protocol P {\n" + String(repeating: "    func f(a: Int) -> Int\n    var g: (Int) -> Void { get }\n", count: 200)
+        let requirements =
+            "protocol P {\n" + String(repeating: "    func f(a: Int) -> Int\n    var g: (Int) -> Void { get }\n", count: 200)
             + "}\n"
         let curried = "let f: (Int) -> (Int) -> (Int) -> Int = { a in { b in { c in a + b + c } } }\n"
-        let types = "let d: Dictionary<String, Array<Set<Optional<Int>>>> = [:]\nlet sorted = xs.sorted(by: <)\n"
+        let types =
+            "let d: Dictionary<String, Array<Set<Optional<Int>>>> = [:]\nlet sorted = xs.sorted(by: <)\n"
             + "for i in 0..<n where i<m {}\n"
-        let view = "var body: some View {\n" + String(repeating: "VStack {\n", count: 40) + "Text(\"\\(a ? \"\\(b)\" : \"\")\")\n"
+        let view =
+            "var body: some View {\n" + String(repeating: "VStack {\n", count: 40) + "Text(\"\\(a ? \"\\(b)\" : \"\")\")\n"
             + String(repeating: "}\n", count: 41)
         #expect(limit(comparisons + requirements + curried + types + view) == nil)
     }
