@@ -180,8 +180,7 @@ public final class ResourceBundle: Sendable {
             resolvesOutside = !resolved.hasPrefix(realBundle.hasSuffix("/") ? realBundle : realBundle + "/")
         }
         if leaves || resolvesOutside {
-            let shown = relative.unicodeScalars.prefix(200).map { $0.properties.generalCategory == .control ? "?" : String($0) }.joined()
-            throw .unreadableIndex(path: index, message: "the resource path '\(shown)' leaves the bundle")
+            throw .unreadableIndex(path: index, message: "the resource path '\(TerminalText.excerpt(relative))' leaves the bundle")
         }
     }
 

@@ -8,38 +8,8 @@ struct DuplicateIDRule: CatalogRule {
         rationale:
             "Connections and localizations name objects by id: with two objects of one id, one of them silently loses its outlets, actions or translations.",
         severity: .error,
-        triggeringExamples: [
-            .xib(
-                """
-                <view contentMode="scaleToFill" id="dU1-vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
-                    <subviews>
-                        <label opaque="NO" text="A" id="dU1-lb-001">
-                            <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
-                        </label>
-                        <label opaque="NO" text="B" id="dU1-lb-001">
-                            <rect key="frame" x="0.0" y="20" width="80" height="20"/>
-                        </label>
-                    </subviews>
-                </view>
-                """)
-        ],
-        nonTriggeringExamples: [
-            .xib(
-                """
-                <view contentMode="scaleToFill" id="dU1-vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
-                    <subviews>
-                        <label opaque="NO" text="A" id="dU1-lb-001">
-                            <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
-                        </label>
-                        <label opaque="NO" text="B" id="dU1-lb-002">
-                            <rect key="frame" x="0.0" y="20" width="80" height="20"/>
-                        </label>
-                    </subviews>
-                </view>
-                """)
-        ]
+        triggeringExamples: [labels(secondID: "dU1-lb-001")],
+        nonTriggeringExamples: [labels(secondID: "dU1-lb-002")]
     )
 
     static func findings(in context: LintContext) throws -> [LintFinding] {
@@ -61,5 +31,23 @@ struct DuplicateIDRule: CatalogRule {
                 message: "id '\(row["object_id"] as String)' of this \(row["element"] as String) is already used "
                     + "on line \(row["first_line"] as Int)")
         }
+    }
+
+    /// A view with two labels, the first `dU1-lb-001`, the second `secondID`.
+    private static func labels(secondID: String) -> LintExample {
+        LintExample.xib(
+            """
+            <view contentMode="scaleToFill" id="dU1-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                <subviews>
+                    <label opaque="NO" text="A" id="dU1-lb-001">
+                        <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
+                    </label>
+                    <label opaque="NO" text="B" id="\(secondID)">
+                        <rect key="frame" x="0.0" y="20" width="80" height="20"/>
+                    </label>
+                </subviews>
+            </view>
+            """)
     }
 }

@@ -13,54 +13,8 @@ struct StaleLocalizationRule: CatalogRule {
         rationale: "A key of a deleted object translates nothing, and a key one language lacks shows that text untranslated.",
         severity: .warning,
         lesserSeverity: .note,
-        triggeringExamples: [
-            LintExample([
-                (
-                    path: "Base.lproj/Form.xib",
-                    contents: """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                        <objects>
-                            <label opaque="NO" text="Name" id="fM1-lb-001">
-                                <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
-                            </label>
-                        </objects>
-                    </document>
-                    """
-                ),
-                (
-                    path: "de.lproj/Form.strings",
-                    contents: """
-                    /* Class = "UILabel"; text = "Name"; ObjectID = "fM1-lb-001"; */
-                    "fM1-lb-009.text" = "Name";
-                    """
-                ),
-            ])
-        ],
-        nonTriggeringExamples: [
-            LintExample([
-                (
-                    path: "Base.lproj/Form.xib",
-                    contents: """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                        <objects>
-                            <label opaque="NO" text="Name" id="fM1-lb-001">
-                                <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
-                            </label>
-                        </objects>
-                    </document>
-                    """
-                ),
-                (
-                    path: "de.lproj/Form.strings",
-                    contents: """
-                    /* Class = "UILabel"; text = "Name"; ObjectID = "fM1-lb-001"; */
-                    "fM1-lb-001.text" = "Name";
-                    """
-                ),
-            ])
-        ]
+        triggeringExamples: [form(translating: "fM1-lb-009")],
+        nonTriggeringExamples: [form(translating: "fM1-lb-001")]
     )
 
     static func findings(in context: LintContext) throws -> [LintFinding] {
@@ -147,5 +101,25 @@ struct StaleLocalizationRule: CatalogRule {
             }
         }
         return order.compactMap { groups[$0] }.map { finding($0.first, $0.languages.sorted()) }
+    }
+
+    /// `Base.lproj/Form.xib` with the label `fM1-lb-001`, and a German table translating the text
+    /// of the object `objectID`.
+    private static func form(translating objectID: String) -> LintExample {
+        LintExample([
+            (
+                path: "Base.lproj/Form.xib",
+                contents: LintExample.xibDocument(
+                    """
+                    <label opaque="NO" text="Name" id="fM1-lb-001">
+                        <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
+                    </label>
+                    """)
+            ),
+            (
+                path: "de.lproj/Form.strings",
+                contents: "/* Class = \"UILabel\"; text = \"Name\"; ObjectID = \"fM1-lb-001\"; */\n\"\(objectID).text\" = \"Name\";"
+            ),
+        ])
     }
 }
