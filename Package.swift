@@ -71,9 +71,13 @@ let package = Package(
             dependencies: [
                 "InputFiles", "XcodeProject", "ResourceAssets", "CodeSource", "UIKitNib", .product(name: "Yams", package: "Yams"),
             ]),
+        // The content hash of compiled files, which the catalog records and bundles index: here, so
+        // that the readers below it need no cryptography.
+        .target(name: "ContentDigest", dependencies: ["UIKitNib", .product(name: "Crypto", package: "swift-crypto")]),
         .target(
             name: "CatalogStore",
             dependencies: [
+                "ContentDigest",
                 "IBSource",
                 "CodeSource",
                 "InputFiles",
@@ -92,10 +96,10 @@ let package = Package(
             ]
         ),
         // Orchestration between the libraries and the command line: what joins two stages that must
-        // not import each other (today the catalog as the compiler's cache).
+        // not import each other: the catalog as the compiler's cache and as packaging's sources.
         .target(
             name: "CatalogWorkflows",
-            dependencies: ["CatalogStore", "NibCompiler", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: ["CatalogStore", "BundleBuilder", "NibCompiler", .product(name: "Crypto", package: "swift-crypto")]),
         .target(
             name: "CatalogLint",
             dependencies: [
@@ -111,8 +115,7 @@ let package = Package(
                 "UIKitNib",
                 "DocumentSummary",
                 "ResourceAssets",
-                "CatalogStore",
-                "CatalogWorkflows",
+                "ContentDigest",
                 "ProjectModel",
                 "NibCompiler",
                 "Schema",
@@ -208,16 +211,21 @@ let package = Package(
         .testTarget(name: "CodeSourceTests", dependencies: ["CodeSource", "TestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "UIKitNibTests", dependencies: ["UIKitNib", "NibArchive", "TestSupport"]),
+        .testTarget(
+            name: "ContentDigestTests", dependencies: ["ContentDigest", "UIKitNib", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "DocumentSummaryTests", dependencies: ["DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "TestSupport"]),
         .testTarget(
             name: "CatalogStoreTests",
             dependencies: [
-                "CatalogStore", "ProjectModel", "NibCompiler", "IBSource", "InputFiles", "TestSupport",
+                "CatalogStore", "ProjectModel", "NibCompiler", "IBSource", "InputFiles", "ResourceAssets", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
             name: "CatalogWorkflowsTests",
-            dependencies: ["CatalogWorkflows", "CatalogStore", "NibCompiler", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "CatalogWorkflows", "CatalogStore", "BundleBuilder", "NibCompiler", "InputFiles", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogStore", "TestSupport"]),
         .testTarget(
             name: "NibCompilerTests",
@@ -238,7 +246,8 @@ let package = Package(
         .testTarget(
             name: "NibRuntimeTests",
             dependencies: [
-                "NibRuntime", "BundleBuilder", "CatalogStore", "NibArchive", "UIKitNib", "DocumentSummary", "ResourceAssets",
+                "NibRuntime", "BundleBuilder", "CatalogStore", "CatalogWorkflows", "NibArchive", "UIKitNib", "DocumentSummary",
+                "ResourceAssets",
                 "InputFiles", "TestSupport",
             ]),
         .testTarget(

@@ -1,4 +1,3 @@
-import CatalogStore
 import Crypto
 import DocumentSummary
 import Foundation
@@ -36,19 +35,19 @@ public struct BundlePublication: Sendable {
 /// A version is built in a hidden sibling folder and renamed into place, so it appears whole or
 /// not at all; a published version is never rewritten.
 public struct BundleBuilder: Sendable {
-    public let catalog: Catalog
+    public let sources: any PackageSources
 
-    public init(catalog: Catalog) {
-        self.catalog = catalog
+    public init(sources: any PackageSources) {
+        self.sources = sources
     }
 
     /// The target `--target` names, and the root whose project has it.
     private func xcodeTarget(named name: String) throws(BundleError) -> (root: String, target: XcodeTarget) {
         let roots: [String]
         do {
-            roots = Array(Set(try catalog.bundleSourceDocuments().map(\.root))).sorted()
+            roots = Array(Set(try sources.packageDocuments().map(\.root))).sorted()
         } catch {
-            throw .catalog(error)
+            throw .sources(error)
         }
         let found: (root: String, target: XcodeTarget)?
         do {
@@ -79,12 +78,12 @@ public struct BundleBuilder: Sendable {
             options.module = options.module ?? target.target.moduleName
             options.minimumDeploymentTarget = options.minimumDeploymentTarget ?? target.target.deploymentTarget
         }
-        let inputs = try BundleInputs.gather(catalog: catalog, spec: spec, options: options, target: target)
+        let inputs = try BundleInputs.gather(sources: sources, spec: spec, options: options, target: target)
 
         if FileManager.default.fileExists(atPath: versionFolder),
-            let recorded = try? catalog.publishedInputHash(name: spec.name, version: spec.version, path: bundlePath),
+            let recorded = try? sources.publishedInputHash(name: spec.name, version: spec.version, path: bundlePath),
             recorded == inputs.inputHash,
-            let entries = try? catalog.bundleEntries(name: spec.name, version: spec.version)
+            let entries = try? sources.bundleEntries(name: spec.name, version: spec.version)
         {
             return BundlePublication(outcome: .unchanged, bundlePath: bundlePath, entries: entries, diagnostics: inputs.notes)
         }
@@ -97,9 +96,9 @@ public struct BundleBuilder: Sendable {
         let contents: BundleFiles
         let entries: [BundleEntry]
         do throws(BundleError) {
-            let writer = try BundleWriter(inputs, spec: spec, catalog: catalog, staging: staging)
+            let writer = try BundleWriter(inputs, spec: spec, sources: sources, staging: staging)
             do throws(BundleError) {
-                contents = try BundleFiles.build(inputs, spec: spec, catalog: catalog, options: options)
+                contents = try BundleFiles.build(inputs, spec: spec, sources: sources, options: options)
             } catch {
                 writer.abandon()
                 throw error
@@ -115,11 +114,11 @@ public struct BundleBuilder: Sendable {
 
         let outcome = try place(staging, at: versionFolder)
         do {
-            try catalog.recordPublishedBundle(
+            try sources.recordPublishedBundle(
                 name: spec.name, version: spec.version, platform: spec.platform.rawValue,
                 identifier: InfoPlist.identifier(spec), path: bundlePath, inputSHA256: inputs.inputHash, entries: entries)
         } catch {
-            throw .catalog(error)
+            throw .sources(error)
         }
         return BundlePublication(
             outcome: outcome, bundlePath: bundlePath, entries: entries, diagnostics: inputs.notes + contents.diagnostics)

@@ -1,4 +1,3 @@
-import CatalogStore
 import Crypto
 import DocumentSummary
 import Foundation
@@ -32,7 +31,7 @@ struct ResourceRecord: Sendable, Hashable {
 /// hash of all of it that recognises a re-publish of unchanged inputs without building.
 struct BundleInputs: Sendable {
     struct Document: Sendable {
-        var source: BundleSourceDocument
+        var source: PackageSourceDocument
         /// Relative to the bundle: `Base.lproj/Main.storyboardc`, `SegmentView.nib`.
         var destination: String
         var language: String?
@@ -67,20 +66,20 @@ struct BundleInputs: Sendable {
 
     /// `target`, when given, keeps its documents only and resolves their images against its own.
     static func gather(
-        catalog: Catalog, spec: BundleSpec, options: CompileOptions, target: (root: String, target: XcodeTarget)? = nil
+        sources: any PackageSources, spec: BundleSpec, options: CompileOptions, target: (root: String, target: XcodeTarget)? = nil
     ) throws(BundleError) -> BundleInputs {
-        let all: [BundleSourceDocument]
+        let all: [PackageSourceDocument]
         do {
-            all = try catalog.bundleSourceDocuments()
+            all = try sources.packageDocuments()
         } catch {
-            throw .catalog(error)
+            throw .sources(error)
         }
         let prefix = resourcesPrefix(spec.platform)
         let platformName = spec.platform == .macos ? "macOS" : "iOS"
         var inputs = BundleInputs(documents: [], copies: [], exports: [], documentsKey: Data(), inputHash: Data(), notes: [])
         var problems: [BundleProblem] = []
         var libraries: [String: ImageLibrary] = [:]
-        var imageFiles: [String: [PathKey: CatalogImageFile]] = [:]
+        var imageFiles: [String: [PathKey: PackageImageFile]] = [:]
         var copiedImagePaths = Set<ImageFile>()
         // Documents name the same images many times (9,386 references to 988 images in the
         // benchmark): each is resolved, and its variants checked, once per root.
@@ -88,7 +87,7 @@ struct BundleInputs: Sendable {
         var imagesDone = Set<ImageFile>()
 
         let includes = spec.includes.map(PathGlob.init)
-        let inTarget = { (source: BundleSourceDocument) in
+        let inTarget = { (source: PackageSourceDocument) in
             target.map { $0.root == source.root && $0.target.contains(source.path) } ?? true
         }
         for source in all where inTarget(source) && (includes.isEmpty || includes.contains(where: { $0.matches(source.path) })) {
@@ -113,12 +112,12 @@ struct BundleInputs: Sendable {
 
             do {
                 if libraries[source.root] == nil {
-                    let library = try catalog.imageLibrary(root: source.root)
+                    let library = try sources.imageLibrary(root: source.root)
                     libraries[source.root] = target.map { ProjectTargets.library(library, of: [$0.target]) } ?? library
-                    imageFiles[source.root] = try catalog.imageFiles(root: source.root)
+                    imageFiles[source.root] = try sources.packageImageFiles(root: source.root)
                 }
             } catch {
-                throw .catalog(error)
+                throw .sources(error)
             }
             let library = libraries[source.root]!
             for reference in source.images {

@@ -1,4 +1,3 @@
-import CatalogStore
 import InputFiles
 
 /// One reason a bundle cannot be published as asked; each names the file at fault.
@@ -67,7 +66,8 @@ public enum BundleError: DiagnosticError, Sendable, Hashable {
     /// The version is published already, with other contents; it is never rewritten.
     case versionExists(path: String)
     case unwritable(path: String, reason: String)
-    case catalog(CatalogError)
+    /// The package sources (the catalog) could not be read or written.
+    case catalog(Diagnostic)
 
     public var diagnostic: Diagnostic {
         switch self {
@@ -79,8 +79,8 @@ public enum BundleError: DiagnosticError, Sendable, Hashable {
             return Diagnostic(path: path, message: "this version is published already with different contents; publish a new version")
         case .unwritable(let path, let reason):
             return Diagnostic(path: path, message: "cannot write: \(reason)")
-        case .catalog(let error):
-            return error.diagnostic
+        case .catalog(let diagnostic):
+            return diagnostic
         }
     }
 

@@ -1,5 +1,4 @@
-import CatalogStore
-import CatalogWorkflows
+import ContentDigest
 import Crypto
 import Foundation
 import InputFiles
@@ -48,10 +47,10 @@ struct BundleFiles: Sendable {
 
     static let cacheBatchSize = 50
 
-    static func build(_ inputs: BundleInputs, spec: BundleSpec, catalog: Catalog, options: CompileOptions) throws(BundleError)
+    static func build(_ inputs: BundleInputs, spec: BundleSpec, sources: any PackageSources, options: CompileOptions) throws(BundleError)
         -> BundleFiles
     {
-        let compiler = CachedCompiler(cache: catalog)
+        let compiler = CachedCompiler(cache: sources)
         // Looked up in the cache a batch at a time (one read transaction each), batches on every core.
         let batches = stride(from: 0, to: inputs.documents.count, by: cacheBatchSize).map {
             Array(inputs.documents[$0..<min($0 + cacheBatchSize, inputs.documents.count)])

@@ -1,4 +1,3 @@
-import CatalogStore
 import Crypto
 import Foundation
 import GRDB
@@ -35,7 +34,7 @@ final class BundleWriter: @unchecked Sendable {
     private let indexed = DispatchSemaphore(value: 0)
     private var waited = false
 
-    init(_ inputs: BundleInputs, spec: BundleSpec, catalog: Catalog, staging: String) throws(BundleError) {
+    init(_ inputs: BundleInputs, spec: BundleSpec, sources: any PackageSources, staging: String) throws(BundleError) {
         self.spec = spec
         bundle = staging + "/" + ResourceBundleLayout.bundleFolderName(spec.name)
         indexPath = BundleInputs.resourcesPrefix(spec.platform) + ResourceBundleLayout.resourceIndexName
@@ -66,7 +65,7 @@ final class BundleWriter: @unchecked Sendable {
         Thread {
             let result: Result<BundleEntry, BundleError>
             do throws(BundleError) {
-                try ResourceIndexWriter.writeDocuments(inputs.exports, key: inputs.documentsKey, catalog: catalog, to: indexFile)
+                try ResourceIndexWriter.writeDocuments(inputs.exports, key: inputs.documentsKey, sources: sources, to: indexFile)
                 self.resourcesReady.wait()
                 guard let resources = self.resources else { throw .unwritable(path: indexFile, reason: "abandoned") }
                 try ResourceIndexWriter.writeResources(resources, spec: spec, to: indexFile)
@@ -282,16 +281,16 @@ enum FileCopy {
 enum ResourceIndexWriter {
     /// Starts the index at `path` with its documents' rows: the template's bytes from the catalog,
     /// or built and kept there.
-    static func writeDocuments(_ exports: [DocumentExport], key: Data, catalog: Catalog, to path: String) throws(BundleError) {
+    static func writeDocuments(_ exports: [DocumentExport], key: Data, sources: any PackageSources, to path: String) throws(BundleError) {
         do {
-            if (try? catalog.copyResourceIndexTemplate(documentsKey: key, to: path)) == true {
+            if (try? sources.copyResourceIndexTemplate(documentsKey: key, to: path)) == true {
                 return
             }
             unlink(path)
-            try buildTemplate(exports, catalog: catalog, to: path)
+            try buildTemplate(exports, sources: sources, to: path)
             // A template that cannot be kept only costs the next version this build.
             if let template = FileManager.default.contents(atPath: path) {
-                try? catalog.storeResourceIndexTemplate(template, documentsKey: key)
+                try? sources.storeResourceIndexTemplate(template, documentsKey: key)
             }
         } catch let error as BundleError {
             throw error
@@ -337,7 +336,7 @@ enum ResourceIndexWriter {
     }
 
     /// The template: the index's schema and the documents' rows.
-    private static func buildTemplate(_ documents: [DocumentExport], catalog: Catalog, to path: String) throws {
+    private static func buildTemplate(_ documents: [DocumentExport], sources: any PackageSources, to path: String) throws {
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         var migrator = DatabaseMigrator()
         for migration in CatalogSchema.resourceIndexMigrations {
@@ -347,7 +346,7 @@ enum ResourceIndexWriter {
         }
         try migrator.migrate(queue)
         try queue.writeWithoutTransaction { db in
-            try catalog.exportDocuments(documents, into: db)
+            try sources.exportDocuments(documents, into: db)
         }
         try queue.close()
     }

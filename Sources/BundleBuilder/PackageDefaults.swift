@@ -1,4 +1,3 @@
-import CatalogStore
 import Foundation
 import InputFiles
 import ProjectModel
@@ -58,12 +57,12 @@ public struct PackageDefaults: Sendable, Hashable {
 
     /// The `package` section of the indexed root that has one; none when no root has one. Two
     /// roots with one are an error: the command line must then say which bundle it builds.
-    public static func load(catalog: Catalog) throws(BundleError) -> PackageDefaults {
+    public static func load(sources: any PackageSources) throws(BundleError) -> PackageDefaults {
         let roots: [String]
         do {
-            roots = Array(Set(try catalog.bundleSourceDocuments().map(\.root))).sorted()
+            roots = Array(Set(try sources.packageDocuments().map(\.root))).sorted()
         } catch {
-            throw .catalog(error)
+            throw .sources(error)
         }
         var found: [(root: String, defaults: PackageDefaults)] = []
         for root in roots {

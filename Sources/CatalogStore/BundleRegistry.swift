@@ -1,74 +1,8 @@
 import Crypto
 import Foundation
 import GRDB
-
-/// A bundle version `nibcat package` published.
-public struct PublishedBundle: Sendable, Hashable, Encodable {
-    public var name: String
-    public var version: String
-    public var platform: String
-    public var identifier: String
-    /// The absolute path of the `.bundle`.
-    public var path: String
-    /// Hex SHA-256 over the bundle's files' paths and hashes.
-    public var contentSHA256: String
-    public var entryCount: Int
-
-    enum CodingKeys: String, CodingKey {
-        case name, version, platform, identifier, path
-        case contentSHA256 = "contentSha256"
-        case entryCount
-    }
-}
-
-/// One file of a published bundle.
-public struct BundleEntry: Sendable, Hashable, Encodable {
-    /// Relative to the `.bundle`.
-    public var path: String
-    public var size: Int64
-    public var sha256: Data
-
-    public init(path: String, size: Int64, sha256: Data) {
-        self.path = path
-        self.size = size
-        self.sha256 = sha256
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case path, size, sha256
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(path, forKey: .path)
-        try container.encode(size, forKey: .size)
-        try container.encode(sha256.hexString, forKey: .sha256)
-    }
-}
-
-/// What changed between two versions of a bundle, each list sorted by path.
-public struct BundleDiff: Sendable, Hashable, Encodable {
-    public var added: [BundleEntry]
-    public var removed: [BundleEntry]
-    /// The entry as it is in the newer version.
-    public var changed: [BundleEntry]
-}
-
-extension Data {
-    /// Lowercase hex, two digits a byte.
-    public var hexString: String {
-        let digits = Array("0123456789abcdef".utf8)
-        return String(unsafeUninitializedCapacity: count * 2) { buffer in
-            var index = 0
-            for byte in self {
-                buffer[index] = digits[Int(byte >> 4)]
-                buffer[index + 1] = digits[Int(byte & 0x0f)]
-                index += 2
-            }
-            return index
-        }
-    }
-}
+import InputFiles
+import ResourceAssets
 
 extension Catalog {
     /// Records a published version and its files, replacing an earlier record of the same name

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import GRDB
 import GRDBSQLite
+import ResourceAssets
 import Schema
 
 #if canImport(Glibc)
@@ -38,21 +39,6 @@ public struct BundleSourceDocument: Sendable, Hashable {
     public var sha256: Data
     public var images: [ImageReference]
     public var strings: [StringsTable]
-}
-
-/// Where a document's rows go in another database with the catalog's document tables.
-public struct DocumentExport: Sendable, Hashable {
-    public var catalogID: Int64
-    /// The id it gets there.
-    public var id: Int64
-    /// Its path there.
-    public var path: String
-
-    public init(catalogID: Int64, id: Int64, path: String) {
-        self.catalogID = catalogID
-        self.id = id
-        self.path = path
-    }
 }
 
 extension Catalog {

@@ -1,9 +1,11 @@
 import ArgumentParser
 import BundleBuilder
 import CatalogStore
+import CatalogWorkflows
 import CommandLineContract
 import Foundation
 import IbtoolCommandLine
+import ResourceAssets
 
 struct PackageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -65,7 +67,7 @@ struct PackageCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try options.openExistingCatalog(writable: true)
-        let defaults = try PackageDefaults.load(catalog: catalog)
+        let defaults = try PackageDefaults.load(sources: catalog)
         guard let name = name ?? defaults.name else {
             throw ValidationError("--name is required (or package.name in .nibcat.yml)")
         }
@@ -79,7 +81,7 @@ struct PackageCommand: ParsableCommand {
             target: target ?? defaults.target)
         let publication: BundlePublication
         do {
-            publication = try BundleBuilder(catalog: catalog).publish(
+            publication = try BundleBuilder(sources: catalog).publish(
                 spec, to: out, options: .init(module: module ?? defaults.module, allowsApproximation: allowApproximation))
         } catch .invalidSpec(let message) {
             throw ValidationError(message)

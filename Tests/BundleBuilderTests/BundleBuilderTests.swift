@@ -1,5 +1,6 @@
 import BundleBuilder
 import CatalogStore
+import CatalogWorkflows
 import Foundation
 import GRDB
 import NibArchive
@@ -137,7 +138,7 @@ import Testing
         // Another catalog has no record of it: it builds, compares, and finds the same files.
         let otherCatalog = try Catalog(path: project.folder.appendingPathComponent("other.sqlite").path)
         _ = try otherCatalog.index(paths: [project.project.path])
-        let rebuilt = try BundleBuilder(catalog: otherCatalog).publish(
+        let rebuilt = try BundleBuilder(sources: otherCatalog).publish(
             Self.example, to: project.out.path, options: .init(module: "ExampleApp"))
         #expect(rebuilt.outcome == .unchanged)
         #expect(rebuilt.entries == first.entries)
@@ -295,7 +296,7 @@ import Testing
         let project = try BundleProject.make(copyingExamples: false)
         defer { project.remove() }
         #expect(throws: BundleError.invalidSpec("-o/--output must name the folder versions are published in")) {
-            try BundleBuilder(catalog: project.catalog).publish(BundleSpec(name: "Kit", version: "1.0.0"), to: "")
+            try BundleBuilder(sources: project.catalog).publish(BundleSpec(name: "Kit", version: "1.0.0"), to: "")
         }
     }
 
@@ -449,7 +450,7 @@ import Testing
         let project = try indexedProject()
         defer { project.remove() }
         let spec = BundleSpec(name: "Shop", version: "1.0.0", target: "Shop")
-        let publication = try BundleBuilder(catalog: project.catalog).publish(spec, to: project.out.path)
+        let publication = try BundleBuilder(sources: project.catalog).publish(spec, to: project.out.path)
         let paths = publication.entries.map(\.path)
         #expect(paths.contains("Base.lproj/Main.storyboardc/Info.plist"))
         #expect(paths.contains("Logo.png"))
@@ -461,7 +462,7 @@ import Testing
         let project = try indexedProject()
         defer { project.remove() }
         let error = #expect(throws: BundleError.self) {
-            try BundleBuilder(catalog: project.catalog).publish(
+            try BundleBuilder(sources: project.catalog).publish(
                 BundleSpec(name: "X", version: "1.0.0", target: "Nope"), to: project.out.path)
         }
         #expect(error?.diagnostic.path == nil && error?.diagnostic.severity == .error)

@@ -1,5 +1,6 @@
 import BundleBuilder
 import CatalogStore
+import CatalogWorkflows
 import Foundation
 import TestSupport
 
@@ -45,7 +46,7 @@ struct BundleProject {
     }
 
     func publish(_ spec: BundleSpec, to out: URL? = nil) throws(BundleError) -> BundlePublication {
-        try BundleBuilder(catalog: catalog).publish(spec, to: (out ?? self.out).path, options: .init(module: "ExampleApp"))
+        try BundleBuilder(sources: catalog).publish(spec, to: (out ?? self.out).path, options: .init(module: "ExampleApp"))
     }
 
     /// Every file below `folder` by relative path, with its bytes.

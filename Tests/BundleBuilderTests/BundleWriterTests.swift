@@ -118,7 +118,7 @@ import Testing
 
         let fresh = try Catalog(path: project.folder.appendingPathComponent("fresh.sqlite").path)
         _ = try fresh.index(paths: [project.project.path])
-        let again = try BundleBuilder(catalog: fresh).publish(
+        let again = try BundleBuilder(sources: fresh).publish(
             spec, to: project.folder.appendingPathComponent("fresh").path, options: .init(module: "ExampleApp"))
         #expect(try index(again) == index(edited))
     }

@@ -1,4 +1,5 @@
 import CatalogStore
+import CatalogWorkflows
 import Foundation
 import InputFiles
 import ProjectModel
@@ -52,10 +53,10 @@ import Testing
         try FileManager.default.copyItem(at: TestPaths.fixtures.appendingPathComponent("Project"), to: project.project)
         try project.write("package:\n  name: Shop\n  output: dist\n  target: Shop\n", to: ".nibcat.yml")
         try project.index()
-        let defaults = try PackageDefaults.load(catalog: project.catalog)
+        let defaults = try PackageDefaults.load(sources: project.catalog)
         #expect(defaults.output == project.project.resolvingSymlinksInPath().path + "/dist")
         let spec = BundleSpec(name: try #require(defaults.name), version: "1.0.0", target: defaults.target)
-        let publication = try BundleBuilder(catalog: project.catalog).publish(spec, to: try #require(defaults.output))
+        let publication = try BundleBuilder(sources: project.catalog).publish(spec, to: try #require(defaults.output))
         #expect(publication.entries.map(\.path).contains("Logo.png"))
     }
 }

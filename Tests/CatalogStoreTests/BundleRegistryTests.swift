@@ -1,6 +1,7 @@
 import CatalogStore
 import Foundation
 import GRDB
+import ResourceAssets
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import BundleBuilder
 import CatalogStore
+import CatalogWorkflows
 import Foundation
 import TestSupport
 
@@ -19,7 +20,7 @@ struct PackagedFixture {
         _ = try catalog.index(paths: [copy.path])
         // Examples' Main.storyboard names the deliberately missing image `missing_banner`.
         let spec = BundleSpec(name: name, version: version, allowMissingImages: true)
-        let publication = try BundleBuilder(catalog: catalog).publish(
+        let publication = try BundleBuilder(sources: catalog).publish(
             spec, to: folder.appendingPathComponent("dist").path, options: .init(module: "ExampleApp"))
         return PackagedFixture(folder: folder, bundle: URL(fileURLWithPath: publication.bundlePath))
     }

@@ -1,5 +1,6 @@
 import BundleBuilder
 import CatalogStore
+import CatalogWorkflows
 import Foundation
 import ResourceAssets
 import TestSupport
@@ -70,7 +71,7 @@ import Testing
         let out = folder.appendingPathComponent("dist")
         let candidates = ["1.0.0", "0.0.0", "10.20.30", "999999999.0.1", "01.0.0", "1.00.0", "1.0.00", "1.0.1234567890", "1.0", "+1.0.0"]
         var published: [String] = []
-        let builder = BundleBuilder(catalog: catalog)
+        let builder = BundleBuilder(sources: catalog)
         for version in candidates {
             let result = Result { () throws(BundleError) in try builder.publish(BundleSpec(name: "Kit", version: version), to: out.path) }
             switch result {
