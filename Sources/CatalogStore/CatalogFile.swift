@@ -37,9 +37,10 @@ enum CatalogFile {
         configuration.readonly = true
         configuration.busyMode = .timeout(Catalog.busyTimeout)
         var busyRetries = 0
+        var openPath = path
         while true {
             do {
-                let queue = try DatabaseQueue(path: path, configuration: configuration)
+                let queue = try DatabaseQueue(path: openPath, configuration: configuration)
                 guard let schema = try queue.read({ db in try schema(of: db, path: path) }) else { return nil }
                 return Existing(queue: queue, schema: schema)
             } catch let error as CatalogError {
@@ -48,12 +49,40 @@ enum CatalogFile {
                 // Another process is turning a new catalog to WAL mode: SQLite answers at once.
                 busyRetries += 1
                 usleep(50_000)
+            } catch let error as DatabaseError
+                where error.resultCode == .SQLITE_READONLY && openPath == path && !hasWriteAheadLog(path)
+            {
+                // A WAL catalog in a folder this user cannot write: a reader cannot create the
+                // shared-memory file SQLite coordinates readers with. With nothing left in the log,
+                // the file alone is the catalog, and read as immutable it needs none.
+                openPath = immutableURI(path)
             } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
                 throw .notACatalog(path: path, reason: "not an SQLite database")
             } catch {
                 throw .cannotOpen(path: path, reason: Catalog.describe(error))
             }
         }
+    }
+
+    /// Whether `path` has a write-ahead log with pages not yet in the file.
+    private static func hasWriteAheadLog(_ path: String) -> Bool {
+        guard let info = try? status(path + "-wal") else { return false }
+        return info.st_size > 0
+    }
+
+    /// SQLite's URI for `path` opened as a file nothing changes while it is open.
+    static func immutableURI(_ path: String) -> String {
+        var escaped = ""
+        for character in path.unicodeScalars {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3f"
+            case "#": escaped += "%23"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        // An absolute path after an empty authority: `//` would start one.
+        return (path.hasPrefix("/") ? "file://" : "file:") + escaped + "?immutable=1"
     }
 
     /// False when nothing (or an empty file) is at `path`; true for a regular file that starts

@@ -1,9 +1,10 @@
-import CatalogStore
 import Foundation
 import GRDB
 import Schema
 import TestSupport
 import Testing
+
+@testable import CatalogStore
 
 #if canImport(Glibc)
     import Glibc
@@ -154,4 +155,19 @@ import Testing
 
 private final class Outcome: @unchecked Sendable {
     var error: CatalogError?
+
+    @Test func anImmutableURIOpensTheFileItNamesWhateverItsCharacters() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("a #1?b%20 c.sqlite").path
+        _ = try Catalog(path: path)
+        let uri = CatalogFile.immutableURI(path)
+        #expect(uri.hasPrefix("file:///"))
+        #expect(uri.hasSuffix("a %231%3fb%2520 c.sqlite?immutable=1"))
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: uri, configuration: configuration)
+        #expect(try queue.read { try $0.tableExists("document") })
+        #expect(CatalogFile.immutableURI("x.sqlite") == "file:x.sqlite?immutable=1")
+    }
 }

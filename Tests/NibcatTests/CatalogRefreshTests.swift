@@ -63,6 +63,45 @@ import Testing
         #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
     }
 
+    @Test func aCatalogInAFolderThisUserCannotWriteAnswersAsItIs() throws {
+        let folder = try indexedExamples()
+        let catalogFolder = folder.appendingPathComponent(".nibcat")
+        let catalog = catalogFolder.appendingPathComponent("catalog.sqlite")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: catalog.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: catalogFolder.path)
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: catalogFolder.path)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        // Permissions bind no one as root: the queries then run as nobody.
+        func query(_ arguments: [String]) throws -> ProcessResult {
+            let process = Process()
+            let nibcat = try NibcatProcess.binary().path
+            if geteuid() == 0 {
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+                process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", nibcat] + arguments
+            } else {
+                process.executableURL = URL(fileURLWithPath: nibcat)
+                process.arguments = arguments
+            }
+            process.currentDirectoryURL = folder
+            return try CapturedProcess(starting: process).finish()
+        }
+        let asIs = try query(["who-uses", "CardView", "--no-refresh"])
+        #expect(asIs.status == 0, "\(asIs.stderr)")
+        #expect(asIs.stdout.contains("ExampleApp/Views/CardView.xib:"), "\(asIs.stdout)")
+        #expect(asIs.stderr.isEmpty, "\(asIs.stderr)")
+        let card = folder.appendingPathComponent("Examples/ExampleApp/Views/CardView.xib")
+        try (try String(contentsOf: card, encoding: .utf8) + "\n").write(to: card, atomically: false, encoding: .utf8)
+        let stale = try query(["show", "CardView", "--json"])
+        #expect(stale.status == 0, "\(stale.stderr)")
+        #expect(stale.stdout.contains("\"CardView\""), "\(stale.stdout)")
+        #expect(
+            stale.stderr.hasSuffix(
+                "catalog.sqlite: note: not refreshed (the catalog is read-only here); answers are from the last index\n"),
+            "\(stale.stderr)")
+    }
+
     @Test func forgetRemovesARootAndRefusesWhatIsNone() throws {
         let folder = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
