@@ -1,6 +1,5 @@
 import CodeSource
 import InputFiles
-import ProjectModel
 import ResourceAssets
 import UIKitNib
 
