@@ -53,6 +53,18 @@ let package = Package(
             dependencies: ["FuzzerEntry", .product(name: "CodeSource", package: "NibCatalog")]
         ),
         .executableTarget(
+            name: "FuzzProjectConfiguration",
+            dependencies: ["FuzzerEntry", .product(name: "CatalogLint", package: "NibCatalog")]
+        ),
+        .executableTarget(
+            name: "FuzzSwiftNesting",
+            dependencies: ["FuzzerEntry", .product(name: "CodeSource", package: "NibCatalog")]
+        ),
+        .executableTarget(
+            name: "FuzzResourceIndex",
+            dependencies: ["FuzzerEntry", .product(name: "NibRuntime", package: "NibCatalog")]
+        ),
+        .executableTarget(
             name: "FuzzXcodeProject",
             dependencies: ["FuzzerEntry", .product(name: "XcodeProject", package: "NibCatalog")]
         ),

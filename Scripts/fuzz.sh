@@ -5,11 +5,13 @@
 #
 # TARGET is nib, keyed (the binary nib readers), xml (the .xib/.storyboard reader), compile (xib and
 # storyboard source to nibs, in memory), strings (.strings and .xcstrings), assets (an asset set's
-# Contents.json), image (image headers), lint (.nibcat-lint.json), project (project.pbxproj) or
-# code (Swift and Objective-C declarations);
+# Contents.json), image (image headers), lint (.nibcat-lint.json), project (project.pbxproj),
+# code (Swift and Objective-C declarations), config (.nibcat.yml, or an alias bomb generated from
+# the bytes), nesting (Swift nested every way the parser recurses, generated from the bytes) or
+# index (a packaged bundle's ResourceIndex.sqlite, seeds made by gen-resource-index-seeds.py);
 # `all` runs each in turn.
-# Targets whose first input byte picks a variant (compile, strings, assets, image, code) get seeds with
-# that byte prepended.
+# Targets whose first input byte picks a variant (compile, strings, assets, image, code, config) get
+# seeds with that byte prepended.
 #
 # Each target gets a work dir under Fuzz/.build-fuzz/work/TARGET: `seeds` (copied afresh from
 # ../shared/corpus on every run), `corpus` (inputs libFuzzer found, kept between runs),
@@ -23,7 +25,7 @@ ROOT="$PWD"
 CORPUS="$ROOT/../shared/corpus"
 SCRATCH="$ROOT/Fuzz/.build-fuzz"
 
-all_targets=(nib keyed xml compile strings assets image lint project code)
+all_targets=(nib keyed xml compile strings assets image lint project code config nesting index)
 usage() { echo "usage: $0 $(IFS='|'; echo "${all_targets[*]}")|all SECONDS" >&2; exit 2; }
 [ $# -eq 2 ] || usage
 case "$1" in
@@ -46,6 +48,9 @@ product() {
         lint) echo FuzzLintConfiguration ;;
         project) echo FuzzXcodeProject ;;
         code) echo FuzzCodeSource ;;
+        config) echo FuzzProjectConfiguration ;;
+        nesting) echo FuzzSwiftNesting ;;
+        index) echo FuzzResourceIndex ;;
     esac
 }
 
@@ -53,7 +58,8 @@ product() {
 # the file as it is. Matches the selector each fuzz target reads from its first byte.
 seed_prefix() {
     case "$1:$2" in
-        compile:*.xib | strings:*.strings | image:*.png | code:*.swift) printf '\x00' ;;
+        compile:*.xib | strings:*.strings | image:*.png | code:*.swift | config:*.yml) printf '\x00' ;;
+        config:*.aliases) printf '\x01' ;;
         compile:*.storyboard | strings:*.xcstrings | image:*.jpg | image:*.jpeg | code:*.[hm]) printf '\x01' ;;
         assets:*.imageset/Contents.json) printf '\x00' ;;
         assets:*.symbolset/Contents.json) printf '\x01' ;;
@@ -64,6 +70,27 @@ seed_prefix() {
 # Interface Builder sources of the corpus: the ib/ projects and the Xcode pairs.
 ib_sources() {
     find "$CORPUS/ib" "$CORPUS/pairs" -type f \( -name '*.xib' -o -name '*.storyboard' \) -size +0
+}
+
+# Seeds made for the targets that generate their inputs, in $generated/TARGET: the handwritten
+# configurations and alias layers for config, runs of every construct for nesting, and the
+# resource indexes gen-resource-index-seeds.py writes for index.
+generated="$SCRATCH/generated-seeds"
+generate_seeds() {
+    rm -rf "${generated:?}/$1"
+    mkdir -p "$generated/$1"
+    case "$1" in
+        config)
+            cp "$ROOT"/Fuzz/Seeds/config/*.yml "$generated/config/"
+            printf '\x03\x07\x0f' > "$generated/config/three-layers.aliases"
+            ;;
+        nesting)
+            for byte in 00 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d 0e 0f f0 f2 f4 f8; do
+                printf "\\x$byte\\x$byte" > "$generated/nesting/$byte"
+            done
+            ;;
+        index) python3 "$ROOT/Scripts/gen-resource-index-seeds.py" "$generated/index" ;;
+    esac
 }
 
 # Seed files for TARGET, one path a line.
@@ -87,6 +114,7 @@ seed_files() {
         project) find "$ROOT/Tests/Fixtures" -type f -name project.pbxproj ;;
         # The corpus holds no code: the sources of the fixtures and the example app.
         code) find "$ROOT/Tests/Fixtures" "$ROOT/Examples" -type f \( -name '*.swift' -o -name '*.h' -o -name '*.m' \) ;;
+        config | nesting | index) find "$generated/$1" -type f ;;
     esac
 }
 
@@ -110,6 +138,7 @@ status=0
 summaries=()
 for target in "${targets[@]}"; do
     work="$SCRATCH/work/$target"
+    generate_seeds "$target"
     rm -rf "$work/seeds" "$work/artifacts" "$work/fuzz-0.log"
     mkdir -p "$work/seeds" "$work/corpus" "$work/artifacts"
     # Named by content: real corpus files share names across storyboards.
