@@ -1,3 +1,4 @@
+import CodeSource
 import GRDB
 import IBSource
 
@@ -48,6 +49,8 @@ package struct CodeModel {
         package var line: Int
         package var outlets: [String: Member] = [:]
         package var actions: [String: Member] = [:]
+        /// Instance methods the Objective-C runtime sees that are no `@IBAction`, by selector.
+        package var methods: [String: Member] = [:]
         /// Properties key-value coding can set (inspectables, outlets, `@objc` properties, Objective-C
         /// properties, instance variables and setters), by `CodeModel.setterKey`.
         package var settableKeys: [String: Member] = [:]
@@ -60,6 +63,8 @@ package struct CodeModel {
         package var location: String { "\(path):\(line)" }
     }
 
+    /// Per root, the selectors its code names (`#selector`, `@selector`, …).
+    package private(set) var selectorsByRoot: [String: SelectorReferences] = [:]
     /// Roots with indexed sources, and the modules those sources build.
     package private(set) var modulesByRoot: [String: Set<String>] = [:]
     private var byKey: [String: DeclaredClass] = [:]
@@ -85,6 +90,11 @@ package struct CodeModel {
         for row in try Row.fetchAll(db, sql: "SELECT DISTINCT root, module FROM code_file_module") {
             modulesByRoot[row["root"], default: []].insert(row["module"])
         }
+        var references: [String: [String]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT DISTINCT root, selector FROM code_selector") {
+            references[row["root"], default: []].append(row["selector"])
+        }
+        selectorsByRoot = references.mapValues(SelectorReferences.init)
         var extensions: [Row] = []
         for row in try Row.fetchAll(db, sql: "SELECT * FROM code_class ORDER BY root, path, line") {
             if row["is_extension"] {
@@ -138,6 +148,7 @@ package struct CodeModel {
             switch kind {
             case "outlet": byKey[key]?.outlets[name] = member
             case "action": byKey[key]?.actions[name] = member
+            case "method": byKey[key]?.methods[name] = member
             default: break
             }
             if isSettable {

@@ -51,6 +51,7 @@ extension Catalog {
                 """)
         let insertModule = try db.makeStatement(sql: "INSERT INTO code_file_module (root, path, module) VALUES (?, ?, ?)")
         let insertImage = try db.makeStatement(sql: "INSERT INTO code_image (root, path, name, kind, line) VALUES (?, ?, ?, ?, ?)")
+        let insertSelector = try db.makeStatement(sql: "INSERT INTO code_selector (root, path, selector, line) VALUES (?, ?, ?, ?)")
         // Rows to replace exist only for files stored before: a first index of a tree skips the
         // deletes (a statement each, compiled per file, were a tenth of a cold index). The root's
         // `unindexed_file` rows were cleared before this runs (a folder's index records them again).
@@ -81,6 +82,9 @@ extension Catalog {
                 for image in declarations.images {
                     try insertImage.execute(arguments: [root, file.path, image.name, image.kind.rawValue, image.line])
                 }
+                for reference in declarations.selectors {
+                    try insertSelector.execute(arguments: [root, file.path, reference.selector, reference.line])
+                }
             case nil:
                 summary.skipped.append(IndexSkip(path: target.display(file.path), message: GitLFSPointer.message))
                 try Self.recordUnindexed(file, root: root, db: db)
@@ -101,6 +105,11 @@ extension Catalog {
         for action in declared.actions {
             try statement.execute(arguments: [classID, "action", action.selector, nil, false, nil, false, true, action.line])
         }
+        // Actions are methods too: only the others are stored as such.
+        let actions = Set(declared.actions.map(\.selector))
+        for method in declared.methods where !actions.contains(method.selector) {
+            try statement.execute(arguments: [classID, "method", method.selector, nil, false, nil, false, true, method.line])
+        }
         for inspectable in declared.inspectables {
             try statement.execute(arguments: [
                 classID, "inspectable", inspectable.name, inspectable.typeName, false, nil, false, true, inspectable.line,
@@ -114,7 +123,7 @@ extension Catalog {
     }
 
     /// The tables that hold a source file's rows, by root and path (members go with their class).
-    static let codeTables = ["code_file", "code_file_module", "code_class", "code_image"]
+    static let codeTables = ["code_file", "code_file_module", "code_class", "code_image", "code_selector"]
 
     private static func removeCodeFile(_ path: String, root: String, db: Database) throws {
         for table in codeTables {

@@ -109,11 +109,14 @@ public struct CodeClass: Sendable, Hashable, Codable {
     public var inspectables: [CodeInspectable]
     /// Every property, outlets and inspectables included.
     public var properties: [CodeProperty]
+    /// Every instance method the Objective-C runtime sees (`@IBAction`s among them): a control
+    /// may send any of them, whether Interface Builder shows it or not.
+    public var methods: [CodeAction]
 
     public init(
         name: String, objcName: String? = nil, superclass: String? = nil, isExtension: Bool = false,
         isDesignable: Bool = false, line: Int, outlets: [CodeOutlet] = [], actions: [CodeAction] = [],
-        inspectables: [CodeInspectable] = [], properties: [CodeProperty] = []
+        inspectables: [CodeInspectable] = [], properties: [CodeProperty] = [], methods: [CodeAction] = []
     ) {
         self.name = name
         self.objcName = objcName
@@ -125,6 +128,7 @@ public struct CodeClass: Sendable, Hashable, Codable {
         self.actions = actions
         self.inspectables = inspectables
         self.properties = properties
+        self.methods = methods
     }
 }
 
@@ -161,15 +165,66 @@ public struct ImageReference: Sendable, Hashable, Codable {
 }
 
 /// What one source file declares that Interface Builder connects to.
+/// A selector code names (`#selector(tapped(_:))`, `@selector(tapped:)`,
+/// `NSSelectorFromString("tapped:")`): the method is called or connected in code.
+public struct SelectorReference: Sendable, Hashable, Codable {
+    /// The full selector; for a Swift `#selector(name)` without argument labels, only the base name.
+    public var selector: String
+    public var line: Int
+
+    public init(selector: String, line: Int) {
+        self.selector = selector
+        self.line = line
+    }
+}
+
+/// The selectors a body of code names, for asking whether it names a method's.
+public struct SelectorReferences: Sendable {
+    private var selectors: Set<String> = []
+    private var baseNames: Set<String> = []
+
+    /// `named`: the `selector` of each reference.
+    public init(_ named: some Sequence<String>) {
+        for selector in named {
+            if selector.contains(":") {
+                selectors.insert(selector)
+            } else {
+                baseNames.insert(selector)
+            }
+        }
+    }
+
+    /// Whether the code names `selector`: itself, or by a Swift base name without labels (`tapped`
+    /// for `tapped`, `tapped:` or `tappedWithSender:`).
+    public func contains(_ selector: String) -> Bool {
+        if selectors.contains(selector) || baseNames.contains(selector) { return true }
+        let utf8 = Array(selector.utf8)
+        // The base name ends at the first colon, or before a `With` that Swift put after it.
+        for end in utf8.indices {
+            let isColon = utf8[end] == UInt8(ascii: ":")
+            let isWith = end > 0 && utf8[end...].starts(with: "With".utf8)
+            if isColon || isWith, baseNames.contains(String(decoding: utf8[..<end], as: UTF8.self)) {
+                return true
+            }
+            if isColon { break }
+        }
+        return false
+    }
+}
+
 public struct CodeFileDeclarations: Sendable, Hashable, Codable {
     public var language: CodeLanguage
     public var classes: [CodeClass]
     public var images: [ImageReference]
+    public var selectors: [SelectorReference]
 
-    public init(language: CodeLanguage, classes: [CodeClass] = [], images: [ImageReference] = []) {
+    public init(
+        language: CodeLanguage, classes: [CodeClass] = [], images: [ImageReference] = [], selectors: [SelectorReference] = []
+    ) {
         self.language = language
         self.classes = classes
         self.images = images
+        self.selectors = selectors
     }
 }
 

@@ -2,13 +2,15 @@
 /// implementation files with a small lexer: `@interface`/`@implementation` blocks, `IBOutlet` and
 /// `IBOutletCollection` properties and instance variables, `IBAction` methods, `IB_DESIGNABLE`,
 /// `IBInspectable`, every property, instance variable and `setKey:` method (the keys key-value
-/// coding can set) and `imageNamed:` string literals. Any text is accepted; what does not fit the
-/// grammar is skipped.
+/// coding can set), every instance method, `imageNamed:` string literals and the selectors code
+/// names (`@selector(…)`, `NSSelectorFromString(@"…")`). Any text is accepted; what does not fit
+/// the grammar is skipped.
 public enum ObjectiveCDeclarationReader {
     public static func declarations(in text: String) -> CodeFileDeclarations {
         var parser = ObjectiveCParser(tokens: ObjectiveCLexer.tokens(in: text))
         parser.parse()
-        return CodeFileDeclarations(language: .objectiveC, classes: parser.classes, images: parser.images)
+        return CodeFileDeclarations(
+            language: .objectiveC, classes: parser.classes, images: parser.images, selectors: parser.selectors)
     }
 }
 
@@ -133,10 +135,14 @@ struct ObjectiveCParser {
     let tokens: [ObjectiveCToken]
     var classes: [CodeClass] = []
     var images: [ImageReference] = []
+    var selectors: [SelectorReference] = []
     private var position = 0
     /// The index in `classes` of the `@interface`/`@implementation` being read.
     private var current: Int?
     private var designablePending = false
+    /// How deep in `{ … }` the token at `position` is: method bodies are at 1 and deeper, and a
+    /// method is declared only at 0.
+    private var braceDepth = 0
 
     init(tokens: [ObjectiveCToken]) {
         self.tokens = tokens
@@ -158,9 +164,17 @@ struct ObjectiveCParser {
                 designablePending = true
                 position += 1
             case (.directive, "interface"), (.directive, "implementation"):
+                braceDepth = 0
                 openClass(isInterface: token.text == "interface")
             case (.directive, "end"):
                 current = nil
+                braceDepth = 0
+                position += 1
+            case (.punctuation, "{"):
+                braceDepth += 1
+                position += 1
+            case (.punctuation, "}"):
+                braceDepth = max(0, braceDepth - 1)
                 position += 1
             case (.identifier, "IBOutlet"), (.identifier, "IBOutletCollection"):
                 readOutlet()
@@ -171,7 +185,14 @@ struct ObjectiveCParser {
             case (.punctuation, "-") where isSetter():
                 readSetter()
             case (.punctuation, "-") where isIdentifierAt(2, "IBAction") && isPunctuation(1, "("):
-                readAction()
+                readMethod(isAction: true)
+            case (.punctuation, "-") where braceDepth == 0 && isPunctuation(1, "(") && startsLine():
+                readMethod(isAction: false)
+            case (.directive, "selector") where isPunctuation(1, "("):
+                readSelectorReference()
+            case (.identifier, "NSSelectorFromString") where isPunctuation(1, "(") && self.token(2)?.kind == .string:
+                selectors.append(SelectorReference(selector: self.token(2)!.text, line: token.line))
+                position += 3
             case (.identifier, "imageNamed") where isPunctuation(1, ":") && self.token(2)?.kind == .string:
                 images.append(ImageReference(name: self.token(2)!.text, kind: .named, line: token.line))
                 position += 3
@@ -372,10 +393,19 @@ struct ObjectiveCParser {
         return []
     }
 
-    /// `- (IBAction)name:(id)sender forEvent:(UIEvent *)event` up to its `;` or `{`.
-    private mutating func readAction() {
+    /// Whether the token at `position` is the first of its line: a method declaration starts one,
+    /// and a `-` in an expression seldom does.
+    private func startsLine() -> Bool {
+        guard let previous = token(-1), let current = token(0) else { return true }
+        return previous.line < current.line
+    }
+
+    /// `- (IBAction)name:(id)sender forEvent:(UIEvent *)event` (or any return type) up to its `;`
+    /// or `{`: a method, and with `isAction` an action too.
+    private mutating func readMethod(isAction: Bool) {
         let line = token(0)?.line ?? 0
-        position += 4  // `-`, `(`, `IBAction`, `)`
+        position += 1  // `-`
+        skipParenthesized()
         var selector = ""
         while let piece = token(0) {
             if piece.kind == .identifier, isPunctuation(1, ":") {
@@ -394,21 +424,44 @@ struct ObjectiveCParser {
             skipParameter()
         }
         if !selector.isEmpty, let index = current {
-            classes[index].actions.append(CodeAction(selector: selector, line: line))
+            let method = CodeAction(selector: selector, line: line)
+            if isAction {
+                classes[index].actions.append(method)
+            }
+            classes[index].methods.append(method)
+        }
+    }
+
+    /// `@selector(name:with:)`.
+    private mutating func readSelectorReference() {
+        let line = token(0)?.line ?? 0
+        position += 2  // `@selector`, `(`
+        var selector = ""
+        while let piece = token(0), !(piece.kind == .punctuation && piece.text == ")") {
+            guard piece.kind == .identifier || (piece.kind == .punctuation && piece.text == ":") else { return }
+            selector += piece.text
+            position += 1
+        }
+        if !selector.isEmpty {
+            selectors.append(SelectorReference(selector: selector, line: line))
+        }
+    }
+
+    /// A `( … )` group at `position`, nested ones included.
+    private mutating func skipParenthesized() {
+        guard isPunctuation(0, "(") else { return }
+        var depth = 0
+        while let token = token(0) {
+            if token.kind == .punctuation, token.text == "(" { depth += 1 }
+            if token.kind == .punctuation, token.text == ")" { depth -= 1 }
+            position += 1
+            if depth == 0 { break }
         }
     }
 
     /// `(type *)name` after a selector piece's colon.
     private mutating func skipParameter() {
-        if isPunctuation(0, "(") {
-            var depth = 0
-            while let token = token(0) {
-                if token.kind == .punctuation, token.text == "(" { depth += 1 }
-                if token.kind == .punctuation, token.text == ")" { depth -= 1 }
-                position += 1
-                if depth == 0 { break }
-            }
-        }
+        skipParenthesized()
         if let name = token(0), name.kind == .identifier, !isPunctuation(1, ":") {
             position += 1
         }

@@ -9,7 +9,8 @@ public enum SwiftDeclarationReader {
         let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let collector = SwiftDeclarationCollector(source: source)
         collector.walk(tree)
-        return CodeFileDeclarations(language: .swift, classes: collector.classes, images: collector.images)
+        return CodeFileDeclarations(
+            language: .swift, classes: collector.classes, images: collector.images, selectors: collector.selectors)
     }
 
     /// The Objective-C selector Swift gives a method named `baseName` with argument labels
@@ -44,13 +45,15 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
     /// Text that each record this collector makes holds: the `class` or `extension` keyword (an
     /// extension's properties are keys runtime attributes may set), the name of an Interface
     /// Builder attribute, the callee of an image call (`UIImage`, `NSImage`, `Image`) or
-    /// `imageLiteral`. Statements and members without any are not walked: most of a file is
-    /// function bodies that hold none.
-    static let recordTerms = ["class", "extension", "IB", "Image", "imageLiteral"]
+    /// `imageLiteral`, a selector (`#selector`, `Selector(…)`, `NSSelectorFromString`).
+    /// Statements and members without any are not walked: most of a file is function bodies that
+    /// hold none.
+    static let recordTerms = ["class", "extension", "IB", "Image", "imageLiteral", "selector", "Selector"]
 
     let source: SourceText
     var classes: [CodeClass] = []
     var images: [ImageReference] = []
+    var selectors: [SelectorReference] = []
     /// The names of the types around the current point, outermost first.
     private var typeNames: [String] = []
 
@@ -106,7 +109,9 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
         let name = trimmedText(node.extendedType)
         var record = CodeClass(name: qualified(name), isExtension: true, line: line(node.extendedType))
         collectMembers(node.memberBlock, into: &record, exposedToObjC: hasAttribute(node.attributes, named: "objc"))
-        if !record.outlets.isEmpty || !record.actions.isEmpty || !record.inspectables.isEmpty || !record.properties.isEmpty {
+        if !record.outlets.isEmpty || !record.actions.isEmpty || !record.inspectables.isEmpty || !record.properties.isEmpty
+            || !record.methods.isEmpty
+        {
             classes.append(record)
         }
         typeNames.append(name)
@@ -140,10 +145,27 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
         if let reference = imageReference(node) {
             images.append(reference)
         }
+        // `Selector("tapped:")`, `Selector(("tapped:"))`, `NSSelectorFromString("tapped:")`.
+        if ["Selector", "NSSelectorFromString"].contains(trimmedText(node.calledExpression)), node.arguments.count == 1,
+            let argument = node.arguments.first, argument.label == nil
+        {
+            var expression = argument.expression
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+                expression = inner.expression
+            }
+            if let name = stringLiteral(expression), !name.isEmpty {
+                selectors.append(SelectorReference(selector: name, line: line(node)))
+            }
+        }
         return .visitChildren
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "selector", let argument = node.arguments.first, argument.label == nil,
+            let selector = selector(referencedBy: argument.expression)
+        {
+            selectors.append(SelectorReference(selector: selector, line: line(node)))
+        }
         if node.macroName.text == "imageLiteral",
             let argument = node.arguments.first(where: { $0.label?.text == "resourceName" }),
             let name = stringLiteral(argument.expression)
@@ -161,18 +183,49 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 collectVariable(variable, into: &record)
                 collectProperties(variable, into: &record, exposedToObjC: exposedToObjC)
-            } else if let function = member.decl.as(FunctionDeclSyntax.self),
-                hasAttribute(function.attributes, named: "IBAction")
-            {
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                let isAction = hasAttribute(function.attributes, named: "IBAction")
+                guard isAction || isExposedToObjC(function, exposedToObjC: exposedToObjC) else { continue }
                 let labels = function.signature.parameterClause.parameters.map { parameter -> String? in
                     parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
                 }
                 let selector =
                     objcName(function.attributes)
                     ?? SwiftDeclarationReader.objcSelector(baseName: function.name.text, labels: labels)
-                record.actions.append(CodeAction(selector: selector, line: line(function.name)))
+                let method = CodeAction(selector: selector, line: line(function.name))
+                if isAction {
+                    record.actions.append(method)
+                }
+                record.methods.append(method)
             }
         }
+    }
+
+    /// An instance method the Objective-C runtime sees: marked for it, `dynamic`, an override (in a
+    /// class Interface Builder connects to, of an Objective-C method), or in a declaration that
+    /// exposes all its members; `@nonobjc` and type methods never.
+    private func isExposedToObjC(_ function: FunctionDeclSyntax, exposedToObjC: Bool) -> Bool {
+        guard !function.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+            !hasAttribute(function.attributes, named: "nonobjc")
+        else { return false }
+        return exposedToObjC || hasAttribute(function.attributes, named: "objc")
+            || hasAttribute(function.attributes, named: "IBSegueAction")
+            || function.modifiers.contains { Self.objcModifiers.contains($0.name.text) }
+    }
+
+    /// The selector `#selector(…)` names: `tapped(_:)` and `Controller.tapped(_:)` give `tapped:`,
+    /// `tapped` (no labels) only the base name; nil for a property's `getter:`/`setter:`.
+    private func selector(referencedBy expression: ExprSyntax) -> String? {
+        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+            let inner = parenthesized.elements.first
+        {
+            return selector(referencedBy: inner.expression)
+        }
+        guard let name = expression.as(MemberAccessExprSyntax.self)?.declName ?? expression.as(DeclReferenceExprSyntax.self)
+        else { return nil }
+        guard let names = name.argumentNames else { return name.baseName.text }
+        return SwiftDeclarationReader.objcSelector(
+            baseName: name.baseName.text, labels: names.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text })
     }
 
     private func collectVariable(_ variable: VariableDeclSyntax, into record: inout CodeClass) {

@@ -23,7 +23,7 @@ import Testing
     @Test func actionsAreCheckedOnFilesOwnerAndExternalObjects() throws {
         #expect(
             try findings(.actionWithoutMethod) == [
-                "Profile.xib:40 action 'gone:' names no @IBAction of Coordinator (Coordinator.m:3): the control sends an unrecognized selector"
+                "Profile.xib:40 action 'gone:' names no method of Coordinator (Coordinator.m:3): the control sends an unrecognized selector"
             ])
     }
 

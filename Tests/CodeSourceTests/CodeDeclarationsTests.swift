@@ -27,4 +27,16 @@ import Testing
         #expect(ImageReference.assetSymbolKey("App Icon 2") == "appicon2")
         #expect(ImageReference.assetSymbolKey("logo") != ImageReference.assetSymbolKey("logos"))
     }
+
+    @Test func aSelectorIsNamedInFullOrByASwiftBaseName() {
+        let references = SelectorReferences(["tapped:forEvent:", "refresh", "share"])
+        #expect(references.contains("tapped:forEvent:"))
+        #expect(!references.contains("tapped:"))
+        #expect(references.contains("refresh"))
+        #expect(references.contains("refresh:"))
+        #expect(references.contains("shareWithSender:"))
+        #expect(!references.contains("shareholders:"))
+        #expect(!references.contains("refreshAll:"))
+        #expect(!SelectorReferences([String]()).contains("refresh"))
+    }
 }

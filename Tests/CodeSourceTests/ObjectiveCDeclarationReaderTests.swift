@@ -40,6 +40,32 @@ import Testing
         @end
         """
 
+    @Test func readsMethodsOfInterfacesImplementationsAndCategoriesAndTheSelectorsCodeNames() {
+        let text = """
+            @interface Coordinator (Actions)
+            - (void)gone:(id)sender;
+            + (instancetype)shared;
+            @end
+
+            @implementation Coordinator
+            - (IBAction)done:(id)sender {
+                [button addTarget:self action:@selector(tapped:forEvent:) forControlEvents:UIControlEventTouchUpInside];
+                SEL close = NSSelectorFromString(@"close:");
+                int x = a
+                    - (int)b;
+            }
+            - (NSArray<NSString *> *)itemsFor:(NSString *)key limit:(NSInteger)limit { return nil; }
+            @end
+            """
+        let declarations = ObjectiveCDeclarationReader.declarations(in: text)
+        #expect(declarations.classes.map(\.name) == ["Coordinator", "Coordinator"])
+        #expect(declarations.classes[0].methods.map(\.selector) == ["gone:"])
+        #expect(declarations.classes[1].methods.map(\.selector) == ["done:", "itemsFor:limit:"])
+        #expect(declarations.classes[1].actions.map(\.selector) == ["done:"])
+        #expect(declarations.selectors.map(\.selector) == ["tapped:forEvent:", "close:"])
+        #expect(declarations.selectors.map(\.line) == [8, 9])
+    }
+
     @Test func readsInterfacesWithOutletsActionsAndInspectables() {
         let classes = ObjectiveCDeclarationReader.declarations(in: header).classes
         #expect(classes.count == 1)

@@ -77,6 +77,53 @@ import Testing
         #expect(actions[0].line == 12)
     }
 
+    @Test func readsEveryMethodTheObjectiveCRuntimeSeesAndNoOther() {
+        let text = """
+            class ListController: UITableViewController {
+                @IBAction func add(_ sender: Any) {}
+                @objc func refresh(_ control: UIRefreshControl) {}
+                @objc(closeNow:) func close(_ sender: Any) {}
+                override func viewDidLoad() {}
+                dynamic func reload(with items: [Int]) {}
+                func swiftOnly(_ x: Int) {}
+                @objc static func make() {}
+                @nonobjc override func hidden() {}
+            }
+            @objcMembers final class Exposed: NSObject {
+                func everything(_ x: Any) {}
+            }
+            extension ListController {
+                @objc func fromExtension() {}
+            }
+            """
+        let classes = SwiftDeclarationReader.declarations(in: text).classes
+        #expect(classes.map(\.name) == ["ListController", "Exposed", "ListController"])
+        #expect(classes[0].methods.map(\.selector) == ["add:", "refresh:", "closeNow:", "viewDidLoad", "reloadWith:"])
+        #expect(classes[0].actions.map(\.selector) == ["add:"])
+        #expect(classes[0].methods[1].line == 3)
+        #expect(classes[1].methods.map(\.selector) == ["everything:"])
+        #expect(classes[2].methods.map(\.selector) == ["fromExtension"])
+    }
+
+    @Test func readsTheSelectorsCodeNames() {
+        let text = """
+            final class Controller: UIViewController {
+                func connect(_ button: UIButton) {
+                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                    button.addTarget(nil, action: #selector(Controller.share(sender:)), for: .touchUpInside)
+                    let timer = Timer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                    let getter = #selector(getter: UIView.alpha)
+                    NotificationCenter.default.addObserver(self, selector: Selector(("keyboardShown:")), name: nil, object: nil)
+                    UIApplication.shared.sendAction(NSSelectorFromString("copy:"), to: nil, from: self, for: nil)
+                    let dynamic = NSSelectorFromString(name)
+                }
+            }
+            """
+        let selectors = SwiftDeclarationReader.declarations(in: text).selectors
+        #expect(selectors.map(\.selector) == ["tapped:", "shareWithSender:", "tick", "keyboardShown:", "copy:"])
+        #expect(selectors.map(\.line) == [3, 4, 5, 7, 8])
+    }
+
     @Test func readsInspectables() {
         let inspectables = SwiftDeclarationReader.declarations(in: source).classes[0].inspectables
         #expect(inspectables == [CodeInspectable(name: "cornerRadius", typeName: "CGFloat", line: 9)])

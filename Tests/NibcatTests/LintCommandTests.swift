@@ -19,7 +19,7 @@ import Testing
                 DetailViewController (ExampleApp/Sources/DetailViewController.swift:4): loading the nib throws 'not key \
                 value coding-compliant for the key titleLabel'; did you mean `titleLbl`? [outlet-without-property]
                 Examples/ExampleApp/Base.lproj/Settings.storyboard:47: error: action 'notificationsChanged:' names no \
-                @IBAction of SettingsViewController (ExampleApp/Sources/SettingsViewController.swift:4): the control \
+                method of SettingsViewController (ExampleApp/Sources/SettingsViewController.swift:4): the control \
                 sends an unrecognized selector [action-without-method]
                 Examples/ExampleApp/Sources/DetailViewController.swift:5: warning: @IBOutlet 'titleLbl' of \
                 DetailViewController is connected by no document [unused-ib-declaration]

@@ -6,12 +6,15 @@ struct ActionWithoutMethodRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Action without a method",
         finds:
-            "an action whose target's class (File's Owner, External Object, a controller or view) is declared by the sources without that `@IBAction` selector along its superclasses (not checked when they end at a dependency's class)",
+            "an action whose target's class (File's Owner, External Object, a controller or view) is declared by the sources without a method of that selector along its superclasses: no `@IBAction`, `@objc` or overriding Swift method, no Objective-C method of an interface, implementation or category (not checked when they end at a dependency's class)",
         rationale:
             "The control sends a selector its target does not respond to: 'unrecognized selector sent to instance', a crash on the first tap.",
         severity: .error,
         triggeringExamples: [CodeRuleExamples.profile(action: "shareTaped:")],
-        nonTriggeringExamples: [CodeRuleExamples.profile()]
+        nonTriggeringExamples: [
+            CodeRuleExamples.profile(),
+            CodeRuleExamples.profile(action: "close:", swiftMembers: ["@objc func close(_ sender: Any) {}"]),
+        ]
     )
 
     static func findings(in context: LintContext) throws -> [LintFinding] {
@@ -21,13 +24,14 @@ struct ActionWithoutMethodRule: CatalogRule {
         for row in try CodeRules.connections(db, kinds: ["action"], classOf: "t") {
             let selector: String = row["name"]
             guard let chain = code.chain(root: row["root"], className: row["class_name"], module: row["class_module"]),
-                !chain.contains(where: { $0.actions[selector] != nil }), !CodeModel.endsInUnknownClass(chain)
+                !chain.contains(where: { $0.actions[selector] != nil || $0.methods[selector] != nil }),
+                !CodeModel.endsInUnknownClass(chain)
             else { continue }
-            let known = chain.flatMap(\.actions.keys)
+            let known = chain.flatMap { Array($0.actions.keys) + Array($0.methods.keys) }
             findings.append(
                 LintFinding(
                     .actionWithoutMethod, row,
-                    message: "action '\(selector)' names no @IBAction of \(row["class_name"] as String) "
+                    message: "action '\(selector)' names no method of \(row["class_name"] as String) "
                         + "(\(chain[0].location)): the control sends an unrecognized selector"
                         + Suggestions.phrase(Suggestions.nearest(to: selector, among: known, limit: 1))))
         }

@@ -8,12 +8,20 @@ struct UnusedIBDeclarationRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Unused IB declaration",
         finds:
-            "an `@IBOutlet` or `@IBAction` in the sources that no document connects (an unwind action counts when a segue unwinds to it); reported at its line in the source",
+            "an `@IBOutlet` or `@IBAction` in the sources that no document connects (an action counts when a segue unwinds to it, when a document sends it to First Responder, or when the code names its selector: `#selector`, `@selector`, `Selector(\"…\")`, `NSSelectorFromString`); reported at its line in the source",
         rationale:
             "An outlet no document connects is nil at run time (an implicitly unwrapped one crashes when used); an action nothing sends is dead code.",
         severity: .warning,
         triggeringExamples: [CodeRuleExamples.profile(swiftMembers: ["@IBOutlet weak var subtitleLabel: UILabel!"])],
-        nonTriggeringExamples: [CodeRuleExamples.profile()]
+        nonTriggeringExamples: [
+            CodeRuleExamples.profile(),
+            CodeRuleExamples.profile(
+                action: "close:",
+                swiftMembers: [
+                    "@IBAction func close(_ sender: Any) {}",
+                    "func connect(_ button: UIButton) { button.addTarget(self, action: #selector(shareTapped(_:)), for: .touchUpInside) }",
+                ]),
+        ]
     )
 
     static func findings(in context: LintContext) throws -> [LintFinding] {
@@ -30,16 +38,21 @@ struct UnusedIBDeclarationRule: CatalogRule {
             }
         }
         // An unwind segue's action is looked for along the chain of presenting controllers at run
-        // time: any class of the root that declares it counts as used.
-        var unwindActions: Set<String> = []
+        // time, and an action sent to First Responder along the responder chain: any class of the
+        // root that declares it counts as used.
+        var chainActions: Set<String> = []
         for row in try Row.fetchAll(
             db,
             sql: """
-                SELECT DISTINCT d.root, c.unwind_action FROM connection c JOIN document d ON d.id = c.document_id
+                SELECT DISTINCT d.root, c.unwind_action AS selector FROM connection c JOIN document d ON d.id = c.document_id
                 WHERE c.unwind_action IS NOT NULL
+                UNION
+                SELECT DISTINCT d.root, c.name FROM connection c JOIN document d ON d.id = c.document_id
+                JOIN object t INDEXED BY object_document_object ON t.document_id = c.document_id AND t.object_id = c.destination_id
+                WHERE c.kind = 'action' AND c.name IS NOT NULL AND t.role = 'firstResponder'
                 """)
         {
-            unwindActions.insert((row["root"] as String) + " " + (row["unwind_action"] as String))
+            chainActions.insert((row["root"] as String) + " " + (row["selector"] as String))
         }
         // A class of a file two targets compile is declared once per module: its members are used
         // when either is connected, and reported once.
@@ -53,7 +66,8 @@ struct UnusedIBDeclarationRule: CatalogRule {
             }
             for (selector, location) in declared.actions
             where !used.contains(declared.declarationKey + " " + selector)
-                && !unwindActions.contains(declared.root + " " + selector)
+                && !chainActions.contains(declared.root + " " + selector)
+                && code.selectorsByRoot[declared.root]?.contains(selector) != true
             {
                 findings.insert(
                     LintFinding(
