@@ -165,12 +165,15 @@ package struct CodeModel {
         Array(byName[root]?.keys ?? [:].keys)
     }
 
-    /// The classes of `root` named `name` (or `@objc`-named), in `module` when given and known.
+    /// The classes of `root` named `name` (or `@objc`-named), in `module` when given and known:
+    /// those of that module, else those of files no target compiles (whose module is unknown). A
+    /// class of the module comes first even when a file in no target (a dependency's demo app
+    /// under `Carthage/Checkouts`) declares one of the same name.
     package func classes(root: String, name: String, module: String?) -> [DeclaredClass] {
         let found = (byName[root]?[name] ?? []).compactMap { byKey[$0] }
         guard let module else { return found }
-        let inModule = found.filter { $0.module == module || $0.module == nil }
-        return inModule
+        let inModule = found.filter { $0.module == module }
+        return inModule.isEmpty ? found.filter { $0.module == nil } : inModule
     }
 
     /// The class and its declared superclasses, nearest first; nil when the sources do not declare

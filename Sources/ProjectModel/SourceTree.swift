@@ -60,8 +60,8 @@ public struct SourceTree: Sendable {
     public static let compiledFolderExtensions: Set<String> = ["nib", "storyboardc"]
     public static let stringsExtensions: Set<String> = ["strings", "xcstrings"]
 
-    /// Walks `root` recursively, skipping hidden entries and what `paths` leaves out, and not
-    /// following symbolic links to folders.
+    /// Walks `root` recursively, skipping hidden entries, folders named `.noindex` and what `paths`
+    /// leaves out, and not following symbolic links to folders.
     public static func scan(root: String, paths: IndexedPaths) -> SourceTree {
         var tree = SourceTree()
         tree.root = root
@@ -137,6 +137,9 @@ public struct SourceTree: Sendable {
                 !paths.excludes(childRelative, isFolder: status.isDirectory)
             else { continue }
             if status.isDirectory {
+                // Xcode names the folders of its derived data `.noindex` (`Build/Intermediates.noindex`)
+                // so that Spotlight leaves them out: generated headers and copies of the sources.
+                if Self.pathExtension(name) == "noindex" { continue }
                 if Self.pathExtension(name) == "xcassets" {
                     if paths.includes(childRelative) { assetCatalogs.append(childRelative) }
                 } else if Self.compiledFolderExtensions.contains(Self.pathExtension(name)) {
@@ -248,10 +251,14 @@ public struct SourceTree: Sendable {
             stringsFiles.append(file)
         } else if ImageFileName.imageExtensions.contains(ext.lowercased()) {
             imageFiles.append(file)
-        } else if CodeLanguage(path: file.path) != nil {
+        } else if CodeLanguage(path: file.path) != nil, !file.path.hasSuffix(Self.generatedInterfaceSuffix) {
             codeFiles.append(file)
         }
     }
+
+    /// Xcode writes a Swift module's Objective-C interface as `<Module>-Swift.h` in its build
+    /// folder: a copy of the Swift classes, not a source of its own.
+    static let generatedInterfaceSuffix = "-Swift.h"
 }
 
 /// A file's size and modification time as indexing records them; for a compiled folder, the total

@@ -30,6 +30,29 @@ import Testing
         #expect(tree.unsearchedFolders.isEmpty)
     }
 
+    @Test func xcodesDerivedFoldersAndGeneratedHeadersAreLeftOut() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "App/ViewController.swift", "App/Base.lproj/Main.storyboard",
+            "Build/Intermediates.noindex/App.build/DerivedSources/App-Swift.h",
+            "Build/Intermediates.noindex/App.build/Base.lproj/Main.storyboardc/Info.plist",
+            "Build/Products/Debug-iphonesimulator/App.app/Base.lproj/Main.storyboardc/Info.plist",
+            "build/App.build/Debug-iphonesimulator/App.build/Objects-normal/x86_64/App-Swift.h",
+        ]
+        for file in files {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        let tree = SourceTree.scan(root: folder.path, paths: IndexedPaths(ProjectConfiguration()))
+        #expect(tree.codeFiles.map(\.path) == ["App/ViewController.swift"])
+        #expect(
+            tree.documents.map(\.path) == [
+                "App/Base.lproj/Main.storyboard", "Build/Products/Debug-iphonesimulator/App.app/Base.lproj/Main.storyboardc",
+            ])
+    }
+
     @Test func singleFileIsADocumentWhateverItsExtension() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
