@@ -34,6 +34,21 @@ public enum StagedOutput {
         try? FileManager.default.removeItem(atPath: previous)
     }
 
+    /// Writes `data` to the file `destination` through a staging file beside it.
+    public static func write(_ data: Data, to destination: String) throws(StagedOutputError) {
+        let url = URL(fileURLWithPath: destination)
+        let staging = url.deletingLastPathComponent().appendingPathComponent(StagingFolders.name(for: url.lastPathComponent)).path
+        guard FileManager.default.createFile(atPath: staging, contents: data) else {
+            throw StagedOutputError(path: destination, code: errno == 0 ? EACCES : errno)
+        }
+        do throws(StagedOutputError) {
+            try move(staging, to: destination, previous: staging + StagingFolders.previousSuffix)
+        } catch {
+            unlink(staging)
+            throw error
+        }
+    }
+
     private static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR

@@ -11,7 +11,8 @@ struct LintCommand: ParsableCommand {
         discussion: """
             Rules (severity): \(LintRule.allCases.map { "\($0.rawValue) (\($0.severity.rawValue))" }.joined(separator: ", ")).
             A `.nibcat-lint.json` at an indexed folder turns rules off for it or for paths below it \
-            (see README). Exit status 1 when an error-level finding remains.
+            (see README). --write-baseline FILE records today's findings and --baseline FILE then \
+            reports only new ones. Exit status 1 when an error-level finding remains.
             """)
 
     @OptionGroup var options: CatalogOptions
@@ -31,6 +32,12 @@ struct LintCommand: ParsableCommand {
 
     @Option(help: "A configuration (.nibcat.yml, or an older .nibcat-lint.json) used for every folder instead of its own.")
     var config: String?
+
+    @Option(help: "Report only findings not in this baseline (written by --write-baseline).")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Write every finding to this file, as a baseline for --baseline.")
+    var writeBaseline: String?
 
     func validate() throws {
         for id in onlyRules + disabledRules where LintRule(rawValue: id) == nil {
@@ -60,8 +67,23 @@ struct LintCommand: ParsableCommand {
                 return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
             }
         }
+        let accepted = try baseline.map { path in
+            let data: Data
+            do throws(InputFileError) {
+                data = try InputFile.read(path)
+            } catch {
+                throw Diagnostic(path: path, message: "cannot read lint baseline: \(error.reason)")
+            }
+            return try lintResult { () throws(LintError) in try LintBaseline.read(data, path: path) }
+        }
         let catalog = try options.openQueryCatalog(refresh: !refreshOptions.noRefresh)
-        let findings = try lintResult { () throws(LintError) in try linter.lint(catalog, under: scope) }
+        var findings = try lintResult { () throws(LintError) in try linter.lint(catalog, under: scope) }
+        if let writeBaseline {
+            try StagedOutput.write(LintBaseline(findings: findings).encoded(), to: writeBaseline)
+        }
+        if let accepted {
+            findings = accepted.newFindings(findings)
+        }
         let report = try (options.json ? .json : format).report(findings, displayPath: displayPath)
         FileHandle.standardOutput.write(Data(report.utf8))
         if findings.contains(where: { $0.severity == .error }) {

@@ -45,4 +45,18 @@ import Testing
         #expect(try String(contentsOf: output.appendingPathComponent("Info.plist"), encoding: .utf8) == "old")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Main.storyboardc"])
     }
+
+    @Test func writtenDataReplacesAFileAndLeavesNoStagingBehind() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("baseline.json").path
+        try StagedOutput.write(Data("old".utf8), to: file)
+        try StagedOutput.write(Data("new".utf8), to: file)
+        #expect(FileManager.default.contents(atPath: file) == Data("new".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["baseline.json"])
+        #expect(throws: StagedOutputError.self) {
+            try StagedOutput.write(Data("x".utf8), to: folder.appendingPathComponent("missing/baseline.json").path)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["baseline.json"])
+    }
 }

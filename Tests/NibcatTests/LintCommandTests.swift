@@ -34,6 +34,31 @@ import Testing
                 """)
     }
 
+    @Test func aBaselineHidesTheFindingsItHoldsAndOnlyThose() throws {
+        let folder = try indexedExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let written = try NibcatProcess.run(["lint", "--write-baseline", "baseline.json"], in: folder)
+        #expect(written.status == 1, "\(written.stderr)")
+        #expect(written.stdout.contains("[missing-image]"))
+        let quiet = try NibcatProcess.run(["lint", "--baseline", "baseline.json"], in: folder)
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        #expect(quiet.stdout.isEmpty, "\(quiet.stdout)")
+        // A new missing image in a moved line of a document: only it is reported.
+        let main = folder.appendingPathComponent("Examples/ExampleApp/Base.lproj/Main.storyboard")
+        let text = try String(contentsOf: main, encoding: .utf8)
+        try text.replacingOccurrences(of: "?>\n", with: "?>\n<!-- moved -->\n")
+            .replacingOccurrences(of: "image=\"logo\"", with: "image=\"logo_gone\"")
+            .write(to: main, atomically: false, encoding: .utf8)
+        let new = try NibcatProcess.run(["lint", "--baseline", "baseline.json"], in: folder)
+        #expect(new.status == 1, "\(new.stderr)")
+        #expect(new.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1, "\(new.stdout)")
+        #expect(new.stdout.contains("image 'logo_gone' is in no image file or asset catalog [missing-image]"), "\(new.stdout)")
+        try Data("[]".utf8).write(to: folder.appendingPathComponent("broken.json"))
+        let broken = try NibcatProcess.run(["lint", "--baseline", "broken.json"], in: folder)
+        #expect(broken.status == 1)
+        #expect(broken.stderr == "broken.json: error: not a lint baseline (write one with `nibcat lint --write-baseline`)\n")
+    }
+
     /// A document named with a newline and an escape sequence: `lint`, `who-uses` and `images`
     /// print its name escaped, so no forged `path:line: error:` line and no terminal control reaches stdout.
     @Test func controlCharactersInDocumentNamesAreEscaped() throws {
