@@ -110,4 +110,35 @@ import Testing
         #expect(try tree.locations(.undeclaredCustomClass) == ["Views.xib:16", "Views.xib:28"])
         #expect(try tree.locations(.unusedIBDeclaration) == ["Shared/SharedView.swift:4"])
     }
+
+    /// A macOS window whose custom class is AppKit's own (`NSPanel`) is no missing class, and the
+    /// finding for a missing one names AppKit, not UIKit.
+    @Test func systemClassesAreDeclaredAndAMacDocumentsFrameworkIsAppKit() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSApplication"/>
+                    <window title="Panel" id="w1" customClass="NSPanel">
+                        <rect key="contentRect" x="0" y="0" width="480" height="270"/>
+                        <view key="contentView" id="v1" customClass="GhostView">
+                            <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        try Data(xib.utf8).write(to: folder.appendingPathComponent("Panel.xib"))
+        try Data("import AppKit\n\nfinal class AppDelegate: NSObject {}\n".utf8).write(
+            to: folder.appendingPathComponent("AppDelegate.swift"))
+        let tree = try IndexedTree(folder)
+        defer { tree.remove() }
+        let found = try Linter(rules: [.undeclaredCustomClass], configuration: LintConfiguration()).lint(tree.catalog)
+        #expect(
+            found.map { "\($0.location) \($0.message)" } == [
+                "Panel.xib:7 custom class GhostView is declared by no source: AppKit makes a plain base-class object instead"
+            ])
+    }
 }

@@ -1,5 +1,6 @@
 import CatalogStore
 import GRDB
+import IBSource
 import Suggestions
 
 /// Custom classes of objects that no source of the root declares, in a root whose sources are
@@ -8,15 +9,22 @@ struct UndeclaredCustomClassRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Undeclared custom class",
         finds:
-            "a custom class no source of the root declares in the object's module, when the root has indexed sources and that module is one they build (a class from a binary framework in another module is not reported; a class of a file only another target compiles does not count; a file no target compiles counts for every module)",
+            "a custom class no source of the root declares in the object's module, when the root has indexed sources and that module is one they build (a class from a binary framework in another module is not reported, nor a system class such as `NSPanel` or `UITextView` named without a module; a class of a file only another target compiles does not count; a file no target compiles counts for every module)",
         rationale:
-            "UIKit logs 'Unknown class … in Interface Builder file' and makes a plain object of the base class: its outlets, actions and drawing are gone.",
+            "UIKit (AppKit on macOS) logs 'Unknown class … in Interface Builder file' and makes a plain object of the base class: its outlets, actions and drawing are gone.",
         severity: .warning,
         triggeringExamples: [CodeRuleExamples.profile(moreObjects: CodeRuleExamples.customView("view", "GhostView", id: "pF1-gh-001"))],
         nonTriggeringExamples: [
             CodeRuleExamples.profile(
                 moreObjects: CodeRuleExamples.customView("view", "GhostView", id: "pF1-gh-001"),
-                moreSwift: "\n\nfinal class GhostView: UIView {}")
+                moreSwift: "\n\nfinal class GhostView: UIView {}"),
+            CodeRuleExamples.profile(
+                moreObjects: """
+
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="pF1-tv-001" customClass="UITextView">
+                        <rect key="frame" x="0.0" y="60" width="60" height="60"/>
+                    </textView>
+                    """),
         ]
     )
 
@@ -26,7 +34,7 @@ struct UndeclaredCustomClassRule: CatalogRule {
         return try Row.fetchAll(
             db,
             sql: """
-                SELECT d.root, d.path, o.object_id, o.line, o.custom_class, o.custom_module, o.module_from_target
+                SELECT d.root, d.path, d.platform, o.object_id, o.line, o.custom_class, o.custom_module, o.module_from_target
                 FROM object o JOIN document d ON d.id = o.document_id
                 WHERE d.kind IN ('xib', 'storyboard') AND o.custom_class IS NOT NULL
                     AND (o.placeholder_role IS NULL OR o.placeholder_role IN ('filesOwner', 'externalObject'))
@@ -35,14 +43,16 @@ struct UndeclaredCustomClassRule: CatalogRule {
             let root: String = row["root"]
             let name: String = row["custom_class"]
             let module: String? = row["custom_module"]
+            let platform = IBDocument.Platform(rawValue: row["platform"]) ?? .iOS
             guard let modules = code.modulesByRoot[root], code.classes(root: root, name: name, module: module).isEmpty,
-                module == nil || modules.contains(module!) || row["module_from_target"]
+                module == nil || modules.contains(module!) || row["module_from_target"],
+                module != nil || SystemFramework.of(className: name, platform: platform) == nil
             else { return nil }
             let candidates = code.classNames(root: root)
             return LintFinding(
                 .undeclaredCustomClass, row,
                 message: "custom class \(name)\(module.map { " (module \($0))" } ?? "") is declared by no source: "
-                    + "UIKit makes a plain base-class object instead"
+                    + "\(platform == .macOS ? "AppKit" : "UIKit") makes a plain base-class object instead"
                     + Suggestions.phrase(Suggestions.nearest(to: name, among: candidates, limit: 1)))
         }
     }
