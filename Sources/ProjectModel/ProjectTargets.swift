@@ -13,11 +13,16 @@ public struct ProjectTargets: Sendable, Hashable {
         self.targets = targets
     }
 
-    /// The targets of `root`; none when it has no project.
+    /// The targets of `root`; without a project (or with only generated ones not committed), those
+    /// of its XcodeGen `project.yml`, if any.
     public static func load(root: String, configuration: ProjectConfiguration) throws(TextFileError) -> ProjectTargets {
+        // A project found beside the documents without its `project.pbxproj` is one XcodeGen or
+        // Tuist generates and the repository does not commit (only its shared schemes): no project.
         let projects =
             configuration.projects
-            ?? (visibleNames(inFolder: root) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+            ?? (visibleNames(inFolder: root) ?? []).filter {
+                $0.hasSuffix(".xcodeproj") && FileManager.default.fileExists(atPath: root + "/" + $0 + "/project.pbxproj")
+            }.sorted()
         var targets: [XcodeTarget] = []
         for project in projects {
             let folder = project.split(separator: "/").dropLast().joined(separator: "/")
@@ -27,6 +32,9 @@ public struct ProjectTargets: Sendable, Hashable {
                 target.sources = target.sources.map { folder.isEmpty ? $0 : folder + "/" + $0 }
                 targets.append(target)
             }
+        }
+        if projects.isEmpty {
+            targets = XcodeGenManifest.targets(root: root)
         }
         return ProjectTargets(targets: targets)
     }
@@ -79,8 +87,8 @@ public final class ProjectLookup: Sendable {
 
     public init() {}
 
-    /// The root around `document`: the nearest folder above it with a `.nibcat.yml` or an
-    /// `.xcodeproj`, and the targets of its projects that the document belongs to; nil when no
+    /// The root around `document`: the nearest folder above it with a `.nibcat.yml`, an
+    /// `.xcodeproj` or an XcodeGen `project.yml`, and the targets of its projects that the document belongs to; nil when no
     /// folder above it has either.
     public func enclosing(document: String) throws(TextFileError) -> (root: String, targets: [XcodeTarget])? {
         let absolute = URL(fileURLWithPath: document).standardizedFileURL.resolvingSymlinksInPath().path
@@ -102,7 +110,7 @@ public final class ProjectLookup: Sendable {
         let names = visibleNames(inFolder: folder) ?? []
         let found: String?
         if FileManager.default.fileExists(atPath: folder + "/" + ProjectConfiguration.fileName)
-            || names.contains(where: { $0.hasSuffix(".xcodeproj") })
+            || names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == XcodeGenManifest.fileName })
         {
             found = folder
         } else if folder == "/" || folder.isEmpty {

@@ -26,6 +26,31 @@ public struct XcodeTarget: Sendable, Hashable {
     /// the same folder as `resources`.
     public var sources: [String]
 
+    public init(
+        name: String, moduleName: String, sdk: String?, deploymentTargets: [String: String], deviceFamilies: [Int] = [],
+        resources: [String], excludedResources: [String] = [], sources: [String]
+    ) {
+        self.name = name
+        self.moduleName = moduleName
+        self.sdk = sdk
+        self.deploymentTargets = deploymentTargets
+        self.deviceFamilies = deviceFamilies
+        self.resources = resources
+        self.excludedResources = excludedResources
+        self.sources = sources
+    }
+
+    /// The build setting that holds the deployment target of each `SDKROOT`.
+    public static let deploymentTargetKeyOfSDK = [
+        "iphoneos": "IPHONEOS_DEPLOYMENT_TARGET", "macosx": "MACOSX_DEPLOYMENT_TARGET",
+        "watchos": "WATCHOS_DEPLOYMENT_TARGET", "appletvos": "TVOS_DEPLOYMENT_TARGET", "xros": "XROS_DEPLOYMENT_TARGET",
+    ]
+
+    /// The families of a `TARGETED_DEVICE_FAMILY` value (`1,2`).
+    public static func deviceFamilies(_ setting: String) -> [Int] {
+        setting.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
     /// Whether `path` (relative to the same folder as `resources`) is one of the target's resources.
     public func contains(_ path: String) -> Bool {
         isMember(path, of: resources)
@@ -44,11 +69,7 @@ public struct XcodeTarget: Sendable, Hashable {
     /// The deployment target of the OS the target builds for (its `SDKROOT`); the only one set
     /// when the SDK is not known.
     public var deploymentTarget: String? {
-        let keyOfSDK = [
-            "iphoneos": "IPHONEOS_DEPLOYMENT_TARGET", "macosx": "MACOSX_DEPLOYMENT_TARGET",
-            "watchos": "WATCHOS_DEPLOYMENT_TARGET", "appletvos": "TVOS_DEPLOYMENT_TARGET", "xros": "XROS_DEPLOYMENT_TARGET",
-        ]
-        if let key = sdk.flatMap({ keyOfSDK[$0] }) {
+        if let key = sdk.flatMap({ Self.deploymentTargetKeyOfSDK[$0] }) {
             return deploymentTargets[key]
         }
         return deploymentTargets.count == 1 ? deploymentTargets.values.first : nil
@@ -58,11 +79,6 @@ public struct XcodeTarget: Sendable, Hashable {
 /// The targets of an `.xcodeproj`, read from its `project.pbxproj`.
 public struct XcodeProject: Sendable, Hashable {
     public var targets: [XcodeTarget]
-
-    static let deploymentTargetKeys = [
-        "IPHONEOS_DEPLOYMENT_TARGET", "MACOSX_DEPLOYMENT_TARGET", "WATCHOS_DEPLOYMENT_TARGET", "TVOS_DEPLOYMENT_TARGET",
-        "XROS_DEPLOYMENT_TARGET",
-    ]
 
     /// Reads `<xcodeproj>/project.pbxproj`.
     public static func read(_ xcodeproj: String) throws(TextFileError) -> XcodeProject {
@@ -125,7 +141,7 @@ public struct XcodeProject: Sendable, Hashable {
                 let targetSettings = settings(ofList: target["buildConfigurationList"]?.string)
                 let merged = targetSettings.merging(projectSettings) { target, _ in target }
                 var deployment: [String: String] = [:]
-                for key in XcodeProject.deploymentTargetKeys {
+                for key in XcodeTarget.deploymentTargetKeyOfSDK.values {
                     if let version = targetSettings[key] ?? projectSettings[key], !version.contains("$(") {
                         deployment[key] = version
                     }
@@ -160,9 +176,7 @@ public struct XcodeProject: Sendable, Hashable {
                         moduleName: XcodeProject.moduleName(settings: merged, targetName: name),
                         sdk: merged["SDKROOT"].flatMap { $0.contains("$(") ? nil : $0 },
                         deploymentTargets: deployment,
-                        deviceFamilies: (merged["TARGETED_DEVICE_FAMILY"] ?? "").split(separator: ",").compactMap {
-                            Int($0.trimmingCharacters(in: .whitespaces))
-                        },
+                        deviceFamilies: XcodeTarget.deviceFamilies(merged["TARGETED_DEVICE_FAMILY"] ?? ""),
                         resources: Array(Set(resources)).sorted(),
                         excludedResources: Array(Set(excluded)).sorted(), sources: Array(Set(sources)).sorted()))
             }

@@ -135,12 +135,17 @@ extension CompileCommand {
         -> CompileOptions
     {
         let given = compiler.compileOptions
+        // A document that is not there is the compiler's to report, not its project's.
+        guard FileManager.default.fileExists(atPath: document) else { return given }
         let found: (root: String, target: XcodeTarget)?
         do {
             found = try projects.target(of: document)
         } catch {
-            // The project's own line, quoted after the document's.
-            throw .project(path: document, reason: error.diagnostic.description)
+            let problem = error.diagnostic
+            throw .project(
+                path: document,
+                reason: "\(problem.path.map { $0 + ": " } ?? "")\(problem.message) (or give --module and "
+                    + "--minimum-deployment-target, which it would supply)")
         }
         guard let (root, target) = found else { return given }
         let filled = given.fillingIn(from: target, device: compiler.targetDevices.isEmpty)

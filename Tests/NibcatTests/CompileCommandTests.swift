@@ -105,6 +105,38 @@ import Testing
         #expect(try compiled("Project.storyboardc") == compiled("Given.storyboardc"))
     }
 
+    /// An XcodeGen repository commits `project.yml`, not the project: a document compiles with no
+    /// flags as its target builds it, a document that is not there is named as such, and a project
+    /// that cannot be read names the flags that stand in for it.
+    @Test func anXcodeGenRepositoryCompilesWithNoFlags() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Shop.xcodeproj/xcshareddata"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try Data("targets:\n  Shop:\n    platform: iOS\n    deploymentTarget: \"15.0\"\n    sources: [Sources]\n".utf8)
+            .write(to: folder.appendingPathComponent("project.yml"))
+        try FileManager.default.copyItem(
+            at: TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib"),
+            to: folder.appendingPathComponent("Sources/BlueView.xib"))
+        let compiled = try NibcatProcess.run(
+            ["compile", "Sources/BlueView.xib", "-o", "Blue.nib"], in: folder, environment: ["NIBCAT_DB": ""])
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.stderr.contains("note: compiled as target Shop of the project in "), "\(compiled.stderr)")
+        #expect(compiled.stderr.contains("module Shop, deployment target 15.0"), "\(compiled.stderr)")
+        let missing = try NibcatProcess.run(["compile", "Sources/Nope.xib", "-o", "Nope.nib"], in: folder, environment: ["NIBCAT_DB": ""])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "Sources/Nope.xib: error: cannot read file: no such file or directory\n")
+        try Data("garbage".utf8).write(to: folder.appendingPathComponent("Shop.xcodeproj/project.pbxproj"))
+        let broken = try NibcatProcess.run(
+            ["compile", "Sources/BlueView.xib", "-o", "Blue.nib"], in: folder, environment: ["NIBCAT_DB": ""])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("Shop.xcodeproj/project.pbxproj: "), "\(broken.stderr)")
+        #expect(broken.stderr.hasSuffix("(or give --module and --minimum-deployment-target, which it would supply)\n"))
+        // One line, one severity: the project's own problem is quoted without a second "error:".
+        #expect(broken.stderr.components(separatedBy: "error:").count == 2, "\(broken.stderr)")
+    }
+
     /// What the compiler cannot write as Xcode would fails the compile, naming file, line and
     /// object, with nothing written, unless --allow-approximation turns it into a warning.
     @Test func anApproximationFailsUnlessAllowed() throws {

@@ -24,6 +24,25 @@ import Testing
         #expect(error?.diagnostic.message.hasPrefix("cannot read file") == true)
     }
 
+    /// An `.xcodeproj` holding only shared schemes is one XcodeGen generates and the repository does
+    /// not commit: the targets are those of its `project.yml`, and its root is found from a document.
+    @Test func aGeneratedProjectNotCommittedGivesWayToItsXcodeGenManifest() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Shop.xcodeproj/xcshareddata/xcschemes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Shop/Views"), withIntermediateDirectories: true)
+        try Data("targets:\n  Shop:\n    platform: iOS\n    deploymentTarget: \"15.0\"\n    sources: [Shop]\n".utf8)
+            .write(to: folder.appendingPathComponent("project.yml"))
+        let xib = folder.appendingPathComponent("Shop/Views/Card.xib")
+        try Data("<document/>".utf8).write(to: xib)
+        let found = try ProjectTargets.load(root: folder.path, configuration: ProjectConfiguration())
+        #expect(found.targets(containing: "Shop/Views/Card.xib").map(\.moduleName) == ["Shop"])
+        let target = try ProjectLookup().target(of: xib.path)
+        #expect(target?.target.deploymentTarget == "15.0")
+        #expect(target?.root == folder.path)
+    }
+
     /// Xcode's project is read once per run: a lookup that has read it answers later documents from
     /// memory (here, even after the project is gone), where a new lookup reads the folder again.
     @Test func aLookupReadsEachProjectOnce() throws {
