@@ -26,7 +26,7 @@ public struct ProjectTargets: Sendable, Hashable {
         var targets: [XcodeTarget] = []
         for project in projects {
             let folder = project.split(separator: "/").dropLast().joined(separator: "/")
-            for var target in try XcodeProject.read(root + "/" + project).targets {
+            for var target in try XcodeProject.read(root + "/" + project, inside: root).targets {
                 target.resources = target.resources.map { folder.isEmpty ? $0 : folder + "/" + $0 }
                 target.excludedResources = target.excludedResources.map { folder.isEmpty ? $0 : folder + "/" + $0 }
                 target.sources = target.sources.map { folder.isEmpty ? $0 : folder + "/" + $0 }

@@ -80,8 +80,9 @@ public struct XcodeTarget: Sendable, Hashable {
 public struct XcodeProject: Sendable, Hashable {
     public var targets: [XcodeTarget]
 
-    /// Reads `<xcodeproj>/project.pbxproj`.
-    public static func read(_ xcodeproj: String) throws(TextFileError) -> XcodeProject {
+    /// Reads `<xcodeproj>/project.pbxproj`, and the `.xcconfig` files its configurations are based
+    /// on that lie inside `root` (the project's folder when not given).
+    public static func read(_ xcodeproj: String, inside root: String? = nil) throws(TextFileError) -> XcodeProject {
         let path = xcodeproj + "/project.pbxproj"
         let data: Data
         do {
@@ -89,12 +90,18 @@ public struct XcodeProject: Sendable, Hashable {
         } catch {
             throw TextFileError(unreadable: error)
         }
-        return try parse(Array(data), path: path)
+        return try parse(Array(data), path: path, root: root)
     }
 
-    public static func parse(_ bytes: [UInt8], path: String) throws(TextFileError) -> XcodeProject {
+    /// `path` names the `project.pbxproj` the bytes are from: configuration files are found from its
+    /// folder's parent, inside `root` (that folder when not given).
+    public static func parse(_ bytes: [UInt8], path: String, root: String? = nil) throws(TextFileError) -> XcodeProject {
         let plist = try PropertyListText.parse(bytes, path: path)
-        return try Graph(plist, path: path).project()
+        let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        var graph = try Graph(plist, path: path)
+        graph.projectFolder = projectFolder
+        graph.root = root ?? projectFolder
+        return try graph.project()
     }
 
     /// The `objects` of a project file, looked up by id, with the parent of every group member.
@@ -102,6 +109,10 @@ public struct XcodeProject: Sendable, Hashable {
         let objects: [String: [String: PropertyListText]]
         let rootID: String
         let path: String
+        /// The folder holding the `.xcodeproj`, which file locations are relative to.
+        var projectFolder = ""
+        /// The folder configuration files must lie in.
+        var root = ""
         var parentOf: [String: String] = [:]
 
         init(_ plist: PropertyListText, path: String) throws(TextFileError) {
@@ -135,14 +146,17 @@ public struct XcodeProject: Sendable, Hashable {
                 throw error("not an Xcode project: the root object is not a PBXProject")
             }
             let projectSettings = settings(ofList: root["buildConfigurationList"]?.string)
+            let projectName = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
             var targets: [XcodeTarget] = []
             for id in root["targets"]?.array?.compactMap(\.string) ?? [] {
                 guard let target = objects[id], let name = target["name"]?.string else { continue }
                 let targetSettings = settings(ofList: target["buildConfigurationList"]?.string)
-                let merged = targetSettings.merging(projectSettings) { target, _ in target }
+                let merged = BuildSettings.merged(
+                    projectSettings + targetSettings,
+                    builtIns: ["TARGET_NAME": name, "PROJECT_NAME": (projectName as NSString).deletingPathExtension])
                 var deployment: [String: String] = [:]
                 for key in XcodeTarget.deploymentTargetKeyOfSDK.values {
-                    if let version = targetSettings[key] ?? projectSettings[key], !version.contains("$(") {
+                    if let version = merged[key], !version.isEmpty, !version.contains("$(") {
                         deployment[key] = version
                     }
                 }
@@ -189,13 +203,25 @@ public struct XcodeProject: Sendable, Hashable {
         }
 
         /// The Release (else Debug, else first) configuration's literal build settings.
-        func settings(ofList list: String?) -> [String: String] {
-            guard let list, let ids = objects[list]?["buildConfigurations"]?.array?.compactMap(\.string) else { return [:] }
+        /// The settings of a configuration list's Release configuration (Debug when there is none),
+        /// lowest level first: its `.xcconfig` file's, then its own.
+        func settings(ofList list: String?) -> [[String: String]] {
+            guard let list, let ids = objects[list]?["buildConfigurations"]?.array?.compactMap(\.string) else { return [] }
             let configurations = ids.compactMap { objects[$0] }
             let chosen =
                 configurations.first { $0["name"]?.string == "Release" }
                 ?? configurations.first { $0["name"]?.string == "Debug" } ?? configurations.first
-            return (chosen?["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string)
+            // Xcode 16 names a file of a synchronized folder by the folder and a path in it.
+            let file =
+                chosen?["baseConfigurationReference"]?.string.flatMap(location)
+                ?? chosen.flatMap { configuration -> String? in
+                    guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string.flatMap(location),
+                        let relative = configuration["baseConfigurationReferenceRelativePath"]?.string
+                    else { return nil }
+                    return XcodeProject.joined(anchor, relative)
+                }
+            let fileSettings = file.map { BuildConfigurationFile.settings(at: projectFolder + "/" + $0, inside: root) }
+            return [fileSettings ?? [:], (chosen?["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string)]
         }
 
         /// Where a file, group or synchronized folder lies, relative to the project's folder, by its
