@@ -178,8 +178,26 @@ package struct CodeModel {
 
     /// The class and its declared superclasses, nearest first; nil when the sources do not declare
     /// the class. The chain ends at the first superclass the sources do not declare.
-    package func chain(root: String, className: String, module: String?) -> [DeclaredClass]? {
-        guard let first = classes(root: root, name: className, module: module).first else { return nil }
+    ///
+    /// `moduleFromTarget`: the document says `customModuleProvider="target"`, so Xcode builds it
+    /// with the module of the target that holds it, whatever `module` it last wrote (a renamed
+    /// target leaves the old name there): the class is looked for in `targetModules`, the modules
+    /// of the targets holding the document, and in any module when those are not known.
+    package func chain(
+        root: String, className: String, module: String?, moduleFromTarget: Bool = false, targetModules: [String] = []
+    ) -> [DeclaredClass]? {
+        var found: [DeclaredClass] = []
+        if moduleFromTarget, !targetModules.isEmpty {
+            for candidate in targetModules where found.isEmpty {
+                found = classes(root: root, name: className, module: candidate)
+            }
+        } else {
+            found = classes(root: root, name: className, module: module)
+            if found.isEmpty, moduleFromTarget, module != nil {
+                found = classes(root: root, name: className, module: nil)
+            }
+        }
+        guard let first = found.first else { return nil }
         return chain(from: first)
     }
 

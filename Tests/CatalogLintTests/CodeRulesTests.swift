@@ -111,8 +111,27 @@ import Testing
         #expect(try tree.locations(.unusedIBDeclaration) == ["Shared/SharedView.swift:4"])
     }
 
-    /// A macOS window whose custom class is AppKit's own (`NSPanel`) is no missing class, and the
-    /// finding for a missing one names AppKit, not UIKit.
+    /// `customModuleProvider="target"` builds a document with the module of the target holding it:
+    /// a module name left from before the target was renamed is not where the class is looked for.
+    @Test func aStaleModuleOfTheTargetIsTheTargetsModule() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("CodeModules")
+        try FileManager.default.copyItem(at: TestPaths.fixtures.appendingPathComponent("CodeModules"), to: project)
+        let views = project.appendingPathComponent("Views.xib")
+        let text = try String(contentsOf: views, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "customClass=\"AppView\" customModule=\"App\" customModuleProvider=\"target\"",
+            with: "customClass=\"AppView\" customModule=\"OldAppName\" customModuleProvider=\"target\""
+        ).write(to: views, atomically: false, encoding: .utf8)
+        let tree = try IndexedTree(project)
+        defer { tree.remove() }
+        // Unchanged from the fixture's own findings: the renamed module's AppView is App's.
+        #expect(try tree.locations(.undeclaredCustomClass) == ["Views.xib:16", "Views.xib:28"])
+    }
+
+    /// A macOS window whose custom class is AppKit's own (`NSPanel`) is no missing class, nor is a
+    /// package's class an outlet is typed with; the finding for a missing one names AppKit.
     @Test func systemClassesAreDeclaredAndAMacDocumentsFrameworkIsAppKit() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -125,14 +144,23 @@ import Testing
                         <rect key="contentRect" x="0" y="0" width="480" height="270"/>
                         <view key="contentView" id="v1" customClass="GhostView">
                             <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                            <subviews>
+                                <customView id="s1" customClass="MASShortcutView">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                                </customView>
+                            </subviews>
                         </view>
                     </window>
                 </objects>
             </document>
             """
         try Data(xib.utf8).write(to: folder.appendingPathComponent("Panel.xib"))
-        try Data("import AppKit\n\nfinal class AppDelegate: NSObject {}\n".utf8).write(
-            to: folder.appendingPathComponent("AppDelegate.swift"))
+        // A package's class the sources type an outlet with: it exists, in a module they import.
+        try Data(
+            "import AppKit\nimport MASShortcut\n\nfinal class AppDelegate: NSObject {\n    @IBOutlet weak var shortcut: MASShortcutView!\n}\n"
+                .utf8
+        )
+        .write(to: folder.appendingPathComponent("AppDelegate.swift"))
         let tree = try IndexedTree(folder)
         defer { tree.remove() }
         let found = try Linter(rules: [.undeclaredCustomClass], configuration: LintConfiguration()).lint(tree.catalog)

@@ -20,10 +20,11 @@ struct ActionWithoutMethodRule: CatalogRule {
     static func findings(in context: LintContext) throws -> [LintFinding] {
         let db = context.db
         let code = try CodeModel(db)
+        let targets = DocumentTargetModules()
         var findings: [LintFinding] = []
         for row in try CodeRules.connections(db, kinds: ["action"], classOf: "t") {
             let selector: String = row["name"]
-            guard let chain = code.chain(root: row["root"], className: row["class_name"], module: row["class_module"]),
+            guard let chain = code.chain(ofClassIn: row, targets: targets),
                 !chain.contains(where: { $0.actions[selector] != nil || $0.methods[selector] != nil }),
                 !CodeModel.endsInUnknownClass(chain)
             else { continue }

@@ -28,11 +28,12 @@ struct OutletTypeMismatchRule: CatalogRule {
     static func findings(in context: LintContext) throws -> [LintFinding] {
         let db = context.db
         let code = try CodeModel(db)
+        let targets = DocumentTargetModules()
         var findings: [LintFinding] = []
         for row in try CodeRules.connections(db, kinds: ["outlet", "outletCollection"], classOf: "s") {
             let name: String = row["name"]
             let root: String = row["root"]
-            guard let chain = code.chain(root: root, className: row["class_name"], module: row["class_module"]),
+            guard let chain = code.chain(ofClassIn: row, targets: targets),
                 let outlet = chain.lazy.compactMap({ $0.outlets[name] }).first, let type = outlet.typeName,
                 !code.classes(root: root, name: type, module: nil).isEmpty,
                 let destination = row["destination_class"] as String?

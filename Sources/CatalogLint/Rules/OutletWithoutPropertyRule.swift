@@ -17,13 +17,14 @@ struct OutletWithoutPropertyRule: CatalogRule {
     static func findings(in context: LintContext) throws -> [LintFinding] {
         let db = context.db
         let code = try CodeModel(db)
+        let targets = DocumentTargetModules()
         var findings: [LintFinding] = []
         // Each class's outlets prepared once for "did you mean", not once per missing outlet.
         var outletsOfClass: [String: Suggestions.Candidates] = [:]
         for row in try CodeRules.connections(db, kinds: ["outlet", "outletCollection"], classOf: "s") {
             let name: String = row["name"]
             guard !CodeModel.systemOutlets.contains(name),
-                let chain = code.chain(root: row["root"], className: row["class_name"], module: row["class_module"]),
+                let chain = code.chain(ofClassIn: row, targets: targets),
                 !chain.contains(where: { $0.outlets[name] != nil }), !CodeModel.endsInUnknownClass(chain)
             else { continue }
             let known = outletsOfClass[chain[0].declarationKey] ?? Suggestions.Candidates(chain.flatMap(\.outlets.keys))

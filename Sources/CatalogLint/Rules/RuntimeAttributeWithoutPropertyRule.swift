@@ -28,12 +28,13 @@ struct RuntimeAttributeWithoutPropertyRule: CatalogRule {
         let db = context.db
         guard try db.tableExists("runtime_attribute") else { return [] }
         let code = try CodeModel(db)
+        let targets = DocumentTargetModules()
         var findings: [LintFinding] = []
         for row in try Row.fetchAll(
             db,
             sql: """
                 SELECT d.root, d.path, a.object_id, a.line, a.key_path, o.class AS class_name,
-                    o.custom_module AS class_module
+                    o.custom_module AS class_module, o.module_from_target AS class_module_from_target
                 FROM runtime_attribute a JOIN document d ON d.id = a.document_id
                 JOIN object o INDEXED BY object_document_object ON o.document_id = a.document_id AND o.object_id = a.object_id
                 WHERE d.kind IN ('xib', 'storyboard') AND o.custom_class IS NOT NULL
@@ -45,7 +46,7 @@ struct RuntimeAttributeWithoutPropertyRule: CatalogRule {
             let className: String = row["class_name"]
             let key = String(keyPath.prefix { $0 != "." })
             let setterKey = CodeModel.setterKey(key)
-            guard !key.isEmpty, let chain = code.chain(root: root, className: className, module: row["class_module"]),
+            guard !key.isEmpty, let chain = code.chain(ofClassIn: row, targets: targets),
                 !chain.contains(where: { $0.settableKeys[setterKey] != nil })
             else { continue }
             let effect = "loading the nib throws 'not key value coding-compliant for the key \(key)'"

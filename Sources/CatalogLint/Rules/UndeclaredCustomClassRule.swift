@@ -9,7 +9,7 @@ struct UndeclaredCustomClassRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Undeclared custom class",
         finds:
-            "a custom class no source of the root declares in the object's module, when the root has indexed sources and that module is one they build (a class from a binary framework in another module is not reported, nor a system class such as `NSPanel` or `UITextView` named without a module; a class of a file only another target compiles does not count; a file no target compiles counts for every module)",
+            "a custom class no source of the root declares in the object's module, when the root has indexed sources and that module is one they build (a class from a binary framework in another module is not reported, nor a system class such as `NSPanel` or `UITextView` named without a module, nor a class the sources type an outlet with but do not declare, which a module they import declares; a class of a file only another target compiles does not count; a file no target compiles counts for every module)",
         rationale:
             "UIKit (AppKit on macOS) logs 'Unknown class … in Interface Builder file' and makes a plain object of the base class: its outlets, actions and drawing are gone.",
         severity: .warning,
@@ -31,6 +31,19 @@ struct UndeclaredCustomClassRule: CatalogRule {
     static func findings(in context: LintContext) throws -> [LintFinding] {
         let db = context.db
         let code = try CodeModel(db)
+        let targets = DocumentTargetModules()
+        // A class the sources type an outlet with but do not declare comes from a module they
+        // import (a Swift package, a pod): it exists, though not among the sources.
+        var outletTypes: Set<String> = []
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT DISTINCT c.root, m.type_name FROM code_member m JOIN code_class c ON c.id = m.class_id
+                WHERE m.kind = 'outlet' AND m.type_name IS NOT NULL
+                """)
+        {
+            outletTypes.insert((row["root"] as String) + "\u{0}" + (row["type_name"] as String))
+        }
         return try Row.fetchAll(
             db,
             sql: """
@@ -44,9 +57,13 @@ struct UndeclaredCustomClassRule: CatalogRule {
             let name: String = row["custom_class"]
             let module: String? = row["custom_module"]
             let platform = IBDocument.Platform(rawValue: row["platform"]) ?? .iOS
-            guard let modules = code.modulesByRoot[root], code.classes(root: root, name: name, module: module).isEmpty,
+            guard let modules = code.modulesByRoot[root],
+                code.chain(
+                    root: root, className: name, module: module, moduleFromTarget: row["module_from_target"],
+                    targetModules: row["module_from_target"] ? targets.modules(root: root, document: row["path"]) : []) == nil,
                 module == nil || modules.contains(module!) || row["module_from_target"],
-                module != nil || SystemFramework.of(className: name, platform: platform) == nil
+                module != nil || SystemFramework.of(className: name, platform: platform) == nil,
+                !outletTypes.contains(root + "\u{0}" + name) || !code.classes(root: root, name: name, module: nil).isEmpty
             else { return nil }
             let candidates = code.classNames(root: root)
             return LintFinding(

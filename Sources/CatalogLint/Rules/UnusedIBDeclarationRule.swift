@@ -27,10 +27,11 @@ struct UnusedIBDeclarationRule: CatalogRule {
     static func findings(in context: LintContext) throws -> [LintFinding] {
         let db = context.db
         let code = try CodeModel(db)
+        let targets = DocumentTargetModules()
         var used: Set<String> = []
         for (kinds, side) in [(["outlet", "outletCollection"], "s"), (["action"], "t")] {
             for row in try CodeRules.connections(db, kinds: kinds, classOf: side) {
-                guard let chain = code.chain(root: row["root"], className: row["class_name"], module: row["class_module"])
+                guard let chain = code.chain(ofClassIn: row, targets: targets)
                 else { continue }
                 for declared in chain {
                     used.insert(declared.declarationKey + " " + (row["name"] as String))
