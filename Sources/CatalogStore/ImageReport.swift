@@ -120,6 +120,7 @@ extension Catalog {
                 }
                 var libraryOfTargets: [[String]: ImageLibrary] = [:]
                 var used = Set<String>()
+                let imagesByName = Dictionary(grouping: library.images, by: \.name)
                 let rows = try Row.fetchCursor(
                     db,
                     sql: """
@@ -163,6 +164,11 @@ extension Catalog {
                         used.insert(Self.identity(image))
                     case .system:
                         reference.status = .system
+                        // An app's image of a system symbol's name is what older systems load
+                        // in its place (a back-deployed app ships the symbol as a PNG).
+                        for image in imagesByName[name] ?? [] {
+                            used.insert(Self.identity(image))
+                        }
                     case .missing:
                         reference.status = .missing
                     }
@@ -189,6 +195,15 @@ extension Catalog {
                     }
                     // Code may load from another target's bundle (`UIImage(named:in:compatibleWith:)`),
                     // so any image of the root answers; AppKit's own `NS…` images are system images.
+                    // Any string of the code: it keeps the image it names from being unused, and
+                    // is no reference of its own when it names none.
+                    // Every image of the name counts: two targets' catalogs may each hold one.
+                    if kind == ImageReferenceKind.mention.rawValue {
+                        for image in imagesByName[name] ?? [] {
+                            used.insert(Self.identity(image))
+                        }
+                        continue
+                    }
                     let targets = projects.targets(containing: row["path"])
                     let appKit = !targets.isEmpty && targets.allSatisfy { $0.sdk == "macosx" }
                     var reference = ResolvedCodeImageReference(
@@ -211,7 +226,12 @@ extension Catalog {
                     }
                     report.codeReferences.append(reference)
                 }
-                for image in library.images where !used.contains(Self.identity(image)) {
+                // With a project, an image no target copies (screenshots under `fastlane/`, images
+                // of the documentation) is in no app: neither used nor unused.
+                let bundled = { (image: AvailableImage) in
+                    projects.targets.isEmpty || !projects.targets(containing: image.folder ?? image.variants.first?.path ?? "").isEmpty
+                }
+                for image in library.images where !used.contains(Self.identity(image)) && bundled(image) {
                     report.unused.append(
                         UnusedImage(name: image.name, source: image.source.rawValue, files: image.variants.map(\.path), root: root))
                 }

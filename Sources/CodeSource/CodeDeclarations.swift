@@ -141,6 +141,9 @@ public enum ImageReferenceKind: String, Sendable, Hashable, Codable {
     /// A symbol Xcode generates for an asset catalog image: `UIImage(resource: .logo)`,
     /// `Image(.logo)`; `name` is the symbol, see `ImageReference.assetSymbolKey`.
     case assetSymbol = "asset-symbol"
+    /// Any short string literal of the file (`StringLiteralMentions`): it may name an image, so an
+    /// image it names is not unused, but it is no reference that must resolve.
+    case mention
 }
 
 /// An image name code asks for.
@@ -238,8 +241,13 @@ public enum CodeSourceReader {
             if let limit = SwiftNestingLimit.exceeded(in: Array(text.utf8)) {
                 return .failure(limit)
             }
-            return .success(SwiftDeclarationReader.declarations(in: text))
-        case .objectiveC: return .success(ObjectiveCDeclarationReader.declarations(in: text))
+            var declarations = SwiftDeclarationReader.declarations(in: text)
+            declarations.images += StringLiteralMentions.scan(text, language: .swift)
+            return .success(declarations)
+        case .objectiveC:
+            var declarations = ObjectiveCDeclarationReader.declarations(in: text)
+            declarations.images += StringLiteralMentions.scan(text, language: .objectiveC)
+            return .success(declarations)
         case nil: return nil
         }
     }

@@ -145,6 +145,37 @@ import Testing
         #expect(try workspace.catalog.imageReport().unused.isEmpty)
     }
 
+    /// A name may reach `UIImage(named:)` through a constant, SwiftGen's `ImageAsset(name:)` or a
+    /// helper: any string of the code keeps the images of exactly its name from being unused, and
+    /// is no reference of its own.
+    @Test func anyStringOfTheCodeKeepsTheImagesOfItsNameFromBeingUnused() throws {
+        let workspace = try ExampleWorkspace()
+        defer { workspace.remove() }
+        try Data("enum Names {\n    static let other = \"Unused_Logo\" // another case names nothing\n}\n".utf8)
+            .write(to: workspace.file("ExampleApp/Sources/Names.swift"))
+        _ = try workspace.index()
+        #expect(try workspace.catalog.imageReport().unused.map(\.name) == ["unused_logo"])
+        try Data("enum Names {\n    /* \"not this\" */\n    static let logo = \"unused_logo\"\n}\n".utf8)
+            .write(to: workspace.file("ExampleApp/Sources/Names.swift"))
+        _ = try workspace.index()
+        let report = try workspace.catalog.imageReport()
+        #expect(report.unused.isEmpty)
+        #expect(!report.codeReferences.contains { $0.source == "ExampleApp/Sources/Names.swift" })
+    }
+
+    /// A document's system symbol (`catalog="system"`) with an image of the app of the same name:
+    /// what a system without the symbol loads, so the image is used.
+    @Test func anImageNamedAsASystemSymbolADocumentUsesIsUsed() throws {
+        let workspace = try ExampleWorkspace()
+        defer { workspace.remove() }
+        let main = workspace.file("ExampleApp/Base.lproj/Main.storyboard")
+        let text = try String(contentsOf: main, encoding: .utf8)
+        try text.replacingOccurrences(of: "image=\"logo\"", with: "image=\"unused_logo\" catalog=\"system\"")
+            .write(to: main, atomically: false, encoding: .utf8)
+        _ = try workspace.index()
+        #expect(try workspace.catalog.imageReport().unused.map(\.name) == ["logo"])
+    }
+
     @Test func anAssetSymbolUsesTheAssetCatalogImageItNames() throws {
         let workspace = try ExampleWorkspace()
         defer { workspace.remove() }
@@ -234,5 +265,24 @@ import Testing
         // Legacy.xib is in the project's groups but no target copies it: every image of the root answers.
         let legacy = try #require(report.references.first { $0.document == "Shop/Legacy.xib" })
         #expect(legacy.status == .found)
+    }
+
+    /// With a project, an image no target copies (a screenshot under `fastlane/`) is in no app:
+    /// not listed as unused, where an image set of the app that nothing names is.
+    @Test func imagesNoTargetCopiesAreNotUnused() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = folder.appendingPathComponent("Project")
+        try FileManager.default.copyItem(at: project, to: tree)
+        let logo = tree.appendingPathComponent("Shop/Assets.xcassets/Logo.imageset")
+        try FileManager.default.copyItem(at: logo, to: tree.appendingPathComponent("Shop/Assets.xcassets/Orphan.imageset"))
+        let screenshots = tree.appendingPathComponent("fastlane/screenshots/en-US")
+        try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: logo.appendingPathComponent("Logo.png"), to: screenshots.appendingPathComponent("iPhone-1.png"))
+        let (report, catalogFolder) = try ImageReportTests.report(of: tree)
+        defer { try? FileManager.default.removeItem(at: catalogFolder) }
+        #expect(report.unused.map(\.name).contains("Orphan"))
+        #expect(!report.unused.map(\.name).contains("iPhone-1"))
     }
 }
