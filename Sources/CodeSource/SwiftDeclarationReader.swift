@@ -45,10 +45,10 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
     /// Text that each record this collector makes holds: the `class` or `extension` keyword (an
     /// extension's properties are keys runtime attributes may set), the name of an Interface
     /// Builder attribute, the callee of an image call (`UIImage`, `NSImage`, `Image`) or
-    /// `imageLiteral`, a selector (`#selector`, `Selector(…)`, `NSSelectorFromString`).
+    /// `imageLiteral`, R.swift's `R.image`, a selector (`#selector`, `Selector(…)`, `NSSelectorFromString`).
     /// Statements and members without any are not walked: most of a file is function bodies that
     /// hold none.
-    static let recordTerms = ["class", "extension", "IB", "Image", "imageLiteral", "selector", "Selector"]
+    static let recordTerms = ["class", "extension", "IB", "Image", "imageLiteral", "R.image", "selector", "Selector"]
 
     let source: SourceText
     var classes: [CodeClass] = []
@@ -156,6 +156,14 @@ private final class SwiftDeclarationCollector: SyntaxVisitor {
             if let name = stringLiteral(expression), !name.isEmpty {
                 selectors.append(SelectorReference(selector: name, line: line(node)))
             }
+        }
+        return .visitChildren
+    }
+
+    /// R.swift's `R.image.logo` (its generated name for the image `logo`, matched as an asset symbol).
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base, trimmedText(base) == "R.image" {
+            images.append(ImageReference(name: node.declName.baseName.text, kind: .assetSymbol, line: line(node)))
         }
         return .visitChildren
     }

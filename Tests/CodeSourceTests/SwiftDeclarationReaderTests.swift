@@ -105,6 +105,19 @@ import Testing
         #expect(classes[2].methods.map(\.selector) == ["fromExtension"])
     }
 
+    @Test func readsRswiftImagesAsAssetSymbols() {
+        let text = """
+            final class Header {
+                func show() {
+                    icon.image = R.image.appLogo()
+                    badge.image = UIImage(resource: R.image.newBadge)
+                }
+            }
+            """
+        let images = SwiftDeclarationReader.declarations(in: text).images
+        #expect(images.map { "\($0.line) \($0.kind.rawValue) \($0.name)" } == ["3 asset-symbol appLogo", "4 asset-symbol newBadge"])
+    }
+
     @Test func readsTheSelectorsCodeNames() {
         let text = """
             final class Controller: UIViewController {
