@@ -45,7 +45,7 @@ public struct BundleBuilder: Sendable {
     private func xcodeTarget(named name: String) throws(BundleError) -> (root: String, target: XcodeTarget) {
         let roots: [String]
         do {
-            roots = Array(Set(try sources.packageDocuments().map(\.root))).sorted()
+            roots = Array(Set(try sources.bundleSourceDocuments().map(\.root))).sorted()
         } catch {
             throw .sources(error)
         }

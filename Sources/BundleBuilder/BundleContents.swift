@@ -31,7 +31,7 @@ struct ResourceRecord: Sendable, Hashable {
 /// hash of all of it that recognises a re-publish of unchanged inputs without building.
 struct BundleInputs: Sendable {
     struct Document: Sendable {
-        var source: PackageSourceDocument
+        var source: BundleSourceDocument
         /// Relative to the bundle: `Base.lproj/Main.storyboardc`, `SegmentView.nib`.
         var destination: String
         var language: String?
@@ -68,9 +68,9 @@ struct BundleInputs: Sendable {
     static func gather(
         sources: any PackageSources, spec: BundleSpec, options: CompileOptions, target: (root: String, target: XcodeTarget)? = nil
     ) throws(BundleError) -> BundleInputs {
-        let all: [PackageSourceDocument]
+        let all: [BundleSourceDocument]
         do {
-            all = try sources.packageDocuments()
+            all = try sources.bundleSourceDocuments()
         } catch {
             throw .sources(error)
         }
@@ -79,7 +79,7 @@ struct BundleInputs: Sendable {
         var inputs = BundleInputs(documents: [], copies: [], exports: [], documentsKey: Data(), inputHash: Data(), notes: [])
         var problems: [BundleProblem] = []
         var libraries: [String: ImageLibrary] = [:]
-        var imageFiles: [String: [PathKey: PackageImageFile]] = [:]
+        var imageFiles: [String: [PathKey: IndexedImageFile]] = [:]
         var copiedImagePaths = Set<ImageFile>()
         // Documents name the same images many times (9,386 references to 988 images in the
         // benchmark): each is resolved, and its variants checked, once per root.
@@ -87,7 +87,7 @@ struct BundleInputs: Sendable {
         var imagesDone = Set<ImageFile>()
 
         let includes = spec.includes.map(PathGlob.init)
-        let inTarget = { (source: PackageSourceDocument) in
+        let inTarget = { (source: BundleSourceDocument) in
             target.map { $0.root == source.root && $0.target.contains(source.path) } ?? true
         }
         for source in all where inTarget(source) && (includes.isEmpty || includes.contains(where: { $0.matches(source.path) })) {
@@ -114,7 +114,7 @@ struct BundleInputs: Sendable {
                 if libraries[source.root] == nil {
                     let library = try sources.imageLibrary(root: source.root)
                     libraries[source.root] = target.map { ProjectTargets.library(library, of: [$0.target]) } ?? library
-                    imageFiles[source.root] = try sources.packageImageFiles(root: source.root)
+                    imageFiles[source.root] = try sources.imageFiles(root: source.root)
                 }
             } catch {
                 throw .sources(error)

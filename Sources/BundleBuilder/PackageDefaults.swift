@@ -60,7 +60,7 @@ public struct PackageDefaults: Sendable, Hashable {
     public static func load(sources: any PackageSources) throws(BundleError) -> PackageDefaults {
         let roots: [String]
         do {
-            roots = Array(Set(try sources.packageDocuments().map(\.root))).sorted()
+            roots = Array(Set(try sources.bundleSourceDocuments().map(\.root))).sorted()
         } catch {
             throw .sources(error)
         }

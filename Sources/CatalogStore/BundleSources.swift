@@ -9,38 +9,6 @@ import Schema
     import Glibc
 #endif
 
-/// An indexed document with what packaging it needs: where its file is, what it looked like when
-/// indexed, the images it names and the string tables that translate it.
-public struct BundleSourceDocument: Sendable, Hashable {
-    public struct ImageReference: Sendable, Hashable {
-        public var name: String
-        public var isSystem: Bool
-        public var line: Int
-    }
-
-    public struct StringsTable: Sendable, Hashable {
-        /// Relative to the root.
-        public var path: String
-        /// nil for a string catalog (`.xcstrings`).
-        public var language: String?
-    }
-
-    public var id: Int64
-    /// The absolute folder `path` is relative to.
-    public var root: String
-    public var path: String
-    public var name: String
-    /// `xib`, `storyboard`, `nib` or `storyboardc`.
-    public var kind: String
-    /// `iOS`, `tvOS`, `watchOS` or `macOS`.
-    public var platform: String
-    public var size: Int64
-    public var mtimeNanoseconds: Int64
-    public var sha256: Data
-    public var images: [ImageReference]
-    public var strings: [StringsTable]
-}
-
 extension Catalog {
     /// Every indexed document, by root and path, with its image references and string tables.
     public func bundleSourceDocuments() throws(CatalogError) -> [BundleSourceDocument] {

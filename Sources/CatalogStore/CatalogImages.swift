@@ -138,15 +138,6 @@ extension Catalog {
     }
 }
 
-/// A file of an image as the catalog holds it.
-public struct CatalogImageFile: Sendable, Hashable {
-    public var variant: ImageVariant
-    public var size: Int64
-    public var mtimeNanoseconds: Int64
-    public var sha256: Data
-    public var problem: String?
-}
-
 extension Catalog {
     /// The images under `root` as UIKit would find them by name, sets before loose files.
     public func imageLibrary(root: String) throws(CatalogError) -> ImageLibrary {
@@ -174,9 +165,9 @@ extension Catalog {
     }
 
     /// Size, hash and problem of every image file under `root`, by path.
-    public func imageFiles(root: String) throws(CatalogError) -> [PathKey: CatalogImageFile] {
+    public func imageFiles(root: String) throws(CatalogError) -> [PathKey: IndexedImageFile] {
         try read { db in
-            var files: [PathKey: CatalogImageFile] = [:]
+            var files: [PathKey: IndexedImageFile] = [:]
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
@@ -188,7 +179,7 @@ extension Catalog {
                 let variant = ImageVariant(
                     path: row["path"], scale: row["scale"], device: row["device"], pixelWidth: row["pixel_width"],
                     pixelHeight: row["pixel_height"])
-                files[PathKey(variant.path)] = CatalogImageFile(
+                files[PathKey(variant.path)] = IndexedImageFile(
                     variant: variant, size: row["size"], mtimeNanoseconds: row["mtime_ns"], sha256: row["sha256"],
                     problem: row["problem"])
             }

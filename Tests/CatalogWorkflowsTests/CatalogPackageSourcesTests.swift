@@ -7,8 +7,9 @@ import InputFiles
 import TestSupport
 import Testing
 
+/// The catalog through packaging's protocol: what `BundleBuilder` reads of an indexed tree.
 @Suite struct CatalogPackageSourcesTests {
-    private func indexedExamples() throws -> (folder: URL, project: URL, catalog: Catalog) {
+    private func indexedExamples() throws -> (folder: URL, project: URL, sources: any PackageSources) {
         let folder = try TestPaths.temporaryFolder()
         let project = folder.appendingPathComponent("Project")
         try FileManager.default.copyItem(at: TestPaths.examples, to: project)
@@ -17,33 +18,23 @@ import Testing
         return (folder, project, catalog)
     }
 
-    @Test func documentsCarryEveryFieldTheCatalogHolds() throws {
-        let (folder, _, catalog) = try indexedExamples()
+    @Test func documentsComeWithTheirImagesAndStringTables() throws {
+        let (folder, project, sources) = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let stored = try catalog.bundleSourceDocuments()
-        let packaged = try catalog.packageDocuments()
-        #expect(packaged.count == stored.count)
-        #expect(stored.contains { !$0.images.isEmpty })
-        #expect(stored.contains { !$0.strings.isEmpty })
-        for (document, source) in zip(packaged, stored) {
-            #expect(
-                [document.root, document.path, document.name, document.kind, document.platform]
-                    == [source.root, source.path, source.name, source.kind, source.platform])
-            #expect(
-                [document.id, document.size, document.mtimeNanoseconds] == [source.id, source.size, source.mtimeNanoseconds])
-            #expect(document.sha256 == source.sha256)
-            #expect(
-                document.images.map { "\($0.name) \($0.isSystem) \($0.line)" }
-                    == source.images.map { "\($0.name) \($0.isSystem) \($0.line)" })
-            #expect(
-                document.strings.map { "\($0.path) \($0.language ?? "-")" } == source.strings.map { "\($0.path) \($0.language ?? "-")" })
-        }
+        let documents = try sources.bundleSourceDocuments()
+        let main = try #require(documents.first { $0.path == "ExampleApp/Base.lproj/Main.storyboard" })
+        #expect(main.root == project.resolvingSymlinksInPath().path)
+        #expect([main.kind, main.platform] == ["storyboard", "iOS"])
+        #expect(main.images.contains { $0.name == "logo" && !$0.isSystem && $0.line > 0 })
+        #expect(!main.strings.isEmpty && main.strings.allSatisfy { $0.path.hasSuffix("Main.strings") })
+        let bytes = try Data(contentsOf: project.appendingPathComponent(main.path))
+        #expect(main.sha256 == Data(SHA256.hash(data: bytes)) && main.size == Int64(bytes.count))
     }
 
     @Test func imageFilesAreAsTheyAreOnDisk() throws {
-        let (folder, project, catalog) = try indexedExamples()
+        let (folder, project, sources) = try indexedExamples()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = try catalog.packageImageFiles(root: project.path)
+        let files = try sources.imageFiles(root: project.resolvingSymlinksInPath().path)
         #expect(!files.isEmpty)
         for (path, file) in files {
             let bytes = try Data(contentsOf: project.appendingPathComponent(path.path))
