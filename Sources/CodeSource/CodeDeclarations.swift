@@ -4,6 +4,9 @@ import Foundation
 public enum CodeLanguage: String, Sendable, Hashable, Codable, CaseIterable {
     case swift
     case objectiveC = "objc"
+    /// An XML property list: it declares nothing, but may name selectors code sends (keyboard
+    /// shortcuts, menus built from data), which count as uses of the actions they name.
+    case propertyList = "plist"
 
     /// The language of a file named `path`, by its extension; nil for files that declare nothing
     /// Interface Builder connects to.
@@ -11,6 +14,7 @@ public enum CodeLanguage: String, Sendable, Hashable, Codable, CaseIterable {
         switch (path as NSString).pathExtension.lowercased() {
         case "swift": self = .swift
         case "h", "m", "mm": self = .objectiveC
+        case "plist": self = .propertyList
         default: return nil
         }
     }
@@ -248,6 +252,8 @@ public enum CodeSourceReader {
             var declarations = ObjectiveCDeclarationReader.declarations(in: text)
             declarations.images += StringLiteralMentions.scan(text, language: .objectiveC)
             return .success(declarations)
+        case .propertyList:
+            return .success(CodeFileDeclarations(language: .propertyList, selectors: PropertyListSelectors.scan(text)))
         case nil: return nil
         }
     }

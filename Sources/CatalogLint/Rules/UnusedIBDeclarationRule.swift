@@ -8,7 +8,7 @@ struct UnusedIBDeclarationRule: CatalogRule {
     static let description = LintRuleDescription(
         name: "Unused IB declaration",
         finds:
-            "an `@IBOutlet` or `@IBAction` in the sources that no document connects (an action counts when a segue unwinds to it, when a document sends it to First Responder, or when the code names its selector: `#selector`, `@selector`, `Selector(\"…\")`, `NSSelectorFromString`); reported at its line in the source",
+            "an `@IBOutlet` or `@IBAction` in the sources that no document connects (an action counts when a segue unwinds to it, when a document sends it to First Responder, when the code names its selector: `#selector`, `@selector`, `Selector(\"…\")`, `NSSelectorFromString` or a property list's string, or when it is one of the standard actions AppKit's and UIKit's own menus and key bindings send, such as `copy:` or `performTextFinderAction:`); reported at its line in the source",
         rationale:
             "An outlet no document connects is nil at run time (an implicitly unwrapped one crashes when used); an action nothing sends is dead code.",
         severity: .warning,
@@ -21,6 +21,14 @@ struct UnusedIBDeclarationRule: CatalogRule {
                     "@IBAction func close(_ sender: Any) {}",
                     "func connect(_ button: UIButton) { button.addTarget(self, action: #selector(shareTapped(_:)), for: .touchUpInside) }",
                 ]),
+            CodeRuleExamples.profile(
+                action: "close:", swiftMembers: ["@IBAction func close(_ sender: Any) {}", "@IBAction func copy(_ sender: Any?) {}"]
+            ).adding([
+                (
+                    path: "Shortcuts.plist",
+                    contents: "<plist version=\"1.0\"><array><dict><key>action</key><string>shareTapped:</string></dict></array></plist>"
+                )
+            ]),
         ]
     )
 
@@ -69,6 +77,7 @@ struct UnusedIBDeclarationRule: CatalogRule {
             where !used.contains(declared.declarationKey + " " + selector)
                 && !chainActions.contains(declared.root + " " + selector)
                 && code.selectorsByRoot[declared.root]?.contains(selector) != true
+                && !StandardActions.selectors.contains(selector)
             {
                 findings.insert(
                     LintFinding(
