@@ -5,7 +5,7 @@ public enum CodeLanguage: String, Sendable, Hashable, Codable, CaseIterable {
     case swift
     case objectiveC = "objc"
     /// An XML property list: it declares nothing, but may name selectors code sends (keyboard
-    /// shortcuts, menus built from data), which count as uses of the actions they name.
+    /// shortcuts, menus built from data) and images (`CFBundleIconFile`), which count as uses.
     case propertyList = "plist"
 
     /// The language of a file named `path`, by its extension; nil for files that declare nothing
@@ -253,7 +253,7 @@ public enum CodeSourceReader {
             declarations.images += StringLiteralMentions.scan(text, language: .objectiveC)
             return .success(declarations)
         case .propertyList:
-            return .success(CodeFileDeclarations(language: .propertyList, selectors: PropertyListSelectors.scan(text)))
+            return .success(PropertyListStrings.declarations(in: text))
         case nil: return nil
         }
     }

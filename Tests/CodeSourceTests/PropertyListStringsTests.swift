@@ -2,8 +2,8 @@ import Testing
 
 @testable import CodeSource
 
-@Suite struct PropertyListSelectorsTests {
-    @Test func stringsShapedAsSelectorsWithTheirLines() {
+@Suite struct PropertyListStringsTests {
+    @Test func selectorsAndNamesWithTheirLines() throws {
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0">
@@ -19,9 +19,15 @@ import Testing
             </array>
             </plist>
             """
-        let found = PropertyListSelectors.scan(plist)
-        #expect(found.map { "\($0.line) \($0.selector)" } == ["4 navigateToTimeline:", "5 tapped:forEvent:", "7 https:", "11 last:"])
+        let found = PropertyListStrings.declarations(in: plist)
+        #expect(
+            found.selectors.map { "\($0.line) \($0.selector)" } == ["4 navigateToTimeline:", "5 tapped:forEvent:", "7 https:", "11 last:"])
+        // The other short one-line strings may be images' names.
+        #expect(
+            found.images.map { "\($0.line) \($0.kind.rawValue) \($0.name)" } == ["5 mention Go to:", "6 mention plain", "8 mention a::"])
         #expect(CodeLanguage(path: "Shortcuts.plist") == .propertyList)
-        #expect(PropertyListSelectors.scan("bplist00\u{0}\u{1}").isEmpty)
+        #expect(
+            try CodeSourceReader.declarations(in: "bplist00\u{0}\u{1}", path: "Info.plist")?.get()
+                == CodeFileDeclarations(language: .propertyList))
     }
 }
