@@ -53,20 +53,28 @@ public struct GitIgnore: Sendable, Hashable {
     /// Whether this file ignores (`true`) or re-includes (`false`) `path` (relative to the root), or
     /// says nothing of it (nil). The last matching pattern decides.
     public func verdict(on path: String, isFolder: Bool) -> Bool? {
-        let relative: Substring
+        verdict(on: path, components: PathGlob.components(of: path), isFolder: isFolder)
+    }
+
+    /// The same, with `path`'s components split once for every `.gitignore` asked about it.
+    func verdict(on path: String, components: [[Unicode.Scalar]], isFolder: Bool) -> Bool? {
+        let relative: ArraySlice<[Unicode.Scalar]>
         if folder.isEmpty {
-            relative = Substring(path)
+            relative = components[...]
         } else {
             guard path.hasPrefix(folder + "/") else { return nil }
-            relative = path.dropFirst(folder.count + 1)
+            relative = components.dropFirst(folderDepth)
         }
-        let name = String(relative.split(separator: "/").last ?? "")
-        let path = String(relative)
-        for rule in rules.reversed() where (isFolder || !rule.foldersOnly) && rule.glob.matches(rule.matchesName ? name : path) {
+        let name = relative.suffix(1)
+        for rule in rules.reversed()
+        where (isFolder || !rule.foldersOnly) && rule.glob.matches(components: rule.matchesName ? name : relative) {
             return !rule.negated
         }
         return nil
     }
+
+    /// How many components `folder` has.
+    private var folderDepth: Int { folder.split(separator: "/").count }
 }
 
 /// Which paths below a root indexing reads: the configuration's `included` and `excluded` globs,
@@ -99,11 +107,12 @@ public struct IndexedPaths: Sendable {
 
     /// Whether the folder or file `path` (relative to the root) is left out.
     public func excludes(_ path: String, isFolder: Bool) -> Bool {
-        if excluded.contains(where: { $0.matches(path) }) {
+        let components = PathGlob.components(of: path)
+        if excluded.contains(where: { $0.matches(components: components) }) {
             return true
         }
         for gitignore in gitignores.reversed() {
-            if let ignored = gitignore.verdict(on: path, isFolder: isFolder) {
+            if let ignored = gitignore.verdict(on: path, components: components, isFolder: isFolder) {
                 return ignored
             }
         }

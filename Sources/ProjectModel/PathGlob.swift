@@ -9,6 +9,14 @@
 public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
     public let description: String
     private let components: [Component]
+    /// Most `.gitignore` patterns are one name, or `*` and the end of one (`DerivedData`,
+    /// `*.xcuserstate`), asked about every entry of a walk: those are compared directly.
+    private let oneName: OneName?
+
+    private enum OneName: Sendable, Hashable {
+        case exactly([Unicode.Scalar])
+        case endingIn([Unicode.Scalar])
+    }
 
     private enum Component: Sendable, Hashable {
         case anyComponents
@@ -33,10 +41,43 @@ public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
     public init(_ pattern: String) {
         description = pattern
         components = pattern.split(separator: "/").map { $0 == "**" ? .anyComponents : .name(Self.tokens(of: $0)) }
+        oneName = Self.oneName(components)
+    }
+
+    private static func oneName(_ components: [Component]) -> OneName? {
+        guard components.count == 1, case .name(let tokens) = components[0] else { return nil }
+        var characters: [Unicode.Scalar] = []
+        for (index, token) in tokens.enumerated() {
+            switch token {
+            case .character(let scalar): characters.append(scalar)
+            case .anyRun where index == 0: continue
+            default: return nil
+            }
+        }
+        return tokens.first == .anyRun ? .endingIn(characters) : .exactly(characters)
     }
 
     public func matches(_ path: String) -> Bool {
-        let names = path.split(separator: "/").map { Array($0.unicodeScalars) }
+        matches(components: Self.components(of: path))
+    }
+
+    /// A path's components as `matches(components:)` takes them: split once, matched against many
+    /// globs (a walk asks every `.gitignore` pattern about every entry).
+    public static func components(of path: String) -> [[Unicode.Scalar]] {
+        path.split(separator: "/").map { Array($0.unicodeScalars) }
+    }
+
+    public func matches(components names: some Collection<[Unicode.Scalar]>) -> Bool {
+        switch oneName {
+        case .exactly(let name):
+            return names.count == 1 && names.first! == name
+        case .endingIn(let end):
+            guard names.count == 1, let name = names.first else { return false }
+            return name.count >= end.count && name.suffix(end.count).elementsEqual(end)
+        case nil:
+            break
+        }
+        let names = Array(names)
         return Self.wildcardMatch(
             components, names, isStar: { $0 == .anyComponents },
             accepts: { component, name in

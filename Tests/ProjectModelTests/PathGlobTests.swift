@@ -63,4 +63,17 @@ import Testing
         #expect(!PathGlob(String(repeating: "**/*a", count: 20) + "/z").matches(deepPath))
         #expect(clock.now - started < .seconds(1))
     }
+
+    /// One name, or `*` and the end of one, is compared directly: the same answers as the rest.
+    @Test func oneNamePatternsMatchOneComponentExactly() {
+        #expect(PathGlob("DerivedData").matches("DerivedData"))
+        #expect(!PathGlob("DerivedData").matches("DerivedDatas") && !PathGlob("DerivedData").matches("a/DerivedData"))
+        #expect(PathGlob("*.xcuserstate").matches("UserInterfaceState.xcuserstate"))
+        #expect(PathGlob("*.xcuserstate").matches(".xcuserstate"))
+        #expect(!PathGlob("*.xcuserstate").matches("a.xcuserstatex") && !PathGlob("*.xcuserstate").matches("x/a.xcuserstate"))
+        #expect(PathGlob("*").matches("anything") && !PathGlob("*").matches("a/b"))
+        #expect(PathGlob("a\\*").matches("a*") && !PathGlob("a\\*").matches("ab"))
+        #expect(PathGlob("build").matches(components: PathGlob.components(of: "build")))
+        #expect(PathGlob("*.png").matches(components: PathGlob.components(of: "/icon.png/")))
+    }
 }
