@@ -193,17 +193,16 @@ extension Catalog {
                         }
                         continue
                     }
-                    // Code may load from another target's bundle (`UIImage(named:in:compatibleWith:)`),
-                    // so any image of the root answers; AppKit's own `NS…` images are system images.
-                    // Any string of the code: it keeps the image it names from being unused, and
-                    // is no reference of its own when it names none.
-                    // Every image of the name counts: two targets' catalogs may each hold one.
+                    // Any string of the code keeps every image of its name from being unused (two
+                    // targets' catalogs may each hold one), and is no reference of its own.
                     if kind == ImageReferenceKind.mention.rawValue {
                         for image in imagesByName[name] ?? [] {
                             used.insert(Self.identity(image))
                         }
                         continue
                     }
+                    // Code may load from another target's bundle (`UIImage(named:in:compatibleWith:)`),
+                    // so any image of the root answers; AppKit's own `NS…` images are system images.
                     let targets = projects.targets(containing: row["path"])
                     let appKit = !targets.isEmpty && targets.allSatisfy { $0.sdk == "macosx" }
                     var reference = ResolvedCodeImageReference(

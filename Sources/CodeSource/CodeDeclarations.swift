@@ -171,7 +171,6 @@ public struct ImageReference: Sendable, Hashable, Codable {
     }
 }
 
-/// What one source file declares that Interface Builder connects to.
 /// A selector code names (`#selector(tapped(_:))`, `@selector(tapped:)`,
 /// `NSSelectorFromString("tapped:")`): the method is called or connected in code.
 public struct SelectorReference: Sendable, Hashable, Codable {
@@ -219,6 +218,7 @@ public struct SelectorReferences: Sendable {
     }
 }
 
+/// What one source file declares that Interface Builder connects to.
 public struct CodeFileDeclarations: Sendable, Hashable, Codable {
     public var language: CodeLanguage
     public var classes: [CodeClass]

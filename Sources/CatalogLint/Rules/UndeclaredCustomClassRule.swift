@@ -47,21 +47,19 @@ struct UndeclaredCustomClassRule: CatalogRule {
         return try Row.fetchAll(
             db,
             sql: """
-                SELECT d.root, d.path, d.platform, o.object_id, o.line, o.custom_class, o.custom_module, o.module_from_target
+                SELECT d.root, d.path, d.platform, o.object_id, o.line, o.custom_class AS class_name,
+                    o.custom_module AS class_module, o.module_from_target AS class_module_from_target
                 FROM object o JOIN document d ON d.id = o.document_id
                 WHERE d.kind IN ('xib', 'storyboard') AND o.custom_class IS NOT NULL
                     AND (o.placeholder_role IS NULL OR o.placeholder_role IN ('filesOwner', 'externalObject'))
                 """
         ).compactMap { row in
             let root: String = row["root"]
-            let name: String = row["custom_class"]
-            let module: String? = row["custom_module"]
+            let name: String = row["class_name"]
+            let module: String? = row["class_module"]
             let platform = IBDocument.Platform(rawValue: row["platform"]) ?? .iOS
-            guard let modules = code.modulesByRoot[root],
-                code.chain(
-                    root: root, className: name, module: module, moduleFromTarget: row["module_from_target"],
-                    targetModules: row["module_from_target"] ? targets.modules(root: root, document: row["path"]) : []) == nil,
-                module == nil || modules.contains(module!) || row["module_from_target"],
+            guard let modules = code.modulesByRoot[root], code.chain(ofClassIn: row, targets: targets) == nil,
+                module == nil || modules.contains(module!) || row["class_module_from_target"],
                 module != nil || SystemFramework.of(className: name, platform: platform) == nil,
                 !outletTypes.contains(root + "\u{0}" + name) || !code.classes(root: root, name: name, module: nil).isEmpty
             else { return nil }
