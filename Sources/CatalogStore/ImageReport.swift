@@ -194,9 +194,14 @@ extension Catalog {
                         continue
                     }
                     // Any string of the code keeps every image of its name from being unused (two
-                    // targets' catalogs may each hold one), and is no reference of its own.
+                    // targets' catalogs may each hold one), and is no reference of its own. A file
+                    // name (`ToolbarItemIcon.pdf` in an `Info.plist`) names the image without it.
                     if kind == ImageReferenceKind.mention.rawValue {
-                        for image in imagesByName[name] ?? [] {
+                        let fileExtension = SourceTree.pathExtension(name).lowercased()
+                        let named =
+                            ImageFileName.imageExtensions.contains(fileExtension)
+                            ? imagesByName[String(name.dropLast(fileExtension.count + 1))] ?? [] : imagesByName[name] ?? []
+                        for image in named {
                             used.insert(Self.identity(image))
                         }
                         continue

@@ -61,9 +61,20 @@ public struct XcodeTarget: Sendable, Hashable {
         isMember(path, of: sources)
     }
 
+    /// A member stands for the file at its path and for its localizations: a synchronized folder's
+    /// exception names `Base.lproj/Main.xib` as `/Localized/Main.xib`, kept as `Main.xib`.
     private func isMember(_ path: String, of members: [String]) -> Bool {
-        func isAt(_ folder: String) -> Bool { path == folder || path.hasPrefix(folder + "/") }
+        let delocalized = Self.delocalized(path)
+        func isAt(_ folder: String) -> Bool {
+            [path, delocalized].contains { $0 == folder || $0.hasPrefix(folder + "/") }
+        }
         return members.contains(where: isAt) && !excludedResources.contains(where: isAt)
+    }
+
+    /// `path` without its `.lproj` folders.
+    static func delocalized(_ path: String) -> String {
+        guard path.contains(".lproj/") else { return path }
+        return path.split(separator: "/").filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")
     }
 
     /// The deployment target of the OS the target builds for (its `SDKROOT`); the only one set
@@ -148,6 +159,7 @@ public struct XcodeProject: Sendable, Hashable {
             let projectSettings = settings(ofList: root["buildConfigurationList"]?.string)
             let projectName = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
             var targets: [XcodeTarget] = []
+            let synchronized = synchronizedGroups
             for id in root["targets"]?.array?.compactMap(\.string) ?? [] {
                 guard let target = objects[id], let name = target["name"]?.string else { continue }
                 let targetSettings = settings(ofList: target["buildConfigurationList"]?.string)
@@ -173,16 +185,20 @@ public struct XcodeProject: Sendable, Hashable {
                     default: break
                     }
                 }
-                for group in target["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [] {
+                // A synchronized folder's exceptions for the target that has the folder leave files
+                // out of it; for another target they are the files of the folder it builds too.
+                let owned = Set(target["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [])
+                for group in owned {
                     guard let folder = location(group) else { continue }
                     resources.append(folder)
                     sources.append(folder)
-                    for exceptionSet in objects[group]?["exceptions"]?.array?.compactMap(\.string) ?? [] {
-                        guard let exceptions = objects[exceptionSet], exceptions["target"]?.string == id else { continue }
-                        excluded += (exceptions["membershipExceptions"]?.array?.compactMap(\.string) ?? []).map {
-                            XcodeProject.joined(folder, $0)
-                        }
-                    }
+                    excluded += exceptions(of: group, for: id, in: folder)
+                }
+                for group in synchronized where !owned.contains(group) {
+                    guard let folder = location(group) else { continue }
+                    let added = exceptions(of: group, for: id, in: folder)
+                    resources += added
+                    sources += added
                 }
                 targets.append(
                     XcodeTarget(
@@ -195,6 +211,25 @@ public struct XcodeProject: Sendable, Hashable {
                         excludedResources: Array(Set(excluded)).sorted(), sources: Array(Set(sources)).sorted()))
             }
             return XcodeProject(targets: targets)
+        }
+
+        /// Every synchronized folder of the project, in id order.
+        var synchronizedGroups: [String] {
+            objects.keys.filter { isa($0) == "PBXFileSystemSynchronizedRootGroup" }.sorted()
+        }
+
+        /// The paths a synchronized folder's exception sets name for `target`, below `folder`;
+        /// `/Localized/Main.xib` (every localization of a file) as `Main.xib`.
+        func exceptions(of group: String, for target: String, in folder: String) -> [String] {
+            var paths: [String] = []
+            for exceptionSet in objects[group]?["exceptions"]?.array?.compactMap(\.string) ?? [] {
+                guard let exceptions = objects[exceptionSet], exceptions["target"]?.string == target else { continue }
+                for entry in exceptions["membershipExceptions"]?.array?.compactMap(\.string) ?? [] {
+                    let localized = "/Localized/"
+                    paths.append(XcodeProject.joined(folder, entry.hasPrefix(localized) ? String(entry.dropFirst(localized.count)) : entry))
+                }
+            }
+            return paths
         }
 
         /// A variant group stands for its localized files; anything else for itself.

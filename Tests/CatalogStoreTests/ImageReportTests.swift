@@ -163,6 +163,17 @@ import Testing
         #expect(!report.codeReferences.contains { $0.source == "ExampleApp/Sources/Names.swift" })
     }
 
+    /// A property list names an image by its file name (`ToolbarItemIcon.pdf` in a Safari
+    /// extension's `Info.plist`): that is the image of the name without the extension.
+    @Test func aPropertyListNamingAnImageFileUsesTheImage() throws {
+        let workspace = try ExampleWorkspace()
+        defer { workspace.remove() }
+        try Data("<plist version=\"1.0\"><dict><key>Image</key><string>unused_logo.png</string></dict></plist>\n".utf8)
+            .write(to: workspace.file("ExampleApp/Toolbar.plist"))
+        _ = try workspace.index()
+        #expect(try workspace.catalog.imageReport().unused.isEmpty)
+    }
+
     /// A document's system symbol (`catalog="system"`) with an image of the app of the same name:
     /// what a system without the symbol loads, so the image is used.
     @Test func anImageNamedAsASystemSymbolADocumentUsesIsUsed() throws {

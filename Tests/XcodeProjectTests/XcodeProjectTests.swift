@@ -62,6 +62,32 @@ import XcodeProject
         #expect(!target.compiles("App/Old.xib"))
     }
 
+    /// Xcode 16: an exception set for the target that has the synchronized folder leaves files out
+    /// of it; for a target that does not (an app extension), it names the files that target builds.
+    /// `/Localized/…` stands for every localization of a file.
+    @Test func exceptionsOfAnotherTargetAreItsFiles() throws {
+        let text = """
+            // !$*UTF8*$!
+            { objects = {
+                P = { isa = PBXProject; mainGroup = G; targets = (T, W); };
+                G = { isa = PBXGroup; children = (S); sourceTree = "<group>"; };
+                S = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E, F); path = Mac; sourceTree = "<group>"; };
+                E = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("/Localized/Share/Share.xib", Share/icon.icns); target = T; };
+                F = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("/Localized/Share/Share.xib", Share/icon.icns); target = W; };
+                T = { isa = PBXNativeTarget; fileSystemSynchronizedGroups = (S); name = App; };
+                W = { isa = PBXNativeTarget; name = "Share Extension"; };
+            }; rootObject = P; }
+            """
+        let targets = try XcodeProject.parse(Array(text.utf8), path: "p.pbxproj").targets
+        let app = try #require(targets.first { $0.name == "App" })
+        let share = try #require(targets.first { $0.name == "Share Extension" })
+        #expect(app.contains("Mac/Main.storyboard"))
+        #expect(!app.contains("Mac/Share/Base.lproj/Share.xib") && !app.contains("Mac/Share/icon.icns"))
+        #expect(share.contains("Mac/Share/Base.lproj/Share.xib") && share.contains("Mac/Share/de.lproj/Share.xib"))
+        #expect(share.contains("Mac/Share/icon.icns"))
+        #expect(!share.contains("Mac/Main.storyboard"))
+    }
+
     @Test func malformedFilesAreErrorsWithTheirLine() {
         let cases: [(String, Int?, String)] = [
             ("{\n objects = {\n a = \"open;\n", 3, "string is never closed"),
