@@ -8,6 +8,7 @@
 #     outline around the element's box, which a script in a copy of the page writes into the DOM);
 #   - BadgeView.xib's BrandColor background and its white label text at the frames the document
 #     gives, where the page lays the picture out; and its view, scaled whole, in its thumbnail;
+#   - YellowView.xib's image of a PDF in the asset catalog drawn in its image view, not hatched;
 #   - a storyboard's map that is not blank, with a scene in its own color where the map puts it;
 #   - a class page, the images page and a storyboard's page are not blank.
 # Screenshots are kept in $BROWSER_TEST_DIR (default: a temporary folder, removed at exit).
@@ -310,6 +311,46 @@ PY
     else
         fail "thumbnail: BadgeView's thumbnail does not show its view; see $WORK/thumbnail-probe.png"
     fi
+fi
+
+# YellowView.xib's image view shows seal, a PDF in the asset catalog: drawn (its orange disc and
+# white check mark inside the image view's frame), not the hatching of a missing image.
+YELLOW_PAGE="$(grep -o 'href="documents/[0-9]*\.html">ExampleApp/Views/YellowView.xib<' "$SITE/index.html" | sed 's/href="//; s/".*//')"
+SEAL_VIEW="$(python3 -c 'import sys, xml.etree.ElementTree as ET; print(ET.parse(sys.argv[1]).find(".//imageView[@image=\"seal\"]").get("id"))' \
+    Examples/ExampleApp/Views/YellowView.xib)"
+probe "$YELLOW_PAGE" "" "$WORK/seal-probe" "svg #object-$SEAL_VIEW > rect.frame" 'svg .missing-image[data-image-name="seal"]'
+seal_box="$(box_of "$WORK/seal-probe" 0)"
+if [ -z "$seal_box" ]; then
+    fail "vector image: YellowView's image view is not in the picture; see $WORK/seal-probe"
+elif [ -n "$(box_of "$WORK/seal-probe" 1)" ]; then
+    fail "vector image: seal.pdf is drawn as missing; see $WORK/seal-probe.png"
+elif python3 - "$WORK/seal-probe.png" "$seal_box" <<PY
+import sys
+sys.path.insert(0, "$SCRIPT_DIR")
+png = __import__("png-pixels")
+image = png.read_png(sys.argv[1])
+x0, y0, x1, y1 = (int(v) for v in sys.argv[2].split())
+width, height = image[0], image[1]
+# seal.pdf's disc is 1 0.584 0 (#ff9500): most of the frame's area, and nowhere else on the page.
+inside = list(png.matching(image, (255, 149, 0), (x0, y0, x1, y1), 12))
+everywhere = list(png.matching(image, (255, 149, 0), (0, 0, width, height), 12))
+white = list(png.matching(image, (255, 255, 255), (x0 + 8, y0 + 8, x1 - 8, y1 - 8), 30))
+area = (x1 - x0) * (y1 - y0)
+problems = []
+if len(inside) < area * 0.6:
+    problems.append(f"{len(inside)} orange pixels in the {area}-pixel frame")
+if len(everywhere) > len(inside):
+    problems.append(f"{len(everywhere) - len(inside)} orange pixels outside the frame")
+if len(white) < 10:
+    problems.append(f"no check mark ({len(white)} white pixels in the disc)")
+for problem in problems:
+    print(problem, file=sys.stderr)
+sys.exit(1 if problems else 0)
+PY
+then
+    pass "vector image: seal.pdf drawn in YellowView's image view at $seal_box, not hatched"
+else
+    fail "vector image: seal.pdf is not drawn in its image view; see $WORK/seal-probe.png"
 fi
 
 # A storyboard's map: not blank, and a scene drawn in its color where the map puts the scene.

@@ -138,8 +138,9 @@ public enum DocumentRenderer {
         SVGDrawing.svg(pictures, images: imageProvider(resources))
     }
 
-    /// Images as UIKit finds them by name (`ImageLibrary.resolve`), the @2x variant preferred;
-    /// an image found only under another case, or whose file is no PNG, JPEG or GIF, is missing.
+    /// Images as UIKit finds them by name (`ImageLibrary.resolve`), the vector or @2x variant
+    /// preferred; an image found only under another case, or whose file is no PNG, JPEG, GIF, SVG
+    /// or PDF, is missing.
     public static func imageProvider(_ resources: ProjectResources) -> ImageProvider {
         ImageProvider { name in image(named: name, resources: resources) }
     }
@@ -152,11 +153,19 @@ public enum DocumentRenderer {
         case .missing, .caseMismatch:
             return .missing
         case .found(let image):
-            guard let variant = ProjectResources.variant(of: image, scale: 2),
-                let data = try? InputFile.read(resources.root + "/" + variant.path),
-                let mimeType = mimeType(of: data)
-            else { return .missing }
-            return .data(data, mimeType: mimeType)
+            guard let variant = ProjectResources.variant(of: image, scale: 2) else { return .missing }
+            let path = resources.root + "/" + variant.path
+            guard let data = try? InputFile.read(path) else { return .missing }
+            if let mimeType = mimeType(of: data) {
+                return .data(data, mimeType: mimeType)
+            }
+            if VectorImage.isSVG(data) {
+                return .data(data, mimeType: "image/svg+xml")
+            }
+            if VectorImage.isPDF(data) {
+                return VectorImage.svg(fromPDFAt: path).map { .data($0, mimeType: "image/svg+xml") } ?? .unconverted
+            }
+            return .missing
         }
     }
 

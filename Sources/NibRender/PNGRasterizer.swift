@@ -1,7 +1,6 @@
 import Foundation
-import InputFiles
 
-/// Turns an SVG file into a PNG with a program already on the machine: `rsvg-convert` (Debian
+/// Turns an SVG picture into a PNG with a program already on the machine: `rsvg-convert` (Debian
 /// `librsvg2-bin`), else headless Chromium.
 public enum PNGRasterizer {
     public enum Program: String, Sendable, CaseIterable {
@@ -13,21 +12,31 @@ public enum PNGRasterizer {
 
     /// The first rasterizer found on `PATH`, with its full path.
     public static func available(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> (Program, String)? {
-        let folders = (path ?? "").split(separator: ":").map(String.init)
-        for program in Program.allCases {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + program.rawValue) {
-                return (program, folder + "/" + program.rawValue)
-            }
-        }
-        return nil
+        guard let found = ExternalProgram.first(of: Program.allCases.map(\.rawValue), path: path),
+            let program = Program(rawValue: found.name)
+        else { return nil }
+        return (program, found.executable)
     }
 
-    /// Writes `pngPath` from `svgPath`, at the SVG's size (`width` × `height` points, used by Chromium).
-    public static func rasterize(svgPath: String, pngPath: String, width: Double, height: Double) throws(RenderError) {
+    /// The PNG of `svg` (`width` × `height` points, the size Chromium's window takes), for the
+    /// picture `destination` names in errors. Both files live in a temporary folder while the
+    /// program runs, so nothing half-written is left beside the destination.
+    public static func png(of svg: Data, width: Double, height: Double, for destination: String) throws(RenderError) -> Data {
         guard let (program, executable) = available() else {
             throw RenderError(
-                path: pngPath,
+                path: destination,
                 message: "no SVG rasterizer found: install rsvg-convert (apt-get install librsvg2-bin) or chromium")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibcat-render-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Chromium knows an SVG by its extension.
+        let svgPath = folder.appendingPathComponent("picture.svg").path
+        let pngPath = folder.appendingPathComponent("picture.png").path
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try svg.write(to: URL(fileURLWithPath: svgPath))
+        } catch {
+            throw RenderError(path: destination, message: "cannot stage the picture in \(folder.path): \(error.localizedDescription)")
         }
         let arguments: [String]
         switch program {
@@ -40,24 +49,17 @@ public enum PNGRasterizer {
                 "--window-size=" + size, URL(fileURLWithPath: svgPath).absoluteString,
             ]
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        let result: (status: Int32, errors: String)
         do {
-            try process.run()
+            result = try ExternalProgram(name: program.rawValue, executable: executable).run(arguments)
         } catch {
-            throw RenderError(path: pngPath, message: "cannot run \(executable): \(FileErrors.describe(error))")
+            throw RenderError(path: destination, message: "cannot run \(error.executable): \(error.reason)")
         }
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: pngPath) else {
-            let said = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0, let png = FileManager.default.contents(atPath: pngPath) else {
             throw RenderError(
-                path: pngPath, message: "\(program.rawValue) failed (status \(process.terminationStatus))\(said.isEmpty ? "" : ": " + said)"
-            )
+                path: destination,
+                message: "\(program.rawValue) failed (status \(result.status))\(result.errors.isEmpty ? "" : ": " + result.errors)")
         }
+        return png
     }
 }

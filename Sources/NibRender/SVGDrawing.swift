@@ -151,6 +151,8 @@ public struct ImageProvider: Sendable {
         case data(Data, mimeType: String)
         /// An SF Symbol or another image the system provides.
         case system
+        /// A PDF the project has, but no converter on this machine could draw.
+        case unconverted
         case missing
     }
 
@@ -586,9 +588,10 @@ struct ViewRenderer {
             element.set("preserveAspectRatio", fit)
             element.set("href", "data:\(mimeType);base64," + data.base64EncodedString())
             return element
-        case .system, .missing:
+        case .system, .unconverted, .missing:
             let isMissing = image == .missing
-            var group = SVGElement("g", [.init("class", isMissing ? "missing-image" : "system-image"), .init("data-image-name", name)])
+            let kind = isMissing ? "missing-image" : image == .system ? "system-image" : "unconverted-image"
+            var group = SVGElement("g", [.init("class", kind), .init("data-image-name", name)])
             group.append(
                 shape(
                     "rect",

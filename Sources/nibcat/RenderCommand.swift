@@ -23,7 +23,8 @@ struct RenderCommand: ParsableCommand {
             0 no changes, 1 changes, 2 usage error or unreadable input. \
             Images and named colors are looked up in the project around the document (the nearest folder \
             above it with .git, Package.swift, WORKSPACE or an .xcodeproj). --png also writes OUT.png with \
-            rsvg-convert or headless Chromium.
+            rsvg-convert or headless Chromium; -o OUT.png writes the PNG alone. PDF images of asset catalogs \
+            are drawn with poppler's pdftocairo (Debian poppler-utils).
             """)
 
     @OptionGroup var options: CatalogOptions
@@ -31,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The document: .xib, .storyboard, .nib or .storyboardc; with --diff, OLD and NEW (- for standard input).")
     var documents: [String]
 
-    @Option(name: .shortAndLong, help: "The SVG file to write.")
+    @Option(name: .shortAndLong, help: "The picture to write: OUT.svg, or OUT.png (rasterized, as --png does).")
     var output: String
 
     @Option(help: "Only this scene (or top-level view): its id, storyboard identifier, class or title.")
@@ -43,10 +44,13 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Compare two versions of a document: OLD NEW.")
     var diff = false
 
-    @Flag(help: "Also write a PNG beside the SVG (OUT.png).")
+    @Flag(help: "Also write a PNG beside the SVG (OUT.svg and OUT.png).")
     var png = false
 
     func validate() throws {
+        guard PictureFormat(path: output) != nil else {
+            throw ValidationError("-o \(output): render writes an .svg or a .png picture; name the file with one of those extensions")
+        }
         if map && diff {
             throw ValidationError("--map and --diff draw different pictures; give one")
         }
@@ -125,19 +129,31 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// Writes the SVG, and the PNG beside it with `--png`: its path.
+    /// Writes the picture in the format `-o` names, and the PNG beside an SVG with `--png`: the
+    /// PNG's path.
     private func write(_ svg: SVGElement) throws -> String? {
-        do {
-            try Data(svg.document().utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw Diagnostic(path: output, message: "cannot write: \(FileErrors.describe(error))")
+        let document = Data(svg.document().utf8)
+        let format = PictureFormat(path: output) ?? .svg
+        if format == .svg {
+            try StagedOutput.write(document, to: output)
+            guard png else { return nil }
         }
-        guard png else { return nil }
-        let path = (output.hasSuffix(".svg") ? String(output.dropLast(4)) : output) + ".png"
-        try PNGRasterizer.rasterize(
-            svgPath: output, pngPath: path, width: Double(svg.attribute("width") ?? "") ?? 0,
-            height: Double(svg.attribute("height") ?? "") ?? 0)
+        let path = format == .png ? output : String(output.dropLast(".svg".count)) + ".png"
+        let picture = try PNGRasterizer.png(
+            of: document, width: Double(svg.attribute("width") ?? "") ?? 0, height: Double(svg.attribute("height") ?? "") ?? 0,
+            for: path)
+        try StagedOutput.write(picture, to: path)
         return path
+    }
+}
+
+/// The pictures `render` writes, named by the extension of `-o`.
+enum PictureFormat: String, CaseIterable {
+    case svg
+    case png
+
+    init?(path: String) {
+        self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 }
 

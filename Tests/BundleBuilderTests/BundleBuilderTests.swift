@@ -70,7 +70,7 @@ import Testing
             _ = try project.publish(spec)
             trees.append(try BundleProject.files(under: project.out))
         }
-        #expect(trees[0].count == 45, "44 bundle files and the zip")
+        #expect(trees[0].count == 46, "45 bundle files and the zip")
         #expect(trees[0].keys.sorted() == trees[1].keys.sorted())
         for (path, data) in trees[0] {
             #expect(trees[1][path] == data, "\(path) differs between two packagings")

@@ -36,6 +36,8 @@ import Testing
         "ExampleApp/Assets.xcassets/logo.imageset/logo@3x.png",
     ]
 
+    static let sealFiles = ["ExampleApp/Assets.xcassets/seal.imageset/seal.pdf"]
+
     /// `path scale device width×height` for each variant.
     static func describe(_ variants: [ImageVariant]) -> [String] {
         variants.map {
@@ -86,9 +88,9 @@ import Testing
         // Sets first, then loose files by name; the color set is no image.
         #expect(
             library.images.map(\.name) == [
-                "logo", "avatar_placeholder", "star", "toolbar_done", "toolbar_edit", "unused_logo",
+                "logo", "seal", "avatar_placeholder", "star", "toolbar_done", "toolbar_edit", "unused_logo",
             ])
-        #expect(library.images.map(\.source) == [.imageSet, .file, .file, .file, .file, .file])
+        #expect(library.images.map(\.source) == [.imageSet, .imageSet, .file, .file, .file, .file, .file])
 
         let edit = try Self.image("toolbar_edit", in: library)
         #expect(edit.source == .file)
@@ -150,7 +152,7 @@ import Testing
         let (catalog, folder) = try indexedExamples()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         let files = try catalog.imageFiles(root: Self.examplesRoot)
-        let expectedPaths = (Self.looseFiles + Self.logoFiles).sorted()
+        let expectedPaths = (Self.looseFiles + Self.logoFiles + Self.sealFiles).sorted()
         #expect(files.keys.map(\.path).sorted() == expectedPaths)
 
         let hashes = try Self.sha256sum(expectedPaths, in: Self.examplesRoot)
@@ -163,7 +165,9 @@ import Testing
             #expect(file.sha256.count == 32, "\(path)")
             #expect(Self.hex(file.sha256) == hashes[path], "\(path)")
             #expect(file.variant.path == path)
-            #expect(file.variant.pixelWidth != nil && file.variant.pixelHeight != nil, "\(path)")
+            // A vector image has points, no pixels.
+            let isRaster = !Self.sealFiles.contains(path)
+            #expect((file.variant.pixelWidth != nil && file.variant.pixelHeight != nil) == isRaster, "\(path)")
         }
         #expect(files["ExampleApp/Images/toolbar_edit~ipad.png"]?.variant.device == "ipad")
         #expect(files["ExampleApp/Images/toolbar_edit~ipad.png"]?.variant.scale == 1)
@@ -181,7 +185,7 @@ import Testing
         #expect(first.failures.isEmpty)
         let files = try workspace.catalog.imageFiles(root: workspace.root)
         let images = try workspace.catalog.imageLibrary(root: workspace.root).images
-        #expect(files.count == 17)
+        #expect(files.count == 18)
 
         let again = try workspace.index()
         #expect(again.failures.isEmpty)
@@ -243,7 +247,7 @@ import Testing
         #expect(summary.failures.isEmpty)
         let files = try workspace.catalog.imageFiles(root: workspace.root)
         #expect(files[PathKey(removed)] == nil)
-        #expect(files.count == 16)
+        #expect(files.count == 17)
         let edit = try Self.image("toolbar_edit", in: try workspace.catalog.imageLibrary(root: workspace.root))
         #expect(
             edit.variants.map(\.path) == [
@@ -258,7 +262,7 @@ import Testing
         }
         _ = try workspace.index()
         #expect(try workspace.catalog.imageLibrary(root: workspace.root).images.map(\.name).contains("unused_logo") == false)
-        #expect(try workspace.catalog.imageFiles(root: workspace.root).count == 14)
+        #expect(try workspace.catalog.imageFiles(root: workspace.root).count == 15)
     }
 
     @Test func removingAnAssetSetFileIsAFailureAndRemovesItsRow() throws {

@@ -19,7 +19,7 @@ import Testing
         let first = try NibcatProcess.run(Self.packageKit + ["--version", "1.0.0"], in: folder)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.hasPrefix("published "))
-        #expect(first.stdout.hasSuffix("/dist/Kit/1.0.0/Kit.bundle (44 files)\n"))
+        #expect(first.stdout.hasSuffix("/dist/Kit/1.0.0/Kit.bundle (45 files)\n"))
         let again = try NibcatProcess.run(Self.packageKit + ["--version", "1.0.0"], in: folder)
         #expect(again.stdout.hasPrefix("unchanged "))
 
@@ -31,7 +31,7 @@ import Testing
         let bundles = try NibcatProcess.run(["bundles"], in: folder)
         #expect(
             bundles.stdout.split(separator: "\n").map { $0.split(separator: " ").prefix(4).joined(separator: " ") } == [
-                "Kit 1.0.0 ios 44", "Kit 1.1.0 ios 43",
+                "Kit 1.0.0 ios 45", "Kit 1.1.0 ios 44",
             ])
         let diff = try NibcatProcess.run(["diff", "Kit", "1.0.0", "1.1.0"], in: folder)
         #expect(diff.stdout == "- CardView.nib\nM Info.plist\nM ResourceIndex.sqlite\n")

@@ -39,6 +39,28 @@ import Testing
         #expect(usage.status == 2)
     }
 
+    @Test func theExtensionOfTheOutputIsTheFormatWritten() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let yellow = TestPaths.examples.appendingPathComponent("ExampleApp/Views/YellowView.xib").path
+        let output = folder.appendingPathComponent("yellow.PNG").path
+        let run = try NibcatProcess.run(["render", yellow, "-o", output, "--json"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(json["png"] as? String == output)
+        let png = try Data(contentsOf: URL(fileURLWithPath: output))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "yellow.PNG holds no PNG")
+        // The PNG alone: no SVG beside it, nothing staged left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["yellow.PNG"])
+
+        for name in ["yellow.jpg", "yellow"] {
+            let refused = try NibcatProcess.run(["render", yellow, "-o", folder.appendingPathComponent(name).path], in: folder)
+            #expect(refused.status == 2)
+            #expect(refused.stderr.contains("render writes an .svg or a .png picture"))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path))
+        }
+    }
+
     @Test func mapWritesTheScenesWithTheirViewsAndReportsThem() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -28,7 +28,7 @@ import Testing
     @Test func exampleAppCatalog() throws {
         let (entries, problems) = AssetCatalog.read(root: TestPaths.examples.path, catalog: "ExampleApp/Assets.xcassets")
         #expect(problems.isEmpty)
-        #expect(entries.map(\.name) == ["BrandColor", "logo"])
+        #expect(entries.map(\.name) == ["BrandColor", "logo", "seal"])
 
         let color = try Self.entry("BrandColor", in: entries)
         #expect(color.kind == .color)
@@ -44,6 +44,10 @@ import Testing
                 "ExampleApp/Assets.xcassets/logo.imageset/logo@2x.png 2 -",
                 "ExampleApp/Assets.xcassets/logo.imageset/logo@3x.png 3 -",
             ])
+
+        // A vector image: one file for every scale.
+        let seal = try Self.entry("seal", in: entries)
+        #expect(Self.describe(seal.files) == ["ExampleApp/Assets.xcassets/seal.imageset/seal.pdf - -"])
     }
 
     @Test func iblinterNamespacesEmptySetsAndAbsentSymbolFiles() throws {
