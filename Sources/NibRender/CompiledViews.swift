@@ -145,7 +145,12 @@ struct CompiledViews {
         switch view.kind {
         case .label:
             view.text = text(index, nib.string(forKey: UIKitNibKey.text, of: index), defaultColor: label)
-        case .textField, .textView:
+            // Xcode archives no count for UILabel's default, one line.
+            view.text?.numberOfLines = nib.integer(forKey: UIKitNibKey.numberOfLines, of: index).map { max($0, 0) } ?? 1
+        case .textView:
+            view.text = text(index, nib.string(forKey: UIKitNibKey.text, of: index), defaultColor: label)
+            view.text?.numberOfLines = 0
+        case .textField:
             view.text = text(index, nib.string(forKey: UIKitNibKey.text, of: index), defaultColor: label)
             view.placeholder = nib.string(forKey: UIKitNibKey.placeholder, of: index)
         case .button:
@@ -198,7 +203,7 @@ struct CompiledViews {
         case .navigationBar:
             view.control = navigationBarControl(nib.members(forKey: UIKitNibKey.items, of: index).first)
         case .tabBar, .toolbar:
-            view.control = .bar(title: nil, items: nib.members(forKey: UIKitNibKey.items, of: index).map(barItemTitle))
+            view.control = .bar(title: nil, items: nib.members(forKey: UIKitNibKey.items, of: index).map(barItem))
         case .searchBar:
             view.placeholder = nib.string(forKey: UIKitNibKey.placeholder, of: index)
         default:
@@ -211,14 +216,14 @@ struct CompiledViews {
         let barItems =
             item.map { item in
                 [UIKitNibKey.leftBarButtonItem, UIKitNibKey.rightBarButtonItem].compactMap {
-                    nib.object(forKey: $0, of: item).map(barItemTitle)
+                    nib.object(forKey: $0, of: item).map(barItem)
                 }
             } ?? []
         return .bar(title: item.flatMap { nib.string(forKey: UIKitNibKey.title, of: $0) }, items: barItems)
     }
 
-    private func barItemTitle(_ item: Int) -> String {
-        nib.string(forKey: UIKitNibKey.title, of: item) ?? imageName(UIKitNibKey.image, of: item) ?? ""
+    private func barItem(_ item: Int) -> BarItem {
+        BarItem(title: nib.string(forKey: UIKitNibKey.title, of: item), imageName: imageName(UIKitNibKey.image, of: item))
     }
 
     /// The name of an image a value under `key` stands for (`UIImageNibPlaceholder`).

@@ -86,8 +86,8 @@ public struct RenderedView: Sendable, Hashable {
         case segments(titles: [String], selected: Int?)
         case progress(Double)
         case pages(count: Int, current: Int)
-        /// A navigation bar's title and its bar button items' titles; a tab bar's or toolbar's item titles.
-        case bar(title: String?, items: [String])
+        /// A navigation bar's title and its bar button items; a tab bar's or toolbar's items.
+        case bar(title: String?, items: [BarItem])
         /// An AppKit button's bezel: a push button's rounded one, or a square button's.
         case bezel(isSquare: Bool)
         case checkbox(isOn: Bool)
@@ -142,6 +142,23 @@ public struct RenderedView: Sendable, Hashable {
     /// This view and every view below it, depth-first in drawing order.
     public var allViews: [RenderedView] {
         [self] + children.flatMap(\.allViews)
+    }
+}
+
+/// A bar button item or tab bar item as a bar shows it: its title (or its system item's) and
+/// its image, by the name the document gives.
+public struct BarItem: Sendable, Hashable {
+    public var title: String?
+    public var imageName: String?
+
+    public init(title: String?, imageName: String? = nil) {
+        self.title = title
+        self.imageName = imageName
+    }
+
+    /// What a bar's text shows of it: its title, else its image's name.
+    var caption: String {
+        title ?? imageName ?? ""
     }
 }
 
@@ -208,6 +225,9 @@ public struct RenderText: Sendable, Hashable {
     public var font: RenderFont
     public var color: RenderColor
     public var alignment: Alignment
+    /// How many lines the text wraps to (`UILabel.numberOfLines`): 1 keeps it on one line, cut
+    /// with "…"; 0 takes as many as the view's height holds.
+    public var numberOfLines = 1
 
     public init(string: String, font: RenderFont = .standard, color: RenderColor = RenderColor(white: 0), alignment: Alignment = .natural) {
         self.string = string

@@ -249,20 +249,22 @@ struct ViewRenderer {
         return shape("rect", attributes)
     }
 
-    /// A single line of text, cut with "…" where it would overflow `width` (the glyph widths are
-    /// estimated: no fonts are measured).
+    /// A single line of text, cut with "…" where it would overflow `width` (`TextMetrics`
+    /// estimates the widths).
     private func label(
         _ string: String, font: RenderFont, color: RenderColor, alignment: RenderText.Alignment, x: Double, width: Double,
         centerY: Double
     ) -> SVGElement {
-        // An average glyph is about half the point size wide; a fifth more is allowed before
-        // cutting, since the estimate errs both ways.
-        let characterWidth = font.pointSize * (font.isBold ? 0.55 : 0.5)
-        let estimate = width * 1.2 / max(characterWidth, 1)
-        // A file may give a width or size no screen has (1e300, NaN): no cut then, rather than a trap.
-        let fits = estimate.isFinite ? Int(min(max(estimate, 1), Double(string.count))) : string.count
+        // The estimate errs both ways: a tenth more is allowed before cutting.
         let line = string.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? string
-        let shown = line.count > fits ? String(line.prefix(max(fits - 1, 1))) + "…" : line
+        let allowed = width * 1.1
+        let shown: String
+        if TextMetrics.fittingCount(of: line, width: allowed, font: font) >= line.count {
+            shown = line
+        } else {
+            let kept = TextMetrics.fittingCount(of: line, width: allowed - TextMetrics.width(of: "…", font: font), font: font)
+            shown = String(line.prefix(max(kept, 1))) + "…"
+        }
         var text = SVGElement("text")
         switch alignment {
         case .center:
@@ -483,22 +485,49 @@ struct ViewRenderer {
                 }
                 for (position, item) in items.enumerated() {
                     let isLeft = position == 0 && items.count > 1
-                    drawn.append(
-                        label(
-                            item, font: RenderFont(pointSize: 17), color: tint, alignment: isLeft ? .left : .right,
-                            x: isLeft ? 8 : width * 0.75 - 8, width: width * 0.25, centerY: height / 2))
+                    if let name = item.imageName {
+                        let side = min(24, height)
+                        drawn.append(
+                            placed(
+                                image(name, isSystem: false, mode: .scaleAspectFit, width: side, height: side),
+                                x: isLeft ? 16 : width - 16 - side, y: (height - side) / 2))
+                    } else {
+                        drawn.append(
+                            label(
+                                item.caption, font: RenderFont(pointSize: 17), color: tint, alignment: isLeft ? .left : .right,
+                                x: isLeft ? 8 : width * 0.75 - 8, width: width * 0.25, centerY: height / 2))
+                    }
                 }
             } else if !items.isEmpty {
                 let slot = width / Double(items.count)
                 for (position, item) in items.enumerated() {
                     let color = view.kind == .tabBar && position > 0 ? RenderColor(white: 0.56) : tint
                     if view.kind == .tabBar {
-                        drawn.append(rect(Double(position) * slot + slot / 2 - 12, 6, 24, 22, fill: color.hex, radius: 5))
+                        // The icon above the title: the item's image, else a mark where it goes.
+                        if let name = item.imageName {
+                            drawn.append(
+                                placed(
+                                    image(name, isSystem: false, mode: .scaleAspectFit, width: 25, height: 25),
+                                    x: Double(position) * slot + slot / 2 - 12.5, y: 4))
+                        } else {
+                            drawn.append(rect(Double(position) * slot + slot / 2 - 12, 6, 24, 22, fill: color.hex, radius: 5))
+                        }
+                        drawn.append(
+                            label(
+                                item.title ?? "", font: RenderFont(pointSize: 10), color: color, alignment: .center,
+                                x: Double(position) * slot, width: slot, centerY: height - 12))
+                    } else if let name = item.imageName {
+                        let side = min(24, height)
+                        drawn.append(
+                            placed(
+                                image(name, isSystem: false, mode: .scaleAspectFit, width: side, height: side),
+                                x: Double(position) * slot + (slot - side) / 2, y: (height - side) / 2))
+                    } else {
+                        drawn.append(
+                            label(
+                                item.caption, font: RenderFont(pointSize: 17), color: color, alignment: .center,
+                                x: Double(position) * slot, width: slot, centerY: height / 2))
                     }
-                    drawn.append(
-                        label(
-                            item, font: RenderFont(pointSize: view.kind == .tabBar ? 10 : 17), color: color, alignment: .center,
-                            x: Double(position) * slot, width: slot, centerY: view.kind == .tabBar ? height - 12 : height / 2))
                 }
             }
         case .tableView, .collectionView, .scrollView, .view, .stackView:
@@ -522,18 +551,71 @@ struct ViewRenderer {
         }
         if let text = view.text {
             let place = textPlacement(of: view, width: width, height: height)
-            drawn.append(
-                label(
-                    text.string, font: text.font, color: text.color, alignment: text.alignment, x: place.x, width: place.width,
-                    centerY: place.centerY))
+            if text.numberOfLines == 1 {
+                drawn.append(
+                    label(
+                        text.string, font: text.font, color: text.color, alignment: text.alignment, x: place.x, width: place.width,
+                        centerY: place.centerY))
+            } else {
+                // A text view's text starts at its top inset; a label's lines are centered as one block.
+                let top: Double? = view.kind == .textView ? 8 : nil
+                drawn.append(paragraph(text, x: place.x, width: place.width, height: height, top: top))
+            }
         }
         return drawn
+    }
+
+    /// Text wrapped at word boundaries (a word longer than a line at any character) into the
+    /// lines `text.numberOfLines` allows, or the height holds when it is 0; the last line shown
+    /// ends with "…" when text is left over.
+    private func paragraph(_ text: RenderText, x: Double, width: Double, height: Double, top: Double?) -> SVGElement {
+        let lineHeight = text.font.pointSize * 1.2
+        let fitting = height / max(lineHeight, 1)
+        let holds = fitting.isFinite ? Int(min(max(fitting, 1), 1_000)) : 1_000
+        let limit = text.numberOfLines > 0 ? min(text.numberOfLines, 1_000) : holds
+        var lines = TextMetrics.wrapped(text.string, width: width, font: text.font, limit: limit + 1)
+        if lines.count > limit {
+            lines.removeLast(lines.count - limit)
+            let last = lines[limit - 1]
+            let kept = TextMetrics.fittingCount(of: last, width: width - TextMetrics.width(of: "…", font: text.font), font: text.font)
+            lines[limit - 1] = String(last.prefix(max(kept, 1))) + "…"
+        }
+        var element = SVGElement("text")
+        let anchorX: Double
+        switch text.alignment {
+        case .center:
+            anchorX = x + width / 2
+            element.set("text-anchor", "middle")
+        case .right:
+            anchorX = x + width
+            element.set("text-anchor", "end")
+        default:
+            anchorX = x
+        }
+        element.set("font-size", text.font.pointSize)
+        if text.font.isBold {
+            element.set("font-weight", "bold")
+        }
+        element.set("fill", text.color.hex)
+        if text.color.alpha < 1 {
+            element.set("fill-opacity", text.color.alpha)
+        }
+        let blockTop = top ?? (height - Double(lines.count) * lineHeight) / 2
+        for (number, line) in lines.enumerated() {
+            var span = SVGElement("tspan")
+            span.set("x", anchorX)
+            span.set("y", blockTop + (Double(number) + 0.5) * lineHeight + text.font.pointSize * 0.35)
+            span.append(text: line)
+            element.append(span)
+        }
+        return element
     }
 
     /// Where a view's text goes: beside a checkbox's or radio button's mark, before a pop-up's
     /// chevrons, on a box's top edge, inset in a field or header.
     private func textPlacement(of view: RenderedView, width: Double, height: Double) -> (x: Double, width: Double, centerY: Double) {
         switch (view.kind, view.control) {
+        case (.label, _) where view.systemClass == "UITableViewHeaderFooterView": (16, width - 32, height / 2)
         case (.textField, _): (7, width - 14, height / 2)
         case (.button, .checkbox?), (.button, .radio?): (20, width - 20, height / 2)
         case (.popUpButton, _): (14, width - 40, height / 2)
@@ -541,6 +623,14 @@ struct ViewRenderer {
         case (.box, _): (4, width - 8, 8)
         default: (0, width, height / 2)
         }
+    }
+
+    /// `element` moved to (`x`, `y`) in the view.
+    private func placed(_ element: SVGElement, x: Double, y: Double) -> SVGElement {
+        var group = SVGElement("g")
+        group.set("transform", "translate(\(SVGElement.number(x)) \(SVGElement.number(y)))")
+        group.append(element)
+        return group
     }
 
     /// A push button's rounded bezel, inset in its frame as AppKit leaves room for the focus

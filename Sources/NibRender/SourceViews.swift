@@ -108,7 +108,8 @@ struct SourceViews {
                 bar.control = .bar(
                     title: nil,
                     items: tabs.map { tab in
-                        controllers[tab]?.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }.map(barItemTitle) ?? ""
+                        controllers[tab]?.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }.map(barItem)
+                            ?? BarItem(title: nil)
                     })
                 tabBarControllers.append(.init(controllerID: controllerID, bar: bar, tabs: tabs))
             default:
@@ -185,6 +186,8 @@ struct SourceViews {
             case "prototypes", "cells":
                 let cells = child.children.compactMap { self.view($0, superviewID: id) }
                 view.children += RenderedView.laidOutPrototypes(cells, in: view.kind, width: view.frame.width)
+            case "sections" where view.kind == .tableView:
+                view.children += staticSections(child, of: element, tableID: id, width: view.frame.width)
             case "tableColumns" where view.kind == .tableView:
                 // A view-based table's first row: each shown column's first prototype cell view, where the document places it.
                 view.children += child.children.filter { $0["hidden"] != "YES" }.compactMap { column in
@@ -200,6 +203,51 @@ struct SourceViews {
         }
         if view.kind == .scrollView {
             placeTableHeader(of: element, in: &view)
+        }
+        return view
+    }
+
+    /// A static table's sections: each section's cells where the document places them, with
+    /// its header and footer titles in the space the table leaves for them above and below
+    /// (uppercase and grey in a grouped table, on a grey band in a plain one).
+    private func staticSections(_ sections: IBElement, of table: IBElement, tableID: String, width: Double) -> [RenderedView] {
+        let isGrouped = ["grouped", "insetGrouped"].contains(table["style"])
+        let headerHeight = number(table["sectionHeaderHeight"]).flatMap { $0 > 0 ? $0 : nil } ?? 28
+        let footerHeight = number(table["sectionFooterHeight"]).flatMap { $0 > 0 ? $0 : nil } ?? 28
+        var drawn: [RenderedView] = []
+        var bottom = 0.0
+        for section in sections.children where section.name == "tableViewSection" {
+            guard let sectionID = section.id else { continue }
+            let cells = section.children(in: "cells").compactMap { view($0, superviewID: tableID) }
+            let top = cells.first?.frame.y ?? bottom + headerHeight
+            if let title = section["headerTitle"], !title.isEmpty {
+                let y = max(bottom, top - headerHeight)
+                drawn.append(sectionTitle(title, id: sectionID + ".header", isGrouped: isGrouped, y: y, height: top - y, width: width))
+            }
+            drawn += cells
+            bottom = cells.last.map { $0.frame.y + $0.frame.height } ?? top
+            if let title = section["footerTitle"], !title.isEmpty {
+                drawn.append(
+                    sectionTitle(title, id: sectionID + ".footer", isGrouped: isGrouped, y: bottom, height: footerHeight, width: width))
+                bottom += footerHeight
+            }
+        }
+        return drawn
+    }
+
+    /// A section's header or footer title as UIKit's default header view shows it.
+    private func sectionTitle(_ title: String, id: String, isGrouped: Bool, y: Double, height: Double, width: Double) -> RenderedView {
+        var view = RenderedView(
+            objectID: id, className: "UITableViewHeaderFooterView", systemClass: "UITableViewHeaderFooterView",
+            frame: RenderRect(x: 0, y: y, width: width, height: max(height, 0)))
+        view.kind = .label
+        var text = RenderText(
+            string: isGrouped ? title.uppercased() : title, font: RenderFont(pointSize: isGrouped ? 13 : 15, isBold: !isGrouped),
+            color: isGrouped ? RenderColor(red: 0.43, green: 0.43, blue: 0.45) : RenderColor(white: 0), alignment: .left)
+        text.numberOfLines = 0
+        view.text = text
+        if !isGrouped {
+            view.backgroundColor = RenderColor(white: 0.97)
         }
         return view
     }
@@ -334,7 +382,11 @@ struct SourceViews {
         switch view.kind {
         case .label:
             view.text = text(element, labelString(element), defaultColor: SystemColors.lightMode["labelColor"]!)
-        case .textField, .textView:
+            view.text?.numberOfLines = element["numberOfLines"].flatMap(Int.init).map { max($0, 0) } ?? 1
+        case .textView:
+            view.text = text(element, labelString(element), defaultColor: SystemColors.lightMode["labelColor"]!)
+            view.text?.numberOfLines = 0
+        case .textField:
             view.text = text(element, labelString(element), defaultColor: SystemColors.lightMode["labelColor"]!)
             view.placeholder = element["placeholder"]
         case .button:
@@ -374,7 +426,7 @@ struct SourceViews {
         case .navigationBar:
             view.control = navigationBarControl(element.children(in: "items").first { $0.name == "navigationItem" })
         case .tabBar, .toolbar:
-            view.control = .bar(title: nil, items: element.children(in: "items").map(barItemTitle))
+            view.control = .bar(title: nil, items: element.children(in: "items").map(barItem))
         case .searchBar:
             view.placeholder = element["placeholder"]
         default:
@@ -387,6 +439,10 @@ struct SourceViews {
         switch view.kind {
         case .label, .textField:
             view.text = text(cell, cell["title"], defaultColor: SystemColors.lightMode["controlTextColor"]!)
+            // A wrapping cell takes as many lines as its height holds.
+            if ["wordWrapping", "charWrapping"].contains(cell["lineBreakMode"]) {
+                view.text?.numberOfLines = 0
+            }
             view.placeholder = cell["placeholderString"]
         case .button:
             var isMark = true
@@ -464,6 +520,7 @@ struct SourceViews {
             view.text = text(
                 element, IBAttributedString(of: element, key: "textStorage")?.text, defaultColor: SystemColors.lightMode["textColor"]!,
                 alignment: .left)
+            view.text?.numberOfLines = 0
         default:
             break
         }
@@ -477,13 +534,13 @@ struct SourceViews {
     /// A navigation bar showing `item`: its title and its left and right bar button items.
     private func navigationBarControl(_ item: IBElement?) -> RenderedView.Control {
         let barItems = ["leftBarButtonItem", "rightBarButtonItem"].compactMap { key in
-            item?.children.first { $0["key"] == key }.map(barItemTitle)
+            item?.children.first { $0["key"] == key }.map(barItem)
         }
         return .bar(title: item?["title"], items: barItems)
     }
 
-    /// A bar item's title, else its system item's name (`add`, `done`…), else its image's name.
-    private func barItemTitle(_ item: IBElement) -> String {
-        item["title"] ?? item["systemItem"] ?? item["image"] ?? ""
+    /// A bar item's title (else its system item's name: `add`, `done`…) and its image.
+    private func barItem(_ item: IBElement) -> BarItem {
+        BarItem(title: item["title"] ?? item["systemItem"], imageName: item["image"])
     }
 }

@@ -41,6 +41,29 @@ import UIKitNib
         #expect(compared >= 20)
     }
 
+    /// The lines a label wraps to come from `UINumberOfLines`, which Xcode archives only when it
+    /// is not 1: every label of the xib pairs wraps in Xcode's nib as in its source.
+    @Test func xcodeNibsLabelsWrapAsTheirSources() throws {
+        let pairs = try TestPaths.corpus("pairs")
+        var wrapping = 0
+        for output in try DocumentRendererTests.xcodeOutputs() where output.pathExtension == "nib" {
+            let pair = output.deletingLastPathComponent().deletingLastPathComponent()
+            let source = try #require(
+                try FileManager.default.contentsOfDirectory(atPath: pair.appendingPathComponent("source").path).first {
+                    $0.hasSuffix(".xib")
+                })
+            let resources = ProjectResources(root: pairs.path)
+            let lines = { (path: String) in
+                try DocumentRenderer.pictures(ofDocumentAt: path, resources: resources).flatMap(\.root.allViews)
+                    .filter { $0.kind == .label }.map { $0.text?.numberOfLines ?? 1 }
+            }
+            let fromSource = try lines(pair.appendingPathComponent("source/" + source).path)
+            #expect(fromSource == (try lines(output.path)), "\(pair.lastPathComponent)")
+            wrapping += fromSource.filter { $0 != 1 }.count
+        }
+        #expect(wrapping >= 10)
+    }
+
     /// Our compiler's nibs of every example document against their sources: the controls the
     /// pairs lack (switches, segments, image views, tables with prototype cells).
     @Test func ourCompiledNibsDrawTheirSourcesPictures() throws {

@@ -65,4 +65,53 @@ import Testing
         #expect(shown.hasSuffix("…"))
         #expect(shown.count < 20)
     }
+
+    /// The lines of the object `id`'s wrapped text, as drawn.
+    static func lines(_ id: String, in svg: RenderedSVG) -> [String] {
+        (svg.group(id)?.descendants ?? []).filter { $0.name == "tspan" }.map(\.textContent)
+    }
+
+    @Test func multiLineLabelsWrapToTheirWidthAndLines() throws {
+        let string = "This scene is volontarly unreachable to test that SwiftGen won't generate anything for it"
+        var unlimited = Self.view("u", "UILabel", RenderRect(x: 0, y: 0, width: 343, height: 41))
+        unlimited.text = RenderText(string: string)
+        unlimited.text?.numberOfLines = 0
+        var two = Self.view("t", "UILabel", RenderRect(x: 0, y: 50, width: 150, height: 200))
+        two.text = RenderText(string: string)
+        two.text?.numberOfLines = 2
+        var one = Self.view("o", "UILabel", RenderRect(x: 0, y: 300, width: 150, height: 200))
+        one.text = RenderText(string: "First line\nsecond line")
+        var root = Self.view("root", "UIView", RenderRect(x: 0, y: 0, width: 375, height: 600))
+        root.children = [unlimited, two, one]
+        let svg = try RenderedSVG(markup: SVGDrawing.svg([RenderedPicture(id: "root", caption: "", root: root)], images: .none).document())
+        // Xcode's canvas breaks it where this does: 343 points of 17-point system font.
+        #expect(
+            Self.lines("u", in: svg) == ["This scene is volontarly unreachable to test", "that SwiftGen won't generate anything for it"])
+        let cut = Self.lines("t", in: svg)
+        #expect(cut.count == 2)
+        #expect(cut.last?.hasSuffix("…") == true)
+        #expect(cut.allSatisfy { TextMetrics.width(of: $0, font: .standard) <= 150 })
+        // One line (the default): the first line of the text, on one line.
+        #expect(Self.lines("o", in: svg).isEmpty)
+        #expect(svg.object("o")?.text == "First line")
+    }
+
+    @Test func barItemsShowTheirImagesAndTitles() throws {
+        var tabs = Self.view("tabs", "UITabBar", RenderRect(x: 0, y: 0, width: 200, height: 49))
+        tabs.control = .bar(title: nil, items: [BarItem(title: "First", imageName: "first"), BarItem(title: "Plain")])
+        var navigation = Self.view("nav", "UINavigationBar", RenderRect(x: 0, y: 60, width: 200, height: 44))
+        navigation.control = .bar(title: "Title", items: [BarItem(title: nil, imageName: "List"), BarItem(title: "Done")])
+        var root = Self.view("root", "UIView", RenderRect(x: 0, y: 0, width: 200, height: 120))
+        root.children = [tabs, navigation]
+        let images = ImageProvider { _ in .data(Data([0x89, 0x50, 0x4E, 0x47]), mimeType: "image/png") }
+        let svg = try RenderedSVG(markup: SVGDrawing.svg([RenderedPicture(id: "root", caption: "", root: root)], images: images).document())
+        let drawnImages = { (id: String) in
+            (svg.group(id)?.descendants ?? []).filter { $0.name == "image" }.compactMap { $0.attribute("data-image-name") }
+        }
+        #expect(drawnImages("tabs") == ["first"])
+        #expect(svg.object("tabs")?.text == "First|Plain")
+        // A bar button item with an image shows the image, not its name.
+        #expect(drawnImages("nav") == ["List"])
+        #expect(svg.object("nav")?.text == "Title|Done")
+    }
 }

@@ -258,6 +258,51 @@ import UIKitNib
         }
     }
 
+    @Test func staticTableViewsShowTheirSectionsCellsAndTitles() throws {
+        let path = try TestPaths.corpus("ib/ibdecodable/StoryboardConnections.storyboard").path
+        let root = try #require(try DocumentRenderer.source(at: path).root)
+        let table = try #require(Self.elements(root).first { $0.name == "tableView" && $0["dataMode"] == "static" })
+        let tableID = try #require(table.id)
+        let cells = Self.elements(table).filter { $0.name == "tableViewCell" }
+        try #require(cells.count >= 5)
+        let svg = try RenderedSVG.render(path)
+        for cell in cells {
+            let rect = try #require(cell.child("rect", key: "frame"))
+            let frame = try ["x", "y", "width", "height"].map { SVGElement.number(try #require(rect[$0].flatMap(Double.init))) }
+            let id = try #require(cell.id)
+            #expect(svg.object(id)?.frame == frame.joined(separator: " "), "\(id)")
+        }
+        // headerTitle="Section-1" above the first section's cells, footerTitle="footer" below the second's.
+        let sections = table.children(in: "sections").compactMap(\.id)
+        try #require(sections.count == 2)
+        let header = try #require(svg.object(sections[0] + ".header"))
+        #expect(header.text == "Section-1")
+        let footer = try #require(svg.object(sections[1] + ".footer"))
+        #expect(footer.text == "footer")
+        #expect(svg.objects(under: tableID).contains { $0.id == footer.id })
+    }
+
+    @Test func multiLineLabelsWrapAndBarItemsShowTheirImages() throws {
+        let message = try RenderedSVG.render(try TestPaths.corpus("ib/swiftgen/Resources/IB-iOS/Message.storyboard").path)
+        // numberOfLines="0", 343 × 41 points of 17-point text: the two lines Xcode's canvas shows.
+        let lines = (message.group("bRe-yk-AVy")?.descendants ?? []).filter { $0.name == "tspan" }.map(\.textContent)
+        #expect(lines == ["This scene is volontarly unreachable to test", "that SwiftGen won't generate anything for it"])
+
+        // <barButtonItem key="leftBarButtonItem" image="List"> shows the image, not its name.
+        let movies = try TestPaths.corpus("pairs/WorkFlowTestingApp-dc52e7c-UpcomingMovies.storyboard/source/UpcomingMovies.storyboard")
+        let svg = try RenderedSVG.render(movies.path)
+        let bar = try #require(svg.group("EZU-as-DXw.simulatedNavigationBar"))
+        #expect(bar.descendants.contains { $0.attribute("data-image-name") == "List" })
+        #expect(svg.object("EZU-as-DXw.simulatedNavigationBar")?.text.contains("List") == false)
+        // <tabBarItem title="Second" image="Second">: the images above the titles.
+        let tabs = try RenderedSVG.render(try TestPaths.corpus("ib/rswift/ResourceApp/Base.lproj/Secondary.storyboard").path)
+        let tabBars = tabs.root.descendants.filter { $0.attribute("data-object-id")?.hasSuffix(".simulatedTabBar") == true }
+        try #require(!tabBars.isEmpty)
+        for bar in tabBars {
+            #expect(bar.descendants.compactMap { $0.attribute("data-image-name") } == ["First", "Second"])
+        }
+    }
+
     /// The id of the first element named `element` in the XML text.
     static func id(ofFirst element: String, in xml: String) -> String? {
         guard let start = xml.range(of: "<" + element + " ") else { return nil }
