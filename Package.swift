@@ -48,6 +48,7 @@ let package = Package(
                 .embedInCode("Catalog/catalog_009.sql"),
                 .embedInCode("Catalog/catalog_010.sql"),
                 .embedInCode("Catalog/catalog_011.sql"),
+                .embedInCode("Catalog/catalog_012.sql"),
                 .embedInCode("ResourceIndex/resource_index_001.sql"),
             ]
         ),

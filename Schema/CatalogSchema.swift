@@ -19,6 +19,7 @@ public enum CatalogSchema {
         Migration(identifier: "catalog_009", sql: text(PackageResources.catalog_009_sql)),
         Migration(identifier: "catalog_010", sql: text(PackageResources.catalog_010_sql)),
         Migration(identifier: "catalog_011", sql: text(PackageResources.catalog_011_sql)),
+        Migration(identifier: "catalog_012", sql: text(PackageResources.catalog_012_sql)),
     ]
 
     /// A bundle's resource index: the catalog's document tables, then its own.

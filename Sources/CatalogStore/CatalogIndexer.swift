@@ -119,7 +119,7 @@ extension Catalog {
         for file in tree.unreadableFiles {
             summary.failures.append(IndexFailure(path: target.display(file.path), line: nil, message: file.reason))
         }
-        let assetsSignature = target.isFolder ? tree.assetCatalogSignature(root: target.root) : nil
+        let assets = target.isFolder ? tree.assetCatalogEntries(root: target.root) : AssetCatalogEntries()
         do {
             try database.writeWithoutTransaction { db in
                 // A run writes every page of what it indexes in one transaction: with SQLite's
@@ -133,7 +133,10 @@ extension Catalog {
                         summary.removed += try Self.forget(root: root, db: db)
                     }
                     try self.index(tree, of: target, into: db, summary: &summary, progress: progress)
-                    try Self.record(root: target.root, isFolder: target.isFolder, assetsSignature: assetsSignature, db: db)
+                    try Self.record(root: target.root, isFolder: target.isFolder, assetsSignature: assets.signature, db: db)
+                    if target.isFolder {
+                        try Self.recordStamps(root: target.root, tree: tree, assets: assets, db: db)
+                    }
                     return .commit
                 }
             }

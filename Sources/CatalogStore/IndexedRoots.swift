@@ -84,7 +84,8 @@ extension Catalog {
 
     static func forget(root: String, db: Database) throws -> Int {
         let removed = try Int.fetchOne(db, sql: "SELECT count(*) FROM document WHERE root = ?", arguments: [root]) ?? 0
-        for table in ["document", "image_file", "asset", "strings_file", "strings_key", "unindexed_file"] + Catalog.codeTables {
+        for table in ["document", "image_file", "asset", "strings_file", "strings_key", "unindexed_file", "tree_stamp"] + Catalog.codeTables
+        {
             try db.execute(sql: "DELETE FROM \(table) WHERE root = ?", arguments: [root])
         }
         try db.execute(sql: "DELETE FROM indexed_root WHERE path = ?", arguments: [root])
@@ -106,20 +107,45 @@ extension Catalog {
             arguments: [root, isFolder, assetsSignature])
     }
 
+    /// Records what a refresh compares before walking the folder root `root` again
+    /// (`tree_stamp`): the walk's folders and rule files, and the asset catalogs' entries. A tree
+    /// with folders it could not search gets none, so that it is walked every time, as before.
+    static func recordStamps(root: String, tree: SourceTree, assets: AssetCatalogEntries, db: Database) throws {
+        try db.execute(sql: "DELETE FROM tree_stamp WHERE root = ?", arguments: [root])
+        guard tree.unsearchedFolders.isEmpty else { return }
+        let insert = try db.makeStatement(sql: "INSERT OR REPLACE INTO tree_stamp (root, path, size, mtime_ns) VALUES (?, ?, ?, ?)")
+        for stamp in tree.stamps + assets.folders + assets.files {
+            try insert.execute(arguments: [root, stamp.path, stamp.size, stamp.mtimeNanoseconds])
+        }
+    }
+
     /// Brings the catalog up to date with the files of its roots before a query: each root is
     /// compared by size and modification time (new and deleted files included) with what was
-    /// indexed, only reading; a root that differs is indexed again. A published bundle's index,
+    /// indexed, only reading; a root that differs is indexed again. A folder root whose stamps
+    /// (`recordStamps`) and files all match the disk is not walked. A published bundle's index,
     /// or a catalog this process may not write, is left as it is and says why.
     public func refresh() throws(CatalogError) -> CatalogFreshness {
         if isPublishedIndex {
             return .notRefreshed(reason: "a published bundle's index is only read")
         }
-        let stale = try read { db in try Self.staleRoots(db) }
-        guard !stale.isEmpty else { return .unchanged }
+        let (stale, restamp) = try read { db in try Self.staleRoots(db) }
+        guard !stale.isEmpty || !restamp.isEmpty else { return .unchanged }
         guard access(path, W_OK) == 0 else {
-            return .notRefreshed(reason: "the catalog is read-only here")
+            return stale.isEmpty ? .unchanged : .notRefreshed(reason: "the catalog is read-only here")
         }
         let writer = try Catalog(path: path)
+        do {
+            // Walked and found as indexed (an entry added and removed, a file ignored): stamped
+            // again, so that the next query need not walk.
+            try writer.database.write { db in
+                for (root, tree, assets) in restamp {
+                    try Self.recordStamps(root: root, tree: tree, assets: assets, db: db)
+                }
+            }
+        } catch {
+            throw .database(path: path, reason: Self.describe(error))
+        }
+        guard !stale.isEmpty else { return .unchanged }
         var summary = IndexSummary()
         for root in stale {
             switch root {
@@ -169,13 +195,20 @@ extension Catalog {
         case documents(String, changed: [String], deleted: [String])
     }
 
-    private static func staleRoots(_ db: Database) throws -> [StaleRoot] {
+    /// The roots that changed, and the folder roots walked whose stamps are to be written again.
+    private static func staleRoots(_ db: Database) throws -> (
+        stale: [StaleRoot], restamp: [(root: String, tree: SourceTree, assets: AssetCatalogEntries)]
+    ) {
         var stale: [StaleRoot] = []
+        var restamp: [(root: String, tree: SourceTree, assets: AssetCatalogEntries)] = []
         let roots = try Row.fetchAll(db, sql: "SELECT path, is_folder, assets_signature FROM indexed_root ORDER BY path")
         for row in roots {
             let root: String = row["path"]
             guard FileStatus.of(root)?.isDirectory == true else {
                 stale.append(.gone(root))
+                continue
+            }
+            if row["is_folder"], try stampsMatch(db, root: root) {
                 continue
             }
             var documents = try signatures(db, sql: "SELECT path, size, mtime_ns FROM document WHERE root = ?", root: root)
@@ -203,12 +236,13 @@ extension Catalog {
                 let images = tree.imageFiles.filter {
                     ImageFileName(parsing: String($0.path.split(separator: "/").last ?? "")) != nil
                 }
+                let assets = tree.assetCatalogEntries(root: root)
                 let othersSame =
                     try matches(tree.stringsFiles, strings) && matches(tree.codeFiles, code)
                     && matches(
                         images,
                         signatures(db, sql: "SELECT path, size, mtime_ns FROM image_file WHERE root = ? AND source = 'file'", root: root))
-                    && tree.assetCatalogSignature(root: root) == row["assets_signature"]
+                    && assets.signature == row["assets_signature"]
                     && tree.unsearchedFolders.isEmpty
                 let changed = tree.documents.filter { file in
                     documents[file.path].map { $0.size != file.size || $0.mtime != file.mtimeNanoseconds } ?? true
@@ -217,8 +251,11 @@ extension Catalog {
                 let deleted = documents.keys.filter { !present.contains($0) }.sorted()
                 if !othersSame {
                     stale.append(.folder(root, tree))
-                } else if !changed.isEmpty || !deleted.isEmpty {
-                    stale.append(.documents(root, changed: changed, deleted: deleted))
+                } else {
+                    restamp.append((root, tree, assets))
+                    if !changed.isEmpty || !deleted.isEmpty {
+                        stale.append(.documents(root, changed: changed, deleted: deleted))
+                    }
                 }
             } else {
                 var changed: [String] = []
@@ -237,7 +274,63 @@ extension Catalog {
                 }
             }
         }
-        return stale
+        return (stale, restamp)
+    }
+
+    /// Whether the folder root `root` has stamps and they, and every file it indexed (documents,
+    /// string tables, sources, loose images, files that could not be stored), are as the disk has
+    /// them: then a walk would find the tree as indexed.
+    private static func stampsMatch(_ db: Database, root: String) throws -> Bool {
+        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM tree_stamp WHERE root = ?)", arguments: [root]) == true else {
+            return false
+        }
+        // Grouped by folder: a folder with several names is opened once for all of them.
+        var byFolder: [Substring: [StampCheck]] = [:]
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT path, size, mtime_ns, 0 FROM tree_stamp WHERE root = ?1
+                UNION ALL SELECT path, size, mtime_ns, 1 FROM document WHERE root = ?1
+                UNION ALL SELECT path, size, mtime_ns, 1 FROM strings_file WHERE root = ?1
+                UNION ALL SELECT path, size, mtime_ns, 1 FROM code_file WHERE root = ?1
+                UNION ALL SELECT path, size, mtime_ns, 1 FROM unindexed_file WHERE root = ?1
+                UNION ALL SELECT path, size, mtime_ns, 1 FROM image_file WHERE root = ?1 AND source = 'file'
+                """,
+            arguments: [root])
+        while let row = try rows.next() {
+            let path: String = row[0]
+            let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+            byFolder[folder, default: []].append(StampCheck(path: path, size: row[1], mtime: row[2], isFile: row[3]))
+        }
+        // The stats are most of a refresh, and the kernel does them on every core at once.
+        let groups = Array(byFolder.values)
+        let halves = [Array(groups[..<(groups.count / 2)]), Array(groups[(groups.count / 2)...])]
+        return halves.parallelMap { half in
+            let statter = FolderStatter(root: root)
+            return half.allSatisfy { checks in
+                // Opening a folder costs about one stat: worth it only for a few names or more.
+                let throughFolder = checks.count >= 4
+                return checks.allSatisfy { check in
+                    let found =
+                        throughFolder ? statter.status(of: check.path) : FileStatus.of(check.path == "." ? root : root + "/" + check.path)
+                    guard var now = found else { return false }
+                    // A compiled nib folder is one document: its signature covers its files.
+                    if check.isFile, now.isDirectory {
+                        (now.size, now.mtimeNanoseconds) = SourceTree.folderSignature(root + "/" + check.path)
+                    }
+                    return now.size == check.size && now.mtimeNanoseconds == check.mtime
+                }
+            }
+        }.allSatisfy { $0 }
+    }
+
+    /// One stamp or indexed file to compare with the disk.
+    private struct StampCheck: Sendable {
+        var path: String
+        var size: Int64
+        var mtime: Int64
+        /// An indexed file (a compiled nib folder among them), not a stamp.
+        var isFile: Bool
     }
 
     private static func signatures(_ db: Database, sql: String, root: String) throws -> [String: (size: Int64, mtime: Int64)] {
@@ -257,13 +350,28 @@ extension Catalog {
     }
 }
 
+/// The folders and files of a tree's asset catalogs (the catalogs included), relative to the
+/// root, in the order of a walk of each catalog by sorted names.
+struct AssetCatalogEntries: Sendable {
+    var folders: [ScannedFile] = []
+    var files: [ScannedFile] = []
+
+    /// SHA-256 over the path, size and modification time of every file; nil for a tree without
+    /// asset catalogs.
+    var signature: Data?
+}
+
 extension SourceTree {
-    /// SHA-256 over the path, size and modification time of every file in the tree's asset
-    /// catalogs; nil when it has none.
-    func assetCatalogSignature(root: String) -> Data? {
-        guard !assetCatalogs.isEmpty else { return nil }
+    /// What is in the tree's asset catalogs now, with its signature.
+    func assetCatalogEntries(root: String) -> AssetCatalogEntries {
+        var entries = AssetCatalogEntries()
+        guard !assetCatalogs.isEmpty else { return entries }
         var hasher = SHA256()
         func add(_ relative: String) {
+            // Stamped before it is listed, as the walk does.
+            if let folder = SourceTree.stamp(root + "/" + relative, as: relative) {
+                entries.folders.append(folder)
+            }
             guard let names = visibleNames(inFolder: root + "/" + relative) else { return }
             for name in names.sorted() {
                 let child = relative + "/" + name
@@ -271,6 +379,7 @@ extension SourceTree {
                 if status.isDirectory {
                     add(child)
                 } else {
+                    entries.files.append(ScannedFile(path: child, size: status.size, mtimeNanoseconds: status.mtimeNanoseconds))
                     hasher.update(data: Data(child.utf8))
                     withUnsafeBytes(of: status.size.littleEndian) { hasher.update(bufferPointer: $0) }
                     withUnsafeBytes(of: status.mtimeNanoseconds.littleEndian) { hasher.update(bufferPointer: $0) }
@@ -280,6 +389,7 @@ extension SourceTree {
         for catalog in assetCatalogs {
             add(catalog)
         }
-        return Data(hasher.finalize())
+        entries.signature = Data(hasher.finalize())
+        return entries
     }
 }

@@ -51,6 +51,11 @@ public struct SourceTree: Sendable {
     /// The root as given to `scan`, and with every link resolved, for `resolvesInside`.
     private var root = ""
     private var realRoot = ""
+    /// Every folder the walk listed and every `.gitignore` and `.nibcat.yml` it read, as `stamp`
+    /// finds them: a folder's size and modification time change when an entry is added, removed
+    /// or renamed in it, so while these and the files found are as they were, a new walk would
+    /// find the same tree (`Catalog.refresh` compares them instead of walking).
+    public var stamps: [ScannedFile] = []
     /// Entries `index` would read but cannot: FIFOs, devices and sockets named like an input, and
     /// names that are not UTF-8 (shown with their other bytes as `\xNN`); each with why.
     public var unreadableFiles: [(path: String, reason: String)] = []
@@ -66,7 +71,11 @@ public struct SourceTree: Sendable {
         var tree = SourceTree()
         tree.root = root
         tree.realRoot = realPath(root) ?? root
+        if let configuration = stamp(root + "/" + ProjectConfiguration.fileName, as: ProjectConfiguration.fileName) {
+            tree.stamps.append(configuration)
+        }
         tree.walk(absolute: root, relative: "", paths: paths)
+        tree.stamps.sort { $0.path < $1.path }
         tree.documents.sort { $0.path < $1.path }
         tree.stringsFiles.sort { $0.path < $1.path }
         tree.imageFiles.sort { $0.path < $1.path }
@@ -107,19 +116,28 @@ public struct SourceTree: Sendable {
     private mutating func walk(absolute: String, relative: String, paths: IndexedPaths) {
         var paths = paths
         let folder = relative.isEmpty ? "." : relative
+        let gitignore = relative.isEmpty ? ".gitignore" : relative + "/.gitignore"
+        // Stamps are taken before what they stand for is read: a change meanwhile makes the
+        // stamp stale, never the catalog.
+        if let rules = Self.stamp(absolute + "/.gitignore", as: gitignore) {
+            stamps.append(rules)
+        }
         do {
             try paths.enter(folder: relative, root: root)
         } catch {
             // Without its rules, what the folder holds that git ignores would be indexed.
-            let gitignore = relative.isEmpty ? ".gitignore" : relative + "/.gitignore"
             unsearchedFolders.append(
                 UnsearchedFolder(
                     folder: folder, unreadable: gitignore, reason: "cannot read file: \(error.reason); the folder is not searched"))
             return
         }
+        let listed = Self.stamp(absolute, as: folder)
         guard let (names, undecodable) = visibleEntries(inFolder: absolute) else {
             unsearchedFolders.append(UnsearchedFolder(folder: folder, unreadable: folder, reason: "cannot read folder"))
             return
+        }
+        if let listed {
+            stamps.append(listed)
         }
         for bytes in undecodable {
             let shown = Self.escaped(bytes)
@@ -194,6 +212,12 @@ public struct SourceTree: Sendable {
             }
         }
         return tree.stringsFiles
+    }
+
+    /// The file or folder at `absolute` (links followed) as a stamp named `relative`; nil when
+    /// nothing is there.
+    public static func stamp(_ absolute: String, as relative: String) -> ScannedFile? {
+        FileStatus.of(absolute).map { ScannedFile(path: relative, size: $0.size, mtimeNanoseconds: $0.mtimeNanoseconds) }
     }
 
     public static func pathExtension(_ path: String) -> String {
