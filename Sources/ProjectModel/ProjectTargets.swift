@@ -36,6 +36,9 @@ public struct ProjectTargets: Sendable, Hashable {
         if projects.isEmpty {
             targets = XcodeGenManifest.targets(root: root)
         }
+        if projects.isEmpty, targets.isEmpty {
+            targets = TuistProject.targets(root: root)
+        }
         return ProjectTargets(targets: targets)
     }
 
@@ -88,7 +91,7 @@ public final class ProjectLookup: Sendable {
     public init() {}
 
     /// The root around `document`: the nearest folder above it with a `.nibcat.yml`, an
-    /// `.xcodeproj` or an XcodeGen `project.yml`, and the targets of its projects that the document belongs to; nil when no
+    /// `.xcodeproj`, an XcodeGen `project.yml` or a Tuist `Project.swift`, and the targets of its projects that the document belongs to; nil when no
     /// folder above it has either.
     public func enclosing(document: String) throws(TextFileError) -> (root: String, targets: [XcodeTarget])? {
         let absolute = URL(fileURLWithPath: document).standardizedFileURL.resolvingSymlinksInPath().path
@@ -110,7 +113,7 @@ public final class ProjectLookup: Sendable {
         let names = visibleNames(inFolder: folder) ?? []
         let found: String?
         if FileManager.default.fileExists(atPath: folder + "/" + ProjectConfiguration.fileName)
-            || names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == XcodeGenManifest.fileName })
+            || names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == XcodeGenManifest.fileName || $0 == TuistProject.fileName })
         {
             found = folder
         } else if folder == "/" || folder.isEmpty {

@@ -105,6 +105,31 @@ import Testing
         #expect(try compiled("Project.storyboardc") == compiled("Given.storyboardc"))
     }
 
+    /// A Tuist repository commits `Project.swift`: a document compiles with no flags as the target
+    /// whose resources hold it builds it.
+    @Test func aTuistRepositoryCompilesWithNoFlags() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Shop/Resources"), withIntermediateDirectories: true)
+        try Data(
+            """
+            import ProjectDescription
+            let project = Project(name: "Shop", targets: [
+                .target(name: "Shop", destinations: .iOS, product: .app, productName: "Shop App", bundleId: "io.shop",
+                        deploymentTargets: .iOS("15.0"), sources: ["Shop/Sources/**"], resources: ["Shop/Resources/**"]),
+            ])
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Project.swift"))
+        try FileManager.default.copyItem(
+            at: TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib"),
+            to: folder.appendingPathComponent("Shop/Resources/BlueView.xib"))
+        let compiled = try NibcatProcess.run(
+            ["compile", "Shop/Resources/BlueView.xib", "-o", "Blue.nib"], in: folder, environment: ["NIBCAT_DB": ""])
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.stderr.contains("note: compiled as target Shop of the project in "), "\(compiled.stderr)")
+        #expect(compiled.stderr.contains("module Shop_App, deployment target 15.0"), "\(compiled.stderr)")
+    }
+
     /// An XcodeGen repository commits `project.yml`, not the project: a document compiles with no
     /// flags as its target builds it, a document that is not there is named as such, and a project
     /// that cannot be read names the flags that stand in for it.
