@@ -133,4 +133,32 @@ import Testing
         #expect(try catalog.classDeclarations(className: "SharedView").map { $0.module ?? "-" } == ["App", "KitCore"])
         #expect(try catalog.classDeclarations(className: "AppView", module: "KitCore").isEmpty)
     }
+
+    /// A source no target compiles is a dependency's when it lies where CocoaPods, Carthage or a
+    /// Swift package keep theirs: its class is declared in that module.
+    @Test func dependenciesSourcesAreInTheirModules() throws {
+        let folder = try TestPaths.temporaryFolder(#function)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = folder.appendingPathComponent("Repo")
+        try FileManager.default.copyItem(at: TestPaths.fixtures.appendingPathComponent("CodeModules"), to: tree)
+        for (path, text) in [
+            ("Pods/FancyKit/Sources/FancyView.swift", "import UIKit\nopen class FancyView: UIView {}\n"),
+            ("Pods/Target Support Files/Pods-App/Pods-App-dummy.m", "@interface PodsDummy : NSObject\n@end\n"),
+            ("Carthage/Checkouts/Charts/Source/ChartView.swift", "import UIKit\nopen class ChartView: UIView {}\n"),
+            ("Packages/Shared/Package.swift", "// swift-tools-version:5.9\n"),
+            ("Packages/Shared/Sources/SharedUI/SharedBadge.swift", "import UIKit\npublic class SharedBadge: UIView {}\n"),
+        ] {
+            let file = tree.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        let catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
+        _ = try catalog.index(paths: [tree.path])
+        #expect(try catalog.classDeclarations(className: "FancyView").map { $0.module ?? "-" } == ["FancyKit"])
+        #expect(try catalog.classDeclarations(className: "ChartView").map { $0.module ?? "-" } == ["Charts"])
+        #expect(try catalog.classDeclarations(className: "SharedBadge").map { $0.module ?? "-" } == ["SharedUI"])
+        #expect(try catalog.classDeclarations(className: "PodsDummy").map { $0.module ?? "-" } == ["-"])
+        // The repository's own files keep what its targets say.
+        #expect(try catalog.classDeclarations(className: "AppView").map { $0.module ?? "-" } == ["App"])
+    }
 }
