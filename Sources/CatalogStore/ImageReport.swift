@@ -112,8 +112,10 @@ extension Catalog {
             for root in roots {
                 let library = try Self.imageLibrary(root: root, db: db)
                 var projects = ProjectTargets(targets: [])
+                var configuration = ProjectConfiguration()
                 do throws(TextFileError) {
-                    projects = try ProjectTargets.load(root: root, configuration: try ProjectConfiguration.load(root: root))
+                    configuration = try ProjectConfiguration.load(root: root)
+                    projects = try ProjectTargets.load(root: root, configuration: configuration)
                 } catch {
                     // The project's own line, quoted: the images are reported without its targets.
                     report.problems.append(ImageProblem(path: error.path, message: error.diagnostic.description, root: root))
@@ -230,10 +232,12 @@ extension Catalog {
                     }
                     report.codeReferences.append(reference)
                 }
-                // With a project, an image no target copies (screenshots under `fastlane/`, images
-                // of the documentation) is in no app: neither used nor unused.
+                // An image the configuration puts in no app (`fastlane/` by default), or with a
+                // project one no target copies (images of the documentation), is neither used nor unused.
                 let bundled = { (image: AvailableImage) in
-                    projects.targets.isEmpty || !projects.targets(containing: image.folder ?? image.variants.first?.path ?? "").isEmpty
+                    let path = image.folder ?? image.variants.first?.path ?? ""
+                    return !configuration.isUnbundledImage(path)
+                        && (projects.targets.isEmpty || !projects.targets(containing: path).isEmpty)
                 }
                 for image in library.images where !used.contains(Self.identity(image)) && bundled(image) {
                     report.unused.append(

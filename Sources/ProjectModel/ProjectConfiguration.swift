@@ -10,12 +10,16 @@ import InputFiles
 /// excluded: [Pods, build, "**/DerivedData"]
 /// respect_gitignore: true
 /// projects: [App.xcodeproj]
+/// unbundled_images: [fastlane, Docs]
 /// lint: { disabled_rules: [reuse-identifier-missing] }
 /// package: { name: AppResources, target: App }
 /// ```
 public struct ProjectConfiguration: Sendable, Hashable {
     public static let fileName = ".nibcat.yml"
-    public static let keys = ["included", "excluded", "respect_gitignore", "projects", "lint", "package"]
+    public static let keys = ["included", "excluded", "respect_gitignore", "projects", "unbundled_images", "lint", "package"]
+
+    /// Where repositories keep images that ship in no app: fastlane's screenshots and metadata.
+    public static let defaultUnbundledImages = [PathGlob("fastlane"), PathGlob("**/fastlane")]
 
     /// The file read, when there was one.
     public var path: String?
@@ -27,6 +31,9 @@ public struct ProjectConfiguration: Sendable, Hashable {
     public var respectsGitignore = true
     /// `.xcodeproj` folders relative to the root; nil when not given, so that those at the root are read.
     public var projects: [String]?
+    /// Images at these paths, or in folders that match, ship in no app (screenshots, documentation):
+    /// `images --unused` leaves them out. Given, the list replaces the default.
+    public var unbundledImages = Self.defaultUnbundledImages
     public var lint: ConfigurationNode?
     public var package: ConfigurationNode?
 
@@ -48,6 +55,15 @@ public struct ProjectConfiguration: Sendable, Hashable {
         return try parse(text, path: path)
     }
 
+    /// Whether the image file or set at `path` (relative to the root) is in no app by
+    /// `unbundledImages`: the path or one of its folders matches.
+    public func isUnbundledImage(_ path: String) -> Bool {
+        let components = PathGlob.components(of: path)
+        return (1...max(components.count, 1)).contains { length in
+            unbundledImages.contains { $0.matches(components: components.prefix(length)) }
+        }
+    }
+
     public static func parse(_ text: String, path: String) throws(TextFileError) -> ProjectConfiguration {
         var configuration = ProjectConfiguration()
         configuration.path = path
@@ -58,6 +74,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
             case "excluded": configuration.excluded = try entry.value.strings(entry.key).map(PathGlob.init)
             case "respect_gitignore": configuration.respectsGitignore = try entry.value.bool(entry.key)
             case "projects": configuration.projects = try entry.value.strings(entry.key)
+            case "unbundled_images": configuration.unbundledImages = try entry.value.strings(entry.key).map(PathGlob.init)
             case "lint": configuration.lint = entry.value
             case "package": configuration.package = entry.value
             default: break

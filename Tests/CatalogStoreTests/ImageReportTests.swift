@@ -145,6 +145,22 @@ import Testing
         #expect(try workspace.catalog.imageReport().unused.isEmpty)
     }
 
+    /// Screenshots under `fastlane/`, and what `unbundled_images` names, ship in no app: not unused.
+    @Test func imagesOfFoldersThatShipInNoAppAreNotUnused() throws {
+        let workspace = try ExampleWorkspace()
+        defer { workspace.remove() }
+        let logo = workspace.file("ExampleApp/Images/unused_logo.png")
+        for folder in ["fastlane/screenshots", "Docs"] {
+            try FileManager.default.createDirectory(at: workspace.file(folder), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: logo, to: workspace.file(folder + "/shot_\(folder.count).png"))
+        }
+        _ = try workspace.index()
+        #expect(try workspace.catalog.imageReport().unused.map(\.name) == ["shot_4", "unused_logo"])
+        try Data("unbundled_images: [fastlane, Docs]\n".utf8).write(to: workspace.file(".nibcat.yml"))
+        _ = try workspace.index()
+        #expect(try workspace.catalog.imageReport().unused.map(\.name) == ["unused_logo"])
+    }
+
     /// A name may reach `UIImage(named:)` through a constant, SwiftGen's `ImageAsset(name:)` or a
     /// helper: any string of the code keeps the images of exactly its name from being unused, and
     /// is no reference of its own.

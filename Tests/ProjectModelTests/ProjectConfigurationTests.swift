@@ -13,6 +13,7 @@ import Testing
               - "**/build"
             respect_gitignore: false
             projects: [App.xcodeproj]
+            unbundled_images: [Docs]
             lint:
               disabled_rules: [duplicate-id]
             package:
@@ -23,7 +24,8 @@ import Testing
         #expect(configuration.excluded.map(\.description) == ["Pods", "**/build"])
         #expect(!configuration.respectsGitignore)
         #expect(configuration.projects == ["App.xcodeproj"])
-        #expect(configuration.lint?.line == 8)
+        #expect(configuration.unbundledImages.map(\.description) == ["Docs"])
+        #expect(configuration.lint?.line == 9)
         #expect(configuration.package != nil)
     }
 
@@ -39,6 +41,20 @@ import Testing
     @Test func anEmptyFileIsTheDefault() throws {
         let configuration = try ProjectConfiguration.parse("", path: "r/.nibcat.yml")
         #expect(configuration.respectsGitignore && configuration.included.isEmpty && configuration.projects == nil)
+        #expect(configuration.unbundledImages == ProjectConfiguration.defaultUnbundledImages)
+    }
+
+    @Test func unbundledImagesAreThePathsAndFoldersThatMatch() throws {
+        let defaults = ProjectConfiguration()
+        #expect(defaults.isUnbundledImage("fastlane/screenshots/en-US/1.png"))
+        #expect(defaults.isUnbundledImage("Apps/Shop/fastlane/metadata/icon.png"))
+        #expect(!defaults.isUnbundledImage("App/Assets.xcassets/fastlane.imageset"))
+        #expect(!defaults.isUnbundledImage("App/Images/logo.png"))
+        let given = try ProjectConfiguration.parse("unbundled_images: [Docs, \"**/*.screenshot.png\"]\n", path: "r/.nibcat.yml")
+        #expect(given.isUnbundledImage("Docs/diagram.png"))
+        #expect(given.isUnbundledImage("App/home.screenshot.png"))
+        // Given, the list replaces the default.
+        #expect(!given.isUnbundledImage("fastlane/screenshots/1.png"))
     }
 
     @Test func mistakesNameTheFileTheLineAndTheKey() {
