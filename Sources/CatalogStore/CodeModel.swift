@@ -111,12 +111,15 @@ package struct CodeModel {
             }
         }
         // An extension (or Objective-C category, class extension, implementation) adds to the class
-        // of its name, in its module when the class is declared there.
+        // of its name, in its module when the class is declared there; an Objective-C one to the
+        // Objective-C class of the name (its header may be in no target, so in no module).
         var extensionTarget: [Int64: String] = [:]
+        let isObjectiveC = { (path: String) in CodeLanguage(path: path) == .objectiveC }
         for row in extensions {
             let keys = byName[row["root"]]?[row["name"]] ?? []
             let module: String? = row["module"]
-            if let key = keys.first(where: { byKey[$0]?.module == module }) ?? keys.first {
+            let sameLanguage = isObjectiveC(row["path"]) ? keys.first { byKey[$0].map { isObjectiveC($0.path) } == true } : nil
+            if let key = keys.first(where: { byKey[$0]?.module == module }) ?? sameLanguage ?? keys.first {
                 extensionTarget[row["id"]] = key
             }
         }
@@ -169,9 +172,21 @@ package struct CodeModel {
     /// those of that module, else those of files no target compiles (whose module is unknown). A
     /// class of the module comes first even when a file in no target (a dependency's demo app
     /// under `Carthage/Checkouts`) declares one of the same name.
+    private func isObjectiveC(_ path: String) -> Bool {
+        CodeLanguage(path: path) == .objectiveC
+    }
+
     package func classes(root: String, name: String, module: String?) -> [DeclaredClass] {
         let found = (byName[root]?[name] ?? []).compactMap { byKey[$0] }
-        guard let module else { return found }
+        guard let module else {
+            // A document that names no module finds the class by its bare name, as the Objective-C
+            // runtime does: an Objective-C class, or a Swift class exposed under that name (or of
+            // no known module), comes before a Swift class of a module, which that name misses.
+            let bareNamed = { (declared: DeclaredClass) in
+                declared.module == nil || declared.objcName == name || isObjectiveC(declared.path)
+            }
+            return found.filter(bareNamed) + found.filter { !bareNamed($0) }
+        }
         let inModule = found.filter { $0.module == module }
         return inModule.isEmpty ? found.filter { $0.module == nil } : inModule
     }

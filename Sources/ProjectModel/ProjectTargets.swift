@@ -5,7 +5,9 @@ import Synchronization
 import XcodeProject
 
 /// The Xcode targets of an indexed root: those of the projects its `.nibcat.yml` names, else of
-/// every `.xcodeproj` directly in the root. Paths are relative to the root, as the catalog's are.
+/// every `.xcodeproj` directly in the root, else of those one or two folders down (a repository
+/// of a library with its demo apps: `Demos/App/App.xcodeproj`). Paths are relative to the root,
+/// as the catalog's are.
 public struct ProjectTargets: Sendable, Hashable {
     public var targets: [XcodeTarget]
 
@@ -18,18 +20,15 @@ public struct ProjectTargets: Sendable, Hashable {
     public static func load(root: String, configuration: ProjectConfiguration) throws(TextFileError) -> ProjectTargets {
         // A project found beside the documents without its `project.pbxproj` is one XcodeGen or
         // Tuist generates and the repository does not commit (only its shared schemes): no project.
-        let projects =
-            configuration.projects
-            ?? (visibleNames(inFolder: root) ?? []).filter {
-                $0.hasSuffix(".xcodeproj") && FileManager.default.fileExists(atPath: root + "/" + $0 + "/project.pbxproj")
-            }.sorted()
+        let projects = configuration.projects ?? committedProjects(in: root)
         var targets: [XcodeTarget] = []
         for project in projects {
             let folder = project.split(separator: "/").dropLast().joined(separator: "/")
             for var target in try XcodeProject.read(root + "/" + project, inside: root).targets {
-                target.resources = target.resources.map { folder.isEmpty ? $0 : folder + "/" + $0 }
-                target.excludedResources = target.excludedResources.map { folder.isEmpty ? $0 : folder + "/" + $0 }
-                target.sources = target.sources.map { folder.isEmpty ? $0 : folder + "/" + $0 }
+                // A project below the root may name files beside it (`../../Shared.xcassets`).
+                target.resources = target.resources.map { XcodeProject.joined(folder, $0) }
+                target.excludedResources = target.excludedResources.map { XcodeProject.joined(folder, $0) }
+                target.sources = target.sources.map { XcodeProject.joined(folder, $0) }
                 targets.append(target)
             }
         }
@@ -40,6 +39,38 @@ public struct ProjectTargets: Sendable, Hashable {
             targets = TuistProject.targets(root: root)
         }
         return ProjectTargets(targets: targets)
+    }
+
+    /// Folders where projects are not looked for: dependencies' and builds' own projects.
+    private static let foldersWithoutProjects: Set<String> = ["Pods", "Carthage", "node_modules", "build", "DerivedData", "SourcePackages"]
+
+    /// The `.xcodeproj` folders with a `project.pbxproj` directly in `root`, else in the first
+    /// level of folders below it that has any, at most two down; relative to the root, sorted.
+    static func committedProjects(in root: String) -> [String] {
+        var level = [""]
+        for _ in 0..<3 {
+            var found: [String] = []
+            var next: [String] = []
+            for folder in level {
+                let prefix = folder.isEmpty ? "" : folder + "/"
+                for name in visibleNames(inFolder: root + "/" + prefix) ?? [] {
+                    if name.hasSuffix(".xcodeproj") {
+                        if FileManager.default.fileExists(atPath: root + "/" + prefix + name + "/project.pbxproj") {
+                            found.append(prefix + name)
+                        }
+                    } else if !foldersWithoutProjects.contains(name), !name.contains("."),
+                        FileStatus.of(root + "/" + prefix + name, followingLinks: false)?.isDirectory == true
+                    {
+                        next.append(prefix + name)
+                    }
+                }
+            }
+            if !found.isEmpty {
+                return found.sorted()
+            }
+            level = next
+        }
+        return []
     }
 
     /// The targets a document or image at `path` (relative to the root) belongs to.

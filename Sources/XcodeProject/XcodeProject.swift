@@ -329,7 +329,8 @@ public struct XcodeProject: Sendable, Hashable {
         var rootMainGroup: String? { objects[rootID]?["mainGroup"]?.string }
     }
 
-    static func joined(_ folder: String, _ path: String) -> String {
+    /// `path` below `folder`, `.` and `..` resolved (a `..` past the start is kept).
+    public static func joined(_ folder: String, _ path: String) -> String {
         let parts = (folder.split(separator: "/") + path.split(separator: "/")).filter { $0 != "." }
         var result: [Substring] = []
         for part in parts {

@@ -3,6 +3,7 @@ import InputFiles
 import ProjectModel
 import TestSupport
 import Testing
+import XcodeProject
 
 /// The targets of the projects at a root (Tests/Fixtures/Project: an iOS app and a watchOS app).
 @Suite struct ProjectTargetsTests {
@@ -22,6 +23,27 @@ import Testing
         #expect(error?.diagnostic.path?.hasSuffix("Missing.xcodeproj/project.pbxproj") == true)
         #expect(error?.diagnostic.line == nil && error?.diagnostic.severity == .error)
         #expect(error?.diagnostic.message.hasPrefix("cannot read file") == true)
+    }
+
+    /// A repository of a library with demo apps keeps their projects a folder or two down: those
+    /// are read when the root has none (and the configuration names none), and their targets'
+    /// paths are the root's, `..` resolved.
+    @Test func projectsOneOrTwoFoldersDownAreReadWhenTheRootHasNone() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let demo = folder.appendingPathComponent("Demos/Shop")
+        try FileManager.default.createDirectory(at: demo.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: root, to: demo)
+        // A dependency's project is not the repository's.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Pods"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("Shop.xcodeproj"), to: folder.appendingPathComponent("Pods/Pods.xcodeproj"))
+        let found = try ProjectTargets.load(root: folder.path, configuration: ProjectConfiguration())
+        #expect(found.targets.map(\.name) == ["Shop", "Shop Watch App"])
+        #expect(found.targets(containing: "Demos/Shop/Shop/fr.lproj/Main.strings").map(\.name) == ["Shop"])
+        #expect(try ProjectTargets.load(root: root.path, configuration: ProjectConfiguration()).targets.count == 2)
+        #expect(XcodeProject.joined("Demos/App", "../../Shared.xcassets") == "Shared.xcassets")
+        #expect(XcodeProject.joined("", "../Outside") == "../Outside")
     }
 
     /// An `.xcodeproj` holding only shared schemes is one XcodeGen generates and the repository does
