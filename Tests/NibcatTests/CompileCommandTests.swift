@@ -105,24 +105,29 @@ import Testing
         #expect(try compiled("Project.storyboardc") == compiled("Given.storyboardc"))
     }
 
+    /// A repository that commits a project manifest, `manifest` at `manifestName`, and BlueView.xib at
+    /// `document`; the temporary folder.
+    static func manifestRepository(_ manifest: String, at manifestName: String, document: String) throws -> URL {
+        let folder = try TestPaths.temporaryFolder()
+        let copy = folder.appendingPathComponent(document)
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent(manifestName))
+        try FileManager.default.copyItem(at: TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib"), to: copy)
+        return folder
+    }
+
     /// A Tuist repository commits `Project.swift`: a document compiles with no flags as the target
     /// whose resources hold it builds it.
     @Test func aTuistRepositoryCompilesWithNoFlags() throws {
-        let folder = try TestPaths.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Shop/Resources"), withIntermediateDirectories: true)
-        try Data(
+        let folder = try Self.manifestRepository(
             """
             import ProjectDescription
             let project = Project(name: "Shop", targets: [
                 .target(name: "Shop", destinations: .iOS, product: .app, productName: "Shop App", bundleId: "io.shop",
                         deploymentTargets: .iOS("15.0"), sources: ["Shop/Sources/**"], resources: ["Shop/Resources/**"]),
             ])
-            """.utf8
-        ).write(to: folder.appendingPathComponent("Project.swift"))
-        try FileManager.default.copyItem(
-            at: TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib"),
-            to: folder.appendingPathComponent("Shop/Resources/BlueView.xib"))
+            """, at: "Project.swift", document: "Shop/Resources/BlueView.xib")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let compiled = try NibcatProcess.run(
             ["compile", "Shop/Resources/BlueView.xib", "-o", "Blue.nib"], in: folder, environment: ["NIBCAT_DB": ""])
         #expect(compiled.status == 0, "\(compiled.stderr)")
@@ -134,16 +139,12 @@ import Testing
     /// flags as its target builds it, a document that is not there is named as such, and a project
     /// that cannot be read names the flags that stand in for it.
     @Test func anXcodeGenRepositoryCompilesWithNoFlags() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try Self.manifestRepository(
+            "targets:\n  Shop:\n    platform: iOS\n    deploymentTarget: \"15.0\"\n    sources: [Sources]\n", at: "project.yml",
+            document: "Sources/BlueView.xib")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("Shop.xcodeproj/xcshareddata"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
-        try Data("targets:\n  Shop:\n    platform: iOS\n    deploymentTarget: \"15.0\"\n    sources: [Sources]\n".utf8)
-            .write(to: folder.appendingPathComponent("project.yml"))
-        try FileManager.default.copyItem(
-            at: TestPaths.examples.appendingPathComponent("ExampleApp/Views/BlueView.xib"),
-            to: folder.appendingPathComponent("Sources/BlueView.xib"))
         let compiled = try NibcatProcess.run(
             ["compile", "Sources/BlueView.xib", "-o", "Blue.nib"], in: folder, environment: ["NIBCAT_DB": ""])
         #expect(compiled.status == 0, "\(compiled.stderr)")
