@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// Turns an SVG picture into a PNG with a program already on the machine: `rsvg-convert` (Debian
 /// `librsvg2-bin`), else headless Chromium.
@@ -36,7 +37,7 @@ public enum PNGRasterizer {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try svg.write(to: URL(fileURLWithPath: svgPath))
         } catch {
-            throw RenderError(path: destination, message: "cannot stage the picture in \(folder.path): \(error.localizedDescription)")
+            throw RenderError(path: destination, message: "cannot stage the picture in \(folder.path): \(FileErrors.describe(error))")
         }
         let arguments: [String]
         switch program {
