@@ -103,6 +103,9 @@ public enum DocumentRenderer {
         let colors = ColorResolver(namedColors: resources.colors)
         switch compiled {
         case .nib(let file):
+            if let graph = try? file.graph, CompiledAppKitViews.isAppKit(graph) {
+                return CompiledAppKitViews(graph: graph).pictures()
+            }
             return CompiledViews(nib: try decode(file), colors: colors).pictures()
         case .storyboard(let storyboard):
             var nibs: [(name: String, nib: UIKitNib)] = []

@@ -434,11 +434,17 @@ struct SourceViews {
         }
     }
 
+    /// A cell's title: its `title` attribute, or a `<string key="title">` (Interface Builder's form
+    /// for text of several lines).
+    private func cellTitle(_ cell: IBElement) -> String? {
+        cell["title"] ?? cell.child("string", key: "title")?.text
+    }
+
     /// An AppKit text field's or button's title and placeholder, as its cell gives them.
     private func readCell(_ cell: IBElement, into view: inout RenderedView) {
         switch view.kind {
         case .label, .textField:
-            view.text = text(cell, cell["title"], defaultColor: SystemColors.lightMode["controlTextColor"]!)
+            view.text = text(cell, cellTitle(cell), defaultColor: SystemColors.lightMode["controlTextColor"]!)
             // A wrapping cell takes as many lines as its height holds.
             if ["wordWrapping", "charWrapping"].contains(cell["lineBreakMode"]) {
                 view.text?.numberOfLines = 0
@@ -461,7 +467,7 @@ struct SourceViews {
                 view.isSystemImage = view.imageName.map(ImageLibrary.isAppKitImageName) == true
             }
             view.text = text(
-                cell, cell["title"], defaultColor: SystemColors.lightMode["controlTextColor"]!, alignment: isMark ? .left : .center)
+                cell, cellTitle(cell), defaultColor: SystemColors.lightMode["controlTextColor"]!, alignment: isMark ? .left : .center)
         case .popUpButton:
             let items = cell.child("menu", key: "menu")?.children(in: "items") ?? []
             // Without a selected item a pop-up (not a pull-down) shows its first.

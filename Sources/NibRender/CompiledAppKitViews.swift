@@ -1,0 +1,223 @@
+import NibArchive
+import ResourceAssets
+import UIKitNib
+
+/// The pictures of a compiled AppKit nib, read from its object graph: one per top-level view
+/// (a window as its content view), each view at the frame its `NSFrame` or `NSFrameSize` gives,
+/// bottom-up as AppKit lays it out unless the superview is flipped, with the titles its cells
+/// hold. What `SourceViews` draws of the same AppKit document, so the two can be compared.
+struct CompiledAppKitViews {
+    let graph: NibGraph
+
+    /// The AppKit keys read here.
+    enum Key {
+        static let objectData = UIKitNibKey.appKitObjectData
+        static let root = "NSRoot"
+        static let objectsKeys = "NSObjectsKeys"
+        static let objectsValues = "NSObjectsValues"
+        static let frame = "NSFrame"
+        static let frameSize = "NSFrameSize"
+        static let subviews = "NSSubviews"
+        static let windowView = "NSWindowView"
+        static let viewFlags = "NSvFlags"
+        static let cell = "NSCell"
+        static let contents = "NSContents"
+        static let placeholder = "NSPlaceholderString"
+        static let className = "NSClassName"
+        static let originalClassName = "NSOriginalClassName"
+        static let cellFlags = "NSCellFlags"
+        static let alternateImage = "NSAlternateImage"
+        static let imageName = "NSImageName"
+        static let menuItem = "NSMenuItem"
+        static let title = "NSTitle"
+        static let titleCell = "NSTitleCell"
+        static let titlePosition = "NSTitlePosition"
+        static let resourceName = "NSResourceName"
+        static let bezelStyle = "NSBezelStyle"
+        static let buttonFlags = "NSButtonFlags"
+        static let boxType = "NSBoxType"
+        static let catalogName = "NSCatalogName"
+    }
+
+    /// `NSBoxType` of a separator line, which shows no title.
+    static let separatorBox: Int64 = 2
+
+    /// `NSCellFlags`' bits: the cell's text can be edited; its state is on.
+    static let editableFlag: Int64 = 0x1000_0000
+    static let stateOnFlag: Int64 = 0x8000_0000
+    /// `NSButtonFlags`' bit for a bordered button.
+    static let borderedFlag: Int64 = 0x0080_0000
+    /// `NSBezelStyle` values of square bezels (square, shadowless square, small square).
+    static let squareBezels: Set<Int64> = [2, 6, 10]
+
+    /// `NSvFlags`' bit for a hidden view.
+    static let hiddenFlag: Int64 = 1 << 31
+    /// How deep views may nest: the drawing recurses once per level.
+    static let maximumDepth = 200
+
+    /// Whether `graph` is an AppKit nib: its root holds `IB.objectdata`.
+    static func isAppKit(_ graph: NibGraph) -> Bool {
+        graph.root?.entries.value(forKey: Key.objectData) != nil
+    }
+
+    func pictures() -> [RenderedPicture] {
+        topLevelViews().map { RenderedPicture(id: $0.objectID, caption: $0.className, root: $0) }
+    }
+
+    /// The objects whose parent is File's Owner, in `NSObjectsKeys` order; a window stands for its
+    /// content view.
+    func topLevelViews() -> [RenderedView] {
+        guard let data = graph.object(graph.root?.entries.value(forKey: Key.objectData))?.object.entries,
+            case .object(let owner)? = data.value(forKey: Key.root)
+        else { return [] }
+        let children = graph.members(data.value(forKey: Key.objectsKeys))
+        let parents = graph.members(data.value(forKey: Key.objectsValues))
+        var drawn: Set<Int> = []
+        return zip(children, parents).compactMap { child, parent -> RenderedView? in
+            guard case .object(let index) = child, case .object(owner) = parent, graph.objects.indices.contains(index) else { return nil }
+            let entries = graph.objects[index].entries
+            if case .object(let content)? = entries.value(forKey: Key.windowView) {
+                return view(content, superviewHeight: nil, superviewIsFlipped: false, depth: 0, drawn: &drawn)
+            }
+            return view(index, superviewHeight: nil, superviewIsFlipped: false, depth: 0, drawn: &drawn)
+        }
+    }
+
+    /// The view at `index` with its subviews; nil for an object without a frame, or one drawn already.
+    private func view(_ index: Int, superviewHeight: Double?, superviewIsFlipped: Bool, depth: Int, drawn: inout Set<Int>)
+        -> RenderedView?
+    {
+        guard depth < Self.maximumDepth, graph.objects.indices.contains(index), !drawn.contains(index) else { return nil }
+        let object = graph.objects[index]
+        let entries = object.entries
+        guard
+            let rect = Self.rect(graph.string(entries.value(forKey: Key.frame)))
+                ?? Self.size(graph.string(entries.value(forKey: Key.frameSize))).map({ [0, 0, $0[0], $0[1]] })
+        else { return nil }
+        drawn.insert(index)
+        // A custom class is archived as a class swapper naming the class and its original.
+        // A custom class is archived as a class swapper naming the class and its original, or as
+        // an `NSCustomView` naming the class (a plain custom view names NSView).
+        let isSwapped = object.className == "NSClassSwapper"
+        let isCustomView = object.className == "NSCustomView"
+        let named = graph.string(entries.value(forKey: Key.className)).map(Self.demangled)
+        let system =
+            isSwapped ? graph.string(entries.value(forKey: Key.originalClassName)) ?? "NSView" : isCustomView ? "NSView" : object.className
+        let className = (isSwapped || isCustomView ? named : nil) ?? system
+        var y = rect[1]
+        if let superviewHeight, !superviewIsFlipped {
+            y = superviewHeight - y - rect[3]
+        }
+        var view = RenderedView(
+            objectID: "#\(index)", className: className, systemClass: system,
+            frame: RenderRect(x: rect[0], y: y, width: rect[2], height: rect[3]))
+        view.isHidden = (integer(entries.value(forKey: Key.viewFlags)) ?? 0) & Self.hiddenFlag != 0
+        readCell(entries, into: &view)
+        let isFlipped = view.kind.isFlippedInAppKit
+        view.children = graph.members(entries.value(forKey: Key.subviews)).compactMap { member in
+            guard case .object(let child) = member else { return nil }
+            return self.view(child, superviewHeight: rect[3], superviewIsFlipped: isFlipped, depth: depth + 1, drawn: &drawn)
+        }
+        return view
+    }
+
+    /// What a control's cell shows, as `SourceViews` reads it from the document's cell.
+    private func readCell(_ entries: NibGraph.Entries, into view: inout RenderedView) {
+        if view.kind == .box, let title = graph.object(entries.value(forKey: Key.titleCell))?.object.entries {
+            // Position 0 is "no title".
+            if integer(entries.value(forKey: Key.titlePosition)) != 0, integer(entries.value(forKey: Key.boxType)) != Self.separatorBox {
+                view.text = text(graph.string(title.value(forKey: Key.contents)), pointSize: 11, alignment: .left)
+            }
+            return
+        }
+        guard let cell = graph.object(entries.value(forKey: Key.cell))?.object.entries else { return }
+        let flags = integer(cell.value(forKey: Key.cellFlags)) ?? 0
+        let contents = cell.value(forKey: Key.contents)
+        switch view.kind {
+        case .label, .textField:
+            // An AppKit text field that cannot be edited is a label.
+            if flags & Self.editableFlag == 0 {
+                view.kind = .label
+            }
+            view.text = text(graph.string(contents))
+            view.placeholder = graph.string(cell.value(forKey: Key.placeholder))
+        case .button:
+            let image = graph.object(cell.value(forKey: Key.alternateImage))?.object.entries
+            let isOn = flags & Self.stateOnFlag != 0
+            switch image.flatMap({ graph.string($0.value(forKey: Key.imageName)) }) {
+            case "NSSwitch":
+                view.control = .checkbox(isOn: isOn)
+                view.text = text(graph.string(contents), alignment: .left)
+            case "NSRadioButton":
+                view.control = .radio(isOn: isOn)
+                view.text = text(graph.string(contents), alignment: .left)
+            default:
+                if (integer(cell.value(forKey: Key.buttonFlags)) ?? 0) & Self.borderedFlag != 0 {
+                    view.control = .bezel(isSquare: Self.squareBezels.contains(integer(cell.value(forKey: Key.bezelStyle)) ?? 1))
+                }
+                view.text = text(graph.string(contents), alignment: .center)
+            }
+        case .popUpButton:
+            let selected = graph.object(cell.value(forKey: Key.menuItem))?.object.entries
+            view.text = text(graph.string(selected?.value(forKey: Key.title)), alignment: .left)
+        case .imageView:
+            if let resource = graph.object(contents)?.object.entries {
+                view.imageName = graph.string(resource.value(forKey: Key.resourceName))
+                view.isSystemImage =
+                    graph.string(resource.value(forKey: Key.catalogName)) == "system"
+                    || view.imageName.map(ImageLibrary.isAppKitImageName) == true
+            }
+        default:
+            break
+        }
+    }
+
+    /// An integer value (flags are archived as integers).
+    private func integer(_ value: NibGraph.Value?) -> Int64? {
+        switch value {
+        case .integer(let number): number
+        case .bool(let flag): flag ? 1 : 0
+        default: nil
+        }
+    }
+
+    private func text(_ string: String?, pointSize: Double = 13, alignment: RenderText.Alignment = .natural) -> RenderText? {
+        guard let string, !string.isEmpty else { return nil }
+        return RenderText(string: string, font: RenderFont(pointSize: pointSize), color: RenderColor(white: 0), alignment: alignment)
+    }
+
+    /// `{{x, y}, {width, height}}`.
+    static func rect(_ text: String?) -> [Double]? {
+        guard let numbers = text.map(numbers), numbers.count == 4 else { return nil }
+        return numbers
+    }
+
+    /// `{width, height}`.
+    static func size(_ text: String?) -> [Double]? {
+        guard let numbers = text.map(numbers), numbers.count == 2 else { return nil }
+        return numbers
+    }
+
+    private static func numbers(_ text: String) -> [Double] {
+        text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }.filter(\.isFinite)
+    }
+
+    /// A Swift class's runtime name (`_TtC6Aerial22AdvancedViewController`) as the source names
+    /// it (`AdvancedViewController`); any other name as it is.
+    static func demangled(_ name: String) -> String {
+        guard name.hasPrefix("_TtC") else { return name }
+        var rest = Substring(name.dropFirst(4))
+        var last: Substring = ""
+        while let digits = rest.prefix(while: \.isNumber).nilIfEmpty, let length = Int(digits), length > 0 {
+            rest = rest.dropFirst(digits.count)
+            guard rest.count >= length else { return name }
+            last = rest.prefix(length)
+            rest = rest.dropFirst(length)
+        }
+        return last.isEmpty ? name : String(last)
+    }
+}
+
+extension Substring {
+    fileprivate var nilIfEmpty: Substring? { isEmpty ? nil : self }
+}
