@@ -251,7 +251,7 @@ private struct SemanticBuilder {
                 if object.className == UIKitNibClass.imagePlaceholder || object.className == "NSCustomResource" {
                     let symbol = graph.string(object.value(forKey: UIKitNibKey.systemSymbolResourceName))
                     if let name = symbol ?? graph.string(object.value(forKey: UIKitNibKey.resourceName))
-                        ?? graph.string(object.value(forKey: "NSResourceName"))
+                        ?? graph.string(object.value(forKey: AppKitNibKey.resourceName))
                     {
                         images.append(
                             IBImageReference(
@@ -269,9 +269,9 @@ private struct SemanticBuilder {
 
     mutating func readAppKit(objectData: NibGraph.Object) {
         platform = .macOS
-        appKitRoot = graph.object(objectData.value(forKey: "NSRoot"))?.index
-        let keys = references(objectData.value(forKey: "NSObjectsKeys"))
-        let values = references(objectData.value(forKey: "NSObjectsValues"))
+        appKitRoot = graph.object(objectData.value(forKey: AppKitNibKey.root))?.index
+        let keys = references(objectData.value(forKey: AppKitNibKey.objectsKeys))
+        let values = references(objectData.value(forKey: AppKitNibKey.objectsValues))
         var parents: [Int: Int] = [:]
         for (child, parent) in zip(keys, values) where child != parent && parents[child] == nil {
             parents[child] = parent
@@ -289,11 +289,11 @@ private struct SemanticBuilder {
         }
         // An action whose destination is nil goes to the First Responder.
         let firstResponder = objects.first { $0.placeholderRole == .firstResponder }?.id ?? ""
-        for connectionIndex in indices(objectData.value(forKey: "NSConnections")) {
+        for connectionIndex in indices(objectData.value(forKey: AppKitNibKey.connections)) {
             let connection = graph.objects[connectionIndex]
-            guard let source = graph.object(connection.value(forKey: "NSSource"))?.index else { continue }
+            guard let source = graph.object(connection.value(forKey: AppKitNibKey.connectionSource))?.index else { continue }
             let destination =
-                graph.object(connection.value(forKey: "NSDestination")).map { id($0.index) }
+                graph.object(connection.value(forKey: AppKitNibKey.connectionDestination)).map { id($0.index) }
                 ?? (connection.className == "NSNibControlConnector" ? firstResponder : nil)
             guard let destination else { continue }
             let kind: IBConnection.Kind
@@ -306,8 +306,9 @@ private struct SemanticBuilder {
             // A binding's label reads "value: keyPath"; its name is the binding alone.
             let name =
                 kind == .binding
-                ? graph.string(connection.value(forKey: "NSBinding")) ?? graph.string(connection.value(forKey: "NSLabel"))
-                : graph.string(connection.value(forKey: "NSLabel"))
+                ? graph.string(connection.value(forKey: AppKitNibKey.binding))
+                    ?? graph.string(connection.value(forKey: AppKitNibKey.connectionLabel))
+                : graph.string(connection.value(forKey: AppKitNibKey.connectionLabel))
             connections.append(
                 IBConnection(id: id(connectionIndex), kind: kind, sourceID: id(source), destinationID: destination, name: name))
         }
@@ -321,15 +322,15 @@ private struct SemanticBuilder {
         var role: IBPlaceholderRole?
         switch object.className {
         case "NSClassSwapper":
-            archivedClass = graph.string(object.value(forKey: "NSOriginalClassName")) ?? object.className
+            archivedClass = graph.string(object.value(forKey: AppKitNibKey.originalClassName)) ?? object.className
             // A swapper that swaps a class for itself marks no custom class.
-            if let name = graph.string(object.value(forKey: "NSClassName")), name != archivedClass {
+            if let name = graph.string(object.value(forKey: AppKitNibKey.className)), name != archivedClass {
                 custom = SwiftClassName(runtimeName: name)
             }
         case "NSCustomObject", "NSCustomView":
             // The class a plain custom object or view has anyway is no custom class.
             let plain = object.className == "NSCustomView" ? "NSView" : "NSObject"
-            let name = graph.string(object.value(forKey: "NSClassName")).flatMap { $0 == plain ? nil : $0 }
+            let name = graph.string(object.value(forKey: AppKitNibKey.className)).flatMap { $0 == plain ? nil : $0 }
             if index == appKitRoot {
                 role = .filesOwner
                 custom = name.map(SwiftClassName.init(runtimeName:))

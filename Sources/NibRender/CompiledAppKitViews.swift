@@ -9,39 +9,8 @@ import UIKitNib
 struct CompiledAppKitViews {
     let graph: NibGraph
 
-    /// The AppKit keys read here.
-    enum Key {
-        static let objectData = UIKitNibKey.appKitObjectData
-        static let root = "NSRoot"
-        static let objectsKeys = "NSObjectsKeys"
-        static let objectsValues = "NSObjectsValues"
-        static let frame = "NSFrame"
-        static let frameSize = "NSFrameSize"
-        static let subviews = "NSSubviews"
-        static let windowView = "NSWindowView"
-        static let viewFlags = "NSvFlags"
-        static let cell = "NSCell"
-        static let contents = "NSContents"
-        static let placeholder = "NSPlaceholderString"
-        static let className = "NSClassName"
-        static let originalClassName = "NSOriginalClassName"
-        static let cellFlags = "NSCellFlags"
-        static let alternateImage = "NSAlternateImage"
-        static let imageName = "NSImageName"
-        static let menuItem = "NSMenuItem"
-        static let title = "NSTitle"
-        static let titleCell = "NSTitleCell"
-        static let titlePosition = "NSTitlePosition"
-        static let resourceName = "NSResourceName"
-        static let bezelStyle = "NSBezelStyle"
-        static let buttonFlags = "NSButtonFlags"
-        static let boxType = "NSBoxType"
-        static let catalogName = "NSCatalogName"
-    }
-
     /// `NSBoxType` of a separator line, which shows no title.
     static let separatorBox: Int64 = 2
-
     /// `NSCellFlags`' bits: the cell's text can be edited; its state is on.
     static let editableFlag: Int64 = 0x1000_0000
     static let stateOnFlag: Int64 = 0x8000_0000
@@ -57,7 +26,7 @@ struct CompiledAppKitViews {
 
     /// Whether `graph` is an AppKit nib: its root holds `IB.objectdata`.
     static func isAppKit(_ graph: NibGraph) -> Bool {
-        graph.root?.entries.value(forKey: Key.objectData) != nil
+        graph.root?.entries.value(forKey: AppKitNibKey.objectData) != nil
     }
 
     func pictures() -> [RenderedPicture] {
@@ -67,16 +36,16 @@ struct CompiledAppKitViews {
     /// The objects whose parent is File's Owner, in `NSObjectsKeys` order; a window stands for its
     /// content view.
     func topLevelViews() -> [RenderedView] {
-        guard let data = graph.object(graph.root?.entries.value(forKey: Key.objectData))?.object.entries,
-            case .object(let owner)? = data.value(forKey: Key.root)
+        guard let data = graph.object(graph.root?.entries.value(forKey: AppKitNibKey.objectData))?.object.entries,
+            case .object(let owner)? = data.value(forKey: AppKitNibKey.root)
         else { return [] }
-        let children = graph.members(data.value(forKey: Key.objectsKeys))
-        let parents = graph.members(data.value(forKey: Key.objectsValues))
+        let children = graph.members(data.value(forKey: AppKitNibKey.objectsKeys))
+        let parents = graph.members(data.value(forKey: AppKitNibKey.objectsValues))
         var drawn: Set<Int> = []
         return zip(children, parents).compactMap { child, parent -> RenderedView? in
             guard case .object(let index) = child, case .object(owner) = parent, graph.objects.indices.contains(index) else { return nil }
             let entries = graph.objects[index].entries
-            if case .object(let content)? = entries.value(forKey: Key.windowView) {
+            if case .object(let content)? = entries.value(forKey: AppKitNibKey.windowView) {
                 return view(content, superviewHeight: nil, superviewIsFlipped: false, depth: 0, drawn: &drawn)
             }
             return view(index, superviewHeight: nil, superviewIsFlipped: false, depth: 0, drawn: &drawn)
@@ -91,8 +60,8 @@ struct CompiledAppKitViews {
         let object = graph.objects[index]
         let entries = object.entries
         guard
-            let rect = Self.rect(graph.string(entries.value(forKey: Key.frame)))
-                ?? Self.size(graph.string(entries.value(forKey: Key.frameSize))).map({ [0, 0, $0[0], $0[1]] })
+            let rect = Self.rect(graph.string(entries.value(forKey: AppKitNibKey.frame)))
+                ?? Self.size(graph.string(entries.value(forKey: AppKitNibKey.frameSize))).map({ [0, 0, $0[0], $0[1]] })
         else { return nil }
         drawn.insert(index)
         // A custom class is archived as a class swapper naming the class and its original.
@@ -100,9 +69,10 @@ struct CompiledAppKitViews {
         // an `NSCustomView` naming the class (a plain custom view names NSView).
         let isSwapped = object.className == "NSClassSwapper"
         let isCustomView = object.className == "NSCustomView"
-        let named = graph.string(entries.value(forKey: Key.className)).map(Self.demangled)
+        let named = graph.string(entries.value(forKey: AppKitNibKey.className)).map { SwiftClassName(runtimeName: $0).name }
         let system =
-            isSwapped ? graph.string(entries.value(forKey: Key.originalClassName)) ?? "NSView" : isCustomView ? "NSView" : object.className
+            isSwapped
+            ? graph.string(entries.value(forKey: AppKitNibKey.originalClassName)) ?? "NSView" : isCustomView ? "NSView" : object.className
         let className = (isSwapped || isCustomView ? named : nil) ?? system
         var y = rect[1]
         if let superviewHeight, !superviewIsFlipped {
@@ -111,10 +81,10 @@ struct CompiledAppKitViews {
         var view = RenderedView(
             objectID: "#\(index)", className: className, systemClass: system,
             frame: RenderRect(x: rect[0], y: y, width: rect[2], height: rect[3]))
-        view.isHidden = (integer(entries.value(forKey: Key.viewFlags)) ?? 0) & Self.hiddenFlag != 0
+        view.isHidden = (integer(entries.value(forKey: AppKitNibKey.viewFlags)) ?? 0) & Self.hiddenFlag != 0
         readCell(entries, into: &view)
         let isFlipped = view.kind.isFlippedInAppKit
-        view.children = graph.members(entries.value(forKey: Key.subviews)).compactMap { member in
+        view.children = graph.members(entries.value(forKey: AppKitNibKey.subviews)).compactMap { member in
             guard case .object(let child) = member else { return nil }
             return self.view(child, superviewHeight: rect[3], superviewIsFlipped: isFlipped, depth: depth + 1, drawn: &drawn)
         }
@@ -123,16 +93,18 @@ struct CompiledAppKitViews {
 
     /// What a control's cell shows, as `SourceViews` reads it from the document's cell.
     private func readCell(_ entries: NibGraph.Entries, into view: inout RenderedView) {
-        if view.kind == .box, let title = graph.object(entries.value(forKey: Key.titleCell))?.object.entries {
+        if view.kind == .box, let title = graph.object(entries.value(forKey: AppKitNibKey.titleCell))?.object.entries {
             // Position 0 is "no title".
-            if integer(entries.value(forKey: Key.titlePosition)) != 0, integer(entries.value(forKey: Key.boxType)) != Self.separatorBox {
-                view.text = text(graph.string(title.value(forKey: Key.contents)), pointSize: 11, alignment: .left)
+            if integer(entries.value(forKey: AppKitNibKey.titlePosition)) != 0,
+                integer(entries.value(forKey: AppKitNibKey.boxType)) != Self.separatorBox
+            {
+                view.text = text(graph.string(title.value(forKey: AppKitNibKey.contents)), pointSize: 11, alignment: .left)
             }
             return
         }
-        guard let cell = graph.object(entries.value(forKey: Key.cell))?.object.entries else { return }
-        let flags = integer(cell.value(forKey: Key.cellFlags)) ?? 0
-        let contents = cell.value(forKey: Key.contents)
+        guard let cell = graph.object(entries.value(forKey: AppKitNibKey.cell))?.object.entries else { return }
+        let flags = integer(cell.value(forKey: AppKitNibKey.cellFlags)) ?? 0
+        let contents = cell.value(forKey: AppKitNibKey.contents)
         switch view.kind {
         case .label, .textField:
             // An AppKit text field that cannot be edited is a label.
@@ -140,11 +112,11 @@ struct CompiledAppKitViews {
                 view.kind = .label
             }
             view.text = text(graph.string(contents))
-            view.placeholder = graph.string(cell.value(forKey: Key.placeholder))
+            view.placeholder = graph.string(cell.value(forKey: AppKitNibKey.placeholder))
         case .button:
-            let image = graph.object(cell.value(forKey: Key.alternateImage))?.object.entries
+            let image = graph.object(cell.value(forKey: AppKitNibKey.alternateImage))?.object.entries
             let isOn = flags & Self.stateOnFlag != 0
-            switch image.flatMap({ graph.string($0.value(forKey: Key.imageName)) }) {
+            switch image.flatMap({ graph.string($0.value(forKey: AppKitNibKey.imageName)) }) {
             case "NSSwitch":
                 view.control = .checkbox(isOn: isOn)
                 view.text = text(graph.string(contents), alignment: .left)
@@ -152,19 +124,19 @@ struct CompiledAppKitViews {
                 view.control = .radio(isOn: isOn)
                 view.text = text(graph.string(contents), alignment: .left)
             default:
-                if (integer(cell.value(forKey: Key.buttonFlags)) ?? 0) & Self.borderedFlag != 0 {
-                    view.control = .bezel(isSquare: Self.squareBezels.contains(integer(cell.value(forKey: Key.bezelStyle)) ?? 1))
+                if (integer(cell.value(forKey: AppKitNibKey.buttonFlags)) ?? 0) & Self.borderedFlag != 0 {
+                    view.control = .bezel(isSquare: Self.squareBezels.contains(integer(cell.value(forKey: AppKitNibKey.bezelStyle)) ?? 1))
                 }
                 view.text = text(graph.string(contents), alignment: .center)
             }
         case .popUpButton:
-            let selected = graph.object(cell.value(forKey: Key.menuItem))?.object.entries
-            view.text = text(graph.string(selected?.value(forKey: Key.title)), alignment: .left)
+            let selected = graph.object(cell.value(forKey: AppKitNibKey.menuItem))?.object.entries
+            view.text = text(graph.string(selected?.value(forKey: AppKitNibKey.title)), alignment: .left)
         case .imageView:
             if let resource = graph.object(contents)?.object.entries {
-                view.imageName = graph.string(resource.value(forKey: Key.resourceName))
+                view.imageName = graph.string(resource.value(forKey: AppKitNibKey.resourceName))
                 view.isSystemImage =
-                    graph.string(resource.value(forKey: Key.catalogName)) == "system"
+                    graph.string(resource.value(forKey: AppKitNibKey.catalogName)) == "system"
                     || view.imageName.map(ImageLibrary.isAppKitImageName) == true
             }
         default:
@@ -201,23 +173,4 @@ struct CompiledAppKitViews {
     private static func numbers(_ text: String) -> [Double] {
         text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }.filter(\.isFinite)
     }
-
-    /// A Swift class's runtime name (`_TtC6Aerial22AdvancedViewController`) as the source names
-    /// it (`AdvancedViewController`); any other name as it is.
-    static func demangled(_ name: String) -> String {
-        guard name.hasPrefix("_TtC") else { return name }
-        var rest = Substring(name.dropFirst(4))
-        var last: Substring = ""
-        while let digits = rest.prefix(while: \.isNumber).nilIfEmpty, let length = Int(digits), length > 0 {
-            rest = rest.dropFirst(digits.count)
-            guard rest.count >= length else { return name }
-            last = rest.prefix(length)
-            rest = rest.dropFirst(length)
-        }
-        return last.isEmpty ? name : String(last)
-    }
-}
-
-extension Substring {
-    fileprivate var nilIfEmpty: Substring? { isEmpty ? nil : self }
 }
