@@ -13,8 +13,10 @@ import Testing
         let root = try TestPaths.corpus("pairs-macos")
         return try FileManager.default.contentsOfDirectory(atPath: root.path).sorted().compactMap { name in
             let pair = root.appendingPathComponent(name)
-            let sources = (try? FileManager.default.contentsOfDirectory(atPath: pair.appendingPathComponent("source").path)) ?? []
-            let nibs = (try? FileManager.default.contentsOfDirectory(atPath: pair.appendingPathComponent("xcode").path)) ?? []
+            // Sorted: a pair may hold several xibs, and a folder lists its files in no set order.
+            let sources = ((try? FileManager.default.contentsOfDirectory(atPath: pair.appendingPathComponent("source").path)) ?? [])
+                .sorted()
+            let nibs = ((try? FileManager.default.contentsOfDirectory(atPath: pair.appendingPathComponent("xcode").path)) ?? []).sorted()
             guard let source = sources.first(where: { $0.hasSuffix(".xib") }), let nib = nibs.first(where: { $0.hasSuffix(".nib") }) else {
                 return nil
             }
