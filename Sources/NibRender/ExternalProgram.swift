@@ -21,6 +21,14 @@ struct ExternalProgram: Sendable, Hashable {
         return nil
     }
 
+    /// A new folder under the system's temporary folder for a program's input and output,
+    /// named after `label`; the caller removes it.
+    static func scratchFolder(_ label: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibcat-\(label)-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// Runs the program with `arguments`, its output discarded: the termination status and what
     /// it said on standard error, trimmed. A program still running after `timeout` seconds (a
     /// hostile input may keep a converter busy) is terminated, and that is an error.

@@ -28,13 +28,17 @@ public enum PNGRasterizer {
                 path: destination,
                 message: "no SVG rasterizer found: install rsvg-convert (apt-get install librsvg2-bin) or chromium")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibcat-render-" + UUID().uuidString)
+        let folder: URL
+        do {
+            folder = try ExternalProgram.scratchFolder("render")
+        } catch {
+            throw RenderError(path: destination, message: "cannot make a folder to stage the picture: \(FileErrors.describe(error))")
+        }
         defer { try? FileManager.default.removeItem(at: folder) }
         // Chromium knows an SVG by its extension.
         let svgPath = folder.appendingPathComponent("picture.svg").path
         let pngPath = folder.appendingPathComponent("picture.png").path
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try svg.write(to: URL(fileURLWithPath: svgPath))
         } catch {
             throw RenderError(path: destination, message: "cannot stage the picture in \(folder.path): \(FileErrors.describe(error))")

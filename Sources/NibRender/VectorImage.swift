@@ -31,14 +31,10 @@ enum VectorImage {
     /// The first page of the PDF at `path` as SVG bytes; nil when no converter is installed or it
     /// fails on the file.
     static func svg(fromPDFAt path: String) -> Data? {
-        guard let converter = ExternalProgram.first(of: [pdfConverter]) else { return nil }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibcat-pdf-" + UUID().uuidString)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
+        guard let converter = ExternalProgram.first(of: [pdfConverter]), let folder = try? ExternalProgram.scratchFolder("pdf") else {
             return nil
         }
+        defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("page.svg").path
         guard let result = try? converter.run(["-svg", "-f", "1", "-l", "1", path, output], timeout: 20), result.status == 0 else {
             return nil
