@@ -236,14 +236,15 @@ extension Catalog {
                 let images = tree.imageFiles.filter {
                     ImageFileName(parsing: String($0.path.split(separator: "/").last ?? "")) != nil
                 }
-                let assets = tree.assetCatalogEntries(root: root)
-                let othersSame =
+                let filesSame =
                     try matches(tree.stringsFiles, strings) && matches(tree.codeFiles, code)
                     && matches(
                         images,
                         signatures(db, sql: "SELECT path, size, mtime_ns FROM image_file WHERE root = ? AND source = 'file'", root: root))
-                    && assets.signature == row["assets_signature"]
                     && tree.unsearchedFolders.isEmpty
+                // The asset catalogs are walked only when nothing else already calls for a whole re-index.
+                let assets = filesSame ? tree.assetCatalogEntries(root: root) : nil
+                let othersSame = filesSame && assets?.signature == row["assets_signature"]
                 let changed = tree.documents.filter { file in
                     documents[file.path].map { $0.size != file.size || $0.mtime != file.mtimeNanoseconds } ?? true
                 }.map(\.path)
@@ -251,7 +252,7 @@ extension Catalog {
                 let deleted = documents.keys.filter { !present.contains($0) }.sorted()
                 if !othersSame {
                     stale.append(.folder(root, tree))
-                } else {
+                } else if let assets {
                     restamp.append((root, tree, assets))
                     if !changed.isEmpty || !deleted.isEmpty {
                         stale.append(.documents(root, changed: changed, deleted: deleted))
