@@ -240,8 +240,11 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.layoutGuides, object: builder.graph.collection("NSMutableArray", guides), on: object)
         }
         // A picker view's hugging priorities are written even at Interface Builder's defaults
-        // (Fusuma FSCameraView, Xcode 8.1: "{250, 250}" for a picker without the attributes).
-        if let hugging = priorityPair(element, "HuggingPriority", default: 250, always: element.name == "pickerView"),
+        // (Fusuma FSCameraView, Xcode 8.1: "{250, 250}" for a picker without the attributes), and
+        // a segmented control's from Xcode 11 (study pairs of 11.0, 12.1 and 14.2).
+        let writesHugging =
+            element.name == "pickerView" || (element.name == "segmentedControl" && builder.options.xcode(atLeast: 1100))
+        if let hugging = priorityPair(element, "HuggingPriority", default: 250, always: writesHugging),
             hugging != runtimeHuggingPriorities[element.name]
         {
             builder.graph.set(UIKitNibKey.contentHuggingPriority, string: hugging, on: object)
@@ -327,6 +330,28 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.largeContentStoredProperties, .null, on: separator)
         }
         return separator
+    }
+
+    /// San Francisco's line height for a point of its text sizes (UIKit's `lineHeight` of the
+    /// system font of 14 points is 16.70703125).
+    private static let systemFontLineHeightPerPoint = 1.193_359_375
+
+    /// A text view archives the size of its laid-out text. An empty one's is its width by one line
+    /// of its font and the 8-point insets above and below, rounded up: mixpanel's MPSurvey (Xcode
+    /// 7.3, system 15 in 290 points: {290, 34}) and study pairs of 12.1, 14.2 and 15.0.1 (system
+    /// 14: {343, 33}, {393, 33}, {305, 33}). Text Xcode lays out (CookAssistant's: {337, 200})
+    /// is not measured here, and its size is left out as before.
+    private static func writeTextViewContentSize(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let hasText =
+            !(element.child("string", key: "text")?.text ?? element["text"] ?? "").isEmpty
+            || element.child("attributedString", key: "attributedText") != nil
+        let font = element.child("fontDescription", key: "fontDescription")
+        let pointSize = UIKitValues.number(font?["pointSize"]) ?? 14
+        guard !hasText, font?["type"] ?? "system" == "system", pointSize < 20,
+            let width = UIKitValues.number(element.child("rect", key: "frame")?["width"])
+        else { return }
+        let height = (pointSize * systemFontLineHeightPerPoint + 16).rounded(.up)
+        builder.graph.set(UIKitNibKey.contentSize, UIKitValues.geometry([width, height]), on: object)
     }
 
     /// The graph objects of elements, in order; elements that are not objects here are left out.
@@ -760,6 +785,10 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.switchOn, .bool(true), on: object)
         }
         if element.name == "segmentedControl" {
+            // Pointer interaction, on by default, is archived by Xcode 14.2 and not by 12.1 (study pairs).
+            if builder.options.xcode(atLeast: 1400) {
+                builder.graph.set(UIKitNibKey.pointerInteractionEnabled, .bool(true), on: object)
+            }
             writeSegments(element, to: object, builder: &builder)
         }
         if element.name == "pageControl" {
@@ -791,18 +820,54 @@ enum UIKitProperties {
         }
     }
 
+    /// A segmented control's segments. Xcode 11 to 14 archive each as a `UISegment` view, 32 points
+    /// high and zero wide at the origin, listed in `UISegments` in order and in `UISubviews` from
+    /// the last; the last is marked right (3), the first carries no position; titles are
+    /// localizable as `segmentTitles[i]` (study pairs of 11.0, 12.1 and 14.2, all plain
+    /// two-segment controls). What no pair shows is reported as an approximation.
     private static func writeSegments(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let archivesSegmentViews = builder.options.xcode(atLeast: 1100)
+        let elements = element.children(in: "segments").filter { $0.name == "segment" }
+        if !archivesSegmentViews {
+            builder.approximate(
+                "segmented control \(element.id ?? ""): how Xcode before 11 archives its segments is not known", at: element)
+        } else if elements.count > 2 || (element["segmentControlStyle"] ?? "plain") != "plain" {
+            builder.approximate(
+                "segmented control \(element.id ?? ""): only plain controls of two segments are known (segment positions and style)",
+                at: element)
+        }
         var segments: [ObjectID] = []
-        for segment in element.children(in: "segments") where segment.name == "segment" {
+        for (index, segment) in elements.enumerated() {
             let created = builder.graph.add("UISegment")
+            if archivesSegmentViews {
+                builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, 0, 32]), on: created)
+                builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([0, 16]), on: created)
+                builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: created)
+                builder.graph.set(UIKitNibKey.autoresizesSubviews, .bool(true), on: created)
+                builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(0), on: created)
+                builder.graph.set(UIKitNibKey.largeContentStoredProperties, .null, on: created)
+            }
             if let title = segment["title"] {
-                builder.graph.set(UIKitNibKey.segmentInfo, string: title, on: created)
+                builder.graph.set(
+                    UIKitNibKey.segmentInfo, object: builder.userString(title, property: "segmentTitles[\(index)]", of: element),
+                    on: created)
             } else if let image = builder.image(segment, attribute: "image") {
                 builder.graph.set(UIKitNibKey.segmentInfo, object: image, on: created)
             }
+            if archivesSegmentViews {
+                builder.graph.set(UIKitNibKey.segmentStyle, .integer(5), on: created)
+                if index > 0 {
+                    builder.graph.set(UIKitNibKey.segmentPosition, .integer(index == elements.count - 1 ? 3 : 2), on: created)
+                }
+            }
             segments.append(created)
         }
-        builder.graph.set(UIKitNibKey.segments, object: builder.graph.collection("NSArray", segments), on: object)
+        if archivesSegmentViews {
+            builder.graph.set(UIKitNibKey.subviews, object: builder.graph.collection("NSMutableArray", segments.reversed()), on: object)
+        }
+        builder.graph.set(
+            UIKitNibKey.segments, object: builder.graph.collection(archivesSegmentViews ? "NSMutableArray" : "NSArray", segments),
+            on: object)
         if let selected = element["selectedSegmentIndex"].flatMap({ Int64($0) }) {
             builder.graph.set(UIKitNibKey.selectedSegmentIndex, .integer(selected), on: object)
         }
@@ -895,6 +960,9 @@ enum UIKitProperties {
             let width = UIKitValues.number(element.child("rect", key: "frame")?["width"]) ?? 0
             builder.graph.set(UIKitNibKey.contentSize, UIKitValues.geometry([width, 0]), on: object)
         }
+        if element.name == "textView" {
+            writeTextViewContentSize(element, to: object, builder: &builder)
+        }
         // iOS 11's content inset adjustment, on every kind of scroll view: Xcode 9.1 (aws-sdk and
         // mapbox pairs) and 13 (metamap) write it on table and collection views, 11.7 to 15.1 on
         // plain scroll views (WorkFlowTestingApp 13.4.1, study pairs) and 12.1 to 15.0 on text
@@ -906,13 +974,15 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.contentInsetAdjustmentBehavior, .integer(behavior), on: object)
         }
         // Xcode 13 writes a local trait collection turning focus-following selection off on
-        // every table and collection view (WorkFlowTestingApp, 13.4.1); metamap's newer tables
-        // have none, nor do Xcode 12.5's (no pair).
+        // every table and collection view (WorkFlowTestingApp, 13.4.1), Xcode 14 one turning the
+        // key-selection trait off (CoreDataTask's table, a study pair of 14.2); metamap's newer
+        // tables have none, nor do 12.5's (no pair), 15.1's or 16.4's (a study pair, TestDemo).
         if element.name == "tableView" || element.name == "collectionView",
-            builder.options.xcode(in: 1300..<1400)
+            let trait = builder.options.xcode(in: 1300..<1400)
+                ? UIKitNibKey.selectionFollowsFocusTrait : builder.options.xcode(in: 1400..<1500) ? UIKitNibKey.selectionIsKeyTrait : nil
         {
             let traits = builder.graph.add(UIKitNibClass.traitCollection)
-            builder.graph.set(UIKitNibKey.selectionFollowsFocusTrait, .integer(0), on: traits)
+            builder.graph.set(trait, .integer(0), on: traits)
             builder.graph.set(UIKitNibKey.localOverrideTraitCollection, object: traits, on: object)
         }
         // A table's section index colors (CookAssistant, study pairs of 12.1).
@@ -1080,12 +1150,14 @@ enum UIKitProperties {
         }
         // iOS 14's background and content configurations, with iOS 14's SDK: Xcode 12.1 and
         // 13.4.1 write them as nil on every table and collection view cell (CookAssistant study
-        // pairs; WorkFlowTestingApp), as metamap's cells have them.
+        // pairs; WorkFlowTestingApp), as metamap's cells have them; 14.2 leaves the configuration
+        // identifier out (CoreDataTask's prototype cell, a study pair).
         if builder.options.xcode(atLeast: 1200), element.name == "tableViewCell" || element.name == "collectionViewCell" {
-            for key in [UIKitNibKey.systemBackgroundView, UIKitNibKey.contentConfigurationIdentifier, UIKitNibKey.contentConfigurationView]
-            {
-                builder.graph.set(key, .null, on: object)
+            builder.graph.set(UIKitNibKey.systemBackgroundView, .null, on: object)
+            if !builder.options.xcode(atLeast: 1400) {
+                builder.graph.set(UIKitNibKey.contentConfigurationIdentifier, .null, on: object)
             }
+            builder.graph.set(UIKitNibKey.contentConfigurationView, .null, on: object)
         }
         // A built-in style other than the default (CookAssistant's right-detail cells, study pairs
         // of 12.1; its default-style cells and OmiseSDK's, 11.7, have no key).

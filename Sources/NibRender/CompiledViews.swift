@@ -79,7 +79,9 @@ struct CompiledViews {
             .flatMap(RenderedView.ContentMode.init(number:)) ?? .scaleToFill
         readLayer(index, into: &view)
         readContent(index, into: &view)
-        var subviews = nib.members(forKey: UIKitNibKey.subviews, of: index)
+        // A segmented control's segments are archived as its subviews; the control draws them.
+        let segments = Set(nib.members(forKey: UIKitNibKey.segments, of: index))
+        var subviews = nib.members(forKey: UIKitNibKey.subviews, of: index).filter { !segments.contains($0) }
         // A cell's content view, when it is not archived among the cell's subviews.
         if let content = nib.object(forKey: UIKitNibKey.contentView, of: index), !subviews.contains(content) {
             subviews.insert(content, at: 0)

@@ -170,6 +170,12 @@ public enum UIKitNibKey {
     public static let sectionIndexTrackingBackgroundColor = "UISectionIndexTrackingBackgroundColor"
     public static let segments = "UISegments"
     public static let segmentInfo = "UISegmentInfo"
+    /// A segment's look (`UISegmentedControlStyle` of iOS 13's controls: 5).
+    public static let segmentStyle = "UISegmentStyle"
+    /// A segment's place in its control (`UISegmentedControl.Segment`: right is 3), when not 0.
+    public static let segmentPosition = "UISegmentPosition"
+    /// Whether a control highlights under an iPad pointer.
+    public static let pointerInteractionEnabled = "UIPointerInteractionEnabled"
     public static let selectedSegmentIndex = "UISelectedSegmentIndex"
     public static let progress = "UIProgress"
     public static let numberOfPages = "UINumberOfPages"
@@ -297,6 +303,8 @@ public enum UIKitNibKey {
     public static let localOverrideTraitCollection = "UIViewLocalOverrideTraitCollection"
     /// The one trait of the local trait collection Xcode 13 gives table and collection views.
     public static let selectionFollowsFocusTrait = "UITraitCollectionBuiltinTrait-_UITraitNameSelectionFollowsFocus"
+    /// The one trait of the local trait collection Xcode 14 gives them instead.
+    public static let selectionIsKeyTrait = "UITraitCollectionBuiltinTrait-_UITraitNameSelectionIsKey"
     public static let allowsUserInitiatedMultipleSelection = "UIAllowsUserInitiatedMultipleSelection"
     /// A flow layout's direction, written for horizontal (1).
     public static let scrollDirection = "UIScrollDirection"

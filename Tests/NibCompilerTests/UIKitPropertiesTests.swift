@@ -1026,6 +1026,85 @@ import Testing
             warnings.first?.message
                 == "constraint cGn-aa-007 has secondItem Mis-si-ng0, which no object of the document has; it is compiled without one")
     }
+
+    /// A segmented control's segments are its subviews from the last, each 32 points high, the
+    /// last marked right (study pairs of 11.0, 12.1 and 14.2); pointer interaction from 14.2.
+    @Test(arguments: [("12.1", false), ("14.2", true)])
+    func aSegmentedControlsSegmentsAreItsSubviews(xcode: String, pointerInteraction: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" \
+                segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-two-001">
+                    <rect key="frame" x="0.0" y="0.0" width="163" height="32"/>
+                    <segments>
+                        <segment title="List"/>
+                        <segment title="Grid"/>
+                    </segments>
+                </segmentedControl>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Segments", xcode: xcode)
+        let control = try #require(graph.objects.first { $0.className == "UISegmentedControl" })
+        let segments = graph.members(control.value(forKey: "UISegments")).compactMap { graph.object($0)?.object }
+        let subviews = graph.members(control.value(forKey: "UISubviews")).compactMap { graph.object($0)?.object }
+        #expect(segments.map { graph.string($0.value(forKey: "UISegmentInfo")) } == ["List", "Grid"])
+        #expect(subviews.map { graph.string($0.value(forKey: "UISegmentInfo")) } == ["Grid", "List"])
+        #expect(segments.map { $0.value(forKey: "UISegmentPosition") } == [nil, .integer(3)])
+        #expect(segments.allSatisfy { $0.value(forKey: "UISegmentStyle") == .integer(5) })
+        #expect(segments.allSatisfy { $0.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 0, 32]) })
+        #expect(graph.string(control.value(forKey: "UIViewContentHuggingPriority")) == "{250, 250}")
+        #expect((control.value(forKey: "UIPointerInteractionEnabled") == .bool(true)) == pointerInteraction)
+    }
+
+    /// An empty text view's content is one line of its font between 8-point insets, rounded up:
+    /// mixpanel's MPSurvey (7.3: system 15, {290, 34}) and study pairs of 12.1 to 15.0.1 (system
+    /// 14, {343, 33}); a text view with text has no size written.
+    @Test(arguments: [("7.3", "15", 290.0, 34.0), ("12.1", "14", 343, 33)])
+    func anEmptyTextViewsContentIsOneLine(xcode: String, pointSize: String, width: Double, height: Double) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-tcs-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="txt-tcs-001">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="\(pointSize)"/>
+                        </textView>
+                        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" id="txt-tcs-002">
+                            <rect key="frame" x="0.0" y="120" width="200" height="100"/>
+                        </textView>
+                    </subviews>
+                </view>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Text", xcode: xcode)
+        let sizes = graph.objects.filter { $0.className == "UITextView" }.map { $0.value(forKey: "UIContentSize") }
+        #expect(sizes == [StoryboardStructureTests.geometry([width, height]), nil])
+    }
+
+    /// Xcode 14.2 turns the key-selection trait off on a table, where 13 turned focus-following
+    /// selection off, and leaves a cell's content configuration identifier out (CoreDataTask, a
+    /// study pair).
+    @Test func xcode14sTableTraitAndCellKeys() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" estimatedRowHeight="-1" \
+                sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="tbl-x14-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                </tableView>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-x14-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-x14-001" id="con-x14-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Table", xcode: "14.2")
+        let table = try #require(graph.objects.first { $0.className == "UITableView" })
+        let traits = try #require(graph.object(table.value(forKey: "UIViewLocalOverrideTraitCollection"))?.object)
+        #expect(traits.value(forKey: "UITraitCollectionBuiltinTrait-_UITraitNameSelectionIsKey") == .integer(0))
+        let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
+        #expect(cell.value(forKey: "UIContentConfigurationIdentifier") == nil)
+        #expect(cell.value(forKey: "UIContentConfigurationView") == .null)
+    }
 }
 
 extension NibArchive.Content {
