@@ -127,12 +127,28 @@ enum UIKitColors {
             return known
         }
         if element["white"] != nil || element["red"] != nil {
-            return element
+            return inEightBits(element)
         }
         if let gray = namedGrays.first(where: { $0.name == element["cocoaTouchSystemColor"] }) {
             return IBElement(name: "color", attributes: ["white": String(gray.white), "alpha": String(gray.alpha)])
         }
         return IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
+    }
+
+    /// A system color's components as UIKit defines them, in whole 255ths: Interface Builder
+    /// saves them to ten decimals and Xcode archives its own exact value (EntertainmentWorld's
+    /// systemOrangeColor, a study pair of 11.3: 0.5843137255 as 149/255). A component ten decimals
+    /// do not round from a byte value is kept.
+    private static func inEightBits(_ element: IBElement) -> IBElement {
+        var attributes = element.attributes
+        for key in ["white", "red", "green", "blue", "alpha"] {
+            guard let value = UIKitValues.number(element[key]) else { continue }
+            let byte = (value * 255).rounded()
+            if abs(value - byte / 255) < 1e-9 {
+                attributes[key] = String(byte / 255)
+            }
+        }
+        return IBElement(name: element.name, attributes: attributes)
     }
 
     /// UIKit's system colors that were patterns before Xcode 11 (the iOS 13 SDK).
@@ -157,6 +173,15 @@ enum UIKitColors {
             "systemRedColor": sRGB("1", "0.23137254901960785", "0.18823529411764706"),
         ]
     }()
+
+    /// UIKit's accent colors, which Xcode 11.0 to 11.3 archive as modified colors that change
+    /// nothing (study pairs: EntertainmentWorld's systemOrangeColor, 11.3; GoogleBookAPI's green,
+    /// purple and red and ParsingJSON's teal backgrounds, 11.0), where the background colors
+    /// (systemBackgroundColor, tertiarySystemGroupedBackgroundColor) are archived as themselves.
+    static let modifiedByXcode11AccentColors: Set<String> = [
+        "systemRedColor", "systemGreenColor", "systemBlueColor", "systemOrangeColor", "systemYellowColor", "systemPinkColor",
+        "systemPurpleColor", "systemTealColor", "systemIndigoColor", "systemGrayColor",
+    ]
 
     private static func writeComponents(
         _ element: IBElement, to color: UIKitNibDraft.ObjectID, twins: Twins, graph: inout UIKitNibDraft

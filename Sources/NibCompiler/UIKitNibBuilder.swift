@@ -854,7 +854,10 @@ struct UIKitNibBuilder {
         }
         return UIKitColors.color(
             element, resources: resources, colorMatched: document.isColorMatched, readsXcode11Names: options.xcode(atLeast: 1100),
-            writesDoubles: options.xcode(atLeast: 1100), roundsCalibratedTwins: !isRuntimeAttribute, asModified: asModified, graph: &graph)
+            writesDoubles: options.xcode(atLeast: 1100), roundsCalibratedTwins: !isRuntimeAttribute,
+            asModified: asModified
+                || (options.xcode(in: 1100..<1140) && UIKitColors.modifiedByXcode11AccentColors.contains(element["systemColor"] ?? "")),
+            graph: &graph)
     }
 
     /// A string the user sees. A document in an `.lproj` folder is localized: Xcode writes its

@@ -166,4 +166,34 @@ import Testing
             #expect((view.objects[0].value(forKey: "IBUINibLNEVersionKey") == .integer(1)) == viewMarked, "Xcode \(xcode)")
         }
     }
+
+    /// Xcode 11.0 to 11.3 archive an accent system color as a modified color that changes nothing,
+    /// with iOS 13's exact components (EntertainmentWorld's systemOrangeColor, 11.3: 149/255 where
+    /// the document saved ten decimals); a background color as itself; Xcode 12.1 both as
+    /// themselves (study pairs).
+    @Test(arguments: [("11.3", true), ("12.1", false)])
+    func xcode11ArchivesAccentColorsAsModified(xcode: String, isModified: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-acc-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="vie-acc-002">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <color key="backgroundColor" systemColor="systemOrangeColor" red="1" green="0.58431372550000005" blue="0.0" \
+                alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </view>
+                    </subviews>
+                    <color key="backgroundColor" systemColor="systemBackgroundColor" red="1" green="1" blue="1" alpha="1" \
+                colorSpace="custom" customColorSpace="sRGB"/>
+                </view>
+                """, colorMatched: true)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Accent", xcode: xcode)
+        let views = graph.objects.filter { $0.className == "UIView" }
+        let colors = try views.map { try #require(graph.object($0.value(forKey: "UIBackgroundColor"))?.object) }
+        #expect(colors.map { $0.value(forKey: "UIDynamicModifiedBaseColor") != nil } == [false, isModified])
+        let orange = try #require(isModified ? graph.object(colors[1].value(forKey: "UIDynamicModifiedBaseColor"))?.object : colors[1])
+        #expect(graph.string(orange.value(forKey: "UISystemColorName")) == "systemOrangeColor")
+        #expect(orange.value(forKey: "UIGreen-Double") == .double(149.0 / 255))
+    }
 }
