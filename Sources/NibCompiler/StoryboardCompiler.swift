@@ -755,9 +755,10 @@ private struct SceneCompilation {
     ///   414 × 736), and so does 11.7 (a study pair's nine view nibs at its iPhone X's 375 × 812);
     ///   so is the runtime.nib for systems before safe areas of a document with them (NYTSample,
     ///   10.0: its objects-11.0+.nib keeps the device's 375 × 667; 11.7 keeps 375 × 812 in both);
-    /// - from Xcode 12, a view with a `<device>` fills the device's screen even where the document
-    ///   gives it less, below an opaque bar (WorkFlowTestingApp's MovieList 375 × 623 → 667), unless
-    ///   its controller is embedded; Xcode 10 and 11 keep the document's frame.
+    /// - from Xcode 11, a view with a `<device>` fills the device's screen even where the document
+    ///   gives it less, below an opaque bar (WorkFlowTestingApp's MovieList 375 × 623 → 667, 13.4.1;
+    ///   OmiseSDK's authorizing-payment view 375 × 724 → 812, a study pair of 11.7), unless its
+    ///   controller is embedded; Xcode 10 keeps the document's frame.
     private func archiveAtBaseSize(_ view: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder) {
         guard controller.child("size", key: "freeformSize") == nil, let root = document.root else { return }
         let traitCollections = root["useTraitCollections"] == "YES"
@@ -770,17 +771,15 @@ private struct SceneCompilation {
             size = traitCollections && defaultDeviceIsBase ? IBSize(width: 600, height: 600) : nil
         } else if traitCollections, root["useSafeAreas"] != "YES" || options.compilesRuntimeVariant, options.xcode(in: 900..<1100) {
             size = IBSize(width: 600, height: 600)
-        } else if options.xcode(atLeast: 1200), !embeddedControllerIDs.contains(controller.id ?? "") {
+        } else if options.xcode(atLeast: 1100), !embeddedControllerIDs.contains(controller.id ?? "") {
             // An embedded controller keeps its container view's size (the example app's chart).
             size = document.device?.screenSize
         } else {
             size = nil
         }
         guard let size else { return }
-        builder.graph.removeValues(UIKitNibKey.bounds, of: view)
-        builder.graph.removeValues(UIKitNibKey.center, of: view)
-        builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, size.width, size.height]), on: view)
-        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([size.width / 2, size.height / 2]), on: view)
+        builder.graph.replace(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, size.width, size.height]), on: view)
+        builder.graph.replace(UIKitNibKey.center, UIKitValues.geometry([size.width / 2, size.height / 2]), on: view)
     }
 
     /// A prototype cell is its nib's root view: Xcode 9.1 and 10.2 put it at the origin, and before

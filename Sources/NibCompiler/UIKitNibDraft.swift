@@ -76,6 +76,19 @@ struct UIKitNibDraft {
         values[id.index].removeAll { $0.key == key }
     }
 
+    /// Gives `key` of `id` the one value `value`, where the key already stands in the object's
+    /// values (Xcode's order), else after them.
+    mutating func replace(_ key: String, _ value: NibGraph.Value, on id: ObjectID) {
+        guard let first = values[id.index].firstIndex(where: { $0.key == key }) else {
+            set(key, value, on: id)
+            return
+        }
+        values[id.index] = values[id.index].enumerated().compactMap { index, entry in
+            guard entry.key == key else { return entry }
+            return index == first ? NibGraph.Entry(key: key, value: value) : nil
+        }
+    }
+
     /// Sets the root's lists.
     mutating func setRoot(_ root: UIKitNib.Root) {
         objects[0].content = .root(root)

@@ -477,6 +477,27 @@ struct StoryboardComparison {
         #expect(root.value(forKey: "UIBounds") == Self.geometry([0, 0, width, height]), "\(xcode)")
     }
 
+    /// A root view the document gives less than its device's screen (below an opaque bar) fills
+    /// the screen from Xcode 11 (OmiseSDK, a study pair of 11.7: 375 × 724 on an iPhone X at 812;
+    /// WorkFlowTestingApp's MovieList, 13.4.1) and keeps its frame with Xcode 10.
+    @Test(arguments: [("10.2", 603.0), ("11.7", 667), ("13.4.1", 667)])
+    func aRootViewFillsItsDevicesScreen(xcode: String, height: Double) throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES""#, initialController: "vc-fil-scr",
+            controller: """
+                <viewController id="vc-fil-scr" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vw-fil-scr">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                    </view>
+                </viewController>
+                """)
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        let view = try CompilerTestSupport.graph(at: "vc-fil-scr-view-vw-fil-scr.nib", in: CompilerTestSupport.filesByPath(of: output))
+        let root = try #require(view.objects.first { $0.className == "UIView" })
+        #expect(root.value(forKey: "UIBounds") == Self.geometry([0, 0, 375, height]), "\(xcode)")
+    }
+
     /// The aws-sdk pairs' view nibs: the controller's top and bottom layout guides are the view's
     /// last subviews; the constraints placing them lead the view's constraints and are the ones
     /// each guide lists to remove.
