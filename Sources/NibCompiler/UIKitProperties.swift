@@ -490,6 +490,13 @@ enum UIKitProperties {
             let factor = UIKitValues.number(element["minimumScaleFactor"]) ?? fontRatio ?? 0
             builder.graph.set(UIKitNibKey.minimumScaleFactor, .float(Float(factor)), on: object)
         }
+        // Interface Builder saves `baselineAdjustment="alignBaselines"`, UIKit's default; a label
+        // saved without the attribute centers (1), as Xcode 9.1, 10.2 and 11.3 write it (the mapbox
+        // pair's two labels, study pairs of XCCov-Demo and whatsapp_sample).
+        let baselineAdjustments: [String: Int64] = ["alignBaselines": 0, "alignCenters": 1, "none": 2]
+        if let adjustment = baselineAdjustments[element["baselineAdjustment"] ?? "alignCenters"], adjustment != 0 {
+            builder.graph.set(UIKitNibKey.baselineAdjustment, .integer(adjustment), on: object)
+        }
         if element["allowsDefaultTighteningForTruncation"] == "YES" {
             builder.graph.set(UIKitNibKey.adjustsLetterSpacingToFit, .bool(true), on: object)
         }
@@ -1136,6 +1143,14 @@ enum UIKitProperties {
         let selection: [String: Int64] = ["none": 0, "blue": 1, "gray": 2]
         if let style = element["selectionStyle"].flatMap({ selection[$0] }) {
             builder.graph.set(UIKitNibKey.selectionStyle, .integer(style), on: object)
+        }
+        // A table cell's accessory (`UITableViewCell.AccessoryType`), when it has one: NYTSample's
+        // disclosure indicator (1, a study pair of 10.0), QBImagePicker's (6.4, 7.3, 11.2).
+        let accessories: [String: Int64] = [
+            "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4,
+        ]
+        if element.name == "tableViewCell", let accessory = element["accessoryType"].flatMap({ accessories[$0] }) {
+            builder.graph.set(UIKitNibKey.accessoryType, .integer(accessory), on: object)
         }
         // Xcode 9.1 leaves the default indentation (10) out (the aws-sdk and mapbox pairs' cells).
         if element.name == "tableViewCell", let indentation = UIKitValues.number(element["indentationWidth"]),

@@ -165,6 +165,7 @@ public enum UIKitNibKey {
     public static let stepValue = "UIStepValue"
     /// A table view cell's built-in style (`UITableViewCell.CellStyle`), when not the default.
     public static let tableViewCellStyle = "UITableViewCellStyle"
+    public static let accessoryType = "UIAccessoryType"
     public static let sectionIndexColor = "UISectionIndexColor"
     public static let sectionIndexBackgroundColor = "UISectionIndexBackgroundColor"
     public static let sectionIndexTrackingBackgroundColor = "UISectionIndexTrackingBackgroundColor"
@@ -265,6 +266,8 @@ public enum UIKitNibKey {
     public static let adjustsFontSizeToFit = "UIAdjustsFontSizeToFit"
     public static let adjustsFontForContentSizeCategory = "UIAdjustsFontForContentSizeCategory"
     public static let minimumFontSize = "UIMinimumFontSize"
+    /// How a shrinking label moves its text (`UIBaselineAdjustment`), when not baselines (0).
+    public static let baselineAdjustment = "UIBaselineAdjustment"
     public static let minimumScaleFactor = "UIMinimumScaleFactor"
     public static let adjustsLetterSpacingToFit = "UIAdjustsLetterSpacingToFit"
     /// Whether a label's text color stays as archived when traits change (a text field's key is

@@ -1027,6 +1027,53 @@ import Testing
                 == "constraint cGn-aa-007 has secondItem Mis-si-ng0, which no object of the document has; it is compiled without one")
     }
 
+    /// A label saved without `baselineAdjustment` centers its text as it shrinks (1); one saved
+    /// aligning baselines, UIKit's default, has no key (the mapbox pair, 9.1; study pairs of 10.2
+    /// and 11.3).
+    @Test func aLabelWithoutItsBaselineAdjustmentCenters() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-bas-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" lineBreakMode="tailTruncation" \
+                minimumFontSize="10" id="lab-bas-001">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                        </label>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" lineBreakMode="tailTruncation" \
+                baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="lab-bas-002">
+                            <rect key="frame" x="0.0" y="30" width="100" height="21"/>
+                        </label>
+                    </subviews>
+                </view>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Baseline", xcode: "10.2")
+        let labels = graph.objects.filter { $0.className == "UILabel" }
+        #expect(labels.map { $0.value(forKey: "UIBaselineAdjustment") } == [.integer(1), nil])
+    }
+
+    /// A table cell's accessory is archived by UIKit's number: NYTSample's disclosure indicator (1,
+    /// a study pair of 10.0), whatsapp_sample's detail button (4, 11.3); a cell without none.
+    @Test func aCellsAccessoryIsItsUIKitType() throws {
+        func cell(_ id: String, _ accessory: String) -> String {
+            """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessory) indentationWidth="10" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+            contentMode="center" tableViewCell="\(id)" id="con-\(id.suffix(7))">
+                    <rect key="frame" x="0.0" y="0.0" width="290" height="44"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: cell("cel-acc-001", #"accessoryType="disclosureIndicator""#) + cell("cel-acc-002", #"accessoryType="detailButton""#)
+                + cell("cel-acc-003", ""))
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Accessory", xcode: "11.3")
+        let cells = graph.objects.filter { $0.className == "UITableViewCell" }
+        #expect(cells.map { $0.value(forKey: "UIAccessoryType") } == [.integer(1), .integer(4), nil])
+    }
+
     /// A segmented control's segments are its subviews from the last, each 32 points high, the
     /// last marked right (study pairs of 11.0, 12.1 and 14.2); pointer interaction from 14.2.
     @Test(arguments: [("12.1", false), ("14.2", true)])
