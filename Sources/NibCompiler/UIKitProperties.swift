@@ -1243,8 +1243,12 @@ enum UIKitProperties {
     }
 
     private static func writeStackView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        // A stack view without subviews has no list of them (FoodTracker's rating controls, a study
+        // pair of 12.0; WorkFlowTestingApp MovieDetail's options stack, 13.4.1).
         let arranged = objects(element.children(in: "subviews"), builder)
-        builder.graph.set(UIKitNibKey.stackViewArrangedSubviews, object: builder.graph.collection("NSArray", arranged), on: object)
+        if !arranged.isEmpty {
+            builder.graph.set(UIKitNibKey.stackViewArrangedSubviews, object: builder.graph.collection("NSArray", arranged), on: object)
+        }
         builder.graph.set(UIKitNibKey.stackViewAxis, .integer(element["axis"] == "vertical" ? 1 : 0), on: object)
         let distributions: [String: Int64] = [
             "fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4,

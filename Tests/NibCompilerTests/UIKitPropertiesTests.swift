@@ -1074,6 +1074,34 @@ import Testing
         #expect(cells.map { $0.value(forKey: "UIAccessoryType") } == [.integer(1), .integer(4), nil])
     }
 
+    /// A stack view lists its arranged subviews; one without subviews has no list (FoodTracker's
+    /// rating controls, a study pair of 12.0; WorkFlowTestingApp MovieDetail's options, 13.4.1).
+    @Test func anEmptyStackViewHasNoArrangedSubviews() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-stk-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" spacing="8" id="stk-stk-001">
+                            <rect key="frame" x="0.0" y="0.0" width="252" height="44"/>
+                        </stackView>
+                        <stackView opaque="NO" contentMode="scaleToFill" spacing="8" id="stk-stk-002">
+                            <rect key="frame" x="0.0" y="50" width="252" height="44"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" id="vie-stk-002">
+                                    <rect key="frame" x="0.0" y="0.0" width="252" height="44"/>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                </view>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Stacks", xcode: "12.0")
+        let stacks = graph.objects.filter { $0.className == "UIStackView" }
+        #expect(stacks.map { graph.members($0.value(forKey: "UIStackViewArrangedSubviews")).count } == [0, 1])
+        #expect(stacks.first?.value(forKey: "UIStackViewArrangedSubviews") == nil)
+    }
+
     /// A segmented control's segments are its subviews from the last, each 32 points high, the
     /// last marked right (study pairs of 11.0, 12.1 and 14.2); pointer interaction from 14.2.
     @Test(arguments: [("12.1", false), ("14.2", true)])
