@@ -933,6 +933,14 @@ private struct SceneCompilation {
             builder.graph.set(UIKitNibKey.nibName, string: viewNib.name, on: controller)
         }
         builder.graph.set(UIKitNibKey.storyboardIdentifier, optionalString: self.controller["storyboardIdentifier"], on: controller)
+        // Xcode 6.4 to 7.3 write a table or collection view controller's selection clearing
+        // (QBImagePicker pairs; food-tracker study pairs, 7.2); 9.1 does not (mapbox's table
+        // controller), nor any later Xcode of the pairs.
+        if !options.xcode(atLeast: 800), ["tableViewController", "collectionViewController"].contains(self.controller.name) {
+            builder.graph.set(
+                UIKitNibKey.clearsSelectionOnViewWillAppear, .bool(self.controller["clearsSelectionOnViewWillAppear"] != "NO"),
+                on: controller)
+        }
         let restoration =
             self.controller["useStoryboardIdentifierAsRestorationIdentifier"] == "YES"
             ? self.controller["storyboardIdentifier"] : self.controller["restorationIdentifier"]

@@ -556,10 +556,14 @@ enum UIKitProperties {
         }
         builder.graph.set(UIKitNibKey.clearButtonOffset, UIKitValues.geometry([3, 1]), on: object)
         writeTextInputTraits(element, to: object, builder: &builder)
-        builder.graph.set(
-            UIKitNibKey.textFieldDisablesTextColorUpdate,
-            .bool(textColor.map { $0["systemColor"] != "labelColor" } ?? builder.options.xcode(atLeast: 1100)),
-            on: object)
+        // Written from Xcode 8 (a study pair of 8.2.1 and every later one), not by 7.2 (the
+        // food-tracker study pairs' text fields).
+        if builder.options.xcode(atLeast: 800) {
+            builder.graph.set(
+                UIKitNibKey.textFieldDisablesTextColorUpdate,
+                .bool(textColor.map { $0["systemColor"] != "labelColor" } ?? builder.options.xcode(atLeast: 1100)),
+                on: object)
+        }
     }
 
     private static func writeTextView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
@@ -1067,6 +1071,11 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.delegate, .null, on: object)
         }
         guard element.name == "tableView" else { return }
+        // Xcode 6.4 to 7.3 say a table highlights a row on touch (QBImagePicker pairs; food-tracker
+        // study pairs, 7.2); no later Xcode of the pairs does.
+        if !builder.options.xcode(atLeast: 800) {
+            builder.graph.set(UIKitNibKey.showsSelectionImmediatelyOnTouchBegin, .bool(true), on: object)
+        }
         let styles: [String: Int64] = ["plain": 0, "grouped": 1, "insetGrouped": 2]
         let style = element["style"].flatMap { styles[$0] } ?? 0
         // Xcode 9.1 and 10.2 leave a plain table's style out (aws-sdk, mapbox, DYModal 10.2 pairs);
@@ -1513,9 +1522,13 @@ enum UIKitProperties {
             if builder.options.xcode(atLeast: 1400) {
                 builder.graph.set(UIKitNibKey.centerItemGroups, object: builder.graph.array([]), on: object)
             }
-            let modes: [String: Int64] = ["automatic": 0, "always": 1, "never": 2]
-            builder.graph.set(
-                UIKitNibKey.largeTitleDisplayMode, .integer(element["largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0), on: object)
+            // iOS 11's large titles, with iOS 11's SDK: Xcode 9.1 writes the mode (aws-sdk pairs),
+            // 6.4, 7.2 and 7.3 do not (QBImagePicker pairs, food-tracker study pairs).
+            if builder.options.xcode(atLeast: 900) {
+                let modes: [String: Int64] = ["automatic": 0, "always": 1, "never": 2]
+                builder.graph.set(
+                    UIKitNibKey.largeTitleDisplayMode, .integer(element["largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0), on: object)
+            }
             return
         }
         // A system tab bar item has its system title and image: Xcode writes its number, and no
@@ -1580,9 +1593,15 @@ enum UIKitProperties {
         "pageCurl", "close",
     ]
 
+    /// A gesture recognizer takes every touch type its SDK knows: direct, indirect and pencil (7)
+    /// up to Xcode 11.3, the pointer too (15) from iOS 13.4's SDK (food-tracker study pairs, 7.2;
+    /// mapbox, 9.1; study pairs of 11.7 and 12.0; WorkFlowTestingApp, 13.4.1). Exclusive touch
+    /// types are written by 9.1 and later, not by 7.2.
     private static func writeGestureRecognizer(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        builder.graph.set(UIKitNibKey.allowedTouchTypes, .integer(15), on: object)
-        builder.graph.set(UIKitNibKey.requiresExclusiveTouchType, .bool(true), on: object)
+        builder.graph.set(UIKitNibKey.allowedTouchTypes, .integer(builder.options.xcode(atLeast: 1140) ? 15 : 7), on: object)
+        if builder.options.xcode(atLeast: 900) {
+            builder.graph.set(UIKitNibKey.requiresExclusiveTouchType, .bool(true), on: object)
+        }
         if element.name == "tapGestureRecognizer" {
             builder.graph.set(UIKitNibKey.tapRecognizerImplementation, object: builder.graph.add("UITapRecognizer"), on: object)
         }

@@ -166,6 +166,10 @@ public enum UIKitNibKey {
     /// A table view cell's built-in style (`UITableViewCell.CellStyle`), when not the default.
     public static let tableViewCellStyle = "UITableViewCellStyle"
     public static let accessoryType = "UIAccessoryType"
+    /// Before Xcode 8: a table or collection view controller's `clearsSelectionOnViewWillAppear`.
+    public static let clearsSelectionOnViewWillAppear = "UIClearsSelectionOnViewWillAppear"
+    /// Before Xcode 8: a table view's highlighting of a row as soon as it is touched.
+    public static let showsSelectionImmediatelyOnTouchBegin = "UIShowsSelectionImmediatelyOnTouchBegin"
     public static let sectionIndexColor = "UISectionIndexColor"
     public static let sectionIndexBackgroundColor = "UISectionIndexBackgroundColor"
     public static let sectionIndexTrackingBackgroundColor = "UISectionIndexTrackingBackgroundColor"

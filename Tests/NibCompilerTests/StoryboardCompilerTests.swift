@@ -498,6 +498,31 @@ struct StoryboardComparison {
         #expect(root.value(forKey: "UIBounds") == Self.geometry([0, 0, 375, height]), "\(xcode)")
     }
 
+    /// Xcode 6.4 to 7.3 write a table view controller's selection clearing and its table's
+    /// highlighting on touch (QBImagePicker pairs; food-tracker study pairs, 7.2); 9.1 neither.
+    @Test(arguments: [("7.3", true), ("9.1", false)])
+    func olderXcodesWriteTheTableSelectionKeys(xcode: String, written: Bool) throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES""#, initialController: "tvc-sel-001",
+            controller: """
+                <tableViewController id="tvc-sel-001" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" \
+                style="plain" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22" id="tbl-sel-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </tableView>
+                </tableViewController>
+                """)
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        let files = CompilerTestSupport.filesByPath(of: output)
+        let scene = try CompilerTestSupport.graph(at: "UITableViewController-tvc-sel-001.nib", in: files)
+        let controller = try #require(scene.objects.first { $0.className == "UITableViewController" })
+        #expect(controller.value(forKey: "UIClearsSelectionOnViewWillAppear") == (written ? .bool(true) : nil))
+        let view = try CompilerTestSupport.graph(at: "tvc-sel-001-view-tbl-sel-001.nib", in: files)
+        let table = try #require(view.objects.first { $0.className == "UITableView" })
+        #expect(table.value(forKey: "UIShowsSelectionImmediatelyOnTouchBegin") == (written ? .bool(true) : nil))
+    }
+
     /// The aws-sdk pairs' view nibs: the controller's top and bottom layout guides are the view's
     /// last subviews; the constraints placing them lead the view's constraints and are the ones
     /// each guide lists to remove.

@@ -1102,6 +1102,35 @@ import Testing
         #expect(stacks.first?.value(forKey: "UIStackViewArrangedSubviews") == nil)
     }
 
+    /// Keys that came with newer SDKs: a gesture recognizer takes the pointer's touches (15) from
+    /// Xcode 11.4 and only direct, indirect and pencil ones (7) before, with exclusive touch types
+    /// from 9.1; a text field's color update flag from Xcode 8 (food-tracker study pairs, 7.2;
+    /// mapbox, 9.1; study pairs of 11.7).
+    @Test(arguments: [("7.2", 7, false), ("9.1", 7, true), ("11.7", 15, true)])
+    func keysOfNewerSDKsAreLeftOutBefore(xcode: String, touchTypes: Int64, isRecent: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-sdk-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \
+                borderStyle="roundedRect" minimumFontSize="17" id="txf-sdk-001">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            <textInputTraits key="textInputTraits"/>
+                        </textField>
+                    </subviews>
+                </view>
+                <tapGestureRecognizer id="tap-sdk-001"/>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Keys", xcode: xcode)
+        let tap = try #require(graph.objects.first { $0.className == "UITapGestureRecognizer" })
+        #expect(tap.value(forKey: "UIGestureRecognizer.allowedTouchTypes") == .integer(touchTypes))
+        #expect((tap.value(forKey: "UIGestureRecognizer.requiresExclusiveTouchType") != nil) == isRecent)
+        let field = try #require(graph.objects.first { $0.className == "UITextField" })
+        #expect((field.value(forKey: "UIDisableTextColorUpdateOnTraitCollectionChange") != nil) == isRecent)
+    }
+
     /// A segmented control's segments are its subviews from the last, each 32 points high, the
     /// last marked right (study pairs of 11.0, 12.1 and 14.2); pointer interaction from 14.2.
     @Test(arguments: [("12.1", false), ("14.2", true)])
