@@ -833,19 +833,21 @@ enum UIKitProperties {
 
     /// A segmented control's segments. Xcode 11 to 14 archive each as a `UISegment` view, 32 points
     /// high and zero wide at the origin, listed in `UISegments` in order and in `UISubviews` from
-    /// the last; the last is marked right (3), the first carries no position; titles are
-    /// localizable as `segmentTitles[i]` (study pairs of 11.0, 12.1 and 14.2, all plain
-    /// two-segment controls). What no pair shows is reported as an approximation.
+    /// the last; titles are localizable as `segmentTitles[i]` (study pairs of 11.0, 12.1 and 14.2,
+    /// all plain two-segment controls). The last segment is marked right (3) and the first carries
+    /// no position: UIKit sets a segment's position when it is appended and leaves the others', so
+    /// every segment after the first keeps the right position it was appended with (UIKit lays the
+    /// positions out again when it draws). A style other than plain, and an Xcode before 11, are
+    /// reported as approximations: no pair shows them.
     private static func writeSegments(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let archivesSegmentViews = builder.options.xcode(atLeast: 1100)
         let elements = element.children(in: "segments").filter { $0.name == "segment" }
         if !archivesSegmentViews {
             builder.approximate(
                 "segmented control \(element.id ?? ""): how Xcode before 11 archives its segments is not known", at: element)
-        } else if elements.count > 2 || (element["segmentControlStyle"] ?? "plain") != "plain" {
+        } else if (element["segmentControlStyle"] ?? "plain") != "plain" {
             builder.approximate(
-                "segmented control \(element.id ?? ""): only plain controls of two segments are known (segment positions and style)",
-                at: element)
+                "segmented control \(element.id ?? ""): only plain segmented controls are known (segment style)", at: element)
         }
         var segments: [ObjectID] = []
         for (index, segment) in elements.enumerated() {
@@ -868,7 +870,7 @@ enum UIKitProperties {
             if archivesSegmentViews {
                 builder.graph.set(UIKitNibKey.segmentStyle, .integer(5), on: created)
                 if index > 0 {
-                    builder.graph.set(UIKitNibKey.segmentPosition, .integer(index == elements.count - 1 ? 3 : 2), on: created)
+                    builder.graph.set(UIKitNibKey.segmentPosition, .integer(3), on: created)
                 }
             }
             segments.append(created)

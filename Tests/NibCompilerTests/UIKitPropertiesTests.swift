@@ -1159,6 +1159,30 @@ import Testing
         #expect((control.value(forKey: "UIPointerInteractionEnabled") == .bool(true)) == pointerInteraction)
     }
 
+    /// Every segment after the first keeps the right position it was appended with, so a control
+    /// of three segments compiles without an approximation.
+    @Test func segmentsAfterTheFirstAreMarkedRight() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" \
+                segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-thr-001">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="32"/>
+                    <segments>
+                        <segment title="Day"/>
+                        <segment title="Week"/>
+                        <segment title="Month"/>
+                    </segments>
+                </segmentedControl>
+                """)
+        let output = try NibCompiler.compile(
+            data: xib, path: "Three.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.2")))
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let graph = try CompilerTestSupport.firstFile(of: output, path: "Three.nib")
+        let control = try #require(graph.objects.first { $0.className == "UISegmentedControl" })
+        let segments = graph.members(control.value(forKey: "UISegments")).compactMap { graph.object($0)?.object }
+        #expect(segments.map { $0.value(forKey: "UISegmentPosition") } == [nil, .integer(3), .integer(3)])
+    }
+
     /// An empty text view's content is one line of its font between 8-point insets, rounded up:
     /// mixpanel's MPSurvey (7.3: system 15, {290, 34}) and study pairs of 12.1 to 15.0.1 (system
     /// 14, {343, 33}); a text view with text has no size written.
