@@ -454,6 +454,24 @@ struct StoryboardComparison {
         #expect(view.object(external[1])?.object.className == "NSMutableDictionary")
     }
 
+    /// The bounds Xcode `xcode` archives the root view of a one-scene storyboard at, whose view the
+    /// document saves 375 points wide and `savedHeight` high.
+    static func rootViewBounds(documentAttributes: String, savedHeight: Double, xcode: String) throws -> NibGraph.Value? {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: documentAttributes, initialController: "vc-roo-vw1",
+            controller: """
+                <viewController id="vc-roo-vw1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vw-roo-vw1">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(savedHeight)"/>
+                    </view>
+                </viewController>
+                """)
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        let view = try CompilerTestSupport.graph(at: "vc-roo-vw1-view-vw-roo-vw1.nib", in: CompilerTestSupport.filesByPath(of: output))
+        return try #require(view.objects.first { $0.className == "UIView" }).value(forKey: "UIBounds")
+    }
+
     /// A document with size classes and a device but no safe areas (Xcode 8's format): Xcode 9 and
     /// 10 archive its root view at the 600 × 600 base size (the aws-sdk and mapbox pairs, 9.1;
     /// swift-circleCI, 10.2), Xcode 8.2, 8.3 and 11.7 at the document's frame (study pairs: a
@@ -461,20 +479,9 @@ struct StoryboardComparison {
     /// nibs of 11.7).
     @Test(arguments: [("8.3.3", 375.0, 667.0), ("9.1", 600, 600), ("10.2", 600, 600), ("11.7", 375, 667)])
     func sizeClassDocumentsWithoutSafeAreas(xcode: String, width: Double, height: Double) throws {
-        let storyboard = CompilerTestSupport.iOSStoryboard(
-            documentAttributes: #"launchScreen="YES" useTraitCollections="YES" colorMatched="YES""#, initialController: "vc-lau-nch",
-            controller: """
-                <viewController id="vc-lau-nch" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="vw-lau-nch">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    </view>
-                </viewController>
-                """)
-        let output = try NibCompiler.compile(
-            data: storyboard, path: "LaunchScreen.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
-        let view = try CompilerTestSupport.graph(at: "vc-lau-nch-view-vw-lau-nch.nib", in: CompilerTestSupport.filesByPath(of: output))
-        let root = try #require(view.objects.first { $0.className == "UIView" })
-        #expect(root.value(forKey: "UIBounds") == Self.geometry([0, 0, width, height]), "\(xcode)")
+        let bounds = try Self.rootViewBounds(
+            documentAttributes: #"launchScreen="YES" useTraitCollections="YES" colorMatched="YES""#, savedHeight: 667, xcode: xcode)
+        #expect(bounds == Self.geometry([0, 0, width, height]), "\(xcode)")
     }
 
     /// A root view the document gives less than its device's screen (below an opaque bar) fills
@@ -482,20 +489,9 @@ struct StoryboardComparison {
     /// WorkFlowTestingApp's MovieList, 13.4.1) and keeps its frame with Xcode 10.
     @Test(arguments: [("10.2", 603.0), ("11.7", 667), ("13.4.1", 667)])
     func aRootViewFillsItsDevicesScreen(xcode: String, height: Double) throws {
-        let storyboard = CompilerTestSupport.iOSStoryboard(
-            documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES""#, initialController: "vc-fil-scr",
-            controller: """
-                <viewController id="vc-fil-scr" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="vw-fil-scr">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
-                    </view>
-                </viewController>
-                """)
-        let output = try NibCompiler.compile(
-            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
-        let view = try CompilerTestSupport.graph(at: "vc-fil-scr-view-vw-fil-scr.nib", in: CompilerTestSupport.filesByPath(of: output))
-        let root = try #require(view.objects.first { $0.className == "UIView" })
-        #expect(root.value(forKey: "UIBounds") == Self.geometry([0, 0, 375, height]), "\(xcode)")
+        let bounds = try Self.rootViewBounds(
+            documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES""#, savedHeight: 603, xcode: xcode)
+        #expect(bounds == Self.geometry([0, 0, 375, height]), "\(xcode)")
     }
 
     /// Xcode 6.4 to 7.3 write a table view controller's selection clearing and its table's
