@@ -127,7 +127,7 @@ enum UIKitColors {
             return known
         }
         if element["white"] != nil || element["red"] != nil {
-            return inEightBits(element)
+            return inWhole255ths(element)
         }
         if let gray = namedGrays.first(where: { $0.name == element["cocoaTouchSystemColor"] }) {
             return IBElement(name: "color", attributes: ["white": String(gray.white), "alpha": String(gray.alpha)])
@@ -139,7 +139,7 @@ enum UIKitColors {
     /// saves them to ten decimals and Xcode archives its own exact value (EntertainmentWorld's
     /// systemOrangeColor, a study pair of 11.3: 0.5843137255 as 149/255). A component ten decimals
     /// do not round from a byte value is kept.
-    private static func inEightBits(_ element: IBElement) -> IBElement {
+    private static func inWhole255ths(_ element: IBElement) -> IBElement {
         var attributes = element.attributes
         for key in ["white", "red", "green", "blue", "alpha"] {
             guard let value = UIKitValues.number(element[key]) else { continue }
