@@ -423,6 +423,21 @@ enum UIKitProperties {
         }
     }
 
+    /// The color of a label's or text field's text saved without one. Xcode 9.1 archives black
+    /// (the mapbox pair's labels, the aws-sdk pairs' text fields); from Xcode 11, iOS 13's
+    /// labelColor (metamap), with the document's components for it or else black: gray up to 12.1
+    /// and again from 15 (study pairs of 12.0, 12.1, 15.0.1 and 16.4), sRGB with Xcode 14 (study
+    /// pairs of 14.1, 14.2 and 14.3), for labels and text fields alike, one object where a nib
+    /// has both.
+    private static func defaultTextColor(_ builder: UIKitNibBuilder) -> IBElement {
+        let black: [String: String] =
+            builder.options.xcode(in: 1400..<1500)
+            ? ["red": "0", "green": "0", "blue": "0", "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB"]
+            : ["white": "0", "alpha": "1", "colorSpace": "calibratedWhite"]
+        return IBElement(
+            name: "color", attributes: builder.options.xcode(atLeast: 1100) ? black.merging(["systemColor": "labelColor"]) { $1 } : black)
+    }
+
     private static func writeLabel(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let attributed = UIKitAttributedText(of: element, key: "attributedText")
         writeText(element, attributed: attributed, to: object, builder: &builder)
@@ -435,14 +450,8 @@ enum UIKitProperties {
             ?? IBElement(name: "fontDescription", attributes: ["type": "system", "pointSize": "17"])
         let fontObject = builder.font(font)
         builder.graph.set(UIKitNibKey.font, object: fontObject, on: object)
-        // Without a color a label has the default one: iOS 13's labelColor from Xcode 11 on
-        // (metamap), black before it (the mapbox pair's labels, Xcode 9.1).
-        let defaultColor =
-            builder.options.xcode(atLeast: 1100)
-            ? IBElement(name: "color", attributes: ["systemColor": "labelColor"])
-            : IBElement(name: "color", attributes: ["white": "0", "alpha": "1", "colorSpace": "calibratedWhite"])
         let hasDefaultColor = element.child("color", key: "textColor") == nil
-        let textColor = element.child("color", key: "textColor") ?? attributed?.color ?? defaultColor
+        let textColor = element.child("color", key: "textColor") ?? attributed?.color ?? defaultTextColor(builder)
         let colorObject = builder.color(textColor)
         builder.graph.set(UIKitNibKey.textColor, object: colorObject, on: object)
         if let color = element.child("color", key: "highlightedColor") {
@@ -532,18 +541,9 @@ enum UIKitProperties {
         if let text = element["text"] {
             builder.graph.set(UIKitNibKey.text, object: builder.userString(text, property: "text", of: element), on: object)
         }
-        // Without a color, Xcode 9.1 archives the default black (the aws-sdk pairs' text fields);
-        // from Xcode 11, iOS 13's labelColor, with the document's components for it or else black,
-        // gray up to 12.1 and sRGB from 14.1; and it no longer follows trait changes (study pairs
-        // of 12.0, 12.1, 14.1 and 14.3).
+        // A text field without a color no longer follows trait changes from Xcode 11 (below).
         let textColor = element.child("color", key: "textColor")
-        let black: [String: String] =
-            builder.options.xcode(atLeast: 1400)
-            ? ["red": "0", "green": "0", "blue": "0", "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB"]
-            : ["white": "0", "alpha": "1", "colorSpace": "calibratedWhite"]
-        let defaultColor = IBElement(
-            name: "color", attributes: builder.options.xcode(atLeast: 1100) ? black.merging(["systemColor": "labelColor"]) { $1 } : black)
-        builder.graph.set(UIKitNibKey.textColor, object: builder.color(textColor ?? defaultColor), on: object)
+        builder.graph.set(UIKitNibKey.textColor, object: builder.color(textColor ?? defaultTextColor(builder)), on: object)
         let borders: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
         if let border = element["borderStyle"].flatMap({ borders[$0] }), border != 0 {
             builder.graph.set(UIKitNibKey.borderStyle, .integer(border), on: object)

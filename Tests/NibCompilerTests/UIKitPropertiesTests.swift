@@ -502,9 +502,11 @@ import Testing
     }
 
     /// A text field without a color: black (UIKit's blackColor in a color-matched document) that
-    /// follows trait changes before Xcode 11 (the aws-sdk pairs, 9.1); iOS 13's labelColor that does not from 11, gray black up to 12.1 and
-    /// sRGB black from 14.1 (study pairs of 12.0, 12.1, 14.1, 14.3).
-    @Test(arguments: [("9.1", "blackColor", 2, false), ("12.1", "labelColor", 2, true), ("14.1", "labelColor", 4, true)])
+    /// follows trait changes before Xcode 11 (the aws-sdk pairs, 9.1); iOS 13's labelColor that does not from 11, gray black up to 12.1,
+    /// sRGB black with Xcode 14 (study pairs of 12.0, 12.1, 14.1, 14.3), gray again from 15, as labels (15.0.1, 16.4).
+    @Test(arguments: [
+        ("9.1", "blackColor", 2, false), ("12.1", "labelColor", 2, true), ("14.1", "labelColor", 4, true), ("16.4", "labelColor", 2, true),
+    ])
     func aTextFieldWithoutAColor(xcode: String, name: String, components: Int64, disablesUpdates: Bool) throws {
         let xib = CompilerTestSupport.iOSXIB(
             objects: """
@@ -520,6 +522,37 @@ import Testing
         #expect(graph.string(color.value(forKey: "UISystemColorName")) == name, "\(xcode)")
         #expect(color.value(forKey: "UIColorComponentCount") == .integer(components), "\(xcode)")
         #expect(field.value(forKey: "UIDisableTextColorUpdateOnTraitCollectionChange") == .bool(disablesUpdates), "\(xcode)")
+    }
+
+    /// A label saved with a nil color has labelColor with the components Xcode gives it: sRGB
+    /// black with Xcode 14, one object with a text field's (MyAppTest, a study pair of 14.3), gray
+    /// black with 15 and 16 (study pairs of 15.0.1 and 16.4, keyboard_ios).
+    @Test(arguments: [("14.3", 4), ("16.4", 2)])
+    func aLabelsDefaultColorIsTheTextFieldsOne(xcode: String, components: Int64) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-lab-col">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" baselineAdjustment="alignBaselines" \
+                adjustsFontSizeToFit="NO" id="lab-col-001">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                            <nil key="textColor"/>
+                        </label>
+                        <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Name" id="txf-col-001">
+                            <rect key="frame" x="0.0" y="30" width="200" height="34"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            <textInputTraits key="textInputTraits"/>
+                        </textField>
+                    </subviews>
+                </view>
+                """, colorMatched: true)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Colors", xcode: xcode)
+        let label = try #require(graph.objects.first { $0.className == "UILabel" })
+        let field = try #require(graph.objects.first { $0.className == "UITextField" })
+        let labelColor = try #require(graph.object(label.value(forKey: "UITextColor")))
+        #expect(labelColor.object.value(forKey: "UIColorComponentCount") == .integer(components))
+        #expect(graph.object(field.value(forKey: "UITextColor"))?.index == labelColor.index)
     }
 
     /// A label without a color follows trait changes when saved with a nil color (WorkFlowTestingApp,
