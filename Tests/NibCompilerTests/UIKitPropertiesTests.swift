@@ -852,9 +852,10 @@ import Testing
     }
 
     /// iOS 14's cell configurations come with iOS 14's SDK: Xcode 12.1 writes them as nil and the
-    /// default indentation of 10 (CookAssistant study pairs), 11.7 neither (OmiseSDK study pair).
-    @Test(arguments: [("11.7", false), ("12.1", true), ("13.4.1", true)])
-    func aCellsIOS14Keys(xcode: String, written: Bool) throws {
+    /// default indentation of 10 (CookAssistant study pairs), 11.7 neither (OmiseSDK study pair);
+    /// 14.2 leaves the configuration identifier out (CoreDataTask, a study pair).
+    @Test(arguments: [("11.7", false, false), ("12.1", true, true), ("13.4.1", true, true), ("14.2", true, false)])
+    func aCellsIOS14Keys(xcode: String, written: Bool, identifierWritten: Bool) throws {
         let xib = CompilerTestSupport.iOSXIB(
             objects: """
                 <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-c14-001">
@@ -866,9 +867,10 @@ import Testing
                 """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode)
         let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
-        for key in ["UIContentConfigurationIdentifier", "UIContentConfigurationView", "UISystemBackgroundView"] {
+        for key in ["UIContentConfigurationView", "UISystemBackgroundView"] {
             #expect(cell.value(forKey: key) == (written ? NibGraph.Value.null : nil), "\(key) \(xcode)")
         }
+        #expect(cell.value(forKey: "UIContentConfigurationIdentifier") == (identifierWritten ? NibGraph.Value.null : nil), "\(xcode)")
         #expect(cell.value(forKey: "UIIndentationWidth") == (written ? .float(10) : nil), "\(xcode)")
     }
 
@@ -1164,21 +1166,26 @@ import Testing
         #expect((field.value(forKey: "UIDisableTextColorUpdateOnTraitCollectionChange") != nil) == isRecent)
     }
 
+    /// An iOS xib holding a plain segmented control with one segment per title.
+    static func segmentedControlXIB(titles: [String]) -> Data {
+        let segments = titles.map { #"<segment title="\#($0)"/>"# }.joined(separator: "\n")
+        return CompilerTestSupport.iOSXIB(
+            objects: """
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" \
+                segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-con-001">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="32"/>
+                    <segments>
+                \(segments)
+                    </segments>
+                </segmentedControl>
+                """)
+    }
+
     /// A segmented control's segments are its subviews from the last, each 32 points high, the
     /// last marked right (study pairs of 11.0, 12.1 and 14.2); pointer interaction from 14.2.
     @Test(arguments: [("12.1", false), ("14.2", true)])
     func aSegmentedControlsSegmentsAreItsSubviews(xcode: String, pointerInteraction: Bool) throws {
-        let xib = CompilerTestSupport.iOSXIB(
-            objects: """
-                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" \
-                segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-two-001">
-                    <rect key="frame" x="0.0" y="0.0" width="163" height="32"/>
-                    <segments>
-                        <segment title="List"/>
-                        <segment title="Grid"/>
-                    </segments>
-                </segmentedControl>
-                """)
+        let xib = Self.segmentedControlXIB(titles: ["List", "Grid"])
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Segments", xcode: xcode)
         let control = try #require(graph.objects.first { $0.className == "UISegmentedControl" })
         let segments = graph.members(control.value(forKey: "UISegments")).compactMap { graph.object($0)?.object }
@@ -1195,18 +1202,7 @@ import Testing
     /// Every segment after the first keeps the right position it was appended with, so a control
     /// of three segments compiles without an approximation.
     @Test func segmentsAfterTheFirstAreMarkedRight() throws {
-        let xib = CompilerTestSupport.iOSXIB(
-            objects: """
-                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" \
-                segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-thr-001">
-                    <rect key="frame" x="0.0" y="0.0" width="240" height="32"/>
-                    <segments>
-                        <segment title="Day"/>
-                        <segment title="Week"/>
-                        <segment title="Month"/>
-                    </segments>
-                </segmentedControl>
-                """)
+        let xib = Self.segmentedControlXIB(titles: ["Day", "Week", "Month"])
         let output = try NibCompiler.compile(
             data: xib, path: "Three.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.2")))
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
@@ -1242,29 +1238,19 @@ import Testing
     }
 
     /// Xcode 14.2 turns the key-selection trait off on a table, where 13 turned focus-following
-    /// selection off, and leaves a cell's content configuration identifier out (CoreDataTask, a
-    /// study pair).
-    @Test func xcode14sTableTraitAndCellKeys() throws {
+    /// selection off (CoreDataTask, a study pair).
+    @Test func xcode14sTableTrait() throws {
         let xib = CompilerTestSupport.iOSXIB(
             objects: """
                 <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" estimatedRowHeight="-1" \
                 sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="tbl-x14-001">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                 </tableView>
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-x14-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-x14-001" id="con-x14-001">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                    </tableViewCellContentView>
-                </tableViewCell>
                 """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Table", xcode: "14.2")
         let table = try #require(graph.objects.first { $0.className == "UITableView" })
         let traits = try #require(graph.object(table.value(forKey: "UIViewLocalOverrideTraitCollection"))?.object)
         #expect(traits.value(forKey: "UITraitCollectionBuiltinTrait-_UITraitNameSelectionIsKey") == .integer(0))
-        let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
-        #expect(cell.value(forKey: "UIContentConfigurationIdentifier") == nil)
-        #expect(cell.value(forKey: "UIContentConfigurationView") == .null)
     }
 }
 
