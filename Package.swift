@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "IBSource", targets: ["IBSource"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "UIKitNib", targets: ["UIKitNib"]),
+        .library(name: "AppKitNib", targets: ["AppKitNib"]),
         .library(name: "CatalogStore", targets: ["CatalogStore"]),
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .library(name: "ResourceAssets", targets: ["ResourceAssets"]),
@@ -66,7 +67,8 @@ let package = Package(
         .target(name: "NibArchive", dependencies: ["InputFiles"]),
         .target(name: "ResourceAssets", dependencies: ["SystemZlib", "InputFiles"]),
         .target(name: "UIKitNib", dependencies: ["NibArchive", "InputFiles"]),
-        .target(name: "DocumentSummary", dependencies: ["NibArchive", "UIKitNib", "IBSource", "InputFiles"]),
+        .target(name: "AppKitNib", dependencies: ["NibArchive", "InputFiles"]),
+        .target(name: "DocumentSummary", dependencies: ["NibArchive", "UIKitNib", "AppKitNib", "IBSource", "InputFiles"]),
         .target(name: "XcodeProject", dependencies: ["InputFiles"]),
         .target(
             name: "ProjectModel",
@@ -132,6 +134,7 @@ let package = Package(
             dependencies: [
                 "NibArchive",
                 "UIKitNib",
+                "AppKitNib",
                 "ResourceAssets",
                 "InputFiles",
                 "Suggestions",
@@ -140,7 +143,7 @@ let package = Package(
         ),
         .target(
             name: "NibRender",
-            dependencies: ["IBSource", "NibArchive", "UIKitNib", "DocumentSummary", "ResourceAssets", "InputFiles"]),
+            dependencies: ["IBSource", "NibArchive", "UIKitNib", "AppKitNib", "DocumentSummary", "ResourceAssets", "InputFiles"]),
         .target(
             name: "CatalogReport",
             dependencies: [
@@ -213,6 +216,7 @@ let package = Package(
         .testTarget(name: "CodeSourceTests", dependencies: ["CodeSource", "TestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
         .testTarget(name: "UIKitNibTests", dependencies: ["UIKitNib", "NibArchive", "TestSupport"]),
+        .testTarget(name: "AppKitNibTests", dependencies: ["AppKitNib", "UIKitNib", "NibArchive", "TestSupport"]),
         .testTarget(
             name: "ContentDigestTests", dependencies: ["ContentDigest", "UIKitNib", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "DocumentSummaryTests", dependencies: ["DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "TestSupport"]),

@@ -1,3 +1,4 @@
+import AppKitNib
 import Foundation
 import IBSource
 import NibArchive
@@ -15,7 +16,7 @@ public enum NibSemantics {
         isSceneNib: Bool = false
     ) throws(UIKitNibError) -> IBDocument {
         var builder = SemanticBuilder(graph: graph, idPrefix: idPrefix)
-        if let data = graph.object(graph.root?.value(forKey: UIKitNibKey.appKitObjectData)) {
+        if let data = graph.object(graph.root?.value(forKey: AppKitNibKey.objectData)) {
             builder.readAppKit(objectData: data.object)
         } else {
             // The view lists this nib's own objects; the nibs it archives are not read here.

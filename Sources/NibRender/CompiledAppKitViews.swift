@@ -1,3 +1,4 @@
+import AppKitNib
 import NibArchive
 import ResourceAssets
 import UIKitNib

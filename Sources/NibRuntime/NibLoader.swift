@@ -1,3 +1,4 @@
+import AppKitNib
 import Foundation
 import NibArchive
 import UIKitNib
@@ -55,6 +56,10 @@ public struct NibLoader: Sendable {
     public func instantiate(
         _ graph: NibGraph, path: String, owner: AnyObject? = nil, externalObjects: [String: AnyObject] = [:]
     ) throws(NibLoadError) -> LoadedNib {
+        guard !AppKitNib.isAppKitNib(graph) else {
+            throw NibLoadError(
+                path: path, reason: .notAUIKitNib("is an AppKit nib (its root holds \(AppKitNibKey.objectData)): not a UIKit nib"))
+        }
         let nib: UIKitNib
         do {
             // As UIKit, a nested nib (a prototype cell's) is read when something is made from it.

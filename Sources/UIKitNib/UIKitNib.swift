@@ -49,26 +49,9 @@ public struct UIKitNib: Sendable, Hashable {
     }
 
     /// A string value with where it is archived (an `NSString` object, or inline in a keyed archive).
-    public struct Text: Sendable, Hashable {
-        public var string: String
-        public var archived: NibGraph.Value
-
-        public init(string: String, archived: NibGraph.Value) {
-            self.string = string
-            self.archived = archived
-        }
-    }
-
+    public typealias Text = NibGraph.Text
     /// A list value (an inlined collection object, or a keyed archive's array) and the objects it names.
-    public struct List: Sendable, Hashable {
-        public var members: [Int]
-        public var archived: NibGraph.Value
-
-        public init(members: [Int], archived: NibGraph.Value) {
-            self.members = members
-            self.archived = archived
-        }
-    }
+    public typealias List = NibGraph.List
 
     public struct Root: Sendable, Hashable {
         public var topLevelObjects: List?

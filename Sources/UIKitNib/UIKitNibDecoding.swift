@@ -48,9 +48,6 @@ private struct UIKitNibDecoder {
         guard let root = graph.root else {
             throw failure(0, .notAUIKitNib("the archive holds no objects"))
         }
-        if root.value(forKey: UIKitNibKey.appKitObjectData) != nil {
-            throw failure(0, .notAUIKitNib("is an AppKit nib's root (NSIBObjectData): not a UIKit nib"))
-        }
         guard root.className == UIKitNibClass.root else {
             throw failure(0, .notAUIKitNib("is not a UIKit nib's root (\(UIKitNibClass.root))"))
         }
@@ -115,10 +112,10 @@ private struct UIKitNibDecoder {
         let object = graph.objects[index]
         switch object.className {
         case UIKitNibClass.proxy:
-            var fields = try Fields(self, index, allowed: [UIKitNibKey.proxiedObjectIdentifier])
+            var fields = try strictFields(index, allowed: [UIKitNibKey.proxiedObjectIdentifier])
             return .placeholder(UIKitNib.Placeholder(identifier: try fields.text(UIKitNibKey.proxiedObjectIdentifier)))
         case UIKitNibClass.classSwapper:
-            var fields = try Fields(self, index, allowed: nil, keepsRemaining: true)
+            var fields = try strictFields(index, allowed: nil, keepsRemaining: true)
             let className = try fields.text(UIKitNibKey.className)
             let originalClassName = try fields.text(UIKitNibKey.originalClassName)
             let namePosition = fields.remainingBefore(UIKitNibKey.className)
@@ -130,18 +127,18 @@ private struct UIKitNibDecoder {
         case UIKitNibClass.outletConnection, UIKitNibClass.outletCollectionConnection, UIKitNibClass.eventConnection:
             return .connection(try connection(index))
         case UIKitNibClass.accessibilityConfiguration:
-            var fields = try Fields(self, index, allowed: UIKitNibKey.accessibilityConfigurationKeys, keepsRemaining: true)
+            var fields = try strictFields(index, allowed: UIKitNibKey.accessibilityConfigurationKeys, keepsRemaining: true)
             let object = try fields.reference(UIKitNibKey.accessibilityObject)
             return .accessibilityConfiguration(UIKitNib.AccessibilityConfiguration(object: object, values: fields.remaining))
         case UIKitNibClass.keyValuePair:
-            var fields = try Fields(self, index, allowed: [UIKitNibKey.keyPath, UIKitNibKey.object, UIKitNibKey.value])
+            var fields = try strictFields(index, allowed: [UIKitNibKey.keyPath, UIKitNibKey.object, UIKitNibKey.value])
             return .keyValuePair(
                 UIKitNib.KeyValuePair(
                     keyPath: try fields.text(UIKitNibKey.keyPath), object: try fields.reference(UIKitNibKey.object),
                     value: try fields.required(UIKitNibKey.value)))
         case UIKitNibClass.traitStorageList:
-            var fields = try Fields(
-                self, index, allowed: [UIKitNibKey.topLevelObject, UIKitNibKey.descendants, UIKitNibKey.traitStorages])
+            var fields = try strictFields(
+                index, allowed: [UIKitNibKey.topLevelObject, UIKitNibKey.descendants, UIKitNibKey.traitStorages])
             return .traitStorageList(
                 UIKitNib.TraitStorageList(
                     topLevelObject: try fields.reference(UIKitNibKey.topLevelObject),
@@ -152,34 +149,34 @@ private struct UIKitNibDecoder {
             if !isAttribute {
                 allowed.insert(UIKitNibKey.relationshipCandidates)
             }
-            var fields = try Fields(self, index, allowed: allowed)
+            var fields = try strictFields(index, allowed: allowed)
             return .traitStorage(
                 UIKitNib.TraitStorage(
                     kind: isAttribute ? .attribute : .relationship, keyPath: try fields.text(UIKitNibKey.keyPath),
                     object: try fields.reference(UIKitNibKey.object), records: try fields.list(UIKitNibKey.records),
                     relationshipCandidates: try fields.optionalList(UIKitNibKey.relationshipCandidates)))
         case UIKitNibClass.attributeTraitStorageRecord:
-            var fields = try Fields(self, index, allowed: [UIKitNibKey.traitCollection, UIKitNibKey.value])
+            var fields = try strictFields(index, allowed: [UIKitNibKey.traitCollection, UIKitNibKey.value])
             return .traitStorageRecord(
                 UIKitNib.TraitStorageRecord(
                     kind: .attribute, traitCollection: try fields.reference(UIKitNibKey.traitCollection),
                     value: try fields.required(UIKitNibKey.value)))
         case UIKitNibClass.relationshipTraitStorageRecord:
-            var fields = try Fields(
-                self, index, allowed: [UIKitNibKey.traitCollection, UIKitNibKey.addedObjects, UIKitNibKey.removedObjects])
+            var fields = try strictFields(
+                index, allowed: [UIKitNibKey.traitCollection, UIKitNibKey.addedObjects, UIKitNibKey.removedObjects])
             return .traitStorageRecord(
                 UIKitNib.TraitStorageRecord(
                     kind: .relationship, traitCollection: try fields.nullableReference(UIKitNibKey.traitCollection),
                     addedObjects: try fields.optionalList(UIKitNibKey.addedObjects),
                     removedObjects: try fields.optionalList(UIKitNibKey.removedObjects)))
         case UIKitNibClass.nib:
-            var fields = try Fields(self, index, allowed: [UIKitNibKey.archiveData, UIKitNibKey.capturesEnclosingBundle])
+            var fields = try strictFields(index, allowed: [UIKitNibKey.archiveData, UIKitNibKey.capturesEnclosingBundle])
             return .nestedNib(
                 UIKitNib.NestedNib(
                     archiveData: try fields.reference(UIKitNibKey.archiveData),
                     capturesEnclosingBundle: try fields.optionalBool(UIKitNibKey.capturesEnclosingBundle)))
         case let className where UIKitNibClass.segueTemplateKinds[className] != nil:
-            var fields = try Fields(self, index, allowed: UIKitNibKey.segueTemplateKeys, keepsRemaining: true)
+            var fields = try strictFields(index, allowed: UIKitNibKey.segueTemplateKeys, keepsRemaining: true)
             return .segueTemplate(
                 UIKitNib.SegueTemplate(
                     identifier: try fields.optionalText(UIKitNibKey.segueIdentifier),
@@ -192,7 +189,7 @@ private struct UIKitNibDecoder {
     }
 
     private func decodeRoot() throws(UIKitNibError) -> UIKitNib.Root {
-        var fields = try Fields(self, 0, allowed: Set(UIKitNib.Root.lists.map(\.key) + [UIKitNibKey.lineEditVersion]))
+        var fields = try strictFields(0, allowed: Set(UIKitNib.Root.lists.map(\.key) + [UIKitNibKey.lineEditVersion]))
         var root = UIKitNib.Root()
         for (key, path) in UIKitNib.Root.lists {
             root[keyPath: path] = try fields.optionalList(key)
@@ -210,7 +207,7 @@ private struct UIKitNibDecoder {
         case .outletCollection:
             allowed.formUnion([UIKitNibKey.runtimeCollectionClassName, UIKitNibKey.addsContentToExistingCollection])
         }
-        var fields = try Fields(self, index, allowed: allowed)
+        var fields = try strictFields(index, allowed: allowed)
         let label = try fields.text(UIKitNibKey.label)
         let source = try fields.reference(UIKitNibKey.source)
         let destination: NibGraph.Value
@@ -252,124 +249,21 @@ private struct UIKitNibDecoder {
     }
 }
 
-/// One object's values, taken key by key: a key outside `allowed`, a repeated key, or a value of
-/// the wrong kind is an error naming the object.
-private struct Fields {
-    let decoder: UIKitNibDecoder
-    let index: Int
-    /// The object's values in archive order, and which a typed field took. Objects hold few
-    /// values: a scan costs less than hashing every key.
-    private let entries: [NibGraph.Entry]
-    private var taken: [Bool]
-    /// The class keeps the values no typed field takes (`remaining`).
-    private let keepsRemaining: Bool
-
-    init(_ decoder: UIKitNibDecoder, _ index: Int, allowed: Set<String>?, keepsRemaining: Bool = false) throws(UIKitNibError) {
-        self.decoder = decoder
-        self.index = index
-        self.keepsRemaining = keepsRemaining
-        entries = Array(decoder.graph.objects[index].entries)
-        if let allowed, let unexpected = entries.first(where: { !allowed.contains($0.key) }) {
-            throw decoder.failure(index, .unexpectedKey(unexpected.key))
+extension UIKitNibDecoder {
+    /// The values of the object at `index`, taken strictly; a problem is an error naming the object.
+    func strictFields(_ index: Int, allowed: Set<String>?, keepsRemaining: Bool = false) throws(UIKitNibError) -> NibFields<UIKitNibError> {
+        try NibFields(graph, index, allowed: allowed, keepsRemaining: keepsRemaining) { problem in
+            failure(index, UIKitNibError.Problem(problem))
         }
-        taken = Array(repeating: false, count: entries.count)
     }
+}
 
-    /// The values no typed field took, in archive order.
-    var remaining: [NibGraph.Entry] {
-        entries.indices.filter { !taken[$0] }.map { entries[$0] }
-    }
-
-    /// How many of the values no typed field took come before the value under `key`.
-    func remainingBefore(_ key: String) -> Int {
-        let position = entries.firstIndex { $0.key == key } ?? entries.count
-        return (0..<position).count { !taken[$0] }
-    }
-
-    private func peek(_ key: String) -> NibGraph.Value? {
-        entries.first { $0.key == key }?.value
-    }
-
-    /// The value under `key`, which the class holds once at most.
-    private mutating func take(_ key: String) throws(UIKitNibError) -> NibGraph.Value? {
-        guard let position = entries.firstIndex(where: { $0.key == key }) else { return nil }
-        if entries[(position + 1)...].contains(where: { $0.key == key }) {
-            throw decoder.failure(index, .unexpectedKey("second " + key))
+extension UIKitNibError.Problem {
+    init(_ problem: NibFieldProblem) {
+        switch problem {
+        case .missingKey(let key): self = .missingKey(key)
+        case .unexpectedKey(let key): self = .unexpectedKey(key)
+        case .wrongValue(let key, let expected): self = .wrongValue(key: key, expected: expected)
         }
-        taken[position] = true
-        return entries[position].value
-    }
-
-    private func wrong(_ key: String, _ expected: String) -> UIKitNibError {
-        decoder.failure(index, .wrongValue(key: key, expected: expected))
-    }
-
-    mutating func required(_ key: String) throws(UIKitNibError) -> NibGraph.Value {
-        guard let value = try take(key) else { throw decoder.failure(index, .missingKey(key)) }
-        return value
-    }
-
-    /// An explicit nil (an unwind segue's destination) stays among the remaining values where the
-    /// class keeps them.
-    mutating func optionalText(_ key: String) throws(UIKitNibError) -> UIKitNib.Text? {
-        if keepsRemaining, peek(key) == .null {
-            return nil
-        }
-        guard let value = try take(key) else { return nil }
-        guard let string = decoder.graph.string(value) else { throw wrong(key, "a string") }
-        return UIKitNib.Text(string: string, archived: value)
-    }
-
-    mutating func text(_ key: String) throws(UIKitNibError) -> UIKitNib.Text {
-        guard let text = try optionalText(key) else { throw decoder.failure(index, .missingKey(key)) }
-        return text
-    }
-
-    mutating func reference(_ key: String) throws(UIKitNibError) -> Int {
-        let value = try required(key)
-        guard case .object(let target) = value, decoder.graph.objects.indices.contains(target) else {
-            throw wrong(key, "an object of the nib")
-        }
-        return target
-    }
-
-    /// A reference that may be archived as an explicit nil, but not left out.
-    mutating func nullableReference(_ key: String) throws(UIKitNibError) -> Int? {
-        if peek(key) == .null {
-            _ = try take(key)
-            return nil
-        }
-        return try reference(key)
-    }
-
-    mutating func optionalList(_ key: String) throws(UIKitNibError) -> UIKitNib.List? {
-        guard let value = try take(key) else { return nil }
-        guard let members = decoder.graph.collectionMembers(value) else { throw wrong(key, "a list") }
-        var indices: [Int] = []
-        indices.reserveCapacity(members.count)
-        for member in members {
-            guard case .object(let target) = member, decoder.graph.objects.indices.contains(target) else {
-                throw wrong(key, "a list of objects of the nib")
-            }
-            indices.append(target)
-        }
-        return UIKitNib.List(members: indices, archived: value)
-    }
-
-    mutating func list(_ key: String) throws(UIKitNibError) -> UIKitNib.List {
-        guard let list = try optionalList(key) else { throw decoder.failure(index, .missingKey(key)) }
-        return list
-    }
-
-    mutating func optionalInteger(_ key: String) throws(UIKitNibError) -> Int64? {
-        guard let value = try take(key) else { return nil }
-        guard case .integer(let number) = value else { throw wrong(key, "an integer") }
-        return number
-    }
-
-    mutating func optionalBool(_ key: String) throws(UIKitNibError) -> Bool? {
-        guard let value = try take(key) else { return nil }
-        guard case .bool(let flag) = value else { throw wrong(key, "a boolean") }
-        return flag
     }
 }

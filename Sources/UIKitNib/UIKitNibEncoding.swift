@@ -19,7 +19,7 @@ extension UIKitNib {
     }
 
     private func entries(of content: Content, at index: Int) throws(UIKitNibError) -> NibGraph.Entries {
-        var fields = EncodedFields()
+        var fields = NibFieldWriter()
         switch content {
         case .values(let entries):
             return entries
@@ -87,15 +87,5 @@ extension UIKitNib {
             fields.add(UIKitNibKey.dataBytes, bytes)
         }
         return NibGraph.Entries(fields.entries)
-    }
-}
-
-private struct EncodedFields {
-    var entries: [NibGraph.Entry] = []
-
-    mutating func add(_ key: String, _ value: NibGraph.Value?) {
-        if let value {
-            entries.append(NibGraph.Entry(key: key, value: value))
-        }
     }
 }

@@ -12,8 +12,6 @@ public enum UIKitNibKey {
     public static let accessibilityConfigurations = "UINibAccessibilityConfigurationsKey"
     public static let traitStorageLists = "UINibTraitStorageListsKey"
     public static let keyValuePairs = "UINibKeyValuePairsKey"
-    /// What an AppKit nib's root holds instead of UIKit's lists.
-    public static let appKitObjectData = "IB.objectdata"
     /// An integer some Xcode versions add to the root beside the lists.
     public static let lineEditVersion = "IBUINibLNEVersionKey"
 

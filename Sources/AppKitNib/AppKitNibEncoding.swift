@@ -1,0 +1,110 @@
+import NibArchive
+
+extension AppKitNib.ObjectData {
+    /// The keys an object data holds.
+    static let keys: Set<String> = [
+        AppKitNibKey.root, AppKitNibKey.visibleWindows, AppKitNibKey.connections, AppKitNibKey.objectsKeys,
+        AppKitNibKey.objectsValues, AppKitNibKey.oidsKeys, AppKitNibKey.oidsValues, AppKitNibKey.accessibilityConnectors,
+        AppKitNibKey.accessibilityOidsKeys, AppKitNibKey.accessibilityOidsValues,
+    ]
+}
+
+extension AppKitNib.Binding {
+    static let keys: Set<String> = [
+        AppKitNibKey.connectionSource, AppKitNibKey.connectionDestination, AppKitNibKey.connectionLabel, AppKitNibKey.binding,
+        AppKitNibKey.bindingKeyPath, AppKitNibKey.bindingOptions, AppKitNibKey.bindingPreviousConnector,
+        AppKitNibKey.bindingConnectorVersion,
+    ]
+}
+
+extension AppKitNib {
+    /// The model as a graph again: each object at its index, typed objects written from their
+    /// fields in the order Xcode's NIBArchives hold them (keyed archives have no order).
+    public func graph() -> NibGraph {
+        NibGraph(
+            objects: objects.map { object in
+                NibGraph.Object(
+                    className: object.className, fallbackClassNames: object.fallbackClassNames,
+                    entries: Self.entries(of: object.content))
+            })
+    }
+
+    private static func entries(of content: Content) -> NibGraph.Entries {
+        var fields = NibFieldWriter()
+        switch content {
+        case .values(let entries):
+            return entries
+        case .root(let root):
+            fields.add(AppKitNibKey.systemFontUpdateVersion, root.systemFontUpdateVersion.map(NibGraph.Value.integer))
+            fields.add(AppKitNibKey.objectData, .object(root.objectData))
+        case .objectData(let data):
+            fields.add(AppKitNibKey.root, .object(data.root))
+            fields.add(AppKitNibKey.visibleWindows, data.visibleWindows.archived)
+            fields.add(AppKitNibKey.connections, data.connections.archived)
+            fields.add(AppKitNibKey.objectsKeys, data.objectsKeys.archived)
+            fields.add(AppKitNibKey.objectsValues, data.objectsValues.archived)
+            fields.add(AppKitNibKey.oidsKeys, data.oidsKeys.archived)
+            fields.add(AppKitNibKey.oidsValues, data.oidsValues.archived)
+            fields.add(AppKitNibKey.accessibilityConnectors, data.accessibilityConnectors.archived)
+            fields.add(AppKitNibKey.accessibilityOidsKeys, data.accessibilityOidsKeys.archived)
+            fields.add(AppKitNibKey.accessibilityOidsValues, data.accessibilityOidsValues.archived)
+        case .customObject(let object):
+            fields.add(AppKitNibKey.classReference, object.classReference.map(NibGraph.Value.object))
+            fields.add(AppKitNibKey.className, object.className.archived)
+            fields.add(AppKitNibKey.mainMenu, object.mainMenu.map(NibGraph.Value.object))
+        case .classReference(let reference):
+            fields.add(AppKitNibKey.classReferenceClassName, reference.className?.archived ?? .null)
+            fields.add(AppKitNibKey.classReferenceModuleName, reference.moduleName?.archived ?? .null)
+            fields.add(AppKitNibKey.classReferenceModuleProvider, reference.moduleProvider?.archived ?? .null)
+        case .classSwapper(let swapper):
+            let position = min(swapper.namePosition ?? 0, swapper.values.count)
+            fields.entries += swapper.values[..<position]
+            fields.add(AppKitNibKey.className, swapper.className.archived)
+            fields.add(AppKitNibKey.originalClassName, swapper.originalClassName.archived)
+            fields.entries += swapper.values[position...]
+        case .externalObject(let external):
+            fields.add(AppKitNibKey.externalObjectIdentifier, external.identifier.archived)
+        case .connection(let connection):
+            add(connection, to: &fields)
+        }
+        return NibGraph.Entries(fields.entries)
+    }
+
+    private static func add(_ connection: Connection, to fields: inout NibFieldWriter) {
+        switch connection {
+        case .outlet(let source, let destination, let label, let creationSelector):
+            fields.add(AppKitNibKey.connectionSource, .object(source))
+            fields.add(AppKitNibKey.connectionDestination, .object(destination))
+            fields.add(AppKitNibKey.connectionLabel, label.archived)
+            fields.add(AppKitNibKey.childControllerCreationSelectorName, creationSelector)
+        case .action(let source, let destination, let label):
+            fields.add(AppKitNibKey.connectionSource, .object(source))
+            fields.add(AppKitNibKey.connectionDestination, destination.map(NibGraph.Value.object))
+            fields.add(AppKitNibKey.connectionLabel, label.archived)
+        case .binding(let binding):
+            fields.add(AppKitNibKey.connectionSource, .object(binding.source))
+            fields.add(AppKitNibKey.connectionDestination, .object(binding.destination))
+            fields.add(AppKitNibKey.connectionLabel, binding.label.archived)
+            fields.add(AppKitNibKey.binding, binding.binding.archived)
+            fields.add(AppKitNibKey.bindingKeyPath, binding.keyPath.archived)
+            fields.add(AppKitNibKey.bindingOptions, binding.options.map(NibGraph.Value.object))
+            fields.add(AppKitNibKey.bindingPreviousConnector, binding.previousConnector.map(NibGraph.Value.object))
+            fields.add(AppKitNibKey.bindingConnectorVersion, .integer(binding.version))
+        case .ordering(let source, let label):
+            fields.add(AppKitNibKey.connectionSource, .object(source))
+            fields.add(AppKitNibKey.connectionLabel, label.archived)
+        case .help(let destination, let file, let marker):
+            fields.add(AppKitNibKey.connectionDestination, .object(destination))
+            fields.add(AppKitNibKey.helpFile, file.archived)
+            fields.add(AppKitNibKey.helpMarker, marker.archived)
+        case .runtimeAttributes(let object, let keyPaths, let values):
+            fields.add(AppKitNibKey.runtimeAttributesObject, .object(object))
+            fields.add(AppKitNibKey.runtimeAttributesValues, values)
+            fields.add(AppKitNibKey.runtimeAttributesKeyPaths, keyPaths)
+        case .accessibilityAttribute(let destination, let attributeType, let attributeValue):
+            fields.add(AppKitNibKey.accessibilityAttributeDestination, .object(destination))
+            fields.add(AppKitNibKey.accessibilityAttributeType, attributeType)
+            fields.add(AppKitNibKey.accessibilityAttributeValue, attributeValue)
+        }
+    }
+}

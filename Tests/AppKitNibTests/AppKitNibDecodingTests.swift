@@ -1,0 +1,135 @@
+import AppKitNib
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+import UIKitNib
+
+/// The model over every AppKit nib Xcode wrote in the corpus: NIBArchives and keyed archives, each
+/// member of a folder nib on its own.
+@Suite struct AppKitNibCorpusTests {
+    /// Every file under `folder` that holds a compiled AppKit nib, sorted by path.
+    static func appKitNibFiles(under folder: String) throws -> [(path: String, graph: NibGraph)] {
+        let root = try TestPaths.corpus(folder)
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        var found: [(path: String, graph: NibGraph)] = []
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "nib", (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+                let data = try? Data(contentsOf: url), let file = try? CompiledNibReader.decode(data, path: url.path),
+                AppKitNib.isAppKitNib(file.graph)
+            else { continue }
+            found.append((url.path, file.graph))
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    @Test func everyMacOSPairNibDecodesStrictlyAndEncodesToAnEqualGraph() throws {
+        let files = try Self.appKitNibFiles(under: "pairs-macos")
+        // 222 pairs; folder nibs hold two or three archives each.
+        #expect(files.count >= 222)
+        var formats: Set<String> = []
+        for (path, graph) in files {
+            let nib = try AppKitNib(graph)
+            #expect(NibGraphComparison.differences(nib.graph(), graph).isEmpty, "\(path)")
+            #expect(nib.objectData != nil, "\(path)")
+            formats.insert(graph.objects.contains { $0.className == "NSString" } ? "NIBArchive" : "keyed")
+        }
+        #expect(formats == ["NIBArchive", "keyed"])
+    }
+
+    @Test func everyOtherAppKitNibOfTheCorpusDecodes() throws {
+        for (path, graph) in try Self.appKitNibFiles(under: "nib") {
+            let nib = try AppKitNib(graph)
+            #expect(NibGraphComparison.differences(nib.graph(), graph).isEmpty, "\(path)")
+        }
+    }
+
+    /// viraptor/ibtool's `test1`: an `NSPanel` with one label, owned by `AboutWindowController`.
+    @Test func aPanelNibNamesItsOwnerAndObjects() throws {
+        let url = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-test1.xib/xcode/test1.nib")
+        let nib = try AppKitNib(CompiledNibReader.read(path: url.path).graph)
+        let data = try #require(nib.objectData)
+        guard case .customObject(let owner) = nib.objects[data.root].content else {
+            Issue.record("NSRoot is not a custom object")
+            return
+        }
+        #expect(owner.className.string == "AboutWindowController")
+        #expect(
+            data.objectsKeys.members.map { nib.objects[$0].className } == [
+                "NSCustomObject", "NSWindowTemplate", "NSView", "NSTextField", "NSTextFieldCell",
+            ])
+        #expect(data.oidsValues.values == [1, 2, 3, 4, 5, 6])
+        #expect(nib.connections.isEmpty)
+    }
+}
+
+/// Shapes the model refuses, each an error naming the object by index and class.
+@Suite struct AppKitNibStrictnessTests {
+    static func list(_ members: [NibGraph.Value]) -> NibGraph.Object {
+        NibGraph.Object(className: "NSArray", entries: [.init(key: "NS.objects", value: .array(members))])
+    }
+
+    /// Root #0, object data #1, File's Owner #2, lists #3 (objects), #4 (parents), #5 (connections),
+    /// #6 (oids), #7 (empty); `extra` from #8 on.
+    static func nib(connections: [Int] = [], oids: [NibGraph.Value] = [.integer(1)], extra: [NibGraph.Object] = [])
+        -> NibGraph
+    {
+        let root = NibGraph.Object(className: "NSObject", entries: [.init(key: "IB.objectdata", value: .object(1))])
+        let data = NibGraph.Object(
+            className: "NSIBObjectData",
+            entries: [
+                .init(key: "NSRoot", value: .object(2)), .init(key: "NSVisibleWindows", value: .object(7)),
+                .init(key: "NSConnections", value: .object(5)), .init(key: "NSObjectsKeys", value: .object(3)),
+                .init(key: "NSObjectsValues", value: .object(4)), .init(key: "NSOidsKeys", value: .object(3)),
+                .init(key: "NSOidsValues", value: .object(6)), .init(key: "NSAccessibilityConnectors", value: .object(7)),
+                .init(key: "NSAccessibilityOidsKeys", value: .object(7)), .init(key: "NSAccessibilityOidsValues", value: .object(7)),
+            ])
+        let owner = NibGraph.Object(className: "NSCustomObject", entries: [.init(key: "NSClassName", value: .string("Owner"))])
+        return NibGraph(
+            objects: [
+                root, data, owner, list([.object(2)]), list([.object(2)]), list(connections.map(NibGraph.Value.object)),
+                list(oids), list([]),
+            ] + extra)
+    }
+
+    @Test func aWellFormedHandWrittenNibDecodes() throws {
+        let action = NibGraph.Object(
+            className: "NSNibControlConnector",
+            entries: [.init(key: "NSSource", value: .object(2)), .init(key: "NSLabel", value: .string("close:"))])
+        let graph = Self.nib(connections: [8], extra: [action])
+        let nib = try AppKitNib(graph)
+        #expect(
+            nib.connections.map(\.connection) == [
+                .action(source: 2, destination: nil, label: .init(string: "close:", archived: .string("close:")))
+            ])
+        #expect(NibGraphComparison.differences(nib.graph(), graph).isEmpty)
+    }
+
+    @Test func anUnknownKeyOnAConnectorNamesTheConnector() throws {
+        let outlet = NibGraph.Object(
+            className: "NSNibOutletConnector",
+            entries: [
+                .init(key: "NSSource", value: .object(2)), .init(key: "NSDestination", value: .object(2)),
+                .init(key: "NSLabel", value: .string("window")), .init(key: "NSTag", value: .integer(1)),
+            ])
+        let error = try #require(throws: AppKitNibError.self) { try AppKitNib(Self.nib(connections: [8], extra: [outlet])) }
+        #expect(error.description == "#8 NSNibOutletConnector has an unexpected NSTag")
+    }
+
+    @Test func aConnectionListMemberThatIsNoConnectorIsRefused() throws {
+        let error = try #require(throws: AppKitNibError.self) { try AppKitNib(Self.nib(connections: [2])) }
+        #expect(error.description == "#2 NSCustomObject is in NSConnections, which holds no NSCustomObject")
+    }
+
+    @Test func objectIdsMustPairWithTheirObjects() throws {
+        let error = try #require(throws: AppKitNibError.self) { try AppKitNib(Self.nib(oids: [.integer(1), .integer(2)])) }
+        #expect(error.description == "#1 NSIBObjectData its NSOidsKeys and NSOidsValues differ in length")
+    }
+
+    @Test func aUIKitNibIsNotAnAppKitNib() throws {
+        let graph = NibGraph(objects: [NibGraph.Object(className: "NSObject", entries: [.init(key: "UINibObjectsKey", value: .null)])])
+        #expect(!AppKitNib.isAppKitNib(graph))
+        let error = try #require(throws: AppKitNibError.self) { try AppKitNib(graph) }
+        #expect(error.description == "#0 NSObject is not an AppKit nib's root: it holds no IB.objectdata")
+    }
+}
