@@ -109,7 +109,8 @@ let package = Package(
             dependencies: [
                 "CatalogStore", "ProjectModel", "IBSource", "InputFiles", "Suggestions", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        .target(name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "UIKitNib", "InputFiles", "XcodeProject"]),
+        .target(
+            name: "NibCompiler", dependencies: ["IBSource", "NibArchive", "UIKitNib", "AppKitNib", "InputFiles", "XcodeProject"]),
         .target(
             name: "BundleBuilder",
             dependencies: [

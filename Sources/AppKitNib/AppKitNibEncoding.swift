@@ -35,8 +35,8 @@ extension AppKitNib {
         case .values(let entries):
             return entries
         case .root(let root):
-            fields.add(AppKitNibKey.systemFontUpdateVersion, root.systemFontUpdateVersion.map(NibGraph.Value.integer))
             fields.add(AppKitNibKey.objectData, .object(root.objectData))
+            fields.add(AppKitNibKey.systemFontUpdateVersion, root.systemFontUpdateVersion.map(NibGraph.Value.integer))
         case .objectData(let data):
             fields.add(AppKitNibKey.root, .object(data.root))
             fields.add(AppKitNibKey.visibleWindows, data.visibleWindows.archived)

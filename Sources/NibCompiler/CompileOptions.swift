@@ -1,5 +1,7 @@
 import Foundation
+import IBSource
 import InputFiles
+import UIKitNib
 import XcodeProject
 
 /// What `ibtool` takes on its command line that changes the compiled bytes.
@@ -114,6 +116,24 @@ public struct CompileOptions: Sendable, Hashable {
         guard let first = parts.first ?? nil else { return false }
         let second = parts.count > 1 ? parts[1] ?? 0 : 0
         return (first, second) < (major, minor)
+    }
+}
+
+extension CompileOptions {
+    /// The runtime name of an element's custom class: mangled with its module when it has one.
+    func runtimeClassName(of element: IBElement) -> String? {
+        guard let customClass = element["customClass"], !customClass.isEmpty else { return nil }
+        return SwiftClassName(name: customClass, module: customModule(of: element)).runtimeName
+    }
+
+    /// The module of an element's custom class. With `customModuleProvider="target"` the target
+    /// being built decides, whatever `customModule` the document was saved with: Xcode 9.1 writes
+    /// DropDown's `customModule="DropDown_Demo"` cell as `_TtC8DropDown12DropDownCell`.
+    func customModule(of element: IBElement) -> String? {
+        if element["customModuleProvider"] == "target", let module {
+            return module
+        }
+        return element["customModule"]
     }
 }
 

@@ -105,7 +105,7 @@ public struct IbtoolReport: Sendable, Hashable {
         switch failure {
         case .unreadable, .missingElementTree, .unwritable, .outputInTheWay, .notCompiledStoryboard, .project, .notAXib:
             self.init(toolErrors: [failure.diagnostic])
-        case .unsupportedPlatform(let path, _):
+        case .unsupportedPlatform(let path, _), .unsupportedOutput(let path, _):
             self.init(errors: [CompileDiagnostic(severity: .error, path: path, message: failure.message)])
         case .documentErrors(_, let diagnostics):
             self.init(diagnostics: diagnostics)

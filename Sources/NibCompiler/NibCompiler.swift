@@ -23,6 +23,9 @@ public enum CompileError: DiagnosticError, Sendable, Hashable {
     case project(path: String, reason: String)
     /// A storyboard compiles to several nibs: it has no single model (`NibCompiler.compileModel`).
     case notAXib(path: String)
+    /// A document of a platform the compiler writes only some outputs for (macOS: `reason` says
+    /// which).
+    case unsupportedOutput(path: String, reason: String)
 
     /// Whether the document failed only because of things the compiler cannot write as Xcode
     /// would (`CompileOptions.allowsApproximation` turns them into warnings).
@@ -51,6 +54,8 @@ public enum CompileError: DiagnosticError, Sendable, Hashable {
             return "not a compiled storyboard: \(reason)"
         case .notAXib:
             return "a storyboard compiles to several nibs, not to one nib model; only a xib does"
+        case .unsupportedOutput(_, let reason):
+            return reason
         }
     }
 
@@ -61,7 +66,7 @@ public enum CompileError: DiagnosticError, Sendable, Hashable {
             return error.diagnostic
         case .unsupportedPlatform(let path, _), .missingElementTree(let path), .unwritable(let path, _),
             .outputInTheWay(let path, _), .documentErrors(let path, _), .notCompiledStoryboard(let path, _), .project(let path, _),
-            .notAXib(let path):
+            .notAXib(let path), .unsupportedOutput(let path, _):
             return Diagnostic(path: path, message: message)
         }
     }
@@ -109,7 +114,7 @@ public struct CompiledOutput: Sendable, Hashable {
 /// then archived as Xcode lays it out (`UIKitNib.archive()`).
 public enum NibCompiler {
     /// Changes whenever the compiler's output for some input changes; part of cache keys.
-    public static let version = "20"
+    public static let version = "21"
 
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
         let document: IBDocument
@@ -134,6 +139,9 @@ public enum NibCompiler {
 
     /// Compiles a document read with `keepingElements: true`.
     public static func compile(_ document: IBDocument, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
+        if document.platform == .macOS {
+            return try AppKitCompiler.compile(document, options: options)
+        }
         guard document.platform == .iOS || document.platform == .tvOS else {
             throw .unsupportedPlatform(path: document.path, platform: document.platform)
         }

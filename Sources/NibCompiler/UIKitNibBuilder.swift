@@ -675,18 +675,11 @@ struct UIKitNibBuilder {
 
     /// The runtime name of an element's custom class: mangled with its module when it has one.
     func runtimeClassName(of element: IBElement) -> String? {
-        guard let customClass = element["customClass"], !customClass.isEmpty else { return nil }
-        return SwiftClassName(name: customClass, module: module(of: element)).runtimeName
+        options.runtimeClassName(of: element)
     }
 
-    /// The module of an element's custom class. With `customModuleProvider="target"` the target
-    /// being built decides, whatever `customModule` the document was saved with: Xcode 9.1 writes
-    /// DropDown's `customModule="DropDown_Demo"` cell as `_TtC8DropDown12DropDownCell`.
     func module(of element: IBElement) -> String? {
-        if element["customModuleProvider"] == "target", let module = options.module {
-            return module
-        }
-        return element["customModule"]
+        options.customModule(of: element)
     }
 
     /// The class an element stands for before any custom class.

@@ -1,0 +1,182 @@
+import AppKitNib
+import Foundation
+import IBSource
+import NibArchive
+
+/// Builds the typed model of an AppKit nib (`AppKitNib`) from a macOS xib, as Xcode 26 writes it
+/// for macOS 10.13 and later: one NIBArchive. What it writes so far is the nib's structure: File's
+/// Owner, the application, custom objects and their class swappers, the object and id lists.
+/// Every other element (windows, views, menus, controllers) and every connection is an error
+/// naming it, since the compiler cannot yet write it as Xcode would.
+///
+/// Evidence: viraptor/ibtool's samples `with-app-class`, `module-override` and
+/// `test-custom-object-direct` (compiled with `--module TestModule`), Aerial's Xcode 26 nibs.
+struct AppKitNibBuilder {
+    let document: IBDocument
+    let options: CompileOptions
+    private(set) var objects: [AppKitNib.Object] = []
+    private(set) var diagnostics: [CompileDiagnostic] = []
+    /// One `NSString` object per text: Xcode's archiver writes equal strings once.
+    private var strings: [String: Int] = [:]
+
+    /// File's Owner, First Responder and the application.
+    static let filesOwnerID = "-2"
+    static let firstResponderID = "-1"
+    static let applicationID = "-3"
+    /// The class a custom object is made as before its custom class, and the one the
+    /// application placeholder stands for.
+    static let objectClass = "NSObject"
+    static let applicationClass = "NSApplication"
+    /// The version of the system font Xcode 26 records on the root.
+    static let systemFontUpdateVersion: Int64 = 1
+    /// `customObjectInstantitationMethod="direct"`: custom objects are made with `-init`.
+    static let directInstantiation = "direct"
+    static let initializeWithInitKey = "NSInitializeWithInit"
+
+    init(document: IBDocument, options: CompileOptions) {
+        self.document = document
+        self.options = options
+    }
+
+    /// The nib of `root`'s objects; `diagnostics` says what could not be written.
+    mutating func build(_ root: IBElement) -> AppKitNib {
+        objects = [AppKitNib.Object(className: AppKitNibClass.root, content: .values([]))]
+        let dataIndex = add(AppKitNibClass.objectData, .values([]))
+        let elements = root.children(in: "objects")
+        let ownerElement = elements.first { $0.name == "customObject" && $0.id == Self.filesOwnerID }
+        let owner = addPlaceholder(ownerElement, className: ownerElement.flatMap { options.runtimeClassName(of: $0) })
+        let visibleWindows = list(NibCollectionClass.mutableSet, [])
+        let connections = list(NibCollectionClass.mutableArray, [])
+        var documentObjects: [Int] = []
+        for element in elements where element.id != Self.filesOwnerID && element.id != Self.firstResponderID {
+            if let object = addTopLevel(element) {
+                documentObjects.append(object)
+            }
+        }
+        let objectsKeys = list(NibCollectionClass.array, documentObjects)
+        let objectsValues = list(NibCollectionClass.array, documentObjects.map { _ in owner })
+        let oidsKeys = list(NibCollectionClass.array, [owner] + documentObjects)
+        let oidsValues = numbers(Array(1...Int64(oidsKeys.members.count)))
+        let accessibilityConnectors = list(NibCollectionClass.mutableArray, [])
+        // The empty ids list is one object under both keys: Xcode's archiver shares equal arrays.
+        let accessibilityOidsKeys = list(NibCollectionClass.array, [])
+        objects[dataIndex].content = .objectData(
+            AppKitNib.ObjectData(
+                root: owner, visibleWindows: visibleWindows, connections: connections, objectsKeys: objectsKeys,
+                objectsValues: objectsValues, oidsKeys: oidsKeys, oidsValues: oidsValues,
+                accessibilityConnectors: accessibilityConnectors, accessibilityOidsKeys: accessibilityOidsKeys,
+                accessibilityOidsValues: AppKitNib.Numbers(values: [], archived: accessibilityOidsKeys.archived)))
+        objects[0].content = .root(AppKitNib.Root(objectData: dataIndex, systemFontUpdateVersion: Self.systemFontUpdateVersion))
+        return AppKitNib(objects: objects)
+    }
+
+    // MARK: Objects
+
+    private mutating func add(_ className: String, _ content: AppKitNib.Content) -> Int {
+        objects.append(AppKitNib.Object(className: className, content: content))
+        return objects.count - 1
+    }
+
+    /// A placeholder archived as a custom object: its class, and the class the document names
+    /// (`IBClassReference`, with the module).
+    private mutating func addPlaceholder(_ element: IBElement?, className: String?) -> Int {
+        let documentClass = element?["customClass"] ?? Self.objectClass
+        let module = element.flatMap { options.customModule(of: $0) }
+        let reference = add(
+            AppKitNibClass.classReference,
+            .classReference(
+                AppKitNib.ClassReference(
+                    className: string(documentClass), moduleName: module.map { string($0) },
+                    moduleProvider: element?["customModuleProvider"].map { string($0) })))
+        if let element {
+            rejectConnections(of: element)
+        }
+        return add(
+            AppKitNibClass.customObject,
+            .customObject(AppKitNib.CustomObject(className: string(className ?? documentClass), classReference: reference)))
+    }
+
+    private mutating func addTopLevel(_ element: IBElement) -> Int? {
+        guard element.name == "customObject" else {
+            reject("\(element.name) is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        if element.id == Self.applicationID {
+            var application = element
+            application.attributes["customClass"] = element["customClass"] ?? Self.objectClass
+            return addPlaceholder(application, className: Self.applicationClass)
+        }
+        rejectConnections(of: element)
+        guard let className = options.runtimeClassName(of: element) else {
+            reject("a custom object without a custom class is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard document.root?["customObjectInstantitationMethod"] == Self.directInstantiation else {
+            reject(
+                "a custom object made by archive (no customObjectInstantitationMethod=\"direct\") is not known to the macOS compiler yet",
+                at: element)
+            return nil
+        }
+        return add(
+            AppKitNibClass.classSwapper,
+            .classSwapper(
+                AppKitNib.ClassSwapper(
+                    className: string(className), originalClassName: string(Self.objectClass),
+                    values: [NibGraph.Entry(key: Self.initializeWithInitKey, value: .bool(true))])))
+    }
+
+    /// Connections (outlets, actions, bindings) and any other child: each named by its own line and id.
+    private mutating func rejectConnections(of element: IBElement) {
+        for child in element.children {
+            for item in child.name == "connections" ? child.children : [child] {
+                reject("\(item.name) of a \(element.name) is not known to the macOS compiler yet", at: item)
+            }
+        }
+    }
+
+    // MARK: Values
+
+    /// The `NSString` object of `text`, one per text.
+    private mutating func string(_ text: String) -> NibGraph.Text {
+        if let known = strings[text] {
+            return NibGraph.Text(string: text, archived: .object(known))
+        }
+        let index = add(
+            NibCollectionClass.string, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(Data(text.utf8)))]))
+        strings[text] = index
+        return NibGraph.Text(string: text, archived: .object(index))
+    }
+
+    /// An inlined collection of `className` holding `members`.
+    private mutating func list(_ className: String, _ members: [Int]) -> NibGraph.List {
+        let entries =
+            [NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true))]
+            + members.map { NibGraph.Entry(key: NibGraph.memberKey, value: .object($0)) }
+        return NibGraph.List(members: members, archived: .object(add(className, .values(NibGraph.Entries(entries)))))
+    }
+
+    /// An inlined array of `NSNumber` objects.
+    private mutating func numbers(_ values: [Int64]) -> AppKitNib.Numbers {
+        let members = values.map { value in
+            add(NibCollectionClass.number, .values([NibGraph.Entry(key: NibGraph.numberIntegerKey, value: .integer(value))]))
+        }
+        return AppKitNib.Numbers(values: values, archived: list(NibCollectionClass.array, members).archived)
+    }
+
+    // MARK: Diagnostics
+
+    private mutating func reject(_ message: String, at element: IBElement) {
+        diagnostics.append(
+            CompileDiagnostic(
+                severity: .error, path: document.path, line: element.line, objectID: element.id, message: message))
+    }
+}
+
+/// Foundation's classes as a NIBArchive names them.
+enum NibCollectionClass {
+    static let string = "NSString"
+    static let number = "NSNumber"
+    static let array = "NSArray"
+    static let mutableArray = "NSMutableArray"
+    static let mutableSet = "NSMutableSet"
+}
