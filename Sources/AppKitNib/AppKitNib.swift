@@ -15,17 +15,7 @@ public struct AppKitNib: Sendable, Hashable {
         self.objects = objects
     }
 
-    public struct Object: Sendable, Hashable {
-        public var className: String
-        public var fallbackClassNames: [String]
-        public var content: Content
-
-        public init(className: String, fallbackClassNames: [String] = [], content: Content) {
-            self.className = className
-            self.fallbackClassNames = fallbackClassNames
-            self.content = content
-        }
-    }
+    public typealias Object = TypedNibObject<Content>
 
     /// The typed cases are boxed (`indirect`): most objects are ordinary, and an array of them
     /// should not be as wide as the widest typed value.
@@ -229,23 +219,6 @@ extension AppKitNib {
     public var connections: [(index: Int, connection: Connection)] {
         (objectData?.connections.members ?? []).compactMap { index in
             if case .connection(let connection) = objects[index].content { (index, connection) } else { nil }
-        }
-    }
-
-    /// The text of a string value: inline (a keyed archive's), or an `NSString` object.
-    public func string(_ value: NibGraph.Value?) -> String? {
-        NibGraph.string(value) { index in
-            guard objects.indices.contains(index), case .values(let entries) = objects[index].content else { return nil }
-            return entries
-        }
-    }
-
-    /// The first value an ordinary object or a class swapper holds under `key`.
-    public func value(forKey key: String, of index: Int) -> NibGraph.Value? {
-        switch objects[index].content {
-        case .values(let entries): entries.value(forKey: key)
-        case .classSwapper(let swapper): swapper.values.first { $0.key == key }?.value
-        default: nil
         }
     }
 }

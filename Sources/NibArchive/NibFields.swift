@@ -22,6 +22,20 @@ extension NibGraph {
     }
 }
 
+/// An object of a typed nib model (`UIKitNib`, `AppKitNib`): its class and fallbacks as archived,
+/// and what the model made of its values.
+public struct TypedNibObject<Content: Sendable & Hashable>: Sendable, Hashable {
+    public var className: String
+    public var fallbackClassNames: [String]
+    public var content: Content
+
+    public init(className: String, fallbackClassNames: [String] = [], content: Content) {
+        self.className = className
+        self.fallbackClassNames = fallbackClassNames
+        self.content = content
+    }
+}
+
 /// What is wrong with one value of an object a strict model decodes.
 public enum NibFieldProblem: Sendable, Hashable {
     /// The object lacks a key its class requires.

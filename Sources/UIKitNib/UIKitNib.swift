@@ -15,17 +15,7 @@ public struct UIKitNib: Sendable, Hashable {
         self.objects = objects
     }
 
-    public struct Object: Sendable, Hashable {
-        public var className: String
-        public var fallbackClassNames: [String]
-        public var content: Content
-
-        public init(className: String, fallbackClassNames: [String] = [], content: Content) {
-            self.className = className
-            self.fallbackClassNames = fallbackClassNames
-            self.content = content
-        }
-    }
+    public typealias Object = TypedNibObject<Content>
 
     /// The typed cases are boxed (`indirect`): most objects are ordinary, and an array of them
     /// should not be as wide as the widest typed value.

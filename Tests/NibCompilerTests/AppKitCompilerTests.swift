@@ -10,14 +10,7 @@ import UIKitNib
 /// must match Xcode's nib as graphs, and every other pair must be refused naming its file: the
 /// compiler never writes a macOS nib that differs from Xcode's.
 @Suite struct AppKitCompilerConformanceTests {
-    struct Pair: Decodable {
-        var id: String
-        var source: String
-        var xcode: String
-        var module: String?
-        var minimumDeploymentTarget: String?
-        var xcodeVersion: String?
-    }
+    typealias Pair = PairsConformanceTests.Pair
 
     /// viraptor/ibtool's samples were compiled with `--module TestModule`: module-override's nib
     /// names `_TtC10TestModule10MyDelegate` for `customModuleProvider="target"`.
