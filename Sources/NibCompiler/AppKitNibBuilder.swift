@@ -77,20 +77,24 @@ struct AppKitNibBuilder {
         return objects.count - 1
     }
 
-    /// A placeholder archived as a custom object: its class, and the class the document names
-    /// (`IBClassReference`, with the module).
+    /// A placeholder archived as a custom object: its class and, when the document gives one,
+    /// the class the document names (`IBClassReference`, with the module). Without a custom class
+    /// File's Owner is a bare `NSObject` (viraptor's `slider-hugging`).
     private mutating func addPlaceholder(_ element: IBElement?, className: String?) -> Int {
-        let documentClass = element?["customClass"] ?? Self.objectClass
-        let module = element.flatMap { options.customModule(of: $0) }
+        if let element {
+            rejectConnections(of: element)
+        }
+        guard let element, let documentClass = element["customClass"], !documentClass.isEmpty else {
+            return add(
+                AppKitNibClass.customObject, .customObject(AppKitNib.CustomObject(className: string(className ?? Self.objectClass))))
+        }
+        let module = options.customModule(of: element)
         let reference = add(
             AppKitNibClass.classReference,
             .classReference(
                 AppKitNib.ClassReference(
                     className: string(documentClass), moduleName: module.map { string($0) },
-                    moduleProvider: element?["customModuleProvider"].map { string($0) })))
-        if let element {
-            rejectConnections(of: element)
-        }
+                    moduleProvider: element["customModuleProvider"].map { string($0) })))
         return add(
             AppKitNibClass.customObject,
             .customObject(AppKitNib.CustomObject(className: string(className ?? documentClass), classReference: reference)))
@@ -102,9 +106,7 @@ struct AppKitNibBuilder {
             return nil
         }
         if element.id == Self.applicationID {
-            var application = element
-            application.attributes["customClass"] = element["customClass"] ?? Self.objectClass
-            return addPlaceholder(application, className: Self.applicationClass)
+            return addPlaceholder(element, className: Self.applicationClass)
         }
         rejectConnections(of: element)
         guard let className = options.runtimeClassName(of: element) else {

@@ -1,6 +1,9 @@
+import AppKitNib
 import Foundation
 import NibCompiler
+import TestSupport
 import Testing
+import UIKitNib
 
 /// What the macOS compiler refuses: each error names the file, and the line and object id of the
 /// element, and nothing is written.
@@ -51,6 +54,27 @@ import Testing
         let error = try Self.refusal(xib)
         #expect(error.message == "outlet of a customObject is not known to the macOS compiler yet")
         #expect(error.diagnostics.map(\.line) == [7])
+    }
+
+    /// A File's Owner without a custom class is a bare `NSObject` custom object, with no class
+    /// reference, as in Xcode's nib of viraptor's `slider-hugging`.
+    @Test func aFilesOwnerWithoutACustomClassIsABareObjectAsXcodeWritesIt() throws {
+        let xib = Self.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
+            .replacingOccurrences(of: #" customClass="Owner""#, with: "")
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+        let ours = try AppKitNib(CompiledNibReader.decode(try #require(output.files.first).contents, path: "Panel.nib").graph)
+        let url = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-slider-hugging.xib/xcode/slider_hugging.nib")
+        let xcode = try AppKitNib(CompiledNibReader.read(path: url.path).graph)
+        func owner(_ nib: AppKitNib) -> AppKitNib.CustomObject? {
+            guard let data = nib.objectData, case .customObject(let owner) = nib.objects[data.root].content else { return nil }
+            return owner
+        }
+        let ourOwner = try #require(owner(ours))
+        let xcodeOwner = try #require(owner(xcode))
+        #expect(ourOwner.className.string == xcodeOwner.className.string)
+        #expect(ourOwner.classReference == nil)
+        #expect(xcodeOwner.classReference == nil)
+        #expect(xcodeOwner.className.string == "NSObject")
     }
 
     @Test func olderXcodesAndSystemsAreRefusedNamingTheReason() throws {
