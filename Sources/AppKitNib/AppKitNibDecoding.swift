@@ -45,12 +45,12 @@ private struct AppKitNibDecoder {
         guard case .objectData(let data) = objects[decodedRoot.objectData].content else {
             throw failure(0, .field(.wrongValue(key: AppKitNibKey.objectData, expected: "an \(AppKitNibClass.objectData)")))
         }
-        try checkMembers(data.connections, AppKitNibKey.connections, objects, index: decodedRoot.objectData)
-        try checkMembers(data.accessibilityConnectors, AppKitNibKey.accessibilityConnectors, objects, index: decodedRoot.objectData)
+        try checkMembers(data.connections, AppKitNibKey.connections, objects)
+        try checkMembers(data.accessibilityConnectors, AppKitNibKey.accessibilityConnectors, objects)
         return objects
     }
 
-    private func checkMembers(_ list: AppKitNib.List, _ key: String, _ objects: [AppKitNib.Object], index: Int)
+    private func checkMembers(_ list: AppKitNib.List, _ key: String, _ objects: [AppKitNib.Object])
         throws(AppKitNibError)
     {
         for member in list.members {
