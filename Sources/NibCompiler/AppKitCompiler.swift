@@ -37,7 +37,11 @@ enum AppKitCompiler {
         var builder = AppKitNibBuilder(document: document, options: options)
         let nib = builder.build(root)
         if builder.diagnostics.contains(where: { $0.severity == .error }) {
-            throw .documentErrors(path: document.path, diagnostics: builder.diagnostics)
+            // In document order, whichever element found them.
+            let diagnostics = builder.diagnostics.enumerated().sorted {
+                ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+            }
+            throw .documentErrors(path: document.path, diagnostics: diagnostics.map(\.element))
         }
         let archive: NibArchive
         do {

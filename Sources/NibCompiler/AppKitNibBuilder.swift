@@ -4,9 +4,10 @@ import IBSource
 import NibArchive
 
 /// Builds the typed model of an AppKit nib (`AppKitNib`) from a macOS xib, as Xcode 26 writes it
-/// for macOS 10.13 and later: one NIBArchive. What it writes so far is the nib's structure: File's
-/// Owner, the application, custom objects and their class swappers, the object and id lists.
-/// Every other element (windows, views, menus, controllers) and every connection is an error
+/// for macOS 10.13 and later: one NIBArchive. What it writes so far: File's Owner, the
+/// application, custom objects and their class swappers, windows with an empty content view
+/// (`AppKitNibBuilder+Window`), the object and id lists, the visible windows. Every other
+/// element (subviews, menus, controllers), attribute it does not know, and connection is an error
 /// naming it, since the compiler cannot yet write it as Xcode would.
 ///
 /// Evidence: viraptor/ibtool's samples `with-app-class`, `module-override` and
@@ -14,8 +15,13 @@ import NibArchive
 struct AppKitNibBuilder {
     let document: IBDocument
     let options: CompileOptions
-    private(set) var objects: [AppKitNib.Object] = []
+    var objects: [AppKitNib.Object] = []
     private(set) var diagnostics: [CompileDiagnostic] = []
+    /// The document's objects in `NSObjectsKeys` order (the XML's pre-order), each with its
+    /// parent: the nearest enclosing object, File's Owner for top-level objects.
+    var documentObjects: [(object: Int, parent: Int)] = []
+    /// The windows the nib loader shows (`visibleAtLaunch` not NO).
+    var visibleWindows: [Int] = []
     /// One `NSString` object per text: Xcode's archiver writes equal strings once.
     private var strings: [String: Int] = [:]
 
@@ -45,24 +51,21 @@ struct AppKitNibBuilder {
         let elements = root.children(in: "objects")
         let ownerElement = elements.first { $0.name == "customObject" && $0.id == Self.filesOwnerID }
         let owner = addPlaceholder(ownerElement, className: ownerElement.flatMap { options.runtimeClassName(of: $0) })
-        let visibleWindows = list(NibCollectionClass.mutableSet, [])
-        let connections = list(NibCollectionClass.mutableArray, [])
-        var documentObjects: [Int] = []
         for element in elements where element.id != Self.filesOwnerID && element.id != Self.firstResponderID {
-            if let object = addTopLevel(element) {
-                documentObjects.append(object)
-            }
+            addTopLevel(element, owner: owner)
         }
-        let objectsKeys = list(NibCollectionClass.array, documentObjects)
-        let objectsValues = list(NibCollectionClass.array, documentObjects.map { _ in owner })
-        let oidsKeys = list(NibCollectionClass.array, [owner] + documentObjects)
+        let visibleWindowList = list(NibCollectionClass.mutableSet, visibleWindows)
+        let connections = list(NibCollectionClass.mutableArray, [])
+        let objectsKeys = list(NibCollectionClass.array, documentObjects.map(\.object))
+        let objectsValues = list(NibCollectionClass.array, documentObjects.map(\.parent))
+        let oidsKeys = list(NibCollectionClass.array, [owner] + documentObjects.map(\.object))
         let oidsValues = numbers(Array(1...Int64(oidsKeys.members.count)))
         let accessibilityConnectors = list(NibCollectionClass.mutableArray, [])
         // The empty ids list is one object under both keys: Xcode's archiver shares equal arrays.
         let accessibilityOidsKeys = list(NibCollectionClass.array, [])
         objects[dataIndex].content = .objectData(
             AppKitNib.ObjectData(
-                root: owner, visibleWindows: visibleWindows, connections: connections, objectsKeys: objectsKeys,
+                root: owner, visibleWindows: visibleWindowList, connections: connections, objectsKeys: objectsKeys,
                 objectsValues: objectsValues, oidsKeys: oidsKeys, oidsValues: oidsValues,
                 accessibilityConnectors: accessibilityConnectors, accessibilityOidsKeys: accessibilityOidsKeys,
                 accessibilityOidsValues: AppKitNib.Numbers(values: [], archived: accessibilityOidsKeys.archived)))
@@ -72,7 +75,7 @@ struct AppKitNibBuilder {
 
     // MARK: Objects
 
-    private mutating func add(_ className: String, _ content: AppKitNib.Content) -> Int {
+    mutating func add(_ className: String, _ content: AppKitNib.Content) -> Int {
         objects.append(AppKitNib.Object(className: className, content: content))
         return objects.count - 1
     }
@@ -84,27 +87,41 @@ struct AppKitNibBuilder {
         if let element {
             rejectConnections(of: element)
         }
-        guard let element, let documentClass = element["customClass"], !documentClass.isEmpty else {
-            return add(
-                AppKitNibClass.customObject, .customObject(AppKitNib.CustomObject(className: string(className ?? Self.objectClass))))
-        }
+        let reference = element.flatMap { classReference(of: $0) }
+        let documentClass = element?["customClass"].flatMap { $0.isEmpty ? nil : $0 }
+        return add(
+            AppKitNibClass.customObject,
+            .customObject(
+                AppKitNib.CustomObject(className: string(className ?? documentClass ?? Self.objectClass), classReference: reference)))
+    }
+
+    /// The class an element's custom class names as the document names it (`IBClassReference`,
+    /// with the module and where it comes from); nil without a custom class.
+    mutating func classReference(of element: IBElement) -> Int? {
+        guard let documentClass = element["customClass"], !documentClass.isEmpty else { return nil }
         let module = options.customModule(of: element)
-        let reference = add(
+        return add(
             AppKitNibClass.classReference,
             .classReference(
                 AppKitNib.ClassReference(
                     className: string(documentClass), moduleName: module.map { string($0) },
                     moduleProvider: element["customModuleProvider"].map { string($0) })))
-        return add(
-            AppKitNibClass.customObject,
-            .customObject(AppKitNib.CustomObject(className: string(className ?? documentClass), classReference: reference)))
     }
 
-    private mutating func addTopLevel(_ element: IBElement) -> Int? {
-        guard element.name == "customObject" else {
+    private mutating func addTopLevel(_ element: IBElement, owner: Int) {
+        switch element.name {
+        case "customObject":
+            if let object = addCustomObject(element) {
+                documentObjects.append((object, owner))
+            }
+        case "window":
+            addWindow(element, owner: owner)
+        default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
-            return nil
         }
+    }
+
+    private mutating func addCustomObject(_ element: IBElement) -> Int? {
         if element.id == Self.applicationID {
             return addPlaceholder(element, className: Self.applicationClass)
         }
@@ -128,7 +145,7 @@ struct AppKitNibBuilder {
     }
 
     /// Connections (outlets, actions, bindings) and any other child: each named by its own line and id.
-    private mutating func rejectConnections(of element: IBElement) {
+    mutating func rejectConnections(of element: IBElement) {
         for child in element.children {
             for item in child.name == "connections" ? child.children : [child] {
                 reject("\(item.name) of a \(element.name) is not known to the macOS compiler yet", at: item)
@@ -139,7 +156,7 @@ struct AppKitNibBuilder {
     // MARK: Values
 
     /// The `NSString` object of `text`, one per text.
-    private mutating func string(_ text: String) -> NibGraph.Text {
+    mutating func string(_ text: String) -> NibGraph.Text {
         if let known = strings[text] {
             return NibGraph.Text(string: text, archived: .object(known))
         }
@@ -167,7 +184,7 @@ struct AppKitNibBuilder {
 
     // MARK: Diagnostics
 
-    private mutating func reject(_ message: String, at element: IBElement) {
+    mutating func reject(_ message: String, at element: IBElement) {
         diagnostics.append(
             CompileDiagnostic(
                 severity: .error, path: document.path, line: element.line, objectID: element.id, message: message))

@@ -209,15 +209,8 @@ struct UIKitNibDraft {
     mutating func rectValue(x: Double, y: Double, width: Double, height: Double) -> ObjectID {
         let id = add("NSValue")
         set(UIKitNibKey.valueKind, .integer(3), on: id)
-        let text = "{{\(Self.geometryText(x)), \(Self.geometryText(y))}, {\(Self.geometryText(width)), \(Self.geometryText(height))}}"
-        set(UIKitNibKey.rectValue, object: string(text), on: id)
+        set(UIKitNibKey.rectValue, object: string(GeometryString.rect(x: x, y: y, width: width, height: height)), on: id)
         return id
-    }
-
-    /// A coordinate as `NSStringFromCGRect` writes it, `%.17g`. The corpus shows only zeros; whole
-    /// numbers print the same under any shorter spelling.
-    static func geometryText(_ value: Double) -> String {
-        String(format: "%.17g", value)
     }
 }
 

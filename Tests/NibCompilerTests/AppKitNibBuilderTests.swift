@@ -1,5 +1,6 @@
 import AppKitNib
 import Foundation
+import NibArchive
 import NibCompiler
 import TestSupport
 import Testing
@@ -31,15 +32,34 @@ import UIKitNib
         try #require(throws: CompileError.self) { try NibCompiler.compile(data: xib, path: "Panel.xib", options: options) }
     }
 
-    @Test func aWindowIsRefusedNamingItsLineAndId() throws {
-        let error = try Self.refusal(Self.macOSXIB(objects: #"        <window title="W" id="7"/>"#))
+    @Test func aSubviewIsRefusedNamingItsLineAndId() throws {
+        let window = """
+                    <window title="W" id="7">
+                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                        <view key="contentView" id="8">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            <subviews>
+                                <button id="9"/>
+                            </subviews>
+                        </view>
+                    </window>
+            """
+        let error = try Self.refusal(Self.macOSXIB(objects: window))
         let diagnostic = try #require(error.diagnostics.first)
-        #expect(diagnostic.description == "Panel.xib:10: error: window is not known to the macOS compiler yet")
+        #expect(diagnostic.description == "Panel.xib:15: error: button is not known to the macOS compiler yet")
         guard case .documentErrors(_, let diagnostics) = error else {
             Issue.record("not a document error: \(error)")
             return
         }
-        #expect(diagnostics.map(\.objectID) == ["7"])
+        #expect(diagnostics.map(\.objectID) == ["9"])
+    }
+
+    @Test func aWindowAttributeTheCompilerDoesNotKnowIsRefused() throws {
+        let error = try Self.refusal(Self.macOSXIB(objects: #"        <window title="W" hidesOnDeactivate="YES" id="7"/>"#))
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "Panel.xib:10: error: attribute hidesOnDeactivate of a window is not known to the macOS compiler yet"
+            ])
     }
 
     @Test func aCustomObjectMadeByArchiveIsRefused() throws {
@@ -75,6 +95,36 @@ import UIKitNib
         #expect(ourOwner.classReference == nil)
         #expect(xcodeOwner.classReference == nil)
         #expect(xcodeOwner.className.string == "NSObject")
+    }
+
+    /// viraptor's `test1` without its label: an `NSPanel` window. Its template matches Xcode's
+    /// `test1` nib value for value but for the content view, which there holds the label.
+    @Test func aCustomClassWindowNamesItsClassAsXcodeDoes() throws {
+        let source = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-test1.xib/source/test1.xib")
+        var text = try String(contentsOf: source, encoding: .utf8)
+        let label = try #require(text.range(of: "<subviews>")?.lowerBound)
+        let end = try #require(text.range(of: "</subviews>")?.upperBound)
+        text.removeSubrange(label..<end)
+        let output = try NibCompiler.compile(data: Data(text.utf8), path: "test1.xib")
+        let ours = try CompiledNibReader.decode(try #require(output.files.first).contents, path: "test1.nib").graph
+        let url = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-test1.xib/xcode/test1.nib")
+        let xcode = try CompiledNibReader.read(path: url.path).graph
+        func template(_ graph: NibGraph) throws -> [String: String] {
+            let object = try #require(graph.objects.first { $0.className == "NSWindowTemplate" })
+            var values: [String: String] = [:]
+            for entry in object.entries where entry.key != "NSWindowView" {
+                if case .object(let index) = entry.value, graph.objects[index].className == "IBClassReference" {
+                    values[entry.key] = graph.objects[index].entries.map { "\($0.key)=\(graph.string($0.value) ?? "nil")" }.joined(
+                        separator: ",")
+                } else {
+                    values[entry.key] = graph.string(entry.value) ?? "\(entry.value)"
+                }
+            }
+            return values
+        }
+        let ourTemplate = try template(ours)
+        #expect(ourTemplate == (try template(xcode)))
+        #expect(ourTemplate["NSWindowClass"] == "NSPanel")
     }
 
     @Test func olderXcodesAndSystemsAreRefusedNamingTheReason() throws {

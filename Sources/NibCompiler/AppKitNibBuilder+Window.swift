@@ -1,0 +1,260 @@
+import AppKitNib
+import Foundation
+import IBSource
+import NibArchive
+
+/// Windows as Xcode 26 archives them: an `NSWindowTemplate` and its content view, measured on
+/// viraptor/ibtool's samples `window`, `test1`, `test-window-behavior`, `test29-window-minmax-size`
+/// and `test-rect-float-coords`. Only what those show is written; any other attribute or child is
+/// an error naming it.
+extension AppKitNibBuilder {
+    /// The window attributes the compiler writes, and the values of those it accepts only as the
+    /// samples show them.
+    static let windowAttributes: Set<String> = [
+        "id", "userLabel", "title", "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop",
+        "releasedWhenClosed", "restorable", "visibleAtLaunch", "animationBehavior", "tabbingMode", "oneShot",
+        "showsToolbarButton", "customClass", "customModule", "customModuleProvider", "frameAutosaveName",
+    ]
+    static let acceptedWindowValues: [String: Set<String>] = [
+        "animationBehavior": ["default"], "tabbingMode": ["disallowed"], "oneShot": ["NO"], "showsToolbarButton": ["NO"],
+    ]
+    /// `NSWindowStyleMask` bits of `<windowStyleMask>`.
+    static let styleMaskBits: [String: Int64] = ["titled": 1, "closable": 2, "miniaturizable": 4, "resizable": 8]
+    /// `NSWindowCollectionBehavior` bits of `<windowCollectionBehavior>`.
+    static let collectionBehaviorBits: [String: Int64] = [
+        "canJoinAllSpaces": 1, "transient": 8, "ignoresCycle": 64, "fullScreenPrimary": 128, "fullScreenAuxiliary": 256,
+    ]
+    /// `NSWTFlags`: deferred (always), the position field of a window with all four struts or
+    /// none (0x780000), and one bit per flag Interface Builder shows. test-window-behavior
+    /// (tooltips NO, key-view loop left YES) sets 0x800 and not 0x2000.
+    static let deferredFlag: Int64 = 0x2000_0000
+    static let positionFlags: Int64 = 0x0078_0000
+    static let notReleasedWhenClosedFlag: Int64 = 0x4000_0000
+    static let recalculatesKeyViewLoopFlag: Int64 = 0x800
+    static let toolTipsWhenInactiveFlag: Int64 = 0x2000
+    /// What Xcode 26 adds to a titled window's content size for its frame's minimum and maximum
+    /// (test29: 300 × 200 → {300, 232}).
+    static let titleBarHeight = 32.0
+    /// `NSMaxSize` of a window without a maximum.
+    static let unboundedSize = 10_000_000_000_000.0
+    static let backingBuffered: Int64 = 2
+    static let tabbingModeDisallowed: Int64 = 2
+    /// `NSvFlags`: autoresizes subviews, and the autoresizing mask's bits.
+    static let autoresizesSubviewsFlag: Int64 = 0x100
+    static let autoresizingBits: [String: Int64] = [
+        "flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4, "flexibleMinY": 8, "heightSizable": 16, "flexibleMaxY": 32,
+    ]
+    /// The mask of a view saved without one: flexible right margin and bottom with Auto Layout
+    /// (test1's content view, 0x10c), top and bottom without (0x128).
+    static let defaultAutoresizing: (autoLayout: Int64, springsAndStruts: Int64) = (0xc, 0x28)
+
+    mutating func addWindow(_ element: IBElement, owner: Int) {
+        guard acceptsAttributes(of: element, known: Self.windowAttributes, accepted: Self.acceptedWindowValues) else { return }
+        var styleMask: Int64 = 0
+        var collectionBehavior: Int64 = 0
+        var contentRect: (x: Double, y: Double, width: Double, height: Double)?
+        var screenRect = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
+        var struts = false
+        var minSize: (width: Double, height: Double)?
+        var maxSize: (width: Double, height: Double)?
+        var contentView: IBElement?
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("windowStyleMask", "styleMask"):
+                guard let bits = flags(of: child, Self.styleMaskBits) else { return }
+                styleMask = bits
+            case ("windowCollectionBehavior", "collectionBehavior"):
+                guard let bits = flags(of: child, Self.collectionBehaviorBits) else { return }
+                collectionBehavior = bits
+            case ("windowPositionMask", "initialPositionMask"):
+                let all: Set<String> = ["leftStrut", "rightStrut", "topStrut", "bottomStrut"]
+                guard Set(child.attributes.keys).subtracting(["key"]) == all, child.attributes.values.allSatisfy({ $0 != "NO" }) else {
+                    reject("a window position mask other than all four struts is not known to the macOS compiler yet", at: child)
+                    return
+                }
+                struts = true
+            case ("rect", "contentRect"):
+                guard let rect = rect(child) else { return }
+                contentRect = rect
+            case ("rect", "screenRect"):
+                guard let rect = rect(child) else { return }
+                screenRect = rect
+            case ("value", "minSize"), ("value", "maxSize"):
+                guard child["type"] == "size", let width = number(child, "width"), let height = number(child, "height") else {
+                    reject("a window \(child["key"] ?? "") that is not a size is not known to the macOS compiler yet", at: child)
+                    return
+                }
+                if child["key"] == "minSize" { minSize = (width, height) } else { maxSize = (width, height) }
+            case ("view", "contentView"):
+                contentView = child
+            case ("point", "canvasLocation"):
+                continue
+            case ("connections", _):
+                for connection in child.children {
+                    reject("\(connection.name) of a window is not known to the macOS compiler yet", at: connection)
+                }
+            default:
+                reject("\(child.name) of a window is not known to the macOS compiler yet", at: child)
+            }
+        }
+
+        let window = add(AppKitNibClass.windowTemplate, .values([]))
+        documentObjects.append((window, owner))
+        if element["visibleAtLaunch"] != "NO" {
+            visibleWindows.append(window)
+        }
+        let view = contentView.flatMap { addContentView($0, window: window) }
+
+        var flags = Self.deferredFlag | Self.positionFlags
+        if element["releasedWhenClosed"] == "NO" { flags |= Self.notReleasedWhenClosedFlag }
+        if element["autorecalculatesKeyViewLoop"] != "NO" { flags |= Self.recalculatesKeyViewLoopFlag }
+        if element["allowsToolTipsWhenApplicationIsInactive"] != "NO" { flags |= Self.toolTipsWhenInactiveFlag }
+        let content = contentRect ?? (0, 0, 0, 0)
+        // Without struts the window is centred on its screen (test1: (1440 − 538) / 2 = 451).
+        let origin =
+            struts
+            ? (x: content.x, y: content.y)
+            : (x: screenRect.x + (screenRect.width - content.width) / 2, y: screenRect.y + (screenRect.height - content.height) / 2)
+        let frameExtra = styleMask & Self.styleMaskBits["titled", default: 0] != 0 ? Self.titleBarHeight : 0
+        let zeroSize = string(GeometryString.size(width: 0, height: 0))
+
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.windowStyleMask, styleMask == 0 ? nil : .integer(styleMask))
+        fields.add(AppKitNibKey.windowBacking, .integer(Self.backingBuffered))
+        fields.add(
+            AppKitNibKey.windowRect,
+            string(
+                GeometryString.rect(
+                    x: contentRect == nil ? 0 : origin.x, y: contentRect == nil ? 0 : origin.y, width: content.width, height: content.height
+                )
+            ).archived)
+        fields.add(AppKitNibKey.windowTemplateFlags, .integer(flags))
+        fields.add(AppKitNibKey.windowTitle, string(element["title"] ?? "").archived)
+        fields.add(AppKitNibKey.windowSubtitle, string("").archived)
+        fields.add(AppKitNibKey.windowClass, string(options.runtimeClassName(of: element) ?? AppKitNibClass.window).archived)
+        fields.add(AppKitNibKey.viewClass, .null)
+        fields.add(AppKitNibKey.userInterfaceItemIdentifier, .null)
+        fields.add(
+            AppKitNibKey.windowContentMaxSize, maxSize.map { string(GeometryString.size(width: $0.width, height: $0.height)).archived })
+        fields.add(
+            AppKitNibKey.windowContentMinSize, minSize.map { string(GeometryString.size(width: $0.width, height: $0.height)).archived })
+        fields.add(AppKitNibKey.windowView, view.map(NibGraph.Value.object) ?? .null)
+        fields.add(
+            AppKitNibKey.screenRect,
+            string(GeometryString.rect(x: screenRect.x, y: screenRect.y, width: screenRect.width, height: screenRect.height)).archived)
+        fields.add(
+            AppKitNibKey.minSize,
+            minSize.map { string(GeometryString.size(width: $0.width, height: $0.height + frameExtra)).archived })
+        fields.add(
+            AppKitNibKey.maxSize,
+            string(
+                maxSize.map { GeometryString.size(width: $0.width, height: $0.height + frameExtra) }
+                    ?? GeometryString.size(width: Self.unboundedSize, height: Self.unboundedSize)
+            ).archived)
+        fields.add(AppKitNibKey.windowCollectionBehavior, collectionBehavior == 0 ? nil : .integer(collectionBehavior))
+        fields.add(AppKitNibKey.frameAutosaveName, element["frameAutosaveName"].map { string($0).archived })
+        fields.add(AppKitNibKey.windowIsRestorable, .bool(element["restorable"] != "NO"))
+        fields.add(AppKitNibKey.minFullScreenContentSize, zeroSize.archived)
+        fields.add(AppKitNibKey.maxFullScreenContentSize, zeroSize.archived)
+        fields.add(AppKitNibKey.windowTabbingMode, element["tabbingMode"] == "disallowed" ? .integer(Self.tabbingModeDisallowed) : nil)
+        // A custom class is named last as the document names it (test1's `NSPanel`).
+        fields.add(AppKitNibKey.classReference, classReference(of: element).map(NibGraph.Value.object))
+        objects[window].content = .values(NibGraph.Entries(fields.entries))
+    }
+
+    /// A window's content view, when it has no subviews: an `NSView` whose next responder is nil.
+    private mutating func addContentView(_ element: IBElement, window: Int) -> Int? {
+        guard acceptsAttributes(of: element, known: ["id", "key", "userLabel", "wantsLayer"], accepted: [:]) else { return nil }
+        var frame: (x: Double, y: Double, width: Double, height: Double)?
+        var autoresizing: Int64?
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("rect", "frame"):
+                guard let rect = rect(child) else { return nil }
+                frame = rect
+            case ("autoresizingMask", "autoresizingMask"):
+                guard let bits = flags(of: child, Self.autoresizingBits) else { return nil }
+                autoresizing = bits
+            case ("subviews", _):
+                for subview in child.children {
+                    reject("\(subview.name) is not known to the macOS compiler yet", at: subview)
+                }
+                return nil
+            default:
+                reject("\(child.name) of a view is not known to the macOS compiler yet", at: child)
+                return nil
+            }
+        }
+        guard let frame else {
+            reject("a view without a frame is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let usesAutoLayout = document.root?["useAutolayout"] == "YES"
+        let mask = autoresizing ?? (usesAutoLayout ? Self.defaultAutoresizing.autoLayout : Self.defaultAutoresizing.springsAndStruts)
+        let view = add(AppKitNibClass.view, .values([]))
+        documentObjects.append((view, window))
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.nextResponder, .null)
+        fields.add(AppKitNibKey.nibTouchBar, .null)
+        fields.add(AppKitNibKey.viewFlags, .integer(Self.autoresizesSubviewsFlag | mask))
+        if frame.x == 0, frame.y == 0 {
+            fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: frame.width, height: frame.height)).archived)
+        } else {
+            fields.add(
+                AppKitNibKey.frame, string(GeometryString.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)).archived)
+        }
+        fields.add(AppKitNibKey.viewIsLayerTreeHost, element["wantsLayer"] == "YES" ? .bool(true) : nil)
+        fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
+        fields.add(AppKitNibKey.safeAreaLayoutGuide, .null)
+        fields.add(AppKitNibKey.layoutMarginsGuide, .null)
+        fields.add(AppKitNibKey.clipsToBounds, .integer(0))
+        objects[view].content = .values(NibGraph.Entries(fields.entries))
+        return view
+    }
+
+    // MARK: Reading attributes
+
+    /// Whether every attribute of `element` is one the compiler writes, with a value it accepts;
+    /// the first that is not is an error naming it.
+    private mutating func acceptsAttributes(of element: IBElement, known: Set<String>, accepted: [String: Set<String>]) -> Bool {
+        for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) {
+            guard known.contains(name) else {
+                reject("attribute \(name) of a \(element.name) is not known to the macOS compiler yet", at: element)
+                return false
+            }
+            if let values = accepted[name], !values.contains(value) {
+                reject("\(name)=\"\(value)\" of a \(element.name) is not known to the macOS compiler yet", at: element)
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The bits of a flags element (`<windowStyleMask titled="YES" …/>`); an attribute outside
+    /// `bits` is an error.
+    private mutating func flags(of element: IBElement, _ bits: [String: Int64]) -> Int64? {
+        var value: Int64 = 0
+        for (name, setting) in element.attributes.sorted(by: { $0.key < $1.key }) where name != "key" {
+            guard let bit = bits[name] else {
+                reject("\(name) of a \(element.name) is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            if setting == "YES" { value |= bit }
+        }
+        return value
+    }
+
+    private mutating func rect(_ element: IBElement) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard let x = number(element, "x"), let y = number(element, "y"), let width = number(element, "width"),
+            let height = number(element, "height")
+        else {
+            reject("a \(element["key"] ?? "rect") that is not four numbers", at: element)
+            return nil
+        }
+        return (x, y, width, height)
+    }
+
+    private func number(_ element: IBElement, _ name: String) -> Double? {
+        element[name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+    }
+}
