@@ -255,7 +255,7 @@ enum StoryboardCompiler {
             if splitsForRowEstimates {
                 var runtimeOptions = options
                 runtimeOptions.compilesRuntimeVariant = true
-                var runtimeNib = SceneCompilation(
+                let runtimeNib = SceneCompilation(
                     document: document, resources: resources, options: runtimeOptions, scene: scene, controller: controller,
                     nibName: nibName, nibNames: nibNames, scenesByController: scenesByController,
                     embeddedControllerIDs: embeddedControllerIDs)

@@ -103,7 +103,8 @@ public enum DocumentRenderer {
         let colors = ColorResolver(namedColors: resources.colors)
         switch compiled {
         case .nib(let file):
-            if let graph = try? file.graph, CompiledAppKitViews.isAppKit(graph) {
+            let graph = file.graph
+            if CompiledAppKitViews.isAppKit(graph) {
                 return CompiledAppKitViews(graph: graph).pictures()
             }
             return CompiledViews(nib: try decode(file), colors: colors).pictures()

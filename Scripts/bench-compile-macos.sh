@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# macOS compile speed beside viraptor/ibtool (issue 28), in the same hyperfine run: every xib of
+# ../shared/corpus/pairs-macos that nibcat compiles (Tests/Fixtures/Compiler/pairs-macos-identical.txt),
+# one process per xib, as a Makefile runs `ibtool --compile OUT.nib IN.xib`:
+#   nibcat:    `nibcat ibtool --compile OUT.nib IN.xib --module M` (the static release build);
+#   viraptor:  `python3 -m ibtool --compile OUT.nib IN.xib` from a checkout of github:viraptor/ibtool.
+# Before timing, each tool's nibs are compared with Xcode's (`nibcat diff-nib`): the block says how
+# many are graph-identical, since a fast wrong nib is no peer.
+#
+#   VIRAPTOR_IBTOOL=/path/to/ibtool-checkout Scripts/bench-compile-macos.sh
+#
+# Environment: VIRAPTOR_IBTOOL (required: a folder holding viraptor's `ibtool` package; only its
+# code is used, never its samples), PAIRS (default ../shared/corpus/pairs-macos), BENCH_RUNS
+# (default 20), BENCH_DIR (default: mktemp -d, deleted at exit), VIRAPTOR_REV (the revision to
+# print when the checkout has no git). A markdown block goes to stdout.
+source "$(dirname "${BASH_SOURCE[0]}")/bench-common.sh" bench-compile-macos hyperfine python3
+PAIRS="${PAIRS:-$REPO_ROOT/../shared/corpus/pairs-macos}"
+RUNS="${BENCH_RUNS:-20}"
+[ -f "$PAIRS/pairs.json" ] || die "no pairs.json in $PAIRS (the shared corpus is missing)"
+[ -n "${VIRAPTOR_IBTOOL:-}" ] && [ -d "$VIRAPTOR_IBTOOL/ibtool" ] \
+    || die "set VIRAPTOR_IBTOOL to a checkout of github:viraptor/ibtool (the folder holding its ibtool package)"
+VIRAPTOR_IBTOOL="$(cd "$VIRAPTOR_IBTOOL" && pwd)"
+
+NIBCAT="$(bench_static_binary nibcat)"
+bench_work_dir nibcat-bench-compile-macos
+mkdir -p "$BENCH_DIR/nibcat" "$BENCH_DIR/viraptor"
+
+# One line per listed pair: id, source, Xcode's nib, module (viraptor's samples: TestModule, as
+# AppKitCompilerTests compiles them).
+export PAIRS LISTED="$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-identical.txt"
+python3 - > "$BENCH_DIR/pairs.tsv" <<'PY' || die "reading the pairs failed"
+import json, os
+e = os.environ
+listed = [l.strip() for l in open(e["LISTED"]) if l.strip() and not l.startswith("#")]
+pairs = {p["id"]: p for p in json.load(open(os.path.join(e["PAIRS"], "pairs.json")))}
+for pair_id in listed:
+    p = pairs[pair_id]
+    module = p["module"] or ("TestModule" if pair_id.startswith("ibtool-") else "")
+    print("\t".join([pair_id, os.path.join(e["PAIRS"], p["source"]), os.path.join(e["PAIRS"], p["xcode"]), module]))
+PY
+COUNT="$(wc -l < "$BENCH_DIR/pairs.tsv")"
+[ "$COUNT" -gt 0 ] || die "no listed pairs"
+
+# The two loops hyperfine times, written as scripts so that the command lines stay short.
+{
+    echo 'set -e'
+    while IFS=$'\t' read -r id source xcode module; do
+        printf '"%s" ibtool --compile "%s/nibcat/%s.nib" "%s"%s > /dev/null\n' "$NIBCAT" "$BENCH_DIR" "$id" "$source" "${module:+ --module $module}"
+    done < "$BENCH_DIR/pairs.tsv"
+} > "$BENCH_DIR/nibcat.sh"
+{
+    echo 'set -e'
+    echo "cd \"$VIRAPTOR_IBTOOL\""
+    while IFS=$'\t' read -r id source xcode module; do
+        printf 'python3 -m ibtool --compile "%s/viraptor/%s.nib" "%s" > /dev/null\n' "$BENCH_DIR" "$id" "$source"
+    done < "$BENCH_DIR/pairs.tsv"
+} > "$BENCH_DIR/viraptor.sh"
+sh "$BENCH_DIR/nibcat.sh" || die "nibcat failed on a listed xib"
+sh "$BENCH_DIR/viraptor.sh" || die "viraptor/ibtool failed on a listed xib"
+
+identical() {
+    local tool="$1" same=0
+    while IFS=$'\t' read -r id source xcode module; do
+        if "$NIBCAT" diff-nib "$BENCH_DIR/$tool/$id.nib" "$xcode" | grep -qx 'no differences'; then same=$((same + 1)); fi
+    done < "$BENCH_DIR/pairs.tsv"
+    echo "$same"
+}
+NIBCAT_SAME="$(identical nibcat)"
+VIRAPTOR_SAME="$(identical viraptor)"
+
+hyperfine --warmup 2 --runs "$RUNS" --export-json "$BENCH_DIR/times.json" \
+    -n nibcat "sh $BENCH_DIR/nibcat.sh" -n viraptor/ibtool "sh $BENCH_DIR/viraptor.sh" >&2 || die "hyperfine failed"
+
+export BENCH_DIR COUNT RUNS NIBCAT_SAME VIRAPTOR_SAME MACHINE="$(bench_machine)" SWIFT_VER="$(bench_toolchain)"
+export DATE="$(date +%Y-%m-%d)" REVISION="$(bench_revision)" PYTHON_VER="$(python3 --version 2>&1)"
+export VIRAPTOR_REV="${VIRAPTOR_REV:-$(git -C "$VIRAPTOR_IBTOOL" rev-parse --short HEAD 2>/dev/null || echo "a copy without git")}"
+python3 - <<'PY'
+import json, os, statistics
+e = os.environ
+results = {r["command"]: r for r in json.load(open(os.path.join(e["BENCH_DIR"], "times.json")))["results"]}
+count = int(e["COUNT"])
+print("### macOS xibs compiled one process each, beside viraptor/ibtool")
+print()
+print("- measured %s; machine: %s; toolchain: %s; code: %s; %s; viraptor/ibtool: %s" % (
+    e["DATE"], e["MACHINE"], e["SWIFT_VER"], e["REVISION"], e["PYTHON_VER"], e["VIRAPTOR_REV"]))
+print("- inputs: the %d xibs of `pairs-macos` that nibcat compiles (`Tests/Fixtures/Compiler/pairs-macos-identical.txt`)" % count)
+print("- command: `VIRAPTOR_IBTOOL=DIR Scripts/bench-compile-macos.sh` (hyperfine, %s runs of each loop)" % e["RUNS"])
+print()
+print("| tool | nibs graph-identical to Xcode's | loop median ms | per xib ms |")
+print("| --- | --- | --- | --- |")
+for name, same in (("nibcat", e["NIBCAT_SAME"]), ("viraptor/ibtool", e["VIRAPTOR_SAME"])):
+    median = statistics.median(results[name]["times"]) * 1000
+    print("| %s | %s of %d | %.1f | %.2f |" % (name, same, count, median, median / count))
+PY
