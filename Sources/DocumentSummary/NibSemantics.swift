@@ -1,6 +1,7 @@
 import AppKitNib
 import Foundation
 import IBSource
+import InputFiles
 import NibArchive
 import UIKitNib
 
@@ -10,17 +11,25 @@ import UIKitNib
 public enum NibSemantics {
     /// - Parameter isSceneNib: the nib is a storyboard scene's, whose one non-placeholder top-level
     ///   object is the scene's controller.
-    /// - Throws: a UIKit nib's graph that the typed model does not accept.
+    /// - Throws: a graph that the typed model of its kind (`UIKitNib`, `AppKitNib`) does not accept.
     public static func document(
         from graph: NibGraph, path: String, kind: IBDocument.Kind = .nib, idPrefix: String = "",
         isSceneNib: Bool = false
-    ) throws(UIKitNibError) -> IBDocument {
+    ) throws(NibModelError) -> IBDocument {
         var builder = SemanticBuilder(graph: graph, idPrefix: idPrefix)
-        if let data = graph.object(graph.root?.value(forKey: AppKitNibKey.objectData)) {
-            builder.readAppKit(objectData: data.object)
+        if AppKitNib.isAppKitNib(graph) {
+            do {
+                builder.readAppKit(try AppKitNib(graph))
+            } catch {
+                throw .appKit(error)
+            }
         } else {
-            // The view lists this nib's own objects; the nibs it archives are not read here.
-            builder.readUIKit(try UIKitNib(graph, nestedNibs: .leftArchived), isSceneNib: isSceneNib)
+            do {
+                // The view lists this nib's own objects; the nibs it archives are not read here.
+                builder.readUIKit(try UIKitNib(graph, nestedNibs: .leftArchived), isSceneNib: isSceneNib)
+            } catch {
+                throw .uiKit(error)
+            }
         }
         return IBDocument(
             path: path, kind: kind, platform: builder.platform, objects: builder.objects,
@@ -32,9 +41,27 @@ public enum NibSemantics {
     }
 }
 
+/// A nib graph the typed model of its kind does not accept: the model's error, naming the object.
+public enum NibModelError: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
+    case uiKit(UIKitNibError)
+    case appKit(AppKitNibError)
+
+    public var description: String {
+        switch self {
+        case .uiKit(let error): error.description
+        case .appKit(let error): error.description
+        }
+    }
+
+    /// Without a path: a graph in memory has no file; `NibFile.document` adds it.
+    public var diagnostic: Diagnostic {
+        Diagnostic(path: nil, message: description)
+    }
+}
+
 extension NibFile {
-    /// The semantic view, as `show` prints it; a UIKit nib the typed model does not accept is an
-    /// error naming the file and the object.
+    /// The semantic view, as `show` prints it; a nib the typed model does not accept is an error
+    /// naming the file and the object.
     public func document(kind: IBDocument.Kind = .nib, idPrefix: String = "", isSceneNib: Bool = false)
         throws(NibArchiveError) -> IBDocument
     {
@@ -268,21 +295,18 @@ private struct SemanticBuilder {
 
     // MARK: AppKit
 
-    mutating func readAppKit(objectData: NibGraph.Object) {
+    mutating func readAppKit(_ nib: AppKitNib) {
         platform = .macOS
-        appKitRoot = graph.object(objectData.value(forKey: AppKitNibKey.root))?.index
-        let keys = references(objectData.value(forKey: AppKitNibKey.objectsKeys))
-        let values = references(objectData.value(forKey: AppKitNibKey.objectsValues))
+        guard let data = nib.objectData else { return }
+        appKitRoot = data.root
         var parents: [Int: Int] = [:]
-        for (child, parent) in zip(keys, values) where child != parent && parents[child] == nil {
+        for (child, parent) in zip(data.objectsKeys.members, data.objectsValues.members)
+        where child != parent && parents[child] == nil {
             parents[child] = parent
         }
-        var documentObjects: [Int] = []
-        if let root = appKitRoot {
-            documentObjects.append(root)
-        }
+        var documentObjects = [data.root]
         var seen = Set(documentObjects)
-        documentObjects += keys.filter { seen.insert($0).inserted }
+        documentObjects += data.objectsKeys.members.filter { seen.insert($0).inserted }
         for index in documentObjects {
             let parent = parents[index]
             let isTopLevel = parent != nil && parent == appKitRoot
@@ -290,28 +314,24 @@ private struct SemanticBuilder {
         }
         // An action whose destination is nil goes to the First Responder.
         let firstResponder = objects.first { $0.placeholderRole == .firstResponder }?.id ?? ""
-        for connectionIndex in indices(objectData.value(forKey: AppKitNibKey.connections)) {
-            let connection = graph.objects[connectionIndex]
-            guard let source = graph.object(connection.value(forKey: AppKitNibKey.connectionSource))?.index else { continue }
-            let destination =
-                graph.object(connection.value(forKey: AppKitNibKey.connectionDestination)).map { id($0.index) }
-                ?? (connection.className == "NSNibControlConnector" ? firstResponder : nil)
-            guard let destination else { continue }
+        var described = Set<Int>()
+        for (index, connection) in nib.connections where described.insert(index).inserted {
             let kind: IBConnection.Kind
-            switch connection.className {
-            case "NSNibOutletConnector": kind = .outlet
-            case "NSNibControlConnector": kind = .action
-            case "NSNibBindingConnector": kind = .binding
-            default: continue
+            let source: Int
+            let destination: String
+            let name: String
+            switch connection {
+            case .outlet(let outletSource, let target, let label, _):
+                (kind, source, destination, name) = (.outlet, outletSource, id(target), label.string)
+            case .action(let actionSource, let target, let label):
+                (kind, source, destination, name) = (.action, actionSource, target.map(id) ?? firstResponder, label.string)
+            case .binding(let binding):
+                // A binding's label reads "value: keyPath"; its name is the binding alone.
+                (kind, source, destination, name) = (.binding, binding.source, id(binding.destination), binding.binding.string)
+            case .ordering, .help, .runtimeAttributes, .accessibilityAttribute:
+                continue
             }
-            // A binding's label reads "value: keyPath"; its name is the binding alone.
-            let name =
-                kind == .binding
-                ? graph.string(connection.value(forKey: AppKitNibKey.binding))
-                    ?? graph.string(connection.value(forKey: AppKitNibKey.connectionLabel))
-                : graph.string(connection.value(forKey: AppKitNibKey.connectionLabel))
-            connections.append(
-                IBConnection(id: id(connectionIndex), kind: kind, sourceID: id(source), destinationID: destination, name: name))
+            connections.append(IBConnection(id: id(index), kind: kind, sourceID: id(source), destinationID: destination, name: name))
         }
         readImages(documentObjects)
     }

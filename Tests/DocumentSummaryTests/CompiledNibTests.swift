@@ -114,8 +114,30 @@ import UIKitNib
         #expect(graph.string(.object(0)) == nil)
         #expect(graph.members(.object(1)) == [.object(1)])
         // The root is no UIKit nib's root: the typed model refuses it, naming the object.
-        let error = try #require(throws: UIKitNibError.self) { try NibSemantics.document(from: graph, path: "loop.nib") }
-        #expect(error.index == 0 && error.className == "NSString")
+        let error = try #require(throws: NibModelError.self) { try NibSemantics.document(from: graph, path: "loop.nib") }
+        guard case .uiKit(let modelError) = error else {
+            Issue.record("not the UIKit model's error: \(error)")
+            return
+        }
+        #expect(modelError.index == 0 && modelError.className == "NSString")
+    }
+}
+
+/// An AppKit nib is read through the typed model: a graph it refuses is the model's error.
+@Suite struct AppKitSemanticsTests {
+    @Test func anAppKitGraphTheModelRefusesIsItsError() throws {
+        let list = NibGraph.Object(className: "NSArray", entries: [.init(key: "NS.objects", value: .array([]))])
+        let graph = NibGraph(objects: [
+            NibGraph.Object(className: "NSObject", entries: [.init(key: "IB.objectdata", value: .object(1))]),
+            NibGraph.Object(className: "NSIBObjectData", entries: [.init(key: "NSRoot", value: .object(2))]),
+            NibGraph.Object(className: "NSCustomObject", entries: [.init(key: "NSClassName", value: .string("Owner"))]), list,
+        ])
+        let error = try #require(throws: NibModelError.self) { try NibSemantics.document(from: graph, path: "x.nib") }
+        #expect(error.description == "#1 NSIBObjectData has no NSVisibleWindows")
+        guard case .appKit = error else {
+            Issue.record("not the AppKit model's error: \(error)")
+            return
+        }
     }
 }
 
