@@ -1,0 +1,85 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+/// Keyed archives written from graphs: Xcode's keyed nibs read, written and read again give the
+/// same graph, and a graph built for a NIBArchive is written with a keyed archive's conventions.
+@Suite struct KeyedArchiveWriterTests {
+    /// Every NSKeyedArchiver file of the corpus, sorted by path.
+    static func keyedArchives() throws -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: try TestPaths.corpus(), includingPropertiesForKeys: [.isRegularFileKey])
+        var found: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "nib", (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+                let data = try? Data(contentsOf: url), BinaryPropertyListReader.hasMagic(data),
+                case .string("NSKeyedArchiver")? = (try? BinaryPropertyListReader.read(data, path: url.path))?["$archiver"]
+            else { continue }
+            found.append(url)
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    @Test func everyKeyedNibOfTheCorpusWritesBackToTheSameGraph() throws {
+        let files = try Self.keyedArchives()
+        #expect(files.count >= 118)
+        for url in files {
+            let graph = try KeyedArchiveReader.read(try Data(contentsOf: url), path: url.path)
+            let written = try KeyedArchiveWriter.encode(graph)
+            let again = try KeyedArchiveReader.read(written, path: url.path)
+            #expect(NibGraphComparison.differences(again, graph).isEmpty, "\(url.path)")
+            #expect(try BinaryPropertyListReader.read(written, path: url.path)["$version"] == .integer(100_000))
+        }
+    }
+
+    @Test func nibArchiveObjectsBecomeTheKeyedArchivesPlainEntries() throws {
+        let graph = NibGraph(objects: [
+            NibGraph.Object(
+                className: "NSObject",
+                entries: [
+                    .init(key: "Title", value: .object(1)), .init(key: "Items", value: .object(2)), .init(key: "Flags", value: .integer(7)),
+                ]),
+            NibGraph.Object(className: "NSString", entries: [.init(key: "NS.bytes", value: .data(Data("Hello".utf8)))]),
+            NibGraph.Object(
+                className: "NSArray",
+                entries: [
+                    .init(key: "NSInlinedValue", value: .bool(true)), .init(key: "UINibEncoderEmptyKey", value: .object(3)),
+                    .init(key: "UINibEncoderEmptyKey", value: .object(1)),
+                ]),
+            NibGraph.Object(className: "NSNumber", entries: [.init(key: "NS.intval", value: .integer(42))]),
+        ])
+        let archive = try BinaryPropertyListReader.read(try KeyedArchiveWriter.encode(graph), path: "x.nib")
+        guard case .array(let objects)? = archive["$objects"], case .dictionary(let top)? = archive["$top"],
+            case .uid(let title)? = top["Title"], case .uid(let items)? = top["Items"]
+        else {
+            Issue.record("not a keyed archive: \(archive)")
+            return
+        }
+        #expect(top["Flags"] == .integer(7))
+        #expect(objects[Int(title)] == .string("Hello"))
+        guard case .dictionary(let array) = objects[Int(items)], case .array(let members)? = array["NS.objects"] else {
+            Issue.record("the array is not NS.objects: \(objects[Int(items)])")
+            return
+        }
+        #expect(members.count == 2)
+        if case .uid(let number) = members[0] { #expect(objects[Int(number)] == .integer(42)) }
+        // The string is stored once, whichever object refers to it.
+        #expect(members[1] == .uid(title))
+        let read = try KeyedArchiveReader.read(try KeyedArchiveWriter.encode(graph), path: "x.nib")
+        #expect(read.string(read.root?.value(forKey: "Title")) == "Hello")
+        #expect(read.members(read.root?.value(forKey: "Items")) == [.integer(42), .string("Hello")])
+    }
+
+    /// The walk keeps its own stack: a chain of 100,000 objects, each first met through the one
+    /// before, is written and read back whole.
+    @Test func aDeepChainIsWrittenWithoutRecursion() throws {
+        let count = 100_000
+        let objects = (0..<count).map { index in
+            NibGraph.Object(className: "Link", entries: index + 1 < count ? [.init(key: "Next", value: .object(index + 1))] : [])
+        }
+        let graph = NibGraph(objects: objects)
+        let read = try KeyedArchiveReader.read(try KeyedArchiveWriter.encode(graph), path: "chain.nib")
+        #expect(read.objects.count == count)
+        #expect(read.objects.dropFirst().allSatisfy { $0.className == "Link" })
+    }
+}
