@@ -4,41 +4,59 @@ import IBSource
 import NibArchive
 
 /// Windows as Xcode 26 archives them: an `NSWindowTemplate` and its content view, measured on
-/// viraptor/ibtool's samples `window`, `test1`, `test-window-behavior`, `test29-window-minmax-size`
-/// and `test-rect-float-coords`. Only what those show is written; any other attribute or child is
-/// an error naming it.
+/// viraptor/ibtool's samples (`window`, `test1`, `test-window-behavior`, `test29-window-minmax-size`,
+/// `test-rect-float-coords`, `blocklist`) and checked on every window of the Xcode 26 pairs
+/// (`AppKitWindowTemplateConformanceTests`: 63 templates equal to Xcode's). Only what those show is
+/// written; any other attribute, value or child is an error naming it.
 extension AppKitNibBuilder {
     /// The window attributes the compiler writes, and the values of those it accepts only as the
     /// samples show them.
     static let windowAttributes: Set<String> = [
         "id", "userLabel", "title", "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop",
         "releasedWhenClosed", "restorable", "visibleAtLaunch", "animationBehavior", "tabbingMode", "oneShot",
-        "showsToolbarButton", "customClass", "customModule", "customModuleProvider", "frameAutosaveName",
+        "showsToolbarButton", "customClass", "customModule", "customModuleProvider", "frameAutosaveName", "hidesOnDeactivate",
+        "identifier", "toolbarStyle", "titleVisibility", "titlebarAppearsTransparent",
     ]
     static let acceptedWindowValues: [String: Set<String>] = [
         "animationBehavior": ["default"], "tabbingMode": ["disallowed"], "oneShot": ["NO"], "showsToolbarButton": ["NO"],
+        "toolbarStyle": ["compact"], "titleVisibility": ["hidden"], "titlebarAppearsTransparent": ["YES"],
     ]
     /// `NSWindowStyleMask` bits of `<windowStyleMask>`.
-    static let styleMaskBits: [String: Int64] = ["titled": 1, "closable": 2, "miniaturizable": 4, "resizable": 8]
+    static let styleMaskBits: [String: Int64] = [
+        "titled": 1, "closable": 2, "miniaturizable": 4, "resizable": 8, "utility": 16, "nonactivatingPanel": 0x80,
+        "fullSizeContentView": fullSizeContentViewStyle,
+    ]
+    static let fullSizeContentViewStyle: Int64 = 0x8000
     /// `NSWindowCollectionBehavior` bits of `<windowCollectionBehavior>`.
     static let collectionBehaviorBits: [String: Int64] = [
         "canJoinAllSpaces": 1, "transient": 8, "ignoresCycle": 64, "fullScreenPrimary": 128, "fullScreenAuxiliary": 256,
     ]
-    /// `NSWTFlags`: deferred (always), the position field of a window with all four struts or
-    /// none (0x780000), and one bit per flag Interface Builder shows. test-window-behavior
-    /// (tooltips NO, key-view loop left YES) sets 0x800 and not 0x2000.
+    /// `NSWTFlags`: deferred (always), the position field, and one bit per flag Interface Builder
+    /// shows. test-window-behavior (tooltips NO, key-view loop left YES) sets 0x800 and not 0x2000.
     static let deferredFlag: Int64 = 0x2000_0000
-    static let positionFlags: Int64 = 0x0078_0000
+    /// The position field by the struts of `<windowPositionMask>`, as far as the pairs show it:
+    /// none, all four or top and bottom 0x780000; left and top 0x280000 (transmission's
+    /// MainMenu); left and bottom 0 (blocklist). Other masks are refused.
+    static let positionFlags: [Set<String>: Int64] = [
+        []: 0x0078_0000, ["leftStrut", "rightStrut", "topStrut", "bottomStrut"]: 0x0078_0000,
+        ["topStrut", "bottomStrut"]: 0x0078_0000, ["leftStrut", "topStrut"]: 0x0028_0000, ["leftStrut", "bottomStrut"]: 0,
+    ]
     static let notReleasedWhenClosedFlag: Int64 = 0x4000_0000
+    static let hidesOnDeactivateFlag: Int64 = 0x8000_0000
     static let recalculatesKeyViewLoopFlag: Int64 = 0x800
     static let toolTipsWhenInactiveFlag: Int64 = 0x2000
     /// What Xcode 26 adds to a titled window's content size for its frame's minimum and maximum
-    /// (test29: 300 × 200 → {300, 232}).
+    /// (test29: 300 × 200 → {300, 232}); nothing when the content view fills the frame
+    /// (`fullSizeContentView`).
     static let titleBarHeight = 32.0
     /// `NSMaxSize` of a window without a maximum.
     static let unboundedSize = 10_000_000_000_000.0
     static let backingBuffered: Int64 = 2
     static let tabbingModeDisallowed: Int64 = 2
+    /// `NSWindowToolbarStyle` of `toolbarStyle="compact"` (viraptor's `window-toolbarstyle`).
+    static let toolbarStyleCompact: Int64 = 4
+    /// `NSWindowTitleVisibility` of `titleVisibility="hidden"`.
+    static let titleHidden: Int64 = 1
     /// `NSvFlags`: autoresizes subviews, and the autoresizing mask's bits.
     static let autoresizesSubviewsFlag: Int64 = 0x100
     static let autoresizingBits: [String: Int64] = [
@@ -54,7 +72,7 @@ extension AppKitNibBuilder {
         var collectionBehavior: Int64 = 0
         var contentRect: (x: Double, y: Double, width: Double, height: Double)?
         var screenRect = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
-        var struts = false
+        var struts: Set<String> = []
         var minSize: (width: Double, height: Double)?
         var maxSize: (width: Double, height: Double)?
         var contentView: IBElement?
@@ -67,12 +85,13 @@ extension AppKitNibBuilder {
                 guard let bits = flags(of: child, Self.collectionBehaviorBits) else { return }
                 collectionBehavior = bits
             case ("windowPositionMask", "initialPositionMask"):
-                let all: Set<String> = ["leftStrut", "rightStrut", "topStrut", "bottomStrut"]
-                guard Set(child.attributes.keys).subtracting(["key"]) == all, child.attributes.values.allSatisfy({ $0 != "NO" }) else {
-                    reject("a window position mask other than all four struts is not known to the macOS compiler yet", at: child)
+                struts = Set(child.attributes.filter { $0.key != "key" && $0.value == "YES" }.keys)
+                guard Self.positionFlags[struts] != nil, child.attributes.allSatisfy({ $0.key == "key" || $0.value == "YES" }) else {
+                    reject(
+                        "a window position mask of \(struts.sorted().joined(separator: ", ")) is not known to the macOS compiler yet",
+                        at: child)
                     return
                 }
-                struts = true
             case ("rect", "contentRect"):
                 guard let rect = rect(child) else { return }
                 contentRect = rect
@@ -105,17 +124,22 @@ extension AppKitNibBuilder {
         }
         let view = contentView.flatMap { addContentView($0, window: window) }
 
-        var flags = Self.deferredFlag | Self.positionFlags
+        var flags = Self.deferredFlag | Self.positionFlags[struts, default: 0]
         if element["releasedWhenClosed"] == "NO" { flags |= Self.notReleasedWhenClosedFlag }
+        if element["hidesOnDeactivate"] == "YES" { flags |= Self.hidesOnDeactivateFlag }
         if element["autorecalculatesKeyViewLoop"] != "NO" { flags |= Self.recalculatesKeyViewLoopFlag }
         if element["allowsToolTipsWhenApplicationIsInactive"] != "NO" { flags |= Self.toolTipsWhenInactiveFlag }
         let content = contentRect ?? (0, 0, 0, 0)
-        // Without struts the window is centred on its screen (test1: (1440 − 538) / 2 = 451).
-        let origin =
-            struts
-            ? (x: content.x, y: content.y)
-            : (x: screenRect.x + (screenRect.width - content.width) / 2, y: screenRect.y + (screenRect.height - content.height) / 2)
-        let frameExtra = styleMask & Self.styleMaskBits["titled", default: 0] != 0 ? Self.titleBarHeight : 0
+        // On an axis without struts the window is centred on its screen (test1: (1440 − 538) / 2 = 451).
+        let horizontal = !struts.isDisjoint(with: ["leftStrut", "rightStrut"])
+        let vertical = !struts.isDisjoint(with: ["topStrut", "bottomStrut"])
+        let origin = (
+            x: horizontal ? content.x : screenRect.x + (screenRect.width - content.width) / 2,
+            y: vertical ? content.y : screenRect.y + (screenRect.height - content.height) / 2
+        )
+        let frameExtra =
+            styleMask & Self.styleMaskBits["titled", default: 0] != 0 && styleMask & Self.fullSizeContentViewStyle == 0
+            ? Self.titleBarHeight : 0
         let zeroSize = string(GeometryString.size(width: 0, height: 0))
 
         var fields = NibFieldWriter()
@@ -128,12 +152,13 @@ extension AppKitNibBuilder {
                     x: contentRect == nil ? 0 : origin.x, y: contentRect == nil ? 0 : origin.y, width: content.width, height: content.height
                 )
             ).archived)
-        fields.add(AppKitNibKey.windowTemplateFlags, .integer(flags))
+        // A 32-bit signed field: hidesOnDeactivate makes it negative (Aerial's DisplaysViewController).
+        fields.add(AppKitNibKey.windowTemplateFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         fields.add(AppKitNibKey.windowTitle, string(element["title"] ?? "").archived)
         fields.add(AppKitNibKey.windowSubtitle, string("").archived)
         fields.add(AppKitNibKey.windowClass, string(options.runtimeClassName(of: element) ?? AppKitNibClass.window).archived)
         fields.add(AppKitNibKey.viewClass, .null)
-        fields.add(AppKitNibKey.userInterfaceItemIdentifier, .null)
+        fields.add(AppKitNibKey.userInterfaceItemIdentifier, element["identifier"].map { string($0).archived } ?? .null)
         fields.add(
             AppKitNibKey.windowContentMaxSize, maxSize.map { string(GeometryString.size(width: $0.width, height: $0.height)).archived })
         fields.add(
@@ -155,8 +180,11 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.frameAutosaveName, element["frameAutosaveName"].map { string($0).archived })
         fields.add(AppKitNibKey.windowIsRestorable, .bool(element["restorable"] != "NO"))
         fields.add(AppKitNibKey.minFullScreenContentSize, zeroSize.archived)
+        fields.add(AppKitNibKey.windowTitleVisibility, element["titleVisibility"] == "hidden" ? .integer(Self.titleHidden) : nil)
+        fields.add(AppKitNibKey.titlebarAppearsTransparent, element["titlebarAppearsTransparent"] == "YES" ? .bool(true) : nil)
         fields.add(AppKitNibKey.maxFullScreenContentSize, zeroSize.archived)
         fields.add(AppKitNibKey.windowTabbingMode, element["tabbingMode"] == "disallowed" ? .integer(Self.tabbingModeDisallowed) : nil)
+        fields.add(AppKitNibKey.windowToolbarStyle, element["toolbarStyle"] == "compact" ? .integer(Self.toolbarStyleCompact) : nil)
         // A custom class is named last as the document names it (test1's `NSPanel`).
         fields.add(AppKitNibKey.classReference, classReference(of: element).map(NibGraph.Value.object))
         objects[window].content = .values(NibGraph.Entries(fields.entries))

@@ -55,10 +55,10 @@ import UIKitNib
     }
 
     @Test func aWindowAttributeTheCompilerDoesNotKnowIsRefused() throws {
-        let error = try Self.refusal(Self.macOSXIB(objects: #"        <window title="W" hidesOnDeactivate="YES" id="7"/>"#))
+        let error = try Self.refusal(Self.macOSXIB(objects: #"        <window title="W" hasShadow="NO" id="7"/>"#))
         #expect(
             error.diagnostics.map(\.description) == [
-                "Panel.xib:10: error: attribute hidesOnDeactivate of a window is not known to the macOS compiler yet"
+                "Panel.xib:10: error: attribute hasShadow of a window is not known to the macOS compiler yet"
             ])
     }
 
