@@ -57,14 +57,6 @@ extension AppKitNibBuilder {
     static let toolbarStyleCompact: Int64 = 4
     /// `NSWindowTitleVisibility` of `titleVisibility="hidden"`.
     static let titleHidden: Int64 = 1
-    /// `NSvFlags`: autoresizes subviews, and the autoresizing mask's bits.
-    static let autoresizesSubviewsFlag: Int64 = 0x100
-    static let autoresizingBits: [String: Int64] = [
-        "flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4, "flexibleMinY": 8, "heightSizable": 16, "flexibleMaxY": 32,
-    ]
-    /// The mask of a view saved without one: flexible right margin and bottom with Auto Layout
-    /// (test1's content view, 0x10c), top and bottom without (0x128).
-    static let defaultAutoresizing: (autoLayout: Int64, springsAndStruts: Int64) = (0xc, 0x28)
 
     mutating func addWindow(_ element: IBElement, owner: Int) {
         guard acceptsAttributes(of: element, known: Self.windowAttributes, accepted: Self.acceptedWindowValues) else { return }
@@ -108,12 +100,8 @@ extension AppKitNibBuilder {
                 contentView = child
             case ("point", "canvasLocation"):
                 continue
-            case ("connections", _):
-                for connection in child.children {
-                    reject("\(connection.name) of a window is not known to the macOS compiler yet", at: connection)
-                }
             default:
-                reject("\(child.name) of a window is not known to the macOS compiler yet", at: child)
+                rejectChildren([child], of: element)
             }
         }
 
@@ -190,53 +178,14 @@ extension AppKitNibBuilder {
         objects[window].content = .values(NibGraph.Entries(fields.entries))
     }
 
-    /// A window's content view, when it has no subviews: an `NSView` whose next responder is nil.
+    /// A window's content view: an `NSView` whose next responder is nil.
     private mutating func addContentView(_ element: IBElement, window: Int) -> Int? {
-        guard acceptsAttributes(of: element, known: ["id", "key", "userLabel", "wantsLayer"], accepted: [:]) else { return nil }
-        var frame: (x: Double, y: Double, width: Double, height: Double)?
-        var autoresizing: Int64?
-        for child in element.children {
-            switch (child.name, child["key"]) {
-            case ("rect", "frame"):
-                guard let rect = rect(child) else { return nil }
-                frame = rect
-            case ("autoresizingMask", "autoresizingMask"):
-                guard let bits = flags(of: child, Self.autoresizingBits) else { return nil }
-                autoresizing = bits
-            case ("subviews", _):
-                for subview in child.children {
-                    reject("\(subview.name) is not known to the macOS compiler yet", at: subview)
-                }
-                return nil
-            default:
-                reject("\(child.name) of a view is not known to the macOS compiler yet", at: child)
-                return nil
-            }
-        }
-        guard let frame else {
-            reject("a view without a frame is not known to the macOS compiler yet", at: element)
-            return nil
-        }
-        let usesAutoLayout = document.root?["useAutolayout"] == "YES"
-        let mask = autoresizing ?? (usesAutoLayout ? Self.defaultAutoresizing.autoLayout : Self.defaultAutoresizing.springsAndStruts)
+        guard let parsed = parseView(element, known: Self.viewAttributes, accepted: [:]) else { return nil }
+        rejectChildren(parsed.others, of: element)
         let view = add(AppKitNibClass.view, .values([]))
         documentObjects.append((view, window))
-        var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.nextResponder, .null)
-        fields.add(AppKitNibKey.nibTouchBar, .null)
-        fields.add(AppKitNibKey.viewFlags, .integer(Self.autoresizesSubviewsFlag | mask))
-        if frame.x == 0, frame.y == 0 {
-            fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: frame.width, height: frame.height)).archived)
-        } else {
-            fields.add(
-                AppKitNibKey.frame, string(GeometryString.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)).archived)
-        }
-        fields.add(AppKitNibKey.viewIsLayerTreeHost, element["wantsLayer"] == "YES" ? .bool(true) : nil)
-        fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
-        fields.add(AppKitNibKey.safeAreaLayoutGuide, .null)
-        fields.add(AppKitNibKey.layoutMarginsGuide, .null)
-        fields.add(AppKitNibKey.clipsToBounds, .integer(0))
-        objects[view].content = .values(NibGraph.Entries(fields.entries))
+        let entries = viewEntries(element, parsed, index: view, superview: nil, defaultHugging: Self.viewHugging)
+        objects[view].content = .values(NibGraph.Entries(entries))
         return view
     }
 
@@ -244,7 +193,7 @@ extension AppKitNibBuilder {
 
     /// Whether every attribute of `element` is one the compiler writes, with a value it accepts;
     /// the first that is not is an error naming it.
-    private mutating func acceptsAttributes(of element: IBElement, known: Set<String>, accepted: [String: Set<String>]) -> Bool {
+    mutating func acceptsAttributes(of element: IBElement, known: Set<String>, accepted: [String: Set<String>]) -> Bool {
         for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) {
             guard known.contains(name) else {
                 reject("attribute \(name) of a \(element.name) is not known to the macOS compiler yet", at: element)
@@ -260,7 +209,7 @@ extension AppKitNibBuilder {
 
     /// The bits of a flags element (`<windowStyleMask titled="YES" …/>`); an attribute outside
     /// `bits` is an error.
-    private mutating func flags(of element: IBElement, _ bits: [String: Int64]) -> Int64? {
+    mutating func flags(of element: IBElement, _ bits: [String: Int64]) -> Int64? {
         var value: Int64 = 0
         for (name, setting) in element.attributes.sorted(by: { $0.key < $1.key }) where name != "key" {
             guard let bit = bits[name] else {
@@ -272,7 +221,7 @@ extension AppKitNibBuilder {
         return value
     }
 
-    private mutating func rect(_ element: IBElement) -> (x: Double, y: Double, width: Double, height: Double)? {
+    mutating func rect(_ element: IBElement) -> (x: Double, y: Double, width: Double, height: Double)? {
         guard let x = number(element, "x"), let y = number(element, "y"), let width = number(element, "width"),
             let height = number(element, "height")
         else {
@@ -282,7 +231,7 @@ extension AppKitNibBuilder {
         return (x, y, width, height)
     }
 
-    private func number(_ element: IBElement, _ name: String) -> Double? {
+    func number(_ element: IBElement, _ name: String) -> Double? {
         element[name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
     }
 }

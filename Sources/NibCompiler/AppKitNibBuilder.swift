@@ -146,8 +146,14 @@ struct AppKitNibBuilder {
 
     /// Connections (outlets, actions, bindings) and any other child: each named by its own line and id.
     mutating func rejectConnections(of element: IBElement) {
-        for child in element.children {
-            for item in child.name == "connections" ? child.children : [child] {
+        rejectChildren(element.children, of: element)
+    }
+
+    /// Children the compiler cannot write, each named by its own line and id; the members of a
+    /// `<connections>` or `<constraints>` list one by one.
+    mutating func rejectChildren(_ children: [IBElement], of element: IBElement) {
+        for child in children {
+            for item in ["connections", "constraints"].contains(child.name) ? child.children : [child] {
                 reject("\(item.name) of a \(element.name) is not known to the macOS compiler yet", at: item)
             }
         }
@@ -167,7 +173,7 @@ struct AppKitNibBuilder {
     }
 
     /// An inlined collection of `className` holding `members`.
-    private mutating func list(_ className: String, _ members: [Int]) -> NibGraph.List {
+    mutating func list(_ className: String, _ members: [Int]) -> NibGraph.List {
         let entries =
             [NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true))]
             + members.map { NibGraph.Entry(key: NibGraph.memberKey, value: .object($0)) }

@@ -1,0 +1,59 @@
+import AppKitNib
+import IBSource
+import NibArchive
+
+/// Interface Builder's meta fonts as Xcode 26 archives them in AppKit nibs: the system font's
+/// name, the size a meta font has when the document gives none, and `NSfFlags`, which does not
+/// depend on the size (system at 10, 13, 14, 15, 20, 25 and 31 points: 1044). Measured on the
+/// pairs-macos nibs of Xcode 26.
+enum AppKitFonts {
+    struct MetaFont {
+        var name: String
+        var size: Double
+        var flags: Int64
+    }
+
+    static let systemFont = ".AppleSystemUIFont"
+    static let boldSystemFont = ".AppleSystemUIFontBold"
+    static let metaFonts: [String: MetaFont] = [
+        "system": MetaFont(name: systemFont, size: 13, flags: 1044),
+        "systemBold": MetaFont(name: boldSystemFont, size: 13, flags: 2072),
+        "smallSystem": MetaFont(name: systemFont, size: 11, flags: 3100),
+        "smallSystemBold": MetaFont(name: boldSystemFont, size: 11, flags: 3357),
+        "message": MetaFont(name: systemFont, size: 13, flags: 1558),
+        "menu": MetaFont(name: systemFont, size: 13, flags: 1558),
+        "cellTitle": MetaFont(name: systemFont, size: 12, flags: 4883),
+        "controlContent": MetaFont(name: systemFont, size: 12, flags: 2586),
+        "palette": MetaFont(name: systemFont, size: 11, flags: 1815),
+        "toolTip": MetaFont(name: systemFont, size: 11, flags: 2329),
+    ]
+    /// `NSfFlags` of a font the document names (`name="HelveticaNeue"`).
+    static let namedFontFlags: Int64 = 16
+}
+
+extension AppKitNibBuilder {
+    /// An `NSFont` of a `<font>` element: a meta font, or a named font with its size. Fonts are not
+    /// shared: each cell archives its own.
+    mutating func addFont(_ element: IBElement) -> Int? {
+        guard acceptsAttributes(of: element, known: ["key", "metaFont", "size", "name"], accepted: [:]) else { return nil }
+        let size = element["size"].flatMap(Double.init)
+        let font: AppKitFonts.MetaFont
+        if let metaFont = element["metaFont"] {
+            guard element["name"] == nil, let known = AppKitFonts.metaFonts[metaFont] else {
+                reject("metaFont \(metaFont) is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            font = AppKitFonts.MetaFont(name: known.name, size: size ?? known.size, flags: known.flags)
+        } else if let name = element["name"], let size {
+            font = AppKitFonts.MetaFont(name: name, size: size, flags: AppKitFonts.namedFontFlags)
+        } else {
+            reject("a font without a meta font or a name and size is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.fontName, string(font.name).archived)
+        fields.add(AppKitNibKey.fontSize, .double(font.size))
+        fields.add(AppKitNibKey.fontFlags, .integer(font.flags))
+        return add(AppKitNibClass.font, .values(NibGraph.Entries(fields.entries)))
+    }
+}

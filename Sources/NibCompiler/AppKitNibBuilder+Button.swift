@@ -1,0 +1,162 @@
+import AppKitNib
+import Foundation
+import IBSource
+import NibArchive
+
+/// Push buttons as Xcode 26 archives them: an `NSButton` with its control values and an
+/// `NSButtonCell` with its flags, title and font. Measured on viraptor/ibtool's
+/// `bevel-rounded-flags` and `tooltip-attr` and checked button by button on the Xcode 26 pairs
+/// (`AppKitButtonConformanceTests`). Only what those show is written; any other attribute,
+/// value or child is an error naming it.
+extension AppKitNibBuilder {
+    static let buttonAttributes: Set<String> = viewAttributes.union([
+        "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
+    ])
+    static let buttonCellAttributes: Set<String> = [
+        "key", "id", "type", "title", "bezelStyle", "alignment", "borderStyle", "imageScaling", "inset", "imagePosition",
+        "controlSize",
+    ]
+    static let acceptedButtonCellValues: [String: Set<String>] = [
+        "type": ["push", "bevel"], "borderStyle": ["border"], "inset": ["2"],
+        "imageScaling": Set(imageScalingFlags.keys), "imagePosition": Set(imagePositionFlags.keys),
+        "alignment": Set(cellAlignments.keys), "bezelStyle": Set(bezelStyles.keys), "controlSize": ["large"],
+    ]
+    /// `controlSize="large"`: `NSControlSize2` on the control and its cell (`NSControlSize` stays
+    /// 0), and not extra large (the 30 large push buttons of the Xcode 26 pairs).
+    static let largeControlSize: Int64 = 3
+    /// A button's content hugging unless the document says otherwise, by its cell's type: push
+    /// buttons hug vertically (the 39 push buttons of the Xcode 26 pairs saved with vertical
+    /// hugging 750 archive none; bevel, check, radio and square buttons archive it).
+    static let buttonHugging: [String: (horizontal: Int, vertical: Int)] = [
+        "push": (250, 750), "bevel": (250, 250),
+    ]
+    /// `NSBezelStyle` by Interface Builder's name.
+    static let bezelStyles: [String: Int64] = [
+        "rounded": 1, "regularSquare": 2, "shadowlessSquare": 6, "texturedSquare": 8, "smallSquare": 10,
+        "texturedRounded": 11, "roundRect": 12, "recessed": 13, "inline": 15,
+    ]
+    /// The cell's text alignment (`NSCellFlags2` bits 26–28, NSTextAlignment), and the control's
+    /// (`NSControlTextAlignment`), which numbers center 1.
+    static let cellAlignments: [String: (cell: Int64, control: Int64)] = [
+        "left": (0, 0), "center": (2, 1), "right": (1, 2), "natural": (4, 4),
+    ]
+    static let cellAlignmentShift: Int64 = 26
+    /// `NSButtonFlags`: the behavior's bits, a border, the image position, the inset.
+    static let behaviorFlags: [String: Int64] = [
+        "pushIn": 0x8000_0000, "changeContents": 0x4000_0000, "lightByContents": 0x0800_0000,
+        "lightByBackground": 0x0400_0000, "lightByGray": 0x0200_0000,
+    ]
+    static let borderFlag: Int64 = 0x0080_0000
+    static let imagePositionFlags: [String: Int64] = ["only": 0x0040_0000, "left": 0x0038_0000, "right": 0x0028_0000]
+    static let insetShift: Int64 = 13
+    /// `NSButtonFlags2`: the bezel style's low three bits and its fourth bit at bit 5, and the
+    /// image scaling.
+    static let imageScalingFlags: [String: Int64] = ["proportionallyDown": 0x80, "proportionallyUpOrDown": 0x40]
+    /// `NSCellFlags` every button cell sets.
+    static let buttonCellFlags: Int64 = 0x0400_0000
+    /// The behavior of a momentary push-in button, and its `NSAuxButtonType`.
+    static let momentaryPushInBehavior: Set<String> = ["pushIn", "lightByBackground", "lightByGray"]
+    static let momentaryPushInType: Int64 = 7
+    /// What every button cell archives the same.
+    static let periodicDelay: Int64 = 400
+    static let periodicInterval: Int64 = 75
+    static let sendActionMask: Int64 = 4
+    static let naturalWritingDirection: Int64 = -1
+
+    mutating func addButton(_ element: IBElement, superview: Int) -> Int? {
+        guard let parsed = parseView(element, known: Self.buttonAttributes, accepted: [:]) else { return nil }
+        let cellElement = parsed.others.first { $0.name == "buttonCell" && $0["key"] == "cell" }
+        rejectChildren(parsed.others.filter { !($0.name == "buttonCell" && $0["key"] == "cell") }, of: element)
+        guard let cellElement else {
+            reject("a button without a cell is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        // ibtool lays out a button placed by constraints again, with the target system's control
+        // metrics: Aerial's large push buttons saved 40 points high are archived 28 high, and
+        // moved. The compiler does not solve constraints, so it cannot write those frames.
+        guard element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element["fixedFrame"] == "YES" else {
+            reject("a button placed by constraints is not known to the macOS compiler yet: ibtool lays it out again", at: element)
+            return nil
+        }
+        let button = add(AppKitNibClass.button, .values([]))
+        documentObjects.append((button, superview))
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(
+            element, parsed, index: button, superview: superview,
+            defaultHugging: Self.buttonHugging[cellElement["type"] ?? ""] ?? Self.viewHugging)
+        let cell = addButtonCell(cellElement, control: button)
+        let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
+        fields.add(AppKitNibKey.enabled, .bool(true))
+        fields.add(AppKitNibKey.cell, cell.map(NibGraph.Value.object) ?? .null)
+        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
+        fields.add(AppKitNibKey.controlSize, .integer(0))
+        if cellElement["controlSize"] == "large" {
+            fields.add(AppKitNibKey.controlSize2, .integer(Self.largeControlSize))
+            fields.add(AppKitNibKey.controlSizeExtraLarge, .bool(false))
+        }
+        fields.add(AppKitNibKey.controlContinuous, .bool(false))
+        fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(false))
+        fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(false))
+        fields.add(AppKitNibKey.controlTextAlignment, .integer(alignment.control))
+        fields.add(AppKitNibKey.controlLineBreakMode, .integer(0))
+        fields.add(AppKitNibKey.controlWritingDirection, .integer(Self.naturalWritingDirection))
+        fields.add(AppKitNibKey.controlSendActionMask, .integer(Self.sendActionMask))
+        fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
+        objects[button].content = .values(NibGraph.Entries(fields.entries))
+        return button
+    }
+
+    private mutating func addButtonCell(_ element: IBElement, control: Int) -> Int? {
+        guard acceptsAttributes(of: element, known: Self.buttonCellAttributes, accepted: Self.acceptedButtonCellValues) else {
+            return nil
+        }
+        var behavior: Set<String>?
+        var font: Int?
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("behavior", "behavior"):
+                behavior = Set(child.attributes.filter { $0.key != "key" && $0.value == "YES" }.keys)
+            case ("font", "font"):
+                font = addFont(child)
+            default:
+                reject("\(child.name) of a buttonCell is not known to the macOS compiler yet", at: child)
+            }
+        }
+        guard behavior == Self.momentaryPushInBehavior else {
+            reject("a button behavior other than push in, light by background and gray is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard let bezel = element["bezelStyle"].flatMap({ Self.bezelStyles[$0] }) else {
+            reject("a button without a bezel style is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let cell = add(AppKitNibClass.buttonCell, .values([]))
+        documentObjects.append((cell, control))
+        let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
+        var buttonFlags = Self.momentaryPushInBehavior.reduce(Int64(0)) { $0 | Self.behaviorFlags[$1, default: 0] }
+        if element["borderStyle"] == "border" { buttonFlags |= Self.borderFlag }
+        buttonFlags |= element["imagePosition"].flatMap { Self.imagePositionFlags[$0] } ?? 0
+        buttonFlags |= (element["inset"].flatMap { Int64($0) } ?? 0) << Self.insetShift
+        let buttonFlags2 = (bezel & 7) | ((bezel >> 3) << 5) | (element["imageScaling"].flatMap { Self.imageScalingFlags[$0] } ?? 0)
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.cellFlags, .integer(Self.buttonCellFlags))
+        fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift))
+        if element["controlSize"] == "large" {
+            fields.add(AppKitNibKey.controlSize2, .integer(Self.largeControlSize))
+            fields.add(AppKitNibKey.controlSizeExtraLarge, .bool(false))
+        }
+        fields.add(AppKitNibKey.contents, string(element["title"] ?? "").archived)
+        fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.controlView, .object(control))
+        fields.add(AppKitNibKey.buttonFlags, .integer(Int64(Int32(truncatingIfNeeded: buttonFlags))))
+        fields.add(AppKitNibKey.buttonFlags2, .integer(buttonFlags2))
+        fields.add(AppKitNibKey.bezelStyle, .integer(bezel))
+        fields.add(AppKitNibKey.alternateContents, string("").archived)
+        fields.add(AppKitNibKey.keyEquivalent, string("").archived)
+        fields.add(AppKitNibKey.periodicDelay, .integer(Self.periodicDelay))
+        fields.add(AppKitNibKey.periodicInterval, .integer(Self.periodicInterval))
+        fields.add(AppKitNibKey.auxButtonType, .integer(Self.momentaryPushInType))
+        objects[cell].content = .values(NibGraph.Entries(fields.entries))
+        return cell
+    }
+}

@@ -1,0 +1,112 @@
+import AppKitNib
+import Foundation
+import IBSource
+import NibArchive
+
+/// What every view archives (`NSView`'s keys), for a content view, its subviews and controls, as
+/// Xcode 26 writes them; a view's subviews are added here, each by the writer of its element.
+extension AppKitNibBuilder {
+    /// A view element read: its frame, its autoresizing mask if saved, its subviews, and the
+    /// children the caller writes (a control's cell).
+    struct ParsedView {
+        var frame: (x: Double, y: Double, width: Double, height: Double)
+        var autoresizing: Int64?
+        var subviews: [IBElement]
+        var others: [IBElement]
+    }
+
+    static let viewAttributes: Set<String> = ["id", "key", "userLabel", "wantsLayer"]
+    /// `NSvFlags`: autoresizes subviews, hidden, and the autoresizing mask's bits.
+    static let autoresizesSubviewsFlag: Int64 = 0x100
+    static let hiddenFlag: Int64 = 0x8000_0000
+    static let autoresizingBits: [String: Int64] = [
+        "flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4, "flexibleMinY": 8, "heightSizable": 16, "flexibleMaxY": 32,
+    ]
+    /// The mask of a view saved without one: flexible right margin and bottom with Auto Layout
+    /// (test1's content view, 0x10c), top and bottom without (0x128).
+    static let defaultAutoresizing: (autoLayout: Int64, springsAndStruts: Int64) = (0xc, 0x28)
+    /// The content hugging a view class has unless the document says otherwise; a view writes
+    /// `NSHuggingPriority` only when it differs.
+    static let viewHugging = (horizontal: 250, vertical: 250)
+
+    mutating func parseView(_ element: IBElement, known: Set<String>, accepted: [String: Set<String>]) -> ParsedView? {
+        guard acceptsAttributes(of: element, known: known, accepted: accepted) else { return nil }
+        var frame: (x: Double, y: Double, width: Double, height: Double)?
+        var autoresizing: Int64?
+        var subviews: [IBElement] = []
+        var others: [IBElement] = []
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("rect", "frame"):
+                guard let rect = rect(child) else { return nil }
+                frame = rect
+            case ("autoresizingMask", "autoresizingMask"):
+                guard let bits = flags(of: child, Self.autoresizingBits) else { return nil }
+                autoresizing = bits
+            case ("subviews", _):
+                subviews = child.children
+            default:
+                others.append(child)
+            }
+        }
+        guard let frame else {
+            reject("a \(element.name) without a frame is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        return ParsedView(frame: frame, autoresizing: autoresizing, subviews: subviews, others: others)
+    }
+
+    /// `NSView`'s values of the view at `index`, from `NSNextResponder` to `IBNSClipsToBounds`;
+    /// its subviews are added on the way, after it in the object list.
+    mutating func viewEntries(
+        _ element: IBElement, _ parsed: ParsedView, index: Int, superview: Int?, defaultHugging: (horizontal: Int, vertical: Int)
+    ) -> [NibGraph.Entry] {
+        let subviews = parsed.subviews.compactMap { addSubview($0, superview: index) }
+        let usesAutoLayout = document.root?["useAutolayout"] == "YES"
+        var flags =
+            Self.autoresizesSubviewsFlag
+            | (parsed.autoresizing ?? (usesAutoLayout ? Self.defaultAutoresizing.autoLayout : Self.defaultAutoresizing.springsAndStruts))
+        if element["hidden"] == "YES" { flags |= Self.hiddenFlag }
+        let frame = parsed.frame
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.nextResponder, superview.map(NibGraph.Value.object) ?? .null)
+        fields.add(AppKitNibKey.nibTouchBar, .null)
+        fields.add(AppKitNibKey.viewFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
+        fields.add(AppKitNibKey.subviews, subviews.isEmpty ? nil : list(NibCollectionClass.mutableArray, subviews).archived)
+        if frame.x == 0, frame.y == 0 {
+            fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: frame.width, height: frame.height)).archived)
+        } else {
+            fields.add(
+                AppKitNibKey.frame, string(GeometryString.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)).archived)
+        }
+        fields.add(AppKitNibKey.superview, superview.map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.viewIsLayerTreeHost, element["wantsLayer"] == "YES" ? .bool(true) : nil)
+        fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
+        let fixedFrame = element["fixedFrame"] == "YES"
+        fields.add(
+            AppKitNibKey.doNotTranslateAutoresizingMask,
+            element["translatesAutoresizingMaskIntoConstraints"] == "NO" && !fixedFrame ? .bool(true) : nil)
+        let hugging = (
+            horizontal: element["horizontalHuggingPriority"].flatMap { Int($0) } ?? Self.viewHugging.horizontal,
+            vertical: element["verticalHuggingPriority"].flatMap { Int($0) } ?? Self.viewHugging.vertical
+        )
+        if hugging != defaultHugging {
+            fields.add(AppKitNibKey.huggingPriority, string("{\(hugging.horizontal), \(hugging.vertical)}").archived)
+        }
+        fields.add(AppKitNibKey.safeAreaLayoutGuide, .null)
+        fields.add(AppKitNibKey.layoutMarginsGuide, .null)
+        fields.add(AppKitNibKey.clipsToBounds, .integer(0))
+        return fields.entries
+    }
+
+    /// A subview by its element's writer; any other element is an error naming it.
+    private mutating func addSubview(_ element: IBElement, superview: Int) -> Int? {
+        switch element.name {
+        case "button":
+            return addButton(element, superview: superview)
+        default:
+            reject("\(element.name) is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+    }
+}
