@@ -69,7 +69,7 @@ seed_prefix() {
 
 # Interface Builder sources of the corpus: the ib/ projects and the Xcode pairs.
 ib_sources() {
-    find "$CORPUS/ib" "$CORPUS/pairs" -type f \( -name '*.xib' -o -name '*.storyboard' \) -size +0
+    find "$CORPUS/ib" "$CORPUS/pairs" "$CORPUS/pairs-macos" -type f \( -name '*.xib' -o -name '*.storyboard' \) -size +0
 }
 
 # Seeds made for the targets that generate their inputs, in $generated/TARGET: the handwritten
