@@ -15,7 +15,7 @@ extension AppKitNibBuilder {
         var others: [IBElement]
     }
 
-    static let viewAttributes: Set<String> = ["id", "key", "userLabel", "wantsLayer"]
+    static let viewAttributes: Set<String> = ["id", "key", "userLabel", "wantsLayer", "toolTip"]
     /// `NSvFlags`: autoresizes subviews, hidden, and the autoresizing mask's bits.
     static let autoresizesSubviewsFlag: Int64 = 0x100
     static let hiddenFlag: Int64 = 0x8000_0000
@@ -61,6 +61,9 @@ extension AppKitNibBuilder {
     mutating func viewEntries(
         _ element: IBElement, _ parsed: ParsedView, index: Int, superview: Int?, defaultHugging: (horizontal: Int, vertical: Int)
     ) -> [NibGraph.Entry] {
+        if let toolTip = element["toolTip"] {
+            toolTips.append((index, toolTip))
+        }
         let subviews = parsed.subviews.compactMap { addSubview($0, superview: index) }
         let usesAutoLayout = document.root?["useAutolayout"] == "YES"
         var flags =

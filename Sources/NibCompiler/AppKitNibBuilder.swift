@@ -22,6 +22,8 @@ struct AppKitNibBuilder {
     var documentObjects: [(object: Int, parent: Int)] = []
     /// The windows the nib loader shows (`visibleAtLaunch` not NO).
     var visibleWindows: [Int] = []
+    /// The views with a tooltip, and its text: each becomes a help connector.
+    var toolTips: [(view: Int, text: String)] = []
     /// One `NSString` object per text: Xcode's archiver writes equal strings once.
     private var strings: [String: Int] = [:]
 
@@ -55,10 +57,12 @@ struct AppKitNibBuilder {
             addTopLevel(element, owner: owner)
         }
         let visibleWindowList = list(NibCollectionClass.mutableSet, visibleWindows)
-        let connections = list(NibCollectionClass.mutableArray, [])
+        let connectors = helpConnectors()
+        let connections = list(NibCollectionClass.mutableArray, connectors)
         let objectsKeys = list(NibCollectionClass.array, documentObjects.map(\.object))
         let objectsValues = list(NibCollectionClass.array, documentObjects.map(\.parent))
-        let oidsKeys = list(NibCollectionClass.array, [owner] + documentObjects.map(\.object))
+        // Connections have ids after the objects'.
+        let oidsKeys = list(NibCollectionClass.array, [owner] + documentObjects.map(\.object) + connectors)
         let oidsValues = numbers(Array(1...Int64(oidsKeys.members.count)))
         let accessibilityConnectors = list(NibCollectionClass.mutableArray, [])
         // The empty ids list is one object under both keys: Xcode's archiver shares equal arrays.
@@ -158,6 +162,19 @@ struct AppKitNibBuilder {
             }
         }
     }
+
+    /// The tooltips' help connectors, sorted by text as Xcode 26 sorts them after every other
+    /// connection (viraptor's `tooltip-both`); each names the tooltip help key.
+    private mutating func helpConnectors() -> [Int] {
+        let sorted = toolTips.enumerated().sorted { ($0.element.text, $0.offset) < ($1.element.text, $1.offset) }
+        return sorted.map { _, toolTip in
+            add(
+                AppKitNibClass.helpConnector,
+                .connection(.help(destination: toolTip.view, file: string(Self.toolTipHelpKey), marker: string(toolTip.text))))
+        }
+    }
+
+    static let toolTipHelpKey = "NSToolTipHelpKey"
 
     // MARK: Values
 
