@@ -79,7 +79,7 @@ extension AppKitNibBuilder {
             return nil
         }
         let button = add(AppKitNibClass.button, .values([]))
-        documentObjects.append((button, superview))
+        addDocumentObject(button, parent: superview, element: element)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: button, superview: superview,
@@ -131,7 +131,7 @@ extension AppKitNibBuilder {
             return nil
         }
         let cell = add(AppKitNibClass.buttonCell, .values([]))
-        documentObjects.append((cell, control))
+        addDocumentObject(cell, parent: control, element: element)
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
         var buttonFlags = Self.momentaryPushInBehavior.reduce(Int64(0)) { $0 | Self.behaviorFlags[$1, default: 0] }
         if element["borderStyle"] == "border" { buttonFlags |= Self.borderFlag }

@@ -68,6 +68,7 @@ extension AppKitNibBuilder {
         var minSize: (width: Double, height: Double)?
         var maxSize: (width: Double, height: Double)?
         var contentView: IBElement?
+        var connections: [IBElement] = []
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("windowStyleMask", "styleMask"):
@@ -100,13 +101,16 @@ extension AppKitNibBuilder {
                 contentView = child
             case ("point", "canvasLocation"):
                 continue
+            case ("connections", _):
+                connections.append(child)
             default:
                 rejectChildren([child], of: element)
             }
         }
 
         let window = add(AppKitNibClass.windowTemplate, .values([]))
-        documentObjects.append((window, owner))
+        addDocumentObject(window, parent: owner, element: element)
+        collectConnections(connections, of: element, source: window)
         if element["visibleAtLaunch"] != "NO" {
             visibleWindows.append(window)
         }
@@ -183,7 +187,7 @@ extension AppKitNibBuilder {
         guard let parsed = parseView(element, known: Self.viewAttributes, accepted: [:]) else { return nil }
         rejectChildren(parsed.others, of: element)
         let view = add(AppKitNibClass.view, .values([]))
-        documentObjects.append((view, window))
+        addDocumentObject(view, parent: window, element: element)
         let entries = viewEntries(element, parsed, index: view, superview: nil, defaultHugging: Self.viewHugging)
         objects[view].content = .values(NibGraph.Entries(entries))
         return view

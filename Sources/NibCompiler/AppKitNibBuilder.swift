@@ -24,6 +24,10 @@ struct AppKitNibBuilder {
     var visibleWindows: [Int] = []
     /// The views with a tooltip, and its text: each becomes a help connector.
     var toolTips: [(view: Int, text: String)] = []
+    /// Every archived object by its document id, for connections to find their ends.
+    var objectsByID: [String: Int] = [:]
+    /// The outlets met, with their source, connected once every object is added.
+    var outlets: [(source: Int, sourceID: String, element: IBElement)] = []
     /// One `NSString` object per text: Xcode's archiver writes equal strings once.
     private var strings: [String: Int] = [:]
 
@@ -57,7 +61,7 @@ struct AppKitNibBuilder {
             addTopLevel(element, owner: owner)
         }
         let visibleWindowList = list(NibCollectionClass.mutableSet, visibleWindows)
-        let connectors = helpConnectors()
+        let connectors = outletConnectors() + helpConnectors()
         let connections = list(NibCollectionClass.mutableArray, connectors)
         let objectsKeys = list(NibCollectionClass.array, documentObjects.map(\.object))
         let objectsValues = list(NibCollectionClass.array, documentObjects.map(\.parent))
@@ -88,15 +92,17 @@ struct AppKitNibBuilder {
     /// the class the document names (`IBClassReference`, with the module). Without a custom class
     /// File's Owner is a bare `NSObject` (viraptor's `slider-hugging`).
     private mutating func addPlaceholder(_ element: IBElement?, className: String?) -> Int {
-        if let element {
-            rejectConnections(of: element)
-        }
         let reference = element.flatMap { classReference(of: $0) }
         let documentClass = element?["customClass"].flatMap { $0.isEmpty ? nil : $0 }
-        return add(
+        let placeholder = add(
             AppKitNibClass.customObject,
             .customObject(
                 AppKitNib.CustomObject(className: string(className ?? documentClass ?? Self.objectClass), classReference: reference)))
+        if let element {
+            objectsByID[element.id ?? ""] = placeholder
+            collectConnections(element.children, of: element, source: placeholder)
+        }
+        return placeholder
     }
 
     /// The class an element's custom class names as the document names it (`IBClassReference`,
@@ -116,7 +122,7 @@ struct AppKitNibBuilder {
         switch element.name {
         case "customObject":
             if let object = addCustomObject(element) {
-                documentObjects.append((object, owner))
+                addDocumentObject(object, parent: owner, element: element)
             }
         case "window":
             addWindow(element, owner: owner)
@@ -129,7 +135,6 @@ struct AppKitNibBuilder {
         if element.id == Self.applicationID {
             return addPlaceholder(element, className: Self.applicationClass)
         }
-        rejectConnections(of: element)
         guard let className = options.runtimeClassName(of: element) else {
             reject("a custom object without a custom class is not known to the macOS compiler yet", at: element)
             return nil
@@ -140,17 +145,86 @@ struct AppKitNibBuilder {
                 at: element)
             return nil
         }
-        return add(
+        let object = add(
             AppKitNibClass.classSwapper,
             .classSwapper(
                 AppKitNib.ClassSwapper(
                     className: string(className), originalClassName: string(Self.objectClass),
                     values: [NibGraph.Entry(key: Self.initializeWithInitKey, value: .bool(true))])))
+        collectConnections(element.children, of: element, source: object)
+        return object
     }
 
-    /// Connections (outlets, actions, bindings) and any other child: each named by its own line and id.
-    mutating func rejectConnections(of element: IBElement) {
-        rejectChildren(element.children, of: element)
+    /// An object of the document in `NSObjectsKeys`, with its parent, found by its id.
+    mutating func addDocumentObject(_ object: Int, parent: Int, element: IBElement) {
+        documentObjects.append((object, parent))
+        if let id = element.id {
+            objectsByID[id] = object
+        }
+    }
+
+    /// The outlets among `children`, kept to be connected; actions, bindings and any other child
+    /// are errors naming them.
+    mutating func collectConnections(_ children: [IBElement], of element: IBElement, source: Int) {
+        for child in children {
+            guard child.name == "connections" else {
+                rejectChildren([child], of: element)
+                continue
+            }
+            for connection in child.children {
+                if connection.name == "outlet", Set(connection.attributes.keys) == Self.outletAttributes {
+                    outlets.append((source, element.id ?? "", connection))
+                } else {
+                    rejectChildren([connection], of: element)
+                }
+            }
+        }
+    }
+
+    static let outletAttributes: Set<String> = ["property", "destination", "id"]
+
+    /// The outlets' connectors, first of the connections: sorted by their source's id (whole
+    /// numbers first, in number order, then the rest in byte order) and then by name, as
+    /// Xcode 26 sorts them (155 of 155 outlets of the pairs, by a helper's measure).
+    private mutating func outletConnectors() -> [Int] {
+        let sorted = outlets.sorted {
+            Self.idOrder($0.sourceID, $0.element["property"] ?? "") < Self.idOrder($1.sourceID, $1.element["property"] ?? "")
+        }
+        return sorted.compactMap { outlet in
+            guard let destinationID = outlet.element["destination"], let destination = objectsByID[destinationID],
+                let property = outlet.element["property"]
+            else {
+                let name = outlet.element["property"] ?? ""
+                let target = outlet.element["destination"] ?? ""
+                reject("outlet \(name) goes to \(target), which the macOS compiler does not write", at: outlet.element)
+                return nil
+            }
+            return add(
+                AppKitNibClass.outletConnector,
+                .connection(.outlet(source: outlet.source, destination: destination, label: string(property), creationSelector: .null)))
+        }
+    }
+
+    /// A sort key for a source id and a name: whole-number ids before the others.
+    private static func idOrder(_ id: String, _ name: String) -> IDOrder {
+        IDOrder(number: Int64(id), id: Array(id.utf8), name: Array(name.utf8))
+    }
+
+    private struct IDOrder: Comparable {
+        var number: Int64?
+        var id: [UInt8]
+        var name: [UInt8]
+
+        static func < (lhs: IDOrder, rhs: IDOrder) -> Bool {
+            switch (lhs.number, rhs.number) {
+            case (let left?, let right?) where left != right: return left < right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default:
+                if lhs.id != rhs.id { return lhs.id.lexicographicallyPrecedes(rhs.id) }
+                return lhs.name.lexicographicallyPrecedes(rhs.name)
+            }
+        }
     }
 
     /// Children the compiler cannot write, each named by its own line and id; the members of a

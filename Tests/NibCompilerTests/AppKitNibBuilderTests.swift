@@ -67,13 +67,22 @@ import UIKitNib
         #expect(error.message.contains("customObjectInstantitationMethod"))
     }
 
-    @Test func anOutletOfFilesOwnerIsRefused() throws {
+    @Test func anActionOfFilesOwnerIsRefused() throws {
         let xib = Self.macOSXIB(objects: "").replacingOccurrences(
             of: #"customClass="Owner"/>"#,
-            with: #"customClass="Owner"><connections><outlet property="d" destination="-3" id="o1"/></connections></customObject>"#)
+            with: #"customClass="Owner"><connections><action selector="go:" target="-3" id="a1"/></connections></customObject>"#)
         let error = try Self.refusal(xib)
-        #expect(error.message == "outlet of a customObject is not known to the macOS compiler yet")
+        #expect(error.message == "action of a customObject is not known to the macOS compiler yet")
         #expect(error.diagnostics.map(\.line) == [7])
+    }
+
+    @Test func anOutletToAnObjectTheCompilerDoesNotWriteIsRefused() throws {
+        let xib = Self.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
+            .replacingOccurrences(
+                of: #"customClass="Owner"/>"#,
+                with: #"customClass="Owner"><connections><outlet property="menu" destination="m9" id="o1"/></connections></customObject>"#)
+        let error = try Self.refusal(xib)
+        #expect(error.message == "outlet menu goes to m9, which the macOS compiler does not write")
     }
 
     /// A File's Owner without a custom class is a bare `NSObject` custom object, with no class

@@ -190,10 +190,10 @@ import Testing
         let appKit = TestPaths.fixtures.appendingPathComponent("IB/AppKitWindow.xib").path
         let result = try run(["ibtool", "--errors", "--compile", "Window.nib", appKit], in: folder)
         #expect(result.status == 1)
-        // The window's content view (saved without a frame) and File's Owner's outlet are among
-        // what the macOS compiler cannot write yet.
+        // The window's content view (saved without a frame) is among what the macOS compiler
+        // cannot write yet; File's Owner's outlet to the window it writes.
         #expect(messages(try plist(result.stdout), "com.apple.ibtool.document.errors", under: "cv1-aa-111").count == 1)
-        #expect(messages(try plist(result.stdout), "com.apple.ibtool.document.errors", under: "ou1-aa-111").count == 1)
+        #expect(messages(try plist(result.stdout), "com.apple.ibtool.document.errors", under: "ou1-aa-111").isEmpty)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Window.nib").path))
 
         // Not asked for on stdout: still said, on stderr.
