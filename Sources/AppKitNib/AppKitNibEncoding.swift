@@ -29,6 +29,25 @@ extension AppKitNib {
             })
     }
 
+    /// The graph a keyed archive (`keyedobjects.nib`) holds: as `graph()`, each object's class
+    /// followed by its superclasses. The root becomes the archive's top, and strings, numbers and
+    /// data become plain entries, so they need none.
+    public func keyedArchiveGraph() throws(AppKitNibError) -> NibGraph {
+        var graph = graph()
+        for index in graph.objects.indices.dropFirst() {
+            let className = graph.objects[index].className
+            if Self.plainValueClasses.contains(className) { continue }
+            guard let superclasses = AppKitNibClass.superclasses[className] else {
+                throw AppKitNibError(index: index, className: className, problem: .unknownSuperclasses)
+            }
+            graph.objects[index].fallbackClassNames = superclasses
+        }
+        return graph
+    }
+
+    /// The classes a keyed archive stores as plain entries.
+    static let plainValueClasses: Set<String> = ["NSString", "NSNumber", "NSData"]
+
     private static func entries(of content: Content) -> NibGraph.Entries {
         var fields = NibFieldWriter()
         switch content {

@@ -12,6 +12,8 @@ public struct AppKitNibError: DiagnosticError, Sendable, Hashable, CustomStringC
         case unpairedLists(String, String)
         /// The graph has no objects, or its root is not an AppKit nib's root.
         case notAnAppKitNib(String)
+        /// A keyed archive names each class's superclasses, and the model knows none for it.
+        case unknownSuperclasses
     }
 
     public var index: Int
@@ -32,6 +34,7 @@ public struct AppKitNibError: DiagnosticError, Sendable, Hashable, CustomStringC
         case .unexpectedMember(let list): "is in \(list), which holds no \(className)"
         case .unpairedLists(let keys, let values): "its \(keys) and \(values) differ in length"
         case .notAnAppKitNib(let why): why
+        case .unknownSuperclasses: "is of a class whose superclasses are not known"
         }
     }
 

@@ -71,6 +71,7 @@ public enum AppKitNibKey {
     public static let clipsToBounds = "IBNSClipsToBounds"
     /// A window template (`NSWindowTemplate`): what the nib loader makes the window from.
     public static let windowStyleMask = "NSWindowStyleMask"
+    public static let windowAllowNontitledResizable = "NSWindowAllowNontitledResizable"
     public static let windowBacking = "NSWindowBacking"
     public static let windowRect = "NSWindowRect"
     public static let windowTemplateFlags = "NSWTFlags"
@@ -146,6 +147,7 @@ public enum AppKitNibClass {
     public static let classReference = "IBClassReference"
     public static let windowTemplate = "NSWindowTemplate"
     public static let view = "NSView"
+    public static let customView = "NSCustomView"
     public static let button = "NSButton"
     public static let buttonCell = "NSButtonCell"
     public static let font = "NSFont"
@@ -158,4 +160,75 @@ public enum AppKitNibClass {
     public static let helpConnector = "NSIBHelpConnector"
     public static let runtimeAttributesConnector = "NSIBUserDefinedRuntimeAttributesConnector"
     public static let accessibilityAttributeConnector = "NSNibAXAttributeConnector"
+
+    /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
+    /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs.
+    public static let superclasses: [String: [String]] = [
+        "IBClassReference": ["NSObject"],
+        "IBImageConfiguration": ["NSObject"],
+        "IBNSImageSymbolConfiguration": ["NSObject"],
+        "NSArray": ["NSObject"],
+        "NSArrayController": ["NSObjectController", "NSController", "NSObject"],
+        "NSAttributedString": ["NSObject"],
+        "NSBox": ["NSView", "NSResponder", "NSObject"],
+        "NSButton": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSButtonCell": ["NSActionCell", "NSCell", "NSObject"],
+        "NSButtonImageSource": ["NSObject"],
+        "NSClassSwapper": ["NSObject"],
+        "NSClipView": ["NSView", "NSResponder", "NSObject"],
+        "NSColor": ["NSObject"],
+        "NSColorSpace": ["NSObject"],
+        "NSCustomObject": ["NSObject"],
+        "NSCustomResource": ["NSObject"],
+        "NSCustomView": ["NSView", "NSResponder", "NSObject"],
+        "NSDictionary": ["NSObject"],
+        "NSFont": ["NSObject"],
+        "NSFontDescriptor": ["NSObject"],
+        "NSIBHelpConnector": ["NSObject"],
+        "NSIBObjectData": ["NSObject"],
+        "NSIBPrototypingLayoutConstraint": ["NSLayoutConstraint", "NSObject"],
+        "NSImageCell": ["NSCell", "NSObject"],
+        "NSImageSymbolConfiguration": ["NSObject"],
+        "NSImageView": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSLayoutConstraint": ["NSObject"],
+        "NSLocalizableString": ["NSString", "NSObject"],
+        "NSMapTable": ["NSObject"],
+        "NSMenu": ["NSObject"],
+        "NSMenuItem": ["NSObject"],
+        "NSMutableArray": ["NSArray", "NSObject"],
+        "NSMutableData": ["NSData", "NSObject"],
+        "NSMutableDictionary": ["NSDictionary", "NSObject"],
+        "NSMutableSet": ["NSSet", "NSObject"],
+        "NSNibBindingConnector": ["NSNibConnector", "NSObject"],
+        "NSNibConnector": ["NSObject"],
+        "NSNibControlConnector": ["NSNibConnector", "NSObject"],
+        "NSNibExternalObjectPlaceholder": ["NSObject"],
+        "NSNibOutletConnector": ["NSNibConnector", "NSObject"],
+        "NSPanGestureRecognizer": ["NSGestureRecognizer", "NSObject"],
+        "NSParagraphStyle": ["NSObject"],
+        "NSPopUpButton": ["NSButton", "NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSPopUpButtonCell": ["NSMenuItemCell", "NSButtonCell", "NSActionCell", "NSCell", "NSObject"],
+        "NSPopover": ["NSResponder", "NSObject"],
+        "NSProgressIndicator": ["NSView", "NSResponder", "NSObject"],
+        "NSScrollView": ["NSView", "NSResponder", "NSObject"],
+        "NSScroller": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSSlider": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSSliderCell": ["NSActionCell", "NSCell", "NSObject"],
+        "NSStackView": ["NSView", "NSResponder", "NSObject"],
+        "NSStackViewContainer": ["NSView", "NSResponder", "NSObject"],
+        "NSTableColumn": ["NSObject"],
+        "NSTableHeaderCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],
+        "NSTableView": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSTextField": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSTextFieldCell": ["NSActionCell", "NSCell", "NSObject"],
+        "NSUserDefaultsController": ["NSController", "NSObject"],
+        "NSValue": ["NSObject"],
+        "NSView": ["NSResponder", "NSObject"],
+        "NSViewController": ["NSResponder", "NSObject"],
+        "NSWindowTemplate": ["NSObject"],
+        "WebPreferences": ["NSObject"],
+        "WebView": ["NSView", "NSResponder", "NSObject"],
+        "_NSCornerView": ["NSView", "NSResponder", "NSObject"],
+        "_NSManagedProxy": ["NSObject"],
+    ]
 }

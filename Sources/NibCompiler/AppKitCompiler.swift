@@ -1,17 +1,20 @@
 import AppKitNib
+import Foundation
 import IBSource
 import NibArchive
+import UIKitNib
 
-/// Compiles macOS documents: a xib to the one NIBArchive Xcode 26 writes for macOS 10.13 and
-/// later (`AppKitNibBuilder`). Other Xcodes and older systems get other forms (keyed archives,
-/// folders of `keyedobjects-<version>.nib`), and storyboards a `.storyboardc`: those are refused,
-/// naming the reason, until the compiler writes them as Xcode does.
+/// Compiles macOS documents: a xib to what Xcode 26 writes (`AppKitNibBuilder`): one NIBArchive
+/// for macOS 10.13 and later; for older systems a folder of a keyed archive (`keyedobjects.nib`)
+/// and that NIBArchive (`keyedobjects-101300.nib`), the same graph in both forms (Aerial's nibs
+/// for 10.12). Other Xcodes' forms and storyboards' `.storyboardc` are refused, naming the reason,
+/// until the compiler writes them as Xcode does.
 enum AppKitCompiler {
     /// The oldest Xcode whose macOS nibs the compiler writes, and the oldest macOS for which
-    /// Xcode 26 writes one NIBArchive (for 10.12, Aerial's nibs are folders holding a keyed
-    /// archive and a `keyedobjects-101300.nib`).
+    /// Xcode 26 writes one NIBArchive, as a system and as a folder variant names it.
     static let oldestXcode = 2600
     static let singleArchiveSince = (major: 10, minor: 13)
+    static let singleArchiveVariant = "101300"
     /// The coder version of every Xcode 26 macOS nib of the pairs.
     static let coderVersion: UInt32 = 10
 
@@ -26,13 +29,6 @@ enum AppKitCompiler {
             throw .unsupportedOutput(
                 path: document.path,
                 reason: "compiling macOS xibs as Xcode \(options.xcodeVersion?.text ?? "") does is not supported yet; only as Xcode 26")
-        }
-        guard !options.deploymentTarget(before: singleArchiveSince.major, singleArchiveSince.minor) else {
-            throw .unsupportedOutput(
-                path: document.path,
-                reason:
-                    "compiling macOS xibs for macOS \(options.minimumDeploymentTarget ?? "") is not supported yet; only for 10.13 and later"
-            )
         }
         var builder = AppKitNibBuilder(document: document, options: options)
         let nib = builder.build(root)
@@ -49,8 +45,29 @@ enum AppKitCompiler {
         } catch {
             throw .unwritable(path: document.path, reason: error.message)
         }
+        let archived = NibArchiveWriter.encode(archive)
+        guard options.deploymentTarget(before: singleArchiveSince.major, singleArchiveSince.minor) else {
+            return CompiledOutput(
+                isFolder: false, files: [CompiledFile(relativePath: "", contents: archived)], diagnostics: builder.diagnostics)
+        }
+        let keyedGraph: NibGraph
+        do {
+            keyedGraph = try nib.keyedArchiveGraph()
+        } catch {
+            throw .unwritable(path: document.path, reason: error.description)
+        }
+        let keyed: Data
+        do {
+            keyed = try KeyedArchiveWriter.encode(keyedGraph)
+        } catch {
+            throw .unwritable(path: document.path, reason: error.message)
+        }
         return CompiledOutput(
-            isFolder: false, files: [CompiledFile(relativePath: "", contents: NibArchiveWriter.encode(archive))],
+            isFolder: true,
+            files: [
+                CompiledFile(relativePath: CompiledNibReader.keyedObjectsVariant, contents: keyed),
+                CompiledFile(relativePath: CompiledNibReader.keyedObjectsVariant(since: singleArchiveVariant), contents: archived),
+            ],
             diagnostics: builder.diagnostics)
     }
 }

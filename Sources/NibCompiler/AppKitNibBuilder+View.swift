@@ -5,6 +5,11 @@ import NibArchive
 
 /// What every view archives (`NSView`'s keys), for a content view, its subviews and controls, as
 /// Xcode 26 writes them; a view's subviews are added here, each by the writer of its element.
+///
+/// `view` and `customView` elements: viraptor/ibtool's `customview-direct` (a custom view is a
+/// class swapper when custom objects are made with `-init`), `test34-pdfview` and
+/// `test15-custom-classes` (an `NSCustomView` naming its class otherwise; a `view` with a custom
+/// class is a class swapper).
 extension AppKitNibBuilder {
     /// A view element read: its frame, its autoresizing mask if saved, its subviews, and the
     /// children the caller writes (a control's cell).
@@ -45,6 +50,9 @@ extension AppKitNibBuilder {
                 autoresizing = bits
             case ("subviews", _):
                 subviews = child.children
+            case ("point", "canvasLocation"):
+                // Where Interface Builder shows a top-level view; not archived.
+                continue
             default:
                 others.append(child)
             }
@@ -85,10 +93,11 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.superview, superview.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.viewIsLayerTreeHost, element["wantsLayer"] == "YES" ? .bool(true) : nil)
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
-        let fixedFrame = element["fixedFrame"] == "YES"
-        fields.add(
-            AppKitNibKey.doNotTranslateAutoresizingMask,
-            element["translatesAutoresizingMaskIntoConstraints"] == "NO" && !fixedFrame ? .bool(true) : nil)
+        // A view with a fixed frame or a saved autoresizing mask translates it into constraints
+        // whatever the attribute says (viraptor's `customview-direct`).
+        let translatesMask =
+            element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element["fixedFrame"] == "YES" || parsed.autoresizing != nil
+        fields.add(AppKitNibKey.doNotTranslateAutoresizingMask, translatesMask ? nil : .bool(true))
         let hugging = (
             horizontal: element["horizontalHuggingPriority"].flatMap { Int($0) } ?? Self.viewHugging.horizontal,
             vertical: element["verticalHuggingPriority"].flatMap { Int($0) } ?? Self.viewHugging.vertical
@@ -102,11 +111,47 @@ extension AppKitNibBuilder {
         return fields.entries
     }
 
+    static let customViewAttributes: Set<String> = viewAttributes.union([
+        "customClass", "customModule", "customModuleProvider", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden",
+        "horizontalHuggingPriority", "verticalHuggingPriority",
+    ])
+
+    /// A `view` or `customView` element's object, its subviews and its outlets.
+    mutating func addView(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
+        guard let parsed = parseView(element, known: Self.customViewAttributes, accepted: [:]) else { return nil }
+        let hasCustomClass = !(element["customClass"] ?? "").isEmpty
+        let isCustomView = element.name == "customView"
+        let swapsClass =
+            isCustomView
+            ? document.root?["customObjectInstantitationMethod"] == Self.directInstantiation : hasCustomClass
+        let className = swapsClass ? AppKitNibClass.classSwapper : isCustomView ? AppKitNibClass.customView : AppKitNibClass.view
+        let view = add(className, .values([]))
+        addDocumentObject(view, parent: parent, element: element)
+        let entries = viewEntries(element, parsed, index: view, superview: superview, defaultHugging: Self.viewHugging)
+        collectConnections(parsed.others, of: element, source: view)
+        let runtimeClass = options.runtimeClassName(of: element) ?? AppKitNibClass.view
+        if swapsClass {
+            objects[view].content = .classSwapper(
+                AppKitNib.ClassSwapper(className: string(runtimeClass), originalClassName: string(AppKitNibClass.view), values: entries))
+        } else if isCustomView {
+            var fields = NibFieldWriter()
+            fields.entries = entries
+            fields.add(AppKitNibKey.className, string(runtimeClass).archived)
+            fields.add(AppKitNibKey.classReference, classReference(of: element).map(NibGraph.Value.object))
+            objects[view].content = .values(NibGraph.Entries(fields.entries))
+        } else {
+            objects[view].content = .values(NibGraph.Entries(entries))
+        }
+        return view
+    }
+
     /// A subview by its element's writer; any other element is an error naming it.
     private mutating func addSubview(_ element: IBElement, superview: Int) -> Int? {
         switch element.name {
         case "button":
             return addButton(element, superview: superview)
+        case "view", "customView":
+            return addView(element, superview: superview, parent: superview)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil

@@ -23,10 +23,12 @@ extension AppKitNibBuilder {
     ]
     /// `NSWindowStyleMask` bits of `<windowStyleMask>`.
     static let styleMaskBits: [String: Int64] = [
-        "titled": 1, "closable": 2, "miniaturizable": 4, "resizable": 8, "utility": 16, "nonactivatingPanel": 0x80,
+        "titled": titledBit, "closable": 2, "miniaturizable": 4, "resizable": resizableBit, "utility": 16, "nonactivatingPanel": 0x80,
         "fullSizeContentView": fullSizeContentViewStyle,
     ]
     static let fullSizeContentViewStyle: Int64 = 0x8000
+    static let titledBit: Int64 = 1
+    static let resizableBit: Int64 = 8
     /// `NSWindowCollectionBehavior` bits of `<windowCollectionBehavior>`.
     static let collectionBehaviorBits: [String: Int64] = [
         "canJoinAllSpaces": 1, "transient": 8, "ignoresCycle": 64, "fullScreenPrimary": 128, "fullScreenAuxiliary": 256,
@@ -114,7 +116,7 @@ extension AppKitNibBuilder {
         if element["visibleAtLaunch"] != "NO" {
             visibleWindows.append(window)
         }
-        let view = contentView.flatMap { addContentView($0, window: window) }
+        let view = contentView.flatMap { addView($0, superview: nil, parent: window) }
 
         var flags = Self.deferredFlag | Self.positionFlags[struts, default: 0]
         if element["releasedWhenClosed"] == "NO" { flags |= Self.notReleasedWhenClosedFlag }
@@ -136,6 +138,9 @@ extension AppKitNibBuilder {
 
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.windowStyleMask, styleMask == 0 ? nil : .integer(styleMask))
+        // A resizable window without a title bar says so (Aerial's `AerialDesktop`).
+        let resizableUntitled = styleMask & Self.resizableBit != 0 && styleMask & Self.titledBit == 0
+        fields.add(AppKitNibKey.windowAllowNontitledResizable, resizableUntitled ? .bool(true) : nil)
         fields.add(AppKitNibKey.windowBacking, .integer(Self.backingBuffered))
         fields.add(
             AppKitNibKey.windowRect,
@@ -180,17 +185,6 @@ extension AppKitNibBuilder {
         // A custom class is named last as the document names it (test1's `NSPanel`).
         fields.add(AppKitNibKey.classReference, classReference(of: element).map(NibGraph.Value.object))
         objects[window].content = .values(NibGraph.Entries(fields.entries))
-    }
-
-    /// A window's content view: an `NSView` whose next responder is nil.
-    private mutating func addContentView(_ element: IBElement, window: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.viewAttributes, accepted: [:]) else { return nil }
-        rejectChildren(parsed.others, of: element)
-        let view = add(AppKitNibClass.view, .values([]))
-        addDocumentObject(view, parent: window, element: element)
-        let entries = viewEntries(element, parsed, index: view, superview: nil, defaultHugging: Self.viewHugging)
-        objects[view].content = .values(NibGraph.Entries(entries))
-        return view
     }
 
     // MARK: Reading attributes

@@ -126,6 +126,8 @@ struct AppKitNibBuilder {
             }
         case "window":
             addWindow(element, owner: owner)
+        case "view", "customView":
+            _ = addView(element, superview: nil, parent: owner)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
         }

@@ -87,6 +87,15 @@ public enum CompiledNibReader {
         "objects-\(version)+.nib"
     }
 
+    /// An AppKit folder nib's keyed archive, which every macOS loads.
+    public static let keyedObjectsVariant = "keyedobjects.nib"
+
+    /// An AppKit folder nib's variant for macOS `version` and later, written as the system's
+    /// number (`101300` for 10.13): `keyedobjects-101300.nib`.
+    public static func keyedObjectsVariant(since version: String) -> String {
+        "keyedobjects-\(version).nib"
+    }
+
     /// The variant UIKit loads from a folder nib: the newest `objects-<version>+.nib`, then
     /// `objects.nib`, then `runtime.nib`; AppKit folders: the newest `keyedobjects-<version>.nib`,
     /// then `keyedobjects.nib`.
@@ -107,6 +116,6 @@ public enum CompiledNibReader {
             ?? (names.contains("objects.nib") ? "objects.nib" : nil)
             ?? (names.contains(runtimeVariant) ? runtimeVariant : nil)
             ?? newest(prefix: "keyedobjects-", suffix: ".nib")
-            ?? (names.contains("keyedobjects.nib") ? "keyedobjects.nib" : nil)
+            ?? (names.contains(keyedObjectsVariant) ? keyedObjectsVariant : nil)
     }
 }

@@ -37,6 +37,31 @@ import UIKitNib
         #expect(formats == ["NIBArchive", "keyed"])
     }
 
+    /// Each keyed nib's classes, their superclasses stripped, get them back from the model's
+    /// table: the same `$classes` Xcode wrote.
+    @Test func everyKeyedNibGetsItsClassesSuperclassesFromTheTable() throws {
+        var keyedFiles = 0
+        for (path, graph) in try Self.appKitNibFiles(under: "pairs-macos")
+        where !graph.objects.contains(where: { $0.className == "NSString" }) {
+            var nib = try AppKitNib(graph)
+            for index in nib.objects.indices {
+                nib.objects[index].fallbackClassNames = []
+            }
+            let keyed = try nib.keyedArchiveGraph()
+            #expect(NibGraphComparison.differences(keyed, graph).isEmpty, "\(path)")
+            keyedFiles += 1
+        }
+        #expect(keyedFiles >= 100)
+    }
+
+    @Test func aClassWithoutKnownSuperclassesCannotBeWrittenKeyed() throws {
+        var nib = try AppKitNib(try Self.appKitNibFiles(under: "pairs-macos")[0].graph)
+        nib.objects.append(AppKitNib.Object(className: "MyUnknownView", content: .values([])))
+        let error = try #require(throws: AppKitNibError.self) { try nib.keyedArchiveGraph() }
+        #expect(error.className == "MyUnknownView")
+        #expect(error.message == "is of a class whose superclasses are not known")
+    }
+
     @Test func everyOtherAppKitNibOfTheCorpusDecodes() throws {
         for (path, graph) in try Self.appKitNibFiles(under: "nib") {
             let nib = try AppKitNib(graph)

@@ -63,10 +63,16 @@ import UIKitNib
                 #expect(error.diagnostics.allSatisfy { $0.path == source }, "\(pair.id)")
                 continue
             }
-            let ours = try CompiledNibReader.decode(try #require(output.files.first).contents, path: source).graph
-            let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent(pair.xcode).path).graph
-            let differences = NibGraphComparison.differences(ours, xcode)
-            #expect(differences.isEmpty, "\(pair.id): \(differences.prefix(3))")
+            let xcodePath = folder.appendingPathComponent(pair.xcode).path
+            let xcodeFiles = output.isFolder ? try FileManager.default.contentsOfDirectory(atPath: xcodePath).sorted() : [""]
+            #expect(output.files.map(\.relativePath).sorted() == xcodeFiles, "\(pair.id)")
+            for file in output.files {
+                let ours = try CompiledNibReader.decode(file.contents, path: source).graph
+                let xcodeFile = file.relativePath.isEmpty ? xcodePath : xcodePath + "/" + file.relativePath
+                let xcode = try CompiledNibReader.decode(Data(contentsOf: URL(fileURLWithPath: xcodeFile)), path: xcodeFile).graph
+                let differences = NibGraphComparison.differences(ours, xcode)
+                #expect(differences.isEmpty, "\(pair.id) \(file.relativePath): \(differences.prefix(3))")
+            }
             identical.insert(pair.id)
         }
         #expect(identical == listed)

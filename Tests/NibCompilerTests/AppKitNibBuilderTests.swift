@@ -136,13 +136,28 @@ import UIKitNib
         #expect(ourTemplate["NSWindowClass"] == "NSPanel")
     }
 
-    @Test func olderXcodesAndSystemsAreRefusedNamingTheReason() throws {
+    @Test func olderXcodesAreRefusedNamingTheReason() throws {
         let xib = Self.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
         let oldXcode = try Self.refusal(xib, options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("1431")))
         #expect(oldXcode.message == "compiling macOS xibs as Xcode 1431 does is not supported yet; only as Xcode 26")
-        let oldSystem = try Self.refusal(xib, options: CompileOptions(minimumDeploymentTarget: "10.12"))
-        #expect(oldSystem.message == "compiling macOS xibs for macOS 10.12 is not supported yet; only for 10.13 and later")
         #expect(try NibCompiler.compile(data: xib, path: "Panel.xib").files.count == 1)
+    }
+
+    /// Below macOS 10.13 Xcode 26 writes a folder: a keyed archive every system loads, and the
+    /// NIBArchive 10.13 and later load (Aerial's `AerialDesktop`, for 10.12); both hold one graph.
+    @Test func olderSystemsGetAKeyedArchiveBesideTheNIBArchive() throws {
+        let xib = Self.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: CompileOptions(minimumDeploymentTarget: "10.12"))
+        #expect(output.isFolder)
+        #expect(output.files.map(\.relativePath) == ["keyedobjects.nib", "keyedobjects-101300.nib"])
+        let keyed = try CompiledNibReader.decode(output.files[0].contents, path: "keyedobjects.nib")
+        let archive = try CompiledNibReader.decode(output.files[1].contents, path: "keyedobjects-101300.nib")
+        guard case .keyedArchive = keyed.content, case .nibArchive = archive.content else {
+            Issue.record("expected a keyed archive and a NIBArchive")
+            return
+        }
+        let root = try #require(keyed.graph.objects.first { $0.className == "NSIBObjectData" })
+        #expect(root.fallbackClassNames == ["NSObject"])
     }
 }
 

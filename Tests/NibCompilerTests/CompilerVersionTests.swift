@@ -5,7 +5,7 @@ import Testing
 
 /// `NibCompiler.version` keys every compile cache, so it must change whenever the compiler's output
 /// does: a cache keyed by an unchanged version would hand out nibs an older compiler wrote. The
-/// recorded digest of what the compiler writes for the pairs, the compiler fixtures and the
+/// recorded digest of what the compiler writes for the iOS and macOS pairs, the compiler fixtures and the
 /// example app catches an output change that forgot the version.
 @Suite struct CompilerVersionTests {
     static let record = TestPaths.fixtures.appendingPathComponent("Compiler/compiler-output-digest.txt")
@@ -38,6 +38,17 @@ import Testing
                 source.deletingLastPathComponent().appendingPathComponent($0).appendingPathComponent(source.lastPathComponent).path
             }
             inputs.append((pair.id, try Data(contentsOf: source), path ?? source.path, options))
+        }
+        let macOSFolder = try TestPaths.corpus("pairs-macos")
+        let macOSPairs = try JSONDecoder().decode(
+            [PairsConformanceTests.Pair].self, from: Data(contentsOf: macOSFolder.appendingPathComponent("pairs.json")))
+        for pair in macOSPairs {
+            let source = macOSFolder.appendingPathComponent(pair.source)
+            let options = CompileOptions(
+                module: pair.module ?? (pair.id.hasPrefix("ibtool-") ? AppKitCompilerConformanceTests.viraptorSampleModule : nil),
+                minimumDeploymentTarget: pair.minimumDeploymentTarget,
+                xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init))
+            inputs.append((pair.id, try Data(contentsOf: source), source.path, options))
         }
         let root = TestPaths.projectRoot.path + "/"
         for folder in [TestPaths.fixtures.appendingPathComponent("Compiler"), TestPaths.examples] {
