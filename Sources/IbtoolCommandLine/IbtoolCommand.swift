@@ -86,12 +86,40 @@ public struct IbtoolCommand: ParsableCommand {
         "Compile what nibcat cannot yet write as Xcode does (an unknown element, a button configuration, attributed text it keeps plain) with a warning instead of failing."
     )
 
+    /// `--color-profiles`, which `compile`, `ibtool` and `package` share.
+    public static let colorProfilesName = "color-profiles"
+    public static let colorProfilesHelp = ArgumentHelp(
+        "A folder of Apple's ICC profiles (\"Generic Gray Gamma 2.2 Profile.icc\", \"sRGB Profile.icc\") that macOS system colors embed; default: $NIBCAT_COLOR_PROFILES, else on a Mac /System/Library/ColorSync/Profiles."
+    )
+    public static let colorProfilesVariable = "NIBCAT_COLOR_PROFILES"
+    static let systemColorProfilesFolder = "/System/Library/ColorSync/Profiles"
+
+    /// The profiles of `--color-profiles`, else of `NIBCAT_COLOR_PROFILES`, else, on a Mac, the
+    /// system's; none elsewhere. A folder named that is not one, or holds another profile under
+    /// a profile's name, is an error naming it.
+    public static func colorProfiles(option: String?) throws(ColorProfileError) -> ColorProfiles {
+        if let option {
+            return try ColorProfiles.read(from: option)
+        }
+        if let variable = ProcessInfo.processInfo.environment[colorProfilesVariable], !variable.isEmpty {
+            return try ColorProfiles.read(from: variable)
+        }
+        #if os(macOS)
+            return (try? ColorProfiles.read(from: systemColorProfilesFolder)) ?? ColorProfiles()
+        #else
+            return ColorProfiles()
+        #endif
+    }
+
     /// What is said after a document that failed only on such things.
     public static func approximationNote(path: String) -> Diagnostic {
         Diagnostic(
             severity: .note, path: path,
             message: "nibcat cannot yet write these as Xcode does; --allow-approximation compiles them anyway, with warnings")
     }
+
+    @Option(name: .customLong(Self.colorProfilesName), help: Self.colorProfilesHelp)
+    var colorProfiles: String?
 
     @Option(help: "The .nib or .storyboardc to write.")
     var compile: String?
@@ -132,8 +160,9 @@ public struct IbtoolCommand: ParsableCommand {
     }
 
     func invocation() throws -> IbtoolInvocation {
+        var invocation: IbtoolInvocation
         do {
-            return try IbtoolInvocation(
+            invocation = try IbtoolInvocation(
                 compile: compile, compilationDirectory: compilationDirectory, link: link, inputs: inputs,
                 targetDevices: targetDevices, module: module, minimumDeploymentTarget: minimumDeploymentTarget,
                 xcodeVersion: xcodeVersion, allowsApproximation: allowApproximation, partialInfoPlist: outputPartialInfoPlist,
@@ -141,6 +170,8 @@ public struct IbtoolCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.message)
         }
+        invocation.options.colorProfiles = try Self.colorProfiles(option: colorProfiles)
+        return invocation
     }
 
     var requested: Set<CompileDiagnostic.Severity> {

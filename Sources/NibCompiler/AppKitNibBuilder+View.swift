@@ -33,6 +33,9 @@ extension AppKitNibBuilder {
     /// The content hugging a view class has unless the document says otherwise; a view writes
     /// `NSHuggingPriority` only when it differs.
     static let viewHugging = (horizontal: 250, vertical: 250)
+    /// The compression resistance every view has unless the document says otherwise; a view
+    /// writes `NSAntiCompressionPriority` only when it differs (Aerial's labels: `{250, 750}`).
+    static let viewCompressionResistance = 750
 
     mutating func parseView(_ element: IBElement, known: Set<String>, accepted: [String: Set<String>]) -> ParsedView? {
         guard acceptsAttributes(of: element, known: known, accepted: accepted) else { return nil }
@@ -105,6 +108,15 @@ extension AppKitNibBuilder {
         if hugging != defaultHugging {
             fields.add(AppKitNibKey.huggingPriority, string("{\(hugging.horizontal), \(hugging.vertical)}").archived)
         }
+        let compressionResistance = (
+            horizontal: element["horizontalCompressionResistancePriority"].flatMap { Int($0) } ?? Self.viewCompressionResistance,
+            vertical: element["verticalCompressionResistancePriority"].flatMap { Int($0) } ?? Self.viewCompressionResistance
+        )
+        if compressionResistance != (Self.viewCompressionResistance, Self.viewCompressionResistance) {
+            fields.add(
+                AppKitNibKey.antiCompressionPriority,
+                string("{\(compressionResistance.horizontal), \(compressionResistance.vertical)}").archived)
+        }
         fields.add(AppKitNibKey.safeAreaLayoutGuide, .null)
         fields.add(AppKitNibKey.layoutMarginsGuide, .null)
         fields.add(AppKitNibKey.clipsToBounds, .integer(0))
@@ -152,6 +164,8 @@ extension AppKitNibBuilder {
             return addButton(element, superview: superview)
         case "view", "customView":
             return addView(element, superview: superview, parent: superview)
+        case "textField":
+            return addTextField(element, superview: superview)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil

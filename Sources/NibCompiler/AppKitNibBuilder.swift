@@ -30,6 +30,10 @@ struct AppKitNibBuilder {
     var outlets: [(source: Int, sourceID: String, element: IBElement)] = []
     /// One `NSString` object per text: Xcode's archiver writes equal strings once.
     private var strings: [String: Int] = [:]
+    /// System colors, their fallbacks and color spaces, each archived once per nib.
+    var systemColors: [String: Int] = [:]
+    var fallbackColors: [AppKitColors.Fallback: Int] = [:]
+    var colorSpaces: [ColorProfiles.Kind: Int] = [:]
 
     /// File's Owner, First Responder and the application.
     static let filesOwnerID = "-2"
@@ -297,4 +301,5 @@ enum NibCollectionClass {
     static let array = "NSArray"
     static let mutableArray = "NSMutableArray"
     static let mutableSet = "NSMutableSet"
+    static let data = "NSData"
 }

@@ -58,6 +58,9 @@ public struct CompileOptions: Sendable, Hashable {
     /// configuration, attributed text it leaves plain) is a warning. By default it is an error, so
     /// that a build never succeeds with a UI other than the one Xcode would have built.
     public var allowsApproximation: Bool
+    /// The ICC profiles AppKit system colors embed (`ColorProfiles`); without them such colors
+    /// are refused.
+    public var colorProfiles: ColorProfiles
     /// Whether this compiles the `runtime.nib` of a folder nib that the systems before its other
     /// variant load (`StoryboardCompiler.writesAutomaticRowEstimateFolders`); internal, set by the
     /// compiler for that copy only.
@@ -78,19 +81,21 @@ public struct CompileOptions: Sendable, Hashable {
 
     public init(
         module: String? = nil, minimumDeploymentTarget: String? = nil, targetDevice: TargetDevice = .iphone,
-        xcodeVersion: XcodeVersion? = nil, allowsApproximation: Bool = false
+        xcodeVersion: XcodeVersion? = nil, allowsApproximation: Bool = false, colorProfiles: ColorProfiles = ColorProfiles()
     ) {
         self.module = module
         self.minimumDeploymentTarget = minimumDeploymentTarget
         self.targetDevice = targetDevice
         self.xcodeVersion = xcodeVersion
         self.allowsApproximation = allowsApproximation
+        self.colorProfiles = colorProfiles
     }
 
     /// A stable text form for cache keys.
     public var cacheKey: String {
         "module=\(module ?? "");min=\(minimumDeploymentTarget ?? "");device=\(targetDevice.rawValue);xcode=\(xcodeVersion?.text ?? "")"
             + (allowsApproximation ? ";approximate" : "")
+            + (colorProfiles.profiles.isEmpty ? "" : ";profiles=\(colorProfiles.fingerprint)")
     }
 
     /// True when the Xcode to match is `version` or newer (the newest Xcode when none is given).

@@ -26,11 +26,14 @@ struct CompilerOptions: ParsableArguments {
     @Flag(name: .customLong(IbtoolCommand.allowApproximationName), help: IbtoolCommand.allowApproximationHelp)
     var allowApproximation = false
 
-    var compileOptions: CompileOptions {
+    @Option(name: .customLong(IbtoolCommand.colorProfilesName), help: IbtoolCommand.colorProfilesHelp)
+    var colorProfiles: String?
+
+    func compileOptions() throws(ColorProfileError) -> CompileOptions {
         CompileOptions(
             module: module, minimumDeploymentTarget: minimumDeploymentTarget,
             targetDevice: IbtoolInvocation.targetDevice(among: targetDevices), xcodeVersion: xcodeVersion,
-            allowsApproximation: allowApproximation)
+            allowsApproximation: allowApproximation, colorProfiles: try IbtoolCommand.colorProfiles(option: colorProfiles))
     }
 }
 
@@ -85,9 +88,10 @@ struct CompileCommand: ParsableCommand {
         var failed = false
         let projects = ProjectLookup()
         var announced: Set<String> = []
+        let given = try compiler.compileOptions()
         let jobs = outputs.compactMap { input, output -> CompileJob? in
             do throws(CompileError) {
-                let options = try options(of: input, projects: projects, announced: &announced)
+                let options = try options(of: input, given: given, projects: projects, announced: &announced)
                 return CompileJob(input: input, output: output, options: options)
             } catch {
                 DiagnosticPrinter.report(error.diagnostics)
@@ -131,10 +135,9 @@ struct CompileCommand: ParsableCommand {
 extension CompileCommand {
     /// The options for `document`: those given, and what its Xcode target says where they are left
     /// out, as Xcode would build it; each target used is named on stderr once.
-    private func options(of document: String, projects: ProjectLookup, announced: inout Set<String>) throws(CompileError)
-        -> CompileOptions
+    private func options(of document: String, given: CompileOptions, projects: ProjectLookup, announced: inout Set<String>)
+        throws(CompileError) -> CompileOptions
     {
-        let given = compiler.compileOptions
         // A document that is not there is the compiler's to report, not its project's.
         guard FileManager.default.fileExists(atPath: document) else { return given }
         let found: (root: String, target: XcodeTarget)?

@@ -19,7 +19,7 @@ struct Nibcat: ParsableCommand {
             IndexCommand.self, WhoUsesCommand.self, OutletsCommand.self, ShowCommand.self, ImagesCommand.self, DumpCommand.self,
             EncodeCommand.self, CompileCommand.self, IbtoolCommand.self, PackageCommand.self, BundlesCommand.self,
             DiffCommand.self, DiffNibCommand.self, LookupCommand.self, LoadCommand.self, LintCommand.self,
-            ReportCommand.self, ForgetCommand.self, RenderCommand.self,
+            ReportCommand.self, ForgetCommand.self, RenderCommand.self, ExtractColorProfilesCommand.self,
         ])
 
     /// Runs the command with the contract's exit statuses: 0 done, 1 some inputs failed (what any

@@ -53,6 +53,9 @@ struct PackageCommand: ParsableCommand {
     @Flag(name: .customLong(IbtoolCommand.allowApproximationName), help: IbtoolCommand.allowApproximationHelp)
     var allowApproximation = false
 
+    @Option(name: .customLong(IbtoolCommand.colorProfilesName), help: IbtoolCommand.colorProfilesHelp)
+    var colorProfiles: String?
+
     @Option(help: "The module of the target the documents build into (for customModuleProvider=\"target\").")
     var module: String?
 
@@ -79,10 +82,12 @@ struct PackageCommand: ParsableCommand {
             platform: platform ?? defaults.platform ?? .ios, includes: includes.isEmpty ? defaults.includes ?? [] : includes,
             allowMissingImages: allowMissing, developmentRegion: developmentRegion ?? defaults.developmentRegion ?? "en", zip: zip,
             target: target ?? defaults.target)
+        let profiles = try IbtoolCommand.colorProfiles(option: colorProfiles)
         let publication: BundlePublication
         do {
             publication = try BundleBuilder(sources: catalog).publish(
-                spec, to: out, options: .init(module: module ?? defaults.module, allowsApproximation: allowApproximation))
+                spec, to: out,
+                options: .init(module: module ?? defaults.module, allowsApproximation: allowApproximation, colorProfiles: profiles))
         } catch .invalidSpec(let message) {
             throw ValidationError(message)
         } catch {

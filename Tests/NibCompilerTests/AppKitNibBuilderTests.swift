@@ -39,14 +39,14 @@ import UIKitNib
                         <view key="contentView" id="8">
                             <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
                             <subviews>
-                                <textField id="9"/>
+                                <slider id="9"/>
                             </subviews>
                         </view>
                     </window>
             """
         let error = try Self.refusal(Self.macOSXIB(objects: window))
         let diagnostic = try #require(error.diagnostics.first)
-        #expect(diagnostic.description == "Panel.xib:15: error: textField is not known to the macOS compiler yet")
+        #expect(diagnostic.description == "Panel.xib:15: error: slider is not known to the macOS compiler yet")
         guard case .documentErrors(_, let diagnostics) = error else {
             Issue.record("not a document error: \(error)")
             return
@@ -134,6 +134,62 @@ import UIKitNib
         let ourTemplate = try template(ours)
         #expect(ourTemplate == (try template(xcode)))
         #expect(ourTemplate["NSWindowClass"] == "NSPanel")
+    }
+
+    static func label(textColor: String) -> String {
+        """
+                    <window title="W" id="7">
+                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                        <view key="contentView" id="8">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            <subviews>
+                                <textField id="9">
+                                    <rect key="frame" x="20" y="20" width="100" height="16"/>
+                                    <textFieldCell key="cell" title="Hello" id="10">
+                                        <font key="font" metaFont="system"/>
+                                        <color key="textColor" name="\(textColor)" catalog="System" colorSpace="catalog"/>
+                                        <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                                    </textFieldCell>
+                                </textField>
+                            </subviews>
+                        </view>
+                    </window>
+        """
+    }
+
+    /// A system color needs Apple's profile, which only the user can supply; a system color
+    /// the compiler has no fallback for is refused by name; two labels share their colors.
+    @Test func systemColorsNeedTheProfilesAndAreArchivedOnce() throws {
+        let withoutProfiles = try Self.refusal(Self.macOSXIB(objects: Self.label(textColor: "labelColor")))
+        #expect(withoutProfiles.diagnostics.map(\.line) == [19, 20])
+        #expect(withoutProfiles.diagnostics.first?.message.contains("--color-profiles") == true)
+
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let unknown = try Self.refusal(Self.macOSXIB(objects: Self.label(textColor: "systemPinkColor")), options: options)
+        #expect(unknown.diagnostics.map(\.message) == ["system color systemPinkColor is not known to the macOS compiler yet"])
+
+        let twoLabels = Self.label(textColor: "labelColor").replacingOccurrences(
+            of: "</subviews>",
+            with: Self.label(textColor: "labelColor").components(separatedBy: "<subviews>")[1]
+                .components(separatedBy: "</subviews>")[0].replacingOccurrences(of: "id=\"9\"", with: "id=\"11\"")
+                .replacingOccurrences(of: "id=\"10\"", with: "id=\"12\"") + "</subviews>")
+        let output = try NibCompiler.compile(data: Self.macOSXIB(objects: twoLabels), path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        #expect(graph.objects.filter { $0.className == "NSTextField" }.count == 2)
+        // labelColor and textBackgroundColor, each with a gray fallback, over one color space.
+        #expect(graph.objects.filter { $0.className == "NSColor" }.count == 4)
+        #expect(graph.objects.filter { $0.className == "NSColorSpace" }.count == 1)
+    }
+
+    /// Between tools 11762 and 15505 the character picker's default is not known.
+    @Test func aLabelOfADocumentFromUnknownToolsIsRefused() throws {
+        let xib = Self.macOSXIB(objects: Self.label(textColor: "labelColor")).replacingOccurrences(
+            of: #"toolsVersion="23094""#, with: #"toolsVersion="14000""#)
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let error = try Self.refusal(xib, options: options)
+        #expect(error.diagnostics.map(\.objectID) == ["9"])
+        #expect(
+            error.diagnostics.first?.message == "a text field of a document saved with tools 14000 is not known to the macOS compiler yet")
     }
 
     @Test func olderXcodesAreRefusedNamingTheReason() throws {

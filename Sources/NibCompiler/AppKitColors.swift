@@ -1,0 +1,164 @@
+import AppKitNib
+import Foundation
+import IBSource
+import NibArchive
+
+/// Interface Builder's `<color>` elements as Xcode 26 archives them in AppKit nibs.
+///
+/// A system color (`catalog="System"`) is an `NSColor` of color space 6 naming its catalog and
+/// color, with a fallback color for a system that does not know it: a gray in the generic gray
+/// gamma 2.2 space or an RGB color in sRGB, whose color space embeds the profile's bytes
+/// (`ColorProfiles`). Each system color is archived once per nib, and so is each fallback and
+/// profile. The fallbacks are the same in every Xcode 26 nib of the pairs (80 system colors in
+/// Aerial's and viraptor's nibs).
+enum AppKitColors {
+    /// A system color's fallback: the white (gray) or red, green and blue (sRGB) as archived,
+    /// the components as the document's color space gives them, and the linear exposure.
+    enum Fallback: Hashable {
+        case gray(white: String, components: String)
+        case rgb(rgb: String, components: String, exposure: String)
+
+        var profile: ColorProfiles.Kind {
+            switch self {
+            case .gray: .genericGrayGamma22
+            case .rgb: .sRGB
+            }
+        }
+    }
+
+    static let systemCatalog = "System"
+    static let black = Fallback.gray(white: "0", components: "0 1")
+    static let white = Fallback.gray(white: "1", components: "1 1")
+    static let twoThirdsGray = Fallback.gray(white: "0.602715373", components: "0.6666666667 1")
+    static let halfGray = Fallback.gray(white: "0.4246723652", components: "0.5 1")
+    static let thirdGray = Fallback.gray(white: "0.2637968361", components: "0.3333333333 1")
+    static let blue = Fallback.rgb(rgb: "0 0 0.9981992245", components: "0 0 1 1", exposure: "1")
+
+    /// The fallback of each system color seen in the Xcode 26 pairs.
+    static let systemColorFallbacks: [String: Fallback] = [
+        "textColor": black, "controlTextColor": black, "labelColor": black, "headerTextColor": black,
+        "selectedTextColor": black, "keyboardFocusIndicatorColor": black,
+        "textBackgroundColor": white, "headerColor": white, "windowFrameTextColor": white,
+        "controlColor": twoThirdsGray, "controlBackgroundColor": twoThirdsGray, "selectedTextBackgroundColor": twoThirdsGray,
+        "controlAlternatingRowColor": twoThirdsGray,
+        "gridColor": halfGray, "windowBackgroundColor": halfGray, "tertiaryLabelColor": halfGray, "systemGrayColor": halfGray,
+        "secondaryLabelColor": thirdGray,
+        "controlAccentColor": blue, "linkColor": blue, "systemBlueColor": blue, "systemIndigoColor": blue,
+        "systemMintColor": blue, "systemTealColor": blue,
+        "systemOrangeColor": .rgb(rgb: "0.9892322421 0.41533041 0.03181087598", components: "1 0.5 0 1", exposure: "0"),
+        "systemPurpleColor": .rgb(rgb: "0.4181933999 0 0.4243052602", components: "0.5 0 0.5 1", exposure: "0"),
+    ]
+
+    /// `NSColorSpace` of an archived color: calibrated RGB 1, calibrated white 3, catalog 6.
+    static let calibratedRGBSpace: Int64 = 1
+    static let calibratedWhiteSpace: Int64 = 3
+    static let catalogSpace: Int64 = 6
+    /// `NSModel` of a gray profile's color space.
+    static let grayModel: Int64 = 0
+    /// The linear exposure of a gray fallback.
+    static let grayExposure = "1"
+
+    /// A component as Xcode writes it: up to ten significant digits, no trailing zeros.
+    static func component(_ value: Double) -> String {
+        String(format: "%.10g", value)
+    }
+}
+
+extension AppKitNibBuilder {
+    /// The `NSColor` of a `<color>` element: a system color (shared), or a calibrated white or RGB
+    /// color. Any other color space is an error naming it.
+    mutating func addColor(_ element: IBElement) -> Int? {
+        switch element["colorSpace"] {
+        case "catalog":
+            guard acceptsAttributes(of: element, known: ["key", "name", "catalog", "colorSpace"], accepted: [:]),
+                element["catalog"] == AppKitColors.systemCatalog, let name = element["name"]
+            else {
+                reject("a color of a catalog other than System is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            return addSystemColor(name, at: element)
+        case "calibratedWhite":
+            guard acceptsAttributes(of: element, known: ["key", "white", "alpha", "colorSpace"], accepted: [:]),
+                let white = number(element, "white"), let alpha = number(element, "alpha")
+            else { return nil }
+            let text = ([white] + (alpha == 1 ? [] : [alpha])).map(AppKitColors.component).joined(separator: " ")
+            var fields = NibFieldWriter()
+            fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.calibratedWhiteSpace))
+            fields.add(AppKitNibKey.white, .data(Data((text + "\0").utf8)))
+            return add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
+        case "calibratedRGB":
+            guard acceptsAttributes(of: element, known: ["key", "red", "green", "blue", "alpha", "colorSpace"], accepted: [:]),
+                let red = number(element, "red"), let green = number(element, "green"), let blue = number(element, "blue"),
+                let alpha = number(element, "alpha")
+            else { return nil }
+            let text = ([red, green, blue] + (alpha == 1 ? [] : [alpha])).map(AppKitColors.component).joined(separator: " ")
+            var fields = NibFieldWriter()
+            fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.calibratedRGBSpace))
+            fields.add(AppKitNibKey.rgb, .data(Data((text + "\0").utf8)))
+            return add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
+        default:
+            reject("a color in color space \(element["colorSpace"] ?? "none") is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+    }
+
+    /// A system color, archived once per nib with its fallback.
+    private mutating func addSystemColor(_ name: String, at element: IBElement) -> Int? {
+        if let known = systemColors[name] { return known }
+        guard let fallback = AppKitColors.systemColorFallbacks[name] else {
+            reject("system color \(name) is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard let profile = colorSpace(fallback.profile, at: element) else { return nil }
+        let fallbackColor = fallbackColors[fallback] ?? addFallbackColor(fallback, profile: profile)
+        fallbackColors[fallback] = fallbackColor
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.catalogSpace))
+        fields.add(AppKitNibKey.catalogName, string(AppKitColors.systemCatalog).archived)
+        fields.add(AppKitNibKey.colorName, string(name).archived)
+        fields.add(AppKitNibKey.color, .object(fallbackColor))
+        let color = add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
+        systemColors[name] = color
+        return color
+    }
+
+    private mutating func addFallbackColor(_ fallback: AppKitColors.Fallback, profile: Int) -> Int {
+        var fields = NibFieldWriter()
+        switch fallback {
+        case .gray(let white, let components):
+            fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.calibratedWhiteSpace))
+            fields.add(AppKitNibKey.white, .data(Data((white + "\0").utf8)))
+            fields.add(AppKitNibKey.customColorSpace, .object(profile))
+            fields.add(AppKitNibKey.components, .data(Data(components.utf8)))
+            fields.add(AppKitNibKey.linearExposure, .data(Data(AppKitColors.grayExposure.utf8)))
+        case .rgb(let rgb, let components, let exposure):
+            fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.calibratedRGBSpace))
+            fields.add(AppKitNibKey.rgb, .data(Data((rgb + "\0").utf8)))
+            fields.add(AppKitNibKey.customColorSpace, .object(profile))
+            fields.add(AppKitNibKey.components, .data(Data(components.utf8)))
+            fields.add(AppKitNibKey.linearExposure, .data(Data(exposure.utf8)))
+        }
+        return add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
+    }
+
+    /// The color space of a profile, archived once per nib with the profile's bytes; without the
+    /// profile, an error saying how to supply it.
+    private mutating func colorSpace(_ kind: ColorProfiles.Kind, at element: IBElement) -> Int? {
+        if let known = colorSpaces[kind] { return known }
+        guard let profile = options.colorProfiles[kind] else {
+            reject(
+                "system color \(element["name"] ?? "") needs Apple's \"\(kind.fileName)\", which nibcat does not ship: "
+                    + "name a folder holding it with --color-profiles (see nibcat extract-color-profiles)",
+                at: element)
+            return nil
+        }
+        let data = add(NibCollectionClass.data, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(profile))]))
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.colorSpaceID, .integer(kind.colorSpaceID))
+        fields.add(AppKitNibKey.colorSpaceModel, kind == .genericGrayGamma22 ? .integer(AppKitColors.grayModel) : nil)
+        fields.add(AppKitNibKey.iccProfile, .object(data))
+        let space = add(AppKitNibClass.colorSpace, .values(NibGraph.Entries(fields.entries)))
+        colorSpaces[kind] = space
+        return space
+    }
+}

@@ -1,0 +1,162 @@
+import AppKitNib
+import Foundation
+import IBSource
+import NibArchive
+
+/// Text fields and labels as Xcode 26 archives them: an `NSTextField` with its control values
+/// and an `NSTextFieldCell` with its flags, text, font and colors. Measured on viraptor/ibtool's
+/// `test1` and checked field by field on the Xcode 26 pairs (`AppKitTextFieldConformanceTests`).
+/// Only what those show is written; any other attribute, value or child is an error naming it.
+extension AppKitNibBuilder {
+    static let textFieldAttributes: Set<String> = viewAttributes.union([
+        "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
+        "preferredMaxLayoutWidth", "allowsCharacterPickerTouchBarItem", "hidden", "tag", "horizontalCompressionResistancePriority",
+        "verticalCompressionResistancePriority", "focusRingType",
+    ])
+    static let textFieldCellAttributes: Set<String> = [
+        "key", "id", "title", "scrollable", "lineBreakMode", "selectable", "editable", "sendsActionOnEndEditing", "state",
+        "alignment", "borderStyle", "drawsBackground", "truncatesLastVisibleLine", "usesSingleLineMode", "allowsUndo",
+        "refusesFirstResponder", "enabled", "allowsEditingTextAttributes",
+    ]
+    /// `focusRingType="none"` leaves no trace in the nib (the six such labels the cut test
+    /// compares match Xcode's without it).
+    static let acceptedTextFieldValues: [String: Set<String>] = ["focusRingType": ["none"]]
+    static let acceptedTextFieldCellValues: [String: Set<String>] = [
+        "alignment": Set(cellAlignments.keys), "lineBreakMode": Set(lineBreakModes.keys), "borderStyle": Set(textBorderFlags.keys),
+        "state": ["on"],
+    ]
+    /// A text field's content hugging unless the document says otherwise.
+    static let textFieldHugging = (horizontal: 250, vertical: 750)
+    /// `NSLineBreakMode` by Interface Builder's name: the control's `NSControlLineBreakMode`, and
+    /// the cell's `NSCellFlags2` at bit 9.
+    static let lineBreakModes: [String: Int64] = [
+        "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5,
+    ]
+    static let lineBreakShift: Int64 = 9
+    /// `NSCellFlags` of a text field cell: always `0x04000000`; the state, disabled, editable,
+    /// selectable, scrollable and border bits; `0x40` when lines are clipped or truncated, not
+    /// wrapped (test1: `0x84300041`).
+    static let textCellFlags: Int64 = 0x0400_0000
+    static let textCellFlagBits: [String: Int64] = [
+        "state": 0x8000_0000, "editable": 0x1000_0000, "selectable": 0x0020_0001, "scrollable": 0x0010_0000,
+    ]
+    static let disabledCellFlag: Int64 = 0x2000_0000
+    static let textBorderFlags: [String: Int64] = ["border": 0x0080_0000, "bezel": 0x0040_0000]
+    static let singleLineBreakFlag: Int64 = 0x40
+    /// `NSCellFlags2` of a text field cell besides the alignment and the line break mode.
+    static let textCellFlag2Bits: [String: Int64] = [
+        "allowsEditingTextAttributes": 0x4000_0000, "refusesFirstResponder": 0x0200_0000,
+        "sendsActionOnEndEditing": 0x0040_0000, "truncatesLastVisibleLine": 0x100, "usesSingleLineMode": 0x40,
+    ]
+    static let noUndoFlag: Int64 = 0x1000
+    /// What every text field archives the same (`test1`).
+    static let textFieldAlignmentRectInsetsVersion: Int64 = 2
+    /// Documents saved before the character picker attribute existed (test1 and
+    /// metafonts-extra, tools 11762) get the character picker; since tools 15505 (test-tv) only
+    /// `allowsCharacterPickerTouchBarItem="YES"` gives it. Between, the rule is not known.
+    static let characterPickerDefaultUntilTools = 11762
+    static let characterPickerAttributeSinceTools = 15505
+
+    mutating func addTextField(_ element: IBElement, superview: Int) -> Int? {
+        guard let parsed = parseView(element, known: Self.textFieldAttributes, accepted: Self.acceptedTextFieldValues) else {
+            return nil
+        }
+        let cellElement = parsed.others.first { $0.name == "textFieldCell" && $0["key"] == "cell" }
+        guard let cellElement else {
+            reject("a text field without a cell is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        // As for buttons: ibtool lays out a control placed by constraints again.
+        guard element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element["fixedFrame"] == "YES" else {
+            reject("a text field placed by constraints is not known to the macOS compiler yet: ibtool lays it out again", at: element)
+            return nil
+        }
+        guard let characterPicker = characterPicker(of: element) else { return nil }
+        let textField = add(AppKitNibClass.textField, .values([]))
+        addDocumentObject(textField, parent: superview, element: element)
+        collectConnections(parsed.others.filter { !($0.name == "textFieldCell" && $0["key"] == "cell") }, of: element, source: textField)
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(element, parsed, index: textField, superview: superview, defaultHugging: Self.textFieldHugging)
+        let cell = addTextFieldCell(cellElement, control: textField, characterPicker: characterPicker)
+        let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
+        fields.add(AppKitNibKey.tag, element["tag"].flatMap { Int64($0) }.map(NibGraph.Value.integer))
+        fields.add(AppKitNibKey.enabled, .bool(true))
+        fields.add(AppKitNibKey.cell, cell.map(NibGraph.Value.object) ?? .null)
+        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
+        fields.add(AppKitNibKey.controlSize, .integer(0))
+        fields.add(AppKitNibKey.controlContinuous, .bool(false))
+        fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(cellElement["refusesFirstResponder"] == "YES"))
+        fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(cellElement["usesSingleLineMode"] == "YES"))
+        fields.add(AppKitNibKey.controlTextAlignment, .integer(alignment.control))
+        fields.add(AppKitNibKey.controlLineBreakMode, .integer(Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0))
+        fields.add(AppKitNibKey.controlWritingDirection, .integer(Self.naturalWritingDirection))
+        fields.add(AppKitNibKey.controlSendActionMask, .integer(Self.sendActionMask))
+        let preferredWidth = element["preferredMaxLayoutWidth"].flatMap(Double.init) ?? 0
+        fields.add(AppKitNibKey.preferredMaxLayoutWidth, preferredWidth == 0 ? nil : .double(preferredWidth))
+        fields.add(AppKitNibKey.textFieldAlignmentRectInsetsVersion, .integer(Self.textFieldAlignmentRectInsetsVersion))
+        fields.add(AppKitNibKey.allowsWritingTools, .bool(true))
+        fields.add(AppKitNibKey.textFieldAllowsWritingToolsAffordance, .bool(false))
+        fields.add(AppKitNibKey.resolvesNaturalAlignmentWithBaseWritingDirection, .bool(false))
+        objects[textField].content = .values(NibGraph.Entries(fields.entries))
+        return textField
+    }
+
+    /// Whether the cell gets the character picker, by the attribute or, when the document
+    /// predates it, by the document's tools version; nil where the rule is not known.
+    private mutating func characterPicker(of element: IBElement) -> Bool? {
+        if let attribute = element["allowsCharacterPickerTouchBarItem"] {
+            return attribute == "YES"
+        }
+        let tools = document.root?["toolsVersion"].flatMap { Double($0) }.map { Int($0) } ?? Int.max
+        if tools <= Self.characterPickerDefaultUntilTools { return true }
+        if tools >= Self.characterPickerAttributeSinceTools { return false }
+        reject("a text field of a document saved with tools \(tools) is not known to the macOS compiler yet", at: element)
+        return nil
+    }
+
+    private mutating func addTextFieldCell(_ element: IBElement, control: Int, characterPicker: Bool) -> Int? {
+        guard acceptsAttributes(of: element, known: Self.textFieldCellAttributes, accepted: Self.acceptedTextFieldCellValues) else {
+            return nil
+        }
+        var font: Int?
+        var colors: [String: Int] = [:]
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("font", "font"):
+                font = addFont(child)
+            case ("color", "textColor"), ("color", "backgroundColor"):
+                if let color = addColor(child) { colors[child["key"] ?? ""] = color }
+            default:
+                reject("\(child.name) of a textFieldCell is not known to the macOS compiler yet", at: child)
+            }
+        }
+        let cell = add(AppKitNibClass.textFieldCell, .values([]))
+        addDocumentObject(cell, parent: control, element: element)
+        let lineBreak = element["lineBreakMode"] ?? "wordWrapping"
+        var flags = Self.textCellFlags
+        for (name, bit) in Self.textCellFlagBits where element[name] == "YES" || (name == "state" && element[name] == "on") {
+            flags |= bit
+        }
+        if element["enabled"] == "NO" { flags |= Self.disabledCellFlag }
+        flags |= element["borderStyle"].flatMap { Self.textBorderFlags[$0] } ?? 0
+        if !["wordWrapping", "charWrapping"].contains(lineBreak) { flags |= Self.singleLineBreakFlag }
+        let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
+        var flags2 = alignment.cell << Self.cellAlignmentShift | (Self.lineBreakModes[lineBreak] ?? 0) << Self.lineBreakShift
+        for (name, bit) in Self.textCellFlag2Bits where element[name] == "YES" {
+            flags2 |= bit
+        }
+        if element["allowsUndo"] == "NO" { flags2 |= Self.noUndoFlag }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
+        fields.add(AppKitNibKey.cellFlags2, .integer(Int64(Int32(truncatingIfNeeded: flags2))))
+        fields.add(AppKitNibKey.contents, string(element["title"] ?? "").archived)
+        fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.controlView, .object(control))
+        fields.add(AppKitNibKey.drawsBackground, element["drawsBackground"] == "YES" ? .bool(true) : nil)
+        fields.add(AppKitNibKey.backgroundColor, colors["backgroundColor"].map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.textColor, colors["textColor"].map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.characterPickerEnabled, characterPicker ? .bool(true) : nil)
+        objects[cell].content = .values(NibGraph.Entries(fields.entries))
+        return cell
+    }
+}
