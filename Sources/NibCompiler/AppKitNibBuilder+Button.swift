@@ -66,7 +66,6 @@ extension AppKitNibBuilder {
     mutating func addButton(_ element: IBElement, superview: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.buttonAttributes, accepted: [:]) else { return nil }
         let cellElement = parsed.others.first { $0.name == "buttonCell" && $0["key"] == "cell" }
-        rejectChildren(parsed.others.filter { !($0.name == "buttonCell" && $0["key"] == "cell") }, of: element)
         guard let cellElement else {
             reject("a button without a cell is not known to the macOS compiler yet", at: element)
             return nil
@@ -80,6 +79,7 @@ extension AppKitNibBuilder {
         }
         let button = add(AppKitNibClass.button, .values([]))
         addDocumentObject(button, parent: superview, element: element)
+        collectConnections(parsed.others.filter { !($0.name == "buttonCell" && $0["key"] == "cell") }, of: element, source: button)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: button, superview: superview,

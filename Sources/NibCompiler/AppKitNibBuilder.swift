@@ -26,8 +26,9 @@ struct AppKitNibBuilder {
     var toolTips: [(view: Int, text: String)] = []
     /// Every archived object by its document id, for connections to find their ends.
     var objectsByID: [String: Int] = [:]
-    /// The outlets met, with their source, connected once every object is added.
+    /// The outlets and actions met, with their source, connected once every object is added.
     var outlets: [(source: Int, sourceID: String, element: IBElement)] = []
+    var actions: [(source: Int, sourceID: String, element: IBElement)] = []
     /// One `NSString` object per text: Xcode's archiver writes equal strings once.
     private var strings: [String: Int] = [:]
     /// System colors, their fallbacks and color spaces, each archived once per nib.
@@ -65,7 +66,7 @@ struct AppKitNibBuilder {
             addTopLevel(element, owner: owner)
         }
         let visibleWindowList = list(NibCollectionClass.mutableSet, visibleWindows)
-        let connectors = outletConnectors() + helpConnectors()
+        let connectors = outletConnectors() + actionConnectors() + helpConnectors()
         let connections = list(NibCollectionClass.mutableArray, connectors)
         let objectsKeys = list(NibCollectionClass.array, documentObjects.map(\.object))
         let objectsValues = list(NibCollectionClass.array, documentObjects.map(\.parent))
@@ -169,8 +170,8 @@ struct AppKitNibBuilder {
         }
     }
 
-    /// The outlets among `children`, kept to be connected; actions, bindings and any other child
-    /// are errors naming them.
+    /// The outlets and actions among `children`, kept to be connected; bindings and any other
+    /// child are errors naming them.
     mutating func collectConnections(_ children: [IBElement], of element: IBElement, source: Int) {
         for child in children {
             guard child.name == "connections" else {
@@ -180,6 +181,8 @@ struct AppKitNibBuilder {
             for connection in child.children {
                 if connection.name == "outlet", Set(connection.attributes.keys) == Self.outletAttributes {
                     outlets.append((source, element.id ?? "", connection))
+                } else if connection.name == "action", Set(connection.attributes.keys) == Self.actionAttributes {
+                    actions.append((source, element.id ?? "", connection))
                 } else {
                     rejectChildren([connection], of: element)
                 }
@@ -188,6 +191,7 @@ struct AppKitNibBuilder {
     }
 
     static let outletAttributes: Set<String> = ["property", "destination", "id"]
+    static let actionAttributes: Set<String> = ["selector", "target", "id"]
 
     /// The outlets' connectors, first of the connections: sorted by their source's id (whole
     /// numbers first, in number order, then the rest in byte order) and then by name, as
@@ -208,6 +212,28 @@ struct AppKitNibBuilder {
             return add(
                 AppKitNibClass.outletConnector,
                 .connection(.outlet(source: outlet.source, destination: destination, label: string(property), creationSelector: .null)))
+        }
+    }
+
+    /// The actions' control connectors, after the outlets: sorted as outlets are, by their
+    /// source's id and then by selector (the 33 Xcode 26 nibs of the pairs with actions). An
+    /// action sent to First Responder names no destination.
+    private mutating func actionConnectors() -> [Int] {
+        let sorted = actions.sorted {
+            Self.idOrder($0.sourceID, $0.element["selector"] ?? "") < Self.idOrder($1.sourceID, $1.element["selector"] ?? "")
+        }
+        return sorted.compactMap { action in
+            let targetID = action.element["target"] ?? ""
+            let destination = targetID == Self.firstResponderID ? nil : objectsByID[targetID]
+            guard let selector = action.element["selector"], destination != nil || targetID == Self.firstResponderID else {
+                reject(
+                    "action \(action.element["selector"] ?? "") goes to \(targetID), which the macOS compiler does not write",
+                    at: action.element)
+                return nil
+            }
+            return add(
+                AppKitNibClass.controlConnector,
+                .connection(.action(source: action.source, destination: destination, label: string(selector))))
         }
     }
 

@@ -67,12 +67,14 @@ import UIKitNib
         #expect(error.message.contains("customObjectInstantitationMethod"))
     }
 
-    @Test func anActionOfFilesOwnerIsRefused() throws {
+    @Test func aBindingOfFilesOwnerIsRefused() throws {
         let xib = Self.macOSXIB(objects: "").replacingOccurrences(
             of: #"customClass="Owner"/>"#,
-            with: #"customClass="Owner"><connections><action selector="go:" target="-3" id="a1"/></connections></customObject>"#)
+            with:
+                #"customClass="Owner"><connections><binding destination="-3" name="title" keyPath="name" id="a1"/></connections></customObject>"#
+        )
         let error = try Self.refusal(xib)
-        #expect(error.message == "action of a customObject is not known to the macOS compiler yet")
+        #expect(error.message == "binding of a customObject is not known to the macOS compiler yet")
         #expect(error.diagnostics.map(\.line) == [7])
     }
 
@@ -190,6 +192,55 @@ import UIKitNib
         #expect(error.diagnostics.map(\.objectID) == ["9"])
         #expect(
             error.diagnostics.first?.message == "a text field of a document saved with tools 14000 is not known to the macOS compiler yet")
+    }
+
+    static func pushButton(id: String, y: Int, actions: String) -> String {
+        """
+                                <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="20" y="\(y)" width="100" height="32"/>
+                                    <buttonCell key="cell" type="push" title="B\(id)" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="c\(id)">
+                                        <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                    <connections>
+        \(actions)
+                                    </connections>
+                                </button>
+        """
+    }
+
+    /// Actions follow the outlets, sorted by their control's id (whole numbers first, by value)
+    /// and then by selector, as in the 33 Xcode 26 nibs of the pairs with actions; one sent to
+    /// First Responder names no destination, and one to an object the compiler does not write
+    /// is refused.
+    @Test func actionsAreSortedBySourceAndSelector() throws {
+        let buttons =
+            Self.pushButton(
+                id: "20", y: 20,
+                actions: #"<action selector="zoom:" target="-2" id="a1"/><action selector="close:" target="-1" id="a2"/>"#)
+            + Self.pushButton(id: "5", y: 60, actions: #"<action selector="open:" target="-2" id="a3"/>"#)
+        let window = """
+                    <window title="W" id="7">
+                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                        <view key="contentView" id="8">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            <subviews>
+            \(buttons)
+                            </subviews>
+                        </view>
+                    </window>
+            """
+        let output = try NibCompiler.compile(data: Self.macOSXIB(objects: window), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+        let connectors = graph.members(data.value(forKey: "NSConnections")).compactMap { graph.object($0)?.object }
+        #expect(connectors.map(\.className) == Array(repeating: "NSNibControlConnector", count: 3))
+        #expect(connectors.map { graph.string($0.value(forKey: "NSLabel")) } == ["open:", "close:", "zoom:"])
+        #expect(connectors.map { $0.value(forKey: "NSDestination") == nil } == [false, true, false])
+
+        let elsewhere = try Self.refusal(
+            Self.macOSXIB(objects: window.replacingOccurrences(of: #"target="-2" id="a3""#, with: #"target="99" id="a3""#)))
+        #expect(elsewhere.diagnostics.map(\.message) == ["action open: goes to 99, which the macOS compiler does not write"])
     }
 
     @Test func olderXcodesAreRefusedNamingTheReason() throws {
