@@ -70,13 +70,7 @@ extension AppKitNibBuilder {
             reject("a button without a cell is not known to the macOS compiler yet", at: element)
             return nil
         }
-        // ibtool lays out a button placed by constraints again, with the target system's control
-        // metrics: Aerial's large push buttons saved 40 points high are archived 28 high, and
-        // moved. The compiler does not solve constraints, so it cannot write those frames.
-        guard element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element["fixedFrame"] == "YES" else {
-            reject("a button placed by constraints is not known to the macOS compiler yet: ibtool lays it out again", at: element)
-            return nil
-        }
+        guard acceptsPlacement(of: element) else { return nil }
         let button = add(AppKitNibClass.button, .values([]))
         addDocumentObject(button, parent: superview, element: element)
         collectConnections(parsed.others.filter { !($0.name == "buttonCell" && $0["key"] == "cell") }, of: element, source: button)

@@ -66,11 +66,7 @@ extension AppKitNibBuilder {
             reject("a text field without a cell is not known to the macOS compiler yet", at: element)
             return nil
         }
-        // As for buttons: ibtool lays out a control placed by constraints again.
-        guard element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element["fixedFrame"] == "YES" else {
-            reject("a text field placed by constraints is not known to the macOS compiler yet: ibtool lays it out again", at: element)
-            return nil
-        }
+        guard acceptsPlacement(of: element) else { return nil }
         guard let characterPicker = characterPicker(of: element) else { return nil }
         let textField = add(AppKitNibClass.textField, .values([]))
         addDocumentObject(textField, parent: superview, element: element)

@@ -50,9 +50,36 @@ struct AppKitNibBuilder {
     static let directInstantiation = "direct"
     static let initializeWithInitKey = "NSInitializeWithInit"
 
+    /// The ids of the views a constraint of the document names, that hold constraints, or that a
+    /// stack view arranges: only those stop translating their autoresizing mask (viraptor's
+    /// `stepper-test`, `metafonts-extra` and `customview-direct` say
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` with no constraint, and Xcode archives
+    /// them translating; `stackview-identifier`'s arranged label does not translate).
+    let constrainedViewIDs: Set<String>
+
     init(document: IBDocument, options: CompileOptions) {
         self.document = document
         self.options = options
+        constrainedViewIDs = document.root.map(Self.constrainedViews(in:)) ?? []
+    }
+
+    static func constrainedViews(in root: IBElement) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            if element.name == "stackView" {
+                found.formUnion(element.children(in: "subviews").compactMap(\.id))
+            }
+            for child in element.children {
+                guard child.name == "constraints" else { continue }
+                if let id = element.id { found.insert(id) }
+                for constraint in child.children where constraint.name == "constraint" {
+                    found.formUnion([constraint["firstItem"] ?? element.id, constraint["secondItem"]].compactMap { $0 })
+                }
+            }
+            pending += element.children
+        }
+        return found
     }
 
     /// The nib of `root`'s objects; `diagnostics` says what could not be written.
