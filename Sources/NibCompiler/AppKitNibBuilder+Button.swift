@@ -11,15 +11,21 @@ import NibArchive
 extension AppKitNibBuilder {
     static let buttonAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
+        "focusRingType",
     ])
+    /// A button's `focusRingType="none"` leaves no trace, as a text field's; its cell's sets
+    /// `0x8000` in `NSCellFlags2` (`bevel-rounded-flags`).
+    static let acceptedButtonValues: [String: Set<String>] = ["focusRingType": ["none"]]
+    static let noFocusRingCellFlag2: Int64 = 0x8000
     static let buttonCellAttributes: Set<String> = [
         "key", "id", "type", "title", "bezelStyle", "alignment", "borderStyle", "imageScaling", "inset", "imagePosition",
-        "controlSize",
+        "controlSize", "focusRingType",
     ]
     static let acceptedButtonCellValues: [String: Set<String>] = [
         "type": ["push", "bevel"], "borderStyle": ["border"], "inset": ["2"],
         "imageScaling": Set(imageScalingFlags.keys), "imagePosition": Set(imagePositionFlags.keys),
         "alignment": Set(cellAlignments.keys), "bezelStyle": Set(bezelStyles.keys), "controlSize": ["large"],
+        "focusRingType": ["none"],
     ]
     /// `controlSize="large"`: `NSControlSize2` on the control and its cell (`NSControlSize` stays
     /// 0), and not extra large (the 30 large push buttons of the Xcode 26 pairs).
@@ -64,7 +70,7 @@ extension AppKitNibBuilder {
     static let naturalWritingDirection: Int64 = -1
 
     mutating func addButton(_ element: IBElement, superview: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.buttonAttributes, accepted: [:]) else { return nil }
+        guard let parsed = parseView(element, known: Self.buttonAttributes, accepted: Self.acceptedButtonValues) else { return nil }
         let cellElement = parsed.others.first { $0.name == "buttonCell" && $0["key"] == "cell" }
         guard let cellElement else {
             reject("a button without a cell is not known to the macOS compiler yet", at: element)
@@ -134,7 +140,8 @@ extension AppKitNibBuilder {
         let buttonFlags2 = (bezel & 7) | ((bezel >> 3) << 5) | (element["imageScaling"].flatMap { Self.imageScalingFlags[$0] } ?? 0)
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(Self.buttonCellFlags))
-        fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift))
+        let focusRing = element["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0
+        fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | focusRing))
         if element["controlSize"] == "large" {
             fields.add(AppKitNibKey.controlSize2, .integer(Self.largeControlSize))
             fields.add(AppKitNibKey.controlSizeExtraLarge, .bool(false))

@@ -16,14 +16,14 @@ extension AppKitNibBuilder {
     static let textFieldCellAttributes: Set<String> = [
         "key", "id", "title", "scrollable", "lineBreakMode", "selectable", "editable", "sendsActionOnEndEditing", "state",
         "alignment", "borderStyle", "drawsBackground", "truncatesLastVisibleLine", "usesSingleLineMode", "allowsUndo",
-        "refusesFirstResponder", "enabled", "allowsEditingTextAttributes",
+        "refusesFirstResponder", "enabled", "allowsEditingTextAttributes", "controlSize",
     ]
     /// `focusRingType="none"` leaves no trace in the nib (the six such labels the cut test
     /// compares match Xcode's without it).
     static let acceptedTextFieldValues: [String: Set<String>] = ["focusRingType": ["none"]]
     static let acceptedTextFieldCellValues: [String: Set<String>] = [
         "alignment": Set(cellAlignments.keys), "lineBreakMode": Set(lineBreakModes.keys), "borderStyle": Set(textBorderFlags.keys),
-        "state": ["on"],
+        "state": ["on"], "controlSize": ["small", "large"],
     ]
     /// A text field's content hugging unless the document says otherwise.
     static let textFieldHugging = (horizontal: 250, vertical: 750)
@@ -49,6 +49,10 @@ extension AppKitNibBuilder {
         "sendsActionOnEndEditing": 0x0040_0000, "truncatesLastVisibleLine": 0x100, "usesSingleLineMode": 0x40,
     ]
     static let noUndoFlag: Int64 = 0x1000
+    /// A small cell: `NSControlSize` 1 on the control and `0x20000` in the cell's `NSCellFlags2`
+    /// (`textfield-no-truncates`); a large one is written as a large button's.
+    static let smallControlSize: Int64 = 1
+    static let smallCellFlag2: Int64 = 0x2_0000
     /// What every text field archives the same (`test1`).
     static let textFieldAlignmentRectInsetsVersion: Int64 = 2
     /// Documents saved before the character picker attribute existed (test1 and
@@ -79,7 +83,11 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.enabled, .bool(true))
         fields.add(AppKitNibKey.cell, cell.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
-        fields.add(AppKitNibKey.controlSize, .integer(0))
+        fields.add(AppKitNibKey.controlSize, .integer(cellElement["controlSize"] == "small" ? Self.smallControlSize : 0))
+        if cellElement["controlSize"] == "large" {
+            fields.add(AppKitNibKey.controlSize2, .integer(Self.largeControlSize))
+            fields.add(AppKitNibKey.controlSizeExtraLarge, .bool(false))
+        }
         fields.add(AppKitNibKey.controlContinuous, .bool(false))
         fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(cellElement["refusesFirstResponder"] == "YES"))
         fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(cellElement["usesSingleLineMode"] == "YES"))
@@ -142,9 +150,14 @@ extension AppKitNibBuilder {
             flags2 |= bit
         }
         if element["allowsUndo"] == "NO" { flags2 |= Self.noUndoFlag }
+        if element["controlSize"] == "small" { flags2 |= Self.smallCellFlag2 }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         fields.add(AppKitNibKey.cellFlags2, .integer(Int64(Int32(truncatingIfNeeded: flags2))))
+        if element["controlSize"] == "large" {
+            fields.add(AppKitNibKey.controlSize2, .integer(Self.largeControlSize))
+            fields.add(AppKitNibKey.controlSizeExtraLarge, .bool(false))
+        }
         fields.add(AppKitNibKey.contents, string(element["title"] ?? "").archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
