@@ -2,7 +2,9 @@
 # macOS compile speed beside viraptor/ibtool (issue 28), in the same hyperfine run: every xib of
 # ../shared/corpus/pairs-macos that nibcat compiles (Tests/Fixtures/Compiler/pairs-macos-identical.txt),
 # one process per xib, as a Makefile runs `ibtool --compile OUT.nib IN.xib`:
-#   nibcat:    `nibcat ibtool --compile OUT.nib IN.xib --module M` (the static release build);
+#   nibcat:    `nibcat ibtool --compile OUT.nib IN.xib --module M --minimum-deployment-target T` (the
+#              static release build), with Apple's color profiles taken from two of the corpus's Xcode
+#              nibs by `nibcat extract-color-profiles` (nibcat ships none);
 #   viraptor:  `python3 -m ibtool --compile OUT.nib IN.xib` from a checkout of github:viraptor/ibtool.
 # Before timing, each tool's nibs are compared with Xcode's (`nibcat diff-nib`): the block says how
 # many are graph-identical, since a fast wrong nib is no peer.
@@ -26,7 +28,7 @@ bench_work_dir nibcat-bench-compile-macos
 mkdir -p "$BENCH_DIR/nibcat" "$BENCH_DIR/viraptor"
 
 # One line per listed pair: id, source, Xcode's nib, module (viraptor's samples: TestModule, as
-# AppKitCompilerTests compiles them).
+# AppKitCompilerTests compiles them), deployment target.
 export PAIRS LISTED="$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-identical.txt"
 python3 - > "$BENCH_DIR/pairs.tsv" <<'PY' || die "reading the pairs failed"
 import json, os
@@ -36,22 +38,29 @@ pairs = {p["id"]: p for p in json.load(open(os.path.join(e["PAIRS"], "pairs.json
 for pair_id in listed:
     p = pairs[pair_id]
     module = p["module"] or ("TestModule" if pair_id.startswith("ibtool-") else "")
-    print("\t".join([pair_id, os.path.join(e["PAIRS"], p["source"]), os.path.join(e["PAIRS"], p["xcode"]), module]))
+    target = p.get("minimumDeploymentTarget") or ""
+    print("\t".join([pair_id, os.path.join(e["PAIRS"], p["source"]), os.path.join(e["PAIRS"], p["xcode"]), module, target]))
 PY
 COUNT="$(wc -l < "$BENCH_DIR/pairs.tsv")"
 [ "$COUNT" -gt 0 ] || die "no listed pairs"
 
+"$NIBCAT" extract-color-profiles "$PAIRS/ibtool-1c4e662-test1.xib/xcode/test1.nib" \
+    "$PAIRS/Aerial-29101a6-TimeViewController.xib/xcode/TimeViewController.nib" -o "$BENCH_DIR/profiles" > /dev/null \
+    || die "extracting the color profiles failed"
+export NIBCAT_COLOR_PROFILES="$BENCH_DIR/profiles"
+
 # The two loops hyperfine times, written as scripts so that the command lines stay short.
 {
     echo 'set -e'
-    while IFS=$'\t' read -r id source xcode module; do
-        printf '"%s" ibtool --compile "%s/nibcat/%s.nib" "%s"%s > /dev/null\n' "$NIBCAT" "$BENCH_DIR" "$id" "$source" "${module:+ --module $module}"
+    while IFS=$'\t' read -r id source xcode module target; do
+        printf '"%s" ibtool --compile "%s/nibcat/%s.nib" "%s"%s%s > /dev/null\n' "$NIBCAT" "$BENCH_DIR" "$id" "$source" \
+            "${module:+ --module $module}" "${target:+ --minimum-deployment-target $target}"
     done < "$BENCH_DIR/pairs.tsv"
 } > "$BENCH_DIR/nibcat.sh"
 {
     echo 'set -e'
     echo "cd \"$VIRAPTOR_IBTOOL\""
-    while IFS=$'\t' read -r id source xcode module; do
+    while IFS=$'\t' read -r id source xcode module target; do
         printf 'python3 -m ibtool --compile "%s/viraptor/%s.nib" "%s" > /dev/null\n' "$BENCH_DIR" "$id" "$source"
     done < "$BENCH_DIR/pairs.tsv"
 } > "$BENCH_DIR/viraptor.sh"
@@ -60,7 +69,7 @@ sh "$BENCH_DIR/viraptor.sh" || die "viraptor/ibtool failed on a listed xib"
 
 identical() {
     local tool="$1" same=0
-    while IFS=$'\t' read -r id source xcode module; do
+    while IFS=$'\t' read -r id source xcode module target; do
         if "$NIBCAT" diff-nib "$BENCH_DIR/$tool/$id.nib" "$xcode" | grep -qx 'no differences'; then same=$((same + 1)); fi
     done < "$BENCH_DIR/pairs.tsv"
     echo "$same"

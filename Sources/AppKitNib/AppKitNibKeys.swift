@@ -173,6 +173,9 @@ public enum AppKitNibKey {
     public static let titleCell = "NSTitleCell"
     public static let titlePosition = "NSTitlePosition"
     public static let boxType = "NSBoxType"
+    public static let offsets = "NSOffsets"
+    public static let borderType = "NSBorderType"
+    public static let transparent = "NSTransparent"
     public static let bezelStyle = "NSBezelStyle"
     public static let buttonFlags = "NSButtonFlags"
 }
@@ -196,6 +199,7 @@ public enum AppKitNibClass {
     public static let textField = "NSTextField"
     public static let progressIndicator = "NSProgressIndicator"
     public static let stepper = "NSStepper"
+    public static let box = "NSBox"
     public static let stepperCell = "NSStepperCell"
     public static let textFieldCell = "NSTextFieldCell"
     public static let window = "NSWindow"

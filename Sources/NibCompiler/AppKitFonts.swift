@@ -50,6 +50,11 @@ extension AppKitNibBuilder {
             reject("a font without a meta font or a name and size is not known to the macOS compiler yet", at: element)
             return nil
         }
+        return addFont(font)
+    }
+
+    /// An `NSFont` of a name, size and flags.
+    mutating func addFont(_ font: AppKitFonts.MetaFont) -> Int {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.fontName, string(font.name).archived)
         fields.add(AppKitNibKey.fontSize, .double(font.size))

@@ -70,7 +70,8 @@ extension AppKitNibBuilder {
     /// `NSView`'s values of the view at `index`, from `NSNextResponder` to `IBNSClipsToBounds`;
     /// its subviews are added on the way, after it in the object list.
     mutating func viewEntries(
-        _ element: IBElement, _ parsed: ParsedView, index: Int, superview: Int?, defaultHugging: (horizontal: Int, vertical: Int)?
+        _ element: IBElement, _ parsed: ParsedView, index: Int, superview: Int?, defaultHugging: (horizontal: Int, vertical: Int)?,
+        writesEmptySubviews: Bool = false
     ) -> [NibGraph.Entry] {
         if let toolTip = element["toolTip"] {
             toolTips.append((index, toolTip))
@@ -86,7 +87,9 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.nextResponder, superview.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.nibTouchBar, .null)
         fields.add(AppKitNibKey.viewFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
-        fields.add(AppKitNibKey.subviews, subviews.isEmpty ? nil : list(NibCollectionClass.mutableArray, subviews).archived)
+        fields.add(
+            AppKitNibKey.subviews,
+            subviews.isEmpty && !writesEmptySubviews ? nil : list(NibCollectionClass.mutableArray, subviews).archived)
         if frame.x == 0, frame.y == 0 {
             fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: frame.width, height: frame.height)).archived)
         } else {
@@ -185,6 +188,8 @@ extension AppKitNibBuilder {
             return addProgressIndicator(element, superview: superview)
         case "stepper":
             return addStepper(element, superview: superview)
+        case "box":
+            return addBox(element, superview: superview)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil
