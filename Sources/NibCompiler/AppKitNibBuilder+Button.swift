@@ -30,6 +30,14 @@ extension AppKitNibBuilder {
     /// `controlSize="large"`: `NSControlSize2` on the control and its cell (`NSControlSize` stays
     /// 0), and not extra large (the 30 large push buttons of the Xcode 26 pairs).
     static let largeControlSize: Int64 = 3
+
+    /// A large cell's `NSControlSize2` and `NSControlSizeExtraLarge`, which its control and the
+    /// cell both archive.
+    static func addLargeControlSize(of cell: IBElement, to fields: inout NibFieldWriter) {
+        guard cell["controlSize"] == "large" else { return }
+        fields.add(AppKitNibKey.controlSize2, .integer(largeControlSize))
+        fields.add(AppKitNibKey.controlSizeExtraLarge, .bool(false))
+    }
     /// A button's content hugging unless the document says otherwise, by its cell's type: push
     /// buttons hug vertically (the 39 push buttons of the Xcode 26 pairs saved with vertical
     /// hugging 750 archive none; bevel, check, radio and square buttons archive it).
@@ -90,10 +98,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.cell, cell.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
         fields.add(AppKitNibKey.controlSize, .integer(0))
-        if cellElement["controlSize"] == "large" {
-            fields.add(AppKitNibKey.controlSize2, .integer(Self.largeControlSize))
-            fields.add(AppKitNibKey.controlSizeExtraLarge, .bool(false))
-        }
+        Self.addLargeControlSize(of: cellElement, to: &fields)
         fields.add(AppKitNibKey.controlContinuous, .bool(false))
         fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(false))
         fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(false))
@@ -142,10 +147,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.cellFlags, .integer(Self.buttonCellFlags))
         let focusRing = element["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0
         fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | focusRing))
-        if element["controlSize"] == "large" {
-            fields.add(AppKitNibKey.controlSize2, .integer(Self.largeControlSize))
-            fields.add(AppKitNibKey.controlSizeExtraLarge, .bool(false))
-        }
+        Self.addLargeControlSize(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, string(element["title"] ?? "").archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))

@@ -84,10 +84,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.cell, cell.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
         fields.add(AppKitNibKey.controlSize, .integer(cellElement["controlSize"] == "small" ? Self.smallControlSize : 0))
-        if cellElement["controlSize"] == "large" {
-            fields.add(AppKitNibKey.controlSize2, .integer(Self.largeControlSize))
-            fields.add(AppKitNibKey.controlSizeExtraLarge, .bool(false))
-        }
+        Self.addLargeControlSize(of: cellElement, to: &fields)
         fields.add(AppKitNibKey.controlContinuous, .bool(false))
         fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(cellElement["refusesFirstResponder"] == "YES"))
         fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(cellElement["usesSingleLineMode"] == "YES"))
@@ -154,10 +151,7 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         fields.add(AppKitNibKey.cellFlags2, .integer(Int64(Int32(truncatingIfNeeded: flags2))))
-        if element["controlSize"] == "large" {
-            fields.add(AppKitNibKey.controlSize2, .integer(Self.largeControlSize))
-            fields.add(AppKitNibKey.controlSizeExtraLarge, .bool(false))
-        }
+        Self.addLargeControlSize(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, string(element["title"] ?? "").archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
