@@ -6,7 +6,8 @@ import NibCompiler
 
 /// libFuzzer entry point: the first byte picks `.xib` or `.storyboard`, the rest is the source.
 /// Any bytes either fail with a `CompileError` or compile, in memory, to nibs that decode again
-/// and whose paths stay inside the output.
+/// (NIBArchives and keyed archives) and whose paths stay inside the output. Stand-in color
+/// profiles (a header and a description, not Apple's data) let macOS system colors compile.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard count > 0 else { return 0 }
@@ -14,7 +15,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let path = bytes[0] & 1 == 0 ? "fuzz.xib" : "fuzz.storyboard"
     let output: CompiledOutput
     do {
-        output = try NibCompiler.compile(data: Data(bytes.dropFirst()), path: path)
+        output = try NibCompiler.compile(data: Data(bytes.dropFirst()), path: path, options: CompileOptions(colorProfiles: standIns))
     } catch {
         return 0
     }
@@ -29,10 +30,38 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             } catch {
                 preconditionFailure("compiled nib \(file.relativePath) does not decode: \(error)")
             }
+        } else if file.relativePath.hasSuffix(".nib"), file.contents.starts(with: Array("bplist00".utf8)) {
+            do {
+                _ = try KeyedArchiveReader.read(file.contents, path: file.relativePath)
+            } catch {
+                preconditionFailure("compiled keyed nib \(file.relativePath) does not decode: \(error)")
+            }
         }
     }
     return 0
 }
+
+/// A profile that passes `ColorProfiles`' check: an ICC header naming its color space, and one
+/// `desc` tag.
+func standInProfile(colorSpace: String, description: String) -> Data {
+    func word(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xff) } }
+    let text = Array(description.utf8) + [0]
+    let tagOffset = 132 + 12
+    let tag = Array("desc".utf8) + [0, 0, 0, 0] + word(text.count) + text
+    var bytes = word(tagOffset + tag.count) + Array(repeating: 0, count: 12) + Array(colorSpace.utf8)
+    bytes += Array(repeating: 0, count: 16) + Array("acsp".utf8)
+    bytes += Array(repeating: 0, count: 128 - bytes.count)
+    bytes += word(1) + Array("desc".utf8) + word(tagOffset) + word(tag.count) + tag
+    return Data(bytes)
+}
+
+let standIns: ColorProfiles = {
+    var profiles = ColorProfiles()
+    try? profiles.set(standInProfile(colorSpace: "GRAY", description: "Generic Gray Gamma 2.2 Profile"), for: .genericGrayGamma22)
+    try? profiles.set(standInProfile(colorSpace: "RGB ", description: "sRGB IEC61966-2.1"), for: .sRGB)
+    precondition(profiles.profiles.count == 2, "the stand-in profiles do not pass the check")
+    return profiles
+}()
 
 /// SwiftPM links this as `main` in place of libFuzzer's own; it starts the libFuzzer driver.
 @main enum FuzzerMain {
