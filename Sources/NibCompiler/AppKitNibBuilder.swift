@@ -35,6 +35,8 @@ struct AppKitNibBuilder {
     var systemColors: [String: Int] = [:]
     var fallbackColors: [AppKitColors.Fallback: Int] = [:]
     var colorSpaces: [ColorProfiles.Kind: Int] = [:]
+    /// The menu items' on and mixed state images, archived once per nib.
+    var menuImages: (on: Int, mixed: Int)?
 
     /// File's Owner, First Responder and the application.
     static let filesOwnerID = "-2"
@@ -160,6 +162,8 @@ struct AppKitNibBuilder {
             addWindow(element, owner: owner)
         case "view", "customView":
             _ = addView(element, superview: nil, parent: owner)
+        case "menu":
+            _ = addMenu(element, parent: owner)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
         }
@@ -173,11 +177,15 @@ struct AppKitNibBuilder {
             reject("a custom object without a custom class is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard document.root?["customObjectInstantitationMethod"] == Self.directInstantiation else {
-            reject(
-                "a custom object made by archive (no customObjectInstantitationMethod=\"direct\") is not known to the macOS compiler yet",
-                at: element)
-            return nil
+        // Made by the nib loader from its class name unless the document's custom objects are
+        // made with -init; an AppKit class (test8-menu's NSFontManager) is made so even then.
+        let isDirect = document.root?["customObjectInstantitationMethod"] == Self.directInstantiation
+        if !isDirect || SystemFramework.of(className: className, platform: .macOS) != nil {
+            let object = add(
+                AppKitNibClass.customObject,
+                .customObject(AppKitNib.CustomObject(className: string(className), classReference: classReference(of: element))))
+            collectConnections(element.children, of: element, source: object)
+            return object
         }
         let object = add(
             AppKitNibClass.classSwapper,

@@ -62,9 +62,22 @@ import UIKitNib
             ])
     }
 
-    @Test func aCustomObjectMadeByArchiveIsRefused() throws {
-        let error = try Self.refusal(Self.macOSXIB(objects: #"        <customObject id="9" customClass="Delegate"/>"#))
-        #expect(error.message.contains("customObjectInstantitationMethod"))
+    /// Custom objects are made from their class name by the nib loader (transmission-MainMenu's
+    /// `Controller`), unless the document makes them with -init: then a user class is swapped in
+    /// and an AppKit class is still made by name (test8-menu's `NSFontManager`).
+    @Test func customObjectsAreMadeByNameOrSwappedIn() throws {
+        let objects = #"        <customObject id="9" customClass="Delegate"/><customObject id="10" customClass="NSFontManager"/>"#
+        for (attributes, classes) in [
+            ("", ["NSCustomObject", "NSCustomObject"]),
+            (#" customObjectInstantitationMethod="direct""#, ["NSClassSwapper", "NSCustomObject"]),
+        ] {
+            let output = try NibCompiler.compile(data: Self.macOSXIB(objects: objects, documentAttributes: attributes), path: "Panel.xib")
+            let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+            let made = graph.objects.filter {
+                ["Delegate", "NSFontManager"].contains(graph.string($0.value(forKey: "NSClassName")) ?? "")
+            }
+            #expect(made.map(\.className) == classes, "\(attributes)")
+        }
     }
 
     @Test func aBindingOfFilesOwnerIsRefused() throws {

@@ -15,7 +15,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let path = bytes[0] & 1 == 0 ? "fuzz.xib" : "fuzz.storyboard"
     let output: CompiledOutput
     do {
-        output = try NibCompiler.compile(data: Data(bytes.dropFirst()), path: path, options: CompileOptions(colorProfiles: standIns))
+        output = try NibCompiler.compile(
+            data: Data(bytes.dropFirst()), path: path, options: CompileOptions(colorProfiles: standInProfiles()))
     } catch {
         return 0
     }
@@ -55,13 +56,14 @@ func standInProfile(colorSpace: String, description: String) -> Data {
     return Data(bytes)
 }
 
-let standIns: ColorProfiles = {
+/// Built for each input: a global's lazily made storage is reported as a leak by LeakSanitizer.
+func standInProfiles() -> ColorProfiles {
     var profiles = ColorProfiles()
     try? profiles.set(standInProfile(colorSpace: "GRAY", description: "Generic Gray Gamma 2.2 Profile"), for: .genericGrayGamma22)
     try? profiles.set(standInProfile(colorSpace: "RGB ", description: "sRGB IEC61966-2.1"), for: .sRGB)
     precondition(profiles.profiles.count == 2, "the stand-in profiles do not pass the check")
     return profiles
-}()
+}
 
 /// SwiftPM links this as `main` in place of libFuzzer's own; it starts the libFuzzer driver.
 @main enum FuzzerMain {

@@ -1,0 +1,131 @@
+import AppKitNib
+import Foundation
+import IBSource
+import NibArchive
+
+/// Menus and their items as Xcode 26 archives them (viraptor's `test8-menu`): an `NSMenu` with its
+/// title, items and system name; each `NSMenuItem` with its menu, title, key equivalent and the
+/// checkmark images every item shares; a submenu reached through `submenuAction:`. Item actions
+/// are control connectors, as a button's. Only what the samples show is written; any other
+/// attribute or child is an error naming it.
+extension AppKitNibBuilder {
+    static let menuAttributes: Set<String> = ["id", "key", "title", "systemMenu", "userLabel"]
+    static let menuItemAttributes: Set<String> = ["id", "title", "keyEquivalent", "isSeparatorItem", "userLabel"]
+    /// `NSName` of a system menu, by Interface Builder's `systemMenu`.
+    static let systemMenuNames: [String: String] = [
+        "main": "_NSMainMenu", "apple": "_NSAppleMenu", "services": "_NSServicesMenu", "window": "_NSWindowsMenu",
+        "help": "_NSHelpMenu", "recentDocuments": "_NSRecentDocumentsMenu", "font": "_NSFontMenu",
+    ]
+    /// `NSKeyEquivModMask` bits of `<modifierMask>`; an item without one has Command, one with an
+    /// empty mask has none and archives none.
+    static let modifierBits: [String: Int64] = ["shift": 1 << 17, "control": 1 << 18, "option": 1 << 19, "command": 1 << 20]
+    static let commandModifier: Int64 = 1 << 20
+    /// "No mnemonic" (`NSNotFound` as a 32-bit value), which every item archives.
+    static let noMnemonic: Int64 = 0x7FFF_FFFF
+    static let submenuAction = "submenuAction:"
+    /// The images an item shows when on and mixed, archived once per nib with their design sizes.
+    static let onStateImage = (name: "NSMenuCheckmark", size: "{18, 16}")
+    static let mixedStateImage = (name: "NSMenuMixedState", size: "{18, 4}")
+    /// `NS.special` of an `NSValue` holding a size.
+    static let sizeValueKind: Int64 = 2
+
+    /// A menu and everything in it, in the document's order; its parent is File's Owner for a
+    /// top-level menu, else the item it is the submenu of.
+    mutating func addMenu(_ element: IBElement, parent: Int) -> Int? {
+        guard acceptsAttributes(of: element, known: Self.menuAttributes, accepted: ["systemMenu": Set(Self.systemMenuNames.keys)])
+        else { return nil }
+        let menu = add(AppKitNibClass.menu, .values([]))
+        addDocumentObject(menu, parent: parent, element: element)
+        var items: [Int] = []
+        for child in element.children {
+            switch child.name {
+            case "items":
+                for item in child.children {
+                    guard item.name == "menuItem" else {
+                        rejectChildren([item], of: element)
+                        continue
+                    }
+                    if let index = addMenuItem(item, menu: menu) { items.append(index) }
+                }
+            case "point" where child["key"] == "canvasLocation":
+                continue
+            default:
+                rejectChildren([child], of: element)
+            }
+        }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.title, string(element["title"] ?? "").archived)
+        fields.add(AppKitNibKey.menuItems, list(NibCollectionClass.mutableArray, items).archived)
+        fields.add(AppKitNibKey.menuName, element["systemMenu"].flatMap { Self.systemMenuNames[$0] }.map { string($0).archived })
+        objects[menu].content = .values(NibGraph.Entries(fields.entries))
+        return menu
+    }
+
+    private mutating func addMenuItem(_ element: IBElement, menu: Int) -> Int? {
+        guard acceptsAttributes(of: element, known: Self.menuItemAttributes, accepted: ["isSeparatorItem": ["YES"]]) else {
+            return nil
+        }
+        let item = add(AppKitNibClass.menuItem, .values([]))
+        addDocumentObject(item, parent: menu, element: element)
+        let isSeparator = element["isSeparatorItem"] == "YES"
+        var modifiers: Int64? = isSeparator ? nil : Self.commandModifier
+        var submenu: Int?
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("modifierMask", "keyEquivalentModifierMask"):
+                guard let bits = flags(of: child, Self.modifierBits) else { return nil }
+                modifiers = bits
+            case ("menu", "submenu"):
+                submenu = addMenu(child, parent: item)
+            case ("connections", _):
+                collectConnections([child], of: element, source: item)
+            default:
+                rejectChildren([child], of: element)
+            }
+        }
+        let images = menuStateImages()
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.menu, .object(menu))
+        fields.add(AppKitNibKey.menuItemIsDisabled, isSeparator ? .bool(true) : nil)
+        fields.add(AppKitNibKey.menuItemIsSeparator, isSeparator ? .bool(true) : nil)
+        fields.add(AppKitNibKey.allowsKeyEquivalentLocalization, .bool(true))
+        fields.add(AppKitNibKey.allowsKeyEquivalentMirroring, .bool(true))
+        fields.add(AppKitNibKey.title, string(element["title"] ?? "").archived)
+        fields.add(AppKitNibKey.keyEquivalentText, string(element["keyEquivalent"] ?? "").archived)
+        fields.add(AppKitNibKey.keyEquivalentModifierMask, modifiers.flatMap { $0 == 0 ? nil : .integer($0) })
+        fields.add(AppKitNibKey.mnemonicLocation, .integer(Self.noMnemonic))
+        fields.add(AppKitNibKey.onImage, .object(images.on))
+        fields.add(AppKitNibKey.mixedImage, .object(images.mixed))
+        if let submenu {
+            fields.add(AppKitNibKey.action, string(Self.submenuAction).archived)
+            fields.add(AppKitNibKey.target, .object(submenu))
+            fields.add(AppKitNibKey.submenu, .object(submenu))
+        }
+        fields.add(AppKitNibKey.hiddenInRepresentation, .bool(false))
+        objects[item].content = .values(NibGraph.Entries(fields.entries))
+        return item
+    }
+
+    /// The on and mixed state images, made once per nib.
+    private mutating func menuStateImages() -> (on: Int, mixed: Int) {
+        if let known = menuImages { return known }
+        let images = (on: addNamedImage(Self.onStateImage), mixed: addNamedImage(Self.mixedStateImage))
+        menuImages = images
+        return images
+    }
+
+    /// An `NSCustomResource` of a named image with its design size.
+    private mutating func addNamedImage(_ image: (name: String, size: String)) -> Int {
+        var size = NibFieldWriter()
+        size.add(AppKitNibKey.valueKind, .integer(Self.sizeValueKind))
+        size.add(AppKitNibKey.sizeValue, string(image.size).archived)
+        let designSize = add(AppKitNibClass.value, .values(NibGraph.Entries(size.entries)))
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.className, string(AppKitNibClass.image).archived)
+        fields.add(AppKitNibKey.resourceName, string(image.name).archived)
+        fields.add(AppKitNibKey.namespaceID, .null)
+        fields.add(AppKitNibKey.designSize, .object(designSize))
+        fields.add(AppKitNibKey.designImageConfiguration, .null)
+        return add(AppKitNibClass.customResource, .values(NibGraph.Entries(fields.entries)))
+    }
+}
