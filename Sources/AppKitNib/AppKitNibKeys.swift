@@ -187,6 +187,13 @@ public enum AppKitNibKey {
     public static let target = "NSTarget"
     public static let submenu = "NSSubmenu"
     public static let hiddenInRepresentation = "NSHiddenInRepresentation"
+    /// A pop-up button's cell (`NSPopUpButtonCell`): its menu and how it shows the selection.
+    public static let menuItemRespectAlignment = "NSMenuItemRespectAlignment"
+    public static let selectedIndex = "NSSelectedIndex"
+    public static let preferredEdge = "NSPreferredEdge"
+    public static let usesItemFromMenu = "NSUsesItemFromMenu"
+    public static let altersState = "NSAltersState"
+    public static let arrowPosition = "NSArrowPosition"
     /// A named image (`NSCustomResource`) with Interface Builder's design size (an `NSValue`).
     public static let namespaceID = "IBNamespaceID"
     public static let designSize = "IBDesignSize"
@@ -225,6 +232,8 @@ public enum AppKitNibClass {
     public static let box = "NSBox"
     public static let menu = "NSMenu"
     public static let menuItem = "NSMenuItem"
+    public static let popUpButton = "NSPopUpButton"
+    public static let popUpButtonCell = "NSPopUpButtonCell"
     public static let customResource = "NSCustomResource"
     public static let image = "NSImage"
     public static let value = "NSValue"

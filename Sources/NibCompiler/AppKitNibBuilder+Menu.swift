@@ -30,8 +30,9 @@ extension AppKitNibBuilder {
     static let sizeValueKind: Int64 = 2
 
     /// A menu and everything in it, in the document's order; its parent is File's Owner for a
-    /// top-level menu, else the item it is the submenu of.
-    mutating func addMenu(_ element: IBElement, parent: Int) -> Int? {
+    /// top-level menu, the item it is the submenu of, or the pop-up cell it is the menu of, whose
+    /// items then send `_popUpItemAction:` to that cell.
+    mutating func addMenu(_ element: IBElement, parent: Int, popUpCell: Int? = nil) -> Int? {
         guard acceptsAttributes(of: element, known: Self.menuAttributes, accepted: ["systemMenu": Set(Self.systemMenuNames.keys)])
         else { return nil }
         let menu = add(AppKitNibClass.menu, .values([]))
@@ -45,7 +46,7 @@ extension AppKitNibBuilder {
                         rejectChildren([item], of: element)
                         continue
                     }
-                    if let index = addMenuItem(item, menu: menu) { items.append(index) }
+                    if let index = addMenuItem(item, menu: menu, popUpCell: popUpCell) { items.append(index) }
                 }
             case "point" where child["key"] == "canvasLocation":
                 continue
@@ -61,7 +62,7 @@ extension AppKitNibBuilder {
         return menu
     }
 
-    private mutating func addMenuItem(_ element: IBElement, menu: Int) -> Int? {
+    private mutating func addMenuItem(_ element: IBElement, menu: Int, popUpCell: Int?) -> Int? {
         guard acceptsAttributes(of: element, known: Self.menuItemAttributes, accepted: ["isSeparatorItem": ["YES"]]) else {
             return nil
         }
@@ -100,6 +101,9 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.action, string(Self.submenuAction).archived)
             fields.add(AppKitNibKey.target, .object(submenu))
             fields.add(AppKitNibKey.submenu, .object(submenu))
+        } else if let popUpCell {
+            fields.add(AppKitNibKey.action, string(Self.popUpItemAction).archived)
+            fields.add(AppKitNibKey.target, .object(popUpCell))
         }
         fields.add(AppKitNibKey.hiddenInRepresentation, .bool(false))
         objects[item].content = .values(NibGraph.Entries(fields.entries))

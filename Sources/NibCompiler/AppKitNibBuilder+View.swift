@@ -190,6 +190,8 @@ extension AppKitNibBuilder {
             return addStepper(element, superview: superview)
         case "box":
             return addBox(element, superview: superview)
+        case "popUpButton":
+            return addPopUpButton(element, superview: superview)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil

@@ -1,0 +1,135 @@
+import AppKitNib
+import Foundation
+import IBSource
+import NibArchive
+
+/// Pop-up buttons as Xcode 26 archives them (viraptor's `popup-empty` and
+/// `test-popup-textured`): an `NSPopUpButton` with a button's control values, and an
+/// `NSPopUpButtonCell` (a class swapper when the document names a custom cell class) with a
+/// button cell's flags, its menu, and each item sending `_popUpItemAction:` to the cell. Only what
+/// the samples show is written; any other attribute, value or child is an error naming it.
+extension AppKitNibBuilder {
+    static let popUpButtonAttributes: Set<String> = viewAttributes.union([
+        "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
+        "hidden",
+    ])
+    static let popUpCellAttributes: Set<String> = [
+        "key", "id", "type", "bezelStyle", "alignment", "lineBreakMode", "borderStyle", "inset", "imagePosition", "preferredEdge",
+        "customClass", "customModule", "customModuleProvider",
+    ]
+    static let acceptedPopUpCellValues: [String: Set<String>] = [
+        "type": ["push", "roundTextured"], "bezelStyle": Set(bezelStyles.keys), "alignment": ["left"],
+        "lineBreakMode": ["truncatingTail"], "borderStyle": ["borderAndBezel"], "inset": ["2"], "imagePosition": ["left"],
+        "preferredEdge": Set(rectEdges.keys),
+    ]
+    /// A pop-up hugs vertically unless the document says otherwise (`test-popup-textured`'s 750
+    /// archives none, `popup-empty`'s default archives `{250, 250}`).
+    static let popUpHugging = (horizontal: 250, vertical: 750)
+    /// `NSPreferredEdge` (`NSRectEdge`); a pop-up saved without one archives 1.
+    static let rectEdges: [String: Int64] = ["minX": 0, "minY": 1, "maxX": 2, "maxY": 3]
+    static let defaultPreferredEdge: Int64 = 1
+    /// A pop-up cell's `NSCellFlags`: a button cell's, with its bezel (`borderAndBezel`) and a
+    /// truncated line: `0x4400040`.
+    static let popUpCellFlags: Int64 = 0x0440_0040
+    /// `NSAuxButtonType` by the behavior: momentary push-in with `pushIn`, momentary light without.
+    static let momentaryLightType: Int64 = 0
+    static let popUpLightBehavior: Set<String> = ["lightByBackground", "lightByGray"]
+    static let popUpItemAction = "_popUpItemAction:"
+    /// `NSArrowPosition` every pop-up of the samples archives.
+    static let popUpArrowPosition: Int64 = 2
+
+    mutating func addPopUpButton(_ element: IBElement, superview: Int) -> Int? {
+        guard let parsed = parseView(element, known: Self.popUpButtonAttributes, accepted: [:]), acceptsPlacement(of: element) else {
+            return nil
+        }
+        guard let cellElement = parsed.others.first(where: { $0.name == "popUpButtonCell" && $0["key"] == "cell" }) else {
+            reject("a pop-up button without a cell is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let button = add(AppKitNibClass.popUpButton, .values([]))
+        addDocumentObject(button, parent: superview, element: element)
+        collectConnections(parsed.others.filter { $0.name != "popUpButtonCell" }, of: element, source: button)
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(element, parsed, index: button, superview: superview, defaultHugging: Self.popUpHugging)
+        let cell = addPopUpButtonCell(cellElement, control: button)
+        let lineBreak = Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0
+        fields.add(AppKitNibKey.enabled, .bool(true))
+        fields.add(AppKitNibKey.cell, cell.map(NibGraph.Value.object) ?? .null)
+        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
+        fields.add(AppKitNibKey.controlSize, .integer(0))
+        fields.add(AppKitNibKey.controlContinuous, .bool(false))
+        fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(false))
+        fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(false))
+        fields.add(AppKitNibKey.controlTextAlignment, .integer(Self.cellAlignments["left", default: (0, 0)].control))
+        fields.add(AppKitNibKey.controlLineBreakMode, .integer(lineBreak))
+        fields.add(AppKitNibKey.controlWritingDirection, .integer(Self.naturalWritingDirection))
+        fields.add(AppKitNibKey.controlSendActionMask, .integer(Self.sendActionMask))
+        fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
+        objects[button].content = .values(NibGraph.Entries(fields.entries))
+        return button
+    }
+
+    private mutating func addPopUpButtonCell(_ element: IBElement, control: Int) -> Int? {
+        guard acceptsAttributes(of: element, known: Self.popUpCellAttributes, accepted: Self.acceptedPopUpCellValues),
+            let bezel = element["bezelStyle"].flatMap({ Self.bezelStyles[$0] })
+        else { return nil }
+        let customClass = options.runtimeClassName(of: element)
+        let cell = add(customClass == nil ? AppKitNibClass.popUpButtonCell : AppKitNibClass.classSwapper, .values([]))
+        addDocumentObject(cell, parent: control, element: element)
+        var behavior: Set<String>?
+        var font: Int?
+        var menu: Int?
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("behavior", "behavior"):
+                behavior = Set(child.attributes.filter { $0.key != "key" && $0.value == "YES" }.keys)
+            case ("font", "font"):
+                font = addFont(child)
+            case ("menu", "menu"):
+                menu = addMenu(child, parent: cell, popUpCell: cell)
+            default:
+                reject("\(child.name) of a popUpButtonCell is not known to the macOS compiler yet", at: child)
+            }
+        }
+        guard let behavior, [Self.momentaryPushInBehavior, Self.popUpLightBehavior].contains(behavior), let menu else {
+            reject("a pop-up cell without a menu and a push-in or light behavior is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        var buttonFlags = behavior.reduce(Int64(0)) { $0 | Self.behaviorFlags[$1, default: 0] } | Self.borderFlag
+        buttonFlags |= element["imagePosition"].flatMap { Self.imagePositionFlags[$0] } ?? 0
+        buttonFlags |= (element["inset"].flatMap { Int64($0) } ?? 0) << Self.insetShift
+        let lineBreak = Self.lineBreakModes[element["lineBreakMode"] ?? "wordWrapping"] ?? 0
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.cellFlags, .integer(Self.popUpCellFlags))
+        fields.add(AppKitNibKey.cellFlags2, .integer(lineBreak << Self.lineBreakShift))
+        fields.add(AppKitNibKey.contents, string("").archived)
+        fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.controlView, .object(control))
+        fields.add(AppKitNibKey.buttonFlags, .integer(Int64(Int32(truncatingIfNeeded: buttonFlags))))
+        fields.add(AppKitNibKey.buttonFlags2, .integer((bezel & 7) | ((bezel >> 3) << 5)))
+        fields.add(AppKitNibKey.bezelStyle, .integer(bezel))
+        fields.add(AppKitNibKey.alternateContents, string("").archived)
+        fields.add(AppKitNibKey.keyEquivalent, string("").archived)
+        fields.add(AppKitNibKey.periodicDelay, .integer(Self.periodicDelay))
+        fields.add(AppKitNibKey.periodicInterval, .integer(Self.periodicInterval))
+        fields.add(
+            AppKitNibKey.auxButtonType, .integer(behavior.contains("pushIn") ? Self.momentaryPushInType : Self.momentaryLightType))
+        fields.add(AppKitNibKey.menuItem, .null)
+        fields.add(AppKitNibKey.menuItemRespectAlignment, .bool(true))
+        fields.add(AppKitNibKey.menu, .object(menu))
+        fields.add(AppKitNibKey.selectedIndex, .integer(-1))
+        fields.add(
+            AppKitNibKey.preferredEdge, .integer(element["preferredEdge"].flatMap { Self.rectEdges[$0] } ?? Self.defaultPreferredEdge))
+        fields.add(AppKitNibKey.usesItemFromMenu, .bool(true))
+        fields.add(AppKitNibKey.altersState, .bool(true))
+        fields.add(AppKitNibKey.arrowPosition, .integer(Self.popUpArrowPosition))
+        if let customClass {
+            objects[cell].content = .classSwapper(
+                AppKitNib.ClassSwapper(
+                    className: string(customClass), originalClassName: string(AppKitNibClass.popUpButtonCell), values: fields.entries))
+        } else {
+            objects[cell].content = .values(NibGraph.Entries(fields.entries))
+        }
+        return cell
+    }
+}
