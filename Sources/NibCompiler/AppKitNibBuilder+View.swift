@@ -192,6 +192,8 @@ extension AppKitNibBuilder {
             return addBox(element, superview: superview)
         case "popUpButton":
             return addPopUpButton(element, superview: superview)
+        case "slider":
+            return addSlider(element, superview: superview)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil

@@ -261,8 +261,8 @@ import UIKitNib
     }
 
     /// 7 of 88 buttons, 15 of 143 text fields, 2 of 4 progress indicators, 7 of 47 boxes (the
-    /// separators) and 2 of 15 pop-up buttons compile today (all but buttons and text fields
-    /// compared apart from their placement); the others hold what the
+    /// separators), 2 of 15 pop-up buttons and 3 of 9 sliders compile today (all but buttons and
+    /// text fields compared apart from their placement); the others hold what the
     /// compiler refuses (images, check boxes, formatters, placement by constraints, which
     /// ibtool lays out again: 95 of the 229 labels placed by constraints move).
     static let kinds = [
@@ -273,6 +273,7 @@ import UIKitNib
             comparesApartFromPlacement: true),
         Kind(element: "box", className: "NSBox", matching: 7, seen: 47, hasCell: false, comparesApartFromPlacement: true),
         Kind(element: "popUpButton", className: "NSPopUpButton", matching: 2, seen: 15, comparesApartFromPlacement: true),
+        Kind(element: "slider", className: "NSSlider", matching: 3, seen: 9, comparesApartFromPlacement: true),
     ]
 
     @Test(arguments: kinds) func everyControlTheCompilerWritesMatchesXcodes(_ kind: Kind) throws {

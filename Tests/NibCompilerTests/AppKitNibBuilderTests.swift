@@ -39,14 +39,14 @@ import UIKitNib
                         <view key="contentView" id="8">
                             <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
                             <subviews>
-                                <slider id="9"/>
+                                <colorWell id="9"/>
                             </subviews>
                         </view>
                     </window>
             """
         let error = try Self.refusal(Self.macOSXIB(objects: window))
         let diagnostic = try #require(error.diagnostics.first)
-        #expect(diagnostic.description == "Panel.xib:15: error: slider is not known to the macOS compiler yet")
+        #expect(diagnostic.description == "Panel.xib:15: error: colorWell is not known to the macOS compiler yet")
         guard case .documentErrors(_, let diagnostics) = error else {
             Issue.record("not a document error: \(error)")
             return

@@ -3,7 +3,8 @@ import Foundation
 import IBSource
 import NibArchive
 
-/// Progress indicators and steppers as Xcode 26 archives them. Progress indicators: the six of
+/// Controls that show or set a value, as Xcode 26 archives them: progress indicators, steppers
+/// and sliders (below). Progress indicators: the six of
 /// Aerial's Xcode 26 nibs and viraptor's `progressindicator-doublevalue`; steppers: viraptor's
 /// `stepper-test` and `stepper-wraps`. Only what those show is written; any other attribute,
 /// value or child is an error naming it.
@@ -128,5 +129,92 @@ extension AppKitNibBuilder {
         cellFields.add(AppKitNibKey.autorepeat, repeats ? .bool(true) : nil)
         objects[cell].content = .values(NibGraph.Entries(cellFields.entries))
         return stepper
+    }
+}
+
+/// Sliders as Xcode 26 archives them (viraptor's `slider-hugging` and `test-slider`): an
+/// `NSSlider` with an empty subview list and a continuous control's values, and an
+/// `NSSliderCell` with its range, value and tick marks.
+extension AppKitNibBuilder {
+    static let sliderAttributes: Set<String> = viewAttributes.union([
+        "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
+        "hidden",
+    ])
+    static let sliderCellAttributes: Set<String> = [
+        "key", "id", "continuous", "alignment", "minValue", "maxValue", "doubleValue", "tickMarkPosition", "sliderType",
+        "numberOfTickMarks", "controlSize",
+    ]
+    static let acceptedSliderCellValues: [String: Set<String>] = [
+        "continuous": ["YES"], "alignment": ["left"], "tickMarkPosition": Set(tickMarkPositions.keys), "sliderType": ["linear"],
+        "controlSize": ["small"],
+    ]
+    /// A slider hugs vertically unless the document says otherwise.
+    static let sliderHugging = (horizontal: 250, vertical: 750)
+    /// `NSTickMarkPosition` by Interface Builder's name.
+    static let tickMarkPositions: [String: Int64] = ["below": 0, "above": 1]
+    /// A continuous slider cell's `NSCellFlags`, with `0x4000000` when it has a font; the
+    /// control sends on `0x46`.
+    static let continuousSliderCellFlags: Int64 = 0x4_0100
+    static let fontCellFlag: Int64 = 0x400_0000
+    static let continuousSliderSendActionMask: Int64 = 0x46
+
+    mutating func addSlider(_ element: IBElement, superview: Int) -> Int? {
+        guard let parsed = parseView(element, known: Self.sliderAttributes, accepted: [:]), acceptsPlacement(of: element) else {
+            return nil
+        }
+        guard let cellElement = parsed.others.first(where: { $0.name == "sliderCell" && $0["key"] == "cell" }),
+            acceptsAttributes(of: cellElement, known: Self.sliderCellAttributes, accepted: Self.acceptedSliderCellValues),
+            cellElement["continuous"] == "YES"
+        else {
+            reject("a slider without a continuous cell is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let slider = add(AppKitNibClass.slider, .values([]))
+        addDocumentObject(slider, parent: superview, element: element)
+        collectConnections(parsed.others.filter { $0.name != "sliderCell" }, of: element, source: slider)
+        let small = cellElement["controlSize"] == "small"
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(
+            element, parsed, index: slider, superview: superview, defaultHugging: Self.sliderHugging, writesEmptySubviews: true)
+        let cell = add(AppKitNibClass.sliderCell, .values([]))
+        addDocumentObject(cell, parent: slider, element: cellElement)
+        fields.add(AppKitNibKey.enabled, .bool(true))
+        fields.add(AppKitNibKey.cell, .object(cell))
+        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
+        fields.add(AppKitNibKey.controlSize, .integer(small ? Self.smallControlSize : 0))
+        fields.add(AppKitNibKey.controlContinuous, .bool(true))
+        fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(false))
+        fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(false))
+        fields.add(AppKitNibKey.controlTextAlignment, .integer(0))
+        fields.add(AppKitNibKey.controlLineBreakMode, .integer(0))
+        fields.add(AppKitNibKey.controlWritingDirection, .integer(Self.naturalWritingDirection))
+        fields.add(AppKitNibKey.controlSendActionMask, .integer(Self.continuousSliderSendActionMask))
+        objects[slider].content = .values(NibGraph.Entries(fields.entries))
+
+        var font: Int?
+        for child in cellElement.children {
+            if child.name == "font", child["key"] == "font" {
+                font = addFont(child)
+            } else {
+                reject("\(child.name) of a sliderCell is not known to the macOS compiler yet", at: child)
+            }
+        }
+        var cellFields = NibFieldWriter()
+        cellFields.add(
+            AppKitNibKey.cellFlags, .integer(Self.continuousSliderCellFlags | (font == nil ? 0 : Self.fontCellFlag)))
+        cellFields.add(AppKitNibKey.cellFlags2, .integer(small ? Self.smallCellFlag2 : 0))
+        cellFields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
+        cellFields.add(AppKitNibKey.controlView, .object(slider))
+        cellFields.add(AppKitNibKey.maxValue, .double(number(cellElement, "maxValue") ?? 0))
+        cellFields.add(AppKitNibKey.minValue, .double(number(cellElement, "minValue") ?? 0))
+        cellFields.add(AppKitNibKey.value, .double(number(cellElement, "doubleValue") ?? 0))
+        cellFields.add(AppKitNibKey.altIncrementValue, .double(0))
+        cellFields.add(AppKitNibKey.numberOfTickMarks, .integer(Int64(number(cellElement, "numberOfTickMarks") ?? 0)))
+        cellFields.add(
+            AppKitNibKey.tickMarkPosition, .integer(cellElement["tickMarkPosition"].flatMap { Self.tickMarkPositions[$0] } ?? 0))
+        cellFields.add(AppKitNibKey.allowsTickMarkValuesOnly, .bool(false))
+        cellFields.add(AppKitNibKey.vertical, .bool(false))
+        objects[cell].content = .values(NibGraph.Entries(cellFields.entries))
+        return slider
     }
 }
