@@ -144,6 +144,7 @@ public enum AppKitNibKey {
     public static let backgroundColor = "NSBackgroundColor"
     public static let drawsBackground = "NSDrawsBackground"
     public static let characterPickerEnabled = "NSCharacterPickerEnabled"
+    public static let allowedInputLocales = "NSAllowedInputLocales"
     /// A text field's values (`NSTextField`).
     public static let preferredMaxLayoutWidth = "NSPreferredMaxLayoutWidth"
     public static let textFieldAlignmentRectInsetsVersion = "NSTextFieldAlignmentRectInsetsVersion"
@@ -247,6 +248,8 @@ public enum AppKitNibClass {
     public static let slider = "NSSlider"
     public static let sliderCell = "NSSliderCell"
     public static let textFieldCell = "NSTextFieldCell"
+    public static let secureTextField = "NSSecureTextField"
+    public static let secureTextFieldCell = "NSSecureTextFieldCell"
     public static let window = "NSWindow"
     public static let outletConnector = "NSNibOutletConnector"
     public static let controlConnector = "NSNibControlConnector"

@@ -4,7 +4,8 @@ import IBSource
 import NibArchive
 
 /// Text fields and labels as Xcode 26 archives them: an `NSTextField` with its control values
-/// and an `NSTextFieldCell` with its flags, text, font and colors. Measured on viraptor/ibtool's
+/// and an `NSTextFieldCell` with its flags, text, font and colors; a secure field as its own
+/// classes, without writing tools, with its allowed input locales (`securetextfield`). Measured on viraptor/ibtool's
 /// `test1` and checked field by field on the Xcode 26 pairs (`AppKitTextFieldConformanceTests`).
 /// Only what those show is written; any other attribute, value or child is an error naming it.
 extension AppKitNibBuilder {
@@ -65,16 +66,18 @@ extension AppKitNibBuilder {
         guard let parsed = parseView(element, known: Self.textFieldAttributes, accepted: Self.acceptedTextFieldValues) else {
             return nil
         }
-        let cellElement = parsed.others.first { $0.name == "textFieldCell" && $0["key"] == "cell" }
+        let isSecure = element.name == "secureTextField"
+        let cellName = isSecure ? "secureTextFieldCell" : "textFieldCell"
+        let cellElement = parsed.others.first { $0.name == cellName && $0["key"] == "cell" }
         guard let cellElement else {
             reject("a text field without a cell is not known to the macOS compiler yet", at: element)
             return nil
         }
         guard acceptsPlacement(of: element) else { return nil }
         guard let characterPicker = characterPicker(of: element) else { return nil }
-        let textField = add(AppKitNibClass.textField, .values([]))
+        let textField = add(isSecure ? AppKitNibClass.secureTextField : AppKitNibClass.textField, .values([]))
         addDocumentObject(textField, parent: superview, element: element)
-        collectConnections(parsed.others.filter { !($0.name == "textFieldCell" && $0["key"] == "cell") }, of: element, source: textField)
+        collectConnections(parsed.others.filter { !($0.name == cellName && $0["key"] == "cell") }, of: element, source: textField)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: textField, superview: superview, defaultHugging: Self.textFieldHugging)
         let cell = addTextFieldCell(cellElement, control: textField, characterPicker: characterPicker)
@@ -95,7 +98,8 @@ extension AppKitNibBuilder {
         let preferredWidth = element["preferredMaxLayoutWidth"].flatMap(Double.init) ?? 0
         fields.add(AppKitNibKey.preferredMaxLayoutWidth, preferredWidth == 0 ? nil : .double(preferredWidth))
         fields.add(AppKitNibKey.textFieldAlignmentRectInsetsVersion, .integer(Self.textFieldAlignmentRectInsetsVersion))
-        fields.add(AppKitNibKey.allowsWritingTools, .bool(true))
+        // A secure field offers no writing tools (`securetextfield`).
+        fields.add(AppKitNibKey.allowsWritingTools, .bool(!isSecure))
         fields.add(AppKitNibKey.textFieldAllowsWritingToolsAffordance, .bool(false))
         fields.add(AppKitNibKey.resolvesNaturalAlignmentWithBaseWritingDirection, .bool(false))
         objects[textField].content = .values(NibGraph.Entries(fields.entries))
@@ -121,17 +125,22 @@ extension AppKitNibBuilder {
         }
         var font: Int?
         var colors: [String: Int] = [:]
+        var inputLocales: [Int]?
         for child in element.children {
             switch (child.name, child["key"]) {
+            case ("allowedInputSourceLocales", _) where element.name == "secureTextFieldCell":
+                rejectChildren(child.children.filter { $0.name != "string" }, of: child)
+                inputLocales = child.children.filter { $0.name == "string" }.map { stringObject($0.text ?? "") }
             case ("font", "font"):
                 font = addFont(child)
             case ("color", "textColor"), ("color", "backgroundColor"):
                 if let color = addColor(child) { colors[child["key"] ?? ""] = color }
             default:
-                reject("\(child.name) of a textFieldCell is not known to the macOS compiler yet", at: child)
+                reject("\(child.name) of a \(element.name) is not known to the macOS compiler yet", at: child)
             }
         }
-        let cell = add(AppKitNibClass.textFieldCell, .values([]))
+        let cell = add(
+            element.name == "secureTextFieldCell" ? AppKitNibClass.secureTextFieldCell : AppKitNibClass.textFieldCell, .values([]))
         addDocumentObject(cell, parent: control, element: element)
         let lineBreak = element["lineBreakMode"] ?? "wordWrapping"
         var flags = Self.textCellFlags
@@ -158,6 +167,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.drawsBackground, element["drawsBackground"] == "YES" ? .bool(true) : nil)
         fields.add(AppKitNibKey.backgroundColor, colors["backgroundColor"].map(NibGraph.Value.object))
         fields.add(AppKitNibKey.textColor, colors["textColor"].map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.allowedInputLocales, inputLocales.map { list(NibCollectionClass.array, $0).archived })
         fields.add(AppKitNibKey.characterPickerEnabled, characterPicker ? .bool(true) : nil)
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         return cell

@@ -182,7 +182,7 @@ extension AppKitNibBuilder {
             return addButton(element, superview: superview)
         case "view", "customView":
             return addView(element, superview: superview, parent: superview)
-        case "textField":
+        case "textField", "secureTextField":
             return addTextField(element, superview: superview)
         case "progressIndicator":
             return addProgressIndicator(element, superview: superview)

@@ -321,13 +321,16 @@ struct AppKitNibBuilder {
 
     /// The `NSString` object of `text`, one per text.
     mutating func string(_ text: String) -> NibGraph.Text {
-        if let known = strings[text] {
-            return NibGraph.Text(string: text, archived: .object(known))
-        }
+        NibGraph.Text(string: text, archived: .object(stringObject(text)))
+    }
+
+    /// The index of `text`'s `NSString` object, made the first time.
+    mutating func stringObject(_ text: String) -> Int {
+        if let known = strings[text] { return known }
         let index = add(
             NibCollectionClass.string, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(Data(text.utf8)))]))
         strings[text] = index
-        return NibGraph.Text(string: text, archived: .object(index))
+        return index
     }
 
     /// An inlined collection of `className` holding `members`.
