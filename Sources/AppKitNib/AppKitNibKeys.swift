@@ -261,8 +261,13 @@ public enum AppKitNibClass {
     public static let accessibilityAttributeConnector = "NSNibAXAttributeConnector"
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
-    /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs.
+    /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
+    /// the compiler writes that none of them holds, with AppKit's documented superclasses.
     public static let superclasses: [String: [String]] = [
+        "NSSecureTextField": ["NSTextField", "NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSSecureTextFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],
+        "NSStepper": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSStepperCell": ["NSActionCell", "NSCell", "NSObject"],
         "IBClassReference": ["NSObject"],
         "IBImageConfiguration": ["NSObject"],
         "IBNSImageSymbolConfiguration": ["NSObject"],

@@ -70,17 +70,17 @@ extension AppKitNibBuilder {
     mutating func addColor(_ element: IBElement) -> Int? {
         switch element["colorSpace"] {
         case "catalog":
-            guard acceptsAttributes(of: element, known: ["key", "name", "catalog", "colorSpace"], accepted: [:]),
-                element["catalog"] == AppKitColors.systemCatalog, let name = element["name"]
-            else {
+            guard acceptsAttributes(of: element, known: ["key", "name", "catalog", "colorSpace"], accepted: [:]) else { return nil }
+            guard element["catalog"] == AppKitColors.systemCatalog, let name = element["name"] else {
                 reject("a color of a catalog other than System is not known to the macOS compiler yet", at: element)
                 return nil
             }
             return addSystemColor(name, at: element)
         case "calibratedWhite":
             guard acceptsAttributes(of: element, known: ["key", "white", "alpha", "colorSpace"], accepted: [:]),
-                let white = number(element, "white"), let alpha = number(element, "alpha")
+                let components = components(of: element, ["white", "alpha"])
             else { return nil }
+            let (white, alpha) = (components[0], components[1])
             let text = ([white] + (alpha == 1 ? [] : [alpha])).map(AppKitColors.component).joined(separator: " ")
             var fields = NibFieldWriter()
             fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.calibratedWhiteSpace))
@@ -88,9 +88,9 @@ extension AppKitNibBuilder {
             return add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
         case "calibratedRGB":
             guard acceptsAttributes(of: element, known: ["key", "red", "green", "blue", "alpha", "colorSpace"], accepted: [:]),
-                let red = number(element, "red"), let green = number(element, "green"), let blue = number(element, "blue"),
-                let alpha = number(element, "alpha")
+                let components = components(of: element, ["red", "green", "blue", "alpha"])
             else { return nil }
+            let (red, green, blue, alpha) = (components[0], components[1], components[2], components[3])
             let text = ([red, green, blue] + (alpha == 1 ? [] : [alpha])).map(AppKitColors.component).joined(separator: " ")
             var fields = NibFieldWriter()
             fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.calibratedRGBSpace))
@@ -100,6 +100,19 @@ extension AppKitNibBuilder {
             reject("a color in color space \(element["colorSpace"] ?? "none") is not known to the macOS compiler yet", at: element)
             return nil
         }
+    }
+
+    /// The numbers of a color's `names`, in order; one missing or not a number is an error naming it.
+    private mutating func components(of element: IBElement, _ names: [String]) -> [Double]? {
+        var values: [Double] = []
+        for name in names {
+            guard let value = number(element, name) else {
+                reject("a color without a number for \(name) is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            values.append(value)
+        }
+        return values
     }
 
     /// A system color, archived once per nib with its fallback.

@@ -18,10 +18,9 @@ extension AppKitNibBuilder {
     static let lineBorderType: Int64 = 3
     static let titleAtTop: Int64 = 2
     static let separatorOffsets = "{5, 5}"
-    /// The title cell every box archives: "Title" unless the document names one, centered, in the
-    /// small system font, label on text background.
+    /// The title cell every box archives, a separator's too: "Title", centered, in the small
+    /// system font, label on text background.
     static let defaultBoxTitle = "Title"
-    static let boxTitleCellFlags: Int64 = 0x0400_0000
     static let boxTitleFont = "smallSystem"
     static let boxTitleColors = (text: "labelColor", background: "textBackgroundColor")
 
@@ -55,9 +54,9 @@ extension AppKitNibBuilder {
             let text = addColor(IBElement.systemColor(Self.boxTitleColors.text, line: element.line))
         else { return nil }
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.cellFlags, .integer(Self.boxTitleCellFlags))
+        fields.add(AppKitNibKey.cellFlags, .integer(Self.textCellFlags))
         fields.add(AppKitNibKey.cellFlags2, .integer(Self.cellAlignments["center", default: (2, 1)].cell << Self.cellAlignmentShift))
-        fields.add(AppKitNibKey.contents, string(element["title"] ?? Self.defaultBoxTitle).archived)
+        fields.add(AppKitNibKey.contents, string(Self.defaultBoxTitle).archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .null)
         fields.add(AppKitNibKey.backgroundColor, .object(background))

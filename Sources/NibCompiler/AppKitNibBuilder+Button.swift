@@ -31,6 +31,22 @@ extension AppKitNibBuilder {
     /// 0), and not extra large (the 30 large push buttons of the Xcode 26 pairs).
     static let largeControlSize: Int64 = 3
 
+    /// `NSButtonFlags` of a button cell (or a pop-up's): its behavior's bits, a border, the image
+    /// position, the inset.
+    static func buttonFlags(of cell: IBElement, behavior: Set<String>, bordered: Bool) -> Int64 {
+        var flags = behavior.reduce(Int64(0)) { $0 | behaviorFlags[$1, default: 0] }
+        if bordered { flags |= borderFlag }
+        flags |= cell["imagePosition"].flatMap { imagePositionFlags[$0] } ?? 0
+        flags |= (cell["inset"].flatMap { Int64($0) } ?? 0) << insetShift
+        return flags
+    }
+
+    /// `NSButtonFlags2`: the bezel style's low three bits and its fourth bit at bit 5, and the
+    /// image scaling.
+    static func buttonFlags2(bezel: Int64, imageScaling: String?) -> Int64 {
+        (bezel & 7) | ((bezel >> 3) << 5) | (imageScaling.flatMap { imageScalingFlags[$0] } ?? 0)
+    }
+
     /// A large cell's `NSControlSize2` and `NSControlSizeExtraLarge`, which its control and the
     /// cell both archive.
     static func addLargeControlSize(of cell: IBElement, to fields: inout NibFieldWriter) {
@@ -138,11 +154,9 @@ extension AppKitNibBuilder {
         let cell = add(AppKitNibClass.buttonCell, .values([]))
         addDocumentObject(cell, parent: control, element: element)
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
-        var buttonFlags = Self.momentaryPushInBehavior.reduce(Int64(0)) { $0 | Self.behaviorFlags[$1, default: 0] }
-        if element["borderStyle"] == "border" { buttonFlags |= Self.borderFlag }
-        buttonFlags |= element["imagePosition"].flatMap { Self.imagePositionFlags[$0] } ?? 0
-        buttonFlags |= (element["inset"].flatMap { Int64($0) } ?? 0) << Self.insetShift
-        let buttonFlags2 = (bezel & 7) | ((bezel >> 3) << 5) | (element["imageScaling"].flatMap { Self.imageScalingFlags[$0] } ?? 0)
+        let buttonFlags = Self.buttonFlags(
+            of: element, behavior: Self.momentaryPushInBehavior, bordered: element["borderStyle"] == "border")
+        let buttonFlags2 = Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"])
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(Self.buttonCellFlags))
         let focusRing = element["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0

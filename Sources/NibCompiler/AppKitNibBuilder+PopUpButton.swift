@@ -31,6 +31,7 @@ extension AppKitNibBuilder {
     /// A pop-up cell's `NSCellFlags`: a button cell's, with its bezel (`borderAndBezel`) and a
     /// truncated line: `0x4400040`.
     static let popUpCellFlags: Int64 = 0x0440_0040
+    static let requiredPopUpCellValues = ["borderStyle": "borderAndBezel", "lineBreakMode": "truncatingTail", "alignment": "left"]
     /// `NSAuxButtonType` by the behavior: momentary push-in with `pushIn`, momentary light without.
     static let momentaryLightType: Int64 = 0
     static let popUpLightBehavior: Set<String> = ["lightByBackground", "lightByGray"]
@@ -48,7 +49,7 @@ extension AppKitNibBuilder {
         }
         let button = add(AppKitNibClass.popUpButton, .values([]))
         addDocumentObject(button, parent: superview, element: element)
-        collectConnections(parsed.others.filter { $0.name != "popUpButtonCell" }, of: element, source: button)
+        collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: button)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: button, superview: superview, defaultHugging: Self.popUpHugging)
         let cell = addPopUpButtonCell(cellElement, control: button)
@@ -70,9 +71,18 @@ extension AppKitNibBuilder {
     }
 
     private mutating func addPopUpButtonCell(_ element: IBElement, control: Int) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.popUpCellAttributes, accepted: Self.acceptedPopUpCellValues),
-            let bezel = element["bezelStyle"].flatMap({ Self.bezelStyles[$0] })
-        else { return nil }
+        guard acceptsAttributes(of: element, known: Self.popUpCellAttributes, accepted: Self.acceptedPopUpCellValues) else {
+            return nil
+        }
+        // The flags below are the samples': a bezel, a truncated line, left alignment.
+        guard let bezel = element["bezelStyle"].flatMap({ Self.bezelStyles[$0] }),
+            Self.requiredPopUpCellValues.allSatisfy({ element[$0.key] == $0.value })
+        else {
+            reject(
+                "a pop-up cell without a bezel style, its border, line break and alignment is not known to the macOS compiler yet",
+                at: element)
+            return nil
+        }
         let customClass = options.runtimeClassName(of: element)
         let cell = add(customClass == nil ? AppKitNibClass.popUpButtonCell : AppKitNibClass.classSwapper, .values([]))
         addDocumentObject(cell, parent: control, element: element)
@@ -95,9 +105,7 @@ extension AppKitNibBuilder {
             reject("a pop-up cell without a menu and a push-in or light behavior is not known to the macOS compiler yet", at: element)
             return nil
         }
-        var buttonFlags = behavior.reduce(Int64(0)) { $0 | Self.behaviorFlags[$1, default: 0] } | Self.borderFlag
-        buttonFlags |= element["imagePosition"].flatMap { Self.imagePositionFlags[$0] } ?? 0
-        buttonFlags |= (element["inset"].flatMap { Int64($0) } ?? 0) << Self.insetShift
+        let buttonFlags = Self.buttonFlags(of: element, behavior: behavior, bordered: true)
         let lineBreak = Self.lineBreakModes[element["lineBreakMode"] ?? "wordWrapping"] ?? 0
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(Self.popUpCellFlags))
@@ -106,7 +114,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
         fields.add(AppKitNibKey.buttonFlags, .integer(Int64(Int32(truncatingIfNeeded: buttonFlags))))
-        fields.add(AppKitNibKey.buttonFlags2, .integer((bezel & 7) | ((bezel >> 3) << 5)))
+        fields.add(AppKitNibKey.buttonFlags2, .integer(Self.buttonFlags2(bezel: bezel, imageScaling: nil)))
         fields.add(AppKitNibKey.bezelStyle, .integer(bezel))
         fields.add(AppKitNibKey.alternateContents, string("").archived)
         fields.add(AppKitNibKey.keyEquivalent, string("").archived)

@@ -75,6 +75,12 @@ extension AppKitNibBuilder {
         }
         guard acceptsPlacement(of: element) else { return nil }
         guard let characterPicker = characterPicker(of: element) else { return nil }
+        let tag = element["tag"].map { Int64($0) }
+        let preferredWidth = element["preferredMaxLayoutWidth"].map { Double($0).flatMap { $0.isFinite ? $0 : nil } }
+        if tag == .some(nil) || preferredWidth == .some(nil) {
+            reject("a text field with a tag or width that is not a number is not known to the macOS compiler yet", at: element)
+            return nil
+        }
         let textField = add(isSecure ? AppKitNibClass.secureTextField : AppKitNibClass.textField, .values([]))
         addDocumentObject(textField, parent: superview, element: element)
         collectConnections(parsed.others.filter { !($0.name == cellName && $0["key"] == "cell") }, of: element, source: textField)
@@ -82,7 +88,7 @@ extension AppKitNibBuilder {
         fields.entries = viewEntries(element, parsed, index: textField, superview: superview, defaultHugging: Self.textFieldHugging)
         let cell = addTextFieldCell(cellElement, control: textField, characterPicker: characterPicker)
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
-        fields.add(AppKitNibKey.tag, element["tag"].flatMap { Int64($0) }.map(NibGraph.Value.integer))
+        fields.add(AppKitNibKey.tag, tag.flatMap { $0 }.map(NibGraph.Value.integer))
         fields.add(AppKitNibKey.enabled, .bool(true))
         fields.add(AppKitNibKey.cell, cell.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
@@ -95,8 +101,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.controlLineBreakMode, .integer(Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0))
         fields.add(AppKitNibKey.controlWritingDirection, .integer(Self.naturalWritingDirection))
         fields.add(AppKitNibKey.controlSendActionMask, .integer(Self.sendActionMask))
-        let preferredWidth = element["preferredMaxLayoutWidth"].flatMap(Double.init) ?? 0
-        fields.add(AppKitNibKey.preferredMaxLayoutWidth, preferredWidth == 0 ? nil : .double(preferredWidth))
+        let width = preferredWidth.flatMap { $0 } ?? 0
+        fields.add(AppKitNibKey.preferredMaxLayoutWidth, width == 0 ? nil : .double(width))
         fields.add(AppKitNibKey.textFieldAlignmentRectInsetsVersion, .integer(Self.textFieldAlignmentRectInsetsVersion))
         // A secure field offers no writing tools (`securetextfield`).
         fields.add(AppKitNibKey.allowsWritingTools, .bool(!isSecure))
@@ -112,7 +118,12 @@ extension AppKitNibBuilder {
         if let attribute = element["allowsCharacterPickerTouchBarItem"] {
             return attribute == "YES"
         }
-        let tools = document.root?["toolsVersion"].flatMap { Double($0) }.map { Int($0) } ?? Int.max
+        // "22113.1": the whole part is the tools' version.
+        let toolsText = document.toolsVersion?.split(separator: ".").first.map(String.init)
+        guard let tools = toolsText.flatMap({ Int($0) }) else {
+            reject("a text field of a document without a tools version is not known to the macOS compiler yet", at: element)
+            return nil
+        }
         if tools <= Self.characterPickerDefaultUntilTools { return true }
         if tools >= Self.characterPickerAttributeSinceTools { return false }
         reject("a text field of a document saved with tools \(tools) is not known to the macOS compiler yet", at: element)

@@ -74,19 +74,16 @@ extension AppKitNibBuilder {
         guard let parsed = parseView(element, known: Self.stepperAttributes, accepted: [:]), acceptsPlacement(of: element) else {
             return nil
         }
-        let cellElement = parsed.others.first { $0.name == "stepperCell" && $0["key"] == "cell" }
-        guard let cellElement,
-            acceptsAttributes(of: cellElement, known: Self.stepperCellAttributes, accepted: Self.acceptedStepperCellValues)
-        else {
-            if !parsed.others.contains(where: { $0.name == "stepperCell" }) {
-                reject("a stepper without a cell is not known to the macOS compiler yet", at: element)
-            }
+        guard let cellElement = parsed.others.first(where: { $0.name == "stepperCell" && $0["key"] == "cell" }) else {
+            reject("a stepper without a cell is not known to the macOS compiler yet", at: element)
             return nil
         }
+        guard acceptsAttributes(of: cellElement, known: Self.stepperCellAttributes, accepted: Self.acceptedStepperCellValues)
+        else { return nil }
         rejectChildren(cellElement.children, of: cellElement)
         let stepper = add(AppKitNibClass.stepper, .values([]))
         addDocumentObject(stepper, parent: superview, element: element)
-        collectConnections(parsed.others.filter { $0.name != "stepperCell" }, of: element, source: stepper)
+        collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: stepper)
         guard let maximum = number(cellElement, "maxValue") else {
             reject("a stepper without a maximum is not known to the macOS compiler yet", at: cellElement)
             return nil
@@ -162,16 +159,22 @@ extension AppKitNibBuilder {
         guard let parsed = parseView(element, known: Self.sliderAttributes, accepted: [:]), acceptsPlacement(of: element) else {
             return nil
         }
-        guard let cellElement = parsed.others.first(where: { $0.name == "sliderCell" && $0["key"] == "cell" }),
-            acceptsAttributes(of: cellElement, known: Self.sliderCellAttributes, accepted: Self.acceptedSliderCellValues),
-            cellElement["continuous"] == "YES"
-        else {
-            reject("a slider without a continuous cell is not known to the macOS compiler yet", at: element)
+        guard let cellElement = parsed.others.first(where: { $0.name == "sliderCell" && $0["key"] == "cell" }) else {
+            reject("a slider without a cell is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard acceptsAttributes(of: cellElement, known: Self.sliderCellAttributes, accepted: Self.acceptedSliderCellValues)
+        else { return nil }
+        let tickMarks = cellElement["numberOfTickMarks"].map { Int64($0) } ?? 0
+        guard cellElement["continuous"] == "YES", let tickMarks else {
+            reject(
+                "a slider cell that is not continuous or counts its tick marks other than in whole numbers is not known to the macOS compiler yet",
+                at: cellElement)
             return nil
         }
         let slider = add(AppKitNibClass.slider, .values([]))
         addDocumentObject(slider, parent: superview, element: element)
-        collectConnections(parsed.others.filter { $0.name != "sliderCell" }, of: element, source: slider)
+        collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: slider)
         let small = cellElement["controlSize"] == "small"
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
@@ -209,7 +212,7 @@ extension AppKitNibBuilder {
         cellFields.add(AppKitNibKey.minValue, .double(number(cellElement, "minValue") ?? 0))
         cellFields.add(AppKitNibKey.value, .double(number(cellElement, "doubleValue") ?? 0))
         cellFields.add(AppKitNibKey.altIncrementValue, .double(0))
-        cellFields.add(AppKitNibKey.numberOfTickMarks, .integer(Int64(number(cellElement, "numberOfTickMarks") ?? 0)))
+        cellFields.add(AppKitNibKey.numberOfTickMarks, .integer(tickMarks))
         cellFields.add(
             AppKitNibKey.tickMarkPosition, .integer(cellElement["tickMarkPosition"].flatMap { Self.tickMarkPositions[$0] } ?? 0))
         cellFields.add(AppKitNibKey.allowsTickMarkValuesOnly, .bool(false))

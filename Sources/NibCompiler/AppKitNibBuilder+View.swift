@@ -21,6 +21,10 @@ extension AppKitNibBuilder {
     }
 
     static let viewAttributes: Set<String> = ["id", "key", "userLabel", "wantsLayer", "toolTip"]
+    static let priorityAttributes = [
+        "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+        "verticalCompressionResistancePriority",
+    ]
     /// `NSvFlags`: autoresizes subviews, hidden, and the autoresizing mask's bits.
     static let autoresizesSubviewsFlag: Int64 = 0x100
     static let hiddenFlag: Int64 = 0x8000_0000
@@ -63,6 +67,14 @@ extension AppKitNibBuilder {
         guard let frame else {
             reject("a \(element.name) without a frame is not known to the macOS compiler yet", at: element)
             return nil
+        }
+        // Priorities are archived as whole numbers; a fractional one (249.99998474121094) is not
+        // known yet.
+        for name in Self.priorityAttributes {
+            if let value = element[name], Int(value) == nil {
+                reject("\(name)=\"\(value)\" of a \(element.name) is not known to the macOS compiler yet", at: element)
+                return nil
+            }
         }
         return ParsedView(frame: frame, autoresizing: autoresizing, subviews: subviews, others: others)
     }
@@ -133,9 +145,7 @@ extension AppKitNibBuilder {
         guard let parsed = parseView(element, known: Self.customViewAttributes, accepted: [:]) else { return nil }
         let hasCustomClass = !(element["customClass"] ?? "").isEmpty
         let isCustomView = element.name == "customView"
-        let swapsClass =
-            isCustomView
-            ? document.root?["customObjectInstantitationMethod"] == Self.directInstantiation : hasCustomClass
+        let swapsClass = isCustomView ? makesObjectsWithInit : hasCustomClass
         let className = swapsClass ? AppKitNibClass.classSwapper : isCustomView ? AppKitNibClass.customView : AppKitNibClass.view
         let view = add(className, .values([]))
         addDocumentObject(view, parent: parent, element: element)

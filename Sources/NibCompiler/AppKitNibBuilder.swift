@@ -3,15 +3,14 @@ import Foundation
 import IBSource
 import NibArchive
 
-/// Builds the typed model of an AppKit nib (`AppKitNib`) from a macOS xib, as Xcode 26 writes it
-/// for macOS 10.13 and later: one NIBArchive. What it writes so far: File's Owner, the
-/// application, custom objects and their class swappers, windows with an empty content view
-/// (`AppKitNibBuilder+Window`), the object and id lists, the visible windows. Every other
-/// element (subviews, menus, controllers), attribute it does not know, and connection is an error
+/// Builds the typed model of an AppKit nib (`AppKitNib`) from a macOS xib, as Xcode 26 writes it:
+/// File's Owner, the application, custom objects, windows, menus, views and the controls each
+/// `AppKitNibBuilder+…` file writes, outlets, actions and tooltips, the object and id lists, the
+/// visible windows. Every other element, attribute it does not know, and connection is an error
 /// naming it, since the compiler cannot yet write it as Xcode would.
 ///
-/// Evidence: viraptor/ibtool's samples `with-app-class`, `module-override` and
-/// `test-custom-object-direct` (compiled with `--module TestModule`), Aerial's Xcode 26 nibs.
+/// Evidence: viraptor/ibtool's samples (compiled with `--module TestModule`) and Aerial's Xcode 26
+/// nibs, each writer naming its own.
 struct AppKitNibBuilder {
     let document: IBDocument
     let options: CompileOptions
@@ -50,6 +49,11 @@ struct AppKitNibBuilder {
     static let systemFontUpdateVersion: Int64 = 1
     /// `customObjectInstantitationMethod="direct"`: custom objects are made with `-init`.
     static let directInstantiation = "direct"
+
+    /// Whether the document's custom objects (and custom views) are made with `-init`.
+    var makesObjectsWithInit: Bool {
+        document.root?["customObjectInstantitationMethod"] == Self.directInstantiation
+    }
     static let initializeWithInitKey = "NSInitializeWithInit"
 
     /// The ids of the views a constraint of the document names, that hold constraints, or that a
@@ -179,8 +183,7 @@ struct AppKitNibBuilder {
         }
         // Made by the nib loader from its class name unless the document's custom objects are
         // made with -init; an AppKit class (test8-menu's NSFontManager) is made so even then.
-        let isDirect = document.root?["customObjectInstantitationMethod"] == Self.directInstantiation
-        if !isDirect || SystemFramework.of(className: className, platform: .macOS) != nil {
+        if !makesObjectsWithInit || SystemFramework.of(className: className, platform: .macOS) != nil {
             let object = add(
                 AppKitNibClass.customObject,
                 .customObject(AppKitNib.CustomObject(className: string(className), classReference: classReference(of: element))))

@@ -196,6 +196,41 @@ import UIKitNib
         #expect(graph.objects.filter { $0.className == "NSColorSpace" }.count == 1)
     }
 
+    /// Values the compiler cannot write exactly are errors naming the element, never dropped: a
+    /// fractional priority, a color component that is not a number, a tick mark count that is not
+    /// a whole number (an input that would trap a conversion).
+    @Test func valuesThatAreNotWholeOrNotNumbersAreRefused() throws {
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let fractional = Self.label(textColor: "labelColor").replacingOccurrences(
+            of: #"<textField id="9">"#, with: #"<textField horizontalHuggingPriority="249.99998474121094" id="9">"#)
+        #expect(
+            try Self.refusal(Self.macOSXIB(objects: fractional), options: options).diagnostics.map(\.message) == [
+                "horizontalHuggingPriority=\"249.99998474121094\" of a textField is not known to the macOS compiler yet"
+            ])
+        let gray = Self.label(textColor: "labelColor").replacingOccurrences(
+            of: #"<color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>"#,
+            with: #"<color key="textColor" white="inf" alpha="1" colorSpace="calibratedWhite"/>"#)
+        #expect(
+            try Self.refusal(Self.macOSXIB(objects: gray), options: options).diagnostics.map(\.message) == [
+                "a color without a number for white is not known to the macOS compiler yet"
+            ])
+        let slider = """
+                    <window title="W" id="7">
+                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                        <view key="contentView" id="8">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            <subviews>
+                                <slider id="9">
+                                    <rect key="frame" x="20" y="20" width="100" height="21"/>
+                                    <sliderCell key="cell" continuous="YES" alignment="left" maxValue="1" numberOfTickMarks="1e300" id="10"/>
+                                </slider>
+                            </subviews>
+                        </view>
+                    </window>
+            """
+        #expect(try Self.refusal(Self.macOSXIB(objects: slider)).diagnostics.map(\.objectID) == ["10"])
+    }
+
     /// Between tools 11762 and 15505 the character picker's default is not known.
     @Test func aLabelOfADocumentFromUnknownToolsIsRefused() throws {
         let xib = Self.macOSXIB(objects: Self.label(textColor: "labelColor")).replacingOccurrences(
