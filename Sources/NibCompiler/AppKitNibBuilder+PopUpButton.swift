@@ -54,17 +54,9 @@ extension AppKitNibBuilder {
         fields.entries = viewEntries(element, parsed, index: button, superview: superview, defaultHugging: Self.popUpHugging)
         let cell = addPopUpButtonCell(cellElement, control: button)
         let lineBreak = Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0
-        fields.add(AppKitNibKey.enabled, .bool(true))
-        fields.add(AppKitNibKey.cell, cell.map(NibGraph.Value.object) ?? .null)
-        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
-        fields.add(AppKitNibKey.controlSize, .integer(0))
-        fields.add(AppKitNibKey.controlContinuous, .bool(false))
-        fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(false))
-        fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(false))
-        fields.add(AppKitNibKey.controlTextAlignment, .integer(Self.cellAlignments["left", default: (0, 0)].control))
-        fields.add(AppKitNibKey.controlLineBreakMode, .integer(lineBreak))
-        fields.add(AppKitNibKey.controlWritingDirection, .integer(Self.naturalWritingDirection))
-        fields.add(AppKitNibKey.controlSendActionMask, .integer(Self.sendActionMask))
+        Self.addControlValues(
+            ControlValues(cell: cell, textAlignment: Self.cellAlignments["left", default: (0, 0)].control, lineBreakMode: lineBreak),
+            to: &fields)
         fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
         objects[button].content = .values(NibGraph.Entries(fields.entries))
         return button

@@ -89,18 +89,13 @@ extension AppKitNibBuilder {
         let cell = addTextFieldCell(cellElement, control: textField, characterPicker: characterPicker)
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
         fields.add(AppKitNibKey.tag, tag.flatMap { $0 }.map(NibGraph.Value.integer))
-        fields.add(AppKitNibKey.enabled, .bool(true))
-        fields.add(AppKitNibKey.cell, cell.map(NibGraph.Value.object) ?? .null)
-        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
-        fields.add(AppKitNibKey.controlSize, .integer(cellElement["controlSize"] == "small" ? Self.smallControlSize : 0))
-        Self.addLargeControlSize(of: cellElement, to: &fields)
-        fields.add(AppKitNibKey.controlContinuous, .bool(false))
-        fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(cellElement["refusesFirstResponder"] == "YES"))
-        fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(cellElement["usesSingleLineMode"] == "YES"))
-        fields.add(AppKitNibKey.controlTextAlignment, .integer(alignment.control))
-        fields.add(AppKitNibKey.controlLineBreakMode, .integer(Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0))
-        fields.add(AppKitNibKey.controlWritingDirection, .integer(Self.naturalWritingDirection))
-        fields.add(AppKitNibKey.controlSendActionMask, .integer(Self.sendActionMask))
+        Self.addControlValues(
+            ControlValues(
+                cell: cell, size: cellElement["controlSize"] == "small" ? Self.smallControlSize : 0, sizedCell: cellElement,
+                refusesFirstResponder: cellElement["refusesFirstResponder"] == "YES",
+                usesSingleLineMode: cellElement["usesSingleLineMode"] == "YES", textAlignment: alignment.control,
+                lineBreakMode: Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0),
+            to: &fields)
         let width = preferredWidth.flatMap { $0 } ?? 0
         fields.add(AppKitNibKey.preferredMaxLayoutWidth, width == 0 ? nil : .double(width))
         fields.add(AppKitNibKey.textFieldAlignmentRectInsetsVersion, .integer(Self.textFieldAlignmentRectInsetsVersion))

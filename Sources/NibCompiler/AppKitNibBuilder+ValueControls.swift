@@ -93,17 +93,10 @@ extension AppKitNibBuilder {
         fields.entries = viewEntries(element, parsed, index: stepper, superview: superview, defaultHugging: Self.stepperHugging)
         let cell = add(AppKitNibClass.stepperCell, .values([]))
         addDocumentObject(cell, parent: stepper, element: cellElement)
-        fields.add(AppKitNibKey.enabled, .bool(true))
-        fields.add(AppKitNibKey.cell, .object(cell))
-        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
-        fields.add(AppKitNibKey.controlSize, .integer(0))
-        fields.add(AppKitNibKey.controlContinuous, .bool(repeats))
-        fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(false))
-        fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(false))
-        fields.add(AppKitNibKey.controlTextAlignment, .integer(0))
-        fields.add(AppKitNibKey.controlLineBreakMode, .integer(0))
-        fields.add(AppKitNibKey.controlWritingDirection, .integer(Self.naturalWritingDirection))
-        fields.add(AppKitNibKey.controlSendActionMask, .integer(repeats ? Self.autorepeatSendActionMask : Self.sendActionMask))
+        Self.addControlValues(
+            ControlValues(
+                cell: cell, continuous: repeats, sendActionMask: repeats ? Self.autorepeatSendActionMask : Self.sendActionMask),
+            to: &fields)
         // The control's own copies stay 0 in both samples; the cell holds the values.
         fields.add(AppKitNibKey.stepperMinValue, .double(0))
         fields.add(AppKitNibKey.stepperMaxValue, .double(0))
@@ -181,17 +174,11 @@ extension AppKitNibBuilder {
             element, parsed, index: slider, superview: superview, defaultHugging: Self.sliderHugging, writesEmptySubviews: true)
         let cell = add(AppKitNibClass.sliderCell, .values([]))
         addDocumentObject(cell, parent: slider, element: cellElement)
-        fields.add(AppKitNibKey.enabled, .bool(true))
-        fields.add(AppKitNibKey.cell, .object(cell))
-        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
-        fields.add(AppKitNibKey.controlSize, .integer(small ? Self.smallControlSize : 0))
-        fields.add(AppKitNibKey.controlContinuous, .bool(true))
-        fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(false))
-        fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(false))
-        fields.add(AppKitNibKey.controlTextAlignment, .integer(0))
-        fields.add(AppKitNibKey.controlLineBreakMode, .integer(0))
-        fields.add(AppKitNibKey.controlWritingDirection, .integer(Self.naturalWritingDirection))
-        fields.add(AppKitNibKey.controlSendActionMask, .integer(Self.continuousSliderSendActionMask))
+        Self.addControlValues(
+            ControlValues(
+                cell: cell, size: small ? Self.smallControlSize : 0, continuous: true,
+                sendActionMask: Self.continuousSliderSendActionMask),
+            to: &fields)
         objects[slider].content = .values(NibGraph.Entries(fields.entries))
 
         var font: Int?

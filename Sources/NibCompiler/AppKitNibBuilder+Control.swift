@@ -1,0 +1,35 @@
+import AppKitNib
+import IBSource
+import NibArchive
+
+/// `NSControl`'s values, from `NSEnabled` to `NSControlSendActionMask`, which every control
+/// archives in this order after its view's (buttons, pop-ups, text fields, steppers, sliders).
+struct ControlValues {
+    var cell: Int?
+    var size: Int64 = 0
+    /// The cell whose `controlSize="large"` adds `NSControlSize2` and `NSControlSizeExtraLarge`.
+    var sizedCell: IBElement?
+    var continuous = false
+    var refusesFirstResponder = false
+    var usesSingleLineMode = false
+    var textAlignment: Int64 = 0
+    var lineBreakMode: Int64 = 0
+    var sendActionMask: Int64 = AppKitNibBuilder.sendActionMask
+}
+
+extension AppKitNibBuilder {
+    static func addControlValues(_ control: ControlValues, to fields: inout NibFieldWriter) {
+        fields.add(AppKitNibKey.enabled, .bool(true))
+        fields.add(AppKitNibKey.cell, control.cell.map(NibGraph.Value.object) ?? .null)
+        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
+        fields.add(AppKitNibKey.controlSize, .integer(control.size))
+        if let cell = control.sizedCell { addLargeControlSize(of: cell, to: &fields) }
+        fields.add(AppKitNibKey.controlContinuous, .bool(control.continuous))
+        fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(control.refusesFirstResponder))
+        fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(control.usesSingleLineMode))
+        fields.add(AppKitNibKey.controlTextAlignment, .integer(control.textAlignment))
+        fields.add(AppKitNibKey.controlLineBreakMode, .integer(control.lineBreakMode))
+        fields.add(AppKitNibKey.controlWritingDirection, .integer(naturalWritingDirection))
+        fields.add(AppKitNibKey.controlSendActionMask, .integer(control.sendActionMask))
+    }
+}
