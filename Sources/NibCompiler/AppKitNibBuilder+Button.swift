@@ -47,6 +47,19 @@ extension AppKitNibBuilder {
         (bezel & 7) | ((bezel >> 3) << 5) | (imageScaling.flatMap { imageScalingFlags[$0] } ?? 0)
     }
 
+    /// `NSButtonCell`'s values after the control view, from `NSButtonFlags` to `NSAuxButtonType`,
+    /// which a pop-up's cell archives too.
+    mutating func addButtonCellValues(flags: Int64, flags2: Int64, bezel: Int64, type: Int64, to fields: inout NibFieldWriter) {
+        fields.add(AppKitNibKey.buttonFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
+        fields.add(AppKitNibKey.buttonFlags2, .integer(flags2))
+        fields.add(AppKitNibKey.bezelStyle, .integer(bezel))
+        fields.add(AppKitNibKey.alternateContents, string("").archived)
+        fields.add(AppKitNibKey.keyEquivalent, string("").archived)
+        fields.add(AppKitNibKey.periodicDelay, .integer(Self.periodicDelay))
+        fields.add(AppKitNibKey.periodicInterval, .integer(Self.periodicInterval))
+        fields.add(AppKitNibKey.auxButtonType, .integer(type))
+    }
+
     /// A large cell's `NSControlSize2` and `NSControlSizeExtraLarge`, which its control and the
     /// cell both archive.
     static func addLargeControlSize(of cell: IBElement, to fields: inout NibFieldWriter) {
@@ -154,14 +167,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.contents, string(element["title"] ?? "").archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
-        fields.add(AppKitNibKey.buttonFlags, .integer(Int64(Int32(truncatingIfNeeded: buttonFlags))))
-        fields.add(AppKitNibKey.buttonFlags2, .integer(buttonFlags2))
-        fields.add(AppKitNibKey.bezelStyle, .integer(bezel))
-        fields.add(AppKitNibKey.alternateContents, string("").archived)
-        fields.add(AppKitNibKey.keyEquivalent, string("").archived)
-        fields.add(AppKitNibKey.periodicDelay, .integer(Self.periodicDelay))
-        fields.add(AppKitNibKey.periodicInterval, .integer(Self.periodicInterval))
-        fields.add(AppKitNibKey.auxButtonType, .integer(Self.momentaryPushInType))
+        addButtonCellValues(flags: buttonFlags, flags2: buttonFlags2, bezel: bezel, type: Self.momentaryPushInType, to: &fields)
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         return cell
     }

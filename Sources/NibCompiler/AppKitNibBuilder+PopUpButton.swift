@@ -105,15 +105,9 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.contents, string("").archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
-        fields.add(AppKitNibKey.buttonFlags, .integer(Int64(Int32(truncatingIfNeeded: buttonFlags))))
-        fields.add(AppKitNibKey.buttonFlags2, .integer(Self.buttonFlags2(bezel: bezel, imageScaling: nil)))
-        fields.add(AppKitNibKey.bezelStyle, .integer(bezel))
-        fields.add(AppKitNibKey.alternateContents, string("").archived)
-        fields.add(AppKitNibKey.keyEquivalent, string("").archived)
-        fields.add(AppKitNibKey.periodicDelay, .integer(Self.periodicDelay))
-        fields.add(AppKitNibKey.periodicInterval, .integer(Self.periodicInterval))
-        fields.add(
-            AppKitNibKey.auxButtonType, .integer(behavior.contains("pushIn") ? Self.momentaryPushInType : Self.momentaryLightType))
+        addButtonCellValues(
+            flags: buttonFlags, flags2: Self.buttonFlags2(bezel: bezel, imageScaling: nil), bezel: bezel,
+            type: behavior.contains("pushIn") ? Self.momentaryPushInType : Self.momentaryLightType, to: &fields)
         fields.add(AppKitNibKey.menuItem, .null)
         fields.add(AppKitNibKey.menuItemRespectAlignment, .bool(true))
         fields.add(AppKitNibKey.menu, .object(menu))
