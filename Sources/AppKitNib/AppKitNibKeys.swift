@@ -172,6 +172,11 @@ public enum AppKitNibKey {
     public static let tickMarkPosition = "NSTickMarkPosition"
     public static let allowsTickMarkValuesOnly = "NSAllowsTickMarkValuesOnly"
     public static let vertical = "NSVertical"
+    /// Tab views (`NSTabView`).
+    public static let tabViewItems = "NSTabViewItems"
+    public static let tabViewFont = "NSFont"
+    public static let tabViewFlags = "NSTvFlags"
+    public static let allowTruncatedLabels = "NSAllowTruncatedLabels"
     public static let placeholder = "NSPlaceholderString"
     public static let alternateImage = "NSAlternateImage"
     public static let imageName = "NSImageName"
@@ -247,6 +252,7 @@ public enum AppKitNibClass {
     public static let stepperCell = "NSStepperCell"
     public static let slider = "NSSlider"
     public static let sliderCell = "NSSliderCell"
+    public static let tabView = "NSTabView"
     public static let textFieldCell = "NSTextFieldCell"
     public static let secureTextField = "NSSecureTextField"
     public static let secureTextFieldCell = "NSSecureTextFieldCell"
@@ -262,12 +268,14 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds, with AppKit's documented superclasses.
+    /// the compiler writes that none of them holds (the first five), with AppKit's documented
+    /// superclasses.
     public static let superclasses: [String: [String]] = [
         "NSSecureTextField": ["NSTextField", "NSControl", "NSView", "NSResponder", "NSObject"],
         "NSSecureTextFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],
         "NSStepper": ["NSControl", "NSView", "NSResponder", "NSObject"],
         "NSStepperCell": ["NSActionCell", "NSCell", "NSObject"],
+        "NSTabView": ["NSView", "NSResponder", "NSObject"],
         "IBClassReference": ["NSObject"],
         "IBImageConfiguration": ["NSObject"],
         "IBNSImageSymbolConfiguration": ["NSObject"],

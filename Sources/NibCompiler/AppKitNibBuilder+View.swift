@@ -204,6 +204,8 @@ extension AppKitNibBuilder {
             return addPopUpButton(element, superview: superview)
         case "slider":
             return addSlider(element, superview: superview)
+        case "tabView":
+            return addTabView(element, superview: superview)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil

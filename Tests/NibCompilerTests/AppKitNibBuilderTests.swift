@@ -231,6 +231,35 @@ import UIKitNib
         #expect(try Self.refusal(Self.macOSXIB(objects: slider)).diagnostics.map(\.objectID) == ["10"])
     }
 
+    /// Of tab views only one without tabs, border or background is known (viraptor's
+    /// `tabview-notabsnoborder`); any other is refused by name, as one with items is.
+    @Test func onlyATabViewWithoutTabsIsWritten() throws {
+        func window(_ tabView: String) -> Data {
+            Self.macOSXIB(
+                objects: """
+                            <window title="W" id="7">
+                                <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                                <view key="contentView" id="8">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                    <subviews>\(tabView)</subviews>
+                                </view>
+                            </window>
+                    """)
+        }
+        let bare =
+            #"<tabView drawsBackground="NO" type="noTabsNoBorder" id="9"><rect key="frame" x="0" y="0" width="200" height="100"/><font key="font" metaFont="system"/></tabView>"#
+        let output = try NibCompiler.compile(data: window(bare), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        #expect(graph.objects.filter { $0.className == "NSTabView" }.count == 1)
+        let withItems = bare.replacingOccurrences(of: "<font", with: #"<tabViewItems><tabViewItem label="A" id="10"/></tabViewItems><font"#)
+        #expect(
+            try Self.refusal(window(withItems)).diagnostics.map(\.message) == [
+                "tabViewItems of a tabView is not known to the macOS compiler yet"
+            ])
+        let topTabs = bare.replacingOccurrences(of: #"type="noTabsNoBorder" "#, with: "")
+        #expect(try Self.refusal(window(topTabs)).diagnostics.map(\.objectID) == ["9"])
+    }
+
     /// Between tools 11762 and 15505 the character picker's default is not known.
     @Test func aLabelOfADocumentFromUnknownToolsIsRefused() throws {
         let xib = Self.macOSXIB(objects: Self.label(textColor: "labelColor")).replacingOccurrences(
