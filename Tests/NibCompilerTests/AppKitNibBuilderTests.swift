@@ -32,18 +32,27 @@ import UIKitNib
         try #require(throws: CompileError.self) { try NibCompiler.compile(data: xib, path: "Panel.xib", options: options) }
     }
 
+    /// A 200 × 100 window (id 7) whose content view (id 8) holds `subviews`, the first of them on
+    /// the document's line 15.
+    static func window(holding subviews: String) -> String {
+        """
+                <window title="W" id="7">
+                    <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                    <view key="contentView" id="8">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+        \(subviews)
+                        </subviews>
+                    </view>
+                </window>
+        """
+    }
+
     @Test func aSubviewIsRefusedNamingItsLineAndId() throws {
-        let window = """
-                    <window title="W" id="7">
-                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
-                        <view key="contentView" id="8">
-                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                            <subviews>
-                                <colorWell id="9"/>
-                            </subviews>
-                        </view>
-                    </window>
-            """
+        let window = Self.window(
+            holding: """
+                <colorWell id="9"/>
+                """)
         let error = try Self.refusal(Self.macOSXIB(objects: window))
         let diagnostic = try #require(error.diagnostics.first)
         #expect(diagnostic.description == "Panel.xib:15: error: colorWell is not known to the macOS compiler yet")
@@ -152,24 +161,17 @@ import UIKitNib
     }
 
     static func label(textColor: String) -> String {
-        """
-                    <window title="W" id="7">
-                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
-                        <view key="contentView" id="8">
-                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                            <subviews>
-                                <textField id="9">
-                                    <rect key="frame" x="20" y="20" width="100" height="16"/>
-                                    <textFieldCell key="cell" title="Hello" id="10">
-                                        <font key="font" metaFont="system"/>
-                                        <color key="textColor" name="\(textColor)" catalog="System" colorSpace="catalog"/>
-                                        <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
-                                    </textFieldCell>
-                                </textField>
-                            </subviews>
-                        </view>
-                    </window>
-        """
+        Self.window(
+            holding: """
+                <textField id="9">
+                    <rect key="frame" x="20" y="20" width="100" height="16"/>
+                    <textFieldCell key="cell" title="Hello" id="10">
+                        <font key="font" metaFont="system"/>
+                        <color key="textColor" name="\(textColor)" catalog="System" colorSpace="catalog"/>
+                        <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                    </textFieldCell>
+                </textField>
+                """)
     }
 
     /// A system color needs Apple's profile, which only the user can supply; a system color
@@ -214,20 +216,13 @@ import UIKitNib
             try Self.refusal(Self.macOSXIB(objects: gray), options: options).diagnostics.map(\.message) == [
                 "a color without a number for white is not known to the macOS compiler yet"
             ])
-        let slider = """
-                    <window title="W" id="7">
-                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
-                        <view key="contentView" id="8">
-                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                            <subviews>
-                                <slider id="9">
-                                    <rect key="frame" x="20" y="20" width="100" height="21"/>
-                                    <sliderCell key="cell" continuous="YES" alignment="left" maxValue="1" numberOfTickMarks="1e300" id="10"/>
-                                </slider>
-                            </subviews>
-                        </view>
-                    </window>
-            """
+        let slider = Self.window(
+            holding: """
+                <slider id="9">
+                    <rect key="frame" x="20" y="20" width="100" height="21"/>
+                    <sliderCell key="cell" continuous="YES" alignment="left" maxValue="1" numberOfTickMarks="1e300" id="10"/>
+                </slider>
+                """)
         #expect(try Self.refusal(Self.macOSXIB(objects: slider)).diagnostics.map(\.objectID) == ["10"])
     }
 
@@ -235,16 +230,7 @@ import UIKitNib
     /// `tabview-notabsnoborder`); any other is refused by name, as one with items is.
     @Test func onlyATabViewWithoutTabsIsWritten() throws {
         func window(_ tabView: String) -> Data {
-            Self.macOSXIB(
-                objects: """
-                            <window title="W" id="7">
-                                <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
-                                <view key="contentView" id="8">
-                                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                                    <subviews>\(tabView)</subviews>
-                                </view>
-                            </window>
-                    """)
+            Self.macOSXIB(objects: Self.window(holding: tabView))
         }
         let bare =
             #"<tabView drawsBackground="NO" type="noTabsNoBorder" id="9"><rect key="frame" x="0" y="0" width="200" height="100"/><font key="font" metaFont="system"/></tabView>"#
@@ -296,17 +282,7 @@ import UIKitNib
                 id: "20", y: 20,
                 actions: #"<action selector="zoom:" target="-2" id="a1"/><action selector="close:" target="-1" id="a2"/>"#)
             + Self.pushButton(id: "5", y: 60, actions: #"<action selector="open:" target="-2" id="a3"/>"#)
-        let window = """
-                    <window title="W" id="7">
-                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
-                        <view key="contentView" id="8">
-                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                            <subviews>
-            \(buttons)
-                            </subviews>
-                        </view>
-                    </window>
-            """
+        let window = Self.window(holding: buttons)
         let output = try NibCompiler.compile(data: Self.macOSXIB(objects: window), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
