@@ -220,6 +220,15 @@ public enum AppKitNibKey {
     public static let transparent = "NSTransparent"
     public static let bezelStyle = "NSBezelStyle"
     public static let buttonFlags = "NSButtonFlags"
+    /// An image view (`NSImageView`) and its cell (`NSImageCell`).
+    public static let dragTypes = "NSDragTypes"
+    public static let editable = "NSEditable"
+    public static let imageViewPlaceholderPrecedence = "NSImageViewPlaceholderPrecedence"
+    public static let imageAlignment = "NSAlign"
+    public static let imageScaling = "NSScale"
+    public static let imageFrameStyle = "NSStyle"
+    public static let animates = "NSAnimates"
+    public static let imageAnimation = "NSImageAnimation"
 }
 
 /// The classes of an AppKit nib's structure, each named once.
@@ -248,6 +257,8 @@ public enum AppKitNibClass {
     public static let popUpButtonCell = "NSPopUpButtonCell"
     public static let customResource = "NSCustomResource"
     public static let image = "NSImage"
+    public static let imageView = "NSImageView"
+    public static let imageCell = "NSImageCell"
     public static let value = "NSValue"
     public static let stepperCell = "NSStepperCell"
     public static let slider = "NSSlider"

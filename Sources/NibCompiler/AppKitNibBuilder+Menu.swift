@@ -26,8 +26,6 @@ extension AppKitNibBuilder {
     /// The images an item shows when on and mixed, archived once per nib with their design sizes.
     static let onStateImage = (name: "NSMenuCheckmark", size: "{18, 16}")
     static let mixedStateImage = (name: "NSMenuMixedState", size: "{18, 4}")
-    /// `NS.special` of an `NSValue` holding a size.
-    static let sizeValueKind: Int64 = 2
 
     /// A menu and everything in it, in the document's order; its parent is File's Owner for a
     /// top-level menu, the item it is the submenu of, or the pop-up cell it is the menu of, whose
@@ -110,26 +108,11 @@ extension AppKitNibBuilder {
         return item
     }
 
-    /// The on and mixed state images, made once per nib.
+    /// The on and mixed state images, which no document declares.
     private mutating func menuStateImages() -> (on: Int, mixed: Int) {
-        if let known = menuImages { return known }
-        let images = (on: addNamedImage(Self.onStateImage), mixed: addNamedImage(Self.mixedStateImage))
-        menuImages = images
-        return images
-    }
-
-    /// An `NSCustomResource` of a named image with its design size.
-    private mutating func addNamedImage(_ image: (name: String, size: String)) -> Int {
-        var size = NibFieldWriter()
-        size.add(AppKitNibKey.valueKind, .integer(Self.sizeValueKind))
-        size.add(AppKitNibKey.sizeValue, string(image.size).archived)
-        let designSize = add(AppKitNibClass.value, .values(NibGraph.Entries(size.entries)))
-        var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.className, string(AppKitNibClass.image).archived)
-        fields.add(AppKitNibKey.resourceName, string(image.name).archived)
-        fields.add(AppKitNibKey.namespaceID, .null)
-        fields.add(AppKitNibKey.designSize, .object(designSize))
-        fields.add(AppKitNibKey.designImageConfiguration, .null)
-        return add(AppKitNibClass.customResource, .values(NibGraph.Entries(fields.entries)))
+        (
+            on: addNamedImage(AppKitImages.Resource(name: Self.onStateImage.name, designSize: Self.onStateImage.size)),
+            mixed: addNamedImage(AppKitImages.Resource(name: Self.mixedStateImage.name, designSize: Self.mixedStateImage.size))
+        )
     }
 }

@@ -13,10 +13,8 @@ extension AppKitNibBuilder {
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
         "hidden", "minValue", "maxValue", "doubleValue", "indeterminate", "style", "controlSize", "bezeled",
     ])
-    /// A bezel-less spinning indicator is archived as a layer host (`progressindicator-doublevalue`)
-    /// for a reason not known, so it is refused.
     static let acceptedProgressIndicatorValues: [String: Set<String>] = [
-        "style": ["bar", "spinning"], "controlSize": ["small"], "bezeled": ["YES"], "indeterminate": ["YES", "NO"],
+        "style": ["bar", "spinning"], "controlSize": ["small"], "bezeled": ["YES", "NO"], "indeterminate": ["YES", "NO"],
     ]
     /// `NSpiFlags`: `0x4004` always, bezeled 1, indeterminate 2, small `0x100`, spinning `0x1000`
     /// (Aerial's small spinning indicators: `0x5107`; its bar at 65: `0x4005`).
@@ -34,16 +32,25 @@ extension AppKitNibBuilder {
                 element, known: Self.progressIndicatorAttributes, accepted: Self.acceptedProgressIndicatorValues)
         else { return nil }
         guard acceptsPlacement(of: element) else { return nil }
+        // A spinning indicator without a bezel hosts a layer tree (`progressindicator-doublevalue`);
+        // a bar without one has only been seen from Xcode 14 (Sparkle's `SUStatus`), which did not.
+        let isSpinning = element["style"] == "spinning"
+        let isBezeled = element["bezeled"] != "NO"
+        guard isBezeled || isSpinning else {
+            reject("a progress bar without a bezel is not known to the macOS compiler yet", at: element)
+            return nil
+        }
         let indicator = add(AppKitNibClass.progressIndicator, .values([]))
         addDocumentObject(indicator, parent: superview, element: element)
         collectConnections(parsed.others, of: element, source: indicator)
         var fields = NibFieldWriter()
-        fields.entries = viewEntries(element, parsed, index: indicator, superview: superview, defaultHugging: nil)
+        fields.entries = viewEntries(
+            element, parsed, index: indicator, superview: superview, defaultHugging: nil, hostsLayerTree: !isBezeled)
         var flags = Self.progressIndicatorFlags
-        if element["bezeled"] != "NO" { flags |= Self.progressIndicatorFlagBits["bezeled", default: 0] }
+        if isBezeled { flags |= Self.progressIndicatorFlagBits["bezeled", default: 0] }
         if element["indeterminate"] == "YES" { flags |= Self.progressIndicatorFlagBits["indeterminate", default: 0] }
         if element["controlSize"] == "small" { flags |= Self.progressIndicatorFlagBits["small", default: 0] }
-        if element["style"] == "spinning" { flags |= Self.progressIndicatorFlagBits["spinning", default: 0] }
+        if isSpinning { flags |= Self.progressIndicatorFlagBits["spinning", default: 0] }
         fields.add(AppKitNibKey.progressIndicatorFlags, .integer(flags))
         let minimum = number(element, "minValue") ?? 0
         let value = number(element, "doubleValue") ?? 0

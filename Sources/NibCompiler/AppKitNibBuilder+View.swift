@@ -83,12 +83,13 @@ extension AppKitNibBuilder {
     /// its subviews are added on the way, after it in the object list.
     mutating func viewEntries(
         _ element: IBElement, _ parsed: ParsedView, index: Int, superview: Int?, defaultHugging: (horizontal: Int, vertical: Int)?,
-        writesEmptySubviews: Bool = false
+        writesEmptySubviews: Bool = false, hostsLayerTree: Bool = false, reversesSubviews: Bool = false
     ) -> [NibGraph.Entry] {
         if let toolTip = element["toolTip"] {
             toolTips.append((index, toolTip))
         }
-        let subviews = parsed.subviews.compactMap { addSubview($0, superview: index) }
+        let added = parsed.subviews.compactMap { addSubview($0, superview: index) }
+        let subviews = reversesSubviews ? added.reversed() : added
         let usesAutoLayout = document.root?["useAutolayout"] == "YES"
         var flags =
             Self.autoresizesSubviewsFlag
@@ -109,7 +110,7 @@ extension AppKitNibBuilder {
                 AppKitNibKey.frame, string(GeometryString.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)).archived)
         }
         fields.add(AppKitNibKey.superview, superview.map(NibGraph.Value.object))
-        fields.add(AppKitNibKey.viewIsLayerTreeHost, element["wantsLayer"] == "YES" ? .bool(true) : nil)
+        fields.add(AppKitNibKey.viewIsLayerTreeHost, element["wantsLayer"] == "YES" || hostsLayerTree ? .bool(true) : nil)
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
         fields.add(AppKitNibKey.doNotTranslateAutoresizingMask, isPlacedByConstraints(element) ? .bool(true) : nil)
         let hugging = (
@@ -149,7 +150,11 @@ extension AppKitNibBuilder {
         let className = swapsClass ? AppKitNibClass.classSwapper : isCustomView ? AppKitNibClass.customView : AppKitNibClass.view
         let view = add(className, .values([]))
         addDocumentObject(view, parent: parent, element: element)
-        let entries = viewEntries(element, parsed, index: view, superview: superview, defaultHugging: Self.viewHugging)
+        // An `NSCustomView` lists its subviews last first (viraptor's `test32-hugging-priority`
+        // and the status bar of `transmission-MainMenu`), views and class swappers in order.
+        let entries = viewEntries(
+            element, parsed, index: view, superview: superview, defaultHugging: Self.viewHugging,
+            reversesSubviews: isCustomView && !swapsClass)
         collectConnections(parsed.others, of: element, source: view)
         let runtimeClass = options.runtimeClassName(of: element) ?? AppKitNibClass.view
         if swapsClass {
@@ -206,6 +211,8 @@ extension AppKitNibBuilder {
             return addSlider(element, superview: superview)
         case "tabView":
             return addTabView(element, superview: superview)
+        case "imageView":
+            return addImageView(element, superview: superview)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil

@@ -34,8 +34,8 @@ struct AppKitNibBuilder {
     var systemColors: [String: Int] = [:]
     var fallbackColors: [AppKitColors.Fallback: Int] = [:]
     var colorSpaces: [ColorProfiles.Kind: Int] = [:]
-    /// The menu items' on and mixed state images, archived once per nib.
-    var menuImages: (on: Int, mixed: Int)?
+    /// Named images (`NSCustomResource`), each archived once per nib.
+    var namedImages: [AppKitImages.Resource: Int] = [:]
 
     /// File's Owner, First Responder and the application.
     static let filesOwnerID = "-2"
@@ -62,11 +62,20 @@ struct AppKitNibBuilder {
     /// `translatesAutoresizingMaskIntoConstraints="NO"` with no constraint, and Xcode archives
     /// them translating; `stackview-identifier`'s arranged label does not translate).
     let constrainedViewIDs: Set<String>
+    /// The images the document's `<resources>` declares, by name.
+    let declaredImages: [String: AppKitImages.DeclaredImage]
 
     init(document: IBDocument, options: CompileOptions) {
         self.document = document
         self.options = options
         constrainedViewIDs = document.root.map(Self.constrainedViews(in:)) ?? []
+        var declaredImages: [String: AppKitImages.DeclaredImage] = [:]
+        for resource in document.root?.child("resources")?.children ?? [] {
+            if let name = resource["name"], let image = AppKitImages.DeclaredImage(resource) {
+                declaredImages[name] = image
+            }
+        }
+        self.declaredImages = declaredImages
     }
 
     static func constrainedViews(in root: IBElement) -> Set<String> {

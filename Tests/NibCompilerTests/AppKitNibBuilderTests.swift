@@ -9,7 +9,7 @@ import UIKitNib
 /// What the macOS compiler refuses: each error names the file, and the line and object id of the
 /// element, and nothing is written.
 @Suite struct AppKitNibBuilderTests {
-    static func macOSXIB(objects: String, documentAttributes: String = "") -> Data {
+    static func macOSXIB(objects: String, documentAttributes: String = "", resources: String = "") -> Data {
         Data(
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -24,6 +24,9 @@ import UIKitNib
                     <customObject id="-3" userLabel="Application" customClass="NSObject"/>
             \(objects)
                 </objects>
+                <resources>
+            \(resources)
+                </resources>
             </document>
             """.utf8)
     }
@@ -318,6 +321,107 @@ import UIKitNib
         }
         let root = try #require(keyed.graph.objects.first { $0.className == "NSIBObjectData" })
         #expect(root.fallbackClassNames == ["NSObject"])
+    }
+}
+
+/// Image views, the images they name, and the order a custom view keeps its subviews in.
+@Suite struct AppKitImageViewBuilderTests {
+    static func imageView(id: Int, image: String) -> String {
+        """
+                    <imageView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="0.0" y="0.0" width="64" height="64"/>
+                        <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="\(image)" id="\(id + 1)"/>
+                    </imageView>
+        """
+    }
+
+    static func compile(_ subviews: String, resources: String) throws -> NibGraph {
+        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: subviews), resources: resources)
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+        return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+    }
+
+    /// The images of a graph: name, namespace, design size.
+    static func images(in graph: NibGraph) -> [[String?]] {
+        graph.objects.filter { $0.className == "NSCustomResource" }.map { image in
+            let size = graph.object(image.value(forKey: "IBDesignSize"))?.object
+            return [
+                graph.string(image.value(forKey: "NSResourceName")), graph.string(image.value(forKey: "IBNamespaceID")),
+                graph.string(size?.value(forKey: "NS.sizeval")),
+            ]
+        }
+    }
+
+    /// A project's image at its declared size, once however many views show it; AppKit's at its
+    /// own design size in the system namespace, as Xcode 26 records them (Aerial's `icon-512`,
+    /// viraptor's `test32-hugging-priority`).
+    @Test func imagesAreRecordedOnceAtTheSizeXcodeRecords() throws {
+        let graph = try Self.compile(
+            Self.imageView(id: 9, image: "logo") + Self.imageView(id: 11, image: "logo")
+                + Self.imageView(id: 13, image: "NSApplicationIcon"),
+            resources: #"<image name="logo" width="128" height="143"/><image name="NSApplicationIcon" width="128" height="128"/>"#)
+        #expect(Self.images(in: graph) == [["logo", nil, "{128, 143}"], ["NSApplicationIcon", "system", "{32, 32}"]])
+        let imageView = try #require(graph.objects.first { $0.className == "NSImageView" })
+        #expect(graph.members(imageView.value(forKey: "NSDragTypes")).count == 8)
+    }
+
+    @Test func imagesOfUnknownSizeOrDirectionAreRefused() throws {
+        let unknown = try AppKitNibBuilderTests.refusal(
+            AppKitNibBuilderTests.macOSXIB(
+                objects: AppKitNibBuilderTests.window(holding: Self.imageView(id: 9, image: "NSBonjour")),
+                resources: #"<image name="NSBonjour" width="32" height="32"/>"#))
+        #expect(unknown.diagnostics.map(\.message) == ["the design size of image 'NSBonjour' is not known to the macOS compiler yet"])
+        let checkmark = try AppKitNibBuilderTests.refusal(
+            AppKitNibBuilderTests.macOSXIB(
+                objects: AppKitNibBuilderTests.window(holding: Self.imageView(id: 9, image: "NSMenuOnStateTemplate"))))
+        #expect(checkmark.diagnostics.map(\.objectID) == ["10"])
+    }
+
+    /// An `NSCustomView` archives its subviews last first (viraptor's `test32-hugging-priority`);
+    /// a plain view keeps the document's order.
+    @Test func aCustomViewListsItsSubviewsLastFirst() throws {
+        let customView = """
+                    <customView id="20">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+            \(Self.imageView(id: 9, image: "logo"))
+                            <progressIndicator maxValue="100" bezeled="NO" indeterminate="YES" style="spinning" id="21">
+                                <rect key="frame" x="0.0" y="0.0" width="32" height="32"/>
+                            </progressIndicator>
+                        </subviews>
+                    </customView>
+            """
+        let resources = #"<image name="logo" width="10" height="10"/>"#
+        let custom = try Self.compile(customView, resources: resources)
+        let view = try #require(custom.objects.first { $0.className == "NSCustomView" })
+        #expect(
+            custom.members(view.value(forKey: "NSSubviews")).compactMap { custom.object($0)?.object.className } == [
+                "NSProgressIndicator", "NSImageView",
+            ])
+        let plain = try Self.compile(
+            customView.replacingOccurrences(of: "customView", with: "view"), resources: resources)
+        let inner = try #require(plain.objects.filter { $0.className == "NSView" }.last)
+        #expect(
+            plain.members(inner.value(forKey: "NSSubviews")).compactMap { plain.object($0)?.object.className } == [
+                "NSImageView", "NSProgressIndicator",
+            ])
+    }
+
+    /// A spinning indicator without a bezel hosts a layer tree
+    /// (`progressindicator-doublevalue`); a bar without one is not known for Xcode 26.
+    @Test func onlyASpinningIndicatorMayLackABezel() throws {
+        let spinning = """
+                    <progressIndicator maxValue="100" bezeled="NO" indeterminate="YES" style="spinning" id="9">
+                        <rect key="frame" x="0.0" y="0.0" width="32" height="32"/>
+                    </progressIndicator>
+            """
+        let graph = try Self.compile(spinning, resources: "")
+        let indicator = try #require(graph.objects.first { $0.className == "NSProgressIndicator" })
+        #expect(indicator.value(forKey: "NSViewIsLayerTreeHost") == .bool(true))
+        #expect(indicator.value(forKey: "NSpiFlags") == .integer(0x5006))
+        let bar = spinning.replacingOccurrences(of: "spinning", with: "bar")
+        let refusal = try AppKitNibBuilderTests.refusal(AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: bar)))
+        #expect(refusal.diagnostics.map(\.message) == ["a progress bar without a bezel is not known to the macOS compiler yet"])
     }
 }
 

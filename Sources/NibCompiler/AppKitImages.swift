@@ -1,0 +1,81 @@
+import IBSource
+
+/// The images a macOS nib names (`NSCustomResource`) and the design size Xcode 26 records for
+/// each (`IBDesignSize`).
+///
+/// - A project's image is recorded at the size the document's `<resources>` declares, with no
+///   namespace (Aerial's `icon-512`, `screen0` and 38 others).
+/// - An image AppKit provides (`NSImageName`) is in the `system` namespace at its own design
+///   size, whatever size the document declares (`NSAddTemplate` declared 14 × 13 is recorded
+///   18 × 16). Only the sizes the pairs show are known; any other such name is refused.
+/// - An SF Symbol (`catalog="system"`) is in the `system` namespace and catalog at 32 × 32 (all
+///   40 of Aerial's, declared 12 × 13 to 25 × 13).
+enum AppKitImages {
+    static let systemNamespace = "system"
+    static let systemCatalog = "system"
+    static let symbolDesignSize = "{32, 32}"
+
+    /// Evidence: Aerial's Xcode 26 nibs, and viraptor's `test4` and `test32-hugging-priority`
+    /// for `NSApplicationIcon`.
+    static let systemImageDesignSizes: [String: String] = [
+        "NSAddTemplate": "{18, 16}",
+        "NSApplicationIcon": "{32, 32}",
+        "NSCaution": "{32, 32}",
+        "NSFolder": "{32, 32}",
+        "NSFontPanel": "{32, 32}",
+        "NSInfo": "{32, 32}",
+        "NSListViewTemplate": "{21, 14}",
+        "NSMenuOnStateTemplate": "{18, 16}",
+        "NSRefreshTemplate": "{17, 20}",
+        "NSRemoveTemplate": "{18, 4}",
+        "NSStatusAvailable": "{16, 16}",
+        "NSStatusPartiallyAvailable": "{16, 16}",
+        "NSStopProgressFreestandingTemplate": "{19, 19}",
+        "NSTouchBarDeleteTemplate": "{18, 21}",
+        "NSTouchBarDownloadTemplate": "{19, 19}",
+    ]
+
+    /// An `<image>` of a document's `<resources>`: its size and catalog.
+    struct DeclaredImage: Sendable {
+        var width: Double
+        var height: Double
+        var catalog: String?
+
+        init?(_ element: IBElement) {
+            guard element.name == "image", let width = element["width"].flatMap(Double.init),
+                let height = element["height"].flatMap(Double.init)
+            else { return nil }
+            self.width = width
+            self.height = height
+            catalog = element["catalog"]
+        }
+    }
+
+    /// The system images whose image view follows the layout direction
+    /// (`NSAllowsLogicalLayoutDirection`) for a reason not known: Aerial's two `MenuView`s show the
+    /// checkmark in the same image view, and only the one saved with tools 20034 (declaring the
+    /// image 14 × 13, not 18 × 17) follows it. Image views showing them are refused; the image
+    /// views of the other 11 system images in the pairs do not follow it.
+    static let imagesOfUnknownDirection: Set<String> = ["NSMenuOnStateTemplate"]
+
+    /// A named image as a nib records it.
+    struct Resource: Hashable {
+        var name: String
+        var designSize: String
+        var namespace: String?
+        var catalog: String?
+    }
+
+    /// The resource for the image `name`, from the document's declaration of it (`<image>` in
+    /// `<resources>`); nil when the compiler does not know the size Xcode would record.
+    static func resource(named name: String, declaration: DeclaredImage?) -> Resource? {
+        if declaration?.catalog == systemCatalog {
+            return Resource(name: name, designSize: symbolDesignSize, namespace: systemNamespace, catalog: systemCatalog)
+        }
+        if let size = systemImageDesignSizes[name] {
+            return Resource(name: name, designSize: size, namespace: systemNamespace)
+        }
+        guard !name.hasPrefix("NS"), let declaration, declaration.catalog == nil else { return nil }
+        return Resource(name: name, designSize: GeometryString.size(width: declaration.width, height: declaration.height))
+    }
+}
