@@ -229,6 +229,10 @@ public enum AppKitNibKey {
     public static let imageFrameStyle = "NSStyle"
     public static let animates = "NSAnimates"
     public static let imageAnimation = "NSImageAnimation"
+    /// A controller of the user defaults (`NSUserDefaultsController`).
+    public static let sharedInstance = "NSSharedInstance"
+    public static let appliesImmediately = "NSAppliesImmediately"
+    public static let declaredKeys = "NSDeclaredKeys"
 }
 
 /// The classes of an AppKit nib's structure, each named once.
@@ -259,6 +263,7 @@ public enum AppKitNibClass {
     public static let image = "NSImage"
     public static let imageView = "NSImageView"
     public static let imageCell = "NSImageCell"
+    public static let userDefaultsController = "NSUserDefaultsController"
     public static let value = "NSValue"
     public static let stepperCell = "NSStepperCell"
     public static let slider = "NSSlider"

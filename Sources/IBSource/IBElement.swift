@@ -1,3 +1,5 @@
+import Foundation
+
 /// One XML element of an Interface Builder document with everything under it: what the compiler
 /// reads frames, colors, fonts and states from. Kept only when the reader is asked to.
 public struct IBElement: Sendable, Hashable, Codable {
@@ -31,6 +33,22 @@ public struct IBElement: Sendable, Hashable, Codable {
     /// The first child with this element name and, if given, this `key` attribute.
     public func child(_ name: String, key: String? = nil) -> IBElement? {
         children.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }
+    }
+
+    /// The text value `key`: the attribute, or the text of a `<string key="…">` child, which
+    /// Interface Builder writes instead when the text has a line break, or in base64 when it has
+    /// characters XML cannot hold (nil when that base64 is not UTF-8).
+    public func text(_ key: String) -> String? {
+        if let attribute = attributes[key] { return attribute }
+        guard let child = child("string", key: key) else { return nil }
+        guard child.isBase64 else { return child.text ?? "" }
+        let encoded = (child.text ?? "").filter { !$0.isWhitespace }
+        return Data(base64Encoded: encoded).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    /// Whether the element's text is base64 of UTF-8 (`base64-UTF8="YES"`).
+    public var isBase64: Bool {
+        attributes["base64-UTF8"] == "YES"
     }
 
     /// The children of the first child named `container` (`<subviews>`, `<constraints>`, …).

@@ -27,13 +27,18 @@ enum AppKitFonts {
         "palette": MetaFont(name: systemFont, size: 11, flags: 1815),
         "toolTip": MetaFont(name: systemFont, size: 11, flags: 2329),
     ]
+    /// The meta fonts AppKit makes anew for each use, which are never shared.
+    static let unsharedMetaFonts: Set<String> = ["message"]
     /// `NSfFlags` of a font the document names (`name="HelveticaNeue"`).
     static let namedFontFlags: Int64 = 16
 }
 
 extension AppKitNibBuilder {
-    /// An `NSFont` of a `<font>` element: a meta font, or a named font with its size. Fonts are not
-    /// shared: each cell archives its own.
+    /// An `NSFont` of a `<font>` element: a meta font, or a named font with its size. Equal fonts
+    /// share one object, as AppKit's font cache makes them, but for the message font, which
+    /// AppKit makes anew each time: of the Xcode 26 pairs, 29 documents with a meta font used
+    /// several times archive it once, and Aerial's `AdvancedViewController` archives its seven
+    /// 11-point message fonts seven times.
     mutating func addFont(_ element: IBElement) -> Int? {
         guard acceptsAttributes(of: element, known: ["key", "metaFont", "size", "name"], accepted: [:]) else { return nil }
         let size = element["size"].flatMap(Double.init)
@@ -50,15 +55,20 @@ extension AppKitNibBuilder {
             reject("a font without a meta font or a name and size is not known to the macOS compiler yet", at: element)
             return nil
         }
-        return addFont(font)
+        let kind = element["metaFont"] ?? "named"
+        return addFont(font, isShared: !AppKitFonts.unsharedMetaFonts.contains(kind), kind: kind)
     }
 
-    /// An `NSFont` of a name, size and flags.
-    mutating func addFont(_ font: AppKitFonts.MetaFont) -> Int {
+    /// An `NSFont` of a name, size and flags; `kind` (the meta font) tells shared fonts apart.
+    mutating func addFont(_ font: AppKitFonts.MetaFont, isShared: Bool = true, kind: String = "named") -> Int {
+        let key = "\(kind) \(font.name) \(font.size)"
+        if isShared, let known = fonts[key] { return known }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.fontName, string(font.name).archived)
         fields.add(AppKitNibKey.fontSize, .double(font.size))
         fields.add(AppKitNibKey.fontFlags, .integer(font.flags))
-        return add(AppKitNibClass.font, .values(NibGraph.Entries(fields.entries)))
+        let index = add(AppKitNibClass.font, .values(NibGraph.Entries(fields.entries)))
+        if isShared { fonts[key] = index }
+        return index
     }
 }

@@ -49,7 +49,7 @@ extension AppKitNibBuilder {
     }
 
     private mutating func addBoxTitleCell(_ element: IBElement) -> Int? {
-        let font = AppKitFonts.metaFonts[Self.boxTitleFont].map { addFont($0) }
+        let font = AppKitFonts.metaFonts[Self.boxTitleFont].map { addFont($0, kind: Self.boxTitleFont) }
         guard let background = addColor(IBElement.systemColor(Self.boxTitleColors.background, line: element.line)),
             let text = addColor(IBElement.systemColor(Self.boxTitleColors.text, line: element.line))
         else { return nil }

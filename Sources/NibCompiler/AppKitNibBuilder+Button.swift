@@ -141,6 +141,8 @@ extension AppKitNibBuilder {
                 behavior = Set(child.attributes.filter { $0.key != "key" && $0.value == "YES" }.keys)
             case ("font", "font"):
                 font = addFont(child)
+            case ("string", "title"):
+                continue
             default:
                 reject("\(child.name) of a buttonCell is not known to the macOS compiler yet", at: child)
             }
@@ -164,7 +166,7 @@ extension AppKitNibBuilder {
         let focusRing = element["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0
         fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | focusRing))
         Self.addLargeControlSize(of: element, to: &fields)
-        fields.add(AppKitNibKey.contents, string(element["title"] ?? "").archived)
+        fields.add(AppKitNibKey.contents, string(element.text("title") ?? "").archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
         addButtonCellValues(flags: buttonFlags, flags2: buttonFlags2, bezel: bezel, type: Self.momentaryPushInType, to: &fields)

@@ -139,6 +139,8 @@ extension AppKitNibBuilder {
                 inputLocales = child.children.filter { $0.name == "string" }.map { stringObject($0.text ?? "") }
             case ("font", "font"):
                 font = addFont(child)
+            case ("string", "title"):
+                continue
             case ("color", "textColor"), ("color", "backgroundColor"):
                 if let color = addColor(child) { colors[child["key"] ?? ""] = color }
             default:
@@ -167,7 +169,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         fields.add(AppKitNibKey.cellFlags2, .integer(Int64(Int32(truncatingIfNeeded: flags2))))
         Self.addLargeControlSize(of: element, to: &fields)
-        fields.add(AppKitNibKey.contents, string(element["title"] ?? "").archived)
+        fields.add(AppKitNibKey.contents, string(element.text("title") ?? "").archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
         fields.add(AppKitNibKey.drawsBackground, element["drawsBackground"] == "YES" ? .bool(true) : nil)

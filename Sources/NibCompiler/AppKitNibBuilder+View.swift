@@ -60,6 +60,8 @@ extension AppKitNibBuilder {
             case ("point", "canvasLocation"):
                 // Where Interface Builder shows a top-level view; not archived.
                 continue
+            case ("string", "toolTip"):
+                continue
             default:
                 others.append(child)
             }
@@ -85,7 +87,9 @@ extension AppKitNibBuilder {
         _ element: IBElement, _ parsed: ParsedView, index: Int, superview: Int?, defaultHugging: (horizontal: Int, vertical: Int)?,
         writesEmptySubviews: Bool = false, hostsLayerTree: Bool = false, reversesSubviews: Bool = false
     ) -> [NibGraph.Entry] {
-        if let toolTip = element["toolTip"] {
+        // A tooltip saved in base64 gets no help connector (viraptor's `tooltip-both`: its
+        // "(Return)" is the one of three tooltips Xcode leaves out).
+        if element.child("string", key: "toolTip")?.isBase64 != true, let toolTip = element.text("toolTip") {
             toolTips.append((index, toolTip))
         }
         let added = parsed.subviews.compactMap { addSubview($0, superview: index) }

@@ -28,12 +28,18 @@ struct AppKitNibBuilder {
     /// The outlets and actions met, with their source, connected once every object is added.
     var outlets: [(source: Int, sourceID: String, element: IBElement)] = []
     var actions: [(source: Int, sourceID: String, element: IBElement)] = []
+    var bindings: [(source: Int, sourceID: String, element: IBElement)] = []
     /// One `NSString` object per text: Xcode's archiver writes equal strings once.
     private var strings: [String: Int] = [:]
+    /// One `NSNumber` object per value: Foundation's numbers are shared (tagged or singletons),
+    /// so the archiver writes equal ones once.
+    private var numberObjects: [NibGraph.Value: Int] = [:]
     /// System colors, their fallbacks and color spaces, each archived once per nib.
     var systemColors: [String: Int] = [:]
     var fallbackColors: [AppKitColors.Fallback: Int] = [:]
     var colorSpaces: [ColorProfiles.Kind: Int] = [:]
+    /// Fonts by meta font, name and size, each archived once per nib (but the unshared ones).
+    var fonts: [String: Int] = [:]
     /// Named images (`NSCustomResource`), each archived once per nib.
     var namedImages: [AppKitImages.Resource: Int] = [:]
 
@@ -108,7 +114,7 @@ struct AppKitNibBuilder {
             addTopLevel(element, owner: owner)
         }
         let visibleWindowList = list(NibCollectionClass.mutableSet, visibleWindows)
-        let connectors = outletConnectors() + actionConnectors() + helpConnectors()
+        let connectors = outletConnectors() + actionConnectors() + bindingConnectors() + helpConnectors()
         let connections = list(NibCollectionClass.mutableArray, connectors)
         let objectsKeys = list(NibCollectionClass.array, documentObjects.map(\.object))
         let objectsValues = list(NibCollectionClass.array, documentObjects.map(\.parent))
@@ -177,6 +183,8 @@ struct AppKitNibBuilder {
             _ = addView(element, superview: nil, parent: owner)
         case "menu":
             _ = addMenu(element, parent: owner)
+        case "userDefaultsController":
+            addUserDefaultsController(element, owner: owner)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
         }
@@ -217,8 +225,8 @@ struct AppKitNibBuilder {
         }
     }
 
-    /// The outlets and actions among `children`, kept to be connected; bindings and any other
-    /// child are errors naming them.
+    /// The outlets, actions and bindings among `children`, kept to be connected; any other child
+    /// is an error naming it.
     mutating func collectConnections(_ children: [IBElement], of element: IBElement, source: Int) {
         for child in children {
             guard child.name == "connections" else {
@@ -230,6 +238,8 @@ struct AppKitNibBuilder {
                     outlets.append((source, element.id ?? "", connection))
                 } else if connection.name == "action", Set(connection.attributes.keys) == Self.actionAttributes {
                     actions.append((source, element.id ?? "", connection))
+                } else if connection.name == "binding" {
+                    bindings.append((source, element.id ?? "", connection))
                 } else {
                     rejectChildren([connection], of: element)
                 }
@@ -285,11 +295,11 @@ struct AppKitNibBuilder {
     }
 
     /// A sort key for a source id and a name: whole-number ids before the others.
-    private static func idOrder(_ id: String, _ name: String) -> IDOrder {
+    static func idOrder(_ id: String, _ name: String) -> IDOrder {
         IDOrder(number: Int64(id), id: Array(id.utf8), name: Array(name.utf8))
     }
 
-    private struct IDOrder: Comparable {
+    struct IDOrder: Comparable {
         var number: Int64?
         var id: [UInt8]
         var name: [UInt8]
@@ -345,6 +355,15 @@ struct AppKitNibBuilder {
         return index
     }
 
+    /// The index of the `NSNumber` object holding `value` (an integer or a flag), made the first
+    /// time.
+    mutating func numberObject(_ value: NibGraph.Value) -> Int {
+        if let known = numberObjects[value] { return known }
+        let index = add(NibCollectionClass.number, .values([NibGraph.Entry(key: NibGraph.numberIntegerKey, value: value)]))
+        numberObjects[value] = index
+        return index
+    }
+
     /// An inlined collection of `className` holding `members`.
     mutating func list(_ className: String, _ members: [Int]) -> NibGraph.List {
         let entries =
@@ -355,9 +374,7 @@ struct AppKitNibBuilder {
 
     /// An inlined array of `NSNumber` objects.
     private mutating func numbers(_ values: [Int64]) -> AppKitNib.Numbers {
-        let members = values.map { value in
-            add(NibCollectionClass.number, .values([NibGraph.Entry(key: NibGraph.numberIntegerKey, value: .integer(value))]))
-        }
+        let members = values.map { numberObject(.integer($0)) }
         return AppKitNib.Numbers(values: values, archived: list(NibCollectionClass.array, members).archived)
     }
 
@@ -377,5 +394,6 @@ enum NibCollectionClass {
     static let array = "NSArray"
     static let mutableArray = "NSMutableArray"
     static let mutableSet = "NSMutableSet"
+    static let dictionary = "NSDictionary"
     static let data = "NSData"
 }

@@ -43,4 +43,20 @@ import Testing
         withoutTree.root = nil
         #expect(withoutTree == plain)
     }
+
+    /// A text is an attribute, or a `<string>` child when it has a line break, or that child in
+    /// base64 (viraptor's `tooltip-both`: `KFJldHVybik=` is "(Return)").
+    @Test func aTextIsAnAttributeOrAStringChild() {
+        let plain = IBElement(name: "button", attributes: ["toolTip": "Hi"])
+        #expect(plain.text("toolTip") == "Hi")
+        var child = IBElement(name: "string", attributes: ["key": "toolTip"])
+        child.text = "Two\nlines"
+        #expect(IBElement(name: "button", children: [child]).text("toolTip") == "Two\nlines")
+        child.attributes["base64-UTF8"] = "YES"
+        child.text = "\nKFJldHVybik=\n"
+        #expect(IBElement(name: "button", children: [child]).text("toolTip") == "(Return)")
+        child.text = "////"
+        #expect(IBElement(name: "button", children: [child]).text("toolTip") == nil)
+        #expect(plain.text("title") == nil)
+    }
 }

@@ -92,15 +92,60 @@ import UIKitNib
         }
     }
 
-    @Test func aBindingOfFilesOwnerIsRefused() throws {
-        let xib = Self.macOSXIB(objects: "").replacingOccurrences(
-            of: #"customClass="Owner"/>"#,
-            with:
-                #"customClass="Owner"><connections><binding destination="-3" name="title" keyPath="name" id="a1"/></connections></customObject>"#
-        )
-        let error = try Self.refusal(xib)
-        #expect(error.message == "binding of a customObject is not known to the macOS compiler yet")
-        #expect(error.diagnostics.map(\.line) == [7])
+    /// The connectors of a compiled nib, in order.
+    static func connectors(of xib: Data) throws -> (graph: NibGraph, connectors: [NibGraph.Object]) {
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+        return (graph, graph.members(data.value(forKey: "NSConnections")).compactMap { graph.object($0)?.object })
+    }
+
+    /// Bindings come after the actions, their sources by id in the reverse of the outlets' order
+    /// and a source's bindings in the document's order (Sparkle's `SUStatus` and
+    /// `SUUpdatePermissionPrompt`); each names `binding: keyPath`, its options and the binding it
+    /// follows.
+    @Test func bindingsAreSortedBySourceLastFirst() throws {
+        let labels = """
+                <textField id="8"><rect key="frame" x="0.0" y="0.0" width="100" height="20"/>\
+            <textFieldCell key="cell" title="A" id="9"/><connections>\
+            <binding destination="-2" name="value" keyPath="title" id="b1"/></connections></textField>
+                <textField id="16"><rect key="frame" x="0.0" y="40" width="100" height="20"/>\
+            <textFieldCell key="cell" title="B" id="17"/><connections>\
+            <binding destination="-2" name="value" keyPath="status" id="b2"/>\
+            <binding destination="-2" name="hidden" keyPath="status" previousBinding="b2" id="b3">\
+            <dictionary key="options"><string key="NSValueTransformerName">NSIsNil</string>\
+            <bool key="NSValidatesImmediately" value="YES"/></dictionary></binding></connections></textField>
+            """
+        let xib = Self.macOSXIB(objects: Self.window(holding: labels))
+        let (graph, connectors) = try Self.connectors(of: xib)
+        #expect(connectors.map { graph.string($0.value(forKey: "NSLabel")) } == ["value: status", "hidden: status", "value: title"])
+        #expect(connectors[1].value(forKey: "NSPreviousConnector") == graph.objects.firstIndex(of: connectors[0]).map { .object($0) })
+        let options = try #require(graph.object(connectors[1].value(forKey: "NSOptions"))?.object)
+        #expect(graph.members(.object(try #require(graph.objects.firstIndex(of: options)))).count == 4)
+        #expect(connectors[2].value(forKey: "NSNibBindingConnectorVersion") == .integer(2))
+
+        let elsewhere = try Self.refusal(
+            xib.replacingOccurrences(
+                of: #"destination="-2" name="value" keyPath="title""#, with: #"destination="77" name="value" keyPath="title""#))
+        #expect(elsewhere.diagnostics.map(\.message) == ["binding value goes to 77, which the macOS compiler does not write"])
+        let unknownOption = try Self.refusal(xib.replacingOccurrences(of: "<bool key", with: "<real key"))
+        #expect(unknownOption.diagnostics.map(\.message) == ["option real of a binding is not known to the macOS compiler yet"])
+    }
+
+    /// The shared defaults controller archives only that it is shared; one of its own applies
+    /// changes immediately and lists its keys (Sparkle's `SUUpdatePermissionPrompt`).
+    @Test func userDefaultsControllersAreSharedOrDeclareTheirKeys() throws {
+        let controllers = """
+                <userDefaultsController representsSharedInstance="YES" id="30"/>
+                <userDefaultsController id="31" userLabel="Mine"><declaredKeys><string>A</string><string>B</string></declaredKeys></userDefaultsController>
+            """
+        let output = try NibCompiler.compile(data: Self.macOSXIB(objects: controllers), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let found = graph.objects.filter { $0.className == "NSUserDefaultsController" }
+        #expect(found.map { $0.entries.map(\.key) } == [["NSSharedInstance"], ["NSAppliesImmediately", "NSDeclaredKeys"]])
+        #expect(graph.members(found[1].value(forKey: "NSDeclaredKeys")).compactMap { graph.string($0) } == ["A", "B"])
+        let other = try Self.refusal(Self.macOSXIB(objects: #"<userDefaultsController appliesImmediately="NO" id="30"/>"#))
+        #expect(other.diagnostics.map(\.objectID) == ["30"])
     }
 
     @Test func anOutletToAnObjectTheCompilerDoesNotWriteIsRefused() throws {
@@ -247,6 +292,26 @@ import UIKitNib
             ])
         let topTabs = bare.replacingOccurrences(of: #"type="noTabsNoBorder" "#, with: "")
         #expect(try Self.refusal(window(topTabs)).diagnostics.map(\.objectID) == ["9"])
+    }
+
+    /// Equal fonts share one object, the message font excepted (Aerial's
+    /// `AdvancedViewController`: seven 11-point message fonts, seven objects).
+    @Test func equalFontsAreArchivedOnceButTheMessageFont() throws {
+        func label(_ id: Int, font: String) -> String {
+            """
+                    <textField id="\(id)"><rect key="frame" x="0.0" y="\(id)" width="100" height="20"/>\
+                <textFieldCell key="cell" title="L" id="\(id + 1)"><font key="font" \(font)/></textFieldCell></textField>
+            """
+        }
+        let labels = [
+            label(10, font: #"metaFont="system""#), label(20, font: #"metaFont="system""#),
+            label(30, font: #"metaFont="message" size="11""#), label(40, font: #"metaFont="message" size="11""#),
+        ]
+        let output = try NibCompiler.compile(
+            data: Self.macOSXIB(objects: Self.window(holding: labels.joined(separator: "\n"))), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        #expect(
+            graph.objects.filter { $0.className == "NSFont" }.map { $0.value(forKey: "NSSize") } == [.double(13), .double(11), .double(11)])
     }
 
     /// Between tools 11762 and 15505 the character picker's default is not known.

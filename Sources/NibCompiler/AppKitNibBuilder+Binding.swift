@@ -1,0 +1,104 @@
+import AppKitNib
+import IBSource
+import NibArchive
+
+/// Cocoa bindings as Xcode archives them (`NSNibBindingConnector`, after the outlets and actions):
+/// Aerial's `CustomVideos` for Xcode 26, and the 14 bindings of Sparkle's Xcode 14.3 NIBArchives,
+/// which archive them the same way.
+extension AppKitNibBuilder {
+    static let bindingAttributes: Set<String> = ["destination", "name", "keyPath", "id", "previousBinding"]
+    /// The version every binding connector of the pairs records.
+    static let bindingConnectorVersion: Int64 = 2
+    /// The kinds of option values the pairs' bindings use.
+    static let bindingOptionKinds: Set<String> = ["string", "integer", "bool"]
+
+    /// The bindings' connectors, sorted by their source's id in the reverse of the order outlets
+    /// are sorted in, a source's bindings in the document's order (Sparkle's `SUStatus`, sources
+    /// 16, 12, 11, 8, 7, and `SUUpdatePermissionPrompt`, `tgW…` to `24`; Aerial's
+    /// `CustomVideos`). A binding names its label `binding: keyPath`, its options as a dictionary,
+    /// and the binding it follows (`previousBinding`, the multi-value bindings of `SUStatus`).
+    mutating func bindingConnectors() -> [Int] {
+        let sorted = bindings.enumerated().sorted { lhs, rhs in
+            let (left, right) = (Self.idOrder(lhs.element.sourceID, ""), Self.idOrder(rhs.element.sourceID, ""))
+            return left != right ? right < left : lhs.offset < rhs.offset
+        }.map(\.element)
+        var connectorsByID: [String: Int] = [:]
+        var accepted: [(connector: Int, source: Int, element: IBElement)] = []
+        for binding in sorted {
+            let element = binding.element
+            guard Set(element.attributes.keys).isSubset(of: Self.bindingAttributes), element["name"] != nil,
+                element["keyPath"] != nil
+            else {
+                reject("a binding with attributes \(element.attributes.keys.sorted()) is not known to the macOS compiler yet", at: element)
+                continue
+            }
+            let connector = add(AppKitNibClass.bindingConnector, .values([]))
+            connectorsByID[element.id ?? ""] = connector
+            accepted.append((connector, binding.source, element))
+        }
+        for (connector, source, element) in accepted {
+            let name = element["name"] ?? ""
+            let keyPath = element["keyPath"] ?? ""
+            let destinationID = element["destination"] ?? ""
+            guard let destination = objectsByID[destinationID] else {
+                reject("binding \(name) goes to \(destinationID), which the macOS compiler does not write", at: element)
+                continue
+            }
+            var previous: Int?
+            if let previousID = element["previousBinding"] {
+                guard let known = connectorsByID[previousID] else {
+                    reject("binding \(name) follows \(previousID), which is not a binding of the document", at: element)
+                    continue
+                }
+                previous = known
+            }
+            guard let options = bindingOptions(of: element) else { continue }
+            objects[connector].content = .connection(
+                .binding(
+                    AppKitNib.Binding(
+                        source: source, destination: destination, label: string("\(name): \(keyPath)"), binding: string(name),
+                        keyPath: string(keyPath), options: options, previousConnector: previous,
+                        version: Self.bindingConnectorVersion)))
+        }
+        return accepted.map(\.connector)
+    }
+
+    /// The options dictionary of a binding (nil when it has none), `.some(nil)` when the
+    /// options are refused.
+    private mutating func bindingOptions(of element: IBElement) -> Int?? {
+        guard !element.children.isEmpty else { return .some(nil) }
+        guard element.children.count == 1, let dictionary = element.children.first, dictionary.name == "dictionary",
+            dictionary["key"] == "options"
+        else {
+            rejectChildren(element.children, of: element)
+            return nil
+        }
+        var keys: [Int] = []
+        var values: [Int] = []
+        for option in dictionary.children {
+            guard let key = option["key"], Self.bindingOptionKinds.contains(option.name) else {
+                reject("option \(option.name) of a binding is not known to the macOS compiler yet", at: option)
+                return nil
+            }
+            let value: Int?
+            switch option.name {
+            case "string":
+                value = stringObject(option.text ?? "")
+            case "integer":
+                value = option["value"].flatMap { Int64($0) }.map { numberObject(.integer($0)) }
+            default:
+                value = ["YES": true, "NO": false][option["value"] ?? ""].map { numberObject(.bool($0)) }
+            }
+            guard let value else {
+                reject("option \(key) of a binding has a value the macOS compiler does not know", at: option)
+                return nil
+            }
+            keys.append(stringObject(key))
+            values.append(value)
+        }
+        let entries =
+            [NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true))]
+            + (keys + values).map { NibGraph.Entry(key: NibGraph.memberKey, value: .object($0)) }
+        return .some(add(NibCollectionClass.dictionary, .values(NibGraph.Entries(entries))))
+    }
+}
