@@ -85,14 +85,15 @@ extension AppKitNibBuilder {
     /// its subviews are added on the way, after it in the object list.
     mutating func viewEntries(
         _ element: IBElement, _ parsed: ParsedView, index: Int, superview: Int?, defaultHugging: (horizontal: Int, vertical: Int)?,
-        writesEmptySubviews: Bool = false, hostsLayerTree: Bool = false, reversesSubviews: Bool = false
+        writesEmptySubviews: Bool = false, hostsLayerTree: Bool = false, reversesSubviews: Bool = false,
+        addedSubviews: [Int]? = nil
     ) -> [NibGraph.Entry] {
         // A tooltip saved in base64 gets no help connector (viraptor's `tooltip-both`: its
         // "(Return)" is the one of three tooltips Xcode leaves out).
         if element.child("string", key: "toolTip")?.isBase64 != true, let toolTip = element.text("toolTip") {
             toolTips.append((index, toolTip))
         }
-        let added = parsed.subviews.compactMap { addSubview($0, superview: index) }
+        let added = addedSubviews ?? parsed.subviews.compactMap { addSubview($0, superview: index) }
         let subviews = reversesSubviews ? added.reversed() : added
         let usesAutoLayout = document.root?["useAutolayout"] == "YES"
         var flags =
@@ -217,6 +218,8 @@ extension AppKitNibBuilder {
             return addTabView(element, superview: superview)
         case "imageView":
             return addImageView(element, superview: superview)
+        case "scrollView":
+            return addScrollView(element, superview: superview)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil

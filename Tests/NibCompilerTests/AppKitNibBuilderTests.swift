@@ -490,6 +490,78 @@ import UIKitNib
     }
 }
 
+/// Scroll views around a view that fits them, as ibtool keeps them.
+@Suite struct AppKitScrollViewBuilderTests {
+    static func scrollView(documentHeight: Int, attributes: String = #"borderType="none" autohidesScrollers="YES""#) -> String {
+        """
+                    <scrollView fixedFrame="YES" \(attributes) horizontalLineScroll="19" id="9">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <clipView key="contentView" id="10">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <customView id="11">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="\(documentHeight)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                </customView>
+                            </subviews>
+                        </clipView>
+                        <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="YES" id="12">
+                            <rect key="frame" x="-100" y="-100" width="87" height="18"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </scroller>
+                        <scroller key="verticalScroller" verticalHuggingPriority="750" doubleValue="1" horizontal="NO" id="13">
+                            <rect key="frame" x="184" y="0.0" width="16" height="100"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </scroller>
+                    </scrollView>
+        """
+    }
+
+    static func compile(_ subviews: String) throws -> NibGraph {
+        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: subviews))
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+    }
+
+    /// The flags say the border, the scrollers and their hiding; the scrollers send
+    /// `_doScroller:` to the scroll view and host layers when it has no border and hides them;
+    /// the clip view's autoresizing mask is not archived.
+    @Test func aScrollViewKeepsTheDocumentsGeometry() throws {
+        let graph = try Self.compile(Self.scrollView(documentHeight: 100))
+        let scrollView = try #require(graph.objects.first { $0.className == "NSScrollView" })
+        #expect(scrollView.value(forKey: "NSsFlags") == .integer(0x3_0A30))
+        #expect(
+            scrollView.value(forKey: "NSScrollAmts")
+                == .data(Data([0x41, 0x20, 0, 0, 0x41, 0x20, 0, 0, 0x41, 0x20, 0, 0, 0x41, 0x98, 0, 0])))
+        #expect(
+            graph.members(scrollView.value(forKey: "NSSubviews")).compactMap { graph.object($0)?.object.className } == [
+                "NSClipView", "NSScroller", "NSScroller",
+            ])
+        let clip = try #require(graph.objects.first { $0.className == "NSClipView" })
+        #expect(clip.value(forKey: "NSvFlags") == .integer(0x100))
+        #expect(clip.value(forKey: "NScvFlags") == .integer(4))
+        let scrollers = graph.objects.filter { $0.className == "NSScroller" }
+        #expect(scrollers.map { $0.value(forKey: "NSViewIsLayerTreeHost") } == [.bool(true), .bool(true)])
+        #expect(scrollers.map { $0.value(forKey: "NSsFlags") } == [.integer(1), nil])
+        #expect(scrollers.map { $0.value(forKey: "NSCurValue") } == [nil, .double(1)])
+        let bezeled = try Self.compile(Self.scrollView(documentHeight: 100, attributes: ""))
+        #expect(bezeled.objects.first { $0.className == "NSScrollView" }?.value(forKey: "NSsFlags") == .integer(0x3_0832))
+        #expect(bezeled.objects.filter { $0.className == "NSScroller" }.allSatisfy { $0.value(forKey: "NSViewIsLayerTreeHost") == nil })
+    }
+
+    @Test func aDocumentLargerThanTheClipViewIsRefused() throws {
+        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.scrollView(documentHeight: 300)))
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let refusal = try AppKitNibBuilderTests.refusal(xib, options: options)
+        #expect(
+            refusal.diagnostics.map(\.message) == ["a scroll view whose document does not fit it is not known to the macOS compiler yet"])
+        #expect(refusal.diagnostics.map(\.objectID) == ["10"])
+    }
+}
+
 extension Data {
     fileprivate func replacingOccurrences(of target: String, with replacement: String) -> Data {
         Data(String(decoding: self, as: UTF8.self).replacingOccurrences(of: target, with: replacement).utf8)

@@ -1,0 +1,209 @@
+import AppKitNib
+import Foundation
+import IBSource
+import NibArchive
+
+/// Scroll views as Xcode 26 archives them when ibtool keeps the document's geometry (viraptor's
+/// `clipview-customview-drawsbg`, and the scroll views of Aerial's and viraptor's nibs around a
+/// view that fits): an `NSScrollView` with its clip view, scrollers and pan gesture recognizer,
+/// an `NSClipView` holding the document view, and two `NSScroller`s. A document larger than the
+/// clip view is refused: ibtool enables the scrollers, sizes their knobs and, unless they hide,
+/// tiles the scroll view again (Aerial's `CreditsViewController`: scrollers moved and widened to
+/// 17). So are tables, outlines and text views as documents, which ibtool sizes itself.
+extension AppKitNibBuilder {
+    static let scrollViewAttributes: Set<String> = viewAttributes.union([
+        "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
+        "borderType", "autohidesScrollers", "hasHorizontalScroller", "hasVerticalScroller", "usesPredominantAxisScrolling",
+        "horizontalLineScroll", "horizontalPageScroll", "verticalLineScroll", "verticalPageScroll",
+    ])
+    static let acceptedScrollViewValues: [String: Set<String>] = [
+        "borderType": Set(scrollBorderTypes.keys), "autohidesScrollers": ["YES", "NO"], "hasHorizontalScroller": ["YES", "NO"],
+        "hasVerticalScroller": ["YES", "NO"], "usesPredominantAxisScrolling": ["YES", "NO"],
+    ]
+    static let clipViewAttributes: Set<String> = ["id", "key", "copiesOnScroll"]
+    static let acceptedClipViewValues: [String: Set<String>] = ["copiesOnScroll": ["NO"]]
+    static let scrollerAttributes: Set<String> = [
+        "id", "key", "hidden", "wantsLayer", "verticalHuggingPriority", "horizontalHuggingPriority", "doubleValue", "horizontal",
+    ]
+    static let acceptedScrollerValues: [String: Set<String>] = ["horizontal": ["YES", "NO"]]
+    /// The documents whose size the compiler keeps as the document gives it.
+    static let fixedDocumentViews: Set<String> = ["view", "customView"]
+
+    /// `NSsFlags` of a scroll view: `0x20800` always, the border type, `0x10` a vertical scroller,
+    /// `0x20` a horizontal one, `0x200` autohiding, `0x10000` predominant axis scrolling; it
+    /// matches all 37 scroll views of the Xcode 26 pairs but for tables and outlines (`0x80`),
+    /// elasticity and re-tiled scroll views (`0x40`).
+    static let scrollViewFlags: Int64 = 0x2_0800
+    static let scrollBorderTypes: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "groove": 3]
+    static let scrollViewFlagBits: [String: Int64] = [
+        "hasVerticalScroller": 0x10, "hasHorizontalScroller": 0x20, "autohidesScrollers": 0x200,
+        "usesPredominantAxisScrolling": 0x1_0000,
+    ]
+    /// What Interface Builder leaves out of a scroll view's flags because it is the default.
+    static let scrollViewFlagDefaults: [String: Bool] = [
+        "hasVerticalScroller": true, "hasHorizontalScroller": true, "autohidesScrollers": false,
+        "usesPredominantAxisScrolling": true,
+    ]
+    /// Scroll amounts as `NSScrollAmts` holds them (vertical page, horizontal page, vertical line,
+    /// horizontal line, each a big-endian float), written only when one is not 10.
+    static let scrollAmountNames = ["verticalPageScroll", "horizontalPageScroll", "verticalLineScroll", "horizontalLineScroll"]
+    static let defaultScrollAmount: Float = 10
+    static let magnifications = (minimum: 0.25, maximum: 4.0, current: 1.0)
+    /// `NScvFlags`: `4` draws the background (the default), `2` does not copy on scroll.
+    static let clipDrawsBackgroundFlag: Int64 = 4
+    static let clipDoesNotCopyOnScrollFlag: Int64 = 2
+    static let clipBackgroundColor = "controlBackgroundColor"
+    /// What every scroller archives: its action, sent to the scroll view, and `NSsFlags` 1 when
+    /// horizontal.
+    static let scrollerAction = "_doScroller:"
+    static let horizontalScrollerFlag: Int64 = 1
+    /// The pan gesture recognizer every scroll view archives.
+    static let panAction = "_panWithGestureRecognizer:"
+
+    mutating func addScrollView(_ element: IBElement, superview: Int) -> Int? {
+        guard let parsed = parseView(element, known: Self.scrollViewAttributes, accepted: Self.acceptedScrollViewValues),
+            acceptsPlacement(of: element)
+        else { return nil }
+        var clipElement: IBElement?
+        var scrollerElements: [String: IBElement] = [:]
+        var others: [IBElement] = []
+        for child in parsed.others {
+            switch (child.name, child["key"]) {
+            case ("clipView", "contentView"): clipElement = child
+            case ("scroller", "horizontalScroller"), ("scroller", "verticalScroller"): scrollerElements[child["key"] ?? ""] = child
+            default: others.append(child)
+            }
+        }
+        guard let clipElement, let horizontalElement = scrollerElements["horizontalScroller"],
+            let verticalElement = scrollerElements["verticalScroller"]
+        else {
+            reject("a scroll view without a clip view and two scrollers is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        var amounts: [Float] = []
+        for name in Self.scrollAmountNames {
+            guard let amount = element[name].map({ Float($0) }) ?? Self.defaultScrollAmount else {
+                reject("\(name)=\"\(element[name] ?? "")\" of a scrollView is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            amounts.append(amount)
+        }
+        let scrollView = add(AppKitNibClass.scrollView, .values([]))
+        addDocumentObject(scrollView, parent: superview, element: element)
+        collectConnections(others, of: element, source: scrollView)
+        guard let clip = addClipView(clipElement, scrollView: scrollView),
+            let horizontal = addScroller(horizontalElement, of: element, scrollView: scrollView),
+            let vertical = addScroller(verticalElement, of: element, scrollView: scrollView)
+        else { return nil }
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(
+            element, parsed, index: scrollView, superview: superview, defaultHugging: Self.viewHugging,
+            addedSubviews: [clip, horizontal, vertical])
+        var flags = Self.scrollViewFlags | (Self.scrollBorderTypes[element["borderType"] ?? "bezel"] ?? 0)
+        for (name, bit) in Self.scrollViewFlagBits
+        where element[name].map({ $0 == "YES" }) ?? Self.scrollViewFlagDefaults[name, default: false] {
+            flags |= bit
+        }
+        fields.add(AppKitNibKey.scrollFlags, .integer(flags))
+        if amounts.contains(where: { $0 != Self.defaultScrollAmount }) {
+            fields.add(
+                AppKitNibKey.scrollAmounts, .data(Data(amounts.flatMap { withUnsafeBytes(of: $0.bitPattern.bigEndian, Array.init) })))
+        }
+        fields.add(AppKitNibKey.minMagnification, .double(Self.magnifications.minimum))
+        fields.add(AppKitNibKey.maxMagnification, .double(Self.magnifications.maximum))
+        fields.add(AppKitNibKey.magnification, .double(Self.magnifications.current))
+        fields.add(AppKitNibKey.nextKeyView, .object(clip))
+        fields.add(AppKitNibKey.gestureRecognizers, list(NibCollectionClass.array, [addPanRecognizer(of: scrollView)]).archived)
+        fields.add(AppKitNibKey.verticalScroller, .object(vertical))
+        fields.add(AppKitNibKey.horizontalScroller, .object(horizontal))
+        fields.add(AppKitNibKey.contentView, .object(clip))
+        objects[scrollView].content = .values(NibGraph.Entries(fields.entries))
+        return scrollView
+    }
+
+    /// The clip view and its document, which must fit in it. Its autoresizing mask is not
+    /// archived: AppKit sizes it with the scroll view.
+    private mutating func addClipView(_ element: IBElement, scrollView: Int) -> Int? {
+        guard var parsed = parseView(element, known: Self.clipViewAttributes, accepted: Self.acceptedClipViewValues) else {
+            return nil
+        }
+        guard parsed.subviews.count == 1, let document = parsed.subviews.first, Self.fixedDocumentViews.contains(document.name)
+        else {
+            reject("a clip view whose document is not one view is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard let documentFrame = document.child("rect", key: "frame").flatMap({ rect($0) }),
+            documentFrame.width <= parsed.frame.width, documentFrame.height <= parsed.frame.height
+        else {
+            reject("a scroll view whose document does not fit it is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let clip = add(AppKitNibClass.clipView, .values([]))
+        addDocumentObject(clip, parent: scrollView, element: element)
+        collectConnections(parsed.others, of: element, source: clip)
+        parsed.autoresizing = 0
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(element, parsed, index: clip, superview: scrollView, defaultHugging: Self.viewHugging)
+        guard let documentView = objectsByID[document.id ?? ""],
+            let background = addColor(IBElement.systemColor(Self.clipBackgroundColor, line: element.line))
+        else { return nil }
+        var flags = Self.clipDrawsBackgroundFlag
+        if element["copiesOnScroll"] == "NO" { flags |= Self.clipDoesNotCopyOnScrollFlag }
+        fields.add(AppKitNibKey.clipViewFlags, .integer(flags))
+        fields.add(AppKitNibKey.automaticallyAdjustsContentInsets, .bool(true))
+        fields.add(AppKitNibKey.nextKeyView, .object(documentView))
+        fields.add(AppKitNibKey.documentView, .object(documentView))
+        fields.add(AppKitNibKey.clipBackgroundColor, .object(background))
+        objects[clip].content = .values(NibGraph.Entries(fields.entries))
+        return clip
+    }
+
+    /// A scroller: a control without a cell that sends `_doScroller:` to the scroll view. It
+    /// hosts a layer tree when it wants a layer, or when its scroll view has no border and hides
+    /// its scrollers (`clipview-customview-drawsbg`, `outline-2col-firstcolonly-noreorder`;
+    /// `test-table-vignettes`, bezeled, and `test11-text-view-back`, not hiding, do not).
+    private mutating func addScroller(_ element: IBElement, of scrollViewElement: IBElement, scrollView: Int) -> Int? {
+        guard let parsed = parseView(element, known: Self.scrollerAttributes, accepted: Self.acceptedScrollerValues) else {
+            return nil
+        }
+        let scroller = add(AppKitNibClass.scroller, .values([]))
+        addDocumentObject(scroller, parent: scrollView, element: element)
+        collectConnections(parsed.others, of: element, source: scroller)
+        let hostsLayerTree =
+            scrollViewElement["borderType"] == "none" && scrollViewElement["autohidesScrollers"] == "YES"
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(
+            element, parsed, index: scroller, superview: scrollView, defaultHugging: nil, hostsLayerTree: hostsLayerTree)
+        // A scroller archives no hugging or compression resistance.
+        fields.entries.removeAll { [AppKitNibKey.huggingPriority, AppKitNibKey.antiCompressionPriority].contains($0.key) }
+        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
+        fields.add(AppKitNibKey.controlAction, string(Self.scrollerAction).archived)
+        fields.add(AppKitNibKey.controlSize, .integer(0))
+        fields.add(AppKitNibKey.controlContinuous, .bool(false))
+        fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(false))
+        fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(false))
+        fields.add(AppKitNibKey.controlTextAlignment, .integer(0))
+        fields.add(AppKitNibKey.controlLineBreakMode, .integer(0))
+        fields.add(AppKitNibKey.controlWritingDirection, .integer(0))
+        fields.add(AppKitNibKey.controlSendActionMask, .integer(Self.sendActionMask))
+        fields.add(AppKitNibKey.scrollFlags, element["horizontal"] == "YES" ? .integer(Self.horizontalScrollerFlag) : nil)
+        fields.add(AppKitNibKey.action, string(Self.scrollerAction).archived)
+        let value = number(element, "doubleValue") ?? 0
+        fields.add(AppKitNibKey.currentValue, value == 0 ? nil : .double(value))
+        fields.add(AppKitNibKey.controlTarget, .object(scrollView))
+        fields.add(AppKitNibKey.target, .object(scrollView))
+        objects[scroller].content = .values(NibGraph.Entries(fields.entries))
+        return scroller
+    }
+
+    private mutating func addPanRecognizer(of scrollView: Int) -> Int {
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.gestureAllowedTouchTypes, .integer(1))
+        fields.add(AppKitNibKey.gestureAction, string(Self.panAction).archived)
+        fields.add(AppKitNibKey.panButtonMask, .integer(0))
+        fields.add(AppKitNibKey.panTouchesRequired, .integer(1))
+        fields.add(AppKitNibKey.gestureTarget, .object(scrollView))
+        fields.add(AppKitNibKey.gestureDelegate, .object(scrollView))
+        return add(AppKitNibClass.panGestureRecognizer, .values(NibGraph.Entries(fields.entries)))
+    }
+}
