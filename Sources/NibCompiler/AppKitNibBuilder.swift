@@ -29,6 +29,8 @@ struct AppKitNibBuilder {
     var outlets: [(source: Int, sourceID: String, element: IBElement)] = []
     var actions: [(source: Int, sourceID: String, element: IBElement)] = []
     var bindings: [(source: Int, sourceID: String, element: IBElement)] = []
+    /// The views with an accessibility description, and its text.
+    var accessibilityDescriptions: [(view: Int, text: String)] = []
     /// One `NSString` object per text: Xcode's archiver writes equal strings once.
     private var strings: [String: Int] = [:]
     /// One `NSNumber` object per value: Foundation's numbers are shared (tagged or singletons),
@@ -121,15 +123,22 @@ struct AppKitNibBuilder {
         // Connections have ids after the objects'.
         let oidsKeys = list(NibCollectionClass.array, [owner] + documentObjects.map(\.object) + connectors)
         let oidsValues = numbers(Array(1...Int64(oidsKeys.members.count)))
-        let accessibilityConnectors = list(NibCollectionClass.mutableArray, [])
-        // The empty ids list is one object under both keys: Xcode's archiver shares equal arrays.
-        let accessibilityOidsKeys = list(NibCollectionClass.array, [])
+        let accessibility = accessibilityConnectors()
+        let accessibilityConnectors = list(NibCollectionClass.mutableArray, accessibility)
+        let accessibilityOidsKeys = list(NibCollectionClass.array, accessibility)
+        // Accessibility connectors have ids after the others'. The empty ids list is one object
+        // under both keys: Xcode's archiver shares equal arrays.
+        let firstAccessibilityID = Int64(oidsKeys.members.count) + 1
+        let accessibilityOidsValues =
+            accessibility.isEmpty
+            ? AppKitNib.Numbers(values: [], archived: accessibilityOidsKeys.archived)
+            : numbers(Array(firstAccessibilityID..<firstAccessibilityID + Int64(accessibility.count)))
         objects[dataIndex].content = .objectData(
             AppKitNib.ObjectData(
                 root: owner, visibleWindows: visibleWindowList, connections: connections, objectsKeys: objectsKeys,
                 objectsValues: objectsValues, oidsKeys: oidsKeys, oidsValues: oidsValues,
                 accessibilityConnectors: accessibilityConnectors, accessibilityOidsKeys: accessibilityOidsKeys,
-                accessibilityOidsValues: AppKitNib.Numbers(values: [], archived: accessibilityOidsKeys.archived)))
+                accessibilityOidsValues: accessibilityOidsValues))
         objects[0].content = .root(AppKitNib.Root(objectData: dataIndex, systemFontUpdateVersion: Self.systemFontUpdateVersion))
         return AppKitNib(objects: objects)
     }
@@ -229,6 +238,10 @@ struct AppKitNibBuilder {
     /// is an error naming it.
     mutating func collectConnections(_ children: [IBElement], of element: IBElement, source: Int) {
         for child in children {
+            if child.name == "accessibility" {
+                collectAccessibility(child, of: element, source: source)
+                continue
+            }
             guard child.name == "connections" else {
                 rejectChildren([child], of: element)
                 continue
@@ -390,6 +403,7 @@ struct AppKitNibBuilder {
 /// Foundation's classes as a NIBArchive names them.
 enum NibCollectionClass {
     static let string = "NSString"
+    static let mutableString = "NSMutableString"
     static let number = "NSNumber"
     static let array = "NSArray"
     static let mutableArray = "NSMutableArray"

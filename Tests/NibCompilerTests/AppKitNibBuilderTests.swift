@@ -294,6 +294,29 @@ import UIKitNib
         #expect(try Self.refusal(window(topTabs)).diagnostics.map(\.objectID) == ["9"])
     }
 
+    /// An accessibility description is an attribute connector with an id after every other
+    /// (viraptor's `test-accessibility`); anything else about accessibility is refused.
+    @Test func anAccessibilityDescriptionIsAnAttributeConnector() throws {
+        let button = Self.pushButton(id: "20", y: 20, actions: "").replacingOccurrences(
+            of: "</button>", with: #"<accessibility description="Confirm"/></button>"#)
+        let output = try NibCompiler.compile(data: Self.macOSXIB(objects: Self.window(holding: button)), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+        let connectors = graph.members(data.value(forKey: "NSAccessibilityConnectors")).compactMap { graph.object($0)?.object }
+        #expect(connectors.map { graph.string($0.value(forKey: "AXAttributeValueArchiveKey")) } == ["Confirm"])
+        #expect(connectors.map { graph.object($0.value(forKey: "AXAttributeTypeArchiveKey"))?.object.className } == ["NSMutableString"])
+        let ids = graph.members(data.value(forKey: "NSOidsValues")).count
+        let accessibilityIDs = graph.members(data.value(forKey: "NSAccessibilityOidsValues")).compactMap {
+            graph.object($0)?.object.value(forKey: "NS.intval")
+        }
+        #expect(accessibilityIDs == [.integer(Int64(ids) + 1)])
+
+        let help = button.replacingOccurrences(of: #"description="Confirm""#, with: #"help="More""#)
+        let refusal = try Self.refusal(Self.macOSXIB(objects: Self.window(holding: help)))
+        #expect(
+            refusal.diagnostics.map(\.message).contains("accessibility other than a description is not known to the macOS compiler yet"))
+    }
+
     /// Equal fonts share one object, the message font excepted (Aerial's
     /// `AdvancedViewController`: seven 11-point message fonts, seven objects).
     @Test func equalFontsAreArchivedOnceButTheMessageFont() throws {
