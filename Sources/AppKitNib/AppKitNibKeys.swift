@@ -254,6 +254,27 @@ public enum AppKitNibKey {
     public static let gestureDelegate = "NSGestureRecognizer.delegate"
     public static let panButtonMask = "NSPanGestureRecognizer.buttonMask"
     public static let panTouchesRequired = "NSPanGestureRecognizer.numberOfTouchesRequired"
+    /// A stack view (`NSStackView`) and the container of its arranged views.
+    public static let reuseIdentifier = "NSReuseIdentifierKey"
+    public static let stackOrientation = "NSStackViewOrientation"
+    public static let stackSecondaryAlignment = "NSStackViewSecondaryAlignment"
+    public static let stackAlignment = "NSStackViewAlignment"
+    public static let stackVerticalClippingResistance = "NSStackViewVerticalClippingResistance"
+    public static let stackHorizontalClippingResistance = "NSStackViewHorizontalClippingResistance"
+    public static let stackVerticalHugging = "NSStackViewVerticalHugging"
+    public static let stackHorizontalHugging = "NSStackViewHorizontalHugging"
+    public static let stackSpacing = "NSStackViewSpacing"
+    public static let stackDistribution = "NSStackViewdistribution"
+    public static let stackEdgeInsets = [
+        "NSStackViewEdgeInsets.top", "NSStackViewEdgeInsets.left", "NSStackViewEdgeInsets.right", "NSStackViewEdgeInsets.bottom",
+    ]
+    public static let stackDetachesHiddenViews = "NSStackViewDetachesHiddenViews"
+    public static let stackHasFlatViewHierarchy = "NSStackViewHasFlatViewHierarchy"
+    public static let stackBeginningContainer = "NSStackViewBeginningContainer"
+    public static let stackContainerCustomSpacing = "NSStackViewContainerViewToCustomAfterSpaceMap"
+    public static let stackContainerVisibilityPriorities = "NSStackViewContainerVisibilityPriorities"
+    public static let stackContainerStackView = "NSStackViewContainerStackView"
+    public static let stackContainerNonDroppedViews = "NSStackViewContainerNonDroppedViews"
     /// A controller of the user defaults (`NSUserDefaultsController`).
     public static let sharedInstance = "NSSharedInstance"
     public static let appliesImmediately = "NSAppliesImmediately"
@@ -290,6 +311,8 @@ public enum AppKitNibClass {
     public static let imageCell = "NSImageCell"
     public static let userDefaultsController = "NSUserDefaultsController"
     public static let scrollView = "NSScrollView"
+    public static let stackView = "NSStackView"
+    public static let stackViewContainer = "NSStackViewContainer"
     public static let clipView = "NSClipView"
     public static let scroller = "NSScroller"
     public static let panGestureRecognizer = "NSPanGestureRecognizer"

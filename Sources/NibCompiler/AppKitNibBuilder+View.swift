@@ -182,7 +182,8 @@ extension AppKitNibBuilder {
     /// attribute says.
     func isPlacedByConstraints(_ element: IBElement) -> Bool {
         element["translatesAutoresizingMaskIntoConstraints"] == "NO" && element["fixedFrame"] != "YES"
-            && constrainedViewIDs.contains(element.id ?? "")
+            && (constrainedViewIDs.documentConstrained.contains(element.id ?? "")
+                || constrainedViewIDs.stackPlaced.contains(element.id ?? ""))
     }
 
     /// A control placed by constraints is refused: ibtool lays it out again with the target
@@ -191,6 +192,15 @@ extension AppKitNibBuilder {
     /// compiler solves no constraints.
     mutating func acceptsPlacement(of element: IBElement) -> Bool {
         guard isPlacedByConstraints(element) else { return true }
+        // A stack view keeps the frames the document saves for its arranged views, but for
+        // buttons (the Xcode 26 pairs' stack views: 29 arranged labels, image views, boxes,
+        // views and scroll views kept theirs; the 5 arranged buttons moved).
+        let id = element.id ?? ""
+        if !constrainedViewIDs.documentConstrained.contains(id), constrainedViewIDs.stackPlaced.contains(id),
+            element.name != "button"
+        {
+            return true
+        }
         reject("a \(element.name) placed by constraints is not known to the macOS compiler yet: ibtool lays it out again", at: element)
         return false
     }
@@ -220,6 +230,8 @@ extension AppKitNibBuilder {
             return addImageView(element, superview: superview)
         case "scrollView":
             return addScrollView(element, superview: superview)
+        case "stackView":
+            return addStackView(element, superview: superview)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil

@@ -29,6 +29,8 @@ struct AppKitNibBuilder {
     var outlets: [(source: Int, sourceID: String, element: IBElement)] = []
     var actions: [(source: Int, sourceID: String, element: IBElement)] = []
     var bindings: [(source: Int, sourceID: String, element: IBElement)] = []
+    /// The stack views with arranged views, which get an ordering connector.
+    var stackViewsToOrder: [Int] = []
     /// The views with an accessibility description, and its text.
     var accessibilityDescriptions: [(view: Int, text: String)] = []
     /// One `NSString` object per text: Xcode's archiver writes equal strings once.
@@ -64,19 +66,20 @@ struct AppKitNibBuilder {
     }
     static let initializeWithInitKey = "NSInitializeWithInit"
 
-    /// The ids of the views a constraint of the document names, that hold constraints, or that a
-    /// stack view arranges: only those stop translating their autoresizing mask (viraptor's
+    /// The ids of the views a constraint of the document names or that hold constraints
+    /// (`documentConstrained`), and of the stack views with arranged views and the views they
+    /// arrange (`stackPlaced`): only those stop translating their autoresizing mask (viraptor's
     /// `stepper-test`, `metafonts-extra` and `customview-direct` say
     /// `translatesAutoresizingMaskIntoConstraints="NO"` with no constraint, and Xcode archives
-    /// them translating; `stackview-identifier`'s arranged label does not translate).
-    let constrainedViewIDs: Set<String>
+    /// them translating; `stackview-identifier`'s stack view and its arranged label do not).
+    let constrainedViewIDs: (documentConstrained: Set<String>, stackPlaced: Set<String>)
     /// The images the document's `<resources>` declares, by name.
     let declaredImages: [String: AppKitImages.DeclaredImage]
 
     init(document: IBDocument, options: CompileOptions) {
         self.document = document
         self.options = options
-        constrainedViewIDs = document.root.map(Self.constrainedViews(in:)) ?? []
+        constrainedViewIDs = document.root.map(Self.constrainedViewsByKind(in:)) ?? ([], [])
         var declaredImages: [String: AppKitImages.DeclaredImage] = [:]
         for resource in document.root?.child("resources")?.children ?? [] {
             if let name = resource["name"], let image = AppKitImages.DeclaredImage(resource) {
@@ -86,23 +89,32 @@ struct AppKitNibBuilder {
         self.declaredImages = declaredImages
     }
 
+    /// Every view that constraints or a stack view place.
     static func constrainedViews(in root: IBElement) -> Set<String> {
-        var found: Set<String> = []
+        let found = constrainedViewsByKind(in: root)
+        return found.documentConstrained.union(found.stackPlaced)
+    }
+
+    static func constrainedViewsByKind(in root: IBElement) -> (documentConstrained: Set<String>, stackPlaced: Set<String>) {
+        var documentConstrained: Set<String> = []
+        var stackPlaced: Set<String> = []
         var pending = [root]
         while let element = pending.popLast() {
             if element.name == "stackView" {
-                found.formUnion(element.children(in: "subviews").compactMap(\.id))
+                let arranged = element.children(in: "subviews").compactMap(\.id)
+                stackPlaced.formUnion(arranged)
+                if !arranged.isEmpty, let id = element.id { stackPlaced.insert(id) }
             }
             for child in element.children {
                 guard child.name == "constraints" else { continue }
-                if let id = element.id { found.insert(id) }
+                if let id = element.id { documentConstrained.insert(id) }
                 for constraint in child.children where constraint.name == "constraint" {
-                    found.formUnion([constraint["firstItem"] ?? element.id, constraint["secondItem"]].compactMap { $0 })
+                    documentConstrained.formUnion([constraint["firstItem"] ?? element.id, constraint["secondItem"]].compactMap { $0 })
                 }
             }
             pending += element.children
         }
-        return found
+        return (documentConstrained, stackPlaced)
     }
 
     /// The nib of `root`'s objects; `diagnostics` says what could not be written.
@@ -116,11 +128,13 @@ struct AppKitNibBuilder {
             addTopLevel(element, owner: owner)
         }
         let visibleWindowList = list(NibCollectionClass.mutableSet, visibleWindows)
+        let ordering = orderingConnectors()
         let connectors = outletConnectors() + actionConnectors() + bindingConnectors() + helpConnectors()
-        let connections = list(NibCollectionClass.mutableArray, connectors)
+        let connections = list(NibCollectionClass.mutableArray, ordering + connectors)
         let objectsKeys = list(NibCollectionClass.array, documentObjects.map(\.object))
         let objectsValues = list(NibCollectionClass.array, documentObjects.map(\.parent))
-        // Connections have ids after the objects'.
+        // Connections have ids after the objects'; ordering connectors have none
+        // (`stackview-identifier`).
         let oidsKeys = list(NibCollectionClass.array, [owner] + documentObjects.map(\.object) + connectors)
         let oidsValues = numbers(Array(1...Int64(oidsKeys.members.count)))
         let accessibility = accessibilityConnectors()

@@ -570,9 +570,18 @@ import UIKitNib
         #expect(scrollers.map { $0.value(forKey: "NSViewIsLayerTreeHost") } == [.bool(true), .bool(true)])
         #expect(scrollers.map { $0.value(forKey: "NSsFlags") } == [.integer(1), nil])
         #expect(scrollers.map { $0.value(forKey: "NSCurValue") } == [nil, .double(1)])
-        let bezeled = try Self.compile(Self.scrollView(documentHeight: 100, attributes: ""))
-        #expect(bezeled.objects.first { $0.className == "NSScrollView" }?.value(forKey: "NSsFlags") == .integer(0x3_0832))
+        let bezeled = try Self.compile(Self.scrollView(documentHeight: 100, attributes: #"autohidesScrollers="YES""#))
+        #expect(bezeled.objects.first { $0.className == "NSScrollView" }?.value(forKey: "NSsFlags") == .integer(0x3_0A32))
         #expect(bezeled.objects.filter { $0.className == "NSScroller" }.allSatisfy { $0.value(forKey: "NSViewIsLayerTreeHost") == nil })
+    }
+
+    /// Scrollers that do not hide are tiled again by ibtool (`test20-framecalc`).
+    @Test func scrollersShownForGoodAreRefused() throws {
+        let xib = AppKitNibBuilderTests.macOSXIB(
+            objects: AppKitNibBuilderTests.window(holding: Self.scrollView(documentHeight: 100, attributes: "")))
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let refusal = try AppKitNibBuilderTests.refusal(xib, options: options)
+        #expect(refusal.diagnostics.map(\.objectID) == ["9"])
     }
 
     @Test func aDocumentLargerThanTheClipViewIsRefused() throws {
@@ -581,6 +590,65 @@ import UIKitNib
         let refusal = try AppKitNibBuilderTests.refusal(xib, options: options)
         #expect(
             refusal.diagnostics.map(\.message) == ["a scroll view whose document does not fit it is not known to the macOS compiler yet"])
+        #expect(refusal.diagnostics.map(\.objectID) == ["10"])
+    }
+}
+
+/// Stack views: their alignment as a layout attribute and a secondary alignment, and for one
+/// with arranged views a container and an ordering connector without an id.
+@Suite struct AppKitStackViewBuilderTests {
+    static func stackView(alignment: String, orientation: String, arranged: String = "") -> String {
+        """
+                    <stackView distribution="fill" orientation="\(orientation)" alignment="\(alignment)" \
+        horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" \
+        detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                        <rect key="frame" x="20" y="20" width="100" height="24"/>
+                        <subviews>\(arranged)</subviews>
+                    </stackView>
+        """
+    }
+
+    static let label = """
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="10"><rect key="frame" x="0.0" y="4" width="37" height="16"/>\
+        <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="11"><font key="font" metaFont="system"/></textFieldCell></textField>
+        """
+
+    static func compile(_ subviews: String) throws -> NibGraph {
+        let output = try NibCompiler.compile(
+            data: AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: subviews)), path: "Panel.xib")
+        return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+    }
+
+    @Test func alignmentsAreLayoutAttributes() throws {
+        let graph = try Self.compile(
+            Self.stackView(alignment: "firstBaseline", orientation: "horizontal")
+                + Self.stackView(alignment: "trailing", orientation: "vertical").replacingOccurrences(of: #"id="9""#, with: #"id="19""#))
+        let stacks = graph.objects.filter { $0.className == "NSStackView" }
+        #expect(stacks.map { $0.value(forKey: "NSStackViewAlignment") } == [.integer(12), .integer(6)])
+        #expect(stacks.map { $0.value(forKey: "NSStackViewSecondaryAlignment") } == [.integer(2), .integer(4)])
+        #expect(stacks.map { $0.value(forKey: "NSStackViewOrientation") } == [.integer(0), .integer(1)])
+        #expect(stacks.allSatisfy { $0.value(forKey: "NSStackViewBeginningContainer") == nil })
+        #expect(stacks.allSatisfy { $0.value(forKey: "NSStackViewSpacing") == .float(8) })
+    }
+
+    @Test func arrangedViewsGetAContainerAndAnOrderingConnector() throws {
+        let graph = try Self.compile(Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: Self.label))
+        let stack = try #require(graph.objects.first { $0.className == "NSStackView" })
+        #expect(stack.value(forKey: "NSDoNotTranslateAutoresizingMask") == .bool(true))
+        let container = try #require(graph.object(stack.value(forKey: "NSStackViewBeginningContainer"))?.object)
+        #expect(graph.members(container.value(forKey: "NSStackViewContainerNonDroppedViews")).count == 1)
+        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+        let connectors = graph.members(data.value(forKey: "NSConnections")).compactMap { graph.object($0)?.object.className }
+        #expect(connectors == ["NSNibConnector"])
+        let ids = graph.members(data.value(forKey: "NSOidsKeys")).compactMap { graph.object($0)?.object.className }
+        #expect(!ids.contains("NSNibConnector"))
+
+        let button = AppKitNibBuilderTests.pushButton(id: "10", y: 0, actions: "").replacingOccurrences(
+            of: #"fixedFrame="YES" "#, with: "")
+        let refusal = try AppKitNibBuilderTests.refusal(
+            AppKitNibBuilderTests.macOSXIB(
+                objects: AppKitNibBuilderTests.window(
+                    holding: Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: button))))
         #expect(refusal.diagnostics.map(\.objectID) == ["10"])
     }
 }
