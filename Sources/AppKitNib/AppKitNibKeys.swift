@@ -218,6 +218,7 @@ public enum AppKitNibKey {
     public static let offsets = "NSOffsets"
     public static let borderType = "NSBorderType"
     public static let transparent = "NSTransparent"
+    public static let boxIsUsingDocumentContentView = "IBNSBoxIsUsingDocumentContentView"
     public static let bezelStyle = "NSBezelStyle"
     public static let buttonFlags = "NSButtonFlags"
     /// An image view (`NSImageView`) and its cell (`NSImageCell`).
@@ -275,6 +276,8 @@ public enum AppKitNibKey {
     public static let stackContainerVisibilityPriorities = "NSStackViewContainerVisibilityPriorities"
     public static let stackContainerStackView = "NSStackViewContainerStackView"
     public static let stackContainerNonDroppedViews = "NSStackViewContainerNonDroppedViews"
+    /// A color well (`NSColorWell`), and its color under `color`.
+    public static let isBordered = "NSIsBordered"
     /// A controller of the user defaults (`NSUserDefaultsController`).
     public static let sharedInstance = "NSSharedInstance"
     public static let appliesImmediately = "NSAppliesImmediately"
@@ -312,6 +315,7 @@ public enum AppKitNibClass {
     public static let userDefaultsController = "NSUserDefaultsController"
     public static let scrollView = "NSScrollView"
     public static let stackView = "NSStackView"
+    public static let colorWell = "NSColorWell"
     public static let stackViewContainer = "NSStackViewContainer"
     public static let clipView = "NSClipView"
     public static let scroller = "NSScroller"

@@ -3,16 +3,22 @@ import Foundation
 import IBSource
 import NibArchive
 
-/// Separator boxes as Xcode 26 archives them (viraptor's `box-separator-autoresize`): an `NSBox`
-/// with no subviews and a title cell it never shows. Boxes with a content view are refused: ibtool
-/// lays their content out again for the box's border and title (`test-box-titled`'s content view
-/// saved 554 × 84 is archived 560 × 88, and its label widened with it).
+/// Boxes as Xcode 26 archives them: separators (viraptor's `box-separator-autoresize`), an
+/// `NSBox` with no subviews and a title cell it never shows; and titled primary boxes
+/// (`test-box-titled`, `test-box-colors`), whose content view ibtool sizes to the whole box but
+/// 12 points of title (saved 554 × 84 in a box 560 × 100, archived 560 × 88), its subviews
+/// following by their autoresizing masks. A primary box archives no border or fill color.
+/// Other boxes are refused.
 extension AppKitNibBuilder {
     static let boxAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "hidden", "boxType",
+        "hidden", "boxType", "title",
     ])
     static let acceptedBoxValues: [String: Set<String>] = ["boxType": ["separator"]]
+    /// A primary box's type and offsets, and the height its title takes from the content.
+    static let primaryBoxType: Int64 = 0
+    static let primaryOffsets = "{0, 0}"
+    static let titleHeight = 12.0
     /// A separator's `NSBoxType`, border, title position and offsets.
     static let separatorBoxType: Int64 = 2
     static let lineBorderType: Int64 = 3
@@ -26,29 +32,112 @@ extension AppKitNibBuilder {
 
     mutating func addBox(_ element: IBElement, superview: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.boxAttributes, accepted: Self.acceptedBoxValues) else { return nil }
-        guard element["boxType"] == "separator" else {
-            reject("a box other than a separator is not known to the macOS compiler yet", at: element)
+        let isSeparator = element["boxType"] == "separator"
+        guard isSeparator || element["title"] != nil else {
+            reject("a box other than a separator or a titled primary box is not known to the macOS compiler yet", at: element)
             return nil
         }
         guard acceptsPlacement(of: element) else { return nil }
+        var contentElement: IBElement?
+        var others: [IBElement] = []
+        for child in parsed.others {
+            switch (child.name, child["key"]) {
+            case ("view", "contentView") where !isSeparator: contentElement = child
+            case ("color", "borderColor") where !isSeparator, ("color", "fillColor") where !isSeparator: continue
+            default: others.append(child)
+            }
+        }
         let box = add(AppKitNibClass.box, .values([]))
         addDocumentObject(box, parent: superview, element: element)
-        collectConnections(parsed.others, of: element, source: box)
-        guard let titleCell = addBoxTitleCell(element) else { return nil }
+        collectConnections(others, of: element, source: box)
+        var content: Int?
+        if !isSeparator {
+            guard let contentElement else {
+                reject("a titled box without a content view is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            guard let sized = sizedContentView(contentElement, inBoxOf: parsed.frame) else { return nil }
+            content = addView(sized, superview: box, parent: box)
+        }
+        guard let titleCell = addBoxTitleCell(element, title: isSeparator ? Self.defaultBoxTitle : element["title"] ?? "") else {
+            return nil
+        }
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
-            element, parsed, index: box, superview: superview, defaultHugging: Self.viewHugging, writesEmptySubviews: true)
-        fields.add(AppKitNibKey.offsets, string(Self.separatorOffsets).archived)
+            element, parsed, index: box, superview: superview, defaultHugging: Self.viewHugging, writesEmptySubviews: true,
+            addedSubviews: content.map { [$0] } ?? [])
+        fields.add(AppKitNibKey.offsets, string(isSeparator ? Self.separatorOffsets : Self.primaryOffsets).archived)
         fields.add(AppKitNibKey.titleCell, .object(titleCell))
         fields.add(AppKitNibKey.borderType, .integer(Self.lineBorderType))
-        fields.add(AppKitNibKey.boxType, .integer(Self.separatorBoxType))
+        fields.add(AppKitNibKey.boxType, .integer(isSeparator ? Self.separatorBoxType : Self.primaryBoxType))
         fields.add(AppKitNibKey.titlePosition, .integer(Self.titleAtTop))
         fields.add(AppKitNibKey.transparent, .bool(false))
+        fields.add(AppKitNibKey.contentView, content.map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.boxIsUsingDocumentContentView, content.map { _ in .bool(true) })
         objects[box].content = .values(NibGraph.Entries(fields.entries))
         return box
     }
 
-    private mutating func addBoxTitleCell(_ element: IBElement) -> Int? {
+    /// The content view as ibtool archives it: the box's width, its height less the title's,
+    /// sizable both ways, its subviews moved and sized by their masks.
+    private mutating func sizedContentView(
+        _ element: IBElement, inBoxOf box: (x: Double, y: Double, width: Double, height: Double)
+    ) -> IBElement? {
+        guard let saved = element.child("rect", key: "frame").flatMap({ rect($0) }) else {
+            reject("a box's content view without a frame is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let size = (width: box.width, height: box.height - Self.titleHeight)
+        guard var sized = autoresized(element, from: (saved.width, saved.height), to: size) else { return nil }
+        sized.children.removeAll { $0.name == "autoresizingMask" || ($0.name == "rect" && $0["key"] == "frame") }
+        sized.children.insert(Self.frameElement(x: 0, y: 0, width: size.width, height: size.height), at: 0)
+        sized.children.insert(
+            IBElement(
+                name: "autoresizingMask", attributes: ["key": "autoresizingMask", "widthSizable": "YES", "heightSizable": "YES"]),
+            at: 1)
+        return sized
+    }
+
+    /// `element` with its subviews moved and sized for its size changing from `old` to `new`,
+    /// theirs after them; nil where AppKit's share of a change is not known.
+    private mutating func autoresized(
+        _ element: IBElement, from old: (width: Double, height: Double), to new: (width: Double, height: Double)
+    ) -> IBElement? {
+        var result = element
+        for (index, container) in result.children.enumerated() where container.name == "subviews" {
+            for (childIndex, subview) in container.children.enumerated() {
+                guard let frame = subview.child("rect", key: "frame").flatMap({ rect($0) }) else {
+                    reject("a \(subview.name) without a frame is not known to the macOS compiler yet", at: subview)
+                    return nil
+                }
+                let mask = subview.child("autoresizingMask", key: "autoresizingMask").flatMap { flags(of: $0, AppKitAutoresizing.bits) }
+                let usesAutoLayout = document.root?["useAutolayout"] == "YES"
+                let bits = mask ?? (usesAutoLayout ? Self.defaultAutoresizing.autoLayout : Self.defaultAutoresizing.springsAndStruts)
+                guard
+                    let moved = AppKitAutoresizing.resize(
+                        AppKitAutoresizing.Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), mask: bits,
+                        widthChange: new.width - old.width, heightChange: new.height - old.height),
+                    var resized = autoresized(subview, from: (frame.width, frame.height), to: (moved.width, moved.height))
+                else {
+                    reject("a view whose autoresizing splits a change of its superview is not known to the macOS compiler yet", at: subview)
+                    return nil
+                }
+                if let rectIndex = resized.children.firstIndex(where: { $0.name == "rect" && $0["key"] == "frame" }) {
+                    resized.children[rectIndex] = Self.frameElement(x: moved.x, y: moved.y, width: moved.width, height: moved.height)
+                }
+                result.children[index].children[childIndex] = resized
+            }
+        }
+        return result
+    }
+
+    static func frameElement(x: Double, y: Double, width: Double, height: Double) -> IBElement {
+        IBElement(
+            name: "rect",
+            attributes: ["key": "frame", "x": "\(x)", "y": "\(y)", "width": "\(width)", "height": "\(height)"])
+    }
+
+    private mutating func addBoxTitleCell(_ element: IBElement, title: String) -> Int? {
         let font = AppKitFonts.metaFonts[Self.boxTitleFont].map { addFont($0, kind: Self.boxTitleFont) }
         guard let background = addColor(IBElement.systemColor(Self.boxTitleColors.background, line: element.line)),
             let text = addColor(IBElement.systemColor(Self.boxTitleColors.text, line: element.line))
@@ -56,7 +145,7 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(Self.textCellFlags))
         fields.add(AppKitNibKey.cellFlags2, .integer(Self.cellAlignments["center", default: (2, 1)].cell << Self.cellAlignmentShift))
-        fields.add(AppKitNibKey.contents, string(Self.defaultBoxTitle).archived)
+        fields.add(AppKitNibKey.contents, string(title).archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .null)
         fields.add(AppKitNibKey.backgroundColor, .object(background))

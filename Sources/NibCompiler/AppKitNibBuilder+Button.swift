@@ -105,6 +105,7 @@ extension AppKitNibBuilder {
     static let periodicInterval: Int64 = 75
     static let sendActionMask: Int64 = 4
     static let naturalWritingDirection: Int64 = -1
+    static let leftToRightWritingDirection: Int64 = 0
 
     mutating func addButton(_ element: IBElement, superview: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.buttonAttributes, accepted: Self.acceptedButtonValues) else { return nil }

@@ -32,4 +32,19 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.controlWritingDirection, .integer(naturalWritingDirection))
         fields.add(AppKitNibKey.controlSendActionMask, .integer(control.sendActionMask))
     }
+
+    /// The values of a control without a cell (scrollers, color wells), which write no cell and
+    /// the left-to-right writing direction; `enabled` nil writes no `NSEnabled`.
+    static func addCelllessControlValues(enabled: Bool?, to fields: inout NibFieldWriter) {
+        fields.add(AppKitNibKey.enabled, enabled.map(NibGraph.Value.bool))
+        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
+        fields.add(AppKitNibKey.controlSize, .integer(0))
+        fields.add(AppKitNibKey.controlContinuous, .bool(false))
+        fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(false))
+        fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(false))
+        fields.add(AppKitNibKey.controlTextAlignment, .integer(0))
+        fields.add(AppKitNibKey.controlLineBreakMode, .integer(0))
+        fields.add(AppKitNibKey.controlWritingDirection, .integer(leftToRightWritingDirection))
+        fields.add(AppKitNibKey.controlSendActionMask, .integer(sendActionMask))
+    }
 }

@@ -184,16 +184,8 @@ extension AppKitNibBuilder {
             element, parsed, index: scroller, superview: scrollView, defaultHugging: nil, hostsLayerTree: hostsLayerTree)
         // A scroller archives no hugging or compression resistance.
         fields.entries.removeAll { [AppKitNibKey.huggingPriority, AppKitNibKey.antiCompressionPriority].contains($0.key) }
-        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
+        Self.addCelllessControlValues(enabled: nil, to: &fields)
         fields.add(AppKitNibKey.controlAction, string(Self.scrollerAction).archived)
-        fields.add(AppKitNibKey.controlSize, .integer(0))
-        fields.add(AppKitNibKey.controlContinuous, .bool(false))
-        fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(false))
-        fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(false))
-        fields.add(AppKitNibKey.controlTextAlignment, .integer(0))
-        fields.add(AppKitNibKey.controlLineBreakMode, .integer(0))
-        fields.add(AppKitNibKey.controlWritingDirection, .integer(0))
-        fields.add(AppKitNibKey.controlSendActionMask, .integer(Self.sendActionMask))
         fields.add(AppKitNibKey.scrollFlags, element["horizontal"] == "YES" ? .integer(Self.horizontalScrollerFlag) : nil)
         fields.add(AppKitNibKey.action, string(Self.scrollerAction).archived)
         let value = number(element, "doubleValue") ?? 0

@@ -215,3 +215,38 @@ extension AppKitNibBuilder {
         return slider
     }
 }
+
+/// Color wells as Xcode 26 archives them (viraptor's `test19-2-layouts`): an `NSColorWell`
+/// without a cell, bordered, with an empty subview list, accepting dragged colors, and its color.
+extension AppKitNibBuilder {
+    static let colorWellAttributes: Set<String> = viewAttributes.union([
+        "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
+        "hidden",
+    ])
+    static let colorDragTypes = ["NSColor pasteboard type"]
+
+    mutating func addColorWell(_ element: IBElement, superview: Int) -> Int? {
+        guard let parsed = parseView(element, known: Self.colorWellAttributes, accepted: [:]), acceptsPlacement(of: element)
+        else { return nil }
+        guard let colorElement = parsed.others.first(where: { $0.name == "color" && $0["key"] == "color" }) else {
+            reject("a color well without a color is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let colorWell = add(AppKitNibClass.colorWell, .values([]))
+        addDocumentObject(colorWell, parent: superview, element: element)
+        collectConnections(parsed.others.filter { $0 != colorElement }, of: element, source: colorWell)
+        guard let color = addColor(colorElement) else { return nil }
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(
+            element, parsed, index: colorWell, superview: superview, defaultHugging: Self.viewHugging, writesEmptySubviews: true)
+        let dragTypes = list(NibCollectionClass.mutableSet, Self.colorDragTypes.map { stringObject($0) })
+        if let subviews = fields.entries.firstIndex(where: { $0.key == AppKitNibKey.subviews }) {
+            fields.entries.insert(NibGraph.Entry(key: AppKitNibKey.dragTypes, value: dragTypes.archived), at: subviews + 1)
+        }
+        Self.addCelllessControlValues(enabled: true, to: &fields)
+        fields.add(AppKitNibKey.isBordered, .bool(true))
+        fields.add(AppKitNibKey.color, .object(color))
+        objects[colorWell].content = .values(NibGraph.Entries(fields.entries))
+        return colorWell
+    }
+}

@@ -28,9 +28,6 @@ extension AppKitNibBuilder {
     /// `NSvFlags`: autoresizes subviews, hidden, and the autoresizing mask's bits.
     static let autoresizesSubviewsFlag: Int64 = 0x100
     static let hiddenFlag: Int64 = 0x8000_0000
-    static let autoresizingBits: [String: Int64] = [
-        "flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4, "flexibleMinY": 8, "heightSizable": 16, "flexibleMaxY": 32,
-    ]
     /// The mask of a view saved without one: flexible right margin and bottom with Auto Layout
     /// (test1's content view, 0x10c), top and bottom without (0x128).
     static let defaultAutoresizing: (autoLayout: Int64, springsAndStruts: Int64) = (0xc, 0x28)
@@ -53,7 +50,7 @@ extension AppKitNibBuilder {
                 guard let rect = rect(child) else { return nil }
                 frame = rect
             case ("autoresizingMask", "autoresizingMask"):
-                guard let bits = flags(of: child, Self.autoresizingBits) else { return nil }
+                guard let bits = flags(of: child, AppKitAutoresizing.bits) else { return nil }
                 autoresizing = bits
             case ("subviews", _):
                 subviews = child.children
@@ -232,6 +229,8 @@ extension AppKitNibBuilder {
             return addScrollView(element, superview: superview)
         case "stackView":
             return addStackView(element, superview: superview)
+        case "colorWell":
+            return addColorWell(element, superview: superview)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil

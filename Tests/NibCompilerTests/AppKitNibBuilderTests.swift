@@ -54,11 +54,11 @@ import UIKitNib
     @Test func aSubviewIsRefusedNamingItsLineAndId() throws {
         let window = Self.window(
             holding: """
-                <colorWell id="9"/>
+                <pathControl id="9"/>
                 """)
         let error = try Self.refusal(Self.macOSXIB(objects: window))
         let diagnostic = try #require(error.diagnostics.first)
-        #expect(diagnostic.description == "Panel.xib:15: error: colorWell is not known to the macOS compiler yet")
+        #expect(diagnostic.description == "Panel.xib:15: error: pathControl is not known to the macOS compiler yet")
         guard case .documentErrors(_, let diagnostics) = error else {
             Issue.record("not a document error: \(error)")
             return
@@ -650,6 +650,49 @@ import UIKitNib
                 objects: AppKitNibBuilderTests.window(
                     holding: Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: button))))
         #expect(refusal.diagnostics.map(\.objectID) == ["10"])
+    }
+}
+
+/// Titled primary boxes: ibtool sizes the content view to the box but the title's 12 points,
+/// and its subviews follow their masks (`test-box-titled`).
+@Suite struct AppKitBoxBuilderTests {
+    static func box(labelMask: String) -> String {
+        """
+                    <box fixedFrame="YES" title="Test Box" translatesAutoresizingMaskIntoConstraints="NO" id="10">
+                        <rect key="frame" x="20" y="20" width="560" height="100"/>
+                        <view key="contentView" id="11">
+                            <rect key="frame" x="3" y="3" width="554" height="84"/>
+                            <subviews>
+                                <textField fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="12">
+                                    <rect key="frame" x="100" y="30" width="400" height="22"/>
+                                    <autoresizingMask key="autoresizingMask" \(labelMask)/>
+                                    <textFieldCell key="cell" title="L" id="13"><font key="font" metaFont="system"/></textFieldCell>
+                                </textField>
+                            </subviews>
+                        </view>
+                        <color key="fillColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
+                    </box>
+        """
+    }
+
+    @Test func theContentViewTakesTheBoxButTheTitle() throws {
+        let xib = AppKitNibBuilderTests.macOSXIB(
+            objects: AppKitNibBuilderTests.window(holding: Self.box(labelMask: #"widthSizable="YES""#)))
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let box = try #require(graph.objects.first { $0.className == "NSBox" })
+        let content = try #require(graph.object(box.value(forKey: "NSContentView"))?.object)
+        #expect(graph.string(content.value(forKey: "NSFrameSize")) == "{560, 88}")
+        #expect(content.value(forKey: "NSvFlags") == .integer(274))
+        let label = try #require(graph.objects.first { $0.className == "NSTextField" })
+        #expect(graph.string(label.value(forKey: "NSFrame")) == "{{100, 30}, {406, 22}}")
+        #expect(box.value(forKey: "NSFillColor") == nil)
+        #expect(box.value(forKey: "IBNSBoxIsUsingDocumentContentView") == .bool(true))
+
+        let split = AppKitNibBuilderTests.macOSXIB(
+            objects: AppKitNibBuilderTests.window(holding: Self.box(labelMask: #"flexibleMinX="YES" widthSizable="YES""#)))
+        #expect(try AppKitNibBuilderTests.refusal(split, options: options).diagnostics.map(\.objectID) == ["12"])
     }
 }
 
