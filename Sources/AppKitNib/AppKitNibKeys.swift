@@ -278,6 +278,20 @@ public enum AppKitNibKey {
     public static let stackContainerNonDroppedViews = "NSStackViewContainerNonDroppedViews"
     /// A color well (`NSColorWell`), and its color under `color`.
     public static let isBordered = "NSIsBordered"
+    /// A PDF view (PDFKit's `PDFView`), which archives its own keys.
+    public static let pdfVersion = "Version"
+    public static let pdfDisplayMode = "DisplayMode"
+    public static let pdfPageBreaks = "PageBreaks"
+    public static let pdfScaleFactor = "ScaleFactor"
+    public static let pdfAutoScale = "AutoScale"
+    public static let pdfDisplayDirection = "DisplayDirection"
+    public static let pdfDisplaysRTL = "DisplaysRTL"
+    public static let pdfMinScaleFactor = "MinScaleFactor"
+    public static let pdfMaxScaleFactor = "MaxScaleFactor"
+    public static let pdfDisplaysAsBook = "DisplaysAsBook"
+    public static let pdfEnableDataDetectors = "EnableDataDetectors"
+    public static let pdfInterpolationQuality = "InterpolationQuality"
+    public static let pdfAcceptsDraggedFiles = "AcceptsDraggedFiles"
     /// A controller of the user defaults (`NSUserDefaultsController`).
     public static let sharedInstance = "NSSharedInstance"
     public static let appliesImmediately = "NSAppliesImmediately"
@@ -316,6 +330,7 @@ public enum AppKitNibClass {
     public static let scrollView = "NSScrollView"
     public static let stackView = "NSStackView"
     public static let colorWell = "NSColorWell"
+    public static let pdfView = "PDFView"
     public static let stackViewContainer = "NSStackViewContainer"
     public static let clipView = "NSClipView"
     public static let scroller = "NSScroller"
@@ -340,9 +355,12 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds (the first five), with AppKit's documented
-    /// superclasses.
+    /// the compiler writes that none of them holds (the first eight), with AppKit's and PDFKit's
+    /// documented superclasses.
     public static let superclasses: [String: [String]] = [
+        "NSColorWell": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "PDFView": ["NSView", "NSResponder", "NSObject"],
+        "NSNibAXAttributeConnector": ["NSObject"],
         "NSSecureTextField": ["NSTextField", "NSControl", "NSView", "NSResponder", "NSObject"],
         "NSSecureTextFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],
         "NSStepper": ["NSControl", "NSView", "NSResponder", "NSObject"],

@@ -94,14 +94,15 @@ extension AppKitNibBuilder {
         let subviews = reversesSubviews ? added.reversed() : added
         let usesAutoLayout = document.root?["useAutolayout"] == "YES"
         var flags =
-            Self.autoresizesSubviewsFlag
+            (element["autoresizesSubviews"] == "NO" ? 0 : Self.autoresizesSubviewsFlag)
             | (parsed.autoresizing ?? (usesAutoLayout ? Self.defaultAutoresizing.autoLayout : Self.defaultAutoresizing.springsAndStruts))
         if element["hidden"] == "YES" { flags |= Self.hiddenFlag }
         let frame = parsed.frame
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.nextResponder, superview.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.nibTouchBar, .null)
-        fields.add(AppKitNibKey.viewFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
+        // A view with no flag set archives none (test34-pdfview's PDF view).
+        fields.add(AppKitNibKey.viewFlags, flags == 0 ? nil : .integer(Int64(Int32(truncatingIfNeeded: flags))))
         fields.add(
             AppKitNibKey.subviews,
             subviews.isEmpty && !writesEmptySubviews ? nil : list(NibCollectionClass.mutableArray, subviews).archived)
@@ -231,9 +232,62 @@ extension AppKitNibBuilder {
             return addStackView(element, superview: superview)
         case "colorWell":
             return addColorWell(element, superview: superview)
+        case "pdfView":
+            return addPDFView(element, superview: superview)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil
         }
+    }
+}
+
+/// PDF views as Xcode 26 archives them (viraptor's `test34-pdfview`, the one sample): PDFKit's
+/// `PDFView` with an empty subview list, accepting dragged files, and its own keys at their
+/// defaults but for the page breaks and automatic scaling the document sets.
+extension AppKitNibBuilder {
+    static let pdfViewAttributes: Set<String> = viewAttributes.union([
+        "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "autoresizesSubviews", "displaysPageBreaks",
+        "autoScales",
+    ])
+    static let acceptedPDFViewValues: [String: Set<String>] = [
+        "autoresizesSubviews": ["NO"], "displaysPageBreaks": ["YES", "NO"], "autoScales": ["YES", "NO"],
+    ]
+    static let pdfDragTypes = ["NSFilenamesPboardType"]
+    /// PDFKit's archive version, single page continuous display, and the scale factors and
+    /// interpolation quality a new PDF view has.
+    static let pdfArchiveVersion: Int64 = 3
+    static let pdfSinglePageContinuous: Int64 = 1
+    static let pdfScaleFactors = (current: Float(1), minimum: Float(0.1), maximum: Float(20))
+    static let pdfInterpolationQuality: Int64 = 2
+
+    mutating func addPDFView(_ element: IBElement, superview: Int) -> Int? {
+        guard let parsed = parseView(element, known: Self.pdfViewAttributes, accepted: Self.acceptedPDFViewValues),
+            acceptsPlacement(of: element)
+        else { return nil }
+        let pdfView = add(AppKitNibClass.pdfView, .values([]))
+        addDocumentObject(pdfView, parent: superview, element: element)
+        collectConnections(parsed.others, of: element, source: pdfView)
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(
+            element, parsed, index: pdfView, superview: superview, defaultHugging: Self.viewHugging, writesEmptySubviews: true)
+        let dragTypes = list(NibCollectionClass.mutableSet, Self.pdfDragTypes.map { stringObject($0) })
+        if let subviews = fields.entries.firstIndex(where: { $0.key == AppKitNibKey.subviews }) {
+            fields.entries.insert(NibGraph.Entry(key: AppKitNibKey.dragTypes, value: dragTypes.archived), at: subviews + 1)
+        }
+        fields.add(AppKitNibKey.pdfVersion, .integer(Self.pdfArchiveVersion))
+        fields.add(AppKitNibKey.pdfDisplayMode, .integer(Self.pdfSinglePageContinuous))
+        fields.add(AppKitNibKey.pdfPageBreaks, .bool(element["displaysPageBreaks"] != "NO"))
+        fields.add(AppKitNibKey.pdfScaleFactor, .float(Self.pdfScaleFactors.current))
+        fields.add(AppKitNibKey.pdfAutoScale, .bool(element["autoScales"] == "YES"))
+        fields.add(AppKitNibKey.pdfDisplayDirection, .bool(false))
+        fields.add(AppKitNibKey.pdfDisplaysRTL, .bool(false))
+        fields.add(AppKitNibKey.pdfMinScaleFactor, .float(Self.pdfScaleFactors.minimum))
+        fields.add(AppKitNibKey.pdfMaxScaleFactor, .float(Self.pdfScaleFactors.maximum))
+        fields.add(AppKitNibKey.pdfDisplaysAsBook, .bool(false))
+        fields.add(AppKitNibKey.pdfEnableDataDetectors, .bool(false))
+        fields.add(AppKitNibKey.pdfInterpolationQuality, .integer(Self.pdfInterpolationQuality))
+        fields.add(AppKitNibKey.pdfAcceptsDraggedFiles, .bool(false))
+        objects[pdfView].content = .values(NibGraph.Entries(fields.entries))
+        return pdfView
     }
 }

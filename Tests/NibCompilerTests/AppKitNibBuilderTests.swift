@@ -696,6 +696,45 @@ import UIKitNib
     }
 }
 
+/// Views PDFKit and AppKit archive with keys of their own: PDF views and color wells.
+@Suite struct AppKitPDFViewAndColorWellBuilderTests {
+    @Test func aPDFViewWithNoFlagsArchivesNone() throws {
+        let pdfView = """
+                    <pdfView autoresizesSubviews="NO" displaysPageBreaks="NO" autoScales="YES" id="9">
+                        <rect key="frame" x="0" y="0" width="500" height="400"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </pdfView>
+            """
+        let output = try NibCompiler.compile(
+            data: AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: pdfView)), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let view = try #require(graph.objects.first { $0.className == "PDFView" })
+        #expect(view.value(forKey: "NSvFlags") == nil)
+        #expect(view.value(forKey: "PageBreaks") == .bool(false))
+        #expect(view.value(forKey: "AutoScale") == .bool(true))
+        #expect(view.value(forKey: "MaxScaleFactor") == .float(20))
+        let folder = try NibCompiler.compile(
+            data: AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: pdfView)), path: "Panel.xib",
+            options: CompileOptions(minimumDeploymentTarget: "10.12"))
+        #expect(folder.files.count == 2)
+    }
+
+    @Test func aColorWellHasNoCellAndItsColor() throws {
+        let colorWell = """
+                    <colorWell id="9"><rect key="frame" x="0" y="0" width="44" height="28"/>\
+            <color key="color" red="0.5" green="0.25" blue="1" alpha="1" colorSpace="calibratedRGB"/></colorWell>
+            """
+        let output = try NibCompiler.compile(
+            data: AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: colorWell)), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let well = try #require(graph.objects.first { $0.className == "NSColorWell" })
+        #expect(well.value(forKey: "NSCell") == nil)
+        #expect(well.value(forKey: "NSControlWritingDirection") == .integer(0))
+        #expect(graph.object(well.value(forKey: "NSColor"))?.object.className == "NSColor")
+        #expect(graph.members(well.value(forKey: "NSDragTypes")).compactMap { graph.string($0) } == ["NSColor pasteboard type"])
+    }
+}
+
 extension Data {
     fileprivate func replacingOccurrences(of target: String, with replacement: String) -> Data {
         Data(String(decoding: self, as: UTF8.self).replacingOccurrences(of: target, with: replacement).utf8)
