@@ -292,6 +292,9 @@ public enum AppKitNibKey {
     public static let pdfEnableDataDetectors = "EnableDataDetectors"
     public static let pdfInterpolationQuality = "InterpolationQuality"
     public static let pdfAcceptsDraggedFiles = "AcceptsDraggedFiles"
+    /// A split view (`NSSplitView`), and the clipping its panes archive.
+    public static let isVertical = "NSIsVertical"
+    public static let viewClipsToBounds = "NSViewClipsToBoundsKeyName"
     /// A controller of the user defaults (`NSUserDefaultsController`).
     public static let sharedInstance = "NSSharedInstance"
     public static let appliesImmediately = "NSAppliesImmediately"
@@ -331,6 +334,7 @@ public enum AppKitNibClass {
     public static let stackView = "NSStackView"
     public static let colorWell = "NSColorWell"
     public static let pdfView = "PDFView"
+    public static let splitView = "NSSplitView"
     public static let stackViewContainer = "NSStackViewContainer"
     public static let clipView = "NSClipView"
     public static let scroller = "NSScroller"
@@ -355,12 +359,13 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds (the first eight), with AppKit's and PDFKit's
+    /// the compiler writes that none of them holds (the first nine), with AppKit's and PDFKit's
     /// documented superclasses.
     public static let superclasses: [String: [String]] = [
         "NSColorWell": ["NSControl", "NSView", "NSResponder", "NSObject"],
         "PDFView": ["NSView", "NSResponder", "NSObject"],
         "NSNibAXAttributeConnector": ["NSObject"],
+        "NSSplitView": ["NSView", "NSResponder", "NSObject"],
         "NSSecureTextField": ["NSTextField", "NSControl", "NSView", "NSResponder", "NSObject"],
         "NSSecureTextFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],
         "NSStepper": ["NSControl", "NSView", "NSResponder", "NSObject"],

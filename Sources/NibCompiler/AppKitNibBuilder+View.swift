@@ -115,6 +115,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.superview, superview.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.viewIsLayerTreeHost, element["wantsLayer"] == "YES" || hostsLayerTree ? .bool(true) : nil)
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
+        fields.add(AppKitNibKey.viewClipsToBounds, splitViewPanes.contains(element.id ?? "") ? .bool(true) : nil)
         fields.add(AppKitNibKey.doNotTranslateAutoresizingMask, isPlacedByConstraints(element) ? .bool(true) : nil)
         let hugging = (
             horizontal: element["horizontalHuggingPriority"].flatMap { Int($0) } ?? Self.viewHugging.horizontal,
@@ -234,6 +235,8 @@ extension AppKitNibBuilder {
             return addColorWell(element, superview: superview)
         case "pdfView":
             return addPDFView(element, superview: superview)
+        case "splitView":
+            return addSplitView(element, superview: superview)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil
@@ -289,5 +292,55 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.pdfAcceptsDraggedFiles, .bool(false))
         objects[pdfView].content = .values(NibGraph.Entries(fields.entries))
         return pdfView
+    }
+}
+
+/// Split views as Xcode 26 archives them (viraptor's `test-splitview-swapper`): an `NSSplitView`,
+/// or a class swapper for its custom class, saying whether it is vertical; its panes are views
+/// that clip to their bounds. Only the default holding priority is known; any other divider
+/// style or arrangement is an error naming it.
+extension AppKitNibBuilder {
+    static let splitViewAttributes: Set<String> = viewAttributes.union([
+        "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "vertical", "customClass", "customModule",
+        "customModuleProvider",
+    ])
+    static let acceptedSplitViewValues: [String: Set<String>] = ["vertical": ["YES", "NO"]]
+    static let defaultHoldingPriority = "250"
+
+    mutating func addSplitView(_ element: IBElement, superview: Int) -> Int? {
+        guard let parsed = parseView(element, known: Self.splitViewAttributes, accepted: Self.acceptedSplitViewValues),
+            acceptsPlacement(of: element)
+        else { return nil }
+        var others: [IBElement] = []
+        for child in parsed.others {
+            if child.name == "holdingPriorities" {
+                if !child.children.allSatisfy({ $0.name == "real" && $0["value"] == Self.defaultHoldingPriority }) {
+                    reject("a holding priority other than 250 is not known to the macOS compiler yet", at: child)
+                }
+            } else {
+                others.append(child)
+            }
+        }
+        guard parsed.subviews.allSatisfy({ ["view", "customView"].contains($0.name) }) else {
+            reject("a split view pane other than a view is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        splitViewPanes.formUnion(parsed.subviews.compactMap(\.id))
+        let swapsClass = !(element["customClass"] ?? "").isEmpty
+        let splitView = add(swapsClass ? AppKitNibClass.classSwapper : AppKitNibClass.splitView, .values([]))
+        addDocumentObject(splitView, parent: superview, element: element)
+        collectConnections(others, of: element, source: splitView)
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(element, parsed, index: splitView, superview: superview, defaultHugging: Self.viewHugging)
+        fields.add(AppKitNibKey.isVertical, element["vertical"] == "YES" ? .bool(true) : nil)
+        if swapsClass {
+            objects[splitView].content = .classSwapper(
+                AppKitNib.ClassSwapper(
+                    className: string(options.runtimeClassName(of: element) ?? AppKitNibClass.splitView),
+                    originalClassName: string(AppKitNibClass.splitView), values: fields.entries))
+        } else {
+            objects[splitView].content = .values(NibGraph.Entries(fields.entries))
+        }
+        return splitView
     }
 }

@@ -29,6 +29,8 @@ struct AppKitNibBuilder {
     var outlets: [(source: Int, sourceID: String, element: IBElement)] = []
     var actions: [(source: Int, sourceID: String, element: IBElement)] = []
     var bindings: [(source: Int, sourceID: String, element: IBElement)] = []
+    /// The ids of split views' panes, which clip to their bounds.
+    var splitViewPanes: Set<String> = []
     /// The stack views with arranged views, which get an ordering connector.
     var stackViewsToOrder: [Int] = []
     /// The views with an accessibility description, and its text.

@@ -735,6 +735,39 @@ import UIKitNib
     }
 }
 
+/// Split views: a class swapper for a custom class, panes that clip (`test-splitview-swapper`).
+@Suite struct AppKitSplitViewBuilderTests {
+    static func splitView(holding priority: String) -> String {
+        """
+                    <splitView vertical="YES" id="3" customClass="MySplitView">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <customView id="4"><rect key="frame" x="0.0" y="0.0" width="95" height="100"/></customView>
+                            <customView id="5"><rect key="frame" x="104" y="0.0" width="96" height="100"/></customView>
+                        </subviews>
+                        <holdingPriorities><real value="\(priority)"/><real value="250"/></holdingPriorities>
+                    </splitView>
+        """
+    }
+
+    @Test func panesClipAndACustomClassSwaps() throws {
+        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.splitView(holding: "250")))
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: CompileOptions(minimumDeploymentTarget: "10.12"))
+        let graph = try CompiledNibReader.decode(output.files[1].contents, path: "Panel.nib").graph
+        let swapper = try #require(graph.objects.first { $0.className == "NSClassSwapper" })
+        #expect(graph.string(swapper.value(forKey: "NSOriginalClassName")) == "NSSplitView")
+        #expect(swapper.value(forKey: "NSIsVertical") == .bool(true))
+        let panes = graph.objects.filter { $0.className == "NSCustomView" }
+        #expect(panes.map { $0.value(forKey: "NSViewClipsToBoundsKeyName") } == [.bool(true), .bool(true)])
+
+        let held = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.splitView(holding: "260")))
+        #expect(
+            try AppKitNibBuilderTests.refusal(held).diagnostics.map(\.message) == [
+                "a holding priority other than 250 is not known to the macOS compiler yet"
+            ])
+    }
+}
+
 extension Data {
     fileprivate func replacingOccurrences(of target: String, with replacement: String) -> Data {
         Data(String(decoding: self, as: UTF8.self).replacingOccurrences(of: target, with: replacement).utf8)
