@@ -295,6 +295,12 @@ public enum AppKitNibKey {
     /// A split view (`NSSplitView`), and the clipping its panes archive.
     public static let isVertical = "NSIsVertical"
     public static let viewClipsToBounds = "NSViewClipsToBoundsKeyName"
+    /// A date picker (`NSDatePicker`), its cell (`NSDatePickerCell`) and date (`NSDate`).
+    public static let presentsCalendarOverlay = "presentsCalendarOverlay"
+    public static let datePickerTimeInterval = "NSTimeInterval"
+    public static let datePickerElements = "NSDatePickerElements"
+    public static let datePickerUsesCurrentDate = "NSDatePickerUseCurrentDateDuringDecoding"
+    public static let dateTime = "NS.time"
     /// A controller of the user defaults (`NSUserDefaultsController`).
     public static let sharedInstance = "NSSharedInstance"
     public static let appliesImmediately = "NSAppliesImmediately"
@@ -335,6 +341,9 @@ public enum AppKitNibClass {
     public static let colorWell = "NSColorWell"
     public static let pdfView = "PDFView"
     public static let splitView = "NSSplitView"
+    public static let datePicker = "NSDatePicker"
+    public static let datePickerCell = "NSDatePickerCell"
+    public static let date = "NSDate"
     public static let stackViewContainer = "NSStackViewContainer"
     public static let clipView = "NSClipView"
     public static let scroller = "NSScroller"
@@ -359,13 +368,16 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds (the first nine), with AppKit's and PDFKit's
+    /// the compiler writes that none of them holds (the first twelve), with AppKit's and PDFKit's
     /// documented superclasses.
     public static let superclasses: [String: [String]] = [
         "NSColorWell": ["NSControl", "NSView", "NSResponder", "NSObject"],
         "PDFView": ["NSView", "NSResponder", "NSObject"],
         "NSNibAXAttributeConnector": ["NSObject"],
         "NSSplitView": ["NSView", "NSResponder", "NSObject"],
+        "NSDatePicker": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSDatePickerCell": ["NSActionCell", "NSCell", "NSObject"],
+        "NSDate": ["NSObject"],
         "NSSecureTextField": ["NSTextField", "NSControl", "NSView", "NSResponder", "NSObject"],
         "NSSecureTextFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],
         "NSStepper": ["NSControl", "NSView", "NSResponder", "NSObject"],

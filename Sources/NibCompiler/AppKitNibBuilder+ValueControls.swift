@@ -250,3 +250,85 @@ extension AppKitNibBuilder {
         return colorWell
     }
 }
+
+/// Date pickers as Xcode 26 archives them (viraptor's `datepicker`, and the six of Aerial's
+/// nibs compared apart from their placement): an `NSDatePicker` and an `NSDatePickerCell` with
+/// its date, the elements it shows and its colors.
+extension AppKitNibBuilder {
+    static let datePickerAttributes: Set<String> = viewAttributes.union([
+        "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
+        "hidden",
+    ])
+    static let datePickerCellAttributes: Set<String> = ["key", "id", "borderStyle", "alignment", "controlSize"]
+    static let acceptedDatePickerCellValues: [String: Set<String>] = [
+        "borderStyle": ["bezel"], "alignment": ["left"], "controlSize": ["large"],
+    ]
+    /// `NSDatePickerElements` bits by Interface Builder's name (`NSDatePickerElementFlags`).
+    static let datePickerElementBits: [String: Int64] = [
+        "second": 0x2, "hour": 0x4, "minute": 0x8, "timeZone": 0x10, "day": 0x20, "month": 0x40, "year": 0x80, "era": 0x100,
+    ]
+    /// A date picker hugs vertically unless the document says otherwise.
+    static let datePickerHugging = (horizontal: 250, vertical: 750)
+
+    mutating func addDatePicker(_ element: IBElement, superview: Int) -> Int? {
+        guard let parsed = parseView(element, known: Self.datePickerAttributes, accepted: [:]), acceptsPlacement(of: element)
+        else { return nil }
+        guard let cellElement = parsed.others.first(where: { $0.name == "datePickerCell" && $0["key"] == "cell" }) else {
+            reject("a date picker without a cell is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard
+            acceptsAttributes(of: cellElement, known: Self.datePickerCellAttributes, accepted: Self.acceptedDatePickerCellValues)
+        else { return nil }
+        var font: Int?
+        var colors: [String: Int] = [:]
+        var time: Double?
+        var elements: Int64?
+        for child in cellElement.children {
+            switch (child.name, child["key"]) {
+            case ("font", "font"):
+                font = addFont(child)
+            case ("color", "backgroundColor"), ("color", "textColor"):
+                if let color = addColor(child) { colors[child["key"] ?? ""] = color }
+            case ("date", "date") where child.children.isEmpty:
+                time = child["timeIntervalSinceReferenceDate"].flatMap(Double.init)
+            case ("datePickerElements", "datePickerElements"):
+                elements = flags(of: child, Self.datePickerElementBits)
+            default:
+                reject("\(child.name) of a datePickerCell is not known to the macOS compiler yet", at: child)
+            }
+        }
+        guard let time, let elements, let font else {
+            reject("a date picker cell without a date, elements and font is not known to the macOS compiler yet", at: cellElement)
+            return nil
+        }
+        let datePicker = add(AppKitNibClass.datePicker, .values([]))
+        addDocumentObject(datePicker, parent: superview, element: element)
+        collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: datePicker)
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(element, parsed, index: datePicker, superview: superview, defaultHugging: Self.datePickerHugging)
+        let cell = add(AppKitNibClass.datePickerCell, .values([]))
+        addDocumentObject(cell, parent: datePicker, element: cellElement)
+        Self.addControlValues(
+            ControlValues(cell: cell, sizedCell: cellElement, textAlignment: Self.cellAlignments["left", default: (0, 0)].control),
+            to: &fields)
+        fields.add(AppKitNibKey.presentsCalendarOverlay, .bool(false))
+        objects[datePicker].content = .values(NibGraph.Entries(fields.entries))
+
+        let date = add(AppKitNibClass.date, .values([NibGraph.Entry(key: AppKitNibKey.dateTime, value: .double(time))]))
+        var cellFields = NibFieldWriter()
+        cellFields.add(AppKitNibKey.cellFlags, .integer(Self.fontCellFlag | (Self.textBorderFlags["bezel"] ?? 0)))
+        cellFields.add(AppKitNibKey.cellFlags2, .integer(0))
+        Self.addLargeControlSize(of: cellElement, to: &cellFields)
+        cellFields.add(AppKitNibKey.datePickerTimeInterval, .double(0))
+        cellFields.add(AppKitNibKey.datePickerElements, .integer(elements))
+        cellFields.add(AppKitNibKey.datePickerUsesCurrentDate, .bool(false))
+        cellFields.add(AppKitNibKey.contents, .object(date))
+        cellFields.add(AppKitNibKey.support, .object(font))
+        cellFields.add(AppKitNibKey.controlView, .object(datePicker))
+        cellFields.add(AppKitNibKey.backgroundColor, colors["backgroundColor"].map(NibGraph.Value.object))
+        cellFields.add(AppKitNibKey.textColor, colors["textColor"].map(NibGraph.Value.object))
+        objects[cell].content = .values(NibGraph.Entries(cellFields.entries))
+        return datePicker
+    }
+}

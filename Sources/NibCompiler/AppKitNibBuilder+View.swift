@@ -237,6 +237,8 @@ extension AppKitNibBuilder {
             return addPDFView(element, superview: superview)
         case "splitView":
             return addSplitView(element, superview: superview)
+        case "datePicker":
+            return addDatePicker(element, superview: superview)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil

@@ -271,7 +271,7 @@ import UIKitNib
 
     /// 7 of 88 buttons, 15 of 143 text fields, 2 of 4 progress indicators, 10 of 47 boxes
     /// (separators and titled boxes), 2 of 15 pop-up buttons, 3 of 9 sliders, 17 of 53 image views, 1 of 29 scroll
-    /// views and 10 of 18 stack views compile today (all but buttons and text fields compared
+    /// views, 10 of 18 stack views, 3 of 3 date pickers and 3 of 3 color wells compile today (all but buttons and text fields compared
     /// apart from their placement); the others hold what the compiler refuses (images, check
     /// boxes, formatters, SF Symbol configurations, tables, placement by constraints, which
     /// ibtool lays out again: 95 of the 229 labels placed by constraints move).
@@ -287,6 +287,8 @@ import UIKitNib
         Kind(element: "imageView", className: "NSImageView", matching: 17, seen: 53, comparesApartFromPlacement: true),
         Kind(element: "scrollView", className: "NSScrollView", matching: 1, seen: 29, hasCell: false, comparesApartFromPlacement: true),
         Kind(element: "stackView", className: "NSStackView", matching: 10, seen: 18, hasCell: false, comparesApartFromPlacement: true),
+        Kind(element: "datePicker", className: "NSDatePicker", matching: 3, seen: 3, comparesApartFromPlacement: true),
+        Kind(element: "colorWell", className: "NSColorWell", matching: 3, seen: 3, hasCell: false, comparesApartFromPlacement: true),
     ]
 
     @Test(arguments: kinds) func everyControlTheCompilerWritesMatchesXcodes(_ kind: Kind) throws {

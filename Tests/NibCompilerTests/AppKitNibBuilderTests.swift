@@ -719,6 +719,27 @@ import UIKitNib
         #expect(folder.files.count == 2)
     }
 
+    /// A date picker's elements are `NSDatePickerElementFlags` (viraptor's `datepicker`: hour and
+    /// minute, 12; Aerial's year to second, 238).
+    @Test func aDatePickerArchivesItsDateAndElements() throws {
+        let datePicker = """
+                    <datePicker id="9"><rect key="frame" x="20" y="20" width="86" height="28"/>\
+            <datePickerCell key="cell" borderStyle="bezel" alignment="left" id="10"><font key="font" metaFont="system"/>\
+            <date key="date" timeIntervalSinceReferenceDate="678949666.5"/>\
+            <datePickerElements key="datePickerElements" year="YES" month="YES" day="YES" hour="YES" minute="YES" second="YES"/>\
+            </datePickerCell></datePicker>
+            """
+        let output = try NibCompiler.compile(
+            data: AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: datePicker)), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let cell = try #require(graph.objects.first { $0.className == "NSDatePickerCell" })
+        #expect(cell.value(forKey: "NSDatePickerElements") == .integer(238))
+        #expect(graph.object(cell.value(forKey: "NSContents"))?.object.value(forKey: "NS.time") == .double(678_949_666.5))
+        let noDate = AppKitNibBuilderTests.macOSXIB(
+            objects: AppKitNibBuilderTests.window(holding: datePicker.replacingOccurrences(of: "date key", with: "nil key")))
+        #expect(try AppKitNibBuilderTests.refusal(noDate).diagnostics.map(\.objectID).contains("10"))
+    }
+
     @Test func aColorWellHasNoCellAndItsColor() throws {
         let colorWell = """
                     <colorWell id="9"><rect key="frame" x="0" y="0" width="44" height="28"/>\
