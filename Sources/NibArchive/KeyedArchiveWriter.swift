@@ -9,7 +9,8 @@ import Foundation
 /// - inline numbers, booleans and data stay inline (`encodeInt:`, `encodeBytes:`); a nil is `$null`;
 /// - strings, and `NSString`, `NSNumber` and `NSData` objects, become plain `$objects` entries;
 /// - an inlined NIBArchive collection (`NSInlinedValue` and one `UINibEncoderEmptyKey` per
-///   member) becomes its class with an `NS.objects` array; members are always references.
+///   member) becomes its class with an `NS.objects` array (a dictionary's first half of members,
+///   its keys, under `NS.keys`); members are always references.
 /// Objects are numbered in the order first met from `$top` (an explicit stack: a deep graph
 /// costs no call stack); equal plain entries are stored once.
 public enum KeyedArchiveWriter {
@@ -142,7 +143,16 @@ private struct KeyedArchiveLayout {
             for member in members {
                 references.append(try reference(to: member))
             }
-            fields[NibGraph.keyedMembersKey] = .array(references)
+            // A dictionary's members are its keys, then its values: `NS.keys` and `NS.objects`.
+            if Self.dictionaryClasses.contains(object.className) {
+                guard references.count.isMultiple(of: 2) else {
+                    throw failure("dictionary #\(index) holds \(references.count) members, not keys and values")
+                }
+                fields[NibGraph.keyedDictionaryKeysKey] = .array(Array(references.prefix(references.count / 2)))
+                fields[NibGraph.keyedMembersKey] = .array(Array(references.suffix(references.count / 2)))
+            } else {
+                fields[NibGraph.keyedMembersKey] = .array(references)
+            }
         } else {
             for entry in object.entries {
                 guard fields[entry.key] == nil else {
@@ -236,6 +246,8 @@ private struct KeyedArchiveLayout {
     }
 
     /// The members of an inlined NIBArchive collection; nil for any other object.
+    static let dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"]
+
     static func inlinedMembers(_ object: NibGraph.Object) -> [NibGraph.Value]? {
         guard object.entries.first?.key == NibGraph.inlinedValueKey else { return nil }
         var members: [NibGraph.Value] = []

@@ -180,6 +180,8 @@ public struct NibGraph: Sendable, Hashable {
     public static let inlinedValueKey = "NSInlinedValue"
     /// The array a keyed archive's collection holds its members in.
     public static let keyedMembersKey = "NS.objects"
+    /// The array a keyed archive's dictionary holds its keys in.
+    public static let keyedDictionaryKeysKey = "NS.keys"
     /// The keys an `NSNumber` archives its value under: an integer (or a flag), a double, a float.
     public static let numberIntegerKey = "NS.intval"
     public static let numberDoubleKey = "NS.dblval"

@@ -33,19 +33,15 @@ extension AppKitNibBuilder {
         else { return nil }
         guard acceptsPlacement(of: element) else { return nil }
         // A spinning indicator without a bezel hosts a layer tree (`progressindicator-doublevalue`);
-        // a bar without one has only been seen from Xcode 14 (Sparkle's `SUStatus`), which did not.
+        // a bar without one does not (Sparkle's `SUStatus` as Xcode 14.3 writes its NIBArchive).
         let isSpinning = element["style"] == "spinning"
         let isBezeled = element["bezeled"] != "NO"
-        guard isBezeled || isSpinning else {
-            reject("a progress bar without a bezel is not known to the macOS compiler yet", at: element)
-            return nil
-        }
         let indicator = add(AppKitNibClass.progressIndicator, .values([]))
         addDocumentObject(indicator, parent: superview, element: element)
         collectConnections(parsed.others, of: element, source: indicator)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
-            element, parsed, index: indicator, superview: superview, defaultHugging: nil, hostsLayerTree: !isBezeled)
+            element, parsed, index: indicator, superview: superview, defaultHugging: nil, hostsLayerTree: !isBezeled && isSpinning)
         var flags = Self.progressIndicatorFlags
         if isBezeled { flags |= Self.progressIndicatorFlagBits["bezeled", default: 0] }
         if element["indeterminate"] == "YES" { flags |= Self.progressIndicatorFlagBits["indeterminate", default: 0] }

@@ -70,6 +70,36 @@ import Testing
         #expect(read.members(read.root?.value(forKey: "Items")) == [.integer(42), .string("Hello")])
     }
 
+    /// A NIBArchive dictionary lists its keys, then its values; a keyed archive's holds them
+    /// under `NS.keys` and `NS.objects`, as Sparkle's keyed nibs hold binding options.
+    @Test func aDictionarySplitsIntoKeysAndObjects() throws {
+        let graph = NibGraph(objects: [
+            NibGraph.Object(className: "NSObject", entries: [.init(key: "Options", value: .object(1))]),
+            NibGraph.Object(
+                className: "NSDictionary",
+                entries: [
+                    .init(key: "NSInlinedValue", value: .bool(true)), .init(key: "UINibEncoderEmptyKey", value: .object(2)),
+                    .init(key: "UINibEncoderEmptyKey", value: .object(3)),
+                ]),
+            NibGraph.Object(className: "NSString", entries: [.init(key: "NS.bytes", value: .data(Data("NSValueTransformerName".utf8)))]),
+            NibGraph.Object(className: "NSString", entries: [.init(key: "NS.bytes", value: .data(Data("NSIsNil".utf8)))]),
+        ])
+        let archive = try BinaryPropertyListReader.read(try KeyedArchiveWriter.encode(graph), path: "x.nib")
+        guard case .array(let objects)? = archive["$objects"], case .dictionary(let top)? = archive["$top"],
+            case .uid(let options)? = top["Options"], case .dictionary(let dictionary) = objects[Int(options)],
+            case .array(let keys)? = dictionary["NS.keys"], case .array(let values)? = dictionary["NS.objects"],
+            case .uid(let key)? = keys.first, case .uid(let value)? = values.first
+        else {
+            Issue.record("not a keyed dictionary: \(archive)")
+            return
+        }
+        #expect(objects[Int(key)] == .string("NSValueTransformerName"))
+        #expect(objects[Int(value)] == .string("NSIsNil"))
+        var odd = graph
+        odd.objects[1].entries = NibGraph.Entries(Array(graph.objects[1].entries.dropLast()))
+        #expect(throws: NibArchiveError.self) { try KeyedArchiveWriter.encode(odd) }
+    }
+
     /// The walk keeps its own stack: a chain of 100,000 objects, each first met through the one
     /// before, is written and read back whole.
     @Test func aDeepChainIsWrittenWithoutRecursion() throws {
