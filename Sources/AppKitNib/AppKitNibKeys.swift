@@ -292,6 +292,11 @@ public enum AppKitNibKey {
     public static let pdfEnableDataDetectors = "EnableDataDetectors"
     public static let pdfInterpolationQuality = "InterpolationQuality"
     public static let pdfAcceptsDraggedFiles = "AcceptsDraggedFiles"
+    /// A font with a text style (`NSFont`'s descriptor, an `NSFontDescriptor`).
+    public static let fontHasWidth = "NSHasWidth"
+    public static let textStyleDescriptor = "NSTextStyleDescriptor"
+    public static let fontDescriptorOptions = "NSFontDescriptorOptions"
+    public static let fontDescriptorAttributes = "NSFontDescriptorAttributes"
     /// A split view (`NSSplitView`), and the clipping its panes archive.
     public static let isVertical = "NSIsVertical"
     public static let viewClipsToBounds = "NSViewClipsToBoundsKeyName"
@@ -342,6 +347,7 @@ public enum AppKitNibClass {
     public static let pdfView = "PDFView"
     public static let splitView = "NSSplitView"
     public static let datePicker = "NSDatePicker"
+    public static let fontDescriptor = "NSFontDescriptor"
     public static let datePickerCell = "NSDatePickerCell"
     public static let date = "NSDate"
     public static let stackViewContainer = "NSStackViewContainer"

@@ -9,8 +9,8 @@ import Foundation
 /// - inline numbers, booleans and data stay inline (`encodeInt:`, `encodeBytes:`); a nil is `$null`;
 /// - strings, and `NSString`, `NSNumber` and `NSData` objects, become plain `$objects` entries;
 /// - an inlined NIBArchive collection (`NSInlinedValue` and one `UINibEncoderEmptyKey` per
-///   member) becomes its class with an `NS.objects` array (a dictionary's first half of members,
-///   its keys, under `NS.keys`); members are always references.
+///   member) becomes its class with an `NS.objects` array (a dictionary's members alternate key
+///   and value: its keys go under `NS.keys`); members are always references.
 /// Objects are numbered in the order first met from `$top` (an explicit stack: a deep graph
 /// costs no call stack); equal plain entries are stored once.
 public enum KeyedArchiveWriter {
@@ -143,13 +143,13 @@ private struct KeyedArchiveLayout {
             for member in members {
                 references.append(try reference(to: member))
             }
-            // A dictionary's members are its keys, then its values: `NS.keys` and `NS.objects`.
+            // A dictionary's members alternate key and value: `NS.keys` and `NS.objects`.
             if Self.dictionaryClasses.contains(object.className) {
                 guard references.count.isMultiple(of: 2) else {
                     throw failure("dictionary #\(index) holds \(references.count) members, not keys and values")
                 }
-                fields[NibGraph.keyedDictionaryKeysKey] = .array(Array(references.prefix(references.count / 2)))
-                fields[NibGraph.keyedMembersKey] = .array(Array(references.suffix(references.count / 2)))
+                fields[NibGraph.keyedDictionaryKeysKey] = .array(stride(from: 0, to: references.count, by: 2).map { references[$0] })
+                fields[NibGraph.keyedMembersKey] = .array(stride(from: 1, to: references.count, by: 2).map { references[$0] })
             } else {
                 fields[NibGraph.keyedMembersKey] = .array(references)
             }

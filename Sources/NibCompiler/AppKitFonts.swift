@@ -5,13 +5,23 @@ import NibArchive
 /// Interface Builder's meta fonts as Xcode 26 archives them in AppKit nibs: the system font's
 /// name, the size a meta font has when the document gives none, and `NSfFlags`, which does not
 /// depend on the size (system at 10, 13, 14, 15, 20, 25 and 31 points: 1044). Measured on the
-/// pairs-macos nibs of Xcode 26.
+/// pairs-macos nibs of Xcode 26 (the title bar, menu bar, mini bold and user fonts on viraptor's
+/// `metafonts-extra`).
 enum AppKitFonts {
     struct MetaFont {
         var name: String
         var size: Double
         var flags: Int64
+        /// The text style whose descriptor the font archives, if any.
+        var textStyle: String? = nil
     }
+
+    /// A text style's descriptor: its options, the size category and the attributes' names.
+    static let textStyleDescriptorOptions: Int64 = 0x8000_8404
+    static let textStyleSizeCategory: Int64 = 3
+    static let textStyleAttributeNames = (
+        sizeCategory: "NSCTFontSizeCategoryAttribute", usage: "NSCTFontUIUsageAttribute", size: "NSFontSizeAttribute"
+    )
 
     static let systemFont = ".AppleSystemUIFont"
     static let boldSystemFont = ".AppleSystemUIFontBold"
@@ -26,6 +36,11 @@ enum AppKitFonts {
         "controlContent": MetaFont(name: systemFont, size: 12, flags: 2586),
         "palette": MetaFont(name: systemFont, size: 11, flags: 1815),
         "toolTip": MetaFont(name: systemFont, size: 11, flags: 2329),
+        "titleBar": MetaFont(name: boldSystemFont, size: 13, flags: 787, textStyle: "UICTFontTextStyleHeadline"),
+        "menuBar": MetaFont(name: systemFont, size: 14, flags: 4112),
+        "miniSystemBold": MetaFont(name: boldSystemFont, size: 9, flags: 3871),
+        // The user's font is the one Xcode's machine has by default.
+        "user": MetaFont(name: "Helvetica", size: 12, flags: 273),
     ]
     /// The meta fonts AppKit makes anew for each use, which are never shared.
     static let unsharedMetaFonts: Set<String> = ["message"]
@@ -48,7 +63,7 @@ extension AppKitNibBuilder {
                 reject("metaFont \(metaFont) is not known to the macOS compiler yet", at: element)
                 return nil
             }
-            font = AppKitFonts.MetaFont(name: known.name, size: size ?? known.size, flags: known.flags)
+            font = AppKitFonts.MetaFont(name: known.name, size: size ?? known.size, flags: known.flags, textStyle: known.textStyle)
         } else if let name = element["name"], let size {
             font = AppKitFonts.MetaFont(name: name, size: size, flags: AppKitFonts.namedFontFlags)
         } else {
@@ -67,8 +82,32 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.fontName, string(font.name).archived)
         fields.add(AppKitNibKey.fontSize, .double(font.size))
         fields.add(AppKitNibKey.fontFlags, .integer(font.flags))
+        if let style = font.textStyle {
+            fields.add(AppKitNibKey.fontHasWidth, .bool(false))
+            fields.add(AppKitNibKey.textStyleDescriptor, .object(addTextStyleDescriptor(style, size: font.size)))
+        }
         let index = add(AppKitNibClass.font, .values(NibGraph.Entries(fields.entries)))
         if isShared { fonts[key] = index }
         return index
+    }
+
+    /// The descriptor of a text style at `size`: a dictionary alternating the size category,
+    /// the style and the size with their names (viraptor's `metafonts-extra`, title bar font).
+    private mutating func addTextStyleDescriptor(_ style: String, size: Double) -> Int {
+        let names = AppKitFonts.textStyleAttributeNames
+        let members = [
+            stringObject(names.sizeCategory), numberObject(.integer(AppKitFonts.textStyleSizeCategory)), stringObject(names.usage),
+            stringObject(style), stringObject(names.size), numberObject(.double(size)),
+        ]
+        let attributes = add(
+            NibCollectionClass.dictionary,
+            .values(
+                NibGraph.Entries(
+                    [NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true))]
+                        + members.map { NibGraph.Entry(key: NibGraph.memberKey, value: .object($0)) })))
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.fontDescriptorOptions, .integer(AppKitFonts.textStyleDescriptorOptions))
+        fields.add(AppKitNibKey.fontDescriptorAttributes, .object(attributes))
+        return add(AppKitNibClass.fontDescriptor, .values(NibGraph.Entries(fields.entries)))
     }
 }

@@ -73,8 +73,7 @@ extension AppKitNibBuilder {
             rejectChildren(element.children, of: element)
             return nil
         }
-        var keys: [Int] = []
-        var values: [Int] = []
+        var members: [Int] = []
         for option in dictionary.children {
             guard let key = option["key"], Self.bindingOptionKinds.contains(option.name) else {
                 reject("option \(option.name) of a binding is not known to the macOS compiler yet", at: option)
@@ -93,12 +92,12 @@ extension AppKitNibBuilder {
                 reject("option \(key) of a binding has a value the macOS compiler does not know", at: option)
                 return nil
             }
-            keys.append(stringObject(key))
-            values.append(value)
+            members += [stringObject(key), value]
         }
+        // An inlined dictionary alternates key and value (Sparkle's `SUUpdatePermissionPrompt`).
         let entries =
             [NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true))]
-            + (keys + values).map { NibGraph.Entry(key: NibGraph.memberKey, value: .object($0)) }
+            + members.map { NibGraph.Entry(key: NibGraph.memberKey, value: .object($0)) }
         return .some(add(NibCollectionClass.dictionary, .values(NibGraph.Entries(entries))))
     }
 }

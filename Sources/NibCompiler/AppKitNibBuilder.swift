@@ -37,9 +37,9 @@ struct AppKitNibBuilder {
     var accessibilityDescriptions: [(view: Int, text: String)] = []
     /// One `NSString` object per text: Xcode's archiver writes equal strings once.
     private var strings: [String: Int] = [:]
-    /// One `NSNumber` object per value: Foundation's numbers are shared (tagged or singletons),
-    /// so the archiver writes equal ones once.
-    private var numberObjects: [NibGraph.Value: Int] = [:]
+    /// One `NSNumber` object per value: the archiver writes equal numbers once, in the form it
+    /// met first (viraptor's `metafonts-extra`: the object id 13 is the font size 13.0).
+    private var numberObjects: [NumberKey: Int] = [:]
     /// System colors, their fallbacks and color spaces, each archived once per nib.
     var systemColors: [String: Int] = [:]
     var fallbackColors: [AppKitColors.Fallback: Int] = [:]
@@ -384,13 +384,32 @@ struct AppKitNibBuilder {
         return index
     }
 
-    /// The index of the `NSNumber` object holding `value` (an integer or a flag), made the first
-    /// time.
+    /// The index of the `NSNumber` object holding `value` (an integer, a double or a flag), made
+    /// the first time a number equal to it is.
     mutating func numberObject(_ value: NibGraph.Value) -> Int {
-        if let known = numberObjects[value] { return known }
-        let index = add(NibCollectionClass.number, .values([NibGraph.Entry(key: NibGraph.numberIntegerKey, value: value)]))
-        numberObjects[value] = index
+        let key: NumberKey
+        let entry: NibGraph.Entry
+        switch value {
+        case .double(let number):
+            key = .numeric(number)
+            entry = NibGraph.Entry(key: NibGraph.numberDoubleKey, value: value)
+        case .integer(let number):
+            key = .numeric(Double(number))
+            entry = NibGraph.Entry(key: NibGraph.numberIntegerKey, value: value)
+        default:
+            key = .other(value)
+            entry = NibGraph.Entry(key: NibGraph.numberIntegerKey, value: value)
+        }
+        if let known = numberObjects[key] { return known }
+        let index = add(NibCollectionClass.number, .values([entry]))
+        numberObjects[key] = index
         return index
+    }
+
+    /// Numbers the archiver takes for equal: integers and doubles by value; flags apart.
+    enum NumberKey: Hashable {
+        case numeric(Double)
+        case other(NibGraph.Value)
     }
 
     /// An inlined collection of `className` holding `members`.

@@ -70,8 +70,8 @@ import Testing
         #expect(read.members(read.root?.value(forKey: "Items")) == [.integer(42), .string("Hello")])
     }
 
-    /// A NIBArchive dictionary lists its keys, then its values; a keyed archive's holds them
-    /// under `NS.keys` and `NS.objects`, as Sparkle's keyed nibs hold binding options.
+    /// A NIBArchive dictionary alternates key and value; a keyed archive's holds them under
+    /// `NS.keys` and `NS.objects`, as Sparkle's keyed nibs hold binding options.
     @Test func aDictionarySplitsIntoKeysAndObjects() throws {
         let graph = NibGraph(objects: [
             NibGraph.Object(className: "NSObject", entries: [.init(key: "Options", value: .object(1))]),
@@ -79,10 +79,13 @@ import Testing
                 className: "NSDictionary",
                 entries: [
                     .init(key: "NSInlinedValue", value: .bool(true)), .init(key: "UINibEncoderEmptyKey", value: .object(2)),
-                    .init(key: "UINibEncoderEmptyKey", value: .object(3)),
+                    .init(key: "UINibEncoderEmptyKey", value: .object(3)), .init(key: "UINibEncoderEmptyKey", value: .object(4)),
+                    .init(key: "UINibEncoderEmptyKey", value: .object(5)),
                 ]),
             NibGraph.Object(className: "NSString", entries: [.init(key: "NS.bytes", value: .data(Data("NSValueTransformerName".utf8)))]),
             NibGraph.Object(className: "NSString", entries: [.init(key: "NS.bytes", value: .data(Data("NSIsNil".utf8)))]),
+            NibGraph.Object(className: "NSString", entries: [.init(key: "NS.bytes", value: .data(Data("NSNullPlaceholder".utf8)))]),
+            NibGraph.Object(className: "NSNumber", entries: [.init(key: "NS.intval", value: .integer(1))]),
         ])
         let archive = try BinaryPropertyListReader.read(try KeyedArchiveWriter.encode(graph), path: "x.nib")
         guard case .array(let objects)? = archive["$objects"], case .dictionary(let top)? = archive["$top"],
@@ -95,6 +98,11 @@ import Testing
         }
         #expect(objects[Int(key)] == .string("NSValueTransformerName"))
         #expect(objects[Int(value)] == .string("NSIsNil"))
+        if case .uid(let secondKey) = keys.last, case .uid(let secondValue) = values.last {
+            #expect(objects[Int(secondKey)] == .string("NSNullPlaceholder"))
+            #expect(objects[Int(secondValue)] == .integer(1))
+        }
+        #expect(keys.count == 2 && values.count == 2)
         var odd = graph
         odd.objects[1].entries = NibGraph.Entries(Array(graph.objects[1].entries.dropLast()))
         #expect(throws: NibArchiveError.self) { try KeyedArchiveWriter.encode(odd) }

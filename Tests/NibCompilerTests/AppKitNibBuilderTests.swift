@@ -121,7 +121,11 @@ import UIKitNib
         #expect(connectors.map { graph.string($0.value(forKey: "NSLabel")) } == ["value: status", "hidden: status", "value: title"])
         #expect(connectors[1].value(forKey: "NSPreviousConnector") == graph.objects.firstIndex(of: connectors[0]).map { .object($0) })
         let options = try #require(graph.object(connectors[1].value(forKey: "NSOptions"))?.object)
-        #expect(graph.members(.object(try #require(graph.objects.firstIndex(of: options)))).count == 4)
+        let members = graph.members(.object(try #require(graph.objects.firstIndex(of: options))))
+        // Key, value, key, value, as Xcode's NIBArchives hold binding options.
+        #expect(members.count == 4)
+        #expect([members[0], members[2]].compactMap { graph.string($0) } == ["NSValueTransformerName", "NSValidatesImmediately"])
+        #expect(graph.string(members[1]) == "NSIsNil")
         #expect(connectors[2].value(forKey: "NSNibBindingConnectorVersion") == .integer(2))
 
         let elsewhere = try Self.refusal(

@@ -1,0 +1,50 @@
+import AppKitNib
+import Foundation
+import NibArchive
+import Testing
+import UIKitNib
+
+@testable import NibCompiler
+
+/// Meta fonts as Xcode 26 archives them, and the title bar font's text style descriptor.
+@Suite struct AppKitFontsTests {
+    static func label(_ id: Int, font: String) -> String {
+        """
+                <textField id="\(id)"><rect key="frame" x="0.0" y="\(id)" width="100" height="20"/>\
+            <textFieldCell key="cell" title="L" id="\(id + 1)"><font key="font" \(font)/></textFieldCell></textField>
+        """
+    }
+
+    static func compile(_ labels: [String]) throws -> NibGraph {
+        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: labels.joined(separator: "\n")))
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+        return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+    }
+
+    /// viraptor's `metafonts-extra`: the title bar font is bold 13 with the headline style; the
+    /// user's font is Helvetica 12.
+    @Test func theTitleBarFontCarriesItsTextStyle() throws {
+        let graph = try Self.compile([Self.label(10, font: #"metaFont="titleBar""#), Self.label(20, font: #"metaFont="user""#)])
+        let fonts = graph.objects.filter { $0.className == "NSFont" }
+        #expect(fonts.map { graph.string($0.value(forKey: "NSName")) } == [".AppleSystemUIFontBold", "Helvetica"])
+        let descriptor = try #require(graph.object(fonts[0].value(forKey: "NSTextStyleDescriptor"))?.object)
+        #expect(descriptor.value(forKey: "NSFontDescriptorOptions") == .integer(0x8000_8404))
+        let attributes = graph.members(descriptor.value(forKey: "NSFontDescriptorAttributes"))
+        #expect(attributes.count == 6)
+        #expect(graph.string(attributes[3]) == "UICTFontTextStyleHeadline")
+        #expect(fonts[1].value(forKey: "NSTextStyleDescriptor") == nil)
+    }
+
+    /// The archiver writes equal numbers once, in the form met first: the title bar font's size
+    /// 13.0 is also object id 13 (`metafonts-extra`).
+    @Test func equalNumbersShareOneObject() throws {
+        let labels = (1...6).map { Self.label($0 * 10, font: #"metaFont="titleBar""#) }
+        let graph = try Self.compile(labels)
+        let thirteens = graph.objects.filter {
+            $0.className == "NSNumber"
+                && [.double(13), .integer(13)].contains($0.value(forKey: "NS.dblval") ?? $0.value(forKey: "NS.intval"))
+        }
+        #expect(thirteens.count == 1)
+        #expect(thirteens.first?.value(forKey: "NS.dblval") == .double(13))
+    }
+}
