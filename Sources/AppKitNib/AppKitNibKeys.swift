@@ -297,6 +297,15 @@ public enum AppKitNibKey {
     public static let textStyleDescriptor = "NSTextStyleDescriptor"
     public static let fontDescriptorOptions = "NSFontDescriptorOptions"
     public static let fontDescriptorAttributes = "NSFontDescriptorAttributes"
+    /// A search field's cell (`NSSearchFieldCell`) and its search and cancel button cells.
+    public static let textBezelStyle = "NSTextBezelStyle"
+    public static let automaticTextCompletionDisabled = "NSAutomaticTextCompletionDisabled"
+    public static let automaticTextCompletionStored = "NSAutomaticTextCompletionStored"
+    public static let searchButtonCell = "NSSearchButtonCell"
+    public static let cancelButtonCell = "NSCancelButtonCell"
+    public static let maximumRecents = "NSMaximumRecents"
+    public static let searchFieldFlags = "NSSearchFieldFlags"
+    public static let accessibilityOverriddenAttributes = "NSAccessibilityOverriddenAttributes"
     /// A split view (`NSSplitView`), and the clipping its panes archive.
     public static let isVertical = "NSIsVertical"
     public static let viewClipsToBounds = "NSViewClipsToBoundsKeyName"
@@ -347,6 +356,9 @@ public enum AppKitNibClass {
     public static let pdfView = "PDFView"
     public static let splitView = "NSSplitView"
     public static let datePicker = "NSDatePicker"
+    public static let searchField = "NSSearchField"
+    public static let searchFieldCell = "NSSearchFieldCell"
+    public static let mutableDictionary = "NSMutableDictionary"
     public static let fontDescriptor = "NSFontDescriptor"
     public static let datePickerCell = "NSDatePickerCell"
     public static let date = "NSDate"
@@ -374,7 +386,7 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds (the first twelve), with AppKit's and PDFKit's
+    /// the compiler writes that none of them holds (the first fourteen), with AppKit's and PDFKit's
     /// documented superclasses.
     public static let superclasses: [String: [String]] = [
         "NSColorWell": ["NSControl", "NSView", "NSResponder", "NSObject"],
@@ -384,6 +396,8 @@ public enum AppKitNibClass {
         "NSDatePicker": ["NSControl", "NSView", "NSResponder", "NSObject"],
         "NSDatePickerCell": ["NSActionCell", "NSCell", "NSObject"],
         "NSDate": ["NSObject"],
+        "NSSearchField": ["NSTextField", "NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSSearchFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],
         "NSSecureTextField": ["NSTextField", "NSControl", "NSView", "NSResponder", "NSObject"],
         "NSSecureTextFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],
         "NSStepper": ["NSControl", "NSView", "NSResponder", "NSObject"],

@@ -12,19 +12,25 @@ extension AppKitNibBuilder {
     static let textFieldAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
         "preferredMaxLayoutWidth", "allowsCharacterPickerTouchBarItem", "hidden", "tag", "horizontalCompressionResistancePriority",
-        "verticalCompressionResistancePriority", "focusRingType",
+        "verticalCompressionResistancePriority", "focusRingType", "textCompletion",
     ])
     static let textFieldCellAttributes: Set<String> = [
         "key", "id", "title", "scrollable", "lineBreakMode", "selectable", "editable", "sendsActionOnEndEditing", "state",
         "alignment", "borderStyle", "drawsBackground", "truncatesLastVisibleLine", "usesSingleLineMode", "allowsUndo",
-        "refusesFirstResponder", "enabled", "allowsEditingTextAttributes", "controlSize",
+        "refusesFirstResponder", "enabled", "allowsEditingTextAttributes", "controlSize", "bezelStyle",
     ]
     /// `focusRingType="none"` leaves no trace in the nib (the six such labels the cut test
     /// compares match Xcode's without it).
-    static let acceptedTextFieldValues: [String: Set<String>] = ["focusRingType": ["none"]]
+    static let acceptedTextFieldValues: [String: Set<String>] = ["focusRingType": ["none"], "textCompletion": ["NO"]]
     static let acceptedTextFieldCellValues: [String: Set<String>] = [
         "alignment": Set(cellAlignments.keys), "lineBreakMode": Set(lineBreakModes.keys), "borderStyle": Set(textBorderFlags.keys),
-        "state": ["on"], "controlSize": ["small", "large"],
+        "state": ["on"], "controlSize": ["small", "large"], "bezelStyle": ["round"],
+    ]
+    /// The kinds of text field: the element, its cell's and their classes.
+    static let textFieldKinds: [String: (cell: String, field: String, cellClass: String)] = [
+        "textField": ("textFieldCell", AppKitNibClass.textField, AppKitNibClass.textFieldCell),
+        "secureTextField": ("secureTextFieldCell", AppKitNibClass.secureTextField, AppKitNibClass.secureTextFieldCell),
+        "searchField": ("searchFieldCell", AppKitNibClass.searchField, AppKitNibClass.searchFieldCell),
     ]
     /// A text field's content hugging unless the document says otherwise.
     static let textFieldHugging = (horizontal: 250, vertical: 750)
@@ -66,11 +72,19 @@ extension AppKitNibBuilder {
         guard let parsed = parseView(element, known: Self.textFieldAttributes, accepted: Self.acceptedTextFieldValues) else {
             return nil
         }
-        let isSecure = element.name == "secureTextField"
-        let cellName = isSecure ? "secureTextFieldCell" : "textFieldCell"
+        guard let kind = Self.textFieldKinds[element.name] else { return nil }
+        let cellName = kind.cell
         let cellElement = parsed.others.first { $0.name == cellName && $0["key"] == "cell" }
         guard let cellElement else {
             reject("a text field without a cell is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        // Only a search field without completion is known (`searchfield-no-completion`).
+        let isSearch = element.name == "searchField"
+        guard isSearch == (element["textCompletion"] == "NO"), isSearch == (cellElement["bezelStyle"] == "round") else {
+            reject(
+                "a search field with completion, or a text completion or bezel style elsewhere, is not known to the macOS compiler yet",
+                at: element)
             return nil
         }
         guard acceptsPlacement(of: element) else { return nil }
@@ -81,7 +95,7 @@ extension AppKitNibBuilder {
             reject("a text field with a tag or width that is not a number is not known to the macOS compiler yet", at: element)
             return nil
         }
-        let textField = add(isSecure ? AppKitNibClass.secureTextField : AppKitNibClass.textField, .values([]))
+        let textField = add(kind.field, .values([]))
         addDocumentObject(textField, parent: superview, element: element)
         collectConnections(parsed.others.filter { !($0.name == cellName && $0["key"] == "cell") }, of: element, source: textField)
         var fields = NibFieldWriter()
@@ -99,8 +113,9 @@ extension AppKitNibBuilder {
         let width = preferredWidth.flatMap { $0 } ?? 0
         fields.add(AppKitNibKey.preferredMaxLayoutWidth, width == 0 ? nil : .double(width))
         fields.add(AppKitNibKey.textFieldAlignmentRectInsetsVersion, .integer(Self.textFieldAlignmentRectInsetsVersion))
-        // A secure field offers no writing tools (`securetextfield`).
-        fields.add(AppKitNibKey.allowsWritingTools, .bool(!isSecure))
+        // A secure or search field offers no writing tools (`securetextfield`,
+        // `searchfield-no-completion`).
+        fields.add(AppKitNibKey.allowsWritingTools, .bool(element.name == "textField"))
         fields.add(AppKitNibKey.textFieldAllowsWritingToolsAffordance, .bool(false))
         fields.add(AppKitNibKey.resolvesNaturalAlignmentWithBaseWritingDirection, .bool(false))
         objects[textField].content = .values(NibGraph.Entries(fields.entries))
@@ -147,8 +162,11 @@ extension AppKitNibBuilder {
                 reject("\(child.name) of a \(element.name) is not known to the macOS compiler yet", at: child)
             }
         }
+        let isSearch = element.name == "searchFieldCell"
         let cell = add(
-            element.name == "secureTextFieldCell" ? AppKitNibClass.secureTextFieldCell : AppKitNibClass.textFieldCell, .values([]))
+            element.name == "secureTextFieldCell"
+                ? AppKitNibClass.secureTextFieldCell : isSearch ? AppKitNibClass.searchFieldCell : AppKitNibClass.textFieldCell,
+            .values([]))
         addDocumentObject(cell, parent: control, element: element)
         let lineBreak = element["lineBreakMode"] ?? "wordWrapping"
         var flags = Self.textCellFlags
@@ -177,7 +195,67 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.textColor, colors["textColor"].map(NibGraph.Value.object))
         fields.add(AppKitNibKey.allowedInputLocales, inputLocales.map { list(NibCollectionClass.array, $0).archived })
         fields.add(AppKitNibKey.characterPickerEnabled, characterPicker ? .bool(true) : nil)
+        if isSearch { addSearchFieldValues(cell: cell, control: control, to: &fields) }
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         return cell
     }
+
+    /// What a round search field without completion archives in its cell, as
+    /// `searchfield-no-completion` shows it: the bezel, completion off, its search and cancel
+    /// button cells, and at most 255 recent searches.
+    private mutating func addSearchFieldValues(cell: Int, control: Int, to fields: inout NibFieldWriter) {
+        fields.add(AppKitNibKey.textBezelStyle, .integer(Self.roundTextBezel))
+        fields.add(AppKitNibKey.automaticTextCompletionDisabled, .bool(true))
+        fields.add(AppKitNibKey.searchButtonCell, .object(addSearchButtonCell(cancels: false, cell: cell, control: control)))
+        fields.add(AppKitNibKey.cancelButtonCell, .object(addSearchButtonCell(cancels: true, cell: cell, control: control)))
+        fields.add(AppKitNibKey.maximumRecents, .integer(Self.maximumRecentSearches))
+        fields.add(AppKitNibKey.searchFieldFlags, .data(Self.searchFieldFlags))
+        fields.add(AppKitNibKey.automaticTextCompletionStored, .bool(true))
+    }
+
+    /// The search or cancel button cell, which sends its action to the search field's cell; the
+    /// cancel button is described for accessibility as "cancel".
+    private mutating func addSearchButtonCell(cancels: Bool, cell: Int, control: Int) -> Int {
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.cellFlags, .integer(cancels ? Self.cancelButtonCellFlags : 0))
+        fields.add(AppKitNibKey.cellFlags2, .integer(0))
+        fields.add(AppKitNibKey.contents, cancels ? nil : string(Self.searchButtonTitle).archived)
+        if cancels {
+            let description = [
+                stringObject(Self.accessibilityDescriptionAttribute), stringObject(Self.cancelButtonDescription),
+                stringObject(Self.accessibilityValueTypeKey), numberObject(.integer(1)),
+            ]
+            let attributes = add(
+                AppKitNibClass.mutableDictionary,
+                .values(
+                    NibGraph.Entries(
+                        [NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true))]
+                            + description.map { NibGraph.Entry(key: NibGraph.memberKey, value: .object($0)) })))
+            fields.add(
+                AppKitNibKey.accessibilityOverriddenAttributes, list(NibCollectionClass.mutableArray, [attributes]).archived)
+        }
+        fields.add(AppKitNibKey.controlView, .object(control))
+        fields.add(AppKitNibKey.action, string(cancels ? Self.searchCancelAction : Self.searchAction).archived)
+        fields.add(AppKitNibKey.target, .object(cell))
+        fields.add(AppKitNibKey.buttonFlags, .integer(Self.searchButtonFlags))
+        fields.add(AppKitNibKey.buttonFlags2, .integer(0))
+        fields.add(AppKitNibKey.bezelStyle, .integer(0))
+        fields.add(AppKitNibKey.keyEquivalent, string("").archived)
+        fields.add(AppKitNibKey.periodicDelay, .integer(Self.periodicDelay))
+        fields.add(AppKitNibKey.periodicInterval, .integer(Self.periodicInterval))
+        fields.add(AppKitNibKey.auxButtonType, .integer(Self.searchButtonType))
+        return add(AppKitNibClass.buttonCell, .values(NibGraph.Entries(fields.entries)))
+    }
+
+    static let roundTextBezel: Int64 = 1
+    static let maximumRecentSearches: Int64 = 255
+    static let searchFieldFlags = Data([6, 0, 0, 0])
+    static let searchButtonTitle = "search"
+    static let searchAction = "_searchFieldSearch:"
+    static let searchCancelAction = "_searchFieldCancel:"
+    static let searchButtonFlags: Int64 = 0x840_4000
+    static let searchButtonType: Int64 = 5
+    static let cancelButtonCellFlags: Int64 = -0x8000_0000
+    static let cancelButtonDescription = "cancel"
+    static let accessibilityValueTypeKey = "NSAccessibilityEncodedAttributesValueType"
 }

@@ -211,7 +211,7 @@ extension AppKitNibBuilder {
             return addButton(element, superview: superview)
         case "view", "customView":
             return addView(element, superview: superview, parent: superview)
-        case "textField", "secureTextField":
+        case "textField", "secureTextField", "searchField":
             return addTextField(element, superview: superview)
         case "progressIndicator":
             return addProgressIndicator(element, superview: superview)

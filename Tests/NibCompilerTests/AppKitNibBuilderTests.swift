@@ -794,6 +794,40 @@ import UIKitNib
     }
 }
 
+/// Search fields: a text field's values, no writing tools, and the cell's search and cancel
+/// buttons (`searchfield-no-completion`); one with completion is refused.
+@Suite struct AppKitSearchFieldBuilderTests {
+    static func searchField(completion: String) -> String {
+        """
+                    <searchField verticalHuggingPriority="750" \(completion) id="9">
+                        <rect key="frame" x="20" y="20" width="200" height="22"/>
+                        <searchFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
+        borderStyle="bezel" usesSingleLineMode="YES" bezelStyle="round" id="10">
+                            <font key="font" metaFont="system"/>
+                        </searchFieldCell>
+                    </searchField>
+        """
+    }
+
+    @Test func aSearchFieldHasSearchAndCancelButtons() throws {
+        let xib = AppKitNibBuilderTests.macOSXIB(
+            objects: AppKitNibBuilderTests.window(holding: Self.searchField(completion: #"textCompletion="NO""#)))
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let field = try #require(graph.objects.first { $0.className == "NSSearchField" })
+        #expect(field.value(forKey: "NSAllowsWritingTools") == .bool(false))
+        let cell = try #require(graph.objects.first { $0.className == "NSSearchFieldCell" })
+        let search = try #require(graph.object(cell.value(forKey: "NSSearchButtonCell"))?.object)
+        let cancel = try #require(graph.object(cell.value(forKey: "NSCancelButtonCell"))?.object)
+        #expect(graph.string(search.value(forKey: "NSAction")) == "_searchFieldSearch:")
+        #expect(graph.string(cancel.value(forKey: "NSAction")) == "_searchFieldCancel:")
+        #expect(cell.value(forKey: "NSSearchFieldFlags") == .data(Data([6, 0, 0, 0])))
+
+        let completing = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.searchField(completion: "")))
+        #expect(try AppKitNibBuilderTests.refusal(completing).diagnostics.map(\.objectID) == ["9"])
+    }
+}
+
 extension Data {
     fileprivate func replacingOccurrences(of target: String, with replacement: String) -> Data {
         Data(String(decoding: self, as: UTF8.self).replacingOccurrences(of: target, with: replacement).utf8)
