@@ -99,12 +99,7 @@ extension AppKitNibBuilder {
             stringObject(names.sizeCategory), numberObject(.integer(AppKitFonts.textStyleSizeCategory)), stringObject(names.usage),
             stringObject(style), stringObject(names.size), numberObject(.double(size)),
         ]
-        let attributes = add(
-            NibCollectionClass.dictionary,
-            .values(
-                NibGraph.Entries(
-                    [NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true))]
-                        + members.map { NibGraph.Entry(key: NibGraph.memberKey, value: .object($0)) })))
+        let attributes = collection(NibCollectionClass.dictionary, members)
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.fontDescriptorOptions, .integer(AppKitFonts.textStyleDescriptorOptions))
         fields.add(AppKitNibKey.fontDescriptorAttributes, .object(attributes))

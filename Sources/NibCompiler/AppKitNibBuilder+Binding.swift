@@ -95,9 +95,6 @@ extension AppKitNibBuilder {
             members += [stringObject(key), value]
         }
         // An inlined dictionary alternates key and value (Sparkle's `SUUpdatePermissionPrompt`).
-        let entries =
-            [NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true))]
-            + members.map { NibGraph.Entry(key: NibGraph.memberKey, value: .object($0)) }
-        return .some(add(NibCollectionClass.dictionary, .values(NibGraph.Entries(entries))))
+        return .some(collection(NibCollectionClass.dictionary, members))
     }
 }

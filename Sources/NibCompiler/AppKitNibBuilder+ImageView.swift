@@ -70,10 +70,7 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: imageView, superview: superview, defaultHugging: Self.viewHugging, writesEmptySubviews: true)
-        let dragTypes = list(NibCollectionClass.mutableSet, Self.imageDragTypes.map { stringObject($0) })
-        if let subviews = fields.entries.firstIndex(where: { $0.key == AppKitNibKey.subviews }) {
-            fields.entries.insert(NibGraph.Entry(key: AppKitNibKey.dragTypes, value: dragTypes.archived), at: subviews + 1)
-        }
+        addDragTypes(Self.imageDragTypes, to: &fields)
         let cell = add(AppKitNibClass.imageCell, .values([]))
         addDocumentObject(cell, parent: imageView, element: cellElement)
         Self.addControlValues(

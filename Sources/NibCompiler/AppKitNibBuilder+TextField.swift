@@ -225,12 +225,7 @@ extension AppKitNibBuilder {
                 stringObject(Self.accessibilityDescriptionAttribute), stringObject(Self.cancelButtonDescription),
                 stringObject(Self.accessibilityValueTypeKey), numberObject(.integer(1)),
             ]
-            let attributes = add(
-                AppKitNibClass.mutableDictionary,
-                .values(
-                    NibGraph.Entries(
-                        [NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true))]
-                            + description.map { NibGraph.Entry(key: NibGraph.memberKey, value: .object($0)) })))
+            let attributes = collection(AppKitNibClass.mutableDictionary, description)
             fields.add(
                 AppKitNibKey.accessibilityOverriddenAttributes, list(NibCollectionClass.mutableArray, [attributes]).archived)
         }

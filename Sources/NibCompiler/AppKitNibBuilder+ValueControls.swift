@@ -235,10 +235,7 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: colorWell, superview: superview, defaultHugging: Self.viewHugging, writesEmptySubviews: true)
-        let dragTypes = list(NibCollectionClass.mutableSet, Self.colorDragTypes.map { stringObject($0) })
-        if let subviews = fields.entries.firstIndex(where: { $0.key == AppKitNibKey.subviews }) {
-            fields.entries.insert(NibGraph.Entry(key: AppKitNibKey.dragTypes, value: dragTypes.archived), at: subviews + 1)
-        }
+        addDragTypes(Self.colorDragTypes, to: &fields)
         Self.addCelllessControlValues(enabled: true, to: &fields)
         fields.add(AppKitNibKey.isBordered, .bool(true))
         fields.add(AppKitNibKey.color, .object(color))

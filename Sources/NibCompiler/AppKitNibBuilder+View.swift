@@ -176,6 +176,14 @@ extension AppKitNibBuilder {
         return view
     }
 
+    /// The pasteboard types a view accepts (`NSDragTypes`), right after its subviews.
+    mutating func addDragTypes(_ types: [String], to fields: inout NibFieldWriter) {
+        let dragTypes = list(NibCollectionClass.mutableSet, types.map { stringObject($0) })
+        if let subviews = fields.entries.firstIndex(where: { $0.key == AppKitNibKey.subviews }) {
+            fields.entries.insert(NibGraph.Entry(key: AppKitNibKey.dragTypes, value: dragTypes.archived), at: subviews + 1)
+        }
+    }
+
     /// Whether constraints place the view: it does not translate its autoresizing mask, has no
     /// fixed frame, and a constraint names it. Any other view translates its mask whatever the
     /// attribute says.
@@ -275,10 +283,7 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: pdfView, superview: superview, defaultHugging: Self.viewHugging, writesEmptySubviews: true)
-        let dragTypes = list(NibCollectionClass.mutableSet, Self.pdfDragTypes.map { stringObject($0) })
-        if let subviews = fields.entries.firstIndex(where: { $0.key == AppKitNibKey.subviews }) {
-            fields.entries.insert(NibGraph.Entry(key: AppKitNibKey.dragTypes, value: dragTypes.archived), at: subviews + 1)
-        }
+        addDragTypes(Self.pdfDragTypes, to: &fields)
         fields.add(AppKitNibKey.pdfVersion, .integer(Self.pdfArchiveVersion))
         fields.add(AppKitNibKey.pdfDisplayMode, .integer(Self.pdfSinglePageContinuous))
         fields.add(AppKitNibKey.pdfPageBreaks, .bool(element["displaysPageBreaks"] != "NO"))

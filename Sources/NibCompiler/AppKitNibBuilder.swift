@@ -414,10 +414,16 @@ struct AppKitNibBuilder {
 
     /// An inlined collection of `className` holding `members`.
     mutating func list(_ className: String, _ members: [Int]) -> NibGraph.List {
+        NibGraph.List(members: members, archived: .object(collection(className, members)))
+    }
+
+    /// The index of an inlined collection of `className` holding `members`; a dictionary's
+    /// alternate key and value.
+    mutating func collection(_ className: String, _ members: [Int]) -> Int {
         let entries =
             [NibGraph.Entry(key: NibGraph.inlinedValueKey, value: .bool(true))]
             + members.map { NibGraph.Entry(key: NibGraph.memberKey, value: .object($0)) }
-        return NibGraph.List(members: members, archived: .object(add(className, .values(NibGraph.Entries(entries)))))
+        return add(className, .values(NibGraph.Entries(entries)))
     }
 
     /// An inlined array of `NSNumber` objects.
