@@ -306,6 +306,40 @@ public enum AppKitNibKey {
     public static let maximumRecents = "NSMaximumRecents"
     public static let searchFieldFlags = "NSSearchFieldFlags"
     public static let accessibilityOverriddenAttributes = "NSAccessibilityOverriddenAttributes"
+    /// A window's toolbar (`NSToolbar`, archived as the template's view class) and its items.
+    public static let toolbarIdentifier = "NSToolbarIdentifier"
+    public static let toolbarDelegate = "NSToolbarDelegate"
+    public static let toolbarPrefersToBeShown = "NSToolbarPrefersToBeShown"
+    public static let toolbarAllowsUserCustomization = "NSToolbarAllowsUserCustomization"
+    public static let toolbarAutosavesConfiguration = "NSToolbarAutosavesConfiguration"
+    public static let toolbarDisplayMode = "NSToolbarDisplayMode"
+    public static let toolbarSizeMode = "NSToolbarSizeMode"
+    public static let toolbarCenteredItemIdentifier = "NSToolbarCenteredItemIdentifier"
+    public static let toolbarIdentifiedItems = "NSToolbarIBIdentifiedItems"
+    public static let toolbarAllowedItems = "NSToolbarIBAllowedItems"
+    public static let toolbarDefaultItems = "NSToolbarIBDefaultItems"
+    public static let toolbarSelectableItems = "NSToolbarIBSelectableItems"
+    public static let toolbarItemIdentifier = "NSToolbarItemIdentifier"
+    public static let toolbarItemLabel = "NSToolbarItemLabel"
+    public static let toolbarItemPaletteLabel = "NSToolbarItemPaletteLabel"
+    public static let toolbarItemToolTip = "NSToolbarItemToolTip"
+    public static let toolbarItemView = "NSToolbarItemView"
+    public static let toolbarItemBordered = "NSToolbarItemBordered"
+    public static let toolbarItemImage = "NSToolbarItemImage"
+    public static let toolbarItemTitle = "NSToolbarItemTitle"
+    public static let toolbarItemTarget = "NSToolbarItemTarget"
+    public static let toolbarItemAction = "NSToolbarItemAction"
+    public static let toolbarItemMinSize = "NSToolbarItemMinSize"
+    public static let toolbarItemMaxSize = "NSToolbarItemMaxSize"
+    public static let toolbarItemIgnoresMinMaxSizes = "NSToolbarItemIgnoreMinMaxSizes"
+    public static let toolbarItemEnabled = "NSToolbarItemEnabled"
+    public static let toolbarItemAutovalidates = "NSToolbarItemAutovalidates"
+    public static let toolbarItemTag = "NSToolbarItemTag"
+    public static let toolbarItemVisibilityPriority = "NSToolbarItemVisibilityPriority"
+    public static let toolbarItemNavigational = "NSToolbarItemNavigational"
+    public static let toolbarItemMenuFormRepresentation = "NSToolbarItemMenuFormRepresentation"
+    public static let toolbarItemIsUserRemovable = "NSToolbarIsUserRemovable"
+    public static let toolbarItemStyle = "NSToolbarItemStyle"
     /// A split view (`NSSplitView`), and the clipping its panes archive.
     public static let isVertical = "NSIsVertical"
     public static let viewClipsToBounds = "NSViewClipsToBoundsKeyName"
@@ -356,6 +390,7 @@ public enum AppKitNibClass {
     public static let pdfView = "PDFView"
     public static let splitView = "NSSplitView"
     public static let datePicker = "NSDatePicker"
+    public static let toolbar = "NSToolbar"
     public static let searchField = "NSSearchField"
     public static let searchFieldCell = "NSSearchFieldCell"
     public static let mutableDictionary = "NSMutableDictionary"
@@ -386,7 +421,7 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds (the first fourteen), with AppKit's and PDFKit's
+    /// the compiler writes that none of them holds (the first seventeen), with AppKit's and PDFKit's
     /// documented superclasses.
     public static let superclasses: [String: [String]] = [
         "NSColorWell": ["NSControl", "NSView", "NSResponder", "NSObject"],
@@ -396,6 +431,9 @@ public enum AppKitNibClass {
         "NSDatePicker": ["NSControl", "NSView", "NSResponder", "NSObject"],
         "NSDatePickerCell": ["NSActionCell", "NSCell", "NSObject"],
         "NSDate": ["NSObject"],
+        "NSToolbar": ["NSObject"],
+        "NSToolbarFlexibleSpaceItem": ["NSToolbarItem", "NSObject"],
+        "NSToolbarSpaceItem": ["NSToolbarItem", "NSObject"],
         "NSSearchField": ["NSTextField", "NSControl", "NSView", "NSResponder", "NSObject"],
         "NSSearchFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],
         "NSSecureTextField": ["NSTextField", "NSControl", "NSView", "NSResponder", "NSObject"],

@@ -109,7 +109,7 @@ extension AppKitNibBuilder {
     }
 
     /// The on and mixed state images, which no document declares.
-    private mutating func menuStateImages() -> (on: Int, mixed: Int) {
+    mutating func menuStateImages() -> (on: Int, mixed: Int) {
         (
             on: addNamedImage(AppKitImages.Resource(name: Self.onStateImage.name, designSize: Self.onStateImage.size)),
             mixed: addNamedImage(AppKitImages.Resource(name: Self.mixedStateImage.name, designSize: Self.mixedStateImage.size))

@@ -70,6 +70,7 @@ extension AppKitNibBuilder {
         var minSize: (width: Double, height: Double)?
         var maxSize: (width: Double, height: Double)?
         var contentView: IBElement?
+        var toolbarElement: IBElement?
         var connections: [IBElement] = []
         for child in element.children {
             switch (child.name, child["key"]) {
@@ -101,6 +102,8 @@ extension AppKitNibBuilder {
                 if child["key"] == "minSize" { minSize = (width, height) } else { maxSize = (width, height) }
             case ("view", "contentView"):
                 contentView = child
+            case ("toolbar", "toolbar"):
+                toolbarElement = child
             case ("point", "canvasLocation"):
                 continue
             case ("connections", _):
@@ -117,6 +120,7 @@ extension AppKitNibBuilder {
             visibleWindows.append(window)
         }
         let view = contentView.flatMap { addView($0, superview: nil, parent: window) }
+        let toolbar = toolbarElement.flatMap { addToolbar($0, window: window) }
 
         var flags = Self.deferredFlag | Self.positionFlags[struts, default: 0]
         if element["releasedWhenClosed"] == "NO" { flags |= Self.notReleasedWhenClosedFlag }
@@ -154,7 +158,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.windowTitle, string(element["title"] ?? "").archived)
         fields.add(AppKitNibKey.windowSubtitle, string("").archived)
         fields.add(AppKitNibKey.windowClass, string(options.runtimeClassName(of: element) ?? AppKitNibClass.window).archived)
-        fields.add(AppKitNibKey.viewClass, .null)
+        // A toolbar is archived where the window's view class would be (`toolbar-default-refs`).
+        fields.add(AppKitNibKey.viewClass, toolbar.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.userInterfaceItemIdentifier, element["identifier"].map { string($0).archived } ?? .null)
         fields.add(
             AppKitNibKey.windowContentMaxSize, maxSize.map { string(GeometryString.size(width: $0.width, height: $0.height)).archived })
@@ -167,12 +172,13 @@ extension AppKitNibBuilder {
         fields.add(
             AppKitNibKey.minSize,
             minSize.map { string(GeometryString.size(width: $0.width, height: $0.height + frameExtra)).archived })
+        // A window with a toolbar and no maximum archives none (`toolbar-default-refs`).
+        let unbounded = toolbar == nil ? GeometryString.size(width: Self.unboundedSize, height: Self.unboundedSize) : nil
         fields.add(
             AppKitNibKey.maxSize,
-            string(
-                maxSize.map { GeometryString.size(width: $0.width, height: $0.height + frameExtra) }
-                    ?? GeometryString.size(width: Self.unboundedSize, height: Self.unboundedSize)
-            ).archived)
+            (maxSize.map { GeometryString.size(width: $0.width, height: $0.height + frameExtra) } ?? unbounded).map {
+                string($0).archived
+            })
         fields.add(AppKitNibKey.windowCollectionBehavior, collectionBehavior == 0 ? nil : .integer(collectionBehavior))
         fields.add(AppKitNibKey.frameAutosaveName, element["frameAutosaveName"].map { string($0).archived })
         fields.add(AppKitNibKey.windowIsRestorable, .bool(element["restorable"] != "NO"))

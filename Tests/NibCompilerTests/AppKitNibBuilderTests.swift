@@ -828,6 +828,43 @@ import UIKitNib
     }
 }
 
+/// Toolbars of AppKit's spaces, archived as the window's view class (`toolbar-default-refs`).
+@Suite struct AppKitToolbarBuilderTests {
+    static func window(items: String) -> String {
+        """
+                <window title="W" id="7">
+                    <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                    <view key="contentView" id="8"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></view>
+                    <toolbar key="toolbar" implicitIdentifier="TB1" displayMode="iconAndLabel" sizeMode="regular" id="9">
+                        <allowedToolbarItems>\(items)</allowedToolbarItems>
+                        <defaultToolbarItems><toolbarItem reference="10"/></defaultToolbarItems>
+                    </toolbar>
+                </window>
+        """
+    }
+
+    @Test func aToolbarIsTheWindowsViewClass() throws {
+        let items =
+            #"<toolbarItem implicitItemIdentifier="NSToolbarFlexibleSpaceItem" id="10"/><toolbarItem implicitItemIdentifier="NSToolbarSpaceItem" id="11"/>"#
+        let output = try NibCompiler.compile(data: AppKitNibBuilderTests.macOSXIB(objects: Self.window(items: items)), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let template = try #require(graph.objects.first { $0.className == "NSWindowTemplate" })
+        let toolbar = try #require(graph.object(template.value(forKey: "NSViewClass"))?.object)
+        #expect(toolbar.className == "NSToolbar")
+        #expect(template.value(forKey: "NSMaxSize") == nil)
+        #expect(
+            graph.members(toolbar.value(forKey: "NSToolbarIBAllowedItems")).compactMap { graph.object($0)?.object.className } == [
+                "NSToolbarFlexibleSpaceItem", "NSToolbarSpaceItem",
+            ])
+        #expect(graph.members(toolbar.value(forKey: "NSToolbarIBDefaultItems")).count == 1)
+        #expect(graph.members(toolbar.value(forKey: "NSToolbarIBIdentifiedItems")).count == 4)
+
+        let custom = #"<toolbarItem implicitItemIdentifier="5A" label="Go" id="10"/>"#
+        let refusal = try AppKitNibBuilderTests.refusal(AppKitNibBuilderTests.macOSXIB(objects: Self.window(items: custom)))
+        #expect(refusal.diagnostics.map(\.objectID) == ["10"])
+    }
+}
+
 extension Data {
     fileprivate func replacingOccurrences(of target: String, with replacement: String) -> Data {
         Data(String(decoding: self, as: UTF8.self).replacingOccurrences(of: target, with: replacement).utf8)
