@@ -393,7 +393,6 @@ public enum AppKitNibClass {
     public static let toolbar = "NSToolbar"
     public static let searchField = "NSSearchField"
     public static let searchFieldCell = "NSSearchFieldCell"
-    public static let mutableDictionary = "NSMutableDictionary"
     public static let fontDescriptor = "NSFontDescriptor"
     public static let datePickerCell = "NSDatePickerCell"
     public static let date = "NSDate"
@@ -421,7 +420,7 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds (the first seventeen), with AppKit's and PDFKit's
+    /// the compiler writes that none of them holds (the first eighteen), with AppKit's, PDFKit's and Foundation's
     /// documented superclasses.
     public static let superclasses: [String: [String]] = [
         "NSColorWell": ["NSControl", "NSView", "NSResponder", "NSObject"],
@@ -432,6 +431,7 @@ public enum AppKitNibClass {
         "NSDatePickerCell": ["NSActionCell", "NSCell", "NSObject"],
         "NSDate": ["NSObject"],
         "NSToolbar": ["NSObject"],
+        "NSMutableString": ["NSString", "NSObject"],
         "NSToolbarFlexibleSpaceItem": ["NSToolbarItem", "NSObject"],
         "NSToolbarSpaceItem": ["NSToolbarItem", "NSObject"],
         "NSSearchField": ["NSTextField", "NSControl", "NSView", "NSResponder", "NSObject"],

@@ -144,7 +144,7 @@ private struct KeyedArchiveLayout {
                 references.append(try reference(to: member))
             }
             // A dictionary's members alternate key and value: `NS.keys` and `NS.objects`.
-            if Self.dictionaryClasses.contains(object.className) {
+            if NibGraph.dictionaryClasses.contains(object.className) {
                 guard references.count.isMultiple(of: 2) else {
                     throw failure("dictionary #\(index) holds \(references.count) members, not keys and values")
                 }
@@ -157,6 +157,14 @@ private struct KeyedArchiveLayout {
             for entry in object.entries {
                 guard fields[entry.key] == nil else {
                     throw failure("object #\(index) holds \(entry.key) twice, which a keyed archive cannot")
+                }
+                // A NIBArchive's mutable string holds UTF-8 bytes; a keyed archive's, the text.
+                if object.className == NibGraph.mutableStringClass, entry.key == NibGraph.bytesKey, case .data(let bytes) = entry.value {
+                    guard let text = String(data: bytes, encoding: .utf8) else {
+                        throw failure("object #\(index) is a mutable string whose bytes are not UTF-8")
+                    }
+                    fields[Self.inlineStringKey] = .string(text)
+                    continue
                 }
                 fields[entry.key] = try inlineValue(entry.value, key: entry.key)
             }
@@ -246,8 +254,6 @@ private struct KeyedArchiveLayout {
     }
 
     /// The members of an inlined NIBArchive collection; nil for any other object.
-    static let dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"]
-
     static func inlinedMembers(_ object: NibGraph.Object) -> [NibGraph.Value]? {
         guard object.entries.first?.key == NibGraph.inlinedValueKey else { return nil }
         var members: [NibGraph.Value] = []

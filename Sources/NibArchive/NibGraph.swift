@@ -182,6 +182,12 @@ public struct NibGraph: Sendable, Hashable {
     public static let keyedMembersKey = "NS.objects"
     /// The array a keyed archive's dictionary holds its keys in.
     public static let keyedDictionaryKeysKey = "NS.keys"
+    /// Foundation's collection classes whose archives the writers treat specially: dictionaries
+    /// (an inlined one alternates key and value) and mutable strings.
+    public static let dictionaryClass = "NSDictionary"
+    public static let mutableDictionaryClass = "NSMutableDictionary"
+    public static let dictionaryClasses: Set<String> = [dictionaryClass, mutableDictionaryClass]
+    public static let mutableStringClass = "NSMutableString"
     /// The keys an `NSNumber` archives its value under: an integer (or a flag), a double, a float.
     public static let numberIntegerKey = "NS.intval"
     public static let numberDoubleKey = "NS.dblval"

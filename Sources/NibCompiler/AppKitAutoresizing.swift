@@ -13,17 +13,27 @@ enum AppKitAutoresizing {
         var height: Double
     }
 
-    /// The mask bits by Interface Builder's name, as `NSvFlags` holds them.
+    /// The mask bits, as `NSvFlags` holds them, and by Interface Builder's name.
+    static let flexibleMinX: Int64 = 1
+    static let widthSizable: Int64 = 2
+    static let flexibleMaxX: Int64 = 4
+    static let flexibleMinY: Int64 = 8
+    static let heightSizable: Int64 = 16
+    static let flexibleMaxY: Int64 = 32
     static let bits: [String: Int64] = [
-        "flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4, "flexibleMinY": 8, "heightSizable": 16, "flexibleMaxY": 32,
+        "flexibleMinX": flexibleMinX, "widthSizable": widthSizable, "flexibleMaxX": flexibleMaxX, "flexibleMinY": flexibleMinY,
+        "heightSizable": heightSizable, "flexibleMaxY": flexibleMaxY,
     ]
 
     /// The frame `frame` has once its superview grows by `widthChange` and `heightChange`; nil
     /// when more than one part along an axis is flexible and the change is not zero, where the
     /// share each takes is not known.
     static func resize(_ frame: Frame, mask: Int64, widthChange: Double, heightChange: Double) -> Frame? {
-        guard let horizontal = share(widthChange, minimum: mask & 1 != 0, size: mask & 2 != 0, maximum: mask & 4 != 0),
-            let vertical = share(heightChange, minimum: mask & 8 != 0, size: mask & 16 != 0, maximum: mask & 32 != 0)
+        guard
+            let horizontal = share(
+                widthChange, minimum: mask & flexibleMinX != 0, size: mask & widthSizable != 0, maximum: mask & flexibleMaxX != 0),
+            let vertical = share(
+                heightChange, minimum: mask & flexibleMinY != 0, size: mask & heightSizable != 0, maximum: mask & flexibleMaxY != 0)
         else { return nil }
         return Frame(
             x: frame.x + horizontal.origin, y: frame.y + vertical.origin, width: frame.width + horizontal.size,

@@ -42,6 +42,8 @@ enum AppKitFonts {
         // The user's font is the one Xcode's machine has by default.
         "user": MetaFont(name: "Helvetica", size: 12, flags: 273),
     ]
+    /// What shares a font the document names by name rather than by meta font.
+    static let namedFontKind = "named"
     /// The meta fonts AppKit makes anew for each use, which are never shared.
     static let unsharedMetaFonts: Set<String> = ["message"]
     /// `NSfFlags` of a font the document names (`name="HelveticaNeue"`).
@@ -70,12 +72,13 @@ extension AppKitNibBuilder {
             reject("a font without a meta font or a name and size is not known to the macOS compiler yet", at: element)
             return nil
         }
-        let kind = element["metaFont"] ?? "named"
-        return addFont(font, isShared: !AppKitFonts.unsharedMetaFonts.contains(kind), kind: kind)
+        return addFont(font, kind: element["metaFont"] ?? AppKitFonts.namedFontKind)
     }
 
-    /// An `NSFont` of a name, size and flags; `kind` (the meta font) tells shared fonts apart.
-    mutating func addFont(_ font: AppKitFonts.MetaFont, isShared: Bool = true, kind: String = "named") -> Int {
+    /// An `NSFont` of a name, size and flags; `kind` (the meta font, or a named font) tells shared
+    /// fonts apart and says whether the font is shared at all.
+    mutating func addFont(_ font: AppKitFonts.MetaFont, kind: String) -> Int {
+        let isShared = !AppKitFonts.unsharedMetaFonts.contains(kind)
         let key = "\(kind) \(font.name) \(font.size)"
         if isShared, let known = fonts[key] { return known }
         var fields = NibFieldWriter()

@@ -18,7 +18,7 @@ extension AppKitNibBuilder {
             reject("accessibility other than a description is not known to the macOS compiler yet", at: element)
             return
         }
-        accessibilityDescriptions.append((source, text))
+        accessibilityDescriptions.append((source, text, element.line))
     }
 
     /// An `NSMutableString` of `text`, which, unlike strings, is not shared.
@@ -26,9 +26,11 @@ extension AppKitNibBuilder {
         add(NibCollectionClass.mutableString, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(Data(text.utf8)))]))
     }
 
-    /// The descriptions' connectors, in the document's order.
+    /// The descriptions' connectors, in the document's order (their views are met in other
+    /// orders: a view's own connections after its subviews').
     mutating func accessibilityConnectors() -> [Int] {
-        accessibilityDescriptions.map { view, text in
+        let ordered = accessibilityDescriptions.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+        return ordered.map(\.element).map { view, text, _ in
             add(
                 AppKitNibClass.accessibilityAttributeConnector,
                 .connection(

@@ -33,8 +33,9 @@ extension AppKitNibBuilder {
     mutating func addBox(_ element: IBElement, superview: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.boxAttributes, accepted: Self.acceptedBoxValues) else { return nil }
         let isSeparator = element["boxType"] == "separator"
-        guard isSeparator || element["title"] != nil else {
-            reject("a box other than a separator or a titled primary box is not known to the macOS compiler yet", at: element)
+        // A separator's title is never shown, and no sample shows one saved with a title.
+        guard isSeparator != (element["title"] != nil) else {
+            reject("a box other than an untitled separator or a titled primary box is not known to the macOS compiler yet", at: element)
             return nil
         }
         guard acceptsPlacement(of: element) else { return nil }
@@ -111,8 +112,7 @@ extension AppKitNibBuilder {
                     return nil
                 }
                 let mask = subview.child("autoresizingMask", key: "autoresizingMask").flatMap { flags(of: $0, AppKitAutoresizing.bits) }
-                let usesAutoLayout = document.root?["useAutolayout"] == "YES"
-                let bits = mask ?? (usesAutoLayout ? Self.defaultAutoresizing.autoLayout : Self.defaultAutoresizing.springsAndStruts)
+                let bits = mask ?? defaultAutoresizingMask
                 guard
                     let moved = AppKitAutoresizing.resize(
                         AppKitAutoresizing.Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), mask: bits,

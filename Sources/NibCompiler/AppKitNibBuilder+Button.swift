@@ -142,7 +142,7 @@ extension AppKitNibBuilder {
                 behavior = Set(child.attributes.filter { $0.key != "key" && $0.value == "YES" }.keys)
             case ("font", "font"):
                 font = addFont(child)
-            case ("string", "title"):
+            case ("string", "title") where element.text("title") != nil:
                 continue
             default:
                 reject("\(child.name) of a buttonCell is not known to the macOS compiler yet", at: child)

@@ -152,9 +152,11 @@ extension AppKitNibBuilder {
         parsed.autoresizing = 0
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: clip, superview: scrollView, defaultHugging: Self.viewHugging)
-        guard let documentView = objectsByID[document.id ?? ""],
-            let background = addColor(IBElement.systemColor(Self.clipBackgroundColor, line: element.line))
-        else { return nil }
+        guard let documentView = objectsByID[document.id ?? ""] else {
+            reject("a clip view whose document view has no id is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard let background = addColor(IBElement.systemColor(Self.clipBackgroundColor, line: element.line)) else { return nil }
         var flags = Self.clipDrawsBackgroundFlag
         if element["copiesOnScroll"] == "NO" { flags |= Self.clipDoesNotCopyOnScrollFlag }
         fields.add(AppKitNibKey.clipViewFlags, .integer(flags))

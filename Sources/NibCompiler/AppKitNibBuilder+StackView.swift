@@ -68,12 +68,12 @@ extension AppKitNibBuilder {
         let stackView = add(AppKitNibClass.stackView, .values([]))
         addDocumentObject(stackView, parent: superview, element: element)
         collectConnections(others, of: element, source: stackView)
+        // The ordering connectors follow the stack views' order in the document, outer first.
+        if !parsed.subviews.isEmpty { stackViewsToOrder.append(stackView) }
+        let arranged = parsed.subviews.compactMap { addSubview($0, superview: stackView) }
         var fields = NibFieldWriter()
-        fields.entries = viewEntries(element, parsed, index: stackView, superview: superview, defaultHugging: Self.viewHugging)
-        let arranged =
-            fields.entries.first { $0.key == AppKitNibKey.subviews }.map { entry in
-                objects.indices.contains(entry.value.objectIndex ?? -1) ? listMembers(of: entry.value) : []
-            } ?? []
+        fields.entries = viewEntries(
+            element, parsed, index: stackView, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: arranged)
         fields.add(AppKitNibKey.reuseIdentifier, element["identifier"].map { string($0).archived })
         fields.add(AppKitNibKey.stackOrientation, .integer(orientation))
         fields.add(AppKitNibKey.stackSecondaryAlignment, .integer(alignment.secondary))
@@ -91,16 +91,9 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.stackHasFlatViewHierarchy, .bool(true))
         if !arranged.isEmpty {
             fields.add(AppKitNibKey.stackBeginningContainer, .object(addStackContainer(of: stackView, arranged: arranged)))
-            stackViewsToOrder.append(stackView)
         }
         objects[stackView].content = .values(NibGraph.Entries(fields.entries))
         return stackView
-    }
-
-    /// The members of an inlined list this builder made.
-    private func listMembers(of value: NibGraph.Value) -> [Int] {
-        guard let index = value.objectIndex, case .values(let entries) = objects[index].content else { return [] }
-        return entries.compactMap { $0.key == NibGraph.memberKey ? $0.value.objectIndex : nil }
     }
 
     /// The container of the arranged views at the stack's beginning: a view of no size.
@@ -128,12 +121,5 @@ extension AppKitNibBuilder {
         stackViewsToOrder.map { stackView in
             add(AppKitNibClass.connector, .connection(.ordering(source: stackView, label: string(Self.stackViewOrderingLabel))))
         }
-    }
-}
-
-extension NibGraph.Value {
-    /// The object this value refers to, if it does.
-    fileprivate var objectIndex: Int? {
-        if case .object(let index) = self { index } else { nil }
     }
 }

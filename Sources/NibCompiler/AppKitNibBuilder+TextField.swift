@@ -72,7 +72,10 @@ extension AppKitNibBuilder {
         guard let parsed = parseView(element, known: Self.textFieldAttributes, accepted: Self.acceptedTextFieldValues) else {
             return nil
         }
-        guard let kind = Self.textFieldKinds[element.name] else { return nil }
+        guard let kind = Self.textFieldKinds[element.name] else {
+            reject("\(element.name) is not known to the macOS compiler yet", at: element)
+            return nil
+        }
         let cellName = kind.cell
         let cellElement = parsed.others.first { $0.name == cellName && $0["key"] == "cell" }
         guard let cellElement else {
@@ -154,7 +157,7 @@ extension AppKitNibBuilder {
                 inputLocales = child.children.filter { $0.name == "string" }.map { stringObject($0.text ?? "") }
             case ("font", "font"):
                 font = addFont(child)
-            case ("string", "title"):
+            case ("string", "title") where element.text("title") != nil:
                 continue
             case ("color", "textColor"), ("color", "backgroundColor"):
                 if let color = addColor(child) { colors[child["key"] ?? ""] = color }
@@ -163,10 +166,8 @@ extension AppKitNibBuilder {
             }
         }
         let isSearch = element.name == "searchFieldCell"
-        let cell = add(
-            element.name == "secureTextFieldCell"
-                ? AppKitNibClass.secureTextFieldCell : isSearch ? AppKitNibClass.searchFieldCell : AppKitNibClass.textFieldCell,
-            .values([]))
+        let cellClass = Self.textFieldKinds.values.first { $0.cell == element.name }?.cellClass ?? AppKitNibClass.textFieldCell
+        let cell = add(cellClass, .values([]))
         addDocumentObject(cell, parent: control, element: element)
         let lineBreak = element["lineBreakMode"] ?? "wordWrapping"
         var flags = Self.textCellFlags
@@ -225,7 +226,7 @@ extension AppKitNibBuilder {
                 stringObject(Self.accessibilityDescriptionAttribute), stringObject(Self.cancelButtonDescription),
                 stringObject(Self.accessibilityValueTypeKey), numberObject(.integer(1)),
             ]
-            let attributes = collection(AppKitNibClass.mutableDictionary, description)
+            let attributes = collection(NibCollectionClass.mutableDictionary, description)
             fields.add(
                 AppKitNibKey.accessibilityOverriddenAttributes, list(NibCollectionClass.mutableArray, [attributes]).archived)
         }

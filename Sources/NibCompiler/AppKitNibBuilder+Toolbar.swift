@@ -32,19 +32,20 @@ extension AppKitNibBuilder {
     static let noToolbarItemTag: Int64 = -1
 
     mutating func addToolbar(_ element: IBElement, window: Int) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.toolbarAttributes, accepted: Self.acceptedToolbarValues),
-            let identifier = element["implicitIdentifier"]
-        else {
+        guard acceptsAttributes(of: element, known: Self.toolbarAttributes, accepted: Self.acceptedToolbarValues) else {
+            return nil
+        }
+        guard let identifier = element["implicitIdentifier"] else {
             reject("a toolbar without an identifier is not known to the macOS compiler yet", at: element)
             return nil
         }
         let toolbar = add(AppKitNibClass.toolbar, .values([]))
         addDocumentObject(toolbar, parent: window, element: element)
         var allowed: [(identifier: String, item: Int)] = []
-        var defaults: [String] = []
+        var defaults: [String]?
         for child in element.children {
             switch child.name {
-            case "allowedToolbarItems":
+            case "allowedToolbarItems" where allowed.isEmpty:
                 for itemElement in child.children {
                     guard itemElement.name == "toolbarItem", let itemIdentifier = itemElement["implicitItemIdentifier"],
                         let standard = Self.standardToolbarItems[itemIdentifier],
@@ -53,19 +54,34 @@ extension AppKitNibBuilder {
                         reject("a toolbar item other than AppKit's spaces is not known to the macOS compiler yet", at: itemElement)
                         return nil
                     }
+                    guard !allowed.contains(where: { $0.identifier == itemIdentifier }) else {
+                        reject("a toolbar allowing \(itemIdentifier) twice is not known to the macOS compiler yet", at: itemElement)
+                        return nil
+                    }
                     let item = addStandardToolbarItem(standard, identifier: itemIdentifier)
                     addDocumentObject(item, parent: toolbar, element: itemElement)
                     allowed.append((itemIdentifier, item))
                 }
-            case "defaultToolbarItems":
-                defaults = child.children.compactMap(\.["reference"])
+            case "defaultToolbarItems" where defaults == nil:
+                var references: [String] = []
+                for reference in child.children {
+                    guard reference.name == "toolbarItem", Set(reference.attributes.keys) == ["reference"], let id = reference["reference"]
+                    else {
+                        rejectChildren([reference], of: child)
+                        return nil
+                    }
+                    references.append(id)
+                }
+                defaults = references
             default:
                 rejectChildren([child], of: element)
             }
         }
+        // At most the two standard spaces are allowed, so these lookups stay small.
+        let allowedItems = Set(allowed.map(\.item))
         var defaultItems: [Int] = []
-        for reference in defaults {
-            guard let item = objectsByID[reference], allowed.contains(where: { $0.item == item }) else {
+        for reference in defaults ?? [] {
+            guard let item = objectsByID[reference], allowedItems.contains(item) else {
                 reject("a default toolbar item \(reference) that is not allowed is not known to the macOS compiler yet", at: element)
                 return nil
             }
@@ -82,7 +98,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.toolbarCenteredItemIdentifier, .null)
         fields.add(
             AppKitNibKey.toolbarIdentifiedItems,
-            .object(collection(AppKitNibClass.mutableDictionary, allowed.flatMap { [stringObject($0.identifier), $0.item] })))
+            .object(collection(NibCollectionClass.mutableDictionary, allowed.flatMap { [stringObject($0.identifier), $0.item] })))
         fields.add(AppKitNibKey.toolbarAllowedItems, list(NibCollectionClass.array, allowed.map(\.item)).archived)
         fields.add(AppKitNibKey.toolbarDefaultItems, list(NibCollectionClass.array, defaultItems).archived)
         fields.add(AppKitNibKey.toolbarSelectableItems, list(NibCollectionClass.mutableArray, []).archived)

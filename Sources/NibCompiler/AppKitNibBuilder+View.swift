@@ -92,10 +92,9 @@ extension AppKitNibBuilder {
         }
         let added = addedSubviews ?? parsed.subviews.compactMap { addSubview($0, superview: index) }
         let subviews = reversesSubviews ? added.reversed() : added
-        let usesAutoLayout = document.root?["useAutolayout"] == "YES"
         var flags =
             (element["autoresizesSubviews"] == "NO" ? 0 : Self.autoresizesSubviewsFlag)
-            | (parsed.autoresizing ?? (usesAutoLayout ? Self.defaultAutoresizing.autoLayout : Self.defaultAutoresizing.springsAndStruts))
+            | (parsed.autoresizing ?? defaultAutoresizingMask)
         if element["hidden"] == "YES" { flags |= Self.hiddenFlag }
         let frame = parsed.frame
         var fields = NibFieldWriter()
@@ -176,12 +175,18 @@ extension AppKitNibBuilder {
         return view
     }
 
-    /// The pasteboard types a view accepts (`NSDragTypes`), right after its subviews.
+    /// The mask of a view the document saves without one.
+    var defaultAutoresizingMask: Int64 {
+        document.root?["useAutolayout"] == "YES" ? Self.defaultAutoresizing.autoLayout : Self.defaultAutoresizing.springsAndStruts
+    }
+
+    /// The pasteboard types a view accepts (`NSDragTypes`), right after its subviews (the views
+    /// that accept drags all write a subview list, empty or not).
     mutating func addDragTypes(_ types: [String], to fields: inout NibFieldWriter) {
-        let dragTypes = list(NibCollectionClass.mutableSet, types.map { stringObject($0) })
-        if let subviews = fields.entries.firstIndex(where: { $0.key == AppKitNibKey.subviews }) {
-            fields.entries.insert(NibGraph.Entry(key: AppKitNibKey.dragTypes, value: dragTypes.archived), at: subviews + 1)
-        }
+        let entry = NibGraph.Entry(
+            key: AppKitNibKey.dragTypes, value: list(NibCollectionClass.mutableSet, types.map { stringObject($0) }).archived)
+        let subviews = fields.entries.firstIndex { $0.key == AppKitNibKey.subviews }
+        fields.entries.insert(entry, at: subviews.map { $0 + 1 } ?? fields.entries.endIndex)
     }
 
     /// Whether constraints place the view: it does not translate its autoresizing mask, has no
@@ -213,7 +218,7 @@ extension AppKitNibBuilder {
     }
 
     /// A subview by its element's writer; any other element is an error naming it.
-    private mutating func addSubview(_ element: IBElement, superview: Int) -> Int? {
+    mutating func addSubview(_ element: IBElement, superview: Int) -> Int? {
         switch element.name {
         case "button":
             return addButton(element, superview: superview)

@@ -33,8 +33,8 @@ struct AppKitNibBuilder {
     var splitViewPanes: Set<String> = []
     /// The stack views with arranged views, which get an ordering connector.
     var stackViewsToOrder: [Int] = []
-    /// The views with an accessibility description, and its text.
-    var accessibilityDescriptions: [(view: Int, text: String)] = []
+    /// The views with an accessibility description, its text, and its line in the document.
+    var accessibilityDescriptions: [(view: Int, text: String, line: Int)] = []
     /// One `NSString` object per text: Xcode's archiver writes equal strings once.
     private var strings: [String: Int] = [:]
     /// One `NSNumber` object per value: the archiver writes equal numbers once, in the form it
@@ -391,10 +391,11 @@ struct AppKitNibBuilder {
         let entry: NibGraph.Entry
         switch value {
         case .double(let number):
-            key = .numeric(number)
+            // A whole double equals the integer of its value; any other is equal only to itself.
+            key = Int64(exactly: number).map(NumberKey.integer) ?? .double(number)
             entry = NibGraph.Entry(key: NibGraph.numberDoubleKey, value: value)
         case .integer(let number):
-            key = .numeric(Double(number))
+            key = .integer(number)
             entry = NibGraph.Entry(key: NibGraph.numberIntegerKey, value: value)
         default:
             key = .other(value)
@@ -406,9 +407,10 @@ struct AppKitNibBuilder {
         return index
     }
 
-    /// Numbers the archiver takes for equal: integers and doubles by value; flags apart.
+    /// Numbers the archiver takes for equal: integers and doubles by exact value; flags apart.
     enum NumberKey: Hashable {
-        case numeric(Double)
+        case integer(Int64)
+        case double(Double)
         case other(NibGraph.Value)
     }
 
@@ -444,11 +446,12 @@ struct AppKitNibBuilder {
 /// Foundation's classes as a NIBArchive names them.
 enum NibCollectionClass {
     static let string = "NSString"
-    static let mutableString = "NSMutableString"
+    static let mutableString = NibGraph.mutableStringClass
     static let number = "NSNumber"
     static let array = "NSArray"
     static let mutableArray = "NSMutableArray"
     static let mutableSet = "NSMutableSet"
-    static let dictionary = "NSDictionary"
+    static let dictionary = NibGraph.dictionaryClass
+    static let mutableDictionary = NibGraph.mutableDictionaryClass
     static let data = "NSData"
 }

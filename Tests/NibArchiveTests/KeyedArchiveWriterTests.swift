@@ -108,6 +108,26 @@ import Testing
         #expect(throws: NibArchiveError.self) { try KeyedArchiveWriter.encode(odd) }
     }
 
+    /// A NIBArchive's mutable string holds UTF-8 bytes; a keyed archive's, its text under
+    /// `NS.string` (an accessibility attribute's name, in a nib for macOS 10.12).
+    @Test func aMutableStringKeepsItsTextInline() throws {
+        let graph = NibGraph(objects: [
+            NibGraph.Object(className: "NSObject", entries: [.init(key: "Name", value: .object(1))]),
+            NibGraph.Object(
+                className: "NSMutableString", fallbackClassNames: ["NSString", "NSObject"],
+                entries: [.init(key: "NS.bytes", value: .data(Data("AXDescription".utf8)))]),
+        ])
+        let archive = try BinaryPropertyListReader.read(try KeyedArchiveWriter.encode(graph), path: "x.nib")
+        guard case .array(let objects)? = archive["$objects"], case .dictionary(let top)? = archive["$top"],
+            case .uid(let name)? = top["Name"], case .dictionary(let string) = objects[Int(name)]
+        else {
+            Issue.record("not a keyed archive: \(archive)")
+            return
+        }
+        #expect(string["NS.string"] == .string("AXDescription"))
+        #expect(string["NS.bytes"] == nil)
+    }
+
     /// The walk keeps its own stack: a chain of 100,000 objects, each first met through the one
     /// before, is written and read back whole.
     @Test func aDeepChainIsWrittenWithoutRecursion() throws {

@@ -102,6 +102,30 @@ import UIKitNib
         }
         #expect(identical == listed)
     }
+
+    /// What compiles for one system compiles for the oldest Xcode 26 supports too: every listed
+    /// pair, compiled for macOS 10.12, gives a keyed archive beside the NIBArchive, both readable
+    /// (the keyed archive names every class's superclasses, which the compiler must know).
+    @Test func everyListedPairAlsoCompilesForOlderSystems() throws {
+        let folder = try TestPaths.corpus("pairs-macos")
+        let pairs = try JSONDecoder().decode([Pair].self, from: Data(contentsOf: folder.appendingPathComponent("pairs.json")))
+        let listed = try Self.listedIdentical()
+        let profiles = try Self.colorProfiles()
+        var compiled = 0
+        for pair in pairs where listed.contains(pair.id) {
+            let source = folder.appendingPathComponent(pair.source).path
+            let options = CompileOptions(
+                module: pair.module ?? (pair.id.hasPrefix("ibtool-") ? Self.viraptorSampleModule : nil),
+                minimumDeploymentTarget: "10.12", colorProfiles: profiles)
+            let output = try NibCompiler.compile(contentsOf: source, options: options)
+            #expect(output.files.map(\.relativePath) == ["keyedobjects.nib", "keyedobjects-101300.nib"], "\(pair.id)")
+            for file in output.files {
+                _ = try CompiledNibReader.decode(file.contents, path: source)
+            }
+            compiled += 1
+        }
+        #expect(compiled == listed.count)
+    }
 }
 
 /// Every window of the Xcode 26 macOS pairs, on its own: the xib is cut down to that window with

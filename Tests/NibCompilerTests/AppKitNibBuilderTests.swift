@@ -134,6 +134,18 @@ import UIKitNib
         #expect(elsewhere.diagnostics.map(\.message) == ["binding value goes to 77, which the macOS compiler does not write"])
         let unknownOption = try Self.refusal(xib.replacingOccurrences(of: "<bool key", with: "<real key"))
         #expect(unknownOption.diagnostics.map(\.message) == ["option real of a binding is not known to the macOS compiler yet"])
+        let unknownPrevious = try Self.refusal(xib.replacingOccurrences(of: #"previousBinding="b2""#, with: #"previousBinding="b9""#))
+        #expect(unknownPrevious.diagnostics.map(\.message) == ["binding hidden follows b9, which is not a binding of the document"])
+        // Integers beyond a double's precision stay apart; equal ones share one number.
+        let large = xib.replacingOccurrences(
+            of: #"<bool key="NSValidatesImmediately" value="YES"/>"#,
+            with:
+                #"<integer key="A" value="9007199254740993"/><integer key="B" value="9007199254740992"/><integer key="C" value="9007199254740992"/>"#
+        )
+        let (largeGraph, _) = try Self.connectors(of: large)
+        let numbers = largeGraph.objects.filter { $0.className == "NSNumber" }.compactMap { $0.value(forKey: "NS.intval") }
+        #expect(numbers.filter { $0 == .integer(9_007_199_254_740_993) }.count == 1)
+        #expect(numbers.filter { $0 == .integer(9_007_199_254_740_992) }.count == 1)
     }
 
     /// The shared defaults controller archives only that it is shared; one of its own applies
@@ -636,6 +648,14 @@ import UIKitNib
         #expect(stacks.allSatisfy { $0.value(forKey: "NSStackViewSpacing") == .float(8) })
     }
 
+    @Test func onlyDefaultSpacingAndPrioritiesAreKnown() throws {
+        let spaced = Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: Self.label).replacingOccurrences(
+            of: "</subviews>", with: #"</subviews><customSpacing><real value="20"/></customSpacing>"#)
+        let refusal = try AppKitNibBuilderTests.refusal(
+            AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: spaced)))
+        #expect(refusal.diagnostics.map(\.message) == ["a custom spacing after an arranged view is not known to the macOS compiler yet"])
+    }
+
     @Test func arrangedViewsGetAContainerAndAnOrderingConnector() throws {
         let graph = try Self.compile(Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: Self.label))
         let stack = try #require(graph.objects.first { $0.className == "NSStackView" })
@@ -678,6 +698,15 @@ import UIKitNib
                         <color key="fillColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
                     </box>
         """
+    }
+
+    @Test func aSeparatorWithATitleIsRefused() throws {
+        let separator = """
+                    <box fixedFrame="YES" boxType="separator" title="Shown?" id="10"><rect key="frame" x="0" y="0" width="100" height="5"/></box>
+            """
+        let refusal = try AppKitNibBuilderTests.refusal(
+            AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: separator)))
+        #expect(refusal.diagnostics.map(\.objectID) == ["10"])
     }
 
     @Test func theContentViewTakesTheBoxButTheTitle() throws {
@@ -862,6 +891,17 @@ import UIKitNib
         let custom = #"<toolbarItem implicitItemIdentifier="5A" label="Go" id="10"/>"#
         let refusal = try AppKitNibBuilderTests.refusal(AppKitNibBuilderTests.macOSXIB(objects: Self.window(items: custom)))
         #expect(refusal.diagnostics.map(\.objectID) == ["10"])
+        let twice =
+            #"<toolbarItem implicitItemIdentifier="NSToolbarSpaceItem" id="10"/><toolbarItem implicitItemIdentifier="NSToolbarSpaceItem" id="11"/>"#
+        #expect(
+            try AppKitNibBuilderTests.refusal(AppKitNibBuilderTests.macOSXIB(objects: Self.window(items: twice))).diagnostics.map(
+                \.objectID) == ["11"])
+        let notAllowed = #"<toolbarItem implicitItemIdentifier="NSToolbarSpaceItem" id="11"/>"#
+        #expect(
+            try AppKitNibBuilderTests.refusal(AppKitNibBuilderTests.macOSXIB(objects: Self.window(items: notAllowed))).diagnostics.map(
+                \.message) == [
+                    "a default toolbar item 10 that is not allowed is not known to the macOS compiler yet"
+                ])
     }
 }
 
