@@ -82,19 +82,11 @@ extension AppKitNibBuilder {
                 rejectChildren([child], of: element)
             }
         }
-        let images = menuStateImages()
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.menu, .object(menu))
-        fields.add(AppKitNibKey.menuItemIsDisabled, isSeparator ? .bool(true) : nil)
-        fields.add(AppKitNibKey.menuItemIsSeparator, isSeparator ? .bool(true) : nil)
-        fields.add(AppKitNibKey.allowsKeyEquivalentLocalization, .bool(true))
-        fields.add(AppKitNibKey.allowsKeyEquivalentMirroring, .bool(true))
-        fields.add(AppKitNibKey.title, string(element["title"] ?? "").archived)
-        fields.add(AppKitNibKey.keyEquivalentText, string(element["keyEquivalent"] ?? "").archived)
-        fields.add(AppKitNibKey.keyEquivalentModifierMask, modifiers.flatMap { $0 == 0 ? nil : .integer($0) })
-        fields.add(AppKitNibKey.mnemonicLocation, .integer(Self.noMnemonic))
-        fields.add(AppKitNibKey.onImage, .object(images.on))
-        fields.add(AppKitNibKey.mixedImage, .object(images.mixed))
+        addMenuItemValues(
+            isSeparator: isSeparator, title: element["title"] ?? "", keyEquivalent: element["keyEquivalent"] ?? "",
+            modifiers: modifiers, to: &fields)
         if let submenu {
             fields.add(AppKitNibKey.action, string(Self.submenuAction).archived)
             fields.add(AppKitNibKey.target, .object(submenu))
@@ -108,8 +100,26 @@ extension AppKitNibBuilder {
         return item
     }
 
+    /// `NSMenuItem`'s values after its menu, from the separator flags to the state images, which
+    /// a toolbar item's menu form archives too.
+    mutating func addMenuItemValues(
+        isSeparator: Bool, title: String, keyEquivalent: String, modifiers: Int64?, to fields: inout NibFieldWriter
+    ) {
+        let images = menuStateImages()
+        fields.add(AppKitNibKey.menuItemIsDisabled, isSeparator ? .bool(true) : nil)
+        fields.add(AppKitNibKey.menuItemIsSeparator, isSeparator ? .bool(true) : nil)
+        fields.add(AppKitNibKey.allowsKeyEquivalentLocalization, .bool(true))
+        fields.add(AppKitNibKey.allowsKeyEquivalentMirroring, .bool(true))
+        fields.add(AppKitNibKey.title, string(title).archived)
+        fields.add(AppKitNibKey.keyEquivalentText, string(keyEquivalent).archived)
+        fields.add(AppKitNibKey.keyEquivalentModifierMask, modifiers.flatMap { $0 == 0 ? nil : .integer($0) })
+        fields.add(AppKitNibKey.mnemonicLocation, .integer(Self.noMnemonic))
+        fields.add(AppKitNibKey.onImage, .object(images.on))
+        fields.add(AppKitNibKey.mixedImage, .object(images.mixed))
+    }
+
     /// The on and mixed state images, which no document declares.
-    mutating func menuStateImages() -> (on: Int, mixed: Int) {
+    private mutating func menuStateImages() -> (on: Int, mixed: Int) {
         (
             on: addNamedImage(AppKitImages.Resource(name: Self.onStateImage.name, designSize: Self.onStateImage.size)),
             mixed: addNamedImage(AppKitImages.Resource(name: Self.mixedStateImage.name, designSize: Self.mixedStateImage.size))

@@ -134,18 +134,8 @@ extension AppKitNibBuilder {
 
     /// A space's menu form: a separator, outside any menu, with Command as its modifier.
     private mutating func addSeparatorMenuForm() -> Int {
-        let images = menuStateImages()
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.menuItemIsDisabled, .bool(true))
-        fields.add(AppKitNibKey.menuItemIsSeparator, .bool(true))
-        fields.add(AppKitNibKey.allowsKeyEquivalentLocalization, .bool(true))
-        fields.add(AppKitNibKey.allowsKeyEquivalentMirroring, .bool(true))
-        fields.add(AppKitNibKey.title, string("").archived)
-        fields.add(AppKitNibKey.keyEquivalentText, string("").archived)
-        fields.add(AppKitNibKey.keyEquivalentModifierMask, .integer(Self.commandModifier))
-        fields.add(AppKitNibKey.mnemonicLocation, .integer(Self.noMnemonic))
-        fields.add(AppKitNibKey.onImage, .object(images.on))
-        fields.add(AppKitNibKey.mixedImage, .object(images.mixed))
+        addMenuItemValues(isSeparator: true, title: "", keyEquivalent: "", modifiers: Self.commandModifier, to: &fields)
         fields.add(AppKitNibKey.hiddenInRepresentation, .bool(false))
         return add(AppKitNibClass.menuItem, .values(NibGraph.Entries(fields.entries)))
     }
