@@ -177,6 +177,11 @@ public enum AppKitNibKey {
     public static let tabViewFont = "NSFont"
     public static let tabViewFlags = "NSTvFlags"
     public static let allowTruncatedLabels = "NSAllowTruncatedLabels"
+    public static let selectedTabViewItem = "NSSelectedTabViewItem"
+    /// A tab view item (`NSTabViewItem`): its identifier, view and tab view.
+    public static let tabViewItemIdentifier = "NSIdentifier"
+    public static let tabViewItemView = "NSView"
+    public static let tabViewItemTabView = "NSTabView"
     public static let placeholder = "NSPlaceholderString"
     public static let alternateImage = "NSAlternateImage"
     public static let imageName = "NSImageName"
@@ -390,6 +395,7 @@ public enum AppKitNibClass {
     public static let pdfView = "PDFView"
     public static let splitView = "NSSplitView"
     public static let datePicker = "NSDatePicker"
+    public static let tabViewItem = "NSTabViewItem"
     public static let toolbar = "NSToolbar"
     public static let searchField = "NSSearchField"
     public static let searchFieldCell = "NSSearchFieldCell"
@@ -420,7 +426,7 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds (the first eighteen), with AppKit's, PDFKit's and Foundation's
+    /// the compiler writes that none of them holds (the first nineteen), with AppKit's, PDFKit's and Foundation's
     /// documented superclasses.
     public static let superclasses: [String: [String]] = [
         "NSColorWell": ["NSControl", "NSView", "NSResponder", "NSObject"],
@@ -431,6 +437,7 @@ public enum AppKitNibClass {
         "NSDatePickerCell": ["NSActionCell", "NSCell", "NSObject"],
         "NSDate": ["NSObject"],
         "NSToolbar": ["NSObject"],
+        "NSTabViewItem": ["NSObject"],
         "NSMutableString": ["NSString", "NSObject"],
         "NSToolbarFlexibleSpaceItem": ["NSToolbarItem", "NSObject"],
         "NSToolbarSpaceItem": ["NSToolbarItem", "NSObject"],

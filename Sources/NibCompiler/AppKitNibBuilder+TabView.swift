@@ -3,48 +3,146 @@ import Foundation
 import IBSource
 import NibArchive
 
-/// Tab views as Xcode 26 archives them, so far only as viraptor's `tabview-notabsnoborder` shows
-/// one: an `NSTabView` with an empty subview list, no items, its font, `NSTvFlags` holding the
-/// type, and truncated labels allowed. A tab view with items, tabs, a border or a background is
-/// an error naming it.
+/// Tab views as Xcode 26 archives them: one without tabs, border or background
+/// (`tabview-notabsnoborder`), with an empty subview list and no items; and one with tabs on top
+/// (`nkv-simple`), whose items each hold a label, an identifier and a view, the first one
+/// selected and shown as the tab view's subview, drawn on a background in the small system font
+/// unless the document names one. For the selected item ibtool also makes the key view loop:
+/// from the tab view to the item's view, down its views, siblings from the top down and left to
+/// right, and back to the tab view. The sample holds one container of three buttons, so where a
+/// view with subviews has siblings the order is not known and the tab view is refused, as is any
+/// other type or setting, naming it.
 extension AppKitNibBuilder {
-    static let tabViewAttributes: Set<String> = viewAttributes.union(["drawsBackground", "type"])
+    static let tabViewAttributes: Set<String> = viewAttributes.union([
+        "drawsBackground", "type", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden",
+    ])
     static let acceptedTabViewValues: [String: Set<String>] = ["drawsBackground": ["NO"], "type": Set(tabViewTypes.keys)]
-    /// `NSTabViewType` by Interface Builder's name, as `NSTvFlags` holds it.
+    /// `NSTabViewType` by Interface Builder's name, as `NSTvFlags` holds it; tabs on top are 0.
     static let tabViewTypes: [String: Int64] = ["noTabsNoBorder": 6]
+    static let topTabs: Int64 = 0
+    static let tabViewItemAttributes: Set<String> = ["id", "label", "identifier"]
+    /// The views whose key view loop place is known: plain views and leaf controls.
+    static let plainViews: Set<String> = ["view", "customView", "button", "textField", "imageView"]
+    /// The font of a tab view that names none, and the color its items archive.
+    static let defaultTabViewFont = "smallSystem"
+    static let tabViewItemColor = "controlColor"
 
     mutating func addTabView(_ element: IBElement, superview: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.tabViewAttributes, accepted: Self.acceptedTabViewValues),
             acceptsPlacement(of: element)
         else { return nil }
-        guard let type = element["type"].flatMap({ Self.tabViewTypes[$0] }), element["drawsBackground"] == "NO" else {
-            reject("a tab view other than one without tabs, border or background is not known to the macOS compiler yet", at: element)
+        let type = element["type"].flatMap { Self.tabViewTypes[$0] } ?? Self.topTabs
+        let drawsBackground = element["drawsBackground"] != "NO"
+        // Known: no tabs and no background, or tabs on top with a background.
+        guard (type == Self.topTabs) == drawsBackground else {
+            reject("a tab view of this type and background is not known to the macOS compiler yet", at: element)
             return nil
         }
         let tabView = add(AppKitNibClass.tabView, .values([]))
         addDocumentObject(tabView, parent: superview, element: element)
         var font: Int?
+        var itemElements: [IBElement] = []
         var others: [IBElement] = []
         for child in parsed.others {
             if child.name == "font", child["key"] == "font" {
                 font = addFont(child)
+            } else if child.name == "tabViewItems", type == Self.topTabs {
+                itemElements = child.children
             } else {
                 others.append(child)
             }
         }
         collectConnections(others, of: element, source: tabView)
+        if font == nil, type == Self.topTabs, let smallSystem = AppKitFonts.metaFonts[Self.defaultTabViewFont] {
+            font = addFont(smallSystem, kind: Self.defaultTabViewFont)
+        }
         guard let font else {
             reject("a tab view without a font is not known to the macOS compiler yet", at: element)
             return nil
         }
+        var items: [(item: Int, view: Int)] = []
+        for itemElement in itemElements {
+            guard let item = addTabViewItem(itemElement, tabView: tabView) else { return nil }
+            items.append(item)
+        }
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
-            element, parsed, index: tabView, superview: superview, defaultHugging: Self.viewHugging, writesEmptySubviews: true)
-        fields.add(AppKitNibKey.tabViewItems, list(NibCollectionClass.mutableArray, []).archived)
+            element, parsed, index: tabView, superview: superview, defaultHugging: Self.viewHugging, writesEmptySubviews: true,
+            addedSubviews: items.first.map { [$0.view] } ?? [])
+        fields.add(AppKitNibKey.tabViewItems, list(NibCollectionClass.mutableArray, items.map(\.item)).archived)
+        fields.add(AppKitNibKey.selectedTabViewItem, items.first.map { .object($0.item) })
         fields.add(AppKitNibKey.tabViewFont, .object(font))
         fields.add(AppKitNibKey.tabViewFlags, .integer(type))
         fields.add(AppKitNibKey.allowTruncatedLabels, .bool(true))
+        fields.add(AppKitNibKey.drawsBackground, drawsBackground ? .bool(true) : nil)
         objects[tabView].content = .values(NibGraph.Entries(fields.entries))
+        if let selected = itemElements.first?.child("view", key: "view"), let view = items.first?.view {
+            guard addKeyViewLoop(from: tabView, through: view, element: selected) else { return nil }
+        }
         return tabView
+    }
+
+    /// An item: its identifier, view, label and color, the view added as the item's child.
+    private mutating func addTabViewItem(_ element: IBElement, tabView: Int) -> (item: Int, view: Int)? {
+        guard element.name == "tabViewItem", acceptsAttributes(of: element, known: Self.tabViewItemAttributes, accepted: [:]),
+            let viewElement = element.child("view", key: "view"), element.children.count == 1
+        else {
+            reject("a tab view item other than a label, identifier and view is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let item = add(AppKitNibClass.tabViewItem, .values([]))
+        addDocumentObject(item, parent: tabView, element: element)
+        guard let view = addView(viewElement, superview: tabView, parent: item),
+            let color = addColor(IBElement.systemColor(Self.tabViewItemColor, line: element.line))
+        else { return nil }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.tabViewItemIdentifier, element["identifier"].map { string($0).archived })
+        fields.add(AppKitNibKey.tabViewItemView, .object(view))
+        fields.add(AppKitNibKey.connectionLabel, string(element["label"] ?? "").archived)
+        fields.add(AppKitNibKey.color, .object(color))
+        fields.add(AppKitNibKey.tabViewItemTabView, .object(tabView))
+        objects[item].content = .values(NibGraph.Entries(fields.entries))
+        return (item, view)
+    }
+
+    /// The selected item's key view loop: each view's `NSNextKeyView`, from the tab view through
+    /// `element`'s views in order and back. Only views archived with plain values take part.
+    private mutating func addKeyViewLoop(from tabView: Int, through view: Int, element: IBElement) -> Bool {
+        var chain: [Int] = [view]
+        var pending: [IBElement] = [element]
+        while let next = pending.popLast() {
+            let ordered = next.children(in: "subviews").sorted { lhs, rhs in
+                let (left, right) = (
+                    lhs.child("rect", key: "frame").flatMap { rect($0) }, rhs.child("rect", key: "frame").flatMap { rect($0) }
+                )
+                let leftTop = (left?.y ?? 0) + (left?.height ?? 0)
+                let rightTop = (right?.y ?? 0) + (right?.height ?? 0)
+                return leftTop != rightTop ? leftTop > rightTop : (left?.x ?? 0) < (right?.x ?? 0)
+            }
+            let hasContainers = ordered.contains { !$0.children(in: "subviews").isEmpty }
+            guard ordered.allSatisfy({ Self.plainViews.contains($0.name) }), !hasContainers || ordered.count == 1 else {
+                reject("a tab view item whose views nest beside siblings is not known to the macOS compiler yet", at: next)
+                return false
+            }
+            for subview in ordered {
+                guard let index = objectsByID[subview.id ?? ""] else {
+                    reject("a view without an id in a tab view is not known to the macOS compiler yet", at: subview)
+                    return false
+                }
+                chain.append(index)
+            }
+            pending += ordered.reversed()
+        }
+        let loop = [tabView] + chain
+        for (index, object) in loop.enumerated() {
+            guard case .values(let entries) = objects[object].content else {
+                reject("a custom class in a tab view's key view loop is not known to the macOS compiler yet", at: element)
+                return false
+            }
+            var updated = Array(entries)
+            updated.append(NibGraph.Entry(key: AppKitNibKey.nextKeyView, value: .object(loop[(index + 1) % loop.count])))
+            objects[object].content = .values(NibGraph.Entries(updated))
+        }
+        return true
     }
 }

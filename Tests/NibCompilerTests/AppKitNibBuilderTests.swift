@@ -353,6 +353,38 @@ import UIKitNib
             graph.objects.filter { $0.className == "NSFont" }.map { $0.value(forKey: "NSSize") } == [.double(13), .double(11), .double(11)])
     }
 
+    /// A tab view with tabs on top: its item, the item's view as its subview, and the key view
+    /// loop from the tab view down to the buttons, top row first, and back (`nkv-simple`).
+    @Test func aTabViewWithItemsLoopsItsKeyViews() throws {
+        func button(_ id: String, x: Int, y: Int) -> String {
+            Self.pushButton(id: id, y: y, actions: "").replacingOccurrences(of: #"x="20""#, with: "x=\"\(x)\"")
+        }
+        let tabView = """
+                    <tabView fixedFrame="YES" id="9"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                        <tabViewItems><tabViewItem label="Tab" identifier="t" id="10"><view key="view" id="11">
+                            <rect key="frame" x="10" y="33" width="180" height="60"/>
+                            <subviews>\(button("3", x: 20, y: 10) + button("1", x: 20, y: 40) + button("2", x: 100, y: 40))</subviews>
+                        </view></tabViewItem></tabViewItems>
+                    </tabView>
+            """
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let output = try NibCompiler.compile(
+            data: Self.macOSXIB(objects: Self.window(holding: tabView)), path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let tab = try #require(graph.objects.first { $0.className == "NSTabView" })
+        var titles: [String] = []
+        var next = graph.object(tab.value(forKey: "NSNextKeyView"))?.object
+        while let view = next, view.className != "NSTabView", titles.count < 10 {
+            titles.append(
+                view.className == "NSButton"
+                    ? graph.string(graph.object(view.value(forKey: "NSCell"))?.object.value(forKey: "NSContents")) ?? "?" : view.className)
+            next = graph.object(view.value(forKey: "NSNextKeyView"))?.object
+        }
+        #expect(titles == ["NSView", "B1", "B2", "B3"])
+        #expect(graph.objects.first { $0.className == "NSTabViewItem" }.map { graph.string($0.value(forKey: "NSLabel")) } == "Tab")
+        #expect(graph.object(tab.value(forKey: "NSFont"))?.object.value(forKey: "NSSize") == .double(11))
+    }
+
     /// Between tools 11762 and 15505 the character picker's default is not known.
     @Test func aLabelOfADocumentFromUnknownToolsIsRefused() throws {
         let xib = Self.macOSXIB(objects: Self.label(textColor: "labelColor")).replacingOccurrences(
