@@ -184,6 +184,9 @@ public enum AppKitNibKey {
     public static let tabViewItemTabView = "NSTabView"
     public static let placeholder = "NSPlaceholderString"
     public static let alternateImage = "NSAlternateImage"
+    public static let lineBreakStrategy = "NSLineBreakStrategy"
+    /// The bytes of an `NSMutableData`, which older Xcodes archive profiles in.
+    public static let mutableDataBytes = "NS.data"
     public static let imageName = "NSImageName"
     public static let menuItem = "NSMenuItem"
     public static let title = "NSTitle"
@@ -230,6 +233,7 @@ public enum AppKitNibKey {
     public static let dragTypes = "NSDragTypes"
     public static let editable = "NSEditable"
     public static let imageViewPlaceholderPrecedence = "NSImageViewPlaceholderPrecedence"
+    public static let placeholderImage = "NSPlaceholderImage"
     public static let imageAlignment = "NSAlign"
     public static let imageScaling = "NSScale"
     public static let imageFrameStyle = "NSStyle"

@@ -119,11 +119,15 @@ struct ComparedGraph {
         // A set has no order: Xcode writes its members in the order of a hash of its objects' memory
         // addresses (SwiftMessages 9.0.1 CenteredView's trait storage descendants), so both sides
         // list them by what each member is.
+        // A keyed archive holds a set's members in an `NS.objects` array, listed the same way.
         for (index, object) in graph.objects.enumerated() where Self.setClasses.contains(object.className) {
-            views[index].members = views[index].members.enumerated()
-                .map { (signature: Self.signature(of: $0.element, in: graph), position: $0.offset, member: $0.element) }
-                .sorted { ($0.signature, $0.position) < ($1.signature, $1.position) }
-                .map(\.member)
+            views[index].members = Self.inSignatureOrder(views[index].members, in: graph)
+            if let lists = views[index].keyed[Self.keyedMembersKey] {
+                views[index].keyed[Self.keyedMembersKey] = lists.map { list in
+                    guard case .array(let members) = list else { return list }
+                    return .array(Self.inSignatureOrder(members, in: graph))
+                }
+            }
         }
         self.views = views
         var first = [Int](repeating: -1, count: graph.objects.count)
@@ -150,6 +154,14 @@ struct ComparedGraph {
     }
 
     static let setClasses: Set<String> = ["NSSet", "NSMutableSet"]
+    static let keyedMembersKey = "NS.objects"
+
+    static func inSignatureOrder(_ members: [NibGraph.Value], in graph: NibGraph) -> [NibGraph.Value] {
+        members.enumerated()
+            .map { (signature: signature(of: $0.element, in: graph), position: $0.offset, member: $0.element) }
+            .sorted { ($0.signature, $0.position) < ($1.signature, $1.position) }
+            .map(\.member)
+    }
 
     /// What a set member is, the same in both graphs whatever the order: its class, its values, and
     /// the classes of the objects it refers to.

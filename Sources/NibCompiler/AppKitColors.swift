@@ -165,7 +165,10 @@ extension AppKitNibBuilder {
                 at: element)
             return nil
         }
-        let data = add(NibCollectionClass.data, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(profile))]))
+        let data =
+            options.follows(AppKitXcodeRules.plainICCProfile)
+            ? add(NibCollectionClass.data, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(profile))]))
+            : add(NibCollectionClass.mutableData, .values([NibGraph.Entry(key: AppKitNibKey.mutableDataBytes, value: .data(profile))]))
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.colorSpaceID, .integer(kind.colorSpaceID))
         fields.add(AppKitNibKey.colorSpaceModel, kind == .genericGrayGamma22 ? .integer(AppKitColors.grayModel) : nil)

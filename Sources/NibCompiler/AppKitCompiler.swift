@@ -4,15 +4,15 @@ import IBSource
 import NibArchive
 import UIKitNib
 
-/// Compiles macOS documents: a xib to what Xcode 26 writes (`AppKitNibBuilder`): one NIBArchive
-/// for macOS 10.13 and later; for older systems a folder of a keyed archive (`keyedobjects.nib`)
-/// and that NIBArchive (`keyedobjects-101300.nib`), the same graph in both forms (Aerial's nibs
-/// for 10.12). Other Xcodes' forms and storyboards' `.storyboardc` are refused, naming the reason,
-/// until the compiler writes them as Xcode does.
+/// Compiles macOS documents: a xib to what Xcode writes (`AppKitNibBuilder`). Since Xcode 14, one
+/// NIBArchive for macOS 10.13 and later; for older systems a folder of a keyed archive
+/// (`keyedobjects.nib`) and that NIBArchive (`keyedobjects-101300.nib`), the same graph in both
+/// forms (Aerial's nibs for 10.12). Older Xcodes write one keyed archive whatever the system
+/// (`AppKitXcodeRules.nibArchiveForNewSystems`). Storyboards' `.storyboardc` are refused, naming
+/// the reason, until the compiler writes them as Xcode does.
 enum AppKitCompiler {
-    /// The oldest Xcode whose macOS nibs the compiler writes, and the oldest macOS for which
-    /// Xcode 26 writes one NIBArchive, as a system and as a folder variant names it.
-    static let oldestXcode = 2600
+    /// The oldest macOS for which Xcode writes one NIBArchive, as a system and as a folder
+    /// variant names it.
     static let singleArchiveSince = (major: 10, minor: 13)
     static let singleArchiveVariant = "101300"
     /// The coder version of every Xcode 26 macOS nib of the pairs.
@@ -25,13 +25,15 @@ enum AppKitCompiler {
         guard document.kind == .xib else {
             throw .unsupportedOutput(path: document.path, reason: "compiling macOS storyboards is not supported yet; only xibs")
         }
-        guard options.xcode(atLeast: oldestXcode) else {
+        guard options.xcode(atLeast: AppKitXcodeRules.oldestWritten) else {
             throw .unsupportedOutput(
                 path: document.path,
-                reason: "compiling macOS xibs as Xcode \(options.xcodeVersion?.text ?? "") does is not supported yet; only as Xcode 26")
+                reason:
+                    "compiling macOS xibs as Xcode \(options.xcodeVersion?.text ?? "") does is not supported yet; only as Xcode 11 and later"
+            )
         }
         var builder = AppKitNibBuilder(document: document, options: options)
-        let nib = builder.build(root)
+        let nib = AppKitXcodeRules.removingNewerKeys(from: builder.build(root), options: options)
         if builder.diagnostics.contains(where: { $0.severity == .error }) {
             // In document order, whichever element found them.
             let diagnostics = builder.diagnostics.enumerated().sorted {
@@ -46,7 +48,8 @@ enum AppKitCompiler {
             throw .unwritable(path: document.path, reason: error.message)
         }
         let archived = NibArchiveWriter.encode(archive)
-        guard options.deploymentTarget(before: singleArchiveSince.major, singleArchiveSince.minor) else {
+        let writesNibArchive = options.follows(AppKitXcodeRules.nibArchiveForNewSystems)
+        guard !writesNibArchive || options.deploymentTarget(before: singleArchiveSince.major, singleArchiveSince.minor) else {
             return CompiledOutput(
                 isFolder: false, files: [CompiledFile(relativePath: "", contents: archived)], diagnostics: builder.diagnostics)
         }
@@ -61,6 +64,10 @@ enum AppKitCompiler {
             keyed = try KeyedArchiveWriter.encode(keyedGraph)
         } catch {
             throw .unwritable(path: document.path, reason: error.message)
+        }
+        guard writesNibArchive else {
+            return CompiledOutput(
+                isFolder: false, files: [CompiledFile(relativePath: "", contents: keyed)], diagnostics: builder.diagnostics)
         }
         return CompiledOutput(
             isFolder: true,

@@ -42,6 +42,8 @@ enum AppKitFonts {
         // The user's font is the one Xcode's machine has by default.
         "user": MetaFont(name: "Helvetica", size: 12, flags: 273),
     ]
+    /// The meta fonts whose `NSfFlags` Xcode 11 wrote otherwise (`AppKitXcodeRules.catalinaFontFlags`).
+    static let catalinaFlags: [String: Int64] = ["system": 787, "smallSystem": 1558]
     /// What shares a font the document names by name rather than by meta font.
     static let namedFontKind = "named"
     /// The meta fonts AppKit makes anew for each use, which are never shared.
@@ -65,7 +67,11 @@ extension AppKitNibBuilder {
                 reject("metaFont \(metaFont) is not known to the macOS compiler yet", at: element)
                 return nil
             }
-            font = AppKitFonts.MetaFont(name: known.name, size: size ?? known.size, flags: known.flags, textStyle: known.textStyle)
+            let catalinaFlags =
+                options.follows(AppKitXcodeRules.catalinaFontFlags, until: AppKitXcodeRules.bigSurFontFlags)
+                ? AppKitFonts.catalinaFlags[metaFont] : nil
+            font = AppKitFonts.MetaFont(
+                name: known.name, size: size ?? known.size, flags: catalinaFlags ?? known.flags, textStyle: known.textStyle)
         } else if let name = element["name"], let size {
             font = AppKitFonts.MetaFont(name: name, size: size, flags: AppKitFonts.namedFontFlags)
         } else {

@@ -60,13 +60,20 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.auxButtonType, .integer(type))
     }
 
-    /// A large cell's `NSControlSize2` and `NSControlSizeExtraLarge`, which its control and the
-    /// cell both archive.
-    static func addLargeControlSize(of cell: IBElement, to fields: inout NibFieldWriter) {
-        guard cell["controlSize"] == "large" else { return }
-        fields.add(AppKitNibKey.controlSize2, .integer(largeControlSize))
-        fields.add(AppKitNibKey.controlSizeExtraLarge, .bool(false))
+    /// A cell's `NSControlSize2`, which its control and the cell both archive: for a large cell,
+    /// with `NSControlSizeExtraLarge`; Xcode 12.3 to 14.3.1 write every size.
+    func addControlSize2(of cell: IBElement, to fields: inout NibFieldWriter) {
+        if options.follows(AppKitXcodeRules.controlSize2OnlyWhenLarge) {
+            guard cell["controlSize"] == "large" else { return }
+            fields.add(AppKitNibKey.controlSize2, .integer(Self.largeControlSize))
+            fields.add(AppKitNibKey.controlSizeExtraLarge, .bool(false))
+        } else if options.follows(AppKitXcodeRules.controlSize2) {
+            fields.add(AppKitNibKey.controlSize2, .integer(Self.controlSizes[cell["controlSize"] ?? "regular"] ?? 0))
+        }
     }
+
+    /// `NSControlSize`'s values by Interface Builder's names.
+    static let controlSizes: [String: Int64] = ["regular": 0, "small": 1, "mini": 2, "large": largeControlSize]
     /// A button's content hugging unless the document says otherwise, by its cell's type: push
     /// buttons hug vertically (the 39 push buttons of the Xcode 26 pairs saved with vertical
     /// hugging 750 archive none; bevel, check, radio and square buttons archive it).
@@ -84,6 +91,8 @@ extension AppKitNibBuilder {
         "left": (0, 0), "center": (2, 1), "right": (1, 2), "natural": (4, 4),
     ]
     static let cellAlignmentShift: Int64 = 26
+    /// A control's alignment as the cell numbers it (center 2, right 1), which older Xcodes write.
+    static let cellAlignmentOfControlAlignment: [Int64: Int64] = [1: 2, 2: 1]
     /// `NSButtonFlags`: the behavior's bits, a border, the image position, the inset.
     static let behaviorFlags: [String: Int64] = [
         "pushIn": 0x8000_0000, "changeContents": 0x4000_0000, "lightByContents": 0x0800_0000,
@@ -121,10 +130,13 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: button, superview: superview,
-            defaultHugging: Self.buttonHugging[cellElement["type"] ?? ""] ?? Self.viewHugging)
+            defaultHugging: options.follows(AppKitXcodeRules.controlHuggingDefaults)
+                ? Self.buttonHugging[cellElement["type"] ?? ""] ?? Self.viewHugging : Self.viewHugging,
+            writesEmptySubviews: options.follows(
+                AppKitXcodeRules.bezeledButtonSubviews, until: AppKitXcodeRules.bezeledButtonSubviewsDropped))
         let cell = addButtonCell(cellElement, control: button)
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
-        Self.addControlValues(ControlValues(cell: cell, sizedCell: cellElement, textAlignment: alignment.control), to: &fields)
+        addControlValues(ControlValues(cell: cell, sizedCell: cellElement, textAlignment: alignment.control), to: &fields)
         fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
         objects[button].content = .values(NibGraph.Entries(fields.entries))
         return button
@@ -166,7 +178,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.cellFlags, .integer(Self.buttonCellFlags))
         let focusRing = element["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0
         fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | focusRing))
-        Self.addLargeControlSize(of: element, to: &fields)
+        addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, string(element.text("title") ?? "").archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))

@@ -18,18 +18,25 @@ struct ControlValues {
 }
 
 extension AppKitNibBuilder {
-    static func addControlValues(_ control: ControlValues, to fields: inout NibFieldWriter) {
+    func addControlValues(_ control: ControlValues, to fields: inout NibFieldWriter) {
         fields.add(AppKitNibKey.enabled, .bool(true))
         fields.add(AppKitNibKey.cell, control.cell.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
         fields.add(AppKitNibKey.controlSize, .integer(control.size))
-        if let cell = control.sizedCell { addLargeControlSize(of: cell, to: &fields) }
+        if let cell = control.sizedCell {
+            addControlSize2(of: cell, to: &fields)
+        } else if !options.follows(AppKitXcodeRules.controlSize2OnlyWhenLarge), options.follows(AppKitXcodeRules.controlSize2) {
+            fields.add(AppKitNibKey.controlSize2, .integer(control.size))
+        }
         fields.add(AppKitNibKey.controlContinuous, .bool(control.continuous))
         fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(control.refusesFirstResponder))
         fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(control.usesSingleLineMode))
-        fields.add(AppKitNibKey.controlTextAlignment, .integer(control.textAlignment))
+        let alignment =
+            options.follows(AppKitXcodeRules.controlAlignmentCenterOne)
+            ? control.textAlignment : Self.cellAlignmentOfControlAlignment[control.textAlignment, default: control.textAlignment]
+        fields.add(AppKitNibKey.controlTextAlignment, .integer(alignment))
         fields.add(AppKitNibKey.controlLineBreakMode, .integer(control.lineBreakMode))
-        fields.add(AppKitNibKey.controlWritingDirection, .integer(naturalWritingDirection))
+        fields.add(AppKitNibKey.controlWritingDirection, .integer(Self.naturalWritingDirection))
         fields.add(AppKitNibKey.controlSendActionMask, .integer(control.sendActionMask))
     }
 

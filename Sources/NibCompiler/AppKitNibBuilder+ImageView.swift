@@ -23,12 +23,21 @@ extension AppKitNibBuilder {
     ]
     /// `NSCellFlags2` of a cell that refuses first responder.
     static let refusesFirstResponderCellFlag: Int64 = 0x200_0000
-    /// The pasteboard types every image view in the pairs accepts, editable or not.
+    /// The pasteboard types every image view in the pairs accepts, editable or not, as Xcode 26
+    /// writes them; older Xcodes add EPS.
     static let imageDragTypes = [
         "Apple PDF pasteboard type", "Apple PICT pasteboard type", "Apple PNG pasteboard type", "NSFilenamesPboardType",
         "NeXT TIFF v4.0 pasteboard type", "com.apple.NSFilePromiseItemMetaData", "com.apple.pasteboard.promised-file-content-type",
         "dyn.ah62d4rv4gu8yc6durvwwa3xmrvw1gkdusm1044pxqyuha2pxsvw0e55bsmwca7d3sbwu",
     ]
+    static let epsDragType = "NeXT Encapsulated PostScript v1.2 pasteboard type"
+
+    /// The pasteboard types of an image view for the Xcode to match.
+    var imageDragTypes: [String] {
+        var types = Self.imageDragTypes
+        if !options.follows(AppKitXcodeRules.imageDragTypesWithoutEPS) { types.append(Self.epsDragType) }
+        return types.sorted()
+    }
     /// What every image cell archives the same: centered, no frame, animation by the default.
     static let centeredImage: Int64 = 0
     static let noImageFrame: Int64 = 0
@@ -70,14 +79,17 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: imageView, superview: superview, defaultHugging: Self.viewHugging, writesEmptySubviews: true)
-        addDragTypes(Self.imageDragTypes, to: &fields)
+        addDragTypes(imageDragTypes, to: &fields)
         let cell = add(AppKitNibClass.imageCell, .values([]))
         addDocumentObject(cell, parent: imageView, element: cellElement)
-        Self.addControlValues(
+        addControlValues(
             ControlValues(
                 cell: cell, refusesFirstResponder: true, textAlignment: Self.cellAlignments["left", default: (0, 0)].control),
             to: &fields)
         fields.add(AppKitNibKey.editable, .bool(true))
+        if options.follows(AppKitXcodeRules.placeholderImage, until: AppKitXcodeRules.symbolConfigurations) {
+            fields.add(AppKitNibKey.placeholderImage, .null)
+        }
         fields.add(AppKitNibKey.imageViewPlaceholderPrecedence, .integer(0))
         fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
         objects[imageView].content = .values(NibGraph.Entries(fields.entries))
@@ -85,6 +97,7 @@ extension AppKitNibBuilder {
         var cellFields = NibFieldWriter()
         cellFields.add(AppKitNibKey.cellFlags, .integer(0))
         cellFields.add(AppKitNibKey.cellFlags2, .integer(Self.refusesFirstResponderCellFlag))
+        addControlSize2(of: cellElement, to: &cellFields)
         cellFields.add(AppKitNibKey.contents, image.map(NibGraph.Value.object))
         cellFields.add(AppKitNibKey.controlView, .object(imageView))
         cellFields.add(AppKitNibKey.imageAlignment, .integer(Self.centeredImage))

@@ -54,7 +54,7 @@ extension AppKitNibBuilder {
         fields.entries = viewEntries(element, parsed, index: button, superview: superview, defaultHugging: Self.popUpHugging)
         let cell = addPopUpButtonCell(cellElement, control: button)
         let lineBreak = Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0
-        Self.addControlValues(
+        addControlValues(
             ControlValues(cell: cell, textAlignment: Self.cellAlignments["left", default: (0, 0)].control, lineBreakMode: lineBreak),
             to: &fields)
         fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)

@@ -62,11 +62,12 @@ extension AppKitNibBuilder {
     static let smallCellFlag2: Int64 = 0x2_0000
     /// What every text field archives the same (`test1`).
     static let textFieldAlignmentRectInsetsVersion: Int64 = 2
-    /// Documents saved before the character picker attribute existed (test1 and
-    /// metafonts-extra, tools 11762) get the character picker; since tools 15505 (test-tv) only
-    /// `allowsCharacterPickerTouchBarItem="YES"` gives it. Between, the rule is not known.
-    static let characterPickerDefaultUntilTools = 11762
-    static let characterPickerAttributeSinceTools = 15505
+    /// Without `allowsCharacterPickerTouchBarItem`, documents saved by Xcode 9's tools (11762:
+    /// test1, metafonts-extra, Sparkle's xibs of 558cfd2) get the character picker; older ones
+    /// (11542 and before: Sparkle's other xibs) and newer ones (13529 and after: Sparkle's
+    /// fb8d600, test-tv) do not. Between 11762 and 13529 the rule is not known.
+    static let characterPickerDefaultTools = 11543...11762
+    static let characterPickerUnknownTools = 11763...13528
 
     mutating func addTextField(_ element: IBElement, superview: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.textFieldAttributes, accepted: Self.acceptedTextFieldValues) else {
@@ -106,13 +107,16 @@ extension AppKitNibBuilder {
         let cell = addTextFieldCell(cellElement, control: textField, characterPicker: characterPicker)
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
         fields.add(AppKitNibKey.tag, tag.flatMap { $0 }.map(NibGraph.Value.integer))
-        Self.addControlValues(
+        addControlValues(
             ControlValues(
                 cell: cell, size: cellElement["controlSize"] == "small" ? Self.smallControlSize : 0, sizedCell: cellElement,
                 refusesFirstResponder: cellElement["refusesFirstResponder"] == "YES",
                 usesSingleLineMode: cellElement["usesSingleLineMode"] == "YES", textAlignment: alignment.control,
                 lineBreakMode: Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0),
             to: &fields)
+        if options.follows(AppKitXcodeRules.textFieldLineBreakStrategy, until: AppKitXcodeRules.textFieldLineBreakStrategyDropped) {
+            fields.add(AppKitNibKey.lineBreakStrategy, .integer(0))
+        }
         let width = preferredWidth.flatMap { $0 } ?? 0
         fields.add(AppKitNibKey.preferredMaxLayoutWidth, width == 0 ? nil : .double(width))
         fields.add(AppKitNibKey.textFieldAlignmentRectInsetsVersion, .integer(Self.textFieldAlignmentRectInsetsVersion))
@@ -137,8 +141,8 @@ extension AppKitNibBuilder {
             reject("a text field of a document without a tools version is not known to the macOS compiler yet", at: element)
             return nil
         }
-        if tools <= Self.characterPickerDefaultUntilTools { return true }
-        if tools >= Self.characterPickerAttributeSinceTools { return false }
+        if Self.characterPickerDefaultTools.contains(tools) { return true }
+        if !Self.characterPickerUnknownTools.contains(tools) { return false }
         reject("a text field of a document saved with tools \(tools) is not known to the macOS compiler yet", at: element)
         return nil
     }
@@ -187,7 +191,7 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         fields.add(AppKitNibKey.cellFlags2, .integer(Int64(Int32(truncatingIfNeeded: flags2))))
-        Self.addLargeControlSize(of: element, to: &fields)
+        addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, string(element.text("title") ?? "").archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))

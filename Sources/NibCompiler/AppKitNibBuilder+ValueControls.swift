@@ -19,6 +19,10 @@ extension AppKitNibBuilder {
     /// `NSpiFlags`: `0x4004` always, bezeled 1, indeterminate 2, small `0x100`, spinning `0x1000`
     /// (Aerial's small spinning indicators: `0x5107`; its bar at 65: `0x4005`).
     static let progressIndicatorFlags: Int64 = 0x4004
+    /// What Xcode 11.4.1 and older set in every progress indicator's `NSpiFlags` besides.
+    static let progressIndicatorOlderFlag: Int64 = 0x8
+    /// A progress indicator's hugging before Xcode 26 wrote it always (`AppKitXcodeRules.controlHuggingDefaults`).
+    static let progressIndicatorHugging = (horizontal: 250, vertical: 750)
     static let progressIndicatorFlagBits: [String: Int64] = [
         "bezeled": 1, "indeterminate": 2, "small": 0x100, "spinning": 0x1000,
     ]
@@ -41,8 +45,11 @@ extension AppKitNibBuilder {
         collectConnections(parsed.others, of: element, source: indicator)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
-            element, parsed, index: indicator, superview: superview, defaultHugging: nil, hostsLayerTree: !isBezeled && isSpinning)
+            element, parsed, index: indicator, superview: superview,
+            defaultHugging: options.follows(AppKitXcodeRules.controlHuggingDefaults) ? nil : Self.progressIndicatorHugging,
+            hostsLayerTree: !isBezeled && isSpinning)
         var flags = Self.progressIndicatorFlags
+        if !options.follows(AppKitXcodeRules.progressIndicatorFlagsWithout8) { flags |= Self.progressIndicatorOlderFlag }
         if isBezeled { flags |= Self.progressIndicatorFlagBits["bezeled", default: 0] }
         if element["indeterminate"] == "YES" { flags |= Self.progressIndicatorFlagBits["indeterminate", default: 0] }
         if element["controlSize"] == "small" { flags |= Self.progressIndicatorFlagBits["small", default: 0] }
@@ -96,7 +103,7 @@ extension AppKitNibBuilder {
         fields.entries = viewEntries(element, parsed, index: stepper, superview: superview, defaultHugging: Self.stepperHugging)
         let cell = add(AppKitNibClass.stepperCell, .values([]))
         addDocumentObject(cell, parent: stepper, element: cellElement)
-        Self.addControlValues(
+        addControlValues(
             ControlValues(
                 cell: cell, continuous: repeats, sendActionMask: repeats ? Self.autorepeatSendActionMask : Self.sendActionMask),
             to: &fields)
@@ -177,7 +184,7 @@ extension AppKitNibBuilder {
             element, parsed, index: slider, superview: superview, defaultHugging: Self.sliderHugging, writesEmptySubviews: true)
         let cell = add(AppKitNibClass.sliderCell, .values([]))
         addDocumentObject(cell, parent: slider, element: cellElement)
-        Self.addControlValues(
+        addControlValues(
             ControlValues(
                 cell: cell, size: small ? Self.smallControlSize : 0, continuous: true,
                 sendActionMask: Self.continuousSliderSendActionMask),
@@ -302,7 +309,7 @@ extension AppKitNibBuilder {
         fields.entries = viewEntries(element, parsed, index: datePicker, superview: superview, defaultHugging: Self.datePickerHugging)
         let cell = add(AppKitNibClass.datePickerCell, .values([]))
         addDocumentObject(cell, parent: datePicker, element: cellElement)
-        Self.addControlValues(
+        addControlValues(
             ControlValues(cell: cell, sizedCell: cellElement, textAlignment: Self.cellAlignments["left", default: (0, 0)].control),
             to: &fields)
         fields.add(AppKitNibKey.presentsCalendarOverlay, .bool(false))
@@ -312,7 +319,7 @@ extension AppKitNibBuilder {
         var cellFields = NibFieldWriter()
         cellFields.add(AppKitNibKey.cellFlags, .integer(Self.fontCellFlag | (Self.textBorderFlags["bezel"] ?? 0)))
         cellFields.add(AppKitNibKey.cellFlags2, .integer(0))
-        Self.addLargeControlSize(of: cellElement, to: &cellFields)
+        addControlSize2(of: cellElement, to: &cellFields)
         cellFields.add(AppKitNibKey.datePickerTimeInterval, .double(0))
         cellFields.add(AppKitNibKey.datePickerElements, .integer(elements))
         cellFields.add(AppKitNibKey.datePickerUsesCurrentDate, .bool(false))

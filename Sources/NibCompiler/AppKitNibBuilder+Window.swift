@@ -47,10 +47,13 @@ extension AppKitNibBuilder {
     static let hidesOnDeactivateFlag: Int64 = 0x8000_0000
     static let recalculatesKeyViewLoopFlag: Int64 = 0x800
     static let toolTipsWhenInactiveFlag: Int64 = 0x2000
-    /// What Xcode 26 adds to a titled window's content size for its frame's minimum and maximum
-    /// (test29: 300 × 200 → {300, 232}); nothing when the content view fills the frame
-    /// (`fullSizeContentView`).
-    static let titleBarHeight = 32.0
+    /// What Xcode adds to a titled window's content size for its frame's minimum and maximum
+    /// (test29: 300 × 200 → {300, 232}), by the title bar of the macOS it ran on: 22 points
+    /// before Xcode 12.3, 28 before Xcode 26, then 32; nothing when the content view fills the
+    /// frame (`fullSizeContentView`).
+    var titleBarHeight: Double {
+        options.follows(AppKitXcodeRules.tahoeTitleBar) ? 32 : options.follows(AppKitXcodeRules.bigSurTitleBar) ? 28 : 22
+    }
     /// `NSMaxSize` of a window without a maximum.
     static let unboundedSize = 10_000_000_000_000.0
     static let backingBuffered: Int64 = 2
@@ -137,7 +140,7 @@ extension AppKitNibBuilder {
         )
         let frameExtra =
             styleMask & Self.styleMaskBits["titled", default: 0] != 0 && styleMask & Self.fullSizeContentViewStyle == 0
-            ? Self.titleBarHeight : 0
+            ? titleBarHeight : 0
         let zeroSize = string(GeometryString.size(width: 0, height: 0))
 
         var fields = NibFieldWriter()

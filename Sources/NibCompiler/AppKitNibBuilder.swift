@@ -454,4 +454,5 @@ enum NibCollectionClass {
     static let dictionary = NibGraph.dictionaryClass
     static let mutableDictionary = NibGraph.mutableDictionaryClass
     static let data = "NSData"
+    static let mutableData = "NSMutableData"
 }

@@ -138,6 +138,22 @@ import Testing
             })
     }
 
+    /// A keyed archive holds a set's members in an `NS.objects` array (an image view's drag
+    /// types in Sparkle's `SUStatus` as Xcode 12.5 wrote it): their order does not matter either,
+    /// an array's does.
+    @Test func aKeyedSetsMembersMatchWhateverTheirOrder() {
+        func keyed(_ className: String, _ members: [String]) -> NibGraph {
+            NibGraph(objects: [
+                .init(className: "NSObject", entries: [Entry(key: "NSDragTypes", value: .object(1))]),
+                .init(className: className, entries: [Entry(key: "NS.objects", value: .array(members.map(NibGraph.Value.string)))]),
+            ])
+        }
+        let types = ["Apple PDF pasteboard type", "NSFilenamesPboardType", "NeXT TIFF v4.0 pasteboard type"]
+        #expect(NibGraphComparison.differences(keyed("NSMutableSet", types), keyed("NSMutableSet", types.reversed())).isEmpty)
+        #expect(!NibGraphComparison.differences(keyed("NSMutableArray", types), keyed("NSMutableArray", types.reversed())).isEmpty)
+        #expect(!NibGraphComparison.differences(keyed("NSMutableSet", types), keyed("NSMutableSet", Array(types.dropLast()))).isEmpty)
+    }
+
     /// Members of one class told apart only by data (a frame) are matched by those bytes: the
     /// three provider buttons of aws-sdk's SignIn, Xcode 9.1, in a trait storage's descendants.
     @Test func setMembersToldApartByBytesMatchWhateverTheirOrder() {

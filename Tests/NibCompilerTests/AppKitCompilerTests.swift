@@ -48,10 +48,15 @@ import UIKitNib
 
     /// Apple's color profiles, taken at test time from nibs Xcode 26 built (viraptor's `test1`
     /// holds the gray one, Aerial's `TimeViewController` the sRGB one): the repository ships none.
-    static func colorProfiles() throws -> ColorProfiles {
+    /// Xcodes before 12.3 ran on a macOS whose gray profile differs; `SUStatus` as Xcode 11.4.1
+    /// built it holds that one.
+    static func colorProfiles(forXcode xcodeVersion: String? = nil) throws -> ColorProfiles {
         let folder = try TestPaths.corpus("pairs-macos")
         var profiles = ColorProfiles()
-        for nib in ["ibtool-1c4e662-test1.xib/xcode/test1.nib", "Aerial-29101a6-TimeViewController.xib/xcode/TimeViewController.nib"] {
+        let nibs =
+            (ranOnOlderProfiles(xcodeVersion) ? ["Sparkle-d01298c-SUStatus.xib/xcode/SUStatus.nib"] : [])
+            + ["ibtool-1c4e662-test1.xib/xcode/test1.nib", "Aerial-29101a6-TimeViewController.xib/xcode/TimeViewController.nib"]
+        for nib in nibs {
             let embedded = ColorProfiles.embedded(in: try CompiledNibReader.read(path: folder.appendingPathComponent(nib).path).graph)
             for kind in ColorProfiles.Kind.allCases where profiles[kind] == nil {
                 if let data = embedded[kind] { try profiles.set(data, for: kind) }
@@ -59,6 +64,10 @@ import UIKitNib
         }
         #expect(profiles.profiles.count == 2)
         return profiles
+    }
+
+    static func ranOnOlderProfiles(_ xcodeVersion: String?) -> Bool {
+        xcodeVersion.flatMap(Int.init).map { $0 < 1230 } ?? false
     }
 
     static func listedIdentical() throws -> Set<String> {
@@ -73,13 +82,15 @@ import UIKitNib
         #expect(pairs.count == 222)
         let listed = try Self.listedIdentical()
         let profiles = try Self.colorProfiles()
+        let olderProfiles = try Self.colorProfiles(forXcode: "1141")
         var identical: Set<String> = []
         for pair in pairs {
             let source = folder.appendingPathComponent(pair.source).path
             let options = CompileOptions(
                 module: pair.module ?? (pair.id.hasPrefix("ibtool-") ? Self.viraptorSampleModule : nil),
                 minimumDeploymentTarget: pair.minimumDeploymentTarget,
-                xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init), colorProfiles: profiles)
+                xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init),
+                colorProfiles: Self.ranOnOlderProfiles(pair.xcodeVersion) ? olderProfiles : profiles)
             let output: CompiledOutput
             do {
                 output = try NibCompiler.compile(contentsOf: source, options: options)

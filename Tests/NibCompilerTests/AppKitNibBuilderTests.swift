@@ -388,12 +388,12 @@ import UIKitNib
     /// Between tools 11762 and 15505 the character picker's default is not known.
     @Test func aLabelOfADocumentFromUnknownToolsIsRefused() throws {
         let xib = Self.macOSXIB(objects: Self.label(textColor: "labelColor")).replacingOccurrences(
-            of: #"toolsVersion="23094""#, with: #"toolsVersion="14000""#)
+            of: #"toolsVersion="23094""#, with: #"toolsVersion="12000""#)
         let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
         let error = try Self.refusal(xib, options: options)
         #expect(error.diagnostics.map(\.objectID) == ["9"])
         #expect(
-            error.diagnostics.first?.message == "a text field of a document saved with tools 14000 is not known to the macOS compiler yet")
+            error.diagnostics.first?.message == "a text field of a document saved with tools 12000 is not known to the macOS compiler yet")
     }
 
     static func pushButton(id: String, y: Int, actions: String) -> String {
@@ -437,8 +437,8 @@ import UIKitNib
 
     @Test func olderXcodesAreRefusedNamingTheReason() throws {
         let xib = Self.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
-        let oldXcode = try Self.refusal(xib, options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("1431")))
-        #expect(oldXcode.message == "compiling macOS xibs as Xcode 1431 does is not supported yet; only as Xcode 26")
+        let oldXcode = try Self.refusal(xib, options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("1020")))
+        #expect(oldXcode.message == "compiling macOS xibs as Xcode 1020 does is not supported yet; only as Xcode 11 and later")
         #expect(try NibCompiler.compile(data: xib, path: "Panel.xib").files.count == 1)
     }
 

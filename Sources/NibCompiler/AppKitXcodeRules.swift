@@ -1,0 +1,148 @@
+import AppKitNib
+import NibArchive
+
+/// A change in what Xcode's ibtool writes for macOS: the first Xcode of the pairs that writes it,
+/// the newest that does not, and the pair of `pairs-macos` that shows it. Xcodes between the two
+/// are not in the pairs; the compiler follows the rule from `since` on.
+struct AppKitXcodeRule: Sendable {
+    /// The first Xcode of the pairs that follows the rule, in DTXcode's form (`1401` is 14.0.1).
+    let since: Int
+    /// The newest Xcode of the pairs that does not.
+    let lastWithout: Int
+    /// The pair that shows the change.
+    let evidence: String
+}
+
+/// A key that Xcode's nibs hold only since some Xcode: on every object, or on one class's.
+struct AppKitKeySince: Sendable {
+    let key: String
+    let className: String?
+    let rule: AppKitXcodeRule
+}
+
+/// Every Xcode-dependent rule of the macOS compiler, in one list. Keys are measured over every
+/// Xcode nib of `pairs-macos` (a key some Xcode writes on all objects of a class and an older one
+/// on none); values and forms by compiling the pairs.
+enum AppKitXcodeRules {
+    /// The oldest Xcode whose macOS nibs the compiler writes: Sparkle's `SUStatus` as Xcode 11.0
+    /// built it is the oldest it matches. The pairs go back to Xcode 7.2; older Xcodes are refused.
+    static let oldestWritten = 1100
+
+    /// A NIBArchive (one for macOS 10.13 and later, beside a keyed archive in a folder for older
+    /// systems) instead of one keyed archive for every system.
+    static let nibArchiveForNewSystems = AppKitXcodeRule(since: 1401, lastWithout: 1251, evidence: "Sparkle-7918c1c-SUStatus.xib")
+
+    /// `NSControlSize2` only for large controls (with `NSControlSizeExtraLarge`); from Xcode 12.3
+    /// to 14.3.1, on every control and cell with the size's own value.
+    static let controlSize2OnlyWhenLarge = AppKitXcodeRule(since: 2600, lastWithout: 1431, evidence: "Sparkle-f0ceaf5-SUStatus.xib")
+    static let controlSize2 = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
+
+    /// Push buttons hug vertically by default and progress indicators archive their hugging
+    /// whatever it is; before, both had a view's default (a progress bar at 750 vertically).
+    static let controlHuggingDefaults = AppKitXcodeRule(since: 2600, lastWithout: 1431, evidence: "Sparkle-f0ceaf5-SUStatus.xib")
+    /// Image views accept no EPS drags; from Xcode 9 to 14.3.1 they accepted nine types.
+    static let imageDragTypesWithoutEPS = AppKitXcodeRule(since: 2600, lastWithout: 1431, evidence: "Sparkle-f0ceaf5-SUStatus.xib")
+    /// `NSControlTextAlignment` numbers center 1 and right 2 (as on arm64); before, as the cell
+    /// does (right 1, center 2).
+    static let controlAlignmentCenterOne = AppKitXcodeRule(since: 1401, lastWithout: 1251, evidence: "Sparkle-7918c1c-SUStatus.xib")
+    /// Image views archive an empty `NSPlaceholderImage`, until the placeholder precedence
+    /// replaces it (`symbolConfigurations`).
+    static let placeholderImage = AppKitXcodeRule(since: 1010, lastWithout: 900, evidence: "Sparkle-b1c3b31-SUStatus.xib")
+
+    /// The title bar a window's minimum and maximum frame add to its content: 28 points since
+    /// Xcode 12.3 (22 before), 32 since Xcode 26.
+    static let bigSurTitleBar = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
+    static let tahoeTitleBar = AppKitXcodeRule(since: 2600, lastWithout: 1431, evidence: "Sparkle-f0ceaf5-SUStatus.xib")
+
+    /// Xcode 11.0 to 11.4.1 gave the system font `NSfFlags` 787 and the small system font 1558.
+    static let catalinaFontFlags = AppKitXcodeRule(since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUStatus.xib")
+    static let bigSurFontFlags = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
+    /// A color space's ICC profile as plain data; before, an `NSMutableData` object.
+    static let plainICCProfile = AppKitXcodeRule(
+        since: 1130, lastWithout: 1100, evidence: "Sparkle-ec15362-SUUpdatePermissionPrompt.xib-1130")
+    /// Xcode 11.0 alone wrote a text field's `NSLineBreakStrategy` (0).
+    static let textFieldLineBreakStrategy = AppKitXcodeRule(since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUStatus.xib")
+    static let textFieldLineBreakStrategyDropped = AppKitXcodeRule(
+        since: 1130, lastWithout: 1100, evidence: "Sparkle-ec15362-SUUpdatePermissionPrompt.xib-1130")
+    /// `NSpiFlags` without 0x8 (set on every progress indicator before).
+    static let progressIndicatorFlagsWithout8 = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
+    /// Xcode 10.2 to 11.4.1 gave bezeled buttons an empty `NSSubviews`.
+    static let bezeledButtonSubviews = AppKitXcodeRule(since: 1020, lastWithout: 1010, evidence: "Sparkle-558cfd2-SUStatus.xib")
+    static let bezeledButtonSubviewsDropped = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
+
+    static let layoutGuides = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
+    static let classReferences = AppKitXcodeRule(since: 1251, lastWithout: 1240, evidence: "Sparkle-99dbdcb-SUStatus.xib")
+    static let symbolConfigurations = AppKitXcodeRule(since: 1401, lastWithout: 1251, evidence: "Sparkle-7918c1c-SUStatus.xib")
+    static let xcode26Keys = AppKitXcodeRule(since: 2600, lastWithout: 1431, evidence: "Sparkle-f0ceaf5-SUStatus.xib")
+
+    /// Every rule above, for the tests that check each against its pair.
+    static let all: [AppKitXcodeRule] = [
+        nibArchiveForNewSystems, controlSize2OnlyWhenLarge, controlSize2, controlHuggingDefaults, imageDragTypesWithoutEPS,
+        controlAlignmentCenterOne, placeholderImage, bigSurTitleBar, tahoeTitleBar, catalinaFontFlags, bigSurFontFlags,
+        plainICCProfile, textFieldLineBreakStrategy, textFieldLineBreakStrategyDropped, progressIndicatorFlagsWithout8,
+        bezeledButtonSubviews, bezeledButtonSubviewsDropped, layoutGuides, classReferences, symbolConfigurations, xcode26Keys,
+    ]
+
+    /// The keys older Xcodes do not write.
+    static let keysSince: [AppKitKeySince] = [
+        AppKitKeySince(key: AppKitNibKey.safeAreaLayoutGuide, className: nil, rule: layoutGuides),
+        AppKitKeySince(key: AppKitNibKey.layoutMarginsGuide, className: nil, rule: layoutGuides),
+        AppKitKeySince(key: AppKitNibKey.clipsToBounds, className: nil, rule: layoutGuides),
+        AppKitKeySince(key: AppKitNibKey.windowSubtitle, className: nil, rule: layoutGuides),
+        AppKitKeySince(key: AppKitNibKey.namespaceID, className: nil, rule: layoutGuides),
+        AppKitKeySince(key: AppKitNibKey.designSize, className: nil, rule: layoutGuides),
+        AppKitKeySince(key: AppKitNibKey.designImageConfiguration, className: nil, rule: layoutGuides),
+        AppKitKeySince(key: AppKitNibKey.classReference, className: nil, rule: classReferences),
+        AppKitKeySince(key: AppKitNibKey.shadowedSymbolConfiguration, className: nil, rule: symbolConfigurations),
+        AppKitKeySince(key: AppKitNibKey.imageViewPlaceholderPrecedence, className: nil, rule: symbolConfigurations),
+        AppKitKeySince(key: AppKitNibKey.fontDescriptorOptions, className: nil, rule: symbolConfigurations),
+        AppKitKeySince(key: AppKitNibKey.bezelStyle, className: AppKitNibClass.buttonCell, rule: xcode26Keys),
+        AppKitKeySince(key: AppKitNibKey.controlView, className: AppKitNibClass.imageCell, rule: xcode26Keys),
+        AppKitKeySince(key: AppKitNibKey.imageAnimation, className: nil, rule: xcode26Keys),
+        AppKitKeySince(key: AppKitNibKey.resolvesNaturalAlignmentWithBaseWritingDirection, className: nil, rule: xcode26Keys),
+        AppKitKeySince(key: AppKitNibKey.allowsWritingTools, className: nil, rule: xcode26Keys),
+        AppKitKeySince(key: AppKitNibKey.textFieldAllowsWritingToolsAffordance, className: nil, rule: xcode26Keys),
+        AppKitKeySince(key: AppKitNibKey.linearExposure, className: nil, rule: xcode26Keys),
+        AppKitKeySince(key: AppKitNibKey.controlSizeExtraLarge, className: nil, rule: xcode26Keys),
+    ]
+
+    /// The nib without the keys the Xcode to match does not write yet.
+    static func removingNewerKeys(from nib: AppKitNib, options: CompileOptions) -> AppKitNib {
+        let dropped = keysSince.filter { !options.follows($0.rule) }
+        guard !dropped.isEmpty else { return nib }
+        let everywhere = Set(dropped.filter { $0.className == nil }.map(\.key))
+        var nib = nib
+        for index in nib.objects.indices {
+            let className = nib.objects[index].className
+            let keys = everywhere.union(dropped.filter { $0.className == className }.map(\.key))
+            let kept = { (entry: NibGraph.Entry) in !keys.contains(entry.key) }
+            switch nib.objects[index].content {
+            case .values(let entries):
+                nib.objects[index].content = .values(NibGraph.Entries(entries.filter(kept)))
+            case .classSwapper(var swapper):
+                let position = swapper.namePosition.map { swapper.values[..<min($0, swapper.values.count)].filter(kept).count }
+                swapper.values = swapper.values.filter(kept)
+                swapper.namePosition = position
+                nib.objects[index].content = .classSwapper(swapper)
+            case .customObject(var object) where keys.contains(AppKitNibKey.classReference):
+                object.classReference = nil
+                nib.objects[index].content = .customObject(object)
+            default:
+                continue
+            }
+        }
+        return nib
+    }
+}
+
+extension CompileOptions {
+    /// Whether the Xcode to match follows `rule`.
+    func follows(_ rule: AppKitXcodeRule) -> Bool {
+        xcode(atLeast: rule.since)
+    }
+
+    /// Whether the Xcode to match follows `rule` and not yet `ended`, which undid it.
+    func follows(_ rule: AppKitXcodeRule, until ended: AppKitXcodeRule) -> Bool {
+        follows(rule) && !follows(ended)
+    }
+}

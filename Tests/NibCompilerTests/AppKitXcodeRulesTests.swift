@@ -1,0 +1,130 @@
+import AppKitNib
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+import UIKitNib
+
+@testable import NibCompiler
+
+/// The Xcode-dependent rules of the macOS compiler: each names a pair that shows it, and the
+/// compiler writes what each Xcode wrote.
+@Suite struct AppKitXcodeRulesTests {
+    /// A titled window with a minimum content size, holding a push button and a progress bar.
+    static let panel = AppKitNibBuilderTests.macOSXIB(
+        objects: """
+                    <window title="W" id="7">
+                        <windowStyleMask key="styleMask" titled="YES"/>
+                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                        <rect key="screenRect" x="0.0" y="0.0" width="1440" height="875"/>
+                        <value key="minSize" type="size" width="200" height="100"/>
+                        <view key="contentView" id="8">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <button verticalHuggingPriority="750" id="9">
+                                    <rect key="frame" x="14" y="13" width="100" height="32"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="10">
+                                        <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                </button>
+                                <progressIndicator verticalHuggingPriority="750" maxValue="100" bezeled="NO" indeterminate="YES" style="bar" id="11">
+                                    <rect key="frame" x="20" y="60" width="160" height="20"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </progressIndicator>
+                            </subviews>
+                        </view>
+                    </window>
+            """)
+
+    static func compile(xcode: String, target: String? = nil) throws -> CompiledOutput {
+        try NibCompiler.compile(
+            data: panel, path: "Panel.xib",
+            options: CompileOptions(minimumDeploymentTarget: target, xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+    }
+
+    static func object(_ className: String, in output: CompiledOutput) throws -> NibGraph.Object {
+        let graph = try CompiledNibReader.decode(try #require(output.files.first).contents, path: "Panel.nib").graph
+        return try #require(graph.objects.first { $0.className == className })
+    }
+
+    static func string(_ value: NibGraph.Value?, in output: CompiledOutput) throws -> String? {
+        let graph = try CompiledNibReader.decode(try #require(output.files.first).contents, path: "Panel.nib").graph
+        switch value {
+        case .string(let text): return text
+        case .object(let index):
+            return graph.objects[index].entries.first.flatMap { entry in
+                if case .data(let bytes) = entry.value { return String(data: bytes, encoding: .utf8) }
+                if case .string(let text) = entry.value { return text }
+                return nil
+            }
+        default: return nil
+        }
+    }
+
+    @Test func everyRuleNamesAPairOfTheXcodesItSeparates() throws {
+        let folder = try TestPaths.corpus("pairs-macos")
+        let pairs = try JSONDecoder().decode(
+            [PairsConformanceTests.Pair].self, from: Data(contentsOf: folder.appendingPathComponent("pairs.json")))
+        let versions = Dictionary(pairs.map { ($0.id, $0.xcodeVersion.flatMap(Int.init)) }, uniquingKeysWith: { first, _ in first })
+        for rule in AppKitXcodeRules.all + AppKitXcodeRules.keysSince.map(\.rule) {
+            #expect(rule.lastWithout < rule.since)
+            let version = try #require(versions[rule.evidence] ?? nil, "\(rule.evidence)")
+            #expect([rule.since, rule.lastWithout].contains(version), "\(rule.evidence) was built by Xcode \(version)")
+        }
+    }
+
+    /// Before Xcode 14 one keyed archive for every system; since, a NIBArchive (in a folder
+    /// beside a keyed archive below macOS 10.13), as Sparkle's `SUStatus` shows.
+    @Test func theArchiveFormFollowsTheXcode() throws {
+        let older = try Self.compile(xcode: "12.5.1", target: "10.9")
+        #expect(!older.isFolder)
+        #expect(older.files.first?.contents.prefix(6) == Data("bplist".utf8))
+        let newer = try Self.compile(xcode: "14.0.1", target: "10.9")
+        #expect(newer.files.map(\.relativePath) == ["keyedobjects.nib", "keyedobjects-101300.nib"])
+        let newest = try Self.compile(xcode: "26", target: "10.13")
+        #expect(!newest.isFolder)
+        #expect(newest.files.first?.contents.prefix(10) == Data("NIBArchive".utf8))
+    }
+
+    /// The title bar a window's minimum frame adds: 22, 28 and 32 points (`SUStatus`: 107 high
+    /// content, 129, 135 and 139 high frames).
+    @Test func theWindowMinimumAddsTheTitleBarOfTheXcodesMacOS() throws {
+        for (xcode, height) in [("11.4.1", "122"), ("12.5.1", "128"), ("26", "132")] {
+            let output = try Self.compile(xcode: xcode)
+            let window = try Self.object(AppKitNibClass.windowTemplate, in: output)
+            #expect(try Self.string(window.entries.first { $0.key == AppKitNibKey.minSize }?.value, in: output) == "{200, \(height)}")
+        }
+    }
+
+    @Test func olderXcodesLeaveOutNewerKeys() throws {
+        let xcode12 = try Self.object(AppKitNibClass.button, in: try Self.compile(xcode: "12.5.1"))
+        let xcode12Keys = Set(xcode12.entries.map(\.key))
+        #expect(xcode12Keys.contains(AppKitNibKey.safeAreaLayoutGuide))
+        #expect(!xcode12Keys.contains(AppKitNibKey.shadowedSymbolConfiguration))
+        #expect(xcode12.entries.first { $0.key == AppKitNibKey.controlSize2 }?.value == .integer(0))
+        // Centered, as AppKit on Intel numbers it.
+        #expect(xcode12.entries.first { $0.key == AppKitNibKey.controlTextAlignment }?.value == .integer(2))
+        let xcode11 = try Self.object(AppKitNibClass.button, in: try Self.compile(xcode: "11.0"))
+        #expect(!Set(xcode11.entries.map(\.key)).contains(AppKitNibKey.safeAreaLayoutGuide))
+        #expect(!Set(xcode11.entries.map(\.key)).contains(AppKitNibKey.controlSize2))
+        let xcode26 = try Self.object(AppKitNibClass.button, in: try Self.compile(xcode: "26"))
+        #expect(Set(xcode26.entries.map(\.key)).contains(AppKitNibKey.shadowedSymbolConfiguration))
+        #expect(!Set(xcode26.entries.map(\.key)).contains(AppKitNibKey.controlSize2))
+        #expect(xcode26.entries.first { $0.key == AppKitNibKey.controlTextAlignment }?.value == .integer(1))
+    }
+
+    /// A push button's vertical hugging of 750 is its default since Xcode 26 and a progress
+    /// indicator writes its hugging whatever it is; before, the other way round.
+    @Test func huggingDefaultsFollowTheXcode() throws {
+        for (xcode, buttonWrites, indicatorWrites) in [("14.0.1", true, false), ("26", false, true)] {
+            let output = try Self.compile(xcode: xcode)
+            let button = try Self.object(AppKitNibClass.button, in: output)
+            let indicator = try Self.object(AppKitNibClass.progressIndicator, in: output)
+            #expect(button.entries.contains { $0.key == AppKitNibKey.huggingPriority } == buttonWrites, "\(xcode)")
+            #expect(indicator.entries.contains { $0.key == AppKitNibKey.huggingPriority } == indicatorWrites, "\(xcode)")
+        }
+    }
+}
