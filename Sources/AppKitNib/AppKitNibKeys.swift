@@ -392,6 +392,7 @@ public enum AppKitNibClass {
     public static let image = "NSImage"
     public static let imageView = "NSImageView"
     public static let imageCell = "NSImageCell"
+    public static let buttonImageSource = "NSButtonImageSource"
     public static let userDefaultsController = "NSUserDefaultsController"
     public static let scrollView = "NSScrollView"
     public static let stackView = "NSStackView"

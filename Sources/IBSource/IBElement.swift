@@ -42,8 +42,10 @@ public struct IBElement: Sendable, Hashable, Codable {
         if let attribute = attributes[key] { return attribute }
         guard let child = child("string", key: key) else { return nil }
         guard child.isBase64 else { return child.text ?? "" }
+        // Interface Builder leaves out the padding ("DQ" is a return).
         let encoded = (child.text ?? "").filter { !$0.isWhitespace }
-        return Data(base64Encoded: encoded).flatMap { String(data: $0, encoding: .utf8) }
+        let padded = encoded + String(repeating: "=", count: (4 - encoded.count % 4) % 4)
+        return Data(base64Encoded: padded).flatMap { String(data: $0, encoding: .utf8) }
     }
 
     /// Whether the element's text is base64 of UTF-8 (`base64-UTF8="YES"`).

@@ -42,8 +42,12 @@ enum AppKitFonts {
         // The user's font is the one Xcode's machine has by default.
         "user": MetaFont(name: "Helvetica", size: 12, flags: 273),
     ]
-    /// The meta fonts whose `NSfFlags` Xcode 11 wrote otherwise (`AppKitXcodeRules.catalinaFontFlags`).
-    static let catalinaFlags: [String: Int64] = ["system": 787, "smallSystem": 1558]
+    /// The system font's `NSfFlags` as Xcode 11 wrote it (`AppKitXcodeRules.catalinaFontFlags`).
+    static let catalinaSystemFlags: Int64 = 787
+    /// The meta fonts whose `NSfFlags` Xcode 11 wrote as whichever request made the font first
+    /// in ibtool's process: Sparkle's `SUAutomaticUpdateAlert` has its small system font at 1558
+    /// in 15 builds and 3100 in 2, the same document in one of them.
+    static let catalinaUnknownFlags: Set<String> = ["smallSystem"]
     /// What shares a font the document names by name rather than by meta font.
     static let namedFontKind = "named"
     /// The meta fonts AppKit makes anew for each use, which are never shared.
@@ -67,9 +71,12 @@ extension AppKitNibBuilder {
                 reject("metaFont \(metaFont) is not known to the macOS compiler yet", at: element)
                 return nil
             }
-            let catalinaFlags =
-                options.follows(AppKitXcodeRules.catalinaFontFlags, until: AppKitXcodeRules.bigSurFontFlags)
-                ? AppKitFonts.catalinaFlags[metaFont] : nil
+            let isCatalina = options.follows(AppKitXcodeRules.catalinaFontFlags, until: AppKitXcodeRules.bigSurFontFlags)
+            if isCatalina, AppKitFonts.catalinaUnknownFlags.contains(metaFont) {
+                reject("the \(metaFont) font as Xcode 11 writes it depends on ibtool's earlier work and is not known", at: element)
+                return nil
+            }
+            let catalinaFlags = isCatalina && metaFont == "system" ? AppKitFonts.catalinaSystemFlags : nil
             font = AppKitFonts.MetaFont(
                 name: known.name, size: size ?? known.size, flags: catalinaFlags ?? known.flags, textStyle: known.textStyle)
         } else if let name = element["name"], let size {

@@ -3,15 +3,15 @@ import Foundation
 import IBSource
 import NibArchive
 
-/// Push buttons as Xcode 26 archives them: an `NSButton` with its control values and an
-/// `NSButtonCell` with its flags, title and font. Measured on viraptor/ibtool's
-/// `bevel-rounded-flags` and `tooltip-attr` and checked button by button on the Xcode 26 pairs
-/// (`AppKitButtonConformanceTests`). Only what those show is written; any other attribute,
-/// value or child is an error naming it.
+/// Push buttons and check boxes as Xcode archives them: an `NSButton` with its control values
+/// and an `NSButtonCell` with its flags, title, font and key equivalent. Measured on
+/// viraptor/ibtool's `bevel-rounded-flags` and `tooltip-attr`, Sparkle's `SUAutomaticUpdateAlert`
+/// and checked button by button on the Xcode 26 pairs (`AppKitButtonConformanceTests`). Only what
+/// those show is written; any other attribute, value or child is an error naming it.
 extension AppKitNibBuilder {
     static let buttonAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "focusRingType",
+        "focusRingType", "misplaced",
     ])
     /// A button's `focusRingType="none"` leaves no trace, as a text field's; its cell's sets
     /// `0x8000` in `NSCellFlags2` (`bevel-rounded-flags`).
@@ -22,9 +22,9 @@ extension AppKitNibBuilder {
         "controlSize", "focusRingType",
     ]
     static let acceptedButtonCellValues: [String: Set<String>] = [
-        "type": ["push", "bevel"], "borderStyle": ["border"], "inset": ["2"],
+        "type": Set(buttonKinds.keys), "borderStyle": ["border"], "inset": ["2"],
         "imageScaling": Set(imageScalingFlags.keys), "imagePosition": Set(imagePositionFlags.keys),
-        "alignment": Set(cellAlignments.keys), "bezelStyle": Set(bezelStyles.keys), "controlSize": ["large"],
+        "alignment": Set(cellAlignments.keys), "bezelStyle": Set(bezelStyles.keys), "controlSize": ["small", "large"],
         "focusRingType": ["none"],
     ]
     /// `controlSize="large"`: `NSControlSize2` on the control and its cell (`NSControlSize` stays
@@ -49,15 +49,29 @@ extension AppKitNibBuilder {
 
     /// `NSButtonCell`'s values after the control view, from `NSButtonFlags` to `NSAuxButtonType`,
     /// which a pop-up's cell archives too.
-    mutating func addButtonCellValues(flags: Int64, flags2: Int64, bezel: Int64, type: Int64, to fields: inout NibFieldWriter) {
+    mutating func addButtonCellValues(
+        flags: Int64, flags2: Int64, bezel: Int64, alternateImage: Int? = nil, keyEquivalent: String = "", type: Int64,
+        to fields: inout NibFieldWriter
+    ) {
         fields.add(AppKitNibKey.buttonFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         fields.add(AppKitNibKey.buttonFlags2, .integer(flags2))
         fields.add(AppKitNibKey.bezelStyle, .integer(bezel))
+        fields.add(AppKitNibKey.alternateImage, alternateImage.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.alternateContents, string("").archived)
-        fields.add(AppKitNibKey.keyEquivalent, string("").archived)
+        fields.add(AppKitNibKey.keyEquivalent, string(keyEquivalent).archived)
         fields.add(AppKitNibKey.periodicDelay, .integer(Self.periodicDelay))
         fields.add(AppKitNibKey.periodicInterval, .integer(Self.periodicInterval))
         fields.add(AppKitNibKey.auxButtonType, .integer(type))
+    }
+
+    /// The `NSButtonImageSource` naming a system button image, one per nib.
+    mutating func buttonImageSource(_ name: String) -> Int {
+        if let known = buttonImageSources[name] { return known }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.imageName, string(name).archived)
+        let source = add(AppKitNibClass.buttonImageSource, .values(NibGraph.Entries(fields.entries)))
+        buttonImageSources[name] = source
+        return source
     }
 
     /// A cell's `NSControlSize2`, which its control and the cell both archive: for a large cell,
@@ -97,6 +111,8 @@ extension AppKitNibBuilder {
     static let behaviorFlags: [String: Int64] = [
         "pushIn": 0x8000_0000, "changeContents": 0x4000_0000, "lightByContents": 0x0800_0000,
         "lightByBackground": 0x0400_0000, "lightByGray": 0x0200_0000,
+        // Both bits, in each of the 167 check boxes and radio buttons of the pairs.
+        "doesNotDimImage": 0x1100,
     ]
     static let borderFlag: Int64 = 0x0080_0000
     static let imagePositionFlags: [String: Int64] = ["only": 0x0040_0000, "left": 0x0038_0000, "right": 0x0028_0000]
@@ -106,9 +122,30 @@ extension AppKitNibBuilder {
     static let imageScalingFlags: [String: Int64] = ["proportionallyDown": 0x80, "proportionallyUpOrDown": 0x40]
     /// `NSCellFlags` every button cell sets.
     static let buttonCellFlags: Int64 = 0x0400_0000
-    /// The behavior of a momentary push-in button, and its `NSAuxButtonType`.
+    /// What a button's type fixes: the behavior it must have, its `NSAuxButtonType`, and the
+    /// system image its cell shows as the alternate image (a check box's box).
+    struct ButtonKind {
+        var behavior: Set<String>
+        var auxType: Int64
+        var alternateImage: String? = nil
+        /// Whether the button draws a bezel (a push or bevel button), which Xcode 10.2 to 11.4.1
+        /// gave an empty `NSSubviews`.
+        var isBezeled = true
+    }
     static let momentaryPushInBehavior: Set<String> = ["pushIn", "lightByBackground", "lightByGray"]
     static let momentaryPushInType: Int64 = 7
+    static let switchType: Int64 = 3
+    static let buttonKinds: [String: ButtonKind] = [
+        "push": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType),
+        "bevel": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType),
+        "check": ButtonKind(
+            behavior: ["changeContents", "doesNotDimImage", "lightByContents"], auxType: switchType, alternateImage: "NSSwitch",
+            isBezeled: false),
+    ]
+    /// A small cell: `NSControlSize` 1 on the control and `0x20000` in the cell's `NSCellFlags2`,
+    /// as a small text field's (Sparkle's check boxes).
+    static let smallButtonSize: Int64 = 1
+    static let smallButtonCellFlag2: Int64 = 0x2_0000
     /// What every button cell archives the same.
     static let periodicDelay: Int64 = 400
     static let periodicInterval: Int64 = 75
@@ -132,11 +169,13 @@ extension AppKitNibBuilder {
             element, parsed, index: button, superview: superview,
             defaultHugging: options.follows(AppKitXcodeRules.controlHuggingDefaults)
                 ? Self.buttonHugging[cellElement["type"] ?? ""] ?? Self.viewHugging : Self.viewHugging,
-            writesEmptySubviews: options.follows(
-                AppKitXcodeRules.bezeledButtonSubviews, until: AppKitXcodeRules.bezeledButtonSubviewsDropped))
+            writesEmptySubviews: Self.buttonKinds[cellElement["type"] ?? "push"]?.isBezeled == true
+                && options.follows(AppKitXcodeRules.bezeledButtonSubviews, until: AppKitXcodeRules.bezeledButtonSubviewsDropped))
         let cell = addButtonCell(cellElement, control: button)
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
-        addControlValues(ControlValues(cell: cell, sizedCell: cellElement, textAlignment: alignment.control), to: &fields)
+        let size = cellElement["controlSize"] == "small" ? Self.smallButtonSize : 0
+        addControlValues(
+            ControlValues(cell: cell, size: size, sizedCell: cellElement, textAlignment: alignment.control), to: &fields)
         fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
         objects[button].content = .values(NibGraph.Entries(fields.entries))
         return button
@@ -154,14 +193,15 @@ extension AppKitNibBuilder {
                 behavior = Set(child.attributes.filter { $0.key != "key" && $0.value == "YES" }.keys)
             case ("font", "font"):
                 font = addFont(child)
-            case ("string", "title") where element.text("title") != nil:
+            case ("string", "title") where element.text("title") != nil,
+                ("string", "keyEquivalent") where element.text("keyEquivalent") != nil:
                 continue
             default:
                 reject("\(child.name) of a buttonCell is not known to the macOS compiler yet", at: child)
             }
         }
-        guard behavior == Self.momentaryPushInBehavior else {
-            reject("a button behavior other than push in, light by background and gray is not known to the macOS compiler yet", at: element)
+        guard let kind = Self.buttonKinds[element["type"] ?? "push"], behavior == kind.behavior else {
+            reject("a button's behavior other than its type's is not known to the macOS compiler yet", at: element)
             return nil
         }
         guard let bezel = element["bezelStyle"].flatMap({ Self.bezelStyles[$0] }) else {
@@ -171,18 +211,20 @@ extension AppKitNibBuilder {
         let cell = add(AppKitNibClass.buttonCell, .values([]))
         addDocumentObject(cell, parent: control, element: element)
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
-        let buttonFlags = Self.buttonFlags(
-            of: element, behavior: Self.momentaryPushInBehavior, bordered: element["borderStyle"] == "border")
+        let buttonFlags = Self.buttonFlags(of: element, behavior: kind.behavior, bordered: element["borderStyle"] == "border")
         let buttonFlags2 = Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"])
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(Self.buttonCellFlags))
         let focusRing = element["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0
-        fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | focusRing))
+        let small = element["controlSize"] == "small" ? Self.smallButtonCellFlag2 : 0
+        fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | focusRing | small))
         addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, string(element.text("title") ?? "").archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
-        addButtonCellValues(flags: buttonFlags, flags2: buttonFlags2, bezel: bezel, type: Self.momentaryPushInType, to: &fields)
+        addButtonCellValues(
+            flags: buttonFlags, flags2: buttonFlags2, bezel: bezel, alternateImage: kind.alternateImage.map { buttonImageSource($0) },
+            keyEquivalent: element.text("keyEquivalent") ?? "", type: kind.auxType, to: &fields)
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         return cell
     }

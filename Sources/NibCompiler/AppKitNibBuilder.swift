@@ -48,6 +48,8 @@ struct AppKitNibBuilder {
     var fonts: [String: Int] = [:]
     /// Named images (`NSCustomResource`), each archived once per nib.
     var namedImages: [AppKitImages.Resource: Int] = [:]
+    /// The `NSButtonImageSource` of each system button image (a check box's), shared by its buttons.
+    var buttonImageSources: [String: Int] = [:]
 
     /// File's Owner, First Responder and the application.
     static let filesOwnerID = "-2"

@@ -55,6 +55,9 @@ import Testing
         child.attributes["base64-UTF8"] = "YES"
         child.text = "\nKFJldHVybik=\n"
         #expect(IBElement(name: "button", children: [child]).text("toolTip") == "(Return)")
+        // Interface Builder leaves out base64's padding: "DQ" is a return (Sparkle's key equivalents).
+        child.text = "\nDQ\n"
+        #expect(IBElement(name: "button", children: [child]).text("toolTip") == "\r")
         child.text = "////"
         #expect(IBElement(name: "button", children: [child]).text("toolTip") == nil)
         #expect(plain.text("title") == nil)

@@ -461,6 +461,68 @@ import UIKitNib
 }
 
 /// Image views, the images they name, and the order a custom view keeps its subviews in.
+/// Check boxes and key equivalents, as Sparkle's `SUAutomaticUpdateAlert` holds them.
+@Suite struct AppKitButtonBuilderTests {
+    static let buttons = AppKitNibBuilderTests.window(
+        holding: """
+                    <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                        <rect key="frame" x="14" y="13" width="100" height="32"/>
+                        <buttonCell key="cell" type="push" title="Install" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="10">
+                            <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                            <font key="font" metaFont="system"/>
+                            <string key="keyEquivalent" base64-UTF8="YES">
+            DQ
+            </string>
+                        </buttonCell>
+                    </button>
+                    <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="11">
+                        <rect key="frame" x="14" y="58" width="160" height="18"/>
+                        <buttonCell key="cell" type="check" title="Automatically" bezelStyle="regularSquare" imagePosition="left" alignment="left" controlSize="small" inset="2" id="12">
+                            <behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>
+                            <font key="font" metaFont="smallSystem"/>
+                        </buttonCell>
+                    </button>
+                    <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="13">
+                        <rect key="frame" x="14" y="78" width="160" height="18"/>
+                        <buttonCell key="cell" type="check" title="Quietly" bezelStyle="regularSquare" imagePosition="left" alignment="left" inset="2" id="14">
+                            <behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+            """)
+
+    @Test func checkBoxesShareTheirBoxAndPushButtonsKeepTheirKeyEquivalent() throws {
+        let output = try NibCompiler.compile(data: AppKitNibBuilderTests.macOSXIB(objects: Self.buttons), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let cells = graph.objects.filter { $0.className == AppKitNibClass.buttonCell }
+        #expect(cells.count == 3)
+        #expect(cells.map { graph.string($0.value(forKey: AppKitNibKey.keyEquivalent)) } == ["\r", "", ""])
+        #expect(cells.map { $0.value(forKey: AppKitNibKey.auxButtonType) } == [.integer(7), .integer(3), .integer(3)])
+        // Changes contents, lights by contents, does not dim its image, image left, inset 2.
+        #expect(cells[1].value(forKey: AppKitNibKey.buttonFlags) == .integer(0x4838_5100))
+        let images = graph.objects.filter { $0.className == AppKitNibClass.buttonImageSource }
+        #expect(images.count == 1)
+        #expect(graph.string(images.first?.value(forKey: AppKitNibKey.imageName)) == "NSSwitch")
+        // A small check box: size 1 on the control, 0x20000 in its cell's flags.
+        let small = try #require(
+            graph.objects.first {
+                $0.className == AppKitNibClass.button && graph.object($0.value(forKey: AppKitNibKey.cell))?.object == cells[1]
+            })
+        #expect(small.value(forKey: AppKitNibKey.controlSize) == .integer(1))
+        #expect(cells[1].value(forKey: AppKitNibKey.cellFlags2) == .integer(0x2_0000))
+    }
+
+    /// Xcode 11's small system font took flags from whichever request made it first in
+    /// ibtool's process: refused, naming the font.
+    @Test func xcode11sSmallSystemFontIsRefused() throws {
+        let error = try AppKitNibBuilderTests.refusal(
+            AppKitNibBuilderTests.macOSXIB(objects: Self.buttons),
+            options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("11.4.1")))
+        #expect(error.diagnostics.map(\.line) == [29])
+        #expect(error.diagnostics.first?.message.contains("smallSystem") == true)
+    }
+}
+
 @Suite struct AppKitImageViewBuilderTests {
     static func imageView(id: Int, image: String) -> String {
         """
