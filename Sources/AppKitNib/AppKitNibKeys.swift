@@ -184,6 +184,7 @@ public enum AppKitNibKey {
     public static let tabViewItemTabView = "NSTabView"
     public static let placeholder = "NSPlaceholderString"
     public static let alternateImage = "NSAlternateImage"
+    public static let normalImage = "NSNormalImage"
     public static let lineBreakStrategy = "NSLineBreakStrategy"
     /// The bytes of an `NSMutableData`, which older Xcodes archive profiles in.
     public static let mutableDataBytes = "NS.data"

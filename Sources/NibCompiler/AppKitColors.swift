@@ -122,8 +122,24 @@ extension AppKitNibBuilder {
             reject("system color \(name) is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard let profile = colorSpace(fallback.profile, at: element) else { return nil }
-        let fallbackColor = fallbackColors[fallback] ?? addFallbackColor(fallback, profile: profile)
+        let fallbackColor: Int
+        if let known = fallbackColors[fallback] {
+            fallbackColor = known
+        } else if options.follows(AppKitXcodeRules.calibratedFallbacks) {
+            guard let profile = colorSpace(fallback.profile, at: element) else { return nil }
+            fallbackColor = addFallbackColor(fallback, profile: profile)
+        } else {
+            guard case .gray(_, let components) = fallback, let white = components.split(separator: " ").first else {
+                reject("system color \(name) as Xcode 7 writes it is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            fallbackColor = add(
+                AppKitNibClass.color,
+                .values([
+                    NibGraph.Entry(key: AppKitNibKey.colorSpace, value: .integer(AppKitColors.calibratedWhiteSpace)),
+                    NibGraph.Entry(key: AppKitNibKey.white, value: .data(Data((white + "\0").utf8))),
+                ]))
+        }
         fallbackColors[fallback] = fallbackColor
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.catalogSpace))

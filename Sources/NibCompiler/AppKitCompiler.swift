@@ -29,7 +29,7 @@ enum AppKitCompiler {
             throw .unsupportedOutput(
                 path: document.path,
                 reason:
-                    "compiling macOS xibs as Xcode \(options.xcodeVersion?.text ?? "") does is not supported yet; only as Xcode 11 and later"
+                    "compiling macOS xibs as Xcode \(options.xcodeVersion?.text ?? "") does is not supported yet; only as Xcode \(AppKitXcodeRules.oldestWrittenName) and later"
             )
         }
         var builder = AppKitNibBuilder(document: document, options: options)

@@ -50,6 +50,8 @@ enum AppKitFonts {
     static let catalinaUnknownFlags: Set<String> = ["smallSystem"]
     /// What shares a font the document names by name rather than by meta font.
     static let namedFontKind = "named"
+    /// What shares the key equivalents' fonts (`addKeyEquivalentFont`).
+    static let keyEquivalentFontKind = "keyEquivalent"
     /// The meta fonts AppKit makes anew for each use, which are never shared.
     static let unsharedMetaFonts: Set<String> = ["message"]
     /// `NSfFlags` of a font the document names (`name="HelveticaNeue"`).
@@ -63,6 +65,22 @@ extension AppKitNibBuilder {
     /// several times archive it once, and Aerial's `AdvancedViewController` archives its seven
     /// 11-point message fonts seven times.
     mutating func addFont(_ element: IBElement) -> Int? {
+        guard let (font, kind) = resolvedFont(element) else { return nil }
+        return addFont(font, kind: kind)
+    }
+
+    /// The font a button cell's `NSAlternateImage` held before Xcode 11 (the key equivalent's):
+    /// the cell's font by name and size, with a named font's flags, shared by every such cell
+    /// (Sparkle's `SUAutomaticUpdateAlert` as Xcode 10.1 built it).
+    mutating func addKeyEquivalentFont(_ element: IBElement) -> Int? {
+        guard let (font, _) = resolvedFont(element) else { return nil }
+        return addFont(
+            AppKitFonts.MetaFont(name: font.name, size: font.size, flags: AppKitFonts.namedFontFlags),
+            kind: AppKitFonts.keyEquivalentFontKind)
+    }
+
+    /// A `<font>` element's font and what shares it, or an error naming the element.
+    private mutating func resolvedFont(_ element: IBElement) -> (font: AppKitFonts.MetaFont, kind: String)? {
         guard acceptsAttributes(of: element, known: ["key", "metaFont", "size", "name"], accepted: [:]) else { return nil }
         let size = element["size"].flatMap(Double.init)
         let font: AppKitFonts.MetaFont
@@ -85,7 +103,7 @@ extension AppKitNibBuilder {
             reject("a font without a meta font or a name and size is not known to the macOS compiler yet", at: element)
             return nil
         }
-        return addFont(font, kind: element["metaFont"] ?? AppKitFonts.namedFontKind)
+        return (font, element["metaFont"] ?? AppKitFonts.namedFontKind)
     }
 
     /// An `NSFont` of a name, size and flags; `kind` (the meta font, or a named font) tells shared

@@ -20,7 +20,9 @@ extension AppKitNibBuilder {
     mutating func bindingConnectors() -> [Int] {
         let sorted = bindings.enumerated().sorted { lhs, rhs in
             let (left, right) = (Self.idOrder(lhs.element.sourceID, ""), Self.idOrder(rhs.element.sourceID, ""))
-            return left != right ? right < left : lhs.offset < rhs.offset
+            if left != right { return right < left }
+            let (first, second) = (Self.idOrder(lhs.element.element.id ?? "", ""), Self.idOrder(rhs.element.element.id ?? "", ""))
+            return first != second ? first < second : lhs.offset < rhs.offset
         }.map(\.element)
         var connectorsByID: [String: Int] = [:]
         var accepted: [(connector: Int, source: Int, element: IBElement)] = []

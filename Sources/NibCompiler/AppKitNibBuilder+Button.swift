@@ -64,6 +64,15 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.auxButtonType, .integer(type))
     }
 
+    /// The `NSCustomResource` of a system button image, as Xcode 7 archived a check box's box:
+    /// its class and name alone.
+    mutating func systemImageResource(_ name: String) -> Int {
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.className, string(AppKitNibClass.image).archived)
+        fields.add(AppKitNibKey.resourceName, string(name).archived)
+        return add(AppKitNibClass.customResource, .values(NibGraph.Entries(fields.entries)))
+    }
+
     /// The `NSButtonImageSource` naming a system button image, one per nib.
     mutating func buttonImageSource(_ name: String) -> Int {
         if let known = buttonImageSources[name] { return known }
@@ -105,6 +114,11 @@ extension AppKitNibBuilder {
         "left": (0, 0), "center": (2, 1), "right": (1, 2), "natural": (4, 4),
     ]
     static let cellAlignmentShift: Int64 = 26
+    /// `NSButtonFlags` of a cell whose `NSAlternateImage` is its font
+    /// (`AppKitXcodeRules.keyEquivalentFontDropped`).
+    static let alternateImageIsFontFlag: Int64 = 0x2_0000
+    /// `NSButtonFlags` of a cell with an `NSNormalImage` (`AppKitXcodeRules.checkBoxNormalImageDropped`).
+    static let normalImageFlag: Int64 = 0x4_0000
     /// A control's alignment as the cell numbers it (center 2, right 1), which older Xcodes write.
     static let cellAlignmentOfControlAlignment: [Int64: Int64] = [1: 2, 2: 1]
     /// `NSButtonFlags`: the behavior's bits, a border, the image position, the inset.
@@ -187,12 +201,14 @@ extension AppKitNibBuilder {
         }
         var behavior: Set<String>?
         var font: Int?
+        var fontElement: IBElement?
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("behavior", "behavior"):
                 behavior = Set(child.attributes.filter { $0.key != "key" && $0.value == "YES" }.keys)
             case ("font", "font"):
                 font = addFont(child)
+                fontElement = child
             case ("string", "title") where element.text("title") != nil,
                 ("string", "keyEquivalent") where element.text("keyEquivalent") != nil:
                 continue
@@ -211,7 +227,13 @@ extension AppKitNibBuilder {
         let cell = add(AppKitNibClass.buttonCell, .values([]))
         addDocumentObject(cell, parent: control, element: element)
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
-        let buttonFlags = Self.buttonFlags(of: element, behavior: kind.behavior, bordered: element["borderStyle"] == "border")
+        // Before Xcode 11 a push button's font doubles as its alternate image, flagged.
+        let fontIsAlternateImage = kind.alternateImage == nil && !options.follows(AppKitXcodeRules.keyEquivalentFontDropped)
+        // Before Xcode 9 a check box's box is its normal image too, flagged.
+        let normalImage = options.follows(AppKitXcodeRules.checkBoxNormalImageDropped) ? nil : kind.alternateImage
+        let buttonFlags =
+            Self.buttonFlags(of: element, behavior: kind.behavior, bordered: element["borderStyle"] == "border")
+            | (fontIsAlternateImage ? Self.alternateImageIsFontFlag : 0) | (normalImage == nil ? 0 : Self.normalImageFlag)
         let buttonFlags2 = Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"])
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(Self.buttonCellFlags))
@@ -222,8 +244,11 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.contents, string(element.text("title") ?? "").archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
+        fields.add(AppKitNibKey.normalImage, normalImage.map { .object(systemImageResource($0)) })
         addButtonCellValues(
-            flags: buttonFlags, flags2: buttonFlags2, bezel: bezel, alternateImage: kind.alternateImage.map { buttonImageSource($0) },
+            flags: buttonFlags, flags2: buttonFlags2, bezel: bezel,
+            alternateImage: fontIsAlternateImage
+                ? fontElement.flatMap { addKeyEquivalentFont($0) } : kind.alternateImage.map { buttonImageSource($0) },
             keyEquivalent: element.text("keyEquivalent") ?? "", type: kind.auxType, to: &fields)
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         return cell

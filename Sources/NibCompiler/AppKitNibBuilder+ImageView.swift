@@ -24,18 +24,23 @@ extension AppKitNibBuilder {
     /// `NSCellFlags2` of a cell that refuses first responder.
     static let refusesFirstResponderCellFlag: Int64 = 0x200_0000
     /// The pasteboard types every image view in the pairs accepts, editable or not, as Xcode 26
-    /// writes them; older Xcodes add EPS.
+    /// writes them; older Xcodes add EPS, and before Xcode 9 take no file promises.
     static let imageDragTypes = [
         "Apple PDF pasteboard type", "Apple PICT pasteboard type", "Apple PNG pasteboard type", "NSFilenamesPboardType",
         "NeXT TIFF v4.0 pasteboard type", "com.apple.NSFilePromiseItemMetaData", "com.apple.pasteboard.promised-file-content-type",
         "dyn.ah62d4rv4gu8yc6durvwwa3xmrvw1gkdusm1044pxqyuha2pxsvw0e55bsmwca7d3sbwu",
     ]
     static let epsDragType = "NeXT Encapsulated PostScript v1.2 pasteboard type"
+    static let filePromiseDragTypes: Set<String> = [
+        "com.apple.NSFilePromiseItemMetaData", "com.apple.pasteboard.promised-file-content-type",
+        "dyn.ah62d4rv4gu8yc6durvwwa3xmrvw1gkdusm1044pxqyuha2pxsvw0e55bsmwca7d3sbwu",
+    ]
 
     /// The pasteboard types of an image view for the Xcode to match.
     var imageDragTypes: [String] {
         var types = Self.imageDragTypes
         if !options.follows(AppKitXcodeRules.imageDragTypesWithoutEPS) { types.append(Self.epsDragType) }
+        if !options.follows(AppKitXcodeRules.imageDragPromises) { types.removeAll { Self.filePromiseDragTypes.contains($0) } }
         return types.sorted()
     }
     /// What every image cell archives the same: centered, no frame, animation by the default.

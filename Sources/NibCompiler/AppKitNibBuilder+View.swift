@@ -40,6 +40,14 @@ extension AppKitNibBuilder {
 
     mutating func parseView(_ element: IBElement, known: Set<String>, accepted: [String: Set<String>]) -> ParsedView? {
         guard acceptsAttributes(of: element, known: known, accepted: accepted) else { return nil }
+        // Xcode 7 placed a fixed frame that translates no mask by constraints of its own
+        // (MactsAsBeacon's labels as Xcode 7.3 built them).
+        if element["fixedFrame"] == "YES", element["translatesAutoresizingMaskIntoConstraints"] == "NO",
+            !options.follows(AppKitXcodeRules.fixedFramesTranslateTheirMask)
+        {
+            reject("a \(element.name) with a fixed frame, as Xcode 7 archives it, is not known to the macOS compiler yet", at: element)
+            return nil
+        }
         var frame: (x: Double, y: Double, width: Double, height: Double)?
         var autoresizing: Int64?
         var subviews: [IBElement] = []
@@ -56,6 +64,9 @@ extension AppKitNibBuilder {
                 subviews = child.children
             case ("point", "canvasLocation"):
                 // Where Interface Builder shows a top-level view; not archived.
+                continue
+            case ("animations", nil) where child.children.isEmpty && child.attributes.isEmpty:
+                // Xcode 7 saved an empty list of Core Animation animations on every view; not archived.
                 continue
             case ("string", "toolTip"):
                 continue

@@ -44,6 +44,8 @@ extension AppKitNibBuilder {
         ["topStrut", "bottomStrut"]: 0x0078_0000, ["leftStrut", "topStrut"]: 0x0028_0000, ["leftStrut", "bottomStrut"]: 0,
     ]
     static let notReleasedWhenClosedFlag: Int64 = 0x4000_0000
+    /// What Xcode 9 and older set in every window's `NSWTFlags` besides.
+    static let olderWindowFlag: Int64 = 0x1000_0000
     static let hidesOnDeactivateFlag: Int64 = 0x8000_0000
     static let recalculatesKeyViewLoopFlag: Int64 = 0x800
     static let toolTipsWhenInactiveFlag: Int64 = 0x2000
@@ -157,7 +159,8 @@ extension AppKitNibBuilder {
                 )
             ).archived)
         // A 32-bit signed field: hidesOnDeactivate makes it negative (Aerial's DisplaysViewController).
-        fields.add(AppKitNibKey.windowTemplateFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
+        let olderFlags = options.follows(AppKitXcodeRules.windowFlagsWithout10000000) ? 0 : Self.olderWindowFlag
+        fields.add(AppKitNibKey.windowTemplateFlags, .integer(Int64(Int32(truncatingIfNeeded: flags | olderFlags))))
         fields.add(AppKitNibKey.windowTitle, string(element["title"] ?? "").archived)
         fields.add(AppKitNibKey.windowSubtitle, string("").archived)
         fields.add(AppKitNibKey.windowClass, string(options.runtimeClassName(of: element) ?? AppKitNibClass.window).archived)

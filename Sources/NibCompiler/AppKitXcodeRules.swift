@@ -24,9 +24,10 @@ struct AppKitKeySince: Sendable {
 /// Xcode nib of `pairs-macos` (a key some Xcode writes on all objects of a class and an older one
 /// on none); values and forms by compiling the pairs.
 enum AppKitXcodeRules {
-    /// The oldest Xcode whose macOS nibs the compiler writes: Sparkle's `SUStatus` as Xcode 11.0
-    /// built it is the oldest it matches. The pairs go back to Xcode 7.2; older Xcodes are refused.
-    static let oldestWritten = 1100
+    /// The oldest Xcode whose macOS nibs the compiler writes: Sparkle's `SUStatus` as Xcode 7.2
+    /// built it is the oldest of the pairs but MactsAsBeacon's Xcode 5; older Xcodes are refused.
+    static let oldestWritten = 720
+    static let oldestWrittenName = "7.2"
 
     /// A NIBArchive (one for macOS 10.13 and later, beside a keyed archive in a folder for older
     /// systems) instead of one keyed archive for every system.
@@ -70,6 +71,26 @@ enum AppKitXcodeRules {
     static let bezeledButtonSubviews = AppKitXcodeRule(since: 1020, lastWithout: 1010, evidence: "Sparkle-558cfd2-SUStatus.xib")
     static let bezeledButtonSubviewsDropped = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
 
+    /// Touch Bars, file-promise drags and system colors' fallbacks in a calibrated color space
+    /// (before, a device white of the color's own value): Xcode 9.
+    static let touchBar = AppKitXcodeRule(since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUStatus.xib-0900")
+    static let imageDragPromises = AppKitXcodeRule(since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUStatus.xib-0900")
+    /// A check box's box as its alternate image only; before, as its normal image too, flagged
+    /// 0x40000 in `NSButtonFlags`.
+    static let checkBoxNormalImageDropped = AppKitXcodeRule(
+        since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUAutomaticUpdateAlert.xib-0900")
+    /// A view with a fixed frame translates its autoresizing mask whatever the document says;
+    /// before, Xcode 7 placed it by constraints of its own.
+    static let fixedFramesTranslateTheirMask = AppKitXcodeRule(
+        since: 900, lastWithout: 730, evidence: "MactsAsBeacon-15df82c-MainMenu.xib")
+    static let calibratedFallbacks = AppKitXcodeRule(since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUStatus.xib-0900")
+    static let controlValues = AppKitXcodeRule(since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUStatus.xib")
+    /// `NSWTFlags` without 0x10000000, which every window of Xcode 9 and older sets.
+    static let windowFlagsWithout10000000 = AppKitXcodeRule(since: 1010, lastWithout: 900, evidence: "Sparkle-b1c3b31-SUStatus.xib")
+    static let imageViewSubviews = AppKitXcodeRule(since: 1010, lastWithout: 900, evidence: "Sparkle-b1c3b31-SUStatus.xib")
+    /// A button cell's font no longer doubles as its `NSAlternateImage` (flagged 0x20000 in
+    /// `NSButtonFlags`): the key equivalent's font of older AppKits.
+    static let keyEquivalentFontDropped = AppKitXcodeRule(since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUStatus.xib")
     static let layoutGuides = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
     static let classReferences = AppKitXcodeRule(since: 1251, lastWithout: 1240, evidence: "Sparkle-99dbdcb-SUStatus.xib")
     static let symbolConfigurations = AppKitXcodeRule(since: 1401, lastWithout: 1251, evidence: "Sparkle-7918c1c-SUStatus.xib")
@@ -80,11 +101,26 @@ enum AppKitXcodeRules {
         nibArchiveForNewSystems, controlSize2OnlyWhenLarge, controlSize2, controlHuggingDefaults, imageDragTypesWithoutEPS,
         controlAlignmentCenterOne, placeholderImage, bigSurTitleBar, tahoeTitleBar, catalinaFontFlags, bigSurFontFlags,
         plainICCProfile, textFieldLineBreakStrategy, textFieldLineBreakStrategyDropped, progressIndicatorFlagsWithout8,
-        bezeledButtonSubviews, bezeledButtonSubviewsDropped, layoutGuides, classReferences, symbolConfigurations, xcode26Keys,
+        bezeledButtonSubviews, bezeledButtonSubviewsDropped, touchBar, imageDragPromises, checkBoxNormalImageDropped,
+        fixedFramesTranslateTheirMask, calibratedFallbacks, controlValues, imageViewSubviews, keyEquivalentFontDropped,
+        windowFlagsWithout10000000, layoutGuides, classReferences, symbolConfigurations, xcode26Keys,
     ]
 
     /// The keys older Xcodes do not write.
     static let keysSince: [AppKitKeySince] = [
+        AppKitKeySince(key: AppKitNibKey.nibTouchBar, className: nil, rule: touchBar),
+        AppKitKeySince(key: AppKitNibKey.wantsBestResolutionOpenGLSurface, className: nil, rule: controlValues),
+        AppKitKeySince(key: AppKitNibKey.controlSize, className: nil, rule: controlValues),
+        AppKitKeySince(key: AppKitNibKey.controlContinuous, className: nil, rule: controlValues),
+        AppKitKeySince(key: AppKitNibKey.controlRefusesFirstResponder, className: nil, rule: controlValues),
+        AppKitKeySince(key: AppKitNibKey.controlUsesSingleLineMode, className: nil, rule: controlValues),
+        AppKitKeySince(key: AppKitNibKey.controlTextAlignment, className: nil, rule: controlValues),
+        AppKitKeySince(key: AppKitNibKey.controlLineBreakMode, className: nil, rule: controlValues),
+        AppKitKeySince(key: AppKitNibKey.controlWritingDirection, className: nil, rule: controlValues),
+        AppKitKeySince(key: AppKitNibKey.controlSendActionMask, className: nil, rule: controlValues),
+        AppKitKeySince(key: AppKitNibKey.auxButtonType, className: nil, rule: controlValues),
+        AppKitKeySince(key: AppKitNibKey.childControllerCreationSelectorName, className: nil, rule: controlValues),
+        AppKitKeySince(key: AppKitNibKey.subviews, className: AppKitNibClass.imageView, rule: imageViewSubviews),
         AppKitKeySince(key: AppKitNibKey.safeAreaLayoutGuide, className: nil, rule: layoutGuides),
         AppKitKeySince(key: AppKitNibKey.layoutMarginsGuide, className: nil, rule: layoutGuides),
         AppKitKeySince(key: AppKitNibKey.clipsToBounds, className: nil, rule: layoutGuides),
@@ -124,6 +160,10 @@ enum AppKitXcodeRules {
                 swapper.values = swapper.values.filter(kept)
                 swapper.namePosition = position
                 nib.objects[index].content = .classSwapper(swapper)
+            case .connection(.outlet(let source, let destination, let label, _))
+            where keys.contains(AppKitNibKey.childControllerCreationSelectorName):
+                nib.objects[index].content = .connection(
+                    .outlet(source: source, destination: destination, label: label, creationSelector: nil))
             case .customObject(var object) where keys.contains(AppKitNibKey.classReference):
                 object.classReference = nil
                 nib.objects[index].content = .customObject(object)

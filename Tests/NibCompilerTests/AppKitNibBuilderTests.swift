@@ -437,8 +437,8 @@ import UIKitNib
 
     @Test func olderXcodesAreRefusedNamingTheReason() throws {
         let xib = Self.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
-        let oldXcode = try Self.refusal(xib, options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("1020")))
-        #expect(oldXcode.message == "compiling macOS xibs as Xcode 1020 does is not supported yet; only as Xcode 11 and later")
+        let oldXcode = try Self.refusal(xib, options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("0640")))
+        #expect(oldXcode.message == "compiling macOS xibs as Xcode 0640 does is not supported yet; only as Xcode 7.2 and later")
         #expect(try NibCompiler.compile(data: xib, path: "Panel.xib").files.count == 1)
     }
 

@@ -116,6 +116,40 @@ import UIKitNib
         #expect(xcode26.entries.first { $0.key == AppKitNibKey.controlTextAlignment }?.value == .integer(1))
     }
 
+    /// Xcode 7 archived a system color's fallback as a device white of the color's own value,
+    /// with no profile to embed (Sparkle's `SUStatus` as Xcode 7.2 built it); Xcode 9 and older
+    /// set 0x10000000 in every window's flags.
+    @Test func xcode7sFallbacksNeedNoProfileAndOlderWindowsCarryAFlag() throws {
+        let label = AppKitNibBuilderTests.macOSXIB(
+            objects: AppKitNibBuilderTests.window(
+                holding: """
+                    <textField verticalHuggingPriority="750" id="9">
+                        <rect key="frame" x="18" y="20" width="120" height="17"/>
+                        <textFieldCell key="cell" sendsActionOnEndEditing="YES" title="Label" id="10">
+                            <font key="font" metaFont="system"/>
+                            <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                            <color key="backgroundColor" name="controlColor" catalog="System" colorSpace="catalog"/>
+                        </textFieldCell>
+                    </textField>
+                    """),
+            documentAttributes: "")
+        let options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("7.2"))
+        let output = try NibCompiler.compile(data: label, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(try #require(output.files.first).contents, path: "Panel.nib").graph
+        let whites = graph.objects.compactMap { object -> Data? in
+            guard case .data(let bytes)? = object.value(forKey: AppKitNibKey.white) else { return nil }
+            return bytes
+        }
+        #expect(Set(whites) == [Data("0\0".utf8), Data("0.6666666667\0".utf8)])
+        #expect(!graph.objects.contains { $0.className == AppKitNibClass.colorSpace })
+        let window = try #require(graph.objects.first { $0.className == AppKitNibClass.windowTemplate })
+        guard case .integer(let flags)? = window.value(forKey: AppKitNibKey.windowTemplateFlags) else {
+            Issue.record("no NSWTFlags")
+            return
+        }
+        #expect(flags & 0x1000_0000 != 0)
+    }
+
     /// A push button's vertical hugging of 750 is its default since Xcode 26 and a progress
     /// indicator writes its hugging whatever it is; before, the other way round.
     @Test func huggingDefaultsFollowTheXcode() throws {
