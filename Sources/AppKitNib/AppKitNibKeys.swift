@@ -185,6 +185,9 @@ public enum AppKitNibKey {
     public static let placeholder = "NSPlaceholderString"
     public static let alternateImage = "NSAlternateImage"
     public static let normalImage = "NSNormalImage"
+    /// A localizable string's key in the document's `.strings` files and its development text.
+    public static let localizableStringKey = "NSKey"
+    public static let localizableStringDevelopmentText = "NSDev"
     public static let lineBreakStrategy = "NSLineBreakStrategy"
     /// The bytes of an `NSMutableData`, which older Xcodes archive profiles in.
     public static let mutableDataBytes = "NS.data"

@@ -158,10 +158,13 @@ private struct KeyedArchiveLayout {
                 guard fields[entry.key] == nil else {
                     throw failure("object #\(index) holds \(entry.key) twice, which a keyed archive cannot")
                 }
-                // A NIBArchive's mutable string holds UTF-8 bytes; a keyed archive's, the text.
-                if object.className == NibGraph.mutableStringClass, entry.key == NibGraph.bytesKey, case .data(let bytes) = entry.value {
+                // A NIBArchive's mutable or localizable string holds UTF-8 bytes; a keyed
+                // archive's, the text.
+                if NibGraph.textHoldingStringClasses.contains(object.className), entry.key == NibGraph.bytesKey,
+                    case .data(let bytes) = entry.value
+                {
                     guard let text = String(data: bytes, encoding: .utf8) else {
-                        throw failure("object #\(index) is a mutable string whose bytes are not UTF-8")
+                        throw failure("object #\(index) is a \(object.className) whose bytes are not UTF-8")
                     }
                     fields[Self.inlineStringKey] = .string(text)
                     continue

@@ -188,6 +188,10 @@ public struct NibGraph: Sendable, Hashable {
     public static let mutableDictionaryClass = "NSMutableDictionary"
     public static let dictionaryClasses: Set<String> = [dictionaryClass, mutableDictionaryClass]
     public static let mutableStringClass = "NSMutableString"
+    public static let localizableStringClass = "NSLocalizableString"
+    /// The string subclasses whose text a keyed archive holds under `NS.string`, a NIBArchive
+    /// as UTF-8 bytes.
+    public static let textHoldingStringClasses: Set<String> = [mutableStringClass, localizableStringClass]
     /// The keys an `NSNumber` archives its value under: an integer (or a flag), a double, a float.
     public static let numberIntegerKey = "NS.intval"
     public static let numberDoubleKey = "NS.dblval"

@@ -241,7 +241,7 @@ extension AppKitNibBuilder {
         let small = element["controlSize"] == "small" ? Self.smallButtonCellFlag2 : 0
         fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | focusRing | small))
         addControlSize2(of: element, to: &fields)
-        fields.add(AppKitNibKey.contents, string(element.text("title") ?? "").archived)
+        fields.add(AppKitNibKey.contents, userString(element.text("title") ?? "", of: element).archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
         fields.add(AppKitNibKey.normalImage, normalImage.map { .object(systemImageResource($0)) })

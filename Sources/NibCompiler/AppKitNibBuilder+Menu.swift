@@ -10,7 +10,7 @@ import NibArchive
 /// attribute or child is an error naming it.
 extension AppKitNibBuilder {
     static let menuAttributes: Set<String> = ["id", "key", "title", "systemMenu", "userLabel"]
-    static let menuItemAttributes: Set<String> = ["id", "title", "keyEquivalent", "isSeparatorItem", "userLabel"]
+    static let menuItemAttributes: Set<String> = ["id", "title", "keyEquivalent", "isSeparatorItem", "userLabel", "tag"]
     /// `NSName` of a system menu, by Interface Builder's `systemMenu`.
     static let systemMenuNames: [String: String] = [
         "main": "_NSMainMenu", "apple": "_NSAppleMenu", "services": "_NSServicesMenu", "window": "_NSWindowsMenu",
@@ -53,7 +53,7 @@ extension AppKitNibBuilder {
             }
         }
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.title, string(element["title"] ?? "").archived)
+        fields.add(AppKitNibKey.title, userString(element["title"] ?? "", of: element).archived)
         fields.add(AppKitNibKey.menuItems, list(NibCollectionClass.mutableArray, items).archived)
         fields.add(AppKitNibKey.menuName, element["systemMenu"].flatMap { Self.systemMenuNames[$0] }.map { string($0).archived })
         objects[menu].content = .values(NibGraph.Entries(fields.entries))
@@ -85,8 +85,10 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.menu, .object(menu))
         addMenuItemValues(
-            isSeparator: isSeparator, title: element["title"] ?? "", keyEquivalent: element["keyEquivalent"] ?? "",
+            isSeparator: isSeparator, title: userString(element["title"] ?? "", of: element), keyEquivalent: element["keyEquivalent"] ?? "",
             modifiers: modifiers, to: &fields)
+        guard let tag = integerAttribute("tag", of: element) else { return nil }
+        fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         if let submenu {
             fields.add(AppKitNibKey.action, string(Self.submenuAction).archived)
             fields.add(AppKitNibKey.target, .object(submenu))
@@ -103,14 +105,14 @@ extension AppKitNibBuilder {
     /// `NSMenuItem`'s values after its menu, from the separator flags to the state images, which
     /// a toolbar item's menu form archives too.
     mutating func addMenuItemValues(
-        isSeparator: Bool, title: String, keyEquivalent: String, modifiers: Int64?, to fields: inout NibFieldWriter
+        isSeparator: Bool, title: NibGraph.Text, keyEquivalent: String, modifiers: Int64?, to fields: inout NibFieldWriter
     ) {
         let images = menuStateImages()
         fields.add(AppKitNibKey.menuItemIsDisabled, isSeparator ? .bool(true) : nil)
         fields.add(AppKitNibKey.menuItemIsSeparator, isSeparator ? .bool(true) : nil)
         fields.add(AppKitNibKey.allowsKeyEquivalentLocalization, .bool(true))
         fields.add(AppKitNibKey.allowsKeyEquivalentMirroring, .bool(true))
-        fields.add(AppKitNibKey.title, string(title).archived)
+        fields.add(AppKitNibKey.title, title.archived)
         fields.add(AppKitNibKey.keyEquivalentText, string(keyEquivalent).archived)
         fields.add(AppKitNibKey.keyEquivalentModifierMask, modifiers.flatMap { $0 == 0 ? nil : .integer($0) })
         fields.add(AppKitNibKey.mnemonicLocation, .integer(Self.noMnemonic))

@@ -192,7 +192,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         fields.add(AppKitNibKey.cellFlags2, .integer(Int64(Int32(truncatingIfNeeded: flags2))))
         addControlSize2(of: element, to: &fields)
-        fields.add(AppKitNibKey.contents, string(element.text("title") ?? "").archived)
+        fields.add(AppKitNibKey.contents, userString(element.text("title") ?? "", of: element).archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
         fields.add(AppKitNibKey.drawsBackground, element["drawsBackground"] == "YES" ? .bool(true) : nil)

@@ -161,7 +161,7 @@ extension AppKitNibBuilder {
         // A 32-bit signed field: hidesOnDeactivate makes it negative (Aerial's DisplaysViewController).
         let olderFlags = options.follows(AppKitXcodeRules.windowFlagsWithout10000000) ? 0 : Self.olderWindowFlag
         fields.add(AppKitNibKey.windowTemplateFlags, .integer(Int64(Int32(truncatingIfNeeded: flags | olderFlags))))
-        fields.add(AppKitNibKey.windowTitle, string(element["title"] ?? "").archived)
+        fields.add(AppKitNibKey.windowTitle, userString(element["title"] ?? "", of: element).archived)
         fields.add(AppKitNibKey.windowSubtitle, string("").archived)
         fields.add(AppKitNibKey.windowClass, string(options.runtimeClassName(of: element) ?? AppKitNibClass.window).archived)
         // A toolbar is archived where the window's view class would be (`toolbar-default-refs`).

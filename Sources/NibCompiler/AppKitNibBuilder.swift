@@ -347,6 +347,17 @@ struct AppKitNibBuilder {
         }
     }
 
+    /// An attribute that must be a whole number when present (a tag): `.some(nil)` when absent,
+    /// nil, with an error naming the element, when it is not a number.
+    mutating func integerAttribute(_ name: String, of element: IBElement) -> Int64?? {
+        guard let text = element[name] else { return .some(nil) }
+        guard let value = Int64(text) else {
+            reject("\(name)=\"\(text)\" of a \(element.name) is not a whole number", at: element)
+            return nil
+        }
+        return value
+    }
+
     /// Children the compiler cannot write, each named by its own line and id; the members of a
     /// `<connections>` or `<constraints>` list one by one.
     mutating func rejectChildren(_ children: [IBElement], of element: IBElement) {
@@ -376,6 +387,26 @@ struct AppKitNibBuilder {
     mutating func string(_ text: String) -> NibGraph.Text {
         NibGraph.Text(string: text, archived: .object(stringObject(text)))
     }
+
+    /// A string the user sees, `property` of `element`: in a `Base.lproj` document an
+    /// `NSLocalizableString` keyed `<id>.<property>` as its `.strings` files are, each its own
+    /// object, its development text shared (flutter_ai_chat's and medical_desktop's `MainMenu`;
+    /// Sparkle's and Aerial's documents in `de.lproj` or `en.lproj` have plain strings).
+    mutating func userString(_ text: String, property: String = "title", of element: IBElement) -> NibGraph.Text {
+        guard !text.isEmpty, let id = element.id, IBLocalization.language(ofPath: document.path) == Self.baseLocalization else {
+            return string(text)
+        }
+        let localizable = add(
+            NibGraph.localizableStringClass,
+            .values([
+                NibGraph.Entry(key: NibGraph.bytesKey, value: .data(Data(text.utf8))),
+                NibGraph.Entry(key: AppKitNibKey.localizableStringKey, value: .object(stringObject("\(id).\(property)"))),
+                NibGraph.Entry(key: AppKitNibKey.localizableStringDevelopmentText, value: .object(stringObject(text))),
+            ]))
+        return NibGraph.Text(string: text, archived: .object(localizable))
+    }
+
+    static let baseLocalization = "Base"
 
     /// The index of `text`'s `NSString` object, made the first time.
     mutating func stringObject(_ text: String) -> Int {

@@ -91,6 +91,8 @@ enum AppKitXcodeRules {
     /// A button cell's font no longer doubles as its `NSAlternateImage` (flagged 0x20000 in
     /// `NSButtonFlags`): the key equivalent's font of older AppKits.
     static let keyEquivalentFontDropped = AppKitXcodeRule(since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUStatus.xib")
+    /// Menu items' key-equivalent localization and mirroring and their representation flag.
+    static let menuItemLocalization = AppKitXcodeRule(since: 1610, lastWithout: 1130, evidence: "flutter-ai-chat-db7052b-MainMenu.xib")
     static let layoutGuides = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
     static let classReferences = AppKitXcodeRule(since: 1251, lastWithout: 1240, evidence: "Sparkle-99dbdcb-SUStatus.xib")
     static let symbolConfigurations = AppKitXcodeRule(since: 1401, lastWithout: 1251, evidence: "Sparkle-7918c1c-SUStatus.xib")
@@ -121,6 +123,9 @@ enum AppKitXcodeRules {
         AppKitKeySince(key: AppKitNibKey.auxButtonType, className: nil, rule: controlValues),
         AppKitKeySince(key: AppKitNibKey.childControllerCreationSelectorName, className: nil, rule: controlValues),
         AppKitKeySince(key: AppKitNibKey.subviews, className: AppKitNibClass.imageView, rule: imageViewSubviews),
+        AppKitKeySince(key: AppKitNibKey.allowsKeyEquivalentLocalization, className: nil, rule: menuItemLocalization),
+        AppKitKeySince(key: AppKitNibKey.allowsKeyEquivalentMirroring, className: nil, rule: menuItemLocalization),
+        AppKitKeySince(key: AppKitNibKey.hiddenInRepresentation, className: nil, rule: menuItemLocalization),
         AppKitKeySince(key: AppKitNibKey.safeAreaLayoutGuide, className: nil, rule: layoutGuides),
         AppKitKeySince(key: AppKitNibKey.layoutMarginsGuide, className: nil, rule: layoutGuides),
         AppKitKeySince(key: AppKitNibKey.clipsToBounds, className: nil, rule: layoutGuides),

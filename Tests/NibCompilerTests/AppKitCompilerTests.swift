@@ -91,12 +91,19 @@ import UIKitNib
                 minimumDeploymentTarget: pair.minimumDeploymentTarget,
                 xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init),
                 colorProfiles: Self.ranOnOlderProfiles(pair.xcodeVersion) ? olderProfiles : profiles)
+            // Under the .lproj folder it was built from: a Base.lproj document's strings are localizable.
+            let path =
+                pair.lproj.map {
+                    URL(fileURLWithPath: source).deletingLastPathComponent().appendingPathComponent($0)
+                        .appendingPathComponent(URL(fileURLWithPath: source).lastPathComponent).path
+                } ?? source
+            let data = try Data(contentsOf: URL(fileURLWithPath: source))
             let output: CompiledOutput
             do {
-                output = try NibCompiler.compile(contentsOf: source, options: options)
+                output = try NibCompiler.compile(data: data, path: path, options: options)
             } catch {
                 #expect(!listed.contains(pair.id), "\(pair.id): \(error.message)")
-                #expect(error.diagnostics.allSatisfy { $0.path == source }, "\(pair.id)")
+                #expect(error.diagnostics.allSatisfy { $0.path == path }, "\(pair.id)")
                 continue
             }
             let xcodePath = folder.appendingPathComponent(pair.xcode).path

@@ -461,6 +461,31 @@ import UIKitNib
 }
 
 /// Image views, the images they name, and the order a custom view keeps its subviews in.
+/// A Base.lproj document's titles are localizable strings keyed by object and property, as its
+/// `.strings` files are (flutter_ai_chat's `MainMenu`); a language's own folder keeps plain strings.
+@Suite struct AppKitLocalizableStringTests {
+    static let window = AppKitNibBuilderTests.macOSXIB(
+        objects: #"<window title="Main" id="7"><rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/></window>"#)
+
+    static func title(compiledAt path: String) throws -> NibGraph.Object {
+        let output = try NibCompiler.compile(data: window, path: path)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: path).graph
+        let template = try #require(graph.objects.first { $0.className == AppKitNibClass.windowTemplate })
+        return try #require(graph.object(template.value(forKey: AppKitNibKey.windowTitle))?.object)
+    }
+
+    @Test func baseDocumentsLocalizeTheirTitles() throws {
+        let base = try Self.title(compiledAt: "App/Base.lproj/MainMenu.xib")
+        #expect(base.className == NibGraph.localizableStringClass)
+        let output = try NibCompiler.compile(data: Self.window, path: "App/Base.lproj/MainMenu.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "MainMenu.nib").graph
+        #expect(graph.string(base.value(forKey: AppKitNibKey.localizableStringKey)) == "7.title")
+        #expect(graph.string(base.value(forKey: AppKitNibKey.localizableStringDevelopmentText)) == "Main")
+        #expect(try Self.title(compiledAt: "App/de.lproj/MainMenu.xib").className == "NSString")
+        #expect(try Self.title(compiledAt: "App/MainMenu.xib").className == "NSString")
+    }
+}
+
 /// Check boxes and key equivalents, as Sparkle's `SUAutomaticUpdateAlert` holds them.
 @Suite struct AppKitButtonBuilderTests {
     static let buttons = AppKitNibBuilderTests.window(
