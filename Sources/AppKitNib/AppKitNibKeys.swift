@@ -366,6 +366,9 @@ public enum AppKitNibKey {
     public static let sharedInstance = "NSSharedInstance"
     public static let appliesImmediately = "NSAppliesImmediately"
     public static let declaredKeys = "NSDeclaredKeys"
+    public static let clearsFilterPredicateOnInsertion = "NSClearsFilterPredicateOnInsertion"
+    public static let filterRestrictsInsertion = "NSFilterRestrictsInsertion"
+    public static let managedProxy = "_NSManagedProxy"
 }
 
 /// The classes of an AppKit nib's structure, each named once.
@@ -398,6 +401,8 @@ public enum AppKitNibClass {
     public static let imageCell = "NSImageCell"
     public static let buttonImageSource = "NSButtonImageSource"
     public static let userDefaultsController = "NSUserDefaultsController"
+    public static let arrayController = "NSArrayController"
+    public static let managedProxy = "_NSManagedProxy"
     public static let scrollView = "NSScrollView"
     public static let stackView = "NSStackView"
     public static let colorWell = "NSColorWell"

@@ -11,7 +11,7 @@ import NibArchive
 extension AppKitNibBuilder {
     static let buttonAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "focusRingType", "misplaced",
+        "focusRingType", "misplaced", "tag",
     ])
     /// A button's `focusRingType="none"` leaves no trace, as a text field's; its cell's sets
     /// `0x8000` in `NSCellFlags2` (`bevel-rounded-flags`).
@@ -19,13 +19,13 @@ extension AppKitNibBuilder {
     static let noFocusRingCellFlag2: Int64 = 0x8000
     static let buttonCellAttributes: Set<String> = [
         "key", "id", "type", "title", "bezelStyle", "alignment", "borderStyle", "imageScaling", "inset", "imagePosition",
-        "controlSize", "focusRingType",
+        "controlSize", "focusRingType", "state", "tag",
     ]
     static let acceptedButtonCellValues: [String: Set<String>] = [
         "type": Set(buttonKinds.keys), "borderStyle": ["border"], "inset": ["2"],
         "imageScaling": Set(imageScalingFlags.keys), "imagePosition": Set(imagePositionFlags.keys),
         "alignment": Set(cellAlignments.keys), "bezelStyle": Set(bezelStyles.keys), "controlSize": ["small", "large"],
-        "focusRingType": ["none"],
+        "focusRingType": ["none"], "state": ["on"],
     ]
     /// `controlSize="large"`: `NSControlSize2` on the control and its cell (`NSControlSize` stays
     /// 0), and not extra large (the 30 large push buttons of the Xcode 26 pairs).
@@ -105,7 +105,7 @@ extension AppKitNibBuilder {
     ]
     /// `NSBezelStyle` by Interface Builder's name.
     static let bezelStyles: [String: Int64] = [
-        "rounded": 1, "regularSquare": 2, "shadowlessSquare": 6, "texturedSquare": 8, "smallSquare": 10,
+        "rounded": 1, "regularSquare": 2, "disclosure": 5, "shadowlessSquare": 6, "texturedSquare": 8, "smallSquare": 10,
         "texturedRounded": 11, "roundRect": 12, "recessed": 13, "inline": 15,
     ]
     /// The cell's text alignment (`NSCellFlags2` bits 26–28, NSTextAlignment), and the control's
@@ -123,25 +123,31 @@ extension AppKitNibBuilder {
     static let cellAlignmentOfControlAlignment: [Int64: Int64] = [1: 2, 2: 1]
     /// `NSButtonFlags`: the behavior's bits, a border, the image position, the inset.
     static let behaviorFlags: [String: Int64] = [
-        "pushIn": 0x8000_0000, "changeContents": 0x4000_0000, "lightByContents": 0x0800_0000,
+        "pushIn": 0x8000_0000, "changeContents": 0x4000_0000, "changeBackground": 0x2000_0000, "changeGray": 0x1000_0000,
+        "lightByContents": 0x0800_0000,
         "lightByBackground": 0x0400_0000, "lightByGray": 0x0200_0000,
         // Both bits, in each of the 167 check boxes and radio buttons of the pairs.
         "doesNotDimImage": 0x1100,
     ]
     static let borderFlag: Int64 = 0x0080_0000
-    static let imagePositionFlags: [String: Int64] = ["only": 0x0040_0000, "left": 0x0038_0000, "right": 0x0028_0000]
+    static let imagePositionFlags: [String: Int64] = [
+        "only": 0x0040_0000, "left": 0x0038_0000, "right": 0x0028_0000, "overlaps": 0x0048_0000,
+    ]
     static let insetShift: Int64 = 13
     /// `NSButtonFlags2`: the bezel style's low three bits and its fourth bit at bit 5, and the
     /// image scaling.
     static let imageScalingFlags: [String: Int64] = ["proportionallyDown": 0x80, "proportionallyUpOrDown": 0x40]
-    /// `NSCellFlags` every button cell sets.
+    /// `NSCellFlags` every button cell sets, and the bit of `state="on"`.
     static let buttonCellFlags: Int64 = 0x0400_0000
+    static let stateOnCellFlag: Int64 = 0x8000_0000
     /// What a button's type fixes: the behavior it must have, its `NSAuxButtonType`, and the
     /// system image its cell shows as the alternate image (a check box's box).
     struct ButtonKind {
         var behavior: Set<String>
         var auxType: Int64
         var alternateImage: String? = nil
+        /// The rule after which the cell's font no longer doubles as its alternate image.
+        var keyEquivalentFontDropped = AppKitXcodeRules.keyEquivalentFontDropped
         /// Whether the button draws a bezel (a push or bevel button), which Xcode 10.2 to 11.4.1
         /// gave an empty `NSSubviews`.
         var isBezeled = true
@@ -149,12 +155,16 @@ extension AppKitNibBuilder {
     static let momentaryPushInBehavior: Set<String> = ["pushIn", "lightByBackground", "lightByGray"]
     static let momentaryPushInType: Int64 = 7
     static let switchType: Int64 = 3
+    static let toggleType: Int64 = 2
     static let buttonKinds: [String: ButtonKind] = [
         "push": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType),
         "bevel": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType),
         "check": ButtonKind(
             behavior: ["changeContents", "doesNotDimImage", "lightByContents"], auxType: switchType, alternateImage: "NSSwitch",
             isBezeled: false),
+        "disclosureTriangle": ButtonKind(
+            behavior: ["pushIn", "changeBackground", "changeGray", "lightByContents"], auxType: toggleType,
+            keyEquivalentFontDropped: AppKitXcodeRules.disclosureKeyEquivalentFontDropped),
     ]
     /// A small cell: `NSControlSize` 1 on the control and `0x20000` in the cell's `NSCellFlags2`,
     /// as a small text field's (Sparkle's check boxes).
@@ -188,6 +198,8 @@ extension AppKitNibBuilder {
         let cell = addButtonCell(cellElement, control: button)
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
         let size = cellElement["controlSize"] == "small" ? Self.smallButtonSize : 0
+        guard let tag = integerAttribute("tag", of: element) else { return nil }
+        fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         addControlValues(
             ControlValues(cell: cell, size: size, sizedCell: cellElement, textAlignment: alignment.control), to: &fields)
         fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
@@ -228,7 +240,7 @@ extension AppKitNibBuilder {
         addDocumentObject(cell, parent: control, element: element)
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
         // Before Xcode 11 a push button's font doubles as its alternate image, flagged.
-        let fontIsAlternateImage = kind.alternateImage == nil && !options.follows(AppKitXcodeRules.keyEquivalentFontDropped)
+        let fontIsAlternateImage = kind.alternateImage == nil && !options.follows(kind.keyEquivalentFontDropped)
         // Before Xcode 9 a check box's box is its normal image too, flagged.
         let normalImage = options.follows(AppKitXcodeRules.checkBoxNormalImageDropped) ? nil : kind.alternateImage
         let buttonFlags =
@@ -236,7 +248,9 @@ extension AppKitNibBuilder {
             | (fontIsAlternateImage ? Self.alternateImageIsFontFlag : 0) | (normalImage == nil ? 0 : Self.normalImageFlag)
         let buttonFlags2 = Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"])
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.cellFlags, .integer(Self.buttonCellFlags))
+        // A 32-bit signed field: being on makes it negative.
+        let cellFlags = Self.buttonCellFlags | (element["state"] == "on" ? Self.stateOnCellFlag : 0)
+        fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         let focusRing = element["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0
         let small = element["controlSize"] == "small" ? Self.smallButtonCellFlag2 : 0
         fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | focusRing | small))
@@ -250,6 +264,8 @@ extension AppKitNibBuilder {
             alternateImage: fontIsAlternateImage
                 ? fontElement.flatMap { addKeyEquivalentFont($0) } : kind.alternateImage.map { buttonImageSource($0) },
             keyEquivalent: element.text("keyEquivalent") ?? "", type: kind.auxType, to: &fields)
+        guard let tag = integerAttribute("tag", of: element) else { return nil }
+        fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         return cell
     }

@@ -5,10 +5,43 @@ import NibArchive
 /// Controllers a document holds as top-level objects. The user defaults controller: the shared
 /// one archives only that it is shared (Aerial's `CustomVideos` for Xcode 26, Sparkle's
 /// `SUAutomaticUpdateAlert` for Xcode 14); one of its own applies changes immediately and
-/// declares its keys (Sparkle's `SUUpdatePermissionPrompt` for Xcode 14.3).
+/// declares its keys (Sparkle's `SUUpdatePermissionPrompt` for Xcode 14.3). The array
+/// controller of `SUUpdatePermissionPrompt` (every Xcode from 7.2 to 14.3.1): not editable,
+/// keeping no selection, its keys declared and a managed proxy.
 extension AppKitNibBuilder {
     static let userDefaultsControllerAttributes: Set<String> = ["id", "userLabel", "representsSharedInstance"]
     static let acceptedUserDefaultsControllerValues: [String: Set<String>] = ["representsSharedInstance": ["YES"]]
+
+    static let arrayControllerAttributes: Set<String> = [
+        "id", "userLabel", "editable", "preservesSelection", "selectsInsertedObjects", "avoidsEmptySelection",
+    ]
+    static let acceptedArrayControllerValues: [String: Set<String>] = [
+        "editable": ["NO"], "preservesSelection": ["NO"], "selectsInsertedObjects": ["NO"], "avoidsEmptySelection": ["NO"],
+    ]
+
+    mutating func addArrayController(_ element: IBElement, owner: Int) {
+        guard acceptsAttributes(of: element, known: Self.arrayControllerAttributes, accepted: Self.acceptedArrayControllerValues)
+        else { return }
+        let controller = add(AppKitNibClass.arrayController, .values([]))
+        addDocumentObject(controller, parent: owner, element: element)
+        var keys: [Int]?
+        for child in element.children {
+            switch child.name {
+            case "declaredKeys" where keys == nil && child.children.allSatisfy({ $0.name == "string" }):
+                keys = child.children.map { stringObject($0.text ?? "") }
+            case "connections":
+                collectConnections([child], of: element, source: controller)
+            default:
+                rejectChildren([child], of: element)
+            }
+        }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.clearsFilterPredicateOnInsertion, .bool(true))
+        fields.add(AppKitNibKey.filterRestrictsInsertion, .bool(true))
+        fields.add(AppKitNibKey.declaredKeys, keys.map { list(NibCollectionClass.mutableArray, $0).archived })
+        fields.add(AppKitNibKey.managedProxy, .object(add(AppKitNibClass.managedProxy, .values([]))))
+        objects[controller].content = .values(NibGraph.Entries(fields.entries))
+    }
 
     mutating func addUserDefaultsController(_ element: IBElement, owner: Int) {
         guard

@@ -212,6 +212,8 @@ struct AppKitNibBuilder {
             _ = addMenu(element, parent: owner)
         case "userDefaultsController":
             addUserDefaultsController(element, owner: owner)
+        case "arrayController":
+            addArrayController(element, owner: owner)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
         }

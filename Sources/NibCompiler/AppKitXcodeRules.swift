@@ -93,6 +93,8 @@ enum AppKitXcodeRules {
     static let keyEquivalentFontDropped = AppKitXcodeRule(since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUStatus.xib")
     /// Menu items' key-equivalent localization and mirroring and their representation flag.
     static let menuItemLocalization = AppKitXcodeRule(since: 1610, lastWithout: 1130, evidence: "flutter-ai-chat-db7052b-MainMenu.xib")
+    static let disclosureKeyEquivalentFontDropped = AppKitXcodeRule(
+        since: 1010, lastWithout: 900, evidence: "Sparkle-b1c3b31-SUUpdatePermissionPrompt.xib")
     static let layoutGuides = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
     static let classReferences = AppKitXcodeRule(since: 1251, lastWithout: 1240, evidence: "Sparkle-99dbdcb-SUStatus.xib")
     static let symbolConfigurations = AppKitXcodeRule(since: 1401, lastWithout: 1251, evidence: "Sparkle-7918c1c-SUStatus.xib")
@@ -105,7 +107,8 @@ enum AppKitXcodeRules {
         plainICCProfile, textFieldLineBreakStrategy, textFieldLineBreakStrategyDropped, progressIndicatorFlagsWithout8,
         bezeledButtonSubviews, bezeledButtonSubviewsDropped, touchBar, imageDragPromises, checkBoxNormalImageDropped,
         fixedFramesTranslateTheirMask, calibratedFallbacks, controlValues, imageViewSubviews, keyEquivalentFontDropped,
-        windowFlagsWithout10000000, layoutGuides, classReferences, symbolConfigurations, xcode26Keys,
+        disclosureKeyEquivalentFontDropped, windowFlagsWithout10000000, menuItemLocalization, layoutGuides, classReferences,
+        symbolConfigurations, xcode26Keys,
     ]
 
     /// The keys older Xcodes do not write.

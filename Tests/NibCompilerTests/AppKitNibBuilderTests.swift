@@ -486,6 +486,40 @@ import UIKitNib
     }
 }
 
+/// The array controller of Sparkle's `SUUpdatePermissionPrompt`, as every Xcode from 7.2 to
+/// 14.3.1 archived it.
+@Suite struct AppKitArrayControllerTests {
+    @Test func anArrayControllerDeclaresItsKeysAndBindsItsContent() throws {
+        let xib = AppKitNibBuilderTests.macOSXIB(
+            objects: """
+                        <arrayController editable="NO" preservesSelection="NO" selectsInsertedObjects="NO" avoidsEmptySelection="NO" id="24">
+                            <declaredKeys>
+                                <string>displayKey</string>
+                                <string>displayValue</string>
+                            </declaredKeys>
+                            <connections>
+                                <binding destination="-2" name="contentArray" keyPath="profile" id="25"/>
+                            </connections>
+                        </arrayController>
+                """)
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let controller = try #require(graph.objects.first { $0.className == AppKitNibClass.arrayController })
+        #expect(controller.value(forKey: AppKitNibKey.clearsFilterPredicateOnInsertion) == .bool(true))
+        #expect(controller.value(forKey: AppKitNibKey.filterRestrictsInsertion) == .bool(true))
+        #expect(
+            graph.members(controller.value(forKey: AppKitNibKey.declaredKeys)).compactMap { graph.string($0) } == [
+                "displayKey", "displayValue",
+            ])
+        #expect(graph.object(controller.value(forKey: AppKitNibKey.managedProxy))?.object.className == AppKitNibClass.managedProxy)
+        let binding = try #require(graph.objects.first { $0.className == AppKitNibClass.bindingConnector })
+        #expect(graph.string(binding.value(forKey: "NSBinding")) == "contentArray")
+        let editable = try AppKitNibBuilderTests.refusal(
+            AppKitNibBuilderTests.macOSXIB(objects: #"<arrayController editable="YES" id="24"/>"#))
+        #expect(editable.diagnostics.map(\.objectID) == ["24"])
+    }
+}
+
 /// Check boxes and key equivalents, as Sparkle's `SUAutomaticUpdateAlert` holds them.
 @Suite struct AppKitButtonBuilderTests {
     static let buttons = AppKitNibBuilderTests.window(
@@ -535,6 +569,40 @@ import UIKitNib
             })
         #expect(small.value(forKey: AppKitNibKey.controlSize) == .integer(1))
         #expect(cells[1].value(forKey: AppKitNibKey.cellFlags2) == .integer(0x2_0000))
+    }
+
+    /// A tag on the button and its cell, a cell that is on, and a disclosure triangle: a toggle
+    /// that changes its background and gray, its image overlapping its title (Sparkle's
+    /// `SUUpdatePermissionPrompt`).
+    @Test func tagsStatesAndDisclosureTriangles() throws {
+        let window = AppKitNibBuilderTests.window(
+            holding: """
+                        <button verticalHuggingPriority="750" tag="1" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                            <rect key="frame" x="14" y="13" width="100" height="32"/>
+                            <buttonCell key="cell" type="push" title="Check" bezelStyle="rounded" alignment="center" state="on" borderStyle="border" tag="1" inset="2" id="10">
+                                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                        <button horizontalHuggingPriority="750" verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="11">
+                            <rect key="frame" x="80" y="50" width="27" height="26"/>
+                            <buttonCell key="cell" type="disclosureTriangle" bezelStyle="disclosure" imagePosition="overlaps" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="12">
+                                <behavior key="behavior" pushIn="YES" changeBackground="YES" changeGray="YES" lightByContents="YES"/>
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                """)
+        let output = try NibCompiler.compile(data: AppKitNibBuilderTests.macOSXIB(objects: window), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let buttons = graph.objects.filter { $0.className == AppKitNibClass.button }
+        let cells = graph.objects.filter { $0.className == AppKitNibClass.buttonCell }
+        #expect(buttons.first?.value(forKey: AppKitNibKey.tag) == .integer(1))
+        #expect(cells.first?.value(forKey: AppKitNibKey.tag) == .integer(1))
+        #expect(cells.first?.value(forKey: AppKitNibKey.cellFlags) == .integer(Int64(Int32(bitPattern: 0x8400_0000))))
+        // As Sparkle's disclosure triangle in every Xcode from 7.2 to 14.3.1: 0xB8C84000, bezel 5.
+        #expect(cells.last?.value(forKey: AppKitNibKey.buttonFlags) == .integer(Int64(Int32(bitPattern: 0xB8C8_4000))))
+        #expect(cells.last?.value(forKey: AppKitNibKey.buttonFlags2) == .integer(0x85))
+        #expect(cells.last?.value(forKey: AppKitNibKey.auxButtonType) == .integer(2))
     }
 
     /// Xcode 11's small system font took flags from whichever request made it first in
