@@ -2,9 +2,11 @@
 # macOS compile speed beside viraptor/ibtool (issue 28), in the same hyperfine run: every xib of
 # ../shared/corpus/pairs-macos that nibcat compiles (Tests/Fixtures/Compiler/pairs-macos-identical.txt),
 # one process per xib, as a Makefile runs `ibtool --compile OUT.nib IN.xib`:
-#   nibcat:    `nibcat ibtool --compile OUT.nib IN.xib --module M --minimum-deployment-target T` (the
-#              static release build), with Apple's color profiles taken from two of the corpus's Xcode
-#              nibs by `nibcat extract-color-profiles` (nibcat ships none);
+#   nibcat:    `nibcat ibtool --compile OUT.nib IN.xib --module M --minimum-deployment-target T
+#              --xcode-version X` (the static release build), with Apple's color profiles taken from
+#              the corpus's Xcode nibs by `nibcat extract-color-profiles` (nibcat ships none; Xcodes
+#              before 12.3 ran on a macOS with another gray profile), a Base.lproj xib compiled from
+#              a Base.lproj folder as its project holds it;
 #   viraptor:  `python3 -m ibtool --compile OUT.nib IN.xib` from a checkout of github:viraptor/ibtool.
 # Before timing, each tool's nibs are compared with Xcode's (`nibcat diff-nib`): the block says how
 # many are graph-identical, since a fast wrong nib is no peer.
@@ -27,11 +29,12 @@ NIBCAT="$(bench_static_binary nibcat)"
 bench_work_dir nibcat-bench-compile-macos
 mkdir -p "$BENCH_DIR/nibcat" "$BENCH_DIR/viraptor"
 
-# One line per listed pair: id, source, Xcode's nib, module (viraptor's samples: TestModule, as
-# AppKitCompilerTests compiles them), deployment target.
-export PAIRS LISTED="$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-identical.txt"
+# One line per listed pair: id, source (a copy under its .lproj folder when it has one), Xcode's
+# nib, module (viraptor's samples: TestModule, as AppKitCompilerTests compiles them), deployment
+# target, Xcode version, color profiles folder.
+export PAIRS BENCH_DIR LISTED="$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-identical.txt"
 python3 - > "$BENCH_DIR/pairs.tsv" <<'PY' || die "reading the pairs failed"
-import json, os
+import json, os, re, shutil
 e = os.environ
 listed = [l.strip() for l in open(e["LISTED"]) if l.strip() and not l.startswith("#")]
 pairs = {p["id"]: p for p in json.load(open(os.path.join(e["PAIRS"], "pairs.json")))}
@@ -39,7 +42,16 @@ for pair_id in listed:
     p = pairs[pair_id]
     module = p["module"] or ("TestModule" if pair_id.startswith("ibtool-") else "")
     target = p.get("minimumDeploymentTarget") or ""
-    print("\t".join([pair_id, os.path.join(e["PAIRS"], p["source"]), os.path.join(e["PAIRS"], p["xcode"]), module, target]))
+    xcode = p.get("xcodeVersion") or ""
+    source = os.path.join(e["PAIRS"], p["source"])
+    where = re.search(r"\(([^)]*)\)$", p.get("sourceRepository") or "")
+    folders = where.group(1).split("/")[:-1] if where else []
+    if folders and folders[-1].endswith(".lproj"):
+        copy = os.path.join(e["BENCH_DIR"], "lproj", pair_id, folders[-1])
+        os.makedirs(copy, exist_ok=True)
+        source = shutil.copy(source, copy)
+    profiles = os.path.join(e["BENCH_DIR"], "profiles-older" if xcode and int(xcode) < 1230 else "profiles")
+    print("\t".join([pair_id, source, os.path.join(e["PAIRS"], p["xcode"]), module, target, xcode, profiles]))
 PY
 COUNT="$(wc -l < "$BENCH_DIR/pairs.tsv")"
 [ "$COUNT" -gt 0 ] || die "no listed pairs"
@@ -47,20 +59,23 @@ COUNT="$(wc -l < "$BENCH_DIR/pairs.tsv")"
 "$NIBCAT" extract-color-profiles "$PAIRS/ibtool-1c4e662-test1.xib/xcode/test1.nib" \
     "$PAIRS/Aerial-29101a6-TimeViewController.xib/xcode/TimeViewController.nib" -o "$BENCH_DIR/profiles" > /dev/null \
     || die "extracting the color profiles failed"
-export NIBCAT_COLOR_PROFILES="$BENCH_DIR/profiles"
+"$NIBCAT" extract-color-profiles "$PAIRS/Sparkle-d01298c-SUStatus.xib/xcode/SUStatus.nib" \
+    "$PAIRS/Aerial-29101a6-TimeViewController.xib/xcode/TimeViewController.nib" -o "$BENCH_DIR/profiles-older" > /dev/null \
+    || die "extracting the older color profiles failed"
 
 # The two loops hyperfine times, written as scripts so that the command lines stay short.
 {
     echo 'set -e'
-    while IFS=$'\t' read -r id source xcode module target; do
-        printf '"%s" ibtool --compile "%s/nibcat/%s.nib" "%s"%s%s > /dev/null\n' "$NIBCAT" "$BENCH_DIR" "$id" "$source" \
-            "${module:+ --module $module}" "${target:+ --minimum-deployment-target $target}"
+    while IFS=$'\t' read -r id source xcode module target version profiles; do
+        printf '"%s" ibtool --compile "%s/nibcat/%s.nib" "%s"%s%s%s --color-profiles "%s" > /dev/null\n' "$NIBCAT" "$BENCH_DIR" \
+            "$id" "$source" "${module:+ --module $module}" "${target:+ --minimum-deployment-target $target}" \
+            "${version:+ --xcode-version $version}" "$profiles"
     done < "$BENCH_DIR/pairs.tsv"
 } > "$BENCH_DIR/nibcat.sh"
 {
     echo 'set -e'
     echo "cd \"$VIRAPTOR_IBTOOL\""
-    while IFS=$'\t' read -r id source xcode module target; do
+    while IFS=$'\t' read -r id source xcode module target version profiles; do
         printf 'python3 -m ibtool --compile "%s/viraptor/%s.nib" "%s" > /dev/null\n' "$BENCH_DIR" "$id" "$source"
     done < "$BENCH_DIR/pairs.tsv"
 } > "$BENCH_DIR/viraptor.sh"
@@ -69,7 +84,7 @@ sh "$BENCH_DIR/viraptor.sh" || die "viraptor/ibtool failed on a listed xib"
 
 identical() {
     local tool="$1" same=0
-    while IFS=$'\t' read -r id source xcode module target; do
+    while IFS=$'\t' read -r id source xcode module target version profiles; do
         if "$NIBCAT" diff-nib "$BENCH_DIR/$tool/$id.nib" "$xcode" | grep -qx 'no differences'; then same=$((same + 1)); fi
     done < "$BENCH_DIR/pairs.tsv"
     echo "$same"

@@ -17,7 +17,7 @@ extension AppKitNibBuilder {
     static let textFieldCellAttributes: Set<String> = [
         "key", "id", "title", "scrollable", "lineBreakMode", "selectable", "editable", "sendsActionOnEndEditing", "state",
         "alignment", "borderStyle", "drawsBackground", "truncatesLastVisibleLine", "usesSingleLineMode", "allowsUndo",
-        "refusesFirstResponder", "enabled", "allowsEditingTextAttributes", "controlSize", "bezelStyle",
+        "refusesFirstResponder", "enabled", "allowsEditingTextAttributes", "controlSize", "bezelStyle", "placeholderString",
     ]
     /// `focusRingType="none"` leaves no trace in the nib (the six such labels the cut test
     /// compares match Xcode's without it).
@@ -194,6 +194,10 @@ extension AppKitNibBuilder {
         addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, userString(element.text("title") ?? "", of: element).archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
+        // After the formatter, which the compiler does not write yet (viraptor's `textfield-formatter`).
+        fields.add(
+            AppKitNibKey.placeholderString,
+            element["placeholderString"].map { userString($0, property: "placeholderString", of: element).archived })
         fields.add(AppKitNibKey.controlView, .object(control))
         fields.add(AppKitNibKey.drawsBackground, element["drawsBackground"] == "YES" ? .bool(true) : nil)
         fields.add(AppKitNibKey.backgroundColor, colors["backgroundColor"].map(NibGraph.Value.object))
