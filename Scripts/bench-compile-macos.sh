@@ -29,7 +29,8 @@ NIBCAT="$(bench_static_binary nibcat)"
 bench_work_dir nibcat-bench-compile-macos
 mkdir -p "$BENCH_DIR/nibcat" "$BENCH_DIR/viraptor"
 
-# One line per listed pair: id, source (a copy under its .lproj folder when it has one), Xcode's
+# One line per listed pair, fields split by `|` (a tab is whitespace to `read`, which would
+# merge empty fields): id, source (a copy under its .lproj folder when it has one), Xcode's
 # nib, module (viraptor's samples: TestModule, as AppKitCompilerTests compiles them), deployment
 # target, Xcode version, color profiles folder.
 export PAIRS BENCH_DIR LISTED="$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-identical.txt"
@@ -51,7 +52,7 @@ for pair_id in listed:
         os.makedirs(copy, exist_ok=True)
         source = shutil.copy(source, copy)
     profiles = os.path.join(e["BENCH_DIR"], "profiles-older" if xcode and int(xcode) < 1230 else "profiles")
-    print("\t".join([pair_id, source, os.path.join(e["PAIRS"], p["xcode"]), module, target, xcode, profiles]))
+    print("|".join([pair_id, source, os.path.join(e["PAIRS"], p["xcode"]), module, target, xcode, profiles]))
 PY
 COUNT="$(wc -l < "$BENCH_DIR/pairs.tsv")"
 [ "$COUNT" -gt 0 ] || die "no listed pairs"
@@ -66,7 +67,7 @@ COUNT="$(wc -l < "$BENCH_DIR/pairs.tsv")"
 # The two loops hyperfine times, written as scripts so that the command lines stay short.
 {
     echo 'set -e'
-    while IFS=$'\t' read -r id source xcode module target version profiles; do
+    while IFS='|' read -r id source xcode module target version profiles; do
         printf '"%s" ibtool --compile "%s/nibcat/%s.nib" "%s"%s%s%s --color-profiles "%s" > /dev/null\n' "$NIBCAT" "$BENCH_DIR" \
             "$id" "$source" "${module:+ --module $module}" "${target:+ --minimum-deployment-target $target}" \
             "${version:+ --xcode-version $version}" "$profiles"
@@ -75,7 +76,7 @@ COUNT="$(wc -l < "$BENCH_DIR/pairs.tsv")"
 {
     echo 'set -e'
     echo "cd \"$VIRAPTOR_IBTOOL\""
-    while IFS=$'\t' read -r id source xcode module target version profiles; do
+    while IFS='|' read -r id source xcode module target version profiles; do
         printf 'python3 -m ibtool --compile "%s/viraptor/%s.nib" "%s" > /dev/null\n' "$BENCH_DIR" "$id" "$source"
     done < "$BENCH_DIR/pairs.tsv"
 } > "$BENCH_DIR/viraptor.sh"
@@ -84,7 +85,7 @@ sh "$BENCH_DIR/viraptor.sh" || die "viraptor/ibtool failed on a listed xib"
 
 identical() {
     local tool="$1" same=0
-    while IFS=$'\t' read -r id source xcode module target version profiles; do
+    while IFS='|' read -r id source xcode module target version profiles; do
         if "$NIBCAT" diff-nib "$BENCH_DIR/$tool/$id.nib" "$xcode" | grep -qx 'no differences'; then same=$((same + 1)); fi
     done < "$BENCH_DIR/pairs.tsv"
     echo "$same"

@@ -39,6 +39,9 @@ enum AppKitFonts {
         "titleBar": MetaFont(name: boldSystemFont, size: 13, flags: 787, textStyle: "UICTFontTextStyleHeadline"),
         "menuBar": MetaFont(name: systemFont, size: 14, flags: 4112),
         "miniSystemBold": MetaFont(name: boldSystemFont, size: 9, flags: 3871),
+        // Every use in the pairs gives a size (`metaFontsNeedingSize`): Aerial's, 11 to 36 points.
+        "systemSemibold": MetaFont(name: ".AppleSystemUIFontDemi", size: 13, flags: 6164),
+        "systemMedium": MetaFont(name: ".AppleSystemUIFontMedium", size: 13, flags: 5908),
         // The user's font is the one Xcode's machine has by default.
         "user": MetaFont(name: "Helvetica", size: 12, flags: 273),
     ]
@@ -48,6 +51,8 @@ enum AppKitFonts {
     /// in ibtool's process: Sparkle's `SUAutomaticUpdateAlert` has its small system font at 1558
     /// in 15 builds and 3100 in 2, the same document in one of them.
     static let catalinaUnknownFlags: Set<String> = ["smallSystem"]
+    /// The meta fonts whose size when the document gives none the pairs do not show.
+    static let metaFontsNeedingSize: Set<String> = ["systemSemibold", "systemMedium"]
     /// What shares a font the document names by name rather than by meta font.
     static let namedFontKind = "named"
     /// What shares the key equivalents' fonts (`addKeyEquivalentFont`).
@@ -85,8 +90,10 @@ extension AppKitNibBuilder {
         let size = element["size"].flatMap(Double.init)
         let font: AppKitFonts.MetaFont
         if let metaFont = element["metaFont"] {
-            guard element["name"] == nil, let known = AppKitFonts.metaFonts[metaFont] else {
-                reject("metaFont \(metaFont) is not known to the macOS compiler yet", at: element)
+            guard element["name"] == nil, let known = AppKitFonts.metaFonts[metaFont],
+                size != nil || !AppKitFonts.metaFontsNeedingSize.contains(metaFont)
+            else {
+                reject("metaFont \(metaFont)\(size == nil ? " without a size" : "") is not known to the macOS compiler yet", at: element)
                 return nil
             }
             let isCatalina = options.follows(AppKitXcodeRules.catalinaFontFlags, until: AppKitXcodeRules.bigSurFontFlags)

@@ -156,12 +156,13 @@ extension AppKitNibBuilder {
     static let momentaryPushInType: Int64 = 7
     static let switchType: Int64 = 3
     static let toggleType: Int64 = 2
+    static let radioType: Int64 = 4
+    static let switchBehavior: Set<String> = ["changeContents", "doesNotDimImage", "lightByContents"]
     static let buttonKinds: [String: ButtonKind] = [
         "push": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType),
         "bevel": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType),
-        "check": ButtonKind(
-            behavior: ["changeContents", "doesNotDimImage", "lightByContents"], auxType: switchType, alternateImage: "NSSwitch",
-            isBezeled: false),
+        "check": ButtonKind(behavior: switchBehavior, auxType: switchType, alternateImage: "NSSwitch", isBezeled: false),
+        "radio": ButtonKind(behavior: switchBehavior, auxType: radioType, alternateImage: "NSRadioButton", isBezeled: false),
         "disclosureTriangle": ButtonKind(
             behavior: ["pushIn", "changeBackground", "changeGray", "lightByContents"], auxType: toggleType,
             keyEquivalentFontDropped: AppKitXcodeRules.disclosureKeyEquivalentFontDropped),

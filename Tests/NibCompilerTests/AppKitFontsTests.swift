@@ -35,6 +35,21 @@ import UIKitNib
         #expect(fonts[1].value(forKey: "NSTextStyleDescriptor") == nil)
     }
 
+    /// Aerial's semibold and medium system fonts (Xcode 26): named for their weight, flags 6164
+    /// and 5908 whatever the size; without a size they are refused, as the pairs show none.
+    @Test func weightedSystemFontsNeedTheirSize() throws {
+        let graph = try Self.compile([
+            Self.label(10, font: #"metaFont="systemSemibold" size="15""#), Self.label(20, font: #"metaFont="systemMedium" size="14""#),
+        ])
+        let fonts = graph.objects.filter { $0.className == "NSFont" }
+        #expect(fonts.map { graph.string($0.value(forKey: "NSName")) } == [".AppleSystemUIFontDemi", ".AppleSystemUIFontMedium"])
+        #expect(fonts.map { $0.value(forKey: "NSfFlags") } == [.integer(6164), .integer(5908)])
+        let sizeless = try AppKitNibBuilderTests.refusal(
+            AppKitNibBuilderTests.macOSXIB(
+                objects: AppKitNibBuilderTests.window(holding: Self.label(10, font: #"metaFont="systemMedium""#))))
+        #expect(sizeless.diagnostics.first?.message == "metaFont systemMedium without a size is not known to the macOS compiler yet")
+    }
+
     /// The archiver writes equal numbers once, in the form met first: the title bar font's size
     /// 13.0 is also object id 13 (`metafonts-extra`).
     @Test func equalNumbersShareOneObject() throws {

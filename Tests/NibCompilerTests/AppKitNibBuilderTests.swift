@@ -571,6 +571,18 @@ import UIKitNib
         #expect(cells[1].value(forKey: AppKitNibKey.cellFlags2) == .integer(0x2_0000))
     }
 
+    /// A radio button is a check box with AppKit's radio image and `NSAuxButtonType` 4 (Aerial's
+    /// `TimeViewController`, Xcode 26).
+    @Test func radioButtonsShowTheRadioImage() throws {
+        let radio = Self.buttons.replacingOccurrences(of: #"type="check" title="Quietly""#, with: #"type="radio" title="Quietly""#)
+        let output = try NibCompiler.compile(data: AppKitNibBuilderTests.macOSXIB(objects: radio), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let cells = graph.objects.filter { $0.className == AppKitNibClass.buttonCell }
+        #expect(cells.last?.value(forKey: AppKitNibKey.auxButtonType) == .integer(4))
+        let image = try #require(graph.object(cells.last?.value(forKey: AppKitNibKey.alternateImage))?.object)
+        #expect(graph.string(image.value(forKey: AppKitNibKey.imageName)) == "NSRadioButton")
+    }
+
     /// A tag on the button and its cell, a cell that is on, and a disclosure triangle: a toggle
     /// that changes its background and gray, its image overlapping its title (Sparkle's
     /// `SUUpdatePermissionPrompt`).
