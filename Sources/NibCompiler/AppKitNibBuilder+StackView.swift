@@ -74,7 +74,6 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: stackView, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: arranged)
-        fields.add(AppKitNibKey.reuseIdentifier, element["identifier"].map { string($0).archived })
         fields.add(AppKitNibKey.stackOrientation, .integer(orientation))
         fields.add(AppKitNibKey.stackSecondaryAlignment, .integer(alignment.secondary))
         fields.add(AppKitNibKey.stackAlignment, .integer(alignment.attribute))

@@ -20,7 +20,7 @@ extension AppKitNibBuilder {
         var others: [IBElement]
     }
 
-    static let viewAttributes: Set<String> = ["id", "key", "userLabel", "wantsLayer", "toolTip"]
+    static let viewAttributes: Set<String> = ["id", "key", "userLabel", "wantsLayer", "toolTip", "identifier"]
     static let priorityAttributes = [
         "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority",
@@ -147,6 +147,9 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.safeAreaLayoutGuide, .null)
         fields.add(AppKitNibKey.layoutMarginsGuide, .null)
         fields.add(AppKitNibKey.clipsToBounds, .integer(0))
+        // A view's identifier, whatever its class (viraptor's `stackview-identifier`; the buttons
+        // and labels of Prune's storyboard).
+        fields.add(AppKitNibKey.reuseIdentifier, element["identifier"].map { string($0).archived })
         return fields.entries
     }
 

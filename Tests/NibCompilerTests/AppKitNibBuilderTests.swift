@@ -571,6 +571,17 @@ import UIKitNib
         #expect(cells[1].value(forKey: AppKitNibKey.cellFlags2) == .integer(0x2_0000))
     }
 
+    /// A view's identifier, whatever its class, as `NSReuseIdentifierKey` (Prune's buttons and
+    /// labels, viraptor's `stackview-identifier`).
+    @Test func anyViewKeepsItsIdentifier() throws {
+        let identified = Self.buttons.replacingOccurrences(
+            of: #"<button fixedFrame="YES""#, with: #"<button identifier="install" fixedFrame="YES""#)
+        let output = try NibCompiler.compile(data: AppKitNibBuilderTests.macOSXIB(objects: identified), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let buttons = graph.objects.filter { $0.className == AppKitNibClass.button }
+        #expect(buttons.map { graph.string($0.value(forKey: AppKitNibKey.reuseIdentifier)) } == ["install", "install", "install"])
+    }
+
     /// A radio button is a check box with AppKit's radio image and `NSAuxButtonType` 4 (Aerial's
     /// `TimeViewController`, Xcode 26).
     @Test func radioButtonsShowTheRadioImage() throws {
