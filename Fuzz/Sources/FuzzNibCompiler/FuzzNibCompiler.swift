@@ -4,7 +4,8 @@ import IBSource
 import NibArchive
 import NibCompiler
 
-/// libFuzzer entry point: the first byte picks `.xib` or `.storyboard`, the rest is the source.
+/// libFuzzer entry point: the first byte picks `.xib` or `.storyboard` (its low bit) and the Xcode
+/// whose output to match (the rest), the rest of the input is the source.
 /// Any bytes either fail with a `CompileError` or compile, in memory, to nibs that decode again
 /// (NIBArchives and keyed archives) and whose paths stay inside the output. Stand-in color
 /// profiles (a header and a description, not Apple's data) let macOS system colors compile.
@@ -13,10 +14,12 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard count > 0 else { return 0 }
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
     let path = bytes[0] & 1 == 0 ? "fuzz.xib" : "fuzz.storyboard"
+    let xcode = fuzzedXcodes[Int(bytes[0] >> 1) % fuzzedXcodes.count]
     let output: CompiledOutput
     do {
         output = try NibCompiler.compile(
-            data: Data(bytes.dropFirst()), path: path, options: CompileOptions(colorProfiles: standInProfiles()))
+            data: Data(bytes.dropFirst()), path: path,
+            options: CompileOptions(xcodeVersion: xcode.flatMap(CompileOptions.XcodeVersion.init), colorProfiles: standInProfiles()))
     } catch {
         return 0
     }
@@ -31,7 +34,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             } catch {
                 preconditionFailure("compiled nib \(file.relativePath) does not decode: \(error)")
             }
-        } else if file.relativePath.hasSuffix(".nib"), file.contents.starts(with: Array("bplist00".utf8)) {
+        } else if file.relativePath.isEmpty || file.relativePath.hasSuffix(".nib"), file.contents.starts(with: Array("bplist00".utf8)) {
             do {
                 _ = try KeyedArchiveReader.read(file.contents, path: file.relativePath)
             } catch {
@@ -41,6 +44,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     return 0
 }
+
+/// The Xcodes whose output the fuzzer asks for: the newest, and one of each era of the macOS
+/// compiler's rules (`AppKitXcodeRules`), older than any it writes included.
+let fuzzedXcodes: [String?] = [nil, "6.4", "7.2", "9.0", "10.1", "10.2", "11.0", "11.4.1", "12.3", "12.5.1", "14.0.1", "16.1"]
 
 /// A profile that passes `ColorProfiles`' check: an ICC header naming its color space, and one
 /// `desc` tag.
