@@ -238,7 +238,6 @@ public enum AppKitNibKey {
     public static let editable = "NSEditable"
     public static let imageViewPlaceholderPrecedence = "NSImageViewPlaceholderPrecedence"
     public static let placeholderImage = "NSPlaceholderImage"
-    public static let placeholderString = "NSPlaceholderString"
     public static let imageAlignment = "NSAlign"
     public static let imageScaling = "NSScale"
     public static let imageFrameStyle = "NSStyle"

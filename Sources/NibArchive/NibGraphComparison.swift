@@ -122,8 +122,8 @@ struct ComparedGraph {
         // A keyed archive holds a set's members in an `NS.objects` array, listed the same way.
         for (index, object) in graph.objects.enumerated() where Self.setClasses.contains(object.className) {
             views[index].members = Self.inSignatureOrder(views[index].members, in: graph)
-            if let lists = views[index].keyed[Self.keyedMembersKey] {
-                views[index].keyed[Self.keyedMembersKey] = lists.map { list in
+            if let lists = views[index].keyed[NibGraph.keyedMembersKey] {
+                views[index].keyed[NibGraph.keyedMembersKey] = lists.map { list in
                     guard case .array(let members) = list else { return list }
                     return .array(Self.inSignatureOrder(members, in: graph))
                 }
@@ -154,7 +154,6 @@ struct ComparedGraph {
     }
 
     static let setClasses: Set<String> = ["NSSet", "NSMutableSet"]
-    static let keyedMembersKey = "NS.objects"
 
     static func inSignatureOrder(_ members: [NibGraph.Value], in graph: NibGraph) -> [NibGraph.Value] {
         members.enumerated()

@@ -88,12 +88,21 @@ extension AppKitNibBuilder {
     private mutating func resolvedFont(_ element: IBElement) -> (font: AppKitFonts.MetaFont, kind: String)? {
         guard acceptsAttributes(of: element, known: ["key", "metaFont", "size", "name"], accepted: [:]) else { return nil }
         let size = element["size"].flatMap(Double.init)
+        if let text = element["size"], !(size.map { $0.isFinite && $0 > 0 } ?? false) {
+            reject("a font size of \"\(text)\" is not a size", at: element)
+            return nil
+        }
         let font: AppKitFonts.MetaFont
         if let metaFont = element["metaFont"] {
             guard element["name"] == nil, let known = AppKitFonts.metaFonts[metaFont],
                 size != nil || !AppKitFonts.metaFontsNeedingSize.contains(metaFont)
             else {
                 reject("metaFont \(metaFont)\(size == nil ? " without a size" : "") is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            guard AppKitXcodeRules.metaFontsOfOlderXcodes.contains(metaFont) || options.isMeasured(AppKitXcodeRules.otherMetaFonts)
+            else {
+                reject("metaFont \(metaFont) as this Xcode writes it is not known to the macOS compiler yet", at: element)
                 return nil
             }
             let isCatalina = options.follows(AppKitXcodeRules.catalinaFontFlags, until: AppKitXcodeRules.bigSurFontFlags)

@@ -142,10 +142,11 @@ extension AppKitNibBuilder {
         guard let background = addColor(IBElement.systemColor(Self.boxTitleColors.background, line: element.line)),
             let text = addColor(IBElement.systemColor(Self.boxTitleColors.text, line: element.line))
         else { return nil }
+        guard let contents = unlocalizedUserString(title, of: element) else { return nil }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(Self.textCellFlags))
         fields.add(AppKitNibKey.cellFlags2, .integer(Self.cellAlignments["center", default: (2, 1)].cell << Self.cellAlignmentShift))
-        fields.add(AppKitNibKey.contents, string(title).archived)
+        fields.add(AppKitNibKey.contents, contents.archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .null)
         fields.add(AppKitNibKey.backgroundColor, .object(background))

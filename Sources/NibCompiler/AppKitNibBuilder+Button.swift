@@ -86,17 +86,16 @@ extension AppKitNibBuilder {
     /// A cell's `NSControlSize2`, which its control and the cell both archive: for a large cell,
     /// with `NSControlSizeExtraLarge`; Xcode 12.3 to 14.3.1 write every size.
     func addControlSize2(of cell: IBElement, to fields: inout NibFieldWriter) {
-        if options.follows(AppKitXcodeRules.controlSize2OnlyWhenLarge) {
-            guard cell["controlSize"] == "large" else { return }
+        if options.follows(AppKitXcodeRules.controlSize2, until: AppKitXcodeRules.controlSize2OnlyWhenLarge) {
+            fields.add(AppKitNibKey.controlSize2, .integer(Self.controlSizes[cell["controlSize"] ?? "regular"] ?? 0))
+        } else if options.follows(AppKitXcodeRules.controlSize2OnlyWhenLarge), cell["controlSize"] == "large" {
             fields.add(AppKitNibKey.controlSize2, .integer(Self.largeControlSize))
             fields.add(AppKitNibKey.controlSizeExtraLarge, .bool(false))
-        } else if options.follows(AppKitXcodeRules.controlSize2) {
-            fields.add(AppKitNibKey.controlSize2, .integer(Self.controlSizes[cell["controlSize"] ?? "regular"] ?? 0))
         }
     }
 
     /// `NSControlSize`'s values by Interface Builder's names.
-    static let controlSizes: [String: Int64] = ["regular": 0, "small": 1, "mini": 2, "large": largeControlSize]
+    static let controlSizes: [String: Int64] = ["regular": 0, "small": smallControlSize, "mini": 2, "large": largeControlSize]
     /// A button's content hugging unless the document says otherwise, by its cell's type: push
     /// buttons hug vertically (the 39 push buttons of the Xcode 26 pairs saved with vertical
     /// hugging 750 archive none; bevel, check, radio and square buttons archive it).
@@ -137,15 +136,16 @@ extension AppKitNibBuilder {
     /// `NSButtonFlags2`: the bezel style's low three bits and its fourth bit at bit 5, and the
     /// image scaling.
     static let imageScalingFlags: [String: Int64] = ["proportionallyDown": 0x80, "proportionallyUpOrDown": 0x40]
-    /// `NSCellFlags` every button cell sets, and the bit of `state="on"`.
+    /// `NSCellFlags` every button cell sets; `state="on"` sets the bit a text cell's does.
     static let buttonCellFlags: Int64 = 0x0400_0000
-    static let stateOnCellFlag: Int64 = 0x8000_0000
     /// What a button's type fixes: the behavior it must have, its `NSAuxButtonType`, and the
     /// system image its cell shows as the alternate image (a check box's box).
     struct ButtonKind {
         var behavior: Set<String>
         var auxType: Int64
         var alternateImage: String? = nil
+        /// The Xcodes whose buttons of the kind the pairs show, when not every one.
+        var measured: AppKitMeasuredXcodes? = nil
         /// The rule after which the cell's font no longer doubles as its alternate image.
         var keyEquivalentFontDropped = AppKitXcodeRules.keyEquivalentFontDropped
         /// Whether the button draws a bezel (a push or bevel button), which Xcode 10.2 to 11.4.1
@@ -160,17 +160,15 @@ extension AppKitNibBuilder {
     static let switchBehavior: Set<String> = ["changeContents", "doesNotDimImage", "lightByContents"]
     static let buttonKinds: [String: ButtonKind] = [
         "push": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType),
-        "bevel": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType),
+        "bevel": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.bevelButtons),
         "check": ButtonKind(behavior: switchBehavior, auxType: switchType, alternateImage: "NSSwitch", isBezeled: false),
-        "radio": ButtonKind(behavior: switchBehavior, auxType: radioType, alternateImage: "NSRadioButton", isBezeled: false),
+        "radio": ButtonKind(
+            behavior: switchBehavior, auxType: radioType, alternateImage: "NSRadioButton", measured: AppKitXcodeRules.radioButtons,
+            isBezeled: false),
         "disclosureTriangle": ButtonKind(
             behavior: ["pushIn", "changeBackground", "changeGray", "lightByContents"], auxType: toggleType,
-            keyEquivalentFontDropped: AppKitXcodeRules.disclosureKeyEquivalentFontDropped),
+            measured: AppKitXcodeRules.disclosureTriangles, keyEquivalentFontDropped: AppKitXcodeRules.disclosureKeyEquivalentFontDropped),
     ]
-    /// A small cell: `NSControlSize` 1 on the control and `0x20000` in the cell's `NSCellFlags2`,
-    /// as a small text field's (Sparkle's check boxes).
-    static let smallButtonSize: Int64 = 1
-    static let smallButtonCellFlag2: Int64 = 0x2_0000
     /// What every button cell archives the same.
     static let periodicDelay: Int64 = 400
     static let periodicInterval: Int64 = 75
@@ -198,7 +196,8 @@ extension AppKitNibBuilder {
                 && options.follows(AppKitXcodeRules.bezeledButtonSubviews, until: AppKitXcodeRules.bezeledButtonSubviewsDropped))
         let cell = addButtonCell(cellElement, control: button)
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
-        let size = cellElement["controlSize"] == "small" ? Self.smallButtonSize : 0
+        // A small button is sized as a small text field (Sparkle's check boxes).
+        let size = cellElement["controlSize"] == "small" ? Self.smallControlSize : 0
         guard let tag = integerAttribute("tag", of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         addControlValues(
@@ -233,6 +232,14 @@ extension AppKitNibBuilder {
             reject("a button's behavior other than its type's is not known to the macOS compiler yet", at: element)
             return nil
         }
+        if let measured = kind.measured, !options.isMeasured(measured) {
+            reject("a \(element["type"] ?? "push") button as this Xcode writes it is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        if element["controlSize"] == "large", !options.isMeasured(AppKitXcodeRules.largeControls) {
+            reject("a large button as this Xcode writes it is not known to the macOS compiler yet", at: element)
+            return nil
+        }
         guard let bezel = element["bezelStyle"].flatMap({ Self.bezelStyles[$0] }) else {
             reject("a button without a bezel style is not known to the macOS compiler yet", at: element)
             return nil
@@ -242,6 +249,10 @@ extension AppKitNibBuilder {
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
         // Before Xcode 11 a push button's font doubles as its alternate image, flagged.
         let fontIsAlternateImage = kind.alternateImage == nil && !options.follows(kind.keyEquivalentFontDropped)
+        if fontIsAlternateImage, fontElement == nil {
+            reject("a button cell without a font, as Xcode 10 and older write it, is not known to the macOS compiler yet", at: element)
+            return nil
+        }
         // Before Xcode 9 a check box's box is its normal image too, flagged.
         let normalImage = options.follows(AppKitXcodeRules.checkBoxNormalImageDropped) ? nil : kind.alternateImage
         let buttonFlags =
@@ -250,10 +261,10 @@ extension AppKitNibBuilder {
         let buttonFlags2 = Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"])
         var fields = NibFieldWriter()
         // A 32-bit signed field: being on makes it negative.
-        let cellFlags = Self.buttonCellFlags | (element["state"] == "on" ? Self.stateOnCellFlag : 0)
+        let cellFlags = Self.buttonCellFlags | (element["state"] == "on" ? Self.textCellFlagBits["state", default: 0] : 0)
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         let focusRing = element["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0
-        let small = element["controlSize"] == "small" ? Self.smallButtonCellFlag2 : 0
+        let small = element["controlSize"] == "small" ? Self.smallCellFlag2 : 0
         fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | focusRing | small))
         addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, userString(element.text("title") ?? "", of: element).archived)

@@ -25,7 +25,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.controlSize, .integer(control.size))
         if let cell = control.sizedCell {
             addControlSize2(of: cell, to: &fields)
-        } else if !options.follows(AppKitXcodeRules.controlSize2OnlyWhenLarge), options.follows(AppKitXcodeRules.controlSize2) {
+        } else if options.follows(AppKitXcodeRules.controlSize2, until: AppKitXcodeRules.controlSize2OnlyWhenLarge) {
             fields.add(AppKitNibKey.controlSize2, .integer(control.size))
         }
         fields.add(AppKitNibKey.controlContinuous, .bool(control.continuous))

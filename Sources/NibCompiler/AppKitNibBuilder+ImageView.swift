@@ -25,16 +25,16 @@ extension AppKitNibBuilder {
     static let refusesFirstResponderCellFlag: Int64 = 0x200_0000
     /// The pasteboard types every image view in the pairs accepts, editable or not, as Xcode 26
     /// writes them; older Xcodes add EPS, and before Xcode 9 take no file promises.
-    static let imageDragTypes = [
-        "Apple PDF pasteboard type", "Apple PICT pasteboard type", "Apple PNG pasteboard type", "NSFilenamesPboardType",
-        "NeXT TIFF v4.0 pasteboard type", "com.apple.NSFilePromiseItemMetaData", "com.apple.pasteboard.promised-file-content-type",
-        "dyn.ah62d4rv4gu8yc6durvwwa3xmrvw1gkdusm1044pxqyuha2pxsvw0e55bsmwca7d3sbwu",
-    ]
-    static let epsDragType = "NeXT Encapsulated PostScript v1.2 pasteboard type"
-    static let filePromiseDragTypes: Set<String> = [
+    static let filePromiseDragTypes = [
         "com.apple.NSFilePromiseItemMetaData", "com.apple.pasteboard.promised-file-content-type",
         "dyn.ah62d4rv4gu8yc6durvwwa3xmrvw1gkdusm1044pxqyuha2pxsvw0e55bsmwca7d3sbwu",
     ]
+    static let imageDragTypes =
+        [
+            "Apple PDF pasteboard type", "Apple PICT pasteboard type", "Apple PNG pasteboard type", "NSFilenamesPboardType",
+            "NeXT TIFF v4.0 pasteboard type",
+        ] + filePromiseDragTypes
+    static let epsDragType = "NeXT Encapsulated PostScript v1.2 pasteboard type"
 
     /// The pasteboard types of an image view for the Xcode to match.
     var imageDragTypes: [String] {

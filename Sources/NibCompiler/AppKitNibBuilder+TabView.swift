@@ -93,12 +93,13 @@ extension AppKitNibBuilder {
         let item = add(AppKitNibClass.tabViewItem, .values([]))
         addDocumentObject(item, parent: tabView, element: element)
         guard let view = addView(viewElement, superview: tabView, parent: item),
-            let color = addColor(IBElement.systemColor(Self.tabViewItemColor, line: element.line))
+            let color = addColor(IBElement.systemColor(Self.tabViewItemColor, line: element.line)),
+            let label = unlocalizedUserString(element["label"] ?? "", of: element)
         else { return nil }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.tabViewItemIdentifier, element["identifier"].map { string($0).archived })
         fields.add(AppKitNibKey.tabViewItemView, .object(view))
-        fields.add(AppKitNibKey.connectionLabel, string(element["label"] ?? "").archived)
+        fields.add(AppKitNibKey.connectionLabel, label.archived)
         fields.add(AppKitNibKey.color, .object(color))
         fields.add(AppKitNibKey.tabViewItemTabView, .object(tabView))
         objects[item].content = .values(NibGraph.Entries(fields.entries))

@@ -169,6 +169,14 @@ extension AppKitNibBuilder {
                 reject("\(child.name) of a \(element.name) is not known to the macOS compiler yet", at: child)
             }
         }
+        if element["placeholderString"] != nil, !options.isMeasured(AppKitXcodeRules.placeholderStrings) {
+            reject("a placeholder as this Xcode writes it is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        if element["controlSize"] == "large", !options.isMeasured(AppKitXcodeRules.largeControls) {
+            reject("a large text field as this Xcode writes it is not known to the macOS compiler yet", at: element)
+            return nil
+        }
         let isSearch = element.name == "searchFieldCell"
         let cellClass = Self.textFieldKinds.values.first { $0.cell == element.name }?.cellClass ?? AppKitNibClass.textFieldCell
         let cell = add(cellClass, .values([]))
@@ -196,7 +204,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         // After the formatter, which the compiler does not write yet (viraptor's `textfield-formatter`).
         fields.add(
-            AppKitNibKey.placeholderString,
+            AppKitNibKey.placeholder,
             element["placeholderString"].map { userString($0, property: "placeholderString", of: element).archived })
         fields.add(AppKitNibKey.controlView, .object(control))
         fields.add(AppKitNibKey.drawsBackground, element["drawsBackground"] == "YES" ? .bool(true) : nil)

@@ -99,7 +99,7 @@ extension AppKitNibBuilder {
         // A tooltip saved in base64 gets no help connector (viraptor's `tooltip-both`: its
         // "(Return)" is the one of three tooltips Xcode leaves out).
         if element.child("string", key: "toolTip")?.isBase64 != true, let toolTip = element.text("toolTip") {
-            toolTips.append((index, toolTip))
+            toolTips.append((index, toolTip, element))
         }
         let added = addedSubviews ?? parsed.subviews.compactMap { addSubview($0, superview: index) }
         let subviews = reversesSubviews ? added.reversed() : added

@@ -22,7 +22,7 @@ struct AppKitNibBuilder {
     /// The windows the nib loader shows (`visibleAtLaunch` not NO).
     var visibleWindows: [Int] = []
     /// The views with a tooltip, and its text: each becomes a help connector.
-    var toolTips: [(view: Int, text: String)] = []
+    var toolTips: [(view: Int, text: String, element: IBElement)] = []
     /// Every archived object by its document id, for connections to find their ends.
     var objectsByID: [String: Int] = [:]
     /// The outlets and actions met, with their source, connected once every object is added.
@@ -354,7 +354,7 @@ struct AppKitNibBuilder {
     mutating func integerAttribute(_ name: String, of element: IBElement) -> Int64?? {
         guard let text = element[name] else { return .some(nil) }
         guard let value = Int64(text) else {
-            reject("\(name)=\"\(text)\" of a \(element.name) is not a whole number", at: element)
+            reject("\(name)=\"\(text)\" of a \(element.name) is not a whole number within 64 bits", at: element)
             return nil
         }
         return value
@@ -377,11 +377,17 @@ struct AppKitNibBuilder {
         return sorted.map { _, toolTip in
             add(
                 AppKitNibClass.helpConnector,
-                .connection(.help(destination: toolTip.view, file: string(Self.toolTipHelpKey), marker: string(toolTip.text))))
+                .connection(
+                    .help(
+                        destination: toolTip.view, file: string(Self.toolTipHelpKey),
+                        marker: userString(toolTip.text, property: Self.toolTipStringsProperty, of: toolTip.element))))
         }
     }
 
     static let toolTipHelpKey = "NSToolTipHelpKey"
+    /// The property a tooltip's text goes by in a Base.lproj document's `.strings` (Prune's
+    /// `Main.storyboard`, Xcode 26.6: `BXs-5O-tLy.ibShadowedToolTip`).
+    static let toolTipStringsProperty = "ibShadowedToolTip"
 
     // MARK: Values
 
@@ -395,9 +401,7 @@ struct AppKitNibBuilder {
     /// object, its development text shared (flutter_ai_chat's and medical_desktop's `MainMenu`;
     /// Sparkle's and Aerial's documents in `de.lproj` or `en.lproj` have plain strings).
     mutating func userString(_ text: String, property: String = "title", of element: IBElement) -> NibGraph.Text {
-        guard !text.isEmpty, let id = element.id, IBLocalization.language(ofPath: document.path) == Self.baseLocalization else {
-            return string(text)
-        }
+        guard !text.isEmpty, let id = element.id, isBaseLocalized else { return string(text) }
         let localizable = add(
             NibGraph.localizableStringClass,
             .values([
@@ -409,6 +413,18 @@ struct AppKitNibBuilder {
     }
 
     static let baseLocalization = "Base"
+
+    var isBaseLocalized: Bool { IBLocalization.language(ofPath: document.path) == Self.baseLocalization }
+
+    /// A string the user sees whose localizable form no pair shows: plain outside Base.lproj,
+    /// refused in it.
+    mutating func unlocalizedUserString(_ text: String, of element: IBElement) -> NibGraph.Text? {
+        guard text.isEmpty || !isBaseLocalized else {
+            reject("the \(element.name)'s text in a Base.lproj document is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        return string(text)
+    }
 
     /// The index of `text`'s `NSString` object, made the first time.
     mutating func stringObject(_ text: String) -> Int {

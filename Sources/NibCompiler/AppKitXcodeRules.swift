@@ -20,6 +20,14 @@ struct AppKitKeySince: Sendable {
     let rule: AppKitXcodeRule
 }
 
+/// What the pairs show only as some Xcodes wrote it: for any other Xcode the compiler refuses it,
+/// naming the element.
+struct AppKitMeasuredXcodes: Sendable {
+    let xcodes: ClosedRange<Int>
+    /// A pair that shows it.
+    let evidence: String
+}
+
 /// Every Xcode-dependent rule of the macOS compiler, in one list. Keys are measured over every
 /// Xcode nib of `pairs-macos` (a key some Xcode writes on all objects of a class and an older one
 /// on none); values and forms by compiling the pairs.
@@ -72,7 +80,7 @@ enum AppKitXcodeRules {
     static let bezeledButtonSubviewsDropped = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
 
     /// Touch Bars, file-promise drags and system colors' fallbacks in a calibrated color space
-    /// (before, a device white of the color's own value): Xcode 9.
+    /// (before, a calibrated white of the color's own value, with no profile): Xcode 9.
     static let touchBar = AppKitXcodeRule(since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUStatus.xib-0900")
     static let imageDragPromises = AppKitXcodeRule(since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUStatus.xib-0900")
     /// A check box's box as its alternate image only; before, as its normal image too, flagged
@@ -110,6 +118,22 @@ enum AppKitXcodeRules {
         disclosureKeyEquivalentFontDropped, windowFlagsWithout10000000, menuItemLocalization, layoutGuides, classReferences,
         symbolConfigurations, xcode26Keys,
     ]
+
+    /// Features the pairs show for some Xcodes only.
+    static let newestXcodes = 2600...Int.max
+    static let sparklesXcodes = 720...1431
+    static let largeControls = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-UpdateCheckWindowController.xib")
+    static let radioButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-TimeViewController.xib")
+    static let bevelButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-bevel-rounded-flags.xib")
+    static let placeholderStrings = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-textfield-formatter.xib")
+    static let disclosureTriangles = AppKitMeasuredXcodes(
+        xcodes: sparklesXcodes, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
+    static let arrayControllers = AppKitMeasuredXcodes(
+        xcodes: sparklesXcodes, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
+    /// The meta fonts the pairs show before Xcode 26 (Sparkle's); the others only as Xcode 26
+    /// writes them.
+    static let metaFontsOfOlderXcodes: Set<String> = ["system", "systemBold", "smallSystem", "smallSystemBold"]
+    static let otherMetaFonts = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-metafonts-extra.xib")
 
     /// The keys older Xcodes do not write.
     static let keysSince: [AppKitKeySince] = [
@@ -187,6 +211,11 @@ extension CompileOptions {
     /// Whether the Xcode to match follows `rule`.
     func follows(_ rule: AppKitXcodeRule) -> Bool {
         xcode(atLeast: rule.since)
+    }
+
+    /// Whether the pairs show `feature` as the Xcode to match writes it.
+    func isMeasured(_ feature: AppKitMeasuredXcodes) -> Bool {
+        feature.xcodes.contains(xcodeVersion?.number ?? Int.max)
     }
 
     /// Whether the Xcode to match follows `rule` and not yet `ended`, which undid it.

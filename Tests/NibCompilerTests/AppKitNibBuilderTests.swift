@@ -460,7 +460,6 @@ import UIKitNib
     }
 }
 
-/// Image views, the images they name, and the order a custom view keeps its subviews in.
 /// A Base.lproj document's titles are localizable strings keyed by object and property, as its
 /// `.strings` files are (flutter_ai_chat's `MainMenu`); a language's own folder keeps plain strings.
 @Suite struct AppKitLocalizableStringTests {
@@ -502,7 +501,8 @@ import UIKitNib
                             </connections>
                         </arrayController>
                 """)
-        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+        let asXcode12 = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.5.1"))
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: asXcode12)
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let controller = try #require(graph.objects.first { $0.className == AppKitNibClass.arrayController })
         #expect(controller.value(forKey: AppKitNibKey.clearsFilterPredicateOnInsertion) == .bool(true))
@@ -615,7 +615,10 @@ import UIKitNib
                             </buttonCell>
                         </button>
                 """)
-        let output = try NibCompiler.compile(data: AppKitNibBuilderTests.macOSXIB(objects: window), path: "Panel.xib")
+        // As Xcode 12.5.1 built Sparkle's: no pair shows a disclosure triangle as Xcode 26 writes it.
+        let output = try NibCompiler.compile(
+            data: AppKitNibBuilderTests.macOSXIB(objects: window), path: "Panel.xib",
+            options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.5.1")))
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let buttons = graph.objects.filter { $0.className == AppKitNibClass.button }
         let cells = graph.objects.filter { $0.className == AppKitNibClass.buttonCell }
@@ -639,6 +642,7 @@ import UIKitNib
     }
 }
 
+/// Image views, the images they name, and the order a custom view keeps its subviews in.
 @Suite struct AppKitImageViewBuilderTests {
     static func imageView(id: Int, image: String) -> String {
         """

@@ -116,7 +116,7 @@ import UIKitNib
         #expect(xcode26.entries.first { $0.key == AppKitNibKey.controlTextAlignment }?.value == .integer(1))
     }
 
-    /// Xcode 7 archived a system color's fallback as a device white of the color's own value,
+    /// Xcode 7 archived a system color's fallback as a calibrated white of the color's own value,
     /// with no profile to embed (Sparkle's `SUStatus` as Xcode 7.2 built it); Xcode 9 and older
     /// set 0x10000000 in every window's flags.
     @Test func xcode7sFallbacksNeedNoProfileAndOlderWindowsCarryAFlag() throws {
@@ -148,6 +148,33 @@ import UIKitNib
             return
         }
         #expect(flags & 0x1000_0000 != 0)
+        let newer = try NibCompiler.compile(
+            data: label, path: "Panel.xib",
+            options: CompileOptions(
+                xcodeVersion: CompileOptions.XcodeVersion("10.1"),
+                colorProfiles: try AppKitCompilerConformanceTests.colorProfiles(forXcode: "1010")))
+        let newerGraph = try CompiledNibReader.decode(try #require(newer.files.first).contents, path: "Panel.nib").graph
+        let newerWindow = try #require(newerGraph.objects.first { $0.className == AppKitNibClass.windowTemplate })
+        guard case .integer(let newerFlags)? = newerWindow.value(forKey: AppKitNibKey.windowTemplateFlags) else {
+            Issue.record("no NSWTFlags")
+            return
+        }
+        #expect(newerFlags & 0x1000_0000 == 0)
+    }
+
+    /// What the pairs show for some Xcodes only is refused for the others: radio buttons and
+    /// large controls before Xcode 26, disclosure triangles after 14.3.1, and meta fonts other
+    /// than the system fonts Sparkle uses before 26.
+    @Test func featuresMeasuredForSomeXcodesAreRefusedForTheOthers() throws {
+        let radio = AppKitButtonBuilderTests.buttons.replacingOccurrences(
+            of: #"type="check" title="Quietly""#, with: #"type="radio" title="Quietly""#)
+        let asXcode14 = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.0.1"))
+        let refusedRadio = try AppKitNibBuilderTests.refusal(AppKitNibBuilderTests.macOSXIB(objects: radio), options: asXcode14)
+        #expect(refusedRadio.diagnostics.map(\.objectID) == ["14"])
+        let message = AppKitNibBuilderTests.window(holding: AppKitFontsTests.label(9, font: #"metaFont="message""#))
+        let refusedFont = try AppKitNibBuilderTests.refusal(AppKitNibBuilderTests.macOSXIB(objects: message), options: asXcode14)
+        #expect(refusedFont.diagnostics.first?.message == "metaFont message as this Xcode writes it is not known to the macOS compiler yet")
+        #expect(throws: Never.self) { try NibCompiler.compile(data: AppKitNibBuilderTests.macOSXIB(objects: message), path: "Panel.xib") }
     }
 
     /// A push button's vertical hugging of 750 is its default since Xcode 26 and a progress
