@@ -125,7 +125,7 @@ extension AppKitNibBuilder {
         let fallbackColor: Int
         if let known = fallbackColors[fallback] {
             fallbackColor = known
-        } else if options.follows(AppKitXcodeRules.calibratedFallbacks) {
+        } else if follows(AppKitXcodeRules.calibratedFallbacks) {
             guard let profile = colorSpace(fallback.profile, at: element) else { return nil }
             fallbackColor = addFallbackColor(fallback, profile: profile)
         } else {
@@ -182,7 +182,7 @@ extension AppKitNibBuilder {
             return nil
         }
         let data =
-            options.follows(AppKitXcodeRules.plainICCProfile)
+            follows(AppKitXcodeRules.plainICCProfile)
             ? add(NibCollectionClass.data, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(profile))]))
             : add(NibCollectionClass.mutableData, .values([NibGraph.Entry(key: AppKitNibKey.mutableDataBytes, value: .data(profile))]))
         var fields = NibFieldWriter()

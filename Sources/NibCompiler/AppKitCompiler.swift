@@ -33,7 +33,7 @@ enum AppKitCompiler {
             )
         }
         var builder = AppKitNibBuilder(document: document, options: options)
-        let nib = AppKitXcodeRules.removingNewerKeys(from: builder.build(root), options: options)
+        let nib = AppKitXcodeRules.removingNewerKeys(from: builder.build(root), options: options, consulted: builder.consultedRules)
         if builder.diagnostics.contains(where: { $0.severity == .error }) {
             // In document order, whichever element found them.
             let diagnostics = builder.diagnostics.enumerated().sorted {
@@ -41,6 +41,17 @@ enum AppKitCompiler {
             }
             throw .documentErrors(path: document.path, diagnostics: diagnostics.map(\.element))
         }
+        let consulted = builder.consultedRules.rules.union([AppKitXcodeRules.nibArchiveForNewSystems])
+        if let version = options.xcodeVersion?.number,
+            let open = consulted.filter({ $0.leavesOpen(version) }).min(by: { ($0.since, $0.evidence) < ($1.since, $1.evidence) })
+        {
+            throw .unsupportedOutput(
+                path: document.path,
+                reason: "compiling macOS xibs as Xcode \(options.xcodeVersion?.text ?? "") is not supported yet: what this document "
+                    + "holds changed between Xcode \(open.lastWithout) and \(open.since) (\(open.evidence)), and no pair shows "
+                    + "the Xcodes between")
+        }
+        let writesNibArchive = options.follows(AppKitXcodeRules.nibArchiveForNewSystems)
         let archive: NibArchive
         do {
             archive = try NibArchive(depthFirst: nib.graph(), coderVersion: coderVersion) { $0 }
@@ -48,7 +59,6 @@ enum AppKitCompiler {
             throw .unwritable(path: document.path, reason: error.message)
         }
         let archived = NibArchiveWriter.encode(archive)
-        let writesNibArchive = options.follows(AppKitXcodeRules.nibArchiveForNewSystems)
         guard !writesNibArchive || options.deploymentTarget(before: singleArchiveSince.major, singleArchiveSince.minor) else {
             return CompiledOutput(
                 isFolder: false, files: [CompiledFile(relativePath: "", contents: archived)], diagnostics: builder.diagnostics)

@@ -105,7 +105,7 @@ extension AppKitNibBuilder {
                 reject("metaFont \(metaFont) as this Xcode writes it is not known to the macOS compiler yet", at: element)
                 return nil
             }
-            let isCatalina = options.follows(AppKitXcodeRules.catalinaFontFlags, until: AppKitXcodeRules.bigSurFontFlags)
+            let isCatalina = follows(AppKitXcodeRules.catalinaFontFlags, until: AppKitXcodeRules.bigSurFontFlags)
             if isCatalina, AppKitFonts.catalinaUnknownFlags.contains(metaFont) {
                 reject("the \(metaFont) font as Xcode 11 writes it depends on ibtool's earlier work and is not known", at: element)
                 return nil

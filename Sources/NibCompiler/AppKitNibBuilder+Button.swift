@@ -86,9 +86,9 @@ extension AppKitNibBuilder {
     /// A cell's `NSControlSize2`, which its control and the cell both archive: for a large cell,
     /// with `NSControlSizeExtraLarge`; Xcode 12.3 to 14.3.1 write every size.
     func addControlSize2(of cell: IBElement, to fields: inout NibFieldWriter) {
-        if options.follows(AppKitXcodeRules.controlSize2, until: AppKitXcodeRules.controlSize2OnlyWhenLarge) {
+        if follows(AppKitXcodeRules.controlSize2, until: AppKitXcodeRules.controlSize2OnlyWhenLarge) {
             fields.add(AppKitNibKey.controlSize2, .integer(Self.controlSizes[cell["controlSize"] ?? "regular"] ?? 0))
-        } else if options.follows(AppKitXcodeRules.controlSize2OnlyWhenLarge), cell["controlSize"] == "large" {
+        } else if follows(AppKitXcodeRules.controlSize2OnlyWhenLarge), cell["controlSize"] == "large" {
             fields.add(AppKitNibKey.controlSize2, .integer(Self.largeControlSize))
             fields.add(AppKitNibKey.controlSizeExtraLarge, .bool(false))
         }
@@ -190,10 +190,10 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: button, superview: superview,
-            defaultHugging: options.follows(AppKitXcodeRules.controlHuggingDefaults)
+            defaultHugging: follows(AppKitXcodeRules.controlHuggingDefaults)
                 ? Self.buttonHugging[cellElement["type"] ?? ""] ?? Self.viewHugging : Self.viewHugging,
             writesEmptySubviews: Self.buttonKinds[cellElement["type"] ?? "push"]?.isBezeled == true
-                && options.follows(AppKitXcodeRules.bezeledButtonSubviews, until: AppKitXcodeRules.bezeledButtonSubviewsDropped))
+                && follows(AppKitXcodeRules.bezeledButtonSubviews, until: AppKitXcodeRules.bezeledButtonSubviewsDropped))
         let cell = addButtonCell(cellElement, control: button)
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
         // A small button is sized as a small text field (Sparkle's check boxes).
@@ -248,13 +248,13 @@ extension AppKitNibBuilder {
         addDocumentObject(cell, parent: control, element: element)
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
         // Before Xcode 11 a push button's font doubles as its alternate image, flagged.
-        let fontIsAlternateImage = kind.alternateImage == nil && !options.follows(kind.keyEquivalentFontDropped)
+        let fontIsAlternateImage = kind.alternateImage == nil && !follows(kind.keyEquivalentFontDropped)
         if fontIsAlternateImage, fontElement == nil {
             reject("a button cell without a font, as Xcode 10 and older write it, is not known to the macOS compiler yet", at: element)
             return nil
         }
         // Before Xcode 9 a check box's box is its normal image too, flagged.
-        let normalImage = options.follows(AppKitXcodeRules.checkBoxNormalImageDropped) ? nil : kind.alternateImage
+        let normalImage = follows(AppKitXcodeRules.checkBoxNormalImageDropped) ? nil : kind.alternateImage
         let buttonFlags =
             Self.buttonFlags(of: element, behavior: kind.behavior, bordered: element["borderStyle"] == "border")
             | (fontIsAlternateImage ? Self.alternateImageIsFontFlag : 0) | (normalImage == nil ? 0 : Self.normalImageFlag)

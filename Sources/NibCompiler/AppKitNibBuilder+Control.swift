@@ -25,14 +25,14 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.controlSize, .integer(control.size))
         if let cell = control.sizedCell {
             addControlSize2(of: cell, to: &fields)
-        } else if options.follows(AppKitXcodeRules.controlSize2, until: AppKitXcodeRules.controlSize2OnlyWhenLarge) {
+        } else if follows(AppKitXcodeRules.controlSize2, until: AppKitXcodeRules.controlSize2OnlyWhenLarge) {
             fields.add(AppKitNibKey.controlSize2, .integer(control.size))
         }
         fields.add(AppKitNibKey.controlContinuous, .bool(control.continuous))
         fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(control.refusesFirstResponder))
         fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(control.usesSingleLineMode))
         let alignment =
-            options.follows(AppKitXcodeRules.controlAlignmentCenterOne)
+            follows(AppKitXcodeRules.controlAlignmentCenterOne)
             ? control.textAlignment : Self.cellAlignmentOfControlAlignment[control.textAlignment, default: control.textAlignment]
         fields.add(AppKitNibKey.controlTextAlignment, .integer(alignment))
         fields.add(AppKitNibKey.controlLineBreakMode, .integer(control.lineBreakMode))

@@ -39,8 +39,8 @@ extension AppKitNibBuilder {
     /// The pasteboard types of an image view for the Xcode to match.
     var imageDragTypes: [String] {
         var types = Self.imageDragTypes
-        if !options.follows(AppKitXcodeRules.imageDragTypesWithoutEPS) { types.append(Self.epsDragType) }
-        if !options.follows(AppKitXcodeRules.imageDragPromises) { types.removeAll { Self.filePromiseDragTypes.contains($0) } }
+        if !follows(AppKitXcodeRules.imageDragTypesWithoutEPS) { types.append(Self.epsDragType) }
+        if !follows(AppKitXcodeRules.imageDragPromises) { types.removeAll { Self.filePromiseDragTypes.contains($0) } }
         return types.sorted()
     }
     /// What every image cell archives the same: centered, no frame, animation by the default.
@@ -92,7 +92,7 @@ extension AppKitNibBuilder {
                 cell: cell, refusesFirstResponder: true, textAlignment: Self.cellAlignments["left", default: (0, 0)].control),
             to: &fields)
         fields.add(AppKitNibKey.editable, .bool(true))
-        if options.follows(AppKitXcodeRules.placeholderImage, until: AppKitXcodeRules.symbolConfigurations) {
+        if follows(AppKitXcodeRules.placeholderImage, until: AppKitXcodeRules.symbolConfigurations) {
             fields.add(AppKitNibKey.placeholderImage, .null)
         }
         fields.add(AppKitNibKey.imageViewPlaceholderPrecedence, .integer(0))

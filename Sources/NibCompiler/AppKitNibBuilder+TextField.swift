@@ -114,7 +114,7 @@ extension AppKitNibBuilder {
                 usesSingleLineMode: cellElement["usesSingleLineMode"] == "YES", textAlignment: alignment.control,
                 lineBreakMode: Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0),
             to: &fields)
-        if options.follows(AppKitXcodeRules.textFieldLineBreakStrategy, until: AppKitXcodeRules.textFieldLineBreakStrategyDropped) {
+        if follows(AppKitXcodeRules.textFieldLineBreakStrategy, until: AppKitXcodeRules.textFieldLineBreakStrategyDropped) {
             fields.add(AppKitNibKey.lineBreakStrategy, .integer(0))
         }
         let width = preferredWidth.flatMap { $0 } ?? 0

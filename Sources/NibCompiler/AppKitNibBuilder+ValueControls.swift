@@ -46,10 +46,10 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: indicator, superview: superview,
-            defaultHugging: options.follows(AppKitXcodeRules.controlHuggingDefaults) ? nil : Self.progressIndicatorHugging,
+            defaultHugging: follows(AppKitXcodeRules.controlHuggingDefaults) ? nil : Self.progressIndicatorHugging,
             hostsLayerTree: !isBezeled && isSpinning)
         var flags = Self.progressIndicatorFlags
-        if !options.follows(AppKitXcodeRules.progressIndicatorFlagsWithout8) { flags |= Self.progressIndicatorOlderFlag }
+        if !follows(AppKitXcodeRules.progressIndicatorFlagsWithout8) { flags |= Self.progressIndicatorOlderFlag }
         if isBezeled { flags |= Self.progressIndicatorFlagBits["bezeled", default: 0] }
         if element["indeterminate"] == "YES" { flags |= Self.progressIndicatorFlagBits["indeterminate", default: 0] }
         if element["controlSize"] == "small" { flags |= Self.progressIndicatorFlagBits["small", default: 0] }

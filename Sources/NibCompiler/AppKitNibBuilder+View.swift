@@ -43,7 +43,7 @@ extension AppKitNibBuilder {
         // Xcode 7 placed a fixed frame that translates no mask by constraints of its own
         // (MactsAsBeacon's labels as Xcode 7.3 built them).
         if element["fixedFrame"] == "YES", element["translatesAutoresizingMaskIntoConstraints"] == "NO",
-            !options.follows(AppKitXcodeRules.fixedFramesTranslateTheirMask)
+            !follows(AppKitXcodeRules.fixedFramesTranslateTheirMask)
         {
             reject("a \(element.name) with a fixed frame, as Xcode 7 archives it, is not known to the macOS compiler yet", at: element)
             return nil

@@ -54,7 +54,7 @@ extension AppKitNibBuilder {
     /// before Xcode 12.3, 28 before Xcode 26, then 32; nothing when the content view fills the
     /// frame (`fullSizeContentView`).
     var titleBarHeight: Double {
-        options.follows(AppKitXcodeRules.tahoeTitleBar) ? 32 : options.follows(AppKitXcodeRules.bigSurTitleBar) ? 28 : 22
+        follows(AppKitXcodeRules.tahoeTitleBar) ? 32 : follows(AppKitXcodeRules.bigSurTitleBar) ? 28 : 22
     }
     /// `NSMaxSize` of a window without a maximum.
     static let unboundedSize = 10_000_000_000_000.0
@@ -140,8 +140,10 @@ extension AppKitNibBuilder {
             x: horizontal ? content.x : screenRect.x + (screenRect.width - content.width) / 2,
             y: vertical ? content.y : screenRect.y + (screenRect.height - content.height) / 2
         )
+        // The title bar counts only where a minimum or maximum size is archived.
         let frameExtra =
-            styleMask & Self.styleMaskBits["titled", default: 0] != 0 && styleMask & Self.fullSizeContentViewStyle == 0
+            (minSize != nil || maxSize != nil) && styleMask & Self.styleMaskBits["titled", default: 0] != 0
+                && styleMask & Self.fullSizeContentViewStyle == 0
             ? titleBarHeight : 0
         let zeroSize = string(GeometryString.size(width: 0, height: 0))
 
@@ -159,7 +161,7 @@ extension AppKitNibBuilder {
                 )
             ).archived)
         // A 32-bit signed field: hidesOnDeactivate makes it negative (Aerial's DisplaysViewController).
-        let olderFlags = options.follows(AppKitXcodeRules.windowFlagsWithout10000000) ? 0 : Self.olderWindowFlag
+        let olderFlags = follows(AppKitXcodeRules.windowFlagsWithout10000000) ? 0 : Self.olderWindowFlag
         fields.add(AppKitNibKey.windowTemplateFlags, .integer(Int64(Int32(truncatingIfNeeded: flags | olderFlags))))
         fields.add(AppKitNibKey.windowTitle, userString(element["title"] ?? "", of: element).archived)
         fields.add(AppKitNibKey.windowSubtitle, string("").archived)

@@ -79,6 +79,8 @@ struct AppKitNibBuilder {
     let constrainedViewIDs: (documentConstrained: Set<String>, stackPlaced: Set<String>)
     /// The images the document's `<resources>` declares, by name.
     let declaredImages: [String: AppKitImages.DeclaredImage]
+    /// The Xcode rules the writers consulted.
+    let consultedRules = AppKitConsultedRules()
 
     init(document: IBDocument, options: CompileOptions) {
         self.document = document
@@ -413,6 +415,17 @@ struct AppKitNibBuilder {
     }
 
     static let baseLocalization = "Base"
+
+    /// Whether the Xcode to match follows `rule`, which the compile then counts as consulted.
+    func follows(_ rule: AppKitXcodeRule) -> Bool {
+        consultedRules.rules.insert(rule)
+        return options.follows(rule)
+    }
+
+    /// Whether the Xcode to match follows `rule` and not yet `ended`, both counted as consulted.
+    func follows(_ rule: AppKitXcodeRule, until ended: AppKitXcodeRule) -> Bool {
+        follows(rule) && !follows(ended)
+    }
 
     var isBaseLocalized: Bool { IBLocalization.language(ofPath: document.path) == Self.baseLocalization }
 

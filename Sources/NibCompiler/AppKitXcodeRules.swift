@@ -4,13 +4,25 @@ import NibArchive
 /// A change in what Xcode's ibtool writes for macOS: the first Xcode of the pairs that writes it,
 /// the newest that does not, and the pair of `pairs-macos` that shows it. Xcodes between the two
 /// are not in the pairs; the compiler follows the rule from `since` on.
-struct AppKitXcodeRule: Sendable {
+struct AppKitXcodeRule: Sendable, Hashable {
     /// The first Xcode of the pairs that follows the rule, in DTXcode's form (`1401` is 14.0.1).
     let since: Int
     /// The newest Xcode of the pairs that does not.
     let lastWithout: Int
     /// The pair that shows the change.
     let evidence: String
+
+    /// Whether the pairs leave `version` open: it lies between the newest Xcode that does not
+    /// follow the rule and the first that does.
+    func leavesOpen(_ version: Int) -> Bool {
+        version > lastWithout && version < since
+    }
+}
+
+/// The rules a compile consulted: where the Xcode to match lies between two that the pairs show,
+/// the compile is refused rather than guessed.
+final class AppKitConsultedRules {
+    var rules: Set<AppKitXcodeRule> = []
 }
 
 /// A key that Xcode's nibs hold only since some Xcode: on every object, or on one class's.
@@ -174,8 +186,20 @@ enum AppKitXcodeRules {
         AppKitKeySince(key: AppKitNibKey.controlSizeExtraLarge, className: nil, rule: xcode26Keys),
     ]
 
-    /// The nib without the keys the Xcode to match does not write yet.
-    static func removingNewerKeys(from nib: AppKitNib, options: CompileOptions) -> AppKitNib {
+    /// The nib without the keys the Xcode to match does not write yet; every rule whose key the
+    /// nib holds counts as consulted.
+    static func removingNewerKeys(from nib: AppKitNib, options: CompileOptions, consulted: AppKitConsultedRules) -> AppKitNib {
+        let present = Set(
+            nib.objects.flatMap { object -> [String] in
+                switch object.content {
+                case .values(let entries): entries.map(\.key)
+                case .classSwapper(let swapper): swapper.values.map(\.key)
+                case .customObject(let custom): custom.classReference == nil ? [] : [AppKitNibKey.classReference]
+                case .connection(.outlet): [AppKitNibKey.childControllerCreationSelectorName]
+                default: []
+                }
+            })
+        consulted.rules.formUnion(keysSince.filter { present.contains($0.key) }.map(\.rule))
         let dropped = keysSince.filter { !options.follows($0.rule) }
         guard !dropped.isEmpty else { return nib }
         let everywhere = Set(dropped.filter { $0.className == nil }.map(\.key))

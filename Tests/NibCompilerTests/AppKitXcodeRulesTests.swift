@@ -89,6 +89,22 @@ import UIKitNib
         #expect(newest.files.first?.contents.prefix(10) == Data("NIBArchive".utf8))
     }
 
+    /// An Xcode the pairs leave open for what the document holds is refused: every document as
+    /// Xcode 13 (no pair shows its archive form), the panel's push button as Xcode 15 (its hugging
+    /// changed between 14.3.1 and 26); an empty window as Xcode 15 compiles.
+    @Test func xcodesThePairsLeaveOpenAreRefused() throws {
+        for xcode in ["13.0", "15.2"] {
+            let error = try #require(throws: CompileError.self) { try Self.compile(xcode: xcode) }
+            #expect(error.message.contains("no pair shows the Xcodes between"), "\(xcode)")
+        }
+        let empty = AppKitNibBuilderTests.macOSXIB(
+            objects: #"<window title="W" id="7"><rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/></window>"#)
+        #expect(throws: Never.self) {
+            try NibCompiler.compile(
+                data: empty, path: "Panel.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("15.2")))
+        }
+    }
+
     /// The title bar a window's minimum frame adds: 22, 28 and 32 points (`SUStatus`: 107 high
     /// content, 129, 135 and 139 high frames).
     @Test func theWindowMinimumAddsTheTitleBarOfTheXcodesMacOS() throws {
