@@ -52,16 +52,18 @@ enum AppKitCompiler {
                     + "the Xcodes between")
         }
         let writesNibArchive = options.follows(AppKitXcodeRules.nibArchiveForNewSystems)
-        let archive: NibArchive
-        do {
-            archive = try NibArchive(depthFirst: nib.graph(), coderVersion: coderVersion) { $0 }
-        } catch {
-            throw .unwritable(path: document.path, reason: error.message)
-        }
-        let archived = NibArchiveWriter.encode(archive)
-        guard !writesNibArchive || options.deploymentTarget(before: singleArchiveSince.major, singleArchiveSince.minor) else {
-            return CompiledOutput(
-                isFolder: false, files: [CompiledFile(relativePath: "", contents: archived)], diagnostics: builder.diagnostics)
+        // Built only where written: a keyed archive alone need not survive the NIBArchive's checks.
+        var archived = Data()
+        if writesNibArchive {
+            do {
+                archived = NibArchiveWriter.encode(try NibArchive(depthFirst: nib.graph(), coderVersion: coderVersion) { $0 })
+            } catch {
+                throw .unwritable(path: document.path, reason: error.message)
+            }
+            guard options.deploymentTarget(before: singleArchiveSince.major, singleArchiveSince.minor) else {
+                return CompiledOutput(
+                    isFolder: false, files: [CompiledFile(relativePath: "", contents: archived)], diagnostics: builder.diagnostics)
+            }
         }
         let keyedGraph: NibGraph
         do {

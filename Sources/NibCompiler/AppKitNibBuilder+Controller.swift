@@ -31,8 +31,8 @@ extension AppKitNibBuilder {
         var keys: [Int]?
         for child in element.children {
             switch child.name {
-            case "declaredKeys" where keys == nil && child.children.allSatisfy({ $0.name == "string" }):
-                keys = child.children.map { stringObject($0.text ?? "") }
+            case "declaredKeys" where keys == nil:
+                keys = declaredKeys(child)
             case "connections":
                 collectConnections([child], of: element, source: controller)
             default:
@@ -45,6 +45,18 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.declaredKeys, keys.map { list(NibCollectionClass.mutableArray, $0).archived })
         fields.add(AppKitNibKey.managedProxy, .object(add(AppKitNibClass.managedProxy, .values([]))))
         objects[controller].content = .values(NibGraph.Entries(fields.entries))
+    }
+
+    /// A controller's declared keys: plain `<string>` children, each an `NSString`; any other
+    /// child, attribute or base64 text is an error naming it.
+    private mutating func declaredKeys(_ element: IBElement) -> [Int]? {
+        guard element.attributes.isEmpty,
+            element.children.allSatisfy({ $0.name == "string" && $0.attributes.isEmpty && $0.children.isEmpty })
+        else {
+            reject("declared keys other than plain strings are not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        return element.children.map { stringObject($0.text ?? "") }
     }
 
     mutating func addUserDefaultsController(_ element: IBElement, owner: Int) {
@@ -60,11 +72,11 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.appliesImmediately, .bool(true))
             var keys: [Int]?
             for child in element.children {
-                guard child.name == "declaredKeys", keys == nil, child.children.allSatisfy({ $0.name == "string" }) else {
+                guard child.name == "declaredKeys", keys == nil else {
                     rejectChildren([child], of: element)
                     continue
                 }
-                keys = child.children.map { stringObject($0.text ?? "") }
+                keys = declaredKeys(child)
             }
             fields.add(AppKitNibKey.declaredKeys, keys.map { list(NibCollectionClass.mutableArray, $0).archived })
         }

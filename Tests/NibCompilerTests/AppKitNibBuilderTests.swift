@@ -517,6 +517,12 @@ import UIKitNib
         let editable = try AppKitNibBuilderTests.refusal(
             AppKitNibBuilderTests.macOSXIB(objects: #"<arrayController editable="YES" id="24"/>"#))
         #expect(editable.diagnostics.map(\.objectID) == ["24"])
+        let encoded = try AppKitNibBuilderTests.refusal(
+            AppKitNibBuilderTests.macOSXIB(
+                objects: """
+                        <arrayController editable="NO" id="24"><declaredKeys><string base64-UTF8="YES">ZGlzcGxheUtleQ</string></declaredKeys></arrayController>
+                    """), options: asXcode12)
+        #expect(encoded.diagnostics.first?.message == "declared keys other than plain strings are not known to the macOS compiler yet")
     }
 }
 
