@@ -2,8 +2,8 @@ import AppKitNib
 import NibArchive
 
 /// A change in what Xcode's ibtool writes for macOS: the first Xcode of the pairs that writes it,
-/// the newest that does not, and the pair of `pairs-macos` that shows it. Xcodes between the two
-/// are not in the pairs; the compiler follows the rule from `since` on.
+/// the newest that does not, and a pair of `pairs-macos` that shows it. Xcodes between the two are
+/// not in the pairs: a compile for one of them that consults the rule is refused.
 struct AppKitXcodeRule: Sendable, Hashable {
     /// The first Xcode of the pairs that follows the rule, in DTXcode's form (`1401` is 14.0.1).
     let since: Int
