@@ -48,7 +48,8 @@ enum AppKitCompiler {
             throw .unsupportedOutput(
                 path: document.path,
                 reason: "compiling macOS xibs as Xcode \(options.xcodeVersion?.text ?? "") is not supported yet: what this document "
-                    + "holds changed between Xcode \(open.lastWithout) and \(open.since) (\(open.evidence)), and no pair shows "
+                    + "holds changed between Xcode \(open.lastWithout) and \(open.since) (\(open.evidenceWithout), \(open.evidence)), "
+                    + "and no pair shows "
                     + "the Xcodes between")
         }
         let writesNibArchive = options.follows(AppKitXcodeRules.nibArchiveForNewSystems)

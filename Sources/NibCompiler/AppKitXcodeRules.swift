@@ -2,15 +2,17 @@ import AppKitNib
 import NibArchive
 
 /// A change in what Xcode's ibtool writes for macOS: the first Xcode of the pairs that writes it,
-/// the newest that does not, and a pair of `pairs-macos` that shows it. Xcodes between the two are
+/// the newest that does not, and a pair of `pairs-macos` built by each. Xcodes between the two are
 /// not in the pairs: a compile for one of them that consults the rule is refused.
 struct AppKitXcodeRule: Sendable, Hashable {
     /// The first Xcode of the pairs that follows the rule, in DTXcode's form (`1401` is 14.0.1).
     let since: Int
     /// The newest Xcode of the pairs that does not.
     let lastWithout: Int
-    /// The pair that shows the change.
+    /// A pair built by the Xcode of `since`, and one built by that of `lastWithout`: the two
+    /// sides of the change.
     let evidence: String
+    let evidenceWithout: String
 
     /// Whether the pairs leave `version` open: it lies between the newest Xcode that does not
     /// follow the rule and the first that does.
@@ -51,74 +53,109 @@ enum AppKitXcodeRules {
 
     /// A NIBArchive (one for macOS 10.13 and later, beside a keyed archive in a folder for older
     /// systems) instead of one keyed archive for every system.
-    static let nibArchiveForNewSystems = AppKitXcodeRule(since: 1401, lastWithout: 1251, evidence: "Sparkle-7918c1c-SUStatus.xib")
+    static let nibArchiveForNewSystems = AppKitXcodeRule(
+        since: 1401, lastWithout: 1251, evidence: "Sparkle-7918c1c-SUStatus.xib", evidenceWithout: "Sparkle-99dbdcb-SUStatus.xib")
 
     /// `NSControlSize2` only for large controls (with `NSControlSizeExtraLarge`); from Xcode 12.3
     /// to 14.3.1, on every control and cell with the size's own value.
-    static let controlSize2OnlyWhenLarge = AppKitXcodeRule(since: 2600, lastWithout: 1431, evidence: "Sparkle-f0ceaf5-SUStatus.xib")
-    static let controlSize2 = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
+    static let controlSize2OnlyWhenLarge = AppKitXcodeRule(
+        since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-AerialWindow.xib", evidenceWithout: "Sparkle-f0ceaf5-SUStatus.xib")
+    static let controlSize2 = AppKitXcodeRule(
+        since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib", evidenceWithout: "Sparkle-d01298c-SUStatus.xib")
 
     /// Push buttons hug vertically by default and progress indicators archive their hugging
     /// whatever it is; before, both had a view's default (a progress bar at 750 vertically).
-    static let controlHuggingDefaults = AppKitXcodeRule(since: 2600, lastWithout: 1431, evidence: "Sparkle-f0ceaf5-SUStatus.xib")
+    static let controlHuggingDefaults = AppKitXcodeRule(
+        since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-AerialWindow.xib", evidenceWithout: "Sparkle-f0ceaf5-SUStatus.xib")
     /// Image views accept no EPS drags; from Xcode 9 to 14.3.1 they accepted nine types.
-    static let imageDragTypesWithoutEPS = AppKitXcodeRule(since: 2600, lastWithout: 1431, evidence: "Sparkle-f0ceaf5-SUStatus.xib")
+    static let imageDragTypesWithoutEPS = AppKitXcodeRule(
+        since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-AerialWindow.xib", evidenceWithout: "Sparkle-f0ceaf5-SUStatus.xib")
     /// `NSControlTextAlignment` numbers center 1 and right 2 (as on arm64); before, as the cell
     /// does (right 1, center 2).
-    static let controlAlignmentCenterOne = AppKitXcodeRule(since: 1401, lastWithout: 1251, evidence: "Sparkle-7918c1c-SUStatus.xib")
+    static let controlAlignmentCenterOne = AppKitXcodeRule(
+        since: 1401, lastWithout: 1251, evidence: "Sparkle-7918c1c-SUStatus.xib", evidenceWithout: "Sparkle-99dbdcb-SUStatus.xib")
     /// Image views archive an empty `NSPlaceholderImage`, until the placeholder precedence
     /// replaces it (`symbolConfigurations`).
-    static let placeholderImage = AppKitXcodeRule(since: 1010, lastWithout: 900, evidence: "Sparkle-b1c3b31-SUStatus.xib")
+    static let placeholderImage = AppKitXcodeRule(
+        since: 1010, lastWithout: 900, evidence: "Sparkle-b1c3b31-SUStatus.xib", evidenceWithout: "Sparkle-558cfd2-SUStatus.xib-0900")
 
     /// The title bar a window's minimum and maximum frame add to its content: 28 points since
     /// Xcode 12.3 (22 before), 32 since Xcode 26.
-    static let bigSurTitleBar = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
-    static let tahoeTitleBar = AppKitXcodeRule(since: 2600, lastWithout: 1431, evidence: "Sparkle-f0ceaf5-SUStatus.xib")
+    static let bigSurTitleBar = AppKitXcodeRule(
+        since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib", evidenceWithout: "Sparkle-d01298c-SUStatus.xib")
+    static let tahoeTitleBar = AppKitXcodeRule(
+        since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-AerialWindow.xib", evidenceWithout: "Sparkle-f0ceaf5-SUStatus.xib")
 
     /// Xcode 11.0 to 11.4.1 gave the system font `NSfFlags` 787 and the small system font 1558.
-    static let catalinaFontFlags = AppKitXcodeRule(since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUStatus.xib")
-    static let bigSurFontFlags = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
+    static let catalinaFontFlags = AppKitXcodeRule(
+        since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUStatus.xib", evidenceWithout: "Sparkle-558cfd2-SUStatus.xib")
+    static let bigSurFontFlags = AppKitXcodeRule(
+        since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib", evidenceWithout: "Sparkle-d01298c-SUStatus.xib")
     /// A color space's ICC profile as plain data; before, an `NSMutableData` object.
     static let plainICCProfile = AppKitXcodeRule(
-        since: 1130, lastWithout: 1100, evidence: "Sparkle-ec15362-SUUpdatePermissionPrompt.xib-1130")
+        since: 1130, lastWithout: 1100, evidence: "Sparkle-ec15362-SUUpdatePermissionPrompt.xib-1130",
+        evidenceWithout: "Sparkle-1ff1577-SUStatus.xib")
     /// Xcode 11.0 alone wrote a text field's `NSLineBreakStrategy` (0).
-    static let textFieldLineBreakStrategy = AppKitXcodeRule(since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUStatus.xib")
+    static let textFieldLineBreakStrategy = AppKitXcodeRule(
+        since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUStatus.xib", evidenceWithout: "Sparkle-558cfd2-SUStatus.xib")
     static let textFieldLineBreakStrategyDropped = AppKitXcodeRule(
-        since: 1130, lastWithout: 1100, evidence: "Sparkle-ec15362-SUUpdatePermissionPrompt.xib-1130")
+        since: 1130, lastWithout: 1100, evidence: "Sparkle-ec15362-SUUpdatePermissionPrompt.xib-1130",
+        evidenceWithout: "Sparkle-1ff1577-SUStatus.xib")
     /// `NSpiFlags` without 0x8 (set on every progress indicator before).
-    static let progressIndicatorFlagsWithout8 = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
+    static let progressIndicatorFlagsWithout8 = AppKitXcodeRule(
+        since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib", evidenceWithout: "Sparkle-d01298c-SUStatus.xib")
     /// Xcode 10.2 to 11.4.1 gave bezeled buttons an empty `NSSubviews`.
-    static let bezeledButtonSubviews = AppKitXcodeRule(since: 1020, lastWithout: 1010, evidence: "Sparkle-558cfd2-SUStatus.xib")
-    static let bezeledButtonSubviewsDropped = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
+    static let bezeledButtonSubviews = AppKitXcodeRule(
+        since: 1020, lastWithout: 1010, evidence: "Sparkle-558cfd2-SUStatus.xib", evidenceWithout: "Sparkle-b1c3b31-SUStatus.xib")
+    static let bezeledButtonSubviewsDropped = AppKitXcodeRule(
+        since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib", evidenceWithout: "Sparkle-d01298c-SUStatus.xib")
 
     /// Touch Bars, file-promise drags and system colors' fallbacks in a calibrated color space
     /// (before, a calibrated white of the color's own value, with no profile): Xcode 9.
-    static let touchBar = AppKitXcodeRule(since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUStatus.xib-0900")
-    static let imageDragPromises = AppKitXcodeRule(since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUStatus.xib-0900")
+    static let touchBar = AppKitXcodeRule(
+        since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUStatus.xib-0900",
+        evidenceWithout: "Sparkle-3a0955b-SUUpdatePermissionPrompt.xib")
+    static let imageDragPromises = AppKitXcodeRule(
+        since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUStatus.xib-0900",
+        evidenceWithout: "Sparkle-3a0955b-SUUpdatePermissionPrompt.xib")
     /// A check box's box as its alternate image only; before, as its normal image too, flagged
     /// 0x40000 in `NSButtonFlags`.
     static let checkBoxNormalImageDropped = AppKitXcodeRule(
-        since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUAutomaticUpdateAlert.xib-0900")
+        since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUStatus.xib-0900",
+        evidenceWithout: "Sparkle-3a0955b-SUUpdatePermissionPrompt.xib")
     /// A view with a fixed frame translates its autoresizing mask whatever the document says;
     /// before, Xcode 7 placed it by constraints of its own.
     static let fixedFramesTranslateTheirMask = AppKitXcodeRule(
-        since: 900, lastWithout: 730, evidence: "MactsAsBeacon-15df82c-MainMenu.xib")
-    static let calibratedFallbacks = AppKitXcodeRule(since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUStatus.xib-0900")
-    static let controlValues = AppKitXcodeRule(since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUStatus.xib")
+        since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUStatus.xib-0900",
+        evidenceWithout: "Sparkle-3a0955b-SUUpdatePermissionPrompt.xib")
+    static let calibratedFallbacks = AppKitXcodeRule(
+        since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUStatus.xib-0900",
+        evidenceWithout: "Sparkle-3a0955b-SUUpdatePermissionPrompt.xib")
+    static let controlValues = AppKitXcodeRule(
+        since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUStatus.xib", evidenceWithout: "Sparkle-558cfd2-SUStatus.xib")
     /// `NSWTFlags` without 0x10000000, which every window of Xcode 9 and older sets.
-    static let windowFlagsWithout10000000 = AppKitXcodeRule(since: 1010, lastWithout: 900, evidence: "Sparkle-b1c3b31-SUStatus.xib")
-    static let imageViewSubviews = AppKitXcodeRule(since: 1010, lastWithout: 900, evidence: "Sparkle-b1c3b31-SUStatus.xib")
+    static let windowFlagsWithout10000000 = AppKitXcodeRule(
+        since: 1010, lastWithout: 900, evidence: "Sparkle-b1c3b31-SUStatus.xib", evidenceWithout: "Sparkle-558cfd2-SUStatus.xib-0900")
+    static let imageViewSubviews = AppKitXcodeRule(
+        since: 1010, lastWithout: 900, evidence: "Sparkle-b1c3b31-SUStatus.xib", evidenceWithout: "Sparkle-558cfd2-SUStatus.xib-0900")
     /// A button cell's font no longer doubles as its `NSAlternateImage` (flagged 0x20000 in
     /// `NSButtonFlags`): the key equivalent's font of older AppKits.
-    static let keyEquivalentFontDropped = AppKitXcodeRule(since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUStatus.xib")
+    static let keyEquivalentFontDropped = AppKitXcodeRule(
+        since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUStatus.xib", evidenceWithout: "Sparkle-558cfd2-SUStatus.xib")
     /// Menu items' key-equivalent localization and mirroring and their representation flag.
-    static let menuItemLocalization = AppKitXcodeRule(since: 1610, lastWithout: 1130, evidence: "flutter-ai-chat-db7052b-MainMenu.xib")
+    static let menuItemLocalization = AppKitXcodeRule(
+        since: 1610, lastWithout: 1130, evidence: "flutter-ai-chat-db7052b-MainMenu.xib",
+        evidenceWithout: "Sparkle-ec15362-SUUpdatePermissionPrompt.xib-1130")
     static let disclosureKeyEquivalentFontDropped = AppKitXcodeRule(
-        since: 1010, lastWithout: 900, evidence: "Sparkle-b1c3b31-SUUpdatePermissionPrompt.xib")
-    static let layoutGuides = AppKitXcodeRule(since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib")
-    static let classReferences = AppKitXcodeRule(since: 1251, lastWithout: 1240, evidence: "Sparkle-99dbdcb-SUStatus.xib")
-    static let symbolConfigurations = AppKitXcodeRule(since: 1401, lastWithout: 1251, evidence: "Sparkle-7918c1c-SUStatus.xib")
-    static let xcode26Keys = AppKitXcodeRule(since: 2600, lastWithout: 1431, evidence: "Sparkle-f0ceaf5-SUStatus.xib")
+        since: 1010, lastWithout: 900, evidence: "Sparkle-b1c3b31-SUStatus.xib", evidenceWithout: "Sparkle-558cfd2-SUStatus.xib-0900")
+    static let layoutGuides = AppKitXcodeRule(
+        since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUStatus.xib", evidenceWithout: "Sparkle-d01298c-SUStatus.xib")
+    static let classReferences = AppKitXcodeRule(
+        since: 1251, lastWithout: 1240, evidence: "Sparkle-99dbdcb-SUStatus.xib", evidenceWithout: "Sparkle-c5add68-SUStatus.xib")
+    static let symbolConfigurations = AppKitXcodeRule(
+        since: 1401, lastWithout: 1251, evidence: "Sparkle-7918c1c-SUStatus.xib", evidenceWithout: "Sparkle-99dbdcb-SUStatus.xib")
+    static let xcode26Keys = AppKitXcodeRule(
+        since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-AerialWindow.xib", evidenceWithout: "Sparkle-f0ceaf5-SUStatus.xib")
 
     /// Every rule above, for the tests that check each against its pair.
     static let all: [AppKitXcodeRule] = [

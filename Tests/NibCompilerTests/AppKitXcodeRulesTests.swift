@@ -69,11 +69,13 @@ import UIKitNib
         let pairs = try JSONDecoder().decode(
             [PairsConformanceTests.Pair].self, from: Data(contentsOf: folder.appendingPathComponent("pairs.json")))
         let versions = Dictionary(pairs.map { ($0.id, $0.xcodeVersion.flatMap(Int.init)) }, uniquingKeysWith: { first, _ in first })
-        for rule in AppKitXcodeRules.all + AppKitXcodeRules.keysSince.map(\.rule) {
+        for rule in AppKitXcodeRules.all {
             #expect(rule.lastWithout < rule.since)
-            let version = try #require(versions[rule.evidence] ?? nil, "\(rule.evidence)")
-            #expect([rule.since, rule.lastWithout].contains(version), "\(rule.evidence) was built by Xcode \(version)")
+            #expect(versions[rule.evidence] == rule.since, "\(rule.evidence) was not built by Xcode \(rule.since)")
+            #expect(
+                versions[rule.evidenceWithout] == rule.lastWithout, "\(rule.evidenceWithout) was not built by Xcode \(rule.lastWithout)")
         }
+        #expect(AppKitXcodeRules.keysSince.allSatisfy { key in AppKitXcodeRules.all.contains(key.rule) })
     }
 
     /// Before Xcode 14 one keyed archive for every system; since, a NIBArchive (in a folder
