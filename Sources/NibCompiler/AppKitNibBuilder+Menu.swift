@@ -10,7 +10,7 @@ import NibArchive
 /// attribute or child is an error naming it.
 extension AppKitNibBuilder {
     static let menuAttributes: Set<String> = ["id", "key", "title", "systemMenu", "userLabel"]
-    static let menuItemAttributes: Set<String> = ["id", "title", "keyEquivalent", "isSeparatorItem", "userLabel", "tag"]
+    static let menuItemAttributes: Set<String> = ["id", "title", "keyEquivalent", "isSeparatorItem", "userLabel", "tag", "enabled"]
     /// `NSName` of a system menu, by Interface Builder's `systemMenu`.
     static let systemMenuNames: [String: String] = [
         "main": "_NSMainMenu", "apple": "_NSAppleMenu", "services": "_NSServicesMenu", "window": "_NSWindowsMenu",
@@ -61,7 +61,9 @@ extension AppKitNibBuilder {
     }
 
     private mutating func addMenuItem(_ element: IBElement, menu: Int, popUpCell: Int?) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.menuItemAttributes, accepted: ["isSeparatorItem": ["YES"]]) else {
+        guard
+            acceptsAttributes(of: element, known: Self.menuItemAttributes, accepted: ["isSeparatorItem": ["YES"], "enabled": ["NO"]])
+        else {
             return nil
         }
         let item = add(AppKitNibClass.menuItem, .values([]))
@@ -78,6 +80,8 @@ extension AppKitNibBuilder {
                 submenu = addMenu(child, parent: item)
             case ("connections", _):
                 collectConnections([child], of: element, source: item)
+            case ("string", "title") where element.text("title") != nil:
+                continue
             default:
                 rejectChildren([child], of: element)
             }
@@ -85,7 +89,8 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.menu, .object(menu))
         addMenuItemValues(
-            isSeparator: isSeparator, title: userString(element["title"] ?? "", of: element), keyEquivalent: element["keyEquivalent"] ?? "",
+            isSeparator: isSeparator, isDisabled: isSeparator || element["enabled"] == "NO",
+            title: userString(element.text("title") ?? "", of: element), keyEquivalent: element["keyEquivalent"] ?? "",
             modifiers: modifiers, to: &fields)
         guard let tag = integerAttribute("tag", of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
@@ -105,10 +110,11 @@ extension AppKitNibBuilder {
     /// `NSMenuItem`'s values after its menu, from the separator flags to the state images, which
     /// a toolbar item's menu form archives too.
     mutating func addMenuItemValues(
-        isSeparator: Bool, title: NibGraph.Text, keyEquivalent: String, modifiers: Int64?, to fields: inout NibFieldWriter
+        isSeparator: Bool, isDisabled: Bool, title: NibGraph.Text, keyEquivalent: String, modifiers: Int64?,
+        to fields: inout NibFieldWriter
     ) {
         let images = menuStateImages()
-        fields.add(AppKitNibKey.menuItemIsDisabled, isSeparator ? .bool(true) : nil)
+        fields.add(AppKitNibKey.menuItemIsDisabled, isDisabled ? .bool(true) : nil)
         fields.add(AppKitNibKey.menuItemIsSeparator, isSeparator ? .bool(true) : nil)
         fields.add(AppKitNibKey.allowsKeyEquivalentLocalization, .bool(true))
         fields.add(AppKitNibKey.allowsKeyEquivalentMirroring, .bool(true))

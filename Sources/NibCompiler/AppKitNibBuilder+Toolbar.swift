@@ -135,7 +135,8 @@ extension AppKitNibBuilder {
     /// A space's menu form: a separator, outside any menu, with Command as its modifier.
     private mutating func addSeparatorMenuForm() -> Int {
         var fields = NibFieldWriter()
-        addMenuItemValues(isSeparator: true, title: string(""), keyEquivalent: "", modifiers: Self.commandModifier, to: &fields)
+        addMenuItemValues(
+            isSeparator: true, isDisabled: true, title: string(""), keyEquivalent: "", modifiers: Self.commandModifier, to: &fields)
         fields.add(AppKitNibKey.hiddenInRepresentation, .bool(false))
         return add(AppKitNibClass.menuItem, .values(NibGraph.Entries(fields.entries)))
     }

@@ -460,6 +460,31 @@ import UIKitNib
     }
 }
 
+/// Menu items as LeaderKey's storyboard (Xcode 16.4) archives its Writing Direction menu: a
+/// disabled heading, and titles that begin with a tab, saved as `<string>` children.
+@Suite struct AppKitMenuBuilderTests {
+    @Test func disabledItemsAndTitlesSavedAsStrings() throws {
+        let menu = """
+                <menu title="Writing Direction" id="9">
+                    <items>
+                        <menuItem title="Paragraph" enabled="NO" id="10">
+                            <modifierMask key="keyEquivalentModifierMask"/>
+                        </menuItem>
+                        <menuItem id="11">
+                            <string key="title">	Default</string>
+                            <modifierMask key="keyEquivalentModifierMask"/>
+                        </menuItem>
+                    </items>
+                </menu>
+            """
+        let output = try NibCompiler.compile(data: AppKitNibBuilderTests.macOSXIB(objects: menu), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let items = graph.objects.filter { $0.className == "NSMenuItem" }
+        #expect(items.map { graph.string($0.value(forKey: AppKitNibKey.title)) } == ["Paragraph", "\tDefault"])
+        #expect(items.map { $0.value(forKey: AppKitNibKey.menuItemIsDisabled) } == [.bool(true), nil])
+    }
+}
+
 /// A Base.lproj document's titles are localizable strings keyed by object and property, as its
 /// `.strings` files are (flutter_ai_chat's `MainMenu`); a language's own folder keeps plain strings.
 @Suite struct AppKitLocalizableStringTests {
