@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # macOS compile speed beside viraptor/ibtool (issue 28), in the same hyperfine run: every xib of
-# ../shared/corpus/pairs-macos that nibcat compiles (Tests/Fixtures/Compiler/pairs-macos-identical.txt),
+# ../shared/corpus/pairs-macos that nibcat compiles (the xibs of Tests/Fixtures/Compiler/pairs-macos-identical.txt),
 # one process per xib, as a Makefile runs `ibtool --compile OUT.nib IN.xib`:
 #   nibcat:    `nibcat ibtool --compile OUT.nib IN.xib --module M --minimum-deployment-target T
 #              --xcode-version X` (the static release build), with Apple's color profiles taken from
@@ -41,6 +41,8 @@ listed = [l.strip() for l in open(e["LISTED"]) if l.strip() and not l.startswith
 pairs = {p["id"]: p for p in json.load(open(os.path.join(e["PAIRS"], "pairs.json")))}
 for pair_id in listed:
     p = pairs[pair_id]
+    if not p["source"].endswith(".xib"):
+        continue  # ibtool --compile OUT.nib IN.xib is what Makefiles run; storyboards are left out
     module = p["module"] or ("TestModule" if pair_id.startswith("ibtool-") else "")
     target = p.get("minimumDeploymentTarget") or ""
     xcode = p.get("xcodeVersion") or ""

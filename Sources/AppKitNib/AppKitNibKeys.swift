@@ -211,6 +211,7 @@ public enum AppKitNibKey {
     public static let target = "NSTarget"
     public static let submenu = "NSSubmenu"
     public static let hiddenInRepresentation = "NSHiddenInRepresentation"
+    public static let allowedForLimitedAppMode = "NSAllowedForLimitedAppMode"
     /// A pop-up button's cell (`NSPopUpButtonCell`): its menu and how it shows the selection.
     public static let menuItemRespectAlignment = "NSMenuItemRespectAlignment"
     public static let selectedIndex = "NSSelectedIndex"
@@ -529,4 +530,11 @@ public enum AppKitNibClass {
         "_NSCornerView": ["NSView", "NSResponder", "NSObject"],
         "_NSManagedProxy": ["NSObject"],
     ]
+}
+
+/// The keys of a macOS `.storyboardc`'s `Info.plist`.
+public enum AppKitStoryboardKey {
+    public static let mainMenu = "NSStoryboardMainMenu"
+    public static let identifiersToNibNames = "NSViewControllerIdentifiersToNibNames"
+    public static let version = "NSStoryboardVersion"
 }

@@ -23,7 +23,7 @@ enum AppKitCompiler {
             throw .missingElementTree(path: document.path)
         }
         guard document.kind == .xib else {
-            throw .unsupportedOutput(path: document.path, reason: "compiling macOS storyboards is not supported yet; only xibs")
+            return try compileApplicationStoryboard(document, root: root, options: options)
         }
         guard options.xcode(atLeast: AppKitXcodeRules.oldestWritten) else {
             throw .unsupportedOutput(
@@ -87,6 +87,61 @@ enum AppKitCompiler {
             files: [
                 CompiledFile(relativePath: CompiledNibReader.keyedObjectsVariant, contents: keyed),
                 CompiledFile(relativePath: CompiledNibReader.keyedObjectsVariant(since: singleArchiveVariant), contents: archived),
+            ],
+            diagnostics: builder.diagnostics)
+    }
+
+    /// The one macOS storyboard form the compiler writes: a storyboard whose only scene is the
+    /// application's, to a `.storyboardc` of its `MainMenu.nib` and an `Info.plist` naming it
+    /// (LeaderKey's `Main.storyboard`, Xcode 16.4, macOS 13). Scenes of window and view
+    /// controllers are refused until the compiler writes them as Xcode does.
+    static let mainMenuNibName = "MainMenu"
+    static let storyboardVersion: Int64 = 1
+
+    private static func compileApplicationStoryboard(
+        _ document: IBDocument, root: IBElement, options: CompileOptions
+    ) throws(CompileError) -> CompiledOutput {
+        let scenes = root.children(in: "scenes")
+        guard scenes.count == 1, let objects = scenes.first?.child("objects"),
+            objects.children.contains(where: { $0.name == "application" })
+        else {
+            throw .unsupportedOutput(
+                path: document.path, reason: "compiling macOS storyboards other than one application scene is not supported yet")
+        }
+        guard options.isMeasured(AppKitXcodeRules.applicationStoryboards),
+            !options.deploymentTarget(before: singleArchiveSince.major, singleArchiveSince.minor)
+        else {
+            throw .unsupportedOutput(
+                path: document.path,
+                reason:
+                    "compiling a macOS storyboard as Xcode \(options.xcodeVersion?.text ?? "") or for macOS before 10.13 is not supported yet"
+            )
+        }
+        var builder = AppKitNibBuilder(document: document, options: options)
+        let nib = AppKitXcodeRules.removingNewerKeys(
+            from: builder.buildApplicationScene(objects), options: options, consulted: builder.consultedRules)
+        if builder.diagnostics.contains(where: { $0.severity == .error }) {
+            let diagnostics = builder.diagnostics.enumerated().sorted {
+                ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+            }
+            throw .documentErrors(path: document.path, diagnostics: diagnostics.map(\.element))
+        }
+        let archived: Data
+        do {
+            archived = NibArchiveWriter.encode(try NibArchive(depthFirst: nib.graph(), coderVersion: coderVersion) { $0 })
+        } catch {
+            throw .unwritable(path: document.path, reason: error.message)
+        }
+        let info: [String: PropertyListValue] = [
+            AppKitStoryboardKey.mainMenu: .string(mainMenuNibName),
+            AppKitStoryboardKey.identifiersToNibNames: .dictionary([mainMenuNibName: .string(mainMenuNibName)]),
+            AppKitStoryboardKey.version: .integer(storyboardVersion),
+        ]
+        return CompiledOutput(
+            isFolder: true,
+            files: [
+                CompiledFile(relativePath: "Info.plist", contents: BinaryPropertyListWriter.data(.dictionary(info))),
+                CompiledFile(relativePath: mainMenuNibName + ".nib", contents: archived),
             ],
             diagnostics: builder.diagnostics)
     }

@@ -95,6 +95,7 @@ extension AppKitNibBuilder {
         guard let tag = integerAttribute("tag", of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         if let submenu {
+            fields.add(AppKitNibKey.allowedForLimitedAppMode, allowsSubmenusInLimitedAppMode ? .bool(true) : nil)
             fields.add(AppKitNibKey.action, string(Self.submenuAction).archived)
             fields.add(AppKitNibKey.target, .object(submenu))
             fields.add(AppKitNibKey.submenu, .object(submenu))

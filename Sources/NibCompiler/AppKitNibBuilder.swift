@@ -50,6 +50,9 @@ struct AppKitNibBuilder {
     var namedImages: [AppKitImages.Resource: Int] = [:]
     /// The `NSButtonImageSource` of each system button image (a check box's), shared by its buttons.
     var buttonImageSources: [String: Int] = [:]
+    /// Whether items that open a submenu are allowed in limited app mode, as a storyboard's main
+    /// menu archives them (LeaderKey, Xcode 16.4).
+    var allowsSubmenusInLimitedAppMode = false
 
     /// File's Owner, First Responder and the application.
     static let filesOwnerID = "-2"
@@ -66,7 +69,7 @@ struct AppKitNibBuilder {
 
     /// Whether the document's custom objects (and custom views) are made with `-init`.
     var makesObjectsWithInit: Bool {
-        document.root?["customObjectInstantitationMethod"] == Self.directInstantiation
+        document.kind == .storyboard || document.root?["customObjectInstantitationMethod"] == Self.directInstantiation
     }
     static let initializeWithInitKey = "NSInitializeWithInit"
 
@@ -133,6 +136,58 @@ struct AppKitNibBuilder {
         for element in elements where element.id != Self.filesOwnerID && element.id != Self.firstResponderID {
             addTopLevel(element, owner: owner)
         }
+        return finish(owner: owner, dataIndex: dataIndex)
+    }
+
+    /// The `MainMenu.nib` of a storyboard's application scene, as LeaderKey's `Main.storyboard`
+    /// (Xcode 16.4) holds it: the storyboard's owner a bare `NSObject`; the application with its
+    /// main menu; the scene's custom objects, made with -init; First Responder archived as the
+    /// application; then the main menu, a top-level object of its own.
+    mutating func buildApplicationScene(_ objectsElement: IBElement) -> AppKitNib {
+        objects = [AppKitNib.Object(className: AppKitNibClass.root, content: .values([]))]
+        let dataIndex = add(AppKitNibClass.objectData, .values([]))
+        let owner = addPlaceholder(nil, className: nil)
+        var application: (index: Int, element: IBElement)?
+        var mainMenu: IBElement?
+        var firstResponder: IBElement?
+        for element in objectsElement.children {
+            switch (element.name, element["sceneMemberID"]) {
+            case ("application", _) where application == nil:
+                let index = add(AppKitNibClass.customObject, .values([]))
+                addDocumentObject(index, parent: owner, element: element)
+                application = (index, element)
+                for child in element.children {
+                    switch (child.name, child["key"]) {
+                    case ("menu", "mainMenu") where mainMenu == nil: mainMenu = child
+                    case ("connections", _): collectConnections([child], of: element, source: index)
+                    default: rejectChildren([child], of: element)
+                    }
+                }
+            case ("customObject", "firstResponder") where firstResponder == nil:
+                firstResponder = element
+            case ("customObject", nil):
+                addTopLevel(element, owner: owner)
+            default:
+                reject("\(element.name) in a macOS storyboard is not known to the compiler yet", at: element)
+            }
+        }
+        guard let application, let mainMenu, let firstResponder else {
+            reject("an application scene without an application, its main menu and First Responder is not known yet", at: objectsElement)
+            return finish(owner: owner, dataIndex: dataIndex)
+        }
+        let responder = add(
+            AppKitNibClass.customObject,
+            .customObject(AppKitNib.CustomObject(className: string(Self.applicationClass), classReference: nil)))
+        addDocumentObject(responder, parent: owner, element: firstResponder)
+        allowsSubmenusInLimitedAppMode = true
+        let menu = addMenu(mainMenu, parent: owner)
+        objects[application.index].content = .customObject(
+            AppKitNib.CustomObject(className: string(Self.applicationClass), classReference: nil, mainMenu: menu))
+        return finish(owner: owner, dataIndex: dataIndex)
+    }
+
+    /// The object data of a document built: its windows, connections, objects and their ids.
+    private mutating func finish(owner: Int, dataIndex: Int) -> AppKitNib {
         let visibleWindowList = list(NibCollectionClass.mutableSet, visibleWindows)
         let ordering = orderingConnectors()
         let connectors = outletConnectors() + actionConnectors() + bindingConnectors() + helpConnectors()
@@ -290,7 +345,7 @@ struct AppKitNibBuilder {
     /// Xcode 26 sorts them (155 of 155 outlets of the pairs, by a helper's measure).
     private mutating func outletConnectors() -> [Int] {
         let sorted = outlets.sorted {
-            Self.idOrder($0.sourceID, $0.element["property"] ?? "") < Self.idOrder($1.sourceID, $1.element["property"] ?? "")
+            connectionOrder($0.sourceID, $0.element, "property") < connectionOrder($1.sourceID, $1.element, "property")
         }
         return sorted.compactMap { outlet in
             guard let destinationID = outlet.element["destination"], let destination = objectsByID[destinationID],
@@ -312,7 +367,7 @@ struct AppKitNibBuilder {
     /// action sent to First Responder names no destination.
     private mutating func actionConnectors() -> [Int] {
         let sorted = actions.sorted {
-            Self.idOrder($0.sourceID, $0.element["selector"] ?? "") < Self.idOrder($1.sourceID, $1.element["selector"] ?? "")
+            connectionOrder($0.sourceID, $0.element, "selector") < connectionOrder($1.sourceID, $1.element, "selector")
         }
         return sorted.compactMap { action in
             let targetID = action.element["target"] ?? ""
@@ -327,6 +382,13 @@ struct AppKitNibBuilder {
                 AppKitNibClass.controlConnector,
                 .connection(.action(source: action.source, destination: destination, label: string(selector))))
         }
+    }
+
+    /// The order of a connection among its kind: in a xib by its source's id and then by
+    /// `name` (the 33 Xcode 26 nibs of the pairs with actions); in a storyboard by the
+    /// connection's own id (LeaderKey's outlets and actions, Xcode 16.4).
+    func connectionOrder(_ sourceID: String, _ element: IBElement, _ name: String) -> IDOrder {
+        document.kind == .storyboard ? Self.idOrder(element.id ?? "", "") : Self.idOrder(sourceID, element[name] ?? "")
     }
 
     /// A sort key for a source id and a name: whole-number ids before the others.

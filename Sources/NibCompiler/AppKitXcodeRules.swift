@@ -182,6 +182,8 @@ enum AppKitXcodeRules {
     /// The meta fonts the pairs show before Xcode 26 (Sparkle's); the others only as Xcode 26
     /// writes them.
     static let metaFontsOfOlderXcodes: Set<String> = ["system", "systemBold", "smallSystem", "smallSystemBold"]
+    static let applicationStoryboards = AppKitMeasuredXcodes(
+        xcodes: 1640...Int.max, evidence: "LeaderKey.app-e605226-Main.storyboard")
     static let otherMetaFonts = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-metafonts-extra.xib")
 
     /// The keys older Xcodes do not write.

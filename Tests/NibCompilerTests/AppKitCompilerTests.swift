@@ -110,8 +110,16 @@ import UIKitNib
             let xcodeFiles = output.isFolder ? try FileManager.default.contentsOfDirectory(atPath: xcodePath).sorted() : [""]
             #expect(output.files.map(\.relativePath).sorted() == xcodeFiles, "\(pair.id)")
             for file in output.files {
-                let ours = try CompiledNibReader.decode(file.contents, path: source).graph
                 let xcodeFile = file.relativePath.isEmpty ? xcodePath : xcodePath + "/" + file.relativePath
+                // A storyboard's Info.plist is compared as a property list.
+                if file.relativePath == "Info.plist" {
+                    let ours = try PropertyListSerialization.propertyList(from: file.contents, format: nil) as? NSDictionary
+                    let xcode = try PropertyListSerialization.propertyList(
+                        from: Data(contentsOf: URL(fileURLWithPath: xcodeFile)), format: nil)
+                    #expect(ours?.isEqual(xcode) == true, "\(pair.id) Info.plist")
+                    continue
+                }
+                let ours = try CompiledNibReader.decode(file.contents, path: source).graph
                 let xcode = try CompiledNibReader.decode(Data(contentsOf: URL(fileURLWithPath: xcodeFile)), path: xcodeFile).graph
                 let differences = NibGraphComparison.differences(ours, xcode)
                 #expect(differences.isEmpty, "\(pair.id) \(file.relativePath): \(differences.prefix(3))")
@@ -130,7 +138,9 @@ import UIKitNib
         let listed = try Self.listedIdentical()
         let profiles = try Self.colorProfiles()
         var compiled = 0
-        for pair in pairs where listed.contains(pair.id) {
+        // Xibs: no pair shows a macOS storyboard for a system before 10.13.
+        let listedXibs = pairs.filter { listed.contains($0.id) && $0.source.hasSuffix(".xib") }
+        for pair in listedXibs {
             let source = folder.appendingPathComponent(pair.source).path
             let options = CompileOptions(
                 module: pair.module ?? (pair.id.hasPrefix("ibtool-") ? Self.viraptorSampleModule : nil),
@@ -142,7 +152,7 @@ import UIKitNib
             }
             compiled += 1
         }
-        #expect(compiled == listed.count)
+        #expect(compiled == listedXibs.count)
     }
 }
 

@@ -91,6 +91,64 @@ import UIKitNib
         #expect(newest.files.first?.contents.prefix(10) == Data("NIBArchive".utf8))
     }
 
+    /// A storyboard whose one scene is the application's compiles to a `.storyboardc` of its
+    /// `MainMenu.nib` and an `Info.plist` naming it (LeaderKey, Xcode 16.4, macOS 13); a scene
+    /// of anything else, an older Xcode or a system before 10.13 is refused.
+    @Test func anApplicationStoryboardCompilesToItsMainMenu() throws {
+        func storyboard(_ objects: String) -> Data {
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="23504" \
+                targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                    <scenes>
+                        <scene sceneID="1">
+                            <objects>
+                \(objects)
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """.utf8)
+        }
+        let application = storyboard(
+            """
+                                <application id="2" sceneMemberID="viewController">
+                                    <menu key="mainMenu" title="Main Menu" systemMenu="main" id="3">
+                                        <items>
+                                            <menuItem title="App" id="4">
+                                                <modifierMask key="keyEquivalentModifierMask"/>
+                                                <menu key="submenu" title="App" systemMenu="apple" id="5"><items/></menu>
+                                            </menuItem>
+                                        </items>
+                                    </menu>
+                                    <connections><outlet property="delegate" destination="7" id="8"/></connections>
+                                </application>
+                                <customObject id="6" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                                <customObject id="7" customClass="AppDelegate"/>
+            """)
+        let options = CompileOptions(minimumDeploymentTarget: "13.0", xcodeVersion: CompileOptions.XcodeVersion("16.4"))
+        let output = try NibCompiler.compile(data: application, path: "Main.storyboard", options: options)
+        #expect(output.isFolder)
+        #expect(output.files.map(\.relativePath) == ["Info.plist", "MainMenu.nib"])
+        let info = try #require(try PropertyListSerialization.propertyList(from: output.files[0].contents, format: nil) as? [String: Any])
+        #expect(info["NSStoryboardMainMenu"] as? String == "MainMenu")
+        let graph = try CompiledNibReader.decode(output.files[1].contents, path: "MainMenu.nib").graph
+        let app = try #require(graph.objects.first { $0.value(forKey: AppKitNibKey.mainMenu) != nil })
+        #expect(graph.string(app.value(forKey: AppKitNibKey.className)) == "NSApplication")
+        #expect(graph.objects.contains { $0.className == AppKitNibClass.classSwapper })
+        let submenuItem = try #require(graph.objects.first { $0.className == "NSMenuItem" })
+        #expect(submenuItem.value(forKey: AppKitNibKey.allowedForLimitedAppMode) == .bool(true))
+        for refused in [
+            CompileOptions(minimumDeploymentTarget: "10.12", xcodeVersion: CompileOptions.XcodeVersion("16.4")),
+            CompileOptions(minimumDeploymentTarget: "13.0", xcodeVersion: CompileOptions.XcodeVersion("16.1")),
+        ] {
+            #expect(throws: CompileError.self) { try NibCompiler.compile(data: application, path: "Main.storyboard", options: refused) }
+        }
+        let controller = storyboard(#"<viewController id="2" sceneMemberID="viewController"/>"#)
+        #expect(throws: CompileError.self) { try NibCompiler.compile(data: controller, path: "Main.storyboard", options: options) }
+    }
+
     /// An Xcode the pairs leave open for what the document holds is refused: every document as
     /// Xcode 13 (no pair shows its archive form), the panel's push button as Xcode 15 (its hugging
     /// changed between 14.3.1 and 26); an empty window as Xcode 15 compiles.
