@@ -34,13 +34,7 @@ enum AppKitCompiler {
         }
         var builder = AppKitNibBuilder(document: document, options: options)
         let nib = AppKitXcodeRules.removingNewerKeys(from: builder.build(root), options: options, consulted: builder.consultedRules)
-        if builder.diagnostics.contains(where: { $0.severity == .error }) {
-            // In document order, whichever element found them.
-            let diagnostics = builder.diagnostics.enumerated().sorted {
-                ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
-            }
-            throw .documentErrors(path: document.path, diagnostics: diagnostics.map(\.element))
-        }
+        try refuseOnErrors(builder, document: document)
         let consulted = builder.consultedRules.rules.union([AppKitXcodeRules.nibArchiveForNewSystems])
         if let version = options.xcodeVersion?.number,
             let open = consulted.filter({ $0.leavesOpen(version) }).min(by: { ($0.since, $0.evidence) < ($1.since, $1.evidence) })
@@ -56,11 +50,7 @@ enum AppKitCompiler {
         // Built only where written: a keyed archive alone need not survive the NIBArchive's checks.
         var archived = Data()
         if writesNibArchive {
-            do {
-                archived = NibArchiveWriter.encode(try NibArchive(depthFirst: nib.graph(), coderVersion: coderVersion) { $0 })
-            } catch {
-                throw .unwritable(path: document.path, reason: error.message)
-            }
+            archived = try nibArchive(of: nib, document: document)
             guard options.deploymentTarget(before: singleArchiveSince.major, singleArchiveSince.minor) else {
                 return CompiledOutput(
                     isFolder: false, files: [CompiledFile(relativePath: "", contents: archived)], diagnostics: builder.diagnostics)
@@ -120,18 +110,8 @@ enum AppKitCompiler {
         var builder = AppKitNibBuilder(document: document, options: options)
         let nib = AppKitXcodeRules.removingNewerKeys(
             from: builder.buildApplicationScene(objects), options: options, consulted: builder.consultedRules)
-        if builder.diagnostics.contains(where: { $0.severity == .error }) {
-            let diagnostics = builder.diagnostics.enumerated().sorted {
-                ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
-            }
-            throw .documentErrors(path: document.path, diagnostics: diagnostics.map(\.element))
-        }
-        let archived: Data
-        do {
-            archived = NibArchiveWriter.encode(try NibArchive(depthFirst: nib.graph(), coderVersion: coderVersion) { $0 })
-        } catch {
-            throw .unwritable(path: document.path, reason: error.message)
-        }
+        try refuseOnErrors(builder, document: document)
+        let archived = try nibArchive(of: nib, document: document)
         let info: [String: PropertyListValue] = [
             AppKitStoryboardKey.mainMenu: .string(mainMenuNibName),
             AppKitStoryboardKey.identifiersToNibNames: .dictionary([mainMenuNibName: .string(mainMenuNibName)]),
@@ -144,5 +124,23 @@ enum AppKitCompiler {
                 CompiledFile(relativePath: mainMenuNibName + ".nib", contents: archived),
             ],
             diagnostics: builder.diagnostics)
+    }
+
+    /// The builder's errors, if any, thrown in document order, whichever element found them.
+    private static func refuseOnErrors(_ builder: AppKitNibBuilder, document: IBDocument) throws(CompileError) {
+        guard builder.diagnostics.contains(where: { $0.severity == .error }) else { return }
+        let diagnostics = builder.diagnostics.enumerated().sorted {
+            ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+        }
+        throw .documentErrors(path: document.path, diagnostics: diagnostics.map(\.element))
+    }
+
+    /// The nib as a NIBArchive of Xcode's coder version.
+    private static func nibArchive(of nib: AppKitNib, document: IBDocument) throws(CompileError) -> Data {
+        do {
+            return NibArchiveWriter.encode(try NibArchive(depthFirst: nib.graph(), coderVersion: coderVersion) { $0 })
+        } catch {
+            throw .unwritable(path: document.path, reason: error.message)
+        }
     }
 }
