@@ -34,18 +34,7 @@ enum AppKitCompiler {
         }
         var builder = AppKitNibBuilder(document: document, options: options)
         let nib = AppKitXcodeRules.removingNewerKeys(from: builder.build(root), options: options, consulted: builder.consultedRules)
-        try refuseOnErrors(builder, document: document)
-        let consulted = builder.consultedRules.rules.union([AppKitXcodeRules.nibArchiveForNewSystems])
-        if let version = options.xcodeVersion?.number,
-            let open = consulted.filter({ $0.leavesOpen(version) }).min(by: { ($0.since, $0.evidence) < ($1.since, $1.evidence) })
-        {
-            throw .unsupportedOutput(
-                path: document.path,
-                reason: "compiling macOS xibs as Xcode \(options.xcodeVersion?.text ?? "") is not supported yet: what this document "
-                    + "holds changed between Xcode \(open.lastWithout) and \(open.since) (\(open.evidenceWithout), \(open.evidence)), "
-                    + "and no pair shows "
-                    + "the Xcodes between")
-        }
+        try refuseOnErrors(builder, document: document, options: options, alsoConsulted: [AppKitXcodeRules.nibArchiveForNewSystems])
         let writesNibArchive = options.follows(AppKitXcodeRules.nibArchiveForNewSystems)
         // Built only where written: a keyed archive alone need not survive the NIBArchive's checks.
         var archived = Data()
@@ -110,7 +99,7 @@ enum AppKitCompiler {
         var builder = AppKitNibBuilder(document: document, options: options)
         let nib = AppKitXcodeRules.removingNewerKeys(
             from: builder.buildApplicationScene(objects), options: options, consulted: builder.consultedRules)
-        try refuseOnErrors(builder, document: document)
+        try refuseOnErrors(builder, document: document, options: options, alsoConsulted: [])
         let archived = try nibArchive(of: nib, document: document)
         let info: [String: PropertyListValue] = [
             AppKitStoryboardKey.mainMenu: .string(mainMenuNibName),
@@ -126,13 +115,28 @@ enum AppKitCompiler {
             diagnostics: builder.diagnostics)
     }
 
-    /// The builder's errors, if any, thrown in document order, whichever element found them.
-    private static func refuseOnErrors(_ builder: AppKitNibBuilder, document: IBDocument) throws(CompileError) {
-        guard builder.diagnostics.contains(where: { $0.severity == .error }) else { return }
-        let diagnostics = builder.diagnostics.enumerated().sorted {
-            ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+    /// The builder's errors, if any, thrown in document order, whichever element found them;
+    /// then a refusal when the Xcode to match lies between the two Xcodes of a rule the compile
+    /// consulted, which no pair shows.
+    private static func refuseOnErrors(
+        _ builder: AppKitNibBuilder, document: IBDocument, options: CompileOptions, alsoConsulted: Set<AppKitXcodeRule>
+    ) throws(CompileError) {
+        if builder.diagnostics.contains(where: { $0.severity == .error }) {
+            let diagnostics = builder.diagnostics.enumerated().sorted {
+                ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+            }
+            throw .documentErrors(path: document.path, diagnostics: diagnostics.map(\.element))
         }
-        throw .documentErrors(path: document.path, diagnostics: diagnostics.map(\.element))
+        let consulted = builder.consultedRules.rules.union(alsoConsulted)
+        if let version = options.xcodeVersion?.number,
+            let open = consulted.filter({ $0.leavesOpen(version) }).min(by: { ($0.since, $0.evidence) < ($1.since, $1.evidence) })
+        {
+            throw .unsupportedOutput(
+                path: document.path,
+                reason: "compiling macOS documents as Xcode \(options.xcodeVersion?.text ?? "") is not supported yet: what this "
+                    + "document holds changed between Xcode \(open.lastWithout) and \(open.since) (\(open.evidenceWithout), "
+                    + "\(open.evidence)), and no pair shows the Xcodes between")
+        }
     }
 
     /// The nib as a NIBArchive of Xcode's coder version.
