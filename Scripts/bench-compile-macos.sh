@@ -6,7 +6,8 @@
 #              --xcode-version X` (the static release build), with Apple's color profiles taken from
 #              the corpus's Xcode nibs by `nibcat extract-color-profiles` (nibcat ships none; Xcodes
 #              before 12.3 ran on a macOS with another gray profile), a Base.lproj xib compiled from
-#              a Base.lproj folder as its project holds it;
+#              a Base.lproj folder as its project holds it, `--scroller-style overlay` for the pairs
+#              built on a Mac with overlay scrollers (Tests/Fixtures/Compiler/pairs-macos-overlay-scrollers.txt);
 #   viraptor:  `python3 -m ibtool --compile OUT.nib IN.xib` from a checkout of github:viraptor/ibtool.
 # Before timing, each tool's nibs are compared with Xcode's (`nibcat diff-nib`): the block says how
 # many are graph-identical, since a fast wrong nib is no peer.
@@ -32,12 +33,14 @@ mkdir -p "$BENCH_DIR/nibcat" "$BENCH_DIR/viraptor"
 # One line per listed pair, fields split by `|` (a tab is whitespace to `read`, which would
 # merge empty fields): id, source (a copy under its .lproj folder when it has one), Xcode's
 # nib, module (viraptor's samples: TestModule, as AppKitCompilerTests compiles them), deployment
-# target, Xcode version, color profiles folder.
+# target, Xcode version, color profiles folder, scroller style.
 export PAIRS BENCH_DIR LISTED="$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-identical.txt"
+export OVERLAY="$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-overlay-scrollers.txt"
 python3 - > "$BENCH_DIR/pairs.tsv" <<'PY' || die "reading the pairs failed"
 import json, os, re, shutil
 e = os.environ
 listed = [l.strip() for l in open(e["LISTED"]) if l.strip() and not l.startswith("#")]
+overlay = {l.strip() for l in open(e["OVERLAY"]) if l.strip() and not l.startswith("#")}
 pairs = {p["id"]: p for p in json.load(open(os.path.join(e["PAIRS"], "pairs.json")))}
 for pair_id in listed:
     p = pairs[pair_id]
@@ -54,7 +57,8 @@ for pair_id in listed:
         os.makedirs(copy, exist_ok=True)
         source = shutil.copy(source, copy)
     profiles = os.path.join(e["BENCH_DIR"], "profiles-older" if xcode and int(xcode) < 1230 else "profiles")
-    print("|".join([pair_id, source, os.path.join(e["PAIRS"], p["xcode"]), module, target, xcode, profiles]))
+    scrollers = "overlay" if pair_id in overlay else "legacy"
+    print("|".join([pair_id, source, os.path.join(e["PAIRS"], p["xcode"]), module, target, xcode, profiles, scrollers]))
 PY
 COUNT="$(wc -l < "$BENCH_DIR/pairs.tsv")"
 [ "$COUNT" -gt 0 ] || die "no listed pairs"
@@ -69,16 +73,16 @@ COUNT="$(wc -l < "$BENCH_DIR/pairs.tsv")"
 # The two loops hyperfine times, written as scripts so that the command lines stay short.
 {
     echo 'set -e'
-    while IFS='|' read -r id source xcode module target version profiles; do
-        printf '"%s" ibtool --compile "%s/nibcat/%s.nib" "%s"%s%s%s --color-profiles "%s" > /dev/null\n' "$NIBCAT" "$BENCH_DIR" \
-            "$id" "$source" "${module:+ --module $module}" "${target:+ --minimum-deployment-target $target}" \
-            "${version:+ --xcode-version $version}" "$profiles"
+    while IFS='|' read -r id source xcode module target version profiles scrollers; do
+        printf '"%s" ibtool --compile "%s/nibcat/%s.nib" "%s"%s%s%s --color-profiles "%s" --scroller-style %s > /dev/null\n' \
+            "$NIBCAT" "$BENCH_DIR" "$id" "$source" "${module:+ --module $module}" \
+            "${target:+ --minimum-deployment-target $target}" "${version:+ --xcode-version $version}" "$profiles" "$scrollers"
     done < "$BENCH_DIR/pairs.tsv"
 } > "$BENCH_DIR/nibcat.sh"
 {
     echo 'set -e'
     echo "cd \"$VIRAPTOR_IBTOOL\""
-    while IFS='|' read -r id source xcode module target version profiles; do
+    while IFS='|' read -r id source xcode module target version profiles scrollers; do
         printf 'python3 -m ibtool --compile "%s/viraptor/%s.nib" "%s" > /dev/null\n' "$BENCH_DIR" "$id" "$source"
     done < "$BENCH_DIR/pairs.tsv"
 } > "$BENCH_DIR/viraptor.sh"
@@ -87,7 +91,7 @@ sh "$BENCH_DIR/viraptor.sh" || die "viraptor/ibtool failed on a listed xib"
 
 identical() {
     local tool="$1" same=0
-    while IFS='|' read -r id source xcode module target version profiles; do
+    while IFS='|' read -r id source xcode module target version profiles scrollers; do
         if "$NIBCAT" diff-nib "$BENCH_DIR/$tool/$id.nib" "$xcode" | grep -qx 'no differences'; then same=$((same + 1)); fi
     done < "$BENCH_DIR/pairs.tsv"
     echo "$same"

@@ -7,6 +7,7 @@ import NibCompiler
 extension IbtoolReport.Format: ExpressibleByArgument {}
 
 extension CompileOptions.TargetDevice: ExpressibleByArgument {}
+extension CompileOptions.ScrollerStyle: ExpressibleByArgument {}
 
 extension CompileOptions.XcodeVersion: ExpressibleByArgument {
     /// `--xcode-version`'s help, shared by `compile` and `ibtool`.
@@ -92,6 +93,11 @@ public struct IbtoolCommand: ParsableCommand {
         "A folder of Apple's ICC profiles (\"Generic Gray Gamma 2.2 Profile.icc\", \"sRGB Profile.icc\") that macOS system colors embed; default: $NIBCAT_COLOR_PROFILES, else on a Mac /System/Library/ColorSync/Profiles."
     )
     public static let colorProfilesVariable = "NIBCAT_COLOR_PROFILES"
+    /// `--scroller-style`, which `compile` and `ibtool` share.
+    public static let scrollerStyleName = "scroller-style"
+    public static let scrollerStyleHelp = ArgumentHelp(
+        "The scrollers of the Mac whose ibtool to match, legacy (a Mac without a trackpad, as build machines are) or overlay; AppKit tables archive it."
+    )
     static let systemColorProfilesFolder = "/System/Library/ColorSync/Profiles"
 
     /// The profiles of `--color-profiles`, else of `NIBCAT_COLOR_PROFILES`, else, on a Mac, the
@@ -120,6 +126,9 @@ public struct IbtoolCommand: ParsableCommand {
 
     @Option(name: .customLong(Self.colorProfilesName), help: Self.colorProfilesHelp)
     var colorProfiles: String?
+
+    @Option(name: .customLong(Self.scrollerStyleName), help: Self.scrollerStyleHelp)
+    var scrollerStyle: CompileOptions.ScrollerStyle = .legacy
 
     @Option(help: "The .nib or .storyboardc to write.")
     var compile: String?
@@ -171,6 +180,7 @@ public struct IbtoolCommand: ParsableCommand {
             throw ValidationError(error.message)
         }
         invocation.options.colorProfiles = try Self.colorProfiles(option: colorProfiles)
+        invocation.options.scrollerStyle = scrollerStyle
         return invocation
     }
 

@@ -13,16 +13,23 @@ extension AppKitNibBuilder {
     static let bindingOptionKinds: Set<String> = ["string", "integer", "bool"]
 
     /// The bindings' connectors, sorted by their source's id in the reverse of the order outlets
-    /// are sorted in, a source's bindings in the document's order (Sparkle's `SUStatus`, sources
-    /// 16, 12, 11, 8, 7, and `SUUpdatePermissionPrompt`, `tgW…` to `24`; Aerial's
-    /// `CustomVideos`). A binding names its label `binding: keyPath`, its options as a dictionary,
-    /// and the binding it follows (`previousBinding`, the multi-value bindings of `SUStatus`).
+    /// are sorted in (Sparkle's `SUStatus`, sources 16, 12, 11, 8, 7, and
+    /// `SUUpdatePermissionPrompt`, `tgW…` to `24`; Aerial's `CustomVideos`); a source's bindings
+    /// by name, last first, each followed by the bindings that follow it (`SUStatus`: value
+    /// before hidden whatever the document's order, maxValue then the value that follows it;
+    /// `SUUpdatePermissionPrompt` and `SUUpdateAlert`: value before hidden). A binding names its
+    /// label `binding: keyPath`, its options as a dictionary, and the binding it follows
+    /// (`previousBinding`, the multi-value bindings of `SUStatus`).
     mutating func bindingConnectors() -> [Int] {
+        let chains = Self.bindingChains(bindings.map(\.element))
         let sorted = bindings.enumerated().sorted { lhs, rhs in
             let (left, right) = (Self.idOrder(lhs.element.sourceID, ""), Self.idOrder(rhs.element.sourceID, ""))
             if left != right { return right < left }
-            let (first, second) = (Self.idOrder(lhs.element.element.id ?? "", ""), Self.idOrder(rhs.element.element.id ?? "", ""))
-            return first != second ? first < second : lhs.offset < rhs.offset
+            let (first, second) = (chains[lhs.offset], chains[rhs.offset])
+            if first.rootName != second.rootName {
+                return Array(second.rootName.utf8).lexicographicallyPrecedes(Array(first.rootName.utf8))
+            }
+            return first.position != second.position ? first.position < second.position : lhs.offset < rhs.offset
         }.map(\.element)
         var connectorsByID: [String: Int] = [:]
         var accepted: [(connector: Int, source: Int, element: IBElement)] = []
@@ -63,6 +70,22 @@ extension AppKitNibBuilder {
                         version: Self.bindingConnectorVersion)))
         }
         return accepted.map(\.connector)
+    }
+
+    /// For each binding, the name of the first binding of the chain of `previousBinding`s it
+    /// belongs to and its place in that chain.
+    static func bindingChains(_ elements: [IBElement]) -> [(rootName: String, position: Int)] {
+        let byID = Dictionary(elements.map { ($0.id ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        return elements.map { element in
+            var current = element
+            var position = 0
+            // At most one step per binding: a cycle ends the walk.
+            while let previousID = current["previousBinding"], let previous = byID[previousID], position < elements.count {
+                current = previous
+                position += 1
+            }
+            return (current["name"] ?? "", position)
+        }
     }
 
     /// The options dictionary of a binding (nil when it has none), `.some(nil)` when the

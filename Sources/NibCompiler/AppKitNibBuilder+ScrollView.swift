@@ -9,8 +9,8 @@ import NibArchive
 /// an `NSClipView` holding the document view, and two `NSScroller`s. A document larger than the
 /// clip view is refused: ibtool enables the scrollers, sizes their knobs and, unless they hide,
 /// tiles the scroll view again (Aerial's `CreditsViewController`: scrollers moved and widened to
-/// 17), and so are scrollers shown for good. So are tables, outlines and text views as
-/// documents, which ibtool sizes itself.
+/// 17), and so are scrollers shown for good. So are outlines and text views as documents, which
+/// ibtool sizes itself, and tables but as the measured Xcodes wrote them (`addTableView`).
 extension AppKitNibBuilder {
     static let scrollViewAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
@@ -25,8 +25,9 @@ extension AppKitNibBuilder {
     static let acceptedClipViewValues: [String: Set<String>] = ["copiesOnScroll": ["NO"]]
     static let scrollerAttributes: Set<String> = [
         "id", "key", "hidden", "wantsLayer", "verticalHuggingPriority", "horizontalHuggingPriority", "doubleValue", "horizontal",
+        "controlSize",
     ]
-    static let acceptedScrollerValues: [String: Set<String>] = ["horizontal": ["YES", "NO"]]
+    static let acceptedScrollerValues: [String: Set<String>] = ["horizontal": ["YES", "NO"], "controlSize": ["small"]]
     /// The documents whose size the compiler keeps as the document gives it.
     static let fixedDocumentViews: Set<String> = ["view", "customView"]
 
@@ -52,12 +53,16 @@ extension AppKitNibBuilder {
     static let magnifications = (minimum: 0.25, maximum: 4.0, current: 1.0)
     /// `NScvFlags`: `4` draws the background (the default), `2` does not copy on scroll.
     static let clipDrawsBackgroundFlag: Int64 = 4
+    /// What Xcode 7's clip views add to their `NSvFlags`.
+    static let olderClipViewFlag: Int64 = 0x800
     static let clipDoesNotCopyOnScrollFlag: Int64 = 2
     static let clipBackgroundColor = "controlBackgroundColor"
     /// What every scroller archives: its action, sent to the scroll view, and `NSsFlags` 1 when
-    /// horizontal.
+    /// horizontal, `0x100` when small (its `NSControlSize` stays 0: Sparkle's
+    /// `SUUpdatePermissionPrompt`, viraptor's `outline-cellview`).
     static let scrollerAction = "_doScroller:"
     static let horizontalScrollerFlag: Int64 = 1
+    static let smallScrollerFlag: Int64 = 0x100
     /// The pan gesture recognizer every scroll view archives.
     static let panAction = "_panWithGestureRecognizer:"
 
@@ -121,7 +126,9 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.maxMagnification, .double(Self.magnifications.maximum))
         fields.add(AppKitNibKey.magnification, .double(Self.magnifications.current))
         fields.add(AppKitNibKey.nextKeyView, .object(clip))
-        fields.add(AppKitNibKey.gestureRecognizers, list(NibCollectionClass.array, [addPanRecognizer(of: scrollView)]).archived)
+        if follows(AppKitXcodeRules.scrollViewGestures) {
+            fields.add(AppKitNibKey.gestureRecognizers, list(NibCollectionClass.array, [addPanRecognizer(of: scrollView)]).archived)
+        }
         fields.add(AppKitNibKey.verticalScroller, .object(vertical))
         fields.add(AppKitNibKey.horizontalScroller, .object(horizontal))
         fields.add(AppKitNibKey.contentView, .object(clip))
@@ -135,9 +142,10 @@ extension AppKitNibBuilder {
         guard var parsed = parseView(element, known: Self.clipViewAttributes, accepted: Self.acceptedClipViewValues) else {
             return nil
         }
-        guard parsed.subviews.count == 1, let document = parsed.subviews.first, Self.fixedDocumentViews.contains(document.name)
+        guard parsed.subviews.count == 1, let document = parsed.subviews.first,
+            Self.fixedDocumentViews.contains(document.name) || document.name == "tableView"
         else {
-            reject("a clip view whose document is not one view is not known to the macOS compiler yet", at: element)
+            reject("a clip view whose document is not one view or table is not known to the macOS compiler yet", at: element)
             return nil
         }
         guard let documentFrame = document.child("rect", key: "frame").flatMap({ rect($0) }),
@@ -148,15 +156,30 @@ extension AppKitNibBuilder {
         }
         let clip = add(AppKitNibClass.clipView, .values([]))
         addDocumentObject(clip, parent: scrollView, element: element)
-        collectConnections(parsed.others, of: element, source: clip)
+        let backgroundElement = parsed.others.first { $0.name == "color" && $0["key"] == "backgroundColor" }
+        collectConnections(parsed.others.filter { $0 != backgroundElement }, of: element, source: clip)
         parsed.autoresizing = 0
         var fields = NibFieldWriter()
-        fields.entries = viewEntries(element, parsed, index: clip, superview: scrollView, defaultHugging: Self.viewHugging)
+        if document.name == "tableView" {
+            guard let table = addTableView(document, clip: clip, clipSize: (parsed.frame.width, parsed.frame.height)) else { return nil }
+            fields.entries = viewEntries(
+                element, parsed, index: clip, superview: scrollView, defaultHugging: Self.viewHugging, addedSubviews: [table])
+        } else {
+            fields.entries = viewEntries(element, parsed, index: clip, superview: scrollView, defaultHugging: Self.viewHugging)
+        }
         guard let documentView = objectsByID[document.id ?? ""] else {
             reject("a clip view whose document view has no id is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard let background = addColor(IBElement.systemColor(Self.clipBackgroundColor, line: element.line)) else { return nil }
+        // The document's background color, else the one a new clip view has.
+        guard let background = addColor(backgroundElement ?? IBElement.systemColor(Self.clipBackgroundColor, line: element.line))
+        else { return nil }
+        if !follows(AppKitXcodeRules.scrollViewGestures),
+            let index = fields.entries.firstIndex(where: { $0.key == AppKitNibKey.viewFlags }),
+            case .integer(let viewFlags) = fields.entries[index].value
+        {
+            fields.entries[index].value = .integer(viewFlags | Self.olderClipViewFlag)
+        }
         var flags = Self.clipDrawsBackgroundFlag
         if element["copiesOnScroll"] == "NO" { flags |= Self.clipDoesNotCopyOnScrollFlag }
         fields.add(AppKitNibKey.clipViewFlags, .integer(flags))
@@ -169,9 +192,11 @@ extension AppKitNibBuilder {
     }
 
     /// A scroller: a control without a cell that sends `_doScroller:` to the scroll view. It
-    /// hosts a layer tree when it wants a layer, or when its scroll view has no border and hides
-    /// its scrollers (`clipview-customview-drawsbg`, `outline-2col-firstcolonly-noreorder`;
-    /// `test-table-vignettes`, bezeled, and `test11-text-view-back`, not hiding, do not).
+    /// hosts a layer tree when it wants a layer, or, as Xcode 26 writes it, when its scroll view
+    /// has no border and hides its scrollers (`clipview-customview-drawsbg`,
+    /// `outline-2col-firstcolonly-noreorder`; `test-table-vignettes`, bezeled, and
+    /// `test11-text-view-back`, not hiding, do not); as older Xcodes wrote it, when the build Mac
+    /// shows legacy scrollers (`AppKitXcodeRules.legacyScrollerLayers`).
     private mutating func addScroller(_ element: IBElement, of scrollViewElement: IBElement, scrollView: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.scrollerAttributes, accepted: Self.acceptedScrollerValues) else {
             return nil
@@ -180,7 +205,9 @@ extension AppKitNibBuilder {
         addDocumentObject(scroller, parent: scrollView, element: element)
         collectConnections(parsed.others, of: element, source: scroller)
         let hostsLayerTree =
-            scrollViewElement["borderType"] == "none" && scrollViewElement["autohidesScrollers"] == "YES"
+            follows(AppKitXcodeRules.scrollerLayersByDocument)
+            ? scrollViewElement["borderType"] == "none" && scrollViewElement["autohidesScrollers"] == "YES"
+            : options.scrollerStyle == .legacy && follows(AppKitXcodeRules.legacyScrollerLayers)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: scroller, superview: scrollView, defaultHugging: nil, hostsLayerTree: hostsLayerTree)
@@ -188,7 +215,10 @@ extension AppKitNibBuilder {
         fields.entries.removeAll { [AppKitNibKey.huggingPriority, AppKitNibKey.antiCompressionPriority].contains($0.key) }
         Self.addCelllessControlValues(enabled: nil, to: &fields)
         fields.add(AppKitNibKey.controlAction, string(Self.scrollerAction).archived)
-        fields.add(AppKitNibKey.scrollFlags, element["horizontal"] == "YES" ? .integer(Self.horizontalScrollerFlag) : nil)
+        let scrollerFlags =
+            (element["horizontal"] == "YES" ? Self.horizontalScrollerFlag : 0)
+            | (element["controlSize"] == "small" ? Self.smallScrollerFlag : 0)
+        fields.add(AppKitNibKey.scrollFlags, scrollerFlags == 0 ? nil : .integer(scrollerFlags))
         fields.add(AppKitNibKey.action, string(Self.scrollerAction).archived)
         let value = number(element, "doubleValue") ?? 0
         fields.add(AppKitNibKey.currentValue, value == 0 ? nil : .double(value))
@@ -205,7 +235,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.panButtonMask, .integer(0))
         fields.add(AppKitNibKey.panTouchesRequired, .integer(1))
         fields.add(AppKitNibKey.gestureTarget, .object(scrollView))
-        fields.add(AppKitNibKey.gestureDelegate, .object(scrollView))
+        if follows(AppKitXcodeRules.panRecognizerDelegate) { fields.add(AppKitNibKey.gestureDelegate, .object(scrollView)) }
         return add(AppKitNibClass.panGestureRecognizer, .values(NibGraph.Entries(fields.entries)))
     }
 }

@@ -32,6 +32,9 @@ extension AppKitNibBuilder {
         "secureTextField": ("secureTextFieldCell", AppKitNibClass.secureTextField, AppKitNibClass.secureTextFieldCell),
         "searchField": ("searchFieldCell", AppKitNibClass.searchField, AppKitNibClass.searchFieldCell),
     ]
+    /// The class of each text cell element: text fields' and table headers'.
+    static let textCellClasses: [String: String] = Dictionary(
+        uniqueKeysWithValues: textFieldKinds.values.map { ($0.cell, $0.cellClass) } + [("tableHeaderCell", AppKitNibClass.tableHeaderCell)])
     /// A text field's content hugging unless the document says otherwise.
     static let textFieldHugging = (horizontal: 250, vertical: 750)
     /// `NSLineBreakMode` by Interface Builder's name: the control's `NSControlLineBreakMode`, and
@@ -104,7 +107,7 @@ extension AppKitNibBuilder {
         collectConnections(parsed.others.filter { !($0.name == cellName && $0["key"] == "cell") }, of: element, source: textField)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: textField, superview: superview, defaultHugging: Self.textFieldHugging)
-        let cell = addTextFieldCell(cellElement, control: textField, characterPicker: characterPicker)
+        let cell = addTextFieldCell(cellElement, control: textField, parent: textField, characterPicker: characterPicker)
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
         fields.add(AppKitNibKey.tag, tag.flatMap { $0 }.map(NibGraph.Value.integer))
         addControlValues(
@@ -131,7 +134,7 @@ extension AppKitNibBuilder {
 
     /// Whether the cell gets the character picker, by the attribute or, when the document
     /// predates it, by the document's tools version; nil where the rule is not known.
-    private mutating func characterPicker(of element: IBElement) -> Bool? {
+    mutating func characterPicker(of element: IBElement) -> Bool? {
         if let attribute = element["allowsCharacterPickerTouchBarItem"] {
             return attribute == "YES"
         }
@@ -147,7 +150,10 @@ extension AppKitNibBuilder {
         return nil
     }
 
-    private mutating func addTextFieldCell(_ element: IBElement, control: Int, characterPicker: Bool) -> Int? {
+    /// A text cell: a text field's (`control` and `parent` the field), a table column's data
+    /// cell (`control` the table, `parent` the column) or a header cell (neither: it is no object
+    /// of the document).
+    mutating func addTextFieldCell(_ element: IBElement, control: Int?, parent: Int?, characterPicker: Bool) -> Int? {
         guard acceptsAttributes(of: element, known: Self.textFieldCellAttributes, accepted: Self.acceptedTextFieldCellValues) else {
             return nil
         }
@@ -178,9 +184,9 @@ extension AppKitNibBuilder {
             return nil
         }
         let isSearch = element.name == "searchFieldCell"
-        let cellClass = Self.textFieldKinds.values.first { $0.cell == element.name }?.cellClass ?? AppKitNibClass.textFieldCell
+        let cellClass = Self.textCellClasses[element.name] ?? AppKitNibClass.textFieldCell
         let cell = add(cellClass, .values([]))
-        addDocumentObject(cell, parent: control, element: element)
+        if let parent { addDocumentObject(cell, parent: parent, element: element) }
         let lineBreak = element["lineBreakMode"] ?? "wordWrapping"
         var flags = Self.textCellFlags
         for (name, bit) in Self.textCellFlagBits where element[name] == "YES" || (name == "state" && element[name] == "on") {
@@ -206,13 +212,13 @@ extension AppKitNibBuilder {
         fields.add(
             AppKitNibKey.placeholder,
             element["placeholderString"].map { userString($0, property: "placeholderString", of: element).archived })
-        fields.add(AppKitNibKey.controlView, .object(control))
+        fields.add(AppKitNibKey.controlView, control.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.drawsBackground, element["drawsBackground"] == "YES" ? .bool(true) : nil)
         fields.add(AppKitNibKey.backgroundColor, colors["backgroundColor"].map(NibGraph.Value.object))
         fields.add(AppKitNibKey.textColor, colors["textColor"].map(NibGraph.Value.object))
         fields.add(AppKitNibKey.allowedInputLocales, inputLocales.map { list(NibCollectionClass.array, $0).archived })
         fields.add(AppKitNibKey.characterPickerEnabled, characterPicker ? .bool(true) : nil)
-        if isSearch { addSearchFieldValues(cell: cell, control: control, to: &fields) }
+        if isSearch, let control { addSearchFieldValues(cell: cell, control: control, to: &fields) }
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         return cell
     }

@@ -157,6 +157,26 @@ enum AppKitXcodeRules {
     static let xcode26Keys = AppKitXcodeRule(
         since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-AerialWindow.xib", evidenceWithout: "Sparkle-f0ceaf5-SUStatus.xib")
 
+    /// Scroll views with a pan gesture recognizer and clip views without `NSvFlags` 0x800.
+    static let scrollViewGestures = AppKitXcodeRule(
+        since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-0900",
+        evidenceWithout: "Sparkle-3a0955b-SUUpdatePermissionPrompt.xib")
+    /// The pan gesture recognizer's delegate, its scroll view.
+    static let panRecognizerDelegate = AppKitXcodeRule(
+        since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUUpdatePermissionPrompt.xib",
+        evidenceWithout: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020")
+    /// Scrollers host a layer tree when the build Mac shows legacy scrollers (Sparkle's builds
+    /// whose tables' corner views are not hidden); not with Xcode 7.3's, nor with overlay
+    /// scrollers (Xcode 9.0's and 11.4's builds of `SUUpdatePermissionPrompt`).
+    static let legacyScrollerLayers = AppKitXcodeRule(
+        since: 1010, lastWithout: 730, evidence: "Sparkle-b1c3b31-SUUpdatePermissionPrompt.xib",
+        evidenceWithout: "Sparkle-3a0955b-SUUpdatePermissionPrompt.xib")
+    /// Scrollers host a layer tree by their scroll view's border and hiding, whatever the build
+    /// Mac's scrollers (viraptor's `test-table-no-header`, built with legacy scrollers, does not).
+    static let scrollerLayersByDocument = AppKitXcodeRule(
+        since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-CustomVideos.xib",
+        evidenceWithout: "Sparkle-f0ceaf5-SUUpdatePermissionPrompt.xib")
+
     /// Every rule above, for the tests that check each against its pair.
     static let all: [AppKitXcodeRule] = [
         nibArchiveForNewSystems, controlSize2OnlyWhenLarge, controlSize2, controlHuggingDefaults, imageDragTypesWithoutEPS,
@@ -165,7 +185,8 @@ enum AppKitXcodeRules {
         bezeledButtonSubviews, bezeledButtonSubviewsDropped, touchBar, imageDragPromises, checkBoxNormalImageDropped,
         fixedFramesTranslateTheirMask, calibratedFallbacks, controlValues, imageViewSubviews, keyEquivalentFontDropped,
         disclosureKeyEquivalentFontDropped, windowFlagsWithout10000000, menuItemLocalization, layoutGuides, classReferences,
-        symbolConfigurations, xcode26Keys,
+        symbolConfigurations, xcode26Keys, scrollViewGestures, panRecognizerDelegate, legacyScrollerLayers,
+        scrollerLayersByDocument,
     ]
 
     /// Features the pairs show for some Xcodes only.
@@ -179,6 +200,10 @@ enum AppKitXcodeRules {
         xcodes: sparklesXcodes, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
     static let arrayControllers = AppKitMeasuredXcodes(
         xcodes: sparklesXcodes, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
+    /// Cell-based tables, which the pairs show as Xcode 7.2 to 11.4 wrote them; Xcode 12.3 and
+    /// later size their columns again (`Sparkle-0e162c9-SUUpdatePermissionPrompt.xib`).
+    static let cellBasedTables = AppKitMeasuredXcodes(
+        xcodes: 720...1141, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
     /// The meta fonts the pairs show before Xcode 26 (Sparkle's); the others only as Xcode 26
     /// writes them.
     static let metaFontsOfOlderXcodes: Set<String> = ["system", "systemBold", "smallSystem", "smallSystemBold"]

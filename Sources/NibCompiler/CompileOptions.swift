@@ -61,6 +61,17 @@ public struct CompileOptions: Sendable, Hashable {
     /// The ICC profiles AppKit system colors embed (`ColorProfiles`); without them such colors
     /// are refused.
     public var colorProfiles: ColorProfiles
+    /// The scrollers the Mac that runs ibtool shows, which AppKit's tables archive: hidden corner
+    /// views with overlay scrollers (Sparkle's `SUUpdatePermissionPrompt` as Xcode 7.2, 9.0 and
+    /// 11.4 built it on some Macs; not on others, with the same Xcodes). A Mac without a trackpad,
+    /// as build machines are, shows legacy scrollers.
+    public var scrollerStyle: ScrollerStyle = .legacy
+
+    /// `NSScroller.Style`, by the names `--scroller-style` takes.
+    public enum ScrollerStyle: String, Sendable, CaseIterable {
+        case legacy, overlay
+    }
+
     /// Whether this compiles the `runtime.nib` of a folder nib that the systems before its other
     /// variant load (`StoryboardCompiler.writesAutomaticRowEstimateFolders`); internal, set by the
     /// compiler for that copy only.
@@ -96,6 +107,7 @@ public struct CompileOptions: Sendable, Hashable {
         "module=\(module ?? "");min=\(minimumDeploymentTarget ?? "");device=\(targetDevice.rawValue);xcode=\(xcodeVersion?.text ?? "")"
             + (allowsApproximation ? ";approximate" : "")
             + (colorProfiles.profiles.isEmpty ? "" : ";profiles=\(colorProfiles.fingerprint)")
+            + (scrollerStyle == .legacy ? "" : ";scrollers=\(scrollerStyle.rawValue)")
     }
 
     /// True when the Xcode to match is `version` or newer (the newest Xcode when none is given).

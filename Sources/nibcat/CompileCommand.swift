@@ -29,11 +29,16 @@ struct CompilerOptions: ParsableArguments {
     @Option(name: .customLong(IbtoolCommand.colorProfilesName), help: IbtoolCommand.colorProfilesHelp)
     var colorProfiles: String?
 
+    @Option(name: .customLong(IbtoolCommand.scrollerStyleName), help: IbtoolCommand.scrollerStyleHelp)
+    var scrollerStyle: CompileOptions.ScrollerStyle = .legacy
+
     func compileOptions() throws(ColorProfileError) -> CompileOptions {
-        CompileOptions(
+        var options = CompileOptions(
             module: module, minimumDeploymentTarget: minimumDeploymentTarget,
             targetDevice: IbtoolInvocation.targetDevice(among: targetDevices), xcodeVersion: xcodeVersion,
             allowsApproximation: allowApproximation, colorProfiles: try IbtoolCommand.colorProfiles(option: colorProfiles))
+        options.scrollerStyle = scrollerStyle
+        return options
     }
 }
 

@@ -71,9 +71,31 @@ import UIKitNib
     }
 
     static func listedIdentical() throws -> Set<String> {
-        let text = try String(
-            contentsOf: TestPaths.fixtures.appendingPathComponent("Compiler/pairs-macos-identical.txt"), encoding: .utf8)
+        try listedPairs("Compiler/pairs-macos-identical.txt")
+    }
+
+    /// The pairs built on a Mac showing overlay scrollers, which their tables record.
+    static func listedOverlayScrollers() throws -> Set<String> {
+        try listedPairs("Compiler/pairs-macos-overlay-scrollers.txt")
+    }
+
+    static func listedPairs(_ fixture: String) throws -> Set<String> {
+        let text = try String(contentsOf: TestPaths.fixtures.appendingPathComponent(fixture), encoding: .utf8)
         return Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.map(String.init))
+    }
+
+    /// The options the pair was built with, as far as the corpus records them: its module,
+    /// deployment target, Xcode, that Xcode's system's color profiles, its Mac's scrollers.
+    static func options(
+        for pair: Pair, profiles: ColorProfiles, olderProfiles: ColorProfiles, overlayScrollers: Set<String>
+    ) -> CompileOptions {
+        var options = CompileOptions(
+            module: pair.module ?? (pair.id.hasPrefix("ibtool-") ? viraptorSampleModule : nil),
+            minimumDeploymentTarget: pair.minimumDeploymentTarget,
+            xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init),
+            colorProfiles: ranOnOlderProfiles(pair.xcodeVersion) ? olderProfiles : profiles)
+        options.scrollerStyle = overlayScrollers.contains(pair.id) ? .overlay : .legacy
+        return options
     }
 
     @Test func listedPairsMatchXcodeAndTheOthersAreRefused() throws {
@@ -83,14 +105,12 @@ import UIKitNib
         let listed = try Self.listedIdentical()
         let profiles = try Self.colorProfiles()
         let olderProfiles = try Self.colorProfiles(forXcode: "1141")
+        let overlayScrollers = try Self.listedOverlayScrollers()
         var identical: Set<String> = []
         for pair in pairs {
             let source = folder.appendingPathComponent(pair.source).path
-            let options = CompileOptions(
-                module: pair.module ?? (pair.id.hasPrefix("ibtool-") ? Self.viraptorSampleModule : nil),
-                minimumDeploymentTarget: pair.minimumDeploymentTarget,
-                xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init),
-                colorProfiles: Self.ranOnOlderProfiles(pair.xcodeVersion) ? olderProfiles : profiles)
+            let options = Self.options(
+                for: pair, profiles: profiles, olderProfiles: olderProfiles, overlayScrollers: overlayScrollers)
             // Under the .lproj folder it was built from: a Base.lproj document's strings are localizable.
             let path =
                 pair.lproj.map {
@@ -130,23 +150,29 @@ import UIKitNib
     }
 
     /// What compiles for one system compiles for the oldest Xcode 26 supports too: every listed
-    /// pair, compiled for macOS 10.12, gives a keyed archive beside the NIBArchive, both readable
-    /// (the keyed archive names every class's superclasses, which the compiler must know).
+    /// pair, compiled for macOS 10.12 by the Xcode that built it, gives what that Xcode writes for
+    /// it (since Xcode 14, a keyed archive beside the NIBArchive; before, one keyed archive),
+    /// each readable (the keyed archive names every class's superclasses, which the compiler must
+    /// know).
     @Test func everyListedPairAlsoCompilesForOlderSystems() throws {
         let folder = try TestPaths.corpus("pairs-macos")
         let pairs = try JSONDecoder().decode([Pair].self, from: Data(contentsOf: folder.appendingPathComponent("pairs.json")))
         let listed = try Self.listedIdentical()
         let profiles = try Self.colorProfiles()
+        let olderProfiles = try Self.colorProfiles(forXcode: "1141")
+        let overlayScrollers = try Self.listedOverlayScrollers()
         var compiled = 0
         // Xibs: no pair shows a macOS storyboard for a system before 10.13.
         let listedXibs = pairs.filter { listed.contains($0.id) && $0.source.hasSuffix(".xib") }
         for pair in listedXibs {
             let source = folder.appendingPathComponent(pair.source).path
-            let options = CompileOptions(
-                module: pair.module ?? (pair.id.hasPrefix("ibtool-") ? Self.viraptorSampleModule : nil),
-                minimumDeploymentTarget: "10.12", colorProfiles: profiles)
+            var options = Self.options(
+                for: pair, profiles: profiles, olderProfiles: olderProfiles, overlayScrollers: overlayScrollers)
+            options.minimumDeploymentTarget = "10.12"
             let output = try NibCompiler.compile(contentsOf: source, options: options)
-            #expect(output.files.map(\.relativePath) == ["keyedobjects.nib", "keyedobjects-101300.nib"], "\(pair.id)")
+            let files =
+                options.follows(AppKitXcodeRules.nibArchiveForNewSystems) ? ["keyedobjects.nib", "keyedobjects-101300.nib"] : [""]
+            #expect(output.files.map(\.relativePath) == files, "\(pair.id)")
             for file in output.files {
                 _ = try CompiledNibReader.decode(file.contents, path: source)
             }

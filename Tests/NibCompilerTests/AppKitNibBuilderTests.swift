@@ -101,9 +101,8 @@ import UIKitNib
     }
 
     /// Bindings come after the actions, their sources by id in the reverse of the outlets' order
-    /// and a source's bindings in the document's order (Sparkle's `SUStatus` and
-    /// `SUUpdatePermissionPrompt`); each names `binding: keyPath`, its options and the binding it
-    /// follows.
+    /// (Sparkle's `SUStatus` and `SUUpdatePermissionPrompt`); each names `binding: keyPath`, its
+    /// options and the binding it follows.
     @Test func bindingsAreSortedBySourceLastFirst() throws {
         let labels = """
                 <textField id="8"><rect key="frame" x="0.0" y="0.0" width="100" height="20"/>\
@@ -146,6 +145,25 @@ import UIKitNib
         let numbers = largeGraph.objects.filter { $0.className == "NSNumber" }.compactMap { $0.value(forKey: "NS.intval") }
         #expect(numbers.filter { $0 == .integer(9_007_199_254_740_993) }.count == 1)
         #expect(numbers.filter { $0 == .integer(9_007_199_254_740_992) }.count == 1)
+    }
+
+    /// A source's bindings by name, last first, whatever the document's order, each followed by
+    /// the bindings that follow it (Sparkle: value before hidden; maxValue, then the value that
+    /// follows it).
+    @Test func aSourcesBindingsAreSortedByNameLastFirstAfterThoseTheyFollow() throws {
+        let field = """
+                <textField id="8"><rect key="frame" x="0.0" y="0.0" width="100" height="20"/>\
+            <textFieldCell key="cell" title="A" id="9"/><connections>\
+            <binding destination="-2" name="hidden" keyPath="asked" id="b1"/>\
+            <binding destination="-2" name="value" keyPath="progress" previousBinding="b3" id="b2"/>\
+            <binding destination="-2" name="maxValue" keyPath="total" id="b3"/>\
+            <binding destination="-2" name="toolTip" keyPath="help" id="b4"/></connections></textField>
+            """
+        let (graph, connectors) = try Self.connectors(of: Self.macOSXIB(objects: Self.window(holding: field)))
+        #expect(
+            connectors.map { graph.string($0.value(forKey: "NSLabel")) } == [
+                "toolTip: help", "maxValue: total", "value: progress", "hidden: asked",
+            ])
     }
 
     /// The shared defaults controller archives only that it is shared; one of its own applies
@@ -1153,5 +1171,126 @@ import UIKitNib
 extension Data {
     fileprivate func replacingOccurrences(of target: String, with replacement: String) -> Data {
         Data(String(decoding: self, as: UTF8.self).replacingOccurrences(of: target, with: replacement).utf8)
+    }
+}
+
+/// Cell-based tables as Xcode 7.2 to 11.4 wrote them (Sparkle's `SUUpdatePermissionPrompt`): as
+/// high as their clip view, a corner view hidden on a Mac with overlay scrollers, header cells
+/// that are no objects of the document; refused for other Xcodes and where ibtool sizes the
+/// columns again.
+@Suite struct AppKitTableViewBuilderTests {
+    static func table(secondColumnWidth: Int = 219, scrollerSize: String = #"controlSize="small""#) -> String {
+        """
+                    <scrollView autohidesScrollers="YES" hasHorizontalScroller="NO" usesPredominantAxisScrolling="NO" id="40">
+                        <rect key="frame" x="4" y="5" width="355" height="115"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <clipView key="contentView" id="39">
+                            <rect key="frame" x="1" y="1" width="353" height="113"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <tableView verticalHuggingPriority="750" columnAutoresizingStyle="lastColumnOnly" \
+        alternatingRowBackgroundColors="YES" multipleSelection="NO" autosaveColumns="NO" typeSelect="NO" rowHeight="14" id="41">
+                                    <rect key="frame" x="0.0" y="0.0" width="353" height="16"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <size key="intercellSpacing" width="3" height="2"/>
+                                    <tableColumns>
+                                        <tableColumn editable="NO" width="128" minWidth="40" maxWidth="1000" id="42">
+                                            <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" alignment="left"/>
+                                            <textFieldCell key="dataCell" controlSize="small" selectable="YES" alignment="left" title="Text Cell" id="43"/>
+                                            <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                                        </tableColumn>
+                                        <tableColumn editable="NO" width="\(secondColumnWidth)" minWidth="40" maxWidth="1000" id="44">
+                                            <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" alignment="left"/>
+                                            <textFieldCell key="dataCell" controlSize="small" selectable="YES" alignment="left" title="Text Cell" id="45"/>
+                                            <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                                        </tableColumn>
+                                    </tableColumns>
+                                </tableView>
+                            </subviews>
+                        </clipView>
+                        <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" \(scrollerSize) horizontal="YES" id="185">
+                            <rect key="frame" x="-100" y="-100" width="345" height="11"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </scroller>
+                        <scroller key="verticalScroller" hidden="YES" verticalHuggingPriority="750" \(scrollerSize) horizontal="NO" id="184">
+                            <rect key="frame" x="-22" y="1" width="11" height="125"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </scroller>
+                    </scrollView>
+        """
+    }
+
+    static func options(xcode: String, scrollers: CompileOptions.ScrollerStyle = .legacy) throws -> CompileOptions {
+        var options = CompileOptions(
+            xcodeVersion: CompileOptions.XcodeVersion(xcode),
+            colorProfiles: try AppKitCompilerConformanceTests.colorProfiles(forXcode: xcode))
+        options.scrollerStyle = scrollers
+        return options
+    }
+
+    static func compile(_ subviews: String, options: CompileOptions) throws -> NibGraph {
+        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: subviews))
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+    }
+
+    @Test func aTableAsXcode10WroteIt() throws {
+        let graph = try Self.compile(Self.table(), options: Self.options(xcode: "1020"))
+        let table = try #require(graph.objects.first { $0.className == "NSTableView" })
+        #expect(graph.string(table.value(forKey: "NSFrameSize")) == "{353, 113}")
+        #expect(table.value(forKey: "NSvFlags") == .integer(0x1100))
+        #expect(table.value(forKey: "NSTvFlags") == .integer(Int64(Int32(truncatingIfNeeded: 0xD2C0_0000))))
+        #expect(table.value(forKey: "NSRowHeight") == .double(14))
+        #expect(table.value(forKey: "NSAllowsTypeSelect") == .bool(false))
+        #expect(graph.string(table.value(forKey: "NSDataSource")) == "$null")
+        let corner = try #require(graph.object(table.value(forKey: "NSCornerView"))?.object)
+        #expect(corner.className == "_NSCornerView")
+        #expect(corner.value(forKey: "NSvFlags") == .integer(0x100))
+        let columns = graph.members(table.value(forKey: "NSTableColumns")).compactMap { graph.object($0)?.object }
+        #expect(columns.map { $0.value(forKey: "NSWidth") } == [.double(128), .double(219)])
+        #expect(columns.allSatisfy { $0.value(forKey: "NSResizingMask") == .integer(3) })
+        let headers = columns.compactMap { graph.object($0.value(forKey: "NSHeaderCell"))?.object }
+        #expect(headers.map(\.className) == ["NSTableHeaderCell", "NSTableHeaderCell"])
+        #expect(headers.allSatisfy { $0.value(forKey: "NSControlView") == nil && $0.value(forKey: "NSCellFlags") == .integer(0x480_0040) })
+        // Columns and data cells are objects of the document; header cells, without ids, are not.
+        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+        let documentObjects = graph.members(data.value(forKey: "NSObjectsKeys")).compactMap { graph.object($0)?.object.className }
+        #expect(documentObjects.filter { $0 == "NSTableColumn" }.count == 2)
+        #expect(documentObjects.filter { $0 == "NSTextFieldCell" }.count == 2)
+        #expect(!documentObjects.contains("NSTableHeaderCell"))
+        // Small scrollers say so in their flags; with legacy scrollers they host layers.
+        let scrollers = graph.objects.filter { $0.className == "NSScroller" }
+        #expect(scrollers.map { $0.value(forKey: "NSsFlags") } == [.integer(0x101), .integer(0x100)])
+        #expect(scrollers.allSatisfy { $0.value(forKey: "NSViewIsLayerTreeHost") == .bool(true) })
+    }
+
+    @Test func overlayScrollersHideTheCornerViewAndHostNoLayers() throws {
+        let graph = try Self.compile(Self.table(), options: Self.options(xcode: "1020", scrollers: .overlay))
+        let corner = try #require(graph.objects.first { $0.className == "_NSCornerView" })
+        #expect(corner.value(forKey: "NSvFlags") == .integer(Int64(Int32(truncatingIfNeeded: 0x8000_0100))))
+        #expect(graph.objects.filter { $0.className == "NSScroller" }.allSatisfy { $0.value(forKey: "NSViewIsLayerTreeHost") == nil })
+    }
+
+    @Test func sinceXcode11ATableSizesWithItsClipView() throws {
+        let graph = try Self.compile(Self.table(), options: Self.options(xcode: "1130"))
+        #expect(graph.objects.first { $0.className == "NSTableView" }?.value(forKey: "NSvFlags") == .integer(0x1112))
+    }
+
+    @Test func otherXcodesAndColumnsThatDoNotFillTheTableAreRefused() throws {
+        for xcode in ["1230", "2600"] {
+            let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.table()))
+            let refusal = try AppKitNibBuilderTests.refusal(xib, options: Self.options(xcode: xcode))
+            #expect(refusal.diagnostics.map(\.objectID) == ["41"], "Xcode \(xcode)")
+            #expect(refusal.diagnostics.allSatisfy { $0.path == "Panel.xib" && $0.line != nil })
+        }
+        let narrow = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.table(secondColumnWidth: 200)))
+        let refusal = try AppKitNibBuilderTests.refusal(narrow, options: Self.options(xcode: "1020"))
+        #expect(
+            refusal.diagnostics.map(\.message) == [
+                "a table that its columns or its clip view do not fill exactly is not known to the macOS compiler yet"
+            ])
+        let mini = AppKitNibBuilderTests.macOSXIB(
+            objects: AppKitNibBuilderTests.window(holding: Self.table(scrollerSize: #"controlSize="mini""#)))
+        #expect(try AppKitNibBuilderTests.refusal(mini, options: Self.options(xcode: "1020")).diagnostics.map(\.objectID) == ["185"])
     }
 }

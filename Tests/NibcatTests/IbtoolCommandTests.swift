@@ -284,6 +284,7 @@ import Testing
             ["ibtool", "--compile", "out.nib", Self.fixture, Self.fixture],
             ["ibtool", "--output-format", "json", "--compile", "out.nib", Self.fixture],
             ["ibtool", "--target-device", "toaster", "--compile", "out.nib", Self.fixture],
+            ["ibtool", "--scroller-style", "hidden", "--compile", "out.nib", Self.fixture],
             ["ibtool", "--compile", "out.nib", "--compilation-directory", folder.path, Self.fixture],
             ["ibtool", "--no-such-option", "--compile", "out.nib", Self.fixture],
         ]
