@@ -682,12 +682,18 @@ import UIKitNib
 
     /// Xcode 11's small system font took flags from whichever request made it first in
     /// ibtool's process: refused, naming the font.
-    @Test func xcode11sSmallSystemFontIsRefused() throws {
-        let error = try AppKitNibBuilderTests.refusal(
-            AppKitNibBuilderTests.macOSXIB(objects: Self.buttons),
+    /// Xcode 11 wrote the system font's flags as 787 and, in most builds, the small system
+    /// font's as the message font's 1558 (`AppKitFonts.catalinaSmallSystemFlags`).
+    @Test func xcode11sSmallSystemFontHasTheMessageFontsFlags() throws {
+        let output = try NibCompiler.compile(
+            data: AppKitNibBuilderTests.macOSXIB(objects: Self.buttons), path: "Panel.xib",
             options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("11.4.1")))
-        #expect(error.diagnostics.map(\.line) == [29])
-        #expect(error.diagnostics.first?.message.contains("smallSystem") == true)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let fonts = graph.objects.filter { $0.className == "NSFont" && $0.value(forKey: "NSfFlags") != .integer(16) }
+        #expect(
+            Set(fonts.map { [$0.value(forKey: "NSSize"), $0.value(forKey: "NSfFlags")] }) == [
+                [.double(13), .integer(787)], [.double(11), .integer(1558)],
+            ])
     }
 }
 
