@@ -16,7 +16,8 @@ extension AppKitNibBuilder {
         "alternatingRowBackgroundColors", "multipleSelection", "autosaveColumns", "typeSelect", "rowHeight",
     ]
     static let acceptedTableViewValues: [String: Set<String>] = [
-        "focusRingType": ["none"], "allowsExpansionToolTips": ["YES", "NO"],
+        // The hugging every table of the pairs has, which archives no NSHuggingPriority.
+        "focusRingType": ["none"], "verticalHuggingPriority": ["750"], "allowsExpansionToolTips": ["YES", "NO"],
         "columnAutoresizingStyle": Set(columnAutoresizingStyles.keys), "alternatingRowBackgroundColors": ["YES", "NO"],
         "multipleSelection": ["YES", "NO"], "autosaveColumns": ["NO"], "typeSelect": ["YES", "NO"],
     ]
@@ -108,7 +109,8 @@ extension AppKitNibBuilder {
             reject("a table that its columns or its clip view do not fill exactly is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard let rowHeight = element["rowHeight"].map({ Double($0) }) ?? Self.defaultRowHeight else {
+        guard let rowHeight = element["rowHeight"].map({ Double($0).flatMap { $0.isFinite ? $0 : nil } }) ?? Self.defaultRowHeight
+        else {
             reject("rowHeight=\"\(element["rowHeight"] ?? "")\" of a table is not known to the macOS compiler yet", at: element)
             return nil
         }
@@ -129,7 +131,7 @@ extension AppKitNibBuilder {
             flags |= rule.bit
         }
         var viewFlags = Self.tableViewFlags
-        if follows(AppKitXcodeRules.controlValues) { viewFlags |= Self.tableViewSizableFlags }
+        if follows(AppKitXcodeRules.tablesSizeWithTheirClipView) { viewFlags |= Self.tableViewSizableFlags }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.nextResponder, .object(clip))
         fields.add(AppKitNibKey.nibTouchBar, .null)

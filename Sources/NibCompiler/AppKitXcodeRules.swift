@@ -177,6 +177,11 @@ enum AppKitXcodeRules {
         since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-CustomVideos.xib",
         evidenceWithout: "Sparkle-f0ceaf5-SUUpdatePermissionPrompt.xib")
 
+    /// A table's `NSvFlags` hold the width and height sizable bits whatever its mask says.
+    static let tablesSizeWithTheirClipView = AppKitXcodeRule(
+        since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUUpdatePermissionPrompt.xib",
+        evidenceWithout: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020")
+
     /// Every rule above, for the tests that check each against its pair.
     static let all: [AppKitXcodeRule] = [
         nibArchiveForNewSystems, controlSize2OnlyWhenLarge, controlSize2, controlHuggingDefaults, imageDragTypesWithoutEPS,
@@ -186,7 +191,7 @@ enum AppKitXcodeRules {
         fixedFramesTranslateTheirMask, calibratedFallbacks, controlValues, imageViewSubviews, keyEquivalentFontDropped,
         disclosureKeyEquivalentFontDropped, windowFlagsWithout10000000, menuItemLocalization, layoutGuides, classReferences,
         symbolConfigurations, xcode26Keys, scrollViewGestures, panRecognizerDelegate, legacyScrollerLayers,
-        scrollerLayersByDocument,
+        scrollerLayersByDocument, tablesSizeWithTheirClipView,
     ]
 
     /// Features the pairs show for some Xcodes only.
