@@ -4,8 +4,9 @@ import IBSource
 import NibArchive
 import NibCompiler
 
-/// libFuzzer entry point: the first byte picks `.xib` or `.storyboard` (its low bit) and the Xcode
-/// whose output to match (the rest), the rest of the input is the source.
+/// libFuzzer entry point: the first byte picks `.xib` or `.storyboard` (its low bit), the Xcode
+/// whose output to match and the build Mac's scrollers (the rest); the rest of the input is the
+/// source.
 /// Any bytes either fail with a `CompileError` or compile, in memory, to nibs that decode again
 /// (NIBArchives and keyed archives) and whose paths stay inside the output. Stand-in color
 /// profiles (a header and a description, not Apple's data) let macOS system colors compile.
@@ -14,12 +15,13 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard count > 0 else { return 0 }
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
     let path = bytes[0] & 1 == 0 ? "fuzz.xib" : "fuzz.storyboard"
-    let xcode = fuzzedXcodes[Int(bytes[0] >> 1) % fuzzedXcodes.count]
+    let pick = Int(bytes[0] >> 1)
+    let xcode = fuzzedXcodes[pick % fuzzedXcodes.count]
+    var options = CompileOptions(xcodeVersion: xcode.flatMap(CompileOptions.XcodeVersion.init), colorProfiles: standInProfiles())
+    options.scrollerStyle = (pick / fuzzedXcodes.count) % 2 == 0 ? .legacy : .overlay
     let output: CompiledOutput
     do {
-        output = try NibCompiler.compile(
-            data: Data(bytes.dropFirst()), path: path,
-            options: CompileOptions(xcodeVersion: xcode.flatMap(CompileOptions.XcodeVersion.init), colorProfiles: standInProfiles()))
+        output = try NibCompiler.compile(data: Data(bytes.dropFirst()), path: path, options: options)
     } catch {
         return 0
     }
