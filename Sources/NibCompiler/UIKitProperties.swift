@@ -7,75 +7,69 @@ import UIKitNib
 enum UIKitProperties {
     typealias ObjectID = UIKitNibDraft.ObjectID
 
+    /// A writer of some of an element's keys.
+    typealias Writer = @Sendable (IBElement, ObjectID, inout UIKitNibBuilder) -> Void
+
+    /// Each family of elements and its writers, in the order they write: every view's keys first,
+    /// then its class's.
+    private static let families: [(elements: [String], writers: [Writer])] = [
+        (
+            [
+                "view", "containerView", "collectionViewCellContentView", "tableViewCellContentView", "mapView", "webView",
+                "visualEffectView",
+            ], [writeView]
+        ),
+        (["wkWebView"], [writeView, WebKitWebView.write]),
+        (["label"], [writeView, writeLabel]),
+        (["button"], [writeView, writeButton]),
+        (["imageView"], [writeView, writeImageView]),
+        (["textField"], [writeView, writeTextField]),
+        (["textView"], [writeView, writeScrollView, writeTextView]),
+        (
+            ["switch", "slider", "stepper", "segmentedControl", "pageControl", "datePicker"],
+            [writeView, { writeControl($0, to: $1, builder: &$2) }]
+        ),
+        (
+            ["activityIndicatorView", "progressView", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar"],
+            [writeView, writeBar]
+        ),
+        (["scrollView", "tableView", "collectionView"], [writeView, writeScrollView, writeCollectionView]),
+        (["tableViewCell", "collectionViewCell", "collectionReusableView"], [writeView, writeCell]),
+        (["stackView"], [writeView, writeStackView]),
+        (["constraint"], [writeConstraint]),
+        (["viewLayoutGuide"], [writeLayoutGuide]),
+        (["viewControllerLayoutGuide"], [writeControllerLayoutGuide]),
+        (["navigationItem", "barButtonItem", "tabBarItem"], [writeBarItem]),
+        (["collectionViewFlowLayout"], [writeFlowLayout]),
+        (["tableViewSection"], [writeTableSection]),
+        (["customObject"], []),
+        (["window"], [writeView, writeWindow]),
+    ]
+
+    /// The writers of each element the compiler knows, by its name.
+    static let writers: [String: [Writer]] = Dictionary(
+        uniqueKeysWithValues: families.flatMap { family in family.elements.map { ($0, family.writers) } })
+
     /// Writes `element`'s properties; false when the compiler does not know the element.
     static func write(_ element: IBElement, systemClass: String, to object: ObjectID, builder: inout UIKitNibBuilder) -> Bool {
-        switch element.name {
-        case "view", "containerView", "collectionViewCellContentView", "tableViewCellContentView", "mapView",
-            "webView", "visualEffectView":
-            writeView(element, to: object, builder: &builder)
-        case "wkWebView":
-            writeView(element, to: object, builder: &builder)
-            WebKitWebView.write(element, to: object, builder: &builder)
-        case "label":
-            writeView(element, to: object, builder: &builder)
-            writeLabel(element, to: object, builder: &builder)
-        case "button":
-            writeView(element, to: object, builder: &builder)
-            writeButton(element, to: object, builder: &builder)
-        case "imageView":
-            writeView(element, to: object, builder: &builder)
-            writeImageView(element, to: object, builder: &builder)
-        case "textField":
-            writeView(element, to: object, builder: &builder)
-            writeTextField(element, to: object, builder: &builder)
-        case "textView":
-            writeView(element, to: object, builder: &builder)
-            writeScrollView(element, to: object, builder: &builder)
-            writeTextView(element, to: object, builder: &builder)
-        case "switch", "slider", "stepper", "segmentedControl", "pageControl", "datePicker":
-            writeView(element, to: object, builder: &builder)
-            writeControl(element, to: object, builder: &builder)
-        case "activityIndicatorView", "progressView", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar":
-            writeView(element, to: object, builder: &builder)
-            writeBar(element, to: object, builder: &builder)
-        case "scrollView", "tableView", "collectionView":
-            writeView(element, to: object, builder: &builder)
-            writeScrollView(element, to: object, builder: &builder)
-            writeCollectionView(element, to: object, builder: &builder)
-        case "tableViewCell", "collectionViewCell", "collectionReusableView":
-            writeView(element, to: object, builder: &builder)
-            writeCell(element, to: object, builder: &builder)
-        case "stackView":
-            writeView(element, to: object, builder: &builder)
-            writeStackView(element, to: object, builder: &builder)
-        case "constraint":
-            writeConstraint(element, to: object, builder: &builder)
-        case "viewLayoutGuide":
-            writeLayoutGuide(element, to: object, builder: &builder)
-        case "viewControllerLayoutGuide":
-            writeControllerLayoutGuide(element, to: object, builder: &builder)
-        case "navigationItem", "barButtonItem", "tabBarItem":
-            writeBarItem(element, to: object, builder: &builder)
-        case "collectionViewFlowLayout":
-            writeFlowLayout(element, to: object, builder: &builder)
-        case "tableViewSection":
-            writeTableSection(element, to: object, builder: &builder)
-        case "customObject":
-            break
-        case "window":
-            writeView(element, to: object, builder: &builder)
-            // A window fills the screen it is shown on unless it says not (Earth's MainWindow,
-            // study pairs of 11.3 and 11.5).
-            builder.graph.set(UIKitNibKey.resizesToFullScreen, .bool(element["resizesToFullScreen"] != "NO"), on: object)
-        case _ where element.name.hasSuffix("Controller"):
+        if let writers = writers[element.name] {
+            for writer in writers { writer(element, object, &builder) }
+        } else if element.name.hasSuffix("Controller") {
             // A storyboard writes its controllers' storyboard keys itself; the edges the view
             // extends under bars are the controller's own (Earth's MainWindow: none).
             writeExtendedEdges(element, to: object, builder: &builder)
-        default:
-            guard systemClass.hasSuffix("GestureRecognizer") else { return false }
+        } else if systemClass.hasSuffix("GestureRecognizer") {
             writeGestureRecognizer(element, to: object, builder: &builder)
+        } else {
+            return false
         }
         return true
+    }
+
+    /// A window fills the screen it is shown on unless it says not (Earth's MainWindow, study
+    /// pairs of 11.3 and 11.5).
+    private static func writeWindow(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        builder.graph.set(UIKitNibKey.resizesToFullScreen, .bool(element["resizesToFullScreen"] != "NO"), on: object)
     }
 
     /// `<extendedEdge key="edgesForExtendedLayout" top="YES" …/>` as a `UIRectEdge` mask; none
