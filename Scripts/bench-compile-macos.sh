@@ -28,6 +28,8 @@ VIRAPTOR_IBTOOL="$(cd "$VIRAPTOR_IBTOOL" && pwd)"
 
 NIBCAT="$(bench_static_binary nibcat)"
 bench_work_dir nibcat-bench-compile-macos
+# Emptied first: a BENCH_DIR kept from an earlier run must not count its nibs.
+rm -rf "$BENCH_DIR/nibcat" "$BENCH_DIR/viraptor"
 mkdir -p "$BENCH_DIR/nibcat" "$BENCH_DIR/viraptor"
 
 # One line per listed pair, fields split by `|` (a tab is whitespace to `read`, which would

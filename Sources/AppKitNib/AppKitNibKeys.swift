@@ -175,7 +175,8 @@ public enum AppKitNibKey {
     /// Tab views (`NSTabView`).
     public static let tabViewItems = "NSTabViewItems"
     public static let tabViewFont = "NSFont"
-    public static let tabViewFlags = "NSTvFlags"
+    /// Tab views' and tables' flags.
+    public static let tvFlags = "NSTvFlags"
     public static let allowTruncatedLabels = "NSAllowTruncatedLabels"
     public static let selectedTabViewItem = "NSSelectedTabViewItem"
     /// A tab view item (`NSTabViewItem`): its identifier, view and tab view.
@@ -367,9 +368,7 @@ public enum AppKitNibKey {
     public static let sharedInstance = "NSSharedInstance"
     public static let appliesImmediately = "NSAppliesImmediately"
     public static let declaredKeys = "NSDeclaredKeys"
-    /// Tables (`NSTableView`; tab views name their flags `NSTvFlags` too) and their columns
-    /// (`NSTableColumn`).
-    public static let tableViewFlags = "NSTvFlags"
+    /// Tables (`NSTableView`, whose flags are `tvFlags`) and their columns (`NSTableColumn`).
     public static let tableColumns = "NSTableColumns"
     public static let tableCornerView = "NSCornerView"
     public static let tableGridColor = "NSGridColor"

@@ -17,7 +17,8 @@ public enum KeyedArchiveWriter {
     /// `$version` of every keyed nib in the corpus.
     public static let archiveVersion: Int64 = 100_000
     static let archiverName = "NSKeyedArchiver"
-    static let nullMarker = "$null"
+    /// `$objects[0]`, the string a keyed archive holds for no object.
+    public static let nullMarker = "$null"
 
     public static func encode(_ graph: NibGraph) throws(NibArchiveError) -> Data {
         guard !graph.objects.isEmpty else {

@@ -45,14 +45,16 @@ enum AppKitFonts {
         // The user's font is the one Xcode's machine has by default.
         "user": MetaFont(name: "Helvetica", size: 12, flags: 273),
     ]
-    /// The system font's `NSfFlags` as Xcode 11 wrote it (`AppKitXcodeRules.catalinaFontFlags`).
-    static let catalinaSystemFlags: Int64 = 787
     /// The small system font's `NSfFlags` as Xcode 11 wrote it, as whichever request made the
     /// font first in ibtool's process: the message font's 1558 in 15 of the 17 builds of Sparkle's
     /// xibs with it, the small system font's own 3100 in two (`SUAutomaticUpdateAlert` in ja.lproj
     /// of one build, in de.lproj of another, whose other languages have 1558). The compiler writes
-    /// what Xcode 11 wrote most; the two are listed differences of the conformance test.
+    /// what Xcode 11 wrote most, with a warning; the two are listed differences of the conformance
+    /// test.
     static let catalinaSmallSystemFlags: Int64 = 1558
+    /// The meta fonts whose `NSfFlags` Xcode 11 wrote otherwise (`AppKitXcodeRules.catalinaFontFlags`):
+    /// the system font's 787, the small system font's `catalinaSmallSystemFlags`.
+    static let catalinaFlags: [String: Int64] = ["system": 787, "smallSystem": catalinaSmallSystemFlags]
     /// The meta fonts whose size when the document gives none the pairs do not show.
     static let metaFontsNeedingSize: Set<String> = ["systemSemibold", "systemMedium"]
     /// What shares a font the document names by name rather than by meta font.
@@ -108,9 +110,13 @@ extension AppKitNibBuilder {
                 return nil
             }
             let isCatalina = follows(AppKitXcodeRules.catalinaFontFlags, until: AppKitXcodeRules.bigSurFontFlags)
-            let catalinaFlags =
-                isCatalina
-                ? ["system": AppKitFonts.catalinaSystemFlags, "smallSystem": AppKitFonts.catalinaSmallSystemFlags][metaFont] : nil
+            let catalinaFlags = isCatalina ? AppKitFonts.catalinaFlags[metaFont] : nil
+            if catalinaFlags == AppKitFonts.catalinaSmallSystemFlags, !warnedOfCatalinaSmallSystemFont {
+                warnedOfCatalinaSmallSystemFont = true
+                warn(
+                    "Xcode 11 wrote the small system font's flags two ways, by what ibtool had made before (1558 in 15 of the 17 builds of the pairs, 3100 in 2); nibcat writes 1558",
+                    at: element)
+            }
             font = AppKitFonts.MetaFont(
                 name: known.name, size: size ?? known.size, flags: catalinaFlags ?? known.flags, textStyle: known.textStyle)
         } else if let name = element["name"], let size {

@@ -29,12 +29,17 @@ extension AppKitNibBuilder {
             if first.rootName != second.rootName {
                 return Array(second.rootName.utf8).lexicographicallyPrecedes(Array(first.rootName.utf8))
             }
-            return first.position != second.position ? first.position < second.position : lhs.offset < rhs.offset
-        }.map(\.element)
+            let (firstPlace, secondPlace) = (first.position ?? 0, second.position ?? 0)
+            return firstPlace != secondPlace ? firstPlace < secondPlace : lhs.offset < rhs.offset
+        }
         var connectorsByID: [String: Int] = [:]
         var accepted: [(connector: Int, source: Int, element: IBElement)] = []
-        for binding in sorted {
+        for (offset, binding) in sorted {
             let element = binding.element
+            guard chains[offset].position != nil else {
+                reject("binding \(element["name"] ?? "") follows itself through previousBinding", at: element)
+                continue
+            }
             guard Set(element.attributes.keys).isSubset(of: Self.bindingAttributes), element["name"] != nil,
                 element["keyPath"] != nil
             else {
@@ -73,14 +78,15 @@ extension AppKitNibBuilder {
     }
 
     /// For each binding, the name of the first binding of the chain of `previousBinding`s it
-    /// belongs to and its place in that chain.
-    static func bindingChains(_ elements: [IBElement]) -> [(rootName: String, position: Int)] {
+    /// belongs to and its place in that chain; no place for a binding in a cycle.
+    static func bindingChains(_ elements: [IBElement]) -> [(rootName: String, position: Int?)] {
         let byID = Dictionary(elements.map { ($0.id ?? "", $0) }, uniquingKeysWith: { first, _ in first })
         return elements.map { element in
             var current = element
             var position = 0
-            // At most one step per binding: a cycle ends the walk.
-            while let previousID = current["previousBinding"], let previous = byID[previousID], position < elements.count {
+            while let previousID = current["previousBinding"], let previous = byID[previousID] {
+                // A chain longer than the bindings goes round a cycle.
+                guard position < elements.count else { return ("", nil) }
                 current = previous
                 position += 1
             }

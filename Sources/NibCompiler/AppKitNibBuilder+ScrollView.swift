@@ -143,7 +143,7 @@ extension AppKitNibBuilder {
             return nil
         }
         guard parsed.subviews.count == 1, let document = parsed.subviews.first,
-            Self.fixedDocumentViews.contains(document.name) || document.name == "tableView"
+            Self.fixedDocumentViews.contains(document.name) || document.name == Self.tableElement
         else {
             reject("a clip view whose document is not one view or table is not known to the macOS compiler yet", at: element)
             return nil
@@ -160,7 +160,7 @@ extension AppKitNibBuilder {
         collectConnections(parsed.others.filter { $0 != backgroundElement }, of: element, source: clip)
         parsed.autoresizing = 0
         var fields = NibFieldWriter()
-        if document.name == "tableView" {
+        if document.name == Self.tableElement {
             guard let table = addTableView(document, clip: clip, clipSize: (parsed.frame.width, parsed.frame.height)) else { return nil }
             fields.entries = viewEntries(
                 element, parsed, index: clip, superview: scrollView, defaultHugging: Self.viewHugging, addedSubviews: [table])
@@ -174,7 +174,7 @@ extension AppKitNibBuilder {
         // The document's background color, else the one a new clip view has.
         guard let background = addColor(backgroundElement ?? IBElement.systemColor(Self.clipBackgroundColor, line: element.line))
         else { return nil }
-        if !follows(AppKitXcodeRules.scrollViewGestures),
+        if !follows(AppKitXcodeRules.clipViewFlagsWithout800),
             let index = fields.entries.firstIndex(where: { $0.key == AppKitNibKey.viewFlags }),
             case .integer(let viewFlags) = fields.entries[index].value
         {

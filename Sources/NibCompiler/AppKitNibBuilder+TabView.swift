@@ -72,7 +72,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.tabViewItems, list(NibCollectionClass.mutableArray, items.map(\.item)).archived)
         fields.add(AppKitNibKey.selectedTabViewItem, items.first.map { .object($0.item) })
         fields.add(AppKitNibKey.tabViewFont, .object(font))
-        fields.add(AppKitNibKey.tabViewFlags, .integer(type))
+        fields.add(AppKitNibKey.tvFlags, .integer(type))
         fields.add(AppKitNibKey.allowTruncatedLabels, .bool(true))
         fields.add(AppKitNibKey.drawsBackground, drawsBackground ? .bool(true) : nil)
         objects[tabView].content = .values(NibGraph.Entries(fields.entries))

@@ -19,35 +19,41 @@ extension AppKitNibBuilder {
         // The hugging every table of the pairs has, which archives no NSHuggingPriority.
         "focusRingType": ["none"], "verticalHuggingPriority": ["750"], "allowsExpansionToolTips": ["YES", "NO"],
         "columnAutoresizingStyle": Set(columnAutoresizingStyles.keys), "alternatingRowBackgroundColors": ["YES", "NO"],
-        "multipleSelection": ["YES", "NO"], "autosaveColumns": ["NO"], "typeSelect": ["YES", "NO"],
+        "multipleSelection": ["YES", "NO"], "autosaveColumns": ["YES", "NO"], "typeSelect": ["YES", "NO"],
     ]
     static let tableColumnAttributes: Set<String> = ["id", "identifier", "editable", "width", "minWidth", "maxWidth"]
     /// An empty identifier is not archived (Sparkle's fb8d600 build).
     static let acceptedTableColumnValues: [String: Set<String>] = ["editable": ["NO"], "identifier": [""]]
     static let tableHeaderCellAttributes: Set<String> = ["key", "lineBreakMode", "borderStyle", "alignment", "title"]
+    /// The element of a table, a clip view's document.
+    static let tableElement = "tableView"
 
     /// The colors a table archives, in the order they are made.
     static let tableColorKeys = ["backgroundColor", "gridColor"]
-    /// `NSTableViewColumnAutoresizingStyle` by Interface Builder's name; uniform by default.
+    /// `NSTableViewColumnAutoresizingStyle` by Interface Builder's name, uniform when it gives
+    /// none (viraptor's `test-table-1col-autohide`, Aerial's tables).
     static let columnAutoresizingStyles: [String: Int64] = [
         "none": 0, "uniform": 1, "sequential": 2, "reverseSequential": 3, "lastColumnOnly": 4, "firstColumnOnly": 5,
     ]
-    static let defaultColumnAutoresizingStyle = "uniform"
-    /// `NSTvFlags`: column reordering and resizing, empty selection and type select as every such
-    /// table of the pairs sets them (`0x80000000`, `0x40000000`, `0x10000000`, `0x02000000`),
-    /// `0x00400000` as the measured Xcodes set it on a table its columns fill, multiple selection
-    /// and alternating row colors when the document asks for them.
+    static let defaultColumnAutoresizingStyle: Int64 = 1
+    /// `NSTvFlags`: column reordering and resizing and empty selection (`0x80000000`,
+    /// `0x40000000`, `0x10000000`, which no document of the pairs turns off), `0x02000000`, set
+    /// on every table of the pairs whatever its type select, `0x00400000` as the measured Xcodes
+    /// set it on a table its columns fill; multiple selection, autosaved columns and alternating
+    /// row colors as the document says (their bits measured on the Xcode 26 tables: viraptor's
+    /// `test-table-no-header` has the first two by default, `test-sort-desc` the third).
     static let tableFlags: Int64 = 0xD240_0000
     static let tableFlagBits: [String: (bit: Int64, byDefault: Bool)] = [
-        "multipleSelection": (0x0800_0000, true), "alternatingRowBackgroundColors": (0x0080_0000, false),
+        "multipleSelection": (0x0800_0000, true), "autosaveColumns": (0x0100_0000, true),
+        "alternatingRowBackgroundColors": (0x0080_0000, false),
     ]
     /// What a table archives whatever the document says: no data source or delegate (the keyed
-    /// archive holds the string `$null` for each), drags to other applications off and within it
+    /// archive holds a string `$null`, its own null marker, for each), drags to other applications off and within it
     /// on, the regular dragging destination style, group rows in the source list style.
-    static let tableNoConnection = "$null"
     static let tableDraggingSourceMasks = (local: Int64(-1), nonLocal: Int64(0))
     static let tableDraggingDestinationStyle: Int64 = 0
     static let tableGroupRowStyle: Int64 = 1
+    /// The row height of a table that gives none (viraptor's `test-table-no-header`).
     static let defaultRowHeight = 17.0
     /// `NSvFlags` of a table: `0x1100`, and since Xcode 11 the width and height sizable bits
     /// whatever its mask says.
@@ -71,34 +77,43 @@ extension AppKitNibBuilder {
         var frame: (x: Double, y: Double, width: Double, height: Double)?
         var spacing: (width: Double, height: Double)?
         var colorElements: [String: IBElement] = [:]
-        var columnElements: [IBElement] = []
+        var columnElements: [IBElement]?
         var others: [IBElement] = []
+        var seen: Set<String> = []
         for child in element.children {
+            // Each of these once: a second would silently replace the first.
+            guard seen.insert("\(child.name) \(child["key"] ?? "")").inserted || child.name == "connections" else {
+                reject("a second \(child.name) of a table is not known to the macOS compiler yet", at: child)
+                return nil
+            }
             switch (child.name, child["key"]) {
             case ("rect", "frame"):
-                frame = rect(child)
+                guard let rect = rect(child) else { return nil }
+                frame = rect
             case ("autoresizingMask", "autoresizingMask") where child.attributes.keys.allSatisfy({ $0 == "key" }):
                 continue
             case ("animations", nil) where child.children.isEmpty && child.attributes.isEmpty:
                 // Xcode 7's empty list of Core Animation animations; not archived.
                 continue
             case ("size", "intercellSpacing"):
-                guard let width = number(child, "width"), let height = number(child, "height") else {
-                    reject("an intercell spacing without a width and height is not known to the macOS compiler yet", at: child)
+                guard Set(child.attributes.keys) == ["key", "width", "height"], let width = number(child, "width"),
+                    let height = number(child, "height"), width.isFinite, height.isFinite
+                else {
+                    reject("an intercell spacing other than a width and a height is not known to the macOS compiler yet", at: child)
                     return nil
                 }
                 spacing = (width, height)
             case ("color", let key?) where Self.tableColorKeys.contains(key):
                 colorElements[key] = child
-            case ("tableColumns", nil):
+            case ("tableColumns", nil) where child.attributes.isEmpty:
                 columnElements = child.children
             default:
                 others.append(child)
             }
         }
-        guard let frame, let spacing, frame.x == 0, frame.y == 0 else {
+        guard let frame, let spacing, let columnElements, frame.x == 0, frame.y == 0 else {
             reject(
-                "a table without a frame at its clip view's origin and an intercell spacing is not known to the macOS compiler yet",
+                "a table without columns, an intercell spacing and a frame at its clip view's origin is not known to the macOS compiler yet",
                 at: element)
             return nil
         }
@@ -109,7 +124,7 @@ extension AppKitNibBuilder {
             reject("a table that its columns or its clip view do not fill exactly is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard let rowHeight = element["rowHeight"].map({ Double($0).flatMap { $0.isFinite ? $0 : nil } }) ?? Self.defaultRowHeight
+        guard let rowHeight = element["rowHeight"].map({ Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }) ?? Self.defaultRowHeight
         else {
             reject("rowHeight=\"\(element["rowHeight"] ?? "")\" of a table is not known to the macOS compiler yet", at: element)
             return nil
@@ -123,8 +138,11 @@ extension AppKitNibBuilder {
             guard let color = addColor(colorElement) else { return nil }
             colors[key] = color
         }
-        let columns = columnElements.filter { $0.name == "tableColumn" }.compactMap { addTableColumn($0, table: table) }
-        guard columns.count == widths.count else { return nil }
+        var columns: [Int] = []
+        for columnElement in columnElements where columnElement.name == "tableColumn" {
+            guard let column = addTableColumn(columnElement, table: table) else { return nil }
+            columns.append(column)
+        }
 
         var flags = Self.tableFlags
         for (name, rule) in Self.tableFlagBits where element[name].map({ $0 == "YES" }) ?? rule.byDefault {
@@ -156,17 +174,18 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.tableIntercellSpacingWidth, .double(spacing.width))
         fields.add(AppKitNibKey.tableIntercellSpacingHeight, .double(spacing.height))
         fields.add(AppKitNibKey.tableRowHeight, .double(rowHeight))
-        fields.add(AppKitNibKey.tableViewFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
+        fields.add(AppKitNibKey.tvFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         fields.add(AppKitNibKey.tableColumns, list(NibCollectionClass.mutableArray, columns).archived)
         fields.add(AppKitNibKey.tableCornerView, .object(addCornerView()))
-        fields.add(AppKitNibKey.tableDelegate, string(Self.tableNoConnection).archived)
-        fields.add(AppKitNibKey.tableDataSource, string(Self.tableNoConnection).archived)
+        fields.add(AppKitNibKey.tableDelegate, string(KeyedArchiveWriter.nullMarker).archived)
+        fields.add(AppKitNibKey.tableDataSource, string(KeyedArchiveWriter.nullMarker).archived)
         fields.add(AppKitNibKey.tableDraggingSourceMaskForLocal, .integer(Self.tableDraggingSourceMasks.local))
         fields.add(AppKitNibKey.tableDraggingSourceMaskForNonLocal, .integer(Self.tableDraggingSourceMasks.nonLocal))
         fields.add(AppKitNibKey.tableDraggingDestinationStyle, .integer(Self.tableDraggingDestinationStyle))
         fields.add(
             AppKitNibKey.tableColumnAutoresizingStyle,
-            .integer(Self.columnAutoresizingStyles[element["columnAutoresizingStyle"] ?? Self.defaultColumnAutoresizingStyle] ?? 1))
+            .integer(
+                element["columnAutoresizingStyle"].flatMap { Self.columnAutoresizingStyles[$0] } ?? Self.defaultColumnAutoresizingStyle))
         fields.add(AppKitNibKey.tableGroupRowStyle, .integer(Self.tableGroupRowStyle))
         fields.add(AppKitNibKey.allowsTypeSelect, .bool(element["typeSelect"] != "NO"))
         objects[table].content = .values(NibGraph.Entries(fields.entries))
@@ -187,35 +206,48 @@ extension AppKitNibBuilder {
 
     /// A column with its header and data cells and its bindings.
     private mutating func addTableColumn(_ element: IBElement, table: Int) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.tableColumnAttributes, accepted: Self.acceptedTableColumnValues),
-            let width = number(element, "width"), let minWidth = number(element, "minWidth"),
-            let maxWidth = number(element, "maxWidth")
+        guard acceptsAttributes(of: element, known: Self.tableColumnAttributes, accepted: Self.acceptedTableColumnValues) else {
+            return nil
+        }
+        // AppKit keeps a width within its bounds; Xcode's nib would not hold one outside them.
+        guard let width = number(element, "width"), let minWidth = number(element, "minWidth"),
+            let maxWidth = number(element, "maxWidth"), minWidth <= width, width <= maxWidth
         else {
-            reject("a table column without a width, minimum and maximum is not known to the macOS compiler yet", at: element)
+            reject("a table column without a width between its minimum and maximum is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        var cellElements: [String: IBElement] = [:]
+        var resizingElement: IBElement?
+        var others: [IBElement] = []
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("tableHeaderCell", "headerCell"), ("textFieldCell", "dataCell"):
+                guard cellElements.updateValue(child, forKey: child["key"] ?? "") == nil else {
+                    reject("a second \(child.name) of a table column is not known to the macOS compiler yet", at: child)
+                    return nil
+                }
+            case ("tableColumnResizingMask", "resizingMask") where resizingElement == nil:
+                resizingElement = child
+            default:
+                others.append(child)
+            }
+        }
+        guard let headerElement = cellElements["headerCell"], let dataElement = cellElements["dataCell"], let resizingElement else {
+            reject(
+                "a table column without a header cell, a data cell and a resizing mask is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard let resizing = flags(of: resizingElement, Self.columnResizingBits) else { return nil }
+        // Only a column the user resizes and that resizes with its table is measured.
+        guard resizing == Self.columnResizingBits.values.reduce(0, |) else {
+            reject("a table column that does not resize both ways is not known to the macOS compiler yet", at: resizingElement)
             return nil
         }
         let column = add(AppKitNibClass.tableColumn, .values([]))
         addDocumentObject(column, parent: table, element: element)
-        var headerElement: IBElement?
-        var dataElement: IBElement?
-        var resizing: Int64?
-        var others: [IBElement] = []
-        for child in element.children {
-            switch (child.name, child["key"]) {
-            case ("tableHeaderCell", "headerCell"): headerElement = child
-            case ("textFieldCell", "dataCell"): dataElement = child
-            case ("tableColumnResizingMask", "resizingMask"): resizing = flags(of: child, Self.columnResizingBits)
-            default: others.append(child)
-            }
-        }
-        // Only a column the user resizes and that resizes with its table is measured.
-        guard let headerElement, let dataElement, resizing == Self.columnResizingBits.values.reduce(0, |) else {
-            reject(
-                "a table column without a header cell, a data cell and both resizing flags is not known to the macOS compiler yet",
-                at: element)
-            return nil
-        }
         collectConnections(others, of: element, source: column)
+        // A table's cells get no character picker, even where text fields' do (Sparkle's
+        // d1aa6a0 build of a document saved with tools 11762).
         guard let header = addTableHeaderCell(headerElement),
             let data = addTextFieldCell(dataElement, control: table, parent: column, characterPicker: false)
         else { return nil }
@@ -225,7 +257,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.columnMaxWidth, .double(maxWidth))
         fields.add(AppKitNibKey.columnHeaderCell, .object(header))
         fields.add(AppKitNibKey.columnDataCell, .object(data))
-        fields.add(AppKitNibKey.columnResizingMask, .integer(resizing ?? 0))
+        fields.add(AppKitNibKey.columnResizingMask, .integer(resizing))
         fields.add(AppKitNibKey.columnIsResizeable, .bool(true))
         fields.add(AppKitNibKey.columnTableView, .object(table))
         objects[column].content = .values(NibGraph.Entries(fields.entries))

@@ -134,7 +134,7 @@ extension AppKitNibBuilder {
 
     /// Whether the cell gets the character picker, by the attribute or, when the document
     /// predates it, by the document's tools version; nil where the rule is not known.
-    mutating func characterPicker(of element: IBElement) -> Bool? {
+    private mutating func characterPicker(of element: IBElement) -> Bool? {
         if let attribute = element["allowsCharacterPickerTouchBarItem"] {
             return attribute == "YES"
         }

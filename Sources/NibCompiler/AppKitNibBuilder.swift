@@ -37,6 +37,8 @@ struct AppKitNibBuilder {
     var accessibilityDescriptions: [(view: Int, text: String, line: Int)] = []
     /// One `NSString` object per text: Xcode's archiver writes equal strings once.
     private var strings: [String: Int] = [:]
+    /// Whether the document was warned that Xcode 11 wrote its small system font two ways.
+    var warnedOfCatalinaSmallSystemFont = false
     /// One `NSNumber` object per value: the archiver writes equal numbers once, in the form it
     /// met first (viraptor's `metafonts-extra`: the object id 13 is the font size 13.0).
     private var numberObjects: [NumberKey: Int] = [:]
@@ -561,6 +563,13 @@ struct AppKitNibBuilder {
     }
 
     // MARK: Diagnostics
+
+    /// A warning: what the compiler writes as Xcode most often did, where Xcode did not always.
+    mutating func warn(_ message: String, at element: IBElement) {
+        diagnostics.append(
+            CompileDiagnostic(
+                severity: .warning, path: document.path, line: element.line, objectID: element.id, message: message))
+    }
 
     mutating func reject(_ message: String, at element: IBElement) {
         diagnostics.append(

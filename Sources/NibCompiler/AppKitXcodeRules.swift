@@ -157,8 +157,12 @@ enum AppKitXcodeRules {
     static let xcode26Keys = AppKitXcodeRule(
         since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-AerialWindow.xib", evidenceWithout: "Sparkle-f0ceaf5-SUStatus.xib")
 
-    /// Scroll views with a pan gesture recognizer and clip views without `NSvFlags` 0x800.
+    /// Scroll views with a pan gesture recognizer.
     static let scrollViewGestures = AppKitXcodeRule(
+        since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-0900",
+        evidenceWithout: "Sparkle-3a0955b-SUUpdatePermissionPrompt.xib")
+    /// Clip views without `NSvFlags` 0x800, which Xcode 7's set.
+    static let clipViewFlagsWithout800 = AppKitXcodeRule(
         since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-0900",
         evidenceWithout: "Sparkle-3a0955b-SUUpdatePermissionPrompt.xib")
     /// The pan gesture recognizer's delegate, its scroll view.
@@ -191,7 +195,7 @@ enum AppKitXcodeRules {
         fixedFramesTranslateTheirMask, calibratedFallbacks, controlValues, imageViewSubviews, keyEquivalentFontDropped,
         disclosureKeyEquivalentFontDropped, windowFlagsWithout10000000, menuItemLocalization, layoutGuides, classReferences,
         symbolConfigurations, xcode26Keys, scrollViewGestures, panRecognizerDelegate, legacyScrollerLayers,
-        scrollerLayersByDocument, tablesSizeWithTheirClipView,
+        scrollerLayersByDocument, tablesSizeWithTheirClipView, clipViewFlagsWithout800,
     ]
 
     /// Features the pairs show for some Xcodes only.

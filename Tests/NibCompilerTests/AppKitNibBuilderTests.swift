@@ -166,6 +166,20 @@ import UIKitNib
             ])
     }
 
+    @Test func aBindingThatFollowsItselfIsRefused() throws {
+        let field = """
+                <textField id="8"><rect key="frame" x="0.0" y="0.0" width="100" height="20"/>\
+            <textFieldCell key="cell" title="A" id="9"/><connections>\
+            <binding destination="-2" name="value" keyPath="a" previousBinding="b2" id="b1"/>\
+            <binding destination="-2" name="maxValue" keyPath="b" previousBinding="b1" id="b2"/></connections></textField>
+            """
+        let refused = try Self.refusal(Self.macOSXIB(objects: Self.window(holding: field)))
+        #expect(
+            refused.diagnostics.map(\.message) == [
+                "binding value follows itself through previousBinding", "binding maxValue follows itself through previousBinding",
+            ])
+    }
+
     /// The shared defaults controller archives only that it is shared; one of its own applies
     /// changes immediately and lists its keys (Sparkle's `SUUpdatePermissionPrompt`).
     @Test func userDefaultsControllersAreSharedOrDeclareTheirKeys() throws {
@@ -680,10 +694,9 @@ import UIKitNib
         #expect(cells.last?.value(forKey: AppKitNibKey.auxButtonType) == .integer(2))
     }
 
-    /// Xcode 11's small system font took flags from whichever request made it first in
-    /// ibtool's process: refused, naming the font.
     /// Xcode 11 wrote the system font's flags as 787 and, in most builds, the small system
-    /// font's as the message font's 1558 (`AppKitFonts.catalinaSmallSystemFlags`).
+    /// font's as the message font's 1558 (`AppKitFonts.catalinaSmallSystemFlags`): written so,
+    /// with one warning naming the first such font, since Xcode did not always.
     @Test func xcode11sSmallSystemFontHasTheMessageFontsFlags() throws {
         let output = try NibCompiler.compile(
             data: AppKitNibBuilderTests.macOSXIB(objects: Self.buttons), path: "Panel.xib",
@@ -694,6 +707,12 @@ import UIKitNib
             Set(fonts.map { [$0.value(forKey: "NSSize"), $0.value(forKey: "NSfFlags")] }) == [
                 [.double(13), .integer(787)], [.double(11), .integer(1558)],
             ])
+        #expect(output.diagnostics.map(\.severity) == [.warning])
+        #expect(output.diagnostics.map(\.line) == [29])
+        let newer = try NibCompiler.compile(
+            data: AppKitNibBuilderTests.macOSXIB(objects: Self.buttons), path: "Panel.xib",
+            options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("10.2")))
+        #expect(newer.diagnostics.isEmpty)
     }
 }
 
@@ -1295,6 +1314,26 @@ extension Data {
             refusal.diagnostics.map(\.message) == [
                 "a table that its columns or its clip view do not fill exactly is not known to the macOS compiler yet"
             ])
+        // Twice the same child, a width outside its bounds, a row height that is no height.
+        for (edit, message) in [
+            (
+                (
+                    #"<size key="intercellSpacing" width="3" height="2"/>"#,
+                    #"<size key="intercellSpacing" width="3" height="2"/><size key="intercellSpacing" width="3" height="2"/>"#
+                ),
+                "a second size of a table is not known to the macOS compiler yet"
+            ),
+            (
+                (#"width="128" minWidth="40""#, #"width="128" minWidth="140""#),
+                "a table column without a width between its minimum and maximum is not known to the macOS compiler yet"
+            ),
+            ((#"rowHeight="14""#, #"rowHeight="-14""#), #"rowHeight="-14" of a table is not known to the macOS compiler yet"#),
+        ] {
+            let edited = AppKitNibBuilderTests.macOSXIB(
+                objects: AppKitNibBuilderTests.window(holding: Self.table().replacingOccurrences(of: edit.0, with: edit.1)))
+            let refused = try AppKitNibBuilderTests.refusal(edited, options: Self.options(xcode: "1020"))
+            #expect(refused.diagnostics.map(\.message) == [message])
+        }
         let mini = AppKitNibBuilderTests.macOSXIB(
             objects: AppKitNibBuilderTests.window(holding: Self.table(scrollerSize: #"controlSize="mini""#)))
         #expect(try AppKitNibBuilderTests.refusal(mini, options: Self.options(xcode: "1020")).diagnostics.map(\.objectID) == ["185"])
