@@ -231,45 +231,39 @@ extension AppKitNibBuilder {
         return false
     }
 
+    /// A writer of a subview: its object, or nil when it is refused.
+    typealias SubviewWriter = @Sendable (inout AppKitNibBuilder, IBElement, Int) -> Int?
+
+    /// The writer of each subview element, by the element's name.
+    static let subviewWriters: [String: SubviewWriter] = [
+        "button": { $0.addButton($1, superview: $2) },
+        "view": { $0.addView($1, superview: $2, parent: $2) },
+        "customView": { $0.addView($1, superview: $2, parent: $2) },
+        "textField": { $0.addTextField($1, superview: $2) },
+        "secureTextField": { $0.addTextField($1, superview: $2) },
+        "searchField": { $0.addTextField($1, superview: $2) },
+        "progressIndicator": { $0.addProgressIndicator($1, superview: $2) },
+        "stepper": { $0.addStepper($1, superview: $2) },
+        "box": { $0.addBox($1, superview: $2) },
+        "popUpButton": { $0.addPopUpButton($1, superview: $2) },
+        "slider": { $0.addSlider($1, superview: $2) },
+        "tabView": { $0.addTabView($1, superview: $2) },
+        "imageView": { $0.addImageView($1, superview: $2) },
+        "scrollView": { $0.addScrollView($1, superview: $2) },
+        "stackView": { $0.addStackView($1, superview: $2) },
+        "colorWell": { $0.addColorWell($1, superview: $2) },
+        "pdfView": { $0.addPDFView($1, superview: $2) },
+        "splitView": { $0.addSplitView($1, superview: $2) },
+        "datePicker": { $0.addDatePicker($1, superview: $2) },
+    ]
+
     /// A subview by its element's writer; any other element is an error naming it.
     mutating func addSubview(_ element: IBElement, superview: Int) -> Int? {
-        switch element.name {
-        case "button":
-            return addButton(element, superview: superview)
-        case "view", "customView":
-            return addView(element, superview: superview, parent: superview)
-        case "textField", "secureTextField", "searchField":
-            return addTextField(element, superview: superview)
-        case "progressIndicator":
-            return addProgressIndicator(element, superview: superview)
-        case "stepper":
-            return addStepper(element, superview: superview)
-        case "box":
-            return addBox(element, superview: superview)
-        case "popUpButton":
-            return addPopUpButton(element, superview: superview)
-        case "slider":
-            return addSlider(element, superview: superview)
-        case "tabView":
-            return addTabView(element, superview: superview)
-        case "imageView":
-            return addImageView(element, superview: superview)
-        case "scrollView":
-            return addScrollView(element, superview: superview)
-        case "stackView":
-            return addStackView(element, superview: superview)
-        case "colorWell":
-            return addColorWell(element, superview: superview)
-        case "pdfView":
-            return addPDFView(element, superview: superview)
-        case "splitView":
-            return addSplitView(element, superview: superview)
-        case "datePicker":
-            return addDatePicker(element, superview: superview)
-        default:
+        guard let writer = Self.subviewWriters[element.name] else {
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil
         }
+        return writer(&self, element, superview)
     }
 }
 
