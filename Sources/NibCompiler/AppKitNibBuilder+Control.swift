@@ -40,9 +40,9 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.controlSendActionMask, .integer(control.sendActionMask))
     }
 
-    /// The values of a control without a cell (scrollers, color wells), which write no cell and
-    /// the left-to-right writing direction; `enabled` nil writes no `NSEnabled`.
-    static func addCelllessControlValues(enabled: Bool?, to fields: inout NibFieldWriter) {
+    /// The values of a control without a cell (scrollers, color wells, tables), which write no
+    /// cell and the left-to-right writing direction; `enabled` nil writes no `NSEnabled`.
+    static func addCelllessControlValues(enabled: Bool?, sendActionMask: Int64 = sendActionMask, to fields: inout NibFieldWriter) {
         fields.add(AppKitNibKey.enabled, enabled.map(NibGraph.Value.bool))
         fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
         fields.add(AppKitNibKey.controlSize, .integer(0))
