@@ -48,8 +48,9 @@ extension AppKitNibBuilder {
         "alternatingRowBackgroundColors": (0x0080_0000, false),
     ]
     /// What a table archives whatever the document says: no data source or delegate (the keyed
-    /// archive holds a string `$null`, its own null marker, for each), drags to other applications off and within it
-    /// on, the regular dragging destination style, group rows in the source list style.
+    /// archive holds a string `$null`, its own null marker, for each), drags to other
+    /// applications off and within it on, the regular dragging destination style, group rows in
+    /// the source list style.
     static let tableDraggingSourceMasks = (local: Int64(-1), nonLocal: Int64(0))
     static let tableDraggingDestinationStyle: Int64 = 0
     static let tableGroupRowStyle: Int64 = 1
