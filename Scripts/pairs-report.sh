@@ -8,6 +8,12 @@
 # A = our output, B = Xcode's.
 #
 #   Scripts/pairs-report.sh             # PAIRS_DIR=DIR keeps the compiled outputs there
+#   PAIRS=../shared/corpus/pairs-macos Scripts/pairs-report.sh
+#
+# macOS pairs are compiled as AppKitCompilerConformanceTests compiles them: with Apple's color
+# profiles taken from the corpus's Xcode nibs (the older gray profile for Xcodes before 12.3), the
+# build Mac's scrollers from Tests/Fixtures/Compiler/pairs-macos-overlay-scrollers.txt, and
+# viraptor/ibtool's samples with the module TestModule they were compiled with.
 #
 # Environment: NIBCAT (default: the debug build, built now), PAIRS (default ../shared/corpus/pairs),
 #              PAIRS_DIR (default: mktemp -d, deleted at exit).
@@ -36,18 +42,36 @@ nibcat_work_dir "${PAIRS_DIR:-}" nibcat-pairs
 # One line per pair: id, source, xcode output, module ("-" for none), deployment target, Xcode version,
 # the .lproj folder the source was built from ("-" for none), which makes its strings localizable,
 # and the target devices Xcode passed ("iphone,ipad"; "-" for none).
-python3 - "$PAIRS/pairs.json" > "$WORK/pairs.tsv" <<'PY'
+python3 - "$PAIRS/pairs.json" "$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-overlay-scrollers.txt" > "$WORK/pairs.tsv" <<'PY'
 import json, re, sys
+overlay = {l.strip() for l in open(sys.argv[2]) if l.strip() and not l.startswith("#")}
 for pair in json.load(open(sys.argv[1])):
+    macos = pair.get("platform") == "macos"
+    module = pair.get("module") or ("TestModule" if macos and pair["id"].startswith("ibtool-") else "-")
+    version = pair.get("xcodeVersion") or ""
+    # The color profiles and scrollers of the Mac that built a macOS pair ("-" for iOS).
+    profiles = ("older" if version and int(version) < 1230 else "newer") if macos else "-"
+    scrollers = ("overlay" if pair["id"] in overlay else "legacy") if macos else "-"
     lproj = re.search(r"/([^/]+\.lproj)/[^/]+\)$", pair.get("sourceRepository") or "")
     arguments = pair.get("ibtoolArguments") or []
     devices = [arguments[i + 1] for i, a in enumerate(arguments[:-1]) if a == "--target-device"]
     devices += [a.split("=", 1)[1] for a in arguments if a.startswith("--target-device=")]
     devices = [d for d in devices if d in ("iphone", "ipad")]
-    print("\t".join([pair["id"], pair["source"], pair["xcode"], pair.get("module") or "-",
+    print("\t".join([pair["id"], pair["source"], pair["xcode"], module,
                      pair.get("minimumDeploymentTarget") or "-", pair.get("xcodeVersion") or "-",
-                     lproj.group(1) if lproj else "-", ",".join(devices) or "-"]))
+                     lproj.group(1) if lproj else "-", ",".join(devices) or "-", profiles, scrollers]))
 PY
+
+# Apple's color profiles for macOS pairs, out of the corpus's Xcode nibs (nibcat ships none).
+MACOS_PAIRS="$REPO_ROOT/../shared/corpus/pairs-macos"
+if cut -f9 "$WORK/pairs.tsv" | grep -qv '^-$'; then
+    "$NIBCAT" extract-color-profiles "$MACOS_PAIRS/ibtool-1c4e662-test1.xib/xcode/test1.nib" \
+        "$MACOS_PAIRS/Aerial-29101a6-TimeViewController.xib/xcode/TimeViewController.nib" -o "$WORK/profiles-newer" > /dev/null \
+        || die "extracting the color profiles failed"
+    "$NIBCAT" extract-color-profiles "$MACOS_PAIRS/Sparkle-d01298c-SUStatus.xib/xcode/SUStatus.nib" \
+        "$MACOS_PAIRS/Aerial-29101a6-TimeViewController.xib/xcode/TimeViewController.nib" -o "$WORK/profiles-older" > /dev/null \
+        || die "extracting the older color profiles failed"
+fi
 
 # The options the binary measured takes (an older build may not).
 COMPILE_HELP="$("$NIBCAT" compile --help 2>&1 || true)"
@@ -56,7 +80,7 @@ case "$COMPILE_HELP" in *--xcode-version*) XCODE_VERSION_OPTION=1 ;; esac
 ALLOW_APPROXIMATION_OPTION=0
 case "$COMPILE_HELP" in *--allow-approximation*) ALLOW_APPROXIMATION_OPTION=1 ;; esac
 
-while IFS=$'\t' read -r id source xcode module target xcode_version lproj devices; do
+while IFS=$'\t' read -r id source xcode module target xcode_version lproj devices profiles scrollers; do
     out="$WORK/$id/$(basename "$xcode")"
     mkdir -p "$WORK/$id"
     input="$PAIRS/$source"
@@ -76,6 +100,8 @@ while IFS=$'\t' read -r id source xcode module target xcode_version lproj device
     if [ "$devices" != "-" ]; then
         for device in ${devices//,/ }; do options+=(--target-device "$device"); done
     fi
+    [ "$profiles" != "-" ] && options+=(--color-profiles "$WORK/profiles-$profiles")
+    [ "$scrollers" != "-" ] && options+=(--scroller-style "$scrollers")
     if ! "$NIBCAT" compile "$input" -o "$out" "${options[@]}" > "$WORK/$id/compile.log" 2>&1; then
         # A document the compiler refuses is a result, not the end of the report.
         printf '[pairs-report] %s: nibcat compile failed: %s\n' "$id" "$(head -n 1 "$WORK/$id/compile.log")" >&2
