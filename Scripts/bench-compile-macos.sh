@@ -58,19 +58,14 @@ for pair_id in listed:
         copy = os.path.join(e["BENCH_DIR"], "lproj", pair_id, folders[-1])
         os.makedirs(copy, exist_ok=True)
         source = shutil.copy(source, copy)
-    profiles = os.path.join(e["BENCH_DIR"], "profiles-older" if xcode and int(xcode) < 1230 else "profiles")
+    profiles = os.path.join(e["BENCH_DIR"], "profiles-older" if xcode and int(xcode) < 1230 else "profiles-newer")
     scrollers = "overlay" if pair_id in overlay else "legacy"
     print("|".join([pair_id, source, os.path.join(e["PAIRS"], p["xcode"]), module, target, xcode, profiles, scrollers]))
 PY
 COUNT="$(wc -l < "$BENCH_DIR/pairs.tsv")"
 [ "$COUNT" -gt 0 ] || die "no listed pairs"
 
-"$NIBCAT" extract-color-profiles "$PAIRS/ibtool-1c4e662-test1.xib/xcode/test1.nib" \
-    "$PAIRS/Aerial-29101a6-TimeViewController.xib/xcode/TimeViewController.nib" -o "$BENCH_DIR/profiles" > /dev/null \
-    || die "extracting the color profiles failed"
-"$NIBCAT" extract-color-profiles "$PAIRS/Sparkle-d01298c-SUStatus.xib/xcode/SUStatus.nib" \
-    "$PAIRS/Aerial-29101a6-TimeViewController.xib/xcode/TimeViewController.nib" -o "$BENCH_DIR/profiles-older" > /dev/null \
-    || die "extracting the older color profiles failed"
+nibcat_macos_color_profiles "$NIBCAT" "$PAIRS" "$BENCH_DIR" || die "extracting the color profiles failed"
 
 # The two loops hyperfine times, written as scripts so that the command lines stay short.
 {

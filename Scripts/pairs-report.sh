@@ -65,12 +65,7 @@ PY
 # Apple's color profiles for macOS pairs, out of the corpus's Xcode nibs (nibcat ships none).
 MACOS_PAIRS="$REPO_ROOT/../shared/corpus/pairs-macos"
 if cut -f9 "$WORK/pairs.tsv" | grep -qv '^-$'; then
-    "$NIBCAT" extract-color-profiles "$MACOS_PAIRS/ibtool-1c4e662-test1.xib/xcode/test1.nib" \
-        "$MACOS_PAIRS/Aerial-29101a6-TimeViewController.xib/xcode/TimeViewController.nib" -o "$WORK/profiles-newer" > /dev/null \
-        || die "extracting the color profiles failed"
-    "$NIBCAT" extract-color-profiles "$MACOS_PAIRS/Sparkle-d01298c-SUStatus.xib/xcode/SUStatus.nib" \
-        "$MACOS_PAIRS/Aerial-29101a6-TimeViewController.xib/xcode/TimeViewController.nib" -o "$WORK/profiles-older" > /dev/null \
-        || die "extracting the older color profiles failed"
+    nibcat_macos_color_profiles "$NIBCAT" "$MACOS_PAIRS" "$WORK" || die "extracting the color profiles failed"
 fi
 
 # The options the binary measured takes (an older build may not).

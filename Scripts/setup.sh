@@ -44,6 +44,16 @@ nibcat_work_dir() {
     fi
 }
 
+# Apple's color profiles that macOS system colors embed (nibcat ships none), taken out of the
+# Xcode nibs of the macOS pairs in PAIRS with NIBCAT: DIR/profiles-newer, and DIR/profiles-older
+# with the gray profile of the macOS that Xcodes before 12.3 ran on. Fails when either does.
+nibcat_macos_color_profiles() {
+    local nibcat="$1" pairs="$2" dir="$3" srgb="$2/Aerial-29101a6-TimeViewController.xib/xcode/TimeViewController.nib"
+    "$nibcat" extract-color-profiles "$pairs/ibtool-1c4e662-test1.xib/xcode/test1.nib" "$srgb" -o "$dir/profiles-newer" > /dev/null \
+        && "$nibcat" extract-color-profiles "$pairs/Sparkle-d01298c-SUStatus.xib/xcode/SUStatus.nib" "$srgb" \
+            -o "$dir/profiles-older" > /dev/null
+}
+
 # The nibcat to check: $NIBCAT when set, else a release build made now; prints its path.
 nibcat_release_binary() {
     if [ -n "${NIBCAT:-}" ]; then
