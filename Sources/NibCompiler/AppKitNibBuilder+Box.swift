@@ -8,20 +8,28 @@ import NibArchive
 /// (`test-box-titled`, `test-box-colors`), whose content view ibtool sizes to the whole box but
 /// 12 points of title (saved 554 × 84 in a box 560 × 100, archived 560 × 88), its subviews
 /// following by their autoresizing masks. A primary box archives no border or fill color.
-/// Other boxes are refused.
+/// Old-style boxes with a line border and no title (Sparkle's `SUUpdateAlert`, Xcode 7.2 to 14.3)
+/// keep the content view the document saves, inside the border. Other boxes are refused.
 extension AppKitNibBuilder {
     static let boxAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "hidden", "boxType", "title",
+        "hidden", "boxType", "title", "borderType", "titlePosition",
     ])
-    static let acceptedBoxValues: [String: Set<String>] = ["boxType": ["separator"]]
+    static let acceptedBoxValues: [String: Set<String>] = [
+        "boxType": ["separator", "oldStyle"], "borderType": ["line"], "titlePosition": ["noTitle"],
+    ]
     /// A primary box's type and offsets, and the height its title takes from the content.
     static let primaryBoxType: Int64 = 0
     static let primaryOffsets = "{0, 0}"
     static let titleHeight = 12.0
     /// A separator's `NSBoxType`, border, title position and offsets.
     static let separatorBoxType: Int64 = 2
-    static let lineBorderType: Int64 = 3
+    static let oldStyleBoxType: Int64 = 3
+    /// `NSBorderType`: a line, or the groove every other box archives.
+    static let lineBorderType: Int64 = 1
+    static let grooveBorderType: Int64 = 3
+    /// `NSTitlePosition`: none, or at the top.
+    static let noTitle: Int64 = 0
     static let titleAtTop: Int64 = 2
     static let separatorOffsets = "{5, 5}"
     /// The title cell every box archives, a separator's too: "Title", centered, in the small
@@ -33,18 +41,27 @@ extension AppKitNibBuilder {
     mutating func addBox(_ element: IBElement, superview: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.boxAttributes, accepted: Self.acceptedBoxValues) else { return nil }
         let isSeparator = element["boxType"] == "separator"
-        // A separator's title is never shown, and no sample shows one saved with a title.
-        guard isSeparator != (element["title"] != nil) else {
-            reject("a box other than an untitled separator or a titled primary box is not known to the macOS compiler yet", at: element)
+        let isOldStyle = element["boxType"] == "oldStyle"
+        // A separator's title is never shown, and no sample shows one saved with a title; an
+        // old-style box is known only with a line and no title.
+        let isKnown =
+            isOldStyle
+            ? element["borderType"] == "line" && element["titlePosition"] == "noTitle" && element["title"] == nil
+            : isSeparator != (element["title"] != nil) && element["borderType"] == nil && element["titlePosition"] == nil
+        guard isKnown else {
+            reject(
+                "a box other than an untitled separator, a titled primary box or an untitled old-style box with a line is not known to the macOS compiler yet",
+                at: element)
             return nil
         }
-        guard acceptsPlacement(of: element) else { return nil }
         var contentElement: IBElement?
+        var titleFont: IBElement?
         var others: [IBElement] = []
         for child in parsed.others {
             switch (child.name, child["key"]) {
-            case ("view", "contentView") where !isSeparator: contentElement = child
+            case ("view", "contentView") where !isSeparator && contentElement == nil: contentElement = child
             case ("color", "borderColor") where !isSeparator, ("color", "fillColor") where !isSeparator: continue
+            case ("font", "titleFont") where isOldStyle && titleFont == nil: titleFont = child
             default: others.append(child)
             }
         }
@@ -57,10 +74,17 @@ extension AppKitNibBuilder {
                 reject("a titled box without a content view is not known to the macOS compiler yet", at: element)
                 return nil
             }
-            guard let sized = sizedContentView(contentElement, inBoxOf: parsed.frame) else { return nil }
-            content = addView(sized, superview: box, parent: box)
+            if isOldStyle {
+                content = addView(contentElement, superview: box, parent: box)
+            } else {
+                guard let sized = sizedContentView(contentElement, inBoxOf: parsed.frame) else { return nil }
+                content = addView(sized, superview: box, parent: box)
+            }
         }
-        guard let titleCell = addBoxTitleCell(element, title: isSeparator ? Self.defaultBoxTitle : element["title"] ?? "") else {
+        guard
+            let titleCell = addBoxTitleCell(
+                element, title: isSeparator ? Self.defaultBoxTitle : element["title"] ?? "", font: titleFont, hasControlView: !isOldStyle)
+        else {
             return nil
         }
         var fields = NibFieldWriter()
@@ -69,9 +93,10 @@ extension AppKitNibBuilder {
             addedSubviews: content.map { [$0] } ?? [])
         fields.add(AppKitNibKey.offsets, string(isSeparator ? Self.separatorOffsets : Self.primaryOffsets).archived)
         fields.add(AppKitNibKey.titleCell, .object(titleCell))
-        fields.add(AppKitNibKey.borderType, .integer(Self.lineBorderType))
-        fields.add(AppKitNibKey.boxType, .integer(isSeparator ? Self.separatorBoxType : Self.primaryBoxType))
-        fields.add(AppKitNibKey.titlePosition, .integer(Self.titleAtTop))
+        fields.add(AppKitNibKey.borderType, .integer(isOldStyle ? Self.lineBorderType : Self.grooveBorderType))
+        fields.add(
+            AppKitNibKey.boxType, .integer(isSeparator ? Self.separatorBoxType : isOldStyle ? Self.oldStyleBoxType : Self.primaryBoxType))
+        fields.add(AppKitNibKey.titlePosition, .integer(isOldStyle ? Self.noTitle : Self.titleAtTop))
         fields.add(AppKitNibKey.transparent, .bool(false))
         fields.add(AppKitNibKey.contentView, content.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.boxIsUsingDocumentContentView, content.map { _ in .bool(true) })
@@ -137,8 +162,15 @@ extension AppKitNibBuilder {
             attributes: ["key": "frame", "x": "\(x)", "y": "\(y)", "width": "\(width)", "height": "\(height)"])
     }
 
-    private mutating func addBoxTitleCell(_ element: IBElement, title: String) -> Int? {
-        let font = AppKitFonts.metaFonts[Self.boxTitleFont].map { addFont($0, kind: Self.boxTitleFont) }
+    /// A box's title cell, in the small system font unless the document names a `titleFont`.
+    private mutating func addBoxTitleCell(_ element: IBElement, title: String, font fontElement: IBElement?, hasControlView: Bool) -> Int? {
+        let font: Int?
+        if let fontElement {
+            guard let named = addFont(fontElement) else { return nil }
+            font = named
+        } else {
+            font = AppKitFonts.metaFonts[Self.boxTitleFont].map { addFont($0, kind: Self.boxTitleFont) }
+        }
         guard let background = addColor(IBElement.systemColor(Self.boxTitleColors.background, line: element.line)),
             let text = addColor(IBElement.systemColor(Self.boxTitleColors.text, line: element.line))
         else { return nil }
@@ -146,9 +178,11 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(Self.textCellFlags))
         fields.add(AppKitNibKey.cellFlags2, .integer(Self.cellAlignments["center", default: (2, 1)].cell << Self.cellAlignmentShift))
+        // A regular size, as every cell of Xcode 12.3 to 14.3.1 archives it.
+        addControlSize2(of: IBElement(name: "textFieldCell"), to: &fields)
         fields.add(AppKitNibKey.contents, contents.archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
-        fields.add(AppKitNibKey.controlView, .null)
+        fields.add(AppKitNibKey.controlView, hasControlView ? .null : nil)
         fields.add(AppKitNibKey.backgroundColor, .object(background))
         fields.add(AppKitNibKey.textColor, .object(text))
         return add(AppKitNibClass.textFieldCell, .values(NibGraph.Entries(fields.entries)))

@@ -183,7 +183,6 @@ extension AppKitNibBuilder {
             reject("a button without a cell is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard acceptsPlacement(of: element) else { return nil }
         let button = add(AppKitNibClass.button, .values([]))
         addDocumentObject(button, parent: superview, element: element)
         collectConnections(parsed.others.filter { !($0.name == "buttonCell" && $0["key"] == "cell") }, of: element, source: button)

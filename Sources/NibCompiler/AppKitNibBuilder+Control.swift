@@ -21,7 +21,7 @@ extension AppKitNibBuilder {
     func addControlValues(_ control: ControlValues, to fields: inout NibFieldWriter) {
         fields.add(AppKitNibKey.enabled, .bool(true))
         fields.add(AppKitNibKey.cell, control.cell.map(NibGraph.Value.object) ?? .null)
-        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
+        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(allowsLogicalLayoutDirection))
         fields.add(AppKitNibKey.controlSize, .integer(control.size))
         if let cell = control.sizedCell {
             addControlSize2(of: cell, to: &fields)
@@ -40,18 +40,24 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.controlSendActionMask, .integer(control.sendActionMask))
     }
 
+    /// Whether controls follow the user's layout direction: those of a Base.lproj document,
+    /// which localizations may mirror (Sparkle 2's `Base.lproj/SUUpdateAlert.xib` against its
+    /// `SUStatus.xib`, Xcode 12.4 to 14.3; Aerial's `Base.lproj/MenuView.xib`, Xcode 26;
+    /// MactsAsBeacon's `Base.lproj/MainMenu.xib`, Xcode 5 and 7.3).
+    var allowsLogicalLayoutDirection: Bool { isBaseLocalized }
+
     /// The values of a control without a cell (scrollers, color wells, tables), which write no
     /// cell and the left-to-right writing direction; `enabled` nil writes no `NSEnabled`.
-    static func addCelllessControlValues(enabled: Bool?, sendActionMask: Int64 = sendActionMask, to fields: inout NibFieldWriter) {
+    func addCelllessControlValues(enabled: Bool?, sendActionMask: Int64 = sendActionMask, to fields: inout NibFieldWriter) {
         fields.add(AppKitNibKey.enabled, enabled.map(NibGraph.Value.bool))
-        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(false))
+        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(allowsLogicalLayoutDirection))
         fields.add(AppKitNibKey.controlSize, .integer(0))
         fields.add(AppKitNibKey.controlContinuous, .bool(false))
         fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(false))
         fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(false))
         fields.add(AppKitNibKey.controlTextAlignment, .integer(0))
         fields.add(AppKitNibKey.controlLineBreakMode, .integer(0))
-        fields.add(AppKitNibKey.controlWritingDirection, .integer(leftToRightWritingDirection))
+        fields.add(AppKitNibKey.controlWritingDirection, .integer(Self.leftToRightWritingDirection))
         fields.add(AppKitNibKey.controlSendActionMask, .integer(sendActionMask))
     }
 }

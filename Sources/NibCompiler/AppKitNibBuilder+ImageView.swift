@@ -51,7 +51,7 @@ extension AppKitNibBuilder {
     static let sizeValueKind: Int64 = 2
 
     mutating func addImageView(_ element: IBElement, superview: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.imageViewAttributes, accepted: [:]), acceptsPlacement(of: element)
+        guard let parsed = parseView(element, known: Self.imageViewAttributes, accepted: [:])
         else { return nil }
         guard let cellElement = parsed.others.first(where: { $0.name == "imageCell" && $0["key"] == "cell" }) else {
             reject("an image view without a cell is not known to the macOS compiler yet", at: element)

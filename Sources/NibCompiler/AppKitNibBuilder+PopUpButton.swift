@@ -40,7 +40,7 @@ extension AppKitNibBuilder {
     static let popUpArrowPosition: Int64 = 2
 
     mutating func addPopUpButton(_ element: IBElement, superview: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.popUpButtonAttributes, accepted: [:]), acceptsPlacement(of: element) else {
+        guard let parsed = parseView(element, known: Self.popUpButtonAttributes, accepted: [:]) else {
             return nil
         }
         guard let cellElement = parsed.others.first(where: { $0.name == "popUpButtonCell" && $0["key"] == "cell" }) else {

@@ -67,8 +67,7 @@ extension AppKitNibBuilder {
     static let panAction = "_panWithGestureRecognizer:"
 
     mutating func addScrollView(_ element: IBElement, superview: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.scrollViewAttributes, accepted: Self.acceptedScrollViewValues),
-            acceptsPlacement(of: element)
+        guard let parsed = parseView(element, known: Self.scrollViewAttributes, accepted: Self.acceptedScrollViewValues)
         else { return nil }
         var clipElement: IBElement?
         var scrollerElements: [String: IBElement] = [:]
@@ -213,7 +212,7 @@ extension AppKitNibBuilder {
             element, parsed, index: scroller, superview: scrollView, defaultHugging: nil, hostsLayerTree: hostsLayerTree)
         // A scroller archives no hugging or compression resistance.
         fields.entries.removeAll { [AppKitNibKey.huggingPriority, AppKitNibKey.antiCompressionPriority].contains($0.key) }
-        Self.addCelllessControlValues(enabled: nil, to: &fields)
+        addCelllessControlValues(enabled: nil, to: &fields)
         fields.add(AppKitNibKey.controlAction, string(Self.scrollerAction).archived)
         let scrollerFlags =
             (element["horizontal"] == "YES" ? Self.horizontalScrollerFlag : 0)

@@ -36,8 +36,7 @@ extension AppKitNibBuilder {
         "Encoding NSStackView requires being decoded before other connections with an early decoding order priority of 999990."
 
     mutating func addStackView(_ element: IBElement, superview: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.stackViewAttributes, accepted: Self.acceptedStackViewValues),
-            acceptsPlacement(of: element)
+        guard let parsed = parseView(element, known: Self.stackViewAttributes, accepted: Self.acceptedStackViewValues)
         else { return nil }
         guard let orientation = element["orientation"].flatMap({ Self.stackOrientations[$0] }),
             let alignment = element["alignment"].flatMap({ Self.stackAlignments[$0] }),

@@ -28,8 +28,7 @@ extension AppKitNibBuilder {
     static let tabViewItemColor = "controlColor"
 
     mutating func addTabView(_ element: IBElement, superview: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.tabViewAttributes, accepted: Self.acceptedTabViewValues),
-            acceptsPlacement(of: element)
+        guard let parsed = parseView(element, known: Self.tabViewAttributes, accepted: Self.acceptedTabViewValues)
         else { return nil }
         let type = element["type"].flatMap { Self.tabViewTypes[$0] } ?? Self.topTabs
         let drawsBackground = element["drawsBackground"] != "NO"

@@ -160,7 +160,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.superview, .object(clip))
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
         // A table sends its action on no event of its own.
-        Self.addCelllessControlValues(enabled: true, sendActionMask: 0, to: &fields)
+        addCelllessControlValues(enabled: true, sendActionMask: 0, to: &fields)
         fields.add(AppKitNibKey.controlAllowsExpansionToolTips, element["allowsExpansionToolTips"] == "YES" ? .bool(true) : nil)
         fields.add(AppKitNibKey.backgroundColor, colors["backgroundColor"].map(NibGraph.Value.object))
         fields.add(AppKitNibKey.tableGridColor, colors["gridColor"].map(NibGraph.Value.object))

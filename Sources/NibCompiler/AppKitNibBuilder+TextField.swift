@@ -94,7 +94,6 @@ extension AppKitNibBuilder {
                 at: element)
             return nil
         }
-        guard acceptsPlacement(of: element) else { return nil }
         guard let characterPicker = characterPicker(of: element) else { return nil }
         let tag = element["tag"].map { Int64($0) }
         let preferredWidth = element["preferredMaxLayoutWidth"].map { Double($0).flatMap { $0.isFinite ? $0 : nil } }
@@ -120,7 +119,7 @@ extension AppKitNibBuilder {
         if follows(AppKitXcodeRules.textFieldLineBreakStrategy, until: AppKitXcodeRules.textFieldLineBreakStrategyDropped) {
             fields.add(AppKitNibKey.lineBreakStrategy, .integer(0))
         }
-        let width = preferredWidth.flatMap { $0 } ?? 0
+        let width = preferredWidth.flatMap { $0 } ?? automaticPreferredWidth(of: element, cell: cellElement, frameWidth: parsed.frame.width)
         fields.add(AppKitNibKey.preferredMaxLayoutWidth, width == 0 ? nil : .double(width))
         fields.add(AppKitNibKey.textFieldAlignmentRectInsetsVersion, .integer(Self.textFieldAlignmentRectInsetsVersion))
         // A secure or search field offers no writing tools (`securetextfield`,
@@ -276,4 +275,16 @@ extension AppKitNibBuilder {
     static let cancelButtonCellFlags: Int64 = -0x8000_0000
     static let cancelButtonDescription = "cancel"
     static let accessibilityValueTypeKey = "NSAccessibilityEncodedAttributesValueType"
+
+    /// The insets of a text field's text: 2 points each side.
+    static let textFieldHorizontalInsets = 4.0
+
+    /// The width a label that wraps, placed by constraints, lays its text out in when the
+    /// document leaves it automatic: none from Xcode 9 on; Xcode 7 archived its frame's width
+    /// less its insets (Sparkle's `SUUpdateAlert` question field, 494 wide: 490).
+    func automaticPreferredWidth(of element: IBElement, cell: IBElement, frameWidth: Double) -> Double {
+        let wraps = (cell["lineBreakMode"] ?? "wordWrapping") == "wordWrapping" && cell["usesSingleLineMode"] != "YES"
+        guard wraps, isPlacedByConstraints(element), !follows(AppKitXcodeRules.preferredWidthOnlyWhenGiven) else { return 0 }
+        return frameWidth - Self.textFieldHorizontalInsets
+    }
 }

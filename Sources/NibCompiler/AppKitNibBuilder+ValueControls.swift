@@ -35,7 +35,6 @@ extension AppKitNibBuilder {
             let parsed = parseView(
                 element, known: Self.progressIndicatorAttributes, accepted: Self.acceptedProgressIndicatorValues)
         else { return nil }
-        guard acceptsPlacement(of: element) else { return nil }
         // A spinning indicator without a bezel hosts a layer tree (`progressindicator-doublevalue`);
         // a bar without one does not (Sparkle's `SUStatus` as Xcode 14.3 writes its NIBArchive).
         let isSpinning = element["style"] == "spinning"
@@ -81,7 +80,7 @@ extension AppKitNibBuilder {
     static let stepperIncrement = 1.0
 
     mutating func addStepper(_ element: IBElement, superview: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.stepperAttributes, accepted: [:]), acceptsPlacement(of: element) else {
+        guard let parsed = parseView(element, known: Self.stepperAttributes, accepted: [:]) else {
             return nil
         }
         guard let cellElement = parsed.others.first(where: { $0.name == "stepperCell" && $0["key"] == "cell" }) else {
@@ -159,7 +158,7 @@ extension AppKitNibBuilder {
     static let continuousSliderSendActionMask: Int64 = 0x46
 
     mutating func addSlider(_ element: IBElement, superview: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.sliderAttributes, accepted: [:]), acceptsPlacement(of: element) else {
+        guard let parsed = parseView(element, known: Self.sliderAttributes, accepted: [:]) else {
             return nil
         }
         guard let cellElement = parsed.others.first(where: { $0.name == "sliderCell" && $0["key"] == "cell" }) else {
@@ -229,7 +228,7 @@ extension AppKitNibBuilder {
     static let colorDragTypes = ["NSColor pasteboard type"]
 
     mutating func addColorWell(_ element: IBElement, superview: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.colorWellAttributes, accepted: [:]), acceptsPlacement(of: element)
+        guard let parsed = parseView(element, known: Self.colorWellAttributes, accepted: [:])
         else { return nil }
         guard let colorElement = parsed.others.first(where: { $0.name == "color" && $0["key"] == "color" }) else {
             reject("a color well without a color is not known to the macOS compiler yet", at: element)
@@ -243,7 +242,7 @@ extension AppKitNibBuilder {
         fields.entries = viewEntries(
             element, parsed, index: colorWell, superview: superview, defaultHugging: Self.viewHugging, writesEmptySubviews: true)
         addDragTypes(Self.colorDragTypes, to: &fields)
-        Self.addCelllessControlValues(enabled: true, to: &fields)
+        addCelllessControlValues(enabled: true, to: &fields)
         fields.add(AppKitNibKey.isBordered, .bool(true))
         fields.add(AppKitNibKey.color, .object(color))
         objects[colorWell].content = .values(NibGraph.Entries(fields.entries))
@@ -271,7 +270,7 @@ extension AppKitNibBuilder {
     static let datePickerHugging = (horizontal: 250, vertical: 750)
 
     mutating func addDatePicker(_ element: IBElement, superview: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.datePickerAttributes, accepted: [:]), acceptsPlacement(of: element)
+        guard let parsed = parseView(element, known: Self.datePickerAttributes, accepted: [:])
         else { return nil }
         guard let cellElement = parsed.others.first(where: { $0.name == "datePickerCell" && $0["key"] == "cell" }) else {
             reject("a date picker without a cell is not known to the macOS compiler yet", at: element)

@@ -17,14 +17,17 @@ extension AppKitNibBuilder {
         var frame: (x: Double, y: Double, width: Double, height: Double)
         var autoresizing: Int64?
         var subviews: [IBElement]
+        /// The constraints the view holds.
+        var constraints: [IBElement]
         var others: [IBElement]
     }
 
-    static let viewAttributes: Set<String> = ["id", "key", "userLabel", "wantsLayer", "toolTip", "identifier"]
     static let priorityAttributes = [
         "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority",
     ]
+    /// What any view may say: its content hugging and compression resistance among them.
+    static let viewAttributes = Set(["id", "key", "userLabel", "wantsLayer", "toolTip", "identifier"] + priorityAttributes)
     /// `NSvFlags`: autoresizes subviews, hidden, and the autoresizing mask's bits.
     static let autoresizesSubviewsFlag: Int64 = 0x100
     static let hiddenFlag: Int64 = 0x8000_0000
@@ -51,6 +54,7 @@ extension AppKitNibBuilder {
         var frame: (x: Double, y: Double, width: Double, height: Double)?
         var autoresizing: Int64?
         var subviews: [IBElement] = []
+        var constraints: [IBElement] = []
         var others: [IBElement] = []
         for child in element.children {
             switch (child.name, child["key"]) {
@@ -62,6 +66,8 @@ extension AppKitNibBuilder {
                 autoresizing = bits
             case ("subviews", _):
                 subviews = child.children
+            case ("constraints", nil) where child.attributes.isEmpty:
+                constraints += child.children
             case ("point", "canvasLocation"):
                 // Where Interface Builder shows a top-level view; not archived.
                 continue
@@ -86,7 +92,7 @@ extension AppKitNibBuilder {
                 return nil
             }
         }
-        return ParsedView(frame: frame, autoresizing: autoresizing, subviews: subviews, others: others)
+        return ParsedView(frame: frame, autoresizing: autoresizing, subviews: subviews, constraints: constraints, others: others)
     }
 
     /// `NSView`'s values of the view at `index`, from `NSNextResponder` to `IBNSClipsToBounds`;
@@ -127,6 +133,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
         fields.add(AppKitNibKey.viewClipsToBounds, splitViewPanes.contains(element.id ?? "") ? .bool(true) : nil)
         fields.add(AppKitNibKey.doNotTranslateAutoresizingMask, isPlacedByConstraints(element) ? .bool(true) : nil)
+        fields.add(
+            AppKitNibKey.viewConstraints, addConstraints(parsed.constraints, holder: index, of: element).map(NibGraph.Value.object))
         let hugging = (
             horizontal: element["horizontalHuggingPriority"].flatMap { Int($0) } ?? Self.viewHugging.horizontal,
             vertical: element["verticalHuggingPriority"].flatMap { Int($0) } ?? Self.viewHugging.vertical
@@ -212,25 +220,6 @@ extension AppKitNibBuilder {
                 || constrainedViewIDs.stackPlaced.contains(element.id ?? ""))
     }
 
-    /// A control placed by constraints is refused: ibtool lays it out again with the target
-    /// system's control metrics (Aerial's large push buttons saved 40 points high are archived
-    /// 28 high; 95 of the 229 labels of the Xcode 26 pairs placed by constraints move), and the
-    /// compiler solves no constraints.
-    mutating func acceptsPlacement(of element: IBElement) -> Bool {
-        guard isPlacedByConstraints(element) else { return true }
-        // A stack view keeps the frames the document saves for its arranged views, but for
-        // buttons (the Xcode 26 pairs' stack views: 29 arranged labels, image views, boxes,
-        // views and scroll views kept theirs; the 5 arranged buttons moved).
-        let id = element.id ?? ""
-        if !constrainedViewIDs.documentConstrained.contains(id), constrainedViewIDs.stackPlaced.contains(id),
-            element.name != "button"
-        {
-            return true
-        }
-        reject("a \(element.name) placed by constraints is not known to the macOS compiler yet: ibtool lays it out again", at: element)
-        return false
-    }
-
     /// A writer of a subview: its object, or nil when it is refused.
     typealias SubviewWriter = @Sendable (inout AppKitNibBuilder, IBElement, Int) -> Int?
 
@@ -255,6 +244,7 @@ extension AppKitNibBuilder {
         "pdfView": { $0.addPDFView($1, superview: $2) },
         "splitView": { $0.addSplitView($1, superview: $2) },
         "datePicker": { $0.addDatePicker($1, superview: $2) },
+        "webView": { $0.addWebView($1, superview: $2) },
     ]
 
     /// A subview by its element's writer; any other element is an error naming it.
@@ -287,8 +277,7 @@ extension AppKitNibBuilder {
     static let pdfInterpolationQuality: Int64 = 2
 
     mutating func addPDFView(_ element: IBElement, superview: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.pdfViewAttributes, accepted: Self.acceptedPDFViewValues),
-            acceptsPlacement(of: element)
+        guard let parsed = parseView(element, known: Self.pdfViewAttributes, accepted: Self.acceptedPDFViewValues)
         else { return nil }
         let pdfView = add(AppKitNibClass.pdfView, .values([]))
         addDocumentObject(pdfView, parent: superview, element: element)
@@ -328,8 +317,7 @@ extension AppKitNibBuilder {
     static let defaultHoldingPriority = "250"
 
     mutating func addSplitView(_ element: IBElement, superview: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.splitViewAttributes, accepted: Self.acceptedSplitViewValues),
-            acceptsPlacement(of: element)
+        guard let parsed = parseView(element, known: Self.splitViewAttributes, accepted: Self.acceptedSplitViewValues)
         else { return nil }
         var others: [IBElement] = []
         for child in parsed.others {

@@ -19,6 +19,9 @@ struct AppKitNibBuilder {
     /// The document's objects in `NSObjectsKeys` order (the XML's pre-order), each with its
     /// parent: the nearest enclosing object, File's Owner for top-level objects.
     var documentObjects: [(object: Int, parent: Int)] = []
+    /// The constraints each view holds, in the order the views were finished: listed among the
+    /// document's objects after everything else of their view (`documentObjectsWithConstraints`).
+    var heldConstraints: [(holder: Int, constraints: [Int])] = []
     /// The windows the nib loader shows (`visibleAtLaunch` not NO).
     var visibleWindows: [Int] = []
     /// The views with a tooltip, and its text: each becomes a help connector.
@@ -82,6 +85,8 @@ struct AppKitNibBuilder {
     /// `translatesAutoresizingMaskIntoConstraints="NO"` with no constraint, and Xcode archives
     /// them translating; `stackview-identifier`'s stack view and its arranged label do not).
     let constrainedViewIDs: (documentConstrained: Set<String>, stackPlaced: Set<String>)
+    /// Each view's saved frame and the id of the view it lies in, by id.
+    let savedPlacements: [String: AppKitSavedPlacement]
     /// The images the document's `<resources>` declares, by name.
     let declaredImages: [String: AppKitImages.DeclaredImage]
     /// The Xcode rules the writers consulted.
@@ -91,6 +96,7 @@ struct AppKitNibBuilder {
         self.document = document
         self.options = options
         constrainedViewIDs = document.root.map(Self.constrainedViewsByKind(in:)) ?? ([], [])
+        savedPlacements = document.root.map(AppKitSavedPlacement.placements(in:)) ?? [:]
         var declaredImages: [String: AppKitImages.DeclaredImage] = [:]
         for resource in document.root?.child("resources")?.children ?? [] {
             if let name = resource["name"], let image = AppKitImages.DeclaredImage(resource) {
@@ -194,6 +200,7 @@ struct AppKitNibBuilder {
         let ordering = orderingConnectors()
         let connectors = outletConnectors() + actionConnectors() + bindingConnectors() + helpConnectors()
         let connections = list(NibCollectionClass.mutableArray, ordering + connectors)
+        documentObjects = documentObjectsWithConstraints()
         let objectsKeys = list(NibCollectionClass.array, documentObjects.map(\.object))
         let objectsValues = list(NibCollectionClass.array, documentObjects.map(\.parent))
         // Connections have ids after the objects'; ordering connectors have none

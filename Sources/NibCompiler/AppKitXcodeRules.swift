@@ -186,6 +186,22 @@ enum AppKitXcodeRules {
         since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUUpdatePermissionPrompt.xib",
         evidenceWithout: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020")
 
+    /// A size constraint (no second item) archives no second attribute; Xcode 7 archived it as 0.
+    static let sizeConstraintsWithoutSecondAttribute = AppKitXcodeRule(
+        since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUUpdateAlert.xib-0900",
+        evidenceWithout: "Sparkle-3a0955b-SUUpdateAlert.xib-0730")
+
+    /// A web view accepts file promises and WebKit's own drags.
+    static let webViewPromisedDrags = AppKitXcodeRule(
+        since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUUpdateAlert.xib-0900",
+        evidenceWithout: "Sparkle-3a0955b-SUUpdateAlert.xib-0730")
+
+    /// A wrapping label placed by constraints archives a preferred width only when the document
+    /// gives one; Xcode 7 archived its automatic width.
+    static let preferredWidthOnlyWhenGiven = AppKitXcodeRule(
+        since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUUpdateAlert.xib-0900",
+        evidenceWithout: "Sparkle-3a0955b-SUUpdateAlert.xib-0730")
+
     /// Every rule above, for the tests that check each against its pair.
     static let all: [AppKitXcodeRule] = [
         nibArchiveForNewSystems, controlSize2OnlyWhenLarge, controlSize2, controlHuggingDefaults, imageDragTypesWithoutEPS,
@@ -195,7 +211,8 @@ enum AppKitXcodeRules {
         fixedFramesTranslateTheirMask, calibratedFallbacks, controlValues, imageViewSubviews, keyEquivalentFontDropped,
         disclosureKeyEquivalentFontDropped, windowFlagsWithout10000000, menuItemLocalization, layoutGuides, classReferences,
         symbolConfigurations, xcode26Keys, scrollViewGestures, panRecognizerDelegate, legacyScrollerLayers,
-        scrollerLayersByDocument, tablesSizeWithTheirClipView, clipViewFlagsWithout800,
+        scrollerLayersByDocument, tablesSizeWithTheirClipView, clipViewFlagsWithout800, sizeConstraintsWithoutSecondAttribute,
+        webViewPromisedDrags, preferredWidthOnlyWhenGiven,
     ]
 
     /// Features the pairs show for some Xcodes only.
@@ -213,6 +230,9 @@ enum AppKitXcodeRules {
     /// later size their columns again (`Sparkle-0e162c9-SUUpdatePermissionPrompt.xib`).
     static let cellBasedTables = AppKitMeasuredXcodes(
         xcodes: 720...1141, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
+    /// WebKit's legacy web views, which the pairs show as Xcode 7.2 to 12.3 wrote them (no
+    /// NIBArchive of one).
+    static let legacyWebViews = AppKitMeasuredXcodes(xcodes: 720...1230, evidence: "Sparkle-0e162c9-SUUpdateAlert.xib-1230")
     /// The meta fonts the pairs show before Xcode 26 (Sparkle's); the others only as Xcode 26
     /// writes them.
     static let metaFontsOfOlderXcodes: Set<String> = ["system", "systemBold", "smallSystem", "smallSystemBold"]

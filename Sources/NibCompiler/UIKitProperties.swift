@@ -1279,16 +1279,12 @@ enum UIKitProperties {
         // the same edge without the margin, its 8 points folded into the constant, for systems
         // without margins. Every Xcode from 9.1 on writes both (the SwiftMessages, aws-sdk, mapbox
         // pairs and the metamap nibs: `leading = superview.leadingMargin + 30` archives NSConstant 38).
-        let first = UIKitValues.layoutAttributes[element["firstAttribute"] ?? ""] ?? 0
-        let second = element["secondAttribute"].flatMap { UIKitValues.layoutAttributes[$0] }
-        // Interface Builder holds a multiplier in single precision: every Xcode nib in the corpus
-        // archives the float nearest the document's value (mixpanel ~ipad's 0.7 as 0.699999988…,
-        // Xcode 9.1; the metamap nibs, Xcode 13 and later).
-        let multiplier = Double(Float(UIKitValues.ratio(element["multiplier"]) ?? 1))
-        // A standard spacing (`symbolic="YES"`) is archived as the symbol, not the 8 points the
-        // document shows (aws-sdk pairs, Xcode 9.1).
-        let isStandardSpacing = element["symbolic"] == "YES"
-        let written = isStandardSpacing ? 0 : UIKitValues.number(element["constant"]) ?? 0
+        let source = LayoutConstraintSource(element)
+        let first = source.firstAttribute ?? 0
+        let second = source.secondAttribute
+        let multiplier = source.multiplier
+        let isStandardSpacing = source.isStandardSpacing
+        let written = source.constant
         var plainConstant = written
         // The margins are the item's: a table header view's 16 points archive NSConstant 16
         // (OmiseSDK study pair, Xcode 11.7); Xcode 8.3.2 folds 8 whatever the view declares (a
@@ -1313,7 +1309,7 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.secondAttributeV2, .integer(0), on: object)
             builder.graph.set(UIKitNibKey.secondAttribute, .integer(0), on: object)
         }
-        if let relation = element["relation"].flatMap({ UIKitValues.layoutRelations[$0] }), relation != 0 {
+        if let relation = source.relation, relation != 0 {
             builder.graph.set(UIKitNibKey.relation, .integer(relation), on: object)
         }
         if multiplier != 1 {
@@ -1323,16 +1319,16 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.constantV2, .double(written), on: object)
         }
         if isStandardSpacing {
-            builder.graph.set(UIKitNibKey.symbolicConstant, string: "NSSpace", on: object)
+            builder.graph.set(UIKitNibKey.symbolicConstant, string: LayoutConstraintSource.standardSpacingSymbol, on: object)
         }
-        if let priority = element["priority"].flatMap({ Int64($0) }), priority != 1000 {
+        if let priority = source.priority, priority != LayoutConstraintSource.requiredPriority {
             builder.graph.set(UIKitNibKey.priority, .integer(priority), on: object)
         }
         builder.graph.set(UIKitNibKey.constraintShouldBeArchived, .bool(true), on: object)
         if plainConstant != 0 {
             builder.graph.set(UIKitNibKey.constant, .double(plainConstant), on: object)
         }
-        if let identifier = element["identifier"] {
+        if let identifier = source.identifier {
             builder.graph.set(UIKitNibKey.constraintIdentifier, string: identifier, on: object)
         }
         // Unlike a connection's, a constraint's missing item is only warned about: documents that

@@ -26,16 +26,6 @@ enum UIKitValues {
         }
     }
 
-    /// `multiplier="2:1"` or `multiplier="0.5"`.
-    static func ratio(_ text: String?) -> Double? {
-        guard let text else { return nil }
-        let parts = text.split(separator: ":")
-        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
-            return numerator / denominator
-        }
-        return Double(text)
-    }
-
     static let contentModes: [String: Int64] = [
         "scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5,
         "bottom": 6, "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
@@ -53,13 +43,6 @@ enum UIKitValues {
     static let autoresizingFlags: [(attribute: String, bit: Int64)] = [
         ("flexibleMinX", 1), ("widthSizable", 2), ("flexibleMaxX", 4), ("flexibleMinY", 8),
         ("heightSizable", 16), ("flexibleMaxY", 32),
-    ]
-
-    static let layoutAttributes: [String: Int64] = [
-        "left": 1, "right": 2, "top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "height": 8,
-        "centerX": 9, "centerY": 10, "baseline": 11, "lastBaseline": 11, "firstBaseline": 12, "leftMargin": 13,
-        "rightMargin": 14, "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17, "trailingMargin": 18,
-        "centerXWithinMargins": 19, "centerYWithinMargins": 20,
     ]
 
     /// A margin attribute's edge without the margin and how far the margin moves it: inward from
@@ -106,10 +89,6 @@ enum UIKitValues {
             }
         }
     }
-
-    static let layoutRelations: [String: Int64] = [
-        "lessThanOrEqual": -1, "equal": 0, "greaterThanOrEqual": 1,
-    ]
 
     /// `UIAccessibilityTraits` bits by Interface Builder's attribute names.
     static let accessibilityTraitBits: [(attribute: String, bit: Int64)] = [

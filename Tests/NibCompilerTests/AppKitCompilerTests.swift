@@ -306,7 +306,11 @@ import UIKitNib
 /// `test-box-titled`: a label saved 400 wide is archived 406 wide).
 @Suite struct AppKitControlConformanceTests {
     /// The references that name a control's surroundings, which the cut changes.
-    static let surroundings: Set<String> = ["NSNextResponder", "NSSuperview", "NSNextKeyView", "NSCell", "NSControlView"]
+    /// Keys naming the surroundings, or back to the control itself (a stack view container's
+    /// stack view).
+    static let surroundings: Set<String> = [
+        "NSNextResponder", "NSSuperview", "NSNextKeyView", "NSCell", "NSControlView", "NSStackViewContainerStackView",
+    ]
     /// What constraints decide of a view, and the cut leaves out.
     static let placementKeys: Set<String> = ["NSFrame", "NSFrameSize", "NSDoNotTranslateAutoresizingMask", "NSViewConstraints"]
     /// The elements whose controls are not compared.

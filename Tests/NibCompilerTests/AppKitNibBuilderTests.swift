@@ -956,13 +956,14 @@ import UIKitNib
         let ids = graph.members(data.value(forKey: "NSOidsKeys")).compactMap { graph.object($0)?.object.className }
         #expect(!ids.contains("NSNibConnector"))
 
+        // An arranged button keeps the frame the document saves: ibtool's own layout depends on
+        // the build Mac's metrics, and AppKit lays the stack out again before it shows.
         let button = AppKitNibBuilderTests.pushButton(id: "10", y: 0, actions: "").replacingOccurrences(
             of: #"fixedFrame="YES" "#, with: "")
-        let refusal = try AppKitNibBuilderTests.refusal(
-            AppKitNibBuilderTests.macOSXIB(
-                objects: AppKitNibBuilderTests.window(
-                    holding: Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: button))))
-        #expect(refusal.diagnostics.map(\.objectID) == ["10"])
+        let withButton = try Self.compile(Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: button))
+        let arranged = try #require(withButton.objects.first { $0.className == "NSButton" })
+        #expect(withButton.string(arranged.value(forKey: "NSFrame")) == "{{20, 0}, {100, 32}}")
+        #expect(arranged.value(forKey: "NSDoNotTranslateAutoresizingMask") == .bool(true))
     }
 }
 
@@ -1337,5 +1338,117 @@ extension Data {
         let mini = AppKitNibBuilderTests.macOSXIB(
             objects: AppKitNibBuilderTests.window(holding: Self.table(scrollerSize: #"controlSize="mini""#)))
         #expect(try AppKitNibBuilderTests.refusal(mini, options: Self.options(xcode: "1020")).diagnostics.map(\.objectID) == ["185"])
+    }
+}
+
+/// Constraints a view holds: archived on it, in Xcode's order, listed after the view's other
+/// objects; views they place keep their saved frames.
+@Suite struct AppKitConstraintBuilderTests {
+    /// A container (id 20, 300 × 200) holding a label at its top left (id 21) and a box-like
+    /// custom view below it at its origin (id 22), with `constraints` on the container.
+    static func container(constraints: String) -> String {
+        """
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="20">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                            <subviews>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="22">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="180"/>
+                                </customView>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="21">
+                                    <rect key="frame" x="2" y="184" width="100" height="16"/>
+                                </customView>
+                            </subviews>
+                            <constraints>
+        \(constraints)
+                            </constraints>
+                        </customView>
+        """
+    }
+
+    static func compile(_ subviews: String) throws -> NibGraph {
+        let output = try NibCompiler.compile(
+            data: AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: subviews)), path: "Panel.xib")
+        return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+    }
+
+    static let twoViews = """
+                                <constraint firstItem="22" firstAttribute="top" secondItem="21" secondAttribute="bottom" constant="4" id="c1"/>
+                                <constraint firstAttribute="trailing" secondItem="22" secondAttribute="trailing" id="c2"/>
+                                <constraint firstItem="21" firstAttribute="top" secondItem="20" secondAttribute="top" id="c3"/>
+                                <constraint firstItem="21" firstAttribute="leading" secondItem="20" secondAttribute="leading" constant="2" symbolic="YES" id="c4"/>
+                                <constraint firstAttribute="width" relation="greaterThanOrEqual" priority="250" constant="100" id="c5"/>
+        """
+
+    @Test func constraintsGoByTheirViewsTopLeftCornersTheHoldersOwnFirst() throws {
+        let graph = try Self.compile(Self.container(constraints: Self.twoViews))
+        let holder = try #require(graph.objects.first { $0.value(forKey: "NSViewConstraints") != nil })
+        let constraints = graph.members(holder.value(forKey: "NSViewConstraints")).compactMap { graph.object($0)?.object }
+        // The holder's own width, then the label (top left 2 points away), then the view below
+        // it (20 points down, though it lies at the holder's origin), each group in document order.
+        let firstAttributes = constraints.map { $0.value(forKey: "NSFirstAttributeV2") }
+        #expect(firstAttributes == [.integer(7), .integer(3), .integer(5), .integer(3), .integer(6)])
+        let width = try #require(constraints.first)
+        #expect(width.value(forKey: "NSRelation") == .integer(1))
+        #expect(width.value(forKey: "NSPriority") == .integer(250))
+        #expect(width.value(forKey: "NSConstant") == .double(100))
+        #expect(width.value(forKey: "NSSecondItem") == nil)
+        let standard = constraints[2]
+        #expect(graph.string(standard.value(forKey: "NSSymbolicConstant")) == "NSSpace")
+        #expect(standard.value(forKey: "NSConstant") == nil)
+    }
+
+    @Test func constraintsAreListedAfterEverythingUnderTheirView() throws {
+        let graph = try Self.compile(Self.container(constraints: Self.twoViews))
+        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+        let classes = graph.members(data.value(forKey: "NSObjectsKeys")).compactMap { graph.object($0)?.object.className }
+        let firstConstraint = try #require(classes.firstIndex(of: "NSLayoutConstraint"))
+        #expect(classes[..<firstConstraint].filter { $0 == "NSCustomView" }.count == 3)
+        #expect(classes[firstConstraint...].allSatisfy { $0 == "NSLayoutConstraint" })
+    }
+
+    @Test func aConstraintOutsideItsHolderOrWithAMarginIsRefused() throws {
+        let outside = #"<constraint firstItem="21" firstAttribute="top" secondItem="8" secondAttribute="top" id="c9"/>"#
+        let refusal = try AppKitNibBuilderTests.refusal(
+            AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.container(constraints: outside))))
+        #expect(refusal.diagnostics.map(\.objectID) == ["c9"])
+        let margin = #"<constraint firstItem="21" firstAttribute="leadingMargin" secondItem="20" secondAttribute="leading" id="c8"/>"#
+        let marginRefusal = try AppKitNibBuilderTests.refusal(
+            AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.container(constraints: margin))))
+        #expect(marginRefusal.diagnostics.map(\.objectID) == ["c8"])
+    }
+}
+
+/// WebKit's legacy web view, as Xcode 7.2 to 12.3 archive it.
+@Suite struct AppKitWebViewBuilderTests {
+    static let webView = """
+                        <webView fixedFrame="YES" maintainsBackForwardList="NO" translatesAutoresizingMaskIntoConstraints="NO" id="30">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            <webPreferences key="preferences" defaultFontSize="12" plugInsEnabled="NO">
+                                <nil key="identifier"/>
+                            </webPreferences>
+                        </webView>
+        """
+
+    static func options(xcode: String) throws -> CompileOptions {
+        CompileOptions(
+            xcodeVersion: try #require(CompileOptions.XcodeVersion(xcode)),
+            colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+    }
+
+    @Test func aWebViewArchivesNoPreferenceValues() throws {
+        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.webView))
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: try Self.options(xcode: "11.0"))
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let webView = try #require(graph.objects.first { $0.className == "WebView" })
+        #expect(webView.value(forKey: "UseBackForwardList") == .bool(false))
+        #expect(graph.members(webView.value(forKey: "NSDragTypes")).count == 16)
+        let preferences = try #require(graph.object(webView.value(forKey: "Preferences"))?.object)
+        #expect(graph.members(preferences.value(forKey: "Values")).isEmpty)
+    }
+
+    @Test func aWebViewOfAnUnmeasuredXcodeIsRefused() throws {
+        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.webView))
+        let error = try AppKitNibBuilderTests.refusal(xib, options: try Self.options(xcode: "26"))
+        #expect(error.diagnostics.map(\.objectID) == ["30"])
     }
 }

@@ -1,0 +1,201 @@
+import AppKitNib
+import IBSource
+import NibArchive
+
+/// The layout constraints a view holds (`NSViewConstraints`), as every Xcode from 7.2 to 26
+/// writes them: Sparkle's `SUUpdateAlert` (30 builds) and Aerial's view controllers (Xcode 26).
+///
+/// ibtool lays constraint-placed views out again with the build Mac's text and control metrics
+/// before archiving their frames; the compiler archives the frames the document saves. AppKit
+/// lays those views out from the constraints before a window shows, so what the user sees does
+/// not depend on the archived frames.
+extension AppKitNibBuilder {
+    static let constraintAttributes: Set<String> = [
+        "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "multiplier", "priority", "constant",
+        "symbolic",
+    ]
+
+    /// The `NSViewConstraints` array of the view at `holder`, or nil when it holds none or one is
+    /// refused. The views a constraint names are the holder and views under it, already written.
+    mutating func addConstraints(_ elements: [IBElement], holder: Int, of view: IBElement) -> Int? {
+        var constraints: [Int] = []
+        for element in archiveOrder(ofConstraints: elements, heldBy: view.id) {
+            guard element.name == "constraint" else {
+                reject("\(element.name) among a \(view.name)'s constraints is not known to the macOS compiler yet", at: element)
+                continue
+            }
+            if let constraint = addConstraint(element, holder: holder, holderID: view.id) {
+                constraints.append(constraint)
+            }
+        }
+        guard !constraints.isEmpty else { return nil }
+        heldConstraints.append((holder, constraints))
+        return collection(NibCollectionClass.array, constraints)
+    }
+
+    /// The document's objects with each view's constraints after the last of the objects under
+    /// the view (its cell, its subviews and theirs): Sparkle's `SUUpdateAlert` lists an image
+    /// view, its cell, then its three constraints; a content view's after all of its subviews'.
+    func documentObjectsWithConstraints() -> [(object: Int, parent: Int)] {
+        guard !heldConstraints.isEmpty else { return documentObjects }
+        var parents: [Int: Int] = [:]
+        var positions: [Int: Int] = [:]
+        for (position, entry) in documentObjects.enumerated() {
+            parents[entry.object] = entry.parent
+            positions[entry.object] = positions[entry.object] ?? position
+        }
+        func lies(_ object: Int, under holder: Int) -> Bool {
+            var current = parents[object]
+            var steps = 0
+            while let parent = current, steps <= documentObjects.count {
+                if parent == holder { return true }
+                current = parents[parent]
+                steps += 1
+            }
+            return false
+        }
+        var insertions: [Int: [(object: Int, parent: Int)]] = [:]
+        for (holder, constraints) in heldConstraints {
+            guard let start = positions[holder] else { continue }
+            var last = start
+            while last + 1 < documentObjects.count, lies(documentObjects[last + 1].object, under: holder) {
+                last += 1
+            }
+            insertions[last, default: []] += constraints.map { ($0, holder) }
+        }
+        var result: [(object: Int, parent: Int)] = []
+        result.reserveCapacity(documentObjects.count + heldConstraints.reduce(0) { $0 + $1.constraints.count })
+        for (position, entry) in documentObjects.enumerated() {
+            result.append(entry)
+            result += insertions[position] ?? []
+        }
+        return result
+    }
+
+    /// A view's constraints in the order Xcode archives them, the rule of UIKit's
+    /// (`UIKitNibBuilder.archiveOrder(ofConstraints:)`) in AppKit's coordinates: grouped by the
+    /// view each places (its first item, or its second when the first is the holding view), the
+    /// holding view's own first, then the groups by the distance of their view's top left corner
+    /// from the holding view's, at one distance by the views' ids in byte order; a constraint
+    /// keeps its document place in its group. Sparkle's `SUUpdateAlert`: the release notes
+    /// container places its label (top left 2 points away) before its box (20 points below),
+    /// though the box lies at the container's origin.
+    func archiveOrder(ofConstraints elements: [IBElement], heldBy holderID: String?) -> [IBElement] {
+        guard elements.count > 1 else { return elements }
+        func placedView(_ element: IBElement) -> String? {
+            let first = element["firstItem"] ?? holderID
+            return first == holderID ? element["secondItem"] : first
+        }
+        func key(_ position: Int) -> (Double, [UInt8], Int) {
+            guard let placed = placedView(elements[position]), placed != holderID else { return (-.infinity, [], position) }
+            return (topLeftDistance(of: placed, from: holderID) ?? .infinity, Array(placed.utf8), position)
+        }
+        let keys = elements.indices.map(key)
+        return elements.indices.sorted { left, right in
+            let (a, b) = (keys[left], keys[right])
+            if a.0 != b.0 { return a.0 < b.0 }
+            if a.1 != b.1 { return a.1.lexicographicallyPrecedes(b.1) }
+            return a.2 < b.2
+        }.map { elements[$0] }
+    }
+
+    /// Whether view `id` lies under view `holderID`, by the views the document saves.
+    func savedPlacement(of id: String, liesUnder holderID: String?) -> Bool {
+        var current = savedPlacements[id]?.superviewID
+        var steps = 0
+        while let superviewID = current, steps <= savedPlacements.count {
+            if superviewID == holderID { return true }
+            current = savedPlacements[superviewID]?.superviewID
+            steps += 1
+        }
+        return false
+    }
+
+    /// How far the top left corner of view `id` lies from that of the view holding it, in
+    /// points, through the views between; nil when a frame is not saved.
+    func topLeftDistance(of id: String, from holderID: String?) -> Double? {
+        var (x, y) = (0.0, 0.0)
+        var current = id
+        while current != holderID {
+            guard let placement = savedPlacements[current], let superviewID = placement.superviewID,
+                let superview = savedPlacements[superviewID]
+            else { return nil }
+            x += placement.x
+            y += superview.height - placement.y - placement.height
+            current = superviewID
+        }
+        return (x * x + y * y).squareRoot()
+    }
+
+    private mutating func addConstraint(_ element: IBElement, holder: Int, holderID: String?) -> Int? {
+        guard acceptsAttributes(of: element, known: Self.constraintAttributes, accepted: [:]) else { return nil }
+        let source = LayoutConstraintSource(element)
+        guard let firstAttribute = source.firstAttribute, firstAttribute < LayoutConstraintSource.firstMarginAttribute,
+            source.secondAttribute.map({ $0 < LayoutConstraintSource.firstMarginAttribute }) ?? (element["secondAttribute"] == nil),
+            let relation = source.relation, let priority = source.priority,
+            (element["secondItem"] == nil) == (source.secondAttribute == nil)
+        else {
+            reject("a constraint with these attributes is not known to the macOS compiler", at: element)
+            return nil
+        }
+        var items: [Int?] = []
+        for id in [source.firstItemID, source.secondItemID] {
+            guard let id else {
+                items.append(nil)
+                continue
+            }
+            guard let item = objectsByID[id], id == holderID || savedPlacement(of: id, liesUnder: holderID) else {
+                reject(
+                    "constraint \(element.id ?? "") names \(id), which the macOS compiler does not write under the view holding it",
+                    at: element)
+                return nil
+            }
+            items.append(item)
+        }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.firstItem, .object(items[0] ?? holder))
+        fields.add(AppKitNibKey.firstAttributeV2, .integer(firstAttribute))
+        fields.add(AppKitNibKey.firstAttribute, .integer(firstAttribute))
+        fields.add(AppKitNibKey.relation, relation == 0 ? nil : .integer(relation))
+        fields.add(AppKitNibKey.multiplier, source.multiplier == 1 ? nil : .double(source.multiplier))
+        fields.add(AppKitNibKey.secondItem, items[1].map(NibGraph.Value.object))
+        // Xcode 7 archived a size constraint's missing second attribute as 0.
+        let secondAttribute = source.secondAttribute ?? (follows(AppKitXcodeRules.sizeConstraintsWithoutSecondAttribute) ? nil : 0)
+        fields.add(AppKitNibKey.secondAttributeV2, secondAttribute.map(NibGraph.Value.integer))
+        fields.add(AppKitNibKey.secondAttribute, secondAttribute.map(NibGraph.Value.integer))
+        if source.isStandardSpacing {
+            fields.add(AppKitNibKey.symbolicConstant, string(LayoutConstraintSource.standardSpacingSymbol).archived)
+        } else {
+            fields.add(AppKitNibKey.constantV2, source.constant == 0 ? nil : .double(source.constant))
+        }
+        fields.add(AppKitNibKey.shouldBeArchived, .bool(true))
+        fields.add(AppKitNibKey.priority, priority == LayoutConstraintSource.requiredPriority ? nil : .integer(priority))
+        fields.add(AppKitNibKey.constant, source.isStandardSpacing || source.constant == 0 ? nil : .double(source.constant))
+        return add(AppKitNibClass.layoutConstraint, .values(NibGraph.Entries(fields.entries)))
+    }
+}
+
+/// Where the document saves a view: its frame, in its superview's coordinates (origin at the
+/// bottom left), and the id of the view that holds it.
+struct AppKitSavedPlacement: Sendable, Equatable {
+    var x: Double, y: Double, width: Double, height: Double
+    var superviewID: String?
+
+    /// Every view of the document with an id and a frame.
+    static func placements(in root: IBElement) -> [String: AppKitSavedPlacement] {
+        var placements: [String: AppKitSavedPlacement] = [:]
+        var pending: [(element: IBElement, viewID: String?)] = [(root, nil)]
+        while let (element, enclosingViewID) = pending.popLast() {
+            var viewID = enclosingViewID
+            if let id = element.id, let rect = element.child("rect", key: "frame"),
+                let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
+                let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init)
+            {
+                placements[id] = AppKitSavedPlacement(x: x, y: y, width: width, height: height, superviewID: enclosingViewID)
+                viewID = id
+            }
+            pending += element.children.map { ($0, viewID) }
+        }
+        return placements
+    }
+}

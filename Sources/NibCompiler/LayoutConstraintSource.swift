@@ -1,0 +1,62 @@
+import IBSource
+
+/// A `<constraint>` element as Interface Builder saves it, for UIKit and AppKit alike: the
+/// attributes' names and their defaults (relation equal, multiplier 1, constant 0, priority
+/// required) in one place; each platform's writer archives it with its own keys.
+struct LayoutConstraintSource: Sendable, Equatable {
+    /// `NSLayoutAttribute` and `NSLayoutConstraint.Attribute` by Interface Builder's names; from
+    /// `leftMargin` on, UIKit's margins.
+    static let attributes: [String: Int64] = [
+        "left": 1, "right": 2, "top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "height": 8,
+        "centerX": 9, "centerY": 10, "baseline": 11, "lastBaseline": 11, "firstBaseline": 12, "leftMargin": 13,
+        "rightMargin": 14, "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17, "trailingMargin": 18,
+        "centerXWithinMargins": 19, "centerYWithinMargins": 20,
+    ]
+    /// The first of UIKit's margin attributes, which AppKit has not.
+    static let firstMarginAttribute: Int64 = 13
+    static let relations: [String: Int64] = [
+        "lessThanOrEqual": -1, "equal": 0, "greaterThanOrEqual": 1,
+    ]
+    static let requiredPriority: Int64 = 1000
+    /// What a standard spacing (`symbolic="YES"`) is archived as, instead of the points the
+    /// document shows.
+    static let standardSpacingSymbol = "NSSpace"
+
+    let firstItemID: String?
+    let firstAttribute: Int64?
+    let secondItemID: String?
+    let secondAttribute: Int64?
+    let relation: Int64?
+    /// The multiplier in single precision, as Interface Builder holds it: every Xcode nib in the
+    /// corpus archives the float nearest the document's value (mixpanel ~ipad's 0.7 as
+    /// 0.699999988…, Xcode 9.1; Sparkle's `SUUpdateAlert`, 0.8 as 0.800000011…).
+    let multiplier: Double
+    let isStandardSpacing: Bool
+    /// The constant the document gives; 0 for a standard spacing, which archives its symbol.
+    let constant: Double
+    let priority: Int64?
+    let identifier: String?
+
+    init(_ element: IBElement) {
+        firstItemID = element["firstItem"]
+        firstAttribute = element["firstAttribute"].flatMap { Self.attributes[$0] }
+        secondItemID = element["secondItem"]
+        secondAttribute = element["secondAttribute"].flatMap { Self.attributes[$0] }
+        relation = Self.relations[element["relation"] ?? "equal"]
+        multiplier = Double(Float(Self.ratio(element["multiplier"]) ?? 1))
+        isStandardSpacing = element["symbolic"] == "YES"
+        constant = isStandardSpacing ? 0 : element["constant"].flatMap { Double($0) } ?? 0
+        priority = element["priority"].map { Int64($0) } ?? Self.requiredPriority
+        identifier = element["identifier"]
+    }
+
+    /// `multiplier="2:1"` or `multiplier="0.5"`.
+    static func ratio(_ text: String?) -> Double? {
+        guard let text else { return nil }
+        let parts = text.split(separator: ":")
+        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
+            return numerator / denominator
+        }
+        return Double(text)
+    }
+}
