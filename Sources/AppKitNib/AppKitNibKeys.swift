@@ -173,6 +173,7 @@ public enum AppKitNibKey {
     public static let allowedInputLocales = "NSAllowedInputLocales"
     /// A text field's values (`NSTextField`).
     public static let preferredMaxLayoutWidth = "NSPreferredMaxLayoutWidth"
+    public static let controlAutosetMaxLayoutWidth = "NSControlAutosetMaxLayoutWidth"
     public static let textFieldAlignmentRectInsetsVersion = "NSTextFieldAlignmentRectInsetsVersion"
     public static let allowsWritingTools = "NSAllowsWritingTools"
     public static let textFieldAllowsWritingToolsAffordance = "NSTextFieldAllowsWritingToolsAffordance"
@@ -259,6 +260,11 @@ public enum AppKitNibKey {
     public static let borderType = "NSBorderType"
     public static let transparent = "NSTransparent"
     public static let boxIsUsingDocumentContentView = "IBNSBoxIsUsingDocumentContentView"
+    /// A custom box's border width, corner radius and colors.
+    public static let borderWidth2 = "NSBorderWidth2"
+    public static let cornerRadius2 = "NSCornerRadius2"
+    public static let borderColor2 = "NSBorderColor2"
+    public static let fillColor2 = "NSFillColor2"
     public static let bezelStyle = "NSBezelStyle"
     public static let buttonFlags = "NSButtonFlags"
     /// An image view (`NSImageView`) and its cell (`NSImageCell`).

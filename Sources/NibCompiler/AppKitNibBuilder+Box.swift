@@ -9,24 +9,37 @@ import NibArchive
 /// 12 points of title (saved 554 × 84 in a box 560 × 100, archived 560 × 88), its subviews
 /// following by their autoresizing masks. A primary box archives no border or fill color.
 /// Old-style boxes with a line border and no title (Sparkle's `SUUpdateAlert`, Xcode 7.2 to 14.3)
-/// keep the content view the document saves, inside the border. Other boxes are refused.
+/// and custom boxes (Aerial's backgrounds, Xcode 26) keep the content view the document saves;
+/// a custom box archives its border, width, radius and colors as given. Other boxes are refused.
 extension AppKitNibBuilder {
+    /// The kinds of box the compiler writes, by `boxType`.
+    enum BoxKind: String {
+        case primary, separator, oldStyle, custom
+
+        /// `NSBoxType`.
+        var archived: Int64 {
+            switch self {
+            case .primary: 0
+            case .separator: 2
+            case .oldStyle: 3
+            case .custom: 4
+            }
+        }
+    }
+
     static let boxAttributes: Set<String> = viewAttributes.union([
-        "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "hidden", "boxType", "title", "borderType", "titlePosition",
+        "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "boxType", "title", "borderType", "titlePosition",
+        "borderWidth", "cornerRadius", "transparent",
     ])
     static let acceptedBoxValues: [String: Set<String>] = [
-        "boxType": ["separator", "oldStyle"], "borderType": ["line"], "titlePosition": ["noTitle"],
+        "boxType": ["separator", "oldStyle", "custom"], "borderType": ["line", "none"], "titlePosition": ["noTitle"],
+        "transparent": ["YES", "NO"],
     ]
-    /// A primary box's type and offsets, and the height its title takes from the content.
-    static let primaryBoxType: Int64 = 0
+    /// A primary box's offsets, and the height its title takes from the content.
     static let primaryOffsets = "{0, 0}"
     static let titleHeight = 12.0
-    /// A separator's `NSBoxType`, border, title position and offsets.
-    static let separatorBoxType: Int64 = 2
-    static let oldStyleBoxType: Int64 = 3
-    /// `NSBorderType`: a line, or the groove every other box archives.
-    static let lineBorderType: Int64 = 1
+    /// `NSBorderType`: none, a line, or the groove of a box that names none.
+    static let borderTypes: [String: Int64] = ["none": 0, "line": 1]
     static let grooveBorderType: Int64 = 3
     /// `NSTitlePosition`: none, or at the top.
     static let noTitle: Int64 = 0
@@ -38,30 +51,42 @@ extension AppKitNibBuilder {
     static let boxTitleFont = "smallSystem"
     static let boxTitleColors = (text: "labelColor", background: "textBackgroundColor")
 
+    /// Whether the compiler knows a box of `kind` with `element`'s title and border: a separator
+    /// untitled, a primary box titled, an old-style box with a line and no title; a custom box
+    /// as Xcode 26 writes it.
+    mutating func knowsBox(_ kind: BoxKind, _ element: IBElement) -> Bool {
+        switch kind {
+        case .separator, .primary:
+            (kind == .separator) != (element["title"] != nil) && element["borderType"] == nil && element["titlePosition"] == nil
+                && element["borderWidth"] == nil && element["cornerRadius"] == nil && element["transparent"] == nil
+        case .oldStyle:
+            element["borderType"] == "line" && element["titlePosition"] == "noTitle" && element["title"] == nil
+                && element["borderWidth"] == nil && element["cornerRadius"] == nil && element["transparent"] == nil
+        case .custom:
+            options.isMeasured(AppKitXcodeRules.customBoxes)
+                && ["borderWidth", "cornerRadius"].allSatisfy { element[$0].map { Double($0)?.isFinite == true } ?? true }
+        }
+    }
+
     mutating func addBox(_ element: IBElement, superview: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.boxAttributes, accepted: Self.acceptedBoxValues) else { return nil }
-        let isSeparator = element["boxType"] == "separator"
-        let isOldStyle = element["boxType"] == "oldStyle"
-        // A separator's title is never shown, and no sample shows one saved with a title; an
-        // old-style box is known only with a line and no title.
-        let isKnown =
-            isOldStyle
-            ? element["borderType"] == "line" && element["titlePosition"] == "noTitle" && element["title"] == nil
-            : isSeparator != (element["title"] != nil) && element["borderType"] == nil && element["titlePosition"] == nil
-        guard isKnown else {
+        let kind = BoxKind(rawValue: element["boxType"] ?? BoxKind.primary.rawValue) ?? .primary
+        guard knowsBox(kind, element) else {
             reject(
-                "a box other than an untitled separator, a titled primary box or an untitled old-style box with a line is not known to the macOS compiler yet",
-                at: element)
+                "a \(kind.rawValue) box with these title, border and Xcode is not known to the macOS compiler yet", at: element)
             return nil
         }
         var contentElement: IBElement?
         var titleFont: IBElement?
+        var colors: [String: IBElement] = [:]
         var others: [IBElement] = []
         for child in parsed.others {
             switch (child.name, child["key"]) {
-            case ("view", "contentView") where !isSeparator && contentElement == nil: contentElement = child
-            case ("color", "borderColor") where !isSeparator, ("color", "fillColor") where !isSeparator: continue
-            case ("font", "titleFont") where isOldStyle && titleFont == nil: titleFont = child
+            case ("view", "contentView") where kind != .separator && contentElement == nil: contentElement = child
+            case ("color", "borderColor") where kind != .separator && colors["borderColor"] == nil,
+                ("color", "fillColor") where kind != .separator && colors["fillColor"] == nil:
+                colors[child["key"] ?? ""] = child
+            case ("font", "titleFont") where kind == .oldStyle && titleFont == nil: titleFont = child
             default: others.append(child)
             }
         }
@@ -69,36 +94,54 @@ extension AppKitNibBuilder {
         addDocumentObject(box, parent: superview, element: element)
         collectConnections(others, of: element, source: box)
         var content: Int?
-        if !isSeparator {
+        if kind != .separator {
             guard let contentElement else {
-                reject("a titled box without a content view is not known to the macOS compiler yet", at: element)
+                reject("a box without a content view is not known to the macOS compiler yet", at: element)
                 return nil
             }
-            if isOldStyle {
-                content = addView(contentElement, superview: box, parent: box)
-            } else {
+            if kind == .primary {
                 guard let sized = sizedContentView(contentElement, inBoxOf: parsed.frame) else { return nil }
                 content = addView(sized, superview: box, parent: box)
+            } else {
+                content = addView(contentElement, superview: box, parent: box)
             }
         }
         guard
             let titleCell = addBoxTitleCell(
-                element, title: isSeparator ? Self.defaultBoxTitle : element["title"] ?? "", font: titleFont, hasControlView: !isOldStyle)
+                element, title: kind == .separator ? Self.defaultBoxTitle : element["title"] ?? "", font: titleFont,
+                hasControlView: kind != .oldStyle)
         else {
             return nil
+        }
+        // A custom box's colors are its own (a primary or old-style box's are IB's defaults,
+        // not archived).
+        var borderColor: Int?
+        var fillColor: Int?
+        if kind == .custom {
+            for (key, color) in colors {
+                guard let archived = addColor(color) else { return nil }
+                if key == "borderColor" { borderColor = archived } else { fillColor = archived }
+            }
         }
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: box, superview: superview, defaultHugging: Self.viewHugging, writesEmptySubviews: true,
             addedSubviews: content.map { [$0] } ?? [])
-        fields.add(AppKitNibKey.offsets, string(isSeparator ? Self.separatorOffsets : Self.primaryOffsets).archived)
+        fields.add(AppKitNibKey.offsets, string(kind == .separator ? Self.separatorOffsets : Self.primaryOffsets).archived)
         fields.add(AppKitNibKey.titleCell, .object(titleCell))
-        fields.add(AppKitNibKey.borderType, .integer(isOldStyle ? Self.lineBorderType : Self.grooveBorderType))
-        fields.add(
-            AppKitNibKey.boxType, .integer(isSeparator ? Self.separatorBoxType : isOldStyle ? Self.oldStyleBoxType : Self.primaryBoxType))
-        fields.add(AppKitNibKey.titlePosition, .integer(isOldStyle ? Self.noTitle : Self.titleAtTop))
-        fields.add(AppKitNibKey.transparent, .bool(false))
         fields.add(AppKitNibKey.contentView, content.map(NibGraph.Value.object))
+        // Without a border type, a groove, whatever the kind (Aerial's custom boxes).
+        fields.add(AppKitNibKey.borderType, .integer(element["borderType"].flatMap { Self.borderTypes[$0] } ?? Self.grooveBorderType))
+        fields.add(AppKitNibKey.boxType, .integer(kind.archived))
+        fields.add(
+            AppKitNibKey.titlePosition,
+            .integer(kind == .oldStyle || element["titlePosition"] == "noTitle" ? Self.noTitle : Self.titleAtTop))
+        fields.add(AppKitNibKey.transparent, .bool(element["transparent"] == "YES"))
+        for (key, attribute) in [(AppKitNibKey.borderWidth2, "borderWidth"), (AppKitNibKey.cornerRadius2, "cornerRadius")] {
+            fields.add(key, element[attribute].flatMap(Double.init).map { .object(numberObject(.double($0))) })
+        }
+        fields.add(AppKitNibKey.borderColor2, borderColor.map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.fillColor2, fillColor.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.boxIsUsingDocumentContentView, content.map { _ in .bool(true) })
         objects[box].content = .values(NibGraph.Entries(fields.entries))
         return box

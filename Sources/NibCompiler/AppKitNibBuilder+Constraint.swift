@@ -86,8 +86,17 @@ extension AppKitNibBuilder {
             let first = element["firstItem"] ?? holderID
             return first == holderID ? element["secondItem"] : first
         }
+        // Xcode 26 orders the holding view's own constraints by attribute, an inequality before
+        // an equality (Aerial's image views: width before height whatever the document lists).
+        let sortsOwnConstraints = follows(AppKitXcodeRules.ownConstraintsByAttribute)
         func key(_ position: Int) -> (Double, [UInt8], Int) {
-            guard let placed = placedView(elements[position]), placed != holderID else { return (-.infinity, [], position) }
+            let element = elements[position]
+            guard let placed = placedView(element), placed != holderID else {
+                guard sortsOwnConstraints else { return (-.infinity, [], position) }
+                let attribute = element["firstAttribute"].flatMap { LayoutConstraintSource.attributes[$0] } ?? 0
+                let isEquality = (element["relation"] ?? "equal") == "equal"
+                return (-.infinity, [UInt8(clamping: attribute), isEquality ? 1 : 0], position)
+            }
             return (topLeftDistance(of: placed, from: holderID) ?? .infinity, Array(placed.utf8), position)
         }
         let keys = elements.indices.map(key)

@@ -11,7 +11,8 @@ import NibArchive
 extension AppKitNibBuilder {
     static let textFieldAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "preferredMaxLayoutWidth", "allowsCharacterPickerTouchBarItem", "hidden", "tag", "horizontalCompressionResistancePriority",
+        "preferredMaxLayoutWidth", "setsMaxLayoutWidthAtFirstLayout", "allowsCharacterPickerTouchBarItem", "hidden", "tag",
+        "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority", "focusRingType", "textCompletion",
     ])
     static let textFieldCellAttributes: Set<String> = [
@@ -121,6 +122,7 @@ extension AppKitNibBuilder {
         }
         let width = preferredWidth.flatMap { $0 } ?? automaticPreferredWidth(of: element, cell: cellElement, frameWidth: parsed.frame.width)
         fields.add(AppKitNibKey.preferredMaxLayoutWidth, width == 0 ? nil : .double(width))
+        fields.add(AppKitNibKey.controlAutosetMaxLayoutWidth, element["setsMaxLayoutWidthAtFirstLayout"] == "YES" ? .bool(true) : nil)
         fields.add(AppKitNibKey.textFieldAlignmentRectInsetsVersion, .integer(Self.textFieldAlignmentRectInsetsVersion))
         // A secure or search field offers no writing tools (`securetextfield`,
         // `searchfield-no-completion`).
@@ -280,11 +282,14 @@ extension AppKitNibBuilder {
     static let textFieldHorizontalInsets = 4.0
 
     /// The width a label that wraps, placed by constraints, lays its text out in when the
-    /// document leaves it automatic: none from Xcode 9 on; Xcode 7 archived its frame's width
-    /// less its insets (Sparkle's `SUUpdateAlert` question field, 494 wide: 490).
+    /// document leaves it automatic: its frame's width less its insets where the document says
+    /// to set it at the first layout (Sparkle's `SUStatus`, Xcode 14.3: 277 wide, 273), and in
+    /// Xcode 7 always (Sparkle's `SUUpdateAlert` question field, 494 wide: 490); else none.
     func automaticPreferredWidth(of element: IBElement, cell: IBElement, frameWidth: Double) -> Double {
         let wraps = (cell["lineBreakMode"] ?? "wordWrapping") == "wordWrapping" && cell["usesSingleLineMode"] != "YES"
-        guard wraps, isPlacedByConstraints(element), !follows(AppKitXcodeRules.preferredWidthOnlyWhenGiven) else { return 0 }
-        return frameWidth - Self.textFieldHorizontalInsets
+        guard wraps, isPlacedByConstraints(element) else { return 0 }
+        let setsWidth =
+            element["setsMaxLayoutWidthAtFirstLayout"] == "YES" || !follows(AppKitXcodeRules.preferredWidthOnlyWhenGiven)
+        return setsWidth ? frameWidth - Self.textFieldHorizontalInsets : 0
     }
 }

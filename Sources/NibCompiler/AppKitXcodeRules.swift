@@ -202,6 +202,12 @@ enum AppKitXcodeRules {
         since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUUpdateAlert.xib-0900",
         evidenceWithout: "Sparkle-3a0955b-SUUpdateAlert.xib-0730")
 
+    /// A view's own constraints (on no other view) by attribute, inequalities first; before, in
+    /// document order (Sparkle's `SUUpdateAlert` question field: height ≤ 28, then ≥ 14).
+    static let ownConstraintsByAttribute = AppKitXcodeRule(
+        since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-UpdateCheckWindowController.xib",
+        evidenceWithout: "Sparkle-f0ceaf5-SUUpdateAlert.xib")
+
     /// Every rule above, for the tests that check each against its pair.
     static let all: [AppKitXcodeRule] = [
         nibArchiveForNewSystems, controlSize2OnlyWhenLarge, controlSize2, controlHuggingDefaults, imageDragTypesWithoutEPS,
@@ -212,7 +218,7 @@ enum AppKitXcodeRules {
         disclosureKeyEquivalentFontDropped, windowFlagsWithout10000000, menuItemLocalization, layoutGuides, classReferences,
         symbolConfigurations, xcode26Keys, scrollViewGestures, panRecognizerDelegate, legacyScrollerLayers,
         scrollerLayersByDocument, tablesSizeWithTheirClipView, clipViewFlagsWithout800, sizeConstraintsWithoutSecondAttribute,
-        webViewPromisedDrags, preferredWidthOnlyWhenGiven,
+        webViewPromisedDrags, preferredWidthOnlyWhenGiven, ownConstraintsByAttribute,
     ]
 
     /// Features the pairs show for some Xcodes only.
@@ -230,6 +236,8 @@ enum AppKitXcodeRules {
     /// later size their columns again (`Sparkle-0e162c9-SUUpdatePermissionPrompt.xib`).
     static let cellBasedTables = AppKitMeasuredXcodes(
         xcodes: 720...1141, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
+    /// Custom boxes (`boxType="custom"`), which the pairs show as Xcode 26 writes them.
+    static let customBoxes = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-ThanksViewController.xib")
     /// WebKit's legacy web views, which the pairs show as Xcode 7.2 to 12.3 wrote them (no
     /// NIBArchive of one).
     static let legacyWebViews = AppKitMeasuredXcodes(xcodes: 720...1230, evidence: "Sparkle-0e162c9-SUUpdateAlert.xib-1230")

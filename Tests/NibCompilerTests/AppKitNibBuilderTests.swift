@@ -1017,6 +1017,40 @@ import UIKitNib
             objects: AppKitNibBuilderTests.window(holding: Self.box(labelMask: #"flexibleMinX="YES" widthSizable="YES""#)))
         #expect(try AppKitNibBuilderTests.refusal(split, options: options).diagnostics.map(\.objectID) == ["12"])
     }
+
+    /// Aerial's backgrounds (`ThanksViewController`, Xcode 26): a custom box without border,
+    /// its width and fill color as given, its content view as saved.
+    static let customBox = """
+                <box fixedFrame="YES" boxType="custom" borderType="none" borderWidth="0.0" title="Box" translatesAutoresizingMaskIntoConstraints="NO" id="10">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <view key="contentView" id="11">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                    <color key="fillColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>
+                </box>
+        """
+
+    @Test func aCustomBoxArchivesItsBorderWidthAndFill() throws {
+        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.customBox))
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let box = try #require(graph.objects.first { $0.className == "NSBox" })
+        #expect(box.value(forKey: "NSBoxType") == .integer(4))
+        #expect(box.value(forKey: "NSBorderType") == .integer(0))
+        #expect(box.value(forKey: "NSTitlePosition") == .integer(2))
+        let width = try #require(graph.object(box.value(forKey: "NSBorderWidth2"))?.object)
+        #expect(width.className == "NSNumber")
+        let fill = try #require(graph.object(box.value(forKey: "NSFillColor2"))?.object)
+        #expect(graph.string(fill.value(forKey: "NSColorName")) == "windowBackgroundColor")
+        let content = try #require(graph.object(box.value(forKey: "NSContentView"))?.object)
+        #expect(graph.string(content.value(forKey: "NSFrameSize")) == "{200, 100}")
+
+        var asXcode14 = options
+        asXcode14.xcodeVersion = try #require(CompileOptions.XcodeVersion("14.3.1"))
+        #expect(try AppKitNibBuilderTests.refusal(xib, options: asXcode14).diagnostics.map(\.objectID) == ["10"])
+    }
 }
 
 /// Views PDFKit and AppKit archive with keys of their own: PDF views and color wells.
