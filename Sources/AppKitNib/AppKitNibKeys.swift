@@ -162,6 +162,7 @@ public enum AppKitNibKey {
     public static let auxButtonType = "NSAuxButtonType"
     /// A font (`NSFont`): its PostScript name, size and flags.
     public static let fontName = "NSName"
+    public static let fontUsesAppearanceFontSize = "NSFontUsesAppearanceFontSize"
     public static let fontSize = "NSSize"
     public static let fontFlags = "NSfFlags"
     public static let contents = "NSContents"

@@ -14,7 +14,13 @@ enum AppKitFonts {
         var flags: Int64
         /// The text style whose descriptor the font archives, if any.
         var textStyle: String? = nil
+        /// Whether the font takes its size from the appearance (`usesAppearanceFont`).
+        var usesAppearanceFontSize = false
     }
+    /// The font of `usesAppearanceFont="YES"`: the system font, sized by the appearance (Aerial's
+    /// labels, Xcode 26), one object however many use it.
+    static let appearanceFont = MetaFont(name: systemFont, size: 13, flags: 1044, usesAppearanceFontSize: true)
+    static let appearanceFontKind = "appearance"
 
     /// A text style's descriptor: its options, the size category and the attributes' names.
     static let textStyleDescriptorOptions: Int64 = 0x8000_8404
@@ -90,7 +96,18 @@ extension AppKitNibBuilder {
 
     /// A `<font>` element's font and what shares it, or an error naming the element.
     private mutating func resolvedFont(_ element: IBElement) -> (font: AppKitFonts.MetaFont, kind: String)? {
-        guard acceptsAttributes(of: element, known: ["key", "metaFont", "size", "name"], accepted: [:]) else { return nil }
+        guard acceptsAttributes(of: element, known: ["key", "metaFont", "size", "name", "usesAppearanceFont"], accepted: [:]) else {
+            return nil
+        }
+        if element["usesAppearanceFont"] != nil {
+            guard element["usesAppearanceFont"] == "YES", Set(element.attributes.keys).isSubset(of: ["key", "usesAppearanceFont"]),
+                options.isMeasured(AppKitXcodeRules.otherMetaFonts)
+            else {
+                reject("a font that uses the appearance's, as this Xcode writes it, is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            return (AppKitFonts.appearanceFont, AppKitFonts.appearanceFontKind)
+        }
         let size = element["size"].flatMap(Double.init)
         if let text = element["size"], !(size.map { $0.isFinite && $0 > 0 } ?? false) {
             reject("a font size of \"\(text)\" is not a size", at: element)
@@ -136,6 +153,7 @@ extension AppKitNibBuilder {
         if isShared, let known = fonts[key] { return known }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.fontName, string(font.name).archived)
+        fields.add(AppKitNibKey.fontUsesAppearanceFontSize, font.usesAppearanceFontSize ? .bool(true) : nil)
         fields.add(AppKitNibKey.fontSize, .double(font.size))
         fields.add(AppKitNibKey.fontFlags, .integer(font.flags))
         if let style = font.textStyle {

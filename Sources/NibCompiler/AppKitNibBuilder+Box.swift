@@ -103,7 +103,11 @@ extension AppKitNibBuilder {
                 guard let sized = sizedContentView(contentElement, inBoxOf: parsed.frame) else { return nil }
                 content = addView(sized, superview: box, parent: box)
             } else {
-                content = addView(contentElement, superview: box, parent: box)
+                // Sizable both ways whatever the document saves (Aerial's `WelcomeViewController`).
+                var sizable = contentElement
+                sizable.children.removeAll { $0.name == "autoresizingMask" }
+                sizable.children.append(Self.sizableMask)
+                content = addView(sizable, superview: box, parent: box)
             }
         }
         guard
@@ -137,9 +141,10 @@ extension AppKitNibBuilder {
             AppKitNibKey.titlePosition,
             .integer(kind == .oldStyle || element["titlePosition"] == "noTitle" ? Self.noTitle : Self.titleAtTop))
         fields.add(AppKitNibKey.transparent, .bool(element["transparent"] == "YES"))
-        for (key, attribute) in [(AppKitNibKey.borderWidth2, "borderWidth"), (AppKitNibKey.cornerRadius2, "cornerRadius")] {
-            fields.add(key, element[attribute].flatMap(Double.init).map { .object(numberObject(.double($0))) })
-        }
+        // The width as an NSNumber, the radius as a plain double (Aerial's `ThanksViewController`
+        // and `WelcomeViewController`).
+        fields.add(AppKitNibKey.borderWidth2, element["borderWidth"].flatMap(Double.init).map { .object(numberObject(.double($0))) })
+        fields.add(AppKitNibKey.cornerRadius2, element["cornerRadius"].flatMap(Double.init).map(NibGraph.Value.double))
         fields.add(AppKitNibKey.borderColor2, borderColor.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.fillColor2, fillColor.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.boxIsUsingDocumentContentView, content.map { _ in .bool(true) })
@@ -160,10 +165,7 @@ extension AppKitNibBuilder {
         guard var sized = autoresized(element, from: (saved.width, saved.height), to: size) else { return nil }
         sized.children.removeAll { $0.name == "autoresizingMask" || ($0.name == "rect" && $0["key"] == "frame") }
         sized.children.insert(Self.frameElement(x: 0, y: 0, width: size.width, height: size.height), at: 0)
-        sized.children.insert(
-            IBElement(
-                name: "autoresizingMask", attributes: ["key": "autoresizingMask", "widthSizable": "YES", "heightSizable": "YES"]),
-            at: 1)
+        sized.children.insert(Self.sizableMask, at: 1)
         return sized
     }
 
@@ -198,6 +200,10 @@ extension AppKitNibBuilder {
         }
         return result
     }
+
+    /// A box's content view's mask: sizable both ways.
+    static let sizableMask = IBElement(
+        name: "autoresizingMask", attributes: ["key": "autoresizingMask", "widthSizable": "YES", "heightSizable": "YES"])
 
     static func frameElement(x: Double, y: Double, width: Double, height: Double) -> IBElement {
         IBElement(

@@ -26,8 +26,10 @@ extension AppKitNibBuilder {
         "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority",
     ]
-    /// What any view may say: its content hugging and compression resistance among them.
-    static let viewAttributes = Set(["id", "key", "userLabel", "wantsLayer", "toolTip", "identifier"] + priorityAttributes)
+    /// What any view may say: its content hugging and compression resistance among them, and
+    /// Interface Builder's layout warnings (`misplaced`, `ambiguous`), which only the editor shows.
+    static let viewAttributes = Set(
+        ["id", "key", "userLabel", "wantsLayer", "toolTip", "identifier", "misplaced", "ambiguous"] + priorityAttributes)
     /// `NSvFlags`: autoresizes subviews, hidden, and the autoresizing mask's bits.
     static let autoresizesSubviewsFlag: Int64 = 0x100
     static let hiddenFlag: Int64 = 0x8000_0000

@@ -321,6 +321,10 @@ import UIKitNib
     static let placementKeys: Set<String> = ["NSFrame", "NSFrameSize", "NSDoNotTranslateAutoresizingMask", "NSViewConstraints"]
     /// The elements whose controls are not compared.
     static let changingContainers: Set<String> = ["box"]
+    /// The elements ibtool resizes, and their subviews by their masks (a table cell view to its
+    /// column): the controls in them are compared apart from their placement, which the cut
+    /// leaves behind.
+    static let resizedContainers: Set<String> = ["tableCellView"]
 
     /// A value in words: strings as text, data by size, objects (fonts, colors, color spaces,
     /// a scroll view's parts) by class and values, three levels deep. `apartFromPlacement` leaves
@@ -466,7 +470,12 @@ import UIKitNib
                 }
                 let ours = try CompiledNibReader.decode(try #require(output.files.first).contents, path: source).graph
                 let ourControl = try #require(ours.objects.first { $0.className == kind.className })
-                let placement: Set<String> = placedByConstraints ? Self.placementKeys : []
+                let resized = Self.resizedContainers.contains { container in
+                    Self.all(container, in: objectsElement).contains {
+                        Self.all(kind.element, in: $0.element).contains { $0.element == control }
+                    }
+                }
+                let placement: Set<String> = placedByConstraints || resized ? Self.placementKeys : []
                 #expect(
                     Self.values(ourControl, in: ours, apartFromPlacement: kind.comparesApartFromPlacement).filter {
                         !placement.contains($0.key)

@@ -35,6 +35,23 @@ import UIKitNib
         #expect(fonts[1].value(forKey: "NSTextStyleDescriptor") == nil)
     }
 
+    /// Aerial's labels in the appearance's font (Xcode 26, `MenuModeViewController`): the system
+    /// font at 13 that takes its size from the appearance, one object for every label.
+    @Test func theAppearanceFontIsOneSystemFontSizedByTheAppearance() throws {
+        let font = #"usesAppearanceFont="YES""#
+        let graph = try Self.compile([Self.label(10, font: font), Self.label(20, font: font)])
+        let fonts = graph.objects.filter { $0.className == "NSFont" }
+        #expect(fonts.count == 1)
+        let appearance = try #require(fonts.first)
+        #expect(appearance.value(forKey: "NSFontUsesAppearanceFontSize") == .bool(true))
+        #expect(graph.string(appearance.value(forKey: "NSName")) == ".AppleSystemUIFont")
+        #expect(appearance.value(forKey: "NSfFlags") == .integer(1044))
+
+        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.label(10, font: font)))
+        let asXcode14 = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.3.1"))
+        #expect(try AppKitNibBuilderTests.refusal(xib, options: asXcode14).diagnostics.map(\.objectID) == [nil])
+    }
+
     /// Aerial's semibold and medium system fonts (Xcode 26): named for their weight, flags 6164
     /// and 5908 whatever the size; without a size they are refused, as the pairs show none.
     @Test func weightedSystemFontsNeedTheirSize() throws {
