@@ -38,29 +38,24 @@ extension AppKitNibBuilder {
     /// view, its cell, then its three constraints; a content view's after all of its subviews'.
     func documentObjectsWithConstraints() -> [(object: Int, parent: Int)] {
         guard !heldConstraints.isEmpty else { return documentObjects }
+        let holders = Set(heldConstraints.map(\.holder))
+        // One pass: each object raises the last place of every holder above it (documents nest
+        // at most a few hundred levels, so this stays linear in the objects).
         var parents: [Int: Int] = [:]
-        var positions: [Int: Int] = [:]
+        var lastUnder: [Int: Int] = [:]
         for (position, entry) in documentObjects.enumerated() {
-            parents[entry.object] = entry.parent
-            positions[entry.object] = positions[entry.object] ?? position
-        }
-        func lies(_ object: Int, under holder: Int) -> Bool {
-            var current = parents[object]
+            parents[entry.object] = parents[entry.object] ?? entry.parent
+            var current: Int? = entry.object
             var steps = 0
-            while let parent = current, steps <= documentObjects.count {
-                if parent == holder { return true }
-                current = parents[parent]
+            while let object = current, steps <= documentObjects.count {
+                if holders.contains(object) { lastUnder[object] = position }
+                current = parents[object]
                 steps += 1
             }
-            return false
         }
         var insertions: [Int: [(object: Int, parent: Int)]] = [:]
         for (holder, constraints) in heldConstraints {
-            guard let start = positions[holder] else { continue }
-            var last = start
-            while last + 1 < documentObjects.count, lies(documentObjects[last + 1].object, under: holder) {
-                last += 1
-            }
+            guard let last = lastUnder[holder] else { continue }
             insertions[last, default: []] += constraints.map { ($0, holder) }
         }
         var result: [(object: Int, parent: Int)] = []
