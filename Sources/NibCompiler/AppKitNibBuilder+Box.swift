@@ -171,7 +171,7 @@ extension AppKitNibBuilder {
 
     /// `element` with its subviews moved and sized for its size changing from `old` to `new`,
     /// theirs after them; nil where AppKit's share of a change is not known.
-    private mutating func autoresized(
+    mutating func autoresized(
         _ element: IBElement, from old: (width: Double, height: Double), to new: (width: Double, height: Double)
     ) -> IBElement? {
         var result = element

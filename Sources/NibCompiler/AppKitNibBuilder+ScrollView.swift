@@ -85,13 +85,14 @@ extension AppKitNibBuilder {
             reject("a scroll view without a clip view and two scrollers is not known to the macOS compiler yet", at: element)
             return nil
         }
-        // Scrollers shown for good are tiled again at AppKit's legacy width, the clip view and
-        // a sizable document shrinking by 17 each way (`test20-framecalc`).
-        let shown = [horizontalElement, verticalElement].filter { $0["hidden"] != "YES" }
-        guard shown.isEmpty || element["autohidesScrollers"] == "YES" else {
-            reject("a scroll view showing scrollers that do not hide is not known to the macOS compiler yet", at: element)
-            return nil
-        }
+        // Scrollers shown for good are tiled again at AppKit's legacy width: the clip view, and a
+        // document sizable that way, give up 17 points to each (`test20-framecalc`: a clip view
+        // saved 181 × 94, archived 164 × 77).
+        let keepsScrollers = element["autohidesScrollers"] != "YES"
+        let tiling = (
+            width: keepsScrollers && verticalElement["hidden"] != "YES" ? Self.shownScrollerTile : 0,
+            height: keepsScrollers && horizontalElement["hidden"] != "YES" ? Self.shownScrollerTile : 0
+        )
         var amounts: [Float] = []
         for name in Self.scrollAmountNames {
             guard let amount = element[name].map({ Float($0) }) ?? Self.defaultScrollAmount else {
@@ -103,7 +104,7 @@ extension AppKitNibBuilder {
         let scrollView = add(AppKitNibClass.scrollView, .values([]))
         addDocumentObject(scrollView, parent: superview, element: element)
         collectConnections(others, of: element, source: scrollView)
-        guard let clip = addClipView(clipElement, scrollView: scrollView),
+        guard let clip = addClipView(clipElement, scrollView: scrollView, tiling: tiling),
             let horizontal = addScroller(horizontalElement, of: element, scrollView: scrollView),
             let vertical = addScroller(verticalElement, of: element, scrollView: scrollView)
         else { return nil }
@@ -135,9 +136,27 @@ extension AppKitNibBuilder {
         return scrollView
     }
 
-    /// The clip view and its document, which must fit in it. Its autoresizing mask is not
-    /// archived: AppKit sizes it with the scroll view.
-    private mutating func addClipView(_ element: IBElement, scrollView: Int) -> Int? {
+    /// The clip view and its document, which must fit in it, the clip view smaller by `tiling`
+    /// for scrollers shown for good, the document and its subviews following by their masks. Its
+    /// autoresizing mask is not archived: AppKit sizes it with the scroll view.
+    private mutating func addClipView(_ savedElement: IBElement, scrollView: Int, tiling: (width: Double, height: Double)) -> Int? {
+        var element = savedElement
+        if tiling != (0, 0) {
+            guard let saved = savedElement.child("rect", key: "frame").flatMap({ rect($0) }) else {
+                reject("a clip view without a frame is not known to the macOS compiler yet", at: savedElement)
+                return nil
+            }
+            let size = (width: saved.width - tiling.width, height: saved.height - tiling.height)
+            guard size.width >= 0, size.height >= 0, var tiled = autoresized(savedElement, from: (saved.width, saved.height), to: size)
+            else {
+                reject("a clip view too small for its scrollers is not known to the macOS compiler yet", at: savedElement)
+                return nil
+            }
+            if let rectIndex = tiled.children.firstIndex(where: { $0.name == "rect" && $0["key"] == "frame" }) {
+                tiled.children[rectIndex] = Self.frameElement(x: saved.x, y: saved.y, width: size.width, height: size.height)
+            }
+            element = tiled
+        }
         guard var parsed = parseView(element, known: Self.clipViewAttributes, accepted: Self.acceptedClipViewValues) else {
             return nil
         }
@@ -196,6 +215,10 @@ extension AppKitNibBuilder {
     /// `outline-2col-firstcolonly-noreorder`; `test-table-vignettes`, bezeled, and
     /// `test11-text-view-back`, not hiding, do not); as older Xcodes wrote it, when the build Mac
     /// shows legacy scrollers (`AppKitXcodeRules.legacyScrollerLayers`).
+    /// The room a scroller shown for good takes from the clip view: AppKit's legacy scroller
+    /// and its border.
+    static let shownScrollerTile = 17.0
+
     private mutating func addScroller(_ element: IBElement, of scrollViewElement: IBElement, scrollView: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.scrollerAttributes, accepted: Self.acceptedScrollerValues) else {
             return nil

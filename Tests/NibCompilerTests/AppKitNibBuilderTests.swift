@@ -880,13 +880,16 @@ import UIKitNib
         #expect(bezeled.objects.filter { $0.className == "NSScroller" }.allSatisfy { $0.value(forKey: "NSViewIsLayerTreeHost") == nil })
     }
 
-    /// Scrollers that do not hide are tiled again by ibtool (`test20-framecalc`).
-    @Test func scrollersShownForGoodAreRefused() throws {
-        let xib = AppKitNibBuilderTests.macOSXIB(
-            objects: AppKitNibBuilderTests.window(holding: Self.scrollView(documentHeight: 100, attributes: "")))
-        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
-        let refusal = try AppKitNibBuilderTests.refusal(xib, options: options)
-        #expect(refusal.diagnostics.map(\.objectID) == ["9"])
+    /// A scroller that does not hide takes 17 points from the clip view, and from a document
+    /// sizable that way (`test20-framecalc`); a hidden one takes none.
+    @Test func aScrollerShownForGoodTakesItsRoomFromTheClipView() throws {
+        let graph = try Self.compile(Self.scrollView(documentHeight: 100, attributes: ""))
+        let clip = try #require(graph.objects.first { $0.className == "NSClipView" })
+        #expect(graph.string(clip.value(forKey: "NSFrameSize")) == "{183, 100}")
+        let document = try #require(graph.objects.first { $0.className == "NSCustomView" })
+        #expect(graph.string(document.value(forKey: "NSFrameSize")) == "{183, 100}")
+        let scroller = try #require(graph.objects.first { $0.className == "NSScroller" && $0.value(forKey: "NSsFlags") == nil })
+        #expect(graph.string(scroller.value(forKey: "NSFrame")) == "{{184, 0}, {16, 100}}")
     }
 
     @Test func aDocumentLargerThanTheClipViewIsRefused() throws {
