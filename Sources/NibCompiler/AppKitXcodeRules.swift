@@ -202,10 +202,12 @@ enum AppKitXcodeRules {
         since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUUpdateAlert.xib-0900",
         evidenceWithout: "Sparkle-3a0955b-SUUpdateAlert.xib-0730")
 
-    /// A view's own constraints (on no other view) by attribute, inequalities first; before, in
-    /// document order (Sparkle's `SUUpdateAlert` question field: height ≤ 28, then ≥ 14).
-    static let ownConstraintsByAttribute = AppKitXcodeRule(
-        since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-UpdateCheckWindowController.xib",
+    /// The constraints of one view by attribute (a view's own) or by axis and attribute (those
+    /// placing a subview; viraptor's `layout-guide`: trailing, leading, top), where older Xcodes
+    /// keep the document's order (Sparkle's
+    /// `SUUpdateAlert` question field: height ≤ 28, then ≥ 14).
+    static let constraintsByAxisAndAttribute = AppKitXcodeRule(
+        since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-WelcomeViewController.xib",
         evidenceWithout: "Sparkle-f0ceaf5-SUUpdateAlert.xib")
 
     /// Every rule above, for the tests that check each against its pair.
@@ -218,7 +220,7 @@ enum AppKitXcodeRules {
         disclosureKeyEquivalentFontDropped, windowFlagsWithout10000000, menuItemLocalization, layoutGuides, classReferences,
         symbolConfigurations, xcode26Keys, scrollViewGestures, panRecognizerDelegate, legacyScrollerLayers,
         scrollerLayersByDocument, tablesSizeWithTheirClipView, clipViewFlagsWithout800, sizeConstraintsWithoutSecondAttribute,
-        webViewPromisedDrags, preferredWidthOnlyWhenGiven, ownConstraintsByAttribute,
+        webViewPromisedDrags, preferredWidthOnlyWhenGiven, constraintsByAxisAndAttribute,
     ]
 
     /// Features the pairs show for some Xcodes only.

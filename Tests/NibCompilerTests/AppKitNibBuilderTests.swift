@@ -1402,10 +1402,18 @@ extension Data {
         """
     }
 
-    static func compile(_ subviews: String) throws -> NibGraph {
+    static func compile(_ subviews: String, options: CompileOptions = CompileOptions()) throws -> NibGraph {
         let output = try NibCompiler.compile(
-            data: AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: subviews)), path: "Panel.xib")
+            data: AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: subviews)), path: "Panel.xib",
+            options: options)
         return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+    }
+
+    /// The first attributes of the constraints the container holds, in archive order.
+    static func firstAttributes(in graph: NibGraph) throws -> [NibGraph.Value?] {
+        let holder = try #require(graph.objects.first { $0.value(forKey: "NSViewConstraints") != nil })
+        let constraints = graph.members(holder.value(forKey: "NSViewConstraints")).compactMap { graph.object($0)?.object }
+        return constraints.map { $0.value(forKey: "NSFirstAttributeV2") }
     }
 
     static let twoViews = """
@@ -1421,15 +1429,19 @@ extension Data {
         let holder = try #require(graph.objects.first { $0.value(forKey: "NSViewConstraints") != nil })
         let constraints = graph.members(holder.value(forKey: "NSViewConstraints")).compactMap { graph.object($0)?.object }
         // The holder's own width, then the label (top left 2 points away), then the view below
-        // it (20 points down, though it lies at the holder's origin), each group in document order.
-        let firstAttributes = constraints.map { $0.value(forKey: "NSFirstAttributeV2") }
-        #expect(firstAttributes == [.integer(7), .integer(3), .integer(5), .integer(3), .integer(6)])
+        // it (20 points down, though it lies at the holder's origin); as Xcode 26 writes them,
+        // each group horizontal first, last attribute first.
+        #expect(try Self.firstAttributes(in: graph) == [.integer(7), .integer(5), .integer(3), .integer(6), .integer(3)])
+        // As Xcode 14 wrote them, each group in document order.
+        let asXcode14 = try Self.compile(
+            Self.container(constraints: Self.twoViews), options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.3.1")))
+        #expect(try Self.firstAttributes(in: asXcode14) == [.integer(7), .integer(3), .integer(5), .integer(3), .integer(6)])
         let width = try #require(constraints.first)
         #expect(width.value(forKey: "NSRelation") == .integer(1))
         #expect(width.value(forKey: "NSPriority") == .integer(250))
         #expect(width.value(forKey: "NSConstant") == .double(100))
         #expect(width.value(forKey: "NSSecondItem") == nil)
-        let standard = constraints[2]
+        let standard = constraints[1]
         #expect(graph.string(standard.value(forKey: "NSSymbolicConstant")) == "NSSpace")
         #expect(standard.value(forKey: "NSConstant") == nil)
     }

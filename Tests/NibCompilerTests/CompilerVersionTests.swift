@@ -39,16 +39,24 @@ import Testing
             }
             inputs.append((pair.id, try Data(contentsOf: source), path ?? source.path, options))
         }
+        // The macOS pairs as their conformance test compiles them, with the system's color
+        // profiles, so that what a document with system colors compiles to counts too.
         let macOSFolder = try TestPaths.corpus("pairs-macos")
         let macOSPairs = try JSONDecoder().decode(
             [PairsConformanceTests.Pair].self, from: Data(contentsOf: macOSFolder.appendingPathComponent("pairs.json")))
+        let profiles = try AppKitCompilerConformanceTests.colorProfiles()
+        let olderProfiles = try AppKitCompilerConformanceTests.colorProfiles(forXcode: "1141")
+        let overlayScrollers = try AppKitCompilerConformanceTests.listedOverlayScrollers()
         for pair in macOSPairs {
             let source = macOSFolder.appendingPathComponent(pair.source)
-            let options = CompileOptions(
-                module: pair.module ?? (pair.id.hasPrefix("ibtool-") ? AppKitCompilerConformanceTests.viraptorSampleModule : nil),
-                minimumDeploymentTarget: pair.minimumDeploymentTarget,
-                xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init))
-            inputs.append((pair.id, try Data(contentsOf: source), source.path, options))
+            let options = AppKitCompilerConformanceTests.options(
+                for: pair, profiles: profiles, olderProfiles: olderProfiles, overlayScrollers: overlayScrollers)
+            let path =
+                pair.lproj.map {
+                    source.deletingLastPathComponent().appendingPathComponent($0).appendingPathComponent(source.lastPathComponent).path
+                }
+                ?? source.path
+            inputs.append((pair.id, try Data(contentsOf: source), path, options))
         }
         let root = TestPaths.projectRoot.path + "/"
         for folder in [TestPaths.fixtures.appendingPathComponent("Compiler"), TestPaths.examples] {
