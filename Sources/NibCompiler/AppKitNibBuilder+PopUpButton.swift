@@ -15,12 +15,12 @@ extension AppKitNibBuilder {
     ])
     static let popUpCellAttributes: Set<String> = [
         "key", "id", "type", "bezelStyle", "alignment", "lineBreakMode", "borderStyle", "inset", "imagePosition", "preferredEdge",
-        "customClass", "customModule", "customModuleProvider",
+        "customClass", "customModule", "customModuleProvider", "imageScaling",
     ]
     static let acceptedPopUpCellValues: [String: Set<String>] = [
         "type": ["push", "roundTextured"], "bezelStyle": Set(bezelStyles.keys), "alignment": ["left"],
         "lineBreakMode": ["truncatingTail"], "borderStyle": ["borderAndBezel"], "inset": ["2"], "imagePosition": ["left"],
-        "preferredEdge": Set(rectEdges.keys),
+        "preferredEdge": Set(rectEdges.keys), "imageScaling": Set(imageScalingFlags.keys),
     ]
     /// A pop-up hugs vertically unless the document says otherwise (`test-popup-textured`'s 750
     /// archives none, `popup-empty`'s default archives `{250, 250}`).
@@ -106,7 +106,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
         addButtonCellValues(
-            flags: buttonFlags, flags2: Self.buttonFlags2(bezel: bezel, imageScaling: nil), bezel: bezel,
+            flags: buttonFlags, flags2: Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"]), bezel: bezel,
             type: behavior.contains("pushIn") ? Self.momentaryPushInType : Self.momentaryLightType, to: &fields)
         fields.add(AppKitNibKey.menuItem, .null)
         fields.add(AppKitNibKey.menuItemRespectAlignment, .bool(true))

@@ -1501,3 +1501,33 @@ extension Data {
         #expect(error.diagnostics.map(\.objectID) == ["30"])
     }
 }
+
+/// Pop-up buttons' cells: their image scaling joins the bezel in `NSButtonFlags2`.
+@Suite struct AppKitPopUpButtonBuilderTests {
+    static func popUp(imageScaling: String) -> String {
+        """
+                    <popUpButton verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="3">
+                        <rect key="frame" x="14" y="48" width="100" height="25"/>
+                        <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" \(imageScaling) inset="2" id="5">
+                            <behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>
+                            <font key="font" metaFont="menu"/>
+                            <menu key="menu" id="6">
+                                <items>
+                                    <menuItem title="None" id="4"/>
+                                </items>
+                            </menu>
+                        </popUpButtonCell>
+                    </popUpButton>
+        """
+    }
+
+    /// viraptor's `catalog-image`: a rounded pop-up scaling its image proportionally down
+    /// archives `NSButtonFlags2` 129, the bezel's 1 and the scaling's 0x80.
+    @Test func imageScalingJoinsTheBezelInTheSecondFlags() throws {
+        let graph = try AppKitConstraintBuilderTests.compile(Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#))
+        let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
+        #expect(cell.value(forKey: "NSButtonFlags2") == .integer(129))
+        let plain = try AppKitConstraintBuilderTests.compile(Self.popUp(imageScaling: ""))
+        #expect(plain.objects.first { $0.className == "NSPopUpButtonCell" }?.value(forKey: "NSButtonFlags2") == .integer(1))
+    }
+}
