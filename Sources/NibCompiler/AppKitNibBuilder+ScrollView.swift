@@ -21,8 +21,8 @@ extension AppKitNibBuilder {
         "borderType": Set(scrollBorderTypes.keys), "autohidesScrollers": ["YES", "NO"], "hasHorizontalScroller": ["YES", "NO"],
         "hasVerticalScroller": ["YES", "NO"], "usesPredominantAxisScrolling": ["YES", "NO"],
     ]
-    static let clipViewAttributes: Set<String> = ["id", "key", "copiesOnScroll"]
-    static let acceptedClipViewValues: [String: Set<String>] = ["copiesOnScroll": ["NO"]]
+    static let clipViewAttributes: Set<String> = ["id", "key", "copiesOnScroll", "drawsBackground"]
+    static let acceptedClipViewValues: [String: Set<String>] = ["copiesOnScroll": ["NO"], "drawsBackground": ["NO"]]
     static let scrollerAttributes: Set<String> = [
         "id", "key", "hidden", "wantsLayer", "verticalHuggingPriority", "horizontalHuggingPriority", "doubleValue", "horizontal",
         "controlSize",
@@ -198,9 +198,11 @@ extension AppKitNibBuilder {
         {
             fields.entries[index].value = .integer(viewFlags | Self.olderClipViewFlag)
         }
-        var flags = Self.clipDrawsBackgroundFlag
+        // A clip view that draws no background and copies on scroll has no flags, and archives
+        // none (Aerial's `SidebarViewController`; viraptor's `HSChooserWindow`: 2 without copying).
+        var flags: Int64 = element["drawsBackground"] == "NO" ? 0 : Self.clipDrawsBackgroundFlag
         if element["copiesOnScroll"] == "NO" { flags |= Self.clipDoesNotCopyOnScrollFlag }
-        fields.add(AppKitNibKey.clipViewFlags, .integer(flags))
+        fields.add(AppKitNibKey.clipViewFlags, flags == 0 ? nil : .integer(flags))
         fields.add(AppKitNibKey.automaticallyAdjustsContentInsets, .bool(true))
         fields.add(AppKitNibKey.nextKeyView, .object(documentView))
         fields.add(AppKitNibKey.documentView, .object(documentView))

@@ -880,6 +880,20 @@ import UIKitNib
         #expect(bezeled.objects.filter { $0.className == "NSScroller" }.allSatisfy { $0.value(forKey: "NSViewIsLayerTreeHost") == nil })
     }
 
+    /// A clip view that draws no background and copies on scroll archives no flags (Aerial's
+    /// `SidebarViewController`); without copying, 2 (viraptor's `HSChooserWindow`).
+    @Test func aClipViewWithoutBackgroundArchivesOnlyItsCopyingFlag() throws {
+        for (attributes, flags) in [
+            (#"drawsBackground="NO""#, nil), (#"drawsBackground="NO" copiesOnScroll="NO""#, NibGraph.Value.integer(2)),
+        ] {
+            let scrollView = Self.scrollView(documentHeight: 100).replacingOccurrences(
+                of: #"<clipView key="contentView" id="10">"#, with: #"<clipView key="contentView" \#(attributes) id="10">"#)
+            let graph = try Self.compile(scrollView)
+            let clip = try #require(graph.objects.first { $0.className == "NSClipView" })
+            #expect(clip.value(forKey: "NScvFlags") == flags)
+        }
+    }
+
     /// A scroller that does not hide takes 17 points from the clip view, and from a document
     /// sizable that way (`test20-framecalc`); a hidden one takes none.
     @Test func aScrollerShownForGoodTakesItsRoomFromTheClipView() throws {
