@@ -234,6 +234,7 @@ public enum AppKitNibKey {
     public static let keyEquivalentText = "NSKeyEquiv"
     public static let keyEquivalentModifierMask = "NSKeyEquivModMask"
     public static let mnemonicLocation = "NSMnemonicLoc"
+    public static let menuItemState = "NSState"
     public static let onImage = "NSOnImage"
     public static let mixedImage = "NSMixedImage"
     public static let action = "NSAction"

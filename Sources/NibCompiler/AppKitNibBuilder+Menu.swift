@@ -10,7 +10,11 @@ import NibArchive
 /// attribute or child is an error naming it.
 extension AppKitNibBuilder {
     static let menuAttributes: Set<String> = ["id", "key", "title", "systemMenu", "userLabel"]
-    static let menuItemAttributes: Set<String> = ["id", "title", "keyEquivalent", "isSeparatorItem", "userLabel", "tag", "enabled"]
+    static let menuItemAttributes: Set<String> = [
+        "id", "title", "keyEquivalent", "isSeparatorItem", "userLabel", "tag", "enabled", "state",
+    ]
+    /// `NSState` of a menu item that is on (a pop-up's selected item, Aerial's `CustomVideos`).
+    static let menuItemOnState: Int64 = 1
     /// `NSName` of a system menu, by Interface Builder's `systemMenu`.
     static let systemMenuNames: [String: String] = [
         "main": "_NSMainMenu", "apple": "_NSAppleMenu", "services": "_NSServicesMenu", "window": "_NSWindowsMenu",
@@ -62,7 +66,8 @@ extension AppKitNibBuilder {
 
     private mutating func addMenuItem(_ element: IBElement, menu: Int, popUpCell: Int?) -> Int? {
         guard
-            acceptsAttributes(of: element, known: Self.menuItemAttributes, accepted: ["isSeparatorItem": ["YES"], "enabled": ["NO"]])
+            acceptsAttributes(
+                of: element, known: Self.menuItemAttributes, accepted: ["isSeparatorItem": ["YES"], "enabled": ["NO"], "state": ["on"]])
         else {
             return nil
         }
@@ -91,7 +96,7 @@ extension AppKitNibBuilder {
         addMenuItemValues(
             isSeparator: isSeparator, isDisabled: isSeparator || element["enabled"] == "NO",
             title: userString(element.text("title") ?? "", of: element), keyEquivalent: element["keyEquivalent"] ?? "",
-            modifiers: modifiers, to: &fields)
+            modifiers: modifiers, isOn: element["state"] == "on", to: &fields)
         guard let tag = integerAttribute("tag", of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         if let submenu {
@@ -111,7 +116,7 @@ extension AppKitNibBuilder {
     /// `NSMenuItem`'s values after its menu, from the separator flags to the state images, which
     /// a toolbar item's menu form archives too.
     mutating func addMenuItemValues(
-        isSeparator: Bool, isDisabled: Bool, title: NibGraph.Text, keyEquivalent: String, modifiers: Int64?,
+        isSeparator: Bool, isDisabled: Bool, title: NibGraph.Text, keyEquivalent: String, modifiers: Int64?, isOn: Bool = false,
         to fields: inout NibFieldWriter
     ) {
         let images = menuStateImages()
@@ -123,6 +128,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.keyEquivalentText, string(keyEquivalent).archived)
         fields.add(AppKitNibKey.keyEquivalentModifierMask, modifiers.flatMap { $0 == 0 ? nil : .integer($0) })
         fields.add(AppKitNibKey.mnemonicLocation, .integer(Self.noMnemonic))
+        fields.add(AppKitNibKey.menuItemState, isOn ? .integer(Self.menuItemOnState) : nil)
         fields.add(AppKitNibKey.onImage, .object(images.on))
         fields.add(AppKitNibKey.mixedImage, .object(images.mixed))
     }

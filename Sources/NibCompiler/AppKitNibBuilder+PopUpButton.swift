@@ -15,12 +15,12 @@ extension AppKitNibBuilder {
     ])
     static let popUpCellAttributes: Set<String> = [
         "key", "id", "type", "bezelStyle", "alignment", "lineBreakMode", "borderStyle", "inset", "imagePosition", "preferredEdge",
-        "customClass", "customModule", "customModuleProvider", "imageScaling",
+        "customClass", "customModule", "customModuleProvider", "imageScaling", "title", "state", "selectedItem",
     ]
     static let acceptedPopUpCellValues: [String: Set<String>] = [
         "type": ["push", "roundTextured"], "bezelStyle": Set(bezelStyles.keys), "alignment": ["left"],
         "lineBreakMode": ["truncatingTail"], "borderStyle": ["borderAndBezel"], "inset": ["2"], "imagePosition": ["left"],
-        "preferredEdge": Set(rectEdges.keys), "imageScaling": Set(imageScalingFlags.keys),
+        "preferredEdge": Set(rectEdges.keys), "imageScaling": Set(imageScalingFlags.keys), "state": ["on"],
     ]
     /// A pop-up hugs vertically unless the document says otherwise (`test-popup-textured`'s 750
     /// archives none, `popup-empty`'s default archives `{250, 250}`).
@@ -97,21 +97,37 @@ extension AppKitNibBuilder {
             reject("a pop-up cell without a menu and a push-in or light behavior is not known to the macOS compiler yet", at: element)
             return nil
         }
+        // The selected item shows its title in the cell, which is on (Aerial's `CustomVideos`:
+        // "Day", `NSCellFlags` 0x84400040); without one, the cell shows nothing.
+        var selectedItem: Int?
+        if let selectedID = element["selectedItem"] {
+            guard let item = objectsByID[selectedID], element["title"] != nil, element["state"] == "on" else {
+                reject(
+                    "a pop-up cell selecting \(selectedID) without its title and state is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            selectedItem = item
+        } else if element["title"] != nil || element["state"] != nil {
+            reject("a pop-up cell with a title or state but no selected item is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard let title = unlocalizedUserString(element["title"] ?? "", of: element) else { return nil }
         let buttonFlags = Self.buttonFlags(of: element, behavior: behavior, bordered: true)
         let lineBreak = Self.lineBreakModes[element["lineBreakMode"] ?? "wordWrapping"] ?? 0
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.cellFlags, .integer(Self.popUpCellFlags))
+        let cellFlags = Self.popUpCellFlags | (selectedItem == nil ? 0 : Self.textCellFlagBits["state", default: 0])
+        fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         fields.add(AppKitNibKey.cellFlags2, .integer(lineBreak << Self.lineBreakShift))
-        fields.add(AppKitNibKey.contents, string("").archived)
+        fields.add(AppKitNibKey.contents, title.archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
         addButtonCellValues(
             flags: buttonFlags, flags2: Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"]), bezel: bezel,
             type: behavior.contains("pushIn") ? Self.momentaryPushInType : Self.momentaryLightType, to: &fields)
-        fields.add(AppKitNibKey.menuItem, .null)
+        fields.add(AppKitNibKey.menuItem, selectedItem.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.menuItemRespectAlignment, .bool(true))
         fields.add(AppKitNibKey.menu, .object(menu))
-        fields.add(AppKitNibKey.selectedIndex, .integer(-1))
+        fields.add(AppKitNibKey.selectedIndex, selectedItem == nil ? .integer(-1) : nil)
         fields.add(
             AppKitNibKey.preferredEdge, .integer(element["preferredEdge"].flatMap { Self.rectEdges[$0] } ?? Self.defaultPreferredEdge))
         fields.add(AppKitNibKey.usesItemFromMenu, .bool(true))

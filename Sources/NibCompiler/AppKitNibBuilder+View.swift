@@ -26,10 +26,14 @@ extension AppKitNibBuilder {
         "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority",
     ]
-    /// What any view may say: its content hugging and compression resistance among them, and
-    /// Interface Builder's layout warnings (`misplaced`, `ambiguous`), which only the editor shows.
+    /// What any view may say: its content hugging and compression resistance, its custom class,
+    /// and Interface Builder's layout warnings (`misplaced`, `ambiguous`), which only the editor
+    /// shows.
     static let viewAttributes = Set(
-        ["id", "key", "userLabel", "wantsLayer", "toolTip", "identifier", "misplaced", "ambiguous"] + priorityAttributes)
+        ["id", "key", "userLabel", "wantsLayer", "toolTip", "identifier", "misplaced", "ambiguous"] + priorityAttributes
+            + customClassAttributes)
+    /// A view's custom class, written as a class swapper (`swapClass(of:to:)`).
+    static let customClassAttributes = ["customClass", "customModule", "customModuleProvider"]
     /// `NSvFlags`: autoresizes subviews, hidden, and the autoresizing mask's bits.
     static let autoresizesSubviewsFlag: Int64 = 0x100
     static let hiddenFlag: Int64 = 0x8000_0000
@@ -255,7 +259,26 @@ extension AppKitNibBuilder {
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil
         }
-        return writer(&self, element, superview)
+        guard let index = writer(&self, element, superview) else { return nil }
+        swapClass(of: index, to: element)
+        return index
+    }
+
+    /// The elements whose writers archive their custom class themselves.
+    static let elementsSwappingTheirClass: Set<String> = ["view", "customView", "splitView"]
+
+    /// A control or view of a custom class as a class swapper holding its values, the runtime
+    /// class named as the module's Swift class (Aerial's `AspectFillNSImageView`:
+    /// `_TtC6Aerial21AspectFillNSImageView` for an `NSImageView`).
+    mutating func swapClass(of index: Int, to element: IBElement) {
+        guard !Self.elementsSwappingTheirClass.contains(element.name), let runtimeClass = options.runtimeClassName(of: element),
+            case .values(let entries) = objects[index].content
+        else { return }
+        let original = objects[index].className
+        objects[index] = AppKitNib.Object(
+            className: AppKitNibClass.classSwapper,
+            content: .classSwapper(
+                AppKitNib.ClassSwapper(className: string(runtimeClass), originalClassName: string(original), values: Array(entries))))
     }
 }
 

@@ -1535,6 +1535,25 @@ extension Data {
         """
     }
 
+    /// Aerial's `CustomVideos` (Xcode 26): a pop-up selecting its "Day" item archives the item,
+    /// its title and the cell's on bit (`NSCellFlags` 0x84400040), and no selected index.
+    @Test func aSelectedItemIsTheCellsItemAndTitle() throws {
+        let popUp = Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#)
+            .replacingOccurrences(
+                of: #"<popUpButtonCell key="cell" type="push""#,
+                with: #"<popUpButtonCell key="cell" type="push" title="None" state="on" selectedItem="4""#
+            )
+            .replacingOccurrences(of: #"<menuItem title="None" id="4"/>"#, with: #"<menuItem title="None" state="on" id="4"/>"#)
+        let graph = try AppKitConstraintBuilderTests.compile(popUp)
+        let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
+        #expect(cell.value(forKey: "NSCellFlags") == .integer(-2_076_180_416))
+        #expect(graph.string(cell.value(forKey: "NSContents")) == "None")
+        #expect(cell.value(forKey: "NSSelectedIndex") == nil)
+        let item = try #require(graph.object(cell.value(forKey: "NSMenuItem"))?.object)
+        #expect(graph.string(item.value(forKey: "NSTitle")) == "None")
+        #expect(item.value(forKey: "NSState") == .integer(1))
+    }
+
     /// viraptor's `catalog-image`: a rounded pop-up scaling its image proportionally down
     /// archives `NSButtonFlags2` 129, the bezel's 1 and the scaling's 0x80.
     @Test func imageScalingJoinsTheBezelInTheSecondFlags() throws {
