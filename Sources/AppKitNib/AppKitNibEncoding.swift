@@ -1,3 +1,4 @@
+import Foundation
 import NibArchive
 
 extension AppKitNib.ObjectData {
@@ -34,6 +35,7 @@ extension AppKitNib {
     /// data become plain entries, so they need none.
     public func keyedArchiveGraph() throws(AppKitNibError) -> NibGraph {
         var graph = graph()
+        var nullMarker: Int?
         for index in graph.objects.indices.dropFirst() {
             let className = graph.objects[index].className
             if Self.plainValueClasses.contains(className) { continue }
@@ -41,12 +43,29 @@ extension AppKitNib {
                 throw AppKitNibError(index: index, className: className, problem: .unknownSuperclasses)
             }
             graph.objects[index].fallbackClassNames = superclasses
+            // A cell without a control (a box's title cell) names none in a NIBArchive, and the
+            // string "$null" in a keyed archive (Aerial's `WelcomeViewController` for macOS 10.12).
+            if graph.objects[index].entries.value(forKey: AppKitNibKey.controlView) == .null {
+                let marker = nullMarker ?? graph.objects.count
+                if nullMarker == nil {
+                    nullMarker = marker
+                    graph.objects.append(
+                        NibGraph.Object(
+                            className: Self.plainStringClass,
+                            entries: [NibGraph.Entry(key: NibGraph.bytesKey, value: .data(Data(KeyedArchiveWriter.nullMarker.utf8)))]))
+                }
+                graph.objects[index].entries = NibGraph.Entries(
+                    graph.objects[index].entries.map {
+                        $0.key == AppKitNibKey.controlView ? NibGraph.Entry(key: $0.key, value: .object(marker)) : $0
+                    })
+            }
         }
         return graph
     }
 
     /// The classes a keyed archive stores as plain entries.
-    static let plainValueClasses: Set<String> = ["NSString", "NSNumber", "NSData"]
+    static let plainValueClasses: Set<String> = [plainStringClass, "NSNumber", "NSData"]
+    static let plainStringClass = "NSString"
 
     private static func entries(of content: Content) -> NibGraph.Entries {
         var fields = NibFieldWriter()

@@ -19,7 +19,7 @@ extension AppKitNibBuilder {
     static let noFocusRingCellFlag2: Int64 = 0x8000
     static let buttonCellAttributes: Set<String> = [
         "key", "id", "type", "title", "bezelStyle", "alignment", "borderStyle", "imageScaling", "inset", "imagePosition",
-        "controlSize", "focusRingType", "state", "tag",
+        "controlSize", "focusRingType", "state", "tag", "image",
     ]
     static let acceptedButtonCellValues: [String: Set<String>] = [
         "type": Set(buttonKinds.keys), "borderStyle": ["border"], "inset": ["2"],
@@ -165,6 +165,8 @@ extension AppKitNibBuilder {
         "radio": ButtonKind(
             behavior: switchBehavior, auxType: radioType, alternateImage: "NSRadioButton", measured: AppKitXcodeRules.radioButtons,
             isBezeled: false),
+        // A square button without border, the image buttons of Aerial's and most apps' panels.
+        "square": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.squareButtons),
         "disclosureTriangle": ButtonKind(
             behavior: ["pushIn", "changeBackground", "changeGray", "lightByContents"], auxType: toggleType,
             measured: AppKitXcodeRules.disclosureTriangles, keyEquivalentFontDropped: AppKitXcodeRules.disclosureKeyEquivalentFontDropped),
@@ -243,6 +245,18 @@ extension AppKitNibBuilder {
             reject("a button without a bezel style is not known to the macOS compiler yet", at: element)
             return nil
         }
+        // The document's image, named in its `<resources>` with its design size (Aerial's
+        // `ThanksViewController`, Xcode 26: `kofi1`, 142.5 × 36).
+        var namedImage: Int?
+        if let name = element["image"] {
+            guard options.isMeasured(AppKitXcodeRules.buttonImages), !AppKitImages.imagesOfUnknownDirection.contains(name),
+                let resource = AppKitImages.resource(named: name, declaration: declaredImages[name])
+            else {
+                reject("a button showing image '\(name)', as this Xcode writes it, is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            namedImage = addNamedImage(resource)
+        }
         let cell = add(AppKitNibClass.buttonCell, .values([]))
         addDocumentObject(cell, parent: control, element: element)
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
@@ -269,7 +283,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.contents, userString(element.text("title") ?? "", of: element).archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
-        fields.add(AppKitNibKey.normalImage, normalImage.map { .object(systemImageResource($0)) })
+        fields.add(AppKitNibKey.normalImage, namedImage.map(NibGraph.Value.object) ?? normalImage.map { .object(systemImageResource($0)) })
         addButtonCellValues(
             flags: buttonFlags, flags2: buttonFlags2, bezel: bezel,
             alternateImage: fontIsAlternateImage

@@ -54,6 +54,32 @@ import UIKitNib
         #expect(keyedFiles >= 100)
     }
 
+    /// A cell without a control (a box's title cell) names none in a NIBArchive and the string
+    /// "$null" in a keyed archive, as Xcode 26 writes Aerial's `WelcomeViewController` for macOS
+    /// 10.12: its box title cell's `NSControlView` in both files of the folder.
+    @Test func aCellWithoutControlNamesTheNullStringInAKeyedArchive() throws {
+        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-WelcomeViewController.xib-2600/xcode")
+        let nibFolder = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
+        let keyedPath = folder.appendingPathComponent(nibFolder).appendingPathComponent("keyedobjects.nib").path
+        let archivedPath = folder.appendingPathComponent(nibFolder).appendingPathComponent("keyedobjects-101300.nib").path
+        let archived = try AppKitNib(try CompiledNibReader.read(path: archivedPath).graph)
+        let titleCells = archived.objects.indices.filter {
+            if case .values(let entries) = archived.objects[$0].content { return entries.value(forKey: AppKitNibKey.controlView) == .null }
+            return false
+        }
+        #expect(titleCells.count == 1)
+        let keyed = try archived.keyedArchiveGraph()
+        let cell = keyed.objects[titleCells[0]]
+        #expect(keyed.string(cell.entries.value(forKey: AppKitNibKey.controlView) ?? .null) == "$null")
+        // Xcode's keyed archive of the same folder: the box title cell ("Box") names "$null".
+        let xcodeKeyed = try CompiledNibReader.read(path: keyedPath).graph
+        let xcodeCell = try #require(
+            xcodeKeyed.objects.first {
+                $0.className == "NSTextFieldCell" && xcodeKeyed.string($0.entries.value(forKey: "NSContents") ?? .null) == "Box"
+            })
+        #expect(xcodeKeyed.string(xcodeCell.entries.value(forKey: AppKitNibKey.controlView) ?? .null) == "$null")
+    }
+
     @Test func aClassWithoutKnownSuperclassesCannotBeWrittenKeyed() throws {
         var nib = try AppKitNib(try Self.appKitNibFiles(under: "pairs-macos")[0].graph)
         nib.objects.append(AppKitNib.Object(className: "MyUnknownView", content: .values([])))

@@ -1564,3 +1564,33 @@ extension Data {
         #expect(plain.objects.first { $0.className == "NSPopUpButtonCell" }?.value(forKey: "NSButtonFlags2") == .integer(1))
     }
 }
+
+/// Square image buttons, as Xcode 26 writes Aerial's `ThanksViewController` "kofi1" button.
+@Suite struct AppKitSquareButtonBuilderTests {
+    static let button = """
+                    <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="10">
+                        <rect key="frame" x="20" y="20" width="142" height="36"/>
+                        <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="kofi1" imagePosition="only" alignment="center" imageScaling="proportionallyUpOrDown" inset="2" id="11">
+                            <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+        """
+
+    @Test func aSquareButtonShowsItsImageOnly() throws {
+        let xib = AppKitNibBuilderTests.macOSXIB(
+            objects: AppKitNibBuilderTests.window(holding: Self.button), resources: #"<image name="kofi1" width="142.5" height="36"/>"#)
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let cell = try #require(graph.objects.first { $0.className == "NSButtonCell" })
+        #expect(cell.value(forKey: "NSButtonFlags") == .integer(-2_042_609_664))
+        #expect(cell.value(forKey: "NSButtonFlags2") == .integer(70))
+        #expect(cell.value(forKey: "NSBezelStyle") == .integer(6))
+        #expect(cell.value(forKey: "NSAuxButtonType") == .integer(7))
+        let image = try #require(graph.object(cell.value(forKey: "NSNormalImage"))?.object)
+        #expect(graph.string(image.value(forKey: "NSResourceName")) == "kofi1")
+
+        let undeclared = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.button))
+        #expect(try AppKitNibBuilderTests.refusal(undeclared).diagnostics.map(\.objectID) == ["11"])
+    }
+}
