@@ -54,7 +54,7 @@ extension AppKitNibBuilder {
     /// Whether the compiler knows a box of `kind` with `element`'s title and border: a separator
     /// untitled, a primary box titled, an old-style box with a line and no title; a custom box
     /// as Xcode 26 writes it.
-    mutating func knowsBox(_ kind: BoxKind, _ element: IBElement) -> Bool {
+    func knowsBox(_ kind: BoxKind, _ element: IBElement) -> Bool {
         switch kind {
         case .separator, .primary:
             (kind == .separator) != (element["title"] != nil) && element["borderType"] == nil && element["titlePosition"] == nil
@@ -122,9 +122,14 @@ extension AppKitNibBuilder {
         var borderColor: Int?
         var fillColor: Int?
         if kind == .custom {
-            for (key, color) in colors {
+            // In a fixed order, so that the same document gives the same bytes.
+            if let color = colors["borderColor"] {
                 guard let archived = addColor(color) else { return nil }
-                if key == "borderColor" { borderColor = archived } else { fillColor = archived }
+                borderColor = archived
+            }
+            if let color = colors["fillColor"] {
+                guard let archived = addColor(color) else { return nil }
+                fillColor = archived
             }
         }
         var fields = NibFieldWriter()
