@@ -174,47 +174,9 @@ extension AppKitNibBuilder {
         return sized
     }
 
-    /// `element` with its subviews moved and sized for its size changing from `old` to `new`,
-    /// theirs after them; nil where AppKit's share of a change is not known.
-    mutating func autoresized(
-        _ element: IBElement, from old: (width: Double, height: Double), to new: (width: Double, height: Double)
-    ) -> IBElement? {
-        var result = element
-        for (index, container) in result.children.enumerated() where container.name == "subviews" {
-            for (childIndex, subview) in container.children.enumerated() {
-                guard let frame = subview.child("rect", key: "frame").flatMap({ rect($0) }) else {
-                    reject("a \(subview.name) without a frame is not known to the macOS compiler yet", at: subview)
-                    return nil
-                }
-                let mask = subview.child("autoresizingMask", key: "autoresizingMask").flatMap { flags(of: $0, AppKitAutoresizing.bits) }
-                let bits = mask ?? defaultAutoresizingMask
-                guard
-                    let moved = AppKitAutoresizing.resize(
-                        AppKitAutoresizing.Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), mask: bits,
-                        widthChange: new.width - old.width, heightChange: new.height - old.height),
-                    var resized = autoresized(subview, from: (frame.width, frame.height), to: (moved.width, moved.height))
-                else {
-                    reject("a view whose autoresizing splits a change of its superview is not known to the macOS compiler yet", at: subview)
-                    return nil
-                }
-                if let rectIndex = resized.children.firstIndex(where: { $0.name == "rect" && $0["key"] == "frame" }) {
-                    resized.children[rectIndex] = Self.frameElement(x: moved.x, y: moved.y, width: moved.width, height: moved.height)
-                }
-                result.children[index].children[childIndex] = resized
-            }
-        }
-        return result
-    }
-
     /// A box's content view's mask: sizable both ways.
     static let sizableMask = IBElement(
         name: "autoresizingMask", attributes: ["key": "autoresizingMask", "widthSizable": "YES", "heightSizable": "YES"])
-
-    static func frameElement(x: Double, y: Double, width: Double, height: Double) -> IBElement {
-        IBElement(
-            name: "rect",
-            attributes: ["key": "frame", "x": "\(x)", "y": "\(y)", "width": "\(width)", "height": "\(height)"])
-    }
 
     /// A box's title cell, in the small system font unless the document names a `titleFont`.
     private mutating func addBoxTitleCell(_ element: IBElement, title: String, font fontElement: IBElement?, hasControlView: Bool) -> Int? {

@@ -89,10 +89,10 @@ extension AppKitNibBuilder {
         let sortsByAttribute = follows(AppKitXcodeRules.constraintsByAxisAndAttribute)
         func attributeKey(_ element: IBElement, own: Bool) -> [Int] {
             guard sortsByAttribute else { return [] }
-            let attribute = Int(element["firstAttribute"].flatMap { LayoutConstraintSource.attributes[$0] } ?? 0)
+            let attribute = element["firstAttribute"].flatMap { LayoutConstraintSource.attributes[$0] } ?? 0
             let inequalityFirst = (element["relation"] ?? "equal") == "equal" ? 1 : 0
-            if own { return [attribute, inequalityFirst] }
-            return [Self.horizontalAttributes.contains(attribute) ? 0 : 1, -attribute, inequalityFirst]
+            if own { return [Int(attribute), inequalityFirst] }
+            return [LayoutConstraintSource.horizontalAttributes.contains(attribute) ? 0 : 1, -Int(attribute), inequalityFirst]
         }
         func key(_ position: Int) -> (Double, [UInt8], [Int], Int) {
             let element = elements[position]
@@ -112,9 +112,6 @@ extension AppKitNibBuilder {
             return a.3 < b.3
         }.map { elements[$0] }
     }
-
-    /// The horizontal `NSLayoutAttribute`s: left, right, leading, trailing, width, centerX.
-    static let horizontalAttributes: Set<Int> = [1, 2, 5, 6, 7, 9]
 
     /// Whether view `id` lies under view `holderID`, by the views the document saves.
     func savedPlacement(of id: String, liesUnder holderID: String?) -> Bool {

@@ -147,15 +147,12 @@ extension AppKitNibBuilder {
                 return nil
             }
             let size = (width: saved.width - tiling.width, height: saved.height - tiling.height)
-            guard size.width >= 0, size.height >= 0, var tiled = autoresized(savedElement, from: (saved.width, saved.height), to: size)
-            else {
+            guard size.width >= 0, size.height >= 0 else {
                 reject("a clip view too small for its scrollers is not known to the macOS compiler yet", at: savedElement)
                 return nil
             }
-            if let rectIndex = tiled.children.firstIndex(where: { $0.name == "rect" && $0["key"] == "frame" }) {
-                tiled.children[rectIndex] = Self.frameElement(x: saved.x, y: saved.y, width: size.width, height: size.height)
-            }
-            element = tiled
+            guard let tiled = autoresized(savedElement, from: (saved.width, saved.height), to: size) else { return nil }
+            element = Self.withFrame(tiled, x: saved.x, y: saved.y, width: size.width, height: size.height)
         }
         guard var parsed = parseView(element, known: Self.clipViewAttributes, accepted: Self.acceptedClipViewValues) else {
             return nil

@@ -203,6 +203,51 @@ extension AppKitNibBuilder {
         return view
     }
 
+    /// `element` with its subviews moved and sized for its size changing from `old` to `new`,
+    /// theirs after them; nil where AppKit's share of a change is not known.
+    mutating func autoresized(
+        _ element: IBElement, from old: (width: Double, height: Double), to new: (width: Double, height: Double)
+    ) -> IBElement? {
+        var result = element
+        for (index, container) in result.children.enumerated() where container.name == "subviews" {
+            for (childIndex, subview) in container.children.enumerated() {
+                guard let frame = subview.child("rect", key: "frame").flatMap({ rect($0) }) else {
+                    reject("a \(subview.name) without a frame is not known to the macOS compiler yet", at: subview)
+                    return nil
+                }
+                let mask = subview.child("autoresizingMask", key: "autoresizingMask").flatMap { flags(of: $0, AppKitAutoresizing.bits) }
+                let bits = mask ?? defaultAutoresizingMask
+                guard
+                    let moved = AppKitAutoresizing.resize(
+                        AppKitAutoresizing.Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), mask: bits,
+                        widthChange: new.width - old.width, heightChange: new.height - old.height),
+                    var resized = autoresized(subview, from: (frame.width, frame.height), to: (moved.width, moved.height))
+                else {
+                    reject("a view whose autoresizing splits a change of its superview is not known to the macOS compiler yet", at: subview)
+                    return nil
+                }
+                result.children[index].children[childIndex] = Self.withFrame(
+                    resized, x: moved.x, y: moved.y, width: moved.width, height: moved.height)
+            }
+        }
+        return result
+    }
+
+    static func frameElement(x: Double, y: Double, width: Double, height: Double) -> IBElement {
+        IBElement(
+            name: "rect",
+            attributes: ["key": "frame", "x": "\(x)", "y": "\(y)", "width": "\(width)", "height": "\(height)"])
+    }
+
+    /// `element` with its saved frame, if it has one, replaced by this one.
+    static func withFrame(_ element: IBElement, x: Double, y: Double, width: Double, height: Double) -> IBElement {
+        var result = element
+        if let rectIndex = result.children.firstIndex(where: { $0.name == "rect" && $0["key"] == "frame" }) {
+            result.children[rectIndex] = frameElement(x: x, y: y, width: width, height: height)
+        }
+        return result
+    }
+
     /// The mask of a view the document saves without one.
     var defaultAutoresizingMask: Int64 {
         document.root?["useAutolayout"] == "YES" ? Self.defaultAutoresizing.autoLayout : Self.defaultAutoresizing.springsAndStruts

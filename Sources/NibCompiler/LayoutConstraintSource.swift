@@ -12,6 +12,8 @@ struct LayoutConstraintSource: Sendable, Equatable {
         "rightMargin": 14, "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17, "trailingMargin": 18,
         "centerXWithinMargins": 19, "centerYWithinMargins": 20,
     ]
+    /// The attributes along the horizontal axis.
+    static let horizontalAttributes = Set(["left", "right", "leading", "trailing", "width", "centerX"].compactMap { attributes[$0] })
     /// The first of UIKit's margin attributes, which AppKit has not.
     static let firstMarginAttribute: Int64 = 13
     static let relations: [String: Int64] = [
