@@ -43,28 +43,84 @@ extension AppKitNib {
                 throw AppKitNibError(index: index, className: className, problem: .unknownSuperclasses)
             }
             graph.objects[index].fallbackClassNames = superclasses
-            // A cell without a control (a box's title cell) names none in a NIBArchive, and the
-            // string "$null" in a keyed archive (Aerial's `WelcomeViewController` for macOS 10.12).
-            if graph.objects[index].entries.value(forKey: AppKitNibKey.controlView) == .null {
-                let marker = nullMarker ?? graph.objects.count
-                if nullMarker == nil {
-                    nullMarker = marker
-                    graph.objects.append(
-                        NibGraph.Object(
-                            className: Self.plainStringClass,
-                            entries: [NibGraph.Entry(key: NibGraph.bytesKey, value: .data(Data(KeyedArchiveWriter.nullMarker.utf8)))]))
-                }
-                graph.objects[index].entries = NibGraph.Entries(
-                    graph.objects[index].entries.map {
-                        $0.key == AppKitNibKey.controlView ? NibGraph.Entry(key: $0.key, value: .object(marker)) : $0
-                    })
+            let marked = graph.objects[index].entries.filter { $0.value == .null && Self.isNullMarked($0.key, of: className) }
+            guard !marked.isEmpty else { continue }
+            let marker = nullMarker ?? graph.objects.count
+            if nullMarker == nil {
+                nullMarker = marker
+                graph.objects.append(
+                    NibGraph.Object(
+                        className: Self.plainStringClass,
+                        entries: [NibGraph.Entry(key: NibGraph.bytesKey, value: .data(Data(KeyedArchiveWriter.nullMarker.utf8)))]))
             }
+            graph.objects[index].entries = NibGraph.Entries(
+                graph.objects[index].entries.map {
+                    $0.value == .null && Self.isNullMarked($0.key, of: className) ? NibGraph.Entry(key: $0.key, value: .object(marker)) : $0
+                })
         }
         return graph
     }
 
+    /// Whether a keyed archive holds the string "$null" where a NIBArchive holds no object: a
+    /// cell's control when it has none (a box's title cell: Aerial's `WelcomeViewController` for
+    /// macOS 10.12), a table's delegate and data source (Sparkle's `SUUpdatePermissionPrompt`,
+    /// Xcode 14.0.1 for macOS 10.9).
+    static func isNullMarked(_ key: String, of className: String) -> Bool {
+        key == AppKitNibKey.controlView
+            || (className == AppKitNibClass.tableView && [AppKitNibKey.tableDelegate, AppKitNibKey.tableDataSource].contains(key))
+    }
+
+    /// The graph a NIBArchive holds: as `graph()`, flags under `NS.boolval` (Sparkle's binding
+    /// options, Xcode 14.0.1), and numbers of equal value (an integer and a whole double) one object, the first made, as Xcode's NIBArchive encoder takes equal numbers
+    /// for one; its keyed archiver keeps each (Sparkle's `SUUpdatePermissionPrompt`, Xcode 14.0.1:
+    /// a header font's size 11.0 and the object id 11 are one `NSNumber` in its NIBArchives, a
+    /// real and an integer in its keyed archive).
+    public func nibArchiveGraph() -> NibGraph {
+        var graph = graph()
+        var firstOfValue: [NumberValue: Int] = [:]
+        var replacements: [Int: Int] = [:]
+        for (index, object) in graph.objects.enumerated() where object.className == NibGraph.numberClass {
+            guard object.entries.count == 1, let entry = object.entries.first else { continue }
+            let value: NumberValue
+            switch entry.value {
+            case .double(let number): value = Int64(exactly: number).map(NumberValue.integer) ?? .double(number)
+            case .integer(let number): value = .integer(number)
+            case .bool:
+                value = .other(entry.value)
+                graph.objects[index].entries = [NibGraph.Entry(key: NibGraph.numberBoolKey, value: entry.value)]
+            default: value = .other(entry.value)
+            }
+            if let first = firstOfValue[value] {
+                replacements[index] = first
+            } else {
+                firstOfValue[value] = index
+            }
+        }
+        guard !replacements.isEmpty else { return graph }
+        func replaced(_ value: NibGraph.Value) -> NibGraph.Value {
+            switch value {
+            case .object(let index): .object(replacements[index] ?? index)
+            case .array(let members): .array(members.map(replaced))
+            default: value
+            }
+        }
+        for index in graph.objects.indices {
+            graph.objects[index].entries = NibGraph.Entries(
+                graph.objects[index].entries.map { NibGraph.Entry(key: $0.key, value: replaced($0.value)) })
+        }
+        return graph
+    }
+
+    /// A number's value as the NIBArchive encoder compares numbers: integers and doubles by exact
+    /// value, flags apart.
+    private enum NumberValue: Hashable {
+        case integer(Int64)
+        case double(Double)
+        case other(NibGraph.Value)
+    }
+
     /// The classes a keyed archive stores as plain entries.
-    static let plainValueClasses: Set<String> = [plainStringClass, "NSNumber", "NSData"]
+    static let plainValueClasses: Set<String> = [plainStringClass, NibGraph.numberClass, "NSData"]
     static let plainStringClass = "NSString"
 
     private static func entries(of content: Content) -> NibGraph.Entries {

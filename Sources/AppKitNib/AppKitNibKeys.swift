@@ -207,8 +207,9 @@ public enum AppKitNibKey {
     public static let tvFlags = "NSTvFlags"
     public static let allowTruncatedLabels = "NSAllowTruncatedLabels"
     public static let selectedTabViewItem = "NSSelectedTabViewItem"
-    /// A tab view item (`NSTabViewItem`): its identifier, view and tab view.
-    public static let tabViewItemIdentifier = "NSIdentifier"
+    /// A tab view item's or table column's identifier.
+    public static let identifier = "NSIdentifier"
+    /// A tab view item (`NSTabViewItem`): its view and tab view.
     public static let tabViewItemView = "NSView"
     public static let tabViewItemTabView = "NSTabView"
     public static let placeholder = "NSPlaceholderString"
@@ -416,6 +417,7 @@ public enum AppKitNibKey {
     public static let tableDraggingDestinationStyle = "NSTableViewDraggingDestinationStyle"
     public static let tableColumnAutoresizingStyle = "NSColumnAutoresizingStyle"
     public static let tableGroupRowStyle = "NSTableViewGroupRowStyle"
+    public static let tableStyle = "NSTableViewStyle"
     public static let allowsTypeSelect = "NSAllowsTypeSelect"
     public static let controlAllowsExpansionToolTips = "NSControlAllowsExpansionToolTips"
     public static let columnWidth = "NSWidth"

@@ -248,10 +248,10 @@ private struct KeyedArchiveLayout {
         switch (object.className, entry.key, entry.value) {
         case ("NSString", NibGraph.bytesKey, .data(let bytes)):
             return String(data: bytes, encoding: .utf8).map(PropertyListValue.string)
-        case ("NSNumber", NibGraph.numberIntegerKey, .integer(let number)): return .integer(number)
-        case ("NSNumber", NibGraph.numberIntegerKey, .bool(let flag)): return .bool(flag)
-        case ("NSNumber", NibGraph.numberDoubleKey, .double(let number)): return .real(number)
-        case ("NSNumber", NibGraph.numberFloatKey, .float(let number)): return .real(Double(number))
+        case (NibGraph.numberClass, NibGraph.numberIntegerKey, .integer(let number)): return .integer(number)
+        case (NibGraph.numberClass, NibGraph.numberIntegerKey, .bool(let flag)): return .bool(flag)
+        case (NibGraph.numberClass, NibGraph.numberDoubleKey, .double(let number)): return .real(number)
+        case (NibGraph.numberClass, NibGraph.numberFloatKey, .float(let number)): return .real(Double(number))
         case ("NSData", NibGraph.bytesKey, .data(let bytes)): return .data(bytes)
         default: return nil
         }

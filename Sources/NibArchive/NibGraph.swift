@@ -192,10 +192,13 @@ public struct NibGraph: Sendable, Hashable {
     /// The string subclasses whose text a keyed archive holds under `NS.string`, a NIBArchive
     /// as UTF-8 bytes.
     public static let textHoldingStringClasses: Set<String> = [mutableStringClass, localizableStringClass]
+    public static let numberClass = "NSNumber"
     /// The keys an `NSNumber` archives its value under: an integer (or a flag), a double, a float.
     public static let numberIntegerKey = "NS.intval"
     public static let numberDoubleKey = "NS.dblval"
     public static let numberFloatKey = "NS.fltval"
+    /// A NIBArchive's flag; a keyed archive's flags are plain entries.
+    public static let numberBoolKey = "NS.boolval"
 
     /// The members of a collection value: an inlined NIBArchive collection (one
     /// `UINibEncoderEmptyKey` value per member) or a keyed archive's `NS.objects` array.

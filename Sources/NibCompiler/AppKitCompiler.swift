@@ -8,7 +8,9 @@ import UIKitNib
 /// NIBArchive for macOS 10.13 and later; for older systems a folder of a keyed archive
 /// (`keyedobjects.nib`) and that NIBArchive (`keyedobjects-101300.nib`), the same graph in both
 /// forms (Aerial's nibs for 10.12). Older Xcodes write one keyed archive whatever the system
-/// (`AppKitXcodeRules.nibArchiveForNewSystems`). Storyboards' `.storyboardc` are refused, naming
+/// (`AppKitXcodeRules.nibArchiveForNewSystems`). A nib with a table gets one more variant, for
+/// macOS 11 (`keyedobjects-110000.nib`, `AppKitXcodeRules.tableStyleVariant`), in the form of
+/// the others. Storyboards' `.storyboardc` are refused, naming
 /// the reason, until the compiler writes them as Xcode does.
 enum AppKitCompiler {
     /// The oldest macOS for which Xcode writes one NIBArchive, as a system and as a folder
@@ -35,39 +37,67 @@ enum AppKitCompiler {
         var builder = AppKitNibBuilder(document: document, options: options)
         let nib = AppKitXcodeRules.removingNewerKeys(from: builder.build(root), options: options, consulted: builder.consultedRules)
         try refuseOnErrors(builder, document: document, options: options, alsoConsulted: [AppKitXcodeRules.nibArchiveForNewSystems])
-        let writesNibArchive = options.follows(AppKitXcodeRules.nibArchiveForNewSystems)
-        // Built only where written: a keyed archive alone need not survive the NIBArchive's checks.
-        var archived = Data()
-        if writesNibArchive {
-            archived = try nibArchive(of: nib, document: document)
-            guard options.deploymentTarget(before: singleArchiveSince.major, singleArchiveSince.minor) else {
-                return CompiledOutput(
-                    isFolder: false, files: [CompiledFile(relativePath: "", contents: archived)], diagnostics: builder.diagnostics)
-            }
+        var macOS11Nib: AppKitNib?
+        if builder.needsMacOS11Variant {
+            var variantBuilder = AppKitNibBuilder(document: document, options: options, variant: .macOS11)
+            macOS11Nib = AppKitXcodeRules.removingNewerKeys(
+                from: variantBuilder.build(root), options: options, consulted: variantBuilder.consultedRules)
+            try refuseOnErrors(variantBuilder, document: document, options: options, alsoConsulted: [])
         }
+        let writesNibArchive = options.follows(AppKitXcodeRules.nibArchiveForNewSystems)
+        let needsKeyedArchive = !writesNibArchive || options.deploymentTarget(before: singleArchiveSince.major, singleArchiveSince.minor)
+        // Built only where written: a keyed archive alone need not survive the NIBArchive's checks.
+        var files: [CompiledFile] = []
+        if needsKeyedArchive {
+            files.append(
+                CompiledFile(relativePath: CompiledNibReader.keyedObjectsVariant, contents: try keyedArchive(of: nib, document: document)))
+        }
+        if writesNibArchive {
+            let variant = needsKeyedArchive ? singleArchiveVariant : variantName(of: options.minimumDeploymentTarget)
+            files.append(
+                CompiledFile(
+                    relativePath: CompiledNibReader.keyedObjectsVariant(since: variant),
+                    contents: try nibArchive(of: nib, document: document)))
+        }
+        if let macOS11Nib {
+            files.append(
+                CompiledFile(
+                    relativePath: CompiledNibReader.keyedObjectsVariant(since: macOS11Variant),
+                    contents: writesNibArchive
+                        ? try nibArchive(of: macOS11Nib, document: document) : try keyedArchive(of: macOS11Nib, document: document)))
+        }
+        guard files.count > 1 else {
+            return CompiledOutput(
+                isFolder: false, files: [CompiledFile(relativePath: "", contents: files[0].contents)], diagnostics: builder.diagnostics)
+        }
+        return CompiledOutput(isFolder: true, files: files, diagnostics: builder.diagnostics)
+    }
+
+    /// The folder variant of a nib for macOS 11 and later, beside the one for older systems.
+    static let macOS11Variant = "110000"
+
+    /// A folder variant's name for a system: `10.14` is `101400` (Aerial's nibs for 10.14,
+    /// Xcode 26); the oldest NIBArchive system when none is given.
+    static func variantName(of system: String?) -> String {
+        let parts = (system ?? "").split(separator: ".").map { Int($0) ?? 0 }
+        guard let major = parts.first, major >= singleArchiveSince.major else { return singleArchiveVariant }
+        let minor = parts.count > 1 ? parts[1] : 0
+        let patch = parts.count > 2 ? parts[2] : 0
+        return String(major * 10_000 + min(minor, 99) * 100 + min(patch, 99))
+    }
+
+    private static func keyedArchive(of nib: AppKitNib, document: IBDocument) throws(CompileError) -> Data {
         let keyedGraph: NibGraph
         do {
             keyedGraph = try nib.keyedArchiveGraph()
         } catch {
             throw .unwritable(path: document.path, reason: error.description)
         }
-        let keyed: Data
         do {
-            keyed = try KeyedArchiveWriter.encode(keyedGraph)
+            return try KeyedArchiveWriter.encode(keyedGraph)
         } catch {
             throw .unwritable(path: document.path, reason: error.message)
         }
-        guard writesNibArchive else {
-            return CompiledOutput(
-                isFolder: false, files: [CompiledFile(relativePath: "", contents: keyed)], diagnostics: builder.diagnostics)
-        }
-        return CompiledOutput(
-            isFolder: true,
-            files: [
-                CompiledFile(relativePath: CompiledNibReader.keyedObjectsVariant, contents: keyed),
-                CompiledFile(relativePath: CompiledNibReader.keyedObjectsVariant(since: singleArchiveVariant), contents: archived),
-            ],
-            diagnostics: builder.diagnostics)
     }
 
     /// The one macOS storyboard form the compiler writes: a storyboard whose only scene is the
@@ -142,7 +172,7 @@ enum AppKitCompiler {
     /// The nib as a NIBArchive of Xcode's coder version.
     private static func nibArchive(of nib: AppKitNib, document: IBDocument) throws(CompileError) -> Data {
         do {
-            return NibArchiveWriter.encode(try NibArchive(depthFirst: nib.graph(), coderVersion: coderVersion) { $0 })
+            return NibArchiveWriter.encode(try NibArchive(depthFirst: nib.nibArchiveGraph(), coderVersion: coderVersion) { $0 })
         } catch {
             throw .unwritable(path: document.path, reason: error.message)
         }

@@ -21,9 +21,15 @@ enum AppKitFonts {
     /// labels, Xcode 26), one object however many use it.
     static let appearanceFont = MetaFont(name: systemFont, size: 13, flags: 1044, usesAppearanceFontSize: true)
     static let appearanceFontKind = "appearance"
+    /// The font of a table's header cells since macOS 11 (`AppKitXcodeRules.bigSurTables`),
+    /// whatever the document gives: the subheadline text style at 11 points, flagged as a font
+    /// by name.
+    static let tableHeaderFont = MetaFont(name: systemFont, size: 11, flags: 16, textStyle: "UICTFontTextStyleSubhead")
 
-    /// A text style's descriptor: its options, the size category and the attributes' names.
+    /// A text style's descriptor: its options (Xcode 26's; `0x8000_8006` before,
+    /// `AppKitXcodeRules.textStyleCategoryFirst`), the size category and the attributes' names.
     static let textStyleDescriptorOptions: Int64 = 0x8000_8404
+    static let olderTextStyleDescriptorOptions: Int64 = 0x8000_8006
     static let textStyleSizeCategory: Int64 = 3
     static let textStyleAttributeNames = (
         sizeCategory: "NSCTFontSizeCategoryAttribute", usage: "NSCTFontUIUsageAttribute", size: "NSFontSizeAttribute"
@@ -169,13 +175,21 @@ extension AppKitNibBuilder {
     /// the style and the size with their names (viraptor's `metafonts-extra`, title bar font).
     private mutating func addTextStyleDescriptor(_ style: String, size: Double) -> Int {
         let names = AppKitFonts.textStyleAttributeNames
-        let members = [
-            stringObject(names.sizeCategory), numberObject(.integer(AppKitFonts.textStyleSizeCategory)), stringObject(names.usage),
-            stringObject(style), stringObject(names.size), numberObject(.double(size)),
+        let categoryFirst = follows(AppKitXcodeRules.textStyleCategoryFirst)
+        let pairs: [(name: String, value: NibGraph.Value?)] = [
+            (names.sizeCategory, .integer(AppKitFonts.textStyleSizeCategory)), (names.usage, nil), (names.size, .double(size)),
         ]
+        // Each member is made in the order listed, as the archive numbers them.
+        var members: [Int] = []
+        for pair in categoryFirst ? pairs : pairs.reversed() {
+            members.append(stringObject(pair.name))
+            members.append(pair.value.map { numberObject($0) } ?? stringObject(style))
+        }
         let attributes = collection(NibCollectionClass.dictionary, members)
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.fontDescriptorOptions, .integer(AppKitFonts.textStyleDescriptorOptions))
+        fields.add(
+            AppKitNibKey.fontDescriptorOptions,
+            .integer(categoryFirst ? AppKitFonts.textStyleDescriptorOptions : AppKitFonts.olderTextStyleDescriptorOptions))
         fields.add(AppKitNibKey.fontDescriptorAttributes, .object(attributes))
         return add(AppKitNibClass.fontDescriptor, .values(NibGraph.Entries(fields.entries)))
     }

@@ -185,7 +185,11 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.shouldBeArchived, .bool(true))
         fields.add(AppKitNibKey.priority, priority == LayoutConstraintSource.requiredPriority ? nil : .integer(priority))
         fields.add(AppKitNibKey.constant, source.isStandardSpacing || source.constant == 0 ? nil : .double(source.constant))
-        return add(AppKitNibClass.layoutConstraint, .values(NibGraph.Entries(fields.entries)))
+        let constraint = add(AppKitNibClass.layoutConstraint, .values(NibGraph.Entries(fields.entries)))
+        // Found by outlets (Sparkle's `_placeholderHeightLayoutConstraint`); listed among the
+        // document's objects by `documentObjectsWithConstraints`.
+        if let id = element.id { objectsByID[id] = constraint }
+        return constraint
     }
 }
 

@@ -47,11 +47,18 @@ extension AppKitNibBuilder {
     var allowsLogicalLayoutDirection: Bool { isBaseLocalized }
 
     /// The values of a control without a cell (scrollers, color wells, tables), which write no
-    /// cell and the left-to-right writing direction; `enabled` nil writes no `NSEnabled`.
-    func addCelllessControlValues(enabled: Bool?, sendActionMask: Int64 = sendActionMask, to fields: inout NibFieldWriter) {
+    /// cell and the left-to-right writing direction; `enabled` nil writes no `NSEnabled`, and
+    /// `allowsExpansionToolTips` nil no `NSControlAllowsExpansionToolTips`.
+    func addCelllessControlValues(
+        enabled: Bool?, allowsExpansionToolTips: Bool? = nil, sendActionMask: Int64 = sendActionMask, to fields: inout NibFieldWriter
+    ) {
         fields.add(AppKitNibKey.enabled, enabled.map(NibGraph.Value.bool))
         fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(allowsLogicalLayoutDirection))
+        fields.add(AppKitNibKey.controlAllowsExpansionToolTips, allowsExpansionToolTips.map(NibGraph.Value.bool))
         fields.add(AppKitNibKey.controlSize, .integer(0))
+        if follows(AppKitXcodeRules.controlSize2, until: AppKitXcodeRules.controlSize2OnlyWhenLarge) {
+            fields.add(AppKitNibKey.controlSize2, .integer(0))
+        }
         fields.add(AppKitNibKey.controlContinuous, .bool(false))
         fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(false))
         fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(false))

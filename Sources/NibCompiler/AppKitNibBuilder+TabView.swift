@@ -96,7 +96,7 @@ extension AppKitNibBuilder {
             let label = unlocalizedUserString(element["label"] ?? "", of: element)
         else { return nil }
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.tabViewItemIdentifier, element["identifier"].map { string($0).archived })
+        fields.add(AppKitNibKey.identifier, element["identifier"].map { string($0).archived })
         fields.add(AppKitNibKey.tabViewItemView, .object(view))
         fields.add(AppKitNibKey.connectionLabel, label.archived)
         fields.add(AppKitNibKey.color, .object(color))

@@ -3,13 +3,13 @@ import Foundation
 import IBSource
 import NibArchive
 
-/// Cell-based tables as Xcode 7.2 to 11.4 archive them: an `NSTableView` with its flags, row
+/// Cell-based tables as Xcode 7.2 to 14.3.1 archive them: an `NSTableView` with its flags, row
 /// metrics and colors, a corner view, and its `NSTableColumn`s, each with a header cell and a data
 /// cell. Measured on Sparkle's `SUUpdatePermissionPrompt`, which more than 20 apps built with those
-/// Xcodes (`AppKitXcodeRules.cellBasedTables`). Newer Xcodes size the columns again when they
-/// fill the table (`SUUpdatePermissionPrompt` as Xcode 12.3 built it: its last column 29 points
-/// narrower), so only the measured Xcodes, and only tables whose columns fill them exactly, are
-/// written; any other attribute, value or child is an error naming it.
+/// Xcodes (`AppKitXcodeRules.cellBasedTables`). Since Xcode 12.3 ibtool lays tables out as macOS 11
+/// draws them (`AppKitXcodeRules.bigSurTables`), and since 12.4 writes a variant of the nib for
+/// macOS 11 (`AppKitXcodeRules.tableStyleVariant`); only the column layouts the pairs show are
+/// written, and any other attribute, value or child is an error naming it.
 extension AppKitNibBuilder {
     static let tableViewAttributes: Set<String> = [
         "id", "focusRingType", "verticalHuggingPriority", "allowsExpansionToolTips", "columnAutoresizingStyle",
@@ -60,9 +60,12 @@ extension AppKitNibBuilder {
     /// whatever its mask says.
     static let tableViewFlags: Int64 = 0x1100
     static let tableViewSizableFlags: Int64 = 0x12
-    /// The corner view above the vertical scroller: as high as the header of the measured
-    /// Xcodes' systems, hidden when the build Mac shows overlay scrollers.
-    static let cornerViewSize = "{15, 20}"
+    static let sizableTableMask = ["key": "autoresizingMask", "widthSizable": "YES", "heightSizable": "YES"]
+    /// The corner view above the vertical scroller: as high as the header of the build Mac's
+    /// system (28 points since macOS 11, `AppKitXcodeRules.bigSurTables`), hidden when the build
+    /// Mac shows overlay scrollers.
+    static let cornerViewWidth = 15.0
+    static let cornerViewHeights = (before: 20.0, bigSur: 28.0)
     /// `NSResizingMask` of a column: resizes with the table (1), by the user (2).
     static let columnResizingBits: [String: Int64] = ["resizeWithTable": 1, "userResizable": 2]
 
@@ -93,6 +96,10 @@ extension AppKitNibBuilder {
                 frame = rect
             case ("autoresizingMask", "autoresizingMask") where child.attributes.keys.allSatisfy({ $0 == "key" }):
                 continue
+            case ("autoresizingMask", "autoresizingMask")
+            where child.attributes == Self.sizableTableMask && follows(AppKitXcodeRules.tablesSizeWithTheirClipView):
+                // What the table archives whatever its mask says.
+                continue
             case ("animations", nil) where child.children.isEmpty && child.attributes.isEmpty:
                 // Xcode 7's empty list of Core Animation animations; not archived.
                 continue
@@ -121,8 +128,21 @@ extension AppKitNibBuilder {
         rejectChildren(columnElements.filter { $0.name != "tableColumn" }, of: element)
         let widths = columnElements.filter { $0.name == "tableColumn" }.map { number($0, "width") ?? -1 }
         let filledWidth = widths.reduce(0, +) + spacing.width * Double(widths.count)
-        guard !widths.isEmpty, filledWidth == frame.width, frame.width == clipSize.width else {
-            reject("a table that its columns or its clip view do not fill exactly is not known to the macOS compiler yet", at: element)
+        let hasStyleVariants = follows(AppKitXcodeRules.tableStyleVariant)
+        if hasStyleVariants {
+            guard options.deploymentTarget(before: Self.tableStyleVariantSystem) else {
+                reject("a table for macOS 11 and later only is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            needsMacOS11Variant = true
+        }
+        guard !widths.isEmpty, frame.width == clipSize.width,
+            let lastColumnChange = lastColumnChange(of: element, freeWidth: frame.width - filledWidth, columnCount: widths.count),
+            let widthChanges = columnWidthChanges(
+                lastColumnChange: lastColumnChange, freeWidth: frame.width - filledWidth, columnCount: widths.count,
+                fillsTable: hasStyleVariants && variant == .beforeMacOS11)
+        else {
+            reject("a table that its columns or its clip view do not fill as measured is not known to the macOS compiler yet", at: element)
             return nil
         }
         guard let rowHeight = element["rowHeight"].map({ Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }) ?? Self.defaultRowHeight
@@ -140,8 +160,11 @@ extension AppKitNibBuilder {
             colors[key] = color
         }
         var columns: [Int] = []
-        for columnElement in columnElements where columnElement.name == "tableColumn" {
-            guard let column = addTableColumn(columnElement, table: table) else { return nil }
+        let columnList = columnElements.filter { $0.name == "tableColumn" }
+        for (position, (columnElement, widthChange)) in zip(columnList, widthChanges).enumerated() {
+            guard let column = addTableColumn(columnElement, table: table, position: position, widthChange: widthChange) else {
+                return nil
+            }
             columns.append(column)
         }
 
@@ -151,6 +174,8 @@ extension AppKitNibBuilder {
         }
         var viewFlags = Self.tableViewFlags
         if follows(AppKitXcodeRules.tablesSizeWithTheirClipView) { viewFlags |= Self.tableViewSizableFlags }
+        if hasStyleVariants, variant == .macOS11 { flags = flags & ~Self.tableFlagOfOlderSystems | Self.tableFlagOfMacOS11 }
+        // In the order of Xcode 14's NIBArchives (Sparkle's `f0ceaf5` build).
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.nextResponder, .object(clip))
         fields.add(AppKitNibKey.nibTouchBar, .null)
@@ -159,28 +184,32 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: frame.width, height: clipSize.height)).archived)
         fields.add(AppKitNibKey.superview, .object(clip))
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
+        addLayoutGuideValues(to: &fields)
         // A table sends its action on no event of its own.
-        addCelllessControlValues(enabled: true, sendActionMask: 0, to: &fields)
-        fields.add(AppKitNibKey.controlAllowsExpansionToolTips, element["allowsExpansionToolTips"] == "YES" ? .bool(true) : nil)
-        fields.add(AppKitNibKey.backgroundColor, colors["backgroundColor"].map(NibGraph.Value.object))
-        fields.add(AppKitNibKey.tableGridColor, colors["gridColor"].map(NibGraph.Value.object))
+        addCelllessControlValues(
+            enabled: true, allowsExpansionToolTips: element["allowsExpansionToolTips"] == "YES" ? true : nil, sendActionMask: 0,
+            to: &fields)
+        fields.add(AppKitNibKey.tableCornerView, .object(addCornerView()))
+        fields.add(AppKitNibKey.tableColumns, list(NibCollectionClass.mutableArray, columns).archived)
         fields.add(AppKitNibKey.tableIntercellSpacingWidth, .double(spacing.width))
         fields.add(AppKitNibKey.tableIntercellSpacingHeight, .double(spacing.height))
+        fields.add(AppKitNibKey.backgroundColor, colors["backgroundColor"].map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.tableGridColor, colors["gridColor"].map(NibGraph.Value.object))
         fields.add(AppKitNibKey.tableRowHeight, .double(rowHeight))
         fields.add(AppKitNibKey.tvFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
-        fields.add(AppKitNibKey.tableColumns, list(NibCollectionClass.mutableArray, columns).archived)
-        fields.add(AppKitNibKey.tableCornerView, .object(addCornerView()))
-        fields.add(AppKitNibKey.tableDelegate, string(KeyedArchiveWriter.nullMarker).archived)
-        fields.add(AppKitNibKey.tableDataSource, string(KeyedArchiveWriter.nullMarker).archived)
-        fields.add(AppKitNibKey.tableDraggingSourceMaskForLocal, .integer(Self.tableDraggingSourceMasks.local))
-        fields.add(AppKitNibKey.tableDraggingSourceMaskForNonLocal, .integer(Self.tableDraggingSourceMasks.nonLocal))
-        fields.add(AppKitNibKey.tableDraggingDestinationStyle, .integer(Self.tableDraggingDestinationStyle))
+        // No delegate or data source: a keyed archive's "$null" string (`AppKitNib.keyedArchiveGraph`).
+        fields.add(AppKitNibKey.tableDelegate, .null)
+        fields.add(AppKitNibKey.tableDataSource, .null)
         fields.add(
             AppKitNibKey.tableColumnAutoresizingStyle,
             .integer(
                 element["columnAutoresizingStyle"].flatMap { Self.columnAutoresizingStyles[$0] } ?? Self.defaultColumnAutoresizingStyle))
-        fields.add(AppKitNibKey.tableGroupRowStyle, .integer(Self.tableGroupRowStyle))
+        fields.add(AppKitNibKey.tableDraggingSourceMaskForLocal, .integer(Self.tableDraggingSourceMasks.local))
+        fields.add(AppKitNibKey.tableDraggingSourceMaskForNonLocal, .integer(Self.tableDraggingSourceMasks.nonLocal))
         fields.add(AppKitNibKey.allowsTypeSelect, .bool(element["typeSelect"] != "NO"))
+        fields.add(AppKitNibKey.tableStyle, hasStyleVariants && variant == .beforeMacOS11 ? .integer(Self.plainTableStyle) : nil)
+        fields.add(AppKitNibKey.tableDraggingDestinationStyle, .integer(Self.tableDraggingDestinationStyle))
+        fields.add(AppKitNibKey.tableGroupRowStyle, .integer(Self.tableGroupRowStyle))
         objects[table].content = .values(NibGraph.Entries(fields.entries))
         return table
     }
@@ -192,19 +221,71 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.nextResponder, .null)
         fields.add(AppKitNibKey.nibTouchBar, .null)
         fields.add(AppKitNibKey.viewFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
-        fields.add(AppKitNibKey.frameSize, string(Self.cornerViewSize).archived)
+        let height = follows(AppKitXcodeRules.bigSurTables) ? Self.cornerViewHeights.bigSur : Self.cornerViewHeights.before
+        fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: Self.cornerViewWidth, height: height)).archived)
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
+        addLayoutGuideValues(to: &fields)
         return add(AppKitNibClass.cornerView, .values(NibGraph.Entries(fields.entries)))
     }
 
+    /// How much narrower ibtool archives a table's last column than the document saves it, or
+    /// nil where the pairs do not show it. Before macOS 11 the measured tables are filled exactly
+    /// by their columns and keep them. Since, ibtool lays a table out again: one whose columns
+    /// leave less than `bigSurColumnShrink` free loses that much from its last column (Sparkle's
+    /// `SUUpdatePermissionPrompt`, Xcode 12.3 to 14.0.1: filled, and 9 points free; viraptor's
+    /// `test-table-1col-autohide`, 5 free, one uniformly resized column), one that leaves more
+    /// keeps its columns (Sparkle's, Xcode 14.3.1, 35 free).
+    static let bigSurColumnShrink = 29.0
+
+    private mutating func lastColumnChange(of element: IBElement, freeWidth: Double, columnCount: Int) -> Double? {
+        guard follows(AppKitXcodeRules.bigSurTables) else { return freeWidth == 0 ? 0 : nil }
+        if freeWidth >= Self.bigSurColumnShrink { return 0 }
+        let style = element["columnAutoresizingStyle"]
+        let resizesLastColumn = style == "lastColumnOnly" || (columnCount == 1 && (style == nil || style == "uniform"))
+        guard freeWidth >= 0, resizesLastColumn else { return nil }
+        return -Self.bigSurColumnShrink
+    }
+
+    /// The system from which a nib's tables are in its macOS 11 variant
+    /// (`AppKitXcodeRules.tableStyleVariant`); the other variant's tables have the plain style
+    /// (`NSTableViewStylePlain`), the same flags, and columns that fill them
+    /// (`columnWidthChanges`), the macOS 11 variant's tables no style, `0x00200000` in their
+    /// flags instead of `0x00400000` (Sparkle's `SUUpdatePermissionPrompt`, Xcode 12.4 to 14.3.1).
+    static let tableStyleVariantSystem = 11
+    static let plainTableStyle: Int64 = 4
+    static let tableFlagOfOlderSystems: Int64 = 0x0040_0000
+    static let tableFlagOfMacOS11: Int64 = 0x0020_0000
+
+    /// How much each column widens or narrows: the last by `lastColumnChange`; then, in a
+    /// variant whose columns fill the table, the width left free shared out evenly, the first
+    /// columns taking a point of what does not divide (Sparkle's 128 and 137 of 306 become 146
+    /// and 154). Nil where the pairs do not show the share: a fraction, or a remainder among
+    /// more than two columns.
+    private func columnWidthChanges(lastColumnChange: Double, freeWidth: Double, columnCount: Int, fillsTable: Bool) -> [Double]? {
+        var changes = Array(repeating: 0.0, count: columnCount)
+        changes[columnCount - 1] = lastColumnChange
+        guard fillsTable else { return changes }
+        let left = freeWidth - lastColumnChange
+        guard let points = Int(exactly: left), points >= 0 else { return nil }
+        let (share, remainder) = points.quotientAndRemainder(dividingBy: columnCount)
+        guard remainder == 0 || columnCount <= 2 else { return nil }
+        for column in 0..<columnCount {
+            changes[column] += Double(share + (column < remainder ? 1 : 0))
+        }
+        return changes
+    }
+
+    /// The identifier of a column the document gives none, followed by its position.
+    static let automaticColumnIdentifierPrefix = "AutomaticTableColumnIdentifier."
+
     /// A column with its header and data cells and its bindings.
-    private mutating func addTableColumn(_ element: IBElement, table: Int) -> Int? {
+    private mutating func addTableColumn(_ element: IBElement, table: Int, position: Int, widthChange: Double) -> Int? {
         guard acceptsAttributes(of: element, known: Self.tableColumnAttributes, accepted: Self.acceptedTableColumnValues) else {
             return nil
         }
         // AppKit keeps a width within its bounds; Xcode's nib would not hold one outside them.
-        guard let width = number(element, "width"), let minWidth = number(element, "minWidth"),
-            let maxWidth = number(element, "maxWidth"), minWidth <= width, width <= maxWidth
+        guard let savedWidth = number(element, "width"), let minWidth = number(element, "minWidth"),
+            let maxWidth = number(element, "maxWidth"), case let width = savedWidth + widthChange, minWidth <= width, width <= maxWidth
         else {
             reject("a table column without a width between its minimum and maximum is not known to the macOS compiler yet", at: element)
             return nil
@@ -245,6 +326,9 @@ extension AppKitNibBuilder {
             let data = addTextFieldCell(dataElement, control: table, parent: column, characterPicker: false)
         else { return nil }
         var fields = NibFieldWriter()
+        if follows(AppKitXcodeRules.automaticColumnIdentifiers) {
+            fields.add(AppKitNibKey.identifier, string(Self.automaticColumnIdentifierPrefix + String(position)).archived)
+        }
         fields.add(AppKitNibKey.columnWidth, .double(width))
         fields.add(AppKitNibKey.columnMinWidth, .double(minWidth))
         fields.add(AppKitNibKey.columnMaxWidth, .double(maxWidth))
@@ -262,6 +346,7 @@ extension AppKitNibBuilder {
         guard acceptsAttributes(of: element, known: Self.tableHeaderCellAttributes, accepted: Self.acceptedTextFieldCellValues) else {
             return nil
         }
-        return addTextFieldCell(element, control: nil, parent: nil, characterPicker: false)
+        let font = follows(AppKitXcodeRules.bigSurTables) ? AppKitFonts.tableHeaderFont : nil
+        return addTextFieldCell(element, control: nil, parent: nil, characterPicker: false, font: font)
     }
 }

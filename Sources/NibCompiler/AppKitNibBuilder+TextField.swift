@@ -153,12 +153,14 @@ extension AppKitNibBuilder {
 
     /// A text cell: a text field's (`control` and `parent` the field), a table column's data
     /// cell (`control` the table, `parent` the column) or a header cell (neither: it is no object
-    /// of the document).
-    mutating func addTextFieldCell(_ element: IBElement, control: Int?, parent: Int?, characterPicker: Bool) -> Int? {
+    /// of the document). `font` replaces the document's font.
+    mutating func addTextFieldCell(
+        _ element: IBElement, control: Int?, parent: Int?, characterPicker: Bool, font replacement: AppKitFonts.MetaFont? = nil
+    ) -> Int? {
         guard acceptsAttributes(of: element, known: Self.textFieldCellAttributes, accepted: Self.acceptedTextFieldCellValues) else {
             return nil
         }
-        var font: Int?
+        var font = replacement.map { addFont($0, kind: $0.textStyle ?? AppKitFonts.namedFontKind) }
         var colors: [String: Int] = [:]
         var inputLocales: [Int]?
         for child in element.children {
@@ -166,8 +168,10 @@ extension AppKitNibBuilder {
             case ("allowedInputSourceLocales", _) where element.name == "secureTextFieldCell":
                 rejectChildren(child.children.filter { $0.name != "string" }, of: child)
                 inputLocales = child.children.filter { $0.name == "string" }.map { stringObject($0.text ?? "") }
-            case ("font", "font"):
+            case ("font", "font") where replacement == nil:
                 font = addFont(child)
+            case ("font", "font"):
+                continue
             case ("string", "title") where element.text("title") != nil:
                 continue
             case ("color", "textColor"), ("color", "backgroundColor"):

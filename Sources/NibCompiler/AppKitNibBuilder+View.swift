@@ -158,13 +158,19 @@ extension AppKitNibBuilder {
                 AppKitNibKey.antiCompressionPriority,
                 string("{\(compressionResistance.horizontal), \(compressionResistance.vertical)}").archived)
         }
-        fields.add(AppKitNibKey.safeAreaLayoutGuide, .null)
-        fields.add(AppKitNibKey.layoutMarginsGuide, .null)
-        fields.add(AppKitNibKey.clipsToBounds, .integer(0))
+        addLayoutGuideValues(to: &fields)
         // A view's identifier, whatever its class (viraptor's `stackview-identifier`; the buttons
         // and labels of Prune's storyboard).
         fields.add(AppKitNibKey.reuseIdentifier, element["identifier"].map { string($0).archived })
         return fields.entries
+    }
+
+    /// A view's layout guides, none, and its clipping, off; older Xcodes write neither
+    /// (`AppKitXcodeRules.layoutGuides`).
+    func addLayoutGuideValues(to fields: inout NibFieldWriter) {
+        fields.add(AppKitNibKey.safeAreaLayoutGuide, .null)
+        fields.add(AppKitNibKey.layoutMarginsGuide, .null)
+        fields.add(AppKitNibKey.clipsToBounds, .integer(0))
     }
 
     static let customViewAttributes: Set<String> = viewAttributes.union([

@@ -42,9 +42,15 @@ struct AppKitNibBuilder {
     private var strings: [String: Int] = [:]
     /// Whether the document was warned that Xcode 11 wrote its small system font two ways.
     var warnedOfCatalinaSmallSystemFont = false
-    /// One `NSNumber` object per value: the archiver writes equal numbers once, in the form it
-    /// met first (viraptor's `metafonts-extra`: the object id 13 is the font size 13.0).
+    /// One `NSNumber` object per value and type (the NIBArchive encoder takes an integer and a
+    /// whole double for one number, in the form met first: viraptor's `metafonts-extra`, the
+    /// object id 13 is the font size 13.0; `AppKit.nibArchiveGraph`).
     private var numberObjects: [NumberKey: Int] = [:]
+    /// The system the graph is for: before macOS 11, or since (a nib's `keyedobjects-110000.nib`).
+    let variant: AppKitNibVariant
+    /// Whether the nib needs a variant for macOS 11, which Xcode writes beside the one for older
+    /// systems: it has a table (`AppKitXcodeRules.tableStyleVariant`).
+    var needsMacOS11Variant = false
     /// System colors, their fallbacks and color spaces, each archived once per nib.
     var systemColors: [String: Int] = [:]
     var fallbackColors: [AppKitColors.Fallback: Int] = [:]
@@ -92,9 +98,10 @@ struct AppKitNibBuilder {
     /// The Xcode rules the writers consulted.
     let consultedRules = AppKitConsultedRules()
 
-    init(document: IBDocument, options: CompileOptions) {
+    init(document: IBDocument, options: CompileOptions, variant: AppKitNibVariant = .beforeMacOS11) {
         self.document = document
         self.options = options
+        self.variant = variant
         constrainedViewIDs = document.root.map(Self.constrainedViewsByKind(in:)) ?? ([], [])
         savedPlacements = document.root.map(AppKitSavedPlacement.placements(in:)) ?? [:]
         var declaredImages: [String: AppKitImages.DeclaredImage] = [:]
@@ -520,14 +527,14 @@ struct AppKitNibBuilder {
     }
 
     /// The index of the `NSNumber` object holding `value` (an integer, a double or a flag), made
-    /// the first time a number equal to it is.
+    /// the first time; a NIBArchive takes an integer and a whole double of one value for one
+    /// (`AppKitNib.nibArchiveGraph`).
     mutating func numberObject(_ value: NibGraph.Value) -> Int {
         let key: NumberKey
         let entry: NibGraph.Entry
         switch value {
         case .double(let number):
-            // A whole double equals the integer of its value; any other is equal only to itself.
-            key = Int64(exactly: number).map(NumberKey.integer) ?? .double(number)
+            key = .double(number)
             entry = NibGraph.Entry(key: NibGraph.numberDoubleKey, value: value)
         case .integer(let number):
             key = .integer(number)
@@ -542,7 +549,7 @@ struct AppKitNibBuilder {
         return index
     }
 
-    /// Numbers the archiver takes for equal: integers and doubles by exact value; flags apart.
+    /// Numbers a keyed archive takes for equal: of one type and value.
     enum NumberKey: Hashable {
         case integer(Int64)
         case double(Double)
@@ -586,6 +593,13 @@ struct AppKitNibBuilder {
 }
 
 /// Foundation's classes as a NIBArchive names them.
+/// The systems a nib variant serves: Xcode writes tables for macOS 11 apart
+/// (`AppKitXcodeRules.tableStyleVariant`).
+enum AppKitNibVariant: Sendable {
+    case beforeMacOS11
+    case macOS11
+}
+
 enum NibCollectionClass {
     static let string = "NSString"
     static let mutableString = NibGraph.mutableStringClass

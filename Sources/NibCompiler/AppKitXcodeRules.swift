@@ -210,6 +210,33 @@ enum AppKitXcodeRules {
         since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-WelcomeViewController.xib",
         evidenceWithout: "Sparkle-f0ceaf5-SUUpdateAlert.xib")
 
+    /// Tables as macOS 11 draws them: a 28-point header (its corner view as high), header cells
+    /// in the subheadline text style whatever font the document gives, and a table its columns
+    /// nearly fill laid out again (`AppKitNibBuilder.bigSurColumnShrink`).
+    static let bigSurTables = AppKitXcodeRule(
+        since: 1230, lastWithout: 1141, evidence: "Sparkle-0e162c9-SUUpdatePermissionPrompt.xib-1230",
+        evidenceWithout: "Sparkle-d01298c-SUUpdatePermissionPrompt.xib-1141")
+    /// A nib with a table gets a variant for macOS 11 and later (`keyedobjects-110000.nib`),
+    /// whose tables have the plain style and columns that fill them
+    /// (`AppKitNibBuilder.macOS11ColumnWidths`), beside the one for older systems.
+    static let tableStyleVariant = AppKitXcodeRule(
+        since: 1240, lastWithout: 1230, evidence: "Sparkle-c5add68-SUUpdatePermissionPrompt.xib",
+        evidenceWithout: "Sparkle-0e162c9-SUUpdatePermissionPrompt.xib-1230")
+    /// A column the document gives no identifier archives an automatic one
+    /// (`AppKitNibBuilder.automaticColumnIdentifierPrefix`).
+    static let automaticColumnIdentifiers = AppKitXcodeRule(
+        since: 1401, lastWithout: 1251, evidence: "Sparkle-7918c1c-SUUpdatePermissionPrompt.xib",
+        evidenceWithout: "Sparkle-99dbdcb-SUUpdatePermissionPrompt.xib")
+    /// A font with a text style says it has no width trait (`NSHasWidth`).
+    static let fontWidthTrait = AppKitXcodeRule(
+        since: 1431, lastWithout: 1401, evidence: "Sparkle-f0ceaf5-SUUpdatePermissionPrompt.xib",
+        evidenceWithout: "Sparkle-7918c1c-SUUpdatePermissionPrompt.xib")
+    /// A text style's descriptor lists its size category first and its size last; before, the
+    /// other way round.
+    static let textStyleCategoryFirst = AppKitXcodeRule(
+        since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-VideosViewController.xib",
+        evidenceWithout: "Sparkle-f0ceaf5-SUUpdatePermissionPrompt.xib")
+
     /// Every rule above, for the tests that check each against its pair.
     static let all: [AppKitXcodeRule] = [
         nibArchiveForNewSystems, controlSize2OnlyWhenLarge, controlSize2, controlHuggingDefaults, imageDragTypesWithoutEPS,
@@ -220,7 +247,8 @@ enum AppKitXcodeRules {
         disclosureKeyEquivalentFontDropped, windowFlagsWithout10000000, menuItemLocalization, layoutGuides, classReferences,
         symbolConfigurations, xcode26Keys, scrollViewGestures, panRecognizerDelegate, legacyScrollerLayers,
         scrollerLayersByDocument, tablesSizeWithTheirClipView, clipViewFlagsWithout800, sizeConstraintsWithoutSecondAttribute,
-        webViewPromisedDrags, preferredWidthOnlyWhenGiven, constraintsByAxisAndAttribute,
+        webViewPromisedDrags, preferredWidthOnlyWhenGiven, constraintsByAxisAndAttribute, bigSurTables, textStyleCategoryFirst,
+        tableStyleVariant, automaticColumnIdentifiers, fontWidthTrait,
     ]
 
     /// Features the pairs show for some Xcodes only.
@@ -236,10 +264,9 @@ enum AppKitXcodeRules {
         xcodes: sparklesXcodes, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
     static let arrayControllers = AppKitMeasuredXcodes(
         xcodes: sparklesXcodes, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
-    /// Cell-based tables, which the pairs show as Xcode 7.2 to 11.4 wrote them; Xcode 12.3 and
-    /// later size their columns again (`Sparkle-0e162c9-SUUpdatePermissionPrompt.xib`).
+    /// Cell-based tables, which the pairs show as Xcode 7.2 to 14.3.1 wrote them (Sparkle's).
     static let cellBasedTables = AppKitMeasuredXcodes(
-        xcodes: 720...1141, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
+        xcodes: sparklesXcodes, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
     /// Custom boxes (`boxType="custom"`), which the pairs show as Xcode 26 writes them.
     static let customBoxes = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-ThanksViewController.xib")
     /// WebKit's legacy web views, which the pairs show as Xcode 7.2 to 12.3 wrote them (no
@@ -281,6 +308,7 @@ enum AppKitXcodeRules {
         AppKitKeySince(key: AppKitNibKey.shadowedSymbolConfiguration, className: nil, rule: symbolConfigurations),
         AppKitKeySince(key: AppKitNibKey.imageViewPlaceholderPrecedence, className: nil, rule: symbolConfigurations),
         AppKitKeySince(key: AppKitNibKey.fontDescriptorOptions, className: nil, rule: symbolConfigurations),
+        AppKitKeySince(key: AppKitNibKey.fontHasWidth, className: nil, rule: fontWidthTrait),
         AppKitKeySince(key: AppKitNibKey.bezelStyle, className: AppKitNibClass.buttonCell, rule: xcode26Keys),
         AppKitKeySince(key: AppKitNibKey.controlView, className: AppKitNibClass.imageCell, rule: xcode26Keys),
         AppKitKeySince(key: AppKitNibKey.imageAnimation, className: nil, rule: xcode26Keys),

@@ -80,6 +80,39 @@ import UIKitNib
         #expect(xcodeKeyed.string(xcodeCell.entries.value(forKey: AppKitNibKey.controlView) ?? .null) == "$null")
     }
 
+    /// A table without delegate or data source names none in a NIBArchive and "$null" in a keyed
+    /// archive, as Xcode 14.0.1 writes Sparkle's `SUUpdatePermissionPrompt` for macOS 10.9.
+    @Test func aTableWithoutDelegateNamesTheNullStringInAKeyedArchive() throws {
+        let folder = try TestPaths.corpus("pairs-macos/Sparkle-7918c1c-SUUpdatePermissionPrompt.xib/xcode/SUUpdatePermissionPrompt.nib")
+        let archived = try AppKitNib(try CompiledNibReader.read(path: folder.appendingPathComponent("keyedobjects-101300.nib").path).graph)
+        let keyed = try archived.keyedArchiveGraph()
+        let xcodeKeyed = try CompiledNibReader.read(path: folder.appendingPathComponent("keyedobjects.nib").path).graph
+        for graph in [keyed, xcodeKeyed] {
+            let table = try #require(graph.objects.first { $0.className == AppKitNibClass.tableView })
+            #expect(graph.string(table.entries.value(forKey: AppKitNibKey.tableDelegate) ?? .null) == "$null")
+            #expect(graph.string(table.entries.value(forKey: AppKitNibKey.tableDataSource) ?? .null) == "$null")
+        }
+    }
+
+    /// A NIBArchive takes an integer and a whole double of one value for one number, the first
+    /// made, and archives flags as such; a keyed archive keeps each number.
+    @Test func aNIBArchiveSharesEqualNumbersAndNamesFlags() throws {
+        func number(_ key: String, _ value: NibGraph.Value) -> AppKitNib.Object {
+            AppKitNib.Object(className: NibGraph.numberClass, content: .values([NibGraph.Entry(key: key, value: value)]))
+        }
+        let holder = AppKitNib.Object(
+            className: "NSArray",
+            content: .values(NibGraph.Entries((1...3).map { NibGraph.Entry(key: "UINibEncoderEmptyKey", value: .object($0)) })))
+        let nib = AppKitNib(objects: [
+            holder, number(NibGraph.numberDoubleKey, .double(11)), number(NibGraph.numberIntegerKey, .integer(11)),
+            number(NibGraph.numberIntegerKey, .bool(true)),
+        ])
+        let graph = nib.nibArchiveGraph()
+        #expect(graph.objects[0].entries.map(\.value) == [.object(1), .object(1), .object(3)])
+        #expect(graph.objects[3].entries.map(\.key) == [NibGraph.numberBoolKey])
+        #expect(nib.graph().objects[0].entries.map(\.value) == [.object(1), .object(2), .object(3)])
+    }
+
     @Test func aClassWithoutKnownSuperclassesCannotBeWrittenKeyed() throws {
         var nib = try AppKitNib(try Self.appKitNibFiles(under: "pairs-macos")[0].graph)
         nib.objects.append(AppKitNib.Object(className: "MyUnknownView", content: .values([])))

@@ -187,7 +187,8 @@ import UIKitNib
 
     /// What compiles for one system compiles for the oldest Xcode 26 supports too: every listed
     /// pair, compiled for macOS 10.12 by the Xcode that built it, gives what that Xcode writes for
-    /// it (since Xcode 14, a keyed archive beside the NIBArchive; before, one keyed archive),
+    /// it (since Xcode 14, a keyed archive beside the NIBArchive; before, one keyed archive; a
+    /// nib with a table, its variant for macOS 11 too),
     /// each readable (the keyed archive names every class's superclasses, which the compiler must
     /// know).
     @Test func everyListedPairAlsoCompilesForOlderSystems() throws {
@@ -206,8 +207,12 @@ import UIKitNib
                 for: pair, profiles: profiles, olderProfiles: olderProfiles, overlayScrollers: overlayScrollers)
             options.minimumDeploymentTarget = "10.12"
             let output = try NibCompiler.compile(contentsOf: source, options: options)
+            // A table adds a variant for macOS 11 (`AppKitXcodeRules.tableStyleVariant`).
+            let hasTable = try String(contentsOfFile: source, encoding: .utf8).contains("<tableView")
+            let macOS11 = options.follows(AppKitXcodeRules.tableStyleVariant) && hasTable ? ["keyedobjects-110000.nib"] : []
             let files =
-                options.follows(AppKitXcodeRules.nibArchiveForNewSystems) ? ["keyedobjects.nib", "keyedobjects-101300.nib"] : [""]
+                options.follows(AppKitXcodeRules.nibArchiveForNewSystems)
+                ? ["keyedobjects.nib", "keyedobjects-101300.nib"] + macOS11 : macOS11.isEmpty ? [""] : ["keyedobjects.nib"] + macOS11
             #expect(output.files.map(\.relativePath) == files, "\(pair.id)")
             for file in output.files {
                 _ = try CompiledNibReader.decode(file.contents, path: source)

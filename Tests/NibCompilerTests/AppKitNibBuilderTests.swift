@@ -1251,10 +1251,10 @@ extension Data {
     }
 }
 
-/// Cell-based tables as Xcode 7.2 to 11.4 wrote them (Sparkle's `SUUpdatePermissionPrompt`): as
+/// Cell-based tables as Xcode 7.2 to 14.3.1 wrote them (Sparkle's `SUUpdatePermissionPrompt`): as
 /// high as their clip view, a corner view hidden on a Mac with overlay scrollers, header cells
-/// that are no objects of the document; refused for other Xcodes and where ibtool sizes the
-/// columns again.
+/// that are no objects of the document, macOS 11's headers and variant; refused for other Xcodes
+/// and where the pairs do not show how ibtool sizes the columns again.
 @Suite struct AppKitTableViewBuilderTests {
     static func table(secondColumnWidth: Int = 219, scrollerSize: String = #"controlSize="small""#) -> String {
         """
@@ -1353,18 +1353,72 @@ extension Data {
         #expect(graph.objects.first { $0.className == "NSTableView" }?.value(forKey: "NSvFlags") == .integer(0x1112))
     }
 
-    @Test func otherXcodesAndColumnsThatDoNotFillTheTableAreRefused() throws {
-        for xcode in ["1230", "2600"] {
-            let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.table()))
-            let refusal = try AppKitNibBuilderTests.refusal(xib, options: Self.options(xcode: xcode))
-            #expect(refusal.diagnostics.map(\.objectID) == ["41"], "Xcode \(xcode)")
-            #expect(refusal.diagnostics.allSatisfy { $0.path == "Panel.xib" && $0.line != nil })
+    @Test func sinceXcode12_3HeadersAreTallerAndTheLastColumnNarrower() throws {
+        let graph = try Self.compile(Self.table(), options: Self.options(xcode: "1230"))
+        let table = try #require(graph.objects.first { $0.className == "NSTableView" })
+        let columns = graph.members(table.value(forKey: "NSTableColumns")).compactMap { graph.object($0)?.object }
+        #expect(columns.map { $0.value(forKey: "NSWidth") } == [.double(128), .double(190)])
+        #expect(table.value(forKey: "NSTableViewStyle") == nil)
+        let corner = try #require(graph.object(table.value(forKey: "NSCornerView"))?.object)
+        #expect(graph.string(corner.value(forKey: "NSFrameSize")) == "{15, 28}")
+        // Both header cells share the subheadline font, though the document gives them none.
+        let fonts = columns.compactMap { graph.object($0.value(forKey: "NSHeaderCell"))?.object.value(forKey: "NSSupport") }
+        #expect(fonts.count == 2 && Set(fonts).count == 1)
+        let font = try #require(graph.object(fonts.first)?.object)
+        #expect(font.value(forKey: "NSfFlags") == .integer(16) && font.value(forKey: "NSSize") == .double(11))
+        #expect(font.value(forKey: "NSTextStyleDescriptor") != nil)
+        // Columns that leave 35 points free keep their widths.
+        let narrow = try Self.compile(Self.table(secondColumnWidth: 184), options: Self.options(xcode: "1230"))
+        let narrowTable = try #require(narrow.objects.first { $0.className == "NSTableView" })
+        #expect(
+            narrow.members(narrowTable.value(forKey: "NSTableColumns")).compactMap { narrow.object($0)?.object.value(forKey: "NSWidth") }
+                == [.double(128), .double(184)])
+    }
+
+    @Test func sinceXcode12_4ATableGetsAVariantForMacOS11() throws {
+        var options = try Self.options(xcode: "1240")
+        options.minimumDeploymentTarget = "10.9"
+        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.table()))
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        #expect(output.isFolder && output.files.map(\.relativePath) == ["keyedobjects.nib", "keyedobjects-110000.nib"])
+        func table(_ file: CompiledFile) throws -> (style: NibGraph.Value?, flags: NibGraph.Value?, widths: [NibGraph.Value?]) {
+            let graph = try CompiledNibReader.decode(file.contents, path: "Panel.nib").graph
+            let table = try #require(graph.objects.first { $0.className == "NSTableView" })
+            let columns = graph.members(table.value(forKey: "NSTableColumns")).compactMap { graph.object($0)?.object }
+            return (table.value(forKey: "NSTableViewStyle"), table.value(forKey: "NSTvFlags"), columns.map { $0.value(forKey: "NSWidth") })
         }
+        // Older systems: the plain style, the 29 points the last column gave up shared out.
+        let older = try table(output.files[0])
+        #expect(older.style == .integer(4) && older.flags == .integer(Int64(Int32(truncatingIfNeeded: 0xD2C0_0000))))
+        #expect(older.widths == [.double(143), .double(204)])
+        let macOS11 = try table(output.files[1])
+        #expect(macOS11.style == nil && macOS11.flags == .integer(Int64(Int32(truncatingIfNeeded: 0xD2A0_0000))))
+        #expect(macOS11.widths == [.double(128), .double(190)])
+        // Xcode 14 writes NIBArchives beside the keyed archive, and names columns.
+        options.xcodeVersion = CompileOptions.XcodeVersion("1401")
+        let xcode14 = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        #expect(xcode14.files.map(\.relativePath) == ["keyedobjects.nib", "keyedobjects-101300.nib", "keyedobjects-110000.nib"])
+        let graph = try CompiledNibReader.decode(xcode14.files[1].contents, path: "Panel.nib").graph
+        #expect(
+            graph.objects.filter { $0.className == "NSTableColumn" }.map { graph.string($0.value(forKey: "NSIdentifier")) } == [
+                "AutomaticTableColumnIdentifier.0", "AutomaticTableColumnIdentifier.1",
+            ])
+        // A table for macOS 11 and later alone is not measured.
+        options.minimumDeploymentTarget = "11.0"
+        let refusal = try AppKitNibBuilderTests.refusal(xib, options: options)
+        #expect(refusal.diagnostics.map(\.message) == ["a table for macOS 11 and later only is not known to the macOS compiler yet"])
+    }
+
+    @Test func otherXcodesAndColumnsThatDoNotFillTheTableAreRefused() throws {
+        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.table()))
+        let xcode26 = try AppKitNibBuilderTests.refusal(xib, options: Self.options(xcode: "2600"))
+        #expect(xcode26.diagnostics.map(\.objectID) == ["41"])
+        #expect(xcode26.diagnostics.allSatisfy { $0.path == "Panel.xib" && $0.line != nil })
         let narrow = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.table(secondColumnWidth: 200)))
         let refusal = try AppKitNibBuilderTests.refusal(narrow, options: Self.options(xcode: "1020"))
         #expect(
             refusal.diagnostics.map(\.message) == [
-                "a table that its columns or its clip view do not fill exactly is not known to the macOS compiler yet"
+                "a table that its columns or its clip view do not fill as measured is not known to the macOS compiler yet"
             ])
         // Twice the same child, a width outside its bounds, a row height that is no height.
         for (edit, message) in [

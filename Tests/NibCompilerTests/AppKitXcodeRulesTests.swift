@@ -264,4 +264,11 @@ import UIKitNib
             #expect(indicator.entries.contains { $0.key == AppKitNibKey.huggingPriority } == indicatorWrites, "\(xcode)")
         }
     }
+
+    @Test func folderVariantsAreNamedForTheirSystem() {
+        #expect(AppKitCompiler.variantName(of: "10.14") == "101400")
+        #expect(AppKitCompiler.variantName(of: "10.13.4") == "101304")
+        #expect(AppKitCompiler.variantName(of: nil) == "101300")
+        #expect(AppKitCompiler.variantName(of: "9.9") == "101300")
+    }
 }
