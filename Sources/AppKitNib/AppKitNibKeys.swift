@@ -254,6 +254,19 @@ public enum AppKitNibKey {
     public static let namespaceID = "IBNamespaceID"
     public static let designSize = "IBDesignSize"
     public static let designImageConfiguration = "IBDesignImageConfiguration"
+    /// A symbol image's configuration (`NSImageSymbolConfiguration`) and Interface Builder's
+    /// (`IBImageConfiguration`).
+    public static let imageSymbolConfiguration = "NSImageSymbolConfiguration"
+    public static let symbolPointSize = "NSPointSize"
+    public static let symbolFontWeight = "NSFontWeight"
+    public static let symbolScale = "NSSymbolScale"
+    public static let designSymbolScale = "IBSymbolScale"
+    public static let designRenderingMode = "IBRenderingMode"
+    public static let designVariableValue = "IBVariableValue"
+    public static let designHierarchicalColors = "IBHierarchicalColors"
+    public static let designLocale = "IBLocale"
+    /// An image cell's tint (`contentTintColor` of its image view).
+    public static let contentTintColor = "NSContentTintColor"
     public static let valueKind = "NS.special"
     public static let sizeValue = "NS.sizeval"
     public static let titleCell = "NSTitleCell"
@@ -262,6 +275,7 @@ public enum AppKitNibKey {
     public static let offsets = "NSOffsets"
     public static let borderType = "NSBorderType"
     public static let transparent = "NSTransparent"
+    public static let fullyTransparent = "NSFullyTransparent"
     public static let boxIsUsingDocumentContentView = "IBNSBoxIsUsingDocumentContentView"
     /// A custom box's border width, corner radius and colors.
     public static let borderWidth2 = "NSBorderWidth2"
@@ -324,6 +338,12 @@ public enum AppKitNibKey {
     public static let stackBeginningContainer = "NSStackViewBeginningContainer"
     public static let stackContainerCustomSpacing = "NSStackViewContainerViewToCustomAfterSpaceMap"
     public static let stackContainerVisibilityPriorities = "NSStackViewContainerVisibilityPriorities"
+    /// A map table (`NSMapTable`) as a NIBArchive holds it: key and value options, then each key
+    /// and value in turn, a nil, and the count.
+    public static func mapTableSlot(_ position: Int) -> String { "$\(position)" }
+    public static let mapTableKeyOptions = mapTableSlot(0)
+    public static let mapTableValueOptions = mapTableSlot(1)
+    public static let mapTableCount = "NS.count"
     public static let stackContainerStackView = "NSStackViewContainerStackView"
     public static let stackContainerNonDroppedViews = "NSStackViewContainerNonDroppedViews"
     /// A color well (`NSColorWell`), and its color under `color`.
@@ -464,6 +484,9 @@ public enum AppKitNibClass {
     public static let image = "NSImage"
     public static let imageView = "NSImageView"
     public static let imageCell = "NSImageCell"
+    public static let mapTable = "NSMapTable"
+    public static let imageSymbolConfiguration = "NSImageSymbolConfiguration"
+    public static let designImageConfiguration = "IBImageConfiguration"
     public static let buttonImageSource = "NSButtonImageSource"
     public static let userDefaultsController = "NSUserDefaultsController"
     public static let arrayController = "NSArrayController"

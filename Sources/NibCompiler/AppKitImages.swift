@@ -57,13 +57,22 @@ enum AppKitImages {
     /// refused; the image views of the other 11 system images in the pairs do not follow it.
     static let imagesOfUnknownDirection: Set<String> = ["NSMenuOnStateTemplate"]
 
-    /// A named image as a nib records it.
+    /// A named image as a nib records it; a symbol's scale when the document configures it.
     struct Resource: Hashable {
         var name: String
         var designSize: String
         var namespace: String?
         var catalog: String?
+        var symbolScale: Int64?
     }
+
+    /// A symbol image's configuration as Xcode 26 archives an `<imageReference>`'s (Aerial's 15
+    /// symbol image views): the scale by Interface Builder's name, at the default point size and
+    /// weight, rendered as a template (rendering mode 0).
+    static let symbolScales: [String: Int64] = ["small": 1, "medium": 2, "large": 3]
+    static let symbolPointSize = 13.0
+    static let symbolFontWeight = 0.0
+    static let templateRenderingMode: Int64 = 0
 
     /// The resource for the image `name`, from the document's declaration of it (`<image>` in
     /// `<resources>`); nil when the compiler does not know the size Xcode would record.

@@ -145,7 +145,10 @@ extension AppKitNibBuilder {
         fields.add(
             AppKitNibKey.titlePosition,
             .integer(kind == .oldStyle || element["titlePosition"] == "noTitle" ? Self.noTitle : Self.titleAtTop))
-        fields.add(AppKitNibKey.transparent, .bool(element["transparent"] == "YES"))
+        // A transparent custom box is fully transparent, not transparent (Aerial's
+        // `AdvancedViewController`); other kinds are not measured transparent (`knowsBox`).
+        fields.add(AppKitNibKey.transparent, .bool(false))
+        fields.add(AppKitNibKey.fullyTransparent, element["transparent"] == "YES" ? .bool(true) : nil)
         // The width as an NSNumber, the radius as a plain double (Aerial's `ThanksViewController`
         // and `WelcomeViewController`).
         fields.add(AppKitNibKey.borderWidth2, element["borderWidth"].flatMap(Double.init).map { .object(numberObject(.double($0))) })

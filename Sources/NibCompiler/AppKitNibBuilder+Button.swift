@@ -19,13 +19,13 @@ extension AppKitNibBuilder {
     static let noFocusRingCellFlag2: Int64 = 0x8000
     static let buttonCellAttributes: Set<String> = [
         "key", "id", "type", "title", "bezelStyle", "alignment", "borderStyle", "imageScaling", "inset", "imagePosition",
-        "controlSize", "focusRingType", "state", "tag", "image",
+        "controlSize", "focusRingType", "state", "tag", "image", "catalog", "enabled",
     ]
     static let acceptedButtonCellValues: [String: Set<String>] = [
         "type": Set(buttonKinds.keys), "borderStyle": ["border"], "inset": ["2"],
         "imageScaling": Set(imageScalingFlags.keys), "imagePosition": Set(imagePositionFlags.keys),
         "alignment": Set(cellAlignments.keys), "bezelStyle": Set(bezelStyles.keys), "controlSize": ["small", "large"],
-        "focusRingType": ["none"], "state": ["on"],
+        "focusRingType": ["none"], "state": ["on"], "catalog": [AppKitImages.systemCatalog], "enabled": ["NO"],
     ]
     /// `controlSize="large"`: `NSControlSize2` on the control and its cell (`NSControlSize` stays
     /// 0), and not extra large (the 30 large push buttons of the Xcode 26 pairs).
@@ -130,7 +130,7 @@ extension AppKitNibBuilder {
     ]
     static let borderFlag: Int64 = 0x0080_0000
     static let imagePositionFlags: [String: Int64] = [
-        "only": 0x0040_0000, "left": 0x0038_0000, "right": 0x0028_0000, "overlaps": 0x0048_0000,
+        "only": 0x0040_0000, "left": 0x0038_0000, "leading": 0x0038_0000, "right": 0x0028_0000, "overlaps": 0x0048_0000,
     ]
     static let insetShift: Int64 = 13
     /// `NSButtonFlags2`: the bezel style's low three bits and its fourth bit at bit 5, and the
@@ -215,6 +215,7 @@ extension AppKitNibBuilder {
         var behavior: Set<String>?
         var font: Int?
         var fontElement: IBElement?
+        var connections: [IBElement] = []
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("behavior", "behavior"):
@@ -225,6 +226,9 @@ extension AppKitNibBuilder {
             case ("string", "title") where element.text("title") != nil,
                 ("string", "keyEquivalent") where element.text("keyEquivalent") != nil:
                 continue
+            case ("connections", nil):
+                // The cell's own actions (Aerial's `TimeSetupViewController`), connected from it.
+                connections.append(child)
             default:
                 reject("\(child.name) of a buttonCell is not known to the macOS compiler yet", at: child)
             }
@@ -249,7 +253,9 @@ extension AppKitNibBuilder {
         // `ThanksViewController`, Xcode 26: `kofi1`, 142.5 × 36).
         var namedImage: Int?
         if let name = element["image"] {
+            // An SF Symbol's catalog, which its declaration gives too (Aerial's `opticaldiscdrive`).
             guard options.isMeasured(AppKitXcodeRules.buttonImages), !AppKitImages.imagesOfUnknownDirection.contains(name),
+                element["catalog"] == nil || element["catalog"] == declaredImages[name]?.catalog,
                 let resource = AppKitImages.resource(named: name, declaration: declaredImages[name])
             else {
                 reject("a button showing image '\(name)', as this Xcode writes it, is not known to the macOS compiler yet", at: element)
@@ -259,6 +265,7 @@ extension AppKitNibBuilder {
         }
         let cell = add(AppKitNibClass.buttonCell, .values([]))
         addDocumentObject(cell, parent: control, element: element)
+        collectConnections(connections, of: element, source: cell)
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
         // Before Xcode 11 a push button's font doubles as its alternate image, flagged.
         let fontIsAlternateImage = kind.alternateImage == nil && !follows(kind.keyEquivalentFontDropped)
@@ -274,7 +281,11 @@ extension AppKitNibBuilder {
         let buttonFlags2 = Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"])
         var fields = NibFieldWriter()
         // A 32-bit signed field: being on makes it negative.
-        let cellFlags = Self.buttonCellFlags | (element["state"] == "on" ? Self.textCellFlagBits["state", default: 0] : 0)
+        // A disabled cell says so in its flags; its button stays enabled (Aerial's
+        // `NextViewController`, Xcode 26).
+        let cellFlags =
+            Self.buttonCellFlags | (element["state"] == "on" ? Self.textCellFlagBits["state", default: 0] : 0)
+            | (element["enabled"] == "NO" ? Self.disabledCellFlag : 0)
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         let focusRing = element["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0
         let small = element["controlSize"] == "small" ? Self.smallCellFlag2 : 0

@@ -63,11 +63,19 @@ extension AppKitNibBuilder {
             reject("an image cell that accepts first responder is not known to the macOS compiler yet", at: cellElement)
             return nil
         }
+        var reference: IBElement?
         for child in cellElement.children {
-            reject("\(child.name) of an imageCell is not known to the macOS compiler yet", at: child)
+            if child.name == "imageReference", child["key"] == "image", reference == nil, cellElement["image"] == nil {
+                reference = child
+            } else {
+                reject("\(child.name) of an imageCell is not known to the macOS compiler yet", at: child)
+            }
         }
         var image: Int?
-        if let name = cellElement["image"] {
+        if let reference {
+            guard let resource = symbolResource(reference) else { return nil }
+            image = addNamedImage(resource)
+        } else if let name = cellElement["image"] {
             guard !AppKitImages.imagesOfUnknownDirection.contains(name) else {
                 reject("an image view showing '\(name)' is not known to the macOS compiler yet", at: cellElement)
                 return nil
@@ -78,9 +86,15 @@ extension AppKitNibBuilder {
             }
             image = addNamedImage(resource)
         }
+        // The view's tint, which its cell archives.
+        let tintElements = parsed.others.filter { $0.name == "color" && $0["key"] == "contentTintColor" }
+        guard tintElements.count <= 1 else {
+            reject("a second contentTintColor of an imageView is not known to the macOS compiler yet", at: tintElements[1])
+            return nil
+        }
         let imageView = add(AppKitNibClass.imageView, .values([]))
         addDocumentObject(imageView, parent: superview, element: element)
-        collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: imageView)
+        collectConnections(parsed.others.filter { $0 != cellElement && !tintElements.contains($0) }, of: element, source: imageView)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: imageView, superview: superview, defaultHugging: Self.viewHugging, writesEmptySubviews: true)
@@ -112,8 +126,37 @@ extension AppKitNibBuilder {
         cellFields.add(AppKitNibKey.imageFrameStyle, .integer(Self.noImageFrame))
         cellFields.add(AppKitNibKey.animates, .bool(cellElement["animates"] == "YES"))
         cellFields.add(AppKitNibKey.imageAnimation, .integer(Self.defaultImageAnimation))
+        if let tintElement = tintElements.first {
+            guard let tint = addColor(tintElement) else { return nil }
+            cellFields.add(AppKitNibKey.contentTintColor, .object(tint))
+        }
         objects[cell].content = .values(NibGraph.Entries(cellFields.entries))
         return imageView
+    }
+
+    static let imageReferenceAttributes: Set<String> = ["key", "image", "catalog", "symbolScale"]
+
+    /// The resource of an `<imageReference>`: a symbol at a scale, a project's or an SF Symbol
+    /// (its catalog as its declaration gives it), as Xcode 26 writes it; rendering modes and
+    /// variable values are refused.
+    private mutating func symbolResource(_ reference: IBElement) -> AppKitImages.Resource? {
+        guard
+            acceptsAttributes(
+                of: reference, known: Self.imageReferenceAttributes,
+                accepted: ["symbolScale": Set(AppKitImages.symbolScales.keys), "catalog": [AppKitImages.systemCatalog]])
+        else { return nil }
+        guard let name = reference["image"], let scale = reference["symbolScale"].flatMap({ AppKitImages.symbolScales[$0] }) else {
+            reject("an image reference without an image and a symbol scale is not known to the macOS compiler yet", at: reference)
+            return nil
+        }
+        guard options.isMeasured(AppKitXcodeRules.symbolImageConfigurations), reference["catalog"] == declaredImages[name]?.catalog,
+            var resource = AppKitImages.resource(named: name, declaration: declaredImages[name])
+        else {
+            reject("image reference '\(name)', as this Xcode writes it, is not known to the macOS compiler yet", at: reference)
+            return nil
+        }
+        resource.symbolScale = scale
+        return resource
     }
 
     /// The `NSCustomResource` of a named image with its design size, made once per nib.
@@ -127,11 +170,33 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.className, string(AppKitNibClass.image).archived)
         fields.add(AppKitNibKey.resourceName, string(resource.name).archived)
         fields.add(AppKitNibKey.catalogName, resource.catalog.map { string($0).archived })
+        fields.add(AppKitNibKey.imageSymbolConfiguration, resource.symbolScale.map { .object(addSymbolConfiguration(scale: $0)) })
         fields.add(AppKitNibKey.namespaceID, resource.namespace.map { string($0).archived } ?? .null)
         fields.add(AppKitNibKey.designSize, .object(designSize))
-        fields.add(AppKitNibKey.designImageConfiguration, .null)
+        fields.add(
+            AppKitNibKey.designImageConfiguration, resource.symbolScale.map { .object(addDesignImageConfiguration(scale: $0)) } ?? .null)
         let image = add(AppKitNibClass.customResource, .values(NibGraph.Entries(fields.entries)))
         namedImages[resource] = image
         return image
+    }
+
+    private mutating func addSymbolConfiguration(scale: Int64) -> Int {
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.symbolPointSize, .double(AppKitImages.symbolPointSize))
+        fields.add(AppKitNibKey.symbolFontWeight, .double(AppKitImages.symbolFontWeight))
+        fields.add(AppKitNibKey.symbolScale, .integer(scale))
+        return add(AppKitNibClass.imageSymbolConfiguration, .values(NibGraph.Entries(fields.entries)))
+    }
+
+    /// Interface Builder's configuration of a symbol: its scale, no variable value, locale or
+    /// colors.
+    private mutating func addDesignImageConfiguration(scale: Int64) -> Int {
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.designSymbolScale, .integer(scale))
+        fields.add(AppKitNibKey.designRenderingMode, .integer(AppKitImages.templateRenderingMode))
+        fields.add(AppKitNibKey.designVariableValue, .null)
+        fields.add(AppKitNibKey.designHierarchicalColors, emptyArray().archived)
+        fields.add(AppKitNibKey.designLocale, .null)
+        return add(AppKitNibClass.designImageConfiguration, .values(NibGraph.Entries(fields.entries)))
     }
 }

@@ -31,9 +31,33 @@ extension AppKitNibBuilder {
     /// priority, and the default spacing after it (`NSStackViewSpacingUseDefault`).
     static let defaultVisibilityPriority = "1000"
     static let defaultCustomSpacing = Float.greatestFiniteMagnitude
-    /// The ordering connector's label, as Xcode 26 writes it.
-    static let stackViewOrderingLabel =
-        "Encoding NSStackView requires being decoded before other connections with an early decoding order priority of 999990."
+    /// The ordering connector's label, as Xcode 26 writes it: a priority 10 lower for each view
+    /// above the stack view (Aerial's `VideosViewController`: 999990 for a stack view in a
+    /// top-level view, 999970 and 999960 for ones three and four views deep; its
+    /// `TimeSetupViewController`: 999970 in a box's content view).
+    static func stackViewOrderingLabel(superviews: Int) -> String {
+        let priority = stackViewOrderingPriority - stackViewOrderingStep * superviews
+        return "Encoding NSStackView requires being decoded before other connections with an early decoding order priority of \(priority)."
+    }
+    static let stackViewOrderingPriority = 1_000_000
+    static let cellViewElement = "tableCellView"
+    static let stackViewOrderingStep = 10
+
+    /// How many views enclose each stack view of the document, by id: the elements above it
+    /// with a frame, up to its nib's top (a table cell view is the top of its own nib:
+    /// transmission's `MainMenu`, 999990 for stack views in cell views).
+    static func superviewCounts(in root: IBElement) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        // Each element with the count of views above it; a document nests a few hundred deep at most.
+        var stack: [(element: IBElement, views: Int)] = [(root, 0)]
+        while let (element, views) = stack.popLast() {
+            if element.name == "stackView", let id = element.id { counts[id] = views }
+            let isView = element.child("rect", key: "frame") != nil
+            let below = element.name == cellViewElement ? 1 : views + (isView ? 1 : 0)
+            stack += element.children.map { ($0, below) }
+        }
+        return counts
+    }
 
     mutating func addStackView(_ element: IBElement, superview: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.stackViewAttributes, accepted: Self.acceptedStackViewValues)
@@ -68,7 +92,7 @@ extension AppKitNibBuilder {
         addDocumentObject(stackView, parent: superview, element: element)
         collectConnections(others, of: element, source: stackView)
         // The ordering connectors follow the stack views' order in the document, outer first.
-        if !parsed.subviews.isEmpty { stackViewsToOrder.append(stackView) }
+        if !parsed.subviews.isEmpty { stackViewsToOrder.append((stackView, stackSuperviewCounts[element.id ?? ""] ?? 0)) }
         let arranged = parsed.subviews.compactMap { addSubview($0, superview: stackView) }
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
@@ -87,15 +111,31 @@ extension AppKitNibBuilder {
         }
         fields.add(AppKitNibKey.stackDetachesHiddenViews, .bool(element["detachesHiddenViews"] == "YES"))
         fields.add(AppKitNibKey.stackHasFlatViewHierarchy, .bool(true))
+        // A hidden view the stack detaches is not visible (Aerial's `UpdateCheckWindowController`).
+        let detached =
+            element["detachesHiddenViews"] == "YES"
+            ? zip(parsed.subviews, arranged).filter { $0.0["hidden"] == "YES" }.map(\.1) : []
+        if !detached.isEmpty, detached.count > 1 || !options.isMeasured(AppKitXcodeRules.detachedHiddenViews) {
+            reject("a stack view detaching hidden views, as written here, is not known to the macOS compiler yet", at: element)
+            return nil
+        }
         if !arranged.isEmpty {
-            fields.add(AppKitNibKey.stackBeginningContainer, .object(addStackContainer(of: stackView, arranged: arranged)))
+            fields.add(
+                AppKitNibKey.stackBeginningContainer,
+                .object(addStackContainer(of: stackView, arranged: arranged, detached: detached.first)))
         }
         objects[stackView].content = .values(NibGraph.Entries(fields.entries))
         return stackView
     }
 
-    /// The container of the arranged views at the stack's beginning: a view of no size.
-    private mutating func addStackContainer(of stackView: Int, arranged: [Int]) -> Int {
+    /// The visibility priority of a view a stack view detaches, `NSStackViewVisibilityPriorityNotVisible`,
+    /// in a map table with the options of Xcode 26's.
+    static let notVisiblePriority = 0.0
+    static let visibilityMapOptions: (key: Int64, value: Int64) = (517, 0)
+
+    /// The container of the arranged views at the stack's beginning: a view of no size; the
+    /// visibility priorities of its views when one is detached.
+    private mutating func addStackContainer(of stackView: Int, arranged: [Int], detached: Int?) -> Int {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.nextResponder, .null)
         fields.add(AppKitNibKey.nibTouchBar, .null)
@@ -105,17 +145,32 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.doNotTranslateAutoresizingMask, .bool(true))
         addLayoutGuideValues(to: &fields)
         fields.add(AppKitNibKey.stackContainerCustomSpacing, .null)
-        fields.add(AppKitNibKey.stackContainerVisibilityPriorities, .null)
+        fields.add(
+            AppKitNibKey.stackContainerVisibilityPriorities, detached.map { .object(addVisibilityPriorities(notVisible: $0)) } ?? .null)
         fields.add(AppKitNibKey.stackContainerStackView, .object(stackView))
         fields.add(AppKitNibKey.stackContainerNonDroppedViews, list(NibCollectionClass.mutableArray, arranged).archived)
         return add(AppKitNibClass.stackViewContainer, .values(NibGraph.Entries(fields.entries)))
     }
 
+    private mutating func addVisibilityPriorities(notVisible view: Int) -> Int {
+        let entries: [NibGraph.Entry] = [
+            NibGraph.Entry(key: AppKitNibKey.mapTableKeyOptions, value: .integer(Self.visibilityMapOptions.key)),
+            NibGraph.Entry(key: AppKitNibKey.mapTableValueOptions, value: .integer(Self.visibilityMapOptions.value)),
+            NibGraph.Entry(key: AppKitNibKey.mapTableSlot(2), value: .object(view)),
+            NibGraph.Entry(key: AppKitNibKey.mapTableSlot(3), value: .object(numberObject(.double(Self.notVisiblePriority)))),
+            NibGraph.Entry(key: AppKitNibKey.mapTableSlot(4), value: .null),
+            NibGraph.Entry(key: AppKitNibKey.mapTableCount, value: .integer(1)),
+        ]
+        return add(AppKitNibClass.mapTable, .values(NibGraph.Entries(entries)))
+    }
+
     /// The ordering connectors of the stack views with arranged views, in the document's order,
     /// first of the connections (Aerial's `VideosViewController`: three, then the outlets).
     mutating func orderingConnectors() -> [Int] {
-        stackViewsToOrder.map { stackView in
-            add(AppKitNibClass.connector, .connection(.ordering(source: stackView, label: string(Self.stackViewOrderingLabel))))
+        stackViewsToOrder.map { stackView, superviews in
+            add(
+                AppKitNibClass.connector,
+                .connection(.ordering(source: stackView, label: string(Self.stackViewOrderingLabel(superviews: superviews)))))
         }
     }
 }

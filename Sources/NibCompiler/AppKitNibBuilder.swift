@@ -35,7 +35,9 @@ struct AppKitNibBuilder {
     /// The ids of split views' panes, which clip to their bounds.
     var splitViewPanes: Set<String> = []
     /// The stack views with arranged views, which get an ordering connector.
-    var stackViewsToOrder: [Int] = []
+    var stackViewsToOrder: [(stackView: Int, superviews: Int)] = []
+    /// How many views enclose each stack view, by id (`superviewCounts`).
+    let stackSuperviewCounts: [String: Int]
     /// The views with an accessibility description, its text, and its line in the document.
     var accessibilityDescriptions: [(view: Int, text: String, line: Int)] = []
     /// One `NSString` object per text: Xcode's archiver writes equal strings once.
@@ -55,6 +57,8 @@ struct AppKitNibBuilder {
     var systemColors: [String: Int] = [:]
     var fallbackColors: [AppKitColors.Fallback: Int] = [:]
     var colorSpaces: [ColorProfiles.Kind: Int] = [:]
+    /// The one empty immutable array (`emptyArray`), once made.
+    private var emptyArrayObject: Int?
     /// Fonts by meta font, name and size, each archived once per nib (but the unshared ones).
     var fonts: [String: Int] = [:]
     /// Named images (`NSCustomResource`), each archived once per nib.
@@ -104,6 +108,7 @@ struct AppKitNibBuilder {
         self.variant = variant
         constrainedViewIDs = document.root.map(Self.constrainedViewsByKind(in:)) ?? ([], [])
         savedPlacements = document.root.map(AppKitSavedPlacement.placements(in:)) ?? [:]
+        stackSuperviewCounts = document.root.map(Self.superviewCounts(in:)) ?? [:]
         var declaredImages: [String: AppKitImages.DeclaredImage] = [:]
         for resource in document.root?.child("resources")?.children ?? [] {
             if let name = resource["name"], let image = AppKitImages.DeclaredImage(resource) {
@@ -216,9 +221,9 @@ struct AppKitNibBuilder {
         let oidsValues = numbers(Array(1...Int64(oidsKeys.members.count)))
         let accessibility = accessibilityConnectors()
         let accessibilityConnectors = list(NibCollectionClass.mutableArray, accessibility)
-        let accessibilityOidsKeys = list(NibCollectionClass.array, accessibility)
+        let accessibilityOidsKeys = accessibility.isEmpty ? emptyArray() : list(NibCollectionClass.array, accessibility)
         // Accessibility connectors have ids after the others'. The empty ids list is one object
-        // under both keys: Xcode's archiver shares equal arrays.
+        // under both keys.
         let firstAccessibilityID = Int64(oidsKeys.members.count) + 1
         let accessibilityOidsValues =
             accessibility.isEmpty
@@ -554,6 +559,15 @@ struct AppKitNibBuilder {
         case integer(Int64)
         case double(Double)
         case other(NibGraph.Value)
+    }
+
+    /// The empty immutable array, one object however many hold it, as AppKit has one (Aerial's
+    /// symbol images share theirs with the object data's empty accessibility ids).
+    mutating func emptyArray() -> NibGraph.List {
+        if let emptyArrayObject { return NibGraph.List(members: [], archived: .object(emptyArrayObject)) }
+        let made = list(NibCollectionClass.array, [])
+        if case .object(let index) = made.archived { emptyArrayObject = index }
+        return made
     }
 
     /// An inlined collection of `className` holding `members`.

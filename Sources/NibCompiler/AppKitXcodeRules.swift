@@ -259,6 +259,10 @@ enum AppKitXcodeRules {
     static let bevelButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-bevel-rounded-flags.xib")
     static let squareButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-ThanksViewController.xib")
     static let buttonImages = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-ThanksViewController.xib")
+    static let detachedHiddenViews = AppKitMeasuredXcodes(
+        xcodes: newestXcodes, evidence: "Aerial-29101a6-UpdateCheckWindowController.xib")
+    static let symbolImageConfigurations = AppKitMeasuredXcodes(
+        xcodes: newestXcodes, evidence: "Aerial-29101a6-ReleaseViewController.xib")
     static let placeholderStrings = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-textfield-formatter.xib")
     static let disclosureTriangles = AppKitMeasuredXcodes(
         xcodes: sparklesXcodes, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")

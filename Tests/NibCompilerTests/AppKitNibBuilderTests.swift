@@ -634,6 +634,46 @@ import UIKitNib
         #expect(cells[1].value(forKey: AppKitNibKey.cellFlags2) == .integer(0x2_0000))
     }
 
+    /// A disabled cell of an enabled button, the cell's own action, an SF Symbol by its catalog
+    /// and an image leading the title, as Xcode 26 writes Aerial's `NextViewController`,
+    /// `TimeSetupViewController` and `CacheSetupViewController`.
+    @Test func aCellCanBeDisabledAndSendItsOwnAction() throws {
+        let cell = """
+                        <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                            <rect key="frame" x="14" y="13" width="100" height="32"/>
+                            <buttonCell key="cell" type="push" title="Disc" bezelStyle="rounded" image="opticaldiscdrive" catalog="system" \
+            imagePosition="leading" alignment="center" enabled="NO" borderStyle="border" inset="2" id="10">
+                                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                <font key="font" metaFont="system"/>
+                                <connections>
+                                    <action selector="eject:" target="-2" id="11"/>
+                                </connections>
+                            </buttonCell>
+                        </button>
+            """
+        let xib = AppKitNibBuilderTests.macOSXIB(
+            objects: AppKitNibBuilderTests.window(holding: cell),
+            resources: #"<image name="opticaldiscdrive" catalog="system" width="18" height="13"/>"#)
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let buttonCell = try #require(graph.objects.first { $0.className == AppKitNibClass.buttonCell })
+        #expect(buttonCell.value(forKey: AppKitNibKey.cellFlags) == .integer(0x2400_0000))
+        // Leading as left: 0x380000 among the button flags.
+        if case .integer(let flags) = buttonCell.value(forKey: AppKitNibKey.buttonFlags) {
+            #expect(flags & 0x0078_0000 == 0x0038_0000)
+        } else {
+            Issue.record("no button flags")
+        }
+        #expect(graph.objects.first { $0.className == AppKitNibClass.button }?.value(forKey: AppKitNibKey.enabled) == .bool(true))
+        let image = try #require(graph.object(buttonCell.value(forKey: "NSNormalImage"))?.object)
+        #expect(graph.string(image.value(forKey: "NSCatalogName")) == "system")
+        let action = try #require(graph.objects.first { $0.className == "NSNibControlConnector" })
+        #expect(graph.object(action.value(forKey: "NSSource"))?.object == buttonCell)
+        // A catalog the image's declaration does not give is refused.
+        let undeclared = xib.replacingOccurrences(of: #"catalog="system" width="18""#, with: #"width="18""#)
+        #expect(try AppKitNibBuilderTests.refusal(undeclared).diagnostics.map(\.objectID) == ["10"])
+    }
+
     /// A view's identifier, whatever its class, as `NSReuseIdentifierKey` (Prune's buttons and
     /// labels, viraptor's `stackview-identifier`).
     @Test func anyViewKeepsItsIdentifier() throws {
@@ -755,6 +795,43 @@ import UIKitNib
         #expect(Self.images(in: graph) == [["logo", nil, "{128, 143}"], ["NSApplicationIcon", "system", "{32, 32}"]])
         let imageView = try #require(graph.objects.first { $0.className == "NSImageView" })
         #expect(graph.members(imageView.value(forKey: "NSDragTypes")).count == 8)
+    }
+
+    /// A symbol image reference at a scale, and a tint, as Xcode 26 writes Aerial's
+    /// `BrightnessViewController`: the scale in the image's symbol configuration and Interface
+    /// Builder's, whose colors are the one empty array; the tint on the cell.
+    @Test func aSymbolImageKeepsItsScaleAndItsTint() throws {
+        let symbolView = """
+                        <imageView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                            <rect key="frame" x="0.0" y="0.0" width="64" height="64"/>
+                            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="10">
+                                <imageReference key="image" image="sun.min" catalog="system" symbolScale="large"/>
+                            </imageCell>
+                            <color key="contentTintColor" name="controlAccentColor" catalog="System" colorSpace="catalog"/>
+                        </imageView>
+            """
+        let xib = AppKitNibBuilderTests.macOSXIB(
+            objects: AppKitNibBuilderTests.window(holding: symbolView),
+            resources: #"<image name="sun.min" catalog="system" width="20" height="20"/>"#)
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        #expect(Self.images(in: graph) == [["sun.min", "system", "{32, 32}"]])
+        let image = try #require(graph.objects.first { $0.className == "NSCustomResource" })
+        let configuration = try #require(graph.object(image.value(forKey: "NSImageSymbolConfiguration"))?.object)
+        #expect(configuration.value(forKey: "NSSymbolScale") == .integer(3) && configuration.value(forKey: "NSPointSize") == .double(13))
+        let design = try #require(graph.object(image.value(forKey: "IBDesignImageConfiguration"))?.object)
+        #expect(design.value(forKey: "IBSymbolScale") == .integer(3))
+        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+        #expect(design.value(forKey: "IBHierarchicalColors") == data.value(forKey: "NSAccessibilityOidsKeys"))
+        let cell = try #require(graph.objects.first { $0.className == "NSImageCell" })
+        let tint = try #require(graph.object(cell.value(forKey: "NSContentTintColor"))?.object)
+        #expect(graph.string(tint.value(forKey: "NSColorName")) == "controlAccentColor")
+        // Rendering modes are not measured.
+        let hierarchical = xib.replacingOccurrences(of: #"symbolScale="large""#, with: #"symbolScale="large" renderingMode="hierarchical""#)
+        let refusal = try AppKitNibBuilderTests.refusal(hierarchical, options: options)
+        #expect(
+            refusal.diagnostics.map(\.message) == ["attribute renderingMode of a imageReference is not known to the macOS compiler yet"])
     }
 
     @Test func imagesOfUnknownSizeOrDirectionAreRefused() throws {
@@ -982,6 +1059,37 @@ import UIKitNib
         #expect(withButton.string(arranged.value(forKey: "NSFrame")) == "{{20, 0}, {100, 32}}")
         #expect(arranged.value(forKey: "NSDoNotTranslateAutoresizingMask") == .bool(true))
     }
+
+    /// The ordering connector's priority drops by 10 for each view above the stack view
+    /// (Aerial's `VideosViewController`): here the content view and a custom view.
+    @Test func theOrderingPriorityFollowsTheStacksDepth() throws {
+        let nested = """
+                        <customView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="30">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            <subviews>\(Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: Self.label))</subviews>
+                        </customView>
+            """
+        let graph = try Self.compile(nested)
+        let connector = try #require(graph.objects.first { $0.className == "NSNibConnector" })
+        #expect(graph.string(connector.value(forKey: "NSLabel"))?.hasSuffix("priority of 999980.") == true)
+    }
+
+    /// A hidden view the stack detaches is not visible, in a map table of one entry (Aerial's
+    /// `UpdateCheckWindowController`); two are not measured.
+    @Test func aDetachedHiddenViewIsNotVisible() throws {
+        let hidden = Self.label.replacingOccurrences(of: #"<textField "#, with: #"<textField hidden="YES" "#)
+        let graph = try Self.compile(Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: hidden))
+        let table = try #require(graph.objects.first { $0.className == "NSMapTable" })
+        #expect(graph.object(table.value(forKey: "$2"))?.object.className == "NSTextField")
+        #expect(table.value(forKey: "$0") == .integer(517) && table.value(forKey: "NS.count") == .integer(1))
+        #expect(graph.object(table.value(forKey: "$3"))?.object.value(forKey: "NS.dblval") == .double(0))
+        let second = hidden.replacingOccurrences(of: #"id="10""#, with: #"id="12""#).replacingOccurrences(
+            of: #"id="11""#, with: #"id="13""#)
+        let twice = AppKitNibBuilderTests.macOSXIB(
+            objects: AppKitNibBuilderTests.window(
+                holding: Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: hidden + second)))
+        #expect(try AppKitNibBuilderTests.refusal(twice).diagnostics.map(\.objectID) == ["9"])
+    }
 }
 
 /// Titled primary boxes: ibtool sizes the content view to the box but the title's 12 points,
@@ -1063,6 +1171,15 @@ import UIKitNib
         #expect(graph.string(fill.value(forKey: "NSColorName")) == "windowBackgroundColor")
         let content = try #require(graph.object(box.value(forKey: "NSContentView"))?.object)
         #expect(graph.string(content.value(forKey: "NSFrameSize")) == "{200, 100}")
+        #expect(box.value(forKey: "NSTransparent") == .bool(false) && box.value(forKey: "NSFullyTransparent") == nil)
+
+        // A transparent custom box is fully transparent (Aerial's `AdvancedViewController`).
+        let transparent = xib.replacingOccurrences(of: #"boxType="custom""#, with: #"boxType="custom" transparent="YES""#)
+        let clear = try CompiledNibReader.decode(
+            try NibCompiler.compile(data: transparent, path: "Panel.xib", options: options).files[0].contents, path: "Panel.nib"
+        ).graph
+        let clearBox = try #require(clear.objects.first { $0.className == "NSBox" })
+        #expect(clearBox.value(forKey: "NSTransparent") == .bool(false) && clearBox.value(forKey: "NSFullyTransparent") == .bool(true))
 
         var asXcode14 = options
         asXcode14.xcodeVersion = try #require(CompileOptions.XcodeVersion("14.3.1"))
