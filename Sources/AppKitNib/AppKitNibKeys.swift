@@ -448,6 +448,18 @@ public enum AppKitNibKey {
     public static let columnResizingMask = "NSResizingMask"
     public static let columnIsResizeable = "NSIsResizeable"
     public static let columnTableView = "NSTableView"
+    public static let columnIsEditable = "NSIsEditable"
+    public static let columnSortDescriptorPrototype = "NSSortDescriptorPrototype"
+    /// A table's header view (`NSTableHeaderView`, which names its table under `NSTableView`),
+    /// the scroll view's clip view holding it, and the bounds of the clip view under it.
+    public static let tableHeaderView = "NSHeaderView"
+    public static let headerClipView = "NSHeaderClipView"
+    public static let bounds = "NSBounds"
+    /// A sort descriptor (`NSSortDescriptor`).
+    public static let sortKey = "NSKey"
+    public static let sortAscending = "NSAscending"
+    public static let sortSelector = "NSSelector"
+    public static let sortReverseNullOrder = "NSReverseNullOrder"
     public static let clearsFilterPredicateOnInsertion = "NSClearsFilterPredicateOnInsertion"
     public static let filterRestrictsInsertion = "NSFilterRestrictsInsertion"
     public static let managedProxy = "_NSManagedProxy"
@@ -506,6 +518,8 @@ public enum AppKitNibClass {
     public static let date = "NSDate"
     public static let stackViewContainer = "NSStackViewContainer"
     public static let clipView = "NSClipView"
+    public static let tableHeaderView = "NSTableHeaderView"
+    public static let sortDescriptor = "NSSortDescriptor"
     public static let tableView = "NSTableView"
     public static let tableColumn = "NSTableColumn"
     public static let tableHeaderCell = "NSTableHeaderCell"
@@ -566,6 +580,8 @@ public enum AppKitNibClass {
         "NSButtonImageSource": ["NSObject"],
         "NSClassSwapper": ["NSObject"],
         "NSClipView": ["NSView", "NSResponder", "NSObject"],
+        "NSTableHeaderView": ["NSView", "NSResponder", "NSObject"],
+        "NSSortDescriptor": ["NSObject"],
         "NSColor": ["NSObject"],
         "NSColorSpace": ["NSObject"],
         "NSCustomObject": ["NSObject"],

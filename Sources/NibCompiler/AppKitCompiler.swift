@@ -34,7 +34,9 @@ enum AppKitCompiler {
                     "compiling macOS xibs as Xcode \(options.xcodeVersion?.text ?? "") does is not supported yet; only as Xcode \(AppKitXcodeRules.oldestWrittenName) and later"
             )
         }
-        var builder = AppKitNibBuilder(document: document, options: options)
+        // A nib for macOS 11 and later alone is that system's variant.
+        let variant: AppKitNibVariant = options.deploymentTarget(before: macOS11System) ? .beforeMacOS11 : .macOS11
+        var builder = AppKitNibBuilder(document: document, options: options, variant: variant)
         let nib = AppKitXcodeRules.removingNewerKeys(from: builder.build(root), options: options, consulted: builder.consultedRules)
         try refuseOnErrors(builder, document: document, options: options, alsoConsulted: [AppKitXcodeRules.nibArchiveForNewSystems])
         var macOS11Nib: AppKitNib?
@@ -75,6 +77,7 @@ enum AppKitCompiler {
 
     /// The folder variant of a nib for macOS 11 and later, beside the one for older systems.
     static let macOS11Variant = "110000"
+    static let macOS11System = 11
 
     /// A folder variant's name for a system: `10.14` is `101400` (Aerial's nibs for 10.14,
     /// Xcode 26); the oldest NIBArchive system when none is given.

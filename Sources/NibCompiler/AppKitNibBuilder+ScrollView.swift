@@ -37,6 +37,8 @@ extension AppKitNibBuilder {
     /// elasticity and re-tiled scroll views (`0x40`).
     static let scrollViewFlags: Int64 = 0x2_0800
     static let scrollBorderTypes: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "groove": 3]
+    /// The width of a border the clip view is tiled inside.
+    static let scrollBorderWidths: [String: Double] = ["none": 0, "line": 1, "bezel": 1]
     static let scrollViewFlagBits: [String: Int64] = [
         "hasVerticalScroller": 0x10, "hasHorizontalScroller": 0x20, "autohidesScrollers": 0x200,
         "usesPredominantAxisScrolling": 0x1_0000,
@@ -70,11 +72,13 @@ extension AppKitNibBuilder {
         guard let parsed = parseView(element, known: Self.scrollViewAttributes, accepted: Self.acceptedScrollViewValues)
         else { return nil }
         var clipElement: IBElement?
+        var headerElement: IBElement?
         var scrollerElements: [String: IBElement] = [:]
         var others: [IBElement] = []
         for child in parsed.others {
             switch (child.name, child["key"]) {
             case ("clipView", "contentView"): clipElement = child
+            case ("tableHeaderView", "headerView") where headerElement == nil: headerElement = child
             case ("scroller", "horizontalScroller"), ("scroller", "verticalScroller"): scrollerElements[child["key"] ?? ""] = child
             default: others.append(child)
             }
@@ -104,14 +108,59 @@ extension AppKitNibBuilder {
         let scrollView = add(AppKitNibClass.scrollView, .values([]))
         addDocumentObject(scrollView, parent: superview, element: element)
         collectConnections(others, of: element, source: scrollView)
-        guard let clip = addClipView(clipElement, scrollView: scrollView, tiling: tiling),
+        var header: TableHeaderPlacement?
+        var parsedHeader: ParsedView?
+        if let headerElement {
+            guard options.isMeasured(AppKitXcodeRules.tableHeaderViews), tiling == (0, 0),
+                let parsed = parseView(headerElement, known: Self.tableHeaderViewAttributes, accepted: ["wantsLayer": ["YES"]])
+            else {
+                reject("a table header view, as this Xcode writes it, is not known to the macOS compiler yet", at: headerElement)
+                return nil
+            }
+            guard parsed.frame.x == 0, parsed.frame.y == 0, parsed.subviews.isEmpty, parsed.constraints.isEmpty, let id = headerElement.id
+            else {
+                reject("a table header view with a place or views of its own is not known to the macOS compiler yet", at: headerElement)
+                return nil
+            }
+            collectConnections(parsed.others, of: headerElement, source: scrollView)
+            parsedHeader = parsed
+            header = TableHeaderPlacement(
+                header: add(AppKitNibClass.tableHeaderView, .values([])), id: id,
+                corner: addCornerView(of: scrollView, hidden: element["hasHorizontalScroller"] == "NO"), height: parsed.frame.height)
+        }
+        // A clip view under a header fills the scroll view inside its border (viraptor's
+        // `test-table-1col-autohide`: saved 358 × 237 at y 0 under a 23-point header, archived
+        // 358 × 258 at y 1); a clip view beside scrollers shown for good gives up their room.
+        let savedClip = clipElement.child("rect", key: "frame").flatMap { rect($0) }
+        var clipFrame: (x: Double, y: Double, width: Double, height: Double)?
+        if header != nil {
+            guard let border = Self.scrollBorderWidths[element["borderType"] ?? "bezel"] else {
+                reject("a table header in a scroll view of this border is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            clipFrame = (border, border, parsed.frame.width - 2 * border, parsed.frame.height - 2 * border)
+        } else if tiling != (0, 0), let savedClip {
+            clipFrame = (savedClip.x, savedClip.y, savedClip.width - tiling.width, savedClip.height - tiling.height)
+        }
+        guard let clip = addClipView(clipElement, scrollView: scrollView, frame: clipFrame, header: header),
             let horizontal = addScroller(horizontalElement, of: element, scrollView: scrollView),
             let vertical = addScroller(verticalElement, of: element, scrollView: scrollView)
         else { return nil }
+        var headerClip: Int?
+        if let header, let headerElement, let parsedHeader {
+            // The table under the header is the clip view's document.
+            guard let clipFrame, let table = clipElement.child("subviews")?.children.first.flatMap({ objectsByID[$0.id ?? ""] })
+            else { return nil }
+            addDocumentObject(header.header, parent: scrollView, element: headerElement)
+            headerClip = addHeaderClipView(
+                header, element: headerElement, parsed: parsedHeader, table: table, clipOrigin: (clipFrame.x, clipFrame.y),
+                scrollView: scrollView)
+        }
+        let subviews =
+            if let header, let headerClip { [clip, headerClip, horizontal, header.corner, vertical] } else { [clip, horizontal, vertical] }
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
-            element, parsed, index: scrollView, superview: superview, defaultHugging: Self.viewHugging,
-            addedSubviews: [clip, horizontal, vertical])
+            element, parsed, index: scrollView, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: subviews)
         var flags = Self.scrollViewFlags | (Self.scrollBorderTypes[element["borderType"] ?? "bezel"] ?? 0)
         for (name, bit) in Self.scrollViewFlagBits
         where element[name].map({ $0 == "YES" }) ?? Self.scrollViewFlagDefaults[name, default: false] {
@@ -132,27 +181,68 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.verticalScroller, .object(vertical))
         fields.add(AppKitNibKey.horizontalScroller, .object(horizontal))
         fields.add(AppKitNibKey.contentView, .object(clip))
+        fields.add(AppKitNibKey.headerClipView, headerClip.map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.tableCornerView, header.map { .object($0.corner) })
         objects[scrollView].content = .values(NibGraph.Entries(fields.entries))
         return scrollView
+    }
+
+    static let tableHeaderViewAttributes: Set<String> = ["id", "key", "wantsLayer"]
+
+    /// A table's header view in a clip view of its own, at the content clip view's origin, as
+    /// wide as the table and as high as the document saves the header.
+    private mutating func addHeaderClipView(
+        _ header: TableHeaderPlacement, element: IBElement, parsed: ParsedView, table: Int,
+        clipOrigin: (x: Double, y: Double), scrollView: Int
+    ) -> Int {
+        let headerClip = add(AppKitNibClass.clipView, .values([]))
+        var parsedHeader = parsed
+        parsedHeader.autoresizing = 0
+        var headerFields = NibFieldWriter()
+        headerFields.entries = viewEntries(
+            element, parsedHeader, index: header.header, superview: headerClip, defaultHugging: Self.viewHugging, addedSubviews: [])
+        headerFields.entries.removeAll { [AppKitNibKey.huggingPriority, AppKitNibKey.antiCompressionPriority].contains($0.key) }
+        headerFields.add(AppKitNibKey.columnTableView, .object(table))
+        objects[header.header].content = .values(NibGraph.Entries(headerFields.entries))
+
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.nextResponder, .object(scrollView))
+        fields.add(AppKitNibKey.nibTouchBar, .null)
+        fields.add(AppKitNibKey.viewFlags, .integer(Self.autoresizesSubviewsFlag))
+        fields.add(AppKitNibKey.subviews, list(NibCollectionClass.mutableArray, [header.header]).archived)
+        fields.add(
+            AppKitNibKey.frame,
+            string(GeometryString.rect(x: clipOrigin.x, y: clipOrigin.y, width: parsed.frame.width, height: header.height)).archived)
+        fields.add(AppKitNibKey.superview, .object(scrollView))
+        fields.add(AppKitNibKey.nextKeyView, .object(header.header))
+        fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
+        addLayoutGuideValues(to: &fields)
+        fields.add(AppKitNibKey.documentView, .object(header.header))
+        fields.add(AppKitNibKey.automaticallyAdjustsContentInsets, .bool(true))
+        objects[headerClip].content = .values(NibGraph.Entries(fields.entries))
+        return headerClip
     }
 
     /// The clip view and its document, which must fit in it, the clip view smaller by `tiling`
     /// for scrollers shown for good, the document and its subviews following by their masks. Its
     /// autoresizing mask is not archived: AppKit sizes it with the scroll view.
-    private mutating func addClipView(_ savedElement: IBElement, scrollView: Int, tiling: (width: Double, height: Double)) -> Int? {
+    private mutating func addClipView(
+        _ savedElement: IBElement, scrollView: Int, frame tiledFrame: (x: Double, y: Double, width: Double, height: Double)?,
+        header: TableHeaderPlacement?
+    ) -> Int? {
         var element = savedElement
-        if tiling != (0, 0) {
+        if let tiledFrame {
             guard let saved = savedElement.child("rect", key: "frame").flatMap({ rect($0) }) else {
                 reject("a clip view without a frame is not known to the macOS compiler yet", at: savedElement)
                 return nil
             }
-            let size = (width: saved.width - tiling.width, height: saved.height - tiling.height)
-            guard size.width >= 0, size.height >= 0 else {
+            guard tiledFrame.width >= 0, tiledFrame.height >= 0 else {
                 reject("a clip view too small for its scrollers is not known to the macOS compiler yet", at: savedElement)
                 return nil
             }
-            guard let tiled = autoresized(savedElement, from: (saved.width, saved.height), to: size) else { return nil }
-            element = Self.withFrame(tiled, x: saved.x, y: saved.y, width: size.width, height: size.height)
+            guard let tiled = autoresized(savedElement, from: (saved.width, saved.height), to: (tiledFrame.width, tiledFrame.height))
+            else { return nil }
+            element = Self.withFrame(tiled, x: tiledFrame.x, y: tiledFrame.y, width: tiledFrame.width, height: tiledFrame.height)
         }
         guard var parsed = parseView(element, known: Self.clipViewAttributes, accepted: Self.acceptedClipViewValues) else {
             return nil
@@ -176,9 +266,16 @@ extension AppKitNibBuilder {
         parsed.autoresizing = 0
         var fields = NibFieldWriter()
         if document.name == Self.tableElement {
-            guard let table = addTableView(document, clip: clip, clipSize: (parsed.frame.width, parsed.frame.height)) else { return nil }
+            guard
+                let table = addTableView(document, clip: clip, clipSize: (parsed.frame.width, parsed.frame.height), header: header)
+            else { return nil }
             fields.entries = viewEntries(
                 element, parsed, index: clip, superview: scrollView, defaultHugging: Self.viewHugging, addedSubviews: [table])
+            // Scrolled down by the header's height, which hides the table's top.
+            if let header, let frameIndex = fields.entries.firstIndex(where: { $0.key == AppKitNibKey.frame }) {
+                let bounds = GeometryString.rect(x: 0, y: -header.height, width: parsed.frame.width, height: parsed.frame.height)
+                fields.entries.insert(NibGraph.Entry(key: AppKitNibKey.bounds, value: string(bounds).archived), at: frameIndex + 1)
+            }
         } else {
             fields.entries = viewEntries(element, parsed, index: clip, superview: scrollView, defaultHugging: Self.viewHugging)
         }

@@ -13,7 +13,7 @@ import NibArchive
 extension AppKitNibBuilder {
     static let tableViewAttributes: Set<String> = [
         "id", "focusRingType", "verticalHuggingPriority", "allowsExpansionToolTips", "columnAutoresizingStyle",
-        "alternatingRowBackgroundColors", "multipleSelection", "autosaveColumns", "typeSelect", "rowHeight",
+        "alternatingRowBackgroundColors", "multipleSelection", "autosaveColumns", "typeSelect", "rowHeight", "headerView",
     ]
     static let acceptedTableViewValues: [String: Set<String>] = [
         // The hugging every table of the pairs has, which archives no NSHuggingPriority.
@@ -22,8 +22,8 @@ extension AppKitNibBuilder {
         "multipleSelection": ["YES", "NO"], "autosaveColumns": ["YES", "NO"], "typeSelect": ["YES", "NO"],
     ]
     static let tableColumnAttributes: Set<String> = ["id", "identifier", "editable", "width", "minWidth", "maxWidth"]
-    /// An empty identifier is not archived (Sparkle's fb8d600 build).
-    static let acceptedTableColumnValues: [String: Set<String>] = ["editable": ["NO"], "identifier": [""]]
+    static let acceptedTableColumnValues: [String: Set<String>] = ["editable": ["NO"]]
+    static let sortDescriptorAttributes: Set<String> = ["key", "sortKey", "ascending", "selector"]
     static let tableHeaderCellAttributes: Set<String> = ["key", "lineBreakMode", "borderStyle", "alignment", "title"]
     /// The element of a table, a clip view's document.
     static let tableElement = "tableView"
@@ -36,6 +36,10 @@ extension AppKitNibBuilder {
         "none": 0, "uniform": 1, "sequential": 2, "reverseSequential": 3, "lastColumnOnly": 4, "firstColumnOnly": 5,
     ]
     static let defaultColumnAutoresizingStyle: Int64 = 1
+    /// `NSTvFlags` of a table that resizes its columns uniformly: `0x8000` (viraptor's seven
+    /// uniform tables and outlines, Xcode 26; no other table of the pairs has it).
+    static let uniformColumnAutoresizing: Int64 = 1
+    static let uniformColumnAutoresizingFlag: Int64 = 0x8000
     /// `NSTvFlags`: column reordering and resizing and empty selection (`0x80000000`,
     /// `0x40000000`, `0x10000000`, which no document of the pairs turns off), `0x02000000`, set
     /// on every table of the pairs whatever its type select, `0x00400000` as the measured Xcodes
@@ -65,12 +69,29 @@ extension AppKitNibBuilder {
     /// system (28 points since macOS 11, `AppKitXcodeRules.bigSurTables`), hidden when the build
     /// Mac shows overlay scrollers.
     static let cornerViewWidth = 15.0
+    static let scrollViewCornerWidth = 17.0
     static let cornerViewHeights = (before: 20.0, bigSur: 28.0)
     /// `NSResizingMask` of a column: resizes with the table (1), by the user (2).
     static let columnResizingBits: [String: Int64] = ["resizeWithTable": 1, "userResizable": 2]
 
-    /// The table that is a clip view's document, with its columns, added after the clip view.
-    mutating func addTableView(_ element: IBElement, clip: Int, clipSize: (width: Double, height: Double)) -> Int? {
+    /// A table's header view, which the scroll view holding the table makes: the view, the
+    /// corner view above the vertical scroller, and the header's height.
+    struct TableHeaderPlacement {
+        var header: Int
+        var id: String
+        var corner: Int
+        var height: Double
+    }
+
+    /// The table that is a clip view's document, with its columns, added after the clip view;
+    /// under its header view when it has one.
+    mutating func addTableView(
+        _ element: IBElement, clip: Int, clipSize: (width: Double, height: Double), header: TableHeaderPlacement?
+    ) -> Int? {
+        guard element["headerView"] == header?.id else {
+            reject("a table whose header view is not its scroll view's is not known to the macOS compiler yet", at: element)
+            return nil
+        }
         guard options.isMeasured(AppKitXcodeRules.cellBasedTables) else {
             reject("a table as this Xcode archives it is not known to the macOS compiler yet", at: element)
             return nil
@@ -130,11 +151,17 @@ extension AppKitNibBuilder {
         let filledWidth = widths.reduce(0, +) + spacing.width * Double(widths.count)
         let hasStyleVariants = follows(AppKitXcodeRules.tableStyleVariant)
         if hasStyleVariants {
-            guard options.deploymentTarget(before: Self.tableStyleVariantSystem) else {
-                reject("a table for macOS 11 and later only is not known to the macOS compiler yet", at: element)
+            let forMacOS11Only = !options.deploymentTarget(before: AppKitCompiler.macOS11System)
+            guard
+                options.isMeasured(
+                    forMacOS11Only ? AppKitXcodeRules.tablesForMacOS11Only : AppKitXcodeRules.tablesBesideTheirMacOS11Variant)
+            else {
+                reject(
+                    "a table for macOS \(forMacOS11Only ? "11 and later only" : "before 11"), as this Xcode writes it, is not known to the macOS compiler yet",
+                    at: element)
                 return nil
             }
-            needsMacOS11Variant = true
+            if variant == .beforeMacOS11 { needsMacOS11Variant = true }
         }
         guard !widths.isEmpty, frame.width == clipSize.width,
             let lastColumnChange = lastColumnChange(of: element, freeWidth: frame.width - filledWidth, columnCount: widths.count),
@@ -172,7 +199,10 @@ extension AppKitNibBuilder {
         for (name, rule) in Self.tableFlagBits where element[name].map({ $0 == "YES" }) ?? rule.byDefault {
             flags |= rule.bit
         }
-        var viewFlags = Self.tableViewFlags
+        let autoresizingStyle =
+            element["columnAutoresizingStyle"].flatMap { Self.columnAutoresizingStyles[$0] } ?? Self.defaultColumnAutoresizingStyle
+        if autoresizingStyle == Self.uniformColumnAutoresizing { flags |= Self.uniformColumnAutoresizingFlag }
+        var viewFlags = follows(AppKitXcodeRules.tableViewFlagsWithout1000) ? Self.autoresizesSubviewsFlag : Self.tableViewFlags
         if follows(AppKitXcodeRules.tablesSizeWithTheirClipView) { viewFlags |= Self.tableViewSizableFlags }
         if hasStyleVariants, variant == .macOS11 { flags = flags & ~Self.tableFlagOfOlderSystems | Self.tableFlagOfMacOS11 }
         // In the order of Xcode 14's NIBArchives (Sparkle's `f0ceaf5` build).
@@ -180,8 +210,10 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.nextResponder, .object(clip))
         fields.add(AppKitNibKey.nibTouchBar, .null)
         fields.add(AppKitNibKey.viewFlags, .integer(viewFlags))
-        // A table without rows is as high as its clip view (Sparkle's, saved 16 high, archived 113).
-        fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: frame.width, height: clipSize.height)).archived)
+        // A table without rows is as high as its clip view under the header (Sparkle's, saved 16
+        // high, archived 113).
+        let height = clipSize.height - (header?.height ?? 0)
+        fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: frame.width, height: height)).archived)
         fields.add(AppKitNibKey.superview, .object(clip))
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
         addLayoutGuideValues(to: &fields)
@@ -189,7 +221,8 @@ extension AppKitNibBuilder {
         addCelllessControlValues(
             enabled: true, allowsExpansionToolTips: element["allowsExpansionToolTips"] == "YES" ? true : nil, sendActionMask: 0,
             to: &fields)
-        fields.add(AppKitNibKey.tableCornerView, .object(addCornerView()))
+        fields.add(AppKitNibKey.tableHeaderView, header.map { .object($0.header) })
+        fields.add(AppKitNibKey.tableCornerView, .object(header?.corner ?? addCornerView()))
         fields.add(AppKitNibKey.tableColumns, list(NibCollectionClass.mutableArray, columns).archived)
         fields.add(AppKitNibKey.tableIntercellSpacingWidth, .double(spacing.width))
         fields.add(AppKitNibKey.tableIntercellSpacingHeight, .double(spacing.height))
@@ -200,10 +233,7 @@ extension AppKitNibBuilder {
         // No delegate or data source: a keyed archive's "$null" string (`AppKitNib.keyedArchiveGraph`).
         fields.add(AppKitNibKey.tableDelegate, .null)
         fields.add(AppKitNibKey.tableDataSource, .null)
-        fields.add(
-            AppKitNibKey.tableColumnAutoresizingStyle,
-            .integer(
-                element["columnAutoresizingStyle"].flatMap { Self.columnAutoresizingStyles[$0] } ?? Self.defaultColumnAutoresizingStyle))
+        fields.add(AppKitNibKey.tableColumnAutoresizingStyle, .integer(autoresizingStyle))
         fields.add(AppKitNibKey.tableDraggingSourceMaskForLocal, .integer(Self.tableDraggingSourceMasks.local))
         fields.add(AppKitNibKey.tableDraggingSourceMaskForNonLocal, .integer(Self.tableDraggingSourceMasks.nonLocal))
         fields.add(AppKitNibKey.allowsTypeSelect, .bool(element["typeSelect"] != "NO"))
@@ -214,15 +244,20 @@ extension AppKitNibBuilder {
         return table
     }
 
-    private mutating func addCornerView() -> Int {
+    /// The corner view of a table without header view, in no view; with one, in the scroll view
+    /// (`of`), where the scroll view hides it without a horizontal scroller and Xcode 26 has it 17
+    /// wide (viraptor's `test-sort-desc` and `test24-tables-elastic`).
+    mutating func addCornerView(of scrollView: Int? = nil, hidden: Bool = false) -> Int {
         var flags = Self.autoresizesSubviewsFlag
-        if options.scrollerStyle == .overlay { flags |= Self.hiddenFlag }
+        if options.scrollerStyle == .overlay || hidden { flags |= Self.hiddenFlag }
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.nextResponder, .null)
+        fields.add(AppKitNibKey.nextResponder, scrollView.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.nibTouchBar, .null)
         fields.add(AppKitNibKey.viewFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         let height = follows(AppKitXcodeRules.bigSurTables) ? Self.cornerViewHeights.bigSur : Self.cornerViewHeights.before
-        fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: Self.cornerViewWidth, height: height)).archived)
+        let width = scrollView == nil ? Self.cornerViewWidth : Self.scrollViewCornerWidth
+        fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: width, height: height)).archived)
+        fields.add(AppKitNibKey.superview, scrollView.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
         addLayoutGuideValues(to: &fields)
         return add(AppKitNibClass.cornerView, .values(NibGraph.Entries(fields.entries)))
@@ -246,12 +281,11 @@ extension AppKitNibBuilder {
         return -Self.bigSurColumnShrink
     }
 
-    /// The system from which a nib's tables are in its macOS 11 variant
-    /// (`AppKitXcodeRules.tableStyleVariant`); the other variant's tables have the plain style
-    /// (`NSTableViewStylePlain`), the same flags, and columns that fill them
-    /// (`columnWidthChanges`), the macOS 11 variant's tables no style, `0x00200000` in their
-    /// flags instead of `0x00400000` (Sparkle's `SUUpdatePermissionPrompt`, Xcode 12.4 to 14.3.1).
-    static let tableStyleVariantSystem = 11
+    /// Since `AppKitXcodeRules.tableStyleVariant`, the tables of a nib for systems before macOS
+    /// 11 have the plain style (`NSTableViewStylePlain`), the same flags, and columns that fill
+    /// them (`columnWidthChanges`); those of its macOS 11 variant no style and `0x00200000` in
+    /// their flags instead of `0x00400000` (Sparkle's `SUUpdatePermissionPrompt`, Xcode 12.4 to
+    /// 14.3.1; viraptor's `test-sort-desc`, Xcode 26, for macOS 11 and later alone).
     static let plainTableStyle: Int64 = 4
     static let tableFlagOfOlderSystems: Int64 = 0x0040_0000
     static let tableFlagOfMacOS11: Int64 = 0x0020_0000
@@ -292,10 +326,13 @@ extension AppKitNibBuilder {
         }
         var cellElements: [String: IBElement] = [:]
         var resizingElement: IBElement?
+        var sortElement: IBElement?
         var others: [IBElement] = []
         for child in element.children {
             switch (child.name, child["key"]) {
-            case ("tableHeaderCell", "headerCell"), ("textFieldCell", "dataCell"):
+            case ("sortDescriptor", "sortDescriptorPrototype") where sortElement == nil:
+                sortElement = child
+            case ("tableHeaderCell", "headerCell"), ("textFieldCell", "dataCell"), ("imageCell", "dataCell"):
                 guard cellElements.updateValue(child, forKey: child["key"] ?? "") == nil else {
                     reject("a second \(child.name) of a table column is not known to the macOS compiler yet", at: child)
                     return nil
@@ -323,10 +360,21 @@ extension AppKitNibBuilder {
         // A table's cells get no character picker, even where text fields' do (Sparkle's
         // d1aa6a0 build of a document saved with tools 11762).
         guard let header = addTableHeaderCell(headerElement),
-            let data = addTextFieldCell(dataElement, control: table, parent: column, characterPicker: false)
+            let data =
+                dataElement.name == "imageCell"
+                ? addImageDataCell(dataElement, table: table, column: column)
+                : addTextFieldCell(dataElement, control: table, parent: column, characterPicker: false)
         else { return nil }
+        var sortDescriptor: Int?
+        if let sortElement {
+            guard let made = addSortDescriptor(sortElement) else { return nil }
+            sortDescriptor = made
+        }
         var fields = NibFieldWriter()
-        if follows(AppKitXcodeRules.automaticColumnIdentifiers) {
+        // An empty identifier is none (Sparkle's fb8d600 build).
+        if let identifier = element["identifier"], !identifier.isEmpty {
+            fields.add(AppKitNibKey.identifier, string(identifier).archived)
+        } else if follows(AppKitXcodeRules.automaticColumnIdentifiers) {
             fields.add(AppKitNibKey.identifier, string(Self.automaticColumnIdentifierPrefix + String(position)).archived)
         }
         fields.add(AppKitNibKey.columnWidth, .double(width))
@@ -336,9 +384,70 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.columnDataCell, .object(data))
         fields.add(AppKitNibKey.columnResizingMask, .integer(resizing))
         fields.add(AppKitNibKey.columnIsResizeable, .bool(true))
+        fields.add(AppKitNibKey.columnIsEditable, element["editable"] == "NO" ? nil : .bool(true))
         fields.add(AppKitNibKey.columnTableView, .object(table))
+        fields.add(AppKitNibKey.columnSortDescriptorPrototype, sortDescriptor.map(NibGraph.Value.object))
         objects[column].content = .values(NibGraph.Entries(fields.entries))
         return column
+    }
+
+    static let imageDataCellAttributes: Set<String> = ["key", "id", "controlSize", "refusesFirstResponder", "alignment", "imageScaling"]
+    static let acceptedImageDataCellValues: [String: Set<String>] = [
+        "controlSize": ["small"], "refusesFirstResponder": ["YES"], "alignment": ["left"], "imageScaling": Set(imageCellScaling.keys),
+    ]
+
+    /// A column's image cell, as Xcode 26 writes viraptor's `imagecell-datacell-font`: no image,
+    /// its font if it has one, which also sets the text cell bit of its flags.
+    private mutating func addImageDataCell(_ element: IBElement, table: Int, column: Int) -> Int? {
+        guard options.isMeasured(AppKitXcodeRules.tableHeaderViews),
+            acceptsAttributes(of: element, known: Self.imageDataCellAttributes, accepted: Self.acceptedImageDataCellValues)
+        else {
+            reject("an image cell of a table column, as this Xcode writes it, is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        var font: Int?
+        for child in element.children {
+            if child.name == "font", child["key"] == "font", font == nil {
+                font = addFont(child)
+            } else {
+                reject("\(child.name) of a table column's imageCell is not known to the macOS compiler yet", at: child)
+            }
+        }
+        let cell = add(AppKitNibClass.imageCell, .values([]))
+        addDocumentObject(cell, parent: column, element: element)
+        var flags2 = element["refusesFirstResponder"] == "YES" ? Self.refusesFirstResponderCellFlag : 0
+        if element["controlSize"] == "small" { flags2 |= Self.smallCellFlag2 }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.cellFlags, .integer(font == nil ? 0 : Self.textCellFlags))
+        fields.add(AppKitNibKey.cellFlags2, .integer(flags2))
+        fields.add(AppKitNibKey.imageAlignment, .integer(Self.centeredImage))
+        fields.add(AppKitNibKey.imageScaling, .integer(Self.imageCellScaling[element["imageScaling"] ?? "proportionallyDown", default: 0]))
+        fields.add(AppKitNibKey.imageFrameStyle, .integer(Self.noImageFrame))
+        fields.add(AppKitNibKey.animates, .bool(false))
+        fields.add(AppKitNibKey.imageAnimation, .integer(Self.defaultImageAnimation))
+        fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.controlView, .object(table))
+        objects[cell].content = .values(NibGraph.Entries(fields.entries))
+        return cell
+    }
+
+    /// A column's sort descriptor prototype: its key, direction and selector (viraptor's
+    /// `test-sort-desc`: `name`, ascending, `compare:`).
+    private mutating func addSortDescriptor(_ element: IBElement) -> Int? {
+        guard acceptsAttributes(of: element, known: Self.sortDescriptorAttributes, accepted: ["ascending": ["YES", "NO"]]) else {
+            return nil
+        }
+        guard let key = element["sortKey"], let selector = element["selector"] else {
+            reject("a sort descriptor without a key and a selector is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        rejectChildren(element.children, of: element)
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.sortKey, string(key).archived)
+        fields.add(AppKitNibKey.sortAscending, .bool(element["ascending"] == "YES"))
+        fields.add(AppKitNibKey.sortSelector, string(selector).archived)
+        fields.add(AppKitNibKey.sortReverseNullOrder, .bool(false))
+        return add(AppKitNibClass.sortDescriptor, .values(NibGraph.Entries(fields.entries)))
     }
 
     /// A column's header cell: a text cell without a control, its title plain.

@@ -231,6 +231,10 @@ enum AppKitXcodeRules {
     static let fontWidthTrait = AppKitXcodeRule(
         since: 1431, lastWithout: 1401, evidence: "Sparkle-f0ceaf5-SUUpdatePermissionPrompt.xib",
         evidenceWithout: "Sparkle-7918c1c-SUUpdatePermissionPrompt.xib")
+    /// A table's `NSvFlags` without `0x1000`.
+    static let tableViewFlagsWithout1000 = AppKitXcodeRule(
+        since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-VideosViewController.xib",
+        evidenceWithout: "Sparkle-f0ceaf5-SUUpdatePermissionPrompt.xib")
     /// A text style's descriptor lists its size category first and its size last; before, the
     /// other way round.
     static let textStyleCategoryFirst = AppKitXcodeRule(
@@ -248,7 +252,7 @@ enum AppKitXcodeRules {
         symbolConfigurations, xcode26Keys, scrollViewGestures, panRecognizerDelegate, legacyScrollerLayers,
         scrollerLayersByDocument, tablesSizeWithTheirClipView, clipViewFlagsWithout800, sizeConstraintsWithoutSecondAttribute,
         webViewPromisedDrags, preferredWidthOnlyWhenGiven, constraintsByAxisAndAttribute, bigSurTables, textStyleCategoryFirst,
-        tableStyleVariant, automaticColumnIdentifiers, fontWidthTrait,
+        tableStyleVariant, automaticColumnIdentifiers, fontWidthTrait, tableViewFlagsWithout1000,
     ]
 
     /// Features the pairs show for some Xcodes only.
@@ -268,9 +272,19 @@ enum AppKitXcodeRules {
         xcodes: sparklesXcodes, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
     static let arrayControllers = AppKitMeasuredXcodes(
         xcodes: sparklesXcodes, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
-    /// Cell-based tables, which the pairs show as Xcode 7.2 to 14.3.1 wrote them (Sparkle's).
+    /// Cell-based tables, which the pairs show as Xcode 7.2 to 14.3.1 wrote them (Sparkle's), and
+    /// as Xcode 26 writes them (viraptor's).
     static let cellBasedTables = AppKitMeasuredXcodes(
-        xcodes: sparklesXcodes, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
+        xcodes: 720...Int.max, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
+    /// A nib's tables beside their variant for macOS 11, as Xcode 12.4 to 14.3.1 wrote them
+    /// (Sparkle's); for macOS 11 and later alone, as Xcode 26 writes them (viraptor's
+    /// `test-sort-desc`). Xcode 26 sizes tables for older systems again (Aerial's
+    /// `CustomVideos`: a table 907 wide archived 856), which is not known.
+    static let tablesBesideTheirMacOS11Variant = AppKitMeasuredXcodes(
+        xcodes: 1240...1431, evidence: "Sparkle-c5add68-SUUpdatePermissionPrompt.xib")
+    static let tablesForMacOS11Only = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-test-sort-desc.xib")
+    /// Tables with a header view, which a clip view of its own holds in the scroll view.
+    static let tableHeaderViews = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-test-sort-desc.xib")
     /// Custom boxes (`boxType="custom"`), which the pairs show as Xcode 26 writes them.
     static let customBoxes = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-ThanksViewController.xib")
     /// WebKit's legacy web views, which the pairs show as Xcode 7.2 to 12.3 wrote them (no
