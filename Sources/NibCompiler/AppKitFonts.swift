@@ -25,6 +25,15 @@ enum AppKitFonts {
     /// whatever the document gives: the subheadline text style at 11 points, flagged as a font
     /// by name.
     static let tableHeaderFont = MetaFont(name: systemFont, size: 11, flags: 16, textStyle: "UICTFontTextStyleSubhead")
+    /// Fonts of a text style (`<font textStyle="title2" name=".SFNS-Regular"/>`): the system font
+    /// at the style's size, flagged as a font by name, with the style's descriptor, as Xcode 26
+    /// writes Aerial's `SetDefaultWindowController`; the styles the pairs do not show are refused.
+    static let textStyleFonts: [String: MetaFont] = [
+        "title2": MetaFont(name: systemFont, size: 17, flags: 16, textStyle: "UICTFontTextStyleTitle2"),
+        "largeTitle": MetaFont(name: systemFont, size: 26, flags: 16, textStyle: "UICTFontTextStyleTitle0"),
+    ]
+    /// The name Interface Builder gives a text style's font.
+    static let textStyleFontName = ".SFNS-Regular"
 
     /// A text style's descriptor: its options (Xcode 26's; `0x8000_8006` before,
     /// `AppKitXcodeRules.textStyleCategoryFirst`), the size category and the attributes' names.
@@ -102,8 +111,18 @@ extension AppKitNibBuilder {
 
     /// A `<font>` element's font and what shares it, or an error naming the element.
     private mutating func resolvedFont(_ element: IBElement) -> (font: AppKitFonts.MetaFont, kind: String)? {
-        guard acceptsAttributes(of: element, known: ["key", "metaFont", "size", "name", "usesAppearanceFont"], accepted: [:]) else {
+        guard acceptsAttributes(of: element, known: ["key", "metaFont", "size", "name", "usesAppearanceFont", "textStyle"], accepted: [:])
+        else {
             return nil
+        }
+        if let style = element["textStyle"] {
+            guard let font = AppKitFonts.textStyleFonts[style], element["name"] == AppKitFonts.textStyleFontName,
+                Set(element.attributes.keys).isSubset(of: ["key", "textStyle", "name"]), options.isMeasured(AppKitXcodeRules.otherMetaFonts)
+            else {
+                reject("a font of text style \(style), as this Xcode writes it, is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            return (font, style)
         }
         if element["usesAppearanceFont"] != nil {
             guard element["usesAppearanceFont"] == "YES", Set(element.attributes.keys).isSubset(of: ["key", "usesAppearanceFont"]),

@@ -11,11 +11,12 @@ import NibArchive
 extension AppKitNibBuilder {
     static let buttonAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "focusRingType", "misplaced", "tag",
+        "focusRingType", "misplaced", "tag", "imageHugsTitle",
     ])
     /// A button's `focusRingType="none"` leaves no trace, as a text field's; its cell's sets
-    /// `0x8000` in `NSCellFlags2` (`bevel-rounded-flags`).
-    static let acceptedButtonValues: [String: Set<String>] = ["focusRingType": ["none"]]
+    /// `0x8000` in `NSCellFlags2` (`bevel-rounded-flags`). Its `imageHugsTitle` sets `0x20` in
+    /// its cell's `NSButtonFlags` (`button-imagehugstitle`).
+    static let acceptedButtonValues: [String: Set<String>] = ["focusRingType": ["none"], "imageHugsTitle": ["YES", "NO"]]
     static let noFocusRingCellFlag2: Int64 = 0x8000
     static let buttonCellAttributes: Set<String> = [
         "key", "id", "type", "title", "bezelStyle", "alignment", "borderStyle", "imageScaling", "inset", "imagePosition",
@@ -97,10 +98,11 @@ extension AppKitNibBuilder {
     /// `NSControlSize`'s values by Interface Builder's names.
     static let controlSizes: [String: Int64] = ["regular": 0, "small": smallControlSize, "mini": 2, "large": largeControlSize]
     /// A button's content hugging unless the document says otherwise, by its cell's type: push
-    /// buttons hug vertically (the 39 push buttons of the Xcode 26 pairs saved with vertical
-    /// hugging 750 archive none; bevel, check, radio and square buttons archive it).
+    /// and textured buttons hug vertically (the 39 push buttons of the Xcode 26 pairs saved with
+    /// vertical hugging 750 archive none, nor does `button-imagehugstitle`'s textured one; bevel,
+    /// check, radio and square buttons archive it).
     static let buttonHugging: [String: (horizontal: Int, vertical: Int)] = [
-        "push": (250, 750), "bevel": (250, 250),
+        "push": (250, 750), "bevel": (250, 250), "roundTextured": (250, 750),
     ]
     /// `NSBezelStyle` by Interface Builder's name.
     static let bezelStyles: [String: Int64] = [
@@ -133,6 +135,7 @@ extension AppKitNibBuilder {
         "only": 0x0040_0000, "left": 0x0038_0000, "leading": 0x0038_0000, "right": 0x0028_0000, "overlaps": 0x0048_0000,
     ]
     static let insetShift: Int64 = 13
+    static let imageHugsTitleFlag: Int64 = 0x20
     /// `NSButtonFlags2`: the bezel style's low three bits and its fourth bit at bit 5, and the
     /// image scaling.
     static let imageScalingFlags: [String: Int64] = ["proportionallyDown": 0x80, "proportionallyUpOrDown": 0x40]
@@ -165,6 +168,8 @@ extension AppKitNibBuilder {
         "radio": ButtonKind(
             behavior: switchBehavior, auxType: radioType, alternateImage: "NSRadioButton", measured: AppKitXcodeRules.radioButtons,
             isBezeled: false),
+        "roundTextured": ButtonKind(
+            behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.texturedButtons),
         // A square button without border, the image buttons of Aerial's and most apps' panels.
         "square": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.squareButtons),
         "disclosureTriangle": ButtonKind(
@@ -195,7 +200,7 @@ extension AppKitNibBuilder {
                 ? Self.buttonHugging[cellElement["type"] ?? ""] ?? Self.viewHugging : Self.viewHugging,
             writesEmptySubviews: Self.buttonKinds[cellElement["type"] ?? "push"]?.isBezeled == true
                 && follows(AppKitXcodeRules.bezeledButtonSubviews, until: AppKitXcodeRules.bezeledButtonSubviewsDropped))
-        let cell = addButtonCell(cellElement, control: button)
+        let cell = addButtonCell(cellElement, control: button, imageHugsTitle: element["imageHugsTitle"] == "YES")
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
         // A small button is sized as a small text field (Sparkle's check boxes).
         let size = cellElement["controlSize"] == "small" ? Self.smallControlSize : 0
@@ -208,7 +213,7 @@ extension AppKitNibBuilder {
         return button
     }
 
-    private mutating func addButtonCell(_ element: IBElement, control: Int) -> Int? {
+    private mutating func addButtonCell(_ element: IBElement, control: Int, imageHugsTitle: Bool) -> Int? {
         guard acceptsAttributes(of: element, known: Self.buttonCellAttributes, accepted: Self.acceptedButtonCellValues) else {
             return nil
         }
@@ -277,6 +282,7 @@ extension AppKitNibBuilder {
         let normalImage = follows(AppKitXcodeRules.checkBoxNormalImageDropped) ? nil : kind.alternateImage
         let buttonFlags =
             Self.buttonFlags(of: element, behavior: kind.behavior, bordered: element["borderStyle"] == "border")
+            | (imageHugsTitle ? Self.imageHugsTitleFlag : 0)
             | (fontIsAlternateImage ? Self.alternateImageIsFontFlag : 0) | (normalImage == nil ? 0 : Self.normalImageFlag)
         let buttonFlags2 = Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"])
         var fields = NibFieldWriter()

@@ -15,12 +15,12 @@ extension AppKitNibBuilder {
     ])
     static let popUpCellAttributes: Set<String> = [
         "key", "id", "type", "bezelStyle", "alignment", "lineBreakMode", "borderStyle", "inset", "imagePosition", "preferredEdge",
-        "customClass", "customModule", "customModuleProvider", "imageScaling", "title", "state", "selectedItem",
+        "customClass", "customModule", "customModuleProvider", "imageScaling", "title", "state", "selectedItem", "controlSize",
     ]
     static let acceptedPopUpCellValues: [String: Set<String>] = [
         "type": ["push", "roundTextured"], "bezelStyle": Set(bezelStyles.keys), "alignment": ["left"],
         "lineBreakMode": ["truncatingTail"], "borderStyle": ["borderAndBezel"], "inset": ["2"], "imagePosition": ["left"],
-        "preferredEdge": Set(rectEdges.keys), "imageScaling": Set(imageScalingFlags.keys), "state": ["on"],
+        "preferredEdge": Set(rectEdges.keys), "imageScaling": Set(imageScalingFlags.keys), "state": ["on"], "controlSize": ["large"],
     ]
     /// A pop-up hugs vertically unless the document says otherwise (`test-popup-textured`'s 750
     /// archives none, `popup-empty`'s default archives `{250, 250}`).
@@ -55,7 +55,9 @@ extension AppKitNibBuilder {
         let cell = addPopUpButtonCell(cellElement, control: button)
         let lineBreak = Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0
         addControlValues(
-            ControlValues(cell: cell, textAlignment: Self.cellAlignments["left", default: (0, 0)].control, lineBreakMode: lineBreak),
+            ControlValues(
+                cell: cell, sizedCell: cellElement, textAlignment: Self.cellAlignments["left", default: (0, 0)].control,
+                lineBreakMode: lineBreak),
             to: &fields)
         fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
         objects[button].content = .values(NibGraph.Entries(fields.entries))
@@ -64,6 +66,11 @@ extension AppKitNibBuilder {
 
     private mutating func addPopUpButtonCell(_ element: IBElement, control: Int) -> Int? {
         guard acceptsAttributes(of: element, known: Self.popUpCellAttributes, accepted: Self.acceptedPopUpCellValues) else {
+            return nil
+        }
+        // Large pop-ups as Xcode 26 writes them (Aerial's `SettingsWindowController`).
+        if element["controlSize"] == "large", !options.isMeasured(AppKitXcodeRules.largeControls) {
+            reject("a large pop-up button as this Xcode writes it is not known to the macOS compiler yet", at: element)
             return nil
         }
         // The flags below are the samples': a bezel, a truncated line, left alignment.
@@ -118,6 +125,7 @@ extension AppKitNibBuilder {
         let cellFlags = Self.popUpCellFlags | (selectedItem == nil ? 0 : Self.textCellFlagBits["state", default: 0])
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         fields.add(AppKitNibKey.cellFlags2, .integer(lineBreak << Self.lineBreakShift))
+        addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, title.archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
@@ -127,7 +135,13 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.menuItem, selectedItem.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.menuItemRespectAlignment, .bool(true))
         fields.add(AppKitNibKey.menu, .object(menu))
-        fields.add(AppKitNibKey.selectedIndex, selectedItem == nil ? .integer(-1) : nil)
+        // The selected item's place in the menu, unless it is the first; -1 for none (Aerial's
+        // `SettingsWindowController`: its third item, 2).
+        let selectedIndex =
+            element["selectedItem"].map { id in
+                element.child("menu", key: "menu")?.child("items")?.children.firstIndex { $0.id == id }.map(Int64.init) ?? 0
+            } ?? -1
+        fields.add(AppKitNibKey.selectedIndex, selectedIndex == 0 ? nil : .integer(selectedIndex))
         fields.add(
             AppKitNibKey.preferredEdge, .integer(element["preferredEdge"].flatMap { Self.rectEdges[$0] } ?? Self.defaultPreferredEdge))
         fields.add(AppKitNibKey.usesItemFromMenu, .bool(true))

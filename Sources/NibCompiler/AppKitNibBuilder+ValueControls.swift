@@ -141,11 +141,11 @@ extension AppKitNibBuilder {
     ])
     static let sliderCellAttributes: Set<String> = [
         "key", "id", "continuous", "alignment", "minValue", "maxValue", "doubleValue", "tickMarkPosition", "sliderType",
-        "numberOfTickMarks", "controlSize",
+        "numberOfTickMarks", "controlSize", "state",
     ]
     static let acceptedSliderCellValues: [String: Set<String>] = [
         "continuous": ["YES"], "alignment": ["left"], "tickMarkPosition": Set(tickMarkPositions.keys), "sliderType": ["linear"],
-        "controlSize": ["small"],
+        "controlSize": ["small", "large"], "state": ["on"],
     ]
     /// A slider hugs vertically unless the document says otherwise.
     static let sliderHugging = (horizontal: 250, vertical: 750)
@@ -167,6 +167,11 @@ extension AppKitNibBuilder {
         }
         guard acceptsAttributes(of: cellElement, known: Self.sliderCellAttributes, accepted: Self.acceptedSliderCellValues)
         else { return nil }
+        // Large sliders as Xcode 26 writes them (Aerial's `BrightnessViewController`).
+        if cellElement["controlSize"] == "large", !options.isMeasured(AppKitXcodeRules.largeControls) {
+            reject("a large slider as this Xcode writes it is not known to the macOS compiler yet", at: cellElement)
+            return nil
+        }
         let tickMarks = cellElement["numberOfTickMarks"].map { Int64($0) } ?? 0
         guard cellElement["continuous"] == "YES", let tickMarks else {
             reject(
@@ -185,7 +190,7 @@ extension AppKitNibBuilder {
         addDocumentObject(cell, parent: slider, element: cellElement)
         addControlValues(
             ControlValues(
-                cell: cell, size: small ? Self.smallControlSize : 0, continuous: true,
+                cell: cell, size: small ? Self.smallControlSize : 0, sizedCell: cellElement, continuous: true,
                 sendActionMask: Self.continuousSliderSendActionMask),
             to: &fields)
         objects[slider].content = .values(NibGraph.Entries(fields.entries))
@@ -199,9 +204,12 @@ extension AppKitNibBuilder {
             }
         }
         var cellFields = NibFieldWriter()
-        cellFields.add(
-            AppKitNibKey.cellFlags, .integer(Self.continuousSliderCellFlags | (font == nil ? 0 : Self.fontCellFlag)))
+        let cellFlags =
+            Self.continuousSliderCellFlags | (font == nil ? 0 : Self.fontCellFlag)
+            | (cellElement["state"] == "on" ? Self.textCellFlagBits["state", default: 0] : 0)
+        cellFields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         cellFields.add(AppKitNibKey.cellFlags2, .integer(small ? Self.smallCellFlag2 : 0))
+        addControlSize2(of: cellElement, to: &cellFields)
         cellFields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         cellFields.add(AppKitNibKey.controlView, .object(slider))
         cellFields.add(AppKitNibKey.maxValue, .double(number(cellElement, "maxValue") ?? 0))

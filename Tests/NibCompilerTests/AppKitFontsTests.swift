@@ -67,6 +67,25 @@ import UIKitNib
         #expect(sizeless.diagnostics.first?.message == "metaFont systemMedium without a size is not known to the macOS compiler yet")
     }
 
+    /// Aerial's `SetDefaultWindowController` (Xcode 26): a text style's font is the system font at
+    /// the style's size, flagged as a font by name, one object per style, with the style's
+    /// descriptor; a style the pairs do not show is refused.
+    @Test func aTextStylesFontIsTheSystemFontAtTheStylesSize() throws {
+        let title2 = #"textStyle="title2" name=".SFNS-Regular""#
+        let graph = try Self.compile([
+            Self.label(10, font: title2), Self.label(20, font: title2),
+            Self.label(30, font: #"textStyle="largeTitle" name=".SFNS-Regular""#),
+        ])
+        let fonts = graph.objects.filter { $0.className == "NSFont" }
+        #expect(fonts.map { $0.value(forKey: "NSSize") } == [.double(17), .double(26)])
+        #expect(fonts.allSatisfy { $0.value(forKey: "NSfFlags") == .integer(16) && $0.value(forKey: "NSHasWidth") == .bool(false) })
+        let descriptor = try #require(graph.object(fonts[1].value(forKey: "NSTextStyleDescriptor"))?.object)
+        #expect(graph.string(graph.members(descriptor.value(forKey: "NSFontDescriptorAttributes"))[3]) == "UICTFontTextStyleTitle0")
+        let footnote = AppKitNibBuilderTests.macOSXIB(
+            objects: AppKitNibBuilderTests.window(holding: Self.label(10, font: #"textStyle="footnote" name=".SFNS-Regular""#)))
+        #expect(try AppKitNibBuilderTests.refusal(footnote).diagnostics.map(\.line) == [15])
+    }
+
     /// The archiver writes equal numbers once, in the form met first: the title bar font's size
     /// 13.0 is also object id 13 (`metafonts-extra`).
     @Test func equalNumbersShareOneObject() throws {

@@ -322,6 +322,28 @@ import UIKitNib
         #expect(try Self.refusal(Self.macOSXIB(objects: slider)).diagnostics.map(\.objectID) == ["10"])
     }
 
+    /// Aerial's `BrightnessViewController` (Xcode 26): a large slider that is on archives size 3
+    /// on the control and the cell, and the on bit in the cell's flags; Xcode 14 is not measured.
+    @Test func aLargeSliderKeepsItsSizeAndState() throws {
+        let slider = Self.window(
+            holding: """
+                <slider fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                    <rect key="frame" x="20" y="20" width="100" height="28"/>
+                    <sliderCell key="cell" controlSize="large" continuous="YES" state="on" alignment="left" maxValue="1" \
+                doubleValue="1" tickMarkPosition="above" numberOfTickMarks="5" sliderType="linear" id="10"/>
+                </slider>
+                """)
+        let xib = Self.macOSXIB(objects: slider)
+        let graph = try CompiledNibReader.decode(try NibCompiler.compile(data: xib, path: "Panel.xib").files[0].contents, path: "Panel.nib")
+            .graph
+        let cell = try #require(graph.objects.first { $0.className == "NSSliderCell" })
+        #expect(cell.value(forKey: "NSCellFlags") == .integer(-2_147_221_248))
+        #expect(cell.value(forKey: "NSControlSize2") == .integer(3))
+        #expect(graph.objects.first { $0.className == "NSSlider" }?.value(forKey: "NSControlSize2") == .integer(3))
+        let asXcode14 = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.3.1"))
+        #expect(try Self.refusal(xib, options: asXcode14).diagnostics.map(\.objectID) == ["10"])
+    }
+
     /// Of tab views only one without tabs, border or background is known (viraptor's
     /// `tabview-notabsnoborder`); any other is refused by name, as one with items is.
     @Test func onlyATabViewWithoutTabsIsWritten() throws {
@@ -672,6 +694,36 @@ import UIKitNib
         // A catalog the image's declaration does not give is refused.
         let undeclared = xib.replacingOccurrences(of: #"catalog="system" width="18""#, with: #"width="18""#)
         #expect(try AppKitNibBuilderTests.refusal(undeclared).diagnostics.map(\.objectID) == ["10"])
+    }
+
+    /// viraptor's `button-imagehugstitle` (Xcode 26): a textured button hugs vertically by
+    /// default, and its image hugging the title sets `0x20` in its cell's flags.
+    @Test func aTexturedButtonsImageHugsItsTitle() throws {
+        let textured = """
+                        <button verticalHuggingPriority="750" imageHugsTitle="YES" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                            <rect key="frame" x="20" y="20" width="100" height="25"/>
+                            <buttonCell key="cell" type="roundTextured" title="Hi" bezelStyle="texturedRounded" alignment="center" \
+            borderStyle="border" imageScaling="proportionallyDown" inset="2" id="10">
+                                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+            """
+        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: textured))
+        let graph = try CompiledNibReader.decode(try NibCompiler.compile(data: xib, path: "Panel.xib").files[0].contents, path: "Panel.nib")
+            .graph
+        let button = try #require(graph.objects.first { $0.className == AppKitNibClass.button })
+        #expect(button.value(forKey: "NSHuggingPriority") == nil)
+        let cell = try #require(graph.objects.first { $0.className == AppKitNibClass.buttonCell })
+        #expect(cell.value(forKey: AppKitNibKey.buttonFlags) == .integer(-2_038_415_328))
+        let plain = xib.replacingOccurrences(of: #" imageHugsTitle="YES""#, with: "")
+        let plainGraph = try CompiledNibReader.decode(
+            try NibCompiler.compile(data: plain, path: "Panel.xib").files[0].contents, path: "Panel.nib"
+        )
+        .graph
+        #expect(
+            plainGraph.objects.first { $0.className == AppKitNibClass.buttonCell }?.value(forKey: AppKitNibKey.buttonFlags)
+                == .integer(-2_038_415_360))
     }
 
     /// A view's identifier, whatever its class, as `NSReuseIdentifierKey` (Prune's buttons and
@@ -1781,6 +1833,24 @@ extension Data {
         let item = try #require(graph.object(cell.value(forKey: "NSMenuItem"))?.object)
         #expect(graph.string(item.value(forKey: "NSTitle")) == "None")
         #expect(item.value(forKey: "NSState") == .integer(1))
+    }
+
+    /// Aerial's `SettingsWindowController` (Xcode 26): a large pop-up selecting its third item
+    /// archives size 3 on the control and the cell, and the item's index.
+    @Test func aLargePopUpKeepsItsSizeAndTheSelectedIndex() throws {
+        let popUp = Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#)
+            .replacingOccurrences(
+                of: #"<popUpButtonCell key="cell" type="push""#,
+                with: #"<popUpButtonCell key="cell" type="push" title="Third" state="on" selectedItem="9" controlSize="large""#
+            )
+            .replacingOccurrences(
+                of: #"<menuItem title="None" id="4"/>"#,
+                with: #"<menuItem title="None" id="4"/><menuItem title="Second" id="8"/><menuItem title="Third" state="on" id="9"/>"#)
+        let graph = try AppKitConstraintBuilderTests.compile(popUp)
+        let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
+        #expect(cell.value(forKey: "NSSelectedIndex") == .integer(2))
+        #expect(cell.value(forKey: "NSControlSize2") == .integer(3))
+        #expect(graph.objects.first { $0.className == "NSPopUpButton" }?.value(forKey: "NSControlSize2") == .integer(3))
     }
 
     /// viraptor's `catalog-image`: a rounded pop-up scaling its image proportionally down
