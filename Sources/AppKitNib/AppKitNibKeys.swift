@@ -438,6 +438,12 @@ public enum AppKitNibKey {
     public static let tableColumnAutoresizingStyle = "NSColumnAutoresizingStyle"
     public static let tableGroupRowStyle = "NSTableViewGroupRowStyle"
     public static let tableStyle = "NSTableViewStyle"
+    public static let autosaveName = "NSAutosaveName"
+    /// An outline view's (`NSOutlineView`), after its table's; AppKit's own spelling of the last.
+    public static let outlineAutoresizesOutlineColumn = "NSOutlineViewAutoresizesOutlineColumnKey"
+    public static let outlineIndentationPerLevel = "NSOutlineViewIndentationPerLevelKey"
+    public static let outlineAutosaveExpandedItems = "NSOutlineViewAutosaveExpandedItemsKey"
+    public static let outlineStronglyReferencesItems = "NSOutineViewStronglyReferencesItems"
     public static let allowsTypeSelect = "NSAllowsTypeSelect"
     public static let controlAllowsExpansionToolTips = "NSControlAllowsExpansionToolTips"
     public static let columnWidth = "NSWidth"
@@ -519,6 +525,7 @@ public enum AppKitNibClass {
     public static let stackViewContainer = "NSStackViewContainer"
     public static let clipView = "NSClipView"
     public static let tableHeaderView = "NSTableHeaderView"
+    public static let outlineView = "NSOutlineView"
     public static let sortDescriptor = "NSSortDescriptor"
     public static let tableView = "NSTableView"
     public static let tableColumn = "NSTableColumn"
@@ -625,6 +632,7 @@ public enum AppKitNibClass {
         "NSTableColumn": ["NSObject"],
         "NSTableHeaderCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],
         "NSTableView": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSOutlineView": ["NSTableView", "NSControl", "NSView", "NSResponder", "NSObject"],
         "NSTextField": ["NSControl", "NSView", "NSResponder", "NSObject"],
         "NSTextFieldCell": ["NSActionCell", "NSCell", "NSObject"],
         "NSUserDefaultsController": ["NSController", "NSObject"],

@@ -110,6 +110,7 @@ extension AppKitNibBuilder {
         collectConnections(others, of: element, source: scrollView)
         var header: TableHeaderPlacement?
         var parsedHeader: ParsedView?
+        var cornerInScrollView = false
         if let headerElement {
             guard options.isMeasured(AppKitXcodeRules.tableHeaderViews), tiling == (0, 0),
                 let parsed = parseView(headerElement, known: Self.tableHeaderViewAttributes, accepted: ["wantsLayer": ["YES"]])
@@ -124,9 +125,11 @@ extension AppKitNibBuilder {
             }
             collectConnections(parsed.others, of: headerElement, source: scrollView)
             parsedHeader = parsed
+            let corner = TableHeaderPlacement.cornerPlacement(scrollView: element, horizontal: horizontalElement, vertical: verticalElement)
             header = TableHeaderPlacement(
                 header: add(AppKitNibClass.tableHeaderView, .values([])), id: id,
-                corner: addCornerView(of: scrollView, hidden: element["hasHorizontalScroller"] == "NO"), height: parsed.frame.height)
+                corner: addCornerView(of: corner.inScrollView ? scrollView : nil, hidden: corner.hidden), height: parsed.frame.height)
+            cornerInScrollView = corner.inScrollView
         }
         // A clip view under a header fills the scroll view inside its border (viraptor's
         // `test-table-1col-autohide`: saved 358 × 237 at y 0 under a 23-point header, archived
@@ -156,8 +159,8 @@ extension AppKitNibBuilder {
                 header, element: headerElement, parsed: parsedHeader, table: table, clipOrigin: (clipFrame.x, clipFrame.y),
                 scrollView: scrollView)
         }
-        let subviews =
-            if let header, let headerClip { [clip, headerClip, horizontal, header.corner, vertical] } else { [clip, horizontal, vertical] }
+        var subviews = [clip] + (headerClip.map { [$0] } ?? []) + [horizontal, vertical]
+        if let header, cornerInScrollView { subviews.insert(header.corner, at: subviews.count - 1) }
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: scrollView, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: subviews)
@@ -182,7 +185,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.horizontalScroller, .object(horizontal))
         fields.add(AppKitNibKey.contentView, .object(clip))
         fields.add(AppKitNibKey.headerClipView, headerClip.map(NibGraph.Value.object))
-        fields.add(AppKitNibKey.tableCornerView, header.map { .object($0.corner) })
+        fields.add(AppKitNibKey.tableCornerView, cornerInScrollView ? header.map { .object($0.corner) } : nil)
         objects[scrollView].content = .values(NibGraph.Entries(fields.entries))
         return scrollView
     }
@@ -210,9 +213,13 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.nibTouchBar, .null)
         fields.add(AppKitNibKey.viewFlags, .integer(Self.autoresizesSubviewsFlag))
         fields.add(AppKitNibKey.subviews, list(NibCollectionClass.mutableArray, [header.header]).archived)
-        fields.add(
-            AppKitNibKey.frame,
-            string(GeometryString.rect(x: clipOrigin.x, y: clipOrigin.y, width: parsed.frame.width, height: header.height)).archived)
+        if clipOrigin == (0, 0) {
+            fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: parsed.frame.width, height: header.height)).archived)
+        } else {
+            fields.add(
+                AppKitNibKey.frame,
+                string(GeometryString.rect(x: clipOrigin.x, y: clipOrigin.y, width: parsed.frame.width, height: header.height)).archived)
+        }
         fields.add(AppKitNibKey.superview, .object(scrollView))
         fields.add(AppKitNibKey.nextKeyView, .object(header.header))
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
@@ -248,7 +255,7 @@ extension AppKitNibBuilder {
             return nil
         }
         guard parsed.subviews.count == 1, let document = parsed.subviews.first,
-            Self.fixedDocumentViews.contains(document.name) || document.name == Self.tableElement
+            Self.fixedDocumentViews.contains(document.name) || Self.tableElements.contains(document.name)
         else {
             reject("a clip view whose document is not one view or table is not known to the macOS compiler yet", at: element)
             return nil
@@ -265,14 +272,16 @@ extension AppKitNibBuilder {
         collectConnections(parsed.others.filter { $0 != backgroundElement }, of: element, source: clip)
         parsed.autoresizing = 0
         var fields = NibFieldWriter()
-        if document.name == Self.tableElement {
+        if Self.tableElements.contains(document.name) {
             guard
                 let table = addTableView(document, clip: clip, clipSize: (parsed.frame.width, parsed.frame.height), header: header)
             else { return nil }
             fields.entries = viewEntries(
                 element, parsed, index: clip, superview: scrollView, defaultHugging: Self.viewHugging, addedSubviews: [table])
             // Scrolled down by the header's height, which hides the table's top.
-            if let header, let frameIndex = fields.entries.firstIndex(where: { $0.key == AppKitNibKey.frame }) {
+            if let header,
+                let frameIndex = fields.entries.firstIndex(where: { [AppKitNibKey.frame, AppKitNibKey.frameSize].contains($0.key) })
+            {
                 let bounds = GeometryString.rect(x: 0, y: -header.height, width: parsed.frame.width, height: parsed.frame.height)
                 fields.entries.insert(NibGraph.Entry(key: AppKitNibKey.bounds, value: string(bounds).archived), at: frameIndex + 1)
             }

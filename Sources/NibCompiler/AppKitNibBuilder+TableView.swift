@@ -14,19 +14,29 @@ extension AppKitNibBuilder {
     static let tableViewAttributes: Set<String> = [
         "id", "focusRingType", "verticalHuggingPriority", "allowsExpansionToolTips", "columnAutoresizingStyle",
         "alternatingRowBackgroundColors", "multipleSelection", "autosaveColumns", "typeSelect", "rowHeight", "headerView",
+        "autosaveName", "columnReordering", "columnResizing",
     ]
     static let acceptedTableViewValues: [String: Set<String>] = [
         // The hugging every table of the pairs has, which archives no NSHuggingPriority.
         "focusRingType": ["none"], "verticalHuggingPriority": ["750"], "allowsExpansionToolTips": ["YES", "NO"],
         "columnAutoresizingStyle": Set(columnAutoresizingStyles.keys), "alternatingRowBackgroundColors": ["YES", "NO"],
         "multipleSelection": ["YES", "NO"], "autosaveColumns": ["YES", "NO"], "typeSelect": ["YES", "NO"],
+        "columnReordering": ["YES", "NO"], "columnResizing": ["YES", "NO"],
     ]
     static let tableColumnAttributes: Set<String> = ["id", "identifier", "editable", "width", "minWidth", "maxWidth"]
     static let acceptedTableColumnValues: [String: Set<String>] = ["editable": ["NO"]]
     static let sortDescriptorAttributes: Set<String> = ["key", "sortKey", "ascending", "selector"]
     static let tableHeaderCellAttributes: Set<String> = ["key", "lineBreakMode", "borderStyle", "alignment", "title"]
-    /// The element of a table, a clip view's document.
-    static let tableElement = "tableView"
+    /// The elements of a table and an outline, a clip view's document.
+    static let tableElements: Set<String> = ["tableView", outlineElement]
+    static let outlineElement = "outlineView"
+    /// What an outline view adds (viraptor's `outline-2col-firstcolonly-noreorder`, Xcode 26).
+    static let outlineViewAttributes: Set<String> = [
+        "indentationPerLevel", "autosaveExpandedItems", "outlineTableColumn", "autoresizesOutlineColumn",
+    ]
+    static let acceptedOutlineViewValues: [String: Set<String>] = [
+        "autosaveExpandedItems": ["YES", "NO"], "autoresizesOutlineColumn": ["YES", "NO"],
+    ]
 
     /// The colors a table archives, in the order they are made.
     static let tableColorKeys = ["backgroundColor", "gridColor"]
@@ -40,14 +50,16 @@ extension AppKitNibBuilder {
     /// uniform tables and outlines, Xcode 26; no other table of the pairs has it).
     static let uniformColumnAutoresizing: Int64 = 1
     static let uniformColumnAutoresizingFlag: Int64 = 0x8000
-    /// `NSTvFlags`: column reordering and resizing and empty selection (`0x80000000`,
-    /// `0x40000000`, `0x10000000`, which no document of the pairs turns off), `0x02000000`, set
-    /// on every table of the pairs whatever its type select, `0x00400000` as the measured Xcodes
-    /// set it on a table its columns fill; multiple selection, autosaved columns and alternating
-    /// row colors as the document says (their bits measured on the Xcode 26 tables: viraptor's
-    /// `test-table-no-header` has the first two by default, `test-sort-desc` the third).
-    static let tableFlags: Int64 = 0xD240_0000
+    /// `NSTvFlags`: empty selection (`0x10000000`, which no table the compiler writes turns off),
+    /// `0x02000000`, set on every table of the pairs whatever its type select, `0x00400000` but
+    /// in a macOS 11 variant (`tableFlagOfMacOS11`); column reordering and resizing
+    /// (`0x80000000`, `0x40000000`: viraptor's `test-outline-small-sv` turns both off), multiple
+    /// selection, autosaved columns and alternating row colors as the document says (measured on
+    /// the Xcode 26 tables: `test-table-no-header` has the middle two by default, `test-sort-desc`
+    /// the last).
+    static let tableFlags: Int64 = 0x1240_0000
     static let tableFlagBits: [String: (bit: Int64, byDefault: Bool)] = [
+        "columnReordering": (0x8000_0000, true), "columnResizing": (0x4000_0000, true),
         "multipleSelection": (0x0800_0000, true), "autosaveColumns": (0x0100_0000, true),
         "alternatingRowBackgroundColors": (0x0080_0000, false),
     ]
@@ -68,8 +80,7 @@ extension AppKitNibBuilder {
     /// The corner view above the vertical scroller: as high as the header of the build Mac's
     /// system (28 points since macOS 11, `AppKitXcodeRules.bigSurTables`), hidden when the build
     /// Mac shows overlay scrollers.
-    static let cornerViewWidth = 15.0
-    static let scrollViewCornerWidth = 17.0
+    static let cornerViewWidths = (before: 15.0, since26: 17.0)
     static let cornerViewHeights = (before: 20.0, bigSur: 28.0)
     /// `NSResizingMask` of a column: resizes with the table (1), by the user (2).
     static let columnResizingBits: [String: Int64] = ["resizeWithTable": 1, "userResizable": 2]
@@ -81,6 +92,17 @@ extension AppKitNibBuilder {
         var id: String
         var corner: Int
         var height: Double
+
+        /// Where a table under a header has its corner view, as Xcode 26 archives viraptor's
+        /// nine such tables: in the scroll view when it has no horizontal scroller or shows it
+        /// (`test-sort-desc`, `sv-hs-visible`), hidden with the vertical scroller; else in no
+        /// view, shown (`test24-tables-elastic`, `outline-2col-firstcolonly-noreorder`).
+        static func cornerPlacement(scrollView: IBElement, horizontal: IBElement, vertical: IBElement) -> (
+            inScrollView: Bool, hidden: Bool
+        ) {
+            let inScrollView = scrollView["hasHorizontalScroller"] == "NO" || horizontal["hidden"] != "YES"
+            return (inScrollView, inScrollView && vertical["hidden"] == "YES")
+        }
     }
 
     /// The table that is a clip view's document, with its columns, added after the clip view;
@@ -88,6 +110,13 @@ extension AppKitNibBuilder {
     mutating func addTableView(
         _ element: IBElement, clip: Int, clipSize: (width: Double, height: Double), header: TableHeaderPlacement?
     ) -> Int? {
+        let isOutline = element.name == Self.outlineElement
+        if isOutline {
+            guard options.isMeasured(AppKitXcodeRules.tableHeaderViews) else {
+                reject("an outline view as this Xcode writes it is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+        }
         guard element["headerView"] == header?.id else {
             reject("a table whose header view is not its scroll view's is not known to the macOS compiler yet", at: element)
             return nil
@@ -96,7 +125,11 @@ extension AppKitNibBuilder {
             reject("a table as this Xcode archives it is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard acceptsAttributes(of: element, known: Self.tableViewAttributes, accepted: Self.acceptedTableViewValues) else {
+        guard
+            acceptsAttributes(
+                of: element, known: isOutline ? Self.tableViewAttributes.union(Self.outlineViewAttributes) : Self.tableViewAttributes,
+                accepted: Self.acceptedTableViewValues.merging(Self.acceptedOutlineViewValues) { $1 })
+        else {
             return nil
         }
         var frame: (x: Double, y: Double, width: Double, height: Double)?
@@ -177,7 +210,17 @@ extension AppKitNibBuilder {
             reject("rowHeight=\"\(element["rowHeight"] ?? "")\" of a table is not known to the macOS compiler yet", at: element)
             return nil
         }
-        let table = add(AppKitNibClass.tableView, .values([]))
+        let indentation = element["indentationPerLevel"].map { Double($0) } ?? 0
+        guard let indentation, indentation.isFinite, indentation >= 0 else {
+            reject("indentationPerLevel of an outline view is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let columnList = columnElements.filter { $0.name == "tableColumn" }
+        if isOutline, let outlineColumn = element["outlineTableColumn"], !columnList.contains(where: { $0.id == outlineColumn }) {
+            reject("an outline column that is not one of the outline's columns is not known to the macOS compiler", at: element)
+            return nil
+        }
+        let table = add(isOutline ? AppKitNibClass.outlineView : AppKitNibClass.tableView, .values([]))
         addDocumentObject(table, parent: clip, element: element)
         collectConnections(others, of: element, source: table)
         var colors: [String: Int] = [:]
@@ -187,7 +230,6 @@ extension AppKitNibBuilder {
             colors[key] = color
         }
         var columns: [Int] = []
-        let columnList = columnElements.filter { $0.name == "tableColumn" }
         for (position, (columnElement, widthChange)) in zip(columnList, widthChanges).enumerated() {
             guard let column = addTableColumn(columnElement, table: table, position: position, widthChange: widthChange) else {
                 return nil
@@ -204,7 +246,11 @@ extension AppKitNibBuilder {
         if autoresizingStyle == Self.uniformColumnAutoresizing { flags |= Self.uniformColumnAutoresizingFlag }
         var viewFlags = follows(AppKitXcodeRules.tableViewFlagsWithout1000) ? Self.autoresizesSubviewsFlag : Self.tableViewFlags
         if follows(AppKitXcodeRules.tablesSizeWithTheirClipView) { viewFlags |= Self.tableViewSizableFlags }
-        if hasStyleVariants, variant == .macOS11 { flags = flags & ~Self.tableFlagOfOlderSystems | Self.tableFlagOfMacOS11 }
+        // A table that saves its state under a name keeps the older systems' flag (viraptor's
+        // `outline-2col-firstcolonly-noreorder` and `test-table-vignettes`).
+        if hasStyleVariants, variant == .macOS11, element["autosaveName"] == nil {
+            flags = flags & ~Self.tableFlagOfOlderSystems | Self.tableFlagOfMacOS11
+        }
         // In the order of Xcode 14's NIBArchives (Sparkle's `f0ceaf5` build).
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.nextResponder, .object(clip))
@@ -233,6 +279,7 @@ extension AppKitNibBuilder {
         // No delegate or data source: a keyed archive's "$null" string (`AppKitNib.keyedArchiveGraph`).
         fields.add(AppKitNibKey.tableDelegate, .null)
         fields.add(AppKitNibKey.tableDataSource, .null)
+        fields.add(AppKitNibKey.autosaveName, element["autosaveName"].map { string($0).archived })
         fields.add(AppKitNibKey.tableColumnAutoresizingStyle, .integer(autoresizingStyle))
         fields.add(AppKitNibKey.tableDraggingSourceMaskForLocal, .integer(Self.tableDraggingSourceMasks.local))
         fields.add(AppKitNibKey.tableDraggingSourceMaskForNonLocal, .integer(Self.tableDraggingSourceMasks.nonLocal))
@@ -240,13 +287,20 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.tableStyle, hasStyleVariants && variant == .beforeMacOS11 ? .integer(Self.plainTableStyle) : nil)
         fields.add(AppKitNibKey.tableDraggingDestinationStyle, .integer(Self.tableDraggingDestinationStyle))
         fields.add(AppKitNibKey.tableGroupRowStyle, .integer(Self.tableGroupRowStyle))
+        if isOutline {
+            // Written only when off (`test-outline-small-sv`, which resizes it, has none).
+            fields.add(
+                AppKitNibKey.outlineAutoresizesOutlineColumn, element["autoresizesOutlineColumn"] == "YES" ? nil : .bool(false))
+            fields.add(AppKitNibKey.outlineIndentationPerLevel, .float(Float(indentation)))
+            fields.add(AppKitNibKey.outlineAutosaveExpandedItems, element["autosaveExpandedItems"] == "YES" ? .bool(true) : nil)
+            fields.add(AppKitNibKey.outlineStronglyReferencesItems, .bool(true))
+        }
         objects[table].content = .values(NibGraph.Entries(fields.entries))
         return table
     }
 
-    /// The corner view of a table without header view, in no view; with one, in the scroll view
-    /// (`of`), where the scroll view hides it without a horizontal scroller and Xcode 26 has it 17
-    /// wide (viraptor's `test-sort-desc` and `test24-tables-elastic`).
+    /// The corner view above a table's vertical scroller, in no view or in the scroll view
+    /// (`of`), hidden as the scroll view says (`TableHeaderPlacement.cornerPlacement`).
     mutating func addCornerView(of scrollView: Int? = nil, hidden: Bool = false) -> Int {
         var flags = Self.autoresizesSubviewsFlag
         if options.scrollerStyle == .overlay || hidden { flags |= Self.hiddenFlag }
@@ -255,7 +309,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.nibTouchBar, .null)
         fields.add(AppKitNibKey.viewFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         let height = follows(AppKitXcodeRules.bigSurTables) ? Self.cornerViewHeights.bigSur : Self.cornerViewHeights.before
-        let width = scrollView == nil ? Self.cornerViewWidth : Self.scrollViewCornerWidth
+        let width = follows(AppKitXcodeRules.widerCornerViews) ? Self.cornerViewWidths.since26 : Self.cornerViewWidths.before
         fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: width, height: height)).archived)
         fields.add(AppKitNibKey.superview, scrollView.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))

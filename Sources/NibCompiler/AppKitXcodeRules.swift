@@ -235,6 +235,10 @@ enum AppKitXcodeRules {
     static let tableViewFlagsWithout1000 = AppKitXcodeRule(
         since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-VideosViewController.xib",
         evidenceWithout: "Sparkle-f0ceaf5-SUUpdatePermissionPrompt.xib")
+    /// A table's corner view 17 points wide; before, 15.
+    static let widerCornerViews = AppKitXcodeRule(
+        since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-VideosViewController.xib",
+        evidenceWithout: "Sparkle-f0ceaf5-SUUpdatePermissionPrompt.xib")
     /// A text style's descriptor lists its size category first and its size last; before, the
     /// other way round.
     static let textStyleCategoryFirst = AppKitXcodeRule(
@@ -253,6 +257,7 @@ enum AppKitXcodeRules {
         scrollerLayersByDocument, tablesSizeWithTheirClipView, clipViewFlagsWithout800, sizeConstraintsWithoutSecondAttribute,
         webViewPromisedDrags, preferredWidthOnlyWhenGiven, constraintsByAxisAndAttribute, bigSurTables, textStyleCategoryFirst,
         tableStyleVariant, automaticColumnIdentifiers, fontWidthTrait, tableViewFlagsWithout1000,
+        widerCornerViews,
     ]
 
     /// Features the pairs show for some Xcodes only.

@@ -208,7 +208,8 @@ import UIKitNib
                 for: pair, profiles: profiles, olderProfiles: olderProfiles, overlayScrollers: overlayScrollers)
             options.minimumDeploymentTarget = "10.12"
             // A table adds a variant for macOS 11 (`AppKitXcodeRules.tableStyleVariant`).
-            let hasTable = try String(contentsOfFile: source, encoding: .utf8).contains("<tableView")
+            let text = try String(contentsOfFile: source, encoding: .utf8)
+            let hasTable = text.contains("<tableView") || text.contains("<outlineView")
             if hasTable, options.follows(AppKitXcodeRules.tableStyleVariant),
                 !options.isMeasured(AppKitXcodeRules.tablesBesideTheirMacOS11Variant)
             {

@@ -1634,6 +1634,50 @@ extension Data {
         #expect(try AppKitNibBuilderTests.refusal(xib, options: older).diagnostics.map(\.objectID) == ["41"])
     }
 
+    /// viraptor's `outline-2col-firstcolonly-noreorder` (Xcode 26): an outline is a table with
+    /// its indentation, its outline column resized or not, its expanded items saved; a named
+    /// table keeps the older systems' flag; with a hidden horizontal scroller the corner view is
+    /// in no view, shown.
+    @Test func anOutlineIsATableWithItsIndentation() throws {
+        let outline = Self.table().replacingOccurrences(of: #"hasHorizontalScroller="NO" "#, with: "")
+            .replacingOccurrences(of: "tableView ", with: "outlineView ")
+            .replacingOccurrences(of: "</tableView>", with: "</outlineView>")
+            .replacingOccurrences(
+                of: #"rowHeight="14" id="41">"#,
+                with:
+                    #"rowHeight="14" headerView="50" autosaveName="t" indentationPerLevel="16" autosaveExpandedItems="YES" outlineTableColumn="42" id="41">"#
+            )
+            .replacingOccurrences(
+                of: "</scrollView>",
+                with: """
+                        <tableHeaderView key="headerView" id="50">
+                            <rect key="frame" x="0.0" y="0.0" width="353" height="23"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </tableHeaderView>
+                    </scrollView>
+                    """)
+        let graph = try Self.compile(outline, options: Self.options(xcode: "2600"))
+        let view = try #require(graph.objects.first { $0.className == "NSOutlineView" })
+        #expect(view.value(forKey: "NSOutlineViewIndentationPerLevelKey") == .float(16))
+        #expect(view.value(forKey: "NSOutlineViewAutoresizesOutlineColumnKey") == .bool(false))
+        #expect(view.value(forKey: "NSOutlineViewAutosaveExpandedItemsKey") == .bool(true))
+        #expect(view.value(forKey: "NSOutineViewStronglyReferencesItems") == .bool(true))
+        #expect(graph.string(view.value(forKey: "NSAutosaveName")) == "t")
+        if case .integer(let flags) = view.value(forKey: "NSTvFlags") {
+            #expect(flags & 0x0060_0000 == 0x0040_0000)
+        } else {
+            Issue.record("no table flags")
+        }
+        let corner = try #require(graph.object(view.value(forKey: "NSCornerView"))?.object)
+        #expect(corner.value(forKey: "NSSuperview") == nil && corner.value(forKey: "NSvFlags") == .integer(0x100))
+        #expect(graph.objects.first { $0.className == "NSScrollView" }?.value(forKey: "NSCornerView") == nil)
+        // The outline column must be one of the columns.
+        let stray = AppKitNibBuilderTests.macOSXIB(
+            objects: AppKitNibBuilderTests.window(
+                holding: outline.replacingOccurrences(of: #"outlineTableColumn="42""#, with: #"outlineTableColumn="99""#)))
+        #expect(try AppKitNibBuilderTests.refusal(stray, options: Self.options(xcode: "2600")).diagnostics.map(\.objectID) == ["41"])
+    }
+
     @Test func otherXcodesAndColumnsThatDoNotFillTheTableAreRefused() throws {
         var forOlderSystems = try Self.options(xcode: "2600")
         forOlderSystems.minimumDeploymentTarget = "10.14"
