@@ -70,45 +70,34 @@ extension AppKitNib {
             || (className == AppKitNibClass.tableView && [AppKitNibKey.tableDelegate, AppKitNibKey.tableDataSource].contains(key))
     }
 
-    /// The graph a NIBArchive holds: as `graph()`, flags under `NS.boolval` (Sparkle's binding
-    /// options, Xcode 14.0.1), and numbers of equal value (an integer and a whole double) one object, the first made, as Xcode's NIBArchive encoder takes equal numbers
-    /// for one; its keyed archiver keeps each (Sparkle's `SUUpdatePermissionPrompt`, Xcode 14.0.1:
-    /// a header font's size 11.0 and the object id 11 are one `NSNumber` in its NIBArchives, a
-    /// real and an integer in its keyed archive).
-    public func nibArchiveGraph() -> NibGraph {
+    /// The nib as a NIBArchive holds it: the objects depth-first from the root, flags under
+    /// `NS.boolval` (Sparkle's binding options, Xcode 14.0.1), and numbers of equal value (an
+    /// integer and a whole double) one object, the first met, as Xcode's NIBArchive encoder takes
+    /// equal numbers for one (viraptor's `numfmt-dedup`: a minimum integer digit count of 1 is
+    /// the 1.0 of a formatter met before); its keyed archiver keeps each (Sparkle's
+    /// `SUUpdatePermissionPrompt`, Xcode 14.0.1: a header font's size 11.0 and the object id 11
+    /// are one `NSNumber` in its NIBArchives, a real and an integer in its keyed archive).
+    public func nibArchive(coderVersion: UInt32) throws(NibArchiveError) -> NibArchive {
         var graph = graph()
-        var firstOfValue: [NumberValue: Int] = [:]
-        var replacements: [Int: Int] = [:]
+        var values: [Int: NumberValue] = [:]
         for (index, object) in graph.objects.enumerated() where object.className == NibGraph.numberClass {
             guard object.entries.count == 1, let entry = object.entries.first else { continue }
-            let value: NumberValue
             switch entry.value {
-            case .double(let number): value = Int64(exactly: number).map(NumberValue.integer) ?? .double(number)
-            case .integer(let number): value = .integer(number)
+            case .double(let number): values[index] = Int64(exactly: number).map(NumberValue.integer) ?? .double(number)
+            case .integer(let number): values[index] = .integer(number)
             case .bool:
-                value = .other(entry.value)
+                values[index] = .other(entry.value)
                 graph.objects[index].entries = [NibGraph.Entry(key: NibGraph.numberBoolKey, value: entry.value)]
-            default: value = .other(entry.value)
-            }
-            if let first = firstOfValue[value] {
-                replacements[index] = first
-            } else {
-                firstOfValue[value] = index
+            default: values[index] = .other(entry.value)
             }
         }
-        guard !replacements.isEmpty else { return graph }
-        func replaced(_ value: NibGraph.Value) -> NibGraph.Value {
-            switch value {
-            case .object(let index): .object(replacements[index] ?? index)
-            case .array(let members): .array(members.map(replaced))
-            default: value
-            }
+        var firstOfValue: [NumberValue: Int] = [:]
+        return try NibArchive(depthFirst: graph, coderVersion: coderVersion) { index in
+            guard let value = values[index] else { return index }
+            if let first = firstOfValue[value] { return first }
+            firstOfValue[value] = index
+            return index
         }
-        for index in graph.objects.indices {
-            graph.objects[index].entries = NibGraph.Entries(
-                graph.objects[index].entries.map { NibGraph.Entry(key: $0.key, value: replaced($0.value)) })
-        }
-        return graph
     }
 
     /// A number's value as the NIBArchive encoder compares numbers: integers and doubles by exact

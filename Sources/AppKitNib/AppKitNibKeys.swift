@@ -439,6 +439,32 @@ public enum AppKitNibKey {
     public static let tableGroupRowStyle = "NSTableViewGroupRowStyle"
     public static let tableStyle = "NSTableViewStyle"
     public static let autosaveName = "NSAutosaveName"
+    /// A text cell's formatter, and a number formatter's (`NSNumberFormatter`) keys.
+    public static let formatter = "NSFormatter"
+    public static let formatterAttributes = "NS.attributes"
+    public static let formatterPositiveFormat = "NS.positiveformat"
+    public static let formatterNegativeFormat = "NS.negativeformat"
+    public static let formatterPositiveAttributes = "NS.positiveattrs"
+    public static let formatterNegativeAttributes = "NS.negativeattrs"
+    public static let formatterZero = "NS.zero"
+    public static let formatterNil = "NS.nil"
+    public static let formatterNotANumber = "NS.nan"
+    public static let formatterMinimum = "NS.min"
+    public static let formatterMaximum = "NS.max"
+    public static let formatterRounding = "NS.rounding"
+    public static let formatterDecimal = "NS.decimal"
+    public static let formatterThousand = "NS.thousand"
+    public static let formatterHasThousands = "NS.hasthousands"
+    public static let formatterLocalized = "NS.localized"
+    public static let formatterAllowsFloats = "NS.allowsfloats"
+    /// An attributed string's text and attributes (`NSAttributedString`).
+    public static let attributedStringText = "NSString"
+    public static let attributedStringAttributes = "NSAttributes"
+    /// A decimal number handler's rounding and errors (`NSDecimalNumberHandler`).
+    public static let decimalRoundingMode = "NS.roundingmode"
+    public static let decimalRaiseOnOverflow = "NS.raise.overflow"
+    public static let decimalRaiseOnUnderflow = "NS.raise.underflow"
+    public static let decimalRaiseOnDivideByZero = "NS.raise.dividebyzero"
     /// An outline view's (`NSOutlineView`), after its table's; AppKit's own spelling of the last.
     public static let outlineAutoresizesOutlineColumn = "NSOutlineViewAutoresizesOutlineColumnKey"
     public static let outlineIndentationPerLevel = "NSOutlineViewIndentationPerLevelKey"
@@ -526,6 +552,9 @@ public enum AppKitNibClass {
     public static let clipView = "NSClipView"
     public static let tableHeaderView = "NSTableHeaderView"
     public static let outlineView = "NSOutlineView"
+    public static let numberFormatter = "NSNumberFormatter"
+    public static let attributedString = "NSAttributedString"
+    public static let decimalNumberHandler = "NSDecimalNumberHandler"
     public static let sortDescriptor = "NSSortDescriptor"
     public static let tableView = "NSTableView"
     public static let tableColumn = "NSTableColumn"
@@ -581,6 +610,8 @@ public enum AppKitNibClass {
         "NSArray": ["NSObject"],
         "NSArrayController": ["NSObjectController", "NSController", "NSObject"],
         "NSAttributedString": ["NSObject"],
+        "NSNumberFormatter": ["NSFormatter", "NSObject"],
+        "NSDecimalNumberHandler": ["NSObject"],
         "NSBox": ["NSView", "NSResponder", "NSObject"],
         "NSButton": ["NSControl", "NSView", "NSResponder", "NSObject"],
         "NSButtonCell": ["NSActionCell", "NSCell", "NSObject"],

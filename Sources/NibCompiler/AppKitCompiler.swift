@@ -175,7 +175,7 @@ enum AppKitCompiler {
     /// The nib as a NIBArchive of Xcode's coder version.
     private static func nibArchive(of nib: AppKitNib, document: IBDocument) throws(CompileError) -> Data {
         do {
-            return NibArchiveWriter.encode(try NibArchive(depthFirst: nib.nibArchiveGraph(), coderVersion: coderVersion) { $0 })
+            return NibArchiveWriter.encode(try nib.nibArchive(coderVersion: coderVersion))
         } catch {
             throw .unwritable(path: document.path, reason: error.message)
         }

@@ -163,11 +163,15 @@ extension AppKitNibBuilder {
         var font = replacement.map { addFont($0, kind: $0.textStyle ?? AppKitFonts.namedFontKind) }
         var colors: [String: Int] = [:]
         var inputLocales: [Int]?
+        var formatter: (object: Int, element: IBElement)?
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("allowedInputSourceLocales", _) where element.name == "secureTextFieldCell":
                 rejectChildren(child.children.filter { $0.name != "string" }, of: child)
                 inputLocales = child.children.filter { $0.name == "string" }.map { stringObject($0.text ?? "") }
+            case ("numberFormatter", "formatter") where formatter == nil:
+                guard let made = addNumberFormatter(child) else { return nil }
+                formatter = (made, child)
             case ("font", "font") where replacement == nil:
                 font = addFont(child)
             case ("font", "font"):
@@ -192,6 +196,7 @@ extension AppKitNibBuilder {
         let cellClass = Self.textCellClasses[element.name] ?? AppKitNibClass.textFieldCell
         let cell = add(cellClass, .values([]))
         if let parent { addDocumentObject(cell, parent: parent, element: element) }
+        if let formatter { addDocumentObject(formatter.object, parent: cell, element: formatter.element) }
         let lineBreak = element["lineBreakMode"] ?? "wordWrapping"
         var flags = Self.textCellFlags
         for (name, bit) in Self.textCellFlagBits where element[name] == "YES" || (name == "state" && element[name] == "on") {
@@ -211,9 +216,12 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         fields.add(AppKitNibKey.cellFlags2, .integer(Int64(Int32(truncatingIfNeeded: flags2))))
         addControlSize2(of: element, to: &fields)
-        fields.add(AppKitNibKey.contents, userString(element.text("title") ?? "", of: element).archived)
+        // A formatted cell without a title has no contents (viraptor's `numfmt-basic`).
+        let title = element.text("title") ?? (formatter == nil ? "" : nil)
+        fields.add(AppKitNibKey.contents, title.map { userString($0, of: element).archived })
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
-        // After the formatter, which the compiler does not write yet (viraptor's `textfield-formatter`).
+        fields.add(AppKitNibKey.formatter, formatter.map { .object($0.object) })
+        // After the formatter (viraptor's `textfield-formatter`).
         fields.add(
             AppKitNibKey.placeholder,
             element["placeholderString"].map { userString($0, property: "placeholderString", of: element).archived })

@@ -46,7 +46,7 @@ struct AppKitNibBuilder {
     var warnedOfCatalinaSmallSystemFont = false
     /// One `NSNumber` object per value and type (the NIBArchive encoder takes an integer and a
     /// whole double for one number, in the form met first: viraptor's `metafonts-extra`, the
-    /// object id 13 is the font size 13.0; `AppKit.nibArchiveGraph`).
+    /// object id 13 is the font size 13.0; `AppKitNib.nibArchive`).
     private var numberObjects: [NumberKey: Int] = [:]
     /// The system the graph is for: before macOS 11, or since (a nib's `keyedobjects-110000.nib`).
     let variant: AppKitNibVariant
@@ -57,8 +57,9 @@ struct AppKitNibBuilder {
     var systemColors: [String: Int] = [:]
     var fallbackColors: [AppKitColors.Fallback: Int] = [:]
     var colorSpaces: [ColorProfiles.Kind: Int] = [:]
-    /// The one empty immutable array (`emptyArray`), once made.
+    /// The one empty immutable array and dictionary (`emptyArray`, `emptyDictionary`), once made.
     private var emptyArrayObject: Int?
+    private var emptyDictionaryObject: Int?
     /// Fonts by meta font, name and size, each archived once per nib (but the unshared ones).
     var fonts: [String: Int] = [:]
     /// Named images (`NSCustomResource`), each archived once per nib.
@@ -533,7 +534,7 @@ struct AppKitNibBuilder {
 
     /// The index of the `NSNumber` object holding `value` (an integer, a double or a flag), made
     /// the first time; a NIBArchive takes an integer and a whole double of one value for one
-    /// (`AppKitNib.nibArchiveGraph`).
+    /// (`AppKitNib.nibArchive`).
     mutating func numberObject(_ value: NibGraph.Value) -> Int {
         let key: NumberKey
         let entry: NibGraph.Entry
@@ -567,6 +568,15 @@ struct AppKitNibBuilder {
         if let emptyArrayObject { return NibGraph.List(members: [], archived: .object(emptyArrayObject)) }
         let made = list(NibCollectionClass.array, [])
         if case .object(let index) = made.archived { emptyArrayObject = index }
+        return made
+    }
+
+    /// The empty immutable dictionary, one object however many hold it, as AppKit has one
+    /// (viraptor's `numfmt-dedup`: both formatters' not-a-number attributes).
+    mutating func emptyDictionary() -> Int {
+        if let emptyDictionaryObject { return emptyDictionaryObject }
+        let made = collection(NibCollectionClass.dictionary, [])
+        emptyDictionaryObject = made
         return made
     }
 

@@ -349,6 +349,12 @@ import UIKitNib
     static func describe(_ value: NibGraph.Value, in graph: NibGraph, depth: Int = 0, apartFromPlacement: Bool = false) -> String {
         if let text = graph.string(value) { return text }
         if let (_, target) = graph.object(value) {
+            // A NIBArchive shares a whole double with the integer of its value, whichever the
+            // surroundings met first: a number is described by its value.
+            if target.className == NibGraph.numberClass, target.entries.count == 1, let entry = target.entries.first {
+                if case .double(let number) = entry.value, let whole = Int64(exactly: number) { return "NSNumber(\(whole))" }
+                if case .integer(let number) = entry.value { return "NSNumber(\(number))" }
+            }
             guard depth < 3 else { return target.className }
             let placedByConstraints = apartFromPlacement && target.value(forKey: "NSDoNotTranslateAutoresizingMask") == .bool(true)
             // A reference to the surroundings is named by class only, however deep; the keys are

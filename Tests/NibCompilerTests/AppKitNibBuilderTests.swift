@@ -1937,3 +1937,67 @@ extension Data {
         #expect(try AppKitNibBuilderTests.refusal(undeclared).diagnostics.map(\.objectID) == ["11"])
     }
 }
+
+/// Number formatters of the 10.4 behavior as Xcode 26 writes viraptor's `numfmt-basic` and
+/// `numfmt-dedup`: a document object of its cell, the attributes by name, formats of its integer
+/// digits, its bounds; the infinity symbols a `<nil>` removes; other attributes refused.
+@Suite struct AppKitNumberFormatterBuilderTests {
+    static func field(formatter: String) -> String {
+        """
+                    <textField fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                        <rect key="frame" x="20" y="20" width="96" height="22"/>
+                        <textFieldCell key="cell" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="10">
+                            <font key="font" metaFont="system"/>
+                            \(formatter)
+                        </textFieldCell>
+                    </textField>
+        """
+    }
+
+    static let basic = """
+        <numberFormatter key="formatter" formatterBehavior="default10_4" usesGroupingSeparator="NO" groupingSize="0" \
+        minimumIntegerDigits="0" maximumIntegerDigits="42" id="12"><real key="minimum" value="1"/><real key="maximum" value="40320"/>\
+        </numberFormatter>
+        """
+
+    static func compile(_ formatter: String) throws -> NibGraph {
+        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.field(formatter: formatter)))
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+        return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+    }
+
+    @Test func aFormatterArchivesItsAttributesFormatsAndBounds() throws {
+        let graph = try Self.compile(Self.basic)
+        let formatter = try #require(graph.objects.first { $0.className == "NSNumberFormatter" })
+        #expect(graph.string(formatter.value(forKey: "NS.positiveformat")) == String(repeating: "#", count: 42))
+        #expect(formatter.value(forKey: "NS.allowsfloats") == .bool(true))
+        #expect(graph.object(formatter.value(forKey: "NS.max"))?.object.value(forKey: "NS.dblval") == .double(40320))
+        let members = graph.members(formatter.value(forKey: "NS.attributes"))
+        let names = stride(from: 0, to: members.count, by: 2).compactMap { graph.string(members[$0]) }
+        #expect(names.count == 20 && names == names.sorted() && names.contains("positiveInfinitySymbol"))
+        let cell = try #require(graph.objects.first { $0.className == "NSTextFieldCell" })
+        #expect(cell.value(forKey: "NSContents") == nil)
+        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+        #expect(graph.members(data.value(forKey: "NSObjectsKeys")).contains { graph.object($0)?.object == formatter })
+
+        // Required digits are zeros; a <nil> symbol is left out.
+        let custom = Self.basic.replacingOccurrences(of: #"minimumIntegerDigits="0""#, with: #"minimumIntegerDigits="1""#)
+            .replacingOccurrences(of: #"id="12">"#, with: #"id="12"><nil key="negativeInfinitySymbol"/>"#)
+        let customGraph = try Self.compile(custom)
+        let customFormatter = try #require(customGraph.objects.first { $0.className == "NSNumberFormatter" })
+        #expect(customGraph.string(customFormatter.value(forKey: "NS.positiveformat")) == String(repeating: "#", count: 41) + "0")
+        let customMembers = customGraph.members(customFormatter.value(forKey: "NS.attributes"))
+        #expect(customMembers.count == 38)
+    }
+
+    @Test func aNumberStyleOrAMissingBoundIsRefused() throws {
+        for formatter in [
+            Self.basic.replacingOccurrences(
+                of: #"formatterBehavior="default10_4""#, with: #"formatterBehavior="default10_4" numberStyle="decimal""#),
+            Self.basic.replacingOccurrences(of: #"<real key="minimum" value="1"/>"#, with: ""),
+        ] {
+            let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.field(formatter: formatter)))
+            #expect(try AppKitNibBuilderTests.refusal(xib).diagnostics.map(\.objectID) == ["12"])
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import AppKitNib
+import IBSource
+import NibArchive
+
+/// Number formatters of text cells as Xcode 26 archives them (viraptor's `numfmt-basic` and
+/// `numfmt-dedup`): an `NSNumberFormatter` of the 10.4 behavior and no number style, its
+/// attributes as the build Mac's `en_US` formatter has them, its bounds, and the formats its
+/// integer digits make. Number styles, fraction digits and other attributes are refused: what
+/// ibtool derives from them the pairs do not show.
+extension AppKitNibBuilder {
+    static let numberFormatterAttributes: Set<String> = [
+        "key", "id", "formatterBehavior", "allowsFloats", "usesGroupingSeparator", "groupingSize", "minimumIntegerDigits",
+        "maximumIntegerDigits",
+    ]
+    static let acceptedNumberFormatterValues: [String: Set<String>] = [
+        "formatterBehavior": ["default10_4", "custom10_4"], "allowsFloats": ["YES", "NO"], "usesGroupingSeparator": ["NO"],
+        "groupingSize": ["0"],
+    ]
+    /// `NSNumberFormatterBehavior10_4`, which both 10.4 behaviors archive.
+    static let tigerFormatterBehavior: Int64 = 1040
+    /// What the formatter's attributes hold that the document does not set, and the symbols a
+    /// `<nil key=…/>` removes.
+    static let defaultRoundingMode: Int64 = 4
+    static let infinitySymbols = (negative: "-∞", positive: "+∞")
+    static let removableFormatterSymbols = ["negativeInfinitySymbol", "positiveInfinitySymbol"]
+    /// The separators and the not-a-number text of the build Mac's locale.
+    static let formatterSeparators = (decimal: ".", thousand: ",")
+    static let notANumberText = "NaN"
+    /// `NS.rounding`: an `NSDecimalNumberHandler` rounding the banker's way and raising on every
+    /// error, whatever the attributes' rounding mode.
+    static let decimalHandlerRoundingMode: Int64 = 3
+
+    /// The number formatter of a text cell, or nil with an error naming what is not known.
+    mutating func addNumberFormatter(_ element: IBElement) -> Int? {
+        guard options.isMeasured(AppKitXcodeRules.numberFormatters) else {
+            reject("a number formatter as this Xcode writes it is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard acceptsAttributes(of: element, known: Self.numberFormatterAttributes, accepted: Self.acceptedNumberFormatterValues)
+        else { return nil }
+        guard let minimumDigits = element["minimumIntegerDigits"].flatMap({ Int($0) }),
+            let maximumDigits = element["maximumIntegerDigits"].flatMap({ Int($0) }), 0 <= minimumDigits, minimumDigits <= maximumDigits,
+            maximumDigits <= Self.largestFormatDigits
+        else {
+            reject("a number formatter without a few integer digits is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        var bounds: [String: NibGraph.Value] = [:]
+        var removedSymbols: Set<String> = []
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("nil", let key?) where Self.removableFormatterSymbols.contains(key):
+                removedSymbols.insert(key)
+            case ("real", let key?) where ["minimum", "maximum"].contains(key):
+                guard let value = number(child, "value"), value.isFinite else {
+                    reject("a formatter bound that is not a number is not known to the macOS compiler yet", at: child)
+                    return nil
+                }
+                bounds[key] = .double(value)
+            case ("integer", let key?) where ["minimum", "maximum"].contains(key):
+                guard let value = child["value"].flatMap({ Int64($0) }) else {
+                    reject("a formatter bound that is not a number is not known to the macOS compiler yet", at: child)
+                    return nil
+                }
+                bounds[key] = .integer(value)
+            default:
+                reject("\(child.name) of a numberFormatter is not known to the macOS compiler yet", at: child)
+                return nil
+            }
+        }
+        guard let minimum = bounds["minimum"], let maximum = bounds["maximum"] else {
+            reject("a number formatter without a minimum and a maximum is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let allowsFloats = element["allowsFloats"] != "NO"
+        // The attributes in the order of their names, as the formatter lists them.
+        var attributes: [(name: String, value: Int)] = [
+            ("allowsFloats", numberObject(.bool(allowsFloats))),
+            ("alwaysShowsDecimalSeparator", numberObject(.bool(false))),
+            ("formatWidth", numberObject(.integer(0))),
+            ("formatterBehavior", numberObject(.integer(Self.tigerFormatterBehavior))),
+            ("generatesDecimalNumbers", numberObject(.bool(false))),
+            ("groupingSize", numberObject(.integer(0))),
+            ("lenient", numberObject(.bool(false))),
+            ("maximum", numberObject(maximum)),
+            ("maximumFractionDigits", numberObject(.integer(0))),
+            ("maximumIntegerDigits", numberObject(.integer(Int64(maximumDigits)))),
+            ("minimum", numberObject(minimum)),
+            ("minimumFractionDigits", numberObject(.integer(0))),
+            ("minimumIntegerDigits", numberObject(.integer(Int64(minimumDigits)))),
+            ("nilSymbol", stringObject("")),
+            ("paddingPosition", numberObject(.integer(0))),
+            ("roundingMode", numberObject(.integer(Self.defaultRoundingMode))),
+            ("secondaryGroupingSize", numberObject(.integer(0))),
+            ("usesGroupingSeparator", numberObject(.bool(false))),
+        ]
+        if !removedSymbols.contains("negativeInfinitySymbol") {
+            attributes.append(("negativeInfinitySymbol", stringObject(Self.infinitySymbols.negative)))
+        }
+        if !removedSymbols.contains("positiveInfinitySymbol") {
+            attributes.append(("positiveInfinitySymbol", stringObject(Self.infinitySymbols.positive)))
+        }
+        attributes.sort { $0.name < $1.name }
+        let dictionary = collection(
+            NibCollectionClass.mutableDictionary, attributes.flatMap { [stringObject($0.name), $0.value] })
+        // "#" for each optional integer digit, "0" for each required one.
+        let format =
+            String(repeating: "#", count: maximumDigits - minimumDigits) + String(repeating: "0", count: minimumDigits)
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.formatterAttributes, .object(dictionary))
+        fields.add(AppKitNibKey.formatterPositiveFormat, string(format).archived)
+        fields.add(AppKitNibKey.formatterNegativeFormat, string(format).archived)
+        fields.add(AppKitNibKey.formatterPositiveAttributes, .null)
+        fields.add(AppKitNibKey.formatterNegativeAttributes, .null)
+        fields.add(AppKitNibKey.formatterZero, .null)
+        fields.add(AppKitNibKey.formatterNil, .object(addAttributedString("", attributes: nil)))
+        fields.add(AppKitNibKey.formatterNotANumber, .object(addAttributedString(Self.notANumberText, attributes: emptyDictionary())))
+        fields.add(AppKitNibKey.formatterMinimum, .object(numberObject(minimum)))
+        fields.add(AppKitNibKey.formatterMaximum, .object(numberObject(maximum)))
+        fields.add(AppKitNibKey.formatterRounding, .object(addDecimalNumberHandler()))
+        fields.add(AppKitNibKey.formatterDecimal, string(Self.formatterSeparators.decimal).archived)
+        fields.add(AppKitNibKey.formatterThousand, string(Self.formatterSeparators.thousand).archived)
+        fields.add(AppKitNibKey.formatterHasThousands, .bool(false))
+        fields.add(AppKitNibKey.formatterLocalized, .bool(true))
+        fields.add(AppKitNibKey.formatterAllowsFloats, .bool(allowsFloats))
+        return add(AppKitNibClass.numberFormatter, .values(NibGraph.Entries(fields.entries)))
+    }
+
+    /// The most integer digits a format the compiler writes has: the formats are that long.
+    static let largestFormatDigits = 1000
+
+    private mutating func addAttributedString(_ text: String, attributes: Int?) -> Int {
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.attributedStringText, string(text).archived)
+        fields.add(AppKitNibKey.attributedStringAttributes, attributes.map(NibGraph.Value.object))
+        return add(AppKitNibClass.attributedString, .values(NibGraph.Entries(fields.entries)))
+    }
+
+    private mutating func addDecimalNumberHandler() -> Int {
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.decimalRoundingMode, .integer(Self.decimalHandlerRoundingMode))
+        fields.add(AppKitNibKey.decimalRaiseOnOverflow, .bool(true))
+        fields.add(AppKitNibKey.decimalRaiseOnUnderflow, .bool(true))
+        fields.add(AppKitNibKey.decimalRaiseOnDivideByZero, .bool(true))
+        return add(AppKitNibClass.decimalNumberHandler, .values(NibGraph.Entries(fields.entries)))
+    }
+}
