@@ -102,12 +102,12 @@ extension AppKitNibBuilder {
     /// vertical hugging 750 archive none, nor does `button-imagehugstitle`'s textured one; bevel,
     /// check, radio and square buttons archive it).
     static let buttonHugging: [String: (horizontal: Int, vertical: Int)] = [
-        "push": (250, 750), "bevel": (250, 250), "roundTextured": (250, 750),
+        "push": (250, 750), "bevel": (250, 250), "roundTextured": (250, 750), "help": (750, 750),
     ]
     /// `NSBezelStyle` by Interface Builder's name.
     static let bezelStyles: [String: Int64] = [
         "rounded": 1, "regularSquare": 2, "disclosure": 5, "shadowlessSquare": 6, "texturedSquare": 8, "smallSquare": 10,
-        "texturedRounded": 11, "roundRect": 12, "recessed": 13, "inline": 15,
+        "helpButton": 9, "texturedRounded": 11, "roundRect": 12, "recessed": 13, "inline": 15,
     ]
     /// The cell's text alignment (`NSCellFlags2` bits 26–28, NSTextAlignment), and the control's
     /// (`NSControlTextAlignment`), which numbers center 1.
@@ -168,6 +168,8 @@ extension AppKitNibBuilder {
         "radio": ButtonKind(
             behavior: switchBehavior, auxType: radioType, alternateImage: "NSRadioButton", measured: AppKitXcodeRules.radioButtons,
             isBezeled: false),
+        // The round question mark button (Aerial's `OverlaysViewController`).
+        "help": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.helpButtons),
         "roundTextured": ButtonKind(
             behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.texturedButtons),
         // A square button without border, the image buttons of Aerial's and most apps' panels.

@@ -434,17 +434,17 @@ import UIKitNib
     /// what the compiler refuses (images, radio buttons, formatters, SF Symbol configurations,
     /// tables).
     static let kinds = [
-        Kind(element: "button", className: "NSButton", matching: 62, seen: 88, comparesApartFromPlacement: true),
-        Kind(element: "textField", className: "NSTextField", matching: 141, seen: 143, comparesApartFromPlacement: true),
+        Kind(element: "button", className: "NSButton", matching: 84, seen: 98, comparesApartFromPlacement: true),
+        Kind(element: "textField", className: "NSTextField", matching: 149, seen: 166, comparesApartFromPlacement: true),
         Kind(
-            element: "progressIndicator", className: "NSProgressIndicator", matching: 2, seen: 4, hasCell: false,
+            element: "progressIndicator", className: "NSProgressIndicator", matching: 4, seen: 4, hasCell: false,
             comparesApartFromPlacement: true),
-        Kind(element: "box", className: "NSBox", matching: 27, seen: 47, hasCell: false, comparesApartFromPlacement: true),
-        Kind(element: "popUpButton", className: "NSPopUpButton", matching: 2, seen: 15, comparesApartFromPlacement: true),
-        Kind(element: "slider", className: "NSSlider", matching: 3, seen: 9, comparesApartFromPlacement: true),
-        Kind(element: "imageView", className: "NSImageView", matching: 31, seen: 53, comparesApartFromPlacement: true),
-        Kind(element: "scrollView", className: "NSScrollView", matching: 2, seen: 29, hasCell: false, comparesApartFromPlacement: true),
-        Kind(element: "stackView", className: "NSStackView", matching: 11, seen: 18, hasCell: false, comparesApartFromPlacement: true),
+        Kind(element: "box", className: "NSBox", matching: 32, seen: 47, hasCell: false, comparesApartFromPlacement: true),
+        Kind(element: "popUpButton", className: "NSPopUpButton", matching: 11, seen: 15, comparesApartFromPlacement: true),
+        Kind(element: "slider", className: "NSSlider", matching: 8, seen: 9, comparesApartFromPlacement: true),
+        Kind(element: "imageView", className: "NSImageView", matching: 38, seen: 53, comparesApartFromPlacement: true),
+        Kind(element: "scrollView", className: "NSScrollView", matching: 6, seen: 29, hasCell: false, comparesApartFromPlacement: true),
+        Kind(element: "stackView", className: "NSStackView", matching: 14, seen: 18, hasCell: false, comparesApartFromPlacement: true),
         Kind(element: "datePicker", className: "NSDatePicker", matching: 3, seen: 3, comparesApartFromPlacement: true),
         Kind(element: "colorWell", className: "NSColorWell", matching: 3, seen: 3, hasCell: false, comparesApartFromPlacement: true),
     ]

@@ -726,6 +726,30 @@ import UIKitNib
                 == .integer(-2_038_415_360))
     }
 
+    /// Aerial's `OverlaysViewController` (Xcode 26): a help button is a momentary push-in
+    /// button of the help bezel (9), hugging both ways by default.
+    @Test func aHelpButtonHasTheHelpBezel() throws {
+        let help = """
+                        <button horizontalHuggingPriority="750" verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                            <rect key="frame" x="20" y="20" width="25" height="25"/>
+                            <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" \
+            imageScaling="proportionallyDown" inset="2" id="10">
+                                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+            """
+        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: help))
+        let graph = try CompiledNibReader.decode(try NibCompiler.compile(data: xib, path: "Panel.xib").files[0].contents, path: "Panel.nib")
+            .graph
+        let cell = try #require(graph.objects.first { $0.className == AppKitNibClass.buttonCell })
+        #expect(cell.value(forKey: "NSBezelStyle") == .integer(9) && cell.value(forKey: "NSButtonFlags2") == .integer(0xA1))
+        #expect(cell.value(forKey: AppKitNibKey.auxButtonType) == .integer(7))
+        #expect(graph.objects.first { $0.className == AppKitNibClass.button }?.value(forKey: "NSHuggingPriority") == nil)
+        let asXcode14 = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.3.1"))
+        #expect(try AppKitNibBuilderTests.refusal(xib, options: asXcode14).diagnostics.map(\.objectID) == ["10"])
+    }
+
     /// A view's identifier, whatever its class, as `NSReuseIdentifierKey` (Prune's buttons and
     /// labels, viraptor's `stackview-identifier`).
     @Test func anyViewKeepsItsIdentifier() throws {
