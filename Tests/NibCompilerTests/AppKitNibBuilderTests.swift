@@ -699,49 +699,53 @@ import UIKitNib
     /// viraptor's `button-imagehugstitle` (Xcode 26): a textured button hugs vertically by
     /// default, and its image hugging the title sets `0x20` in its cell's flags.
     @Test func aTexturedButtonsImageHugsItsTitle() throws {
-        let textured = """
-                        <button verticalHuggingPriority="750" imageHugsTitle="YES" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
-                            <rect key="frame" x="20" y="20" width="100" height="25"/>
-                            <buttonCell key="cell" type="roundTextured" title="Hi" bezelStyle="texturedRounded" alignment="center" \
-            borderStyle="border" imageScaling="proportionallyDown" inset="2" id="10">
-                                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
-                                <font key="font" metaFont="system"/>
-                            </buttonCell>
-                        </button>
-            """
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: textured))
-        let graph = try CompiledNibReader.decode(try NibCompiler.compile(data: xib, path: "Panel.xib").files[0].contents, path: "Panel.nib")
-            .graph
+        let xib = AppKitNibBuilderTests.macOSXIB(
+            objects: AppKitNibBuilderTests.window(
+                holding: Self.pushButton(
+                    attributes: #"verticalHuggingPriority="750" imageHugsTitle="YES""#,
+                    cell: #"type="roundTextured" title="Hi" bezelStyle="texturedRounded""#)))
+        let graph = try Self.graph(of: xib)
         let button = try #require(graph.objects.first { $0.className == AppKitNibClass.button })
         #expect(button.value(forKey: "NSHuggingPriority") == nil)
         let cell = try #require(graph.objects.first { $0.className == AppKitNibClass.buttonCell })
         #expect(cell.value(forKey: AppKitNibKey.buttonFlags) == .integer(-2_038_415_328))
-        let plain = xib.replacingOccurrences(of: #" imageHugsTitle="YES""#, with: "")
-        let plainGraph = try CompiledNibReader.decode(
-            try NibCompiler.compile(data: plain, path: "Panel.xib").files[0].contents, path: "Panel.nib"
+        let plain = try Self.graph(of: xib.replacingOccurrences(of: #" imageHugsTitle="YES""#, with: ""))
+        #expect(
+            plain.objects.first { $0.className == AppKitNibClass.buttonCell }?.value(forKey: AppKitNibKey.buttonFlags)
+                == .integer(-2_038_415_360))
+    }
+
+    /// A push-in button (id 9) whose cell (id 10) has `cell`'s type, title and bezel, centered,
+    /// bordered, scaling its image down.
+    static func pushButton(attributes: String, cell: String) -> String {
+        """
+                    <button \(attributes) fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                        <rect key="frame" x="20" y="20" width="100" height="25"/>
+                        <buttonCell key="cell" \(cell) alignment="center" borderStyle="border" imageScaling="proportionallyDown" \
+        inset="2" id="10">
+                            <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+        """
+    }
+
+    static func graph(of xib: Data, options: CompileOptions = CompileOptions()) throws -> NibGraph {
+        try CompiledNibReader.decode(
+            try NibCompiler.compile(data: xib, path: "Panel.xib", options: options).files[0].contents, path: "Panel.nib"
         )
         .graph
-        #expect(
-            plainGraph.objects.first { $0.className == AppKitNibClass.buttonCell }?.value(forKey: AppKitNibKey.buttonFlags)
-                == .integer(-2_038_415_360))
     }
 
     /// Aerial's `OverlaysViewController` (Xcode 26): a help button is a momentary push-in
     /// button of the help bezel (9), hugging both ways by default.
     @Test func aHelpButtonHasTheHelpBezel() throws {
-        let help = """
-                        <button horizontalHuggingPriority="750" verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
-                            <rect key="frame" x="20" y="20" width="25" height="25"/>
-                            <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" \
-            imageScaling="proportionallyDown" inset="2" id="10">
-                                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
-                                <font key="font" metaFont="system"/>
-                            </buttonCell>
-                        </button>
-            """
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: help))
-        let graph = try CompiledNibReader.decode(try NibCompiler.compile(data: xib, path: "Panel.xib").files[0].contents, path: "Panel.nib")
-            .graph
+        let xib = AppKitNibBuilderTests.macOSXIB(
+            objects: AppKitNibBuilderTests.window(
+                holding: Self.pushButton(
+                    attributes: #"horizontalHuggingPriority="750" verticalHuggingPriority="750""#,
+                    cell: #"type="help" bezelStyle="helpButton""#)))
+        let graph = try Self.graph(of: xib)
         let cell = try #require(graph.objects.first { $0.className == AppKitNibClass.buttonCell })
         #expect(cell.value(forKey: "NSBezelStyle") == .integer(9) && cell.value(forKey: "NSButtonFlags2") == .integer(0xA1))
         #expect(cell.value(forKey: AppKitNibKey.auxButtonType) == .integer(7))
