@@ -260,6 +260,10 @@ extension AppKitNibBuilder {
             reject("a clip view whose document is not one view or table is not known to the macOS compiler yet", at: element)
             return nil
         }
+        guard header == nil || Self.tableElements.contains(document.name) else {
+            reject("a table header view above a document that is no table is not known to the macOS compiler", at: element)
+            return nil
+        }
         guard let documentFrame = document.child("rect", key: "frame").flatMap({ rect($0) }),
             documentFrame.width <= parsed.frame.width, documentFrame.height <= parsed.frame.height
         else {

@@ -112,7 +112,7 @@ extension AppKitNibBuilder {
     ) -> Int? {
         let isOutline = element.name == Self.outlineElement
         if isOutline {
-            guard options.isMeasured(AppKitXcodeRules.tableHeaderViews) else {
+            guard options.isMeasured(AppKitXcodeRules.outlineViews) else {
                 reject("an outline view as this Xcode writes it is not known to the macOS compiler yet", at: element)
                 return nil
             }
@@ -453,7 +453,7 @@ extension AppKitNibBuilder {
     /// A column's image cell, as Xcode 26 writes viraptor's `imagecell-datacell-font`: no image,
     /// its font if it has one, which also sets the text cell bit of its flags.
     private mutating func addImageDataCell(_ element: IBElement, table: Int, column: Int) -> Int? {
-        guard options.isMeasured(AppKitXcodeRules.tableHeaderViews),
+        guard options.isMeasured(AppKitXcodeRules.imageDataCells),
             acceptsAttributes(of: element, known: Self.imageDataCellAttributes, accepted: Self.acceptedImageDataCellValues)
         else {
             reject("an image cell of a table column, as this Xcode writes it, is not known to the macOS compiler yet", at: element)

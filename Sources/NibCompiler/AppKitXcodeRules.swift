@@ -293,6 +293,11 @@ enum AppKitXcodeRules {
     static let tablesForMacOS11Only = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-test-sort-desc.xib")
     /// Tables with a header view, which a clip view of its own holds in the scroll view.
     static let tableHeaderViews = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-test-sort-desc.xib")
+    /// Image cells as a column's data cells.
+    static let imageDataCells = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-imagecell-datacell-font.xib")
+    /// Cell-based outline views.
+    static let outlineViews = AppKitMeasuredXcodes(
+        xcodes: newestXcodes, evidence: "ibtool-1c4e662-outline-2col-firstcolonly-noreorder.xib")
     /// Custom boxes (`boxType="custom"`), which the pairs show as Xcode 26 writes them.
     static let customBoxes = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-ThanksViewController.xib")
     /// WebKit's legacy web views, which the pairs show as Xcode 7.2 to 12.3 wrote them (no

@@ -1655,6 +1655,13 @@ extension Data {
         #expect(columns.map { $0.value(forKey: "NSIsEditable") } == [.bool(true), nil])
         let sort = try #require(graph.object(columns[0].value(forKey: "NSSortDescriptorPrototype"))?.object)
         #expect(graph.string(sort.value(forKey: "NSKey")) == "name" && sort.value(forKey: "NSAscending") == .bool(true))
+        // A header above a document that is no table is refused at the clip view.
+        let plainDocument = headed.replacingOccurrences(
+            of: #"<tableView verticalHuggingPriority="750""#, with: #"<customView verticalHuggingPriority="750""#
+        ).replacingOccurrences(of: "</tableView>", with: "</customView>")
+        let plainXIB = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: plainDocument))
+        #expect(
+            try AppKitNibBuilderTests.refusal(plainXIB, options: Self.options(xcode: "2600")).diagnostics.map(\.objectID).contains("39"))
         // For older systems Xcode 26 lays tables out again, which is not known.
         var older = try Self.options(xcode: "2600")
         older.minimumDeploymentTarget = "10.14"
