@@ -52,15 +52,20 @@ import UIKitNib
         #expect(try AppKitNibBuilderTests.refusal(xib, options: asXcode14).diagnostics.map(\.objectID) == [nil])
     }
 
-    /// Aerial's semibold and medium system fonts (Xcode 26): named for their weight, flags 6164
-    /// and 5908 whatever the size; without a size they are refused, as the pairs show none.
+    /// Aerial's semibold, medium and label system fonts (Xcode 26): named for their weight, flags
+    /// 6164, 5908 and 2843 whatever the size; without a size they are refused, as the pairs show
+    /// none.
     @Test func weightedSystemFontsNeedTheirSize() throws {
         let graph = try Self.compile([
             Self.label(10, font: #"metaFont="systemSemibold" size="15""#), Self.label(20, font: #"metaFont="systemMedium" size="14""#),
+            Self.label(30, font: #"metaFont="label" size="11""#),
         ])
         let fonts = graph.objects.filter { $0.className == "NSFont" }
-        #expect(fonts.map { graph.string($0.value(forKey: "NSName")) } == [".AppleSystemUIFontDemi", ".AppleSystemUIFontMedium"])
-        #expect(fonts.map { $0.value(forKey: "NSfFlags") } == [.integer(6164), .integer(5908)])
+        #expect(
+            fonts.map { graph.string($0.value(forKey: "NSName")) } == [
+                ".AppleSystemUIFontDemi", ".AppleSystemUIFontMedium", ".AppleSystemUIFont",
+            ])
+        #expect(fonts.map { $0.value(forKey: "NSfFlags") } == [.integer(6164), .integer(5908), .integer(2843)])
         let sizeless = try AppKitNibBuilderTests.refusal(
             AppKitNibBuilderTests.macOSXIB(
                 objects: AppKitNibBuilderTests.window(holding: Self.label(10, font: #"metaFont="systemMedium""#))))
