@@ -80,13 +80,14 @@ enum AppKitCompiler {
     static let macOS11System = 11
 
     /// A folder variant's name for a system: `10.14` is `101400` (Aerial's nibs for 10.14,
-    /// Xcode 26); the oldest NIBArchive system when none is given.
+    /// Xcode 26); the oldest NIBArchive system when none is given. Each part counts two digits
+    /// at most, so no version overflows the name.
     static func variantName(of system: String?) -> String {
-        let parts = (system ?? "").split(separator: ".").map { Int($0) ?? 0 }
+        let parts = (system ?? "").split(separator: ".").map { max(0, min(Int($0) ?? 0, 99)) }
         guard let major = parts.first, major >= singleArchiveSince.major else { return singleArchiveVariant }
         let minor = parts.count > 1 ? parts[1] : 0
         let patch = parts.count > 2 ? parts[2] : 0
-        return String(major * 10_000 + min(minor, 99) * 100 + min(patch, 99))
+        return String(major * 10_000 + minor * 100 + patch)
     }
 
     private static func keyedArchive(of nib: AppKitNib, document: IBDocument) throws(CompileError) -> Data {

@@ -121,6 +121,11 @@ extension AppKitNibBuilder {
             reject("a table whose header view is not its scroll view's is not known to the macOS compiler yet", at: element)
             return nil
         }
+        let headerHeight = header?.height ?? 0
+        guard headerHeight >= 0, headerHeight <= clipSize.height else {
+            reject("a table header higher than its scroll view is not known to the macOS compiler", at: element)
+            return nil
+        }
         guard options.isMeasured(AppKitXcodeRules.cellBasedTables) else {
             reject("a table as this Xcode archives it is not known to the macOS compiler yet", at: element)
             return nil
@@ -211,7 +216,7 @@ extension AppKitNibBuilder {
             return nil
         }
         let indentation = element["indentationPerLevel"].map { Double($0) } ?? 0
-        guard let indentation, indentation.isFinite, indentation >= 0 else {
+        guard let indentation, indentation >= 0, indentation <= Double(Float.greatestFiniteMagnitude) else {
             reject("indentationPerLevel of an outline view is not known to the macOS compiler yet", at: element)
             return nil
         }

@@ -270,5 +270,7 @@ import UIKitNib
         #expect(AppKitCompiler.variantName(of: "10.13.4") == "101304")
         #expect(AppKitCompiler.variantName(of: nil) == "101300")
         #expect(AppKitCompiler.variantName(of: "9.9") == "101300")
+        #expect(AppKitCompiler.variantName(of: "999999999999999999.1") == "990100")
+        #expect(AppKitCompiler.variantName(of: "10.-5") == "100000")
     }
 }
