@@ -215,7 +215,10 @@ let package = Package(
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "InputFiles", "TestSupport"]),
         .testTarget(name: "CodeSourceTests", dependencies: ["CodeSource", "TestSupport"]),
-        .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "TestSupport"]),
+        // What the NIBArchive and property-list unit tests share with their conformance tests.
+        .target(name: "NibArchiveTestSupport", dependencies: ["NibArchive"], path: "Tests/NibArchiveTestSupport"),
+        .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "NibArchiveTestSupport", "TestSupport"]),
+        .testTarget(name: "NibArchiveConformanceTests", dependencies: ["NibArchive", "NibArchiveTestSupport", "TestSupport"]),
         .testTarget(name: "UIKitNibTests", dependencies: ["UIKitNib", "NibArchive", "TestSupport"]),
         .testTarget(name: "AppKitNibTests", dependencies: ["AppKitNib", "UIKitNib", "NibArchive", "TestSupport"]),
         .testTarget(

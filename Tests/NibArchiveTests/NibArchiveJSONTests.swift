@@ -1,26 +1,9 @@
 import Foundation
 import NibArchive
-import TestSupport
+import NibArchiveTestSupport
 import Testing
 
 @Suite struct NibArchiveJSONTests {
-    /// The encoder settings `nibcat dump --raw --json` prints with.
-    private func json(_ archive: NibArchive) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(archive)
-    }
-
-    @Test func everyCorpusArchiveRoundTripsThroughJSON() throws {
-        for file in try TestPaths.corpusNIBArchives() {
-            let data = try Data(contentsOf: file)
-            let archive = try NibArchiveReader.read(data, path: file.path)
-            let decoded = try JSONDecoder().decode(NibArchive.self, from: try json(archive))
-            #expect(decoded == archive, "\(file.lastPathComponent)")
-            #expect(NibArchiveWriter.encode(decoded) == data, "\(file.lastPathComponent)")
-        }
-    }
-
     @Test func floatsKeepTheirBitsAndDataReadsAsHex() throws {
         let archive = NibArchive(
             objects: [.init(classIndex: 0, valuesStart: 0, valueCount: 4)], keys: ["a", "b", "c", "d"],
