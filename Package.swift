@@ -220,6 +220,7 @@ let package = Package(
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "NibArchiveTestSupport", "TestSupport"]),
         .testTarget(name: "NibArchiveConformanceTests", dependencies: ["NibArchive", "NibArchiveTestSupport", "TestSupport"]),
         .testTarget(name: "UIKitNibTests", dependencies: ["UIKitNib", "NibArchive", "TestSupport"]),
+        .testTarget(name: "UIKitNibConformanceTests", dependencies: ["UIKitNib", "NibArchive", "TestSupport"]),
         .testTarget(name: "AppKitNibTests", dependencies: ["AppKitNib", "UIKitNib", "NibArchive", "TestSupport"]),
         .testTarget(
             name: "ContentDigestTests", dependencies: ["ContentDigest", "UIKitNib", .product(name: "Crypto", package: "swift-crypto")]),
