@@ -221,7 +221,8 @@ let package = Package(
         .testTarget(name: "NibArchiveConformanceTests", dependencies: ["NibArchive", "NibArchiveTestSupport", "TestSupport"]),
         .testTarget(name: "UIKitNibTests", dependencies: ["UIKitNib", "NibArchive", "TestSupport"]),
         .testTarget(name: "UIKitNibConformanceTests", dependencies: ["UIKitNib", "NibArchive", "TestSupport"]),
-        .testTarget(name: "AppKitNibTests", dependencies: ["AppKitNib", "UIKitNib", "NibArchive", "TestSupport"]),
+        .testTarget(name: "AppKitNibTests", dependencies: ["AppKitNib", "NibArchive"]),
+        .testTarget(name: "AppKitNibConformanceTests", dependencies: ["AppKitNib", "UIKitNib", "NibArchive", "TestSupport"]),
         .testTarget(
             name: "ContentDigestTests", dependencies: ["ContentDigest", "UIKitNib", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "DocumentSummaryTests", dependencies: ["DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "TestSupport"]),
