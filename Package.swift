@@ -214,6 +214,7 @@ let package = Package(
             ]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "InputFiles", "TestSupport"]),
+        .testTarget(name: "IBSourceConformanceTests", dependencies: ["IBSource", "TestSupport"]),
         .testTarget(name: "CodeSourceTests", dependencies: ["CodeSource", "TestSupport"]),
         // What the NIBArchive and property-list unit tests share with their conformance tests.
         .target(name: "NibArchiveTestSupport", dependencies: ["NibArchive"], path: "Tests/NibArchiveTestSupport"),
