@@ -226,7 +226,10 @@ let package = Package(
         .testTarget(name: "AppKitNibConformanceTests", dependencies: ["AppKitNib", "UIKitNib", "NibArchive", "TestSupport"]),
         .testTarget(
             name: "ContentDigestTests", dependencies: ["ContentDigest", "UIKitNib", .product(name: "Crypto", package: "swift-crypto")]),
-        .testTarget(name: "DocumentSummaryTests", dependencies: ["DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "TestSupport"]),
+        .testTarget(name: "DocumentSummaryTests", dependencies: ["DocumentSummary", "UIKitNib", "NibArchive", "TestSupport"]),
+        .testTarget(
+            name: "DocumentSummaryConformanceTests",
+            dependencies: ["DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "TestSupport"]),
         .testTarget(
             name: "CatalogStoreTests",
             dependencies: [
