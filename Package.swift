@@ -243,13 +243,23 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogStore", "TestSupport"]),
+        // What the compiler's unit tests share with its conformance tests: small xibs, options, reads.
+        .target(
+            name: "CompilerTestSupport", dependencies: ["NibCompiler", "NibArchive", "TestSupport"], path: "Tests/CompilerTestSupport"),
         .testTarget(
             name: "NibCompilerTests",
             dependencies: [
                 "NibCompiler", "DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "CatalogStore", "CatalogWorkflows", "XcodeProject",
                 "InputFiles",
                 "TestSupport",
+                "CompilerTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+        .testTarget(
+            name: "NibCompilerConformanceTests",
+            dependencies: [
+                "NibCompiler", "CompilerTestSupport", "DocumentSummary", "UIKitNib", "AppKitNib", "NibArchive", "IBSource", "InputFiles",
+                "TestSupport",
             ]),
         .testTarget(name: "ResourceAssetsTests", dependencies: ["ResourceAssets", "InputFiles", "TestSupport"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import AppKitNib
+import CompilerTestSupport
 import Foundation
 import NibArchive
 import Testing
@@ -16,7 +17,7 @@ import UIKitNib
     }
 
     static func compile(_ labels: [String]) throws -> NibGraph {
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: labels.joined(separator: "\n")))
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: labels.joined(separator: "\n")))
         let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
         return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
     }
@@ -47,9 +48,9 @@ import UIKitNib
         #expect(graph.string(appearance.value(forKey: "NSName")) == ".AppleSystemUIFont")
         #expect(appearance.value(forKey: "NSfFlags") == .integer(1044))
 
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.label(10, font: font)))
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.label(10, font: font)))
         let asXcode14 = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.3.1"))
-        #expect(try AppKitNibBuilderTests.refusal(xib, options: asXcode14).diagnostics.map(\.objectID) == [nil])
+        #expect(try CompilerTestSupport.refusal(xib, options: asXcode14).diagnostics.map(\.objectID) == [nil])
     }
 
     /// Aerial's semibold, medium and label system fonts (Xcode 26): named for their weight, flags
@@ -66,9 +67,9 @@ import UIKitNib
                 ".AppleSystemUIFontDemi", ".AppleSystemUIFontMedium", ".AppleSystemUIFont",
             ])
         #expect(fonts.map { $0.value(forKey: "NSfFlags") } == [.integer(6164), .integer(5908), .integer(2843)])
-        let sizeless = try AppKitNibBuilderTests.refusal(
-            AppKitNibBuilderTests.macOSXIB(
-                objects: AppKitNibBuilderTests.window(holding: Self.label(10, font: #"metaFont="systemMedium""#))))
+        let sizeless = try CompilerTestSupport.refusal(
+            CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(holding: Self.label(10, font: #"metaFont="systemMedium""#))))
         #expect(sizeless.diagnostics.first?.message == "metaFont systemMedium without a size is not known to the macOS compiler yet")
     }
 
@@ -86,9 +87,9 @@ import UIKitNib
         #expect(fonts.allSatisfy { $0.value(forKey: "NSfFlags") == .integer(16) && $0.value(forKey: "NSHasWidth") == .bool(false) })
         let descriptor = try #require(graph.object(fonts[1].value(forKey: "NSTextStyleDescriptor"))?.object)
         #expect(graph.string(graph.members(descriptor.value(forKey: "NSFontDescriptorAttributes"))[3]) == "UICTFontTextStyleTitle0")
-        let footnote = AppKitNibBuilderTests.macOSXIB(
-            objects: AppKitNibBuilderTests.window(holding: Self.label(10, font: #"textStyle="footnote" name=".SFNS-Regular""#)))
-        #expect(try AppKitNibBuilderTests.refusal(footnote).diagnostics.map(\.line) == [15])
+        let footnote = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: Self.label(10, font: #"textStyle="footnote" name=".SFNS-Regular""#)))
+        #expect(try CompilerTestSupport.refusal(footnote).diagnostics.map(\.line) == [15])
     }
 
     /// The archiver writes equal numbers once, in the form met first: the title bar font's size

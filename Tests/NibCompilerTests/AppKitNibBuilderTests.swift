@@ -1,62 +1,20 @@
 import AppKitNib
+import CompilerTestSupport
 import Foundation
 import NibArchive
 import NibCompiler
-import TestSupport
 import Testing
 import UIKitNib
 
 /// What the macOS compiler refuses: each error names the file, and the line and object id of the
 /// element, and nothing is written.
 @Suite struct AppKitNibBuilderTests {
-    static func macOSXIB(objects: String, documentAttributes: String = "", resources: String = "") -> Data {
-        Data(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23094" \
-            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES"\(documentAttributes)>
-                <dependencies>
-                    <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="23094"/>
-                </dependencies>
-                <objects>
-                    <customObject id="-2" userLabel="File's Owner" customClass="Owner"/>
-                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-                    <customObject id="-3" userLabel="Application" customClass="NSObject"/>
-            \(objects)
-                </objects>
-                <resources>
-            \(resources)
-                </resources>
-            </document>
-            """.utf8)
-    }
-
-    static func refusal(_ xib: Data, options: CompileOptions = CompileOptions()) throws -> CompileError {
-        try #require(throws: CompileError.self) { try NibCompiler.compile(data: xib, path: "Panel.xib", options: options) }
-    }
-
-    /// A 200 × 100 window (id 7) whose content view (id 8) holds `subviews`, the first of them on
-    /// the document's line 15.
-    static func window(holding subviews: String) -> String {
-        """
-                <window title="W" id="7">
-                    <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
-                    <view key="contentView" id="8">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                        <subviews>
-        \(subviews)
-                        </subviews>
-                    </view>
-                </window>
-        """
-    }
-
     @Test func aSubviewIsRefusedNamingItsLineAndId() throws {
-        let window = Self.window(
+        let window = CompilerTestSupport.window(
             holding: """
                 <pathControl id="9"/>
                 """)
-        let error = try Self.refusal(Self.macOSXIB(objects: window))
+        let error = try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: window))
         let diagnostic = try #require(error.diagnostics.first)
         #expect(diagnostic.description == "Panel.xib:15: error: pathControl is not known to the macOS compiler yet")
         guard case .documentErrors(_, let diagnostics) = error else {
@@ -67,7 +25,8 @@ import UIKitNib
     }
 
     @Test func aWindowAttributeTheCompilerDoesNotKnowIsRefused() throws {
-        let error = try Self.refusal(Self.macOSXIB(objects: #"        <window title="W" hasShadow="NO" id="7"/>"#))
+        let error = try CompilerTestSupport.refusal(
+            CompilerTestSupport.macOSXIB(objects: #"        <window title="W" hasShadow="NO" id="7"/>"#))
         #expect(
             error.diagnostics.map(\.description) == [
                 "Panel.xib:10: error: attribute hasShadow of a window is not known to the macOS compiler yet"
@@ -83,7 +42,8 @@ import UIKitNib
             ("", ["NSCustomObject", "NSCustomObject"]),
             (#" customObjectInstantitationMethod="direct""#, ["NSClassSwapper", "NSCustomObject"]),
         ] {
-            let output = try NibCompiler.compile(data: Self.macOSXIB(objects: objects, documentAttributes: attributes), path: "Panel.xib")
+            let output = try NibCompiler.compile(
+                data: CompilerTestSupport.macOSXIB(objects: objects, documentAttributes: attributes), path: "Panel.xib")
             let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
             let made = graph.objects.filter {
                 ["Delegate", "NSFontManager"].contains(graph.string($0.value(forKey: "NSClassName")) ?? "")
@@ -115,7 +75,7 @@ import UIKitNib
             <dictionary key="options"><string key="NSValueTransformerName">NSIsNil</string>\
             <bool key="NSValidatesImmediately" value="YES"/></dictionary></binding></connections></textField>
             """
-        let xib = Self.macOSXIB(objects: Self.window(holding: labels))
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: labels))
         let (graph, connectors) = try Self.connectors(of: xib)
         #expect(connectors.map { graph.string($0.value(forKey: "NSLabel")) } == ["value: status", "hidden: status", "value: title"])
         #expect(connectors[1].value(forKey: "NSPreviousConnector") == graph.objects.firstIndex(of: connectors[0]).map { .object($0) })
@@ -127,13 +87,14 @@ import UIKitNib
         #expect(graph.string(members[1]) == "NSIsNil")
         #expect(connectors[2].value(forKey: "NSNibBindingConnectorVersion") == .integer(2))
 
-        let elsewhere = try Self.refusal(
+        let elsewhere = try CompilerTestSupport.refusal(
             xib.replacingOccurrences(
                 of: #"destination="-2" name="value" keyPath="title""#, with: #"destination="77" name="value" keyPath="title""#))
         #expect(elsewhere.diagnostics.map(\.message) == ["binding value goes to 77, which the macOS compiler does not write"])
-        let unknownOption = try Self.refusal(xib.replacingOccurrences(of: "<bool key", with: "<real key"))
+        let unknownOption = try CompilerTestSupport.refusal(xib.replacingOccurrences(of: "<bool key", with: "<real key"))
         #expect(unknownOption.diagnostics.map(\.message) == ["option real of a binding is not known to the macOS compiler yet"])
-        let unknownPrevious = try Self.refusal(xib.replacingOccurrences(of: #"previousBinding="b2""#, with: #"previousBinding="b9""#))
+        let unknownPrevious = try CompilerTestSupport.refusal(
+            xib.replacingOccurrences(of: #"previousBinding="b2""#, with: #"previousBinding="b9""#))
         #expect(unknownPrevious.diagnostics.map(\.message) == ["binding hidden follows b9, which is not a binding of the document"])
         // Integers beyond a double's precision stay apart; equal ones share one number.
         let large = xib.replacingOccurrences(
@@ -159,7 +120,7 @@ import UIKitNib
             <binding destination="-2" name="maxValue" keyPath="total" id="b3"/>\
             <binding destination="-2" name="toolTip" keyPath="help" id="b4"/></connections></textField>
             """
-        let (graph, connectors) = try Self.connectors(of: Self.macOSXIB(objects: Self.window(holding: field)))
+        let (graph, connectors) = try Self.connectors(of: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: field)))
         #expect(
             connectors.map { graph.string($0.value(forKey: "NSLabel")) } == [
                 "toolTip: help", "maxValue: total", "value: progress", "hidden: asked",
@@ -173,7 +134,7 @@ import UIKitNib
             <binding destination="-2" name="value" keyPath="a" previousBinding="b2" id="b1"/>\
             <binding destination="-2" name="maxValue" keyPath="b" previousBinding="b1" id="b2"/></connections></textField>
             """
-        let refused = try Self.refusal(Self.macOSXIB(objects: Self.window(holding: field)))
+        let refused = try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: field)))
         #expect(
             refused.diagnostics.map(\.message) == [
                 "binding value follows itself through previousBinding", "binding maxValue follows itself through previousBinding",
@@ -187,145 +148,29 @@ import UIKitNib
                 <userDefaultsController representsSharedInstance="YES" id="30"/>
                 <userDefaultsController id="31" userLabel="Mine"><declaredKeys><string>A</string><string>B</string></declaredKeys></userDefaultsController>
             """
-        let output = try NibCompiler.compile(data: Self.macOSXIB(objects: controllers), path: "Panel.xib")
+        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: controllers), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let found = graph.objects.filter { $0.className == "NSUserDefaultsController" }
         #expect(found.map { $0.entries.map(\.key) } == [["NSSharedInstance"], ["NSAppliesImmediately", "NSDeclaredKeys"]])
         #expect(graph.members(found[1].value(forKey: "NSDeclaredKeys")).compactMap { graph.string($0) } == ["A", "B"])
-        let other = try Self.refusal(Self.macOSXIB(objects: #"<userDefaultsController appliesImmediately="NO" id="30"/>"#))
+        let other = try CompilerTestSupport.refusal(
+            CompilerTestSupport.macOSXIB(objects: #"<userDefaultsController appliesImmediately="NO" id="30"/>"#))
         #expect(other.diagnostics.map(\.objectID) == ["30"])
     }
 
     @Test func anOutletToAnObjectTheCompilerDoesNotWriteIsRefused() throws {
-        let xib = Self.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
+        let xib = CompilerTestSupport.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
             .replacingOccurrences(
                 of: #"customClass="Owner"/>"#,
                 with: #"customClass="Owner"><connections><outlet property="menu" destination="m9" id="o1"/></connections></customObject>"#)
-        let error = try Self.refusal(xib)
+        let error = try CompilerTestSupport.refusal(xib)
         #expect(error.message == "outlet menu goes to m9, which the macOS compiler does not write")
-    }
-
-    /// A File's Owner without a custom class is a bare `NSObject` custom object, with no class
-    /// reference, as in Xcode's nib of viraptor's `slider-hugging`.
-    @Test func aFilesOwnerWithoutACustomClassIsABareObjectAsXcodeWritesIt() throws {
-        let xib = Self.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
-            .replacingOccurrences(of: #" customClass="Owner""#, with: "")
-        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
-        let ours = try AppKitNib(CompiledNibReader.decode(try #require(output.files.first).contents, path: "Panel.nib").graph)
-        let url = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-slider-hugging.xib/xcode/slider_hugging.nib")
-        let xcode = try AppKitNib(CompiledNibReader.read(path: url.path).graph)
-        func owner(_ nib: AppKitNib) -> AppKitNib.CustomObject? {
-            guard let data = nib.objectData, case .customObject(let owner) = nib.objects[data.root].content else { return nil }
-            return owner
-        }
-        let ourOwner = try #require(owner(ours))
-        let xcodeOwner = try #require(owner(xcode))
-        #expect(ourOwner.className.string == xcodeOwner.className.string)
-        #expect(ourOwner.classReference == nil)
-        #expect(xcodeOwner.classReference == nil)
-        #expect(xcodeOwner.className.string == "NSObject")
-    }
-
-    /// viraptor's `test1` without its label: an `NSPanel` window. Its template matches Xcode's
-    /// `test1` nib value for value but for the content view, which there holds the label.
-    @Test func aCustomClassWindowNamesItsClassAsXcodeDoes() throws {
-        let source = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-test1.xib/source/test1.xib")
-        var text = try String(contentsOf: source, encoding: .utf8)
-        let label = try #require(text.range(of: "<subviews>")?.lowerBound)
-        let end = try #require(text.range(of: "</subviews>")?.upperBound)
-        text.removeSubrange(label..<end)
-        let output = try NibCompiler.compile(data: Data(text.utf8), path: "test1.xib")
-        let ours = try CompiledNibReader.decode(try #require(output.files.first).contents, path: "test1.nib").graph
-        let url = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-test1.xib/xcode/test1.nib")
-        let xcode = try CompiledNibReader.read(path: url.path).graph
-        func template(_ graph: NibGraph) throws -> [String: String] {
-            let object = try #require(graph.objects.first { $0.className == "NSWindowTemplate" })
-            var values: [String: String] = [:]
-            for entry in object.entries where entry.key != "NSWindowView" {
-                if case .object(let index) = entry.value, graph.objects[index].className == "IBClassReference" {
-                    values[entry.key] = graph.objects[index].entries.map { "\($0.key)=\(graph.string($0.value) ?? "nil")" }.joined(
-                        separator: ",")
-                } else {
-                    values[entry.key] = graph.string(entry.value) ?? "\(entry.value)"
-                }
-            }
-            return values
-        }
-        let ourTemplate = try template(ours)
-        #expect(ourTemplate == (try template(xcode)))
-        #expect(ourTemplate["NSWindowClass"] == "NSPanel")
-    }
-
-    static func label(textColor: String) -> String {
-        Self.window(
-            holding: """
-                <textField id="9">
-                    <rect key="frame" x="20" y="20" width="100" height="16"/>
-                    <textFieldCell key="cell" title="Hello" id="10">
-                        <font key="font" metaFont="system"/>
-                        <color key="textColor" name="\(textColor)" catalog="System" colorSpace="catalog"/>
-                        <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
-                    </textFieldCell>
-                </textField>
-                """)
-    }
-
-    /// A system color needs Apple's profile, which only the user can supply; a system color
-    /// the compiler has no fallback for is refused by name; two labels share their colors.
-    @Test func systemColorsNeedTheProfilesAndAreArchivedOnce() throws {
-        let withoutProfiles = try Self.refusal(Self.macOSXIB(objects: Self.label(textColor: "labelColor")))
-        #expect(withoutProfiles.diagnostics.map(\.line) == [19, 20])
-        #expect(withoutProfiles.diagnostics.first?.message.contains("--color-profiles") == true)
-
-        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
-        let unknown = try Self.refusal(Self.macOSXIB(objects: Self.label(textColor: "systemPinkColor")), options: options)
-        #expect(unknown.diagnostics.map(\.message) == ["system color systemPinkColor is not known to the macOS compiler yet"])
-
-        let twoLabels = Self.label(textColor: "labelColor").replacingOccurrences(
-            of: "</subviews>",
-            with: Self.label(textColor: "labelColor").components(separatedBy: "<subviews>")[1]
-                .components(separatedBy: "</subviews>")[0].replacingOccurrences(of: "id=\"9\"", with: "id=\"11\"")
-                .replacingOccurrences(of: "id=\"10\"", with: "id=\"12\"") + "</subviews>")
-        let output = try NibCompiler.compile(data: Self.macOSXIB(objects: twoLabels), path: "Panel.xib", options: options)
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
-        #expect(graph.objects.filter { $0.className == "NSTextField" }.count == 2)
-        // labelColor and textBackgroundColor, each with a gray fallback, over one color space.
-        #expect(graph.objects.filter { $0.className == "NSColor" }.count == 4)
-        #expect(graph.objects.filter { $0.className == "NSColorSpace" }.count == 1)
-    }
-
-    /// Values the compiler cannot write exactly are errors naming the element, never dropped: a
-    /// fractional priority, a color component that is not a number, a tick mark count that is not
-    /// a whole number (an input that would trap a conversion).
-    @Test func valuesThatAreNotWholeOrNotNumbersAreRefused() throws {
-        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
-        let fractional = Self.label(textColor: "labelColor").replacingOccurrences(
-            of: #"<textField id="9">"#, with: #"<textField horizontalHuggingPriority="249.99998474121094" id="9">"#)
-        #expect(
-            try Self.refusal(Self.macOSXIB(objects: fractional), options: options).diagnostics.map(\.message) == [
-                "horizontalHuggingPriority=\"249.99998474121094\" of a textField is not known to the macOS compiler yet"
-            ])
-        let gray = Self.label(textColor: "labelColor").replacingOccurrences(
-            of: #"<color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>"#,
-            with: #"<color key="textColor" white="inf" alpha="1" colorSpace="calibratedWhite"/>"#)
-        #expect(
-            try Self.refusal(Self.macOSXIB(objects: gray), options: options).diagnostics.map(\.message) == [
-                "a color without a number for white is not known to the macOS compiler yet"
-            ])
-        let slider = Self.window(
-            holding: """
-                <slider id="9">
-                    <rect key="frame" x="20" y="20" width="100" height="21"/>
-                    <sliderCell key="cell" continuous="YES" alignment="left" maxValue="1" numberOfTickMarks="1e300" id="10"/>
-                </slider>
-                """)
-        #expect(try Self.refusal(Self.macOSXIB(objects: slider)).diagnostics.map(\.objectID) == ["10"])
     }
 
     /// Aerial's `BrightnessViewController` (Xcode 26): a large slider that is on archives size 3
     /// on the control and the cell, and the on bit in the cell's flags; Xcode 14 is not measured.
     @Test func aLargeSliderKeepsItsSizeAndState() throws {
-        let slider = Self.window(
+        let slider = CompilerTestSupport.window(
             holding: """
                 <slider fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
                     <rect key="frame" x="20" y="20" width="100" height="28"/>
@@ -333,7 +178,7 @@ import UIKitNib
                 doubleValue="1" tickMarkPosition="above" numberOfTickMarks="5" sliderType="linear" id="10"/>
                 </slider>
                 """)
-        let xib = Self.macOSXIB(objects: slider)
+        let xib = CompilerTestSupport.macOSXIB(objects: slider)
         let graph = try CompiledNibReader.decode(try NibCompiler.compile(data: xib, path: "Panel.xib").files[0].contents, path: "Panel.nib")
             .graph
         let cell = try #require(graph.objects.first { $0.className == "NSSliderCell" })
@@ -341,14 +186,14 @@ import UIKitNib
         #expect(cell.value(forKey: "NSControlSize2") == .integer(3))
         #expect(graph.objects.first { $0.className == "NSSlider" }?.value(forKey: "NSControlSize2") == .integer(3))
         let asXcode14 = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.3.1"))
-        #expect(try Self.refusal(xib, options: asXcode14).diagnostics.map(\.objectID) == ["10"])
+        #expect(try CompilerTestSupport.refusal(xib, options: asXcode14).diagnostics.map(\.objectID) == ["10"])
     }
 
     /// Of tab views only one without tabs, border or background is known (viraptor's
     /// `tabview-notabsnoborder`); any other is refused by name, as one with items is.
     @Test func onlyATabViewWithoutTabsIsWritten() throws {
         func window(_ tabView: String) -> Data {
-            Self.macOSXIB(objects: Self.window(holding: tabView))
+            CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: tabView))
         }
         let bare =
             #"<tabView drawsBackground="NO" type="noTabsNoBorder" id="9"><rect key="frame" x="0" y="0" width="200" height="100"/><font key="font" metaFont="system"/></tabView>"#
@@ -357,19 +202,20 @@ import UIKitNib
         #expect(graph.objects.filter { $0.className == "NSTabView" }.count == 1)
         let withItems = bare.replacingOccurrences(of: "<font", with: #"<tabViewItems><tabViewItem label="A" id="10"/></tabViewItems><font"#)
         #expect(
-            try Self.refusal(window(withItems)).diagnostics.map(\.message) == [
+            try CompilerTestSupport.refusal(window(withItems)).diagnostics.map(\.message) == [
                 "tabViewItems of a tabView is not known to the macOS compiler yet"
             ])
         let topTabs = bare.replacingOccurrences(of: #"type="noTabsNoBorder" "#, with: "")
-        #expect(try Self.refusal(window(topTabs)).diagnostics.map(\.objectID) == ["9"])
+        #expect(try CompilerTestSupport.refusal(window(topTabs)).diagnostics.map(\.objectID) == ["9"])
     }
 
     /// An accessibility description is an attribute connector with an id after every other
     /// (viraptor's `test-accessibility`); anything else about accessibility is refused.
     @Test func anAccessibilityDescriptionIsAnAttributeConnector() throws {
-        let button = Self.pushButton(id: "20", y: 20, actions: "").replacingOccurrences(
+        let button = CompilerTestSupport.pushButton(id: "20", y: 20, actions: "").replacingOccurrences(
             of: "</button>", with: #"<accessibility description="Confirm"/></button>"#)
-        let output = try NibCompiler.compile(data: Self.macOSXIB(objects: Self.window(holding: button)), path: "Panel.xib")
+        let output = try NibCompiler.compile(
+            data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: button)), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
         let connectors = graph.members(data.value(forKey: "NSAccessibilityConnectors")).compactMap { graph.object($0)?.object }
@@ -382,7 +228,7 @@ import UIKitNib
         #expect(accessibilityIDs == [.integer(Int64(ids) + 1)])
 
         let help = button.replacingOccurrences(of: #"description="Confirm""#, with: #"help="More""#)
-        let refusal = try Self.refusal(Self.macOSXIB(objects: Self.window(holding: help)))
+        let refusal = try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: help)))
         #expect(
             refusal.diagnostics.map(\.message).contains("accessibility other than a description is not known to the macOS compiler yet"))
     }
@@ -401,68 +247,11 @@ import UIKitNib
             label(30, font: #"metaFont="message" size="11""#), label(40, font: #"metaFont="message" size="11""#),
         ]
         let output = try NibCompiler.compile(
-            data: Self.macOSXIB(objects: Self.window(holding: labels.joined(separator: "\n"))), path: "Panel.xib")
+            data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: labels.joined(separator: "\n"))),
+            path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         #expect(
             graph.objects.filter { $0.className == "NSFont" }.map { $0.value(forKey: "NSSize") } == [.double(13), .double(11), .double(11)])
-    }
-
-    /// A tab view with tabs on top: its item, the item's view as its subview, and the key view
-    /// loop from the tab view down to the buttons, top row first, and back (`nkv-simple`).
-    @Test func aTabViewWithItemsLoopsItsKeyViews() throws {
-        func button(_ id: String, x: Int, y: Int) -> String {
-            Self.pushButton(id: id, y: y, actions: "").replacingOccurrences(of: #"x="20""#, with: "x=\"\(x)\"")
-        }
-        let tabView = """
-                    <tabView fixedFrame="YES" id="9"><rect key="frame" x="0" y="0" width="200" height="100"/>
-                        <tabViewItems><tabViewItem label="Tab" identifier="t" id="10"><view key="view" id="11">
-                            <rect key="frame" x="10" y="33" width="180" height="60"/>
-                            <subviews>\(button("3", x: 20, y: 10) + button("1", x: 20, y: 40) + button("2", x: 100, y: 40))</subviews>
-                        </view></tabViewItem></tabViewItems>
-                    </tabView>
-            """
-        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
-        let output = try NibCompiler.compile(
-            data: Self.macOSXIB(objects: Self.window(holding: tabView)), path: "Panel.xib", options: options)
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
-        let tab = try #require(graph.objects.first { $0.className == "NSTabView" })
-        var titles: [String] = []
-        var next = graph.object(tab.value(forKey: "NSNextKeyView"))?.object
-        while let view = next, view.className != "NSTabView", titles.count < 10 {
-            titles.append(
-                view.className == "NSButton"
-                    ? graph.string(graph.object(view.value(forKey: "NSCell"))?.object.value(forKey: "NSContents")) ?? "?" : view.className)
-            next = graph.object(view.value(forKey: "NSNextKeyView"))?.object
-        }
-        #expect(titles == ["NSView", "B1", "B2", "B3"])
-        #expect(graph.objects.first { $0.className == "NSTabViewItem" }.map { graph.string($0.value(forKey: "NSLabel")) } == "Tab")
-        #expect(graph.object(tab.value(forKey: "NSFont"))?.object.value(forKey: "NSSize") == .double(11))
-    }
-
-    /// Between tools 11762 and 15505 the character picker's default is not known.
-    @Test func aLabelOfADocumentFromUnknownToolsIsRefused() throws {
-        let xib = Self.macOSXIB(objects: Self.label(textColor: "labelColor")).replacingOccurrences(
-            of: #"toolsVersion="23094""#, with: #"toolsVersion="12000""#)
-        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
-        let error = try Self.refusal(xib, options: options)
-        #expect(error.diagnostics.map(\.objectID) == ["9"])
-        #expect(
-            error.diagnostics.first?.message == "a text field of a document saved with tools 12000 is not known to the macOS compiler yet")
-    }
-
-    static func pushButton(id: String, y: Int, actions: String) -> String {
-        """
-                                <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                                    <rect key="frame" x="20" y="\(y)" width="100" height="32"/>
-                                    <buttonCell key="cell" type="push" title="B\(id)" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="c\(id)">
-                                        <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
-                                        <font key="font" metaFont="system"/>
-                                    </buttonCell>
-                                    <connections>
-        \(actions)
-                                    </connections>
-                                </button>
-        """
     }
 
     /// Actions follow the outlets, sorted by their control's id (whole numbers first, by value)
@@ -471,12 +260,12 @@ import UIKitNib
     /// is refused.
     @Test func actionsAreSortedBySourceAndSelector() throws {
         let buttons =
-            Self.pushButton(
+            CompilerTestSupport.pushButton(
                 id: "20", y: 20,
                 actions: #"<action selector="zoom:" target="-2" id="a1"/><action selector="close:" target="-1" id="a2"/>"#)
-            + Self.pushButton(id: "5", y: 60, actions: #"<action selector="open:" target="-2" id="a3"/>"#)
-        let window = Self.window(holding: buttons)
-        let output = try NibCompiler.compile(data: Self.macOSXIB(objects: window), path: "Panel.xib")
+            + CompilerTestSupport.pushButton(id: "5", y: 60, actions: #"<action selector="open:" target="-2" id="a3"/>"#)
+        let window = CompilerTestSupport.window(holding: buttons)
+        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: window), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
         let connectors = graph.members(data.value(forKey: "NSConnections")).compactMap { graph.object($0)?.object }
@@ -484,14 +273,14 @@ import UIKitNib
         #expect(connectors.map { graph.string($0.value(forKey: "NSLabel")) } == ["open:", "close:", "zoom:"])
         #expect(connectors.map { $0.value(forKey: "NSDestination") == nil } == [false, true, false])
 
-        let elsewhere = try Self.refusal(
-            Self.macOSXIB(objects: window.replacingOccurrences(of: #"target="-2" id="a3""#, with: #"target="99" id="a3""#)))
+        let elsewhere = try CompilerTestSupport.refusal(
+            CompilerTestSupport.macOSXIB(objects: window.replacingOccurrences(of: #"target="-2" id="a3""#, with: #"target="99" id="a3""#)))
         #expect(elsewhere.diagnostics.map(\.message) == ["action open: goes to 99, which the macOS compiler does not write"])
     }
 
     @Test func olderXcodesAreRefusedNamingTheReason() throws {
-        let xib = Self.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
-        let oldXcode = try Self.refusal(xib, options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("0640")))
+        let xib = CompilerTestSupport.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
+        let oldXcode = try CompilerTestSupport.refusal(xib, options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("0640")))
         #expect(oldXcode.message == "compiling macOS xibs as Xcode 0640 does is not supported yet; only as Xcode 7.2 and later")
         #expect(try NibCompiler.compile(data: xib, path: "Panel.xib").files.count == 1)
     }
@@ -499,7 +288,7 @@ import UIKitNib
     /// Below macOS 10.13 Xcode 26 writes a folder: a keyed archive every system loads, and the
     /// NIBArchive 10.13 and later load (Aerial's `AerialDesktop`, for 10.12); both hold one graph.
     @Test func olderSystemsGetAKeyedArchiveBesideTheNIBArchive() throws {
-        let xib = Self.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
+        let xib = CompilerTestSupport.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
         let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: CompileOptions(minimumDeploymentTarget: "10.12"))
         #expect(output.isFolder)
         #expect(output.files.map(\.relativePath) == ["keyedobjects.nib", "keyedobjects-101300.nib"])
@@ -531,7 +320,7 @@ import UIKitNib
                     </items>
                 </menu>
             """
-        let output = try NibCompiler.compile(data: AppKitNibBuilderTests.macOSXIB(objects: menu), path: "Panel.xib")
+        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: menu), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let items = graph.objects.filter { $0.className == "NSMenuItem" }
         #expect(items.map { graph.string($0.value(forKey: AppKitNibKey.title)) } == ["Paragraph", "\tDefault"])
@@ -542,7 +331,7 @@ import UIKitNib
 /// A Base.lproj document's titles are localizable strings keyed by object and property, as its
 /// `.strings` files are (flutter_ai_chat's `MainMenu`); a language's own folder keeps plain strings.
 @Suite struct AppKitLocalizableStringTests {
-    static let window = AppKitNibBuilderTests.macOSXIB(
+    static let window = CompilerTestSupport.macOSXIB(
         objects: #"<window title="Main" id="7"><rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/></window>"#)
 
     static func title(compiledAt path: String) throws -> NibGraph.Object {
@@ -568,7 +357,7 @@ import UIKitNib
 /// 14.3.1 archived it.
 @Suite struct AppKitArrayControllerTests {
     @Test func anArrayControllerDeclaresItsKeysAndBindsItsContent() throws {
-        let xib = AppKitNibBuilderTests.macOSXIB(
+        let xib = CompilerTestSupport.macOSXIB(
             objects: """
                         <arrayController editable="NO" preservesSelection="NO" selectsInsertedObjects="NO" avoidsEmptySelection="NO" id="24">
                             <declaredKeys>
@@ -593,11 +382,11 @@ import UIKitNib
         #expect(graph.object(controller.value(forKey: AppKitNibKey.managedProxy))?.object.className == AppKitNibClass.managedProxy)
         let binding = try #require(graph.objects.first { $0.className == AppKitNibClass.bindingConnector })
         #expect(graph.string(binding.value(forKey: "NSBinding")) == "contentArray")
-        let editable = try AppKitNibBuilderTests.refusal(
-            AppKitNibBuilderTests.macOSXIB(objects: #"<arrayController editable="YES" id="24"/>"#))
+        let editable = try CompilerTestSupport.refusal(
+            CompilerTestSupport.macOSXIB(objects: #"<arrayController editable="YES" id="24"/>"#))
         #expect(editable.diagnostics.map(\.objectID) == ["24"])
-        let encoded = try AppKitNibBuilderTests.refusal(
-            AppKitNibBuilderTests.macOSXIB(
+        let encoded = try CompilerTestSupport.refusal(
+            CompilerTestSupport.macOSXIB(
                 objects: """
                         <arrayController editable="NO" id="24"><declaredKeys><string base64-UTF8="YES">ZGlzcGxheUtleQ</string></declaredKeys></arrayController>
                     """), options: asXcode12)
@@ -607,7 +396,7 @@ import UIKitNib
 
 /// Check boxes and key equivalents, as Sparkle's `SUAutomaticUpdateAlert` holds them.
 @Suite struct AppKitButtonBuilderTests {
-    static let buttons = AppKitNibBuilderTests.window(
+    static let buttons = CompilerTestSupport.window(
         holding: """
                     <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
                         <rect key="frame" x="14" y="13" width="100" height="32"/>
@@ -636,7 +425,7 @@ import UIKitNib
             """)
 
     @Test func checkBoxesShareTheirBoxAndPushButtonsKeepTheirKeyEquivalent() throws {
-        let output = try NibCompiler.compile(data: AppKitNibBuilderTests.macOSXIB(objects: Self.buttons), path: "Panel.xib")
+        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: Self.buttons), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let cells = graph.objects.filter { $0.className == AppKitNibClass.buttonCell }
         #expect(cells.count == 3)
@@ -673,8 +462,8 @@ import UIKitNib
                             </buttonCell>
                         </button>
             """
-        let xib = AppKitNibBuilderTests.macOSXIB(
-            objects: AppKitNibBuilderTests.window(holding: cell),
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: cell),
             resources: #"<image name="opticaldiscdrive" catalog="system" width="18" height="13"/>"#)
         let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
@@ -693,14 +482,14 @@ import UIKitNib
         #expect(graph.object(action.value(forKey: "NSSource"))?.object == buttonCell)
         // A catalog the image's declaration does not give is refused.
         let undeclared = xib.replacingOccurrences(of: #"catalog="system" width="18""#, with: #"width="18""#)
-        #expect(try AppKitNibBuilderTests.refusal(undeclared).diagnostics.map(\.objectID) == ["10"])
+        #expect(try CompilerTestSupport.refusal(undeclared).diagnostics.map(\.objectID) == ["10"])
     }
 
     /// viraptor's `button-imagehugstitle` (Xcode 26): a textured button hugs vertically by
     /// default, and its image hugging the title sets `0x20` in its cell's flags.
     @Test func aTexturedButtonsImageHugsItsTitle() throws {
-        let xib = AppKitNibBuilderTests.macOSXIB(
-            objects: AppKitNibBuilderTests.window(
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
                 holding: Self.pushButton(
                     attributes: #"verticalHuggingPriority="750" imageHugsTitle="YES""#,
                     cell: #"type="roundTextured" title="Hi" bezelStyle="texturedRounded""#)))
@@ -740,8 +529,8 @@ import UIKitNib
     /// Aerial's `OverlaysViewController` (Xcode 26): a help button is a momentary push-in
     /// button of the help bezel (9), hugging both ways by default.
     @Test func aHelpButtonHasTheHelpBezel() throws {
-        let xib = AppKitNibBuilderTests.macOSXIB(
-            objects: AppKitNibBuilderTests.window(
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
                 holding: Self.pushButton(
                     attributes: #"horizontalHuggingPriority="750" verticalHuggingPriority="750""#,
                     cell: #"type="help" bezelStyle="helpButton""#)))
@@ -751,7 +540,7 @@ import UIKitNib
         #expect(cell.value(forKey: AppKitNibKey.auxButtonType) == .integer(7))
         #expect(graph.objects.first { $0.className == AppKitNibClass.button }?.value(forKey: "NSHuggingPriority") == nil)
         let asXcode14 = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.3.1"))
-        #expect(try AppKitNibBuilderTests.refusal(xib, options: asXcode14).diagnostics.map(\.objectID) == ["10"])
+        #expect(try CompilerTestSupport.refusal(xib, options: asXcode14).diagnostics.map(\.objectID) == ["10"])
     }
 
     /// A view's identifier, whatever its class, as `NSReuseIdentifierKey` (Prune's buttons and
@@ -759,7 +548,7 @@ import UIKitNib
     @Test func anyViewKeepsItsIdentifier() throws {
         let identified = Self.buttons.replacingOccurrences(
             of: #"<button fixedFrame="YES""#, with: #"<button identifier="install" fixedFrame="YES""#)
-        let output = try NibCompiler.compile(data: AppKitNibBuilderTests.macOSXIB(objects: identified), path: "Panel.xib")
+        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: identified), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let buttons = graph.objects.filter { $0.className == AppKitNibClass.button }
         #expect(buttons.map { graph.string($0.value(forKey: AppKitNibKey.reuseIdentifier)) } == ["install", "install", "install"])
@@ -769,7 +558,7 @@ import UIKitNib
     /// `TimeViewController`, Xcode 26).
     @Test func radioButtonsShowTheRadioImage() throws {
         let radio = Self.buttons.replacingOccurrences(of: #"type="check" title="Quietly""#, with: #"type="radio" title="Quietly""#)
-        let output = try NibCompiler.compile(data: AppKitNibBuilderTests.macOSXIB(objects: radio), path: "Panel.xib")
+        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: radio), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let cells = graph.objects.filter { $0.className == AppKitNibClass.buttonCell }
         #expect(cells.last?.value(forKey: AppKitNibKey.auxButtonType) == .integer(4))
@@ -781,7 +570,7 @@ import UIKitNib
     /// that changes its background and gray, its image overlapping its title (Sparkle's
     /// `SUUpdatePermissionPrompt`).
     @Test func tagsStatesAndDisclosureTriangles() throws {
-        let window = AppKitNibBuilderTests.window(
+        let window = CompilerTestSupport.window(
             holding: """
                         <button verticalHuggingPriority="750" tag="1" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
                             <rect key="frame" x="14" y="13" width="100" height="32"/>
@@ -800,7 +589,7 @@ import UIKitNib
                 """)
         // As Xcode 12.5.1 built Sparkle's: no pair shows a disclosure triangle as Xcode 26 writes it.
         let output = try NibCompiler.compile(
-            data: AppKitNibBuilderTests.macOSXIB(objects: window), path: "Panel.xib",
+            data: CompilerTestSupport.macOSXIB(objects: window), path: "Panel.xib",
             options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.5.1")))
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let buttons = graph.objects.filter { $0.className == AppKitNibClass.button }
@@ -819,7 +608,7 @@ import UIKitNib
     /// with one warning naming the first such font, since Xcode did not always.
     @Test func xcode11sSmallSystemFontHasTheMessageFontsFlags() throws {
         let output = try NibCompiler.compile(
-            data: AppKitNibBuilderTests.macOSXIB(objects: Self.buttons), path: "Panel.xib",
+            data: CompilerTestSupport.macOSXIB(objects: Self.buttons), path: "Panel.xib",
             options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("11.4.1")))
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let fonts = graph.objects.filter { $0.className == "NSFont" && $0.value(forKey: "NSfFlags") != .integer(16) }
@@ -830,7 +619,7 @@ import UIKitNib
         #expect(output.diagnostics.map(\.severity) == [.warning])
         #expect(output.diagnostics.map(\.line) == [29])
         let newer = try NibCompiler.compile(
-            data: AppKitNibBuilderTests.macOSXIB(objects: Self.buttons), path: "Panel.xib",
+            data: CompilerTestSupport.macOSXIB(objects: Self.buttons), path: "Panel.xib",
             options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("10.2")))
         #expect(newer.diagnostics.isEmpty)
     }
@@ -848,20 +637,9 @@ import UIKitNib
     }
 
     static func compile(_ subviews: String, resources: String) throws -> NibGraph {
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: subviews), resources: resources)
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: subviews), resources: resources)
         let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
         return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
-    }
-
-    /// The images of a graph: name, namespace, design size.
-    static func images(in graph: NibGraph) -> [[String?]] {
-        graph.objects.filter { $0.className == "NSCustomResource" }.map { image in
-            let size = graph.object(image.value(forKey: "IBDesignSize"))?.object
-            return [
-                graph.string(image.value(forKey: "NSResourceName")), graph.string(image.value(forKey: "IBNamespaceID")),
-                graph.string(size?.value(forKey: "NS.sizeval")),
-            ]
-        }
     }
 
     /// A project's image at its declared size, once however many views show it; AppKit's at its
@@ -872,57 +650,20 @@ import UIKitNib
             Self.imageView(id: 9, image: "logo") + Self.imageView(id: 11, image: "logo")
                 + Self.imageView(id: 13, image: "NSApplicationIcon"),
             resources: #"<image name="logo" width="128" height="143"/><image name="NSApplicationIcon" width="128" height="128"/>"#)
-        #expect(Self.images(in: graph) == [["logo", nil, "{128, 143}"], ["NSApplicationIcon", "system", "{32, 32}"]])
+        #expect(CompilerTestSupport.images(in: graph) == [["logo", nil, "{128, 143}"], ["NSApplicationIcon", "system", "{32, 32}"]])
         let imageView = try #require(graph.objects.first { $0.className == "NSImageView" })
         #expect(graph.members(imageView.value(forKey: "NSDragTypes")).count == 8)
     }
 
-    /// A symbol image reference at a scale, and a tint, as Xcode 26 writes Aerial's
-    /// `BrightnessViewController`: the scale in the image's symbol configuration and Interface
-    /// Builder's, whose colors are the one empty array; the tint on the cell.
-    @Test func aSymbolImageKeepsItsScaleAndItsTint() throws {
-        let symbolView = """
-                        <imageView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
-                            <rect key="frame" x="0.0" y="0.0" width="64" height="64"/>
-                            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="10">
-                                <imageReference key="image" image="sun.min" catalog="system" symbolScale="large"/>
-                            </imageCell>
-                            <color key="contentTintColor" name="controlAccentColor" catalog="System" colorSpace="catalog"/>
-                        </imageView>
-            """
-        let xib = AppKitNibBuilderTests.macOSXIB(
-            objects: AppKitNibBuilderTests.window(holding: symbolView),
-            resources: #"<image name="sun.min" catalog="system" width="20" height="20"/>"#)
-        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
-        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
-        #expect(Self.images(in: graph) == [["sun.min", "system", "{32, 32}"]])
-        let image = try #require(graph.objects.first { $0.className == "NSCustomResource" })
-        let configuration = try #require(graph.object(image.value(forKey: "NSImageSymbolConfiguration"))?.object)
-        #expect(configuration.value(forKey: "NSSymbolScale") == .integer(3) && configuration.value(forKey: "NSPointSize") == .double(13))
-        let design = try #require(graph.object(image.value(forKey: "IBDesignImageConfiguration"))?.object)
-        #expect(design.value(forKey: "IBSymbolScale") == .integer(3))
-        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
-        #expect(design.value(forKey: "IBHierarchicalColors") == data.value(forKey: "NSAccessibilityOidsKeys"))
-        let cell = try #require(graph.objects.first { $0.className == "NSImageCell" })
-        let tint = try #require(graph.object(cell.value(forKey: "NSContentTintColor"))?.object)
-        #expect(graph.string(tint.value(forKey: "NSColorName")) == "controlAccentColor")
-        // Rendering modes are not measured.
-        let hierarchical = xib.replacingOccurrences(of: #"symbolScale="large""#, with: #"symbolScale="large" renderingMode="hierarchical""#)
-        let refusal = try AppKitNibBuilderTests.refusal(hierarchical, options: options)
-        #expect(
-            refusal.diagnostics.map(\.message) == ["attribute renderingMode of a imageReference is not known to the macOS compiler yet"])
-    }
-
     @Test func imagesOfUnknownSizeOrDirectionAreRefused() throws {
-        let unknown = try AppKitNibBuilderTests.refusal(
-            AppKitNibBuilderTests.macOSXIB(
-                objects: AppKitNibBuilderTests.window(holding: Self.imageView(id: 9, image: "NSBonjour")),
+        let unknown = try CompilerTestSupport.refusal(
+            CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(holding: Self.imageView(id: 9, image: "NSBonjour")),
                 resources: #"<image name="NSBonjour" width="32" height="32"/>"#))
         #expect(unknown.diagnostics.map(\.message) == ["the design size of image 'NSBonjour' is not known to the macOS compiler yet"])
-        let checkmark = try AppKitNibBuilderTests.refusal(
-            AppKitNibBuilderTests.macOSXIB(
-                objects: AppKitNibBuilderTests.window(holding: Self.imageView(id: 9, image: "NSMenuOnStateTemplate"))))
+        let checkmark = try CompilerTestSupport.refusal(
+            CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(holding: Self.imageView(id: 9, image: "NSMenuOnStateTemplate"))))
         #expect(checkmark.diagnostics.map(\.objectID) == ["10"])
     }
 
@@ -975,104 +716,6 @@ import UIKitNib
     }
 }
 
-/// Scroll views around a view that fits them, as ibtool keeps them.
-@Suite struct AppKitScrollViewBuilderTests {
-    static func scrollView(documentHeight: Int, attributes: String = #"borderType="none" autohidesScrollers="YES""#) -> String {
-        """
-                    <scrollView fixedFrame="YES" \(attributes) horizontalLineScroll="19" id="9">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <clipView key="contentView" id="10">
-                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <customView id="11">
-                                    <rect key="frame" x="0.0" y="0.0" width="200" height="\(documentHeight)"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                </customView>
-                            </subviews>
-                        </clipView>
-                        <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="YES" id="12">
-                            <rect key="frame" x="-100" y="-100" width="87" height="18"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </scroller>
-                        <scroller key="verticalScroller" verticalHuggingPriority="750" doubleValue="1" horizontal="NO" id="13">
-                            <rect key="frame" x="184" y="0.0" width="16" height="100"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </scroller>
-                    </scrollView>
-        """
-    }
-
-    static func compile(_ subviews: String) throws -> NibGraph {
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: subviews))
-        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
-        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
-        return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
-    }
-
-    /// The flags say the border, the scrollers and their hiding; the scrollers send
-    /// `_doScroller:` to the scroll view and host layers when it has no border and hides them;
-    /// the clip view's autoresizing mask is not archived.
-    @Test func aScrollViewKeepsTheDocumentsGeometry() throws {
-        let graph = try Self.compile(Self.scrollView(documentHeight: 100))
-        let scrollView = try #require(graph.objects.first { $0.className == "NSScrollView" })
-        #expect(scrollView.value(forKey: "NSsFlags") == .integer(0x3_0A30))
-        #expect(
-            scrollView.value(forKey: "NSScrollAmts")
-                == .data(Data([0x41, 0x20, 0, 0, 0x41, 0x20, 0, 0, 0x41, 0x20, 0, 0, 0x41, 0x98, 0, 0])))
-        #expect(
-            graph.members(scrollView.value(forKey: "NSSubviews")).compactMap { graph.object($0)?.object.className } == [
-                "NSClipView", "NSScroller", "NSScroller",
-            ])
-        let clip = try #require(graph.objects.first { $0.className == "NSClipView" })
-        #expect(clip.value(forKey: "NSvFlags") == .integer(0x100))
-        #expect(clip.value(forKey: "NScvFlags") == .integer(4))
-        let scrollers = graph.objects.filter { $0.className == "NSScroller" }
-        #expect(scrollers.map { $0.value(forKey: "NSViewIsLayerTreeHost") } == [.bool(true), .bool(true)])
-        #expect(scrollers.map { $0.value(forKey: "NSsFlags") } == [.integer(1), nil])
-        #expect(scrollers.map { $0.value(forKey: "NSCurValue") } == [nil, .double(1)])
-        let bezeled = try Self.compile(Self.scrollView(documentHeight: 100, attributes: #"autohidesScrollers="YES""#))
-        #expect(bezeled.objects.first { $0.className == "NSScrollView" }?.value(forKey: "NSsFlags") == .integer(0x3_0A32))
-        #expect(bezeled.objects.filter { $0.className == "NSScroller" }.allSatisfy { $0.value(forKey: "NSViewIsLayerTreeHost") == nil })
-    }
-
-    /// A clip view that draws no background and copies on scroll archives no flags (Aerial's
-    /// `SidebarViewController`); without copying, 2 (viraptor's `HSChooserWindow`).
-    @Test func aClipViewWithoutBackgroundArchivesOnlyItsCopyingFlag() throws {
-        for (attributes, flags) in [
-            (#"drawsBackground="NO""#, nil), (#"drawsBackground="NO" copiesOnScroll="NO""#, NibGraph.Value.integer(2)),
-        ] {
-            let scrollView = Self.scrollView(documentHeight: 100).replacingOccurrences(
-                of: #"<clipView key="contentView" id="10">"#, with: #"<clipView key="contentView" \#(attributes) id="10">"#)
-            let graph = try Self.compile(scrollView)
-            let clip = try #require(graph.objects.first { $0.className == "NSClipView" })
-            #expect(clip.value(forKey: "NScvFlags") == flags)
-        }
-    }
-
-    /// A scroller that does not hide takes 17 points from the clip view, and from a document
-    /// sizable that way (`test20-framecalc`); a hidden one takes none.
-    @Test func aScrollerShownForGoodTakesItsRoomFromTheClipView() throws {
-        let graph = try Self.compile(Self.scrollView(documentHeight: 100, attributes: ""))
-        let clip = try #require(graph.objects.first { $0.className == "NSClipView" })
-        #expect(graph.string(clip.value(forKey: "NSFrameSize")) == "{183, 100}")
-        let document = try #require(graph.objects.first { $0.className == "NSCustomView" })
-        #expect(graph.string(document.value(forKey: "NSFrameSize")) == "{183, 100}")
-        let scroller = try #require(graph.objects.first { $0.className == "NSScroller" && $0.value(forKey: "NSsFlags") == nil })
-        #expect(graph.string(scroller.value(forKey: "NSFrame")) == "{{184, 0}, {16, 100}}")
-    }
-
-    @Test func aDocumentLargerThanTheClipViewIsRefused() throws {
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.scrollView(documentHeight: 300)))
-        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
-        let refusal = try AppKitNibBuilderTests.refusal(xib, options: options)
-        #expect(
-            refusal.diagnostics.map(\.message) == ["a scroll view whose document does not fit it is not known to the macOS compiler yet"])
-        #expect(refusal.diagnostics.map(\.objectID) == ["10"])
-    }
-}
-
 /// Stack views: their alignment as a layout attribute and a secondary alignment, and for one
 /// with arranged views a container and an ordering connector without an id.
 @Suite struct AppKitStackViewBuilderTests {
@@ -1094,7 +737,7 @@ import UIKitNib
 
     static func compile(_ subviews: String) throws -> NibGraph {
         let output = try NibCompiler.compile(
-            data: AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: subviews)), path: "Panel.xib")
+            data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: subviews)), path: "Panel.xib")
         return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
     }
 
@@ -1113,8 +756,8 @@ import UIKitNib
     @Test func onlyDefaultSpacingAndPrioritiesAreKnown() throws {
         let spaced = Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: Self.label).replacingOccurrences(
             of: "</subviews>", with: #"</subviews><customSpacing><real value="20"/></customSpacing>"#)
-        let refusal = try AppKitNibBuilderTests.refusal(
-            AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: spaced)))
+        let refusal = try CompilerTestSupport.refusal(
+            CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: spaced)))
         #expect(refusal.diagnostics.map(\.message) == ["a custom spacing after an arranged view is not known to the macOS compiler yet"])
     }
 
@@ -1132,7 +775,7 @@ import UIKitNib
 
         // An arranged button keeps the frame the document saves: ibtool's own layout depends on
         // the build Mac's metrics, and AppKit lays the stack out again before it shows.
-        let button = AppKitNibBuilderTests.pushButton(id: "10", y: 0, actions: "").replacingOccurrences(
+        let button = CompilerTestSupport.pushButton(id: "10", y: 0, actions: "").replacingOccurrences(
             of: #"fixedFrame="YES" "#, with: "")
         let withButton = try Self.compile(Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: button))
         let arranged = try #require(withButton.objects.first { $0.className == "NSButton" })
@@ -1165,105 +808,22 @@ import UIKitNib
         #expect(graph.object(table.value(forKey: "$3"))?.object.value(forKey: "NS.dblval") == .double(0))
         let second = hidden.replacingOccurrences(of: #"id="10""#, with: #"id="12""#).replacingOccurrences(
             of: #"id="11""#, with: #"id="13""#)
-        let twice = AppKitNibBuilderTests.macOSXIB(
-            objects: AppKitNibBuilderTests.window(
+        let twice = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
                 holding: Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: hidden + second)))
-        #expect(try AppKitNibBuilderTests.refusal(twice).diagnostics.map(\.objectID) == ["9"])
+        #expect(try CompilerTestSupport.refusal(twice).diagnostics.map(\.objectID) == ["9"])
     }
 }
 
-/// Titled primary boxes: ibtool sizes the content view to the box but the title's 12 points,
-/// and its subviews follow their masks (`test-box-titled`).
+/// Boxes the macOS compiler refuses.
 @Suite struct AppKitBoxBuilderTests {
-    static func box(labelMask: String) -> String {
-        """
-                    <box fixedFrame="YES" title="Test Box" translatesAutoresizingMaskIntoConstraints="NO" id="10">
-                        <rect key="frame" x="20" y="20" width="560" height="100"/>
-                        <view key="contentView" id="11">
-                            <rect key="frame" x="3" y="3" width="554" height="84"/>
-                            <subviews>
-                                <textField fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="12">
-                                    <rect key="frame" x="100" y="30" width="400" height="22"/>
-                                    <autoresizingMask key="autoresizingMask" \(labelMask)/>
-                                    <textFieldCell key="cell" title="L" id="13"><font key="font" metaFont="system"/></textFieldCell>
-                                </textField>
-                            </subviews>
-                        </view>
-                        <color key="fillColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
-                    </box>
-        """
-    }
-
     @Test func aSeparatorWithATitleIsRefused() throws {
         let separator = """
                     <box fixedFrame="YES" boxType="separator" title="Shown?" id="10"><rect key="frame" x="0" y="0" width="100" height="5"/></box>
             """
-        let refusal = try AppKitNibBuilderTests.refusal(
-            AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: separator)))
+        let refusal = try CompilerTestSupport.refusal(
+            CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: separator)))
         #expect(refusal.diagnostics.map(\.objectID) == ["10"])
-    }
-
-    @Test func theContentViewTakesTheBoxButTheTitle() throws {
-        let xib = AppKitNibBuilderTests.macOSXIB(
-            objects: AppKitNibBuilderTests.window(holding: Self.box(labelMask: #"widthSizable="YES""#)))
-        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
-        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
-        let box = try #require(graph.objects.first { $0.className == "NSBox" })
-        let content = try #require(graph.object(box.value(forKey: "NSContentView"))?.object)
-        #expect(graph.string(content.value(forKey: "NSFrameSize")) == "{560, 88}")
-        #expect(content.value(forKey: "NSvFlags") == .integer(274))
-        let label = try #require(graph.objects.first { $0.className == "NSTextField" })
-        #expect(graph.string(label.value(forKey: "NSFrame")) == "{{100, 30}, {406, 22}}")
-        #expect(box.value(forKey: "NSFillColor") == nil)
-        #expect(box.value(forKey: "IBNSBoxIsUsingDocumentContentView") == .bool(true))
-
-        let split = AppKitNibBuilderTests.macOSXIB(
-            objects: AppKitNibBuilderTests.window(holding: Self.box(labelMask: #"flexibleMinX="YES" widthSizable="YES""#)))
-        #expect(try AppKitNibBuilderTests.refusal(split, options: options).diagnostics.map(\.objectID) == ["12"])
-    }
-
-    /// Aerial's backgrounds (`ThanksViewController`, Xcode 26): a custom box without border,
-    /// its width and fill color as given, its content view as saved.
-    static let customBox = """
-                <box fixedFrame="YES" boxType="custom" borderType="none" borderWidth="0.0" title="Box" translatesAutoresizingMaskIntoConstraints="NO" id="10">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <view key="contentView" id="11">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    </view>
-                    <color key="fillColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>
-                </box>
-        """
-
-    @Test func aCustomBoxArchivesItsBorderWidthAndFill() throws {
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.customBox))
-        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
-        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
-        let box = try #require(graph.objects.first { $0.className == "NSBox" })
-        #expect(box.value(forKey: "NSBoxType") == .integer(4))
-        #expect(box.value(forKey: "NSBorderType") == .integer(0))
-        #expect(box.value(forKey: "NSTitlePosition") == .integer(2))
-        let width = try #require(graph.object(box.value(forKey: "NSBorderWidth2"))?.object)
-        #expect(width.className == "NSNumber")
-        let fill = try #require(graph.object(box.value(forKey: "NSFillColor2"))?.object)
-        #expect(graph.string(fill.value(forKey: "NSColorName")) == "windowBackgroundColor")
-        let content = try #require(graph.object(box.value(forKey: "NSContentView"))?.object)
-        #expect(graph.string(content.value(forKey: "NSFrameSize")) == "{200, 100}")
-        #expect(box.value(forKey: "NSTransparent") == .bool(false) && box.value(forKey: "NSFullyTransparent") == nil)
-
-        // A transparent custom box is fully transparent (Aerial's `AdvancedViewController`).
-        let transparent = xib.replacingOccurrences(of: #"boxType="custom""#, with: #"boxType="custom" transparent="YES""#)
-        let clear = try CompiledNibReader.decode(
-            try NibCompiler.compile(data: transparent, path: "Panel.xib", options: options).files[0].contents, path: "Panel.nib"
-        ).graph
-        let clearBox = try #require(clear.objects.first { $0.className == "NSBox" })
-        #expect(clearBox.value(forKey: "NSTransparent") == .bool(false) && clearBox.value(forKey: "NSFullyTransparent") == .bool(true))
-
-        var asXcode14 = options
-        asXcode14.xcodeVersion = try #require(CompileOptions.XcodeVersion("14.3.1"))
-        #expect(try AppKitNibBuilderTests.refusal(xib, options: asXcode14).diagnostics.map(\.objectID) == ["10"])
     }
 }
 
@@ -1277,7 +837,7 @@ import UIKitNib
                     </pdfView>
             """
         let output = try NibCompiler.compile(
-            data: AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: pdfView)), path: "Panel.xib")
+            data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: pdfView)), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let view = try #require(graph.objects.first { $0.className == "PDFView" })
         #expect(view.value(forKey: "NSvFlags") == nil)
@@ -1285,7 +845,7 @@ import UIKitNib
         #expect(view.value(forKey: "AutoScale") == .bool(true))
         #expect(view.value(forKey: "MaxScaleFactor") == .float(20))
         let folder = try NibCompiler.compile(
-            data: AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: pdfView)), path: "Panel.xib",
+            data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: pdfView)), path: "Panel.xib",
             options: CompileOptions(minimumDeploymentTarget: "10.12"))
         #expect(folder.files.count == 2)
     }
@@ -1301,14 +861,14 @@ import UIKitNib
             </datePickerCell></datePicker>
             """
         let output = try NibCompiler.compile(
-            data: AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: datePicker)), path: "Panel.xib")
+            data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: datePicker)), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let cell = try #require(graph.objects.first { $0.className == "NSDatePickerCell" })
         #expect(cell.value(forKey: "NSDatePickerElements") == .integer(238))
         #expect(graph.object(cell.value(forKey: "NSContents"))?.object.value(forKey: "NS.time") == .double(678_949_666.5))
-        let noDate = AppKitNibBuilderTests.macOSXIB(
-            objects: AppKitNibBuilderTests.window(holding: datePicker.replacingOccurrences(of: "date key", with: "nil key")))
-        #expect(try AppKitNibBuilderTests.refusal(noDate).diagnostics.map(\.objectID).contains("10"))
+        let noDate = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: datePicker.replacingOccurrences(of: "date key", with: "nil key")))
+        #expect(try CompilerTestSupport.refusal(noDate).diagnostics.map(\.objectID).contains("10"))
     }
 
     @Test func aColorWellHasNoCellAndItsColor() throws {
@@ -1317,7 +877,7 @@ import UIKitNib
             <color key="color" red="0.5" green="0.25" blue="1" alpha="1" colorSpace="calibratedRGB"/></colorWell>
             """
         let output = try NibCompiler.compile(
-            data: AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: colorWell)), path: "Panel.xib")
+            data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: colorWell)), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let well = try #require(graph.objects.first { $0.className == "NSColorWell" })
         #expect(well.value(forKey: "NSCell") == nil)
@@ -1343,7 +903,7 @@ import UIKitNib
     }
 
     @Test func panesClipAndACustomClassSwaps() throws {
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.splitView(holding: "250")))
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.splitView(holding: "250")))
         let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: CompileOptions(minimumDeploymentTarget: "10.12"))
         let graph = try CompiledNibReader.decode(output.files[1].contents, path: "Panel.nib").graph
         let swapper = try #require(graph.objects.first { $0.className == "NSClassSwapper" })
@@ -1352,9 +912,9 @@ import UIKitNib
         let panes = graph.objects.filter { $0.className == "NSCustomView" }
         #expect(panes.map { $0.value(forKey: "NSViewClipsToBoundsKeyName") } == [.bool(true), .bool(true)])
 
-        let held = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.splitView(holding: "260")))
+        let held = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.splitView(holding: "260")))
         #expect(
-            try AppKitNibBuilderTests.refusal(held).diagnostics.map(\.message) == [
+            try CompilerTestSupport.refusal(held).diagnostics.map(\.message) == [
                 "a holding priority other than 250 is not known to the macOS compiler yet"
             ])
     }
@@ -1376,8 +936,8 @@ import UIKitNib
     }
 
     @Test func aSearchFieldHasSearchAndCancelButtons() throws {
-        let xib = AppKitNibBuilderTests.macOSXIB(
-            objects: AppKitNibBuilderTests.window(holding: Self.searchField(completion: #"textCompletion="NO""#)))
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: Self.searchField(completion: #"textCompletion="NO""#)))
         let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let field = try #require(graph.objects.first { $0.className == "NSSearchField" })
@@ -1389,8 +949,8 @@ import UIKitNib
         #expect(graph.string(cancel.value(forKey: "NSAction")) == "_searchFieldCancel:")
         #expect(cell.value(forKey: "NSSearchFieldFlags") == .data(Data([6, 0, 0, 0])))
 
-        let completing = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.searchField(completion: "")))
-        #expect(try AppKitNibBuilderTests.refusal(completing).diagnostics.map(\.objectID) == ["9"])
+        let completing = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.searchField(completion: "")))
+        #expect(try CompilerTestSupport.refusal(completing).diagnostics.map(\.objectID) == ["9"])
     }
 }
 
@@ -1412,7 +972,7 @@ import UIKitNib
     @Test func aToolbarIsTheWindowsViewClass() throws {
         let items =
             #"<toolbarItem implicitItemIdentifier="NSToolbarFlexibleSpaceItem" id="10"/><toolbarItem implicitItemIdentifier="NSToolbarSpaceItem" id="11"/>"#
-        let output = try NibCompiler.compile(data: AppKitNibBuilderTests.macOSXIB(objects: Self.window(items: items)), path: "Panel.xib")
+        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: Self.window(items: items)), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let template = try #require(graph.objects.first { $0.className == "NSWindowTemplate" })
         let toolbar = try #require(graph.object(template.value(forKey: "NSViewClass"))?.object)
@@ -1426,329 +986,19 @@ import UIKitNib
         #expect(graph.members(toolbar.value(forKey: "NSToolbarIBIdentifiedItems")).count == 4)
 
         let custom = #"<toolbarItem implicitItemIdentifier="5A" label="Go" id="10"/>"#
-        let refusal = try AppKitNibBuilderTests.refusal(AppKitNibBuilderTests.macOSXIB(objects: Self.window(items: custom)))
+        let refusal = try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: Self.window(items: custom)))
         #expect(refusal.diagnostics.map(\.objectID) == ["10"])
         let twice =
             #"<toolbarItem implicitItemIdentifier="NSToolbarSpaceItem" id="10"/><toolbarItem implicitItemIdentifier="NSToolbarSpaceItem" id="11"/>"#
         #expect(
-            try AppKitNibBuilderTests.refusal(AppKitNibBuilderTests.macOSXIB(objects: Self.window(items: twice))).diagnostics.map(
+            try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: Self.window(items: twice))).diagnostics.map(
                 \.objectID) == ["11"])
         let notAllowed = #"<toolbarItem implicitItemIdentifier="NSToolbarSpaceItem" id="11"/>"#
         #expect(
-            try AppKitNibBuilderTests.refusal(AppKitNibBuilderTests.macOSXIB(objects: Self.window(items: notAllowed))).diagnostics.map(
+            try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: Self.window(items: notAllowed))).diagnostics.map(
                 \.message) == [
                     "a default toolbar item 10 that is not allowed is not known to the macOS compiler yet"
                 ])
-    }
-}
-
-extension Data {
-    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> Data {
-        Data(String(decoding: self, as: UTF8.self).replacingOccurrences(of: target, with: replacement).utf8)
-    }
-}
-
-/// Cell-based tables as Xcode 7.2 to 14.3.1 wrote them (Sparkle's `SUUpdatePermissionPrompt`): as
-/// high as their clip view, a corner view hidden on a Mac with overlay scrollers, header cells
-/// that are no objects of the document, macOS 11's headers and variant; refused for other Xcodes
-/// and where the pairs do not show how ibtool sizes the columns again.
-@Suite struct AppKitTableViewBuilderTests {
-    static func table(secondColumnWidth: Int = 219, scrollerSize: String = #"controlSize="small""#) -> String {
-        """
-                    <scrollView autohidesScrollers="YES" hasHorizontalScroller="NO" usesPredominantAxisScrolling="NO" id="40">
-                        <rect key="frame" x="4" y="5" width="355" height="115"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <clipView key="contentView" id="39">
-                            <rect key="frame" x="1" y="1" width="353" height="113"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <tableView verticalHuggingPriority="750" columnAutoresizingStyle="lastColumnOnly" \
-        alternatingRowBackgroundColors="YES" multipleSelection="NO" autosaveColumns="NO" typeSelect="NO" rowHeight="14" id="41">
-                                    <rect key="frame" x="0.0" y="0.0" width="353" height="16"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <size key="intercellSpacing" width="3" height="2"/>
-                                    <tableColumns>
-                                        <tableColumn editable="NO" width="128" minWidth="40" maxWidth="1000" id="42">
-                                            <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" alignment="left"/>
-                                            <textFieldCell key="dataCell" controlSize="small" selectable="YES" alignment="left" title="Text Cell" id="43"/>
-                                            <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
-                                        </tableColumn>
-                                        <tableColumn editable="NO" width="\(secondColumnWidth)" minWidth="40" maxWidth="1000" id="44">
-                                            <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" alignment="left"/>
-                                            <textFieldCell key="dataCell" controlSize="small" selectable="YES" alignment="left" title="Text Cell" id="45"/>
-                                            <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
-                                        </tableColumn>
-                                    </tableColumns>
-                                </tableView>
-                            </subviews>
-                        </clipView>
-                        <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" \(scrollerSize) horizontal="YES" id="185">
-                            <rect key="frame" x="-100" y="-100" width="345" height="11"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </scroller>
-                        <scroller key="verticalScroller" hidden="YES" verticalHuggingPriority="750" \(scrollerSize) horizontal="NO" id="184">
-                            <rect key="frame" x="-22" y="1" width="11" height="125"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </scroller>
-                    </scrollView>
-        """
-    }
-
-    static func options(xcode: String, scrollers: CompileOptions.ScrollerStyle = .legacy) throws -> CompileOptions {
-        var options = CompileOptions(
-            xcodeVersion: CompileOptions.XcodeVersion(xcode),
-            colorProfiles: try AppKitCompilerConformanceTests.colorProfiles(forXcode: xcode))
-        options.scrollerStyle = scrollers
-        return options
-    }
-
-    static func compile(_ subviews: String, options: CompileOptions) throws -> NibGraph {
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: subviews))
-        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
-        return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
-    }
-
-    @Test func aTableAsXcode10WroteIt() throws {
-        let graph = try Self.compile(Self.table(), options: Self.options(xcode: "1020"))
-        let table = try #require(graph.objects.first { $0.className == "NSTableView" })
-        #expect(graph.string(table.value(forKey: "NSFrameSize")) == "{353, 113}")
-        #expect(table.value(forKey: "NSvFlags") == .integer(0x1100))
-        #expect(table.value(forKey: "NSTvFlags") == .integer(Int64(Int32(truncatingIfNeeded: 0xD2C0_0000))))
-        #expect(table.value(forKey: "NSRowHeight") == .double(14))
-        #expect(table.value(forKey: "NSAllowsTypeSelect") == .bool(false))
-        #expect(graph.string(table.value(forKey: "NSDataSource")) == "$null")
-        let corner = try #require(graph.object(table.value(forKey: "NSCornerView"))?.object)
-        #expect(corner.className == "_NSCornerView")
-        #expect(corner.value(forKey: "NSvFlags") == .integer(0x100))
-        let columns = graph.members(table.value(forKey: "NSTableColumns")).compactMap { graph.object($0)?.object }
-        #expect(columns.map { $0.value(forKey: "NSWidth") } == [.double(128), .double(219)])
-        #expect(columns.allSatisfy { $0.value(forKey: "NSResizingMask") == .integer(3) })
-        let headers = columns.compactMap { graph.object($0.value(forKey: "NSHeaderCell"))?.object }
-        #expect(headers.map(\.className) == ["NSTableHeaderCell", "NSTableHeaderCell"])
-        #expect(headers.allSatisfy { $0.value(forKey: "NSControlView") == nil && $0.value(forKey: "NSCellFlags") == .integer(0x480_0040) })
-        // Columns and data cells are objects of the document; header cells, without ids, are not.
-        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
-        let documentObjects = graph.members(data.value(forKey: "NSObjectsKeys")).compactMap { graph.object($0)?.object.className }
-        #expect(documentObjects.filter { $0 == "NSTableColumn" }.count == 2)
-        #expect(documentObjects.filter { $0 == "NSTextFieldCell" }.count == 2)
-        #expect(!documentObjects.contains("NSTableHeaderCell"))
-        // Small scrollers say so in their flags; with legacy scrollers they host layers.
-        let scrollers = graph.objects.filter { $0.className == "NSScroller" }
-        #expect(scrollers.map { $0.value(forKey: "NSsFlags") } == [.integer(0x101), .integer(0x100)])
-        #expect(scrollers.allSatisfy { $0.value(forKey: "NSViewIsLayerTreeHost") == .bool(true) })
-    }
-
-    @Test func overlayScrollersHideTheCornerViewAndHostNoLayers() throws {
-        let graph = try Self.compile(Self.table(), options: Self.options(xcode: "1020", scrollers: .overlay))
-        let corner = try #require(graph.objects.first { $0.className == "_NSCornerView" })
-        #expect(corner.value(forKey: "NSvFlags") == .integer(Int64(Int32(truncatingIfNeeded: 0x8000_0100))))
-        #expect(graph.objects.filter { $0.className == "NSScroller" }.allSatisfy { $0.value(forKey: "NSViewIsLayerTreeHost") == nil })
-    }
-
-    @Test func sinceXcode11ATableSizesWithItsClipView() throws {
-        let graph = try Self.compile(Self.table(), options: Self.options(xcode: "1130"))
-        #expect(graph.objects.first { $0.className == "NSTableView" }?.value(forKey: "NSvFlags") == .integer(0x1112))
-    }
-
-    @Test func sinceXcode12_3HeadersAreTallerAndTheLastColumnNarrower() throws {
-        let graph = try Self.compile(Self.table(), options: Self.options(xcode: "1230"))
-        let table = try #require(graph.objects.first { $0.className == "NSTableView" })
-        let columns = graph.members(table.value(forKey: "NSTableColumns")).compactMap { graph.object($0)?.object }
-        #expect(columns.map { $0.value(forKey: "NSWidth") } == [.double(128), .double(190)])
-        #expect(table.value(forKey: "NSTableViewStyle") == nil)
-        let corner = try #require(graph.object(table.value(forKey: "NSCornerView"))?.object)
-        #expect(graph.string(corner.value(forKey: "NSFrameSize")) == "{15, 28}")
-        // Both header cells share the subheadline font, though the document gives them none.
-        let fonts = columns.compactMap { graph.object($0.value(forKey: "NSHeaderCell"))?.object.value(forKey: "NSSupport") }
-        #expect(fonts.count == 2 && Set(fonts).count == 1)
-        let font = try #require(graph.object(fonts.first)?.object)
-        #expect(font.value(forKey: "NSfFlags") == .integer(16) && font.value(forKey: "NSSize") == .double(11))
-        #expect(font.value(forKey: "NSTextStyleDescriptor") != nil)
-        // Columns that leave 35 points free keep their widths.
-        let narrow = try Self.compile(Self.table(secondColumnWidth: 184), options: Self.options(xcode: "1230"))
-        let narrowTable = try #require(narrow.objects.first { $0.className == "NSTableView" })
-        #expect(
-            narrow.members(narrowTable.value(forKey: "NSTableColumns")).compactMap { narrow.object($0)?.object.value(forKey: "NSWidth") }
-                == [.double(128), .double(184)])
-    }
-
-    @Test func sinceXcode12_4ATableGetsAVariantForMacOS11() throws {
-        var options = try Self.options(xcode: "1240")
-        options.minimumDeploymentTarget = "10.9"
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.table()))
-        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
-        #expect(output.isFolder && output.files.map(\.relativePath) == ["keyedobjects.nib", "keyedobjects-110000.nib"])
-        func table(_ file: CompiledFile) throws -> (style: NibGraph.Value?, flags: NibGraph.Value?, widths: [NibGraph.Value?]) {
-            let graph = try CompiledNibReader.decode(file.contents, path: "Panel.nib").graph
-            let table = try #require(graph.objects.first { $0.className == "NSTableView" })
-            let columns = graph.members(table.value(forKey: "NSTableColumns")).compactMap { graph.object($0)?.object }
-            return (table.value(forKey: "NSTableViewStyle"), table.value(forKey: "NSTvFlags"), columns.map { $0.value(forKey: "NSWidth") })
-        }
-        // Older systems: the plain style, the 29 points the last column gave up shared out.
-        let older = try table(output.files[0])
-        #expect(older.style == .integer(4) && older.flags == .integer(Int64(Int32(truncatingIfNeeded: 0xD2C0_0000))))
-        #expect(older.widths == [.double(143), .double(204)])
-        let macOS11 = try table(output.files[1])
-        #expect(macOS11.style == nil && macOS11.flags == .integer(Int64(Int32(truncatingIfNeeded: 0xD2A0_0000))))
-        #expect(macOS11.widths == [.double(128), .double(190)])
-        // Xcode 14 writes NIBArchives beside the keyed archive, and names columns.
-        options.xcodeVersion = CompileOptions.XcodeVersion("1401")
-        let xcode14 = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
-        #expect(xcode14.files.map(\.relativePath) == ["keyedobjects.nib", "keyedobjects-101300.nib", "keyedobjects-110000.nib"])
-        let graph = try CompiledNibReader.decode(xcode14.files[1].contents, path: "Panel.nib").graph
-        #expect(
-            graph.objects.filter { $0.className == "NSTableColumn" }.map { graph.string($0.value(forKey: "NSIdentifier")) } == [
-                "AutomaticTableColumnIdentifier.0", "AutomaticTableColumnIdentifier.1",
-            ])
-        // A table for macOS 11 and later alone is measured for Xcode 26 only.
-        options.minimumDeploymentTarget = "11.0"
-        let refusal = try AppKitNibBuilderTests.refusal(xib, options: options)
-        #expect(
-            refusal.diagnostics.map(\.message) == [
-                "a table for macOS 11 and later only, as this Xcode writes it, is not known to the macOS compiler yet"
-            ])
-    }
-
-    /// A table under a header view as Xcode 26 writes viraptor's `test-sort-desc` and
-    /// `test-table-1col-autohide` for macOS 11 and later: the header in a clip view of its own,
-    /// the clip view under it filling the scroll view and scrolled down by the header's height,
-    /// the corner view in the scroll view, hidden without a horizontal scroller.
-    @Test func aHeaderViewHasAClipViewOfItsOwn() throws {
-        let headed = Self.table().replacingOccurrences(of: #"rowHeight="14" id="41">"#, with: #"rowHeight="14" headerView="50" id="41">"#)
-            .replacingOccurrences(of: #"<scrollView "#, with: #"<scrollView hasHorizontalScroller="NO" "#)
-            .replacingOccurrences(of: #"autohidesScrollers="YES" hasHorizontalScroller="NO" "#, with: #"autohidesScrollers="YES" "#)
-            .replacingOccurrences(
-                of: "</scrollView>",
-                with: """
-                        <tableHeaderView key="headerView" wantsLayer="YES" id="50">
-                            <rect key="frame" x="0.0" y="0.0" width="353" height="23"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </tableHeaderView>
-                    </scrollView>
-                    """
-            )
-            .replacingOccurrences(of: #"<tableColumn editable="NO" width="128""#, with: #"<tableColumn identifier="name" width="128""#)
-            .replacingOccurrences(
-                of: #"<tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>"#,
-                with:
-                    #"<sortDescriptor key="sortDescriptorPrototype" sortKey="name" ascending="YES" selector="compare:"/><tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>"#
-            )
-        let graph = try Self.compile(headed, options: Self.options(xcode: "2600"))
-        let table = try #require(graph.objects.first { $0.className == "NSTableView" })
-        #expect(table.value(forKey: "NSvFlags") == .integer(0x112))
-        #expect(graph.string(table.value(forKey: "NSFrameSize")) == "{353, 90}")
-        let header = try #require(graph.object(table.value(forKey: "NSHeaderView"))?.object)
-        #expect(header.className == "NSTableHeaderView" && graph.object(header.value(forKey: "NSTableView"))?.object == table)
-        let headerClip = try #require(graph.object(header.value(forKey: "NSSuperview"))?.object)
-        #expect(headerClip.className == "NSClipView" && graph.string(headerClip.value(forKey: "NSFrame")) == "{{1, 1}, {353, 23}}")
-        let scrollView = try #require(graph.objects.first { $0.className == "NSScrollView" })
-        #expect(graph.object(scrollView.value(forKey: "NSHeaderClipView"))?.object == headerClip)
-        let clip = try #require(graph.object(scrollView.value(forKey: "NSContentView"))?.object)
-        #expect(graph.string(clip.value(forKey: "NSBounds")) == "{{0, -23}, {353, 113}}")
-        let corner = try #require(graph.object(table.value(forKey: "NSCornerView"))?.object)
-        #expect(graph.object(corner.value(forKey: "NSSuperview"))?.object == scrollView)
-        #expect(corner.value(forKey: "NSvFlags") == .integer(Int64(Int32(truncatingIfNeeded: 0x8000_0100))))
-        #expect(graph.string(corner.value(forKey: "NSFrameSize")) == "{17, 28}")
-        #expect(graph.members(scrollView.value(forKey: "NSSubviews")).count == 5)
-        let columns = graph.members(table.value(forKey: "NSTableColumns")).compactMap { graph.object($0)?.object }
-        #expect(graph.string(columns[0].value(forKey: "NSIdentifier")) == "name")
-        #expect(columns.map { $0.value(forKey: "NSIsEditable") } == [.bool(true), nil])
-        let sort = try #require(graph.object(columns[0].value(forKey: "NSSortDescriptorPrototype"))?.object)
-        #expect(graph.string(sort.value(forKey: "NSKey")) == "name" && sort.value(forKey: "NSAscending") == .bool(true))
-        // A header above a document that is no table is refused at the clip view.
-        let plainDocument = headed.replacingOccurrences(
-            of: #"<tableView verticalHuggingPriority="750""#, with: #"<customView verticalHuggingPriority="750""#
-        ).replacingOccurrences(of: "</tableView>", with: "</customView>")
-        let plainXIB = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: plainDocument))
-        #expect(
-            try AppKitNibBuilderTests.refusal(plainXIB, options: Self.options(xcode: "2600")).diagnostics.map(\.objectID).contains("39"))
-        // For older systems Xcode 26 lays tables out again, which is not known.
-        var older = try Self.options(xcode: "2600")
-        older.minimumDeploymentTarget = "10.14"
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: headed))
-        #expect(try AppKitNibBuilderTests.refusal(xib, options: older).diagnostics.map(\.objectID) == ["41"])
-    }
-
-    /// viraptor's `outline-2col-firstcolonly-noreorder` (Xcode 26): an outline is a table with
-    /// its indentation, its outline column resized or not, its expanded items saved; a named
-    /// table keeps the older systems' flag; with a hidden horizontal scroller the corner view is
-    /// in no view, shown.
-    @Test func anOutlineIsATableWithItsIndentation() throws {
-        let outline = Self.table().replacingOccurrences(of: #"hasHorizontalScroller="NO" "#, with: "")
-            .replacingOccurrences(of: "tableView ", with: "outlineView ")
-            .replacingOccurrences(of: "</tableView>", with: "</outlineView>")
-            .replacingOccurrences(
-                of: #"rowHeight="14" id="41">"#,
-                with:
-                    #"rowHeight="14" headerView="50" autosaveName="t" indentationPerLevel="16" autosaveExpandedItems="YES" outlineTableColumn="42" id="41">"#
-            )
-            .replacingOccurrences(
-                of: "</scrollView>",
-                with: """
-                        <tableHeaderView key="headerView" id="50">
-                            <rect key="frame" x="0.0" y="0.0" width="353" height="23"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </tableHeaderView>
-                    </scrollView>
-                    """)
-        let graph = try Self.compile(outline, options: Self.options(xcode: "2600"))
-        let view = try #require(graph.objects.first { $0.className == "NSOutlineView" })
-        #expect(view.value(forKey: "NSOutlineViewIndentationPerLevelKey") == .float(16))
-        #expect(view.value(forKey: "NSOutlineViewAutoresizesOutlineColumnKey") == .bool(false))
-        #expect(view.value(forKey: "NSOutlineViewAutosaveExpandedItemsKey") == .bool(true))
-        #expect(view.value(forKey: "NSOutineViewStronglyReferencesItems") == .bool(true))
-        #expect(graph.string(view.value(forKey: "NSAutosaveName")) == "t")
-        if case .integer(let flags) = view.value(forKey: "NSTvFlags") {
-            #expect(flags & 0x0060_0000 == 0x0040_0000)
-        } else {
-            Issue.record("no table flags")
-        }
-        let corner = try #require(graph.object(view.value(forKey: "NSCornerView"))?.object)
-        #expect(corner.value(forKey: "NSSuperview") == nil && corner.value(forKey: "NSvFlags") == .integer(0x100))
-        #expect(graph.objects.first { $0.className == "NSScrollView" }?.value(forKey: "NSCornerView") == nil)
-        // The outline column must be one of the columns.
-        let stray = AppKitNibBuilderTests.macOSXIB(
-            objects: AppKitNibBuilderTests.window(
-                holding: outline.replacingOccurrences(of: #"outlineTableColumn="42""#, with: #"outlineTableColumn="99""#)))
-        #expect(try AppKitNibBuilderTests.refusal(stray, options: Self.options(xcode: "2600")).diagnostics.map(\.objectID) == ["41"])
-    }
-
-    @Test func otherXcodesAndColumnsThatDoNotFillTheTableAreRefused() throws {
-        var forOlderSystems = try Self.options(xcode: "2600")
-        forOlderSystems.minimumDeploymentTarget = "10.14"
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.table()))
-        let xcode26 = try AppKitNibBuilderTests.refusal(xib, options: forOlderSystems)
-        #expect(xcode26.diagnostics.map(\.objectID) == ["41"])
-        #expect(xcode26.diagnostics.allSatisfy { $0.path == "Panel.xib" && $0.line != nil })
-        let narrow = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.table(secondColumnWidth: 200)))
-        let refusal = try AppKitNibBuilderTests.refusal(narrow, options: Self.options(xcode: "1020"))
-        #expect(
-            refusal.diagnostics.map(\.message) == [
-                "a table that its columns or its clip view do not fill as measured is not known to the macOS compiler yet"
-            ])
-        // Twice the same child, a width outside its bounds, a row height that is no height.
-        for (edit, message) in [
-            (
-                (
-                    #"<size key="intercellSpacing" width="3" height="2"/>"#,
-                    #"<size key="intercellSpacing" width="3" height="2"/><size key="intercellSpacing" width="3" height="2"/>"#
-                ),
-                "a second size of a table is not known to the macOS compiler yet"
-            ),
-            (
-                (#"width="128" minWidth="40""#, #"width="128" minWidth="140""#),
-                "a table column without a width between its minimum and maximum is not known to the macOS compiler yet"
-            ),
-            ((#"rowHeight="14""#, #"rowHeight="-14""#), #"rowHeight="-14" of a table is not known to the macOS compiler yet"#),
-        ] {
-            let edited = AppKitNibBuilderTests.macOSXIB(
-                objects: AppKitNibBuilderTests.window(holding: Self.table().replacingOccurrences(of: edit.0, with: edit.1)))
-            let refused = try AppKitNibBuilderTests.refusal(edited, options: Self.options(xcode: "1020"))
-            #expect(refused.diagnostics.map(\.message) == [message])
-        }
-        let mini = AppKitNibBuilderTests.macOSXIB(
-            objects: AppKitNibBuilderTests.window(holding: Self.table(scrollerSize: #"controlSize="mini""#)))
-        #expect(try AppKitNibBuilderTests.refusal(mini, options: Self.options(xcode: "1020")).diagnostics.map(\.objectID) == ["185"])
     }
 }
 
@@ -1778,7 +1028,7 @@ extension Data {
 
     static func compile(_ subviews: String, options: CompileOptions = CompileOptions()) throws -> NibGraph {
         let output = try NibCompiler.compile(
-            data: AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: subviews)), path: "Panel.xib",
+            data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: subviews)), path: "Panel.xib",
             options: options)
         return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
     }
@@ -1831,48 +1081,13 @@ extension Data {
 
     @Test func aConstraintOutsideItsHolderOrWithAMarginIsRefused() throws {
         let outside = #"<constraint firstItem="21" firstAttribute="top" secondItem="8" secondAttribute="top" id="c9"/>"#
-        let refusal = try AppKitNibBuilderTests.refusal(
-            AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.container(constraints: outside))))
+        let refusal = try CompilerTestSupport.refusal(
+            CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.container(constraints: outside))))
         #expect(refusal.diagnostics.map(\.objectID) == ["c9"])
         let margin = #"<constraint firstItem="21" firstAttribute="leadingMargin" secondItem="20" secondAttribute="leading" id="c8"/>"#
-        let marginRefusal = try AppKitNibBuilderTests.refusal(
-            AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.container(constraints: margin))))
+        let marginRefusal = try CompilerTestSupport.refusal(
+            CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.container(constraints: margin))))
         #expect(marginRefusal.diagnostics.map(\.objectID) == ["c8"])
-    }
-}
-
-/// WebKit's legacy web view, as Xcode 7.2 to 12.3 archive it.
-@Suite struct AppKitWebViewBuilderTests {
-    static let webView = """
-                        <webView fixedFrame="YES" maintainsBackForwardList="NO" translatesAutoresizingMaskIntoConstraints="NO" id="30">
-                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                            <webPreferences key="preferences" defaultFontSize="12" plugInsEnabled="NO">
-                                <nil key="identifier"/>
-                            </webPreferences>
-                        </webView>
-        """
-
-    static func options(xcode: String) throws -> CompileOptions {
-        CompileOptions(
-            xcodeVersion: try #require(CompileOptions.XcodeVersion(xcode)),
-            colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
-    }
-
-    @Test func aWebViewArchivesNoPreferenceValues() throws {
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.webView))
-        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: try Self.options(xcode: "11.0"))
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
-        let webView = try #require(graph.objects.first { $0.className == "WebView" })
-        #expect(webView.value(forKey: "UseBackForwardList") == .bool(false))
-        #expect(graph.members(webView.value(forKey: "NSDragTypes")).count == 16)
-        let preferences = try #require(graph.object(webView.value(forKey: "Preferences"))?.object)
-        #expect(graph.members(preferences.value(forKey: "Values")).isEmpty)
-    }
-
-    @Test func aWebViewOfAnUnmeasuredXcodeIsRefused() throws {
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.webView))
-        let error = try AppKitNibBuilderTests.refusal(xib, options: try Self.options(xcode: "26"))
-        #expect(error.diagnostics.map(\.objectID) == ["30"])
     }
 }
 
@@ -1956,8 +1171,8 @@ extension Data {
         """
 
     @Test func aSquareButtonShowsItsImageOnly() throws {
-        let xib = AppKitNibBuilderTests.macOSXIB(
-            objects: AppKitNibBuilderTests.window(holding: Self.button), resources: #"<image name="kofi1" width="142.5" height="36"/>"#)
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: Self.button), resources: #"<image name="kofi1" width="142.5" height="36"/>"#)
         let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let cell = try #require(graph.objects.first { $0.className == "NSButtonCell" })
@@ -1968,8 +1183,8 @@ extension Data {
         let image = try #require(graph.object(cell.value(forKey: "NSNormalImage"))?.object)
         #expect(graph.string(image.value(forKey: "NSResourceName")) == "kofi1")
 
-        let undeclared = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.button))
-        #expect(try AppKitNibBuilderTests.refusal(undeclared).diagnostics.map(\.objectID) == ["11"])
+        let undeclared = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.button))
+        #expect(try CompilerTestSupport.refusal(undeclared).diagnostics.map(\.objectID) == ["11"])
     }
 }
 
@@ -1996,7 +1211,7 @@ extension Data {
         """
 
     static func compile(_ formatter: String) throws -> NibGraph {
-        let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.field(formatter: formatter)))
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field(formatter: formatter)))
         let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
         return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
     }
@@ -2031,8 +1246,8 @@ extension Data {
                 of: #"formatterBehavior="default10_4""#, with: #"formatterBehavior="default10_4" numberStyle="decimal""#),
             Self.basic.replacingOccurrences(of: #"<real key="minimum" value="1"/>"#, with: ""),
         ] {
-            let xib = AppKitNibBuilderTests.macOSXIB(objects: AppKitNibBuilderTests.window(holding: Self.field(formatter: formatter)))
-            #expect(try AppKitNibBuilderTests.refusal(xib).diagnostics.map(\.objectID) == ["12"])
+            let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field(formatter: formatter)))
+            #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["12"])
         }
     }
 }

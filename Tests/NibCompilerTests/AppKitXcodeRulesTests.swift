@@ -1,7 +1,7 @@
 import AppKitNib
+import CompilerTestSupport
 import Foundation
 import NibArchive
-import TestSupport
 import Testing
 import UIKitNib
 
@@ -11,7 +11,7 @@ import UIKitNib
 /// compiler writes what each Xcode wrote.
 @Suite struct AppKitXcodeRulesTests {
     /// A titled window with a minimum content size, holding a push button and a progress bar.
-    static let panel = AppKitNibBuilderTests.macOSXIB(
+    static let panel = CompilerTestSupport.macOSXIB(
         objects: """
                     <window title="W" id="7">
                         <windowStyleMask key="styleMask" titled="YES"/>
@@ -62,20 +62,6 @@ import UIKitNib
             }
         default: return nil
         }
-    }
-
-    @Test func everyRuleNamesAPairOfTheXcodesItSeparates() throws {
-        let folder = try TestPaths.corpus("pairs-macos")
-        let pairs = try JSONDecoder().decode(
-            [PairsConformanceTests.Pair].self, from: Data(contentsOf: folder.appendingPathComponent("pairs.json")))
-        let versions = Dictionary(pairs.map { ($0.id, $0.xcodeVersion.flatMap(Int.init)) }, uniquingKeysWith: { first, _ in first })
-        for rule in AppKitXcodeRules.all {
-            #expect(rule.lastWithout < rule.since)
-            #expect(versions[rule.evidence] == rule.since, "\(rule.evidence) was not built by Xcode \(rule.since)")
-            #expect(
-                versions[rule.evidenceWithout] == rule.lastWithout, "\(rule.evidenceWithout) was not built by Xcode \(rule.lastWithout)")
-        }
-        #expect(AppKitXcodeRules.keysSince.allSatisfy { key in AppKitXcodeRules.all.contains(key.rule) })
     }
 
     /// Before Xcode 14 one keyed archive for every system; since, a NIBArchive (in a folder
@@ -157,7 +143,7 @@ import UIKitNib
             let error = try #require(throws: CompileError.self) { try Self.compile(xcode: xcode) }
             #expect(error.message.contains("no pair shows the Xcodes between"), "\(xcode)")
         }
-        let empty = AppKitNibBuilderTests.macOSXIB(
+        let empty = CompilerTestSupport.macOSXIB(
             objects: #"<window title="W" id="7"><rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/></window>"#)
         #expect(throws: Never.self) {
             try NibCompiler.compile(
@@ -192,52 +178,6 @@ import UIKitNib
         #expect(xcode26.entries.first { $0.key == AppKitNibKey.controlTextAlignment }?.value == .integer(1))
     }
 
-    /// Xcode 7 archived a system color's fallback as a calibrated white of the color's own value,
-    /// with no profile to embed (Sparkle's `SUStatus` as Xcode 7.2 built it); Xcode 9 and older
-    /// set 0x10000000 in every window's flags.
-    @Test func xcode7sFallbacksNeedNoProfileAndOlderWindowsCarryAFlag() throws {
-        let label = AppKitNibBuilderTests.macOSXIB(
-            objects: AppKitNibBuilderTests.window(
-                holding: """
-                    <textField verticalHuggingPriority="750" id="9">
-                        <rect key="frame" x="18" y="20" width="120" height="17"/>
-                        <textFieldCell key="cell" sendsActionOnEndEditing="YES" title="Label" id="10">
-                            <font key="font" metaFont="system"/>
-                            <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
-                            <color key="backgroundColor" name="controlColor" catalog="System" colorSpace="catalog"/>
-                        </textFieldCell>
-                    </textField>
-                    """),
-            documentAttributes: "")
-        let options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("7.2"))
-        let output = try NibCompiler.compile(data: label, path: "Panel.xib", options: options)
-        let graph = try CompiledNibReader.decode(try #require(output.files.first).contents, path: "Panel.nib").graph
-        let whites = graph.objects.compactMap { object -> Data? in
-            guard case .data(let bytes)? = object.value(forKey: AppKitNibKey.white) else { return nil }
-            return bytes
-        }
-        #expect(Set(whites) == [Data("0\0".utf8), Data("0.6666666667\0".utf8)])
-        #expect(!graph.objects.contains { $0.className == AppKitNibClass.colorSpace })
-        let window = try #require(graph.objects.first { $0.className == AppKitNibClass.windowTemplate })
-        guard case .integer(let flags)? = window.value(forKey: AppKitNibKey.windowTemplateFlags) else {
-            Issue.record("no NSWTFlags")
-            return
-        }
-        #expect(flags & 0x1000_0000 != 0)
-        let newer = try NibCompiler.compile(
-            data: label, path: "Panel.xib",
-            options: CompileOptions(
-                xcodeVersion: CompileOptions.XcodeVersion("10.1"),
-                colorProfiles: try AppKitCompilerConformanceTests.colorProfiles(forXcode: "1010")))
-        let newerGraph = try CompiledNibReader.decode(try #require(newer.files.first).contents, path: "Panel.nib").graph
-        let newerWindow = try #require(newerGraph.objects.first { $0.className == AppKitNibClass.windowTemplate })
-        guard case .integer(let newerFlags)? = newerWindow.value(forKey: AppKitNibKey.windowTemplateFlags) else {
-            Issue.record("no NSWTFlags")
-            return
-        }
-        #expect(newerFlags & 0x1000_0000 == 0)
-    }
-
     /// What the pairs show for some Xcodes only is refused for the others: radio buttons and
     /// large controls before Xcode 26, disclosure triangles after 14.3.1, and meta fonts other
     /// than the system fonts Sparkle uses before 26.
@@ -245,12 +185,12 @@ import UIKitNib
         let radio = AppKitButtonBuilderTests.buttons.replacingOccurrences(
             of: #"type="check" title="Quietly""#, with: #"type="radio" title="Quietly""#)
         let asXcode14 = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.0.1"))
-        let refusedRadio = try AppKitNibBuilderTests.refusal(AppKitNibBuilderTests.macOSXIB(objects: radio), options: asXcode14)
+        let refusedRadio = try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: radio), options: asXcode14)
         #expect(refusedRadio.diagnostics.map(\.objectID) == ["14"])
-        let message = AppKitNibBuilderTests.window(holding: AppKitFontsTests.label(9, font: #"metaFont="message""#))
-        let refusedFont = try AppKitNibBuilderTests.refusal(AppKitNibBuilderTests.macOSXIB(objects: message), options: asXcode14)
+        let message = CompilerTestSupport.window(holding: AppKitFontsTests.label(9, font: #"metaFont="message""#))
+        let refusedFont = try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: message), options: asXcode14)
         #expect(refusedFont.diagnostics.first?.message == "metaFont message as this Xcode writes it is not known to the macOS compiler yet")
-        #expect(throws: Never.self) { try NibCompiler.compile(data: AppKitNibBuilderTests.macOSXIB(objects: message), path: "Panel.xib") }
+        #expect(throws: Never.self) { try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: message), path: "Panel.xib") }
     }
 
     /// A push button's vertical hugging of 750 is its default since Xcode 26 and a progress

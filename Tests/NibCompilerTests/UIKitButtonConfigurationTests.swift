@@ -1,6 +1,6 @@
+import CompilerTestSupport
 import Foundation
 import NibArchive
-import TestSupport
 import Testing
 
 @testable import NibCompiler

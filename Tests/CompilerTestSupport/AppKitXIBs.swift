@@ -1,0 +1,98 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import Testing
+
+/// macOS xibs for the AppKit builder's unit and conformance tests: a document around its objects,
+/// a window around its subviews, a label and a push button; the error a document is refused with,
+/// and the images a compiled graph records.
+extension CompilerTestSupport {
+    public static func macOSXIB(objects: String, documentAttributes: String = "", resources: String = "") -> Data {
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23094" \
+            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES"\(documentAttributes)>
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="23094"/>
+                </dependencies>
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="Owner"/>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+            \(objects)
+                </objects>
+                <resources>
+            \(resources)
+                </resources>
+            </document>
+            """.utf8)
+    }
+
+    public static func refusal(_ xib: Data, options: CompileOptions = CompileOptions()) throws -> CompileError {
+        try #require(throws: CompileError.self) { try NibCompiler.compile(data: xib, path: "Panel.xib", options: options) }
+    }
+
+    /// A 200 × 100 window (id 7) whose content view (id 8) holds `subviews`, the first of them on
+    /// the document's line 15.
+    public static func window(holding subviews: String) -> String {
+        """
+                <window title="W" id="7">
+                    <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                    <view key="contentView" id="8">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+        \(subviews)
+                        </subviews>
+                    </view>
+                </window>
+        """
+    }
+
+    public static func label(textColor: String) -> String {
+        Self.window(
+            holding: """
+                <textField id="9">
+                    <rect key="frame" x="20" y="20" width="100" height="16"/>
+                    <textFieldCell key="cell" title="Hello" id="10">
+                        <font key="font" metaFont="system"/>
+                        <color key="textColor" name="\(textColor)" catalog="System" colorSpace="catalog"/>
+                        <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                    </textFieldCell>
+                </textField>
+                """)
+    }
+
+    public static func pushButton(id: String, y: Int, actions: String) -> String {
+        """
+                                <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="20" y="\(y)" width="100" height="32"/>
+                                    <buttonCell key="cell" type="push" title="B\(id)" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="c\(id)">
+                                        <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                    <connections>
+        \(actions)
+                                    </connections>
+                                </button>
+        """
+    }
+
+    /// The images of a graph: name, namespace, design size.
+    public static func images(in graph: NibGraph) -> [[String?]] {
+        graph.objects.filter { $0.className == "NSCustomResource" }.map { image in
+            let size = graph.object(image.value(forKey: "IBDesignSize"))?.object
+            return [
+                graph.string(image.value(forKey: "NSResourceName")), graph.string(image.value(forKey: "IBNamespaceID")),
+                graph.string(size?.value(forKey: "NS.sizeval")),
+            ]
+        }
+    }
+}
+
+extension Data {
+    /// The document with `target` replaced, as its text.
+    public func replacingOccurrences(of target: String, with replacement: String) -> Data {
+        Data(String(decoding: self, as: UTF8.self).replacingOccurrences(of: target, with: replacement).utf8)
+    }
+}

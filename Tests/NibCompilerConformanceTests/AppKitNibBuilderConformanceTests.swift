@@ -1,0 +1,725 @@
+import AppKitNib
+import CompilerTestSupport
+import Foundation
+import NibArchive
+import NibCompiler
+import TestSupport
+import Testing
+import UIKitNib
+
+/// What the macOS compiler writes where Xcode's nibs of the corpus show it, or with the system's
+/// color profiles taken from them.
+@Suite struct AppKitNibBuilderConformanceTests {
+    /// A File's Owner without a custom class is a bare `NSObject` custom object, with no class
+    /// reference, as in Xcode's nib of viraptor's `slider-hugging`.
+    @Test func aFilesOwnerWithoutACustomClassIsABareObjectAsXcodeWritesIt() throws {
+        let xib = CompilerTestSupport.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
+            .replacingOccurrences(of: #" customClass="Owner""#, with: "")
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+        let ours = try AppKitNib(CompiledNibReader.decode(try #require(output.files.first).contents, path: "Panel.nib").graph)
+        let url = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-slider-hugging.xib/xcode/slider_hugging.nib")
+        let xcode = try AppKitNib(CompiledNibReader.read(path: url.path).graph)
+        func owner(_ nib: AppKitNib) -> AppKitNib.CustomObject? {
+            guard let data = nib.objectData, case .customObject(let owner) = nib.objects[data.root].content else { return nil }
+            return owner
+        }
+        let ourOwner = try #require(owner(ours))
+        let xcodeOwner = try #require(owner(xcode))
+        #expect(ourOwner.className.string == xcodeOwner.className.string)
+        #expect(ourOwner.classReference == nil)
+        #expect(xcodeOwner.classReference == nil)
+        #expect(xcodeOwner.className.string == "NSObject")
+    }
+
+    /// viraptor's `test1` without its label: an `NSPanel` window. Its template matches Xcode's
+    /// `test1` nib value for value but for the content view, which there holds the label.
+    @Test func aCustomClassWindowNamesItsClassAsXcodeDoes() throws {
+        let source = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-test1.xib/source/test1.xib")
+        var text = try String(contentsOf: source, encoding: .utf8)
+        let label = try #require(text.range(of: "<subviews>")?.lowerBound)
+        let end = try #require(text.range(of: "</subviews>")?.upperBound)
+        text.removeSubrange(label..<end)
+        let output = try NibCompiler.compile(data: Data(text.utf8), path: "test1.xib")
+        let ours = try CompiledNibReader.decode(try #require(output.files.first).contents, path: "test1.nib").graph
+        let url = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-test1.xib/xcode/test1.nib")
+        let xcode = try CompiledNibReader.read(path: url.path).graph
+        func template(_ graph: NibGraph) throws -> [String: String] {
+            let object = try #require(graph.objects.first { $0.className == "NSWindowTemplate" })
+            var values: [String: String] = [:]
+            for entry in object.entries where entry.key != "NSWindowView" {
+                if case .object(let index) = entry.value, graph.objects[index].className == "IBClassReference" {
+                    values[entry.key] = graph.objects[index].entries.map { "\($0.key)=\(graph.string($0.value) ?? "nil")" }.joined(
+                        separator: ",")
+                } else {
+                    values[entry.key] = graph.string(entry.value) ?? "\(entry.value)"
+                }
+            }
+            return values
+        }
+        let ourTemplate = try template(ours)
+        #expect(ourTemplate == (try template(xcode)))
+        #expect(ourTemplate["NSWindowClass"] == "NSPanel")
+    }
+
+    /// A system color needs Apple's profile, which only the user can supply; a system color
+    /// the compiler has no fallback for is refused by name; two labels share their colors.
+    @Test func systemColorsNeedTheProfilesAndAreArchivedOnce() throws {
+        let withoutProfiles = try CompilerTestSupport.refusal(
+            CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.label(textColor: "labelColor")))
+        #expect(withoutProfiles.diagnostics.map(\.line) == [19, 20])
+        #expect(withoutProfiles.diagnostics.first?.message.contains("--color-profiles") == true)
+
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let unknown = try CompilerTestSupport.refusal(
+            CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.label(textColor: "systemPinkColor")), options: options)
+        #expect(unknown.diagnostics.map(\.message) == ["system color systemPinkColor is not known to the macOS compiler yet"])
+
+        let twoLabels = CompilerTestSupport.label(textColor: "labelColor").replacingOccurrences(
+            of: "</subviews>",
+            with: CompilerTestSupport.label(textColor: "labelColor").components(separatedBy: "<subviews>")[1]
+                .components(separatedBy: "</subviews>")[0].replacingOccurrences(of: "id=\"9\"", with: "id=\"11\"")
+                .replacingOccurrences(of: "id=\"10\"", with: "id=\"12\"") + "</subviews>")
+        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: twoLabels), path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        #expect(graph.objects.filter { $0.className == "NSTextField" }.count == 2)
+        // labelColor and textBackgroundColor, each with a gray fallback, over one color space.
+        #expect(graph.objects.filter { $0.className == "NSColor" }.count == 4)
+        #expect(graph.objects.filter { $0.className == "NSColorSpace" }.count == 1)
+    }
+
+    /// Values the compiler cannot write exactly are errors naming the element, never dropped: a
+    /// fractional priority, a color component that is not a number, a tick mark count that is not
+    /// a whole number (an input that would trap a conversion).
+    @Test func valuesThatAreNotWholeOrNotNumbersAreRefused() throws {
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let fractional = CompilerTestSupport.label(textColor: "labelColor").replacingOccurrences(
+            of: #"<textField id="9">"#, with: #"<textField horizontalHuggingPriority="249.99998474121094" id="9">"#)
+        #expect(
+            try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: fractional), options: options).diagnostics.map(\.message)
+                == [
+                    "horizontalHuggingPriority=\"249.99998474121094\" of a textField is not known to the macOS compiler yet"
+                ])
+        let gray = CompilerTestSupport.label(textColor: "labelColor").replacingOccurrences(
+            of: #"<color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>"#,
+            with: #"<color key="textColor" white="inf" alpha="1" colorSpace="calibratedWhite"/>"#)
+        #expect(
+            try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: gray), options: options).diagnostics.map(\.message) == [
+                "a color without a number for white is not known to the macOS compiler yet"
+            ])
+        let slider = CompilerTestSupport.window(
+            holding: """
+                <slider id="9">
+                    <rect key="frame" x="20" y="20" width="100" height="21"/>
+                    <sliderCell key="cell" continuous="YES" alignment="left" maxValue="1" numberOfTickMarks="1e300" id="10"/>
+                </slider>
+                """)
+        #expect(try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: slider)).diagnostics.map(\.objectID) == ["10"])
+    }
+
+    /// A tab view with tabs on top: its item, the item's view as its subview, and the key view
+    /// loop from the tab view down to the buttons, top row first, and back (`nkv-simple`).
+    @Test func aTabViewWithItemsLoopsItsKeyViews() throws {
+        func button(_ id: String, x: Int, y: Int) -> String {
+            CompilerTestSupport.pushButton(id: id, y: y, actions: "").replacingOccurrences(of: #"x="20""#, with: "x=\"\(x)\"")
+        }
+        let tabView = """
+                    <tabView fixedFrame="YES" id="9"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                        <tabViewItems><tabViewItem label="Tab" identifier="t" id="10"><view key="view" id="11">
+                            <rect key="frame" x="10" y="33" width="180" height="60"/>
+                            <subviews>\(button("3", x: 20, y: 10) + button("1", x: 20, y: 40) + button("2", x: 100, y: 40))</subviews>
+                        </view></tabViewItem></tabViewItems>
+                    </tabView>
+            """
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let output = try NibCompiler.compile(
+            data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: tabView)), path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let tab = try #require(graph.objects.first { $0.className == "NSTabView" })
+        var titles: [String] = []
+        var next = graph.object(tab.value(forKey: "NSNextKeyView"))?.object
+        while let view = next, view.className != "NSTabView", titles.count < 10 {
+            titles.append(
+                view.className == "NSButton"
+                    ? graph.string(graph.object(view.value(forKey: "NSCell"))?.object.value(forKey: "NSContents")) ?? "?" : view.className)
+            next = graph.object(view.value(forKey: "NSNextKeyView"))?.object
+        }
+        #expect(titles == ["NSView", "B1", "B2", "B3"])
+        #expect(graph.objects.first { $0.className == "NSTabViewItem" }.map { graph.string($0.value(forKey: "NSLabel")) } == "Tab")
+        #expect(graph.object(tab.value(forKey: "NSFont"))?.object.value(forKey: "NSSize") == .double(11))
+    }
+
+    /// Between tools 11762 and 15505 the character picker's default is not known.
+    @Test func aLabelOfADocumentFromUnknownToolsIsRefused() throws {
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.label(textColor: "labelColor")).replacingOccurrences(
+            of: #"toolsVersion="23094""#, with: #"toolsVersion="12000""#)
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let error = try CompilerTestSupport.refusal(xib, options: options)
+        #expect(error.diagnostics.map(\.objectID) == ["9"])
+        #expect(
+            error.diagnostics.first?.message == "a text field of a document saved with tools 12000 is not known to the macOS compiler yet")
+    }
+}
+
+/// A symbol image's tint, compiled with the system's color profiles taken from the corpus.
+@Suite struct AppKitImageViewBuilderConformanceTests {
+    /// A symbol image reference at a scale, and a tint, as Xcode 26 writes Aerial's
+    /// `BrightnessViewController`: the scale in the image's symbol configuration and Interface
+    /// Builder's, whose colors are the one empty array; the tint on the cell.
+    @Test func aSymbolImageKeepsItsScaleAndItsTint() throws {
+        let symbolView = """
+                        <imageView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                            <rect key="frame" x="0.0" y="0.0" width="64" height="64"/>
+                            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="10">
+                                <imageReference key="image" image="sun.min" catalog="system" symbolScale="large"/>
+                            </imageCell>
+                            <color key="contentTintColor" name="controlAccentColor" catalog="System" colorSpace="catalog"/>
+                        </imageView>
+            """
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: symbolView),
+            resources: #"<image name="sun.min" catalog="system" width="20" height="20"/>"#)
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        #expect(CompilerTestSupport.images(in: graph) == [["sun.min", "system", "{32, 32}"]])
+        let image = try #require(graph.objects.first { $0.className == "NSCustomResource" })
+        let configuration = try #require(graph.object(image.value(forKey: "NSImageSymbolConfiguration"))?.object)
+        #expect(configuration.value(forKey: "NSSymbolScale") == .integer(3) && configuration.value(forKey: "NSPointSize") == .double(13))
+        let design = try #require(graph.object(image.value(forKey: "IBDesignImageConfiguration"))?.object)
+        #expect(design.value(forKey: "IBSymbolScale") == .integer(3))
+        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+        #expect(design.value(forKey: "IBHierarchicalColors") == data.value(forKey: "NSAccessibilityOidsKeys"))
+        let cell = try #require(graph.objects.first { $0.className == "NSImageCell" })
+        let tint = try #require(graph.object(cell.value(forKey: "NSContentTintColor"))?.object)
+        #expect(graph.string(tint.value(forKey: "NSColorName")) == "controlAccentColor")
+        // Rendering modes are not measured.
+        let hierarchical = xib.replacingOccurrences(of: #"symbolScale="large""#, with: #"symbolScale="large" renderingMode="hierarchical""#)
+        let refusal = try CompilerTestSupport.refusal(hierarchical, options: options)
+        #expect(
+            refusal.diagnostics.map(\.message) == ["attribute renderingMode of a imageReference is not known to the macOS compiler yet"])
+    }
+}
+
+/// Scroll views around a view that fits them, as ibtool keeps them.
+@Suite struct AppKitScrollViewBuilderTests {
+    static func scrollView(documentHeight: Int, attributes: String = #"borderType="none" autohidesScrollers="YES""#) -> String {
+        """
+                    <scrollView fixedFrame="YES" \(attributes) horizontalLineScroll="19" id="9">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <clipView key="contentView" id="10">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <customView id="11">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="\(documentHeight)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                </customView>
+                            </subviews>
+                        </clipView>
+                        <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="YES" id="12">
+                            <rect key="frame" x="-100" y="-100" width="87" height="18"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </scroller>
+                        <scroller key="verticalScroller" verticalHuggingPriority="750" doubleValue="1" horizontal="NO" id="13">
+                            <rect key="frame" x="184" y="0.0" width="16" height="100"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </scroller>
+                    </scrollView>
+        """
+    }
+
+    static func compile(_ subviews: String) throws -> NibGraph {
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: subviews))
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+    }
+
+    /// The flags say the border, the scrollers and their hiding; the scrollers send
+    /// `_doScroller:` to the scroll view and host layers when it has no border and hides them;
+    /// the clip view's autoresizing mask is not archived.
+    @Test func aScrollViewKeepsTheDocumentsGeometry() throws {
+        let graph = try Self.compile(Self.scrollView(documentHeight: 100))
+        let scrollView = try #require(graph.objects.first { $0.className == "NSScrollView" })
+        #expect(scrollView.value(forKey: "NSsFlags") == .integer(0x3_0A30))
+        #expect(
+            scrollView.value(forKey: "NSScrollAmts")
+                == .data(Data([0x41, 0x20, 0, 0, 0x41, 0x20, 0, 0, 0x41, 0x20, 0, 0, 0x41, 0x98, 0, 0])))
+        #expect(
+            graph.members(scrollView.value(forKey: "NSSubviews")).compactMap { graph.object($0)?.object.className } == [
+                "NSClipView", "NSScroller", "NSScroller",
+            ])
+        let clip = try #require(graph.objects.first { $0.className == "NSClipView" })
+        #expect(clip.value(forKey: "NSvFlags") == .integer(0x100))
+        #expect(clip.value(forKey: "NScvFlags") == .integer(4))
+        let scrollers = graph.objects.filter { $0.className == "NSScroller" }
+        #expect(scrollers.map { $0.value(forKey: "NSViewIsLayerTreeHost") } == [.bool(true), .bool(true)])
+        #expect(scrollers.map { $0.value(forKey: "NSsFlags") } == [.integer(1), nil])
+        #expect(scrollers.map { $0.value(forKey: "NSCurValue") } == [nil, .double(1)])
+        let bezeled = try Self.compile(Self.scrollView(documentHeight: 100, attributes: #"autohidesScrollers="YES""#))
+        #expect(bezeled.objects.first { $0.className == "NSScrollView" }?.value(forKey: "NSsFlags") == .integer(0x3_0A32))
+        #expect(bezeled.objects.filter { $0.className == "NSScroller" }.allSatisfy { $0.value(forKey: "NSViewIsLayerTreeHost") == nil })
+    }
+
+    /// A clip view that draws no background and copies on scroll archives no flags (Aerial's
+    /// `SidebarViewController`); without copying, 2 (viraptor's `HSChooserWindow`).
+    @Test func aClipViewWithoutBackgroundArchivesOnlyItsCopyingFlag() throws {
+        for (attributes, flags) in [
+            (#"drawsBackground="NO""#, nil), (#"drawsBackground="NO" copiesOnScroll="NO""#, NibGraph.Value.integer(2)),
+        ] {
+            let scrollView = Self.scrollView(documentHeight: 100).replacingOccurrences(
+                of: #"<clipView key="contentView" id="10">"#, with: #"<clipView key="contentView" \#(attributes) id="10">"#)
+            let graph = try Self.compile(scrollView)
+            let clip = try #require(graph.objects.first { $0.className == "NSClipView" })
+            #expect(clip.value(forKey: "NScvFlags") == flags)
+        }
+    }
+
+    /// A scroller that does not hide takes 17 points from the clip view, and from a document
+    /// sizable that way (`test20-framecalc`); a hidden one takes none.
+    @Test func aScrollerShownForGoodTakesItsRoomFromTheClipView() throws {
+        let graph = try Self.compile(Self.scrollView(documentHeight: 100, attributes: ""))
+        let clip = try #require(graph.objects.first { $0.className == "NSClipView" })
+        #expect(graph.string(clip.value(forKey: "NSFrameSize")) == "{183, 100}")
+        let document = try #require(graph.objects.first { $0.className == "NSCustomView" })
+        #expect(graph.string(document.value(forKey: "NSFrameSize")) == "{183, 100}")
+        let scroller = try #require(graph.objects.first { $0.className == "NSScroller" && $0.value(forKey: "NSsFlags") == nil })
+        #expect(graph.string(scroller.value(forKey: "NSFrame")) == "{{184, 0}, {16, 100}}")
+    }
+
+    @Test func aDocumentLargerThanTheClipViewIsRefused() throws {
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.scrollView(documentHeight: 300)))
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let refusal = try CompilerTestSupport.refusal(xib, options: options)
+        #expect(
+            refusal.diagnostics.map(\.message) == ["a scroll view whose document does not fit it is not known to the macOS compiler yet"])
+        #expect(refusal.diagnostics.map(\.objectID) == ["10"])
+    }
+}
+
+/// Titled primary boxes: ibtool sizes the content view to the box but the title's 12 points,
+/// and its subviews follow their masks (`test-box-titled`); a custom box keeps its border and
+/// fill. Their colors need the system's color profiles, taken from the corpus.
+@Suite struct AppKitBoxBuilderConformanceTests {
+    static func box(labelMask: String) -> String {
+        """
+                    <box fixedFrame="YES" title="Test Box" translatesAutoresizingMaskIntoConstraints="NO" id="10">
+                        <rect key="frame" x="20" y="20" width="560" height="100"/>
+                        <view key="contentView" id="11">
+                            <rect key="frame" x="3" y="3" width="554" height="84"/>
+                            <subviews>
+                                <textField fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="12">
+                                    <rect key="frame" x="100" y="30" width="400" height="22"/>
+                                    <autoresizingMask key="autoresizingMask" \(labelMask)/>
+                                    <textFieldCell key="cell" title="L" id="13"><font key="font" metaFont="system"/></textFieldCell>
+                                </textField>
+                            </subviews>
+                        </view>
+                        <color key="fillColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
+                    </box>
+        """
+    }
+
+    @Test func theContentViewTakesTheBoxButTheTitle() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: Self.box(labelMask: #"widthSizable="YES""#)))
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let box = try #require(graph.objects.first { $0.className == "NSBox" })
+        let content = try #require(graph.object(box.value(forKey: "NSContentView"))?.object)
+        #expect(graph.string(content.value(forKey: "NSFrameSize")) == "{560, 88}")
+        #expect(content.value(forKey: "NSvFlags") == .integer(274))
+        let label = try #require(graph.objects.first { $0.className == "NSTextField" })
+        #expect(graph.string(label.value(forKey: "NSFrame")) == "{{100, 30}, {406, 22}}")
+        #expect(box.value(forKey: "NSFillColor") == nil)
+        #expect(box.value(forKey: "IBNSBoxIsUsingDocumentContentView") == .bool(true))
+
+        let split = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: Self.box(labelMask: #"flexibleMinX="YES" widthSizable="YES""#)))
+        #expect(try CompilerTestSupport.refusal(split, options: options).diagnostics.map(\.objectID) == ["12"])
+    }
+
+    /// Aerial's backgrounds (`ThanksViewController`, Xcode 26): a custom box without border,
+    /// its width and fill color as given, its content view as saved.
+    static let customBox = """
+                <box fixedFrame="YES" boxType="custom" borderType="none" borderWidth="0.0" title="Box" translatesAutoresizingMaskIntoConstraints="NO" id="10">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <view key="contentView" id="11">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                    <color key="fillColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>
+                </box>
+        """
+
+    @Test func aCustomBoxArchivesItsBorderWidthAndFill() throws {
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.customBox))
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let box = try #require(graph.objects.first { $0.className == "NSBox" })
+        #expect(box.value(forKey: "NSBoxType") == .integer(4))
+        #expect(box.value(forKey: "NSBorderType") == .integer(0))
+        #expect(box.value(forKey: "NSTitlePosition") == .integer(2))
+        let width = try #require(graph.object(box.value(forKey: "NSBorderWidth2"))?.object)
+        #expect(width.className == "NSNumber")
+        let fill = try #require(graph.object(box.value(forKey: "NSFillColor2"))?.object)
+        #expect(graph.string(fill.value(forKey: "NSColorName")) == "windowBackgroundColor")
+        let content = try #require(graph.object(box.value(forKey: "NSContentView"))?.object)
+        #expect(graph.string(content.value(forKey: "NSFrameSize")) == "{200, 100}")
+        #expect(box.value(forKey: "NSTransparent") == .bool(false) && box.value(forKey: "NSFullyTransparent") == nil)
+
+        // A transparent custom box is fully transparent (Aerial's `AdvancedViewController`).
+        let transparent = xib.replacingOccurrences(of: #"boxType="custom""#, with: #"boxType="custom" transparent="YES""#)
+        let clear = try CompiledNibReader.decode(
+            try NibCompiler.compile(data: transparent, path: "Panel.xib", options: options).files[0].contents, path: "Panel.nib"
+        ).graph
+        let clearBox = try #require(clear.objects.first { $0.className == "NSBox" })
+        #expect(clearBox.value(forKey: "NSTransparent") == .bool(false) && clearBox.value(forKey: "NSFullyTransparent") == .bool(true))
+
+        var asXcode14 = options
+        asXcode14.xcodeVersion = try #require(CompileOptions.XcodeVersion("14.3.1"))
+        #expect(try CompilerTestSupport.refusal(xib, options: asXcode14).diagnostics.map(\.objectID) == ["10"])
+    }
+}
+
+/// Cell-based tables as Xcode 7.2 to 14.3.1 wrote them (Sparkle's `SUUpdatePermissionPrompt`): as
+/// high as their clip view, a corner view hidden on a Mac with overlay scrollers, header cells
+/// that are no objects of the document, macOS 11's headers and variant; refused for other Xcodes
+/// and where the pairs do not show how ibtool sizes the columns again.
+@Suite struct AppKitTableViewBuilderTests {
+    static func table(secondColumnWidth: Int = 219, scrollerSize: String = #"controlSize="small""#) -> String {
+        """
+                    <scrollView autohidesScrollers="YES" hasHorizontalScroller="NO" usesPredominantAxisScrolling="NO" id="40">
+                        <rect key="frame" x="4" y="5" width="355" height="115"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <clipView key="contentView" id="39">
+                            <rect key="frame" x="1" y="1" width="353" height="113"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <tableView verticalHuggingPriority="750" columnAutoresizingStyle="lastColumnOnly" \
+        alternatingRowBackgroundColors="YES" multipleSelection="NO" autosaveColumns="NO" typeSelect="NO" rowHeight="14" id="41">
+                                    <rect key="frame" x="0.0" y="0.0" width="353" height="16"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <size key="intercellSpacing" width="3" height="2"/>
+                                    <tableColumns>
+                                        <tableColumn editable="NO" width="128" minWidth="40" maxWidth="1000" id="42">
+                                            <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" alignment="left"/>
+                                            <textFieldCell key="dataCell" controlSize="small" selectable="YES" alignment="left" title="Text Cell" id="43"/>
+                                            <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                                        </tableColumn>
+                                        <tableColumn editable="NO" width="\(secondColumnWidth)" minWidth="40" maxWidth="1000" id="44">
+                                            <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" alignment="left"/>
+                                            <textFieldCell key="dataCell" controlSize="small" selectable="YES" alignment="left" title="Text Cell" id="45"/>
+                                            <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                                        </tableColumn>
+                                    </tableColumns>
+                                </tableView>
+                            </subviews>
+                        </clipView>
+                        <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" \(scrollerSize) horizontal="YES" id="185">
+                            <rect key="frame" x="-100" y="-100" width="345" height="11"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </scroller>
+                        <scroller key="verticalScroller" hidden="YES" verticalHuggingPriority="750" \(scrollerSize) horizontal="NO" id="184">
+                            <rect key="frame" x="-22" y="1" width="11" height="125"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </scroller>
+                    </scrollView>
+        """
+    }
+
+    static func options(xcode: String, scrollers: CompileOptions.ScrollerStyle = .legacy) throws -> CompileOptions {
+        var options = CompileOptions(
+            xcodeVersion: CompileOptions.XcodeVersion(xcode),
+            colorProfiles: try AppKitCompilerConformanceTests.colorProfiles(forXcode: xcode))
+        options.scrollerStyle = scrollers
+        return options
+    }
+
+    static func compile(_ subviews: String, options: CompileOptions) throws -> NibGraph {
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: subviews))
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+    }
+
+    @Test func aTableAsXcode10WroteIt() throws {
+        let graph = try Self.compile(Self.table(), options: Self.options(xcode: "1020"))
+        let table = try #require(graph.objects.first { $0.className == "NSTableView" })
+        #expect(graph.string(table.value(forKey: "NSFrameSize")) == "{353, 113}")
+        #expect(table.value(forKey: "NSvFlags") == .integer(0x1100))
+        #expect(table.value(forKey: "NSTvFlags") == .integer(Int64(Int32(truncatingIfNeeded: 0xD2C0_0000))))
+        #expect(table.value(forKey: "NSRowHeight") == .double(14))
+        #expect(table.value(forKey: "NSAllowsTypeSelect") == .bool(false))
+        #expect(graph.string(table.value(forKey: "NSDataSource")) == "$null")
+        let corner = try #require(graph.object(table.value(forKey: "NSCornerView"))?.object)
+        #expect(corner.className == "_NSCornerView")
+        #expect(corner.value(forKey: "NSvFlags") == .integer(0x100))
+        let columns = graph.members(table.value(forKey: "NSTableColumns")).compactMap { graph.object($0)?.object }
+        #expect(columns.map { $0.value(forKey: "NSWidth") } == [.double(128), .double(219)])
+        #expect(columns.allSatisfy { $0.value(forKey: "NSResizingMask") == .integer(3) })
+        let headers = columns.compactMap { graph.object($0.value(forKey: "NSHeaderCell"))?.object }
+        #expect(headers.map(\.className) == ["NSTableHeaderCell", "NSTableHeaderCell"])
+        #expect(headers.allSatisfy { $0.value(forKey: "NSControlView") == nil && $0.value(forKey: "NSCellFlags") == .integer(0x480_0040) })
+        // Columns and data cells are objects of the document; header cells, without ids, are not.
+        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+        let documentObjects = graph.members(data.value(forKey: "NSObjectsKeys")).compactMap { graph.object($0)?.object.className }
+        #expect(documentObjects.filter { $0 == "NSTableColumn" }.count == 2)
+        #expect(documentObjects.filter { $0 == "NSTextFieldCell" }.count == 2)
+        #expect(!documentObjects.contains("NSTableHeaderCell"))
+        // Small scrollers say so in their flags; with legacy scrollers they host layers.
+        let scrollers = graph.objects.filter { $0.className == "NSScroller" }
+        #expect(scrollers.map { $0.value(forKey: "NSsFlags") } == [.integer(0x101), .integer(0x100)])
+        #expect(scrollers.allSatisfy { $0.value(forKey: "NSViewIsLayerTreeHost") == .bool(true) })
+    }
+
+    @Test func overlayScrollersHideTheCornerViewAndHostNoLayers() throws {
+        let graph = try Self.compile(Self.table(), options: Self.options(xcode: "1020", scrollers: .overlay))
+        let corner = try #require(graph.objects.first { $0.className == "_NSCornerView" })
+        #expect(corner.value(forKey: "NSvFlags") == .integer(Int64(Int32(truncatingIfNeeded: 0x8000_0100))))
+        #expect(graph.objects.filter { $0.className == "NSScroller" }.allSatisfy { $0.value(forKey: "NSViewIsLayerTreeHost") == nil })
+    }
+
+    @Test func sinceXcode11ATableSizesWithItsClipView() throws {
+        let graph = try Self.compile(Self.table(), options: Self.options(xcode: "1130"))
+        #expect(graph.objects.first { $0.className == "NSTableView" }?.value(forKey: "NSvFlags") == .integer(0x1112))
+    }
+
+    @Test func sinceXcode12_3HeadersAreTallerAndTheLastColumnNarrower() throws {
+        let graph = try Self.compile(Self.table(), options: Self.options(xcode: "1230"))
+        let table = try #require(graph.objects.first { $0.className == "NSTableView" })
+        let columns = graph.members(table.value(forKey: "NSTableColumns")).compactMap { graph.object($0)?.object }
+        #expect(columns.map { $0.value(forKey: "NSWidth") } == [.double(128), .double(190)])
+        #expect(table.value(forKey: "NSTableViewStyle") == nil)
+        let corner = try #require(graph.object(table.value(forKey: "NSCornerView"))?.object)
+        #expect(graph.string(corner.value(forKey: "NSFrameSize")) == "{15, 28}")
+        // Both header cells share the subheadline font, though the document gives them none.
+        let fonts = columns.compactMap { graph.object($0.value(forKey: "NSHeaderCell"))?.object.value(forKey: "NSSupport") }
+        #expect(fonts.count == 2 && Set(fonts).count == 1)
+        let font = try #require(graph.object(fonts.first)?.object)
+        #expect(font.value(forKey: "NSfFlags") == .integer(16) && font.value(forKey: "NSSize") == .double(11))
+        #expect(font.value(forKey: "NSTextStyleDescriptor") != nil)
+        // Columns that leave 35 points free keep their widths.
+        let narrow = try Self.compile(Self.table(secondColumnWidth: 184), options: Self.options(xcode: "1230"))
+        let narrowTable = try #require(narrow.objects.first { $0.className == "NSTableView" })
+        #expect(
+            narrow.members(narrowTable.value(forKey: "NSTableColumns")).compactMap { narrow.object($0)?.object.value(forKey: "NSWidth") }
+                == [.double(128), .double(184)])
+    }
+
+    @Test func sinceXcode12_4ATableGetsAVariantForMacOS11() throws {
+        var options = try Self.options(xcode: "1240")
+        options.minimumDeploymentTarget = "10.9"
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.table()))
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        #expect(output.isFolder && output.files.map(\.relativePath) == ["keyedobjects.nib", "keyedobjects-110000.nib"])
+        func table(_ file: CompiledFile) throws -> (style: NibGraph.Value?, flags: NibGraph.Value?, widths: [NibGraph.Value?]) {
+            let graph = try CompiledNibReader.decode(file.contents, path: "Panel.nib").graph
+            let table = try #require(graph.objects.first { $0.className == "NSTableView" })
+            let columns = graph.members(table.value(forKey: "NSTableColumns")).compactMap { graph.object($0)?.object }
+            return (table.value(forKey: "NSTableViewStyle"), table.value(forKey: "NSTvFlags"), columns.map { $0.value(forKey: "NSWidth") })
+        }
+        // Older systems: the plain style, the 29 points the last column gave up shared out.
+        let older = try table(output.files[0])
+        #expect(older.style == .integer(4) && older.flags == .integer(Int64(Int32(truncatingIfNeeded: 0xD2C0_0000))))
+        #expect(older.widths == [.double(143), .double(204)])
+        let macOS11 = try table(output.files[1])
+        #expect(macOS11.style == nil && macOS11.flags == .integer(Int64(Int32(truncatingIfNeeded: 0xD2A0_0000))))
+        #expect(macOS11.widths == [.double(128), .double(190)])
+        // Xcode 14 writes NIBArchives beside the keyed archive, and names columns.
+        options.xcodeVersion = CompileOptions.XcodeVersion("1401")
+        let xcode14 = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        #expect(xcode14.files.map(\.relativePath) == ["keyedobjects.nib", "keyedobjects-101300.nib", "keyedobjects-110000.nib"])
+        let graph = try CompiledNibReader.decode(xcode14.files[1].contents, path: "Panel.nib").graph
+        #expect(
+            graph.objects.filter { $0.className == "NSTableColumn" }.map { graph.string($0.value(forKey: "NSIdentifier")) } == [
+                "AutomaticTableColumnIdentifier.0", "AutomaticTableColumnIdentifier.1",
+            ])
+        // A table for macOS 11 and later alone is measured for Xcode 26 only.
+        options.minimumDeploymentTarget = "11.0"
+        let refusal = try CompilerTestSupport.refusal(xib, options: options)
+        #expect(
+            refusal.diagnostics.map(\.message) == [
+                "a table for macOS 11 and later only, as this Xcode writes it, is not known to the macOS compiler yet"
+            ])
+    }
+
+    /// A table under a header view as Xcode 26 writes viraptor's `test-sort-desc` and
+    /// `test-table-1col-autohide` for macOS 11 and later: the header in a clip view of its own,
+    /// the clip view under it filling the scroll view and scrolled down by the header's height,
+    /// the corner view in the scroll view, hidden without a horizontal scroller.
+    @Test func aHeaderViewHasAClipViewOfItsOwn() throws {
+        let headed = Self.table().replacingOccurrences(of: #"rowHeight="14" id="41">"#, with: #"rowHeight="14" headerView="50" id="41">"#)
+            .replacingOccurrences(of: #"<scrollView "#, with: #"<scrollView hasHorizontalScroller="NO" "#)
+            .replacingOccurrences(of: #"autohidesScrollers="YES" hasHorizontalScroller="NO" "#, with: #"autohidesScrollers="YES" "#)
+            .replacingOccurrences(
+                of: "</scrollView>",
+                with: """
+                        <tableHeaderView key="headerView" wantsLayer="YES" id="50">
+                            <rect key="frame" x="0.0" y="0.0" width="353" height="23"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </tableHeaderView>
+                    </scrollView>
+                    """
+            )
+            .replacingOccurrences(of: #"<tableColumn editable="NO" width="128""#, with: #"<tableColumn identifier="name" width="128""#)
+            .replacingOccurrences(
+                of: #"<tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>"#,
+                with:
+                    #"<sortDescriptor key="sortDescriptorPrototype" sortKey="name" ascending="YES" selector="compare:"/><tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>"#
+            )
+        let graph = try Self.compile(headed, options: Self.options(xcode: "2600"))
+        let table = try #require(graph.objects.first { $0.className == "NSTableView" })
+        #expect(table.value(forKey: "NSvFlags") == .integer(0x112))
+        #expect(graph.string(table.value(forKey: "NSFrameSize")) == "{353, 90}")
+        let header = try #require(graph.object(table.value(forKey: "NSHeaderView"))?.object)
+        #expect(header.className == "NSTableHeaderView" && graph.object(header.value(forKey: "NSTableView"))?.object == table)
+        let headerClip = try #require(graph.object(header.value(forKey: "NSSuperview"))?.object)
+        #expect(headerClip.className == "NSClipView" && graph.string(headerClip.value(forKey: "NSFrame")) == "{{1, 1}, {353, 23}}")
+        let scrollView = try #require(graph.objects.first { $0.className == "NSScrollView" })
+        #expect(graph.object(scrollView.value(forKey: "NSHeaderClipView"))?.object == headerClip)
+        let clip = try #require(graph.object(scrollView.value(forKey: "NSContentView"))?.object)
+        #expect(graph.string(clip.value(forKey: "NSBounds")) == "{{0, -23}, {353, 113}}")
+        let corner = try #require(graph.object(table.value(forKey: "NSCornerView"))?.object)
+        #expect(graph.object(corner.value(forKey: "NSSuperview"))?.object == scrollView)
+        #expect(corner.value(forKey: "NSvFlags") == .integer(Int64(Int32(truncatingIfNeeded: 0x8000_0100))))
+        #expect(graph.string(corner.value(forKey: "NSFrameSize")) == "{17, 28}")
+        #expect(graph.members(scrollView.value(forKey: "NSSubviews")).count == 5)
+        let columns = graph.members(table.value(forKey: "NSTableColumns")).compactMap { graph.object($0)?.object }
+        #expect(graph.string(columns[0].value(forKey: "NSIdentifier")) == "name")
+        #expect(columns.map { $0.value(forKey: "NSIsEditable") } == [.bool(true), nil])
+        let sort = try #require(graph.object(columns[0].value(forKey: "NSSortDescriptorPrototype"))?.object)
+        #expect(graph.string(sort.value(forKey: "NSKey")) == "name" && sort.value(forKey: "NSAscending") == .bool(true))
+        // A header above a document that is no table is refused at the clip view.
+        let plainDocument = headed.replacingOccurrences(
+            of: #"<tableView verticalHuggingPriority="750""#, with: #"<customView verticalHuggingPriority="750""#
+        ).replacingOccurrences(of: "</tableView>", with: "</customView>")
+        let plainXIB = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: plainDocument))
+        #expect(
+            try CompilerTestSupport.refusal(plainXIB, options: Self.options(xcode: "2600")).diagnostics.map(\.objectID).contains("39"))
+        // For older systems Xcode 26 lays tables out again, which is not known.
+        var older = try Self.options(xcode: "2600")
+        older.minimumDeploymentTarget = "10.14"
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: headed))
+        #expect(try CompilerTestSupport.refusal(xib, options: older).diagnostics.map(\.objectID) == ["41"])
+    }
+
+    /// viraptor's `outline-2col-firstcolonly-noreorder` (Xcode 26): an outline is a table with
+    /// its indentation, its outline column resized or not, its expanded items saved; a named
+    /// table keeps the older systems' flag; with a hidden horizontal scroller the corner view is
+    /// in no view, shown.
+    @Test func anOutlineIsATableWithItsIndentation() throws {
+        let outline = Self.table().replacingOccurrences(of: #"hasHorizontalScroller="NO" "#, with: "")
+            .replacingOccurrences(of: "tableView ", with: "outlineView ")
+            .replacingOccurrences(of: "</tableView>", with: "</outlineView>")
+            .replacingOccurrences(
+                of: #"rowHeight="14" id="41">"#,
+                with:
+                    #"rowHeight="14" headerView="50" autosaveName="t" indentationPerLevel="16" autosaveExpandedItems="YES" outlineTableColumn="42" id="41">"#
+            )
+            .replacingOccurrences(
+                of: "</scrollView>",
+                with: """
+                        <tableHeaderView key="headerView" id="50">
+                            <rect key="frame" x="0.0" y="0.0" width="353" height="23"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </tableHeaderView>
+                    </scrollView>
+                    """)
+        let graph = try Self.compile(outline, options: Self.options(xcode: "2600"))
+        let view = try #require(graph.objects.first { $0.className == "NSOutlineView" })
+        #expect(view.value(forKey: "NSOutlineViewIndentationPerLevelKey") == .float(16))
+        #expect(view.value(forKey: "NSOutlineViewAutoresizesOutlineColumnKey") == .bool(false))
+        #expect(view.value(forKey: "NSOutlineViewAutosaveExpandedItemsKey") == .bool(true))
+        #expect(view.value(forKey: "NSOutineViewStronglyReferencesItems") == .bool(true))
+        #expect(graph.string(view.value(forKey: "NSAutosaveName")) == "t")
+        if case .integer(let flags) = view.value(forKey: "NSTvFlags") {
+            #expect(flags & 0x0060_0000 == 0x0040_0000)
+        } else {
+            Issue.record("no table flags")
+        }
+        let corner = try #require(graph.object(view.value(forKey: "NSCornerView"))?.object)
+        #expect(corner.value(forKey: "NSSuperview") == nil && corner.value(forKey: "NSvFlags") == .integer(0x100))
+        #expect(graph.objects.first { $0.className == "NSScrollView" }?.value(forKey: "NSCornerView") == nil)
+        // The outline column must be one of the columns.
+        let stray = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: outline.replacingOccurrences(of: #"outlineTableColumn="42""#, with: #"outlineTableColumn="99""#)))
+        #expect(try CompilerTestSupport.refusal(stray, options: Self.options(xcode: "2600")).diagnostics.map(\.objectID) == ["41"])
+    }
+
+    @Test func otherXcodesAndColumnsThatDoNotFillTheTableAreRefused() throws {
+        var forOlderSystems = try Self.options(xcode: "2600")
+        forOlderSystems.minimumDeploymentTarget = "10.14"
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.table()))
+        let xcode26 = try CompilerTestSupport.refusal(xib, options: forOlderSystems)
+        #expect(xcode26.diagnostics.map(\.objectID) == ["41"])
+        #expect(xcode26.diagnostics.allSatisfy { $0.path == "Panel.xib" && $0.line != nil })
+        let narrow = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.table(secondColumnWidth: 200)))
+        let refusal = try CompilerTestSupport.refusal(narrow, options: Self.options(xcode: "1020"))
+        #expect(
+            refusal.diagnostics.map(\.message) == [
+                "a table that its columns or its clip view do not fill as measured is not known to the macOS compiler yet"
+            ])
+        // Twice the same child, a width outside its bounds, a row height that is no height.
+        for (edit, message) in [
+            (
+                (
+                    #"<size key="intercellSpacing" width="3" height="2"/>"#,
+                    #"<size key="intercellSpacing" width="3" height="2"/><size key="intercellSpacing" width="3" height="2"/>"#
+                ),
+                "a second size of a table is not known to the macOS compiler yet"
+            ),
+            (
+                (#"width="128" minWidth="40""#, #"width="128" minWidth="140""#),
+                "a table column without a width between its minimum and maximum is not known to the macOS compiler yet"
+            ),
+            ((#"rowHeight="14""#, #"rowHeight="-14""#), #"rowHeight="-14" of a table is not known to the macOS compiler yet"#),
+        ] {
+            let edited = CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(holding: Self.table().replacingOccurrences(of: edit.0, with: edit.1)))
+            let refused = try CompilerTestSupport.refusal(edited, options: Self.options(xcode: "1020"))
+            #expect(refused.diagnostics.map(\.message) == [message])
+        }
+        let mini = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: Self.table(scrollerSize: #"controlSize="mini""#)))
+        #expect(try CompilerTestSupport.refusal(mini, options: Self.options(xcode: "1020")).diagnostics.map(\.objectID) == ["185"])
+    }
+}
+
+/// WebKit's legacy web view, as Xcode 7.2 to 12.3 archive it.
+@Suite struct AppKitWebViewBuilderTests {
+    static let webView = """
+                        <webView fixedFrame="YES" maintainsBackForwardList="NO" translatesAutoresizingMaskIntoConstraints="NO" id="30">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            <webPreferences key="preferences" defaultFontSize="12" plugInsEnabled="NO">
+                                <nil key="identifier"/>
+                            </webPreferences>
+                        </webView>
+        """
+
+    static func options(xcode: String) throws -> CompileOptions {
+        CompileOptions(
+            xcodeVersion: try #require(CompileOptions.XcodeVersion(xcode)),
+            colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+    }
+
+    @Test func aWebViewArchivesNoPreferenceValues() throws {
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.webView))
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: try Self.options(xcode: "11.0"))
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let webView = try #require(graph.objects.first { $0.className == "WebView" })
+        #expect(webView.value(forKey: "UseBackForwardList") == .bool(false))
+        #expect(graph.members(webView.value(forKey: "NSDragTypes")).count == 16)
+        let preferences = try #require(graph.object(webView.value(forKey: "Preferences"))?.object)
+        #expect(graph.members(preferences.value(forKey: "Values")).isEmpty)
+    }
+
+    @Test func aWebViewOfAnUnmeasuredXcodeIsRefused() throws {
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.webView))
+        let error = try CompilerTestSupport.refusal(xib, options: try Self.options(xcode: "26"))
+        #expect(error.diagnostics.map(\.objectID) == ["30"])
+    }
+}
