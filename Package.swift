@@ -276,10 +276,24 @@ let package = Package(
                 "ResourceAssets",
                 "InputFiles", "TestSupport",
             ]),
+        // What the drawing's unit tests share with its conformance tests: rendered SVG read back, the
+        // example app's storyboard and its edit, and the elements and shapes the tests look at.
+        .target(
+            name: "NibRenderTestSupport", dependencies: ["NibRender", "IBSource", "ResourceAssets", "TestSupport"],
+            path: "Tests/NibRenderTestSupport"),
         .testTarget(
             name: "NibRenderTests",
             dependencies: [
-                "NibRender", "IBSource", "UIKitNib", "NibArchive", "DocumentSummary", "ResourceAssets", "NibCompiler", "TestSupport",
+                "NibRender", "NibRenderTestSupport", "IBSource", "UIKitNib", "NibArchive", "DocumentSummary", "ResourceAssets",
+                "NibCompiler",
+                "TestSupport",
+            ]),
+        .testTarget(
+            name: "NibRenderConformanceTests",
+            dependencies: [
+                "NibRender", "NibRenderTestSupport", "IBSource", "UIKitNib", "NibArchive", "DocumentSummary", "ResourceAssets",
+                "NibCompiler",
+                "TestSupport",
             ]),
         .testTarget(
             name: "CatalogReportTests",

@@ -3,6 +3,7 @@ import Foundation
 import NibArchive
 import NibCompiler
 import NibRender
+import NibRenderTestSupport
 import ResourceAssets
 import TestSupport
 import Testing
@@ -11,59 +12,6 @@ import UIKitNib
 /// A source and its compiled nib draw the same picture: the same objects, in the same order, at
 /// the same frames, with the same text and colors (object ids differ: IB ids against `#N`).
 @Suite struct CompiledViewsTests {
-    static func picture(_ svg: RenderedSVG) -> [String] {
-        svg.objects.map(\.picture)
-    }
-
-    /// Each xib pair: its source, Xcode's nib of it, and its name.
-    static func xibPairs() throws -> [(name: String, source: URL, nib: URL)] {
-        try DocumentRendererTests.xcodeOutputs().filter { $0.pathExtension == "nib" }.map { output in
-            let pair = output.deletingLastPathComponent().deletingLastPathComponent()
-            let source = try #require(
-                try FileManager.default.contentsOfDirectory(atPath: pair.appendingPathComponent("source").path).first {
-                    $0.hasSuffix(".xib")
-                })
-            return (pair.lastPathComponent, pair.appendingPathComponent("source/" + source), output)
-        }
-    }
-
-    /// Xcode's own nibs of the xib pairs against their sources.
-    @Test func xcodeNibsDrawTheirSourcesPictures() throws {
-        let resources = ProjectResources(root: try TestPaths.corpus("pairs").path)
-        var compared = 0
-        for (name, source, output) in try Self.xibPairs() {
-            let fromSource = try RenderedSVG.render(source.path, resources: resources)
-            let fromNib = try RenderedSVG.render(output.path, resources: resources)
-            var expected = Self.picture(fromSource)
-            // Xcode 9.1 archives a controller's view of a size-class document at the 600 × 600
-            // points of the any-width, any-height base size (the mixpanel Takeover pairs).
-            if fromNib.objects.first?.frame == "0 0 600 600", var root = fromSource.objects.first {
-                root.frame = "0 0 600 600"
-                expected[0] = root.picture
-            }
-            #expect(expected == Self.picture(fromNib), "\(name)")
-            compared += 1
-        }
-        #expect(compared >= 20)
-    }
-
-    /// The lines a label wraps to come from `UINumberOfLines`, which Xcode archives only when it
-    /// is not 1: every label of the xib pairs wraps in Xcode's nib as in its source.
-    @Test func xcodeNibsLabelsWrapAsTheirSources() throws {
-        let resources = ProjectResources(root: try TestPaths.corpus("pairs").path)
-        let lines = { (path: String) in
-            try DocumentRenderer.pictures(ofDocumentAt: path, resources: resources).flatMap(\.root.allViews)
-                .filter { $0.kind == .label }.map { $0.text?.numberOfLines ?? 1 }
-        }
-        var wrapping = 0
-        for (name, source, output) in try Self.xibPairs() {
-            let fromSource = try lines(source.path)
-            #expect(fromSource == (try lines(output.path)), "\(name)")
-            wrapping += fromSource.filter { $0 != 1 }.count
-        }
-        #expect(wrapping >= 10)
-    }
-
     /// Our compiler's nibs of every example document against their sources: the controls the
     /// pairs lack (switches, segments, image views, tables with prototype cells).
     @Test func ourCompiledNibsDrawTheirSourcesPictures() throws {
@@ -78,7 +26,7 @@ import UIKitNib
                     try DocumentRenderer.pictures(of: compiled, path: document.path, resources: resources), resources: resources
                 ).document())
             let fromSource = try RenderedSVG.render(document.path, resources: resources)
-            #expect(Self.picture(fromSource) == Self.picture(fromNib), "\(document.lastPathComponent)")
+            #expect(RenderedSVG.picture(fromSource) == RenderedSVG.picture(fromNib), "\(document.lastPathComponent)")
         }
     }
 
@@ -87,7 +35,7 @@ import UIKitNib
     @Test func ourCompiledStoryboardScenesDrawTheirSourcesPictures() throws {
         let resources = ProjectResources.scan(root: TestPaths.examples.path)
         func drawn(_ picture: RenderedPicture) throws -> [String] {
-            Self.picture(try RenderedSVG(markup: DocumentRenderer.svg([picture], resources: resources).document()))
+            RenderedSVG.picture(try RenderedSVG(markup: DocumentRenderer.svg([picture], resources: resources).document()))
         }
         var compared = 0
         for document in TestPaths.interfaceBuilderDocuments(under: TestPaths.examples) where document.pathExtension == "storyboard" {

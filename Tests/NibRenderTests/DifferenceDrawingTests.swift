@@ -1,7 +1,7 @@
 import Foundation
 import NibRender
+import NibRenderTestSupport
 import ResourceAssets
-import TestSupport
 import Testing
 
 /// A difference drawn: old beside new, each change outlined in its colour over its object.
@@ -9,9 +9,9 @@ import Testing
     static func drawing() throws -> RenderedSVG {
         let old = DocumentInput.data(Data(try EditedStoryboard.original().utf8), name: "old.storyboard")
         let new = DocumentInput.data(Data(try EditedStoryboard.edited().utf8), name: "new.storyboard")
-        let difference = try DocumentRenderer.difference(old, new, resources: PictureDifferenceTests.resources)
+        let difference = try DocumentRenderer.difference(old, new, resources: EditedStoryboard.resources)
         return try RenderedSVG(
-            markup: DocumentRenderer.svg(difference, old: old, new: new, resources: PictureDifferenceTests.resources).document())
+            markup: DocumentRenderer.svg(difference, old: old, new: new, resources: EditedStoryboard.resources).document())
     }
 
     /// The picture group of one version.
@@ -88,7 +88,7 @@ import Testing
 
     @Test func withoutChangesEveryPictureIsDrawnOnBothSides() throws {
         let input = DocumentInput.file(EditedStoryboard.path)
-        let resources = PictureDifferenceTests.resources
+        let resources = EditedStoryboard.resources
         let difference = try DocumentRenderer.difference(input, input, resources: resources)
         let svg = DocumentRenderer.svg(difference, old: input, new: input, resources: resources)
         let pictures = try DocumentRenderer.pictures(ofDocumentAt: EditedStoryboard.path, resources: resources)

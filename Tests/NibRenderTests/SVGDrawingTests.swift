@@ -1,4 +1,5 @@
 import Foundation
+import NibRenderTestSupport
 import Testing
 
 @testable import NibRender

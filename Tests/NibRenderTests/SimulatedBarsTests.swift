@@ -1,4 +1,5 @@
 import Foundation
+import NibRenderTestSupport
 import ResourceAssets
 import TestSupport
 import Testing
@@ -50,9 +51,9 @@ import Testing
         let svg = try Self.render(looped)
         for view in [Self.home.view, Self.detail.view] {
             #expect(
-                SourceViewsTests.bars(over: view, in: svg).map(\.text)
-                    == SourceViewsTests.bars(over: view, in: try Self.render(original)).map(\.text))
-            #expect(SourceViewsTests.bars(over: view, in: svg).count == 1)
+                SourceViewsSupport.bars(over: view, in: svg).map(\.text)
+                    == SourceViewsSupport.bars(over: view, in: try Self.render(original)).map(\.text))
+            #expect(SourceViewsSupport.bars(over: view, in: svg).count == 1)
         }
     }
 }

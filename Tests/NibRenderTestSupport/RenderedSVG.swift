@@ -8,49 +8,54 @@ import TestSupport
 #endif
 
 /// A rendered SVG read back from its bytes with an XML parser, and the objects it draws.
-struct RenderedSVG {
+public struct RenderedSVG {
     /// One drawn object: its `<g>` and what the tests compare.
-    struct Object: Hashable, CustomStringConvertible {
-        var id: String
-        var className: String
+    public struct Object: Hashable, CustomStringConvertible {
+        public var id: String
+        public var className: String
         /// `translate(x y)` of the group and the frame rectangle's size, as written.
-        var frame: String
-        var fill: String
+        public var frame: String
+        public var fill: String
         /// The object's own `<text>` elements (not its subviews').
-        var text: String
-        var textFill: String?
+        public var text: String
+        public var textFill: String?
 
-        var description: String { "\(className) [\(frame)] fill \(fill) \"\(text)\"\(textFill.map { " in " + $0 } ?? "")" }
+        public var description: String { "\(className) [\(frame)] fill \(fill) \"\(text)\"\(textFill.map { " in " + $0 } ?? "")" }
         /// What must agree between a source and its compiled nib, where object ids differ.
-        var picture: String { "\(className) [\(frame)] \(fill) \(text) \(textFill ?? "-")" }
+        public var picture: String { "\(className) [\(frame)] \(fill) \(text) \(textFill ?? "-")" }
     }
 
-    let root: SVGElement
+    public let root: SVGElement
     /// Every drawn object, in drawing order.
-    let objects: [Object]
+    public let objects: [Object]
 
-    init(markup: String) throws {
+    public init(markup: String) throws {
         root = try XMLTree.parse(Data(markup.utf8))
         objects = root.descendants.filter { $0.name == "g" && $0.attribute("data-object-id") != nil }.map(Self.object)
     }
 
     /// Renders the document at `path` (source or compiled) with the resources of its project.
-    static func render(_ path: String, resources: ProjectResources? = nil) throws -> RenderedSVG {
+    public static func render(_ path: String, resources: ProjectResources? = nil) throws -> RenderedSVG {
         let resources = resources ?? ProjectResources.scan(root: ProjectResources.root(around: path))
         let pictures = try DocumentRenderer.pictures(ofDocumentAt: path, resources: resources)
         return try RenderedSVG(markup: DocumentRenderer.svg(pictures, resources: resources).document())
     }
 
-    func object(_ id: String) -> Object? {
+    /// What must agree between a source's picture and its compiled nib's, object by object.
+    public static func picture(_ svg: RenderedSVG) -> [String] {
+        svg.objects.map(\.picture)
+    }
+
+    public func object(_ id: String) -> Object? {
         objects.first { $0.id == id }
     }
 
-    func group(_ id: String) -> SVGElement? {
+    public func group(_ id: String) -> SVGElement? {
         root.descendants.first { $0.attribute("id") == SVGDrawing.elementID(forObjectID: id) }
     }
 
     /// The objects drawn inside the object `id`'s group (a picture's root view: its subviews and bars).
-    func objects(under id: String) -> [Object] {
+    public func objects(under id: String) -> [Object] {
         (group(id)?.descendants ?? []).filter { $0.name == "g" && $0.attribute("data-object-id") != nil }.map(Self.object)
     }
 

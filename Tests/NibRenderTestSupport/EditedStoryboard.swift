@@ -1,21 +1,24 @@
 import Foundation
+import ResourceAssets
 import TestSupport
 
 /// The example app's Main.storyboard and a copy edited as a reviewer's change would be: the
 /// Home scene's welcome label reworded, its logo moved down, its badge removed and a label added.
-enum EditedStoryboard {
-    static let path = TestPaths.examples.appendingPathComponent("ExampleApp/Base.lproj/Main.storyboard").path
-    static let homeController = "hM4-vC-1pZ"
-    static let reworded = "wL9-hL-2cT"
-    static let moved = "lG6-iV-5nR"
-    static let removed = "bG8-vH-4tQ"
-    static let added = "nEw-lB-1aA"
+public enum EditedStoryboard {
+    public static let path = TestPaths.examples.appendingPathComponent("ExampleApp/Base.lproj/Main.storyboard").path
+    public static let homeController = "hM4-vC-1pZ"
+    public static let reworded = "wL9-hL-2cT"
+    public static let moved = "lG6-iV-5nR"
+    public static let removed = "bG8-vH-4tQ"
+    public static let added = "nEw-lB-1aA"
+    /// The example app's resources, which its storyboard's pictures draw with.
+    public static let resources = ProjectResources.scan(root: ProjectResources.root(around: path))
 
-    static func original() throws -> String {
+    public static func original() throws -> String {
         try String(contentsOfFile: path, encoding: .utf8)
     }
 
-    static func edited() throws -> String {
+    public static func edited() throws -> String {
         var text = try original()
         text = try replacing(text, "text=\"Welcome back\"", with: "text=\"Welcome home\"")
         text = try replacing(
@@ -37,8 +40,8 @@ enum EditedStoryboard {
         return text.replacingOccurrences(of: old, with: new)
     }
 
-    struct Missing: Error, CustomStringConvertible {
-        var text: String
-        var description: String { "Main.storyboard no longer holds exactly one \(text)" }
+    public struct Missing: Error, CustomStringConvertible {
+        public var text: String
+        public var description: String { "Main.storyboard no longer holds exactly one \(text)" }
     }
 }
