@@ -269,13 +269,18 @@ let package = Package(
                 "NibArchive", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        // The example app's classes, which the runtime's unit and conformance tests load nibs with.
+        .target(name: "NibRuntimeTestSupport", dependencies: ["NibRuntime"], path: "Tests/NibRuntimeTestSupport"),
         .testTarget(
             name: "NibRuntimeTests",
             dependencies: [
                 "NibRuntime", "BundleBuilder", "CatalogStore", "CatalogWorkflows", "NibArchive", "UIKitNib", "DocumentSummary",
                 "ResourceAssets",
-                "InputFiles", "TestSupport",
+                "InputFiles", "TestSupport", "NibRuntimeTestSupport",
             ]),
+        .testTarget(
+            name: "NibRuntimeConformanceTests",
+            dependencies: ["NibRuntime", "NibRuntimeTestSupport", "NibArchive", "UIKitNib", "DocumentSummary", "TestSupport"]),
         // What the drawing's unit tests share with its conformance tests: rendered SVG read back, the
         // example app's storyboard and its edit, and the elements and shapes the tests look at.
         .target(

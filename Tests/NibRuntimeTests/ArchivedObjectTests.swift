@@ -1,6 +1,7 @@
 import Foundation
 import NibArchive
 import NibRuntime
+import NibRuntimeTestSupport
 import Testing
 
 @Suite struct ArchivedObjectTests {

@@ -1,5 +1,6 @@
 import NibArchive
 import NibRuntime
+import NibRuntimeTestSupport
 import Testing
 
 @Suite struct NibClassRegistryTests {
