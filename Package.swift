@@ -261,7 +261,14 @@ let package = Package(
                 "NibCompiler", "CompilerTestSupport", "DocumentSummary", "UIKitNib", "AppKitNib", "NibArchive", "IBSource", "InputFiles",
                 "TestSupport",
             ]),
-        .testTarget(name: "ResourceAssetsTests", dependencies: ["ResourceAssets", "InputFiles", "TestSupport"]),
+        // What the resource readers' unit tests share with their conformance tests.
+        .target(
+            name: "ResourceAssetsTestSupport", dependencies: ["ResourceAssets", "TestSupport"], path: "Tests/ResourceAssetsTestSupport"),
+        .testTarget(
+            name: "ResourceAssetsTests", dependencies: ["ResourceAssets", "ResourceAssetsTestSupport", "InputFiles", "TestSupport"]),
+        .testTarget(
+            name: "ResourceAssetsConformanceTests",
+            dependencies: ["ResourceAssets", "ResourceAssetsTestSupport", "TestSupport"]),
         .testTarget(
             name: "BundleBuilderTests",
             dependencies: [

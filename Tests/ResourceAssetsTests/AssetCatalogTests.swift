@@ -1,6 +1,7 @@
 import Foundation
 import InputFiles
 import ResourceAssets
+import ResourceAssetsTestSupport
 import TestSupport
 import Testing
 
@@ -8,21 +9,9 @@ import Testing
     import Glibc
 #endif
 
-/// `AssetCatalog.read` on the example app's catalog, two real-world catalogs from the corpus
-/// (namespaces, empty sets, symbol sets whose files are absent) and hand-written catalogs for
-/// every rule: malformed `Contents.json`, file names that are paths, idioms, appearances, scales.
+/// `AssetCatalog.read` on the example app's catalog and hand-written catalogs for every rule:
+/// malformed `Contents.json`, file names that are paths, idioms, appearances, scales.
 @Suite struct AssetCatalogTests {
-    /// `path scale device` for each file, to compare in one line.
-    static func describe(_ files: [AssetFile]) -> [String] {
-        files.map { "\($0.path) \($0.scale.map(String.init) ?? "-") \($0.device ?? "-")" }
-    }
-
-    static func entry(_ name: String, in entries: [AssetEntry], sourceLocation: SourceLocation = #_sourceLocation) throws
-        -> AssetEntry
-    {
-        try #require(entries.first { $0.name == name }, "no entry named \(name)", sourceLocation: sourceLocation)
-    }
-
     // MARK: Real catalogs
 
     @Test func exampleAppCatalog() throws {
@@ -30,116 +19,24 @@ import Testing
         #expect(problems.isEmpty)
         #expect(entries.map(\.name) == ["BrandColor", "logo", "seal"])
 
-        let color = try Self.entry("BrandColor", in: entries)
+        let color = try AssetCatalogSupport.entry("BrandColor", in: entries)
         #expect(color.kind == .color)
         #expect(color.folder == "ExampleApp/Assets.xcassets/BrandColor.colorset")
         #expect(color.files.isEmpty)
 
-        let logo = try Self.entry("logo", in: entries)
+        let logo = try AssetCatalogSupport.entry("logo", in: entries)
         #expect(logo.kind == .image)
         #expect(logo.folder == "ExampleApp/Assets.xcassets/logo.imageset")
         #expect(
-            Self.describe(logo.files) == [
+            AssetCatalogSupport.describe(logo.files) == [
                 "ExampleApp/Assets.xcassets/logo.imageset/logo.png 1 -",
                 "ExampleApp/Assets.xcassets/logo.imageset/logo@2x.png 2 -",
                 "ExampleApp/Assets.xcassets/logo.imageset/logo@3x.png 3 -",
             ])
 
         // A vector image: one file for every scale.
-        let seal = try Self.entry("seal", in: entries)
-        #expect(Self.describe(seal.files) == ["ExampleApp/Assets.xcassets/seal.imageset/seal.pdf - -"])
-    }
-
-    @Test func iblinterNamespacesEmptySetsAndAbsentSymbolFiles() throws {
-        let root = try TestPaths.corpus("ib/iblinter/IBLinterKitTest/Resources/Rules/ImageResourcesRule")
-        let (entries, problems) = AssetCatalog.read(root: root.path, catalog: "Media.xcassets")
-
-        // Sorted by folder; `Namespace` provides a namespace, `Folder` and `Nested` do not,
-        // `NestedNamespace` adds a second level.
-        #expect(
-            entries.map(\.name) == [
-                "Apple",
-                "Empty",
-                "AppleNonNamespaced",
-                "Namespace/AppleNamespaced",
-                "Namespace/EmptyNested",
-                "Namespace/NamespaceNestedSymbol",
-                "Namespace/NestedNamespace/EmptyNamespaced",
-                "Namespace/NestedNamespace/NestedNamespaceSymbol",
-            ])
-        #expect(
-            entries.map(\.folder) == [
-                "Media.xcassets/Apple.imageset",
-                "Media.xcassets/Empty.imageset",
-                "Media.xcassets/Folder/AppleNonNamespaced.imageset",
-                "Media.xcassets/Namespace/AppleNamespaced.imageset",
-                "Media.xcassets/Namespace/Nested/EmptyNested.imageset",
-                "Media.xcassets/Namespace/Nested/NamespaceNestedSymbol.symbolset",
-                "Media.xcassets/Namespace/NestedNamespace/EmptyNamespaced.imageset",
-                "Media.xcassets/Namespace/NestedNamespace/NestedNamespaceSymbol.symbolset",
-            ])
-        #expect(entries.map(\.kind) == [.image, .image, .image, .image, .image, .symbol, .image, .symbol])
-
-        // Nothing like "Folder/AppleNonNamespaced" or "Namespace/Nested/…": plain folders add nothing.
-        #expect(!entries.contains { $0.name.hasPrefix("Folder/") || $0.name.contains("/Nested/") })
-
-        let namespaced = try Self.entry("Namespace/AppleNamespaced", in: entries)
-        #expect(
-            Self.describe(namespaced.files) == [
-                "Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red.png 1 -",
-                "Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red@2x.png 2 -",
-                "Media.xcassets/Namespace/AppleNamespaced.imageset/apple_red@3x.png 3 -",
-            ])
-        #expect(try Self.entry("AppleNonNamespaced", in: entries).files.count == 3)
-
-        // Sets whose entries name no file, and symbol sets whose svg is absent: kept, with no files.
-        for name in [
-            "Empty", "Namespace/EmptyNested", "Namespace/NestedNamespace/EmptyNamespaced",
-            "Namespace/NamespaceNestedSymbol", "Namespace/NestedNamespace/NestedNamespaceSymbol",
-        ] {
-            #expect(try Self.entry(name, in: entries).files.isEmpty, "\(name)")
-        }
-
-        // Only the two absent svg files are problems; empty sets are not.
-        #expect(
-            problems.map(\.path) == [
-                "Media.xcassets/Namespace/Nested/NamespaceNestedSymbol.symbolset/Contents.json",
-                "Media.xcassets/Namespace/NestedNamespace/NestedNamespaceSymbol.symbolset/Contents.json",
-            ])
-        #expect(problems.count == 2)
-        if problems.count == 2 {
-            #expect(problems[0].message.contains("\"mySymbol.svg\""))
-            #expect(problems[1].message.contains("\"pencil.svg\""))
-            #expect(problems[0].diagnostic.path == "Media.xcassets/Namespace/Nested/NamespaceNestedSymbol.symbolset/Contents.json")
-            #expect(problems[0].diagnostic.line == nil && problems[0].diagnostic.severity == .error)
-        }
-    }
-
-    @Test func rswiftNestedNamespaces() throws {
-        let root = try TestPaths.corpus("ib/rswift/ResourceApp")
-        let (entries, problems) = AssetCatalog.read(root: root.path, catalog: "Images2.xcassets")
-        #expect(problems.isEmpty)
-        #expect(
-            entries.map(\.name) == [
-                "Conflicting",
-                "Namespace 1/Inner/Namespace 2/first",
-                "Namespace 1/Second",
-                "Namespace 1/third",
-                "Namespace-/Inner/Namespace/first",
-                "Namespace-/Second",
-                "Namespace-/third",
-                "conflicting/first",
-            ])
-        #expect(entries.allSatisfy { $0.kind == .image })
-
-        let first = try Self.entry("Namespace 1/Inner/Namespace 2/first", in: entries)
-        #expect(first.folder == "Images2.xcassets/Namespace 1/Inner/Namespace 2/Folder/first.imageset")
-        // A pdf with no scale: one file for every scale.
-        #expect(
-            Self.describe(first.files) == [
-                "Images2.xcassets/Namespace 1/Inner/Namespace 2/Folder/first.imageset/first.pdf - -"
-            ])
-        #expect(entries.allSatisfy { $0.files.count == 1 && $0.files[0].scale == nil })
+        let seal = try AssetCatalogSupport.entry("seal", in: entries)
+        #expect(AssetCatalogSupport.describe(seal.files) == ["ExampleApp/Assets.xcassets/seal.imageset/seal.pdf - -"])
     }
 
     // MARK: Hand-written catalogs
@@ -244,8 +141,8 @@ import Testing
             files: ["icon.png", "sub/icon.png"])
 
         let (entries, problems) = workspace.read()
-        let icon = try Self.entry("Icon", in: entries)
-        #expect(Self.describe(icon.files) == ["A.xcassets/Icon.imageset/icon.png 1 -"])
+        let icon = try AssetCatalogSupport.entry("Icon", in: entries)
+        #expect(AssetCatalogSupport.describe(icon.files) == ["A.xcassets/Icon.imageset/icon.png 1 -"])
         #expect(problems.count == 4)
         #expect(problems.allSatisfy { $0.path == "A.xcassets/Icon.imageset/Contents.json" })
         for (problem, name) in zip(problems, ["../../Outside.png", "..", "sub/icon.png", "/etc/passwd"]) {
@@ -274,7 +171,7 @@ import Testing
         #expect(problems.isEmpty)
         // No idiom at all reads as universal.
         #expect(
-            Self.describe(try Self.entry("Icon", in: entries).files) == [
+            AssetCatalogSupport.describe(try AssetCatalogSupport.entry("Icon", in: entries).files) == [
                 "A.xcassets/Icon.imageset/u.png 1 -",
                 "A.xcassets/Icon.imageset/p.png 2 iphone",
                 "A.xcassets/Icon.imageset/d.png 2 ipad",
@@ -296,7 +193,9 @@ import Testing
             files: ["u.png"])
         let (entries, problems) = workspace.read()
         #expect(problems.isEmpty)
-        #expect(Self.describe(try Self.entry("Icon", in: entries).files) == ["A.xcassets/Icon.imageset/u.png - -"])
+        #expect(
+            AssetCatalogSupport.describe(try AssetCatalogSupport.entry("Icon", in: entries).files) == ["A.xcassets/Icon.imageset/u.png - -"]
+        )
     }
 
     @Test func appearanceVariantsAreSkipped() throws {
@@ -313,7 +212,10 @@ import Testing
             files: ["light.png", "dark.png", "high.png"])
         let (entries, problems) = workspace.read()
         #expect(problems.isEmpty)
-        #expect(Self.describe(try Self.entry("Icon", in: entries).files) == ["A.xcassets/Icon.imageset/light.png 1 -"])
+        #expect(
+            AssetCatalogSupport.describe(try AssetCatalogSupport.entry("Icon", in: entries).files) == [
+                "A.xcassets/Icon.imageset/light.png 1 -"
+            ])
     }
 
     @Test func scalesAreParsedAndBadScalesAreProblems() throws {
@@ -335,7 +237,7 @@ import Testing
             files: ["a.png", "b.png", "c.png", "d.png", "e.png", "f.png", "g.png", "h.pdf", "i.png"])
         let (entries, problems) = workspace.read()
         #expect(
-            Self.describe(try Self.entry("Icon", in: entries).files) == [
+            AssetCatalogSupport.describe(try AssetCatalogSupport.entry("Icon", in: entries).files) == [
                 "A.xcassets/Icon.imageset/a.png 1 -",
                 "A.xcassets/Icon.imageset/b.png 2 -",
                 "A.xcassets/Icon.imageset/c.png 3 -",
@@ -362,7 +264,10 @@ import Testing
             ],
             files: ["icon.png"])
         let (entries, problems) = workspace.read()
-        #expect(Self.describe(try Self.entry("Icon", in: entries).files) == ["A.xcassets/Icon.imageset/icon.png 1 -"])
+        #expect(
+            AssetCatalogSupport.describe(try AssetCatalogSupport.entry("Icon", in: entries).files) == [
+                "A.xcassets/Icon.imageset/icon.png 1 -"
+            ])
         #expect(
             problems.map(\.diagnostic) == [
                 Diagnostic(path: "A.xcassets/Icon.imageset/Contents.json", message: "lists \"icon@2x.png\", which is not in the set")
@@ -394,7 +299,9 @@ import Testing
         #expect(entries.map(\.name) == ["Bare", "Icons/Gear", "Icons/Deep/Moon", "Icons/Star", "Icons/Tint"])
         #expect(entries.map(\.kind) == [.image, .symbol, .image, .image, .color])
         #expect(
-            Self.describe(try Self.entry("Icons/Gear", in: entries).files) == ["A.xcassets/Icons/Gear.symbolset/gear.svg - -"])
+            AssetCatalogSupport.describe(try AssetCatalogSupport.entry("Icons/Gear", in: entries).files) == [
+                "A.xcassets/Icons/Gear.symbolset/gear.svg - -"
+            ])
     }
 
     /// What a read on another thread returned; written before the semaphore is signalled, read after.
