@@ -242,7 +242,12 @@ let package = Package(
                 "CatalogWorkflows", "CatalogStore", "BundleBuilder", "NibCompiler", "InputFiles", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
             ]),
-        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogStore", "TestSupport"]),
+        // The indexed lint fixtures, which the linter's unit and conformance tests lint.
+        .target(
+            name: "CatalogLintTestSupport", dependencies: ["CatalogLint", "CatalogStore", "TestSupport"],
+            path: "Tests/CatalogLintTestSupport"),
+        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogLintTestSupport", "CatalogStore", "TestSupport"]),
+        .testTarget(name: "CatalogLintConformanceTests", dependencies: ["CatalogLint", "CatalogLintTestSupport", "TestSupport"]),
         // What the compiler's unit tests share with its conformance tests: small xibs, options, reads.
         .target(
             name: "CompilerTestSupport", dependencies: ["NibCompiler", "NibArchive", "TestSupport"], path: "Tests/CompilerTestSupport"),
@@ -269,13 +274,18 @@ let package = Package(
         .testTarget(
             name: "ResourceAssetsConformanceTests",
             dependencies: ["ResourceAssets", "ResourceAssetsTestSupport", "TestSupport"]),
+        // A project, its catalog and an output folder, which packaging's unit and conformance tests build.
+        .target(
+            name: "BundleBuilderTestSupport", dependencies: ["BundleBuilder", "CatalogStore", "CatalogWorkflows", "TestSupport"],
+            path: "Tests/BundleBuilderTestSupport"),
         .testTarget(
             name: "BundleBuilderTests",
             dependencies: [
                 "BundleBuilder", "CatalogStore", "CatalogWorkflows", "ProjectModel", "NibCompiler", "InputFiles", "ResourceAssets",
-                "NibArchive", "TestSupport",
+                "NibArchive", "TestSupport", "BundleBuilderTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        .testTarget(name: "BundleBuilderConformanceTests", dependencies: ["BundleBuilder", "BundleBuilderTestSupport", "TestSupport"]),
         // The example app's classes, which the runtime's unit and conformance tests load nibs with.
         .target(name: "NibRuntimeTestSupport", dependencies: ["NibRuntime"], path: "Tests/NibRuntimeTestSupport"),
         .testTarget(

@@ -1,3 +1,4 @@
+import BundleBuilderTestSupport
 import Foundation
 import InputFiles
 import ProjectModel

@@ -1,3 +1,4 @@
+import BundleBuilderTestSupport
 import CatalogStore
 import CatalogWorkflows
 import Foundation

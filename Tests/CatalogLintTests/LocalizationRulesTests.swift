@@ -1,4 +1,5 @@
 import CatalogLint
+import CatalogLintTestSupport
 import Foundation
 import TestSupport
 import Testing

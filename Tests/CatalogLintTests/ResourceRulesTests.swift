@@ -1,4 +1,5 @@
 import CatalogLint
+import CatalogLintTestSupport
 import CatalogStore
 import Testing
 

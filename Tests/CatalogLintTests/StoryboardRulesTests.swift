@@ -1,4 +1,5 @@
 import CatalogLint
+import CatalogLintTestSupport
 import Testing
 
 @Suite struct StoryboardRulesTests {

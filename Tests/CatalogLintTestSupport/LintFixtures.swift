@@ -4,31 +4,31 @@ import Foundation
 import TestSupport
 
 /// `Tests/Fixtures/Lint` (or another folder) indexed into a catalog in a temporary folder.
-struct IndexedTree {
-    let folder: URL
-    let catalog: Catalog
+public struct IndexedTree {
+    public let folder: URL
+    public let catalog: Catalog
     /// The indexed root, symbolic links resolved, as findings name it.
-    let root: String
+    public let root: String
 
-    init(_ tree: URL = TestPaths.fixtures.appendingPathComponent("Lint"), label: String = #function) throws {
+    public init(_ tree: URL = TestPaths.fixtures.appendingPathComponent("Lint"), label: String = #function) throws {
         folder = try TestPaths.temporaryFolder(label)
         catalog = try Catalog(path: folder.appendingPathComponent("catalog.sqlite").path)
         _ = try catalog.index(paths: [tree.path])
         root = tree.resolvingSymlinksInPath().path
     }
 
-    func remove() {
+    public func remove() {
         try? FileManager.default.removeItem(at: folder)
     }
 
     /// What one rule finds, as `document:line` strings in the linter's order.
-    func locations(_ rule: LintRule) throws -> [String] {
+    public func locations(_ rule: LintRule) throws -> [String] {
         try Linter(rules: [rule], configuration: LintConfiguration()).lint(catalog).map(\.location)
     }
 }
 
 extension LintFinding {
-    var location: String {
+    public var location: String {
         document + (line.map { ":\($0)" } ?? "")
     }
 }

@@ -5,14 +5,14 @@ import Foundation
 import TestSupport
 
 /// A project folder, its catalog and an output folder, all under one temporary folder.
-struct BundleProject {
-    let folder: URL
-    let project: URL
-    let catalog: Catalog
-    let out: URL
+public struct BundleProject {
+    public let folder: URL
+    public let project: URL
+    public let catalog: Catalog
+    public let out: URL
 
     /// A copy of `Examples/` (or an empty project), indexed.
-    static func make(copyingExamples: Bool = true, label: String = #function) throws -> BundleProject {
+    public static func make(copyingExamples: Bool = true, label: String = #function) throws -> BundleProject {
         let folder = try TestPaths.temporaryFolder(label)
         let project = folder.appendingPathComponent("Project")
         if copyingExamples {
@@ -24,33 +24,33 @@ struct BundleProject {
         return BundleProject(folder: folder, project: project, catalog: catalog, out: folder.appendingPathComponent("dist"))
     }
 
-    func remove() {
+    public func remove() {
         try? FileManager.default.removeItem(at: folder)
     }
 
     @discardableResult
-    func index() throws -> IndexSummary {
+    public func index() throws -> IndexSummary {
         try catalog.index(paths: [project.path])
     }
 
-    func write(_ text: String, to relative: String) throws {
+    public func write(_ text: String, to relative: String) throws {
         let url = project.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
 
-    func copy(_ source: URL, to relative: String) throws {
+    public func copy(_ source: URL, to relative: String) throws {
         let url = project.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: source, to: url)
     }
 
-    func publish(_ spec: BundleSpec, to out: URL? = nil) throws(BundleError) -> BundlePublication {
+    public func publish(_ spec: BundleSpec, to out: URL? = nil) throws(BundleError) -> BundlePublication {
         try BundleBuilder(sources: catalog).publish(spec, to: (out ?? self.out).path, options: .init(module: "ExampleApp"))
     }
 
     /// Every file below `folder` by relative path, with its bytes.
-    static func files(under folder: URL) throws -> [String: Data] {
+    public static func files(under folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         while let relative = enumerator?.nextObject() as? String {
@@ -63,13 +63,13 @@ struct BundleProject {
     }
 
     /// The names in the folder `Name/` of the output: versions and any staging leftovers.
-    func entries(ofBundleNamed name: String) -> [String] {
+    public func entries(ofBundleNamed name: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(name).path)) ?? []).sorted()
     }
 }
 
 /// A minimal iOS xib holding one image view showing `image`.
-func imageViewXib(image: String) -> String {
+public func imageViewXib(image: String) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
