@@ -325,6 +325,7 @@ let package = Package(
             dependencies: [
                 "nibcat", "nibcat-ibtool", "NibArchive", "TestSupport", .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),
+        .testTarget(name: "NibcatConformanceTests", dependencies: ["nibcat", "nibcat-ibtool", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

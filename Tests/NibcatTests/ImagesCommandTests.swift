@@ -2,26 +2,14 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `nibcat images` against the example app and the shared corpus.
+/// `nibcat images` against the example app and the fixtures.
 @Suite struct ImagesCommandTests {
-    private func indexed(_ source: URL, as name: String) throws -> URL {
-        let folder = try TestPaths.temporaryFolder()
-        let result = try NibcatProcess.run(
-            ["index", source.path, "--db", folder.appendingPathComponent("catalog.sqlite").path], in: folder)
-        #expect(result.status == 0 || name == "iblinter", "\(result.stderr)")
-        return folder
-    }
-
-    private func images(_ arguments: [String], in folder: URL) throws -> NibcatProcess.Result {
-        try NibcatProcess.run(["images", "--db", folder.appendingPathComponent("catalog.sqlite").path] + arguments, in: folder)
-    }
-
     @Test func aProjectsTargetsDecideWhichImageSetAnswers() throws {
         // Tests/Fixtures/Project: the iOS app and the watchOS app both have a `Logo` set; the
         // watch set (no files) sorts first and used to answer for the iOS storyboard.
-        let folder = try indexed(TestPaths.fixtures.appendingPathComponent("Project"), as: "project")
+        let folder = try NibcatImages.indexed(TestPaths.fixtures.appendingPathComponent("Project"), as: "project")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try images([], in: folder)
+        let result = try NibcatImages.images([], in: folder)
         #expect(result.status == 0)
         #expect(
             result.stdout.split(separator: "\n").first
@@ -29,34 +17,34 @@ import Testing
     }
 
     @Test func theExampleAppMissesExactlyOneImage() throws {
-        let folder = try indexed(TestPaths.examples, as: "examples")
+        let folder = try NibcatImages.indexed(TestPaths.examples, as: "examples")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let missing = try images(["--missing"], in: folder)
+        let missing = try NibcatImages.images(["--missing"], in: folder)
         #expect(missing.status == 0)
         #expect(missing.stdout == "ExampleApp/Base.lproj/Main.storyboard:72: missing 'missing_banner' (object bN2-bT-6yU)\n")
-        let unused = try images(["--unused", "--json"], in: folder)
+        let unused = try NibcatImages.images(["--unused", "--json"], in: folder)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(unused.stdout.utf8)) as? [String: Any])
         let names = (report["unused"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
         #expect(names == ["unused_logo"])
         #expect((report["references"] as? [Any])?.isEmpty == true)
-        let all = try images(["--json"], in: folder)
+        let all = try NibcatImages.images(["--json"], in: folder)
         let full = try #require(try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [String: Any])
         let statuses = (full["references"] as? [[String: Any]])?.compactMap { $0["status"] as? String }
         #expect(statuses?.filter { $0 == "found" }.count == 6)
-        #expect(try images(["--json"], in: folder).stdout == all.stdout, "same catalog, same bytes")
+        #expect(try NibcatImages.images(["--json"], in: folder).stdout == all.stdout, "same catalog, same bytes")
     }
 
     @Test func anImageEmbeddedInTheDocumentResolvesAndIsNeverMissing() throws {
-        let folder = try indexed(TestPaths.fixtures.appendingPathComponent("Images/Embedded"), as: "embedded")
+        let folder = try NibcatImages.indexed(TestPaths.fixtures.appendingPathComponent("Images/Embedded"), as: "embedded")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let all = try images([], in: folder)
+        let all = try NibcatImages.images([], in: folder)
         #expect(
             all.stdout == """
                 Pasted.xib:12: embedded 'Pasted' (in the document itself)
                 Pasted.xib:15: missing 'NotThere' (object iv2-aa-111)
 
                 """, "\(all.stdout)")
-        let missing = try images(["--missing"], in: folder)
+        let missing = try NibcatImages.images(["--missing"], in: folder)
         #expect(missing.stdout == "Pasted.xib:15: missing 'NotThere' (object iv2-aa-111)\n")
         let lint = try NibcatProcess.run(
             ["lint", "--rule", "missing-image", "--db", folder.appendingPathComponent("catalog.sqlite").path], in: folder)
@@ -65,34 +53,10 @@ import Testing
     }
 
     @Test func anAppKitDocumentFindsAnIcnsByItsBareName() throws {
-        let folder = try indexed(TestPaths.fixtures.appendingPathComponent("Images/AppKitIcns"), as: "icns")
+        let folder = try NibcatImages.indexed(TestPaths.fixtures.appendingPathComponent("Images/AppKitIcns"), as: "icns")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let all = try images([], in: folder)
+        let all = try NibcatImages.images([], in: folder)
         #expect(all.stdout == "Inspector.xib:18: found 'AppIcon': AppIcon.icns\n", "\(all.stdout)")
-    }
-
-    @Test func theIBLinterImageFixtureHasFourMissingImages() throws {
-        let folder = try indexed(try TestPaths.corpus("ib/iblinter"), as: "iblinter")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let missing = try images(["--missing"], in: folder)
-        let names = missing.stdout.split(separator: "\n").compactMap { line in line.split(separator: "'").dropFirst().first.map(String.init)
-        }
-        #expect(
-            names == [
-                "Namespace/AppleNonNamespaced", "Folder/AppleNonNamespaced", "TypoImage",
-                "Namespace/NestedNamespace/NestedNamespaceSymbolTypo",
-            ])
-        #expect(missing.stdout.split(separator: "\n").allSatisfy { $0.contains("ImageResourcesRule/StoryboardAsset.storyboard:") })
-    }
-
-    @Test func theRSwiftCaseOnlyMismatchIsReportedAsOne() throws {
-        let folder = try indexed(try TestPaths.corpus("ib/rswift"), as: "rswift")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let missing = try images(["--missing"], in: folder)
-        #expect(
-            missing.stdout
-                == "ResourceApp/Base.lproj/Secondary.storyboard:49: case mismatch 'First': the image is named 'first' "
-                + "(ResourceApp/Images.xcassets/first.imageset/first.pdf)\n")
     }
 
     @Test func missingListsTheNamesCodeAsksForAfterTheDocuments() throws {
@@ -138,7 +102,7 @@ import Testing
     @Test func withoutACatalogItIsAnError() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try images([], in: folder)
+        let result = try NibcatImages.images([], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.contains("no catalog here"))
     }
