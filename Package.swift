@@ -307,15 +307,13 @@ let package = Package(
             name: "NibRenderTests",
             dependencies: [
                 "NibRender", "NibRenderTestSupport", "IBSource", "UIKitNib", "NibArchive", "DocumentSummary", "ResourceAssets",
-                "NibCompiler",
-                "TestSupport",
+                "NibCompiler", "TestSupport",
             ]),
         .testTarget(
             name: "NibRenderConformanceTests",
             dependencies: [
                 "NibRender", "NibRenderTestSupport", "IBSource", "UIKitNib", "NibArchive", "DocumentSummary", "ResourceAssets",
-                "NibCompiler",
-                "TestSupport",
+                "NibCompiler", "TestSupport",
             ]),
         .testTarget(
             name: "CatalogReportTests",
