@@ -81,13 +81,10 @@ let package = Package(
         .target(
             name: "CatalogStore",
             dependencies: [
-                "ContentDigest",
                 "IBSource",
                 "CodeSource",
                 "InputFiles",
                 "DocumentSummary",
-                "NibArchive",
-                "UIKitNib",
                 "ResourceAssets",
                 "SystemZlib",
                 "Schema",
@@ -100,10 +97,14 @@ let package = Package(
             ]
         ),
         // Orchestration between the libraries and the command line: what joins two stages that must
-        // not import each other: the catalog as the compiler's cache and as packaging's sources.
+        // not import each other: the catalog as the compiler's cache and as packaging's sources, and
+        // the readers an index run parses the project's files with.
         .target(
             name: "CatalogWorkflows",
-            dependencies: ["CatalogStore", "BundleBuilder", "NibCompiler", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: [
+                "CatalogStore", "BundleBuilder", "NibCompiler", "IBSource", "CodeSource", "DocumentSummary", "UIKitNib", "ContentDigest",
+                "ResourceAssets", "ProjectModel", "InputFiles", .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .target(
             name: "CatalogLint",
             dependencies: [
@@ -210,6 +211,7 @@ let package = Package(
         .testTarget(
             name: "ProjectModelTests",
             dependencies: [
+                "CatalogWorkflows",
                 "ProjectModel", "CatalogStore", "XcodeProject", "InputFiles", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
@@ -224,6 +226,7 @@ let package = Package(
         .testTarget(
             name: "CatalogStoreTests",
             dependencies: [
+                "CatalogWorkflows",
                 "CatalogStore", "ProjectModel", "NibCompiler", "IBSource", "InputFiles", "ResourceAssets", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
@@ -233,7 +236,7 @@ let package = Package(
                 "CatalogWorkflows", "CatalogStore", "BundleBuilder", "NibCompiler", "InputFiles", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
             ]),
-        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogStore", "TestSupport"]),
+        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogWorkflows", "CatalogLint", "CatalogStore", "TestSupport"]),
         .testTarget(
             name: "NibCompilerTests",
             dependencies: [
@@ -264,7 +267,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "CatalogReportTests",
-            dependencies: ["CatalogReport", "CatalogStore", "CatalogLint", "NibRender", "ResourceAssets", "InputFiles", "TestSupport"]),
+            dependencies: [
+                "CatalogWorkflows", "CatalogReport", "CatalogStore", "CatalogLint", "NibRender", "ResourceAssets", "InputFiles",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "NibcatTests",
             dependencies: [
