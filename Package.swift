@@ -233,7 +233,7 @@ let package = Package(
         .testTarget(
             name: "CatalogWorkflowsTests",
             dependencies: [
-                "CatalogWorkflows", "CatalogStore", "BundleBuilder", "NibCompiler", "InputFiles", "TestSupport",
+                "CatalogWorkflows", "CatalogStore", "BundleBuilder", "NibCompiler", "IBSource", "InputFiles", "ProjectModel", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .testTarget(name: "CatalogLintTests", dependencies: ["CatalogWorkflows", "CatalogLint", "CatalogStore", "TestSupport"]),
