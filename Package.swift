@@ -81,13 +81,10 @@ let package = Package(
         .target(
             name: "CatalogStore",
             dependencies: [
-                "ContentDigest",
                 "IBSource",
                 "CodeSource",
                 "InputFiles",
                 "DocumentSummary",
-                "NibArchive",
-                "UIKitNib",
                 "ResourceAssets",
                 "SystemZlib",
                 "Schema",
@@ -100,10 +97,14 @@ let package = Package(
             ]
         ),
         // Orchestration between the libraries and the command line: what joins two stages that must
-        // not import each other: the catalog as the compiler's cache and as packaging's sources.
+        // not import each other: the catalog as the compiler's cache and as packaging's sources, and
+        // the readers an index run parses the project's files with.
         .target(
             name: "CatalogWorkflows",
-            dependencies: ["CatalogStore", "BundleBuilder", "NibCompiler", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: [
+                "CatalogStore", "BundleBuilder", "NibCompiler", "IBSource", "CodeSource", "DocumentSummary", "UIKitNib", "ContentDigest",
+                "ResourceAssets", "ProjectModel", "InputFiles", .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .target(
             name: "CatalogLint",
             dependencies: [
@@ -210,6 +211,7 @@ let package = Package(
         .testTarget(
             name: "ProjectModelTests",
             dependencies: [
+                "CatalogWorkflows",
                 "ProjectModel", "CatalogStore", "XcodeProject", "InputFiles", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
@@ -233,20 +235,23 @@ let package = Package(
         .testTarget(
             name: "CatalogStoreTests",
             dependencies: [
+                "CatalogWorkflows",
                 "CatalogStore", "ProjectModel", "NibCompiler", "IBSource", "InputFiles", "ResourceAssets", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
             name: "CatalogWorkflowsTests",
             dependencies: [
-                "CatalogWorkflows", "CatalogStore", "BundleBuilder", "NibCompiler", "InputFiles", "TestSupport",
+                "CatalogWorkflows", "CatalogStore", "BundleBuilder", "NibCompiler", "IBSource", "InputFiles", "ProjectModel", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // The indexed lint fixtures, which the linter's unit and conformance tests lint.
         .target(
-            name: "CatalogLintTestSupport", dependencies: ["CatalogLint", "CatalogStore", "TestSupport"],
+            name: "CatalogLintTestSupport", dependencies: ["CatalogWorkflows", "CatalogLint", "CatalogStore", "TestSupport"],
             path: "Tests/CatalogLintTestSupport"),
-        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogLintTestSupport", "CatalogStore", "TestSupport"]),
+        .testTarget(
+            name: "CatalogLintTests",
+            dependencies: ["CatalogWorkflows", "CatalogLint", "CatalogLintTestSupport", "CatalogStore", "TestSupport"]),
         .testTarget(name: "CatalogLintConformanceTests", dependencies: ["CatalogLint", "CatalogLintTestSupport", "TestSupport"]),
         // What the compiler's unit tests share with its conformance tests: small xibs, options, reads.
         .target(
@@ -317,7 +322,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "CatalogReportTests",
-            dependencies: ["CatalogReport", "CatalogStore", "CatalogLint", "NibRender", "ResourceAssets", "InputFiles", "TestSupport"]),
+            dependencies: [
+                "CatalogWorkflows", "CatalogReport", "CatalogStore", "CatalogLint", "NibRender", "ResourceAssets", "InputFiles",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "NibcatTests",
             dependencies: [

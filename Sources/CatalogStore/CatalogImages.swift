@@ -16,19 +16,13 @@ private struct FoundImageFile: Sendable {
     var device: String?
 }
 
-/// What reading an image file gave: its hash, its pixel size, or why it is not an image.
-private struct ImageFileFacts: Sendable {
-    var sha256: Data
-    var pixelWidth: Int?
-    var pixelHeight: Int?
-    var problem: String?
-}
-
 extension Catalog {
     /// Brings the root's image rows up to date with `tree`: loose image files and the sets of its
     /// asset catalogs. Unchanged files (size and modification time) are not read again; corrupt
     /// files and malformed `Contents.json` are reported as failures on every run until fixed.
-    func updateImages(_ tree: SourceTree, of target: IndexTarget, db: Database, summary: inout IndexSummary) throws {
+    func updateImages(
+        _ tree: SourceTree, of target: IndexTarget, reading reader: some IndexFileReading, db: Database, summary: inout IndexSummary
+    ) throws {
         let root = target.root
         var stored: [PathKey: (size: Int64, mtime: Int64, facts: ImageFileFacts)] = [:]
         let storedRows = try Row.fetchCursor(
@@ -56,7 +50,7 @@ extension Catalog {
         try db.execute(sql: "DELETE FROM asset WHERE root = ?", arguments: [root])
         let realRoot = realPath(root) ?? root
         for catalog in tree.assetCatalogs {
-            let (entries, problems) = AssetCatalog.read(root: root, catalog: catalog)
+            let (entries, problems) = reader.assetCatalog(catalog, root: root)
             for problem in problems {
                 summary.failures.append(IndexFailure(path: target.display(problem.path), line: nil, message: problem.message))
             }
@@ -88,7 +82,7 @@ extension Catalog {
             {
                 return known.facts
             }
-            return Self.readImage(root + "/" + image.file.path, fileExtension: image.fileExtension, displayPath: image.file.path)
+            return reader.image(image.file, root: root, fileExtension: image.fileExtension)
         }
         try db.execute(sql: "DELETE FROM image_file WHERE root = ?", arguments: [root])
         let insert = try db.makeStatement(
@@ -111,29 +105,6 @@ extension Catalog {
                     summary.failures.append(IndexFailure(path: target.display(image.file.path), line: nil, message: problem))
                 }
             }
-        }
-    }
-
-    private static func readImage(_ absolute: String, fileExtension: String, displayPath: String) -> ImageFileFacts {
-        let data: Data
-        do {
-            data = try InputFile.read(absolute)
-        } catch {
-            return ImageFileFacts(sha256: Data(), problem: "cannot read file: \(error.reason)")
-        }
-        let hash = Data(SHA256.hash(data: data))
-        // Kept as a problem, so packaging refuses to copy it, but reported as what it is.
-        if GitLFSPointer.isPointer(data) {
-            return ImageFileFacts(sha256: hash, problem: GitLFSPointer.message)
-        }
-        guard let format = ImageFormat(fileExtension: fileExtension) else {
-            return ImageFileFacts(sha256: hash)
-        }
-        do {
-            let header = try ImageHeaderReader.read(data, format: format, path: displayPath)
-            return ImageFileFacts(sha256: hash, pixelWidth: header.pixelWidth, pixelHeight: header.pixelHeight)
-        } catch {
-            return ImageFileFacts(sha256: hash, problem: error.diagnostic.message)
         }
     }
 }

@@ -1,12 +1,9 @@
-import ContentDigest
 import Crypto
-import DocumentSummary
 import Foundation
 import GRDB
 import IBSource
 import InputFiles
 import ProjectModel
-import UIKitNib
 
 public struct IndexProgress: Sendable {
     /// The path as it was given to `index`.
@@ -72,13 +69,13 @@ extension Catalog {
     private static let progressInterval = 48
 
     /// Indexes every `.xib`, `.storyboard` and compiled nib below each path (a folder, or one
-    /// file), and a folder's image files and asset catalogs.
+    /// file), and a folder's image files and asset catalogs, as `reader` reads them.
     ///
     /// Each path is indexed in one transaction, so a run that is interrupted leaves the catalog as it
     /// was; files whose size and modification time are unchanged are not read again, and documents
     /// whose files are gone from a folder leave the catalog.
     public func index(
-        paths: [String], progress: (@Sendable (IndexProgress) -> Void)? = nil
+        paths: [String], reading reader: some IndexFileReading, progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) throws(CatalogError) -> IndexSummary {
         var summary = IndexSummary()
         for given in paths {
@@ -90,7 +87,7 @@ extension Catalog {
             let tree: SourceTree
             if target.isFolder {
                 do {
-                    tree = SourceTree.scan(root: target.root, paths: IndexedPaths(try ProjectConfiguration.load(root: target.root)))
+                    tree = try reader.scanFolder(target.root)
                 } catch {
                     summary.failures.append(
                         IndexFailure(path: target.display(ProjectConfiguration.fileName), line: error.line, message: error.message))
@@ -99,7 +96,8 @@ extension Catalog {
             } else {
                 tree = SourceTree.single(root: target.root, path: target.onlyFile!)
             }
-            try index(tree, of: target, absorbing: target.absorbedRoots(of: roots), summary: &summary, progress: progress)
+            try index(
+                tree, of: target, absorbing: target.absorbedRoots(of: roots), reading: reader, summary: &summary, progress: progress)
         }
         summary.failures.sort { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }
         summary.skipped.sort { $0.path < $1.path }
@@ -109,8 +107,8 @@ extension Catalog {
     /// Indexes one scanned target in one transaction, first removing `absorbed` roots (folders
     /// inside a folder now indexed whole), and records the root.
     func index(
-        _ tree: SourceTree, of target: IndexTarget, absorbing absorbed: [String] = [], summary: inout IndexSummary,
-        progress: (@Sendable (IndexProgress) -> Void)?
+        _ tree: SourceTree, of target: IndexTarget, absorbing absorbed: [String] = [], reading reader: some IndexFileReading,
+        summary: inout IndexSummary, progress: (@Sendable (IndexProgress) -> Void)?
     ) throws(CatalogError) {
         for folder in tree.unsearchedFolders {
             summary.failures.append(IndexFailure(path: target.display(folder.unreadable), line: nil, message: folder.reason))
@@ -132,7 +130,7 @@ extension Catalog {
                     for root in absorbed {
                         summary.removed += try Self.forget(root: root, db: db)
                     }
-                    try self.index(tree, of: target, into: db, summary: &summary, progress: progress)
+                    try self.index(tree, of: target, into: db, reading: reader, summary: &summary, progress: progress)
                     try Self.record(root: target.root, isFolder: target.isFolder, assetsSignature: assets.signature, db: db)
                     if target.isFolder {
                         try Self.recordStamps(root: target.root, tree: tree, assets: assets, db: db)
@@ -156,8 +154,8 @@ extension Catalog {
     }
 
     private func index(
-        _ tree: SourceTree, of target: IndexTarget, into db: Database, summary: inout IndexSummary,
-        progress: (@Sendable (IndexProgress) -> Void)?
+        _ tree: SourceTree, of target: IndexTarget, into db: Database, reading reader: some IndexFileReading,
+        summary: inout IndexSummary, progress: (@Sendable (IndexProgress) -> Void)?
     ) throws {
         // Keyed by bytes, as SQLite compares them: Swift's String equality would merge two file
         // names that differ only in Unicode normalization.
@@ -204,7 +202,7 @@ extension Catalog {
         // Parse on every core while this thread writes the documents parsed before.
         let knownHashes = stored.mapValues(\.sha256)
         let parsing = OrderedParallelStream(changed, window: Self.parsedAhead) {
-            ParsedFile.read($0, root: root, knownHash: knownHashes[PathKey($0.path)])
+            ParsedFile.read($0, root: root, knownHash: knownHashes[PathKey($0.path)], reading: reader)
         }
         defer { parsing.cancel() }
         let rows = try CatalogRows(db)
@@ -218,15 +216,15 @@ extension Catalog {
         }
         if target.isFolder {
             try updateLocalizations(stringsFiles: tree.stringsFiles, root: root, onlyDocuments: nil, db: db)
-            try updateStringsKeys(tree.stringsFiles, complete: true, of: target, db: db, summary: &summary)
-            try updateImages(tree, of: target, db: db, summary: &summary)
-            try updateCodeFiles(tree.codeFiles, of: target, db: db, summary: &summary)
+            try updateStringsKeys(tree.stringsFiles, complete: true, of: target, reading: reader, db: db, summary: &summary)
+            try updateImages(tree, of: target, reading: reader, db: db, summary: &summary)
+            try updateCodeFiles(tree.codeFiles, of: target, reading: reader, db: db, summary: &summary)
         } else {
             // One file was named: only its translations are looked for, beside it.
             let near = tree.documents.flatMap { SourceTree.stringsFiles(near: $0.path, root: root) }
             try updateLocalizations(
                 stringsFiles: near, root: root, onlyDocuments: Set(tree.documents.map { PathKey($0.path) }), db: db)
-            try updateStringsKeys(near, complete: false, of: target, db: db, summary: &summary)
+            try updateStringsKeys(near, complete: false, of: target, reading: reader, db: db, summary: &summary)
         }
         // Blobs no document or cached compilation refers to any more leave with them.
         try db.execute(
@@ -241,7 +239,7 @@ extension Catalog {
         summary: inout IndexSummary
     ) throws {
         let file = parsed.file
-        switch parsed.outcome {
+        switch parsed.read {
         case .failure(let line, let message):
             summary.failures.append(IndexFailure(path: target.display(file.path), line: line, message: message))
             try Self.recordUnindexed(file, root: target.root, db: db)
@@ -259,7 +257,7 @@ extension Catalog {
                 sql: "UPDATE document SET size = ?, mtime_ns = ? WHERE id = ?",
                 arguments: [file.size, file.mtimeNanoseconds, known.id])
             summary.unchanged += 1
-        case .parsed(let document, let hash, let blobs):
+        case .read(let document, let hash, _):
             if let known {
                 try db.execute(sql: "DELETE FROM document WHERE id = ?", arguments: [known.id])
                 summary.updated += 1
@@ -267,7 +265,7 @@ extension Catalog {
                 summary.added += 1
             }
             summary.bytesParsed += file.size
-            try rows.insert(document, file: file, root: target.root, sha256: hash, blobs: blobs)
+            try rows.insert(document, file: file, root: target.root, sha256: hash, blobs: parsed.blobs)
         }
     }
 
@@ -393,19 +391,10 @@ struct IndexTarget {
     }
 }
 
-/// A file read, hashed and parsed off the writer's thread.
+/// A document read, and its compiled files compressed for the catalog's content-addressed
+/// store, off the writer's thread.
 struct ParsedFile: Sendable {
-    enum Outcome: Sendable {
-        case parsed(IBDocument, sha256: Data, blobs: [Blob])
-        /// Unreadable or malformed; the catalog keeps what it had.
-        case failure(line: Int?, message: String)
-        /// The bytes hash to what the catalog already holds for this path.
-        case sameContent
-        /// A Git LFS pointer in place of the document: named once, never a document.
-        case gitLFSPointer
-    }
-
-    /// A compiled document's file, compressed for the catalog's content-addressed store.
+    /// A compiled document's file, compressed.
     struct Blob: Sendable {
         var member: String
         var sha256: Data
@@ -414,62 +403,25 @@ struct ParsedFile: Sendable {
     }
 
     var file: ScannedFile
-    var outcome: Outcome
+    var read: DocumentRead
+    var blobs: [Blob] = []
 
     /// Compiled documents are stored whole; past this size one is reported instead (Xcode's nibs
     /// are kilobytes, SQLite refuses values over a gigabyte).
     static let maximumStoredSize: Int64 = 256 << 20
 
-    static func read(_ file: ScannedFile, root: String, knownHash: Data?) -> ParsedFile {
-        let absolute = root + "/" + file.path
+    static func read(_ file: ScannedFile, root: String, knownHash: Data?, reading reader: some IndexFileReading) -> ParsedFile {
         if file.size > maximumStoredSize, SourceTree.compiledFolderExtensions.contains(SourceTree.pathExtension(file.path)) {
             return ParsedFile(
-                file: file,
-                outcome: .failure(line: nil, message: "too large to store: \(file.size) bytes (the limit is 256 MiB)"))
+                file: file, read: .failure(line: nil, message: "too large to store: \(file.size) bytes (the limit is 256 MiB)"))
         }
-        let files: CompiledFiles
-        do {
-            files = try CompiledFiles.load(path: absolute, followingMemberLinks: false)
-        } catch {
-            return ParsedFile(file: file, outcome: .failure(line: nil, message: error.message))
+        let read = reader.document(file, root: root, knownHash: knownHash)
+        guard case .read(_, _, let members) = read else { return ParsedFile(file: file, read: read) }
+        let blobs = members.map { member in
+            Blob(
+                member: member.path, sha256: Data(SHA256.hash(data: member.data)), size: member.data.count,
+                compressed: BlobCompression.compress(member.data))
         }
-        if let bytes = files[""], GitLFSPointer.isPointer(bytes) {
-            return ParsedFile(file: file, outcome: .gitLFSPointer)
-        }
-        let hash = files.contentSHA256
-        if hash == knownHash {
-            return ParsedFile(file: file, outcome: .sameContent)
-        }
-        let kind = SourceTree.pathExtension(file.path)
-        switch kind {
-        case "nib", "storyboardc":
-            do {
-                let document =
-                    kind == "nib"
-                    ? try CompiledNibReader.read(path: file.path, files: files).document()
-                    : try CompiledStoryboard.read(path: file.path, files: files).document()
-                let blobs = files.members.map { member in
-                    Blob(
-                        member: member.path, sha256: Data(SHA256.hash(data: member.data)), size: member.data.count,
-                        compressed: BlobCompression.compress(member.data))
-                }
-                return ParsedFile(file: file, outcome: .parsed(document, sha256: hash, blobs: blobs))
-            } catch {
-                let message = error.diagnostic.message
-                // Name the member file when the problem is inside a folder.
-                let inside = error.path.hasPrefix(file.path + "/") ? " in " + error.path.dropFirst(file.path.count + 1) : ""
-                return ParsedFile(file: file, outcome: .failure(line: nil, message: message + inside))
-            }
-        default:
-            guard let data = files[""] else {
-                return ParsedFile(file: file, outcome: .failure(line: nil, message: "a folder, not an Interface Builder document"))
-            }
-            do {
-                let document = try IBDocumentReader.read(data: data, path: file.path)
-                return ParsedFile(file: file, outcome: .parsed(document, sha256: hash, blobs: []))
-            } catch {
-                return ParsedFile(file: file, outcome: .failure(line: error.line, message: error.message))
-            }
-        }
+        return ParsedFile(file: file, read: read, blobs: blobs)
     }
 }

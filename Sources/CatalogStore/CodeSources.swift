@@ -8,7 +8,10 @@ extension Catalog {
     /// Brings the stored declarations of the root's Swift and Objective-C sources up to date with
     /// `files`, every source under the root: unchanged files (size and modification time) are not
     /// read again, and files that went leave the catalog. Sources are parsed on every core.
-    func updateCodeFiles(_ files: [ScannedFile], of target: IndexTarget, db: Database, summary: inout IndexSummary) throws {
+    func updateCodeFiles(
+        _ files: [ScannedFile], of target: IndexTarget, reading reader: some IndexFileReading, db: Database,
+        summary: inout IndexSummary
+    ) throws {
         let root = target.root
         var stored: [PathKey: (size: Int64, mtime: Int64)] = [:]
         let rows = try Row.fetchCursor(db, sql: "SELECT path, size, mtime_ns FROM code_file WHERE root = ?", arguments: [root])
@@ -24,21 +27,8 @@ extension Catalog {
             return known.size != file.size || known.mtime != file.mtimeNanoseconds
         }
         guard !changed.isEmpty else { return }
-        let modules = CodeModules(root: root)
-        let parsed = changed.parallelMap { file -> Result<CodeFileDeclarations, IndexFailure>? in
-            let data: Data
-            do throws(InputFileError) {
-                data = try InputFile.read(root + "/" + file.path)
-            } catch {
-                return .failure(IndexFailure(path: target.display(file.path), line: nil, message: error.reason))
-            }
-            if GitLFSPointer.isPointer(data) {
-                return nil
-            }
-            return CodeSourceReader.declarations(in: String(decoding: data, as: UTF8.self), path: file.path)?.mapError { limit in
-                IndexFailure(path: target.display(file.path), line: limit.line, message: limit.description)
-            }
-        }
+        let modules = reader.sourceModules(root: root)
+        let parsed = changed.parallelMap { reader.codeDeclarations($0, root: root) }
         let insertClass = try db.makeStatement(
             sql: """
                 INSERT INTO code_class (root, path, module, name, objc_name, superclass, is_extension, is_designable, line)
@@ -62,7 +52,7 @@ extension Catalog {
                 try Self.removeCodeFile(file.path, root: root, db: db)
             }
             switch result {
-            case .success(let declarations):
+            case .read(let declarations):
                 summary.bytesParsed += file.size
                 let fileModules = modules.modules(of: file.path)
                 try insertFile.execute(arguments: [root, file.path, file.size, file.mtimeNanoseconds, declarations.language.rawValue])
@@ -85,11 +75,11 @@ extension Catalog {
                 for reference in declarations.selectors {
                     try insertSelector.execute(arguments: [root, file.path, reference.selector, reference.line])
                 }
-            case nil:
+            case .gitLFSPointer:
                 summary.skipped.append(IndexSkip(path: target.display(file.path), message: GitLFSPointer.message))
                 try Self.recordUnindexed(file, root: root, db: db)
-            case .failure(let failure):
-                summary.failures.append(failure)
+            case .failure(let line, let message):
+                summary.failures.append(IndexFailure(path: target.display(file.path), line: line, message: message))
                 try Self.recordUnindexed(file, root: root, db: db)
             }
         }
@@ -129,41 +119,5 @@ extension Catalog {
         for table in codeTables {
             try db.cachedStatement(sql: "DELETE FROM \(table) WHERE root = ? AND path = ?").execute(arguments: [root, path])
         }
-    }
-}
-
-/// The modules each source file of a root compiles into, from the Xcode targets of its projects:
-/// every target whose sources phase, headers phase or synchronized folders hold the file. A project
-/// whose targets list no sources at all (none can be seen) gives its only target's module to every
-/// file. A file no target compiles is a dependency's when it lies where a dependency manager puts
-/// one (`DependencyModule`). None else (or when the project cannot be read: the documents'
-/// indexing reports that).
-struct CodeModules {
-    private let root: String
-    private let targets: ProjectTargets?
-
-    init(root: String) {
-        self.root = root
-        targets = (try? ProjectConfiguration.load(root: root)).flatMap { try? ProjectTargets.load(root: root, configuration: $0) }
-    }
-
-    /// Sorted, without repeats.
-    func modules(of path: String) -> [String] {
-        var modules: [String] = []
-        if let targets {
-            if targets.targets.allSatisfy(\.sources.isEmpty) {
-                modules = targets.targets.count == 1 ? [targets.targets[0].moduleName] : []
-            } else {
-                modules = Array(Set(targets.targets(compiling: path).map(\.moduleName))).sorted()
-            }
-        }
-        if modules.isEmpty, let dependency = DependencyModule.of(sourceAt: path, hasPackageManifest: hasPackageManifest) {
-            modules = [dependency]
-        }
-        return modules
-    }
-
-    private func hasPackageManifest(_ folder: String) -> Bool {
-        FileStatus.of(root + "/" + (folder.isEmpty ? "" : folder + "/") + "Package.swift")?.isRegular == true
     }
 }

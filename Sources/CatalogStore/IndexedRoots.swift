@@ -124,11 +124,11 @@ extension Catalog {
     /// indexed, only reading; a root that differs is indexed again. A folder root whose stamps
     /// (`recordStamps`) and files all match the disk is not walked. A published bundle's index,
     /// or a catalog this process may not write, is left as it is and says why.
-    public func refresh() throws(CatalogError) -> CatalogFreshness {
+    public func refresh(reading reader: some IndexFileReading) throws(CatalogError) -> CatalogFreshness {
         if isPublishedIndex {
             return .notRefreshed(reason: "a published bundle's index is only read")
         }
-        let (stale, restamp) = try read { db in try Self.staleRoots(db) }
+        let (stale, restamp) = try read { db in try Self.staleRoots(db, reading: reader) }
         guard !stale.isEmpty || !restamp.isEmpty else { return .unchanged }
         guard access(path, W_OK) == 0 else {
             return stale.isEmpty ? .unchanged : .notRefreshed(reason: "the catalog is read-only here")
@@ -160,7 +160,7 @@ extension Catalog {
                     IndexFailure(
                         path: IndexTarget(root: folder).display(ProjectConfiguration.fileName), line: error.line, message: error.message))
             case .folder(let folder, let tree):
-                try writer.index(tree, of: IndexTarget(root: folder), summary: &summary, progress: nil)
+                try writer.index(tree, of: IndexTarget(root: folder), reading: reader, summary: &summary, progress: nil)
             case .documents(let folder, let changed, let deleted):
                 do {
                     try writer.database.write { db in
@@ -175,7 +175,7 @@ extension Catalog {
                 summary.removed += deleted.count
                 if !changed.isEmpty {
                     try writer.index(
-                        SourceTree.files(root: folder, paths: changed), of: IndexTarget(filesOf: folder),
+                        SourceTree.files(root: folder, paths: changed), of: IndexTarget(filesOf: folder), reading: reader,
                         summary: &summary, progress: nil)
                 }
             }
@@ -196,7 +196,7 @@ extension Catalog {
     }
 
     /// The roots that changed, and the folder roots walked whose stamps are to be written again.
-    private static func staleRoots(_ db: Database) throws -> (
+    private static func staleRoots(_ db: Database, reading reader: some IndexFileReading) throws -> (
         stale: [StaleRoot], restamp: [(root: String, tree: SourceTree, assets: AssetCatalogEntries)]
     ) {
         var stale: [StaleRoot] = []
@@ -225,14 +225,13 @@ extension Catalog {
                 }
             }
             if row["is_folder"] {
-                let paths: IndexedPaths
+                let tree: SourceTree
                 do {
-                    paths = IndexedPaths(try ProjectConfiguration.load(root: root))
+                    tree = try reader.scanFolder(root)
                 } catch {
                     stale.append(.misconfigured(root, error))
                     continue
                 }
-                let tree = SourceTree.scan(root: root, paths: paths)
                 let images = tree.imageFiles.filter {
                     ImageFileName(parsing: String($0.path.split(separator: "/").last ?? "")) != nil
                 }

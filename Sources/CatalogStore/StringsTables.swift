@@ -10,7 +10,8 @@ extension Catalog {
     /// table under the root and the others leave the catalog. A malformed table is a failure and
     /// keeps no keys.
     func updateStringsKeys(
-        _ files: [ScannedFile], complete: Bool, of target: IndexTarget, db: Database, summary: inout IndexSummary
+        _ files: [ScannedFile], complete: Bool, of target: IndexTarget, reading reader: some IndexFileReading, db: Database,
+        summary: inout IndexSummary
     ) throws {
         let root = target.root
         var stored: [PathKey: (size: Int64, mtime: Int64)] = [:]
@@ -30,21 +31,7 @@ extension Catalog {
             guard let known = stored[PathKey(file.path)] else { return true }
             return known.size != file.size || known.mtime != file.mtimeNanoseconds
         }
-        // nil: a Git LFS pointer in place of the table.
-        let parsed = changed.parallelMap { file -> Result<[IBStringsTable.Key], IBReadError>? in
-            let data: Data
-            do throws(InputFileError) {
-                data = try InputFile.read(root + "/" + file.path)
-            } catch {
-                return .failure(.unreadable(path: file.path, reason: error.reason))
-            }
-            if GitLFSPointer.isPointer(data) {
-                return nil
-            }
-            return Result { () throws(IBReadError) in
-                try IBStringsTable.keys(of: data, path: file.path, language: IBLocalization.language(ofPath: file.path))
-            }
-        }
+        let parsed = changed.parallelMap { reader.stringsKeys($0, root: root) }
         let insert = try db.makeStatement(
             sql: "INSERT OR IGNORE INTO strings_key (root, path, language, key, line) VALUES (?, ?, ?, ?, ?)")
         for (file, result) in zip(changed, parsed) {
@@ -54,18 +41,18 @@ extension Catalog {
                 sql: "INSERT OR REPLACE INTO strings_file (root, path, size, mtime_ns) VALUES (?, ?, ?, ?)",
                 arguments: [root, file.path, file.size, file.mtimeNanoseconds])
             switch result {
-            case .success(let keys):
+            case .read(let keys):
                 for key in keys {
                     try insert.execute(arguments: [root, file.path, key.language, key.key, key.line])
                 }
-            case nil:
+            case .gitLFSPointer:
                 try db.execute(sql: "DELETE FROM strings_file WHERE root = ? AND path = ?", arguments: [root, file.path])
                 summary.skipped.append(IndexSkip(path: target.display(file.path), message: GitLFSPointer.message))
                 try Self.recordUnindexed(file, root: root, db: db)
-            case .failure(let error):
+            case .failure(let line, let message):
                 // Read again next run: the failure is reported until the table is fixed.
                 try db.execute(sql: "DELETE FROM strings_file WHERE root = ? AND path = ?", arguments: [root, file.path])
-                summary.failures.append(IndexFailure(path: target.display(file.path), line: error.line, message: error.message))
+                summary.failures.append(IndexFailure(path: target.display(file.path), line: line, message: message))
                 try Self.recordUnindexed(file, root: root, db: db)
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogStore
+import CatalogWorkflows
 import CommandLineContract
 import Foundation
 import IbtoolCommandLine

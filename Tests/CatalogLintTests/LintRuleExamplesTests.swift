@@ -1,5 +1,6 @@
 import CatalogLint
 import CatalogStore
+import CatalogWorkflows
 import Foundation
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import CatalogLint
 import CatalogReport
 import CatalogStore
+import CatalogWorkflows
 import Foundation
 import NibRender
 import ResourceAssets

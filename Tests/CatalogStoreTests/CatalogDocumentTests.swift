@@ -1,4 +1,5 @@
 import CatalogStore
+import CatalogWorkflows
 import DocumentSummary
 import Foundation
 import GRDB

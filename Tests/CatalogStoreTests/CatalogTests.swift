@@ -1,4 +1,5 @@
 import CatalogStore
+import CatalogWorkflows
 import Foundation
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import CatalogWorkflows
 import Foundation
 import GRDB
 import TestSupport

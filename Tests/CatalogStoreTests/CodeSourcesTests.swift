@@ -1,4 +1,5 @@
 import CatalogStore
+import CatalogWorkflows
 import CodeSource
 import Foundation
 import GRDB

@@ -1,4 +1,5 @@
 import CatalogStore
+import CatalogWorkflows
 import Foundation
 import GRDB
 import InputFiles
