@@ -232,11 +232,20 @@ let package = Package(
         .testTarget(
             name: "DocumentSummaryConformanceTests",
             dependencies: ["DocumentSummary", "UIKitNib", "NibArchive", "IBSource", "TestSupport"]),
+        // The image report of a tree, which the catalog's unit and conformance tests share.
+        .target(
+            name: "CatalogStoreTestSupport", dependencies: ["CatalogStore", "CatalogWorkflows", "TestSupport"],
+            path: "Tests/CatalogStoreTestSupport"),
         .testTarget(
             name: "CatalogStoreTests",
             dependencies: [
-                "CatalogWorkflows",
-                "CatalogStore", "ProjectModel", "NibCompiler", "IBSource", "InputFiles", "ResourceAssets", "TestSupport",
+                "CatalogWorkflows", "CatalogStore", "CatalogStoreTestSupport", "ProjectModel", "NibCompiler", "IBSource", "InputFiles",
+                "ResourceAssets", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+        .testTarget(
+            name: "CatalogStoreConformanceTests",
+            dependencies: [
+                "CatalogWorkflows", "CatalogStore", "CatalogStoreTestSupport", "DocumentSummary", "InputFiles", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
