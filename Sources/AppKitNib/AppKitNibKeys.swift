@@ -236,6 +236,8 @@ public enum AppKitNibKey {
     public static let keyEquivalentModifierMask = "NSKeyEquivModMask"
     public static let mnemonicLocation = "NSMnemonicLoc"
     public static let menuItemState = "NSState"
+    /// A menu item's own image, before its state images.
+    public static let menuItemImage = "NSImage"
     public static let onImage = "NSOnImage"
     public static let mixedImage = "NSMixedImage"
     public static let action = "NSAction"

@@ -86,7 +86,7 @@ extension AppKitNibBuilder {
             case ("color", "borderColor") where kind != .separator && colors["borderColor"] == nil,
                 ("color", "fillColor") where kind != .separator && colors["fillColor"] == nil:
                 colors[child["key"] ?? ""] = child
-            case ("font", "titleFont") where kind == .oldStyle && titleFont == nil: titleFont = child
+            case ("font", "titleFont") where kind != .separator && titleFont == nil: titleFont = child
             default: others.append(child)
             }
         }

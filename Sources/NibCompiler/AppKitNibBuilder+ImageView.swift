@@ -50,7 +50,9 @@ extension AppKitNibBuilder {
     /// `NS.special` of an `NSValue` holding a size.
     static let sizeValueKind: Int64 = 2
 
-    mutating func addImageView(_ element: IBElement, superview: Int) -> Int? {
+    /// An image view in `superview`, or at the top level (no superview) with `parent` its
+    /// parent in the nib's object tree.
+    mutating func addImageView(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.imageViewAttributes, accepted: [:])
         else { return nil }
         guard let cellElement = parsed.others.first(where: { $0.name == "imageCell" && $0["key"] == "cell" }) else {
@@ -93,7 +95,7 @@ extension AppKitNibBuilder {
             return nil
         }
         let imageView = add(AppKitNibClass.imageView, .values([]))
-        addDocumentObject(imageView, parent: superview, element: element)
+        addDocumentObject(imageView, parent: parent, element: element)
         collectConnections(parsed.others.filter { $0 != cellElement && !tintElements.contains($0) }, of: element, source: imageView)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(

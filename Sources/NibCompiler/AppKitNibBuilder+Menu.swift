@@ -11,7 +11,7 @@ import NibArchive
 extension AppKitNibBuilder {
     static let menuAttributes: Set<String> = ["id", "key", "title", "systemMenu", "userLabel"]
     static let menuItemAttributes: Set<String> = [
-        "id", "title", "keyEquivalent", "isSeparatorItem", "userLabel", "tag", "enabled", "state",
+        "id", "title", "keyEquivalent", "isSeparatorItem", "userLabel", "tag", "enabled", "state", "image", "catalog",
     ]
     /// `NSState` of a menu item that is on (a pop-up's selected item, Aerial's `CustomVideos`).
     static let menuItemOnState: Int64 = 1
@@ -71,6 +71,21 @@ extension AppKitNibBuilder {
         else {
             return nil
         }
+        var image: Int?
+        if let name = element["image"] {
+            // A symbol by name is in the system catalog at 32 × 32, as an image view's is
+            // (viraptor's `catalog-image`, transmission's and Aerial's menus, Xcode 26).
+            guard element["catalog"] == declaredImages[name]?.catalog,
+                let resource = AppKitImages.resource(named: name, declaration: declaredImages[name])
+            else {
+                reject("the design size of image '\(name)' is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            image = addNamedImage(resource)
+        } else if element["catalog"] != nil {
+            reject("a catalog without an image of a menuItem is not known to the macOS compiler yet", at: element)
+            return nil
+        }
         let item = add(AppKitNibClass.menuItem, .values([]))
         addDocumentObject(item, parent: menu, element: element)
         let isSeparator = element["isSeparatorItem"] == "YES"
@@ -96,7 +111,7 @@ extension AppKitNibBuilder {
         addMenuItemValues(
             isSeparator: isSeparator, isDisabled: isSeparator || element["enabled"] == "NO",
             title: userString(element.text("title") ?? "", of: element), keyEquivalent: element["keyEquivalent"] ?? "",
-            modifiers: modifiers, isOn: element["state"] == "on", to: &fields)
+            modifiers: modifiers, isOn: element["state"] == "on", image: image, to: &fields)
         guard let tag = integerAttribute("tag", of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         if let submenu {
@@ -117,7 +132,7 @@ extension AppKitNibBuilder {
     /// a toolbar item's menu form archives too.
     mutating func addMenuItemValues(
         isSeparator: Bool, isDisabled: Bool, title: NibGraph.Text, keyEquivalent: String, modifiers: Int64?, isOn: Bool = false,
-        to fields: inout NibFieldWriter
+        image: Int? = nil, to fields: inout NibFieldWriter
     ) {
         let images = menuStateImages()
         fields.add(AppKitNibKey.menuItemIsDisabled, isDisabled ? .bool(true) : nil)
@@ -129,6 +144,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.keyEquivalentModifierMask, modifiers.flatMap { $0 == 0 ? nil : .integer($0) })
         fields.add(AppKitNibKey.mnemonicLocation, .integer(Self.noMnemonic))
         fields.add(AppKitNibKey.menuItemState, isOn ? .integer(Self.menuItemOnState) : nil)
+        fields.add(AppKitNibKey.menuItemImage, image.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.onImage, .object(images.on))
         fields.add(AppKitNibKey.mixedImage, .object(images.mixed))
     }

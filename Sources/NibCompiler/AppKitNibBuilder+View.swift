@@ -227,7 +227,7 @@ extension AppKitNibBuilder {
                     let moved = AppKitAutoresizing.resize(
                         AppKitAutoresizing.Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), mask: bits,
                         widthChange: new.width - old.width, heightChange: new.height - old.height),
-                    var resized = autoresized(subview, from: (frame.width, frame.height), to: (moved.width, moved.height))
+                    let resized = autoresized(subview, from: (frame.width, frame.height), to: (moved.width, moved.height))
                 else {
                     reject("a view whose autoresizing splits a change of its superview is not known to the macOS compiler yet", at: subview)
                     return nil
@@ -294,7 +294,7 @@ extension AppKitNibBuilder {
         "popUpButton": { $0.addPopUpButton($1, superview: $2) },
         "slider": { $0.addSlider($1, superview: $2) },
         "tabView": { $0.addTabView($1, superview: $2) },
-        "imageView": { $0.addImageView($1, superview: $2) },
+        "imageView": { $0.addImageView($1, superview: $2, parent: $2) },
         "scrollView": { $0.addScrollView($1, superview: $2) },
         "stackView": { $0.addStackView($1, superview: $2) },
         "colorWell": { $0.addColorWell($1, superview: $2) },

@@ -287,6 +287,8 @@ struct AppKitNibBuilder {
             addWindow(element, owner: owner)
         case "view", "customView":
             _ = addView(element, superview: nil, parent: owner)
+        case "imageView":
+            _ = addImageView(element, superview: nil, parent: owner)
         case "menu":
             _ = addMenu(element, parent: owner)
         case "userDefaultsController":

@@ -344,11 +344,15 @@ import UIKitNib
     /// A value in words: strings as text, data by size, objects (fonts, colors, color spaces,
     /// a scroll view's parts) by class and values, three levels deep. `apartFromPlacement` leaves
     /// out the frames of the views under it that constraints place, which ibtool lays out again,
-    /// and takes the constraints a view holds in any order, which Xcode 26 derives from no rule
-    /// found.
-    static func describe(_ value: NibGraph.Value, in graph: NibGraph, depth: Int = 0, apartFromPlacement: Bool = false) -> String {
+    /// and of the objects in `sizedByPlacement` (a box's content view, which the box sizes:
+    /// Aerial's `SettingsWindowController`, boxes of large pop-ups laid out again), and takes
+    /// the constraints a view holds in any order, which Xcode 26 derives from no rule found.
+    static func describe(
+        _ value: NibGraph.Value, in graph: NibGraph, depth: Int = 0, apartFromPlacement: Bool = false,
+        sizedByPlacement: Set<Int> = []
+    ) -> String {
         if let text = graph.string(value) { return text }
-        if let (_, target) = graph.object(value) {
+        if let (index, target) = graph.object(value) {
             // A NIBArchive shares a whole double with the integer of its value, whichever the
             // surroundings met first: a number is described by its value.
             if target.className == NibGraph.numberClass, target.entries.count == 1, let entry = target.entries.first {
@@ -356,7 +360,9 @@ import UIKitNib
                 if case .integer(let number) = entry.value { return "NSNumber(\(number))" }
             }
             guard depth < 3 else { return target.className }
-            let placedByConstraints = apartFromPlacement && target.value(forKey: "NSDoNotTranslateAutoresizingMask") == .bool(true)
+            let placedByConstraints =
+                apartFromPlacement
+                && (sizedByPlacement.contains(index) || target.value(forKey: "NSDoNotTranslateAutoresizingMask") == .bool(true))
             // A reference to the surroundings is named by class only, however deep; the keys are
             // compared in order of name, as the graph comparison does.
             let ordered = target.entries.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }
@@ -367,11 +373,14 @@ import UIKitNib
                     described = graph.object(entry.value)?.object.className ?? "\(entry.value)"
                 } else if apartFromPlacement, entry.key == "NSViewConstraints" {
                     let members = graph.members(entry.value).map {
-                        describe($0, in: graph, depth: depth + 1, apartFromPlacement: apartFromPlacement)
+                        describe(
+                            $0, in: graph, depth: depth + 1, apartFromPlacement: apartFromPlacement, sizedByPlacement: sizedByPlacement)
                     }
                     described = "{" + members.sorted().joined(separator: ",") + "}"
                 } else {
-                    described = describe(entry.value, in: graph, depth: depth + 1, apartFromPlacement: apartFromPlacement)
+                    described = describe(
+                        entry.value, in: graph, depth: depth + 1, apartFromPlacement: apartFromPlacement,
+                        sizedByPlacement: sizedByPlacement)
                 }
                 return "\(entry.key)=\(described)"
             }
@@ -381,11 +390,16 @@ import UIKitNib
         return "\(value)"
     }
 
-    /// `object`'s values in words, the objects under it `apartFromPlacement` if asked.
-    static func values(_ object: NibGraph.Object, in graph: NibGraph, apartFromPlacement: Bool = false) -> [String: String] {
+    /// `object`'s values in words, the objects under it `apartFromPlacement` if asked; when
+    /// constraints in the document place it, a box's content view is sized by that placement too.
+    static func values(
+        _ object: NibGraph.Object, in graph: NibGraph, apartFromPlacement: Bool = false, placedByConstraints: Bool = false
+    ) -> [String: String] {
+        let contentView = object.className == "NSBox" && placedByConstraints ? graph.object(object.value(forKey: "NSContentView")) : nil
         var values: [String: String] = [:]
         for entry in object.entries where !surroundings.contains(entry.key) {
-            values[entry.key] = describe(entry.value, in: graph, apartFromPlacement: apartFromPlacement)
+            values[entry.key] = describe(
+                entry.value, in: graph, apartFromPlacement: apartFromPlacement, sizedByPlacement: Set(contentView.map { [$0.index] } ?? []))
         }
         return values
     }
@@ -426,21 +440,20 @@ import UIKitNib
         var description: String { element }
     }
 
-    /// 62 of 88 buttons, 141 of 143 text fields, 2 of 4 progress indicators, 27 of 47 boxes
-    /// (separators, titled, old-style and custom boxes), 2 of 15 pop-up buttons, 3 of 9 sliders,
-    /// 31 of 53 image views, 2 of 29 scroll views, 11 of 18 stack views, 3 of 3 date pickers and
+    /// 84 of 98 buttons, 149 of 166 text fields, 4 of 4 progress indicators, 35 of 47 boxes
+    /// (separators, titled, old-style and custom boxes), 12 of 15 pop-up buttons, 8 of 9 sliders,
+    /// 38 of 53 image views, 6 of 29 scroll views, 14 of 18 stack views, 3 of 3 date pickers and
     /// 3 of 3 color wells compile today and match Xcode's apart from their placement (ibtool lays
-    /// views placed by constraints out again: 95 of the 229 such labels move); the others hold
-    /// what the compiler refuses (images, radio buttons, formatters, SF Symbol configurations,
-    /// tables).
+    /// views placed by constraints out again); the others hold what the compiler refuses
+    /// (images, radio buttons, formatters, SF Symbol configurations, tables).
     static let kinds = [
         Kind(element: "button", className: "NSButton", matching: 84, seen: 98, comparesApartFromPlacement: true),
         Kind(element: "textField", className: "NSTextField", matching: 149, seen: 166, comparesApartFromPlacement: true),
         Kind(
             element: "progressIndicator", className: "NSProgressIndicator", matching: 4, seen: 4, hasCell: false,
             comparesApartFromPlacement: true),
-        Kind(element: "box", className: "NSBox", matching: 32, seen: 47, hasCell: false, comparesApartFromPlacement: true),
-        Kind(element: "popUpButton", className: "NSPopUpButton", matching: 11, seen: 15, comparesApartFromPlacement: true),
+        Kind(element: "box", className: "NSBox", matching: 35, seen: 47, hasCell: false, comparesApartFromPlacement: true),
+        Kind(element: "popUpButton", className: "NSPopUpButton", matching: 12, seen: 15, comparesApartFromPlacement: true),
         Kind(element: "slider", className: "NSSlider", matching: 8, seen: 9, comparesApartFromPlacement: true),
         Kind(element: "imageView", className: "NSImageView", matching: 38, seen: 53, comparesApartFromPlacement: true),
         Kind(element: "scrollView", className: "NSScrollView", matching: 6, seen: 29, hasCell: false, comparesApartFromPlacement: true),
@@ -499,12 +512,13 @@ import UIKitNib
                 }
                 let placement: Set<String> = placedByConstraints || resized ? Self.placementKeys : []
                 #expect(
-                    Self.values(ourControl, in: ours, apartFromPlacement: kind.comparesApartFromPlacement).filter {
-                        !placement.contains($0.key)
-                    }
-                        == Self.values(xcodeControl, in: xcodeGraph, apartFromPlacement: kind.comparesApartFromPlacement).filter {
-                            !placement.contains($0.key)
-                        },
+                    Self.values(
+                        ourControl, in: ours, apartFromPlacement: kind.comparesApartFromPlacement, placedByConstraints: placedByConstraints
+                    ).filter { !placement.contains($0.key) }
+                        == Self.values(
+                            xcodeControl, in: xcodeGraph, apartFromPlacement: kind.comparesApartFromPlacement,
+                            placedByConstraints: placedByConstraints
+                        ).filter { !placement.contains($0.key) },
                     "\(pair.id) \(kind.element) \(control.id ?? "")")
                 compared += 1
                 guard kind.hasCell else { continue }

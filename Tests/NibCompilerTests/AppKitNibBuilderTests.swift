@@ -326,6 +326,30 @@ import UIKitNib
         #expect(items.map { graph.string($0.value(forKey: AppKitNibKey.title)) } == ["Paragraph", "\tDefault"])
         #expect(items.map { $0.value(forKey: AppKitNibKey.menuItemIsDisabled) } == [.bool(true), nil])
     }
+
+    /// An SF Symbol an item names is in the system catalog at 32 × 32 whatever size the document
+    /// declares, before the state images (viraptor's `catalog-image`, transmission's and Aerial's
+    /// menus); an item naming a catalog its image is not declared in is refused.
+    @Test func anItemsSymbolIsInTheSystemCatalogBeforeItsStateImages() throws {
+        let menu = """
+                <menu id="9">
+                    <items>
+                        <menuItem title="Favorites" image="star" catalog="system" id="10"/>
+                    </items>
+                </menu>
+            """
+        let resources = #"<image name="star" catalog="system" width="17" height="16"/>"#
+        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: menu, resources: resources), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let item = try #require(graph.objects.first { $0.className == "NSMenuItem" })
+        let image = try #require(graph.object(item.value(forKey: AppKitNibKey.menuItemImage))?.object)
+        #expect(graph.string(image.value(forKey: "NSCatalogName")) == "system")
+        #expect(CompilerTestSupport.images(in: graph).first == ["star", "system", "{32, 32}"])
+        let keys = item.entries.map(\.key)
+        #expect(keys.firstIndex(of: AppKitNibKey.menuItemImage)! < keys.firstIndex(of: AppKitNibKey.onImage)!)
+        let undeclared = try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: menu))
+        #expect(undeclared.diagnostics.map(\.objectID) == ["10"])
+    }
 }
 
 /// A Base.lproj document's titles are localizable strings keyed by object and property, as its
@@ -653,6 +677,18 @@ import UIKitNib
         #expect(CompilerTestSupport.images(in: graph) == [["logo", nil, "{128, 143}"], ["NSApplicationIcon", "system", "{32, 32}"]])
         let imageView = try #require(graph.objects.first { $0.className == "NSImageView" })
         #expect(graph.members(imageView.value(forKey: "NSDragTypes")).count == 8)
+    }
+
+    /// An image view at the top level of a document, beside its view (Aerial's
+    /// `InfoViewController`): written with no superview.
+    @Test func anImageViewAtTheTopLevelHasNoSuperview() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: Self.imageView(id: 9, image: "logo"), resources: #"<image name="logo" width="128" height="143"/>"#)
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let imageView = try #require(graph.objects.first { $0.className == "NSImageView" })
+        #expect(imageView.value(forKey: "NSSuperview") == nil)
+        #expect(CompilerTestSupport.images(in: graph) == [["logo", nil, "{128, 143}"]])
     }
 
     @Test func imagesOfUnknownSizeOrDirectionAreRefused() throws {
