@@ -67,23 +67,29 @@ public struct ProjectFileReader: IndexFileReading {
     }
 
     public func codeDeclarations(_ file: ScannedFile, root: String) -> FileRead<CodeFileDeclarations> {
-        let data: Data
-        do throws(InputFileError) {
-            data = try InputFile.read(root + "/" + file.path)
-        } catch {
-            return .failure(line: nil, message: error.reason)
-        }
-        if GitLFSPointer.isPointer(data) {
-            return .gitLFSPointer
-        }
-        switch CodeSourceReader.declarations(in: String(decoding: data, as: UTF8.self), path: file.path) {
-        case .success(let declarations): return .read(declarations)
-        case .failure(let limit): return .failure(line: limit.line, message: limit.description)
-        case nil: return .failure(line: nil, message: "not a Swift, Objective-C or property list source")
+        parsedContents(of: file, root: root) { data in
+            switch CodeSourceReader.declarations(in: String(decoding: data, as: UTF8.self), path: file.path) {
+            case .success(let declarations): .read(declarations)
+            case .failure(let limit): .failure(line: limit.line, message: limit.description)
+            case nil: .failure(line: nil, message: "not a Swift, Objective-C or property list source")
+            }
         }
     }
 
     public func stringsKeys(_ file: ScannedFile, root: String) -> FileRead<[IBStringsTable.Key]> {
+        parsedContents(of: file, root: root) { data in
+            do throws(IBReadError) {
+                return .read(try IBStringsTable.keys(of: data, path: file.path, language: IBLocalization.language(ofPath: file.path)))
+            } catch {
+                return .failure(line: error.line, message: error.message)
+            }
+        }
+    }
+
+    /// `file`'s bytes as `parse` reads them, unless they cannot be read or are a Git LFS pointer.
+    private func parsedContents<Content>(
+        of file: ScannedFile, root: String, parse: (Data) -> FileRead<Content>
+    ) -> FileRead<Content> {
         let data: Data
         do throws(InputFileError) {
             data = try InputFile.read(root + "/" + file.path)
@@ -93,11 +99,7 @@ public struct ProjectFileReader: IndexFileReading {
         if GitLFSPointer.isPointer(data) {
             return .gitLFSPointer
         }
-        do {
-            return .read(try IBStringsTable.keys(of: data, path: file.path, language: IBLocalization.language(ofPath: file.path)))
-        } catch {
-            return .failure(line: error.line, message: error.message)
-        }
+        return parse(data)
     }
 
     public func image(_ file: ScannedFile, root: String, fileExtension: String) -> ImageFileFacts {
