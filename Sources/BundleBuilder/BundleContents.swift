@@ -106,7 +106,7 @@ struct BundleInputs: Sendable {
                 continue
             }
             let language = LanguageFolder(holding: source.path)?.language
-            let suffix = source.kind == "storyboard" || source.kind == "storyboardc" ? ".storyboardc" : ".nib"
+            let suffix = "." + source.kind.compiled.rawValue
             let destination = prefix + (language.map { LanguageFolder(language: $0).folderName + "/" } ?? "") + source.name + suffix
             inputs.documents.append(Document(source: source, destination: destination, language: language))
 

@@ -56,7 +56,7 @@ struct BundleFiles: Sendable {
             Array(inputs.documents[$0..<min($0 + cacheBatchSize, inputs.documents.count)])
         }
         let compiled = batches.parallelMap { batch -> [Result<Compiled, BundleProblem>] in
-            let compilable = batch.filter { $0.source.kind != "nib" && $0.source.kind != "storyboardc" }
+            let compilable = batch.filter { !$0.source.kind.isCompiled }
             // The catalog's hash of each source was checked against the file's size and mtime
             // when the inputs were gathered: a hit needs no read of the source.
             var cached = compiler.cachedOutputs(
@@ -65,7 +65,7 @@ struct BundleFiles: Sendable {
             return batch.map { document -> Result<Compiled, BundleProblem> in
                 let source = document.source
                 let absolute = source.root + "/" + source.path
-                if source.kind == "nib" || source.kind == "storyboardc" {
+                if source.kind.isCompiled {
                     do throws(NibArchiveError) {
                         return .success(
                             Compiled(

@@ -28,7 +28,7 @@ public final class RenderedDocumentPictures: DocumentPictures {
         }
         do {
             // A storyboard's map draws the same scene pictures: the source is read once for both.
-            guard URL(fileURLWithPath: document.path).pathExtension.lowercased() == "storyboard" else {
+            guard document.kind == .storyboard else {
                 return DocumentDrawings(
                     picture: Self.svg(try DocumentRenderer.pictures(ofDocumentAt: path, resources: drawing.resources), drawing))
             }

@@ -53,7 +53,7 @@ enum ReportPages {
                 "<tr data-search=\"\(H.attribute(searchText(document)))\">"
                     + "<td class=\"thumbnail\">\(thumbnail)</td>"
                     + "<td class=\"path\"><a href=\"\(H.href(entry.pagePath))\">\(H.text(document.path))</a></td>"
-                    + "<td>\(H.text(document.kind))</td><td>\(H.text(document.platform))</td>"
+                    + "<td>\(H.text(document.kind.rawValue))</td><td>\(H.text(document.platform))</td>"
                     + "<td class=\"number\">\(document.objects.count)</td><td class=\"number\">\(findings)</td></tr>")
         }
         page.append("</tbody></table>")
@@ -111,7 +111,7 @@ enum ReportPages {
         var page = HTMLPage()
         page.append("<h1>\(H.text(document.path))</h1>")
         page.append("<dl class=\"facts\">")
-        page.append("<dt>Kind</dt><dd>\(H.text(document.kind)), \(H.text(document.platform))</dd>")
+        page.append("<dt>Kind</dt><dd>\(H.text(document.kind.rawValue)), \(H.text(document.platform))</dd>")
         if let owner = document.filesOwner {
             page.append("<dt>File's Owner</dt><dd>\(classLink(owner.className, owner.module, links: links, depth: 1))</dd>")
         }

@@ -22,7 +22,7 @@ extension Catalog {
                 indexByID[row["id"]] = documents.count
                 documents.append(
                     BundleSourceDocument(
-                        id: row["id"], root: row["root"], path: row["path"], name: row["name"], kind: row["kind"],
+                        id: row["id"], root: row["root"], path: row["path"], name: row["name"], kind: try Self.documentKind(of: row),
                         platform: row["platform"], size: row["size"], mtimeNanoseconds: row["mtime_ns"], sha256: row["sha256"],
                         images: [], strings: []))
             }

@@ -34,12 +34,12 @@ public struct ProjectFileReader: IndexFileReading {
         if hash == knownHash {
             return .sameContent
         }
-        let kind = SourceTree.pathExtension(file.path)
+        let kind = DocumentKind(path: file.path)
         switch kind {
-        case "nib", "storyboardc":
+        case .nib?, .storyboardc?:
             do {
                 let document =
-                    kind == "nib"
+                    kind == .nib
                     ? try CompiledNibReader.read(path: file.path, files: files).document()
                     : try CompiledStoryboard.read(path: file.path, files: files).document()
                 return .read(

@@ -1,5 +1,6 @@
 import Foundation
 import IBSource
+import InputFiles
 
 /// What one document holds, from its source or a compiled nib, parsed now or read back from the
 /// catalog: what `nibcat show` and `dump --json` print and the report draws.
@@ -129,7 +130,7 @@ public struct SummarizedDocument: Sendable, Hashable, Encodable {
     public var path: String
     public var root: String
     public var name: String
-    public var kind: String
+    public var kind: DocumentKind
     public var platform: String
     /// The `.lproj` folder the document is in (`Base`), if any.
     @ExplicitNull public var localization: String?
@@ -168,7 +169,7 @@ extension SummarizedDocument {
         self.init(
             path: document.path, root: root,
             name: fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName,
-            kind: document.kind.rawValue, platform: document.platform.rawValue,
+            kind: document.kind, platform: document.platform.rawValue,
             localization: IBLocalization.language(ofPath: document.path),
             filesOwner: owner.map { ClassReference(className: $0.customClass, module: $0.customModule) },
             topLevelObjects: document.topLevelObjectIDs, objects: objects,

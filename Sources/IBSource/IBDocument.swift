@@ -1,14 +1,10 @@
+import InputFiles
+
 /// An Interface Builder document as a value model: read from `.xib`/`.storyboard` XML, or the
 /// semantic view of a compiled nib, in which object ids are `#N` (the object's archive index).
 public struct IBDocument: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Codable, CaseIterable {
-        case xib
-        case storyboard
-        /// A compiled nib (file or folder) described through its decoded object graph.
-        case nib
-        /// A compiled storyboard folder: its scene and view nibs as one document.
-        case storyboardc
-    }
+    /// A source, or a compiled nib or storyboard described through its decoded object graph.
+    public typealias Kind = DocumentKind
 
     public enum Platform: String, Sendable, Codable, CaseIterable {
         case iOS

@@ -36,7 +36,7 @@ public enum OutputPaths {
     public static func compiledName(ofSource path: String) -> String {
         let source = URL(fileURLWithPath: path)
         let base = source.deletingPathExtension().lastPathComponent
-        return base + (source.pathExtension == "storyboard" ? ".storyboardc" : ".nib")
+        return base + "." + (DocumentKind(path: source.lastPathComponent) == .storyboard ? DocumentKind.storyboardc : .nib).rawValue
     }
 
     /// Where `ibtool --link FOLDER` puts a compiled storyboard: in `FOLDER`, under the `.lproj`
@@ -59,10 +59,10 @@ public enum OutputPaths {
     /// `.storyboardc` folder, which UIKit never loads as `x.nib`, and a nib is no `.storyboardc`.
     public static func refusal(ofName path: String, forFolder isFolder: Bool) -> String? {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        switch (URL(fileURLWithPath: path).pathExtension, isFolder) {
-        case ("nib", true):
+        switch (DocumentKind(path: URL(fileURLWithPath: path).lastPathComponent), isFolder) {
+        case (.nib?, true):
             return "a storyboard compiles to a .storyboardc folder, not a .nib; name the output \(name).storyboardc"
-        case ("storyboardc", false):
+        case (.storyboardc?, false):
             return "a .xib compiles to a .nib file, not a .storyboardc; name the output \(name).nib"
         default:
             return nil

@@ -42,8 +42,7 @@ public enum DocumentRenderer {
 
     /// Whether `path` names a `.xib` or `.storyboard` (else a compiled nib or `.storyboardc`).
     public static func isSource(_ path: String) -> Bool {
-        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-        return ext == "xib" || ext == "storyboard"
+        DocumentKind(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased()).map { !$0.isCompiled } ?? false
     }
 
     /// The `.xib` or `.storyboard` at `path`, read with its element tree.

@@ -60,9 +60,9 @@ public struct SourceTree: Sendable {
     /// names that are not UTF-8 (shown with their other bytes as `\xNN`); each with why.
     public var unreadableFiles: [(path: String, reason: String)] = []
 
-    public static let documentExtensions: Set<String> = ["xib", "storyboard", "nib"]
+    public static let documentExtensions: Set<String> = Set([DocumentKind.xib, .storyboard, .nib].map(\.rawValue))
     /// Folders that are one compiled document, never searched for documents of their own.
-    public static let compiledFolderExtensions: Set<String> = ["nib", "storyboardc"]
+    public static let compiledFolderExtensions: Set<String> = Set(DocumentKind.allCases.filter(\.isCompiled).map(\.rawValue))
     public static let stringsExtensions: Set<String> = ["strings", "xcstrings"]
 
     /// Walks `root` recursively, skipping hidden entries, folders named `.noindex` and what `paths`

@@ -124,8 +124,7 @@ public struct BundleSourceDocument: Sendable, Hashable {
     public var root: String
     public var path: String
     public var name: String
-    /// `xib`, `storyboard`, `nib` or `storyboardc`.
-    public var kind: String
+    public var kind: DocumentKind
     /// `iOS`, `tvOS`, `watchOS` or `macOS`.
     public var platform: String
     public var size: Int64
@@ -135,7 +134,7 @@ public struct BundleSourceDocument: Sendable, Hashable {
     public var strings: [StringsTable]
 
     public init(
-        id: Int64, root: String, path: String, name: String, kind: String, platform: String, size: Int64, mtimeNanoseconds: Int64,
+        id: Int64, root: String, path: String, name: String, kind: DocumentKind, platform: String, size: Int64, mtimeNanoseconds: Int64,
         sha256: Data, images: [ImageReference], strings: [StringsTable]
     ) {
         self.id = id

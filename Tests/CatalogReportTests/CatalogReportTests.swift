@@ -285,7 +285,7 @@ struct ThumbnailNotFound: Error {
         let copy = try IndexedCopy()
         defer { copy.remove() }
         let site = try CatalogReport(pictures: TestPictures()).site(of: copy.catalog)
-        let storyboards = try copy.catalog.documents().filter { $0.kind == "storyboard" }
+        let storyboards = try copy.catalog.documents().filter { $0.kind == .storyboard }
         #expect(!storyboards.isEmpty)
         for storyboard in storyboards {
             let page = try site.documentPage(of: storyboard.path)

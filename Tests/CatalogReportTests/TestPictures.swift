@@ -15,7 +15,7 @@ struct TestPictures: DocumentPictures {
         }
         let objects = document.objects.filter { $0.role != "filesOwner" && $0.role != "firstResponder" }
         let picture = objects.isEmpty ? nil : Self.boxes(objects.map { ("object-" + $0.id, $0.id, $0.className) })
-        guard document.kind == "storyboard" else { return DocumentDrawings(picture: picture) }
+        guard document.kind == .storyboard else { return DocumentDrawings(picture: picture) }
         let map = Self.boxes(document.scenes.map { ("scene-" + $0.sceneID, $0.sceneID, $0.className ?? "") })
         return DocumentDrawings(picture: picture, map: .success(map))
     }

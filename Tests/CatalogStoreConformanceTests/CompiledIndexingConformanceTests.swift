@@ -17,14 +17,14 @@ import Testing
         #expect(summary.failures.isEmpty, "\(summary.failures)")
         #expect(summary.added == 100)
         let kinds = Dictionary(grouping: try catalog.indexedDocuments(), by: \.kind).mapValues(\.count)
-        #expect(kinds == ["nib": 48, "storyboardc": 52])
+        #expect(kinds == [.nib: 48, .storyboardc: 52])
 
         let checkbox = try catalog.whoUses(className: "IncdCheckbox", module: "IncdOnboarding")
         #expect(checkbox.contains { $0.document == "IncdOnboarding/ConsentCheckBox.nib" && $0.objectId == "#8" })
         #expect(try catalog.whoUses(className: "_TtC14IncdOnboarding12IncdCheckbox").isEmpty)
 
         let intro = try catalog.document(matching: "IncdOnboarding/Intro.storyboardc")
-        #expect(intro.kind == "storyboardc")
+        #expect(intro.kind == .storyboardc)
         #expect(intro.scenes.map(\.sceneID) == ["IntroViewController"])
         #expect(intro.scenes.first?.storyboardIdentifier == "IntroViewController")
         #expect(intro.initialViewController == intro.scenes.first?.controller)

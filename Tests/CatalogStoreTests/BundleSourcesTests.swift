@@ -12,7 +12,7 @@ import Testing
         #expect(documents.count == 14)
         #expect(documents.map(\.path) == documents.map(\.path).sorted())
         let main = try #require(documents.first { $0.path == "ExampleApp/Base.lproj/Main.storyboard" })
-        #expect(main.kind == "storyboard")
+        #expect(main.kind == .storyboard)
         #expect(main.platform == "iOS")
         #expect(main.images.map(\.name) == ["logo", "missing_banner"])
         #expect(main.strings.map(\.path) == ["ExampleApp/fr.lproj/Main.strings"])

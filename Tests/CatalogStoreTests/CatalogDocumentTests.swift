@@ -25,7 +25,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = try catalog.document(matching: "SegmentView")
         #expect(document.path == "ExampleApp/Views/SegmentView.xib")
-        #expect(document.kind == "xib")
+        #expect(document.kind == .xib)
         #expect(document.filesOwner == .init(className: "SegmentViewController", module: "ExampleApp"))
         #expect(document.topLevelObjects == ["sG2-vW-5tN", "pX6-sD-1eL"])
         #expect(document.externalObjects.map(\.identifier) == ["ViewControllerManager"])

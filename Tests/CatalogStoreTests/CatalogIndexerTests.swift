@@ -16,7 +16,7 @@ import Testing
         #expect(summary.added == Self.exampleDocumentCount)
         let documents = try workspace.catalog.indexedDocuments()
         #expect(documents.count == Self.exampleDocumentCount)
-        #expect(documents.contains { $0.path == "ExampleApp/Base.lproj/Main.storyboard" && $0.kind == "storyboard" })
+        #expect(documents.contains { $0.path == "ExampleApp/Base.lproj/Main.storyboard" && $0.kind == .storyboard })
         #expect(documents.allSatisfy { $0.root == workspace.tree.resolvingSymlinksInPath().path })
         #expect(try workspace.catalog.integrityCheck() == "ok")
     }

@@ -24,7 +24,7 @@ import Testing
         let documents = try sources.bundleSourceDocuments()
         let main = try #require(documents.first { $0.path == "ExampleApp/Base.lproj/Main.storyboard" })
         #expect(main.root == project.resolvingSymlinksInPath().path)
-        #expect([main.kind, main.platform] == ["storyboard", "iOS"])
+        #expect(main.kind == .storyboard && main.platform == "iOS")
         #expect(main.images.contains { $0.name == "logo" && !$0.isSystem && $0.line > 0 })
         #expect(!main.strings.isEmpty && main.strings.allSatisfy { $0.path.hasSuffix("Main.strings") })
         let bytes = try Data(contentsOf: project.appendingPathComponent(main.path))
