@@ -144,7 +144,7 @@ extension AppKitNibBuilder {
         "numberOfTickMarks", "controlSize", "state",
     ]
     static let acceptedSliderCellValues: [String: Set<String>] = [
-        "continuous": ["YES"], "alignment": ["left"], "tickMarkPosition": Set(tickMarkPositions.keys), "sliderType": ["linear"],
+        "continuous": ["YES", "NO"], "alignment": ["left"], "tickMarkPosition": Set(tickMarkPositions.keys), "sliderType": ["linear"],
         "controlSize": ["small", "large"], "state": ["on"],
     ]
     /// A slider hugs vertically unless the document says otherwise.
@@ -152,7 +152,8 @@ extension AppKitNibBuilder {
     /// `NSTickMarkPosition` by Interface Builder's name.
     static let tickMarkPositions: [String: Int64] = ["below": 0, "above": 1]
     /// A continuous slider cell's `NSCellFlags`, with `0x4000000` when it has a font; the
-    /// control sends on `0x46`.
+    /// control sends on `0x46`. A slider that is not continuous has neither flag and the usual
+    /// mask (Aerial's `CacheViewController` and `OverlaysViewController`, Xcode 26).
     static let continuousSliderCellFlags: Int64 = 0x4_0100
     static let fontCellFlag: Int64 = 0x400_0000
     static let continuousSliderSendActionMask: Int64 = 0x46
@@ -172,13 +173,13 @@ extension AppKitNibBuilder {
             reject("a large slider as this Xcode writes it is not known to the macOS compiler yet", at: cellElement)
             return nil
         }
-        let tickMarks = cellElement["numberOfTickMarks"].map { Int64($0) } ?? 0
-        guard cellElement["continuous"] == "YES", let tickMarks else {
+        guard let tickMarks = cellElement["numberOfTickMarks"].map({ Int64($0) }) ?? 0 else {
             reject(
-                "a slider cell that is not continuous or counts its tick marks other than in whole numbers is not known to the macOS compiler yet",
+                "a slider cell that counts its tick marks other than in whole numbers is not known to the macOS compiler yet",
                 at: cellElement)
             return nil
         }
+        let continuous = cellElement["continuous"] == "YES"
         let slider = add(AppKitNibClass.slider, .values([]))
         addDocumentObject(slider, parent: superview, element: element)
         collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: slider)
@@ -190,8 +191,8 @@ extension AppKitNibBuilder {
         addDocumentObject(cell, parent: slider, element: cellElement)
         addControlValues(
             ControlValues(
-                cell: cell, size: small ? Self.smallControlSize : 0, sizedCell: cellElement, continuous: true,
-                sendActionMask: Self.continuousSliderSendActionMask),
+                cell: cell, size: small ? Self.smallControlSize : 0, sizedCell: cellElement, continuous: continuous,
+                sendActionMask: continuous ? Self.continuousSliderSendActionMask : Self.sendActionMask),
             to: &fields)
         objects[slider].content = .values(NibGraph.Entries(fields.entries))
 
@@ -205,7 +206,7 @@ extension AppKitNibBuilder {
         }
         var cellFields = NibFieldWriter()
         let cellFlags =
-            Self.continuousSliderCellFlags | (font == nil ? 0 : Self.fontCellFlag)
+            (continuous ? Self.continuousSliderCellFlags : 0) | (font == nil ? 0 : Self.fontCellFlag)
             | (cellElement["state"] == "on" ? Self.textCellFlagBits["state", default: 0] : 0)
         cellFields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         cellFields.add(AppKitNibKey.cellFlags2, .integer(small ? Self.smallCellFlag2 : 0))
