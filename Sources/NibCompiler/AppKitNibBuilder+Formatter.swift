@@ -5,17 +5,23 @@ import NibArchive
 /// Number formatters of text cells as Xcode 26 archives them (viraptor's `numfmt-basic` and
 /// `numfmt-dedup`): an `NSNumberFormatter` of the 10.4 behavior and no number style, its
 /// attributes as the build Mac's `en_US` formatter has them, its bounds, and the formats its
-/// integer digits make. Number styles, fraction digits and other attributes are refused: what
-/// ibtool derives from them the pairs do not show.
+/// integer digits make; or of the decimal style with one integer digit at least (Aerial's
+/// `CacheViewController`), grouped by three, its fraction digits in the format. Other number
+/// styles and attributes are refused: what ibtool derives from them the pairs do not show.
 extension AppKitNibBuilder {
     static let numberFormatterAttributes: Set<String> = [
         "key", "id", "formatterBehavior", "allowsFloats", "usesGroupingSeparator", "groupingSize", "minimumIntegerDigits",
-        "maximumIntegerDigits",
+        "maximumIntegerDigits", "numberStyle", "formatWidth", "maximumFractionDigits",
     ]
     static let acceptedNumberFormatterValues: [String: Set<String>] = [
         "formatterBehavior": ["default10_4", "custom10_4"], "allowsFloats": ["YES", "NO"], "usesGroupingSeparator": ["NO"],
-        "groupingSize": ["0"],
+        "groupingSize": ["0"], "numberStyle": ["decimal"], "formatWidth": ["-1"],
     ]
+    /// `NSNumberFormatterDecimalStyle`, and how `en_US` groups its integer digits.
+    static let decimalNumberStyle: Int64 = 1
+    static let decimalGroupingSize: Int64 = 3
+    /// The decimal style's format before its fraction digits: grouped by three, one digit at least.
+    static let decimalIntegerFormat = "#,##0"
     /// `NSNumberFormatterBehavior10_4`, which both 10.4 behaviors archive.
     static let tigerFormatterBehavior: Int64 = 1040
     /// What the formatter's attributes hold that the document does not set, and the symbols a
@@ -38,11 +44,22 @@ extension AppKitNibBuilder {
         }
         guard acceptsAttributes(of: element, known: Self.numberFormatterAttributes, accepted: Self.acceptedNumberFormatterValues)
         else { return nil }
+        let isDecimal = element["numberStyle"] == "decimal"
         guard let minimumDigits = element["minimumIntegerDigits"].flatMap({ Int($0) }),
             let maximumDigits = element["maximumIntegerDigits"].flatMap({ Int($0) }), 0 <= minimumDigits, minimumDigits <= maximumDigits,
-            maximumDigits <= Self.largestFormatDigits
+            isDecimal ? minimumDigits == 1 : maximumDigits <= Self.largestFormatDigits
         else {
             reject("a number formatter without a few integer digits is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        // Fraction digits only in the decimal style, each optional in its format.
+        let fractionDigits = element["maximumFractionDigits"].flatMap { Int($0) } ?? 0
+        guard isDecimal || element["maximumFractionDigits"] == nil, 0 <= fractionDigits, fractionDigits <= Self.largestFormatDigits,
+            isDecimal || element["formatWidth"] == nil
+        else {
+            reject(
+                "a number formatter's fraction digits or width without the decimal style is not known to the macOS compiler yet",
+                at: element)
             return nil
         }
         var bounds: [String: NibGraph.Value] = [:]
@@ -77,13 +94,13 @@ extension AppKitNibBuilder {
         var attributes: [(name: String, value: Int)] = [
             ("allowsFloats", numberObject(.bool(allowsFloats))),
             ("alwaysShowsDecimalSeparator", numberObject(.bool(false))),
-            ("formatWidth", numberObject(.integer(0))),
+            ("formatWidth", numberObject(.integer(element["formatWidth"].flatMap { Int64($0) } ?? 0))),
             ("formatterBehavior", numberObject(.integer(Self.tigerFormatterBehavior))),
             ("generatesDecimalNumbers", numberObject(.bool(false))),
-            ("groupingSize", numberObject(.integer(0))),
+            ("groupingSize", numberObject(.integer(isDecimal ? Self.decimalGroupingSize : 0))),
             ("lenient", numberObject(.bool(false))),
             ("maximum", numberObject(maximum)),
-            ("maximumFractionDigits", numberObject(.integer(0))),
+            ("maximumFractionDigits", numberObject(.integer(Int64(fractionDigits)))),
             ("maximumIntegerDigits", numberObject(.integer(Int64(maximumDigits)))),
             ("minimum", numberObject(minimum)),
             ("minimumFractionDigits", numberObject(.integer(0))),
@@ -92,8 +109,11 @@ extension AppKitNibBuilder {
             ("paddingPosition", numberObject(.integer(0))),
             ("roundingMode", numberObject(.integer(Self.defaultRoundingMode))),
             ("secondaryGroupingSize", numberObject(.integer(0))),
-            ("usesGroupingSeparator", numberObject(.bool(false))),
+            ("usesGroupingSeparator", numberObject(.bool(isDecimal))),
         ]
+        if isDecimal {
+            attributes.append(("numberStyle", numberObject(.integer(Self.decimalNumberStyle))))
+        }
         if !removedSymbols.contains("negativeInfinitySymbol") {
             attributes.append(("negativeInfinitySymbol", stringObject(Self.infinitySymbols.negative)))
         }
@@ -103,9 +123,11 @@ extension AppKitNibBuilder {
         attributes.sort { $0.name < $1.name }
         let dictionary = collection(
             NibCollectionClass.mutableDictionary, attributes.flatMap { [stringObject($0.name), $0.value] })
-        // "#" for each optional integer digit, "0" for each required one.
+        // "#" for each optional digit, "0" for each required one.
         let format =
-            String(repeating: "#", count: maximumDigits - minimumDigits) + String(repeating: "0", count: minimumDigits)
+            isDecimal
+            ? Self.decimalIntegerFormat + (fractionDigits == 0 ? "" : "." + String(repeating: "#", count: fractionDigits))
+            : String(repeating: "#", count: maximumDigits - minimumDigits) + String(repeating: "0", count: minimumDigits)
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.formatterAttributes, .object(dictionary))
         fields.add(AppKitNibKey.formatterPositiveFormat, string(format).archived)
@@ -120,7 +142,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.formatterRounding, .object(addDecimalNumberHandler()))
         fields.add(AppKitNibKey.formatterDecimal, string(Self.formatterSeparators.decimal).archived)
         fields.add(AppKitNibKey.formatterThousand, string(Self.formatterSeparators.thousand).archived)
-        fields.add(AppKitNibKey.formatterHasThousands, .bool(false))
+        fields.add(AppKitNibKey.formatterHasThousands, .bool(isDecimal))
         fields.add(AppKitNibKey.formatterLocalized, .bool(true))
         fields.add(AppKitNibKey.formatterAllowsFloats, .bool(allowsFloats))
         return add(AppKitNibClass.numberFormatter, .values(NibGraph.Entries(fields.entries)))

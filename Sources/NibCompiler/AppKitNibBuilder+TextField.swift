@@ -216,9 +216,18 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         fields.add(AppKitNibKey.cellFlags2, .integer(Int64(Int32(truncatingIfNeeded: flags2))))
         addControlSize2(of: element, to: &fields)
-        // A formatted cell without a title has no contents (viraptor's `numfmt-basic`).
+        // A formatted cell without a title has no contents (viraptor's `numfmt-basic`); its title
+        // is the number its formatter reads (Aerial's `CacheViewController`: "5", the integer 5).
         let title = element.text("title") ?? (formatter == nil ? "" : nil)
-        fields.add(AppKitNibKey.contents, title.map { userString($0, of: element).archived })
+        if formatter != nil, let title {
+            guard let number = Int64(title) else {
+                reject("a formatted cell's title that is not a whole number is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            fields.add(AppKitNibKey.contents, .object(numberObject(.integer(number))))
+        } else {
+            fields.add(AppKitNibKey.contents, title.map { userString($0, of: element).archived })
+        }
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.formatter, formatter.map { .object($0.object) })
         // After the formatter (viraptor's `textfield-formatter`).

@@ -1276,10 +1276,42 @@ import UIKitNib
         #expect(customMembers.count == 38)
     }
 
-    @Test func aNumberStyleOrAMissingBoundIsRefused() throws {
+    /// The decimal style as the build Mac's `en_US` formatter has it, grouped by three, its fraction
+    /// digits optional in the format; the cell's title is the number the formatter reads (Aerial's
+    /// `CacheViewController`).
+    @Test func theDecimalStyleGroupsByThreeAndItsTitleIsANumber() throws {
+        let decimal = """
+            <numberFormatter key="formatter" formatterBehavior="default10_4" numberStyle="decimal" formatWidth="-1" \
+            minimumIntegerDigits="1" maximumIntegerDigits="2000000000" maximumFractionDigits="3" id="12">\
+            <real key="minimum" value="1"/><real key="maximum" value="60"/></numberFormatter>
+            """
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: Self.field(formatter: decimal).replacingOccurrences(
+                    of: #"drawsBackground="YES""#, with: #"drawsBackground="YES" title="5""#)))
+        let graph = try CompiledNibReader.decode(try NibCompiler.compile(data: xib, path: "Panel.xib").files[0].contents, path: "Panel.nib")
+            .graph
+        let formatter = try #require(graph.objects.first { $0.className == "NSNumberFormatter" })
+        #expect(graph.string(formatter.value(forKey: "NS.positiveformat")) == "#,##0.###")
+        #expect(formatter.value(forKey: "NS.hasthousands") == .bool(true))
+        let members = graph.members(formatter.value(forKey: "NS.attributes"))
+        let attributes = Dictionary(
+            uniqueKeysWithValues: stride(from: 0, to: members.count, by: 2).compactMap { index in
+                graph.string(members[index]).map { ($0, graph.object(members[index + 1])?.object.entries.first?.value) }
+            })
+        // The style's 1 is the NSNumber of the minimum, 1.0, as Xcode shares them.
+        #expect(attributes["numberStyle"] == .double(1))
+        #expect(attributes["groupingSize"] == .integer(3))
+        #expect(attributes["formatWidth"] == .integer(-1))
+        #expect(attributes["usesGroupingSeparator"] == .bool(true))
+        let cell = try #require(graph.objects.first { $0.className == "NSTextFieldCell" })
+        #expect(graph.object(cell.value(forKey: "NSContents"))?.object.value(forKey: "NS.intval") == .integer(5))
+    }
+
+    @Test func anotherNumberStyleOrAMissingBoundIsRefused() throws {
         for formatter in [
             Self.basic.replacingOccurrences(
-                of: #"formatterBehavior="default10_4""#, with: #"formatterBehavior="default10_4" numberStyle="decimal""#),
+                of: #"formatterBehavior="default10_4""#, with: #"formatterBehavior="default10_4" numberStyle="percent""#),
             Self.basic.replacingOccurrences(of: #"<real key="minimum" value="1"/>"#, with: ""),
         ] {
             let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field(formatter: formatter)))
