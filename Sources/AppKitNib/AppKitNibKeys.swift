@@ -467,6 +467,13 @@ public enum AppKitNibKey {
     public static let decimalRaiseOnOverflow = "NS.raise.overflow"
     public static let decimalRaiseOnUnderflow = "NS.raise.underflow"
     public static let decimalRaiseOnDivideByZero = "NS.raise.dividebyzero"
+    /// A decimal number (`NSDecimalNumberPlaceholder`): its exponent, digits, sign and mantissa.
+    public static let decimalExponent = "NS.exponent"
+    public static let decimalLength = "NS.length"
+    public static let decimalNegative = "NS.negative"
+    public static let decimalCompact = "NS.compact"
+    public static let decimalMantissaByteOrder = "NS.mantissa.bo"
+    public static let decimalMantissa = "NS.mantissa"
     /// An outline view's (`NSOutlineView`), after its table's; AppKit's own spelling of the last.
     public static let outlineAutoresizesOutlineColumn = "NSOutlineViewAutoresizesOutlineColumnKey"
     public static let outlineIndentationPerLevel = "NSOutlineViewIndentationPerLevelKey"
@@ -557,6 +564,7 @@ public enum AppKitNibClass {
     public static let numberFormatter = "NSNumberFormatter"
     public static let attributedString = "NSAttributedString"
     public static let decimalNumberHandler = "NSDecimalNumberHandler"
+    public static let decimalNumberPlaceholder = "NSDecimalNumberPlaceholder"
     public static let sortDescriptor = "NSSortDescriptor"
     public static let tableView = "NSTableView"
     public static let tableColumn = "NSTableColumn"

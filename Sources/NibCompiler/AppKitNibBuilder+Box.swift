@@ -10,16 +10,18 @@ import NibArchive
 /// following by their autoresizing masks. A primary box archives no border or fill color.
 /// Old-style boxes with a line border and no title (Sparkle's `SUUpdateAlert`, Xcode 7.2 to 14.3)
 /// and custom boxes (Aerial's backgrounds, Xcode 26) keep the content view the document saves;
-/// a custom box archives its border, width, radius and colors as given. Other boxes are refused.
+/// a custom box archives its border, width, radius and colors as given. A secondary box is a
+/// primary one but for its type (Aerial's `DisplaysViewController`). Other boxes are refused.
 extension AppKitNibBuilder {
     /// The kinds of box the compiler writes, by `boxType`.
     enum BoxKind: String {
-        case primary, separator, oldStyle, custom
+        case primary, secondary, separator, oldStyle, custom
 
         /// `NSBoxType`.
         var archived: Int64 {
             switch self {
             case .primary: 0
+            case .secondary: 1
             case .separator: 2
             case .oldStyle: 3
             case .custom: 4
@@ -32,7 +34,7 @@ extension AppKitNibBuilder {
         "borderWidth", "cornerRadius", "transparent",
     ])
     static let acceptedBoxValues: [String: Set<String>] = [
-        "boxType": ["separator", "oldStyle", "custom"], "borderType": ["line", "none"], "titlePosition": ["noTitle"],
+        "boxType": ["secondary", "separator", "oldStyle", "custom"], "borderType": ["line", "none"], "titlePosition": ["noTitle"],
         "transparent": ["YES", "NO"],
     ]
     /// A primary box's offsets, and the height its title takes from the content.
@@ -56,7 +58,7 @@ extension AppKitNibBuilder {
     /// as Xcode 26 writes it.
     func knowsBox(_ kind: BoxKind, _ element: IBElement) -> Bool {
         switch kind {
-        case .separator, .primary:
+        case .separator, .primary, .secondary:
             (kind == .separator) != (element["title"] != nil) && element["borderType"] == nil && element["titlePosition"] == nil
                 && element["borderWidth"] == nil && element["cornerRadius"] == nil && element["transparent"] == nil
         case .oldStyle:
@@ -99,7 +101,7 @@ extension AppKitNibBuilder {
                 reject("a box without a content view is not known to the macOS compiler yet", at: element)
                 return nil
             }
-            if kind == .primary {
+            if kind == .primary || kind == .secondary {
                 guard let sized = sizedContentView(contentElement, inBoxOf: parsed.frame) else { return nil }
                 content = addView(sized, superview: box, parent: box)
             } else {

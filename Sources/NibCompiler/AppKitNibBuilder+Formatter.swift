@@ -1,4 +1,5 @@
 import AppKitNib
+import Foundation
 import IBSource
 import NibArchive
 
@@ -85,8 +86,10 @@ extension AppKitNibBuilder {
                 return nil
             }
         }
-        guard let minimum = bounds["minimum"], let maximum = bounds["maximum"] else {
-            reject("a number formatter without a minimum and a maximum is not known to the macOS compiler yet", at: element)
+        // Both bounds, or neither: then no bound attribute, and "not a number" for each
+        // (Aerial's `DisplaysViewController`).
+        guard bounds.isEmpty || (bounds["minimum"] != nil && bounds["maximum"] != nil) else {
+            reject("a number formatter with one bound only is not known to the macOS compiler yet", at: element)
             return nil
         }
         let allowsFloats = element["allowsFloats"] != "NO"
@@ -99,10 +102,8 @@ extension AppKitNibBuilder {
             ("generatesDecimalNumbers", numberObject(.bool(false))),
             ("groupingSize", numberObject(.integer(isDecimal ? Self.decimalGroupingSize : 0))),
             ("lenient", numberObject(.bool(false))),
-            ("maximum", numberObject(maximum)),
             ("maximumFractionDigits", numberObject(.integer(Int64(fractionDigits)))),
             ("maximumIntegerDigits", numberObject(.integer(Int64(maximumDigits)))),
-            ("minimum", numberObject(minimum)),
             ("minimumFractionDigits", numberObject(.integer(0))),
             ("minimumIntegerDigits", numberObject(.integer(Int64(minimumDigits)))),
             ("nilSymbol", stringObject("")),
@@ -113,6 +114,9 @@ extension AppKitNibBuilder {
         ]
         if isDecimal {
             attributes.append(("numberStyle", numberObject(.integer(Self.decimalNumberStyle))))
+        }
+        for name in ["maximum", "minimum"] {
+            if let bound = bounds[name] { attributes.append((name, numberObject(bound))) }
         }
         if !removedSymbols.contains("negativeInfinitySymbol") {
             attributes.append(("negativeInfinitySymbol", stringObject(Self.infinitySymbols.negative)))
@@ -137,8 +141,15 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.formatterZero, .null)
         fields.add(AppKitNibKey.formatterNil, .object(addAttributedString("", attributes: nil)))
         fields.add(AppKitNibKey.formatterNotANumber, .object(addAttributedString(Self.notANumberText, attributes: emptyDictionary())))
-        fields.add(AppKitNibKey.formatterMinimum, .object(numberObject(minimum)))
-        fields.add(AppKitNibKey.formatterMaximum, .object(numberObject(maximum)))
+        let range: (minimum: Int, maximum: Int)
+        if let minimum = bounds["minimum"], let maximum = bounds["maximum"] {
+            range = (numberObject(minimum), numberObject(maximum))
+        } else {
+            let notANumber = addNotANumberDecimal()
+            range = (notANumber, notANumber)
+        }
+        fields.add(AppKitNibKey.formatterMinimum, .object(range.minimum))
+        fields.add(AppKitNibKey.formatterMaximum, .object(range.maximum))
         fields.add(AppKitNibKey.formatterRounding, .object(addDecimalNumberHandler()))
         fields.add(AppKitNibKey.formatterDecimal, string(Self.formatterSeparators.decimal).archived)
         fields.add(AppKitNibKey.formatterThousand, string(Self.formatterSeparators.thousand).archived)
@@ -157,6 +168,26 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.attributedStringAttributes, attributes.map(NibGraph.Value.object))
         return add(AppKitNibClass.attributedString, .values(NibGraph.Entries(fields.entries)))
     }
+
+    /// `NSDecimalNumber`'s "not a number": no digits, negative, a zero mantissa; one object for
+    /// the nib, as AppKit's is (Aerial's `DisplaysViewController`: both formatters share it).
+    private mutating func addNotANumberDecimal() -> Int {
+        if let notANumberDecimal { return notANumberDecimal }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.decimalExponent, .integer(0))
+        fields.add(AppKitNibKey.decimalLength, .integer(0))
+        fields.add(AppKitNibKey.decimalNegative, .bool(true))
+        fields.add(AppKitNibKey.decimalCompact, .bool(false))
+        fields.add(AppKitNibKey.decimalMantissaByteOrder, .integer(Self.littleEndianMantissa))
+        fields.add(AppKitNibKey.decimalMantissa, .data(Data(count: Self.decimalMantissaSize)))
+        let made = add(AppKitNibClass.decimalNumberPlaceholder, .values(NibGraph.Entries(fields.entries)))
+        notANumberDecimal = made
+        return made
+    }
+
+    /// An `NSDecimal`'s mantissa: eight 16-bit words, and the byte order they are archived in.
+    static let decimalMantissaSize = 16
+    static let littleEndianMantissa: Int64 = 1
 
     private mutating func addDecimalNumberHandler() -> Int {
         var fields = NibFieldWriter()

@@ -12,10 +12,11 @@ extension AppKitNibBuilder {
         "verticalCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden",
     ])
     static let imageCellAttributes: Set<String> = [
-        "key", "id", "refusesFirstResponder", "alignment", "animates", "imageScaling", "image",
+        "key", "id", "refusesFirstResponder", "alignment", "animates", "imageScaling", "image", "controlSize",
     ]
     static let acceptedImageCellValues: [String: Set<String>] = [
         "refusesFirstResponder": ["YES"], "alignment": ["left"], "imageScaling": Set(imageCellScaling.keys),
+        "controlSize": ["large"],
     ]
     /// `NSScale` by Interface Builder's name.
     static let imageCellScaling: [String: Int64] = [
@@ -59,10 +60,17 @@ extension AppKitNibBuilder {
             reject("an image view without a cell is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard acceptsAttributes(of: cellElement, known: Self.imageCellAttributes, accepted: Self.acceptedImageCellValues),
-            cellElement["refusesFirstResponder"] == "YES"
-        else {
+        guard acceptsAttributes(of: cellElement, known: Self.imageCellAttributes, accepted: Self.acceptedImageCellValues) else {
+            return nil
+        }
+        guard cellElement["refusesFirstResponder"] == "YES" else {
             reject("an image cell that accepts first responder is not known to the macOS compiler yet", at: cellElement)
+            return nil
+        }
+        // Large image views as Xcode 26 writes them: the control and the cell large in
+        // NSControlSize2 alone (Aerial's `DisplaysViewController`).
+        if cellElement["controlSize"] == "large", !options.isMeasured(AppKitXcodeRules.largeControls) {
+            reject("a large image view as this Xcode writes it is not known to the macOS compiler yet", at: cellElement)
             return nil
         }
         var reference: IBElement?
@@ -105,7 +113,8 @@ extension AppKitNibBuilder {
         addDocumentObject(cell, parent: imageView, element: cellElement)
         addControlValues(
             ControlValues(
-                cell: cell, refusesFirstResponder: true, textAlignment: Self.cellAlignments["left", default: (0, 0)].control),
+                cell: cell, sizedCell: cellElement, refusesFirstResponder: true,
+                textAlignment: Self.cellAlignments["left", default: (0, 0)].control),
             to: &fields)
         fields.add(AppKitNibKey.editable, .bool(true))
         if follows(AppKitXcodeRules.placeholderImage, until: AppKitXcodeRules.symbolConfigurations) {

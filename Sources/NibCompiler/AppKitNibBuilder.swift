@@ -60,6 +60,8 @@ struct AppKitNibBuilder {
     /// The one empty immutable array and dictionary (`emptyArray`, `emptyDictionary`), once made.
     private var emptyArrayObject: Int?
     private var emptyDictionaryObject: Int?
+    /// `NSDecimalNumber`'s "not a number", the bound of every formatter without one, once made.
+    var notANumberDecimal: Int?
     /// Fonts by meta font, name and size, each archived once per nib (but the unshared ones).
     var fonts: [String: Int] = [:]
     /// Named images (`NSCustomResource`), each archived once per nib.

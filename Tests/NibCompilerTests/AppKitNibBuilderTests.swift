@@ -1308,14 +1308,32 @@ import UIKitNib
         #expect(graph.object(cell.value(forKey: "NSContents"))?.object.value(forKey: "NS.intval") == .integer(5))
     }
 
-    @Test func anotherNumberStyleOrAMissingBoundIsRefused() throws {
-        for formatter in [
-            Self.basic.replacingOccurrences(
-                of: #"formatterBehavior="default10_4""#, with: #"formatterBehavior="default10_4" numberStyle="percent""#),
-            Self.basic.replacingOccurrences(of: #"<real key="minimum" value="1"/>"#, with: ""),
-        ] {
-            let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field(formatter: formatter)))
-            #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["12"])
-        }
+    /// A formatter without bounds archives none among its attributes, and AppKit's "not a number"
+    /// decimal for both, one object for the nib (Aerial's `DisplaysViewController`).
+    @Test func formattersWithoutBoundsShareNotANumber() throws {
+        let unbounded = #"""
+            <numberFormatter key="formatter" formatterBehavior="default10_4" numberStyle="decimal" minimumIntegerDigits="1" \#
+            maximumIntegerDigits="2000000000" maximumFractionDigits="3" id="12"/>
+            """#
+        let graph = try Self.compile(unbounded)
+        let formatter = try #require(graph.objects.first { $0.className == "NSNumberFormatter" })
+        let members = graph.members(formatter.value(forKey: "NS.attributes"))
+        let names = stride(from: 0, to: members.count, by: 2).compactMap { graph.string(members[$0]) }
+        #expect(!names.contains("minimum") && !names.contains("maximum") && names.contains("numberStyle"))
+        let minimum = try #require(graph.object(formatter.value(forKey: "NS.min")))
+        #expect(graph.object(formatter.value(forKey: "NS.max"))?.index == minimum.index)
+        #expect(minimum.object.className == "NSDecimalNumberPlaceholder")
+        #expect(minimum.object.value(forKey: "NS.negative") == .bool(true))
+        #expect(minimum.object.value(forKey: "NS.length") == .integer(0))
+        let oneBound = Self.basic.replacingOccurrences(of: #"<real key="minimum" value="1"/>"#, with: "")
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field(formatter: oneBound)))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["12"])
+    }
+
+    @Test func anotherNumberStyleIsRefused() throws {
+        let percent = Self.basic.replacingOccurrences(
+            of: #"formatterBehavior="default10_4""#, with: #"formatterBehavior="default10_4" numberStyle="percent""#)
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field(formatter: percent)))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["12"])
     }
 }
