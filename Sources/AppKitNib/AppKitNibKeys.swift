@@ -467,6 +467,14 @@ public enum AppKitNibKey {
     public static let decimalRaiseOnOverflow = "NS.raise.overflow"
     public static let decimalRaiseOnUnderflow = "NS.raise.underflow"
     public static let decimalRaiseOnDivideByZero = "NS.raise.dividebyzero"
+    /// A view controller's (`NSViewController`) presentation of the segues it shows.
+    public static let showSeguePresentationStyle = "showSeguePresentationStyle"
+    /// A popover's (`NSPopover`): when it closes, its content size, and how it appears.
+    public static let popoverBehavior = "NSBehavior"
+    public static let popoverContentWidth = "NSContentWidth"
+    public static let popoverContentHeight = "NSContentHeight"
+    public static let popoverAnimates = "NSAnimates"
+    public static let popoverHasFullSizeContent = "NSHasFullSizeContent"
     /// A decimal number (`NSDecimalNumberPlaceholder`): its exponent, digits, sign and mantissa.
     public static let decimalExponent = "NS.exponent"
     public static let decimalLength = "NS.length"
@@ -542,6 +550,8 @@ public enum AppKitNibClass {
     public static let designImageConfiguration = "IBImageConfiguration"
     public static let buttonImageSource = "NSButtonImageSource"
     public static let userDefaultsController = "NSUserDefaultsController"
+    public static let viewController = "NSViewController"
+    public static let popover = "NSPopover"
     public static let arrayController = "NSArrayController"
     public static let managedProxy = "_NSManagedProxy"
     public static let scrollView = "NSScrollView"

@@ -20,13 +20,14 @@ extension AppKitNibBuilder {
     static let noFocusRingCellFlag2: Int64 = 0x8000
     static let buttonCellAttributes: Set<String> = [
         "key", "id", "type", "title", "bezelStyle", "alignment", "borderStyle", "imageScaling", "inset", "imagePosition",
-        "controlSize", "focusRingType", "state", "tag", "image", "catalog", "enabled",
+        "controlSize", "focusRingType", "state", "tag", "image", "catalog", "enabled", "refusesFirstResponder",
     ]
     static let acceptedButtonCellValues: [String: Set<String>] = [
         "type": Set(buttonKinds.keys), "borderStyle": ["border"], "inset": ["2"],
         "imageScaling": Set(imageScalingFlags.keys), "imagePosition": Set(imagePositionFlags.keys),
         "alignment": Set(cellAlignments.keys), "bezelStyle": Set(bezelStyles.keys), "controlSize": ["small", "large"],
         "focusRingType": ["none"], "state": ["on"], "catalog": [AppKitImages.systemCatalog], "enabled": ["NO"],
+        "refusesFirstResponder": ["YES"],
     ]
     /// `controlSize="large"`: `NSControlSize2` on the control and its cell (`NSControlSize` stays
     /// 0), and not extra large (the 30 large push buttons of the Xcode 26 pairs).
@@ -209,7 +210,11 @@ extension AppKitNibBuilder {
         guard let tag = integerAttribute("tag", of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         addControlValues(
-            ControlValues(cell: cell, size: size, sizedCell: cellElement, textAlignment: alignment.control), to: &fields)
+            ControlValues(
+                cell: cell, size: size, sizedCell: cellElement,
+                // The cell's choice, which the control archives (Aerial's `TimeViewController`).
+                refusesFirstResponder: cellElement["refusesFirstResponder"] == "YES", textAlignment: alignment.control),
+            to: &fields)
         fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
         objects[button].content = .values(NibGraph.Entries(fields.entries))
         return button
@@ -297,7 +302,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         let focusRing = element["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0
         let small = element["controlSize"] == "small" ? Self.smallCellFlag2 : 0
-        fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | focusRing | small))
+        let refuses = element["refusesFirstResponder"] == "YES" ? Self.refusesFirstResponderCellFlag : 0
+        fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | focusRing | small | refuses))
         addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, userString(element.text("title") ?? "", of: element).archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))

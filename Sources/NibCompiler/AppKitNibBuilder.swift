@@ -291,6 +291,10 @@ struct AppKitNibBuilder {
             _ = addView(element, superview: nil, parent: owner)
         case "imageView":
             _ = addImageView(element, superview: nil, parent: owner)
+        case "viewController":
+            addViewController(element, owner: owner)
+        case "popover":
+            addPopover(element, owner: owner)
         case "menu":
             _ = addMenu(element, parent: owner)
         case "userDefaultsController":

@@ -1,0 +1,50 @@
+import AppKitNib
+import IBSource
+import NibArchive
+
+/// View controllers and popovers at the top level of a xib, as Xcode 26 archives them (Aerial's
+/// `TimeViewController`, whose popover shows a view controller's view): an `NSViewController`
+/// with no nib of its own, known by its outlets, and an `NSPopover` with its behavior and no
+/// content size, which its `contentViewController` outlet fills. Other attributes are refused.
+extension AppKitNibBuilder {
+    static let viewControllerAttributes: Set<String> = ["id", "userLabel"]
+    static let popoverAttributes: Set<String> = ["id", "userLabel", "behavior"]
+    /// `NSPopoverBehavior` by Interface Builder's name: `t` for transient (Aerial's
+    /// `TimeViewController` and `AdvancedViewController`), semi-transient (`CustomVideos`).
+    static let popoverBehaviors: [String: Int64] = ["t": 1, "semitransient": 2]
+
+    mutating func addViewController(_ element: IBElement, owner: Int) {
+        guard options.isMeasured(AppKitXcodeRules.popovers) else {
+            reject("a view controller as this Xcode writes it is not known to the macOS compiler yet", at: element)
+            return
+        }
+        guard acceptsAttributes(of: element, known: Self.viewControllerAttributes, accepted: [:]) else { return }
+        rejectChildren(element.children.filter { $0.name != "connections" }, of: element)
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.showSeguePresentationStyle, .integer(0))
+        let controller = add(AppKitNibClass.viewController, .values(NibGraph.Entries(fields.entries)))
+        addDocumentObject(controller, parent: owner, element: element)
+        collectConnections(element.children, of: element, source: controller)
+    }
+
+    mutating func addPopover(_ element: IBElement, owner: Int) {
+        guard options.isMeasured(AppKitXcodeRules.popovers) else {
+            reject("a popover as this Xcode writes it is not known to the macOS compiler yet", at: element)
+            return
+        }
+        guard acceptsAttributes(of: element, known: Self.popoverAttributes, accepted: ["behavior": Set(Self.popoverBehaviors.keys)])
+        else { return }
+        rejectChildren(element.children.filter { $0.name != "connections" }, of: element)
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.nextResponder, .null)
+        fields.add(AppKitNibKey.nibTouchBar, .null)
+        fields.add(AppKitNibKey.popoverBehavior, .integer(element["behavior"].flatMap { Self.popoverBehaviors[$0] } ?? 0))
+        fields.add(AppKitNibKey.popoverContentWidth, .double(0))
+        fields.add(AppKitNibKey.popoverContentHeight, .double(0))
+        fields.add(AppKitNibKey.popoverAnimates, .bool(true))
+        fields.add(AppKitNibKey.popoverHasFullSizeContent, .bool(false))
+        let popover = add(AppKitNibClass.popover, .values(NibGraph.Entries(fields.entries)))
+        addDocumentObject(popover, parent: owner, element: element)
+        collectConnections(element.children, of: element, source: popover)
+    }
+}
