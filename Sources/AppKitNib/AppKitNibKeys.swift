@@ -227,6 +227,8 @@ public enum AppKitNibKey {
     /// Menus (`NSMenu`) and their items (`NSMenuItem`).
     public static let menuItems = "NSMenuItems"
     public static let menuName = "NSName"
+    /// A menu's user interface identifier.
+    public static let menuIdentifier = "NSMenuIdentifier"
     public static let menu = "NSMenu"
     public static let menuItemIsDisabled = "NSIsDisabled"
     public static let menuItemIsSeparator = "NSIsSeparator"

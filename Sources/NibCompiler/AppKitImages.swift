@@ -25,6 +25,8 @@ enum AppKitImages {
         "NSFontPanel": "{32, 32}",
         "NSInfo": "{32, 32}",
         "NSListViewTemplate": "{21, 14}",
+        // Declared 18 × 17 and 14 × 13 by Aerial's two `MenuView`s, recorded 18 × 16 by both.
+        "NSMenuOnStateTemplate": "{18, 16}",
         "NSRefreshTemplate": "{17, 20}",
         "NSRemoveTemplate": "{18, 4}",
         "NSStatusAvailable": "{16, 16}",
@@ -49,13 +51,6 @@ enum AppKitImages {
             catalog = element["catalog"]
         }
     }
-
-    /// The system images whose image view follows the layout direction
-    /// (`NSAllowsLogicalLayoutDirection`) for a reason not known: Aerial's two `MenuView`s show the
-    /// checkmark in the same image view, and only the one saved with tools 20034 (declaring the
-    /// image 14 × 13, not 18 × 17, recorded 18 × 16) follows it. Image views showing them are
-    /// refused; the image views of the other 11 system images in the pairs do not follow it.
-    static let imagesOfUnknownDirection: Set<String> = ["NSMenuOnStateTemplate"]
 
     /// A named image as a nib records it; a symbol's scale when the document configures it.
     struct Resource: Hashable {

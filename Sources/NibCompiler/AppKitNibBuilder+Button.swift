@@ -266,7 +266,7 @@ extension AppKitNibBuilder {
         var namedImage: Int?
         if let name = element["image"] {
             // An SF Symbol's catalog, which its declaration gives too (Aerial's `opticaldiscdrive`).
-            guard options.isMeasured(AppKitXcodeRules.buttonImages), !AppKitImages.imagesOfUnknownDirection.contains(name),
+            guard options.isMeasured(AppKitXcodeRules.buttonImages),
                 element["catalog"] == nil || element["catalog"] == declaredImages[name]?.catalog,
                 let resource = AppKitImages.resource(named: name, declaration: declaredImages[name])
             else {

@@ -86,10 +86,6 @@ extension AppKitNibBuilder {
             guard let resource = symbolResource(reference) else { return nil }
             image = addNamedImage(resource)
         } else if let name = cellElement["image"] {
-            guard !AppKitImages.imagesOfUnknownDirection.contains(name) else {
-                reject("an image view showing '\(name)' is not known to the macOS compiler yet", at: cellElement)
-                return nil
-            }
             guard let resource = AppKitImages.resource(named: name, declaration: declaredImages[name]) else {
                 reject("the design size of image '\(name)' is not known to the macOS compiler yet", at: cellElement)
                 return nil

@@ -9,7 +9,7 @@ import NibArchive
 /// are control connectors, as a button's. Only what the samples show is written; any other
 /// attribute or child is an error naming it.
 extension AppKitNibBuilder {
-    static let menuAttributes: Set<String> = ["id", "key", "title", "systemMenu", "userLabel"]
+    static let menuAttributes: Set<String> = ["id", "key", "title", "systemMenu", "userLabel", "identifier"]
     static let menuItemAttributes: Set<String> = [
         "id", "title", "keyEquivalent", "isSeparatorItem", "userLabel", "tag", "enabled", "state", "image", "catalog",
     ]
@@ -60,6 +60,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.title, userString(element["title"] ?? "", of: element).archived)
         fields.add(AppKitNibKey.menuItems, list(NibCollectionClass.mutableArray, items).archived)
         fields.add(AppKitNibKey.menuName, element["systemMenu"].flatMap { Self.systemMenuNames[$0] }.map { string($0).archived })
+        // After the items (Aerial's `MenuView`, Xcode 26).
+        fields.add(AppKitNibKey.menuIdentifier, element["identifier"].map { string($0).archived })
         objects[menu].content = .values(NibGraph.Entries(fields.entries))
         return menu
     }

@@ -327,6 +327,16 @@ import UIKitNib
         #expect(items.map { $0.value(forKey: AppKitNibKey.menuItemIsDisabled) } == [.bool(true), nil])
     }
 
+    /// A menu's identifier follows its items (Aerial's `MenuView`, Xcode 26).
+    @Test func aMenusIdentifierFollowsItsItems() throws {
+        let menu = #"<menu identifier="AUMenu" id="9"><items><menuItem title="Aerial" id="10"/></items></menu>"#
+        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: menu), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let archived = try #require(graph.objects.first { $0.className == "NSMenu" })
+        #expect(archived.entries.map(\.key) == ["NSTitle", "NSMenuItems", "NSMenuIdentifier"])
+        #expect(graph.string(archived.value(forKey: "NSMenuIdentifier")) == "AUMenu")
+    }
+
     /// An SF Symbol an item names is in the system catalog at 32 × 32 whatever size the document
     /// declares, before the state images (viraptor's `catalog-image`, transmission's and Aerial's
     /// menus); an item naming a catalog its image is not declared in is refused.
@@ -736,16 +746,18 @@ import UIKitNib
         #expect(CompilerTestSupport.images(in: graph) == [["logo", nil, "{128, 143}"]])
     }
 
-    @Test func imagesOfUnknownSizeOrDirectionAreRefused() throws {
+    /// A system image of a size the pairs do not show is refused; the menu's checkmark is
+    /// recorded 18 × 16 whatever the document declares (Aerial's two `MenuView`s: 18 × 17, 14 × 13).
+    @Test func systemImagesOfUnknownSizeAreRefused() throws {
         let unknown = try CompilerTestSupport.refusal(
             CompilerTestSupport.macOSXIB(
                 objects: CompilerTestSupport.window(holding: Self.imageView(id: 9, image: "NSBonjour")),
                 resources: #"<image name="NSBonjour" width="32" height="32"/>"#))
         #expect(unknown.diagnostics.map(\.message) == ["the design size of image 'NSBonjour' is not known to the macOS compiler yet"])
-        let checkmark = try CompilerTestSupport.refusal(
-            CompilerTestSupport.macOSXIB(
-                objects: CompilerTestSupport.window(holding: Self.imageView(id: 9, image: "NSMenuOnStateTemplate"))))
-        #expect(checkmark.diagnostics.map(\.objectID) == ["10"])
+        let checkmark = try Self.compile(
+            Self.imageView(id: 9, image: "NSMenuOnStateTemplate"),
+            resources: #"<image name="NSMenuOnStateTemplate" width="14" height="13"/>"#)
+        #expect(CompilerTestSupport.images(in: checkmark) == [["NSMenuOnStateTemplate", "system", "{18, 16}"]])
     }
 
     /// An `NSCustomView` archives its subviews last first (viraptor's `test32-hugging-priority`);
