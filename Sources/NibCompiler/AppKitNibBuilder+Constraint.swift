@@ -17,7 +17,22 @@ extension AppKitNibBuilder {
 
     /// The `NSViewConstraints` array of the view at `holder`, or nil when it holds none or one is
     /// refused. The views a constraint names are the holder and views under it, already written.
-    mutating func addConstraints(_ elements: [IBElement], holder: Int, of view: IBElement) -> Int? {
+    mutating func addConstraints(
+        _ elements: [IBElement], prototyping prototyped: [IBElement] = [], superviewHeight: Double = 0, holder: Int, of view: IBElement
+    ) -> Int? {
+        guard prototyped.isEmpty || elements.isEmpty else {
+            reject(
+                "a view holding constraints beside views with fixed frames, as Xcode 7 archives it, is not known to the macOS compiler yet",
+                at: view)
+            return nil
+        }
+        // Xcode's own constraints are no objects of the document: they are not listed.
+        var prototyping: [Int] = []
+        for subview in prototyped {
+            guard let made = addPrototypingConstraints(of: subview, superviewHeight: superviewHeight, holder: holder) else { return nil }
+            prototyping += made
+        }
+        guard prototyping.isEmpty else { return collection(NibCollectionClass.array, prototyping) }
         var constraints: [Int] = []
         for element in archiveOrder(ofConstraints: elements, heldBy: view.id) {
             guard element.name == "constraint" else {
@@ -139,6 +154,52 @@ extension AppKitNibBuilder {
             current = superviewID
         }
         return (x * x + y * y).squareRoot()
+    }
+
+    /// What Xcode 7 gives a view with a fixed frame that translates no mask, in its superview,
+    /// in document order: its left and top edges pinned to the superview's, its width and, but
+    /// for a push button, whose height is its own, its height; all of its alignment rectangle
+    /// (MactsAsBeacon as Xcode 7.3 built it: a label's is 2 points in from each side, a push
+    /// button's 6 from the sides, 4 from the top and 7 from the bottom, a bezeled field's its
+    /// frame). Other views are refused: their alignment rectangles are not measured.
+    private mutating func addPrototypingConstraints(of view: IBElement, superviewHeight: Double, holder: Int) -> [Int]? {
+        let insets: (left: Double, top: Double, right: Double, bottom: Double, ownHeight: Bool)
+        let cell = view.children.first { $0["key"] == "cell" }
+        switch (view.name, cell?.name) {
+        case ("textField", "textFieldCell") where cell?["borderStyle"] == "bezel": insets = (0, 0, 0, 0, false)
+        case ("textField", "textFieldCell") where cell?["borderStyle"] == nil && cell?["drawsBackground"] == nil:
+            insets = (2, 0, 2, 0, false)
+        case ("button", "buttonCell") where cell?["type"] == "push" && cell?["bezelStyle"] == "rounded" && cell?["controlSize"] == nil:
+            insets = (6, 4, 6, 7, true)
+        default:
+            reject("a \(view.name) with a fixed frame, as Xcode 7 archives it, is not known to the macOS compiler yet", at: view)
+            return nil
+        }
+        guard let frame = view.child("rect", key: "frame").flatMap({ rect($0) }), let item = objectsByID[view.id ?? ""] else {
+            reject("a view with a fixed frame but no frame is not known to the macOS compiler", at: view)
+            return nil
+        }
+        let prototyping = LayoutConstraintSource.prototypingAttributes
+        let edges: [(attribute: Int64, pinned: Bool, constant: Double)] =
+            [
+                (prototyping.left, true, frame.x + insets.left),
+                (prototyping.top, true, superviewHeight - frame.y - frame.height + insets.top),
+                (prototyping.width, false, frame.width - insets.left - insets.right),
+            ] + (insets.ownHeight ? [] : [(prototyping.height, false, frame.height - insets.top - insets.bottom)])
+        return edges.map { edge in
+            var fields = NibFieldWriter()
+            fields.add(AppKitNibKey.firstItem, .object(item))
+            fields.add(AppKitNibKey.firstAttributeV2, .integer(edge.attribute))
+            fields.add(AppKitNibKey.firstAttribute, .integer(edge.attribute))
+            fields.add(AppKitNibKey.secondItem, edge.pinned ? .object(holder) : nil)
+            fields.add(AppKitNibKey.secondAttributeV2, .integer(edge.pinned ? edge.attribute : 0))
+            fields.add(AppKitNibKey.secondAttribute, .integer(edge.pinned ? edge.attribute : 0))
+            fields.add(AppKitNibKey.constantV2, edge.constant == 0 ? nil : .double(edge.constant))
+            fields.add(AppKitNibKey.shouldBeArchived, .bool(true))
+            fields.add(AppKitNibKey.constant, edge.constant == 0 ? nil : .double(edge.constant))
+            fields.add(AppKitNibKey.layoutIdentifier, string(LayoutConstraintSource.prototypingIdentifier).archived)
+            return add(AppKitNibClass.prototypingLayoutConstraint, .values(NibGraph.Entries(fields.entries)))
+        }
     }
 
     private mutating func addConstraint(_ element: IBElement, holder: Int, holderID: String?) -> Int? {

@@ -49,14 +49,6 @@ extension AppKitNibBuilder {
 
     mutating func parseView(_ element: IBElement, known: Set<String>, accepted: [String: Set<String>]) -> ParsedView? {
         guard acceptsAttributes(of: element, known: known, accepted: accepted) else { return nil }
-        // Xcode 7 placed a fixed frame that translates no mask by constraints of its own
-        // (MactsAsBeacon's labels as Xcode 7.3 built them).
-        if element["fixedFrame"] == "YES", element["translatesAutoresizingMaskIntoConstraints"] == "NO",
-            !follows(AppKitXcodeRules.fixedFramesTranslateTheirMask)
-        {
-            reject("a \(element.name) with a fixed frame, as Xcode 7 archives it, is not known to the macOS compiler yet", at: element)
-            return nil
-        }
         var frame: (x: Double, y: Double, width: Double, height: Double)?
         var autoresizing: Int64?
         var subviews: [IBElement] = []
@@ -140,7 +132,11 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.viewClipsToBounds, splitViewPanes.contains(element.id ?? "") ? .bool(true) : nil)
         fields.add(AppKitNibKey.doNotTranslateAutoresizingMask, isPlacedByConstraints(element) ? .bool(true) : nil)
         fields.add(
-            AppKitNibKey.viewConstraints, addConstraints(parsed.constraints, holder: index, of: element).map(NibGraph.Value.object))
+            AppKitNibKey.viewConstraints,
+            addConstraints(
+                parsed.constraints, prototyping: parsed.subviews.filter(isPrototyped), superviewHeight: frame.height, holder: index,
+                of: element
+            ).map(NibGraph.Value.object))
         let hugging = (
             horizontal: element["horizontalHuggingPriority"].flatMap { Int($0) } ?? Self.viewHugging.horizontal,
             vertical: element["verticalHuggingPriority"].flatMap { Int($0) } ?? Self.viewHugging.vertical
@@ -272,9 +268,18 @@ extension AppKitNibBuilder {
     /// fixed frame, and a constraint names it. Any other view translates its mask whatever the
     /// attribute says.
     func isPlacedByConstraints(_ element: IBElement) -> Bool {
-        element["translatesAutoresizingMaskIntoConstraints"] == "NO" && element["fixedFrame"] != "YES"
-            && (constrainedViewIDs.documentConstrained.contains(element.id ?? "")
-                || constrainedViewIDs.stackPlaced.contains(element.id ?? ""))
+        element["translatesAutoresizingMaskIntoConstraints"] == "NO"
+            && (element["fixedFrame"] != "YES"
+                && (constrainedViewIDs.documentConstrained.contains(element.id ?? "")
+                    || constrainedViewIDs.stackPlaced.contains(element.id ?? ""))
+                || isPrototyped(element))
+    }
+
+    /// Whether Xcode places the view by prototyping constraints of its own: a fixed frame that
+    /// translates no mask, before `AppKitXcodeRules.fixedFramesTranslateTheirMask`.
+    func isPrototyped(_ element: IBElement) -> Bool {
+        element["fixedFrame"] == "YES" && element["translatesAutoresizingMaskIntoConstraints"] == "NO"
+            && !follows(AppKitXcodeRules.fixedFramesTranslateTheirMask)
     }
 
     /// A writer of a subview: its object, or nil when it is refused.

@@ -12,6 +12,10 @@ struct LayoutConstraintSource: Sendable, Equatable {
         "rightMargin": 14, "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17, "trailingMargin": 18,
         "centerXWithinMargins": 19, "centerYWithinMargins": 20,
     ]
+    /// The constraints Xcode 7 made for a view with a fixed frame that translates no mask: its
+    /// left and top edges pinned to its holder's, its width and height; and their identifier.
+    static let prototypingAttributes = (left: Int64(1), top: Int64(3), width: Int64(7), height: Int64(8))
+    static let prototypingIdentifier = "IB auto generated at build time for view with fixed frame"
     /// The attributes along the horizontal axis.
     static let horizontalAttributes = Set(["left", "right", "leading", "trailing", "width", "centerX"].compactMap { attributes[$0] })
     /// The first of UIKit's margin attributes, which AppKit has not.

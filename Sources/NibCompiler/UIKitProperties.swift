@@ -1435,8 +1435,10 @@ enum UIKitProperties {
         var constraints: [ObjectID] = []
         for subview in subviews where subview["fixedFrame"] == "YES" && subview["translatesAutoresizingMaskIntoConstraints"] == "NO" {
             guard let view = subview.id.flatMap(builder.object(forID:)), let frame = subview.child("rect", key: "frame") else { continue }
+            let prototyping = LayoutConstraintSource.prototypingAttributes
             let edges: [(attribute: Int64, value: String, pinned: Bool)] = [
-                (1, "x", true), (3, "y", true), (7, "width", false), (8, "height", false),
+                (prototyping.left, "x", true), (prototyping.top, "y", true), (prototyping.width, "width", false),
+                (prototyping.height, "height", false),
             ]
             for edge in edges {
                 let constraint = layoutConstraint(
@@ -1446,8 +1448,7 @@ enum UIKitProperties {
                     builder.graph.set(UIKitNibKey.constantV2, .double(constant), on: constraint)
                     builder.graph.set(UIKitNibKey.constant, .double(constant), on: constraint)
                 }
-                builder.graph.set(
-                    UIKitNibKey.constraintIdentifier, string: "IB auto generated at build time for view with fixed frame", on: constraint)
+                builder.graph.set(UIKitNibKey.constraintIdentifier, string: LayoutConstraintSource.prototypingIdentifier, on: constraint)
                 constraints.append(constraint)
             }
         }

@@ -362,6 +362,49 @@ import UIKitNib
     }
 }
 
+/// Xcode 7's constraints for views with fixed frames that translate no mask (MactsAsBeacon as
+/// Xcode 7.3 built it).
+@Suite struct AppKitPrototypingConstraintTests {
+    static let views = """
+                    <textField fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                        <rect key="frame" x="17" y="205" width="84" height="17"/>
+                        <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" sendsActionOnEndEditing="YES" title="UUID" id="10">
+                            <font key="font" metaFont="system"/>
+                        </textFieldCell>
+                    </textField>
+                    <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="11">
+                        <rect key="frame" x="137" y="47" width="207" height="32"/>
+                        <buttonCell key="cell" type="push" title="Start" bezelStyle="rounded" alignment="center" borderStyle="border" \
+        imageScaling="proportionallyDown" inset="2" id="12">
+                            <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+        """
+
+    /// Each view's alignment rectangle pinned by its left and top edges and sized, but for a push
+    /// button's own height; the constraints are no objects of the document.
+    @Test func fixedFramesArePinnedByConstraintsXcodeMakes() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: Self.views).replacingOccurrences(of: #"height="100""#, with: #"height="321""#))
+        let output = try NibCompiler.compile(
+            data: xib, path: "Panel.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("7.3")))
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let constraints = graph.objects.filter { $0.className == "NSIBPrototypingLayoutConstraint" }
+        #expect(
+            constraints.map { [$0.value(forKey: "NSFirstAttribute"), $0.value(forKey: "NSConstant")] } == [
+                [.integer(1), .double(19)], [.integer(3), .double(99)], [.integer(7), .double(80)], [.integer(8), .double(17)],
+                [.integer(1), .double(143)], [.integer(3), .double(246)], [.integer(7), .double(195)],
+            ])
+        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+        #expect(
+            !graph.members(data.value(forKey: "NSObjectsKeys")).contains {
+                graph.object($0)?.object.className == "NSIBPrototypingLayoutConstraint"
+            })
+        #expect(try NibCompiler.compile(data: xib, path: "Panel.xib").files.count == 1)
+    }
+}
+
 /// View controllers and popovers at the top level of a xib (Aerial's `TimeViewController`).
 @Suite struct AppKitPopoverBuilderTests {
     static let popover = """
