@@ -46,6 +46,8 @@ enum AppKitFonts {
 
     static let systemFont = ".AppleSystemUIFont"
     static let boldSystemFont = ".AppleSystemUIFontBold"
+    /// The system fonts' names before `AppKitXcodeRules.xcode7Archives`: Lucida Grande's.
+    static let lucidaGrandeNames = [systemFont: ".LucidaGrandeUI", boldSystemFont: ".LucidaGrandeUI-Bold"]
     static let metaFonts: [String: MetaFont] = [
         "system": MetaFont(name: systemFont, size: 13, flags: 1044),
         "systemBold": MetaFont(name: boldSystemFont, size: 13, flags: 2072),
@@ -179,7 +181,8 @@ extension AppKitNibBuilder {
         let key = "\(kind) \(font.name) \(font.size)"
         if isShared, let known = fonts[key] { return known }
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.fontName, string(font.name).archived)
+        let name = follows(AppKitXcodeRules.xcode7Archives) ? font.name : AppKitFonts.lucidaGrandeNames[font.name] ?? font.name
+        fields.add(AppKitNibKey.fontName, string(name).archived)
         fields.add(AppKitNibKey.fontUsesAppearanceFontSize, font.usesAppearanceFontSize ? .bool(true) : nil)
         fields.add(AppKitNibKey.fontSize, .double(font.size))
         fields.add(AppKitNibKey.fontFlags, .integer(font.flags))

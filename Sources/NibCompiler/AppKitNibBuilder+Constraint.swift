@@ -179,6 +179,11 @@ extension AppKitNibBuilder {
             reject("a view with a fixed frame but no frame is not known to the macOS compiler", at: view)
             return nil
         }
+        // Xcode 5.0.1 named the view and the document in it.
+        let identifier =
+            follows(AppKitXcodeRules.plainPrototypingIdentifier)
+            ? LayoutConstraintSource.prototypingIdentifier
+            : "IB auto generated at build time for view (OID \(view.id ?? "")) with fixed frame in \(document.path.split(separator: "/").last ?? "")"
         let prototyping = LayoutConstraintSource.prototypingAttributes
         let edges: [(attribute: Int64, pinned: Bool, constant: Double)] =
             [
@@ -197,7 +202,7 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.constantV2, edge.constant == 0 ? nil : .double(edge.constant))
             fields.add(AppKitNibKey.shouldBeArchived, .bool(true))
             fields.add(AppKitNibKey.constant, edge.constant == 0 ? nil : .double(edge.constant))
-            fields.add(AppKitNibKey.layoutIdentifier, string(LayoutConstraintSource.prototypingIdentifier).archived)
+            fields.add(AppKitNibKey.layoutIdentifier, string(identifier).archived)
             return add(AppKitNibClass.prototypingLayoutConstraint, .values(NibGraph.Entries(fields.entries)))
         }
     }

@@ -66,6 +66,7 @@ extension AppKitNibBuilder {
     static let smallCellFlag2: Int64 = 0x2_0000
     /// What every text field archives the same (`test1`).
     static let textFieldAlignmentRectInsetsVersion: Int64 = 2
+    static let olderTextFieldAlignmentRectInsetsVersion: Int64 = 1
     /// Without `allowsCharacterPickerTouchBarItem`, documents saved by Xcode 9's tools (11762:
     /// test1, metafonts-extra, Sparkle's xibs of 558cfd2) get the character picker; older ones
     /// (11542 and before: Sparkle's other xibs) and newer ones (13529 and after: Sparkle's
@@ -123,7 +124,11 @@ extension AppKitNibBuilder {
         let width = preferredWidth.flatMap { $0 } ?? automaticPreferredWidth(of: element, cell: cellElement, frameWidth: parsed.frame.width)
         fields.add(AppKitNibKey.preferredMaxLayoutWidth, width == 0 ? nil : .double(width))
         fields.add(AppKitNibKey.controlAutosetMaxLayoutWidth, element["setsMaxLayoutWidthAtFirstLayout"] == "YES" ? .bool(true) : nil)
-        fields.add(AppKitNibKey.textFieldAlignmentRectInsetsVersion, .integer(Self.textFieldAlignmentRectInsetsVersion))
+        fields.add(
+            AppKitNibKey.textFieldAlignmentRectInsetsVersion,
+            .integer(
+                follows(AppKitXcodeRules.xcode7Archives)
+                    ? Self.textFieldAlignmentRectInsetsVersion : Self.olderTextFieldAlignmentRectInsetsVersion))
         // A secure or search field offers no writing tools (`securetextfield`,
         // `searchfield-no-completion`).
         fields.add(AppKitNibKey.allowsWritingTools, .bool(element.name == "textField"))

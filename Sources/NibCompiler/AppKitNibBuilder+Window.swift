@@ -46,6 +46,8 @@ extension AppKitNibBuilder {
     static let notReleasedWhenClosedFlag: Int64 = 0x4000_0000
     /// What Xcode 9 and older set in every window's `NSWTFlags` besides.
     static let olderWindowFlag: Int64 = 0x1000_0000
+    /// What Xcode 5.0.1 set besides (`AppKitXcodeRules.xcode7Archives`).
+    static let xcode5WindowFlag: Int64 = 0x0400_0000
     static let hidesOnDeactivateFlag: Int64 = 0x8000_0000
     static let recalculatesKeyViewLoopFlag: Int64 = 0x800
     static let toolTipsWhenInactiveFlag: Int64 = 0x2000
@@ -161,7 +163,9 @@ extension AppKitNibBuilder {
                 )
             ).archived)
         // A 32-bit signed field: hidesOnDeactivate makes it negative (Aerial's DisplaysViewController).
-        let olderFlags = follows(AppKitXcodeRules.windowFlagsWithout10000000) ? 0 : Self.olderWindowFlag
+        let olderFlags =
+            (follows(AppKitXcodeRules.windowFlagsWithout10000000) ? 0 : Self.olderWindowFlag)
+            | (follows(AppKitXcodeRules.xcode7Archives) ? 0 : Self.xcode5WindowFlag)
         fields.add(AppKitNibKey.windowTemplateFlags, .integer(Int64(Int32(truncatingIfNeeded: flags | olderFlags))))
         fields.add(AppKitNibKey.windowTitle, userString(element["title"] ?? "", of: element).archived)
         fields.add(AppKitNibKey.windowSubtitle, string("").archived)

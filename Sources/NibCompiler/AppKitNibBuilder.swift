@@ -238,7 +238,10 @@ struct AppKitNibBuilder {
                 objectsValues: objectsValues, oidsKeys: oidsKeys, oidsValues: oidsValues,
                 accessibilityConnectors: accessibilityConnectors, accessibilityOidsKeys: accessibilityOidsKeys,
                 accessibilityOidsValues: accessibilityOidsValues))
-        objects[0].content = .root(AppKitNib.Root(objectData: dataIndex, systemFontUpdateVersion: Self.systemFontUpdateVersion))
+        objects[0].content = .root(
+            AppKitNib.Root(
+                objectData: dataIndex,
+                systemFontUpdateVersion: follows(AppKitXcodeRules.xcode7Archives) ? Self.systemFontUpdateVersion : nil))
         return AppKitNib(objects: objects)
     }
 

@@ -46,10 +46,26 @@ struct AppKitMeasuredXcodes: Sendable {
 /// Xcode nib of `pairs-macos` (a key some Xcode writes on all objects of a class and an older one
 /// on none); values and forms by compiling the pairs.
 enum AppKitXcodeRules {
-    /// The oldest Xcode whose macOS nibs the compiler writes: Sparkle's `SUStatus` as Xcode 7.2
-    /// built it is the oldest of the pairs but MactsAsBeacon's Xcode 5; older Xcodes are refused.
-    static let oldestWritten = 720
-    static let oldestWrittenName = "7.2"
+    /// The oldest Xcode whose macOS nibs the compiler writes: MactsAsBeacon's Xcode 5.0.1, the
+    /// oldest of the pairs; older Xcodes are refused, and Xcode 6 wherever the rules below
+    /// separate 5.0.1 from 7.2.
+    static let oldestWritten = 501
+    static let oldestWrittenName = "5.0.1"
+
+    /// What Xcode 7.2 writes and Xcode 5.0.1 did not (MactsAsBeacon's window as 5.0.1 built it,
+    /// Sparkle's as 7.2 did): constraints' second set of attribute and constant keys, windows'
+    /// full-screen content sizes, the root's system font version, text fields' second alignment
+    /// rectangle version, the system font by its San Francisco name (5.0.1 ran on a system whose
+    /// font was Lucida Grande), and windows without 0x4000000 in their flags.
+    static let constraintsV2 = AppKitXcodeRule(
+        since: 720, lastWithout: 501, evidence: "Sparkle-c0bda0c-SUUpdateAlert.xib", evidenceWithout: "MactsAsBeacon-f563afc-MainMenu.xib")
+    static let xcode7Archives = AppKitXcodeRule(
+        since: 720, lastWithout: 501, evidence: "Sparkle-c0bda0c-SUAutomaticUpdateAlert.xib",
+        evidenceWithout: "MactsAsBeacon-f563afc-MainMenu.xib")
+    /// The identifier of Xcode's prototyping constraints without the view's id and the
+    /// document's name, which Xcode 5.0.1 wrote in it (MactsAsBeacon as 7.3 and 5.0.1 built it).
+    static let plainPrototypingIdentifier = AppKitXcodeRule(
+        since: 730, lastWithout: 501, evidence: "MactsAsBeacon-15df82c-MainMenu.xib", evidenceWithout: "MactsAsBeacon-f563afc-MainMenu.xib")
 
     /// A NIBArchive (one for macOS 10.13 and later, beside a keyed archive in a folder for older
     /// systems) instead of one keyed archive for every system.
@@ -257,7 +273,7 @@ enum AppKitXcodeRules {
         scrollerLayersByDocument, tablesSizeWithTheirClipView, clipViewFlagsWithout800, sizeConstraintsWithoutSecondAttribute,
         webViewPromisedDrags, preferredWidthOnlyWhenGiven, constraintsByAxisAndAttribute, bigSurTables, textStyleCategoryFirst,
         tableStyleVariant, automaticColumnIdentifiers, fontWidthTrait, tableViewFlagsWithout1000,
-        widerCornerViews,
+        widerCornerViews, constraintsV2, xcode7Archives, plainPrototypingIdentifier,
     ]
 
     /// Features the pairs show for some Xcodes only.
@@ -313,6 +329,11 @@ enum AppKitXcodeRules {
 
     /// The keys older Xcodes do not write.
     static let keysSince: [AppKitKeySince] = [
+        AppKitKeySince(key: AppKitNibKey.firstAttributeV2, className: nil, rule: constraintsV2),
+        AppKitKeySince(key: AppKitNibKey.secondAttributeV2, className: nil, rule: constraintsV2),
+        AppKitKeySince(key: AppKitNibKey.constantV2, className: nil, rule: constraintsV2),
+        AppKitKeySince(key: AppKitNibKey.minFullScreenContentSize, className: nil, rule: xcode7Archives),
+        AppKitKeySince(key: AppKitNibKey.maxFullScreenContentSize, className: nil, rule: xcode7Archives),
         AppKitKeySince(key: AppKitNibKey.nibTouchBar, className: nil, rule: touchBar),
         AppKitKeySince(key: AppKitNibKey.wantsBestResolutionOpenGLSurface, className: nil, rule: controlValues),
         AppKitKeySince(key: AppKitNibKey.controlSize, className: nil, rule: controlValues),

@@ -278,11 +278,20 @@ import UIKitNib
         #expect(elsewhere.diagnostics.map(\.message) == ["action open: goes to 99, which the macOS compiler does not write"])
     }
 
+    /// Xcodes older than the pairs' oldest are refused, and Xcode 6, which no pair shows, where a
+    /// rule separates 5.0.1 from 7.2.
     @Test func olderXcodesAreRefusedNamingTheReason() throws {
         let xib = CompilerTestSupport.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
-        let oldXcode = try CompilerTestSupport.refusal(xib, options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("0640")))
-        #expect(oldXcode.message == "compiling macOS xibs as Xcode 0640 does is not supported yet; only as Xcode 7.2 and later")
+        let oldXcode = try CompilerTestSupport.refusal(xib, options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("0460")))
+        #expect(oldXcode.message == "compiling macOS xibs as Xcode 0460 does is not supported yet; only as Xcode 5.0.1 and later")
+        let xcode6 = try CompilerTestSupport.refusal(xib, options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("0640")))
+        #expect(xcode6.message.contains("changed between Xcode 501 and 720"))
         #expect(try NibCompiler.compile(data: xib, path: "Panel.xib").files.count == 1)
+        #expect(
+            try NibCompiler.compile(
+                data: xib, path: "Panel.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("5.0.1"))
+            )
+            .files.count == 1)
     }
 
     /// Below macOS 10.13 Xcode 26 writes a folder: a keyed archive every system loads, and the
