@@ -175,15 +175,17 @@ extension AppKitNibBuilder {
             reject("a \(view.name) with a fixed frame, as Xcode 7 archives it, is not known to the macOS compiler yet", at: view)
             return nil
         }
-        guard let frame = view.child("rect", key: "frame").flatMap({ rect($0) }), let item = objectsByID[view.id ?? ""] else {
+        // A view refused is named by its own error.
+        guard let item = objectsByID[view.id ?? ""] else { return nil }
+        guard let frame = view.child("rect", key: "frame").flatMap({ rect($0) }) else {
             reject("a view with a fixed frame but no frame is not known to the macOS compiler", at: view)
             return nil
         }
-        // Xcode 5.0.1 named the view and the document in it.
         let identifier =
             follows(AppKitXcodeRules.plainPrototypingIdentifier)
             ? LayoutConstraintSource.prototypingIdentifier
-            : "IB auto generated at build time for view (OID \(view.id ?? "")) with fixed frame in \(document.path.split(separator: "/").last ?? "")"
+            : LayoutConstraintSource.prototypingIdentifier(
+                viewID: view.id ?? "", documentName: String(document.path.split(separator: "/").last ?? ""))
         let prototyping = LayoutConstraintSource.prototypingAttributes
         let edges: [(attribute: Int64, pinned: Bool, constant: Double)] =
             [

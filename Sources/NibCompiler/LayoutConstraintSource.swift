@@ -16,6 +16,10 @@ struct LayoutConstraintSource: Sendable, Equatable {
     /// left and top edges pinned to its holder's, its width and height; and their identifier.
     static let prototypingAttributes = (left: Int64(1), top: Int64(3), width: Int64(7), height: Int64(8))
     static let prototypingIdentifier = "IB auto generated at build time for view with fixed frame"
+    /// The identifier as Xcode 5.0.1 wrote it, naming the view and the document.
+    static func prototypingIdentifier(viewID: String, documentName: String) -> String {
+        "IB auto generated at build time for view (OID \(viewID)) with fixed frame in \(documentName)"
+    }
     /// The attributes along the horizontal axis.
     static let horizontalAttributes = Set(["left", "right", "leading", "trailing", "width", "centerX"].compactMap { attributes[$0] })
     /// The first of UIKit's margin attributes, which AppKit has not.
