@@ -29,15 +29,8 @@ import Testing
         var digest = Digest()
         var inputs: [(name: String, data: Data, path: String, options: CompileOptions)] = []
         for pair in try PairsConformanceTests.pairs() {
-            let source = try TestPaths.corpus("pairs").appendingPathComponent(pair.source)
-            let options = CompileOptions(
-                module: pair.module, minimumDeploymentTarget: pair.minimumDeploymentTarget,
-                xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init), allowsApproximation: true)
-            // Under the .lproj folder it was built from, as the conformance test compiles it.
-            let path = pair.lproj.map {
-                source.deletingLastPathComponent().appendingPathComponent($0).appendingPathComponent(source.lastPathComponent).path
-            }
-            inputs.append((pair.id, try Data(contentsOf: source), path ?? source.path, options))
+            let input = try PairsConformanceTests.input(of: pair)
+            inputs.append((pair.id, input.data, input.path, input.options))
         }
         // The macOS pairs as their conformance test compiles them, with the system's color
         // profiles, so that what a document with system colors compiles to counts too.

@@ -49,17 +49,23 @@ import Testing
         return try JSONDecoder().decode([Pair].self, from: data)
     }
 
-    /// Compiles one pair into `folder` and returns the path of the output.
-    static func compile(_ pair: Pair, into folder: URL) throws -> String {
+    /// A pair's source, the path it was built from (the .lproj folder counts, as it did for
+    /// Xcode) and the options it was built with.
+    static func input(of pair: Pair) throws -> (data: Data, path: String, options: CompileOptions) {
         let source = try TestPaths.corpus("pairs").appendingPathComponent(pair.source)
         let options = CompileOptions(
             module: pair.module, minimumDeploymentTarget: pair.minimumDeploymentTarget,
             xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init), allowsApproximation: true)
-        // Compiled under the path it was built from, as Xcode did: the .lproj folder counts.
         let path = pair.lproj.map {
             source.deletingLastPathComponent().appendingPathComponent($0).appendingPathComponent(source.lastPathComponent).path
         }
-        let output = try NibCompiler.compile(data: try Data(contentsOf: source), path: path ?? source.path, options: options)
+        return (try Data(contentsOf: source), path ?? source.path, options)
+    }
+
+    /// Compiles one pair into `folder` and returns the path of the output.
+    static func compile(_ pair: Pair, into folder: URL) throws -> String {
+        let input = try input(of: pair)
+        let output = try NibCompiler.compile(data: input.data, path: input.path, options: input.options)
         let out = folder.appendingPathComponent(URL(fileURLWithPath: pair.xcode).lastPathComponent)
         if output.isFolder {
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
