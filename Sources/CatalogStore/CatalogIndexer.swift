@@ -416,12 +416,13 @@ struct ParsedFile: Sendable {
                 file: file, read: .failure(line: nil, message: "too large to store: \(file.size) bytes (the limit is 256 MiB)"))
         }
         let read = reader.document(file, root: root, knownHash: knownHash)
-        guard case .read(_, _, let members) = read else { return ParsedFile(file: file, read: read) }
+        guard case .read(let document, let hash, let members) = read else { return ParsedFile(file: file, read: read) }
         let blobs = members.map { member in
             Blob(
                 member: member.path, sha256: Data(SHA256.hash(data: member.data)), size: member.data.count,
                 compressed: BlobCompression.compress(member.data))
         }
-        return ParsedFile(file: file, read: read, blobs: blobs)
+        // Only the compressed files wait for the writer, as many documents ahead as it allows.
+        return ParsedFile(file: file, read: .read(document, sha256: hash, compiledFiles: []), blobs: blobs)
     }
 }
