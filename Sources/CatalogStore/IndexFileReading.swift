@@ -28,7 +28,7 @@ public protocol IndexFileReading: Sendable {
 /// A file read for the catalog: its parsed content, or why there is none.
 public enum FileRead<Content: Sendable>: Sendable {
     case read(Content)
-    /// Unreadable or malformed; `path` in the message's sense is the file's.
+    /// Unreadable or malformed: why, with the line when one is known.
     case failure(line: Int?, message: String)
     /// A Git LFS pointer in place of the file: named once, never stored.
     case gitLFSPointer
