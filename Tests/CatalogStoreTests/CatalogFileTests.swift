@@ -129,7 +129,7 @@ import Testing
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let empty = folder.appendingPathComponent("empty.sqlite").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
         #expect(try Catalog(path: empty).integrityCheck() == "ok")
         let older = folder.appendingPathComponent("older.sqlite").path
         try database(at: older, Array(CatalogSchema.catalogMigrations.prefix(2)))
