@@ -43,12 +43,12 @@ public enum IBColorSpace: Sendable, Hashable {
         guard components.count == 3, self != target, self != .other, target != .other, target != .displayP3 else { return components }
         let linearSRGB: [Double]
         switch self {
-        case .genericRGB: linearSRGB = Self.multiply(Self.genericToSRGB, components.map { Self.signedPower($0, 1.8) })
+        case .genericRGB: linearSRGB = Self.multiply(Self.genericToSRGB, components.map(Self.genericRGBDecode))
         case .displayP3: linearSRGB = Self.multiply(Self.displayP3ToSRGB, components.map(Self.sRGBDecode))
         case .sRGB, .other: linearSRGB = components.map(Self.sRGBDecode)
         }
         switch target {
-        case .genericRGB: return Self.multiply(Self.sRGBToGeneric, linearSRGB).map { Self.signedPower($0, 1 / 1.8) }
+        case .genericRGB: return Self.multiply(Self.sRGBToGeneric, linearSRGB).map(Self.genericRGBEncode)
         case .sRGB, .displayP3, .other: return linearSRGB.map(Self.sRGBEncode)
         }
     }
@@ -67,13 +67,37 @@ public enum IBColorSpace: Sendable, Hashable {
 
     private static let sRGBToGeneric: [[Double]] = invert(genericToSRGB)
 
-    /// Linear Display P3 to linear sRGB: white point D65 for both, P3's primaries (0.680, 0.320),
-    /// (0.265, 0.690), (0.150, 0.060).
-    private static let displayP3ToSRGB: [[Double]] = [
-        [1.224_940_18, -0.224_940_18, 0],
-        [-0.042_056_95, 1.042_056_95, 0],
-        [-0.019_637_55, -0.078_636_05, 1.098_273_60],
-    ]
+    /// Linear Display P3 to linear sRGB as ColorSync converts in Xcode 10.1 and 12.1: through the
+    /// D50 connection space of the two ICC profiles' colorants (`displayP3Colorants` then the
+    /// inverse of `sRGBColorants`), which do not quite agree on white, so a P3 gray is not an sRGB
+    /// gray. Fitted to the nibs of those Xcodes (study pairs' launch screens and main storyboards,
+    /// seven colors), the matrix gives these colorants to within 0.06 of their 1/65536 steps; the
+    /// product comes within 2 float32 steps of every one of those colors (the white-point matrix
+    /// was 6e-5 off).
+    private static let displayP3ToSRGB: [[Double]] = multiply(invert(sRGBColorants), displayP3Colorants)
+
+    /// The `rXYZ`, `gXYZ` and `bXYZ` tags of Apple's "sRGB Profile.icc", as columns, in the tags'
+    /// s15Fixed16 steps.
+    private static let sRGBColorants: [[Double]] = colorants([
+        [28578, 25241, 9376],
+        [14581, 46981, 3972],
+        [912, 6362, 46799],
+    ])
+
+    /// The colorants of Apple's "Display P3.icc", as `sRGBColorants`.
+    private static let displayP3Colorants: [[Double]] = colorants([
+        [33759, 19135, 10296],
+        [15807, 45367, 4363],
+        [-69, 2745, 51385],
+    ])
+
+    private static func colorants(_ steps: [[Int]]) -> [[Double]] {
+        steps.map { row in row.map { Double($0) / 65536 } }
+    }
+
+    private static func multiply(_ left: [[Double]], _ right: [[Double]]) -> [[Double]] {
+        left.map { row in (0..<3).map { column in (0..<3).reduce(0) { $0 + row[$1] * right[$1][column] } } }
+    }
 
     private static func multiply(_ matrix: [[Double]], _ vector: [Double]) -> [Double] {
         matrix.map { row in zip(row, vector).reduce(0) { $0 + $1.0 * $1.1 } }
@@ -91,9 +115,20 @@ public enum IBColorSpace: Sendable, Hashable {
         return cofactors.map { row in row.map { $0 / determinant } }
     }
 
-    /// `value` to the power `exponent`, mirrored below zero (components may leave 0…1).
-    private static func signedPower(_ value: Double, _ exponent: Double) -> Double {
-        value < 0 ? -pow(-value, exponent) : pow(value, exponent)
+    /// Generic RGB's curve: gamma 1.8 above 1/32, and below it the line of slope 1/16 that meets
+    /// it there (a study pair of Xcode 15.1: a calibrated 0.0118 red channel comes out of
+    /// ColorSync as 0.0118 / 16 in linear light, 0.0624921 of it; the power would give 0.0286),
+    /// mirrored below zero.
+    private static func genericRGBDecode(_ encoded: Double) -> Double {
+        let magnitude = abs(encoded)
+        let linear = magnitude < 1.0 / 32 ? magnitude / 16 : pow(magnitude, 1.8)
+        return encoded < 0 ? -linear : linear
+    }
+
+    private static func genericRGBEncode(_ linear: Double) -> Double {
+        let magnitude = abs(linear)
+        let encoded = magnitude < 1.0 / 512 ? magnitude * 16 : pow(magnitude, 1 / 1.8)
+        return linear < 0 ? -encoded : encoded
     }
 
     private static func sRGBEncode(_ linear: Double) -> Double {

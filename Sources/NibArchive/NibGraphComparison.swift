@@ -2,7 +2,8 @@ import Foundation
 
 /// Compares two nib graphs as graphs, not as tables. Each graph's objects are numbered depth-first
 /// from the root over its values sorted by key (values under one key keep their order: they are a
-/// collection's members; a set's members, which have no order, are sorted by what each one is),
+/// collection's members; a set's members and a dictionary's entries, which have no order, are
+/// sorted by what each one is),
 /// so value order, object order, integer width and coder version do not count. An object is identified by the path of its first visit in that walk: two references
 /// agree when both are first visits here (then their contents are compared), or both lead back to
 /// objects first met at the same path. A nib archived inside a data value is compared the same way.
@@ -129,6 +130,27 @@ struct ComparedGraph {
                 }
             }
         }
+        // A dictionary has no order either: Xcode writes its entries in the order of its hash
+        // table, which depends on when each key went in (one tab's navigation controller of the
+        // same storyboard lists UpstreamPlaceholder-2 first, the other three -1), so both sides
+        // list them by key.
+        for (index, object) in graph.objects.enumerated() where NibGraph.dictionaryClasses.contains(object.className) {
+            // An inlined dictionary alternates key and value.
+            let members = views[index].members
+            if !members.isEmpty, members.count.isMultiple(of: 2) {
+                let keys = stride(from: 0, to: members.count, by: 2).map { members[$0] }
+                let values = stride(from: 1, to: members.count, by: 2).map { members[$0] }
+                let sorted = Self.inKeySignatureOrder(keys: keys, values: values, in: graph)
+                views[index].members = zip(sorted.keys, sorted.values).flatMap { [$0, $1] }
+            }
+            if case .array(let keys)? = views[index].keyed[NibGraph.keyedDictionaryKeysKey]?.first,
+                case .array(let values)? = views[index].keyed[NibGraph.keyedMembersKey]?.first, keys.count == values.count
+            {
+                let (sortedKeys, sortedValues) = Self.inKeySignatureOrder(keys: keys, values: values, in: graph)
+                views[index].keyed[NibGraph.keyedDictionaryKeysKey] = [.array(sortedKeys)]
+                views[index].keyed[NibGraph.keyedMembersKey] = [.array(sortedValues)]
+            }
+        }
         self.views = views
         var first = [Int](repeating: -1, count: graph.objects.count)
         // Depth-first with an explicit stack (archives nest deeper than the call stack allows); an
@@ -154,6 +176,17 @@ struct ComparedGraph {
     }
 
     static let setClasses: Set<String> = ["NSSet", "NSMutableSet"]
+
+    /// A dictionary's keys and values, entry by entry in the order of the keys' signatures (then
+    /// the values').
+    static func inKeySignatureOrder(keys: [NibGraph.Value], values: [NibGraph.Value], in graph: NibGraph) -> (
+        keys: [NibGraph.Value], values: [NibGraph.Value]
+    ) {
+        let entries = zip(keys, values).enumerated()
+            .map { (key: signature(of: $0.element.0, in: graph), value: signature(of: $0.element.1, in: graph), position: $0.offset) }
+            .sorted { ($0.key, $0.value, $0.position) < ($1.key, $1.value, $1.position) }
+        return (entries.map { keys[$0.position] }, entries.map { values[$0.position] })
+    }
 
     static func inSignatureOrder(_ members: [NibGraph.Value], in graph: NibGraph) -> [NibGraph.Value] {
         members.enumerated()

@@ -1,3 +1,4 @@
+import Foundation
 import IBSource
 import Testing
 
@@ -22,6 +23,20 @@ import Testing
         #expect(IBColorSpace.archived(colorMatched: true) == .sRGB)
     }
 
+    /// Below 1/32 generic RGB's curve is a line of slope 1/16 (a study pair's calibrated red
+    /// channel of 0.0118, Xcode 15.1, not the power of 1.8): a component there and its double give
+    /// twice the light, and the round trip through sRGB gives the component back.
+    @Test func darkGenericRGBComponentsAreLinear() {
+        let light = { (red: Double) in
+            let encoded = IBColorSpace.genericRGB.convert([red, 0, 0], to: .sRGB)[0]
+            return encoded <= 0.040_45 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
+        }
+        #expect(abs(light(0.02) - 2 * light(0.01)) < 1e-12)
+        #expect(abs(light(0.2) - 2 * light(0.1)) > 1e-3)
+        let back = IBColorSpace.sRGB.convert(IBColorSpace.genericRGB.convert([0.01, 0.6, 0.9], to: .sRGB), to: .genericRGB)
+        Self.expectClose(back, [0.01, 0.6, 0.9], tolerance: 1e-9, "round trip")
+    }
+
     @Test func otherDocumentsArchiveSRGBColorsAsGenericRGB() {
         // XLActionController's ActionCell (Xcode 7.3): the detail label's sRGB text color.
         Self.expectClose(
@@ -32,10 +47,12 @@ import Testing
     }
 
     @Test func displayP3ColorsAreArchivedInSRGB() {
-        // mapbox's Navigation storyboard (Xcode 9.1, color-matched): a Display P3 red past sRGB's gamut.
+        // mapbox's Navigation storyboard (Xcode 9.1, color-matched): a Display P3 red past sRGB's
+        // gamut, within 2e-7 through the profiles' colorants (Xcode computes in float32; the
+        // matrix of the two spaces' primaries and their common white was 7e-5 off).
         Self.expectClose(
             IBColorSpace.displayP3.convert([1, 0.327_719_476_9, 0.347_655_905_2], to: .sRGB),
-            [1.085_286_6, 0.246_260_23, 0.317_629_52], tolerance: 2e-4, "Navigation")
+            [1.085_286_6, 0.246_260_23, 0.317_629_52], tolerance: 2e-7, "Navigation")
         let p3 = IBElement(name: "color", attributes: ["colorSpace": "custom", "customColorSpace": "displayP3"])
         #expect(IBColorSpace(of: p3) == .displayP3)
         let customCalibrated = IBElement(name: "color", attributes: ["colorSpace": "custom", "customColorSpace": "calibratedRGB"])

@@ -153,6 +153,55 @@ import Testing
         #expect(!NibGraphComparison.differences(keyed("NSMutableSet", types), keyed("NSMutableSet", Array(types.dropLast()))).isEmpty)
     }
 
+    /// A dictionary's entries have no order either: Xcode 12.1 lists one navigation controller's
+    /// external objects `UpstreamPlaceholder-2` first and three others' `-1` first (a study pair's
+    /// tab bar controller), by its hash table. The same entries in another order match; the same
+    /// keys holding swapped values do not.
+    @Test func aDictionarysEntriesMatchWhateverTheirOrder() {
+        func inlined(_ entries: [(key: String, value: String)]) -> NibGraph {
+            NibGraph(objects: [
+                .init(className: "NSObject", entries: [Entry(key: "UIExternalObjectsTableForViewLoading", value: .object(1))]),
+                .init(
+                    className: "NSDictionary",
+                    entries: [Entry(key: "NSInlinedValue", value: .bool(true))]
+                        + entries.flatMap {
+                            [
+                                Entry(key: "UINibEncoderEmptyKey", value: .string($0.key)),
+                                Entry(key: "UINibEncoderEmptyKey", value: .string($0.value)),
+                            ]
+                        }),
+            ])
+        }
+        let entries = [(key: "UpstreamPlaceholder-1", value: "controller"), (key: "UpstreamPlaceholder-2", value: "segue")]
+        #expect(NibGraphComparison.differences(inlined(entries), inlined(entries.reversed())).isEmpty)
+        let swapped = [(key: "UpstreamPlaceholder-1", value: "segue"), (key: "UpstreamPlaceholder-2", value: "controller")]
+        #expect(!NibGraphComparison.differences(inlined(entries), inlined(swapped)).isEmpty)
+        #expect(!NibGraphComparison.differences(inlined(entries), inlined(Array(entries.dropLast()))).isEmpty)
+    }
+
+    /// A keyed archive's dictionary holds its keys in `NS.keys` and its values in `NS.objects`.
+    @Test func aKeyedDictionarysEntriesMatchWhateverTheirOrder() {
+        func keyed(_ keys: [String], _ values: [String]) -> NibGraph {
+            NibGraph(objects: [
+                .init(className: "NSObject", entries: [Entry(key: "NSAttributes", value: .object(1))]),
+                .init(
+                    className: "NSMutableDictionary",
+                    entries: [
+                        Entry(key: "NS.keys", value: .array(keys.map(NibGraph.Value.string))),
+                        Entry(key: "NS.objects", value: .array(values.map(NibGraph.Value.string))),
+                    ]),
+            ])
+        }
+        #expect(
+            NibGraphComparison.differences(
+                keyed(["NSColor", "NSFont"], ["red", "Helvetica"]), keyed(["NSFont", "NSColor"], ["Helvetica", "red"])
+            ).isEmpty)
+        #expect(
+            !NibGraphComparison.differences(
+                keyed(["NSColor", "NSFont"], ["red", "Helvetica"]), keyed(["NSColor", "NSFont"], ["Helvetica", "red"])
+            ).isEmpty)
+    }
+
     /// Members of one class told apart only by data (a frame) are matched by those bytes: the
     /// three provider buttons of aws-sdk's SignIn, Xcode 9.1, in a trait storage's descendants.
     @Test func setMembersToldApartByBytesMatchWhateverTheirOrder() {
