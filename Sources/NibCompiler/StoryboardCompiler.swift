@@ -745,9 +745,8 @@ private struct SceneCompilation {
     /// Xcode (the DYModal, swift-circleCI, WorkFlowTestingApp pairs; study pairs of 10.0 to 16.4):
     /// - a freeform controller keeps its size (the mapbox maneuver controller's 343 × 185);
     /// - a document with size classes and no `<device>` is laid out on Interface Builder's default
-    ///   device, which the document does not record: the same launch screen comes out 375 × 667
-    ///   with Xcode 10.1 to 11.5 and 600 × 600 with 10.0 and 11.6 to 13 (DYModal). This best fit
-    ///   misses one study pair (12.4 at 375 × 667); the document's frame is kept otherwise;
+    ///   device, which the document does not record
+    ///   (`UIKitXcodeRules.laysOutDeviceFreeDocumentsAtBaseSize`); the document's frame is kept otherwise;
     /// - a document with size classes but no safe areas (saved in Xcode 8's format) is archived at
     ///   the 600 × 600 points of the any-width, any-height base size by Xcode 9 and 10 (every view
     ///   nib of the aws-sdk and mapbox pairs, Xcode 9.1, embedded controllers too; swift-circleCI,
@@ -767,8 +766,8 @@ private struct SceneCompilation {
         if document.device == nil, rootFrame == nil {
             size = StoryboardCompiler.defaultScreen(forUnplacedRootOf: options, runtimeVariant: archivesRuntimeVariant)
         } else if document.device == nil {
-            let defaultDeviceIsBase = archivesRuntimeVariant || options.xcode(in: 1000..<1010) || options.xcode(in: 1160..<1400)
-            size = traitCollections && defaultDeviceIsBase ? IBSize(width: 600, height: 600) : nil
+            let defaultDeviceIsBase = archivesRuntimeVariant || UIKitXcodeRules.laysOutDeviceFreeDocumentsAtBaseSize(options)
+            size = traitCollections && defaultDeviceIsBase ? UIKitXcodeRules.baseSize : nil
         } else if traitCollections, root["useSafeAreas"] != "YES" || options.compilesRuntimeVariant, options.xcode(in: 900..<1100) {
             size = IBSize(width: 600, height: 600)
         } else if options.xcode(atLeast: 1100), !embeddedControllerIDs.contains(controller.id ?? "") {

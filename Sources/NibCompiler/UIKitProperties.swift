@@ -102,11 +102,19 @@ enum UIKitProperties {
         // the device's screen (768 × 1024, 414 × 736, 480 × 320) for it. Top-level cells keep
         // their saved size (Fusuma FSAlbumViewCell, XLPagerTabStrip ButtonCell), and so do a
         // storyboard scene's extra views (mapbox Navigation, Xcode 9.1: 343 × 185, 371 × 80).
-        // No pair of Xcode 10 or later has such a view, so the newer ones keep the saved frame.
+        // From Xcode 10, a top-level view of a document with size classes and no device does, where
+        // Interface Builder's default device is the base size (a study pair's table view, 12.0);
+        // with a device, its frame is kept (study pairs of 11.7 at the device's screen).
         let hasSimulatedMetrics = element.children.contains { $0["key"] == "simulatedDestinationMetrics" }
-        let inferredSize: Double? =
-            !builder.options.xcode(atLeast: 1000) && builder.document.kind == .xib
-                && element.name == "view" && builder.parent(of: object) == nil && !hasSimulatedMetrics ? 600 : nil
+        let isTopLevelXibView =
+            builder.document.kind == .xib && builder.parent(of: object) == nil && !hasSimulatedMetrics
+        let laidOutAtBaseSize =
+            builder.options.xcode(atLeast: 1000)
+            ? builder.document.device == nil && builder.document.root?["useTraitCollections"] == "YES"
+                && !element.name.hasSuffix("Cell") && element.name != "collectionReusableView"
+                && UIKitXcodeRules.laysOutDeviceFreeDocumentsAtBaseSize(builder.options)
+            : element.name == "view"
+        let inferredSize: Double? = isTopLevelXibView && laidOutAtBaseSize ? UIKitXcodeRules.baseSize.width : nil
         // A view the document gives no frame (Xcode 8.3's launch screen template saved none) is
         // 1000 points square at the origin: Xcode 11.3, 14.1 and 16.3 archive such an image view
         // and root view so (three study launch screens).

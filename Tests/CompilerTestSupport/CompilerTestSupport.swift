@@ -16,11 +16,12 @@ public enum CompilerTestSupport {
     public static let approximating = CompileOptions(allowsApproximation: true)
 
     /// An iOS xib using Auto Layout whose `<objects>` hold `objects`.
-    public static func iOSXIB(objects: String, colorMatched: Bool = false, documentAttributes: String = "") -> Data {
+    public static func iOSXIB(objects: String, colorMatched: Bool = false, documentAttributes: String = "", device: String = "") -> Data {
         Data(
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" colorMatched="\(colorMatched ? "YES" : "NO")" \(documentAttributes)>
+                \(device)
                 <objects>
             \(objects)
                 </objects>

@@ -96,6 +96,31 @@ import Testing
         #expect(title.value(forKey: "UIBounds") == data([0, 0, 210, 28]))
     }
 
+    /// From Xcode 10, a top-level view of a xib with size classes and no device is laid out on
+    /// Interface Builder's default device: the base size with 12.0 (a study pair's table view,
+    /// saved 375 × 667, archived 600 × 600), the saved frame with 11.5 and 14; with a device or
+    /// without size classes, always the saved frame.
+    @Test(arguments: [
+        ("12.0", #"useTraitCollections="YES""#, "", 600.0, 600.0), ("11.5", #"useTraitCollections="YES""#, "", 375, 667),
+        ("14.3", #"useTraitCollections="YES""#, "", 375, 667),
+        ("12.0", #"useTraitCollections="YES""#, #"<device id="retina4_7" orientation="portrait"/>"#, 375, 667),
+        ("12.0", "", "", 375, 667),
+    ])
+    func aDeviceFreeTopLevelViewIsLaidOutOnTheDefaultDevice(xcode: String, traits: String, device: String, width: Double, height: Double)
+        throws
+    {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tbl-vie-ww1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                </tableView>
+                """, documentAttributes: traits, device: device)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Table", xcode: xcode)
+        let table = try #require(graph.objects.first { $0.className == "UITableView" })
+        let bounds = Data([7] + [0, 0, width, height].flatMap { withUnsafeBytes(of: $0.bitPattern.littleEndian) { Array($0) } })
+        #expect(table.value(forKey: "UIBounds") == .data(bounds), "\(xcode) \(traits) \(device)")
+    }
+
     /// Fusuma FusumaViewController (Xcode 8.1): a button's state contents go by state value
     /// (normal 0, highlighted 1, selected 4), not in the document's order (normal, selected, highlighted).
     @Test func aButtonsStatesAreArchivedByStateValue() throws {

@@ -1,0 +1,17 @@
+import IBSource
+
+/// Version rules of Xcode's UIKit output that the storyboard and xib compilers both follow.
+enum UIKitXcodeRules {
+    /// Whether Interface Builder lays out a document with size classes and no `<device>` on the
+    /// 600 × 600 points of the any-width, any-height base size rather than on a phone: so with
+    /// Xcode 10.0 and 11.6 to 13 (the DYModal pairs' launch screen, 375 × 667 with 10.1 to 11.5;
+    /// a study pair's xib of 12.0 whose top-level table view saves 375 × 667). The device is
+    /// Interface Builder's default, which the document does not record: this best fit misses one
+    /// study pair (a 12.4 launch screen at 375 × 667).
+    static func laysOutDeviceFreeDocumentsAtBaseSize(_ options: CompileOptions) -> Bool {
+        options.xcode(in: 1000..<1010) || options.xcode(in: 1160..<1400)
+    }
+
+    /// The any-width, any-height base size.
+    static let baseSize = IBSize(width: 600, height: 600)
+}
