@@ -508,7 +508,9 @@ enum UIKitProperties {
         if let adjustment = baselineAdjustments[element["baselineAdjustment"] ?? "alignCenters"], adjustment != 0 {
             builder.graph.set(UIKitNibKey.baselineAdjustment, .integer(adjustment), on: object)
         }
-        if element["allowsDefaultTighteningForTruncation"] == "YES" {
+        // iOS 6's adjustsLetterSpacingToFitWidth is archived as the tightening that replaced it
+        // (the mapbox and mixpanel MPSurvey pairs, Xcode 9.1 and 7.3; a study pair of 11.7).
+        if element["allowsDefaultTighteningForTruncation"] == "YES" || element["adjustsLetterSpacingToFitWidth"] == "YES" {
             builder.graph.set(UIKitNibKey.adjustsLetterSpacingToFit, .bool(true), on: object)
         }
         // Every Xcode writes a saved preferred width (KVNProgress 9.4 to 10.3, mixpanel 7.3).

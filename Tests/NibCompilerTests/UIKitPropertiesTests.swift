@@ -61,6 +61,24 @@ import Testing
         #expect(body.value(forKey: "UIMinimumFontSize") == nil)
     }
 
+    /// iOS 6's `adjustsLetterSpacingToFitWidth` and its successor, tightening for truncation, are
+    /// both archived as `UIAdjustsLetterSpacingToFit` (the mapbox and MPSurvey pairs' labels).
+    @Test(arguments: [
+        (#"adjustsLetterSpacingToFitWidth="YES""#, true), (#"allowsDefaultTighteningForTruncation="YES""#, true), ("", false),
+    ])
+    func aLabelsLetterSpacingAdjustment(attribute: String, archived: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" minimumScaleFactor="0.5" \(attribute) id="lbl-lsp-001">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Label", xcode: "9.1")
+        let label = try #require(graph.objects.first { $0.className == "UILabel" })
+        #expect(label.value(forKey: "UIAdjustsLetterSpacingToFit") == (archived ? .bool(true) : nil), "\(attribute)")
+    }
+
     /// A label saved with only the old `minimumFontSize` scales down to it: its scale factor is
     /// that size over the font's (the QBImagePicker pairs, Xcode 6.4 and 7.3; a study launch
     /// screen's 18 over 36 is 0.5 with Xcode 26.3).
