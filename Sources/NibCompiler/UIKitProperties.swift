@@ -1167,6 +1167,10 @@ enum UIKitProperties {
         if element.name == "tableViewCell", let accessory = element["accessoryType"].flatMap({ accessories[$0] }) {
             builder.graph.set(UIKitNibKey.accessoryType, .integer(accessory), on: object)
         }
+        // A table cell's indentation level, when not 0 (study pairs of 10.1 and 11.3: 1).
+        if element.name == "tableViewCell", let level = element["indentationLevel"].flatMap(Int64.init), level != 0 {
+            builder.graph.set(UIKitNibKey.indentationLevel, .integer(level), on: object)
+        }
         // Xcode 9.1 leaves the default indentation (10) out (the aws-sdk and mapbox pairs' cells).
         if element.name == "tableViewCell", let indentation = UIKitValues.number(element["indentationWidth"]),
             indentation != 10 || builder.options.xcode(atLeast: 1200)

@@ -428,6 +428,7 @@ public enum UIKitNibKey {
     public static let collectionViewLayout = "UICollectionLayout"
     public static let selectionStyle = "UISelectionStyle"
     public static let indentationWidth = "UIIndentationWidth"
+    public static let indentationLevel = "UIIndentationLevel"
     /// A table view cell's standard subviews.
     public static let textLabel = "UITextLabel"
     public static let detailTextLabel = "UIDetailTextLabel"

@@ -262,6 +262,24 @@ import Testing
         #expect(readable.value(forKey: "UIViewLayoutMarginsFollowReadableWidth") == .bool(true))
     }
 
+    /// A table cell's indentation level, as study pairs of Xcode 10.1 and 11.3 write their cells'
+    /// `indentationLevel="1"`; UIKit's 0 is left out.
+    @Test(arguments: [(#"indentationLevel="1""#, Int64(1)), ("", nil)])
+    func aTableCellsIndentationLevel(attribute: String, level: Int64?) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(attribute) indentationWidth="0.0" id="cel-ind-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-ind-001" id="con-ind-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: "11.3")
+        let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
+        #expect(cell.value(forKey: "UIIndentationLevel") == level.map(NibGraph.Value.integer), "\(attribute)")
+    }
+
     /// Hugging priorities a class has of its own are left out when the document states them: an
     /// activity indicator's 750 both ways (CleverTap's inbox cells, Xcode 11.7; mapbox, 9.1).
     @Test func anActivityIndicatorsOwnHuggingIsLeftOut() throws {
