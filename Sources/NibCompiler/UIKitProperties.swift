@@ -122,7 +122,7 @@ enum UIKitProperties {
         let width = inferredSize ?? UIKitValues.number(frame?["width"]) ?? unplacedSize
         let height = inferredSize ?? UIKitValues.number(frame?["height"]) ?? unplacedSize
         let x = UIKitValues.number(frame?["x"]) ?? 0
-        let y = UIKitValues.number(frame?["y"]) ?? 0
+        let y = tableFooterOrigin(element, of: object, builder: builder) ?? UIKitValues.number(frame?["y"]) ?? 0
         builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width, height]), on: object)
         builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([x + width / 2, y + height / 2]), on: object)
         let contentView = builder.contentView(ofCell: object)
@@ -959,6 +959,25 @@ enum UIKitProperties {
         ("delaysContentTouches", "NO", UIKitNibKey.delaysContentTouches, false),
     ]
 
+    /// From Xcode 10 a table's footer view is archived where the table lays it out, under its
+    /// header view: the prototypes are no rows (OmiseSDK's four tables, a study pair of 11.7,
+    /// whose footers saved 120 to 824 points down are archived at the top, under headers of no
+    /// height).
+    private static func tableFooterOrigin(_ element: IBElement, of object: ObjectID, builder: UIKitNibBuilder) -> Double? {
+        guard element["key"] == "tableFooterView", builder.options.xcode(atLeast: 1000),
+            let table = builder.parent(of: object).flatMap(builder.element(of:)), table.name == "tableView"
+        else { return nil }
+        return tableHeaderAndFooterHeights(of: table).header
+    }
+
+    /// The heights of a table's header and footer views, 0 for one it has not.
+    private static func tableHeaderAndFooterHeights(of table: IBElement) -> (header: Double, footer: Double) {
+        func height(_ key: String) -> Double {
+            UIKitValues.number(table.children.first { $0["key"] == key }?.child("rect", key: "frame")?["height"]) ?? 0
+        }
+        return (height("tableHeaderView"), height("tableFooterView"))
+    }
+
     private static func writeScrollView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         for (attribute, trigger, key, value) in scrollViewFlags where element[attribute] == trigger {
             builder.graph.set(key, .bool(value), on: object)
@@ -972,10 +991,14 @@ enum UIKitProperties {
         // 400-point Fusuma collection view: {400, 0}; Xcode 9.1's aws-sdk tables); Xcode 10 no
         // longer writes it for tables (NYTSample 10.0, a study pair; DYModal 10.2 to 11.6), nor 13
         // for either (metamap).
-        let writesContentSize = element.name == "tableView" ? !builder.options.xcode(atLeast: 1000) : !builder.options.xcode(atLeast: 1300)
+        // A table with a header or footer view still does, of their heights (OmiseSDK, 11.7).
+        let hasHeaderOrFooter = element.children.contains { $0["key"] == "tableHeaderView" || $0["key"] == "tableFooterView" }
+        let writesContentSize =
+            element.name == "tableView" ? !builder.options.xcode(atLeast: 1000) || hasHeaderOrFooter : !builder.options.xcode(atLeast: 1300)
         if element.name == "tableView" || element.name == "collectionView", writesContentSize {
             let width = UIKitValues.number(element.child("rect", key: "frame")?["width"]) ?? 0
-            builder.graph.set(UIKitNibKey.contentSize, UIKitValues.geometry([width, 0]), on: object)
+            let heights = builder.options.xcode(atLeast: 1000) ? tableHeaderAndFooterHeights(of: element) : (header: 0, footer: 0)
+            builder.graph.set(UIKitNibKey.contentSize, UIKitValues.geometry([width, heights.header + heights.footer]), on: object)
         }
         if element.name == "textView" {
             writeTextViewContentSize(element, to: object, builder: &builder)

@@ -280,6 +280,28 @@ import Testing
         #expect(cell.value(forKey: "UIIndentationLevel") == level.map(NibGraph.Value.integer), "\(attribute)")
     }
 
+    /// From Xcode 10 a table writes its content size only when it has a header or footer view,
+    /// the footer laid out under the header: OmiseSDK's tables (a study pair of 11.7) save their
+    /// footers 120 to 824 points down and Xcode archives them at the top, `{375, 0}` of content.
+    @Test(arguments: [("11.7", true), ("9.1", false)])
+    func aTablesFooterViewIsLaidOutUnderItsHeader(xcode: String, movesFooter: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="64" id="tbl-fot-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                    <view key="tableFooterView" contentMode="scaleToFill" id="fot-vie-001">
+                        <rect key="frame" x="0.0" y="120" width="375" height="0.0"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+                </tableView>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Table", xcode: xcode)
+        let table = try #require(graph.objects.first { $0.className == "UITableView" })
+        let footer = try #require(graph.object(table.value(forKey: "UITableFooterView"))?.object)
+        #expect(table.value(forKey: "UIContentSize") == StoryboardStructureTests.geometry([375, 0]), "\(xcode)")
+        #expect(footer.value(forKey: "UICenter") == StoryboardStructureTests.geometry([187.5, movesFooter ? 0 : 120]), "\(xcode)")
+    }
+
     /// Hugging priorities a class has of its own are left out when the document states them: an
     /// activity indicator's 750 both ways (CleverTap's inbox cells, Xcode 11.7; mapbox, 9.1).
     @Test func anActivityIndicatorsOwnHuggingIsLeftOut() throws {
