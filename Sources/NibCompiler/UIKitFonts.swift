@@ -62,6 +62,10 @@ enum UIKitFonts {
         "heavy": ("Heavy", "CTFontHeavyUsage"),
         "black": ("Black", "CTFontBlackUsage"),
     ]
+    /// The italic system face (`type="italicSystem"`): Xcode 11.0 names it `.SFUI-RegularItalic`
+    /// with the oblique usage (two study pairs' cells); before iOS 13, `.SFUIText-Italic`.
+    private static let italic = (face: "RegularItalic", textFace: "Italic", usage: "CTFontObliqueUsage")
+
     /// The system face's PostScript name. Before iOS 13 the system font had a text face and, from
     /// 20 points, a display face, and from Xcode 8 the regular weight had no suffix (`.SFUIText`,
     /// `.SFUIDisplay-Medium` at 26 points in the mixpanel pairs; Xcode 7.3's `.SFUIText-Regular`).
@@ -135,6 +139,7 @@ enum UIKitFonts {
         let isSystem: Bool
         let bold: Bool
         var light = false
+        var isItalic = false
         var pairs: [(UIKitNibDraft.ObjectID, UIKitNibDraft.ObjectID)]
         var mutable = describesAsXcode10 && (!isFontFile || fontFileDescriptor == .mutable)
         if let custom = element["name"] {
@@ -146,7 +151,12 @@ enum UIKitFonts {
             pairs = sizeFirst ? [sizePair, namePair] : [namePair, sizePair]
         } else {
             let weight = element["type"] == "boldSystem" ? "bold" : (element["weight"] ?? "regular")
-            let face = weights[weight] ?? weights["regular"]!
+            isItalic = element["type"] == "italicSystem"
+            let weightFace = weights[weight] ?? weights["regular"]!
+            let face =
+                !isItalic
+                ? weightFace
+                : (face: style == .xcode7 || style == .xcode10 ? italic.textFace : italic.face, usage: italic.usage)
             (name, isSystem, bold) = (
                 systemFaceName(face.face, size: size, style: style), true, UIKitFontTraits.boldWeights.contains(weight)
             )
@@ -185,7 +195,9 @@ enum UIKitFonts {
             setScaling(on: font, graph: &graph)
         }
         graph.set(
-            UIKitNibKey.fontTraits, .integer(bold ? UIKitFontTraits.boldTrait : light ? UIKitFontTraits.lightTrait : 0), on: font)
+            UIKitNibKey.fontTraits,
+            .integer(bold ? UIKitFontTraits.boldTrait : light ? UIKitFontTraits.lightTrait : isItalic ? UIKitFontTraits.italicTrait : 0),
+            on: font)
         graph.set(UIKitNibKey.systemFont, .bool(isSystem), on: font)
         graph.set(UIKitNibKey.appKitFontName, string: name, on: font)
         graph.set(UIKitNibKey.appKitFontSize, .double(size), on: font)

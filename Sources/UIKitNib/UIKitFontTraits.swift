@@ -1,6 +1,8 @@
 /// What Interface Builder's font descriptions mean to UIKit where the compiler and the renderer
 /// both need it: Dynamic Type sizes, and which faces `UIFontTraits` calls bold.
 public enum UIKitFontTraits {
+    /// The italic bit of `UIFontTraits`.
+    public static let italicTrait: Int64 = 1
     /// The bold bit of `UIFontTraits`.
     public static let boldTrait: Int64 = 2
     /// The trait Xcode 13.4 writes on light system fonts (WorkFlowTestingApp's MovieListCell and

@@ -44,6 +44,26 @@ import Testing
         #expect(attributes.contains("CTFontEmphasizedUsage"), "\(xcode)")
     }
 
+    /// The italic system font: `.SFUI-RegularItalic`, the oblique usage and the italic trait, as
+    /// Xcode 11.0 writes two study pairs' cell labels (not the regular face).
+    @Test func anItalicSystemFont() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Note" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="ita-lic-lbl">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                    <fontDescription key="fontDescription" type="italicSystem" pointSize="15"/>
+                    <nil key="highlightedColor"/>
+                </label>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Italic", xcode: "11.0")
+        let font = try #require(graph.objects.first { $0.className == "UIFont" })
+        #expect(graph.string(font.value(forKey: "UIFontName")) == ".SFUI-RegularItalic")
+        #expect(font.value(forKey: "UIFontTraits") == .integer(1))
+        let descriptor = try #require(graph.objects.first { $0.className == "UIFontDescriptor" })
+        let attributes = graph.members(descriptor.value(forKey: "UIFontDescriptorAttributes")).compactMap { graph.string($0) }
+        #expect(attributes.contains("CTFontObliqueUsage"), "\(attributes)")
+    }
+
     @Test func appFontsGetTheScalingKeysFromXcode9On() throws {
         // mixpanel Takeover (Xcode 9.1) writes them on its app fonts; Fusuma (8.1) does not.
         let newer = try #require(try Self.appFonts(xcodeVersion: "0910")["AvenirNext-Medium"])
