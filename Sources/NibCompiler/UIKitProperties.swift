@@ -154,7 +154,9 @@ enum UIKitProperties {
         // Before iOS 14 a stack view draws nothing: Xcode 9.4 archives SwiftMessages 4.1.4's
         // transparent, colored stack views opaque and without color; Xcode 12.5 keeps both (9.0.1).
         let drawsNothing = element.name == "stackView" && !builder.options.xcode(atLeast: 1200)
-        if let color = element.child("color", key: "backgroundColor"), !drawsNothing {
+        if let color = element.child("color", key: "backgroundColor") ?? roundedTextFieldBackground(element, builder: builder),
+            !drawsNothing
+        {
             let archived = tableBackground(color, of: element, builder: builder) ?? color
             // Xcode 14 archives a configured button's system background color as modified, not
             // itself (study pairs of 14.2 and 14.3: systemPurpleColor, systemPinkColor); 16.4 as
@@ -958,6 +960,16 @@ enum UIKitProperties {
         ("pagingEnabled", "YES", UIKitNibKey.pagingEnabled, true),
         ("delaysContentTouches", "NO", UIKitNibKey.delaysContentTouches, false),
     ]
+
+    /// Xcode 12 gives a rounded text field saved without a background color UIKit's clear color:
+    /// every such field of the study pairs of 12.0 and 12.1 (seven); Xcode 10.1 and 14 leave it
+    /// out, as for any other view (study pairs); 12.2 to 13 are not known.
+    private static func roundedTextFieldBackground(_ element: IBElement, builder: UIKitNibBuilder) -> IBElement? {
+        guard element.name == "textField", element["borderStyle"] == "roundedRect", builder.options.xcode(in: 1200..<1300) else {
+            return nil
+        }
+        return IBElement(name: "color", attributes: ["key": "backgroundColor", "cocoaTouchSystemColor": "clearColor"])
+    }
 
     /// From Xcode 10 a table's footer view is archived where the table lays it out, under its
     /// header view: the prototypes are no rows (OmiseSDK's four tables, a study pair of 11.7,

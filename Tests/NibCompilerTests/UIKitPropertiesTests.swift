@@ -302,6 +302,28 @@ import Testing
         #expect(footer.value(forKey: "UICenter") == StoryboardStructureTests.geometry([187.5, movesFooter ? 0 : 120]), "\(xcode)")
     }
 
+    /// Xcode 12 gives a rounded text field saved without a background UIKit's clear color, as
+    /// every such field of the study pairs of 12.0 and 12.1; 14.1 leaves it out.
+    @Test(arguments: [("12.1", true), ("14.1", false)])
+    func aRoundedTextFieldsClearBackground(xcode: String, written: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" id="txt-clr-001">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Field", xcode: xcode)
+        let field = try #require(graph.objects.first { $0.className == "UITextField" })
+        let color = graph.object(field.value(forKey: "UIBackgroundColor"))?.object
+        #expect((color != nil) == written, "\(xcode)")
+        if let color {
+            #expect(graph.string(color.value(forKey: "UISystemColorName")) == "clearColor")
+            #expect(color.value(forKey: "UIAlpha") == .float(0))
+        }
+    }
+
     /// Hugging priorities a class has of its own are left out when the document states them: an
     /// activity indicator's 750 both ways (CleverTap's inbox cells, Xcode 11.7; mapbox, 9.1).
     @Test func anActivityIndicatorsOwnHuggingIsLeftOut() throws {
