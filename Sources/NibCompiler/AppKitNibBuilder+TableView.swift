@@ -132,7 +132,9 @@ extension AppKitNibBuilder {
         }
         guard
             acceptsAttributes(
-                of: element, known: isOutline ? Self.tableViewAttributes.union(Self.outlineViewAttributes) : Self.tableViewAttributes,
+                of: element,
+                known: (isOutline ? Self.tableViewAttributes.union(Self.outlineViewAttributes) : Self.tableViewAttributes)
+                    .union(Self.customClassAttributes),
                 accepted: Self.acceptedTableViewValues.merging(Self.acceptedOutlineViewValues) { $1 })
         else {
             return nil
@@ -225,7 +227,11 @@ extension AppKitNibBuilder {
             reject("an outline column that is not one of the outline's columns is not known to the macOS compiler", at: element)
             return nil
         }
-        let table = add(isOutline ? AppKitNibClass.outlineView : AppKitNibClass.tableView, .values([]))
+        let tableClass = isOutline ? AppKitNibClass.outlineView : AppKitNibClass.tableView
+        // A table of a class of the app's is archived as that class swapped in for AppKit's
+        // (viraptor's `test-outline-small-sv`, a `FileOutlineView`).
+        let customClass = options.runtimeClassName(of: element)
+        let table = add(customClass == nil ? tableClass : AppKitNibClass.classSwapper, .values([]))
         addDocumentObject(table, parent: clip, element: element)
         collectConnections(others, of: element, source: table)
         var colors: [String: Int] = [:]
@@ -300,7 +306,12 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.outlineAutosaveExpandedItems, element["autosaveExpandedItems"] == "YES" ? .bool(true) : nil)
             fields.add(AppKitNibKey.outlineStronglyReferencesItems, .bool(true))
         }
-        objects[table].content = .values(NibGraph.Entries(fields.entries))
+        if let customClass {
+            objects[table].content = .classSwapper(
+                AppKitNib.ClassSwapper(className: string(customClass), originalClassName: string(tableClass), values: fields.entries))
+        } else {
+            objects[table].content = .values(NibGraph.Entries(fields.entries))
+        }
         return table
     }
 

@@ -643,6 +643,17 @@ import UIKitNib
         let corner = try #require(graph.object(view.value(forKey: "NSCornerView"))?.object)
         #expect(corner.value(forKey: "NSSuperview") == nil && corner.value(forKey: "NSvFlags") == .integer(0x100))
         #expect(graph.objects.first { $0.className == "NSScrollView" }?.value(forKey: "NSCornerView") == nil)
+        // An outline of the app's class is that class swapped in for NSOutlineView, as Xcode 26
+        // archives viraptor's `test-outline-small-sv` `FileOutlineView`.
+        let custom = try Self.compile(
+            outline.replacingOccurrences(
+                of: #"outlineTableColumn="42" id="41">"#, with: #"outlineTableColumn="42" id="41" customClass="FileOutlineView">"#),
+            options: Self.options(xcode: "2600"))
+        let swapper = try #require(custom.objects.first { $0.className == "NSClassSwapper" })
+        #expect(custom.string(swapper.value(forKey: "NSClassName")) == "FileOutlineView")
+        #expect(custom.string(swapper.value(forKey: "NSOriginalClassName")) == "NSOutlineView")
+        #expect(swapper.value(forKey: "NSOutlineViewIndentationPerLevelKey") == .float(16))
+        #expect(!custom.objects.contains { $0.className == "NSOutlineView" })
         // The outline column must be one of the columns.
         let stray = CompilerTestSupport.macOSXIB(
             objects: CompilerTestSupport.window(
