@@ -543,7 +543,7 @@ struct UIKitNibBuilder {
                         (Self.isBar($0.element, in: self) ? 0 : 1, $0.offset) < (Self.isBar($1.element, in: self) ? 0 : 1, $1.offset)
                     }
                     .map(\.element)
-                let unkeyed = children.filter { elementsByObject[$0.index]?["key"] == nil }
+                let unkeyed = detailLabelFirst(children.filter { elementsByObject[$0.index]?["key"] == nil }, in: object)
                 enqueue(
                     keyed + archivedOrderOnceRanked(own) + unkeyed + archivedOrderOnceRanked(moved[object.index, default: []])
                         + archivedOrderOnceRanked(trailing[object.index, default: []]))
@@ -551,6 +551,23 @@ struct UIKitNibBuilder {
         }
         let reached = Set(ordered.map(\.index))
         return ordered + listed.filter { !reached.contains($0.index) }
+    }
+
+    /// A styled cell's content view lists its detail label before its text label, wherever the
+    /// document saves them: Xcode 12.1 so lists the three right-detail cells of the CookAssistant
+    /// study pairs (no pair shows a subtitle cell).
+    private func detailLabelFirst(_ subviews: [ObjectID], in contentView: ObjectID) -> [ObjectID] {
+        guard elementsByObject[contentView.index]?.name == "tableViewCellContentView", let cell = parentObjects[contentView.index],
+            let cellElement = elementsByObject[cell.index],
+            let detail = cellElement["detailTextLabel"].flatMap({ objectsByID[$0] }),
+            let text = cellElement["textLabel"].flatMap({ objectsByID[$0] }),
+            let detailPosition = subviews.firstIndex(of: detail), let textPosition = subviews.firstIndex(of: text),
+            textPosition < detailPosition
+        else { return subviews }
+        var ordered = subviews
+        ordered.remove(at: detailPosition)
+        ordered.insert(detail, at: textPosition)
+        return ordered
     }
 
     /// Constraints in their archive order once the listing ranks it needs are known (before,

@@ -35,6 +35,37 @@ import Testing
         #expect(classes == ["UIView", "UICollectionView", "UICollectionViewFlowLayout", "NSLayoutConstraint"])
     }
 
+    /// A right-detail cell lists its detail label before its text label, as Xcode 12.1 lists the
+    /// CookAssistant study pairs' three such cells; the content view keeps them in document order.
+    @Test func aStyledCellListsItsDetailLabelFirst() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" textLabel="ttl-lbl-001" detailTextLabel="dtl-lbl-001" style="IBUITableViewCellStyleValue1" id="cel-dtl-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-dtl-001" id="con-dtl-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <subviews>
+                            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" id="ttl-lbl-001">
+                                <rect key="frame" x="16" y="12" width="33" height="20"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Detail" textAlignment="right" id="dtl-lbl-001">
+                                <rect key="frame" x="315" y="12" width="44" height="20"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: "12.1")
+        let listed = graph.members(graph.root?.value(forKey: "UINibObjectsKey")).compactMap { graph.object($0)?.object }
+        let texts = listed.filter { $0.value(forKey: "UIText") != nil }.map { graph.string($0.value(forKey: "UIText")) }
+        #expect(texts == ["Detail", "Title"])
+        let content = try #require(graph.objects.first { $0.className == "UITableViewCellContentView" })
+        let subviews = graph.members(content.value(forKey: "UISubviews")).compactMap { graph.object($0)?.object }
+        #expect(subviews.filter { $0.value(forKey: "UIText") != nil }.map { graph.string($0.value(forKey: "UIText")) } == ["Title", "Detail"])
+    }
+
     @Test func anImageIsOnePlaceholderPerNib() throws {
         // Fusuma FusumaViewController (Xcode 8.1): five placeholders for its buttons' fifteen state
         // images, one per name, the same one in two buttons.
