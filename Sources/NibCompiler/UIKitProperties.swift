@@ -592,6 +592,11 @@ enum UIKitProperties {
         if element["editable"] == "NO" {
             builder.graph.set(UIKitNibKey.editable, .bool(false), on: object)
         }
+        // A text view that cannot be selected says so (CookAssistant's recipe text, the study
+        // pairs of Xcode 12.1).
+        if element["selectable"] == "NO" {
+            builder.graph.set(UIKitNibKey.selectable, .bool(false), on: object)
+        }
         writeTextInputTraits(element, to: object, builder: &builder)
     }
 

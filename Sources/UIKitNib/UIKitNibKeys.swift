@@ -280,6 +280,7 @@ public enum UIKitNibKey {
     public static let clearButtonMode = "UIClearButtonMode"
     public static let clearButtonOffset = "UIClearButtonOffset"
     public static let editable = "UIEditable"
+    public static let selectable = "UISelectable"
 
     // Text input traits.
     public static let autocapitalizationType = "UIAutocapitalizationType"

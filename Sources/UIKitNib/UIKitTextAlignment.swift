@@ -34,14 +34,16 @@ public enum UIKitTextAlignment: Int64, CaseIterable, Sendable {
     /// saved without one is left-aligned (Xcode 9.1 and 9.4 write 0: DropDownCell, SwiftMessages
     /// 4.1.4 CardView; Interface Builder saves "natural" explicitly), unless the paragraph style
     /// of its attributed text names an alignment (`paragraphStyle`), which the label reports as
-    /// its own; a text field or text view is natural.
+    /// its own; a text view saved without one is left-aligned too (Xcode 7.3 and 12.1 write 0:
+    /// mixpanel's MPSurvey, the CookAssistant study pairs' recipe text); a text field is natural.
     public static func archived(by owner: Owner, saved: String?, paragraphStyle: String? = nil) -> UIKitTextAlignment {
         if let saved = saved.flatMap(UIKitTextAlignment.init(name:)) {
             return saved
         }
         switch owner {
         case .label: return paragraphStyle.flatMap(UIKitTextAlignment.init(name:)) ?? .left
-        case .textField, .textView: return .natural
+        case .textView: return .left
+        case .textField: return .natural
         }
     }
 }

@@ -324,6 +324,25 @@ import Testing
         }
     }
 
+    /// A text view that cannot be edited or selected says both, as Xcode 12.1 writes the
+    /// CookAssistant study pairs' recipe text; one saved without an alignment is left-aligned
+    /// (mixpanel's MPSurvey, Xcode 7.3).
+    @Test func aTextViewThatCannotBeSelected() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" selectable="NO" id="txv-sel-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                </textView>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Text", xcode: "12.1")
+        let view = try #require(graph.objects.first { $0.className == "UITextView" })
+        #expect(view.value(forKey: "UIEditable") == .bool(false))
+        #expect(view.value(forKey: "UISelectable") == .bool(false))
+        #expect(view.value(forKey: "UITextAlignment") == .integer(0))
+    }
+
     /// Hugging priorities a class has of its own are left out when the document states them: an
     /// activity indicator's 750 both ways (CleverTap's inbox cells, Xcode 11.7; mapbox, 9.1).
     @Test func anActivityIndicatorsOwnHuggingIsLeftOut() throws {

@@ -11,6 +11,8 @@ import UIKitNib
         #expect(UIKitTextAlignment.archived(by: .label, saved: "sideways") == .left)
         #expect(UIKitTextAlignment.archived(by: .textField, saved: nil, paragraphStyle: "center") == .natural)
         #expect(UIKitTextAlignment.archived(by: .textView, saved: "justified") == .justified)
+        // mixpanel's MPSurvey text view (Xcode 7.3), saved without an alignment, archives 0.
+        #expect(UIKitTextAlignment.archived(by: .textView, saved: nil) == .left)
         #expect(UIKitTextAlignment.allCases.allSatisfy { UIKitTextAlignment(name: $0.name) == $0 })
     }
 }
