@@ -1588,6 +1588,11 @@ enum UIKitProperties {
         if let tabBarSystemItem {
             builder.graph.set(UIKitNibKey.systemItem, .integer(Int64(tabBarSystemItem)), on: object)
         }
+        // A tab bar item's badge color, before its image (the CookAssistant study pairs' white
+        // badge, Xcode 12.1).
+        if element.name == "tabBarItem", let badge = element.child("color", key: "badgeColor") {
+            builder.graph.set(UIKitNibKey.badgeColor, object: builder.color(badge), on: object)
+        }
         if let image = builder.image(element, attribute: "image") {
             builder.graph.set(UIKitNibKey.image, object: image, on: object)
         }
@@ -1608,15 +1613,19 @@ enum UIKitProperties {
             }
             if let customView = element.children.first(where: { $0["key"] == "customView" })?.id.flatMap(builder.object(forID:)) {
                 builder.graph.set(UIKitNibKey.barItemCustomView, object: customView, on: object)
-            } else {
-                let styles: [String: Int64] = ["plain": 0, "bordered": 1, "done": 2]
-                builder.graph.set(UIKitNibKey.style, .integer(element["style"].flatMap { styles[$0] } ?? 1), on: object)
+            } else if let style = element["style"].flatMap({ Self.barButtonStyles[$0] }) ?? Self.barButtonStyles["bordered"], style != 0 {
+                // A plain item has UIKit's own style and no key (the CookAssistant study pairs'
+                // add item, Xcode 12.1).
+                builder.graph.set(UIKitNibKey.style, .integer(style), on: object)
             }
             if let width = UIKitValues.number(element["width"]) {
                 builder.graph.set(UIKitNibKey.width, .float(Float(width)), on: object)
             }
         }
     }
+
+    /// `UIBarButtonItemStyle` by Interface Builder's name; an item saved without one is bordered.
+    private static let barButtonStyles: [String: Int64] = ["plain": 0, "bordered": 1, "done": 2]
 
     /// Interface Builder's table view cell styles other than the default, as `UITableViewCellStyle`
     /// numbers.

@@ -281,6 +281,8 @@ public enum UIKitNibKey {
     public static let clearButtonOffset = "UIClearButtonOffset"
     public static let editable = "UIEditable"
     public static let selectable = "UISelectable"
+    /// A tab bar item's badge color.
+    public static let badgeColor = "UIBadgeColor"
 
     // Text input traits.
     public static let autocapitalizationType = "UIAutocapitalizationType"

@@ -343,6 +343,26 @@ import Testing
         #expect(view.value(forKey: "UITextAlignment") == .integer(0))
     }
 
+    /// A plain bar button item has UIKit's own style and no key, a bordered one says so; a tab
+    /// bar item archives its badge color (the CookAssistant study pairs' add item and white
+    /// badge, Xcode 12.1).
+    @Test func barItemStylesAndBadges() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <barButtonItem style="plain" systemItem="add" id="bar-pln-001"/>
+                <barButtonItem title="Back" id="bar-bor-001"/>
+                <tabBarItem title="Ingredients" id="tab-bdg-001">
+                    <color key="badgeColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </tabBarItem>
+                """, colorMatched: true)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Items", xcode: "12.1")
+        let items = graph.objects.filter { $0.className == "UIBarButtonItem" }
+        #expect(items.map { $0.value(forKey: "UIStyle") } == [nil, .integer(1)])
+        let tab = try #require(graph.objects.first { $0.className == "UITabBarItem" })
+        let badge = try #require(graph.object(tab.value(forKey: "UIBadgeColor"))?.object)
+        #expect(graph.string(badge.value(forKey: "UISystemColorName")) == "whiteColor")
+    }
+
     /// Hugging priorities a class has of its own are left out when the document states them: an
     /// activity indicator's 750 both ways (CleverTap's inbox cells, Xcode 11.7; mapbox, 9.1).
     @Test func anActivityIndicatorsOwnHuggingIsLeftOut() throws {
