@@ -59,11 +59,13 @@ import Testing
                 """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: "12.1")
         let listed = graph.members(graph.root?.value(forKey: "UINibObjectsKey")).compactMap { graph.object($0)?.object }
-        let texts = listed.filter { $0.value(forKey: "UIText") != nil }.map { graph.string($0.value(forKey: "UIText")) }
-        #expect(texts == ["Detail", "Title"])
+        func texts(_ objects: [NibGraph.Object]) -> [String?] {
+            objects.filter { $0.value(forKey: "UIText") != nil }.map { graph.string($0.value(forKey: "UIText")) }
+        }
+        #expect(texts(listed) == ["Detail", "Title"])
         let content = try #require(graph.objects.first { $0.className == "UITableViewCellContentView" })
         let subviews = graph.members(content.value(forKey: "UISubviews")).compactMap { graph.object($0)?.object }
-        #expect(subviews.filter { $0.value(forKey: "UIText") != nil }.map { graph.string($0.value(forKey: "UIText")) } == ["Title", "Detail"])
+        #expect(texts(subviews) == ["Title", "Detail"])
     }
 
     @Test func anImageIsOnePlaceholderPerNib() throws {
