@@ -143,7 +143,16 @@ extension AppKitNibBuilder {
             }
             clipFrame = (border, border, parsed.frame.width - 2 * border, parsed.frame.height - 2 * border)
         } else if tiling != (0, 0), let savedClip {
-            clipFrame = (savedClip.x, savedClip.y, savedClip.width - tiling.width, savedClip.height - tiling.height)
+            // The scroll view is tiled again: inside its border, less the scrollers' room, whatever
+            // room for a narrower scroller the document saved (`test13-clip-flags`: a clip view
+            // saved 523 wide beside a 15-point scroller, archived 521 in a 540-point scroll view).
+            guard let border = Self.scrollBorderWidths[element["borderType"] ?? "bezel"] else {
+                reject("scrollers shown in a scroll view of this border are not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            clipFrame = (
+                savedClip.x, savedClip.y, parsed.frame.width - 2 * border - tiling.width, parsed.frame.height - 2 * border - tiling.height
+            )
         }
         guard let clip = addClipView(clipElement, scrollView: scrollView, frame: clipFrame, header: header),
             let horizontal = addScroller(horizontalElement, of: element, scrollView: scrollView),

@@ -277,13 +277,28 @@ import UIKitNib
     }
 
     /// A scroller that does not hide takes 17 points from the clip view, and from a document
-    /// sizable that way (`test20-framecalc`); a hidden one takes none.
+    /// sizable that way (`test20-framecalc`); a hidden one takes none. The clip view is tiled
+    /// inside the scroll view's border whatever room the document saved for a narrower scroller
+    /// (`test13-clip-flags`: saved 523 beside a 15-point scroller in a 540-point bezel, archived
+    /// 521).
     @Test func aScrollerShownForGoodTakesItsRoomFromTheClipView() throws {
-        let graph = try Self.compile(Self.scrollView(documentHeight: 100, attributes: ""))
+        // The clip view saved inside a bezel beside a 15-point scroller (the scroll view's own
+        // frame is the first rectangle of that size, the clip view's the second).
+        let saved = #"<rect key="frame" x="0.0" y="0.0" width="200" height="100"/>"#
+        let parts = Self.scrollView(documentHeight: 98, attributes: "").components(separatedBy: saved)
+        #expect(parts.count == 3)
+        let document = parts[2...].joined(separator: saved)
+            .replacingOccurrences(of: #"width="200" height="98""#, with: #"width="183" height="98""#)
+        let bezel = try Self.compile(parts[0] + saved + parts[1] + #"<rect key="frame" x="1" y="1" width="183" height="98"/>"# + document)
+        let tiled = try #require(bezel.objects.first { $0.className == "NSClipView" })
+        #expect(bezel.string(tiled.value(forKey: "NSFrame")) == "{{1, 1}, {181, 98}}")
+        let tiledDocument = try #require(bezel.objects.first { $0.className == "NSCustomView" })
+        #expect(bezel.string(tiledDocument.value(forKey: "NSFrameSize")) == "{181, 98}")
+        let graph = try Self.compile(Self.scrollView(documentHeight: 100, attributes: #"borderType="none""#))
         let clip = try #require(graph.objects.first { $0.className == "NSClipView" })
         #expect(graph.string(clip.value(forKey: "NSFrameSize")) == "{183, 100}")
-        let document = try #require(graph.objects.first { $0.className == "NSCustomView" })
-        #expect(graph.string(document.value(forKey: "NSFrameSize")) == "{183, 100}")
+        let plainDocument = try #require(graph.objects.first { $0.className == "NSCustomView" })
+        #expect(graph.string(plainDocument.value(forKey: "NSFrameSize")) == "{183, 100}")
         let scroller = try #require(graph.objects.first { $0.className == "NSScroller" && $0.value(forKey: "NSsFlags") == nil })
         #expect(graph.string(scroller.value(forKey: "NSFrame")) == "{{184, 0}, {16, 100}}")
     }
