@@ -1331,6 +1331,29 @@ import UIKitNib
         let undeclared = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.button))
         #expect(try CompilerTestSupport.refusal(undeclared).diagnostics.map(\.objectID) == ["11"])
     }
+
+    /// A hidden button is a hidden view: the `NSvFlags` bit every hidden view of the pairs sets
+    /// (Aerial's hidden text fields and image views), nothing of its cell.
+    @Test func aHiddenButtonSetsTheHiddenViewFlag() throws {
+        let resources = #"<image name="kofi1" width="142.5" height="36"/>"#
+        func compiled(_ button: String) throws -> NibGraph {
+            let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: button), resources: resources)
+            let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+            return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        }
+        let shown = try compiled(Self.button)
+        let hidden = try compiled(Self.button.replacingOccurrences(of: "<button ", with: #"<button hidden="YES" "#))
+        func flags(_ graph: NibGraph) -> Int64? {
+            guard case .integer(let flags)? = graph.objects.first(where: { $0.className == "NSButton" })?.value(forKey: "NSvFlags")
+            else { return nil }
+            return flags
+        }
+        let (shownFlags, hiddenFlags) = (try #require(flags(shown)), try #require(flags(hidden)))
+        #expect(Int32(truncatingIfNeeded: hiddenFlags) == Int32(truncatingIfNeeded: shownFlags) | Int32(bitPattern: 0x8000_0000))
+        #expect(
+            hidden.objects.first { $0.className == "NSButtonCell" }?.entries
+                == shown.objects.first { $0.className == "NSButtonCell" }?.entries)
+    }
 }
 
 /// Number formatters of the 10.4 behavior as Xcode 26 writes viraptor's `numfmt-basic` and
