@@ -1003,6 +1003,12 @@ private struct SceneCompilation {
             let barID = element.children.first(where: { $0["key"] == "navigationBar" })?.id, let bar = builder.object(forID: barID)
         {
             builder.graph.set(UIKitNibKey.navigationBar, object: bar, on: object)
+            // Its toolbar, when the document gives it one (QBImagePicker, Xcode 6.4 and 7.3).
+            if let toolbar = element.children.first(where: { $0.name == "toolbar" && $0["key"] == "toolbar" })?.id
+                .flatMap(builder.object(forID:))
+            {
+                builder.graph.set(UIKitNibKey.navigationToolbar, object: toolbar, on: object)
+            }
             // The root controller's item, pushed on the bar, which it names back.
             let rootItem = element.children(in: "connections")
                 .first { $0.name == "segue" && $0["relationship"] == "rootViewController" }

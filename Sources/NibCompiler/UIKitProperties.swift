@@ -119,8 +119,9 @@ enum UIKitProperties {
         // 1000 points square at the origin: Xcode 11.3, 14.1 and 16.3 archive such an image view
         // and root view so (three study launch screens).
         let unplacedSize: Double = frame == nil ? 1000 : 0
-        let width = inferredSize ?? UIKitValues.number(frame?["width"]) ?? unplacedSize
-        let height = inferredSize ?? UIKitValues.number(frame?["height"]) ?? unplacedSize
+        let toolbarSize = frame == nil ? navigationToolbarSize(element, of: object, builder: builder) : nil
+        let width = inferredSize ?? UIKitValues.number(frame?["width"]) ?? toolbarSize?.width ?? unplacedSize
+        let height = inferredSize ?? UIKitValues.number(frame?["height"]) ?? toolbarSize?.height ?? unplacedSize
         let x = UIKitValues.number(frame?["x"]) ?? 0
         let y = tableFooterOrigin(element, of: object, builder: builder) ?? UIKitValues.number(frame?["y"]) ?? 0
         builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width, height]), on: object)
@@ -183,7 +184,7 @@ enum UIKitProperties {
         if element["autoresizesSubviews"] != "NO" {
             builder.graph.set(UIKitNibKey.autoresizesSubviews, .bool(true), on: object)
         }
-        let mask = autoresizingMask(element, builder: builder)
+        let mask = toolbarSize == nil ? autoresizingMask(element, builder: builder) : Self.navigationToolbarMask
         if mask != 0 {
             builder.graph.set(UIKitNibKey.autoresizingMask, .integer(mask), on: object)
         }
@@ -935,6 +936,13 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.barPosition, .integer(1), on: object)
             builder.graph.set(UIKitNibKey.barTranslucence, .integer(element["translucent"] == "NO" ? 2 : 1), on: object)
         }
+        // Xcode 6.4 gives navigation bars and toolbars 16-point side margins (QBImagePicker
+        // a234931's); Xcode 7.2 and 7.3 do not (the food-tracker study pairs, QBImagePicker 6d16a6f).
+        if ["navigationBar", "toolbar"].contains(element.name), !builder.options.xcode(atLeast: 700),
+            element.child("edgeInsets", key: "layoutMargins") == nil
+        {
+            builder.graph.set(UIKitNibKey.layoutMargins, UIKitValues.geometry([0, 16, 0, 16]), on: object)
+        }
         if ["navigationBar", "toolbar", "tabBar"].contains(element.name) {
             // A black bar (EntertainmentWorld 11.3 and constructionHelper 15.1 navigation bars).
             if let style = element["barStyle"].flatMap({ barStyles[$0] }) {
@@ -950,6 +958,11 @@ enum UIKitProperties {
         let items = objects(element.children(in: "items"), builder)
         if !items.isEmpty {
             builder.graph.set(UIKitNibKey.items, object: builder.graph.collection("NSArray", items), on: object)
+        } else if let controller = navigationControllerElement(ofToolbar: element, object, builder: builder),
+            let toolbarItems = controller.child("toolbarItems")
+        {
+            // A navigation toolbar holds its controller's toolbar items, none as an empty list.
+            builder.graph.set(UIKitNibKey.items, object: builder.graph.array(objects(toolbarItems.children, builder)), on: object)
         }
     }
 
@@ -975,6 +988,30 @@ enum UIKitProperties {
         }
         return IBElement(name: "color", attributes: ["key": "backgroundColor", "cocoaTouchSystemColor": "clearColor"])
     }
+
+    /// A navigation controller's toolbar saved without a frame is as wide as its navigation bar
+    /// and 44 points high, at the bottom with a flexible width (mask 10), as Xcode 6.4 and 7.3
+    /// archive QBImagePicker's.
+    private static func navigationToolbarSize(_ element: IBElement, of object: ObjectID, builder: UIKitNibBuilder) -> (
+        width: Double, height: Double
+    )? {
+        guard let controller = navigationControllerElement(ofToolbar: element, object, builder: builder) else { return nil }
+        let bar = controller.children.first { $0.name == "navigationBar" && $0["key"] == "navigationBar" }
+        return (UIKitValues.number(bar?.child("rect", key: "frame")?["width"]) ?? 320, 44)
+    }
+
+    /// The navigation controller whose toolbar `element` is.
+    private static func navigationControllerElement(ofToolbar element: IBElement, _ object: ObjectID, builder: UIKitNibBuilder)
+        -> IBElement?
+    {
+        guard element.name == "toolbar", element["key"] == "toolbar",
+            let controller = builder.parent(of: object).flatMap(builder.element(of:)), controller.name == "navigationController"
+        else { return nil }
+        return controller
+    }
+
+    /// Flexible width and top margin: a navigation toolbar's place at the bottom.
+    private static let navigationToolbarMask: Int64 = 10
 
     /// From Xcode 10 a table's footer view is archived where the table lays it out, under its
     /// header view: the prototypes are no rows (OmiseSDK's four tables, a study pair of 11.7,

@@ -127,6 +127,8 @@ public enum UIKitNibKey {
     public static let tabBarItem = "UITabBarItem"
     /// A navigation controller's bar.
     public static let navigationBar = "UINavigationBar"
+    /// A navigation controller's toolbar.
+    public static let navigationToolbar = "UIToolbar"
     /// A tab bar controller's bar, and the children its "More" list may reorder.
     public static let tabBar = "UITabBar"
     public static let customizableViewControllers = "UICustomizableViewControllers"

@@ -1187,3 +1187,46 @@ import UIKitNib
             "\(listed)")
     }
 }
+
+/// A navigation controller's toolbar as Xcode 6.4 and 7.3 archive QBImagePicker's: the controller
+/// holds it; saved without a frame, it is as wide as the navigation bar and 44 high, with a
+/// flexible width and top margin, holding the controller's toolbar items (none); Xcode 6.4 gives
+/// it and the bar 16-point side margins.
+@Suite struct NavigationToolbarTests {
+    static let storyboard = Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav-tol-bar">
+            <scenes>
+                <scene sceneID="s-nav"><objects>
+                    <navigationController storyboardIdentifier="Albums" id="nav-tol-bar" sceneMemberID="viewController">
+                        <toolbarItems/>
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <toolbar key="toolbar" opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="nav-tlb-001">
+                            <autoresizingMask key="autoresizingMask"/>
+                        </toolbar>
+                    </navigationController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """.utf8)
+
+    @Test(arguments: [("7.3", false), ("6.4", true)])
+    func theToolbarIsTheControllersAtTheBottom(xcode: String, hasMargins: Bool) throws {
+        let output = try NibCompiler.compile(
+            data: Self.storyboard, path: "Picker.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        let graph = try CompilerTestSupport.graph(at: "Albums.nib", in: CompilerTestSupport.filesByPath(of: output))
+        let controller = try #require(graph.objects.first { $0.value(forKey: "UINavigationBar") != nil })
+        let toolbar = try #require(graph.object(controller.value(forKey: "UIToolbar"))?.object)
+        #expect(toolbar.className == "UIToolbar")
+        #expect(toolbar.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 320, 44]), "\(xcode)")
+        #expect(toolbar.value(forKey: "UICenter") == StoryboardStructureTests.geometry([160, 22]), "\(xcode)")
+        #expect(toolbar.value(forKey: "UIAutoresizingMask") == .integer(10))
+        #expect(graph.members(toolbar.value(forKey: "UIItems")).isEmpty && toolbar.value(forKey: "UIItems") != nil)
+        let margins = StoryboardStructureTests.geometry([0, 16, 0, 16])
+        #expect((toolbar.value(forKey: "UIViewLayoutMargins") == margins) == hasMargins, "\(xcode)")
+    }
+}
