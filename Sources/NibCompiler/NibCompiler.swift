@@ -226,20 +226,17 @@ enum XibCompiler {
     static func builder(_ document: IBDocument, root: IBElement, options: CompileOptions) -> UIKitNibBuilder {
         var builder = UIKitNibBuilder(document: document, resources: IBResources(document: root), options: options)
         builder.actionsBeforeOutlets = putsActionsFirst(options)
+        // A placeholder saved after an object keeps the document's order, and the top-level objects
+        // lead the object list: a First Responder saved after the view follows it, before the
+        // view's constraints (study pairs of Xcode 8.2.1 and 11.7, all three xibs that do so).
+        // Placeholders saved first lead as before.
         let elements = root.children(in: "objects")
-        // File's Owner and First Responder lead the top-level objects whatever the document's order.
-        let leading = [UIKitPlaceholderIdentifier.filesOwner, UIKitPlaceholderIdentifier.firstResponder].compactMap { identifier in
-            elements.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == identifier }
-        }
-        for placeholder in leading {
-            builder.addProxy(identifier: placeholder["placeholderIdentifier"] ?? "", element: placeholder)
+        if let firstObject = elements.firstIndex(where: { $0.name != "placeholder" }) {
+            builder.topLevelObjectsInDocumentOrder = elements[firstObject...].contains { $0.name == "placeholder" }
         }
         for element in elements {
             if element.name == "placeholder" {
-                let identifier = element["placeholderIdentifier"] ?? ""
-                if identifier != UIKitPlaceholderIdentifier.filesOwner, identifier != UIKitPlaceholderIdentifier.firstResponder {
-                    builder.addProxy(identifier: identifier, element: element)
-                }
+                builder.addProxy(identifier: element["placeholderIdentifier"] ?? "", element: element)
             } else {
                 builder.addTopLevel(element)
             }

@@ -143,7 +143,10 @@ enum UIKitFonts {
         var pairs: [(UIKitNibDraft.ObjectID, UIKitNibDraft.ObjectID)]
         var mutable = describesAsXcode10 && (!isFontFile || fontFileDescriptor == .mutable)
         if let custom = element["name"] {
-            (name, isSystem, bold) = (custom, false, UIKitFontTraits.isBoldFace(custom))
+            // A face from a font file the document declares is not installed where ibtool runs:
+            // Xcode 10.1 and 11.7 archive it without traits, bold or not (three study pairs' Gilroy
+            // and Montserrat faces), and without the scaling keys.
+            (name, isSystem, bold) = (custom, false, !isFontFile && UIKitFontTraits.isBoldFace(custom))
             let namePair = (graph.string(UIKitNibKey.fontNameAttribute), graph.string(custom))
             // Size first up to Xcode 12.1 (every app font of the pairs and study pairs, the last a
             // 12.1 launch screen's), name first in Xcode 15's (metamap); 13.0 to 14 not known.
@@ -191,7 +194,7 @@ enum UIKitFonts {
         graph.set(UIKitNibKey.fontName, string: name, on: font)
         graph.set(UIKitNibKey.fontDescriptor, object: descriptor, on: font)
         graph.set(UIKitNibKey.fontPointSize, .double(size), on: font)
-        if writesScaling {
+        if writesScaling, !isFontFile {
             setScaling(on: font, graph: &graph)
         }
         graph.set(

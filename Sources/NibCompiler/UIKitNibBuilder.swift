@@ -43,6 +43,9 @@ struct UIKitNibBuilder {
     var sortsConnections = true
     /// Whether the proxies come before the document's objects in the top-level and object lists.
     var proxiesLead = true
+    /// Whether the top-level objects, placeholders among them, keep the document's order and lead
+    /// the object list, as a xib's do (see `XibCompiler.builder`).
+    var topLevelObjectsInDocumentOrder = false
     /// Whether actions come before outlets: see `XibCompiler.putsActionsFirst`.
     var actionsBeforeOutlets = false
     private var accessibilityConfigurations: [ObjectID] = []
@@ -54,6 +57,8 @@ struct UIKitNibBuilder {
     private var imagePlaceholders: [String: ObjectID] = [:]
     /// Objects Xcode archives once per nib however many owners refer to them, by what they are.
     private var sharedObjects: [String: ObjectID] = [:]
+    /// Value objects made anew for each use (`UIKitNib.unsharedObjects`).
+    private var unsharedObjects: Set<Int> = []
     /// The object enclosing each declared object, by graph index.
     private var parentObjects: [Int: ObjectID] = [:]
     /// Objects of the document compiled into another nib of the same storyboard: references to
@@ -398,16 +403,20 @@ struct UIKitNibBuilder {
         let first = topLevelObjects.filter { firstProxies.contains($0.index) }
         let leading = topLevelObjects.filter { proxies.contains($0.index) && !firstProxies.contains($0.index) }
         let rest = topLevelObjects.filter { !proxies.contains($0.index) }
-        root.topLevelObjects = arrayList(first + (proxiesLead ? leading + rest : rest + leading))
+        root.topLevelObjects = arrayList(
+            topLevelObjectsInDocumentOrder ? topLevelObjects : first + (proxiesLead ? leading + rest : rest + leading))
         let firstObjects = documentObjects.filter { firstProxies.contains($0.index) }
         let leadingObjects = documentObjects.filter { proxies.contains($0.index) && !firstProxies.contains($0.index) }
         let restObjects = listingOrder(documentObjects.filter { !proxies.contains($0.index) })
         let topLevel = Set(rest.map(\.index))
         let listed =
-            firstObjects
-            + (proxiesLead
-                ? leadingObjects + restObjects
-                : restObjects.filter { topLevel.contains($0.index) } + leadingObjects + restObjects.filter { !topLevel.contains($0.index) })
+            topLevelObjectsInDocumentOrder
+            ? topLevelObjects + restObjects.filter { !topLevel.contains($0.index) }
+            : firstObjects
+                + (proxiesLead
+                    ? leadingObjects + restObjects
+                    : restObjects.filter { topLevel.contains($0.index) } + leadingObjects
+                        + restObjects.filter { !topLevel.contains($0.index) })
         root.objects = arrayList(listed.map { listedStandIns[$0.index] ?? $0 })
         func rank(_ order: Int) -> Int { actionsBeforeOutlets && order == 2 ? -1 : order }
         let ordered =
@@ -426,7 +435,9 @@ struct UIKitNibBuilder {
             root.lineEditVersion = 1
         }
         graph.setRoot(root)
-        return graph.model()
+        var model = graph.model()
+        model.unsharedObjects = unsharedObjects
+        return model
     }
 
     /// The NIBArchive bytes of a model this builder finished; one that cannot be archived is an
@@ -898,10 +909,22 @@ struct UIKitNibBuilder {
     }
 
     mutating func font(_ element: IBElement) -> ObjectID {
-        UIKitFonts.font(
+        let made = graph.objects.count
+        let font = UIKitFonts.font(
             element, style: UIKitFonts.Style(options), writesScaling: options.xcode(atLeast: 900), fontFiles: resources.fontFileFaces,
             fontFileDescriptor: options.xcode(atLeast: 1000) ? .immutable : .mutable, graph: &graph)
+        // A face of a font file the document declares is made anew for each use, its descriptor
+        // and attributes too (two buttons' Montserrat of one size are two fonts in study pairs of
+        // Xcode 8.2.1 and 11.7): it is not installed where ibtool runs, so no font is cached.
+        if let name = element["name"], resources.fontFileFaces.contains(name) {
+            unsharedObjects.formUnion(
+                (made..<graph.objects.count).filter { Self.fontValueClasses.contains(graph.objects[$0].className) })
+        }
+        return font
     }
+
+    /// The value classes a font is made of.
+    private static let fontValueClasses: Set<String> = ["UIFont", "UIFontDescriptor", "NSDictionary", "NSMutableDictionary"]
 
     mutating func image(named name: String, isSystem: Bool, symbolScale: Int64? = nil) -> ObjectID {
         // One placeholder per image in a nib: Fusuma FusumaViewController (Xcode 8.1) archives

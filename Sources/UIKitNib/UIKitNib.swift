@@ -9,6 +9,9 @@ import NibArchive
 /// back to a graph and `archive()` lays it out as Xcode does.
 public struct UIKitNib: Sendable, Hashable {
     public var objects: [Object]
+    /// Indices of value objects (fonts, descriptors, dictionaries) made anew for each use, which
+    /// archiving does not share with an equal one (`SharedValues`).
+    public var unsharedObjects: Set<Int> = []
 
     /// A model of `objects`, the root first.
     public init(objects: [Object]) {

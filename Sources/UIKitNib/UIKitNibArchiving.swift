@@ -7,14 +7,15 @@ extension UIKitNib {
     /// `colorsEqualByComponents`: a system color's name takes no part in its equality, as
     /// before iOS 13's SDK (`SharedValues`).
     public func archive(coderVersion: UInt32 = 10, colorsEqualByComponents: Bool = false) throws(UIKitNibError) -> NibArchive {
-        try Self.archive(graph(), coderVersion: coderVersion, colorsEqualByComponents: colorsEqualByComponents)
+        try Self.archive(
+            graph(), coderVersion: coderVersion, colorsEqualByComponents: colorsEqualByComponents, unsharedObjects: unsharedObjects)
     }
 
     /// A UIKit nib graph's NIBArchive as current Xcode lays it out (see `archive(coderVersion:)`).
     public static func archive(
-        _ graph: NibGraph, coderVersion: UInt32 = 10, colorsEqualByComponents: Bool = false
+        _ graph: NibGraph, coderVersion: UInt32 = 10, colorsEqualByComponents: Bool = false, unsharedObjects: Set<Int> = []
     ) throws(UIKitNibError) -> NibArchive {
-        var sharing = SharedValues(graph: graph, colorsEqualByComponents: colorsEqualByComponents)
+        var sharing = SharedValues(graph: graph, colorsEqualByComponents: colorsEqualByComponents, unshared: unsharedObjects)
         do {
             return try NibArchive(depthFirst: graph, coderVersion: coderVersion) { sharing.canonical($0) }
         } catch {
@@ -73,9 +74,13 @@ struct SharedValues {
         "NSNumber", "UIColor", "UIFont", "UIFontDescriptor", "NSDictionary", "NSMutableDictionary",
     ]
 
-    init(graph: NibGraph, colorsEqualByComponents: Bool = false) {
+    /// Objects made anew for each use: no value, though equal to one (`UIKitNib.unsharedObjects`).
+    let unshared: Set<Int>
+
+    init(graph: NibGraph, colorsEqualByComponents: Bool = false, unshared: Set<Int> = []) {
         self.graph = graph
         self.colorsEqualByComponents = colorsEqualByComponents
+        self.unshared = unshared
     }
 
     /// The object that stands for `index`: itself, or an equal value met earlier.
@@ -101,7 +106,7 @@ struct SharedValues {
         // Value objects nest a few levels (font, descriptor, dictionary, number). A Dynamic Type
         // font is made anew for each use (SwiftMessages MessageView's label and button subhead
         // fonts are two objects in Xcode 9.4's and 12.5's nibs).
-        guard depth < 8, Self.valueClasses.contains(object.className),
+        guard depth < 8, Self.valueClasses.contains(object.className), !unshared.contains(index),
             !object.entries.contains(where: { $0.key == UIKitNibKey.textStyle })
         else {
             keys[index] = .some(nil)

@@ -15,13 +15,16 @@ public enum CompilerTestSupport {
     /// The attributed-text fixtures hold text the compiler keeps plain, with a warning when allowed.
     public static let approximating = CompileOptions(allowsApproximation: true)
 
-    /// An iOS xib using Auto Layout whose `<objects>` hold `objects`.
-    public static func iOSXIB(objects: String, colorMatched: Bool = false, documentAttributes: String = "", device: String = "") -> Data {
+    /// An iOS xib using Auto Layout whose `<objects>` hold `objects`, after `beforeObjects` (a
+    /// `<device>`, `<customFonts>`).
+    public static func iOSXIB(objects: String, colorMatched: Bool = false, documentAttributes: String = "", beforeObjects: String = "")
+        -> Data
+    {
         Data(
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" colorMatched="\(colorMatched ? "YES" : "NO")" \(documentAttributes)>
-                \(device)
+                \(beforeObjects)
                 <objects>
             \(objects)
                 </objects>

@@ -64,6 +64,41 @@ import Testing
         #expect(attributes.contains("CTFontObliqueUsage"), "\(attributes)")
     }
 
+    /// A face of a font file the document declares is not installed where ibtool runs: Xcode
+    /// 10.1 and 11.7 archive it without traits or scaling keys, and anew for each use (study
+    /// pairs' Gilroy and Montserrat faces; two buttons' Montserrat of one size are two fonts).
+    @Test func aFontFileFaceIsNeitherResolvedNorShared() throws {
+        let label = { (id: String) in
+            """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" id="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                    <fontDescription key="fontDescription" name="Gilroy-ExtraBold" family="Gilroy" pointSize="21"/>
+                    <nil key="highlightedColor"/>
+                </label>
+            """
+        }
+        let fonts = """
+            <customFonts key="customFonts">
+                <array key="Gilroy-ExtraBold.otf">
+                    <string>Gilroy-ExtraBold</string>
+                </array>
+            </customFonts>
+            """
+        let xib = CompilerTestSupport.iOSXIB(objects: label("gil-roy-001") + label("gil-roy-002"), beforeObjects: fonts)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Fonts", xcode: "11.7")
+        let archived = graph.objects.filter { $0.className == "UIFont" }
+        #expect(archived.count == 2)
+        #expect(archived.allSatisfy { $0.value(forKey: "UIFontTraits") == .integer(0) })
+        #expect(archived.allSatisfy { $0.value(forKey: "UIFontTextStyleForScaling") == nil })
+        #expect(graph.objects.filter { $0.className == "UIFontDescriptor" }.count == 2)
+        // Not declared as a font file, the face is resolved: bold, scaled, one object.
+        let installed = try CompilerTestSupport.compiledXIB(
+            CompilerTestSupport.iOSXIB(objects: label("gil-roy-001") + label("gil-roy-002")), named: "Fonts", xcode: "11.7")
+        let resolved = installed.objects.filter { $0.className == "UIFont" }
+        #expect(resolved.count == 1)
+        #expect(resolved.first?.value(forKey: "UIFontTraits") == .integer(2))
+    }
+
     @Test func appFontsGetTheScalingKeysFromXcode9On() throws {
         // mixpanel Takeover (Xcode 9.1) writes them on its app fonts; Fusuma (8.1) does not.
         let newer = try #require(try Self.appFonts(xcodeVersion: "0910")["AvenirNext-Medium"])

@@ -68,6 +68,33 @@ import Testing
         #expect(texts(subviews) == ["Title", "Detail"])
     }
 
+    /// A First Responder saved after the view keeps its place among the top-level objects, which
+    /// lead the object list, as Xcode 8.2.1 and 11.7 build three study pairs' xibs.
+    @Test func aPlaceholderSavedAfterTheViewKeepsItsPlace() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="vie-ord-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="vie-ord-002">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        </view>
+                    </subviews>
+                </view>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Order", xcode: "11.7")
+        func classes(_ key: String) -> [String] {
+            graph.members(graph.root?.value(forKey: key)).compactMap { graph.object($0)?.object }.map { object in
+                object.className == "UIProxyObject"
+                    ? graph.string(object.value(forKey: "UIProxiedObjectIdentifier")) ?? "" : object.className
+            }
+        }
+        #expect(classes("UINibTopLevelObjectsKey") == ["IBFilesOwner", "UIView", "IBFirstResponder"])
+        #expect(classes("UINibObjectsKey") == ["IBFilesOwner", "UIView", "IBFirstResponder", "UIView"])
+    }
+
     @Test func anImageIsOnePlaceholderPerNib() throws {
         // Fusuma FusumaViewController (Xcode 8.1): five placeholders for its buttons' fifteen state
         // images, one per name, the same one in two buttons.

@@ -132,7 +132,7 @@ import Testing
                 <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tbl-vie-ww1">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                 </tableView>
-                """, documentAttributes: traits, device: device)
+                """, documentAttributes: traits, beforeObjects: device)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Table", xcode: xcode)
         let table = try #require(graph.objects.first { $0.className == "UITableView" })
         let bounds = Data([7] + [0, 0, width, height].flatMap { withUnsafeBytes(of: $0.bitPattern.littleEndian) { Array($0) } })
