@@ -155,7 +155,8 @@ enum UIKitProperties {
         // Before iOS 14 a stack view draws nothing: Xcode 9.4 archives SwiftMessages 4.1.4's
         // transparent, colored stack views opaque and without color; Xcode 12.5 keeps both (9.0.1).
         let drawsNothing = element.name == "stackView" && !builder.options.xcode(atLeast: 1200)
-        if let color = element.child("color", key: "backgroundColor") ?? roundedTextFieldBackground(element, builder: builder),
+        if let color = element.child("color", key: "backgroundColor") ?? roundedTextFieldBackground(element, builder: builder)
+            ?? xcode7CellBackground(element, builder: builder),
             !drawsNothing
         {
             let archived = tableBackground(color, of: element, builder: builder) ?? color
@@ -989,6 +990,15 @@ enum UIKitProperties {
         return IBElement(name: "color", attributes: ["key": "backgroundColor", "cocoaTouchSystemColor": "clearColor"])
     }
 
+    /// Xcode 7 gives a table cell saved without a background color a white one, and says the cell
+    /// has its own (the food-tracker study pairs' cells, 7.2; QBImagePicker 6d16a6f's, 7.3.1);
+    /// Xcode 6.4 (QBImagePicker a234931) and 9.1 (the aws-sdk and mapbox cells) give none.
+    private static func xcode7CellBackground(_ element: IBElement, builder: UIKitNibBuilder) -> IBElement? {
+        guard element.name == "tableViewCell", builder.options.xcode(in: 700..<800) else { return nil }
+        return IBElement(
+            name: "color", attributes: ["key": "backgroundColor", "white": "1", "alpha": "1", "colorSpace": "calibratedWhite"])
+    }
+
     /// A navigation controller's toolbar saved without a frame is as wide as its navigation bar
     /// and 44 points high, at the bottom with a flexible width (mask 10), as Xcode 6.4 and 7.3
     /// archive QBImagePicker's.
@@ -1256,7 +1266,10 @@ enum UIKitProperties {
         }
         // A table cell with a background color of its own says so from Xcode 11 (CleverTap's cells,
         // a study pair of 11.7; WorkFlowTestingApp, 13.4.1).
-        if builder.options.xcode(atLeast: 1100), element.name == "tableViewCell", element.child("color", key: "backgroundColor") != nil {
+        if element.name == "tableViewCell",
+            builder.options.xcode(atLeast: 1100) && element.child("color", key: "backgroundColor") != nil
+                || builder.options.xcode(in: 700..<800)
+        {
             builder.graph.set(UIKitNibKey.tableCellBackgroundColorSet, .bool(true), on: object)
         }
         // iOS 14's background and content configurations, with iOS 14's SDK: Xcode 12.1 and

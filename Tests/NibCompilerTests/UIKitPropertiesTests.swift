@@ -363,6 +363,25 @@ import Testing
         #expect(graph.string(badge.value(forKey: "UISystemColorName")) == "whiteColor")
     }
 
+    /// Xcode 7 gives a table cell saved without a background a white one and says so (the
+    /// food-tracker study pairs, 7.2; QBImagePicker 6d16a6f and MPSurvey, 7.3); 6.4 and 9.1 do not.
+    @Test(arguments: [("7.3", true), ("6.4", false), ("9.1", false)])
+    func anXcode7CellHasAWhiteBackground(xcode: String, hasBackground: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-wht-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-wht-001" id="con-wht-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode)
+        let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
+        #expect((cell.value(forKey: "UIBackgroundColor") != nil) == hasBackground, "\(xcode)")
+        #expect(cell.value(forKey: "UITableCellBackgroundColorSet") == (hasBackground ? .bool(true) : nil), "\(xcode)")
+    }
+
     /// Hugging priorities a class has of its own are left out when the document states them: an
     /// activity indicator's 750 both ways (CleverTap's inbox cells, Xcode 11.7; mapbox, 9.1).
     @Test func anActivityIndicatorsOwnHuggingIsLeftOut() throws {
