@@ -10,6 +10,20 @@ import Testing
 @Suite struct UIKitPropertiesTests {
     /// The fixed-frame picker view fixture, compiled: its graph, the picker view and the
     /// constrained view beside it.
+    /// A table cell of the default style, 320 × 44, with `attributes` and an empty content view
+    /// `contentWidth` wide.
+    static func plainCell(id: String, attributes: String = #"indentationWidth="10""#, contentWidth: Int = 320) -> String {
+        """
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(attributes) id="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+        contentMode="center" tableViewCell="\(id)" id="con-\(id.suffix(7))">
+                <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
+
     static func fixedFramePickerViews() throws -> (graph: NibGraph, picker: NibGraph.Object, constrained: NibGraph.Object) {
         let graph = try CompilerTestSupport.compiledFixture("FixedFramePickerView.xib").graph
         let picker = try #require(graph.objects.first { $0.className == "UIPickerView" })
@@ -267,14 +281,7 @@ import Testing
     @Test(arguments: [(#"indentationLevel="1""#, Int64(1)), ("", nil)])
     func aTableCellsIndentationLevel(attribute: String, level: Int64?) throws {
         let xib = CompilerTestSupport.iOSXIB(
-            objects: """
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(attribute) indentationWidth="0.0" id="cel-ind-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-ind-001" id="con-ind-001">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
-                    </tableViewCellContentView>
-                </tableViewCell>
-                """)
+            objects: Self.plainCell(id: "cel-ind-001", attributes: attribute + #" indentationWidth="0.0""#))
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: "11.3")
         let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
         #expect(cell.value(forKey: "UIIndentationLevel") == level.map(NibGraph.Value.integer), "\(attribute)")
@@ -367,15 +374,7 @@ import Testing
     /// food-tracker study pairs, 7.2; QBImagePicker 6d16a6f and MPSurvey, 7.3); 6.4 and 9.1 do not.
     @Test(arguments: [("7.3", true), ("6.4", false), ("9.1", false)])
     func anXcode7CellHasAWhiteBackground(xcode: String, hasBackground: Bool) throws {
-        let xib = CompilerTestSupport.iOSXIB(
-            objects: """
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-wht-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-wht-001" id="con-wht-001">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
-                    </tableViewCellContentView>
-                </tableViewCell>
-                """)
+        let xib = CompilerTestSupport.iOSXIB(objects: Self.plainCell(id: "cel-wht-001"))
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode)
         let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
         #expect((cell.value(forKey: "UIBackgroundColor") != nil) == hasBackground, "\(xcode)")
@@ -838,15 +837,7 @@ import Testing
     /// 14.2 leaves the configuration identifier out (CoreDataTask, a study pair).
     @Test(arguments: [("11.7", false, false), ("12.1", true, true), ("13.4.1", true, true), ("14.2", true, false)])
     func aCellsIOS14Keys(xcode: String, written: Bool, identifierWritten: Bool) throws {
-        let xib = CompilerTestSupport.iOSXIB(
-            objects: """
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-c14-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-c14-001" id="con-c14-001">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                    </tableViewCellContentView>
-                </tableViewCell>
-                """)
+        let xib = CompilerTestSupport.iOSXIB(objects: Self.plainCell(id: "cel-c14-001"))
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode)
         let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
         for key in ["UIContentConfigurationView", "UISystemBackgroundView"] {
@@ -1073,15 +1064,7 @@ import Testing
     /// a study pair of 10.0), whatsapp_sample's detail button (4, 11.3); a cell without none.
     @Test func aCellsAccessoryIsItsUIKitType() throws {
         func cell(_ id: String, _ accessory: String) -> String {
-            """
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessory) indentationWidth="10" id="\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
-            contentMode="center" tableViewCell="\(id)" id="con-\(id.suffix(7))">
-                    <rect key="frame" x="0.0" y="0.0" width="290" height="44"/>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """
+            Self.plainCell(id: id, attributes: accessory + #" indentationWidth="10""#, contentWidth: 290)
         }
         let xib = CompilerTestSupport.iOSXIB(
             objects: cell("cel-acc-001", #"accessoryType="disclosureIndicator""#) + cell("cel-acc-002", #"accessoryType="detailButton""#)
