@@ -9,9 +9,13 @@ enum UIKitColors {
     /// cannot hold (DYModal 11.3 and 11.6, WorkFlowTestingApp 13.4.1, the metamap nibs); Xcode
     /// 10.2 does not (DYModal's other builds). Xcode 11.6 writes DYModal's 2/3 gray's twin as
     /// 0.6666666667 where the document holds 2/3 to 17 digits: where it rounds is not found.
+    /// `keepsSystemGrays`: a UIKit color the document names (`cocoaTouchSystemColor`) keeps its
+    /// gray components in a document saved before color matching, where other grays become RGB
+    /// (Xcode 7.3.1's QBImagePicker 6d16a6f and an 11.2 study pair's copy of it: `darkTextColor`
+    /// as white 0).
     static func color(
         _ element: IBElement, resources: IBResources, colorMatched: Bool, readsXcode11Names: Bool, writesDoubles: Bool,
-        roundsCalibratedTwins: Bool = true, asModified: Bool = false, graph: inout UIKitNibDraft
+        roundsCalibratedTwins: Bool = true, asModified: Bool = false, keepsSystemGrays: Bool = false, graph: inout UIKitNibDraft
     ) -> UIKitNibDraft.ObjectID {
         if asModified, element["systemColor"] != nil {
             // UIKit's modified color with nothing modified: the base color, an alpha of
@@ -29,11 +33,13 @@ enum UIKitColors {
         }
         let color = graph.add("UIColor")
         var components = element
+        var isLegacySystemColor = false
         // Xcode 9's templates save `xcode11CocoaTouchSystemColor="systemBackgroundColor"` beside the
         // fixed color; Xcode 11 and later archive that name (ten launch screens of the study pairs,
         // Xcode 11.0 to 14.3), with the fixed color's components.
         let xcode11Name = readsXcode11Names ? element["xcode11CocoaTouchSystemColor"] : nil
         if let system = xcode11Name ?? element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+            isLegacySystemColor = system == element["cocoaTouchSystemColor"] && element["systemColor"] == nil
             graph.set(UIKitNibKey.systemColorName, string: system, on: color)
             // Before iOS 13's SDK the grouped table background was a pattern: Xcode 8.3.3 archives
             // it by selector, without components (a study pair's label highlight).
@@ -51,7 +57,7 @@ enum UIKitColors {
         } else {
             components = inArchivedSpace(element, colorMatched: colorMatched)
         }
-        if !colorMatched, let white = components["white"] {
+        if !colorMatched, !(keepsSystemGrays && isLegacySystemColor), let white = components["white"] {
             // Documents saved before color matching have their gray colors archived as RGB:
             // Xcode 8.1 and 9.1 write Fusuma's and DropDown's calibratedWhite colors as "1 1 1",
             // "0 0 0 0"; colorMatched documents keep NSWhite (mixpanel, aws-sdk pairs).
@@ -110,6 +116,9 @@ enum UIKitColors {
         let alpha = UIKitValues.number(element["alpha"]) ?? 1
         return namedGrays.first { $0.white == white && $0.alpha == alpha }?.name
     }
+
+    /// UIKit's dark text color, black.
+    static let darkText = "darkTextColor"
 
     /// UIKit's named gray colors, by white and alpha.
     private static let namedGrays: [(name: String, white: Double, alpha: Double)] = [

@@ -873,12 +873,19 @@ struct UIKitNibBuilder {
                     + " _UIColorAttributeTraitStorage, which is not written; iOS 12 shows the color's \(element["key"] ?? "value") as saved",
                 at: element)
         }
+        // Before Xcode 7.3 dark text is no system color of Interface Builder's: black, unnamed
+        // (QBImagePicker a234931, Xcode 6.4; food-tracker study pairs, 7.2).
+        let element =
+            element["cocoaTouchSystemColor"] == UIKitColors.darkText && !options.xcode(atLeast: 730)
+            ? IBElement(
+                name: "color", attributes: ["key": element["key"] ?? "", "white": "0", "alpha": "1", "colorSpace": "calibratedWhite"])
+            : element
         return UIKitColors.color(
             element, resources: resources, colorMatched: document.isColorMatched, readsXcode11Names: options.xcode(atLeast: 1100),
             writesDoubles: options.xcode(atLeast: 1100), roundsCalibratedTwins: !isRuntimeAttribute,
             asModified: asModified
                 || (options.xcode(in: 1100..<1140) && UIKitColors.modifiedByXcode11AccentColors.contains(element["systemColor"] ?? "")),
-            graph: &graph)
+            keepsSystemGrays: options.xcode(atLeast: 730), graph: &graph)
     }
 
     /// A string the user sees. A document in an `.lproj` folder is localized: Xcode writes its

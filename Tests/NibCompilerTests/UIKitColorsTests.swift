@@ -97,6 +97,27 @@ import Testing
         }
     }
 
+    /// Dark text in a document saved before color matching: from Xcode 7.3 UIKit's named color,
+    /// kept gray (QBImagePicker 6d16a6f, 7.3.1; a study pair's copy of it, 11.2); before, a black
+    /// Interface Builder does not name, in RGB as any gray there (QBImagePicker a234931, 6.4).
+    @Test(arguments: [("7.3.1", "darkTextColor", Int64(2)), ("6.4", nil, 4)])
+    func darkTextInAnUnmatchedDocument(xcode: String, name: String?, componentCount: Int64) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Album" id="lbl-drk-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <color key="textColor" cocoaTouchSystemColor="darkTextColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Dark", xcode: xcode)
+        let label = try #require(graph.objects.first { $0.className == "UILabel" })
+        let color = try #require(graph.object(label.value(forKey: "UITextColor"))?.object)
+        #expect(graph.string(color.value(forKey: "UISystemColorName")) == name, "\(xcode)")
+        #expect(color.value(forKey: "UIColorComponentCount") == .integer(componentCount), "\(xcode)")
+    }
+
     @Test func xcode11ArchivesTheDynamicNameWithTheFixedWhite() throws {
         #expect(try Self.backgroundColorName(xcode: "11.0") == ("systemBackgroundColor", 1))
         #expect(try Self.backgroundColorName(xcode: "10.2") == ("whiteColor", 1))
