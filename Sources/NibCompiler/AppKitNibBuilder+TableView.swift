@@ -227,11 +227,7 @@ extension AppKitNibBuilder {
             reject("an outline column that is not one of the outline's columns is not known to the macOS compiler", at: element)
             return nil
         }
-        let tableClass = isOutline ? AppKitNibClass.outlineView : AppKitNibClass.tableView
-        // A table of a class of the app's is archived as that class swapped in for AppKit's
-        // (viraptor's `test-outline-small-sv`, a `FileOutlineView`).
-        let customClass = options.runtimeClassName(of: element)
-        let table = add(customClass == nil ? tableClass : AppKitNibClass.classSwapper, .values([]))
+        let table = add(isOutline ? AppKitNibClass.outlineView : AppKitNibClass.tableView, .values([]))
         addDocumentObject(table, parent: clip, element: element)
         collectConnections(others, of: element, source: table)
         var colors: [String: Int] = [:]
@@ -306,12 +302,10 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.outlineAutosaveExpandedItems, element["autosaveExpandedItems"] == "YES" ? .bool(true) : nil)
             fields.add(AppKitNibKey.outlineStronglyReferencesItems, .bool(true))
         }
-        if let customClass {
-            objects[table].content = .classSwapper(
-                AppKitNib.ClassSwapper(className: string(customClass), originalClassName: string(tableClass), values: fields.entries))
-        } else {
-            objects[table].content = .values(NibGraph.Entries(fields.entries))
-        }
+        objects[table].content = .values(NibGraph.Entries(fields.entries))
+        // A table of a class of the app's is archived as that class swapped in for AppKit's
+        // (viraptor's `test-outline-small-sv`, a `FileOutlineView`).
+        swapClass(of: table, to: element)
         return table
     }
 
