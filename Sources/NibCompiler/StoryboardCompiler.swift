@@ -769,7 +769,7 @@ private struct SceneCompilation {
             let defaultDeviceIsBase = archivesRuntimeVariant || UIKitXcodeRules.laysOutDeviceFreeDocumentsAtBaseSize(options)
             size = traitCollections && defaultDeviceIsBase ? UIKitXcodeRules.baseSize : nil
         } else if traitCollections, root["useSafeAreas"] != "YES" || options.compilesRuntimeVariant, options.xcode(in: 900..<1100) {
-            size = IBSize(width: 600, height: 600)
+            size = UIKitXcodeRules.baseSize
         } else if options.xcode(atLeast: 1100), !embeddedControllerIDs.contains(controller.id ?? "") {
             // An embedded controller keeps its container view's size (the example app's chart).
             size = document.device?.screenSize

@@ -40,6 +40,15 @@ enum UIKitFonts {
                             ? .xcode11 : options.xcode(atLeast: 800) ? .xcode10 : .xcode7
         }
 
+        /// Whether the system font has text and display faces (`.SFUIText`, `.SFUIDisplay`), as
+        /// before iOS 13, rather than one `.SFUI` face.
+        var hasTextAndDisplayFaces: Bool {
+            switch self {
+            case .xcode7, .xcode10: true
+            case .xcode11, .xcode12, .xcode13Point4, .current: false
+            }
+        }
+
         /// The descriptor options of a system font, when this Xcode writes them.
         var systemFontOptions: Int64? {
             switch self {
@@ -70,13 +79,9 @@ enum UIKitFonts {
     /// 20 points, a display face, and from Xcode 8 the regular weight had no suffix (`.SFUIText`,
     /// `.SFUIDisplay-Medium` at 26 points in the mixpanel pairs; Xcode 7.3's `.SFUIText-Regular`).
     private static func systemFaceName(_ suffix: String, size: Double, style: Style) -> String {
-        switch style {
-        case .xcode7, .xcode10:
-            let family = size >= 20 ? ".SFUIDisplay" : ".SFUIText"
-            return suffix == "Regular" && style == .xcode10 ? family : family + "-" + suffix
-        case .xcode11, .xcode12, .xcode13Point4, .current:
-            return ".SFUI-" + suffix
-        }
+        guard style.hasTextAndDisplayFaces else { return ".SFUI-" + suffix }
+        let family = size >= 20 ? ".SFUIDisplay" : ".SFUIText"
+        return suffix == "Regular" && style == .xcode10 ? family : family + "-" + suffix
     }
 
     /// A Dynamic Type font: named by its text style, with no descriptor and a point size of 0, its
@@ -159,7 +164,7 @@ enum UIKitFonts {
             let face =
                 !isItalic
                 ? weightFace
-                : (face: style == .xcode7 || style == .xcode10 ? italic.textFace : italic.face, usage: italic.usage)
+                : (face: style.hasTextAndDisplayFaces ? italic.textFace : italic.face, usage: italic.usage)
             (name, isSystem, bold) = (
                 systemFaceName(face.face, size: size, style: style), true, UIKitFontTraits.boldWeights.contains(weight)
             )

@@ -990,11 +990,17 @@ enum UIKitProperties {
         return IBElement(name: "color", attributes: ["key": "backgroundColor", "cocoaTouchSystemColor": "clearColor"])
     }
 
-    /// Xcode 7 gives a table cell saved without a background color a white one, and says the cell
-    /// has its own (the food-tracker study pairs' cells, 7.2; QBImagePicker 6d16a6f's, 7.3.1);
-    /// Xcode 6.4 (QBImagePicker a234931) and 9.1 (the aws-sdk and mapbox cells) give none.
+    /// Whether Xcode gives a table cell saved without a background color a white one, and says
+    /// every cell has its own: Xcode 7 (the food-tracker study pairs' cells, 7.2; QBImagePicker
+    /// 6d16a6f's, 7.3.1); Xcode 6.4 (QBImagePicker a234931) and 9.1 (the aws-sdk and mapbox
+    /// cells) give none.
+    private static func givesCellsWhiteBackgrounds(_ options: CompileOptions) -> Bool {
+        options.xcode(in: 700..<800)
+    }
+
+    /// The white background of `givesCellsWhiteBackgrounds(_:)`.
     private static func xcode7CellBackground(_ element: IBElement, builder: UIKitNibBuilder) -> IBElement? {
-        guard element.name == "tableViewCell", builder.options.xcode(in: 700..<800) else { return nil }
+        guard element.name == "tableViewCell", givesCellsWhiteBackgrounds(builder.options) else { return nil }
         return IBElement(
             name: "color", attributes: ["key": "backgroundColor", "white": "1", "alpha": "1", "colorSpace": "calibratedWhite"])
     }
@@ -1268,7 +1274,7 @@ enum UIKitProperties {
         // a study pair of 11.7; WorkFlowTestingApp, 13.4.1).
         if element.name == "tableViewCell",
             builder.options.xcode(atLeast: 1100) && element.child("color", key: "backgroundColor") != nil
-                || builder.options.xcode(in: 700..<800)
+                || givesCellsWhiteBackgrounds(builder.options)
         {
             builder.graph.set(UIKitNibKey.tableCellBackgroundColorSet, .bool(true), on: object)
         }
