@@ -82,8 +82,7 @@ extension AppKitNibBuilder {
                 at: element)
             return nil
         }
-        let customClass = options.runtimeClassName(of: element)
-        let cell = add(customClass == nil ? AppKitNibClass.popUpButtonCell : AppKitNibClass.classSwapper, .values([]))
+        let cell = add(AppKitNibClass.popUpButtonCell, .values([]))
         addDocumentObject(cell, parent: control, element: element)
         var behavior: Set<String>?
         var font: Int?
@@ -147,13 +146,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.usesItemFromMenu, .bool(true))
         fields.add(AppKitNibKey.altersState, .bool(true))
         fields.add(AppKitNibKey.arrowPosition, .integer(Self.popUpArrowPosition))
-        if let customClass {
-            objects[cell].content = .classSwapper(
-                AppKitNib.ClassSwapper(
-                    className: string(customClass), originalClassName: string(AppKitNibClass.popUpButtonCell), values: fields.entries))
-        } else {
-            objects[cell].content = .values(NibGraph.Entries(fields.entries))
-        }
+        objects[cell].content = .values(NibGraph.Entries(fields.entries))
+        swapClass(of: cell, to: element)
         return cell
     }
 }

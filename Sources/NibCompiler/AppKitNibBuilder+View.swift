@@ -321,7 +321,7 @@ extension AppKitNibBuilder {
     }
 
     /// The elements whose writers archive their custom class themselves.
-    static let elementsSwappingTheirClass: Set<String> = ["view", "customView", "splitView"]
+    static let elementsSwappingTheirClass: Set<String> = ["view", "customView"]
 
     /// A control or view of a custom class as a class swapper holding its values, the runtime
     /// class named as the module's Swift class (Aerial's `AspectFillNSImageView`:
@@ -415,21 +415,14 @@ extension AppKitNibBuilder {
             return nil
         }
         splitViewPanes.formUnion(parsed.subviews.compactMap(\.id))
-        let swapsClass = !(element["customClass"] ?? "").isEmpty
-        let splitView = add(swapsClass ? AppKitNibClass.classSwapper : AppKitNibClass.splitView, .values([]))
+        let splitView = add(AppKitNibClass.splitView, .values([]))
         addDocumentObject(splitView, parent: superview, element: element)
         collectConnections(others, of: element, source: splitView)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: splitView, superview: superview, defaultHugging: Self.viewHugging)
         fields.add(AppKitNibKey.isVertical, element["vertical"] == "YES" ? .bool(true) : nil)
-        if swapsClass {
-            objects[splitView].content = .classSwapper(
-                AppKitNib.ClassSwapper(
-                    className: string(options.runtimeClassName(of: element) ?? AppKitNibClass.splitView),
-                    originalClassName: string(AppKitNibClass.splitView), values: fields.entries))
-        } else {
-            objects[splitView].content = .values(NibGraph.Entries(fields.entries))
-        }
+        objects[splitView].content = .values(NibGraph.Entries(fields.entries))
+        // A split view of the app's class is swapped by `addSubview(_:superview:)`.
         return splitView
     }
 }
