@@ -13,7 +13,7 @@
 # macOS pairs are compiled as AppKitCompilerConformanceTests compiles them: with Apple's color
 # profiles taken from the corpus's Xcode nibs (the older gray profile for Xcodes before 12.3), the
 # build Mac's scrollers from Tests/Fixtures/Compiler/pairs-macos-overlay-scrollers.txt, and
-# viraptor/ibtool's samples with the module TestModule they were compiled with.
+# viraptor/ibtool's samples with the module TestModule and the locale en_AU they were compiled with.
 #
 # Environment: NIBCAT (default: the debug build, built now), PAIRS (default ../shared/corpus/pairs),
 #              PAIRS_DIR (default: mktemp -d, deleted at exit).
@@ -97,6 +97,7 @@ while IFS=$'\t' read -r id source xcode module target xcode_version lproj device
     fi
     [ "$profiles" != "-" ] && options+=(--color-profiles "$WORK/profiles-$profiles")
     [ "$scrollers" != "-" ] && options+=(--scroller-style "$scrollers")
+    case "$id" in ibtool-*) [ "$scrollers" != "-" ] && options+=(--build-locale en_AU) ;; esac
     if ! "$NIBCAT" compile "$input" -o "$out" "${options[@]}" > "$WORK/$id/compile.log" 2>&1; then
         # A document the compiler refuses is a result, not the end of the report.
         printf '[pairs-report] %s: nibcat compile failed: %s\n' "$id" "$(head -n 1 "$WORK/$id/compile.log")" >&2

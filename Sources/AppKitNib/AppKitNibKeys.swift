@@ -461,6 +461,9 @@ public enum AppKitNibKey {
     public static let formatterHasThousands = "NS.hasthousands"
     public static let formatterLocalized = "NS.localized"
     public static let formatterAllowsFloats = "NS.allowsfloats"
+    /// A date formatter's (`NSDateFormatter`) keys beside its attributes.
+    public static let dateFormat = "NS.format"
+    public static let dateFormatterNaturalLanguage = "NS.natural"
     /// An attributed string's text and attributes (`NSAttributedString`).
     public static let attributedStringText = "NSString"
     public static let attributedStringAttributes = "NSAttributes"
@@ -575,6 +578,7 @@ public enum AppKitNibClass {
     public static let tableHeaderView = "NSTableHeaderView"
     public static let outlineView = "NSOutlineView"
     public static let numberFormatter = "NSNumberFormatter"
+    public static let dateFormatter = "NSDateFormatter"
     public static let attributedString = "NSAttributedString"
     public static let decimalNumberHandler = "NSDecimalNumberHandler"
     public static let decimalNumberPlaceholder = "NSDecimalNumberPlaceholder"
@@ -634,6 +638,7 @@ public enum AppKitNibClass {
         "NSArrayController": ["NSObjectController", "NSController", "NSObject"],
         "NSAttributedString": ["NSObject"],
         "NSNumberFormatter": ["NSFormatter", "NSObject"],
+        "NSDateFormatter": ["NSFormatter", "NSObject"],
         "NSDecimalNumberHandler": ["NSObject"],
         "NSBox": ["NSView", "NSResponder", "NSObject"],
         "NSButton": ["NSControl", "NSView", "NSResponder", "NSObject"],

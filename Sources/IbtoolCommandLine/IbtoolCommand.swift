@@ -9,6 +9,12 @@ extension IbtoolReport.Format: ExpressibleByArgument {}
 extension CompileOptions.TargetDevice: ExpressibleByArgument {}
 extension CompileOptions.ScrollerStyle: ExpressibleByArgument {}
 
+extension CompileOptions.BuildLocale: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(argument)
+    }
+}
+
 extension CompileOptions.XcodeVersion: ExpressibleByArgument {
     /// `--xcode-version`'s help, shared by `compile` and `ibtool`.
     public static let optionHelp = ArgumentHelp(
@@ -98,6 +104,11 @@ public struct IbtoolCommand: ParsableCommand {
     public static let scrollerStyleHelp = ArgumentHelp(
         "The scrollers of the Mac whose ibtool to match, legacy (a Mac without a trackpad, as build machines are) or overlay; AppKit tables archive it."
     )
+    /// `--build-locale`, which `compile` and `ibtool` share.
+    public static let buildLocaleName = "build-locale"
+    public static let buildLocaleHelp = ArgumentHelp(
+        "The region of the Mac whose ibtool to match, as a locale identifier (en_AU); AppKit date formatters archive its date formats."
+    )
     static let systemColorProfilesFolder = "/System/Library/ColorSync/Profiles"
 
     /// The profiles of `--color-profiles`, else of `NIBCAT_COLOR_PROFILES`, else, on a Mac, the
@@ -129,6 +140,9 @@ public struct IbtoolCommand: ParsableCommand {
 
     @Option(name: .customLong(Self.scrollerStyleName), help: Self.scrollerStyleHelp)
     var scrollerStyle: CompileOptions.ScrollerStyle = .legacy
+
+    @Option(name: .customLong(Self.buildLocaleName), help: Self.buildLocaleHelp)
+    var buildLocale: CompileOptions.BuildLocale = .unitedStates
 
     @Option(help: "The .nib or .storyboardc to write.")
     var compile: String?
@@ -181,6 +195,7 @@ public struct IbtoolCommand: ParsableCommand {
         }
         invocation.options.colorProfiles = try Self.colorProfiles(option: colorProfiles)
         invocation.options.scrollerStyle = scrollerStyle
+        invocation.options.buildLocale = buildLocale
         return invocation
     }
 

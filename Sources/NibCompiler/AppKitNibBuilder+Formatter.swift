@@ -3,6 +3,61 @@ import Foundation
 import IBSource
 import NibArchive
 
+/// Date formatters of text cells as Xcode 26 archives them (viraptor's `textfield-formatter` and
+/// `datacell-unparseable`): an `NSDateFormatter` of the 10.4 behavior with a date and a time
+/// style, its attributes, and the format the build Mac's locale gives those styles. A custom
+/// format, another behavior or other attributes are refused: the pairs show none.
+extension AppKitNibBuilder {
+    static let dateFormatterAttributes: Set<String> = [
+        "key", "id", "formatterBehavior", "dateStyle", "timeStyle", "doesRelativeDateFormatting",
+    ]
+    static let dateFormatterStyles: [String: DateFormatter.Style] = [
+        "none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full,
+    ]
+    static let acceptedDateFormatterValues: [String: Set<String>] = [
+        "formatterBehavior": ["default10_4"], "doesRelativeDateFormatting": ["YES"],
+        "dateStyle": Set(dateFormatterStyles.keys), "timeStyle": Set(dateFormatterStyles.keys),
+    ]
+
+    /// The date formatter of a text cell, or nil with an error naming what is not known.
+    mutating func addDateFormatter(_ element: IBElement) -> Int? {
+        guard options.isMeasured(AppKitXcodeRules.dateFormatters) else {
+            reject("a date formatter as this Xcode writes it is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard acceptsAttributes(of: element, known: Self.dateFormatterAttributes, accepted: Self.acceptedDateFormatterValues)
+        else { return nil }
+        rejectChildren(element.children, of: element)
+        guard let dateStyle = element["dateStyle"].flatMap({ Self.dateFormatterStyles[$0] }),
+            let timeStyle = element["timeStyle"].flatMap({ Self.dateFormatterStyles[$0] })
+        else {
+            reject("a date formatter without a date and a time style is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: options.buildLocale.identifier)
+        formatter.dateStyle = dateStyle
+        formatter.timeStyle = timeStyle
+        // The attributes in the order of their names, as the formatter lists them.
+        var attributes: [(name: String, value: Int)] = [
+            ("dateStyle", numberObject(.integer(Int64(dateStyle.rawValue)))),
+            ("formatterBehavior", numberObject(.integer(Self.tigerFormatterBehavior))),
+            ("timeStyle", numberObject(.integer(Int64(timeStyle.rawValue)))),
+        ]
+        if element["doesRelativeDateFormatting"] == "YES" {
+            attributes.append(("doesRelativeDateFormatting", numberObject(.bool(true))))
+        }
+        attributes.sort { $0.name < $1.name }
+        let dictionary = collection(
+            NibCollectionClass.mutableDictionary, attributes.flatMap { [stringObject($0.name), $0.value] })
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.dateFormat, string(formatter.dateFormat).archived)
+        fields.add(AppKitNibKey.dateFormatterNaturalLanguage, .bool(false))
+        fields.add(AppKitNibKey.formatterAttributes, .object(dictionary))
+        return add(AppKitNibClass.dateFormatter, .values(NibGraph.Entries(fields.entries)))
+    }
+}
+
 /// Number formatters of text cells as Xcode 26 archives them (viraptor's `numfmt-basic` and
 /// `numfmt-dedup`): an `NSNumberFormatter` of the 10.4 behavior and no number style, its
 /// attributes as the build Mac's `en_US` formatter has them, its bounds, and the formats its
@@ -41,6 +96,14 @@ extension AppKitNibBuilder {
     mutating func addNumberFormatter(_ element: IBElement) -> Int? {
         guard options.isMeasured(AppKitXcodeRules.numberFormatters) else {
             reject("a number formatter as this Xcode writes it is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let locale = Locale(identifier: options.buildLocale.identifier)
+        guard locale.decimalSeparator == Self.formatterSeparators.decimal, locale.groupingSeparator == Self.formatterSeparators.thousand
+        else {
+            reject(
+                "a number formatter built where \(options.buildLocale) numbers are written is not known to the macOS compiler yet",
+                at: element)
             return nil
         }
         guard acceptsAttributes(of: element, known: Self.numberFormatterAttributes, accepted: Self.acceptedNumberFormatterValues)

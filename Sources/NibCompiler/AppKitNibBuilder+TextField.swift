@@ -60,6 +60,9 @@ extension AppKitNibBuilder {
         "sendsActionOnEndEditing": 0x0040_0000, "truncatesLastVisibleLine": 0x100, "usesSingleLineMode": 0x40,
     ]
     static let noUndoFlag: Int64 = 0x1000
+    /// A cell whose formatter is a date formatter; no other cell of the pairs sets it
+    /// (viraptor's `textfield-formatter` and `datacell-unparseable`).
+    static let dateFormattedCellFlag2: Int64 = 0x8000_0000
     /// A small cell: `NSControlSize` 1 on the control and `0x20000` in the cell's `NSCellFlags2`
     /// (`textfield-no-truncates`); a large one is written as a large button's.
     static let smallControlSize: Int64 = 1
@@ -177,6 +180,9 @@ extension AppKitNibBuilder {
             case ("numberFormatter", "formatter") where formatter == nil:
                 guard let made = addNumberFormatter(child) else { return nil }
                 formatter = (made, child)
+            case ("dateFormatter", "formatter") where formatter == nil:
+                guard let made = addDateFormatter(child) else { return nil }
+                formatter = (made, child)
             case ("font", "font") where replacement == nil:
                 font = addFont(child)
             case ("font", "font"):
@@ -217,14 +223,25 @@ extension AppKitNibBuilder {
         }
         if element["allowsUndo"] == "NO" { flags2 |= Self.noUndoFlag }
         if element["controlSize"] == "small" { flags2 |= Self.smallCellFlag2 }
+        let isDated = formatter?.element.name == "dateFormatter"
+        if isDated { flags2 |= Self.dateFormattedCellFlag2 }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         fields.add(AppKitNibKey.cellFlags2, .integer(Int64(Int32(truncatingIfNeeded: flags2))))
         addControlSize2(of: element, to: &fields)
         // A formatted cell without a title has no contents (viraptor's `numfmt-basic`); its title
         // is the number its formatter reads (Aerial's `CacheViewController`: "5", the integer 5).
-        let title = element.text("title") ?? (formatter == nil ? "" : nil)
-        if formatter != nil, let title {
+        // A date formatter keeps an empty title (viraptor's `textfield-formatter`) and one it cannot
+        // read as a date (`datacell-unparseable`); it reads none without digits unless it reads "today".
+        let title = element.text("title") ?? (formatter == nil || isDated ? "" : nil)
+        if isDated, let title {
+            guard title.isEmpty || (!title.contains(where: \.isNumber) && formatter?.element["doesRelativeDateFormatting"] == nil)
+            else {
+                reject("a date-formatted cell's title that may be a date is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            fields.add(AppKitNibKey.contents, userString(title, of: element).archived)
+        } else if formatter != nil, let title {
             guard let number = Int64(title) else {
                 reject("a formatted cell's title that is not a whole number is not known to the macOS compiler yet", at: element)
                 return nil

@@ -66,10 +66,39 @@ public struct CompileOptions: Sendable, Hashable {
     /// 11.4 built it on some Macs; not on others, with the same Xcodes). A Mac without a trackpad,
     /// as build machines are, shows legacy scrollers.
     public var scrollerStyle: ScrollerStyle = .legacy
+    /// The region of the Mac that runs ibtool, whose date formats AppKit's date formatters
+    /// archive: viraptor's samples were built in Australia ("d/M/y, h:mm a" for the short styles,
+    /// where the United States write "M/d/yy, h:mm a").
+    public var buildLocale: BuildLocale = .unitedStates
 
     /// `NSScroller.Style`, by the names `--scroller-style` takes.
     public enum ScrollerStyle: String, Sendable, CaseIterable {
         case legacy, overlay
+    }
+
+    /// A locale identifier as `--build-locale` takes it: a language of two or three letters and
+    /// up to four subtags of letters and digits (`en_AU`, `zh-Hant_TW`).
+    public struct BuildLocale: Sendable, Hashable, CustomStringConvertible {
+        public let identifier: String
+        public var description: String { identifier }
+
+        /// A Mac set to the United States, the region of most build machines.
+        public static let unitedStates = BuildLocale(validIdentifier: "en_US")
+
+        public init?(_ identifier: String) {
+            let parts = identifier.split(separator: "_", omittingEmptySubsequences: false).flatMap {
+                $0.split(separator: "-", omittingEmptySubsequences: false)
+            }
+            let isAlphanumeric = { (part: Substring) in part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+            guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }),
+                parts.count <= 5, parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && isAlphanumeric($0) })
+            else { return nil }
+            self.identifier = identifier
+        }
+
+        private init(validIdentifier: String) {
+            identifier = validIdentifier
+        }
     }
 
     /// Whether this compiles the `runtime.nib` of a folder nib that the systems before its other
@@ -108,6 +137,7 @@ public struct CompileOptions: Sendable, Hashable {
             + (allowsApproximation ? ";approximate" : "")
             + (colorProfiles.profiles.isEmpty ? "" : ";profiles=\(colorProfiles.fingerprint)")
             + (scrollerStyle == .legacy ? "" : ";scrollers=\(scrollerStyle.rawValue)")
+            + (buildLocale == .unitedStates ? "" : ";locale=\(buildLocale.identifier)")
     }
 
     /// True when the Xcode to match is `version` or newer (the newest Xcode when none is given).

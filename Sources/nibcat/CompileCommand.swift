@@ -32,12 +32,16 @@ struct CompilerOptions: ParsableArguments {
     @Option(name: .customLong(IbtoolCommand.scrollerStyleName), help: IbtoolCommand.scrollerStyleHelp)
     var scrollerStyle: CompileOptions.ScrollerStyle = .legacy
 
+    @Option(name: .customLong(IbtoolCommand.buildLocaleName), help: IbtoolCommand.buildLocaleHelp)
+    var buildLocale: CompileOptions.BuildLocale = .unitedStates
+
     func compileOptions() throws(ColorProfileError) -> CompileOptions {
         var options = CompileOptions(
             module: module, minimumDeploymentTarget: minimumDeploymentTarget,
             targetDevice: IbtoolInvocation.targetDevice(among: targetDevices), xcodeVersion: xcodeVersion,
             allowsApproximation: allowApproximation, colorProfiles: try IbtoolCommand.colorProfiles(option: colorProfiles))
         options.scrollerStyle = scrollerStyle
+        options.buildLocale = buildLocale
         return options
     }
 }

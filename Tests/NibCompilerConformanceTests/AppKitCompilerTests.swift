@@ -18,6 +18,9 @@ import UIKitNib
     /// viraptor/ibtool's samples were compiled with `--module TestModule`: module-override's nib
     /// names `_TtC10TestModule10MyDelegate` for `customModuleProvider="target"`.
     static let viraptorSampleModule = "TestModule"
+    /// ...on a Mac set to Australia: its date formatters archive en_AU's formats ("d MMMM y 'at'
+    /// h:mm a" for the long date and short time; en_GB writes "HH:mm", en_US "MMMM d, y").
+    static let viraptorSampleLocale = CompileOptions.BuildLocale("en_AU")!
 
     /// The xibs Xcode 26 (or an unnamed Xcode) compiled to a NIBArchive for macOS 10.13, with their documents
     /// (elements kept) and Xcode's graphs: what the one-element-at-a-time tests cut from.
@@ -77,6 +80,14 @@ import UIKitNib
         xcodeVersion.flatMap(Int.init).map { $0 < 1230 } ?? false
     }
 
+    /// The pair's module, and for viraptor's samples the module and region they were built with.
+    static func sampleOptions(for pair: Pair, profiles: ColorProfiles = ColorProfiles()) -> CompileOptions {
+        let isViraptorSample = pair.id.hasPrefix("ibtool-")
+        var options = CompileOptions(module: pair.module ?? (isViraptorSample ? viraptorSampleModule : nil), colorProfiles: profiles)
+        if isViraptorSample { options.buildLocale = viraptorSampleLocale }
+        return options
+    }
+
     static func listedIdentical() throws -> Set<String> {
         try listedPairs("Compiler/pairs-macos-identical.txt")
     }
@@ -108,15 +119,13 @@ import UIKitNib
     }
 
     /// The options the pair was built with, as far as the corpus records them: its module,
-    /// deployment target, Xcode, that Xcode's system's color profiles, its Mac's scrollers.
+    /// deployment target, Xcode, that Xcode's system's color profiles, its Mac's scrollers and region.
     static func options(
         for pair: Pair, profiles: ColorProfiles, olderProfiles: ColorProfiles, overlayScrollers: Set<String>
     ) -> CompileOptions {
-        var options = CompileOptions(
-            module: pair.module ?? (pair.id.hasPrefix("ibtool-") ? viraptorSampleModule : nil),
-            minimumDeploymentTarget: pair.minimumDeploymentTarget,
-            xcodeVersion: pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init),
-            colorProfiles: ranOnOlderProfiles(pair.xcodeVersion) ? olderProfiles : profiles)
+        var options = sampleOptions(for: pair, profiles: ranOnOlderProfiles(pair.xcodeVersion) ? olderProfiles : profiles)
+        options.minimumDeploymentTarget = pair.minimumDeploymentTarget
+        options.xcodeVersion = pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init)
         options.scrollerStyle = overlayScrollers.contains(pair.id) ? .overlay : .legacy
         return options
     }
@@ -299,8 +308,7 @@ import UIKitNib
             for (window, xcodeTemplate) in zip(windows, xcodeTemplates) where window.child("toolbar") == nil {
                 var cut = document
                 cut.root = Self.cut(root, keepingWindow: window.id ?? "")
-                let options = CompileOptions(
-                    module: pair.module ?? (pair.id.hasPrefix("ibtool-") ? AppKitCompilerConformanceTests.viraptorSampleModule : nil))
+                let options = AppKitCompilerConformanceTests.sampleOptions(for: pair)
                 guard let output = try? NibCompiler.compile(cut, options: options) else {
                     refused += 1
                     continue
@@ -496,9 +504,7 @@ import UIKitNib
                         } + [Self.window(holding: control)]
                 }
                 cut.root = cutRoot
-                let options = CompileOptions(
-                    module: pair.module ?? (pair.id.hasPrefix("ibtool-") ? AppKitCompilerConformanceTests.viraptorSampleModule : nil),
-                    colorProfiles: profiles)
+                let options = AppKitCompilerConformanceTests.sampleOptions(for: pair, profiles: profiles)
                 guard let output = try? NibCompiler.compile(cut, options: options) else {
                     refused += 1
                     continue

@@ -1462,10 +1462,91 @@ import UIKitNib
         #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["12"])
     }
 
+    /// The separators the formatter archives are en_US's; a Mac writing numbers otherwise is
+    /// refused, and one writing them the same (en_AU, viraptor's Mac) is not.
+    @Test func aBuildLocaleWithOtherSeparatorsIsRefused() throws {
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field(formatter: Self.basic)))
+        var options = CompileOptions()
+        options.buildLocale = try #require(CompileOptions.BuildLocale("de_DE"))
+        let refusal = try CompilerTestSupport.refusal(xib, options: options)
+        #expect(refusal.diagnostics.map(\.objectID) == ["12"])
+        #expect(refusal.diagnostics.first?.message.contains("de_DE") == true)
+        options.buildLocale = try #require(CompileOptions.BuildLocale("en_AU"))
+        #expect(throws: Never.self) { try NibCompiler.compile(data: xib, path: "Panel.xib", options: options) }
+    }
+
     @Test func anotherNumberStyleIsRefused() throws {
         let percent = Self.basic.replacingOccurrences(
             of: #"formatterBehavior="default10_4""#, with: #"formatterBehavior="default10_4" numberStyle="percent""#)
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field(formatter: percent)))
         #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["12"])
+    }
+}
+
+/// Date formatters as Xcode 26 writes viraptor's `textfield-formatter` and `datacell-unparseable`:
+/// the format the build Mac's locale gives the two styles, the attributes by name, the cell's
+/// flag for it, and its title kept as text when no date can be read from it.
+@Suite struct AppKitDateFormatterBuilderTests {
+    static let longAndShort = #"<dateFormatter key="formatter" dateStyle="long" timeStyle="short" id="12"/>"#
+
+    static func xib(formatter: String, title: String? = nil) -> Data {
+        var field = AppKitNumberFormatterBuilderTests.field(formatter: formatter)
+        if let title {
+            field = field.replacingOccurrences(of: #"drawsBackground="YES""#, with: #"drawsBackground="YES" title="\#(title)""#)
+        }
+        return CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: field))
+    }
+
+    static func compile(_ xib: Data, locale: String) throws -> NibGraph {
+        var options = CompileOptions()
+        options.buildLocale = try #require(CompileOptions.BuildLocale(locale))
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+    }
+
+    @Test func theFormatIsTheBuildLocales() throws {
+        // A narrow no-break space before the day period, as Xcode 26's nibs have it.
+        let formats = [
+            ("en_US", "MMMM d, y 'at' h:mm\u{202F}a"), ("en_AU", "d MMMM y 'at' h:mm\u{202F}a"), ("en_GB", "d MMMM y 'at' HH:mm"),
+        ]
+        for (locale, format) in formats {
+            let graph = try Self.compile(Self.xib(formatter: Self.longAndShort), locale: locale)
+            let formatter = try #require(graph.objects.first { $0.className == "NSDateFormatter" })
+            #expect(graph.string(formatter.value(forKey: "NS.format")) == format)
+            #expect(formatter.value(forKey: "NS.natural") == .bool(false))
+        }
+    }
+
+    @Test func theAttributesAreListedByNameAndTheCellFlagsIt() throws {
+        let relative = Self.longAndShort.replacingOccurrences(of: "id=", with: #"doesRelativeDateFormatting="YES" id="#)
+        let graph = try Self.compile(Self.xib(formatter: relative), locale: "en_AU")
+        let formatter = try #require(graph.objects.first { $0.className == "NSDateFormatter" })
+        let members = graph.members(formatter.value(forKey: "NS.attributes"))
+        let attributes = stride(from: 0, to: members.count, by: 2).compactMap { index in
+            graph.string(members[index]).map { ($0, graph.object(members[index + 1])?.object.entries.first?.value) }
+        }
+        #expect(attributes.map(\.0) == ["dateStyle", "doesRelativeDateFormatting", "formatterBehavior", "timeStyle"])
+        #expect(attributes.map(\.1) == [.integer(3), .bool(true), .integer(1040), .integer(1)])
+        let cell = try #require(graph.objects.first { $0.className == "NSTextFieldCell" })
+        let flags2 = try #require(cell.value(forKey: "NSCellFlags2").flatMap { if case .integer(let value) = $0 { value } else { nil } })
+        #expect(flags2 & 0x8000_0000 != 0)
+        #expect(graph.string(cell.value(forKey: "NSContents")) == "")
+    }
+
+    @Test func aTitleThatMayBeADateIsRefusedAndOtherTitlesKept() throws {
+        let kept = try Self.compile(Self.xib(formatter: Self.longAndShort, title: "Text Cell"), locale: "en_AU")
+        let cell = try #require(kept.objects.first { $0.className == "NSTextFieldCell" })
+        #expect(kept.string(cell.value(forKey: "NSContents")) == "Text Cell")
+        let dated = try CompilerTestSupport.refusal(Self.xib(formatter: Self.longAndShort, title: "1 May 2020 at 9:00 am"))
+        #expect(dated.diagnostics.map(\.objectID) == ["10"])
+        let relative = Self.longAndShort.replacingOccurrences(of: "id=", with: #"doesRelativeDateFormatting="YES" id="#)
+        #expect(try CompilerTestSupport.refusal(Self.xib(formatter: relative, title: "Today")).diagnostics.map(\.objectID) == ["10"])
+    }
+
+    @Test func aCustomFormatOrAMissingStyleIsRefused() throws {
+        let custom = #"<dateFormatter key="formatter" formatterBehavior="custom10_4" dateFormat="yyyy" id="12"/>"#
+        #expect(try CompilerTestSupport.refusal(Self.xib(formatter: custom)).diagnostics.map(\.objectID) == ["12"])
+        let noTime = #"<dateFormatter key="formatter" dateStyle="long" id="12"/>"#
+        #expect(try CompilerTestSupport.refusal(Self.xib(formatter: noTime)).diagnostics.map(\.objectID) == ["12"])
     }
 }

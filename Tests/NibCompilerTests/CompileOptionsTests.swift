@@ -25,6 +25,20 @@ import XcodeProject
         }
     }
 
+    /// `--build-locale` takes locale identifiers, and the cache tells builds in other regions apart.
+    @Test func buildLocalesAreIdentifiers() {
+        for good in ["en_AU", "de", "zh-Hant_TW", "sr_Latn_RS", "es_419"] {
+            #expect(CompileOptions.BuildLocale(good)?.identifier == good, "\(good)")
+        }
+        for bad in ["", "e", "english_AU", "en__AU", "en_AU.UTF-8", "en_AU/../x", "ｅｎ", "en_A_B_C_D_E", "en_toolongsubtag"] {
+            #expect(CompileOptions.BuildLocale(bad) == nil, "\(bad)")
+        }
+        var australia = CompileOptions()
+        australia.buildLocale = CompileOptions.BuildLocale("en_AU")!
+        #expect(CompileOptions().buildLocale.identifier == "en_US")
+        #expect(australia.cacheKey != CompileOptions().cacheKey)
+    }
+
     @Test func noXcodeVersionMeansTheNewest() {
         #expect(CompileOptions().xcode(atLeast: 1300))
         #expect(CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("1250")).xcode(atLeast: 1100))

@@ -12,12 +12,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let pairs = try TestPaths.corpus("pairs-macos")
         let pair = pairs.appendingPathComponent("Sparkle-c0bda0c-SUUpdatePermissionPrompt.xib")
-        let extracted = try NibcatProcess.run(
-            [
-                "extract-color-profiles", pairs.path + "/Sparkle-d01298c-SUStatus.xib/xcode/SUStatus.nib",
-                pairs.path + "/Aerial-29101a6-TimeViewController.xib/xcode/TimeViewController.nib", "-o", "profiles",
-            ], in: folder)
-        #expect(extracted.status == 0, "\(extracted.stderr)")
+        try Self.extractColorProfiles(olderGray: true, into: folder)
         let source = pair.path + "/source/SUUpdatePermissionPrompt.xib"
         let xcode = pair.path + "/xcode/SUUpdatePermissionPrompt.nib"
         let environment = ["NIBCAT_DB": "", "NIBCAT_COLOR_PROFILES": folder.appendingPathComponent("profiles").path]
@@ -33,6 +28,50 @@ import Testing
             if run.output == "legacy.nib" {
                 #expect(compared.status == 1)
                 #expect(compared.stdout.contains("_NSCornerView.NSvFlags: -2147483392 ≠ 256"), "\(compared.stdout)")
+            } else {
+                #expect(compared.status == 0, "\(run.arguments): \(compared.stdout)")
+            }
+        }
+    }
+
+    /// Apple's color profiles from nibs of the corpus, into `profiles` in `folder`: the gray one
+    /// of the Macs before Xcode 12.3 (`olderGray`) or of Xcode 26's.
+    static func extractColorProfiles(olderGray: Bool, into folder: URL) throws {
+        let pairs = try TestPaths.corpus("pairs-macos")
+        let gray = olderGray ? "/Sparkle-d01298c-SUStatus.xib/xcode/SUStatus.nib" : "/ibtool-1c4e662-test1.xib/xcode/test1.nib"
+        let extracted = try NibcatProcess.run(
+            [
+                "extract-color-profiles", pairs.path + gray,
+                pairs.path + "/Aerial-29101a6-TimeViewController.xib/xcode/TimeViewController.nib", "-o", "profiles",
+            ], in: folder)
+        #expect(extracted.status == 0, "\(extracted.stderr)")
+    }
+
+    /// viraptor's date formatter sample was built on a Mac set to Australia: `--build-locale
+    /// en_AU` gives Xcode's nib through `compile` and `ibtool`; the default region's format is
+    /// the United States'.
+    @Test func theBuildMacsRegionDecidesADateFormat() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pair = try TestPaths.corpus("pairs-macos").appendingPathComponent("ibtool-1c4e662-textfield-formatter.xib")
+        let source = pair.path + "/source/textfield_formatter.xib"
+        let xcode = pair.path + "/xcode/textfield_formatter.nib"
+        try Self.extractColorProfiles(olderGray: false, into: folder)
+        let environment = ["NIBCAT_DB": "", "NIBCAT_COLOR_PROFILES": folder.appendingPathComponent("profiles").path]
+        let runs: [(output: String, arguments: [String])] = [
+            ("unitedStates.nib", ["compile", source, "-o", "unitedStates.nib"]),
+            ("australia.nib", ["compile", source, "-o", "australia.nib", "--build-locale", "en_AU"]),
+            ("ibtool.nib", ["ibtool", "--compile", "ibtool.nib", "--build-locale", "en_AU", source]),
+        ]
+        for run in runs {
+            let compiled = try NibcatProcess.run(run.arguments, in: folder, environment: environment)
+            #expect(compiled.status == 0, "\(run.arguments): \(compiled.stderr)")
+            let compared = try NibcatProcess.run(["diff-nib", xcode, run.output], in: folder)
+            if run.output == "unitedStates.nib" {
+                #expect(
+                    compared.stdout.contains("NS.format: \"d MMMM y 'at' h:mm\u{202F}a\" ≠ \"MMMM d, y 'at' h:mm\u{202F}a\""),
+                    "\(compared.stdout)")
+                #expect(compared.stdout.contains("1 difference"), "\(compared.stdout)")
             } else {
                 #expect(compared.status == 0, "\(run.arguments): \(compared.stdout)")
             }
