@@ -83,6 +83,14 @@ public enum AppKitNibKey {
     public static let safeAreaLayoutGuide = "IBNSSafeAreaLayoutGuide"
     public static let layoutMarginsGuide = "IBNSLayoutMarginsGuide"
     public static let clipsToBounds = "IBNSClipsToBounds"
+    /// A view's layout guides (`NSLayoutGuide`) and their keys, and the type of a guide
+    /// Interface Builder saved (`IBNSViewAutolayoutGuide`).
+    public static let viewLayoutGuides = "NSViewLayoutGuides"
+    public static let layoutGuideIdentifier = "NSLayoutGuideIdentifier"
+    public static let layoutGuideNegativeSize = "NSLayoutGuideNegativeSize"
+    public static let layoutGuideLockedToOwningView = "NSLayoutGuideLockedToOwningView"
+    public static let layoutGuideSystemConstraints = "NSLayoutGuideSystemConstraints"
+    public static let layoutGuideSystemType = "IBNSLayoutGuideSystemType"
     /// The constraints a view holds (`NSViewConstraints`) and a layout constraint's keys: each
     /// attribute twice (`…V2`, the form of systems since 10.11, and the plain one), the constant
     /// twice or a standard spacing's symbol.
@@ -531,6 +539,8 @@ public enum AppKitNibClass {
     public static let view = "NSView"
     public static let customView = "NSCustomView"
     public static let layoutConstraint = "NSLayoutConstraint"
+    public static let layoutGuide = "NSLayoutGuide"
+    public static let viewAutolayoutGuide = "IBNSViewAutolayoutGuide"
     public static let webView = "WebView"
     public static let webPreferences = "WebPreferences"
     public static let button = "NSButton"
@@ -639,6 +649,8 @@ public enum AppKitNibClass {
         "NSAttributedString": ["NSObject"],
         "NSNumberFormatter": ["NSFormatter", "NSObject"],
         "NSDateFormatter": ["NSFormatter", "NSObject"],
+        "NSLayoutGuide": ["NSObject"],
+        "IBNSViewAutolayoutGuide": ["NSObject"],
         "NSDecimalNumberHandler": ["NSObject"],
         "NSBox": ["NSView", "NSResponder", "NSObject"],
         "NSButton": ["NSControl", "NSView", "NSResponder", "NSObject"],

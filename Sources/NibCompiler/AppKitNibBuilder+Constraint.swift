@@ -226,7 +226,9 @@ extension AppKitNibBuilder {
                 items.append(nil)
                 continue
             }
-            guard let item = objectsByID[id], id == holderID || savedPlacement(of: id, liesUnder: holderID) else {
+            // A view's safe area is where its view is (`takeLayoutGuides`).
+            let viewID = layoutGuideOwners[id] ?? id
+            guard let item = objectsByID[id], viewID == holderID || savedPlacement(of: viewID, liesUnder: holderID) else {
                 reject(
                     "constraint \(element.id ?? "") names \(id), which the macOS compiler does not write under the view holding it",
                     at: element)

@@ -98,7 +98,7 @@ extension AppKitNibBuilder {
     mutating func viewEntries(
         _ element: IBElement, _ parsed: ParsedView, index: Int, superview: Int?, defaultHugging: (horizontal: Int, vertical: Int)?,
         writesEmptySubviews: Bool = false, hostsLayerTree: Bool = false, reversesSubviews: Bool = false,
-        addedSubviews: [Int]? = nil
+        addedSubviews: [Int]? = nil, layoutGuides: ViewLayoutGuides = ViewLayoutGuides()
     ) -> [NibGraph.Entry] {
         // A tooltip saved in base64 gets no help connector (viraptor's `tooltip-both`: its
         // "(Return)" is the one of three tooltips Xcode leaves out).
@@ -137,6 +137,7 @@ extension AppKitNibBuilder {
                 parsed.constraints, prototyping: parsed.subviews.filter(isPrototyped), superviewHeight: frame.height, holder: index,
                 of: element
             ).map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.viewLayoutGuides, layoutGuides.safeArea.map { .object(collection(NibCollectionClass.array, [$0])) })
         let hugging = (
             horizontal: element["horizontalHuggingPriority"].flatMap { Int($0) } ?? Self.viewHugging.horizontal,
             vertical: element["verticalHuggingPriority"].flatMap { Int($0) } ?? Self.viewHugging.vertical
@@ -154,18 +155,18 @@ extension AppKitNibBuilder {
                 AppKitNibKey.antiCompressionPriority,
                 string("{\(compressionResistance.horizontal), \(compressionResistance.vertical)}").archived)
         }
-        addLayoutGuideValues(to: &fields)
+        addLayoutGuideValues(to: &fields, saved: layoutGuides.saved)
         // A view's identifier, whatever its class (viraptor's `stackview-identifier`; the buttons
         // and labels of Prune's storyboard).
         fields.add(AppKitNibKey.reuseIdentifier, element["identifier"].map { string($0).archived })
         return fields.entries
     }
 
-    /// A view's layout guides, none, and its clipping, off; older Xcodes write neither
-    /// (`AppKitXcodeRules.layoutGuides`).
-    func addLayoutGuideValues(to fields: inout NibFieldWriter) {
-        fields.add(AppKitNibKey.safeAreaLayoutGuide, .null)
-        fields.add(AppKitNibKey.layoutMarginsGuide, .null)
+    /// A view's layout guides, those `saved` by key (`takeLayoutGuides`) or none, and its
+    /// clipping, off; older Xcodes write neither (`AppKitXcodeRules.layoutGuides`).
+    func addLayoutGuideValues(to fields: inout NibFieldWriter, saved: [String: Int] = [:]) {
+        fields.add(AppKitNibKey.safeAreaLayoutGuide, saved["safeArea"].map(NibGraph.Value.object) ?? .null)
+        fields.add(AppKitNibKey.layoutMarginsGuide, saved["layoutMargins"].map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.clipsToBounds, .integer(0))
     }
 
@@ -176,7 +177,9 @@ extension AppKitNibBuilder {
 
     /// A `view` or `customView` element's object, its subviews and its outlets.
     mutating func addView(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.customViewAttributes, accepted: [:]) else { return nil }
+        guard var parsed = parseView(element, known: Self.customViewAttributes, accepted: [:]),
+            let layoutGuides = takeLayoutGuides(from: &parsed, of: element)
+        else { return nil }
         let hasCustomClass = !(element["customClass"] ?? "").isEmpty
         let isCustomView = element.name == "customView"
         let swapsClass = isCustomView ? makesObjectsWithInit : hasCustomClass
@@ -187,7 +190,7 @@ extension AppKitNibBuilder {
         // and the status bar of `transmission-MainMenu`), views and class swappers in order.
         let entries = viewEntries(
             element, parsed, index: view, superview: superview, defaultHugging: Self.viewHugging,
-            reversesSubviews: isCustomView && !swapsClass)
+            reversesSubviews: isCustomView && !swapsClass, layoutGuides: layoutGuides)
         collectConnections(parsed.others, of: element, source: view)
         let runtimeClass = options.runtimeClassName(of: element) ?? AppKitNibClass.view
         if swapsClass {

@@ -28,6 +28,8 @@ struct AppKitNibBuilder {
     var toolTips: [(view: Int, text: String, element: IBElement)] = []
     /// Every archived object by its document id, for connections to find their ends.
     var objectsByID: [String: Int] = [:]
+    /// The id of the view each safe-area layout guide belongs to, by the guide's id.
+    var layoutGuideOwners: [String: String] = [:]
     /// The outlets and actions met, with their source, connected once every object is added.
     var outlets: [(source: Int, sourceID: String, element: IBElement)] = []
     var actions: [(source: Int, sourceID: String, element: IBElement)] = []
