@@ -14,14 +14,15 @@ extension AppKitNibBuilder {
     static let tableViewAttributes: Set<String> = [
         "id", "focusRingType", "verticalHuggingPriority", "allowsExpansionToolTips", "columnAutoresizingStyle",
         "alternatingRowBackgroundColors", "multipleSelection", "autosaveColumns", "typeSelect", "rowHeight", "headerView",
-        "autosaveName", "columnReordering", "columnResizing",
+        "autosaveName", "columnReordering", "columnResizing", "emptySelection", "columnSelection",
     ]
     static let acceptedTableViewValues: [String: Set<String>] = [
         // The hugging every table of the pairs has, which archives no NSHuggingPriority.
         "focusRingType": ["none"], "verticalHuggingPriority": ["750"], "allowsExpansionToolTips": ["YES", "NO"],
         "columnAutoresizingStyle": Set(columnAutoresizingStyles.keys), "alternatingRowBackgroundColors": ["YES", "NO"],
         "multipleSelection": ["YES", "NO"], "autosaveColumns": ["YES", "NO"], "typeSelect": ["YES", "NO"],
-        "columnReordering": ["YES", "NO"], "columnResizing": ["YES", "NO"],
+        "columnReordering": ["YES", "NO"], "columnResizing": ["YES", "NO"], "emptySelection": ["YES", "NO"],
+        "columnSelection": ["YES", "NO"],
     ]
     static let tableColumnAttributes: Set<String> = ["id", "identifier", "editable", "width", "minWidth", "maxWidth"]
     static let acceptedTableColumnValues: [String: Set<String>] = ["editable": ["NO"]]
@@ -50,17 +51,16 @@ extension AppKitNibBuilder {
     /// uniform tables and outlines, Xcode 26; no other table of the pairs has it).
     static let uniformColumnAutoresizing: Int64 = 1
     static let uniformColumnAutoresizingFlag: Int64 = 0x8000
-    /// `NSTvFlags`: empty selection (`0x10000000`, which no table the compiler writes turns off),
-    /// `0x02000000`, set on every table of the pairs whatever its type select, `0x00400000` but
-    /// in a macOS 11 variant (`tableFlagOfMacOS11`); column reordering and resizing
-    /// (`0x80000000`, `0x40000000`: viraptor's `test-outline-small-sv` turns both off), multiple
-    /// selection, autosaved columns and alternating row colors as the document says (measured on
-    /// the Xcode 26 tables: `test-table-no-header` has the middle two by default, `test-sort-desc`
-    /// the last).
-    static let tableFlags: Int64 = 0x1240_0000
+    /// `NSTvFlags`: `0x02000000`, set on every table of the pairs whatever its type select,
+    /// `0x00400000` but in a macOS 11 variant (`tableFlagOfMacOS11`); column reordering and
+    /// resizing (`0x80000000`, `0x40000000`: viraptor's `test-outline-small-sv` turns both off),
+    /// empty, multiple and column selection, autosaved columns and alternating row colors as the
+    /// document says (measured on the Xcode 26 tables: `test-table-no-header` has the middle two
+    /// by default, `test-sort-desc` the last, `test-table-vignettes` column selection).
+    static let tableFlags: Int64 = 0x0240_0000
     static let tableFlagBits: [String: (bit: Int64, byDefault: Bool)] = [
-        "columnReordering": (0x8000_0000, true), "columnResizing": (0x4000_0000, true),
-        "multipleSelection": (0x0800_0000, true), "autosaveColumns": (0x0100_0000, true),
+        "columnReordering": (0x8000_0000, true), "columnResizing": (0x4000_0000, true), "emptySelection": (0x1000_0000, true),
+        "multipleSelection": (0x0800_0000, true), "columnSelection": (0x0400_0000, false), "autosaveColumns": (0x0100_0000, true),
         "alternatingRowBackgroundColors": (0x0080_0000, false),
     ]
     /// What a table archives whatever the document says: no data source or delegate (the keyed

@@ -468,6 +468,13 @@ import UIKitNib
         #expect(table.value(forKey: "NSTvFlags") == .integer(Int64(Int32(truncatingIfNeeded: 0xD2C0_0000))))
         #expect(table.value(forKey: "NSRowHeight") == .double(14))
         #expect(table.value(forKey: "NSAllowsTypeSelect") == .bool(false))
+        // Column selection on, empty selection off: viraptor's `test-table-vignettes` has the first
+        // among its flags (0xF7C00000); the second is the bit every other table of the pairs sets.
+        let selecting = Self.table().replacingOccurrences(
+            of: #"multipleSelection="NO""#, with: #"multipleSelection="NO" columnSelection="YES" emptySelection="NO""#)
+        let selectingTable = try #require(
+            try Self.compile(selecting, options: Self.options(xcode: "1020")).objects.first { $0.className == "NSTableView" })
+        #expect(selectingTable.value(forKey: "NSTvFlags") == .integer(Int64(Int32(truncatingIfNeeded: 0xC6C0_0000))))
         #expect(graph.string(table.value(forKey: "NSDataSource")) == "$null")
         let corner = try #require(graph.object(table.value(forKey: "NSCornerView"))?.object)
         #expect(corner.className == "_NSCornerView")
