@@ -482,6 +482,14 @@ public enum AppKitNibKey {
     public static let decimalRaiseOnDivideByZero = "NS.raise.dividebyzero"
     /// A view controller's (`NSViewController`) presentation of the segues it shows.
     public static let showSeguePresentationStyle = "showSeguePresentationStyle"
+    /// A storyboard controller's keys: its view's nib, its identifier, the identifier the
+    /// storyboard's `Info.plist` pairs it with, and the table naming the objects its view nib
+    /// takes from it.
+    public static let nibName = "NSNibName"
+    public static let storyboardIdentifier = "NSStoryboardIdentifier"
+    public static let storyboardUniqueIdentifier = "uniqueIdentifierForStoryboardCompilation"
+    public static let connectionsRequireClassSwapper = "connectionsRequireClassSwapperForStoryboardCompilation"
+    public static let externalObjectsTable = "NSExternalObjectsTableForViewLoading"
     /// A popover's (`NSPopover`): when it closes, its content size, and how it appears.
     public static let popoverBehavior = "NSBehavior"
     public static let popoverContentWidth = "NSContentWidth"
@@ -723,4 +731,6 @@ public enum AppKitStoryboardKey {
     public static let mainMenu = "NSStoryboardMainMenu"
     public static let identifiersToNibNames = "NSViewControllerIdentifiersToNibNames"
     public static let version = "NSStoryboardVersion"
+    public static let identifiersToUniqueIdentifiers = "NSViewControllerIdentifiersToUUIDs"
+    public static let designatedEntryPoint = "NSStoryboardDesignatedEntryPointIdentifier"
 }

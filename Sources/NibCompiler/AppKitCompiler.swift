@@ -10,8 +10,7 @@ import UIKitNib
 /// forms (Aerial's nibs for 10.12). Older Xcodes write one keyed archive whatever the system
 /// (`AppKitXcodeRules.nibArchiveForNewSystems`). A nib with a table gets one more variant, for
 /// macOS 11 (`keyedobjects-110000.nib`, `AppKitXcodeRules.tableStyleVariant`), in the form of
-/// the others. Storyboards' `.storyboardc` are refused, naming
-/// the reason, until the compiler writes them as Xcode does.
+/// the others. Storyboards: `compileApplicationStoryboard`.
 enum AppKitCompiler {
     /// The oldest macOS for which Xcode writes one NIBArchive, as a system and as a folder
     /// variant names it.
@@ -34,16 +33,25 @@ enum AppKitCompiler {
                     "compiling macOS xibs as Xcode \(options.xcodeVersion?.text ?? "") does is not supported yet; only as Xcode \(AppKitXcodeRules.oldestWrittenName) and later"
             )
         }
+        let nib = try nibFiles(document: document, options: options) { $0.build(root) }
+        return CompiledOutput(isFolder: nib.isFolder, files: nib.files, diagnostics: nib.diagnostics)
+    }
+
+    /// The files of one nib as Xcode writes it for the options' system, `build` making its graph:
+    /// one file, or a folder of variants (its paths relative to the nib).
+    private static func nibFiles(
+        document: IBDocument, options: CompileOptions, build: (inout AppKitNibBuilder) -> AppKitNib
+    ) throws(CompileError) -> (isFolder: Bool, files: [CompiledFile], diagnostics: [CompileDiagnostic]) {
         // A nib for macOS 11 and later alone is that system's variant.
         let variant: AppKitNibVariant = options.deploymentTarget(before: macOS11System) ? .beforeMacOS11 : .macOS11
         var builder = AppKitNibBuilder(document: document, options: options, variant: variant)
-        let nib = AppKitXcodeRules.removingNewerKeys(from: builder.build(root), options: options, consulted: builder.consultedRules)
+        let nib = AppKitXcodeRules.removingNewerKeys(from: build(&builder), options: options, consulted: builder.consultedRules)
         try refuseOnErrors(builder, document: document, options: options, alsoConsulted: [AppKitXcodeRules.nibArchiveForNewSystems])
         var macOS11Nib: AppKitNib?
         if builder.needsMacOS11Variant {
             var variantBuilder = AppKitNibBuilder(document: document, options: options, variant: .macOS11)
             macOS11Nib = AppKitXcodeRules.removingNewerKeys(
-                from: variantBuilder.build(root), options: options, consulted: variantBuilder.consultedRules)
+                from: build(&variantBuilder), options: options, consulted: variantBuilder.consultedRules)
             try refuseOnErrors(variantBuilder, document: document, options: options, alsoConsulted: [])
         }
         let writesNibArchive = options.follows(AppKitXcodeRules.nibArchiveForNewSystems)
@@ -69,10 +77,9 @@ enum AppKitCompiler {
                         ? try nibArchive(of: macOS11Nib, document: document) : try keyedArchive(of: macOS11Nib, document: document)))
         }
         guard files.count > 1 else {
-            return CompiledOutput(
-                isFolder: false, files: [CompiledFile(relativePath: "", contents: files[0].contents)], diagnostics: builder.diagnostics)
+            return (false, [CompiledFile(relativePath: "", contents: files[0].contents)], builder.diagnostics)
         }
-        return CompiledOutput(isFolder: true, files: files, diagnostics: builder.diagnostics)
+        return (true, files, builder.diagnostics)
     }
 
     /// The folder variant of a nib for macOS 11 and later, beside the one for older systems.
@@ -104,49 +111,126 @@ enum AppKitCompiler {
         }
     }
 
-    /// The one macOS storyboard form the compiler writes: a storyboard whose only scene is the
-    /// application's, to a `.storyboardc` of its `MainMenu.nib` and an `Info.plist` naming it
-    /// (LeaderKey's `Main.storyboard`, Xcode 16.4, macOS 13). Scenes of window and view
-    /// controllers are refused until the compiler writes them as Xcode does.
+    /// A macOS storyboard as Xcode writes its `.storyboardc`: the application scene's
+    /// `MainMenu.nib` (LeaderKey's `Main.storyboard`, Xcode 16.4, macOS 13), each view controller
+    /// scene's nib and its view's (`AppKitNibBuilder+Storyboard`, Xcode 26), and an `Info.plist`
+    /// naming them, the initial controller and each controller's unique identifier. Window
+    /// controllers, other containers and segues are refused until the compiler writes them as
+    /// Xcode does.
     static let mainMenuNibName = "MainMenu"
     static let storyboardVersion: Int64 = 1
 
     private static func compileApplicationStoryboard(
         _ document: IBDocument, root: IBElement, options: CompileOptions
     ) throws(CompileError) -> CompiledOutput {
-        let scenes = root.children(in: "scenes")
-        guard scenes.count == 1, let objects = scenes.first?.child("objects"),
-            objects.children.contains(where: { $0.name == "application" })
-        else {
-            throw .unsupportedOutput(
-                path: document.path, reason: "compiling macOS storyboards other than one application scene is not supported yet")
-        }
-        guard options.isMeasured(AppKitXcodeRules.applicationStoryboards),
-            !options.deploymentTarget(before: singleArchiveSince.major, singleArchiveSince.minor)
-        else {
+        guard options.isMeasured(AppKitXcodeRules.applicationStoryboards) else {
             throw .unsupportedOutput(
                 path: document.path,
-                reason:
-                    "compiling a macOS storyboard as Xcode \(options.xcodeVersion?.text ?? "") or for macOS before 10.13 is not supported yet"
-            )
+                reason: "compiling a macOS storyboard as Xcode \(options.xcodeVersion?.text ?? "") is not supported yet")
         }
-        var builder = AppKitNibBuilder(document: document, options: options)
-        let nib = AppKitXcodeRules.removingNewerKeys(
-            from: builder.buildApplicationScene(objects), options: options, consulted: builder.consultedRules)
-        try refuseOnErrors(builder, document: document, options: options, alsoConsulted: [])
-        let archived = try nibArchive(of: nib, document: document)
-        let info: [String: PropertyListValue] = [
-            AppKitStoryboardKey.mainMenu: .string(mainMenuNibName),
-            AppKitStoryboardKey.identifiersToNibNames: .dictionary([mainMenuNibName: .string(mainMenuNibName)]),
+        var files: [CompiledFile] = []
+        var diagnostics: [CompileDiagnostic] = []
+        var nibNames: [String: PropertyListValue] = [:]
+        var uniqueIdentifiers: [String: PropertyListValue] = [:]
+        var hasMainMenu = false
+        var entryPoint: String?
+        let storyboardName = URL(fileURLWithPath: document.path).deletingPathExtension().lastPathComponent
+        for scene in root.children(in: "scenes") {
+            guard let objects = scene.child("objects") else { continue }
+            if objects.children.contains(where: { $0.name == "application" }), !hasMainMenu {
+                let nib = try nibFiles(document: document, options: options) { $0.buildApplicationScene(objects) }
+                files += named(nib.files, mainMenuNibName + ".nib")
+                diagnostics += nib.diagnostics
+                nibNames[mainMenuNibName] = .string(mainMenuNibName)
+                hasMainMenu = true
+                continue
+            }
+            guard let controller = objects.children.first(where: { $0.name == "viewController" }), let controllerID = controller.id,
+                let viewID = controller.child("view", key: "view")?.id, options.isMeasured(AppKitXcodeRules.viewControllerScenes)
+            else {
+                let kind = objects.children.first { $0["sceneMemberID"] == "viewController" }?.name ?? "scene"
+                throw .unsupportedOutput(
+                    path: document.path,
+                    reason: "compiling a macOS storyboard's \(kind) scene \(scene["sceneID"] ?? "") is not supported yet")
+            }
+            let identifier =
+                controller["storyboardIdentifier"]
+                ?? StoryboardNibName.generated(className: AppKitNibBuilder.viewControllerClass, controllerID: controllerID).text
+            let viewNibName = StoryboardNibName.view(controllerID: controllerID, viewID: viewID).text
+            var nameErrors: [CompileDiagnostic] = []
+            StoryboardCompiler.checkFileName(identifier, what: "storyboard identifier", of: controller, in: document, into: &nameErrors)
+            StoryboardCompiler.checkFileName(viewNibName, what: "view nib name", of: controller, in: document, into: &nameErrors)
+            if nibNames[identifier] != nil {
+                nameErrors.append(
+                    CompileDiagnostic(
+                        severity: .error, path: document.path, line: controller.line, objectID: controllerID,
+                        message: "storyboard identifier \(identifier) names an earlier scene too"))
+            }
+            guard nameErrors.isEmpty else { throw .documentErrors(path: document.path, diagnostics: nameErrors) }
+            let names = AppKitNibBuilder.StoryboardControllerNames(
+                identifier: identifier, viewNibName: viewNibName,
+                uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboardName, controllerID: controllerID))
+            let sceneNib = try nibFiles(document: document, options: options) { $0.buildViewControllerScene(objects, names: names) }
+            let viewNib = try nibFiles(document: document, options: options) { $0.buildViewControllerView(objects) }
+            files += named(sceneNib.files, identifier + ".nib") + named(viewNib.files, viewNibName + ".nib")
+            diagnostics += sceneNib.diagnostics + viewNib.diagnostics
+            nibNames[identifier] = .string(identifier)
+            uniqueIdentifiers[identifier] = .string(names.uniqueIdentifier)
+            if root["initialViewController"] == controllerID { entryPoint = identifier }
+        }
+        guard !nibNames.isEmpty else {
+            throw .unsupportedOutput(path: document.path, reason: "a macOS storyboard without scenes is not supported yet")
+        }
+        if let initial = root["initialViewController"], entryPoint == nil {
+            throw .documentErrors(
+                path: document.path,
+                diagnostics: [
+                    CompileDiagnostic(
+                        severity: .error, path: document.path, line: root.line, objectID: initial,
+                        message: "the initial view controller \(initial) is no scene's controller")
+                ])
+        }
+        var info: [String: PropertyListValue] = [
+            AppKitStoryboardKey.identifiersToNibNames: .dictionary(nibNames),
             AppKitStoryboardKey.version: .integer(storyboardVersion),
         ]
-        return CompiledOutput(
-            isFolder: true,
-            files: [
-                CompiledFile(relativePath: "Info.plist", contents: BinaryPropertyListWriter.data(.dictionary(info))),
-                CompiledFile(relativePath: mainMenuNibName + ".nib", contents: archived),
-            ],
-            diagnostics: builder.diagnostics)
+        if hasMainMenu { info[AppKitStoryboardKey.mainMenu] = .string(mainMenuNibName) }
+        if let entryPoint { info[AppKitStoryboardKey.designatedEntryPoint] = .string(entryPoint) }
+        if !uniqueIdentifiers.isEmpty { info[AppKitStoryboardKey.identifiersToUniqueIdentifiers] = .dictionary(uniqueIdentifiers) }
+        files.append(CompiledFile(relativePath: "Info.plist", contents: BinaryPropertyListWriter.data(.dictionary(info))))
+        return CompiledOutput(isFolder: true, files: files.sorted { $0.relativePath < $1.relativePath }, diagnostics: diagnostics)
+    }
+
+    /// A nib's files (`nibFiles`) under its name in the `.storyboardc`.
+    private static func named(_ files: [CompiledFile], _ name: String) -> [CompiledFile] {
+        files.map { CompiledFile(relativePath: $0.relativePath.isEmpty ? name : name + "/" + $0.relativePath, contents: $0.contents) }
+    }
+
+    /// The identifier a storyboard's `Info.plist` pairs a controller with, and its nibs record:
+    /// Xcode draws a random UUID on every build (Aerial's and Prune's differ from build to build
+    /// of the same source); the compiler derives one from the storyboard's name and the
+    /// controller's id, so that the same input gives the same bytes. AppKit only matches them.
+    static func controllerUniqueIdentifier(storyboard: String, controllerID: String) -> String {
+        // Two FNV-1a hashes of the name, with different offsets, make the 128 bits.
+        func fnv1a(_ offset: UInt64) -> UInt64 {
+            var hash = offset
+            for byte in (storyboard + "/" + controllerID).utf8 {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01B3
+            }
+            return hash
+        }
+        var bytes =
+            withUnsafeBytes(of: fnv1a(0xCBF2_9CE4_8422_2325).bigEndian, Array.init)
+            + withUnsafeBytes(of: fnv1a(0x6C62_272E_07BB_0142).bigEndian, Array.init)
+        // A version 4, RFC 4122 variant UUID, as Xcode's are.
+        bytes[6] = bytes[6] & 0x0F | 0x40
+        bytes[8] = bytes[8] & 0x3F | 0x80
+        let hex = bytes.map { String(format: "%02X", $0) }.joined()
+        let groups = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
+            String(hex[hex.index(hex.startIndex, offsetBy: range.lowerBound)..<hex.index(hex.startIndex, offsetBy: range.upperBound)])
+        }
+        return groups.joined(separator: "-")
     }
 
     /// The builder's errors, if any, thrown in document order, whichever element found them;

@@ -117,7 +117,9 @@ extension AppKitNibBuilder {
             reject("a pop-up cell with a title or state but no selected item is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard let title = unlocalizedUserString(element["title"] ?? "", of: element) else { return nil }
+        // Never localizable, even in Base.lproj, where its menu's items are (Aerial's
+        // `Main.storyboard`, Xcode 26): AppKit shows the selected item's title.
+        let title = string(element["title"] ?? "")
         let buttonFlags = Self.buttonFlags(of: element, behavior: behavior, bordered: true)
         let lineBreak = Self.lineBreakModes[element["lineBreakMode"] ?? "wordWrapping"] ?? 0
         var fields = NibFieldWriter()

@@ -73,6 +73,12 @@ struct AppKitNibBuilder {
     /// Whether items that open a submenu are allowed in limited app mode, as a storyboard's main
     /// menu archives them (LeaderKey, Xcode 16.4).
     var allowsSubmenusInLimitedAppMode = false
+    /// Whether connections are sorted by their own ids, as in a storyboard's application scene
+    /// (LeaderKey's `MainMenu.nib`), not by their source's.
+    var ordersConnectionsByTheirIDs = false
+    /// The id of a storyboard scene's First Responder, which actions name as xibs name `-1`:
+    /// they go to no object (Aerial's `Main.storyboard`).
+    var sceneFirstResponderID: String?
 
     /// File's Owner, First Responder and the application.
     static let filesOwnerID = "-2"
@@ -171,6 +177,7 @@ struct AppKitNibBuilder {
     mutating func buildApplicationScene(_ objectsElement: IBElement) -> AppKitNib {
         objects = [AppKitNib.Object(className: AppKitNibClass.root, content: .values([]))]
         let dataIndex = add(AppKitNibClass.objectData, .values([]))
+        ordersConnectionsByTheirIDs = true
         let owner = addPlaceholder(nil, className: nil)
         var application: (index: Int, element: IBElement)?
         var mainMenu: IBElement?
@@ -190,6 +197,7 @@ struct AppKitNibBuilder {
                 }
             case ("customObject", "firstResponder") where firstResponder == nil:
                 firstResponder = element
+                sceneFirstResponderID = element.id
             case ("customObject", nil):
                 addTopLevel(element, owner: owner)
             default:
@@ -212,7 +220,7 @@ struct AppKitNibBuilder {
     }
 
     /// The object data of a document built: its windows, connections, objects and their ids.
-    private mutating func finish(owner: Int, dataIndex: Int) -> AppKitNib {
+    mutating func finish(owner: Int, dataIndex: Int) -> AppKitNib {
         let visibleWindowList = list(NibCollectionClass.mutableSet, visibleWindows)
         let ordering = orderingConnectors()
         let connectors = outletConnectors() + actionConnectors() + bindingConnectors() + helpConnectors()
@@ -257,7 +265,7 @@ struct AppKitNibBuilder {
     /// A placeholder archived as a custom object: its class and, when the document gives one,
     /// the class the document names (`IBClassReference`, with the module). Without a custom class
     /// File's Owner is a bare `NSObject` (viraptor's `slider-hugging`).
-    private mutating func addPlaceholder(_ element: IBElement?, className: String?) -> Int {
+    mutating func addPlaceholder(_ element: IBElement?, className: String?) -> Int {
         let reference = element.flatMap { classReference(of: $0) }
         let documentClass = element?["customClass"].flatMap { $0.isEmpty ? nil : $0 }
         let placeholder = add(
@@ -284,7 +292,7 @@ struct AppKitNibBuilder {
                     moduleProvider: element["customModuleProvider"].map { string($0) })))
     }
 
-    private mutating func addTopLevel(_ element: IBElement, owner: Int) {
+    mutating func addTopLevel(_ element: IBElement, owner: Int) {
         switch element.name {
         case "customObject":
             if let object = addCustomObject(element) {
@@ -406,8 +414,9 @@ struct AppKitNibBuilder {
         }
         return sorted.compactMap { action in
             let targetID = action.element["target"] ?? ""
-            let destination = targetID == Self.firstResponderID ? nil : objectsByID[targetID]
-            guard let selector = action.element["selector"], destination != nil || targetID == Self.firstResponderID else {
+            let toFirstResponder = targetID == Self.firstResponderID || targetID == sceneFirstResponderID
+            let destination = toFirstResponder ? nil : objectsByID[targetID]
+            guard let selector = action.element["selector"], destination != nil || toFirstResponder else {
                 reject(
                     "action \(action.element["selector"] ?? "") goes to \(targetID), which the macOS compiler does not write",
                     at: action.element)
@@ -423,7 +432,7 @@ struct AppKitNibBuilder {
     /// `name` (the 33 Xcode 26 nibs of the pairs with actions); in a storyboard by the
     /// connection's own id (LeaderKey's outlets and actions, Xcode 16.4).
     func connectionOrder(_ sourceID: String, _ element: IBElement, _ name: String) -> IDOrder {
-        document.kind == .storyboard ? Self.idOrder(element.id ?? "", "") : Self.idOrder(sourceID, element[name] ?? "")
+        ordersConnectionsByTheirIDs ? Self.idOrder(element.id ?? "", "") : Self.idOrder(sourceID, element[name] ?? "")
     }
 
     /// A sort key for a source id and a name: whole-number ids before the others.

@@ -327,6 +327,7 @@ enum AppKitXcodeRules {
     static let metaFontsOfOlderXcodes: Set<String> = ["system", "systemBold", "smallSystem", "smallSystemBold"]
     static let applicationStoryboards = AppKitMeasuredXcodes(
         xcodes: 1640...Int.max, evidence: "LeaderKey.app-e605226-Main.storyboard")
+    static let viewControllerScenes = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-Main.storyboard")
     static let otherMetaFonts = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-metafonts-extra.xib")
 
     /// The keys older Xcodes do not write.

@@ -367,7 +367,7 @@ enum StoryboardCompiler {
         controller.children.first { $0["key"] == "view" && $0.id != nil }
     }
 
-    private static func checkFileName(
+    static func checkFileName(
         _ name: String, what: String, of element: IBElement, in document: IBDocument, into diagnostics: inout [CompileDiagnostic]
     ) {
         guard !OutputPaths.isFileName(name) else { return }

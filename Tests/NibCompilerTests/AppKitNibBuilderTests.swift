@@ -1615,3 +1615,149 @@ import UIKitNib
                 == "sg1")
     }
 }
+
+/// A storyboard's view controller scenes as Xcode 26 writes Aerial's `Main.storyboard`: a scene
+/// nib named by the controller's identifier holding it as a class swapper, a view nib reaching it
+/// as `UpstreamPlaceholder-1`, and an `Info.plist` naming both and the controller's identifier.
+@Suite struct AppKitStoryboardSceneBuilderTests {
+    static func storyboard(scenes: String, initial: String = "") -> Data {
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="24118" \
+            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES"\(initial)>
+                <scenes>\(scenes)</scenes>
+            </document>
+            """.utf8)
+    }
+
+    static func controllerScene(id: String = "10", attributes: String = #"storyboardIdentifier="Main" title="Main""#) -> String {
+        """
+        <scene sceneID="S\(id)"><objects>
+            <viewController \(attributes) id="\(id)" customClass="MainController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                <view key="view" id="\(id)v">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <button verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)b">
+                            <rect key="frame" x="20" y="20" width="80" height="32"/>
+                            <buttonCell key="cell" type="push" title="Go" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="\(id)c">
+                                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                            <connections>
+                                <action selector="go:" target="\(id)" id="\(id)a1"/>
+                                <action selector="copy:" target="\(id)r" id="\(id)a2"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+                <connections>
+                    <outlet property="goButton" destination="\(id)b" id="\(id)o1"/>
+                    <outlet property="menu" destination="\(id)m" id="\(id)o2"/>
+                </connections>
+            </viewController>
+            <customObject id="\(id)r" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+            <menu id="\(id)m"><items><menuItem title="One" id="\(id)i"/></items></menu>
+        </objects></scene>
+        """
+    }
+
+    static let options = CompileOptions(module: "App", minimumDeploymentTarget: "13.0", xcodeVersion: CompileOptions.XcodeVersion("26.0"))
+
+    static func compile(_ data: Data) throws -> CompiledOutput {
+        try NibCompiler.compile(data: data, path: "Main.storyboard", options: options)
+    }
+
+    static func graph(_ output: CompiledOutput, _ name: String) throws -> NibGraph {
+        let file = try #require(output.files.first { $0.relativePath == name })
+        return try CompiledNibReader.decode(file.contents, path: name).graph
+    }
+
+    static func info(_ output: CompiledOutput) throws -> [String: Any] {
+        let file = try #require(output.files.first { $0.relativePath == "Info.plist" })
+        return try #require(try PropertyListSerialization.propertyList(from: file.contents, format: nil) as? [String: Any])
+    }
+
+    static func connection(_ graph: NibGraph, _ label: String) -> NibGraph.Object? {
+        graph.objects.first { graph.string($0.value(forKey: "NSLabel")) == label }
+    }
+
+    @Test func aSceneNibHoldsTheControllerAndItsViewNibTheView() throws {
+        let output = try Self.compile(Self.storyboard(scenes: Self.controllerScene(), initial: #" initialViewController="10""#))
+        #expect(output.files.map(\.relativePath) == ["10-view-10v.nib", "Info.plist", "Main.nib"])
+        let info = try Self.info(output)
+        #expect(info["NSViewControllerIdentifiersToNibNames"] as? [String: String] == ["Main": "Main"])
+        #expect(info["NSStoryboardDesignatedEntryPointIdentifier"] as? String == "Main")
+        #expect(info["NSStoryboardMainMenu"] == nil)
+        let uuid = try #require((info["NSViewControllerIdentifiersToUUIDs"] as? [String: String])?["Main"])
+        #expect(UUID(uuidString: uuid) != nil && uuid == uuid.uppercased())
+
+        let scene = try Self.graph(output, "Main.nib")
+        let controller = try #require(scene.objects.first { $0.className == "NSClassSwapper" })
+        #expect(scene.string(controller.value(forKey: "NSClassName")) == "_TtC3App14MainController")
+        #expect(scene.string(controller.value(forKey: "NSOriginalClassName")) == "NSViewController")
+        #expect(scene.string(controller.value(forKey: "NSNibName")) == "10-view-10v")
+        #expect(scene.string(controller.value(forKey: "NSStoryboardIdentifier")) == "Main")
+        #expect(scene.string(controller.value(forKey: "uniqueIdentifierForStoryboardCompilation")) == uuid)
+        #expect(controller.value(forKey: "connectionsRequireClassSwapperForStoryboardCompilation") == .bool(true))
+        let table = scene.members(controller.value(forKey: "NSExternalObjectsTableForViewLoading"))
+        #expect(table.count == 2 && scene.string(table[0]) == "UpstreamPlaceholder-1" && scene.object(table[1])?.object == controller)
+        #expect(scene.object(Self.connection(scene, "sceneController")?.value(forKey: "NSDestination"))?.object == controller)
+        let storyboard = try #require(scene.object(Self.connection(scene, "storyboard")?.value(forKey: "NSDestination"))?.object)
+        #expect(scene.string(storyboard.value(forKey: "NSExternalObjectPlaceholderIdentifier")) == "NSStoryboardPlaceholder")
+        #expect(scene.object(Self.connection(scene, "menu")?.value(forKey: "NSDestination"))?.object.className == "NSMenu")
+        #expect(Self.connection(scene, "goButton") == nil)
+
+        let view = try Self.graph(output, "10-view-10v.nib")
+        let root = try #require(view.object(view.object(view.root?.value(forKey: "IB.objectdata"))?.object.value(forKey: "NSRoot")))
+        let viewOutlet = try #require(Self.connection(view, "view"))
+        #expect(view.object(viewOutlet.value(forKey: "NSSource"))?.index == root.index)
+        #expect(view.object(viewOutlet.value(forKey: "NSDestination"))?.object.className == "NSView")
+        let upstream = try #require(view.object(Self.connection(view, "goButton")?.value(forKey: "NSSource"))?.object)
+        #expect(view.string(upstream.value(forKey: "NSExternalObjectPlaceholderIdentifier")) == "UpstreamPlaceholder-1")
+        #expect(view.object(Self.connection(view, "go:")?.value(forKey: "NSDestination"))?.object == upstream)
+        // An action sent to the scene's First Responder goes to no object, as a xib's to -1.
+        #expect(try #require(Self.connection(view, "copy:")).value(forKey: "NSDestination") == nil)
+        #expect(Self.connection(view, "menu") == nil)
+    }
+
+    /// A controller without a storyboard identifier is named by its class and id, and keeps no
+    /// `connectionsRequireClassSwapper…` (Prune's `AboutVC`); the same source gives the same bytes.
+    @Test func anUnnamedControllerAndTheSameBytesTwice() throws {
+        let data = Self.storyboard(scenes: Self.controllerScene(attributes: ""))
+        let output = try Self.compile(data)
+        #expect(output.files.map(\.relativePath) == ["10-view-10v.nib", "Info.plist", "NSViewController-10.nib"])
+        let controller = try #require(try Self.graph(output, "NSViewController-10.nib").objects.first { $0.className == "NSClassSwapper" })
+        #expect(controller.value(forKey: "connectionsRequireClassSwapperForStoryboardCompilation") == nil)
+        #expect(controller.value(forKey: "NSStoryboardIdentifier") == nil)
+        #expect(try Self.compile(data).files == output.files)
+        // Each controller its own identifier.
+        let two = try Self.info(
+            Self.compile(Self.storyboard(scenes: Self.controllerScene() + Self.controllerScene(id: "11", attributes: ""))))
+        let identifiers = try #require(two["NSViewControllerIdentifiersToUUIDs"] as? [String: String])
+        #expect(identifiers.count == 2 && Set(identifiers.values).count == 2)
+    }
+
+    @Test func whatThePairsDoNotShowIsRefusedNamingIt() throws {
+        let segue = Self.controllerScene().replacingOccurrences(
+            of: #"<outlet property="menu""#, with: #"<segue destination="10" kind="show" id="sg"/><outlet property="menu""#)
+        let windowController = #"""
+            <scene sceneID="W"><objects><windowController id="20" sceneMemberID="viewController"/>
+            <customObject id="21" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/></objects></scene>
+            """#
+        let cases: [(scenes: String, initial: String, objectID: String?)] = [
+            (segue, "", "sg"),
+            (Self.controllerScene(attributes: "").replacingOccurrences(of: #" customClass="MainController""#, with: ""), "", "10"),
+            (Self.controllerScene() + Self.controllerScene(id: "11"), "", "11"),
+            (Self.controllerScene(attributes: #"storyboardIdentifier="a/b""#), "", "10"),
+            (Self.controllerScene(), #" initialViewController="99""#, "99"),
+        ]
+        for (scenes, initial, objectID) in cases {
+            let error = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: scenes, initial: initial)) }
+            #expect(error.diagnostics.map(\.objectID) == [objectID], "\(error.message)")
+        }
+        let refused = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: windowController)) }
+        #expect(refused.message.contains("windowController scene W"))
+    }
+}
