@@ -211,7 +211,7 @@ extension Catalog {
                     // Code may load from another target's bundle (`UIImage(named:in:compatibleWith:)`),
                     // so any image of the root answers; AppKit's own `NS…` images are system images.
                     let targets = projects.targets(containing: row["path"])
-                    let appKit = !targets.isEmpty && targets.allSatisfy { $0.sdk == "macosx" }
+                    let appKit = !targets.isEmpty && targets.allSatisfy { $0.sdk == XcodeTarget.macSDK }
                     var reference = ResolvedCodeImageReference(
                         source: row["path"], line: row["line"], name: name, kind: kind, status: .missing, resolvedName: nil,
                         files: [], root: root)

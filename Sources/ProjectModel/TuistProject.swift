@@ -13,8 +13,8 @@ enum TuistProject {
 
     /// Tuist's platforms and destinations: the SDK each builds against and its device family.
     private static let platforms: [String: (sdk: String, families: [Int])] = [
-        "iOS": ("iphoneos", [1, 2]), "iPhone": ("iphoneos", [1]), "iPad": ("iphoneos", [2]), "macOS": ("macosx", []),
-        "mac": ("macosx", []), "tvOS": ("appletvos", [3]), "appleTv": ("appletvos", [3]), "watchOS": ("watchos", [4]),
+        "iOS": ("iphoneos", [1, 2]), "iPhone": ("iphoneos", [1]), "iPad": ("iphoneos", [2]), "macOS": (XcodeTarget.macSDK, []),
+        "mac": (XcodeTarget.macSDK, []), "tvOS": ("appletvos", [3]), "appleTv": ("appletvos", [3]), "watchOS": ("watchos", [4]),
         "appleWatch": ("watchos", [4]), "visionOS": ("xros", [7]), "appleVision": ("xros", [7]),
     ]
 

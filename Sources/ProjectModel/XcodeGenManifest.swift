@@ -15,7 +15,7 @@ enum XcodeGenManifest {
     /// XcodeGen's platform names, with the SDK each builds against and the device families its
     /// presets set.
     private static let platforms: [String: (sdk: String, families: [Int])] = [
-        "iOS": ("iphoneos", [1, 2]), "tvOS": ("appletvos", [3]), "watchOS": ("watchos", [4]), "macOS": ("macosx", []),
+        "iOS": ("iphoneos", [1, 2]), "tvOS": ("appletvos", [3]), "watchOS": ("watchos", [4]), "macOS": (XcodeTarget.macSDK, []),
         "visionOS": ("xros", [7]),
     ]
 

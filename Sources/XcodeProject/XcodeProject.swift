@@ -40,9 +40,12 @@ public struct XcodeTarget: Sendable, Hashable {
         self.sources = sources
     }
 
+    /// The `SDKROOT` of a Mac target.
+    public static let macSDK = "macosx"
+
     /// The build setting that holds the deployment target of each `SDKROOT`.
     public static let deploymentTargetKeyOfSDK = [
-        "iphoneos": "IPHONEOS_DEPLOYMENT_TARGET", "macosx": "MACOSX_DEPLOYMENT_TARGET",
+        "iphoneos": "IPHONEOS_DEPLOYMENT_TARGET", macSDK: "MACOSX_DEPLOYMENT_TARGET",
         "watchos": "WATCHOS_DEPLOYMENT_TARGET", "appletvos": "TVOS_DEPLOYMENT_TARGET", "xros": "XROS_DEPLOYMENT_TARGET",
     ]
 

@@ -166,8 +166,9 @@ extension CompileCommand {
                 Diagnostic(
                     severity: .note, path: document,
                     message: "compiled as target \(target.name) of the project in \(root) builds it: "
-                        + "module \(filled.module ?? "none"), deployment target \(filled.minimumDeploymentTarget ?? "none"), "
-                        + "device \(filled.targetDevice.rawValue)"))
+                        + "module \(filled.module ?? "none"), deployment target \(filled.minimumDeploymentTarget ?? "none")"
+                        // A Mac target's documents are compiled for the Mac whatever the iOS device.
+                        + (target.sdk == XcodeTarget.macSDK ? "" : ", device \(filled.targetDevice.rawValue)")))
         }
         return filled
     }
