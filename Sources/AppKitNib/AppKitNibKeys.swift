@@ -469,6 +469,14 @@ public enum AppKitNibKey {
     public static let formatterHasThousands = "NS.hasthousands"
     public static let formatterLocalized = "NS.localized"
     public static let formatterAllowsFloats = "NS.allowsfloats"
+    /// A segmented cell's (`NSSegmentedCell`) keys and its segments' (`NSSegmentItem`).
+    public static let segmentImages = "NSSegmentImages"
+    public static let selectedSegment = "NSSelectedSegment"
+    public static let segmentStyle = "NSSegmentStyle"
+    public static let segmentDistribution = "NSSegmentDistribution"
+    public static let segmentItemLabel = "NSSegmentItemLabel"
+    public static let segmentItemSelected = "NSSegmentItemSelected"
+    public static let segmentItemImageScaling = "NSSegmentItemImageScaling"
     /// A date formatter's (`NSDateFormatter`) keys beside its attributes.
     public static let dateFormat = "NS.format"
     public static let dateFormatterNaturalLanguage = "NS.natural"
@@ -597,6 +605,9 @@ public enum AppKitNibClass {
     public static let outlineView = "NSOutlineView"
     public static let numberFormatter = "NSNumberFormatter"
     public static let dateFormatter = "NSDateFormatter"
+    public static let segmentedControl = "NSSegmentedControl"
+    public static let segmentedCell = "NSSegmentedCell"
+    public static let segmentItem = "NSSegmentItem"
     public static let attributedString = "NSAttributedString"
     public static let decimalNumberHandler = "NSDecimalNumberHandler"
     public static let decimalNumberPlaceholder = "NSDecimalNumberPlaceholder"
@@ -658,6 +669,9 @@ public enum AppKitNibClass {
         "NSNumberFormatter": ["NSFormatter", "NSObject"],
         "NSDateFormatter": ["NSFormatter", "NSObject"],
         "NSLayoutGuide": ["NSObject"],
+        "NSSegmentedControl": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSSegmentedCell": ["NSActionCell", "NSCell", "NSObject"],
+        "NSSegmentItem": ["NSObject"],
         "IBNSViewAutolayoutGuide": ["NSObject"],
         "NSDecimalNumberHandler": ["NSObject"],
         "NSBox": ["NSView", "NSResponder", "NSObject"],

@@ -1,3 +1,4 @@
+import CompilerTestSupport
 import Foundation
 import IBSource
 import NibArchive
@@ -553,5 +554,48 @@ import UIKitNib
         }
         #expect(compared >= kind.matching)
         #expect(compared + refused >= kind.seen)
+    }
+}
+
+/// Controls the xib pairs do not show, against the view nibs of the storyboard pairs: each is cut
+/// out of its scene into an otherwise empty window of a Base.lproj xib and compiled as its pair
+/// was; the control and its cell must match the one Xcode archived in the scene's view nib, but
+/// for its placement.
+@Suite struct AppKitStoryboardControlConformanceTests {
+    @Test func prunesSegmentedControlMatchesXcodes() throws {
+        let folder = try TestPaths.corpus("pairs-macos")
+        let pairs = try JSONDecoder().decode(
+            [AppKitCompilerConformanceTests.Pair].self, from: Data(contentsOf: folder.appendingPathComponent("pairs.json")))
+        let pair = try #require(pairs.first { $0.id == "Prune-9107890-Main.storyboard" })
+        let storyboard = try IBDocumentReader.read(contentsOf: folder.appendingPathComponent(pair.source).path, keepingElements: true)
+        let storyboardRoot = try #require(storyboard.root)
+        let control = try #require(AppKitControlConformanceTests.all("segmentedControl", in: storyboardRoot).first?.element)
+        var cutControl = control
+        cutControl.children.removeAll { $0.name == "connections" }
+        let xib = CompilerTestSupport.macOSXIB(objects: "")
+        var document = try IBDocumentReader.read(data: xib, path: "/cut/Base.lproj/Cut.xib", keepingElements: true)
+        var root = try #require(document.root)
+        for index in root.children.indices where root.children[index].name == "objects" {
+            root.children[index].children.append(AppKitControlConformanceTests.window(holding: cutControl))
+        }
+        document.root = root
+        var options = AppKitCompilerConformanceTests.sampleOptions(for: pair, profiles: try AppKitCompilerConformanceTests.colorProfiles())
+        options.xcodeVersion = pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init)
+        options.minimumDeploymentTarget = pair.minimumDeploymentTarget
+        let output = try NibCompiler.compile(document, options: options)
+        let ours = try CompiledNibReader.decode(try #require(output.files.first).contents, path: "Cut.nib").graph
+        let viewNib = folder.appendingPathComponent(pair.xcode).appendingPathComponent("Azq-Ne-YTc-view-cdT-mI-orC.nib").path
+        let xcode = try CompiledNibReader.read(path: viewNib).graph
+        let ourControl = try #require(ours.objects.first { $0.className == "NSSegmentedControl" })
+        let xcodeControl = try #require(xcode.objects.first { $0.className == "NSSegmentedControl" })
+        let placement = AppKitControlConformanceTests.placementKeys
+        #expect(
+            AppKitControlConformanceTests.values(ourControl, in: ours, apartFromPlacement: true, placedByConstraints: true)
+                .filter { !placement.contains($0.key) }
+                == AppKitControlConformanceTests.values(xcodeControl, in: xcode, apartFromPlacement: true, placedByConstraints: true)
+                .filter { !placement.contains($0.key) })
+        let ourCell = try #require(ours.object(ourControl.value(forKey: "NSCell"))?.object)
+        let xcodeCell = try #require(xcode.object(xcodeControl.value(forKey: "NSCell"))?.object)
+        #expect(AppKitControlConformanceTests.values(ourCell, in: ours) == AppKitControlConformanceTests.values(xcodeCell, in: xcode))
     }
 }

@@ -1761,3 +1761,55 @@ import UIKitNib
         #expect(refused.message.contains("windowController scene W"))
     }
 }
+
+/// Segmented controls as Xcode 26 writes Prune's (its conformance test compares the archive):
+/// labels by index, localizable in Base.lproj; what no pair shows is refused naming it.
+@Suite struct AppKitSegmentedControlBuilderTests {
+    static func control(cell: String = #"borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne""#, segments: String)
+        -> Data
+    {
+        CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: """
+                    <segmentedControl fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                        <rect key="frame" x="20" y="20" width="160" height="24"/>
+                        <segmentedCell key="cell" \(cell) id="10">
+                            <font key="font" metaFont="system"/>
+                            <segments>\(segments)</segments>
+                        </segmentedCell>
+                    </segmentedControl>
+                    """))
+    }
+
+    static let twoSegments = #"<segment label="One"/><segment label="Two" selected="YES"/>"#
+
+    @Test func segmentsKeepTheirLabelsAndTheSelection() throws {
+        let output = try NibCompiler.compile(data: Self.control(segments: Self.twoSegments), path: "/p/Base.lproj/Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let cell = try #require(graph.objects.first { $0.className == "NSSegmentedCell" })
+        #expect(cell.value(forKey: "NSSelectedSegment") == .integer(1))
+        let items = graph.members(cell.value(forKey: "NSSegmentImages")).compactMap { graph.object($0)?.object }
+        #expect(items.map { graph.string($0.value(forKey: "NSSegmentItemLabel")) } == ["One", "Two"])
+        #expect(items.map { $0.value(forKey: "NSSegmentItemSelected") } == [nil, .bool(true)])
+        let label = try #require(graph.object(items[1].value(forKey: "NSSegmentItemLabel"))?.object)
+        #expect(graph.string(label.value(forKey: "NSKey")) == "10.ibShadowedLabels[1]")
+        let control = try #require(graph.objects.first { $0.className == "NSSegmentedControl" })
+        #expect(graph.members(control.value(forKey: "NSSubviews")).isEmpty && control.value(forKey: "NSSubviews") != nil)
+    }
+
+    @Test func otherStylesSelectionsAndSegmentsAreRefused() throws {
+        let cases: [Data] = [
+            Self.control(cell: #"style="texturedSquare" trackingMode="selectOne""#, segments: Self.twoSegments),
+            Self.control(cell: #"style="rounded" trackingMode="momentary""#, segments: Self.twoSegments),
+            Self.control(segments: #"<segment label="One"/><segment label="Two"/>"#),
+            Self.control(segments: #"<segment label="One" width="40" selected="YES"/>"#),
+            Self.control(segments: #"<segment image="star" selected="YES"/>"#),
+        ]
+        for xib in cases {
+            #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["10"])
+        }
+        let older = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.3"))
+        #expect(
+            try CompilerTestSupport.refusal(Self.control(segments: Self.twoSegments), options: older).diagnostics.map(\.objectID) == ["9"])
+    }
+}
