@@ -227,6 +227,9 @@ public enum AppKitNibKey {
     public static let localizableStringKey = "NSKey"
     public static let localizableStringDevelopmentText = "NSDev"
     public static let lineBreakStrategy = "NSLineBreakStrategy"
+    public static let textFieldLineBreakStrategyVersion = "NSTextFieldLineBreakStrategyVersion"
+    /// A cell's copy of its control's identifier.
+    public static let cellIdentifier = "NSCellIdentifier"
     /// The bytes of an `NSMutableData`, which older Xcodes archive profiles in.
     public static let mutableDataBytes = "NS.data"
     public static let imageName = "NSImageName"

@@ -203,7 +203,8 @@ extension AppKitNibBuilder {
                 ? Self.buttonHugging[cellElement["type"] ?? ""] ?? Self.viewHugging : Self.viewHugging,
             writesEmptySubviews: Self.buttonKinds[cellElement["type"] ?? "push"]?.isBezeled == true
                 && follows(AppKitXcodeRules.bezeledButtonSubviews, until: AppKitXcodeRules.bezeledButtonSubviewsDropped))
-        let cell = addButtonCell(cellElement, control: button, imageHugsTitle: element["imageHugsTitle"] == "YES")
+        let cell = addButtonCell(
+            cellElement, control: button, identifier: cellIdentifier(of: element), imageHugsTitle: element["imageHugsTitle"] == "YES")
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
         // A small button is sized as a small text field (Sparkle's check boxes).
         let size = cellElement["controlSize"] == "small" ? Self.smallControlSize : 0
@@ -220,7 +221,7 @@ extension AppKitNibBuilder {
         return button
     }
 
-    private mutating func addButtonCell(_ element: IBElement, control: Int, imageHugsTitle: Bool) -> Int? {
+    private mutating func addButtonCell(_ element: IBElement, control: Int, identifier: NibGraph.Value?, imageHugsTitle: Bool) -> Int? {
         guard acceptsAttributes(of: element, known: Self.buttonCellAttributes, accepted: Self.acceptedButtonCellValues) else {
             return nil
         }
@@ -306,6 +307,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | focusRing | small | refuses))
         addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, userString(element.text("title") ?? "", of: element).archived)
+        fields.add(AppKitNibKey.cellIdentifier, identifier)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
         fields.add(AppKitNibKey.normalImage, namedImage.map(NibGraph.Value.object) ?? normalImage.map { .object(systemImageResource($0)) })

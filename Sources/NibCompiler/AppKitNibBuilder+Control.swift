@@ -40,6 +40,20 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.controlSendActionMask, .integer(control.sendActionMask))
     }
 
+    /// A control's identifier, which its cell archives too (`NSCellIdentifier`: the labels,
+    /// fields and check boxes of Prune's `Main.storyboard`, Xcode 26.6); nil without one.
+    mutating func cellIdentifier(of control: IBElement) -> NibGraph.Value? {
+        control["identifier"].map { string($0).archived }
+    }
+
+    /// Whether the control has no identifier, which the cells of its kind are not known to
+    /// archive; an error naming it otherwise.
+    mutating func hasNoCellIdentifier(_ control: IBElement) -> Bool {
+        guard control["identifier"] != nil else { return true }
+        reject("an identifier of a \(control.name) is not known to the macOS compiler yet", at: control)
+        return false
+    }
+
     /// Whether controls follow the user's layout direction: those of a Base.lproj document,
     /// which localizations may mirror (Sparkle 2's `Base.lproj/SUUpdateAlert.xib` against its
     /// `SUStatus.xib`, Xcode 12.4 to 14.3; Aerial's `Base.lproj/MenuView.xib`, Xcode 26;

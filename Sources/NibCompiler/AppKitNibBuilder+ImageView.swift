@@ -54,6 +54,7 @@ extension AppKitNibBuilder {
     /// An image view in `superview`, or at the top level (no superview) with `parent` its
     /// parent in the nib's object tree.
     mutating func addImageView(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
+        guard hasNoCellIdentifier(element) else { return nil }
         guard let parsed = parseView(element, known: Self.imageViewAttributes, accepted: [:])
         else { return nil }
         guard let cellElement = parsed.others.first(where: { $0.name == "imageCell" && $0["key"] == "cell" }) else {

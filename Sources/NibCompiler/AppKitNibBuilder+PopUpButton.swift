@@ -40,6 +40,7 @@ extension AppKitNibBuilder {
     static let popUpArrowPosition: Int64 = 2
 
     mutating func addPopUpButton(_ element: IBElement, superview: Int) -> Int? {
+        guard hasNoCellIdentifier(element) else { return nil }
         guard let parsed = parseView(element, known: Self.popUpButtonAttributes, accepted: [:]) else {
             return nil
         }

@@ -24,6 +24,7 @@ extension AppKitNibBuilder {
     static let segmentImageScaling: Int64 = 0
 
     mutating func addSegmentedControl(_ element: IBElement, superview: Int) -> Int? {
+        guard hasNoCellIdentifier(element) else { return nil }
         guard options.isMeasured(AppKitXcodeRules.segmentedControls) else {
             reject("a segmented control as this Xcode writes it is not known to the macOS compiler yet", at: element)
             return nil

@@ -84,6 +84,7 @@ extension AppKitNibBuilder {
 
     /// The scene nib of a view controller scene (`viewControllerScene`).
     mutating func buildViewControllerScene(_ objectsElement: IBElement, names: StoryboardControllerNames) -> AppKitNib {
+        buildsStoryboardScene = true
         objects = [AppKitNib.Object(className: AppKitNibClass.root, content: .values([]))]
         let dataIndex = add(AppKitNibClass.objectData, .values([]))
         let owner = addPlaceholder(nil, className: nil)
@@ -124,6 +125,7 @@ extension AppKitNibBuilder {
 
     /// The view nib of a view controller scene (`viewControllerScene`).
     mutating func buildViewControllerView(_ objectsElement: IBElement) -> AppKitNib {
+        buildsStoryboardScene = true
         objects = [AppKitNib.Object(className: AppKitNibClass.root, content: .values([]))]
         let dataIndex = add(AppKitNibClass.objectData, .values([]))
         let owner = addPlaceholder(nil, className: nil)

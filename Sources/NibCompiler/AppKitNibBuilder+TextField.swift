@@ -60,6 +60,9 @@ extension AppKitNibBuilder {
         "sendsActionOnEndEditing": 0x0040_0000, "truncatesLastVisibleLine": 0x100, "usesSingleLineMode": 0x40,
     ]
     static let noUndoFlag: Int64 = 0x1000
+    /// `NSLineBreakStrategyStandard`, and the version of the text field's key for it.
+    static let standardLineBreakStrategy: Int64 = 0xFFFF
+    static let textFieldLineBreakStrategyVersion: Int64 = 2
     /// A cell whose formatter is a date formatter; no other cell of the pairs sets it
     /// (viraptor's `textfield-formatter` and `datacell-unparseable`).
     static let dateFormattedCellFlag2: Int64 = 0x8000_0000
@@ -111,7 +114,8 @@ extension AppKitNibBuilder {
         collectConnections(parsed.others.filter { !($0.name == cellName && $0["key"] == "cell") }, of: element, source: textField)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: textField, superview: superview, defaultHugging: Self.textFieldHugging)
-        let cell = addTextFieldCell(cellElement, control: textField, parent: textField, characterPicker: characterPicker)
+        let cell = addTextFieldCell(
+            cellElement, control: textField, parent: textField, characterPicker: characterPicker, identifier: cellIdentifier(of: element))
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
         fields.add(AppKitNibKey.tag, tag.flatMap { $0 }.map(NibGraph.Value.integer))
         addControlValues(
@@ -132,6 +136,13 @@ extension AppKitNibBuilder {
             .integer(
                 follows(AppKitXcodeRules.xcode7Archives)
                     ? Self.textFieldAlignmentRectInsetsVersion : Self.olderTextFieldAlignmentRectInsetsVersion))
+        // A label of a storyboard scene's view keeps the standard line break strategy, which a
+        // xib's does not archive: the 12 labels of Aerial's and Prune's scenes, not their 3
+        // editable fields.
+        if buildsStoryboardScene, cellElement["editable"] != "YES" {
+            fields.add(AppKitNibKey.textFieldLineBreakStrategyVersion, .integer(Self.textFieldLineBreakStrategyVersion))
+            fields.add(AppKitNibKey.lineBreakStrategy, .integer(Self.standardLineBreakStrategy))
+        }
         // A secure or search field offers no writing tools (`securetextfield`,
         // `searchfield-no-completion`).
         fields.add(AppKitNibKey.allowsWritingTools, .bool(element.name == "textField"))
@@ -163,7 +174,8 @@ extension AppKitNibBuilder {
     /// cell (`control` the table, `parent` the column) or a header cell (neither: it is no object
     /// of the document). `font` replaces the document's font.
     mutating func addTextFieldCell(
-        _ element: IBElement, control: Int?, parent: Int?, characterPicker: Bool, font replacement: AppKitFonts.MetaFont? = nil
+        _ element: IBElement, control: Int?, parent: Int?, characterPicker: Bool, font replacement: AppKitFonts.MetaFont? = nil,
+        identifier: NibGraph.Value? = nil
     ) -> Int? {
         guard acceptsAttributes(of: element, known: Self.textFieldCellAttributes, accepted: Self.acceptedTextFieldCellValues) else {
             return nil
@@ -256,6 +268,7 @@ extension AppKitNibBuilder {
         fields.add(
             AppKitNibKey.placeholder,
             element["placeholderString"].map { userString($0, property: "placeholderString", of: element).archived })
+        fields.add(AppKitNibKey.cellIdentifier, identifier)
         fields.add(AppKitNibKey.controlView, control.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.drawsBackground, element["drawsBackground"] == "YES" ? .bool(true) : nil)
         fields.add(AppKitNibKey.backgroundColor, colors["backgroundColor"].map(NibGraph.Value.object))

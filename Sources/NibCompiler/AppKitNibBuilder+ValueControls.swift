@@ -12,19 +12,22 @@ extension AppKitNibBuilder {
     static let progressIndicatorAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
         "hidden", "minValue", "maxValue", "doubleValue", "indeterminate", "style", "controlSize", "bezeled",
+        "displayedWhenStopped",
     ])
     static let acceptedProgressIndicatorValues: [String: Set<String>] = [
         "style": ["bar", "spinning"], "controlSize": ["small"], "bezeled": ["YES", "NO"], "indeterminate": ["YES", "NO"],
+        "displayedWhenStopped": ["YES", "NO"],
     ]
-    /// `NSpiFlags`: `0x4004` always, bezeled 1, indeterminate 2, small `0x100`, spinning `0x1000`
-    /// (Aerial's small spinning indicators: `0x5107`; its bar at 65: `0x4005`).
+    /// `NSpiFlags`: `0x4004` always, bezeled 1, indeterminate 2, small `0x100`, spinning `0x1000`,
+    /// hidden when stopped `0x2000` (Aerial's small spinning indicators: `0x5107`; its bar at 65:
+    /// `0x4005`; Prune's spinner not displayed when stopped: `0x7007`).
     static let progressIndicatorFlags: Int64 = 0x4004
     /// What Xcode 11.4.1 and older set in every progress indicator's `NSpiFlags` besides.
     static let progressIndicatorOlderFlag: Int64 = 0x8
     /// A progress indicator's hugging before Xcode 26 wrote it always (`AppKitXcodeRules.controlHuggingDefaults`).
     static let progressIndicatorHugging = (horizontal: 250, vertical: 750)
     static let progressIndicatorFlagBits: [String: Int64] = [
-        "bezeled": 1, "indeterminate": 2, "small": 0x100, "spinning": 0x1000,
+        "bezeled": 1, "indeterminate": 2, "small": 0x100, "spinning": 0x1000, "hiddenWhenStopped": 0x2000,
     ]
     /// The maximum a progress indicator has unless the document says otherwise; it is always
     /// archived, the minimum and the value only when not 0.
@@ -53,6 +56,7 @@ extension AppKitNibBuilder {
         if element["indeterminate"] == "YES" { flags |= Self.progressIndicatorFlagBits["indeterminate", default: 0] }
         if element["controlSize"] == "small" { flags |= Self.progressIndicatorFlagBits["small", default: 0] }
         if isSpinning { flags |= Self.progressIndicatorFlagBits["spinning", default: 0] }
+        if element["displayedWhenStopped"] == "NO" { flags |= Self.progressIndicatorFlagBits["hiddenWhenStopped", default: 0] }
         fields.add(AppKitNibKey.progressIndicatorFlags, .integer(flags))
         let minimum = number(element, "minValue") ?? 0
         let value = number(element, "doubleValue") ?? 0
@@ -80,6 +84,7 @@ extension AppKitNibBuilder {
     static let stepperIncrement = 1.0
 
     mutating func addStepper(_ element: IBElement, superview: Int) -> Int? {
+        guard hasNoCellIdentifier(element) else { return nil }
         guard let parsed = parseView(element, known: Self.stepperAttributes, accepted: [:]) else {
             return nil
         }
@@ -159,6 +164,7 @@ extension AppKitNibBuilder {
     static let continuousSliderSendActionMask: Int64 = 0x46
 
     mutating func addSlider(_ element: IBElement, superview: Int) -> Int? {
+        guard hasNoCellIdentifier(element) else { return nil }
         guard let parsed = parseView(element, known: Self.sliderAttributes, accepted: [:]) else {
             return nil
         }
@@ -279,6 +285,7 @@ extension AppKitNibBuilder {
     static let datePickerHugging = (horizontal: 250, vertical: 750)
 
     mutating func addDatePicker(_ element: IBElement, superview: Int) -> Int? {
+        guard hasNoCellIdentifier(element) else { return nil }
         guard let parsed = parseView(element, known: Self.datePickerAttributes, accepted: [:])
         else { return nil }
         guard let cellElement = parsed.others.first(where: { $0.name == "datePickerCell" && $0["key"] == "cell" }) else {

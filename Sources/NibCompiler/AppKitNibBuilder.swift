@@ -79,6 +79,9 @@ struct AppKitNibBuilder {
     /// The id of a storyboard scene's First Responder, which actions name as xibs name `-1`:
     /// they go to no object (Aerial's `Main.storyboard`).
     var sceneFirstResponderID: String?
+    /// Whether this builds a storyboard scene's nib, whose views ibtool archives from instances
+    /// (`AppKitNibBuilder+Storyboard`).
+    var buildsStoryboardScene = false
 
     /// File's Owner, First Responder and the application.
     static let filesOwnerID = "-2"

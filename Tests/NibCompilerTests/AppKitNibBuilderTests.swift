@@ -1813,3 +1813,42 @@ import UIKitNib
             try CompilerTestSupport.refusal(Self.control(segments: Self.twoSegments), options: older).diagnostics.map(\.objectID) == ["9"])
     }
 }
+
+/// A control's identifier as Xcode 26.6 archives Prune's: the view's, and its cell's copy for
+/// buttons and text fields; refused on the controls whose cells the pairs do not show with one.
+@Suite struct AppKitCellIdentifierBuilderTests {
+    static let field = """
+        <textField identifier="server" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+            <rect key="frame" x="20" y="20" width="96" height="22"/>
+            <textFieldCell key="cell" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="10">
+                <font key="font" metaFont="system"/>
+            </textFieldCell>
+        </textField>
+        """
+
+    @Test func aTextFieldsCellCopiesItsIdentifier() throws {
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field))
+        let graph = try CompiledNibReader.decode(try NibCompiler.compile(data: xib, path: "Panel.xib").files[0].contents, path: "Panel.nib")
+            .graph
+        let field = try #require(graph.objects.first { $0.className == "NSTextField" })
+        #expect(graph.string(field.value(forKey: "NSReuseIdentifierKey")) == "server")
+        let cell = try #require(graph.object(field.value(forKey: "NSCell"))?.object)
+        #expect(graph.string(cell.value(forKey: "NSCellIdentifier")) == "server")
+    }
+
+    @Test func aPopUpWithAnIdentifierIsRefused() throws {
+        let popUp = """
+            <popUpButton identifier="pick" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                <rect key="frame" x="20" y="20" width="96" height="25"/>
+                <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" \
+            borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="10">
+                    <behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>
+                    <font key="font" metaFont="menu"/>
+                    <menu key="menu" id="11"/>
+                </popUpButtonCell>
+            </popUpButton>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: popUp))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["9"])
+    }
+}
