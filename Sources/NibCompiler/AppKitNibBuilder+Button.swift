@@ -155,7 +155,13 @@ extension AppKitNibBuilder {
         /// Whether the button draws a bezel (a push or bevel button), which Xcode 10.2 to 11.4.1
         /// gave an empty `NSSubviews`.
         var isBezeled = true
+        /// Whether the kind may push on and off instead (`pushOnPushOffBehavior`).
+        var mayPushOnPushOff = false
     }
+    /// A button that stays pushed in until clicked again: Prune's image-only bevel button,
+    /// `NSButtonTypePushOnPushOff` (Xcode 26.6).
+    static let pushOnPushOffBehavior: Set<String> = momentaryPushInBehavior.union(["changeBackground", "changeGray"])
+    static let pushOnPushOffType: Int64 = 1
     static let momentaryPushInBehavior: Set<String> = ["pushIn", "lightByBackground", "lightByGray"]
     static let momentaryPushInType: Int64 = 7
     static let switchType: Int64 = 3
@@ -164,7 +170,9 @@ extension AppKitNibBuilder {
     static let switchBehavior: Set<String> = ["changeContents", "doesNotDimImage", "lightByContents"]
     static let buttonKinds: [String: ButtonKind] = [
         "push": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType),
-        "bevel": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.bevelButtons),
+        "bevel": ButtonKind(
+            behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.bevelButtons,
+            mayPushOnPushOff: true),
         "check": ButtonKind(behavior: switchBehavior, auxType: switchType, alternateImage: "NSSwitch", isBezeled: false),
         "radio": ButtonKind(
             behavior: switchBehavior, auxType: radioType, alternateImage: "NSRadioButton", measured: AppKitXcodeRules.radioButtons,
@@ -246,7 +254,15 @@ extension AppKitNibBuilder {
                 reject("\(child.name) of a buttonCell is not known to the macOS compiler yet", at: child)
             }
         }
-        guard let kind = Self.buttonKinds[element["type"] ?? "push"], behavior == kind.behavior else {
+        guard var kind = Self.buttonKinds[element["type"] ?? "push"] else {
+            reject("a \(element["type"] ?? "") button is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        if kind.mayPushOnPushOff, behavior == Self.pushOnPushOffBehavior {
+            kind.behavior = Self.pushOnPushOffBehavior
+            kind.auxType = Self.pushOnPushOffType
+        }
+        guard behavior == kind.behavior else {
             reject("a button's behavior other than its type's is not known to the macOS compiler yet", at: element)
             return nil
         }

@@ -18,8 +18,8 @@ extension AppKitNibBuilder {
         "customClass", "customModule", "customModuleProvider", "imageScaling", "title", "state", "selectedItem", "controlSize",
     ]
     static let acceptedPopUpCellValues: [String: Set<String>] = [
-        "type": ["push", "roundTextured"], "bezelStyle": Set(bezelStyles.keys), "alignment": ["left"],
-        "lineBreakMode": ["truncatingTail"], "borderStyle": ["borderAndBezel"], "inset": ["2"], "imagePosition": ["left"],
+        "type": ["push", "roundTextured", "square"], "bezelStyle": Set(bezelStyles.keys), "alignment": ["left"],
+        "lineBreakMode": ["truncatingTail"], "borderStyle": ["borderAndBezel", "border"], "inset": ["2"], "imagePosition": ["left"],
         "preferredEdge": Set(rectEdges.keys), "imageScaling": Set(imageScalingFlags.keys), "state": ["on"], "controlSize": ["large"],
     ]
     /// A pop-up hugs vertically unless the document says otherwise (`test-popup-textured`'s 750
@@ -28,10 +28,12 @@ extension AppKitNibBuilder {
     /// `NSPreferredEdge` (`NSRectEdge`); a pop-up saved without one archives 1.
     static let rectEdges: [String: Int64] = ["minX": 0, "minY": 1, "maxX": 2, "maxY": 3]
     static let defaultPreferredEdge: Int64 = 1
-    /// A pop-up cell's `NSCellFlags`: a button cell's, with its bezel (`borderAndBezel`) and a
-    /// truncated line: `0x4400040`.
-    static let popUpCellFlags: Int64 = 0x0440_0040
-    static let requiredPopUpCellValues = ["borderStyle": "borderAndBezel", "lineBreakMode": "truncatingTail", "alignment": "left"]
+    /// A pop-up cell's `NSCellFlags`: a button cell's with a truncated line, `0x4000040`, and its
+    /// bezel (`borderAndBezel`) `0x400000`; a square pop-up with a border only has none (Prune's,
+    /// Xcode 26.6).
+    static let popUpCellFlags: Int64 = 0x0400_0040
+    static let popUpBezelCellFlag: Int64 = 0x0040_0000
+    static let requiredPopUpCellValues = ["lineBreakMode": "truncatingTail", "alignment": "left"]
     /// `NSAuxButtonType` by the behavior: momentary push-in with `pushIn`, momentary light without.
     static let momentaryLightType: Int64 = 0
     static let popUpLightBehavior: Set<String> = ["lightByBackground", "lightByGray"]
@@ -51,8 +53,14 @@ extension AppKitNibBuilder {
         let button = add(AppKitNibClass.popUpButton, .values([]))
         addDocumentObject(button, parent: superview, element: element)
         collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: button)
+        // Interface Builder saves no vertical hugging for a square pop-up that hugs as pop-ups do
+        // (Prune's archives none), where a push pop-up saved without one hugs at 250.
+        var placed = element
+        if cellElement["type"] == "square", placed["verticalHuggingPriority"] == nil {
+            placed.attributes["verticalHuggingPriority"] = String(Self.popUpHugging.vertical)
+        }
         var fields = NibFieldWriter()
-        fields.entries = viewEntries(element, parsed, index: button, superview: superview, defaultHugging: Self.popUpHugging)
+        fields.entries = viewEntries(placed, parsed, index: button, superview: superview, defaultHugging: Self.popUpHugging)
         let cell = addPopUpButtonCell(cellElement, control: button)
         let lineBreak = Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0
         addControlValues(
@@ -69,6 +77,10 @@ extension AppKitNibBuilder {
         guard acceptsAttributes(of: element, known: Self.popUpCellAttributes, accepted: Self.acceptedPopUpCellValues) else {
             return nil
         }
+        if element["type"] == "square", !options.isMeasured(AppKitXcodeRules.squarePopUps) {
+            reject("a square pop-up button as this Xcode writes it is not known to the macOS compiler yet", at: element)
+            return nil
+        }
         // Large pop-ups as Xcode 26 writes them (Aerial's `SettingsWindowController`).
         if element["controlSize"] == "large", !options.isMeasured(AppKitXcodeRules.largeControls) {
             reject("a large pop-up button as this Xcode writes it is not known to the macOS compiler yet", at: element)
@@ -76,7 +88,7 @@ extension AppKitNibBuilder {
         }
         // The flags below are the samples': a bezel, a truncated line, left alignment.
         guard let bezel = element["bezelStyle"].flatMap({ Self.bezelStyles[$0] }),
-            Self.requiredPopUpCellValues.allSatisfy({ element[$0.key] == $0.value })
+            Self.requiredPopUpCellValues.allSatisfy({ element[$0.key] == $0.value }), element["borderStyle"] != nil
         else {
             reject(
                 "a pop-up cell without a bezel style, its border, line break and alignment is not known to the macOS compiler yet",
@@ -124,7 +136,9 @@ extension AppKitNibBuilder {
         let buttonFlags = Self.buttonFlags(of: element, behavior: behavior, bordered: true)
         let lineBreak = Self.lineBreakModes[element["lineBreakMode"] ?? "wordWrapping"] ?? 0
         var fields = NibFieldWriter()
-        let cellFlags = Self.popUpCellFlags | (selectedItem == nil ? 0 : Self.textCellFlagBits["state", default: 0])
+        let cellFlags =
+            Self.popUpCellFlags | (element["borderStyle"] == "borderAndBezel" ? Self.popUpBezelCellFlag : 0)
+            | (selectedItem == nil ? 0 : Self.textCellFlagBits["state", default: 0])
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         fields.add(AppKitNibKey.cellFlags2, .integer(lineBreak << Self.lineBreakShift))
         addControlSize2(of: element, to: &fields)

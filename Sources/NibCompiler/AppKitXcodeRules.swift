@@ -286,6 +286,7 @@ enum AppKitXcodeRules {
     static let dateFormatters = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-textfield-formatter.xib")
     static let viewLayoutGuides = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-layout-guide.xib")
     static let segmentedControls = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Prune-9107890-Main.storyboard")
+    static let squarePopUps = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Prune-9107890-Main.storyboard")
     static let helpButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-OverlaysViewController.xib")
     static let texturedButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-button-imagehugstitle.xib")
     static let squareButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-ThanksViewController.xib")

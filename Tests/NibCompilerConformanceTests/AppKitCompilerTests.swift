@@ -571,7 +571,7 @@ import UIKitNib
         ]
 
     static let matching = [
-        "button": 21, "textField": 15, "progressIndicator": 3, "imageView": 1, "popUpButton": 1, "segmentedControl": 1,
+        "button": 22, "textField": 15, "progressIndicator": 3, "imageView": 1, "popUpButton": 2, "segmentedControl": 1,
     ]
 
     /// A storyboard of one view controller scene, whose view the cut control goes into.
@@ -661,9 +661,9 @@ import UIKitNib
                 }
             }
         }
-        // 42 of the 52 controls of the four scenes compile and match: 21 buttons, 15 text fields,
-        // 3 progress indicators, an image view, a pop-up and a segmented control; the others hold
-        // what the compiler refuses (a bevel button's behavior, a bordered square pop-up).
+        // 44 of the 52 controls of the four scenes compile and match: 22 buttons, 15 text fields,
+        // 3 progress indicators, an image view, 2 pop-ups and a segmented control; the others
+        // hold what the compiler refuses (custom classes, a table's cells).
         for (element, count) in Self.matching {
             #expect(compared[element, default: 0] >= count, "\(element)")
         }

@@ -1852,3 +1852,30 @@ import UIKitNib
         #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["9"])
     }
 }
+
+/// A bevel button that pushes on and off, as Xcode 26.6 archives Prune's (its storyboard's
+/// conformance test compares the archive); the behavior on other kinds is refused.
+@Suite struct AppKitPushOnPushOffBuilderTests {
+    static func button(type: String) -> Data {
+        CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: """
+                    <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                        <rect key="frame" x="19" y="185" width="20" height="20"/>
+                        <buttonCell key="cell" type="\(type)" bezelStyle="regularSquare" imagePosition="only" alignment="center" \
+                    imageScaling="proportionallyDown" inset="2" id="10">
+                            <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES" changeBackground="YES" changeGray="YES"/>
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+                    """))
+    }
+
+    @Test func aBevelButtonPushesOnAndOff() throws {
+        let output = try NibCompiler.compile(data: Self.button(type: "bevel"), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let cell = try #require(graph.objects.first { $0.className == "NSButtonCell" })
+        #expect(cell.value(forKey: "NSAuxButtonType") == .integer(1))
+        #expect(try CompilerTestSupport.refusal(Self.button(type: "push")).diagnostics.map(\.objectID) == ["10"])
+    }
+}
