@@ -195,7 +195,11 @@ extension AppKitNibBuilder {
         guard let background = addColor(IBElement.systemColor(Self.boxTitleColors.background, line: element.line)),
             let text = addColor(IBElement.systemColor(Self.boxTitleColors.text, line: element.line))
         else { return nil }
-        guard let contents = unlocalizedUserString(title, of: element) else { return nil }
+        // Localizable in Base.lproj under the box's id, the key ibtool gives the title in a
+        // document's strings ("<box id>.title", as IINA's and transmission's `.strings` hold
+        // them): the nib's keys are the strings' keys (the text cells, menu items and segments of
+        // Aerial's and Prune's storyboards).
+        let contents = userString(title, property: "title", of: element)
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(Self.textCellFlags))
         fields.add(AppKitNibKey.cellFlags2, .integer(Self.cellAlignments["center", default: (2, 1)].cell << Self.cellAlignmentShift))

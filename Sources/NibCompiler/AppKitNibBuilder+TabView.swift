@@ -92,9 +92,11 @@ extension AppKitNibBuilder {
         let item = add(AppKitNibClass.tabViewItem, .values([]))
         addDocumentObject(item, parent: tabView, element: element)
         guard let view = addView(viewElement, superview: tabView, parent: item),
-            let color = addColor(IBElement.systemColor(Self.tabViewItemColor, line: element.line)),
-            let label = unlocalizedUserString(element["label"] ?? "", of: element)
+            let color = addColor(IBElement.systemColor(Self.tabViewItemColor, line: element.line))
         else { return nil }
+        // Localizable in Base.lproj under the item's id, the strings' key ("<item id>.label"),
+        // as a box's title (`addBoxTitleCell`).
+        let label = userString(element["label"] ?? "", property: "label", of: element)
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.identifier, element["identifier"].map { string($0).archived })
         fields.add(AppKitNibKey.tabViewItemView, .object(view))

@@ -538,16 +538,6 @@ struct AppKitNibBuilder {
 
     var isBaseLocalized: Bool { IBLocalization.language(ofPath: document.path) == Self.baseLocalization }
 
-    /// A string the user sees whose localizable form no pair shows: plain outside Base.lproj,
-    /// refused in it.
-    mutating func unlocalizedUserString(_ text: String, of element: IBElement) -> NibGraph.Text? {
-        guard text.isEmpty || !isBaseLocalized else {
-            reject("the \(element.name)'s text in a Base.lproj document is not known to the macOS compiler yet", at: element)
-            return nil
-        }
-        return string(text)
-    }
-
     /// The index of `text`'s `NSString` object, made the first time.
     mutating func stringObject(_ text: String) -> Int {
         if let known = strings[text] { return known }

@@ -336,6 +336,22 @@ import UIKitNib
         """
     }
 
+    /// In Base.lproj the title is localizable under the box's id, the key of the strings ibtool
+    /// makes for it ("<box id>.title").
+    @Test func aBaseLocalizedTitleIsLocalizableUnderTheBoxsID() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: Self.box(labelMask: #"widthSizable="YES""#)))
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let output = try NibCompiler.compile(data: xib, path: "/p/Base.lproj/Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let box = try #require(graph.objects.first { $0.className == "NSBox" })
+        let titleCell = try #require(graph.object(box.value(forKey: "NSTitleCell"))?.object)
+        let title = try #require(graph.object(titleCell.value(forKey: "NSContents"))?.object)
+        #expect(title.className == "NSLocalizableString")
+        #expect(graph.string(title.value(forKey: "NSKey")) == "10.title")
+        #expect(graph.string(title.value(forKey: "NSDev")) == "Test Box")
+    }
+
     @Test func theContentViewTakesTheBoxButTheTitle() throws {
         let xib = CompilerTestSupport.macOSXIB(
             objects: CompilerTestSupport.window(holding: Self.box(labelMask: #"widthSizable="YES""#)))

@@ -5,8 +5,8 @@ import NibArchive
 import NibCompiler
 
 /// libFuzzer entry point: the first byte picks `.xib` or `.storyboard` (its low bit), the Xcode
-/// whose output to match and the build Mac's scrollers (the rest); the rest of the input is the
-/// source.
+/// whose output to match, the build Mac's scrollers and region (the rest); the rest of the input
+/// is the source.
 /// Any bytes either fail with a `CompileError` or compile, in memory, to nibs that decode again
 /// (NIBArchives and keyed archives) and whose paths stay inside the output. Stand-in color
 /// profiles (a header and a description, not Apple's data) let macOS system colors compile.
@@ -19,6 +19,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let xcode = fuzzedXcodes[pick % fuzzedXcodes.count]
     var options = CompileOptions(xcodeVersion: xcode.flatMap(CompileOptions.XcodeVersion.init), colorProfiles: standInProfiles())
     options.scrollerStyle = (pick / fuzzedXcodes.count) % 2 == 0 ? .legacy : .overlay
+    options.buildLocale = fuzzedLocales[(pick / fuzzedXcodes.count / 2) % fuzzedLocales.count]
     let output: CompiledOutput
     do {
         output = try NibCompiler.compile(data: Data(bytes.dropFirst()), path: path, options: options)
@@ -50,6 +51,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 /// The Xcodes whose output the fuzzer asks for: the newest, and one of each era of the macOS
 /// compiler's rules (`AppKitXcodeRules`), older than any it writes included.
 let fuzzedXcodes: [String?] = [nil, "6.4", "7.2", "9.0", "10.1", "10.2", "11.0", "11.4.1", "12.3", "12.5.1", "14.0.1", "16.1"]
+
+/// The build Macs' regions: the default, one whose date formats differ, one whose numbers do.
+let fuzzedLocales = [CompileOptions.BuildLocale.unitedStates] + ["en_AU", "de_DE"].compactMap(CompileOptions.BuildLocale.init)
 
 /// A profile that passes `ColorProfiles`' check: an ICC header naming its color space, and one
 /// `desc` tag.
