@@ -14,7 +14,7 @@ extension AppKitNibBuilder {
     static let tableViewAttributes: Set<String> = [
         "id", "focusRingType", "verticalHuggingPriority", "allowsExpansionToolTips", "columnAutoresizingStyle",
         "alternatingRowBackgroundColors", "multipleSelection", "autosaveColumns", "typeSelect", "rowHeight", "headerView",
-        "autosaveName", "columnReordering", "columnResizing", "emptySelection", "columnSelection",
+        "autosaveName", "columnReordering", "columnResizing", "emptySelection", "columnSelection", "rowSizeStyle",
     ]
     static let acceptedTableViewValues: [String: Set<String>] = [
         // The hugging every table of the pairs has, which archives no NSHuggingPriority.
@@ -23,6 +23,8 @@ extension AppKitNibBuilder {
         "multipleSelection": ["YES", "NO"], "autosaveColumns": ["YES", "NO"], "typeSelect": ["YES", "NO"],
         "columnReordering": ["YES", "NO"], "columnResizing": ["YES", "NO"], "emptySelection": ["YES", "NO"],
         "columnSelection": ["YES", "NO"],
+        // The default row size, which a table archives nothing for (viraptor's `sv-nohs-wide-col`).
+        "rowSizeStyle": ["automatic"],
     ]
     static let tableColumnAttributes: Set<String> = ["id", "identifier", "editable", "width", "minWidth", "maxWidth"]
     static let acceptedTableColumnValues: [String: Set<String>] = ["editable": ["NO"]]

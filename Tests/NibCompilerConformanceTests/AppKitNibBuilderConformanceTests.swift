@@ -491,6 +491,11 @@ import UIKitNib
         let selectingTable = try #require(
             try Self.compile(selecting, options: Self.options(xcode: "1020")).objects.first { $0.className == "NSTableView" })
         #expect(selectingTable.value(forKey: "NSTvFlags") == .integer(Int64(Int32(truncatingIfNeeded: 0xC6C0_0000))))
+        // The automatic row size is the default, which archives nothing (viraptor's `sv-nohs-wide-col`).
+        let automatic = Self.table().replacingOccurrences(of: #"rowHeight="14""#, with: #"rowHeight="14" rowSizeStyle="automatic""#)
+        #expect(
+            try Self.compile(automatic, options: Self.options(xcode: "1020"))
+                == Self.compile(Self.table(), options: Self.options(xcode: "1020")))
         #expect(graph.string(table.value(forKey: "NSDataSource")) == "$null")
         let corner = try #require(graph.object(table.value(forKey: "NSCornerView"))?.object)
         #expect(corner.className == "_NSCornerView")
