@@ -35,7 +35,8 @@ mkdir -p "$BENCH_DIR/nibcat" "$BENCH_DIR/viraptor"
 # One line per listed pair, fields split by `|` (a tab is whitespace to `read`, which would
 # merge empty fields): id, source (a copy under its .lproj folder when it has one), Xcode's
 # nib, module (viraptor's samples: TestModule, as AppKitCompilerTests compiles them), deployment
-# target, Xcode version, color profiles folder, scroller style.
+# target, Xcode version, color profiles folder, scroller style, build Mac's region (viraptor's
+# samples: en_AU, as AppKitCompilerTests compiles them).
 export PAIRS BENCH_DIR LISTED="$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-identical.txt"
 export OVERLAY="$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-overlay-scrollers.txt"
 python3 - > "$BENCH_DIR/pairs.tsv" <<'PY' || die "reading the pairs failed"
@@ -60,7 +61,8 @@ for pair_id in listed:
         source = shutil.copy(source, copy)
     profiles = os.path.join(e["BENCH_DIR"], "profiles-older" if xcode and int(xcode) < 1230 else "profiles-newer")
     scrollers = "overlay" if pair_id in overlay else "legacy"
-    print("|".join([pair_id, source, os.path.join(e["PAIRS"], p["xcode"]), module, target, xcode, profiles, scrollers]))
+    region = "en_AU" if pair_id.startswith("ibtool-") else "en_US"
+    print("|".join([pair_id, source, os.path.join(e["PAIRS"], p["xcode"]), module, target, xcode, profiles, scrollers, region]))
 PY
 COUNT="$(wc -l < "$BENCH_DIR/pairs.tsv")"
 [ "$COUNT" -gt 0 ] || die "no listed pairs"
@@ -70,17 +72,17 @@ nibcat_macos_color_profiles "$NIBCAT" "$PAIRS" "$BENCH_DIR" || die "extracting t
 # The two loops hyperfine times, written as scripts so that the command lines stay short.
 {
     echo 'set -e'
-    while IFS='|' read -r id source xcode module target version profiles scrollers; do
-        printf '"%s" ibtool --compile "%s/nibcat/%s.nib" "%s"%s%s%s --color-profiles "%s" --scroller-style %s > /dev/null\n' \
+    while IFS='|' read -r id source xcode module target version profiles scrollers region; do
+        printf '"%s" ibtool --compile "%s/nibcat/%s.nib" "%s"%s%s%s --color-profiles "%s" --scroller-style %s --build-locale %s > /dev/null\n' \
             "$NIBCAT" "$BENCH_DIR" "$id" "$source" "${module:+ --module $module}" \
-            "${target:+ --minimum-deployment-target $target}" "${version:+ --xcode-version $version}" "$profiles" "$scrollers"
+            "${target:+ --minimum-deployment-target $target}" "${version:+ --xcode-version $version}" "$profiles" "$scrollers" "$region"
     done < "$BENCH_DIR/pairs.tsv"
 } > "$BENCH_DIR/nibcat.sh"
 # viraptor/ibtool stops with a Python error on some xibs (an array controller): the loop goes on,
 # and those count as written by neither tool's standard.
 {
     echo "cd \"$VIRAPTOR_IBTOOL\""
-    while IFS='|' read -r id source xcode module target version profiles scrollers; do
+    while IFS='|' read -r id source xcode module target version profiles scrollers region; do
         printf 'python3 -m ibtool --compile "%s/viraptor/%s.nib" "%s" > /dev/null 2>&1 || true\n' "$BENCH_DIR" "$id" "$source"
     done < "$BENCH_DIR/pairs.tsv"
 } > "$BENCH_DIR/viraptor.sh"
@@ -89,7 +91,7 @@ sh "$BENCH_DIR/viraptor.sh" || die "the viraptor/ibtool loop failed"
 
 identical() {
     local tool="$1" same=0
-    while IFS='|' read -r id source xcode module target version profiles scrollers; do
+    while IFS='|' read -r id source xcode module target version profiles scrollers region; do
         if [ -e "$BENCH_DIR/$tool/$id.nib" ] && "$NIBCAT" diff-nib "$BENCH_DIR/$tool/$id.nib" "$xcode" | grep -qx 'no differences'; then
             same=$((same + 1))
         fi
