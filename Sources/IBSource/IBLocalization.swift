@@ -1,3 +1,4 @@
+import Foundation
 import InputFiles
 
 /// Where a document sits among `.lproj` folders, and which string tables translate it.
@@ -13,9 +14,13 @@ public enum IBLocalization {
         }
     }
 
-    /// The language of the `.lproj` folder that holds `path` (`Base.lproj/Main.storyboard` → `Base`).
+    /// The language of the `.lproj` folder that holds `path` (`Base.lproj/Main.storyboard` → `Base`);
+    /// a relative path is read from the current directory, which may be that folder (ibtool run
+    /// in `Base.lproj` on `Main.storyboard`).
     public static func language(ofPath path: String) -> String? {
-        LanguageFolder(holding: path)?.language
+        if let folder = LanguageFolder(holding: path) { return folder.language }
+        guard !path.hasPrefix("/") else { return nil }
+        return LanguageFolder(holding: URL(fileURLWithPath: path).standardizedFileURL.path)?.language
     }
 
     /// The `.strings` and `.xcstrings` files among `candidates` that translate the document at

@@ -19,6 +19,36 @@ import Testing
         return files
     }
 
+    /// ibtool run in a Base.lproj folder on `Panel.xib` compiles a Base-localized document: its
+    /// titles are localizable, as from the folder above it.
+    @Test func aRelativePathInsideBaseLprojIsBaseLocalized() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = folder.appendingPathComponent("Base.lproj")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23094" targetRuntime="MacOSX.Cocoa" \
+            propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                    <window title="Hello" id="7"><rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/></window>
+                </objects>
+            </document>
+            """
+        try Data(xib.utf8).write(to: base.appendingPathComponent("Panel.xib"))
+        let inside = try NibcatProcess.run(["compile", "Panel.xib", "-o", "../Inside.nib"], in: base, environment: ["NIBCAT_DB": ""])
+        #expect(inside.status == 0, "\(inside.stderr)")
+        let above = try NibcatProcess.run(
+            ["compile", "Base.lproj/Panel.xib", "-o", "Above.nib"], in: folder, environment: ["NIBCAT_DB": ""])
+        #expect(above.status == 0, "\(above.stderr)")
+        let nib = try Data(contentsOf: folder.appendingPathComponent("Inside.nib"))
+        #expect(nib.range(of: Data("NSLocalizableString".utf8)) != nil)
+        #expect(nib == (try Data(contentsOf: folder.appendingPathComponent("Above.nib"))))
+    }
+
     @Test(arguments: ["Views/SegmentView.xib", "Base.lproj/Main.storyboard", "Base.lproj/Settings.storyboard"])
     func twoProcessesWriteIdenticalBytes(document: String) throws {
         let folder = try TestPaths.temporaryFolder()
