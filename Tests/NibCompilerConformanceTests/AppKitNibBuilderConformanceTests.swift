@@ -339,11 +339,7 @@ import UIKitNib
     /// In Base.lproj the title is localizable under the box's id, the key of the strings ibtool
     /// makes for it ("<box id>.title").
     @Test func aBaseLocalizedTitleIsLocalizableUnderTheBoxsID() throws {
-        let xib = CompilerTestSupport.macOSXIB(
-            objects: CompilerTestSupport.window(holding: Self.box(labelMask: #"widthSizable="YES""#)))
-        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
-        let output = try NibCompiler.compile(data: xib, path: "/p/Base.lproj/Panel.xib", options: options)
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let graph = try Self.compiledWidthSizableBox(path: "/p/Base.lproj/Panel.xib")
         let box = try #require(graph.objects.first { $0.className == "NSBox" })
         let titleCell = try #require(graph.object(box.value(forKey: "NSTitleCell"))?.object)
         let title = try #require(graph.object(titleCell.value(forKey: "NSContents"))?.object)
@@ -352,12 +348,17 @@ import UIKitNib
         #expect(graph.string(title.value(forKey: "NSDev")) == "Test Box")
     }
 
-    @Test func theContentViewTakesTheBoxButTheTitle() throws {
+    /// The box of a window, its label sized with it, compiled as the document at `path`.
+    static func compiledWidthSizableBox(path: String) throws -> NibGraph {
         let xib = CompilerTestSupport.macOSXIB(
             objects: CompilerTestSupport.window(holding: Self.box(labelMask: #"widthSizable="YES""#)))
         let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
-        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let output = try NibCompiler.compile(data: xib, path: path, options: options)
+        return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+    }
+
+    @Test func theContentViewTakesTheBoxButTheTitle() throws {
+        let graph = try Self.compiledWidthSizableBox(path: "Panel.xib")
         let box = try #require(graph.objects.first { $0.className == "NSBox" })
         let content = try #require(graph.object(box.value(forKey: "NSContentView"))?.object)
         #expect(graph.string(content.value(forKey: "NSFrameSize")) == "{560, 88}")
@@ -369,6 +370,7 @@ import UIKitNib
 
         let split = CompilerTestSupport.macOSXIB(
             objects: CompilerTestSupport.window(holding: Self.box(labelMask: #"flexibleMinX="YES" widthSizable="YES""#)))
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
         #expect(try CompilerTestSupport.refusal(split, options: options).diagnostics.map(\.objectID) == ["12"])
     }
 
