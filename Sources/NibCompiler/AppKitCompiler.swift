@@ -10,7 +10,7 @@ import UIKitNib
 /// forms (Aerial's nibs for 10.12). Older Xcodes write one keyed archive whatever the system
 /// (`AppKitXcodeRules.nibArchiveForNewSystems`). A nib with a table gets one more variant, for
 /// macOS 11 (`keyedobjects-110000.nib`, `AppKitXcodeRules.tableStyleVariant`), in the form of
-/// the others. Storyboards: `compileApplicationStoryboard`.
+/// the others. Storyboards: `compileStoryboard`.
 enum AppKitCompiler {
     /// The oldest macOS for which Xcode writes one NIBArchive, as a system and as a folder
     /// variant names it.
@@ -24,7 +24,7 @@ enum AppKitCompiler {
             throw .missingElementTree(path: document.path)
         }
         guard document.kind == .xib else {
-            return try compileApplicationStoryboard(document, root: root, options: options)
+            return try compileStoryboard(document, root: root, options: options)
         }
         guard options.xcode(atLeast: AppKitXcodeRules.oldestWritten) else {
             throw .unsupportedOutput(
@@ -120,7 +120,7 @@ enum AppKitCompiler {
     static let mainMenuNibName = "MainMenu"
     static let storyboardVersion: Int64 = 1
 
-    private static func compileApplicationStoryboard(
+    private static func compileStoryboard(
         _ document: IBDocument, root: IBElement, options: CompileOptions
     ) throws(CompileError) -> CompiledOutput {
         guard options.isMeasured(AppKitXcodeRules.applicationStoryboards) else {
@@ -137,7 +137,17 @@ enum AppKitCompiler {
         let storyboardName = URL(fileURLWithPath: document.path).deletingPathExtension().lastPathComponent
         for scene in root.children(in: "scenes") {
             guard let objects = scene.child("objects") else { continue }
-            if objects.children.contains(where: { $0.name == "application" }), !hasMainMenu {
+            if let application = objects.children.first(where: { $0.name == "application" }), !hasMainMenu {
+                // The main menu's nib has its own name, which no controller may take.
+                guard nibNames[mainMenuNibName] == nil else {
+                    throw .documentErrors(
+                        path: document.path,
+                        diagnostics: [
+                            CompileDiagnostic(
+                                severity: .error, path: document.path, line: application.line, objectID: application.id,
+                                message: "a view controller's storyboard identifier \(mainMenuNibName) names the main menu's nib")
+                        ])
+                }
                 let nib = try nibFiles(document: document, options: options) { $0.buildApplicationScene(objects) }
                 files += named(nib.files, mainMenuNibName + ".nib")
                 diagnostics += nib.diagnostics

@@ -1757,6 +1757,17 @@ import UIKitNib
             let error = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: scenes, initial: initial)) }
             #expect(error.diagnostics.map(\.objectID) == [objectID], "\(error.message)")
         }
+        // A controller named MainMenu takes the main menu's nib name, before or after its scene.
+        let application = #"""
+            <scene sceneID="A"><objects><application id="30" sceneMemberID="viewController">
+            <menu key="mainMenu" title="Main Menu" systemMenu="main" id="31"><items/></menu></application>
+            <customObject id="32" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/></objects></scene>
+            """#
+        let mainMenu = Self.controllerScene(attributes: #"storyboardIdentifier="MainMenu""#)
+        for scenes in [mainMenu + application, application + mainMenu] {
+            #expect(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: scenes)) }
+        }
+        #expect(throws: Never.self) { try Self.compile(Self.storyboard(scenes: application + Self.controllerScene())) }
         let refused = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: windowController)) }
         #expect(refused.message.contains("windowController scene W"))
     }
