@@ -149,12 +149,6 @@ extension AppKitNibBuilder {
                 return nil
             }
         }
-        // Both bounds, or neither: then no bound attribute, and "not a number" for each
-        // (Aerial's `DisplaysViewController`).
-        guard bounds.isEmpty || (bounds["minimum"] != nil && bounds["maximum"] != nil) else {
-            reject("a number formatter with one bound only is not known to the macOS compiler yet", at: element)
-            return nil
-        }
         let allowsFloats = element["allowsFloats"] != "NO"
         // The attributes in the order of their names, as the formatter lists them.
         var attributes: [(name: String, value: Int)] = [
@@ -204,15 +198,10 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.formatterZero, .null)
         fields.add(AppKitNibKey.formatterNil, .object(addAttributedString("", attributes: nil)))
         fields.add(AppKitNibKey.formatterNotANumber, .object(addAttributedString(Self.notANumberText, attributes: emptyDictionary())))
-        let range: (minimum: Int, maximum: Int)
-        if let minimum = bounds["minimum"], let maximum = bounds["maximum"] {
-            range = (numberObject(minimum), numberObject(maximum))
-        } else {
-            let notANumber = addNotANumberDecimal()
-            range = (notANumber, notANumber)
-        }
-        fields.add(AppKitNibKey.formatterMinimum, .object(range.minimum))
-        fields.add(AppKitNibKey.formatterMaximum, .object(range.maximum))
+        // A bound the document leaves out is "not a number", with no attribute (Aerial's
+        // `DisplaysViewController` has neither, its `OverlaysViewController` a minimum only).
+        fields.add(AppKitNibKey.formatterMinimum, .object(bounds["minimum"].map { numberObject($0) } ?? addNotANumberDecimal()))
+        fields.add(AppKitNibKey.formatterMaximum, .object(bounds["maximum"].map { numberObject($0) } ?? addNotANumberDecimal()))
         fields.add(AppKitNibKey.formatterRounding, .object(addDecimalNumberHandler()))
         fields.add(AppKitNibKey.formatterDecimal, string(Self.formatterSeparators.decimal).archived)
         fields.add(AppKitNibKey.formatterThousand, string(Self.formatterSeparators.thousand).archived)

@@ -1441,7 +1441,8 @@ import UIKitNib
     }
 
     /// A formatter without bounds archives none among its attributes, and AppKit's "not a number"
-    /// decimal for both, one object for the nib (Aerial's `DisplaysViewController`).
+    /// decimal for both, one object for the nib (Aerial's `DisplaysViewController`); with one bound,
+    /// for the other.
     @Test func formattersWithoutBoundsShareNotANumber() throws {
         let unbounded = #"""
             <numberFormatter key="formatter" formatterBehavior="default10_4" numberStyle="decimal" minimumIntegerDigits="1" \#
@@ -1457,9 +1458,15 @@ import UIKitNib
         #expect(minimum.object.className == "NSDecimalNumberPlaceholder")
         #expect(minimum.object.value(forKey: "NS.negative") == .bool(true))
         #expect(minimum.object.value(forKey: "NS.length") == .integer(0))
-        let oneBound = Self.basic.replacingOccurrences(of: #"<real key="minimum" value="1"/>"#, with: "")
-        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field(formatter: oneBound)))
-        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["12"])
+        // One bound: the other is "not a number", without an attribute (Aerial's
+        // `OverlaysViewController`, minimums only).
+        let oneBound = try Self.compile(Self.basic.replacingOccurrences(of: #"<real key="minimum" value="1"/>"#, with: ""))
+        let bounded = try #require(oneBound.objects.first { $0.className == "NSNumberFormatter" })
+        let boundMembers = oneBound.members(bounded.value(forKey: "NS.attributes"))
+        let boundNames = stride(from: 0, to: boundMembers.count, by: 2).compactMap { oneBound.string(boundMembers[$0]) }
+        #expect(boundNames.contains("maximum") && !boundNames.contains("minimum"))
+        #expect(oneBound.object(bounded.value(forKey: "NS.min"))?.object.className == "NSDecimalNumberPlaceholder")
+        #expect(oneBound.object(bounded.value(forKey: "NS.max"))?.object.value(forKey: "NS.dblval") == .double(40320))
     }
 
     /// The separators the formatter archives are en_US's; a Mac writing numbers otherwise is
