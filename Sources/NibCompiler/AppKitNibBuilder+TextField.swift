@@ -19,6 +19,7 @@ extension AppKitNibBuilder {
         "key", "id", "title", "scrollable", "lineBreakMode", "selectable", "editable", "sendsActionOnEndEditing", "state",
         "alignment", "borderStyle", "drawsBackground", "truncatesLastVisibleLine", "usesSingleLineMode", "allowsUndo",
         "refusesFirstResponder", "enabled", "allowsEditingTextAttributes", "controlSize", "bezelStyle", "placeholderString",
+        "continuous",
     ]
     /// `focusRingType="none"` leaves no trace in the nib (the six such labels the cut test
     /// compares match Xcode's without it).
@@ -50,7 +51,11 @@ extension AppKitNibBuilder {
     static let textCellFlags: Int64 = 0x0400_0000
     static let textCellFlagBits: [String: Int64] = [
         "state": 0x8000_0000, "editable": 0x1000_0000, "selectable": 0x0020_0001, "scrollable": 0x0010_0000,
+        "continuous": 0x0008_0000,
     ]
+    /// What a continuous text field sends on besides: periodic events (Aerial's
+    /// `OverlaysViewController`, Xcode 26: `0x10004`).
+    static let periodicSendActionMask: Int64 = 0x1_0000
     static let disabledCellFlag: Int64 = 0x2000_0000
     static let textBorderFlags: [String: Int64] = ["border": 0x0080_0000, "bezel": 0x0040_0000]
     static let singleLineBreakFlag: Int64 = 0x40
@@ -117,13 +122,15 @@ extension AppKitNibBuilder {
         let cell = addTextFieldCell(
             cellElement, control: textField, parent: textField, characterPicker: characterPicker, identifier: cellIdentifier(of: element))
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
+        let isContinuous = cellElement["continuous"] == "YES"
         fields.add(AppKitNibKey.tag, tag.flatMap { $0 }.map(NibGraph.Value.integer))
         addControlValues(
             ControlValues(
                 cell: cell, size: cellElement["controlSize"] == "small" ? Self.smallControlSize : 0, sizedCell: cellElement,
-                refusesFirstResponder: cellElement["refusesFirstResponder"] == "YES",
+                continuous: isContinuous, refusesFirstResponder: cellElement["refusesFirstResponder"] == "YES",
                 usesSingleLineMode: cellElement["usesSingleLineMode"] == "YES", textAlignment: alignment.control,
-                lineBreakMode: Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0),
+                lineBreakMode: Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0,
+                sendActionMask: Self.sendActionMask | (isContinuous ? Self.periodicSendActionMask : 0)),
             to: &fields)
         if follows(AppKitXcodeRules.textFieldLineBreakStrategy, until: AppKitXcodeRules.textFieldLineBreakStrategyDropped) {
             fields.add(AppKitNibKey.lineBreakStrategy, .integer(0))

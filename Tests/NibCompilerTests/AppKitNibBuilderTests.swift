@@ -1844,6 +1844,26 @@ import UIKitNib
         </textField>
         """
 
+    /// A continuous field sends on periodic events too, as Xcode 26 archived Aerial's margin
+    /// fields (`OverlaysViewController`: cell flags `0x80000` more, mask `0x10004`).
+    @Test func aContinuousFieldSendsPeriodically() throws {
+        let continuous = Self.field.replacingOccurrences(of: #"editable="YES""#, with: #"editable="YES" continuous="YES""#)
+        let graph = try CompiledNibReader.decode(
+            try NibCompiler.compile(
+                data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: continuous)), path: "Panel.xib"
+            ).files[0].contents, path: "Panel.nib"
+        ).graph
+        let field = try #require(graph.objects.first { $0.className == "NSTextField" })
+        #expect(field.value(forKey: "NSControlContinuous") == .bool(true))
+        #expect(field.value(forKey: "NSControlSendActionMask") == .integer(0x1_0004))
+        let cell = try #require(graph.object(field.value(forKey: "NSCell"))?.object)
+        guard case .integer(let flags) = cell.value(forKey: "NSCellFlags") else {
+            Issue.record("no cell flags")
+            return
+        }
+        #expect(flags & 0x8_0000 != 0)
+    }
+
     @Test func aTextFieldsCellCopiesItsIdentifier() throws {
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field))
         let graph = try CompiledNibReader.decode(try NibCompiler.compile(data: xib, path: "Panel.xib").files[0].contents, path: "Panel.nib")
