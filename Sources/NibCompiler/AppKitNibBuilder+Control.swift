@@ -41,7 +41,8 @@ extension AppKitNibBuilder {
     }
 
     /// A control's identifier, which its cell archives too (`NSCellIdentifier`: the labels,
-    /// fields and check boxes of Prune's `Main.storyboard`, Xcode 26.6); nil without one.
+    /// fields and check boxes of Prune's `Main.storyboard`, Xcode 26.6, a pop-up of Aerial's
+    /// `OverlaysViewController`); nil without one.
     mutating func cellIdentifier(of control: IBElement) -> NibGraph.Value? {
         control["identifier"].map { string($0).archived }
     }

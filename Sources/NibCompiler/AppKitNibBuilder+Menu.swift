@@ -11,7 +11,7 @@ import NibArchive
 extension AppKitNibBuilder {
     static let menuAttributes: Set<String> = ["id", "key", "title", "systemMenu", "userLabel", "identifier"]
     static let menuItemAttributes: Set<String> = [
-        "id", "title", "keyEquivalent", "isSeparatorItem", "userLabel", "tag", "enabled", "state", "image", "catalog",
+        "id", "title", "keyEquivalent", "isSeparatorItem", "userLabel", "tag", "enabled", "state", "image", "catalog", "hidden",
     ]
     /// `NSState` of a menu item that is on (a pop-up's selected item, Aerial's `CustomVideos`).
     static let menuItemOnState: Int64 = 1
@@ -69,7 +69,8 @@ extension AppKitNibBuilder {
     private mutating func addMenuItem(_ element: IBElement, menu: Int, popUpCell: Int?) -> Int? {
         guard
             acceptsAttributes(
-                of: element, known: Self.menuItemAttributes, accepted: ["isSeparatorItem": ["YES"], "enabled": ["NO"], "state": ["on"]])
+                of: element, known: Self.menuItemAttributes,
+                accepted: ["isSeparatorItem": ["YES"], "enabled": ["NO"], "state": ["on"], "hidden": ["YES"]])
         else {
             return nil
         }
@@ -110,6 +111,8 @@ extension AppKitNibBuilder {
         }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.menu, .object(menu))
+        // Before the other values (Aerial's `OverlaysViewController`, a pop-up's hidden item).
+        fields.add(AppKitNibKey.menuItemIsHidden, element["hidden"] == "YES" ? .bool(true) : nil)
         addMenuItemValues(
             isSeparator: isSeparator, isDisabled: isSeparator || element["enabled"] == "NO",
             title: userString(element.text("title") ?? "", of: element), keyEquivalent: element["keyEquivalent"] ?? "",

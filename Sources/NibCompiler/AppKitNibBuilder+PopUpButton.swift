@@ -42,7 +42,6 @@ extension AppKitNibBuilder {
     static let popUpArrowPosition: Int64 = 2
 
     mutating func addPopUpButton(_ element: IBElement, superview: Int) -> Int? {
-        guard hasNoCellIdentifier(element) else { return nil }
         guard let parsed = parseView(element, known: Self.popUpButtonAttributes, accepted: [:]) else {
             return nil
         }
@@ -61,7 +60,7 @@ extension AppKitNibBuilder {
         }
         var fields = NibFieldWriter()
         fields.entries = viewEntries(placed, parsed, index: button, superview: superview, defaultHugging: Self.popUpHugging)
-        let cell = addPopUpButtonCell(cellElement, control: button)
+        let cell = addPopUpButtonCell(cellElement, control: button, identifier: cellIdentifier(of: element))
         let lineBreak = Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0
         addControlValues(
             ControlValues(
@@ -73,7 +72,7 @@ extension AppKitNibBuilder {
         return button
     }
 
-    private mutating func addPopUpButtonCell(_ element: IBElement, control: Int) -> Int? {
+    private mutating func addPopUpButtonCell(_ element: IBElement, control: Int, identifier: NibGraph.Value?) -> Int? {
         guard acceptsAttributes(of: element, known: Self.popUpCellAttributes, accepted: Self.acceptedPopUpCellValues) else {
             return nil
         }
@@ -143,6 +142,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.cellFlags2, .integer(lineBreak << Self.lineBreakShift))
         addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, title.archived)
+        // As a button cell's (Aerial's `OverlaysViewController`).
+        fields.add(AppKitNibKey.cellIdentifier, identifier)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
         addButtonCellValues(

@@ -1874,7 +1874,9 @@ import UIKitNib
         #expect(graph.string(cell.value(forKey: "NSCellIdentifier")) == "server")
     }
 
-    @Test func aPopUpWithAnIdentifierIsRefused() throws {
+    /// A pop-up's cell copies its identifier as a button's (Aerial's `OverlaysViewController`);
+    /// a slider's, which no pair shows with one, is refused.
+    @Test func aPopUpsCellCopiesItsIdentifierAndASlidersIsRefused() throws {
         let popUp = """
             <popUpButton identifier="pick" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
                 <rect key="frame" x="20" y="20" width="96" height="25"/>
@@ -1887,7 +1889,19 @@ import UIKitNib
             </popUpButton>
             """
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: popUp))
-        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["9"])
+        let graph = try CompiledNibReader.decode(try NibCompiler.compile(data: xib, path: "Panel.xib").files[0].contents, path: "Panel.nib")
+            .graph
+        let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
+        #expect(graph.string(cell.value(forKey: "NSCellIdentifier")) == "pick")
+        let slider = """
+            <slider identifier="level" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                <rect key="frame" x="20" y="20" width="96" height="28"/>
+                <sliderCell key="cell" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" \
+            sliderType="linear" id="10"/>
+            </slider>
+            """
+        let refused = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: slider))
+        #expect(try CompilerTestSupport.refusal(refused).diagnostics.map(\.objectID) == ["9"])
     }
 }
 
@@ -1915,5 +1929,23 @@ import UIKitNib
         let cell = try #require(graph.objects.first { $0.className == "NSButtonCell" })
         #expect(cell.value(forKey: "NSAuxButtonType") == .integer(1))
         #expect(try CompilerTestSupport.refusal(Self.button(type: "push")).diagnostics.map(\.objectID) == ["10"])
+    }
+}
+
+/// A hidden menu item says so first of its values, as Xcode 26 archived a pop-up's item of
+/// Aerial's `OverlaysViewController`.
+@Suite struct AppKitHiddenMenuItemBuilderTests {
+    @Test func aHiddenItemIsArchivedHidden() throws {
+        let menu = """
+            <menu id="9"><items>
+                <menuItem title="Shown" id="10"/>
+                <menuItem title="Hidden" hidden="YES" id="11"/>
+            </items></menu>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: menu)
+        let graph = try CompiledNibReader.decode(try NibCompiler.compile(data: xib, path: "Menu.xib").files[0].contents, path: "Menu.nib")
+            .graph
+        let items = graph.objects.filter { $0.className == "NSMenuItem" }
+        #expect(items.map { $0.value(forKey: "NSIsHidden") } == [nil, .bool(true)])
     }
 }
