@@ -25,6 +25,8 @@ extension AppKitNibBuilder {
     static let styleMaskBits: [String: Int64] = [
         "titled": titledBit, "closable": 2, "miniaturizable": 4, "resizable": resizableBit, "utility": 16, "nonactivatingPanel": 0x80,
         "fullSizeContentView": fullSizeContentViewStyle,
+        // A heads-up display panel (Aerial's `OverlaysViewController`, Xcode 26: 0x201B).
+        "HUD": 0x2000,
     ]
     static let fullSizeContentViewStyle: Int64 = 0x8000
     static let titledBit: Int64 = 1

@@ -1949,3 +1949,22 @@ import UIKitNib
         #expect(items.map { $0.value(forKey: "NSIsHidden") } == [nil, .bool(true)])
     }
 }
+
+/// A heads-up display panel's style, as Xcode 26 archived Aerial's weather preview
+/// (`OverlaysViewController`: titled, closable, resizable, utility and HUD, 0x201B).
+@Suite struct AppKitHUDWindowBuilderTests {
+    @Test func aHUDPanelSetsItsStyleBit() throws {
+        let panel = """
+            <window title="Preview" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" id="7" customClass="NSPanel">
+                <windowStyleMask key="styleMask" titled="YES" closable="YES" resizable="YES" utility="YES" HUD="YES"/>
+                <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+            </window>
+            """
+        let graph = try CompiledNibReader.decode(
+            try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: panel), path: "Panel.xib").files[0].contents,
+            path: "Panel.nib"
+        ).graph
+        let template = try #require(graph.objects.first { $0.className == "NSWindowTemplate" })
+        #expect(template.value(forKey: "NSWindowStyleMask") == .integer(0x201B))
+    }
+}
