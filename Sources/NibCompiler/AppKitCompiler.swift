@@ -40,16 +40,17 @@ enum AppKitCompiler {
     /// The files of one nib as Xcode writes it for the options' system, `build` making its graph:
     /// one file, or a folder of variants (its paths relative to the nib).
     private static func nibFiles(
-        document: IBDocument, options: CompileOptions, build: (inout AppKitNibBuilder) -> AppKitNib
+        document: IBDocument, options: CompileOptions, index: AppKitDocumentIndex? = nil, build: (inout AppKitNibBuilder) -> AppKitNib
     ) throws(CompileError) -> (isFolder: Bool, files: [CompiledFile], diagnostics: [CompileDiagnostic]) {
+        let index = index ?? AppKitDocumentIndex(document)
         // A nib for macOS 11 and later alone is that system's variant.
         let variant: AppKitNibVariant = options.deploymentTarget(before: macOS11System) ? .beforeMacOS11 : .macOS11
-        var builder = AppKitNibBuilder(document: document, options: options, variant: variant)
+        var builder = AppKitNibBuilder(document: document, options: options, variant: variant, index: index)
         let nib = AppKitXcodeRules.removingNewerKeys(from: build(&builder), options: options, consulted: builder.consultedRules)
         try refuseOnErrors(builder, document: document, options: options, alsoConsulted: [AppKitXcodeRules.nibArchiveForNewSystems])
         var macOS11Nib: AppKitNib?
         if builder.needsMacOS11Variant {
-            var variantBuilder = AppKitNibBuilder(document: document, options: options, variant: .macOS11)
+            var variantBuilder = AppKitNibBuilder(document: document, options: options, variant: .macOS11, index: index)
             macOS11Nib = AppKitXcodeRules.removingNewerKeys(
                 from: build(&variantBuilder), options: options, consulted: variantBuilder.consultedRules)
             try refuseOnErrors(variantBuilder, document: document, options: options, alsoConsulted: [])
@@ -135,6 +136,7 @@ enum AppKitCompiler {
         var hasMainMenu = false
         var entryPoint: String?
         let storyboardName = URL(fileURLWithPath: document.path).deletingPathExtension().lastPathComponent
+        let index = AppKitDocumentIndex(document)
         for scene in root.children(in: "scenes") {
             guard let objects = scene.child("objects") else { continue }
             if let application = objects.children.first(where: { $0.name == "application" }), !hasMainMenu {
@@ -148,7 +150,7 @@ enum AppKitCompiler {
                                 message: "a view controller's storyboard identifier \(mainMenuNibName) names the main menu's nib")
                         ])
                 }
-                let nib = try nibFiles(document: document, options: options) { $0.buildApplicationScene(objects) }
+                let nib = try nibFiles(document: document, options: options, index: index) { $0.buildApplicationScene(objects) }
                 files += named(nib.files, mainMenuNibName + ".nib")
                 diagnostics += nib.diagnostics
                 nibNames[mainMenuNibName] = .string(mainMenuNibName)
@@ -180,8 +182,10 @@ enum AppKitCompiler {
             let names = AppKitNibBuilder.StoryboardControllerNames(
                 identifier: identifier, viewNibName: viewNibName,
                 uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboardName, controllerID: controllerID))
-            let sceneNib = try nibFiles(document: document, options: options) { $0.buildViewControllerScene(objects, names: names) }
-            let viewNib = try nibFiles(document: document, options: options) { $0.buildViewControllerView(objects) }
+            let sceneNib = try nibFiles(document: document, options: options, index: index) {
+                $0.buildViewControllerScene(objects, names: names)
+            }
+            let viewNib = try nibFiles(document: document, options: options, index: index) { $0.buildViewControllerView(objects) }
             files += named(sceneNib.files, identifier + ".nib") + named(viewNib.files, viewNibName + ".nib")
             diagnostics += sceneNib.diagnostics + viewNib.diagnostics
             nibNames[identifier] = .string(identifier)

@@ -116,20 +116,19 @@ struct AppKitNibBuilder {
     /// The Xcode rules the writers consulted.
     let consultedRules = AppKitConsultedRules()
 
-    init(document: IBDocument, options: CompileOptions, variant: AppKitNibVariant = .beforeMacOS11) {
+    /// A builder of one nib of `document`; `index` is what every builder of the document reads
+    /// of it, made once for a storyboard's many nibs so that their work stays linear in scenes.
+    init(
+        document: IBDocument, options: CompileOptions, variant: AppKitNibVariant = .beforeMacOS11, index: AppKitDocumentIndex? = nil
+    ) {
         self.document = document
         self.options = options
         self.variant = variant
-        constrainedViewIDs = document.root.map(Self.constrainedViewsByKind(in:)) ?? ([], [])
-        savedPlacements = document.root.map(AppKitSavedPlacement.placements(in:)) ?? [:]
-        stackSuperviewCounts = document.root.map(Self.superviewCounts(in:)) ?? [:]
-        var declaredImages: [String: AppKitImages.DeclaredImage] = [:]
-        for resource in document.root?.child("resources")?.children ?? [] {
-            if let name = resource["name"], let image = AppKitImages.DeclaredImage(resource) {
-                declaredImages[name] = image
-            }
-        }
-        self.declaredImages = declaredImages
+        let index = index ?? AppKitDocumentIndex(document)
+        constrainedViewIDs = index.constrainedViewIDs
+        savedPlacements = index.savedPlacements
+        stackSuperviewCounts = index.stackSuperviewCounts
+        declaredImages = index.declaredImages
     }
 
     /// Every view that constraints or a stack view place.
@@ -650,4 +649,27 @@ enum NibCollectionClass {
     static let mutableDictionary = NibGraph.mutableDictionaryClass
     static let data = "NSData"
     static let mutableData = "NSMutableData"
+}
+
+/// What the builders of a document read of the whole of it: the views constraints or stack views
+/// place, each view's saved frame, how many views enclose each stack view, the images its
+/// `<resources>` declare.
+struct AppKitDocumentIndex: Sendable {
+    let constrainedViewIDs: (documentConstrained: Set<String>, stackPlaced: Set<String>)
+    let savedPlacements: [String: AppKitSavedPlacement]
+    let stackSuperviewCounts: [String: Int]
+    let declaredImages: [String: AppKitImages.DeclaredImage]
+
+    init(_ document: IBDocument) {
+        constrainedViewIDs = document.root.map(AppKitNibBuilder.constrainedViewsByKind(in:)) ?? ([], [])
+        savedPlacements = document.root.map(AppKitSavedPlacement.placements(in:)) ?? [:]
+        stackSuperviewCounts = document.root.map(AppKitNibBuilder.superviewCounts(in:)) ?? [:]
+        var declaredImages: [String: AppKitImages.DeclaredImage] = [:]
+        for resource in document.root?.child("resources")?.children ?? [] {
+            if let name = resource["name"], let image = AppKitImages.DeclaredImage(resource) {
+                declaredImages[name] = image
+            }
+        }
+        self.declaredImages = declaredImages
+    }
 }
