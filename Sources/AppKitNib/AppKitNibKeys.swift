@@ -230,6 +230,19 @@ public enum AppKitNibKey {
     public static let textFieldLineBreakStrategyVersion = "NSTextFieldLineBreakStrategyVersion"
     /// A cell's copy of its control's identifier.
     public static let cellIdentifier = "NSCellIdentifier"
+    /// A matrix's (`NSMatrix`) keys.
+    public static let cellIsDiscardable = "NSCellIsDiscardable"
+    public static let matrixRows = "NSNumRows"
+    public static let matrixColumns = "NSNumCols"
+    public static let matrixCells = "NSCells"
+    public static let matrixCellSize = "NSCellSize"
+    public static let matrixIntercellSpacing = "NSIntercellSpacing"
+    public static let matrixFlags = "NSMatrixFlags"
+    public static let matrixCellClass = "NSCellClass"
+    public static let matrixPrototype = "NSProtoCell"
+    public static let matrixSelectedRow = "NSSelectedRow"
+    public static let matrixSelectedColumn = "NSSelectedCol"
+    public static let matrixCellBackgroundColor = "NSCellBackgroundColor"
     /// The bytes of an `NSMutableData`, which older Xcodes archive profiles in.
     public static let mutableDataBytes = "NS.data"
     public static let imageName = "NSImageName"
@@ -610,6 +623,8 @@ public enum AppKitNibClass {
     public static let numberFormatter = "NSNumberFormatter"
     public static let dateFormatter = "NSDateFormatter"
     public static let segmentedControl = "NSSegmentedControl"
+    public static let matrix = "NSMatrix"
+    public static let actionCell = "NSActionCell"
     public static let segmentedCell = "NSSegmentedCell"
     public static let segmentItem = "NSSegmentItem"
     public static let attributedString = "NSAttributedString"
@@ -676,6 +691,8 @@ public enum AppKitNibClass {
         "NSSegmentedControl": ["NSControl", "NSView", "NSResponder", "NSObject"],
         "NSSegmentedCell": ["NSActionCell", "NSCell", "NSObject"],
         "NSSegmentItem": ["NSObject"],
+        "NSMatrix": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSActionCell": ["NSCell", "NSObject"],
         "IBNSViewAutolayoutGuide": ["NSObject"],
         "NSDecimalNumberHandler": ["NSObject"],
         "NSBox": ["NSView", "NSResponder", "NSObject"],

@@ -287,6 +287,7 @@ enum AppKitXcodeRules {
     static let viewLayoutGuides = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-layout-guide.xib")
     static let segmentedControls = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Prune-9107890-Main.storyboard")
     static let squarePopUps = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Prune-9107890-Main.storyboard")
+    static let matrices = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-test-matrix-flags.xib")
     static let helpButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-OverlaysViewController.xib")
     static let texturedButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-button-imagehugstitle.xib")
     static let squareButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-ThanksViewController.xib")

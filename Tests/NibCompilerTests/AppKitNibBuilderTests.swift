@@ -1968,3 +1968,53 @@ import UIKitNib
         #expect(template.value(forKey: "NSWindowStyleMask") == .integer(0x201B))
     }
 }
+
+/// Matrices of radio buttons as Xcode 26 writes viraptor's `test-matrix-flags` (its pair is
+/// graph-identical): the prototype and the cells are objects of the document; other modes and
+/// cells are refused naming the element.
+@Suite struct AppKitMatrixBuilderTests {
+    static func matrix(attributes: String = "", cellType: String = "radio") -> Data {
+        CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: """
+                    <matrix verticalHuggingPriority="750" \(attributes) id="3">
+                        <rect key="frame" x="20" y="20" width="100" height="40"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                        <size key="cellSize" width="100" height="18"/>
+                        <size key="intercellSpacing" width="4" height="2"/>
+                        <buttonCell key="prototype" type="radio" title="Radio" imagePosition="left" alignment="left" inset="2" id="4">
+                            <behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                        <cells><column>
+                            <buttonCell type="\(cellType)" title="A" imagePosition="left" alignment="left" inset="2" id="5">
+                                <behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </column></cells>
+                    </matrix>
+                    """))
+    }
+
+    @Test func aRadioMatrixListsItsPrototypeThenItsCells() throws {
+        let graph = try CompiledNibReader.decode(
+            try NibCompiler.compile(data: Self.matrix(), path: "Panel.xib").files[0].contents, path: "Panel.nib"
+        )
+        .graph
+        let matrix = try #require(graph.objects.first { $0.className == "NSMatrix" })
+        #expect(matrix.value(forKey: "NSNumRows") == .integer(1) && matrix.value(forKey: "NSNumCols") == .integer(1))
+        #expect(matrix.value(forKey: "NSMatrixFlags") == .integer(0x5480_0000))
+        #expect(graph.members(matrix.value(forKey: "NSCells")).count == 1)
+        let noEmpty = try CompiledNibReader.decode(
+            try NibCompiler.compile(data: Self.matrix(attributes: #"allowsEmptySelection="NO""#), path: "Panel.xib").files[0].contents,
+            path: "Panel.nib"
+        ).graph
+        #expect(noEmpty.objects.first { $0.className == "NSMatrix" }?.value(forKey: "NSMatrixFlags") == .integer(0x4480_0000))
+    }
+
+    @Test func otherModesAndCellsAreRefused() throws {
+        #expect(try CompilerTestSupport.refusal(Self.matrix(attributes: #"mode="track""#)).diagnostics.map(\.objectID) == ["3"])
+        #expect(try CompilerTestSupport.refusal(Self.matrix(cellType: "check")).diagnostics.map(\.objectID) == ["3"])
+    }
+}
