@@ -35,6 +35,11 @@ extension AppKitNibBuilder {
 
     /// `NSButtonFlags` of a button cell (or a pop-up's): its behavior's bits, a border, the image
     /// position, the inset.
+    /// The behaviors a button cell's `<behavior>` element turns on (`pushIn`, `lightByGray`…).
+    static func behavior(of element: IBElement) -> Set<String> {
+        Set(element.attributes.filter { $0.key != "key" && $0.value == "YES" }.keys)
+    }
+
     static func buttonFlags(of cell: IBElement, behavior: Set<String>, bordered: Bool) -> Int64 {
         var flags = behavior.reduce(Int64(0)) { $0 | behaviorFlags[$1, default: 0] }
         if bordered { flags |= borderFlag }
@@ -240,7 +245,7 @@ extension AppKitNibBuilder {
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("behavior", "behavior"):
-                behavior = Set(child.attributes.filter { $0.key != "key" && $0.value == "YES" }.keys)
+                behavior = Self.behavior(of: child)
             case ("font", "font"):
                 font = addFont(child)
                 fontElement = child

@@ -102,7 +102,7 @@ extension AppKitNibBuilder {
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("behavior", "behavior"):
-                behavior = Set(child.attributes.filter { $0.key != "key" && $0.value == "YES" }.keys)
+                behavior = Self.behavior(of: child)
             case ("font", "font"):
                 font = addFont(child)
             case ("menu", "menu"):
