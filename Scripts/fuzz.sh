@@ -121,6 +121,9 @@ seed_files() {
 # The build flags: libFuzzer instrumentation and AddressSanitizer on every Swift module.
 build_flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
     --package-path Fuzz --scratch-path "$SCRATCH")
+# SwiftPM keeps its build plan across runs and misses source files added to the main package
+# since (the build then fails on a missing member): the plan is made afresh each run.
+rm -f "$SCRATCH/release.yaml" "$SCRATCH/build.db" "$SCRATCH/release/description.json"
 for target in "${targets[@]}"; do
     # Retried: SwiftPM refuses to start while another build holds the scratch folder's lock.
     for attempt in 1 2 3 4 5 6; do
