@@ -459,7 +459,8 @@ public enum AppKitNibKey {
     public static let tableRowHeight = "NSRowHeight"
     public static let tableIntercellSpacingWidth = "NSIntercellSpacingWidth"
     public static let tableIntercellSpacingHeight = "NSIntercellSpacingHeight"
-    public static let tableDelegate = "NSDelegate"
+    /// A table's, text view's, layout manager's or text storage's delegate.
+    public static let delegate = "NSDelegate"
     public static let tableDataSource = "NSDataSource"
     public static let tableDraggingSourceMaskForLocal = "NSDraggingSourceMaskForLocal"
     public static let tableDraggingSourceMaskForNonLocal = "NSDraggingSourceMaskForNonLocal"
@@ -558,6 +559,50 @@ public enum AppKitNibKey {
     public static let clearsFilterPredicateOnInsertion = "NSClearsFilterPredicateOnInsertion"
     public static let filterRestrictsInsertion = "NSFilterRestrictsInsertion"
     public static let managedProxy = "_NSManagedProxy"
+    /// A text view (`NSTextView`): its resizing flags (`NSTVFlags`), its text network (a text
+    /// container sized to it, a layout manager, the storage), its shared data, and the color of
+    /// text typed into it while it holds none.
+    public static let textViewFlags = "NSTVFlags"
+    public static let textContainer = "NSTextContainer"
+    public static let textViewSharedData = "NSSharedData"
+    public static let textViewTextColor = "NSTextViewTextColor"
+    public static let textLayoutManager = "NSTextLayoutManager"
+    public static let textContainerWidth = "NSWidth"
+    public static let textContainerMinWidth = "NSMinWidth"
+    public static let textContainerFlags = "NSTCFlags"
+    public static let textContainerTextView = "NSTextView"
+    public static let layoutManager = "NSLayoutManager"
+    public static let layoutManagerFlags = "NSLMFlags"
+    public static let textStorage = "NSTextStorage"
+    public static let textContainers = "NSTextContainers"
+    /// Runs of an attributed string of several: each run's length and attribute dictionary index.
+    public static let attributeInfo = "NSAttributeInfo"
+    /// A text view's shared data (`NSTextViewSharedData`).
+    public static let textViewBehaviorFlags = "NSFlags"
+    public static let textViewMoreFlags = "NSMoreFlags"
+    public static let textCheckingTypes = "NSTextCheckingTypes"
+    public static let markedAttributes = "NSMarkedAttributes"
+    public static let defaultParagraphStyle = "NSDefaultParagraphStyle"
+    public static let textFinder = "NSTextFinder"
+    public static let preferredTextFinderStyle = "NSPreferredTextFinderStyle"
+    public static let textHighlightAttributes = "NSTextHighlightAttributes"
+    public static let writingToolsFlags = "NSWritingToolsFlags"
+    public static let selectedAttributes = "NSSelectedAttributes"
+    public static let insertionColor = "NSInsertionColor"
+    public static let linkAttributes = "NSLinkAttributes"
+    /// A cursor (`NSCursor`): a clip view's document cursor and a link's.
+    public static let cursor = "NSCursor"
+    public static let cursorHotSpot = "NSHotSpot"
+    public static let cursorType = "NSCursorType"
+}
+
+/// The names of text attributes (`NSAttributedString.Key`) as attribute dictionaries hold them.
+public enum AppKitTextAttribute {
+    public static let font = "NSFont"
+    public static let color = "NSColor"
+    public static let backgroundColor = "NSBackgroundColor"
+    public static let cursor = "NSCursor"
+    public static let underline = "NSUnderline"
 }
 
 /// The classes of an AppKit nib's structure, each named once.
@@ -628,6 +673,12 @@ public enum AppKitNibClass {
     public static let segmentedCell = "NSSegmentedCell"
     public static let segmentItem = "NSSegmentItem"
     public static let attributedString = "NSAttributedString"
+    public static let textView = "NSTextView"
+    public static let textContainer = "NSTextContainer"
+    public static let layoutManager = "NSLayoutManager"
+    public static let textStorage = "NSTextStorage"
+    public static let textViewSharedData = "NSTextViewSharedData"
+    public static let cursor = "NSCursor"
     public static let decimalNumberHandler = "NSDecimalNumberHandler"
     public static let decimalNumberPlaceholder = "NSDecimalNumberPlaceholder"
     public static let sortDescriptor = "NSSortDescriptor"
@@ -657,7 +708,7 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds (the first nineteen), with AppKit's, PDFKit's and Foundation's
+    /// the compiler writes that none of them holds (the first twenty-five), with AppKit's, PDFKit's and Foundation's
     /// documented superclasses.
     public static let superclasses: [String: [String]] = [
         "NSColorWell": ["NSControl", "NSView", "NSResponder", "NSObject"],
@@ -679,6 +730,12 @@ public enum AppKitNibClass {
         "NSStepper": ["NSControl", "NSView", "NSResponder", "NSObject"],
         "NSStepperCell": ["NSActionCell", "NSCell", "NSObject"],
         "NSTabView": ["NSView", "NSResponder", "NSObject"],
+        "NSTextView": ["NSText", "NSView", "NSResponder", "NSObject"],
+        "NSTextContainer": ["NSObject"],
+        "NSLayoutManager": ["NSObject"],
+        "NSTextStorage": ["NSMutableAttributedString", "NSAttributedString", "NSObject"],
+        "NSTextViewSharedData": ["NSObject"],
+        "NSCursor": ["NSObject"],
         "IBClassReference": ["NSObject"],
         "IBImageConfiguration": ["NSObject"],
         "IBNSImageSymbolConfiguration": ["NSObject"],

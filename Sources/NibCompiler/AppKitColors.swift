@@ -49,6 +49,10 @@ enum AppKitColors {
         "systemPurpleColor": .rgb(rgb: "0.4181933999 0 0.4243052602", components: "0.5 0 0.5 1", exposure: "0"),
     ]
 
+    /// The system colors whose fallback is another system color (`test11-text-view-back`: the
+    /// insertion point's is the system blue).
+    static let systemColorSystemFallbacks: [String: String] = ["textInsertionPointColor": "systemBlueColor"]
+
     /// `NSColorSpace` of an archived color: calibrated RGB 1, calibrated white 3, catalog 6.
     static let calibratedRGBSpace: Int64 = 1
     static let calibratedWhiteSpace: Int64 = 3
@@ -118,6 +122,10 @@ extension AppKitNibBuilder {
     /// A system color, archived once per nib with its fallback.
     private mutating func addSystemColor(_ name: String, at element: IBElement) -> Int? {
         if let known = systemColors[name] { return known }
+        if let fallbackName = AppKitColors.systemColorSystemFallbacks[name] {
+            guard let fallbackColor = addSystemColor(fallbackName, at: element) else { return nil }
+            return addCatalogColor(name, fallback: fallbackColor)
+        }
         guard let fallback = AppKitColors.systemColorFallbacks[name] else {
             reject("system color \(name) is not known to the macOS compiler yet", at: element)
             return nil
@@ -141,11 +149,16 @@ extension AppKitNibBuilder {
                 ]))
         }
         fallbackColors[fallback] = fallbackColor
+        return addCatalogColor(name, fallback: fallbackColor)
+    }
+
+    /// The system color `name` with its fallback color, remembered for the nib.
+    private mutating func addCatalogColor(_ name: String, fallback: Int) -> Int {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.catalogSpace))
         fields.add(AppKitNibKey.catalogName, string(AppKitColors.systemCatalog).archived)
         fields.add(AppKitNibKey.colorName, string(name).archived)
-        fields.add(AppKitNibKey.color, .object(fallbackColor))
+        fields.add(AppKitNibKey.color, .object(fallback))
         let color = add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
         systemColors[name] = color
         return color

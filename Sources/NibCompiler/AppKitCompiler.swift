@@ -56,7 +56,7 @@ enum AppKitCompiler {
             try refuseOnErrors(variantBuilder, document: document, options: options, alsoConsulted: [])
         }
         let writesNibArchive = options.follows(AppKitXcodeRules.nibArchiveForNewSystems)
-        let needsKeyedArchive = !writesNibArchive || options.deploymentTarget(before: singleArchiveSince.major, singleArchiveSince.minor)
+        let needsKeyedArchive = writesKeyedArchive(options)
         // Built only where written: a keyed archive alone need not survive the NIBArchive's checks.
         var files: [CompiledFile] = []
         if needsKeyedArchive {
@@ -81,6 +81,13 @@ enum AppKitCompiler {
             return (false, [CompiledFile(relativePath: "", contents: files[0].contents)], builder.diagnostics)
         }
         return (true, files, builder.diagnostics)
+    }
+
+    /// Whether the nib for the options' system includes a keyed archive: before Xcode wrote
+    /// NIBArchives, or for a system older than they serve.
+    static func writesKeyedArchive(_ options: CompileOptions) -> Bool {
+        !options.follows(AppKitXcodeRules.nibArchiveForNewSystems)
+            || options.deploymentTarget(before: singleArchiveSince.major, singleArchiveSince.minor)
     }
 
     /// The folder variant of a nib for macOS 11 and later, beside the one for older systems.

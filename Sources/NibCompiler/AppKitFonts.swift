@@ -62,9 +62,9 @@ enum AppKitFonts {
         "titleBar": MetaFont(name: boldSystemFont, size: 13, flags: 787, textStyle: "UICTFontTextStyleHeadline"),
         "menuBar": MetaFont(name: systemFont, size: 14, flags: 4112),
         "miniSystemBold": MetaFont(name: boldSystemFont, size: 9, flags: 3871),
-        // Every use in the pairs gives a size (`metaFontsNeedingSize`): Aerial's, 11 to 36 points;
-        // the label font's at 11 (`CustomVideos`).
+        // The label font is 10 points where the document gives no size (`textview-multiattr`).
         "label": MetaFont(name: systemFont, size: 10, flags: 2843),
+        // Every use in the pairs gives a size (`metaFontsNeedingSize`): Aerial's, 11 to 36 points.
         "systemSemibold": MetaFont(name: ".AppleSystemUIFontDemi", size: 13, flags: 6164),
         "systemMedium": MetaFont(name: ".AppleSystemUIFontMedium", size: 13, flags: 5908),
         // The user's font is the one Xcode's machine has by default.
@@ -81,7 +81,7 @@ enum AppKitFonts {
     /// the system font's 787, the small system font's `catalinaSmallSystemFlags`.
     static let catalinaFlags: [String: Int64] = ["system": 787, "smallSystem": catalinaSmallSystemFlags]
     /// The meta fonts whose size when the document gives none the pairs do not show.
-    static let metaFontsNeedingSize: Set<String> = ["systemSemibold", "systemMedium", "label"]
+    static let metaFontsNeedingSize: Set<String> = ["systemSemibold", "systemMedium"]
     /// What shares a font the document names by name rather than by meta font.
     static let namedFontKind = "named"
     /// What shares the key equivalents' fonts (`addKeyEquivalentFont`).

@@ -28,6 +28,7 @@ extension AppKitNibBuilder {
         "controlSize",
     ]
     static let acceptedScrollerValues: [String: Set<String>] = ["horizontal": ["YES", "NO"], "controlSize": ["small"]]
+    static let textViewElement = "textView"
     /// The documents whose size the compiler keeps as the document gives it.
     static let fixedDocumentViews: Set<String> = ["view", "customView"]
 
@@ -154,7 +155,7 @@ extension AppKitNibBuilder {
                 savedClip.x, savedClip.y, parsed.frame.width - 2 * border - tiling.width, parsed.frame.height - 2 * border - tiling.height
             )
         }
-        guard let clip = addClipView(clipElement, scrollView: scrollView, frame: clipFrame, header: header),
+        guard let clip = addClipView(clipElement, superview: scrollView, parent: scrollView, frame: clipFrame, header: header),
             let horizontal = addScroller(horizontalElement, of: element, scrollView: scrollView),
             let vertical = addScroller(verticalElement, of: element, scrollView: scrollView)
         else { return nil }
@@ -239,11 +240,11 @@ extension AppKitNibBuilder {
         return headerClip
     }
 
-    /// The clip view and its document, which must fit in it, the clip view smaller by `tiling`
-    /// for scrollers shown for good, the document and its subviews following by their masks. Its
-    /// autoresizing mask is not archived: AppKit sizes it with the scroll view.
-    private mutating func addClipView(
-        _ savedElement: IBElement, scrollView: Int, frame tiledFrame: (x: Double, y: Double, width: Double, height: Double)?,
+    /// A clip view and its document, which must fit in it: a scroll view's, or a window's
+    /// content view (`superview` nil), sized to `frame` where given (for scrollers shown for
+    /// good, or the window's content), the document and its subviews following by their masks.
+    mutating func addClipView(
+        _ savedElement: IBElement, superview: Int?, parent: Int, frame tiledFrame: (x: Double, y: Double, width: Double, height: Double)?,
         header: TableHeaderPlacement?
     ) -> Int? {
         var element = savedElement
@@ -265,6 +266,7 @@ extension AppKitNibBuilder {
         }
         guard parsed.subviews.count == 1, let document = parsed.subviews.first,
             Self.fixedDocumentViews.contains(document.name) || Self.tableElements.contains(document.name)
+                || document.name == Self.textViewElement
         else {
             reject("a clip view whose document is not one view or table is not known to the macOS compiler yet", at: element)
             return nil
@@ -280,17 +282,18 @@ extension AppKitNibBuilder {
             return nil
         }
         let clip = add(AppKitNibClass.clipView, .values([]))
-        addDocumentObject(clip, parent: scrollView, element: element)
+        addDocumentObject(clip, parent: parent, element: element)
         let backgroundElement = parsed.others.first { $0.name == "color" && $0["key"] == "backgroundColor" }
         collectConnections(parsed.others.filter { $0 != backgroundElement }, of: element, source: clip)
-        parsed.autoresizing = 0
+        // In a scroll view its mask is not archived: AppKit sizes it with the scroll view.
+        if superview != nil { parsed.autoresizing = 0 }
         var fields = NibFieldWriter()
         if Self.tableElements.contains(document.name) {
             guard
                 let table = addTableView(document, clip: clip, clipSize: (parsed.frame.width, parsed.frame.height), header: header)
             else { return nil }
             fields.entries = viewEntries(
-                element, parsed, index: clip, superview: scrollView, defaultHugging: Self.viewHugging, addedSubviews: [table])
+                element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: [table])
             // Scrolled down by the header's height, which hides the table's top.
             if let header,
                 let frameIndex = fields.entries.firstIndex(where: { [AppKitNibKey.frame, AppKitNibKey.frameSize].contains($0.key) })
@@ -298,15 +301,31 @@ extension AppKitNibBuilder {
                 let bounds = GeometryString.rect(x: 0, y: -header.height, width: parsed.frame.width, height: parsed.frame.height)
                 fields.entries.insert(NibGraph.Entry(key: AppKitNibKey.bounds, value: string(bounds).archived), at: frameIndex + 1)
             }
+        } else if document.name == Self.textViewElement {
+            let savedDocument = savedElement.child("subviews")?.children.first?.child("rect", key: "frame").flatMap { rect($0) }
+            guard let savedDocument,
+                let textView = addTextView(document, clip: clip, savedSize: (savedDocument.width, savedDocument.height))
+            else { return nil }
+            fields.entries = viewEntries(
+                element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: [textView])
         } else {
-            fields.entries = viewEntries(element, parsed, index: clip, superview: scrollView, defaultHugging: Self.viewHugging)
+            fields.entries = viewEntries(element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging)
         }
         guard let documentView = objectsByID[document.id ?? ""] else {
             reject("a clip view whose document view has no id is not known to the macOS compiler yet", at: element)
             return nil
         }
         // The document's background color, else the one a new clip view has.
-        guard let background = addColor(backgroundElement ?? IBElement.systemColor(Self.clipBackgroundColor, line: element.line))
+        // The opaque white an Xcode 8 document saves on a scroll view's clip view around a text
+        // view is archived as no background: a new clip view's color, not drawn
+        // (`test13-clip-flags`; a window's clip view keeps it, `test6-whitecolor`, and so does
+        // another gray, `test11-text-view-back`).
+        let keepsBackground =
+            superview == nil || document.name != Self.textViewElement || backgroundElement.map(Self.isTextBackground) != true
+            || backgroundElement?["colorSpace"] == "catalog"
+        guard
+            let background = addColor(
+                (keepsBackground ? backgroundElement : nil) ?? IBElement.systemColor(Self.clipBackgroundColor, line: element.line))
         else { return nil }
         if !follows(AppKitXcodeRules.clipViewFlagsWithout800),
             let index = fields.entries.firstIndex(where: { $0.key == AppKitNibKey.viewFlags }),
@@ -316,13 +335,15 @@ extension AppKitNibBuilder {
         }
         // A clip view that draws no background and copies on scroll has no flags, and archives
         // none (Aerial's `SidebarViewController`; viraptor's `HSChooserWindow`: 2 without copying).
-        var flags: Int64 = element["drawsBackground"] == "NO" ? 0 : Self.clipDrawsBackgroundFlag
+        var flags: Int64 = element["drawsBackground"] == "NO" || !keepsBackground ? 0 : Self.clipDrawsBackgroundFlag
         if element["copiesOnScroll"] == "NO" { flags |= Self.clipDoesNotCopyOnScrollFlag }
         fields.add(AppKitNibKey.clipViewFlags, flags == 0 ? nil : .integer(flags))
         fields.add(AppKitNibKey.automaticallyAdjustsContentInsets, .bool(true))
         fields.add(AppKitNibKey.nextKeyView, .object(documentView))
         fields.add(AppKitNibKey.documentView, .object(documentView))
         fields.add(AppKitNibKey.clipBackgroundColor, .object(background))
+        // A text view sets its clip view's document cursor.
+        fields.add(AppKitNibKey.cursor, document.name == Self.textViewElement ? .object(addCursor(Self.clipDocumentCursor)) : nil)
         objects[clip].content = .values(NibGraph.Entries(fields.entries))
         return clip
     }

@@ -286,7 +286,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.tableRowHeight, .double(rowHeight))
         fields.add(AppKitNibKey.tvFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         // No delegate or data source: a keyed archive's "$null" string (`AppKitNib.keyedArchiveGraph`).
-        fields.add(AppKitNibKey.tableDelegate, .null)
+        fields.add(AppKitNibKey.delegate, .null)
         fields.add(AppKitNibKey.tableDataSource, .null)
         fields.add(AppKitNibKey.autosaveName, element["autosaveName"].map { string($0).archived })
         fields.add(AppKitNibKey.tableColumnAutoresizingStyle, .integer(autoresizingStyle))

@@ -109,7 +109,7 @@ extension AppKitNibBuilder {
                     return
                 }
                 if child["key"] == "minSize" { minSize = (width, height) } else { maxSize = (width, height) }
-            case ("view", "contentView"):
+            case ("view", "contentView"), ("clipView", "contentView"):
                 contentView = child
             case ("toolbar", "toolbar"):
                 toolbarElement = child
@@ -128,7 +128,7 @@ extension AppKitNibBuilder {
         if element["visibleAtLaunch"] != "NO" {
             visibleWindows.append(window)
         }
-        let view = contentView.flatMap { addView($0, superview: nil, parent: window) }
+        let view = contentView.flatMap { addContentView($0, window: window, contentSize: contentRect.map { ($0.width, $0.height) }) }
         let toolbar = toolbarElement.flatMap { addToolbar($0, window: window) }
 
         var flags = Self.deferredFlag | Self.positionFlags[struts, default: 0]
@@ -206,6 +206,21 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.classReference, classReference(of: element).map(NibGraph.Value.object))
         objects[window].content = .values(NibGraph.Entries(fields.entries))
     }
+
+    /// A window's content view: a view, or a clip view sized to the content rectangle where the
+    /// document saves it, its document following by its mask (viraptor's `test6-whitecolor`: a
+    /// clip view saved 523 × 188 at (1, 1), archived 538 × 337 there with its text view).
+    private mutating func addContentView(_ element: IBElement, window: Int, contentSize: (width: Double, height: Double)?) -> Int? {
+        guard element.name == Self.clipViewElement else { return addView(element, superview: nil, parent: window) }
+        guard let saved = element.child("rect", key: "frame").flatMap({ rect($0) }), let contentSize else {
+            reject("a clip view as a window's content without a frame is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        return addClipView(
+            element, superview: nil, parent: window, frame: (saved.x, saved.y, contentSize.width, contentSize.height), header: nil)
+    }
+
+    static let clipViewElement = "clipView"
 
     // MARK: Reading attributes
 

@@ -68,6 +68,9 @@ struct AppKitNibBuilder {
     var fonts: [String: Int] = [:]
     /// Named images (`NSCustomResource`), each archived once per nib.
     var namedImages: [AppKitImages.Resource: Int] = [:]
+    /// Cursors by type, each archived once per nib as AppKit's shared cursors are
+    /// (`test11-text-view-back`: three clip views and three text views' links share two).
+    var cursors: [Int64: Int] = [:]
     /// The `NSButtonImageSource` of each system button image (a check box's), shared by its buttons.
     var buttonImageSources: [String: Int] = [:]
     /// Whether items that open a submenu are allowed in limited app mode, as a storyboard's main

@@ -89,7 +89,7 @@ import UIKitNib
         let xcodeKeyed = try CompiledNibReader.read(path: folder.appendingPathComponent("keyedobjects.nib").path).graph
         for graph in [keyed, xcodeKeyed] {
             let table = try #require(graph.objects.first { $0.className == AppKitNibClass.tableView })
-            #expect(graph.string(table.entries.value(forKey: AppKitNibKey.tableDelegate) ?? .null) == "$null")
+            #expect(graph.string(table.entries.value(forKey: AppKitNibKey.delegate) ?? .null) == "$null")
             #expect(graph.string(table.entries.value(forKey: AppKitNibKey.tableDataSource) ?? .null) == "$null")
         }
     }

@@ -1,0 +1,326 @@
+import AppKitNib
+import Foundation
+import IBSource
+import NibArchive
+
+/// Text views as Xcode 26 archives them as a clip view's document (viraptor's
+/// `test11-text-view-back`, `test13-clip-flags`, `test6-whitecolor`, `textview-attributedstring`
+/// and `textview-multiattr`): an `NSTextView` owning its text network (a text container as wide
+/// as the view, a layout manager, the text storage) and an `NSTextViewSharedData` holding its
+/// behaviour flags, background and insertion point colors and the selected and link text
+/// attributes. Behaviours no pair shows (fonts panels, rulers, undo, substitutions, a minimum
+/// size other than the view's) are refused, and so are text views in keyed archives, whose
+/// delegate and run data no pair shows.
+extension AppKitNibBuilder {
+    static let textViewAttributes: Set<String> = viewAttributes.subtracting(["identifier"]).union([
+        "editable", "importsGraphics", "richText", "horizontallyResizable", "verticallyResizable", "spellingCorrection",
+        "smartInsertDelete", "findStyle",
+    ])
+    static let acceptedTextViewValues: [String: Set<String>] = [
+        "editable": ["YES", "NO"], "importsGraphics": ["NO"], "richText": ["YES", "NO"], "horizontallyResizable": ["YES", "NO"],
+        "verticallyResizable": ["YES"], "spellingCorrection": ["YES"], "smartInsertDelete": ["YES", "NO"], "findStyle": ["bar"],
+    ]
+    /// The attributes every text view of the pairs saves with one value: whether it imports
+    /// graphics and corrects spelling, whose other values set flags no pair shows.
+    static let requiredTextViewAttributes = ["importsGraphics", "spellingCorrection"]
+
+    /// `NSTVFlags`: `0x84` always, `1` horizontally resizable, `2` vertically (every text view
+    /// of the pairs, saying so or not: `test13-clip-flags` saves no `verticallyResizable`).
+    static let textViewResizingFlags: Int64 = 0x86
+    static let horizontallyResizableFlag: Int64 = 1
+    /// `NSFlags` of the shared data: `0x4000901` for the selectable, spelling-correcting text
+    /// views of the pairs, `2` editable, `4` rich text, `0x200` smart insert and delete
+    /// (`test13-clip-flags`: `0x4000905`; `test11-text-view-back`: `0x4000b03`).
+    static let textViewBehaviorFlags: Int64 = 0x400_0901
+    static let textViewBehaviorBits: [String: (bit: Int64, byDefault: Bool)] = [
+        "editable": (0x2, true), "richText": (0x4, true), "smartInsertDelete": (0x200, false),
+    ]
+    static let textViewMoreFlags: Int64 = 1
+    static let writingToolsFlags: Int64 = 0x100
+    /// `NSPreferredTextFinderStyle`: the find bar is 2, none 0.
+    static let textFinderStyles: [String: Int64] = ["bar": 2]
+    static let textLayoutManagerFlags: Int64 = 102
+    static let textContainerFlags: Int64 = 1
+    static let textContainerMinimumWidth = 15.0
+    /// The colors a text view archives whatever its document says: its background
+    /// (`textBackgroundColor`, also where the document saves white: `test13-clip-flags`), the
+    /// insertion point's when the document gives none, the selection's and the links'.
+    static let textViewColorNames = (
+        background: "textBackgroundColor", insertionPoint: "textInsertionPointColor", text: "textColor",
+        selectedBackground: "selectedTextBackgroundColor", selectedText: "selectedTextColor", link: "linkColor"
+    )
+    /// The cursors a text view archives: over a link (the pointing hand) and its clip view's
+    /// document cursor.
+    static let linkCursor = (hotSpot: "{8, -8}", type: Int64(13))
+    static let clipDocumentCursor = (hotSpot: "{1, -1}", type: Int64(0))
+    /// Links are underlined with a single line.
+    static let linkUnderlineStyle: Int64 = 1
+    /// The font of text a document gives none (`textview-attributedstring`).
+    static let defaultTextStorageFont = IBElement(name: "font", attributes: ["key": "NSFont", "name": "Helvetica", "size": "12"])
+    /// The longest run and highest attribute index a run's one byte holds (`NSAttributeInfo`).
+    static let largestSingleByteRunValue = 0x7F
+
+    /// A text view as its clip view's document, its frame as autoresized by the clip view and
+    /// `savedSize` as the document saves it.
+    mutating func addTextView(_ element: IBElement, clip: Int, savedSize: (width: Double, height: Double)) -> Int? {
+        guard options.isMeasured(AppKitXcodeRules.textViews), !AppKitCompiler.writesKeyedArchive(options) else {
+            reject("a text view, as this Xcode writes it for this system, is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard let parsed = parseView(element, known: Self.textViewAttributes, accepted: Self.acceptedTextViewValues) else {
+            return nil
+        }
+        if let missing = Self.requiredTextViewAttributes.first(where: { element[$0] == nil }) {
+            reject("a text view without \(missing)=\"...\" is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard parsed.subviews.isEmpty, parsed.constraints.isEmpty else {
+            reject("a text view with views or constraints of its own is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        var colors: [String: IBElement] = [:]
+        var sizes: [String: (width: Double, height: Double)] = [:]
+        var storageElement: IBElement?
+        var connections: [IBElement] = []
+        for child in parsed.others {
+            switch (child.name, child["key"]) {
+            case ("color", "textColor"), ("color", "backgroundColor"), ("color", "insertionPointColor"):
+                colors[child["key"] ?? ""] = child
+            case ("size", "minSize"), ("size", "maxSize"):
+                guard let width = number(child, "width"), let height = number(child, "height") else {
+                    reject("a text view's \(child["key"] ?? "") without a width and a height is not known", at: child)
+                    return nil
+                }
+                sizes[child["key"] ?? ""] = (width, height)
+            case ("attributedString", "textStorage"):
+                storageElement = child
+            case ("connections", nil):
+                connections.append(child)
+            default:
+                rejectChildren([child], of: element)
+                return nil
+            }
+        }
+        guard let minimum = sizes["minSize"], minimum == savedSize, let maximum = sizes["maxSize"] else {
+            reject("a text view whose minimum size is not its saved size is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard let background = colors["backgroundColor"], Self.isTextBackground(background) else {
+            reject("a text view of another background than the text background is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+
+        let textView = add(AppKitNibClass.textView, .values([]))
+        addDocumentObject(textView, parent: clip, element: element)
+        collectConnections(connections, of: element, source: textView)
+        let runs: [TextRun]
+        if let storageElement {
+            guard colors["textColor"] == nil, element["richText"] != "NO" else {
+                reject("text of a plain or colored text view is not known to the macOS compiler yet", at: storageElement)
+                return nil
+            }
+            guard let read = textRuns(of: storageElement) else { return nil }
+            runs = read
+        } else {
+            runs = []
+        }
+        guard let storage = addTextStorage(runs, at: storageElement ?? element) else { return nil }
+        // The color of typed text, kept only while the view holds none: the document's, else a
+        // rich text view's default (`test6-whitecolor`; Prune's plain text view keeps none).
+        var typingColor: Int?
+        if runs.isEmpty {
+            if let textColor = colors["textColor"] {
+                guard let color = addColor(textColor) else { return nil }
+                typingColor = color
+            } else if element["richText"] != "NO" {
+                typingColor = addColor(IBElement.systemColor(Self.textViewColorNames.text, line: element.line))
+            }
+        }
+        guard let sharedData = addTextViewSharedData(element, insertionPoint: colors["insertionPointColor"]) else { return nil }
+
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(element, parsed, index: textView, superview: clip, defaultHugging: Self.viewHugging)
+        let resizing = Self.textViewResizingFlags | (element["horizontallyResizable"] == "YES" ? Self.horizontallyResizableFlag : 0)
+        fields.add(AppKitNibKey.textViewFlags, .integer(resizing))
+        fields.add(AppKitNibKey.maxSize, string(GeometryString.size(width: maximum.width, height: maximum.height)).archived)
+        fields.add(AppKitNibKey.delegate, .null)
+        fields.add(AppKitNibKey.textContainer, .object(addTextContainer(of: textView, width: parsed.frame.width, storage: storage)))
+        fields.add(AppKitNibKey.textViewSharedData, .object(sharedData))
+        fields.add(AppKitNibKey.textViewTextColor, typingColor.map(NibGraph.Value.object))
+        objects[textView].content = .values(NibGraph.Entries(fields.entries))
+        return textView
+    }
+
+    /// Whether a text view's saved background is the one Xcode archives: the text background,
+    /// or the opaque white an older document saved for it.
+    static func isTextBackground(_ color: IBElement) -> Bool {
+        switch color["colorSpace"] {
+        case "catalog": color["catalog"] == AppKitColors.systemCatalog && color["name"] == textViewColorNames.background
+        case "calibratedWhite": color["white"].flatMap(Double.init) == 1 && color["alpha"].flatMap(Double.init) == 1
+        default: false
+        }
+    }
+
+    /// A stretch of text with one font: the font's object, and its length in UTF-16 units.
+    struct TextRun {
+        var text: String
+        var font: Int
+    }
+
+    /// The runs of an attributed string element, a fragment each, fonts its only attributes.
+    private mutating func textRuns(of element: IBElement) -> [TextRun]? {
+        var runs: [TextRun] = []
+        for fragment in element.children {
+            guard fragment.name == "fragment", let text = fragment.text("content") else {
+                reject("a \(fragment.name) of a text view's text is not known to the macOS compiler yet", at: fragment)
+                return nil
+            }
+            if let other = fragment.children.first(where: { !["attributes", "string"].contains($0.name) }) {
+                rejectChildren([other], of: fragment)
+                return nil
+            }
+            var fontElement = Self.defaultTextStorageFont
+            for attributes in fragment.children where attributes.name == "attributes" {
+                for attribute in attributes.children {
+                    guard attribute.name == "font", attribute["key"] == AppKitTextAttribute.font else {
+                        reject(
+                            "attribute \(attribute["key"] ?? attribute.name) of text is not known to the macOS compiler yet", at: attribute)
+                        return nil
+                    }
+                    fontElement = attribute
+                }
+            }
+            guard let font = addFont(fontElement) else { return nil }
+            runs.append(TextRun(text: text, font: font))
+        }
+        return runs
+    }
+
+    /// The text storage of `runs`: the text, and each run's attributes (its font and the text
+    /// color), one dictionary for one run, else the distinct dictionaries and which run has
+    /// which (`textview-multiattr`: lengths and indexes a byte each).
+    private mutating func addTextStorage(_ runs: [TextRun], at element: IBElement) -> Int? {
+        var fields = NibFieldWriter()
+        let text = runs.map(\.text).joined()
+        fields.add(
+            AppKitNibKey.attributedStringText,
+            .object(
+                add(NibCollectionClass.mutableString, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(Data(text.utf8)))]))))
+        fields.add(AppKitNibKey.delegate, .null)
+        var merged: [TextRun] = []
+        for run in runs where !run.text.isEmpty {
+            if let last = merged.last, last.font == run.font {
+                merged[merged.count - 1].text += run.text
+            } else {
+                merged.append(run)
+            }
+        }
+        var fonts: [Int] = []
+        var runIndexes: [(length: Int, index: Int)] = []
+        for run in merged {
+            let index = fonts.firstIndex(of: run.font) ?? fonts.count
+            if index == fonts.count { fonts.append(run.font) }
+            runIndexes.append((run.text.utf16.count, index))
+        }
+        // Runs are archived only where there are several.
+        guard fonts.count < 2 || runIndexes.allSatisfy({ max($0.length, $0.index) <= Self.largestSingleByteRunValue }) else {
+            reject("a text view's text in runs of more than 127 characters or fonts is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        if !fonts.isEmpty {
+            guard let color = addColor(IBElement.systemColor(Self.textViewColorNames.text, line: element.line)) else { return nil }
+            let dictionaries = fonts.map {
+                collection(
+                    NibCollectionClass.dictionary,
+                    [stringObject(AppKitTextAttribute.color), color, stringObject(AppKitTextAttribute.font), $0])
+            }
+            if dictionaries.count == 1 {
+                fields.add(AppKitNibKey.attributedStringAttributes, .object(dictionaries[0]))
+            } else {
+                fields.add(AppKitNibKey.attributedStringAttributes, list(NibCollectionClass.mutableArray, dictionaries).archived)
+                fields.add(
+                    AppKitNibKey.attributeInfo,
+                    .object(
+                        add(
+                            NibCollectionClass.mutableData,
+                            .values([
+                                NibGraph.Entry(
+                                    key: NibGraph.bytesKey, value: .data(Data(runIndexes.flatMap { [UInt8($0.length), UInt8($0.index)] })))
+                            ]))))
+            }
+        }
+        return add(AppKitNibClass.textStorage, .values(NibGraph.Entries(fields.entries)))
+    }
+
+    /// The text container, as wide as the view, and its layout manager holding the storage.
+    private mutating func addTextContainer(of textView: Int, width: Double, storage: Int) -> Int {
+        let container = add(AppKitNibClass.textContainer, .values([]))
+        var managerFields = NibFieldWriter()
+        managerFields.add(AppKitNibKey.layoutManagerFlags, .integer(Self.textLayoutManagerFlags))
+        managerFields.add(AppKitNibKey.delegate, .null)
+        managerFields.add(AppKitNibKey.textStorage, .object(storage))
+        managerFields.add(AppKitNibKey.textContainers, list(NibCollectionClass.mutableArray, [container]).archived)
+        let manager = add(AppKitNibClass.layoutManager, .values(NibGraph.Entries(managerFields.entries)))
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.textLayoutManager, .null)
+        fields.add(AppKitNibKey.textContainerWidth, .double(width))
+        fields.add(AppKitNibKey.textContainerMinWidth, .double(Self.textContainerMinimumWidth))
+        fields.add(AppKitNibKey.textContainerFlags, .integer(Self.textContainerFlags))
+        fields.add(AppKitNibKey.layoutManager, .object(manager))
+        fields.add(AppKitNibKey.textContainerTextView, .object(textView))
+        objects[container].content = .values(NibGraph.Entries(fields.entries))
+        return container
+    }
+
+    /// The shared data: behaviour flags, find style, and the colors and attributes of the
+    /// background, insertion point, selection and links.
+    private mutating func addTextViewSharedData(_ element: IBElement, insertionPoint: IBElement?) -> Int? {
+        let names = Self.textViewColorNames
+        guard let background = addColor(IBElement.systemColor(names.background, line: element.line)),
+            let insertion = addColor(insertionPoint ?? IBElement.systemColor(names.insertionPoint, line: element.line)),
+            let selectedBackground = addColor(IBElement.systemColor(names.selectedBackground, line: element.line)),
+            let selectedText = addColor(IBElement.systemColor(names.selectedText, line: element.line)),
+            let link = addColor(IBElement.systemColor(names.link, line: element.line))
+        else { return nil }
+        var flags = Self.textViewBehaviorFlags
+        for (name, behavior) in Self.textViewBehaviorBits where element[name].map({ $0 == "YES" }) ?? behavior.byDefault {
+            flags |= behavior.bit
+        }
+        let selected = collection(
+            NibCollectionClass.dictionary,
+            [stringObject(AppKitTextAttribute.backgroundColor), selectedBackground, stringObject(AppKitTextAttribute.color), selectedText])
+        let linkAttributes = collection(
+            NibCollectionClass.dictionary,
+            [
+                stringObject(AppKitTextAttribute.color), link, stringObject(AppKitTextAttribute.cursor), addCursor(Self.linkCursor),
+                stringObject(AppKitTextAttribute.underline), numberObject(.integer(Self.linkUnderlineStyle)),
+            ])
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.automaticTextCompletionDisabled, .bool(false))
+        fields.add(AppKitNibKey.textViewBehaviorFlags, .integer(flags))
+        fields.add(AppKitNibKey.textViewMoreFlags, .integer(Self.textViewMoreFlags))
+        fields.add(AppKitNibKey.textCheckingTypes, .integer(0))
+        fields.add(AppKitNibKey.markedAttributes, .null)
+        fields.add(AppKitNibKey.backgroundColor, .object(background))
+        fields.add(AppKitNibKey.selectedAttributes, .object(selected))
+        fields.add(AppKitNibKey.insertionColor, .object(insertion))
+        fields.add(AppKitNibKey.linkAttributes, .object(linkAttributes))
+        fields.add(AppKitNibKey.defaultParagraphStyle, .null)
+        fields.add(AppKitNibKey.textFinder, .null)
+        fields.add(AppKitNibKey.preferredTextFinderStyle, .integer(element["findStyle"].flatMap { Self.textFinderStyles[$0] } ?? 0))
+        fields.add(AppKitNibKey.textHighlightAttributes, .null)
+        fields.add(AppKitNibKey.writingToolsFlags, .integer(Self.writingToolsFlags))
+        return add(AppKitNibClass.textViewSharedData, .values(NibGraph.Entries(fields.entries)))
+    }
+
+    /// A cursor by its hot spot and type, one object per type.
+    mutating func addCursor(_ cursor: (hotSpot: String, type: Int64)) -> Int {
+        if let known = cursors[cursor.type] { return known }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.cursorHotSpot, string(cursor.hotSpot).archived)
+        fields.add(AppKitNibKey.cursorType, .integer(cursor.type))
+        let made = add(AppKitNibClass.cursor, .values(NibGraph.Entries(fields.entries)))
+        cursors[cursor.type] = made
+        return made
+    }
+}

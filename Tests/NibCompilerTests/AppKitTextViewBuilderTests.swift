@@ -1,0 +1,145 @@
+import AppKitNib
+import CompilerTestSupport
+import Foundation
+import NibArchive
+import NibCompiler
+import TestSupport
+import Testing
+import UIKitNib
+
+/// Text views as a scroll view's document: what the pairs show is written (compared with Xcode's
+/// nibs by `AppKitCompilerTests`), and the rest is refused naming the line and the text view.
+@Suite struct AppKitTextViewBuilderTests {
+    /// A window holding a scroll view whose clip view's document is a text view with `attributes`
+    /// (line 22), `children` after its sizes.
+    static func textViewXIB(attributes: String = "", minimumWidth: Int = 223, children: String = "") -> Data {
+        CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: """
+                                            <scrollView borderType="none" hasHorizontalScroller="NO" id="20">
+                                                <rect key="frame" x="0.0" y="0.0" width="240" height="100"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <clipView key="contentView" id="21">
+                                                    <rect key="frame" x="0.0" y="0.0" width="223" height="100"/>
+                                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                                    <subviews>
+                                                        <textView importsGraphics="NO" spellingCorrection="YES"\(attributes) id="22">
+                                                            <rect key="frame" x="0.0" y="0.0" width="223" height="100"/>
+                                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                                            <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                                                            <size key="minSize" width="\(minimumWidth)" height="100"/>
+                                                            <size key="maxSize" width="240" height="10000000"/>
+                    \(children)
+                                                        </textView>
+                                                    </subviews>
+                                                </clipView>
+                                                <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="YES" id="23">
+                                                    <rect key="frame" x="-100" y="-100" width="225" height="15"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                </scroller>
+                                                <scroller key="verticalScroller" verticalHuggingPriority="750" horizontal="NO" id="24">
+                                                    <rect key="frame" x="225" y="0.0" width="15" height="100"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                </scroller>
+                                            </scrollView>
+                    """))
+    }
+
+    static func messages(_ xib: Data, options: CompileOptions = CompileOptions()) throws -> [String] {
+        try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.description)
+    }
+
+    /// The profiles of the system colors' fallbacks (gray and sRGB), as Xcode 26 embeds them.
+    static func colorProfiles() throws -> ColorProfiles {
+        let folder = try TestPaths.corpus("pairs-macos")
+        var profiles = ColorProfiles()
+        for nib in ["ibtool-1c4e662-test1.xib/xcode/test1.nib", "ibtool-1c4e662-test11-text-view-back.xib/xcode/test11_text_view_back.nib"]
+        {
+            let embedded = ColorProfiles.embedded(in: try CompiledNibReader.read(path: folder.appendingPathComponent(nib).path).graph)
+            for kind in ColorProfiles.Kind.allCases where profiles[kind] == nil {
+                if let data = embedded[kind] { try profiles.set(data, for: kind) }
+            }
+        }
+        return profiles
+    }
+
+    @Test func aTextViewIsRefusedWhereAKeyedArchiveHoldsIt() throws {
+        #expect(
+            try Self.messages(Self.textViewXIB(), options: CompileOptions(minimumDeploymentTarget: "10.12")) == [
+                "Panel.xib:22: error: a text view, as this Xcode writes it for this system, is not known to the macOS compiler yet"
+            ])
+    }
+
+    @Test func behavioursNoPairShowsAreRefused() throws {
+        #expect(
+            try Self.messages(Self.textViewXIB(attributes: #" usesRuler="YES""#)) == [
+                "Panel.xib:22: error: attribute usesRuler of a textView is not known to the macOS compiler yet"
+            ])
+        #expect(
+            try Self.messages(Self.textViewXIB(attributes: #" verticallyResizable="NO""#)) == [
+                #"Panel.xib:22: error: verticallyResizable="NO" of a textView is not known to the macOS compiler yet"#
+            ])
+        #expect(
+            try Self.messages(Self.textViewXIB(minimumWidth: 200)) == [
+                "Panel.xib:22: error: a text view whose minimum size is not its saved size is not known to the macOS compiler yet"
+            ])
+        let withoutSpelling = Self.textViewXIB().replacingOccurrences(of: #" spellingCorrection="YES""#, with: "")
+        #expect(
+            try Self.messages(withoutSpelling) == [
+                #"Panel.xib:22: error: a text view without spellingCorrection="..." is not known to the macOS compiler yet"#
+            ])
+    }
+
+    @Test func textBeyondWhatThePairsShowIsRefused() throws {
+        let plain = Self.textViewXIB(
+            attributes: #" richText="NO""#,
+            children: #"<attributedString key="textStorage"><fragment content="Hi"/></attributedString>"#)
+        #expect(
+            try Self.messages(plain) == [
+                "Panel.xib:28: error: text of a plain or colored text view is not known to the macOS compiler yet"
+            ])
+        let long = String(repeating: "a", count: 128)
+        let runs = Self.textViewXIB(
+            children: """
+                <attributedString key="textStorage"><fragment content="\(long)"/><fragment content="b">
+                <attributes><font key="NSFont" metaFont="label"/></attributes></fragment></attributedString>
+                """)
+        #expect(
+            try Self.messages(runs) == [
+                "Panel.xib:28: error: a text view's text in runs of more than 127 characters or fonts is not known to the macOS compiler yet"
+            ])
+        let colored = Self.textViewXIB(
+            children: """
+                <attributedString key="textStorage"><fragment content="a">
+                <attributes><color key="NSColor" name="systemRedColor" catalog="System" colorSpace="catalog"/></attributes>
+                </fragment></attributedString>
+                """)
+        #expect(
+            try Self.messages(colored) == [
+                "Panel.xib:29: error: attribute NSColor of text is not known to the macOS compiler yet"
+            ])
+    }
+
+    /// One run however many fragments of one font: one attribute dictionary and no run data; two
+    /// fonts: a dictionary each and a byte pair per run (`textview-multiattr`).
+    @Test func fragmentsOfOneFontAreOneRun() throws {
+        let options = CompileOptions(colorProfiles: try Self.colorProfiles())
+        func storage(_ fragments: String) throws -> (graph: NibGraph, storage: NibGraph.Object) {
+            let xib = Self.textViewXIB(children: #"<attributedString key="textStorage">\#(fragments)</attributedString>"#)
+            let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+            let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+            return (graph, try #require(graph.objects.first { $0.className == "NSTextStorage" }))
+        }
+        let label = #"<attributes><font key="NSFont" metaFont="label"/></attributes>"#
+        let one = try storage(#"<fragment content="Hello ">\#(label)</fragment><fragment content="world">\#(label)</fragment>"#)
+        #expect(one.graph.string(one.storage.value(forKey: "NSString")) == "Hello world")
+        #expect(one.graph.object(one.storage.value(forKey: "NSAttributes"))?.object.className == "NSDictionary")
+        #expect(one.storage.value(forKey: "NSAttributeInfo") == nil)
+
+        let two = try storage(
+            #"<fragment content="Hello ">\#(label)</fragment><fragment content="world"/><fragment content="!">\#(label)</fragment>"#)
+        #expect(two.graph.members(two.storage.value(forKey: "NSAttributes")).count == 2)
+        let info = try #require(two.graph.object(two.storage.value(forKey: "NSAttributeInfo"))?.object)
+        #expect(info.value(forKey: NibGraph.bytesKey) == .data(Data([6, 0, 5, 1, 1, 0])))
+    }
+}
