@@ -590,6 +590,15 @@ public enum AppKitNibKey {
     public static let selectedAttributes = "NSSelectedAttributes"
     public static let insertionColor = "NSInsertionColor"
     public static let linkAttributes = "NSLinkAttributes"
+    /// A menu that enables no item itself, and one without a state column.
+    public static let menuNoAutoenable = "NSNoAutoenable"
+    public static let menuExcludeMarkColumn = "NSMenuExcludeMarkColumn"
+    /// A menu item's title with attributes.
+    public static let attributedTitle = "NSAttributedTitle"
+    /// A paragraph style (`NSParagraphStyle`): its tab stops, and whether it tightens text
+    /// before truncating it.
+    public static let paragraphTabStops = "NSTabStops"
+    public static let allowsTighteningForTruncation = "NSAllowsTighteningForTruncation"
     /// A cursor (`NSCursor`): a clip view's document cursor and a link's.
     public static let cursor = "NSCursor"
     public static let cursorHotSpot = "NSHotSpot"
@@ -603,6 +612,7 @@ public enum AppKitTextAttribute {
     public static let backgroundColor = "NSBackgroundColor"
     public static let cursor = "NSCursor"
     public static let underline = "NSUnderline"
+    public static let paragraphStyle = "NSParagraphStyle"
 }
 
 /// The classes of an AppKit nib's structure, each named once.
@@ -679,6 +689,7 @@ public enum AppKitNibClass {
     public static let textStorage = "NSTextStorage"
     public static let textViewSharedData = "NSTextViewSharedData"
     public static let cursor = "NSCursor"
+    public static let paragraphStyle = "NSParagraphStyle"
     public static let decimalNumberHandler = "NSDecimalNumberHandler"
     public static let decimalNumberPlaceholder = "NSDecimalNumberPlaceholder"
     public static let sortDescriptor = "NSSortDescriptor"

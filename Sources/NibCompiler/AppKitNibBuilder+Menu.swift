@@ -9,7 +9,12 @@ import NibArchive
 /// are control connectors, as a button's. Only what the samples show is written; any other
 /// attribute or child is an error naming it.
 extension AppKitNibBuilder {
-    static let menuAttributes: Set<String> = ["id", "key", "title", "systemMenu", "userLabel", "identifier"]
+    static let menuAttributes: Set<String> = [
+        "id", "key", "title", "systemMenu", "userLabel", "identifier", "autoenablesItems", "showsStateColumn",
+    ]
+    static let acceptedMenuValues: [String: Set<String>] = [
+        "systemMenu": Set(systemMenuNames.keys), "autoenablesItems": ["NO"], "showsStateColumn": ["NO"],
+    ]
     static let menuItemAttributes: Set<String> = [
         "id", "title", "keyEquivalent", "isSeparatorItem", "userLabel", "tag", "enabled", "state", "image", "catalog", "hidden",
     ]
@@ -35,8 +40,7 @@ extension AppKitNibBuilder {
     /// top-level menu, the item it is the submenu of, or the pop-up cell it is the menu of, whose
     /// items then send `_popUpItemAction:` to that cell.
     mutating func addMenu(_ element: IBElement, parent: Int, popUpCell: Int? = nil) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.menuAttributes, accepted: ["systemMenu": Set(Self.systemMenuNames.keys)])
-        else { return nil }
+        guard acceptsAttributes(of: element, known: Self.menuAttributes, accepted: Self.acceptedMenuValues) else { return nil }
         let menu = add(AppKitNibClass.menu, .values([]))
         addDocumentObject(menu, parent: parent, element: element)
         var items: [Int] = []
@@ -58,6 +62,9 @@ extension AppKitNibBuilder {
         }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.title, userString(element["title"] ?? "", of: element).archived)
+        // A menu that enables no item itself, without a state column (Aerial's `MenuView`).
+        fields.add(AppKitNibKey.menuNoAutoenable, element["autoenablesItems"] == "NO" ? .bool(true) : nil)
+        fields.add(AppKitNibKey.menuExcludeMarkColumn, element["showsStateColumn"] == "NO" ? .bool(true) : nil)
         fields.add(AppKitNibKey.menuItems, list(NibCollectionClass.mutableArray, items).archived)
         fields.add(AppKitNibKey.menuName, element["systemMenu"].flatMap { Self.systemMenuNames[$0] }.map { string($0).archived })
         // After the items (Aerial's `MenuView`, Xcode 26).
@@ -94,6 +101,7 @@ extension AppKitNibBuilder {
         let isSeparator = element["isSeparatorItem"] == "YES"
         var modifiers: Int64? = isSeparator ? nil : Self.commandModifier
         var submenu: Int?
+        var attributedTitle: Int?
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("modifierMask", "keyEquivalentModifierMask"):
@@ -105,6 +113,9 @@ extension AppKitNibBuilder {
                 collectConnections([child], of: element, source: item)
             case ("string", "title") where element.text("title") != nil:
                 continue
+            case ("attributedString", "attributedTitle"):
+                guard let title = addAttributedTitle(child) else { return nil }
+                attributedTitle = title
             default:
                 rejectChildren([child], of: element)
             }
@@ -129,6 +140,7 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.target, .object(popUpCell))
         }
         fields.add(AppKitNibKey.hiddenInRepresentation, .bool(false))
+        fields.add(AppKitNibKey.attributedTitle, attributedTitle.map(NibGraph.Value.object))
         objects[item].content = .values(NibGraph.Entries(fields.entries))
         return item
     }
@@ -152,6 +164,50 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.menuItemImage, image.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.onImage, .object(images.on))
         fields.add(AppKitNibKey.mixedImage, .object(images.mixed))
+    }
+
+    /// The paragraph style of a menu item's attributed title that the pairs show: left-aligned,
+    /// wrapping words, of the natural direction, tightening by the system's factor (Aerial's
+    /// `MenuView`: archived with no tab stops and tightening allowed).
+    static let menuTitleParagraphStyle: [String: String] = [
+        "key": AppKitTextAttribute.paragraphStyle, "alignment": "left", "lineBreakMode": "wordWrapping",
+        "baseWritingDirection": "natural", "tighteningFactorForTruncation": "0.0",
+    ]
+
+    /// A menu item's attributed title: one fragment in a font, with the paragraph style
+    /// `menuTitleParagraphStyle`. Any other is an error naming it.
+    private mutating func addAttributedTitle(_ element: IBElement) -> Int? {
+        guard element.children.count == 1, let fragment = element.children.first, fragment.name == "fragment",
+            let text = fragment.text("content"), fragment.children.allSatisfy({ ["attributes", "string"].contains($0.name) })
+        else {
+            reject("a menu item's title other than one fragment is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let attributes = fragment.children.filter { $0.name == "attributes" }.flatMap(\.children)
+        guard attributes.count == 2,
+            let fontElement = attributes.first(where: { $0.name == "font" && $0["key"] == AppKitTextAttribute.font }),
+            let style = attributes.first(where: { $0.name == "paragraphStyle" }), style.attributes == Self.menuTitleParagraphStyle,
+            style.children.isEmpty
+        else {
+            reject(
+                "a menu item's title with attributes other than a font and a plain paragraph style is not known to the macOS compiler yet",
+                at: fragment)
+            return nil
+        }
+        guard let font = addFont(fontElement) else { return nil }
+        var styleFields = NibFieldWriter()
+        styleFields.add(AppKitNibKey.paragraphTabStops, .null)
+        styleFields.add(AppKitNibKey.allowsTighteningForTruncation, .integer(1))
+        let paragraphStyle = add(AppKitNibClass.paragraphStyle, .values(NibGraph.Entries(styleFields.entries)))
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.attributedStringText, string(text).archived)
+        fields.add(
+            AppKitNibKey.attributedStringAttributes,
+            .object(
+                collection(
+                    NibCollectionClass.dictionary,
+                    [stringObject(AppKitTextAttribute.font), font, stringObject(AppKitTextAttribute.paragraphStyle), paragraphStyle])))
+        return add(AppKitNibClass.attributedString, .values(NibGraph.Entries(fields.entries)))
     }
 
     /// The on and mixed state images, which no document declares.

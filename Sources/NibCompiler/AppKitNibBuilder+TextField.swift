@@ -193,7 +193,7 @@ extension AppKitNibBuilder {
         var formatter: (object: Int, element: IBElement)?
         for child in element.children {
             switch (child.name, child["key"]) {
-            case ("allowedInputSourceLocales", _) where element.name == "secureTextFieldCell":
+            case ("allowedInputSourceLocales", _) where ["secureTextFieldCell", "textFieldCell"].contains(element.name):
                 rejectChildren(child.children.filter { $0.name != "string" }, of: child)
                 inputLocales = child.children.filter { $0.name == "string" }.map { stringObject($0.text ?? "") }
             case ("numberFormatter", "formatter") where formatter == nil:
@@ -280,7 +280,9 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.drawsBackground, element["drawsBackground"] == "YES" ? .bool(true) : nil)
         fields.add(AppKitNibKey.backgroundColor, colors["backgroundColor"].map(NibGraph.Value.object))
         fields.add(AppKitNibKey.textColor, colors["textColor"].map(NibGraph.Value.object))
-        fields.add(AppKitNibKey.allowedInputLocales, inputLocales.map { list(NibCollectionClass.array, $0).archived })
+        // A secure field's locales are immutable, a text field's mutable (Aerial's `MenuView`, Xcode 26).
+        let localesClass = element.name == "secureTextFieldCell" ? NibCollectionClass.array : NibCollectionClass.mutableArray
+        fields.add(AppKitNibKey.allowedInputLocales, inputLocales.map { list(localesClass, $0).archived })
         fields.add(AppKitNibKey.characterPickerEnabled, characterPicker ? .bool(true) : nil)
         if isSearch, let control { addSearchFieldValues(cell: cell, control: control, to: &fields) }
         objects[cell].content = .values(NibGraph.Entries(fields.entries))

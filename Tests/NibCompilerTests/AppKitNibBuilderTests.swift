@@ -346,6 +346,49 @@ import UIKitNib
         #expect(graph.string(archived.value(forKey: "NSMenuIdentifier")) == "AUMenu")
     }
 
+    /// A menu that enables no item itself and shows no state column says so; an item's title in
+    /// a font with a plain paragraph style is an attributed title beside its plain one (Aerial's
+    /// `MenuView`, Xcode 26); a title with any other attribute is refused.
+    @Test func aMenuWithoutAutoenablingAndAnAttributedTitle() throws {
+        func menu(_ attributes: String) -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: """
+                            <menu autoenablesItems="NO" showsStateColumn="NO" id="9">
+                                <items>
+                                    <menuItem title="Updater" id="10">
+                                        <attributedString key="attributedTitle">
+                                            <fragment content="Updater">
+                                                <attributes>
+                                                    <font key="NSFont" size="11" name="LucidaGrande-Bold"/>
+                                                    \(attributes)
+                                                </attributes>
+                                            </fragment>
+                                        </attributedString>
+                                    </menuItem>
+                                </items>
+                            </menu>
+                    """)
+        }
+        let style =
+            #"<paragraphStyle key="NSParagraphStyle" alignment="left" lineBreakMode="wordWrapping" baseWritingDirection="natural" tighteningFactorForTruncation="0.0"/>"#
+        let output = try NibCompiler.compile(data: menu(style), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let archivedMenu = try #require(graph.objects.first { $0.className == "NSMenu" })
+        #expect(archivedMenu.value(forKey: AppKitNibKey.menuNoAutoenable) == .bool(true))
+        #expect(archivedMenu.value(forKey: AppKitNibKey.menuExcludeMarkColumn) == .bool(true))
+        let item = try #require(graph.objects.first { $0.className == "NSMenuItem" })
+        let title = try #require(graph.object(item.value(forKey: AppKitNibKey.attributedTitle))?.object)
+        #expect(graph.string(title.value(forKey: "NSString")) == "Updater")
+        let paragraph = try #require(graph.objects.first { $0.className == "NSParagraphStyle" })
+        #expect(paragraph.value(forKey: AppKitNibKey.allowsTighteningForTruncation) == .integer(1))
+
+        let centered = try CompilerTestSupport.refusal(menu(style.replacingOccurrences(of: "left", with: "center")))
+        #expect(
+            centered.diagnostics.map(\.description) == [
+                "Panel.xib:14: error: a menu item's title with attributes other than a font and a plain paragraph style is not known to the macOS compiler yet"
+            ])
+    }
+
     /// An SF Symbol an item names is in the system catalog at 32 × 32 whatever size the document
     /// declares, before the state images (viraptor's `catalog-image`, transmission's and Aerial's
     /// menus); an item naming a catalog its image is not declared in is refused.
