@@ -516,6 +516,15 @@ public enum AppKitNibKey {
     public static let storyboardUniqueIdentifier = "uniqueIdentifierForStoryboardCompilation"
     public static let connectionsRequireClassSwapper = "connectionsRequireClassSwapperForStoryboardCompilation"
     public static let externalObjectsTable = "NSExternalObjectsTableForViewLoading"
+    /// A storyboard controller's segues, and a segue template's (`NSStoryboardSegueTemplate`)
+    /// identifier, what triggers it and the controller it shows.
+    public static let storyboardSegueTemplates = "NSStoryboardSegueTemplates"
+    public static let segueIdentifier = "NSIdentifier"
+    public static let segueTrigger = "NSTrigger"
+    public static let segueDestinationControllerIdentifier = "NSDestinationControllerIdentifier"
+    /// A storyboard window controller's (`NSWindowController`) window and content controller.
+    public static let windowControllerWindow = "IBWindowTemplate"
+    public static let windowControllerContent = "IBWindowTemplateContentViewController"
     /// A popover's (`NSPopover`): when it closes, its content size, and how it appears.
     public static let popoverBehavior = "NSBehavior"
     public static let popoverContentWidth = "NSContentWidth"
@@ -690,6 +699,8 @@ public enum AppKitNibClass {
     public static let textViewSharedData = "NSTextViewSharedData"
     public static let cursor = "NSCursor"
     public static let paragraphStyle = "NSParagraphStyle"
+    public static let windowController = "NSWindowController"
+    public static let sheetSegueTemplate = "NSStoryboardSheetSegueTemplate"
     public static let decimalNumberHandler = "NSDecimalNumberHandler"
     public static let decimalNumberPlaceholder = "NSDecimalNumberPlaceholder"
     public static let sortDescriptor = "NSSortDescriptor"
@@ -719,7 +730,7 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds (the first twenty-five), with AppKit's, PDFKit's and Foundation's
+    /// the compiler writes that none of them holds (the first twenty-seven), with AppKit's, PDFKit's and Foundation's
     /// documented superclasses.
     public static let superclasses: [String: [String]] = [
         "NSColorWell": ["NSControl", "NSView", "NSResponder", "NSObject"],
@@ -747,6 +758,8 @@ public enum AppKitNibClass {
         "NSTextStorage": ["NSMutableAttributedString", "NSAttributedString", "NSObject"],
         "NSTextViewSharedData": ["NSObject"],
         "NSCursor": ["NSObject"],
+        "NSWindowController": ["NSResponder", "NSObject"],
+        "NSStoryboardSheetSegueTemplate": ["NSStoryboardSegueTemplate", "NSObject"],
         "IBClassReference": ["NSObject"],
         "IBImageConfiguration": ["NSObject"],
         "IBNSImageSymbolConfiguration": ["NSObject"],

@@ -121,10 +121,10 @@ enum AppKitCompiler {
 
     /// A macOS storyboard as Xcode writes its `.storyboardc`: the application scene's
     /// `MainMenu.nib` (LeaderKey's `Main.storyboard`, Xcode 16.4, macOS 13), each view controller
-    /// scene's nib and its view's (`AppKitNibBuilder+Storyboard`, Xcode 26), and an `Info.plist`
-    /// naming them, the initial controller and each controller's unique identifier. Window
-    /// controllers, other containers and segues are refused until the compiler writes them as
-    /// Xcode does.
+    /// scene's nib and its view's, each window controller scene's nib (`AppKitNibBuilder+Storyboard`,
+    /// Xcode 26), and an `Info.plist` naming them, the initial controller and each controller's
+    /// unique identifier. Window controllers with identifiers or custom classes, other containers
+    /// and segues but sheets are refused until the compiler writes them as Xcode does.
     static let mainMenuNibName = "MainMenu"
     static let storyboardVersion: Int64 = 1
 
@@ -144,6 +144,15 @@ enum AppKitCompiler {
         var entryPoint: String?
         let storyboardName = URL(fileURLWithPath: document.path).deletingPathExtension().lastPathComponent
         let index = AppKitDocumentIndex(document)
+        // The view controllers a segue may show, by id, named as their scene nibs are.
+        var segueDestinations: [String: String] = [:]
+        for objects in root.children(in: "scenes").compactMap({ $0.child("objects") }) {
+            for controller in objects.children where controller.name == "viewController" {
+                if let id = controller.id, let names = viewControllerNames(controller, storyboard: storyboardName) {
+                    segueDestinations[id] = names.identifier
+                }
+            }
+        }
         for scene in root.children(in: "scenes") {
             guard let objects = scene.child("objects") else { continue }
             if let application = objects.children.first(where: { $0.name == "application" }), !hasMainMenu {
@@ -164,6 +173,51 @@ enum AppKitCompiler {
                 hasMainMenu = true
                 continue
             }
+            if let windowController = objects.children.first(where: { $0.name == AppKitNibBuilder.windowControllerElement }),
+                let controllerID = windowController.id, options.isMeasured(AppKitXcodeRules.windowControllerScenes)
+            {
+                let contentID = windowController.child("connections")?.children.first {
+                    $0["relationship"] == AppKitNibBuilder.windowContentRelationship
+                }?["destination"]
+                guard
+                    let contentObjects = root.children(in: "scenes").compactMap({ $0.child("objects") }).first(where: { objects in
+                        objects.children.contains { $0.name == "viewController" && $0.id == contentID && $0.id != nil }
+                    }),
+                    let contentController = contentObjects.children.first(where: { $0.id == contentID }),
+                    let contentNames = viewControllerNames(contentController, storyboard: storyboardName)
+                else {
+                    throw .documentErrors(
+                        path: document.path,
+                        diagnostics: [
+                            CompileDiagnostic(
+                                severity: .error, path: document.path, line: windowController.line, objectID: controllerID,
+                                message:
+                                    "a window controller that shows no view controller scene with a view is not known to the macOS compiler yet"
+                            )
+                        ])
+                }
+                guard windowController["storyboardIdentifier"] == nil, windowController["customClass"] == nil else {
+                    throw .unsupportedOutput(
+                        path: document.path,
+                        reason:
+                            "compiling a macOS storyboard's window controller \(controllerID) with a storyboard identifier or a custom class is not supported yet"
+                    )
+                }
+                let identifier = StoryboardNibName.generated(className: AppKitNibClass.windowController, controllerID: controllerID).text
+                let names = AppKitNibBuilder.StoryboardControllerNames(
+                    identifier: identifier, viewNibName: "",
+                    uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboardName, controllerID: controllerID))
+                let sceneNib = try nibFiles(document: document, options: options, index: index) {
+                    $0.segueDestinations = segueDestinations
+                    return $0.buildWindowControllerScene(objects, names: names, content: (contentObjects, contentNames))
+                }
+                files += named(sceneNib.files, identifier + ".nib")
+                diagnostics += sceneNib.diagnostics
+                nibNames[identifier] = .string(identifier)
+                uniqueIdentifiers[identifier] = .string(names.uniqueIdentifier)
+                if root["initialViewController"] == controllerID { entryPoint = identifier }
+                continue
+            }
             guard let controller = objects.children.first(where: { $0.name == "viewController" }), let controllerID = controller.id,
                 let viewID = controller.child("view", key: "view")?.id, options.isMeasured(AppKitXcodeRules.viewControllerScenes)
             else {
@@ -172,10 +226,9 @@ enum AppKitCompiler {
                     path: document.path,
                     reason: "compiling a macOS storyboard's \(kind) scene \(scene["sceneID"] ?? "") is not supported yet")
             }
-            let identifier =
-                controller["storyboardIdentifier"]
-                ?? StoryboardNibName.generated(className: AppKitNibBuilder.viewControllerClass, controllerID: controllerID).text
-            let viewNibName = StoryboardNibName.view(controllerID: controllerID, viewID: viewID).text
+            guard let names = viewControllerNames(controller, storyboard: storyboardName) else { continue }
+            let identifier = names.identifier
+            let viewNibName = names.viewNibName
             var nameErrors: [CompileDiagnostic] = []
             StoryboardCompiler.checkFileName(identifier, what: "storyboard identifier", of: controller, in: document, into: &nameErrors)
             StoryboardCompiler.checkFileName(viewNibName, what: "view nib name", of: controller, in: document, into: &nameErrors)
@@ -186,13 +239,14 @@ enum AppKitCompiler {
                         message: "storyboard identifier \(identifier) names an earlier scene too"))
             }
             guard nameErrors.isEmpty else { throw .documentErrors(path: document.path, diagnostics: nameErrors) }
-            let names = AppKitNibBuilder.StoryboardControllerNames(
-                identifier: identifier, viewNibName: viewNibName,
-                uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboardName, controllerID: controllerID))
             let sceneNib = try nibFiles(document: document, options: options, index: index) {
-                $0.buildViewControllerScene(objects, names: names)
+                $0.segueDestinations = segueDestinations
+                return $0.buildViewControllerScene(objects, names: names)
             }
-            let viewNib = try nibFiles(document: document, options: options, index: index) { $0.buildViewControllerView(objects) }
+            let viewNib = try nibFiles(document: document, options: options, index: index) {
+                $0.segueDestinations = segueDestinations
+                return $0.buildViewControllerView(objects)
+            }
             files += named(sceneNib.files, identifier + ".nib") + named(viewNib.files, viewNibName + ".nib")
             diagnostics += sceneNib.diagnostics + viewNib.diagnostics
             nibNames[identifier] = .string(identifier)
@@ -220,6 +274,17 @@ enum AppKitCompiler {
         if !uniqueIdentifiers.isEmpty { info[AppKitStoryboardKey.identifiersToUniqueIdentifiers] = .dictionary(uniqueIdentifiers) }
         files.append(CompiledFile(relativePath: "Info.plist", contents: BinaryPropertyListWriter.data(.dictionary(info))))
         return CompiledOutput(isFolder: true, files: files.sorted { $0.relativePath < $1.relativePath }, diagnostics: diagnostics)
+    }
+
+    /// A view controller's names in the `.storyboardc`: its scene nib (its storyboard identifier,
+    /// else its class and id), its view nib and its unique identifier; nil without a view.
+    private static func viewControllerNames(_ controller: IBElement, storyboard: String) -> AppKitNibBuilder.StoryboardControllerNames? {
+        guard let controllerID = controller.id, let viewID = controller.child("view", key: "view")?.id else { return nil }
+        return AppKitNibBuilder.StoryboardControllerNames(
+            identifier: controller["storyboardIdentifier"]
+                ?? StoryboardNibName.generated(className: AppKitNibBuilder.viewControllerClass, controllerID: controllerID).text,
+            viewNibName: StoryboardNibName.view(controllerID: controllerID, viewID: viewID).text,
+            uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboard, controllerID: controllerID))
     }
 
     /// A nib's files (`nibFiles`) under its name in the `.storyboardc`.

@@ -65,8 +65,8 @@ extension AppKitNibBuilder {
             case ("view", "view") where view == nil:
                 view = child
             case ("connections", nil):
-                // Outlets only: a controller is the target of actions, not their source.
-                if let other = child.children.first(where: { $0.name != "outlet" }) {
+                // Outlets and sheet segues only: a controller is the target of actions, not their source.
+                if let other = child.children.first(where: { $0.name != "outlet" && !isSheetSegue($0) }) {
                     reject("\(other.name) of a storyboard view controller is not known to the macOS compiler yet", at: other)
                     return nil
                 }
@@ -91,36 +91,240 @@ extension AppKitNibBuilder {
         guard let scene = viewControllerScene(objectsElement) else { return finish(owner: owner, dataIndex: dataIndex) }
         let controller = add(AppKitNibClass.classSwapper, .values([]))
         addDocumentObject(controller, parent: owner, element: scene.controller)
+        let segues = addSegueTemplates(of: scene.controller, controller: controller)
         for element in scene.others {
             addTopLevel(element, owner: owner)
         }
         addFirstResponder(scene.firstResponder, owner: owner)
         let storyboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
-        var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.nibName, string(names.viewNibName).archived)
-        fields.add(AppKitNibKey.storyboardIdentifier, scene.controller["storyboardIdentifier"].map { string($0).archived })
-        fields.add(AppKitNibKey.title, scene.controller["title"].map { userString($0, property: "title", of: scene.controller).archived })
-        fields.add(AppKitNibKey.showSeguePresentationStyle, .integer(0))
-        fields.add(AppKitNibKey.storyboardUniqueIdentifier, string(names.uniqueIdentifier).archived)
-        // Only a controller the storyboard names (Aerial's and two of Prune's, not its `AboutVC`).
-        fields.add(
-            AppKitNibKey.connectionsRequireClassSwapper, scene.controller["storyboardIdentifier"] == nil ? nil : .bool(true))
-        fields.add(
-            AppKitNibKey.externalObjectsTable,
-            .object(collection(NibCollectionClass.dictionary, [stringObject(Self.upstreamPlaceholderIdentifier), controller])))
-        objects[controller].content = .classSwapper(
-            AppKitNib.ClassSwapper(
-                className: string(options.runtimeClassName(of: scene.controller) ?? Self.viewControllerClass),
-                originalClassName: string(Self.viewControllerClass), values: fields.entries))
+        writeStoryboardController(scene.controller, names: names, segueTemplates: segues.map(\.template), at: controller)
         let controllerID = scene.controller.id ?? ""
         outlets.append((owner, Self.filesOwnerID, Self.outlet(Self.sceneControllerOutlet, to: controllerID)))
         objectsByID[Self.storyboardPlaceholderIdentifier] = storyboard
+        addSegueOutlets(segues, controllerID: controllerID)
         outlets.append((controller, controllerID, Self.outlet(Self.storyboardOutlet, to: Self.storyboardPlaceholderIdentifier)))
         let viewIDs = Self.ids(under: scene.view)
         for outlet in Self.outlets(of: scene.controller) where !viewIDs.contains(outlet["destination"] ?? "") {
             outlets.append((controller, controllerID, outlet))
         }
         return finish(owner: owner, dataIndex: dataIndex)
+    }
+
+    /// A storyboard view controller as its scene nib and a window controller's nib hold it: a
+    /// class swapper carrying its view nib's name, its identity in the storyboard and a table
+    /// naming it `UpstreamPlaceholder-1`.
+    private mutating func writeStoryboardController(
+        _ controller: IBElement, names: StoryboardControllerNames, segueTemplates: [Int], at index: Int
+    ) {
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.nibName, string(names.viewNibName).archived)
+        fields.add(AppKitNibKey.storyboardIdentifier, controller["storyboardIdentifier"].map { string($0).archived })
+        fields.add(AppKitNibKey.title, controller["title"].map { userString($0, property: "title", of: controller).archived })
+        fields.add(AppKitNibKey.showSeguePresentationStyle, .integer(0))
+        fields.add(AppKitNibKey.storyboardUniqueIdentifier, string(names.uniqueIdentifier).archived)
+        // Only a controller the storyboard names (Aerial's and two of Prune's, not its `AboutVC`).
+        fields.add(AppKitNibKey.connectionsRequireClassSwapper, controller["storyboardIdentifier"] == nil ? nil : .bool(true))
+        fields.add(
+            AppKitNibKey.storyboardSegueTemplates,
+            segueTemplates.isEmpty ? nil : list(NibCollectionClass.array, segueTemplates).archived)
+        fields.add(
+            AppKitNibKey.externalObjectsTable,
+            .object(collection(NibCollectionClass.dictionary, [stringObject(Self.upstreamPlaceholderIdentifier), index])))
+        objects[index].content = .classSwapper(
+            AppKitNib.ClassSwapper(
+                className: string(options.runtimeClassName(of: controller) ?? Self.viewControllerClass),
+                originalClassName: string(Self.viewControllerClass), values: fields.entries))
+    }
+
+    /// A segue a controller performs itself (`performSegue(withIdentifier:sender:)`), showing
+    /// another scene's controller as a sheet (Prune's `loginView`).
+    static let sheetSegueKind = "sheet"
+    static let manualSegueTrigger = "IBSegueTriggerManual"
+    static let segueControllerOutlet = "controller"
+
+    func isSheetSegue(_ element: IBElement) -> Bool {
+        element.name == "segue" && element["kind"] == Self.sheetSegueKind && element["identifier"] != nil
+            && element["destination"].map { segueDestinations[$0] != nil } == true
+            && Set(element.attributes.keys).isSubset(of: ["destination", "kind", "identifier", "id"])
+    }
+
+    /// The templates of a controller's sheet segues, each with its identifier and the
+    /// controller it shows, under the controller; with the ids of their segues.
+    private mutating func addSegueTemplates(of controllerElement: IBElement, controller: Int) -> [(template: Int, id: String)] {
+        let segues = controllerElement.children.filter { $0.name == "connections" }.flatMap(\.children).filter(isSheetSegue)
+        return segues.map { segue in
+            var fields = NibFieldWriter()
+            fields.add(AppKitNibKey.segueIdentifier, string(segue["identifier"] ?? "").archived)
+            fields.add(AppKitNibKey.segueTrigger, string(Self.manualSegueTrigger).archived)
+            fields.add(
+                AppKitNibKey.segueDestinationControllerIdentifier,
+                string(segueDestinations[segue["destination"] ?? ""] ?? "").archived)
+            let template = add(AppKitNibClass.sheetSegueTemplate, .values(NibGraph.Entries(fields.entries)))
+            addDocumentObject(template, parent: controller, element: segue)
+            return (template, segue.id ?? "")
+        }
+    }
+
+    /// A segue template's outlets: to the controller performing it and to the storyboard.
+    private mutating func addSegueOutlets(_ segues: [(template: Int, id: String)], controllerID: String) {
+        for segue in segues {
+            outlets.append((segue.template, segue.id, Self.outlet(Self.segueControllerOutlet, to: controllerID)))
+            outlets.append((segue.template, segue.id, Self.outlet(Self.storyboardOutlet, to: Self.storyboardPlaceholderIdentifier)))
+        }
+    }
+
+    static let storyboardWindowControllerAttributes: Set<String> = ["id", "sceneMemberID", "userLabel"]
+    static let windowControllerElement = "windowController"
+    /// The relationship that makes a view controller a window's content.
+    static let windowContentRelationship = "window.shadowedContentViewController"
+    static let windowOutlet = "window"
+    static let windowDelegateOutlet = "delegate"
+    static let contentViewControllerKeyPath = "contentViewController"
+
+    /// A window controller scene's parts: the controller, its window, the id of the view
+    /// controller it shows, and First Responder; nil with an error naming what is not known.
+    mutating func windowControllerScene(_ objectsElement: IBElement) -> (
+        controller: IBElement, window: IBElement, contentID: String, firstResponder: IBElement
+    )? {
+        var controller: IBElement?
+        var firstResponder: IBElement?
+        for element in objectsElement.children {
+            switch (element.name, element["sceneMemberID"]) {
+            case (Self.windowControllerElement, "viewController") where controller == nil:
+                controller = element
+            case ("customObject", "firstResponder") where firstResponder == nil:
+                firstResponder = element
+            default:
+                reject("\(element.name) in a macOS storyboard's window controller scene is not known to the compiler yet", at: element)
+                return nil
+            }
+        }
+        guard let controller, let firstResponder else {
+            reject("a scene without a window controller and First Responder is not known to the macOS compiler yet", at: objectsElement)
+            return nil
+        }
+        guard acceptsAttributes(of: controller, known: Self.storyboardWindowControllerAttributes, accepted: [:]) else { return nil }
+        var window: IBElement?
+        var contentID: String?
+        for child in controller.children {
+            switch (child.name, child["key"]) {
+            case ("window", "window") where window == nil:
+                window = child
+            case ("connections", nil):
+                for connection in child.children {
+                    guard connection.name == "segue", connection["kind"] == "relationship",
+                        connection["relationship"] == Self.windowContentRelationship, contentID == nil,
+                        let destination = connection["destination"]
+                    else {
+                        reject(
+                            "\(connection.name) of a storyboard window controller is not known to the macOS compiler yet", at: connection)
+                        return nil
+                    }
+                    contentID = destination
+                }
+            default:
+                rejectChildren([child], of: controller)
+                return nil
+            }
+        }
+        guard let window, let contentID else {
+            reject("a window controller without a window showing a view controller is not known to the macOS compiler yet", at: controller)
+            return nil
+        }
+        // The content view is the content controller's; the window may only name its controller its delegate.
+        for child in window.children where child.name == "view" || child.name == "connections" {
+            let delegatesToController =
+                child.name == "connections"
+                && child.children.allSatisfy {
+                    $0.name == "outlet" && $0["property"] == Self.windowDelegateOutlet && $0["destination"] == controller.id
+                }
+            if !delegatesToController {
+                rejectChildren([child], of: window)
+                return nil
+            }
+        }
+        return (controller, window, contentID, firstResponder)
+    }
+
+    /// The scene nib of a window controller scene (`windowControllerScene`) as Xcode 26 writes
+    /// it (Prune's `Main.storyboard`): the `NSWindowController` holding the window (with an empty
+    /// content view as large as its content) and the view controller it shows as that
+    /// controller's scene nib holds it, each with the storyboard's placeholder, and the window's
+    /// content controller set by a runtime attribute. Its objects and connections are in
+    /// Xcode's order, which no id gives.
+    mutating func buildWindowControllerScene(
+        _ objectsElement: IBElement, names: StoryboardControllerNames,
+        content: (objects: IBElement, names: StoryboardControllerNames)
+    ) -> AppKitNib {
+        buildsStoryboardScene = true
+        keepsOutletOrder = true
+        isWindowControllerWindow = true
+        objects = [AppKitNib.Object(className: AppKitNibClass.root, content: .values([]))]
+        let dataIndex = add(AppKitNibClass.objectData, .values([]))
+        let owner = addPlaceholder(nil, className: nil)
+        guard let scene = windowControllerScene(objectsElement), let contentScene = viewControllerScene(content.objects) else {
+            return finish(owner: owner, dataIndex: dataIndex)
+        }
+        let contentStoryboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
+        let controller = add(AppKitNibClass.windowController, .values([]))
+        let controllerID = scene.controller.id ?? ""
+        addDocumentObject(controller, parent: owner, element: scene.controller)
+        guard let window = addWindow(Self.withEmptyContentView(scene.window), owner: controller) else {
+            return finish(owner: owner, dataIndex: dataIndex)
+        }
+        let contentController = add(AppKitNibClass.classSwapper, .values([]))
+        addDocumentObject(contentController, parent: window, element: contentScene.controller)
+        let segues = addSegueTemplates(of: contentScene.controller, controller: contentController)
+        writeStoryboardController(
+            contentScene.controller, names: content.names, segueTemplates: segues.map(\.template), at: contentController)
+        addFirstResponder(scene.firstResponder, owner: owner)
+        let storyboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.showSeguePresentationStyle, .integer(0))
+        fields.add(AppKitNibKey.storyboardUniqueIdentifier, string(names.uniqueIdentifier).archived)
+        fields.add(AppKitNibKey.windowControllerWindow, .object(window))
+        fields.add(AppKitNibKey.windowControllerContent, .object(contentController))
+        objects[controller].content = .values(NibGraph.Entries(fields.entries))
+
+        let contentID = contentScene.controller.id ?? ""
+        objectsByID[Self.storyboardPlaceholderIdentifier] = contentStoryboard
+        outlets.append((owner, Self.filesOwnerID, Self.outlet(Self.sceneControllerOutlet, to: controllerID)))
+        outlets.append((contentController, contentID, Self.outlet(Self.storyboardOutlet, to: Self.storyboardPlaceholderIdentifier)))
+        addSegueOutlets(segues, controllerID: contentID)
+        if scene.window.child("connections") != nil {
+            outlets.append((window, scene.window.id ?? "", Self.outlet(Self.windowDelegateOutlet, to: controllerID)))
+        }
+        let controllerStoryboard = Self.storyboardPlaceholderIdentifier + "-" + controllerID
+        objectsByID[controllerStoryboard] = storyboard
+        outlets.append((controller, controllerID, Self.outlet(Self.storyboardOutlet, to: controllerStoryboard)))
+        outlets.append((controller, controllerID, Self.outlet(Self.windowOutlet, to: scene.window.id ?? "")))
+        sceneConnectors.append(
+            add(
+                AppKitNibClass.runtimeAttributesConnector,
+                .connection(
+                    .runtimeAttributes(
+                        object: window,
+                        keyPaths: list(NibCollectionClass.array, [stringObject(Self.contentViewControllerKeyPath)]).archived,
+                        values: list(NibCollectionClass.array, [contentController]).archived))))
+        return finish(owner: owner, dataIndex: dataIndex)
+    }
+
+    /// A window as a window controller scene saves it, as a top-level window: with the empty
+    /// content view ibtool gives it, as large as its content and resizing nothing, and without
+    /// its connections, which the scene nib writes itself.
+    private static func withEmptyContentView(_ window: IBElement) -> IBElement {
+        var result = window
+        result.attributes["key"] = nil
+        result.children.removeAll { $0.name == "connections" }
+        let size = window.child("rect", key: "contentRect")
+        let contentView = IBElement(
+            name: "view", attributes: ["key": "contentView", "id": (window.id ?? "") + "-contentView"],
+            children: [
+                frameElement(x: 0, y: 0, width: Double(size?["width"] ?? "") ?? 0, height: Double(size?["height"] ?? "") ?? 0),
+                IBElement(name: "autoresizingMask", attributes: ["key": "autoresizingMask"]),
+            ], line: window.line)
+        result.children.append(contentView)
+        return result
     }
 
     /// The view nib of a view controller scene (`viewControllerScene`).

@@ -69,8 +69,9 @@ extension AppKitNibBuilder {
     /// `NSWindowTitleVisibility` of `titleVisibility="hidden"`.
     static let titleHidden: Int64 = 1
 
-    mutating func addWindow(_ element: IBElement, owner: Int) {
-        guard acceptsAttributes(of: element, known: Self.windowAttributes, accepted: Self.acceptedWindowValues) else { return }
+    @discardableResult
+    mutating func addWindow(_ element: IBElement, owner: Int) -> Int? {
+        guard acceptsAttributes(of: element, known: Self.windowAttributes, accepted: Self.acceptedWindowValues) else { return nil }
         var styleMask: Int64 = 0
         var collectionBehavior: Int64 = 0
         var contentRect: (x: Double, y: Double, width: Double, height: Double)?
@@ -84,10 +85,10 @@ extension AppKitNibBuilder {
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("windowStyleMask", "styleMask"):
-                guard let bits = flags(of: child, Self.styleMaskBits) else { return }
+                guard let bits = flags(of: child, Self.styleMaskBits) else { return nil }
                 styleMask = bits
             case ("windowCollectionBehavior", "collectionBehavior"):
-                guard let bits = flags(of: child, Self.collectionBehaviorBits) else { return }
+                guard let bits = flags(of: child, Self.collectionBehaviorBits) else { return nil }
                 collectionBehavior = bits
             case ("windowPositionMask", "initialPositionMask"):
                 struts = Set(child.attributes.filter { $0.key != "key" && $0.value == "YES" }.keys)
@@ -95,18 +96,18 @@ extension AppKitNibBuilder {
                     reject(
                         "a window position mask of \(struts.sorted().joined(separator: ", ")) is not known to the macOS compiler yet",
                         at: child)
-                    return
+                    return nil
                 }
             case ("rect", "contentRect"):
-                guard let rect = rect(child) else { return }
+                guard let rect = rect(child) else { return nil }
                 contentRect = rect
             case ("rect", "screenRect"):
-                guard let rect = rect(child) else { return }
+                guard let rect = rect(child) else { return nil }
                 screenRect = rect
             case ("value", "minSize"), ("value", "maxSize"):
                 guard child["type"] == "size", let width = number(child, "width"), let height = number(child, "height") else {
                     reject("a window \(child["key"] ?? "") that is not a size is not known to the macOS compiler yet", at: child)
-                    return
+                    return nil
                 }
                 if child["key"] == "minSize" { minSize = (width, height) } else { maxSize = (width, height) }
             case ("view", "contentView"), ("clipView", "contentView"):
@@ -196,15 +197,18 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.windowCollectionBehavior, collectionBehavior == 0 ? nil : .integer(collectionBehavior))
         fields.add(AppKitNibKey.frameAutosaveName, element["frameAutosaveName"].map { string($0).archived })
         fields.add(AppKitNibKey.windowIsRestorable, .bool(element["restorable"] != "NO"))
-        fields.add(AppKitNibKey.minFullScreenContentSize, zeroSize.archived)
+        // A window controller's window has no full screen content sizes (Prune's `Main.storyboard`).
+        let fullScreenSize = isWindowControllerWindow ? nil : zeroSize.archived
+        fields.add(AppKitNibKey.minFullScreenContentSize, fullScreenSize)
         fields.add(AppKitNibKey.windowTitleVisibility, element["titleVisibility"] == "hidden" ? .integer(Self.titleHidden) : nil)
         fields.add(AppKitNibKey.titlebarAppearsTransparent, element["titlebarAppearsTransparent"] == "YES" ? .bool(true) : nil)
-        fields.add(AppKitNibKey.maxFullScreenContentSize, zeroSize.archived)
+        fields.add(AppKitNibKey.maxFullScreenContentSize, fullScreenSize)
         fields.add(AppKitNibKey.windowTabbingMode, element["tabbingMode"] == "disallowed" ? .integer(Self.tabbingModeDisallowed) : nil)
         fields.add(AppKitNibKey.windowToolbarStyle, element["toolbarStyle"] == "compact" ? .integer(Self.toolbarStyleCompact) : nil)
         // A custom class is named last as the document names it (test1's `NSPanel`).
         fields.add(AppKitNibKey.classReference, classReference(of: element).map(NibGraph.Value.object))
         objects[window].content = .values(NibGraph.Entries(fields.entries))
+        return window
     }
 
     /// A window's content view: a view, or a clip view sized to the content rectangle where the

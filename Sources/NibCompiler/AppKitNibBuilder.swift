@@ -32,6 +32,15 @@ struct AppKitNibBuilder {
     var layoutGuideOwners: [String: String] = [:]
     /// The outlets and actions met, with their source, connected once every object is added.
     var outlets: [(source: Int, sourceID: String, element: IBElement)] = []
+    /// Whether outlets keep the order they were added in, as a window controller scene's, which
+    /// the compiler writes whole (`buildWindowControllerScene`).
+    var keepsOutletOrder = false
+    /// Connectors a storyboard scene adds after all others (a window's content controller).
+    var sceneConnectors: [Int] = []
+    /// Whether the windows written are a storyboard window controller's.
+    var isWindowControllerWindow = false
+    /// The identifier of each storyboard controller a segue may lead to, by its id.
+    var segueDestinations: [String: String] = [:]
     var actions: [(source: Int, sourceID: String, element: IBElement)] = []
     var bindings: [(source: Int, sourceID: String, element: IBElement)] = []
     /// The ids of split views' panes, which clip to their bounds.
@@ -228,7 +237,7 @@ struct AppKitNibBuilder {
     mutating func finish(owner: Int, dataIndex: Int) -> AppKitNib {
         let visibleWindowList = list(NibCollectionClass.mutableSet, visibleWindows)
         let ordering = orderingConnectors()
-        let connectors = outletConnectors() + actionConnectors() + bindingConnectors() + helpConnectors()
+        let connectors = outletConnectors() + actionConnectors() + bindingConnectors() + helpConnectors() + sceneConnectors
         let connections = list(NibCollectionClass.mutableArray, ordering + connectors)
         documentObjects = documentObjectsWithConstraints()
         let objectsKeys = list(NibCollectionClass.array, documentObjects.map(\.object))
@@ -392,9 +401,12 @@ struct AppKitNibBuilder {
     /// numbers first, in number order, then the rest in byte order) and then by name, as
     /// Xcode 26 sorts them (155 of 155 outlets of the pairs, by a helper's measure).
     private mutating func outletConnectors() -> [Int] {
-        let sorted = outlets.sorted {
-            connectionOrder($0.sourceID, $0.element, "property") < connectionOrder($1.sourceID, $1.element, "property")
-        }
+        let sorted =
+            keepsOutletOrder
+            ? outlets
+            : outlets.sorted {
+                connectionOrder($0.sourceID, $0.element, "property") < connectionOrder($1.sourceID, $1.element, "property")
+            }
         return sorted.compactMap { outlet in
             guard let destinationID = outlet.element["destination"], let destination = objectsByID[destinationID],
                 let property = outlet.element["property"]

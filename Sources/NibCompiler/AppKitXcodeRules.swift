@@ -333,6 +333,9 @@ enum AppKitXcodeRules {
     static let applicationStoryboards = AppKitMeasuredXcodes(
         xcodes: 1640...Int.max, evidence: "LeaderKey.app-e605226-Main.storyboard")
     static let viewControllerScenes = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-Main.storyboard")
+    /// Window controller scenes without a storyboard identifier or a custom class, showing a
+    /// view controller.
+    static let windowControllerScenes = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Prune-9107890-Main.storyboard")
     static let otherMetaFonts = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-metafonts-extra.xib")
 
     /// The keys older Xcodes do not write.

@@ -1,3 +1,4 @@
+import AppKitNib
 import CompilerTestSupport
 import Foundation
 import IBSource
@@ -682,5 +683,69 @@ extension IBElement {
         }
         copy.children = copy.children.map { $0.inserting(subview, into: viewID) }
         return copy
+    }
+}
+
+/// The window controller scene of Prune's `Main.storyboard` (Xcode 26.6) and the view controller
+/// it shows, with its sheet segue: the storyboard is cut down to those scenes and the segue's
+/// destination, the shown controller's view emptied (the compiler refuses some of its views), and
+/// the window controller's nib and the shown controller's scene nib must match Xcode's but for
+/// the unique identifiers Xcode draws at random.
+@Suite struct AppKitWindowControllerSceneConformanceTests {
+    static let pairID = "Prune-9107890-Main.storyboard"
+    static let keptControllers: Set<String> = ["B8D-0N-5wS", "XfG-lQ-9wD", "Azq-Ne-YTc"]
+    static let emptiedController = "XfG-lQ-9wD"
+    static let comparedNibs = ["NSWindowController-B8D-0N-5wS.nib", "appView.nib"]
+
+    /// The scene's controller with its view emptied and its outlets left out.
+    static func emptied(_ controller: IBElement) -> IBElement {
+        var copy = controller
+        copy.children = copy.children.map { child in
+            var kept = child
+            if child.name == "view" { kept.children.removeAll { !["rect", "autoresizingMask"].contains($0.name) } }
+            if child.name == "connections" { kept.children.removeAll { $0.name == "outlet" } }
+            return kept
+        }
+        return copy
+    }
+
+    @Test func aWindowControllerAndTheControllerItShowsMatchXcode() throws {
+        let folder = try TestPaths.corpus("pairs-macos")
+        let pairs = try JSONDecoder().decode(
+            [AppKitCompilerConformanceTests.Pair].self, from: Data(contentsOf: folder.appendingPathComponent("pairs.json")))
+        let pair = try #require(pairs.first { $0.id == Self.pairID })
+        // In Base.lproj, as Prune's repository has it.
+        var document = try IBDocumentReader.read(
+            data: Data(contentsOf: folder.appendingPathComponent(pair.source)), path: "/Prune/Base.lproj/Main.storyboard",
+            keepingElements: true)
+        var root = try #require(document.root)
+        let scenesIndex = try #require(root.children.firstIndex { $0.name == "scenes" })
+        root.children[scenesIndex].children = root.children[scenesIndex].children.compactMap { scene in
+            guard var objects = scene.child("objects"), objects.children.contains(where: { Self.keptControllers.contains($0.id ?? "") })
+            else { return nil }
+            objects.children = objects.children.map { $0.id == Self.emptiedController ? Self.emptied($0) : $0 }
+            var kept = scene
+            kept.children = kept.children.map { $0.name == "objects" ? objects : $0 }
+            return kept
+        }
+        document.root = root
+        var options = AppKitCompilerConformanceTests.sampleOptions(for: pair, profiles: try AppKitCompilerConformanceTests.colorProfiles())
+        options.xcodeVersion = pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init)
+        options.minimumDeploymentTarget = pair.minimumDeploymentTarget
+        let output = try NibCompiler.compile(document, options: options)
+        let xcodeFolder = folder.appendingPathComponent(pair.xcode)
+        for name in Self.comparedNibs {
+            let file = try #require(output.files.first { $0.relativePath == name }, "\(name)")
+            let ours = try CompiledNibReader.decode(file.contents, path: name).graph
+            let xcode = try CompiledNibReader.read(path: xcodeFolder.appendingPathComponent(name).path).graph
+            let differences = NibGraphComparison.differences(ours, xcode)
+            #expect(!differences.isEmpty, "\(name): the unique identifiers differ")
+            #expect(
+                differences.allSatisfy { $0.path.hasSuffix(AppKitNibKey.storyboardUniqueIdentifier) },
+                "\(name): \(differences.prefix(3))")
+        }
+        let info = try #require(output.files.first { $0.relativePath == "Info.plist" })
+        let plist = try #require(try PropertyListSerialization.propertyList(from: info.contents, format: nil) as? [String: Any])
+        #expect(plist["NSStoryboardDesignatedEntryPointIdentifier"] as? String == "NSWindowController-B8D-0N-5wS")
     }
 }

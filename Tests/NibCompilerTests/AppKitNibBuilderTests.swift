@@ -1819,7 +1819,87 @@ import UIKitNib
         }
         #expect(throws: Never.self) { try Self.compile(Self.storyboard(scenes: application + Self.controllerScene())) }
         let refused = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: windowController)) }
-        #expect(refused.message.contains("windowController scene W"))
+        #expect(refused.diagnostics.map(\.objectID) == ["20"], "\(refused.message)")
+    }
+
+    /// A window controller scene showing controller 10 (`window` and `connections` replaced when given).
+    static func windowControllerScene(attributes: String = "", window: String? = nil) -> String {
+        """
+        <scene sceneID="W"><objects>
+            <windowController \(attributes) id="20" sceneMemberID="viewController">
+                \(window ?? """
+                <window key="window" title="App" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" id="22">
+                    <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                    <rect key="contentRect" x="196" y="240" width="480" height="270"/>
+                    <rect key="screenRect" x="0.0" y="0.0" width="1680" height="1027"/>
+                    <connections><outlet property="delegate" destination="20" id="23"/></connections>
+                </window>
+                """)
+                <connections>
+                    <segue destination="10" kind="relationship" relationship="window.shadowedContentViewController" id="24"/>
+                </connections>
+            </windowController>
+            <customObject id="21" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+        </objects></scene>
+        """
+    }
+
+    /// A window controller scene is one nib: the controller with its window (an empty content
+    /// view as large as the window's content) and the controller it shows as that controller's
+    /// scene nib has it, the window's content controller set by a runtime attribute; its
+    /// connections in Xcode's order (Prune's `Main.storyboard`, compared with Xcode's by
+    /// `AppKitWindowControllerSceneConformanceTests`).
+    @Test func aWindowControllerHoldsItsWindowAndTheControllerItShows() throws {
+        let scenes = Self.windowControllerScene() + Self.controllerScene(attributes: "")
+        let output = try Self.compile(Self.storyboard(scenes: scenes, initial: #" initialViewController="20""#))
+        #expect(
+            output.files.map(\.relativePath) == ["10-view-10v.nib", "Info.plist", "NSViewController-10.nib", "NSWindowController-20.nib"])
+        let info = try Self.info(output)
+        #expect(info["NSStoryboardDesignatedEntryPointIdentifier"] as? String == "NSWindowController-20")
+        #expect((info["NSViewControllerIdentifiersToUUIDs"] as? [String: String])?.count == 2)
+        let scene = try Self.graph(output, "NSWindowController-20.nib")
+        let controller = try #require(scene.objects.first { $0.className == "NSWindowController" })
+        let window = try #require(scene.object(controller.value(forKey: "IBWindowTemplate"))?.object)
+        let contentView = try #require(scene.object(window.value(forKey: "NSWindowView"))?.object)
+        #expect(scene.string(contentView.value(forKey: "NSFrameSize")) == "{480, 270}")
+        #expect(window.value(forKey: "NSMinFullScreenContentSize") == nil)
+        let content = try #require(scene.object(controller.value(forKey: "IBWindowTemplateContentViewController"))?.object)
+        #expect(scene.string(content.value(forKey: "NSNibName")) == "10-view-10v")
+        let data = try #require(scene.object(scene.root?.value(forKey: "IB.objectdata"))?.object)
+        let connections = scene.members(data.value(forKey: "NSConnections")).compactMap { scene.object($0)?.object }
+        #expect(
+            connections.map { scene.string($0.value(forKey: "NSLabel")) } == [
+                "sceneController", "storyboard", "delegate", "storyboard", "window", nil,
+            ])
+        #expect(scene.members(connections.last?.value(forKey: "NSKeyPaths")).map { scene.string($0) } == ["contentViewController"])
+    }
+
+    /// A controller's sheet segue is a template naming the controller it shows, with outlets to
+    /// the controller and the storyboard (Prune's `loginView`); a window controller with a
+    /// storyboard identifier or a content view of its own is refused.
+    @Test func sheetSeguesAndWhatWindowControllersMayNotHave() throws {
+        let sheet = Self.controllerScene().replacingOccurrences(
+            of: #"<outlet property="menu""#,
+            with: #"<segue destination="11" kind="sheet" identifier="login" id="sg"/><outlet property="menu""#)
+        let output = try Self.compile(Self.storyboard(scenes: sheet + Self.controllerScene(id: "11", attributes: "")))
+        let scene = try Self.graph(output, "Main.nib")
+        let template = try #require(scene.objects.first { $0.className == "NSStoryboardSheetSegueTemplate" })
+        #expect(scene.string(template.value(forKey: "NSIdentifier")) == "login")
+        #expect(scene.string(template.value(forKey: "NSTrigger")) == "IBSegueTriggerManual")
+        #expect(scene.string(template.value(forKey: "NSDestinationControllerIdentifier")) == "NSViewController-11")
+        #expect(scene.object(Self.connection(scene, "controller")?.value(forKey: "NSDestination"))?.object.className == "NSClassSwapper")
+
+        let named = Self.windowControllerScene(attributes: #"storyboardIdentifier="Main""#) + Self.controllerScene(attributes: "")
+        let refusedName = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: named)) }
+        #expect(refusedName.message.contains("window controller 20"))
+        let withView =
+            Self.windowControllerScene(
+                window: """
+                    <window key="window" title="App" id="22"><rect key="contentRect" x="0" y="0" width="480" height="270"/>
+                    <view key="contentView" id="25"><rect key="frame" x="0" y="0" width="480" height="270"/></view></window>
+                    """) + Self.controllerScene(attributes: "")
+        let refusedView = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: withView)) }
+        #expect(refusedView.diagnostics.map(\.objectID) == ["25"], "\(refusedView.message)")
     }
 }
 
