@@ -29,32 +29,42 @@ extension AppKitNibBuilder {
         var uniqueIdentifier: String
     }
 
-    /// A view controller scene's parts: the controller, its view, First Responder and the other
-    /// top-level objects; nil with an error naming what is not known.
-    mutating func viewControllerScene(_ objectsElement: IBElement) -> (
-        controller: IBElement, view: IBElement, firstResponder: IBElement, others: [IBElement]
+    /// A scene's controller (an element named `controller`), its First Responder and, where
+    /// `allowsOthers`, its other top-level objects; nil with an error naming what is not known.
+    private mutating func sceneMembers(_ objectsElement: IBElement, controller name: String, allowsOthers: Bool) -> (
+        controller: IBElement, firstResponder: IBElement, others: [IBElement]
     )? {
         var controller: IBElement?
         var firstResponder: IBElement?
         var others: [IBElement] = []
         for element in objectsElement.children {
             switch (element.name, element["sceneMemberID"]) {
-            case ("viewController", "viewController") where controller == nil:
+            case (name, "viewController") where controller == nil:
                 controller = element
             case ("customObject", "firstResponder") where firstResponder == nil:
                 firstResponder = element
-            case (_, nil):
+            case (_, nil) where allowsOthers:
                 others.append(element)
             default:
-                reject("\(element.name) in a macOS storyboard scene is not known to the compiler yet", at: element)
+                reject("\(element.name) in a macOS storyboard's \(name) scene is not known to the compiler yet", at: element)
                 return nil
             }
         }
         guard let controller, let firstResponder else {
-            reject("a scene without a view controller and First Responder is not known to the macOS compiler yet", at: objectsElement)
+            reject("a scene without a \(name) and First Responder is not known to the macOS compiler yet", at: objectsElement)
             return nil
         }
-        guard acceptsAttributes(of: controller, known: Self.storyboardViewControllerAttributes, accepted: [:]) else { return nil }
+        return (controller, firstResponder, others)
+    }
+
+    /// A view controller scene's parts: the controller, its view, First Responder and the other
+    /// top-level objects; nil with an error naming what is not known.
+    mutating func viewControllerScene(_ objectsElement: IBElement) -> (
+        controller: IBElement, view: IBElement, firstResponder: IBElement, others: [IBElement]
+    )? {
+        guard let (controller, firstResponder, others) = sceneMembers(objectsElement, controller: "viewController", allowsOthers: true),
+            acceptsAttributes(of: controller, known: Self.storyboardViewControllerAttributes, accepted: [:])
+        else { return nil }
         guard options.runtimeClassName(of: controller) != nil else {
             reject("a storyboard view controller without a custom class is not known to the macOS compiler yet", at: controller)
             return nil
@@ -186,24 +196,11 @@ extension AppKitNibBuilder {
     mutating func windowControllerScene(_ objectsElement: IBElement) -> (
         controller: IBElement, window: IBElement, contentID: String, firstResponder: IBElement
     )? {
-        var controller: IBElement?
-        var firstResponder: IBElement?
-        for element in objectsElement.children {
-            switch (element.name, element["sceneMemberID"]) {
-            case (Self.windowControllerElement, "viewController") where controller == nil:
-                controller = element
-            case ("customObject", "firstResponder") where firstResponder == nil:
-                firstResponder = element
-            default:
-                reject("\(element.name) in a macOS storyboard's window controller scene is not known to the compiler yet", at: element)
-                return nil
-            }
-        }
-        guard let controller, let firstResponder else {
-            reject("a scene without a window controller and First Responder is not known to the macOS compiler yet", at: objectsElement)
-            return nil
-        }
-        guard acceptsAttributes(of: controller, known: Self.storyboardWindowControllerAttributes, accepted: [:]) else { return nil }
+        guard
+            let (controller, firstResponder, _) = sceneMembers(
+                objectsElement, controller: Self.windowControllerElement, allowsOthers: false),
+            acceptsAttributes(of: controller, known: Self.storyboardWindowControllerAttributes, accepted: [:])
+        else { return nil }
         var window: IBElement?
         var contentID: String?
         for child in controller.children {
