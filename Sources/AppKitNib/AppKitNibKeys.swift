@@ -522,6 +522,7 @@ public enum AppKitNibKey {
     public static let segueIdentifier = "NSIdentifier"
     public static let segueTrigger = "NSTrigger"
     public static let segueDestinationControllerIdentifier = "NSDestinationControllerIdentifier"
+    public static let segueUniqueControllerIdentifier = "NSUniqueControllerIdentifier"
     /// A storyboard window controller's (`NSWindowController`) window and content controller.
     public static let windowControllerWindow = "IBWindowTemplate"
     public static let windowControllerContent = "IBWindowTemplateContentViewController"
@@ -701,6 +702,7 @@ public enum AppKitNibClass {
     public static let paragraphStyle = "NSParagraphStyle"
     public static let windowController = "NSWindowController"
     public static let sheetSegueTemplate = "NSStoryboardSheetSegueTemplate"
+    public static let showSegueTemplate = "NSStoryboardShowSegueTemplate"
     public static let decimalNumberHandler = "NSDecimalNumberHandler"
     public static let decimalNumberPlaceholder = "NSDecimalNumberPlaceholder"
     public static let sortDescriptor = "NSSortDescriptor"
@@ -730,7 +732,7 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds (the first twenty-seven), with AppKit's, PDFKit's and Foundation's
+    /// the compiler writes that none of them holds (the first twenty-eight), with AppKit's, PDFKit's and Foundation's
     /// documented superclasses.
     public static let superclasses: [String: [String]] = [
         "NSColorWell": ["NSControl", "NSView", "NSResponder", "NSObject"],
@@ -760,6 +762,7 @@ public enum AppKitNibClass {
         "NSCursor": ["NSObject"],
         "NSWindowController": ["NSResponder", "NSObject"],
         "NSStoryboardSheetSegueTemplate": ["NSStoryboardSegueTemplate", "NSObject"],
+        "NSStoryboardShowSegueTemplate": ["NSStoryboardSegueTemplate", "NSObject"],
         "IBClassReference": ["NSObject"],
         "IBImageConfiguration": ["NSObject"],
         "IBNSImageSymbolConfiguration": ["NSObject"],

@@ -124,7 +124,8 @@ enum AppKitCompiler {
     /// scene's nib and its view's, each window controller scene's nib (`AppKitNibBuilder+Storyboard`,
     /// Xcode 26), and an `Info.plist` naming them, the initial controller and each controller's
     /// unique identifier. Window controllers with identifiers or custom classes, other containers
-    /// and segues but sheets are refused until the compiler writes them as Xcode does.
+    /// and segues but sheets and menu items' show segues are refused until the compiler writes
+    /// them as Xcode does.
     static let mainMenuNibName = "MainMenu"
     static let storyboardVersion: Int64 = 1
 
@@ -144,12 +145,15 @@ enum AppKitCompiler {
         var entryPoint: String?
         let storyboardName = URL(fileURLWithPath: document.path).deletingPathExtension().lastPathComponent
         let index = AppKitDocumentIndex(document)
-        // The view controllers a segue may show, by id, named as their scene nibs are.
-        var segueDestinations: [String: String] = [:]
+        // The controllers a segue may show, by id, named as their scene nibs are.
+        var segueDestinations: [String: AppKitNibBuilder.StoryboardControllerNames] = [:]
         for objects in root.children(in: "scenes").compactMap({ $0.child("objects") }) {
-            for controller in objects.children where controller.name == "viewController" {
-                if let id = controller.id, let names = viewControllerNames(controller, storyboard: storyboardName) {
-                    segueDestinations[id] = names.identifier
+            for controller in objects.children {
+                guard let id = controller.id else { continue }
+                if controller.name == "viewController", let names = viewControllerNames(controller, storyboard: storyboardName) {
+                    segueDestinations[id] = names
+                } else if controller.name == AppKitNibBuilder.windowControllerElement {
+                    segueDestinations[id] = windowControllerNames(id: id, storyboard: storyboardName)
                 }
             }
         }
@@ -166,7 +170,10 @@ enum AppKitCompiler {
                                 message: "a view controller's storyboard identifier \(mainMenuNibName) names the main menu's nib")
                         ])
                 }
-                let nib = try nibFiles(document: document, options: options, index: index) { $0.buildApplicationScene(objects) }
+                let nib = try nibFiles(document: document, options: options, index: index) {
+                    $0.segueDestinations = segueDestinations
+                    return $0.buildApplicationScene(objects)
+                }
                 files += named(nib.files, mainMenuNibName + ".nib")
                 diagnostics += nib.diagnostics
                 nibNames[mainMenuNibName] = .string(mainMenuNibName)
@@ -203,10 +210,8 @@ enum AppKitCompiler {
                             "compiling a macOS storyboard's window controller \(controllerID) with a storyboard identifier or a custom class is not supported yet"
                     )
                 }
-                let identifier = StoryboardNibName.generated(className: AppKitNibClass.windowController, controllerID: controllerID).text
-                let names = AppKitNibBuilder.StoryboardControllerNames(
-                    identifier: identifier, viewNibName: "",
-                    uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboardName, controllerID: controllerID))
+                let names = windowControllerNames(id: controllerID, storyboard: storyboardName)
+                let identifier = names.identifier
                 let sceneNib = try nibFiles(document: document, options: options, index: index) {
                     $0.segueDestinations = segueDestinations
                     return $0.buildWindowControllerScene(objects, names: names, content: (contentObjects, contentNames))
@@ -285,6 +290,13 @@ enum AppKitCompiler {
                 ?? StoryboardNibName.generated(className: AppKitNibBuilder.viewControllerClass, controllerID: controllerID).text,
             viewNibName: StoryboardNibName.view(controllerID: controllerID, viewID: viewID).text,
             uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboard, controllerID: controllerID))
+    }
+
+    /// A window controller's names: its nib, by its class and id, and its unique identifier.
+    private static func windowControllerNames(id: String, storyboard: String) -> AppKitNibBuilder.StoryboardControllerNames {
+        AppKitNibBuilder.StoryboardControllerNames(
+            identifier: StoryboardNibName.generated(className: AppKitNibClass.windowController, controllerID: id).text,
+            viewNibName: "", uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboard, controllerID: id))
     }
 
     /// A nib's files (`nibFiles`) under its name in the `.storyboardc`.

@@ -110,7 +110,23 @@ extension AppKitNibBuilder {
             case ("menu", "submenu"):
                 submenu = addMenu(child, parent: item)
             case ("connections", _):
-                collectConnections([child], of: element, source: item)
+                // An item performing a segue sends `perform:` to its template, not its action.
+                if let segue = child.children.first(where: { $0.name == "segue" }), let template = menuSegueTemplates[segue.id ?? ""] {
+                    var connections = child
+                    connections.children.removeAll { $0.name == "action" || $0 == segue }
+                    collectConnections([connections], of: element, source: item)
+                    let target = "segue-template-" + (segue.id ?? "")
+                    objectsByID[target] = template
+                    actions.append(
+                        (
+                            item, element.id ?? "",
+                            IBElement(
+                                name: "action", attributes: ["selector": Self.performSegueAction, "target": target, "id": segue.id ?? ""],
+                                line: segue.line)
+                        ))
+                } else {
+                    collectConnections([child], of: element, source: item)
+                }
             case ("string", "title") where element.text("title") != nil:
                 continue
             case ("attributedString", "attributedTitle"):

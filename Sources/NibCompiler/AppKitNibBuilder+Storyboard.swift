@@ -154,7 +154,7 @@ extension AppKitNibBuilder {
 
     func isSheetSegue(_ element: IBElement) -> Bool {
         element.name == "segue" && element["kind"] == Self.sheetSegueKind && element["identifier"] != nil
-            && element["destination"].map { segueDestinations[$0] != nil } == true
+            && element["destination"].map { segueDestinations[$0]?.viewNibName.isEmpty == false } == true
             && Set(element.attributes.keys).isSubset(of: ["destination", "kind", "identifier", "id"])
     }
 
@@ -168,7 +168,7 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.segueTrigger, string(Self.manualSegueTrigger).archived)
             fields.add(
                 AppKitNibKey.segueDestinationControllerIdentifier,
-                string(segueDestinations[segue["destination"] ?? ""] ?? "").archived)
+                string(segueDestinations[segue["destination"] ?? ""]?.identifier ?? "").archived)
             let template = add(AppKitNibClass.sheetSegueTemplate, .values(NibGraph.Entries(fields.entries)))
             addDocumentObject(template, parent: controller, element: segue)
             return (template, segue.id ?? "")
@@ -180,6 +180,52 @@ extension AppKitNibBuilder {
         for segue in segues {
             outlets.append((segue.template, segue.id, Self.outlet(Self.segueControllerOutlet, to: controllerID)))
             outlets.append((segue.template, segue.id, Self.outlet(Self.storyboardOutlet, to: Self.storyboardPlaceholderIdentifier)))
+        }
+    }
+
+    /// A segue a menu item performs when chosen, showing a scene's controller (Prune's About
+    /// item): its template is a top-level object, the item sends it `perform:` instead of its
+    /// own action, and it names the main menu its controller.
+    static let showSegueKind = "show"
+    static let actionSegueTrigger = "IBSegueTriggerAction"
+    static let performSegueAction = "perform:"
+
+    func isMenuShowSegue(_ element: IBElement) -> Bool {
+        element.name == "segue" && element["kind"] == Self.showSegueKind
+            && element["destination"].map { segueDestinations[$0] != nil } == true
+            && Set(element.attributes.keys).isSubset(of: ["destination", "kind", "id"])
+    }
+
+    /// The templates of the show segues of `menu`'s items, as top-level objects.
+    mutating func addMenuSegueTemplates(in menu: IBElement, owner: Int) -> [(template: Int, id: String)] {
+        var templates: [(template: Int, id: String)] = []
+        var pending = [menu]
+        while let element = pending.popLast() {
+            pending += element.children.reversed()
+            guard element.name == "segue", isMenuShowSegue(element), let id = element.id,
+                let destination = segueDestinations[element["destination"] ?? ""]
+            else { continue }
+            var fields = NibFieldWriter()
+            fields.add(AppKitNibKey.segueTrigger, string(Self.actionSegueTrigger).archived)
+            fields.add(AppKitNibKey.segueDestinationControllerIdentifier, string(destination.identifier).archived)
+            fields.add(AppKitNibKey.segueUniqueControllerIdentifier, string(destination.uniqueIdentifier).archived)
+            let template = add(AppKitNibClass.showSegueTemplate, .values(NibGraph.Entries(fields.entries)))
+            addDocumentObject(template, parent: owner, element: element)
+            menuSegueTemplates[id] = template
+            templates.append((template, id))
+        }
+        return templates
+    }
+
+    /// Each template's outlets to its controller and to the storyboard's placeholder, added
+    /// when there are templates.
+    mutating func addSegueTemplateOutlets(_ templates: [(template: Int, id: String)], controllerID: String, owner: Int) {
+        guard !templates.isEmpty else { return }
+        objectsByID[Self.storyboardPlaceholderIdentifier] = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
+        for template in templates {
+            outlets.append((template.template, template.id, Self.outlet(Self.segueControllerOutlet, to: controllerID)))
+            outlets.append(
+                (template.template, template.id, Self.outlet(Self.storyboardOutlet, to: Self.storyboardPlaceholderIdentifier)))
         }
     }
 
@@ -356,7 +402,7 @@ extension AppKitNibBuilder {
         addDocumentObject(responder, parent: owner, element: element)
     }
 
-    private mutating func addExternalObject(_ identifier: String, owner: Int) -> Int {
+    mutating func addExternalObject(_ identifier: String, owner: Int) -> Int {
         let placeholder = add(
             AppKitNibClass.externalObjectPlaceholder, .externalObject(AppKitNib.ExternalObject(identifier: string(identifier))))
         documentObjects.append((placeholder, owner))

@@ -39,8 +39,10 @@ struct AppKitNibBuilder {
     var sceneConnectors: [Int] = []
     /// Whether the windows written are a storyboard window controller's.
     var isWindowControllerWindow = false
-    /// The identifier of each storyboard controller a segue may lead to, by its id.
-    var segueDestinations: [String: String] = [:]
+    /// The names of each storyboard controller a segue may lead to, by its id.
+    var segueDestinations: [String: StoryboardControllerNames] = [:]
+    /// The template of each show segue of the main menu's items, by the segue's id.
+    var menuSegueTemplates: [String: Int] = [:]
     var actions: [(source: Int, sourceID: String, element: IBElement)] = []
     var bindings: [(source: Int, sourceID: String, element: IBElement)] = []
     /// The ids of split views' panes, which clip to their bounds.
@@ -222,10 +224,14 @@ struct AppKitNibBuilder {
             reject("an application scene without an application, its main menu and First Responder is not known yet", at: objectsElement)
             return finish(owner: owner, dataIndex: dataIndex)
         }
+        // The templates of the menu items' show segues come before First Responder, the
+        // storyboard's placeholder after it (Prune's `Main.storyboard`).
+        let templates = addMenuSegueTemplates(in: mainMenu, owner: owner)
         let responder = add(
             AppKitNibClass.customObject,
             .customObject(AppKitNib.CustomObject(className: string(Self.applicationClass), classReference: nil)))
         addDocumentObject(responder, parent: owner, element: firstResponder)
+        addSegueTemplateOutlets(templates, controllerID: mainMenu.id ?? "", owner: owner)
         allowsSubmenusInLimitedAppMode = true
         let menu = addMenu(mainMenu, parent: owner)
         objects[application.index].content = .customObject(

@@ -1874,6 +1874,38 @@ import UIKitNib
         #expect(scene.members(connections.last?.value(forKey: "NSKeyPaths")).map { scene.string($0) } == ["contentViewController"])
     }
 
+    /// A menu item's show segue is a top-level template naming the controller it shows and its
+    /// unique identifier, which the item sends `perform:` instead of its action; the template's
+    /// controller is the main menu (Prune's About item, Xcode 26.6).
+    @Test func aMenuItemsShowSeguePerformsATemplate() throws {
+        let application = #"""
+            <scene sceneID="A"><objects><application id="30" sceneMemberID="viewController">
+            <menu key="mainMenu" title="Main Menu" systemMenu="main" id="31"><items>
+                <menuItem title="About" id="33"><connections>
+                    <action selector="orderFrontStandardAboutPanel:" target="32" id="34"/>
+                    <segue destination="10" kind="show" id="35"/>
+                </connections></menuItem>
+            </items></menu></application>
+            <customObject id="32" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/></objects></scene>
+            """#
+        let output = try Self.compile(Self.storyboard(scenes: application + Self.controllerScene(attributes: "")))
+        let uuid = try #require((Self.info(output)["NSViewControllerIdentifiersToUUIDs"] as? [String: String])?["NSViewController-10"])
+        let menu = try Self.graph(output, "MainMenu.nib")
+        let template = try #require(menu.objects.first { $0.className == "NSStoryboardShowSegueTemplate" })
+        #expect(menu.string(template.value(forKey: "NSTrigger")) == "IBSegueTriggerAction")
+        #expect(menu.string(template.value(forKey: "NSDestinationControllerIdentifier")) == "NSViewController-10")
+        #expect(menu.string(template.value(forKey: "NSUniqueControllerIdentifier")) == uuid)
+        #expect(menu.object(Self.connection(menu, "perform:")?.value(forKey: "NSDestination"))?.object == template)
+        #expect(Self.connection(menu, "orderFrontStandardAboutPanel:") == nil)
+        #expect(menu.object(Self.connection(menu, "controller")?.value(forKey: "NSDestination"))?.object.className == "NSMenu")
+        let data = try #require(menu.object(menu.root?.value(forKey: "IB.objectdata"))?.object)
+        let topLevel = menu.members(data.value(forKey: "NSObjectsKeys")).compactMap { menu.object($0)?.object.className }
+        #expect(
+            Array(topLevel.prefix(4)) == [
+                "NSCustomObject", "NSStoryboardShowSegueTemplate", "NSCustomObject", "NSNibExternalObjectPlaceholder",
+            ])
+    }
+
     /// A controller's sheet segue is a template naming the controller it shows, with outlets to
     /// the controller and the storyboard (Prune's `loginView`); a window controller with a
     /// storyboard identifier or a content view of its own is refused.
