@@ -308,6 +308,17 @@ extension AppKitNibBuilder {
         guard let scene = windowControllerScene(objectsElement), let contentScene = viewControllerScene(content.objects) else {
             return finish(owner: owner, dataIndex: dataIndex)
         }
+        // What the shown controller holds beyond its view stays in its own scene nib: no pair
+        // shows how this nib would hold it.
+        let contentViewIDs = Self.ids(under: contentScene.view)
+        guard contentScene.others.isEmpty,
+            Self.outlets(of: contentScene.controller).allSatisfy({ contentViewIDs.contains($0["destination"] ?? "") })
+        else {
+            reject(
+                "a window controller showing a controller with objects or outlets beyond its view is not known to the macOS compiler yet",
+                at: contentScene.controller)
+            return finish(owner: owner, dataIndex: dataIndex)
+        }
         let contentStoryboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
         let controller = add(AppKitNibClass.windowController, .values([]))
         let controllerID = scene.controller.id ?? ""

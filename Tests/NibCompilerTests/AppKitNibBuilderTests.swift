@@ -1849,8 +1849,13 @@ import UIKitNib
     /// scene nib has it, the window's content controller set by a runtime attribute; its
     /// connections in Xcode's order (Prune's `Main.storyboard`, compared with Xcode's by
     /// `AppKitWindowControllerSceneConformanceTests`).
+    /// Controller 10's scene without its menu, which a window controller's nib does not hold.
+    static let shownControllerScene = controllerScene(attributes: "")
+        .replacingOccurrences(of: #"<outlet property="menu" destination="10m" id="10o2"/>"#, with: "")
+        .replacingOccurrences(of: #"<menu id="10m"><items><menuItem title="One" id="10i"/></items></menu>"#, with: "")
+
     @Test func aWindowControllerHoldsItsWindowAndTheControllerItShows() throws {
-        let scenes = Self.windowControllerScene() + Self.controllerScene(attributes: "")
+        let scenes = Self.windowControllerScene() + Self.shownControllerScene
         let output = try Self.compile(Self.storyboard(scenes: scenes, initial: #" initialViewController="20""#))
         #expect(
             output.files.map(\.relativePath) == ["10-view-10v.nib", "Info.plist", "NSViewController-10.nib", "NSWindowController-20.nib"])
@@ -1908,7 +1913,8 @@ import UIKitNib
 
     /// A controller's sheet segue is a template naming the controller it shows, with outlets to
     /// the controller and the storyboard (Prune's `loginView`); a window controller with a
-    /// storyboard identifier or a content view of its own is refused.
+    /// storyboard identifier, a content view of its own or a shown controller holding more than
+    /// its view is refused.
     @Test func sheetSeguesAndWhatWindowControllersMayNotHave() throws {
         let sheet = Self.controllerScene().replacingOccurrences(
             of: #"<outlet property="menu""#,
@@ -1921,7 +1927,7 @@ import UIKitNib
         #expect(scene.string(template.value(forKey: "NSDestinationControllerIdentifier")) == "NSViewController-11")
         #expect(scene.object(Self.connection(scene, "controller")?.value(forKey: "NSDestination"))?.object.className == "NSClassSwapper")
 
-        let named = Self.windowControllerScene(attributes: #"storyboardIdentifier="Main""#) + Self.controllerScene(attributes: "")
+        let named = Self.windowControllerScene(attributes: #"storyboardIdentifier="Main""#) + Self.shownControllerScene
         let refusedName = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: named)) }
         #expect(refusedName.message.contains("window controller 20"))
         let withView =
@@ -1929,9 +1935,13 @@ import UIKitNib
                 window: """
                     <window key="window" title="App" id="22"><rect key="contentRect" x="0" y="0" width="480" height="270"/>
                     <view key="contentView" id="25"><rect key="frame" x="0" y="0" width="480" height="270"/></view></window>
-                    """) + Self.controllerScene(attributes: "")
+                    """) + Self.shownControllerScene
         let refusedView = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: withView)) }
         #expect(refusedView.diagnostics.map(\.objectID) == ["25"], "\(refusedView.message)")
+        // A shown controller with a menu of its own and an outlet to it.
+        let withMenu = Self.windowControllerScene() + Self.controllerScene(attributes: "")
+        let refusedMenu = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: withMenu)) }
+        #expect(refusedMenu.diagnostics.map(\.objectID) == ["10"], "\(refusedMenu.message)")
     }
 }
 
