@@ -147,11 +147,14 @@ enum AppKitCompiler {
         let index = AppKitDocumentIndex(document)
         // The controllers a segue may show, by id, named as their scene nibs are.
         var segueDestinations: [String: AppKitNibBuilder.StoryboardControllerNames] = [:]
+        // Each view controller's scene objects, by the controller's id, for the window showing it.
+        var viewControllerScenes: [String: IBElement] = [:]
         for objects in root.children(in: "scenes").compactMap({ $0.child("objects") }) {
             for controller in objects.children {
                 guard let id = controller.id else { continue }
                 if controller.name == "viewController", let names = viewControllerNames(controller, storyboard: storyboardName) {
                     segueDestinations[id] = names
+                    viewControllerScenes[id] = viewControllerScenes[id] ?? objects
                 } else if controller.name == AppKitNibBuilder.windowControllerElement {
                     segueDestinations[id] = windowControllerNames(id: id, storyboard: storyboardName)
                 }
@@ -186,12 +189,7 @@ enum AppKitCompiler {
                 let contentID = windowController.child("connections")?.children.first {
                     $0["relationship"] == AppKitNibBuilder.windowContentRelationship
                 }?["destination"]
-                guard
-                    let contentObjects = root.children(in: "scenes").compactMap({ $0.child("objects") }).first(where: { objects in
-                        objects.children.contains { $0.name == "viewController" && $0.id == contentID && $0.id != nil }
-                    }),
-                    let contentController = contentObjects.children.first(where: { $0.id == contentID }),
-                    let contentNames = viewControllerNames(contentController, storyboard: storyboardName)
+                guard let contentID, let contentObjects = viewControllerScenes[contentID], let contentNames = segueDestinations[contentID]
                 else {
                     throw .documentErrors(
                         path: document.path,

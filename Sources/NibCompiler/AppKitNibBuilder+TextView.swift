@@ -216,10 +216,14 @@ extension AppKitNibBuilder {
             }
         }
         var fonts: [Int] = []
+        var fontIndexes: [Int: Int] = [:]
         var runIndexes: [(length: Int, index: Int)] = []
         for run in merged {
-            let index = fonts.firstIndex(of: run.font) ?? fonts.count
-            if index == fonts.count { fonts.append(run.font) }
+            let index = fontIndexes[run.font] ?? fonts.count
+            if index == fonts.count {
+                fonts.append(run.font)
+                fontIndexes[run.font] = index
+            }
             runIndexes.append((run.text.utf16.count, index))
         }
         // Runs are archived only where there are several.
