@@ -6,7 +6,7 @@ import UIKitNib
 /// The pictures of a compiled AppKit nib, read from its object graph: one per top-level view
 /// (a window as its content view), each view at the frame its `NSFrame` or `NSFrameSize` gives,
 /// bottom-up as AppKit lays it out unless the superview is flipped, with the titles its cells
-/// hold. What `SourceViews` draws of the same AppKit document, so the two can be compared.
+/// hold and the text its text views' storage holds. What `SourceViews` draws of the same AppKit document, so the two can be compared.
 struct CompiledAppKitViews {
     let graph: NibGraph
 
@@ -101,6 +101,15 @@ struct CompiledAppKitViews {
             {
                 view.text = text(graph.string(title.value(forKey: AppKitNibKey.contents)), pointSize: 11, alignment: .left)
             }
+            return
+        }
+        if view.kind == .textView {
+            // The text is the storage's, under the text view's container and layout manager.
+            let container = graph.object(entries.value(forKey: AppKitNibKey.textContainer))?.object.entries
+            let manager = graph.object(container?.value(forKey: AppKitNibKey.layoutManager))?.object.entries
+            let storage = graph.object(manager?.value(forKey: AppKitNibKey.textStorage))?.object.entries
+            view.text = text(graph.string(storage?.value(forKey: AppKitNibKey.attributedStringText)), alignment: .left)
+            view.text?.numberOfLines = 0
             return
         }
         guard let cell = graph.object(entries.value(forKey: AppKitNibKey.cell))?.object.entries else { return }

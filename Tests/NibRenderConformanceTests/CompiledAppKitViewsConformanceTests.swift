@@ -64,4 +64,13 @@ import Testing
         }
         #expect(compiled.contains { $0.control == .checkbox(isOn: true) && $0.text?.string == "Mute sound from videos" })
     }
+
+    /// A text view's text is its storage's, as the xib's text storage gives it (viraptor's
+    /// `textview-multiattr`, Xcode 26: three fragments, one string).
+    @Test func aTextViewShowsItsStoragesText() throws {
+        let pair = try #require(try Self.pairs().first { $0.name == "ibtool-1c4e662-textview-multiattr.xib" })
+        let text = { (views: [RenderedView]) in views.first { $0.kind == .textView }?.text?.string }
+        #expect(text(try Self.views(pair.nib)) == "Hello bold world")
+        #expect(text(try Self.views(pair.nib)) == text(try Self.views(pair.source)))
+    }
 }
