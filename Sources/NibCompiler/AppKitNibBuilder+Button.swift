@@ -20,13 +20,14 @@ extension AppKitNibBuilder {
     static let noFocusRingCellFlag2: Int64 = 0x8000
     static let buttonCellAttributes: Set<String> = [
         "key", "id", "type", "title", "bezelStyle", "alignment", "borderStyle", "imageScaling", "inset", "imagePosition",
-        "controlSize", "focusRingType", "state", "tag", "image", "catalog", "enabled", "refusesFirstResponder",
+        "controlSize", "focusRingType", "state", "tag", "image", "catalog", "enabled", "refusesFirstResponder", "lineBreakMode",
     ]
     static let acceptedButtonCellValues: [String: Set<String>] = [
         "type": Set(buttonKinds.keys), "borderStyle": ["border"], "inset": ["2"],
         "imageScaling": Set(imageScalingFlags.keys), "imagePosition": Set(imagePositionFlags.keys),
         "alignment": Set(cellAlignments.keys), "bezelStyle": Set(bezelStyles.keys), "controlSize": ["small", "large"],
         "focusRingType": ["none"], "state": ["on"], "catalog": [AppKitImages.systemCatalog], "enabled": ["NO"],
+        "lineBreakMode": Set(lineBreakModes.keys),
         "refusesFirstResponder": ["YES"],
     ]
     /// `controlSize="large"`: `NSControlSize2` on the control and its cell (`NSControlSize` stays
@@ -227,7 +228,8 @@ extension AppKitNibBuilder {
             ControlValues(
                 cell: cell, size: size, sizedCell: cellElement,
                 // The cell's choice, which the control archives (Aerial's `TimeViewController`).
-                refusesFirstResponder: cellElement["refusesFirstResponder"] == "YES", textAlignment: alignment.control),
+                refusesFirstResponder: cellElement["refusesFirstResponder"] == "YES", textAlignment: alignment.control,
+                lineBreakMode: Self.lineBreakModes[cellElement["lineBreakMode"] ?? ""] ?? 0),
             to: &fields)
         fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
         objects[button].content = .values(NibGraph.Entries(fields.entries))
@@ -318,14 +320,20 @@ extension AppKitNibBuilder {
         // A 32-bit signed field: being on makes it negative.
         // A disabled cell says so in its flags; its button stays enabled (Aerial's
         // `NextViewController`, Xcode 26).
+        // A line break mode as a text field cell's: a truncating one is single-line, and the
+        // mode is in the second flags (transmission's `MainMenu` square buttons, Xcode 26).
+        let lineBreak = element["lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? 0
+        let truncates = element["lineBreakMode"].map { !["wordWrapping", "charWrapping"].contains($0) } ?? false
         let cellFlags =
             Self.buttonCellFlags | (element["state"] == "on" ? Self.textCellFlagBits["state", default: 0] : 0)
-            | (element["enabled"] == "NO" ? Self.disabledCellFlag : 0)
+            | (element["enabled"] == "NO" ? Self.disabledCellFlag : 0) | (truncates ? Self.singleLineBreakFlag : 0)
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         let focusRing = element["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0
         let small = element["controlSize"] == "small" ? Self.smallCellFlag2 : 0
         let refuses = element["refusesFirstResponder"] == "YES" ? Self.refusesFirstResponderCellFlag : 0
-        fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | focusRing | small | refuses))
+        fields.add(
+            AppKitNibKey.cellFlags2,
+            .integer(alignment.cell << Self.cellAlignmentShift | lineBreak << Self.lineBreakShift | focusRing | small | refuses))
         addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, userString(element.text("title") ?? "", of: element).archived)
         fields.add(AppKitNibKey.cellIdentifier, identifier)

@@ -1375,6 +1375,22 @@ import UIKitNib
         #expect(try CompilerTestSupport.refusal(undeclared).diagnostics.map(\.objectID) == ["11"])
     }
 
+    /// A button cell's line break mode is archived as a text field cell's: truncating tail is
+    /// single-line in its flags, the mode in its second flags and on the button (transmission's
+    /// `MainMenu` square buttons, Xcode 26: flags 0x84000040 and 0x8000800, mode 4).
+    @Test func aButtonCellsLineBreakModeIsInItsFlags() throws {
+        let truncating = Self.button.replacingOccurrences(
+            of: #"alignment="center""#, with: #"alignment="center" lineBreakMode="truncatingTail" state="on""#)
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: truncating), resources: #"<image name="kofi1" width="142.5" height="36"/>"#)
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let cell = try #require(graph.objects.first { $0.className == "NSButtonCell" })
+        #expect(cell.value(forKey: "NSCellFlags") == .integer(Int64(Int32(bitPattern: 0x8400_0040))))
+        #expect(cell.value(forKey: "NSCellFlags2") == .integer(0x800_0800))
+        #expect(graph.objects.first { $0.className == "NSButton" }?.value(forKey: "NSControlLineBreakMode") == .integer(4))
+    }
+
     /// A hidden button is a hidden view: the `NSvFlags` bit every hidden view of the pairs sets
     /// (Aerial's hidden text fields and image views), nothing of its cell.
     @Test func aHiddenButtonSetsTheHiddenViewFlag() throws {
