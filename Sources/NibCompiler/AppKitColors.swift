@@ -49,9 +49,16 @@ enum AppKitColors {
         "systemPurpleColor": .rgb(rgb: "0.4181933999 0 0.4243052602", components: "0.5 0 0.5 1", exposure: "0"),
     ]
 
-    /// The system colors whose fallback is another system color (`test11-text-view-back`: the
-    /// insertion point's is the system blue).
-    static let systemColorSystemFallbacks: [String: String] = ["textInsertionPointColor": "systemBlueColor"]
+    /// The system colors whose fallback is another system color, as Xcode 26 archives them
+    /// (`AppKitXcodeRules.systemColorsFallingBackOnSystemColors`): the insertion point's is the
+    /// system blue (`test11-text-view-back`), the alternating content background the alternating
+    /// row color (Aerial's `CompanionPopoverViewController`), the separator the grid color
+    /// (Prune's `Main.storyboard`), the source list's background the control background
+    /// (Aerial's `SidebarViewController`).
+    static let systemColorSystemFallbacks: [String: String] = [
+        "textInsertionPointColor": "systemBlueColor", "alternatingContentBackgroundColor": "controlAlternatingRowColor",
+        "separatorColor": "gridColor", "_sourceListBackgroundColor": "controlBackgroundColor",
+    ]
 
     /// `NSColorSpace` of an archived color: calibrated RGB 1, calibrated white 3, catalog 6.
     static let calibratedRGBSpace: Int64 = 1
@@ -123,6 +130,10 @@ extension AppKitNibBuilder {
     private mutating func addSystemColor(_ name: String, at element: IBElement) -> Int? {
         if let known = systemColors[name] { return known }
         if let fallbackName = AppKitColors.systemColorSystemFallbacks[name] {
+            guard options.isMeasured(AppKitXcodeRules.systemColorsFallingBackOnSystemColors) else {
+                reject("system color \(name) as this Xcode writes it is not known to the macOS compiler yet", at: element)
+                return nil
+            }
             guard let fallbackColor = addSystemColor(fallbackName, at: element) else { return nil }
             return addCatalogColor(name, fallback: fallbackColor)
         }

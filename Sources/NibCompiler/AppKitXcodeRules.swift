@@ -315,6 +315,9 @@ enum AppKitXcodeRules {
     static let tablesForMacOS11Only = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-test-sort-desc.xib")
     /// Tables with a header view, which a clip view of its own holds in the scroll view.
     static let tableHeaderViews = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-test-sort-desc.xib")
+    /// System colors whose fallback is another system color (`AppKitColors.systemColorSystemFallbacks`).
+    static let systemColorsFallingBackOnSystemColors = AppKitMeasuredXcodes(
+        xcodes: newestXcodes, evidence: "Aerial-29101a6-CompanionPopoverViewController.xib")
     /// Text views, with their text network and shared data.
     static let textViews = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-test13-clip-flags.xib")
     /// Image cells as a column's data cells.

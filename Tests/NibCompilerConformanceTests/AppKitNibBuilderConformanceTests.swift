@@ -87,6 +87,26 @@ import UIKitNib
         #expect(graph.objects.filter { $0.className == "NSColorSpace" }.count == 1)
     }
 
+    /// A system color falling back on another system color archives that color, with its own
+    /// fallback, as Xcode 26 archives the separator color (Prune's `Main.storyboard`); an older
+    /// Xcode's form is refused.
+    @Test func aSystemColorFallsBackOnAnother() throws {
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.label(textColor: "separatorColor"))
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let separator = try #require(graph.objects.first { graph.string($0.value(forKey: "NSColorName")) == "separatorColor" })
+        let fallback = try #require(graph.object(separator.value(forKey: "NSColor"))?.object)
+        #expect(graph.string(fallback.value(forKey: "NSColorName")) == "gridColor")
+        #expect(graph.object(fallback.value(forKey: "NSColor"))?.object.value(forKey: "NSColorSpace") == .integer(3))
+        var older = options
+        older.xcodeVersion = CompileOptions.XcodeVersion("14.3")
+        let refused = try CompilerTestSupport.refusal(xib, options: older)
+        #expect(
+            refused.diagnostics.map(\.message).contains(
+                "system color separatorColor as this Xcode writes it is not known to the macOS compiler yet"))
+    }
+
     /// Values the compiler cannot write exactly are errors naming the element, never dropped: a
     /// fractional priority, a color component that is not a number, a tick mark count that is not
     /// a whole number (an input that would trap a conversion).
