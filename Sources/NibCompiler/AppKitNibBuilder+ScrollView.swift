@@ -21,7 +21,11 @@ extension AppKitNibBuilder {
         "borderType": Set(scrollBorderTypes.keys), "autohidesScrollers": ["YES", "NO"], "hasHorizontalScroller": ["YES", "NO"],
         "hasVerticalScroller": ["YES", "NO"], "usesPredominantAxisScrolling": ["YES", "NO"],
     ]
-    static let clipViewAttributes: Set<String> = ["id", "key", "copiesOnScroll", "drawsBackground"]
+    /// A clip view's attributes; its label and Interface Builder's layout warnings are the
+    /// editor's only, as any view's.
+    static let clipViewAttributes: Set<String> = [
+        "id", "key", "copiesOnScroll", "drawsBackground", "userLabel", "misplaced", "ambiguous",
+    ]
     static let acceptedClipViewValues: [String: Set<String>] = ["copiesOnScroll": ["NO"], "drawsBackground": ["NO"]]
     static let scrollerAttributes: Set<String> = [
         "id", "key", "hidden", "wantsLayer", "verticalHuggingPriority", "horizontalHuggingPriority", "doubleValue", "horizontal",
@@ -200,7 +204,7 @@ extension AppKitNibBuilder {
         return scrollView
     }
 
-    static let tableHeaderViewAttributes: Set<String> = ["id", "key", "wantsLayer"]
+    static let tableHeaderViewAttributes: Set<String> = ["id", "key", "wantsLayer", "userLabel"]
 
     /// A table's header view in a clip view of its own, at the content clip view's origin, as
     /// wide as the table and as high as the document saves the header.
