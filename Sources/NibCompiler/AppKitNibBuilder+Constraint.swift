@@ -12,8 +12,13 @@ import NibArchive
 extension AppKitNibBuilder {
     static let constraintAttributes: Set<String> = [
         "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "multiplier", "priority", "constant",
-        "symbolic",
+        "symbolic", "identifier", "placeholder",
     ]
+    /// A constraint Interface Builder removes at build time ("Placeholder: Remove at build
+    /// time"): ibtool archives none of them.
+    static func isPlaceholder(_ constraint: IBElement) -> Bool {
+        constraint["placeholder"] == "YES"
+    }
 
     /// The `NSViewConstraints` array of the view at `holder`, or nil when it holds none or one is
     /// refused. The views a constraint names are the holder and views under it, already written.
@@ -33,8 +38,18 @@ extension AppKitNibBuilder {
             prototyping += made
         }
         guard prototyping.isEmpty else { return collection(NibCollectionClass.array, prototyping) }
+        // A view only placeholders name would lose every constraint: how ibtool archives it is
+        // not known.
+        for placeholder in elements where Self.isPlaceholder(placeholder) {
+            let named = [placeholder["firstItem"] ?? view.id, placeholder["secondItem"]].compactMap { $0 }
+            if let unplaced = named.first(where: { !constrainedViewIDs.documentConstrained.contains($0) }) {
+                reject(
+                    "a view only placeholder constraints place (\(unplaced)) is not known to the macOS compiler yet", at: placeholder)
+                return nil
+            }
+        }
         var constraints: [Int] = []
-        for element in archiveOrder(ofConstraints: elements, heldBy: view.id) {
+        for element in archiveOrder(ofConstraints: elements.filter { !Self.isPlaceholder($0) }, heldBy: view.id) {
             guard element.name == "constraint" else {
                 reject("\(element.name) among a \(view.name)'s constraints is not known to the macOS compiler yet", at: element)
                 continue
@@ -255,6 +270,9 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.shouldBeArchived, .bool(true))
         fields.add(AppKitNibKey.priority, priority == LayoutConstraintSource.requiredPriority ? nil : .integer(priority))
         fields.add(AppKitNibKey.constant, source.isStandardSpacing || source.constant == 0 ? nil : .double(source.constant))
+        // The user's identifier, under the key AppKit's prototyping constraints archive theirs
+        // (MactsAsBeacon, Xcode 7.3) and UIKit's constraints the user's (the iOS pairs).
+        fields.add(AppKitNibKey.layoutIdentifier, element["identifier"].map { string($0).archived })
         let constraint = add(AppKitNibClass.layoutConstraint, .values(NibGraph.Entries(fields.entries)))
         // Found by outlets (Sparkle's `_placeholderHeightLayoutConstraint`); listed among the
         // document's objects by `documentObjectsWithConstraints`.

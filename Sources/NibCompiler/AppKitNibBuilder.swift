@@ -163,8 +163,10 @@ struct AppKitNibBuilder {
             }
             for child in element.children {
                 guard child.name == "constraints" else { continue }
-                if let id = element.id { documentConstrained.insert(id) }
-                for constraint in child.children where constraint.name == "constraint" {
+                // Placeholders are removed at build time: they place nothing.
+                let kept = child.children.filter { $0.name != "constraint" || !isPlaceholder($0) }
+                if let id = element.id, !kept.isEmpty { documentConstrained.insert(id) }
+                for constraint in kept where constraint.name == "constraint" {
                     documentConstrained.formUnion([constraint["firstItem"] ?? element.id, constraint["secondItem"]].compactMap { $0 })
                 }
             }

@@ -33,6 +33,46 @@ import UIKitNib
             ])
     }
 
+    /// A constraint's identifier is archived under `NSLayoutIdentifier`, as prototyping
+    /// constraints' are.
+    @Test func aConstraintsIdentifierIsArchived() throws {
+        let view = """
+                    <customView id="9">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="100" identifier="fixedHeight" id="c1"/>
+                        </constraints>
+                    </customView>
+            """
+        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: view), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let constraint = try #require(graph.objects.first { $0.className == "NSLayoutConstraint" })
+        #expect(graph.string(constraint.value(forKey: "NSLayoutIdentifier")) == "fixedHeight")
+    }
+
+    /// A placeholder constraint is removed at build time, so none is archived; a view that only
+    /// placeholders would place is refused, naming the placeholder.
+    @Test func placeholderConstraintsAreNotArchived() throws {
+        func view(_ constraints: String) -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: """
+                        <customView id="9">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <constraints>\(constraints)</constraints>
+                        </customView>
+                    """)
+        }
+        let placeholder = #"<constraint firstAttribute="width" constant="200" placeholder="YES" id="c2"/>"#
+        let output = try NibCompiler.compile(
+            data: view(#"<constraint firstAttribute="height" constant="100" id="c1"/>"# + placeholder), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        #expect(graph.objects.filter { $0.className == "NSLayoutConstraint" }.map { $0.value(forKey: "NSFirstAttribute") } == [.integer(8)])
+        let refused = try CompilerTestSupport.refusal(view(placeholder))
+        #expect(refused.diagnostics.map(\.objectID) == ["c2"])
+    }
+
     /// A window's collection behavior is AppKit's option set: full screen none is 1 << 9 beside
     /// the bits the pairs show (transient 8, full screen auxiliary 256).
     @Test func aWindowsCollectionBehaviorIsAppKitsOptionSet() throws {
