@@ -16,11 +16,19 @@ extension AppKitNibBuilder {
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
         "borderType", "autohidesScrollers", "hasHorizontalScroller", "hasVerticalScroller", "usesPredominantAxisScrolling",
         "horizontalLineScroll", "horizontalPageScroll", "verticalLineScroll", "verticalPageScroll",
+        "horizontalScrollElasticity", "verticalScrollElasticity",
     ])
     static let acceptedScrollViewValues: [String: Set<String>] = [
         "borderType": Set(scrollBorderTypes.keys), "autohidesScrollers": ["YES", "NO"], "hasHorizontalScroller": ["YES", "NO"],
         "hasVerticalScroller": ["YES", "NO"], "usesPredominantAxisScrolling": ["YES", "NO"],
+        "horizontalScrollElasticity": Set(scrollElasticities.keys), "verticalScrollElasticity": Set(scrollElasticities.keys),
     ]
+    /// `NSScrollElasticity` by Interface Builder's name, in `NSsFlags` at bit 14 horizontally
+    /// and bit 12 vertically (Prune's `Main.storyboard`: none both ways adds 0x5000; viraptor's
+    /// `test24-tables-elastic`: none 0x5000 and allowed 0xA000, with a 0x40 beside them that its
+    /// tables alone set, which is why a table's scroll view with elasticity is refused).
+    static let scrollElasticities: [String: Int64] = ["automatic": 0, "none": 1, "allowed": 2]
+    static let elasticityShifts = (horizontal: Int64(14), vertical: Int64(12))
     /// A clip view's attributes; its label and Interface Builder's layout warnings are the
     /// editor's only, as any view's.
     static let clipViewAttributes: Set<String> = [
@@ -182,6 +190,16 @@ extension AppKitNibBuilder {
         for (name, bit) in Self.scrollViewFlagBits
         where element[name].map({ $0 == "YES" }) ?? Self.scrollViewFlagDefaults[name, default: false] {
             flags |= bit
+        }
+        let horizontalElasticity = element["horizontalScrollElasticity"].flatMap { Self.scrollElasticities[$0] } ?? 0
+        let verticalElasticity = element["verticalScrollElasticity"].flatMap { Self.scrollElasticities[$0] } ?? 0
+        if horizontalElasticity != 0 || verticalElasticity != 0 {
+            let document = clipElement.child("subviews")?.children.first?.name ?? ""
+            guard !Self.tableElements.contains(document) else {
+                reject("a table's scroll view with a scroll elasticity is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            flags |= horizontalElasticity << Self.elasticityShifts.horizontal | verticalElasticity << Self.elasticityShifts.vertical
         }
         fields.add(AppKitNibKey.scrollFlags, .integer(flags))
         if amounts.contains(where: { $0 != Self.defaultScrollAmount }) {

@@ -256,6 +256,15 @@ import UIKitNib
         return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
     }
 
+    /// A scroll elasticity is in the flags, horizontal at bit 14, vertical at 12 (Prune's text
+    /// view's scroll view: none both ways, 0x5000).
+    @Test func scrollElasticityIsInTheFlags() throws {
+        let elastic = #"borderType="none" autohidesScrollers="YES" horizontalScrollElasticity="none" verticalScrollElasticity="allowed""#
+        let graph = try Self.compile(Self.scrollView(documentHeight: 100, attributes: elastic))
+        let scrollView = try #require(graph.objects.first { $0.className == "NSScrollView" })
+        #expect(scrollView.value(forKey: "NSsFlags") == .integer(0x3_0A30 | 0x4000 | 0x2000))
+    }
+
     /// The flags say the border, the scrollers and their hiding; the scrollers send
     /// `_doScroller:` to the scroll view and host layers when it has no border and hides them;
     /// the clip view's autoresizing mask is not archived.
