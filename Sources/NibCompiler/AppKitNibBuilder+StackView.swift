@@ -14,7 +14,7 @@ extension AppKitNibBuilder {
         "alignment", "spacing", "horizontalStackHuggingPriority", "verticalStackHuggingPriority", "detachesHiddenViews",
     ])
     static let acceptedStackViewValues: [String: Set<String>] = [
-        "distribution": ["fill"], "orientation": Set(stackOrientations.keys), "alignment": Set(stackAlignments.keys),
+        "distribution": Set(stackDistributions.keys), "orientation": Set(stackOrientations.keys), "alignment": Set(stackAlignments.keys),
         "detachesHiddenViews": ["YES", "NO"],
     ]
     static let stackOrientations: [String: Int64] = ["horizontal": 0, "vertical": 1]
@@ -24,7 +24,11 @@ extension AppKitNibBuilder {
         "top": (3, 1), "bottom": (4, 4), "leading": (5, 1), "trailing": (6, 4), "centerX": (9, 3), "centerY": (10, 3),
         "baseline": (11, 5), "firstBaseline": (12, 2),
     ]
-    static let fillDistribution: Int64 = 0
+    /// `NSStackView.Distribution` by Interface Builder's name: AppKit's values, of which the
+    /// pairs show fill's 0 archived.
+    static let stackDistributions: [String: Int64] = [
+        "fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4,
+    ]
     static let defaultStackSpacing: Float = 8
     static let defaultClippingResistance: Float = 1000
     /// What an arranged view has unless the document says otherwise: the required visibility
@@ -105,7 +109,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.stackVerticalHugging, .float(verticalHugging))
         fields.add(AppKitNibKey.stackHorizontalHugging, .float(horizontalHugging))
         fields.add(AppKitNibKey.stackSpacing, .float(spacing))
-        fields.add(AppKitNibKey.stackDistribution, .integer(Self.fillDistribution))
+        fields.add(AppKitNibKey.stackDistribution, .integer(Self.stackDistributions[element["distribution"] ?? "fill"] ?? 0))
         for key in AppKitNibKey.stackEdgeInsets {
             fields.add(key, .float(0))
         }

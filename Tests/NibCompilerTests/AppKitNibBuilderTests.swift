@@ -996,6 +996,21 @@ import UIKitNib
         #expect(stacks.allSatisfy { $0.value(forKey: "NSStackViewSpacing") == .float(8) })
     }
 
+    /// A distribution is AppKit's value (fill, the pairs' own, is 0; fill equally 1, equal
+    /// centering 4).
+    @Test func distributionsAreAppKitsValues() throws {
+        let stacks = ["fill", "fillEqually", "equalCentering"].enumerated().map { index, distribution in
+            Self.stackView(alignment: "centerY", orientation: "horizontal")
+                .replacingOccurrences(of: #"distribution="fill""#, with: #"distribution="\#(distribution)""#)
+                .replacingOccurrences(of: #"id="9""#, with: #"id="s\#(index)""#)
+        }
+        let graph = try Self.compile(stacks.joined())
+        #expect(
+            graph.objects.filter { $0.className == "NSStackView" }.map { $0.value(forKey: "NSStackViewdistribution") } == [
+                .integer(0), .integer(1), .integer(4),
+            ])
+    }
+
     @Test func onlyDefaultSpacingAndPrioritiesAreKnown() throws {
         let spaced = Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: Self.label).replacingOccurrences(
             of: "</subviews>", with: #"</subviews><customSpacing><real value="20"/></customSpacing>"#)
