@@ -328,6 +328,8 @@ extension AppKitNibBuilder {
             guard let savedDocument,
                 let textView = addTextView(document, clip: clip, savedSize: (savedDocument.width, savedDocument.height))
             else { return nil }
+            // A custom class swaps in, as for any subview (Rectangle's `KeyDownTextView`).
+            swapClass(of: textView, to: document)
             fields.entries = viewEntries(
                 element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: [textView])
         } else {

@@ -120,6 +120,17 @@ import UIKitNib
             ])
     }
 
+    /// A text view of a custom class is a class swapper naming it, as any view.
+    @Test func aCustomTextViewIsAClassSwapper() throws {
+        let options = CompileOptions(colorProfiles: try Self.colorProfiles())
+        let xib = Self.textViewXIB(attributes: #" customClass="KeyDownTextView""#)
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let swapper = try #require(graph.objects.first { graph.string($0.value(forKey: "NSClassName")) == "KeyDownTextView" })
+        #expect(swapper.className == "NSClassSwapper")
+        #expect(graph.string(swapper.value(forKey: "NSOriginalClassName")) == "NSTextView")
+    }
+
     /// One run however many fragments of one font: one attribute dictionary and no run data; two
     /// fonts: a dictionary each and a byte pair per run (`textview-multiattr`).
     @Test func fragmentsOfOneFontAreOneRun() throws {
