@@ -152,8 +152,8 @@ enum AppKitCompiler {
         for objects in root.children(in: "scenes").compactMap({ $0.child("objects") }) {
             for controller in objects.children {
                 guard let id = controller.id else { continue }
-                if controller.name == "viewController", let names = viewControllerNames(controller, storyboard: storyboardName) {
-                    segueDestinations[id] = names
+                if controller.name == "viewController", let viewID = controller.child("view", key: "view")?.id {
+                    segueDestinations[id] = viewControllerNames(controller, id: id, viewID: viewID, storyboard: storyboardName)
                     viewControllerScenes[id] = viewControllerScenes[id] ?? objects
                 } else if controller.name == AppKitNibBuilder.windowControllerElement {
                     segueDestinations[id] = windowControllerNames(id: id, storyboard: storyboardName)
@@ -229,7 +229,7 @@ enum AppKitCompiler {
                     path: document.path,
                     reason: "compiling a macOS storyboard's \(kind) scene \(scene["sceneID"] ?? "") is not supported yet")
             }
-            guard let names = viewControllerNames(controller, storyboard: storyboardName) else { continue }
+            let names = viewControllerNames(controller, id: controllerID, viewID: viewID, storyboard: storyboardName)
             let identifier = names.identifier
             let viewNibName = names.viewNibName
             var nameErrors: [CompileDiagnostic] = []
@@ -280,10 +280,11 @@ enum AppKitCompiler {
     }
 
     /// A view controller's names in the `.storyboardc`: its scene nib (its storyboard identifier,
-    /// else its class and id), its view nib and its unique identifier; nil without a view.
-    private static func viewControllerNames(_ controller: IBElement, storyboard: String) -> AppKitNibBuilder.StoryboardControllerNames? {
-        guard let controllerID = controller.id, let viewID = controller.child("view", key: "view")?.id else { return nil }
-        return AppKitNibBuilder.StoryboardControllerNames(
+    /// else its class and id), its view nib and its unique identifier.
+    private static func viewControllerNames(
+        _ controller: IBElement, id controllerID: String, viewID: String, storyboard: String
+    ) -> AppKitNibBuilder.StoryboardControllerNames {
+        AppKitNibBuilder.StoryboardControllerNames(
             identifier: controller["storyboardIdentifier"]
                 ?? StoryboardNibName.generated(className: AppKitNibBuilder.viewControllerClass, controllerID: controllerID).text,
             viewNibName: StoryboardNibName.view(controllerID: controllerID, viewID: viewID).text,
