@@ -114,7 +114,7 @@ public struct CompiledOutput: Sendable, Hashable {
 /// then archived as Xcode lays it out (`UIKitNib.archive()`).
 public enum NibCompiler {
     /// Changes whenever the compiler's output for some input changes; part of cache keys.
-    public static let version = "124"
+    public static let version = "125"
 
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
         let document: IBDocument
@@ -154,18 +154,22 @@ public enum NibCompiler {
             output = try StoryboardCompiler.compile(document, root: root, options: options)
         case .xib, .nib, .storyboardc:
             let nib = XibCompiler.compile(document, root: root, options: options)
-            func folder(objectsSince version: String, objects: Data, runtime: Data) -> CompiledOutput {
+            func folder(objectsSince versions: [String], objects: Data, runtime: Data) -> CompiledOutput {
                 CompiledOutput(
                     isFolder: true,
-                    files: [
-                        CompiledFile(relativePath: CompiledNibReader.objectsVariant(since: version), contents: objects),
-                        CompiledFile(relativePath: CompiledNibReader.runtimeVariant, contents: runtime),
-                    ], diagnostics: nib.diagnostics)
+                    files: versions.map { CompiledFile(relativePath: CompiledNibReader.objectsVariant(since: $0), contents: objects) }
+                        + [CompiledFile(relativePath: CompiledNibReader.runtimeVariant, contents: runtime)],
+                    diagnostics: nib.diagnostics)
             }
+            func folder(objectsSince version: String, objects: Data, runtime: Data) -> CompiledOutput {
+                folder(objectsSince: [version], objects: objects, runtime: runtime)
+            }
+            // Xcode 11.0 to 11.3 add an iOS 13 copy of the objects below iOS 13 (`writesNibFolders`).
+            let iOS13Copy = StoryboardCompiler.writesNibFolders(options) ? ["13.0"] : []
             if let pinned = XibCompiler.pinnedCellVariant(document, root: root, options: options) {
                 output =
                     options.deploymentTarget(before: 12, 3)
-                    ? folder(objectsSince: "12.3", objects: pinned, runtime: nib.data)
+                    ? folder(objectsSince: ["12.3"] + iOS13Copy, objects: pinned, runtime: nib.data)
                     : CompiledOutput(
                         isFolder: false, files: [CompiledFile(relativePath: "", contents: pinned)], diagnostics: nib.diagnostics)
             } else if StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: root) {
@@ -176,7 +180,7 @@ public enum NibCompiler {
                     runtime: XibCompiler.compile(document, root: root, options: runtimeOptions).data)
             } else if let version = StoryboardCompiler.systemSymbolNibFolderVersion(options, document: root) {
                 output = folder(objectsSince: version, objects: nib.data, runtime: nib.data)
-            } else if StoryboardCompiler.writesNamedColorNibFolders(options, document: root) {
+            } else if StoryboardCompiler.writesNamedColorNibFolders(options, document: root) || !iOS13Copy.isEmpty {
                 output = folder(objectsSince: "13.0", objects: nib.data, runtime: nib.data)
             } else {
                 output = CompiledOutput(

@@ -44,7 +44,9 @@ enum StoryboardCompiler {
 
     /// Xcode 11.0 to 11.3 write every nib of a storyboard built for a deployment target below
     /// iOS 13 as a folder of two copies, `objects-13.0+.nib` and `runtime.nib` (DYModal f51d453,
-    /// 11.3; study pairs of 11.0, 11.2 and 11.3); not 11.6 (DYModal 209f818), not at iOS 13, not xibs.
+    /// 11.3; study pairs of 11.0, 11.2 and 11.3); not 11.6 (DYModal 209f818), not at iOS 13. A
+    /// xib's nib too: XLPagerTabStrip's ButtonCell (a study pair of 11.2 at iOS 9.3) has the
+    /// `objects-13.0+.nib` beside its pinned cell's `objects-12.3+.nib`, the same bytes.
     static func writesNibFolders(_ options: CompileOptions) -> Bool {
         options.xcode(in: 1100..<1140) && options.deploymentTarget(before: 13)
     }

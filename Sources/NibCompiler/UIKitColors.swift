@@ -68,6 +68,17 @@ enum UIKitColors {
         }
         let twins: Twins = !writesDoubles ? .none : roundsCalibratedTwins && isCalibrated(element) ? .tenDecimals : .exact
         writeComponents(components, to: color, twins: twins, graph: &graph)
+        // Without twins, a color of a document saved before color matching is equal only to one
+        // of the same float64 values (`SharedValues`: an 8.2.1 study pair's two 0.592 grays saved
+        // to 10 and 17 digits are two objects); color-matched documents' colors are equal by their
+        // archived values (study pairs of 10.0 and 10.1: grays and sRGB colors saved both ways are
+        // one object).
+        if twins == .none, !colorMatched {
+            let values = ["white", "red", "green", "blue", "alpha"].compactMap { UIKitValues.number(components[$0]) }
+            if values.contains(where: { Double(Float($0)) != $0 }) {
+                graph.identify(color, by: values)
+            }
+        }
         return color
     }
 

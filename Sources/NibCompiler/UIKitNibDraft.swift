@@ -21,6 +21,8 @@ struct UIKitNibDraft {
     private var values: [[NibGraph.Entry]] = [[]]
     private var strings: [String: ObjectID] = [:]
     private var sharedEmptyArray: ObjectID?
+    /// `UIKitNib.valueIdentities`.
+    private var valueIdentities: [Int: [Double]] = [:]
 
     var root: ObjectID { ObjectID(index: 0) }
 
@@ -72,6 +74,11 @@ struct UIKitNibDraft {
         }
     }
 
+    /// Makes `id` equal only to value objects made from the same `values` (`UIKitNib.valueIdentities`).
+    mutating func identify(_ id: ObjectID, by values: [Double]) {
+        valueIdentities[id.index] = values
+    }
+
     mutating func removeValues(_ key: String, of id: ObjectID) {
         values[id.index].removeAll { $0.key == key }
     }
@@ -111,7 +118,9 @@ struct UIKitNibDraft {
                 model[index].content = .values(NibGraph.Entries(values[index]))
             }
         }
-        return UIKitNib(objects: model)
+        var nib = UIKitNib(objects: model)
+        nib.valueIdentities = valueIdentities
+        return nib
     }
 
     private static func takesValues(_ content: UIKitNib.Content) -> Bool {

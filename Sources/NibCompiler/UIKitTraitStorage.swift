@@ -244,10 +244,12 @@ extension UIKitNibBuilder {
         }
     }
 
-    /// Xcode 12.5 archives one empty trait collection per nib (SwiftMessages 9.0.1), as do Xcode 13
-    /// and later (metamap); Xcode 9.1 one per record (mixpanel `~ipad`).
+    /// Xcode 11.7 archives one empty trait collection per nib (a study pair's AlertViewController),
+    /// as do 12.5 (SwiftMessages 9.0.1) and Xcode 13 and later (metamap); Xcode 9.1, 10.2 and 10.3
+    /// one per record (mixpanel `~ipad`, SwiftMessages 32d53c0 and 9d6f70b). No pair of 11.0 to
+    /// 11.6 has two records: the rule starts at 11.0.
     private mutating func emptyTraitCollection(shared: inout SharedTraitObjects) -> ObjectID {
-        guard options.xcode(atLeast: 1200) else { return graph.add(UIKitNibClass.traitCollection) }
+        guard options.xcode(atLeast: 1100) else { return graph.add(UIKitNibClass.traitCollection) }
         if let existing = shared.emptyTraitCollection {
             return existing
         }

@@ -12,6 +12,10 @@ public struct UIKitNib: Sendable, Hashable {
     /// Indices of value objects (fonts, descriptors, dictionaries) made anew for each use, which
     /// archiving does not share with an equal one (`SharedValues`).
     public var unsharedObjects: Set<Int> = []
+    /// The float64 values value objects were made from where their archived float32 values lose
+    /// them, by index: archiving shares such an object only with one made from the same values
+    /// (`SharedValues`).
+    public var valueIdentities: [Int: [Double]] = [:]
 
     /// A model of `objects`, the root first.
     public init(objects: [Object]) {

@@ -8,14 +8,17 @@ extension UIKitNib {
     /// before iOS 13's SDK (`SharedValues`).
     public func archive(coderVersion: UInt32 = 10, colorsEqualByComponents: Bool = false) throws(UIKitNibError) -> NibArchive {
         try Self.archive(
-            graph(), coderVersion: coderVersion, colorsEqualByComponents: colorsEqualByComponents, unsharedObjects: unsharedObjects)
+            graph(), coderVersion: coderVersion, colorsEqualByComponents: colorsEqualByComponents, unsharedObjects: unsharedObjects,
+            valueIdentities: valueIdentities)
     }
 
     /// A UIKit nib graph's NIBArchive as current Xcode lays it out (see `archive(coderVersion:)`).
     public static func archive(
-        _ graph: NibGraph, coderVersion: UInt32 = 10, colorsEqualByComponents: Bool = false, unsharedObjects: Set<Int> = []
+        _ graph: NibGraph, coderVersion: UInt32 = 10, colorsEqualByComponents: Bool = false, unsharedObjects: Set<Int> = [],
+        valueIdentities: [Int: [Double]] = [:]
     ) throws(UIKitNibError) -> NibArchive {
-        var sharing = SharedValues(graph: graph, colorsEqualByComponents: colorsEqualByComponents, unshared: unsharedObjects)
+        var sharing = SharedValues(
+            graph: graph, colorsEqualByComponents: colorsEqualByComponents, unshared: unsharedObjects, identities: valueIdentities)
         do {
             return try NibArchive(depthFirst: graph, coderVersion: coderVersion) { sharing.canonical($0) }
         } catch {
@@ -34,6 +37,8 @@ extension UIKitNib {
 /// of its components: Xcode 9.1 and 10.2 archive a table's `tableBackgroundColor` (RGB white) and
 /// a view's sRGB white as one object, named or not as the first met is (aws-sdk, mapbox and
 /// DYModal pairs); with `colorsEqualByComponents` the name takes no part in equality.
+/// Some colors Xcode compares by the values it made them from, not by their float32 archive
+/// (`identities`, which the compiler gives: `UIKitColors`).
 struct SharedValues {
     let graph: NibGraph
     let colorsEqualByComponents: Bool
@@ -57,6 +62,7 @@ struct SharedValues {
         case value(NibGraph.Value)
         case child(Int)
         case number(NumberKey)
+        case identity([Double])
     }
 
     /// A number by value, as `NSNumber` compares them (@NO, @0 and @0.0 are equal), exact for
@@ -77,10 +83,14 @@ struct SharedValues {
     /// Objects made anew for each use: no value, though equal to one (`UIKitNib.unsharedObjects`).
     let unshared: Set<Int>
 
-    init(graph: NibGraph, colorsEqualByComponents: Bool = false, unshared: Set<Int> = []) {
+    /// The values objects were made from where their archive loses them (`UIKitNib.valueIdentities`).
+    let identities: [Int: [Double]]
+
+    init(graph: NibGraph, colorsEqualByComponents: Bool = false, unshared: Set<Int> = [], identities: [Int: [Double]] = [:]) {
         self.graph = graph
         self.colorsEqualByComponents = colorsEqualByComponents
         self.unshared = unshared
+        self.identities = identities
     }
 
     /// The object that stands for `index`: itself, or an equal value met earlier.
@@ -146,6 +156,9 @@ struct SharedValues {
                     return nil
                 }
             }
+        }
+        if let identity = identities[index] {
+            key.parts.append(.identity(identity))
         }
         let number = keyNumbers[key] ?? keyNumbers.count
         keyNumbers[key] = number

@@ -259,11 +259,16 @@ import UIKitNib
             </collectionViewCell>
             """)
 
-    @Test(arguments: [("12.0", ["objects-12.3+.nib", "runtime.nib"]), ("14.4", [""])])
-    func theContentViewIsPinnedForIOS12_3(target: String, files: [String]) throws {
+    /// Xcode 11.0 to 11.3 add an `objects-13.0+.nib`, the pinned nib again, below iOS 13 (a study
+    /// pair of 11.2 at iOS 9.3, XLPagerTabStrip's ButtonCell).
+    @Test(arguments: [
+        ("12.4", "12.0", ["objects-12.3+.nib", "runtime.nib"]), ("12.4", "14.4", [""]),
+        ("11.2", "9.3", ["objects-12.3+.nib", "objects-13.0+.nib", "runtime.nib"]),
+    ])
+    func theContentViewIsPinnedForIOS12_3(xcode: String, target: String, files: [String]) throws {
         let output = try NibCompiler.compile(
             data: Self.xib, path: "Cell.xib",
-            options: CompileOptions(minimumDeploymentTarget: target, xcodeVersion: CompileOptions.XcodeVersion("12.4")))
+            options: CompileOptions(minimumDeploymentTarget: target, xcodeVersion: CompileOptions.XcodeVersion(xcode)))
         #expect(output.files.map(\.relativePath).sorted() == files)
         let pinned = try #require(output.files.first { $0.relativePath == files[0] })
         let graph = NibGraph(try NibArchiveReader.read(pinned.contents, path: "Cell.nib"))
@@ -271,6 +276,30 @@ import UIKitNib
         let pins = graph.members(cell.value(forKey: "UIViewAutolayoutConstraints")).compactMap { graph.object($0)?.object }
         #expect(pins.count == 4)
         #expect(pins.allSatisfy { graph.string($0.value(forKey: "NSLayoutIdentifier")) == "UIIBSystemGenerated" })
+        if files.count == 3 {
+            #expect(output.files[0].contents == output.files[1].contents)
+        }
+    }
+}
+
+/// Xcode 11.0 to 11.3 write a xib's nib below iOS 13 as a folder of two copies, as they do a
+/// storyboard's nibs; from iOS 13, or with Xcode 11.4, one nib.
+@Suite struct IOS13CopyFolderTests {
+    @Test(arguments: [
+        ("11.2", "9.3", ["objects-13.0+.nib", "runtime.nib"]), ("11.2", "13.0", [""]), ("11.4", "9.3", [""]),
+    ])
+    func aXibBelowIOS13IsAFolderOfTwoCopies(xcode: String, target: String, files: [String]) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vw-cpy-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                </view>
+                """)
+        let output = try NibCompiler.compile(
+            data: xib, path: "Copy.xib",
+            options: CompileOptions(minimumDeploymentTarget: target, xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        #expect(output.files.map(\.relativePath) == files)
+        #expect(Set(output.files.map(\.contents)).count == 1)
     }
 }
 

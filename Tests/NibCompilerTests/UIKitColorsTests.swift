@@ -76,6 +76,38 @@ import Testing
         }
     }
 
+    /// Two grays equal in float32 and saved to 10 and to 17 digits: before float64 twins (Xcode 11)
+    /// one object in a color-matched document (study pairs of 10.0 and 10.1), two in a document
+    /// saved before color matching (a study pair of 8.2.1: a label's and a button title's gray).
+    @Test(arguments: [(false, "8.2.1", 2), (true, "10.1", 1)])
+    func colorsEqualInFloat32AreSharedByTheirDocument(colorMatched: Bool, xcode: String, objects: Int) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vw1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="vw2">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            <color key="backgroundColor" red="0.59215686270000001" green="0.59215686270000001" blue="0.59215686270000001" alpha="1" colorSpace="calibratedRGB"/>
+                        </view>
+                        <view contentMode="scaleToFill" id="vw3">
+                            <rect key="frame" x="0.0" y="10" width="10" height="10"/>
+                            <color key="backgroundColor" red="0.59215686274509804" green="0.59215686274509804" blue="0.59215686274509804" alpha="1" colorSpace="calibratedRGB"/>
+                        </view>
+                    </subviews>
+                </view>
+                """, colorMatched: colorMatched)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Grays", xcode: xcode)
+        let views = graph.objects.filter { $0.className == "UIView" && $0.value(forKey: "UISubviews") == nil }
+        #expect(views.count == 2)
+        let colors = Set(
+            views.compactMap { view -> Int? in
+                guard case .object(let index)? = view.value(forKey: "UIBackgroundColor") else { return nil }
+                return index
+            })
+        #expect(colors.count == objects, "\(xcode)")
+    }
+
     /// The grouped table background named without a `<resources>` entry: a pattern by selector
     /// before Xcode 11 (a study pair of 8.3.3), the sRGB components Interface Builder saves for it
     /// since (WorkFlowTestingApp's SearchMovies, 13.4.1).

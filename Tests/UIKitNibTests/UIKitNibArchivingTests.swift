@@ -77,4 +77,17 @@ import UIKitNib
         let archive = try UIKitNib.archive(graph, colorsEqualByComponents: byComponents)
         #expect(Self.classes(archive).filter { $0 == "UIColor" }.count == (byComponents ? 1 : 2))
     }
+
+    /// Colors equal in their archive but made from other float64 values are two objects; the same
+    /// values, one.
+    @Test func colorsMadeFromOtherValuesAreNotShared() throws {
+        let graph = NibGraph(objects: [
+            Self.object("NSObject", [("A", .object(1)), ("B", .object(2)), ("C", .object(3))]),
+            Self.object("UIColor", [("UIWhite", .float(Float(0.5921568627)))]),
+            Self.object("UIColor", [("UIWhite", .float(Float(0.592156862745098)))]),
+            Self.object("UIColor", [("UIWhite", .float(Float(0.5921568627)))]),
+        ])
+        let archive = try UIKitNib.archive(graph, valueIdentities: [1: [0.5921568627], 2: [0.592156862745098], 3: [0.5921568627]])
+        #expect(archive.values.prefix(3).map(\.content) == [.object(1), .object(2), .object(1)])
+    }
 }
