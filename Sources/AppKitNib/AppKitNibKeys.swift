@@ -377,6 +377,13 @@ public enum AppKitNibKey {
     public static let stackContainerNonDroppedViews = "NSStackViewContainerNonDroppedViews"
     /// A color well (`NSColorWell`), and its color under `color`.
     public static let isBordered = "NSIsBordered"
+    /// A visual effect view (`NSVisualEffectView`), and the material Interface Builder shows.
+    public static let visualEffectBlendingMode = "NSVisualEffectViewBlendingMode"
+    public static let visualEffectState = "NSVisualEffectViewState"
+    public static let visualEffectMaskImage = "NSVisualEffectViewMaskImage"
+    public static let visualEffectMaterial = "NSVisualEffectViewMaterial"
+    public static let visualEffectExternalMaterial = "IBVisualEffectViewExternalMaterial"
+    public static let visualEffectAppearanceType = "IBVisualEffectViewAppearanceType"
     /// A PDF view (PDFKit's `PDFView`), which archives its own keys.
     public static let pdfVersion = "Version"
     public static let pdfDisplayMode = "DisplayMode"
@@ -672,6 +679,7 @@ public enum AppKitNibClass {
     public static let stackView = "NSStackView"
     public static let colorWell = "NSColorWell"
     public static let pdfView = "PDFView"
+    public static let visualEffectView = "NSVisualEffectView"
     public static let splitView = "NSSplitView"
     public static let datePicker = "NSDatePicker"
     public static let tabViewItem = "NSTabViewItem"
@@ -732,7 +740,7 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds (the first twenty-eight), with AppKit's, PDFKit's and Foundation's
+    /// the compiler writes that none of them holds (the first twenty-nine), with AppKit's, PDFKit's and Foundation's
     /// documented superclasses.
     public static let superclasses: [String: [String]] = [
         "NSColorWell": ["NSControl", "NSView", "NSResponder", "NSObject"],
@@ -763,6 +771,7 @@ public enum AppKitNibClass {
         "NSWindowController": ["NSResponder", "NSObject"],
         "NSStoryboardSheetSegueTemplate": ["NSStoryboardSegueTemplate", "NSObject"],
         "NSStoryboardShowSegueTemplate": ["NSStoryboardSegueTemplate", "NSObject"],
+        "NSVisualEffectView": ["NSView", "NSResponder", "NSObject"],
         "IBClassReference": ["NSObject"],
         "IBImageConfiguration": ["NSObject"],
         "IBNSImageSymbolConfiguration": ["NSObject"],

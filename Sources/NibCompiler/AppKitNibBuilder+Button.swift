@@ -21,6 +21,7 @@ extension AppKitNibBuilder {
     static let buttonCellAttributes: Set<String> = [
         "key", "id", "type", "title", "bezelStyle", "alignment", "borderStyle", "imageScaling", "inset", "imagePosition",
         "controlSize", "focusRingType", "state", "tag", "image", "catalog", "enabled", "refusesFirstResponder", "lineBreakMode",
+        "customClass", "customModule", "customModuleProvider",
     ]
     static let acceptedButtonCellValues: [String: Set<String>] = [
         "type": Set(buttonKinds.keys), "borderStyle": ["border"], "inset": ["2"],
@@ -348,6 +349,8 @@ extension AppKitNibBuilder {
         guard let tag = integerAttribute("tag", of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
+        // A custom cell class as a pop-up button cell's (viraptor's `popup-empty`).
+        swapClass(of: cell, to: element)
         return cell
     }
 }

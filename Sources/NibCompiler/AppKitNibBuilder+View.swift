@@ -312,6 +312,7 @@ extension AppKitNibBuilder {
         "splitView": { $0.addSplitView($1, superview: $2) },
         "datePicker": { $0.addDatePicker($1, superview: $2) },
         "webView": { $0.addWebView($1, superview: $2) },
+        "visualEffectView": { $0.addVisualEffectView($1, superview: $2) },
     ]
 
     /// A subview by its element's writer; any other element is an error naming it.

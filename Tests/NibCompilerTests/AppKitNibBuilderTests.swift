@@ -512,6 +512,25 @@ import UIKitNib
     }
 }
 
+/// A button cell of a custom class is a class swapper naming it before the cell's values, as a
+/// pop-up button cell's (viraptor's `popup-empty`, identical to Xcode's) and IINA's
+/// `GuideWindowButtonCell` need.
+@Suite struct AppKitCustomButtonCellTests {
+    @Test func aCustomButtonCellIsAClassSwapper() throws {
+        let views = AppKitPrototypingConstraintTests.views.replacingOccurrences(
+            of: #"inset="2" id="12""#, with: #"inset="2" id="12" customClass="GuideWindowButtonCell""#)
+        let output = try NibCompiler.compile(
+            data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: views)), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let button = try #require(graph.objects.first { $0.className == "NSButton" })
+        let cell = try #require(graph.object(button.value(forKey: "NSCell"))?.object)
+        #expect(cell.className == "NSClassSwapper")
+        #expect(cell.entries.prefix(2).map(\.key) == ["NSClassName", "NSOriginalClassName"])
+        #expect(graph.string(cell.value(forKey: "NSClassName")) == "GuideWindowButtonCell")
+        #expect(graph.string(cell.value(forKey: "NSOriginalClassName")) == "NSButtonCell")
+    }
+}
+
 /// View controllers and popovers at the top level of a xib (Aerial's `TimeViewController`).
 @Suite struct AppKitPopoverBuilderTests {
     static let popover = """

@@ -1,0 +1,61 @@
+import AppKitNib
+import IBSource
+import NibArchive
+
+/// Visual effect views as Xcode 26 archives them (Aerial's `SidebarViewController` and viraptor's
+/// `HSChooserWindow`): a view with AppKit's blending mode, state and material after the view's
+/// values, no mask image, the material again as Interface Builder's, and no appearance of its
+/// own. A material, blending mode or state of another name or left out, a mask image, an
+/// emphasized or appearance-typed view are errors naming the view.
+extension AppKitNibBuilder {
+    static let visualEffectViewAttributes: Set<String> = viewAttributes.union([
+        "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "blendingMode", "material", "state",
+    ])
+
+    /// `NSVisualEffectView.BlendingMode` by Interface Builder's name.
+    static let visualEffectBlendingModes: [String: Int64] = ["behindWindow": 0, "withinWindow": 1]
+    /// `NSVisualEffectView.State` by Interface Builder's name.
+    static let visualEffectStates: [String: Int64] = ["followsWindowActiveState": 0, "active": 1, "inactive": 2]
+    /// `NSVisualEffectView.Material` by Interface Builder's name: the semantic materials real
+    /// documents use, with AppKit's values (the pairs show the sidebar's, 7). The materials macOS
+    /// 10.14 deprecated (light, dark, …) are left out: Interface Builder's own material for them
+    /// is not known.
+    static let visualEffectMaterials: [String: Int64] = [
+        "titlebar": 3, "selection": 4, "menu": 5, "popover": 6, "sidebar": 7, "headerView": 10, "sheet": 11,
+        "windowBackground": 12, "fullScreenUI": 15, "toolTip": 17, "contentBackground": 18, "underWindowBackground": 21,
+        "underPageBackground": 22,
+    ]
+
+    static var acceptedVisualEffectViewValues: [String: Set<String>] {
+        [
+            "blendingMode": Set(visualEffectBlendingModes.keys), "state": Set(visualEffectStates.keys),
+            "material": Set(visualEffectMaterials.keys),
+        ]
+    }
+
+    mutating func addVisualEffectView(_ element: IBElement, superview: Int) -> Int? {
+        guard let parsed = parseView(element, known: Self.visualEffectViewAttributes, accepted: Self.acceptedVisualEffectViewValues)
+        else { return nil }
+        // Interface Builder saves all three; what it means by one left out is not known.
+        guard let blendingMode = element["blendingMode"].flatMap({ Self.visualEffectBlendingModes[$0] }),
+            let state = element["state"].flatMap({ Self.visualEffectStates[$0] }),
+            let material = element["material"].flatMap({ Self.visualEffectMaterials[$0] })
+        else {
+            reject("a visual effect view without a blending mode, state and material is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let view = add(AppKitNibClass.visualEffectView, .values([]))
+        addDocumentObject(view, parent: superview, element: element)
+        collectConnections(parsed.others, of: element, source: view)
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(element, parsed, index: view, superview: superview, defaultHugging: Self.viewHugging)
+        fields.add(AppKitNibKey.visualEffectBlendingMode, .integer(blendingMode))
+        fields.add(AppKitNibKey.visualEffectState, .integer(state))
+        fields.add(AppKitNibKey.visualEffectMaskImage, .null)
+        fields.add(AppKitNibKey.visualEffectMaterial, .integer(material))
+        fields.add(AppKitNibKey.visualEffectExternalMaterial, .integer(material))
+        fields.add(AppKitNibKey.visualEffectAppearanceType, .integer(0))
+        objects[view].content = .values(NibGraph.Entries(fields.entries))
+        return view
+    }
+}
