@@ -106,6 +106,11 @@ public struct CompileOptions: Sendable, Hashable {
     /// compiler for that copy only.
     var compilesRuntimeVariant = false
 
+    /// Whether this compiles the copy for iOS 12.3 and later of a storyboard whose collection view
+    /// cells keep Xcode 8's content view (`StoryboardCompiler.pinsCellContentViews`): the cells'
+    /// content views pinned to them; internal, set by the compiler for that copy only.
+    var pinsCellContentViews = false
+
     /// These options with what `target` gives where they leave it out, as Xcode builds a document
     /// of that target: its module and deployment target, and with `device`, the device its
     /// `TARGETED_DEVICE_FAMILY` makes ibtool write for.

@@ -114,7 +114,7 @@ public struct CompiledOutput: Sendable, Hashable {
 /// then archived as Xcode lays it out (`UIKitNib.archive()`).
 public enum NibCompiler {
     /// Changes whenever the compiler's output for some input changes; part of cache keys.
-    public static let version = "126"
+    public static let version = "127"
 
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
         let document: IBDocument
@@ -265,10 +265,7 @@ enum XibCompiler {
     /// 10.2 (XLPagerTabStrip's ButtonCell at iOS 9.3). Nil when the document has no such cell.
     static func pinnedCellVariant(_ document: IBDocument, root: IBElement, options: CompileOptions) -> Data? {
         guard options.xcode(atLeast: 1100) else { return nil }
-        let cells = root.children(in: "objects").filter { cell in
-            cell.name == "collectionViewCell"
-                && cell.children.contains { $0.name == "view" && $0["key"] == "contentView" && $0.id == nil }
-        }
+        let cells = root.children(in: "objects").filter(UIKitProperties.keepsXcode8ContentView)
         guard !cells.isEmpty else { return nil }
         var builder = builder(document, root: root, options: options)
         for cell in cells {

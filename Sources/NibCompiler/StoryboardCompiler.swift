@@ -51,6 +51,23 @@ enum StoryboardCompiler {
         options.xcode(in: 1100..<1140) && options.deploymentTarget(before: 13)
     }
 
+    /// From Xcode 11, a storyboard whose collection view cells keep Xcode 8's content view has them
+    /// pinned for iOS 12.3 (`XibCompiler.pinnedCellVariant`), and below iOS 12.3 every nib of it is
+    /// a folder of `objects-12.3+.nib` (the pinned cells), `runtime.nib` (the unpinned), and with
+    /// Xcode 11.0 to 11.3 an `objects-13.0+.nib` like the first: QBImagePicker's storyboard, a
+    /// study pair of 11.2 at iOS 8, whose navigation controller's nib holds no cell.
+    static func pinsCellContentViews(_ options: CompileOptions, document root: IBElement?) -> Bool {
+        guard options.xcode(atLeast: 1100), let root else { return false }
+        var pending = [root]
+        while let element = pending.popLast() {
+            if UIKitProperties.keepsXcode8ContentView(element) {
+                return true
+            }
+            pending += element.children
+        }
+        return false
+    }
+
     /// Xcode 13.4 writes every nib of a document that declares an asset-catalog color as such a
     /// folder below iOS 13, for each nib (storyboard or xib) whether or not it uses the color:
     /// WorkFlowTestingApp 13.4.1's Account and MovieDetail storyboards and MovieListCell xib at
@@ -98,13 +115,19 @@ enum StoryboardCompiler {
     /// Each of `files` as a folder nib: the file as `objects-<version>+.nib`, and the file of the
     /// same path in `runtime` as `runtime.nib`.
     static func folders(of files: [CompiledFile], objectsSince version: String, runtime: [CompiledFile]) -> [CompiledFile] {
+        folders(of: files, objectsSince: [version], runtime: runtime)
+    }
+
+    /// Each of `files` as a folder nib with a copy of the file for each of `versions`.
+    static func folders(of files: [CompiledFile], objectsSince versions: [String], runtime: [CompiledFile]) -> [CompiledFile] {
         files.flatMap { file in
-            [
+            versions.map { version in
                 CompiledFile(
-                    relativePath: file.relativePath + "/" + CompiledNibReader.objectsVariant(since: version), contents: file.contents),
+                    relativePath: file.relativePath + "/" + CompiledNibReader.objectsVariant(since: version), contents: file.contents)
+            } + [
                 CompiledFile(
                     relativePath: file.relativePath + "/" + CompiledNibReader.runtimeVariant,
-                    contents: runtime.first { $0.relativePath == file.relativePath }?.contents ?? file.contents),
+                    contents: runtime.first { $0.relativePath == file.relativePath }?.contents ?? file.contents)
             ]
         }
     }
@@ -247,14 +270,29 @@ enum StoryboardCompiler {
         let splitsForRowEstimates = StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: document.root)
         let splitsForNamedColors = StoryboardCompiler.writesNamedColorNibFolders(options, document: document.root)
         let symbolFolderVersion = StoryboardCompiler.systemSymbolNibFolderVersion(options, document: document.root)
+        let pinsCells = StoryboardCompiler.pinsCellContentViews(options, document: document.root)
         for (scene, controller) in controllers {
             guard let id = controller.id, let nibName = nibNames[id] else { continue }
-            var sceneNib = SceneCompilation(
-                document: document, resources: resources, options: options, scene: scene, controller: controller,
-                nibName: nibName, nibNames: nibNames, scenesByController: scenesByController,
-                embeddedControllerIDs: embeddedControllerIDs)
+            func compilation(_ options: CompileOptions) -> SceneCompilation {
+                SceneCompilation(
+                    document: document, resources: resources, options: options, scene: scene, controller: controller,
+                    nibName: nibName, nibNames: nibNames, scenesByController: scenesByController,
+                    embeddedControllerIDs: embeddedControllerIDs)
+            }
+            var pinnedOptions = options
+            pinnedOptions.pinsCellContentViews = pinsCells
+            var sceneNib = compilation(pinsCells && !options.deploymentTarget(before: 12, 3) ? pinnedOptions : options)
             var output = sceneNib.compile()
-            if splitsForRowEstimates {
+            if pinsCells, options.deploymentTarget(before: 12, 3) {
+                let pinned = compilation(pinnedOptions).compile().files
+                var runtime = output.files
+                if StoryboardCompiler.writesNibFolders(options) {
+                    sceneNib.archivesRuntimeVariant = true
+                    runtime = sceneNib.compile().files
+                }
+                let versions = ["12.3"] + (StoryboardCompiler.writesNibFolders(options) ? ["13.0"] : [])
+                output.files = Self.folders(of: pinned, objectsSince: versions, runtime: runtime)
+            } else if splitsForRowEstimates {
                 var runtimeOptions = options
                 runtimeOptions.compilesRuntimeVariant = true
                 let runtimeNib = SceneCompilation(
@@ -717,6 +755,9 @@ private struct SceneCompilation {
             builder.fillObjects()
             if let cellObject = cell.id.flatMap(builder.object(forID:)) {
                 placeAtOrigin(cellObject, cell, builder: &builder)
+                if options.pinsCellContentViews, UIKitProperties.keepsXcode8ContentView(cell) {
+                    UIKitProperties.pinContentView(ofCell: cellObject, builder: &builder)
+                }
             }
             for segue in segues where cellIDs.contains(segue.sourceID) {
                 connect(segue, builder: &builder)

@@ -1522,6 +1522,11 @@ enum UIKitProperties {
         return placement
     }
 
+    /// A collection view cell whose content view is in Xcode 8's form: a `view` without id.
+    static func keepsXcode8ContentView(_ cell: IBElement) -> Bool {
+        cell.name == "collectionViewCell" && cell.children.contains { $0.name == "view" && $0["key"] == "contentView" && $0.id == nil }
+    }
+
     /// The content view of `cell` pinned to its edges by system constraints installed on the cell
     /// (leading, trailing, top, bottom), no longer translating its autoresizing mask.
     static func pinContentView(ofCell cell: ObjectID, builder: inout UIKitNibBuilder) {

@@ -1230,3 +1230,66 @@ import UIKitNib
         #expect((toolbar.value(forKey: "UIViewLayoutMargins") == margins) == hasMargins, "\(xcode)")
     }
 }
+
+/// A storyboard whose collection view cell keeps Xcode 8's content view: from Xcode 11 its cells
+/// are pinned for iOS 12.3, every nib of it a folder below iOS 12.3 (QBImagePicker's storyboard,
+/// a study pair of 11.2 at iOS 8, with an `objects-13.0+.nib` too).
+@Suite struct StoryboardPinnedCellTests {
+    static let storyboard = CompilerTestSupport.iOSStoryboard(
+        documentAttributes: "", initialController: "vc-pin-001",
+        controller: """
+            <collectionViewController id="vc-pin-001" sceneMemberID="viewController">
+                <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv-pin-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl-pin-001">
+                        <size key="itemSize" width="50" height="50"/>
+                        <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                        <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                        <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                    </collectionViewFlowLayout>
+                    <cells>
+                        <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Cell" id="ce-pin-001">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </view>
+                        </collectionViewCell>
+                    </cells>
+                    <connections>
+                        <outlet property="dataSource" destination="vc-pin-001" id="oc-pin-001"/>
+                        <outlet property="delegate" destination="vc-pin-001" id="oc-pin-002"/>
+                    </connections>
+                </collectionView>
+            </collectionViewController>
+            """)
+
+    /// The number of system constraints pinning the cell's content view in the view nib's cell nib.
+    static func pins(in viewNib: Data) throws -> Int {
+        let graph = NibGraph(try NibArchiveReader.read(viewNib, path: "View.nib"))
+        let cellNibData = try #require(graph.objects.first { $0.className == "NSData" && $0.value(forKey: "NS.bytes") != nil })
+        guard case .data(let bytes)? = cellNibData.value(forKey: "NS.bytes") else { return -1 }
+        let cellNib = NibGraph(try NibArchiveReader.read(bytes, path: "Cell.nib"))
+        return cellNib.objects.filter { cellNib.string($0.value(forKey: "NSLayoutIdentifier")) == "UIIBSystemGenerated" }.count
+    }
+
+    @Test(arguments: [
+        ("11.2", "8.0", ["objects-12.3+.nib", "objects-13.0+.nib", "runtime.nib"]),
+        ("12.4", "12.0", ["objects-12.3+.nib", "runtime.nib"]), ("12.4", "13.0", [""]),
+    ])
+    func everyNibHasTheCellsPinnedForIOS12_3(xcode: String, target: String, variants: [String]) throws {
+        let output = try NibCompiler.compile(
+            data: Self.storyboard, path: "Grid.storyboard",
+            options: CompileOptions(minimumDeploymentTarget: target, xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        let files = CompilerTestSupport.filesByPath(of: output)
+        for nib in ["UICollectionViewController-vc-pin-001.nib", "vc-pin-001-view-cv-pin-001.nib"] {
+            #expect(variants.allSatisfy { files[$0.isEmpty ? nib : nib + "/" + $0] != nil }, "\(nib) \(files.keys.sorted())")
+        }
+        for variant in variants {
+            let path = "vc-pin-001-view-cv-pin-001.nib" + (variant.isEmpty ? "" : "/" + variant)
+            #expect(try Self.pins(in: try #require(files[path])) == (variant == "runtime.nib" ? 0 : 4), "\(path)")
+        }
+    }
+}
