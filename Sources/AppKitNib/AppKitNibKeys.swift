@@ -271,6 +271,7 @@ public enum AppKitNibKey {
     public static let submenu = "NSSubmenu"
     public static let hiddenInRepresentation = "NSHiddenInRepresentation"
     public static let menuItemIsHidden = "NSIsHidden"
+    public static let menuItemIsAlternate = "NSIsAlternate"
     public static let allowedForLimitedAppMode = "NSAllowedForLimitedAppMode"
     /// A pop-up button's cell (`NSPopUpButtonCell`): its menu and how it shows the selection.
     public static let menuItemRespectAlignment = "NSMenuItemRespectAlignment"

@@ -17,6 +17,7 @@ extension AppKitNibBuilder {
     ]
     static let menuItemAttributes: Set<String> = [
         "id", "title", "keyEquivalent", "isSeparatorItem", "userLabel", "tag", "enabled", "state", "image", "catalog", "hidden",
+        "alternate",
     ]
     /// `NSState` of a menu item that is on (a pop-up's selected item, Aerial's `CustomVideos`).
     static let menuItemOnState: Int64 = 1
@@ -77,8 +78,13 @@ extension AppKitNibBuilder {
         guard
             acceptsAttributes(
                 of: element, known: Self.menuItemAttributes,
-                accepted: ["isSeparatorItem": ["YES"], "enabled": ["NO"], "state": ["on"], "hidden": ["YES"]])
+                accepted: ["isSeparatorItem": ["YES"], "enabled": ["NO"], "state": ["on"], "hidden": ["YES"], "alternate": ["YES"]])
         else {
+            return nil
+        }
+        // No pair shows where a hidden alternate item's two flags go.
+        if element["hidden"] == "YES", element["alternate"] == "YES" {
+            reject("a hidden alternate menu item is not known to the macOS compiler yet", at: element)
             return nil
         }
         var image: Int?
@@ -127,7 +133,10 @@ extension AppKitNibBuilder {
                 } else {
                     collectConnections([child], of: element, source: item)
                 }
-            case ("string", "title") where element.text("title") != nil:
+            case ("string", "title") where element.text("title") != nil,
+                ("string", "keyEquivalent") where element.text("keyEquivalent") != nil:
+                // Saved as an element when not plain text: base64 of a control character (IINA's
+                // Delete item, a backspace), archived decoded as a button's is.
                 continue
             case ("attributedString", "attributedTitle"):
                 guard let title = addAttributedTitle(child) else { return nil }
@@ -140,9 +149,11 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.menu, .object(menu))
         // Before the other values (Aerial's `OverlaysViewController`, a pop-up's hidden item).
         fields.add(AppKitNibKey.menuItemIsHidden, element["hidden"] == "YES" ? .bool(true) : nil)
+        // An alternate item's flag leads too (transmission's `MainMenu`, Xcode 26).
+        fields.add(AppKitNibKey.menuItemIsAlternate, element["alternate"] == "YES" ? .bool(true) : nil)
         addMenuItemValues(
             isSeparator: isSeparator, isDisabled: isSeparator || element["enabled"] == "NO",
-            title: userString(element.text("title") ?? "", of: element), keyEquivalent: element["keyEquivalent"] ?? "",
+            title: userString(element.text("title") ?? "", of: element), keyEquivalent: element.text("keyEquivalent") ?? "",
             modifiers: modifiers, isOn: element["state"] == "on", image: image, to: &fields)
         guard let tag = integerAttribute("tag", of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))

@@ -391,6 +391,40 @@ import UIKitNib
         #expect(items.map { $0.value(forKey: AppKitNibKey.menuItemIsDisabled) } == [.bool(true), nil])
     }
 
+    /// An alternate item's flag leads its values, as in transmission's `MainMenu` (Xcode 26); a key
+    /// equivalent saved as base64 is archived decoded (IINA's Delete, a backspace); a hidden
+    /// alternate item, which no pair shows, is refused.
+    @Test func alternateItemsAndKeyEquivalentsSavedAsBase64() throws {
+        let menu = """
+                <menu title="Edit" id="9">
+                    <items>
+                        <menuItem title="Open With Options Window…" alternate="YES" keyEquivalent="o" id="10">
+                            <modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/>
+                        </menuItem>
+                        <menuItem title="Delete" id="11">
+                            <string key="keyEquivalent" base64-UTF8="YES">
+            CA
+            </string>
+                            <modifierMask key="keyEquivalentModifierMask"/>
+                        </menuItem>
+                    </items>
+                </menu>
+            """
+        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: menu), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let items = graph.objects.filter { $0.className == "NSMenuItem" }
+        try #require(items.count == 2)
+        #expect(items[0].entries.prefix(3).map(\.key) == ["NSMenu", "NSIsAlternate", "NSAllowsKeyEquivalentLocalization"])
+        #expect(items[0].value(forKey: "NSKeyEquivModMask") == .integer(1_572_864))
+        #expect(items[1].value(forKey: "NSIsAlternate") == nil)
+        #expect(graph.string(items[1].value(forKey: "NSKeyEquiv")) == "\u{8}")
+        let hidden = menu.replacingOccurrences(of: #"alternate="YES""#, with: #"alternate="YES" hidden="YES""#)
+        #expect(
+            try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: hidden)).diagnostics.map(\.description) == [
+                "Panel.xib:12: error: a hidden alternate menu item is not known to the macOS compiler yet"
+            ])
+    }
+
     /// A menu's identifier follows its items (Aerial's `MenuView`, Xcode 26).
     @Test func aMenusIdentifierFollowsItsItems() throws {
         let menu = #"<menu identifier="AUMenu" id="9"><items><menuItem title="Aerial" id="10"/></items></menu>"#
