@@ -57,14 +57,16 @@ extension AppKitNibBuilder {
     }
 
     /// `NSButtonCell`'s values after the control view, from `NSButtonFlags` to `NSAuxButtonType`,
-    /// which a pop-up's cell archives too.
+    /// which a pop-up's cell archives too. The image follows the bezel style (every button image
+    /// of the Xcode 26 pairs' NIBArchives, 85 of them).
     mutating func addButtonCellValues(
-        flags: Int64, flags2: Int64, bezel: Int64, alternateImage: Int? = nil, keyEquivalent: String = "", type: Int64,
-        to fields: inout NibFieldWriter
+        flags: Int64, flags2: Int64, bezel: Int64, normalImage: Int? = nil, alternateImage: Int? = nil, keyEquivalent: String = "",
+        type: Int64, to fields: inout NibFieldWriter
     ) {
         fields.add(AppKitNibKey.buttonFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         fields.add(AppKitNibKey.buttonFlags2, .integer(flags2))
         fields.add(AppKitNibKey.bezelStyle, .integer(bezel))
+        fields.add(AppKitNibKey.normalImage, normalImage.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.alternateImage, alternateImage.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.alternateContents, string("").archived)
         fields.add(AppKitNibKey.keyEquivalent, string(keyEquivalent).archived)
@@ -115,7 +117,7 @@ extension AppKitNibBuilder {
     /// `NSBezelStyle` by Interface Builder's name.
     static let bezelStyles: [String: Int64] = [
         "rounded": 1, "regularSquare": 2, "disclosure": 5, "shadowlessSquare": 6, "texturedSquare": 8, "smallSquare": 10,
-        "helpButton": 9, "texturedRounded": 11, "roundRect": 12, "recessed": 13, "inline": 15,
+        "helpButton": 9, "texturedRounded": 11, "roundedRect": 12, "recessed": 13, "inline": 15,
     ]
     /// The cell's text alignment (`NSCellFlags2` bits 26–28, NSTextAlignment), and the control's
     /// (`NSControlTextAlignment`), which numbers center 1.
@@ -190,6 +192,9 @@ extension AppKitNibBuilder {
             behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.texturedButtons),
         // A square button without border, the image buttons of Aerial's and most apps' panels.
         "square": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.squareButtons),
+        // The small rounded rectangle (Aerial's `SidebarViewController` cancel button).
+        "roundRect": ButtonKind(
+            behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.roundRectButtons),
         "disclosureTriangle": ButtonKind(
             behavior: ["pushIn", "changeBackground", "changeGray", "lightByContents"], auxType: toggleType,
             measured: AppKitXcodeRules.disclosureTriangles, keyEquivalentFontDropped: AppKitXcodeRules.disclosureKeyEquivalentFontDropped),
@@ -340,9 +345,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.cellIdentifier, identifier)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
-        fields.add(AppKitNibKey.normalImage, namedImage.map(NibGraph.Value.object) ?? normalImage.map { .object(systemImageResource($0)) })
         addButtonCellValues(
-            flags: buttonFlags, flags2: buttonFlags2, bezel: bezel,
+            flags: buttonFlags, flags2: buttonFlags2, bezel: bezel, normalImage: namedImage ?? normalImage.map { systemImageResource($0) },
             alternateImage: fontIsAlternateImage
                 ? fontElement.flatMap { addKeyEquivalentFont($0) } : kind.alternateImage.map { buttonImageSource($0) },
             keyEquivalent: element.text("keyEquivalent") ?? "", type: kind.auxType, to: &fields)

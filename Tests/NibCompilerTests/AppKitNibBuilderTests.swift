@@ -3,6 +3,7 @@ import CompilerTestSupport
 import Foundation
 import NibArchive
 import NibCompiler
+import TestSupport
 import Testing
 import UIKitNib
 
@@ -562,6 +563,48 @@ import UIKitNib
         #expect(cell.entries.prefix(2).map(\.key) == ["NSClassName", "NSOriginalClassName"])
         #expect(graph.string(cell.value(forKey: "NSClassName")) == "GuideWindowButtonCell")
         #expect(graph.string(cell.value(forKey: "NSOriginalClassName")) == "NSButtonCell")
+    }
+}
+
+/// A round rect button (`type="roundRect"`, bezel style `roundedRect`): its cell as Xcode 26
+/// archives the cancel button of Aerial's `SidebarViewController`, whose document is refused for
+/// its outline view.
+@Suite struct AppKitRoundRectButtonTests {
+    @Test func aRoundRectButtonsCellIsXcodes() throws {
+        let button = """
+                        <button toolTip="Cancel downloads" wantsLayer="YES" verticalHuggingPriority="750" id="RHI-PX-xtL">
+                            <rect key="frame" x="186" y="17" width="24" height="19"/>
+                            <buttonCell key="cell" type="roundRect" bezelStyle="roundedRect" image="NSStopProgressFreestandingTemplate" \
+            imagePosition="only" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="Rbd-h3-LKQ">
+                                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                <font key="font" metaFont="cellTitle"/>
+                            </buttonCell>
+                        </button>
+            """
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: button),
+            resources: #"<image name="NSStopProgressFreestandingTemplate" width="20" height="20"/>"#)
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let xcode = try CompiledNibReader.read(
+            path: try TestPaths.corpus("pairs-macos").appendingPathComponent(
+                "Aerial-29101a6-SidebarViewController.xib/xcode/SidebarViewController.nib/keyedobjects-110000.nib"
+            ).path
+        ).graph
+        func cell(_ graph: NibGraph) throws -> NibGraph.Object {
+            try #require(
+                graph.objects.first { object in
+                    object.className == "NSButtonCell"
+                        && graph.object(object.value(forKey: "NSNormalImage")).map {
+                            graph.string($0.object.value(forKey: "NSResourceName")) == "NSStopProgressFreestandingTemplate"
+                        } == true
+                })
+        }
+        let (ours, theirs) = (try cell(graph), try cell(xcode))
+        #expect(ours.entries.map { $0.key } == theirs.entries.map { $0.key })
+        for key in ["NSCellFlags", "NSCellFlags2", "NSButtonFlags", "NSButtonFlags2", "NSBezelStyle", "NSAuxButtonType"] {
+            #expect(ours.value(forKey: key) == theirs.value(forKey: key), "\(key)")
+        }
     }
 }
 
