@@ -371,6 +371,13 @@ import UIKitNib
 /// Menu items as LeaderKey's storyboard (Xcode 16.4) archives its Writing Direction menu: a
 /// disabled heading, and titles that begin with a tab, saved as `<string>` children.
 @Suite struct AppKitMenuBuilderTests {
+    /// The nib of a xib holding `menu`, and its menu items.
+    static func compiledItems(of menu: String) throws -> (graph: NibGraph, items: [NibGraph.Object]) {
+        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: menu), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        return (graph, graph.objects.filter { $0.className == "NSMenuItem" })
+    }
+
     @Test func disabledItemsAndTitlesSavedAsStrings() throws {
         let menu = """
                 <menu title="Writing Direction" id="9">
@@ -385,9 +392,7 @@ import UIKitNib
                     </items>
                 </menu>
             """
-        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: menu), path: "Panel.xib")
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
-        let items = graph.objects.filter { $0.className == "NSMenuItem" }
+        let (graph, items) = try Self.compiledItems(of: menu)
         #expect(items.map { graph.string($0.value(forKey: AppKitNibKey.title)) } == ["Paragraph", "\tDefault"])
         #expect(items.map { $0.value(forKey: AppKitNibKey.menuItemIsDisabled) } == [.bool(true), nil])
     }
@@ -411,9 +416,7 @@ import UIKitNib
                     </items>
                 </menu>
             """
-        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: menu), path: "Panel.xib")
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
-        let items = graph.objects.filter { $0.className == "NSMenuItem" }
+        let (graph, items) = try Self.compiledItems(of: menu)
         try #require(items.count == 2)
         #expect(items[0].entries.prefix(3).map(\.key) == ["NSMenu", "NSIsAlternate", "NSAllowsKeyEquivalentLocalization"])
         #expect(items[0].value(forKey: "NSKeyEquivModMask") == .integer(1_572_864))
