@@ -264,6 +264,10 @@ public enum AppKitNibKey {
     public static let menuItemState = "NSState"
     /// A menu item's own image, before its state images.
     public static let menuItemImage = "NSImage"
+    /// A menu item's secondary image (`NSMenuItem.image` beside the title's trailing edge), and
+    /// the flag saying it has one.
+    public static let menuItemActionImage = "NSActionImage"
+    public static let menuItemHasActionImage = "NSHasActionImage"
     public static let onImage = "NSOnImage"
     public static let mixedImage = "NSMixedImage"
     public static let action = "NSAction"

@@ -17,7 +17,7 @@ extension AppKitNibBuilder {
     ]
     static let menuItemAttributes: Set<String> = [
         "id", "title", "keyEquivalent", "isSeparatorItem", "userLabel", "tag", "enabled", "state", "image", "catalog", "hidden",
-        "alternate",
+        "alternate", "secondaryImage",
     ]
     /// `NSState` of a menu item that is on (a pop-up's selected item, Aerial's `CustomVideos`).
     static let menuItemOnState: Int64 = 1
@@ -98,9 +98,21 @@ extension AppKitNibBuilder {
                 return nil
             }
             image = addNamedImage(resource)
-        } else if element["catalog"] != nil {
+        } else if element["catalog"] != nil, element["secondaryImage"] == nil {
             reject("a catalog without an image of a menuItem is not known to the macOS compiler yet", at: element)
             return nil
+        }
+        // An SF Symbol after the title, as transmission's `MainMenu` (Xcode 26) archives 52 of
+        // them; beside an image, or not a symbol, no pair shows it.
+        var secondaryImage: Int?
+        if let name = element["secondaryImage"] {
+            guard element["image"] == nil, element["catalog"] == AppKitImages.systemCatalog,
+                let resource = AppKitImages.resource(named: name, declaration: declaredImages[name])
+            else {
+                reject("a secondary image of a menuItem other than a symbol alone is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            secondaryImage = addNamedImage(resource)
         }
         let item = add(AppKitNibClass.menuItem, .values([]))
         addDocumentObject(item, parent: menu, element: element)
@@ -154,7 +166,7 @@ extension AppKitNibBuilder {
         addMenuItemValues(
             isSeparator: isSeparator, isDisabled: isSeparator || element["enabled"] == "NO",
             title: userString(element.text("title") ?? "", of: element), keyEquivalent: element.text("keyEquivalent") ?? "",
-            modifiers: modifiers, isOn: element["state"] == "on", image: image, to: &fields)
+            modifiers: modifiers, isOn: element["state"] == "on", image: image, actionImage: secondaryImage, to: &fields)
         guard let tag = integerAttribute("tag", of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         if let submenu {
@@ -176,19 +188,21 @@ extension AppKitNibBuilder {
     /// a toolbar item's menu form archives too.
     mutating func addMenuItemValues(
         isSeparator: Bool, isDisabled: Bool, title: NibGraph.Text, keyEquivalent: String, modifiers: Int64?, isOn: Bool = false,
-        image: Int? = nil, to fields: inout NibFieldWriter
+        image: Int? = nil, actionImage: Int? = nil, to fields: inout NibFieldWriter
     ) {
         let images = menuStateImages()
         fields.add(AppKitNibKey.menuItemIsDisabled, isDisabled ? .bool(true) : nil)
         fields.add(AppKitNibKey.menuItemIsSeparator, isSeparator ? .bool(true) : nil)
         fields.add(AppKitNibKey.allowsKeyEquivalentLocalization, .bool(true))
         fields.add(AppKitNibKey.allowsKeyEquivalentMirroring, .bool(true))
+        fields.add(AppKitNibKey.menuItemHasActionImage, actionImage == nil ? nil : .bool(true))
         fields.add(AppKitNibKey.title, title.archived)
         fields.add(AppKitNibKey.keyEquivalentText, string(keyEquivalent).archived)
         fields.add(AppKitNibKey.keyEquivalentModifierMask, modifiers.flatMap { $0 == 0 ? nil : .integer($0) })
         fields.add(AppKitNibKey.mnemonicLocation, .integer(Self.noMnemonic))
         fields.add(AppKitNibKey.menuItemState, isOn ? .integer(Self.menuItemOnState) : nil)
         fields.add(AppKitNibKey.menuItemImage, image.map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.menuItemActionImage, actionImage.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.onImage, .object(images.on))
         fields.add(AppKitNibKey.mixedImage, .object(images.mixed))
     }

@@ -19,7 +19,7 @@ extension AppKitNibBuilder {
         "key", "id", "title", "scrollable", "lineBreakMode", "selectable", "editable", "sendsActionOnEndEditing", "state",
         "alignment", "borderStyle", "drawsBackground", "truncatesLastVisibleLine", "usesSingleLineMode", "allowsUndo",
         "refusesFirstResponder", "enabled", "allowsEditingTextAttributes", "controlSize", "bezelStyle", "placeholderString",
-        "continuous",
+        "continuous", "customClass", "customModule", "customModuleProvider",
     ]
     /// `focusRingType="none"` leaves no trace in the nib (the six such labels the cut test
     /// compares match Xcode's without it).
@@ -286,6 +286,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.characterPickerEnabled, characterPicker ? .bool(true) : nil)
         if isSearch, let control { addSearchFieldValues(cell: cell, control: control, to: &fields) }
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
+        // A custom cell class, its names before the cell's values (viraptor's `HSChooserWindow`).
+        swapClass(of: cell, to: element)
         return cell
     }
 

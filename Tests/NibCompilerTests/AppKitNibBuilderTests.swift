@@ -429,6 +429,55 @@ import UIKitNib
             ])
     }
 
+    /// Menu items with an SF Symbol after their title, as transmission's `MainMenu` (Xcode 26)
+    /// archives them: each item's values in Xcode's order, its image resource the same; an image
+    /// that is no symbol is refused.
+    @Test func secondaryImagesAreXcodes() throws {
+        let menu = """
+                <menu title="File" id="9">
+                    <items>
+                        <menuItem title="Open Torrent File…" secondaryImage="folder" catalog="system" keyEquivalent="o" id="72"/>
+                        <menuItem title="Open With Options Window…" secondaryImage="folder.badge.gear" catalog="system" tag="501" \
+            alternate="YES" keyEquivalent="o" id="1680">
+                            <modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/>
+                        </menuItem>
+                        <menuItem title="Open Torrent Address…" secondaryImage="globe" catalog="system" keyEquivalent="u" id="1846"/>
+                    </items>
+                </menu>
+            """
+        let resources = """
+            <image name="folder" catalog="system" width="18" height="14"/>
+            <image name="folder.badge.gear" catalog="system" width="21" height="15"/>
+            <image name="globe" catalog="system" width="15" height="15"/>
+            """
+        let output = try NibCompiler.compile(
+            data: CompilerTestSupport.macOSXIB(objects: menu, resources: resources), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let xcode = try CompiledNibReader.read(
+            path: try TestPaths.corpus("pairs-macos").appendingPathComponent(
+                "ibtool-1c4e662-transmission-MainMenu.xib/xcode/transmission_MainMenu.nib"
+            ).path
+        ).graph
+        for title in ["Open Torrent File…", "Open With Options Window…", "Open Torrent Address…"] {
+            func item(_ graph: NibGraph) throws -> NibGraph.Object {
+                try #require(graph.objects.first { $0.className == "NSMenuItem" && graph.string($0.value(forKey: "NSTitle")) == title })
+            }
+            let (ours, theirs) = (try item(graph), try item(xcode))
+            let ignored: Set = ["NSAction", "NSTarget"]
+            #expect(ours.entries.map { $0.key }.filter { !ignored.contains($0) } == theirs.entries.map { $0.key }, "\(title)")
+            let image = try #require(graph.object(ours.value(forKey: "NSActionImage"))?.object)
+            let expected = try #require(xcode.object(theirs.value(forKey: "NSActionImage"))?.object)
+            #expect(image.entries.map { $0.key } == expected.entries.map { $0.key }, "\(title)")
+            #expect(graph.string(image.value(forKey: "NSResourceName")) == xcode.string(expected.value(forKey: "NSResourceName")))
+        }
+        let asset = menu.replacingOccurrences(of: #"secondaryImage="globe" catalog="system""#, with: #"secondaryImage="globe""#)
+        #expect(
+            try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: asset, resources: resources)).diagnostics
+                .map(\.description) == [
+                    "Panel.xib:16: error: a secondary image of a menuItem other than a symbol alone is not known to the macOS compiler yet"
+                ])
+    }
+
     /// A menu's identifier follows its items (Aerial's `MenuView`, Xcode 26).
     @Test func aMenusIdentifierFollowsItsItems() throws {
         let menu = #"<menu identifier="AUMenu" id="9"><items><menuItem title="Aerial" id="10"/></items></menu>"#
@@ -566,6 +615,48 @@ import UIKitNib
         #expect(cell.entries.prefix(2).map(\.key) == ["NSClassName", "NSOriginalClassName"])
         #expect(graph.string(cell.value(forKey: "NSClassName")) == "GuideWindowButtonCell")
         #expect(graph.string(cell.value(forKey: "NSOriginalClassName")) == "NSButtonCell")
+    }
+}
+
+/// A text field cell of a custom class: a class swapper naming it before the cell's values, each
+/// as Xcode 26 archives the shortcut labels of viraptor's `HSChooserWindow` (refused for its
+/// view-based table).
+@Suite struct AppKitCustomTextFieldCellTests {
+    @Test func aCustomTextFieldCellIsXcodes() throws {
+        let label = """
+                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" id="20">
+                            <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                            <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" state="on" \
+            alignment="left" title="??" id="vsD-8x-PuT" customClass="HSChooserVerticallyCenteringTextFieldCell">
+                                <font key="font" metaFont="system" size="25"/>
+                                <color key="textColor" name="secondaryLabelColor" catalog="System" colorSpace="catalog"/>
+                                <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                            </textFieldCell>
+                        </textField>
+            """
+        let options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        let output = try NibCompiler.compile(
+            data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: label)), path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let xcode = try CompiledNibReader.read(
+            path: try TestPaths.corpus("pairs-macos").appendingPathComponent(
+                "ibtool-1c4e662-HSChooserWindow.xib/xcode/HSChooserWindow.nib"
+            ).path
+        ).graph
+        func cell(_ graph: NibGraph) throws -> NibGraph.Object {
+            try #require(
+                graph.objects.first {
+                    $0.className == "NSClassSwapper" && graph.string($0.value(forKey: "NSContents")) == "??"
+                })
+        }
+        let (ours, theirs) = (try cell(graph), try cell(xcode))
+        #expect(ours.entries.map { $0.key } == theirs.entries.map { $0.key })
+        for key in ["NSClassName", "NSOriginalClassName", "NSContents"] {
+            #expect(graph.string(ours.value(forKey: key)) == xcode.string(theirs.value(forKey: key)), "\(key)")
+        }
+        for key in ["NSCellFlags", "NSCellFlags2"] {
+            #expect(ours.value(forKey: key) == theirs.value(forKey: key), "\(key)")
+        }
     }
 }
 
