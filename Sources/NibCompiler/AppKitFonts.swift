@@ -187,8 +187,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.fontSize, .double(font.size))
         fields.add(AppKitNibKey.fontFlags, .integer(font.flags))
         if let style = font.textStyle {
-            fields.add(AppKitNibKey.fontHasWidth, .bool(false))
             fields.add(AppKitNibKey.textStyleDescriptor, .object(addTextStyleDescriptor(style, size: font.size)))
+            fields.add(AppKitNibKey.fontHasWidth, .bool(false))
         }
         let index = add(AppKitNibClass.font, .values(NibGraph.Entries(fields.entries)))
         if isShared { fonts[key] = index }
@@ -211,10 +211,10 @@ extension AppKitNibBuilder {
         }
         let attributes = collection(NibCollectionClass.dictionary, members)
         var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.fontDescriptorAttributes, .object(attributes))
         fields.add(
             AppKitNibKey.fontDescriptorOptions,
             .integer(categoryFirst ? AppKitFonts.textStyleDescriptorOptions : AppKitFonts.olderTextStyleDescriptorOptions))
-        fields.add(AppKitNibKey.fontDescriptorAttributes, .object(attributes))
         return add(AppKitNibClass.fontDescriptor, .values(NibGraph.Entries(fields.entries)))
     }
 }

@@ -39,11 +39,12 @@ extension AppKitNibBuilder {
                 rejectChildren([child], of: element)
             }
         }
+        // In the order of the pairs' NIBArchives (Sparkle's `SUUpdatePermissionPrompt`, Xcode 14).
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.clearsFilterPredicateOnInsertion, .bool(true))
-        fields.add(AppKitNibKey.filterRestrictsInsertion, .bool(true))
         fields.add(AppKitNibKey.declaredKeys, keys.map { list(NibCollectionClass.mutableArray, $0).archived })
         fields.add(AppKitNibKey.managedProxy, .object(add(AppKitNibClass.managedProxy, .values([]))))
+        fields.add(AppKitNibKey.filterRestrictsInsertion, .bool(true))
+        fields.add(AppKitNibKey.clearsFilterPredicateOnInsertion, .bool(true))
         objects[controller].content = .values(NibGraph.Entries(fields.entries))
     }
 
@@ -69,7 +70,6 @@ extension AppKitNibBuilder {
             rejectChildren(element.children, of: element)
             fields.add(AppKitNibKey.sharedInstance, .bool(true))
         } else {
-            fields.add(AppKitNibKey.appliesImmediately, .bool(true))
             var keys: [Int]?
             for child in element.children {
                 guard child.name == "declaredKeys", keys == nil else {
@@ -79,6 +79,7 @@ extension AppKitNibBuilder {
                 keys = declaredKeys(child)
             }
             fields.add(AppKitNibKey.declaredKeys, keys.map { list(NibCollectionClass.mutableArray, $0).archived })
+            fields.add(AppKitNibKey.appliesImmediately, .bool(true))
         }
         let controller = add(AppKitNibClass.userDefaultsController, .values(NibGraph.Entries(fields.entries)))
         addDocumentObject(controller, parent: owner, element: element)

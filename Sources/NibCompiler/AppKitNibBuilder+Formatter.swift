@@ -51,9 +51,9 @@ extension AppKitNibBuilder {
         let dictionary = collection(
             NibCollectionClass.mutableDictionary, attributes.flatMap { [stringObject($0.name), $0.value] })
         var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.formatterAttributes, .object(dictionary))
         fields.add(AppKitNibKey.dateFormat, string(formatter.dateFormat).archived)
         fields.add(AppKitNibKey.dateFormatterNaturalLanguage, .bool(false))
-        fields.add(AppKitNibKey.formatterAttributes, .object(dictionary))
         return add(AppKitNibClass.dateFormatter, .values(NibGraph.Entries(fields.entries)))
     }
 }

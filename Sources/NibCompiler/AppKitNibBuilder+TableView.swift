@@ -486,13 +486,15 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(font == nil ? 0 : Self.textCellFlags))
         fields.add(AppKitNibKey.cellFlags2, .integer(flags2))
+        // The font and table before the image values, as an image view's cell (all 131 image
+        // cells of the pairs' NIBArchives).
+        fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.controlView, .object(table))
         fields.add(AppKitNibKey.imageAlignment, .integer(Self.centeredImage))
         fields.add(AppKitNibKey.imageScaling, .integer(Self.imageCellScaling[element["imageScaling"] ?? "proportionallyDown", default: 0]))
         fields.add(AppKitNibKey.imageFrameStyle, .integer(Self.noImageFrame))
         fields.add(AppKitNibKey.animates, .bool(false))
         fields.add(AppKitNibKey.imageAnimation, .integer(Self.defaultImageAnimation))
-        fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
-        fields.add(AppKitNibKey.controlView, .object(table))
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         return cell
     }

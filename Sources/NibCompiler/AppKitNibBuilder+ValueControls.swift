@@ -335,14 +335,15 @@ extension AppKitNibBuilder {
         cellFields.add(AppKitNibKey.cellFlags, .integer(Self.fontCellFlag | (Self.textBorderFlags["bezel"] ?? 0)))
         cellFields.add(AppKitNibKey.cellFlags2, .integer(0))
         addControlSize2(of: cellElement, to: &cellFields)
-        cellFields.add(AppKitNibKey.datePickerTimeInterval, .double(0))
-        cellFields.add(AppKitNibKey.datePickerElements, .integer(elements))
-        cellFields.add(AppKitNibKey.datePickerUsesCurrentDate, .bool(false))
+        // In the order of the pairs' eleven date picker cells.
         cellFields.add(AppKitNibKey.contents, .object(date))
         cellFields.add(AppKitNibKey.support, .object(font))
         cellFields.add(AppKitNibKey.controlView, .object(datePicker))
+        cellFields.add(AppKitNibKey.datePickerTimeInterval, .double(0))
+        cellFields.add(AppKitNibKey.datePickerElements, .integer(elements))
         cellFields.add(AppKitNibKey.backgroundColor, colors["backgroundColor"].map(NibGraph.Value.object))
         cellFields.add(AppKitNibKey.textColor, colors["textColor"].map(NibGraph.Value.object))
+        cellFields.add(AppKitNibKey.datePickerUsesCurrentDate, .bool(false))
         objects[cell].content = .values(NibGraph.Entries(cellFields.entries))
         return datePicker
     }

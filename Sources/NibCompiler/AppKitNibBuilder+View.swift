@@ -199,8 +199,8 @@ extension AppKitNibBuilder {
         } else if isCustomView {
             var fields = NibFieldWriter()
             fields.entries = entries
-            fields.add(AppKitNibKey.className, string(runtimeClass).archived)
             fields.add(AppKitNibKey.classReference, classReference(of: element).map(NibGraph.Value.object))
+            fields.add(AppKitNibKey.className, string(runtimeClass).archived)
             objects[view].content = .values(NibGraph.Entries(fields.entries))
         } else {
             objects[view].content = .values(NibGraph.Entries(entries))

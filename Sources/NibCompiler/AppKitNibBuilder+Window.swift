@@ -201,10 +201,12 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.windowIsRestorable, .bool(element["restorable"] != "NO"))
         // A window controller's window has no full screen content sizes (Prune's `Main.storyboard`).
         let fullScreenSize = isWindowControllerWindow ? nil : zeroSize.archived
+        // The two sizes together, before the title bar's values (all 95 windows of the pairs'
+        // NIBArchives that have them).
         fields.add(AppKitNibKey.minFullScreenContentSize, fullScreenSize)
+        fields.add(AppKitNibKey.maxFullScreenContentSize, fullScreenSize)
         fields.add(AppKitNibKey.windowTitleVisibility, element["titleVisibility"] == "hidden" ? .integer(Self.titleHidden) : nil)
         fields.add(AppKitNibKey.titlebarAppearsTransparent, element["titlebarAppearsTransparent"] == "YES" ? .bool(true) : nil)
-        fields.add(AppKitNibKey.maxFullScreenContentSize, fullScreenSize)
         fields.add(AppKitNibKey.windowTabbingMode, element["tabbingMode"] == "disallowed" ? .integer(Self.tabbingModeDisallowed) : nil)
         fields.add(AppKitNibKey.windowToolbarStyle, element["toolbarStyle"] == "compact" ? .integer(Self.toolbarStyleCompact) : nil)
         // A custom class is named last as the document names it (test1's `NSPanel`).

@@ -197,8 +197,9 @@ import UIKitNib
             ])
     }
 
-    /// The shared defaults controller archives only that it is shared; one of its own applies
-    /// changes immediately and lists its keys (Sparkle's `SUUpdatePermissionPrompt`).
+    /// The shared defaults controller archives only that it is shared; one of its own lists its
+    /// keys and applies changes immediately, in that order (Sparkle's `SUUpdatePermissionPrompt`,
+    /// whose four Xcode 14 NIBArchives list the keys first).
     @Test func userDefaultsControllersAreSharedOrDeclareTheirKeys() throws {
         let controllers = """
                 <userDefaultsController representsSharedInstance="YES" id="30"/>
@@ -207,7 +208,7 @@ import UIKitNib
         let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: controllers), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let found = graph.objects.filter { $0.className == "NSUserDefaultsController" }
-        #expect(found.map { $0.entries.map(\.key) } == [["NSSharedInstance"], ["NSAppliesImmediately", "NSDeclaredKeys"]])
+        #expect(found.map { $0.entries.map(\.key) } == [["NSSharedInstance"], ["NSDeclaredKeys", "NSAppliesImmediately"]])
         #expect(graph.members(found[1].value(forKey: "NSDeclaredKeys")).compactMap { graph.string($0) } == ["A", "B"])
         let other = try CompilerTestSupport.refusal(
             CompilerTestSupport.macOSXIB(objects: #"<userDefaultsController appliesImmediately="NO" id="30"/>"#))
