@@ -205,4 +205,17 @@ public struct NibFieldWriter {
             entries.append(NibGraph.Entry(key: key, value: value))
         }
     }
+
+    /// Adds `value` right after the first of `keys` the entries have, else at the end.
+    public mutating func insert(_ key: String, _ value: NibGraph.Value?, after keys: [String]) {
+        guard let value else { return }
+        let entry = NibGraph.Entry(key: key, value: value)
+        for preceding in keys {
+            if let index = entries.firstIndex(where: { $0.key == preceding }) {
+                entries.insert(entry, at: index + 1)
+                return
+            }
+        }
+        entries.append(entry)
+    }
 }

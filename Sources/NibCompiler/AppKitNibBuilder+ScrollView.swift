@@ -201,7 +201,20 @@ extension AppKitNibBuilder {
             }
             flags |= horizontalElasticity << Self.elasticityShifts.horizontal | verticalElasticity << Self.elasticityShifts.vertical
         }
+        // In the order of the 69 scroll views of the pairs' NIBArchives: the key view after the
+        // superview, the gestures after the drawing surface, the scrollers after the flags.
+        fields.insert(AppKitNibKey.nextKeyView, .object(clip), after: Self.nextKeyViewPredecessors)
+        if follows(AppKitXcodeRules.scrollViewGestures) {
+            fields.insert(
+                AppKitNibKey.gestureRecognizers, list(NibCollectionClass.array, [addPanRecognizer(of: scrollView)]).archived,
+                after: [AppKitNibKey.wantsBestResolutionOpenGLSurface])
+        }
         fields.add(AppKitNibKey.scrollFlags, .integer(flags))
+        fields.add(AppKitNibKey.verticalScroller, .object(vertical))
+        fields.add(AppKitNibKey.horizontalScroller, .object(horizontal))
+        fields.add(AppKitNibKey.contentView, .object(clip))
+        fields.add(AppKitNibKey.headerClipView, headerClip.map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.tableCornerView, cornerInScrollView ? header.map { .object($0.corner) } : nil)
         if amounts.contains(where: { $0 != Self.defaultScrollAmount }) {
             fields.add(
                 AppKitNibKey.scrollAmounts, .data(Data(amounts.flatMap { withUnsafeBytes(of: $0.bitPattern.bigEndian, Array.init) })))
@@ -209,20 +222,15 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.minMagnification, .double(Self.magnifications.minimum))
         fields.add(AppKitNibKey.maxMagnification, .double(Self.magnifications.maximum))
         fields.add(AppKitNibKey.magnification, .double(Self.magnifications.current))
-        fields.add(AppKitNibKey.nextKeyView, .object(clip))
-        if follows(AppKitXcodeRules.scrollViewGestures) {
-            fields.add(AppKitNibKey.gestureRecognizers, list(NibCollectionClass.array, [addPanRecognizer(of: scrollView)]).archived)
-        }
-        fields.add(AppKitNibKey.verticalScroller, .object(vertical))
-        fields.add(AppKitNibKey.horizontalScroller, .object(horizontal))
-        fields.add(AppKitNibKey.contentView, .object(clip))
-        fields.add(AppKitNibKey.headerClipView, headerClip.map(NibGraph.Value.object))
-        fields.add(AppKitNibKey.tableCornerView, cornerInScrollView ? header.map { .object($0.corner) } : nil)
         objects[scrollView].content = .values(NibGraph.Entries(fields.entries))
         return scrollView
     }
 
     static let tableHeaderViewAttributes: Set<String> = ["id", "key", "wantsLayer", "userLabel"]
+
+    /// Where a view's next key view goes: after its superview, or at the head of a view without
+    /// one (a window's content clip view), before its drawing surface.
+    static let nextKeyViewPredecessors = [AppKitNibKey.superview, AppKitNibKey.frame, AppKitNibKey.frameSize]
 
     /// A table's header view in a clip view of its own, at the content clip view's origin, as
     /// wide as the table and as high as the document saves the header.
@@ -361,13 +369,14 @@ extension AppKitNibBuilder {
         // none (Aerial's `SidebarViewController`; viraptor's `HSChooserWindow`: 2 without copying).
         var flags: Int64 = element["drawsBackground"] == "NO" || !keepsBackground ? 0 : Self.clipDrawsBackgroundFlag
         if element["copiesOnScroll"] == "NO" { flags |= Self.clipDoesNotCopyOnScrollFlag }
-        fields.add(AppKitNibKey.clipViewFlags, flags == 0 ? nil : .integer(flags))
-        fields.add(AppKitNibKey.automaticallyAdjustsContentInsets, .bool(true))
-        fields.add(AppKitNibKey.nextKeyView, .object(documentView))
+        // In the order of the 47 content clip views of the pairs' NIBArchives.
+        fields.insert(AppKitNibKey.nextKeyView, .object(documentView), after: Self.nextKeyViewPredecessors)
         fields.add(AppKitNibKey.documentView, .object(documentView))
         fields.add(AppKitNibKey.clipBackgroundColor, .object(background))
         // A text view sets its clip view's document cursor.
         fields.add(AppKitNibKey.cursor, document.name == Self.textViewElement ? .object(addCursor(Self.clipDocumentCursor)) : nil)
+        fields.add(AppKitNibKey.clipViewFlags, flags == 0 ? nil : .integer(flags))
+        fields.add(AppKitNibKey.automaticallyAdjustsContentInsets, .bool(true))
         objects[clip].content = .values(NibGraph.Entries(fields.entries))
         return clip
     }

@@ -208,7 +208,7 @@ import UIKitNib
     /// The classes whose values the compiler archives in Xcode's order.
     static let classesInXcodesValueOrder: Set<String> = [
         "NSWindowTemplate", "NSFont", "NSFontDescriptor", "NSDateFormatter", "NSArrayController", "NSUserDefaultsController",
-        "NSImageCell", "NSDatePickerCell", "NSCustomResource",
+        "NSImageCell", "NSDatePickerCell", "NSCustomResource", "NSScrollView", "NSClipView",
     ]
 
     /// The key sequences of the objects of those classes, each class's sorted.
