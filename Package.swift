@@ -264,7 +264,8 @@ let package = Package(
         .testTarget(name: "CatalogLintConformanceTests", dependencies: ["CatalogLint", "CatalogLintTestSupport", "TestSupport"]),
         // What the compiler's unit tests share with its conformance tests: small xibs, options, reads.
         .target(
-            name: "CompilerTestSupport", dependencies: ["NibCompiler", "NibArchive", "TestSupport"], path: "Tests/CompilerTestSupport"),
+            name: "CompilerTestSupport", dependencies: ["NibCompiler", "NibArchive", "UIKitNib", "TestSupport"],
+            path: "Tests/CompilerTestSupport"),
         .testTarget(
             name: "NibCompilerTests",
             dependencies: [

@@ -1,7 +1,9 @@
 import Foundation
 import NibArchive
 import NibCompiler
+import TestSupport
 import Testing
+import UIKitNib
 
 /// macOS xibs for the AppKit builder's unit and conformance tests: a document around its objects,
 /// a window around its subviews, a label and a push button; the error a document is refused with,
@@ -27,6 +29,17 @@ extension CompilerTestSupport {
                 </resources>
             </document>
             """.utf8)
+    }
+
+    /// The graph of the nib a macOS xib compiles to.
+    public static func compiledMacOSGraph(_ xib: Data, options: CompileOptions = CompileOptions()) throws -> NibGraph {
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+    }
+
+    /// The graph of the nib Xcode wrote at `path` under `../shared/corpus/pairs-macos`.
+    public static func xcodeMacOSGraph(_ path: String) throws -> NibGraph {
+        try CompiledNibReader.read(path: try TestPaths.corpus("pairs-macos").appendingPathComponent(path).path).graph
     }
 
     public static func refusal(_ xib: Data, options: CompileOptions = CompileOptions()) throws -> CompileError {

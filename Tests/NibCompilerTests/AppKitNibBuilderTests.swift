@@ -451,14 +451,8 @@ import UIKitNib
             <image name="folder.badge.gear" catalog="system" width="21" height="15"/>
             <image name="globe" catalog="system" width="15" height="15"/>
             """
-        let output = try NibCompiler.compile(
-            data: CompilerTestSupport.macOSXIB(objects: menu, resources: resources), path: "Panel.xib")
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
-        let xcode = try CompiledNibReader.read(
-            path: try TestPaths.corpus("pairs-macos").appendingPathComponent(
-                "ibtool-1c4e662-transmission-MainMenu.xib/xcode/transmission_MainMenu.nib"
-            ).path
-        ).graph
+        let graph = try CompilerTestSupport.compiledMacOSGraph(CompilerTestSupport.macOSXIB(objects: menu, resources: resources))
+        let xcode = try CompilerTestSupport.xcodeMacOSGraph("ibtool-1c4e662-transmission-MainMenu.xib/xcode/transmission_MainMenu.nib")
         for title in ["Open Torrent File…", "Open With Options Window…", "Open Torrent Address…"] {
             func item(_ graph: NibGraph) throws -> NibGraph.Object {
                 try #require(graph.objects.first { $0.className == "NSMenuItem" && graph.string($0.value(forKey: "NSTitle")) == title })
@@ -635,15 +629,10 @@ import UIKitNib
                             </textFieldCell>
                         </textField>
             """
-        let options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
-        let output = try NibCompiler.compile(
-            data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: label)), path: "Panel.xib", options: options)
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
-        let xcode = try CompiledNibReader.read(
-            path: try TestPaths.corpus("pairs-macos").appendingPathComponent(
-                "ibtool-1c4e662-HSChooserWindow.xib/xcode/HSChooserWindow.nib"
-            ).path
-        ).graph
+        let graph = try CompilerTestSupport.compiledMacOSGraph(
+            CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: label)),
+            options: CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
+        let xcode = try CompilerTestSupport.xcodeMacOSGraph("ibtool-1c4e662-HSChooserWindow.xib/xcode/HSChooserWindow.nib")
         func cell(_ graph: NibGraph) throws -> NibGraph.Object {
             try #require(
                 graph.objects.first {
@@ -679,13 +668,9 @@ import UIKitNib
         let xib = CompilerTestSupport.macOSXIB(
             objects: CompilerTestSupport.window(holding: button),
             resources: #"<image name="NSStopProgressFreestandingTemplate" width="20" height="20"/>"#)
-        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
-        let xcode = try CompiledNibReader.read(
-            path: try TestPaths.corpus("pairs-macos").appendingPathComponent(
-                "Aerial-29101a6-SidebarViewController.xib/xcode/SidebarViewController.nib/keyedobjects-110000.nib"
-            ).path
-        ).graph
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib)
+        let xcode = try CompilerTestSupport.xcodeMacOSGraph(
+            "Aerial-29101a6-SidebarViewController.xib/xcode/SidebarViewController.nib/keyedobjects-110000.nib")
         func cell(_ graph: NibGraph) throws -> NibGraph.Object {
             try #require(
                 graph.objects.first { object in

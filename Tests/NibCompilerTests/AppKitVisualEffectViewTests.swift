@@ -35,10 +35,9 @@ import UIKitNib
         "Aerial-29101a6-SidebarViewController.xib/xcode/SidebarViewController.nib/keyedobjects-110000.nib",
     ])
     func aSidebarEffectIsArchivedAsXcodeDoes(xcodeNib: String) throws {
-        let xcode = try CompiledNibReader.read(path: try TestPaths.corpus("pairs-macos").appendingPathComponent(xcodeNib).path).graph
+        let xcode = try CompilerTestSupport.xcodeMacOSGraph(xcodeNib)
         let expected = try #require(xcode.objects.first { $0.className == AppKitNibClass.visualEffectView })
-        let output = try NibCompiler.compile(data: Self.xib(attributes: Self.sidebar), path: "Panel.xib")
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let graph = try CompilerTestSupport.compiledMacOSGraph(Self.xib(attributes: Self.sidebar))
         let view = try #require(graph.objects.first { $0.className == AppKitNibClass.visualEffectView })
         #expect(Self.effectValues(view) == Self.effectValues(expected))
         #expect(Self.effectValues(view).count == 6)
