@@ -58,9 +58,14 @@ enum StoryboardCompiler {
     /// study pair of 11.2 at iOS 8, whose navigation controller's nib holds no cell.
     static func pinsCellContentViews(_ options: CompileOptions, document root: IBElement?) -> Bool {
         guard options.xcode(atLeast: 1100), let root else { return false }
+        return contains(root, where: UIKitProperties.keepsXcode8ContentView)
+    }
+
+    /// Whether `root` or an element under it satisfies `predicate`.
+    static func contains(_ root: IBElement, where predicate: (IBElement) -> Bool) -> Bool {
         var pending = [root]
         while let element = pending.popLast() {
-            if UIKitProperties.keepsXcode8ContentView(element) {
+            if predicate(element) {
                 return true
             }
             pending += element.children
@@ -102,14 +107,7 @@ enum StoryboardCompiler {
     /// nibs). No pair of Xcode 9 shows it.
     static func writesAutomaticRowEstimateFolders(_ options: CompileOptions, document root: IBElement?) -> Bool {
         guard options.xcode(atLeast: 1000), options.deploymentTarget(before: 11), let root else { return false }
-        var pending = [root]
-        while let element = pending.popLast() {
-            if setsAutomaticRowEstimate(element) {
-                return true
-            }
-            pending += element.children
-        }
-        return false
+        return contains(root, where: setsAutomaticRowEstimate)
     }
 
     /// Each of `files` as a folder nib: the file as `objects-<version>+.nib`, and the file of the
