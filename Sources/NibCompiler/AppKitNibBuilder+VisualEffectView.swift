@@ -26,12 +26,10 @@ extension AppKitNibBuilder {
         "underPageBackground": 22,
     ]
 
-    static var acceptedVisualEffectViewValues: [String: Set<String>] {
-        [
-            "blendingMode": Set(visualEffectBlendingModes.keys), "state": Set(visualEffectStates.keys),
-            "material": Set(visualEffectMaterials.keys),
-        ]
-    }
+    static let acceptedVisualEffectViewValues: [String: Set<String>] = [
+        "blendingMode": Set(visualEffectBlendingModes.keys), "state": Set(visualEffectStates.keys),
+        "material": Set(visualEffectMaterials.keys),
+    ]
 
     mutating func addVisualEffectView(_ element: IBElement, superview: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.visualEffectViewAttributes, accepted: Self.acceptedVisualEffectViewValues)

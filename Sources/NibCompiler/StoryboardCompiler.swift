@@ -268,7 +268,11 @@ enum StoryboardCompiler {
         let splitsForRowEstimates = StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: document.root)
         let splitsForNamedColors = StoryboardCompiler.writesNamedColorNibFolders(options, document: document.root)
         let symbolFolderVersion = StoryboardCompiler.systemSymbolNibFolderVersion(options, document: document.root)
-        let pinsCells = StoryboardCompiler.pinsCellContentViews(options, document: document.root)
+        let writesNibFolders = StoryboardCompiler.writesNibFolders(options)
+        var pinnedOptions = options
+        pinnedOptions.pinsCellContentViews = StoryboardCompiler.pinsCellContentViews(options, document: document.root)
+        // Below iOS 12.3 the pinned cells are a folder's variant; from 12.3 the only nib.
+        let pinsInVariant = pinnedOptions.pinsCellContentViews && options.deploymentTarget(before: 12, 3)
         for (scene, controller) in controllers {
             guard let id = controller.id, let nibName = nibNames[id] else { continue }
             func compilation(_ options: CompileOptions) -> SceneCompilation {
@@ -277,30 +281,23 @@ enum StoryboardCompiler {
                     nibName: nibName, nibNames: nibNames, scenesByController: scenesByController,
                     embeddedControllerIDs: embeddedControllerIDs)
             }
-            var pinnedOptions = options
-            pinnedOptions.pinsCellContentViews = pinsCells
-            var sceneNib = compilation(pinsCells && !options.deploymentTarget(before: 12, 3) ? pinnedOptions : options)
+            var sceneNib = compilation(pinsInVariant ? options : pinnedOptions)
             var output = sceneNib.compile()
-            if pinsCells, options.deploymentTarget(before: 12, 3) {
+            if pinsInVariant {
                 let pinned = compilation(pinnedOptions).compile().files
                 var runtime = output.files
-                if StoryboardCompiler.writesNibFolders(options) {
+                if writesNibFolders {
                     sceneNib.archivesRuntimeVariant = true
                     runtime = sceneNib.compile().files
                 }
-                let versions = ["12.3"] + (StoryboardCompiler.writesNibFolders(options) ? ["13.0"] : [])
-                output.files = Self.folders(of: pinned, objectsSince: versions, runtime: runtime)
+                output.files = Self.folders(of: pinned, objectsSince: ["12.3"] + (writesNibFolders ? ["13.0"] : []), runtime: runtime)
             } else if splitsForRowEstimates {
                 var runtimeOptions = options
                 runtimeOptions.compilesRuntimeVariant = true
-                let runtimeNib = SceneCompilation(
-                    document: document, resources: resources, options: runtimeOptions, scene: scene, controller: controller,
-                    nibName: nibName, nibNames: nibNames, scenesByController: scenesByController,
-                    embeddedControllerIDs: embeddedControllerIDs)
-                output.files = Self.folders(of: output.files, objectsSince: "11.0", runtime: runtimeNib.compile().files)
+                output.files = Self.folders(of: output.files, objectsSince: "11.0", runtime: compilation(runtimeOptions).compile().files)
             } else if let symbolFolderVersion {
                 output.files = Self.folders(of: output.files, objectsSince: symbolFolderVersion, runtime: output.files)
-            } else if StoryboardCompiler.writesNibFolders(options) || splitsForNamedColors {
+            } else if writesNibFolders || splitsForNamedColors {
                 sceneNib.archivesRuntimeVariant = !splitsForNamedColors
                 let runtime = splitsForNamedColors ? output.files : sceneNib.compile().files
                 output.files = Self.folders(of: output.files, objectsSince: "13.0", runtime: runtime)
