@@ -49,6 +49,9 @@ extension AppKitNibBuilder {
     /// matches all 37 scroll views of the Xcode 26 pairs but for tables and outlines (`0x80`),
     /// elasticity and re-tiled scroll views (`0x40`).
     static let scrollViewFlags: Int64 = 0x2_0800
+    /// `NSsFlags` of a scroll view whose table is wider than its clip view: the eight widened
+    /// tables of the pairs (`AppKitNibBuilder.insetTableMargin`) and no other.
+    static let scrollsSidewaysFlag: Int64 = 0x80
     static let scrollBorderTypes: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "groove": 3]
     /// The width of a border the clip view is tiled inside.
     static let scrollBorderWidths: [String: Double] = ["none": 0, "line": 1, "bezel": 1]
@@ -64,6 +67,7 @@ extension AppKitNibBuilder {
     /// Scroll amounts as `NSScrollAmts` holds them (vertical page, horizontal page, vertical line,
     /// horizontal line, each a big-endian float), written only when one is not 10.
     static let scrollAmountNames = ["verticalPageScroll", "horizontalPageScroll", "verticalLineScroll", "horizontalLineScroll"]
+    static let lineScrollAmountNames: Set<String> = ["verticalLineScroll", "horizontalLineScroll"]
     static let defaultScrollAmount: Float = 10
     static let magnifications = (minimum: 0.25, maximum: 4.0, current: 1.0)
     /// `NScvFlags`: `4` draws the background (the default), `2` does not copy on scroll.
@@ -118,6 +122,17 @@ extension AppKitNibBuilder {
             }
             amounts.append(amount)
         }
+        // A table scrolls by its rows, whatever the document says (`test-table-no-header` saves
+        // 10 and archives 19: rows of 17 and 2 between them; `sv-nohs-wide-col` saves none).
+        if let table = clipElement.child("subviews")?.children.first, Self.tableElements.contains(table.name) {
+            guard let rowScroll = Self.rowScrollAmount(of: table) else {
+                reject("a table's rowHeight or intercell spacing is not known to the macOS compiler yet", at: table)
+                return nil
+            }
+            for (position, name) in Self.scrollAmountNames.enumerated() where Self.lineScrollAmountNames.contains(name) {
+                amounts[position] = rowScroll
+            }
+        }
         let scrollView = add(AppKitNibClass.scrollView, .values([]))
         addDocumentObject(scrollView, parent: superview, element: element)
         collectConnections(others, of: element, source: scrollView)
@@ -155,6 +170,14 @@ extension AppKitNibBuilder {
                 return nil
             }
             clipFrame = (border, border, parsed.frame.width - 2 * border, parsed.frame.height - 2 * border)
+        } else if tiling == (0, 0), horizontalElement["hidden"] == "YES", verticalElement["hidden"] == "YES",
+            let document = clipElement.child("subviews")?.children.first, Self.tableElements.contains(document.name),
+            let border = Self.scrollBorderWidths[element["borderType"] ?? "bezel"]
+        {
+            // A table's clip view with both scrollers hidden fills the scroll view inside its
+            // border, wherever the document saves it (`sv-nohs-wide-col`: saved at y 0 and as
+            // high as the scroll view, archived at (1, 1) two points lower).
+            clipFrame = (border, border, parsed.frame.width - 2 * border, parsed.frame.height - 2 * border)
         } else if tiling != (0, 0), let savedClip {
             // The scroll view is tiled again: inside its border, less the scrollers' room, whatever
             // room for a narrower scroller the document saved (`test13-clip-flags`: a clip view
@@ -167,9 +190,11 @@ extension AppKitNibBuilder {
                 savedClip.x, savedClip.y, parsed.frame.width - 2 * border - tiling.width, parsed.frame.height - 2 * border - tiling.height
             )
         }
-        guard let clip = addClipView(clipElement, superview: scrollView, parent: scrollView, frame: clipFrame, header: header),
-            let horizontal = addScroller(horizontalElement, of: element, scrollView: scrollView),
-            let vertical = addScroller(verticalElement, of: element, scrollView: scrollView)
+        guard let clip = addClipView(clipElement, superview: scrollView, parent: scrollView, frame: clipFrame, header: header)
+        else { return nil }
+        let scrollsSideways = clipsOfWidenedTables.contains(clip)
+        guard let horizontal = addScroller(horizontalElement, of: element, scrollView: scrollView, scrolls: scrollsSideways),
+            let vertical = addScroller(verticalElement, of: element, scrollView: scrollView, scrolls: false)
         else { return nil }
         var headerClip: Int?
         if let header, let headerElement, let parsedHeader {
@@ -191,6 +216,7 @@ extension AppKitNibBuilder {
         where element[name].map({ $0 == "YES" }) ?? Self.scrollViewFlagDefaults[name, default: false] {
             flags |= bit
         }
+        if scrollsSideways { flags |= Self.scrollsSidewaysFlag }
         let horizontalElasticity = element["horizontalScrollElasticity"].flatMap { Self.scrollElasticities[$0] } ?? 0
         let verticalElasticity = element["verticalScrollElasticity"].flatMap { Self.scrollElasticities[$0] } ?? 0
         if horizontalElasticity != 0 || verticalElasticity != 0 {
@@ -320,7 +346,8 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         if Self.tableElements.contains(document.name) {
             guard
-                let table = addTableView(document, clip: clip, clipSize: (parsed.frame.width, parsed.frame.height), header: header)
+                let table = addTableView(
+                    document, clip: clip, clipSize: (parsed.frame.width, parsed.frame.height), inScrollView: superview != nil, header: header)
             else { return nil }
             fields.entries = viewEntries(
                 element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: [table])
@@ -391,7 +418,9 @@ extension AppKitNibBuilder {
     /// and its border.
     static let shownScrollerTile = 17.0
 
-    private mutating func addScroller(_ element: IBElement, of scrollViewElement: IBElement, scrollView: Int) -> Int? {
+    /// A scroller of the scroll view; enabled when it `scrolls` (a widened table's horizontal
+    /// scroller: `sv-nohs-wide-col`, `test-table-no-header`).
+    private mutating func addScroller(_ element: IBElement, of scrollViewElement: IBElement, scrollView: Int, scrolls: Bool) -> Int? {
         guard let parsed = parseView(element, known: Self.scrollerAttributes, accepted: Self.acceptedScrollerValues) else {
             return nil
         }
@@ -407,7 +436,7 @@ extension AppKitNibBuilder {
             element, parsed, index: scroller, superview: scrollView, defaultHugging: nil, hostsLayerTree: hostsLayerTree)
         // A scroller archives no hugging or compression resistance.
         fields.entries.removeAll { [AppKitNibKey.huggingPriority, AppKitNibKey.antiCompressionPriority].contains($0.key) }
-        addCelllessControlValues(enabled: nil, to: &fields)
+        addCelllessControlValues(enabled: scrolls ? true : nil, to: &fields)
         fields.add(AppKitNibKey.controlAction, string(Self.scrollerAction).archived)
         let scrollerFlags =
             (element["horizontal"] == "YES" ? Self.horizontalScrollerFlag : 0)

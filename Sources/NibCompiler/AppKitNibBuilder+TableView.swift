@@ -110,7 +110,8 @@ extension AppKitNibBuilder {
     /// The table that is a clip view's document, with its columns, added after the clip view;
     /// under its header view when it has one.
     mutating func addTableView(
-        _ element: IBElement, clip: Int, clipSize: (width: Double, height: Double), header: TableHeaderPlacement?
+        _ element: IBElement, clip: Int, clipSize: (width: Double, height: Double), inScrollView: Bool,
+        header: TableHeaderPlacement?
     ) -> Int? {
         let isOutline = element.name == Self.outlineElement
         if isOutline {
@@ -205,8 +206,13 @@ extension AppKitNibBuilder {
             }
             if variant == .beforeMacOS11 { needsMacOS11Variant = true }
         }
+        let widenedWidth = widenedWidth(
+            of: element, columnWidths: widths, spacing: spacing.width, clipWidth: clipSize.width, inScrollView: inScrollView,
+            header: header)
+        if widenedWidth != nil { clipsOfWidenedTables.insert(clip) }
         guard !widths.isEmpty, frame.width == clipSize.width,
-            let lastColumnChange = lastColumnChange(of: element, freeWidth: frame.width - filledWidth, columnCount: widths.count),
+            let lastColumnChange = widenedWidth != nil
+                ? 0 : lastColumnChange(of: element, freeWidth: frame.width - filledWidth, columnCount: widths.count),
             let widthChanges = columnWidthChanges(
                 lastColumnChange: lastColumnChange, freeWidth: frame.width - filledWidth, columnCount: widths.count,
                 fillsTable: hasStyleVariants && variant == .beforeMacOS11)
@@ -260,6 +266,8 @@ extension AppKitNibBuilder {
         if hasStyleVariants, variant == .macOS11, element["autosaveName"] == nil {
             flags = flags & ~Self.tableFlagOfOlderSystems | Self.tableFlagOfMacOS11
         }
+        // A widened table has both (the eight such tables of viraptor's and Aerial's pairs).
+        if widenedWidth != nil { flags |= Self.tableFlagOfOlderSystems }
         // In the order of Xcode 14's NIBArchives (Sparkle's `f0ceaf5` build).
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.nextResponder, .object(clip))
@@ -268,7 +276,7 @@ extension AppKitNibBuilder {
         // A table without rows is as high as its clip view under the header (Sparkle's, saved 16
         // high, archived 113).
         let height = clipSize.height - (header?.height ?? 0)
-        fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: frame.width, height: height)).archived)
+        fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: widenedWidth ?? frame.width, height: height)).archived)
         fields.add(AppKitNibKey.superview, .object(clip))
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
         addLayoutGuideValues(to: &fields)
@@ -311,6 +319,15 @@ extension AppKitNibBuilder {
         return table
     }
 
+    /// How far a table's scroll view scrolls by a line: a row and the spacing below it, or nil
+    /// for a row height or spacing that is no finite number.
+    static func rowScrollAmount(of table: IBElement) -> Float? {
+        let rowHeight = table["rowHeight"].map { Double($0) } ?? defaultRowHeight
+        let spacing = table.child("size", key: "intercellSpacing").map { $0["height"].flatMap(Double.init) } ?? 0
+        guard let rowHeight, let spacing, (rowHeight + spacing).isFinite else { return nil }
+        return Float(rowHeight + spacing)
+    }
+
     /// The corner view above a table's vertical scroller, in no view or in the scroll view
     /// (`of`), hidden as the scroll view says (`TableHeaderPlacement.cornerPlacement`).
     mutating func addCornerView(of scrollView: Int? = nil, hidden: Bool = false) -> Int {
@@ -327,6 +344,32 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
         addLayoutGuideValues(to: &fields)
         return add(AppKitNibClass.cornerView, .values(NibGraph.Entries(fields.entries)))
+    }
+
+    /// What an inset-style table (macOS 11's automatic style) needs beside its columns and the
+    /// spacing between them: ibtool widens a table to it when the clip view is narrower (viraptor's
+    /// `sv-nohs-wide-col`: a 1,200-point column, 1,232; `test-table-no-header`: 120 and 234 with 3
+    /// between, 389; `test17-scrollhiding`, `test24-tables-elastic`, `test-outline-header`,
+    /// `test-table-header-first-col`: 20 wider than saved, the same sum).
+    static let insetTableMargin = 32.0
+
+    /// The width ibtool lays a table of a nib for macOS 11 and later alone out at when its clip
+    /// view cannot show its columns (`insetTableMargin`), or nil where it keeps the table's width.
+    /// Only where the pairs show it: not beside an older systems' variant (Sparkle's
+    /// `SUUpdatePermissionPrompt` shrinks its last column there, `lastColumnChange`), a table without a header (with one, ibtool shrinks a column instead in a
+    /// scroll view that hides its scrollers and has no horizontal one: `test-table-1col-autohide`,
+    /// `test-table-vignettes`, Aerial's `SourcesViewController`), and not an outline of one column
+    /// (Aerial's `CustomVideos` shrinks its column by 29 points).
+    private func widenedWidth(
+        of element: IBElement, columnWidths: [Double], spacing: Double, clipWidth: Double, inScrollView: Bool,
+        header: TableHeaderPlacement?
+    ) -> Double? {
+        guard follows(AppKitXcodeRules.tableStyleVariant), !options.deploymentTarget(before: AppKitCompiler.macOS11System),
+            inScrollView, header == nil,
+            !(element.name == Self.outlineElement && columnWidths.count == 1)
+        else { return nil }
+        let width = columnWidths.reduce(0, +) + spacing * Double(max(columnWidths.count - 1, 0)) + Self.insetTableMargin
+        return width > clipWidth ? width : nil
     }
 
     /// How much narrower ibtool archives a table's last column than the document saves it, or

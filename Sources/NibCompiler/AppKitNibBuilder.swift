@@ -66,6 +66,9 @@ struct AppKitNibBuilder {
     /// Whether the nib needs a variant for macOS 11, which Xcode writes beside the one for older
     /// systems: it has a table (`AppKitXcodeRules.tableStyleVariant`).
     var needsMacOS11Variant = false
+    /// The clip views whose table is laid out wider than them (`AppKitNibBuilder.widensToItsColumns`),
+    /// which their scroll view scrolls sideways.
+    var clipsOfWidenedTables: Set<Int> = []
     /// System colors, their fallbacks and color spaces, each archived once per nib.
     var systemColors: [String: Int] = [:]
     var fallbackColors: [AppKitColors.Fallback: Int] = [:]
