@@ -347,7 +347,8 @@ extension AppKitNibBuilder {
         if Self.tableElements.contains(document.name) {
             guard
                 let table = addTableView(
-                    document, clip: clip, clipSize: (parsed.frame.width, parsed.frame.height), inScrollView: superview != nil, header: header)
+                    document, clip: clip, clipSize: (parsed.frame.width, parsed.frame.height), inScrollView: superview != nil,
+                    header: header)
             else { return nil }
             fields.entries = viewEntries(
                 element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: [table])
