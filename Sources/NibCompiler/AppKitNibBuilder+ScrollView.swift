@@ -139,8 +139,9 @@ extension AppKitNibBuilder {
         var header: TableHeaderPlacement?
         var parsedHeader: ParsedView?
         var cornerInScrollView = false
+        let scrollWidth = parsed.frame.width
         if let headerElement {
-            guard options.isMeasured(AppKitXcodeRules.tableHeaderViews), tiling == (0, 0),
+            guard options.isMeasured(AppKitXcodeRules.tableHeaderViews), tiling.height == 0,
                 let parsed = parseView(headerElement, known: Self.tableHeaderViewAttributes, accepted: ["wantsLayer": ["YES"]])
             else {
                 reject("a table header view, as this Xcode writes it, is not known to the macOS compiler yet", at: headerElement)
@@ -154,9 +155,21 @@ extension AppKitNibBuilder {
             collectConnections(parsed.others, of: headerElement, source: scrollView)
             parsedHeader = parsed
             let corner = TableHeaderPlacement.cornerPlacement(scrollView: element, horizontal: horizontalElement, vertical: verticalElement)
+            // Beside a vertical scroller shown for good, the corner view is tiled above it, as
+            // high as the header (`test-table-header-first-col`, `test-outline-header`: 18 × 23
+            // at (462, 1) and (362, 1), the scroller's width and the border's).
+            var cornerFrame: (x: Double, y: Double, width: Double, height: Double)?
+            if tiling.width > 0, corner.inScrollView {
+                guard let border = Self.scrollBorderWidths[element["borderType"] ?? "bezel"] else {
+                    reject("a table header in a scroll view of this border is not known to the macOS compiler yet", at: element)
+                    return nil
+                }
+                cornerFrame = (scrollWidth - border - tiling.width, border, tiling.width + border, parsed.frame.height)
+            }
             header = TableHeaderPlacement(
                 header: add(AppKitNibClass.tableHeaderView, .values([])), id: id,
-                corner: addCornerView(of: corner.inScrollView ? scrollView : nil, hidden: corner.hidden), height: parsed.frame.height)
+                corner: addCornerView(of: corner.inScrollView ? scrollView : nil, hidden: corner.hidden, frame: cornerFrame),
+                height: parsed.frame.height)
             cornerInScrollView = corner.inScrollView
         }
         // A clip view under a header fills the scroll view inside its border (viraptor's
@@ -169,7 +182,7 @@ extension AppKitNibBuilder {
                 reject("a table header in a scroll view of this border is not known to the macOS compiler yet", at: element)
                 return nil
             }
-            clipFrame = (border, border, parsed.frame.width - 2 * border, parsed.frame.height - 2 * border)
+            clipFrame = (border, border, parsed.frame.width - 2 * border - tiling.width, parsed.frame.height - 2 * border)
         } else if tiling == (0, 0), horizontalElement["hidden"] == "YES", verticalElement["hidden"] == "YES",
             let document = clipElement.child("subviews")?.children.first, Self.tableElements.contains(document.name),
             let border = Self.scrollBorderWidths[element["borderType"] ?? "bezel"]
@@ -190,11 +203,47 @@ extension AppKitNibBuilder {
                 savedClip.x, savedClip.y, parsed.frame.width - 2 * border - tiling.width, parsed.frame.height - 2 * border - tiling.height
             )
         }
-        guard let clip = addClipView(clipElement, superview: scrollView, parent: scrollView, frame: clipFrame, header: header)
+        // Where a scroll view hides its scrollers and has no horizontal one, ibtool shrinks a
+        // column of a table under a header rather than widen the table (`test-table-1col-autohide`,
+        // `test-table-vignettes`, Aerial's `SourcesViewController`).
+        var tableTiling = TableTiling(
+            mayWiden: !(header != nil && element["autohidesScrollers"] == "YES" && element["hasHorizontalScroller"] == "NO"))
+        var tiledVertical = verticalElement
+        if let document = clipElement.child("subviews")?.children.first, Self.tableElements.contains(document.name), tiling.width > 0,
+            verticalElement["controlSize"] == nil
+        {
+            // A table tiles a vertical scroller shown for good at AppKit's legacy width, below
+            // its header, whatever the document saves (`test-table-no-header`: saved 15 wide at
+            // x 364, archived 17 wide at 362); beside it, the corner view of a table without a
+            // header (`TableTiling`).
+            guard let border = Self.scrollBorderWidths[element["borderType"] ?? "bezel"] else {
+                reject("scrollers shown in a scroll view of this border are not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            let x = scrollWidth - border - tiling.width
+            let headerHeight = header?.height ?? 0
+            tiledVertical = Self.withFrame(
+                verticalElement, x: x, y: border + headerHeight, width: tiling.width,
+                height: parsed.frame.height - 2 * border - headerHeight - tiling.height)
+            if header == nil {
+                let height = follows(AppKitXcodeRules.bigSurTables) ? Self.cornerViewHeights.bigSur : Self.cornerViewHeights.before
+                tableTiling.cornerFrame = (x, border, tiling.width + border, height)
+            }
+        }
+        guard
+            let clip = addClipView(
+                clipElement, superview: scrollView, parent: scrollView, frame: clipFrame, header: header, tableTiling: tableTiling)
         else { return nil }
-        let scrollsSideways = clipsOfWidenedTables.contains(clip)
-        guard let horizontal = addScroller(horizontalElement, of: element, scrollView: scrollView, scrolls: scrollsSideways),
-            let vertical = addScroller(verticalElement, of: element, scrollView: scrollView, scrolls: false)
+        let scrollsSideways = tableWidths[clip]?.isWidened == true
+        // A table tiles its scroll view, which hides an autohiding scroller it does not need
+        // (`sv-hs-visible`: a horizontal scroller shown in the document, archived hidden); a
+        // custom view does not (`clipview-customview-drawsbg` keeps its shown vertical scroller).
+        var tiledHorizontal = horizontalElement
+        if tableWidths[clip] != nil, !scrollsSideways, element["autohidesScrollers"] == "YES" {
+            tiledHorizontal.attributes["hidden"] = "YES"
+        }
+        guard let horizontal = addScroller(tiledHorizontal, of: element, scrollView: scrollView, scrolls: scrollsSideways),
+            let vertical = addScroller(tiledVertical, of: element, scrollView: scrollView, scrolls: false)
         else { return nil }
         var headerClip: Int?
         if let header, let headerElement, let parsedHeader {
@@ -203,8 +252,8 @@ extension AppKitNibBuilder {
             else { return nil }
             addDocumentObject(header.header, parent: scrollView, element: headerElement)
             headerClip = addHeaderClipView(
-                header, element: headerElement, parsed: parsedHeader, table: table, clipOrigin: (clipFrame.x, clipFrame.y),
-                scrollView: scrollView)
+                header, element: headerElement, parsed: parsedHeader, table: table,
+                clipFrame: (clipFrame.x, clipFrame.y, clipFrame.width), tableWidth: tableWidths[clip]?.width, scrollView: scrollView)
         }
         var subviews = [clip] + (headerClip.map { [$0] } ?? []) + [horizontal, vertical]
         if let header, cornerInScrollView { subviews.insert(header.corner, at: subviews.count - 1) }
@@ -258,15 +307,18 @@ extension AppKitNibBuilder {
     /// one (a window's content clip view), before its drawing surface.
     static let nextKeyViewPredecessors = [AppKitNibKey.superview, AppKitNibKey.frame, AppKitNibKey.frameSize]
 
-    /// A table's header view in a clip view of its own, at the content clip view's origin, as
-    /// wide as the table and as high as the document saves the header.
+    /// A table's header view in a clip view of its own, at the content clip view's origin and as
+    /// wide, as high as the document saves the header; the header as wide as the table
+    /// (`tableWidth`: `test-table-header-first-col`'s 507 in a 461-point clip view,
+    /// `sv-hs-visible`'s 298 where the document saves 299).
     private mutating func addHeaderClipView(
         _ header: TableHeaderPlacement, element: IBElement, parsed: ParsedView, table: Int,
-        clipOrigin: (x: Double, y: Double), scrollView: Int
+        clipFrame: (x: Double, y: Double, width: Double), tableWidth: Double?, scrollView: Int
     ) -> Int {
         let headerClip = add(AppKitNibClass.clipView, .values([]))
         var parsedHeader = parsed
         parsedHeader.autoresizing = 0
+        if let tableWidth { parsedHeader.frame.width = tableWidth }
         var headerFields = NibFieldWriter()
         headerFields.entries = viewEntries(
             element, parsedHeader, index: header.header, superview: headerClip, defaultHugging: Self.viewHugging, addedSubviews: [])
@@ -279,12 +331,12 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.nibTouchBar, .null)
         fields.add(AppKitNibKey.viewFlags, .integer(Self.autoresizesSubviewsFlag))
         fields.add(AppKitNibKey.subviews, list(NibCollectionClass.mutableArray, [header.header]).archived)
-        if clipOrigin == (0, 0) {
-            fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: parsed.frame.width, height: header.height)).archived)
+        if (clipFrame.x, clipFrame.y) == (0, 0) {
+            fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: clipFrame.width, height: header.height)).archived)
         } else {
             fields.add(
                 AppKitNibKey.frame,
-                string(GeometryString.rect(x: clipOrigin.x, y: clipOrigin.y, width: parsed.frame.width, height: header.height)).archived)
+                string(GeometryString.rect(x: clipFrame.x, y: clipFrame.y, width: clipFrame.width, height: header.height)).archived)
         }
         fields.add(AppKitNibKey.superview, .object(scrollView))
         fields.add(AppKitNibKey.nextKeyView, .object(header.header))
@@ -301,7 +353,7 @@ extension AppKitNibBuilder {
     /// good, or the window's content), the document and its subviews following by their masks.
     mutating func addClipView(
         _ savedElement: IBElement, superview: Int?, parent: Int, frame tiledFrame: (x: Double, y: Double, width: Double, height: Double)?,
-        header: TableHeaderPlacement?
+        header: TableHeaderPlacement?, tableTiling: TableTiling = TableTiling()
     ) -> Int? {
         var element = savedElement
         if let tiledFrame {
@@ -332,7 +384,9 @@ extension AppKitNibBuilder {
             return nil
         }
         guard let documentFrame = document.child("rect", key: "frame").flatMap({ rect($0) }),
-            documentFrame.width <= parsed.frame.width, documentFrame.height <= parsed.frame.height
+            // A table's width is the table's to decide (`addTableView`).
+            documentFrame.width <= parsed.frame.width || Self.tableElements.contains(document.name),
+            documentFrame.height <= parsed.frame.height
         else {
             reject("a scroll view whose document does not fit it is not known to the macOS compiler yet", at: element)
             return nil
@@ -347,7 +401,7 @@ extension AppKitNibBuilder {
         if Self.tableElements.contains(document.name) {
             guard
                 let table = addTableView(
-                    document, clip: clip, clipSize: (parsed.frame.width, parsed.frame.height), inScrollView: superview != nil,
+                    document, clip: clip, clipSize: (parsed.frame.width, parsed.frame.height), tiling: tableTiling,
                     header: header)
             else { return nil }
             fields.entries = viewEntries(

@@ -107,10 +107,18 @@ extension AppKitNibBuilder {
         }
     }
 
+    /// How the scroll view holding a table tiles it: whether ibtool may widen the table
+    /// (`widenedWidth`), and where the corner view of a table without a header goes beside a
+    /// vertical scroller shown for good (`test-table-no-header`: 18 × 28 at (362, 1)).
+    struct TableTiling {
+        var mayWiden = false
+        var cornerFrame: (x: Double, y: Double, width: Double, height: Double)?
+    }
+
     /// The table that is a clip view's document, with its columns, added after the clip view;
     /// under its header view when it has one.
     mutating func addTableView(
-        _ element: IBElement, clip: Int, clipSize: (width: Double, height: Double), inScrollView: Bool,
+        _ element: IBElement, clip: Int, clipSize: (width: Double, height: Double), tiling: TableTiling,
         header: TableHeaderPlacement?
     ) -> Int? {
         let isOutline = element.name == Self.outlineElement
@@ -206,15 +214,19 @@ extension AppKitNibBuilder {
             }
             if variant == .beforeMacOS11 { needsMacOS11Variant = true }
         }
-        let widenedWidth = widenedWidth(
-            of: element, columnWidths: widths, spacing: spacing.width, clipWidth: clipSize.width, inScrollView: inScrollView,
-            header: header)
-        if widenedWidth != nil { clipsOfWidenedTables.insert(clip) }
-        guard !widths.isEmpty, frame.width == clipSize.width,
+        let widenedWidth =
+            tiling.mayWiden ? widenedWidth(of: element, columnWidths: widths, spacing: spacing.width, clipWidth: clipSize.width) : nil
+        // A nib for macOS 11 and later alone has its tables laid out again: one its clip view can
+        // show is as wide as the clip view, whatever the document saves (`sv-hs-visible`: saved
+        // 299 wide in a 298-point clip view, archived 298).
+        let isLaidOutAgain = hasStyleVariants && !options.deploymentTarget(before: AppKitCompiler.macOS11System)
+        let tableWidth = widenedWidth ?? (isLaidOutAgain ? clipSize.width : frame.width)
+        tableWidths[clip] = (tableWidth, widenedWidth != nil)
+        guard !widths.isEmpty, frame.width == clipSize.width || isLaidOutAgain,
             let lastColumnChange = widenedWidth != nil
-                ? 0 : lastColumnChange(of: element, freeWidth: frame.width - filledWidth, columnCount: widths.count),
+                ? 0 : lastColumnChange(of: element, freeWidth: tableWidth - filledWidth, columnCount: widths.count),
             let widthChanges = columnWidthChanges(
-                lastColumnChange: lastColumnChange, freeWidth: frame.width - filledWidth, columnCount: widths.count,
+                lastColumnChange: lastColumnChange, freeWidth: tableWidth - filledWidth, columnCount: widths.count,
                 fillsTable: hasStyleVariants && variant == .beforeMacOS11)
         else {
             reject("a table that its columns or its clip view do not fill as measured is not known to the macOS compiler yet", at: element)
@@ -276,7 +288,7 @@ extension AppKitNibBuilder {
         // A table without rows is as high as its clip view under the header (Sparkle's, saved 16
         // high, archived 113).
         let height = clipSize.height - (header?.height ?? 0)
-        fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: widenedWidth ?? frame.width, height: height)).archived)
+        fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: tableWidth, height: height)).archived)
         fields.add(AppKitNibKey.superview, .object(clip))
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
         addLayoutGuideValues(to: &fields)
@@ -285,7 +297,7 @@ extension AppKitNibBuilder {
             enabled: true, allowsExpansionToolTips: element["allowsExpansionToolTips"] == "YES" ? true : nil, sendActionMask: 0,
             to: &fields)
         fields.add(AppKitNibKey.tableHeaderView, header.map { .object($0.header) })
-        fields.add(AppKitNibKey.tableCornerView, .object(header?.corner ?? addCornerView()))
+        fields.add(AppKitNibKey.tableCornerView, .object(header?.corner ?? addCornerView(frame: tiling.cornerFrame)))
         fields.add(AppKitNibKey.tableColumns, list(NibCollectionClass.mutableArray, columns).archived)
         fields.add(AppKitNibKey.tableIntercellSpacingWidth, .double(spacing.width))
         fields.add(AppKitNibKey.tableIntercellSpacingHeight, .double(spacing.height))
@@ -329,8 +341,11 @@ extension AppKitNibBuilder {
     }
 
     /// The corner view above a table's vertical scroller, in no view or in the scroll view
-    /// (`of`), hidden as the scroll view says (`TableHeaderPlacement.cornerPlacement`).
-    mutating func addCornerView(of scrollView: Int? = nil, hidden: Bool = false) -> Int {
+    /// (`of`), hidden as the scroll view says (`TableHeaderPlacement.cornerPlacement`); tiled
+    /// beside the header (`frame`) when the scroll view shows the scroller for good.
+    mutating func addCornerView(
+        of scrollView: Int? = nil, hidden: Bool = false, frame: (x: Double, y: Double, width: Double, height: Double)? = nil
+    ) -> Int {
         var flags = Self.autoresizesSubviewsFlag
         if options.scrollerStyle == .overlay || hidden { flags |= Self.hiddenFlag }
         var fields = NibFieldWriter()
@@ -339,7 +354,13 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.viewFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         let height = follows(AppKitXcodeRules.bigSurTables) ? Self.cornerViewHeights.bigSur : Self.cornerViewHeights.before
         let width = follows(AppKitXcodeRules.widerCornerViews) ? Self.cornerViewWidths.since26 : Self.cornerViewWidths.before
-        fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: width, height: height)).archived)
+        if let frame {
+            fields.add(
+                AppKitNibKey.frame,
+                string(GeometryString.rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)).archived)
+        } else {
+            fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: width, height: height)).archived)
+        }
         fields.add(AppKitNibKey.superview, scrollView.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
         addLayoutGuideValues(to: &fields)
@@ -355,17 +376,12 @@ extension AppKitNibBuilder {
 
     /// The width ibtool lays a table of a nib for macOS 11 and later alone out at when its clip
     /// view cannot show its columns (`insetTableMargin`), or nil where it keeps the table's width.
-    /// Only where the pairs show it: not beside an older systems' variant (Sparkle's
-    /// `SUUpdatePermissionPrompt` shrinks its last column there, `lastColumnChange`), a table without a header (with one, ibtool shrinks a column instead in a
-    /// scroll view that hides its scrollers and has no horizontal one: `test-table-1col-autohide`,
-    /// `test-table-vignettes`, Aerial's `SourcesViewController`), and not an outline of one column
-    /// (Aerial's `CustomVideos` shrinks its column by 29 points).
-    private func widenedWidth(
-        of element: IBElement, columnWidths: [Double], spacing: Double, clipWidth: Double, inScrollView: Bool,
-        header: TableHeaderPlacement?
-    ) -> Double? {
+    /// Only where the pairs show it (the scroll view says whether it may: `TableTiling`): not beside
+    /// an older systems' variant (Sparkle's `SUUpdatePermissionPrompt` shrinks its last column
+    /// there, `lastColumnChange`), and not an outline of one column (Aerial's `CustomVideos`
+    /// shrinks its column by 29 points).
+    private func widenedWidth(of element: IBElement, columnWidths: [Double], spacing: Double, clipWidth: Double) -> Double? {
         guard follows(AppKitXcodeRules.tableStyleVariant), !options.deploymentTarget(before: AppKitCompiler.macOS11System),
-            inScrollView, header == nil,
             !(element.name == Self.outlineElement && columnWidths.count == 1)
         else { return nil }
         let width = columnWidths.reduce(0, +) + spacing * Double(max(columnWidths.count - 1, 0)) + Self.insetTableMargin
@@ -452,15 +468,19 @@ extension AppKitNibBuilder {
                 others.append(child)
             }
         }
-        guard let headerElement = cellElements["headerCell"], let dataElement = cellElements["dataCell"], let resizingElement else {
-            reject(
-                "a table column without a header cell, a data cell and a resizing mask is not known to the macOS compiler yet", at: element)
+        guard let headerElement = cellElements["headerCell"], let dataElement = cellElements["dataCell"] else {
+            reject("a table column without a header cell and a data cell is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard let resizing = flags(of: resizingElement, Self.columnResizingBits) else { return nil }
-        // Only a column the user resizes and that resizes with its table is measured.
-        guard resizing == Self.columnResizingBits.values.reduce(0, |) else {
-            reject("a table column that does not resize both ways is not known to the macOS compiler yet", at: resizingElement)
+        // Only a column the user resizes and that resizes with its table is measured, or one
+        // without a mask that keeps its width: viraptor's `test-table-no-header`,
+        // `test-outline-header` and `test-table-header-first-col` archive no mask and no
+        // `NSIsResizeable` for them.
+        let resizing = resizingElement.map { flags(of: $0, Self.columnResizingBits) } ?? 0
+        guard let resizing, resizing == Self.columnResizingBits.values.reduce(0, |) || (resizing == 0 && widthChange == 0) else {
+            reject(
+                "a table column that does not resize both ways, or resizes without a mask, is not known to the macOS compiler yet",
+                at: resizingElement ?? element)
             return nil
         }
         let column = add(AppKitNibClass.tableColumn, .values([]))
@@ -491,8 +511,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.columnMaxWidth, .double(maxWidth))
         fields.add(AppKitNibKey.columnHeaderCell, .object(header))
         fields.add(AppKitNibKey.columnDataCell, .object(data))
-        fields.add(AppKitNibKey.columnResizingMask, .integer(resizing))
-        fields.add(AppKitNibKey.columnIsResizeable, .bool(true))
+        fields.add(AppKitNibKey.columnResizingMask, resizing == 0 ? nil : .integer(resizing))
+        fields.add(AppKitNibKey.columnIsResizeable, resizing == 0 ? nil : .bool(true))
         fields.add(AppKitNibKey.columnIsEditable, element["editable"] == "NO" ? nil : .bool(true))
         fields.add(AppKitNibKey.columnTableView, .object(table))
         fields.add(AppKitNibKey.columnSortDescriptorPrototype, sortDescriptor.map(NibGraph.Value.object))

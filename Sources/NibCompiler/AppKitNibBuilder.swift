@@ -66,9 +66,10 @@ struct AppKitNibBuilder {
     /// Whether the nib needs a variant for macOS 11, which Xcode writes beside the one for older
     /// systems: it has a table (`AppKitXcodeRules.tableStyleVariant`).
     var needsMacOS11Variant = false
-    /// The clip views whose table is laid out wider than them (`AppKitNibBuilder.widensToItsColumns`),
-    /// which their scroll view scrolls sideways.
-    var clipsOfWidenedTables: Set<Int> = []
+    /// The width each table is archived at, by its clip view, and whether it is laid out wider
+    /// than the clip view (`AppKitNibBuilder.widenedWidth`), which its scroll view then scrolls
+    /// sideways.
+    var tableWidths: [Int: (width: Double, isWidened: Bool)] = [:]
     /// System colors, their fallbacks and color spaces, each archived once per nib.
     var systemColors: [String: Int] = [:]
     var fallbackColors: [AppKitColors.Fallback: Int] = [:]

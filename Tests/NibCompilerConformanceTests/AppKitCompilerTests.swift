@@ -419,7 +419,10 @@ import UIKitNib
                 entry in
                 let described: String
                 if surroundings.contains(entry.key) {
-                    described = graph.object(entry.value)?.object.className ?? "\(entry.value)"
+                    // The cut holds the control in a window's plain content view, where the
+                    // document may have held it in a custom view (`sv-hs-visible`).
+                    let className = graph.object(entry.value)?.object.className
+                    described = className.map { $0 == "NSCustomView" ? "NSView" : $0 } ?? "\(entry.value)"
                 } else if apartFromPlacement, entry.key == "NSViewConstraints" {
                     let members = graph.members(entry.value).map {
                         describe(

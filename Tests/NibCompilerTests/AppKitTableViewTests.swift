@@ -62,6 +62,51 @@ import Testing
                 == .data(Data(amounts.flatMap { withUnsafeBytes(of: $0.bitPattern.bigEndian, Array.init) })))
     }
 
+    /// The first object of `className` in `graph` reached through `path` (keys from it), and the
+    /// values of `keys` there, strings (frames) by their text.
+    static func values(_ graph: NibGraph, _ className: String, _ path: [String], _ keys: [String]) throws -> [String] {
+        var object = try #require(graph.objects.first { $0.className == className })
+        for key in path {
+            // A table without a header has no header view: the same in both graphs.
+            guard let next = graph.object(object.value(forKey: key))?.object else { return ["no \(key)"] }
+            object = next
+        }
+        return keys.map { key in object.value(forKey: key).map { graph.string($0) ?? "\($0)" } ?? "none" }
+    }
+
+    static let laidOutAgain: [(className: String, path: [String], keys: [String])] = [
+        (AppKitNibClass.tableView, [], [AppKitNibKey.frameSize, AppKitNibKey.tvFlags]),
+        (AppKitNibClass.tableView, [AppKitNibKey.tableHeaderView], [AppKitNibKey.frameSize]),
+        (AppKitNibClass.tableView, [AppKitNibKey.tableCornerView], [AppKitNibKey.frame, AppKitNibKey.frameSize, AppKitNibKey.viewFlags]),
+        (AppKitNibClass.tableColumn, [], [AppKitNibKey.columnResizingMask, AppKitNibKey.columnIsResizeable]),
+        (AppKitNibClass.scrollView, [], [AppKitNibKey.scrollFlags, AppKitNibKey.scrollAmounts]),
+        (AppKitNibClass.scrollView, [AppKitNibKey.contentView], [AppKitNibKey.frame, AppKitNibKey.bounds]),
+        (AppKitNibClass.scrollView, [AppKitNibKey.headerClipView], [AppKitNibKey.frame]),
+        (AppKitNibClass.scrollView, [AppKitNibKey.verticalScroller], [AppKitNibKey.frame, AppKitNibKey.viewFlags]),
+        (AppKitNibClass.scrollView, [AppKitNibKey.horizontalScroller], [AppKitNibKey.viewFlags, AppKitNibKey.enabled]),
+    ]
+
+    /// Tables ibtool lays out again, each against Xcode 26's nib: widened under a header beside a
+    /// vertical scroller shown for good, the corner view tiled above it (`test-table-header-first-col`,
+    /// 507 in 461), widened without a header, its corner view beside the scroller and the scroller
+    /// tiled at 17 points (`test-table-no-header`), columns without a mask, and a table snapped to
+    /// its clip view, its header as wide and its unneeded horizontal scroller hidden (`sv-hs-visible`).
+    @Test(
+        arguments: zip(
+            ["test-table-header-first-col", "test-table-no-header", "sv-hs-visible"],
+            ["test_table_header_first_col", "test_table_no_header", "sv_hs_visible"]))
+    func aTableLaidOutAgainIsArchivedAsXcodeDoes(pair: String, file: String) throws {
+        let folder = "ibtool-1c4e662-\(pair).xib"
+        let source = try TestPaths.corpus("pairs-macos").appendingPathComponent("\(folder)/source/\(file).xib")
+        let graph = try Self.compiled(try String(contentsOf: source, encoding: .utf8))
+        let xcode = try CompilerTestSupport.xcodeMacOSGraph("\(folder)/xcode/\(file).nib")
+        for place in Self.laidOutAgain {
+            #expect(
+                try Self.values(graph, place.className, place.path, place.keys)
+                    == (try Self.values(xcode, place.className, place.path, place.keys)), "\(place.className) \(place.path)")
+        }
+    }
+
     @Test func aTableBesideAnOlderSystemsVariantIsNotWidened() throws {
         // No pair shows such a table wider than its clip view: Sparkle's shrink their last column.
         let options = CompileOptions(
