@@ -21,10 +21,10 @@ extension AppKitNibBuilder {
     static let buttonCellAttributes: Set<String> = [
         "key", "id", "type", "title", "bezelStyle", "alignment", "borderStyle", "imageScaling", "inset", "imagePosition",
         "controlSize", "focusRingType", "state", "tag", "image", "catalog", "enabled", "refusesFirstResponder", "lineBreakMode",
-        "customClass", "customModule", "customModuleProvider",
+        "customClass", "customModule", "customModuleProvider", "allowsMixedState",
     ]
     static let acceptedButtonCellValues: [String: Set<String>] = [
-        "type": Set(buttonKinds.keys), "borderStyle": ["border"], "inset": ["2"],
+        "allowsMixedState": ["YES"], "type": Set(buttonKinds.keys), "borderStyle": ["border"], "inset": ["2"],
         "imageScaling": Set(imageScalingFlags.keys), "imagePosition": Set(imagePositionFlags.keys),
         "alignment": Set(cellAlignments.keys), "bezelStyle": Set(bezelStyles.keys), "controlSize": ["small", "large"],
         "focusRingType": ["none"], "state": ["on"], "catalog": [AppKitImages.systemCatalog], "enabled": ["NO"],
@@ -242,7 +242,10 @@ extension AppKitNibBuilder {
         return button
     }
 
-    private mutating func addButtonCell(_ element: IBElement, control: Int, identifier: NibGraph.Value?, imageHugsTitle: Bool) -> Int? {
+    /// A button's cell, or a table column's (`parent`: the column, as the document nests it).
+    mutating func addButtonCell(
+        _ element: IBElement, control: Int, parent: Int? = nil, identifier: NibGraph.Value?, imageHugsTitle: Bool
+    ) -> Int? {
         guard acceptsAttributes(of: element, known: Self.buttonCellAttributes, accepted: Self.acceptedButtonCellValues) else {
             return nil
         }
@@ -306,7 +309,7 @@ extension AppKitNibBuilder {
             namedImage = addNamedImage(resource)
         }
         let cell = add(AppKitNibClass.buttonCell, .values([]))
-        addDocumentObject(cell, parent: control, element: element)
+        addDocumentObject(cell, parent: parent ?? control, element: element)
         collectConnections(connections, of: element, source: cell)
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
         // Before Xcode 11 a push button's font doubles as its alternate image, flagged.
@@ -337,9 +340,10 @@ extension AppKitNibBuilder {
         let focusRing = element["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0
         let small = element["controlSize"] == "small" ? Self.smallCellFlag2 : 0
         let refuses = element["refusesFirstResponder"] == "YES" ? Self.refusesFirstResponderCellFlag : 0
+        let mixed = element["allowsMixedState"] == "YES" ? Self.allowsMixedStateCellFlag2 : 0
         fields.add(
             AppKitNibKey.cellFlags2,
-            .integer(alignment.cell << Self.cellAlignmentShift | lineBreak << Self.lineBreakShift | focusRing | small | refuses))
+            .integer(alignment.cell << Self.cellAlignmentShift | lineBreak << Self.lineBreakShift | focusRing | small | refuses | mixed))
         addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, userString(element.text("title") ?? "", of: element).archived)
         fields.add(AppKitNibKey.cellIdentifier, identifier)

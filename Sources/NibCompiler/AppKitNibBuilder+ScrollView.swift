@@ -108,11 +108,11 @@ extension AppKitNibBuilder {
         }
         // Scrollers shown for good are tiled again at AppKit's legacy width: the clip view, and a
         // document sizable that way, give up 17 points to each (`test20-framecalc`: a clip view
-        // saved 181 × 94, archived 164 × 77).
+        // saved 181 × 94, archived 164 × 77), 13 to a small one (`test-outline-small-sv`).
         let keepsScrollers = element["autohidesScrollers"] != "YES"
         let tiling = (
-            width: keepsScrollers && verticalElement["hidden"] != "YES" ? Self.shownScrollerTile : 0,
-            height: keepsScrollers && horizontalElement["hidden"] != "YES" ? Self.shownScrollerTile : 0
+            width: keepsScrollers && verticalElement["hidden"] != "YES" ? Self.shownScrollerTile(verticalElement) : 0,
+            height: keepsScrollers && horizontalElement["hidden"] != "YES" ? Self.shownScrollerTile(horizontalElement) : 0
         )
         var amounts: [Float] = []
         for name in Self.scrollAmountNames {
@@ -164,7 +164,7 @@ extension AppKitNibBuilder {
                     reject("a table header in a scroll view of this border is not known to the macOS compiler yet", at: element)
                     return nil
                 }
-                cornerFrame = (scrollWidth - border - tiling.width, border, tiling.width + border, parsed.frame.height)
+                cornerFrame = Self.tiledCornerFrame(scrollWidth: scrollWidth, border: border, height: parsed.frame.height)
             }
             header = TableHeaderPlacement(
                 header: add(AppKitNibClass.tableHeaderView, .values([])), id: id,
@@ -209,13 +209,11 @@ extension AppKitNibBuilder {
         var tableTiling = TableTiling(
             mayWiden: !(header != nil && element["autohidesScrollers"] == "YES" && element["hasHorizontalScroller"] == "NO"))
         var tiledVertical = verticalElement
-        if let document = clipElement.child("subviews")?.children.first, Self.tableElements.contains(document.name), tiling.width > 0,
-            verticalElement["controlSize"] == nil
-        {
+        if let document = clipElement.child("subviews")?.children.first, Self.tableElements.contains(document.name), tiling.width > 0 {
             // A table tiles a vertical scroller shown for good at AppKit's legacy width, below
             // its header, whatever the document saves (`test-table-no-header`: saved 15 wide at
-            // x 364, archived 17 wide at 362); beside it, the corner view of a table without a
-            // header (`TableTiling`).
+            // x 364, archived 17 wide at 362; `test-outline-small-sv`: a small one saved 14 wide,
+            // archived 13); beside it, the corner view of a table without a header (`TableTiling`).
             guard let border = Self.scrollBorderWidths[element["borderType"] ?? "bezel"] else {
                 reject("scrollers shown in a scroll view of this border are not known to the macOS compiler yet", at: element)
                 return nil
@@ -227,7 +225,7 @@ extension AppKitNibBuilder {
                 height: parsed.frame.height - 2 * border - headerHeight - tiling.height)
             if header == nil {
                 let height = follows(AppKitXcodeRules.bigSurTables) ? Self.cornerViewHeights.bigSur : Self.cornerViewHeights.before
-                tableTiling.cornerFrame = (x, border, tiling.width + border, height)
+                tableTiling.cornerFrame = Self.tiledCornerFrame(scrollWidth: scrollWidth, border: border, height: height)
             }
         }
         guard
@@ -399,9 +397,11 @@ extension AppKitNibBuilder {
         if superview != nil { parsed.autoresizing = 0 }
         var fields = NibFieldWriter()
         if Self.tableElements.contains(document.name) {
+            var tiling = tableTiling
+            tiling.savedWidth = savedElement.child("subviews")?.children.first?.child("rect", key: "frame").flatMap { rect($0)?.width }
             guard
                 let table = addTableView(
-                    document, clip: clip, clipSize: (parsed.frame.width, parsed.frame.height), tiling: tableTiling,
+                    document, clip: clip, clipSize: (parsed.frame.width, parsed.frame.height), tiling: tiling,
                     header: header)
             else { return nil }
             fields.entries = viewEntries(
@@ -472,6 +472,21 @@ extension AppKitNibBuilder {
     /// The room a scroller shown for good takes from the clip view: AppKit's legacy scroller
     /// and its border.
     static let shownScrollerTile = 17.0
+    static let shownSmallScrollerTile = 13.0
+
+    /// The room a scroller shown for good takes from the clip view, by its size.
+    static func shownScrollerTile(_ scroller: IBElement) -> Double {
+        scroller["controlSize"] == "small" ? shownSmallScrollerTile : shownScrollerTile
+    }
+
+    /// The corner view tiled above a vertical scroller shown for good: at the scroller's place
+    /// for a regular one and as wide with the border, whatever the scroller's size (a small
+    /// scroller 13 wide at x 302, the corner 18 wide at 298: `test-outline-small-sv`).
+    static func tiledCornerFrame(scrollWidth: Double, border: Double, height: Double) -> (
+        x: Double, y: Double, width: Double, height: Double
+    ) {
+        (scrollWidth - border - shownScrollerTile, border, shownScrollerTile + border, height)
+    }
 
     /// A scroller of the scroll view; enabled when it `scrolls` (a widened table's horizontal
     /// scroller: `sv-nohs-wide-col`, `test-table-no-header`).

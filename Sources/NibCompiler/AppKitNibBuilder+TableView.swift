@@ -113,6 +113,8 @@ extension AppKitNibBuilder {
     struct TableTiling {
         var mayWiden = false
         var cornerFrame: (x: Double, y: Double, width: Double, height: Double)?
+        /// The table's width as the document saves it, before its clip view was tiled again.
+        var savedWidth: Double?
     }
 
     /// The table that is a clip view's document, with its columns, added after the clip view;
@@ -198,8 +200,8 @@ extension AppKitNibBuilder {
             return nil
         }
         rejectChildren(columnElements.filter { $0.name != "tableColumn" }, of: element)
-        let widths = columnElements.filter { $0.name == "tableColumn" }.map { number($0, "width") ?? -1 }
-        let filledWidth = widths.reduce(0, +) + spacing.width * Double(widths.count)
+        let columnList = columnElements.filter { $0.name == "tableColumn" }
+        var widths = columnList.map { number($0, "width") ?? -1 }
         let hasStyleVariants = follows(AppKitXcodeRules.tableStyleVariant)
         if hasStyleVariants {
             let forMacOS11Only = !options.deploymentTarget(before: AppKitCompiler.macOS11System)
@@ -214,24 +216,35 @@ extension AppKitNibBuilder {
             }
             if variant == .beforeMacOS11 { needsMacOS11Variant = true }
         }
-        let widenedWidth =
-            tiling.mayWiden ? widenedWidth(of: element, columnWidths: widths, spacing: spacing.width, clipWidth: clipSize.width) : nil
         // A nib for macOS 11 and later alone has its tables laid out again: one its clip view can
         // show is as wide as the clip view, whatever the document saves (`sv-hs-visible`: saved
-        // 299 wide in a 298-point clip view, archived 298).
+        // 299 wide in a 298-point clip view, archived 298); an outline that resizes its outline
+        // column gives that column what the table gains or loses (`test-outline-small-sv`: 314
+        // wide beside a small scroller, archived 301, its outline column 231 → 218).
         let isLaidOutAgain = hasStyleVariants && !options.deploymentTarget(before: AppKitCompiler.macOS11System)
+        var outlineColumnChange = (index: 0, width: 0.0)
+        if isLaidOutAgain, isOutline, element["autoresizesOutlineColumn"] == "YES",
+            let index = columnList.firstIndex(where: { $0.id == element["outlineTableColumn"] })
+        {
+            outlineColumnChange = (index, clipSize.width - (tiling.savedWidth ?? frame.width))
+            widths[index] += outlineColumnChange.width
+        }
+        let filledWidth = widths.reduce(0, +) + spacing.width * Double(widths.count)
+        let widenedWidth =
+            tiling.mayWiden ? widenedWidth(of: element, columnWidths: widths, spacing: spacing.width, clipWidth: clipSize.width) : nil
         let tableWidth = widenedWidth ?? (isLaidOutAgain ? clipSize.width : frame.width)
         tableWidths[clip] = (tableWidth, widenedWidth != nil)
         guard !widths.isEmpty, frame.width == clipSize.width || isLaidOutAgain,
             let lastColumnChange = widenedWidth != nil
                 ? 0 : lastColumnChange(of: element, freeWidth: tableWidth - filledWidth, columnCount: widths.count),
-            let widthChanges = columnWidthChanges(
+            var widthChanges = columnWidthChanges(
                 lastColumnChange: lastColumnChange, freeWidth: tableWidth - filledWidth, columnCount: widths.count,
                 fillsTable: hasStyleVariants && variant == .beforeMacOS11)
         else {
             reject("a table that its columns or its clip view do not fill as measured is not known to the macOS compiler yet", at: element)
             return nil
         }
+        widthChanges[outlineColumnChange.index] += outlineColumnChange.width
         guard let rowHeight = element["rowHeight"].map({ Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }) ?? Self.defaultRowHeight
         else {
             reject("rowHeight=\"\(element["rowHeight"] ?? "")\" of a table is not known to the macOS compiler yet", at: element)
@@ -242,7 +255,6 @@ extension AppKitNibBuilder {
             reject("indentationPerLevel of an outline view is not known to the macOS compiler yet", at: element)
             return nil
         }
-        let columnList = columnElements.filter { $0.name == "tableColumn" }
         if isOutline, let outlineColumn = element["outlineTableColumn"], !columnList.contains(where: { $0.id == outlineColumn }) {
             reject("an outline column that is not one of the outline's columns is not known to the macOS compiler", at: element)
             return nil
@@ -274,8 +286,13 @@ extension AppKitNibBuilder {
         var viewFlags = follows(AppKitXcodeRules.tableViewFlagsWithout1000) ? Self.autoresizesSubviewsFlag : Self.tableViewFlags
         if follows(AppKitXcodeRules.tablesSizeWithTheirClipView) { viewFlags |= Self.tableViewSizableFlags }
         // A table that saves its state under a name keeps the older systems' flag (viraptor's
-        // `outline-2col-firstcolonly-noreorder` and `test-table-vignettes`).
-        if hasStyleVariants, variant == .macOS11, element["autosaveName"] == nil {
+        // `outline-2col-firstcolonly-noreorder` and `test-table-vignettes`), and so does one that
+        // allows neither column resizing nor column selection (`test-outline-small-sv`,
+        // `HSChooserWindow`, Aerial's sidebar and info source tables; Aerial's tables that allow
+        // column selection alone and all others of the pairs have the macOS 11 flag).
+        let keepsOlderFlag =
+            element["autosaveName"] != nil || (element["columnResizing"] == "NO" && element["columnSelection"] != "YES")
+        if hasStyleVariants, variant == .macOS11, !keepsOlderFlag {
             flags = flags & ~Self.tableFlagOfOlderSystems | Self.tableFlagOfMacOS11
         }
         // A widened table has both (the eight such tables of viraptor's and Aerial's pairs).
@@ -378,11 +395,12 @@ extension AppKitNibBuilder {
     /// view cannot show its columns (`insetTableMargin`), or nil where it keeps the table's width.
     /// Only where the pairs show it (the scroll view says whether it may: `TableTiling`): not beside
     /// an older systems' variant (Sparkle's `SUUpdatePermissionPrompt` shrinks its last column
-    /// there, `lastColumnChange`), and not an outline of one column (Aerial's `CustomVideos`
-    /// shrinks its column by 29 points).
+    /// there, `lastColumnChange`), and not an outline that resizes its outline column (Aerial's
+    /// `CustomVideos` shrinks it by 29 points, viraptor's `outline-cellview` keeps the outline
+    /// 301 wide for columns that need 321, `test-outline-small-sv` resizes the column).
     private func widenedWidth(of element: IBElement, columnWidths: [Double], spacing: Double, clipWidth: Double) -> Double? {
         guard follows(AppKitXcodeRules.tableStyleVariant), !options.deploymentTarget(before: AppKitCompiler.macOS11System),
-            !(element.name == Self.outlineElement && columnWidths.count == 1)
+            element["autoresizesOutlineColumn"] != "YES"
         else { return nil }
         let width = columnWidths.reduce(0, +) + spacing * Double(max(columnWidths.count - 1, 0)) + Self.insetTableMargin
         return width > clipWidth ? width : nil
@@ -402,7 +420,15 @@ extension AppKitNibBuilder {
         if freeWidth >= Self.bigSurColumnShrink { return 0 }
         let style = element["columnAutoresizingStyle"]
         let resizesLastColumn = style == "lastColumnOnly" || (columnCount == 1 && (style == nil || style == "uniform"))
-        guard freeWidth >= 0, resizesLastColumn else { return nil }
+        guard freeWidth >= 0 else { return nil }
+        // An outline that resizes its outline column, of several columns resized uniformly,
+        // keeps them (viraptor's `outline-cellview` and `test-outline-small-sv`, 9 free).
+        if !resizesLastColumn, element.name == Self.outlineElement, element["autoresizesOutlineColumn"] == "YES",
+            style == nil || style == "uniform"
+        {
+            return 0
+        }
+        guard resizesLastColumn else { return nil }
         return -Self.bigSurColumnShrink
     }
 
@@ -457,7 +483,7 @@ extension AppKitNibBuilder {
             switch (child.name, child["key"]) {
             case ("sortDescriptor", "sortDescriptorPrototype") where sortElement == nil:
                 sortElement = child
-            case ("tableHeaderCell", "headerCell"), ("textFieldCell", "dataCell"), ("imageCell", "dataCell"):
+            case ("tableHeaderCell", "headerCell"), ("textFieldCell", "dataCell"), ("imageCell", "dataCell"), ("buttonCell", "dataCell"):
                 guard cellElements.updateValue(child, forKey: child["key"] ?? "") == nil else {
                     reject("a second \(child.name) of a table column is not known to the macOS compiler yet", at: child)
                     return nil
@@ -472,14 +498,15 @@ extension AppKitNibBuilder {
             reject("a table column without a header cell and a data cell is not known to the macOS compiler yet", at: element)
             return nil
         }
-        // Only a column the user resizes and that resizes with its table is measured, or one
-        // without a mask that keeps its width: viraptor's `test-table-no-header`,
-        // `test-outline-header` and `test-table-header-first-col` archive no mask and no
-        // `NSIsResizeable` for them.
+        // Only a column that resizes with its table (and by the user, or not:
+        // `test-outline-small-sv`'s outline column) is measured, or one without a mask that
+        // keeps its width: viraptor's `test-table-no-header`, `test-outline-header` and
+        // `test-table-header-first-col` archive no mask and no `NSIsResizeable` for them.
         let resizing = resizingElement.map { flags(of: $0, Self.columnResizingBits) } ?? 0
-        guard let resizing, resizing == Self.columnResizingBits.values.reduce(0, |) || (resizing == 0 && widthChange == 0) else {
+        let resizesWithTable = Self.columnResizingBits["resizeWithTable"] ?? 0
+        guard let resizing, resizing & resizesWithTable != 0 || (resizing == 0 && widthChange == 0) else {
             reject(
-                "a table column that does not resize both ways, or resizes without a mask, is not known to the macOS compiler yet",
+                "a table column that does not resize with its table, or resizes without a mask, is not known to the macOS compiler yet",
                 at: resizingElement ?? element)
             return nil
         }
@@ -490,9 +517,12 @@ extension AppKitNibBuilder {
         // d1aa6a0 build of a document saved with tools 11762).
         guard let header = addTableHeaderCell(headerElement),
             let data =
-                dataElement.name == "imageCell"
-                ? addImageDataCell(dataElement, table: table, column: column)
-                : addTextFieldCell(dataElement, control: table, parent: column, characterPicker: false)
+                switch dataElement.name {
+                case "imageCell": addImageDataCell(dataElement, table: table, column: column)
+                // A check box column (`test-outline-small-sv`).
+                case "buttonCell": addButtonCell(dataElement, control: table, parent: column, identifier: nil, imageHugsTitle: false)
+                default: addTextFieldCell(dataElement, control: table, parent: column, characterPicker: false)
+                }
         else { return nil }
         var sortDescriptor: Int?
         if let sortElement {

@@ -75,6 +75,9 @@ extension AppKitNibBuilder {
     /// (`textfield-no-truncates`); a large one is written as a large button's.
     static let smallControlSize: Int64 = 1
     static let smallCellFlag2: Int64 = 0x2_0000
+    /// `NSCellFlags2` of a cell that allows the mixed state (`test-outline-small-sv`'s check box
+    /// column).
+    static let allowsMixedStateCellFlag2: Int64 = 0x100_0000
     /// What every text field archives the same (`test1`).
     static let textFieldAlignmentRectInsetsVersion: Int64 = 2
     static let olderTextFieldAlignmentRectInsetsVersion: Int64 = 1

@@ -65,7 +65,7 @@ import Testing
     /// The first object of `className` in `graph` reached through `path` (keys from it), and the
     /// values of `keys` there, strings (frames) by their text.
     static func values(_ graph: NibGraph, _ className: String, _ path: [String], _ keys: [String]) throws -> [String] {
-        var object = try #require(graph.objects.first { $0.className == className })
+        guard var object = graph.objects.first(where: { $0.className == className }) else { return ["no \(className)"] }
         for key in path {
             // A table without a header has no header view: the same in both graphs.
             guard let next = graph.object(object.value(forKey: key))?.object else { return ["no \(key)"] }
@@ -78,7 +78,8 @@ import Testing
         (AppKitNibClass.tableView, [], [AppKitNibKey.frameSize, AppKitNibKey.tvFlags]),
         (AppKitNibClass.tableView, [AppKitNibKey.tableHeaderView], [AppKitNibKey.frameSize]),
         (AppKitNibClass.tableView, [AppKitNibKey.tableCornerView], [AppKitNibKey.frame, AppKitNibKey.frameSize, AppKitNibKey.viewFlags]),
-        (AppKitNibClass.tableColumn, [], [AppKitNibKey.columnResizingMask, AppKitNibKey.columnIsResizeable]),
+        (AppKitNibClass.tableColumn, [], [AppKitNibKey.columnWidth, AppKitNibKey.columnResizingMask, AppKitNibKey.columnIsResizeable]),
+        (AppKitNibClass.buttonCell, [], [AppKitNibKey.cellFlags, AppKitNibKey.cellFlags2]),
         (AppKitNibClass.scrollView, [], [AppKitNibKey.scrollFlags, AppKitNibKey.scrollAmounts]),
         (AppKitNibClass.scrollView, [AppKitNibKey.contentView], [AppKitNibKey.frame, AppKitNibKey.bounds]),
         (AppKitNibClass.scrollView, [AppKitNibKey.headerClipView], [AppKitNibKey.frame]),
@@ -90,11 +91,13 @@ import Testing
     /// vertical scroller shown for good, the corner view tiled above it (`test-table-header-first-col`,
     /// 507 in 461), widened without a header, its corner view beside the scroller and the scroller
     /// tiled at 17 points (`test-table-no-header`), columns without a mask, and a table snapped to
-    /// its clip view, its header as wide and its unneeded horizontal scroller hidden (`sv-hs-visible`).
+    /// its clip view, its header as wide and its unneeded horizontal scroller hidden (`sv-hs-visible`);
+    /// an outline beside a small scroller, its outline column resized, a check box column allowing
+    /// the mixed state, the flag of a table allowing no column resizing (`test-outline-small-sv`).
     @Test(
         arguments: zip(
-            ["test-table-header-first-col", "test-table-no-header", "sv-hs-visible"],
-            ["test_table_header_first_col", "test_table_no_header", "sv_hs_visible"]))
+            ["test-table-header-first-col", "test-table-no-header", "sv-hs-visible", "test-outline-small-sv"],
+            ["test_table_header_first_col", "test_table_no_header", "sv_hs_visible", "test_outline_small_sv"]))
     func aTableLaidOutAgainIsArchivedAsXcodeDoes(pair: String, file: String) throws {
         let folder = "ibtool-1c4e662-\(pair).xib"
         let source = try TestPaths.corpus("pairs-macos").appendingPathComponent("\(folder)/source/\(file).xib")
