@@ -500,7 +500,7 @@ import UIKitNib
     /// (images, radio buttons, formatters, SF Symbol configurations, tables).
     static let kinds = [
         Kind(element: "button", className: "NSButton", matching: 89, seen: 98, comparesApartFromPlacement: true),
-        Kind(element: "textField", className: "NSTextField", matching: 150, seen: 166, comparesApartFromPlacement: true),
+        Kind(element: "textField", className: "NSTextField", matching: 153, seen: 166, comparesApartFromPlacement: true),
         Kind(
             element: "progressIndicator", className: "NSProgressIndicator", matching: 4, seen: 4, hasCell: false,
             comparesApartFromPlacement: true),
@@ -508,7 +508,7 @@ import UIKitNib
         Kind(element: "popUpButton", className: "NSPopUpButton", matching: 12, seen: 15, comparesApartFromPlacement: true),
         Kind(element: "slider", className: "NSSlider", matching: 9, seen: 9, comparesApartFromPlacement: true),
         Kind(element: "imageView", className: "NSImageView", matching: 46, seen: 53, comparesApartFromPlacement: true),
-        Kind(element: "scrollView", className: "NSScrollView", matching: 6, seen: 29, hasCell: false, comparesApartFromPlacement: true),
+        Kind(element: "scrollView", className: "NSScrollView", matching: 16, seen: 29, hasCell: false, comparesApartFromPlacement: true),
         Kind(element: "stackView", className: "NSStackView", matching: 14, seen: 18, hasCell: false, comparesApartFromPlacement: true),
         Kind(element: "datePicker", className: "NSDatePicker", matching: 3, seen: 3, comparesApartFromPlacement: true),
         Kind(element: "colorWell", className: "NSColorWell", matching: 3, seen: 3, hasCell: false, comparesApartFromPlacement: true),
