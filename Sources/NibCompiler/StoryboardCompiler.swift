@@ -670,8 +670,7 @@ private struct SceneCompilation {
             let viewIDSet = Set(viewIDs)
             let controllerConnects = controller.children(in: "connections").contains { viewIDSet.contains($0["destination"] ?? "") }
             if controllerConnects || Self.connectionDestinations(in: viewElement).contains(controllerID) {
-                let controllerProxy = builder.upstreamProxy(for: controllerID)
-                builder.addConnectionSource(controller, as: controllerProxy)
+                builder.addUpstreamConnectionSource(controller, forID: controllerID)
             }
             builder.fillObjects()
             if let staticDataSource {

@@ -19,7 +19,14 @@ struct UIKitNibBuilder {
     private(set) var objectsByID: [String: ObjectID] = [:]
     private var elementsByObject: [Int: IBElement] = [:]
     /// Objects whose elements may hold `<connections>`, in the order they were added.
-    private var connectionSources: [(object: ObjectID, element: IBElement)] = []
+    private var connectionSources: [(source: ConnectionSource, element: IBElement)] = []
+
+    /// Where a connection element's connections come from: an object of this nib, or the proxy
+    /// standing for an object of another nib, made when its connections are.
+    enum ConnectionSource {
+        case object(ObjectID)
+        case upstream(id: String)
+    }
     /// Every document object of the nib in document order, for `UINibObjectsKey`.
     private var documentObjects: [ObjectID] = []
     /// Objects listed in `UINibObjectsKey` in another's place (`listsSafeAreaGuidesEmpty`).
@@ -100,7 +107,7 @@ struct UIKitNibBuilder {
             objectsByID[id] = proxy
         }
         if let element {
-            connectionSources.append((proxy, element))
+            connectionSources.append((.object(proxy), element))
         }
         if first {
             firstProxies.insert(proxy.index)
@@ -118,9 +125,13 @@ struct UIKitNibBuilder {
         objectsByID[ibID] = object
     }
 
-    /// The connections under `element` are made in this nib, from `source`.
-    mutating func addConnectionSource(_ element: IBElement, as source: ObjectID) {
-        connectionSources.append((source, element))
+    /// The connections under `element` are made in this nib, from the proxy standing for the
+    /// object `id` of another nib. The proxy is made, and numbered, when they are: after the
+    /// proxies the connections of the objects added before it make (Xcode 12.0 numbers
+    /// FoodTracker's gesture recognizer, which its view's image view holds, before the view's
+    /// controller, whose outlets come after).
+    mutating func addUpstreamConnectionSource(_ element: IBElement, forID id: String) {
+        connectionSources.append((.upstream(id: id), element))
     }
 
     /// The proxy standing for an object of another nib, created on first use.
@@ -171,7 +182,7 @@ struct UIKitNibBuilder {
                 objectsByID[id] = object
                 parentObjects[object.index] = parent
                 elementsByObject[object.index] = next
-                connectionSources.append((object, next))
+                connectionSources.append((.object(object), next))
                 documentObjects.append(object)
                 if next.name == "viewLayoutGuide", next["key"] == "safeArea", listsSafeAreaGuidesEmpty {
                     listedStandIns[object.index] = emptyLayoutGuide()
@@ -382,8 +393,11 @@ struct UIKitNibBuilder {
             guard let element = elementsByObject[object.index] else { continue }
             fill(element, object)
         }
-        for (object, element) in connectionSources {
-            addConnections(of: element, source: object)
+        for (source, element) in connectionSources {
+            switch source {
+            case .object(let object): addConnections(of: element, source: object)
+            case .upstream(let id): addConnections(of: element, source: upstreamProxy(for: id))
+            }
         }
     }
 

@@ -1293,3 +1293,56 @@ import UIKitNib
         }
     }
 }
+
+/// The proxies of a view nib for objects of its scene are numbered as the nib's connections meet
+/// them: its views' first, then its controller's (a study pair of Xcode 12.0, FoodTracker, whose
+/// image view's gesture recognizer is `UpstreamPlaceholder-1` and its controller `-2`).
+@Suite struct UpstreamPlaceholderNumberingTests {
+    static let storyboard = Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="MealViewController" customModule="FoodTracker" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" id="img">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="320"/>
+                                        <connections>
+                                            <outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="oc1"/>
+                                        </connections>
+                                    </imageView>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="photoImageView" destination="img" id="o1"/>
+                            </connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                        <tapGestureRecognizer id="tap"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """.utf8)
+
+    @Test func theViewsConnectionsNumberTheirProxiesFirst() throws {
+        let output = try NibCompiler.compile(
+            data: Self.storyboard, path: "Main.storyboard",
+            options: CompileOptions(
+                module: "FoodTracker", minimumDeploymentTarget: "13.7", xcodeVersion: CompileOptions.XcodeVersion("12.0")))
+        let graph = try CompilerTestSupport.graph(at: "vc1-view-v1.nib", in: CompilerTestSupport.filesByPath(of: output))
+        let connections = graph.members(graph.root?.value(forKey: "UINibConnectionsKey")).compactMap { graph.object($0)?.object }
+        func identifier(_ value: NibGraph.Value?) -> String? {
+            graph.string(graph.object(value)?.object.value(forKey: "UIProxiedObjectIdentifier"))
+        }
+        let collection = try #require(connections.first { $0.className == "UIRuntimeOutletCollectionConnection" })
+        let gesture = graph.members(collection.value(forKey: "UIDestination")).first
+        #expect(identifier(gesture) == "UpstreamPlaceholder-1")
+        let outlet = try #require(connections.first { graph.string($0.value(forKey: "UILabel")) == "photoImageView" })
+        #expect(identifier(outlet.value(forKey: "UISource")) == "UpstreamPlaceholder-2")
+    }
+}
