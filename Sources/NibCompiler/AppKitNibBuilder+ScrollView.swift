@@ -114,6 +114,10 @@ extension AppKitNibBuilder {
             width: keepsScrollers && verticalElement["hidden"] != "YES" ? Self.shownScrollerTile(verticalElement) : 0,
             height: keepsScrollers && horizontalElement["hidden"] != "YES" ? Self.shownScrollerTile(horizontalElement) : 0
         )
+        let document = clipElement.child("subviews")?.children.first
+        let tableElement = document.flatMap { Self.tableElements.contains($0.name) ? $0 : nil }
+        // The border the clip view and scrollers are tiled inside; nil for a border no pair shows.
+        let border = Self.scrollBorderWidths[element["borderType"] ?? "bezel"]
         var amounts: [Float] = []
         for name in Self.scrollAmountNames {
             guard let amount = element[name].map({ Float($0) }) ?? Self.defaultScrollAmount else {
@@ -124,7 +128,7 @@ extension AppKitNibBuilder {
         }
         // A table scrolls by its rows, whatever the document says (`test-table-no-header` saves
         // 10 and archives 19: rows of 17 and 2 between them; `sv-nohs-wide-col` saves none).
-        if let table = clipElement.child("subviews")?.children.first, Self.tableElements.contains(table.name) {
+        if let table = tableElement {
             guard let rowScroll = Self.rowScrollAmount(of: table) else {
                 reject("a table's rowHeight or intercell spacing is not known to the macOS compiler yet", at: table)
                 return nil
@@ -160,7 +164,7 @@ extension AppKitNibBuilder {
             // at (462, 1) and (362, 1), the scroller's width and the border's).
             var cornerFrame: (x: Double, y: Double, width: Double, height: Double)?
             if tiling.width > 0, corner.inScrollView {
-                guard let border = Self.scrollBorderWidths[element["borderType"] ?? "bezel"] else {
+                guard let border else {
                     reject("a table header in a scroll view of this border is not known to the macOS compiler yet", at: element)
                     return nil
                 }
@@ -178,14 +182,13 @@ extension AppKitNibBuilder {
         let savedClip = clipElement.child("rect", key: "frame").flatMap { rect($0) }
         var clipFrame: (x: Double, y: Double, width: Double, height: Double)?
         if header != nil {
-            guard let border = Self.scrollBorderWidths[element["borderType"] ?? "bezel"] else {
+            guard let border else {
                 reject("a table header in a scroll view of this border is not known to the macOS compiler yet", at: element)
                 return nil
             }
             clipFrame = (border, border, parsed.frame.width - 2 * border - tiling.width, parsed.frame.height - 2 * border)
-        } else if tiling == (0, 0), horizontalElement["hidden"] == "YES", verticalElement["hidden"] == "YES",
-            let document = clipElement.child("subviews")?.children.first, Self.tableElements.contains(document.name),
-            let border = Self.scrollBorderWidths[element["borderType"] ?? "bezel"]
+        } else if tiling == (0, 0), horizontalElement["hidden"] == "YES", verticalElement["hidden"] == "YES", tableElement != nil,
+            let border
         {
             // A table's clip view with both scrollers hidden fills the scroll view inside its
             // border, wherever the document saves it (`sv-nohs-wide-col`: saved at y 0 and as
@@ -195,7 +198,7 @@ extension AppKitNibBuilder {
             // The scroll view is tiled again: inside its border, less the scrollers' room, whatever
             // room for a narrower scroller the document saved (`test13-clip-flags`: a clip view
             // saved 523 wide beside a 15-point scroller, archived 521 in a 540-point scroll view).
-            guard let border = Self.scrollBorderWidths[element["borderType"] ?? "bezel"] else {
+            guard let border else {
                 reject("scrollers shown in a scroll view of this border are not known to the macOS compiler yet", at: element)
                 return nil
             }
@@ -209,12 +212,12 @@ extension AppKitNibBuilder {
         var tableTiling = TableTiling(
             mayWiden: !(header != nil && element["autohidesScrollers"] == "YES" && element["hasHorizontalScroller"] == "NO"))
         var tiledVertical = verticalElement
-        if let document = clipElement.child("subviews")?.children.first, Self.tableElements.contains(document.name), tiling.width > 0 {
+        if tableElement != nil, tiling.width > 0 {
             // A table tiles a vertical scroller shown for good at AppKit's legacy width, below
             // its header, whatever the document saves (`test-table-no-header`: saved 15 wide at
             // x 364, archived 17 wide at 362; `test-outline-small-sv`: a small one saved 14 wide,
             // archived 13); beside it, the corner view of a table without a header (`TableTiling`).
-            guard let border = Self.scrollBorderWidths[element["borderType"] ?? "bezel"] else {
+            guard let border else {
                 reject("scrollers shown in a scroll view of this border are not known to the macOS compiler yet", at: element)
                 return nil
             }
@@ -246,7 +249,7 @@ extension AppKitNibBuilder {
         var headerClip: Int?
         if let header, let headerElement, let parsedHeader {
             // The table under the header is the clip view's document.
-            guard let clipFrame, let table = clipElement.child("subviews")?.children.first.flatMap({ objectsByID[$0.id ?? ""] })
+            guard let clipFrame, let table = document.flatMap({ objectsByID[$0.id ?? ""] })
             else { return nil }
             addDocumentObject(header.header, parent: scrollView, element: headerElement)
             headerClip = addHeaderClipView(
@@ -267,8 +270,7 @@ extension AppKitNibBuilder {
         let horizontalElasticity = element["horizontalScrollElasticity"].flatMap { Self.scrollElasticities[$0] } ?? 0
         let verticalElasticity = element["verticalScrollElasticity"].flatMap { Self.scrollElasticities[$0] } ?? 0
         if horizontalElasticity != 0 || verticalElasticity != 0 {
-            let document = clipElement.child("subviews")?.children.first?.name ?? ""
-            guard !Self.tableElements.contains(document) else {
+            guard tableElement == nil else {
                 reject("a table's scroll view with a scroll elasticity is not known to the macOS compiler yet", at: element)
                 return nil
             }
