@@ -17,8 +17,12 @@ struct CompilerOptions: ParsableArguments {
     @Option(name: .customLong("minimum-deployment-target"), help: "The oldest OS version the nib must load on.")
     var minimumDeploymentTarget: String?
 
-    @Option(name: .customLong("target-device"), help: "iphone or ipad; may be repeated, as Xcode does for universal apps.")
-    var targetDevices: [CompileOptions.TargetDevice] = []
+    @Option(
+        name: .customLong("target-device"),
+        help: ArgumentHelp(
+            "A device ibtool takes (iphone, ipad, mac, tv, watch, vision); may be repeated, as Xcode does for universal apps.",
+            valueName: "device"))
+    var targetDevices: [String] = []
 
     @Option(name: .customLong("xcode-version"), help: CompileOptions.XcodeVersion.optionHelp)
     var xcodeVersion: CompileOptions.XcodeVersion?
@@ -34,6 +38,13 @@ struct CompilerOptions: ParsableArguments {
 
     @Option(name: .customLong(IbtoolCommand.buildLocaleName), help: IbtoolCommand.buildLocaleHelp)
     var buildLocale: CompileOptions.BuildLocale = .unitedStates
+
+    func validate() throws {
+        for device in targetDevices where !IbtoolInvocation.knownDevices.contains(device) {
+            throw ValidationError(
+                "unknown --target-device '\(device)'; expected one of \(IbtoolInvocation.knownDevices.sorted().joined(separator: ", "))")
+        }
+    }
 
     func compileOptions() throws(ColorProfileError) -> CompileOptions {
         var options = CompileOptions(

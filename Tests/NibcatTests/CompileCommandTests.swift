@@ -214,6 +214,26 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Allowed.nib").path))
     }
 
+    /// A macOS document compiles with the options Xcode gave ibtool for it (`--target-device mac`,
+    /// Aerial's pair of Xcode 26) into Xcode's nib, object for object; an unknown device is a
+    /// usage error.
+    @Test func aMacDocumentCompilesForTheMacAsXcodeDid() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pair = try TestPaths.corpus("pairs-macos/Aerial-29101a6-FirstSetupWindowController.xib")
+        let source = pair.appendingPathComponent("source/FirstSetupWindowController.xib").path
+        let options = ["--module", "Aerial", "--target-device", "mac", "--minimum-deployment-target", "10.14", "--xcode-version", "2600"]
+        let compiled = try NibcatProcess.run(["compile", source, "-o", "Window.nib"] + options, in: folder, environment: ["NIBCAT_DB": ""])
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        let xcode = pair.appendingPathComponent("xcode/FirstSetupWindowController.nib").path
+        let difference = try NibcatProcess.run(["diff-nib", "Window.nib", xcode], in: folder)
+        #expect(difference.status == 0, "\(difference.stdout)")
+        let toaster = try NibcatProcess.run(["compile", source, "-o", "Toaster.nib", "--target-device", "toaster"], in: folder)
+        #expect(toaster.status == 2)
+        #expect(toaster.stderr.contains("unknown --target-device 'toaster'"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Toaster.nib").path))
+    }
+
     @Test func aMissingOutputIsAUsageError() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
