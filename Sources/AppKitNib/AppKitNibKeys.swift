@@ -347,6 +347,8 @@ public enum AppKitNibKey {
     public static let controlAction = "NSControlAction"
     public static let controlTarget = "NSControlTarget"
     public static let currentValue = "NSCurValue"
+    /// The part of its document a scroller's knob shows.
+    public static let scrollerKnobProportion = "NSPercent"
     public static let gestureAllowedTouchTypes = "NSGestureRecognizer.allowedTouchTypes"
     public static let gestureAction = "NSGestureRecognizer.action"
     public static let gestureTarget = "NSGestureRecognizer.target"
@@ -480,6 +482,14 @@ public enum AppKitNibKey {
     public static let tableColumnAutoresizingStyle = "NSColumnAutoresizingStyle"
     public static let tableGroupRowStyle = "NSTableViewGroupRowStyle"
     public static let tableStyle = "NSTableViewStyle"
+    /// A view-based table's prototype cell views, each a nib (`NSNib`) by its reuse identifier.
+    public static let tableArchivedReusableViews = "NSTableViewArchivedReusableViewsKey"
+    /// A nib archived inside another (`NSNib`): its bytes and how it loads.
+    public static let nibFileData = "NSNibFileData"
+    public static let nibFileIsKeyed = "NSNibFileIsKeyed"
+    public static let nibFileUseParentBundle = "NSNibFileUseParentBundle"
+    public static let nibFileImages = "NSNibFileImages"
+    public static let nibFileSounds = "NSNibFileSounds"
     public static let autosaveName = "NSAutosaveName"
     /// A text cell's formatter, and a number formatter's (`NSNumberFormatter`) keys.
     public static let formatter = "NSFormatter"
@@ -720,6 +730,8 @@ public enum AppKitNibClass {
     public static let decimalNumberPlaceholder = "NSDecimalNumberPlaceholder"
     public static let sortDescriptor = "NSSortDescriptor"
     public static let tableView = "NSTableView"
+    public static let tableCellView = "NSTableCellView"
+    public static let nib = "NSNib"
     public static let tableColumn = "NSTableColumn"
     public static let tableHeaderCell = "NSTableHeaderCell"
     public static let cornerView = "_NSCornerView"

@@ -31,9 +31,10 @@ extension AppKitNibBuilder {
     static let elasticityShifts = (horizontal: Int64(14), vertical: Int64(12))
     /// A clip view's attributes; its label and Interface Builder's layout warnings are the
     /// editor's only, as any view's.
-    static let clipViewAttributes: Set<String> = [
-        "id", "key", "copiesOnScroll", "drawsBackground", "userLabel", "misplaced", "ambiguous",
-    ]
+    static let clipViewAttributes = Set(
+        [
+            "id", "key", "copiesOnScroll", "drawsBackground", "userLabel", "misplaced", "ambiguous",
+        ] + customClassAttributes)
     static let acceptedClipViewValues: [String: Set<String>] = ["copiesOnScroll": ["NO"], "drawsBackground": ["NO"]]
     static let scrollerAttributes: Set<String> = [
         "id", "key", "hidden", "wantsLayer", "verticalHuggingPriority", "horizontalHuggingPriority", "doubleValue", "horizontal",
@@ -240,10 +241,37 @@ extension AppKitNibBuilder {
         // (`sv-hs-visible`: a horizontal scroller shown in the document, archived hidden); a
         // custom view does not (`clipview-customview-drawsbg` keeps its shown vertical scroller).
         var tiledHorizontal = horizontalElement
+        var knobProportion: Double?
         if tableWidths[clip] != nil, !scrollsSideways, element["autohidesScrollers"] == "YES" {
             tiledHorizontal.attributes["hidden"] = "YES"
         }
-        guard let horizontal = addScroller(tiledHorizontal, of: element, scrollView: scrollView, scrolls: scrollsSideways),
+        // A widened table needs its horizontal scroller: one the scroll view has is shown, tiled
+        // along the bottom inside the border at AppKit's legacy width, its knob as long as the
+        // part of the table the clip view shows, whatever the document saves (viraptor's
+        // `test17-scrollhiding` and `test24-tables-elastic`: hidden, saved 15 or 16 high, archived
+        // 17 high at y 117 and 59, 238 of 258 points shown).
+        if scrollsSideways, element["hasHorizontalScroller"] != "NO", let tableWidth = tableWidths[clip]?.width {
+            guard let border, let clipWidth = clipFrame?.width ?? savedClip?.width, tableWidth > 0 else {
+                reject("a widened table in a scroll view of this border is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            guard element["autohidesScrollers"] == "YES" || verticalElement["hidden"] != "YES" else {
+                // Xcode shows and tiles such a scroller without giving up the clip view's room
+                // (`test17-scrollhiding`'s first scroll view), as no other pair shows.
+                reject(
+                    "a widened table beside a vertical scroller its scroll view keeps but the document hides is not known to the macOS compiler yet",
+                    at: element)
+                return nil
+            }
+            let height = Self.shownScrollerTile(horizontalElement)
+            tiledHorizontal = Self.withFrame(
+                horizontalElement, x: border, y: parsed.frame.height - border - height, width: scrollWidth - 2 * border, height: height)
+            tiledHorizontal.attributes["hidden"] = nil
+            knobProportion = clipWidth / tableWidth
+        }
+        guard
+            let horizontal = addScroller(
+                tiledHorizontal, of: element, scrollView: scrollView, scrolls: scrollsSideways, knobProportion: knobProportion),
             let vertical = addScroller(tiledVertical, of: element, scrollView: scrollView, scrolls: false)
         else { return nil }
         var headerClip: Int?
@@ -462,6 +490,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.clipViewFlags, flags == 0 ? nil : .integer(flags))
         fields.add(AppKitNibKey.automaticallyAdjustsContentInsets, .bool(true))
         objects[clip].content = .values(NibGraph.Entries(fields.entries))
+        // A clip view of the app's class (viraptor's `test17-scrollhiding`).
+        swapClass(of: clip, to: element)
         return clip
     }
 
@@ -492,7 +522,9 @@ extension AppKitNibBuilder {
 
     /// A scroller of the scroll view; enabled when it `scrolls` (a widened table's horizontal
     /// scroller: `sv-nohs-wide-col`, `test-table-no-header`).
-    private mutating func addScroller(_ element: IBElement, of scrollViewElement: IBElement, scrollView: Int, scrolls: Bool) -> Int? {
+    private mutating func addScroller(
+        _ element: IBElement, of scrollViewElement: IBElement, scrollView: Int, scrolls: Bool, knobProportion: Double? = nil
+    ) -> Int? {
         guard let parsed = parseView(element, known: Self.scrollerAttributes, accepted: Self.acceptedScrollerValues) else {
             return nil
         }
@@ -515,6 +547,7 @@ extension AppKitNibBuilder {
             | (element["controlSize"] == "small" ? Self.smallScrollerFlag : 0)
         fields.add(AppKitNibKey.scrollFlags, scrollerFlags == 0 ? nil : .integer(scrollerFlags))
         fields.add(AppKitNibKey.action, string(Self.scrollerAction).archived)
+        fields.add(AppKitNibKey.scrollerKnobProportion, knobProportion.map(NibGraph.Value.double))
         let value = number(element, "doubleValue") ?? 0
         fields.add(AppKitNibKey.currentValue, value == 0 ? nil : .double(value))
         fields.add(AppKitNibKey.controlTarget, .object(scrollView))

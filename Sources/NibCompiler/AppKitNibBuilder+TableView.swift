@@ -14,7 +14,7 @@ extension AppKitNibBuilder {
     static let tableViewAttributes: Set<String> = [
         "id", "focusRingType", "verticalHuggingPriority", "allowsExpansionToolTips", "columnAutoresizingStyle",
         "alternatingRowBackgroundColors", "multipleSelection", "autosaveColumns", "typeSelect", "rowHeight", "headerView",
-        "autosaveName", "columnReordering", "columnResizing", "emptySelection", "columnSelection", "rowSizeStyle",
+        "autosaveName", "columnReordering", "columnResizing", "emptySelection", "columnSelection", "rowSizeStyle", "viewBased",
     ]
     static let acceptedTableViewValues: [String: Set<String>] = [
         // The hugging every table of the pairs has, which archives no NSHuggingPriority.
@@ -22,7 +22,7 @@ extension AppKitNibBuilder {
         "columnAutoresizingStyle": Set(columnAutoresizingStyles.keys), "alternatingRowBackgroundColors": ["YES", "NO"],
         "multipleSelection": ["YES", "NO"], "autosaveColumns": ["YES", "NO"], "typeSelect": ["YES", "NO"],
         "columnReordering": ["YES", "NO"], "columnResizing": ["YES", "NO"], "emptySelection": ["YES", "NO"],
-        "columnSelection": ["YES", "NO"],
+        "columnSelection": ["YES", "NO"], "viewBased": ["YES"],
         // The default row size, which a table archives nothing for (viraptor's `sv-nohs-wide-col`).
         "rowSizeStyle": ["automatic"],
     ]
@@ -124,6 +124,11 @@ extension AppKitNibBuilder {
         header: TableHeaderPlacement?
     ) -> Int? {
         let isOutline = element.name == Self.outlineElement
+        let isViewBased = element["viewBased"] == "YES"
+        guard !isViewBased || options.isMeasured(AppKitXcodeRules.viewBasedTables) else {
+            reject("a view-based table as this Xcode writes it is not known to the macOS compiler yet", at: element)
+            return nil
+        }
         if isOutline {
             guard options.isMeasured(AppKitXcodeRules.outlineViews) else {
                 reject("an outline view as this Xcode writes it is not known to the macOS compiler yet", at: element)
@@ -245,8 +250,7 @@ extension AppKitNibBuilder {
             return nil
         }
         widthChanges[outlineColumnChange.index] += outlineColumnChange.width
-        guard let rowHeight = element["rowHeight"].map({ Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }) ?? Self.defaultRowHeight
-        else {
+        guard let rowHeight = Self.archivedRowHeight(of: element), rowHeight.isFinite, rowHeight > 0 else {
             reject("rowHeight=\"\(element["rowHeight"] ?? "")\" of a table is not known to the macOS compiler yet", at: element)
             return nil
         }
@@ -269,11 +273,31 @@ extension AppKitNibBuilder {
             colors[key] = color
         }
         var columns: [Int] = []
+        var prototypes: [PrototypeCellView]? = isViewBased ? [] : nil
+        // Where ibtool places prototype cell views is measured only for tables laid out again;
+        // outlines move theirs by no rule found (`outline-cellview`: 1 → 11 and 223 → 203 wide,
+        // `reusable-views-order`'s second column 225 → 217), and beside an older systems'
+        // variant both nibs move them (Aerial's `CustomVideos`).
+        if isViewBased, !isLaidOutAgain || isOutline {
+            reject(
+                "the prototype cell views of \(isOutline ? "an outline view" : "a table beside its older systems' variant") are not known to the macOS compiler yet",
+                at: element)
+            return nil
+        }
         for (position, (columnElement, widthChange)) in zip(columnList, widthChanges).enumerated() {
-            guard let column = addTableColumn(columnElement, table: table, position: position, widthChange: widthChange) else {
+            guard
+                let column = addTableColumn(
+                    columnElement, table: table, position: position, widthChange: widthChange, prototypes: &prototypes,
+                    cellViewShift: Self.laidOutAgainCellViewShift)
+            else {
                 return nil
             }
             columns.append(column)
+        }
+        var reusableViews: Int?
+        if let prototypes {
+            guard let nibs = addReusableViewNibs(prototypes, of: element) else { return nil }
+            reusableViews = nibs
         }
 
         var flags = Self.tableFlags
@@ -302,9 +326,13 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.nextResponder, .object(clip))
         fields.add(AppKitNibKey.nibTouchBar, .null)
         fields.add(AppKitNibKey.viewFlags, .integer(viewFlags))
+        // A view-based table's row views go in its subviews, none yet (`outline-cellview`).
+        fields.add(AppKitNibKey.subviews, isViewBased ? list(NibCollectionClass.mutableArray, []).archived : nil)
         // A table without rows is as high as its clip view under the header (Sparkle's, saved 16
         // high, archived 113).
-        let height = clipSize.height - (header?.height ?? 0)
+        // A view-based table shows a row at least (`test24-tables-elastic`: 52 and 75 high under
+        // a clip view 47 high below the header).
+        let height = max(clipSize.height - (header?.height ?? 0), isViewBased ? rowHeight : 0)
         fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: tableWidth, height: height)).archived)
         fields.add(AppKitNibKey.superview, .object(clip))
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
@@ -320,6 +348,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.tableIntercellSpacingHeight, .double(spacing.height))
         fields.add(AppKitNibKey.backgroundColor, colors["backgroundColor"].map(NibGraph.Value.object))
         fields.add(AppKitNibKey.tableGridColor, colors["gridColor"].map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.tableArchivedReusableViews, reusableViews.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.tableRowHeight, .double(rowHeight))
         fields.add(AppKitNibKey.tvFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         // No delegate or data source: a keyed archive's "$null" string (`AppKitNib.keyedArchiveGraph`).
@@ -348,10 +377,22 @@ extension AppKitNibBuilder {
         return table
     }
 
+    /// A table's row height: the document's, or its default, and at least as high as its tallest
+    /// prototype cell view (viraptor's `test24-tables-elastic`: rows saved 24 high beside
+    /// prototypes 52 and 75 high, archived 52 and 75); nil for one that is no number.
+    static func archivedRowHeight(of table: IBElement) -> Double? {
+        guard let rowHeight = table["rowHeight"].map({ Double($0) }) ?? defaultRowHeight else { return nil }
+        guard table["viewBased"] == "YES" else { return rowHeight }
+        let prototypeHeights = table.children(in: "tableColumns").flatMap { $0.children(in: prototypeCellViewsElement) }.compactMap {
+            $0.child("rect", key: "frame")?["height"].flatMap(Double.init)
+        }
+        return max(rowHeight, prototypeHeights.filter(\.isFinite).max() ?? rowHeight)
+    }
+
     /// How far a table's scroll view scrolls by a line: a row and the spacing below it, or nil
     /// for a row height or spacing that is no finite number.
     static func rowScrollAmount(of table: IBElement) -> Float? {
-        let rowHeight = table["rowHeight"].map { Double($0) } ?? defaultRowHeight
+        let rowHeight = archivedRowHeight(of: table)
         let spacing = table.child("size", key: "intercellSpacing").map { $0["height"].flatMap(Double.init) } ?? 0
         guard let rowHeight, let spacing, (rowHeight + spacing).isFinite else { return nil }
         return Float(rowHeight + spacing)
@@ -464,7 +505,12 @@ extension AppKitNibBuilder {
     static let automaticColumnIdentifierPrefix = "AutomaticTableColumnIdentifier."
 
     /// A column with its header and data cells and its bindings.
-    private mutating func addTableColumn(_ element: IBElement, table: Int, position: Int, widthChange: Double) -> Int? {
+    /// The prototype cell views of a view-based table's column are added to `prototypes` (nil
+    /// for a cell-based table, whose columns have none).
+    private mutating func addTableColumn(
+        _ element: IBElement, table: Int, position: Int, widthChange: Double, prototypes: inout [PrototypeCellView]?,
+        cellViewShift: Double
+    ) -> Int? {
         guard acceptsAttributes(of: element, known: Self.tableColumnAttributes, accepted: Self.acceptedTableColumnValues) else {
             return nil
         }
@@ -478,9 +524,12 @@ extension AppKitNibBuilder {
         var cellElements: [String: IBElement] = [:]
         var resizingElement: IBElement?
         var sortElement: IBElement?
+        var prototypeElement: IBElement?
         var others: [IBElement] = []
         for child in element.children {
             switch (child.name, child["key"]) {
+            case (Self.prototypeCellViewsElement, nil) where prototypeElement == nil && prototypes != nil && child.attributes.isEmpty:
+                prototypeElement = child
             case ("sortDescriptor", "sortDescriptorPrototype") where sortElement == nil:
                 sortElement = child
             case ("tableHeaderCell", "headerCell"), ("textFieldCell", "dataCell"), ("imageCell", "dataCell"), ("buttonCell", "dataCell"):
@@ -529,13 +578,23 @@ extension AppKitNibBuilder {
             guard let made = addSortDescriptor(sortElement) else { return nil }
             sortDescriptor = made
         }
-        var fields = NibFieldWriter()
         // An empty identifier is none (Sparkle's fb8d600 build).
-        if let identifier = element["identifier"], !identifier.isEmpty {
-            fields.add(AppKitNibKey.identifier, string(identifier).archived)
-        } else if follows(AppKitXcodeRules.automaticColumnIdentifiers) {
-            fields.add(AppKitNibKey.identifier, string(Self.automaticColumnIdentifierPrefix + String(position)).archived)
+        let identifier =
+            element["identifier"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (follows(AppKitXcodeRules.automaticColumnIdentifiers) ? Self.automaticColumnIdentifierPrefix + String(position) : nil)
+        if let prototypeElement {
+            guard let identifier else {
+                reject("prototype cell views of a column without an identifier are not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            guard
+                let made = addPrototypeCellViews(
+                    prototypeElement, column: column, columnIdentifier: identifier, shift: cellViewShift)
+            else { return nil }
+            prototypes? += made
         }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.identifier, identifier.map { string($0).archived })
         fields.add(AppKitNibKey.columnWidth, .double(width))
         fields.add(AppKitNibKey.columnMinWidth, .double(minWidth))
         fields.add(AppKitNibKey.columnMaxWidth, .double(maxWidth))

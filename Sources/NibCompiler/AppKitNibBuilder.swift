@@ -650,6 +650,11 @@ struct AppKitNibBuilder {
                 severity: .warning, path: document.path, line: element.line, objectID: element.id, message: message))
     }
 
+    /// What another builder of this document (a prototype cell view's nib) found.
+    mutating func adopt(_ found: [CompileDiagnostic]) {
+        diagnostics += found
+    }
+
     mutating func reject(_ message: String, at element: IBElement) {
         diagnostics.append(
             CompileDiagnostic(

@@ -326,6 +326,9 @@ enum AppKitXcodeRules {
     /// Cell-based outline views.
     static let outlineViews = AppKitMeasuredXcodes(
         xcodes: newestXcodes, evidence: "ibtool-1c4e662-outline-2col-firstcolonly-noreorder.xib")
+    /// View-based tables, their prototype cell views each in a nib of its own, which the pairs
+    /// show as Xcode 26 writes them.
+    static let viewBasedTables = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-outline-cellview.xib")
     /// Custom boxes (`boxType="custom"`), which the pairs show as Xcode 26 writes them.
     static let customBoxes = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-ThanksViewController.xib")
     /// WebKit's legacy web views, which the pairs show as Xcode 7.2 to 12.3 wrote them (no

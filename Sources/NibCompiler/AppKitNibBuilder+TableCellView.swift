@@ -1,0 +1,112 @@
+import AppKitNib
+import Foundation
+import IBSource
+import NibArchive
+
+/// View-based tables as Xcode 26 archives them (viraptor's `outline-cellview` and
+/// `reusable-views-order`): each prototype cell view of a column is archived twice, in the
+/// table's nib under its column, where its connections live, and as a nib of its own that the
+/// table keeps by reuse identifier (`NSTableViewArchivedReusableViewsKey`), from which
+/// `makeView(withIdentifier:owner:)` makes each row's view.
+extension AppKitNibBuilder {
+    static let prototypeCellViewsElement = "prototypeCellViews"
+    static let tableCellViewAttributes = viewAttributes.union(["translatesAutoresizingMaskIntoConstraints", "fixedFrame"])
+
+    /// How far a table laid out again for macOS 11 and later (`isLaidOutAgain`) moves its
+    /// prototype cell views: by the inset style's leading padding, whatever their width
+    /// (viraptor's `test24-tables-elastic` and `test17-scrollhiding`, 8 → 18 and 139 → 149; Prune's
+    /// storyboard, Xcode 26.6: 1 → 11).
+    static let laidOutAgainCellViewShift = 10.0
+
+    /// A prototype cell view, the identifier a table makes it by and how far it moves.
+    struct PrototypeCellView {
+        var identifier: String
+        var element: IBElement
+        var shift: Double
+    }
+
+    /// A column's prototype cell views, added under the column, each moved right by `shift`;
+    /// each is made by its own identifier, else by the column's (`outline-cellview`: "Name").
+    mutating func addPrototypeCellViews(
+        _ container: IBElement, column: Int, columnIdentifier: String, shift: Double
+    ) -> [PrototypeCellView]? {
+        var prototypes: [PrototypeCellView] = []
+        for child in container.children {
+            guard child.name == Self.cellViewElement else {
+                reject("\(child.name) as a prototype cell view is not known to the macOS compiler yet", at: child)
+                return nil
+            }
+            guard addTableCellView(child, superview: nil, parent: column, shift: shift) != nil else { return nil }
+            // The view's own nib names it by the identifier it is made by (`outline-cellview`:
+            // "Name" there, none in the table's nib).
+            var named = child
+            let identifier = child["identifier"] ?? columnIdentifier
+            named.attributes["identifier"] = identifier
+            prototypes.append(PrototypeCellView(identifier: identifier, element: named, shift: shift))
+        }
+        return prototypes
+    }
+
+    /// A table cell view: a view whose outlets (`textField`, `imageView`) point into it.
+    mutating func addTableCellView(_ element: IBElement, superview: Int?, parent: Int, shift: Double) -> Int? {
+        guard var parsed = parseView(element, known: Self.tableCellViewAttributes, accepted: [:]) else { return nil }
+        parsed.frame.x += shift
+        let view = add(AppKitNibClass.tableCellView, .values([]))
+        addDocumentObject(view, parent: parent, element: element)
+        let entries = viewEntries(element, parsed, index: view, superview: superview, defaultHugging: Self.viewHugging)
+        collectConnections(parsed.others, of: element, source: view)
+        objects[view].content = .values(NibGraph.Entries(entries))
+        swapClass(of: view, to: element)
+        return view
+    }
+
+    /// The table's nibs of its prototype cell views, by identifier, as a NIBArchive inside the
+    /// NIBArchive; nil, with an error, where the nib is also written as a keyed archive, which no
+    /// pair shows holding a view-based table.
+    mutating func addReusableViewNibs(_ prototypes: [PrototypeCellView], of table: IBElement) -> Int? {
+        guard !AppKitCompiler.writesKeyedArchive(options) else {
+            reject("a view-based table in a nib for macOS before 10.13 is not known to the macOS compiler yet", at: table)
+            return nil
+        }
+        var members: [Int] = []
+        for prototype in prototypes {
+            var builder = AppKitNibBuilder(document: document, options: options, variant: variant)
+            let nib = AppKitXcodeRules.removingNewerKeys(
+                from: builder.buildPrototypeCellViewNib(prototype), options: options, consulted: builder.consultedRules)
+            consultedRules.rules.formUnion(builder.consultedRules.rules)
+            adopt(builder.diagnostics)
+            guard !builder.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+            let bytes: Data
+            do {
+                bytes = NibArchiveWriter.encode(try nib.nibArchive(coderVersion: AppKitCompiler.coderVersion))
+            } catch {
+                reject("the nib of prototype cell view \(prototype.identifier) cannot be written: \(error.message)", at: prototype.element)
+                return nil
+            }
+            let data = add(NibCollectionClass.data, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(bytes))]))
+            var fields = NibFieldWriter()
+            fields.add(AppKitNibKey.nibFileIsKeyed, .bool(true))
+            fields.add(AppKitNibKey.nibFileUseParentBundle, .bool(true))
+            fields.add(AppKitNibKey.nibFileImages, .null)
+            fields.add(AppKitNibKey.nibFileSounds, .null)
+            fields.add(AppKitNibKey.nibFileData, .object(data))
+            members += [stringObject(prototype.identifier), add(AppKitNibClass.nib, .values(NibGraph.Entries(fields.entries)))]
+        }
+        return collection(NibCollectionClass.mutableDictionary, members)
+    }
+
+    /// A prototype cell view's own nib: a bare `NSObject` as its owner (the owner the table's
+    /// delegate passes when it makes the view), the view, and the application last.
+    mutating func buildPrototypeCellViewNib(_ prototype: PrototypeCellView) -> AppKitNib {
+        objects = [AppKitNib.Object(className: AppKitNibClass.root, content: .values([]))]
+        let dataIndex = add(AppKitNibClass.objectData, .values([]))
+        let owner = addPlaceholder(nil, className: nil)
+        objectsByID[Self.filesOwnerID] = owner
+        _ = addTableCellView(prototype.element, superview: nil, parent: owner, shift: prototype.shift)
+        let application = add(
+            AppKitNibClass.customObject,
+            .customObject(AppKitNib.CustomObject(className: string(Self.applicationClass), classReference: nil)))
+        documentObjects.append((application, owner))
+        return finish(owner: owner, dataIndex: dataIndex)
+    }
+}

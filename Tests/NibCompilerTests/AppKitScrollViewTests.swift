@@ -1,0 +1,66 @@
+import AppKitNib
+import CompilerTestSupport
+import Foundation
+import NibArchive
+import NibCompiler
+import TestSupport
+import Testing
+
+/// A scroll view of the app's class around a clip view of the app's class and a widened
+/// view-based table, against Xcode 26's nib of viraptor's `test17-scrollhiding` (its second
+/// scroll view, which hides its scrollers; the first, which keeps a vertical scroller the
+/// document hides, is refused).
+@Suite struct AppKitScrollViewTests {
+    static let pair = "ibtool-1c4e662-test17-scrollhiding.xib"
+
+    static func source() throws -> String {
+        let url = try TestPaths.corpus("pairs-macos").appendingPathComponent("\(pair)/source/test17_scrollhiding.xib")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// The document without its first scroll view.
+    static func secondScrollViewOnly() throws -> String {
+        let source = try source()
+        let start = try #require(source.range(of: #"<scrollView fixedFrame="YES" autohidesScrollers="NO""#))
+        let end = try #require(source.range(of: "</scrollView>", range: start.upperBound..<source.endIndex))
+        return String(source[..<start.lowerBound]) + String(source[end.upperBound...])
+    }
+
+    /// The values a widened table changes in the scroll view named `className`: its clip view's
+    /// class, its flags, and its horizontal scroller's frame, flags, state and knob.
+    static func values(_ graph: NibGraph, scrollViewClass className: String) throws -> [String] {
+        let scrollView = try #require(graph.objects.first { $0.value(forKey: "NSClassName").flatMap(graph.string) == className })
+        let clip = try #require(graph.object(scrollView.value(forKey: AppKitNibKey.contentView))?.object)
+        let scroller = try #require(graph.object(scrollView.value(forKey: AppKitNibKey.horizontalScroller))?.object)
+        let values = [
+            clip.value(forKey: "NSClassName"), clip.value(forKey: "NSOriginalClassName"),
+            scrollView.value(forKey: AppKitNibKey.scrollFlags),
+            scroller.value(forKey: AppKitNibKey.frame), scroller.value(forKey: AppKitNibKey.viewFlags),
+            scroller.value(forKey: AppKitNibKey.enabled), scroller.value(forKey: AppKitNibKey.scrollerKnobProportion),
+        ]
+        return values.map { value in value.map { graph.string($0) ?? "\($0)" } ?? "none" }
+    }
+
+    @Test func aWidenedTableShowsItsHorizontalScrollerInAClipViewOfTheAppsClass() throws {
+        let graph = try CompilerTestSupport.compiledMacOSGraph(
+            Data(try Self.secondScrollViewOnly().utf8),
+            options: CompileOptions(module: "TestModule", colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
+        let ours = try Self.values(graph, scrollViewClass: "Hiding")
+        let xcode = try Self.values(
+            CompilerTestSupport.xcodeMacOSGraph("\(Self.pair)/xcode/test17_scrollhiding.nib"), scrollViewClass: "Hiding")
+        #expect(ours == xcode)
+        // Shown (no hidden bit), 17 high along the bottom, 238 of the table's 258 points shown.
+        #expect(Array(ours.suffix(4)) == ["{{1, 117}, {238, 17}}", "integer(256)", "bool(true)", "double(0.9224806201550387)"])
+        #expect(ours.prefix(2) == ["actualClipViewHiding", "NSClipView"])
+    }
+
+    @Test func aWidenedTableBesideAVerticalScrollerTheDocumentHidesButItsScrollViewKeepsIsRefused() throws {
+        let refusal = try CompilerTestSupport.refusal(
+            Data(try Self.source().utf8),
+            options: CompileOptions(module: "TestModule", colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
+        #expect(
+            refusal.diagnostics.map(\.message) == [
+                "a widened table beside a vertical scroller its scroll view keeps but the document hides is not known to the macOS compiler yet"
+            ])
+    }
+}

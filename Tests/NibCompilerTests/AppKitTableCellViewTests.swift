@@ -1,0 +1,117 @@
+import AppKitNib
+import CompilerTestSupport
+import Foundation
+import NibArchive
+import NibCompiler
+import TestSupport
+import Testing
+import UIKitNib
+
+/// View-based tables' prototype cell views, against Xcode 26's nib of viraptor's
+/// `test24-tables-elastic`: three tables of two columns, each column with one prototype. The
+/// document's two elastic scroll views are made plain (a table's scroll view with elasticity is
+/// refused), which changes none of the prototypes.
+@Suite struct AppKitTableCellViewTests {
+    static let pair = "ibtool-1c4e662-test24-tables-elastic.xib"
+
+    static func source() throws -> String {
+        let url = try TestPaths.corpus("pairs-macos").appendingPathComponent("\(pair)/source/test24_tables_elastic.xib")
+        return try String(contentsOf: url, encoding: .utf8)
+            .replacingOccurrences(of: #" horizontalScrollElasticity="none" verticalScrollElasticity="none""#, with: "")
+            .replacingOccurrences(of: #" horizontalScrollElasticity="allowed" verticalScrollElasticity="allowed""#, with: "")
+    }
+
+    static func compiled(_ source: String) throws -> NibGraph {
+        try CompilerTestSupport.compiledMacOSGraph(
+            Data(source.utf8), options: CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
+    }
+
+    /// Each table's prototype nibs by identifier, in table order, decoded.
+    static func prototypeNibs(_ graph: NibGraph) throws -> [[String: NibGraph]] {
+        try graph.objects.filter { $0.className == AppKitNibClass.tableView }.map { table in
+            let dictionary = try #require(graph.object(table.value(forKey: AppKitNibKey.tableArchivedReusableViews))?.object)
+            let members = dictionary.entries.filter { $0.key == NibGraph.memberKey }.map(\.value)
+            var nibs: [String: NibGraph] = [:]
+            for pair in stride(from: 0, to: members.count - 1, by: 2) {
+                let identifier = try #require(graph.string(members[pair]))
+                let nib = try #require(graph.object(members[pair + 1])?.object)
+                let data = try #require(graph.object(nib.value(forKey: AppKitNibKey.nibFileData))?.object)
+                guard case .data(let bytes)? = data.value(forKey: NibGraph.bytesKey) else {
+                    Issue.record("prototype \(identifier) holds no bytes")
+                    continue
+                }
+                nibs[identifier] = try CompiledNibReader.decode(bytes, path: "\(identifier).nib").graph
+            }
+            return nibs
+        }
+    }
+
+    /// Every prototype's own nib is Xcode's, object for object: the cell view moved right by the
+    /// inset style's padding (8 → 18, 139 → 149), named by its column's identifier.
+    @Test func eachPrototypeIsArchivedInANibOfItsOwnAsXcodeDoes() throws {
+        let ours = try Self.prototypeNibs(Self.compiled(Self.source()))
+        let xcode = try Self.prototypeNibs(CompilerTestSupport.xcodeMacOSGraph("\(Self.pair)/xcode/test24_tables_elastic.nib"))
+        #expect(ours.count == 3)
+        #expect(ours.map { $0.keys.sorted() } == xcode.map { $0.keys.sorted() })
+        for (table, (ourNibs, xcodeNibs)) in zip(ours, xcode).enumerated() {
+            for (identifier, nib) in ourNibs {
+                let expected = try #require(xcodeNibs[identifier])
+                #expect(NibGraphComparison.differences(nib, expected).isEmpty, "table \(table) \(identifier)")
+            }
+        }
+        let first = try #require(ours.first?["AutomaticTableColumnIdentifier.0"])
+        let cellView = try #require(first.objects.first { $0.className == AppKitNibClass.tableCellView })
+        #expect(first.string(cellView.value(forKey: AppKitNibKey.frame)) == "{{18, 0}, {114, 24}}")
+        #expect(first.string(cellView.value(forKey: AppKitNibKey.reuseIdentifier)) == "AutomaticTableColumnIdentifier.0")
+    }
+
+    /// The table's nib holds the prototypes too, under their columns and without the identifier
+    /// they are made by, which the document does not give them.
+    @Test func theTablesNibHoldsThePrototypesWithoutTheirIdentifiers() throws {
+        let graph = try Self.compiled(Self.source())
+        let cellViews = graph.objects.filter { $0.className == AppKitNibClass.tableCellView }
+        #expect(
+            cellViews.compactMap { graph.string($0.value(forKey: AppKitNibKey.frame)) }.sorted() == [
+                "{{149, 0}, {90, 24}}", "{{149, 0}, {90, 52}}", "{{149, 0}, {90, 75}}", "{{18, 0}, {114, 24}}",
+                "{{18, 0}, {114, 52}}", "{{18, 0}, {114, 75}}",
+            ])
+        #expect(cellViews.allSatisfy { $0.value(forKey: AppKitNibKey.reuseIdentifier) == nil })
+    }
+
+    /// A view-based table's rows are as high as its tallest prototype, which its scroll view
+    /// scrolls by, and it shows one at least: the three tables' rows 24, 52 and 75 high, as Xcode
+    /// archives them, where the document saves 24 for all.
+    @Test func rowsAreAsHighAsTheTallestPrototype() throws {
+        func rows(_ graph: NibGraph) throws -> [String] {
+            try graph.objects.filter { $0.className == AppKitNibClass.scrollView }.map { scrollView in
+                let clip = try #require(graph.object(scrollView.value(forKey: AppKitNibKey.contentView))?.object)
+                let table = try #require(graph.object(clip.value(forKey: AppKitNibKey.documentView))?.object)
+                let values = [
+                    table.value(forKey: AppKitNibKey.tableRowHeight), table.value(forKey: AppKitNibKey.frameSize),
+                    scrollView.value(forKey: AppKitNibKey.scrollAmounts),
+                ]
+                return values.map { value in value.map { graph.string($0) ?? "\($0)" } ?? "none" }.joined(separator: " ")
+            }.sorted()
+        }
+        let ours = try rows(Self.compiled(Self.source()))
+        #expect(ours == (try rows(CompilerTestSupport.xcodeMacOSGraph("\(Self.pair)/xcode/test24_tables_elastic.nib"))))
+        #expect(
+            ours.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == [
+                "double(24.0) {258, 47}", "double(52.0) {258, 52}", "double(75.0) {258, 75}",
+            ])
+    }
+
+    /// Where no pair shows where ibtool puts prototypes, an outline's, the compile is refused
+    /// naming the table.
+    @Test func prototypesNoPairPlacesAreRefused() throws {
+        let outline = try String(
+            contentsOf: TestPaths.corpus("pairs-macos").appendingPathComponent(
+                "ibtool-1c4e662-outline-cellview.xib/source/outline_cellview.xib"), encoding: .utf8)
+        let options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        let outlineError = try CompilerTestSupport.refusal(Data(outline.utf8), options: options)
+        #expect(
+            outlineError.diagnostics.map(\.message) == [
+                "the prototype cell views of an outline view are not known to the macOS compiler yet"
+            ])
+    }
+}
