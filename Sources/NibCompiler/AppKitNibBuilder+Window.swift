@@ -237,11 +237,13 @@ extension AppKitNibBuilder {
     mutating func acceptsAttributes(of element: IBElement, known: Set<String>, accepted: [String: Set<String>]) -> Bool {
         for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) {
             guard known.contains(name) else {
-                reject("attribute \(name) of a \(element.name) is not known to the macOS compiler yet", at: element)
+                approximate("attribute \(name) of a \(element.name) is not known to the macOS compiler yet", at: element)
+                if options.allowsApproximation { continue }
                 return false
             }
             if let values = accepted[name], !values.contains(value) {
-                reject("\(name)=\"\(value)\" of a \(element.name) is not known to the macOS compiler yet", at: element)
+                approximate("\(name)=\"\(value)\" of a \(element.name) is not known to the macOS compiler yet", at: element)
+                if options.allowsApproximation { continue }
                 return false
             }
         }

@@ -650,6 +650,15 @@ struct AppKitNibBuilder {
                 severity: .warning, path: document.path, line: element.line, objectID: element.id, message: message))
     }
 
+    /// What the compiler cannot write as Xcode would: an error, or with `--allow-approximation`
+    /// a warning, the document then compiled without it.
+    mutating func approximate(_ message: String, at element: IBElement) {
+        diagnostics.append(
+            CompileDiagnostic(
+                severity: options.allowsApproximation ? .warning : .error, path: document.path, line: element.line,
+                objectID: element.id, message: message, isApproximation: true))
+    }
+
     /// What another builder of this document (a prototype cell view's nib) found.
     mutating func adopt(_ found: [CompileDiagnostic]) {
         diagnostics += found

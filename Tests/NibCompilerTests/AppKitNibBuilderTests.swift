@@ -34,6 +34,22 @@ import UIKitNib
             ])
     }
 
+    /// With `--allow-approximation` an attribute or value the compiler does not know is a warning
+    /// and left out: the nib is the one of the document without it.
+    @Test func anApproximatedAttributeIsLeftOutWithAWarning() throws {
+        var options = CompileOptions()
+        options.allowsApproximation = true
+        for window in [#"<window title="W" hasShadow="NO" id="7"/>"#, #"<window title="W" animationBehavior="alertPanel" id="7"/>"#] {
+            let output = try NibCompiler.compile(
+                data: CompilerTestSupport.macOSXIB(objects: "        " + window), path: "Panel.xib", options: options)
+            #expect(output.diagnostics.map(\.severity) == [.warning])
+            #expect(output.diagnostics.allSatisfy { $0.isApproximation })
+            let without = try NibCompiler.compile(
+                data: CompilerTestSupport.macOSXIB(objects: #"        <window title="W" id="7"/>"#), path: "Panel.xib", options: options)
+            #expect(output.files.map(\.contents) == without.files.map(\.contents))
+        }
+    }
+
     /// A constraint's identifier is archived under `NSLayoutIdentifier`, as prototyping
     /// constraints' are.
     @Test func aConstraintsIdentifierIsArchived() throws {
