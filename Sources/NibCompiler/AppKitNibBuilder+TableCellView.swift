@@ -36,6 +36,13 @@ extension AppKitNibBuilder {
                 reject("\(child.name) as a prototype cell view is not known to the macOS compiler yet", at: child)
                 return nil
             }
+            // Each prototype is built twice, in the table's nib and its own: one holding a
+            // view-based table of its own would double the work at each level (and no pair
+            // shows one).
+            guard !Self.holdsViewBasedTable(child) else {
+                reject("a view-based table inside a prototype cell view is not known to the macOS compiler yet", at: child)
+                return nil
+            }
             guard addTableCellView(child, superview: nil, parent: column, shift: shift) != nil else { return nil }
             // The view's own nib names it by the identifier it is made by (`outline-cellview`:
             // "Name" there, none in the table's nib).
@@ -45,6 +52,16 @@ extension AppKitNibBuilder {
             prototypes.append(PrototypeCellView(identifier: identifier, element: named, shift: shift))
         }
         return prototypes
+    }
+
+    /// Whether a view-based table is among the elements under `element`.
+    static func holdsViewBasedTable(_ element: IBElement) -> Bool {
+        var pending = element.children
+        while let next = pending.popLast() {
+            if tableElements.contains(next.name), next["viewBased"] == "YES" { return true }
+            pending += next.children
+        }
+        return false
     }
 
     /// A table cell view: a view whose outlets (`textField`, `imageView`) point into it.

@@ -101,6 +101,26 @@ import UIKitNib
             ])
     }
 
+    /// A prototype holding a view-based table of its own is refused: each prototype is built in
+    /// two nibs, so nesting them would double the work at each level.
+    @Test func aViewBasedTableInsideAPrototypeIsRefused() throws {
+        let source = try Self.source()
+        let prototype = try #require(source.range(of: "<tableCellView id="))
+        let subviews = try #require(source.range(of: "<subviews>", range: prototype.upperBound..<source.endIndex))
+        let firstTable = try #require(source.range(of: #"<scrollView fixedFrame="YES""#))
+        let tableEnd = try #require(source.range(of: "</scrollView>", range: firstTable.upperBound..<source.endIndex))
+        // The first table's scroll view again, inside the first table's first prototype.
+        let nested =
+            String(source[..<subviews.upperBound])
+            + source[firstTable.lowerBound..<tableEnd.upperBound]
+            .replacingOccurrences(of: #"id=""#, with: #"id="n"#) + String(source[subviews.upperBound...])
+        let refusal = try CompilerTestSupport.refusal(
+            Data(nested.utf8), options: CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
+        #expect(
+            refusal.diagnostics.map(\.message).contains(
+                "a view-based table inside a prototype cell view is not known to the macOS compiler yet"))
+    }
+
     /// Where no pair shows where ibtool puts prototypes, an outline's, the compile is refused
     /// naming the table.
     @Test func prototypesNoPairPlacesAreRefused() throws {
