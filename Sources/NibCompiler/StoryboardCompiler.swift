@@ -86,8 +86,10 @@ enum StoryboardCompiler {
     }
 
     /// From Xcode 12, every nib of a document that uses an SF Symbol newer than its deployment
-    /// target is a folder of `objects-<that iOS>+.nib` and `runtime.nib`, the same nib twice
-    /// (CookAssistant, 12.1 at iOS 13.7: text.book.closed and two more symbols of iOS 14). The
+    /// target is a folder of `objects-<that iOS>+.nib` and `runtime.nib`, the same nib twice but
+    /// for the symbols iOS 13 has, which `runtime.nib` holds as images
+    /// (`UIKitXcodeRules.archivesSymbolImage`; CookAssistant, 12.1 at iOS 13.7: text.book.closed
+    /// and two more symbols of iOS 14). The
     /// newest such symbol's iOS names the variant; nil when no symbol is newer.
     static func systemSymbolNibFolderVersion(_ options: CompileOptions, document root: IBElement?) -> String? {
         guard options.xcode(atLeast: 1200), let resources = root?.child("resources") else { return nil }

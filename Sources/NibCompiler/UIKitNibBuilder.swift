@@ -856,7 +856,7 @@ struct UIKitNibBuilder {
         case "color":
             return valueElement.map { .object(color($0, isRuntimeAttribute: true)) }
         case "image":
-            return attribute["value"].map { .object(image(named: $0, isSystem: false)) }
+            return attribute["value"].map { .object(image(named: $0, isSystem: false, at: attribute)) }
         case "nil":
             return .null
         case "rect":
@@ -947,7 +947,12 @@ struct UIKitNibBuilder {
     /// The value classes a font is made of.
     private static let fontValueClasses: Set<String> = ["UIFont", "UIFontDescriptor", "NSDictionary", "NSMutableDictionary"]
 
-    mutating func image(named name: String, isSystem: Bool, symbolScale: Int64? = nil) -> ObjectID {
+    mutating func image(named name: String, isSystem: Bool, symbolScale: Int64? = nil, at element: IBElement) -> ObjectID {
+        if isSystem, UIKitXcodeRules.archivesSymbolImage(name, options) {
+            approximate(
+                "SF Symbol \(name) in a nib for iOS before 14: Xcode archives the symbol's image with the symbol's own metrics, which nibcat does not have; written as a placeholder naming it, which iOS 13 cannot load",
+                at: element)
+        }
         // One placeholder per image in a nib: Fusuma FusumaViewController (Xcode 8.1) archives
         // five for its five buttons' fifteen state images, one per name, shared across buttons.
         let cacheKey = (isSystem ? "system:" : "") + name + (symbolScale.map { "@\($0)" } ?? "")
@@ -998,10 +1003,11 @@ struct UIKitNibBuilder {
             }
             let scale = reference["symbolScale"].flatMap { Self.symbolScales[$0] }
             return image(
-                named: name, isSystem: reference["catalog"] == "system" || resources.systemImages.contains(name), symbolScale: scale)
+                named: name, isSystem: reference["catalog"] == "system" || resources.systemImages.contains(name), symbolScale: scale,
+                at: reference)
         }
         guard let name = element[attribute], !name.isEmpty else { return nil }
-        return image(named: name, isSystem: element["catalog"] == "system" || resources.systemImages.contains(name))
+        return image(named: name, isSystem: element["catalog"] == "system" || resources.systemImages.contains(name), at: element)
     }
 
     // MARK: Connections

@@ -12,6 +12,17 @@ enum UIKitXcodeRules {
         options.xcode(in: 1000..<1010) || options.xcode(in: 1160..<1400)
     }
 
+    /// Whether a nib archives the SF Symbol `name` itself rather than a placeholder that names
+    /// it: in a nib that loads before iOS 14, whose image placeholders cannot name a system
+    /// symbol, a symbol that system has (Xcode 11.3's single nib for iOS 13.1, the
+    /// EntertainmentWorld study pairs' tab bar item `tv`; Xcode 12.1's `runtime.nib` beside
+    /// `objects-14.0+.nib`, CookAssistant's `star` and `checkmark.circle.fill`, while its symbols
+    /// of iOS 14 stay placeholders). The image holds the symbol's own metrics (baseline offset,
+    /// alignment and content insets) from the SF Symbols font, which the compiler does not have.
+    static func archivesSymbolImage(_ name: String, _ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1100) && options.deploymentTarget(before: 14) && SystemSymbolAvailability.introduction(of: name) == nil
+    }
+
     /// The any-width, any-height base size.
     static let baseSize = IBSize(width: 600, height: 600)
 }

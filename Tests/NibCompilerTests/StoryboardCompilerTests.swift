@@ -1104,9 +1104,10 @@ import UIKitNib
             ("clock.arrow.circlepath", "11.7", "13.7", nil), ("star", "12.1", "13.0", nil),
         ] as [(String, String, String, String?)])
     func everyNibIsAFolderBelowTheSymbolsIOS(symbol: String, xcode: String, target: String, variant: String?) throws {
-        let output = try NibCompiler.compile(
-            data: Self.storyboard(symbol: symbol), path: "Main.storyboard",
-            options: CompileOptions(minimumDeploymentTarget: target, xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        // Approximating a symbol iOS 13 has (`star`), which the nib for iOS 13 would hold as an image.
+        var options = CompileOptions(minimumDeploymentTarget: target, xcodeVersion: CompileOptions.XcodeVersion(xcode))
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: Self.storyboard(symbol: symbol), path: "Main.storyboard", options: options)
         let nibs = output.files.map(\.relativePath).filter { $0 != "Info.plist" }
         if let variant {
             #expect(
@@ -1119,6 +1120,33 @@ import UIKitNib
         } else {
             #expect(nibs.allSatisfy { !$0.contains("/") }, "\(symbol) \(xcode) \(target): \(nibs)")
         }
+    }
+}
+
+/// A symbol iOS 13 has, in a nib that loads on iOS 13: Xcode archives the symbol's image with
+/// its metrics, which the compiler does not have, so the compile is refused unless approximated;
+/// a symbol of iOS 14 stays a placeholder there, as in CookAssistant's `runtime.nib` (Xcode 12.1).
+@Suite struct SystemSymbolImageTests {
+    @Test(
+        arguments: [
+            ("star", "12.1", "13.7", true), ("star", "11.3", "13.1", true), ("star", "12.1", "14.0", false),
+            ("clock.arrow.circlepath", "12.1", "13.7", false), ("star", "10.3", "12.0", false),
+        ] as [(String, String, String, Bool)])
+    func aSymbolOfIOS13IsAnApproximationBelowIOS14(symbol: String, xcode: String, target: String, refused: Bool) throws {
+        let options = CompileOptions(minimumDeploymentTarget: target, xcodeVersion: CompileOptions.XcodeVersion(xcode))
+        let data = SystemSymbolFolderTests.storyboard(symbol: symbol)
+        guard refused else {
+            #expect(throws: Never.self) { try NibCompiler.compile(data: data, path: "Main.storyboard", options: options) }
+            return
+        }
+        let error = try #require(throws: CompileError.self) {
+            try NibCompiler.compile(data: data, path: "Main.storyboard", options: options)
+        }
+        #expect(
+            error.diagnostics.map(\.message) == [
+                "SF Symbol \(symbol) in a nib for iOS before 14: Xcode archives the symbol's image with the symbol's own metrics, which nibcat does not have; written as a placeholder naming it, which iOS 13 cannot load"
+            ])
+        #expect(error.diagnostics.map(\.objectID) == ["img-sym-bol"])
     }
 }
 
