@@ -249,7 +249,7 @@ enum UIKitProperties {
         // (Fusuma FSCameraView, Xcode 8.1: "{250, 250}" for a picker without the attributes), and
         // a segmented control's from Xcode 11 (study pairs of 11.0, 12.1 and 14.2).
         let writesHugging =
-            element.name == "pickerView" || (element.name == "segmentedControl" && builder.options.xcode(atLeast: 1100))
+            element.name == "pickerView" || (["segmentedControl", "slider"].contains(element.name) && builder.options.xcode(atLeast: 1100))
         if let hugging = priorityPair(element, "HuggingPriority", default: 250, always: writesHugging),
             hugging != runtimeHuggingPriorities[element.name]
         {
@@ -820,13 +820,7 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.currentPage, .integer(element["currentPage"].flatMap { Int64($0) } ?? 0), on: object)
         }
         if element.name == "slider" {
-            for (attribute, key) in [
-                ("value", UIKitNibKey.value), ("minValue", UIKitNibKey.minimumValue), ("maxValue", UIKitNibKey.maximumValue),
-            ] {
-                if let value = UIKitValues.number(element[attribute]) {
-                    builder.graph.set(key, .float(Float(value)), on: object)
-                }
-            }
+            writeSlider(element, to: object, builder: &builder)
         }
         // A stepper's numbers are written only where they are not UIStepper's defaults:
         // CookAssistant's steppers (study pairs, 12.1) save maximumValue="100" stepValue="0.5" and
@@ -843,6 +837,36 @@ enum UIKitProperties {
             }
         }
     }
+
+    /// A slider as Xcode 11.7 archives one (a study pair's `CTSlider`, saved with `minValue="0.0"
+    /// maxValue="0.0"`, a minimum track and a thumb color): its numbers where they are not
+    /// UISlider's defaults, its colors, touches taken 12.5 points around it, and its hugging
+    /// (`writeView`). No pair shows an older Xcode's slider or a maximum track color's key.
+    private static func writeSlider(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if !builder.options.xcode(atLeast: 1100) {
+            builder.approximate("slider \(element.id ?? ""): how Xcode before 11 archives a slider is not known", at: element)
+        }
+        for (attribute, key, standard) in [
+            ("value", UIKitNibKey.value, 0.5), ("minValue", UIKitNibKey.minimumValue, 0), ("maxValue", UIKitNibKey.maximumValue, 1),
+        ] {
+            if let value = UIKitValues.number(element[attribute]), value != standard {
+                builder.graph.set(key, .float(Float(value)), on: object)
+            }
+        }
+        for (colorKey, key) in [
+            ("minimumTrackTintColor", UIKitNibKey.minimumTrackTintColor), ("thumbTintColor", UIKitNibKey.thumbTintColor),
+        ] {
+            if let color = element.child("color", key: colorKey) {
+                builder.graph.set(key, object: builder.color(color), on: object)
+            }
+        }
+        if element.child("color", key: "maximumTrackTintColor") != nil {
+            builder.approximate("slider \(element.id ?? ""): its maximum track color is not written (no pair shows its key)", at: element)
+        }
+        builder.graph.set(UIKitNibKey.hitTestDirectionalInsets, string: Self.sliderHitTestInsets, on: object)
+    }
+
+    static let sliderHitTestInsets = "{-12.5, -12.5, -12.5, -12.5}"
 
     /// A segmented control's segments. Xcode 11 to 14 archive each as a `UISegment` view, 32 points
     /// high and zero wide at the origin, listed in `UISegments` in order and in `UISubviews` from

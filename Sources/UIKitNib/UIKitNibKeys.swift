@@ -161,6 +161,11 @@ public enum UIKitNibKey {
     /// A slider's or stepper's value and range (`value` is also a runtime attribute's value).
     public static let minimumValue = "UIMinValue"
     public static let maximumValue = "UIMaxValue"
+    /// A slider's track and thumb colors, and the insets that widen where it takes touches.
+    public static let minimumTrackTintColor = "UIMinimumTintColor"
+    public static let maximumTrackTintColor = "UIMaximumTintColor"
+    public static let thumbTintColor = "UIThumbTintColor"
+    public static let hitTestDirectionalInsets = "UIHitTestDirectionalInsets"
     /// A stepper's step, a double.
     public static let stepValue = "UIStepValue"
     /// A table view cell's built-in style (`UITableViewCell.CellStyle`), when not the default.

@@ -900,6 +900,43 @@ import Testing
         #expect(cell.value(forKey: "UITableViewCellStyle") == .integer(1))
     }
 
+    /// A slider as Xcode 11.7 archives a study pair's `CTSlider`: its numbers but for UISlider's
+    /// defaults (`minValue="0.0"` is not written, `maxValue="0.0"` is), its minimum track and thumb
+    /// colors, touches taken 12.5 points around it, hugging at 250 both ways; a maximum track
+    /// color, whose key no pair shows, and an Xcode before 11 are approximations.
+    @Test func aSliderIsArchivedAsXcode11_7Does() throws {
+        func xib(_ extra: String = "") -> Data {
+            CompilerTestSupport.iOSXIB(
+                objects: """
+                    <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" minValue="0.0" maxValue="0.0" id="sld-def-001">
+                        <rect key="frame" x="8" y="637" width="359" height="31"/>
+                        <color key="minimumTrackTintColor" red="0.0" green="0.47843137250000001" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        <color key="thumbTintColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>\(extra)
+                    </slider>
+                    """)
+        }
+        let graph = try CompilerTestSupport.compiledXIB(xib(), named: "Slider", xcode: "11.7")
+        let slider = try #require(graph.objects.first { $0.className == "UISlider" })
+        #expect(slider.value(forKey: "UIMinValue") == nil)
+        #expect(slider.value(forKey: "UIMaxValue") == .float(0))
+        #expect(slider.value(forKey: "UIValue") == nil)
+        #expect(graph.string(slider.value(forKey: "UIHitTestDirectionalInsets")) == "{-12.5, -12.5, -12.5, -12.5}")
+        #expect(graph.string(slider.value(forKey: "UIViewContentHuggingPriority")) == "{250, 250}")
+        for key in ["UIMinimumTintColor", "UIThumbTintColor"] {
+            #expect(graph.object(slider.value(forKey: key))?.object.className == "UIColor", "\(key)")
+        }
+        let maximum =
+            #"<color key="maximumTrackTintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+        for (document, xcode) in [(xib("\n" + maximum), "11.7"), (xib(), "10.3")] {
+            let error = try #require(throws: CompileError.self) {
+                try NibCompiler.compile(
+                    data: document, path: "Slider.xib",
+                    options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+            }
+            #expect(!error.diagnostics.isEmpty && error.diagnostics.allSatisfy { $0.message.hasPrefix("slider sld-def-001: ") }, "\(xcode)")
+        }
+    }
+
     /// An SF Symbol's placeholder is 0 × 0 and names the symbol twice; a state's
     /// `<imageReference>` with a scale gets a symbol configuration of that scale (CookAssistant,
     /// study pairs of 12.1; a study pair of 14.2). A named image stays 1 × 1.
