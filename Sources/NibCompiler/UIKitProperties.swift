@@ -121,7 +121,9 @@ enum UIKitProperties {
         let unplacedSize: Double = frame == nil ? 1000 : 0
         let toolbarSize = frame == nil ? navigationToolbarSize(element, of: object, builder: builder) : nil
         let width = inferredSize ?? UIKitValues.number(frame?["width"]) ?? toolbarSize?.width ?? unplacedSize
-        let height = inferredSize ?? UIKitValues.number(frame?["height"]) ?? toolbarSize?.height ?? unplacedSize
+        let height =
+            inferredSize ?? Self.barProgressViewHeight(element) ?? UIKitValues.number(frame?["height"]) ?? toolbarSize?.height
+            ?? unplacedSize
         let x = UIKitValues.number(frame?["x"]) ?? 0
         let y = tableFooterOrigin(element, of: object, builder: builder) ?? UIKitValues.number(frame?["y"]) ?? 0
         builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width, height]), on: object)
@@ -249,7 +251,8 @@ enum UIKitProperties {
         // (Fusuma FSCameraView, Xcode 8.1: "{250, 250}" for a picker without the attributes), and
         // a segmented control's from Xcode 11 (study pairs of 11.0, 12.1 and 14.2).
         let writesHugging =
-            element.name == "pickerView" || (["segmentedControl", "slider"].contains(element.name) && builder.options.xcode(atLeast: 1100))
+            ["pickerView", "progressView"].contains(element.name)
+            || (["segmentedControl", "slider"].contains(element.name) && builder.options.xcode(atLeast: 1100))
         if let hugging = priorityPair(element, "HuggingPriority", default: 250, always: writesHugging),
             hugging != runtimeHuggingPriorities[element.name]
         {
@@ -868,6 +871,38 @@ enum UIKitProperties {
 
     static let sliderHitTestInsets = "{-12.5, -12.5, -12.5, -12.5}"
 
+    /// A progress view as Xcode 11.5 archives a study pair's (Quizzler: `progressViewStyle="bar"`,
+    /// a progress and a track color): its style, its progress, its colors; its hugging is
+    /// written where it is not UIProgressView's (`writeView`), its height the bar's
+    /// (`barProgressViewHeight`).
+    private static func writeProgressView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if element["progressViewStyle"] == "bar" {
+            builder.graph.set(UIKitNibKey.progressViewStyle, .integer(Self.barProgressViewStyle), on: object)
+        } else if let style = element["progressViewStyle"], style != "default" {
+            builder.approximate("progress view \(element.id ?? ""): style \(style) is not known to the compiler", at: element)
+        }
+        if let progress = UIKitValues.number(element["progress"]) {
+            builder.graph.set(UIKitNibKey.progress, .float(Float(progress)), on: object)
+        }
+        for (colorKey, key) in [
+            ("progressTintColor", UIKitNibKey.progressTintColor), ("trackTintColor", UIKitNibKey.trackTintColor),
+        ] {
+            if let color = element.child("color", key: colorKey) {
+                builder.graph.set(key, object: builder.color(color), on: object)
+            }
+        }
+    }
+
+    /// `UIProgressView.Style.bar`.
+    static let barProgressViewStyle: Int64 = 1
+
+    /// A bar progress view is as high as UIKit makes it, whatever the document saves or its
+    /// constraints say (Quizzler, Xcode 11.5: saved 11 high under a height constraint of 10,
+    /// archived 3 high at the saved origin); nil for any other view.
+    static func barProgressViewHeight(_ element: IBElement) -> Double? {
+        element.name == "progressView" && element["progressViewStyle"] == "bar" ? 3 : nil
+    }
+
     /// A segmented control's segments. Xcode 11 to 14 archive each as a `UISegment` view, 32 points
     /// high and zero wide at the origin, listed in `UISegments` in order and in `UISubviews` from
     /// the last; titles are localizable as `segmentTitles[i]` (study pairs of 11.0, 12.1 and 14.2,
@@ -945,8 +980,8 @@ enum UIKitProperties {
                 builder.graph.set(UIKitNibKey.tintColor, object: builder.color(tint), on: object)
             }
         }
-        if element.name == "progressView", let progress = UIKitValues.number(element["progress"]) {
-            builder.graph.set(UIKitNibKey.progress, .float(Float(progress)), on: object)
+        if element.name == "progressView" {
+            writeProgressView(element, to: object, builder: &builder)
         }
         if element.name == "pickerView" {
             // Xcode 8.1 writes both for a picker view with Interface Builder's defaults (Fusuma

@@ -161,6 +161,10 @@ public enum UIKitNibKey {
     /// A slider's or stepper's value and range (`value` is also a runtime attribute's value).
     public static let minimumValue = "UIMinValue"
     public static let maximumValue = "UIMaxValue"
+    /// A progress view's style and colors.
+    public static let progressViewStyle = "UIProgressViewStyle"
+    public static let progressTintColor = "UIProgressProgressTintColor"
+    public static let trackTintColor = "UIProgressTrackTintColor"
     /// A slider's track and thumb colors, and the insets that widen where it takes touches.
     public static let minimumTrackTintColor = "UIMinimumTintColor"
     public static let maximumTrackTintColor = "UIMaximumTintColor"

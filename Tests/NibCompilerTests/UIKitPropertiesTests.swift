@@ -937,6 +937,44 @@ import Testing
         }
     }
 
+    /// A bar progress view as Xcode 11.5 archives a study pair's (Quizzler): its style, its
+    /// progress and track colors, 3 points high at its saved origin whatever its frame and
+    /// constraints say, hugging at 250 both ways; a default one hugging as UIProgressView does
+    /// writes none (WorkFlowTestingApp's, Xcode 13.4.1).
+    @Test func aBarProgressViewIsArchivedAsXcode11_5Does() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-prg-001">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <progressView opaque="NO" contentMode="scaleToFill" progressViewStyle="bar" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="prg-bar-001">
+                            <rect key="frame" x="0.0" y="808" width="374" height="11"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="10" id="prg-con-001"/>
+                            </constraints>
+                            <color key="progressTintColor" red="1" green="0.45854175089999999" blue="0.6605013609" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <color key="trackTintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </progressView>
+                        <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="prg-def-001">
+                            <rect key="frame" x="0.0" y="44" width="414" height="4"/>
+                        </progressView>
+                    </subviews>
+                </view>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Progress", xcode: "11.5")
+        let views = graph.objects.filter { $0.className == "UIProgressView" }
+        let bar = try #require(views.first { $0.value(forKey: "UIProgressViewStyle") == .integer(1) })
+        #expect(bar.value(forKey: "UIBounds") == UIKitValues.geometry([0, 0, 374, 3]))
+        #expect(bar.value(forKey: "UICenter") == UIKitValues.geometry([187, 809.5]))
+        #expect(graph.string(bar.value(forKey: "UIViewContentHuggingPriority")) == "{250, 250}")
+        for key in ["UIProgressProgressTintColor", "UIProgressTrackTintColor"] {
+            #expect(graph.object(bar.value(forKey: key))?.object.className == "UIColor", "\(key)")
+        }
+        let plain = try #require(views.first { $0.value(forKey: "UIProgressViewStyle") == nil })
+        #expect(plain.value(forKey: "UIViewContentHuggingPriority") == nil)
+        #expect(plain.value(forKey: "UIBounds") == UIKitValues.geometry([0, 0, 414, 4]))
+    }
+
     /// An SF Symbol's placeholder is 0 × 0 and names the symbol twice; a state's
     /// `<imageReference>` with a scale gets a symbol configuration of that scale (CookAssistant,
     /// study pairs of 12.1; a study pair of 14.2). A named image stays 1 × 1.
