@@ -1414,6 +1414,23 @@ enum UIKitProperties {
                 builder.graph.set(UIKitNibKey.itemSize, UIKitValues.geometry(itemSize), on: object)
             }
         }
+        // Header and footer sizes and section insets but where zero, UIKit's defaults (a study
+        // pair of Xcode 11.2, LeadsBoosters' QBImagePicker: a footer 50 × 66 and insets of 8 and
+        // 2 written, a zero header size not).
+        for (key, archived) in [
+            ("headerReferenceSize", UIKitNibKey.headerReferenceSize), ("footerReferenceSize", UIKitNibKey.footerReferenceSize),
+        ] {
+            guard let size = element.child("size", key: key) else { continue }
+            let value = [UIKitValues.number(size["width"]) ?? 0, UIKitValues.number(size["height"]) ?? 0]
+            if value != [0, 0] {
+                builder.graph.set(archived, UIKitValues.geometry(value), on: object)
+            }
+        }
+        if let inset = element.child("inset", key: "sectionInset"),
+            ["minX", "minY", "maxX", "maxY"].contains(where: { (UIKitValues.number(inset[$0]) ?? 0) != 0 })
+        {
+            builder.graph.set(UIKitNibKey.sectionInset, rectInsets(inset), on: object)
+        }
     }
 
     private static func writeStackView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {

@@ -459,6 +459,10 @@ public enum UIKitNibKey {
     public static let interitemSpacing = "UIInteritemSpacing"
     public static let lineSpacing = "UILineSpacing"
     public static let itemSize = "UIItemSize"
+    /// A flow layout's header and footer sizes and its sections' insets.
+    public static let headerReferenceSize = "UIHeaderReferenceSize"
+    public static let footerReferenceSize = "UIFooterReferenceSize"
+    public static let sectionInset = "UISectionInset"
 
     // Stack views.
     public static let stackViewArrangedSubviews = "UIStackViewArrangedSubviews"

@@ -975,6 +975,37 @@ import Testing
         #expect(plain.value(forKey: "UIBounds") == UIKitValues.geometry([0, 0, 414, 4]))
     }
 
+    /// A flow layout's header and footer sizes and section insets, but those that are zero (a
+    /// study pair of Xcode 11.2, LeadsBoosters' QBImagePicker: a footer 50 × 66 and insets of 8
+    /// and 2 written, the zero header not; WorkFlowTestingApp's MovieDetail, 13.4.1: a header
+    /// 50 × 60).
+    @Test func aFlowLayoutWritesItsSupplementarySizesAndInsets() throws {
+        func layout(_ sizes: String) throws -> NibGraph.Object? {
+            let storyboard = String(decoding: StoryboardPinnedCellTests.storyboard, as: UTF8.self)
+                .replacingOccurrences(of: #"<size key="headerReferenceSize" width="0.0" height="0.0"/>"#, with: sizes)
+                .replacingOccurrences(of: #"<size key="footerReferenceSize" width="0.0" height="0.0"/>"#, with: "")
+                .replacingOccurrences(of: #"<inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>"#, with: "")
+            let output = try NibCompiler.compile(
+                data: Data(storyboard.utf8), path: "Grid.storyboard",
+                options: CompileOptions(minimumDeploymentTarget: "13.0", xcodeVersion: CompileOptions.XcodeVersion("12.4")))
+            let view = try #require(output.files.first { $0.relativePath == "vc-pin-001-view-cv-pin-001.nib" })
+            let graph = NibGraph(try NibArchiveReader.read(view.contents, path: "View.nib"))
+            return graph.objects.first { $0.className == "UICollectionViewFlowLayout" }
+        }
+        let written = try #require(
+            try layout(
+                #"<size key="headerReferenceSize" width="0.0" height="0.0"/><size key="footerReferenceSize" width="50" height="66"/><inset key="sectionInset" minX="0.0" minY="8" maxX="0.0" maxY="2"/>"#
+            ))
+        #expect(written.value(forKey: "UIHeaderReferenceSize") == nil)
+        #expect(written.value(forKey: "UIFooterReferenceSize") == UIKitValues.geometry([50, 66]))
+        #expect(written.value(forKey: "UISectionInset") == UIKitValues.geometry([8, 0, 2, 0]))
+        let zero = try #require(
+            try layout(
+                #"<size key="headerReferenceSize" width="0.0" height="0.0"/><size key="footerReferenceSize" width="0.0" height="0.0"/><inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>"#
+            ))
+        #expect(["UIHeaderReferenceSize", "UIFooterReferenceSize", "UISectionInset"].allSatisfy { zero.value(forKey: $0) == nil })
+    }
+
     /// An SF Symbol's placeholder is 0 × 0 and names the symbol twice; a state's
     /// `<imageReference>` with a scale gets a symbol configuration of that scale (CookAssistant,
     /// study pairs of 12.1; a study pair of 14.2). A named image stays 1 × 1.
