@@ -970,9 +970,21 @@ enum UIKitProperties {
             if element["animating"] == "YES" {
                 builder.graph.set(UIKitNibKey.animating, .bool(true), on: object)
             }
-            builder.graph.set(UIKitNibKey.hidesWhenStopped, .bool(element["hidesWhenStopped"] == "YES"), on: object)
+            // Written only when off, UIKit's default being on (mapbox's, Xcode 9.1; study pairs of
+            // 10.1 and 11.7 that save hidesWhenStopped="YES" have none, ChartageDemo's cells of
+            // 11.7 without it have false).
+            if element["hidesWhenStopped"] != "YES" {
+                builder.graph.set(UIKitNibKey.hidesWhenStopped, .bool(false), on: object)
+            }
             if let color = element.child("color", key: "color") {
-                builder.graph.set(UIKitNibKey.color, object: builder.color(color), on: object)
+                let made = builder.color(color)
+                builder.graph.set(UIKitNibKey.color, object: made, on: object)
+                // From Xcode 11 the color is the indicator's tint too, kept through trait changes
+                // (OmiseSDK's three indicators, a study pair of 11.7).
+                if builder.options.xcode(atLeast: 1100), element.child("color", key: "tintColor") == nil {
+                    builder.graph.set(UIKitNibKey.disableUpdateColorOnTraitCollectionChange, .bool(true), on: object)
+                    builder.graph.set(UIKitNibKey.tintColor, object: made, on: object)
+                }
             } else {
                 builder.graph.set(UIKitNibKey.color, .null, on: object)
             }

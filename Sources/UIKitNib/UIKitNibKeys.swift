@@ -395,6 +395,8 @@ public enum UIKitNibKey {
     public static let modernActivityIndicatorStyle = "UIActivityIndicatorViewStyle-Modern"
     public static let animating = "UIAnimating"
     public static let hidesWhenStopped = "UIHidesWhenStopped"
+    /// An activity indicator whose color is its own, not its trait collection's.
+    public static let disableUpdateColorOnTraitCollectionChange = "UIDisableUpdateColorOnTraitCollectionChange"
     /// An activity indicator's color.
     public static let color = "UIColor"
     /// Two flags of a picker view.

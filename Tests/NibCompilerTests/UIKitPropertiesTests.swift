@@ -1006,6 +1006,31 @@ import Testing
         #expect(["UIHeaderReferenceSize", "UIFooterReferenceSize", "UISectionInset"].allSatisfy { zero.value(forKey: $0) == nil })
     }
 
+    /// An activity indicator hides when stopped unless it says otherwise, written only then
+    /// (`false`); from Xcode 11 its color is its tint too, kept through trait changes (study pairs
+    /// of 11.7: ChartageDemo's cells, OmiseSDK's indicators).
+    @Test func anActivityIndicatorWritesWhatIsNotUIKitsDefault() throws {
+        func indicator(_ attributes: String, color: Bool, xcode: String) throws -> NibGraph.Object {
+            let xib = CompilerTestSupport.iOSXIB(
+                objects: """
+                    <activityIndicatorView opaque="NO" contentMode="scaleToFill" \(attributes) style="gray" id="ind-def-001">
+                        <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                        \(color ? #"<color key="color" red="0.24" green="0.25" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"# : "")
+                    </activityIndicatorView>
+                    """)
+            let graph = try CompilerTestSupport.compiledXIB(xib, named: "Indicator", xcode: xcode)
+            return try #require(graph.objects.first { $0.className == "UIActivityIndicatorView" })
+        }
+        #expect(try indicator(#"hidesWhenStopped="YES""#, color: false, xcode: "11.7").value(forKey: "UIHidesWhenStopped") == nil)
+        #expect(try indicator("", color: false, xcode: "11.7").value(forKey: "UIHidesWhenStopped") == .bool(false))
+        let colored = try indicator(#"hidesWhenStopped="YES""#, color: true, xcode: "11.7")
+        #expect(colored.value(forKey: "UITintColor") == colored.value(forKey: "UIColor"))
+        #expect(colored.value(forKey: "UIDisableUpdateColorOnTraitCollectionChange") == .bool(true))
+        let older = try indicator(#"hidesWhenStopped="YES""#, color: true, xcode: "10.1")
+        #expect(older.value(forKey: "UITintColor") == nil)
+        #expect(older.value(forKey: "UIDisableUpdateColorOnTraitCollectionChange") == nil)
+    }
+
     /// An SF Symbol's placeholder is 0 × 0 and names the symbol twice; a state's
     /// `<imageReference>` with a scale gets a symbol configuration of that scale (CookAssistant,
     /// study pairs of 12.1; a study pair of 14.2). A named image stays 1 × 1.
