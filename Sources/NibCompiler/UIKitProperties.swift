@@ -1130,12 +1130,12 @@ enum UIKitProperties {
         }
         // Table and collection views start with their width of content and no height (Xcode 8.1's
         // 400-point Fusuma collection view: {400, 0}; Xcode 9.1's aws-sdk tables); Xcode 10 no
-        // longer writes it for tables (NYTSample 10.0, a study pair; DYModal 10.2 to 11.6), nor 13
-        // for either (metamap).
+        // longer writes it for tables (NYTSample 10.0, a study pair; DYModal 10.2 to 11.6), nor
+        // for collection views (study pairs of 11.0 and 11.2, one with a footer; mapbox's of 9.1
+        // has it; no pair shows a collection view of Xcode 10, taken to change with tables).
         // A table with a header or footer view still does, of their heights (OmiseSDK, 11.7).
         let hasHeaderOrFooter = element.children.contains { $0["key"] == "tableHeaderView" || $0["key"] == "tableFooterView" }
-        let writesContentSize =
-            element.name == "tableView" ? !builder.options.xcode(atLeast: 1000) || hasHeaderOrFooter : !builder.options.xcode(atLeast: 1300)
+        let writesContentSize = !builder.options.xcode(atLeast: 1000) || (element.name == "tableView" && hasHeaderOrFooter)
         if element.name == "tableView" || element.name == "collectionView", writesContentSize {
             let width = UIKitValues.number(element.child("rect", key: "frame")?["width"]) ?? 0
             let heights = builder.options.xcode(atLeast: 1000) ? tableHeaderAndFooterHeights(of: element) : (header: 0, footer: 0)
@@ -1227,8 +1227,10 @@ enum UIKitProperties {
         name: "color", attributes: ["red": "1", "green": "1", "blue": "1", "alpha": "1", "colorSpace": "deviceRGB"])
 
     private static func writeCollectionView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        // Xcode 13.4.1 writes it on every collection view (WorkFlowTestingApp's).
-        if element.name == "collectionView", builder.options.xcode(atLeast: 1300) {
+        // Written on every collection view from Xcode 11: WorkFlowTestingApp's (13.4.1) and study
+        // pairs of 11.0 and 11.2 (GoogleBookAPI, ParsingJSON, LeadsBoosters); mapbox's of 9.1 has
+        // none, and no pair shows Xcode 10.
+        if element.name == "collectionView", builder.options.xcode(atLeast: 1100) {
             builder.graph.set(UIKitNibKey.allowsUserInitiatedMultipleSelection, .bool(true), on: object)
         }
         if element.name == "collectionView", element["prefetchingEnabled"] != "NO" {

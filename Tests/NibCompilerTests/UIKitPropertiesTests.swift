@@ -1031,6 +1031,22 @@ import Testing
         #expect(older.value(forKey: "UIDisableUpdateColorOnTraitCollectionChange") == nil)
     }
 
+    /// A collection view as Xcode writes it before and from Xcode 11: 9.1 (mapbox) archives its
+    /// width of content and no height, 11.0 and 11.2 (study pairs) no content size but the
+    /// user-initiated multiple selection UIKit allows.
+    @Test(arguments: [("9.1", true), ("11.0", false), ("11.2", false), ("13.4.1", false)])
+    func aCollectionViewsContentSizeAndSelection(xcode: String, before11: Bool) throws {
+        let storyboard = String(decoding: StoryboardPinnedCellTests.storyboard, as: UTF8.self)
+        let output = try NibCompiler.compile(
+            data: Data(storyboard.utf8), path: "Grid.storyboard",
+            options: CompileOptions(minimumDeploymentTarget: "13.0", xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        let view = try #require(output.files.first { $0.relativePath.hasPrefix("vc-pin-001-view-cv-pin-001.nib") })
+        let graph = NibGraph(try NibArchiveReader.read(view.contents, path: "View.nib"))
+        let collection = try #require(graph.objects.first { $0.className == "UICollectionView" })
+        #expect((collection.value(forKey: "UIContentSize") == UIKitValues.geometry([375, 0])) == before11, "\(xcode)")
+        #expect((collection.value(forKey: "UIAllowsUserInitiatedMultipleSelection") == .bool(true)) == !before11, "\(xcode)")
+    }
+
     /// An SF Symbol's placeholder is 0 × 0 and names the symbol twice; a state's
     /// `<imageReference>` with a scale gets a symbol configuration of that scale (CookAssistant,
     /// study pairs of 12.1; a study pair of 14.2). A named image stays 1 × 1.
