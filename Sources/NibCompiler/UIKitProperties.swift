@@ -1024,6 +1024,21 @@ enum UIKitProperties {
                 builder.graph.set(UIKitNibKey.barTintColor, object: builder.color(tint), on: object)
             }
         }
+        // Large titles and back indicator images (OmiseSDK's navigation bar, a study pair of
+        // 11.7: one placeholder for the image named twice).
+        if element.name == "navigationBar" {
+            if element["largeTitles"] == "YES" {
+                builder.graph.set(UIKitNibKey.barPrefersLargeTitles, .bool(true), on: object)
+            }
+            for (attribute, key) in [
+                ("backIndicatorImage", UIKitNibKey.backIndicatorImage),
+                ("backIndicatorTransitionMaskImage", UIKitNibKey.backIndicatorTransitionMask),
+            ] {
+                if let image = builder.image(element, attribute: attribute) {
+                    builder.graph.set(key, object: image, on: object)
+                }
+            }
+        }
         if element.name == "searchBar", let placeholder = element["placeholder"] {
             builder.graph.set(UIKitNibKey.placeholder, string: placeholder, on: object)
         }

@@ -225,6 +225,10 @@ public enum UIKitNibKey {
     public static let barPosition = "UIBarPosition"
     public static let barTranslucence = "UIBarTranslucence"
     public static let barTintColor = "UIBarTintColor"
+    /// A navigation bar's large titles and back indicator images.
+    public static let barPrefersLargeTitles = "UIBarPrefersLargeTitles"
+    public static let backIndicatorImage = "UIBackIndicatorImage"
+    public static let backIndicatorTransitionMask = "UIBackIndicatorTransitionMask"
     /// A bar button item's own view, in place of a title or image.
     public static let barItemCustomView = "UICustomView"
     public static let barStyle = "UIBarStyle"

@@ -1047,6 +1047,28 @@ import Testing
         #expect((collection.value(forKey: "UIAllowsUserInitiatedMultipleSelection") == .bool(true)) == !before11, "\(xcode)")
     }
 
+    /// A navigation bar's large titles and back indicator images (OmiseSDK's, a study pair of
+    /// 11.7): the image named by both attributes is one placeholder.
+    @Test func aNavigationBarWritesLargeTitlesAndItsBackIndicator() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-nav-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <navigationBar contentMode="scaleToFill" translucent="NO" backIndicatorImage="Back" largeTitles="YES" backIndicatorTransitionMaskImage="Back" id="bar-nav-001">
+                            <rect key="frame" x="0.0" y="44" width="375" height="96"/>
+                        </navigationBar>
+                    </subviews>
+                </view>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Bar", xcode: "11.7")
+        let bar = try #require(graph.objects.first { $0.className == "UINavigationBar" })
+        #expect(bar.value(forKey: "UIBarPrefersLargeTitles") == .bool(true))
+        let image = try #require(graph.object(bar.value(forKey: "UIBackIndicatorImage"))?.object)
+        #expect(image.className == "UIImageNibPlaceholder")
+        #expect(bar.value(forKey: "UIBackIndicatorTransitionMask") == bar.value(forKey: "UIBackIndicatorImage"))
+    }
+
     /// An SF Symbol's placeholder is 0 × 0 and names the symbol twice; a state's
     /// `<imageReference>` with a scale gets a symbol configuration of that scale (CookAssistant,
     /// study pairs of 12.1; a study pair of 14.2). A named image stays 1 × 1.
