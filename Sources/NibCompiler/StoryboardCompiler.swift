@@ -1001,6 +1001,10 @@ private struct SceneCompilation {
         if let presentation = self.controller["modalPresentationStyle"].flatMap({ presentations[$0] }) {
             builder.graph.set(UIKitNibKey.modalPresentationStyle, .integer(presentation), on: controller)
         }
+        // mixpanel's MPSurvey navigation controller (Xcode 7.3).
+        if self.controller["definesPresentationContext"] == "YES" {
+            builder.graph.set(UIKitNibKey.definesPresentationContext, .bool(true), on: controller)
+        }
         return templates
     }
 

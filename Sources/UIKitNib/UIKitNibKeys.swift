@@ -45,6 +45,8 @@ public enum UIKitNibKey {
     /// Also a view controller's own presentation and transition styles.
     public static let modalPresentationStyle = "UIModalPresentationStyle"
     public static let modalTransitionStyle = "UIModalTransitionStyle"
+    /// A view controller that presents over its own context (`definesPresentationContext`).
+    public static let definesPresentationContext = "UIDefinesPresentationContext"
     /// A segue template's keys in the order they are archived: Xcode's (identifier, destination,
     /// animates, custom prepare, action name; embed: perform on view load, container view), the
     /// compiler's where no nib of the corpus shows Xcode's (the custom class before the action

@@ -1123,6 +1123,29 @@ import UIKitNib
     }
 }
 
+/// A view controller that defines its presentation context archives it (mixpanel's MPSurvey
+/// navigation controller, Xcode 7.3); one that does not, nothing.
+@Suite struct ControllerPresentationContextTests {
+    @Test(arguments: [(#"definesPresentationContext="YES" "#, true), ("", false)])
+    func aControllerDefiningItsPresentationContext(attribute: String, defines: Bool) throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: "", initialController: "vc1-pre-ctx",
+            controller: """
+                <viewController \(attribute)id="vc1-pre-ctx" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vie-pre-ctx">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                </viewController>
+                """)
+        let output = try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: CompileOptions())
+        let scene = try #require(output.files.first { $0.relativePath == "UIViewController-vc1-pre-ctx.nib" })
+        let graph = NibGraph(try NibArchiveReader.read(scene.contents, path: "Scene.nib"))
+        // The controller, which a class swapper may archive.
+        let controller = try #require(graph.objects.first { $0.value(forKey: "UINibName") != nil })
+        #expect(controller.value(forKey: "UIDefinesPresentationContext") == (defines ? .bool(true) : nil))
+    }
+}
+
 /// A symbol iOS 13 has, in a nib that loads on iOS 13: Xcode archives the symbol's image with
 /// its metrics, which the compiler does not have, so the compile is refused unless approximated;
 /// a symbol of iOS 14 stays a placeholder there, as in CookAssistant's `runtime.nib` (Xcode 12.1).
