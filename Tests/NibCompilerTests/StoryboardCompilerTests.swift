@@ -1144,6 +1144,31 @@ import UIKitNib
         let controller = try #require(graph.objects.first { $0.value(forKey: "UINibName") != nil })
         #expect(controller.value(forKey: "UIDefinesPresentationContext") == (defines ? .bool(true) : nil))
     }
+
+    /// One that hides the tab bar when pushed is refused unless approximated: no pair shows the
+    /// key, and leaving it out would keep the bar on screen.
+    @Test func aControllerHidingTheBottomBarIsAnApproximation() throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: "", initialController: "vc1-pre-ctx",
+            controller: """
+                <viewController hidesBottomBarWhenPushed="YES" id="vc1-pre-ctx" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vie-pre-ctx">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                </viewController>
+                """)
+        let error = try #require(throws: CompileError.self) {
+            try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: CompileOptions())
+        }
+        #expect(
+            error.diagnostics.map(\.message) == [
+                "view controller vc1-pre-ctx: hidesBottomBarWhenPushed is not written (no pair shows its key)"
+            ])
+        var approximating = CompileOptions()
+        approximating.allowsApproximation = true
+        let output = try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: approximating)
+        #expect(output.diagnostics.map(\.severity) == [.warning])
+    }
 }
 
 /// A symbol iOS 13 has, in a nib that loads on iOS 13: Xcode archives the symbol's image with
