@@ -87,7 +87,7 @@ extension AppKitNibBuilder {
         }
         var members: [Int] = []
         for prototype in prototypes {
-            var builder = AppKitNibBuilder(document: document, options: options, variant: variant)
+            var builder = AppKitNibBuilder(document: document, options: options, variant: variant, index: documentIndex)
             let nib = AppKitXcodeRules.removingNewerKeys(
                 from: builder.buildPrototypeCellViewNib(prototype), options: options, consulted: builder.consultedRules)
             consultedRules.rules.formUnion(builder.consultedRules.rules)

@@ -120,6 +120,9 @@ struct AppKitNibBuilder {
     }
     static let initializeWithInitKey = "NSInitializeWithInit"
 
+    /// What every builder of the document reads of it, for the builders of its prototype cell
+    /// views' nibs.
+    let documentIndex: AppKitDocumentIndex
     /// The ids of the views a constraint of the document names or that hold constraints
     /// (`documentConstrained`), and of the stack views with arranged views and the views they
     /// arrange (`stackPlaced`): only those stop translating their autoresizing mask (viraptor's
@@ -143,6 +146,7 @@ struct AppKitNibBuilder {
         self.options = options
         self.variant = variant
         let index = index ?? AppKitDocumentIndex(document)
+        documentIndex = index
         constrainedViewIDs = index.constrainedViewIDs
         savedPlacements = index.savedPlacements
         stackSuperviewCounts = index.stackSuperviewCounts
