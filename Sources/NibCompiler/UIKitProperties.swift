@@ -1159,6 +1159,21 @@ enum UIKitProperties {
         if element.name == "textView" {
             writeTextViewContentSize(element, to: object, builder: &builder)
         }
+        // mixpanel's MPSurvey table (Xcode 7.3): minY="44" maxY="44" archived {44, 0, 44, 0}.
+        if let insets = element.child("inset", key: "scrollIndicatorInsets") {
+            builder.graph.set(UIKitNibKey.scrollIndicatorInsets, rectInsets(insets), on: object)
+        }
+        // A collection view's section header and footer views are reusable views of nibs of their
+        // own, which the compiler does not write (LeadsBoosters' QBImagePicker, a study pair of
+        // 11.2, archives them as the cells' prototypes are): without them a data source that
+        // dequeues one fails.
+        if element.name == "collectionView" {
+            for key in ["sectionHeaderView", "sectionFooterView"] where element.child("collectionReusableView", key: key) != nil {
+                builder.approximate(
+                    "collection view \(element.id ?? ""): its \(key) is left out (nibcat does not write supplementary views yet)",
+                    at: element)
+            }
+        }
         // iOS 11's content inset adjustment, on every kind of scroll view: Xcode 9.1 (aws-sdk and
         // mapbox pairs) and 13 (metamap) write it on table and collection views, 11.7 to 15.1 on
         // plain scroll views (WorkFlowTestingApp 13.4.1, study pairs) and 12.1 to 15.0 on text

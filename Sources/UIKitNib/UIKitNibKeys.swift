@@ -420,6 +420,7 @@ public enum UIKitNibKey {
     public static let bouncesZoom = "UIBouncesZoom"
     public static let contentSize = "UIContentSize"
     public static let contentInsetAdjustmentBehavior = "UIScrollViewContentInsetAdjustmentBehavior"
+    public static let scrollIndicatorInsets = "UIScrollIndicatorInsets"
     public static let tableViewStyle = "UITableViewStyle"
     /// A table view's style (beside `tableViewStyle`) and a bar button item's.
     public static let style = "UIStyle"

@@ -1069,6 +1069,37 @@ import Testing
         #expect(bar.value(forKey: "UIBackIndicatorTransitionMask") == bar.value(forKey: "UIBackIndicatorImage"))
     }
 
+    /// A table's scroll indicator insets (mixpanel's MPSurvey, Xcode 7.3: minY="44" maxY="44" as
+    /// {44, 0, 44, 0}); a collection view's section header or footer view, which the compiler does
+    /// not write, is an approximation.
+    @Test func scrollIndicatorInsetsAndSupplementaryViews() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableView opaque="NO" contentMode="scaleToFill" style="plain" rowHeight="44" id="tbl-ind-001">
+                    <rect key="frame" x="15" y="0.0" width="290" height="473"/>
+                    <inset key="scrollIndicatorInsets" minX="0.0" minY="44" maxX="0.0" maxY="44"/>
+                </tableView>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Table", xcode: "7.3")
+        let table = try #require(graph.objects.first { $0.className == "UITableView" })
+        #expect(table.value(forKey: "UIScrollIndicatorInsets") == UIKitValues.geometry([44, 0, 44, 0]))
+        let storyboard = String(decoding: StoryboardPinnedCellTests.storyboard, as: UTF8.self)
+            .replacingOccurrences(
+                of: "<cells>",
+                with:
+                    #"<collectionReusableView key="sectionFooterView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Footer" id="ftr-pin-001"><rect key="frame" x="0.0" y="60" width="375" height="66"/><autoresizingMask key="autoresizingMask"/></collectionReusableView><cells>"#
+            )
+        let error = try #require(throws: CompileError.self) {
+            try NibCompiler.compile(
+                data: Data(storyboard.utf8), path: "Grid.storyboard",
+                options: CompileOptions(minimumDeploymentTarget: "13.0", xcodeVersion: CompileOptions.XcodeVersion("11.2")))
+        }
+        #expect(
+            error.diagnostics.map(\.message) == [
+                "collection view cv-pin-001: its sectionFooterView is left out (nibcat does not write supplementary views yet)"
+            ])
+    }
+
     /// An SF Symbol's placeholder is 0 × 0 and names the symbol twice; a state's
     /// `<imageReference>` with a scale gets a symbol configuration of that scale (CookAssistant,
     /// study pairs of 12.1; a study pair of 14.2). A named image stays 1 × 1.
