@@ -811,6 +811,12 @@ enum UIKitProperties {
         if element.name == "switch", element["on"] == "YES" {
             builder.graph.set(UIKitNibKey.switchOn, .bool(true), on: object)
         }
+        // A switch's own colors: no pair shows their keys, and leaving them out would draw UIKit's.
+        if element.name == "switch" {
+            for key in ["onTintColor", "thumbTintColor"] where element.child("color", key: key) != nil {
+                builder.approximate("switch \(element.id ?? ""): its \(key) is left out (no pair shows its key)", at: element)
+            }
+        }
         if element.name == "segmentedControl" {
             // Pointer interaction, on by default, is archived by Xcode 14.2 and not by 12.1 (study pairs).
             if builder.options.xcode(atLeast: 1400) {

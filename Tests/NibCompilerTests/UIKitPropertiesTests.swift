@@ -1100,6 +1100,22 @@ import Testing
             ])
     }
 
+    /// A switch's on tint or thumb color, whose key no pair shows, is an approximation.
+    @Test func aSwitchsColorIsAnApproximation() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="swi-col-001">
+                    <rect key="frame" x="0.0" y="0.0" width="49" height="31"/>
+                    <color key="onTintColor" red="1" green="0.58431372550000005" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </switch>
+                """)
+        let error = try #require(throws: CompileError.self) {
+            try NibCompiler.compile(
+                data: xib, path: "Switch.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.2")))
+        }
+        #expect(error.diagnostics.map(\.message) == ["switch swi-col-001: its onTintColor is left out (no pair shows its key)"])
+    }
+
     /// An SF Symbol's placeholder is 0 × 0 and names the symbol twice; a state's
     /// `<imageReference>` with a scale gets a symbol configuration of that scale (CookAssistant,
     /// study pairs of 12.1; a study pair of 14.2). A named image stays 1 × 1.
