@@ -862,13 +862,9 @@ enum UIKitProperties {
                 builder.graph.set(key, .float(Float(value)), on: object)
             }
         }
-        for (colorKey, key) in [
-            ("minimumTrackTintColor", UIKitNibKey.minimumTrackTintColor), ("thumbTintColor", UIKitNibKey.thumbTintColor),
-        ] {
-            if let color = element.child("color", key: colorKey) {
-                builder.graph.set(key, object: builder.color(color), on: object)
-            }
-        }
+        writeColors(
+            [("minimumTrackTintColor", UIKitNibKey.minimumTrackTintColor), ("thumbTintColor", UIKitNibKey.thumbTintColor)],
+            of: element, to: object, builder: &builder)
         if element.child("color", key: "maximumTrackTintColor") != nil {
             builder.approximate("slider \(element.id ?? ""): its maximum track color is not written (no pair shows its key)", at: element)
         }
@@ -890,11 +886,18 @@ enum UIKitProperties {
         if let progress = UIKitValues.number(element["progress"]) {
             builder.graph.set(UIKitNibKey.progress, .float(Float(progress)), on: object)
         }
-        for (colorKey, key) in [
-            ("progressTintColor", UIKitNibKey.progressTintColor), ("trackTintColor", UIKitNibKey.trackTintColor),
-        ] {
+        writeColors(
+            [("progressTintColor", UIKitNibKey.progressTintColor), ("trackTintColor", UIKitNibKey.trackTintColor)],
+            of: element, to: object, builder: &builder)
+    }
+
+    /// The `<color key=…>` children of `element` that `keys` name, each under its archived key.
+    private static func writeColors(
+        _ keys: [(colorKey: String, archived: String)], of element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder
+    ) {
+        for (colorKey, archived) in keys {
             if let color = element.child("color", key: colorKey) {
-                builder.graph.set(key, object: builder.color(color), on: object)
+                builder.graph.set(archived, object: builder.color(color), on: object)
             }
         }
     }
