@@ -167,12 +167,13 @@ enum StoryboardCompiler {
         options.xcode(atLeast: 1200)
     }
 
-    /// The height of a tab bar controller's bar, which the controller sizes: from Xcode 11 the
-    /// bar's own, whatever the document's frame (1000 × 1000 in most documents), and Xcode keeps
-    /// only the frame's y. 49 points in Xcode 11 (study pairs of 11.0 and 11.3, one at y 975),
-    /// 50 from 12 (CookAssistant 12.1, WorkFlowTestingApp 13.4.1); before 11, nil: the frame's.
-    static func tabBarHeight(_ options: CompileOptions) -> Double? {
-        options.xcode(atLeast: 1200) ? 50 : options.xcode(atLeast: 1100) ? 49 : nil
+    /// The size of a tab bar controller's bar, which the controller lays out whatever the
+    /// document's frame (1000 × 1000 in most documents), keeping only the frame's y: 49 points high
+    /// and no width in Xcode 11 (study pairs of 11.0 and 11.3, one at y 975), 50 high from 12
+    /// (CookAssistant 12.1, WorkFlowTestingApp 13.4.1); 320 × 50 in Xcode 10.1 (the MarvelCharacters
+    /// study pair, whose document's device is 375 wide), the one older Xcode a pair shows.
+    static func tabBarSize(_ options: CompileOptions) -> (width: Double, height: Double) {
+        options.xcode(atLeast: 1200) ? (0, 50) : options.xcode(atLeast: 1100) ? (0, 49) : (320, 50)
     }
 
     /// Xcode 15 and later mark a navigation controller's bar `UIIsLocked` (TestDemo 16.4 and the
@@ -821,7 +822,7 @@ private struct SceneCompilation {
     }
 
     /// A prototype cell is its nib's root view: Xcode 9.1 and 10.2 put it at the origin, and before
-    /// Xcode 11 a table view cell's content view half a point shorter than the cell, above its
+    /// Xcode 10 a table view cell's content view half a point shorter than the cell, above its
     /// separator (the aws-sdk and mapbox pairs, whose documents give the content view the cell's
     /// height or less).
     private func placeAtOrigin(_ object: UIKitNibDraft.ObjectID, _ cell: IBElement, builder: inout UIKitNibBuilder) {
@@ -838,10 +839,11 @@ private struct SceneCompilation {
             let contentObject = content.id.flatMap(builder.object(forID:)), let contentFrame = content.child("rect", key: "frame")
         else { return }
         let contentWidth = UIKitValues.number(contentFrame["width"]) ?? 0
-        // Xcode 11.7 and 12.0 keep a content view as tall as its cell (OmiseSDK's and FoodTracker's
-        // prototypes, study pairs); 9.1 leaves the separator's half point below it.
+        // Xcode 10.1, 11.7 and 12.0 keep a content view as tall as its cell (MarvelCharacters',
+        // OmiseSDK's and FoodTracker's prototypes, study pairs); 9.1 leaves the separator's half
+        // point below it (the aws-sdk and mapbox pairs).
         let savedHeight = UIKitValues.number(contentFrame["height"]) ?? 0
-        let contentHeight = options.xcode(atLeast: 1100) ? savedHeight : min(savedHeight, height - 0.5)
+        let contentHeight = options.xcode(atLeast: 1000) ? savedHeight : min(savedHeight, height - 0.5)
         let x = UIKitValues.number(contentFrame["x"]) ?? 0
         let y = UIKitValues.number(contentFrame["y"]) ?? 0
         builder.graph.removeValues(UIKitNibKey.bounds, of: contentObject)
@@ -1117,18 +1119,18 @@ private struct SceneCompilation {
             child.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }?.id.flatMap(builder.object(forID:))
         }
         let frame = builder.element(of: bar)?.child("rect", key: "frame")
-        let laidOutHeight = StoryboardCompiler.tabBarHeight(options)
-        let height = laidOutHeight ?? frame.flatMap { UIKitValues.number($0["height"]) } ?? 49
-        let top = laidOutHeight == nil ? 0 : frame.flatMap { UIKitValues.number($0["y"]) } ?? 0
-        let centerY = top + height / 2
+        let size = StoryboardCompiler.tabBarSize(options)
+        let top = frame.flatMap { UIKitValues.number($0["y"]) } ?? 0
         for key in [UIKitNibKey.bounds, UIKitNibKey.center, UIKitNibKey.autoresizingMask] {
             builder.graph.removeValues(key, of: bar)
         }
-        builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, 0, height]), on: bar)
-        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([0, centerY]), on: bar)
+        builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, size.width, size.height]), on: bar)
+        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([size.width / 2, top + size.height / 2]), on: bar)
         builder.graph.set(UIKitNibKey.autoresizingMask, .integer(10), on: bar)
         builder.graph.set(UIKitNibKey.contentHuggingPriority, string: "{250, 250}", on: bar)
-        builder.graph.set(UIKitNibKey.barTranslucence, .integer(1), on: bar)
+        // Opaque where the document says so (the MarvelCharacters study pair, Xcode 10.1).
+        let isTranslucent = builder.element(of: bar)?["translucent"] != "NO"
+        builder.graph.set(UIKitNibKey.barTranslucence, .integer(isTranslucent ? 1 : 2), on: bar)
         builder.graph.set(UIKitNibKey.delegate, object: object, on: bar)
         builder.graph.set(UIKitNibKey.items, object: builder.graph.collection("NSArray", items), on: bar)
         let childObjects = children.compactMap { $0.id.flatMap(builder.object(forID:)) }

@@ -754,6 +754,10 @@ struct UIKitNibBuilder {
                 "\(element.name) (\(systemClass)) is not known to the compiler; encoded its attributes as typed values",
                 at: element)
         }
+        for (name, value) in UIKitProperties.unwrittenAttributes(of: element, systemClass: systemClass) {
+            approximate(
+                "attribute \(name)=\"\(value)\" of a \(element.name) is left out: no pair shows what Xcode writes for it", at: element)
+        }
         graph.placeClassNames(on: object)
         writeAccessibility(element, object)
         writeRuntimeAttributes(element, object)
@@ -947,7 +951,9 @@ struct UIKitNibBuilder {
     /// The value classes a font is made of.
     private static let fontValueClasses: Set<String> = ["UIFont", "UIFontDescriptor", "NSDictionary", "NSMutableDictionary"]
 
-    mutating func image(named name: String, isSystem: Bool, symbolScale: Int64? = nil, at element: IBElement) -> ObjectID {
+    mutating func image(
+        named name: String, isSystem: Bool, symbolScale: Int64? = nil, isShared: Bool = true, at element: IBElement
+    ) -> ObjectID {
         if isSystem, UIKitXcodeRules.archivesSymbolImage(name, options) {
             approximate(
                 "SF Symbol \(name) in a nib for iOS before 14: Xcode archives the symbol's image with the symbol's own metrics, which nibcat does not have; written as a placeholder naming it, which iOS 13 cannot load",
@@ -956,7 +962,7 @@ struct UIKitNibBuilder {
         // One placeholder per image in a nib: Fusuma FusumaViewController (Xcode 8.1) archives
         // five for its five buttons' fifteen state images, one per name, shared across buttons.
         let cacheKey = (isSystem ? "system:" : "") + name + (symbolScale.map { "@\($0)" } ?? "")
-        if let placeholder = imagePlaceholders[cacheKey] {
+        if isShared, let placeholder = imagePlaceholders[cacheKey] {
             return placeholder
         }
         // A named image is 1 × 1, whatever the document's `<resources>` say: UIKit reads the image
@@ -966,7 +972,9 @@ struct UIKitNibBuilder {
         // Symbol is 0 × 0 and named twice, as resource and as symbol (CookAssistant 12.1's and a
         // study pair of 14.2's symbols; no pair has one of Xcode 11).
         let placeholder = graph.add(UIKitNibClass.imagePlaceholder)
-        imagePlaceholders[cacheKey] = placeholder
+        if isShared {
+            imagePlaceholders[cacheKey] = placeholder
+        }
         graph.set(UIKitNibKey.imageWidth, .float(isSystem ? 0 : 1), on: placeholder)
         graph.set(UIKitNibKey.imageHeight, .float(isSystem ? 0 : 1), on: placeholder)
         graph.set(UIKitNibKey.resourceName, string: name, on: placeholder)
@@ -995,7 +1003,7 @@ struct UIKitNibBuilder {
 
     /// The image an attribute of `element` names, if any: the attribute itself, or an
     /// `<imageReference key="…">` child (a button state's symbol with a scale, CookAssistant 12.1).
-    mutating func image(_ element: IBElement, attribute: String) -> ObjectID? {
+    mutating func image(_ element: IBElement, attribute: String, isShared: Bool = true) -> ObjectID? {
         if let reference = element.children.first(where: { $0.name == "imageReference" && $0["key"] == attribute }) {
             guard let name = reference["image"], !name.isEmpty else { return nil }
             if let unknown = reference.attributes.keys.sorted().first(where: { !["key", "image", "catalog", "symbolScale"].contains($0) }) {
@@ -1004,10 +1012,12 @@ struct UIKitNibBuilder {
             let scale = reference["symbolScale"].flatMap { Self.symbolScales[$0] }
             return image(
                 named: name, isSystem: reference["catalog"] == "system" || resources.systemImages.contains(name), symbolScale: scale,
-                at: reference)
+                isShared: isShared, at: reference)
         }
         guard let name = element[attribute], !name.isEmpty else { return nil }
-        return image(named: name, isSystem: element["catalog"] == "system" || resources.systemImages.contains(name), at: element)
+        return image(
+            named: name, isSystem: element["catalog"] == "system" || resources.systemImages.contains(name), isShared: isShared,
+            at: element)
     }
 
     // MARK: Connections

@@ -10,45 +10,60 @@ enum UIKitProperties {
     /// A writer of some of an element's keys.
     typealias Writer = @Sendable (IBElement, ObjectID, inout UIKitNibBuilder) -> Void
 
-    /// Each family of elements and its writers, in the order they write: every view's keys first,
-    /// then its class's.
-    private static let families: [(elements: [String], writers: [Writer])] = [
+    /// Each family of elements, its writers, in the order they write (every view's keys first,
+    /// then its class's), and the attributes those writers read.
+    private static let families: [(elements: [String], writers: [Writer], attributes: [Set<String>])] = [
         (
             [
                 "view", "containerView", "collectionViewCellContentView", "tableViewCellContentView", "mapView", "webView",
                 "visualEffectView",
-            ], [writeView]
+            ], [writeView], [viewAttributes]
         ),
-        (["wkWebView"], [writeView, WebKitWebView.write]),
-        (["label"], [writeView, writeLabel]),
-        (["button"], [writeView, writeButton]),
-        (["imageView"], [writeView, writeImageView]),
-        (["textField"], [writeView, writeTextField]),
-        (["textView"], [writeView, writeScrollView, writeTextView]),
+        (["wkWebView"], [writeView, WebKitWebView.write], [viewAttributes, webViewAttributes]),
+        (["label"], [writeView, writeLabel], [viewAttributes, labelAttributes]),
+        (["button"], [writeView, writeButton], [viewAttributes, controlAttributes, buttonAttributes]),
+        (["imageView"], [writeView, writeImageView], [viewAttributes, imageViewAttributes]),
+        (["textField"], [writeView, writeTextField], [viewAttributes, controlAttributes, textFieldAttributes]),
+        (
+            ["textView"], [writeView, writeScrollView, writeTextView],
+            [viewAttributes, scrollViewAttributes, textViewAttributes]
+        ),
         (
             ["switch", "slider", "stepper", "segmentedControl", "pageControl", "datePicker"],
-            [writeView, { writeControl($0, to: $1, builder: &$2) }]
+            [writeView, { writeControl($0, to: $1, builder: &$2) }], [viewAttributes, controlAttributes]
         ),
         (
             ["activityIndicatorView", "progressView", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar"],
-            [writeView, writeBar]
+            [writeView, writeBar], [viewAttributes, barAttributes]
         ),
-        (["scrollView", "tableView", "collectionView"], [writeView, writeScrollView, writeCollectionView]),
-        (["tableViewCell", "collectionViewCell", "collectionReusableView"], [writeView, writeCell]),
-        (["stackView"], [writeView, writeStackView]),
-        (["constraint"], [writeConstraint]),
-        (["viewLayoutGuide"], [writeLayoutGuide]),
-        (["viewControllerLayoutGuide"], [writeControllerLayoutGuide]),
-        (["navigationItem", "barButtonItem", "tabBarItem"], [writeBarItem]),
-        (["collectionViewFlowLayout"], [writeFlowLayout]),
-        (["tableViewSection"], [writeTableSection]),
-        (["customObject"], []),
-        (["window"], [writeView, writeWindow]),
+        (
+            ["scrollView", "tableView", "collectionView"], [writeView, writeScrollView, writeCollectionView],
+            [viewAttributes, scrollViewAttributes, collectionViewAttributes]
+        ),
+        (
+            ["tableViewCell", "collectionViewCell", "collectionReusableView"], [writeView, writeCell],
+            [viewAttributes, cellAttributes]
+        ),
+        (["stackView"], [writeView, writeStackView], [viewAttributes, stackViewAttributes]),
+        (["constraint"], [writeConstraint], [constraintAttributes]),
+        (["viewLayoutGuide"], [writeLayoutGuide], [layoutGuideAttributes]),
+        (["viewControllerLayoutGuide"], [writeControllerLayoutGuide], [controllerLayoutGuideAttributes]),
+        (["navigationItem", "barButtonItem", "tabBarItem"], [writeBarItem], [barItemAttributes]),
+        (["collectionViewFlowLayout"], [writeFlowLayout], [flowLayoutAttributes]),
+        (["tableViewSection"], [writeTableSection], [tableSectionAttributes]),
+        (["customObject"], [], []),
+        (["window"], [writeView, writeWindow], [viewAttributes, windowAttributes]),
     ]
 
     /// The writers of each element the compiler knows, by its name.
     static let writers: [String: [Writer]] = Dictionary(
         uniqueKeysWithValues: families.flatMap { family in family.elements.map { ($0, family.writers) } })
+
+    /// The attributes the writers of each element read, by its name.
+    static let attributes: [String: Set<String>] = Dictionary(
+        uniqueKeysWithValues: families.flatMap { family in
+            family.elements.map { ($0, family.attributes.reduce(interfaceBuilderAttributes) { $0.union($1) }) }
+        })
 
     /// Writes `element`'s properties; false when the compiler does not know the element.
     static func write(_ element: IBElement, systemClass: String, to object: ObjectID, builder: inout UIKitNibBuilder) -> Bool {
@@ -559,7 +574,11 @@ enum UIKitProperties {
         if let border = element["borderStyle"].flatMap({ borders[$0] }), border != 0 {
             builder.graph.set(UIKitNibKey.borderStyle, .integer(border), on: object)
         }
-        builder.graph.set(UIKitNibKey.adjustsFontSizeToFit, .bool(true), on: object)
+        // Interface Builder's text fields adjust unless saved with NO, which Xcode leaves out (a
+        // study pair's OmiseSDK storyboard, Xcode 11.7).
+        if element["adjustsFontSizeToFit"] != "NO" {
+            builder.graph.set(UIKitNibKey.adjustsFontSizeToFit, .bool(true), on: object)
+        }
         builder.graph.set(UIKitNibKey.minimumFontSize, .float(Float(UIKitValues.number(element["minimumFontSize"]) ?? 17)), on: object)
         let clearModes: [String: Int64] = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
         if let mode = element["clearButtonMode"].flatMap({ clearModes[$0] }), mode != 0 {
@@ -974,8 +993,15 @@ enum UIKitProperties {
                 "gray": (2, 2), "white": (1, 1), "whiteLarge": (0, 0), "medium": (100, 1), "large": (101, 0),
             ]
             let style = styles[element["style"] ?? "medium"] ?? (100, 1)
-            builder.graph.set(UIKitNibKey.modernActivityIndicatorStyle, .integer(style.0), on: object)
-            builder.graph.set(UIKitNibKey.activityIndicatorStyle, .integer(style.1), on: object)
+            let hasModernStyles = builder.options.xcode(atLeast: 1100)
+            if hasModernStyles {
+                builder.graph.set(UIKitNibKey.modernActivityIndicatorStyle, .integer(style.0), on: object)
+            }
+            // Before Xcode 11 the style is left out where it is white, UIKit's default then
+            // (mapbox's white indicator, 9.1; MarvelCharacters' gray one, a study pair of 10.1).
+            if hasModernStyles || style.1 != 1 {
+                builder.graph.set(UIKitNibKey.activityIndicatorStyle, .integer(style.1), on: object)
+            }
             if element["animating"] == "YES" {
                 builder.graph.set(UIKitNibKey.animating, .bool(true), on: object)
             }
@@ -985,7 +1011,9 @@ enum UIKitProperties {
             if element["hidesWhenStopped"] != "YES" {
                 builder.graph.set(UIKitNibKey.hidesWhenStopped, .bool(false), on: object)
             }
-            if let color = element.child("color", key: "color") {
+            if !hasModernStyles {
+                writeLegacyIndicatorColor(element, style: style.1, to: object, builder: &builder)
+            } else if let color = element.child("color", key: "color") {
                 let made = builder.color(color)
                 builder.graph.set(UIKitNibKey.color, object: made, on: object)
                 // From Xcode 11 the color is the indicator's tint too, kept through trait changes
@@ -997,7 +1025,7 @@ enum UIKitProperties {
             } else {
                 builder.graph.set(UIKitNibKey.color, .null, on: object)
             }
-            if let tint = element.child("color", key: "tintColor") {
+            if hasModernStyles, let tint = element.child("color", key: "tintColor") {
                 builder.graph.set(UIKitNibKey.tintColor, object: builder.color(tint), on: object)
             }
         }
@@ -1046,6 +1074,16 @@ enum UIKitProperties {
                 if let image = builder.image(element, attribute: attribute) {
                     builder.graph.set(key, object: image, on: object)
                 }
+            }
+        }
+        // A tab bar's item positioning and its tint under iOS 7's old name (the MarvelCharacters
+        // study pair, Xcode 10.1: `itemPositioning="fill"`, a white `selectedImageTintColor`).
+        if element.name == "tabBar" {
+            if let positioning = element["itemPositioning"].flatMap({ tabBarItemPositionings[$0] }), positioning != 0 {
+                builder.graph.set(UIKitNibKey.tabBarItemPositioning, .integer(positioning), on: object)
+            }
+            if element.child("color", key: "tintColor") == nil, let tint = element.child("color", key: "selectedImageTintColor") {
+                builder.graph.set(UIKitNibKey.tintColor, object: builder.color(tint), on: object)
             }
         }
         if element.name == "searchBar", let placeholder = element["placeholder"] {
@@ -1262,6 +1300,29 @@ enum UIKitProperties {
     }
 
     /// Opaque white in the device's RGB space, which Xcode archives unconverted.
+    /// Before iOS 13's SDK an activity indicator's color is its tint: its style's, white or (gray)
+    /// black at 45%, unless the document gives one (mapbox's white indicator, Xcode 9.1, whose tint
+    /// is the nib's shared white; MarvelCharacters' gray one, a study pair of 10.1). No pair shows
+    /// an indicator's own color before Xcode 11.
+    private static func writeLegacyIndicatorColor(
+        _ element: IBElement, style: Int64, to object: ObjectID, builder: inout UIKitNibBuilder
+    ) {
+        if element.child("color", key: "color") != nil {
+            builder.approximate(
+                "activity indicator \(element.id ?? ""): its color before Xcode 11 is left out (no pair shows its key)", at: element)
+        }
+        let styleColor = style == 2 ? legacyGrayIndicatorColor : legacyWhiteIndicatorColor
+        let tint = element.child("color", key: "tintColor") ?? styleColor
+        builder.graph.set(UIKitNibKey.tintColor, object: builder.color(tint), on: object)
+    }
+
+    private static let legacyWhiteIndicatorColor = IBElement(
+        name: "color", attributes: ["white": "1", "alpha": "1", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"])
+
+    private static let legacyGrayIndicatorColor = IBElement(
+        name: "color",
+        attributes: ["white": "0", "alpha": "0.45", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"])
+
     private static let rgbWhite = IBElement(
         name: "color", attributes: ["red": "1", "green": "1", "blue": "1", "alpha": "1", "colorSpace": "deviceRGB"])
 
@@ -1382,11 +1443,11 @@ enum UIKitProperties {
         {
             builder.graph.set(UIKitNibKey.indentationWidth, .float(Float(indentation)), on: object)
         }
-        // A table cell with a background color of its own says so from Xcode 11 (CleverTap's cells,
-        // a study pair of 11.7; WorkFlowTestingApp, 13.4.1).
+        // A table cell with a background color of its own says so in every Xcode a pair shows
+        // with one (MarvelCharacters' cells, a study pair of 10.1; CleverTap's, 11.7;
+        // WorkFlowTestingApp, 13.4.1).
         if element.name == "tableViewCell",
-            builder.options.xcode(atLeast: 1100) && element.child("color", key: "backgroundColor") != nil
-                || givesCellsWhiteBackgrounds(builder.options)
+            element.child("color", key: "backgroundColor") != nil || givesCellsWhiteBackgrounds(builder.options)
         {
             builder.graph.set(UIKitNibKey.tableCellBackgroundColorSet, .bool(true), on: object)
         }
@@ -1448,10 +1509,11 @@ enum UIKitProperties {
 
     /// Spacing and item size as Xcode 8.1 writes them for Fusuma's layout (minimumLineSpacing="1",
     /// minimumInteritemSpacing="1", itemSize 60 × 60); zero header, footer and section insets are
-    /// left out. Xcode 13 leaves UIKit's defaults out too (10, 10 and 50 × 50: WorkFlowTestingApp's
-    /// layouts, 13.4.1); a horizontal layout says so (RecentlyVisitedMoviesTableViewCell).
+    /// left out. Xcode 11 and later leave UIKit's defaults out too (10, 10 and 50 × 50: a study pair's
+    /// layout of 11.0, WorkFlowTestingApp's layouts of 13.4.1; no pair shows an older Xcode's); a
+    /// horizontal layout says so (RecentlyVisitedMoviesTableViewCell).
     private static func writeFlowLayout(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        let leavesDefaultsOut = builder.options.xcode(atLeast: 1300)
+        let leavesDefaultsOut = builder.options.xcode(atLeast: 1100)
         if element["scrollDirection"] == "horizontal" {
             builder.graph.set(UIKitNibKey.scrollDirection, .integer(1), on: object)
         }
@@ -1786,6 +1848,11 @@ enum UIKitProperties {
         if let image = builder.image(element, attribute: "image") {
             builder.graph.set(UIKitNibKey.image, object: image, on: object)
         }
+        // A tab bar item's selected image, a placeholder of its own even where it names the item's
+        // image (the MarvelCharacters study pair, Xcode 10.1).
+        if element.name == "tabBarItem", let selected = builder.image(element, attribute: "selectedImage", isShared: false) {
+            builder.graph.set(UIKitNibKey.selectedTemplateImage, object: selected, on: object)
+        }
         // Every Xcode of the pairs writes that a bar button or tab bar item is enabled
         // (QBImagePicker 6.4 and 7.3; WorkFlowTestingApp 13.4.1, tab bar items of a tab bar
         // controller's children and of a scene's own controller alike); a disabled one has no key
@@ -1825,6 +1892,8 @@ enum UIKitProperties {
 
     /// Interface Builder's `barStyle` names other than the default, as `UIBarStyle` numbers.
     private static let barStyles: [String: Int64] = ["black": 1, "blackTranslucent": 2]
+
+    private static let tabBarItemPositionings: [String: Int64] = ["automatic": 0, "fill": 1, "centered": 2]
 
     /// Interface Builder's tab bar `systemItem` names in `UITabBarSystemItem` order.
     private static let tabBarSystemItems = [

@@ -46,16 +46,6 @@ enum WebKitWebView {
         ("javaScriptEnabled", .bool(true)), ("textInteractionEnabled", .bool(true)),
     ]
 
-    /// The web view's attributes written; any other is reported.
-    private static let writtenAttributes: Set<String> = [
-        "contentMode", "translatesAutoresizingMaskIntoConstraints", "id", "opaque", "clipsSubviews", "alpha", "hidden",
-        "userInteractionEnabled", "tag", "multipleTouchEnabled", "fixedFrame", "misplaced", "ambiguous", "userLabel",
-        "customClass", "customModule", "customModuleProvider", "restorationIdentifier", "semanticContentAttribute",
-        "insetsLayoutMarginsFromSafeArea", "clearsContextBeforeDrawing", "allowsBackForwardNavigationGestures",
-        "allowsLinkPreview", "customUserAgent", "horizontalHuggingPriority", "verticalHuggingPriority",
-        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
-    ]
-
     static func write(_ element: IBElement, to object: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder) {
         let configurationElement = element.child("wkWebViewConfiguration", key: Key.configuration)
         if let reason = approximationReason(element, configuration: configurationElement, options: builder.options) {
@@ -91,9 +81,6 @@ enum WebKitWebView {
     static func approximationReason(_ element: IBElement, configuration: IBElement?, options: CompileOptions) -> String? {
         if !options.xcode(in: 1300..<1400) {
             return "only Xcode 13's WebKit archive is known"
-        }
-        if let attribute = element.attributes.keys.sorted().first(where: { !writtenAttributes.contains($0) }) {
-            return "attribute \(attribute) is not known to the compiler"
         }
         guard let configuration else { return nil }
         if let attribute = configuration.attributes.keys.sorted().first(where: { $0 != "key" }) {

@@ -154,6 +154,8 @@ public enum UIKitNibKey {
     public static let textAlignment = "UITextAlignment"
     public static let placeholder = "UIPlaceholder"
     public static let image = "UIImage"
+    /// A tab bar item's selected image.
+    public static let selectedTemplateImage = "UISelectedTemplateImage"
     /// A button's titles, colors and images by control state (an inlined dictionary).
     public static let buttonStatefulContent = "UIButtonStatefulContent"
     /// A button content's, bar item's and navigation item's title.
@@ -226,6 +228,8 @@ public enum UIKitNibKey {
     public static let delegate = "UIDelegate"
     public static let barPosition = "UIBarPosition"
     public static let barTranslucence = "UIBarTranslucence"
+    /// A tab bar's item positioning: 1 fill, 2 centered.
+    public static let tabBarItemPositioning = "UITabBarItemPositioning"
     public static let barTintColor = "UIBarTintColor"
     /// A navigation bar's large titles and back indicator images.
     public static let barPrefersLargeTitles = "UIBarPrefersLargeTitles"

@@ -866,10 +866,10 @@ import UIKitNib
 }
 
 /// A prototype cell's content view: half a point shorter than the cell, above its separator, in
-/// Xcode 9.1 (the aws-sdk and mapbox pairs); as tall as the document says in 11.7 and 12.0
-/// (OmiseSDK's and FoodTracker's prototypes, study pairs).
+/// Xcode 9.1 (the aws-sdk and mapbox pairs); as tall as the document says in 10.1, 11.7 and 12.0
+/// (MarvelCharacters', OmiseSDK's and FoodTracker's prototypes, study pairs).
 @Suite struct PrototypeContentHeightTests {
-    @Test(arguments: [("9.1", 89.5), ("12.0", 90.0)])
+    @Test(arguments: [("9.1", 89.5), ("10.1", 90.0), ("12.0", 90.0)])
     func theContentViewsHeight(xcode: String, height: Double) throws {
         let storyboard = CompilerTestSupport.iOSStoryboard(
             documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES""#, initialController: "tvc-pro-hei",
@@ -1008,12 +1008,50 @@ import UIKitNib
         #expect(topLevel.dropFirst(2).first?.index == tabs)
     }
 
-    @Test(arguments: [("10.1", 1000.0, 500.0), ("11.3", 49, 999.5), ("12.1", 50, 1000)])
-    func theTabBarsHeight(xcode: String, height: Double, centerY: Double) throws {
+    /// The bar at the document's y (975 here), as Xcode lays it out: 320 × 50 in 10.1 (the
+    /// MarvelCharacters study pair), 49 high and no width in 11, 50 high from 12.
+    @Test(arguments: [("10.1", 320.0, 50.0, 1000.0), ("11.3", 0, 49, 999.5), ("12.1", 0, 50, 1000)])
+    func theTabBarsSize(xcode: String, width: Double, height: Double, centerY: Double) throws {
         let graph = try CompilerTestSupport.graph(at: "UITabBarController-tab-co-ntr.nib", in: Self.files(xcode: xcode))
         let bar = try #require(graph.objects.first { $0.className == "UITabBar" })
-        #expect(bar.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 0, height]), "\(xcode)")
-        #expect(bar.value(forKey: "UICenter") == StoryboardStructureTests.geometry([0, centerY]), "\(xcode)")
+        #expect(bar.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, width, height]), "\(xcode)")
+        #expect(bar.value(forKey: "UICenter") == StoryboardStructureTests.geometry([width / 2, centerY]), "\(xcode)")
+    }
+
+    /// MarvelCharacters' tab bar (a study pair of Xcode 10.1): opaque, its items filling it, its
+    /// tint saved as iOS 7's `selectedImageTintColor`; a tab's selected image is a placeholder of
+    /// its own though it names the tab's image.
+    @Test func anOpaqueFillingTabBarWithSelectedImages() throws {
+        let storyboard = String(decoding: Self.storyboard, as: UTF8.self)
+            .replacingOccurrences(
+                of: #"<tabBar key="tabBar" contentMode="scaleToFill" id="tab-ba-rrr">"#,
+                with: #"<tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" itemPositioning="fill" id="tab-ba-rrr">"#
+            )
+            .replacingOccurrences(
+                of: #"<rect key="frame" x="0.0" y="975" width="1000" height="1000"/>"#,
+                with:
+                    #"<rect key="frame" x="0.0" y="975" width="1000" height="1000"/><color key="selectedImageTintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+            )
+            .replacingOccurrences(
+                of: #"title="One" id="itm-one-aaa""#, with: #"title="One" image="library" selectedImage="library" id="itm-one-aaa""#
+            )
+            .replacingOccurrences(
+                of: #"initialViewController="tab-co-ntr""#, with: #"colorMatched="YES" initialViewController="tab-co-ntr""#)
+        let output = try NibCompiler.compile(
+            data: Data(storyboard.utf8), path: "Main.storyboard",
+            options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("10.1")))
+        let graph = try CompilerTestSupport.graph(
+            at: "UITabBarController-tab-co-ntr.nib", in: CompilerTestSupport.filesByPath(of: output))
+        let bar = try #require(graph.objects.first { $0.className == "UITabBar" })
+        #expect(bar.value(forKey: "UITabBarItemPositioning") == .integer(1))
+        #expect(bar.value(forKey: "UIBarTranslucence") == .integer(2))
+        let tint = try #require(graph.object(bar.value(forKey: "UITintColor"))?.object)
+        #expect(graph.string(tint.value(forKey: "UISystemColorName")) == "whiteColor")
+        let item = try #require(graph.objects.first { graph.string($0.value(forKey: "UITitle")) == "One" })
+        let image = try #require(graph.object(item.value(forKey: "UIImage")))
+        let selected = try #require(graph.object(item.value(forKey: "UISelectedTemplateImage")))
+        #expect(image.index != selected.index)
+        #expect(graph.string(selected.object.value(forKey: "UIResourceName")) == "library")
     }
 
     @Test func aBlackBarKeepsItsStyle() throws {

@@ -248,9 +248,9 @@ import Testing
 
     /// A xib's table cell as Xcode 11.7 writes CleverTap's (study pairs) and 13.4.1 the
     /// WorkFlowTestingApp cells: the separator inset 15 points before Xcode 13 and 8 from it; a
-    /// cell with a background color of its own says so from 11; a view whose margins follow the
-    /// readable width says so.
-    @Test(arguments: [("11.7", 15.0), ("13.4.1", 8)])
+    /// cell with a background color of its own says so (also in 10.1: MarvelCharacters' cells, a
+    /// study pair); a view whose margins follow the readable width says so.
+    @Test(arguments: [("10.1", 15.0), ("11.7", 15.0), ("13.4.1", 8)])
     func aXibsTableCellByXcode(xcode: String, separatorInset: Double) throws {
         let xib = CompilerTestSupport.iOSXIB(
             objects: """
@@ -329,6 +329,25 @@ import Testing
             #expect(graph.string(color.value(forKey: "UISystemColorName")) == "clearColor")
             #expect(color.value(forKey: "UIAlpha") == .float(0))
         }
+    }
+
+    /// A text field adjusts its font to fit unless saved with `adjustsFontSizeToFit="NO"`, which
+    /// Xcode leaves out, keeping the minimum font size (OmiseSDK's card fields, a study pair of
+    /// Xcode 11.7).
+    @Test(arguments: [("", true), (#"adjustsFontSizeToFit="NO""#, false)])
+    func aTextFieldThatDoesNotAdjustItsFont(attribute: String, adjusts: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" textAlignment="natural" \(attribute) minimumFontSize="17" id="txt-fit-001">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Field", xcode: "11.7")
+        let field = try #require(graph.objects.first { $0.className == "UITextField" })
+        #expect((field.value(forKey: "UIAdjustsFontSizeToFit") == .bool(true)) == adjusts)
+        #expect(field.value(forKey: "UIMinimumFontSize") == .float(17))
     }
 
     /// A text view that cannot be edited or selected says both, as Xcode 12.1 writes the
@@ -975,6 +994,25 @@ import Testing
         #expect(plain.value(forKey: "UIBounds") == UIKitValues.geometry([0, 0, 414, 4]))
     }
 
+    /// UIKit's default spacing (10) is left out from Xcode 11 (a study pair's layout of 11.0;
+    /// WorkFlowTestingApp's, 13.4.1); other spacing is written.
+    @Test(arguments: ["11.0", "13.4.1"])
+    func aFlowLayoutLeavesTheDefaultSpacingOut(xcode: String) throws {
+        func layout(line: String) throws -> NibGraph.Object? {
+            let storyboard = String(decoding: StoryboardPinnedCellTests.storyboard, as: UTF8.self)
+                .replacingOccurrences(of: #"minimumLineSpacing="10""#, with: #"minimumLineSpacing="\#(line)""#)
+            let output = try NibCompiler.compile(
+                data: Data(storyboard.utf8), path: "Grid.storyboard",
+                options: CompileOptions(minimumDeploymentTarget: "13.0", xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+            let view = try #require(output.files.first { $0.relativePath == "vc-pin-001-view-cv-pin-001.nib" })
+            let graph = NibGraph(try NibArchiveReader.read(view.contents, path: "View.nib"))
+            return graph.objects.first { $0.className == "UICollectionViewFlowLayout" }
+        }
+        let standard = try #require(try layout(line: "10"))
+        #expect(standard.value(forKey: "UILineSpacing") == nil && standard.value(forKey: "UIInteritemSpacing") == nil)
+        #expect(try layout(line: "4")?.value(forKey: "UILineSpacing") == .float(4))
+    }
+
     /// A flow layout's header and footer sizes and section insets, but those that are zero (a
     /// study pair of Xcode 11.2, LeadsBoosters' QBImagePicker: a footer 50 × 66 and insets of 8
     /// and 2 written, the zero header not; WorkFlowTestingApp's MovieDetail, 13.4.1: a header
@@ -1008,27 +1046,33 @@ import Testing
 
     /// An activity indicator hides when stopped unless it says otherwise, written only then
     /// (`false`); from Xcode 11 its color is its tint too, kept through trait changes (study pairs
-    /// of 11.7: ChartageDemo's cells, OmiseSDK's indicators).
+    /// of 11.7: ChartageDemo's cells, OmiseSDK's indicators). Before Xcode 11 it has no modern
+    /// style and its style's color is its tint (MarvelCharacters' gray indicator, a study pair of
+    /// 10.1: black at 45%); an indicator's own color is then an approximation.
     @Test func anActivityIndicatorWritesWhatIsNotUIKitsDefault() throws {
-        func indicator(_ attributes: String, color: Bool, xcode: String) throws -> NibGraph.Object {
+        func indicator(_ attributes: String, color: Bool, xcode: String) throws -> (NibGraph, NibGraph.Object) {
             let xib = CompilerTestSupport.iOSXIB(
                 objects: """
                     <activityIndicatorView opaque="NO" contentMode="scaleToFill" \(attributes) style="gray" id="ind-def-001">
                         <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
                         \(color ? #"<color key="color" red="0.24" green="0.25" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"# : "")
                     </activityIndicatorView>
-                    """)
+                    """, colorMatched: true)
             let graph = try CompilerTestSupport.compiledXIB(xib, named: "Indicator", xcode: xcode)
-            return try #require(graph.objects.first { $0.className == "UIActivityIndicatorView" })
+            return (graph, try #require(graph.objects.first { $0.className == "UIActivityIndicatorView" }))
         }
-        #expect(try indicator(#"hidesWhenStopped="YES""#, color: false, xcode: "11.7").value(forKey: "UIHidesWhenStopped") == nil)
-        #expect(try indicator("", color: false, xcode: "11.7").value(forKey: "UIHidesWhenStopped") == .bool(false))
-        let colored = try indicator(#"hidesWhenStopped="YES""#, color: true, xcode: "11.7")
+        #expect(try indicator(#"hidesWhenStopped="YES""#, color: false, xcode: "11.7").1.value(forKey: "UIHidesWhenStopped") == nil)
+        #expect(try indicator("", color: false, xcode: "11.7").1.value(forKey: "UIHidesWhenStopped") == .bool(false))
+        let colored = try indicator(#"hidesWhenStopped="YES""#, color: true, xcode: "11.7").1
         #expect(colored.value(forKey: "UITintColor") == colored.value(forKey: "UIColor"))
         #expect(colored.value(forKey: "UIDisableUpdateColorOnTraitCollectionChange") == .bool(true))
-        let older = try indicator(#"hidesWhenStopped="YES""#, color: true, xcode: "10.1")
-        #expect(older.value(forKey: "UITintColor") == nil)
+        let (graph, older) = try indicator(#"hidesWhenStopped="YES""#, color: false, xcode: "10.1")
+        #expect(older.value(forKey: "UIActivityIndicatorViewStyle-Modern") == nil && older.value(forKey: "UIColor") == nil)
+        #expect(older.value(forKey: "UIActivityIndicatorViewStyle") == .integer(2))
+        let tint = try #require(graph.object(older.value(forKey: "UITintColor"))?.object)
+        #expect(tint.value(forKey: "UIWhite") == .float(0) && tint.value(forKey: "UIAlpha") == .float(0.45))
         #expect(older.value(forKey: "UIDisableUpdateColorOnTraitCollectionChange") == nil)
+        #expect(throws: CompileError.self) { try indicator(#"hidesWhenStopped="YES""#, color: true, xcode: "10.1") }
     }
 
     /// A collection view as Xcode writes it before and from Xcode 11: 9.1 (mapbox) archives its

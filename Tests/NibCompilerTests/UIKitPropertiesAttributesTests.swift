@@ -1,0 +1,75 @@
+import CompilerTestSupport
+import Foundation
+import IBSource
+import Testing
+
+@testable import NibCompiler
+
+/// An attribute the compiler's writers do not read is an approximation naming it, never a
+/// silent difference; Interface Builder's own canvas attributes are not.
+@Suite struct UIKitPropertiesAttributesTests {
+    static func button(_ attributes: String) -> Data {
+        CompilerTestSupport.iOSXIB(
+            objects: """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+                contentVerticalAlignment="center" buttonType="system" \(attributes) id="btn-att-001">
+                    <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
+                    <state key="normal" title="Go"/>
+                </button>
+                """)
+    }
+
+    static func compile(_ xib: Data, allowingApproximation: Bool = false) throws(CompileError) -> CompiledOutput {
+        try NibCompiler.compile(
+            data: xib, path: "Attributes.xib",
+            options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("13.4.1"), allowsApproximation: allowingApproximation))
+    }
+
+    /// `showsTouchWhenHighlighted` was dropped without a word: now the compile fails naming the
+    /// attribute, its value, the line and the button's id, and with approximations allowed it is a
+    /// warning and the nib is written without it.
+    @Test func anAttributeNoWriterReadsIsAnApproximation() throws {
+        let xib = Self.button(#"showsTouchWhenHighlighted="YES""#)
+        let error = try #require(throws: CompileError.self) { try Self.compile(xib) }
+        guard case .documentErrors(_, let diagnostics) = error else {
+            Issue.record("unexpected error \(error)")
+            return
+        }
+        let diagnostic = try #require(diagnostics.first { $0.isApproximation })
+        #expect(diagnostic.message.contains(#"showsTouchWhenHighlighted="YES""#) && diagnostic.message.contains("button"))
+        #expect(diagnostic.objectID == "btn-att-001" && diagnostic.line == 5)
+        let output = try Self.compile(xib, allowingApproximation: true)
+        #expect(output.diagnostics.contains { $0.severity == .warning && $0.message.contains("showsTouchWhenHighlighted") })
+        #expect(!output.files.isEmpty)
+    }
+
+    /// Interface Builder's canvas state (misplaced, ambiguous, placeholder sizes, labels) is no
+    /// object's, and a button's default line break mode is the one Xcode leaves out; another mode
+    /// is an approximation.
+    @Test(arguments: [
+        (#"misplaced="YES" ambiguous="YES" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="30" userLabel="Go""#, false),
+        (#"lineBreakMode="middleTruncation""#, false),
+        (#"lineBreakMode="tailTruncation""#, true),
+    ])
+    func canvasAttributesAndDefaultsAreNotApproximations(attributes: String, approximates: Bool) throws {
+        let output = try Self.compile(Self.button(attributes), allowingApproximation: true)
+        #expect(output.diagnostics.contains(where: \.isApproximation) == approximates, "\(attributes)")
+    }
+
+    /// Each family reads every view's attributes and its class's, and no other family's: a
+    /// constraint has no alpha; controllers and gesture recognizers are found by their names.
+    @Test func theAttributeTableFollowsTheWriterFamilies() {
+        let label = UIKitProperties.attributes["label"] ?? []
+        #expect(UIKitProperties.viewAttributes.union(UIKitProperties.labelAttributes).isSubset(of: label))
+        #expect(UIKitProperties.attributes["constraint"]?.contains("alpha") == false)
+        let controller = IBElement(name: "tableViewController", attributes: ["clearsSelectionOnViewWillAppear": "NO"])
+        #expect(UIKitProperties.unwrittenAttributes(of: controller, systemClass: "UITableViewController").isEmpty)
+        let tap = IBElement(name: "tapGestureRecognizer", attributes: ["numberOfTapsRequired": "2"])
+        #expect(
+            UIKitProperties.unwrittenAttributes(of: tap, systemClass: "UITapGestureRecognizer").map(\.name) == [
+                "numberOfTapsRequired"
+            ])
+        let unknown = IBElement(name: "fooBarView", attributes: ["whatever": "1"])
+        #expect(UIKitProperties.unwrittenAttributes(of: unknown, systemClass: "UIView").isEmpty)
+    }
+}
