@@ -758,6 +758,11 @@ struct UIKitNibBuilder {
             approximate(
                 "attribute \(name)=\"\(value)\" of a \(element.name) is left out: no pair shows what Xcode writes for it", at: element)
         }
+        for child in UIKitProperties.unwrittenChildren(of: element, systemClass: systemClass) {
+            approximate(
+                "\(child.name) \(child["key"] ?? "") of a \(element.name) is left out: no pair shows what Xcode writes for it",
+                line: child.line, objectID: element.id)
+        }
         graph.placeClassNames(on: object)
         writeAccessibility(element, object)
         writeRuntimeAttributes(element, object)
@@ -985,10 +990,7 @@ struct UIKitNibBuilder {
         }
         if let symbolScale {
             // `symbolScale="large"`: a configuration of that scale alone (CookAssistant's star).
-            let configuration = graph.add(UIKitNibClass.imageSymbolConfiguration)
-            graph.set(UIKitNibKey.traitCollection, .null, on: configuration)
-            graph.set(UIKitNibKey.symbolScale, .integer(symbolScale), on: configuration)
-            graph.set(UIKitNibKey.symbolImageConfiguration, object: configuration, on: placeholder)
+            graph.set(UIKitNibKey.symbolImageConfiguration, object: symbolConfiguration(scale: symbolScale), on: placeholder)
         } else if options.xcode(atLeast: isSystem ? 1100 : 1200) {
             graph.set(UIKitNibKey.symbolImageConfiguration, .null, on: placeholder)
         }
@@ -998,8 +1000,16 @@ struct UIKitNibBuilder {
         return placeholder
     }
 
-    /// `UIImage.SymbolScale` by Interface Builder's `symbolScale` names.
-    private static let symbolScales: [String: Int64] = ["default": -1, "unspecified": 0, "small": 1, "medium": 2, "large": 3]
+    /// A symbol configuration of a scale alone, with no trait collection.
+    mutating func symbolConfiguration(scale: Int64) -> ObjectID {
+        let configuration = graph.add(UIKitNibClass.imageSymbolConfiguration)
+        graph.set(UIKitNibKey.traitCollection, .null, on: configuration)
+        graph.set(UIKitNibKey.symbolScale, .integer(scale), on: configuration)
+        return configuration
+    }
+
+    /// `UIImage.SymbolScale` by Interface Builder's `symbolScale` and `scale` names.
+    static let symbolScales: [String: Int64] = ["default": -1, "unspecified": 0, "small": 1, "medium": 2, "large": 3]
 
     /// The image an attribute of `element` names, if any: the attribute itself, or an
     /// `<imageReference key="…">` child (a button state's symbol with a scale, CookAssistant 12.1).

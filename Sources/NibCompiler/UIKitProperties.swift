@@ -11,58 +11,58 @@ enum UIKitProperties {
     typealias Writer = @Sendable (IBElement, ObjectID, inout UIKitNibBuilder) -> Void
 
     /// Each family of elements, its writers, in the order they write (every view's keys first,
-    /// then its class's), and the attributes those writers read.
-    private static let families: [(elements: [String], writers: [Writer], attributes: [Set<String>])] = [
+    /// then its class's), and what those writers read of Interface Builder's XML.
+    private static let families: [(elements: [String], writers: [Writer], reads: [InterfaceBuilderReads])] = [
         (
             [
                 "view", "containerView", "collectionViewCellContentView", "tableViewCellContentView", "mapView", "webView",
                 "visualEffectView",
-            ], [writeView], [viewAttributes]
+            ], [writeView], [viewReads]
         ),
-        (["wkWebView"], [writeView, WebKitWebView.write], [viewAttributes, webViewAttributes]),
-        (["label"], [writeView, writeLabel], [viewAttributes, labelAttributes]),
-        (["button"], [writeView, writeButton], [viewAttributes, controlAttributes, buttonAttributes]),
-        (["imageView"], [writeView, writeImageView], [viewAttributes, imageViewAttributes]),
-        (["textField"], [writeView, writeTextField], [viewAttributes, controlAttributes, textFieldAttributes]),
+        (["wkWebView"], [writeView, WebKitWebView.write], [viewReads, webViewReads]),
+        (["label"], [writeView, writeLabel], [viewReads, labelReads]),
+        (["button"], [writeView, writeButton], [viewReads, controlReads, buttonReads]),
+        (["imageView"], [writeView, writeImageView], [viewReads, imageViewReads]),
+        (["textField"], [writeView, writeTextField], [viewReads, controlReads, textFieldReads]),
         (
             ["textView"], [writeView, writeScrollView, writeTextView],
-            [viewAttributes, scrollViewAttributes, textViewAttributes]
+            [viewReads, scrollViewReads, textViewReads]
         ),
         (
             ["switch", "slider", "stepper", "segmentedControl", "pageControl", "datePicker"],
-            [writeView, { writeControl($0, to: $1, builder: &$2) }], [viewAttributes, controlAttributes]
+            [writeView, { writeControl($0, to: $1, builder: &$2) }], [viewReads, controlReads]
         ),
         (
             ["activityIndicatorView", "progressView", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar"],
-            [writeView, writeBar], [viewAttributes, barAttributes]
+            [writeView, writeBar], [viewReads, barReads]
         ),
         (
             ["scrollView", "tableView", "collectionView"], [writeView, writeScrollView, writeCollectionView],
-            [viewAttributes, scrollViewAttributes, collectionViewAttributes]
+            [viewReads, scrollViewReads, collectionViewReads]
         ),
         (
             ["tableViewCell", "collectionViewCell", "collectionReusableView"], [writeView, writeCell],
-            [viewAttributes, cellAttributes]
+            [viewReads, cellReads]
         ),
-        (["stackView"], [writeView, writeStackView], [viewAttributes, stackViewAttributes]),
-        (["constraint"], [writeConstraint], [constraintAttributes]),
-        (["viewLayoutGuide"], [writeLayoutGuide], [layoutGuideAttributes]),
-        (["viewControllerLayoutGuide"], [writeControllerLayoutGuide], [controllerLayoutGuideAttributes]),
-        (["navigationItem", "barButtonItem", "tabBarItem"], [writeBarItem], [barItemAttributes]),
-        (["collectionViewFlowLayout"], [writeFlowLayout], [flowLayoutAttributes]),
-        (["tableViewSection"], [writeTableSection], [tableSectionAttributes]),
+        (["stackView"], [writeView, writeStackView], [viewReads, stackViewReads]),
+        (["constraint"], [writeConstraint], [constraintReads]),
+        (["viewLayoutGuide"], [writeLayoutGuide], [layoutGuideReads]),
+        (["viewControllerLayoutGuide"], [writeControllerLayoutGuide], [controllerLayoutGuideReads]),
+        (["navigationItem", "barButtonItem", "tabBarItem"], [writeBarItem], [barItemReads]),
+        (["collectionViewFlowLayout"], [writeFlowLayout], [flowLayoutReads]),
+        (["tableViewSection"], [writeTableSection], [tableSectionReads]),
         (["customObject"], [], []),
-        (["window"], [writeView, writeWindow], [viewAttributes, windowAttributes]),
+        (["window"], [writeView, writeWindow], [viewReads, windowReads]),
     ]
 
     /// The writers of each element the compiler knows, by its name.
     static let writers: [String: [Writer]] = Dictionary(
         uniqueKeysWithValues: families.flatMap { family in family.elements.map { ($0, family.writers) } })
 
-    /// The attributes the writers of each element read, by its name.
-    static let attributes: [String: Set<String>] = Dictionary(
+    /// What the writers of each element read, by its name.
+    static let reads: [String: InterfaceBuilderReads] = Dictionary(
         uniqueKeysWithValues: families.flatMap { family in
-            family.elements.map { ($0, family.attributes.reduce(interfaceBuilderAttributes) { $0.union($1) }) }
+            family.elements.map { ($0, family.reads.reduce(interfaceBuilderReads) { $0.union($1) }) }
         })
 
     /// Writes `element`'s properties; false when the compiler does not know the element.
@@ -444,6 +444,18 @@ enum UIKitProperties {
         }
         if let highlighted = builder.image(element, attribute: "highlightedImage") {
             builder.graph.set(UIKitNibKey.highlightedImage, object: highlighted, on: object)
+        }
+        // A preferred symbol configuration of a scale alone (a study pair of Xcode 11.0: scale
+        // "default" as -1, after the view's constraints); no pair shows a weight or point size.
+        if let preferred = element.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
+            let scale = preferred["scale"].flatMap { UIKitNibBuilder.symbolScales[$0] }
+            if let scale, preferred.attributes.keys.allSatisfy({ ["key", "scale"].contains($0) }), preferred.children.isEmpty {
+                builder.graph.set(UIKitNibKey.preferredSymbolConfiguration, object: builder.symbolConfiguration(scale: scale), on: object)
+            } else {
+                builder.approximate(
+                    "image view \(element.id ?? ""): a preferred symbol configuration other than a scale is left out (no pair shows its keys)",
+                    at: preferred)
+            }
         }
     }
 

@@ -277,6 +277,8 @@ public enum UIKitNibKey {
     public static let symbolImageConfiguration = "UISymbolImageConfiguration"
     /// A symbol configuration's scale (`UIImage.SymbolScale`).
     public static let symbolScale = "UISymbolScale"
+    /// An image view's preferred symbol configuration.
+    public static let preferredSymbolConfiguration = "UIPreferredSymbolConfiguration"
     public static let resourceCatalogName = "UIResourceCatalogName"
 
     // Labels, text fields and text views.

@@ -331,6 +331,35 @@ import Testing
         }
     }
 
+    /// An image view's preferred symbol configuration of a scale alone, as a study pair of Xcode
+    /// 11.0 archives `scale="default"`: a configuration of scale -1 without trait collection; a
+    /// weight is an approximation.
+    @Test func anImageViewsPreferredSymbolScale() throws {
+        func imageView(_ configuration: String) throws -> (CompiledOutput, NibGraph) {
+            let xib = CompilerTestSupport.iOSXIB(
+                objects: """
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="book" id="img-sym-001">
+                        <rect key="frame" x="0.0" y="0.0" width="81" height="97"/>
+                        \(configuration)
+                    </imageView>
+                    """)
+            let output = try NibCompiler.compile(
+                data: xib, path: "Symbol.xib",
+                options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("11.0"), allowsApproximation: true))
+            return (output, try CompilerTestSupport.firstFile(of: output, path: "Symbol.nib"))
+        }
+        let (output, graph) = try imageView(#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="default"/>"#)
+        #expect(!output.diagnostics.contains { $0.isApproximation })
+        let view = try #require(graph.objects.first { $0.className == "UIImageView" })
+        let configuration = try #require(graph.object(view.value(forKey: "UIPreferredSymbolConfiguration"))?.object)
+        #expect(configuration.className == "UIImageSymbolConfiguration")
+        #expect(configuration.value(forKey: "UISymbolScale") == .integer(-1) && configuration.value(forKey: "UITraitCollection") == .null)
+        let (weighted, _) = try imageView(
+            #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="20" scale="large" weight="bold"/>"#
+        )
+        #expect(weighted.diagnostics.contains { $0.isApproximation })
+    }
+
     /// A text field adjusts its font to fit unless saved with `adjustsFontSizeToFit="NO"`, which
     /// Xcode leaves out, keeping the minimum font size (OmiseSDK's card fields, a study pair of
     /// Xcode 11.7).

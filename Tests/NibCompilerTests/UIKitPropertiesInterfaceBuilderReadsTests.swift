@@ -5,9 +5,9 @@ import Testing
 
 @testable import NibCompiler
 
-/// An attribute the compiler's writers do not read is an approximation naming it, never a
-/// silent difference; Interface Builder's own canvas attributes are not.
-@Suite struct UIKitPropertiesAttributesTests {
+/// An attribute or keyed child the compiler's writers do not read is an approximation naming it,
+/// never a silent difference; Interface Builder's own canvas state is not.
+@Suite struct UIKitPropertiesInterfaceBuilderReadsTests {
     static func button(_ attributes: String) -> Data {
         CompilerTestSupport.iOSXIB(
             objects: """
@@ -56,12 +56,31 @@ import Testing
         #expect(output.diagnostics.contains(where: \.isApproximation) == approximates, "\(attributes)")
     }
 
+    /// A value child no writer reads is one too, at the child's line: a cell's own separator
+    /// inset is left out (no pair sets one); a canvas location is Interface Builder's.
+    @Test func aKeyedChildNoWriterReadsIsAnApproximation() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-ins-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <inset key="separatorInset" minX="20" minY="0.0" maxX="0.0" maxY="0.0"/>
+                    <point key="canvasLocation" x="10" y="10"/>
+                </tableViewCell>
+                """)
+        let output = try Self.compile(xib, allowingApproximation: true)
+        let approximations = output.diagnostics.filter(\.isApproximation)
+        #expect(approximations.count == 1)
+        #expect(approximations.first?.message.contains("separatorInset") == true)
+        #expect(approximations.first?.line == 7 && approximations.first?.objectID == "cel-ins-001")
+    }
+
     /// Each family reads every view's attributes and its class's, and no other family's: a
     /// constraint has no alpha; controllers and gesture recognizers are found by their names.
-    @Test func theAttributeTableFollowsTheWriterFamilies() {
-        let label = UIKitProperties.attributes["label"] ?? []
-        #expect(UIKitProperties.viewAttributes.union(UIKitProperties.labelAttributes).isSubset(of: label))
-        #expect(UIKitProperties.attributes["constraint"]?.contains("alpha") == false)
+    @Test func theReadTableFollowsTheWriterFamilies() {
+        let label = UIKitProperties.reads["label"]?.attributes ?? []
+        #expect(UIKitProperties.viewReads.attributes.union(UIKitProperties.labelReads.attributes).isSubset(of: label))
+        #expect(UIKitProperties.reads["constraint"]?.attributes.contains("alpha") == false)
+        #expect(UIKitProperties.reads["imageView"]?.childKeys.contains("shadowColor") == false)
         let controller = IBElement(name: "tableViewController", attributes: ["clearsSelectionOnViewWillAppear": "NO"])
         #expect(UIKitProperties.unwrittenAttributes(of: controller, systemClass: "UITableViewController").isEmpty)
         let tap = IBElement(name: "tapGestureRecognizer", attributes: ["numberOfTapsRequired": "2"])

@@ -1,0 +1,214 @@
+import IBSource
+
+/// What of Interface Builder's XML each UIKit writer reads: attributes and the keys of value
+/// children (`<color key="tintColor">`). An attribute or keyed child of an element outside its
+/// writers' lists is one the compiler would drop without a word, so it is reported as an
+/// approximation instead (a text field's `adjustsFontSizeToFit="NO"` was written as YES, a tab
+/// bar's `selectedImageTintColor` dropped, until these lists found them).
+extension UIKitProperties {
+    /// The attributes and child keys one writer reads.
+    struct InterfaceBuilderReads: Sendable {
+        var attributes: Set<String>
+        var childKeys: Set<String> = []
+    }
+
+    /// Interface Builder's own bookkeeping and canvas state, which no Xcode archives, and the
+    /// class and scene attributes the builder reads for every object. `customSize` is a cell's
+    /// size in the size inspector, which its frame holds.
+    static let interfaceBuilderReads = InterfaceBuilderReads(
+        attributes: [
+            "id", "key", "userLabel", "colorLabel", "misplaced", "ambiguous", "verifyAmbiguity", "placeholderIntrinsicWidth",
+            "placeholderIntrinsicHeight", "customClass", "customModule", "customModuleProvider", "sceneMemberID",
+        ],
+        childKeys: [
+            "frame", "autoresizingMask", "accessibilityConfiguration", "canvasLocation", "userComments", "freeformSize",
+            "customSize", "simulatedDestinationMetrics", "simulatedStatusBarMetrics", "simulatedTopBarMetrics",
+            "simulatedBottomBarMetrics", "simulatedOrientationMetrics",
+        ])
+
+    static let viewReads = InterfaceBuilderReads(
+        attributes: [
+            "alpha", "autoresizesSubviews", "clearsContextBeforeDrawing", "clipsSubviews", "contentMode", "fixedFrame", "hidden",
+            "horizontalCompressionResistancePriority", "horizontalHuggingPriority", "insetsLayoutMarginsFromSafeArea",
+            "layoutMarginsFollowReadableWidth", "multipleTouchEnabled", "opaque", "preservesSuperviewLayoutMargins",
+            "restorationIdentifier", "semanticContentAttribute", "tag", "translatesAutoresizingMaskIntoConstraints",
+            "userInteractionEnabled", "verticalCompressionResistancePriority", "verticalHuggingPriority",
+            // A cell's content view names its cell; the nib has the cell as the view's parent.
+            "tableViewCell",
+            // A map view's type, which Interface Builder saves even at MapKit's default (`writtenValues`).
+            "mapType",
+        ],
+        childKeys: ["backgroundColor", "tintColor", "layoutMargins", "directionalLayoutMargins", "contentStretch"])
+
+    static let windowReads = InterfaceBuilderReads(attributes: ["resizesToFullScreen"])
+
+    static let webViewReads = InterfaceBuilderReads(
+        attributes: ["allowsBackForwardNavigationGestures", "allowsLinkPreview", "customUserAgent"], childKeys: ["configuration"])
+
+    /// `usesAttributedText` says the text is the `attributedString` child, which is read. Xcode
+    /// archives nothing for `highlighted` (the ChartageDemo study pairs' labels, Xcode 11.7).
+    static let labelReads = InterfaceBuilderReads(
+        attributes: [
+            "adjustsFontForContentSizeCategory", "adjustsFontSizeToFit", "adjustsLetterSpacingToFitWidth",
+            "allowsDefaultTighteningForTruncation", "baselineAdjustment", "lineBreakMode", "minimumFontSize",
+            "minimumScaleFactor", "numberOfLines", "preferredMaxLayoutWidth", "text", "textAlignment", "usesAttributedText",
+            "highlighted",
+        ],
+        childKeys: ["text", "attributedText", "fontDescription", "textColor", "highlightedColor", "shadowColor", "shadowOffset"])
+
+    static let controlReads = InterfaceBuilderReads(
+        attributes: [
+            "contentHorizontalAlignment", "contentVerticalAlignment", "enabled", "selected", "on", "value", "minValue",
+            "maxValue", "minimumValue", "maximumValue", "stepValue", "segmentControlStyle", "selectedSegmentIndex",
+            "numberOfPages", "currentPage",
+        ],
+        childKeys: ["minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor", "onTintColor"])
+
+    /// `hasAttributedTitle` says the titles are the states' `attributedString` children, which are
+    /// read.
+    static let buttonReads = InterfaceBuilderReads(
+        attributes: ["adjustsImageWhenDisabled", "adjustsImageWhenHighlighted", "buttonType", "lineBreakMode", "hasAttributedTitle"],
+        childKeys: ["fontDescription", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "configuration"])
+
+    static let imageViewReads = InterfaceBuilderReads(
+        attributes: ["image", "highlightedImage", "catalog"],
+        childKeys: ["image", "highlightedImage", "preferredSymbolConfiguration"])
+
+    static let textFieldReads = InterfaceBuilderReads(
+        attributes: [
+            "borderStyle", "clearButtonMode", "minimumFontSize", "adjustsFontSizeToFit", "placeholder", "text", "textAlignment",
+        ],
+        childKeys: ["text", "placeholder", "fontDescription", "textColor", "textInputTraits"])
+
+    static let textViewReads = InterfaceBuilderReads(
+        attributes: ["editable", "selectable", "text", "textAlignment"],
+        childKeys: ["text", "attributedText", "fontDescription", "textColor", "textInputTraits"])
+
+    static let barReads = InterfaceBuilderReads(
+        attributes: [
+            "style", "animating", "hidesWhenStopped", "progress", "progressViewStyle", "barStyle", "translucent", "largeTitles",
+            "backIndicatorImage", "backIndicatorTransitionMaskImage", "catalog", "placeholder", "itemPositioning",
+        ],
+        childKeys: [
+            "color", "progressTintColor", "trackTintColor", "barTintColor", "selectedImageTintColor", "backIndicatorImage",
+            "backIndicatorTransitionMaskImage",
+        ])
+
+    static let scrollViewReads = InterfaceBuilderReads(
+        attributes: [
+            "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "scrollEnabled", "bounces", "alwaysBounceVertical",
+            "pagingEnabled", "delaysContentTouches", "bouncesZoom", "automaticallyAdjustsScrollIndicatorInsets",
+            "contentInsetAdjustmentBehavior",
+        ],
+        childKeys: ["scrollIndicatorInsets"])
+
+    /// `dataMode` says whether the cells are prototypes or static ones, which the children show.
+    static let collectionViewReads = InterfaceBuilderReads(
+        attributes: [
+            "style", "dataMode", "allowsSelection", "prefetchingEnabled", "rowHeight", "estimatedRowHeight",
+            "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
+            "sectionHeaderTopPadding", "fillerRowHeight", "separatorStyle", "separatorInsetReference",
+            "insetsContentViewsToSafeArea",
+        ],
+        childKeys: [
+            "separatorColor", "sectionIndexColor", "sectionIndexBackgroundColor", "sectionIndexTrackingBackgroundColor",
+            "sectionHeaderView", "sectionFooterView",
+        ])
+
+    /// Xcode archives nothing for `hidesAccessoryWhenEditing="NO"` (the whatsapp_sample and
+    /// CookAssistant study pairs, Xcode 11 and 12: their prototype cells equal Xcode's) nor for
+    /// `shouldIndentWhileEditing="NO"` (MPSurvey, Xcode 7.3). A collection view cell's content
+    /// view saved without an id is a keyed child too.
+    static let cellReads = InterfaceBuilderReads(
+        attributes: [
+            "style", "reuseIdentifier", "selectionStyle", "accessoryType", "indentationLevel", "indentationWidth", "rowHeight",
+            "textLabel", "detailTextLabel", "imageView", "hidesAccessoryWhenEditing", "shouldIndentWhileEditing",
+        ],
+        childKeys: ["contentView"])
+
+    static let stackViewReads = InterfaceBuilderReads(attributes: [
+        "axis", "alignment", "distribution", "spacing", "baselineRelativeArrangement", "layoutMarginsRelativeArrangement",
+    ])
+
+    static let constraintReads = InterfaceBuilderReads(attributes: [
+        "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "constant", "priority",
+        "identifier", "placeholder", "symbolic",
+    ])
+
+    static let layoutGuideReads = InterfaceBuilderReads(attributes: ["identifier"])
+
+    static let controllerLayoutGuideReads = InterfaceBuilderReads(attributes: ["type"])
+
+    /// A navigation item's `<nil key="title"/>` is no title, as its absence is.
+    static let barItemReads = InterfaceBuilderReads(
+        attributes: ["title", "image", "selectedImage", "catalog", "style", "systemItem", "width", "enabled", "largeTitleDisplayMode"],
+        childKeys: ["title", "image", "selectedImage", "badgeColor"])
+
+    /// Xcode archives nothing for `automaticEstimatedItemSize="YES"` nor for an `estimatedItemSize`
+    /// (two study pairs' layouts, Xcode 11.0: one automatic, one of 148 × 187).
+    static let flowLayoutReads = InterfaceBuilderReads(
+        attributes: ["scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing", "automaticEstimatedItemSize"],
+        childKeys: ["itemSize", "headerReferenceSize", "footerReferenceSize", "sectionInset", "estimatedItemSize"])
+
+    static let tableSectionReads = InterfaceBuilderReads(attributes: ["headerTitle", "footerTitle"])
+
+    /// A storyboard controller's attributes, which the storyboard compiler writes.
+    static let controllerReads = InterfaceBuilderReads(
+        attributes: [
+            "title", "storyboardIdentifier", "restorationIdentifier", "useStoryboardIdentifierAsRestorationIdentifier",
+            "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext", "hidesBottomBarWhenPushed",
+            "automaticallyAdjustsScrollViewInsets", "extendedLayoutIncludesOpaqueBars", "autoresizesArchivedViewToFullSize",
+            "clearsSelectionOnViewWillAppear", "transitionStyle", "navigationOrientation", "spineLocation", "pageSpacing",
+        ],
+        childKeys: ["edgesForExtendedLayout", "contentSizeForViewInPopover"])
+
+    /// The values of an attribute Xcode archives nothing for, where another value would change
+    /// the object: a button's titles break in the middle unless its label says otherwise, a map is
+    /// MapKit's standard one unless it says otherwise, and no pair shows another value's key.
+    static let writtenValues: [String: [String: Set<String>]] = [
+        "button": ["lineBreakMode": ["middleTruncation"]],
+        "mapView": ["mapType": ["standard"]],
+    ]
+
+    /// What the compiler reads of `element`, or nil when it does not know the element.
+    static func knownReads(of element: IBElement, systemClass: String) -> InterfaceBuilderReads? {
+        if let reads = reads[element.name] {
+            return reads
+        }
+        if element.name.hasSuffix("Controller") {
+            return interfaceBuilderReads.union(controllerReads)
+        }
+        if systemClass.hasSuffix("GestureRecognizer") {
+            return interfaceBuilderReads
+        }
+        return nil
+    }
+
+    /// Each attribute of `element` the compiler does not read, or reads only some values of, with
+    /// its value, in name order.
+    static func unwrittenAttributes(of element: IBElement, systemClass: String) -> [(name: String, value: String)] {
+        guard let known = knownReads(of: element, systemClass: systemClass)?.attributes else { return [] }
+        let values = writtenValues[element.name] ?? [:]
+        return element.attributes.sorted { $0.key < $1.key }.compactMap { name, value in
+            let isWritten = known.contains(name) && values[name].map { $0.contains(value) } != false
+            return isWritten ? nil : (name, value)
+        }
+    }
+
+    /// Each value child of `element` (a keyed child that is no object of its own) whose key the
+    /// compiler does not read. Size-class variations and a control's states are read by their
+    /// element names.
+    static func unwrittenChildren(of element: IBElement, systemClass: String) -> [IBElement] {
+        guard let known = knownReads(of: element, systemClass: systemClass)?.childKeys else { return [] }
+        return element.children.filter { child in
+            guard let key = child["key"], child.id == nil, !["variation", "state"].contains(child.name) else { return false }
+            return !known.contains(key)
+        }
+    }
+}
+
+extension UIKitProperties.InterfaceBuilderReads {
+    func union(_ other: Self) -> Self {
+        Self(attributes: attributes.union(other.attributes), childKeys: childKeys.union(other.childKeys))
+    }
+}
