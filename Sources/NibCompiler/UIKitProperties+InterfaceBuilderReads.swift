@@ -98,7 +98,7 @@ extension UIKitProperties {
         attributes: [
             "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "scrollEnabled", "bounces", "alwaysBounceVertical",
             "pagingEnabled", "delaysContentTouches", "bouncesZoom", "automaticallyAdjustsScrollIndicatorInsets",
-            "contentInsetAdjustmentBehavior",
+            "contentInsetAdjustmentBehavior", "keyboardDismissMode",
         ],
         childKeys: ["scrollIndicatorInsets"])
 

@@ -1114,6 +1114,10 @@ enum UIKitProperties {
 
     // MARK: Containers
 
+    private static let keyboardDismissModes: [String: Int64] = [
+        "none": 0, "onDrag": 1, "interactive": 2, "onDragWithAccessory": 3, "interactiveWithAccessory": 4,
+    ]
+
     /// Scroll view switches: (attribute, the value that is not the default, key, value written).
     private static let scrollViewFlags: [(String, String, String, Bool)] = [
         ("showsHorizontalScrollIndicator", "NO", UIKitNibKey.showsHorizontalScrollIndicator, false),
@@ -1196,6 +1200,11 @@ enum UIKitProperties {
     private static func writeScrollView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         for (attribute, trigger, key, value) in scrollViewFlags where element[attribute] == trigger {
             builder.graph.set(key, .bool(value), on: object)
+        }
+        // How the keyboard goes when the content is dragged, as UIKit's enumeration (metamap's
+        // scroll and text views: UIKeyboardDismissMode 1 for onDrag); none, 0, is left out.
+        if let mode = element["keyboardDismissMode"].flatMap({ keyboardDismissModes[$0] }), mode != 0 {
+            builder.graph.set(UIKitNibKey.keyboardDismissMode, .integer(mode), on: object)
         }
         // Every scroll view carries bouncesZoom (Fusuma, mixpanel, aws-sdk pairs; metamap's table,
         // text and scroll views).

@@ -423,6 +423,8 @@ public enum UIKitNibKey {
     public static let alwaysBounceVertical = "UIAlwaysBounceVertical"
     public static let pagingEnabled = "UIPagingEnabled"
     public static let delaysContentTouches = "UIDelaysContentTouches"
+    /// `UIScrollView.KeyboardDismissMode`.
+    public static let keyboardDismissMode = "UIKeyboardDismissMode"
     public static let bouncesZoom = "UIBouncesZoom"
     public static let contentSize = "UIContentSize"
     public static let contentInsetAdjustmentBehavior = "UIScrollViewContentInsetAdjustmentBehavior"

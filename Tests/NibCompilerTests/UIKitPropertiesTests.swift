@@ -331,6 +331,21 @@ import Testing
         }
     }
 
+    /// A scroll view's keyboard dismiss mode as UIKit's enumeration, as metamap's scroll and text
+    /// views archive onDrag (1); none is left out.
+    @Test(arguments: [("onDrag", Int64?.some(1)), ("interactive", 2), ("none", nil)])
+    func aScrollViewsKeyboardDismissMode(mode: String, archived: Int64?) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" keyboardDismissMode="\(mode)" id="scr-kbd-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                </scrollView>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Scroll", xcode: "13.4.1")
+        let scroll = try #require(graph.objects.first { $0.className == "UIScrollView" })
+        #expect(scroll.value(forKey: "UIKeyboardDismissMode") == archived.map { .integer($0) }, "\(mode)")
+    }
+
     /// An image view's preferred symbol configuration of a scale alone, as a study pair of Xcode
     /// 11.0 archives `scale="default"`: a configuration of scale -1 without trait collection; a
     /// weight is an approximation.
