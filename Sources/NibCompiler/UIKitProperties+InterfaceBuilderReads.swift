@@ -170,13 +170,15 @@ extension UIKitProperties {
         "mapView": ["mapType": ["standard"]],
     ]
 
+    private static let storyboardControllerReads = interfaceBuilderReads.union(controllerReads)
+
     /// What the compiler reads of `element`, or nil when it does not know the element.
     static func knownReads(of element: IBElement, systemClass: String) -> InterfaceBuilderReads? {
         if let reads = reads[element.name] {
             return reads
         }
         if element.name.hasSuffix("Controller") {
-            return interfaceBuilderReads.union(controllerReads)
+            return storyboardControllerReads
         }
         if systemClass.hasSuffix("GestureRecognizer") {
             return interfaceBuilderReads
@@ -189,10 +191,10 @@ extension UIKitProperties {
     static func unwrittenAttributes(of element: IBElement, systemClass: String) -> [(name: String, value: String)] {
         guard let known = knownReads(of: element, systemClass: systemClass)?.attributes else { return [] }
         let values = writtenValues[element.name] ?? [:]
-        return element.attributes.sorted { $0.key < $1.key }.compactMap { name, value in
-            let isWritten = known.contains(name) && values[name].map { $0.contains(value) } != false
-            return isWritten ? nil : (name, value)
+        let unwritten = element.attributes.filter { name, value in
+            !known.contains(name) || values[name].map { $0.contains(value) } == false
         }
+        return unwritten.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
     }
 
     /// Each value child of `element` (a keyed child that is no object of its own) whose key the
