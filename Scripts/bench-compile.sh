@@ -7,7 +7,9 @@
 #   (b) CompileBenchmark (Benchmarks/): NibCompiler in one process on 2 concurrent tasks, with the
 #       work of `nibcat compile` (read + compile + write), without the write, and on documents
 #       already in memory; and in memory on 1 task (one core's rate).
-# Target: >= 500 documents/s on this 2-core machine. ibtool cannot run on Linux: its figure in
+# Every compile passes --allow-approximation: the generated documents hold features the compiler
+# reports as approximations (a third of them a switch's onTintColor); it does the same work and
+# warns instead of failing. Target: >= 500 documents/s on this 2-core machine. ibtool cannot run on Linux: its figure in
 # BENCHMARKS.md is a published one, not measured here.
 #
 #   Scripts/bench-compile.sh            # BENCH_DIR=DIR keeps the tree, outputs and logs there
@@ -84,7 +86,7 @@ compile_all() {
     rm -rf -- "$dir"
     mkdir -p "$dir"
     start=$(bench_now_ns)
-    (cd "$dir" && xargs -0 -n 3 -P "$jobs" "$BIN" compile < "$OUT/triples" 2> "$log_file") || status=$?
+    (cd "$dir" && xargs -0 -n 3 -P "$jobs" "$BIN" compile --allow-approximation < "$OUT/triples" 2> "$log_file") || status=$?
     end=$(bench_now_ns)
     if [ "$status" -ne 0 ]; then
         log "nibcat compile failed (xargs status $status); errors:"
@@ -145,7 +147,7 @@ for run in $(seq "$RUNS"); do
     dir="$BENCH_DIR/out-batch-$run"
     rm -rf -- "$dir"
     start=$(bench_now_ns)
-    "$BIN" compile "${LINKS[@]}" -o "$dir" 2> "$OUT/compile-batch-$run.log" || die "nibcat compile (one process) failed; log: $OUT/compile-batch-$run.log"
+    "$BIN" compile --allow-approximation "${LINKS[@]}" -o "$dir" 2> "$OUT/compile-batch-$run.log" || die "nibcat compile (one process) failed; log: $OUT/compile-batch-$run.log"
     end=$(bench_now_ns)
     secs=$(bench_seconds "$start" "$end")
     log "one process, run $run: $N_DOCS documents in ${secs}s (load $(bench_load_average))"
@@ -237,9 +239,9 @@ print()
 print("```sh")
 print("python3 Scripts/gen-ib-tree.py \"$TREE\" --count %s --seed %s --force" % (e["COUNT"], e["SEED"]))
 print("# DOC -o NNNN.nib|NNNN.storyboardc for every document, NUL-separated, run in a fresh folder; x%s each:" % e["RUNS"])
-print("xargs -0 -n 3 -P 1 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile < triples")
-print("xargs -0 -n 3 -P 2 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile < triples")
-print(".build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile links/NNNN.xib links/Base.lproj/NNNN.storyboard … -o DIR   # a link to each document, in its .lproj folder if it has one")
+print("xargs -0 -n 3 -P 1 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile --allow-approximation < triples")
+print("xargs -0 -n 3 -P 2 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile --allow-approximation < triples")
+print(".build-release-static/x86_64-unknown-linux-gnu/release/nibcat compile --allow-approximation links/NNNN.xib links/Base.lproj/NNNN.storyboard … -o DIR   # a link to each document, in its .lproj folder if it has one")
 print("seq %s | sed 's/.*/--help/' | xargs -n 1 -P 1 .build-release-static/x86_64-unknown-linux-gnu/release/nibcat > /dev/null" % e["STARTS"])
 print("Benchmarks/.build-bench/release/CompileBenchmark --passes %s --jobs 2 --output DIR \"$TREE\"" % e["RUNS"])
 print("Benchmarks/.build-bench/release/CompileBenchmark --passes %s --jobs 2 --no-write \"$TREE\"" % e["RUNS"])

@@ -102,6 +102,10 @@ final class NextIndex: @unchecked Sendable {
     }
 }
 
+/// Approximations are warnings, as with `nibcat compile --allow-approximation`: the generated
+/// documents hold features the compiler reports, and it does the same work for them.
+let options = CompileOptions(allowsApproximation: true)
+
 /// Compiles every document once on `jobs` tasks; returns the bytes written or compiled (so that
 /// nothing is optimized away), or the first failure.
 func compileAll() async -> Result<Int, CompileError> {
@@ -117,9 +121,9 @@ func compileAll() async -> Result<Int, CompileError> {
                     do throws(CompileError) {
                         let compiled: CompiledOutput
                         if compileInMemory {
-                            compiled = try NibCompiler.compile(data: document.data, path: document.path)
+                            compiled = try NibCompiler.compile(data: document.data, path: document.path, options: options)
                         } else {
-                            compiled = try NibCompiler.compile(contentsOf: document.path)
+                            compiled = try NibCompiler.compile(contentsOf: document.path, options: options)
                             if writeOutput { try compiled.write(to: document.output) }
                         }
                         bytes &+= compiled.files.reduce(0) { $0 &+ $1.contents.count }
