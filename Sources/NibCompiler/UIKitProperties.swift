@@ -721,6 +721,15 @@ enum UIKitProperties {
         if traits["secureTextEntry"] == "YES" {
             builder.graph.set(UIKitNibKey.secureTextEntry, .bool(true), on: object)
         }
+        // A trait or a value not in the tables would be dropped without a word.
+        let flags: Set<String> = ["key", "enablesReturnKeyAutomatically", "textContentType", "secureTextEntry"]
+        let valuesByTrait = Dictionary(uniqueKeysWithValues: tables.map { ($0.0, $0.2) })
+        for (name, value) in traits.attributes.sorted(by: { $0.key < $1.key })
+        where !flags.contains(name) && valuesByTrait[name]?[value] == nil {
+            builder.approximate(
+                "text input trait \(name)=\"\(value)\" of a \(element.name) is left out: no pair shows what Xcode writes for it",
+                line: traits.line, objectID: element.id)
+        }
     }
 
     // MARK: Buttons and controls

@@ -375,6 +375,30 @@ import Testing
         #expect(weighted.diagnostics.contains { $0.isApproximation })
     }
 
+    /// A text input trait or value outside the compiler's tables is an approximation at the traits'
+    /// line, naming the field; the ones it knows are not.
+    @Test(arguments: [
+        (#"keyboardType="emailAddress" returnKeyType="next" textContentType="email""#, false),
+        (#"keyboardType="visionPad""#, true), (#"passwordRules="required: upper;""#, true),
+    ])
+    func textInputTraitsTheCompilerDoesNotKnow(traits: String, approximates: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" minimumFontSize="17" id="txt-trt-001">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
+                    <textInputTraits key="textInputTraits" \(traits)/>
+                </textField>
+                """)
+        let output = try NibCompiler.compile(
+            data: xib, path: "Traits.xib",
+            options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("13.4.1"), allowsApproximation: true))
+        let approximation = output.diagnostics.first { $0.isApproximation }
+        #expect((approximation != nil) == approximates, "\(traits)")
+        if let approximation {
+            #expect(approximation.line == 7 && approximation.objectID == "txt-trt-001")
+        }
+    }
+
     /// A text field adjusts its font to fit unless saved with `adjustsFontSizeToFit="NO"`, which
     /// Xcode leaves out, keeping the minimum font size (OmiseSDK's card fields, a study pair of
     /// Xcode 11.7).
