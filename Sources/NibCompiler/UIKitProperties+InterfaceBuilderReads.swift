@@ -70,6 +70,11 @@ extension UIKitProperties {
         attributes: ["adjustsImageWhenDisabled", "adjustsImageWhenHighlighted", "buttonType", "lineBreakMode", "hasAttributedTitle"],
         childKeys: ["fontDescription", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "configuration"])
 
+    /// A button's `<state key="normal">`: its title, images and colors.
+    static let buttonStateReads = InterfaceBuilderReads(
+        attributes: ["key", "title", "image", "catalog", "backgroundImage"],
+        childKeys: ["attributedTitle", "image", "backgroundImage", "titleColor", "titleShadowColor"])
+
     static let imageViewReads = InterfaceBuilderReads(
         attributes: ["image", "highlightedImage", "catalog"],
         childKeys: ["image", "highlightedImage", "preferredSymbolConfiguration"])

@@ -764,10 +764,24 @@ enum UIKitProperties {
         // By state value, whatever the document's order: Fusuma FusumaViewController (Xcode 8.1)
         // saves normal, selected, highlighted and archives normal (0), highlighted (1), selected (4).
         let states = element.children.compactMap { state -> (key: String, value: Int64, state: IBElement)? in
-            guard state.name == "state", let key = state["key"], let value = controlStates[key] else { return nil }
+            guard state.name == "state", let key = state["key"] else { return nil }
+            guard let value = controlStates[key] else {
+                builder.approximate(
+                    "state \(key) of a button is left out: no pair shows what Xcode writes for it", line: state.line,
+                    objectID: element.id)
+                return nil
+            }
             return (key, value, state)
         }.sorted { $0.value < $1.value }
         for (key, value, state) in states {
+            let unread =
+                state.attributes.keys.filter { !buttonStateReads.attributes.contains($0) }
+                + state.children.compactMap { $0["key"] }.filter { !buttonStateReads.childKeys.contains($0) }
+            for name in unread.sorted() {
+                builder.approximate(
+                    "\(name) of the button's state \(key) is left out: no pair shows what Xcode writes for it", line: state.line,
+                    objectID: element.id)
+            }
             let content = builder.graph.add("UIButtonContent")
             if let title = state["title"] {
                 builder.graph.set(UIKitNibKey.title, object: builder.userString(title, property: key + "Title", of: element), on: content)

@@ -74,6 +74,30 @@ import Testing
         #expect(approximations.first?.line == 7 && approximations.first?.objectID == "cel-ins-001")
     }
 
+    /// A button state UIKit's nib has no slot for, or a state's attribute or child no writer
+    /// reads, is reported at the state's line.
+    @Test(arguments: [
+        (#"<state key="normal" title="Go"/>"#, nil),
+        (#"<state key="focused" title="Go"/>"#, "state focused"),
+        (
+            #"<state key="normal" title="Go"><color key="titleGlowColor" white="1" alpha="1" colorSpace="calibratedWhite"/></state>"#,
+            "titleGlowColor"
+        ),
+    ])
+    func buttonStatesTheCompilerDoesNotRead(state: String, reported: String?) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+                contentVerticalAlignment="center" buttonType="system" id="btn-sta-001">
+                    <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
+                    \(state)
+                </button>
+                """)
+        let approximations = try Self.compile(xib, allowingApproximation: true).diagnostics.filter { $0.isApproximation }
+        #expect(approximations.map { $0.message.contains(reported ?? "") } == (reported == nil ? [] : [true]), "\(state)")
+        #expect(approximations.allSatisfy { $0.line == 7 && $0.objectID == "btn-sta-001" })
+    }
+
     /// Each family reads every view's attributes and its class's, and no other family's: a
     /// constraint has no alpha; controllers and gesture recognizers are found by their names.
     @Test func theReadTableFollowsTheWriterFamilies() {
