@@ -84,6 +84,27 @@ enum UIKitFonts {
         return suffix == "Regular" && style == .xcode10 ? family : family + "-" + suffix
     }
 
+    /// Why `element` (a `<fontDescription>`) cannot be written as Interface Builder saved it: an
+    /// attribute, type, weight or text style the compiler does not know, which would otherwise be
+    /// left out or taken for the regular system font.
+    static func unwritableReason(_ element: IBElement) -> String? {
+        let known: Set<String> = ["key", "type", "pointSize", "name", "family", "style", "weight"]
+        if let attribute = element.attributes.keys.sorted().first(where: { !known.contains($0) }) {
+            return "attribute \(attribute)"
+        }
+        if let textStyle = element["style"] {
+            let isKnown = element["pointSize"] == nil && element["name"] == nil && UIKitFontTraits.textStylePointSizes[textStyle] != nil
+            return isKnown ? nil : "text style \(textStyle)"
+        }
+        if element["name"] == nil, let type = element["type"], !["system", "boldSystem", "italicSystem"].contains(type) {
+            return "type \(type)"
+        }
+        if let weight = element["weight"], weights[weight] == nil || element["type"] != "system" {
+            return "weight \(weight)"
+        }
+        return nil
+    }
+
     /// A Dynamic Type font: named by its text style, with no descriptor and a point size of 0, its
     /// face and size those of the default content size (headline semibold, the others regular), as
     /// Xcode 9.4 and 12.5 write them (SwiftMessages 4.1.4 and 9.0.1 MessageView, CenteredView).

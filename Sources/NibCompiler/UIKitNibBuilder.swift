@@ -939,6 +939,9 @@ struct UIKitNibBuilder {
     }
 
     mutating func font(_ element: IBElement) -> ObjectID {
+        if let reason = UIKitFonts.unwritableReason(element) {
+            approximate("font \(reason) is left out: no pair shows what Xcode writes for it", at: element)
+        }
         let made = graph.objects.count
         let font = UIKitFonts.font(
             element, style: UIKitFonts.Style(options), writesScaling: options.xcode(atLeast: 900), fontFiles: resources.fontFileFaces,

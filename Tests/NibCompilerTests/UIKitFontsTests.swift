@@ -1,5 +1,6 @@
 import CompilerTestSupport
 import Foundation
+import IBSource
 import NibArchive
 import Testing
 
@@ -148,5 +149,24 @@ import Testing
         let sizeIndex = sizeFirst ? 1 : 3
         let number = try #require(graph.object(members[sizeIndex])?.object)
         #expect(number.value(forKey: size == .integer(19) ? "NS.intval" : "NS.dblval") == size, "\(xcode)")
+    }
+
+    /// The fonts the pairs and corpus save are all written; an attribute, type, weight or text
+    /// style the compiler does not know is reported instead of becoming the regular system font.
+    @Test(
+        arguments: [
+            (["type": "system", "pointSize": "17"], nil),
+            (["type": "system", "weight": "semibold", "pointSize": "15"], nil),
+            (["name": "Avenir-Book", "family": "Avenir", "pointSize": "14"], nil),
+            (["style": "UICTFontTextStyleHeadline"], nil),
+            (["type": "system", "weight": "condensed", "pointSize": "17"], "weight condensed"),
+            (["type": "monospacedDigitSystem", "pointSize": "17"], "type monospacedDigitSystem"),
+            (["style": "UICTFontTextStyleExtraLargeTitle"], "text style UICTFontTextStyleExtraLargeTitle"),
+            (["type": "system", "pointSize": "17", "width": "condensed"], "attribute width"),
+        ] as [([String: String], String?)])
+    func fontsTheCompilerDoesNotKnow(attributes: [String: String], reason: String?) {
+        var saved = attributes
+        saved["key"] = "fontDescription"
+        #expect(UIKitFonts.unwritableReason(IBElement(name: "fontDescription", attributes: saved)) == reason, "\(attributes)")
     }
 }
