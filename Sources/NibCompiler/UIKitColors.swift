@@ -5,6 +5,29 @@ import UIKitNib
 /// `<color>` elements as `UIColor` objects: components as float32 with the `NSRGB`/`NSWhite`
 /// strings AppKit reads, plus the system or asset-catalog name when the color has one.
 enum UIKitColors {
+    /// Why `element` (a `<color>`) cannot be written as Interface Builder saved it: an attribute
+    /// or color space the compiler does not know, which would be left out or read as sRGB.
+    static func unwritableReason(_ element: IBElement) -> String? {
+        let known: Set<String> = [
+            "key", "alpha", "colorSpace", "customColorSpace", "red", "green", "blue", "white", "systemColor", "name",
+            "cocoaTouchSystemColor", "xcode11CocoaTouchSystemColor",
+        ]
+        if let attribute = element.attributes.keys.sorted().first(where: { !known.contains($0) }) {
+            return "attribute \(attribute)"
+        }
+        let space = element["colorSpace"].map { [$0, element["customColorSpace"]].compactMap { $0 }.joined(separator: " ") }
+        if let space, !knownColorSpaces.contains(space) {
+            return "color space \(space)"
+        }
+        return nil
+    }
+
+    /// The color spaces of the pairs and the corpus, as `colorSpace` and `customColorSpace`.
+    private static let knownColorSpaces: Set<String> = [
+        "calibratedWhite", "calibratedRGB", "deviceWhite", "deviceRGB", "custom sRGB", "custom displayP3",
+        "custom genericGamma22GrayColorSpace", "custom calibratedRGB", "custom calibratedWhite",
+    ]
+
     /// `writesDoubles`: Xcode 11 and later add a float64 `-Double` twin to components float32
     /// cannot hold (DYModal 11.3 and 11.6, WorkFlowTestingApp 13.4.1, the metamap nibs); Xcode
     /// 10.2 does not (DYModal's other builds). Xcode 11.6 writes DYModal's 2/3 gray's twin as

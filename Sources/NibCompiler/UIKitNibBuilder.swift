@@ -886,6 +886,9 @@ struct UIKitNibBuilder {
     /// `asModified`: a system color wrapped in a modified color that changes nothing, as Xcode
     /// archives a configured button's (`UIKitColors.color`).
     mutating func color(_ element: IBElement, isRuntimeAttribute: Bool = false, asModified: Bool = false) -> ObjectID {
+        if let reason = UIKitColors.unwritableReason(element) {
+            approximate("color \(reason) is left out: no pair shows what Xcode writes for it", at: element)
+        }
         // Storyboards only: MovieListCell's runtime.nib (a xib, 13.4.1) has no storage for the
         // catalog color of its runtime attribute, where MovieDetail's scene with the same one does.
         if let name = element["name"], document.kind == .storyboard,

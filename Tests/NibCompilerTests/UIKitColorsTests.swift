@@ -209,4 +209,28 @@ import Testing
         #expect(graph.string(orange.value(forKey: "UISystemColorName")) == "systemOrangeColor")
         #expect(orange.value(forKey: "UIGreen-Double") == .double(149.0 / 255))
     }
+
+    /// The colors of the pairs and corpus are in spaces the compiler converts; another space, or
+    /// an attribute it does not read, is reported instead of being read as sRGB or left out.
+    @Test(
+        arguments: [
+            (["red": "1", "green": "0", "blue": "0", "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB"], nil),
+            (["white": "1", "alpha": "1", "colorSpace": "calibratedWhite"], nil),
+            (["systemColor": "labelColor"], nil),
+            (
+                ["red": "1", "green": "0", "blue": "0", "alpha": "1", "colorSpace": "custom", "customColorSpace": "adobeRGB1998"],
+                "color space custom adobeRGB1998"
+            ),
+            (
+                [
+                    "cyan": "1", "magenta": "0", "yellow": "0", "black": "0", "alpha": "1", "colorSpace": "custom",
+                    "customColorSpace": "genericCMYKColorSpace",
+                ], "attribute black"
+            ),
+        ] as [([String: String], String?)])
+    func colorsTheCompilerDoesNotKnow(attributes: [String: String], reason: String?) {
+        var saved = attributes
+        saved["key"] = "backgroundColor"
+        #expect(UIKitColors.unwritableReason(IBElement(name: "color", attributes: saved)) == reason, "\(attributes)")
+    }
 }
