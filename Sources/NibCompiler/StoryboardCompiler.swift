@@ -958,7 +958,7 @@ private struct SceneCompilation {
                 builder.addAction("perform:", from: source, to: template, mask: nil)
             }
         }
-        if let title = self.controller["title"] {
+        if let title = self.controller.text("title") {
             builder.graph.set(UIKitNibKey.title, object: builder.userString(title, property: "title", of: self.controller), on: controller)
         }
         // Only a controller whose view is a nib of its own has the table (a navigation controller

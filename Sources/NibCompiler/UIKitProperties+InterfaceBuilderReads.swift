@@ -73,7 +73,7 @@ extension UIKitProperties {
     /// A button's `<state key="normal">`: its title, images and colors.
     static let buttonStateReads = InterfaceBuilderReads(
         attributes: ["key", "title", "image", "catalog", "backgroundImage"],
-        childKeys: ["attributedTitle", "image", "backgroundImage", "titleColor", "titleShadowColor"])
+        childKeys: ["title", "attributedTitle", "image", "backgroundImage", "titleColor", "titleShadowColor"])
 
     static let imageViewReads = InterfaceBuilderReads(
         attributes: ["image", "highlightedImage", "catalog"],
@@ -96,7 +96,7 @@ extension UIKitProperties {
         ],
         childKeys: [
             "color", "progressTintColor", "trackTintColor", "barTintColor", "selectedImageTintColor", "backIndicatorImage",
-            "backIndicatorTransitionMaskImage",
+            "backIndicatorTransitionMaskImage", "placeholder",
         ])
 
     static let scrollViewReads = InterfaceBuilderReads(
@@ -144,7 +144,8 @@ extension UIKitProperties {
 
     static let controllerLayoutGuideReads = InterfaceBuilderReads(attributes: ["type"])
 
-    /// A navigation item's `<nil key="title"/>` is no title, as its absence is.
+    /// A navigation item's `<nil key="title"/>` is no title, as its absence is; a title with a line
+    /// break is a `<string key="title">`, as texts and placeholders are (`IBElement.text(_:)`).
     static let barItemReads = InterfaceBuilderReads(
         attributes: ["title", "image", "selectedImage", "catalog", "style", "systemItem", "width", "enabled", "largeTitleDisplayMode"],
         childKeys: ["title", "image", "selectedImage", "badgeColor"])
@@ -155,7 +156,8 @@ extension UIKitProperties {
         attributes: ["scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing", "automaticEstimatedItemSize"],
         childKeys: ["itemSize", "headerReferenceSize", "footerReferenceSize", "sectionInset", "estimatedItemSize"])
 
-    static let tableSectionReads = InterfaceBuilderReads(attributes: ["headerTitle", "footerTitle"])
+    static let tableSectionReads = InterfaceBuilderReads(
+        attributes: ["headerTitle", "footerTitle"], childKeys: ["headerTitle", "footerTitle"])
 
     /// A storyboard controller's attributes, which the storyboard compiler writes.
     static let controllerReads = InterfaceBuilderReads(
@@ -165,7 +167,7 @@ extension UIKitProperties {
             "automaticallyAdjustsScrollViewInsets", "extendedLayoutIncludesOpaqueBars", "autoresizesArchivedViewToFullSize",
             "clearsSelectionOnViewWillAppear", "transitionStyle", "navigationOrientation", "spineLocation", "pageSpacing",
         ],
-        childKeys: ["edgesForExtendedLayout", "contentSizeForViewInPopover"])
+        childKeys: ["title", "edgesForExtendedLayout", "contentSizeForViewInPopover"])
 
     /// The values of an attribute Xcode archives nothing for, where another value would change
     /// the object: a button's titles break in the middle unless its label says otherwise, a map is

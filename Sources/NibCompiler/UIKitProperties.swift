@@ -367,7 +367,7 @@ enum UIKitProperties {
     /// is not measured here, and its size is left out as before.
     private static func writeTextViewContentSize(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let hasText =
-            !(element.child("string", key: "text")?.text ?? element["text"] ?? "").isEmpty
+            !(element.text("text") ?? "").isEmpty
             || element.child("attributedString", key: "attributedText") != nil
         let font = element.child("fontDescription", key: "fontDescription")
         let pointSize = UIKitValues.number(font?["pointSize"]) ?? 14
@@ -570,13 +570,13 @@ enum UIKitProperties {
         if let font = element.child("fontDescription", key: "fontDescription") {
             builder.graph.set(UIKitNibKey.font, object: builder.font(font), on: object)
         }
-        if let placeholder = element["placeholder"] {
+        if let placeholder = element.text("placeholder") {
             builder.graph.set(
                 UIKitNibKey.placeholder, object: builder.userString(placeholder, property: "placeholder", of: element), on: object)
         }
         let alignment = UIKitTextAlignment.archived(by: .textField, saved: element["textAlignment"])
         builder.graph.set(UIKitNibKey.textAlignment, .integer(alignment.rawValue), on: object)
-        if let text = element["text"] {
+        if let text = element.text("text") {
             builder.graph.set(UIKitNibKey.text, object: builder.userString(text, property: "text", of: element), on: object)
         }
         // A text field without a color no longer follows trait changes from Xcode 11 (below).
@@ -646,7 +646,7 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.text, string: attributed.text, on: object)
             return
         }
-        let text = element["text"] ?? element.child("string", key: "text")?.text
+        let text = element.text("text")
         // A text view saved without text has none (CookAssistant 12.1's and a study pair of 14.2's
         // empty text views).
         if text == nil, element.name == "textView" {
@@ -783,7 +783,7 @@ enum UIKitProperties {
                     objectID: element.id)
             }
             let content = builder.graph.add("UIButtonContent")
-            if let title = state["title"] {
+            if let title = state.text("title") {
                 builder.graph.set(UIKitNibKey.title, object: builder.userString(title, property: key + "Title", of: element), on: content)
             } else if let attributed = UIKitAttributedText(of: state, key: "attributedTitle") {
                 // The title's characters at least, so that the button is not blank.
@@ -995,7 +995,7 @@ enum UIKitProperties {
                 builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(0), on: created)
                 builder.graph.set(UIKitNibKey.largeContentStoredProperties, .null, on: created)
             }
-            if let title = segment["title"] {
+            if let title = segment.text("title") {
                 builder.graph.set(
                     UIKitNibKey.segmentInfo, object: builder.userString(title, property: "segmentTitles[\(index)]", of: element),
                     on: created)
@@ -1121,7 +1121,7 @@ enum UIKitProperties {
                 builder.graph.set(UIKitNibKey.tintColor, object: builder.color(tint), on: object)
             }
         }
-        if element.name == "searchBar", let placeholder = element["placeholder"] {
+        if element.name == "searchBar", let placeholder = element.text("placeholder") {
             builder.graph.set(UIKitNibKey.placeholder, string: placeholder, on: object)
         }
         let items = objects(element.children(in: "items"), builder)
@@ -1540,11 +1540,11 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.tableRowCell, object: cellObject, on: row)
             rows.append(row)
         }
-        if let title = element["headerTitle"] {
+        if let title = element.text("headerTitle") {
             builder.graph.set(
                 UIKitNibKey.tableSectionHeaderTitle, object: builder.userString(title, property: "headerTitle", of: element), on: object)
         }
-        if let title = element["footerTitle"] {
+        if let title = element.text("footerTitle") {
             builder.graph.set(
                 UIKitNibKey.tableSectionFooterTitle, object: builder.userString(title, property: "footerTitle", of: element), on: object)
         }
@@ -1835,7 +1835,7 @@ enum UIKitProperties {
 
     private static func writeBarItem(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if element.name == "navigationItem" {
-            if let title = element["title"] {
+            if let title = element.text("title") {
                 builder.graph.set(UIKitNibKey.title, object: builder.userString(title, property: "title", of: element), on: object)
             }
             for (key, nibKey) in [
@@ -1878,7 +1878,7 @@ enum UIKitProperties {
         // title even where Interface Builder saved an empty one (Xcode 11.3's "search" and
         // "more" items, EntertainmentWorld study pairs).
         let tabBarSystemItem = element.name == "tabBarItem" ? element["systemItem"].flatMap { tabBarSystemItems.firstIndex(of: $0) } : nil
-        if let title = element["title"], tabBarSystemItem == nil {
+        if let title = element.text("title"), tabBarSystemItem == nil {
             builder.graph.set(UIKitNibKey.title, object: builder.userString(title, property: "title", of: element), on: object)
         }
         if let tabBarSystemItem {

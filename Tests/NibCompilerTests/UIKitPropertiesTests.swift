@@ -375,6 +375,40 @@ import Testing
         #expect(weighted.diagnostics.contains { $0.isApproximation })
     }
 
+    /// A title or placeholder with a line break is saved as a `<string>` child, in base64 when
+    /// XML cannot hold it, as a label's text is: it is written as the attribute form would be, not
+    /// dropped.
+    @Test func titlesAndPlaceholdersSavedAsStrings() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-str-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="btn-str-001">
+                            <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+                            <state key="normal">
+                                <string key="title">Two
+                lines</string>
+                            </state>
+                        </button>
+                        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" minimumFontSize="17" id="txt-str-001">
+                            <rect key="frame" x="0.0" y="50" width="200" height="34"/>
+                            <string key="placeholder" base64-UTF8="YES">VGFiCVRvbw</string>
+                            <textInputTraits key="textInputTraits"/>
+                        </textField>
+                    </subviews>
+                </view>
+                """)
+        let output = try NibCompiler.compile(
+            data: xib, path: "Strings.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("13.4.1")))
+        #expect(!output.diagnostics.contains { $0.isApproximation })
+        let graph = try CompilerTestSupport.firstFile(of: output, path: "Strings.nib")
+        let content = try #require(graph.objects.first { $0.className == "UIButtonContent" })
+        #expect(graph.string(content.value(forKey: "UITitle")) == "Two\nlines")
+        let field = try #require(graph.objects.first { $0.className == "UITextField" })
+        #expect(graph.string(field.value(forKey: "UIPlaceholder")) == "Tab\tToo")
+    }
+
     /// A text input trait or value outside the compiler's tables is an approximation at the traits'
     /// line, naming the field; the ones it knows are not.
     @Test(arguments: [
