@@ -807,13 +807,24 @@ struct UIKitNibBuilder {
         func add(_ key: String, _ value: ObjectID) {
             entries.append(NibGraph.Entry(key: key, value: .object(value.index)))
         }
-        if let identifier = accessibility["identifier"] {
+        // A setting, child or trait the compiler does not write would be dropped without a word.
+        let unread =
+            accessibility.attributes.keys.filter { !Self.accessibilityReads.attributes.contains($0) }
+            + accessibility.children.compactMap { $0["key"] }.filter { !Self.accessibilityReads.childKeys.contains($0) }
+            + (accessibility.child("accessibilityTraits", key: "traits")?.attributes.keys
+                .filter { name in name != "key" && !UIKitValues.accessibilityTraitBits.contains { $0.attribute == name } } ?? [])
+        for name in unread.sorted() {
+            approximate(
+                "accessibility \(name) of a \(element.name) is left out: no pair shows what Xcode writes for it", line: accessibility.line,
+                objectID: element.id)
+        }
+        if let identifier = accessibility.text("identifier") {
             add(UIKitNibKey.accessibilityIdentifier, graph.string(identifier))
         }
-        if let label = accessibility["label"] {
+        if let label = accessibility.text("label") {
             add(UIKitNibKey.accessibilityLabel, graph.string(label))
         }
-        if let hint = accessibility["hint"] {
+        if let hint = accessibility.text("hint") {
             add(UIKitNibKey.accessibilityHint, graph.string(hint))
         }
         if let isElement = accessibility.child("bool", key: "isElement").flatMap({ UIKitValues.flag($0["value"]) }) {
@@ -828,6 +839,11 @@ struct UIKitNibBuilder {
                 UIKitNibClass.accessibilityConfiguration,
                 .accessibilityConfiguration(UIKitNib.AccessibilityConfiguration(object: object.index, values: entries))))
     }
+
+    /// What `writeAccessibility` reads of an `<accessibility>` element: texts as attributes or
+    /// `<string>` children, whether it is an element, and its traits.
+    private static let accessibilityReads = UIKitProperties.InterfaceBuilderReads(
+        attributes: ["key", "identifier", "label", "hint"], childKeys: ["identifier", "label", "hint", "isElement", "traits"])
 
     /// `<userDefinedRuntimeAttributes>`: key-value pairs UIKit sets with `setValue(_:forKeyPath:)`.
     private mutating func writeRuntimeAttributes(_ element: IBElement, _ object: ObjectID) {

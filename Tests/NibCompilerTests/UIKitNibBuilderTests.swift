@@ -193,6 +193,38 @@ import Testing
             })
         #expect(errors.contains { $0.objectID == "oNp-aa-003" && $0.message == "outlet oNp-aa-003 has no property" })
     }
+
+    /// An accessibility label saved as a `<string>` child (a line break) is written as one saved
+    /// as an attribute; a setting or trait the compiler does not write is an approximation at the
+    /// accessibility element's line, naming the view.
+    @Test(
+        arguments: [
+            (#"<accessibility key="accessibilityConfiguration"><string key="label">Two\#nlines</string></accessibility>"#, nil),
+            (#"<accessibility key="accessibilityConfiguration" label="Go" language="fr"/>"#, "language"),
+            (
+                #"<accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" tabBar="YES"/></accessibility>"#,
+                "tabBar"
+            ),
+        ] as [(String, String?)])
+    func accessibilityTheCompilerWritesOrReports(accessibility: String, reported: String?) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-acc-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    \(accessibility)
+                </view>
+                """)
+        let output = try NibCompiler.compile(
+            data: xib, path: "Accessible.xib",
+            options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("13.4.1"), allowsApproximation: true))
+        let approximations = output.diagnostics.filter { $0.isApproximation }
+        #expect(approximations.map { $0.message.contains(reported ?? "") } == (reported == nil ? [] : [true]), "\(accessibility)")
+        #expect(approximations.allSatisfy { $0.line == 7 && $0.objectID == "vie-acc-001" })
+        if reported == nil {
+            let graph = try CompilerTestSupport.firstFile(of: output, path: "Accessible.nib")
+            #expect(graph.objects.indices.contains { graph.string(.object($0)) == "Two\nlines" })
+        }
+    }
 }
 
 /// A collection view cell's constraints, which Xcode moves into its content view, go in the archive
