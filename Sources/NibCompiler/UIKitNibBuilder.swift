@@ -808,12 +808,12 @@ struct UIKitNibBuilder {
             entries.append(NibGraph.Entry(key: key, value: .object(value.index)))
         }
         // A setting, child or trait the compiler does not write would be dropped without a word.
-        let unread =
-            accessibility.attributes.keys.filter { !Self.accessibilityReads.attributes.contains($0) }
-            + accessibility.children.compactMap { $0["key"] }.filter { !Self.accessibilityReads.childKeys.contains($0) }
-            + (accessibility.child("accessibilityTraits", key: "traits")?.attributes.keys
-                .filter { name in name != "key" && !UIKitValues.accessibilityTraitBits.contains { $0.attribute == name } } ?? [])
-        for name in unread.sorted() {
+        let traits = accessibility.child("accessibilityTraits", key: "traits")
+        let unknownTraits = (traits?.attributes ?? [:]).keys.filter { name in
+            name != "key" && !UIKitValues.accessibilityTraitBits.contains { $0.attribute == name }
+        }
+        let unread = Self.accessibilityReads.unreadNames(of: accessibility) + unknownTraits.sorted()
+        for name in unread {
             approximate(
                 "accessibility \(name) of a \(element.name) is left out: no pair shows what Xcode writes for it", line: accessibility.line,
                 objectID: element.id)
@@ -830,7 +830,7 @@ struct UIKitNibBuilder {
         if let isElement = accessibility.child("bool", key: "isElement").flatMap({ UIKitValues.flag($0["value"]) }) {
             add(UIKitNibKey.isAccessibilityElement, graph.number(isElement))
         }
-        if let traits = accessibility.child("accessibilityTraits", key: "traits") {
+        if let traits {
             add(UIKitNibKey.accessibilityTraits, graph.number(UIKitValues.accessibilityTraits(traits)))
         }
         guard !entries.isEmpty else { return }

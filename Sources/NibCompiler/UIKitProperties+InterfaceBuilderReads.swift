@@ -220,4 +220,12 @@ extension UIKitProperties.InterfaceBuilderReads {
     func union(_ other: Self) -> Self {
         Self(attributes: attributes.union(other.attributes), childKeys: childKeys.union(other.childKeys))
     }
+
+    /// The attributes and child keys of `element` these reads leave out, in name order.
+    func unreadNames(of element: IBElement) -> [String] {
+        let unread =
+            element.attributes.keys.filter { !attributes.contains($0) }
+            + element.children.compactMap { $0["key"] }.filter { !childKeys.contains($0) }
+        return unread.sorted()
+    }
 }

@@ -774,10 +774,7 @@ enum UIKitProperties {
             return (key, value, state)
         }.sorted { $0.value < $1.value }
         for (key, value, state) in states {
-            let unread =
-                state.attributes.keys.filter { !buttonStateReads.attributes.contains($0) }
-                + state.children.compactMap { $0["key"] }.filter { !buttonStateReads.childKeys.contains($0) }
-            for name in unread.sorted() {
+            for name in buttonStateReads.unreadNames(of: state) {
                 builder.approximate(
                     "\(name) of the button's state \(key) is left out: no pair shows what Xcode writes for it", line: state.line,
                     objectID: element.id)
