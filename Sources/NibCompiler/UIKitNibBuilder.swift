@@ -632,6 +632,12 @@ struct UIKitNibBuilder {
                 message: message, isApproximation: true))
     }
 
+    /// Something of the document the compiler leaves out, where no pair shows what Xcode writes
+    /// for it: an approximation at `line`, naming the object.
+    mutating func leaveOut(_ what: String, line: Int?, objectID: String?) {
+        approximate("\(what) is left out: no pair shows what Xcode writes for it", line: line, objectID: objectID)
+    }
+
     /// An error about `element`, which keeps the document from compiling: its line, and its id
     /// for ibtool's report.
     mutating func reject(_ message: String, at element: IBElement) {
@@ -755,13 +761,10 @@ struct UIKitNibBuilder {
                 at: element)
         }
         for (name, value) in UIKitProperties.unwrittenAttributes(of: element, systemClass: systemClass) {
-            approximate(
-                "attribute \(name)=\"\(value)\" of a \(element.name) is left out: no pair shows what Xcode writes for it", at: element)
+            leaveOut("attribute \(name)=\"\(value)\" of a \(element.name)", line: element.line, objectID: element.id)
         }
         for child in UIKitProperties.unwrittenChildren(of: element, systemClass: systemClass) {
-            approximate(
-                "\(child.name) \(child["key"] ?? "") of a \(element.name) is left out: no pair shows what Xcode writes for it",
-                line: child.line, objectID: element.id)
+            leaveOut("\(child.name) \(child["key"] ?? "") of a \(element.name)", line: child.line, objectID: element.id)
         }
         graph.placeClassNames(on: object)
         writeAccessibility(element, object)
@@ -814,9 +817,7 @@ struct UIKitNibBuilder {
         }
         let unread = Self.accessibilityReads.unreadNames(of: accessibility) + unknownTraits.sorted()
         for name in unread {
-            approximate(
-                "accessibility \(name) of a \(element.name) is left out: no pair shows what Xcode writes for it", line: accessibility.line,
-                objectID: element.id)
+            leaveOut("accessibility \(name) of a \(element.name)", line: accessibility.line, objectID: element.id)
         }
         if let identifier = accessibility.text("identifier") {
             add(UIKitNibKey.accessibilityIdentifier, graph.string(identifier))
@@ -903,7 +904,7 @@ struct UIKitNibBuilder {
     /// archives a configured button's (`UIKitColors.color`).
     mutating func color(_ element: IBElement, isRuntimeAttribute: Bool = false, asModified: Bool = false) -> ObjectID {
         if let reason = UIKitColors.unwritableReason(element) {
-            approximate("color \(reason) is left out: no pair shows what Xcode writes for it", at: element)
+            leaveOut("color \(reason)", line: element.line, objectID: element.id)
         }
         // Storyboards only: MovieListCell's runtime.nib (a xib, 13.4.1) has no storage for the
         // catalog color of its runtime attribute, where MovieDetail's scene with the same one does.
@@ -959,7 +960,7 @@ struct UIKitNibBuilder {
 
     mutating func font(_ element: IBElement) -> ObjectID {
         if let reason = UIKitFonts.unwritableReason(element) {
-            approximate("font \(reason) is left out: no pair shows what Xcode writes for it", at: element)
+            leaveOut("font \(reason)", line: element.line, objectID: element.id)
         }
         let made = graph.objects.count
         let font = UIKitFonts.font(

@@ -726,9 +726,7 @@ enum UIKitProperties {
         let valuesByTrait = Dictionary(uniqueKeysWithValues: tables.map { ($0.0, $0.2) })
         for (name, value) in traits.attributes.sorted(by: { $0.key < $1.key })
         where !flags.contains(name) && valuesByTrait[name]?[value] == nil {
-            builder.approximate(
-                "text input trait \(name)=\"\(value)\" of a \(element.name) is left out: no pair shows what Xcode writes for it",
-                line: traits.line, objectID: element.id)
+            builder.leaveOut("text input trait \(name)=\"\(value)\" of a \(element.name)", line: traits.line, objectID: element.id)
         }
     }
 
@@ -766,18 +764,14 @@ enum UIKitProperties {
         let states = element.children.compactMap { state -> (key: String, value: Int64, state: IBElement)? in
             guard state.name == "state", let key = state["key"] else { return nil }
             guard let value = controlStates[key] else {
-                builder.approximate(
-                    "state \(key) of a button is left out: no pair shows what Xcode writes for it", line: state.line,
-                    objectID: element.id)
+                builder.leaveOut("state \(key) of a button", line: state.line, objectID: element.id)
                 return nil
             }
             return (key, value, state)
         }.sorted { $0.value < $1.value }
         for (key, value, state) in states {
             for name in buttonStateReads.unreadNames(of: state) {
-                builder.approximate(
-                    "\(name) of the button's state \(key) is left out: no pair shows what Xcode writes for it", line: state.line,
-                    objectID: element.id)
+                builder.leaveOut("\(name) of the button's state \(key)", line: state.line, objectID: element.id)
             }
             let content = builder.graph.add("UIButtonContent")
             if let title = state.text("title") {
