@@ -60,9 +60,12 @@ enum AppKitColors {
         "separatorColor": "gridColor", "_sourceListBackgroundColor": "controlBackgroundColor",
     ]
 
-    /// `NSColorSpace` of an archived color: calibrated RGB 1, calibrated white 3, catalog 6.
+    /// `NSColorSpace` of an archived color: calibrated RGB 1, calibrated white 3, device white 4
+    /// (viraptor's `HSChooserWindow`: its table's grid color, white and alpha as a calibrated
+    /// white's), catalog 6.
     static let calibratedRGBSpace: Int64 = 1
     static let calibratedWhiteSpace: Int64 = 3
+    static let deviceWhiteSpace: Int64 = 4
     static let catalogSpace: Int64 = 6
     /// `NSModel` of a gray profile's color space.
     static let grayModel: Int64 = 0
@@ -76,8 +79,8 @@ enum AppKitColors {
 }
 
 extension AppKitNibBuilder {
-    /// The `NSColor` of a `<color>` element: a system color (shared), or a calibrated white or RGB
-    /// color. Any other color space is an error naming it.
+    /// The `NSColor` of a `<color>` element: a system color (shared), a calibrated or device white,
+    /// or a calibrated RGB color. Any other color space is an error naming it.
     mutating func addColor(_ element: IBElement) -> Int? {
         switch element["colorSpace"] {
         case "catalog":
@@ -87,14 +90,15 @@ extension AppKitNibBuilder {
                 return nil
             }
             return addSystemColor(name, at: element)
-        case "calibratedWhite":
+        case "calibratedWhite", "deviceWhite":
             guard acceptsAttributes(of: element, known: ["key", "white", "alpha", "colorSpace"], accepted: [:]),
                 let components = components(of: element, ["white", "alpha"])
             else { return nil }
             let (white, alpha) = (components[0], components[1])
             let text = ([white] + (alpha == 1 ? [] : [alpha])).map(AppKitColors.component).joined(separator: " ")
+            let space = element["colorSpace"] == "deviceWhite" ? AppKitColors.deviceWhiteSpace : AppKitColors.calibratedWhiteSpace
             var fields = NibFieldWriter()
-            fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.calibratedWhiteSpace))
+            fields.add(AppKitNibKey.colorSpace, .integer(space))
             fields.add(AppKitNibKey.white, .data(Data((text + "\0").utf8)))
             return add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
         case "calibratedRGB":

@@ -422,7 +422,14 @@ extension AppKitNibBuilder {
         let clip = add(AppKitNibClass.clipView, .values([]))
         addDocumentObject(clip, parent: parent, element: element)
         let backgroundElement = parsed.others.first { $0.name == "color" && $0["key"] == "backgroundColor" }
-        collectConnections(parsed.others.filter { $0 != backgroundElement }, of: element, source: clip)
+        // A clip view saved with no color at all archives none (viraptor's `HSChooserWindow`,
+        // Aerial's `SidebarViewController`); both draw no background, the only way the pairs show.
+        let noBackground = parsed.others.first { $0.name == "nil" && $0["key"] == "backgroundColor" && $0.children.isEmpty }
+        if noBackground != nil, element["drawsBackground"] != "NO" {
+            reject("a clip view without a background color that draws its background is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        collectConnections(parsed.others.filter { $0 != backgroundElement && $0 != noBackground }, of: element, source: clip)
         // In a scroll view its mask is not archived: AppKit sizes it with the scroll view.
         if superview != nil { parsed.autoresizing = 0 }
         var fields = NibFieldWriter()
@@ -467,10 +474,14 @@ extension AppKitNibBuilder {
         let keepsBackground =
             superview == nil || document.name != Self.textViewElement || backgroundElement.map(Self.isTextBackground) != true
             || backgroundElement?["colorSpace"] == "catalog"
-        guard
-            let background = addColor(
-                (keepsBackground ? backgroundElement : nil) ?? IBElement.systemColor(Self.clipBackgroundColor, line: element.line))
-        else { return nil }
+        var background: Int?
+        if noBackground == nil {
+            guard
+                let color = addColor(
+                    (keepsBackground ? backgroundElement : nil) ?? IBElement.systemColor(Self.clipBackgroundColor, line: element.line))
+            else { return nil }
+            background = color
+        }
         if !follows(AppKitXcodeRules.clipViewFlagsWithout800),
             let index = fields.entries.firstIndex(where: { $0.key == AppKitNibKey.viewFlags }),
             case .integer(let viewFlags) = fields.entries[index].value
@@ -484,7 +495,7 @@ extension AppKitNibBuilder {
         // In the order of the 47 content clip views of the pairs' NIBArchives.
         fields.insert(AppKitNibKey.nextKeyView, .object(documentView), after: Self.nextKeyViewPredecessors)
         fields.add(AppKitNibKey.documentView, .object(documentView))
-        fields.add(AppKitNibKey.clipBackgroundColor, .object(background))
+        fields.add(AppKitNibKey.clipBackgroundColor, background.map(NibGraph.Value.object))
         // A text view sets its clip view's document cursor.
         fields.add(AppKitNibKey.cursor, document.name == Self.textViewElement ? .object(addCursor(Self.clipDocumentCursor)) : nil)
         fields.add(AppKitNibKey.clipViewFlags, flags == 0 ? nil : .integer(flags))

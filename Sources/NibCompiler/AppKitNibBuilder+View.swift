@@ -66,8 +66,9 @@ extension AppKitNibBuilder {
                 subviews = child.children
             case ("constraints", nil) where child.attributes.isEmpty:
                 constraints += child.children
-            case ("point", "canvasLocation"):
-                // Where Interface Builder shows a top-level view; not archived.
+            case ("point", "canvasLocation"), ("userGuides", nil):
+                // Where Interface Builder shows a top-level view, and the guides it draws on its
+                // canvas (Prune's application view); not archived.
                 continue
             case ("animations", nil) where child.children.isEmpty && child.attributes.isEmpty:
                 // Xcode 7 saved an empty list of Core Animation animations on every view; not archived.

@@ -33,6 +33,30 @@ import UIKitNib
 
     /// viraptor's `test1` without its label: an `NSPanel` window. Its template matches Xcode's
     /// `test1` nib value for value but for the content view, which there holds the label.
+    /// The guides Interface Builder draws on a view's canvas are not archived: Prune's
+    /// application view saves two, and Xcode's `appView.nib` holds neither position.
+    @Test func aViewsUserGuidesAreNotArchived() throws {
+        let view = """
+                    <customView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="11">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <userGuides>
+                            <userLayoutGuide location="722" affinity="minX"/>
+                        </userGuides>
+                    </customView>
+            """
+        let unguided = view.replacingOccurrences(
+            of: #"<userGuides>\s*<userLayoutGuide [^>]*/>\s*</userGuides>"#, with: "", options: .regularExpression)
+        #expect(unguided != view)
+        let withGuides = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: view))
+        let withoutGuides = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: unguided))
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let guided = try NibCompiler.compile(data: withGuides, path: "Panel.xib", options: options)
+        #expect(guided.diagnostics.isEmpty)
+        #expect(
+            guided.files.map(\.contents)
+                == (try NibCompiler.compile(data: withoutGuides, path: "Panel.xib", options: options)).files.map(\.contents))
+    }
+
     @Test func aCustomClassWindowNamesItsClassAsXcodeDoes() throws {
         let source = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-test1.xib/source/test1.xib")
         var text = try String(contentsOf: source, encoding: .utf8)
@@ -305,6 +329,30 @@ import UIKitNib
         }
     }
 
+    /// A clip view saved with no background color (`<nil key="backgroundColor"/>`) archives
+    /// none, as Xcode's nib of viraptor's `HSChooserWindow` has it; drawing a background it does
+    /// not have is refused.
+    @Test func aClipViewWithNoColorArchivesNone() throws {
+        let withoutColor = #"<clipView key="contentView" drawsBackground="NO" copiesOnScroll="NO" id="10">"#
+        let scrollView = Self.scrollView(documentHeight: 100)
+            .replacingOccurrences(of: #"<clipView key="contentView" id="10">"#, with: withoutColor)
+            .replacingOccurrences(of: "</clipView>", with: #"<nil key="backgroundColor"/></clipView>"#)
+        #expect(scrollView.contains(#"<nil key="backgroundColor"/>"#))
+        let clip = try #require(try Self.compile(scrollView).objects.first { $0.className == "NSClipView" })
+        let url = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-HSChooserWindow.xib/xcode/HSChooserWindow.nib")
+        let xcode = try CompiledNibReader.read(path: url.path).graph
+        let xcodeClip = try #require(xcode.objects.first { $0.className == "NSClipView" && $0.value(forKey: "NScvFlags") == .integer(2) })
+        #expect(xcodeClip.value(forKey: "NSBGColor") == nil)
+        #expect(clip.value(forKey: "NSBGColor") == nil)
+        #expect(clip.value(forKey: "NScvFlags") == .integer(2))
+
+        let drawing = scrollView.replacingOccurrences(of: #" drawsBackground="NO""#, with: "")
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: drawing))
+        let refusal = try CompilerTestSupport.refusal(
+            xib, options: CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles()))
+        #expect(refusal.diagnostics.map(\.objectID) == ["10"])
+    }
+
     /// A scroller that does not hide takes 17 points from the clip view, and from a document
     /// sizable that way (`test20-framecalc`); a hidden one takes none. The clip view is tiled
     /// inside the scroll view's border whatever room the document saved for a narrower scroller
@@ -415,6 +463,27 @@ import UIKitNib
                     <color key="fillColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>
                 </box>
         """
+
+    /// A device white color is archived as a calibrated white is, in color space 4: the grid
+    /// color of `HSChooserWindow`'s table, white 0.8 and alpha 0, as Xcode's nib has it.
+    @Test func aDeviceWhiteIsArchivedInItsOwnSpace() throws {
+        let box = Self.customBox.replacingOccurrences(
+            of: #"<color key="fillColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>"#,
+            with: #"<color key="fillColor" white="0.80000000000000004" alpha="0.0" colorSpace="deviceWhite"/>"#)
+        #expect(box != Self.customBox)
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: box))
+        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let boxObject = try #require(graph.objects.first { $0.className == "NSBox" })
+        let fill = try #require(graph.object(boxObject.value(forKey: "NSFillColor2"))?.object)
+        let url = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-HSChooserWindow.xib/xcode/HSChooserWindow.nib")
+        let xcode = try CompiledNibReader.read(path: url.path).graph
+        let grid = try #require(xcode.objects.first { $0.className == "NSColor" && $0.value(forKey: "NSColorSpace") == .integer(4) })
+        #expect(fill.value(forKey: "NSColorSpace") == .integer(4))
+        #expect(fill.value(forKey: "NSWhite") == grid.value(forKey: "NSWhite"))
+        #expect(fill.value(forKey: "NSWhite") == .data(Data("0.8 0\0".utf8)))
+    }
 
     @Test func aCustomBoxArchivesItsBorderWidthAndFill() throws {
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.customBox))
