@@ -84,6 +84,15 @@ enum UIKitFonts {
         return suffix == "Regular" && style == .xcode10 ? family : family + "-" + suffix
     }
 
+    /// `+[UIFont buttonFontSize]`.
+    static let buttonFontSize = 18.0
+
+    /// Whether `element` is UIKit's button font: the regular system font of `buttonFontSize`.
+    static func isButtonFont(_ element: IBElement) -> Bool {
+        element["type"] == "system" && element["pointSize"].flatMap(Double.init) == buttonFontSize
+            && Set(element.attributes.keys).isSubset(of: ["key", "type", "pointSize"])
+    }
+
     /// Why `element` (a `<fontDescription>`) cannot be written as Interface Builder saved it: an
     /// attribute, type, weight or text style the compiler does not know, which would otherwise be
     /// left out or taken for the regular system font.

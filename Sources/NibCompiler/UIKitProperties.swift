@@ -809,7 +809,9 @@ enum UIKitProperties {
         let defaultFont =
             element["buttonType"] == nil
             ? nil : IBElement(name: "fontDescription", attributes: ["key": "fontDescription", "type": "system", "pointSize": "15"])
-        if let font = element.child("fontDescription", key: "fontDescription") ?? defaultFont {
+        if let font = element.child("fontDescription", key: "fontDescription") ?? defaultFont,
+            !(UIKitXcodeRules.leavesOutButtonFont(builder.options) && UIKitFonts.isButtonFont(font))
+        {
             builder.graph.set(UIKitNibKey.font, object: builder.font(font), on: object)
         }
         for (key, nibKey) in [

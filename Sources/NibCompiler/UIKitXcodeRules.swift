@@ -23,6 +23,15 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 1100) && options.deploymentTarget(before: 14) && SystemSymbolAvailability.introduction(of: name) == nil
     }
 
+    /// Whether a button leaves out a font that is UIKit's button font (`UIKitFonts.isButtonFont`):
+    /// Xcode 11.7 does (a study pair's interstitial buttons, in its four variants), 13.4.1 does
+    /// not (WorkFlowTestingApp's sign-in button, `Account.storyboard`); both write the 15-point
+    /// system font a system button has by default. No pair shows such a button built by another
+    /// Xcode: best fit, before Xcode 13, whose buttons archive their configuration.
+    static func leavesOutButtonFont(_ options: CompileOptions) -> Bool {
+        !options.xcode(atLeast: 1300)
+    }
+
     /// The any-width, any-height base size.
     static let baseSize = IBSize(width: 600, height: 600)
 }

@@ -19,6 +19,18 @@ import Testing
             uniquingKeysWith: { first, _ in first })
     }
 
+    /// UIKit's button font is the regular system font of 18 points, however the size is written.
+    @Test func theButtonFontIsTheRegularSystemFontOf18Points() {
+        let font = { (attributes: [String: String]) in
+            IBElement(name: "fontDescription", attributes: attributes.merging(["key": "fontDescription"]) { $1 })
+        }
+        #expect(UIKitFonts.isButtonFont(font(["type": "system", "pointSize": "18"])))
+        #expect(UIKitFonts.isButtonFont(font(["type": "system", "pointSize": "18.0"])))
+        #expect(!UIKitFonts.isButtonFont(font(["type": "system", "weight": "medium", "pointSize": "18"])))
+        #expect(!UIKitFonts.isButtonFont(font(["type": "boldSystem", "pointSize": "18"])))
+        #expect(!UIKitFonts.isButtonFont(font(["type": "system", "pointSize": "15"])))
+    }
+
     @Test func anAppFontsTraitsAreBoldForABoldFace() throws {
         // mixpanel Takeover (Xcode 9.1) and Fusuma FusumaViewController (8.1): DemiBold 2, Medium 0.
         let fonts = try Self.appFonts(xcodeVersion: "0910")

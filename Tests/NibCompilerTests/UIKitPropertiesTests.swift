@@ -589,6 +589,27 @@ import Testing
         }
     }
 
+    /// UIKit's button font, the regular system font of 18 points, is left out by Xcode 11.7 (a
+    /// study pair's interstitial buttons) and written by 13.4.1 (WorkFlowTestingApp's sign-in
+    /// button); a medium 18-point font and a 22-point one are written by both.
+    @Test(arguments: [
+        ("11.7", #"pointSize="18""#, false), ("13.4.1", #"pointSize="18""#, true),
+        ("11.7", #"weight="medium" pointSize="18""#, true), ("11.7", #"pointSize="22""#, true),
+    ])
+    func aButtonInTheButtonFont(xcode: String, font: String, isWritten: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" id="fon-tbu-018">
+                    <rect key="frame" x="0.0" y="0.0" width="368" height="48"/>
+                    <fontDescription key="fontDescription" type="system" \(font)/>
+                    <state key="normal" title="Button"/>
+                </button>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Button", xcode: xcode)
+        let button = try #require(graph.objects.first { $0.className == "UIButton" })
+        #expect((button.value(forKey: "UIFont") != nil) == isWritten)
+    }
+
     /// A button the document gives no state has no table of states (CleverTap's image-only dismiss
     /// buttons, Xcode 11.7 study pairs).
     @Test func aButtonWithoutStatesHasNoStateTable() throws {
