@@ -13,12 +13,16 @@ struct IBResources: Sendable {
     var fontFileFaces: Set<String> = []
     /// The ids the document's constraints name as their first or second item.
     var constrainedIDs: Set<String> = []
+    /// The ids of the views' safe-area guides (`<viewLayoutGuide key="safeArea">`).
+    var safeAreaGuideIDs: Set<String> = []
 
     init(document root: IBElement?) {
         var pending = root.map { [$0] } ?? []
         while let next = pending.popLast() {
             if next.name == "constraint" {
                 constrainedIDs.formUnion([next["firstItem"], next["secondItem"]].compactMap { $0 })
+            } else if next.name == "viewLayoutGuide", next["key"] == "safeArea", let id = next.id {
+                safeAreaGuideIDs.insert(id)
             }
             pending += next.children
         }

@@ -445,6 +445,31 @@ private struct SceneCompilation {
         Set(scene.children(in: "objects").flatMap(Self.objectIDs(in:)))
     }
 
+    /// Whether the controller's view trades its safe area for the top and bottom layout guides
+    /// of systems before iOS 11, which have no safe areas: a view controller's view with a
+    /// safe-area guide, compiled for them into a nib of its own (NYTSample's launch screen, a
+    /// study pair of Xcode 10.0 at iOS 10.0: the view holds both guides, and the nib lists an
+    /// empty guide in the safe area's place). A nib folder's `objects-11.0+.nib` keeps the safe
+    /// area. Only a `<viewController>`'s view has layout guides in the documents of the pairs.
+    var translatesSafeArea: Bool {
+        controller.name == "viewController" && controller.children(in: "layoutGuides").isEmpty
+            && options.deploymentTarget(before: 11)
+            && (options.compilesRuntimeVariant || !StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: document.root))
+            && StoryboardCompiler.controllerView(of: controller)?.children.contains {
+                $0.name == "viewLayoutGuide" && $0["key"] == "safeArea"
+            }
+                == true
+    }
+
+    /// The controller's top and bottom layout guides: the document's, or the two its view's safe
+    /// area becomes (`translatesSafeArea`), named after the controller.
+    var controllerLayoutGuides: [IBElement] {
+        guard translatesSafeArea, let id = controller.id else { return controller.children(in: "layoutGuides") }
+        return ["top", "bottom"].map {
+            IBElement(name: "viewControllerLayoutGuide", attributes: ["type": $0, "id": "\(id)-\($0)LayoutGuide"], line: controller.line)
+        }
+    }
+
     /// Other objects of the scene (gesture recognizers, …) stay in the scene nib, kept alive by the controller.
     private var sceneObjects: [IBElement] {
         scene.children(in: "objects").filter {
@@ -470,7 +495,7 @@ private struct SceneCompilation {
         if controller.name == "viewControllerPlaceholder" {
             return compileReference()
         }
-        let view = StoryboardCompiler.controllerView(of: controller).map { $0.adding(controller.children(in: "layoutGuides")) }
+        let view = StoryboardCompiler.controllerView(of: controller).map { $0.adding(controllerLayoutGuides) }
         let viewIDs = view.map(Self.objectIDs(in:)) ?? []
         let (segues, relationships) = collectSegues()
         let (viewNib, viewDiagnostics) = compileViewNib(view, segues: segues)
@@ -617,7 +642,7 @@ private struct SceneCompilation {
     private func archiveAsChild(
         of parent: UIKitNibDraft.ObjectID, ancestors: Set<String>, context: inout ChildContext, builder: inout UIKitNibBuilder
     ) -> UIKitNibDraft.ObjectID? {
-        let view = StoryboardCompiler.controllerView(of: controller).map { $0.adding(controller.children(in: "layoutGuides")) }
+        let view = StoryboardCompiler.controllerView(of: controller).map { $0.adding(controllerLayoutGuides) }
         let (segues, relationships) = collectSegues()
         let (viewNib, viewDiagnostics) = compileViewNib(view, segues: segues)
         context.diagnostics += viewDiagnostics
@@ -660,6 +685,7 @@ private struct SceneCompilation {
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
             builder.proxiesLead = StoryboardCompiler.ordersAsXcode13(options)
             builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
+            builder.listsTranslatedSafeAreaGuide = translatesSafeArea
             let owner = builder.addProxy(identifier: UIKitPlaceholderIdentifier.filesOwner, element: nil)
             builder.addProxy(identifier: UIKitPlaceholderIdentifier.firstResponder, element: nil, forID: firstResponder?.id)
             builder.upstreamIDs = sceneIDs.subtracting(viewIDs).union(segues.map(\.id))

@@ -55,6 +55,9 @@ struct UIKitNibBuilder {
     var topLevelObjectsInDocumentOrder = false
     /// Whether actions come before outlets: see `XibCompiler.putsActionsFirst`.
     var actionsBeforeOutlets = false
+    /// Whether the nib lists an empty guide in the place of a safe area traded for the top and
+    /// bottom layout guides (`SceneCompilation.translatesSafeArea`).
+    var listsTranslatedSafeAreaGuide = false
     private var accessibilityConfigurations: [ObjectID] = []
     /// Objects whose elements have size-class variations, by graph index: most nibs have none, and
     /// then the trait storage walk is skipped.
@@ -184,7 +187,7 @@ struct UIKitNibBuilder {
                 elementsByObject[object.index] = next
                 connectionSources.append((.object(object), next))
                 documentObjects.append(object)
-                if next.name == "viewLayoutGuide", next["key"] == "safeArea", listsSafeAreaGuidesEmpty {
+                if next.name == "viewLayoutGuide", next["key"] == "safeArea", listsSafeAreaGuidesEmpty || listsTranslatedSafeAreaGuide {
                     listedStandIns[object.index] = emptyLayoutGuide()
                 }
                 declaredObjects.append(object)
@@ -202,7 +205,9 @@ struct UIKitNibBuilder {
                 enclosing = object
             }
             for child in next.children.reversed() where !Self.skippedContainers.contains(child.name) {
-                if child.name == "viewLayoutGuide", child["key"] == "safeArea", !archivesSafeAreaGuides {
+                if child.name == "viewLayoutGuide", child["key"] == "safeArea", !archivesSafeAreaGuides,
+                    !listsTranslatedSafeAreaGuide
+                {
                     continue
                 }
                 pending.append((child, enclosing))

@@ -250,7 +250,9 @@ enum UIKitProperties {
         }
         let declaredGuides = element.children.filter { guide in
             guard guide.name == "viewLayoutGuide" else { return false }
-            return !builder.listsSafeAreaGuidesEmpty || guide["key"] != "safeArea"
+            guard guide["key"] == "safeArea" else { return true }
+            guard !builder.listsTranslatedSafeAreaGuide else { return false }
+            return !builder.listsSafeAreaGuidesEmpty
                 || builder.resources.constrainedIDs.contains(guide.id ?? "")
         }
         var guides = objects(declaredGuides, builder)
@@ -1618,6 +1620,15 @@ enum UIKitProperties {
         // without margins. Every Xcode from 9.1 on writes both (the SwiftMessages, aws-sdk, mapbox
         // pairs and the metamap nibs: `leading = superview.leadingMargin + 30` archives NSConstant 38).
         let source = LayoutConstraintSource(element)
+        // Systems before iOS 11 have no safe area: Xcode places such a constraint by the top and
+        // bottom layout guides instead, which no pair shows.
+        if !builder.archivesSafeAreaGuides,
+            [source.firstItemID, source.secondItemID].contains(where: { $0.map(builder.resources.safeAreaGuideIDs.contains) == true })
+        {
+            builder.approximate(
+                "a constraint on a safe area, compiled for systems before iOS 11, which have none, is not known to the compiler",
+                at: element)
+        }
         let first = source.firstAttribute ?? 0
         let second = source.secondAttribute
         let multiplier = source.multiplier

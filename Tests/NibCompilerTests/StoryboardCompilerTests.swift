@@ -345,6 +345,72 @@ import UIKitNib
         #expect(bounds == Self.geometry([0, 0, 375, height]), "\(xcode)")
     }
 
+    /// A launch screen's view with a safe area, as Xcode saves it today.
+    static func safeAreaLaunchScreen(constrained: Bool) -> Data {
+        let label = """
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-saf-001">
+                                <rect key="frame" x="16" y="20" width="100" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lbl-saf-001" firstAttribute="top" secondItem="saf-are-001" secondAttribute="top" id="con-saf-001"/>
+                        </constraints>
+            """
+        return CompilerTestSupport.iOSStoryboard(
+            documentAttributes: #"launchScreen="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES""#,
+            initialController: "vc-saf-001",
+            controller: """
+                <viewController id="vc-saf-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vw-saf-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                \(constrained ? label : "")
+                        <viewLayoutGuide key="safeArea" id="saf-are-001"/>
+                    </view>
+                </viewController>
+                """)
+    }
+
+    /// Compiled for iOS 10, which has no safe areas, a view controller's view trades its safe
+    /// area for top and bottom layout guides, and the nib lists an empty guide in its place
+    /// (NYTSample's launch screen, a study pair of Xcode 10.0 at iOS 10.0); for iOS 11 the view
+    /// keeps no guide of either kind. A constraint on the safe area is not known below iOS 11.
+    @Test func belowIOS11ASafeAreaBecomesLayoutGuides() throws {
+        func viewNib(deploymentTarget: String) throws -> NibGraph {
+            let output = try NibCompiler.compile(
+                data: Self.safeAreaLaunchScreen(constrained: false), path: "LaunchScreen.storyboard",
+                options: CompileOptions(minimumDeploymentTarget: deploymentTarget, xcodeVersion: CompileOptions.XcodeVersion("10.0")))
+            return try CompilerTestSupport.graph(at: "vc-saf-001-view-vw-saf-001.nib", in: CompilerTestSupport.filesByPath(of: output))
+        }
+        let legacy = try viewNib(deploymentTarget: "10.0")
+        let view = try #require(legacy.objects.first { $0.className == "UIView" })
+        let guides = legacy.members(view.value(forKey: "UISubviews")).compactMap { legacy.object($0)?.object }
+        #expect(guides.map(\.className) == ["_UILayoutGuide", "_UILayoutGuide"])
+        #expect(
+            guides.map { legacy.string($0.value(forKey: "_UILayoutGuideIdentifier")) } == [
+                "_UIViewControllerTop", "_UIViewControllerBottom",
+            ])
+        #expect(legacy.members(view.value(forKey: "UIViewAutolayoutConstraints")).count == 6)
+        #expect(view.value(forKey: "UIViewLayoutGuides") == nil)
+        let listed = legacy.members(legacy.root?.value(forKey: "UINibObjectsKey")).compactMap { legacy.object($0)?.object.className }
+        #expect(listed == ["UIView", "UIProxyObject", "UIProxyObject", "UILayoutGuide", "_UILayoutGuide", "_UILayoutGuide"])
+
+        let current = try viewNib(deploymentTarget: "11.0")
+        #expect(!current.objects.contains { $0.className == "_UILayoutGuide" })
+
+        let error = try #require(throws: CompileError.self) {
+            try NibCompiler.compile(
+                data: Self.safeAreaLaunchScreen(constrained: true), path: "LaunchScreen.storyboard",
+                options: CompileOptions(minimumDeploymentTarget: "10.0", xcodeVersion: CompileOptions.XcodeVersion("10.0")))
+        }
+        #expect(error.diagnostics.map(\.objectID) == ["con-saf-001"])
+    }
+
     /// Xcode 6.4 to 7.3 write a table view controller's selection clearing and its table's
     /// highlighting on touch (QBImagePicker pairs; food-tracker study pairs, 7.2); 9.1 neither.
     @Test(arguments: [("7.3", true), ("9.1", false)])
