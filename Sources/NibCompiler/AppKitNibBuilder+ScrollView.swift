@@ -25,8 +25,7 @@ extension AppKitNibBuilder {
     ]
     /// `NSScrollElasticity` by Interface Builder's name, in `NSsFlags` at bit 14 horizontally
     /// and bit 12 vertically (Prune's `Main.storyboard`: none both ways adds 0x5000; viraptor's
-    /// `test24-tables-elastic`: none 0x5000 and allowed 0xA000, with a 0x40 beside them that its
-    /// tables alone set, which is why a table's scroll view with elasticity is refused).
+    /// `test24-tables-elastic`: none 0x5000 and allowed 0xA000).
     static let scrollElasticities: [String: Int64] = ["automatic": 0, "none": 1, "allowed": 2]
     static let elasticityShifts = (horizontal: Int64(14), vertical: Int64(12))
     /// A clip view's attributes; its label and Interface Builder's layout warnings are the
@@ -47,12 +46,16 @@ extension AppKitNibBuilder {
 
     /// `NSsFlags` of a scroll view: `0x20800` always, the border type, `0x10` a vertical scroller,
     /// `0x20` a horizontal one, `0x200` autohiding, `0x10000` predominant axis scrolling; it
-    /// matches all 37 scroll views of the Xcode 26 pairs but for tables and outlines (`0x80`),
-    /// elasticity and re-tiled scroll views (`0x40`).
+    /// matches all 37 scroll views of the Xcode 26 pairs but for tables wider (`0x80`) or taller
+    /// (`0x40`) than their clip view, and elasticity.
     static let scrollViewFlags: Int64 = 0x2_0800
     /// `NSsFlags` of a scroll view whose table is wider than its clip view: the eight widened
     /// tables of the pairs (`AppKitNibBuilder.insetTableMargin`) and no other.
     static let scrollsSidewaysFlag: Int64 = 0x80
+    /// `NSsFlags` of a scroll view whose table, with its header, is taller than its clip view
+    /// (`test24-tables-elastic`'s second and third: 52 and 75 high below a 28-point header in a
+    /// 75-point clip view; the first, 47 high, fits and has none).
+    static let scrollsDownFlag: Int64 = 0x40
     static let scrollBorderTypes: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "groove": 3]
     /// The width of a border the clip view is tiled inside.
     static let scrollBorderWidths: [String: Double] = ["none": 0, "line": 1, "bezel": 1]
@@ -272,7 +275,9 @@ extension AppKitNibBuilder {
         guard
             let horizontal = addScroller(
                 tiledHorizontal, of: element, scrollView: scrollView, scrolls: scrollsSideways, knobProportion: knobProportion),
-            let vertical = addScroller(tiledVertical, of: element, scrollView: scrollView, scrolls: false)
+            let vertical = addScroller(
+                tiledVertical, of: element, scrollView: scrollView, scrolls: tableShownHeightParts[clip] != nil,
+                knobProportion: tableShownHeightParts[clip])
         else { return nil }
         var headerClip: Int?
         if let header, let headerElement, let parsedHeader {
@@ -295,13 +300,10 @@ extension AppKitNibBuilder {
             flags |= bit
         }
         if scrollsSideways { flags |= Self.scrollsSidewaysFlag }
+        if tableShownHeightParts[clip] != nil { flags |= Self.scrollsDownFlag }
         let horizontalElasticity = element["horizontalScrollElasticity"].flatMap { Self.scrollElasticities[$0] } ?? 0
         let verticalElasticity = element["verticalScrollElasticity"].flatMap { Self.scrollElasticities[$0] } ?? 0
         if horizontalElasticity != 0 || verticalElasticity != 0 {
-            guard tableElement == nil else {
-                reject("a table's scroll view with a scroll elasticity is not known to the macOS compiler yet", at: element)
-                return nil
-            }
             flags |= horizontalElasticity << Self.elasticityShifts.horizontal | verticalElasticity << Self.elasticityShifts.vertical
         }
         // In the order of the 69 scroll views of the pairs' NIBArchives: the key view after the
