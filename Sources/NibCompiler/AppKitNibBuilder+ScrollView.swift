@@ -258,13 +258,16 @@ extension AppKitNibBuilder {
                 reject("a widened table in a scroll view of this border is not known to the macOS compiler yet", at: element)
                 return nil
             }
-            guard element["autohidesScrollers"] == "YES" || verticalElement["hidden"] != "YES" else {
-                // Xcode shows and tiles such a scroller without giving up the clip view's room
-                // (`test17-scrollhiding`'s first scroll view), as no other pair shows.
-                reject(
-                    "a widened table beside a vertical scroller its scroll view keeps but the document hides is not known to the macOS compiler yet",
-                    at: element)
-                return nil
+            // A scroll view that does not hide its scrollers shows the vertical one the document
+            // hides, tiled below the header at AppKit's legacy width and down to the bottom
+            // border, without taking the clip view's room (`test17-scrollhiding`'s first scroll
+            // view: saved hidden 15 × 102 at (224, 17), archived shown 17 × 105 at (222, 29)).
+            if element["autohidesScrollers"] != "YES", verticalElement["hidden"] == "YES" {
+                let headerHeight = header?.height ?? 0
+                tiledVertical = Self.withFrame(
+                    verticalElement, x: scrollWidth - border - Self.shownScrollerTile, y: border + headerHeight,
+                    width: Self.shownScrollerTile, height: parsed.frame.height - 2 * border - headerHeight)
+                tiledVertical.attributes["hidden"] = nil
             }
             let height = Self.shownScrollerTile(horizontalElement)
             tiledHorizontal = Self.withFrame(

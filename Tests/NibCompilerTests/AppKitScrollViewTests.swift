@@ -8,10 +8,12 @@ import Testing
 
 /// A scroll view of the app's class around a clip view of the app's class and a widened
 /// view-based table, against Xcode 26's nib of viraptor's `test17-scrollhiding` (its second
-/// scroll view, which hides its scrollers; the first, which keeps a vertical scroller the
-/// document hides, is refused).
+/// scroll view, which hides its scrollers; the first keeps a vertical scroller the document
+/// hides).
 @Suite struct AppKitScrollViewTests {
     static let pair = "ibtool-1c4e662-test17-scrollhiding.xib"
+    /// The class of the first scroll view, which does not hide its scrollers.
+    static let keepingScrollViewClass = "NotHiding"
 
     static func source() throws -> String {
         let url = try TestPaths.corpus("pairs-macos").appendingPathComponent("\(pair)/source/test17_scrollhiding.xib")
@@ -54,13 +56,26 @@ import Testing
         #expect(ours.prefix(2) == ["actualClipViewHiding", "NSClipView"])
     }
 
-    @Test func aWidenedTableBesideAVerticalScrollerTheDocumentHidesButItsScrollViewKeepsIsRefused() throws {
-        let refusal = try CompilerTestSupport.refusal(
-            Data(try Self.source().utf8),
-            options: CompileOptions(module: "TestModule", colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
-        #expect(
-            refusal.diagnostics.map(\.message) == [
-                "a widened table beside a vertical scroller its scroll view keeps but the document hides is not known to the macOS compiler yet"
-            ])
+    /// A scroll view that does not hide its scrollers shows the vertical one the document hides,
+    /// below the header and down to the bottom border, 17 wide; its clip view keeps its room.
+    @Test func aScrollViewThatKeepsItsScrollersShowsTheVerticalOneTheDocumentHides() throws {
+        let options = CompileOptions(module: "TestModule", colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        let graph = try CompilerTestSupport.compiledMacOSGraph(Data(try Self.source().utf8), options: options)
+        let xcode = try CompilerTestSupport.xcodeMacOSGraph("\(Self.pair)/xcode/test17_scrollhiding.nib")
+        func vertical(_ graph: NibGraph) throws -> [String] {
+            let scrollView = try #require(
+                graph.objects.first { $0.value(forKey: "NSClassName").flatMap(graph.string) == Self.keepingScrollViewClass })
+            let scroller = try #require(graph.object(scrollView.value(forKey: AppKitNibKey.verticalScroller))?.object)
+            let clip = try #require(graph.object(scrollView.value(forKey: AppKitNibKey.contentView))?.object)
+            return [
+                scroller.value(forKey: AppKitNibKey.frame), scroller.value(forKey: AppKitNibKey.viewFlags),
+                clip.value(forKey: AppKitNibKey.frame),
+            ]
+            .map { value in value.map { graph.string($0) ?? "\($0)" } ?? "none" }
+        }
+        let ours = try vertical(graph)
+        #expect(ours == (try vertical(xcode)))
+        #expect(Array(ours.prefix(2)) == ["{{222, 29}, {17, 105}}", "integer(256)"])
     }
+
 }
