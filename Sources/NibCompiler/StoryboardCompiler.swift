@@ -753,7 +753,9 @@ private struct SceneCompilation {
     /// Xcode archives each prototype cell as a nib of its own, inside the view nib: the table or
     /// collection view holds the nibs and, per nib, the table of the view nib's objects its
     /// `UpstreamPlaceholder` proxies stand for, both by reuse identifier (aws-sdk and mapbox pairs),
-    /// so `dequeueReusableCell(withIdentifier:)` instantiates the cell's nib.
+    /// so `dequeueReusableCell(withIdentifier:)` instantiates the cell's nib. A collection view's
+    /// section header and footer views are archived the same way, by element kind and reuse
+    /// identifier (the QBImagePicker pairs, 6.4 and 7.3; LeadsBoosters', a study pair of 11.2).
     private func addPrototypeCells(
         _ prototype: PrototypeCells, segues: [Segue], sceneIDs: Set<String>, to viewBuilder: inout UIKitNibBuilder
     ) -> [CompileDiagnostic] {
@@ -761,7 +763,9 @@ private struct SceneCompilation {
         var diagnostics: [CompileDiagnostic] = []
         var nibs: [(UIKitNibDraft.ObjectID, UIKitNibDraft.ObjectID)] = []
         var externalTables: [(UIKitNibDraft.ObjectID, UIKitNibDraft.ObjectID)] = []
-        for cell in prototype.cells {
+        var supplementaryNibs: [(UIKitNibDraft.ObjectID, UIKitNibDraft.ObjectID)] = []
+        var supplementaryTables: [(UIKitNibDraft.ObjectID, UIKitNibDraft.ObjectID)] = []
+        for cell in prototype.cells + prototype.supplementaryViews {
             guard let reuseIdentifier = cell["reuseIdentifier"] else {
                 viewBuilder.warn("prototype cell \(cell.id ?? "") has no reuse identifier; left out", at: cell)
                 continue
@@ -792,18 +796,37 @@ private struct SceneCompilation {
                 table.append((viewBuilder.graph.string(identifier), object))
             }
             guard let nib = viewBuilder.addNestedNib(builder.finish()) else { continue }
-            let key = viewBuilder.graph.string(reuseIdentifier)
-            nibs.append((key, nib))
-            externalTables.append((key, viewBuilder.graph.dictionary(table, className: "NSMutableDictionary")))
+            let externalTable = viewBuilder.unsharedDictionary(table)
+            // A section header or footer view goes by its element kind and reuse identifier
+            // (LeadsBoosters' QBImagePicker, a study pair of 11.2:
+            // `UICollectionElementKindSectionFooter/FooterView`).
+            if let kind = PrototypeCells.supplementaryElementKinds[cell["key"] ?? ""], PrototypeCells.isSupplementaryView(cell) {
+                let key = viewBuilder.graph.string(kind + "/" + reuseIdentifier)
+                supplementaryNibs.append((key, nib))
+                supplementaryTables.append((key, externalTable))
+            } else {
+                let key = viewBuilder.graph.string(reuseIdentifier)
+                nibs.append((key, nib))
+                externalTables.append((key, externalTable))
+            }
         }
-        guard !nibs.isEmpty else { return diagnostics }
         let isTable = prototype.ownerElement == "tableView"
-        viewBuilder.graph.set(
-            isTable ? UIKitNibKey.tableViewCellPrototypeNibs : UIKitNibKey.collectionViewCellNibs,
-            object: viewBuilder.graph.dictionary(nibs, className: "NSMutableDictionary"), on: owner)
-        viewBuilder.graph.set(
-            isTable ? UIKitNibKey.tableViewCellPrototypeNibExternalObjects : UIKitNibKey.collectionViewCellPrototypeNibExternalObjects,
-            object: viewBuilder.graph.dictionary(externalTables, className: "NSMutableDictionary"), on: owner)
+        if !nibs.isEmpty {
+            viewBuilder.graph.set(
+                isTable ? UIKitNibKey.tableViewCellPrototypeNibs : UIKitNibKey.collectionViewCellNibs,
+                object: viewBuilder.graph.dictionary(nibs, className: "NSMutableDictionary"), on: owner)
+            viewBuilder.graph.set(
+                isTable ? UIKitNibKey.tableViewCellPrototypeNibExternalObjects : UIKitNibKey.collectionViewCellPrototypeNibExternalObjects,
+                object: viewBuilder.graph.dictionary(externalTables, className: "NSMutableDictionary"), on: owner)
+        }
+        if !supplementaryNibs.isEmpty {
+            viewBuilder.graph.set(
+                UIKitNibKey.collectionViewSupplementaryViewNibs,
+                object: viewBuilder.graph.dictionary(supplementaryNibs, className: "NSMutableDictionary"), on: owner)
+            viewBuilder.graph.set(
+                UIKitNibKey.collectionViewSupplementaryViewPrototypeNibExternalObjects,
+                object: viewBuilder.graph.dictionary(supplementaryTables, className: "NSMutableDictionary"), on: owner)
+        }
         return diagnostics
     }
 
@@ -1252,6 +1275,19 @@ struct PrototypeCells {
     var ownerID: String
     var ownerElement: String
     var cells: [IBElement]
+    /// A collection view's section header and footer views (`collectionReusableView`s keyed
+    /// `sectionHeaderView` and `sectionFooterView`).
+    var supplementaryViews: [IBElement] = []
+
+    /// The element kind UIKit registers a collection view's section header or footer view by,
+    /// by the key Interface Builder saves it under.
+    static let supplementaryElementKinds = [
+        "sectionHeaderView": "UICollectionElementKindSectionHeader", "sectionFooterView": "UICollectionElementKindSectionFooter",
+    ]
+
+    static func isSupplementaryView(_ element: IBElement) -> Bool {
+        element.name == "collectionReusableView" && supplementaryElementKinds[element["key"] ?? ""] != nil
+    }
 }
 
 extension IBElement {
@@ -1265,7 +1301,8 @@ extension IBElement {
     }
 
     /// The element without the prototype cells of the table and collection views under it (a
-    /// table view's `<prototypes>`, a collection view's `<cells>`), which compile into nibs of
+    /// table view's `<prototypes>`, a collection view's `<cells>` and section header and footer
+    /// views), which compile into nibs of
     /// their own, and those cells by view.
     func removingPrototypeCells() -> (element: IBElement, prototypes: [PrototypeCells]) {
         var prototypes: [PrototypeCells] = []
@@ -1274,10 +1311,12 @@ extension IBElement {
             let container = ["tableView": "prototypes", "collectionView": "cells"][element.name]
             if let container, let id = element.id {
                 let cells = element.children(in: container)
-                if !cells.isEmpty {
-                    prototypes.append(PrototypeCells(ownerID: id, ownerElement: element.name, cells: cells))
+                let supplementaryViews = element.name == "collectionView" ? element.children.filter(PrototypeCells.isSupplementaryView) : []
+                if !cells.isEmpty || !supplementaryViews.isEmpty {
+                    prototypes.append(
+                        PrototypeCells(ownerID: id, ownerElement: element.name, cells: cells, supplementaryViews: supplementaryViews))
                 }
-                copy.children.removeAll { $0.name == container }
+                copy.children.removeAll { $0.name == container || PrototypeCells.isSupplementaryView($0) }
             }
             copy.children = copy.children.map(strip)
             return copy

@@ -981,6 +981,16 @@ struct UIKitNibBuilder {
         return font
     }
 
+    /// A dictionary made anew for each use, however equal to another: each prototype nib's table
+    /// of external objects (`StoryboardCompiler`), which two tables' empty ones do not share in
+    /// a study pair of Xcode 12.1 (CookAssistant), nor a collection view's cell and footer view
+    /// (QBImagePicker 6.4 and 7.3, a study pair of 11.2).
+    mutating func unsharedDictionary(_ pairs: [(ObjectID, ObjectID)]) -> ObjectID {
+        let dictionary = graph.dictionary(pairs, className: "NSMutableDictionary")
+        unsharedObjects.insert(dictionary.index)
+        return dictionary
+    }
+
     /// The value classes a font is made of.
     private static let fontValueClasses: Set<String> = ["UIFont", "UIFontDescriptor", "NSDictionary", "NSMutableDictionary"]
 

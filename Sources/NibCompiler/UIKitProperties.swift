@@ -1250,13 +1250,12 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.scrollIndicatorInsets, rectInsets(insets), on: object)
         }
         // A collection view's section header and footer views are reusable views of nibs of their
-        // own, which the compiler does not write (LeadsBoosters' QBImagePicker, a study pair of
-        // 11.2, archives them as the cells' prototypes are): without them a data source that
-        // dequeues one fails.
+        // own, which a storyboard's view nib holds (`StoryboardCompiler`); one left here, where
+        // no nib holds them, is left out, and a data source that dequeues it fails.
         if element.name == "collectionView" {
-            for key in ["sectionHeaderView", "sectionFooterView"] where element.child("collectionReusableView", key: key) != nil {
+            for view in element.children where PrototypeCells.isSupplementaryView(view) {
                 builder.approximate(
-                    "collection view \(element.id ?? ""): its \(key) is left out (nibcat does not write supplementary views yet)",
+                    "collection view \(element.id ?? ""): its \(view["key"] ?? "") is left out (only a storyboard's collection view holds one)",
                     at: element)
             }
         }

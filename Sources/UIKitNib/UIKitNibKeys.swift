@@ -214,6 +214,7 @@ public enum UIKitNibKey {
     public static let stackViewAxis = "UIStackViewAxis"
     public static let tableViewCellPrototypeNibs = "UITableViewCellPrototypeNibs"
     public static let collectionViewCellNibs = "UICollectionViewCellNibDict"
+    public static let collectionViewSupplementaryViewNibs = "UICollectionViewSupplementaryViewNibDict"
 
     // A storyboard scene's view controller and a container controller's own keys.
     /// The objects of the scene nib its view nib refers to, by external identifier.
@@ -452,6 +453,8 @@ public enum UIKitNibKey {
     /// The objects of the scene nib a prototype cell's nib refers to, by external identifier.
     public static let tableViewCellPrototypeNibExternalObjects = "UITableViewCellPrototypeNibExternalObjects"
     public static let collectionViewCellPrototypeNibExternalObjects = "UICollectionViewCellPrototypeNibExternalObjects"
+    public static let collectionViewSupplementaryViewPrototypeNibExternalObjects =
+        "UICollectionViewSupplementaryViewPrototypeNibExternalObjects"
     public static let prefetchingEnabled = "UICollectionViewPrefetchingEnabled"
     public static let tablePrefetchingEnabled = "UIPrefetchingEnabled"
     public static let fillerRowHeight = "UIFillerRowHeight"
