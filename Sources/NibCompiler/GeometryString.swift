@@ -8,6 +8,10 @@ enum GeometryString {
         String(format: "%.17g", value)
     }
 
+    static func point(x: Double, y: Double) -> String {
+        "{\(number(x)), \(number(y))}"
+    }
+
     static func size(width: Double, height: Double) -> String {
         "{\(number(width)), \(number(height))}"
     }

@@ -895,8 +895,18 @@ struct UIKitNibBuilder {
             let numbers = ["x", "y", "width", "height"].map { UIKitValues.number(valueElement[$0]) }
             guard let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3] else { return nil }
             return .object(graph.rectValue(x: x, y: y, width: width, height: height))
+        case "point":
+            guard let valueElement, valueElement.name == "point", let x = UIKitValues.number(valueElement["x"]),
+                let y = UIKitValues.number(valueElement["y"])
+            else { return nil }
+            return .object(graph.pointValue(x: x, y: y))
+        case "size":
+            guard let valueElement, valueElement.name == "size", let width = UIKitValues.number(valueElement["width"]),
+                let height = UIKitValues.number(valueElement["height"])
+            else { return nil }
+            return .object(graph.sizeValue(width: width, height: height))
         default:
-            // Point, size and range: no nib of the corpus holds one, so how Xcode archives them is unknown.
+            // A range: no nib of the corpus holds one, so how Xcode archives it is unknown.
             return nil
         }
     }

@@ -216,9 +216,24 @@ struct UIKitNibDraft {
     /// (metamap ConsentCheckBox, Xcode 13 or later: a text view's `textContainerInset` runtime
     /// attribute of type rect is `NS.special = 3`, `NS.rectval = "{{0, 0}, {0, 0}}"`).
     mutating func rectValue(x: Double, y: Double, width: Double, height: Double) -> ObjectID {
+        geometryValue(kind: 3, key: UIKitNibKey.rectValue, GeometryString.rect(x: x, y: y, width: width, height: height))
+    }
+
+    /// An `NSValue` holding a point, as Xcode archives a user-defined runtime attribute's (a
+    /// study pair of Xcode 15.1: `startPoint` {0, 1} as kind 1 and `NS.pointval`).
+    mutating func pointValue(x: Double, y: Double) -> ObjectID {
+        geometryValue(kind: 1, key: UIKitNibKey.pointValue, GeometryString.point(x: x, y: y))
+    }
+
+    /// An `NSValue` holding a size (the same study pair's `shadowOffset`: kind 2, `NS.sizeval`).
+    mutating func sizeValue(width: Double, height: Double) -> ObjectID {
+        geometryValue(kind: 2, key: UIKitNibKey.sizeValue, GeometryString.size(width: width, height: height))
+    }
+
+    private mutating func geometryValue(kind: Int64, key: String, _ text: String) -> ObjectID {
         let id = add("NSValue")
-        set(UIKitNibKey.valueKind, .integer(3), on: id)
-        set(UIKitNibKey.rectValue, object: string(GeometryString.rect(x: x, y: y, width: width, height: height)), on: id)
+        set(UIKitNibKey.valueKind, .integer(kind), on: id)
+        set(key, object: string(text), on: id)
         return id
     }
 }

@@ -553,8 +553,11 @@ public enum UIKitNibKey {
     public static let paragraphTabStops = "NSTabStops"
 
     // Foundation values.
-    /// An `NSValue`'s kind (3: a rect) and its rect as `NSStringFromCGRect` spells it.
+    /// An `NSValue`'s kind (1: a point, 2: a size, 3: a rect) and its geometry as
+    /// `NSStringFromCGPoint`, `NSStringFromCGSize` or `NSStringFromCGRect` spell it.
     public static let valueKind = "NS.special"
+    public static let pointValue = "NS.pointval"
+    public static let sizeValue = "NS.sizeval"
     public static let rectValue = "NS.rectval"
 
     // Colors and fonts.

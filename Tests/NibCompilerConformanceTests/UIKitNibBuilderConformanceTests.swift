@@ -32,6 +32,33 @@ import Testing
         #expect(oursValue.entries == xcodeValue.entries)
     }
 
+    /// Runtime attributes of type point and size are `NSValue`s of kinds 1 and 2, as Xcode 15.1
+    /// wrote a gradient view's `startPoint` and a view's `shadowOffset` (a study pair).
+    @Test func pointAndSizeRuntimeAttributesAreNSValues() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-poi-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="point" keyPath="startPoint">
+                            <point key="value" x="0.0" y="1"/>
+                        </userDefinedRuntimeAttribute>
+                        <userDefinedRuntimeAttribute type="size" keyPath="shadowOffset">
+                            <size key="value" width="0.0" height="2.5"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </view>
+                """)
+        let output = try NibCompiler.compile(data: xib, path: "Gradient.xib")
+        #expect(output.diagnostics.isEmpty)
+        let graph = try CompilerTestSupport.firstFile(of: output, path: "Gradient.nib")
+        let point = try #require(Self.runtimeAttributeValue("startPoint", in: graph))
+        #expect(point.className == "NSValue")
+        #expect(point.entries == ["NS.pointval = \"{0, 1}\"", "NS.special = integer(1)"])
+        let size = try #require(Self.runtimeAttributeValue("shadowOffset", in: graph))
+        #expect(size.entries == ["NS.sizeval = \"{0, 2.5}\"", "NS.special = integer(2)"])
+    }
+
     /// The class and the sorted keys and values of the object a `UINibKeyValuePair` for `keyPath`
     /// sets, strings read as text.
     static func runtimeAttributeValue(_ keyPath: String, in graph: NibGraph) -> (className: String, entries: [String])? {
