@@ -199,6 +199,37 @@ extension AppKitNibBuilder {
             behavior: ["pushIn", "changeBackground", "changeGray", "lightByContents"], auxType: toggleType,
             measured: AppKitXcodeRules.disclosureTriangles, keyEquivalentFontDropped: AppKitXcodeRules.disclosureKeyEquivalentFontDropped),
     ]
+    /// How a large push button's frame changes when ibtool lays it out again at the regular
+    /// size, in a nib for systems before macOS 11 (Aerial's, Xcode 26 at macOS 10.12 and 10.14:
+    /// seven buttons saved 40 high, archived 28 high and 4 narrower, 6 points up; 6 points right
+    /// where a leading constraint places it, as wide as before less 4 about its center where a
+    /// centerX one does). Its alignment rectangle keeps its height: no other view moves.
+    static let regularLayoutOfLargePushButton = (height: 28.0, narrowing: 4.0, rise: 6.0, leadingShift: 6.0)
+    static let largePushButtonSavedHeight = 40.0
+
+    /// The frame ibtool gives a large push button it lays out again at the regular size, where
+    /// the document's constraints place it by its leading or trailing edge or its center alone;
+    /// nil where it keeps its saved frame.
+    mutating func regularLayout(
+        ofLargePushButton element: IBElement, cell: IBElement, saved: (x: Double, y: Double, width: Double, height: Double)
+    ) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard cell["type"] == "push", cell["bezelStyle"] == "rounded", cell["controlSize"] == "large",
+            options.deploymentTarget(before: AppKitCompiler.macOS11System),
+            options.isMeasured(AppKitXcodeRules.largePushButtonsLaidOutRegular),
+            saved.height == Self.largePushButtonSavedHeight, let id = element.id,
+            let pins = documentIndex.horizontalPins[id], !pins.contains("width")
+        else { return nil }
+        let layout = Self.regularLayoutOfLargePushButton
+        let shift: Double
+        switch pins {
+        case ["leading"], ["left"]: shift = layout.leadingShift
+        case ["centerX"]: shift = layout.narrowing / 2
+        case ["trailing"], ["right"]: shift = layout.narrowing - layout.leadingShift
+        default: return nil
+        }
+        return (saved.x + shift, saved.y + layout.rise, saved.width - layout.narrowing, layout.height)
+    }
+
     /// What every button cell archives the same.
     static let periodicDelay: Int64 = 400
     static let periodicInterval: Int64 = 75
@@ -207,11 +238,14 @@ extension AppKitNibBuilder {
     static let leftToRightWritingDirection: Int64 = 0
 
     mutating func addButton(_ element: IBElement, superview: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.buttonAttributes, accepted: Self.acceptedButtonValues) else { return nil }
+        guard var parsed = parseView(element, known: Self.buttonAttributes, accepted: Self.acceptedButtonValues) else { return nil }
         let cellElement = parsed.others.first { $0.name == "buttonCell" && $0["key"] == "cell" }
         guard let cellElement else {
             reject("a button without a cell is not known to the macOS compiler yet", at: element)
             return nil
+        }
+        if let frame = regularLayout(ofLargePushButton: element, cell: cellElement, saved: parsed.frame) {
+            parsed.frame = frame
         }
         let button = add(AppKitNibClass.button, .values([]))
         addDocumentObject(button, parent: superview, element: element)

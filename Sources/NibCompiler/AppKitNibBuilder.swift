@@ -187,6 +187,27 @@ struct AppKitNibBuilder {
         return (documentConstrained, stackPlaced)
     }
 
+    static let horizontalAttributes: Set<String> = ["leading", "trailing", "left", "right", "centerX", "width"]
+
+    /// The horizontal attributes by which constraints place each view (`AppKitDocumentIndex`).
+    static func horizontalPins(in root: IBElement) -> [String: Set<String>] {
+        var pins: [String: Set<String>] = [:]
+        var pending = [root]
+        while let element = pending.popLast() {
+            for constraint in element.children(in: "constraints") where constraint.name == "constraint" && !isPlaceholder(constraint) {
+                for (item, attribute) in [
+                    (constraint["firstItem"] ?? element.id, constraint["firstAttribute"]),
+                    (constraint["secondItem"], constraint["secondAttribute"]),
+                ] {
+                    guard let item, let attribute, horizontalAttributes.contains(attribute) else { continue }
+                    pins[item, default: []].insert(attribute)
+                }
+            }
+            pending += element.children
+        }
+        return pins
+    }
+
     /// The nib of `root`'s objects; `diagnostics` says what could not be written.
     mutating func build(_ root: IBElement) -> AppKitNib {
         objects = [AppKitNib.Object(className: AppKitNibClass.root, content: .values([]))]
@@ -705,12 +726,16 @@ enum NibCollectionClass {
 /// `<resources>` declare.
 struct AppKitDocumentIndex: Sendable {
     let constrainedViewIDs: (documentConstrained: Set<String>, stackPlaced: Set<String>)
+    /// The horizontal attributes (`leading`, `centerX`, `width`, …) by which the document's
+    /// constraints place each view, by the view's id.
+    let horizontalPins: [String: Set<String>]
     let savedPlacements: [String: AppKitSavedPlacement]
     let stackSuperviewCounts: [String: Int]
     let declaredImages: [String: AppKitImages.DeclaredImage]
 
     init(_ document: IBDocument) {
         constrainedViewIDs = document.root.map(AppKitNibBuilder.constrainedViewsByKind(in:)) ?? ([], [])
+        horizontalPins = document.root.map(AppKitNibBuilder.horizontalPins(in:)) ?? [:]
         savedPlacements = document.root.map(AppKitSavedPlacement.placements(in:)) ?? [:]
         stackSuperviewCounts = document.root.map(AppKitNibBuilder.superviewCounts(in:)) ?? [:]
         var declaredImages: [String: AppKitImages.DeclaredImage] = [:]

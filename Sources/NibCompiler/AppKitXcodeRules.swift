@@ -280,6 +280,10 @@ enum AppKitXcodeRules {
     static let newestXcodes = 2600...Int.max
     static let sparklesXcodes = 720...1431
     static let largeControls = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-UpdateCheckWindowController.xib")
+    /// Large push buttons in a nib for systems before macOS 11, which have no large controls,
+    /// laid out again at the regular size (`AppKitNibBuilder.regularLayout(ofLargePushButton:)`).
+    static let largePushButtonsLaidOutRegular = AppKitMeasuredXcodes(
+        xcodes: newestXcodes, evidence: "Aerial-29101a6-CompanionCacheViewController.xib")
     static let radioButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-TimeViewController.xib")
     static let bevelButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-bevel-rounded-flags.xib")
     static let numberFormatters = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-numfmt-basic.xib")

@@ -2461,3 +2461,63 @@ import UIKitNib
         #expect(try CompilerTestSupport.refusal(Self.matrix(cellType: "check")).diagnostics.map(\.objectID) == ["3"])
     }
 }
+
+/// Large push buttons in a nib for systems before macOS 11 are laid out again at the regular
+/// size, as Xcode 26 lays out Aerial's (`regularLayout(ofLargePushButton:)`).
+@Suite struct AppKitLargePushButtonTests {
+    /// A window whose content view holds a large push button placed horizontally by `pin`.
+    static func xib(pin: String) -> Data {
+        CompilerTestSupport.macOSXIB(
+            objects: """
+                        <window title="W" id="7">
+                            <rect key="contentRect" x="0.0" y="0.0" width="400" height="100"/>
+                            <view key="contentView" id="8">
+                                <rect key="frame" x="0.0" y="0.0" width="400" height="100"/>
+                                <subviews>
+                                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                                        <rect key="frame" x="100" y="30" width="190" height="40"/>
+                                        <buttonCell key="cell" type="push" title="Open" bezelStyle="rounded" alignment="center" controlSize="large" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="10">
+                                            <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                            <font key="font" metaFont="system"/>
+                                        </buttonCell>
+                                    </button>
+                                </subviews>
+                                <constraints>
+                                    \(pin)
+                                    <constraint firstItem="9" firstAttribute="top" secondItem="8" secondAttribute="top" constant="30" id="12"/>
+                                </constraints>
+                            </view>
+                        </window>
+                """)
+    }
+
+    static func buttonFrame(pin: String, deploymentTarget: String) throws -> String? {
+        let options = CompileOptions(
+            minimumDeploymentTarget: deploymentTarget, xcodeVersion: CompileOptions.XcodeVersion("26.0"),
+            colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        let graph = try CompilerTestSupport.compiledMacOSGraph(Self.xib(pin: pin), options: options)
+        let button = try #require(graph.objects.first { $0.className == "NSButton" })
+        return graph.string(button.value(forKey: "NSFrame"))
+    }
+
+    /// 4 narrower, 28 high, 6 up; 6 right by a leading constraint, 2 about a center, 2 left by a
+    /// trailing one. For macOS 11 and later, the saved frame.
+    @Test(arguments: [
+        (
+            #"<constraint firstItem="9" firstAttribute="leading" secondItem="8" secondAttribute="leading" constant="100" id="11"/>"#,
+            "{{106, 36}, {186, 28}}"
+        ),
+        (
+            #"<constraint firstItem="9" firstAttribute="centerX" secondItem="8" secondAttribute="centerX" id="11"/>"#,
+            "{{102, 36}, {186, 28}}"
+        ),
+        (
+            #"<constraint firstAttribute="trailing" secondItem="9" secondAttribute="trailing" constant="110" id="11"/>"#,
+            "{{98, 36}, {186, 28}}"
+        ),
+    ])
+    func aLargePushButtonIsLaidOutAtTheRegularSize(pin: String, frame: String) throws {
+        #expect(try Self.buttonFrame(pin: pin, deploymentTarget: "10.14") == frame)
+        #expect(try Self.buttonFrame(pin: pin, deploymentTarget: "11.0") == "{{100, 30}, {190, 40}}")
+    }
+}
