@@ -69,10 +69,12 @@ struct UIKitAttributedText {
     }
 
     /// The value a paragraph style archives for an alignment, by Interface Builder's name: it
-    /// counts as AppKit does (center 2) and leaves left out. VideoKYCInstructionsViewController's
-    /// centered label: `UITextAlignment` 1, `NSAlignment` 2; the text views: natural 4 and 4, and a
-    /// left-aligned one (`UITextAlignment` 0) without `NSAlignment`. No nib shows right or justified.
-    private static let archivedAlignments: [String: Int64] = ["left": 0, "center": 2, "natural": 4]
+    /// counts as AppKit's `NSTextAlignment` does (right 1, center 2, justified 3) and leaves left
+    /// out. VideoKYCInstructionsViewController's centered label: `UITextAlignment` 1,
+    /// `NSAlignment` 2; the text views: natural 4 and 4, and a left-aligned one
+    /// (`UITextAlignment` 0) without `NSAlignment`. No nib shows right or justified: they follow
+    /// AppKit's numbering, as center does.
+    private static let archivedAlignments: [String: Int64] = ["left": 0, "right": 1, "center": 2, "justified": 3, "natural": 4]
 
     /// `NSLineBreakMode` by Interface Builder's name for a paragraph style's line break mode.
     private static let lineBreakModes: [String: Int64] = [

@@ -1,6 +1,7 @@
 import CompilerTestSupport
 import Foundation
 import NibArchive
+import TestSupport
 import Testing
 
 @testable import NibCompiler
@@ -22,6 +23,24 @@ import Testing
         #expect(warning.message.hasPrefix("attributed text archived as plain text (its attributes are left out): it has 2 fragments"))
         #expect(warning.message.hasSuffix("; the label keeps its first fragment's font, color, alignment"))
         #expect(graph.objects[label].value(forKey: "UITextAlignment") == .integer(4))
+    }
+
+    /// A paragraph style's alignment counts as AppKit's: the centered fixture label's 2, and right
+    /// 1 and justified 3; the label reports it as its own in UIKit's numbering.
+    @Test(arguments: [("center", Int64(2), Int64(1)), ("right", 1, 2), ("justified", 3, 3)])
+    func aParagraphStylesAlignmentCountsAsAppKits(name: String, archived: Int64, label: Int64) throws {
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/AttributedLabels.xib")
+        let xib = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
+            of: #"<paragraphStyle key="NSParagraphStyle" alignment="center""#,
+            with: #"<paragraphStyle key="NSParagraphStyle" alignment="\#(name)""#)
+        let output = try NibCompiler.compile(data: Data(xib.utf8), path: "Aligned.xib", options: CompilerTestSupport.approximating)
+        #expect(!output.diagnostics.contains { $0.objectID == "One-Fr-gmt" })
+        let graph = try CompilerTestSupport.firstFile(of: output, path: "Aligned.nib")
+        let index = try #require(CompilerTestSupport.view("UILabel", text: "Video Agreement", in: graph))
+        #expect(graph.objects[index].value(forKey: "UITextAlignment") == .integer(label))
+        let style = try #require(
+            graph.objects.first { $0.className == "NSMutableParagraphStyle" && $0.value(forKey: "NSAlignment") != nil })
+        #expect(style.value(forKey: "NSAlignment") == .integer(archived))
     }
 
     @Test func aButtonStatesAttributedTitleIsItsTitleWithAWarning() throws {
