@@ -13,16 +13,18 @@ struct IBResources: Sendable {
     var fontFileFaces: Set<String> = []
     /// The ids the document's constraints name as their first or second item.
     var constrainedIDs: Set<String> = []
-    /// The ids of the views' safe-area guides (`<viewLayoutGuide key="safeArea">`).
-    var safeAreaGuideIDs: Set<String> = []
+    /// The id of the view each safe-area guide (`<viewLayoutGuide key="safeArea">`) belongs to,
+    /// by the guide's id.
+    var safeAreaGuideOwners: [String: String] = [:]
 
     init(document root: IBElement?) {
         var pending = root.map { [$0] } ?? []
         while let next = pending.popLast() {
             if next.name == "constraint" {
                 constrainedIDs.formUnion([next["firstItem"], next["secondItem"]].compactMap { $0 })
-            } else if next.name == "viewLayoutGuide", next["key"] == "safeArea", let id = next.id {
-                safeAreaGuideIDs.insert(id)
+            }
+            for child in next.children where child.name == "viewLayoutGuide" && child["key"] == "safeArea" {
+                if let id = child.id, let owner = next.id { safeAreaGuideOwners[id] = owner }
             }
             pending += next.children
         }

@@ -686,6 +686,12 @@ private struct SceneCompilation {
             builder.proxiesLead = StoryboardCompiler.ordersAsXcode13(options)
             builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
             builder.listsTranslatedSafeAreaGuide = translatesSafeArea
+            let guideIDs = controllerLayoutGuides.map { ($0["type"], $0.id) }
+            if translatesSafeArea, let top = guideIDs.first(where: { $0.0 == "top" })?.1,
+                let bottom = guideIDs.first(where: { $0.0 == "bottom" })?.1
+            {
+                builder.translatedSafeAreaGuides[viewID] = (top, bottom)
+            }
             let owner = builder.addProxy(identifier: UIKitPlaceholderIdentifier.filesOwner, element: nil)
             builder.addProxy(identifier: UIKitPlaceholderIdentifier.firstResponder, element: nil, forID: firstResponder?.id)
             builder.upstreamIDs = sceneIDs.subtracting(viewIDs).union(segues.map(\.id))

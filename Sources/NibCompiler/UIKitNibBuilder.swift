@@ -58,6 +58,8 @@ struct UIKitNibBuilder {
     /// Whether the nib lists an empty guide in the place of a safe area traded for the top and
     /// bottom layout guides (`SceneCompilation.translatesSafeArea`).
     var listsTranslatedSafeAreaGuide = false
+    /// The ids of the top and bottom layout guides a view's safe area became, by the view's id.
+    var translatedSafeAreaGuides: [String: (top: String, bottom: String)] = [:]
     private var accessibilityConfigurations: [ObjectID] = []
     /// Objects whose elements have size-class variations, by graph index: most nibs have none, and
     /// then the trait storage walk is skipped.

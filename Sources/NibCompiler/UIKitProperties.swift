@@ -1613,21 +1613,43 @@ enum UIKitProperties {
 
     // MARK: Layout
 
-    private static func writeConstraint(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+    /// A constraint on a safe area, compiled for systems before iOS 11, which have none: its top
+    /// on the top layout guide's bottom and its bottom on the bottom guide's top where the view's
+    /// safe area became them (`SceneCompilation.translatesSafeArea`), its other edges on the view
+    /// itself, as Xcode 9 said it backdeploys safe areas. No pair shows such a constraint, so it is
+    /// an approximation; the constraint stays one UIKit can load.
+    private static func onSystemsWithoutSafeAreas(_ element: IBElement, builder: inout UIKitNibBuilder) -> IBElement {
+        guard !builder.archivesSafeAreaGuides else { return element }
+        var translated = element
+        for (item, attribute) in [("firstItem", "firstAttribute"), ("secondItem", "secondAttribute")] {
+            guard let guide = element[item], let owner = builder.resources.safeAreaGuideOwners[guide] else { continue }
+            let guides = builder.translatedSafeAreaGuides[owner]
+            switch (element[attribute], guides) {
+            case ("top", let guides?):
+                translated.attributes[item] = guides.top
+                translated.attributes[attribute] = "bottom"
+            case ("bottom", let guides?):
+                translated.attributes[item] = guides.bottom
+                translated.attributes[attribute] = "top"
+            default:
+                translated.attributes[item] = owner
+            }
+        }
+        if translated != element {
+            builder.approximate(
+                "a constraint on a safe area, compiled for systems before iOS 11, which have none, is placed by the view and its layout guides as no pair shows",
+                at: element)
+        }
+        return translated
+    }
+
+    private static func writeConstraint(_ saved: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let element = onSystemsWithoutSafeAreas(saved, builder: &builder)
         // `…V2` keys hold the margin-relative attributes and the constant as written; the plain keys
         // the same edge without the margin, its 8 points folded into the constant, for systems
         // without margins. Every Xcode from 9.1 on writes both (the SwiftMessages, aws-sdk, mapbox
         // pairs and the metamap nibs: `leading = superview.leadingMargin + 30` archives NSConstant 38).
         let source = LayoutConstraintSource(element)
-        // Systems before iOS 11 have no safe area: Xcode places such a constraint by the top and
-        // bottom layout guides instead, which no pair shows.
-        if !builder.archivesSafeAreaGuides,
-            [source.firstItemID, source.secondItemID].contains(where: { $0.map(builder.resources.safeAreaGuideIDs.contains) == true })
-        {
-            builder.approximate(
-                "a constraint on a safe area, compiled for systems before iOS 11, which have none, is not known to the compiler",
-                at: element)
-        }
         let first = source.firstAttribute ?? 0
         let second = source.secondAttribute
         let multiplier = source.multiplier

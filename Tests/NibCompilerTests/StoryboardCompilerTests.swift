@@ -409,6 +409,18 @@ import UIKitNib
                 options: CompileOptions(minimumDeploymentTarget: "10.0", xcodeVersion: CompileOptions.XcodeVersion("10.0")))
         }
         #expect(error.diagnostics.map(\.objectID) == ["con-saf-001"])
+        // With approximations, the label's top is on the top layout guide's bottom.
+        let approximated = try NibCompiler.compile(
+            data: Self.safeAreaLaunchScreen(constrained: true), path: "LaunchScreen.storyboard",
+            options: CompileOptions(
+                minimumDeploymentTarget: "10.0", xcodeVersion: CompileOptions.XcodeVersion("10.0"), allowsApproximation: true))
+        let nib = try CompilerTestSupport.graph(at: "vc-saf-001-view-vw-saf-001.nib", in: CompilerTestSupport.filesByPath(of: approximated))
+        let label = try #require(nib.objects.firstIndex { $0.className == "UILabel" })
+        let constraint = try #require(
+            nib.objects.first { $0.className == "NSLayoutConstraint" && $0.value(forKey: "NSFirstItem") == .object(label) })
+        let guide = try #require(nib.object(constraint.value(forKey: "NSSecondItem"))?.object)
+        #expect(nib.string(guide.value(forKey: "_UILayoutGuideIdentifier")) == "_UIViewControllerTop")
+        #expect(constraint.value(forKey: "NSSecondAttribute") == .integer(4))
     }
 
     /// Xcode 6.4 to 7.3 write a table view controller's selection clearing and its table's
