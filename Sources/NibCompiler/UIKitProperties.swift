@@ -145,7 +145,10 @@ enum UIKitProperties {
         builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([x + width / 2, y + height / 2]), on: object)
         let contentView = builder.contentView(ofCell: object)
         let layoutGuides = element.children(in: "layoutGuides").filter { $0.name == "viewControllerLayoutGuide" }
-        var subviews = contentView.map { [$0] } ?? objects(element.children(in: "subviews") + layoutGuides, builder)
+        let leftOutSubviews = UIKitNibBuilder.subviewsLeftOutByDefault(element)
+        var subviews =
+            contentView.map { [$0] }
+            ?? objects(element.children(in: "subviews").filter { !leftOutSubviews.contains($0.id ?? "") } + layoutGuides, builder)
         // A styled cell's own labels and image view lead its content view's subviews (OmiseSDK
         // study pair, Xcode 11.7: a cell's accessory image saved between its label and its image
         // view comes after both).
@@ -229,9 +232,14 @@ enum UIKitProperties {
         // the attribute says: Xcode leaves the key out (Fusuma FSCameraView's picker view, Xcode
         // 8.1; a view and a table view in the aws-sdk storyboards, Xcode 9.1). Xcode 7 pins it with
         // prototyping constraints instead (`prototypingConstraints`).
+        // A subview its superview's base configuration leaves out translates it too (a study pair
+        // of Xcode 10.1, OneTwo's menu icon).
+        let isLeftOutByDefault = builder.parent(of: object).flatMap(builder.element(of:)).map {
+            UIKitNibBuilder.subviewsLeftOutByDefault($0).contains(element.id ?? "")
+        }
         if element["translatesAutoresizingMaskIntoConstraints"] == "NO",
             element["fixedFrame"] != "YES" || builder.pinsFixedFramesWithPrototypingConstraints,
-            !builder.cellAccessoryViewIDs.contains(element.id ?? "")
+            !builder.cellAccessoryViewIDs.contains(element.id ?? ""), isLeftOutByDefault != true
         {
             builder.graph.set(UIKitNibKey.doesNotTranslateAutoresizingMaskIntoConstraints, .bool(true), on: object)
         }

@@ -19,15 +19,32 @@ extension UIKitNibBuilder {
     /// them). Xcode still archives and lists them, but does not install them in the view's
     /// `UIViewAutolayoutConstraints`; the trait storage adds them where a size class includes them.
     static func constraintsLeftOutByDefault(_ element: IBElement) -> Set<String> {
+        leftOutByDefault(element, mask: constraintsMask)
+    }
+
+    /// The subviews a view's base configuration leaves out: archived and listed, but not in the
+    /// view's `UISubviews`; the trait storage adds them where a size class includes them (a study
+    /// pair of Xcode 10.1, OneTwo's menu icon).
+    static func subviewsLeftOutByDefault(_ element: IBElement) -> Set<String> {
+        leftOutByDefault(element, mask: subviewsMask)
+    }
+
+    private static func leftOutByDefault(_ element: IBElement, mask key: String) -> Set<String> {
         guard element.hasVariations else { return [] }
         var leftOut = Set<String>()
         for variation in element.variations.known where variation.isDefault {
-            for mask in variation.masks where mask.key == "constraints" {
+            for mask in variation.masks where mask.key == key {
                 leftOut.formUnion(mask.excluded)
             }
         }
         return leftOut
     }
+
+    /// The masks of a variation the trait storage archives, each as a relationship storage under
+    /// its key path, over the candidates it names.
+    private static let constraintsMask = "constraints"
+    private static let subviewsMask = "subviews"
+    private static let relationshipKeyPaths = [subviewsMask: "traitStorageSubviews", constraintsMask: "traitStorageConstraints"]
 
     /// Warns about the variations of `element` the compiler does not archive.
     mutating func warnAboutUnsupportedVariations(_ element: IBElement) {
@@ -41,7 +58,7 @@ extension UIKitNibBuilder {
         for variation in known {
             let attributes = variation.attributes.keys.filter { supported[$0] == nil || variation.isDefault }.sorted()
             let elements = variation.elements.map { $0["key"] ?? $0.name }
-            let masks = variation.masks.map(\.key).filter { $0 != "constraints" }
+            let masks = variation.masks.map(\.key).filter { Self.relationshipKeyPaths[$0] == nil }
             let unsupported = attributes + elements + masks
             if !unsupported.isEmpty {
                 approximate(
@@ -142,13 +159,13 @@ extension UIKitNibBuilder {
         guard variedObjects.contains(object.index), let element = element(of: object) else { return false }
         let supported = Self.variedAttributes[element.name] ?? [:]
         return element.variations.known.contains { variation in
-            variation.masks.contains { $0.key == "constraints" }
+            variation.masks.contains { Self.relationshipKeyPaths[$0.key] != nil }
                 || (!variation.isDefault && variation.attributes.keys.contains { supported[$0] != nil })
         }
     }
 
-    /// New storage objects for `object`'s variations: its constraints relationship, then one per
-    /// varied attribute in the order the variations first name them.
+    /// New storage objects for `object`'s variations: its subviews and constraints relationships,
+    /// then one per varied attribute in the order the variations first name them.
     private mutating func makeStorages(of object: ObjectID, _ element: IBElement, shared: inout SharedTraitObjects) -> [ObjectID] {
         guard variedObjects.contains(object.index) else { return [] }
         // Records follow the variations' keys in sorted order: mixpanel `~ipad` (Xcode 9.1) writes
@@ -156,10 +173,13 @@ extension UIKitNibBuilder {
         // document; `default` sorts first, as the SwiftMessages 9.0.1 pairs have it.
         let variations = element.variations.known.sorted { $0.key < $1.key }
         var storages: [ObjectID] = []
-        let masked = variations.compactMap { variation in
-            variation.masks.first { $0.key == "constraints" }.map { (variation, $0) }
-        }
-        if !masked.isEmpty {
+        // The subviews' storage before the constraints' (no pair shows both).
+        for maskKey in [Self.subviewsMask, Self.constraintsMask] {
+            guard let keyPath = Self.relationshipKeyPaths[maskKey] else { continue }
+            let masked = variations.compactMap { variation in
+                variation.masks.first { $0.key == maskKey }.map { (variation, $0) }
+            }
+            guard !masked.isEmpty else { continue }
             var records: [ObjectID] = []
             for (variation, mask) in masked {
                 // Xcode 7 archives the base configuration's record without a trait collection
@@ -171,9 +191,14 @@ extension UIKitNibBuilder {
                     removedObjects: setList(objects(forIDs: mask.excluded), shared: &shared))
                 records.append(graph.add(UIKitNibClass.relationshipTraitStorageRecord, .traitStorageRecord(record)))
             }
-            let candidates = archiveOrder(ofConstraints: objects(element.children(in: "constraints")))
+            // A subviews storage's candidates are the view's subviews in document order (OneTwo's
+            // ten, the left-out one among them); a constraints storage's its constraints.
+            let candidates =
+                maskKey == Self.subviewsMask
+                ? objects(element.children(in: "subviews"))
+                : archiveOrder(ofConstraints: objects(element.children(in: "constraints")))
             let storage = UIKitNib.TraitStorage(
-                kind: .relationship, keyPath: graph.text("traitStorageConstraints"), object: object.index,
+                kind: .relationship, keyPath: graph.text(keyPath), object: object.index,
                 records: UIKitNibDraft.list(graph.collection("NSMutableArray", records), of: records),
                 relationshipCandidates: UIKitNibDraft.list(graph.numberedCollection("NSOrderedSet", candidates), of: candidates))
             storages.append(graph.add(UIKitNibClass.relationshipTraitStorage, .traitStorage(storage)))

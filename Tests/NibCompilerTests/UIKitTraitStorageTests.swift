@@ -178,3 +178,62 @@ import Testing
         #expect(descendants.map { compiled.graph.objects[$0].className }.sorted() == ["NSLayoutConstraint", "UIStackView", "UIView"])
     }
 }
+
+/// A subview a view's base configuration leaves out, as Xcode 10.1 archives a study pair's
+/// (OneTwo's menu icon): listed, not among the view's subviews, and the view's subviews trait
+/// storage, over all its subviews in document order, removes it for any size class and adds it
+/// where a size class includes it.
+@Suite struct UIKitSubviewVariationTests {
+    static let xib = CompilerTestSupport.iOSXIB(
+        objects: """
+            <view contentMode="scaleToFill" id="vie-var-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="lab-var-001">
+                        <rect key="frame" x="20" y="20" width="100" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="textColor"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+                    <imageView userInteractionEnabled="NO" contentMode="center" image="menu-icon" translatesAutoresizingMaskIntoConstraints="NO" id="img-var-001">
+                        <rect key="frame" x="152" y="371" width="70" height="70"/>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lab-var-001" firstAttribute="top" secondItem="vie-var-001" secondAttribute="top" constant="20" id="con-var-001"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="subviews">
+                        <exclude reference="img-var-001"/>
+                    </mask>
+                </variation>
+                <variation key="widthClass=regular">
+                    <mask key="subviews">
+                        <include reference="img-var-001"/>
+                    </mask>
+                </variation>
+            </view>
+            """)
+
+    @Test func aSubviewTheDefaultConfigurationExcludesIsListedButNotInstalled() throws {
+        let output = try NibCompiler.compile(
+            data: Self.xib, path: "Menu.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("10.1")))
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let graph = try CompilerTestSupport.firstFile(of: output, path: "Menu.nib")
+        let view = try #require(graph.objects.first { $0.className == "UIView" })
+        let image = try #require(graph.objects.firstIndex { $0.className == "UIImageView" })
+        let label = try #require(graph.objects.firstIndex { $0.className == "UILabel" })
+        #expect(graph.members(view.value(forKey: "UISubviews")) == [.object(label)])
+        let listed = graph.members(try #require(graph.root).value(forKey: "UINibObjectsKey"))
+        #expect(listed.contains(.object(image)))
+        #expect(graph.objects[image].value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") == nil)
+        let storage = try #require(graph.objects.first { $0.className == "_UIRelationshipTraitStorage" })
+        #expect(graph.string(storage.value(forKey: "UIKeyPath")) == "traitStorageSubviews")
+        let candidates = try #require(graph.object(storage.value(forKey: "UIRelationshipCandidates"))?.object)
+        #expect(candidates.entries.filter { $0.key.hasPrefix("NS.object.") }.map(\.value) == [.object(label), .object(image)])
+        let records = graph.members(storage.value(forKey: "UIRecords")).compactMap { graph.object($0)?.object }
+        #expect(records.count == 2)
+        #expect(records.map { graph.members($0.value(forKey: "UIRemovedObjects")) } == [[.object(image)], []])
+        #expect(records.map { graph.members($0.value(forKey: "UIAddedObjects")) } == [[], [.object(image)]])
+    }
+}
