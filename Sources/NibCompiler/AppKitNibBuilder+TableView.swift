@@ -332,9 +332,9 @@ extension AppKitNibBuilder {
         // high, archived 113).
         // A view-based table shows a row at least (`test24-tables-elastic`: 52 and 75 high under
         // a clip view 47 high below the header).
-        let height = max(clipSize.height - (header?.height ?? 0), isViewBased ? rowHeight : 0)
-        if height > clipSize.height - (header?.height ?? 0) {
-            tableShownHeightParts[clip] = clipSize.height / (height + (header?.height ?? 0))
+        let height = max(clipSize.height - headerHeight, isViewBased ? rowHeight : 0)
+        if height > clipSize.height - headerHeight {
+            tableShownHeightParts[clip] = clipSize.height / (height + headerHeight)
         }
         fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: tableWidth, height: height)).archived)
         fields.add(AppKitNibKey.superview, .object(clip))

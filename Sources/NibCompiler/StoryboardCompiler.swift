@@ -461,12 +461,19 @@ private struct SceneCompilation {
                 == true
     }
 
+    /// The ids of the top and bottom layout guides the view's safe area becomes
+    /// (`translatesSafeArea`), named after the controller.
+    var translatedGuideIDs: (top: String, bottom: String)? {
+        guard translatesSafeArea, let id = controller.id else { return nil }
+        return ("\(id)-topLayoutGuide", "\(id)-bottomLayoutGuide")
+    }
+
     /// The controller's top and bottom layout guides: the document's, or the two its view's safe
-    /// area becomes (`translatesSafeArea`), named after the controller.
+    /// area becomes.
     var controllerLayoutGuides: [IBElement] {
-        guard translatesSafeArea, let id = controller.id else { return controller.children(in: "layoutGuides") }
-        return ["top", "bottom"].map {
-            IBElement(name: "viewControllerLayoutGuide", attributes: ["type": $0, "id": "\(id)-\($0)LayoutGuide"], line: controller.line)
+        guard let ids = translatedGuideIDs else { return controller.children(in: "layoutGuides") }
+        return [("top", ids.top), ("bottom", ids.bottom)].map { type, id in
+            IBElement(name: "viewControllerLayoutGuide", attributes: ["type": type, "id": id], line: controller.line)
         }
     }
 
@@ -685,13 +692,7 @@ private struct SceneCompilation {
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
             builder.proxiesLead = StoryboardCompiler.ordersAsXcode13(options)
             builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
-            builder.listsTranslatedSafeAreaGuide = translatesSafeArea
-            let guideIDs = controllerLayoutGuides.map { ($0["type"], $0.id) }
-            if translatesSafeArea, let top = guideIDs.first(where: { $0.0 == "top" })?.1,
-                let bottom = guideIDs.first(where: { $0.0 == "bottom" })?.1
-            {
-                builder.translatedSafeAreaGuides[viewID] = (top, bottom)
-            }
+            builder.translatedSafeAreaGuides[viewID] = translatedGuideIDs
             let owner = builder.addProxy(identifier: UIKitPlaceholderIdentifier.filesOwner, element: nil)
             builder.addProxy(identifier: UIKitPlaceholderIdentifier.firstResponder, element: nil, forID: firstResponder?.id)
             builder.upstreamIDs = sceneIDs.subtracting(viewIDs).union(segues.map(\.id))
@@ -806,7 +807,7 @@ private struct SceneCompilation {
             // A section header or footer view goes by its element kind and reuse identifier
             // (LeadsBoosters' QBImagePicker, a study pair of 11.2:
             // `UICollectionElementKindSectionFooter/FooterView`).
-            if let kind = PrototypeCells.supplementaryElementKinds[cell["key"] ?? ""], PrototypeCells.isSupplementaryView(cell) {
+            if PrototypeCells.isSupplementaryView(cell), let kind = PrototypeCells.supplementaryElementKinds[cell["key"] ?? ""] {
                 let key = viewBuilder.graph.string(kind + "/" + reuseIdentifier)
                 supplementaryNibs.append((key, nib))
                 supplementaryTables.append((key, externalTable))

@@ -55,11 +55,11 @@ struct UIKitNibBuilder {
     var topLevelObjectsInDocumentOrder = false
     /// Whether actions come before outlets: see `XibCompiler.putsActionsFirst`.
     var actionsBeforeOutlets = false
-    /// Whether the nib lists an empty guide in the place of a safe area traded for the top and
-    /// bottom layout guides (`SceneCompilation.translatesSafeArea`).
-    var listsTranslatedSafeAreaGuide = false
-    /// The ids of the top and bottom layout guides a view's safe area became, by the view's id.
+    /// The ids of the top and bottom layout guides a view's safe area became, by the view's id
+    /// (`SceneCompilation.translatesSafeArea`).
     var translatedSafeAreaGuides: [String: (top: String, bottom: String)] = [:]
+    /// Whether the nib lists an empty guide in the place of a safe area traded for layout guides.
+    var listsTranslatedSafeAreaGuide: Bool { !translatedSafeAreaGuides.isEmpty }
     private var accessibilityConfigurations: [ObjectID] = []
     /// Objects whose elements have size-class variations, by graph index: most nibs have none, and
     /// then the trait storage walk is skipped.

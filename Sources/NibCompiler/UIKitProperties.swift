@@ -228,15 +228,15 @@ enum UIKitProperties {
         if let tint = element.child("color", key: "tintColor"), element.name != "activityIndicatorView" {
             builder.graph.set(UIKitNibKey.tintColor, object: builder.color(tint), on: object)
         }
+        // A subview its superview's base configuration leaves out translates its autoresizing
+        // mask (a study pair of Xcode 10.1, OneTwo's menu icon).
+        let isLeftOutByDefault = builder.parent(of: object).flatMap(builder.element(of:)).map {
+            UIKitNibBuilder.subviewsLeftOutByDefault($0).contains(element.id ?? "")
+        }
         // A view Interface Builder keeps at a fixed frame translates its autoresizing mask whatever
         // the attribute says: Xcode leaves the key out (Fusuma FSCameraView's picker view, Xcode
         // 8.1; a view and a table view in the aws-sdk storyboards, Xcode 9.1). Xcode 7 pins it with
         // prototyping constraints instead (`prototypingConstraints`).
-        // A subview its superview's base configuration leaves out translates it too (a study pair
-        // of Xcode 10.1, OneTwo's menu icon).
-        let isLeftOutByDefault = builder.parent(of: object).flatMap(builder.element(of:)).map {
-            UIKitNibBuilder.subviewsLeftOutByDefault($0).contains(element.id ?? "")
-        }
         if element["translatesAutoresizingMaskIntoConstraints"] == "NO",
             element["fixedFrame"] != "YES" || builder.pinsFixedFramesWithPrototypingConstraints,
             !builder.cellAccessoryViewIDs.contains(element.id ?? ""), isLeftOutByDefault != true
