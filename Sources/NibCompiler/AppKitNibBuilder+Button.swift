@@ -173,6 +173,14 @@ extension AppKitNibBuilder {
     static let pushOnPushOffType: Int64 = 1
     static let momentaryPushInBehavior: Set<String> = ["pushIn", "lightByBackground", "lightByGray"]
     static let momentaryPushInType: Int64 = 7
+    /// Other behaviors a button that pushes in by its type may be saved with, and the
+    /// `NSAuxButtonType` each sets, its flags the behavior's bits: toggle and momentary change
+    /// (transmission's textured square buttons, Xcode 26: `Speed Limit` pushes in and changes its
+    /// contents, 2; `Clear Completed` and `Global Actions` only light by their contents, 5).
+    static let otherBezeledBehaviors: [Set<String>: Int64] = [
+        ["pushIn", "changeContents", "lightByContents"]: toggleType, ["lightByContents"]: momentaryChangeType,
+    ]
+    static let momentaryChangeType: Int64 = 5
     static let switchType: Int64 = 3
     static let toggleType: Int64 = 2
     static let radioType: Int64 = 4
@@ -311,6 +319,10 @@ extension AppKitNibBuilder {
         if kind.mayPushOnPushOff, behavior == Self.pushOnPushOffBehavior {
             kind.behavior = Self.pushOnPushOffBehavior
             kind.auxType = Self.pushOnPushOffType
+        }
+        if kind.behavior == Self.momentaryPushInBehavior, let behavior, let auxType = Self.otherBezeledBehaviors[behavior] {
+            kind.behavior = behavior
+            kind.auxType = auxType
         }
         guard behavior == kind.behavior else {
             reject("a button's behavior other than its type's is not known to the macOS compiler yet", at: element)

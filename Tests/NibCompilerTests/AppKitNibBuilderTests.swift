@@ -2521,3 +2521,50 @@ import UIKitNib
         #expect(try Self.buttonFrame(pin: pin, deploymentTarget: "11.0") == "{{100, 30}, {190, 40}}")
     }
 }
+
+/// A button that pushes in by its type, saved with a toggle's or a momentary change's behavior,
+/// has that behavior's flags and button type, as Xcode 26 archives transmission's textured square
+/// buttons (`transmission-MainMenu`'s nib, whose document the compiler refuses for other reasons).
+@Suite struct AppKitButtonBehaviorTests {
+    static func xib(behavior: String) -> Data {
+        CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: """
+                    <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                        <rect key="frame" x="20" y="20" width="60" height="24"/>
+                        <buttonCell key="cell" type="square" title="Limit" bezelStyle="shadowlessSquare" alignment="center" state="on" imageScaling="proportionallyDown" inset="2" id="10">
+                            <behavior key="behavior" \(behavior)/>
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+                    """))
+    }
+
+    /// The behavior bits of the cell's `NSButtonFlags` (its top byte) and its `NSAuxButtonType`.
+    static func behaviorValues(in graph: NibGraph, resourceName: String? = nil) throws -> [NibGraph.Value?] {
+        let cell = try #require(
+            graph.objects.first { object in
+                guard object.className == "NSButtonCell" else { return false }
+                guard let resourceName else { return true }
+                let image = graph.object(object.value(forKey: "NSNormalImage"))?.object
+                return image.flatMap { graph.string($0.value(forKey: "NSResourceName")) } == resourceName
+            })
+        guard case .integer(let flags) = cell.value(forKey: "NSButtonFlags") else { return [] }
+        return [.integer(Int64(UInt32(truncatingIfNeeded: flags)) >> 24), cell.value(forKey: "NSAuxButtonType")]
+    }
+
+    @Test(arguments: [
+        (#"pushIn="YES" changeContents="YES" lightByContents="YES""#, "TortoiseTemplate"),
+        (#"lightByContents="YES""#, "CleanupTemplate"),
+    ])
+    func aButtonKeepsTheBehaviorItIsSavedWith(behavior: String, transmissionButton: String) throws {
+        let options = CompileOptions(
+            xcodeVersion: CompileOptions.XcodeVersion("26.0"), colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        let ours = try Self.behaviorValues(in: CompilerTestSupport.compiledMacOSGraph(Self.xib(behavior: behavior), options: options))
+        let xcode = try Self.behaviorValues(
+            in: CompilerTestSupport.xcodeMacOSGraph("ibtool-1c4e662-transmission-MainMenu.xib/xcode/transmission_MainMenu.nib"),
+            resourceName: transmissionButton)
+        #expect(!ours.isEmpty)
+        #expect(ours == xcode)
+    }
+}
