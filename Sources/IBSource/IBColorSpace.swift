@@ -35,23 +35,45 @@ public enum IBColorSpace: Sendable, Hashable {
         archived(colorMatched: document.isColorMatched)
     }
 
+    /// The ColorSync a conversion between generic RGB and sRGB runs through: one that keeps a
+    /// gray neutral (Xcode 13.4.1 and 15.1), or the older one that does not (`grayDrifting`).
+    public enum ColorSync: Sendable {
+        case neutral
+        case grayDrifting
+    }
+
     /// `components` (red, green, blue, each 0…1 nominally) of a color in `self`, in `target`.
     /// Xcode's own conversion goes through ColorSync's profiles: this gives Xcode 13.4.1's and
-    /// 15.1's calibrated colors exactly in float32, and comes within 2e-4 of Xcode 7.3 to 11.7's,
-    /// whose ColorSync does not keep a gray neutral.
-    public func convert(_ components: [Double], to target: IBColorSpace) -> [Double] {
+    /// 15.1's calibrated colors exactly in float32 (`neutral`), and Xcode 11.7's to within a
+    /// float32 step (`grayDrifting`).
+    public func convert(_ components: [Double], to target: IBColorSpace, colorSync: ColorSync = .neutral) -> [Double] {
         guard components.count == 3, self != target, self != .other, target != .other, target != .displayP3 else { return components }
+        let (toSRGB, fromSRGB) =
+            colorSync == .neutral ? (Self.genericToSRGB, Self.sRGBToGeneric) : (Self.driftingGenericToSRGB, Self.driftingSRGBToGeneric)
         let linearSRGB: [Double]
         switch self {
-        case .genericRGB: linearSRGB = Self.multiply(Self.genericToSRGB, components.map(Self.genericRGBDecode))
+        case .genericRGB: linearSRGB = Self.multiply(toSRGB, components.map(Self.genericRGBDecode))
         case .displayP3: linearSRGB = Self.multiply(Self.displayP3ToSRGB, components.map(Self.sRGBDecode))
         case .sRGB, .other: linearSRGB = components.map(Self.sRGBDecode)
         }
         switch target {
-        case .genericRGB: return Self.multiply(Self.sRGBToGeneric, linearSRGB).map(Self.genericRGBEncode)
+        case .genericRGB: return Self.multiply(fromSRGB, linearSRGB).map(Self.genericRGBEncode)
         case .sRGB, .displayP3, .other: return linearSRGB.map(Self.sRGBEncode)
         }
     }
+
+    /// Linear generic RGB to linear sRGB as the ColorSync of Xcode 10 and 11 converts: fitted to
+    /// a study pair of Xcode 11.7 (CleverTap's four calibrated colors, two of them grays, each
+    /// then to within a float32 step), its rows sum to 0.999991, 1.000044 and 1.000016, so a gray
+    /// comes out greener. It comes within 3 float32 steps of a study pair of 10.1 and 11 of one
+    /// of 11.5, where `genericToSRGB` is 286 and 409 steps off.
+    private static let driftingGenericToSRGB: [[Double]] = [
+        [1.025_241_397_32, -0.026_548_292_158_7, 0.001_298_128_044_17],
+        [0.019_403_000_986_9, 0.948_048_421_151, 0.032_592_852_893_5],
+        [-0.001_782_398_571_95, -0.001_412_836_627_84, 1.003_210_839_49],
+    ]
+
+    private static let driftingSRGBToGeneric: [[Double]] = invert(driftingGenericToSRGB)
 
     /// Linear generic RGB to linear sRGB as ColorSync converts in Xcode 13.4.1 and 15.1: fitted to
     /// their nibs (each row sums to 1.000000355, from WorkFlowTestingApp's two calibrated grays;

@@ -38,14 +38,15 @@ enum UIKitColors {
     /// as white 0).
     static func color(
         _ element: IBElement, resources: IBResources, colorMatched: Bool, readsXcode11Names: Bool, writesDoubles: Bool,
-        roundsCalibratedTwins: Bool = true, asModified: Bool = false, keepsSystemGrays: Bool = false, graph: inout UIKitNibDraft
+        roundsCalibratedTwins: Bool = true, asModified: Bool = false, keepsSystemGrays: Bool = false,
+        colorSync: IBColorSpace.ColorSync = .neutral, graph: inout UIKitNibDraft
     ) -> UIKitNibDraft.ObjectID {
         if asModified, element["systemColor"] != nil {
             // UIKit's modified color with nothing modified: the base color, an alpha of
             // CGFLOAT_MAX ("keep"), no contrast change, and the base's components without its name.
             let base = color(
                 element, resources: resources, colorMatched: colorMatched, readsXcode11Names: readsXcode11Names,
-                writesDoubles: writesDoubles, roundsCalibratedTwins: roundsCalibratedTwins, graph: &graph)
+                writesDoubles: writesDoubles, roundsCalibratedTwins: roundsCalibratedTwins, colorSync: colorSync, graph: &graph)
             let modified = graph.add("UIColor")
             graph.set(UIKitNibKey.modifiedColorBase, object: base, on: modified)
             graph.set(UIKitNibKey.modifiedColorAlpha, .double(.greatestFiniteMagnitude), on: modified)
@@ -78,7 +79,7 @@ enum UIKitColors {
             graph.set(UIKitNibKey.dynamicCatalogUsesNibBundle, .bool(true), on: color)
             components = resources.namedColors[name] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
         } else {
-            components = inArchivedSpace(element, colorMatched: colorMatched)
+            components = inArchivedSpace(element, colorMatched: colorMatched, colorSync: colorSync)
         }
         if !colorMatched, !(keepsSystemGrays && isLegacySystemColor), let white = components["white"] {
             // Documents saved before color matching have their gray colors archived as RGB:
@@ -110,14 +111,14 @@ enum UIKitColors {
     /// 0.899, Xcode 13.4.1; mapbox's 0.941 gray as 0.953, Xcode 9.1) and an sRGB color of an
     /// unmatched one to generic RGB (XLActionController, Xcode 7.3). ColorSync's result is a
     /// float32, so it has no float64 twin; `IBColorSpace.convert` says how close it comes.
-    private static func inArchivedSpace(_ element: IBElement, colorMatched: Bool) -> IBElement {
+    private static func inArchivedSpace(_ element: IBElement, colorMatched: Bool, colorSync: IBColorSpace.ColorSync) -> IBElement {
         let space = IBColorSpace(of: element)
         let archived = IBColorSpace.archived(colorMatched: colorMatched)
         guard space != .other, space != archived,
             let red = UIKitValues.number(element["red"]), let green = UIKitValues.number(element["green"]),
             let blue = UIKitValues.number(element["blue"])
         else { return element }
-        let converted = space.convert([red, green, blue], to: archived).map { Double(Float($0)) }
+        let converted = space.convert([red, green, blue], to: archived, colorSync: colorSync).map { Double(Float($0)) }
         var attributes = element.attributes
         (attributes["red"], attributes["green"], attributes["blue"]) = (String(converted[0]), String(converted[1]), String(converted[2]))
         return IBElement(name: element.name, attributes: attributes)

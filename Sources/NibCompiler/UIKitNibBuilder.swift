@@ -945,7 +945,7 @@ struct UIKitNibBuilder {
             writesDoubles: options.xcode(atLeast: 1100), roundsCalibratedTwins: !isRuntimeAttribute,
             asModified: asModified
                 || (options.xcode(in: 1100..<1140) && UIKitColors.modifiedByXcode11AccentColors.contains(element["systemColor"] ?? "")),
-            keepsSystemGrays: options.xcode(atLeast: 730), graph: &graph)
+            keepsSystemGrays: options.xcode(atLeast: 730), colorSync: UIKitXcodeRules.colorSync(options), graph: &graph)
     }
 
     /// A string the user sees. A document in an `.lproj` folder is localized: Xcode writes its

@@ -32,6 +32,15 @@ enum UIKitXcodeRules {
         !options.xcode(atLeast: 1300)
     }
 
+    /// The ColorSync Xcode converts a color-matched document's calibrated colors through: the
+    /// one that does not keep a gray neutral with Xcode 10 and 11 (study pairs of 10.1, 11.5 and
+    /// 11.7, `IBColorSpace.ColorSync.grayDrifting`), the neutral one from Xcode 13.4.1
+    /// (WorkFlowTestingApp, study pairs of 15.1). No pair of 12.x to 13.3 has a calibrated color;
+    /// Xcode 9.1's (aws-sdk, mapbox) and 8.2.1's fit neither.
+    static func colorSync(_ options: CompileOptions) -> IBColorSpace.ColorSync {
+        options.xcode(in: 1000..<1200) ? .grayDrifting : .neutral
+    }
+
     /// The any-width, any-height base size.
     static let baseSize = IBSize(width: 600, height: 600)
 }

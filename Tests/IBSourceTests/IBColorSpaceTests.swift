@@ -23,6 +23,20 @@ import Testing
         #expect(IBColorSpace.archived(colorMatched: true) == .sRGB)
     }
 
+    /// The ColorSync of Xcode 10 and 11 does not keep a gray neutral: a study pair of Xcode 11.7
+    /// archives a calibrated 0.4588 gray and two blue-grays as these float32s (the neutral
+    /// ColorSync of 13.4.1 gives the gray 0.5331482 in each channel).
+    @Test(arguments: [
+        ([0.458_823_529_4, 0.458_823_529_4, 0.458_823_529_4], [Float(0.533_145_96), 0.533_158_96, 0.533_151_9]),
+        ([0.24, 0.25, 0.3], [0.306_542_16, 0.319_753_9, 0.372_833_07]),
+        ([0.894_117_647_1, 0.905_882_352_9, 0.929_411_764_7], [0.914_838_5, 0.925_079_17, 0.943_722_07]),
+    ])
+    func xcode11sColorSyncDoesNotKeepAGrayNeutral(calibrated: [Double], xcode: [Float]) {
+        #expect(IBColorSpace.genericRGB.convert(calibrated, to: .sRGB, colorSync: .grayDrifting).map(Float.init) == xcode)
+        let neutral = IBColorSpace.genericRGB.convert(calibrated, to: .sRGB).map(Float.init)
+        #expect(neutral != xcode)
+    }
+
     /// Below 1/32 generic RGB's curve is a line of slope 1/16 (a study pair's calibrated red
     /// channel of 0.0118, Xcode 15.1, not the power of 1.8): a component there and its double give
     /// twice the light, and the round trip through sRGB gives the component back.

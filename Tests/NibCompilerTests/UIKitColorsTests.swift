@@ -76,6 +76,27 @@ import Testing
         }
     }
 
+    /// Xcode 10 and 11 convert through the ColorSync that does not keep a gray neutral, 13.4.1
+    /// through the neutral one (`UIKitXcodeRules.colorSync`): a study pair of Xcode 11.7 writes a
+    /// calibrated 0.4588 gray in sRGB as 0.53314596, 0.53315896, 0.5331519.
+    @Test(arguments: [
+        ("11.7", [Float(0.533_145_96), 0.533_158_96, 0.533_151_9]), ("10.1", [0.533_145_96, 0.533_158_96, 0.533_151_9]),
+        ("13.4.1", [0.533_148_2, 0.533_148_2, 0.533_148_2]),
+    ])
+    func xcodesOf10And11ConvertCalibratedGraysAsTheirColorSyncDid(xcode: String, channels: [Float]) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vw1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <color key="backgroundColor" red="0.45882352939999999" green="0.45882352939999999" blue="0.45882352939999999" alpha="1" colorSpace="calibratedRGB"/>
+                </view>
+                """, colorMatched: true)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Gray", xcode: xcode)
+        let view = try #require(graph.objects.first { $0.className == "UIView" })
+        let color = try #require(graph.object(view.value(forKey: "UIBackgroundColor"))?.object)
+        #expect(["UIRed", "UIGreen", "UIBlue"].map { color.value(forKey: $0) } == channels.map { .float($0) })
+    }
+
     /// Two grays equal in float32 and saved to 10 and to 17 digits: before float64 twins (Xcode 11)
     /// one object in a color-matched document (study pairs of 10.0 and 10.1), two in a document
     /// saved before color matching (a study pair of 8.2.1: a label's and a button title's gray).
