@@ -55,16 +55,7 @@ import Testing
     func colorsAreArchivedInTheDocumentsSpace(
         colorMatched: Bool, space: String, gray: String, xcode: String, xcodeValue: Float
     ) throws {
-        let xib = CompilerTestSupport.iOSXIB(
-            objects: """
-                <view contentMode="scaleToFill" id="vw1">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <color key="backgroundColor" red="\(gray)" green="\(gray)" blue="\(gray)" alpha="1" colorSpace="\(space)"/>
-                </view>
-                """, colorMatched: colorMatched)
-        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Converted", xcode: xcode)
-        let view = try #require(graph.objects.first { $0.className == "UIView" })
-        let color = try #require(graph.object(view.value(forKey: "UIBackgroundColor"))?.object)
+        let color = try Self.grayBackground(gray, space: space, colorMatched: colorMatched, xcode: xcode)
         for key in ["UIRed", "UIGreen", "UIBlue"] {
             guard case .float(let value)? = color.value(forKey: key) else {
                 Issue.record("\(key) is not a float32")
@@ -76,6 +67,21 @@ import Testing
         }
     }
 
+    /// The background color `xcode` archives for a view whose saved background is the gray
+    /// `gray` in `space`.
+    static func grayBackground(_ gray: String, space: String, colorMatched: Bool, xcode: String) throws -> NibGraph.Object {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vw1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <color key="backgroundColor" red="\(gray)" green="\(gray)" blue="\(gray)" alpha="1" colorSpace="\(space)"/>
+                </view>
+                """, colorMatched: colorMatched)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Gray", xcode: xcode)
+        let view = try #require(graph.objects.first { $0.className == "UIView" })
+        return try #require(graph.object(view.value(forKey: "UIBackgroundColor"))?.object)
+    }
+
     /// Xcode 10 and 11 convert through the ColorSync that does not keep a gray neutral, 13.4.1
     /// through the neutral one (`UIKitXcodeRules.colorSync`): a study pair of Xcode 11.7 writes a
     /// calibrated 0.4588 gray in sRGB as 0.53314596, 0.53315896, 0.5331519.
@@ -84,16 +90,7 @@ import Testing
         ("13.4.1", [0.533_148_2, 0.533_148_2, 0.533_148_2]),
     ])
     func xcodesOf10And11ConvertCalibratedGraysAsTheirColorSyncDid(xcode: String, channels: [Float]) throws {
-        let xib = CompilerTestSupport.iOSXIB(
-            objects: """
-                <view contentMode="scaleToFill" id="vw1">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <color key="backgroundColor" red="0.45882352939999999" green="0.45882352939999999" blue="0.45882352939999999" alpha="1" colorSpace="calibratedRGB"/>
-                </view>
-                """, colorMatched: true)
-        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Gray", xcode: xcode)
-        let view = try #require(graph.objects.first { $0.className == "UIView" })
-        let color = try #require(graph.object(view.value(forKey: "UIBackgroundColor"))?.object)
+        let color = try Self.grayBackground("0.45882352939999999", space: "calibratedRGB", colorMatched: true, xcode: xcode)
         #expect(["UIRed", "UIGreen", "UIBlue"].map { color.value(forKey: $0) } == channels.map { .float($0) })
     }
 
