@@ -46,17 +46,18 @@ extension CompilerTestSupport {
         try #require(throws: CompileError.self) { try NibCompiler.compile(data: xib, path: "Panel.xib", options: options) }
     }
 
-    /// A 200 × 100 window (id 7) whose content view (id 8) holds `subviews`, the first of them on
-    /// the document's line 15.
-    public static func window(holding subviews: String) -> String {
+    /// A window (id 7), 200 × 100 unless `width` says otherwise, whose content view (id 8) holds
+    /// `subviews`, the first of them on the document's line 15, and `constraints`.
+    public static func window(holding subviews: String, constraints: String = "", width: Int = 200) -> String {
         """
                 <window title="W" id="7">
-                    <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                    <rect key="contentRect" x="0.0" y="0.0" width="\(width)" height="100"/>
                     <view key="contentView" id="8">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
                         <subviews>
         \(subviews)
                         </subviews>
+                        \(constraints.isEmpty ? "" : "<constraints>\(constraints)</constraints>")
                     </view>
                 </window>
         """

@@ -2468,27 +2468,19 @@ import UIKitNib
     /// A window whose content view holds a large push button placed horizontally by `pin`.
     static func xib(pin: String) -> Data {
         CompilerTestSupport.macOSXIB(
-            objects: """
-                        <window title="W" id="7">
-                            <rect key="contentRect" x="0.0" y="0.0" width="400" height="100"/>
-                            <view key="contentView" id="8">
-                                <rect key="frame" x="0.0" y="0.0" width="400" height="100"/>
-                                <subviews>
-                                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="9">
-                                        <rect key="frame" x="100" y="30" width="190" height="40"/>
-                                        <buttonCell key="cell" type="push" title="Open" bezelStyle="rounded" alignment="center" controlSize="large" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="10">
-                                            <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
-                                            <font key="font" metaFont="system"/>
-                                        </buttonCell>
-                                    </button>
-                                </subviews>
-                                <constraints>
-                                    \(pin)
-                                    <constraint firstItem="9" firstAttribute="top" secondItem="8" secondAttribute="top" constant="30" id="12"/>
-                                </constraints>
-                            </view>
-                        </window>
-                """)
+            objects: CompilerTestSupport.window(
+                holding: """
+                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                        <rect key="frame" x="100" y="30" width="190" height="40"/>
+                        <buttonCell key="cell" type="push" title="Open" bezelStyle="rounded" alignment="center" controlSize="large" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="10">
+                            <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+                    """,
+                constraints: pin
+                    + #"<constraint firstItem="9" firstAttribute="top" secondItem="8" secondAttribute="top" constant="30" id="12"/>"#,
+                width: 400))
     }
 
     static func buttonFrame(pin: String, deploymentTarget: String) throws -> String? {
