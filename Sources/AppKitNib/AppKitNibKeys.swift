@@ -253,6 +253,8 @@ public enum AppKitNibKey {
     public static let menuName = "NSName"
     /// A menu's user interface identifier.
     public static let menuIdentifier = "NSMenuIdentifier"
+    /// A menu item's user interface identifier.
+    public static let menuItemIdentifier = "NSMenuItemIdentifier"
     public static let menu = "NSMenu"
     public static let menuItemIsDisabled = "NSIsDisabled"
     public static let menuItemIsSeparator = "NSIsSeparator"

@@ -21,7 +21,7 @@ extension AppKitNibBuilder {
     static let buttonCellAttributes: Set<String> = [
         "key", "id", "type", "title", "bezelStyle", "alignment", "borderStyle", "imageScaling", "inset", "imagePosition",
         "controlSize", "focusRingType", "state", "tag", "image", "catalog", "enabled", "refusesFirstResponder", "lineBreakMode",
-        "customClass", "customModule", "customModuleProvider", "allowsMixedState",
+        "customClass", "customModule", "customModuleProvider", "allowsMixedState", "alternateImage",
     ]
     static let acceptedButtonCellValues: [String: Set<String>] = [
         "allowsMixedState": ["YES"], "type": Set(buttonKinds.keys), "borderStyle": ["border"], "inset": ["2"],
@@ -354,6 +354,20 @@ extension AppKitNibBuilder {
             }
             namedImage = addNamedImage(resource)
         }
+        // The image shown while pressed, named as the image is (Aerial's
+        // `AdvancedViewController`, Xcode 26: `NSFolder` beside the `folder` symbol).
+        var alternateImage: Int?
+        if let name = element["alternateImage"] {
+            // Not where the type has its own, nor where the font doubles as it (before Xcode 11).
+            guard options.isMeasured(AppKitXcodeRules.buttonImages), kind.alternateImage == nil, follows(kind.keyEquivalentFontDropped),
+                let resource = AppKitImages.resource(named: name, declaration: declaredImages[name])
+            else {
+                reject(
+                    "a button's alternate image '\(name)', as this Xcode writes it, is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            alternateImage = addNamedImage(resource)
+        }
         let cell = add(AppKitNibClass.buttonCell, .values([]))
         addDocumentObject(cell, parent: parent ?? control, element: element)
         collectConnections(connections, of: element, source: cell)
@@ -398,7 +412,7 @@ extension AppKitNibBuilder {
         addButtonCellValues(
             flags: buttonFlags, flags2: buttonFlags2, bezel: bezel, normalImage: namedImage ?? normalImage.map { systemImageResource($0) },
             alternateImage: fontIsAlternateImage
-                ? fontElement.flatMap { addKeyEquivalentFont($0) } : kind.alternateImage.map { buttonImageSource($0) },
+                ? fontElement.flatMap { addKeyEquivalentFont($0) } : alternateImage ?? kind.alternateImage.map { buttonImageSource($0) },
             keyEquivalent: element.text("keyEquivalent") ?? "", type: kind.auxType, to: &fields)
         guard let tag = integerAttribute("tag", of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))

@@ -17,7 +17,7 @@ extension AppKitNibBuilder {
     ]
     static let menuItemAttributes: Set<String> = [
         "id", "title", "keyEquivalent", "isSeparatorItem", "userLabel", "tag", "enabled", "state", "image", "catalog", "hidden",
-        "alternate", "secondaryImage",
+        "alternate", "secondaryImage", "identifier",
     ]
     /// `NSState` of a menu item that is on (a pop-up's selected item, Aerial's `CustomVideos`).
     static let menuItemOnState: Int64 = 1
@@ -167,6 +167,8 @@ extension AppKitNibBuilder {
             isSeparator: isSeparator, isDisabled: isSeparator || element["enabled"] == "NO",
             title: userString(element.text("title") ?? "", of: element), keyEquivalent: element.text("keyEquivalent") ?? "",
             modifiers: modifiers, isOn: element["state"] == "on", image: image, actionImage: secondaryImage, to: &fields)
+        // After its title (Aerial's `AdvancedViewController`, a pop-up's language items).
+        fields.insert(AppKitNibKey.menuItemIdentifier, element["identifier"].map { string($0).archived }, after: [AppKitNibKey.title])
         guard let tag = integerAttribute("tag", of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         if let submenu {

@@ -113,7 +113,9 @@ extension AppKitNibBuilder {
         // Scrollers shown for good are tiled again at AppKit's legacy width: the clip view, and a
         // document sizable that way, give up 17 points to each (`test20-framecalc`: a clip view
         // saved 181 × 94, archived 164 × 77), 13 to a small one (`test-outline-small-sv`).
-        let keepsScrollers = element["autohidesScrollers"] != "YES"
+        // Overlay scrollers float above the clip view, which keeps its saved frame (Aerial's
+        // `AdvancedViewController`: saved and archived 809 × 661 under both scrollers).
+        let keepsScrollers = element["autohidesScrollers"] != "YES" && options.scrollerStyle == .legacy
         let tiling = (
             width: keepsScrollers && verticalElement["hidden"] != "YES" ? Self.shownScrollerTile(verticalElement) : 0,
             height: keepsScrollers && horizontalElement["hidden"] != "YES" ? Self.shownScrollerTile(horizontalElement) : 0
@@ -235,15 +237,34 @@ extension AppKitNibBuilder {
                 tableTiling.cornerFrame = Self.tiledCornerFrame(scrollWidth: scrollWidth, border: border, height: height)
             }
         }
+        var tiledHorizontal = horizontalElement
+        let documentScrolledUp = options.scrollerStyle == .overlay ? 1 - (number(verticalElement, "doubleValue") ?? 0) : nil
         guard
             let clip = addClipView(
-                clipElement, superview: scrollView, parent: scrollView, frame: clipFrame, header: header, tableTiling: tableTiling)
+                clipElement, superview: scrollView, parent: scrollView, frame: clipFrame, header: header, tableTiling: tableTiling,
+                documentScrolledUp: documentScrolledUp)
         else { return nil }
         let scrollsSideways = tableWidths[clip]?.isWidened == true
+        // A view taller than the clip view beside overlay scrollers tiles them again over the
+        // clip view's edges, each leaving the other's corner (Aerial's `OverlaysViewController`:
+        // saved 16 × 476 at (606, 1) and 621 × 16 at (1, 461) in a 623 × 478 scroll view, archived
+        // 17 × 468.5 at (605, 1) and 613.5 × 17 at (1, 460)).
+        if tableElement == nil, shownHeightParts[clip] != nil, let savedClip {
+            guard let border else {
+                reject("overlay scrollers in a scroll view of this border are not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            let width = Self.overlayScrollerWidth
+            tiledVertical = Self.withFrame(
+                verticalElement, x: scrollWidth - border - width, y: border, width: width,
+                height: savedClip.height - Self.overlayScrollerCorner)
+            tiledHorizontal = Self.withFrame(
+                horizontalElement, x: border, y: parsed.frame.height - border - width,
+                width: savedClip.width - Self.overlayScrollerCorner, height: width)
+        }
         // A table tiles its scroll view, which hides an autohiding scroller it does not need
         // (`sv-hs-visible`: a horizontal scroller shown in the document, archived hidden); a
         // custom view does not (`clipview-customview-drawsbg` keeps its shown vertical scroller).
-        var tiledHorizontal = horizontalElement
         var knobProportion: Double?
         if tableWidths[clip] != nil, !scrollsSideways, element["autohidesScrollers"] == "YES" {
             tiledHorizontal.attributes["hidden"] = "YES"
@@ -279,8 +300,8 @@ extension AppKitNibBuilder {
             let horizontal = addScroller(
                 tiledHorizontal, of: element, scrollView: scrollView, scrolls: scrollsSideways, knobProportion: knobProportion),
             let vertical = addScroller(
-                tiledVertical, of: element, scrollView: scrollView, scrolls: tableShownHeightParts[clip] != nil,
-                knobProportion: tableShownHeightParts[clip])
+                tiledVertical, of: element, scrollView: scrollView, scrolls: shownHeightParts[clip] != nil,
+                knobProportion: shownHeightParts[clip])
         else { return nil }
         var headerClip: Int?
         if let header, let headerElement, let parsedHeader {
@@ -303,19 +324,20 @@ extension AppKitNibBuilder {
             flags |= bit
         }
         if scrollsSideways { flags |= Self.scrollsSidewaysFlag }
-        if tableShownHeightParts[clip] != nil { flags |= Self.scrollsDownFlag }
+        if shownHeightParts[clip] != nil { flags |= Self.scrollsDownFlag }
         let horizontalElasticity = element["horizontalScrollElasticity"].flatMap { Self.scrollElasticities[$0] } ?? 0
         let verticalElasticity = element["verticalScrollElasticity"].flatMap { Self.scrollElasticities[$0] } ?? 0
         if horizontalElasticity != 0 || verticalElasticity != 0 {
             flags |= horizontalElasticity << Self.elasticityShifts.horizontal | verticalElasticity << Self.elasticityShifts.vertical
         }
         // In the order of the 69 scroll views of the pairs' NIBArchives: the key view after the
-        // superview, the gestures after the drawing surface, the scrollers after the flags.
+        // superview, the gestures after the drawing surface and a scroll view's placing by
+        // constraints (Aerial's `CreditsViewController`), the scrollers after the flags.
         fields.insert(AppKitNibKey.nextKeyView, .object(clip), after: Self.nextKeyViewPredecessors)
         if follows(AppKitXcodeRules.scrollViewGestures) {
             fields.insert(
                 AppKitNibKey.gestureRecognizers, list(NibCollectionClass.array, [addPanRecognizer(of: scrollView)]).archived,
-                after: [AppKitNibKey.wantsBestResolutionOpenGLSurface])
+                after: [AppKitNibKey.doNotTranslateAutoresizingMask, AppKitNibKey.wantsBestResolutionOpenGLSurface])
         }
         fields.add(AppKitNibKey.scrollFlags, .integer(flags))
         fields.add(AppKitNibKey.verticalScroller, .object(vertical))
@@ -384,9 +406,12 @@ extension AppKitNibBuilder {
     /// A clip view and its document, which must fit in it: a scroll view's, or a window's
     /// content view (`superview` nil), sized to `frame` where given (for scrollers shown for
     /// good, or the window's content), the document and its subviews following by their masks.
+    /// Beside overlay scrollers a view may be taller: `documentScrolledUp` is then the part of
+    /// the height it overflows by that the clip view shows below it (one less the vertical
+    /// scroller's value).
     mutating func addClipView(
         _ savedElement: IBElement, superview: Int?, parent: Int, frame tiledFrame: (x: Double, y: Double, width: Double, height: Double)?,
-        header: TableHeaderPlacement?, tableTiling: TableTiling = TableTiling()
+        header: TableHeaderPlacement?, tableTiling: TableTiling = TableTiling(), documentScrolledUp: Double? = nil
     ) -> Int? {
         var element = savedElement
         if let tiledFrame {
@@ -419,7 +444,7 @@ extension AppKitNibBuilder {
         guard let documentFrame = document.child("rect", key: "frame").flatMap({ rect($0) }),
             // A table's width is the table's to decide (`addTableView`).
             documentFrame.width <= parsed.frame.width || Self.tableElements.contains(document.name),
-            documentFrame.height <= parsed.frame.height
+            documentFrame.height <= parsed.frame.height || (documentScrolledUp != nil && Self.fixedDocumentViews.contains(document.name))
         else {
             reject("a scroll view whose document does not fit it is not known to the macOS compiler yet", at: element)
             return nil
@@ -449,11 +474,8 @@ extension AppKitNibBuilder {
             fields.entries = viewEntries(
                 element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: [table])
             // Scrolled down by the header's height, which hides the table's top.
-            if let header,
-                let frameIndex = fields.entries.firstIndex(where: { [AppKitNibKey.frame, AppKitNibKey.frameSize].contains($0.key) })
-            {
-                let bounds = GeometryString.rect(x: 0, y: -header.height, width: parsed.frame.width, height: parsed.frame.height)
-                fields.entries.insert(NibGraph.Entry(key: AppKitNibKey.bounds, value: string(bounds).archived), at: frameIndex + 1)
+            if let header {
+                insertBounds(x: 0, y: -header.height, width: parsed.frame.width, height: parsed.frame.height, into: &fields)
             }
         } else if document.name == Self.textViewElement {
             let savedDocument = savedElement.child("subviews")?.children.first?.child("rect", key: "frame").flatMap { rect($0) }
@@ -466,6 +488,18 @@ extension AppKitNibBuilder {
                 element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: [textView])
         } else {
             fields.entries = viewEntries(element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging)
+            // Scrolled to the vertical scroller's value: the clip view's bounds start as far
+            // below the view's saved origin as the clip view shows of the overflow (Aerial's
+            // `OverlaysViewController`: a view 806 high saved at y -345 in a clip view 476 high,
+            // a scroller at 0.9939, bounds at y -343; `CreditsViewController`: -2, 0, none).
+            let overflow = documentFrame.height - parsed.frame.height
+            if overflow > 0, let documentScrolledUp {
+                shownHeightParts[clip] = parsed.frame.height / documentFrame.height
+                let boundsY = documentFrame.y + documentScrolledUp * overflow
+                if boundsY != 0 {
+                    insertBounds(x: 0, y: boundsY, width: parsed.frame.width, height: parsed.frame.height, into: &fields)
+                }
+            }
         }
         guard let documentView = objectsByID[document.id ?? ""] else {
             reject("a clip view whose document view has no id is not known to the macOS compiler yet", at: element)
@@ -511,6 +545,14 @@ extension AppKitNibBuilder {
         return clip
     }
 
+    /// A clip view's bounds, after its frame.
+    private mutating func insertBounds(x: Double, y: Double, width: Double, height: Double, into fields: inout NibFieldWriter) {
+        guard let frameIndex = fields.entries.firstIndex(where: { [AppKitNibKey.frame, AppKitNibKey.frameSize].contains($0.key) })
+        else { return }
+        let bounds = GeometryString.rect(x: x, y: y, width: width, height: height)
+        fields.entries.insert(NibGraph.Entry(key: AppKitNibKey.bounds, value: string(bounds).archived), at: frameIndex + 1)
+    }
+
     /// A scroller: a control without a cell that sends `_doScroller:` to the scroll view. It
     /// hosts a layer tree when it wants a layer, or, as Xcode 26 writes it, when its scroll view
     /// has no border and hides its scrollers (`clipview-customview-drawsbg`,
@@ -521,6 +563,9 @@ extension AppKitNibBuilder {
     /// and its border.
     static let shownScrollerTile = 17.0
     static let shownSmallScrollerTile = 13.0
+    /// An overlay scroller's width once tiled, and the room it leaves the other at their corner.
+    static let overlayScrollerWidth = 17.0
+    static let overlayScrollerCorner = 7.5
 
     /// The room a scroller shown for good takes from the clip view, by its size.
     static func shownScrollerTile(_ scroller: IBElement) -> Double {

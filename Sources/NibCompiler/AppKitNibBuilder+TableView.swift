@@ -334,7 +334,7 @@ extension AppKitNibBuilder {
         // a clip view 47 high below the header).
         let height = max(clipSize.height - headerHeight, isViewBased ? rowHeight : 0)
         if height > clipSize.height - headerHeight {
-            tableShownHeightParts[clip] = clipSize.height / (height + headerHeight)
+            shownHeightParts[clip] = clipSize.height / (height + headerHeight)
         }
         fields.add(AppKitNibKey.frameSize, string(GeometryString.size(width: tableWidth, height: height)).archived)
         fields.add(AppKitNibKey.superview, .object(clip))
@@ -408,7 +408,9 @@ extension AppKitNibBuilder {
         of scrollView: Int? = nil, hidden: Bool = false, frame: (x: Double, y: Double, width: Double, height: Double)? = nil
     ) -> Int {
         var flags = Self.autoresizesSubviewsFlag
-        if options.scrollerStyle == .overlay || hidden { flags |= Self.hiddenFlag }
+        let hiddenByOverlayScrollers =
+            options.scrollerStyle == .overlay && !follows(AppKitXcodeRules.cornerViewsShownBesideOverlayScrollers)
+        if hiddenByOverlayScrollers || hidden { flags |= Self.hiddenFlag }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.nextResponder, scrollView.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.nibTouchBar, .null)

@@ -27,10 +27,12 @@ extension AppKitNibBuilder {
         "verticalCompressionResistancePriority",
     ]
     /// What any view may say: its content hugging and compression resistance, its custom class,
-    /// and Interface Builder's layout warnings (`misplaced`, `ambiguous`), which only the editor
-    /// shows.
+    /// and Interface Builder's layout warnings (`misplaced`, `ambiguous`) and whether it checks
+    /// the view for ambiguity (`verifyAmbiguity`, Aerial's `AdvancedViewController`), which only
+    /// the editor uses.
     static let viewAttributes = Set(
-        ["id", "key", "userLabel", "wantsLayer", "toolTip", "identifier", "misplaced", "ambiguous"] + priorityAttributes
+        ["id", "key", "userLabel", "wantsLayer", "toolTip", "identifier", "misplaced", "ambiguous", "verifyAmbiguity"]
+            + priorityAttributes
             + customClassAttributes)
     /// A view's custom class, written as a class swapper (`swapClass(of:to:)`).
     static let customClassAttributes = ["customClass", "customModule", "customModuleProvider"]

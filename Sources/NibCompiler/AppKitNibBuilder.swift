@@ -70,10 +70,11 @@ struct AppKitNibBuilder {
     /// than the clip view (`AppKitNibBuilder.widenedWidth`), which its scroll view then scrolls
     /// sideways.
     var tableWidths: [Int: (width: Double, isWidened: Bool)] = [:]
-    /// The part of each table, with its header, its clip view shows, by the clip view, for the
-    /// tables laid out taller than that (`test24-tables-elastic`), which their scroll view then
-    /// scrolls down.
-    var tableShownHeightParts: [Int: Double] = [:]
+    /// The part of each document its clip view shows, by the clip view, for the tables (with
+    /// their header) laid out taller than that (`test24-tables-elastic`) and the views saved
+    /// taller beside overlay scrollers (Aerial's `CreditsViewController`), which their scroll
+    /// view then scrolls down.
+    var shownHeightParts: [Int: Double] = [:]
     /// System colors, their fallbacks and color spaces, each archived once per nib.
     var systemColors: [String: Int] = [:]
     var fallbackColors: [AppKitColors.Fallback: Int] = [:]

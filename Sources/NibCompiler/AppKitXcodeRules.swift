@@ -197,6 +197,13 @@ enum AppKitXcodeRules {
         since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-CustomVideos.xib",
         evidenceWithout: "Sparkle-f0ceaf5-SUUpdatePermissionPrompt.xib")
 
+    /// A table's corner view is shown beside overlay scrollers too: Aerial's, built on a Mac
+    /// showing them (its clip views keep their room under shown scrollers), are not hidden where
+    /// Xcode 11.4.1's beside overlay scrollers were.
+    static let cornerViewsShownBesideOverlayScrollers = AppKitXcodeRule(
+        since: 2600, lastWithout: 1141, evidence: "Aerial-29101a6-SidebarViewController.xib",
+        evidenceWithout: "Sparkle-d01298c-SUUpdatePermissionPrompt.xib-1141")
+
     /// A table's `NSvFlags` hold the width and height sizable bits whatever its mask says.
     static let tablesSizeWithTheirClipView = AppKitXcodeRule(
         since: 1100, lastWithout: 1020, evidence: "Sparkle-1ff1577-SUUpdatePermissionPrompt.xib",
@@ -270,8 +277,9 @@ enum AppKitXcodeRules {
         fixedFramesTranslateTheirMask, calibratedFallbacks, controlValues, imageViewSubviews, keyEquivalentFontDropped,
         disclosureKeyEquivalentFontDropped, windowFlagsWithout10000000, menuItemLocalization, layoutGuides, classReferences,
         symbolConfigurations, xcode26Keys, scrollViewGestures, panRecognizerDelegate, legacyScrollerLayers,
-        scrollerLayersByDocument, tablesSizeWithTheirClipView, clipViewFlagsWithout800, sizeConstraintsWithoutSecondAttribute,
-        webViewPromisedDrags, preferredWidthOnlyWhenGiven, constraintsByAxisAndAttribute, bigSurTables, textStyleCategoryFirst,
+        scrollerLayersByDocument, cornerViewsShownBesideOverlayScrollers, tablesSizeWithTheirClipView, clipViewFlagsWithout800,
+        sizeConstraintsWithoutSecondAttribute, webViewPromisedDrags, preferredWidthOnlyWhenGiven, constraintsByAxisAndAttribute,
+        bigSurTables, textStyleCategoryFirst,
         tableStyleVariant, automaticColumnIdentifiers, fontWidthTrait, tableViewFlagsWithout1000,
         widerCornerViews, constraintsV2, xcode7Archives, plainPrototypingIdentifier,
     ]

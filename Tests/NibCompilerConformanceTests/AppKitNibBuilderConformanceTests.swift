@@ -380,6 +380,57 @@ import UIKitNib
         #expect(graph.string(scroller.value(forKey: "NSFrame")) == "{{184, 0}, {16, 100}}")
     }
 
+    /// Beside overlay scrollers the clip view keeps its saved frame, under the scrollers; a view
+    /// taller than it scrolls down: an enabled vertical scroller whose knob is the part shown,
+    /// the clip view's bounds at the scroller's value, and both scrollers tiled over the clip
+    /// view's edges, as Xcode 26 writes Aerial's `OverlaysViewController` (built on a Mac showing
+    /// overlay scrollers). With legacy scrollers, which take their room, it is refused.
+    @Test func aViewTallerThanItsClipViewScrollsDownBesideOverlayScrollers() throws {
+        let scrollView = """
+                    <scrollView fixedFrame="YES" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="9">
+                        <rect key="frame" x="0.0" y="0.0" width="623" height="478"/>
+                        <clipView key="contentView" id="10">
+                            <rect key="frame" x="1" y="1" width="621" height="476"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <customView id="11">
+                                    <rect key="frame" x="0.0" y="-345" width="600" height="806"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </customView>
+                            </subviews>
+                        </clipView>
+                        <scroller key="horizontalScroller" wantsLayer="YES" verticalHuggingPriority="750" horizontal="YES" id="12">
+                            <rect key="frame" x="1" y="461" width="621" height="16"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </scroller>
+                        <scroller key="verticalScroller" wantsLayer="YES" verticalHuggingPriority="750" doubleValue="0.9939393939393939" horizontal="NO" id="13">
+                            <rect key="frame" x="606" y="1" width="16" height="476"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </scroller>
+                    </scrollView>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: scrollView))
+        var options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        options.scrollerStyle = .overlay
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let clip = try #require(
+            graph.objects.first { $0.className == "NSClipView" && graph.string($0.value(forKey: "NSFrame")) == "{{1, 1}, {621, 476}}" })
+        #expect(graph.string(clip.value(forKey: "NSBounds")) == "{{0, -343}, {621, 476}}")
+        let scrollers = graph.objects.filter { $0.className == "NSScroller" }
+        let vertical = try #require(scrollers.first { $0.value(forKey: "NSsFlags") == nil })
+        let horizontal = try #require(scrollers.first { $0.value(forKey: "NSsFlags") == .integer(1) })
+        #expect(graph.string(vertical.value(forKey: "NSFrame")) == "{{605, 1}, {17, 468.5}}")
+        #expect(graph.string(horizontal.value(forKey: "NSFrame")) == "{{1, 460}, {613.5, 17}}")
+        #expect(vertical.value(forKey: "NSEnabled") == .bool(true) && horizontal.value(forKey: "NSEnabled") == nil)
+        #expect(vertical.value(forKey: "NSPercent") == .double(476.0 / 806.0))
+        let archivedScrollView = try #require(graph.objects.first { $0.className == "NSScrollView" })
+        #expect(archivedScrollView.value(forKey: "NSsFlags") == .integer(133_234))
+        let refusal = try CompilerTestSupport.refusal(xib, options: CompileOptions(colorProfiles: options.colorProfiles))
+        #expect(
+            refusal.diagnostics.map(\.message) == ["a scroll view whose document does not fit it is not known to the macOS compiler yet"])
+    }
+
     @Test func aDocumentLargerThanTheClipViewIsRefused() throws {
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.scrollView(documentHeight: 300)))
         let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
@@ -618,11 +669,14 @@ import UIKitNib
         #expect(scrollers.allSatisfy { $0.value(forKey: "NSViewIsLayerTreeHost") == .bool(true) })
     }
 
-    @Test func overlayScrollersHideTheCornerViewAndHostNoLayers() throws {
+    @Test func overlayScrollersHideTheCornerViewUntilXcode26AndHostNoLayers() throws {
         let graph = try Self.compile(Self.table(), options: Self.options(xcode: "1020", scrollers: .overlay))
         let corner = try #require(graph.objects.first { $0.className == "_NSCornerView" })
         #expect(corner.value(forKey: "NSvFlags") == .integer(Int64(Int32(truncatingIfNeeded: 0x8000_0100))))
         #expect(graph.objects.filter { $0.className == "NSScroller" }.allSatisfy { $0.value(forKey: "NSViewIsLayerTreeHost") == nil })
+        // Xcode 26 shows it (Aerial's tables).
+        let shown = try Self.compile(Self.table(), options: Self.options(xcode: "2600", scrollers: .overlay))
+        #expect(shown.objects.first { $0.className == "_NSCornerView" }?.value(forKey: "NSvFlags") == .integer(0x100))
     }
 
     @Test func sinceXcode11ATableSizesWithItsClipView() throws {

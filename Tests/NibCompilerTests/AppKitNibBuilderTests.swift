@@ -499,6 +499,17 @@ import UIKitNib
         #expect(graph.string(archived.value(forKey: "NSMenuIdentifier")) == "AUMenu")
     }
 
+    /// An item's identifier follows its title (Aerial's `AdvancedViewController`, Xcode 26: a
+    /// pop-up's language items, `ar` after "Arabic").
+    @Test func anItemsIdentifierFollowsItsTitle() throws {
+        let menu = #"<menu id="9"><items><menuItem title="Arabic" identifier="ar" id="10"/></items></menu>"#
+        let (graph, items) = try Self.compiledItems(of: menu)
+        let item = try #require(items.first)
+        let keys = item.entries.map(\.key)
+        #expect(keys.firstIndex(of: "NSMenuItemIdentifier") == keys.firstIndex(of: "NSTitle").map { $0 + 1 })
+        #expect(graph.string(item.value(forKey: "NSMenuItemIdentifier")) == "ar")
+    }
+
     /// A menu that enables no item itself and shows no state column says so; an item's title in
     /// a font with a plain paragraph style is an attributed title beside its plain one (Aerial's
     /// `MenuView`, Xcode 26); a title with any other attribute is refused.
@@ -966,6 +977,39 @@ import UIKitNib
 
     /// A view's identifier, whatever its class, as `NSReuseIdentifierKey` (Prune's buttons and
     /// labels, viraptor's `stackview-identifier`).
+    /// A push button's alternate image is a named image as its image is, a system image at its
+    /// design size; Interface Builder's ambiguity check leaves no trace (Aerial's
+    /// `AdvancedViewController`, Xcode 26: `NSFolder` beside the `folder` symbol, 32 × 32).
+    @Test func anAlternateImageIsNamedAsTheImageIs() throws {
+        let button = CompilerTestSupport.window(
+            holding: """
+                        <button verifyAmbiguity="off" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                            <rect key="frame" x="14" y="13" width="176" height="32"/>
+                            <buttonCell key="cell" type="push" title="Show Log" bezelStyle="rounded" image="folder" catalog="system" imagePosition="leading" alignment="center" alternateImage="NSFolder" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="10">
+                                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                """)
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: button, resources: #"<image name="folder" catalog="system" width="18" height="14"/>"#)
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let cell = try #require(graph.objects.first { $0.className == AppKitNibClass.buttonCell })
+        let alternate = try #require(graph.object(cell.value(forKey: AppKitNibKey.alternateImage))?.object)
+        #expect(graph.string(alternate.value(forKey: "NSResourceName")) == "NSFolder")
+        #expect(alternate.value(forKey: "NSCatalogName") == nil)
+        #expect(
+            Set(CompilerTestSupport.images(in: graph)) == [["NSFolder", "system", "{32, 32}"], ["folder", "system", "{32, 32}"]])
+        // An image AppKit provides at a size no pair shows is refused.
+        let unknown = xib.replacingOccurrences(of: #"alternateImage="NSFolder""#, with: #"alternateImage="NSBonjour""#)
+        let refusal = try CompilerTestSupport.refusal(unknown)
+        #expect(
+            refusal.diagnostics.map(\.message) == [
+                "a button's alternate image 'NSBonjour', as this Xcode writes it, is not known to the macOS compiler yet"
+            ])
+    }
+
     @Test func anyViewKeepsItsIdentifier() throws {
         let identified = Self.buttons.replacingOccurrences(
             of: #"<button fixedFrame="YES""#, with: #"<button identifier="install" fixedFrame="YES""#)
