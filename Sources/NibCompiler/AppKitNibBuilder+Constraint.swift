@@ -113,24 +113,45 @@ extension AppKitNibBuilder {
         }
         // Xcode 26 orders a view's own constraints by attribute, an inequality first (width
         // before height in all 100 of Aerial's pairs of them, whatever the document lists), and
-        // the constraints placing one view mostly by axis, horizontal first, then attribute, last
-        // first (viraptor's `layout-guide`: trailing, leading, top): 180 of the 237 such runs of
-        // the Xcode 26 pairs; the others follow no rule found.
+        // those placing one view by what they place it against, the holding view before a
+        // sibling; then by axis, horizontal first; by the placed view's attribute and the other
+        // view's, last first, a first baseline after every other; then by the other view as the
+        // groups are ordered (viraptor's `layout-guide`: trailing, leading, top; Aerial's
+        // `HelpViewController`: leading to the holding view's leading, then to a sibling's
+        // trailing, then top). 228 of the 233 such runs of the Xcode 26 pairs; the other five
+        // place views by the holding view's centers, in an order no rule found explains.
         let sortsByAttribute = follows(AppKitXcodeRules.constraintsByAxisAndAttribute)
+        func rank(_ attribute: Int64) -> Int {
+            attribute == LayoutConstraintSource.firstBaselineAttribute ? 0 : Int(attribute)
+        }
         func attributeKey(_ element: IBElement, own: Bool) -> [Int] {
             guard sortsByAttribute else { return [] }
-            let attribute = element["firstAttribute"].flatMap { LayoutConstraintSource.attributes[$0] } ?? 0
+            let first = element["firstAttribute"].flatMap { LayoutConstraintSource.attributes[$0] } ?? 0
             let inequalityFirst = (element["relation"] ?? "equal") == "equal" ? 1 : 0
-            if own { return [Int(attribute), inequalityFirst] }
-            return [LayoutConstraintSource.horizontalAttributes.contains(attribute) ? 0 : 1, -Int(attribute), inequalityFirst]
+            if own { return [Int(first), inequalityFirst] }
+            let second = element["secondAttribute"].flatMap { LayoutConstraintSource.attributes[$0] } ?? 0
+            let placedIsFirst = (element["firstItem"] ?? holderID) != holderID
+            let (placed, other) = placedIsFirst ? (first, second) : (second, first)
+            let otherID = placedIsFirst ? element["secondItem"] : element["firstItem"] ?? holderID
+            let againstHolder = otherID == nil || otherID == holderID ? 0 : 1
+            let axis = LayoutConstraintSource.horizontalAttributes.contains(placed) ? 0 : 1
+            return [againstHolder, axis, -rank(placed), -rank(other), inequalityFirst]
         }
-        func key(_ position: Int) -> (Double, [UInt8], [Int], Int) {
+        /// The view a constraint places its view against, where Xcode 26 orders by it.
+        func otherKey(_ element: IBElement) -> (Double, [UInt8]) {
+            guard sortsByAttribute else { return (0, []) }
+            let placedIsFirst = (element["firstItem"] ?? holderID) != holderID
+            guard let other = placedIsFirst ? element["secondItem"] : element["firstItem"], other != holderID else { return (0, []) }
+            return (topLeftDistance(of: other, from: holderID) ?? .infinity, Array(other.utf8))
+        }
+        func key(_ position: Int) -> (Double, [UInt8], [Int], (Double, [UInt8]), Int) {
             let element = elements[position]
             guard let placed = placedView(element), placed != holderID else {
-                return (-.infinity, [], attributeKey(element, own: true), position)
+                return (-.infinity, [], attributeKey(element, own: true), (0, []), position)
             }
             return (
-                topLeftDistance(of: placed, from: holderID) ?? .infinity, Array(placed.utf8), attributeKey(element, own: false), position
+                topLeftDistance(of: placed, from: holderID) ?? .infinity, Array(placed.utf8), attributeKey(element, own: false),
+                otherKey(element), position
             )
         }
         let keys = elements.indices.map(key)
@@ -139,7 +160,9 @@ extension AppKitNibBuilder {
             if a.0 != b.0 { return a.0 < b.0 }
             if a.1 != b.1 { return a.1.lexicographicallyPrecedes(b.1) }
             if a.2 != b.2 { return a.2.lexicographicallyPrecedes(b.2) }
-            return a.3 < b.3
+            if a.3.0 != b.3.0 { return a.3.0 < b.3.0 }
+            if a.3.1 != b.3.1 { return a.3.1.lexicographicallyPrecedes(b.3.1) }
+            return a.4 < b.4
         }.map { elements[$0] }
     }
 

@@ -225,10 +225,10 @@ enum AppKitXcodeRules {
         since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUUpdateAlert.xib-0900",
         evidenceWithout: "Sparkle-3a0955b-SUUpdateAlert.xib-0730")
 
-    /// The constraints of one view by attribute (a view's own) or by axis and attribute (those
-    /// placing a subview; viraptor's `layout-guide`: trailing, leading, top), where older Xcodes
-    /// keep the document's order (Sparkle's
-    /// `SUUpdateAlert` question field: height ≤ 28, then ≥ 14).
+    /// The constraints of one view by attribute (a view's own) or by what they place a subview
+    /// against, axis and attributes (viraptor's `layout-guide`: trailing, leading, top;
+    /// `AppKitNibBuilder.archiveOrder(ofConstraints:heldBy:)`), where older Xcodes keep the
+    /// document's order (Sparkle's `SUUpdateAlert` question field: height ≤ 28, then ≥ 14).
     static let constraintsByAxisAndAttribute = AppKitXcodeRule(
         since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-WelcomeViewController.xib",
         evidenceWithout: "Sparkle-f0ceaf5-SUUpdateAlert.xib")
