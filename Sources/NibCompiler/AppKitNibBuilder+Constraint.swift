@@ -114,12 +114,14 @@ extension AppKitNibBuilder {
         // Xcode 26 orders a view's own constraints by attribute, an inequality first (width
         // before height in all 100 of Aerial's pairs of them, whatever the document lists), and
         // those placing one view by what they place it against, the holding view before a
-        // sibling; then by axis, horizontal first; by the placed view's attribute and the other
-        // view's, last first, a first baseline after every other; then by the other view as the
-        // groups are ordered (viraptor's `layout-guide`: trailing, leading, top; Aerial's
-        // `HelpViewController`: leading to the holding view's leading, then to a sibling's
-        // trailing, then top). 228 of the 233 such runs of the Xcode 26 pairs; the other five
-        // place views by the holding view's centers, in an order no rule found explains.
+        // sibling, and against the holding view a center before the edges (Aerial's
+        // `FiltersViewController`: the holder's centerX to a view's trailing edge, its centerY
+        // to the bottom, then leading and top); then by axis, horizontal first; by the placed
+        // view's attribute and the other view's, last first, a first baseline after every
+        // other; then by the other view as the groups are ordered (viraptor's `layout-guide`:
+        // trailing, leading, top; Aerial's `HelpViewController`: leading to the holding view's
+        // leading, then to a sibling's trailing, then top). All 233 such runs of the Xcode 26
+        // pairs.
         let sortsByAttribute = follows(AppKitXcodeRules.constraintsByAxisAndAttribute)
         func rank(_ attribute: Int64) -> Int {
             attribute == LayoutConstraintSource.firstBaselineAttribute ? 0 : Int(attribute)
@@ -134,8 +136,9 @@ extension AppKitNibBuilder {
             let (placed, other) = placedIsFirst ? (first, second) : (second, first)
             let otherID = placedIsFirst ? element["secondItem"] : element["firstItem"] ?? holderID
             let againstHolder = otherID == nil || otherID == holderID ? 0 : 1
+            let centered = againstHolder == 0 && !LayoutConstraintSource.centerAttributes.isDisjoint(with: [placed, other]) ? 0 : 1
             let axis = LayoutConstraintSource.horizontalAttributes.contains(placed) ? 0 : 1
-            return [againstHolder, axis, -rank(placed), -rank(other), inequalityFirst]
+            return [againstHolder, centered, axis, -rank(placed), -rank(other), inequalityFirst]
         }
         /// The view a constraint places its view against, where Xcode 26 orders by it.
         func otherKey(_ element: IBElement) -> (Double, [UInt8]) {

@@ -23,6 +23,7 @@ struct LayoutConstraintSource: Sendable, Equatable {
     /// The attributes along the horizontal axis.
     static let horizontalAttributes = Set(["left", "right", "leading", "trailing", "width", "centerX"].compactMap { attributes[$0] })
     static let firstBaselineAttribute: Int64 = 12
+    static let centerAttributes = Set(["centerX", "centerY"].compactMap { attributes[$0] })
     /// The first of UIKit's margin attributes, which AppKit has not.
     static let firstMarginAttribute: Int64 = 13
     static let relations: [String: Int64] = [

@@ -1565,9 +1565,11 @@ import UIKitNib
     }
 
     /// Xcode 26 orders the constraints placing one view by what they place it against, the
-    /// holding view first; then horizontal first, the placed view's attribute and the other's
-    /// last first, a first baseline after the rest (Aerial's `HelpViewController`: leading to
-    /// the holding view, then to a sibling; 228 of the 233 runs of the Xcode 26 pairs).
+    /// holding view first, its centers before its edges; then horizontal first, the placed
+    /// view's attribute and the other's last first, a first baseline after the rest (Aerial's
+    /// `HelpViewController`: leading to the holding view, then to a sibling;
+    /// `WelcomeViewController`: the holding view's centerY before its leading edge; all 233
+    /// runs of the Xcode 26 pairs).
     @Test func constraintsPlacingAViewGoAgainstTheHolderFirst() throws {
         let constraints = """
                                     <constraint firstItem="22" firstAttribute="top" secondItem="21" secondAttribute="bottom" constant="4" id="c1"/>
@@ -1576,13 +1578,14 @@ import UIKitNib
                                     <constraint firstItem="22" firstAttribute="leading" secondItem="20" secondAttribute="leading" id="c4"/>
                                     <constraint firstItem="22" firstAttribute="firstBaseline" secondItem="21" secondAttribute="firstBaseline" id="c5"/>
                                     <constraint firstItem="22" firstAttribute="top" secondItem="21" secondAttribute="top" id="c6"/>
+                                    <constraint firstItem="22" firstAttribute="centerY" secondItem="20" secondAttribute="centerY" id="c7"/>
             """
         let graph = try Self.compile(Self.container(constraints: constraints))
         let holder = try #require(graph.objects.first { $0.value(forKey: "NSViewConstraints") != nil })
         let archived = graph.members(holder.value(forKey: "NSViewConstraints")).compactMap { graph.object($0)?.object }
-        // c4, c3, c2, c1, c6, c5.
-        #expect(archived.map { $0.value(forKey: "NSFirstAttributeV2") } == [5, 4, 5, 3, 3, 12].map { .integer($0) })
-        #expect(archived.map { $0.value(forKey: "NSSecondAttributeV2") } == [5, 4, 5, 4, 3, 12].map { .integer($0) })
+        // c7, c4, c3, c2, c1, c6, c5.
+        #expect(archived.map { $0.value(forKey: "NSFirstAttributeV2") } == [10, 5, 4, 5, 3, 3, 12].map { .integer($0) })
+        #expect(archived.map { $0.value(forKey: "NSSecondAttributeV2") } == [10, 5, 4, 5, 4, 3, 12].map { .integer($0) })
     }
 
     @Test func constraintsAreListedAfterEverythingUnderTheirView() throws {
