@@ -113,32 +113,23 @@ extension AppKitNibBuilder {
         }
         // Xcode 26 orders a view's own constraints by attribute, an inequality first (width
         // before height in all 100 of Aerial's pairs of them, whatever the document lists), and
-        // those placing one view by what they place it against, the holding view before a
-        // sibling, and against the holding view a center before the edges (Aerial's
-        // `FiltersViewController`: the holder's centerX to a view's trailing edge, its centerY
-        // to the bottom, then leading and top); then by axis, horizontal first; by the placed
-        // view's attribute and the other view's, last first, a first baseline after every
-        // other; then by the other view as the groups are ordered (viraptor's `layout-guide`:
-        // trailing, leading, top; Aerial's `HelpViewController`: leading to the holding view's
-        // leading, then to a sibling's trailing, then top). All 233 such runs of the Xcode 26
-        // pairs.
+        // those placing one view as `LayoutConstraintSource.placingOrderKey` says (viraptor's
+        // `layout-guide`: trailing, leading, top; Aerial's `HelpViewController`: leading to the
+        // holding view's leading, then to a sibling's trailing, then top;
+        // `FiltersViewController`: the holder's centerX to a view's trailing edge and its
+        // centerY to the bottom, then leading and top), then by the view they place it against
+        // as the groups are ordered.
         let sortsByAttribute = follows(AppKitXcodeRules.constraintsByAxisAndAttribute)
-        func rank(_ attribute: Int64) -> Int {
-            attribute == LayoutConstraintSource.firstBaselineAttribute ? 0 : Int(attribute)
-        }
         func attributeKey(_ element: IBElement, own: Bool) -> [Int] {
             guard sortsByAttribute else { return [] }
-            let first = element["firstAttribute"].flatMap { LayoutConstraintSource.attributes[$0] } ?? 0
-            let inequalityFirst = (element["relation"] ?? "equal") == "equal" ? 1 : 0
-            if own { return [Int(first), inequalityFirst] }
-            let second = element["secondAttribute"].flatMap { LayoutConstraintSource.attributes[$0] } ?? 0
+            if own {
+                let first = element["firstAttribute"].flatMap { LayoutConstraintSource.attributes[$0] } ?? 0
+                return [Int(first), (element["relation"] ?? "equal") == "equal" ? 1 : 0]
+            }
             let placedIsFirst = (element["firstItem"] ?? holderID) != holderID
-            let (placed, other) = placedIsFirst ? (first, second) : (second, first)
             let otherID = placedIsFirst ? element["secondItem"] : element["firstItem"] ?? holderID
-            let againstHolder = otherID == nil || otherID == holderID ? 0 : 1
-            let centered = againstHolder == 0 && !LayoutConstraintSource.centerAttributes.isDisjoint(with: [placed, other]) ? 0 : 1
-            let axis = LayoutConstraintSource.horizontalAttributes.contains(placed) ? 0 : 1
-            return [againstHolder, centered, axis, -rank(placed), -rank(other), inequalityFirst]
+            return LayoutConstraintSource(element).placingOrderKey(
+                placedIsFirst: placedIsFirst, againstHolder: otherID == nil || otherID == holderID)
         }
         /// The view a constraint places its view against, where Xcode 26 orders by it.
         func otherKey(_ element: IBElement) -> (Double, [UInt8]) {

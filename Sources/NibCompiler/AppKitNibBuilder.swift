@@ -188,8 +188,6 @@ struct AppKitNibBuilder {
         return (documentConstrained, stackPlaced)
     }
 
-    static let horizontalAttributes: Set<String> = ["leading", "trailing", "left", "right", "centerX", "width"]
-
     /// The horizontal attributes by which constraints place each view (`AppKitDocumentIndex`).
     static func horizontalPins(in root: IBElement) -> [String: Set<String>] {
         var pins: [String: Set<String>] = [:]
@@ -200,7 +198,9 @@ struct AppKitNibBuilder {
                     (constraint["firstItem"] ?? element.id, constraint["firstAttribute"]),
                     (constraint["secondItem"], constraint["secondAttribute"]),
                 ] {
-                    guard let item, let attribute, horizontalAttributes.contains(attribute) else { continue }
+                    guard let item, let attribute,
+                        LayoutConstraintSource.attributes[attribute].map(LayoutConstraintSource.horizontalAttributes.contains) == true
+                    else { continue }
                     pins[item, default: []].insert(attribute)
                 }
             }

@@ -347,6 +347,19 @@ struct UIKitNibBuilder {
                 placedAgainstSibling.insert(group.index)
             }
         }
+        // Within a group, from Xcode 15, by what the constraint places the view against and by
+        // its attributes.
+        let ordersWithinGroups = UIKitXcodeRules.ordersConstraintsPlacingAView(options)
+        func placingKey(_ constraint: ObjectID, group: ObjectID) -> [Int] {
+            // The holding view's own constraints keep the document's order.
+            guard ordersWithinGroups, group != parentObjects[constraint.index], let element = elementsByObject[constraint.index]
+            else { return [] }
+            let items = constraintItems(constraint)
+            let placedIsFirst = items.first == group
+            let other = placedIsFirst ? (items.count > 1 ? items[1] : nil) : items.first
+            return LayoutConstraintSource(element).placingOrderKey(
+                placedIsFirst: placedIsFirst, againstHolder: other == nil || other == parentObjects[constraint.index])
+        }
         func key(_ position: Int) -> (Double, Int, Double, Int, Int) {
             let constraint = constraints[position]
             guard let group = groups[position], group != parentObjects[constraint.index] else {
@@ -380,7 +393,15 @@ struct UIKitNibBuilder {
             )
         }
         let keys = constraints.indices.map(key)
-        return constraints.indices.sorted { keys[$0] < keys[$1] }.map { constraints[$0] }
+        let placingKeys = constraints.indices.map { position in
+            groups[position].map { placingKey(constraints[position], group: $0) } ?? []
+        }
+        return constraints.indices.sorted { left, right in
+            let (a, b) = (keys[left], keys[right])
+            if (a.0, a.1, a.2, a.3) != (b.0, b.1, b.2, b.3) { return (a.0, a.1, a.2, a.3) < (b.0, b.1, b.2, b.3) }
+            if placingKeys[left] != placingKeys[right] { return placingKeys[left].lexicographicallyPrecedes(placingKeys[right]) }
+            return a.4 < b.4
+        }.map { constraints[$0] }
     }
 
     /// A constraint's first item (the view whose `<constraints>` hold it when not named) and its

@@ -270,6 +270,50 @@ import Testing
         #expect(constants(content.value(forKey: "UIViewAutolayoutConstraints")) == expected)
         #expect(constants(graph.root?.value(forKey: "UINibObjectsKey")) == expected)
     }
+
+    /// From Xcode 15 the constraints placing one view go as `LayoutConstraintSource.placingOrderKey`
+    /// says, against the holding view first, horizontal first, last attribute first (a study pair
+    /// of 15.1 lists a label's leading and top to its cell before its top to a sibling); Xcode 14
+    /// keeps the document's order in each group.
+    @Test func fromXcode15AViewsConstraintsGoByWhatTheyPlaceItAgainst() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-ord-001">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="90"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="240" height="90"/>
+                        <subviews>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-ord-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="40"/>
+                            </imageView>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-ord-001">
+                                <rect key="frame" x="8" y="48" width="224" height="34"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="lab-ord-001" firstAttribute="top" secondItem="img-ord-001" secondAttribute="bottom" constant="8" id="c01-ord-001"/>
+                        <constraint firstAttribute="trailing" secondItem="lab-ord-001" secondAttribute="trailing" constant="7" id="c02-ord-001"/>
+                        <constraint firstItem="lab-ord-001" firstAttribute="height" secondItem="cel-ord-001" secondAttribute="height" multiplier="0.5" id="c03-ord-001"/>
+                        <constraint firstItem="lab-ord-001" firstAttribute="leading" secondItem="cel-ord-001" secondAttribute="leading" constant="9" id="c04-ord-001"/>
+                        <constraint firstItem="lab-ord-001" firstAttribute="centerY" secondItem="cel-ord-001" secondAttribute="centerY" constant="5" id="c05-ord-001"/>
+                    </constraints>
+                </collectionViewCell>
+                """)
+        func constants(xcode: String) throws -> [NibGraph.Value?] {
+            let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode, deploymentTarget: "15.0")
+            let cell = try #require(graph.objects.first { $0.className == "UICollectionViewCell" })
+            let content = try #require(graph.object(cell.value(forKey: "UIContentView"))?.object)
+            return graph.members(content.value(forKey: "UIViewAutolayoutConstraints")).compactMap { graph.object($0)?.object }
+                .map { $0.value(forKey: "NSConstantV2") }
+        }
+        // The center to the cell, its trailing and leading edges, its height, then its top to
+        // the image view above it.
+        #expect(try constants(xcode: "15.1") == [.double(5), .double(7), .double(9), nil, .double(8)])
+        #expect(try constants(xcode: "14.3.1") == [.double(8), .double(7), nil, .double(9), .double(5)])
+    }
 }
 
 /// Views at one distance from the holding view's origin: Xcode 8 and later take them by object id
