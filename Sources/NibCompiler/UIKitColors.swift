@@ -130,15 +130,17 @@ enum UIKitColors {
         /// As the document gives them (sRGB, system and named colors: WorkFlowTestingApp 13.4.1,
         /// TestDemo 16.4).
         case exact
-        /// Rounded to ten decimals, for a color in a calibrated or device space, or the generic
-        /// gray one: DYModal 11.6's 2/3 gray is 0.6666666667, a 13.4.1 study pair's calibrated
-        /// 0.20392156862745098 red 0.2039215686.
+        /// Rounded to ten decimals, for a color in a calibrated or device space (named as such or
+        /// as a custom space), or the generic gray one: DYModal 11.6's 2/3 gray is 0.6666666667, a
+        /// 13.4.1 study pair's calibrated 0.20392156862745098 red 0.2039215686, a 15.1 study pair's
+        /// custom calibrated RGB's alpha 0.86566889680774006 0.8656688968.
         case tenDecimals
     }
 
     private static func isCalibrated(_ element: IBElement) -> Bool {
-        ["calibratedRGB", "calibratedWhite", "deviceRGB", "deviceWhite"].contains(element["colorSpace"] ?? "")
-            || element["customColorSpace"] == "genericGamma22GrayColorSpace"
+        let calibratedSpaces: Set<String> = ["calibratedRGB", "calibratedWhite", "deviceRGB", "deviceWhite"]
+        return calibratedSpaces.contains(element["colorSpace"] ?? "")
+            || ["genericGamma22GrayColorSpace", "calibratedRGB", "calibratedWhite"].contains(element["customColorSpace"] ?? "")
     }
 
     /// Interface Builder's white, black and clear in the calibrated white space are UIKit's named

@@ -192,6 +192,9 @@ struct UIKitNibBuilder {
                 if next.name == "viewLayoutGuide", next["key"] == "safeArea", listsSafeAreaGuidesEmpty || listsTranslatedSafeAreaGuide {
                     listedStandIns[object.index] = emptyLayoutGuide()
                 }
+                if isUnusedScrollGuide(next) {
+                    listedStandIns[object.index] = emptyLayoutGuide()
+                }
                 declaredObjects.append(object)
                 if isFirst {
                     created = object
@@ -730,6 +733,14 @@ struct UIKitNibBuilder {
     /// launch screens, Xcode 10.2 to 11.6; WorkFlowTestingApp, 13.4; TestDemo, 16.4; three study
     /// launch screens of 10.1). Xcode 9.4 lists the guide itself (SwiftMessages 4.1.4 StatusLine).
     var listsSafeAreaGuidesEmpty: Bool { options.xcode(atLeast: 1010) }
+
+    /// A scroll view's content or frame layout guide that no constraint uses is listed as an
+    /// empty guide too, and the scroll view does not get it (a study pair of 15.1).
+    func isUnusedScrollGuide(_ element: IBElement) -> Bool {
+        element.name == "viewLayoutGuide" && Self.scrollViewGuideKeys.contains(element["key"] ?? "")
+            && !resources.constrainedIDs.contains(element.id ?? "")
+    }
+    static let scrollViewGuideKeys: Set<String> = ["contentLayoutGuide", "frameLayoutGuide"]
 
     /// A document's safe-area guide is archived only for iOS 11 and later, which has safe areas:
     /// Xcode 9.4 leaves SwiftMessages 4.1.4 StatusLine's out at deployment target 8.0.

@@ -257,7 +257,7 @@ enum UIKitProperties {
                 UIKitNibKey.constraints, object: builder.graph.collection("NSMutableArray", constraints), on: object)
         }
         let declaredGuides = element.children.filter { guide in
-            guard guide.name == "viewLayoutGuide" else { return false }
+            guard guide.name == "viewLayoutGuide", !builder.isUnusedScrollGuide(guide) else { return false }
             guard guide["key"] == "safeArea" else { return true }
             guard !builder.listsTranslatedSafeAreaGuide else { return false }
             return !builder.listsSafeAreaGuidesEmpty
@@ -1076,11 +1076,12 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.showsSelectionBar, .bool(true), on: object)
             builder.graph.set(UIKitNibKey.allowsSelectingCells, .bool(true), on: object)
         }
-        if element.name == "toolbar" {
-            // At the bottom, translucent unless the document says not, and hugging at 250 both
-            // ways (QBImagePicker 6.4 and 7.3's navigation toolbar, WorkFlowTestingApp 13.4.1's).
+        if element.name == "toolbar" || (element.name == "tabBar" && element["key"] == nil) {
+            // Translucent unless the document says not, and hugging at 250 both ways; a toolbar
+            // at the bottom (QBImagePicker 6.4 and 7.3's navigation toolbar, WorkFlowTestingApp
+            // 13.4.1's; a tab bar among a view's subviews, a study pair of 15.1).
             builder.graph.set(UIKitNibKey.contentHuggingPriority, string: "{250, 250}", on: object)
-            builder.graph.set(UIKitNibKey.barPosition, .integer(1), on: object)
+            if element.name == "toolbar" { builder.graph.set(UIKitNibKey.barPosition, .integer(1), on: object) }
             builder.graph.set(UIKitNibKey.barTranslucence, .integer(element["translucent"] == "NO" ? 2 : 1), on: object)
         }
         // Xcode 6.4 gives navigation bars and toolbars 16-point side margins (QBImagePicker

@@ -82,6 +82,27 @@ import Testing
         return try #require(graph.object(view.value(forKey: "UIBackgroundColor"))?.object)
     }
 
+    /// A float64 twin is rounded to ten decimals in a calibrated space, whether the document names
+    /// it as such or as a custom space (a study pair of 15.1: a custom calibrated RGB white's alpha
+    /// 0.86566889680774006 as 0.8656688968); in sRGB it is exact.
+    @Test(arguments: [
+        ("custom\" customColorSpace=\"calibratedRGB", 0.865_668_896_8), ("calibratedRGB", 0.865_668_896_8),
+        ("custom\" customColorSpace=\"sRGB", 0.865_668_896_807_740_06),
+    ])
+    func calibratedTwinsAreRoundedToTenDecimals(space: String, alpha: Double) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vw1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <color key="backgroundColor" red="1" green="1" blue="1" alpha="0.86566889680774006" colorSpace="\(space)"/>
+                </view>
+                """, colorMatched: true)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Alpha", xcode: "15.1")
+        let view = try #require(graph.objects.first { $0.className == "UIView" })
+        let color = try #require(graph.object(view.value(forKey: "UIBackgroundColor"))?.object)
+        #expect(color.value(forKey: "UIAlpha-Double") == .double(alpha))
+    }
+
     /// Xcode 10 and 11 convert through the ColorSync that does not keep a gray neutral, 13.4.1
     /// through the neutral one (`UIKitXcodeRules.colorSync`): a study pair of Xcode 11.7 writes a
     /// calibrated 0.4588 gray in sRGB as 0.53314596, 0.53315896, 0.5331519.

@@ -1393,6 +1393,40 @@ import Testing
         #expect(items.map { $0.value(forKey: "UIEnabled") } == [nil, .bool(true)])
     }
 
+    /// A tab bar among a view's subviews is translucent and hugs at 250 both ways, as a toolbar
+    /// is (a study pair of 15.1); a scroll view's content and frame layout guides that no
+    /// constraint uses are listed as empty guides and not given to it (the same pair).
+    @Test func aTabBarIsTranslucentAndUnusedScrollGuidesAreEmpty() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-bar-001">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <tabBar contentMode="scaleToFill" id="tab-bar-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="50"/>
+                            <items>
+                                <tabBarItem systemItem="favorites" id="itm-bar-001"/>
+                            </items>
+                        </tabBar>
+                        <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="scr-bar-001">
+                            <rect key="frame" x="0.0" y="60" width="393" height="700"/>
+                            <viewLayoutGuide key="contentLayoutGuide" id="gui-bar-001"/>
+                            <viewLayoutGuide key="frameLayoutGuide" id="gui-bar-002"/>
+                        </scrollView>
+                    </subviews>
+                </view>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Bars", xcode: "15.1", deploymentTarget: "16.0")
+        let bar = try #require(graph.objects.first { $0.className == "UITabBar" })
+        #expect(bar.value(forKey: "UIBarTranslucence") == .integer(1))
+        #expect(graph.string(bar.value(forKey: "UIViewContentHuggingPriority")) == "{250, 250}")
+        let scrollView = try #require(graph.objects.first { $0.className == "UIScrollView" })
+        #expect(scrollView.value(forKey: "UIViewLayoutGuides") == nil)
+        let guides = graph.objects.filter { $0.className == "UILayoutGuide" }
+        #expect(guides.count == 2)
+        #expect(guides.allSatisfy { $0.value(forKey: "UILayoutGuideShouldBeArchived") == .bool(false) })
+    }
+
     /// A text view saved without text has no text key (CookAssistant, study pairs of 12.1; a
     /// study pair of 14.2), one with text has it.
     @Test func aTextViewWithoutTextHasNone() throws {
