@@ -411,9 +411,11 @@ enum UIKitProperties {
     /// Hugging priorities a class has of its own, which Xcode leaves out of the nib when the
     /// document states them (a progress view's vertical 750, WorkFlowTestingApp 13.4.1; an
     /// activity indicator's 750 both ways, CleverTap's inbox cells, a study pair of 11.7; a
-    /// stepper's, CookAssistant, study pairs of 12.1).
+    /// stepper's, CookAssistant, study pairs of 12.1; a switch's, a study pair of 15.0.1).
+    private static let switchFrameKeyPath = "frame"
+
     private static let runtimeHuggingPriorities: [String: String] = [
-        "progressView": "{250, 750}", "activityIndicatorView": "{750, 750}", "stepper": "{750, 750}",
+        "progressView": "{250, 750}", "activityIndicatorView": "{750, 750}", "stepper": "{750, 750}", "switch": "{750, 750}",
     ]
 
     private static func priorityPair(_ element: IBElement, _ suffix: String, default value: Int, always: Bool = false) -> String? {
@@ -865,8 +867,24 @@ enum UIKitProperties {
         if element["selected"] == "YES" {
             builder.graph.set(UIKitNibKey.selected, .bool(true), on: object)
         }
+        // A switch says it is enabled, before whether it is on (a study pair of 15.0.1); how a
+        // disabled one says so no pair shows.
+        if element.name == "switch" {
+            if element["enabled"] == "NO" {
+                builder.approximate("switch \(element.id ?? ""): a disabled switch's own key is left out (no pair shows it)", at: element)
+            } else {
+                builder.graph.set(UIKitNibKey.switchEnabled, .bool(true), on: object)
+            }
+        }
         if element.name == "switch", element["on"] == "YES" {
             builder.graph.set(UIKitNibKey.switchOn, .bool(true), on: object)
+        }
+        // UIKit sizes a switch itself: Interface Builder sets its saved frame by key path when
+        // the nib loads, before the document's own runtime attributes (a study pair of 15.0.1).
+        if element.name == "switch", let frame = element.child("rect", key: "frame") {
+            let numbers = ["x", "y", "width", "height"].map { UIKitValues.number(frame[$0]) ?? 0 }
+            let value = builder.graph.rectValue(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            builder.addKeyValuePair(keyPath: switchFrameKeyPath, on: object, value: .object(value))
         }
         // A switch's own colors: no pair shows their keys, and leaving them out would draw UIKit's.
         if element.name == "switch" {

@@ -162,6 +162,7 @@ public enum UIKitNibKey {
     public static let title = "UITitle"
     public static let titleColor = "UITitleColor"
     public static let switchOn = "UISwitchOn"
+    public static let switchEnabled = "UISwitchEnabled"
     /// A slider's or stepper's value and range (`value` is also a runtime attribute's value).
     public static let minimumValue = "UIMinValue"
     public static let maximumValue = "UIMaxValue"

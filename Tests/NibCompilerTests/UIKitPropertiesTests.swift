@@ -1427,6 +1427,36 @@ import Testing
         #expect(guides.allSatisfy { $0.value(forKey: "UILayoutGuideShouldBeArchived") == .bool(false) })
     }
 
+    /// A switch says it is enabled, leaves out the hugging priorities it has of its own, and gets
+    /// its saved frame as a key-value pair UIKit sets when the nib loads, before the document's
+    /// runtime attributes (a study pair of 15.0.1); a disabled switch is an approximation.
+    @Test func aSwitchIsEnabledAndKeepsItsFrame() throws {
+        func switchXIB(enabled: String) -> Data {
+            CompilerTestSupport.iOSXIB(
+                objects: """
+                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" \(enabled) id="swi-frm-001">
+                        <rect key="frame" x="170" y="621.66666666666663" width="51" height="31"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/>
+                        </userDefinedRuntimeAttributes>
+                    </switch>
+                    """)
+        }
+        let graph = try CompilerTestSupport.compiledXIB(switchXIB(enabled: ""), named: "Switch", xcode: "15.0.1")
+        let control = try #require(graph.objects.first { $0.className == "UISwitch" })
+        #expect(control.value(forKey: "UISwitchEnabled") == .bool(true))
+        #expect(control.value(forKey: "UISwitchOn") == .bool(true))
+        #expect(control.value(forKey: "UIViewContentHuggingPriority") == nil)
+        let pairs = graph.members(graph.root?.value(forKey: "UINibKeyValuePairsKey")).compactMap { graph.object($0)?.object }
+        #expect(pairs.map { graph.string($0.value(forKey: "UIKeyPath")) } == ["frame", "layer.masksToBounds"])
+        let frame = try #require(graph.object(pairs.first?.value(forKey: "UIValue"))?.object)
+        #expect(graph.string(frame.value(forKey: "NS.rectval")) == "{{170, 621.66666666666663}, {51, 31}}")
+        let disabled = try #require(throws: CompileError.self) {
+            try CompilerTestSupport.compiledXIB(switchXIB(enabled: #"enabled="NO""#), named: "Switch", xcode: "15.0.1")
+        }
+        #expect(disabled.diagnostics.contains { $0.message.contains("a disabled switch") })
+    }
+
     /// A text view saved without text has no text key (CookAssistant, study pairs of 12.1; a
     /// study pair of 14.2), one with text has it.
     @Test func aTextViewWithoutTextHasNone() throws {
