@@ -461,6 +461,15 @@ private struct SceneCompilation {
                 == true
     }
 
+    /// Whether a view controller's view of a document with safe areas has one the document does
+    /// not save: Xcode lists its empty guide all the same (a study pair's launch screen, 15.1,
+    /// whose view has no `<viewLayoutGuide>`).
+    func hasImplicitSafeArea(_ view: IBElement, builder: UIKitNibBuilder) -> Bool {
+        controller.name == "viewController" && document.root?["useSafeAreas"] == "YES" && !translatesSafeArea
+            && builder.listsSafeAreaGuidesEmpty && builder.archivesSafeAreaGuides
+            && !view.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
+    }
+
     /// The ids of the top and bottom layout guides the view's safe area becomes
     /// (`translatesSafeArea`), named after the controller.
     var translatedGuideIDs: (top: String, bottom: String)? {
@@ -687,9 +696,13 @@ private struct SceneCompilation {
         var diagnostics: [CompileDiagnostic] = []
         if let view, let viewID = view.id, let controllerID = controller.id {
             let (strippedView, prototypes) = view.removingPrototypeCells()
-            let viewElement = strippedView.tinted(by: document.root?.child("color", key: "tintColor"))
+            var viewElement = strippedView.tinted(by: document.root?.child("color", key: "tintColor"))
             let sceneIDs = sceneObjectIDs()
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
+            if hasImplicitSafeArea(viewElement, builder: builder) {
+                viewElement.children.append(
+                    IBElement(name: "viewLayoutGuide", attributes: ["key": "safeArea", "id": viewID + "-safeArea"], line: view.line))
+            }
             builder.proxiesLead = StoryboardCompiler.ordersAsXcode13(options)
             builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
             builder.translatedSafeAreaGuides[viewID] = translatedGuideIDs

@@ -423,6 +423,23 @@ import UIKitNib
         #expect(constraint.value(forKey: "NSSecondAttribute") == .integer(4))
     }
 
+    /// A view controller's view that a document with safe areas saves without its guide still
+    /// has one: Xcode lists the empty guide in its place all the same (a study pair's launch
+    /// screen, Xcode 15.1).
+    @Test func aViewSavedWithoutItsSafeAreaGuideListsOneAllTheSame() throws {
+        let saved = String(decoding: Self.safeAreaLaunchScreen(constrained: false), as: UTF8.self)
+        let withoutGuide = Data(saved.replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="saf-are-001"/>"#, with: "").utf8)
+        func listed(_ storyboard: Data) throws -> [String] {
+            let output = try NibCompiler.compile(
+                data: storyboard, path: "LaunchScreen.storyboard",
+                options: CompileOptions(minimumDeploymentTarget: "13.0", xcodeVersion: CompileOptions.XcodeVersion("15.1")))
+            let nib = try CompilerTestSupport.graph(at: "vc-saf-001-view-vw-saf-001.nib", in: CompilerTestSupport.filesByPath(of: output))
+            return nib.members(nib.root?.value(forKey: "UINibObjectsKey")).compactMap { nib.object($0)?.object.className }
+        }
+        #expect(try listed(withoutGuide) == listed(Self.safeAreaLaunchScreen(constrained: false)))
+        #expect(try listed(withoutGuide).contains("UILayoutGuide"))
+    }
+
     /// Xcode 6.4 to 7.3 write a table view controller's selection clearing and its table's
     /// highlighting on touch (QBImagePicker pairs; food-tracker study pairs, 7.2); 9.1 neither.
     @Test(arguments: [("7.3", true), ("9.1", false)])
