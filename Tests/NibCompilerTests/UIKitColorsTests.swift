@@ -69,12 +69,14 @@ import Testing
 
     /// The background color `xcode` archives for a view whose saved background is the gray
     /// `gray` in `space`.
-    static func grayBackground(_ gray: String, space: String, colorMatched: Bool, xcode: String) throws -> NibGraph.Object {
+    static func grayBackground(
+        _ gray: String, alpha: String = "1", space: String, colorMatched: Bool, xcode: String
+    ) throws -> NibGraph.Object {
         let xib = CompilerTestSupport.iOSXIB(
             objects: """
                 <view contentMode="scaleToFill" id="vw1">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <color key="backgroundColor" red="\(gray)" green="\(gray)" blue="\(gray)" alpha="1" colorSpace="\(space)"/>
+                    <color key="backgroundColor" red="\(gray)" green="\(gray)" blue="\(gray)" alpha="\(alpha)" colorSpace="\(space)"/>
                 </view>
                 """, colorMatched: colorMatched)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Gray", xcode: xcode)
@@ -90,16 +92,7 @@ import Testing
         ("custom\" customColorSpace=\"sRGB", 0.865_668_896_807_740_06),
     ])
     func calibratedTwinsAreRoundedToTenDecimals(space: String, alpha: Double) throws {
-        let xib = CompilerTestSupport.iOSXIB(
-            objects: """
-                <view contentMode="scaleToFill" id="vw1">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <color key="backgroundColor" red="1" green="1" blue="1" alpha="0.86566889680774006" colorSpace="\(space)"/>
-                </view>
-                """, colorMatched: true)
-        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Alpha", xcode: "15.1")
-        let view = try #require(graph.objects.first { $0.className == "UIView" })
-        let color = try #require(graph.object(view.value(forKey: "UIBackgroundColor"))?.object)
+        let color = try Self.grayBackground("1", alpha: "0.86566889680774006", space: space, colorMatched: true, xcode: "15.1")
         #expect(color.value(forKey: "UIAlpha-Double") == .double(alpha))
     }
 

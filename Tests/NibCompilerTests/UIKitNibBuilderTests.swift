@@ -232,8 +232,10 @@ import Testing
 /// 13.4.1's MovieCreditCell and UpcomingMoviePreviewCollectionViewCell, QBImagePicker's cells of
 /// Xcode 6.4 and 7.3, XLActionController's ActionCell of 7.3).
 @Suite struct CellConstraintOrderTests {
-    @Test func aCellsConstraintsGoByTheViewTheyPlace() throws {
-        let xib = CompilerTestSupport.iOSXIB(
+    /// A 240 × 90 collection view cell holding an image view at its top left (`imageHeight` high)
+    /// and a label at (8, `labelY`), with `constraints` on the cell.
+    static func cell(imageHeight: Int, labelY: Int, labelHeight: Int, constraints: String) -> Data {
+        CompilerTestSupport.iOSXIB(
             objects: """
                 <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-ord-001">
                     <rect key="frame" x="0.0" y="0.0" width="240" height="90"/>
@@ -241,22 +243,30 @@ import Testing
                         <rect key="frame" x="0.0" y="0.0" width="240" height="90"/>
                         <subviews>
                             <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-ord-001">
-                                <rect key="frame" x="0.0" y="0.0" width="240" height="90"/>
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="\(imageHeight)"/>
                             </imageView>
                             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-ord-001">
-                                <rect key="frame" x="8" y="8" width="224" height="74"/>
+                                <rect key="frame" x="8" y="\(labelY)" width="224" height="\(labelHeight)"/>
                                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                 <nil key="highlightedColor"/>
                             </label>
                         </subviews>
                     </view>
                     <constraints>
+                \(constraints)
+                    </constraints>
+                </collectionViewCell>
+                """)
+    }
+
+    @Test func aCellsConstraintsGoByTheViewTheyPlace() throws {
+        let xib = Self.cell(
+            imageHeight: 90, labelY: 8, labelHeight: 74,
+            constraints: """
                         <constraint firstItem="lab-ord-001" firstAttribute="leading" secondItem="cel-ord-001" secondAttribute="leading" constant="8" id="c01-ord-001"/>
                         <constraint firstItem="img-ord-001" firstAttribute="top" secondItem="cel-ord-001" secondAttribute="top" constant="1" id="c02-ord-001"/>
                         <constraint firstItem="lab-ord-001" firstAttribute="top" secondItem="cel-ord-001" secondAttribute="top" constant="9" id="c03-ord-001"/>
                         <constraint firstItem="img-ord-001" firstAttribute="leading" secondItem="cel-ord-001" secondAttribute="leading" constant="2" id="c04-ord-001"/>
-                    </constraints>
-                </collectionViewCell>
                 """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: "13.4.1", deploymentTarget: "14.0")
         let cell = try #require(graph.objects.first { $0.className == "UICollectionViewCell" })
@@ -276,31 +286,14 @@ import Testing
     /// of 15.1 lists a label's leading and top to its cell before its top to a sibling); Xcode 14
     /// keeps the document's order in each group.
     @Test func fromXcode15AViewsConstraintsGoByWhatTheyPlaceItAgainst() throws {
-        let xib = CompilerTestSupport.iOSXIB(
-            objects: """
-                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-ord-001">
-                    <rect key="frame" x="0.0" y="0.0" width="240" height="90"/>
-                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
-                        <rect key="frame" x="0.0" y="0.0" width="240" height="90"/>
-                        <subviews>
-                            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-ord-001">
-                                <rect key="frame" x="0.0" y="0.0" width="240" height="40"/>
-                            </imageView>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-ord-001">
-                                <rect key="frame" x="8" y="48" width="224" height="34"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                <nil key="highlightedColor"/>
-                            </label>
-                        </subviews>
-                    </view>
-                    <constraints>
+        let xib = Self.cell(
+            imageHeight: 40, labelY: 48, labelHeight: 34,
+            constraints: """
                         <constraint firstItem="lab-ord-001" firstAttribute="top" secondItem="img-ord-001" secondAttribute="bottom" constant="8" id="c01-ord-001"/>
                         <constraint firstAttribute="trailing" secondItem="lab-ord-001" secondAttribute="trailing" constant="7" id="c02-ord-001"/>
                         <constraint firstItem="lab-ord-001" firstAttribute="height" secondItem="cel-ord-001" secondAttribute="height" multiplier="0.5" id="c03-ord-001"/>
                         <constraint firstItem="lab-ord-001" firstAttribute="leading" secondItem="cel-ord-001" secondAttribute="leading" constant="9" id="c04-ord-001"/>
                         <constraint firstItem="lab-ord-001" firstAttribute="centerY" secondItem="cel-ord-001" secondAttribute="centerY" constant="5" id="c05-ord-001"/>
-                    </constraints>
-                </collectionViewCell>
                 """)
         func constants(xcode: String) throws -> [NibGraph.Value?] {
             let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode, deploymentTarget: "15.0")
