@@ -461,11 +461,13 @@ private struct SceneCompilation {
                 == true
     }
 
-    /// Whether a view controller's view of a document with safe areas has one the document does
-    /// not save: Xcode lists its empty guide all the same (a study pair's launch screen, 15.1,
-    /// whose view has no `<viewLayoutGuide>`).
+    /// Whether a view controller's plain view of a document with safe areas has one the document
+    /// does not save: Xcode lists its empty guide all the same (a study pair's launch screen,
+    /// 15.1, whose view has no `<viewLayoutGuide>`); not for another kind of view (a study
+    /// launch screen of 16.0 whose controller's view is an image view).
     func hasImplicitSafeArea(_ view: IBElement, builder: UIKitNibBuilder) -> Bool {
-        controller.name == "viewController" && document.root?["useSafeAreas"] == "YES" && !translatesSafeArea
+        controller.name == "viewController" && view.name == "view" && document.root?["useSafeAreas"] == "YES"
+            && !translatesSafeArea
             && builder.listsSafeAreaGuidesEmpty && builder.archivesSafeAreaGuides
             && !view.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
     }
