@@ -44,9 +44,13 @@ struct UIKitNibBuilder {
     private var proxies: Set<Int> = []
     /// The proxies made to lead every list, whether the other proxies lead or not.
     private var firstProxies: Set<Int> = []
-    private var connections: [(object: ObjectID, order: Int, label: String)] = []
+    /// Each connection with what Xcode sorts it by: its kind's place, its event mask (an action's)
+    /// and its label.
+    private var connections: [(object: ObjectID, order: Int, mask: Int64, label: String)] = []
     /// Xcode sorts a nib's outlets and actions by label (see `addOutlet(_:from:to:leading:)` for
-    /// those that lead); a storyboard reference's nib keeps them in the order made.
+    /// those that lead), from Xcode 15 its actions by event mask first
+    /// (`UIKitXcodeRules.sortsActionsByEvent`); a storyboard reference's nib keeps them in the
+    /// order made.
     var sortsConnections = true
     /// Whether the proxies come before the document's objects in the top-level and object lists.
     var proxiesLead = true
@@ -466,9 +470,12 @@ struct UIKitNibBuilder {
         func rank(_ order: Int) -> Int { actionsBeforeOutlets && order == 2 ? -1 : order }
         let ordered =
             sortsConnections
-            ? connections.enumerated().sorted {
-                (rank($0.element.order), $0.element.order == 0 ? "" : $0.element.label, $0.offset)
-                    < (rank($1.element.order), $1.element.order == 0 ? "" : $1.element.label, $1.offset)
+            ? connections.enumerated().sorted { left, right in
+                let (a, b) = (left.element, right.element)
+                if (rank(a.order), a.mask) != (rank(b.order), b.mask) { return (rank(a.order), a.mask) < (rank(b.order), b.mask) }
+                let (aLabel, bLabel) = (a.order == 0 ? "" : a.label, b.order == 0 ? "" : b.label)
+                if aLabel != bLabel { return aLabel < bLabel }
+                return left.offset < right.offset
             }.map(\.element.object)
             : connections.map(\.object)
         root.connections = arrayList(ordered)
@@ -1154,7 +1161,7 @@ struct UIKitNibBuilder {
                 collectionClassName: graph.text(collection.className),
                 // Gesture recognizers join the ones a view already has.
                 addsContentToExistingCollection: collection.name == "gestureRecognizers")
-            connections.append((add(connection), 0, collection.name))
+            connections.append((add(connection), 0, 0, collection.name))
         }
     }
 
@@ -1162,7 +1169,7 @@ struct UIKitNibBuilder {
         let event = UIKitNib.Connection(
             kind: .action, label: graph.text(selector), source: source.index, destination: .object(destination.index),
             destinations: [destination.index], eventMask: mask)
-        connections.append((add(event), 2, selector))
+        connections.append((add(event), 2, UIKitXcodeRules.sortsActionsByEvent(options) ? mask ?? 0 : 0, selector))
     }
 
     /// An outlet, sorted among the nib's outlets by name, or with `leading`, listed with the
@@ -1173,7 +1180,7 @@ struct UIKitNibBuilder {
         let outlet = UIKitNib.Connection(
             kind: .outlet, label: graph.text(name), source: source.index, destination: .object(destination.index),
             destinations: [destination.index])
-        connections.append((add(outlet), leading ? 0 : 1, name))
+        connections.append((add(outlet), leading ? 0 : 1, 0, name))
     }
 
     private mutating func add(_ connection: UIKitNib.Connection) -> ObjectID {

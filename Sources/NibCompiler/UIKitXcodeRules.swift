@@ -50,6 +50,14 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 1500)
     }
 
+    /// Whether a nib's actions are sorted by their event mask before their selector: Xcode 15
+    /// does (a study pair of 15.0.1 lists three touch-up-inside actions before a switch's
+    /// value-changed `openOrClose:`); 11.7 and 12.1 sort by selector alone (OmiseSDK's and
+    /// CookAssistant's study pairs, whose differences rise by 88 to 28 a nib under the mask).
+    static func sortsActionsByEvent(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1500)
+    }
+
     /// The any-width, any-height base size.
     static let baseSize = IBSize(width: 600, height: 600)
 }

@@ -177,6 +177,38 @@ import Testing
         return diagnostics
     }
 
+    /// From Xcode 15 a nib's actions go by event mask, then selector (a study pair of 15.0.1: a
+    /// button's touch-up `startConnectButtonClick:` before a switch's value-changed
+    /// `openOrClose:`); Xcode 12.1 sorts them by selector alone (CookAssistant's study pairs).
+    @Test(arguments: [("15.0.1", ["zoom:", "apply:"]), ("12.1", ["apply:", "zoom:"])])
+    func fromXcode15ActionsGoByTheirEvent(xcode: String, selectors: [String]) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="vie-act-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="swi-act-001">
+                            <rect key="frame" x="20" y="20" width="51" height="31"/>
+                            <connections>
+                                <action selector="apply:" destination="-1" eventType="valueChanged" id="act-act-001"/>
+                            </connections>
+                        </switch>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="but-act-001">
+                            <rect key="frame" x="20" y="80" width="100" height="30"/>
+                            <connections>
+                                <action selector="zoom:" destination="-1" eventType="touchUpInside" id="act-act-002"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Actions", xcode: xcode)
+        let actions = graph.members(graph.root?.value(forKey: "UINibConnectionsKey")).compactMap { graph.object($0)?.object }
+            .filter { $0.className == "UIRuntimeEventConnection" }
+        #expect(actions.map { graph.string($0.value(forKey: "UILabel")) } == selectors)
+    }
+
     @Test func aConnectionToNoObjectOrWithoutItsNameIsAnErrorAboutTheConnection() throws {
         // Interface Builder cannot open a document whose connection names an id no object has
         // (a bad merge): the compile fails, and the error names the connection by id and line.
