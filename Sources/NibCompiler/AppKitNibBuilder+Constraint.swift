@@ -120,32 +120,30 @@ extension AppKitNibBuilder {
         // centerY to the bottom, then leading and top), then by the view they place it against
         // as the groups are ordered.
         let sortsByAttribute = follows(AppKitXcodeRules.constraintsByAxisAndAttribute)
-        func attributeKey(_ element: IBElement, own: Bool) -> [Int] {
+        func ownKey(_ element: IBElement) -> [Int] {
             guard sortsByAttribute else { return [] }
-            if own {
-                let first = element["firstAttribute"].flatMap { LayoutConstraintSource.attributes[$0] } ?? 0
-                return [Int(first), (element["relation"] ?? "equal") == "equal" ? 1 : 0]
-            }
+            let first = element["firstAttribute"].flatMap { LayoutConstraintSource.attributes[$0] } ?? 0
+            return [Int(first), (element["relation"] ?? "equal") == "equal" ? 1 : 0]
+        }
+        /// The constraint's attributes, then the view it places its view against (its distance
+        /// and id, none for the holding view).
+        func placingKey(_ element: IBElement) -> (attributes: [Int], other: (Double, [UInt8])) {
+            guard sortsByAttribute else { return ([], (0, [])) }
             let placedIsFirst = (element["firstItem"] ?? holderID) != holderID
             let otherID = placedIsFirst ? element["secondItem"] : element["firstItem"] ?? holderID
-            return LayoutConstraintSource(element).placingOrderKey(
-                placedIsFirst: placedIsFirst, againstHolder: otherID == nil || otherID == holderID)
-        }
-        /// The view a constraint places its view against, where Xcode 26 orders by it.
-        func otherKey(_ element: IBElement) -> (Double, [UInt8]) {
-            guard sortsByAttribute else { return (0, []) }
-            let placedIsFirst = (element["firstItem"] ?? holderID) != holderID
-            guard let other = placedIsFirst ? element["secondItem"] : element["firstItem"], other != holderID else { return (0, []) }
-            return (topLeftDistance(of: other, from: holderID) ?? .infinity, Array(other.utf8))
+            let againstHolder = otherID == nil || otherID == holderID
+            let attributes = LayoutConstraintSource(element).placingOrderKey(placedIsFirst: placedIsFirst, againstHolder: againstHolder)
+            guard let otherID, !againstHolder else { return (attributes, (0, [])) }
+            return (attributes, (topLeftDistance(of: otherID, from: holderID) ?? .infinity, Array(otherID.utf8)))
         }
         func key(_ position: Int) -> (Double, [UInt8], [Int], (Double, [UInt8]), Int) {
             let element = elements[position]
             guard let placed = placedView(element), placed != holderID else {
-                return (-.infinity, [], attributeKey(element, own: true), (0, []), position)
+                return (-.infinity, [], ownKey(element), (0, []), position)
             }
+            let placing = placingKey(element)
             return (
-                topLeftDistance(of: placed, from: holderID) ?? .infinity, Array(placed.utf8), attributeKey(element, own: false),
-                otherKey(element), position
+                topLeftDistance(of: placed, from: holderID) ?? .infinity, Array(placed.utf8), placing.attributes, placing.other, position
             )
         }
         let keys = elements.indices.map(key)

@@ -412,8 +412,6 @@ enum UIKitProperties {
     /// document states them (a progress view's vertical 750, WorkFlowTestingApp 13.4.1; an
     /// activity indicator's 750 both ways, CleverTap's inbox cells, a study pair of 11.7; a
     /// stepper's, CookAssistant, study pairs of 12.1; a switch's, a study pair of 15.0.1).
-    private static let switchFrameKeyPath = "frame"
-
     private static let runtimeHuggingPriorities: [String: String] = [
         "progressView": "{250, 750}", "activityIndicatorView": "{750, 750}", "stepper": "{750, 750}", "switch": "{750, 750}",
     ]
@@ -867,30 +865,8 @@ enum UIKitProperties {
         if element["selected"] == "YES" {
             builder.graph.set(UIKitNibKey.selected, .bool(true), on: object)
         }
-        // A switch says it is enabled, before whether it is on (a study pair of 15.0.1); how a
-        // disabled one says so no pair shows.
         if element.name == "switch" {
-            if element["enabled"] == "NO" {
-                builder.approximate("switch \(element.id ?? ""): a disabled switch's own key is left out (no pair shows it)", at: element)
-            } else {
-                builder.graph.set(UIKitNibKey.switchEnabled, .bool(true), on: object)
-            }
-        }
-        if element.name == "switch", element["on"] == "YES" {
-            builder.graph.set(UIKitNibKey.switchOn, .bool(true), on: object)
-        }
-        // UIKit sizes a switch itself: Interface Builder sets its saved frame by key path when
-        // the nib loads, before the document's own runtime attributes (a study pair of 15.0.1).
-        if element.name == "switch", let frame = element.child("rect", key: "frame") {
-            let numbers = ["x", "y", "width", "height"].map { UIKitValues.number(frame[$0]) ?? 0 }
-            let value = builder.graph.rectValue(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-            builder.addKeyValuePair(keyPath: switchFrameKeyPath, on: object, value: .object(value))
-        }
-        // A switch's own colors: no pair shows their keys, and leaving them out would draw UIKit's.
-        if element.name == "switch" {
-            for key in ["onTintColor", "thumbTintColor"] where element.child("color", key: key) != nil {
-                builder.approximate("switch \(element.id ?? ""): its \(key) is left out (no pair shows its key)", at: element)
-            }
+            writeSwitch(element, to: object, builder: &builder)
         }
         if element.name == "segmentedControl" {
             // Pointer interaction, on by default, is archived by Xcode 14.2 and not by 12.1 (study pairs).
@@ -926,6 +902,31 @@ enum UIKitProperties {
     /// maxValue="0.0"`, a minimum track and a thumb color): its numbers where they are not
     /// UISlider's defaults, its colors, touches taken 12.5 points around it, and its hugging
     /// (`writeView`). No pair shows an older Xcode's slider or a maximum track color's key.
+    /// A switch says it is enabled, before whether it is on; UIKit sizes a switch itself, so
+    /// Interface Builder sets its saved frame by key path when the nib loads, before the
+    /// document's own runtime attributes (a study pair of 15.0.1). How a disabled switch says so,
+    /// and its own colors' keys, no pair shows: leaving them out would draw UIKit's.
+    private static func writeSwitch(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if element["enabled"] == "NO" {
+            builder.approximate("switch \(element.id ?? ""): a disabled switch's own key is left out (no pair shows it)", at: element)
+        } else {
+            builder.graph.set(UIKitNibKey.switchEnabled, .bool(true), on: object)
+        }
+        if element["on"] == "YES" {
+            builder.graph.set(UIKitNibKey.switchOn, .bool(true), on: object)
+        }
+        if let frame = element.child("rect", key: "frame") {
+            let numbers = ["x", "y", "width", "height"].map { UIKitValues.number(frame[$0]) ?? 0 }
+            let value = builder.graph.rectValue(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            builder.addKeyValuePair(keyPath: switchFrameKeyPath, on: object, value: .object(value))
+        }
+        for key in ["onTintColor", "thumbTintColor"] where element.child("color", key: key) != nil {
+            builder.approximate("switch \(element.id ?? ""): its \(key) is left out (no pair shows its key)", at: element)
+        }
+    }
+
+    private static let switchFrameKeyPath = "frame"
+
     private static func writeSlider(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if !builder.options.xcode(atLeast: 1100) {
             builder.approximate("slider \(element.id ?? ""): how Xcode before 11 archives a slider is not known", at: element)
