@@ -481,6 +481,8 @@ public enum AppKitNibKey {
     public static let tableDraggingSourceMaskForLocal = "NSDraggingSourceMaskForLocal"
     public static let tableDraggingSourceMaskForNonLocal = "NSDraggingSourceMaskForNonLocal"
     public static let tableDraggingDestinationStyle = "NSTableViewDraggingDestinationStyle"
+    public static let tableSelectionHighlightStyle = "NSTableViewSelectionHighlightStyle"
+    public static let tableUsesAutomaticRowHeights = "NSTableViewUseARH"
     public static let tableColumnAutoresizingStyle = "NSColumnAutoresizingStyle"
     public static let tableGroupRowStyle = "NSTableViewGroupRowStyle"
     public static let tableStyle = "NSTableViewStyle"

@@ -62,6 +62,14 @@ public enum IBColorSpace: Sendable, Hashable {
         }
     }
 
+    /// The calibrated white (gamma 1.8) of a white in Apple's Generic Gray Gamma 2.2 space,
+    /// whose profile carries sRGB's curve: AppKit archives it as a gray's twin for systems
+    /// before custom color spaces (viraptor's `HSChooserWindow`: 1/3, 1/2 and 2/3 within 3e-8 of
+    /// Xcode's 0.2637968361, 0.4246723652 and 0.602715373).
+    public static func calibratedWhite(ofGenericGray white: Double) -> Double {
+        genericRGBEncode(sRGBDecode(white))
+    }
+
     /// Linear generic RGB to linear sRGB as the ColorSync of Xcode 10 and 11 converts: fitted to
     /// a study pair of Xcode 11.7 (CleverTap's four calibrated colors, two of them grays, each
     /// then to within a float32 step), its rows sum to 0.999991, 1.000044 and 1.000016, so a gray

@@ -49,6 +49,11 @@ enum AppKitColors {
         "systemPurpleColor": .rgb(rgb: "0.4181933999 0 0.4243052602", components: "0.5 0 0.5 1", exposure: "0"),
     ]
 
+    /// The fallback of a system color no pair shows (`disabledControlTextColor`, the most common
+    /// in real apps' documents), an approximation: AppKit resolves a system color by its catalog
+    /// and name, so the fallback shows only on a system that does not know the color.
+    static let approximatedFallback = halfGray
+
     /// The system colors whose fallback is another system color, as Xcode 26 archives them
     /// (`AppKitXcodeRules.systemColorsFallingBackOnSystemColors`): the insertion point's is the
     /// system blue (`test11-text-view-back`), the alternating content background the alternating
@@ -76,6 +81,15 @@ enum AppKitColors {
     static func component(_ value: Double) -> String {
         String(format: "%.10g", value)
     }
+
+    /// A calibrated color's components as its `NSRGB` or `NSWhite` text holds them: the alpha
+    /// only when it is not 1.
+    static func componentText(_ values: [Double], alpha: Double) -> String {
+        (values + (alpha == 1 ? [] : [alpha])).map(component).joined(separator: " ")
+    }
+
+    /// The linear exposure of a document's color in a custom space (`HSChooserWindow`).
+    static let customColorExposure = "1"
 }
 
 extension AppKitNibBuilder {
@@ -95,7 +109,7 @@ extension AppKitNibBuilder {
                 let components = components(of: element, ["white", "alpha"])
             else { return nil }
             let (white, alpha) = (components[0], components[1])
-            let text = ([white] + (alpha == 1 ? [] : [alpha])).map(AppKitColors.component).joined(separator: " ")
+            let text = AppKitColors.componentText([white], alpha: alpha)
             let space = element["colorSpace"] == "deviceWhite" ? AppKitColors.deviceWhiteSpace : AppKitColors.calibratedWhiteSpace
             var fields = NibFieldWriter()
             fields.add(AppKitNibKey.colorSpace, .integer(space))
@@ -106,15 +120,54 @@ extension AppKitNibBuilder {
                 let components = components(of: element, ["red", "green", "blue", "alpha"])
             else { return nil }
             let (red, green, blue, alpha) = (components[0], components[1], components[2], components[3])
-            let text = ([red, green, blue] + (alpha == 1 ? [] : [alpha])).map(AppKitColors.component).joined(separator: " ")
+            let text = AppKitColors.componentText([red, green, blue], alpha: alpha)
             var fields = NibFieldWriter()
             fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.calibratedRGBSpace))
             fields.add(AppKitNibKey.rgb, .data(Data((text + "\0").utf8)))
             return add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
+        case "custom":
+            return addCustomColor(element)
         default:
             reject("a color in color space \(element["colorSpace"] ?? "none") is not known to the macOS compiler yet", at: element)
             return nil
         }
+    }
+
+    /// A color in a custom sRGB or generic gray gamma 2.2 space, archived as a system color's
+    /// fallback is (viraptor's `HSChooserWindow`): the components as the document gives them in
+    /// the space, whose profile the color embeds, beside a calibrated twin for systems before
+    /// custom color spaces. The twin is converted to within 4e-6 of Xcode's, an approximation:
+    /// AppKit draws the components in their space and reads the twin only without one.
+    private mutating func addCustomColor(_ element: IBElement) -> Int? {
+        let known: Set<String> = ["key", "red", "green", "blue", "white", "alpha", "colorSpace", "customColorSpace"]
+        guard acceptsAttributes(of: element, known: known, accepted: [:]) else { return nil }
+        let fallback: AppKitColors.Fallback
+        switch element["customColorSpace"] {
+        case "sRGB":
+            guard let components = components(of: element, ["red", "green", "blue", "alpha"]) else { return nil }
+            let twin = IBColorSpace.sRGB.convert(Array(components.prefix(3)), to: .genericRGB)
+            fallback = .rgb(
+                rgb: AppKitColors.componentText(twin, alpha: components[3]),
+                components: components.map(AppKitColors.component).joined(separator: " "),
+                exposure: AppKitColors.customColorExposure)
+        case "genericGamma22GrayColorSpace":
+            guard let components = components(of: element, ["white", "alpha"]) else { return nil }
+            fallback = .gray(
+                white: AppKitColors.componentText([IBColorSpace.calibratedWhite(ofGenericGray: components[0])], alpha: components[1]),
+                components: components.map(AppKitColors.component).joined(separator: " "))
+        default:
+            reject("a color in color space \(element["customColorSpace"] ?? "none") is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard follows(AppKitXcodeRules.calibratedFallbacks) else {
+            reject("a color in a custom color space as Xcode 7 writes it is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        approximate(
+            "a color in custom color space \(element["customColorSpace"] ?? ""): its calibrated twin, for systems before the space, is converted to within 4e-6 of Xcode's",
+            at: element)
+        guard let profile = colorSpace(fallback.profile, at: element) else { return nil }
+        return addFallbackColor(fallback, profile: profile)
     }
 
     /// The numbers of a color's `names`, in order; one missing or not a number is an error naming it.
@@ -141,9 +194,14 @@ extension AppKitNibBuilder {
             guard let fallbackColor = addSystemColor(fallbackName, at: element) else { return nil }
             return addCatalogColor(name, fallback: fallbackColor)
         }
-        guard let fallback = AppKitColors.systemColorFallbacks[name] else {
-            reject("system color \(name) is not known to the macOS compiler yet", at: element)
-            return nil
+        let fallback: AppKitColors.Fallback
+        if let known = AppKitColors.systemColorFallbacks[name] {
+            fallback = known
+        } else {
+            approximate(
+                "system color \(name): the fallback Xcode archives beside it is not known to the macOS compiler; written as a half gray, which only a system that does not know the color shows",
+                at: element)
+            fallback = AppKitColors.approximatedFallback
         }
         let fallbackColor: Int
         if let known = fallbackColors[fallback] {

@@ -15,9 +15,10 @@ enum AppKitImages {
     static let systemCatalog = "system"
     static let symbolDesignSize = "{32, 32}"
 
-    /// Evidence: Aerial's Xcode 26 nibs, and viraptor's `test4` and `test32-hugging-priority`
-    /// for `NSApplicationIcon`.
+    /// Evidence: Aerial's Xcode 26 nibs, viraptor's `test4` and `test32-hugging-priority` for
+    /// `NSApplicationIcon`, its `HSChooserWindow` for `NSActionTemplate` (declared 15 × 15).
     static let systemImageDesignSizes: [String: String] = [
+        "NSActionTemplate": "{19, 19}",
         "NSAddTemplate": "{18, 16}",
         "NSApplicationIcon": "{32, 32}",
         "NSCaution": "{32, 32}",
@@ -80,5 +81,14 @@ enum AppKitImages {
         }
         guard !name.hasPrefix("NS"), let declaration, declaration.catalog == nil else { return nil }
         return Resource(name: name, designSize: GeometryString.size(width: declaration.width, height: declaration.height))
+    }
+
+    /// An image AppKit provides whose design size no pair shows, at the size the document
+    /// declares: an approximation, as AppKit draws the image it has by that name (`NSAddTemplate`
+    /// declared 14 × 13 is recorded 18 × 16).
+    static func approximatedResource(named name: String, declaration: DeclaredImage?) -> Resource? {
+        guard name.hasPrefix("NS"), systemImageDesignSizes[name] == nil, let declaration, declaration.catalog == nil else { return nil }
+        return Resource(
+            name: name, designSize: GeometryString.size(width: declaration.width, height: declaration.height), namespace: systemNamespace)
     }
 }

@@ -347,7 +347,7 @@ extension AppKitNibBuilder {
             // An SF Symbol's catalog, which its declaration gives too (Aerial's `opticaldiscdrive`).
             guard options.isMeasured(AppKitXcodeRules.buttonImages),
                 element["catalog"] == nil || element["catalog"] == declaredImages[name]?.catalog,
-                let resource = AppKitImages.resource(named: name, declaration: declaredImages[name])
+                let resource = imageResource(named: name, at: element)
             else {
                 reject("a button showing image '\(name)', as this Xcode writes it, is not known to the macOS compiler yet", at: element)
                 return nil
@@ -360,7 +360,7 @@ extension AppKitNibBuilder {
         if let name = element["alternateImage"] {
             // Not where the type has its own, nor where the font doubles as it (before Xcode 11).
             guard options.isMeasured(AppKitXcodeRules.buttonImages), kind.alternateImage == nil, follows(kind.keyEquivalentFontDropped),
-                let resource = AppKitImages.resource(named: name, declaration: declaredImages[name])
+                let resource = imageResource(named: name, at: element)
             else {
                 reject(
                     "a button's alternate image '\(name)', as this Xcode writes it, is not known to the macOS compiler yet", at: element)

@@ -15,6 +15,8 @@ struct ControlValues {
     var textAlignment: Int64 = 0
     var lineBreakMode: Int64 = 0
     var sendActionMask: Int64 = AppKitNibBuilder.sendActionMask
+    /// `NSControlAllowsExpansionToolTips`, written only when set (`HSChooserWindow`'s labels).
+    var allowsExpansionToolTips: Bool?
 }
 
 extension AppKitNibBuilder {
@@ -22,6 +24,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.enabled, .bool(true))
         fields.add(AppKitNibKey.cell, control.cell.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(allowsLogicalLayoutDirection))
+        fields.add(AppKitNibKey.controlAllowsExpansionToolTips, control.allowsExpansionToolTips.map(NibGraph.Value.bool))
         fields.add(AppKitNibKey.controlSize, .integer(control.size))
         if let cell = control.sizedCell {
             addControlSize2(of: cell, to: &fields)

@@ -9,7 +9,7 @@ import NibArchive
 extension AppKitNibBuilder {
     static let imageViewAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "horizontalCompressionResistancePriority",
-        "verticalCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden",
+        "verticalCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "tag",
     ])
     static let imageCellAttributes: Set<String> = [
         "key", "id", "refusesFirstResponder", "alignment", "animates", "imageScaling", "image", "controlSize",
@@ -87,7 +87,7 @@ extension AppKitNibBuilder {
             guard let resource = symbolResource(reference) else { return nil }
             image = addNamedImage(resource)
         } else if let name = cellElement["image"] {
-            guard let resource = AppKitImages.resource(named: name, declaration: declaredImages[name]) else {
+            guard let resource = imageResource(named: name, at: cellElement) else {
                 reject("the design size of image '\(name)' is not known to the macOS compiler yet", at: cellElement)
                 return nil
             }
@@ -108,6 +108,8 @@ extension AppKitNibBuilder {
         addDragTypes(imageDragTypes, to: &fields)
         let cell = add(AppKitNibClass.imageCell, .values([]))
         addDocumentObject(cell, parent: imageView, element: cellElement)
+        guard let tag = integerAttribute("tag", of: element) else { return nil }
+        fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         addControlValues(
             ControlValues(
                 cell: cell, sizedCell: cellElement, refusesFirstResponder: true,
@@ -158,13 +160,24 @@ extension AppKitNibBuilder {
             return nil
         }
         guard options.isMeasured(AppKitXcodeRules.symbolImageConfigurations), reference["catalog"] == declaredImages[name]?.catalog,
-            var resource = AppKitImages.resource(named: name, declaration: declaredImages[name])
+            var resource = imageResource(named: name, at: reference)
         else {
             reject("image reference '\(name)', as this Xcode writes it, is not known to the macOS compiler yet", at: reference)
             return nil
         }
         resource.symbolScale = scale
         return resource
+    }
+
+    /// The resource of the image `name` the document declares (`AppKitImages.resource`); an
+    /// image of AppKit's whose design size no pair shows is an approximation.
+    mutating func imageResource(named name: String, at element: IBElement) -> AppKitImages.Resource? {
+        if let known = AppKitImages.resource(named: name, declaration: declaredImages[name]) { return known }
+        guard let approximated = AppKitImages.approximatedResource(named: name, declaration: declaredImages[name]) else { return nil }
+        approximate(
+            "the design size of AppKit's image '\(name)' is not known to the macOS compiler; recorded at the size the document declares",
+            at: element)
+        return approximated
     }
 
     /// The `NSCustomResource` of a named image with its design size, made once per nib.

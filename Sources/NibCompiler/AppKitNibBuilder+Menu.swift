@@ -92,7 +92,7 @@ extension AppKitNibBuilder {
             // A symbol by name is in the system catalog at 32 × 32, as an image view's is
             // (viraptor's `catalog-image`, transmission's and Aerial's menus, Xcode 26).
             guard element["catalog"] == declaredImages[name]?.catalog,
-                let resource = AppKitImages.resource(named: name, declaration: declaredImages[name])
+                let resource = imageResource(named: name, at: element)
             else {
                 reject("the design size of image '\(name)' is not known to the macOS compiler yet", at: element)
                 return nil
@@ -107,7 +107,7 @@ extension AppKitNibBuilder {
         var secondaryImage: Int?
         if let name = element["secondaryImage"] {
             guard element["image"] == nil, element["catalog"] == AppKitImages.systemCatalog,
-                let resource = AppKitImages.resource(named: name, declaration: declaredImages[name])
+                let resource = imageResource(named: name, at: element)
             else {
                 reject("a secondary image of a menuItem other than a symbol alone is not known to the macOS compiler yet", at: element)
                 return nil

@@ -15,6 +15,7 @@ extension AppKitNibBuilder {
         "id", "focusRingType", "verticalHuggingPriority", "allowsExpansionToolTips", "columnAutoresizingStyle",
         "alternatingRowBackgroundColors", "multipleSelection", "autosaveColumns", "typeSelect", "rowHeight", "headerView",
         "autosaveName", "columnReordering", "columnResizing", "emptySelection", "columnSelection", "rowSizeStyle", "viewBased",
+        "selectionHighlightStyle", "usesAutomaticRowHeights",
     ]
     static let acceptedTableViewValues: [String: Set<String>] = [
         // The hugging every table of the pairs has, which archives no NSHuggingPriority.
@@ -25,6 +26,7 @@ extension AppKitNibBuilder {
         "columnSelection": ["YES", "NO"], "viewBased": ["YES"],
         // The default row size, which a table archives nothing for (viraptor's `sv-nohs-wide-col`).
         "rowSizeStyle": ["automatic"],
+        "selectionHighlightStyle": [sourceListHighlightStyle], "usesAutomaticRowHeights": ["YES"],
     ]
     static let tableColumnAttributes: Set<String> = ["id", "identifier", "editable", "width", "minWidth", "maxWidth"]
     static let acceptedTableColumnValues: [String: Set<String>] = ["editable": ["NO"]]
@@ -72,6 +74,13 @@ extension AppKitNibBuilder {
     static let tableDraggingSourceMasks = (local: Int64(-1), nonLocal: Int64(0))
     static let tableDraggingDestinationStyle: Int64 = 0
     static let tableGroupRowStyle: Int64 = 1
+    /// A table highlighting its selection as a source list (viraptor's `HSChooserWindow`, Xcode
+    /// 26): `NSTableViewSelectionHighlightStyle` 1 and the source list's dragging destination
+    /// style 1; its prototype cell views keep their saved frames, the inset style's padding not
+    /// being the source list's (saved and archived 11 from the column's edge).
+    static let sourceListHighlightStyle = "sourceList"
+    static let sourceListSelectionHighlight: Int64 = 1
+    static let sourceListDraggingDestinationStyle: Int64 = 1
     /// The row height of a table that gives none (viraptor's `test-table-no-header`).
     static let defaultRowHeight = 17.0
     /// `NSvFlags` of a table: `0x1100`, and since Xcode 11 the width and height sizable bits
@@ -274,21 +283,23 @@ extension AppKitNibBuilder {
         }
         var columns: [Int] = []
         var prototypes: [PrototypeCellView]? = isViewBased ? [] : nil
+        let isSourceList = element["selectionHighlightStyle"] == Self.sourceListHighlightStyle
         // Where ibtool places prototype cell views is measured only for tables laid out again;
         // outlines move theirs by no rule found (`outline-cellview`: 1 → 11 and 223 → 203 wide,
         // `reusable-views-order`'s second column 225 → 217), and beside an older systems'
-        // variant both nibs move them (Aerial's `CustomVideos`).
+        // variant both nibs move them (Aerial's `CustomVideos`). Those keep their saved frames,
+        // moved as a table's: AppKit gives each row's view its frame, so only the prototypes'
+        // archived frames differ.
         if isViewBased, !isLaidOutAgain || isOutline {
-            reject(
-                "the prototype cell views of \(isOutline ? "an outline view" : "a table beside its older systems' variant") are not known to the macOS compiler yet",
+            approximate(
+                "the prototype cell views of \(isOutline ? "an outline view" : "a table beside its older systems' variant") are archived at their saved frames, where ibtool places them again by a rule not known to the macOS compiler",
                 at: element)
-            return nil
         }
         for (position, (columnElement, widthChange)) in zip(columnList, widthChanges).enumerated() {
             guard
                 let column = addTableColumn(
                     columnElement, table: table, position: position, widthChange: widthChange, prototypes: &prototypes,
-                    cellViewShift: Self.laidOutAgainCellViewShift)
+                    cellViewShift: isLaidOutAgain && !isSourceList ? Self.laidOutAgainCellViewShift : 0)
             else {
                 return nil
             }
@@ -363,8 +374,12 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.tableDraggingSourceMaskForNonLocal, .integer(Self.tableDraggingSourceMasks.nonLocal))
         fields.add(AppKitNibKey.allowsTypeSelect, .bool(element["typeSelect"] != "NO"))
         fields.add(AppKitNibKey.tableStyle, hasStyleVariants && variant == .beforeMacOS11 ? .integer(Self.plainTableStyle) : nil)
-        fields.add(AppKitNibKey.tableDraggingDestinationStyle, .integer(Self.tableDraggingDestinationStyle))
+        fields.add(AppKitNibKey.tableSelectionHighlightStyle, isSourceList ? .integer(Self.sourceListSelectionHighlight) : nil)
+        fields.add(
+            AppKitNibKey.tableDraggingDestinationStyle,
+            .integer(isSourceList ? Self.sourceListDraggingDestinationStyle : Self.tableDraggingDestinationStyle))
         fields.add(AppKitNibKey.tableGroupRowStyle, .integer(Self.tableGroupRowStyle))
+        fields.add(AppKitNibKey.tableUsesAutomaticRowHeights, element["usesAutomaticRowHeights"] == "YES" ? .bool(true) : nil)
         if isOutline {
             // Written only when off (`test-outline-small-sv`, which resizes it, has none).
             fields.add(

@@ -13,7 +13,7 @@ extension AppKitNibBuilder {
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
         "preferredMaxLayoutWidth", "setsMaxLayoutWidthAtFirstLayout", "allowsCharacterPickerTouchBarItem", "hidden", "tag",
         "horizontalCompressionResistancePriority",
-        "verticalCompressionResistancePriority", "focusRingType", "textCompletion",
+        "verticalCompressionResistancePriority", "focusRingType", "textCompletion", "allowsExpansionToolTips",
     ])
     static let textFieldCellAttributes: Set<String> = [
         "key", "id", "title", "scrollable", "lineBreakMode", "selectable", "editable", "sendsActionOnEndEditing", "state",
@@ -23,7 +23,9 @@ extension AppKitNibBuilder {
     ]
     /// `focusRingType="none"` leaves no trace in the nib (the six such labels the cut test
     /// compares match Xcode's without it).
-    static let acceptedTextFieldValues: [String: Set<String>] = ["focusRingType": ["none"], "textCompletion": ["NO"]]
+    static let acceptedTextFieldValues: [String: Set<String>] = [
+        "focusRingType": ["none"], "textCompletion": ["NO"], "allowsExpansionToolTips": ["YES"],
+    ]
     static let acceptedTextFieldCellValues: [String: Set<String>] = [
         "alignment": Set(cellAlignments.keys), "lineBreakMode": Set(lineBreakModes.keys), "borderStyle": Set(textBorderFlags.keys),
         "state": ["on"], "controlSize": ["small", "large"], "bezelStyle": ["round"],
@@ -133,7 +135,8 @@ extension AppKitNibBuilder {
                 continuous: isContinuous, refusesFirstResponder: cellElement["refusesFirstResponder"] == "YES",
                 usesSingleLineMode: cellElement["usesSingleLineMode"] == "YES", textAlignment: alignment.control,
                 lineBreakMode: Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0,
-                sendActionMask: Self.sendActionMask | (isContinuous ? Self.periodicSendActionMask : 0)),
+                sendActionMask: Self.sendActionMask | (isContinuous ? Self.periodicSendActionMask : 0),
+                allowsExpansionToolTips: element["allowsExpansionToolTips"] == "YES" ? true : nil),
             to: &fields)
         if follows(AppKitXcodeRules.textFieldLineBreakStrategy, until: AppKitXcodeRules.textFieldLineBreakStrategyDropped) {
             fields.add(AppKitNibKey.lineBreakStrategy, .integer(0))

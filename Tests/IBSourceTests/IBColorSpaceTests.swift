@@ -73,6 +73,16 @@ import Testing
         #expect(IBColorSpace(of: customCalibrated) == .genericRGB)
     }
 
+    @Test func aGenericGrayHasItsCalibratedWhite() {
+        // viraptor's HSChooserWindow (Xcode 26): the system colors' gray fallbacks, whose profile
+        // carries sRGB's curve, beside their gamma 1.8 twins.
+        Self.expectClose(
+            [1.0 / 3, 0.5, 2.0 / 3].map(IBColorSpace.calibratedWhite(ofGenericGray:)),
+            [0.263_796_836_1, 0.424_672_365_2, 0.602_715_373], tolerance: 3e-8, "HSChooserWindow")
+        #expect(IBColorSpace.calibratedWhite(ofGenericGray: 0) == 0)
+        #expect(IBColorSpace.calibratedWhite(ofGenericGray: 1) == 1)
+    }
+
     @Test func colorsInTheArchivedSpaceStayAsWritten() {
         let components = [0.658_823_529_4, 0.705_882_352_9, 0.764_705_882_4]
         #expect(IBColorSpace.sRGB.convert(components, to: .sRGB) == components)

@@ -86,7 +86,8 @@ import UIKitNib
     }
 
     /// A system color needs Apple's profile, which only the user can supply; a system color
-    /// the compiler has no fallback for is refused by name; two labels share their colors.
+    /// the compiler has no fallback for is refused by name, and approximated with a half gray
+    /// fallback under `--allow-approximation`; two labels share their colors.
     @Test func systemColorsNeedTheProfilesAndAreArchivedOnce() throws {
         let withoutProfiles = try CompilerTestSupport.refusal(
             CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.label(textColor: "labelColor")))
@@ -94,9 +95,20 @@ import UIKitNib
         #expect(withoutProfiles.diagnostics.first?.message.contains("--color-profiles") == true)
 
         let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
-        let unknown = try CompilerTestSupport.refusal(
-            CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.label(textColor: "systemPinkColor")), options: options)
-        #expect(unknown.diagnostics.map(\.message) == ["system color systemPinkColor is not known to the macOS compiler yet"])
+        let pinkLabel = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.label(textColor: "systemPinkColor"))
+        let unknown = try CompilerTestSupport.refusal(pinkLabel, options: options)
+        #expect(
+            unknown.diagnostics.map(\.message) == [
+                "system color systemPinkColor: the fallback Xcode archives beside it is not known to the macOS compiler; written as a half gray, which only a system that does not know the color shows"
+            ])
+        var approximating = options
+        approximating.allowsApproximation = true
+        let approximated = try NibCompiler.compile(data: pinkLabel, path: "Panel.xib", options: approximating)
+        #expect(approximated.diagnostics.map(\.severity) == [.warning])
+        let pinkGraph = try CompiledNibReader.decode(approximated.files[0].contents, path: "Panel.nib").graph
+        let pink = try #require(pinkGraph.objects.first { pinkGraph.string($0.value(forKey: "NSColorName")) == "systemPinkColor" })
+        let pinkFallback = try #require(pinkGraph.object(pink.value(forKey: "NSColor"))?.object)
+        #expect(pinkFallback.value(forKey: "NSWhite") == .data(Data("0.4246723652\0".utf8)))
 
         let twoLabels = CompilerTestSupport.label(textColor: "labelColor").replacingOccurrences(
             of: "</subviews>",
@@ -534,6 +546,60 @@ import UIKitNib
         #expect(fill.value(forKey: "NSColorSpace") == .integer(4))
         #expect(fill.value(forKey: "NSWhite") == grid.value(forKey: "NSWhite"))
         #expect(fill.value(forKey: "NSWhite") == .data(Data("0.8 0\0".utf8)))
+    }
+
+    /// A color in a custom sRGB space is archived as a system color's RGB fallback is: the
+    /// document's components in the space, whose profile it embeds, beside a calibrated twin
+    /// within 4e-6 of Xcode's (the background of `HSChooserWindow`'s table), an approximation;
+    /// a generic gray gamma 2.2 one as a gray fallback is.
+    @Test func aCustomSpaceColorKeepsItsComponentsBesideACalibratedTwin() throws {
+        func box(filled color: String) -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(
+                    holding: Self.customBox.replacingOccurrences(
+                        of: #"<color key="fillColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>"#,
+                        with: #"<color key="fillColor" "# + color + "/>")))
+        }
+        let sRGB = box(
+            filled: #"red="0.0" green="0.41176470588235292" blue="0.85098039215686272" alpha="0.0" "#
+                + #"colorSpace="custom" customColorSpace="sRGB""#)
+        var options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        let refusal = try CompilerTestSupport.refusal(sRGB, options: options)
+        #expect(
+            refusal.diagnostics.map(\.message) == [
+                "a color in custom color space sRGB: its calibrated twin, for systems before the space, is converted to within 4e-6 of Xcode's"
+            ])
+        options.allowsApproximation = true
+        func fill(_ xib: Data) throws -> (NibGraph, NibGraph.Object) {
+            let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+            let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+            let boxObject = try #require(graph.objects.first { $0.className == "NSBox" })
+            return (graph, try #require(graph.object(boxObject.value(forKey: "NSFillColor2"))?.object))
+        }
+        let (graph, color) = try fill(sRGB)
+        let url = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-HSChooserWindow.xib/xcode/HSChooserWindow.nib")
+        let xcode = try CompiledNibReader.read(path: url.path).graph
+        let background = try #require(
+            xcode.objects.first { $0.value(forKey: "NSRGB") != nil && $0.value(forKey: "NSCustomColorSpace") != nil })
+        for key in ["NSColorSpace", "NSComponents", "NSLinearExposure"] {
+            #expect(color.value(forKey: key) == background.value(forKey: key), "\(key)")
+        }
+        let space = try #require(graph.object(color.value(forKey: "NSCustomColorSpace"))?.object)
+        let xcodeSpace = try #require(xcode.object(background.value(forKey: "NSCustomColorSpace"))?.object)
+        #expect(space.value(forKey: "NSID") == xcodeSpace.value(forKey: "NSID"))
+        func twin(_ value: NibGraph.Value?) -> [Double] {
+            guard case .data(let data)? = value else { return [] }
+            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: ["\0"]).split(separator: " ").compactMap { Double($0) }
+        }
+        let ours = twin(color.value(forKey: "NSRGB"))
+        let theirs = twin(background.value(forKey: "NSRGB"))
+        #expect(ours.count == 4 && theirs.count == 4)
+        #expect(zip(ours, theirs).allSatisfy { abs($0 - $1) < 4e-6 }, "\(ours) ≠ \(theirs)")
+
+        let (_, gray) = try fill(box(filled: #"white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#))
+        #expect(gray.value(forKey: "NSColorSpace") == .integer(3))
+        #expect(gray.value(forKey: "NSComponents") == .data(Data("0.5 1".utf8)))
+        #expect(twin(gray.value(forKey: "NSWhite")).count == 1)
     }
 
     @Test func aCustomBoxArchivesItsBorderWidthAndFill() throws {

@@ -1132,14 +1132,23 @@ import UIKitNib
         #expect(CompilerTestSupport.images(in: graph) == [["logo", nil, "{128, 143}"]])
     }
 
-    /// A system image of a size the pairs do not show is refused; the menu's checkmark is
-    /// recorded 18 × 16 whatever the document declares (Aerial's two `MenuView`s: 18 × 17, 14 × 13).
-    @Test func systemImagesOfUnknownSizeAreRefused() throws {
-        let unknown = try CompilerTestSupport.refusal(
-            CompilerTestSupport.macOSXIB(
-                objects: CompilerTestSupport.window(holding: Self.imageView(id: 9, image: "NSBonjour")),
-                resources: #"<image name="NSBonjour" width="32" height="32"/>"#))
-        #expect(unknown.diagnostics.map(\.message) == ["the design size of image 'NSBonjour' is not known to the macOS compiler yet"])
+    /// A system image of a size the pairs do not show is refused, and recorded at its declared
+    /// size under `--allow-approximation`; the menu's checkmark is recorded 18 × 16 whatever the
+    /// document declares (Aerial's two `MenuView`s: 18 × 17, 14 × 13).
+    @Test func systemImagesOfUnknownSizeAreApproximations() throws {
+        let bonjour = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: Self.imageView(id: 9, image: "NSBonjour")),
+            resources: #"<image name="NSBonjour" width="32" height="31"/>"#)
+        let unknown = try CompilerTestSupport.refusal(bonjour)
+        let message =
+            "the design size of AppKit's image 'NSBonjour' is not known to the macOS compiler; recorded at the size the document declares"
+        #expect(unknown.diagnostics.map(\.message) == [message])
+        var options = CompileOptions()
+        options.allowsApproximation = true
+        let approximated = try NibCompiler.compile(data: bonjour, path: "Panel.xib", options: options)
+        #expect(approximated.diagnostics.map(\.message) == [message])
+        let graph = try CompiledNibReader.decode(approximated.files[0].contents, path: "Panel.nib").graph
+        #expect(CompilerTestSupport.images(in: graph) == [["NSBonjour", "system", "{32, 31}"]])
         let checkmark = try Self.compile(
             Self.imageView(id: 9, image: "NSMenuOnStateTemplate"),
             resources: #"<image name="NSMenuOnStateTemplate" width="14" height="13"/>"#)

@@ -122,16 +122,52 @@ import UIKitNib
     }
 
     /// Where no pair shows where ibtool puts prototypes, an outline's, the compile is refused
-    /// naming the table.
-    @Test func prototypesNoPairPlacesAreRefused() throws {
+    /// naming the table; under `--allow-approximation` they keep their saved frames, moved by the
+    /// inset style's padding (`outline-cellview`: Xcode's 11 from the column's edge, 203 wide
+    /// where the document saves 1 and 223).
+    @Test func prototypesNoPairPlacesAreApproximations() throws {
         let outline = try String(
             contentsOf: TestPaths.corpus("pairs-macos").appendingPathComponent(
                 "ibtool-1c4e662-outline-cellview.xib/source/outline_cellview.xib"), encoding: .utf8)
-        let options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
         let outlineError = try CompilerTestSupport.refusal(Data(outline.utf8), options: options)
-        #expect(
-            outlineError.diagnostics.map(\.message) == [
-                "the prototype cell views of an outline view are not known to the macOS compiler yet"
-            ])
+        let message =
+            "the prototype cell views of an outline view are archived at their saved frames, where ibtool places them again by a rule not known to the macOS compiler"
+        #expect(outlineError.diagnostics.map(\.message) == [message])
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: Data(outline.utf8), path: "outline_cellview.xib", options: options)
+        #expect(output.diagnostics.map(\.message) == [message])
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "outline_cellview.nib").graph
+        let cellView = try #require(graph.objects.first { $0.className == "NSTableCellView" })
+        #expect(graph.string(cellView.value(forKey: "NSFrame")) == "{{11, 1}, {223, 34}}")
+    }
+
+    /// A source list's prototypes keep the frames the document saves, and the table archives
+    /// its highlight and dragging destination styles and automatic row heights (viraptor's
+    /// `HSChooserWindow`, as Xcode 26 writes it).
+    @Test func aSourceListKeepsItsPrototypesWhereSaved() throws {
+        let source = try String(
+            contentsOf: TestPaths.corpus("pairs-macos").appendingPathComponent(
+                "ibtool-1c4e662-HSChooserWindow.xib/source/HSChooserWindow.xib"), encoding: .utf8)
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: Data(source.utf8), path: "HSChooserWindow.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "HSChooserWindow.nib").graph
+        let xcode = try CompiledNibReader.decode(
+            Data(
+                contentsOf: TestPaths.corpus("pairs-macos").appendingPathComponent(
+                    "ibtool-1c4e662-HSChooserWindow.xib/xcode/HSChooserWindow.nib")), path: "HSChooserWindow.nib"
+        ).graph
+        let keys = ["NSTableViewSelectionHighlightStyle", "NSTableViewDraggingDestinationStyle", "NSTableViewUseARH"]
+        func tableValues(_ graph: NibGraph) throws -> [NibGraph.Value?] {
+            let table = try #require(graph.objects.first { object in keys.allSatisfy { object.value(forKey: $0) != nil } })
+            return keys.map { table.value(forKey: $0) }
+        }
+        #expect(try tableValues(graph) == (try tableValues(xcode)))
+        func cellViewFrames(_ graph: NibGraph) -> [String] {
+            graph.objects.compactMap { graph.string($0.value(forKey: "NSFrame")) }.filter { $0.hasSuffix("{496, 40}}") }.sorted()
+        }
+        #expect(!cellViewFrames(graph).isEmpty)
+        #expect(cellViewFrames(graph) == cellViewFrames(xcode))
     }
 }
