@@ -521,6 +521,11 @@ public enum AppKitNibKey {
     public static let segmentItemLabel = "NSSegmentItemLabel"
     public static let segmentItemSelected = "NSSegmentItemSelected"
     public static let segmentItemImageScaling = "NSSegmentItemImageScaling"
+    public static let segmentItemImage = "NSSegmentItemImage"
+    public static let segmentItemWidth = "NSSegmentItemWidth"
+    public static let segmentItemTag = "NSSegmentItemTag"
+    public static let segmentItemDisabled = "NSSegmentItemDisabled"
+    public static let segmentTrackingMode = "NSTrackingMode"
     /// A date formatter's (`NSDateFormatter`) keys beside its attributes.
     public static let dateFormat = "NS.format"
     public static let dateFormatterNaturalLanguage = "NS.natural"

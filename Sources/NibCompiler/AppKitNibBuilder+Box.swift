@@ -73,7 +73,13 @@ extension AppKitNibBuilder {
     mutating func addBox(_ element: IBElement, superview: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.boxAttributes, accepted: Self.acceptedBoxValues) else { return nil }
         let kind = BoxKind(rawValue: element["boxType"] ?? BoxKind.primary.rawValue) ?? .primary
-        guard knowsBox(kind, element) else {
+        let isUntitled = isUntitledPrimaryBox(kind, element)
+        if isUntitled {
+            approximate(
+                "an untitled \(kind.rawValue) box: its content view is archived as large as the box, where ibtool sizes it by a rule no pair shows (AppKit tiles it again as the box resizes)",
+                at: element)
+        }
+        guard knowsBox(kind, element) || isUntitled else {
             reject(
                 "a \(kind.rawValue) box with these title, border and Xcode is not known to the macOS compiler yet", at: element)
             return nil
@@ -102,7 +108,8 @@ extension AppKitNibBuilder {
                 return nil
             }
             if kind == .primary || kind == .secondary {
-                guard let sized = sizedContentView(contentElement, inBoxOf: parsed.frame) else { return nil }
+                guard let sized = sizedContentView(contentElement, inBoxOf: parsed.frame, titleHeight: isUntitled ? 0 : Self.titleHeight)
+                else { return nil }
                 content = addView(sized, superview: box, parent: box)
             } else {
                 // Sizable both ways whatever the document saves (Aerial's `WelcomeViewController`).
@@ -162,16 +169,23 @@ extension AppKitNibBuilder {
         return box
     }
 
+    /// A primary or secondary box with no title shown (IINA's preference panes), whose content
+    /// view no pair shows.
+    func isUntitledPrimaryBox(_ kind: BoxKind, _ element: IBElement) -> Bool {
+        (kind == .primary || kind == .secondary) && element["titlePosition"] == "noTitle"
+            && ["borderType", "borderWidth", "cornerRadius", "transparent"].allSatisfy { element[$0] == nil }
+    }
+
     /// The content view as ibtool archives it: the box's width, its height less the title's,
     /// sizable both ways, its subviews moved and sized by their masks.
     private mutating func sizedContentView(
-        _ element: IBElement, inBoxOf box: (x: Double, y: Double, width: Double, height: Double)
+        _ element: IBElement, inBoxOf box: (x: Double, y: Double, width: Double, height: Double), titleHeight: Double
     ) -> IBElement? {
         guard let saved = element.child("rect", key: "frame").flatMap({ rect($0) }) else {
             reject("a box's content view without a frame is not known to the macOS compiler yet", at: element)
             return nil
         }
-        let size = (width: box.width, height: box.height - Self.titleHeight)
+        let size = (width: box.width, height: box.height - titleHeight)
         guard var sized = autoresized(element, from: (saved.width, saved.height), to: size) else { return nil }
         sized.children.removeAll { $0.name == "autoresizingMask" || ($0.name == "rect" && $0["key"] == "frame") }
         sized.children.insert(Self.frameElement(x: 0, y: 0, width: size.width, height: size.height), at: 0)

@@ -1328,6 +1328,30 @@ import UIKitNib
             CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: separator)))
         #expect(refusal.diagnostics.map(\.objectID) == ["10"])
     }
+
+    /// An untitled primary box is refused naming it, and under `--allow-approximation` its
+    /// content view takes the whole box, as the title's 12 points are not there to take.
+    @Test func anUntitledPrimaryBoxIsAnApproximation() throws {
+        let box = """
+                    <box fixedFrame="YES" title="Box" titlePosition="noTitle" id="10">
+                        <rect key="frame" x="0" y="0" width="200" height="100"/>
+                        <view key="contentView" id="11">
+                            <rect key="frame" x="3" y="3" width="194" height="94"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </view>
+                    </box>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: box))
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.objectID) == ["10"])
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let boxObject = try #require(graph.objects.first { $0.className == "NSBox" })
+        #expect(boxObject.value(forKey: "NSTitlePosition") == .integer(0))
+        let content = try #require(graph.object(boxObject.value(forKey: "NSContentView"))?.object)
+        #expect(graph.string(content.value(forKey: "NSFrameSize")) == "{200, 100}")
+    }
 }
 
 /// Views PDFKit and AppKit archive with keys of their own: PDF views and color wells.
@@ -2301,7 +2325,8 @@ import UIKitNib
 }
 
 /// Segmented controls as Xcode 26 writes Prune's (its conformance test compares the archive):
-/// labels by index, localizable in Base.lproj; what no pair shows is refused naming it.
+/// labels by index, localizable in Base.lproj; what no pair shows is refused naming it, or
+/// approximated with AppKit's keys.
 @Suite struct AppKitSegmentedControlBuilderTests {
     static func control(cell: String = #"borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne""#, segments: String)
         -> Data
@@ -2335,17 +2360,45 @@ import UIKitNib
         #expect(graph.members(control.value(forKey: "NSSubviews")).isEmpty && control.value(forKey: "NSSubviews") != nil)
     }
 
-    @Test func otherStylesSelectionsAndSegmentsAreRefused() throws {
+    /// Other styles, tracking modes and segments with widths, tags or images are refused
+    /// naming the cell, and written with AppKit's keys under `--allow-approximation`; a rounded
+    /// control selecting no segment is refused either way.
+    @Test func otherStylesAndSegmentsAreApproximations() throws {
         let cases: [Data] = [
             Self.control(cell: #"style="texturedSquare" trackingMode="selectOne""#, segments: Self.twoSegments),
             Self.control(cell: #"style="rounded" trackingMode="momentary""#, segments: Self.twoSegments),
-            Self.control(segments: #"<segment label="One"/><segment label="Two"/>"#),
             Self.control(segments: #"<segment label="One" width="40" selected="YES"/>"#),
-            Self.control(segments: #"<segment image="star" selected="YES"/>"#),
+            Self.control(segments: #"<segment image="NSAddTemplate" selected="YES"/>"#),
         ]
         for xib in cases {
             #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["10"])
         }
+        let noneSelected = Self.control(segments: #"<segment label="One"/><segment label="Two"/>"#)
+        var options = CompileOptions()
+        options.allowsApproximation = true
+        let refusal = try #require(throws: CompileError.self) {
+            try NibCompiler.compile(data: noneSelected, path: "Panel.xib", options: options)
+        }
+        #expect(refusal.diagnostics.map(\.objectID) == ["10"])
+
+        let momentary = Self.control(
+            cell: #"borderStyle="border" alignment="left" style="roundRect" trackingMode="momentary""#,
+            segments: #"<segment image="NSAddTemplate" width="32" tag="7"/><segment label="Off" enabled="NO" imageScaling="none"/>"#)
+        let output = try NibCompiler.compile(data: momentary, path: "Panel.xib", options: options)
+        #expect(output.diagnostics.map(\.objectID) == ["10"])
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let cell = try #require(graph.objects.first { $0.className == "NSSegmentedCell" })
+        #expect(cell.value(forKey: "NSSegmentStyle") == .integer(3))
+        #expect(cell.value(forKey: "NSTrackingMode") == .integer(2))
+        #expect(cell.value(forKey: "NSSelectedSegment") == nil)
+        let items = graph.members(cell.value(forKey: "NSSegmentImages")).compactMap { graph.object($0)?.object }
+        #expect(items.map { $0.value(forKey: "NSSegmentItemTag") } == [.integer(7), nil])
+        #expect(items.map { $0.value(forKey: "NSSegmentItemWidth") } == [.double(32), nil])
+        #expect(items.map { $0.value(forKey: "NSSegmentItemDisabled") } == [nil, .bool(true)])
+        #expect(items.map { $0.value(forKey: "NSSegmentItemImageScaling") } == [.integer(0), .integer(2)])
+        let image = try #require(graph.object(items[0].value(forKey: "NSSegmentItemImage"))?.object)
+        #expect(graph.string(image.value(forKey: "NSResourceName")) == "NSAddTemplate")
+
         let older = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.3"))
         #expect(
             try CompilerTestSupport.refusal(Self.control(segments: Self.twoSegments), options: older).diagnostics.map(\.objectID) == ["9"])
