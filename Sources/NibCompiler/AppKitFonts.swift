@@ -80,6 +80,10 @@ enum AppKitFonts {
     /// The meta fonts whose `NSfFlags` Xcode 11 wrote otherwise (`AppKitXcodeRules.catalinaFontFlags`):
     /// the system font's 787, the small system font's `catalinaSmallSystemFlags`.
     static let catalinaFlags: [String: Int64] = ["system": 787, "smallSystem": catalinaSmallSystemFlags]
+    /// Meta fonts no pair shows, approximations: the mini system font at AppKit's 9 points, its
+    /// flags read off the sequence the shown ones follow (system 0x414, bold 0x818, small 0xC1C,
+    /// small bold 0xD1D, mini bold 0xF1F: the mini 0xE1E).
+    static let approximatedMetaFonts: [String: MetaFont] = ["miniSystem": MetaFont(name: systemFont, size: 9, flags: 0xE1E)]
     /// The meta fonts whose size when the document gives none the pairs do not show.
     static let metaFontsNeedingSize: Set<String> = ["systemSemibold", "systemMedium"]
     /// What shares a font the document names by name rather than by meta font.
@@ -144,7 +148,14 @@ extension AppKitNibBuilder {
         }
         let font: AppKitFonts.MetaFont
         if let metaFont = element["metaFont"] {
-            guard element["name"] == nil, let known = AppKitFonts.metaFonts[metaFont],
+            var known = AppKitFonts.metaFonts[metaFont]
+            if known == nil, element["name"] == nil, let approximated = AppKitFonts.approximatedMetaFonts[metaFont] {
+                approximate(
+                    "metaFont \(metaFont), which no pair shows, is written at AppKit's size for it with flags read off the meta fonts the pairs show",
+                    at: element)
+                known = approximated
+            }
+            guard element["name"] == nil, let known,
                 size != nil || !AppKitFonts.metaFontsNeedingSize.contains(metaFont)
             else {
                 reject("metaFont \(metaFont)\(size == nil ? " without a size" : "") is not known to the macOS compiler yet", at: element)

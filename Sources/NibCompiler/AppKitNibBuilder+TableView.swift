@@ -573,11 +573,18 @@ extension AppKitNibBuilder {
         // `test-table-header-first-col` archive no mask and no `NSIsResizeable` for them.
         let resizing = resizingElement.map { flags(of: $0, Self.columnResizingBits) } ?? 0
         let resizesWithTable = Self.columnResizingBits["resizeWithTable"] ?? 0
-        guard let resizing, resizing & resizesWithTable != 0 || (resizing == 0 && widthChange == 0) else {
+        guard let resizing, resizing & resizesWithTable != 0 || widthChange == 0 else {
             reject(
                 "a table column that does not resize with its table, or resizes without a mask, is not known to the macOS compiler yet",
                 at: resizingElement ?? element)
             return nil
+        }
+        // One only the user resizes, keeping its width as the table's others take none, is
+        // archived with its mask as the others are (IINA's and transmission's lists).
+        if resizing != 0, resizing & resizesWithTable == 0 {
+            approximate(
+                "a table column only the user resizes, which no pair shows, is archived with its mask as one resizing with its table is",
+                at: resizingElement ?? element)
         }
         let column = add(AppKitNibClass.tableColumn, .values([]))
         addDocumentObject(column, parent: table, element: element)

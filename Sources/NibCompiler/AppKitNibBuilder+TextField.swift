@@ -104,13 +104,20 @@ extension AppKitNibBuilder {
             reject("a text field without a cell is not known to the macOS compiler yet", at: element)
             return nil
         }
-        // Only a search field without completion is known (`searchfield-no-completion`).
+        // Only a search field without completion is known (`searchfield-no-completion`); one
+        // with completion, and another field without, are approximations.
         let isSearch = element.name == "searchField"
-        guard isSearch == (element["textCompletion"] == "NO"), isSearch == (cellElement["bezelStyle"] == "round") else {
-            reject(
-                "a search field with completion, or a text completion or bezel style elsewhere, is not known to the macOS compiler yet",
-                at: element)
+        guard isSearch == (cellElement["bezelStyle"] == "round") else {
+            reject("a round bezel style of a field other than a search field is not known to the macOS compiler yet", at: element)
             return nil
+        }
+        let completesText = element["textCompletion"] != "NO"
+        if isSearch == completesText {
+            approximate(
+                isSearch
+                    ? "a search field with text completion, which no pair shows, is written with completion on (NSAutomaticTextCompletionDisabled false)"
+                    : "a text field without text completion, which no pair shows, is written as a search field's cell writes it (NSAutomaticTextCompletionDisabled)",
+                at: element)
         }
         guard let characterPicker = characterPicker(of: element) else { return nil }
         let tag = element["tag"].map { Int64($0) }
@@ -125,7 +132,8 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: textField, superview: superview, defaultHugging: Self.textFieldHugging)
         let cell = addTextFieldCell(
-            cellElement, control: textField, parent: textField, characterPicker: characterPicker, identifier: cellIdentifier(of: element))
+            cellElement, control: textField, parent: textField, characterPicker: characterPicker, identifier: cellIdentifier(of: element),
+            completesText: completesText)
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
         let isContinuous = cellElement["continuous"] == "YES"
         fields.add(AppKitNibKey.tag, tag.flatMap { $0 }.map(NibGraph.Value.integer))
@@ -188,7 +196,7 @@ extension AppKitNibBuilder {
     /// of the document). `font` replaces the document's font.
     mutating func addTextFieldCell(
         _ element: IBElement, control: Int?, parent: Int?, characterPicker: Bool, font replacement: AppKitFonts.MetaFont? = nil,
-        identifier: NibGraph.Value? = nil
+        identifier: NibGraph.Value? = nil, completesText: Bool = true
     ) -> Int? {
         guard acceptsAttributes(of: element, known: Self.textFieldCellAttributes, accepted: Self.acceptedTextFieldCellValues) else {
             return nil
@@ -290,7 +298,12 @@ extension AppKitNibBuilder {
         let localesClass = element.name == "secureTextFieldCell" ? NibCollectionClass.array : NibCollectionClass.mutableArray
         fields.add(AppKitNibKey.allowedInputLocales, inputLocales.map { list(localesClass, $0).archived })
         fields.add(AppKitNibKey.characterPickerEnabled, characterPicker ? .bool(true) : nil)
-        if isSearch, let control { addSearchFieldValues(cell: cell, control: control, to: &fields) }
+        if isSearch, let control {
+            addSearchFieldValues(cell: cell, control: control, completes: completesText, to: &fields)
+        } else if !completesText {
+            fields.add(AppKitNibKey.automaticTextCompletionDisabled, .bool(true))
+            fields.add(AppKitNibKey.automaticTextCompletionStored, .bool(true))
+        }
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         // A custom cell class, its names before the cell's values (viraptor's `HSChooserWindow`).
         swapClass(of: cell, to: element)
@@ -299,10 +312,10 @@ extension AppKitNibBuilder {
 
     /// What a round search field without completion archives in its cell, as
     /// `searchfield-no-completion` shows it: the bezel, completion off, its search and cancel
-    /// button cells, and at most 255 recent searches.
-    private mutating func addSearchFieldValues(cell: Int, control: Int, to fields: inout NibFieldWriter) {
+    /// button cells, and at most 255 recent searches; one that `completes`, completion on.
+    private mutating func addSearchFieldValues(cell: Int, control: Int, completes: Bool, to fields: inout NibFieldWriter) {
         fields.add(AppKitNibKey.textBezelStyle, .integer(Self.roundTextBezel))
-        fields.add(AppKitNibKey.automaticTextCompletionDisabled, .bool(true))
+        fields.add(AppKitNibKey.automaticTextCompletionDisabled, .bool(!completes))
         fields.add(AppKitNibKey.searchButtonCell, .object(addSearchButtonCell(cancels: false, cell: cell, control: control)))
         fields.add(AppKitNibKey.cancelButtonCell, .object(addSearchButtonCell(cancels: true, cell: cell, control: control)))
         fields.add(AppKitNibKey.maximumRecents, .integer(Self.maximumRecentSearches))

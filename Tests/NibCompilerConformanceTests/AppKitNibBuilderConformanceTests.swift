@@ -960,6 +960,20 @@ import UIKitNib
         let mini = CompilerTestSupport.macOSXIB(
             objects: CompilerTestSupport.window(holding: Self.table(scrollerSize: #"controlSize="mini""#)))
         #expect(try CompilerTestSupport.refusal(mini, options: Self.options(xcode: "1020")).diagnostics.map(\.objectID) == ["185"])
+        // Columns only the user resizes, keeping their widths: refused, or archived with their
+        // mask under --allow-approximation.
+        let userResized = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: Self.table().replacingOccurrences(
+                    of: #"<tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>"#,
+                    with: #"<tableColumnResizingMask key="resizingMask" userResizable="YES"/>"#)))
+        var approximating = try Self.options(xcode: "1020")
+        #expect(try CompilerTestSupport.refusal(userResized, options: approximating).diagnostics.count == 2)
+        approximating.allowsApproximation = true
+        let output = try NibCompiler.compile(data: userResized, path: "Panel.xib", options: approximating)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let columns = graph.objects.filter { $0.className == "NSTableColumn" }
+        #expect(columns.map { $0.value(forKey: "NSResizingMask") } == [.integer(2), .integer(2)])
     }
 }
 

@@ -73,6 +73,21 @@ import UIKitNib
         #expect(sizeless.diagnostics.first?.message == "metaFont systemMedium without a size is not known to the macOS compiler yet")
     }
 
+    /// The mini system font, which no pair shows, is refused, and under `--allow-approximation`
+    /// written at AppKit's 9 points with the flags the shown meta fonts' sequence gives it.
+    @Test func theMiniSystemFontIsAnApproximation() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: Self.label(10, font: #"metaFont="miniSystem""#)))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == [nil])
+        var options = CompileOptions()
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let font = try #require(graph.objects.first { $0.className == "NSFont" })
+        #expect(font.value(forKey: "NSSize") == .double(9))
+        #expect(font.value(forKey: "NSfFlags") == .integer(0xE1E))
+    }
+
     /// Aerial's `SetDefaultWindowController` (Xcode 26): a text style's font is the system font at
     /// the style's size, flagged as a font by name, one object per style, with the style's
     /// descriptor; a style the pairs do not show is refused.

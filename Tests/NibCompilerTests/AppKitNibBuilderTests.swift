@@ -1448,7 +1448,7 @@ import UIKitNib
 }
 
 /// Search fields: a text field's values, no writing tools, and the cell's search and cancel
-/// buttons (`searchfield-no-completion`); one with completion is refused.
+/// buttons (`searchfield-no-completion`); one with completion is refused, or approximated.
 @Suite struct AppKitSearchFieldBuilderTests {
     static func searchField(completion: String) -> String {
         """
@@ -1478,6 +1478,27 @@ import UIKitNib
 
         let completing = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.searchField(completion: "")))
         #expect(try CompilerTestSupport.refusal(completing).diagnostics.map(\.objectID) == ["9"])
+    }
+
+    /// A search field with completion, and a text field without, are approximations: the cell
+    /// says whether completion is off as the known search field's does.
+    @Test func completionNoPairShowsIsAnApproximation() throws {
+        var options = CompileOptions()
+        options.allowsApproximation = true
+        func completionDisabled(_ field: String, cellClass: String) throws -> NibGraph.Value? {
+            let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: field))
+            let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+            #expect(output.diagnostics.map(\.objectID) == ["9"])
+            let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+            let cell = try #require(graph.objects.first { $0.className == cellClass })
+            return cell.value(forKey: "NSAutomaticTextCompletionDisabled")
+        }
+        #expect(try completionDisabled(Self.searchField(completion: ""), cellClass: "NSSearchFieldCell") == .bool(false))
+        let field = """
+                    <textField textCompletion="NO" id="9"><rect key="frame" x="20" y="20" width="200" height="22"/>\
+            <textFieldCell key="cell" title="Name" id="10"><font key="font" metaFont="system"/></textFieldCell></textField>
+            """
+        #expect(try completionDisabled(field, cellClass: "NSTextFieldCell") == .bool(true))
     }
 }
 
