@@ -328,8 +328,7 @@ extension AppKitNibBuilder {
             reject("a button's behavior other than its type's is not known to the macOS compiler yet", at: element)
             return nil
         }
-        if let measured = kind.measured, !options.isMeasured(measured) {
-            reject("a \(element["type"] ?? "push") button as this Xcode writes it is not known to the macOS compiler yet", at: element)
+        if let measured = kind.measured, !isMeasuredOrApproximated(measured, "a \(element["type"] ?? "push") button", at: element) {
             return nil
         }
         if element["controlSize"] == "large", !options.isMeasured(AppKitXcodeRules.largeControls) {

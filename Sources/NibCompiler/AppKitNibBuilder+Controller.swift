@@ -22,10 +22,7 @@ extension AppKitNibBuilder {
     mutating func addArrayController(_ element: IBElement, owner: Int) {
         guard acceptsAttributes(of: element, known: Self.arrayControllerAttributes, accepted: Self.acceptedArrayControllerValues)
         else { return }
-        guard options.isMeasured(AppKitXcodeRules.arrayControllers) else {
-            reject("an array controller as this Xcode writes it is not known to the macOS compiler yet", at: element)
-            return
-        }
+        guard isMeasuredOrApproximated(AppKitXcodeRules.arrayControllers, "an array controller", at: element) else { return }
         let controller = add(AppKitNibClass.arrayController, .values([]))
         addDocumentObject(controller, parent: owner, element: element)
         var keys: [Int]?

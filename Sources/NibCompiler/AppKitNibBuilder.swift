@@ -587,6 +587,21 @@ struct AppKitNibBuilder {
         return options.follows(rule)
     }
 
+    /// Whether `what` may be written for the Xcode to match: one the pairs show it for, or a newer
+    /// one, an approximation written as the newest Xcode shown wrote it (with the newer Xcode's
+    /// own rules for the rest); an older one is an error.
+    mutating func isMeasuredOrApproximated(_ measured: AppKitMeasuredXcodes, _ what: String, at element: IBElement) -> Bool {
+        if options.isMeasured(measured) { return true }
+        guard options.xcode(atLeast: measured.xcodes.upperBound) else {
+            reject("\(what) as this Xcode writes it is not known to the macOS compiler yet", at: element)
+            return false
+        }
+        approximate(
+            "\(what) as this Xcode writes it is not known to the macOS compiler: written as \(measured.evidence) shows an older Xcode wrote it",
+            at: element)
+        return true
+    }
+
     /// Whether the Xcode to match follows `rule` and not yet `ended`, both counted as consulted.
     func follows(_ rule: AppKitXcodeRule, until ended: AppKitXcodeRule) -> Bool {
         follows(rule) && !follows(ended)

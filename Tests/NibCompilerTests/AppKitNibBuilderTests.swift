@@ -1066,6 +1066,20 @@ import UIKitNib
         #expect(cells.last?.value(forKey: AppKitNibKey.buttonFlags) == .integer(Int64(Int32(bitPattern: 0xB8C8_4000))))
         #expect(cells.last?.value(forKey: AppKitNibKey.buttonFlags2) == .integer(0x85))
         #expect(cells.last?.value(forKey: AppKitNibKey.auxButtonType) == .integer(2))
+
+        // For Xcode 26, refused naming the triangle, or written as Sparkle's Xcodes did under
+        // --allow-approximation; for an Xcode older than those, refused either way.
+        let xib = CompilerTestSupport.macOSXIB(objects: window)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["12"])
+        var approximating = CompileOptions()
+        approximating.allowsApproximation = true
+        let newest = try NibCompiler.compile(data: xib, path: "Panel.xib", options: approximating)
+        #expect(newest.diagnostics.map(\.isApproximation) == [true])
+        let newestGraph = try CompiledNibReader.decode(newest.files[0].contents, path: "Panel.nib").graph
+        let triangle = try #require(newestGraph.objects.last { $0.className == AppKitNibClass.buttonCell })
+        #expect(triangle.value(forKey: AppKitNibKey.auxButtonType) == .integer(2))
+        approximating.xcodeVersion = CompileOptions.XcodeVersion("5.0.1")
+        #expect(throws: CompileError.self) { try NibCompiler.compile(data: xib, path: "Panel.xib", options: approximating) }
     }
 
     /// Xcode 11 wrote the system font's flags as 787 and, in most builds, the small system
