@@ -187,10 +187,7 @@ extension AppKitNibBuilder {
     private mutating func addSystemColor(_ name: String, at element: IBElement) -> Int? {
         if let known = systemColors[name] { return known }
         if let fallbackName = AppKitColors.systemColorSystemFallbacks[name] {
-            guard options.isMeasured(AppKitXcodeRules.systemColorsFallingBackOnSystemColors) else {
-                reject("system color \(name) as this Xcode writes it is not known to the macOS compiler yet", at: element)
-                return nil
-            }
+            approximateUnlessMeasured(AppKitXcodeRules.systemColorsFallingBackOnSystemColors, "system color \(name)", at: element)
             guard let fallbackColor = addSystemColor(fallbackName, at: element) else { return nil }
             return addCatalogColor(name, fallback: fallbackColor)
         }

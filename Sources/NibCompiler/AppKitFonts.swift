@@ -125,20 +125,20 @@ extension AppKitNibBuilder {
         }
         if let style = element["textStyle"] {
             guard let font = AppKitFonts.textStyleFonts[style], element["name"] == AppKitFonts.textStyleFontName,
-                Set(element.attributes.keys).isSubset(of: ["key", "textStyle", "name"]), options.isMeasured(AppKitXcodeRules.otherMetaFonts)
+                Set(element.attributes.keys).isSubset(of: ["key", "textStyle", "name"])
             else {
-                reject("a font of text style \(style), as this Xcode writes it, is not known to the macOS compiler yet", at: element)
+                reject("a font of text style \(style) is not known to the macOS compiler yet", at: element)
                 return nil
             }
+            approximateUnlessMeasured(AppKitXcodeRules.otherMetaFonts, "a font of text style \(style)", at: element)
             return (font, style)
         }
         if element["usesAppearanceFont"] != nil {
-            guard element["usesAppearanceFont"] == "YES", Set(element.attributes.keys).isSubset(of: ["key", "usesAppearanceFont"]),
-                options.isMeasured(AppKitXcodeRules.otherMetaFonts)
-            else {
-                reject("a font that uses the appearance's, as this Xcode writes it, is not known to the macOS compiler yet", at: element)
+            guard element["usesAppearanceFont"] == "YES", Set(element.attributes.keys).isSubset(of: ["key", "usesAppearanceFont"]) else {
+                reject("a font that uses the appearance's with other attributes is not known to the macOS compiler yet", at: element)
                 return nil
             }
+            approximateUnlessMeasured(AppKitXcodeRules.otherMetaFonts, "a font that uses the appearance's", at: element)
             return (AppKitFonts.appearanceFont, AppKitFonts.appearanceFontKind)
         }
         let size = element["size"].flatMap(Double.init)
@@ -161,10 +161,8 @@ extension AppKitNibBuilder {
                 reject("metaFont \(metaFont)\(size == nil ? " without a size" : "") is not known to the macOS compiler yet", at: element)
                 return nil
             }
-            guard AppKitXcodeRules.metaFontsOfOlderXcodes.contains(metaFont) || options.isMeasured(AppKitXcodeRules.otherMetaFonts)
-            else {
-                reject("metaFont \(metaFont) as this Xcode writes it is not known to the macOS compiler yet", at: element)
-                return nil
+            if !AppKitXcodeRules.metaFontsOfOlderXcodes.contains(metaFont) {
+                approximateUnlessMeasured(AppKitXcodeRules.otherMetaFonts, "metaFont \(metaFont)", at: element)
             }
             let isCatalina = follows(AppKitXcodeRules.catalinaFontFlags, until: AppKitXcodeRules.bigSurFontFlags)
             let catalinaFlags = isCatalina ? AppKitFonts.catalinaFlags[metaFont] : nil

@@ -55,7 +55,7 @@ extension AppKitNibBuilder {
 
     /// Whether the compiler knows a box of `kind` with `element`'s title and border: a separator
     /// untitled, a primary box titled, an old-style box with a line and no title; a custom box
-    /// as Xcode 26 writes it.
+    /// of finite border width and radius.
     func knowsBox(_ kind: BoxKind, _ element: IBElement) -> Bool {
         switch kind {
         case .separator, .primary, .secondary:
@@ -65,14 +65,14 @@ extension AppKitNibBuilder {
             element["borderType"] == "line" && element["titlePosition"] == "noTitle" && element["title"] == nil
                 && element["borderWidth"] == nil && element["cornerRadius"] == nil && element["transparent"] == nil
         case .custom:
-            options.isMeasured(AppKitXcodeRules.customBoxes)
-                && ["borderWidth", "cornerRadius"].allSatisfy { element[$0].map { Double($0)?.isFinite == true } ?? true }
+            ["borderWidth", "cornerRadius"].allSatisfy { element[$0].map { Double($0)?.isFinite == true } ?? true }
         }
     }
 
     mutating func addBox(_ element: IBElement, superview: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.boxAttributes, accepted: Self.acceptedBoxValues) else { return nil }
         let kind = BoxKind(rawValue: element["boxType"] ?? BoxKind.primary.rawValue) ?? .primary
+        if kind == .custom { approximateUnlessMeasured(AppKitXcodeRules.customBoxes, "a custom box", at: element) }
         let isUntitled = isUntitledPrimaryBox(kind, element)
         if isUntitled {
             approximate(

@@ -328,12 +328,11 @@ extension AppKitNibBuilder {
             reject("a button's behavior other than its type's is not known to the macOS compiler yet", at: element)
             return nil
         }
-        if let measured = kind.measured, !isMeasuredOrApproximated(measured, "a \(element["type"] ?? "push") button", at: element) {
-            return nil
+        if let measured = kind.measured {
+            approximateUnlessMeasured(measured, "a \(element["type"] ?? "push") button", at: element)
         }
-        if element["controlSize"] == "large", !options.isMeasured(AppKitXcodeRules.largeControls) {
-            reject("a large button as this Xcode writes it is not known to the macOS compiler yet", at: element)
-            return nil
+        if element["controlSize"] == "large" {
+            approximateUnlessMeasured(AppKitXcodeRules.largeControls, "a large button", at: element)
         }
         guard let bezel = element["bezelStyle"].flatMap({ Self.bezelStyles[$0] }) else {
             reject("a button without a bezel style is not known to the macOS compiler yet", at: element)
@@ -344,8 +343,8 @@ extension AppKitNibBuilder {
         var namedImage: Int?
         if let name = element["image"] {
             // An SF Symbol's catalog, which its declaration gives too (Aerial's `opticaldiscdrive`).
-            guard options.isMeasured(AppKitXcodeRules.buttonImages),
-                element["catalog"] == nil || element["catalog"] == declaredImages[name]?.catalog,
+            approximateUnlessMeasured(AppKitXcodeRules.buttonImages, "a button showing image '\(name)'", at: element)
+            guard element["catalog"] == nil || element["catalog"] == declaredImages[name]?.catalog,
                 let resource = imageResource(named: name, at: element)
             else {
                 reject("a button showing image '\(name)', as this Xcode writes it, is not known to the macOS compiler yet", at: element)
@@ -358,7 +357,8 @@ extension AppKitNibBuilder {
         var alternateImage: Int?
         if let name = element["alternateImage"] {
             // Not where the type has its own, nor where the font doubles as it (before Xcode 11).
-            guard options.isMeasured(AppKitXcodeRules.buttonImages), kind.alternateImage == nil, follows(kind.keyEquivalentFontDropped),
+            approximateUnlessMeasured(AppKitXcodeRules.buttonImages, "a button's alternate image '\(name)'", at: element)
+            guard kind.alternateImage == nil, follows(kind.keyEquivalentFontDropped),
                 let resource = imageResource(named: name, at: element)
             else {
                 reject(

@@ -22,7 +22,7 @@ extension AppKitNibBuilder {
     mutating func addArrayController(_ element: IBElement, owner: Int) {
         guard acceptsAttributes(of: element, known: Self.arrayControllerAttributes, accepted: Self.acceptedArrayControllerValues)
         else { return }
-        guard isMeasuredOrApproximated(AppKitXcodeRules.arrayControllers, "an array controller", at: element) else { return }
+        approximateUnlessMeasured(AppKitXcodeRules.arrayControllers, "an array controller", at: element)
         let controller = add(AppKitNibClass.arrayController, .values([]))
         addDocumentObject(controller, parent: owner, element: element)
         var keys: [Int]?

@@ -21,10 +21,7 @@ extension AppKitNibBuilder {
 
     /// The date formatter of a text cell, or nil with an error naming what is not known.
     mutating func addDateFormatter(_ element: IBElement) -> Int? {
-        guard options.isMeasured(AppKitXcodeRules.dateFormatters) else {
-            reject("a date formatter as this Xcode writes it is not known to the macOS compiler yet", at: element)
-            return nil
-        }
+        approximateUnlessMeasured(AppKitXcodeRules.dateFormatters, "a date formatter", at: element)
         guard acceptsAttributes(of: element, known: Self.dateFormatterAttributes, accepted: Self.acceptedDateFormatterValues)
         else { return nil }
         rejectChildren(element.children, of: element)
@@ -94,10 +91,7 @@ extension AppKitNibBuilder {
 
     /// The number formatter of a text cell, or nil with an error naming what is not known.
     mutating func addNumberFormatter(_ element: IBElement) -> Int? {
-        guard options.isMeasured(AppKitXcodeRules.numberFormatters) else {
-            reject("a number formatter as this Xcode writes it is not known to the macOS compiler yet", at: element)
-            return nil
-        }
+        approximateUnlessMeasured(AppKitXcodeRules.numberFormatters, "a number formatter", at: element)
         let locale = Locale(identifier: options.buildLocale.identifier)
         guard locale.decimalSeparator == Self.formatterSeparators.decimal, locale.groupingSeparator == Self.formatterSeparators.thousand
         else {

@@ -70,9 +70,8 @@ extension AppKitNibBuilder {
         }
         // Large image views as Xcode 26 writes them: the control and the cell large in
         // NSControlSize2 alone (Aerial's `DisplaysViewController`).
-        if cellElement["controlSize"] == "large", !options.isMeasured(AppKitXcodeRules.largeControls) {
-            reject("a large image view as this Xcode writes it is not known to the macOS compiler yet", at: cellElement)
-            return nil
+        if cellElement["controlSize"] == "large" {
+            approximateUnlessMeasured(AppKitXcodeRules.largeControls, "a large image view", at: cellElement)
         }
         var reference: IBElement?
         for child in cellElement.children {
@@ -159,7 +158,8 @@ extension AppKitNibBuilder {
             reject("an image reference without an image and a symbol scale is not known to the macOS compiler yet", at: reference)
             return nil
         }
-        guard options.isMeasured(AppKitXcodeRules.symbolImageConfigurations), reference["catalog"] == declaredImages[name]?.catalog,
+        approximateUnlessMeasured(AppKitXcodeRules.symbolImageConfigurations, "image reference '\(name)'", at: reference)
+        guard reference["catalog"] == declaredImages[name]?.catalog,
             var resource = imageResource(named: name, at: reference)
         else {
             reject("image reference '\(name)', as this Xcode writes it, is not known to the macOS compiler yet", at: reference)

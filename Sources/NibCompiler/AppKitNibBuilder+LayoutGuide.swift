@@ -28,10 +28,7 @@ extension AppKitNibBuilder {
         let guides = parsed.others.filter { $0.name == "viewLayoutGuide" }
         guard !guides.isEmpty else { return ViewLayoutGuides() }
         parsed.others.removeAll { $0.name == "viewLayoutGuide" }
-        guard options.isMeasured(AppKitXcodeRules.viewLayoutGuides) else {
-            reject("a view's layout guides as this Xcode writes them are not known to the macOS compiler yet", at: guides[0])
-            return nil
-        }
+        approximateUnlessMeasured(AppKitXcodeRules.viewLayoutGuides, "a view's layout guides", at: guides[0])
         var made = ViewLayoutGuides()
         for guide in guides {
             guard let key = guide["key"], let systemType = Self.layoutGuideSystemTypes[key], made.saved[key] == nil,

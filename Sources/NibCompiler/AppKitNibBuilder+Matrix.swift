@@ -25,10 +25,7 @@ extension AppKitNibBuilder {
     static let noSelection: Int64 = -1
 
     mutating func addMatrix(_ element: IBElement, superview: Int) -> Int? {
-        guard options.isMeasured(AppKitXcodeRules.matrices) else {
-            reject("a matrix as this Xcode writes it is not known to the macOS compiler yet", at: element)
-            return nil
-        }
+        approximateUnlessMeasured(AppKitXcodeRules.matrices, "a matrix", at: element)
         guard let parsed = parseView(element, known: Self.matrixAttributes, accepted: ["allowsEmptySelection": ["NO"]]) else {
             return nil
         }

@@ -76,14 +76,12 @@ extension AppKitNibBuilder {
         guard acceptsAttributes(of: element, known: Self.popUpCellAttributes, accepted: Self.acceptedPopUpCellValues) else {
             return nil
         }
-        if element["type"] == "square", !options.isMeasured(AppKitXcodeRules.squarePopUps) {
-            reject("a square pop-up button as this Xcode writes it is not known to the macOS compiler yet", at: element)
-            return nil
+        if element["type"] == "square" {
+            approximateUnlessMeasured(AppKitXcodeRules.squarePopUps, "a square pop-up button", at: element)
         }
         // Large pop-ups as Xcode 26 writes them (Aerial's `SettingsWindowController`).
-        if element["controlSize"] == "large", !options.isMeasured(AppKitXcodeRules.largeControls) {
-            reject("a large pop-up button as this Xcode writes it is not known to the macOS compiler yet", at: element)
-            return nil
+        if element["controlSize"] == "large" {
+            approximateUnlessMeasured(AppKitXcodeRules.largeControls, "a large pop-up button", at: element)
         }
         // The flags below are the samples': a bezel, a truncated line, left alignment.
         guard let bezel = element["bezelStyle"].flatMap({ Self.bezelStyles[$0] }),

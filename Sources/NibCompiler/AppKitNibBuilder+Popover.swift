@@ -14,10 +14,7 @@ extension AppKitNibBuilder {
     static let popoverBehaviors: [String: Int64] = ["t": 1, "semitransient": 2]
 
     mutating func addViewController(_ element: IBElement, owner: Int) {
-        guard options.isMeasured(AppKitXcodeRules.popovers) else {
-            reject("a view controller as this Xcode writes it is not known to the macOS compiler yet", at: element)
-            return
-        }
+        approximateUnlessMeasured(AppKitXcodeRules.popovers, "a view controller", at: element)
         guard acceptsAttributes(of: element, known: Self.viewControllerAttributes, accepted: [:]) else { return }
         rejectChildren(element.children.filter { $0.name != "connections" }, of: element)
         var fields = NibFieldWriter()
@@ -28,10 +25,7 @@ extension AppKitNibBuilder {
     }
 
     mutating func addPopover(_ element: IBElement, owner: Int) {
-        guard options.isMeasured(AppKitXcodeRules.popovers) else {
-            reject("a popover as this Xcode writes it is not known to the macOS compiler yet", at: element)
-            return
-        }
+        approximateUnlessMeasured(AppKitXcodeRules.popovers, "a popover", at: element)
         guard acceptsAttributes(of: element, known: Self.popoverAttributes, accepted: ["behavior": Set(Self.popoverBehaviors.keys)])
         else { return }
         rejectChildren(element.children.filter { $0.name != "connections" }, of: element)

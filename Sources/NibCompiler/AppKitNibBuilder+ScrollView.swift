@@ -151,7 +151,8 @@ extension AppKitNibBuilder {
         var cornerInScrollView = false
         let scrollWidth = parsed.frame.width
         if let headerElement {
-            guard options.isMeasured(AppKitXcodeRules.tableHeaderViews), tiling.height == 0,
+            approximateUnlessMeasured(AppKitXcodeRules.tableHeaderViews, "a table header view", at: headerElement)
+            guard tiling.height == 0,
                 let parsed = parseView(headerElement, known: Self.tableHeaderViewAttributes, accepted: ["wantsLayer": ["YES"]])
             else {
                 reject("a table header view, as this Xcode writes it, is not known to the macOS compiler yet", at: headerElement)

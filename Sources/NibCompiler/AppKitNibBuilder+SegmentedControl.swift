@@ -53,10 +53,7 @@ extension AppKitNibBuilder {
 
     mutating func addSegmentedControl(_ element: IBElement, superview: Int) -> Int? {
         guard hasNoCellIdentifier(element) else { return nil }
-        guard options.isMeasured(AppKitXcodeRules.segmentedControls) else {
-            reject("a segmented control as this Xcode writes it is not known to the macOS compiler yet", at: element)
-            return nil
-        }
+        approximateUnlessMeasured(AppKitXcodeRules.segmentedControls, "a segmented control", at: element)
         guard let parsed = parseView(element, known: Self.segmentedControlAttributes, accepted: [:]) else { return nil }
         guard let cellElement = parsed.others.first(where: { $0.name == "segmentedCell" && $0["key"] == "cell" }) else {
             reject("a segmented control without a cell is not known to the macOS compiler yet", at: element)

@@ -134,15 +134,9 @@ extension AppKitNibBuilder {
     ) -> Int? {
         let isOutline = element.name == Self.outlineElement
         let isViewBased = element["viewBased"] == "YES"
-        guard !isViewBased || options.isMeasured(AppKitXcodeRules.viewBasedTables) else {
-            reject("a view-based table as this Xcode writes it is not known to the macOS compiler yet", at: element)
-            return nil
-        }
+        if isViewBased { approximateUnlessMeasured(AppKitXcodeRules.viewBasedTables, "a view-based table", at: element) }
         if isOutline {
-            guard options.isMeasured(AppKitXcodeRules.outlineViews) else {
-                reject("an outline view as this Xcode writes it is not known to the macOS compiler yet", at: element)
-                return nil
-            }
+            approximateUnlessMeasured(AppKitXcodeRules.outlineViews, "an outline view", at: element)
         }
         guard element["headerView"] == header?.id else {
             reject("a table whose header view is not its scroll view's is not known to the macOS compiler yet", at: element)
@@ -153,10 +147,7 @@ extension AppKitNibBuilder {
             reject("a table header higher than its scroll view is not known to the macOS compiler", at: element)
             return nil
         }
-        guard options.isMeasured(AppKitXcodeRules.cellBasedTables) else {
-            reject("a table as this Xcode archives it is not known to the macOS compiler yet", at: element)
-            return nil
-        }
+        approximateUnlessMeasured(AppKitXcodeRules.cellBasedTables, "a table", at: element)
         guard
             acceptsAttributes(
                 of: element,
@@ -219,15 +210,9 @@ extension AppKitNibBuilder {
         let hasStyleVariants = follows(AppKitXcodeRules.tableStyleVariant)
         if hasStyleVariants {
             let forMacOS11Only = !options.deploymentTarget(before: AppKitCompiler.macOS11System)
-            guard
-                options.isMeasured(
-                    forMacOS11Only ? AppKitXcodeRules.tablesForMacOS11Only : AppKitXcodeRules.tablesBesideTheirMacOS11Variant)
-            else {
-                reject(
-                    "a table for macOS \(forMacOS11Only ? "11 and later only" : "before 11"), as this Xcode writes it, is not known to the macOS compiler yet",
-                    at: element)
-                return nil
-            }
+            approximateUnlessMeasured(
+                forMacOS11Only ? AppKitXcodeRules.tablesForMacOS11Only : AppKitXcodeRules.tablesBesideTheirMacOS11Variant,
+                "a table for macOS \(forMacOS11Only ? "11 and later only" : "before 11")", at: element)
             if variant == .beforeMacOS11 { needsMacOS11Variant = true }
         }
         // A nib for macOS 11 and later alone has its tables laid out again: one its clip view can
@@ -644,8 +629,8 @@ extension AppKitNibBuilder {
     /// A column's image cell, as Xcode 26 writes viraptor's `imagecell-datacell-font`: no image,
     /// its font if it has one, which also sets the text cell bit of its flags.
     private mutating func addImageDataCell(_ element: IBElement, table: Int, column: Int) -> Int? {
-        guard options.isMeasured(AppKitXcodeRules.imageDataCells),
-            acceptsAttributes(of: element, known: Self.imageDataCellAttributes, accepted: Self.acceptedImageDataCellValues)
+        approximateUnlessMeasured(AppKitXcodeRules.imageDataCells, "an image cell of a table column", at: element)
+        guard acceptsAttributes(of: element, known: Self.imageDataCellAttributes, accepted: Self.acceptedImageDataCellValues)
         else {
             reject("an image cell of a table column, as this Xcode writes it, is not known to the macOS compiler yet", at: element)
             return nil

@@ -228,13 +228,11 @@ extension AppKitNibBuilder {
                 reject("\(child.name) of a \(element.name) is not known to the macOS compiler yet", at: child)
             }
         }
-        if element["placeholderString"] != nil, !options.isMeasured(AppKitXcodeRules.placeholderStrings) {
-            reject("a placeholder as this Xcode writes it is not known to the macOS compiler yet", at: element)
-            return nil
+        if element["placeholderString"] != nil {
+            approximateUnlessMeasured(AppKitXcodeRules.placeholderStrings, "a placeholder", at: element)
         }
-        if element["controlSize"] == "large", !options.isMeasured(AppKitXcodeRules.largeControls) {
-            reject("a large text field as this Xcode writes it is not known to the macOS compiler yet", at: element)
-            return nil
+        if element["controlSize"] == "large" {
+            approximateUnlessMeasured(AppKitXcodeRules.largeControls, "a large text field", at: element)
         }
         let isSearch = element.name == "searchFieldCell"
         let cellClass = Self.textCellClasses[element.name] ?? AppKitNibClass.textFieldCell

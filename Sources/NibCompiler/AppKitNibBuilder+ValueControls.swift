@@ -175,9 +175,8 @@ extension AppKitNibBuilder {
         guard acceptsAttributes(of: cellElement, known: Self.sliderCellAttributes, accepted: Self.acceptedSliderCellValues)
         else { return nil }
         // Large sliders as Xcode 26 writes them (Aerial's `BrightnessViewController`).
-        if cellElement["controlSize"] == "large", !options.isMeasured(AppKitXcodeRules.largeControls) {
-            reject("a large slider as this Xcode writes it is not known to the macOS compiler yet", at: cellElement)
-            return nil
+        if cellElement["controlSize"] == "large" {
+            approximateUnlessMeasured(AppKitXcodeRules.largeControls, "a large slider", at: cellElement)
         }
         guard let tickMarks = cellElement["numberOfTickMarks"].map({ Int64($0) }) ?? 0 else {
             reject(

@@ -31,10 +31,7 @@ extension AppKitNibBuilder {
     static let webViewPromisedDragTypes = ["Apple WebKit dummy pasteboard type", "Apple files promise pasteboard type"]
 
     mutating func addWebView(_ element: IBElement, superview: Int) -> Int? {
-        guard options.isMeasured(AppKitXcodeRules.legacyWebViews) else {
-            reject("a web view as this Xcode archives it is not known to the macOS compiler yet", at: element)
-            return nil
-        }
+        approximateUnlessMeasured(AppKitXcodeRules.legacyWebViews, "a web view", at: element)
         guard let parsed = parseView(element, known: Self.webViewAttributes, accepted: Self.acceptedWebViewValues) else { return nil }
         var others: [IBElement] = []
         var hasPreferences = false

@@ -587,19 +587,14 @@ struct AppKitNibBuilder {
         return options.follows(rule)
     }
 
-    /// Whether `what` may be written for the Xcode to match: one the pairs show it for, or a newer
-    /// one, an approximation written as the newest Xcode shown wrote it (with the newer Xcode's
-    /// own rules for the rest); an older one is an error.
-    mutating func isMeasuredOrApproximated(_ measured: AppKitMeasuredXcodes, _ what: String, at element: IBElement) -> Bool {
-        if options.isMeasured(measured) { return true }
-        guard options.xcode(atLeast: measured.xcodes.upperBound) else {
-            reject("\(what) as this Xcode writes it is not known to the macOS compiler yet", at: element)
-            return false
-        }
+    /// `what` as the Xcode to match writes it: an approximation where the pairs do not show it
+    /// for that Xcode, written as they show the Xcodes they have wrote it, with the Xcode's own
+    /// rules for the rest of the nib.
+    mutating func approximateUnlessMeasured(_ measured: AppKitMeasuredXcodes, _ what: String, at element: IBElement) {
+        guard !options.isMeasured(measured) else { return }
         approximate(
-            "\(what) as this Xcode writes it is not known to the macOS compiler: written as \(measured.evidence) shows an older Xcode wrote it",
+            "\(what) as this Xcode writes it is not known to the macOS compiler: written as \(measured.evidence) shows another Xcode wrote it",
             at: element)
-        return true
     }
 
     /// Whether the Xcode to match follows `rule` and not yet `ended`, both counted as consulted.

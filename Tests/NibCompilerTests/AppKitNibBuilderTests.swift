@@ -1068,7 +1068,7 @@ import UIKitNib
         #expect(cells.last?.value(forKey: AppKitNibKey.auxButtonType) == .integer(2))
 
         // For Xcode 26, refused naming the triangle, or written as Sparkle's Xcodes did under
-        // --allow-approximation; for an Xcode older than those, refused either way.
+        // --allow-approximation; an Xcode older than any the compiler writes is refused either way.
         let xib = CompilerTestSupport.macOSXIB(objects: window)
         #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["12"])
         var approximating = CompileOptions()
