@@ -482,6 +482,7 @@ public enum AppKitNibKey {
     public static let tableDraggingSourceMaskForNonLocal = "NSDraggingSourceMaskForNonLocal"
     public static let tableDraggingDestinationStyle = "NSTableViewDraggingDestinationStyle"
     public static let tableSelectionHighlightStyle = "NSTableViewSelectionHighlightStyle"
+    public static let tableGridStyleMask = "NSGridStyleMask"
     public static let tableUsesAutomaticRowHeights = "NSTableViewUseARH"
     public static let tableColumnAutoresizingStyle = "NSColumnAutoresizingStyle"
     public static let tableGroupRowStyle = "NSTableViewGroupRowStyle"

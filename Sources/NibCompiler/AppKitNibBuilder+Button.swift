@@ -207,6 +207,10 @@ extension AppKitNibBuilder {
             behavior: ["pushIn", "changeBackground", "changeGray", "lightByContents"], auxType: toggleType,
             measured: AppKitXcodeRules.disclosureTriangles, keyEquivalentFontDropped: AppKitXcodeRules.disclosureKeyEquivalentFontDropped),
     ]
+    /// Button types no pair shows, approximations: each is written as a push button with its own
+    /// bezel style (`bezelStyles`), the behavior as the document gives it.
+    static let approximatedButtonTypes: Set<String> = ["inline", "recessed", "smallSquare", "squareTextured"]
+
     /// How a large push button's frame changes when ibtool lays it out again at the regular
     /// size, in a nib for systems before macOS 11 (Aerial's, Xcode 26 at macOS 10.12 and 10.14:
     /// seven buttons saved 40 high, archived 28 high and 4 narrower, 6 points up; 6 points right
@@ -312,8 +316,15 @@ extension AppKitNibBuilder {
                 reject("\(child.name) of a buttonCell is not known to the macOS compiler yet", at: child)
             }
         }
-        guard var kind = Self.buttonKinds[element["type"] ?? "push"] else {
-            reject("a \(element["type"] ?? "") button is not known to the macOS compiler yet", at: element)
+        let type = element["type"] ?? "push"
+        var kind: ButtonKind
+        if let known = Self.buttonKinds[type] {
+            kind = known
+        } else if Self.approximatedButtonTypes.contains(type) {
+            approximate("a \(type) button, which no pair shows, is written as a push button with its own bezel", at: element)
+            kind = ButtonKind(behavior: Self.momentaryPushInBehavior, auxType: Self.momentaryPushInType)
+        } else {
+            reject("a \(type) button is not known to the macOS compiler yet", at: element)
             return nil
         }
         if kind.mayPushOnPushOff, behavior == Self.pushOnPushOffBehavior {

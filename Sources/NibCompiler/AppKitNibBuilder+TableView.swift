@@ -43,6 +43,12 @@ extension AppKitNibBuilder {
         "autosaveExpandedItems": ["YES", "NO"], "autoresizesOutlineColumn": ["YES", "NO"],
     ]
 
+    /// `NSGridStyleMask` by Interface Builder's grid lines (viraptor's `test-table-vignettes`:
+    /// vertical and horizontal, 3), written only when the table draws some.
+    static let gridLineBits: [String: Int64] = ["vertical": 1, "horizontal": 2]
+    /// `NSTvFlags` of a table drawing grid lines: `0x20000000` (`test-table-vignettes`).
+    static let drawsGridFlag: Int64 = 0x2000_0000
+
     /// The colors a table archives, in the order they are made.
     static let tableColorKeys = ["backgroundColor", "gridColor"]
     /// `NSTableViewColumnAutoresizingStyle` by Interface Builder's name, uniform when it gives
@@ -161,6 +167,7 @@ extension AppKitNibBuilder {
         var spacing: (width: Double, height: Double)?
         var colorElements: [String: IBElement] = [:]
         var columnElements: [IBElement]?
+        var gridStyleMask: Int64 = 0
         var others: [IBElement] = []
         var seen: Set<String> = []
         for child in element.children {
@@ -192,6 +199,9 @@ extension AppKitNibBuilder {
                 spacing = (width, height)
             case ("color", let key?) where Self.tableColorKeys.contains(key):
                 colorElements[key] = child
+            case ("tableViewGridLines", "gridStyleMask"):
+                guard let mask = flags(of: child, Self.gridLineBits) else { return nil }
+                gridStyleMask = mask
             case ("tableColumns", nil) where child.attributes.isEmpty:
                 columnElements = child.children
             default:
@@ -233,15 +243,25 @@ extension AppKitNibBuilder {
             tiling.mayWiden ? widenedWidth(of: element, columnWidths: widths, spacing: spacing.width, clipWidth: clipSize.width) : nil
         let tableWidth = widenedWidth ?? (isLaidOutAgain ? clipSize.width : frame.width)
         tableWidths[clip] = (tableWidth, widenedWidth != nil)
-        guard !widths.isEmpty, frame.width == clipSize.width || isLaidOutAgain,
+        guard !widths.isEmpty else {
+            reject("a table without columns is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        var widthChanges: [Double]
+        if frame.width == clipSize.width || isLaidOutAgain,
             let lastColumnChange = widenedWidth != nil
                 ? 0 : lastColumnChange(of: element, freeWidth: tableWidth - filledWidth, columnCount: widths.count),
-            var widthChanges = columnWidthChanges(
+            let changes = columnWidthChanges(
                 lastColumnChange: lastColumnChange, freeWidth: tableWidth - filledWidth, columnCount: widths.count,
                 fillsTable: hasStyleVariants && variant == .beforeMacOS11)
-        else {
-            reject("a table that its columns or its clip view do not fill as measured is not known to the macOS compiler yet", at: element)
-            return nil
+        {
+            widthChanges = changes
+        } else {
+            // AppKit tiles the columns again as the table takes its size.
+            approximate(
+                "a table that its columns or its clip view do not fill as the pairs show: its columns keep their saved widths",
+                at: element)
+            widthChanges = Array(repeating: 0, count: widths.count)
         }
         widthChanges[outlineColumnChange.index] += outlineColumnChange.width
         guard let rowHeight = Self.archivedRowHeight(of: element), rowHeight.isFinite, rowHeight > 0 else {
@@ -303,6 +323,7 @@ extension AppKitNibBuilder {
         let autoresizingStyle =
             element["columnAutoresizingStyle"].flatMap { Self.columnAutoresizingStyles[$0] } ?? Self.defaultColumnAutoresizingStyle
         if autoresizingStyle == Self.uniformColumnAutoresizing { flags |= Self.uniformColumnAutoresizingFlag }
+        if gridStyleMask != 0 { flags |= Self.drawsGridFlag }
         var viewFlags = follows(AppKitXcodeRules.tableViewFlagsWithout1000) ? Self.autoresizesSubviewsFlag : Self.tableViewFlags
         if follows(AppKitXcodeRules.tablesSizeWithTheirClipView) { viewFlags |= Self.tableViewSizableFlags }
         // A table that saves its state under a name keeps the older systems' flag (viraptor's
@@ -354,6 +375,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.delegate, .null)
         fields.add(AppKitNibKey.tableDataSource, .null)
         fields.add(AppKitNibKey.autosaveName, element["autosaveName"].map { string($0).archived })
+        fields.add(AppKitNibKey.tableGridStyleMask, gridStyleMask == 0 ? nil : .integer(gridStyleMask))
         fields.add(AppKitNibKey.tableColumnAutoresizingStyle, .integer(autoresizingStyle))
         fields.add(AppKitNibKey.tableDraggingSourceMaskForLocal, .integer(Self.tableDraggingSourceMasks.local))
         fields.add(AppKitNibKey.tableDraggingSourceMaskForNonLocal, .integer(Self.tableDraggingSourceMasks.nonLocal))

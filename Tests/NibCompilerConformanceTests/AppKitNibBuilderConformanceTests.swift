@@ -935,11 +935,21 @@ import UIKitNib
         let xcode26 = try CompilerTestSupport.refusal(xib, options: forOlderSystems)
         #expect(xcode26.diagnostics.map(\.objectID) == ["41"])
         #expect(xcode26.diagnostics.allSatisfy { $0.path == "Panel.xib" && $0.line != nil })
+        // Columns that leave the table part empty: refused, or kept as saved under
+        // --allow-approximation.
         let narrow = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.table(secondColumnWidth: 200)))
-        let refusal = try CompilerTestSupport.refusal(narrow, options: Self.options(xcode: "1020"))
+        var narrowOptions = try Self.options(xcode: "1020")
+        let refusal = try CompilerTestSupport.refusal(narrow, options: narrowOptions)
         #expect(
             refusal.diagnostics.map(\.message) == [
-                "a table that its columns or its clip view do not fill as measured is not known to the macOS compiler yet"
+                "a table that its columns or its clip view do not fill as the pairs show: its columns keep their saved widths"
+            ])
+        narrowOptions.allowsApproximation = true
+        let kept = try NibCompiler.compile(data: narrow, path: "Panel.xib", options: narrowOptions)
+        let keptGraph = try CompiledNibReader.decode(kept.files[0].contents, path: "Panel.nib").graph
+        #expect(
+            keptGraph.objects.filter { $0.className == "NSTableColumn" }.map { $0.value(forKey: "NSWidth") } == [
+                .double(128), .double(200),
             ])
         // Twice the same child, a width outside its bounds, a row height that is no height.
         for (edit, message) in [
@@ -978,6 +988,30 @@ import UIKitNib
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let columns = graph.objects.filter { $0.className == "NSTableColumn" }
         #expect(columns.map { $0.value(forKey: "NSResizingMask") } == [.integer(2), .integer(2)])
+    }
+}
+
+/// Grid lines as Xcode 26 archives viraptor's `test-table-vignettes`: the mask and a flag of the
+/// table's; its last column, 9 points narrower in Xcode's nib by no rule found, is an
+/// approximation.
+@Suite struct AppKitTableGridBuilderTests {
+    @Test func gridLinesAreTheTablesMaskAndFlag() throws {
+        let folder = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-test-table-vignettes.xib")
+        let source = try Data(contentsOf: folder.appendingPathComponent("source/test_table_vignettes.xib"))
+        var options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        options.module = "TestModule"
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: source, path: "test_table_vignettes.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "test_table_vignettes.nib").graph
+        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/test_table_vignettes.nib").path).graph
+        func table(_ graph: NibGraph) throws -> NibGraph.Object {
+            try #require(graph.objects.first { $0.className == "NSTableView" })
+        }
+        #expect(try table(graph).value(forKey: "NSGridStyleMask") == .integer(3))
+        for key in ["NSGridStyleMask", "NSTvFlags"] {
+            #expect(try table(graph).value(forKey: key) == (try table(xcode).value(forKey: key)), "\(key)")
+        }
+        #expect(NibGraphComparison.differences(graph, xcode).count == 1)
     }
 }
 

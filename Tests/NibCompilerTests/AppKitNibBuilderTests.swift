@@ -1078,6 +1078,21 @@ import UIKitNib
         let newestGraph = try CompiledNibReader.decode(newest.files[0].contents, path: "Panel.nib").graph
         let triangle = try #require(newestGraph.objects.last { $0.className == AppKitNibClass.buttonCell })
         #expect(triangle.value(forKey: AppKitNibKey.auxButtonType) == .integer(2))
+        // A button type no pair shows: refused, or a push button with its own bezel.
+        let inline = Self.buttons.replacingOccurrences(
+            of: #"type="push" title="Install" bezelStyle="rounded""#, with: #"type="inline" title="Install" bezelStyle="inline""#)
+        #expect(inline != Self.buttons)
+        #expect(try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: inline)).diagnostics.map(\.objectID) == ["10"])
+        let inlineOutput = try NibCompiler.compile(
+            data: CompilerTestSupport.macOSXIB(objects: inline), path: "Panel.xib", options: approximating)
+        let inlineGraph = try CompiledNibReader.decode(inlineOutput.files[0].contents, path: "Panel.nib").graph
+        let inlineCell = try #require(inlineGraph.objects.first { $0.className == AppKitNibClass.buttonCell })
+        guard case .integer(let flags2)? = inlineCell.value(forKey: AppKitNibKey.buttonFlags2) else {
+            Issue.record("no NSButtonFlags2")
+            return
+        }
+        // The inline bezel, 15: its low three bits, and its fourth at bit 5.
+        #expect(flags2 & 0x27 == 0x27)
         approximating.xcodeVersion = CompileOptions.XcodeVersion("5.0.1")
         #expect(throws: CompileError.self) { try NibCompiler.compile(data: xib, path: "Panel.xib", options: approximating) }
     }
