@@ -45,14 +45,23 @@ extension AppKitNibBuilder {
         for child in parsed.others {
             if child.name == "font", child["key"] == "font" {
                 font = addFont(child)
-            } else if child.name == "tabViewItems", type == Self.topTabs {
+            } else if child.name == "tabViewItems" {
+                if type != Self.topTabs {
+                    approximate(
+                        "the items of a tab view without tabs, which no pair shows, are written as a tab view with tabs on top writes its items",
+                        at: child)
+                }
                 itemElements = child.children
             } else {
                 others.append(child)
             }
         }
         collectConnections(others, of: element, source: tabView)
-        if font == nil, type == Self.topTabs, let smallSystem = AppKitFonts.metaFonts[Self.defaultTabViewFont] {
+        if font == nil, let smallSystem = AppKitFonts.metaFonts[Self.defaultTabViewFont] {
+            if type != Self.topTabs {
+                approximate(
+                    "a tab view without tabs that names no font, which no pair shows, is written with the small system font", at: element)
+            }
             font = addFont(smallSystem, kind: Self.defaultTabViewFont)
         }
         guard let font else {
@@ -76,7 +85,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.drawsBackground, drawsBackground ? .bool(true) : nil)
         objects[tabView].content = .values(NibGraph.Entries(fields.entries))
         if let selected = itemElements.first?.child("view", key: "view"), let view = items.first?.view {
-            guard addKeyViewLoop(from: tabView, through: view, element: selected) else { return nil }
+            addKeyViewLoop(from: tabView, through: view, element: selected)
         }
         return tabView
     }
@@ -108,8 +117,24 @@ extension AppKitNibBuilder {
     }
 
     /// The selected item's key view loop: each view's `NSNextKeyView`, from the tab view through
-    /// `element`'s views in order and back. Only views archived with plain values take part.
-    private mutating func addKeyViewLoop(from tabView: Int, through view: Int, element: IBElement) -> Bool {
+    /// `element`'s views in order and back. Only views archived with plain values take part;
+    /// where others do, or views nest beside siblings, the loop ibtool makes is not known and
+    /// the nib is written without one, an approximation (AppKit makes a loop of its own).
+    private mutating func addKeyViewLoop(from tabView: Int, through view: Int, element: IBElement) {
+        guard let loop = keyViewLoop(from: tabView, through: view, element: element) else {
+            approximate("the key view loop of this tab view item, which no pair shows, is written without one", at: element)
+            return
+        }
+        for (index, object) in loop.enumerated() {
+            if case .values(let entries) = objects[object].content {
+                let next = NibGraph.Entry(key: AppKitNibKey.nextKeyView, value: .object(loop[(index + 1) % loop.count]))
+                objects[object].content = .values(NibGraph.Entries(Array(entries) + [next]))
+            }
+        }
+    }
+
+    /// The tab view and the views of its loop in order, or nil where the order is not known.
+    private mutating func keyViewLoop(from tabView: Int, through view: Int, element: IBElement) -> [Int]? {
         var chain: [Int] = [view]
         var pending: [IBElement] = [element]
         while let next = pending.popLast() {
@@ -122,29 +147,16 @@ extension AppKitNibBuilder {
                 return leftTop != rightTop ? leftTop > rightTop : (left?.x ?? 0) < (right?.x ?? 0)
             }
             let hasContainers = ordered.contains { !$0.children(in: "subviews").isEmpty }
-            guard ordered.allSatisfy({ Self.plainViews.contains($0.name) }), !hasContainers || ordered.count == 1 else {
-                reject("a tab view item whose views nest beside siblings is not known to the macOS compiler yet", at: next)
-                return false
-            }
+            guard ordered.allSatisfy({ Self.plainViews.contains($0.name) }), !hasContainers || ordered.count == 1 else { return nil }
             for subview in ordered {
-                guard let index = objectsByID[subview.id ?? ""] else {
-                    reject("a view without an id in a tab view is not known to the macOS compiler yet", at: subview)
-                    return false
-                }
+                guard let index = objectsByID[subview.id ?? ""] else { return nil }
                 chain.append(index)
             }
             pending += ordered.reversed()
         }
         let loop = [tabView] + chain
-        for (index, object) in loop.enumerated() {
-            guard case .values(let entries) = objects[object].content else {
-                reject("a custom class in a tab view's key view loop is not known to the macOS compiler yet", at: element)
-                return false
-            }
-            var updated = Array(entries)
-            updated.append(NibGraph.Entry(key: AppKitNibKey.nextKeyView, value: .object(loop[(index + 1) % loop.count])))
-            objects[object].content = .values(NibGraph.Entries(updated))
-        }
-        return true
+        // A custom class's values are its swapper's.
+        guard loop.allSatisfy({ if case .values = objects[$0].content { true } else { false } }) else { return nil }
+        return loop
     }
 }

@@ -263,7 +263,9 @@ import UIKitNib
     }
 
     /// Of tab views only one without tabs, border or background is known (viraptor's
-    /// `tabview-notabsnoborder`); any other is refused by name, as one with items is.
+    /// `tabview-notabsnoborder`); any other is refused by name, as one with items is, which
+    /// `--allow-approximation` writes as a tab view with tabs writes its items, without a key
+    /// view loop where its views nest.
     @Test func onlyATabViewWithoutTabsIsWritten() throws {
         func window(_ tabView: String) -> Data {
             CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: tabView))
@@ -273,11 +275,24 @@ import UIKitNib
         let output = try NibCompiler.compile(data: window(bare), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         #expect(graph.objects.filter { $0.className == "NSTabView" }.count == 1)
-        let withItems = bare.replacingOccurrences(of: "<font", with: #"<tabViewItems><tabViewItem label="A" id="10"/></tabViewItems><font"#)
+        let withItems = bare.replacingOccurrences(
+            of: "<font",
+            with:
+                #"<tabViewItems><tabViewItem label="A" identifier="a" id="10"><view key="view" id="11"><rect key="frame" x="0" y="0" width="200" height="100"/><subviews><customView id="12"><rect key="frame" x="0" y="0" width="50" height="50"/><subviews><customView id="13"><rect key="frame" x="0" y="0" width="10" height="10"/></customView></subviews></customView><customView id="14"><rect key="frame" x="60" y="0" width="50" height="50"/></customView></subviews></view></tabViewItem></tabViewItems><font"#
+        )
+        var approximating = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
         #expect(
-            try CompilerTestSupport.refusal(window(withItems)).diagnostics.map(\.message) == [
-                "tabViewItems of a tabView is not known to the macOS compiler yet"
+            try CompilerTestSupport.refusal(window(withItems), options: approximating).diagnostics.map(\.message) == [
+                "the items of a tab view without tabs, which no pair shows, are written as a tab view with tabs on top writes its items",
+                "the key view loop of this tab view item, which no pair shows, is written without one",
             ])
+        approximating.allowsApproximation = true
+        let itemsOutput = try NibCompiler.compile(data: window(withItems), path: "Panel.xib", options: approximating)
+        let itemsGraph = try CompiledNibReader.decode(itemsOutput.files[0].contents, path: "Panel.nib").graph
+        let tabView = try #require(itemsGraph.objects.first { $0.className == "NSTabView" })
+        #expect(itemsGraph.members(tabView.value(forKey: "NSTabViewItems")).count == 1)
+        #expect(tabView.value(forKey: "NSSelectedTabViewItem") != nil)
+        #expect(itemsGraph.objects.allSatisfy { $0.value(forKey: "NSNextKeyView") == nil })
         let topTabs = bare.replacingOccurrences(of: #"type="noTabsNoBorder" "#, with: "")
         #expect(try CompilerTestSupport.refusal(window(topTabs)).diagnostics.map(\.objectID) == ["9"])
     }
