@@ -169,11 +169,11 @@ extension AppKitNibBuilder {
         return box
     }
 
-    /// A primary or secondary box with no title shown (IINA's preference panes), whose content
-    /// view no pair shows.
+    /// A primary or secondary box with no title shown (IINA's preference panes), of a groove or
+    /// a named border, whose content view no pair shows.
     func isUntitledPrimaryBox(_ kind: BoxKind, _ element: IBElement) -> Bool {
         (kind == .primary || kind == .secondary) && element["titlePosition"] == "noTitle"
-            && ["borderType", "borderWidth", "cornerRadius", "transparent"].allSatisfy { element[$0] == nil }
+            && ["borderWidth", "cornerRadius", "transparent"].allSatisfy { element[$0] == nil }
     }
 
     /// The content view as ibtool archives it: the box's width, its height less the title's,

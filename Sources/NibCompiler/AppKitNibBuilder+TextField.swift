@@ -107,9 +107,14 @@ extension AppKitNibBuilder {
         // Only a search field without completion is known (`searchfield-no-completion`); one
         // with completion, and another field without, are approximations.
         let isSearch = element.name == "searchField"
-        guard isSearch == (cellElement["bezelStyle"] == "round") else {
-            reject("a round bezel style of a field other than a search field is not known to the macOS compiler yet", at: element)
+        guard !isSearch || cellElement["bezelStyle"] == "round" else {
+            reject("a search field without the round bezel style is not known to the macOS compiler yet", at: element)
             return nil
+        }
+        if !isSearch, cellElement["bezelStyle"] == "round" {
+            approximate(
+                "a rounded text field, which no pair shows, is written with the round bezel style as a search field's cell writes it",
+                at: element)
         }
         let completesText = element["textCompletion"] != "NO"
         if isSearch == completesText {
@@ -298,7 +303,10 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.characterPickerEnabled, characterPicker ? .bool(true) : nil)
         if isSearch, let control {
             addSearchFieldValues(cell: cell, control: control, completes: completesText, to: &fields)
-        } else if !completesText {
+        } else if element["bezelStyle"] == "round" {
+            fields.add(AppKitNibKey.textBezelStyle, .integer(Self.roundTextBezel))
+        }
+        if !isSearch, !completesText {
             fields.add(AppKitNibKey.automaticTextCompletionDisabled, .bool(true))
             fields.add(AppKitNibKey.automaticTextCompletionStored, .bool(true))
         }

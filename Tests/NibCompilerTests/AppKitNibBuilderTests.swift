@@ -1395,6 +1395,13 @@ import UIKitNib
         #expect(boxObject.value(forKey: "NSTitlePosition") == .integer(0))
         let content = try #require(graph.object(boxObject.value(forKey: "NSContentView"))?.object)
         #expect(graph.string(content.value(forKey: "NSFrameSize")) == "{200, 100}")
+        // With a line border, the border it names.
+        let lined = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: box.replacingOccurrences(of: #"titlePosition="noTitle""#, with: #"borderType="line" titlePosition="noTitle""#)))
+        let linedOutput = try NibCompiler.compile(data: lined, path: "Panel.xib", options: options)
+        let linedGraph = try CompiledNibReader.decode(linedOutput.files[0].contents, path: "Panel.nib").graph
+        #expect(linedGraph.objects.first { $0.className == "NSBox" }?.value(forKey: "NSBorderType") == .integer(1))
     }
 }
 
@@ -1543,6 +1550,14 @@ import UIKitNib
             <textFieldCell key="cell" title="Name" id="10"><font key="font" metaFont="system"/></textFieldCell></textField>
             """
         #expect(try completionDisabled(field, cellClass: "NSTextFieldCell") == .bool(true))
+        // A rounded text field: the round bezel style in its cell, as a search field's.
+        let rounded = field.replacingOccurrences(of: #"textCompletion="NO" "#, with: "").replacingOccurrences(
+            of: #"title="Name""#, with: #"title="Name" bezelStyle="round""#)
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: rounded))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["9"])
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        #expect(graph.objects.first { $0.className == "NSTextFieldCell" }?.value(forKey: "NSTextBezelStyle") == .integer(1))
     }
 }
 
