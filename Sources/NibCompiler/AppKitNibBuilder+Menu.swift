@@ -82,10 +82,10 @@ extension AppKitNibBuilder {
         else {
             return nil
         }
-        // No pair shows where a hidden alternate item's two flags go.
+        // No pair shows where a hidden alternate item's two flags go: the hidden one first.
         if element["hidden"] == "YES", element["alternate"] == "YES" {
-            reject("a hidden alternate menu item is not known to the macOS compiler yet", at: element)
-            return nil
+            approximate(
+                "a hidden alternate menu item, which no pair shows, is written with the hidden flag before the alternate one", at: element)
         }
         var image: Int?
         if let name = element["image"] {

@@ -442,13 +442,19 @@ extension AppKitNibBuilder {
             reject("a table header view above a document that is no table is not known to the macOS compiler", at: element)
             return nil
         }
-        guard let documentFrame = document.child("rect", key: "frame").flatMap({ rect($0) }),
-            // A table's width is the table's to decide (`addTableView`).
-            documentFrame.width <= parsed.frame.width || Self.tableElements.contains(document.name),
-            documentFrame.height <= parsed.frame.height || (documentScrolledUp != nil && Self.fixedDocumentViews.contains(document.name))
-        else {
-            reject("a scroll view whose document does not fit it is not known to the macOS compiler yet", at: element)
+        guard let documentFrame = document.child("rect", key: "frame").flatMap({ rect($0) }) else {
+            reject("a scroll view's document without a frame is not known to the macOS compiler yet", at: element)
             return nil
+        }
+        // A table's width is the table's to decide (`addTableView`); a document larger than the
+        // clip view elsewhere keeps the frames saved, scrolled where AppKit puts it.
+        if !(documentFrame.width <= parsed.frame.width || Self.tableElements.contains(document.name))
+            || !(documentFrame.height <= parsed.frame.height
+                || (documentScrolledUp != nil && Self.fixedDocumentViews.contains(document.name)))
+        {
+            approximate(
+                "a scroll view whose document does not fit it, which no pair shows with these scrollers, keeps the frames the document saves",
+                at: element)
         }
         let clip = add(AppKitNibClass.clipView, .values([]))
         addDocumentObject(clip, parent: parent, element: element)

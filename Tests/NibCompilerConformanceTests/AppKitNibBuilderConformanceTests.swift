@@ -441,16 +441,28 @@ import UIKitNib
         #expect(archivedScrollView.value(forKey: "NSsFlags") == .integer(133_234))
         let refusal = try CompilerTestSupport.refusal(xib, options: CompileOptions(colorProfiles: options.colorProfiles))
         #expect(
-            refusal.diagnostics.map(\.message) == ["a scroll view whose document does not fit it is not known to the macOS compiler yet"])
+            refusal.diagnostics.map(\.message) == [
+                "a scroll view whose document does not fit it, which no pair shows with these scrollers, keeps the frames the document saves"
+            ])
     }
 
-    @Test func aDocumentLargerThanTheClipViewIsRefused() throws {
+    /// A document larger than its clip view beside legacy scrollers is refused, and keeps its
+    /// saved frames under `--allow-approximation`.
+    @Test func aDocumentLargerThanTheClipViewIsAnApproximation() throws {
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.scrollView(documentHeight: 300)))
-        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        var options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
         let refusal = try CompilerTestSupport.refusal(xib, options: options)
         #expect(
-            refusal.diagnostics.map(\.message) == ["a scroll view whose document does not fit it is not known to the macOS compiler yet"])
+            refusal.diagnostics.map(\.message) == [
+                "a scroll view whose document does not fit it, which no pair shows with these scrollers, keeps the frames the document saves"
+            ])
         #expect(refusal.diagnostics.map(\.objectID) == ["10"])
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let clip = try #require(graph.objects.first { $0.className == "NSClipView" })
+        let document = try #require(graph.object(clip.value(forKey: "NSDocView"))?.object)
+        #expect(graph.string(document.value(forKey: "NSFrameSize"))?.hasSuffix(" 300}") == true)
     }
 }
 

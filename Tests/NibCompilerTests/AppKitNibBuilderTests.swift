@@ -457,8 +457,14 @@ import UIKitNib
         let hidden = menu.replacingOccurrences(of: #"alternate="YES""#, with: #"alternate="YES" hidden="YES""#)
         #expect(
             try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: hidden)).diagnostics.map(\.description) == [
-                "Panel.xib:12: error: a hidden alternate menu item is not known to the macOS compiler yet"
+                "Panel.xib:12: error: a hidden alternate menu item, which no pair shows, is written with the hidden flag before the alternate one"
             ])
+        var approximating = CompileOptions()
+        approximating.allowsApproximation = true
+        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: hidden), path: "Panel.xib", options: approximating)
+        let hiddenGraph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let hiddenItem = try #require(hiddenGraph.objects.first { $0.value(forKey: "NSIsAlternate") != nil })
+        #expect(hiddenItem.value(forKey: "NSIsHidden") == .bool(true))
     }
 
     /// Menu items with an SF Symbol after their title, as transmission's `MainMenu` (Xcode 26)
