@@ -64,7 +64,7 @@ extension AppKitNibBuilder {
 extension AppKitNibBuilder {
     static let numberFormatterAttributes: Set<String> = [
         "key", "id", "formatterBehavior", "allowsFloats", "usesGroupingSeparator", "groupingSize", "minimumIntegerDigits",
-        "maximumIntegerDigits", "numberStyle", "formatWidth", "maximumFractionDigits",
+        "maximumIntegerDigits", "numberStyle", "formatWidth", "maximumFractionDigits", "minimumFractionDigits",
     ]
     static let acceptedNumberFormatterValues: [String: Set<String>] = [
         "formatterBehavior": ["default10_4", "custom10_4"], "allowsFloats": ["YES", "NO"], "usesGroupingSeparator": ["NO"],
@@ -105,20 +105,26 @@ extension AppKitNibBuilder {
         let isDecimal = element["numberStyle"] == "decimal"
         guard let minimumDigits = element["minimumIntegerDigits"].flatMap({ Int($0) }),
             let maximumDigits = element["maximumIntegerDigits"].flatMap({ Int($0) }), 0 <= minimumDigits, minimumDigits <= maximumDigits,
-            isDecimal ? minimumDigits == 1 : maximumDigits <= Self.largestFormatDigits
+            isDecimal || maximumDigits <= Self.largestFormatDigits
         else {
             reject("a number formatter without a few integer digits is not known to the macOS compiler yet", at: element)
             return nil
         }
         // Fraction digits only in the decimal style, each optional in its format.
         let fractionDigits = element["maximumFractionDigits"].flatMap { Int($0) } ?? 0
-        guard isDecimal || element["maximumFractionDigits"] == nil, 0 <= fractionDigits, fractionDigits <= Self.largestFormatDigits,
-            isDecimal || element["formatWidth"] == nil
-        else {
-            reject(
-                "a number formatter's fraction digits or width without the decimal style is not known to the macOS compiler yet",
-                at: element)
+        let requiredFractionDigits = element["minimumFractionDigits"].flatMap { Int($0) } ?? 0
+        guard 0 <= requiredFractionDigits, requiredFractionDigits <= fractionDigits, fractionDigits <= Self.largestFormatDigits else {
+            reject("a number formatter's fraction digits are not known to the macOS compiler", at: element)
             return nil
+        }
+        // What the pairs do not show: the decimal style with other integer digits, fraction digits
+        // or a width without it, required fraction digits. The attributes say them, which the
+        // formatter reads; the formats follow the shown ones.
+        let shown = isDecimal ? minimumDigits == 1 : element["maximumFractionDigits"] == nil && element["formatWidth"] == nil
+        if !shown || requiredFractionDigits != 0 {
+            approximate(
+                "a number formatter with these integer, fraction digits or width, which no pair shows, is written with them in its attributes and formats following the shown ones",
+                at: element)
         }
         var bounds: [String: NibGraph.Value] = [:]
         var removedSymbols: Set<String> = []
@@ -155,7 +161,7 @@ extension AppKitNibBuilder {
             ("lenient", numberObject(.bool(false))),
             ("maximumFractionDigits", numberObject(.integer(Int64(fractionDigits)))),
             ("maximumIntegerDigits", numberObject(.integer(Int64(maximumDigits)))),
-            ("minimumFractionDigits", numberObject(.integer(0))),
+            ("minimumFractionDigits", numberObject(.integer(Int64(requiredFractionDigits)))),
             ("minimumIntegerDigits", numberObject(.integer(Int64(minimumDigits)))),
             ("nilSymbol", stringObject("")),
             ("paddingPosition", numberObject(.integer(0))),
@@ -179,10 +185,16 @@ extension AppKitNibBuilder {
         let dictionary = collection(
             NibCollectionClass.mutableDictionary, attributes.flatMap { [stringObject($0.name), $0.value] })
         // "#" for each optional digit, "0" for each required one.
+        let fraction =
+            fractionDigits == 0
+            ? ""
+            : "." + String(repeating: "0", count: requiredFractionDigits)
+                + String(repeating: "#", count: fractionDigits - requiredFractionDigits)
         let format =
-            isDecimal
-            ? Self.decimalIntegerFormat + (fractionDigits == 0 ? "" : "." + String(repeating: "#", count: fractionDigits))
-            : String(repeating: "#", count: maximumDigits - minimumDigits) + String(repeating: "0", count: minimumDigits)
+            (isDecimal
+                ? Self.decimalIntegerFormat
+                : String(repeating: "#", count: maximumDigits - minimumDigits) + String(repeating: "0", count: minimumDigits))
+            + fraction
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.formatterAttributes, .object(dictionary))
         fields.add(AppKitNibKey.formatterPositiveFormat, string(format).archived)

@@ -1948,6 +1948,28 @@ import UIKitNib
         #expect(graph.object(cell.value(forKey: "NSContents"))?.object.value(forKey: "NS.intval") == .integer(5))
     }
 
+    /// Fraction digits without the decimal style (transmission's speed limits) are refused, and
+    /// under `--allow-approximation` written in the attributes, the formats following the shown.
+    @Test func fractionDigitsWithoutTheDecimalStyleAreAnApproximation() throws {
+        let formatter = Self.basic.replacingOccurrences(
+            of: #"maximumIntegerDigits="42""#, with: #"maximumIntegerDigits="42" minimumFractionDigits="2" maximumFractionDigits="3""#)
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field(formatter: formatter)))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["12"])
+        var options = CompileOptions()
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let archived = try #require(graph.objects.first { $0.className == "NSNumberFormatter" })
+        #expect(graph.string(archived.value(forKey: "NS.positiveformat")) == String(repeating: "#", count: 42) + ".00#")
+        let members = graph.members(archived.value(forKey: "NS.attributes"))
+        let attributes = Dictionary(
+            uniqueKeysWithValues: stride(from: 0, to: members.count, by: 2).compactMap { index in
+                graph.string(members[index]).map { ($0, graph.object(members[index + 1])?.object.entries.first?.value) }
+            })
+        #expect(attributes["minimumFractionDigits"] == .integer(2))
+        #expect(attributes["maximumFractionDigits"] == .integer(3))
+    }
+
     /// A formatter without bounds archives none among its attributes, and AppKit's "not a number"
     /// decimal for both, one object for the nib (Aerial's `DisplaysViewController`); with one bound,
     /// for the other.
