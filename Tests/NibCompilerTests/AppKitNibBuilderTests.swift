@@ -297,6 +297,22 @@ import UIKitNib
         #expect(try CompilerTestSupport.refusal(window(topTabs)).diagnostics.map(\.objectID) == ["9"])
     }
 
+    /// A double action, which no pair shows, is refused, and left out under
+    /// `--allow-approximation`: the nib is the one of the document without it.
+    @Test func aDoubleActionIsLeftOutAsAnApproximation() throws {
+        func xib(_ actions: String) -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(holding: CompilerTestSupport.pushButton(id: "20", y: 20, actions: actions)))
+        }
+        let doubleAction = xib(#"<action trigger="doubleAction" selector="open:" target="-2" id="21"/>"#)
+        #expect(try CompilerTestSupport.refusal(doubleAction).diagnostics.map(\.objectID) == ["21"])
+        var options = CompileOptions()
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: doubleAction, path: "Panel.xib", options: options)
+        let without = try NibCompiler.compile(data: xib(""), path: "Panel.xib", options: options)
+        #expect(output.files.map(\.contents) == without.files.map(\.contents))
+    }
+
     /// An accessibility description is an attribute connector with an id after every other
     /// (viraptor's `test-accessibility`); anything else about accessibility is refused.
     @Test func anAccessibilityDescriptionIsAnAttributeConnector() throws {
