@@ -90,7 +90,8 @@ extension AppKitNibBuilder {
     static let characterPickerDefaultTools = 11543...11762
     static let characterPickerUnknownTools = 11763...13528
 
-    mutating func addTextField(_ element: IBElement, superview: Int) -> Int? {
+    /// A text field in `superview`, or at the top level (`superview` nil, `parent` the owner).
+    mutating func addTextField(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.textFieldAttributes, accepted: Self.acceptedTextFieldValues) else {
             return nil
         }
@@ -132,7 +133,7 @@ extension AppKitNibBuilder {
             return nil
         }
         let textField = add(kind.field, .values([]))
-        addDocumentObject(textField, parent: superview, element: element)
+        addDocumentObject(textField, parent: parent, element: element)
         collectConnections(parsed.others.filter { !($0.name == cellName && $0["key"] == "cell") }, of: element, source: textField)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: textField, superview: superview, defaultHugging: Self.textFieldHugging)

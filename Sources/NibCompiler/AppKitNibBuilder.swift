@@ -360,6 +360,9 @@ struct AppKitNibBuilder {
             _ = addView(element, superview: nil, parent: owner)
         case "imageView":
             _ = addImageView(element, superview: nil, parent: owner)
+        case "textField", "secureTextField", "searchField":
+            approximate("a text field at the top level, which no pair shows, is written as an image view at the top level is", at: element)
+            _ = addTextField(element, superview: nil, parent: owner)
         case "viewController":
             addViewController(element, owner: owner)
         case "popover":

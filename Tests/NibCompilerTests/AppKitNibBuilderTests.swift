@@ -297,6 +297,24 @@ import UIKitNib
         #expect(try CompilerTestSupport.refusal(window(topTabs)).diagnostics.map(\.objectID) == ["9"])
     }
 
+    /// A text field at the top level is refused, and under `--allow-approximation` written as a
+    /// top-level image view is: without a superview, the owner its parent.
+    @Test func aTopLevelTextFieldIsAnApproximation() throws {
+        let field = """
+                    <secureTextField id="9"><rect key="frame" x="0" y="0" width="96" height="22"/>\
+            <secureTextFieldCell key="cell" selectable="YES" editable="YES" id="10"><font key="font" metaFont="system"/>\
+            </secureTextFieldCell></secureTextField>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: field)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["9"])
+        var options = CompileOptions()
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let secure = try #require(graph.objects.first { $0.className == "NSSecureTextField" })
+        #expect(secure.value(forKey: "NSSuperview") == nil)
+    }
+
     /// A double action, which no pair shows, is refused, and left out under
     /// `--allow-approximation`: the nib is the one of the document without it.
     @Test func aDoubleActionIsLeftOutAsAnApproximation() throws {
