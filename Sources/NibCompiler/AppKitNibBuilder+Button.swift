@@ -24,7 +24,8 @@ extension AppKitNibBuilder {
         "customClass", "customModule", "customModuleProvider", "allowsMixedState", "alternateImage",
     ]
     static let acceptedButtonCellValues: [String: Set<String>] = [
-        "allowsMixedState": ["YES"], "type": Set(buttonKinds.keys), "borderStyle": ["border"], "inset": ["2"],
+        "allowsMixedState": ["YES"], "type": Set(buttonKinds.keys).union(approximatedButtonTypes), "borderStyle": ["border"],
+        "inset": ["2"],
         "imageScaling": Set(imageScalingFlags.keys), "imagePosition": Set(imagePositionFlags.keys),
         "alignment": Set(cellAlignments.keys), "bezelStyle": Set(bezelStyles.keys), "controlSize": ["small", "large"],
         "focusRingType": ["none"], "state": ["on"], "catalog": [AppKitImages.systemCatalog], "enabled": ["NO"],

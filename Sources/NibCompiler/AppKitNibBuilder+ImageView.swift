@@ -133,7 +133,7 @@ extension AppKitNibBuilder {
             AppKitNibKey.imageScaling,
             .integer(Self.imageCellScaling[cellElement["imageScaling"] ?? "proportionallyDown", default: 0]))
         cellFields.add(AppKitNibKey.imageFrameStyle, .integer(Self.noImageFrame))
-        cellFields.add(AppKitNibKey.animates, .bool(cellElement["animates"] == "YES"))
+        cellFields.add(AppKitNibKey.animates, .bool(buildsPrototypeCellViewNib || cellElement["animates"] == "YES"))
         cellFields.add(AppKitNibKey.imageAnimation, .integer(Self.defaultImageAnimation))
         if let tintElement = tintElements.first {
             guard let tint = addColor(tintElement) else { return nil }

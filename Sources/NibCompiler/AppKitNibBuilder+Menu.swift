@@ -57,6 +57,9 @@ extension AppKitNibBuilder {
                 }
             case "point" where child["key"] == "canvasLocation":
                 continue
+            case "connections":
+                // A menu's delegate (transmission's `MainMenu`), an outlet as any other's.
+                collectConnections([child], of: element, source: menu)
             default:
                 rejectChildren([child], of: element)
             }
@@ -114,6 +117,15 @@ extension AppKitNibBuilder {
             }
             secondaryImage = addNamedImage(resource)
         }
+        // A configured symbol after the title (transmission's Donate item, a variable value):
+        // its configuration no pair the compiler reads shows, so the symbol is written by name.
+        if let reference = element.child("imageReference", key: "secondaryImage"), secondaryImage == nil, element["image"] == nil,
+            reference["catalog"] == AppKitImages.systemCatalog, let name = reference["image"],
+            let resource = imageResource(named: name, at: reference)
+        {
+            approximate("a menu item's configured symbol, which no pair shows, is written as the symbol by name", at: reference)
+            secondaryImage = addNamedImage(resource)
+        }
         let item = add(AppKitNibClass.menuItem, .values([]))
         addDocumentObject(item, parent: menu, element: element)
         let isSeparator = element["isSeparatorItem"] == "YES"
@@ -153,6 +165,8 @@ extension AppKitNibBuilder {
             case ("attributedString", "attributedTitle"):
                 guard let title = addAttributedTitle(child) else { return nil }
                 attributedTitle = title
+            case ("imageReference", "secondaryImage") where secondaryImage != nil && element["secondaryImage"] == nil:
+                continue
             default:
                 rejectChildren([child], of: element)
             }

@@ -44,6 +44,9 @@ extension AppKitNibBuilder {
         return "Encoding NSStackView requires being decoded before other connections with an early decoding order priority of \(priority)."
     }
     static let stackViewOrderingPriority = 1_000_000
+    /// A stack view's edge insets in the order `AppKitNibKey.stackEdgeInsets` archives them
+    /// (transmission's `MainMenu`, Xcode 26: a right inset of 4).
+    static let edgeInsetSides = ["top", "left", "right", "bottom"]
     static let cellViewElement = "tableCellView"
     static let stackViewOrderingStep = 10
 
@@ -78,8 +81,22 @@ extension AppKitNibBuilder {
             return nil
         }
         var others: [IBElement] = []
+        var insets = [Float](repeating: 0, count: Self.edgeInsetSides.count)
         for child in parsed.others {
             switch child.name {
+            case "edgeInsets" where child["key"] == "edgeInsets":
+                guard Set(child.attributes.keys).isSubset(of: Set(Self.edgeInsetSides + ["key"])) else {
+                    reject("edge insets other than top, left, right and bottom are not known to the macOS compiler", at: child)
+                    return nil
+                }
+                for (index, side) in Self.edgeInsetSides.enumerated() {
+                    guard let text = child[side] else { continue }
+                    guard let inset = Float(text), inset.isFinite else {
+                        reject("an edge inset of \"\(text)\" is not a number", at: child)
+                        return nil
+                    }
+                    insets[index] = inset
+                }
             case "visibilityPriorities":
                 if !child.children.allSatisfy({ $0.name == "integer" && $0["value"] == Self.defaultVisibilityPriority }) {
                     reject("a visibility priority other than 1000 is not known to the macOS compiler yet", at: child)
@@ -110,8 +127,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.stackHorizontalHugging, .float(horizontalHugging))
         fields.add(AppKitNibKey.stackSpacing, .float(spacing))
         fields.add(AppKitNibKey.stackDistribution, .integer(Self.stackDistributions[element["distribution"] ?? "fill"] ?? 0))
-        for key in AppKitNibKey.stackEdgeInsets {
-            fields.add(key, .float(0))
+        for (key, inset) in zip(AppKitNibKey.stackEdgeInsets, insets) {
+            fields.add(key, .float(inset))
         }
         fields.add(AppKitNibKey.stackDetachesHiddenViews, .bool(element["detachesHiddenViews"] == "YES"))
         fields.add(AppKitNibKey.stackHasFlatViewHierarchy, .bool(true))

@@ -116,6 +116,7 @@ extension AppKitNibBuilder {
     /// delegate passes when it makes the view), the view, and the application last.
     mutating func buildPrototypeCellViewNib(_ prototype: PrototypeCellView) -> AppKitNib {
         objects = [AppKitNib.Object(className: AppKitNibClass.root, content: .values([]))]
+        buildsPrototypeCellViewNib = true
         let dataIndex = add(AppKitNibClass.objectData, .values([]))
         let owner = addPlaceholder(nil, className: nil)
         objectsByID[Self.filesOwnerID] = owner

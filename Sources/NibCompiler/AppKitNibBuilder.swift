@@ -105,6 +105,11 @@ struct AppKitNibBuilder {
     /// Whether this builds a storyboard scene's nib, whose views ibtool archives from instances
     /// (`AppKitNibBuilder+Storyboard`).
     var buildsStoryboardScene = false
+    /// Whether the nib is a prototype cell view's own, which ibtool archives from the live view:
+    /// its image cells animate, AppKit's default (all 23 image views of the prototypes of
+    /// `HSChooserWindow`, transmission's `MainMenu` and four of Aerial's nibs; their tables'
+    /// copies archive the document's value).
+    var buildsPrototypeCellViewNib = false
 
     /// File's Owner, First Responder and the application.
     static let filesOwnerID = "-2"

@@ -169,5 +169,19 @@ import UIKitNib
         }
         #expect(!cellViewFrames(graph).isEmpty)
         #expect(cellViewFrames(graph) == cellViewFrames(xcode))
+        // In each prototype's own nib its image cell animates, AppKit's default; in the table's
+        // copy, as the document says.
+        func animates(_ graph: NibGraph) throws -> [[NibGraph.Value?]] {
+            let nested = try graph.objects.compactMap { object -> NibGraph? in
+                guard case .data(let bytes)? = object.value(forKey: NibGraph.bytesKey), bytes.starts(with: Data("NIBArchive".utf8))
+                else { return nil }
+                return try CompiledNibReader.decode(bytes, path: "prototype.nib").graph
+            }
+            return ([graph] + nested).map { nib in
+                nib.objects.filter { $0.className == "NSImageCell" }.map { $0.value(forKey: "NSAnimates") }
+            }
+        }
+        #expect(try animates(graph) == (try animates(xcode)))
+        #expect(try animates(graph).dropFirst().allSatisfy { $0 == [.bool(true)] })
     }
 }
