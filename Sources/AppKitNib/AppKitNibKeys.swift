@@ -303,6 +303,7 @@ public enum AppKitNibKey {
     public static let designLocale = "IBLocale"
     /// An image cell's tint (`contentTintColor` of its image view).
     public static let contentTintColor = "NSContentTintColor"
+    public static let bezelTintColor = "NSBezelTintColor"
     public static let valueKind = "NS.special"
     public static let sizeValue = "NS.sizeval"
     public static let titleCell = "NSTitleCell"

@@ -208,6 +208,11 @@ extension AppKitNibBuilder {
             behavior: ["pushIn", "changeBackground", "changeGray", "lightByContents"], auxType: toggleType,
             measured: AppKitXcodeRules.disclosureTriangles, keyEquivalentFontDropped: AppKitXcodeRules.disclosureKeyEquivalentFontDropped),
     ]
+    /// A button's colors, by their `<color>` keys: the bezel's and the content's tints.
+    static let bezelColorKey = "bezelColor"
+    static let contentTintColorKey = "contentTintColor"
+    static let buttonTintKeys = [bezelColorKey, contentTintColorKey]
+
     /// Button types no pair shows, approximations: each is written as a push button with its own
     /// bezel style (`bezelStyles`), the behavior as the document gives it.
     static let approximatedButtonTypes: Set<String> = ["inline", "recessed", "smallSquare", "squareTextured"]
@@ -260,9 +265,18 @@ extension AppKitNibBuilder {
         if let frame = regularLayout(ofLargePushButton: element, cell: cellElement, saved: parsed.frame) {
             parsed.frame = frame
         }
+        // The button's bezel and content tints, which its cell archives (Aerial's
+        // `VideosViewController` and `CompanionPopoverViewController`).
+        let tintElements = parsed.others.filter { $0.name == "color" && Self.buttonTintKeys.contains($0["key"] ?? "") }
+        guard Set(tintElements.compactMap { $0["key"] }).count == tintElements.count else {
+            reject("a second tint of a button is not known to the macOS compiler yet", at: tintElements[tintElements.count - 1])
+            return nil
+        }
         let button = add(AppKitNibClass.button, .values([]))
         addDocumentObject(button, parent: superview, element: element)
-        collectConnections(parsed.others.filter { !($0.name == "buttonCell" && $0["key"] == "cell") }, of: element, source: button)
+        collectConnections(
+            parsed.others.filter { !($0.name == "buttonCell" && $0["key"] == "cell") && !tintElements.contains($0) }, of: element,
+            source: button)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: button, superview: superview,
@@ -270,8 +284,15 @@ extension AppKitNibBuilder {
                 ? Self.buttonHugging[cellElement["type"] ?? ""] ?? Self.viewHugging : Self.viewHugging,
             writesEmptySubviews: Self.buttonKinds[cellElement["type"] ?? "push"]?.isBezeled == true
                 && follows(AppKitXcodeRules.bezeledButtonSubviews, until: AppKitXcodeRules.bezeledButtonSubviewsDropped))
+        var tints: [String: Int] = [:]
+        for key in Self.buttonTintKeys {
+            guard let tintElement = tintElements.first(where: { $0["key"] == key }) else { continue }
+            guard let color = addColor(tintElement) else { return nil }
+            tints[key] = color
+        }
         let cell = addButtonCell(
-            cellElement, control: button, identifier: cellIdentifier(of: element), imageHugsTitle: element["imageHugsTitle"] == "YES")
+            cellElement, control: button, identifier: cellIdentifier(of: element), imageHugsTitle: element["imageHugsTitle"] == "YES",
+            tints: tints)
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
         // A small button is sized as a small text field (Sparkle's check boxes).
         let size = cellElement["controlSize"] == "small" ? Self.smallControlSize : 0
@@ -291,7 +312,8 @@ extension AppKitNibBuilder {
 
     /// A button's cell, or a table column's (`parent`: the column, as the document nests it).
     mutating func addButtonCell(
-        _ element: IBElement, control: Int, parent: Int? = nil, identifier: NibGraph.Value?, imageHugsTitle: Bool
+        _ element: IBElement, control: Int, parent: Int? = nil, identifier: NibGraph.Value?, imageHugsTitle: Bool,
+        tints: [String: Int] = [:]
     ) -> Int? {
         guard acceptsAttributes(of: element, known: Self.buttonCellAttributes, accepted: Self.acceptedButtonCellValues) else {
             return nil
@@ -425,6 +447,8 @@ extension AppKitNibBuilder {
             alternateImage: fontIsAlternateImage
                 ? fontElement.flatMap { addKeyEquivalentFont($0) } : alternateImage ?? kind.alternateImage.map { buttonImageSource($0) },
             keyEquivalent: element.text("keyEquivalent") ?? "", type: kind.auxType, to: &fields)
+        fields.add(AppKitNibKey.bezelTintColor, tints[Self.bezelColorKey].map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.contentTintColor, tints[Self.contentTintColorKey].map(NibGraph.Value.object))
         guard let tag = integerAttribute("tag", of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         objects[cell].content = .values(NibGraph.Entries(fields.entries))

@@ -315,6 +315,26 @@ import UIKitNib
         #expect(secure.value(forKey: "NSSuperview") == nil)
     }
 
+    /// A button's bezel and content tints are its cell's, after its type, as Aerial's
+    /// `VideosViewController` and `CompanionPopoverViewController` (Xcode 26) archive them.
+    @Test func aButtonsTintsAreItsCells() throws {
+        let button = CompilerTestSupport.pushButton(id: "20", y: 20, actions: "").replacingOccurrences(
+            of: "<connections>",
+            with:
+                #"<color key="bezelColor" name="controlAccentColor" catalog="System" colorSpace="catalog"/><color key="contentTintColor" name="labelColor" catalog="System" colorSpace="catalog"/><connections>"#
+        )
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: button))
+        let output = try NibCompiler.compile(
+            data: xib, path: "Panel.xib", options: CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let cell = try #require(graph.objects.first { $0.className == "NSButtonCell" })
+        #expect(Array(cell.entries.map(\.key).suffix(3)) == ["NSAuxButtonType", "NSBezelTintColor", "NSContentTintColor"])
+        let tints = ["NSBezelTintColor", "NSContentTintColor"].map {
+            graph.string(graph.object(cell.value(forKey: $0))?.object.value(forKey: "NSColorName"))
+        }
+        #expect(tints == ["controlAccentColor", "labelColor"])
+    }
+
     /// A double action, which no pair shows, is refused, and left out under
     /// `--allow-approximation`: the nib is the one of the document without it.
     @Test func aDoubleActionIsLeftOutAsAnApproximation() throws {
