@@ -408,6 +408,12 @@ public enum AppKitNibKey {
     public static let pdfEnableDataDetectors = "EnableDataDetectors"
     public static let pdfInterpolationQuality = "InterpolationQuality"
     public static let pdfAcceptsDraggedFiles = "AcceptsDraggedFiles"
+    /// AVKit's player view's (`AVPlayerView`) keys.
+    public static let playerControlsStyle = "AVControlsStyle"
+    public static let playerShowsFrameSteppingButtons = "AVShowsFrameSteppingButtons"
+    public static let playerShowsFullScreenToggleButton = "AVShowsFullScreenToggleButton"
+    public static let playerShowsSharingServiceButton = "AVShowsSharingServiceButton"
+    public static let playerVideoGravity = "AVVideoGravity"
     /// A font with a text style (`NSFont`'s descriptor, an `NSFontDescriptor`).
     public static let fontHasWidth = "NSHasWidth"
     public static let textStyleDescriptor = "NSTextStyleDescriptor"
@@ -705,6 +711,7 @@ public enum AppKitNibClass {
     public static let stackView = "NSStackView"
     public static let colorWell = "NSColorWell"
     public static let pdfView = "PDFView"
+    public static let playerView = "AVPlayerView"
     public static let visualEffectView = "NSVisualEffectView"
     public static let splitView = "NSSplitView"
     public static let datePicker = "NSDatePicker"

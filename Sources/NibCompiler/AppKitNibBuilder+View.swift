@@ -316,6 +316,7 @@ extension AppKitNibBuilder {
         "datePicker": { $0.addDatePicker($1, superview: $2) },
         "webView": { $0.addWebView($1, superview: $2) },
         "visualEffectView": { $0.addVisualEffectView($1, superview: $2) },
+        "avPlayerView": { $0.addPlayerView($1, superview: $2) },
     ]
 
     /// A subview by its element's writer; any other element is an error naming it.
