@@ -65,7 +65,7 @@ public enum IBColorSpace: Sendable, Hashable {
     /// The calibrated white (gamma 1.8) of a white in Apple's Generic Gray Gamma 2.2 space,
     /// whose profile carries sRGB's curve: AppKit archives it as a gray's twin for systems
     /// before custom color spaces (viraptor's `HSChooserWindow`: 1/3, 1/2 and 2/3 within 3e-8 of
-    /// Xcode's 0.2637968361, 0.4246723652 and 0.602715373).
+    /// Xcode's 0.2637968361, 0.4246723652 and 0.602715373); an sRGB gray's channels the same.
     public static func calibratedWhite(ofGenericGray white: Double) -> Double {
         genericRGBEncode(sRGBDecode(white))
     }

@@ -145,7 +145,12 @@ extension AppKitNibBuilder {
         switch element["customColorSpace"] {
         case "sRGB":
             guard let components = components(of: element, ["red", "green", "blue", "alpha"]) else { return nil }
-            let twin = IBColorSpace.sRGB.convert(Array(components.prefix(3)), to: .genericRGB)
+            // A gray stays neutral, each channel through the two curves alone (Aerial's white and
+            // black, "1 1 1" and "0 0 0" in Xcode's nibs).
+            let rgb = Array(components.prefix(3))
+            let twin =
+                Set(rgb).count == 1
+                ? rgb.map(IBColorSpace.calibratedWhite(ofGenericGray:)) : IBColorSpace.sRGB.convert(rgb, to: .genericRGB)
             fallback = .rgb(
                 rgb: AppKitColors.componentText(twin, alpha: components[3]),
                 components: components.map(AppKitColors.component).joined(separator: " "),

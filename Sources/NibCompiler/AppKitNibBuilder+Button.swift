@@ -322,10 +322,14 @@ extension AppKitNibBuilder {
         var font: Int?
         var fontElement: IBElement?
         var connections: [IBElement] = []
+        var imageReference: IBElement?
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("behavior", "behavior"):
                 behavior = Self.behavior(of: child)
+            case ("imageReference", "image") where element["image"] == nil && imageReference == nil:
+                // A symbol at a scale, as an image view's (Aerial's `PlayingCollectionViewItem`).
+                imageReference = child
             case ("font", "font"):
                 font = addFont(child)
                 fontElement = child
@@ -375,7 +379,10 @@ extension AppKitNibBuilder {
         // The document's image, named in its `<resources>` with its design size (Aerial's
         // `ThanksViewController`, Xcode 26: `kofi1`, 142.5 × 36).
         var namedImage: Int?
-        if let name = element["image"] {
+        if let imageReference {
+            guard let resource = symbolResource(imageReference) else { return nil }
+            namedImage = addNamedImage(resource)
+        } else if let name = element["image"] {
             // An SF Symbol's catalog, which its declaration gives too (Aerial's `opticaldiscdrive`).
             approximateUnlessMeasured(AppKitXcodeRules.buttonImages, "a button showing image '\(name)'", at: element)
             guard element["catalog"] == nil || element["catalog"] == declaredImages[name]?.catalog,

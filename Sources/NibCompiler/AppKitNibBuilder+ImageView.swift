@@ -148,7 +148,7 @@ extension AppKitNibBuilder {
     /// The resource of an `<imageReference>`: a symbol at a scale, a project's or an SF Symbol
     /// (its catalog as its declaration gives it), as Xcode 26 writes it; rendering modes and
     /// variable values are refused.
-    private mutating func symbolResource(_ reference: IBElement) -> AppKitImages.Resource? {
+    mutating func symbolResource(_ reference: IBElement) -> AppKitImages.Resource? {
         guard
             acceptsAttributes(
                 of: reference, known: Self.imageReferenceAttributes,

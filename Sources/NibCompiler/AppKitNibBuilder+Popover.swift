@@ -8,6 +8,9 @@ import NibArchive
 /// content size, which its `contentViewController` outlet fills. Other attributes are refused.
 extension AppKitNibBuilder {
     static let viewControllerAttributes: Set<String> = ["id", "userLabel"]
+    /// A collection view item is a view controller of its own class, swapped for the app's
+    /// (Aerial's `PlayingCollectionViewItem`, Xcode 26: its custom class and module).
+    static let collectionViewItemAttributes = viewControllerAttributes.union(["customClass", "customModule", "customModuleProvider"])
     static let popoverAttributes: Set<String> = ["id", "userLabel", "behavior"]
     /// `NSPopoverBehavior` by Interface Builder's name: `t` for transient (Aerial's
     /// `TimeViewController` and `AdvancedViewController`), semi-transient (`CustomVideos`).
@@ -22,6 +25,18 @@ extension AppKitNibBuilder {
         let controller = add(AppKitNibClass.viewController, .values(NibGraph.Entries(fields.entries)))
         addDocumentObject(controller, parent: owner, element: element)
         collectConnections(element.children, of: element, source: controller)
+    }
+
+    mutating func addCollectionViewItem(_ element: IBElement, owner: Int) {
+        approximateUnlessMeasured(AppKitXcodeRules.popovers, "a collection view item", at: element)
+        guard acceptsAttributes(of: element, known: Self.collectionViewItemAttributes, accepted: [:]) else { return }
+        rejectChildren(element.children.filter { $0.name != "connections" }, of: element)
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.showSeguePresentationStyle, .integer(0))
+        let item = add(AppKitNibClass.collectionViewItem, .values(NibGraph.Entries(fields.entries)))
+        addDocumentObject(item, parent: owner, element: element)
+        collectConnections(element.children, of: element, source: item)
+        swapClass(of: item, to: element)
     }
 
     mutating func addPopover(_ element: IBElement, owner: Int) {

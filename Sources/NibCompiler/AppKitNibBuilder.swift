@@ -370,6 +370,8 @@ struct AppKitNibBuilder {
             _ = addTextField(element, superview: nil, parent: owner)
         case "viewController":
             addViewController(element, owner: owner)
+        case "collectionViewItem":
+            addCollectionViewItem(element, owner: owner)
         case "popover":
             addPopover(element, owner: owner)
         case "menu":

@@ -609,6 +609,9 @@ import UIKitNib
         #expect(ours.count == 4 && theirs.count == 4)
         #expect(zip(ours, theirs).allSatisfy { abs($0 - $1) < 4e-6 }, "\(ours) ≠ \(theirs)")
 
+        // An sRGB gray stays neutral: white's twin is white, as Aerial's nibs have it.
+        let (_, white) = try fill(box(filled: #"red="1" green="1" blue="1" alpha="0.5" colorSpace="custom" customColorSpace="sRGB""#))
+        #expect(white.value(forKey: "NSRGB") == .data(Data("1 1 1 0.5\0".utf8)))
         let (_, gray) = try fill(box(filled: #"white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#))
         #expect(gray.value(forKey: "NSColorSpace") == .integer(3))
         #expect(gray.value(forKey: "NSComponents") == .data(Data("0.5 1".utf8)))

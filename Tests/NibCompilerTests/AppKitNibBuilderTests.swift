@@ -335,6 +335,31 @@ import UIKitNib
         #expect(tints == ["controlAccentColor", "labelColor"])
     }
 
+    /// A button's symbol at a scale is its normal image, configured as an image view's is
+    /// (Aerial's `PlayingCollectionViewItem`, Xcode 26).
+    @Test func aButtonsImageReferenceIsASymbolAtItsScale() throws {
+        let button = CompilerTestSupport.pushButton(id: "20", y: 20, actions: "").replacingOccurrences(
+            of: "</buttonCell>", with: #"<imageReference key="image" image="star" catalog="system" symbolScale="large"/></buttonCell>"#)
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: button),
+            resources: #"<image name="star" catalog="system" width="15" height="15"/>"#)
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib)
+        let cell = try #require(graph.objects.first { $0.className == "NSButtonCell" })
+        let image = try #require(graph.object(cell.value(forKey: "NSNormalImage"))?.object)
+        #expect(graph.string(image.value(forKey: "NSResourceName")) == "star")
+        #expect(graph.object(image.value(forKey: "NSImageSymbolConfiguration"))?.object.className == "NSImageSymbolConfiguration")
+    }
+
+    /// A collection view item is a view controller of its class, swapped for the app's, as
+    /// Aerial's `PlayingCollectionViewItem` (Xcode 26) archives it.
+    @Test func aCollectionViewItemSwapsItsClass() throws {
+        let xib = CompilerTestSupport.macOSXIB(objects: #"<collectionViewItem id="9" customClass="ItemController"/>"#)
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib)
+        let item = try #require(graph.objects.first { graph.string($0.value(forKey: "NSOriginalClassName")) == "NSCollectionViewItem" })
+        #expect(graph.string(item.value(forKey: "NSClassName")) == "ItemController")
+        #expect(item.value(forKey: "showSeguePresentationStyle") == .integer(0))
+    }
+
     /// A double action, which no pair shows, is refused, and left out under
     /// `--allow-approximation`: the nib is the one of the document without it.
     @Test func aDoubleActionIsLeftOutAsAnApproximation() throws {
