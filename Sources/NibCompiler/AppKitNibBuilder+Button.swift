@@ -186,6 +186,11 @@ extension AppKitNibBuilder {
     static let toggleType: Int64 = 2
     static let radioType: Int64 = 4
     static let switchBehavior: Set<String> = ["changeContents", "doesNotDimImage", "lightByContents"]
+    /// The `NSAuxButtonType` of each behavior the pairs show for some type, which a button of
+    /// another type saved with it is approximated by (IINA's recessed toggles, square switches).
+    static let behaviorTypes: [Set<String>: Int64] = [
+        momentaryPushInBehavior: momentaryPushInType, pushOnPushOffBehavior: pushOnPushOffType, switchBehavior: switchType,
+    ].merging(otherBezeledBehaviors) { known, _ in known }
     static let buttonKinds: [String: ButtonKind] = [
         "push": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType),
         "bevel": ButtonKind(
@@ -359,6 +364,12 @@ extension AppKitNibBuilder {
             kind.auxType = Self.pushOnPushOffType
         }
         if kind.behavior == Self.momentaryPushInBehavior, let behavior, let auxType = Self.otherBezeledBehaviors[behavior] {
+            kind.behavior = behavior
+            kind.auxType = auxType
+        }
+        if let behavior, behavior != kind.behavior, let auxType = Self.behaviorTypes[behavior] {
+            approximate(
+                "a \(type) button with another type's behavior, which no pair shows, is written with that behavior's type", at: element)
             kind.behavior = behavior
             kind.auxType = auxType
         }

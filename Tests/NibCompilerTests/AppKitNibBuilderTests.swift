@@ -350,6 +350,23 @@ import UIKitNib
         #expect(graph.object(image.value(forKey: "NSImageSymbolConfiguration"))?.object.className == "NSImageSymbolConfiguration")
     }
 
+    /// A button saved with another type's behavior (a square button that switches) is refused,
+    /// and written with that behavior's type under `--allow-approximation`.
+    @Test func anotherTypesBehaviorIsAnApproximation() throws {
+        let button = CompilerTestSupport.pushButton(id: "20", y: 20, actions: "")
+            .replacingOccurrences(of: #"type="push""#, with: #"type="square""#)
+            .replacingOccurrences(of: #"bezelStyle="rounded""#, with: #"bezelStyle="shadowlessSquare""#)
+            .replacingOccurrences(
+                of: #"<behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>"#,
+                with: #"<behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>"#)
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: button))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["c20"])
+        var options = CompileOptions()
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        #expect(graph.objects.first { $0.className == "NSButtonCell" }?.value(forKey: "NSAuxButtonType") == .integer(3))
+    }
+
     /// A collection view item is a view controller of its class, swapped for the app's, as
     /// Aerial's `PlayingCollectionViewItem` (Xcode 26) archives it.
     @Test func aCollectionViewItemSwapsItsClass() throws {
