@@ -109,7 +109,13 @@ extension AppKitNibBuilder {
                 reject("\(child.name) of a popUpButtonCell is not known to the macOS compiler yet", at: child)
             }
         }
-        guard let behavior, [Self.momentaryPushInBehavior, Self.popUpLightBehavior].contains(behavior), let menu else {
+        // A pop-up that pushes on and off (IINA's and transmission's recessed filter pop-ups) is
+        // written with the bits of its behavior, as the known ones are.
+        if behavior == Self.pushOnPushOffBehavior {
+            approximate("a pop-up cell that pushes on and off, which no pair shows, is written with the flags of its behavior", at: element)
+        }
+        guard let behavior, [Self.momentaryPushInBehavior, Self.popUpLightBehavior, Self.pushOnPushOffBehavior].contains(behavior), let menu
+        else {
             reject("a pop-up cell without a menu and a push-in or light behavior is not known to the macOS compiler yet", at: element)
             return nil
         }
@@ -117,10 +123,16 @@ extension AppKitNibBuilder {
         // "Day", `NSCellFlags` 0x84400040); without one, the cell shows nothing.
         var selectedItem: Int?
         if let selectedID = element["selectedItem"] {
-            guard let item = objectsByID[selectedID], element["title"] != nil, element["state"] == "on" else {
-                reject(
-                    "a pop-up cell selecting \(selectedID) without its title and state is not known to the macOS compiler yet", at: element)
+            guard let item = objectsByID[selectedID] else {
+                reject("a pop-up cell selecting \(selectedID), which is none of its items, is not known to the macOS compiler", at: element)
                 return nil
+            }
+            // A pull-down's hidden first item selected with no title or state of the cell's
+            // (transmission's filter and status bars): the cell as the document saves it.
+            if element["title"] == nil || element["state"] != "on" {
+                approximate(
+                    "a pop-up cell selecting \(selectedID) without its title and state, which no pair shows, is written as the document saves the cell",
+                    at: element)
             }
             selectedItem = item
         } else if element["title"] != nil || element["state"] != nil {

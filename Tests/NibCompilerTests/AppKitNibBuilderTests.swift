@@ -1862,6 +1862,28 @@ import UIKitNib
         #expect(item.value(forKey: "NSState") == .integer(1))
     }
 
+    /// A pull-down selecting its hidden first item with no title or state, pushing on and off
+    /// (transmission's filter bar), is refused, and written as saved under
+    /// `--allow-approximation`: the item selected, the cell off.
+    @Test func aSelectedItemWithoutTitleOrStateIsAnApproximation() throws {
+        let popUp = Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#)
+            .replacingOccurrences(
+                of: #"<popUpButtonCell key="cell" type="push""#, with: #"<popUpButtonCell key="cell" type="push" selectedItem="4""#
+            )
+            .replacingOccurrences(
+                of: #"<behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>"#,
+                with:
+                    #"<behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES" changeBackground="YES" changeGray="YES"/>"#
+            )
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: popUp))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["5", "5"])
+        var options = CompileOptions()
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
+        #expect(graph.string(graph.object(cell.value(forKey: "NSMenuItem"))?.object.value(forKey: "NSTitle")) == "None")
+    }
+
     /// Aerial's `SettingsWindowController` (Xcode 26): a large pop-up selecting its third item
     /// archives size 3 on the control and the cell, and the item's index.
     @Test func aLargePopUpKeepsItsSizeAndTheSelectedIndex() throws {
