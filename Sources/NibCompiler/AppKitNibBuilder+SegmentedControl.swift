@@ -38,8 +38,6 @@ extension AppKitNibBuilder {
     /// none has.
     static let segmentDistributions: [String: Int64] = ["fit": 0, "fill": 1, "fillEqually": 2, "fillProportionally": 3]
     static let fitSegmentDistribution: Int64 = 0
-    /// `NSControlSize` of a segmented cell by Interface Builder's name.
-    static let segmentControlSizes: [String: Int64] = ["small": smallControlSize, "mini": 2]
     /// What a segment may say beyond its label and selection, each an approximation.
     static let approximatedSegmentAttributes: Set<String> = ["image", "width", "tag", "enabled", "imageScaling"]
     /// `NSSegmentItemImageScaling` by Interface Builder's name.
@@ -140,7 +138,7 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: control, superview: superview, defaultHugging: nil, writesEmptySubviews: true)
         addControlValues(
-            ControlValues(cell: cell, size: cellElement["controlSize"].flatMap { Self.segmentControlSizes[$0] } ?? 0), to: &fields)
+            ControlValues(cell: cell, size: cellElement["controlSize"].flatMap { Self.controlSizes[$0] } ?? 0), to: &fields)
         objects[control].content = .values(NibGraph.Entries(fields.entries))
 
         let items = segments.enumerated().map { index, segment in
