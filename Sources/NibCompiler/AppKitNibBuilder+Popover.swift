@@ -17,26 +17,29 @@ extension AppKitNibBuilder {
     static let popoverBehaviors: [String: Int64] = ["t": 1, "semitransient": 2]
 
     mutating func addViewController(_ element: IBElement, owner: Int) {
-        approximateUnlessMeasured(AppKitXcodeRules.popovers, "a view controller", at: element)
-        guard acceptsAttributes(of: element, known: Self.viewControllerAttributes, accepted: [:]) else { return }
-        rejectChildren(element.children.filter { $0.name != "connections" }, of: element)
-        var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.showSeguePresentationStyle, .integer(0))
-        let controller = add(AppKitNibClass.viewController, .values(NibGraph.Entries(fields.entries)))
-        addDocumentObject(controller, parent: owner, element: element)
-        collectConnections(element.children, of: element, source: controller)
+        addController(
+            element, owner: owner, className: AppKitNibClass.viewController, known: Self.viewControllerAttributes,
+            named: "a view controller")
     }
 
     mutating func addCollectionViewItem(_ element: IBElement, owner: Int) {
-        approximateUnlessMeasured(AppKitXcodeRules.popovers, "a collection view item", at: element)
-        guard acceptsAttributes(of: element, known: Self.collectionViewItemAttributes, accepted: [:]) else { return }
+        addController(
+            element, owner: owner, className: AppKitNibClass.collectionViewItem, known: Self.collectionViewItemAttributes,
+            named: "a collection view item")
+    }
+
+    /// A controller at the top level: its presentation style and connections, its class swapped
+    /// for a custom one.
+    private mutating func addController(_ element: IBElement, owner: Int, className: String, known: Set<String>, named: String) {
+        approximateUnlessMeasured(AppKitXcodeRules.popovers, named, at: element)
+        guard acceptsAttributes(of: element, known: known, accepted: [:]) else { return }
         rejectChildren(element.children.filter { $0.name != "connections" }, of: element)
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.showSeguePresentationStyle, .integer(0))
-        let item = add(AppKitNibClass.collectionViewItem, .values(NibGraph.Entries(fields.entries)))
-        addDocumentObject(item, parent: owner, element: element)
-        collectConnections(element.children, of: element, source: item)
-        swapClass(of: item, to: element)
+        let controller = add(className, .values(NibGraph.Entries(fields.entries)))
+        addDocumentObject(controller, parent: owner, element: element)
+        collectConnections(element.children, of: element, source: controller)
+        swapClass(of: controller, to: element)
     }
 
     mutating func addPopover(_ element: IBElement, owner: Int) {
