@@ -88,6 +88,9 @@ enum AppKitColors {
         (values + (alpha == 1 ? [] : [alpha])).map(component).joined(separator: " ")
     }
 
+    /// The spaces the compiler writes by name that a document may also give as custom ones.
+    static let namedSpacesAsCustom: Set<String> = ["calibratedRGB", "calibratedWhite"]
+
     /// The linear exposure of a document's color in a custom space (`HSChooserWindow`).
     static let customColorExposure = "1"
 }
@@ -160,6 +163,14 @@ extension AppKitNibBuilder {
             fallback = .gray(
                 white: AppKitColors.componentText([IBColorSpace.calibratedWhite(ofGenericGray: components[0])], alpha: components[1]),
                 components: components.map(AppKitColors.component).joined(separator: " "))
+        case let space? where AppKitColors.namedSpacesAsCustom.contains(space):
+            // Named as a custom space (IINA's inspector): written as the space named so is.
+            approximate(
+                "a color in custom color space \(space), which no pair shows, is written as one in color space \(space)", at: element)
+            var named = element
+            named.attributes["colorSpace"] = space
+            named.attributes["customColorSpace"] = nil
+            return addColor(named)
         default:
             reject("a color in color space \(element["customColorSpace"] ?? "none") is not known to the macOS compiler yet", at: element)
             return nil

@@ -612,6 +612,11 @@ import UIKitNib
         // An sRGB gray stays neutral: white's twin is white, as Aerial's nibs have it.
         let (_, white) = try fill(box(filled: #"red="1" green="1" blue="1" alpha="0.5" colorSpace="custom" customColorSpace="sRGB""#))
         #expect(white.value(forKey: "NSRGB") == .data(Data("1 1 1 0.5\0".utf8)))
+        // A calibrated space named as a custom one is written as the space itself.
+        let (_, calibrated) = try fill(
+            box(filled: #"red="0.6" green="0.6" blue="0.6" alpha="0.0" colorSpace="custom" customColorSpace="calibratedRGB""#))
+        #expect(calibrated.value(forKey: "NSColorSpace") == .integer(1))
+        #expect(calibrated.value(forKey: "NSRGB") == .data(Data("0.6 0.6 0.6 0\0".utf8)))
         let (_, gray) = try fill(box(filled: #"white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#))
         #expect(gray.value(forKey: "NSColorSpace") == .integer(3))
         #expect(gray.value(forKey: "NSComponents") == .data(Data("0.5 1".utf8)))
