@@ -18,22 +18,23 @@ extension AppKitNibBuilder {
     ])
     static let acceptedTextViewValues: [String: Set<String>] = [
         "editable": ["YES", "NO"], "importsGraphics": ["NO"], "richText": ["YES", "NO"], "horizontallyResizable": ["YES", "NO"],
-        "verticallyResizable": ["YES"], "spellingCorrection": ["YES"], "smartInsertDelete": ["YES", "NO"], "findStyle": ["bar"],
+        "verticallyResizable": ["YES"], "spellingCorrection": ["YES", "NO"], "smartInsertDelete": ["YES", "NO"], "findStyle": ["bar"],
     ]
-    /// The attributes every text view of the pairs saves with one value: whether it imports
-    /// graphics and corrects spelling, whose other values set flags no pair shows.
-    static let requiredTextViewAttributes = ["importsGraphics", "spellingCorrection"]
+    /// The attribute every text view of the pairs saves with one value: whether it imports
+    /// graphics, whose other value sets a flag no pair shows.
+    static let requiredTextViewAttributes = ["importsGraphics"]
 
     /// `NSTVFlags`: `0x84` always, `1` horizontally resizable, `2` vertically (every text view
     /// of the pairs, saying so or not: `test13-clip-flags` saves no `verticallyResizable`).
     static let textViewResizingFlags: Int64 = 0x86
     static let horizontallyResizableFlag: Int64 = 1
-    /// `NSFlags` of the shared data: `0x4000901` for the selectable, spelling-correcting text
-    /// views of the pairs, `2` editable, `4` rich text, `0x200` smart insert and delete
-    /// (`test13-clip-flags`: `0x4000905`; `test11-text-view-back`: `0x4000b03`).
-    static let textViewBehaviorFlags: Int64 = 0x400_0901
+    /// `NSFlags` of the shared data: `0x901` for the selectable text views of the pairs, `2`
+    /// editable, `4` rich text, `0x200` smart insert and delete, `0x4000000` correcting spelling
+    /// (`test13-clip-flags`: `0x4000905`; `test11-text-view-back`: `0x4000b03`; Aerial's
+    /// `OverlaysViewController`, saving no `spellingCorrection`: `0xb03`).
+    static let textViewBehaviorFlags: Int64 = 0x901
     static let textViewBehaviorBits: [String: (bit: Int64, byDefault: Bool)] = [
-        "editable": (0x2, true), "richText": (0x4, true), "smartInsertDelete": (0x200, false),
+        "editable": (0x2, true), "richText": (0x4, true), "smartInsertDelete": (0x200, false), "spellingCorrection": (0x400_0000, false),
     ]
     static let textViewMoreFlags: Int64 = 1
     static let writingToolsFlags: Int64 = 0x100

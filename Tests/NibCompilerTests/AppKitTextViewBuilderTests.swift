@@ -83,11 +83,26 @@ import UIKitNib
             try Self.messages(Self.textViewXIB(minimumWidth: 200)) == [
                 "Panel.xib:22: error: a text view whose minimum size is not its saved size is not known to the macOS compiler yet"
             ])
-        let withoutSpelling = Self.textViewXIB().replacingOccurrences(of: #" spellingCorrection="YES""#, with: "")
+        let withoutGraphicsSaid = Self.textViewXIB().replacingOccurrences(of: #" importsGraphics="NO""#, with: "")
         #expect(
-            try Self.messages(withoutSpelling) == [
-                #"Panel.xib:22: error: a text view without spellingCorrection="..." is not known to the macOS compiler yet"#
+            try Self.messages(withoutGraphicsSaid) == [
+                #"Panel.xib:22: error: a text view without importsGraphics="..." is not known to the macOS compiler yet"#
             ])
+    }
+
+    /// Spelling correction sets `0x4000000` in the shared data's flags, and a text view saving
+    /// none leaves it clear (Aerial's `OverlaysViewController`: `0xb03`; here editable rich text, `0x907`).
+    @Test func spellingCorrectionIsOneFlagOfTheSharedData() throws {
+        let options = CompileOptions(colorProfiles: try Self.colorProfiles())
+        func flags(_ xib: Data) throws -> Int64? {
+            let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+            let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+            let shared = try #require(graph.objects.first { $0.className == "NSTextViewSharedData" })
+            guard case .integer(let flags) = shared.value(forKey: "NSFlags") else { return nil }
+            return flags
+        }
+        #expect(try flags(Self.textViewXIB()) == 0x400_0907)
+        #expect(try flags(Self.textViewXIB().replacingOccurrences(of: #" spellingCorrection="YES""#, with: "")) == 0x907)
     }
 
     @Test func textBeyondWhatThePairsShowIsRefused() throws {
