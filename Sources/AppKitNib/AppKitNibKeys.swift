@@ -296,6 +296,10 @@ public enum AppKitNibKey {
     public static let symbolPointSize = "NSPointSize"
     public static let symbolFontWeight = "NSFontWeight"
     public static let symbolScale = "NSSymbolScale"
+    public static let symbolPaletteColors = "NSPaletteColors"
+    public static let symbolHierarchicalColors = "NSHierarchicalColors"
+    public static let symbolPaletteType = "NSPaletteType"
+    public static let imageIsTemplate = "NSImageIsTemplate"
     public static let designSymbolScale = "IBSymbolScale"
     public static let designRenderingMode = "IBRenderingMode"
     public static let designVariableValue = "IBVariableValue"
@@ -414,6 +418,27 @@ public enum AppKitNibKey {
     public static let playerShowsFullScreenToggleButton = "AVShowsFullScreenToggleButton"
     public static let playerShowsSharingServiceButton = "AVShowsSharingServiceButton"
     public static let playerVideoGravity = "AVVideoGravity"
+    /// A collection view's (`NSCollectionView`) keys, its core's (`_NSCollectionViewCore`,
+    /// named as UIKit's are) and its flow layout's.
+    public static let collectionViewCore = "NSCollectionViewCore"
+    public static let minGridSize = "NSMinGridSize"
+    public static let maxGridSize = "NSMaxGridSize"
+    public static let maxNumberOfGridRows = "NSMaxNumberOfGridRows"
+    public static let maxNumberOfGridColumns = "NSMaxNumberOfGridColumns"
+    public static let collectionBackgroundColors = "NSBackgroundColors"
+    public static let selectable = "NSSelectable"
+    public static let allowsMultipleSelection = "NSAllowsMultipleSelection"
+    public static let draggingSourceMaskForLocal = "NSDraggingSourceMaskForLocal"
+    public static let draggingSourceMaskForNonLocal = "NSDraggingSourceMaskForNonLocal"
+    public static let collectionLayout = "UICollectionLayout"
+    public static let coreAllowsMultipleSelection = "UIAllowsMultipleSelection"
+    public static let interitemSpacing = "NSInteritemSpacing"
+    public static let itemSize = "NSItemSize"
+    public static let sectionInset = "NSSectionInset"
+    /// An `NSValue` holding edge insets (`NS.special` 12).
+    public static let edgeValues = (
+        top: "NS.edgeval.top", left: "NS.edgeval.left", bottom: "NS.edgeval.bottom", right: "NS.edgeval.right"
+    )
     /// A font with a text style (`NSFont`'s descriptor, an `NSFontDescriptor`).
     public static let fontHasWidth = "NSHasWidth"
     public static let textStyleDescriptor = "NSTextStyleDescriptor"
@@ -713,6 +738,9 @@ public enum AppKitNibClass {
     public static let colorWell = "NSColorWell"
     public static let pdfView = "PDFView"
     public static let playerView = "AVPlayerView"
+    public static let collectionView = "NSCollectionView"
+    public static let collectionViewCore = "_NSCollectionViewCore"
+    public static let collectionViewFlowLayout = "NSCollectionViewFlowLayout"
     public static let visualEffectView = "NSVisualEffectView"
     public static let splitView = "NSSplitView"
     public static let datePicker = "NSDatePicker"

@@ -37,6 +37,32 @@ enum AppKitImages {
         "NSTouchBarDownloadTemplate": "{19, 19}",
     ]
 
+    /// The `<image>`s of a document's `<resources>` by name and catalog: a project may name an
+    /// image of its own as an SF Symbol is named (Aerial's `VideosViewController` declares
+    /// `star` twice, the symbol 17 × 16 and its own 154 × 166).
+    struct DeclaredImages: Sendable {
+        private var byName: [String: [DeclaredImage]] = [:]
+
+        init(_ resources: [IBElement]) {
+            for resource in resources {
+                if let name = resource["name"], let image = DeclaredImage(resource) {
+                    byName[name, default: []].append(image)
+                }
+            }
+        }
+
+        /// The declaration of `name` in `catalog` (nil: the project's own or AppKit's).
+        func declaration(named name: String, catalog: String?) -> DeclaredImage? {
+            byName[name]?.first { $0.catalog == catalog }
+        }
+
+        /// The catalog of the one declaration of `name`, for an element that names none.
+        func onlyCatalog(of name: String) -> String? {
+            guard let declarations = byName[name], declarations.count == 1 else { return nil }
+            return declarations[0].catalog
+        }
+    }
+
     /// An `<image>` of a document's `<resources>`: its size and catalog.
     struct DeclaredImage: Sendable {
         var width: Double
@@ -53,13 +79,20 @@ enum AppKitImages {
         }
     }
 
-    /// A named image as a nib records it; a symbol's scale when the document configures it.
+    /// A named image as a nib records it; a symbol's configuration when the document gives one.
     struct Resource: Hashable {
         var name: String
         var designSize: String
         var namespace: String?
         var catalog: String?
-        var symbolScale: Int64?
+        var symbol: SymbolConfiguration?
+    }
+
+    /// How a document configures a symbol image: at a scale (rendered as a template), or at the
+    /// default scale in hierarchical colors, the objects of the colors it lists.
+    enum SymbolConfiguration: Hashable {
+        case scaled(Int64)
+        case hierarchical(colors: [Int])
     }
 
     /// A symbol image's configuration as Xcode 26 archives an `<imageReference>`'s (Aerial's 15
@@ -69,6 +102,13 @@ enum AppKitImages {
     static let symbolPointSize = 13.0
     static let symbolFontWeight = 0.0
     static let templateRenderingMode: Int64 = 0
+    /// The hierarchical symbols of Aerial's `NowPlayingViewController`, at the default scale:
+    /// Interface Builder's scale and rendering mode -1, not a template, and AppKit's palette of
+    /// type 3 holding the colors as the hierarchical ones.
+    static let defaultSymbolScale = "default"
+    static let hierarchicalRenderingMode = "hierarchical"
+    static let unsetDesignValue: Int64 = -1
+    static let hierarchicalPaletteType: Int64 = 3
 
     /// The resource for the image `name`, from the document's declaration of it (`<image>` in
     /// `<resources>`); nil when the compiler does not know the size Xcode would record.

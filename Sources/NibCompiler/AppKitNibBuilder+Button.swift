@@ -396,8 +396,8 @@ extension AppKitNibBuilder {
         } else if let name = element["image"] {
             // An SF Symbol's catalog, which its declaration gives too (Aerial's `opticaldiscdrive`).
             approximateUnlessMeasured(AppKitXcodeRules.buttonImages, "a button showing image '\(name)'", at: element)
-            guard element["catalog"] == nil || element["catalog"] == declaredImages[name]?.catalog,
-                let resource = imageResource(named: name, at: element)
+            guard
+                let resource = imageResource(named: name, catalog: element["catalog"] ?? declaredImages.onlyCatalog(of: name), at: element)
             else {
                 reject("a button showing image '\(name)', as this Xcode writes it, is not known to the macOS compiler yet", at: element)
                 return nil
@@ -411,7 +411,7 @@ extension AppKitNibBuilder {
             // Not where the type has its own, nor where the font doubles as it (before Xcode 11).
             approximateUnlessMeasured(AppKitXcodeRules.buttonImages, "a button's alternate image '\(name)'", at: element)
             guard kind.alternateImage == nil, follows(kind.keyEquivalentFontDropped),
-                let resource = imageResource(named: name, at: element)
+                let resource = imageResource(named: name, catalog: declaredImages.onlyCatalog(of: name), at: element)
             else {
                 reject(
                     "a button's alternate image '\(name)', as this Xcode writes it, is not known to the macOS compiler yet", at: element)

@@ -86,7 +86,7 @@ extension AppKitNibBuilder {
             guard let resource = symbolResource(reference) else { return nil }
             image = addNamedImage(resource)
         } else if let name = cellElement["image"] {
-            guard let resource = imageResource(named: name, at: cellElement) else {
+            guard let resource = imageResource(named: name, catalog: cellElement["catalog"], at: cellElement) else {
                 reject("the design size of image '\(name)' is not known to the macOS compiler yet", at: cellElement)
                 return nil
             }
@@ -143,37 +143,68 @@ extension AppKitNibBuilder {
         return imageView
     }
 
-    static let imageReferenceAttributes: Set<String> = ["key", "image", "catalog", "symbolScale"]
+    static let imageReferenceAttributes: Set<String> = ["key", "image", "catalog", "symbolScale", "renderingMode"]
 
-    /// The resource of an `<imageReference>`: a symbol at a scale, a project's or an SF Symbol
-    /// (its catalog as its declaration gives it), as Xcode 26 writes it; rendering modes and
-    /// variable values are refused.
+    /// The resource of an `<imageReference>`: a symbol at a scale, or at the default scale in
+    /// hierarchical colors, a project's or an SF Symbol (its catalog as its declaration gives
+    /// it), as Xcode 26 writes it; other rendering modes and variable values are refused.
     mutating func symbolResource(_ reference: IBElement) -> AppKitImages.Resource? {
         guard
             acceptsAttributes(
                 of: reference, known: Self.imageReferenceAttributes,
-                accepted: ["symbolScale": Set(AppKitImages.symbolScales.keys), "catalog": [AppKitImages.systemCatalog]])
+                accepted: [
+                    "symbolScale": Set(AppKitImages.symbolScales.keys).union([AppKitImages.defaultSymbolScale]),
+                    "catalog": [AppKitImages.systemCatalog], "renderingMode": [AppKitImages.hierarchicalRenderingMode],
+                ])
         else { return nil }
-        guard let name = reference["image"], let scale = reference["symbolScale"].flatMap({ AppKitImages.symbolScales[$0] }) else {
-            reject("an image reference without an image and a symbol scale is not known to the macOS compiler yet", at: reference)
+        guard let name = reference["image"] else {
+            reject("an image reference without an image is not known to the macOS compiler yet", at: reference)
             return nil
         }
-        approximateUnlessMeasured(AppKitXcodeRules.symbolImageConfigurations, "image reference '\(name)'", at: reference)
-        guard reference["catalog"] == declaredImages[name]?.catalog,
-            var resource = imageResource(named: name, at: reference)
-        else {
+        let symbol: AppKitImages.SymbolConfiguration
+        if reference["renderingMode"] == AppKitImages.hierarchicalRenderingMode {
+            approximateUnlessMeasured(AppKitXcodeRules.hierarchicalSymbols, "hierarchical symbol '\(name)'", at: reference)
+            guard reference["symbolScale"] == AppKitImages.defaultSymbolScale, reference.children.count == 1,
+                let colorList = reference.child("hierarchicalColors"), !colorList.children.isEmpty
+            else {
+                reject(
+                    "a hierarchical symbol other than at the default scale with its colors is not known to the macOS compiler yet",
+                    at: reference)
+                return nil
+            }
+            var colors: [Int] = []
+            for colorElement in colorList.children {
+                guard colorElement.name == "color" else {
+                    rejectChildren([colorElement], of: colorList)
+                    return nil
+                }
+                guard let color = addColor(colorElement) else { return nil }
+                colors.append(color)
+            }
+            symbol = .hierarchical(colors: colors)
+        } else {
+            guard let scale = reference["symbolScale"].flatMap({ AppKitImages.symbolScales[$0] }), reference.children.isEmpty else {
+                reject("an image reference without a symbol scale is not known to the macOS compiler yet", at: reference)
+                return nil
+            }
+            approximateUnlessMeasured(AppKitXcodeRules.symbolImageConfigurations, "image reference '\(name)'", at: reference)
+            symbol = .scaled(scale)
+        }
+        guard var resource = imageResource(named: name, catalog: reference["catalog"], at: reference) else {
             reject("image reference '\(name)', as this Xcode writes it, is not known to the macOS compiler yet", at: reference)
             return nil
         }
-        resource.symbolScale = scale
+        resource.symbol = symbol
         return resource
     }
 
-    /// The resource of the image `name` the document declares (`AppKitImages.resource`); an
-    /// image of AppKit's whose design size no pair shows is an approximation.
-    mutating func imageResource(named name: String, at element: IBElement) -> AppKitImages.Resource? {
-        if let known = AppKitImages.resource(named: name, declaration: declaredImages[name]) { return known }
-        guard let approximated = AppKitImages.approximatedResource(named: name, declaration: declaredImages[name]) else { return nil }
+    /// The resource of the image `name` in `catalog` the document declares
+    /// (`AppKitImages.resource`); an image of AppKit's whose design size no pair shows is an
+    /// approximation.
+    mutating func imageResource(named name: String, catalog: String?, at element: IBElement) -> AppKitImages.Resource? {
+        let declaration = declaredImages.declaration(named: name, catalog: catalog)
+        if let known = AppKitImages.resource(named: name, declaration: declaration) { return known }
+        guard let approximated = AppKitImages.approximatedResource(named: name, declaration: declaration) else { return nil }
         approximate(
             "the design size of AppKit's image '\(name)' is not known to the macOS compiler; recorded at the size the document declares",
             at: element)
@@ -191,32 +222,54 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.className, string(AppKitNibClass.image).archived)
         fields.add(AppKitNibKey.resourceName, string(resource.name).archived)
         fields.add(AppKitNibKey.catalogName, resource.catalog.map { string($0).archived })
-        fields.add(AppKitNibKey.imageSymbolConfiguration, resource.symbolScale.map { .object(addSymbolConfiguration(scale: $0)) })
+        var colorList: Int?
+        if case .hierarchical(let colors) = resource.symbol {
+            colorList = collection(NibCollectionClass.array, colors)
+            fields.add(AppKitNibKey.imageIsTemplate, .object(numberObject(.integer(0))))
+        }
+        fields.add(
+            AppKitNibKey.imageSymbolConfiguration, resource.symbol.map { .object(addSymbolConfiguration($0, colorList: colorList)) })
         fields.add(AppKitNibKey.namespaceID, resource.namespace.map { string($0).archived } ?? .null)
         fields.add(AppKitNibKey.designSize, .object(designSize))
         fields.add(
-            AppKitNibKey.designImageConfiguration, resource.symbolScale.map { .object(addDesignImageConfiguration(scale: $0)) } ?? .null)
+            AppKitNibKey.designImageConfiguration,
+            resource.symbol.map { .object(addDesignImageConfiguration($0, colorList: colorList)) } ?? .null)
         let image = add(AppKitNibClass.customResource, .values(NibGraph.Entries(fields.entries)))
         namedImages[resource] = image
         return image
     }
 
-    private mutating func addSymbolConfiguration(scale: Int64) -> Int {
+    /// AppKit's configuration of a symbol: a scale at the default point size and weight, or a
+    /// palette of `colorList`'s colors, which are its hierarchical colors too.
+    private mutating func addSymbolConfiguration(_ symbol: AppKitImages.SymbolConfiguration, colorList: Int?) -> Int {
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.symbolPointSize, .double(AppKitImages.symbolPointSize))
-        fields.add(AppKitNibKey.symbolFontWeight, .double(AppKitImages.symbolFontWeight))
-        fields.add(AppKitNibKey.symbolScale, .integer(scale))
+        switch symbol {
+        case .scaled(let scale):
+            fields.add(AppKitNibKey.symbolPointSize, .double(AppKitImages.symbolPointSize))
+            fields.add(AppKitNibKey.symbolFontWeight, .double(AppKitImages.symbolFontWeight))
+            fields.add(AppKitNibKey.symbolScale, .integer(scale))
+        case .hierarchical:
+            fields.add(AppKitNibKey.symbolPaletteColors, colorList.map(NibGraph.Value.object))
+            fields.add(AppKitNibKey.symbolHierarchicalColors, colorList.map(NibGraph.Value.object))
+            fields.add(AppKitNibKey.symbolPaletteType, .integer(AppKitImages.hierarchicalPaletteType))
+        }
         return add(AppKitNibClass.imageSymbolConfiguration, .values(NibGraph.Entries(fields.entries)))
     }
 
-    /// Interface Builder's configuration of a symbol: its scale, no variable value, locale or
-    /// colors.
-    private mutating func addDesignImageConfiguration(scale: Int64) -> Int {
+    /// Interface Builder's configuration of a symbol: its scale and rendering mode, no variable
+    /// value or locale, and its hierarchical colors (none for a scaled one).
+    private mutating func addDesignImageConfiguration(_ symbol: AppKitImages.SymbolConfiguration, colorList: Int?) -> Int {
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.designSymbolScale, .integer(scale))
-        fields.add(AppKitNibKey.designRenderingMode, .integer(AppKitImages.templateRenderingMode))
+        switch symbol {
+        case .scaled(let scale):
+            fields.add(AppKitNibKey.designSymbolScale, .integer(scale))
+            fields.add(AppKitNibKey.designRenderingMode, .integer(AppKitImages.templateRenderingMode))
+        case .hierarchical:
+            fields.add(AppKitNibKey.designSymbolScale, .integer(AppKitImages.unsetDesignValue))
+            fields.add(AppKitNibKey.designRenderingMode, .integer(AppKitImages.unsetDesignValue))
+        }
         fields.add(AppKitNibKey.designVariableValue, .null)
-        fields.add(AppKitNibKey.designHierarchicalColors, emptyArray().archived)
+        fields.add(AppKitNibKey.designHierarchicalColors, colorList.map(NibGraph.Value.object) ?? emptyArray().archived)
         fields.add(AppKitNibKey.designLocale, .null)
         return add(AppKitNibClass.designImageConfiguration, .values(NibGraph.Entries(fields.entries)))
     }

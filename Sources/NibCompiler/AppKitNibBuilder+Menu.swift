@@ -94,9 +94,7 @@ extension AppKitNibBuilder {
         if let name = element["image"] {
             // A symbol by name is in the system catalog at 32 × 32, as an image view's is
             // (viraptor's `catalog-image`, transmission's and Aerial's menus, Xcode 26).
-            guard element["catalog"] == declaredImages[name]?.catalog,
-                let resource = imageResource(named: name, at: element)
-            else {
+            guard let resource = imageResource(named: name, catalog: element["catalog"], at: element) else {
                 reject("the design size of image '\(name)' is not known to the macOS compiler yet", at: element)
                 return nil
             }
@@ -110,7 +108,7 @@ extension AppKitNibBuilder {
         var secondaryImage: Int?
         if let name = element["secondaryImage"] {
             guard element["image"] == nil, element["catalog"] == AppKitImages.systemCatalog,
-                let resource = imageResource(named: name, at: element)
+                let resource = imageResource(named: name, catalog: element["catalog"], at: element)
             else {
                 reject("a secondary image of a menuItem other than a symbol alone is not known to the macOS compiler yet", at: element)
                 return nil
@@ -121,7 +119,7 @@ extension AppKitNibBuilder {
         // its configuration no pair the compiler reads shows, so the symbol is written by name.
         if let reference = element.child("imageReference", key: "secondaryImage"), secondaryImage == nil, element["image"] == nil,
             reference["catalog"] == AppKitImages.systemCatalog, let name = reference["image"],
-            let resource = imageResource(named: name, at: reference)
+            let resource = imageResource(named: name, catalog: reference["catalog"], at: reference)
         {
             approximate("a menu item's configured symbol, which no pair shows, is written as the symbol by name", at: reference)
             secondaryImage = addNamedImage(resource)
@@ -232,8 +230,14 @@ extension AppKitNibBuilder {
     ]
 
     /// A menu item's attributed title: one fragment in a font, with the paragraph style
-    /// `menuTitleParagraphStyle`. Any other is an error naming it.
+    /// `menuTitleParagraphStyle`, or none, an empty string without attributes (Aerial's
+    /// `VideosViewController`). Any other is an error naming it.
     private mutating func addAttributedTitle(_ element: IBElement) -> Int? {
+        if element.children.isEmpty {
+            return add(
+                AppKitNibClass.attributedString,
+                .values([NibGraph.Entry(key: AppKitNibKey.attributedStringText, value: string("").archived)]))
+        }
         guard element.children.count == 1, let fragment = element.children.first, fragment.name == "fragment",
             let text = fragment.text("content"), fragment.children.allSatisfy({ ["attributes", "string"].contains($0.name) })
         else {

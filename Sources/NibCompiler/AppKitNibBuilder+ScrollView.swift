@@ -433,7 +433,7 @@ extension AppKitNibBuilder {
         }
         guard parsed.subviews.count == 1, let document = parsed.subviews.first,
             Self.fixedDocumentViews.contains(document.name) || Self.tableElements.contains(document.name)
-                || document.name == Self.textViewElement
+                || [Self.textViewElement, Self.collectionViewElement].contains(document.name)
         else {
             reject("a clip view whose document is not one view or table is not known to the macOS compiler yet", at: element)
             return nil
@@ -493,6 +493,10 @@ extension AppKitNibBuilder {
             swapClass(of: textView, to: document)
             fields.entries = viewEntries(
                 element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: [textView])
+        } else if document.name == Self.collectionViewElement {
+            guard let collectionView = addCollectionView(document, clip: clip) else { return nil }
+            fields.entries = viewEntries(
+                element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: [collectionView])
         } else {
             fields.entries = viewEntries(element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging)
             // Scrolled to the vertical scroller's value: the clip view's bounds start as far

@@ -109,7 +109,7 @@ extension AppKitNibBuilder {
                 images.append(nil)
                 continue
             }
-            guard let resource = imageResource(named: name, at: segment) else {
+            guard let resource = imageResource(named: name, catalog: segment["catalog"], at: segment) else {
                 reject("the design size of image '\(name)' is not known to the macOS compiler yet", at: segment)
                 return nil
             }

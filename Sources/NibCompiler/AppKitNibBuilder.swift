@@ -142,8 +142,8 @@ struct AppKitNibBuilder {
     let constrainedViewIDs: (documentConstrained: Set<String>, stackPlaced: Set<String>)
     /// Each view's saved frame and the id of the view it lies in, by id.
     let savedPlacements: [String: AppKitSavedPlacement]
-    /// The images the document's `<resources>` declares, by name.
-    let declaredImages: [String: AppKitImages.DeclaredImage]
+    /// The images the document's `<resources>` declares.
+    let declaredImages: AppKitImages.DeclaredImages
     /// The Xcode rules the writers consulted.
     let consultedRules = AppKitConsultedRules()
 
@@ -758,19 +758,13 @@ struct AppKitDocumentIndex: Sendable {
     let horizontalPins: [String: Set<String>]
     let savedPlacements: [String: AppKitSavedPlacement]
     let stackSuperviewCounts: [String: Int]
-    let declaredImages: [String: AppKitImages.DeclaredImage]
+    let declaredImages: AppKitImages.DeclaredImages
 
     init(_ document: IBDocument) {
         constrainedViewIDs = document.root.map(AppKitNibBuilder.constrainedViewsByKind(in:)) ?? ([], [])
         horizontalPins = document.root.map(AppKitNibBuilder.horizontalPins(in:)) ?? [:]
         savedPlacements = document.root.map(AppKitSavedPlacement.placements(in:)) ?? [:]
         stackSuperviewCounts = document.root.map(AppKitNibBuilder.superviewCounts(in:)) ?? [:]
-        var declaredImages: [String: AppKitImages.DeclaredImage] = [:]
-        for resource in document.root?.child("resources")?.children ?? [] {
-            if let name = resource["name"], let image = AppKitImages.DeclaredImage(resource) {
-                declaredImages[name] = image
-            }
-        }
-        self.declaredImages = declaredImages
+        declaredImages = AppKitImages.DeclaredImages(document.root?.child("resources")?.children ?? [])
     }
 }

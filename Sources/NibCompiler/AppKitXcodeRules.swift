@@ -310,6 +310,8 @@ enum AppKitXcodeRules {
         xcodes: newestXcodes, evidence: "Aerial-29101a6-UpdateCheckWindowController.xib")
     static let symbolImageConfigurations = AppKitMeasuredXcodes(
         xcodes: newestXcodes, evidence: "Aerial-29101a6-ReleaseViewController.xib")
+    static let hierarchicalSymbols = AppKitMeasuredXcodes(
+        xcodes: newestXcodes, evidence: "Aerial-29101a6-NowPlayingViewController.xib")
     static let placeholderStrings = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-textfield-formatter.xib")
     static let disclosureTriangles = AppKitMeasuredXcodes(
         xcodes: sparklesXcodes, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
@@ -333,6 +335,8 @@ enum AppKitXcodeRules {
         xcodes: newestXcodes, evidence: "Aerial-29101a6-CompanionPopoverViewController.xib")
     /// Text views, with their text network and shared data.
     static let textViews = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-test13-clip-flags.xib")
+    /// Collection views, with their core and flow layout.
+    static let collectionViews = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-NowPlayingViewController.xib")
     /// Image cells as a column's data cells.
     static let imageDataCells = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-imagecell-datacell-font.xib")
     /// Cell-based outline views.

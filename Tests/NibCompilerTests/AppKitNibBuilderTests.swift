@@ -693,6 +693,53 @@ import UIKitNib
         let undeclared = try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: menu))
         #expect(undeclared.diagnostics.map(\.objectID) == ["10"])
     }
+
+    /// A project image named as a symbol is declared beside it, and each element names its own
+    /// by its catalog (Aerial's `VideosViewController`: the `star` symbol 17 × 16 in a menu, the
+    /// project's `star` 154 × 166 in an image view).
+    @Test func aSymbolAndAProjectImageOfOneName() throws {
+        let objects = """
+                <menu id="9">
+                    <items>
+                        <menuItem title="Favorites" image="star" catalog="system" id="10"/>
+                    </items>
+                </menu>
+                <imageView id="11">
+                    <rect key="frame" x="0.0" y="0.0" width="48" height="48"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="star" id="12"/>
+                </imageView>
+            """
+        let resources = """
+            <image name="star" catalog="system" width="17" height="16"/>
+            <image name="star" width="154" height="166"/>
+            """
+        let output = try NibCompiler.compile(
+            data: CompilerTestSupport.macOSXIB(objects: objects, resources: resources), path: "Panel.xib")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let stars = CompilerTestSupport.images(in: graph).filter { $0.first == "star" }
+        #expect(Set(stars) == [["star", "system", "{32, 32}"], ["star", nil, "{154, 166}"]])
+    }
+
+    /// An empty attributed title is an attributed string of no text and no attributes (Aerial's
+    /// `VideosViewController`, Xcode 26).
+    @Test func anEmptyAttributedTitle() throws {
+        let menu = """
+                <menu id="9">
+                    <items>
+                        <menuItem title="Source" id="10">
+                            <attributedString key="attributedTitle"/>
+                        </menuItem>
+                    </items>
+                </menu>
+            """
+        let (graph, items) = try Self.compiledItems(of: menu)
+        let item = try #require(items.first)
+        let title = try #require(graph.object(item.value(forKey: AppKitNibKey.attributedTitle))?.object)
+        #expect(title.className == "NSAttributedString")
+        #expect(title.entries.map(\.key) == ["NSString"])
+        #expect(graph.string(title.value(forKey: "NSString")) == "")
+    }
 }
 
 /// Xcode 7's constraints for views with fixed frames that translate no mask (MactsAsBeacon as

@@ -1,0 +1,133 @@
+import AppKitNib
+import IBSource
+import NibArchive
+
+/// Collection views as a clip view's document, as Xcode 26 archives Aerial's
+/// `NowPlayingViewController` (the one the pairs show): an `NSCollectionView` with no grid limits,
+/// selectable with several items at once, dragging to any local destination, its background
+/// color in a list, and a core (`_NSCollectionViewCore`, whose keys are UIKit's) holding the
+/// selection rule and a flow layout. The layout keeps only what differs from AppKit's defaults
+/// (spacings of 10 between items and lines): the item spacing as a float, the item size and the
+/// section insets. What the pair does not show (other selection settings, another line spacing,
+/// other layouts, a collection view in a keyed archive) is refused.
+extension AppKitNibBuilder {
+    static let collectionViewElement = "collectionView"
+    static let collectionViewAttributes: Set<String> = viewAttributes.union(["selectable", "allowsMultipleSelection"])
+    static let acceptedCollectionViewValues: [String: Set<String>] = ["selectable": ["YES"], "allowsMultipleSelection": ["YES"]]
+    static let flowLayoutAttributes: Set<String> = ["key", "id", "minimumInteritemSpacing", "minimumLineSpacing"]
+    /// AppKit's flow layout spacing, which the archive leaves out.
+    static let defaultFlowLayoutSpacing = 10.0
+    static let noGridSize = "{0, 0}"
+    /// Items drag to any destination in the app (`NSDragOperationEvery`) and to none outside it.
+    static let localDraggingSourceMask: Int64 = -1
+    /// `NS.special` of an `NSValue` holding edge insets.
+    static let edgeInsetsValueKind: Int64 = 12
+
+    /// A collection view as its clip view's document, its frame as the document saves it.
+    mutating func addCollectionView(_ element: IBElement, clip: Int) -> Int? {
+        approximateUnlessMeasured(AppKitXcodeRules.collectionViews, "a collection view", at: element)
+        guard !AppKitCompiler.writesKeyedArchive(options) else {
+            reject("a collection view, as this Xcode writes it for this system, is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard
+            let parsed = parseView(element, known: Self.collectionViewAttributes, accepted: Self.acceptedCollectionViewValues)
+        else { return nil }
+        guard element["selectable"] == "YES", element["allowsMultipleSelection"] == "YES" else {
+            reject("a collection view that does not select several items is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard parsed.subviews.isEmpty, parsed.constraints.isEmpty else {
+            reject("a collection view with views or constraints of its own is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        var layoutElement: IBElement?
+        var backgroundElement: IBElement?
+        var connections: [IBElement] = []
+        for child in parsed.others {
+            switch (child.name, child["key"]) {
+            case ("collectionViewFlowLayout", "collectionViewLayout"): layoutElement = child
+            case ("color", "primaryBackgroundColor"): backgroundElement = child
+            case ("connections", nil): connections.append(child)
+            default:
+                rejectChildren([child], of: element)
+                return nil
+            }
+        }
+        guard let layoutElement, let backgroundElement else {
+            reject("a collection view without a flow layout and a background color is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let collectionView = add(AppKitNibClass.collectionView, .values([]))
+        addDocumentObject(collectionView, parent: clip, element: element)
+        collectConnections(connections, of: element, source: collectionView)
+        guard let layout = addFlowLayout(layoutElement), let background = addColor(backgroundElement) else { return nil }
+        var coreFields = NibFieldWriter()
+        coreFields.add(AppKitNibKey.collectionLayout, .object(layout))
+        coreFields.add(AppKitNibKey.coreAllowsMultipleSelection, .bool(true))
+        let core = add(AppKitNibClass.collectionViewCore, .values(NibGraph.Entries(coreFields.entries)))
+
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(element, parsed, index: collectionView, superview: clip, defaultHugging: Self.viewHugging)
+        fields.add(AppKitNibKey.collectionViewCore, .object(core))
+        let noGrid = string(Self.noGridSize).archived
+        fields.add(AppKitNibKey.minGridSize, noGrid)
+        fields.add(AppKitNibKey.maxGridSize, noGrid)
+        fields.add(AppKitNibKey.maxNumberOfGridRows, .integer(0))
+        fields.add(AppKitNibKey.maxNumberOfGridColumns, .integer(0))
+        fields.add(AppKitNibKey.collectionBackgroundColors, list(NibCollectionClass.array, [background]).archived)
+        fields.add(AppKitNibKey.selectable, .bool(true))
+        fields.add(AppKitNibKey.allowsMultipleSelection, .bool(true))
+        fields.add(AppKitNibKey.draggingSourceMaskForLocal, .integer(Self.localDraggingSourceMask))
+        fields.add(AppKitNibKey.draggingSourceMaskForNonLocal, .integer(0))
+        objects[collectionView].content = .values(NibGraph.Entries(fields.entries))
+        swapClass(of: collectionView, to: element)
+        return collectionView
+    }
+
+    /// A flow layout: the spacing between items where not AppKit's, the item size and the
+    /// section insets.
+    private mutating func addFlowLayout(_ element: IBElement) -> Int? {
+        guard acceptsAttributes(of: element, known: Self.flowLayoutAttributes, accepted: [:]) else { return nil }
+        let edges = AppKitNibKey.edgeValues
+        let spacing = Self.defaultFlowLayoutSpacing
+        guard let itemSpacing = number(element, "minimumInteritemSpacing", unsaved: spacing),
+            number(element, "minimumLineSpacing", unsaved: spacing) == spacing,
+            let size = element.child("size", key: "itemSize"), let width = number(size, "width"), let height = number(size, "height"),
+            let inset = element.child("edgeInsets", key: "sectionInset"),
+            element.children.allSatisfy({ $0 == size || $0 == inset })
+        else {
+            reject(
+                "a flow layout other than an item size, section insets and an item spacing is not known to the macOS compiler yet",
+                at: element)
+            return nil
+        }
+        var insets: [(key: String, value: Double)] = []
+        for (attribute, key) in [("top", edges.top), ("left", edges.left), ("bottom", edges.bottom), ("right", edges.right)] {
+            guard let value = number(inset, attribute) else {
+                reject("section insets without a \(attribute) inset are not known to the macOS compiler yet", at: inset)
+                return nil
+            }
+            insets.append((key, value))
+        }
+        var sizeFields = NibFieldWriter()
+        sizeFields.add(AppKitNibKey.valueKind, .integer(Self.sizeValueKind))
+        sizeFields.add(AppKitNibKey.sizeValue, string(GeometryString.size(width: width, height: height)).archived)
+        var insetFields = NibFieldWriter()
+        insetFields.add(AppKitNibKey.valueKind, .integer(Self.edgeInsetsValueKind))
+        for inset in insets {
+            insetFields.add(inset.key, .double(inset.value))
+        }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.interitemSpacing, itemSpacing == spacing ? nil : .float(Float(itemSpacing)))
+        fields.add(AppKitNibKey.itemSize, .object(add(AppKitNibClass.value, .values(NibGraph.Entries(sizeFields.entries)))))
+        fields.add(AppKitNibKey.sectionInset, .object(add(AppKitNibClass.value, .values(NibGraph.Entries(insetFields.entries)))))
+        return add(AppKitNibClass.collectionViewFlowLayout, .values(NibGraph.Entries(fields.entries)))
+    }
+
+    /// The number attribute `name` holds, `unsaved` where the element saves none; nil where it
+    /// holds no number.
+    private func number(_ element: IBElement, _ name: String, unsaved: Double) -> Double? {
+        element[name] == nil ? unsaved : number(element, name)
+    }
+}

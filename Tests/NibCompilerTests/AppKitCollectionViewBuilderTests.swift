@@ -1,0 +1,116 @@
+import AppKitNib
+import CompilerTestSupport
+import Foundation
+import NibArchive
+import NibCompiler
+import TestSupport
+import Testing
+import UIKitNib
+
+/// Collection views and hierarchical symbols against Xcode 26's nib of Aerial's
+/// `NowPlayingViewController`, the pair that shows both; what it does not show is refused.
+@Suite struct AppKitCollectionViewBuilderTests {
+    static let pair = "pairs-macos/Aerial-29101a6-NowPlayingViewController.xib"
+
+    /// The keys of a collection view, its core and layout, and of a symbol's configurations.
+    static let comparedKeys = [
+        "NSCollectionViewCore", "NSMinGridSize", "NSMaxGridSize", "NSMaxNumberOfGrid", "NSBackgroundColors", "NSSelectable",
+        "NSAllowsMultipleSelection", "NSDraggingSourceMask", "NSImageSymbolConfiguration", "IBDesignImageConfiguration",
+        "NSImageIsTemplate",
+    ]
+
+    static func options() throws -> CompileOptions {
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        options.module = "Aerial"
+        options.minimumDeploymentTarget = "10.14"
+        options.allowsApproximation = true
+        return options
+    }
+
+    /// A window holding a scroll view whose document is a collection view of `attributes`,
+    /// `layout` its flow layout's children (the collection view on line 22).
+    static func collectionViewXIB(attributes: String = #"selectable="YES" allowsMultipleSelection="YES""#, layout: String? = nil)
+        -> Data
+    {
+        let layoutChildren =
+            layout
+            ?? #"<size key="itemSize" width="192" height="149"/><edgeInsets key="sectionInset" left="30" right="30" top="30" bottom="30"/>"#
+        return CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: """
+                                            <scrollView fixedFrame="YES" borderType="none" autohidesScrollers="YES" hasHorizontalScroller="NO" id="20">
+                                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <clipView key="contentView" drawsBackground="NO" id="21">
+                                                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                                    <subviews>
+                                                        <collectionView \(attributes) id="22">
+                                                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                                            <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                                            <collectionViewFlowLayout key="collectionViewLayout" minimumInteritemSpacing="30" minimumLineSpacing="10" id="23">
+                                                                \(layoutChildren)
+                                                            </collectionViewFlowLayout>
+                                                            <color key="primaryBackgroundColor" name="controlBackgroundColor" catalog="System" colorSpace="catalog"/>
+                                                        </collectionView>
+                                                    </subviews>
+                                                    <color key="backgroundColor" name="controlBackgroundColor" catalog="System" colorSpace="catalog"/>
+                                                </clipView>
+                                                <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="YES" id="24">
+                                                    <rect key="frame" x="-100" y="-100" width="233" height="15"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                </scroller>
+                                                <scroller key="verticalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="NO" id="25">
+                                                    <rect key="frame" x="184" y="0.0" width="16" height="100"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                </scroller>
+                                            </scrollView>
+                    """))
+    }
+
+    /// Compiled with approximations for the frames Xcode lays out again, the pair's collection
+    /// view and its two hierarchical symbols differ from Xcode's in nothing but which equal
+    /// colors are one object (Xcode's clear gray is also a box's border color).
+    @Test func theCollectionViewAndItsHierarchicalSymbolsAreXcodes() throws {
+        let folder = try TestPaths.corpus(Self.pair)
+        let source = try Data(contentsOf: folder.appendingPathComponent("source/NowPlayingViewController.xib"))
+        let output = try NibCompiler.compile(data: source, path: "NowPlayingViewController.xib", options: Self.options())
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "NowPlayingViewController.nib").graph
+        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/NowPlayingViewController.nib").path).graph
+        for archived in [graph, xcode] {
+            #expect(archived.objects.contains { $0.className == "_NSCollectionViewCore" })
+            #expect(archived.objects.filter { $0.value(forKey: "NSPaletteType") == .integer(3) }.count == 2)
+        }
+        let differences = NibGraphComparison.differences(graph, xcode)
+        #expect(!differences.isEmpty)
+        let inCompared = differences.filter { difference in
+            difference.kind != .sharing && Self.comparedKeys.contains { difference.path.contains($0) }
+        }
+        #expect(inCompared.isEmpty, "\(inCompared)")
+    }
+
+    @Test func whatThePairDoesNotShowIsRefused() throws {
+        var options = try Self.options()
+        options.allowsApproximation = false
+        options.minimumDeploymentTarget = nil
+        _ = try NibCompiler.compile(data: Self.collectionViewXIB(), path: "Panel.xib", options: options)
+        func messages(_ xib: Data) throws -> [String] {
+            try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.description)
+        }
+        let singleSelection = try messages(Self.collectionViewXIB(attributes: #"selectable="YES""#))
+        #expect(
+            singleSelection == [
+                "Panel.xib:22: error: a collection view that does not select several items is not known to the macOS compiler yet"
+            ])
+        let withoutInsets = try messages(Self.collectionViewXIB(layout: #"<size key="itemSize" width="192" height="149"/>"#))
+        #expect(
+            withoutInsets == [
+                "Panel.xib:25: error: a flow layout other than an item size, section insets and an item spacing is not known to the macOS compiler yet"
+            ])
+        options.minimumDeploymentTarget = "10.12"
+        #expect(
+            try CompilerTestSupport.refusal(Self.collectionViewXIB(), options: options).diagnostics.map(\.message) == [
+                "a collection view, as this Xcode writes it for this system, is not known to the macOS compiler yet"
+            ])
+    }
+}
