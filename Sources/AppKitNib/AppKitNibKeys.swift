@@ -63,6 +63,8 @@ public enum AppKitNibKey {
     public static let colorName = "NSColorName"
     public static let color = "NSColor"
     public static let colorSpaceID = "NSID"
+    /// The number of a color space that AppKit names by it otherwise (Display P3's 12).
+    public static let colorSpaceSpaceID = "NSSpaceID"
     public static let colorSpaceModel = "NSModel"
     public static let iccProfile = "NSICC"
     /// A view's frame (`{{x, y}, {w, h}}`) or, at the origin, its size (`{w, h}`).
@@ -296,6 +298,13 @@ public enum AppKitNibKey {
     public static let symbolPointSize = "NSPointSize"
     public static let symbolFontWeight = "NSFontWeight"
     public static let symbolScale = "NSSymbolScale"
+    /// Interface Builder's configuration of a control's symbol (`IBNSImageSymbolConfiguration`),
+    /// which the control shadows.
+    public static let designSymbolConfigurationType = "IBNSImageSymbolConfigurationType"
+    public static let designSymbolConfigurationPointSize = "IBNSImageSymbolConfigurationPointSize"
+    public static let designSymbolConfigurationWeight = "IBNSImageSymbolConfigurationWeight"
+    public static let designSymbolConfigurationScale = "IBNSImageSymbolConfigurationScale"
+    public static let designSymbolConfigurationFont = "IBNSImageSymbolConfigurationFont"
     public static let symbolPaletteColors = "NSPaletteColors"
     public static let symbolHierarchicalColors = "NSHierarchicalColors"
     public static let symbolPaletteType = "NSPaletteType"
@@ -725,6 +734,7 @@ public enum AppKitNibClass {
     public static let mapTable = "NSMapTable"
     public static let imageSymbolConfiguration = "NSImageSymbolConfiguration"
     public static let designImageConfiguration = "IBImageConfiguration"
+    public static let designSymbolConfiguration = "IBNSImageSymbolConfiguration"
     public static let buttonImageSource = "NSButtonImageSource"
     public static let userDefaultsController = "NSUserDefaultsController"
     public static let viewController = "NSViewController"

@@ -48,6 +48,9 @@ public enum IBColorSpace: Sendable, Hashable {
     /// float32 step (`grayDrifting`).
     public func convert(_ components: [Double], to target: IBColorSpace, colorSync: ColorSync = .neutral) -> [Double] {
         guard components.count == 3, self != target, self != .other, target != .other, target != .displayP3 else { return components }
+        if self == .displayP3, target == .genericRGB {
+            return Self.multiply(Self.displayP3ToGeneric, components.map(Self.sRGBDecode)).map(Self.genericRGBEncode)
+        }
         let (toSRGB, fromSRGB) =
             colorSync == .neutral ? (Self.genericToSRGB, Self.sRGBToGeneric) : (Self.driftingGenericToSRGB, Self.driftingSRGBToGeneric)
         let linearSRGB: [Double]
@@ -105,6 +108,18 @@ public enum IBColorSpace: Sendable, Hashable {
     /// product comes within 2 float32 steps of every one of those colors (the white-point matrix
     /// was 6e-5 off).
     private static let displayP3ToSRGB: [[Double]] = multiply(invert(sRGBColorants), displayP3Colorants)
+
+    /// Linear Display P3 to linear generic RGB as AppKit converts in Xcode 26 (the calibrated
+    /// twins of Aerial's two P3 named colors, within 3e-5 of Xcode's, most within 2e-6): through
+    /// the connection space, generic RGB's colorants taken as `genericToSRGB` gives them from
+    /// sRGB's, but of P3's white, so that a P3 gray stays a gray. Through sRGB's colorants, whose
+    /// white is not P3's, the twins were 1e-4 off.
+    private static let displayP3ToGeneric: [[Double]] = {
+        let generic = multiply(sRGBColorants, genericToSRGB)
+        let whiteScales = zip(displayP3Colorants, generic).map { p3, generic in p3.reduce(0, +) / generic.reduce(0, +) }
+        let whiteBalanced = zip(generic, whiteScales).map { row, scale in row.map { $0 * scale } }
+        return multiply(invert(whiteBalanced), displayP3Colorants)
+    }()
 
     /// The `rXYZ`, `gXYZ` and `bXYZ` tags of Apple's "sRGB Profile.icc", as columns, in the tags'
     /// s15Fixed16 steps.

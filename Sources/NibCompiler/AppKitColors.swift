@@ -17,14 +17,26 @@ enum AppKitColors {
     enum Fallback: Hashable {
         case gray(white: String, components: String)
         case rgb(rgb: String, components: String, exposure: String)
+        /// A Display P3 color, as an sRGB one in its own space (Aerial's two named colors in
+        /// `CompanionPopoverViewController`, of exposure 0).
+        case displayP3(rgb: String, components: String, exposure: String)
 
         var profile: ColorProfiles.Kind {
             switch self {
             case .gray: .genericGrayGamma22
             case .rgb: .sRGB
+            case .displayP3: .displayP3
             }
         }
     }
+
+    static let displayP3Exposure = "0"
+    /// How close to Xcode's a custom space's calibrated twin comes (`IBColorSpace.convert`):
+    /// within 4e-6 from sRGB and gray, 3e-5 from Display P3.
+    static let twinTolerances: [ColorProfiles.Kind: String] = [.genericGrayGamma22: "4e-6", .sRGB: "4e-6", .displayP3: "3e-5"]
+    /// The catalog of a project's named colors (`<namedColor>` in a document's resources): its
+    /// main bundle's asset catalog.
+    static let assetCatalog = "#$assets-mainBundleID"
 
     static let systemCatalog = "System"
     static let black = Fallback.gray(white: "0", components: "0 1")
@@ -130,6 +142,8 @@ extension AppKitNibBuilder {
             return add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
         case "custom":
             return addCustomColor(element)
+        case nil where element["name"] != nil:
+            return addNamedColor(element)
         default:
             reject("a color in color space \(element["colorSpace"] ?? "none") is not known to the macOS compiler yet", at: element)
             return nil
@@ -158,6 +172,13 @@ extension AppKitNibBuilder {
                 rgb: AppKitColors.componentText(twin, alpha: components[3]),
                 components: components.map(AppKitColors.component).joined(separator: " "),
                 exposure: AppKitColors.customColorExposure)
+        case "displayP3":
+            guard let components = components(of: element, ["red", "green", "blue", "alpha"]) else { return nil }
+            // Out of the calibrated space's range, a channel is clamped (the hero color's red, 0).
+            let twin = IBColorSpace.displayP3.convert(Array(components.prefix(3)), to: .genericRGB).map { min(max($0, 0), 1) }
+            fallback = .displayP3(
+                rgb: AppKitColors.componentText(twin, alpha: components[3]),
+                components: components.map(AppKitColors.component).joined(separator: " "), exposure: AppKitColors.displayP3Exposure)
         case "genericGamma22GrayColorSpace":
             guard let components = components(of: element, ["white", "alpha"]) else { return nil }
             fallback = .gray(
@@ -180,10 +201,30 @@ extension AppKitNibBuilder {
             return nil
         }
         approximate(
-            "a color in custom color space \(element["customColorSpace"] ?? ""): its calibrated twin, for systems before the space, is converted to within 4e-6 of Xcode's",
+            "a color in custom color space \(element["customColorSpace"] ?? ""): its calibrated twin, for systems before the space, is converted to within \(AppKitColors.twinTolerances[fallback.profile, default: ""]) of Xcode's",
             at: element)
         guard let profile = colorSpace(fallback.profile, at: element) else { return nil }
         return addFallbackColor(fallback, profile: profile)
+    }
+
+    /// A project's named color, one object per nib: of the asset catalog, by its name, with the
+    /// color the document's resources give it as its fallback (Aerial's `hero color`).
+    private mutating func addNamedColor(_ element: IBElement) -> Int? {
+        guard acceptsAttributes(of: element, known: ["key", "name"], accepted: [:]), let name = element["name"] else { return nil }
+        if let known = namedColors[name] { return known }
+        guard let resource = documentIndex.namedColors[name] else {
+            reject("named color '\(name)', which the document's resources do not give, is not known to the macOS compiler", at: element)
+            return nil
+        }
+        guard let fallback = addColor(resource) else { return nil }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.catalogSpace))
+        fields.add(AppKitNibKey.catalogName, string(AppKitColors.assetCatalog).archived)
+        fields.add(AppKitNibKey.colorName, string(name).archived)
+        fields.add(AppKitNibKey.color, .object(fallback))
+        let color = add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
+        namedColors[name] = color
+        return color
     }
 
     /// The numbers of a color's `names`, in order; one missing or not a number is an error naming it.
@@ -259,7 +300,7 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.customColorSpace, .object(profile))
             fields.add(AppKitNibKey.components, .data(Data(components.utf8)))
             fields.add(AppKitNibKey.linearExposure, .data(Data(AppKitColors.grayExposure.utf8)))
-        case .rgb(let rgb, let components, let exposure):
+        case .rgb(let rgb, let components, let exposure), .displayP3(let rgb, let components, let exposure):
             fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.calibratedRGBSpace))
             fields.add(AppKitNibKey.rgb, .data(Data((rgb + "\0").utf8)))
             fields.add(AppKitNibKey.customColorSpace, .object(profile))
@@ -285,7 +326,7 @@ extension AppKitNibBuilder {
             ? add(NibCollectionClass.data, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(profile))]))
             : add(NibCollectionClass.mutableData, .values([NibGraph.Entry(key: AppKitNibKey.mutableDataBytes, value: .data(profile))]))
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.colorSpaceID, .integer(kind.colorSpaceID))
+        fields.add(kind.colorSpaceIDKey, .integer(kind.colorSpaceID))
         fields.add(AppKitNibKey.colorSpaceModel, kind == .genericGrayGamma22 ? .integer(AppKitColors.grayModel) : nil)
         fields.add(AppKitNibKey.iccProfile, .object(data))
         let space = add(AppKitNibClass.colorSpace, .values(NibGraph.Entries(fields.entries)))

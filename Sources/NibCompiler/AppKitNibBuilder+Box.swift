@@ -69,7 +69,9 @@ extension AppKitNibBuilder {
         }
     }
 
-    mutating func addBox(_ element: IBElement, superview: Int) -> Int? {
+    /// A box in `superview`, or at the top level (no superview) with `parent` its parent in the
+    /// nib's object tree.
+    mutating func addBox(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.boxAttributes, accepted: Self.acceptedBoxValues) else { return nil }
         let kind = BoxKind(rawValue: element["boxType"] ?? BoxKind.primary.rawValue) ?? .primary
         if kind == .custom { approximateUnlessMeasured(AppKitXcodeRules.customBoxes, "a custom box", at: element) }
@@ -99,7 +101,7 @@ extension AppKitNibBuilder {
             }
         }
         let box = add(AppKitNibClass.box, .values([]))
-        addDocumentObject(box, parent: superview, element: element)
+        addDocumentObject(box, parent: parent, element: element)
         collectConnections(others, of: element, source: box)
         var content: Int?
         if kind != .separator {

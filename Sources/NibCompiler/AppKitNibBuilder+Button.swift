@@ -277,11 +277,13 @@ extension AppKitNibBuilder {
             reject("a second tint of a button is not known to the macOS compiler yet", at: tintElements[tintElements.count - 1])
             return nil
         }
+        let symbolElement = parsed.others.first { $0.name == "symbolConfiguration" && $0["key"] == "symbolConfiguration" }
         let button = add(AppKitNibClass.button, .values([]))
         addDocumentObject(button, parent: superview, element: element)
         collectConnections(
-            parsed.others.filter { !($0.name == "buttonCell" && $0["key"] == "cell") && !tintElements.contains($0) }, of: element,
-            source: button)
+            parsed.others.filter {
+                !($0.name == "buttonCell" && $0["key"] == "cell") && !tintElements.contains($0) && $0 != symbolElement
+            }, of: element, source: button)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: button, superview: superview,
@@ -295,9 +297,14 @@ extension AppKitNibBuilder {
             guard let color = addColor(tintElement) else { return nil }
             tints[key] = color
         }
+        var symbolConfigurations: (cell: Int, control: Int)?
+        if let symbolElement {
+            guard let added = addSymbolConfigurations(symbolElement) else { return nil }
+            symbolConfigurations = added
+        }
         let cell = addButtonCell(
             cellElement, control: button, identifier: cellIdentifier(of: element), imageHugsTitle: element["imageHugsTitle"] == "YES",
-            tints: tints)
+            tints: tints, symbolConfiguration: symbolConfigurations?.cell)
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
         // A small button is sized as a small text field (Sparkle's check boxes).
         let size = cellElement["controlSize"] == "small" ? Self.smallControlSize : 0
@@ -310,7 +317,7 @@ extension AppKitNibBuilder {
                 refusesFirstResponder: cellElement["refusesFirstResponder"] == "YES", textAlignment: alignment.control,
                 lineBreakMode: Self.lineBreakModes[cellElement["lineBreakMode"] ?? ""] ?? 0),
             to: &fields)
-        fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
+        fields.add(AppKitNibKey.shadowedSymbolConfiguration, symbolConfigurations.map { .object($0.control) } ?? .null)
         objects[button].content = .values(NibGraph.Entries(fields.entries))
         return button
     }
@@ -318,7 +325,7 @@ extension AppKitNibBuilder {
     /// A button's cell, or a table column's (`parent`: the column, as the document nests it).
     mutating func addButtonCell(
         _ element: IBElement, control: Int, parent: Int? = nil, identifier: NibGraph.Value?, imageHugsTitle: Bool,
-        tints: [String: Int] = [:]
+        tints: [String: Int] = [:], symbolConfiguration: Int? = nil
     ) -> Int? {
         guard acceptsAttributes(of: element, known: Self.buttonCellAttributes, accepted: Self.acceptedButtonCellValues) else {
             return nil
@@ -467,6 +474,7 @@ extension AppKitNibBuilder {
             keyEquivalent: element.text("keyEquivalent") ?? "", type: kind.auxType, to: &fields)
         fields.add(AppKitNibKey.bezelTintColor, tints[Self.bezelColorKey].map(NibGraph.Value.object))
         fields.add(AppKitNibKey.contentTintColor, tints[Self.contentTintColorKey].map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.imageSymbolConfiguration, symbolConfiguration.map(NibGraph.Value.object))
         guard let tag = integerAttribute("tag", of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         objects[cell].content = .values(NibGraph.Entries(fields.entries))

@@ -12,11 +12,11 @@ extension AppKitNibBuilder {
         "verticalCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "tag",
     ])
     static let imageCellAttributes: Set<String> = [
-        "key", "id", "refusesFirstResponder", "alignment", "animates", "imageScaling", "image", "controlSize",
+        "key", "id", "refusesFirstResponder", "alignment", "animates", "imageScaling", "image", "catalog", "controlSize",
     ]
     static let acceptedImageCellValues: [String: Set<String>] = [
         "refusesFirstResponder": ["YES"], "alignment": ["left"], "imageScaling": Set(imageCellScaling.keys),
-        "controlSize": ["large"],
+        "controlSize": ["large"], "catalog": [AppKitImages.systemCatalog],
     ]
     /// `NSScale` by Interface Builder's name.
     static let imageCellScaling: [String: Int64] = [
@@ -98,9 +98,12 @@ extension AppKitNibBuilder {
             reject("a second contentTintColor of an imageView is not known to the macOS compiler yet", at: tintElements[1])
             return nil
         }
+        let symbolElement = parsed.others.first { $0.name == "symbolConfiguration" && $0["key"] == "symbolConfiguration" }
         let imageView = add(AppKitNibClass.imageView, .values([]))
         addDocumentObject(imageView, parent: parent, element: element)
-        collectConnections(parsed.others.filter { $0 != cellElement && !tintElements.contains($0) }, of: element, source: imageView)
+        collectConnections(
+            parsed.others.filter { $0 != cellElement && !tintElements.contains($0) && $0 != symbolElement }, of: element,
+            source: imageView)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: imageView, superview: superview, defaultHugging: Self.viewHugging, writesEmptySubviews: true)
@@ -119,7 +122,12 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.placeholderImage, .null)
         }
         fields.add(AppKitNibKey.imageViewPlaceholderPrecedence, .integer(0))
-        fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
+        var symbolConfigurations: (cell: Int, control: Int)?
+        if let symbolElement {
+            guard let added = addSymbolConfigurations(symbolElement) else { return nil }
+            symbolConfigurations = added
+        }
+        fields.add(AppKitNibKey.shadowedSymbolConfiguration, symbolConfigurations.map { .object($0.control) } ?? .null)
         objects[imageView].content = .values(NibGraph.Entries(fields.entries))
 
         var cellFields = NibFieldWriter()
@@ -139,6 +147,7 @@ extension AppKitNibBuilder {
             guard let tint = addColor(tintElement) else { return nil }
             cellFields.add(AppKitNibKey.contentTintColor, .object(tint))
         }
+        cellFields.add(AppKitNibKey.imageSymbolConfiguration, symbolConfigurations.map { .object($0.cell) })
         objects[cell].content = .values(NibGraph.Entries(cellFields.entries))
         return imageView
     }

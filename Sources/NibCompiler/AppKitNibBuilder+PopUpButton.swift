@@ -18,7 +18,7 @@ extension AppKitNibBuilder {
         "customClass", "customModule", "customModuleProvider", "imageScaling", "title", "state", "selectedItem", "controlSize",
     ]
     static let acceptedPopUpCellValues: [String: Set<String>] = [
-        "type": ["push", "roundTextured", "square"], "bezelStyle": Set(bezelStyles.keys), "alignment": ["left"],
+        "type": ["push", "roundTextured", "square"], "bezelStyle": Set(bezelStyles.keys), "alignment": Set(cellAlignments.keys),
         "lineBreakMode": ["truncatingTail"], "borderStyle": ["borderAndBezel", "border"], "inset": ["2"], "imagePosition": ["left"],
         "preferredEdge": Set(rectEdges.keys), "imageScaling": Set(imageScalingFlags.keys), "state": ["on"], "controlSize": ["large"],
     ]
@@ -33,7 +33,7 @@ extension AppKitNibBuilder {
     /// Xcode 26.6).
     static let popUpCellFlags: Int64 = 0x0400_0040
     static let popUpBezelCellFlag: Int64 = 0x0040_0000
-    static let requiredPopUpCellValues = ["lineBreakMode": "truncatingTail", "alignment": "left"]
+    static let requiredPopUpCellValues = ["lineBreakMode": "truncatingTail"]
     /// `NSAuxButtonType` by the behavior: momentary push-in with `pushIn`, momentary light without.
     static let momentaryLightType: Int64 = 0
     static let popUpLightBehavior: Set<String> = ["lightByBackground", "lightByGray"]
@@ -64,7 +64,8 @@ extension AppKitNibBuilder {
         let lineBreak = Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0
         addControlValues(
             ControlValues(
-                cell: cell, sizedCell: cellElement, textAlignment: Self.cellAlignments["left", default: (0, 0)].control,
+                cell: cell, sizedCell: cellElement,
+                textAlignment: Self.cellAlignments[cellElement["alignment"] ?? "", default: (0, 0)].control,
                 lineBreakMode: lineBreak),
             to: &fields)
         fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
@@ -83,9 +84,12 @@ extension AppKitNibBuilder {
         if element["controlSize"] == "large" {
             approximateUnlessMeasured(AppKitXcodeRules.largeControls, "a large pop-up button", at: element)
         }
-        // The flags below are the samples': a bezel, a truncated line, left alignment.
+        // The flags below are the samples': a bezel, a truncated line, an alignment in the cell's
+        // and the control's bits as a button's (left, or center in Aerial's
+        // `CompanionPopoverViewController`).
         guard let bezel = element["bezelStyle"].flatMap({ Self.bezelStyles[$0] }),
-            Self.requiredPopUpCellValues.allSatisfy({ element[$0.key] == $0.value }), element["borderStyle"] != nil
+            Self.requiredPopUpCellValues.allSatisfy({ element[$0.key] == $0.value }), element["borderStyle"] != nil,
+            element["alignment"].flatMap({ Self.cellAlignments[$0] }) != nil
         else {
             reject(
                 "a pop-up cell without a bezel style, its border, line break and alignment is not known to the macOS compiler yet",
@@ -149,7 +153,8 @@ extension AppKitNibBuilder {
             Self.popUpCellFlags | (element["borderStyle"] == "borderAndBezel" ? Self.popUpBezelCellFlag : 0)
             | (selectedItem == nil ? 0 : Self.textCellFlagBits["state", default: 0])
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
-        fields.add(AppKitNibKey.cellFlags2, .integer(lineBreak << Self.lineBreakShift))
+        let alignment = Self.cellAlignments[element["alignment"] ?? "", default: (0, 0)].cell
+        fields.add(AppKitNibKey.cellFlags2, .integer(alignment << Self.cellAlignmentShift | lineBreak << Self.lineBreakShift))
         addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, title.archived)
         // As a button cell's (Aerial's `OverlaysViewController`).

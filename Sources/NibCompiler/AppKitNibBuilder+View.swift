@@ -303,7 +303,7 @@ extension AppKitNibBuilder {
         "stepper": { $0.addStepper($1, superview: $2) },
         "segmentedControl": { $0.addSegmentedControl($1, superview: $2) },
         "matrix": { $0.addMatrix($1, superview: $2) },
-        "box": { $0.addBox($1, superview: $2) },
+        "box": { $0.addBox($1, superview: $2, parent: $2) },
         "popUpButton": { $0.addPopUpButton($1, superview: $2) },
         "slider": { $0.addSlider($1, superview: $2) },
         "tabView": { $0.addTabView($1, superview: $2) },

@@ -78,6 +78,8 @@ struct AppKitNibBuilder {
     /// System colors, their fallbacks and color spaces, each archived once per nib.
     var systemColors: [String: Int] = [:]
     var fallbackColors: [AppKitColors.Fallback: Int] = [:]
+    /// The project's named colors archived so far, by name.
+    var namedColors: [String: Int] = [:]
     var colorSpaces: [ColorProfiles.Kind: Int] = [:]
     /// The one empty immutable array and dictionary (`emptyArray`, `emptyDictionary`), once made.
     private var emptyArrayObject: Int?
@@ -368,6 +370,9 @@ struct AppKitNibBuilder {
         case "textField", "secureTextField", "searchField":
             approximate("a text field at the top level, which no pair shows, is written as an image view at the top level is", at: element)
             _ = addTextField(element, superview: nil, parent: owner)
+        case "box":
+            approximate("a box at the top level, which no pair shows, is written as an image view at the top level is", at: element)
+            _ = addBox(element, superview: nil, parent: owner)
         case "viewController":
             addViewController(element, owner: owner)
         case "collectionViewItem":
@@ -759,12 +764,22 @@ struct AppKitDocumentIndex: Sendable {
     let savedPlacements: [String: AppKitSavedPlacement]
     let stackSuperviewCounts: [String: Int]
     let declaredImages: AppKitImages.DeclaredImages
+    /// The color of each `<namedColor>` of the document's resources, by name.
+    let namedColors: [String: IBElement]
 
     init(_ document: IBDocument) {
         constrainedViewIDs = document.root.map(AppKitNibBuilder.constrainedViewsByKind(in:)) ?? ([], [])
         horizontalPins = document.root.map(AppKitNibBuilder.horizontalPins(in:)) ?? [:]
         savedPlacements = document.root.map(AppKitSavedPlacement.placements(in:)) ?? [:]
         stackSuperviewCounts = document.root.map(AppKitNibBuilder.superviewCounts(in:)) ?? [:]
-        declaredImages = AppKitImages.DeclaredImages(document.root?.child("resources")?.children ?? [])
+        let resources = document.root?.child("resources")?.children ?? []
+        declaredImages = AppKitImages.DeclaredImages(resources)
+        var namedColors: [String: IBElement] = [:]
+        for resource in resources where resource.name == "namedColor" {
+            if let name = resource["name"], let color = resource.children.first(where: { $0.name == "color" }) {
+                namedColors[name] = color
+            }
+        }
+        self.namedColors = namedColors
     }
 }

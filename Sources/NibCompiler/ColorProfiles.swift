@@ -1,3 +1,4 @@
+import AppKitNib
 import Foundation
 import InputFiles
 import NibArchive
@@ -13,11 +14,13 @@ public struct ColorProfiles: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case genericGrayGamma22
         case sRGB
+        case displayP3
 
         public var fileName: String {
             switch self {
             case .genericGrayGamma22: "Generic Gray Gamma 2.2 Profile.icc"
             case .sRGB: "sRGB Profile.icc"
+            case .displayP3: "Display P3.icc"
             }
         }
 
@@ -26,14 +29,21 @@ public struct ColorProfiles: Sendable, Hashable {
             switch self {
             case .genericGrayGamma22: 9
             case .sRGB: 7
+            case .displayP3: 12
             }
+        }
+
+        /// The key of `colorSpaceID` in the color space: `NSID`, or `NSSpaceID` for Display P3
+        /// (Aerial's `CompanionPopoverViewController`, Xcode 26).
+        public var colorSpaceIDKey: String {
+            self == .displayP3 ? AppKitNibKey.colorSpaceSpaceID : AppKitNibKey.colorSpaceID
         }
 
         /// The ICC header's data color space.
         var iccColorSpace: String {
             switch self {
             case .genericGrayGamma22: "GRAY"
-            case .sRGB: "RGB "
+            case .sRGB, .displayP3: "RGB "
             }
         }
 
@@ -42,6 +52,7 @@ public struct ColorProfiles: Sendable, Hashable {
             switch self {
             case .genericGrayGamma22: "Generic Gray Gamma 2.2"
             case .sRGB: "sRGB IEC61966-2.1"
+            case .displayP3: "Display P3"
             }
         }
     }
@@ -99,9 +110,11 @@ public struct ColorProfiles: Sendable, Hashable {
     public static func embedded(in graph: NibGraph) -> ColorProfiles {
         var found = ColorProfiles()
         for object in graph.objects where object.className == "NSColorSpace" {
-            guard case .integer(let id)? = object.entries.first(where: { $0.key == "NSID" })?.value,
-                let kind = Kind.allCases.first(where: { $0.colorSpaceID == id }), found[kind] == nil,
-                let icc = object.entries.first(where: { $0.key == "NSICC" })?.value, let data = bytes(of: icc, in: graph)
+            guard
+                let kind = Kind.allCases.first(where: { kind in
+                    object.entries.first(where: { $0.key == kind.colorSpaceIDKey })?.value == .integer(kind.colorSpaceID)
+                }), found[kind] == nil,
+                let icc = object.entries.first(where: { $0.key == AppKitNibKey.iccProfile })?.value, let data = bytes(of: icc, in: graph)
             else { continue }
             try? found.set(data, for: kind)
         }

@@ -12,9 +12,9 @@ struct ExtractColorProfilesCommand: ParsableCommand {
         commandName: "extract-color-profiles",
         abstract: "Copy the ICC profiles Xcode embedded in compiled macOS nibs into a folder for --color-profiles.",
         discussion: """
-            Writes "Generic Gray Gamma 2.2 Profile.icc" and "sRGB Profile.icc" as found in the nibs, the first \
-            nib holding each winning; a profile already in the folder is replaced. Fails when the nibs hold \
-            neither.
+            Writes "Generic Gray Gamma 2.2 Profile.icc", "sRGB Profile.icc" and "Display P3.icc" as found in \
+            the nibs, the first nib holding each winning; a profile already in the folder is replaced. Fails \
+            when the nibs hold none of them.
             """)
 
     @OptionGroup var options: CatalogOptions

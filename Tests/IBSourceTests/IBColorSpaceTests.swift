@@ -83,6 +83,17 @@ import Testing
         #expect(IBColorSpace.calibratedWhite(ofGenericGray: 1) == 1)
     }
 
+    @Test func aDisplayP3ColorHasItsCalibratedTwin() {
+        // Aerial's named colors (CompanionPopoverViewController, Xcode 26): the hero color's red
+        // is below the calibrated space's range (the compiler clamps it), the others within 3e-5.
+        let hero = IBColorSpace.displayP3.convert([0.104_000_002_1, 0.609_000_027_2, 0.810_000_002_4], to: .genericRGB)
+        #expect(hero[0] < 0)
+        Self.expectClose(Array(hero.dropFirst()), [0.549_102_664, 0.789_936_900_1], tolerance: 2e-6, "hero color")
+        Self.expectClose(
+            IBColorSpace.displayP3.convert([0.921_999_990_9, 0.465_000_003_6, 0.210_999_995_5], to: .genericRGB),
+            [0.976_015_389, 0.341_162_502_8, 0.083_194_911_48], tolerance: 3e-5, "orange color")
+    }
+
     @Test func colorsInTheArchivedSpaceStayAsWritten() {
         let components = [0.658_823_529_4, 0.705_882_352_9, 0.764_705_882_4]
         #expect(IBColorSpace.sRGB.convert(components, to: .sRGB) == components)

@@ -443,15 +443,22 @@ import UIKitNib
     }
 
     /// `object`'s values in words, the objects under it `apartFromPlacement` if asked; when
-    /// constraints in the document place it, a box's content view is sized by that placement too.
+    /// constraints in the document place it, a box's content view is sized by that placement too,
+    /// and so are the content's subviews, which follow it by their masks (Aerial's
+    /// `CompanionPopoverViewController`: an image view saved at y -2.5 in a box placed so,
+    /// archived at -3).
     static func values(
         _ object: NibGraph.Object, in graph: NibGraph, apartFromPlacement: Bool = false, placedByConstraints: Bool = false
     ) -> [String: String] {
         let contentView = object.className == "NSBox" && placedByConstraints ? graph.object(object.value(forKey: "NSContentView")) : nil
+        let contentSubviews = contentView.map {
+            graph.members($0.object.value(forKey: "NSSubviews")).compactMap { graph.object($0)?.index }
+        }
+        let sizedByPlacement = Set((contentView.map { [$0.index] } ?? []) + (contentSubviews ?? []))
         var values: [String: String] = [:]
         for entry in object.entries where !surroundings.contains(entry.key) {
             values[entry.key] = describe(
-                entry.value, in: graph, apartFromPlacement: apartFromPlacement, sizedByPlacement: Set(contentView.map { [$0.index] } ?? []))
+                entry.value, in: graph, apartFromPlacement: apartFromPlacement, sizedByPlacement: sizedByPlacement)
         }
         return values
     }
