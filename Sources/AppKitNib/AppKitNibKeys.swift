@@ -498,6 +498,16 @@ public enum AppKitNibKey {
     public static let toolbarItemStyle = "NSToolbarItemStyle"
     /// A split view (`NSSplitView`), and the clipping its panes archive.
     public static let isVertical = "NSIsVertical"
+    public static let dividerStyle = "NSDividerStyle"
+    /// A path control's cell (`NSPathCell`): its components' cells, each with its URL.
+    public static let pathComponentCells = "NSPathComponentCells"
+    public static let componentURL = "NSURL"
+    /// An `NSURL`'s base URL and its text relative to it.
+    public static let urlBase = "NS.base"
+    public static let urlRelative = "NS.relative"
+    public static let holdingPriorities = "NSHoldingPriorities"
+    public static let splitArrangedSubviews = "NSArrangedSubviews"
+    public static let doesNotArrangeAllSubviews = "NSDoesNotArrangeAllSubviews"
     public static let viewClipsToBounds = "NSViewClipsToBoundsKeyName"
     /// A date picker (`NSDatePicker`), its cell (`NSDatePickerCell`) and date (`NSDate`).
     public static let presentsCalendarOverlay = "presentsCalendarOverlay"
@@ -749,6 +759,10 @@ public enum AppKitNibClass {
     public static let pdfView = "PDFView"
     public static let playerView = "AVPlayerView"
     public static let collectionView = "NSCollectionView"
+    public static let pathControl = "NSPathControl"
+    public static let pathCell = "NSPathCell"
+    public static let pathComponentCell = "NSPathComponentCell"
+    public static let url = "NSURL"
     public static let collectionViewCore = "_NSCollectionViewCore"
     public static let collectionViewFlowLayout = "NSCollectionViewFlowLayout"
     public static let visualEffectView = "NSVisualEffectView"
@@ -756,6 +770,7 @@ public enum AppKitNibClass {
     public static let datePicker = "NSDatePicker"
     public static let tabViewItem = "NSTabViewItem"
     public static let toolbar = "NSToolbar"
+    public static let toolbarItem = "NSToolbarItem"
     public static let searchField = "NSSearchField"
     public static let searchFieldCell = "NSSearchFieldCell"
     public static let fontDescriptor = "NSFontDescriptor"

@@ -260,7 +260,9 @@ extension AppKitNibBuilder {
     static let naturalWritingDirection: Int64 = -1
     static let leftToRightWritingDirection: Int64 = 0
 
-    mutating func addButton(_ element: IBElement, superview: Int) -> Int? {
+    /// A button in `superview`, or in no view (a toolbar item's) with `parent` its parent in the
+    /// nib's object tree.
+    mutating func addButton(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
         guard var parsed = parseView(element, known: Self.buttonAttributes, accepted: Self.acceptedButtonValues) else { return nil }
         let cellElement = parsed.others.first { $0.name == "buttonCell" && $0["key"] == "cell" }
         guard let cellElement else {
@@ -279,7 +281,7 @@ extension AppKitNibBuilder {
         }
         let symbolElement = parsed.others.first { $0.name == "symbolConfiguration" && $0["key"] == "symbolConfiguration" }
         let button = add(AppKitNibClass.button, .values([]))
-        addDocumentObject(button, parent: superview, element: element)
+        addDocumentObject(button, parent: parent, element: element)
         collectConnections(
             parsed.others.filter {
                 !($0.name == "buttonCell" && $0["key"] == "cell") && !tintElements.contains($0) && $0 != symbolElement

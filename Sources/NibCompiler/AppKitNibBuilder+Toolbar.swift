@@ -7,10 +7,16 @@ import NibArchive
 /// default, each of AppKit's standard spaces with its own class, sizes and a separator as its
 /// menu form. Toolbars with other items are refused.
 extension AppKitNibBuilder {
-    static let toolbarAttributes: Set<String> = ["key", "id", "implicitIdentifier", "displayMode", "sizeMode"]
+    static let toolbarAttributes: Set<String> = ["key", "id", "implicitIdentifier", "displayMode", "sizeMode", "autosavesConfiguration"]
     static let acceptedToolbarValues: [String: Set<String>] = [
-        "displayMode": Set(toolbarDisplayModes.keys), "sizeMode": Set(toolbarSizeModes.keys),
+        "displayMode": Set(toolbarDisplayModes.keys), "sizeMode": Set(toolbarSizeModes.keys), "autosavesConfiguration": ["NO"],
     ]
+    static let viewToolbarItemAttributes: Set<String> = [
+        "id", "implicitItemIdentifier", "label", "paletteLabel", "image", "sizingBehavior",
+    ]
+    /// The views a toolbar item holds that the pairs show, by their writers (Aerial's
+    /// `CustomVideos`: a label and a push button, sized automatically).
+    static let toolbarItemViews: Set<String> = ["textField", "button"]
     /// `NSToolbarDisplayMode` and `NSToolbarSizeMode` by Interface Builder's name.
     static let toolbarDisplayModes: [String: Int64] = ["default": 0, "iconAndLabel": 1, "iconOnly": 2, "labelOnly": 3]
     static let toolbarSizeModes: [String: Int64] = ["default": 0, "regular": 1, "small": 2]
@@ -47,19 +53,28 @@ extension AppKitNibBuilder {
             switch child.name {
             case "allowedToolbarItems" where allowed.isEmpty:
                 for itemElement in child.children {
-                    guard itemElement.name == "toolbarItem", let itemIdentifier = itemElement["implicitItemIdentifier"],
-                        let standard = Self.standardToolbarItems[itemIdentifier],
-                        Set(itemElement.attributes.keys) == ["implicitItemIdentifier", "id"], itemElement.children.isEmpty
-                    else {
-                        reject("a toolbar item other than AppKit's spaces is not known to the macOS compiler yet", at: itemElement)
+                    guard itemElement.name == "toolbarItem", let itemIdentifier = itemElement["implicitItemIdentifier"] else {
+                        reject(
+                            "a toolbar item other than AppKit's spaces and views is not known to the macOS compiler yet", at: itemElement)
                         return nil
                     }
                     guard !allowed.contains(where: { $0.identifier == itemIdentifier }) else {
                         reject("a toolbar allowing \(itemIdentifier) twice is not known to the macOS compiler yet", at: itemElement)
                         return nil
                     }
-                    let item = addStandardToolbarItem(standard, identifier: itemIdentifier)
-                    addDocumentObject(item, parent: toolbar, element: itemElement)
+                    let item: Int
+                    if let standard = Self.standardToolbarItems[itemIdentifier],
+                        Set(itemElement.attributes.keys) == ["implicitItemIdentifier", "id"],
+                        itemElement.children.isEmpty
+                    {
+                        item = addStandardToolbarItem(standard, identifier: itemIdentifier)
+                        addDocumentObject(item, parent: toolbar, element: itemElement)
+                    } else {
+                        guard let viewItem = addViewToolbarItem(itemElement, identifier: itemIdentifier, toolbar: toolbar) else {
+                            return nil
+                        }
+                        item = viewItem
+                    }
                     allowed.append((itemIdentifier, item))
                 }
             case "defaultToolbarItems" where defaults == nil:
@@ -77,7 +92,6 @@ extension AppKitNibBuilder {
                 rejectChildren([child], of: element)
             }
         }
-        // At most the two standard spaces are allowed, so these lookups stay small.
         let allowedItems = Set(allowed.map(\.item))
         var defaultItems: [Int] = []
         for reference in defaults ?? [] {
@@ -92,7 +106,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.toolbarDelegate, .null)
         fields.add(AppKitNibKey.toolbarPrefersToBeShown, .bool(true))
         fields.add(AppKitNibKey.toolbarAllowsUserCustomization, .bool(true))
-        fields.add(AppKitNibKey.toolbarAutosavesConfiguration, .bool(true))
+        fields.add(AppKitNibKey.toolbarAutosavesConfiguration, .bool(element["autosavesConfiguration"] != "NO"))
         fields.add(AppKitNibKey.toolbarDisplayMode, .integer(Self.toolbarDisplayModes[element["displayMode"] ?? "default"] ?? 0))
         fields.add(AppKitNibKey.toolbarSizeMode, .integer(Self.toolbarSizeModes[element["sizeMode"] ?? "default"] ?? 0))
         fields.add(AppKitNibKey.toolbarCenteredItemIdentifier, .null)
@@ -130,6 +144,66 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.toolbarItemIsUserRemovable, .bool(true))
         fields.add(AppKitNibKey.toolbarItemStyle, .integer(0))
         return add(standard.className, .values(NibGraph.Entries(fields.entries)))
+    }
+
+    /// A toolbar item holding a view, sized automatically: as large as the view at least and at
+    /// most, bordered and titled as its view when that is a bordered button, its image by name.
+    private mutating func addViewToolbarItem(_ element: IBElement, identifier: String, toolbar: Int) -> Int? {
+        approximateUnlessMeasured(AppKitXcodeRules.viewToolbarItems, "a toolbar item holding a view", at: element)
+        guard acceptsAttributes(of: element, known: Self.viewToolbarItemAttributes, accepted: ["sizingBehavior": ["auto"]]) else {
+            return nil
+        }
+        let viewElements = element.children.filter { $0["key"] == "view" && Self.toolbarItemViews.contains($0.name) }
+        let toolTip = element.children.first { $0.name == "nil" && $0["key"] == "toolTip" && $0.children.isEmpty }
+        guard element["sizingBehavior"] == "auto", viewElements.count == 1, let viewElement = viewElements.first,
+            element.children.allSatisfy({ $0 == viewElement || $0 == toolTip }),
+            let frame = viewElement.child("rect", key: "frame").flatMap({ rect($0) })
+        else {
+            reject(
+                "a toolbar item other than AppKit's spaces and a label or button sized automatically is not known to the macOS compiler yet",
+                at: element)
+            return nil
+        }
+        var image: Int?
+        if let name = element["image"] {
+            guard let resource = imageResource(named: name, catalog: nil, at: element) else {
+                reject("the design size of image '\(name)' is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            image = addNamedImage(resource)
+        }
+        let item = add(AppKitNibClass.toolbarItem, .values([]))
+        addDocumentObject(item, parent: toolbar, element: element)
+        let view =
+            viewElement.name == "button"
+            ? addButton(viewElement, superview: nil, parent: item) : addTextField(viewElement, superview: nil, parent: item)
+        guard let view else { return nil }
+        let buttonCell = viewElement.name == "button" ? viewElement.child("buttonCell", key: "cell") : nil
+        let isBordered = buttonCell.map { $0["borderStyle"] != nil } ?? false
+        let size = string(GeometryString.size(width: frame.width, height: frame.height)).archived
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.toolbarItemIdentifier, string(identifier).archived)
+        fields.add(AppKitNibKey.toolbarItemLabel, string(element["label"] ?? "").archived)
+        fields.add(AppKitNibKey.toolbarItemPaletteLabel, string(element["paletteLabel"] ?? "").archived)
+        fields.add(AppKitNibKey.toolbarItemToolTip, .null)
+        fields.add(AppKitNibKey.toolbarItemView, .object(view))
+        fields.add(AppKitNibKey.toolbarItemBordered, .bool(isBordered))
+        fields.add(AppKitNibKey.toolbarItemImage, image.map(NibGraph.Value.object) ?? .null)
+        fields.add(AppKitNibKey.toolbarItemTitle, string(isBordered ? buttonCell?["title"] ?? "" : "").archived)
+        fields.add(AppKitNibKey.toolbarItemTarget, .null)
+        fields.add(AppKitNibKey.toolbarItemAction, .null)
+        fields.add(AppKitNibKey.toolbarItemMinSize, size)
+        fields.add(AppKitNibKey.toolbarItemMaxSize, size)
+        fields.add(AppKitNibKey.toolbarItemIgnoresMinMaxSizes, .bool(true))
+        fields.add(AppKitNibKey.toolbarItemEnabled, .bool(true))
+        fields.add(AppKitNibKey.toolbarItemAutovalidates, .bool(true))
+        fields.add(AppKitNibKey.toolbarItemTag, .integer(0))
+        fields.add(AppKitNibKey.toolbarItemVisibilityPriority, .integer(0))
+        fields.add(AppKitNibKey.toolbarItemNavigational, .bool(false))
+        fields.add(AppKitNibKey.toolbarItemIsUserRemovable, .bool(true))
+        fields.add(AppKitNibKey.toolbarItemStyle, .integer(0))
+        objects[item].content = .values(NibGraph.Entries(fields.entries))
+        return item
     }
 
     /// A space's menu form: a separator, outside any menu, with Command as its modifier.

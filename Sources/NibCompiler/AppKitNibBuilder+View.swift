@@ -266,8 +266,9 @@ extension AppKitNibBuilder {
     mutating func addDragTypes(_ types: [String], to fields: inout NibFieldWriter) {
         let entry = NibGraph.Entry(
             key: AppKitNibKey.dragTypes, value: list(NibCollectionClass.mutableSet, types.map { stringObject($0) }).archived)
-        let subviews = fields.entries.firstIndex { $0.key == AppKitNibKey.subviews }
-        fields.entries.insert(entry, at: subviews.map { $0 + 1 } ?? fields.entries.endIndex)
+        let preceding =
+            fields.entries.firstIndex { $0.key == AppKitNibKey.subviews } ?? fields.entries.firstIndex { $0.key == AppKitNibKey.viewFlags }
+        fields.entries.insert(entry, at: preceding.map { $0 + 1 } ?? fields.entries.endIndex)
     }
 
     /// Whether constraints place the view: it does not translate its autoresizing mask, has no
@@ -293,7 +294,7 @@ extension AppKitNibBuilder {
 
     /// The writer of each subview element, by the element's name.
     static let subviewWriters: [String: SubviewWriter] = [
-        "button": { $0.addButton($1, superview: $2) },
+        "button": { $0.addButton($1, superview: $2, parent: $2) },
         "view": { $0.addView($1, superview: $2, parent: $2) },
         "customView": { $0.addView($1, superview: $2, parent: $2) },
         "textField": { $0.addTextField($1, superview: $2, parent: $2) },
@@ -317,6 +318,7 @@ extension AppKitNibBuilder {
         "webView": { $0.addWebView($1, superview: $2) },
         "visualEffectView": { $0.addVisualEffectView($1, superview: $2) },
         "avPlayerView": { $0.addPlayerView($1, superview: $2) },
+        "pathControl": { $0.addPathControl($1, superview: $2) },
     ]
 
     /// A subview by its element's writer; any other element is an error naming it.
@@ -395,30 +397,46 @@ extension AppKitNibBuilder {
     }
 }
 
-/// Split views as Xcode 26 archives them (viraptor's `test-splitview-swapper`): an `NSSplitView`,
-/// or a class swapper for its custom class, saying whether it is vertical; its panes are views
-/// that clip to their bounds. Only the default holding priority is known; any other divider
-/// style or arrangement is an error naming it.
+/// Split views as Xcode 26 archives them (viraptor's `test-splitview-swapper`; Aerial's
+/// `CustomVideos`: a pane splitter arranging its panes itself, its second pane holding at 50): an
+/// `NSSplitView`, or a class swapper for its custom class, saying whether it is vertical; its
+/// panes are views that clip to their bounds. A divider style, the panes a split view arranges
+/// when it does not arrange all its subviews, and the holding priorities other than the default
+/// (by the pane's place) are archived; any other arrangement is an error naming it.
 extension AppKitNibBuilder {
     static let splitViewAttributes: Set<String> = viewAttributes.union([
         "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "vertical", "customClass", "customModule",
-        "customModuleProvider",
+        "customModuleProvider", "dividerStyle", "arrangesAllSubviews",
     ])
-    static let acceptedSplitViewValues: [String: Set<String>] = ["vertical": ["YES", "NO"]]
-    static let defaultHoldingPriority = "250"
+    /// `NSSplitViewDividerStyle` by Interface Builder's name; thick, the default, is not archived.
+    static let splitDividerStyles: [String: Int64] = ["thin": 2, "paneSplitter": 3]
+    static let acceptedSplitViewValues: [String: Set<String>] = [
+        "vertical": ["YES", "NO"], "dividerStyle": Set(splitDividerStyles.keys), "arrangesAllSubviews": ["NO"],
+    ]
+    static let defaultHoldingPriority = 250.0
 
     mutating func addSplitView(_ element: IBElement, superview: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.splitViewAttributes, accepted: Self.acceptedSplitViewValues)
         else { return nil }
         var others: [IBElement] = []
+        var holdingPriorities: [(pane: Int64, priority: Double)] = []
         for child in parsed.others {
-            if child.name == "holdingPriorities" {
-                if !child.children.allSatisfy({ $0.name == "real" && $0["value"] == Self.defaultHoldingPriority }) {
-                    reject("a holding priority other than 250 is not known to the macOS compiler yet", at: child)
-                }
-            } else {
+            guard child.name == "holdingPriorities" else {
                 others.append(child)
+                continue
             }
+            for (pane, real) in child.children.enumerated() {
+                guard real.name == "real", let priority = number(real, "value") else {
+                    reject("a holding priority that is not a number is not known to the macOS compiler yet", at: real)
+                    return nil
+                }
+                if priority != Self.defaultHoldingPriority { holdingPriorities.append((Int64(pane), priority)) }
+            }
+        }
+        if element["dividerStyle"] == "thin" || (!holdingPriorities.isEmpty && element["arrangesAllSubviews"] != "NO") {
+            approximate(
+                "a split view of this divider style or holding priorities, which no pair shows, is archived as Aerial's `CustomVideos` is",
+                at: element)
         }
         guard parsed.subviews.allSatisfy({ ["view", "customView"].contains($0.name) }) else {
             reject("a split view pane other than a view is not known to the macOS compiler yet", at: element)
@@ -431,6 +449,16 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: splitView, superview: superview, defaultHugging: Self.viewHugging)
         fields.add(AppKitNibKey.isVertical, element["vertical"] == "YES" ? .bool(true) : nil)
+        fields.add(AppKitNibKey.dividerStyle, element["dividerStyle"].flatMap { Self.splitDividerStyles[$0] }.map(NibGraph.Value.integer))
+        if !holdingPriorities.isEmpty {
+            let members = holdingPriorities.flatMap { [numberObject(.integer($0.pane)), numberObject(.double($0.priority))] }
+            fields.add(AppKitNibKey.holdingPriorities, .object(collection(NibCollectionClass.mutableDictionary, members)))
+        }
+        if element["arrangesAllSubviews"] == "NO" {
+            let panes = parsed.subviews.compactMap { $0.id.flatMap { objectsByID[$0] } }
+            fields.add(AppKitNibKey.splitArrangedSubviews, list(NibCollectionClass.mutableArray, panes).archived)
+            fields.add(AppKitNibKey.doesNotArrangeAllSubviews, .bool(true))
+        }
         objects[splitView].content = .values(NibGraph.Entries(fields.entries))
         // A split view of the app's class is swapped by `addSubview(_:superview:)`.
         return splitView

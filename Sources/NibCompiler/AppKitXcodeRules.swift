@@ -312,6 +312,8 @@ enum AppKitXcodeRules {
         xcodes: newestXcodes, evidence: "Aerial-29101a6-ReleaseViewController.xib")
     static let controlSymbolConfigurations = AppKitMeasuredXcodes(
         xcodes: newestXcodes, evidence: "Aerial-29101a6-CompanionPopoverViewController.xib")
+    static let viewToolbarItems = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-CustomVideos.xib")
+    static let pathControls = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-CustomVideos.xib")
     static let hierarchicalSymbols = AppKitMeasuredXcodes(
         xcodes: newestXcodes, evidence: "Aerial-29101a6-NowPlayingViewController.xib")
     static let placeholderStrings = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-textfield-formatter.xib")

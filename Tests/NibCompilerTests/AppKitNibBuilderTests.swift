@@ -13,11 +13,11 @@ import UIKitNib
     @Test func aSubviewIsRefusedNamingItsLineAndId() throws {
         let window = CompilerTestSupport.window(
             holding: """
-                <pathControl id="9"/>
+                <tokenField id="9"/>
                 """)
         let error = try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: window))
         let diagnostic = try #require(error.diagnostics.first)
-        #expect(diagnostic.description == "Panel.xib:15: error: pathControl is not known to the macOS compiler yet")
+        #expect(diagnostic.description == "Panel.xib:15: error: tokenField is not known to the macOS compiler yet")
         guard case .documentErrors(_, let diagnostics) = error else {
             Issue.record("not a document error: \(error)")
             return
@@ -1639,11 +1639,19 @@ import UIKitNib
         let panes = graph.objects.filter { $0.className == "NSCustomView" }
         #expect(panes.map { $0.value(forKey: "NSViewClipsToBoundsKeyName") } == [.bool(true), .bool(true)])
 
+        // Other holding priorities are measured only where the split view arranges its panes
+        // itself (Aerial's `CustomVideos`, `AppKitPathControlBuilderTests`).
         let held = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.splitView(holding: "260")))
         #expect(
             try CompilerTestSupport.refusal(held).diagnostics.map(\.message) == [
-                "a holding priority other than 250 is not known to the macOS compiler yet"
+                "a split view of this divider style or holding priorities, which no pair shows, is archived as Aerial's `CustomVideos` is"
             ])
+        let approximated = try NibCompiler.compile(
+            data: held, path: "Panel.xib", options: CompileOptions(minimumDeploymentTarget: "10.12", allowsApproximation: true))
+        let heldGraph = try CompiledNibReader.decode(approximated.files[1].contents, path: "Panel.nib").graph
+        let heldSwapper = try #require(heldGraph.objects.first { $0.className == "NSClassSwapper" })
+        // The first pane's index and its priority.
+        #expect(heldGraph.members(heldSwapper.value(forKey: "NSHoldingPriorities")).count == 2)
     }
 }
 

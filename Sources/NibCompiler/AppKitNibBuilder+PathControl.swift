@@ -1,0 +1,125 @@
+import AppKitNib
+import Foundation
+import IBSource
+import NibArchive
+
+/// Path controls as Xcode 26 archives Aerial's `CustomVideos` (the one the pairs show): an
+/// `NSPathControl` taking dropped URLs and file names, whose selectable `NSPathCell` holds the
+/// document's file URL, its font, itself as the control's delegate, and a component cell for each
+/// folder of the path from the volume's root, each naming its URL in the cell's font and text
+/// colors. ibtool names each component as the build Mac's Finder shows it: the root by the
+/// volume's name, which the compiler takes as a Mac's default ("Macintosh HD"), an approximation.
+/// Other styles, URLs and cells are refused.
+extension AppKitNibBuilder {
+    static let pathControlAttributes: Set<String> = viewAttributes.union([
+        "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "allowsExpansionToolTips",
+    ])
+    static let pathCellAttributes: Set<String> = ["key", "id", "controlSize", "selectable", "alignment"]
+    static let acceptedPathCellValues: [String: Set<String>] = [
+        "controlSize": ["small"], "selectable": ["YES"], "alignment": ["left"],
+    ]
+    static let pathDragTypes = ["Apple URL pasteboard type", "NSFilenamesPboardType"]
+    /// `NSCellFlags` of a selectable path cell and of its component cells, and the second flags
+    /// of a component cell, beside the small size's.
+    static let pathCellFlags: Int64 = 0x420_0001
+    static let pathComponentCellFlags: Int64 = 0x400_0040
+    static let pathComponentCellFlags2: Int64 = 0x1000_0400
+    static let pathComponentColors = (background: "textBackgroundColor", text: "controlTextColor")
+    static let rootVolumeName = "Macintosh HD"
+    /// The hugging a path control has unless saved otherwise, as a text field's.
+    static let pathControlHugging = (horizontal: 250, vertical: 750)
+
+    mutating func addPathControl(_ element: IBElement, superview: Int) -> Int? {
+        approximateUnlessMeasured(AppKitXcodeRules.pathControls, "a path control", at: element)
+        guard
+            let parsed = parseView(element, known: Self.pathControlAttributes, accepted: ["allowsExpansionToolTips": ["YES"]])
+        else { return nil }
+        guard let cellElement = parsed.others.first(where: { $0.name == "pathCell" && $0["key"] == "cell" }) else {
+            reject("a path control without a cell is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard acceptsAttributes(of: cellElement, known: Self.pathCellAttributes, accepted: Self.acceptedPathCellValues) else {
+            return nil
+        }
+        guard cellElement["selectable"] == "YES", cellElement["alignment"] == "left" else {
+            reject("a path cell that is not selectable and left-aligned is not known to the macOS compiler yet", at: cellElement)
+            return nil
+        }
+        var fontElement: IBElement?
+        var urlText: String?
+        for child in cellElement.children {
+            switch (child.name, child["key"]) {
+            case ("font", "font"): fontElement = child
+            case ("url", "url"): urlText = child["string"]
+            default:
+                rejectChildren([child], of: cellElement)
+                return nil
+            }
+        }
+        guard let fontElement, let urlText, let url = URL(string: urlText), url.isFileURL, urlText.hasPrefix("file://localhost/") else {
+            reject("a path cell without a font and a file URL on this Mac is not known to the macOS compiler yet", at: cellElement)
+            return nil
+        }
+        approximate(
+            "a path control's root is named as a Mac names its start volume (\"\(Self.rootVolumeName)\"), where ibtool writes the build Mac's",
+            at: cellElement)
+        let pathControl = add(AppKitNibClass.pathControl, .values([]))
+        addDocumentObject(pathControl, parent: superview, element: element)
+        collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: pathControl)
+        let cell = add(AppKitNibClass.pathCell, .values([]))
+        addDocumentObject(cell, parent: pathControl, element: cellElement)
+        guard let font = addFont(fontElement),
+            let background = addColor(IBElement.systemColor(Self.pathComponentColors.background, line: cellElement.line)),
+            let text = addColor(IBElement.systemColor(Self.pathComponentColors.text, line: cellElement.line))
+        else { return nil }
+        let small = cellElement["controlSize"] == "small"
+
+        // The root and each folder of the path, as file URLs without a closing slash.
+        let folders = url.path.split(separator: "/").map(String.init)
+        var components = [(name: Self.rootVolumeName, url: "file://localhost/")]
+        for (index, folder) in folders.enumerated() {
+            components.append((folder, "file://localhost/" + folders[...index].joined(separator: "/")))
+        }
+        var componentCells: [Int] = []
+        for component in components {
+            var fields = NibFieldWriter()
+            fields.add(AppKitNibKey.cellFlags, .integer(Self.pathComponentCellFlags))
+            fields.add(AppKitNibKey.cellFlags2, .integer(Self.pathComponentCellFlags2 | (small ? Self.smallCellFlag2 : 0)))
+            fields.add(AppKitNibKey.contents, string(component.name).archived)
+            fields.add(AppKitNibKey.support, .object(font))
+            fields.add(AppKitNibKey.backgroundColor, .object(background))
+            fields.add(AppKitNibKey.textColor, .object(text))
+            fields.add(AppKitNibKey.componentURL, .object(addURL(component.url)))
+            componentCells.append(add(AppKitNibClass.pathComponentCell, .values(NibGraph.Entries(fields.entries))))
+        }
+        var cellFields = NibFieldWriter()
+        cellFields.add(AppKitNibKey.cellFlags, .integer(Self.pathCellFlags))
+        cellFields.add(AppKitNibKey.cellFlags2, .integer(small ? Self.smallCellFlag2 : 0))
+        cellFields.add(AppKitNibKey.contents, .object(addURL(urlText)))
+        cellFields.add(AppKitNibKey.support, .object(font))
+        cellFields.add(AppKitNibKey.controlView, .object(pathControl))
+        cellFields.add(AppKitNibKey.pathComponentCells, list(NibCollectionClass.mutableArray, componentCells).archived)
+        cellFields.add(AppKitNibKey.delegate, .object(pathControl))
+        objects[cell].content = .values(NibGraph.Entries(cellFields.entries))
+
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(
+            element, parsed, index: pathControl, superview: superview, defaultHugging: Self.pathControlHugging)
+        addDragTypes(Self.pathDragTypes, to: &fields)
+        addControlValues(
+            ControlValues(
+                cell: cell, size: small ? Self.smallControlSize : 0, sizedCell: cellElement,
+                allowsExpansionToolTips: element["allowsExpansionToolTips"] == "YES" ? true : nil),
+            to: &fields)
+        objects[pathControl].content = .values(NibGraph.Entries(fields.entries))
+        return pathControl
+    }
+
+    /// An `NSURL` of `text`, with no base.
+    private mutating func addURL(_ text: String) -> Int {
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.urlBase, .null)
+        fields.add(AppKitNibKey.urlRelative, string(text).archived)
+        return add(AppKitNibClass.url, .values(NibGraph.Entries(fields.entries)))
+    }
+}

@@ -1,0 +1,77 @@
+import AppKitNib
+import CompilerTestSupport
+import Foundation
+import NibArchive
+import NibCompiler
+import TestSupport
+import Testing
+import UIKitNib
+
+/// A path control, toolbar items holding views and a split view arranging its panes itself, with
+/// a holding priority, against Xcode 26's nib of Aerial's `CustomVideos`, the pair that shows them.
+@Suite struct AppKitPathControlBuilderTests {
+    static let pair = "pairs-macos/Aerial-29101a6-CustomVideos.xib"
+    /// What the pair shows: anything under the path control or the toolbar, and the split view's
+    /// own arrangement keys.
+    static let comparedClasses = ["NSPathControl", "NSToolbar"]
+    static let comparedSplitViewKeys = [
+        "NSSplitView.NSDividerStyle", "NSSplitView.NSHoldingPriorities", "NSSplitView.NSDoesNotArrangeAllSubviews",
+    ]
+
+    static func options() throws -> CompileOptions {
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        options.module = "Aerial"
+        options.minimumDeploymentTarget = "10.14"
+        options.allowsApproximation = true
+        return options
+    }
+
+    @Test func whatThePairShowsIsXcodes() throws {
+        let folder = try TestPaths.corpus(Self.pair)
+        let source = try Data(contentsOf: folder.appendingPathComponent("source/CustomVideos.xib"))
+        let output = try NibCompiler.compile(data: source, path: "CustomVideos.xib", options: Self.options())
+        for name in ["keyedobjects-101400.nib", "keyedobjects-110000.nib"] {
+            let file = try #require(output.files.first { $0.relativePath.hasSuffix(name) })
+            let graph = try CompiledNibReader.decode(file.contents, path: name).graph
+            let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/CustomVideos.nib/\(name)").path).graph
+            for archived in [graph, xcode] {
+                #expect(archived.objects.filter { $0.className == "NSPathComponentCell" }.count == 2)
+                #expect(archived.objects.filter { $0.className == "NSToolbarItem" }.count == 2)
+            }
+            let differences = NibGraphComparison.differences(graph, xcode)
+            #expect(!differences.isEmpty)
+            let inCompared = differences.filter { difference in
+                let lastStep = difference.path.split(separator: " ").last.map(String.init) ?? ""
+                return difference.kind != .sharing
+                    && (Self.comparedClasses.contains { difference.path.contains($0) }
+                        || Self.comparedSplitViewKeys.contains { lastStep.hasPrefix($0) })
+            }
+            #expect(inCompared.isEmpty, "\(name): \(inCompared)")
+        }
+    }
+
+    @Test func whatThePairDoesNotShowIsRefused() throws {
+        func messages(cell: String) throws -> [String] {
+            let xib = CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(
+                    holding: """
+                                    <pathControl verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                                        <rect key="frame" x="0.0" y="0.0" width="180" height="18"/>
+                                        \(cell)
+                                    </pathControl>
+                        """))
+            let approximating = CompileOptions(allowsApproximation: true)
+            return try CompilerTestSupport.refusal(xib, options: approximating).diagnostics.filter { $0.severity == .error }.map(\.message)
+        }
+        let web = try messages(
+            cell:
+                #"<pathCell key="cell" selectable="YES" alignment="left" id="10"><font key="font" metaFont="system"/><url key="url" string="https://example.com/a/"/></pathCell>"#
+        )
+        #expect(web == ["a path cell without a font and a file URL on this Mac is not known to the macOS compiler yet"])
+        let centered = try messages(
+            cell:
+                #"<pathCell key="cell" selectable="YES" alignment="center" id="10"><font key="font" metaFont="system"/><url key="url" string="file://localhost/Applications/"/></pathCell>"#
+        )
+        #expect(centered == ["a path cell that is not selectable and left-aligned is not known to the macOS compiler yet"])
+    }
+}
