@@ -49,8 +49,9 @@ nibcat_work_dir() {
 # with the gray profile of the macOS that Xcodes before 12.3 ran on. Fails when either does.
 nibcat_macos_color_profiles() {
     local nibcat="$1" pairs="$2" dir="$3" srgb="$2/Aerial-29101a6-TimeViewController.xib/xcode/TimeViewController.nib"
-    "$nibcat" extract-color-profiles "$pairs/ibtool-1c4e662-test1.xib/xcode/test1.nib" "$srgb" -o "$dir/profiles-newer" > /dev/null \
-        && "$nibcat" extract-color-profiles "$pairs/Sparkle-d01298c-SUStatus.xib/xcode/SUStatus.nib" "$srgb" \
+    local p3="$2/Aerial-29101a6-CompanionPopoverViewController.xib/xcode/CompanionPopoverViewController.nib"
+    "$nibcat" extract-color-profiles "$pairs/ibtool-1c4e662-test1.xib/xcode/test1.nib" "$srgb" "$p3" -o "$dir/profiles-newer" > /dev/null \
+        && "$nibcat" extract-color-profiles "$pairs/Sparkle-d01298c-SUStatus.xib/xcode/SUStatus.nib" "$srgb" "$p3" \
             -o "$dir/profiles-older" > /dev/null
 }
 

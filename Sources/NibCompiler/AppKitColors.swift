@@ -315,8 +315,11 @@ extension AppKitNibBuilder {
     private mutating func colorSpace(_ kind: ColorProfiles.Kind, at element: IBElement) -> Int? {
         if let known = colorSpaces[kind] { return known }
         guard let profile = options.colorProfiles[kind] else {
+            let color =
+                element["colorSpace"] == "custom"
+                ? "a color in custom color space \(element["customColorSpace"] ?? "")" : "system color \(element["name"] ?? "")"
             reject(
-                "system color \(element["name"] ?? "") needs Apple's \"\(kind.fileName)\", which nibcat does not ship: "
+                "\(color) needs Apple's \"\(kind.fileName)\", which nibcat does not ship: "
                     + "name a folder holding it with --color-profiles (see nibcat extract-color-profiles)",
                 at: element)
             return nil

@@ -146,11 +146,11 @@ extension AppKitNibBuilder {
     ])
     static let sliderCellAttributes: Set<String> = [
         "key", "id", "continuous", "alignment", "minValue", "maxValue", "doubleValue", "tickMarkPosition", "sliderType",
-        "numberOfTickMarks", "controlSize", "state",
+        "numberOfTickMarks", "controlSize", "state", "allowsTickMarkValuesOnly",
     ]
     static let acceptedSliderCellValues: [String: Set<String>] = [
         "continuous": ["YES", "NO"], "alignment": ["left"], "tickMarkPosition": Set(tickMarkPositions.keys), "sliderType": ["linear"],
-        "controlSize": ["small", "large"], "state": ["on"],
+        "controlSize": ["small", "large"], "state": ["on"], "allowsTickMarkValuesOnly": ["YES"],
     ]
     /// A slider hugs vertically unless the document says otherwise.
     static let sliderHugging = (horizontal: 250, vertical: 750)
@@ -225,7 +225,8 @@ extension AppKitNibBuilder {
         cellFields.add(AppKitNibKey.numberOfTickMarks, .integer(tickMarks))
         cellFields.add(
             AppKitNibKey.tickMarkPosition, .integer(cellElement["tickMarkPosition"].flatMap { Self.tickMarkPositions[$0] } ?? 0))
-        cellFields.add(AppKitNibKey.allowsTickMarkValuesOnly, .bool(false))
+        // Stopping on tick marks only (Aerial's `CompanionPopoverViewController`).
+        cellFields.add(AppKitNibKey.allowsTickMarkValuesOnly, .bool(cellElement["allowsTickMarkValuesOnly"] == "YES"))
         cellFields.add(AppKitNibKey.vertical, .bool(false))
         objects[cell].content = .values(NibGraph.Entries(cellFields.entries))
         return slider
