@@ -519,6 +519,8 @@ public enum AppKitNibKey {
     public static let sharedInstance = "NSSharedInstance"
     public static let appliesImmediately = "NSAppliesImmediately"
     public static let declaredKeys = "NSDeclaredKeys"
+    /// The class of the objects a controller makes (`NSObjectController`).
+    public static let objectClassName = "NSObjectClassName"
     /// Tables (`NSTableView`, whose flags are `tvFlags`) and their columns (`NSTableColumn`).
     public static let tableColumns = "NSTableColumns"
     public static let tableCornerView = "NSCornerView"

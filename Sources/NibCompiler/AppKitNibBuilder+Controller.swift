@@ -13,7 +13,7 @@ extension AppKitNibBuilder {
     static let acceptedUserDefaultsControllerValues: [String: Set<String>] = ["representsSharedInstance": ["YES"]]
 
     static let arrayControllerAttributes: Set<String> = [
-        "id", "userLabel", "editable", "preservesSelection", "selectsInsertedObjects", "avoidsEmptySelection",
+        "id", "userLabel", "editable", "preservesSelection", "selectsInsertedObjects", "avoidsEmptySelection", "objectClassName",
     ]
     static let acceptedArrayControllerValues: [String: Set<String>] = [
         "editable": ["NO"], "preservesSelection": ["NO"], "selectsInsertedObjects": ["NO"], "avoidsEmptySelection": ["NO"],
@@ -30,6 +30,9 @@ extension AppKitNibBuilder {
             switch child.name {
             case "declaredKeys" where keys == nil:
                 keys = declaredKeys(child)
+            case "classReference" where child["key"] == "objectClass" && child["className"] == element["objectClassName"]:
+                // Interface Builder's record of the class named below, which the nib does not need.
+                continue
             case "connections":
                 collectConnections([child], of: element, source: controller)
             default:
@@ -39,6 +42,13 @@ extension AppKitNibBuilder {
         // In the order of the pairs' NIBArchives (Sparkle's `SUUpdatePermissionPrompt`, Xcode 14).
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.declaredKeys, keys.map { list(NibCollectionClass.mutableArray, $0).archived })
+        // The class of the objects it makes, which no pair shows (IINA's key bindings): under
+        // AppKit's key, after the keys.
+        if let className = element["objectClassName"] {
+            approximate(
+                "an array controller's object class, which no pair shows, is written under AppKit's NSObjectClassName", at: element)
+            fields.add(AppKitNibKey.objectClassName, string(className).archived)
+        }
         fields.add(AppKitNibKey.managedProxy, .object(add(AppKitNibClass.managedProxy, .values([]))))
         fields.add(AppKitNibKey.filterRestrictsInsertion, .bool(true))
         fields.add(AppKitNibKey.clearsFilterPredicateOnInsertion, .bool(true))

@@ -101,6 +101,7 @@ extension AppKitNibBuilder {
             case ("clipView", "contentView"): clipElement = child
             case ("tableHeaderView", "headerView") where headerElement == nil: headerElement = child
             case ("scroller", "horizontalScroller"), ("scroller", "verticalScroller"): scrollerElements[child["key"] ?? ""] = child
+            case ("edgeInsets", "contentInsets") where approximatesZeroContentInsets(child): continue
             default: others.append(child)
             }
         }
@@ -466,7 +467,11 @@ extension AppKitNibBuilder {
             reject("a clip view without a background color that draws its background is not known to the macOS compiler yet", at: element)
             return nil
         }
-        collectConnections(parsed.others.filter { $0 != backgroundElement && $0 != noBackground }, of: element, source: clip)
+        let zeroInsets = parsed.others.first {
+            $0.name == "edgeInsets" && $0["key"] == "contentInsets" && approximatesZeroContentInsets($0)
+        }
+        collectConnections(
+            parsed.others.filter { $0 != backgroundElement && $0 != noBackground && $0 != zeroInsets }, of: element, source: clip)
         // In a scroll view its mask is not archived: AppKit sizes it with the scroll view.
         if superview != nil { parsed.autoresizing = 0 }
         var fields = NibFieldWriter()
@@ -554,6 +559,14 @@ extension AppKitNibBuilder {
         // A clip view of the app's class (viraptor's `test17-scrollhiding`).
         swapClass(of: clip, to: element)
         return clip
+    }
+
+    /// Whether `insets` are a scroll or clip view's content insets of zero, AppKit's own, which
+    /// no pair shows saved: left out, an approximation (IINA's preferences save them so).
+    private mutating func approximatesZeroContentInsets(_ insets: IBElement) -> Bool {
+        guard ["top", "left", "bottom", "right"].allSatisfy({ number(insets, $0) == 0 }), insets.children.isEmpty else { return false }
+        approximate("content insets of zero, which no pair shows saved, are written as a view without them, AppKit's default", at: insets)
+        return true
     }
 
     /// A clip view's bounds, after its frame.

@@ -272,10 +272,12 @@ extension AppKitNibBuilder {
         // read as a date (`datacell-unparseable`); it reads none without digits unless it reads "today".
         let title = element.text("title") ?? (formatter == nil || isDated ? "" : nil)
         if isDated, let title {
-            guard title.isEmpty || (!title.contains(where: \.isNumber) && formatter?.element["doesRelativeDateFormatting"] == nil)
-            else {
-                reject("a date-formatted cell's title that may be a date is not known to the macOS compiler yet", at: element)
-                return nil
+            // A title that may be a date ibtool reads as one in the build Mac's time zone
+            // (transmission's log window: "4/1/1976, 11:00 pm"): kept as its text.
+            if !(title.isEmpty || (!title.contains(where: \.isNumber) && formatter?.element["doesRelativeDateFormatting"] == nil)) {
+                approximate(
+                    "a date-formatted cell's title that may be a date, which ibtool reads in the build Mac's time zone, is written as its text",
+                    at: element)
             }
             fields.add(AppKitNibKey.contents, userString(title, of: element).archived)
         } else if formatter != nil, let title {

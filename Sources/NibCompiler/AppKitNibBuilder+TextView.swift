@@ -103,9 +103,16 @@ extension AppKitNibBuilder {
                 return nil
             }
         }
-        guard let minimum = sizes["minSize"], minimum == savedSize, let maximum = sizes["maxSize"] else {
-            reject("a text view whose minimum size is not its saved size is not known to the macOS compiler yet", at: element)
+        guard let minimum = sizes["minSize"], let maximum = sizes["maxSize"] else {
+            reject("a text view without a minimum and a maximum size is not known to the macOS compiler yet", at: element)
             return nil
+        }
+        // Every text view of the pairs saves its frame's size as its minimum, which its archive
+        // does not hold; another (transmission's `Creator`: its clip view's width) is left out.
+        if minimum != savedSize {
+            approximate(
+                "a text view whose minimum size is not its saved size, which no pair shows, is archived as one whose minimum is its size",
+                at: element)
         }
         guard let background = colors["backgroundColor"], Self.isTextBackground(background) else {
             reject("a text view of another background than the text background is not known to the macOS compiler yet", at: element)

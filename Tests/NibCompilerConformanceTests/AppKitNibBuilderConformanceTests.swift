@@ -295,6 +295,34 @@ import UIKitNib
         return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
     }
 
+    /// Content insets of zero, AppKit's own, saved on a scroll view and its clip view (IINA's
+    /// preferences), are left out: an approximation, as no pair shows them saved.
+    @Test func zeroContentInsetsAreLeftOut() throws {
+        let insets = #"<edgeInsets key="contentInsets" left="0.0" right="0.0" top="0.0" bottom="0.0"/>"#
+        let plain = Self.scrollView(documentHeight: 100)
+        let saved = plain.replacingOccurrences(of: "</subviews>\n", with: "</subviews>\n\(insets)\n")
+            .replacingOccurrences(of: #"<scroller key="horizontalScroller""#, with: "\(insets)\n<scroller key=\"horizontalScroller\"")
+        let profiles = try AppKitCompilerConformanceTests.colorProfiles()
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: saved))
+        #expect(
+            try CompilerTestSupport.refusal(xib, options: CompileOptions(colorProfiles: profiles)).diagnostics.map(\.message) == [
+                "content insets of zero, which no pair shows saved, are written as a view without them, AppKit's default",
+                "content insets of zero, which no pair shows saved, are written as a view without them, AppKit's default",
+            ])
+        let approximated = try NibCompiler.compile(
+            data: xib, path: "Panel.xib", options: CompileOptions(allowsApproximation: true, colorProfiles: profiles))
+        let without = try NibCompiler.compile(
+            data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: plain)), path: "Panel.xib",
+            options: CompileOptions(colorProfiles: profiles))
+        #expect(approximated.files.map(\.contents) == without.files.map(\.contents))
+        let inset = saved.replacingOccurrences(of: #"left="0.0" right"#, with: #"left="4" right"#)
+        #expect(
+            try CompilerTestSupport.refusal(
+                CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: inset)),
+                options: CompileOptions(allowsApproximation: true, colorProfiles: profiles)
+            ).diagnostics.filter { $0.severity == .error }.count == 2)
+    }
+
     /// A scroll elasticity is in the flags, horizontal at bit 14, vertical at 12 (Prune's text
     /// view's scroll view: none both ways, 0x5000).
     @Test func scrollElasticityIsInTheFlags() throws {

@@ -988,6 +988,27 @@ import UIKitNib
                     """), options: asXcode12)
         #expect(encoded.diagnostics.first?.message == "declared keys other than plain strings are not known to the macOS compiler yet")
     }
+
+    /// An object class, with Interface Builder's reference to it (IINA's key bindings), is an
+    /// approximation: written under AppKit's key, the reference left out.
+    @Test func anObjectClassIsAnApproximation() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: """
+                        <arrayController objectClassName="KeyMapping" id="24">
+                            <classReference key="objectClass" className="KeyMapping"/>
+                        </arrayController>
+                """)
+        var options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.5.1"))
+        #expect(
+            try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.message) == [
+                "an array controller's object class, which no pair shows, is written under AppKit's NSObjectClassName"
+            ])
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let controller = try #require(graph.objects.first { $0.className == AppKitNibClass.arrayController })
+        #expect(graph.string(controller.value(forKey: AppKitNibKey.objectClassName)) == "KeyMapping")
+    }
 }
 
 /// Check boxes and key equivalents, as Sparkle's `SUAutomaticUpdateAlert` holds them.
@@ -2243,7 +2264,7 @@ import UIKitNib
         #expect(graph.string(cell.value(forKey: "NSContents")) == "")
     }
 
-    @Test func aTitleThatMayBeADateIsRefusedAndOtherTitlesKept() throws {
+    @Test func aTitleThatMayBeADateIsApproximatedAndOtherTitlesKept() throws {
         let kept = try Self.compile(Self.xib(formatter: Self.longAndShort, title: "Text Cell"), locale: "en_AU")
         let cell = try #require(kept.objects.first { $0.className == "NSTextFieldCell" })
         #expect(kept.string(cell.value(forKey: "NSContents")) == "Text Cell")
@@ -2251,6 +2272,15 @@ import UIKitNib
         #expect(dated.diagnostics.map(\.objectID) == ["10"])
         let relative = Self.longAndShort.replacingOccurrences(of: "id=", with: #"doesRelativeDateFormatting="YES" id="#)
         #expect(try CompilerTestSupport.refusal(Self.xib(formatter: relative, title: "Today")).diagnostics.map(\.objectID) == ["10"])
+        // With approximations, such a title is kept as its text (ibtool reads the date in the
+        // build Mac's time zone).
+        var approximating = CompileOptions(allowsApproximation: true)
+        approximating.buildLocale = try #require(CompileOptions.BuildLocale("en_AU"))
+        let output = try NibCompiler.compile(
+            data: Self.xib(formatter: Self.longAndShort, title: "1 May 2020 at 9:00 am"), path: "Panel.xib", options: approximating)
+        let approximated = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let datedCell = try #require(approximated.objects.first { $0.className == "NSTextFieldCell" })
+        #expect(approximated.string(datedCell.value(forKey: "NSContents")) == "1 May 2020 at 9:00 am")
     }
 
     @Test func aCustomFormatOrAMissingStyleIsRefused() throws {
