@@ -217,12 +217,7 @@ extension AppKitNibBuilder {
             return nil
         }
         guard let fallback = addColor(resource) else { return nil }
-        var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.catalogSpace))
-        fields.add(AppKitNibKey.catalogName, string(AppKitColors.assetCatalog).archived)
-        fields.add(AppKitNibKey.colorName, string(name).archived)
-        fields.add(AppKitNibKey.color, .object(fallback))
-        let color = add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
+        let color = addCatalogColor(name, catalog: AppKitColors.assetCatalog, fallback: fallback)
         namedColors[name] = color
         return color
     }
@@ -246,7 +241,7 @@ extension AppKitNibBuilder {
         if let fallbackName = AppKitColors.systemColorSystemFallbacks[name] {
             approximateUnlessMeasured(AppKitXcodeRules.systemColorsFallingBackOnSystemColors, "system color \(name)", at: element)
             guard let fallbackColor = addSystemColor(fallbackName, at: element) else { return nil }
-            return addCatalogColor(name, fallback: fallbackColor)
+            return addSystemCatalogColor(name, fallback: fallbackColor)
         }
         let fallback: AppKitColors.Fallback
         if let known = AppKitColors.systemColorFallbacks[name] {
@@ -276,19 +271,24 @@ extension AppKitNibBuilder {
                 ]))
         }
         fallbackColors[fallback] = fallbackColor
-        return addCatalogColor(name, fallback: fallbackColor)
+        return addSystemCatalogColor(name, fallback: fallbackColor)
     }
 
     /// The system color `name` with its fallback color, remembered for the nib.
-    private mutating func addCatalogColor(_ name: String, fallback: Int) -> Int {
-        var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.catalogSpace))
-        fields.add(AppKitNibKey.catalogName, string(AppKitColors.systemCatalog).archived)
-        fields.add(AppKitNibKey.colorName, string(name).archived)
-        fields.add(AppKitNibKey.color, .object(fallback))
-        let color = add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
+    private mutating func addSystemCatalogColor(_ name: String, fallback: Int) -> Int {
+        let color = addCatalogColor(name, catalog: AppKitColors.systemCatalog, fallback: fallback)
         systemColors[name] = color
         return color
+    }
+
+    /// The color `name` of `catalog`, with the color a system that cannot resolve it shows.
+    private mutating func addCatalogColor(_ name: String, catalog: String, fallback: Int) -> Int {
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.catalogSpace))
+        fields.add(AppKitNibKey.catalogName, string(catalog).archived)
+        fields.add(AppKitNibKey.colorName, string(name).archived)
+        fields.add(AppKitNibKey.color, .object(fallback))
+        return add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
     }
 
     private mutating func addFallbackColor(_ fallback: AppKitColors.Fallback, profile: Int) -> Int {

@@ -19,7 +19,8 @@ import UIKitNib
         "NSImageIsTemplate",
     ]
 
-    static func options() throws -> CompileOptions {
+    /// The options of Aerial's pairs for macOS 10.14, approximating what Xcode lays out again.
+    static func aerialOptions() throws -> CompileOptions {
         var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
         options.module = "Aerial"
         options.minimumDeploymentTarget = "10.14"
@@ -74,7 +75,7 @@ import UIKitNib
     @Test func theCollectionViewAndItsHierarchicalSymbolsAreXcodes() throws {
         let folder = try TestPaths.corpus(Self.pair)
         let source = try Data(contentsOf: folder.appendingPathComponent("source/NowPlayingViewController.xib"))
-        let output = try NibCompiler.compile(data: source, path: "NowPlayingViewController.xib", options: Self.options())
+        let output = try NibCompiler.compile(data: source, path: "NowPlayingViewController.xib", options: Self.aerialOptions())
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "NowPlayingViewController.nib").graph
         let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/NowPlayingViewController.nib").path).graph
         for archived in [graph, xcode] {
@@ -90,7 +91,7 @@ import UIKitNib
     }
 
     @Test func whatThePairDoesNotShowIsRefused() throws {
-        var options = try Self.options()
+        var options = try Self.aerialOptions()
         options.allowsApproximation = false
         options.minimumDeploymentTarget = nil
         _ = try NibCompiler.compile(data: Self.collectionViewXIB(), path: "Panel.xib", options: options)

@@ -18,18 +18,11 @@ import UIKitNib
         "NSSplitView.NSDividerStyle", "NSSplitView.NSHoldingPriorities", "NSSplitView.NSDoesNotArrangeAllSubviews",
     ]
 
-    static func options() throws -> CompileOptions {
-        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
-        options.module = "Aerial"
-        options.minimumDeploymentTarget = "10.14"
-        options.allowsApproximation = true
-        return options
-    }
-
     @Test func whatThePairShowsIsXcodes() throws {
         let folder = try TestPaths.corpus(Self.pair)
         let source = try Data(contentsOf: folder.appendingPathComponent("source/CustomVideos.xib"))
-        let output = try NibCompiler.compile(data: source, path: "CustomVideos.xib", options: Self.options())
+        let output = try NibCompiler.compile(
+            data: source, path: "CustomVideos.xib", options: AppKitCollectionViewBuilderTests.aerialOptions())
         for name in ["keyedobjects-101400.nib", "keyedobjects-110000.nib"] {
             let file = try #require(output.files.first { $0.relativePath.hasSuffix(name) })
             let graph = try CompiledNibReader.decode(file.contents, path: name).graph
