@@ -130,8 +130,17 @@ extension AppKitNibBuilder {
         var modifiers: Int64? = isSeparator ? nil : Self.commandModifier
         var submenu: Int?
         var attributedTitle: Int?
+        var representedObject: Int?
         for child in element.children {
             switch (child.name, child["key"]) {
+            // A pop-up item's number (viraptor's `pred-compound-chain`: a compound row's types).
+            case ("integer", "representedObject") where popUpCell != nil:
+                guard let read = integerAttribute("value", of: child) else { return nil }
+                guard let value = read else {
+                    reject("a represented object without a value is not known to the macOS compiler yet", at: child)
+                    return nil
+                }
+                representedObject = numberObject(.integer(value))
             case ("modifierMask", "keyEquivalentModifierMask"):
                 guard let bits = flags(of: child, Self.modifierBits) else { return nil }
                 modifiers = bits
@@ -190,6 +199,7 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.submenu, .object(submenu))
         } else if let popUpCell {
             fields.add(AppKitNibKey.action, string(Self.popUpItemAction).archived)
+            fields.add(AppKitNibKey.menuItemRepresentedObject, representedObject.map(NibGraph.Value.object))
             fields.add(AppKitNibKey.target, .object(popUpCell))
         }
         fields.add(AppKitNibKey.hiddenInRepresentation, .bool(false))

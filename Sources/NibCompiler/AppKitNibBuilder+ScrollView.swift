@@ -434,7 +434,7 @@ extension AppKitNibBuilder {
         }
         guard parsed.subviews.count == 1, let document = parsed.subviews.first,
             Self.fixedDocumentViews.contains(document.name) || Self.tableElements.contains(document.name)
-                || [Self.textViewElement, Self.collectionViewElement].contains(document.name)
+                || [Self.textViewElement, Self.collectionViewElement, Self.predicateEditorElement].contains(document.name)
         else {
             reject("a clip view whose document is not one view or table is not known to the macOS compiler yet", at: element)
             return nil
@@ -498,10 +498,13 @@ extension AppKitNibBuilder {
             swapClass(of: textView, to: document)
             fields.entries = viewEntries(
                 element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: [textView])
-        } else if document.name == Self.collectionViewElement {
-            guard let collectionView = addCollectionView(document, clip: clip) else { return nil }
+        } else if document.name == Self.collectionViewElement || document.name == Self.predicateEditorElement {
+            let added =
+                document.name == Self.collectionViewElement
+                ? addCollectionView(document, clip: clip) : addPredicateEditor(document, clip: clip)
+            guard let added else { return nil }
             fields.entries = viewEntries(
-                element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: [collectionView])
+                element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: [added])
         } else {
             fields.entries = viewEntries(element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging)
             // Scrolled to the vertical scroller's value: the clip view's bounds start as far

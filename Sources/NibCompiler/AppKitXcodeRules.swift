@@ -313,6 +313,7 @@ enum AppKitXcodeRules {
     static let controlSymbolConfigurations = AppKitMeasuredXcodes(
         xcodes: newestXcodes, evidence: "Aerial-29101a6-CompanionPopoverViewController.xib")
     static let viewToolbarItems = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-CustomVideos.xib")
+    static let predicateEditors = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-pred-compound-chain.xib")
     static let pathControls = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-CustomVideos.xib")
     static let hierarchicalSymbols = AppKitMeasuredXcodes(
         xcodes: newestXcodes, evidence: "Aerial-29101a6-NowPlayingViewController.xib")

@@ -1,0 +1,259 @@
+import AppKitNib
+import IBSource
+import NibArchive
+
+/// Predicate editors as Xcode 26 archives viraptor's `pred-compound-chain` (the one the pairs
+/// show): a scroll view's document nesting compound rows, its rows' key paths and class
+/// AppKit's, an empty view holding its slices, and a row template for compound predicates whose
+/// views are the pop-ups AppKit makes of the document's menus (their items selecting a compound
+/// type by number). AppKit sizes each pop-up to its longest item, which the compiler estimates
+/// (`TextAdvances`): the pop-ups' frames are an approximation. Other nesting modes, row types and
+/// templates are refused.
+extension AppKitNibBuilder {
+    static let predicateEditorElement = "predicateEditor"
+    static let predicateEditorAttributes: Set<String> = viewAttributes.union(["nestingMode", "rowHeight"])
+    /// `NSRuleEditorNestingMode` and `NSPredicateEditorRowTemplate`'s type by Interface Builder's name.
+    static let ruleEditorNestingModes: [String: Int64] = ["compound": 2]
+    static let predicateTemplateTypes: [String: Int64] = ["compound": 2]
+    /// What every rule editor archives the same: its grid, the key paths and class of its rows,
+    /// its pasteboard type and hugging.
+    static let ruleEditorAlignmentGridWidth = 75.0
+    static let ruleEditorKeyPaths = (
+        rowType: "rowType", subrows: "subrows", items: "criteria", values: "displayValues", boundArray: "boundArray"
+    )
+    static let ruleEditorRowClass = "NSMutableDictionary"
+    static let ruleEditorDragType = "NSRuleEditorItemPBoardType"
+    static let ruleEditorHugging = (horizontal: 250, vertical: 750)
+    /// A template's pop-ups as AppKit makes them: side by side from 7 points in, 6 apart, 24
+    /// high, one above the row's bottom, each as wide as its longest item and its bezel
+    /// (`NSPopUpButton` of the round-rect bezel, small system font, natural alignment,
+    /// truncating, tag -1).
+    static let templatePopUpPlacement = (x: 7.0, y: 1.0, spacing: 6.0, height: 24.0, bezelWidth: 42.0)
+    static let templatePopUpCellFlags: Int64 = 0x400_0040
+    static let templatePopUpCellFlags2: Int64 = 0x1000_0800
+    static let templatePopUpButtonFlags: Int64 = 0x8680_4000
+    static let templatePopUpButtonFlags2: Int64 = 36
+    static let templatePopUpBezel: Int64 = 12
+    static let templatePopUpAuxType: Int64 = -1
+    static let templatePopUpTag: Int64 = -1
+    static let templatePopUpMetaFont = "smallSystem"
+    static let templatePopUpFont = IBElement(name: "font", attributes: ["key": "font", "metaFont": templatePopUpMetaFont])
+    static let naturalTextAlignment: Int64 = 4
+    static let truncatingTailLineBreak: Int64 = 4
+
+    /// A predicate editor as its clip view's document.
+    mutating func addPredicateEditor(_ element: IBElement, clip: Int) -> Int? {
+        approximateUnlessMeasured(AppKitXcodeRules.predicateEditors, "a predicate editor", at: element)
+        guard !AppKitCompiler.writesKeyedArchive(options) else {
+            reject("a predicate editor, as this Xcode writes it for this system, is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        guard
+            let parsed = parseView(
+                element, known: Self.predicateEditorAttributes, accepted: ["nestingMode": Set(Self.ruleEditorNestingModes.keys)])
+        else { return nil }
+        guard let nesting = element["nestingMode"].flatMap({ Self.ruleEditorNestingModes[$0] }),
+            let rowHeight = number(element, "rowHeight"), parsed.subviews.isEmpty, parsed.constraints.isEmpty
+        else {
+            reject(
+                "a predicate editor without a nesting mode and a row height, or with views of its own, is not known to the macOS compiler yet",
+                at: element)
+            return nil
+        }
+        let templateElements = parsed.others.filter { $0.name == "rowTemplates" }.flatMap(\.children)
+        let editor = add(AppKitNibClass.predicateEditor, .values([]))
+        addDocumentObject(editor, parent: clip, element: element)
+        collectConnections(parsed.others.filter { $0.name != "rowTemplates" }, of: element, source: editor)
+        var templates: [Int] = []
+        for templateElement in templateElements {
+            guard let template = addPredicateRowTemplate(templateElement, editor: editor) else { return nil }
+            templates.append(template)
+        }
+        let holder = add(AppKitNibClass.ruleEditorSliceHolder, .values([]))
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(
+            element, parsed, index: editor, superview: clip, defaultHugging: Self.ruleEditorHugging, addedSubviews: [holder])
+        addDragTypes([Self.ruleEditorDragType], to: &fields)
+        fields.insert(AppKitNibKey.nextKeyView, .object(holder), after: Self.nextKeyViewPredecessors)
+        let size = fields.entries.first { $0.key == AppKitNibKey.frameSize || $0.key == AppKitNibKey.frame }?.value
+        let flags = fields.entries.first { $0.key == AppKitNibKey.viewFlags }?.value
+        // A rule editor is a control without a cell, writing naturally left to right.
+        fields.add(AppKitNibKey.enabled, .bool(true))
+        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(allowsLogicalLayoutDirection))
+        fields.add(AppKitNibKey.controlSize, .integer(0))
+        fields.add(AppKitNibKey.controlContinuous, .bool(false))
+        fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(false))
+        fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(false))
+        fields.add(AppKitNibKey.controlTextAlignment, .integer(0))
+        fields.add(AppKitNibKey.controlLineBreakMode, .integer(0))
+        fields.add(AppKitNibKey.controlWritingDirection, .integer(0))
+        fields.add(AppKitNibKey.controlSendActionMask, .integer(Self.sendActionMask))
+        fields.add(AppKitNibKey.ruleEditorAlignmentGridWidth, .double(Self.ruleEditorAlignmentGridWidth))
+        fields.add(AppKitNibKey.ruleEditorSliceHeight, .double(rowHeight))
+        fields.add(AppKitNibKey.ruleEditorFormattingDictionary, .object(emptyDictionary()))
+        fields.add(AppKitNibKey.ruleEditorEditable, .bool(true))
+        fields.add(AppKitNibKey.ruleEditorAllowsEmptyCompoundRows, .bool(false))
+        fields.add(AppKitNibKey.ruleEditorDisallowEmpty, .bool(true))
+        fields.add(AppKitNibKey.ruleEditorNestingMode, .integer(nesting))
+        let paths = Self.ruleEditorKeyPaths
+        fields.add(AppKitNibKey.ruleEditorRowTypeKeyPath, string(paths.rowType).archived)
+        fields.add(AppKitNibKey.ruleEditorSubrowsArrayKeyPath, string(paths.subrows).archived)
+        fields.add(AppKitNibKey.ruleEditorItemsKeyPath, string(paths.items).archived)
+        fields.add(AppKitNibKey.ruleEditorValuesKeyPath, string(paths.values).archived)
+        fields.add(AppKitNibKey.ruleEditorBoundArrayKeyPath, string(paths.boundArray).archived)
+        fields.add(AppKitNibKey.ruleEditorRowClass, string(Self.ruleEditorRowClass).archived)
+        fields.add(AppKitNibKey.ruleEditorSlicesHolder, .object(holder))
+        fields.add(AppKitNibKey.ruleEditorDelegate, .null)
+        let boundArray = list(NibCollectionClass.mutableArray, []).archived
+        fields.add(
+            AppKitNibKey.ruleEditorBoundArrayOwner,
+            .object(
+                add(AppKitNibClass.ruleEditorUnboundRowHolder, .values([NibGraph.Entry(key: AppKitNibKey.boundArray, value: boundArray)]))))
+        fields.add(AppKitNibKey.ruleEditorSlices, list(NibCollectionClass.mutableArray, []).archived)
+        fields.add(AppKitNibKey.predicateTemplates, list(NibCollectionClass.array, templates).archived)
+        fields.add(AppKitNibKey.predicateEditorPredicate, .null)
+        objects[editor].content = .values(NibGraph.Entries(fields.entries))
+
+        // The slices' holder: an empty view as large as the editor, sizing with it.
+        var holderFields = NibFieldWriter()
+        holderFields.add(AppKitNibKey.nextResponder, .object(editor))
+        holderFields.add(AppKitNibKey.nibTouchBar, .null)
+        holderFields.add(AppKitNibKey.viewFlags, flags)
+        holderFields.add(AppKitNibKey.subviews, list(NibCollectionClass.mutableArray, []).archived)
+        holderFields.add(AppKitNibKey.frameSize, size)
+        holderFields.add(AppKitNibKey.superview, .object(editor))
+        holderFields.add(AppKitNibKey.nextKeyView, .null)
+        holderFields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
+        addLayoutGuideValues(to: &holderFields)
+        objects[holder].content = .values(NibGraph.Entries(holderFields.entries))
+        return editor
+    }
+
+    /// A row template for compound predicates, its views a pop-up for each of its menus.
+    private mutating func addPredicateRowTemplate(_ element: IBElement, editor: Int) -> Int? {
+        guard element.name == "predicateEditorRowTemplate",
+            acceptsAttributes(of: element, known: ["id", "rowType"], accepted: ["rowType": Set(Self.predicateTemplateTypes.keys)]),
+            let type = element["rowType"].flatMap({ Self.predicateTemplateTypes[$0] }),
+            element.children.count == 1, let menusElement = element.child("popUpMenus")
+        else {
+            reject("a predicate row template other than a compound one of pop-up menus is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let template = add(AppKitNibClass.predicateEditorRowTemplate, .values([]))
+        addDocumentObject(template, parent: editor, element: element)
+        approximate(
+            "a predicate row template's pop-ups are as wide as AppKit sizes them to their items, which the compiler estimates",
+            at: element)
+        var popUps: [Int] = []
+        var x = Self.templatePopUpPlacement.x
+        for menuElement in menusElement.children {
+            guard menuElement.name == "menu" else {
+                rejectChildren([menuElement], of: menusElement)
+                return nil
+            }
+            guard let (popUp, width) = addTemplatePopUp(menuElement, template: template, x: x) else { return nil }
+            popUps.append(popUp)
+            x += width + Self.templatePopUpPlacement.spacing
+        }
+        // Each pop-up's next key view is the next one.
+        for (popUp, next) in zip(popUps, popUps.dropFirst()) {
+            guard case .values(let entries) = objects[popUp].content else { continue }
+            var fields = NibFieldWriter()
+            fields.entries = Array(entries)
+            if let index = fields.entries.firstIndex(where: { $0.key == AppKitNibKey.nextKeyView }) {
+                fields.entries[index].value = .object(next)
+            }
+            objects[popUp].content = .values(NibGraph.Entries(fields.entries))
+        }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.predicateTemplateType, .integer(type))
+        fields.add(AppKitNibKey.predicateTemplateOptions, .integer(0))
+        fields.add(AppKitNibKey.predicateTemplateModifier, .integer(0))
+        fields.add(AppKitNibKey.predicateTemplateLeftAttributeType, .integer(0))
+        fields.add(AppKitNibKey.predicateTemplateRightAttributeType, .integer(0))
+        fields.add(AppKitNibKey.predicateTemplateViews, list(NibCollectionClass.array, popUps).archived)
+        fields.add(AppKitNibKey.predicateTemplateLeftIsWildcard, .bool(false))
+        fields.add(AppKitNibKey.predicateTemplateRightIsWildcard, .bool(false))
+        objects[template].content = .values(NibGraph.Entries(fields.entries))
+        return template
+    }
+
+    /// The pop-up AppKit makes of a template's menu at `x`, selecting the item that is on, and
+    /// its width.
+    private mutating func addTemplatePopUp(_ menuElement: IBElement, template: Int, x: Double) -> (Int, Double)? {
+        let items = menuElement.child("items")?.children ?? []
+        guard let selectedIndex = items.firstIndex(where: { $0["state"] == "on" }) else {
+            reject("a predicate template's menu without an item that is on is not known to the macOS compiler yet", at: menuElement)
+            return nil
+        }
+        let popUp = add(AppKitNibClass.popUpButton, .values([]))
+        let cell = add(AppKitNibClass.popUpButtonCell, .values([]))
+        guard let menu = addMenu(menuElement, parent: template, popUpCell: cell), let font = addFont(Self.templatePopUpFont) else {
+            return nil
+        }
+        let itemObjects = members(ofMenu: menu)
+        guard itemObjects.indices.contains(selectedIndex) else { return nil }
+        let selected = itemObjects[selectedIndex]
+        let representedObject: NibGraph.Value? =
+            if case .values(let entries) = objects[selected].content { entries.value(forKey: AppKitNibKey.menuItemRepresentedObject) } else
+            {
+                nil
+            }
+        let pointSize = AppKitFonts.metaFonts[Self.templatePopUpMetaFont]?.size ?? 0
+        let longest = items.map { TextAdvances.width(of: $0.text("title") ?? "", pointSize: pointSize) }.max() ?? 0
+        let width = (longest + Self.templatePopUpPlacement.bezelWidth).rounded(.up)
+
+        var cellFields = NibFieldWriter()
+        cellFields.add(AppKitNibKey.cellFlags, .integer(Self.templatePopUpCellFlags))
+        cellFields.add(AppKitNibKey.cellFlags2, .integer(Self.templatePopUpCellFlags2))
+        cellFields.add(AppKitNibKey.support, .object(font))
+        cellFields.add(AppKitNibKey.cellRepresentedObject, representedObject)
+        cellFields.add(AppKitNibKey.controlView, .object(popUp))
+        cellFields.add(AppKitNibKey.buttonFlags, .integer(Int64(Int32(truncatingIfNeeded: Self.templatePopUpButtonFlags))))
+        cellFields.add(AppKitNibKey.buttonFlags2, .integer(Self.templatePopUpButtonFlags2))
+        cellFields.add(AppKitNibKey.bezelStyle, .integer(Self.templatePopUpBezel))
+        cellFields.add(AppKitNibKey.keyEquivalent, string("").archived)
+        cellFields.add(AppKitNibKey.periodicDelay, .integer(Self.periodicDelay))
+        cellFields.add(AppKitNibKey.periodicInterval, .integer(Self.periodicInterval))
+        cellFields.add(AppKitNibKey.auxButtonType, .integer(Self.templatePopUpAuxType))
+        cellFields.add(AppKitNibKey.menuItem, .object(selected))
+        cellFields.add(AppKitNibKey.menuItemRespectAlignment, .bool(true))
+        cellFields.add(AppKitNibKey.menu, .object(menu))
+        cellFields.add(AppKitNibKey.preferredEdge, .integer(Self.defaultPreferredEdge))
+        cellFields.add(AppKitNibKey.usesItemFromMenu, .bool(true))
+        cellFields.add(AppKitNibKey.altersState, .bool(true))
+        cellFields.add(AppKitNibKey.arrowPosition, .integer(Self.popUpArrowPosition))
+        objects[cell].content = .values(NibGraph.Entries(cellFields.entries))
+
+        let placement = Self.templatePopUpPlacement
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.nextResponder, .null)
+        fields.add(AppKitNibKey.nibTouchBar, .null)
+        fields.add(AppKitNibKey.viewFlags, .integer(Self.autoresizesSubviewsFlag))
+        fields.add(
+            AppKitNibKey.frame,
+            string(GeometryString.rect(x: x, y: placement.y, width: width, height: placement.height)).archived)
+        fields.add(AppKitNibKey.superview, .null)
+        fields.add(AppKitNibKey.nextKeyView, .null)
+        fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
+        addLayoutGuideValues(to: &fields)
+        fields.add(AppKitNibKey.tag, .integer(Self.templatePopUpTag))
+        addControlValues(
+            ControlValues(cell: cell, textAlignment: Self.naturalTextAlignment, lineBreakMode: Self.truncatingTailLineBreak), to: &fields)
+        fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
+        objects[popUp].content = .values(NibGraph.Entries(fields.entries))
+        return (popUp, width)
+    }
+
+    /// The items of a menu made by `addMenu`.
+    private func members(ofMenu menu: Int) -> [Int] {
+        guard case .values(let entries) = objects[menu].content,
+            case .object(let list)? = entries.value(forKey: AppKitNibKey.menuItems),
+            case .values(let listEntries) = objects[list].content
+        else { return [] }
+        return listEntries.compactMap { entry in
+            guard entry.key == NibGraph.memberKey, case .object(let item) = entry.value else { return nil }
+            return item
+        }
+    }
+}
