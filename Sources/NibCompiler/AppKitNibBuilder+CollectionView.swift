@@ -25,11 +25,7 @@ extension AppKitNibBuilder {
 
     /// A collection view as its clip view's document, its frame as the document saves it.
     mutating func addCollectionView(_ element: IBElement, clip: Int) -> Int? {
-        approximateUnlessMeasured(AppKitXcodeRules.collectionViews, "a collection view", at: element)
-        guard !AppKitCompiler.writesKeyedArchive(options) else {
-            reject("a collection view, as this Xcode writes it for this system, is not known to the macOS compiler yet", at: element)
-            return nil
-        }
+        guard acceptsInNIBArchivesOnly(AppKitXcodeRules.collectionViews, "a collection view", at: element) else { return nil }
         guard
             let parsed = parseView(element, known: Self.collectionViewAttributes, accepted: Self.acceptedCollectionViewValues)
         else { return nil }

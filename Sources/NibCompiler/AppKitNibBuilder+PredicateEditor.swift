@@ -43,11 +43,7 @@ extension AppKitNibBuilder {
 
     /// A predicate editor as its clip view's document.
     mutating func addPredicateEditor(_ element: IBElement, clip: Int) -> Int? {
-        approximateUnlessMeasured(AppKitXcodeRules.predicateEditors, "a predicate editor", at: element)
-        guard !AppKitCompiler.writesKeyedArchive(options) else {
-            reject("a predicate editor, as this Xcode writes it for this system, is not known to the macOS compiler yet", at: element)
-            return nil
-        }
+        guard acceptsInNIBArchivesOnly(AppKitXcodeRules.predicateEditors, "a predicate editor", at: element) else { return nil }
         guard
             let parsed = parseView(
                 element, known: Self.predicateEditorAttributes, accepted: ["nestingMode": Set(Self.ruleEditorNestingModes.keys)])

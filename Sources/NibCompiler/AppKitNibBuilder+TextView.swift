@@ -64,11 +64,7 @@ extension AppKitNibBuilder {
     /// A text view as its clip view's document, its frame as autoresized by the clip view and
     /// `savedSize` as the document saves it.
     mutating func addTextView(_ element: IBElement, clip: Int, savedSize: (width: Double, height: Double)) -> Int? {
-        approximateUnlessMeasured(AppKitXcodeRules.textViews, "a text view", at: element)
-        guard !AppKitCompiler.writesKeyedArchive(options) else {
-            reject("a text view, as this Xcode writes it for this system, is not known to the macOS compiler yet", at: element)
-            return nil
-        }
+        guard acceptsInNIBArchivesOnly(AppKitXcodeRules.textViews, "a text view", at: element) else { return nil }
         guard let parsed = parseView(element, known: Self.textViewAttributes, accepted: Self.acceptedTextViewValues) else {
             return nil
         }

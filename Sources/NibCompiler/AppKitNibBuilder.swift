@@ -611,6 +611,17 @@ struct AppKitNibBuilder {
     /// `what` as the Xcode to match writes it: an approximation where the pairs do not show it
     /// for that Xcode, written as they show the Xcodes they have wrote it, with the Xcode's own
     /// rules for the rest of the nib.
+    /// Whether `what`, which the pairs show only in the NIBArchives of `measured` Xcodes, can be
+    /// written here: approximated for other Xcodes, refused in a keyed archive.
+    mutating func acceptsInNIBArchivesOnly(_ measured: AppKitMeasuredXcodes, _ what: String, at element: IBElement) -> Bool {
+        approximateUnlessMeasured(measured, what, at: element)
+        guard !AppKitCompiler.writesKeyedArchive(options) else {
+            reject("\(what), as this Xcode writes it for this system, is not known to the macOS compiler yet", at: element)
+            return false
+        }
+        return true
+    }
+
     mutating func approximateUnlessMeasured(_ measured: AppKitMeasuredXcodes, _ what: String, at element: IBElement) {
         guard !options.isMeasured(measured) else { return }
         approximate(
