@@ -796,6 +796,7 @@ public enum AppKitNibClass {
     public static let collectionView = "NSCollectionView"
     public static let pathControl = "NSPathControl"
     public static let predicateEditor = "NSPredicateEditor"
+    public static let ruleEditor = "NSRuleEditor"
     public static let ruleEditorSliceHolder = "_NSRuleEditorViewSliceHolder"
     public static let ruleEditorUnboundRowHolder = "_NSRuleEditorViewUnboundRowHolder"
     public static let predicateEditorRowTemplate = "NSPredicateEditorRowTemplate"

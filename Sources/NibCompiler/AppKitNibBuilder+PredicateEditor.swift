@@ -8,12 +8,18 @@ import NibArchive
 /// views are the pop-ups AppKit makes of the document's menus (their items selecting a compound
 /// type by number). AppKit sizes each pop-up to its longest item, which the compiler estimates
 /// (`TextAdvances`): the pop-ups' frames are an approximation. Other nesting modes, row types and
-/// templates are refused.
+/// templates are refused. A plain rule editor (IINA's key recorder), whose rows its delegate
+/// gives, is written as the predicate editor's rule editor part, in the nesting mode AppKit
+/// numbers: an approximation, as no pair shows one.
 extension AppKitNibBuilder {
     static let predicateEditorElement = "predicateEditor"
+    static let ruleEditorElement = "ruleEditor"
     static let predicateEditorAttributes: Set<String> = viewAttributes.union(["nestingMode", "rowHeight"])
-    /// `NSRuleEditorNestingMode` and `NSPredicateEditorRowTemplate`'s type by Interface Builder's name.
-    static let ruleEditorNestingModes: [String: Int64] = ["compound": 2]
+    /// `NSRuleEditorNestingMode` by Interface Builder's name (AppKit's single 0, list 1, compound
+    /// 2, simple 3), and the modes the pairs show for a predicate editor.
+    static let ruleEditorNestingModes: [String: Int64] = ["single": 0, "list": 1, "compound": 2, "simple": 3]
+    static let predicateEditorNestingModes: Set<String> = ["compound"]
+    /// `NSPredicateEditorRowTemplate`'s type by Interface Builder's name.
     static let predicateTemplateTypes: [String: Int64] = ["compound": 2]
     /// What every rule editor archives the same: its grid, the key paths and class of its rows,
     /// its pasteboard type and hugging.
@@ -41,13 +47,18 @@ extension AppKitNibBuilder {
     static let naturalTextAlignment: Int64 = 4
     static let truncatingTailLineBreak: Int64 = 4
 
-    /// A predicate editor as its clip view's document.
+    /// A predicate editor, or a plain rule editor, as its clip view's document.
     mutating func addPredicateEditor(_ element: IBElement, clip: Int) -> Int? {
         guard acceptsInNIBArchivesOnly(AppKitXcodeRules.predicateEditors, "a predicate editor", at: element) else { return nil }
-        guard
-            let parsed = parseView(
-                element, known: Self.predicateEditorAttributes, accepted: ["nestingMode": Set(Self.ruleEditorNestingModes.keys)])
+        let isPredicateEditor = element.name == Self.predicateEditorElement
+        let acceptedModes = isPredicateEditor ? Self.predicateEditorNestingModes : Set(Self.ruleEditorNestingModes.keys)
+        guard let parsed = parseView(element, known: Self.predicateEditorAttributes, accepted: ["nestingMode": acceptedModes])
         else { return nil }
+        if !isPredicateEditor {
+            approximate(
+                "a rule editor, which no pair shows, is written as a predicate editor's rule editor is, in AppKit's nesting mode",
+                at: element)
+        }
         guard let nesting = element["nestingMode"].flatMap({ Self.ruleEditorNestingModes[$0] }),
             let rowHeight = number(element, "rowHeight"), parsed.subviews.isEmpty, parsed.constraints.isEmpty
         else {
@@ -57,7 +68,11 @@ extension AppKitNibBuilder {
             return nil
         }
         let templateElements = parsed.others.filter { $0.name == "rowTemplates" }.flatMap(\.children)
-        let editor = add(AppKitNibClass.predicateEditor, .values([]))
+        guard isPredicateEditor || templateElements.isEmpty else {
+            reject("a rule editor with row templates is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let editor = add(isPredicateEditor ? AppKitNibClass.predicateEditor : AppKitNibClass.ruleEditor, .values([]))
         addDocumentObject(editor, parent: clip, element: element)
         collectConnections(parsed.others.filter { $0.name != "rowTemplates" }, of: element, source: editor)
         var templates: [Int] = []
@@ -106,8 +121,10 @@ extension AppKitNibBuilder {
             .object(
                 add(AppKitNibClass.ruleEditorUnboundRowHolder, .values([NibGraph.Entry(key: AppKitNibKey.boundArray, value: boundArray)]))))
         fields.add(AppKitNibKey.ruleEditorSlices, list(NibCollectionClass.mutableArray, []).archived)
-        fields.add(AppKitNibKey.predicateTemplates, list(NibCollectionClass.array, templates).archived)
-        fields.add(AppKitNibKey.predicateEditorPredicate, .null)
+        if isPredicateEditor {
+            fields.add(AppKitNibKey.predicateTemplates, list(NibCollectionClass.array, templates).archived)
+            fields.add(AppKitNibKey.predicateEditorPredicate, .null)
+        }
         objects[editor].content = .values(NibGraph.Entries(fields.entries))
 
         // The slices' holder: an empty view as large as the editor, sizing with it.

@@ -434,7 +434,8 @@ extension AppKitNibBuilder {
         }
         guard parsed.subviews.count == 1, let document = parsed.subviews.first,
             Self.fixedDocumentViews.contains(document.name) || Self.tableElements.contains(document.name)
-                || [Self.textViewElement, Self.collectionViewElement, Self.predicateEditorElement].contains(document.name)
+                || [Self.textViewElement, Self.collectionViewElement, Self.predicateEditorElement, Self.ruleEditorElement].contains(
+                    document.name)
         else {
             reject("a clip view whose document is not one view or table is not known to the macOS compiler yet", at: element)
             return nil
@@ -498,7 +499,7 @@ extension AppKitNibBuilder {
             swapClass(of: textView, to: document)
             fields.entries = viewEntries(
                 element, parsed, index: clip, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: [textView])
-        } else if document.name == Self.collectionViewElement || document.name == Self.predicateEditorElement {
+        } else if [Self.collectionViewElement, Self.predicateEditorElement, Self.ruleEditorElement].contains(document.name) {
             let added =
                 document.name == Self.collectionViewElement
                 ? addCollectionView(document, clip: clip) : addPredicateEditor(document, clip: clip)

@@ -46,4 +46,29 @@ import UIKitNib
             try CompilerTestSupport.refusal(simple, options: approximating).diagnostics.filter { $0.severity == .error }.map(\.message)
                 == ["a predicate row template other than a compound one of pop-up menus is not known to the macOS compiler yet"])
     }
+
+    /// A plain rule editor is the predicate editor's rule editor part, in AppKit's nesting mode
+    /// (simple 3): an approximation, as no pair shows one.
+    @Test func aRuleEditorIsThePredicateEditorsRuleEditorPart() throws {
+        var text = String(decoding: try Self.source(), as: UTF8.self)
+        let templates = try #require(text.range(of: "<rowTemplates>")).lowerBound
+        let templatesEnd = try #require(text.range(of: "</rowTemplates>")).upperBound
+        text.removeSubrange(templates..<templatesEnd)
+        text = text.replacingOccurrences(of: "predicateEditor ", with: "ruleEditor ")
+            .replacingOccurrences(of: "</predicateEditor>", with: "</ruleEditor>")
+            .replacingOccurrences(of: #"nestingMode="compound""#, with: #"nestingMode="simple""#)
+        let xib = Data(text.utf8)
+        let profiles = try AppKitTextViewBuilderTests.colorProfiles()
+        #expect(
+            try CompilerTestSupport.refusal(xib, options: CompileOptions(colorProfiles: profiles)).diagnostics.map(\.message) == [
+                "a rule editor, which no pair shows, is written as a predicate editor's rule editor is, in AppKit's nesting mode"
+            ])
+        let output = try NibCompiler.compile(
+            data: xib, path: "rules.xib", options: CompileOptions(allowsApproximation: true, colorProfiles: profiles))
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "rules.nib").graph
+        let editor = try #require(graph.objects.first { $0.className == "NSRuleEditor" })
+        #expect(editor.value(forKey: "NSRuleEditorNestingMode") == .integer(3))
+        #expect(editor.value(forKey: "NSPredicateTemplates") == nil)
+        #expect(!graph.objects.contains { $0.className == "NSPredicateEditor" })
+    }
 }
