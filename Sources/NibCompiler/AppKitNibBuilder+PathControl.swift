@@ -26,6 +26,7 @@ extension AppKitNibBuilder {
     static let pathComponentCellFlags2: Int64 = 0x1000_0400
     static let pathComponentColors = (background: "textBackgroundColor", text: "controlTextColor")
     static let rootVolumeName = "Macintosh HD"
+    static let localFileURLPrefix = "file://localhost/"
     /// The hugging a path control has unless saved otherwise, as a text field's.
     static let pathControlHugging = (horizontal: 250, vertical: 750)
 
@@ -56,7 +57,7 @@ extension AppKitNibBuilder {
                 return nil
             }
         }
-        guard let fontElement, let urlText, let url = URL(string: urlText), url.isFileURL, urlText.hasPrefix("file://localhost/") else {
+        guard let fontElement, let urlText, URL(string: urlText)?.isFileURL == true, urlText.hasPrefix(Self.localFileURLPrefix) else {
             reject("a path cell without a font and a file URL on this Mac is not known to the macOS compiler yet", at: cellElement)
             return nil
         }
@@ -75,10 +76,12 @@ extension AppKitNibBuilder {
         let small = cellElement["controlSize"] == "small"
 
         // The root and each folder of the path, as file URLs without a closing slash.
-        let folders = url.path.split(separator: "/").map(String.init)
-        var components = [(name: Self.rootVolumeName, url: "file://localhost/")]
+        // Each named as the Finder shows it (decoded), its URL as the document writes it.
+        let root = Self.localFileURLPrefix
+        let folders = urlText.dropFirst(root.count).split(separator: "/").map(String.init)
+        var components = [(name: Self.rootVolumeName, url: root)]
         for (index, folder) in folders.enumerated() {
-            components.append((folder, "file://localhost/" + folders[...index].joined(separator: "/")))
+            components.append((folder.removingPercentEncoding ?? folder, root + folders[...index].joined(separator: "/")))
         }
         var componentCells: [Int] = []
         for component in components {

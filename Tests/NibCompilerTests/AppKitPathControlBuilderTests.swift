@@ -67,4 +67,30 @@ import UIKitNib
         )
         #expect(centered == ["a path cell that is not selectable and left-aligned is not known to the macOS compiler yet"])
     }
+
+    /// A component cell for the volume and each folder, named decoded, its URL as written.
+    @Test func eachFolderOfThePathIsAComponent() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: """
+                                <pathControl verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                                    <rect key="frame" x="0.0" y="0.0" width="180" height="18"/>
+                                    <pathCell key="cell" controlSize="small" selectable="YES" alignment="left" id="10">
+                                        <font key="font" metaFont="label" size="11"/>
+                                        <url key="url" string="file://localhost/Users/My%20Videos/"/>
+                                    </pathCell>
+                                </pathControl>
+                    """))
+        let options = CompileOptions(allowsApproximation: true, colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let cell = try #require(graph.objects.first { $0.className == "NSPathCell" })
+        let components = graph.members(cell.value(forKey: "NSPathComponentCells")).compactMap { graph.object($0)?.object }
+        #expect(components.map { graph.string($0.value(forKey: "NSContents")) } == ["Macintosh HD", "Users", "My Videos"])
+        let urls = components.map { graph.object($0.value(forKey: "NSURL"))?.object.value(forKey: "NS.relative") }
+        #expect(
+            urls.map { graph.string($0) } == [
+                "file://localhost/", "file://localhost/Users", "file://localhost/Users/My%20Videos",
+            ])
+    }
 }
