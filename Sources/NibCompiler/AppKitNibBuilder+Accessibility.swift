@@ -6,19 +6,30 @@ import NibArchive
 /// Accessibility descriptions as Xcode 26 archives them (viraptor's `test-accessibility`): an
 /// `NSNibAXAttributeConnector` naming the view, the attribute `AXDescription` and the text, in
 /// the accessibility connectors, with ids after every other object's. The attribute's name is
-/// archived as a mutable string.
+/// archived as a mutable string. Help, which no pair shows, is approximated the same way.
 extension AppKitNibBuilder {
-    static let accessibilityAttributes: Set<String> = ["description"]
+    static let accessibilityAttributes: Set<String> = ["description", "help"]
     static let accessibilityDescriptionAttribute = "AXDescription"
+    static let accessibilityHelpAttribute = "AXHelp"
+    /// The accessibility attribute of each of Interface Builder's, in the order they are written.
+    static let accessibilityAttributeNames: KeyValuePairs<String, String> = [
+        "description": accessibilityDescriptionAttribute, "help": accessibilityHelpAttribute,
+    ]
 
     mutating func collectAccessibility(_ element: IBElement, of view: IBElement, source: Int) {
         guard acceptsAttributes(of: element, known: Self.accessibilityAttributes, accepted: [:]), element.children.isEmpty,
-            let text = element["description"]
+            element["description"] != nil || element["help"] != nil
         else {
-            reject("accessibility other than a description is not known to the macOS compiler yet", at: element)
+            reject("accessibility other than a description or help is not known to the macOS compiler yet", at: element)
             return
         }
-        accessibilityDescriptions.append((source, text, element.line))
+        // Help is archived as a description is, by AppKit's attribute name: no pair shows it.
+        if element["help"] != nil {
+            approximate("accessibility help, which no pair shows, is archived as a description is, as AXHelp", at: element)
+        }
+        for (name, attribute) in Self.accessibilityAttributeNames {
+            if let text = element[name] { accessibilityDescriptions.append((source, attribute, text, element.line)) }
+        }
     }
 
     /// An `NSMutableString` of `text`, which, unlike strings, is not shared.
@@ -30,13 +41,12 @@ extension AppKitNibBuilder {
     /// orders: a view's own connections after its subviews').
     mutating func accessibilityConnectors() -> [Int] {
         let ordered = accessibilityDescriptions.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-        return ordered.map(\.element).map { view, text, _ in
+        return ordered.map(\.element).map { view, attribute, text, _ in
             add(
                 AppKitNibClass.accessibilityAttributeConnector,
                 .connection(
                     .accessibilityAttribute(
-                        destination: view, attributeType: .object(mutableString(Self.accessibilityDescriptionAttribute)),
-                        attributeValue: string(text).archived)))
+                        destination: view, attributeType: .object(mutableString(attribute)), attributeValue: string(text).archived)))
         }
     }
 }

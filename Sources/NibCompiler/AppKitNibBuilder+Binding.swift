@@ -10,7 +10,7 @@ extension AppKitNibBuilder {
     /// The version every binding connector of the pairs records.
     static let bindingConnectorVersion: Int64 = 2
     /// The kinds of option values the pairs' bindings use.
-    static let bindingOptionKinds: Set<String> = ["string", "integer", "bool"]
+    static let bindingOptionKinds: Set<String> = ["string", "integer", "bool", "real"]
 
     /// The bindings' connectors, sorted by their source's id in the reverse of the order outlets
     /// are sorted in (Sparkle's `SUStatus`, sources 16, 12, 11, 8, 7, and
@@ -116,6 +116,11 @@ extension AppKitNibBuilder {
                 value = stringObject(option.text ?? "")
             case "integer":
                 value = option["value"].flatMap { Int64($0) }.map { numberObject(.integer($0)) }
+            case "real":
+                // No pair shows a real option (transmission's preferences save one as 1).
+                approximate(
+                    "a binding option saved as a real number, which no pair shows, is archived as a number of its value", at: option)
+                value = number(option, "value").map { numberObject(.double($0)) }
             default:
                 value = ["YES": true, "NO": false][option["value"] ?? ""].map { numberObject(.bool($0)) }
             }

@@ -105,10 +105,19 @@ extension AppKitNibBuilder {
         let isDecimal = element["numberStyle"] == "decimal"
         guard let minimumDigits = element["minimumIntegerDigits"].flatMap({ Int($0) }),
             let maximumDigits = element["maximumIntegerDigits"].flatMap({ Int($0) }), 0 <= minimumDigits, minimumDigits <= maximumDigits,
-            isDecimal || maximumDigits <= Self.largestFormatDigits
+            isDecimal || minimumDigits <= Self.largestFormatDigits
         else {
             reject("a number formatter without a few integer digits is not known to the macOS compiler yet", at: element)
             return nil
+        }
+        // As many integer digits as a format cannot spell (Interface Builder's 2,000,000,000 for
+        // no limit, IINA's and transmission's preferences): one optional digit before the
+        // required ones, as a pattern says no limit.
+        let unbounded = !isDecimal && maximumDigits > Self.largestFormatDigits
+        if unbounded {
+            approximate(
+                "a number formatter of unbounded integer digits, which no pair shows, has a format of one optional digit before the required ones",
+                at: element)
         }
         // Fraction digits only in the decimal style, each optional in its format.
         let fractionDigits = element["maximumFractionDigits"].flatMap { Int($0) } ?? 0
@@ -193,7 +202,8 @@ extension AppKitNibBuilder {
         let format =
             (isDecimal
                 ? Self.decimalIntegerFormat
-                : String(repeating: "#", count: maximumDigits - minimumDigits) + String(repeating: "0", count: minimumDigits))
+                : String(repeating: "#", count: unbounded ? 1 : maximumDigits - minimumDigits)
+                    + String(repeating: "0", count: minimumDigits))
             + fraction
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.formatterAttributes, .object(dictionary))

@@ -52,7 +52,7 @@ struct AppKitNibBuilder {
     /// How many views enclose each stack view, by id (`superviewCounts`).
     let stackSuperviewCounts: [String: Int]
     /// The views with an accessibility description, its text, and its line in the document.
-    var accessibilityDescriptions: [(view: Int, text: String, line: Int)] = []
+    var accessibilityDescriptions: [(view: Int, attribute: String, text: String, line: Int)] = []
     /// One `NSString` object per text: Xcode's archiver writes equal strings once.
     private var strings: [String: Int] = [:]
     /// Whether the document was warned that Xcode 11 wrote its small system font two ways.

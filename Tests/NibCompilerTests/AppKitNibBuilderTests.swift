@@ -163,8 +163,18 @@ import UIKitNib
             xib.replacingOccurrences(
                 of: #"destination="-2" name="value" keyPath="title""#, with: #"destination="77" name="value" keyPath="title""#))
         #expect(elsewhere.diagnostics.map(\.message) == ["binding value goes to 77, which the macOS compiler does not write"])
-        let unknownOption = try CompilerTestSupport.refusal(xib.replacingOccurrences(of: "<bool key", with: "<real key"))
-        #expect(unknownOption.diagnostics.map(\.message) == ["option real of a binding is not known to the macOS compiler yet"])
+        // A real option (transmission's preferences), which no pair shows: approximated.
+        let real = xib.replacingOccurrences(
+            of: #"<bool key="NSValidatesImmediately" value="YES"/>"#, with: #"<real key="NSConditionallySetsEnabled" value="1"/>"#)
+        #expect(
+            try CompilerTestSupport.refusal(real).diagnostics.map(\.message) == [
+                "a binding option saved as a real number, which no pair shows, is archived as a number of its value"
+            ])
+        let realOutput = try NibCompiler.compile(data: real, path: "Panel.xib", options: CompileOptions(allowsApproximation: true))
+        let realGraph = try CompiledNibReader.decode(realOutput.files[0].contents, path: "Panel.nib").graph
+        #expect(realGraph.objects.contains { $0.className == "NSNumber" && $0.value(forKey: "NS.dblval") == .double(1) })
+        let unknownOption = try CompilerTestSupport.refusal(xib.replacingOccurrences(of: "<bool key", with: "<date key"))
+        #expect(unknownOption.diagnostics.map(\.message) == ["option date of a binding is not known to the macOS compiler yet"])
         let unknownPrevious = try CompilerTestSupport.refusal(
             xib.replacingOccurrences(of: #"previousBinding="b2""#, with: #"previousBinding="b9""#))
         #expect(unknownPrevious.diagnostics.map(\.message) == ["binding hidden follows b9, which is not a binding of the document"])
@@ -411,10 +421,31 @@ import UIKitNib
         }
         #expect(accessibilityIDs == [.integer(Int64(ids) + 1)])
 
-        let help = button.replacingOccurrences(of: #"description="Confirm""#, with: #"help="More""#)
-        let refusal = try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: help)))
+        // Help, which no pair shows, is an approximation: a connector of AXHelp after the description's.
+        let help = button.replacingOccurrences(of: #"description="Confirm""#, with: #"description="Confirm" help="More""#)
+        let helpXIB = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: help))
         #expect(
-            refusal.diagnostics.map(\.message).contains("accessibility other than a description is not known to the macOS compiler yet"))
+            try CompilerTestSupport.refusal(helpXIB).diagnostics.map(\.message) == [
+                "accessibility help, which no pair shows, is archived as a description is, as AXHelp"
+            ])
+        let helped = try NibCompiler.compile(data: helpXIB, path: "Panel.xib", options: CompileOptions(allowsApproximation: true))
+        let helpGraph = try CompiledNibReader.decode(helped.files[0].contents, path: "Panel.nib").graph
+        let helpData = try #require(helpGraph.object(helpGraph.root?.value(forKey: "IB.objectdata"))?.object)
+        let helpConnectors = helpGraph.members(helpData.value(forKey: "NSAccessibilityConnectors")).compactMap {
+            helpGraph.object($0)?.object
+        }
+        #expect(
+            helpConnectors.map {
+                helpGraph.string(helpGraph.object($0.value(forKey: "AXAttributeTypeArchiveKey"))?.object.value(forKey: "NS.bytes"))
+            }
+                == ["AXDescription", "AXHelp"])
+        let identified = button.replacingOccurrences(of: #"description="Confirm""#, with: #"identifier="confirm""#)
+        let refusal = try CompilerTestSupport.refusal(
+            CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: identified)),
+            options: CompileOptions(allowsApproximation: true))
+        #expect(
+            refusal.diagnostics.map(\.message).contains(
+                "accessibility other than a description or help is not known to the macOS compiler yet"))
     }
 
     /// Equal fonts share one object, the message font excepted (Aerial's
@@ -2084,6 +2115,23 @@ import UIKitNib
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field(formatter: formatter)))
         let output = try NibCompiler.compile(data: xib, path: "Panel.xib")
         return try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+    }
+
+    /// Interface Builder's 2,000,000,000 integer digits for no limit (IINA's and transmission's
+    /// preferences), which no pair shows: one optional digit before the required ones.
+    @Test func unboundedIntegerDigitsAreAnApproximation() throws {
+        let unbounded = Self.basic.replacingOccurrences(
+            of: #"minimumIntegerDigits="0" maximumIntegerDigits="42""#, with: #"minimumIntegerDigits="1" maximumIntegerDigits="2000000000""#
+        )
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field(formatter: unbounded)))
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+                "a number formatter of unbounded integer digits, which no pair shows, has a format of one optional digit before the required ones"
+            ])
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: CompileOptions(allowsApproximation: true))
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let formatter = try #require(graph.objects.first { $0.className == "NSNumberFormatter" })
+        #expect(graph.string(formatter.value(forKey: "NS.positiveformat")) == "#0")
     }
 
     @Test func aFormatterArchivesItsAttributesFormatsAndBounds() throws {
