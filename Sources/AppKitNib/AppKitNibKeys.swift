@@ -442,6 +442,7 @@ public enum AppKitNibKey {
     public static let collectionLayout = "UICollectionLayout"
     public static let coreAllowsMultipleSelection = "UIAllowsMultipleSelection"
     public static let interitemSpacing = "NSInteritemSpacing"
+    public static let lineSpacing = "NSLineSpacing"
     public static let itemSize = "NSItemSize"
     public static let sectionInset = "NSSectionInset"
     /// An `NSValue` holding edge insets (`NS.special` 12).

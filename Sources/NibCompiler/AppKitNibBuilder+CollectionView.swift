@@ -8,12 +8,15 @@ import NibArchive
 /// color in a list, and a core (`_NSCollectionViewCore`, whose keys are UIKit's) holding the
 /// selection rule and a flow layout. The layout keeps only what differs from AppKit's defaults
 /// (spacings of 10 between items and lines): the item spacing as a float, the item size and the
-/// section insets. What the pair does not show (other selection settings, another line spacing,
-/// other layouts, a collection view in a keyed archive) is refused.
+/// section insets. Other selection settings, another line spacing (under AppKit's
+/// `NSLineSpacing`) and a layout without section insets (none archived, their default) are
+/// approximations; other layouts and a collection view in a keyed archive are refused.
 extension AppKitNibBuilder {
     static let collectionViewElement = "collectionView"
     static let collectionViewAttributes: Set<String> = viewAttributes.union(["selectable", "allowsMultipleSelection"])
-    static let acceptedCollectionViewValues: [String: Set<String>] = ["selectable": ["YES"], "allowsMultipleSelection": ["YES"]]
+    static let acceptedCollectionViewValues: [String: Set<String>] = [
+        "selectable": ["YES", "NO"], "allowsMultipleSelection": ["YES", "NO"],
+    ]
     static let flowLayoutAttributes: Set<String> = ["key", "id", "minimumInteritemSpacing", "minimumLineSpacing"]
     /// AppKit's flow layout spacing, which the archive leaves out.
     static let defaultFlowLayoutSpacing = 10.0
@@ -29,9 +32,11 @@ extension AppKitNibBuilder {
         guard
             let parsed = parseView(element, known: Self.collectionViewAttributes, accepted: Self.acceptedCollectionViewValues)
         else { return nil }
-        guard element["selectable"] == "YES", element["allowsMultipleSelection"] == "YES" else {
-            reject("a collection view that does not select several items is not known to the macOS compiler yet", at: element)
-            return nil
+        let selection = (selectable: element["selectable"] == "YES", multiple: element["allowsMultipleSelection"] == "YES")
+        if !(selection.selectable && selection.multiple) {
+            approximate(
+                "a collection view that does not select several items, which no pair shows, is written with its selection flags off",
+                at: element)
         }
         guard parsed.subviews.isEmpty, parsed.constraints.isEmpty else {
             reject("a collection view with views or constraints of its own is not known to the macOS compiler yet", at: element)
@@ -60,7 +65,7 @@ extension AppKitNibBuilder {
         guard let layout = addFlowLayout(layoutElement), let background = addColor(backgroundElement) else { return nil }
         var coreFields = NibFieldWriter()
         coreFields.add(AppKitNibKey.collectionLayout, .object(layout))
-        coreFields.add(AppKitNibKey.coreAllowsMultipleSelection, .bool(true))
+        coreFields.add(AppKitNibKey.coreAllowsMultipleSelection, selection.multiple ? .bool(true) : nil)
         let core = add(AppKitNibClass.collectionViewCore, .values(NibGraph.Entries(coreFields.entries)))
 
         var fields = NibFieldWriter()
@@ -72,8 +77,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.maxNumberOfGridRows, .integer(0))
         fields.add(AppKitNibKey.maxNumberOfGridColumns, .integer(0))
         fields.add(AppKitNibKey.collectionBackgroundColors, list(NibCollectionClass.array, [background]).archived)
-        fields.add(AppKitNibKey.selectable, .bool(true))
-        fields.add(AppKitNibKey.allowsMultipleSelection, .bool(true))
+        fields.add(AppKitNibKey.selectable, .bool(selection.selectable))
+        fields.add(AppKitNibKey.allowsMultipleSelection, .bool(selection.multiple))
         fields.add(AppKitNibKey.draggingSourceMaskForLocal, .integer(Self.localDraggingSourceMask))
         fields.add(AppKitNibKey.draggingSourceMaskForNonLocal, .integer(0))
         objects[collectionView].content = .values(NibGraph.Entries(fields.entries))
@@ -87,10 +92,10 @@ extension AppKitNibBuilder {
         guard acceptsAttributes(of: element, known: Self.flowLayoutAttributes, accepted: [:]) else { return nil }
         let edges = AppKitNibKey.edgeValues
         let spacing = Self.defaultFlowLayoutSpacing
+        let inset = element.child("edgeInsets", key: "sectionInset")
         guard let itemSpacing = number(element, "minimumInteritemSpacing", unsaved: spacing),
-            number(element, "minimumLineSpacing", unsaved: spacing) == spacing,
+            let lineSpacing = number(element, "minimumLineSpacing", unsaved: spacing),
             let size = element.child("size", key: "itemSize"), let width = number(size, "width"), let height = number(size, "height"),
-            let inset = element.child("edgeInsets", key: "sectionInset"),
             element.children.allSatisfy({ $0 == size || $0 == inset })
         else {
             reject(
@@ -98,8 +103,14 @@ extension AppKitNibBuilder {
                 at: element)
             return nil
         }
+        if lineSpacing != spacing || inset == nil {
+            approximate(
+                "a flow layout of another line spacing or without section insets, which no pair shows, is written with AppKit's NSLineSpacing and without insets",
+                at: element)
+        }
         var insets: [(key: String, value: Double)] = []
         for (attribute, key) in [("top", edges.top), ("left", edges.left), ("bottom", edges.bottom), ("right", edges.right)] {
+            guard let inset else { break }
             guard let value = number(inset, attribute) else {
                 reject("section insets without a \(attribute) inset are not known to the macOS compiler yet", at: inset)
                 return nil
@@ -109,15 +120,18 @@ extension AppKitNibBuilder {
         var sizeFields = NibFieldWriter()
         sizeFields.add(AppKitNibKey.valueKind, .integer(Self.sizeValueKind))
         sizeFields.add(AppKitNibKey.sizeValue, string(GeometryString.size(width: width, height: height)).archived)
-        var insetFields = NibFieldWriter()
-        insetFields.add(AppKitNibKey.valueKind, .integer(Self.edgeInsetsValueKind))
-        for inset in insets {
-            insetFields.add(inset.key, .double(inset.value))
-        }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.interitemSpacing, itemSpacing == spacing ? nil : .float(Float(itemSpacing)))
+        fields.add(AppKitNibKey.lineSpacing, lineSpacing == spacing ? nil : .float(Float(lineSpacing)))
         fields.add(AppKitNibKey.itemSize, .object(add(AppKitNibClass.value, .values(NibGraph.Entries(sizeFields.entries)))))
-        fields.add(AppKitNibKey.sectionInset, .object(add(AppKitNibClass.value, .values(NibGraph.Entries(insetFields.entries)))))
+        if !insets.isEmpty {
+            var insetFields = NibFieldWriter()
+            insetFields.add(AppKitNibKey.valueKind, .integer(Self.edgeInsetsValueKind))
+            for inset in insets {
+                insetFields.add(inset.key, .double(inset.value))
+            }
+            fields.add(AppKitNibKey.sectionInset, .object(add(AppKitNibClass.value, .values(NibGraph.Entries(insetFields.entries)))))
+        }
         return add(AppKitNibClass.collectionViewFlowLayout, .values(NibGraph.Entries(fields.entries)))
     }
 

@@ -98,14 +98,32 @@ import UIKitNib
         func messages(_ xib: Data) throws -> [String] {
             try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.description)
         }
+        // Approximated: other selection settings, another line spacing, no section insets.
         let singleSelection = try messages(Self.collectionViewXIB(attributes: #"selectable="YES""#))
         #expect(
             singleSelection == [
-                "Panel.xib:22: error: a collection view that does not select several items is not known to the macOS compiler yet"
+                "Panel.xib:22: error: a collection view that does not select several items, which no pair shows, is written with its selection flags off"
             ])
         let withoutInsets = try messages(Self.collectionViewXIB(layout: #"<size key="itemSize" width="192" height="149"/>"#))
         #expect(
             withoutInsets == [
+                "Panel.xib:25: error: a flow layout of another line spacing or without section insets, which no pair shows, is written with AppKit's NSLineSpacing and without insets"
+            ])
+        var approximating = options
+        approximating.allowsApproximation = true
+        let output = try NibCompiler.compile(
+            data: Self.collectionViewXIB(attributes: #"selectable="YES""#, layout: #"<size key="itemSize" width="192" height="149"/>"#),
+            path: "Panel.xib", options: approximating)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let collectionView = try #require(graph.objects.first { $0.className == "NSCollectionView" })
+        #expect(collectionView.value(forKey: "NSAllowsMultipleSelection") == .bool(false))
+        let layout = try #require(graph.objects.first { $0.className == "NSCollectionViewFlowLayout" })
+        #expect(layout.value(forKey: "NSSectionInset") == nil)
+        let header = try messages(
+            Self.collectionViewXIB(
+                layout: #"<size key="itemSize" width="192" height="149"/><size key="headerReferenceSize" width="0.0" height="20"/>"#))
+        #expect(
+            header == [
                 "Panel.xib:25: error: a flow layout other than an item size, section insets and an item spacing is not known to the macOS compiler yet"
             ])
         options.minimumDeploymentTarget = "10.12"

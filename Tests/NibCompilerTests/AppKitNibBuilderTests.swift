@@ -305,6 +305,17 @@ import UIKitNib
         #expect(itemsGraph.objects.allSatisfy { $0.value(forKey: "NSNextKeyView") == nil })
         let topTabs = bare.replacingOccurrences(of: #"type="noTabsNoBorder" "#, with: "")
         #expect(try CompilerTestSupport.refusal(window(topTabs)).diagnostics.map(\.objectID) == ["9"])
+        // Without tabs but drawing a background (IINA's about window): an approximation.
+        let background = bare.replacingOccurrences(of: #"drawsBackground="NO" "#, with: "")
+        #expect(
+            try CompilerTestSupport.refusal(window(background)).diagnostics.map(\.message) == [
+                "a tab view of this type and background, which no pair shows together, is written with the type's and the background's values"
+            ])
+        let drawn = try NibCompiler.compile(data: window(background), path: "Panel.xib", options: CompileOptions(allowsApproximation: true))
+        let drawnView = try #require(
+            try CompiledNibReader.decode(drawn.files[0].contents, path: "Panel.nib").graph.objects.first { $0.className == "NSTabView" })
+        #expect(drawnView.value(forKey: "NSDrawsBackground") == .bool(true))
+        #expect(drawnView.value(forKey: "NSTvFlags") == .integer(6))
     }
 
     /// A text field at the top level is refused, and under `--allow-approximation` written as a
