@@ -41,25 +41,33 @@ enum AppKitImages {
     /// image of its own as an SF Symbol is named (Aerial's `VideosViewController` declares
     /// `star` twice, the symbol 17 × 16 and its own 154 × 166).
     struct DeclaredImages: Sendable {
-        private var byName: [String: [DeclaredImage]] = [:]
+        private struct Key: Hashable {
+            var name: String
+            var catalog: String?
+        }
+
+        /// The first declaration of each name and catalog, and each name's catalogs.
+        private var declarations: [Key: DeclaredImage] = [:]
+        private var catalogs: [String: [String?]] = [:]
 
         init(_ resources: [IBElement]) {
             for resource in resources {
-                if let name = resource["name"], let image = DeclaredImage(resource) {
-                    byName[name, default: []].append(image)
-                }
+                guard let name = resource["name"], let image = DeclaredImage(resource) else { continue }
+                let key = Key(name: name, catalog: image.catalog)
+                if declarations[key] == nil { declarations[key] = image }
+                catalogs[name, default: []].append(image.catalog)
             }
         }
 
         /// The declaration of `name` in `catalog` (nil: the project's own or AppKit's).
         func declaration(named name: String, catalog: String?) -> DeclaredImage? {
-            byName[name]?.first { $0.catalog == catalog }
+            declarations[Key(name: name, catalog: catalog)]
         }
 
         /// The catalog of the one declaration of `name`, for an element that names none.
         func onlyCatalog(of name: String) -> String? {
-            guard let declarations = byName[name], declarations.count == 1 else { return nil }
-            return declarations[0].catalog
+            guard let found = catalogs[name], found.count == 1 else { return nil }
+            return found[0]
         }
     }
 

@@ -27,6 +27,9 @@ extension AppKitNibBuilder {
     static let pathComponentColors = (background: "textBackgroundColor", text: "controlTextColor")
     static let rootVolumeName = "Macintosh HD"
     static let localFileURLPrefix = "file://localhost/"
+    /// The longest path a Mac names (`PATH_MAX`): each component cell repeats the path up to it,
+    /// so a longer URL is refused rather than written at a size growing with its square.
+    static let longestPath = 1024
     /// The hugging a path control has unless saved otherwise, as a text field's.
     static let pathControlHugging = (horizontal: 250, vertical: 750)
 
@@ -57,8 +60,12 @@ extension AppKitNibBuilder {
                 return nil
             }
         }
-        guard let fontElement, let urlText, URL(string: urlText)?.isFileURL == true, urlText.hasPrefix(Self.localFileURLPrefix) else {
-            reject("a path cell without a font and a file URL on this Mac is not known to the macOS compiler yet", at: cellElement)
+        guard let fontElement, let urlText, urlText.utf8.count <= Self.localFileURLPrefix.utf8.count + Self.longestPath,
+            URL(string: urlText)?.isFileURL == true, urlText.hasPrefix(Self.localFileURLPrefix)
+        else {
+            reject(
+                "a path cell without a font and a file URL on this Mac no longer than its longest path is not known to the macOS compiler yet",
+                at: cellElement)
             return nil
         }
         approximate(

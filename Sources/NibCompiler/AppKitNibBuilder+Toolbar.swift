@@ -48,6 +48,7 @@ extension AppKitNibBuilder {
         let toolbar = add(AppKitNibClass.toolbar, .values([]))
         addDocumentObject(toolbar, parent: window, element: element)
         var allowed: [(identifier: String, item: Int)] = []
+        var allowedIdentifiers: Set<String> = []
         var defaults: [String]?
         for child in element.children {
             switch child.name {
@@ -58,7 +59,7 @@ extension AppKitNibBuilder {
                             "a toolbar item other than AppKit's spaces and views is not known to the macOS compiler yet", at: itemElement)
                         return nil
                     }
-                    guard !allowed.contains(where: { $0.identifier == itemIdentifier }) else {
+                    guard allowedIdentifiers.insert(itemIdentifier).inserted else {
                         reject("a toolbar allowing \(itemIdentifier) twice is not known to the macOS compiler yet", at: itemElement)
                         return nil
                     }

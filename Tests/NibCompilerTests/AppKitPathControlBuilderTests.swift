@@ -60,7 +60,15 @@ import UIKitNib
             cell:
                 #"<pathCell key="cell" selectable="YES" alignment="left" id="10"><font key="font" metaFont="system"/><url key="url" string="https://example.com/a/"/></pathCell>"#
         )
-        #expect(web == ["a path cell without a font and a file URL on this Mac is not known to the macOS compiler yet"])
+        #expect(
+            web == [
+                "a path cell without a font and a file URL on this Mac no longer than its longest path is not known to the macOS compiler yet"
+            ])
+        let deep = try messages(
+            cell:
+                #"<pathCell key="cell" selectable="YES" alignment="left" id="10"><font key="font" metaFont="system"/><url key="url" string="file://localhost/\#(String(repeating: "a/", count: 600))"/></pathCell>"#
+        )
+        #expect(deep == web)
         let centered = try messages(
             cell:
                 #"<pathCell key="cell" selectable="YES" alignment="center" id="10"><font key="font" metaFont="system"/><url key="url" string="file://localhost/Applications/"/></pathCell>"#
