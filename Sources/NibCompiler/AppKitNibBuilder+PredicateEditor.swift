@@ -88,17 +88,8 @@ extension AppKitNibBuilder {
         fields.insert(AppKitNibKey.nextKeyView, .object(holder), after: Self.nextKeyViewPredecessors)
         let size = fields.entries.first { $0.key == AppKitNibKey.frameSize || $0.key == AppKitNibKey.frame }?.value
         let flags = fields.entries.first { $0.key == AppKitNibKey.viewFlags }?.value
-        // A rule editor is a control without a cell, writing naturally left to right.
-        fields.add(AppKitNibKey.enabled, .bool(true))
-        fields.add(AppKitNibKey.allowsLogicalLayoutDirection, .bool(allowsLogicalLayoutDirection))
-        fields.add(AppKitNibKey.controlSize, .integer(0))
-        fields.add(AppKitNibKey.controlContinuous, .bool(false))
-        fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(false))
-        fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(false))
-        fields.add(AppKitNibKey.controlTextAlignment, .integer(0))
-        fields.add(AppKitNibKey.controlLineBreakMode, .integer(0))
-        fields.add(AppKitNibKey.controlWritingDirection, .integer(0))
-        fields.add(AppKitNibKey.controlSendActionMask, .integer(Self.sendActionMask))
+        // A rule editor is a control without a cell.
+        addCelllessControlValues(enabled: true, to: &fields)
         fields.add(AppKitNibKey.ruleEditorAlignmentGridWidth, .double(Self.ruleEditorAlignmentGridWidth))
         fields.add(AppKitNibKey.ruleEditorSliceHeight, .double(rowHeight))
         fields.add(AppKitNibKey.ruleEditorFormattingDictionary, .object(emptyDictionary()))
