@@ -32,6 +32,15 @@ enum AppKitFonts {
         "title2": MetaFont(name: systemFont, size: 17, flags: 16, textStyle: "UICTFontTextStyleTitle2"),
         "largeTitle": MetaFont(name: systemFont, size: 26, flags: 16, textStyle: "UICTFontTextStyleTitle0"),
     ]
+    /// The font an inline button archives where the document gives the inline bezel's own font,
+    /// the small bold system font: the emphasized subheadline text style, one object for every
+    /// such button (Aerial's `SourcesViewController`, Xcode 26, three buttons); another font is
+    /// archived as the document gives it (the small system font of `NowPlayingViewController`'s).
+    static let inlineBezelFont = (
+        metaFont: "smallSystemBold",
+        font: MetaFont(name: ".AppleSystemUIFontDemi", size: 11, flags: 16, textStyle: "UICTFontTextStyleEmphasizedSubhead"),
+        kind: "inlineBezel"
+    )
     /// The name Interface Builder gives a text style's font.
     static let textStyleFontName = ".SFNS-Regular"
 
@@ -105,6 +114,16 @@ extension AppKitNibBuilder {
     mutating func addFont(_ element: IBElement) -> Int? {
         guard let (font, kind) = resolvedFont(element) else { return nil }
         return addFont(font, kind: kind)
+    }
+
+    /// A button cell's font, which the inline bezel's own font archives as a text style
+    /// (`AppKitFonts.inlineBezelFont`).
+    mutating func addFont(_ element: IBElement, ofBezel bezelStyle: String?) -> Int? {
+        let inline = AppKitFonts.inlineBezelFont
+        guard bezelStyle == "inline", element["metaFont"] == inline.metaFont,
+            Set(element.attributes.keys).isSubset(of: ["key", "metaFont"])
+        else { return addFont(element) }
+        return addFont(inline.font, kind: inline.kind)
     }
 
     /// The font a button cell's `NSAlternateImage` held before Xcode 11 (the key equivalent's):

@@ -138,10 +138,13 @@ extension AppKitNibBuilder {
         "pushIn": 0x8000_0000, "changeContents": 0x4000_0000, "changeBackground": 0x2000_0000, "changeGray": 0x1000_0000,
         "lightByContents": 0x0800_0000,
         "lightByBackground": 0x0400_0000, "lightByGray": 0x0200_0000,
-        // Both bits, in each of the 167 check boxes and radio buttons of the pairs.
-        "doesNotDimImage": 0x1100,
+        "doesNotDimImage": 0x1000,
     ]
     static let borderFlag: Int64 = 0x0080_0000
+    /// `NSButtonFlags` of a kind whose type has its own alternate image (each of the 183 check
+    /// boxes and radio buttons of the pairs); a square button saved with a check box's behavior
+    /// has only the behavior's bits (Aerial's `VideosViewController`, Xcode 26).
+    static let typeImageFlag: Int64 = 0x100
     static let imagePositionFlags: [String: Int64] = [
         "only": 0x0040_0000, "left": 0x0038_0000, "leading": 0x0038_0000, "right": 0x0028_0000, "overlaps": 0x0048_0000,
     ]
@@ -167,6 +170,9 @@ extension AppKitNibBuilder {
         var isBezeled = true
         /// Whether the kind may push on and off instead (`pushOnPushOffBehavior`).
         var mayPushOnPushOff = false
+
+        /// `typeImageFlag` where the type has its own alternate image.
+        var typeImageFlags: Int64 { alternateImage == nil ? 0 : AppKitNibBuilder.typeImageFlag }
     }
     /// A button that stays pushed in until clicked again: Prune's image-only bevel button,
     /// `NSButtonTypePushOnPushOff` (Xcode 26.6).
@@ -178,8 +184,11 @@ extension AppKitNibBuilder {
     /// `NSAuxButtonType` each sets, its flags the behavior's bits: toggle and momentary change
     /// (transmission's textured square buttons, Xcode 26: `Speed Limit` pushes in and changes its
     /// contents, 2; `Clear Completed` and `Global Actions` only light by their contents, 5).
+    /// A check box's behavior leaves the type momentary light, 0 (Aerial's square star buttons of
+    /// `VideosViewController`, Xcode 26, which change their image when on).
     static let otherBezeledBehaviors: [Set<String>: Int64] = [
         ["pushIn", "changeContents", "lightByContents"]: toggleType, ["lightByContents"]: momentaryChangeType,
+        switchBehavior: momentaryLightType,
     ]
     static let momentaryChangeType: Int64 = 5
     static let switchType: Int64 = 3
@@ -209,6 +218,11 @@ extension AppKitNibBuilder {
         // The small rounded rectangle (Aerial's `SidebarViewController` cancel button).
         "roundRect": ButtonKind(
             behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.roundRectButtons),
+        // The small borderless buttons of a list's rows (Aerial's `SourcesViewController`).
+        "inline": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.inlineButtons),
+        // transmission's textured square buttons of its main window's bottom bar.
+        "squareTextured": ButtonKind(
+            behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.squareTexturedButtons),
         "disclosureTriangle": ButtonKind(
             behavior: ["pushIn", "changeBackground", "changeGray", "lightByContents"], auxType: toggleType,
             measured: AppKitXcodeRules.disclosureTriangles, keyEquivalentFontDropped: AppKitXcodeRules.disclosureKeyEquivalentFontDropped),
@@ -220,7 +234,7 @@ extension AppKitNibBuilder {
 
     /// Button types no pair shows, approximations: each is written as a push button with its own
     /// bezel style (`bezelStyles`), the behavior as the document gives it.
-    static let approximatedButtonTypes: Set<String> = ["inline", "recessed", "smallSquare", "squareTextured"]
+    static let approximatedButtonTypes: Set<String> = ["recessed", "smallSquare"]
 
     /// How a large push button's frame changes when ibtool lays it out again at the regular
     /// size, in a nib for systems before macOS 11 (Aerial's, Xcode 26 at macOS 10.12 and 10.14:
@@ -345,7 +359,7 @@ extension AppKitNibBuilder {
                 // A symbol at a scale, as an image view's (Aerial's `PlayingCollectionViewItem`).
                 imageReference = child
             case ("font", "font"):
-                font = addFont(child)
+                font = addFont(child, ofBezel: element["bezelStyle"])
                 fontElement = child
             case ("string", "title") where element.text("title") != nil,
                 ("string", "keyEquivalent") where element.text("keyEquivalent") != nil:
@@ -444,6 +458,7 @@ extension AppKitNibBuilder {
             Self.buttonFlags(of: element, behavior: kind.behavior, bordered: element["borderStyle"] == "border")
             | (imageHugsTitle ? Self.imageHugsTitleFlag : 0)
             | (fontIsAlternateImage ? Self.alternateImageIsFontFlag : 0) | (normalImage == nil ? 0 : Self.normalImageFlag)
+            | kind.typeImageFlags
         let buttonFlags2 = Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"])
         var fields = NibFieldWriter()
         // A 32-bit signed field: being on makes it negative.

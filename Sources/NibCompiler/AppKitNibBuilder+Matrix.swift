@@ -140,7 +140,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.contents, userString(element["title"] ?? "", of: element).archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         addButtonCellValues(
-            flags: Self.buttonFlags(of: element, behavior: kind.behavior, bordered: false), flags2: 0, bezel: 0,
+            flags: Self.buttonFlags(of: element, behavior: kind.behavior, bordered: false) | kind.typeImageFlags, flags2: 0, bezel: 0,
             alternateImage: kind.alternateImage.map { buttonImageSource($0) }, type: kind.auxType, to: &fields)
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         return cell

@@ -375,17 +375,17 @@ import UIKitNib
     /// and written with that behavior's type under `--allow-approximation`.
     @Test func anotherTypesBehaviorIsAnApproximation() throws {
         let button = CompilerTestSupport.pushButton(id: "20", y: 20, actions: "")
-            .replacingOccurrences(of: #"type="push""#, with: #"type="square""#)
-            .replacingOccurrences(of: #"bezelStyle="rounded""#, with: #"bezelStyle="shadowlessSquare""#)
             .replacingOccurrences(
                 of: #"<behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>"#,
-                with: #"<behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>"#)
+                with:
+                    #"<behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES" changeBackground="YES" changeGray="YES"/>"#
+            )
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: button))
         #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["c20"])
         var options = CompileOptions()
         options.allowsApproximation = true
         let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
-        #expect(graph.objects.first { $0.className == "NSButtonCell" }?.value(forKey: "NSAuxButtonType") == .integer(3))
+        #expect(graph.objects.first { $0.className == "NSButtonCell" }?.value(forKey: "NSAuxButtonType") == .integer(1))
     }
 
     /// A collection view item is a view controller of its class, swapped for the app's, as
@@ -1306,20 +1306,20 @@ import UIKitNib
         let triangle = try #require(newestGraph.objects.last { $0.className == AppKitNibClass.buttonCell })
         #expect(triangle.value(forKey: AppKitNibKey.auxButtonType) == .integer(2))
         // A button type no pair shows: refused, or a push button with its own bezel.
-        let inline = Self.buttons.replacingOccurrences(
-            of: #"type="push" title="Install" bezelStyle="rounded""#, with: #"type="inline" title="Install" bezelStyle="inline""#)
-        #expect(inline != Self.buttons)
-        #expect(try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: inline)).diagnostics.map(\.objectID) == ["10"])
-        let inlineOutput = try NibCompiler.compile(
-            data: CompilerTestSupport.macOSXIB(objects: inline), path: "Panel.xib", options: approximating)
-        let inlineGraph = try CompiledNibReader.decode(inlineOutput.files[0].contents, path: "Panel.nib").graph
-        let inlineCell = try #require(inlineGraph.objects.first { $0.className == AppKitNibClass.buttonCell })
-        guard case .integer(let flags2)? = inlineCell.value(forKey: AppKitNibKey.buttonFlags2) else {
+        let recessed = Self.buttons.replacingOccurrences(
+            of: #"type="push" title="Install" bezelStyle="rounded""#, with: #"type="recessed" title="Install" bezelStyle="recessed""#)
+        #expect(recessed != Self.buttons)
+        #expect(try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: recessed)).diagnostics.map(\.objectID) == ["10"])
+        let recessedOutput = try NibCompiler.compile(
+            data: CompilerTestSupport.macOSXIB(objects: recessed), path: "Panel.xib", options: approximating)
+        let recessedGraph = try CompiledNibReader.decode(recessedOutput.files[0].contents, path: "Panel.nib").graph
+        let recessedCell = try #require(recessedGraph.objects.first { $0.className == AppKitNibClass.buttonCell })
+        guard case .integer(let flags2)? = recessedCell.value(forKey: AppKitNibKey.buttonFlags2) else {
             Issue.record("no NSButtonFlags2")
             return
         }
-        // The inline bezel, 15: its low three bits, and its fourth at bit 5.
-        #expect(flags2 & 0x27 == 0x27)
+        // The recessed bezel, 13: its low three bits, and its fourth at bit 5.
+        #expect(flags2 & 0x27 == 0x25)
         approximating.xcodeVersion = CompileOptions.XcodeVersion("5.0.1")
         #expect(throws: CompileError.self) { try NibCompiler.compile(data: xib, path: "Panel.xib", options: approximating) }
     }
