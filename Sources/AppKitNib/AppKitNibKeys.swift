@@ -574,6 +574,7 @@ public enum AppKitNibKey {
     public static let tableColumnAutoresizingStyle = "NSColumnAutoresizingStyle"
     public static let tableGroupRowStyle = "NSTableViewGroupRowStyle"
     public static let tableStyle = "NSTableViewStyle"
+    public static let tableShouldFloatGroupRows = "NSTableViewShouldFloatGroupRows"
     /// A view-based table's prototype cell views, each a nib (`NSNib`) by its reuse identifier.
     public static let tableArchivedReusableViews = "NSTableViewArchivedReusableViewsKey"
     /// A nib archived inside another (`NSNib`): its bytes and how it loads.
@@ -662,6 +663,7 @@ public enum AppKitNibKey {
     public static let outlineAutoresizesOutlineColumn = "NSOutlineViewAutoresizesOutlineColumnKey"
     public static let outlineIndentationPerLevel = "NSOutlineViewIndentationPerLevelKey"
     public static let outlineAutosaveExpandedItems = "NSOutlineViewAutosaveExpandedItemsKey"
+    public static let outlineIndentationMarkerFollowsCell = "NSOutlineViewIndentationMarkerFollowsCellKey"
     public static let outlineStronglyReferencesItems = "NSOutineViewStronglyReferencesItems"
     public static let allowsTypeSelect = "NSAllowsTypeSelect"
     public static let controlAllowsExpansionToolTips = "NSControlAllowsExpansionToolTips"

@@ -15,7 +15,7 @@ extension AppKitNibBuilder {
         "id", "focusRingType", "verticalHuggingPriority", "allowsExpansionToolTips", "columnAutoresizingStyle",
         "alternatingRowBackgroundColors", "multipleSelection", "autosaveColumns", "typeSelect", "rowHeight", "headerView",
         "autosaveName", "columnReordering", "columnResizing", "emptySelection", "columnSelection", "rowSizeStyle", "viewBased",
-        "selectionHighlightStyle", "usesAutomaticRowHeights",
+        "selectionHighlightStyle", "usesAutomaticRowHeights", "tableStyle", "floatsGroupRows",
     ]
     static let acceptedTableViewValues: [String: Set<String>] = [
         // The hugging every table of the pairs has, which archives no NSHuggingPriority.
@@ -27,7 +27,21 @@ extension AppKitNibBuilder {
         // The default row size, which a table archives nothing for (viraptor's `sv-nohs-wide-col`).
         "rowSizeStyle": ["automatic"],
         "selectionHighlightStyle": [sourceListHighlightStyle], "usesAutomaticRowHeights": ["YES"],
+        "tableStyle": Set(tableStyles.keys), "floatsGroupRows": ["NO"],
     ]
+    /// `NSTableViewStyle` by Interface Builder's name, AppKit's `NSTableView.Style`: a nib for
+    /// macOS 11 and later archives the document's style, none where automatic; a nib for older
+    /// systems archives the plain style whatever the document's, so a table saved plain needs no
+    /// macOS 11 variant of its nib (Aerial's `VideosViewController`, Xcode 26: one nib for macOS
+    /// 10.14, style 4; `SidebarViewController`'s source list: style 4 for 10.14, 3 for 11).
+    static let tableStyles: [String: Int64] = ["fullWidth": 1, "inset": 2, "sourceList": 3, "plain": plainTableStyle]
+    /// The styles no pair shows, approximations: AppKit's numbers, and the older systems'
+    /// variant as the source list's and the automatic style's.
+    static let approximatedTableStyles: Set<String> = ["fullWidth", "inset"]
+    /// A source list's intercell height in the nib for older systems, AppKit's classic 2 where
+    /// the document saves the macOS 11 style's 0 (`SidebarViewController`).
+    static let sourceListStyle = "sourceList"
+    static let classicIntercellSpacingHeight = 2.0
     static let tableColumnAttributes: Set<String> = ["id", "identifier", "editable", "width", "minWidth", "maxWidth"]
     static let acceptedTableColumnValues: [String: Set<String>] = ["editable": ["NO"]]
     static let sortDescriptorAttributes: Set<String> = ["key", "sortKey", "ascending", "selector"]
@@ -38,9 +52,12 @@ extension AppKitNibBuilder {
     /// What an outline view adds (viraptor's `outline-2col-firstcolonly-noreorder`, Xcode 26).
     static let outlineViewAttributes: Set<String> = [
         "indentationPerLevel", "autosaveExpandedItems", "outlineTableColumn", "autoresizesOutlineColumn",
+        "indentationMarkerFollowsCell",
     ]
+    /// The indentation marker's default, following the cell, is not archived; transmission's
+    /// torrent list, which turns it off, archives false (`transmission-MainMenu`, Xcode 26).
     static let acceptedOutlineViewValues: [String: Set<String>] = [
-        "autosaveExpandedItems": ["YES", "NO"], "autoresizesOutlineColumn": ["YES", "NO"],
+        "autosaveExpandedItems": ["YES", "NO"], "autoresizesOutlineColumn": ["YES", "NO"], "indentationMarkerFollowsCell": ["NO"],
     ]
 
     /// `NSGridStyleMask` by Interface Builder's grid lines (viraptor's `test-table-vignettes`:
@@ -218,6 +235,12 @@ extension AppKitNibBuilder {
         let columnList = columnElements.filter { $0.name == "tableColumn" }
         var widths = columnList.map { number($0, "width") ?? -1 }
         let hasStyleVariants = follows(AppKitXcodeRules.tableStyleVariant)
+        let style = element["tableStyle"]
+        if let style, Self.approximatedTableStyles.contains(style) {
+            approximate("a table of the \(style) style, which no pair shows, is written with AppKit's number for it", at: element)
+        }
+        // A table saved plain is the same in both variants: written as the macOS 11 one.
+        let variant = style.flatMap { Self.tableStyles[$0] } == Self.plainTableStyle ? AppKitNibVariant.macOS11 : self.variant
         if hasStyleVariants {
             let forMacOS11Only = !options.deploymentTarget(before: AppKitCompiler.macOS11System)
             approximateUnlessMeasured(
@@ -365,7 +388,11 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.tableCornerView, .object(header?.corner ?? addCornerView(frame: tiling.cornerFrame)))
         fields.add(AppKitNibKey.tableColumns, list(NibCollectionClass.mutableArray, columns).archived)
         fields.add(AppKitNibKey.tableIntercellSpacingWidth, .double(spacing.width))
-        fields.add(AppKitNibKey.tableIntercellSpacingHeight, .double(spacing.height))
+        fields.add(
+            AppKitNibKey.tableIntercellSpacingHeight,
+            .double(
+                hasStyleVariants && variant == .beforeMacOS11 && style == Self.sourceListStyle && spacing.height == 0
+                    ? Self.classicIntercellSpacingHeight : spacing.height))
         fields.add(AppKitNibKey.backgroundColor, colors["backgroundColor"].map(NibGraph.Value.object))
         fields.add(AppKitNibKey.tableGridColor, colors["gridColor"].map(NibGraph.Value.object))
         fields.add(AppKitNibKey.tableArchivedReusableViews, reusableViews.map(NibGraph.Value.object))
@@ -380,18 +407,23 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.tableDraggingSourceMaskForLocal, .integer(Self.tableDraggingSourceMasks.local))
         fields.add(AppKitNibKey.tableDraggingSourceMaskForNonLocal, .integer(Self.tableDraggingSourceMasks.nonLocal))
         fields.add(AppKitNibKey.allowsTypeSelect, .bool(element["typeSelect"] != "NO"))
-        fields.add(AppKitNibKey.tableStyle, hasStyleVariants && variant == .beforeMacOS11 ? .integer(Self.plainTableStyle) : nil)
+        let archivedStyle = hasStyleVariants && variant == .beforeMacOS11 ? Self.plainTableStyle : style.flatMap { Self.tableStyles[$0] }
+        fields.add(AppKitNibKey.tableStyle, archivedStyle.map(NibGraph.Value.integer))
         fields.add(AppKitNibKey.tableSelectionHighlightStyle, isSourceList ? .integer(Self.sourceListSelectionHighlight) : nil)
         fields.add(
             AppKitNibKey.tableDraggingDestinationStyle,
             .integer(isSourceList ? Self.sourceListDraggingDestinationStyle : Self.tableDraggingDestinationStyle))
         fields.add(AppKitNibKey.tableGroupRowStyle, .integer(Self.tableGroupRowStyle))
+        // Written only when off (Aerial's sidebar; no other table of the pairs has it).
+        fields.add(AppKitNibKey.tableShouldFloatGroupRows, element["floatsGroupRows"] == "NO" ? .bool(false) : nil)
         fields.add(AppKitNibKey.tableUsesAutomaticRowHeights, element["usesAutomaticRowHeights"] == "YES" ? .bool(true) : nil)
         if isOutline {
             // Written only when off (`test-outline-small-sv`, which resizes it, has none).
             fields.add(
                 AppKitNibKey.outlineAutoresizesOutlineColumn, element["autoresizesOutlineColumn"] == "YES" ? nil : .bool(false))
             fields.add(AppKitNibKey.outlineIndentationPerLevel, .float(Float(indentation)))
+            fields.add(
+                AppKitNibKey.outlineIndentationMarkerFollowsCell, element["indentationMarkerFollowsCell"] == "NO" ? .bool(false) : nil)
             fields.add(AppKitNibKey.outlineAutosaveExpandedItems, element["autosaveExpandedItems"] == "YES" ? .bool(true) : nil)
             fields.add(AppKitNibKey.outlineStronglyReferencesItems, .bool(true))
         }

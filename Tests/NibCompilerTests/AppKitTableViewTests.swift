@@ -5,6 +5,7 @@ import NibArchive
 import NibCompiler
 import TestSupport
 import Testing
+import UIKitNib
 
 /// Tables laid out again by ibtool: one wider than its clip view, and the line a table's scroll
 /// view scrolls by, each checked against Xcode 26's nib of viraptor's `sv-nohs-wide-col` (a
@@ -120,5 +121,55 @@ import Testing
             refusal.diagnostics.map(\.message) == [
                 "a table that its columns or its clip view do not fill as the pairs show: its columns keep their saved widths"
             ])
+    }
+
+    /// The table style the document saves, in each variant of the nib, against Xcode 26's
+    /// nibs of Aerial's source list sidebar (style 3 for macOS 11, the plain 4 and the classic
+    /// intercell height for 10.14; its group rows do not float) and its plain video list (one
+    /// nib, style 4).
+    @Test(arguments: [
+        ("SidebarViewController", ["keyedobjects-101400.nib", "keyedobjects-110000.nib"]), ("VideosViewController", [""]),
+    ])
+    func tableStylesAreXcodes(document: String, variants: [String]) throws {
+        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-\(document).xib")
+        let source = try Data(contentsOf: folder.appendingPathComponent("source/\(document).xib"))
+        let output = try NibCompiler.compile(
+            data: source, path: "\(document).xib", options: AppKitCollectionViewBuilderTests.aerialOptions())
+        #expect(output.files.map(\.relativePath) == variants)
+        #expect(!output.diagnostics.contains { $0.message.contains("tableStyle") || $0.message.contains("floatsGroupRows") })
+        func styleValues(_ graph: NibGraph) -> [[NibGraph.Value?]] {
+            graph.objects.filter { $0.value(forKey: AppKitNibKey.tableGroupRowStyle) != nil }.map { table in
+                [
+                    AppKitNibKey.tableStyle, AppKitNibKey.tableIntercellSpacingHeight, AppKitNibKey.tableShouldFloatGroupRows,
+                    AppKitNibKey.tvFlags,
+                ].map { table.value(forKey: $0) }
+            }
+        }
+        for file in output.files {
+            let graph = try CompiledNibReader.decode(file.contents, path: document).graph
+            let xcodePath = "xcode/\(document).nib" + (file.relativePath.isEmpty ? "" : "/\(file.relativePath)")
+            let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent(xcodePath).path).graph
+            #expect(styleValues(graph).count == 1)
+            #expect(styleValues(graph) == styleValues(xcode), "\(file.relativePath)")
+        }
+    }
+
+    /// transmission's torrent list turns the indentation marker's following the cell off, which
+    /// its Xcode nib archives (viraptor's `transmission-MainMenu`); by default nothing is written.
+    @Test func anIndentationMarkerNotFollowingTheCellIsXcodes() throws {
+        let folder = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-transmission-MainMenu.xib")
+        let source = try String(contentsOf: folder.appendingPathComponent("source/transmission_MainMenu.xib"), encoding: .utf8)
+        let options = CompileOptions(allowsApproximation: true, colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        func markers(_ graph: NibGraph) -> [NibGraph.Value?] {
+            graph.objects.filter { $0.value(forKey: AppKitNibKey.outlineIndentationPerLevel) != nil }.map {
+                $0.value(forKey: AppKitNibKey.outlineIndentationMarkerFollowsCell)
+            }
+        }
+        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/transmission_MainMenu.nib").path).graph
+        #expect(markers(xcode) == [.bool(false)])
+        #expect(markers(try CompilerTestSupport.compiledMacOSGraph(Data(source.utf8), options: options)) == markers(xcode))
+        let following = source.replacingOccurrences(of: #" indentationMarkerFollowsCell="NO""#, with: "")
+        #expect(following != source)
+        #expect(markers(try CompilerTestSupport.compiledMacOSGraph(Data(following.utf8), options: options)) == [nil])
     }
 }
