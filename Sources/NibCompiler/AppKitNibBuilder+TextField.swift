@@ -112,10 +112,10 @@ extension AppKitNibBuilder {
             reject("a search field without the round bezel style is not known to the macOS compiler yet", at: element)
             return nil
         }
+        // A rounded text field's cell has the round bezel style as a search field's (Aerial's
+        // font field of `OverlaysViewController`, Xcode 26, whose cell matches Xcode's).
         if !isSearch, cellElement["bezelStyle"] == "round" {
-            approximate(
-                "a rounded text field, which no pair shows, is written with the round bezel style as a search field's cell writes it",
-                at: element)
+            approximateUnlessMeasured(AppKitXcodeRules.roundedTextFields, "a rounded text field", at: element)
         }
         let completesText = element["textCompletion"] != "NO"
         if isSearch == completesText {

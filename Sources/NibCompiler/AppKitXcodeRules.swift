@@ -303,6 +303,8 @@ enum AppKitXcodeRules {
     static let helpButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-OverlaysViewController.xib")
     static let texturedButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-button-imagehugstitle.xib")
     static let squareButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-ThanksViewController.xib")
+    static let roundedTextFields = AppKitMeasuredXcodes(
+        xcodes: newestXcodes, evidence: "Aerial-29101a6-OverlaysViewController.xib")
     static let inlineButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-SourcesViewController.xib")
     static let squareTexturedButtons = AppKitMeasuredXcodes(
         xcodes: newestXcodes, evidence: "ibtool-1c4e662-transmission-MainMenu.xib")

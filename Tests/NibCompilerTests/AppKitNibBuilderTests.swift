@@ -1770,14 +1770,44 @@ import UIKitNib
             <textFieldCell key="cell" title="Name" id="10"><font key="font" metaFont="system"/></textFieldCell></textField>
             """
         #expect(try completionDisabled(field, cellClass: "NSTextFieldCell") == .bool(true))
-        // A rounded text field: the round bezel style in its cell, as a search field's.
-        let rounded = field.replacingOccurrences(of: #"textCompletion="NO" "#, with: "").replacingOccurrences(
-            of: #"title="Name""#, with: #"title="Name" bezelStyle="round""#)
+    }
+
+    /// A rounded text field: the round bezel style in its cell, as a search field's, and every
+    /// other value of the cell as Xcode 26 wrote Aerial's font field (`OverlaysViewController`);
+    /// for an Xcode no pair shows it for, an approximation.
+    @Test func aRoundedTextFieldIsXcodes() throws {
+        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-OverlaysViewController.xib")
+        let source = try Data(contentsOf: folder.appendingPathComponent("source/OverlaysViewController.xib"))
+        let output = try NibCompiler.compile(
+            data: source, path: "OverlaysViewController.xib", options: AppKitCollectionViewBuilderTests.aerialOptions())
+        #expect(!output.diagnostics.contains { $0.message.contains("rounded text field") })
+        func roundedCells(_ graph: NibGraph) -> [[String: NibGraph.Value]] {
+            graph.objects.filter { $0.className == "NSTextFieldCell" && $0.value(forKey: "NSTextBezelStyle") == .integer(1) }.map {
+                cell in
+                var values: [String: NibGraph.Value] = [:]
+                for entry in cell.entries {
+                    if case .object = entry.value { continue }
+                    values[entry.key] = entry.value
+                }
+                return values
+            }
+        }
+        for name in ["keyedobjects-101400.nib", "keyedobjects-110000.nib"] {
+            let file = try #require(output.files.first { $0.relativePath == name })
+            let graph = try CompiledNibReader.decode(file.contents, path: name).graph
+            let xcode = try CompiledNibReader.read(
+                path: folder.appendingPathComponent("xcode/OverlaysViewController.nib/\(name)").path
+            ).graph
+            #expect(roundedCells(xcode).count == 1)
+            #expect(roundedCells(graph) == roundedCells(xcode))
+        }
+        let rounded = """
+                    <textField id="9"><rect key="frame" x="20" y="20" width="200" height="22"/>\
+            <textFieldCell key="cell" title="Name" bezelStyle="round" id="10"><font key="font" metaFont="system"/></textFieldCell></textField>
+            """
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: rounded))
-        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["9"])
-        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
-        #expect(graph.objects.first { $0.className == "NSTextFieldCell" }?.value(forKey: "NSTextBezelStyle") == .integer(1))
+        let asXcode14 = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.3.1"))
+        #expect(try CompilerTestSupport.refusal(xib, options: asXcode14).diagnostics.map(\.objectID) == ["9"])
     }
 }
 
