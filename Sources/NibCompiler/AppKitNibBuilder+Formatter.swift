@@ -65,6 +65,7 @@ extension AppKitNibBuilder {
     static let numberFormatterAttributes: Set<String> = [
         "key", "id", "formatterBehavior", "allowsFloats", "usesGroupingSeparator", "groupingSize", "minimumIntegerDigits",
         "maximumIntegerDigits", "numberStyle", "formatWidth", "maximumFractionDigits", "minimumFractionDigits",
+        "positiveFormat", "negativeFormat",
     ]
     static let acceptedNumberFormatterValues: [String: Set<String>] = [
         "formatterBehavior": ["default10_4", "custom10_4"], "allowsFloats": ["YES", "NO"], "usesGroupingSeparator": ["NO"],
@@ -126,10 +127,23 @@ extension AppKitNibBuilder {
             reject("a number formatter's fraction digits are not known to the macOS compiler", at: element)
             return nil
         }
+        // Formats the document gives are archived as given, and in the attributes too (Aerial's
+        // `CustomVideos`, Xcode 26: "0" for both, in the decimal style without grouping).
+        let givenFormats = (positive: element["positiveFormat"], negative: element["negativeFormat"] ?? element["positiveFormat"])
+        if givenFormats.positive == nil, element["negativeFormat"] != nil {
+            reject("a number formatter with a negative format alone is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        if givenFormats.positive != nil, element["negativeFormat"] == nil {
+            approximate(
+                "a number formatter with a positive format alone, which no pair shows, has it as its negative format too", at: element)
+        }
         // What the pairs do not show: the decimal style with other integer digits, fraction digits
         // or a width without it, required fraction digits. The attributes say them, which the
         // formatter reads; the formats follow the shown ones.
-        let shown = isDecimal ? minimumDigits == 1 : element["maximumFractionDigits"] == nil && element["formatWidth"] == nil
+        let shown =
+            givenFormats.positive != nil
+            || (isDecimal ? minimumDigits == 1 : element["maximumFractionDigits"] == nil && element["formatWidth"] == nil)
         if !shown || requiredFractionDigits != 0 {
             approximate(
                 "a number formatter with these integer, fraction digits or width, which no pair shows, is written with them in its attributes and formats following the shown ones",
@@ -159,6 +173,9 @@ extension AppKitNibBuilder {
             }
         }
         let allowsFloats = element["allowsFloats"] != "NO"
+        // Grouping as the document says, else as the style groups.
+        let groupsDigits = element["usesGroupingSeparator"] == "NO" ? false : isDecimal
+        let groupingSize = element["groupingSize"].flatMap { Int64($0) } ?? (isDecimal ? Self.decimalGroupingSize : 0)
         // The attributes in the order of their names, as the formatter lists them.
         var attributes: [(name: String, value: Int)] = [
             ("allowsFloats", numberObject(.bool(allowsFloats))),
@@ -166,7 +183,7 @@ extension AppKitNibBuilder {
             ("formatWidth", numberObject(.integer(element["formatWidth"].flatMap { Int64($0) } ?? 0))),
             ("formatterBehavior", numberObject(.integer(Self.tigerFormatterBehavior))),
             ("generatesDecimalNumbers", numberObject(.bool(false))),
-            ("groupingSize", numberObject(.integer(isDecimal ? Self.decimalGroupingSize : 0))),
+            ("groupingSize", numberObject(.integer(groupingSize))),
             ("lenient", numberObject(.bool(false))),
             ("maximumFractionDigits", numberObject(.integer(Int64(fractionDigits)))),
             ("maximumIntegerDigits", numberObject(.integer(Int64(maximumDigits)))),
@@ -176,8 +193,12 @@ extension AppKitNibBuilder {
             ("paddingPosition", numberObject(.integer(0))),
             ("roundingMode", numberObject(.integer(Self.defaultRoundingMode))),
             ("secondaryGroupingSize", numberObject(.integer(0))),
-            ("usesGroupingSeparator", numberObject(.bool(isDecimal))),
+            ("usesGroupingSeparator", numberObject(.bool(groupsDigits))),
         ]
+        if let positive = givenFormats.positive, let negative = givenFormats.negative {
+            attributes.append(("positiveFormat", stringObject(positive)))
+            attributes.append(("negativeFormat", stringObject(negative)))
+        }
         if isDecimal {
             attributes.append(("numberStyle", numberObject(.integer(Self.decimalNumberStyle))))
         }
@@ -199,7 +220,7 @@ extension AppKitNibBuilder {
             ? ""
             : "." + String(repeating: "0", count: requiredFractionDigits)
                 + String(repeating: "#", count: fractionDigits - requiredFractionDigits)
-        let format =
+        let derivedFormat =
             (isDecimal
                 ? Self.decimalIntegerFormat
                 : String(repeating: "#", count: unbounded ? 1 : maximumDigits - minimumDigits)
@@ -207,8 +228,8 @@ extension AppKitNibBuilder {
             + fraction
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.formatterAttributes, .object(dictionary))
-        fields.add(AppKitNibKey.formatterPositiveFormat, string(format).archived)
-        fields.add(AppKitNibKey.formatterNegativeFormat, string(format).archived)
+        fields.add(AppKitNibKey.formatterPositiveFormat, string(givenFormats.positive ?? derivedFormat).archived)
+        fields.add(AppKitNibKey.formatterNegativeFormat, string(givenFormats.negative ?? derivedFormat).archived)
         fields.add(AppKitNibKey.formatterPositiveAttributes, .null)
         fields.add(AppKitNibKey.formatterNegativeAttributes, .null)
         fields.add(AppKitNibKey.formatterZero, .null)
@@ -221,7 +242,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.formatterRounding, .object(addDecimalNumberHandler()))
         fields.add(AppKitNibKey.formatterDecimal, string(Self.formatterSeparators.decimal).archived)
         fields.add(AppKitNibKey.formatterThousand, string(Self.formatterSeparators.thousand).archived)
-        fields.add(AppKitNibKey.formatterHasThousands, .bool(isDecimal))
+        fields.add(AppKitNibKey.formatterHasThousands, .bool(groupsDigits))
         fields.add(AppKitNibKey.formatterLocalized, .bool(true))
         fields.add(AppKitNibKey.formatterAllowsFloats, .bool(allowsFloats))
         return add(AppKitNibClass.numberFormatter, .values(NibGraph.Entries(fields.entries)))

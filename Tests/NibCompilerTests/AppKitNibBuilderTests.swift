@@ -2253,6 +2253,27 @@ import UIKitNib
         #expect(attributes["maximumFractionDigits"] == .integer(3))
     }
 
+    /// Formats the document gives, in the decimal style without grouping: archived as given and
+    /// in the attributes, the grouping as the document says, against Xcode 26's nibs of Aerial's
+    /// `CustomVideos`.
+    @Test func givenFormatsAreXcodes() throws {
+        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-CustomVideos.xib")
+        let source = try Data(contentsOf: folder.appendingPathComponent("source/CustomVideos.xib"))
+        let output = try NibCompiler.compile(
+            data: source, path: "CustomVideos.xib", options: AppKitCollectionViewBuilderTests.aerialOptions())
+        #expect(!output.diagnostics.contains { $0.message.contains("number formatter") })
+        for file in output.files {
+            let graph = try CompiledNibReader.decode(file.contents, path: file.relativePath).graph
+            let xcode = try CompiledNibReader.read(
+                path: folder.appendingPathComponent("xcode/CustomVideos.nib/\(file.relativePath)").path
+            ).graph
+            let formatter = try #require(xcode.objects.first { $0.className == "NSNumberFormatter" })
+            #expect(xcode.string(formatter.value(forKey: "NS.positiveformat")) == "0")
+            let inFormatters = NibGraphComparison.differences(graph, xcode).filter { $0.path.contains("NSNumberFormatter") }
+            #expect(inFormatters.isEmpty, "\(file.relativePath): \(inFormatters)")
+        }
+    }
+
     /// A formatter without bounds archives none among its attributes, and AppKit's "not a number"
     /// decimal for both, one object for the nib (Aerial's `DisplaysViewController`); with one bound,
     /// for the other.
