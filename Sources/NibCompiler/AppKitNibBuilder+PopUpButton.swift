@@ -16,6 +16,7 @@ extension AppKitNibBuilder {
     static let popUpCellAttributes: Set<String> = [
         "key", "id", "type", "bezelStyle", "alignment", "lineBreakMode", "borderStyle", "inset", "imagePosition", "preferredEdge",
         "customClass", "customModule", "customModuleProvider", "imageScaling", "title", "state", "selectedItem", "controlSize",
+        "toolTip",
     ]
     static let acceptedPopUpCellValues: [String: Set<String>] = [
         "type": ["push", "roundTextured", "square"], "bezelStyle": Set(bezelStyles.keys), "alignment": Set(cellAlignments.keys),
@@ -98,6 +99,9 @@ extension AppKitNibBuilder {
         }
         let cell = add(AppKitNibClass.popUpButtonCell, .values([]))
         addDocumentObject(cell, parent: control, element: element)
+        // The cell's own tooltip, which a help connector gives the cell (Aerial's
+        // `SourcesViewController`, Xcode 26).
+        if let toolTip = element["toolTip"] { toolTips.append((cell, toolTip, element)) }
         var behavior: Set<String>?
         var font: Int?
         var menu: Int?

@@ -559,9 +559,15 @@ struct AppKitNibBuilder {
     }
 
     /// The tooltips' help connectors, sorted by text as Xcode 26 sorts them after every other
-    /// connection (viraptor's `tooltip-both`); each names the tooltip help key.
+    /// connection (viraptor's `tooltip-both`), equal texts by their objects' ids, byte by byte
+    /// (Aerial's `OverlaysViewController` gives its later `yNU-7H-rb7` before `yzX-D0-NnG`,
+    /// `SourcesViewController` its later text field `HWL-LY-Ozg` before the pop-up cell
+    /// `h9e-Et-eu5`); each names the tooltip help key.
     private mutating func helpConnectors() -> [Int] {
-        let sorted = toolTips.enumerated().sorted { ($0.element.text, $0.offset) < ($1.element.text, $1.offset) }
+        func order(_ toolTip: (offset: Int, element: (view: Int, text: String, element: IBElement))) -> (String, String, Int) {
+            (toolTip.element.text, toolTip.element.element.id ?? "", toolTip.offset)
+        }
+        let sorted = toolTips.enumerated().sorted { order($0) < order($1) }
         return sorted.map { _, toolTip in
             add(
                 AppKitNibClass.helpConnector,

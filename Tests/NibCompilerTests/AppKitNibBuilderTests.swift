@@ -3111,3 +3111,26 @@ import UIKitNib
         #expect(ours == xcode)
     }
 }
+
+/// Tooltips' help connectors against Xcode 26's nibs of Aerial's documents: equal texts in the
+/// order of their objects' ids, and a pop-up cell's own tooltip given to the cell.
+@Suite struct AppKitToolTipTests {
+    @Test(arguments: ["OverlaysViewController", "SourcesViewController"])
+    func helpConnectorsAreXcodes(document: String) throws {
+        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-\(document).xib")
+        let source = try Data(contentsOf: folder.appendingPathComponent("source/\(document).xib"))
+        let output = try NibCompiler.compile(
+            data: source, path: "\(document).xib", options: AppKitCollectionViewBuilderTests.aerialOptions())
+        #expect(!output.diagnostics.contains { $0.message.contains("toolTip") })
+        for file in output.files {
+            let graph = try CompiledNibReader.decode(file.contents, path: file.relativePath).graph
+            let xcode = try CompiledNibReader.read(
+                path: folder.appendingPathComponent("xcode/\(document).nib/\(file.relativePath)").path
+            ).graph
+            let connectors = { (graph: NibGraph) in graph.objects.filter { $0.className == "NSIBHelpConnector" }.count }
+            #expect(connectors(graph) == connectors(xcode))
+            let inConnectors = NibGraphComparison.differences(graph, xcode).filter { $0.path.contains("NSIBHelpConnector") }
+            #expect(inConnectors.isEmpty, "\(file.relativePath): \(inConnectors)")
+        }
+    }
+}
