@@ -52,6 +52,16 @@ public enum AppKitNibKey {
     public static let originalClassName = "NSOriginalClassName"
     public static let resourceName = "NSResourceName"
     public static let catalogName = "NSCatalogName"
+    /// An image the nib holds (`NSImage`): its flags, size, resizing mode, tint color,
+    /// representations and background color (`color`); a bitmap representation's layout
+    /// direction and TIFF bytes (`NSBitmapImageRep`).
+    public static let imageFlags = "NSImageFlags"
+    public static let imageSize = "NSSize"
+    public static let imageResizingMode = "NSResizingMode"
+    public static let imageTintColor = "NSTintColor"
+    public static let imageRepresentations = "NSReps"
+    public static let imageRepLayoutDirection = "NSInternalLayoutDirection"
+    public static let imageRepTIFF = "NSTIFFRepresentation"
     /// A color (`NSColor`): its color space's number, its components as text, a system color's
     /// name and fallback, the color space with its profile (`NSColorSpace`).
     public static let colorSpace = "NSColorSpace"
@@ -777,6 +787,7 @@ public enum AppKitNibClass {
     public static let popUpButtonCell = "NSPopUpButtonCell"
     public static let customResource = "NSCustomResource"
     public static let image = "NSImage"
+    public static let bitmapImageRep = "NSBitmapImageRep"
     public static let imageView = "NSImageView"
     public static let imageCell = "NSImageCell"
     public static let mapTable = "NSMapTable"
@@ -940,6 +951,8 @@ public enum AppKitNibClass {
         "NSIBObjectData": ["NSObject"],
         "NSIBPrototypingLayoutConstraint": ["NSLayoutConstraint", "NSObject"],
         "NSImageCell": ["NSCell", "NSObject"],
+        "NSImage": ["NSObject"],
+        "NSBitmapImageRep": ["NSImageRep", "NSObject"],
         "NSImageSymbolConfiguration": ["NSObject"],
         "NSImageView": ["NSControl", "NSView", "NSResponder", "NSObject"],
         "NSLayoutConstraint": ["NSObject"],

@@ -42,10 +42,18 @@ public struct IBElement: Sendable, Hashable, Codable {
         if let attribute = attributes[key] { return attribute }
         guard let child = child("string", key: key) else { return nil }
         guard child.isBase64 else { return child.text ?? "" }
-        // Interface Builder leaves out the padding ("DQ" is a return).
-        let encoded = (child.text ?? "").filter { !$0.isWhitespace }
+        return child.base64Data.flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    /// The element's text as base64, decoded as Interface Builder writes it: in lines, without
+    /// the padding ("DQ" is a return), sometimes with one character after the last whole group
+    /// (transmission's `PrefsWindow.xib`), which carries no byte and is dropped. Nil when the
+    /// text is not base64.
+    public var base64Data: Data? {
+        var encoded = (text ?? "").filter { !$0.isWhitespace }
+        if encoded.count % 4 == 1 { encoded.removeLast() }
         let padded = encoded + String(repeating: "=", count: (4 - encoded.count % 4) % 4)
-        return Data(base64Encoded: padded).flatMap { String(data: $0, encoding: .utf8) }
+        return Data(base64Encoded: padded)
     }
 
     /// Whether the element's text is base64 of UTF-8 (`base64-UTF8="YES"`).

@@ -291,7 +291,7 @@ extension AppKitNibBuilder {
         return add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
     }
 
-    private mutating func addFallbackColor(_ fallback: AppKitColors.Fallback, profile: Int) -> Int {
+    mutating func addFallbackColor(_ fallback: AppKitColors.Fallback, profile: Int) -> Int {
         var fields = NibFieldWriter()
         switch fallback {
         case .gray(let white, let components):
@@ -312,7 +312,7 @@ extension AppKitNibBuilder {
 
     /// The color space of a profile, archived once per nib with the profile's bytes; without the
     /// profile, an error saying how to supply it.
-    private mutating func colorSpace(_ kind: ColorProfiles.Kind, at element: IBElement) -> Int? {
+    mutating func colorSpace(_ kind: ColorProfiles.Kind, at element: IBElement) -> Int? {
         if let known = colorSpaces[kind] { return known }
         guard let profile = options.colorProfiles[kind] else {
             let color =

@@ -1,3 +1,4 @@
+import Foundation
 import IBSource
 
 /// The images a macOS nib names (`NSCustomResource`) and the design size Xcode 26 records for
@@ -71,11 +72,15 @@ enum AppKitImages {
         }
     }
 
-    /// An `<image>` of a document's `<resources>`: its size and catalog.
+    /// An `<image>` of a document's `<resources>`: its size and catalog, and the keyed archive
+    /// of the image itself when the document holds it (`AppKitEmbeddedImage`).
     struct DeclaredImage: Sendable {
         var width: Double
         var height: Double
         var catalog: String?
+        var archive: Data?
+        /// Where the declaration is, for an error about the image it holds.
+        var element: IBElement
 
         init?(_ element: IBElement) {
             guard element.name == "image", let width = element["width"].flatMap(Double.init),
@@ -84,8 +89,13 @@ enum AppKitImages {
             self.width = width
             self.height = height
             catalog = element["catalog"]
+            archive =
+                element.children.first { ["mutableData", "data"].contains($0.name) && $0["key"] == embeddedArchiveKey }?
+                .base64Data
+            self.element = element
         }
     }
+    static let embeddedArchiveKey = "keyedArchiveRepresentation"
 
     /// A named image as a nib records it; a symbol's configuration when the document gives one.
     struct Resource: Hashable {
@@ -94,6 +104,9 @@ enum AppKitImages {
         var namespace: String?
         var catalog: String?
         var symbol: SymbolConfiguration?
+        /// The `NSImage` already archived for an image the document holds, which stands for the
+        /// resource wherever it is used.
+        var embeddedImage: Int? = nil
     }
 
     /// How a document configures a symbol image: at a scale (rendered as a template), or at the
@@ -127,7 +140,7 @@ enum AppKitImages {
         if let size = systemImageDesignSizes[name] {
             return Resource(name: name, designSize: size, namespace: systemNamespace)
         }
-        guard !name.hasPrefix("NS"), let declaration, declaration.catalog == nil else { return nil }
+        guard !name.hasPrefix("NS"), let declaration, declaration.catalog == nil, declaration.archive == nil else { return nil }
         return Resource(name: name, designSize: GeometryString.size(width: declaration.width, height: declaration.height))
     }
 

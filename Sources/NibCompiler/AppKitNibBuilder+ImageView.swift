@@ -212,6 +212,10 @@ extension AppKitNibBuilder {
     /// approximation.
     mutating func imageResource(named name: String, catalog: String?, at element: IBElement) -> AppKitImages.Resource? {
         let declaration = declaredImages.declaration(named: name, catalog: catalog)
+        if let declaration, let archive = declaration.archive {
+            guard let image = addEmbeddedImage(named: name, archive: archive, declaredAt: declaration.element) else { return nil }
+            return AppKitImages.Resource(name: name, designSize: "", embeddedImage: image)
+        }
         if let known = AppKitImages.resource(named: name, declaration: declaration) { return known }
         guard let approximated = AppKitImages.approximatedResource(named: name, declaration: declaration) else { return nil }
         approximate(
@@ -222,6 +226,7 @@ extension AppKitNibBuilder {
 
     /// The `NSCustomResource` of a named image with its design size, made once per nib.
     mutating func addNamedImage(_ resource: AppKitImages.Resource) -> Int {
+        if let embedded = resource.embeddedImage { return embedded }
         if let known = namedImages[resource] { return known }
         var size = NibFieldWriter()
         size.add(AppKitNibKey.valueKind, .integer(Self.sizeValueKind))

@@ -675,13 +675,16 @@ extension AppKitNibBuilder {
         return column
     }
 
-    static let imageDataCellAttributes: Set<String> = ["key", "id", "controlSize", "refusesFirstResponder", "alignment", "imageScaling"]
+    static let imageDataCellAttributes: Set<String> = [
+        "key", "id", "controlSize", "refusesFirstResponder", "alignment", "imageScaling", "image",
+    ]
     static let acceptedImageDataCellValues: [String: Set<String>] = [
         "controlSize": ["small"], "refusesFirstResponder": ["YES"], "alignment": ["left"], "imageScaling": Set(imageCellScaling.keys),
     ]
 
-    /// A column's image cell, as Xcode 26 writes viraptor's `imagecell-datacell-font`: no image,
-    /// its font if it has one, which also sets the text cell bit of its flags.
+    /// A column's image cell, as Xcode 26 writes viraptor's `imagecell-datacell-font`: its font
+    /// if it has one, which also sets the text cell bit of its flags; its image, as an image
+    /// view's cell holds it (transmission's torrent list, `transmission-MainMenu`).
     private mutating func addImageDataCell(_ element: IBElement, table: Int, column: Int) -> Int? {
         approximateUnlessMeasured(AppKitXcodeRules.imageDataCells, "an image cell of a table column", at: element)
         guard acceptsAttributes(of: element, known: Self.imageDataCellAttributes, accepted: Self.acceptedImageDataCellValues)
@@ -697,6 +700,14 @@ extension AppKitNibBuilder {
                 reject("\(child.name) of a table column's imageCell is not known to the macOS compiler yet", at: child)
             }
         }
+        var image: Int?
+        if let name = element["image"] {
+            guard let resource = imageResource(named: name, catalog: element["catalog"], at: element) else {
+                reject("a table column's image cell showing image '\(name)' is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            image = addNamedImage(resource)
+        }
         let cell = add(AppKitNibClass.imageCell, .values([]))
         addDocumentObject(cell, parent: column, element: element)
         var flags2 = element["refusesFirstResponder"] == "YES" ? Self.refusesFirstResponderCellFlag : 0
@@ -704,8 +715,9 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(font == nil ? 0 : Self.textCellFlags))
         fields.add(AppKitNibKey.cellFlags2, .integer(flags2))
-        // The font and table before the image values, as an image view's cell (all 131 image
-        // cells of the pairs' NIBArchives).
+        // The image, font and table before the image values, as an image view's cell (all 131
+        // image cells of the pairs' NIBArchives).
+        fields.add(AppKitNibKey.contents, image.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(table))
         fields.add(AppKitNibKey.imageAlignment, .integer(Self.centeredImage))

@@ -62,4 +62,16 @@ import Testing
         #expect(IBElement(name: "button", children: [child]).text("toolTip") == nil)
         #expect(plain.text("title") == nil)
     }
+
+    /// Base64 data in lines without padding, and with one character after the last whole group,
+    /// which carries no byte (transmission's `PrefsWindow.xib` holds an image so written).
+    @Test func base64DataIsReadAsInterfaceBuilderWritesIt() {
+        var data = IBElement(name: "mutableData", attributes: ["key": "keyedArchiveRepresentation"])
+        data.text = "\nYnBs\naXN0\nMDA\n"
+        #expect(data.base64Data == Data("bplist00".utf8))
+        data.text = "YnBsaXN0M"
+        #expect(data.base64Data == Data("bplist".utf8))
+        data.text = "YnBs!XN0"
+        #expect(data.base64Data == nil)
+    }
 }

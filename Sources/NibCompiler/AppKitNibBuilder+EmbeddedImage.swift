@@ -1,0 +1,52 @@
+import AppKitNib
+import Foundation
+import IBSource
+import NibArchive
+
+extension AppKitNibBuilder {
+    /// The `NSImage` of an image the document holds, archived as Xcode 26 archives it again
+    /// (`AppKitEmbeddedImage`), once for the nib; nil with an error naming the declaration when
+    /// its archive is not one the compiler reads.
+    mutating func addEmbeddedImage(named name: String, archive: Data, declaredAt declaration: IBElement) -> Int? {
+        if let known = embeddedImages[name] { return known }
+        let image: AppKitEmbeddedImage
+        do {
+            image = try AppKitEmbeddedImage(archive: archive)
+        } catch {
+            reject("image '\(name)', which the document holds, is not known to the macOS compiler: \(error.reason)", at: declaration)
+            return nil
+        }
+        var color: Int?
+        switch image.color {
+        case .calibratedWhite(let white):
+            var fields = NibFieldWriter()
+            fields.add(AppKitNibKey.colorSpace, .integer(AppKitEmbeddedImage.calibratedWhiteSpace))
+            fields.add(AppKitNibKey.white, .data(white))
+            color = add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
+        case .genericGray(let white, let components):
+            guard let space = colorSpace(.genericGrayGamma22, at: declaration) else { return nil }
+            color = addFallbackColor(.gray(white: white, components: components), profile: space)
+        case nil:
+            color = nil
+        }
+        let representations = image.representations.map { representation in
+            var fields = NibFieldWriter()
+            fields.add(AppKitNibKey.imageRepLayoutDirection, .integer(representation.layoutDirection))
+            fields.add(
+                AppKitNibKey.imageRepTIFF,
+                .object(add(NibCollectionClass.data, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(representation.tiff))]))))
+            let rep = add(AppKitNibClass.bitmapImageRep, .values(NibGraph.Entries(fields.entries)))
+            return collection(NibCollectionClass.array, [numberObject(.integer(representation.number)), rep])
+        }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.imageFlags, .integer(image.flags))
+        fields.add(AppKitNibKey.imageSize, string(image.size).archived)
+        fields.add(AppKitNibKey.imageResizingMode, .integer(image.resizingMode))
+        fields.add(AppKitNibKey.imageTintColor, .null)
+        fields.add(AppKitNibKey.imageRepresentations, list(NibCollectionClass.mutableArray, representations).archived)
+        fields.add(AppKitNibKey.color, color.map(NibGraph.Value.object))
+        let made = add(AppKitNibClass.image, .values(NibGraph.Entries(fields.entries)))
+        embeddedImages[name] = made
+        return made
+    }
+}
