@@ -312,12 +312,13 @@ extension AppKitNibBuilder {
 
     /// The color space of a profile, archived once per nib with the profile's bytes; without the
     /// profile, an error saying how to supply it.
-    mutating func colorSpace(_ kind: ColorProfiles.Kind, at element: IBElement) -> Int? {
+    mutating func colorSpace(_ kind: ColorProfiles.Kind, for user: String? = nil, at element: IBElement) -> Int? {
         if let known = colorSpaces[kind] { return known }
         guard let profile = options.colorProfiles[kind] else {
             let color =
-                element["colorSpace"] == "custom"
-                ? "a color in custom color space \(element["customColorSpace"] ?? "")" : "system color \(element["name"] ?? "")"
+                user
+                ?? (element["colorSpace"] == "custom"
+                    ? "a color in custom color space \(element["customColorSpace"] ?? "")" : "system color \(element["name"] ?? "")")
             reject(
                 "\(color) needs Apple's \"\(kind.fileName)\", which nibcat does not ship: "
                     + "name a folder holding it with --color-profiles (see nibcat extract-color-profiles)",

@@ -1,3 +1,4 @@
+import AppKitNib
 import Foundation
 import NibArchive
 
@@ -35,58 +36,69 @@ struct AppKitEmbeddedImage: Hashable, Sendable {
         var reason: String
     }
 
-    /// `NSColorSpace` of a calibrated white, and `NSID` of the generic gray gamma 2.2 space.
-    static let calibratedWhiteSpace: Int64 = 3
-    static let genericGrayID: Int64 = 9
+    /// A keyed archive's own keys: each object's class, its name, a list's members, the root.
+    static let archiveKeys = (className: "$class", classname: "$classname", members: "NS.objects", root: "root")
 
     init(archive: Data) throws(Unreadable) {
         let root: PropertyListValue
         do {
-            root = try BinaryPropertyListReader.read(archive, path: "keyedArchiveRepresentation")
+            root = try BinaryPropertyListReader.read(archive, path: AppKitImages.embeddedArchiveKey)
         } catch {
             throw Unreadable(reason: "its data is not a property list (\(error.message))")
         }
         let objects = Archive(root)
-        guard case .string("NSKeyedArchiver") = root["$archiver"], let image = objects.dictionary(root["$top"]?["root"]),
-            objects.className(of: image) == "NSImage"
+        let keys = Self.archiveKeys
+        guard case .string("NSKeyedArchiver") = root["$archiver"], let image = objects.dictionary(root["$top"]?[keys.root]),
+            objects.className(of: image) == AppKitNibClass.image
         else { throw Unreadable(reason: "its data is not a keyed archive of an NSImage") }
-        let known: Set<String> = ["$class", "NSImageFlags", "NSSize", "NSResizingMode", "NSReps", "NSColor", "NSTintColor"]
+        let known: Set<String> = [
+            keys.className, AppKitNibKey.imageFlags, AppKitNibKey.imageSize, AppKitNibKey.imageResizingMode,
+            AppKitNibKey.imageRepresentations, AppKitNibKey.color, AppKitNibKey.imageTintColor,
+        ]
         guard Set(image.keys).isSubset(of: known) else {
             throw Unreadable(reason: "its image has \(Set(image.keys).subtracting(known).sorted().joined(separator: ", "))")
         }
-        guard case .integer(let flags) = image["NSImageFlags"], let size = objects.string(image["NSSize"]) else {
+        guard case .integer(let flags) = image[AppKitNibKey.imageFlags], let size = objects.string(image[AppKitNibKey.imageSize]) else {
             throw Unreadable(reason: "its image has no flags or size")
         }
-        if let tint = image["NSTintColor"], objects.resolved(tint) != .string("$null") {
+        if let tint = image[AppKitNibKey.imageTintColor], objects.resolved(tint) != objects.resolved(.uid(0)) {
             throw Unreadable(reason: "its image has a tint color")
         }
         self.flags = flags
         self.size = size
-        if case .integer(let mode) = image["NSResizingMode"] { resizingMode = mode } else { resizingMode = 0 }
+        if case .integer(let mode) = image[AppKitNibKey.imageResizingMode] { resizingMode = mode } else { resizingMode = 0 }
         representations = []
-        for pair in try objects.array(image["NSReps"]) {
+        // Each representation's bytes are the archive's own: a representation or its bytes
+        // listed twice would make the nib larger than the document holds, and is refused.
+        var bytes = 0
+        for pair in try objects.array(image[AppKitNibKey.imageRepresentations]) {
             let members = try objects.array(pair)
             guard members.count == 2, case .integer(let number) = objects.resolved(members[0]),
-                let rep = objects.dictionary(members[1]), objects.className(of: rep) == "NSBitmapImageRep",
-                Set(rep.keys).isSubset(of: ["$class", "NSInternalLayoutDirection", "NSTIFFRepresentation"]),
-                case .data(let tiff) = objects.resolved(rep["NSTIFFRepresentation"] ?? .null)
+                let rep = objects.dictionary(members[1]), objects.className(of: rep) == AppKitNibClass.bitmapImageRep,
+                Set(rep.keys).isSubset(of: [keys.className, AppKitNibKey.imageRepLayoutDirection, AppKitNibKey.imageRepTIFF]),
+                case .data(let tiff) = objects.resolved(rep[AppKitNibKey.imageRepTIFF] ?? .null)
             else { throw Unreadable(reason: "its image has a representation other than a bitmap's TIFF") }
+            bytes += tiff.count
+            guard bytes <= archive.count else { throw Unreadable(reason: "its image lists a representation twice") }
             let direction: Int64
-            if case .integer(let value) = rep["NSInternalLayoutDirection"] { direction = value } else { direction = 0 }
+            if case .integer(let value) = rep[AppKitNibKey.imageRepLayoutDirection] { direction = value } else { direction = 0 }
             representations.append(Representation(number: number, layoutDirection: direction, tiff: tiff))
         }
-        color = try image["NSColor"].map { reference throws(Unreadable) in try Self.color(reference, in: objects) }
+        color = try image[AppKitNibKey.color].map { reference throws(Unreadable) in try Self.color(reference, in: objects) }
     }
 
     private static func color(_ reference: PropertyListValue, in objects: Archive) throws(Unreadable) -> Color {
-        guard let color = objects.dictionary(reference), objects.className(of: color) == "NSColor",
-            case .integer(calibratedWhiteSpace) = color["NSColorSpace"], case .data(let white) = color["NSWhite"]
+        let className = archiveKeys.className
+        guard let color = objects.dictionary(reference), objects.className(of: color) == AppKitNibClass.color,
+            case .integer(AppKitColors.calibratedWhiteSpace) = color[AppKitNibKey.colorSpace],
+            case .data(let white) = color[AppKitNibKey.white]
         else { throw Unreadable(reason: "its image's color is not a calibrated white") }
         let keys = Set(color.keys)
-        if keys == ["$class", "NSColorSpace", "NSWhite"] { return .calibratedWhite(white: white) }
-        guard keys == ["$class", "NSColorSpace", "NSWhite", "NSComponents", "NSCustomColorSpace"],
-            case .data(let components) = color["NSComponents"], let space = objects.dictionary(color["NSCustomColorSpace"]),
-            case .integer(genericGrayID) = space["NSID"],
+        if keys == [className, AppKitNibKey.colorSpace, AppKitNibKey.white] { return .calibratedWhite(white: white) }
+        guard keys == [className, AppKitNibKey.colorSpace, AppKitNibKey.white, AppKitNibKey.components, AppKitNibKey.customColorSpace],
+            case .data(let components) = color[AppKitNibKey.components],
+            let space = objects.dictionary(color[AppKitNibKey.customColorSpace]),
+            case .integer(ColorProfiles.Kind.genericGrayGamma22.colorSpaceID) = space[AppKitNibKey.colorSpaceID],
             let whiteText = String(data: white.last == 0 ? white.dropLast() : white, encoding: .utf8),
             let componentText = String(data: components, encoding: .utf8)
         else { throw Unreadable(reason: "its image's color is in a color space other than generic gray gamma 2.2") }
@@ -117,12 +129,13 @@ struct AppKitEmbeddedImage: Hashable, Sendable {
         }
 
         func className(of object: [String: PropertyListValue]) -> String? {
-            string(dictionary(object["$class"])?["$classname"])
+            string(dictionary(object[archiveKeys.className])?[archiveKeys.classname])
         }
 
         func array(_ value: PropertyListValue?) throws(Unreadable) -> [PropertyListValue] {
-            guard let fields = dictionary(value), ["NSArray", "NSMutableArray"].contains(className(of: fields) ?? ""),
-                case .array(let members) = fields["NS.objects"]
+            guard let fields = dictionary(value),
+                [NibCollectionClass.array, NibCollectionClass.mutableArray].contains(className(of: fields) ?? ""),
+                case .array(let members) = fields[archiveKeys.members]
             else { throw Unreadable(reason: "its image's representations are not a list") }
             return members
         }

@@ -78,6 +78,9 @@ enum AppKitImages {
         var width: Double
         var height: Double
         var catalog: String?
+        /// Whether the document holds the image itself, and its keyed archive when that reads
+        /// as base64.
+        var holdsImage: Bool
         var archive: Data?
         /// Where the declaration is, for an error about the image it holds.
         var element: IBElement
@@ -89,9 +92,9 @@ enum AppKitImages {
             self.width = width
             self.height = height
             catalog = element["catalog"]
-            archive =
-                element.children.first { ["mutableData", "data"].contains($0.name) && $0["key"] == embeddedArchiveKey }?
-                .base64Data
+            let data = element.children.first { ["mutableData", "data"].contains($0.name) && $0["key"] == embeddedArchiveKey }
+            holdsImage = data != nil
+            archive = data?.base64Data
             self.element = element
         }
     }
@@ -140,7 +143,7 @@ enum AppKitImages {
         if let size = systemImageDesignSizes[name] {
             return Resource(name: name, designSize: size, namespace: systemNamespace)
         }
-        guard !name.hasPrefix("NS"), let declaration, declaration.catalog == nil, declaration.archive == nil else { return nil }
+        guard !name.hasPrefix("NS"), let declaration, declaration.catalog == nil, !declaration.holdsImage else { return nil }
         return Resource(name: name, designSize: GeometryString.size(width: declaration.width, height: declaration.height))
     }
 

@@ -170,6 +170,9 @@ extension AppKitNibBuilder {
         var isBezeled = true
         /// Whether the kind may push on and off instead (`pushOnPushOffBehavior`).
         var mayPushOnPushOff = false
+        /// The type a button of the kind saved with a check box's behavior has, where the pairs
+        /// show it.
+        var switchBehaviorType: Int64? = nil
 
         /// `typeImageFlag` where the type has its own alternate image.
         var typeImageFlags: Int64 { alternateImage == nil ? 0 : AppKitNibBuilder.typeImageFlag }
@@ -184,11 +187,8 @@ extension AppKitNibBuilder {
     /// `NSAuxButtonType` each sets, its flags the behavior's bits: toggle and momentary change
     /// (transmission's textured square buttons, Xcode 26: `Speed Limit` pushes in and changes its
     /// contents, 2; `Clear Completed` and `Global Actions` only light by their contents, 5).
-    /// A check box's behavior leaves the type momentary light, 0 (Aerial's square star buttons of
-    /// `VideosViewController`, Xcode 26, which change their image when on).
     static let otherBezeledBehaviors: [Set<String>: Int64] = [
         ["pushIn", "changeContents", "lightByContents"]: toggleType, ["lightByContents"]: momentaryChangeType,
-        switchBehavior: momentaryLightType,
     ]
     static let momentaryChangeType: Int64 = 5
     static let switchType: Int64 = 3
@@ -196,7 +196,7 @@ extension AppKitNibBuilder {
     static let radioType: Int64 = 4
     static let switchBehavior: Set<String> = ["changeContents", "doesNotDimImage", "lightByContents"]
     /// The `NSAuxButtonType` of each behavior the pairs show for some type, which a button of
-    /// another type saved with it is approximated by (IINA's recessed toggles, square switches).
+    /// another type saved with it is approximated by (IINA's recessed toggles, push buttons that switch).
     static let behaviorTypes: [Set<String>: Int64] = [
         momentaryPushInBehavior: momentaryPushInType, pushOnPushOffBehavior: pushOnPushOffType, switchBehavior: switchType,
     ].merging(otherBezeledBehaviors) { known, _ in known }
@@ -214,7 +214,11 @@ extension AppKitNibBuilder {
         "roundTextured": ButtonKind(
             behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.texturedButtons),
         // A square button without border, the image buttons of Aerial's and most apps' panels.
-        "square": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.squareButtons),
+        // With a check box's behavior, momentary light, 0 (Aerial's star buttons of
+        // `VideosViewController`, Xcode 26, which change their image when on).
+        "square": ButtonKind(
+            behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.squareButtons,
+            switchBehaviorType: momentaryLightType),
         // The small rounded rectangle (Aerial's `SidebarViewController` cancel button).
         "roundRect": ButtonKind(
             behavior: momentaryPushInBehavior, auxType: momentaryPushInType, measured: AppKitXcodeRules.roundRectButtons),
@@ -386,7 +390,9 @@ extension AppKitNibBuilder {
             kind.behavior = Self.pushOnPushOffBehavior
             kind.auxType = Self.pushOnPushOffType
         }
-        if kind.behavior == Self.momentaryPushInBehavior, let behavior, let auxType = Self.otherBezeledBehaviors[behavior] {
+        if kind.behavior == Self.momentaryPushInBehavior, let behavior,
+            let auxType = Self.otherBezeledBehaviors[behavior] ?? (behavior == Self.switchBehavior ? kind.switchBehaviorType : nil)
+        {
             kind.behavior = behavior
             kind.auxType = auxType
         }

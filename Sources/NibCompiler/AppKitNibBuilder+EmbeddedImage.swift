@@ -6,11 +6,14 @@ import NibArchive
 extension AppKitNibBuilder {
     /// The `NSImage` of an image the document holds, archived as Xcode 26 archives it again
     /// (`AppKitEmbeddedImage`), once for the nib; nil with an error naming the declaration when
-    /// its archive is not one the compiler reads.
-    mutating func addEmbeddedImage(named name: String, archive: Data, declaredAt declaration: IBElement) -> Int? {
+    /// its archive is not one the compiler reads (said once, however many cells show it).
+    mutating func addEmbeddedImage(named name: String, archive: Data?, declaredAt declaration: IBElement) -> Int? {
         if let known = embeddedImages[name] { return known }
+        embeddedImages[name] = .some(nil)
+        approximateUnlessMeasured(AppKitXcodeRules.embeddedImages, "an image the document holds", at: declaration)
         let image: AppKitEmbeddedImage
-        do {
+        do throws(AppKitEmbeddedImage.Unreadable) {
+            guard let archive else { throw AppKitEmbeddedImage.Unreadable(reason: "its data is not base64") }
             image = try AppKitEmbeddedImage(archive: archive)
         } catch {
             reject("image '\(name)', which the document holds, is not known to the macOS compiler: \(error.reason)", at: declaration)
@@ -20,11 +23,11 @@ extension AppKitNibBuilder {
         switch image.color {
         case .calibratedWhite(let white):
             var fields = NibFieldWriter()
-            fields.add(AppKitNibKey.colorSpace, .integer(AppKitEmbeddedImage.calibratedWhiteSpace))
+            fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.calibratedWhiteSpace))
             fields.add(AppKitNibKey.white, .data(white))
             color = add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
         case .genericGray(let white, let components):
-            guard let space = colorSpace(.genericGrayGamma22, at: declaration) else { return nil }
+            guard let space = colorSpace(.genericGrayGamma22, for: "image '\(name)'", at: declaration) else { return nil }
             color = addFallbackColor(.gray(white: white, components: components), profile: space)
         case nil:
             color = nil

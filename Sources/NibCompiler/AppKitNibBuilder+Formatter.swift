@@ -141,9 +141,12 @@ extension AppKitNibBuilder {
         // What the pairs do not show: the decimal style with other integer digits, fraction digits
         // or a width without it, required fraction digits. The attributes say them, which the
         // formatter reads; the formats follow the shown ones.
+        // A decimal style without grouping is shown only with its formats given.
         let shown =
             givenFormats.positive != nil
-            || (isDecimal ? minimumDigits == 1 : element["maximumFractionDigits"] == nil && element["formatWidth"] == nil)
+            || (isDecimal
+                ? minimumDigits == 1 && element["usesGroupingSeparator"] != "NO"
+                : element["maximumFractionDigits"] == nil && element["formatWidth"] == nil)
         if !shown || requiredFractionDigits != 0 {
             approximate(
                 "a number formatter with these integer, fraction digits or width, which no pair shows, is written with them in its attributes and formats following the shown ones",

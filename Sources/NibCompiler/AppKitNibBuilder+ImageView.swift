@@ -203,6 +203,10 @@ extension AppKitNibBuilder {
             reject("image reference '\(name)', as this Xcode writes it, is not known to the macOS compiler yet", at: reference)
             return nil
         }
+        guard resource.embeddedImage == nil else {
+            reject("a symbol configuration of image '\(name)', which the document holds, is not known to the macOS compiler", at: reference)
+            return nil
+        }
         resource.symbol = symbol
         return resource
     }
@@ -212,8 +216,9 @@ extension AppKitNibBuilder {
     /// approximation.
     mutating func imageResource(named name: String, catalog: String?, at element: IBElement) -> AppKitImages.Resource? {
         let declaration = declaredImages.declaration(named: name, catalog: catalog)
-        if let declaration, let archive = declaration.archive {
-            guard let image = addEmbeddedImage(named: name, archive: archive, declaredAt: declaration.element) else { return nil }
+        if let declaration, declaration.holdsImage {
+            guard let image = addEmbeddedImage(named: name, archive: declaration.archive, declaredAt: declaration.element)
+            else { return nil }
             return AppKitImages.Resource(name: name, designSize: "", embeddedImage: image)
         }
         if let known = AppKitImages.resource(named: name, declaration: declaration) { return known }

@@ -34,7 +34,7 @@ extension AppKitNibBuilder {
     /// systems archives the plain style whatever the document's, so a table saved plain needs no
     /// macOS 11 variant of its nib (Aerial's `VideosViewController`, Xcode 26: one nib for macOS
     /// 10.14, style 4; `SidebarViewController`'s source list: style 4 for 10.14, 3 for 11).
-    static let tableStyles: [String: Int64] = ["fullWidth": 1, "inset": 2, "sourceList": 3, "plain": plainTableStyle]
+    static let tableStyles: [String: Int64] = ["fullWidth": 1, "inset": 2, sourceListStyle: 3, "plain": plainTableStyle]
     /// The styles no pair shows, approximations: AppKit's numbers, and the older systems'
     /// variant as the source list's and the automatic style's.
     static let approximatedTableStyles: Set<String> = ["fullWidth", "inset"]
@@ -239,13 +239,21 @@ extension AppKitNibBuilder {
         if let style, Self.approximatedTableStyles.contains(style) {
             approximate("a table of the \(style) style, which no pair shows, is written with AppKit's number for it", at: element)
         }
+        if style != nil, !hasStyleVariants {
+            approximate("a table style for an Xcode before table styles, which no pair shows, is not archived", at: element)
+        }
         // A table saved plain is the same in both variants: written as the macOS 11 one.
-        let variant = style.flatMap { Self.tableStyles[$0] } == Self.plainTableStyle ? AppKitNibVariant.macOS11 : self.variant
+        let isPlain = style.flatMap { Self.tableStyles[$0] } == Self.plainTableStyle
+        let variant = isPlain ? AppKitNibVariant.macOS11 : self.variant
         if hasStyleVariants {
             let forMacOS11Only = !options.deploymentTarget(before: AppKitCompiler.macOS11System)
-            approximateUnlessMeasured(
-                forMacOS11Only ? AppKitXcodeRules.tablesForMacOS11Only : AppKitXcodeRules.tablesBesideTheirMacOS11Variant,
-                "a table for macOS \(forMacOS11Only ? "11 and later only" : "before 11")", at: element)
+            if forMacOS11Only {
+                approximateUnlessMeasured(AppKitXcodeRules.tablesForMacOS11Only, "a table for macOS 11 and later only", at: element)
+            } else if isPlain {
+                approximateUnlessMeasured(AppKitXcodeRules.plainTablesBeforeMacOS11, "a plain table for macOS before 11", at: element)
+            } else {
+                approximateUnlessMeasured(AppKitXcodeRules.tablesBesideTheirMacOS11Variant, "a table for macOS before 11", at: element)
+            }
             if variant == .beforeMacOS11 { needsMacOS11Variant = true }
         }
         // A nib for macOS 11 and later alone has its tables laid out again: one its clip view can
@@ -318,7 +326,14 @@ extension AppKitNibBuilder {
         // variant both nibs move them (Aerial's `CustomVideos`). Those keep their saved frames,
         // moved as a table's: AppKit gives each row's view its frame, so only the prototypes'
         // archived frames differ.
-        if isViewBased, !isLaidOutAgain || isOutline {
+        // A plain table's keep their frames (Aerial's `VideosViewController`), but its labels
+        // archive the standard line break strategy there, as a storyboard scene's, which
+        // viraptor's prototypes do not: what decides it is not found.
+        if isViewBased, isPlain, !isLaidOutAgain, !isOutline {
+            approximate(
+                "the prototype cell views of a plain table for macOS before 11 are archived as a document's views, where ibtool gives their labels a line break strategy by a rule not known to the macOS compiler",
+                at: element)
+        } else if isViewBased, !isLaidOutAgain || isOutline {
             approximate(
                 "the prototype cell views of \(isOutline ? "an outline view" : "a table beside its older systems' variant") are archived at their saved frames, where ibtool places them again by a rule not known to the macOS compiler",
                 at: element)
@@ -407,7 +422,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.tableDraggingSourceMaskForLocal, .integer(Self.tableDraggingSourceMasks.local))
         fields.add(AppKitNibKey.tableDraggingSourceMaskForNonLocal, .integer(Self.tableDraggingSourceMasks.nonLocal))
         fields.add(AppKitNibKey.allowsTypeSelect, .bool(element["typeSelect"] != "NO"))
-        let archivedStyle = hasStyleVariants && variant == .beforeMacOS11 ? Self.plainTableStyle : style.flatMap { Self.tableStyles[$0] }
+        let archivedStyle =
+            !hasStyleVariants ? nil : variant == .beforeMacOS11 ? Self.plainTableStyle : style.flatMap { Self.tableStyles[$0] }
         fields.add(AppKitNibKey.tableStyle, archivedStyle.map(NibGraph.Value.integer))
         fields.add(AppKitNibKey.tableSelectionHighlightStyle, isSourceList ? .integer(Self.sourceListSelectionHighlight) : nil)
         fields.add(

@@ -90,8 +90,9 @@ struct AppKitNibBuilder {
     var fonts: [String: Int] = [:]
     /// Named images (`NSCustomResource`), each archived once per nib.
     var namedImages: [AppKitImages.Resource: Int] = [:]
-    /// The images the document holds, archived once each, by name (`AppKitEmbeddedImage`).
-    var embeddedImages: [String: Int] = [:]
+    /// The images the document holds, archived once each, by name (`AppKitEmbeddedImage`); nil
+    /// for one refused.
+    var embeddedImages: [String: Int?] = [:]
     /// Cursors by type, each archived once per nib as AppKit's shared cursors are
     /// (`test11-text-view-back`: three clip views and three text views' links share two).
     var cursors: [Int64: Int] = [:]

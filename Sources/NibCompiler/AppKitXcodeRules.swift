@@ -303,6 +303,8 @@ enum AppKitXcodeRules {
     static let helpButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-OverlaysViewController.xib")
     static let texturedButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-button-imagehugstitle.xib")
     static let squareButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-ThanksViewController.xib")
+    static let embeddedImages = AppKitMeasuredXcodes(
+        xcodes: newestXcodes, evidence: "Aerial-29101a6-VideoFormatViewController.xib")
     static let roundedTextFields = AppKitMeasuredXcodes(
         xcodes: newestXcodes, evidence: "Aerial-29101a6-OverlaysViewController.xib")
     static let inlineButtons = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "Aerial-29101a6-SourcesViewController.xib")
@@ -337,6 +339,10 @@ enum AppKitXcodeRules {
     /// `CustomVideos`: a table 907 wide archived 856), which is not known.
     static let tablesBesideTheirMacOS11Variant = AppKitMeasuredXcodes(
         xcodes: 1240...1431, evidence: "Sparkle-c5add68-SUUpdatePermissionPrompt.xib")
+    /// A table saved plain in a nib for systems before macOS 11, which needs no variant (Aerial's
+    /// `VideosViewController`, Xcode 26).
+    static let plainTablesBeforeMacOS11 = AppKitMeasuredXcodes(
+        xcodes: newestXcodes, evidence: "Aerial-29101a6-VideosViewController.xib")
     static let tablesForMacOS11Only = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-test-sort-desc.xib")
     /// Tables with a header view, which a clip view of its own holds in the scroll view.
     static let tableHeaderViews = AppKitMeasuredXcodes(xcodes: newestXcodes, evidence: "ibtool-1c4e662-test-sort-desc.xib")

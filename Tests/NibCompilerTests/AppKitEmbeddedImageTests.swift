@@ -58,4 +58,65 @@ import UIKitNib
         #expect(declaration.message.contains("buttonCell:10:image"))
         #expect(declaration.line != nil)
     }
+
+    /// Data that is not base64, and an archive listing one bitmap twice (which would archive its
+    /// bytes twice), are refused naming the declaration; each is said once.
+    @Test(arguments: [
+        "!!!!",
+        // An NSImage whose NSReps lists the same pair twice.
+        Self.archive(representationsListedTwice: true),
+    ])
+    func anEmbeddedImageOfAnotherFormIsRefused(data: String) throws {
+        let xib = Self.document(holding: data, cells: 2)
+        let refusal = try CompilerTestSupport.refusal(xib, options: CompileOptions(allowsApproximation: true))
+        let declarations = refusal.diagnostics.filter { $0.message.contains("which the document holds") }
+        #expect(declarations.count == 1)
+        #expect(declarations.first?.line != nil)
+    }
+
+    static func document(holding data: String, cells: Int) -> Data {
+        let buttons = (0..<cells).map { index in
+            """
+                        <button id="b\(index)"><rect key="frame" x="0.0" y="\(index * 20)" width="20" height="20"/>\
+                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="buttonCell:10:image" \
+                imagePosition="only" inset="2" id="c\(index)"><behavior key="behavior" pushIn="YES" lightByBackground="YES" \
+                lightByGray="YES"/><font key="font" metaFont="system"/></buttonCell></button>
+            """
+        }
+        return CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: buttons.joined(separator: "\n")),
+            resources: """
+                <image name="buttonCell:10:image" width="1" height="1">
+                    <mutableData key="keyedArchiveRepresentation">\(data)</mutableData>
+                </image>
+                """)
+    }
+
+    /// A keyed archive of an NSImage of one 1,000-byte bitmap, its pair listed once or twice.
+    static func archive(representationsListedTwice: Bool) -> String {
+        let objects: [PropertyListValue] = [
+            .string("$null"),
+            .dictionary(["$class": .uid(6), "NSImageFlags": .integer(0), "NSSize": .uid(2), "NSReps": .uid(3)]),
+            .string("{1, 1}"),
+            .dictionary(["$class": .uid(7), "NS.objects": .array(representationsListedTwice ? [.uid(4), .uid(4)] : [.uid(4)])]),
+            .dictionary(["$class": .uid(8), "NS.objects": .array([.integer(0), .uid(5)])]),
+            .dictionary(["$class": .uid(9), "NSTIFFRepresentation": .data(Data(repeating: 7, count: 1000))]),
+            .dictionary(["$classname": .string("NSImage"), "$classes": .array([.string("NSImage")])]),
+            .dictionary(["$classname": .string("NSMutableArray"), "$classes": .array([.string("NSMutableArray")])]),
+            .dictionary(["$classname": .string("NSArray"), "$classes": .array([.string("NSArray")])]),
+            .dictionary(["$classname": .string("NSBitmapImageRep"), "$classes": .array([.string("NSBitmapImageRep")])]),
+        ]
+        let archive = PropertyListValue.dictionary([
+            "$archiver": .string("NSKeyedArchiver"), "$version": .integer(100000), "$top": .dictionary(["root": .uid(1)]),
+            "$objects": .array(objects),
+        ])
+        return BinaryPropertyListWriter.data(archive).base64EncodedString()
+    }
+
+    @Test func anArchiveListingItsBitmapOnceIsRead() throws {
+        let xib = Self.document(holding: Self.archive(representationsListedTwice: false), cells: 2)
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib)
+        #expect(graph.objects.filter { $0.className == "NSImage" }.count == 1)
+        #expect(graph.objects.filter { $0.className == "NSBitmapImageRep" }.count == 1)
+    }
 }

@@ -386,6 +386,13 @@ import UIKitNib
         options.allowsApproximation = true
         let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
         #expect(graph.objects.first { $0.className == "NSButtonCell" }?.value(forKey: "NSAuxButtonType") == .integer(1))
+        // A check box's behavior is known on a square button only (Aerial's star buttons).
+        let switching = CompilerTestSupport.pushButton(id: "20", y: 20, actions: "")
+            .replacingOccurrences(
+                of: #"<behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>"#,
+                with: #"<behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>"#)
+        let switchingXIB = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: switching))
+        #expect(try CompilerTestSupport.refusal(switchingXIB).diagnostics.map(\.objectID) == ["c20"])
     }
 
     /// A collection view item is a view controller of its class, swapped for the app's, as
@@ -2272,6 +2279,23 @@ import UIKitNib
             let inFormatters = NibGraphComparison.differences(graph, xcode).filter { $0.path.contains("NSNumberFormatter") }
             #expect(inFormatters.isEmpty, "\(file.relativePath): \(inFormatters)")
         }
+    }
+
+    /// The decimal style without grouping and without formats given: the derived format, an
+    /// approximation.
+    @Test func aDecimalStyleWithoutGroupingNeedsItsFormats() throws {
+        let formatter = """
+            <numberFormatter key="formatter" formatterBehavior="custom10_4" numberStyle="decimal" allowsFloats="NO" \
+            usesGroupingSeparator="NO" groupingSize="0" minimumIntegerDigits="1" maximumIntegerDigits="2000000000" id="12"/>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field(formatter: formatter)))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["12"])
+        let given = formatter.replacingOccurrences(
+            of: #"numberStyle="decimal""#, with: #"positiveFormat="0" negativeFormat="0" numberStyle="decimal""#)
+        let graph = try Self.compile(given)
+        let archived = try #require(graph.objects.first { $0.className == "NSNumberFormatter" })
+        #expect(graph.string(archived.value(forKey: "NS.positiveformat")) == "0")
+        #expect(archived.value(forKey: "NS.hasthousands") == .bool(false))
     }
 
     /// A formatter without bounds archives none among its attributes, and AppKit's "not a number"

@@ -154,6 +154,17 @@ import UIKitNib
         }
     }
 
+    /// An Xcode before table styles archives none, and a document saying one is told so.
+    @Test func aTableStyleForAnOlderXcodeIsAnApproximation() throws {
+        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-VideosViewController.xib")
+        let source = try Data(contentsOf: folder.appendingPathComponent("source/VideosViewController.xib"))
+        var options = try AppKitCollectionViewBuilderTests.aerialOptions()
+        options.xcodeVersion = CompileOptions.XcodeVersion("12.0")
+        let refusal = try CompilerTestSupport.refusal(source, options: options)
+        let style = refusal.diagnostics.first { $0.message.contains("a table style for an Xcode before table styles") }
+        #expect(style?.objectID == "ezT-3u-Nqh")
+    }
+
     /// transmission's torrent list turns the indentation marker's following the cell off, which
     /// its Xcode nib archives (viraptor's `transmission-MainMenu`); by default nothing is written.
     @Test func anIndentationMarkerNotFollowingTheCellIsXcodes() throws {
