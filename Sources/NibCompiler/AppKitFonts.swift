@@ -38,7 +38,7 @@ enum AppKitFonts {
     /// archived as the document gives it (the small system font of `NowPlayingViewController`'s).
     static let inlineBezelFont = (
         metaFont: "smallSystemBold",
-        font: MetaFont(name: ".AppleSystemUIFontDemi", size: 11, flags: 16, textStyle: "UICTFontTextStyleEmphasizedSubhead"),
+        font: MetaFont(name: semiboldSystemFont, size: 11, flags: 16, textStyle: "UICTFontTextStyleEmphasizedSubhead"),
         kind: "inlineBezel"
     )
     /// The name Interface Builder gives a text style's font.
@@ -55,6 +55,7 @@ enum AppKitFonts {
 
     static let systemFont = ".AppleSystemUIFont"
     static let boldSystemFont = ".AppleSystemUIFontBold"
+    static let semiboldSystemFont = ".AppleSystemUIFontDemi"
     /// The system fonts' names before `AppKitXcodeRules.xcode7Archives`: Lucida Grande's.
     static let lucidaGrandeNames = [systemFont: ".LucidaGrandeUI", boldSystemFont: ".LucidaGrandeUI-Bold"]
     static let metaFonts: [String: MetaFont] = [
@@ -74,7 +75,7 @@ enum AppKitFonts {
         // The label font is 10 points where the document gives no size (`textview-multiattr`).
         "label": MetaFont(name: systemFont, size: 10, flags: 2843),
         // Every use in the pairs gives a size (`metaFontsNeedingSize`): Aerial's, 11 to 36 points.
-        "systemSemibold": MetaFont(name: ".AppleSystemUIFontDemi", size: 13, flags: 6164),
+        "systemSemibold": MetaFont(name: semiboldSystemFont, size: 13, flags: 6164),
         "systemMedium": MetaFont(name: ".AppleSystemUIFontMedium", size: 13, flags: 5908),
         // The user's font is the one Xcode's machine has by default.
         "user": MetaFont(name: "Helvetica", size: 12, flags: 273),
@@ -120,7 +121,7 @@ extension AppKitNibBuilder {
     /// (`AppKitFonts.inlineBezelFont`).
     mutating func addFont(_ element: IBElement, ofBezel bezelStyle: String?) -> Int? {
         let inline = AppKitFonts.inlineBezelFont
-        guard bezelStyle == "inline", element["metaFont"] == inline.metaFont,
+        guard bezelStyle == Self.inlineBezelStyle, element["metaFont"] == inline.metaFont,
             Set(element.attributes.keys).isSubset(of: ["key", "metaFont"])
         else { return addFont(element) }
         return addFont(inline.font, kind: inline.kind)

@@ -118,8 +118,9 @@ extension AppKitNibBuilder {
     /// `NSBezelStyle` by Interface Builder's name.
     static let bezelStyles: [String: Int64] = [
         "rounded": 1, "regularSquare": 2, "disclosure": 5, "shadowlessSquare": 6, "texturedSquare": 8, "smallSquare": 10,
-        "helpButton": 9, "texturedRounded": 11, "roundedRect": 12, "recessed": 13, "inline": 15,
+        "helpButton": 9, "texturedRounded": 11, "roundedRect": 12, "recessed": 13, inlineBezelStyle: 15,
     ]
+    static let inlineBezelStyle = "inline"
     /// The cell's text alignment (`NSCellFlags2` bits 26–28, NSTextAlignment), and the control's
     /// (`NSControlTextAlignment`), which numbers center 1.
     static let cellAlignments: [String: (cell: Int64, control: Int64)] = [
