@@ -5,6 +5,7 @@ import NibArchive
 import NibCompiler
 import TestSupport
 import Testing
+import UIKitNib
 
 /// A scroll view of the app's class around a clip view of the app's class and a widened
 /// view-based table, against Xcode 26's nib of viraptor's `test17-scrollhiding` (its second
@@ -78,4 +79,32 @@ import Testing
         #expect(Array(ours.prefix(2)) == ["{{222, 29}, {17, 105}}", "integer(256)"])
     }
 
+    /// A clip view saved not to translate its mask archives no key for it, its scroll view
+    /// tiling it anyway: Aerial's `SourcesViewController` outline's, as Xcode 26 wrote it.
+    @Test func aClipViewNotTranslatingItsMaskIsXcodes() throws {
+        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-SourcesViewController.xib")
+        let source = try Data(contentsOf: folder.appendingPathComponent("source/SourcesViewController.xib"))
+        let output = try NibCompiler.compile(
+            data: source, path: "SourcesViewController.xib", options: AppKitCollectionViewBuilderTests.aerialOptions())
+        #expect(!output.diagnostics.contains { $0.message.contains("clipView") })
+        func outlineClipView(_ graph: NibGraph) throws -> [String: NibGraph.Value] {
+            let clip = try #require(
+                graph.objects.first {
+                    $0.className == "NSClipView" && graph.string($0.value(forKey: "NSFrame")) == "{{1, 1}, {779, 406}}"
+                })
+            var values: [String: NibGraph.Value] = [:]
+            for entry in clip.entries {
+                if case .object = entry.value { continue }
+                values[entry.key] = entry.value
+            }
+            return values
+        }
+        let file = try #require(output.files.first { $0.relativePath == "keyedobjects-110000.nib" })
+        let graph = try CompiledNibReader.decode(file.contents, path: file.relativePath).graph
+        let xcode = try CompiledNibReader.read(
+            path: folder.appendingPathComponent("xcode/SourcesViewController.nib/keyedobjects-110000.nib").path
+        ).graph
+        #expect(try outlineClipView(graph) == outlineClipView(xcode))
+        #expect(try outlineClipView(xcode)["NSDoNotTranslateAutoresizingMask"] == nil)
+    }
 }
