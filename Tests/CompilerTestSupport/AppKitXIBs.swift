@@ -42,6 +42,41 @@ extension CompilerTestSupport {
         try CompiledNibReader.read(path: try TestPaths.corpus("pairs-macos").appendingPathComponent(path).path).graph
     }
 
+    /// A compiled nib of a `pairs-macos` pair beside Xcode's nib of the same name (a folder nib's
+    /// variants each beside Xcode's).
+    public struct NibBesideXcode {
+        public var name: String
+        public var ours: NibGraph
+        public var xcode: NibGraph
+    }
+
+    /// `document` of the pair compiled with `options`: the output, its diagnostics among it, and
+    /// each nib beside Xcode's.
+    public static func compiledBesideXcode(pair: String, document: String, options: CompileOptions) throws -> (
+        output: CompiledOutput, nibs: [NibBesideXcode]
+    ) {
+        let folder = try TestPaths.corpus("pairs-macos/\(pair)")
+        let source = try Data(contentsOf: folder.appendingPathComponent("source/\(document).xib"))
+        let output = try NibCompiler.compile(data: source, path: "\(document).xib", options: options)
+        let nibs = try output.files.map { file in
+            let xcodePath = "xcode/\(document).nib" + (file.relativePath.isEmpty ? "" : "/\(file.relativePath)")
+            return NibBesideXcode(
+                name: file.relativePath, ours: try CompiledNibReader.decode(file.contents, path: file.relativePath).graph,
+                xcode: try CompiledNibReader.read(path: folder.appendingPathComponent(xcodePath).path).graph)
+        }
+        return (output, nibs)
+    }
+
+    /// An object's values other than references to objects, by key.
+    public static func scalarValues(of object: NibGraph.Object) -> [String: NibGraph.Value] {
+        var values: [String: NibGraph.Value] = [:]
+        for entry in object.entries {
+            if case .object = entry.value { continue }
+            values[entry.key] = entry.value
+        }
+        return values
+    }
+
     public static func refusal(_ xib: Data, options: CompileOptions = CompileOptions()) throws -> CompileError {
         try #require(throws: CompileError.self) { try NibCompiler.compile(data: xib, path: "Panel.xib", options: options) }
     }

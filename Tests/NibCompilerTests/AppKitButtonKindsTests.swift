@@ -33,18 +33,13 @@ import UIKitNib
     }
 
     @Test func inlineButtonsAreXcodes() throws {
-        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-SourcesViewController.xib")
-        let source = try Data(contentsOf: folder.appendingPathComponent("source/SourcesViewController.xib"))
-        let output = try NibCompiler.compile(
-            data: source, path: "SourcesViewController.xib", options: AppKitCollectionViewBuilderTests.aerialOptions())
+        let (output, nibs) = try CompilerTestSupport.compiledBesideXcode(
+            pair: "Aerial-29101a6-SourcesViewController.xib", document: "SourcesViewController",
+            options: AppKitCollectionViewBuilderTests.aerialOptions())
         #expect(!output.diagnostics.contains { $0.message.contains("inline button") })
-        for name in ["keyedobjects-101400.nib", "keyedobjects-110000.nib"] {
-            let file = try #require(output.files.first { $0.relativePath.hasSuffix(name) })
-            let graph = try CompiledNibReader.decode(file.contents, path: name).graph
-            let xcode = try CompiledNibReader.read(
-                path: folder.appendingPathComponent("xcode/SourcesViewController.nib/\(name)").path
-            ).graph
-            for archived in [graph, xcode] {
+        #expect(nibs.count == 2)
+        for nib in nibs {
+            for archived in [nib.ours, nib.xcode] {
                 let inline = Self.cells(ofBezel: Self.inlineBezel, in: archived)
                 #expect(inline.count == 3)
                 let fonts = Set(inline.map { $0.value(forKey: "NSSupport") })
@@ -53,8 +48,8 @@ import UIKitNib
                 let font = try #require(archived.object(reference)?.object)
                 #expect(archived.string(font.value(forKey: "NSName")) == ".AppleSystemUIFontDemi")
             }
-            let inCells = Self.insideButtonCells(NibGraphComparison.differences(graph, xcode))
-            #expect(inCells.isEmpty, "\(name): \(inCells)")
+            let inCells = Self.insideButtonCells(NibGraphComparison.differences(nib.ours, nib.xcode))
+            #expect(inCells.isEmpty, "\(nib.name): \(inCells)")
         }
     }
 
@@ -77,33 +72,28 @@ import UIKitNib
     }
 
     @Test func texturedSquareButtonsAreXcodes() throws {
-        let folder = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-transmission-MainMenu.xib")
-        let source = try Data(contentsOf: folder.appendingPathComponent("source/transmission_MainMenu.xib"))
-        let output = try NibCompiler.compile(
-            data: source, path: "transmission_MainMenu.xib",
+        let (output, nibs) = try CompilerTestSupport.compiledBesideXcode(
+            pair: "ibtool-1c4e662-transmission-MainMenu.xib", document: "transmission_MainMenu",
             options: CompileOptions(allowsApproximation: true, colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
         #expect(!output.diagnostics.contains { $0.message.contains("squareTextured") })
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "transmission_MainMenu.nib").graph
-        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/transmission_MainMenu.nib").path).graph
-        for archived in [graph, xcode] {
+        let nib = try #require(nibs.first)
+        for archived in [nib.ours, nib.xcode] {
             #expect(Self.cells(ofBezel: Self.texturedSquareBezel, in: archived).count == 3)
         }
-        let inCells = Self.insideButtonCells(NibGraphComparison.differences(graph, xcode))
+        let inCells = Self.insideButtonCells(NibGraphComparison.differences(nib.ours, nib.xcode))
         #expect(inCells.isEmpty, "\(inCells)")
     }
     /// Aerial's square star buttons, saved with a check box's behavior (`VideosViewController`,
     /// Xcode 26): momentary light, the behavior's bits without a check box's image flag.
     @Test func squareButtonsWithACheckBoxsBehaviorAreXcodes() throws {
-        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-VideosViewController.xib")
-        let source = try Data(contentsOf: folder.appendingPathComponent("source/VideosViewController.xib"))
-        let output = try NibCompiler.compile(
-            data: source, path: "VideosViewController.xib", options: AppKitCollectionViewBuilderTests.aerialOptions())
+        let (output, nibs) = try CompilerTestSupport.compiledBesideXcode(
+            pair: "Aerial-29101a6-VideosViewController.xib", document: "VideosViewController",
+            options: AppKitCollectionViewBuilderTests.aerialOptions())
         #expect(!output.diagnostics.contains { $0.message.contains("another type's behavior") })
         // The table saved plain needs no macOS 11 variant: one nib, as Xcode's.
         #expect(!output.isFolder)
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "VideosViewController.nib").graph
-        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/VideosViewController.nib").path).graph
-        for archived in [graph, xcode] {
+        let nib = try #require(nibs.first)
+        for archived in [nib.ours, nib.xcode] {
             let stars = archived.objects.filter {
                 $0.className == "NSButtonCell" && $0.value(forKey: "NSAuxButtonType") == .integer(0)
                     && $0.value(forKey: "NSBezelStyle") == .integer(6)
@@ -112,7 +102,7 @@ import UIKitNib
         }
         // Which equal colors share one object is the colors' concern (their calibrated twins are
         // approximations in this pair), not the buttons'.
-        let inCells = Self.insideButtonCells(NibGraphComparison.differences(graph, xcode)).filter { $0.kind != .sharing }
+        let inCells = Self.insideButtonCells(NibGraphComparison.differences(nib.ours, nib.xcode)).filter { $0.kind != .sharing }
         #expect(inCells.isEmpty, "\(inCells)")
     }
 }

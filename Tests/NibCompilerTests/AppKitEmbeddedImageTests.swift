@@ -16,20 +16,16 @@ import UIKitNib
         ("Aerial-29101a6-VideoFormatViewController.xib", "VideoFormatViewController", 3),
     ])
     func anEmbeddedImageIsXcodes(pair: String, document: String, bitmaps: Int) throws {
-        let folder = try TestPaths.corpus("pairs-macos/\(pair)")
-        let source = try Data(contentsOf: folder.appendingPathComponent("source/\(document).xib"))
         let options =
             pair.hasPrefix("Aerial")
             ? try AppKitCollectionViewBuilderTests.aerialOptions()
             : CompileOptions(allowsApproximation: true, colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
-        let output = try NibCompiler.compile(data: source, path: "\(document).xib", options: options)
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: document).graph
-        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/\(document).nib").path).graph
-        for archived in [graph, xcode] {
+        let nib = try #require(CompilerTestSupport.compiledBesideXcode(pair: pair, document: document, options: options).nibs.first)
+        for archived in [nib.ours, nib.xcode] {
             #expect(archived.objects.filter { $0.className == "NSImage" }.count == 1)
             #expect(archived.objects.filter { $0.className == "NSBitmapImageRep" }.count == bitmaps)
         }
-        let inImages = NibGraphComparison.differences(graph, xcode).filter { difference in
+        let inImages = NibGraphComparison.differences(nib.ours, nib.xcode).filter { difference in
             difference.path.split(separator: " ").contains { $0.hasPrefix("NSImage.") || $0.hasPrefix("NSBitmapImageRep.") }
         }
         #expect(inImages.isEmpty, "\(inImages)")

@@ -1783,30 +1783,18 @@ import UIKitNib
     /// other value of the cell as Xcode 26 wrote Aerial's font field (`OverlaysViewController`);
     /// for an Xcode no pair shows it for, an approximation.
     @Test func aRoundedTextFieldIsXcodes() throws {
-        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-OverlaysViewController.xib")
-        let source = try Data(contentsOf: folder.appendingPathComponent("source/OverlaysViewController.xib"))
-        let output = try NibCompiler.compile(
-            data: source, path: "OverlaysViewController.xib", options: AppKitCollectionViewBuilderTests.aerialOptions())
+        let (output, nibs) = try CompilerTestSupport.compiledBesideXcode(
+            pair: "Aerial-29101a6-OverlaysViewController.xib", document: "OverlaysViewController",
+            options: AppKitCollectionViewBuilderTests.aerialOptions())
         #expect(!output.diagnostics.contains { $0.message.contains("rounded text field") })
         func roundedCells(_ graph: NibGraph) -> [[String: NibGraph.Value]] {
-            graph.objects.filter { $0.className == "NSTextFieldCell" && $0.value(forKey: "NSTextBezelStyle") == .integer(1) }.map {
-                cell in
-                var values: [String: NibGraph.Value] = [:]
-                for entry in cell.entries {
-                    if case .object = entry.value { continue }
-                    values[entry.key] = entry.value
-                }
-                return values
-            }
+            graph.objects.filter { $0.className == "NSTextFieldCell" && $0.value(forKey: "NSTextBezelStyle") == .integer(1) }
+                .map(CompilerTestSupport.scalarValues)
         }
-        for name in ["keyedobjects-101400.nib", "keyedobjects-110000.nib"] {
-            let file = try #require(output.files.first { $0.relativePath == name })
-            let graph = try CompiledNibReader.decode(file.contents, path: name).graph
-            let xcode = try CompiledNibReader.read(
-                path: folder.appendingPathComponent("xcode/OverlaysViewController.nib/\(name)").path
-            ).graph
-            #expect(roundedCells(xcode).count == 1)
-            #expect(roundedCells(graph) == roundedCells(xcode))
+        #expect(nibs.count == 2)
+        for nib in nibs {
+            #expect(roundedCells(nib.xcode).count == 1)
+            #expect(roundedCells(nib.ours) == roundedCells(nib.xcode))
         }
         let rounded = """
                     <textField id="9"><rect key="frame" x="20" y="20" width="200" height="22"/>\
@@ -2264,20 +2252,14 @@ import UIKitNib
     /// in the attributes, the grouping as the document says, against Xcode 26's nibs of Aerial's
     /// `CustomVideos`.
     @Test func givenFormatsAreXcodes() throws {
-        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-CustomVideos.xib")
-        let source = try Data(contentsOf: folder.appendingPathComponent("source/CustomVideos.xib"))
-        let output = try NibCompiler.compile(
-            data: source, path: "CustomVideos.xib", options: AppKitCollectionViewBuilderTests.aerialOptions())
+        let (output, nibs) = try CompilerTestSupport.compiledBesideXcode(
+            pair: "Aerial-29101a6-CustomVideos.xib", document: "CustomVideos", options: AppKitCollectionViewBuilderTests.aerialOptions())
         #expect(!output.diagnostics.contains { $0.message.contains("number formatter") })
-        for file in output.files {
-            let graph = try CompiledNibReader.decode(file.contents, path: file.relativePath).graph
-            let xcode = try CompiledNibReader.read(
-                path: folder.appendingPathComponent("xcode/CustomVideos.nib/\(file.relativePath)").path
-            ).graph
-            let formatter = try #require(xcode.objects.first { $0.className == "NSNumberFormatter" })
-            #expect(xcode.string(formatter.value(forKey: "NS.positiveformat")) == "0")
-            let inFormatters = NibGraphComparison.differences(graph, xcode).filter { $0.path.contains("NSNumberFormatter") }
-            #expect(inFormatters.isEmpty, "\(file.relativePath): \(inFormatters)")
+        for nib in nibs {
+            let formatter = try #require(nib.xcode.objects.first { $0.className == "NSNumberFormatter" })
+            #expect(nib.xcode.string(formatter.value(forKey: "NS.positiveformat")) == "0")
+            let inFormatters = NibGraphComparison.differences(nib.ours, nib.xcode).filter { $0.path.contains("NSNumberFormatter") }
+            #expect(inFormatters.isEmpty, "\(nib.name): \(inFormatters)")
         }
     }
 
@@ -3141,20 +3123,14 @@ import UIKitNib
 @Suite struct AppKitToolTipTests {
     @Test(arguments: ["OverlaysViewController", "SourcesViewController"])
     func helpConnectorsAreXcodes(document: String) throws {
-        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-\(document).xib")
-        let source = try Data(contentsOf: folder.appendingPathComponent("source/\(document).xib"))
-        let output = try NibCompiler.compile(
-            data: source, path: "\(document).xib", options: AppKitCollectionViewBuilderTests.aerialOptions())
+        let (output, nibs) = try CompilerTestSupport.compiledBesideXcode(
+            pair: "Aerial-29101a6-\(document).xib", document: document, options: AppKitCollectionViewBuilderTests.aerialOptions())
         #expect(!output.diagnostics.contains { $0.message.contains("toolTip") })
-        for file in output.files {
-            let graph = try CompiledNibReader.decode(file.contents, path: file.relativePath).graph
-            let xcode = try CompiledNibReader.read(
-                path: folder.appendingPathComponent("xcode/\(document).nib/\(file.relativePath)").path
-            ).graph
+        for nib in nibs {
             let connectors = { (graph: NibGraph) in graph.objects.filter { $0.className == "NSIBHelpConnector" }.count }
-            #expect(connectors(graph) == connectors(xcode))
-            let inConnectors = NibGraphComparison.differences(graph, xcode).filter { $0.path.contains("NSIBHelpConnector") }
-            #expect(inConnectors.isEmpty, "\(file.relativePath): \(inConnectors)")
+            #expect(connectors(nib.ours) == connectors(nib.xcode))
+            let inConnectors = NibGraphComparison.differences(nib.ours, nib.xcode).filter { $0.path.contains("NSIBHelpConnector") }
+            #expect(inConnectors.isEmpty, "\(nib.name): \(inConnectors)")
         }
     }
 }

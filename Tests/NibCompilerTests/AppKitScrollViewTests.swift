@@ -82,29 +82,19 @@ import UIKitNib
     /// A clip view saved not to translate its mask archives no key for it, its scroll view
     /// tiling it anyway: Aerial's `SourcesViewController` outline's, as Xcode 26 wrote it.
     @Test func aClipViewNotTranslatingItsMaskIsXcodes() throws {
-        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-SourcesViewController.xib")
-        let source = try Data(contentsOf: folder.appendingPathComponent("source/SourcesViewController.xib"))
-        let output = try NibCompiler.compile(
-            data: source, path: "SourcesViewController.xib", options: AppKitCollectionViewBuilderTests.aerialOptions())
+        let (output, nibs) = try CompilerTestSupport.compiledBesideXcode(
+            pair: "Aerial-29101a6-SourcesViewController.xib", document: "SourcesViewController",
+            options: AppKitCollectionViewBuilderTests.aerialOptions())
         #expect(!output.diagnostics.contains { $0.message.contains("clipView") })
         func outlineClipView(_ graph: NibGraph) throws -> [String: NibGraph.Value] {
             let clip = try #require(
                 graph.objects.first {
                     $0.className == "NSClipView" && graph.string($0.value(forKey: "NSFrame")) == "{{1, 1}, {779, 406}}"
                 })
-            var values: [String: NibGraph.Value] = [:]
-            for entry in clip.entries {
-                if case .object = entry.value { continue }
-                values[entry.key] = entry.value
-            }
-            return values
+            return CompilerTestSupport.scalarValues(of: clip)
         }
-        let file = try #require(output.files.first { $0.relativePath == "keyedobjects-110000.nib" })
-        let graph = try CompiledNibReader.decode(file.contents, path: file.relativePath).graph
-        let xcode = try CompiledNibReader.read(
-            path: folder.appendingPathComponent("xcode/SourcesViewController.nib/keyedobjects-110000.nib").path
-        ).graph
-        #expect(try outlineClipView(graph) == outlineClipView(xcode))
-        #expect(try outlineClipView(xcode)["NSDoNotTranslateAutoresizingMask"] == nil)
+        let nib = try #require(nibs.first { $0.name == "keyedobjects-110000.nib" })
+        #expect(try outlineClipView(nib.ours) == outlineClipView(nib.xcode))
+        #expect(try outlineClipView(nib.xcode)["NSDoNotTranslateAutoresizingMask"] == nil)
     }
 }

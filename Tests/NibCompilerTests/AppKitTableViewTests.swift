@@ -131,11 +131,9 @@ import UIKitNib
         ("SidebarViewController", ["keyedobjects-101400.nib", "keyedobjects-110000.nib"]), ("VideosViewController", [""]),
     ])
     func tableStylesAreXcodes(document: String, variants: [String]) throws {
-        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-\(document).xib")
-        let source = try Data(contentsOf: folder.appendingPathComponent("source/\(document).xib"))
-        let output = try NibCompiler.compile(
-            data: source, path: "\(document).xib", options: AppKitCollectionViewBuilderTests.aerialOptions())
-        #expect(output.files.map(\.relativePath) == variants)
+        let (output, nibs) = try CompilerTestSupport.compiledBesideXcode(
+            pair: "Aerial-29101a6-\(document).xib", document: document, options: AppKitCollectionViewBuilderTests.aerialOptions())
+        #expect(nibs.map(\.name) == variants)
         #expect(!output.diagnostics.contains { $0.message.contains("tableStyle") || $0.message.contains("floatsGroupRows") })
         func styleValues(_ graph: NibGraph) -> [[NibGraph.Value?]] {
             graph.objects.filter { $0.value(forKey: AppKitNibKey.tableGroupRowStyle) != nil }.map { table in
@@ -145,12 +143,9 @@ import UIKitNib
                 ].map { table.value(forKey: $0) }
             }
         }
-        for file in output.files {
-            let graph = try CompiledNibReader.decode(file.contents, path: document).graph
-            let xcodePath = "xcode/\(document).nib" + (file.relativePath.isEmpty ? "" : "/\(file.relativePath)")
-            let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent(xcodePath).path).graph
-            #expect(styleValues(graph).count == 1)
-            #expect(styleValues(graph) == styleValues(xcode), "\(file.relativePath)")
+        for nib in nibs {
+            #expect(styleValues(nib.ours).count == 1)
+            #expect(styleValues(nib.ours) == styleValues(nib.xcode), "\(nib.name)")
         }
     }
 
