@@ -86,11 +86,8 @@ extension AppKitNibBuilder {
             guard let resource = symbolResource(reference) else { return nil }
             image = addNamedImage(resource)
         } else if let name = cellElement["image"] {
-            guard let resource = imageResource(named: name, catalog: cellElement["catalog"], at: cellElement) else {
-                reject("the design size of image '\(name)' is not known to the macOS compiler yet", at: cellElement)
-                return nil
-            }
-            image = addNamedImage(resource)
+            guard let added = addImage(named: name, catalog: cellElement["catalog"], at: cellElement) else { return nil }
+            image = added
         }
         // The view's tint, which its cell archives.
         let tintElements = parsed.others.filter { $0.name == "color" && $0["key"] == "contentTintColor" }
@@ -209,6 +206,19 @@ extension AppKitNibBuilder {
         }
         resource.symbol = symbol
         return resource
+    }
+
+    /// The image `name` in `catalog` shows, archived once: its resource, or the image the
+    /// document holds; nil with an error naming the element where the design size Xcode records
+    /// is not known (an image the document holds has said why already).
+    mutating func addImage(named name: String, catalog: String?, at element: IBElement) -> Int? {
+        guard let resource = imageResource(named: name, catalog: catalog, at: element) else {
+            if declaredImages.declaration(named: name, catalog: catalog)?.holdsImage != true {
+                reject("the design size of image '\(name)' is not known to the macOS compiler yet", at: element)
+            }
+            return nil
+        }
+        return addNamedImage(resource)
     }
 
     /// The resource of the image `name` in `catalog` the document declares

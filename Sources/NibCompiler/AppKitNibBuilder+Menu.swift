@@ -94,11 +94,8 @@ extension AppKitNibBuilder {
         if let name = element["image"] {
             // A symbol by name is in the system catalog at 32 × 32, as an image view's is
             // (viraptor's `catalog-image`, transmission's and Aerial's menus, Xcode 26).
-            guard let resource = imageResource(named: name, catalog: element["catalog"], at: element) else {
-                reject("the design size of image '\(name)' is not known to the macOS compiler yet", at: element)
-                return nil
-            }
-            image = addNamedImage(resource)
+            guard let added = addImage(named: name, catalog: element["catalog"], at: element) else { return nil }
+            image = added
         } else if element["catalog"] != nil, element["secondaryImage"] == nil {
             reject("a catalog without an image of a menuItem is not known to the macOS compiler yet", at: element)
             return nil

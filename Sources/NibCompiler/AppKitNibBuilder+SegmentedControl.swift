@@ -109,11 +109,8 @@ extension AppKitNibBuilder {
                 images.append(nil)
                 continue
             }
-            guard let resource = imageResource(named: name, catalog: segment["catalog"], at: segment) else {
-                reject("the design size of image '\(name)' is not known to the macOS compiler yet", at: segment)
-                return nil
-            }
-            images.append(addNamedImage(resource))
+            guard let added = addImage(named: name, catalog: segment["catalog"], at: segment) else { return nil }
+            images.append(added)
         }
         var widths: [Double?] = []
         var tags: [Int64?] = []

@@ -718,11 +718,8 @@ extension AppKitNibBuilder {
         }
         var image: Int?
         if let name = element["image"] {
-            guard let resource = imageResource(named: name, catalog: element["catalog"], at: element) else {
-                reject("a table column's image cell showing image '\(name)' is not known to the macOS compiler yet", at: element)
-                return nil
-            }
-            image = addNamedImage(resource)
+            guard let added = addImage(named: name, catalog: element["catalog"], at: element) else { return nil }
+            image = added
         }
         let cell = add(AppKitNibClass.imageCell, .values([]))
         addDocumentObject(cell, parent: column, element: element)

@@ -167,11 +167,8 @@ extension AppKitNibBuilder {
         }
         var image: Int?
         if let name = element["image"] {
-            guard let resource = imageResource(named: name, catalog: nil, at: element) else {
-                reject("the design size of image '\(name)' is not known to the macOS compiler yet", at: element)
-                return nil
-            }
-            image = addNamedImage(resource)
+            guard let added = addImage(named: name, catalog: nil, at: element) else { return nil }
+            image = added
         }
         let item = add(AppKitNibClass.toolbarItem, .values([]))
         addDocumentObject(item, parent: toolbar, element: element)
