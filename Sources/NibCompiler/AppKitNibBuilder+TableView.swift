@@ -242,6 +242,11 @@ extension AppKitNibBuilder {
         if style != nil, !hasStyleVariants {
             approximate("a table style for an Xcode before table styles, which no pair shows, is not archived", at: element)
         }
+        if style == Self.sourceListStyle, hasStyleVariants, self.variant == .beforeMacOS11, spacing.height != 0 {
+            approximate(
+                "a source list of an intercell height other than 0, which no pair shows, keeps it in the nib for older systems",
+                at: element)
+        }
         // A table saved plain is the same in both variants: written as the macOS 11 one.
         let isPlain = style.flatMap { Self.tableStyles[$0] } == Self.plainTableStyle
         let variant = isPlain ? AppKitNibVariant.macOS11 : self.variant

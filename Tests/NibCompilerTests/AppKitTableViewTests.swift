@@ -149,6 +149,21 @@ import UIKitNib
         }
     }
 
+    /// A source list's older systems' variant has the classic intercell height where the
+    /// document saves 0, as the sidebar's; another height, which no pair shows, is kept with a
+    /// warning naming the table.
+    @Test func aSourceListOfAnotherIntercellHeightIsAnApproximation() throws {
+        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-SidebarViewController.xib")
+        let source = try String(contentsOf: folder.appendingPathComponent("source/SidebarViewController.xib"), encoding: .utf8)
+        let spaced = source.replacingOccurrences(
+            of: #"<size key="intercellSpacing" width="3" height="0.0"/>"#, with: #"<size key="intercellSpacing" width="3" height="5"/>"#)
+        #expect(spaced != source)
+        let output = try NibCompiler.compile(
+            data: Data(spaced.utf8), path: "SidebarViewController.xib", options: AppKitCollectionViewBuilderTests.aerialOptions())
+        let warning = output.diagnostics.first { $0.message.contains("a source list of an intercell height other than 0") }
+        #expect(warning?.objectID == "ciZ-oy-meK")
+    }
+
     /// An Xcode before table styles archives none, and a document saying one is told so.
     @Test func aTableStyleForAnOlderXcodeIsAnApproximation() throws {
         let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-VideosViewController.xib")
