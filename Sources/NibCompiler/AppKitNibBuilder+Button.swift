@@ -11,12 +11,12 @@ import NibArchive
 extension AppKitNibBuilder {
     static let buttonAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "focusRingType", "misplaced", "tag", "imageHugsTitle", "hidden",
+        "focusRingType", "tag", "imageHugsTitle", "hidden",
     ])
     /// A button's `focusRingType="none"` leaves no trace, as a text field's; its cell's sets
     /// `0x8000` in `NSCellFlags2` (`bevel-rounded-flags`). Its `imageHugsTitle` sets `0x20` in
     /// its cell's `NSButtonFlags` (`button-imagehugstitle`).
-    static let acceptedButtonValues: [String: Set<String>] = ["focusRingType": ["none"], "imageHugsTitle": ["YES", "NO"]]
+    static let acceptedButtonValues: [String: Set<String>] = ["focusRingType": viewFocusRingTypes, "imageHugsTitle": ["YES", "NO"]]
     static let noFocusRingCellFlag2: Int64 = 0x8000
     static let buttonCellAttributes: Set<String> = [
         "key", "id", "type", "title", "bezelStyle", "alignment", "borderStyle", "imageScaling", "inset", "imagePosition",

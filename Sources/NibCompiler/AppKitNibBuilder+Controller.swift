@@ -9,11 +9,11 @@ import NibArchive
 /// controller of `SUUpdatePermissionPrompt` (every Xcode from 7.2 to 14.3.1): not editable,
 /// keeping no selection, its keys declared and a managed proxy.
 extension AppKitNibBuilder {
-    static let userDefaultsControllerAttributes: Set<String> = ["id", "userLabel", "representsSharedInstance"]
+    static let userDefaultsControllerAttributes: Set<String> = ["id", "representsSharedInstance"]
     static let acceptedUserDefaultsControllerValues: [String: Set<String>] = ["representsSharedInstance": ["YES"]]
 
     static let arrayControllerAttributes: Set<String> = [
-        "id", "userLabel", "editable", "preservesSelection", "selectsInsertedObjects", "avoidsEmptySelection", "objectClassName",
+        "id", "editable", "preservesSelection", "selectsInsertedObjects", "avoidsEmptySelection", "objectClassName",
     ]
     static let acceptedArrayControllerValues: [String: Set<String>] = [
         "editable": ["NO"], "preservesSelection": ["NO"], "selectsInsertedObjects": ["NO"], "avoidsEmptySelection": ["NO"],

@@ -10,13 +10,13 @@ import NibArchive
 /// attribute or child is an error naming it.
 extension AppKitNibBuilder {
     static let menuAttributes: Set<String> = [
-        "id", "key", "title", "systemMenu", "userLabel", "identifier", "autoenablesItems", "showsStateColumn",
+        "id", "key", "title", "systemMenu", "identifier", "autoenablesItems", "showsStateColumn",
     ]
     static let acceptedMenuValues: [String: Set<String>] = [
         "systemMenu": Set(systemMenuNames.keys), "autoenablesItems": ["NO"], "showsStateColumn": ["NO"],
     ]
     static let menuItemAttributes: Set<String> = [
-        "id", "title", "keyEquivalent", "isSeparatorItem", "userLabel", "tag", "enabled", "state", "image", "catalog", "hidden",
+        "id", "title", "keyEquivalent", "isSeparatorItem", "tag", "enabled", "state", "image", "catalog", "hidden",
         "alternate", "secondaryImage", "identifier",
     ]
     /// `NSState` of a menu item that is on (a pop-up's selected item, Aerial's `CustomVideos`).

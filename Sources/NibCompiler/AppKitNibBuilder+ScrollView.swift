@@ -16,12 +16,13 @@ extension AppKitNibBuilder {
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
         "borderType", "autohidesScrollers", "hasHorizontalScroller", "hasVerticalScroller", "usesPredominantAxisScrolling",
         "horizontalLineScroll", "horizontalPageScroll", "verticalLineScroll", "verticalPageScroll",
-        "horizontalScrollElasticity", "verticalScrollElasticity",
+        "horizontalScrollElasticity", "verticalScrollElasticity", "focusRingType",
     ])
     static let acceptedScrollViewValues: [String: Set<String>] = [
         "borderType": Set(scrollBorderTypes.keys), "autohidesScrollers": ["YES", "NO"], "hasHorizontalScroller": ["YES", "NO"],
         "hasVerticalScroller": ["YES", "NO"], "usesPredominantAxisScrolling": ["YES", "NO"],
         "horizontalScrollElasticity": Set(scrollElasticities.keys), "verticalScrollElasticity": Set(scrollElasticities.keys),
+        "focusRingType": viewFocusRingTypes,
     ]
     /// `NSScrollElasticity` by Interface Builder's name, in `NSsFlags` at bit 14 horizontally
     /// and bit 12 vertically (Prune's `Main.storyboard`: none both ways adds 0x5000; viraptor's
@@ -33,11 +34,12 @@ extension AppKitNibBuilder {
     /// view tiles anyway (Aerial's `SourcesViewController`, Xcode 26: no key for it).
     static let clipViewAttributes = Set(
         [
-            "id", "key", "copiesOnScroll", "drawsBackground", "userLabel", "misplaced", "ambiguous",
+            "id", "key", "copiesOnScroll", "drawsBackground", "focusRingType",
             "translatesAutoresizingMaskIntoConstraints",
         ] + customClassAttributes)
     static let acceptedClipViewValues: [String: Set<String>] = [
         "copiesOnScroll": ["NO"], "drawsBackground": ["NO"], "translatesAutoresizingMaskIntoConstraints": ["NO"],
+        "focusRingType": viewFocusRingTypes,
     ]
     static let scrollerAttributes: Set<String> = [
         "id", "key", "hidden", "wantsLayer", "verticalHuggingPriority", "horizontalHuggingPriority", "doubleValue", "horizontal",
@@ -362,7 +364,7 @@ extension AppKitNibBuilder {
         return scrollView
     }
 
-    static let tableHeaderViewAttributes: Set<String> = ["id", "key", "wantsLayer", "userLabel"]
+    static let tableHeaderViewAttributes: Set<String> = ["id", "key", "wantsLayer"]
 
     /// Where a view's next key view goes: after its superview, or at the head of a view without
     /// one (a window's content clip view), before its drawing surface.

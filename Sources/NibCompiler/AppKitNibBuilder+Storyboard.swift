@@ -11,7 +11,7 @@ import NibArchive
 /// controller's outlets and the view's actions through the upstream placeholder.
 extension AppKitNibBuilder {
     static let storyboardViewControllerAttributes: Set<String> = [
-        "id", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "title", "sceneMemberID", "userLabel",
+        "id", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "title", "sceneMemberID",
     ]
     static let viewControllerClass = "NSViewController"
     /// The names the loader gives the storyboard and a view nib's controller.
@@ -229,7 +229,7 @@ extension AppKitNibBuilder {
         }
     }
 
-    static let storyboardWindowControllerAttributes: Set<String> = ["id", "sceneMemberID", "userLabel"]
+    static let storyboardWindowControllerAttributes: Set<String> = ["id", "sceneMemberID"]
     static let windowControllerElement = "windowController"
     /// The relationship that makes a view controller a window's content.
     static let windowContentRelationship = "window.shadowedContentViewController"

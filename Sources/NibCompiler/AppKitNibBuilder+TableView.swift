@@ -19,7 +19,7 @@ extension AppKitNibBuilder {
     ]
     static let acceptedTableViewValues: [String: Set<String>] = [
         // The hugging every table of the pairs has, which archives no NSHuggingPriority.
-        "focusRingType": ["none"], "verticalHuggingPriority": ["750"], "allowsExpansionToolTips": ["YES", "NO"],
+        "focusRingType": viewFocusRingTypes, "verticalHuggingPriority": ["750"], "allowsExpansionToolTips": ["YES", "NO"],
         "columnAutoresizingStyle": Set(columnAutoresizingStyles.keys), "alternatingRowBackgroundColors": ["YES", "NO"],
         "multipleSelection": ["YES", "NO"], "autosaveColumns": ["YES", "NO"], "typeSelect": ["YES", "NO"],
         "columnReordering": ["YES", "NO"], "columnResizing": ["YES", "NO"], "emptySelection": ["YES", "NO"],

@@ -19,16 +19,16 @@ extension AppKitNibBuilder {
         "key", "id", "title", "scrollable", "lineBreakMode", "selectable", "editable", "sendsActionOnEndEditing", "state",
         "alignment", "borderStyle", "drawsBackground", "truncatesLastVisibleLine", "usesSingleLineMode", "allowsUndo",
         "refusesFirstResponder", "enabled", "allowsEditingTextAttributes", "controlSize", "bezelStyle", "placeholderString",
-        "continuous", "customClass", "customModule", "customModuleProvider",
+        "continuous", "customClass", "customModule", "customModuleProvider", "focusRingType",
     ]
     /// `focusRingType="none"` leaves no trace in the nib (the six such labels the cut test
     /// compares match Xcode's without it).
     static let acceptedTextFieldValues: [String: Set<String>] = [
-        "focusRingType": ["none"], "textCompletion": ["NO"], "allowsExpansionToolTips": ["YES"],
+        "focusRingType": viewFocusRingTypes, "textCompletion": ["NO"], "allowsExpansionToolTips": ["YES"],
     ]
     static let acceptedTextFieldCellValues: [String: Set<String>] = [
         "alignment": Set(cellAlignments.keys), "lineBreakMode": Set(lineBreakModes.keys), "borderStyle": Set(textBorderFlags.keys),
-        "state": ["on"], "controlSize": ["small", "large"], "bezelStyle": ["round"],
+        "state": ["on"], "controlSize": ["small", "large"], "bezelStyle": ["round"], "focusRingType": ["none"],
     ]
     /// The kinds of text field: the element, its cell's and their classes.
     static let textFieldKinds: [String: (cell: String, field: String, cellClass: String)] = [
@@ -260,6 +260,8 @@ extension AppKitNibBuilder {
         }
         if element["allowsUndo"] == "NO" { flags2 |= Self.noUndoFlag }
         if element["controlSize"] == "small" { flags2 |= Self.smallCellFlag2 }
+        // NSCell's own bit, as the button cells of the pairs show it.
+        if element["focusRingType"] == "none" { flags2 |= Self.noFocusRingCellFlag2 }
         let isDated = formatter?.element.name == "dateFormatter"
         if isDated { flags2 |= Self.dateFormattedCellFlag2 }
         var fields = NibFieldWriter()

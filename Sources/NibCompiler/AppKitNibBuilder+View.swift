@@ -26,14 +26,14 @@ extension AppKitNibBuilder {
         "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority",
     ]
-    /// What any view may say: its content hugging and compression resistance, its custom class,
-    /// and Interface Builder's layout warnings (`misplaced`, `ambiguous`) and whether it checks
-    /// the view for ambiguity (`verifyAmbiguity`, Aerial's `AdvancedViewController`), which only
-    /// the editor uses.
+    /// What any view may say: its content hugging and compression resistance and its custom class.
     static let viewAttributes = Set(
-        ["id", "key", "userLabel", "wantsLayer", "toolTip", "identifier", "misplaced", "ambiguous", "verifyAmbiguity"]
+        ["id", "key", "wantsLayer", "toolTip", "identifier"]
             + priorityAttributes
             + customClassAttributes)
+    /// The focus ring a view may say it has: none, which an NSView does not archive (the pairs'
+    /// tables, text fields and buttons leave no trace of it; a cell archives its own).
+    static let viewFocusRingTypes: Set<String> = ["none"]
     /// A view's custom class, written as a class swapper (`swapClass(of:to:)`).
     static let customClassAttributes = ["customClass", "customModule", "customModuleProvider"]
     /// `NSvFlags`: autoresizes subviews, hidden, and the autoresizing mask's bits.

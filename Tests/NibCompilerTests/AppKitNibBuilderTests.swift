@@ -50,6 +50,47 @@ import UIKitNib
         }
     }
 
+    /// A label without colors, which need no color profiles.
+    static let label = CompilerTestSupport.window(
+        holding: """
+            <textField id="9">
+                <rect key="frame" x="20" y="20" width="100" height="16"/>
+                <textFieldCell key="cell" title="Hello" id="10">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """)
+
+    /// What Interface Builder saves for its editor alone (labels, layout warnings) is accepted on
+    /// any element and leaves no trace, as no pair's nib holds a label.
+    @Test func editorOnlyAttributesLeaveNoTrace() throws {
+        let plain = Self.label
+        let labelled = plain.replacingOccurrences(of: #"<textField id="9">"#, with: #"<textField misplaced="YES" userLabel="Name" id="9">"#)
+            .replacingOccurrences(of: #"id="10">"#, with: #"userLabel="Name Cell" id="10">"#)
+            .replacingOccurrences(of: #"<window title="W" id="7">"#, with: #"<window title="W" userLabel="Panel" id="7">"#)
+        #expect(labelled != plain)
+        let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: labelled), path: "Panel.xib")
+        let without = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: plain), path: "Panel.xib")
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.files.map(\.contents) == without.files.map(\.contents))
+    }
+
+    /// A text field cell without a focus ring sets NSCell's bit for it, as the pairs' button
+    /// cells do; the field's own attribute leaves no trace.
+    @Test func aTextCellWithoutAFocusRingSetsNSCellsBit() throws {
+        func flags2(_ label: String) throws -> Int64? {
+            let graph = try CompilerTestSupport.compiledMacOSGraph(CompilerTestSupport.macOSXIB(objects: label))
+            let cell = try #require(graph.objects.first { $0.className == "NSTextFieldCell" })
+            guard case .integer(let flags) = cell.value(forKey: "NSCellFlags2") else { return nil }
+            return flags
+        }
+        let plain = Self.label
+        let ringless = try flags2(plain.replacingOccurrences(of: #"id="10">"#, with: #"focusRingType="none" id="10">"#))
+        let plainFlags = try #require(try flags2(plain))
+        #expect(ringless == plainFlags | 0x8000)
+        #expect(try flags2(plain.replacingOccurrences(of: #"<textField id="9">"#, with: #"<textField focusRingType="none" id="9">"#)) == plainFlags)
+    }
+
     /// A constraint's identifier is archived under `NSLayoutIdentifier`, as prototyping
     /// constraints' are.
     @Test func aConstraintsIdentifierIsArchived() throws {
