@@ -439,8 +439,10 @@ extension AppKitNibBuilder {
             return nil
         }
         if isPlacedByConstraints(element) {
-            reject("a clip view placed by constraints is not known to the macOS compiler yet", at: element)
-            return nil
+            approximate(
+                "a clip view that constraints name, which no pair shows, is written with its constraints as any view's, its scroll view tiling it",
+                at: element)
+            guard options.allowsApproximation else { return nil }
         }
         guard parsed.subviews.count == 1, let document = parsed.subviews.first,
             Self.fixedDocumentViews.contains(document.name) || Self.tableElements.contains(document.name)

@@ -97,4 +97,50 @@ import UIKitNib
         #expect(try outlineClipView(nib.ours) == outlineClipView(nib.xcode))
         #expect(try outlineClipView(nib.xcode)["NSDoNotTranslateAutoresizingMask"] == nil)
     }
+
+    /// A clip view whose constraints place its document is refused, as no pair shows one; with
+    /// `--allow-approximation` it is written with its constraints, as any view holding some.
+    @Test func aClipViewThatConstraintsNameIsAnApproximation() throws {
+        let view = """
+                <customView id="8">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="10" \
+            horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="20">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <clipView key="contentView" drawsBackground="NO" copiesOnScroll="NO" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="21">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="22">
+                                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="22" firstAttribute="leading" secondItem="21" secondAttribute="leading" id="23"/>
+                                </constraints>
+                            </clipView>
+                            <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="24">
+                                <rect key="frame" x="-100" y="-100" width="200" height="16"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </scroller>
+                            <scroller key="verticalScroller" hidden="YES" horizontal="NO" id="25">
+                                <rect key="frame" x="-100" y="-100" width="16" height="100"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </scroller>
+                        </scrollView>
+                    </subviews>
+                </customView>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: view)
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.objectID) == ["21"])
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let clip = try #require(graph.objects.first { $0.className == "NSClipView" })
+        let constraints = try #require(graph.object(clip.value(forKey: "NSViewConstraints"))?.object)
+        #expect(constraints.className == "NSArray")
+        #expect(clip.value(forKey: "NSDoNotTranslateAutoresizingMask") == .bool(true))
+    }
 }
