@@ -540,8 +540,8 @@ struct UIKitNibBuilder {
     /// before its superview's constraints (SwiftMessages 4.1.4 and 9.0.1 TabView: the root view
     /// pins the stack view inside the corner rounding view).
     /// Whether `object` is a navigation or tab bar controller's bar.
-    private static func isBar(_ object: ObjectID, in builder: UIKitNibBuilder) -> Bool {
-        let key = builder.elementsByObject[object.index]?["key"]
+    private func isBar(_ object: ObjectID) -> Bool {
+        let key = elementsByObject[object.index]?["key"]
         return key == "navigationBar" || key == "tabBar"
     }
 
@@ -601,11 +601,9 @@ struct UIKitNibBuilder {
                 let children = others[object.index, default: []]
                 // A container controller's bar before its items (WorkFlowTestingApp 13.4.1's
                 // navigation controller: its bar, then its tab bar item, against document order).
-                let keyed = children.filter { elementsByObject[$0.index]?["key"] != nil }
-                    .enumerated().sorted {
-                        (Self.isBar($0.element, in: self) ? 0 : 1, $0.offset) < (Self.isBar($1.element, in: self) ? 0 : 1, $1.offset)
-                    }
-                    .map(\.element)
+                // A stable partition: a sort whose closure holds the builder copies it per call.
+                let keyedChildren = children.filter { elementsByObject[$0.index]?["key"] != nil }
+                let keyed = keyedChildren.filter { isBar($0) } + keyedChildren.filter { !isBar($0) }
                 let unkeyed = detailLabelFirst(children.filter { elementsByObject[$0.index]?["key"] == nil }, in: object)
                 enqueue(
                     keyed + archivedOrderOnceRanked(own) + unkeyed + archivedOrderOnceRanked(moved[object.index, default: []])
