@@ -262,6 +262,12 @@ struct AppKitNibBuilder {
                 sceneFirstResponderID = element.id
             case ("customObject", nil):
                 addTopLevel(element, owner: owner)
+            case ("menu", nil):
+                // A status item's menu (Rectangle's `Main.storyboard`).
+                approximate(
+                    "a menu of the application scene beside its main menu, which no pair shows, is written as a xib's top-level menu in document order",
+                    at: element)
+                if options.allowsApproximation { addTopLevel(element, owner: owner) }
             default:
                 reject("\(element.name) in a macOS storyboard is not known to the compiler yet", at: element)
             }

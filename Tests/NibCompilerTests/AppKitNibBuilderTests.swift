@@ -597,6 +597,28 @@ import UIKitNib
         return (graph, graph.objects.filter { $0.className == "NSMenuItem" })
     }
 
+    /// A status item's menu beside the main menu of a storyboard's application scene (as
+    /// Rectangle's) is refused, as no pair shows one; with `--allow-approximation` it is a
+    /// top-level menu of `MainMenu.nib`.
+    @Test func anApplicationScenesOtherMenuIsAnApproximation() throws {
+        let url = try TestPaths.corpus("pairs-macos").appendingPathComponent("LeaderKey.app-e605226-Main.storyboard/source/Main.storyboard")
+        let source = try String(contentsOf: url, encoding: .utf8)
+        let statusMenu = #"<menu id="st1-me-nu1"><items><menuItem title="Status Quit" id="st1-me-nu2"/></items></menu>"#
+        let edited = try #require(source.range(of: "            </objects>")).lowerBound
+        let storyboard = Data((String(source[..<edited]) + statusMenu + "\n" + String(source[edited...])).utf8)
+        var options = CompileOptions(module: "Leader_Key")
+        let error = try #require(throws: CompileError.self) {
+            try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: options)
+        }
+        #expect(error.diagnostics.map(\.objectID) == ["st1-me-nu1"])
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: options)
+        let mainMenu = try #require(output.files.first { $0.relativePath.hasSuffix("MainMenu.nib") })
+        let graph = try CompiledNibReader.decode(mainMenu.contents, path: "MainMenu.nib").graph
+        let titles = graph.objects.filter { $0.className == "NSMenuItem" }.compactMap { graph.string($0.value(forKey: AppKitNibKey.title)) }
+        #expect(titles.contains("Status Quit"))
+    }
+
     @Test func disabledItemsAndTitlesSavedAsStrings() throws {
         let menu = """
                 <menu title="Writing Direction" id="9">
