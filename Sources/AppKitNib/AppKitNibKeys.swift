@@ -213,6 +213,10 @@ public enum AppKitNibKey {
     public static let stepperMaxValue = "NSStepperMaxValue"
     public static let stepperIncrement = "NSStepperIncrement"
     public static let stepperWraps = "NSStepperWraps"
+    /// Level indicator cells (`NSLevelIndicatorCell`).
+    public static let warningValue = "NSWarningValue"
+    public static let criticalValue = "NSCriticalValue"
+    public static let indicatorStyle = "NSIndicatorStyle"
     public static let stepperAutorepeat = "NSStepperAutorepeat"
     /// Sliders (`NSSliderCell`).
     public static let altIncrementValue = "NSAltIncValue"
@@ -790,6 +794,7 @@ public enum AppKitNibClass {
     public static let bitmapImageRep = "NSBitmapImageRep"
     public static let imageView = "NSImageView"
     public static let imageCell = "NSImageCell"
+    public static let levelIndicatorCell = "NSLevelIndicatorCell"
     public static let mapTable = "NSMapTable"
     public static let imageSymbolConfiguration = "NSImageSymbolConfiguration"
     public static let designImageConfiguration = "IBImageConfiguration"

@@ -612,7 +612,8 @@ extension AppKitNibBuilder {
                 prototypeElement = child
             case ("sortDescriptor", "sortDescriptorPrototype") where sortElement == nil:
                 sortElement = child
-            case ("tableHeaderCell", "headerCell"), ("textFieldCell", "dataCell"), ("imageCell", "dataCell"), ("buttonCell", "dataCell"):
+            case ("tableHeaderCell", "headerCell"), ("textFieldCell", "dataCell"), ("imageCell", "dataCell"), ("buttonCell", "dataCell"),
+                ("levelIndicatorCell", "dataCell"):
                 guard cellElements.updateValue(child, forKey: child["key"] ?? "") == nil else {
                     reject("a second \(child.name) of a table column is not known to the macOS compiler yet", at: child)
                     return nil
@@ -655,6 +656,7 @@ extension AppKitNibBuilder {
             let data =
                 switch dataElement.name {
                 case "imageCell": addImageDataCell(dataElement, table: table, column: column)
+                case "levelIndicatorCell": addLevelIndicatorDataCell(dataElement, table: table, column: column)
                 // A check box column (`test-outline-small-sv`).
                 case "buttonCell": addButtonCell(dataElement, control: table, parent: column, identifier: nil, imageHugsTitle: false)
                 default: addTextFieldCell(dataElement, control: table, parent: column, characterPicker: false)
@@ -744,6 +746,57 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.animates, .bool(false))
         fields.add(AppKitNibKey.imageAnimation, .integer(Self.defaultImageAnimation))
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
+        return cell
+    }
+
+    static let levelIndicatorDataCellAttributes = Set(
+        ["key", "id", "controlSize", "alignment", "maxValue", "warningValue", "criticalValue", "levelIndicatorStyle"]
+            + customClassAttributes)
+    static let acceptedLevelIndicatorDataCellValues: [String: Set<String>] = [
+        "controlSize": ["small"], "alignment": Set(cellAlignments.keys), "levelIndicatorStyle": Set(levelIndicatorStyles.keys),
+    ]
+    /// `NSLevelIndicatorStyle` by Interface Builder's name.
+    static let levelIndicatorStyles: [String: Int64] = [
+        "relevancy": 0, "continuousCapacity": 1, "discreteCapacity": 2, "rating": 3,
+    ]
+
+    /// A column's level indicator cell (transmission's peer progress), which no pair shows:
+    /// NSCell's flags, then the values and style `NSLevelIndicatorCell` reads, as given.
+    private mutating func addLevelIndicatorDataCell(_ element: IBElement, table: Int, column: Int) -> Int? {
+        approximate(
+            "a level indicator cell of a table column, which no pair shows, is written with AppKit's keys for its values and style",
+            at: element)
+        guard options.allowsApproximation,
+            acceptsAttributes(
+                of: element, known: Self.levelIndicatorDataCellAttributes, accepted: Self.acceptedLevelIndicatorDataCellValues)
+        else { return nil }
+        rejectChildren(element.children, of: element)
+        var values: [(key: String, value: Double)] = []
+        for (attribute, key) in [
+            ("maxValue", AppKitNibKey.maxValue), ("warningValue", AppKitNibKey.warningValue),
+            ("criticalValue", AppKitNibKey.criticalValue),
+        ] {
+            guard let text = element[attribute] else { continue }
+            guard let value = Double(text), value.isFinite else {
+                reject("\(attribute)=\"\(text)\" of a level indicator cell is not a number", at: element)
+                return nil
+            }
+            values.append((key, value))
+        }
+        let cell = add(AppKitNibClass.levelIndicatorCell, .values([]))
+        addDocumentObject(cell, parent: column, element: element)
+        let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
+        var flags2 = alignment.cell << Self.cellAlignmentShift
+        if element["controlSize"] == "small" { flags2 |= Self.smallCellFlag2 }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.cellFlags, .integer(0))
+        fields.add(AppKitNibKey.cellFlags2, .integer(flags2))
+        fields.add(AppKitNibKey.controlView, .object(table))
+        for (key, value) in values { fields.add(key, .double(value)) }
+        fields.add(
+            AppKitNibKey.indicatorStyle, .integer(Self.levelIndicatorStyles[element["levelIndicatorStyle"] ?? "relevancy", default: 0]))
+        objects[cell].content = .values(NibGraph.Entries(fields.entries))
+        swapClass(of: cell, to: element)
         return cell
     }
 

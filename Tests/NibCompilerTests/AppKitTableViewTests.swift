@@ -193,4 +193,26 @@ import UIKitNib
         #expect(following != source)
         #expect(markers(try CompilerTestSupport.compiledMacOSGraph(Data(following.utf8), options: options)) == [nil])
     }
+
+    /// A column's level indicator cell (transmission's peer list), which no pair shows, is
+    /// refused; with `--allow-approximation` it holds its values and style.
+    @Test func aLevelIndicatorDataCellIsAnApproximation() throws {
+        let source = try Self.source()
+        let start = try #require(source.range(of: #"<textFieldCell key="dataCell""#))
+        let end = try #require(source.range(of: "</textFieldCell>", range: start.upperBound..<source.endIndex))
+        let indicator = #"<levelIndicatorCell key="dataCell" alignment="left" maxValue="1" warningValue="0.7" "#
+            + #"criticalValue="0.3" levelIndicatorStyle="continuousCapacity" id="8"/>"#
+        let xib = Data((String(source[..<start.lowerBound]) + indicator + String(source[end.upperBound...])).utf8)
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.objectID) == ["8"])
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let cell = try #require(graph.objects.first { $0.className == "NSLevelIndicatorCell" })
+        let column = try #require(graph.objects.first { $0.className == "NSTableColumn" })
+        #expect(graph.object(column.value(forKey: "NSDataCell"))?.object.className == "NSLevelIndicatorCell")
+        #expect(
+            ["NSMaxValue", "NSWarningValue", "NSCriticalValue", "NSIndicatorStyle"].map { cell.value(forKey: $0) } == [
+                .double(1), .double(0.7), .double(0.3), .integer(1),
+            ])
+    }
 }
