@@ -200,7 +200,8 @@ import UIKitNib
         let source = try Self.source()
         let start = try #require(source.range(of: #"<textFieldCell key="dataCell""#))
         let end = try #require(source.range(of: "</textFieldCell>", range: start.upperBound..<source.endIndex))
-        let indicator = #"<levelIndicatorCell key="dataCell" alignment="left" maxValue="1" warningValue="0.7" "#
+        let indicator =
+            #"<levelIndicatorCell key="dataCell" alignment="left" maxValue="1" warningValue="0.7" "#
             + #"criticalValue="0.3" levelIndicatorStyle="continuousCapacity" id="8"/>"#
         let xib = Data((String(source[..<start.lowerBound]) + indicator + String(source[end.upperBound...])).utf8)
         var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
