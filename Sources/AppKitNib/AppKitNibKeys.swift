@@ -216,6 +216,8 @@ public enum AppKitNibKey {
     /// Level indicator cells (`NSLevelIndicatorCell`).
     public static let warningValue = "NSWarningValue"
     public static let criticalValue = "NSCriticalValue"
+    /// Token field cells (`NSTokenFieldCell`).
+    public static let tokenStyle = "NSTokenStyle"
     public static let indicatorStyle = "NSIndicatorStyle"
     public static let stepperAutorepeat = "NSStepperAutorepeat"
     /// Sliders (`NSSliderCell`).
@@ -832,6 +834,8 @@ public enum AppKitNibClass {
     public static let toolbarItem = "NSToolbarItem"
     public static let searchField = "NSSearchField"
     public static let searchFieldCell = "NSSearchFieldCell"
+    public static let tokenField = "NSTokenField"
+    public static let tokenFieldCell = "NSTokenFieldCell"
     public static let fontDescriptor = "NSFontDescriptor"
     public static let datePickerCell = "NSDatePickerCell"
     public static let date = "NSDate"

@@ -19,7 +19,7 @@ extension AppKitNibBuilder {
         "key", "id", "title", "scrollable", "lineBreakMode", "selectable", "editable", "sendsActionOnEndEditing", "state",
         "alignment", "borderStyle", "drawsBackground", "truncatesLastVisibleLine", "usesSingleLineMode", "allowsUndo",
         "refusesFirstResponder", "enabled", "allowsEditingTextAttributes", "controlSize", "bezelStyle", "placeholderString",
-        "continuous", "customClass", "customModule", "customModuleProvider", "focusRingType",
+        "continuous", "customClass", "customModule", "customModuleProvider", "focusRingType", "tokenStyle",
     ]
     /// `focusRingType="none"` leaves no trace in the nib (the six such labels the cut test
     /// compares match Xcode's without it).
@@ -29,13 +29,17 @@ extension AppKitNibBuilder {
     static let acceptedTextFieldCellValues: [String: Set<String>] = [
         "alignment": Set(cellAlignments.keys), "lineBreakMode": Set(lineBreakModes.keys), "borderStyle": Set(textBorderFlags.keys),
         "state": ["on"], "controlSize": ["small", "large"], "bezelStyle": ["round"], "focusRingType": ["none"],
+        "tokenStyle": Set(tokenStyles.keys),
     ]
     /// The kinds of text field: the element, its cell's and their classes.
     static let textFieldKinds: [String: (cell: String, field: String, cellClass: String)] = [
         "textField": ("textFieldCell", AppKitNibClass.textField, AppKitNibClass.textFieldCell),
         "secureTextField": ("secureTextFieldCell", AppKitNibClass.secureTextField, AppKitNibClass.secureTextFieldCell),
         "searchField": ("searchFieldCell", AppKitNibClass.searchField, AppKitNibClass.searchFieldCell),
+        "tokenField": ("tokenFieldCell", AppKitNibClass.tokenField, AppKitNibClass.tokenFieldCell),
     ]
+    /// `NSTokenStyle` by Interface Builder's name.
+    static let tokenStyles: [String: Int64] = ["default": 0, "none": 1, "rounded": 2, "squared": 3, "plainSquared": 4]
     /// The class of each text cell element: text fields' and table headers'.
     static let textCellClasses: [String: String] = Dictionary(
         uniqueKeysWithValues: textFieldKinds.values.map { ($0.cell, $0.cellClass) } + [("tableHeaderCell", AppKitNibClass.tableHeaderCell)])
@@ -116,6 +120,12 @@ extension AppKitNibBuilder {
         // font field of `OverlaysViewController`, Xcode 26, whose cell matches Xcode's).
         if !isSearch, cellElement["bezelStyle"] == "round" {
             approximateUnlessMeasured(AppKitXcodeRules.roundedTextFields, "a rounded text field", at: element)
+        }
+        if element.name == "tokenField" {
+            approximate(
+                "a token field, which no pair shows, is written as a text field of the token field's classes with its token style",
+                at: element)
+            guard options.allowsApproximation else { return nil }
         }
         let completesText = element["textCompletion"] != "NO"
         if isSearch == completesText {
@@ -205,6 +215,10 @@ extension AppKitNibBuilder {
         identifier: NibGraph.Value? = nil, completesText: Bool = true
     ) -> Int? {
         guard acceptsAttributes(of: element, known: Self.textFieldCellAttributes, accepted: Self.acceptedTextFieldCellValues) else {
+            return nil
+        }
+        if element["tokenStyle"] != nil, element.name != "tokenFieldCell" {
+            reject("a token style of a \(element.name) is not known to the macOS compiler", at: element)
             return nil
         }
         var font = replacement.map { addFont($0, kind: $0.textStyle ?? AppKitFonts.namedFontKind) }
@@ -311,6 +325,7 @@ extension AppKitNibBuilder {
         } else if element["bezelStyle"] == "round" {
             fields.add(AppKitNibKey.textBezelStyle, .integer(Self.roundTextBezel))
         }
+        fields.add(AppKitNibKey.tokenStyle, element["tokenStyle"].flatMap { Self.tokenStyles[$0] }.map(NibGraph.Value.integer))
         if !isSearch, !completesText {
             fields.add(AppKitNibKey.automaticTextCompletionDisabled, .bool(true))
             fields.add(AppKitNibKey.automaticTextCompletionStored, .bool(true))

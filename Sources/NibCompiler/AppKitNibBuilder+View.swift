@@ -300,6 +300,7 @@ extension AppKitNibBuilder {
         "textField": { $0.addTextField($1, superview: $2, parent: $2) },
         "secureTextField": { $0.addTextField($1, superview: $2, parent: $2) },
         "searchField": { $0.addTextField($1, superview: $2, parent: $2) },
+        "tokenField": { $0.addTextField($1, superview: $2, parent: $2) },
         "progressIndicator": { $0.addProgressIndicator($1, superview: $2) },
         "stepper": { $0.addStepper($1, superview: $2) },
         "segmentedControl": { $0.addSegmentedControl($1, superview: $2) },

@@ -13,11 +13,11 @@ import UIKitNib
     @Test func aSubviewIsRefusedNamingItsLineAndId() throws {
         let window = CompilerTestSupport.window(
             holding: """
-                <tokenField id="9"/>
+                <gridView id="9"/>
                 """)
         let error = try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: window))
         let diagnostic = try #require(error.diagnostics.first)
-        #expect(diagnostic.description == "Panel.xib:15: error: tokenField is not known to the macOS compiler yet")
+        #expect(diagnostic.description == "Panel.xib:15: error: gridView is not known to the macOS compiler yet")
         guard case .documentErrors(_, let diagnostics) = error else {
             Issue.record("not a document error: \(error)")
             return
@@ -90,6 +90,25 @@ import UIKitNib
         #expect(ringless == plainFlags | 0x8000)
         let ringlessField = plain.replacingOccurrences(of: #"<textField id="9">"#, with: #"<textField focusRingType="none" id="9">"#)
         #expect(try flags2(ringlessField) == plainFlags)
+    }
+
+    /// A token field (IINA's language fields), which no pair shows, is refused; with
+    /// `--allow-approximation` it is a text field of the token field's classes with its style.
+    @Test func aTokenFieldIsAnApproximation() throws {
+        let tokens = Self.label.replacingOccurrences(of: "<textField id=", with: "<tokenField id=")
+            .replacingOccurrences(of: "</textField>", with: "</tokenField>")
+            .replacingOccurrences(
+                of: #"<textFieldCell key="cell" title="Hello" id="10">"#,
+                with: #"<tokenFieldCell key="cell" editable="YES" tokenStyle="rounded" id="10">"#
+            )
+            .replacingOccurrences(of: "</textFieldCell>", with: "</tokenFieldCell>")
+        let xib = CompilerTestSupport.macOSXIB(objects: tokens)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["9"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let field = try #require(graph.objects.first { $0.className == "NSTokenField" })
+        let cell = try #require(graph.object(field.value(forKey: "NSCell"))?.object)
+        #expect(cell.className == "NSTokenFieldCell")
+        #expect(cell.value(forKey: "NSTokenStyle") == .integer(2))
     }
 
     /// A constraint's identifier is archived under `NSLayoutIdentifier`, as prototyping
