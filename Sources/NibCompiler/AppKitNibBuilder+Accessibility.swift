@@ -6,26 +6,30 @@ import NibArchive
 /// Accessibility descriptions as Xcode 26 archives them (viraptor's `test-accessibility`): an
 /// `NSNibAXAttributeConnector` naming the view, the attribute `AXDescription` and the text, in
 /// the accessibility connectors, with ids after every other object's. The attribute's name is
-/// archived as a mutable string. Help, which no pair shows, is approximated the same way.
+/// archived as a mutable string. Help and identifiers, which no pair shows, are approximated
+/// the same way.
 extension AppKitNibBuilder {
-    static let accessibilityAttributes: Set<String> = ["description", "help"]
+    static let accessibilityAttributes: Set<String> = ["description", "help", "identifier"]
     static let accessibilityDescriptionAttribute = "AXDescription"
     static let accessibilityHelpAttribute = "AXHelp"
+    static let accessibilityIdentifierAttribute = "AXIdentifier"
     /// The accessibility attribute of each of Interface Builder's, in the order they are written.
     static let accessibilityAttributeNames: KeyValuePairs<String, String> = [
         "description": accessibilityDescriptionAttribute, "help": accessibilityHelpAttribute,
+        "identifier": accessibilityIdentifierAttribute,
     ]
 
     mutating func collectAccessibility(_ element: IBElement, of view: IBElement, source: Int) {
         guard acceptsAttributes(of: element, known: Self.accessibilityAttributes, accepted: [:]), element.children.isEmpty,
-            element["description"] != nil || element["help"] != nil
+            !element.attributes.isEmpty
         else {
-            reject("accessibility other than a description or help is not known to the macOS compiler yet", at: element)
+            reject("accessibility other than a description, help or identifier is not known to the macOS compiler yet", at: element)
             return
         }
-        // Help is archived as a description is, by AppKit's attribute name: no pair shows it.
-        if element["help"] != nil {
-            approximate("accessibility help, which no pair shows, is archived as a description is, as AXHelp", at: element)
+        // Help and identifiers are archived as a description is, by AppKit's attribute name: no
+        // pair shows them.
+        for (name, attribute) in Self.accessibilityAttributeNames where name != "description" && element[name] != nil {
+            approximate("accessibility \(name), which no pair shows, is archived as a description is, as \(attribute)", at: element)
         }
         for (name, attribute) in Self.accessibilityAttributeNames {
             if let text = element[name] { accessibilityDescriptions.append((source, attribute, text, element.line)) }

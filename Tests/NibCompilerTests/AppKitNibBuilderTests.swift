@@ -518,13 +518,26 @@ import UIKitNib
                 helpGraph.string(helpGraph.object($0.value(forKey: "AXAttributeTypeArchiveKey"))?.object.value(forKey: "NS.bytes"))
             }
                 == ["AXDescription", "AXHelp"])
+        // An identifier (IINA's preferences), which no pair shows, likewise, as AXIdentifier.
         let identified = button.replacingOccurrences(of: #"description="Confirm""#, with: #"identifier="confirm""#)
+        let identifiedXIB = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: identified))
+        #expect(
+            try CompilerTestSupport.refusal(identifiedXIB).diagnostics.map(\.message) == [
+                "accessibility identifier, which no pair shows, is archived as a description is, as AXIdentifier"
+            ])
+        let identifiedGraph = try CompilerTestSupport.compiledMacOSGraph(identifiedXIB, options: CompileOptions(allowsApproximation: true))
+        let identifiedData = try #require(identifiedGraph.object(identifiedGraph.root?.value(forKey: "IB.objectdata"))?.object)
+        #expect(
+            identifiedGraph.members(identifiedData.value(forKey: "NSAccessibilityConnectors")).compactMap {
+                identifiedGraph.object($0)?.object.value(forKey: "AXAttributeValueArchiveKey").flatMap(identifiedGraph.string)
+            } == ["confirm"])
+        let empty = button.replacingOccurrences(of: #"<accessibility description="Confirm"/>"#, with: "<accessibility/>")
         let refusal = try CompilerTestSupport.refusal(
-            CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: identified)),
+            CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: empty)),
             options: CompileOptions(allowsApproximation: true))
         #expect(
             refusal.diagnostics.map(\.message).contains(
-                "accessibility other than a description or help is not known to the macOS compiler yet"))
+                "accessibility other than a description, help or identifier is not known to the macOS compiler yet"))
     }
 
     /// Equal fonts share one object, the message font excepted (Aerial's
