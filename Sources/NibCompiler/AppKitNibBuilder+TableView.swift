@@ -180,7 +180,7 @@ extension AppKitNibBuilder {
         else {
             return nil
         }
-        var frame: (x: Double, y: Double, width: Double, height: Double)?
+        var saved: (x: Double, y: Double, width: Double, height: Double)?
         var spacing: (width: Double, height: Double)?
         var colorElements: [String: IBElement] = [:]
         var columnElements: [IBElement]?
@@ -196,7 +196,7 @@ extension AppKitNibBuilder {
             switch (child.name, child["key"]) {
             case ("rect", "frame"):
                 guard let rect = rect(child) else { return nil }
-                frame = rect
+                saved = rect
             case ("autoresizingMask", "autoresizingMask") where child.attributes.keys.allSatisfy({ $0 == "key" }):
                 continue
             case ("autoresizingMask", "autoresizingMask")
@@ -225,12 +225,19 @@ extension AppKitNibBuilder {
                 others.append(child)
             }
         }
-        guard let frame, let spacing, let columnElements, frame.x == 0, frame.y == 0 else {
-            reject(
-                "a table without columns, an intercell spacing and a frame at its clip view's origin is not known to the macOS compiler yet",
-                at: element)
+        guard let savedFrame = saved, let spacing, let columnElements else {
+            reject("a table without columns, an intercell spacing and a frame is not known to the macOS compiler yet", at: element)
             return nil
         }
+        // Interface Builder leaves a table a point off its clip view where constraints pin it
+        // (IINA's filter presets, at x -1).
+        if savedFrame.x != 0 || savedFrame.y != 0 {
+            approximate(
+                "a table saved off its clip view's origin, which no pair shows, is written at the origin, where its clip view shows it",
+                at: element)
+            guard options.allowsApproximation else { return nil }
+        }
+        let frame = (x: 0.0, y: 0.0, width: savedFrame.width, height: savedFrame.height)
         rejectChildren(columnElements.filter { $0.name != "tableColumn" }, of: element)
         let columnList = columnElements.filter { $0.name == "tableColumn" }
         var widths = columnList.map { number($0, "width") ?? -1 }

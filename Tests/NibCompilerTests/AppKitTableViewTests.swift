@@ -216,4 +216,20 @@ import UIKitNib
                 .double(1), .double(0.7), .double(0.3), .integer(1),
             ])
     }
+
+    /// A table saved a point off its clip view's origin (IINA's filter presets, pinned by
+    /// constraints), which no pair shows, is refused; with `--allow-approximation` it is the
+    /// table saved at the origin.
+    @Test func aTableOffItsClipViewsOriginIsAnApproximation() throws {
+        let source = try Self.source()
+        let saved = #"<rect key="frame" x="0" y="0" width="800" height="247"/>"#
+        let shifted = source.replacingOccurrences(of: saved, with: #"<rect key="frame" x="-1" y="0" width="800" height="247"/>"#)
+        #expect(shifted != source)
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(try CompilerTestSupport.refusal(Data(shifted.utf8), options: options).diagnostics.map(\.objectID) == ["6"])
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: Data(shifted.utf8), path: "Panel.xib", options: options)
+        let atOrigin = try NibCompiler.compile(data: Data(source.utf8), path: "Panel.xib", options: options)
+        #expect(output.files.map(\.contents) == atOrigin.files.map(\.contents))
+    }
 }
