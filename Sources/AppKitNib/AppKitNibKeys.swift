@@ -785,6 +785,7 @@ public enum AppKitNibClass {
     public static let colorSpace = "NSColorSpace"
     public static let textField = "NSTextField"
     public static let progressIndicator = "NSProgressIndicator"
+    public static let switchControl = "NSSwitch"
     public static let stepper = "NSStepper"
     public static let box = "NSBox"
     public static let menu = "NSMenu"

@@ -67,6 +67,31 @@ extension AppKitNibBuilder {
         return indicator
     }
 
+    static let switchAttributes: Set<String> = viewAttributes.union([
+        "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
+        "hidden", "baseWritingDirection", "alignment",
+    ])
+    /// The text alignment and writing direction Interface Builder saves on every switch, which
+    /// the control archives as any control without a cell.
+    static let acceptedSwitchValues: [String: Set<String>] = ["baseWritingDirection": ["leftToRight"], "alignment": ["left"]]
+
+    /// A switch (IINA's preferences), which no pair shows: a control without a cell, its state
+    /// left to its bindings or actions.
+    mutating func addSwitch(_ element: IBElement, superview: Int) -> Int? {
+        approximate("a switch, which no pair shows, is written as a control without a cell and without its state", at: element)
+        guard options.allowsApproximation,
+            let parsed = parseView(element, known: Self.switchAttributes, accepted: Self.acceptedSwitchValues)
+        else { return nil }
+        let control = add(AppKitNibClass.switchControl, .values([]))
+        addDocumentObject(control, parent: superview, element: element)
+        collectConnections(parsed.others, of: element, source: control)
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(element, parsed, index: control, superview: superview, defaultHugging: Self.stepperHugging)
+        addControlValues(ControlValues(cell: nil), to: &fields)
+        objects[control].content = .values(NibGraph.Entries(fields.entries))
+        return control
+    }
+
     static let stepperAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
         "hidden",

@@ -303,6 +303,7 @@ extension AppKitNibBuilder {
         "tokenField": { $0.addTextField($1, superview: $2, parent: $2) },
         "progressIndicator": { $0.addProgressIndicator($1, superview: $2) },
         "stepper": { $0.addStepper($1, superview: $2) },
+        "switch": { $0.addSwitch($1, superview: $2) },
         "segmentedControl": { $0.addSegmentedControl($1, superview: $2) },
         "matrix": { $0.addMatrix($1, superview: $2) },
         "box": { $0.addBox($1, superview: $2, parent: $2) },

@@ -111,6 +111,22 @@ import UIKitNib
         #expect(cell.value(forKey: "NSTokenStyle") == .integer(2))
     }
 
+    /// A switch (IINA's preferences), which no pair shows, is refused; with
+    /// `--allow-approximation` it is an `NSSwitch` control without a cell.
+    @Test func aSwitchIsAnApproximation() throws {
+        let window = CompilerTestSupport.window(
+            holding: """
+                <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" \
+                alignment="left" id="9"><rect key="frame" x="20" y="20" width="42" height="25"/></switch>
+                """)
+        let xib = CompilerTestSupport.macOSXIB(objects: window)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["9"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let control = try #require(graph.objects.first { $0.className == "NSSwitch" })
+        #expect(control.value(forKey: "NSCell") == .null)
+        #expect(graph.string(control.value(forKey: "NSFrame")) == "{{20, 20}, {42, 25}}")
+    }
+
     /// A constraint's identifier is archived under `NSLayoutIdentifier`, as prototyping
     /// constraints' are.
     @Test func aConstraintsIdentifierIsArchived() throws {
