@@ -72,9 +72,14 @@ extension AppKitNibBuilder {
                 return nil
             }
         }
+        // A segment saved with a nil label (IINA's disclosure segment, an image only) has none.
+        func hasNilLabelOnly(_ segment: IBElement) -> Bool {
+            segment["label"] == nil && segment.children.count == 1
+                && segment.children[0].name == "nil" && segment.children[0].attributes == ["key": "label"]
+        }
         guard let segments, !segments.isEmpty,
             segments.allSatisfy({
-                $0.name == "segment" && $0.children.isEmpty
+                $0.name == "segment" && ($0.children.isEmpty || hasNilLabelOnly($0))
                     && Set($0.attributes.keys).isSubset(of: Self.approximatedSegmentAttributes.union(["label", "selected"]))
             })
         else {
@@ -95,6 +100,7 @@ extension AppKitNibBuilder {
             }
             + (trackingMode == Self.selectOneTracking ? [] : ["trackingMode"])
             + Self.approximatedSegmentAttributes.filter { name in segments.contains { $0[name] != nil } }.sorted()
+            + (segments.contains(where: hasNilLabelOnly) ? ["nil label"] : [])
         if !unshown.isEmpty {
             approximate(
                 "a segmented control with \(unshown.joined(separator: ", ")), which no pair shows, is written with AppKit's keys for them in a form Xcode's may not share",

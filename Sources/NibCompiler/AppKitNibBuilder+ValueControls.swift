@@ -189,7 +189,13 @@ extension AppKitNibBuilder {
     static let continuousSliderSendActionMask: Int64 = 0x46
 
     mutating func addSlider(_ element: IBElement, superview: Int) -> Int? {
-        guard hasNoCellIdentifier(element) else { return nil }
+        // IINA's equalizer sliders.
+        if element["identifier"] != nil {
+            approximate(
+                "an identifier of a slider, which no pair shows, is archived on its cell too, as a text field's is (NSCellIdentifier)",
+                at: element)
+            guard options.allowsApproximation else { return nil }
+        }
         guard let parsed = parseView(element, known: Self.sliderAttributes, accepted: [:]) else {
             return nil
         }
@@ -242,6 +248,7 @@ extension AppKitNibBuilder {
         cellFields.add(AppKitNibKey.cellFlags2, .integer(small ? Self.smallCellFlag2 : 0))
         addControlSize2(of: cellElement, to: &cellFields)
         cellFields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
+        cellFields.add(AppKitNibKey.cellIdentifier, cellIdentifier(of: element))
         cellFields.add(AppKitNibKey.controlView, .object(slider))
         cellFields.add(AppKitNibKey.maxValue, .double(number(cellElement, "maxValue") ?? 0))
         cellFields.add(AppKitNibKey.minValue, .double(number(cellElement, "minValue") ?? 0))

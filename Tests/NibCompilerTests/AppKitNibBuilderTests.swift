@@ -2938,6 +2938,18 @@ import UIKitNib
         let image = try #require(graph.object(items[0].value(forKey: "NSSegmentItemImage"))?.object)
         #expect(graph.string(image.value(forKey: "NSResourceName")) == "NSAddTemplate")
 
+        // A segment saved with a nil label (IINA's disclosure segment) is one without a label.
+        let nilLabel = Self.control(
+            cell: #"borderStyle="border" alignment="left" style="rounded" trackingMode="momentary""#,
+            segments: #"<segment label="Load"/><segment image="NSAddTemplate" tag="1"><nil key="label"/></segment>"#)
+        #expect(try CompilerTestSupport.refusal(nilLabel).diagnostics.map(\.objectID) == ["10"])
+        let nilLabelGraph = try CompilerTestSupport.compiledMacOSGraph(nilLabel, options: options)
+        let nilLabelCell = try #require(nilLabelGraph.objects.first { $0.className == "NSSegmentedCell" })
+        let nilLabelItems = nilLabelGraph.members(nilLabelCell.value(forKey: "NSSegmentImages")).compactMap {
+            nilLabelGraph.object($0)?.object
+        }
+        #expect(nilLabelItems.map { $0.value(forKey: "NSSegmentItemLabel") == nil } == [false, true])
+
         let older = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.3"))
         #expect(
             try CompilerTestSupport.refusal(Self.control(segments: Self.twoSegments), options: older).diagnostics.map(\.objectID) == ["9"])
@@ -2987,7 +2999,8 @@ import UIKitNib
     }
 
     /// A pop-up's cell copies its identifier as a button's (Aerial's `OverlaysViewController`);
-    /// a slider's, which no pair shows with one, is refused.
+    /// a slider's, which no pair shows with one, is refused, and copied to its cell under
+    /// `--allow-approximation`.
     @Test func aPopUpsCellCopiesItsIdentifierAndASlidersIsRefused() throws {
         let popUp = """
             <popUpButton identifier="pick" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
@@ -3014,6 +3027,9 @@ import UIKitNib
             """
         let refused = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: slider))
         #expect(try CompilerTestSupport.refusal(refused).diagnostics.map(\.objectID) == ["9"])
+        let approximated = try CompilerTestSupport.compiledMacOSGraph(refused, options: CompileOptions(allowsApproximation: true))
+        let sliderCell = try #require(approximated.objects.first { $0.className == "NSSliderCell" })
+        #expect(approximated.string(sliderCell.value(forKey: "NSCellIdentifier")) == "level")
     }
 }
 
