@@ -156,7 +156,7 @@ enum AppKitCompiler {
                     segueDestinations[id] = viewControllerNames(controller, id: id, viewID: viewID, storyboard: storyboardName)
                     viewControllerScenes[id] = viewControllerScenes[id] ?? objects
                 } else if controller.name == AppKitNibBuilder.windowControllerElement {
-                    segueDestinations[id] = windowControllerNames(id: id, storyboard: storyboardName)
+                    segueDestinations[id] = windowControllerNames(controller, id: id, storyboard: storyboardName)
                 }
             }
         }
@@ -201,15 +201,18 @@ enum AppKitCompiler {
                             )
                         ])
                 }
-                guard windowController["storyboardIdentifier"] == nil, windowController["customClass"] == nil else {
-                    throw .unsupportedOutput(
-                        path: document.path,
-                        reason:
-                            "compiling a macOS storyboard's window controller \(controllerID) with a storyboard identifier or a custom class is not supported yet"
-                    )
-                }
-                let names = windowControllerNames(id: controllerID, storyboard: storyboardName)
+                let names = windowControllerNames(windowController, id: controllerID, storyboard: storyboardName)
                 let identifier = names.identifier
+                var nameErrors: [CompileDiagnostic] = []
+                StoryboardCompiler.checkFileName(
+                    identifier, what: "storyboard identifier", of: windowController, in: document, into: &nameErrors)
+                if nibNames[identifier] != nil {
+                    nameErrors.append(
+                        CompileDiagnostic(
+                            severity: .error, path: document.path, line: windowController.line, objectID: controllerID,
+                            message: "storyboard identifier \(identifier) names an earlier scene too"))
+                }
+                guard nameErrors.isEmpty else { throw .documentErrors(path: document.path, diagnostics: nameErrors) }
                 let sceneNib = try nibFiles(document: document, options: options, index: index) {
                     $0.segueDestinations = segueDestinations
                     return $0.buildWindowControllerScene(objects, names: names, content: (contentObjects, contentNames))
@@ -291,10 +294,14 @@ enum AppKitCompiler {
             uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboard, controllerID: controllerID))
     }
 
-    /// A window controller's names: its nib, by its class and id, and its unique identifier.
-    private static func windowControllerNames(id: String, storyboard: String) -> AppKitNibBuilder.StoryboardControllerNames {
+    /// A window controller's names: its nib, by its storyboard identifier or else by its class
+    /// and id, and its unique identifier.
+    private static func windowControllerNames(
+        _ controller: IBElement, id: String, storyboard: String
+    ) -> AppKitNibBuilder.StoryboardControllerNames {
         AppKitNibBuilder.StoryboardControllerNames(
-            identifier: StoryboardNibName.generated(className: AppKitNibClass.windowController, controllerID: id).text,
+            identifier: controller["storyboardIdentifier"]
+                ?? StoryboardNibName.generated(className: AppKitNibClass.windowController, controllerID: id).text,
             viewNibName: "", uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboard, controllerID: id))
     }
 

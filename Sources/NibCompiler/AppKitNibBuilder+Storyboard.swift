@@ -229,7 +229,7 @@ extension AppKitNibBuilder {
         }
     }
 
-    static let storyboardWindowControllerAttributes: Set<String> = ["id", "sceneMemberID"]
+    static let storyboardWindowControllerAttributes = Set(["id", "sceneMemberID", "storyboardIdentifier"] + customClassAttributes)
     static let windowControllerElement = "windowController"
     /// The relationship that makes a view controller a window's content.
     static let windowContentRelationship = "window.shadowedContentViewController"
@@ -247,6 +247,14 @@ extension AppKitNibBuilder {
                 objectsElement, controller: Self.windowControllerElement, allowsOthers: false),
             acceptsAttributes(of: controller, known: Self.storyboardWindowControllerAttributes, accepted: [:])
         else { return nil }
+        // Written as a view controller's are (Prune's `LoginWindow`), which no pair shows for a
+        // window controller (Rectangle's `LogWindowController`).
+        if controller["storyboardIdentifier"] != nil || controller["customClass"] != nil {
+            approximate(
+                "a window controller with a storyboard identifier or a custom class, which no pair shows, is written as a view controller's: its nib named by the identifier, its class swapped",
+                at: controller)
+            guard options.allowsApproximation else { return nil }
+        }
         var window: IBElement?
         var contentID: String?
         for child in controller.children {
@@ -334,11 +342,21 @@ extension AppKitNibBuilder {
         addFirstResponder(scene.firstResponder, owner: owner)
         let storyboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
         var fields = NibFieldWriter()
+        let storyboardIdentifier = scene.controller["storyboardIdentifier"]
+        fields.add(AppKitNibKey.storyboardIdentifier, storyboardIdentifier.map { string($0).archived })
         fields.add(AppKitNibKey.showSeguePresentationStyle, .integer(0))
         fields.add(AppKitNibKey.storyboardUniqueIdentifier, string(names.uniqueIdentifier).archived)
+        fields.add(AppKitNibKey.connectionsRequireClassSwapper, storyboardIdentifier == nil ? nil : .bool(true))
         fields.add(AppKitNibKey.windowControllerWindow, .object(window))
         fields.add(AppKitNibKey.windowControllerContent, .object(contentController))
-        objects[controller].content = .values(NibGraph.Entries(fields.entries))
+        if let className = options.runtimeClassName(of: scene.controller) {
+            objects[controller].className = AppKitNibClass.classSwapper
+            objects[controller].content = .classSwapper(
+                AppKitNib.ClassSwapper(
+                    className: string(className), originalClassName: string(AppKitNibClass.windowController), values: fields.entries))
+        } else {
+            objects[controller].content = .values(NibGraph.Entries(fields.entries))
+        }
 
         let contentID = contentScene.controller.id ?? ""
         objectsByID[Self.storyboardPlaceholderIdentifier] = contentStoryboard

@@ -739,7 +739,11 @@ extension IBElement {
         return copy
     }
 
-    @Test func aWindowControllerAndTheControllerItShowsMatchXcode() throws {
+    /// The storyboard cut down to the kept scenes, each controller given to `adjusting` first,
+    /// and the options of its pair.
+    static func cutDocument(
+        adjusting adjust: (IBElement) -> IBElement = { $0 }
+    ) throws -> (document: IBDocument, options: CompileOptions, xcodeFolder: URL) {
         let folder = try TestPaths.corpus("pairs-macos")
         let pairs = try JSONDecoder().decode(
             [AppKitCompilerConformanceTests.Pair].self, from: Data(contentsOf: folder.appendingPathComponent("pairs.json")))
@@ -753,7 +757,7 @@ extension IBElement {
         root.children[scenesIndex].children = root.children[scenesIndex].children.compactMap { scene in
             guard var objects = scene.child("objects"), objects.children.contains(where: { Self.keptControllers.contains($0.id ?? "") })
             else { return nil }
-            objects.children = objects.children.map { $0.id == Self.emptiedController ? Self.emptied($0) : $0 }
+            objects.children = objects.children.map { adjust($0.id == Self.emptiedController ? Self.emptied($0) : $0) }
             var kept = scene
             kept.children = kept.children.map { $0.name == "objects" ? objects : $0 }
             return kept
@@ -762,8 +766,12 @@ extension IBElement {
         var options = AppKitCompilerConformanceTests.sampleOptions(for: pair, profiles: try AppKitCompilerConformanceTests.colorProfiles())
         options.xcodeVersion = pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init)
         options.minimumDeploymentTarget = pair.minimumDeploymentTarget
+        return (document, options, folder.appendingPathComponent(pair.xcode))
+    }
+
+    @Test func aWindowControllerAndTheControllerItShowsMatchXcode() throws {
+        let (document, options, xcodeFolder) = try Self.cutDocument()
         let output = try NibCompiler.compile(document, options: options)
-        let xcodeFolder = folder.appendingPathComponent(pair.xcode)
         for name in Self.comparedNibs {
             let file = try #require(output.files.first { $0.relativePath == name }, "\(name)")
             let ours = try CompiledNibReader.decode(file.contents, path: name).graph
@@ -777,5 +785,33 @@ extension IBElement {
         let info = try #require(output.files.first { $0.relativePath == "Info.plist" })
         let plist = try #require(try PropertyListSerialization.propertyList(from: info.contents, format: nil) as? [String: Any])
         #expect(plist["NSStoryboardDesignatedEntryPointIdentifier"] as? String == "NSWindowController-B8D-0N-5wS")
+    }
+
+    /// A window controller with a storyboard identifier and a custom class (Rectangle's
+    /// `LogWindowController`), which no pair shows, is refused; with `--allow-approximation` it is
+    /// written as a view controller's: its nib named by the identifier, its class swapped.
+    @Test func aNamedWindowControllerOfTheAppsClassIsAnApproximation() throws {
+        let windowController = "B8D-0N-5wS"
+        var (document, options, _) = try Self.cutDocument { controller in
+            guard controller.id == windowController else { return controller }
+            var named = controller
+            named.attributes.merge(
+                ["storyboardIdentifier": "MainWindow", "customClass": "MainWindowController", "customModule": "Prune"]
+            ) { $1 }
+            return named
+        }
+        let refusal = try #require(throws: CompileError.self) { try NibCompiler.compile(document, options: options) }
+        #expect(refusal.diagnostics.map(\.objectID) == [windowController])
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        let file = try #require(output.files.first { $0.relativePath == "MainWindow.nib" })
+        let graph = try CompiledNibReader.decode(file.contents, path: "MainWindow.nib").graph
+        let swapper = try #require(
+            graph.objects.first { $0.value(forKey: "NSOriginalClassName").flatMap(graph.string) == "NSWindowController" })
+        #expect(graph.string(swapper.value(forKey: "NSClassName")) == "_TtC5Prune20MainWindowController")
+        #expect(graph.string(swapper.value(forKey: "NSStoryboardIdentifier")) == "MainWindow")
+        let info = try #require(output.files.first { $0.relativePath == "Info.plist" })
+        let plist = try #require(try PropertyListSerialization.propertyList(from: info.contents, format: nil) as? [String: Any])
+        #expect(plist["NSStoryboardDesignatedEntryPointIdentifier"] as? String == "MainWindow")
     }
 }
