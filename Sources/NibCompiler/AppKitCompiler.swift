@@ -203,16 +203,7 @@ enum AppKitCompiler {
                 }
                 let names = windowControllerNames(windowController, id: controllerID, storyboard: storyboardName)
                 let identifier = names.identifier
-                var nameErrors: [CompileDiagnostic] = []
-                StoryboardCompiler.checkFileName(
-                    identifier, what: "storyboard identifier", of: windowController, in: document, into: &nameErrors)
-                if nibNames[identifier] != nil {
-                    nameErrors.append(
-                        CompileDiagnostic(
-                            severity: .error, path: document.path, line: windowController.line, objectID: controllerID,
-                            message: "storyboard identifier \(identifier) names an earlier scene too"))
-                }
-                guard nameErrors.isEmpty else { throw .documentErrors(path: document.path, diagnostics: nameErrors) }
+                try checkNibNames(names, of: windowController, in: document, taken: nibNames)
                 let sceneNib = try nibFiles(document: document, options: options, index: index) {
                     $0.segueDestinations = segueDestinations
                     return $0.buildWindowControllerScene(objects, names: names, content: (contentObjects, contentNames))
@@ -235,16 +226,7 @@ enum AppKitCompiler {
             let names = viewControllerNames(controller, id: controllerID, viewID: viewID, storyboard: storyboardName)
             let identifier = names.identifier
             let viewNibName = names.viewNibName
-            var nameErrors: [CompileDiagnostic] = []
-            StoryboardCompiler.checkFileName(identifier, what: "storyboard identifier", of: controller, in: document, into: &nameErrors)
-            StoryboardCompiler.checkFileName(viewNibName, what: "view nib name", of: controller, in: document, into: &nameErrors)
-            if nibNames[identifier] != nil {
-                nameErrors.append(
-                    CompileDiagnostic(
-                        severity: .error, path: document.path, line: controller.line, objectID: controllerID,
-                        message: "storyboard identifier \(identifier) names an earlier scene too"))
-            }
-            guard nameErrors.isEmpty else { throw .documentErrors(path: document.path, diagnostics: nameErrors) }
+            try checkNibNames(names, of: controller, in: document, taken: nibNames)
             let sceneNib = try nibFiles(document: document, options: options, index: index) {
                 $0.segueDestinations = segueDestinations
                 return $0.buildViewControllerScene(objects, names: names)
@@ -292,6 +274,26 @@ enum AppKitCompiler {
                 ?? StoryboardNibName.generated(className: AppKitNibBuilder.viewControllerClass, controllerID: controllerID).text,
             viewNibName: StoryboardNibName.view(controllerID: controllerID, viewID: viewID).text,
             uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboard, controllerID: controllerID))
+    }
+
+    /// Refuses a controller whose nib names cannot be file names, or whose identifier names a
+    /// scene nib already written.
+    private static func checkNibNames(
+        _ names: AppKitNibBuilder.StoryboardControllerNames, of controller: IBElement, in document: IBDocument,
+        taken: [String: PropertyListValue]
+    ) throws(CompileError) {
+        var errors: [CompileDiagnostic] = []
+        StoryboardCompiler.checkFileName(names.identifier, what: "storyboard identifier", of: controller, in: document, into: &errors)
+        if !names.viewNibName.isEmpty {
+            StoryboardCompiler.checkFileName(names.viewNibName, what: "view nib name", of: controller, in: document, into: &errors)
+        }
+        if taken[names.identifier] != nil {
+            errors.append(
+                CompileDiagnostic(
+                    severity: .error, path: document.path, line: controller.line, objectID: controller.id,
+                    message: "storyboard identifier \(names.identifier) names an earlier scene too"))
+        }
+        guard errors.isEmpty else { throw .documentErrors(path: document.path, diagnostics: errors) }
     }
 
     /// A window controller's names: its nib, by its storyboard identifier or else by its class
