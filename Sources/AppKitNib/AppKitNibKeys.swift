@@ -216,9 +216,9 @@ public enum AppKitNibKey {
     /// Level indicator cells (`NSLevelIndicatorCell`).
     public static let warningValue = "NSWarningValue"
     public static let criticalValue = "NSCriticalValue"
+    public static let indicatorStyle = "NSIndicatorStyle"
     /// Token field cells (`NSTokenFieldCell`).
     public static let tokenStyle = "NSTokenStyle"
-    public static let indicatorStyle = "NSIndicatorStyle"
     public static let stepperAutorepeat = "NSStepperAutorepeat"
     /// Sliders (`NSSliderCell`).
     public static let altIncrementValue = "NSAltIncValue"

@@ -328,7 +328,8 @@ extension AppKitNibBuilder {
             return finish(owner: owner, dataIndex: dataIndex)
         }
         let contentStoryboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
-        let controller = add(AppKitNibClass.windowController, .values([]))
+        let appClassName = options.runtimeClassName(of: scene.controller)
+        let controller = add(appClassName == nil ? AppKitNibClass.windowController : AppKitNibClass.classSwapper, .values([]))
         let controllerID = scene.controller.id ?? ""
         addDocumentObject(controller, parent: owner, element: scene.controller)
         guard let window = addWindow(Self.withEmptyContentView(scene.window), owner: controller) else {
@@ -349,8 +350,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.connectionsRequireClassSwapper, storyboardIdentifier == nil ? nil : .bool(true))
         fields.add(AppKitNibKey.windowControllerWindow, .object(window))
         fields.add(AppKitNibKey.windowControllerContent, .object(contentController))
-        if let className = options.runtimeClassName(of: scene.controller) {
-            objects[controller].className = AppKitNibClass.classSwapper
+        if let className = appClassName {
             objects[controller].content = .classSwapper(
                 AppKitNib.ClassSwapper(
                     className: string(className), originalClassName: string(AppKitNibClass.windowController), values: fields.entries))
