@@ -18,7 +18,12 @@ public enum IBLocalization {
     /// a relative path is read from the current directory, which may be that folder (ibtool run
     /// in `Base.lproj` on `Main.storyboard`).
     public static func language(ofPath path: String) -> String? {
-        if let folder = LanguageFolder(holding: path) { return folder.language }
+        let components = path.split(separator: "/")
+        // A parent the path names is the folder; the current directory answers only for a path
+        // that names none (or names it `.` or `..`).
+        if components.count >= 2, components[components.count - 2] != ".", components[components.count - 2] != ".." {
+            return LanguageFolder(folderName: components[components.count - 2])?.language
+        }
         guard !path.hasPrefix("/") else { return nil }
         return LanguageFolder(holding: URL(fileURLWithPath: path).standardizedFileURL.path)?.language
     }

@@ -23,6 +23,15 @@ public func parentFolder(of path: String) -> String {
     return folder.isEmpty ? "/" : String(folder)
 }
 
+/// The last component of `path`, trailing slashes aside (`a/b/` → `b`, `b` → `b`, `/` → `/`), as
+/// `URL.lastPathComponent` answers without the `stat(2)` a URL made from a path costs.
+public func lastPathComponent(of path: String) -> String {
+    var rest = Substring(path)
+    while rest.hasSuffix("/"), rest != "/" { rest = rest.dropLast() }
+    guard rest != "/", let slash = rest.lastIndex(of: "/") else { return String(rest) }
+    return String(rest[rest.index(after: slash)...])
+}
+
 /// The names in a folder that do not start with a dot; nil when it cannot be read.
 public func visibleNames(inFolder path: String) -> [String]? {
     visibleEntries(inFolder: path)?.names

@@ -160,6 +160,7 @@ struct AppKitNibBuilder {
         self.document = document
         self.options = options
         self.variant = variant
+        isBaseLocalized = IBLocalization.language(ofPath: document.path) == Self.baseLocalization
         let index = index ?? AppKitDocumentIndex(document)
         documentIndex = index
         constrainedViewIDs = index.constrainedViewIDs
@@ -649,7 +650,9 @@ struct AppKitNibBuilder {
         follows(rule) && !follows(ended)
     }
 
-    var isBaseLocalized: Bool { IBLocalization.language(ofPath: document.path) == Self.baseLocalization }
+    /// Whether the document sits in `Base.lproj`; read once, since a relative path is resolved
+    /// against the current directory.
+    let isBaseLocalized: Bool
 
     /// The index of `text`'s `NSString` object, made the first time.
     mutating func stringObject(_ text: String) -> Int {

@@ -298,35 +298,37 @@ extension CompiledOutput {
                 path: path, reason: "the file name \"\(escaping.relativePath)\" would leave the output folder; nothing was written")
         }
         let fileManager = FileManager.default
-        let destination = URL(fileURLWithPath: path)
-        let parent = destination.deletingLastPathComponent()
-        Self.removeAbandonedStaging(in: parent.path)
+        // Paths as text: a URL made from a path asks the file system whether it is a folder.
+        let parentPath = parentFolder(of: path)
+        let parent = parentPath.isEmpty ? "." : parentPath
+        Self.removeAbandonedStaging(in: parent)
         let staging =
-            parent
-            .appendingPathComponent(StagingFolders.name(for: destination.lastPathComponent, sequence: Self.stagingRegistry.next()))
+            parent + "/" + StagingFolders.name(for: lastPathComponent(of: path), sequence: Self.stagingRegistry.next())
         // Where a folder output's predecessor waits while the new one is moved into place
         // (`StagedOutput`).
-        let previous = staging.appendingPathExtension("previous")
+        let previous = staging + StagingFolders.previousSuffix
         do {
             // A build rule's output folder may not exist yet.
-            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-            try? fileManager.removeItem(at: staging)
+            try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            if FileStatus.of(staging, followingLinks: false) != nil {
+                try fileManager.removeItem(atPath: staging)
+            }
             if isFolder {
-                try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+                try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: false)
                 for file in files {
-                    let target = staging.appendingPathComponent(file.relativePath)
+                    let target = staging + "/" + file.relativePath
                     // Folder nibs inside a storyboard (`X.nib/runtime.nib`), as Xcode writes them.
                     if file.relativePath.contains("/") {
-                        try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                        try fileManager.createDirectory(atPath: parentFolder(of: target), withIntermediateDirectories: true)
                     }
-                    try OutputFile.write(file.contents, to: target.path)
+                    try OutputFile.write(file.contents, to: target)
                 }
             } else {
-                try OutputFile.write(files.first?.contents ?? Data(), to: staging.path)
+                try OutputFile.write(files.first?.contents ?? Data(), to: staging)
             }
-            try StagedOutput.move(staging.path, to: path, previous: previous.path)
+            try StagedOutput.move(staging, to: path, previous: previous)
         } catch {
-            try? fileManager.removeItem(at: staging)
+            try? fileManager.removeItem(atPath: staging)
             switch error {
             case let failure as StagedOutputError:
                 throw .unwritable(path: path, reason: failure.reason)

@@ -58,8 +58,9 @@ public enum OutputPaths {
     /// Why `path` is the wrong name for an output of this kind: a compiled storyboard is a
     /// `.storyboardc` folder, which UIKit never loads as `x.nib`, and a nib is no `.storyboardc`.
     public static func refusal(ofName path: String, forFolder isFolder: Bool) -> String? {
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        switch (DocumentKind(path: URL(fileURLWithPath: path).lastPathComponent), isFolder) {
+        let fileName = lastPathComponent(of: path)
+        let name = fileName.lastIndex(of: ".").flatMap { $0 > fileName.startIndex ? String(fileName[..<$0]) : nil } ?? fileName
+        switch (DocumentKind(path: fileName), isFolder) {
         case (.nib?, true):
             return "a storyboard compiles to a .storyboardc folder, not a .nib; name the output \(name).storyboardc"
         case (.storyboardc?, false):

@@ -91,6 +91,7 @@ struct UIKitNibBuilder {
         self.document = document
         self.resources = resources
         self.options = options
+        isLocalized = IBLocalization.language(ofPath: document.path) != nil
     }
 
     /// Every object id of the document; made on the first reference that this nib cannot resolve.
@@ -1000,7 +1001,9 @@ struct UIKitNibBuilder {
         return string
     }
 
-    private var isLocalized: Bool { IBLocalization.language(ofPath: document.path) != nil }
+    /// Whether the document sits in an `.lproj` folder; read once, since a relative path is
+    /// resolved against the current directory.
+    private let isLocalized: Bool
 
     /// The nib's one object named `name`, made by `make` the first time.
     mutating func shared(_ name: String, make: (inout UIKitNibDraft) -> ObjectID) -> ObjectID {

@@ -7,6 +7,8 @@ import Testing
         #expect(IBLocalization.language(ofPath: "pt-BR.lproj/Main.strings") == "pt-BR")
         #expect(IBLocalization.language(ofPath: "App/Views/Card.xib") == nil)
         #expect(IBLocalization.language(ofPath: ".lproj/Card.xib") == nil)
+        // A parent named "." is the folder the path goes through.
+        #expect(IBLocalization.language(ofPath: "App/Base.lproj/./Main.storyboard") == "Base")
     }
 
     @Test func stringsBesideTheBaseFolder() {

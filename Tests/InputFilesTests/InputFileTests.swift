@@ -116,3 +116,12 @@ import Testing
         }
     }
 }
+
+@Suite struct LastPathComponentTests {
+    /// The answer `URL(fileURLWithPath:).lastPathComponent` gives, without asking the file system.
+    @Test func answersAsFoundation() {
+        for path in ["x", "x/", "a/b", "a/b/", "a//b", "/a", "/", "/a/b/c.nib", "Out.storyboardc/", ".hidden", "a/.b"] {
+            #expect(lastPathComponent(of: path) == URL(fileURLWithPath: path).lastPathComponent, "\(path)")
+        }
+    }
+}
