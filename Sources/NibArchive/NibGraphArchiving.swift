@@ -52,6 +52,8 @@ extension NibArchive {
     /// The tables of `graph`'s objects in `order`, each reference to object `i` written as `archiveIndex[i]`.
     private init(_ graph: NibGraph, order: [Int], archiveIndex: [Int], coderVersion: UInt32) throws(NibArchiveError) {
         var classIndex: [[String]: Int] = [:]
+        // Most objects have no fallbacks: their classes are looked up by name, without a chain.
+        var plainClassIndex: [String: Int] = [:]
         var classNames: [ClassName] = []
         var keyIndex: [String: Int] = [:]
         var keys: [String] = []
@@ -61,14 +63,21 @@ extension NibArchive {
 
         for index in order {
             let object = graph.objects[index]
-            let chain = object.fallbackClassNames.isEmpty ? [object.className] : [object.className] + object.fallbackClassNames
             let classPosition: Int
-            if let known = classIndex[chain] {
+            if object.fallbackClassNames.isEmpty, let known = plainClassIndex[object.className] {
                 classPosition = known
             } else {
-                classPosition = classNames.count
-                classIndex[chain] = classPosition
-                classNames.append(ClassName(name: object.className))
+                let chain = [object.className] + object.fallbackClassNames
+                if let known = classIndex[chain] {
+                    classPosition = known
+                } else {
+                    classPosition = classNames.count
+                    classIndex[chain] = classPosition
+                    classNames.append(ClassName(name: object.className))
+                }
+                if object.fallbackClassNames.isEmpty {
+                    plainClassIndex[object.className] = classPosition
+                }
             }
             let start = values.count
             for entry in object.entries {
