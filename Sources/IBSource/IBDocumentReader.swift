@@ -79,7 +79,7 @@ public enum IBDocumentReader {
     }
 
     static func read(
-        data: Data, path: String, keepingElements: Bool, limit: Int?
+        data: Data, path: String, keepingElements: Bool, limit: Int?, reader: XMLReader = .automatic
     ) throws(IBReadError) -> IBDocument {
         if data.allSatisfy(XMLInputRules.isXMLSpace) {
             throw .emptyDocument(path: path)
@@ -96,20 +96,29 @@ public enum IBDocumentReader {
                 data, at: offset, path: path,
                 reason: "a processing instruction with no data (<?name?>); Interface Builder never writes one")
         }
-        let builder = IBDocumentBuilder(
-            path: path, keepingElements: keepingElements, deliveryLimit: limit ?? deliveryLimit(forInputOf: data.count))
+        let deliveryLimit = limit ?? deliveryLimit(forInputOf: data.count)
+        if reader == .automatic {
+            let builder = IBDocumentBuilder(path: path, keepingElements: keepingElements, deliveryLimit: deliveryLimit)
+            if IBXMLScanner.scan(data, into: builder) == .finished, builder.failure == nil, builder.isComplete {
+                return builder.finish()
+            }
+        }
+        // What the scanner leaves, and every failure, is read again by libxml2, whose errors the
+        // messages are worded for.
+        let builder = IBDocumentBuilder(path: path, keepingElements: keepingElements, deliveryLimit: deliveryLimit)
+        let events = LibXMLEvents(builder: builder)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
-        parser.delegate = builder
+        parser.delegate = events
         let succeeded = parser.parse()
         if let failure = builder.failure {
             throw failure
         }
-        if !succeeded || builder.syntaxError != nil {
+        if !succeeded || events.syntaxError != nil {
             let error =
-                builder.syntaxError
+                events.syntaxError
                 ?? (line: parser.lineNumber, column: parser.columnNumber, code: (parser.parserError as NSError?)?.code ?? 0)
             throw .malformedXML(
                 path: path, line: max(error.line, 1), column: max(error.column, 1),
@@ -126,10 +135,53 @@ public enum IBDocumentReader {
         }
         return builder.finish()
     }
+
+    /// Which parser reads a document: `IBXMLScanner` where it can, else libxml2 (`automatic`), or
+    /// libxml2 alone, which the scanner is tested against.
+    enum XMLReader {
+        case automatic
+        case libxml2
+    }
 }
 
-/// Builds an `IBDocument` from SAX events.
-private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
+/// Hands libxml2's events, through Foundation's `XMLParser`, to an `IBDocumentBuilder`.
+private final class LibXMLEvents: NSObject, XMLParserDelegate {
+    let builder: IBDocumentBuilder
+    /// Where libxml2 first reported a syntax error; later positions say where it gave up, not why.
+    private(set) var syntaxError: (line: Int, column: Int, code: Int)?
+
+    init(builder: IBDocumentBuilder) {
+        self.builder = builder
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes: [String: String] = [:]
+    ) {
+        if !builder.startElement(elementName, attributes: IBAttributes(attributes), line: parser.lineNumber) {
+            parser.abortParsing()
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if !builder.characters(string, line: parser.lineNumber) {
+            parser.abortParsing()
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        builder.endElement()
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if syntaxError == nil {
+            syntaxError = (parser.lineNumber, parser.columnNumber, (parseError as NSError).code)
+        }
+    }
+}
+
+/// Builds an `IBDocument` from the events of `IBXMLScanner` or libxml2.
+private final class IBDocumentBuilder: IBXMLEventHandler {
     private struct Frame {
         var element: String
         var objectID: String?
@@ -140,8 +192,6 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     let path: String
     private(set) var failure: IBReadError?
     private(set) var sawDocument = false
-    /// Where libxml2 first reported a syntax error; later positions say where it gave up, not why.
-    private(set) var syntaxError: (line: Int, column: Int, code: Int)?
     /// Every element that was opened, including `<document>`, was closed again.
     var isComplete: Bool {
         sawDocument && stack.isEmpty
@@ -187,14 +237,13 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         self.deliveryLimit = deliveryLimit
     }
 
-    /// Counts `bytes` delivered; false (with the parse aborted) once they pass the limit.
-    private func deliver(_ bytes: Int, _ parser: XMLParser) -> Bool {
+    /// Counts `bytes` delivered; false (the parse is to stop) once they pass the limit.
+    private func deliver(_ bytes: Int, line: Int) -> Bool {
         delivered += bytes
         guard delivered > deliveryLimit else { return true }
         if failure == nil {
-            failure = .expansionLimitExceeded(path: path, line: max(parser.lineNumber, 1), limit: deliveryLimit)
+            failure = .expansionLimitExceeded(path: path, line: max(line, 1), limit: deliveryLimit)
         }
-        parser.abortParsing()
         return false
     }
 
@@ -224,34 +273,28 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         openObjectIDs.last
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-        qualifiedName qName: String?, attributes: [String: String] = [:]
-    ) {
-        let line = parser.lineNumber
+    func startElement(_ elementName: String, attributes: IBAttributes, line: Int) -> Bool {
         var size = elementName.utf8.count
         for (name, value) in attributes {
             size += name.utf8.count + value.utf8.count
         }
-        guard deliver(size, parser) else { return }
+        guard deliver(size, line: line) else { return false }
         if keepsElements {
             guard openElements.count < Self.elementDepthLimit else {
                 failure = .nestedTooDeeply(path: path, line: line, limit: Self.elementDepthLimit)
                 openElements.removeAll()
-                parser.abortParsing()
-                return
+                return false
             }
             openElements.append(IBElement(name: elementName, attributes: attributes, line: line))
         }
         if stack.isEmpty {
             guard elementName == "document" else {
                 failure = .notAnInterfaceBuilderDocument(path: path, line: line, rootElement: elementName)
-                parser.abortParsing()
-                return
+                return false
             }
             startDocument(attributes)
             stack.append(Frame(element: elementName, objectID: nil, isConnectionBlock: false, isResources: false))
-            return
+            return true
         }
         let parent = stack[stack.count - 1]
         var frame = Frame(
@@ -292,14 +335,17 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
             openObjectIDs.append(id)
         }
         stack.append(frame)
+        return true
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard deliver(string.utf8.count, parser), keepsElements, !openElements.isEmpty else { return }
+    func characters(_ string: String, line: Int) -> Bool {
+        guard deliver(string.utf8.count, line: line) else { return false }
+        guard keepsElements, !openElements.isEmpty else { return true }
         openElements[openElements.count - 1].text = (openElements[openElements.count - 1].text ?? "") + string
+        return true
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func endElement() {
         if keepsElements, let element = openElements.popLast() {
             if openElements.isEmpty {
                 keptRoot = element
@@ -321,7 +367,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         "device", "adaptation", "outlet", "outletCollection", "action", "segue", "binding",
     ]
 
-    private func startDocument(_ attributes: [String: String]) {
+    private func startDocument(_ attributes: IBAttributes) {
         sawDocument = true
         let type = attributes["type"] ?? ""
         kind = type.contains("Storyboard") ? .storyboard : .xib
@@ -339,7 +385,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    private func readObject(_ element: String, id: String, _ attributes: [String: String], parentElement: String, line: Int) {
+    private func readObject(_ element: String, id: String, _ attributes: IBAttributes, parentElement: String, line: Int) {
         let customClass = attributes["customClass"].flatMap { $0.isEmpty ? nil : $0 }
         let role = placeholderRole(element, id: id, attributes)
         let system: IBClassTable.SystemClass
@@ -381,13 +427,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        if syntaxError == nil {
-            syntaxError = (parser.lineNumber, parser.columnNumber, (parseError as NSError).code)
-        }
-    }
-
-    private func placeholderRole(_ element: String, id: String, _ attributes: [String: String]) -> IBPlaceholderRole? {
+    private func placeholderRole(_ element: String, id: String, _ attributes: IBAttributes) -> IBPlaceholderRole? {
         switch element {
         case "placeholder":
             switch attributes["placeholderIdentifier"] {
@@ -417,7 +457,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         stack.last?.element == "objects"
     }
 
-    private func readConnection(_ kind: IBConnection.Kind, _ attributes: [String: String], line: Int) {
+    private func readConnection(_ kind: IBConnection.Kind, _ attributes: IBAttributes, line: Int) {
         guard let source = nearestObjectID else { return }
         let destination = attributes["destination"] ?? attributes["target"] ?? ""
         let id = attributes["id"] ?? ""
@@ -454,7 +494,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    private func readResource(_ element: String, _ attributes: [String: String]) {
+    private func readResource(_ element: String, _ attributes: IBAttributes) {
         openDeclaredImage = nil
         switch element {
         case "image":
@@ -486,7 +526,7 @@ private final class IBDocumentBuilder: NSObject, XMLParserDelegate {
     private static let imageAttributeOrder: [String: Int] = Dictionary(
         uniqueKeysWithValues: imageAttributes.enumerated().map { ($1, $0) })
 
-    private func readUses(_ element: String, _ attributes: [String: String], owner: String, line: Int) {
+    private func readUses(_ element: String, _ attributes: IBAttributes, owner: String, line: Int) {
         switch element {
         case "color":
             // `catalog="System"` names an AppKit system color (`controlTextColor`), not an asset.

@@ -4,14 +4,14 @@ import Foundation
 /// reads frames, colors, fonts and states from. Kept only when the reader is asked to.
 public struct IBElement: Sendable, Hashable, Codable {
     public var name: String
-    public var attributes: [String: String]
+    public var attributes: IBAttributes
     public var children: [IBElement]
     /// Character data directly inside the element (`<string key="text">…</string>`), if any.
     public var text: String?
     public var line: Int
 
     public init(
-        name: String, attributes: [String: String] = [:], children: [IBElement] = [], text: String? = nil,
+        name: String, attributes: IBAttributes = [:], children: [IBElement] = [], text: String? = nil,
         line: Int = 0
     ) {
         self.name = name

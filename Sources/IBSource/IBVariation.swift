@@ -13,7 +13,7 @@ public struct IBVariation: Sendable, Hashable {
     public var widthClass: SizeClass?
     public var heightClass: SizeClass?
     /// Properties given another value, by attribute name (`spacing`, `constant`).
-    public var attributes: [String: String]
+    public var attributes: IBAttributes
     /// Properties given as elements (a `fontDescription`, a `color`), which have a `key`.
     public var elements: [IBElement]
     /// Relationship masks (`constraints`, `subviews`), in document order.

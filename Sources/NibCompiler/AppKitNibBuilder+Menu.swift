@@ -231,7 +231,7 @@ extension AppKitNibBuilder {
     /// The paragraph style of a menu item's attributed title that the pairs show: left-aligned,
     /// wrapping words, of the natural direction, tightening by the system's factor (Aerial's
     /// `MenuView`: archived with no tab stops and tightening allowed).
-    static let menuTitleParagraphStyle: [String: String] = [
+    static let menuTitleParagraphStyle: IBAttributes = [
         "key": AppKitTextAttribute.paragraphStyle, "alignment": "left", "lineBreakMode": "wordWrapping",
         "baseWritingDirection": "natural", "tighteningFactorForTruncation": "0.0",
     ]

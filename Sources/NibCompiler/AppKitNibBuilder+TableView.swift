@@ -110,7 +110,7 @@ extension AppKitNibBuilder {
     /// whatever its mask says.
     static let tableViewFlags: Int64 = 0x1100
     static let tableViewSizableFlags: Int64 = 0x12
-    static let sizableTableMask = ["key": "autoresizingMask", "widthSizable": "YES", "heightSizable": "YES"]
+    static let sizableTableMask: IBAttributes = ["key": "autoresizingMask", "widthSizable": "YES", "heightSizable": "YES"]
     /// The corner view above the vertical scroller: as high as the header of the build Mac's
     /// system (28 points since macOS 11, `AppKitXcodeRules.bigSurTables`), hidden when the build
     /// Mac shows overlay scrollers.

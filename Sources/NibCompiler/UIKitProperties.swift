@@ -476,7 +476,7 @@ enum UIKitProperties {
     /// pairs of 14.1, 14.2 and 14.3), for labels and text fields alike, one object where a nib
     /// has both.
     private static func defaultTextColor(_ builder: UIKitNibBuilder) -> IBElement {
-        let black: [String: String] =
+        let black: IBAttributes =
             builder.options.xcode(in: 1400..<1500)
             ? ["red": "0", "green": "0", "blue": "0", "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB"]
             : ["white": "0", "alpha": "1", "colorSpace": "calibratedWhite"]

@@ -4,7 +4,7 @@ import Testing
 @testable import NibCompiler
 
 @Suite struct AppKitImagesTests {
-    static func declared(_ attributes: [String: String]) -> AppKitImages.DeclaredImage? {
+    static func declared(_ attributes: IBAttributes) -> AppKitImages.DeclaredImage? {
         AppKitImages.DeclaredImage(IBElement(name: "image", attributes: attributes))
     }
 

@@ -4,7 +4,7 @@ import Testing
 @testable import NibCompiler
 
 @Suite struct LayoutConstraintSourceTests {
-    static func constraint(_ attributes: [String: String]) -> LayoutConstraintSource {
+    static func constraint(_ attributes: IBAttributes) -> LayoutConstraintSource {
         LayoutConstraintSource(IBElement(name: "constraint", attributes: attributes))
     }
 

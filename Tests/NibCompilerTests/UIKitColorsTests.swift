@@ -263,6 +263,6 @@ import Testing
     func colorsTheCompilerDoesNotKnow(attributes: [String: String], reason: String?) {
         var saved = attributes
         saved["key"] = "backgroundColor"
-        #expect(UIKitColors.unwritableReason(IBElement(name: "color", attributes: saved)) == reason, "\(attributes)")
+        #expect(UIKitColors.unwritableReason(IBElement(name: "color", attributes: IBAttributes(saved))) == reason, "\(attributes)")
     }
 }

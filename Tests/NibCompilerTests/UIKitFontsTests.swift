@@ -21,7 +21,7 @@ import Testing
 
     /// UIKit's button font is the regular system font of 18 points, however the size is written.
     @Test func theButtonFontIsTheRegularSystemFontOf18Points() {
-        let font = { (attributes: [String: String]) in
+        let font = { (attributes: IBAttributes) in
             IBElement(name: "fontDescription", attributes: attributes.merging(["key": "fontDescription"]) { $1 })
         }
         #expect(UIKitFonts.isButtonFont(font(["type": "system", "pointSize": "18"])))
@@ -179,6 +179,6 @@ import Testing
     func fontsTheCompilerDoesNotKnow(attributes: [String: String], reason: String?) {
         var saved = attributes
         saved["key"] = "fontDescription"
-        #expect(UIKitFonts.unwritableReason(IBElement(name: "fontDescription", attributes: saved)) == reason, "\(attributes)")
+        #expect(UIKitFonts.unwritableReason(IBElement(name: "fontDescription", attributes: IBAttributes(saved))) == reason, "\(attributes)")
     }
 }

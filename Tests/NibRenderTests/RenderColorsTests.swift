@@ -9,7 +9,7 @@ import Testing
         "Brand": .components(red: 0.2, green: 0.4, blue: 0.8, alpha: 1), "Link": .system("systemBlueColor"),
     ])
 
-    func color(_ attributes: [String: String], declared: [String: IBElement] = [:]) -> String {
+    func color(_ attributes: IBAttributes, declared: [String: IBElement] = [:]) -> String {
         let color = resolver.color(IBElement(name: "color", attributes: attributes), declared: declared)
         return color.hex + (color.alpha < 1 ? " \(color.alpha)" : "")
     }
