@@ -269,7 +269,7 @@ enum XibCompiler {
         guard !cells.isEmpty else { return nil }
         var builder = builder(document, root: root, options: options)
         for cell in cells {
-            guard let object = cell.id.flatMap(builder.object(forID:)) else { continue }
+            guard let object = cell.id.flatMap({ builder.object(forID: $0) }) else { continue }
             UIKitProperties.pinContentView(ofCell: object, builder: &builder)
         }
         return builder.archivedData(builder.finish())

@@ -802,7 +802,7 @@ private struct SceneCompilation {
                 .subtracting(firstResponder?.id.map { [$0] } ?? [])
             builder.addTopLevel(cell)
             builder.fillObjects()
-            if let cellObject = cell.id.flatMap(builder.object(forID:)) {
+            if let cellObject = cell.id.flatMap({ builder.object(forID: $0) }) {
                 placeAtOrigin(cellObject, cell, builder: &builder)
                 if options.pinsCellContentViews, UIKitProperties.keepsXcode8ContentView(cell) {
                     UIKitProperties.pinContentView(ofCell: cellObject, builder: &builder)
@@ -907,7 +907,7 @@ private struct SceneCompilation {
             builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([width / 2, height / 2]), on: object)
         }
         guard cell.name == "tableViewCell", let content = cell.children.first(where: { $0["key"] == "contentView" }),
-            let contentObject = content.id.flatMap(builder.object(forID:)), let contentFrame = content.child("rect", key: "frame")
+            let contentObject = content.id.flatMap({ builder.object(forID: $0) }), let contentFrame = content.child("rect", key: "frame")
         else { return }
         let contentWidth = UIKitValues.number(contentFrame["width"]) ?? 0
         // Xcode 10.1, 11.7 and 12.0 keep a content view as tall as its cell (MarvelCharacters',
@@ -1010,7 +1010,7 @@ private struct SceneCompilation {
         // A scene's own controller keeps its tab bar item as a child does (WorkFlowTestingApp
         // 13.4.1's UpcomingMovies navigation controller).
         if let item = self.controller.children.first(where: { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }),
-            let itemObject = item.id.flatMap(builder.object(forID:))
+            let itemObject = item.id.flatMap({ builder.object(forID: $0) })
         {
             builder.graph.set(UIKitNibKey.tabBarItem, object: itemObject, on: controller)
         }
@@ -1063,7 +1063,7 @@ private struct SceneCompilation {
         if let transition = self.controller["modalTransitionStyle"].flatMap({ transitions[$0] }) {
             builder.graph.set(UIKitNibKey.modalTransitionStyle, .integer(transition), on: controller)
         }
-        let kept = sceneObjects.compactMap { $0.id.flatMap(builder.object(forID:)) }
+        let kept = sceneObjects.compactMap { $0.id.flatMap({ builder.object(forID: $0) }) }
         if !kept.isEmpty {
             builder.graph.set(UIKitNibKey.topLevelObjectsToKeepAlive, object: builder.graph.array(kept), on: controller)
         }
@@ -1128,7 +1128,7 @@ private struct SceneCompilation {
             builder.graph.set(UIKitNibKey.navigationBar, object: bar, on: object)
             // Its toolbar, when the document gives it one (QBImagePicker, Xcode 6.4 and 7.3).
             if let toolbar = element.children.first(where: { $0.name == "toolbar" && $0["key"] == "toolbar" })?.id
-                .flatMap(builder.object(forID:))
+                .flatMap({ builder.object(forID: $0) })
             {
                 builder.graph.set(UIKitNibKey.navigationToolbar, object: toolbar, on: object)
             }
@@ -1137,7 +1137,7 @@ private struct SceneCompilation {
                 .first { $0.name == "segue" && $0["relationship"] == "rootViewController" }
                 .flatMap { $0["destination"] }.flatMap { scenesByController[$0]?.controller }
                 .flatMap { $0.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }?.id }
-                .flatMap(builder.object(forID:))
+                .flatMap({ builder.object(forID: $0) })
             // The bar stays at the document's y: 22, 66 and 84 points down for bars at 0, 44 and 59
             // (study pairs of 9.1 to 16.4). Xcode 7 and 8 archive it 320 points wide, whatever the
             // document's width (7.2, and 8.2.1 with 375 saved; study pairs).
@@ -1187,7 +1187,7 @@ private struct SceneCompilation {
             .filter { $0.name == "segue" && $0["relationship"] == "viewControllers" }
             .compactMap { $0["destination"] }.compactMap { scenesByController[$0]?.controller }
         let items = children.compactMap { child in
-            child.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }?.id.flatMap(builder.object(forID:))
+            child.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }?.id.flatMap({ builder.object(forID: $0) })
         }
         let frame = builder.element(of: bar)?.child("rect", key: "frame")
         let size = StoryboardCompiler.tabBarSize(options)
@@ -1204,7 +1204,7 @@ private struct SceneCompilation {
         builder.graph.set(UIKitNibKey.barTranslucence, .integer(isTranslucent ? 1 : 2), on: bar)
         builder.graph.set(UIKitNibKey.delegate, object: object, on: bar)
         builder.graph.set(UIKitNibKey.items, object: builder.graph.collection("NSArray", items), on: bar)
-        let childObjects = children.compactMap { $0.id.flatMap(builder.object(forID:)) }
+        let childObjects = children.compactMap { $0.id.flatMap({ builder.object(forID: $0) }) }
         if !childObjects.isEmpty {
             builder.graph.set(
                 UIKitNibKey.customizableViewControllers, object: builder.graph.collection("NSMutableArray", childObjects), on: object)

@@ -152,10 +152,10 @@ enum UIKitProperties {
         // A styled cell's own labels and image view lead its content view's subviews (OmiseSDK
         // study pair, Xcode 11.7: a cell's accessory image saved between its label and its image
         // view comes after both).
-        if element.name == "tableViewCellContentView", let cell = builder.parent(of: object).flatMap(builder.element(of:)),
+        if element.name == "tableViewCellContentView", let cell = builder.parent(of: object).flatMap({ builder.element(of: $0) }),
             cell["style"] != nil
         {
-            let builtIns = Set(styledCellViews.compactMap { cell[$0.attribute].flatMap(builder.object(forID:)) })
+            let builtIns = Set(styledCellViews.compactMap { cell[$0.attribute].flatMap({ builder.object(forID: $0) }) })
             subviews = subviews.filter { builtIns.contains($0) } + subviews.filter { !builtIns.contains($0) }
         }
         // UIKit makes a table's footer and header views its subviews, the footer first (OmiseSDK
@@ -165,7 +165,7 @@ enum UIKitProperties {
             subviews = objects(keyed, builder) + subviews
         }
         if element.name == "tableViewCell",
-            let content = element.children.first(where: { $0["key"] == "contentView" })?.id.flatMap(builder.object(forID:))
+            let content = element.children.first(where: { $0["key"] == "contentView" })?.id.flatMap({ builder.object(forID: $0) })
         {
             subviews = [content, separator(width: width, height: height, builder: &builder)]
         }
@@ -230,7 +230,7 @@ enum UIKitProperties {
         }
         // A subview its superview's base configuration leaves out translates its autoresizing
         // mask (a study pair of Xcode 10.1, OneTwo's menu icon).
-        let isLeftOutByDefault = builder.parent(of: object).flatMap(builder.element(of:)).map {
+        let isLeftOutByDefault = builder.parent(of: object).flatMap({ builder.element(of: $0) }).map {
             UIKitNibBuilder.subviewsLeftOutByDefault($0).contains(element.id ?? "")
         }
         // A view Interface Builder keeps at a fixed frame translates its autoresizing mask whatever
@@ -390,7 +390,7 @@ enum UIKitProperties {
 
     /// The graph objects of elements, in order; elements that are not objects here are left out.
     static func objects(_ elements: [IBElement], _ builder: UIKitNibBuilder) -> [ObjectID] {
-        elements.compactMap { $0.id.flatMap(builder.object(forID:)) }
+        elements.compactMap { $0.id.flatMap({ builder.object(forID: $0) }) }
     }
 
     /// A view's constraints installed for any size class: those its `default` variation excludes
@@ -1216,7 +1216,7 @@ enum UIKitProperties {
         -> IBElement?
     {
         guard element.name == "toolbar", element["key"] == "toolbar",
-            let controller = builder.parent(of: object).flatMap(builder.element(of:)), controller.name == "navigationController"
+            let controller = builder.parent(of: object).flatMap({ builder.element(of: $0) }), controller.name == "navigationController"
         else { return nil }
         return controller
     }
@@ -1230,7 +1230,7 @@ enum UIKitProperties {
     /// height).
     private static func tableFooterOrigin(_ element: IBElement, of object: ObjectID, builder: UIKitNibBuilder) -> Double? {
         guard element["key"] == "tableFooterView", builder.options.xcode(atLeast: 1000),
-            let table = builder.parent(of: object).flatMap(builder.element(of:)), table.name == "tableView"
+            let table = builder.parent(of: object).flatMap({ builder.element(of: $0) }), table.name == "tableView"
         else { return nil }
         return tableHeaderAndFooterHeights(of: table).header
     }
@@ -1538,7 +1538,7 @@ enum UIKitProperties {
         // names, and nil for the others (OmiseSDK, Xcode 11.7; CookAssistant, 12.1).
         if element.name == "tableViewCell" {
             for (attribute, key, _) in styledCellViews {
-                if element["style"] != nil, let view = element[attribute].flatMap(builder.object(forID:)) {
+                if element["style"] != nil, let view = element[attribute].flatMap({ builder.object(forID: $0) }) {
                     builder.graph.set(key, object: view, on: object)
                 } else {
                     builder.graph.set(key, .null, on: object)
@@ -1552,10 +1552,10 @@ enum UIKitProperties {
     /// row of the OmiseSDK study pair, Xcode 11.7, is 64 points as its cell says); a cell
     /// without a height of its own takes the table's, which no pair shows.
     private static func writeTableSection(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        let table = builder.parent(of: object).flatMap(builder.element(of:))
+        let table = builder.parent(of: object).flatMap({ builder.element(of: $0) })
         var rows: [ObjectID] = []
         for cell in element.children(in: "cells") where cell.name == "tableViewCell" {
-            guard let cellObject = cell.id.flatMap(builder.object(forID:)) else { continue }
+            guard let cellObject = cell.id.flatMap({ builder.object(forID: $0) }) else { continue }
             let row = builder.graph.add(UIKitNibClass.tableViewRow)
             let height = UIKitValues.number(cell["rowHeight"]) ?? UIKitValues.number(table?["rowHeight"]) ?? 44
             builder.graph.set(UIKitNibKey.tableRowHeight, .float(Float(height)), on: row)
@@ -1688,11 +1688,11 @@ enum UIKitProperties {
         // (OmiseSDK study pair, Xcode 11.7); Xcode 8.3.2 folds 8 whatever the view declares (a
         // study pair's view with zero margins). No pair shows 9 to 11.6: Xcode 9, which brought
         // directional margins, is taken as the change.
-        let firstItem = element["firstItem"].flatMap(builder.object(forID:)) ?? builder.parent(of: object)
-        let secondItem = element["secondItem"].flatMap(builder.object(forID:))
+        let firstItem = element["firstItem"].flatMap({ builder.object(forID: $0) }) ?? builder.parent(of: object)
+        let secondItem = element["secondItem"].flatMap({ builder.object(forID: $0) })
         let readsDeclaredMargins = builder.options.xcode(atLeast: 900)
         func margins(_ item: ObjectID?) -> UIKitValues.LayoutMargins {
-            readsDeclaredMargins ? .init(of: item.flatMap(builder.element(of:))) : .standard
+            readsDeclaredMargins ? .init(of: item.flatMap({ builder.element(of: $0) })) : .standard
         }
         let firstMargin = UIKitValues.marginFallback(first, margins: margins(firstItem))
         plainConstant -= firstMargin.offset
@@ -1837,7 +1837,7 @@ enum UIKitProperties {
     ) -> [ObjectID] {
         var constraints: [ObjectID] = []
         for subview in subviews where subview["fixedFrame"] == "YES" && subview["translatesAutoresizingMaskIntoConstraints"] == "NO" {
-            guard let view = subview.id.flatMap(builder.object(forID:)), let frame = subview.child("rect", key: "frame") else { continue }
+            guard let view = subview.id.flatMap({ builder.object(forID: $0) }), let frame = subview.child("rect", key: "frame") else { continue }
             let prototyping = LayoutConstraintSource.prototypingAttributes
             let edges: [(attribute: Int64, value: String, pinned: Bool)] = [
                 (prototyping.left, "x", true), (prototyping.top, "y", true), (prototyping.width, "width", false),
@@ -1908,7 +1908,7 @@ enum UIKitProperties {
                 ("rightBarButtonItem", "rightBarButtonItems", UIKitNibKey.rightBarButtonItems),
             ] {
                 let items = (element.children.first { $0["key"] == single }.map { [$0] } ?? element.children(in: several))
-                    .compactMap { $0.id.flatMap(builder.object(forID:)) }
+                    .compactMap { $0.id.flatMap({ builder.object(forID: $0) }) }
                 if !items.isEmpty {
                     builder.graph.set(nibKey, object: builder.graph.array(items), on: object)
                 }
@@ -1965,7 +1965,7 @@ enum UIKitProperties {
                 builder.graph.set(UIKitNibKey.isSystemItem, .bool(true), on: object)
                 builder.graph.set(UIKitNibKey.systemItem, .integer(Int64(system)), on: object)
             }
-            if let customView = element.children.first(where: { $0["key"] == "customView" })?.id.flatMap(builder.object(forID:)) {
+            if let customView = element.children.first(where: { $0["key"] == "customView" })?.id.flatMap({ builder.object(forID: $0) }) {
                 builder.graph.set(UIKitNibKey.barItemCustomView, object: customView, on: object)
             } else if let style = element["style"].flatMap({ Self.barButtonStyles[$0] }) ?? Self.barButtonStyles["bordered"], style != 0 {
                 // A plain item has UIKit's own style and no key (the CookAssistant study pairs'

@@ -102,7 +102,7 @@ extension UIKitNibBuilder {
                     var emitted = Set<Int>()
                     for constraint in constraints {
                         guard let constraintElement = self.element(of: constraint) else { continue }
-                        let items = constraintItems(constraint).map(constraintItem)
+                        let items = constraintItems(constraint).map { constraintItem($0) }
                         for item in items where item != view && parent(of: item) != view && hasStorages(item) {
                             guard emitted.insert(item.index).inserted, let itemElement = self.element(of: item) else { continue }
                             storages += makeStorages(of: item, itemElement, shared: &shared)
@@ -243,7 +243,7 @@ extension UIKitNibBuilder {
     }
 
     private func objects(forIDs ids: [String]) -> [ObjectID] {
-        ids.compactMap(object(forID:))
+        ids.compactMap { object(forID: $0) }
     }
 
     /// The trait collection a variation applies to; `default` is the empty one.
