@@ -1837,7 +1837,9 @@ enum UIKitProperties {
     ) -> [ObjectID] {
         var constraints: [ObjectID] = []
         for subview in subviews where subview["fixedFrame"] == "YES" && subview["translatesAutoresizingMaskIntoConstraints"] == "NO" {
-            guard let view = subview.id.flatMap({ builder.object(forID: $0) }), let frame = subview.child("rect", key: "frame") else { continue }
+            guard let view = subview.id.flatMap({ builder.object(forID: $0) }), let frame = subview.child("rect", key: "frame") else {
+                continue
+            }
             let prototyping = LayoutConstraintSource.prototypingAttributes
             let edges: [(attribute: Int64, value: String, pinned: Bool)] = [
                 (prototyping.left, "x", true), (prototyping.top, "y", true), (prototyping.width, "width", false),
