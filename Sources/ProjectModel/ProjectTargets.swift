@@ -125,8 +125,10 @@ public final class ProjectLookup: Sendable {
     /// `.xcodeproj`, an XcodeGen `project.yml` or a Tuist `Project.swift`, and the targets of its projects that the document belongs to; nil when no
     /// folder above it has either.
     public func enclosing(document: String) throws(TextFileError) -> (root: String, targets: [XcodeTarget])? {
-        let absolute = URL(fileURLWithPath: document).standardizedFileURL.resolvingSymlinksInPath().path
-        guard let root = root(of: (absolute as NSString).deletingLastPathComponent) else { return nil }
+        // realpath(3) resolves every link in one call, where Foundation walks the path a
+        // component at a time; a compile of many documents asks for each.
+        let absolute = realPath(document) ?? URL(fileURLWithPath: document).standardizedFileURL.path
+        guard let root = root(of: parentFolder(of: absolute)) else { return nil }
         return (root, try targets(of: root).get().targets(containing: String(absolute.dropFirst(root.count + 1))))
     }
 
@@ -150,7 +152,7 @@ public final class ProjectLookup: Sendable {
         } else if folder == "/" || folder.isEmpty {
             found = nil
         } else {
-            found = root(of: (folder as NSString).deletingLastPathComponent)
+            found = root(of: parentFolder(of: folder))
         }
         state.withLock { $0.rootOfFolder[folder] = .some(found) }
         return found
