@@ -42,13 +42,17 @@ extension UIKitNib {
 struct SharedValues {
     let graph: NibGraph
     let colorsEqualByComponents: Bool
-    /// Objects replaced by an equal one met earlier.
-    private var replacement: [Int: Int] = [:]
+    /// The object that stands for each object once asked, by index: itself or an equal one met
+    /// earlier (`unknown` until asked).
+    private var replacement: [Int]
     /// The first object met for each value, by the value's key number.
-    private var first: [Int: Int] = [:]
-    /// Key numbers of the values met, and each object's key number (nil: not a value).
+    private var first: [Int] = []
+    /// Key numbers of the values met, and each object's key number by index (`notAValue`,
+    /// `unknown` until asked).
     private var keyNumbers: [Key: Int] = [:]
-    private var keys: [Int: Int?] = [:]
+    private var keys: [Int]
+    private static let unknown = -1
+    private static let notAValue = -2
 
     /// A value's class and contents, its objects given by their own key numbers; strings by
     /// their index (negative, so never a key number).
@@ -91,26 +95,41 @@ struct SharedValues {
         self.colorsEqualByComponents = colorsEqualByComponents
         self.unshared = unshared
         self.identities = identities
+        replacement = Array(repeating: Self.unknown, count: graph.objects.count)
+        keys = Array(repeating: Self.unknown, count: graph.objects.count)
     }
 
     /// The object that stands for `index`: itself, or an equal value met earlier.
     mutating func canonical(_ index: Int) -> Int {
-        if let shared = replacement[index] {
-            return shared
+        guard graph.objects.indices.contains(index) else { return index }
+        if replacement[index] != Self.unknown {
+            return replacement[index]
         }
-        guard let key = key(index, depth: 0) else { return index }
-        if let earlier = first[key], earlier != index {
-            replacement[index] = earlier
-            return earlier
+        guard let key = key(index, depth: 0) else {
+            replacement[index] = index
+            return index
         }
-        first[key] = index
-        return index
+        // Values met only inside others have key numbers too, and no first object yet.
+        if key >= first.count {
+            first += repeatElement(Self.unknown, count: key + 1 - first.count)
+        }
+        if first[key] == Self.unknown {
+            first[key] = index
+        }
+        replacement[index] = first[key]
+        return first[key]
+    }
+
+    private static func value(of number: inout Int) -> Int {
+        number
     }
 
     /// The key number of a value object; nil for objects that are not values.
     private mutating func key(_ index: Int, depth: Int) -> Int? {
-        if let known = keys[index] {
-            return known
+        switch keys[index] {
+        case Self.unknown: break
+        case Self.notAValue: return nil
+        case let known: return known
         }
         let object = graph.objects[index]
         // Value objects nest a few levels (font, descriptor, dictionary, number). A Dynamic Type
@@ -119,7 +138,7 @@ struct SharedValues {
         guard depth < 8, Self.valueClasses.contains(object.className), !unshared.contains(index),
             !object.entries.contains(where: { $0.key == UIKitNibKey.textStyle })
         else {
-            keys[index] = .some(nil)
+            keys[index] = Self.notAValue
             return nil
         }
         var key = Key(className: object.className, parts: [])
@@ -152,7 +171,7 @@ struct SharedValues {
                 } else if let childKey = self.key(child, depth: depth + 1) {
                     key.parts.append(.child(childKey))
                 } else {
-                    keys[index] = .some(nil)
+                    keys[index] = Self.notAValue
                     return nil
                 }
             }
@@ -160,8 +179,9 @@ struct SharedValues {
         if let identity = identities[index] {
             key.parts.append(.identity(identity))
         }
-        let number = keyNumbers[key] ?? keyNumbers.count
-        keyNumbers[key] = number
+        // One lookup: a new value takes the next number.
+        let next = keyNumbers.count
+        let number = Self.value(of: &keyNumbers[key, default: next])
         keys[index] = number
         return number
     }
