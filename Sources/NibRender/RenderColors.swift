@@ -51,6 +51,9 @@ enum SystemColors {
         "headerTextColor": RenderColor(white: 0, alpha: 0.85), "textBackgroundColor": RenderColor(white: 1),
         "controlColor": RenderColor(white: 1), "headerColor": RenderColor(white: 1), "gridColor": rgb(0xE6E6E6),
         "textColor": RenderColor(white: 0), "windowBackgroundColor": rgb(0xECECEC),
+        "disabledControlTextColor": RenderColor(white: 0, alpha: 0.25), "controlAccentColor": rgb(0x007AFF),
+        "windowFrameTextColor": RenderColor(white: 0, alpha: 0.85),
+        "alternatingContentBackgroundColor": RenderColor(white: 1),
     ]
 
     /// UIKit's default tint: buttons' titles, switches, sliders, bar items.

@@ -61,7 +61,8 @@ public struct RenderedView: Sendable, Hashable {
             "UIDatePicker": .datePicker, "UIPickerView": .pickerView, "UIVisualEffectView": .visualEffectView,
             "WKWebView": .webView, "UIWebView": .webView, "MKMapView": .mapView,
             // AppKit's controls: their cells hold what they show (`SourceViews`).
-            "NSTextField": .textField, "NSButton": .button, "NSPopUpButton": .popUpButton, "NSImageView": .imageView,
+            "NSTextField": .textField, "NSSecureTextField": .textField, "NSSearchField": .textField,
+            "NSTokenField": .textField, "NSButton": .button, "NSPopUpButton": .popUpButton, "NSImageView": .imageView,
             "NSSlider": .slider, "NSProgressIndicator": .progressView, "NSTextView": .textView, "NSBox": .box,
             "NSScrollView": .scrollView, "NSClipView": .clipView, "NSScroller": .scroller, "NSTableView": .tableView,
             "NSOutlineView": .tableView,

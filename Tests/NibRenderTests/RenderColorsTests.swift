@@ -28,4 +28,12 @@ import Testing
         #expect(color(["name": "Nowhere"]) == "#ff00ff")
         #expect(color(["systemColor": "noSuchColor"]) == "#ff00ff")
     }
+
+    /// AppKit's catalog colors that real apps' documents name (IINA's disabled notes, accent-colored
+    /// symbols), in the aqua appearance.
+    @Test func appKitCatalogColors() {
+        #expect(color(["name": "disabledControlTextColor", "catalog": "System", "colorSpace": "catalog"]) == "#000000 0.25")
+        #expect(color(["name": "controlAccentColor", "catalog": "System", "colorSpace": "catalog"]) == "#007aff")
+        #expect(color(["name": "controlTextColor", "catalog": "System", "colorSpace": "catalog"]) == "#000000 0.85")
+    }
 }

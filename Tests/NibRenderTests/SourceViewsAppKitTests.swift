@@ -29,6 +29,33 @@ import Testing
         #expect(SourceViewsAppKitSupport.number(bezel, "rx") > 0)
     }
 
+    /// Secure, search and token fields (IINA's preferences hold a token field) are text fields
+    /// to draw: the example's name field made each is drawn as the text field it was.
+    @Test(arguments: ["secureTextField", "searchField", "tokenField"])
+    func textFieldSubclassesDrawAsTextFields(element: String) throws {
+        let original = try String(contentsOfFile: Self.preferences, encoding: .utf8)
+        let field =
+            #"<textField focusRingType="none" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="mT6-fD-2kQ">"#
+        let cell =
+            #"<textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" placeholderString="Display name""#
+        try #require(original.components(separatedBy: field).count == 2 && original.components(separatedBy: cell).count == 2)
+        var edited = original.replacingOccurrences(of: field, with: field.replacingOccurrences(of: "<textField ", with: "<\(element) "))
+        edited = edited.replacingOccurrences(of: cell, with: cell.replacingOccurrences(of: "<textFieldCell ", with: "<\(element)Cell "))
+        let start = try #require(edited.range(of: "<\(element) "))
+        let closing = try #require(
+            edited.range(of: "</textFieldCell>\n                    </textField>", range: start.upperBound..<edited.endIndex))
+        edited.replaceSubrange(closing, with: "</\(element)Cell>\n                    </\(element)>")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appkit-fields-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("PreferencesWindow.xib").path
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        let drawn = SourceViewsAppKitSupport.shapes(of: try #require(try RenderedSVG.render(path).group("mT6-fD-2kQ")))
+        let expected = SourceViewsAppKitSupport.shapes(of: try #require(try RenderedSVG.render(Self.preferences).group("mT6-fD-2kQ")))
+        #expect(drawn.map(\.name) == expected.map(\.name))
+        #expect(drawn.contains { $0.name == "text" && $0.textContent == "Display name" })
+    }
+
     /// The example's Save button made a checkbox or a radio button, on and off: the corpus has
     /// none outside table columns and matrices.
     @Test(arguments: [("check", true), ("check", false), ("radio", true), ("radio", false)])
