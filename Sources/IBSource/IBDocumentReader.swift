@@ -341,7 +341,13 @@ private final class IBDocumentBuilder: IBXMLEventHandler {
     func characters(_ string: String, line: Int) -> Bool {
         guard deliver(string.utf8.count, line: line) else { return false }
         guard keepsElements, !openElements.isEmpty else { return true }
-        openElements[openElements.count - 1].text = (openElements[openElements.count - 1].text ?? "") + string
+        // Appended in place: libxml2 hands over text a reference at a time.
+        let last = openElements.count - 1
+        if openElements[last].text == nil {
+            openElements[last].text = string
+        } else {
+            openElements[last].text?.append(string)
+        }
         return true
     }
 

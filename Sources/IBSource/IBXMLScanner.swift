@@ -34,6 +34,12 @@ enum IBXMLScanner {
         #"<?xml version="1.0"?>"#,
     ].map { Array($0.utf8) }
 
+    /// XML's five predefined entities.
+    private static let entities: [(name: [UInt8], character: Unicode.Scalar)] = [
+        (Array("lt".utf8), "<"), (Array("gt".utf8), ">"), (Array("amp".utf8), "&"), (Array("quot".utf8), "\""),
+        (Array("apos".utf8), "'"),
+    ]
+
     /// Below libxml2's limits: 256 open elements, 10 MB in one text or value, 50,000 bytes in a name.
     static let depthLimit = 200
     static let sizeLimit = 8_000_000
@@ -231,34 +237,29 @@ enum IBXMLScanner {
             let quote = bytes[quoteIndex]
             var cursor = quoteIndex + 1
             var runStart = cursor
-            var decoded: [UInt8]?
+            // The value as replaced so far, once something was (appended to in place: linear).
+            var decoded: [UInt8] = []
+            var isDecoded = false
             while cursor < bytes.count {
                 let byte = bytes[cursor]
                 switch byte {
                 case quote:
-                    let text: String
-                    if var decoded {
-                        decoded.append(contentsOf: bytes[runStart..<cursor])
-                        text = String(decoding: decoded, as: UTF8.self)
-                    } else {
-                        text = string(runStart..<cursor)
-                    }
-                    return (text, cursor + 1)
+                    guard isDecoded else { return (string(runStart..<cursor), cursor + 1) }
+                    decoded.append(contentsOf: bytes[runStart..<cursor])
+                    return (String(decoding: decoded, as: UTF8.self), cursor + 1)
                 case Byte.lessThan:
                     return nil
                 case Byte.ampersand, Byte.tab, Byte.lineFeed:
-                    var pieces = decoded ?? []
-                    pieces.append(contentsOf: bytes[runStart..<cursor])
+                    decoded.append(contentsOf: bytes[runStart..<cursor])
+                    isDecoded = true
                     if byte == Byte.ampersand {
-                        guard let reference = reference(at: cursor) else { return nil }
-                        pieces.append(contentsOf: reference.bytes)
-                        cursor = reference.end
+                        guard let end = appendReference(at: cursor, to: &decoded) else { return nil }
+                        cursor = end
                     } else {
                         if byte == Byte.lineFeed { line += 1 }
-                        pieces.append(Byte.space)
+                        decoded.append(Byte.space)
                         cursor += 1
                     }
-                    decoded = pieces
                     runStart = cursor
                 default:
                     guard Byte.isCharacter(byte, at: cursor, in: bytes) else { return nil }
@@ -273,27 +274,22 @@ enum IBXMLScanner {
         private mutating func text() -> String? {
             var cursor = index
             var runStart = cursor
-            var decoded: [UInt8]?
+            // The text as replaced so far, once something was (appended to in place: linear).
+            var decoded: [UInt8] = []
+            var isDecoded = false
             while cursor < bytes.count {
                 let byte = bytes[cursor]
                 switch byte {
                 case Byte.lessThan:
-                    let text: String
-                    if var decoded {
-                        decoded.append(contentsOf: bytes[runStart..<cursor])
-                        text = String(decoding: decoded, as: UTF8.self)
-                    } else {
-                        text = string(runStart..<cursor)
-                    }
                     index = cursor
-                    return text
+                    guard isDecoded else { return string(runStart..<cursor) }
+                    decoded.append(contentsOf: bytes[runStart..<cursor])
+                    return String(decoding: decoded, as: UTF8.self)
                 case Byte.ampersand:
-                    var pieces = decoded ?? []
-                    pieces.append(contentsOf: bytes[runStart..<cursor])
-                    guard let reference = reference(at: cursor) else { return nil }
-                    pieces.append(contentsOf: reference.bytes)
-                    cursor = reference.end
-                    decoded = pieces
+                    decoded.append(contentsOf: bytes[runStart..<cursor])
+                    isDecoded = true
+                    guard let end = appendReference(at: cursor, to: &decoded) else { return nil }
+                    cursor = end
                     runStart = cursor
                 case Byte.lineFeed:
                     line += 1
@@ -309,32 +305,38 @@ enum IBXMLScanner {
             return nil
         }
 
-        /// The UTF-8 of the entity or character reference at `start` (its `&`) and the index after
-        /// its `;`; nil for any entity but XML's five and for a character XML does not allow.
-        private func reference(at start: Int) -> (bytes: [UInt8], end: Int)? {
+        /// The character the entity or character reference at `start` (its `&`) stands for and
+        /// the index after its `;`; nil for any entity but XML's five and for a character XML does
+        /// not allow.
+        private func reference(at start: Int) -> (character: Unicode.Scalar, end: Int)? {
             guard let semicolon = bytes[start...].prefix(12).firstIndex(of: Byte.semicolon) else { return nil }
             let body = bytes[(start + 1)..<semicolon]
             let end = semicolon + 1
-            switch Array(body) {
-            case Array("lt".utf8): return ([Byte.lessThan], end)
-            case Array("gt".utf8): return ([Byte.greaterThan], end)
-            case Array("amp".utf8): return ([Byte.ampersand], end)
-            case Array("quot".utf8): return ([Byte.quote], end)
-            case Array("apos".utf8): return ([Byte.apostrophe], end)
-            default: break
+            if let entity = IBXMLScanner.entities.first(where: { body.elementsEqual($0.name) }) {
+                return (entity.character, end)
             }
             guard body.first == Byte.hash else { return nil }
             var digits = body.dropFirst()
-            var radix = 10
+            var radix: UInt32 = 10
             if digits.first == UInt8(ascii: "x") {
                 radix = 16
                 digits = digits.dropFirst()
             }
-            guard !digits.isEmpty, digits.allSatisfy({ $0.isDigit(inRadix: radix) }),
-                let value = UInt32(String(decoding: digits, as: UTF8.self), radix: radix),
-                Byte.isXMLCharacter(value), let scalar = Unicode.Scalar(value)
-            else { return nil }
-            return (Array(String(Character(scalar)).utf8), end)
+            guard !digits.isEmpty, digits.count <= 8 else { return nil }
+            var value: UInt32 = 0
+            for digit in digits {
+                guard let digitValue = digit.digitValue(inRadix: radix) else { return nil }
+                value = value * radix + digitValue
+            }
+            guard Byte.isXMLCharacter(value), let scalar = Unicode.Scalar(value) else { return nil }
+            return (scalar, end)
+        }
+
+        /// Appends the UTF-8 of the reference at `start`; the index after it, nil as `reference`.
+        private func appendReference(at start: Int, to decoded: inout [UInt8]) -> Int? {
+            guard let (character, end) = reference(at: start) else { return nil }
+            UTF8.encode(character) { decoded.append($0) }
+            return end
         }
 
         private func string(_ range: Range<Int>) -> String {
@@ -395,11 +397,15 @@ enum IBXMLScanner {
 }
 
 extension UInt8 {
-    fileprivate func isDigit(inRadix radix: Int) -> Bool {
+    /// The value of this ASCII digit in `radix` (10 or 16), nil for any other byte.
+    fileprivate func digitValue(inRadix radix: UInt32) -> UInt32? {
+        let value: UInt32
         switch self {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        case UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): radix == 16
-        default: false
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt32(self - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): value = UInt32(self - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): value = UInt32(self - UInt8(ascii: "A")) + 10
+        default: return nil
         }
+        return value < radix ? value : nil
     }
 }

@@ -87,6 +87,8 @@ import Testing
         "<label id=\"a\">\u{1}</label>",
         "<label id=\"a\" text=\"&#0;\"/>",
         "<label id=\"a\" text=\"&#+10;\"/>",
+        "<label id=\"a\" text=\"&#X41;\"/>",
+        "<label id=\"a\" text=\"&#x110000;\"/>",
         "<!-- a -- b --><label id=\"a\"/>",
         "<label id=\"a\">line\r\nnext</label>",
     ])
@@ -120,6 +122,18 @@ import Testing
         let view = try #require(read.root?.child("objects")?.child("view"))
         #expect(view.attributes.count == 30_001)
         #expect(view["a29999"] == "29999")
+    }
+
+    /// A value and a text made of ninety thousand references each are read in time linear in
+    /// their length.
+    @Test func manyReferencesAreReadAsLibxml2ReadsThem() throws {
+        let references = String(repeating: "&amp;&#10;&#x41;", count: 30_000)
+        let data = Self.document("<label id=\"a\" text=\"\(references)\"><string key=\"title\">\(references)</string></label>")
+        #expect(Self.scan(data) == .finished)
+        let read = try Self.read(data, with: .automatic).get()
+        #expect(read == (try Self.read(data, with: .libxml2).get()))
+        let label = try #require(read.root?.child("objects")?.child("label"))
+        #expect(label["text"] == String(repeating: "&\nA", count: 30_000))
     }
 
     /// Real documents with bytes inserted, deleted or changed at random: the scanner and libxml2
