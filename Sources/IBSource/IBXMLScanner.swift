@@ -236,31 +236,22 @@ enum IBXMLScanner {
         private mutating func attributeValue(from quoteIndex: Int) -> (text: String, end: Int)? {
             let quote = bytes[quoteIndex]
             var cursor = quoteIndex + 1
-            var runStart = cursor
-            // The value as replaced so far, once something was (appended to in place: linear).
-            var decoded: [UInt8] = []
-            var isDecoded = false
+            var text = ReplacedText(runStart: cursor)
             while cursor < bytes.count {
                 let byte = bytes[cursor]
                 switch byte {
                 case quote:
-                    guard isDecoded else { return (string(runStart..<cursor), cursor + 1) }
-                    decoded.append(contentsOf: bytes[runStart..<cursor])
-                    return (String(decoding: decoded, as: UTF8.self), cursor + 1)
+                    return (text.string(in: bytes, upTo: cursor), cursor + 1)
                 case Byte.lessThan:
                     return nil
-                case Byte.ampersand, Byte.tab, Byte.lineFeed:
-                    decoded.append(contentsOf: bytes[runStart..<cursor])
-                    isDecoded = true
-                    if byte == Byte.ampersand {
-                        guard let end = appendReference(at: cursor, to: &decoded) else { return nil }
-                        cursor = end
-                    } else {
-                        if byte == Byte.lineFeed { line += 1 }
-                        decoded.append(Byte.space)
-                        cursor += 1
-                    }
-                    runStart = cursor
+                case Byte.ampersand:
+                    guard let (character, end) = reference(at: cursor) else { return nil }
+                    text.replace(in: bytes, from: cursor, to: end, with: character)
+                    cursor = end
+                case Byte.tab, Byte.lineFeed:
+                    if byte == Byte.lineFeed { line += 1 }
+                    text.replace(in: bytes, from: cursor, to: cursor + 1, with: " ")
+                    cursor += 1
                 default:
                     guard Byte.isCharacter(byte, at: cursor, in: bytes) else { return nil }
                     cursor += 1
@@ -273,24 +264,17 @@ enum IBXMLScanner {
         /// (`]]>`, a character XML does not allow, an unknown entity) or at the input's end.
         private mutating func text() -> String? {
             var cursor = index
-            var runStart = cursor
-            // The text as replaced so far, once something was (appended to in place: linear).
-            var decoded: [UInt8] = []
-            var isDecoded = false
+            var text = ReplacedText(runStart: cursor)
             while cursor < bytes.count {
                 let byte = bytes[cursor]
                 switch byte {
                 case Byte.lessThan:
                     index = cursor
-                    guard isDecoded else { return string(runStart..<cursor) }
-                    decoded.append(contentsOf: bytes[runStart..<cursor])
-                    return String(decoding: decoded, as: UTF8.self)
+                    return text.string(in: bytes, upTo: cursor)
                 case Byte.ampersand:
-                    decoded.append(contentsOf: bytes[runStart..<cursor])
-                    isDecoded = true
-                    guard let end = appendReference(at: cursor, to: &decoded) else { return nil }
+                    guard let (character, end) = reference(at: cursor) else { return nil }
+                    text.replace(in: bytes, from: cursor, to: end, with: character)
                     cursor = end
-                    runStart = cursor
                 case Byte.lineFeed:
                     line += 1
                     cursor += 1
@@ -332,15 +316,36 @@ enum IBXMLScanner {
             return (scalar, end)
         }
 
-        /// Appends the UTF-8 of the reference at `start`; the index after it, nil as `reference`.
-        private func appendReference(at start: Int, to decoded: inout [UInt8]) -> Int? {
-            guard let (character, end) = reference(at: start) else { return nil }
-            UTF8.encode(character) { decoded.append($0) }
-            return end
-        }
-
         private func string(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+    }
+
+    /// Text read a run of input bytes at a time, with the pieces replaced so far (references by
+    /// their characters, a value's tabs and line feeds by spaces): appended to in place, so that
+    /// many references take time linear in their number. Without a replacement it is the input's
+    /// bytes themselves.
+    private struct ReplacedText {
+        private var runStart: Int
+        private var replaced: [UInt8] = []
+        private var isReplaced = false
+
+        init(runStart: Int) {
+            self.runStart = runStart
+        }
+
+        /// Puts `character` in place of the input from `start` to `end`.
+        mutating func replace(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, with character: Unicode.Scalar) {
+            replaced.append(contentsOf: bytes[runStart..<start])
+            UTF8.encode(character) { replaced.append($0) }
+            isReplaced = true
+            runStart = end
+        }
+
+        /// The text up to `end`.
+        func string(in bytes: UnsafeBufferPointer<UInt8>, upTo end: Int) -> String {
+            guard isReplaced else { return String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self) }
+            return String(decoding: replaced + bytes[runStart..<end], as: UTF8.self)
         }
     }
 
