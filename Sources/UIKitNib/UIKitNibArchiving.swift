@@ -120,10 +120,6 @@ struct SharedValues {
         return first[key]
     }
 
-    private static func value(of number: inout Int) -> Int {
-        number
-    }
-
     /// The key number of a value object; nil for objects that are not values.
     private mutating func key(_ index: Int, depth: Int) -> Int? {
         switch keys[index] {
@@ -179,9 +175,13 @@ struct SharedValues {
         if let identity = identities[index] {
             key.parts.append(.identity(identity))
         }
-        // One lookup: a new value takes the next number.
-        let next = keyNumbers.count
-        let number = Self.value(of: &keyNumbers[key, default: next])
+        let number: Int
+        if let known = keyNumbers[key] {
+            number = known
+        } else {
+            number = keyNumbers.count
+            keyNumbers[key] = number
+        }
         keys[index] = number
         return number
     }
