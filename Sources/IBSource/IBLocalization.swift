@@ -18,11 +18,10 @@ public enum IBLocalization {
     /// a relative path is read from the current directory, which may be that folder (ibtool run
     /// in `Base.lproj` on `Main.storyboard`).
     public static func language(ofPath path: String) -> String? {
-        let components = path.split(separator: "/")
         // A parent the path names is the folder; the current directory answers only for a path
         // that names none (or names it `.` or `..`).
-        if components.count >= 2, components[components.count - 2] != ".", components[components.count - 2] != ".." {
-            return LanguageFolder(folderName: components[components.count - 2])?.language
+        if let parent = path.split(separator: "/").dropLast().last, parent != ".", parent != ".." {
+            return LanguageFolder(folderName: parent)?.language
         }
         guard !path.hasPrefix("/") else { return nil }
         return LanguageFolder(holding: URL(fileURLWithPath: path).standardizedFileURL.path)?.language
