@@ -68,7 +68,8 @@ struct UIKitNibBuilder {
     /// Objects whose elements have size-class variations, by graph index: most nibs have none, and
     /// then the trait storage walk is skipped.
     var variedObjects: Set<Int> = []
-    private var keyValuePairs: [ObjectID] = []
+    /// Each key-value pair with the object it sets a value on.
+    private var keyValuePairs: [(pair: ObjectID, object: ObjectID)] = []
     /// The image placeholder made for each (name, is system) in this nib.
     private var imagePlaceholders: [String: ObjectID] = [:]
     /// Objects Xcode archives once per nib however many owners refer to them, by what they are.
@@ -483,7 +484,7 @@ struct UIKitNibBuilder {
         root.visibleWindows = arrayList([])
         root.accessibilityConfigurations = arrayList(accessibilityConfigurations)
         root.traitStorageLists = arrayList(traitStorageLists(topLevel: rest))
-        root.keyValuePairs = arrayList(keyValuePairs)
+        root.keyValuePairs = arrayList(orderedKeyValuePairs())
         if StoryboardCompiler.marksLineEditEligibleNibs(options), graph.objects.allSatisfy(Self.isLineEditEligible) {
             root.lineEditVersion = 1
         }
@@ -908,7 +909,45 @@ struct UIKitNibBuilder {
     /// A value UIKit sets on `object` by key path when it loads the nib.
     mutating func addKeyValuePair(keyPath: String, on object: ObjectID, value: NibGraph.Value) {
         let pair = UIKitNib.KeyValuePair(keyPath: graph.text(keyPath), object: object.index, value: value)
-        keyValuePairs.append(graph.add(UIKitNibClass.keyValuePair, .keyValuePair(pair)))
+        keyValuePairs.append((graph.add(UIKitNibClass.keyValuePair, .keyValuePair(pair)), object))
+    }
+
+    /// The key-value pairs in the order Xcode lists them: as their objects were filled, in the
+    /// order the objects open, or grouped by object in the order the objects' elements close
+    /// (`UIKitXcodeRules.listsRuntimeAttributesAsObjectsClose`).
+    private func orderedKeyValuePairs() -> [ObjectID] {
+        guard UIKitXcodeRules.listsRuntimeAttributesAsObjectsClose(options), keyValuePairs.count > 1 else {
+            return keyValuePairs.map(\.pair)
+        }
+        let ranks = closingRanks()
+        return keyValuePairs.enumerated().sorted { left, right in
+            let (a, b) = (ranks[left.element.object.index] ?? Int.max, ranks[right.element.object.index] ?? Int.max)
+            return a != b ? a < b : left.offset < right.offset
+        }.map(\.element.pair)
+    }
+
+    /// Each declared object's place in the order the objects' elements close (a view after its
+    /// subviews), by graph index: `declaredObjects` opens them in document order, and an object
+    /// closes when the next one opened is not inside it.
+    private func closingRanks() -> [Int: Int] {
+        var ranks: [Int: Int] = [:]
+        var open: [ObjectID] = []
+        for object in declaredObjects {
+            var enclosing: Set<Int> = []
+            var parent = parentObjects[object.index]
+            while let next = parent, enclosing.insert(next.index).inserted {
+                parent = parentObjects[next.index]
+            }
+            while let last = open.last, !enclosing.contains(last.index) {
+                ranks[last.index] = ranks.count
+                open.removeLast()
+            }
+            open.append(object)
+        }
+        while let last = open.popLast() {
+            ranks[last.index] = ranks.count
+        }
+        return ranks
     }
 
     private mutating func runtimeAttributeValue(_ attribute: IBElement) -> NibGraph.Value? {

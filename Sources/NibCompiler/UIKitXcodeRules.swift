@@ -58,6 +58,18 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 1500)
     }
 
+    /// Whether a nib's user-defined runtime attributes are listed in the order their objects'
+    /// elements close, a view's after its subviews', rather than the order the objects open: from
+    /// Xcode 13 (WorkFlowTestingApp's `Account`, 13.4.1: a button's corner radius before its
+    /// superview's gradient; a study pair of 15.1: an image view's, a gradient view's and a card's
+    /// before their root view's). Before, Xcode lists a view's and its subview's either way for one
+    /// document: the same `CenteredView.xib` built by Xcode 10.2 in SwiftMessages and in a study
+    /// app lists them in opposite orders, so the compiler keeps the opening order there. No pair
+    /// shows Xcode 13.0 to 13.3.
+    static func listsRuntimeAttributesAsObjectsClose(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1300)
+    }
+
     /// The any-width, any-height base size.
     static let baseSize = IBSize(width: 600, height: 600)
 }

@@ -437,4 +437,20 @@ import Testing
                 """)
         #expect(try Self.rootConstraintConstants(xib, xcode: "13.4.1") == [.double(51), .double(16)])
     }
+
+    /// From Xcode 13 a nib lists the runtime attributes of a view's subviews before the view's own,
+    /// as their elements close (WorkFlowTestingApp's `Account`, 13.4.1); Xcode 12.5 keeps the order
+    /// the objects open in, as the compiler does before 13 (SwiftMessages 9.0.1's `CardView`).
+    @Test(arguments: [
+        ("13.4.1", ["cornerRadius", "startColor", "startLocation"]), ("12.5", ["startColor", "startLocation", "cornerRadius"]),
+    ])
+    func runtimeAttributesAreListedAsTheirObjectsClose(xcode: String, expected: [String]) throws {
+        let path = TestPaths.fixtures.appendingPathComponent("Compiler/CatalogColors.storyboard").path
+        let options = CompileOptions(
+            module: "Colors", minimumDeploymentTarget: "13.0", xcodeVersion: CompileOptions.XcodeVersion(xcode))
+        let files = CompilerTestSupport.filesByPath(of: try NibCompiler.compile(contentsOf: path, options: options))
+        let graph = try CompilerTestSupport.graph(at: "grd-co-ntr-view-grd-vi-eww.nib", in: files)
+        let pairs = graph.members(try #require(graph.root).value(forKey: "UINibKeyValuePairsKey"))
+        #expect(pairs.compactMap { graph.string(graph.object($0)?.object.value(forKey: "UIKeyPath")) } == expected)
+    }
 }
