@@ -106,6 +106,12 @@ public struct CompileOptions: Sendable, Hashable {
     /// compiler for that copy only.
     var compilesRuntimeVariant = false
 
+    /// Whether this compiles the `runtime.nib` of a storyboard's folder nib for the systems before
+    /// iOS 13, which resolve asset-catalog colors through trait storages
+    /// (`StoryboardCompiler.writesNamedColorNibFolders`); internal, set by the compiler for that
+    /// copy only.
+    var compilesNamedColorRuntimeVariant = false
+
     /// Whether this compiles the copy for iOS 12.3 and later of a storyboard whose collection view
     /// cells keep Xcode 8's content view (`StoryboardCompiler.pinsCellContentViews`): the cells'
     /// content views pinned to them; internal, set by the compiler for that copy only.

@@ -302,7 +302,19 @@ enum StoryboardCompiler {
                 output.files = Self.folders(of: output.files, objectsSince: symbolFolderVersion, runtime: output.files)
             } else if writesNibFolders || splitsForNamedColors {
                 sceneNib.archivesRuntimeVariant = !splitsForNamedColors
-                let runtime = splitsForNamedColors ? output.files : sceneNib.compile().files
+                let runtime: [CompiledFile]
+                if splitsForNamedColors {
+                    // The runtime.nib resolves the scene's catalog colors through trait storages,
+                    // and says which of them it cannot.
+                    var namedColorOptions = pinnedOptions
+                    namedColorOptions.compilesNamedColorRuntimeVariant = true
+                    let variant = compilation(namedColorOptions).compile()
+                    runtime = variant.files
+                    let known = Set(output.diagnostics)
+                    output.diagnostics += variant.diagnostics.filter { !known.contains($0) }
+                } else {
+                    runtime = sceneNib.compile().files
+                }
                 output.files = Self.folders(of: output.files, objectsSince: "13.0", runtime: runtime)
             }
             // A child's view nib is written by each scene nib that holds the child, the same bytes

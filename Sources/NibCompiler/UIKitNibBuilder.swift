@@ -68,6 +68,22 @@ struct UIKitNibBuilder {
     /// Objects whose elements have size-class variations, by graph index: most nibs have none, and
     /// then the trait storage walk is skipped.
     var variedObjects: Set<Int> = []
+    /// The properties and runtime attributes set to an asset-catalog color, each to get a
+    /// `_UIColorAttributeTraitStorage` (`writesCatalogColorStorages`).
+    private(set) var catalogColorUses: [CatalogColorUse] = []
+    /// The keys of the asset-catalog colors of the element being filled, which are its own properties.
+    private var fillingCatalogColorKeys: Set<String> = []
+
+    struct CatalogColorUse {
+        var object: ObjectID
+        var keyPath: String
+        var name: String
+        var isRuntimeAttribute: Bool
+        /// Where the color is, for a diagnostic.
+        var line: Int
+        var objectID: String?
+    }
+
     /// Each key-value pair with the object it sets a value on.
     private var keyValuePairs: [(pair: ObjectID, object: ObjectID)] = []
     /// The image placeholder made for each (name, is system) in this nib.
@@ -93,6 +109,8 @@ struct UIKitNibBuilder {
         self.resources = resources
         self.options = options
         isLocalized = IBLocalization.language(ofPath: document.path) != nil
+        writesCatalogColorStorages =
+            document.kind == .storyboard && options.compilesNamedColorRuntimeVariant
     }
 
     /// Every object id of the document; made on the first reference that this nib cannot resolve.
@@ -799,6 +817,9 @@ struct UIKitNibBuilder {
     // MARK: Filling objects
 
     private mutating func fill(_ element: IBElement, _ object: ObjectID) {
+        if writesCatalogColorStorages {
+            recordCatalogColors(of: element, object)
+        }
         let systemClass = Self.systemClass(of: element)
         if !UIKitProperties.write(element, systemClass: systemClass, to: object, builder: &self) {
             writeGeneric(element, object)
@@ -815,6 +836,7 @@ struct UIKitNibBuilder {
         graph.placeClassNames(on: object)
         writeAccessibility(element, object)
         writeRuntimeAttributes(element, object)
+        fillingCatalogColorKeys = []
         if element.hasVariations {
             variedObjects.insert(object.index)
             warnAboutUnsupportedVariations(element)
@@ -896,6 +918,14 @@ struct UIKitNibBuilder {
     private mutating func writeRuntimeAttributes(_ element: IBElement, _ object: ObjectID) {
         for attribute in element.children(in: "userDefinedRuntimeAttributes") where attribute.name == "userDefinedRuntimeAttribute" {
             guard let keyPath = attribute["keyPath"] else { continue }
+            if writesCatalogColorStorages, attribute["type"] == "color",
+                let name = attribute.children.first(where: { $0["key"] == "value" })?["name"]
+            {
+                catalogColorUses.append(
+                    CatalogColorUse(
+                        object: object, keyPath: keyPath, name: name, isRuntimeAttribute: true, line: attribute.line,
+                        objectID: element.id))
+            }
             guard let value = runtimeAttributeValue(attribute) else {
                 approximate(
                     "user-defined runtime attribute \(keyPath) of type \(attribute["type"] ?? "?") is not supported; left out",
@@ -1000,14 +1030,13 @@ struct UIKitNibBuilder {
         if let reason = UIKitColors.unwritableReason(element) {
             leaveOut("color \(reason)", line: element.line, objectID: element.id)
         }
-        // Storyboards only: MovieListCell's runtime.nib (a xib, 13.4.1) has no storage for the
-        // catalog color of its runtime attribute, where MovieDetail's scene with the same one does.
-        if let name = element["name"], document.kind == .storyboard,
-            StoryboardCompiler.writesNamedColorNibFolders(options, document: document.root)
+        // Only a view's own properties and runtime attributes are known to get a storage.
+        if let name = element["name"], writesCatalogColorStorages, !isRuntimeAttribute,
+            !fillingCatalogColorKeys.contains(element["key"] ?? "")
         {
             approximate(
                 "color \(name) comes from the asset catalog: Xcode's runtime.nib for iOS below 13 also resolves it through a"
-                    + " _UIColorAttributeTraitStorage, which is not written; iOS 12 shows the color's \(element["key"] ?? "value") as saved",
+                    + " _UIColorAttributeTraitStorage, which no pair shows for a color nested as this one is; iOS 12 shows the color's \(element["key"] ?? "value") as saved",
                 at: element)
         }
         // Before Xcode 7.3 dark text is no system color of Interface Builder's: black, unnamed
@@ -1023,6 +1052,23 @@ struct UIKitNibBuilder {
             asModified: asModified
                 || (options.xcode(in: 1100..<1140) && UIKitColors.modifiedByXcode11AccentColors.contains(element["systemColor"] ?? "")),
             keepsSystemGrays: options.xcode(atLeast: 730), colorSync: UIKitXcodeRules.colorSync(options), graph: &graph)
+    }
+
+    /// Whether this nib resolves its asset-catalog colors through trait storages: a storyboard's
+    /// `runtime.nib` for iOS below 13 (`StoryboardCompiler.writesNamedColorNibFolders`). MovieListCell's
+    /// runtime.nib (a xib, 13.4.1) has none for the catalog color of its runtime attribute, where
+    /// MovieDetail's scene with the same one has one.
+    let writesCatalogColorStorages: Bool
+
+    /// Records the asset-catalog colors among `element`'s own properties (its `<color>` children).
+    private mutating func recordCatalogColors(of element: IBElement, _ object: ObjectID) {
+        for child in element.children where child.name == "color" {
+            guard let name = child["name"], let key = child["key"] else { continue }
+            fillingCatalogColorKeys.insert(key)
+            catalogColorUses.append(
+                CatalogColorUse(object: object, keyPath: key, name: name, isRuntimeAttribute: false, line: child.line, objectID: element.id)
+            )
+        }
     }
 
     /// A string the user sees. A document in an `.lproj` folder is localized: Xcode writes its

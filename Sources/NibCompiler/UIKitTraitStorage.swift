@@ -77,9 +77,10 @@ extension UIKitNibBuilder {
     /// `~ipad`, metamap), SwiftMessages 9.0.1 TabView's stack view spacing three times (twice for
     /// the root view's constraints that reach into it, once as itself), CardView's once.
     mutating func traitStorageLists(topLevel: [ObjectID]) -> [ObjectID] {
-        guard !variedObjects.isEmpty else { return [] }
+        guard !variedObjects.isEmpty || !catalogColorUses.isEmpty else { return [] }
         var shared = SharedTraitObjects()
         var lists: [ObjectID] = []
+        var storedColorUses: Set<Int> = []
         for top in topLevel {
             var storages: [ObjectID] = []
             var descendants: [ObjectID] = []
@@ -92,6 +93,10 @@ extension UIKitNibBuilder {
             var pending = [top]
             while let view = pending.popLast() {
                 guard let element = element(of: view) else { continue }
+                for (position, use) in catalogColorUses.enumerated() where !use.isRuntimeAttribute && use.object == view {
+                    storages.append(catalogColorStorage(use, shared: &shared))
+                    storedColorUses.insert(position)
+                }
                 let own = makeStorages(of: view, element, shared: &shared)
                 if !own.isEmpty {
                     storages += own
@@ -120,11 +125,22 @@ extension UIKitNibBuilder {
                 }
                 pending += childViews(of: element).reversed()
             }
+            for (position, use) in catalogColorUses.enumerated() where use.isRuntimeAttribute && isWithin(use.object, top) {
+                storages.append(catalogColorStorage(use, shared: &shared))
+                storedColorUses.insert(position)
+            }
             guard !storages.isEmpty else { continue }
             let list = UIKitNib.TraitStorageList(
                 topLevelObject: top.index, descendants: setList(descendants, shared: &shared),
                 storages: UIKitNibDraft.list(graph.collection("NSArray", storages), of: storages))
             lists.append(graph.add(UIKitNibClass.traitStorageList, .traitStorageList(list)))
+        }
+        // An object the walk does not reach as a view (a bar button item) has no storage a pair shows.
+        for (position, use) in catalogColorUses.enumerated() where !storedColorUses.contains(position) {
+            approximate(
+                "color \(use.name) comes from the asset catalog: Xcode's runtime.nib for iOS below 13 also resolves it through a"
+                    + " _UIColorAttributeTraitStorage, which no pair shows for this object; iOS 12 shows its \(use.keyPath) as saved",
+                line: use.line, objectID: use.objectID)
         }
         return lists
     }
@@ -138,6 +154,47 @@ extension UIKitNibBuilder {
     struct SharedTraitObjects {
         var emptyTraitCollection: ObjectID?
         var emptySet: ObjectID?
+        /// Each asset-catalog color's fallback, by the color's name.
+        var catalogFallbacks: [String: ObjectID] = [:]
+    }
+
+    /// A property's or runtime attribute's asset-catalog color as an older systems' `runtime.nib`
+    /// resolves it (WorkFlowTestingApp's `Account` and `MovieDetail`, Xcode 13.4.1 at iOS 12): a
+    /// `_UIColorAttributeTraitStorage` with no records, whose catalog color wrapper names the
+    /// color and holds its components as a plain color, one per color in the nib. The storages
+    /// of a view's properties come as the walk meets the view, before its relationship storages
+    /// (Account's image view's tint); those of runtime attributes after all of the top-level
+    /// object's others (Account's root view, MovieDetail's vote view); neither lists the view
+    /// among the descendants.
+    private mutating func catalogColorStorage(_ use: CatalogColorUse, shared: inout SharedTraitObjects) -> ObjectID {
+        let fallback: ObjectID
+        if let known = shared.catalogFallbacks[use.name] {
+            fallback = known
+        } else {
+            fallback = color(resources.namedColors[use.name] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"]))
+            shared.catalogFallbacks[use.name] = fallback
+        }
+        let wrapper = graph.add(UIKitNibClass.catalogColorWrapper)
+        graph.set(UIKitNibKey.assetName, string: use.name, on: wrapper)
+        graph.set(UIKitNibKey.assetBundleID, .null, on: wrapper)
+        graph.set(UIKitNibKey.fallbackColor, object: fallback, on: wrapper)
+        let storage = graph.add(UIKitNibClass.colorAttributeTraitStorage)
+        graph.set(UIKitNibKey.keyPath, string: use.keyPath, on: storage)
+        graph.set(UIKitNibKey.object, object: use.object, on: storage)
+        graph.set(UIKitNibKey.records, object: graph.collection("NSMutableArray", []), on: storage)
+        graph.set(UIKitNibKey.namedColor, object: wrapper, on: storage)
+        return storage
+    }
+
+    /// Whether `object` is `top` or lies under it.
+    private func isWithin(_ object: ObjectID, _ top: ObjectID) -> Bool {
+        var current: ObjectID? = object
+        var seen: Set<Int> = []
+        while let next = current, seen.insert(next.index).inserted {
+            if next == top { return true }
+            current = parent(of: next)
+        }
+        return false
     }
 
     private func objects(_ elements: [IBElement]) -> [ObjectID] {

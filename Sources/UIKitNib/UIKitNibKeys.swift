@@ -84,6 +84,11 @@ public enum UIKitNibKey {
     public static let topLevelObject = "UITopLevelObject"
     public static let descendants = "UIDescendants"
     public static let traitStorages = "UITraitStorages"
+    /// A color trait storage's asset-catalog color, and that color's name, bundle and fallback.
+    public static let namedColor = "UINamedColor"
+    public static let assetName = "UIAssetName"
+    public static let assetBundleID = "UIAssetBundleID"
+    public static let fallbackColor = "UIFallbackColor"
 
     // Nested nibs (`UINib` archived inside a nib: prototype cells, storyboard view nibs).
     public static let archiveData = "archiveData"
@@ -633,6 +638,9 @@ public enum UIKitNibClass {
     public static let attributeTraitStorage = "_UIAttributeTraitStorage"
     public static let attributeTraitStorageRecord = "_UIAttributeTraitStorageRecord"
     public static let relationshipTraitStorage = "_UIRelationshipTraitStorage"
+    /// A property set to an asset-catalog color, which iOS 12 resolves through the catalog.
+    public static let colorAttributeTraitStorage = "_UIColorAttributeTraitStorage"
+    public static let catalogColorWrapper = "_UICoreUICatalogColorWrapper"
     /// The separator line a table view cell archives as a subview.
     public static let cellSeparatorView = "_UITableViewCellSeparatorView"
     /// A static table view's content, which its controller's `staticDataSource` outlet holds.

@@ -236,4 +236,47 @@ import Testing
         #expect(records.map { graph.members($0.value(forKey: "UIRemovedObjects")) } == [[.object(image)], []])
         #expect(records.map { graph.members($0.value(forKey: "UIAddedObjects")) } == [[], [.object(image)]])
     }
+
+    /// A storyboard's asset-catalog colors below iOS 13, as Xcode 13.4.1 writes them in
+    /// WorkFlowTestingApp's `Account` (whose pair the conformance test compares): the
+    /// `runtime.nib` for the older systems resolves each property's and runtime attribute's color
+    /// through a `_UIColorAttributeTraitStorage`, the views' as the walk meets them and the runtime
+    /// attributes' last, with one plain fallback color; `objects-13.0+.nib` has none. The button's
+    /// title color, set for a state, has a storage no pair shows: an approximation.
+    @Test func catalogColorsResolveThroughTraitStoragesBelowIOS13() throws {
+        let path = TestPaths.fixtures.appendingPathComponent("Compiler/CatalogColors.storyboard").path
+        var options = CompileOptions(
+            module: "Colors", minimumDeploymentTarget: "12.0", xcodeVersion: CompileOptions.XcodeVersion("13.4.1"))
+        let refusal = #expect(throws: CompileError.self) { try NibCompiler.compile(contentsOf: path, options: options) }
+        guard case .documentErrors(_, let diagnostics)? = refusal else {
+            Issue.record("not refused: \(String(describing: refusal))")
+            return
+        }
+        #expect(diagnostics.map(\.line) == [27])
+        #expect(diagnostics.allSatisfy { $0.message.contains("titleColor") })
+        options.allowsApproximation = true
+        let files = CompilerTestSupport.filesByPath(of: try NibCompiler.compile(contentsOf: path, options: options))
+        let newer = try CompilerTestSupport.graph(at: "grd-co-ntr-view-grd-vi-eww.nib/objects-13.0+.nib", in: files)
+        #expect(newer.objects.allSatisfy { $0.className != "_UIColorAttributeTraitStorage" })
+        let graph = try CompilerTestSupport.graph(at: "grd-co-ntr-view-grd-vi-eww.nib/runtime.nib", in: files)
+        let lists = graph.members(try #require(graph.root).value(forKey: "UINibTraitStorageListsKey"))
+        let list = try #require(graph.object(lists.first)?.object)
+        #expect(lists.count == 1)
+        #expect(graph.members(list.value(forKey: "UIDescendants")).isEmpty)
+        let storages = graph.members(list.value(forKey: "UITraitStorages")).compactMap { graph.object($0)?.object }
+        #expect(storages.map(\.className) == Array(repeating: "_UIColorAttributeTraitStorage", count: 3))
+        #expect(storages.map { graph.string($0.value(forKey: "UIKeyPath")) } == ["tintColor", "backgroundColor", "startColor"])
+        let owners = storages.compactMap { graph.object($0.value(forKey: "UIObject"))?.object.className }
+        #expect(owners == ["UIImageView", "UIButton", "UIClassSwapper"])
+        #expect(storages.allSatisfy { graph.members($0.value(forKey: "UIRecords")).isEmpty })
+        let wrappers = storages.compactMap { graph.object($0.value(forKey: "UINamedColor"))?.object }
+        #expect(wrappers.map(\.className) == Array(repeating: "_UICoreUICatalogColorWrapper", count: 3))
+        #expect(wrappers.map { graph.string($0.value(forKey: "UIAssetName")) } == Array(repeating: "BrandColor", count: 3))
+        #expect(wrappers.allSatisfy { $0.value(forKey: "UIAssetBundleID") == .null })
+        let fallbacks = Set(wrappers.compactMap { graph.object($0.value(forKey: "UIFallbackColor"))?.index })
+        let fallback = try #require(fallbacks.first.map { graph.objects[$0] })
+        #expect(fallbacks.count == 1)
+        #expect(fallback.value(forKey: "UIDynamicCatalogName") == nil)
+        #expect(fallback.value(forKey: "UIRed") == .float(0.31))
+    }
 }
