@@ -685,14 +685,17 @@ private struct SceneCompilation {
         }
         guard let object = builder.declare(controller.removingView()) else { return nil }
         let sceneObjects = self.sceneObjects
-        for sceneObject in sceneObjects {
-            builder.declare(sceneObject)
-        }
+        let declaredSceneObjects = sceneObjects.compactMap { builder.declare($0) }
         let templates = writeControllerKeys(object, viewNib: viewNib, segues: segues, sceneObjects: sceneObjects, builder: &builder)
         builder.graph.set(UIKitNibKey.parentViewController, object: parent, on: object)
         // Each child has a storyboard placeholder of its own, listed before the nib's others, the
         // last archived first (QBImagePicker 6.4, WorkFlowTestingApp 13.4.1, TestDemo 16.4).
         let storyboard = builder.addProxy(identifier: UIKitPlaceholderIdentifier.storyboard, element: nil, first: true)
+        // The child's scene objects are top-level objects before its placeholder (a tap
+        // recognizer: food-tracker 7.2, FoodTracker 12.0; views: whatsapp_sample 11.3, study pairs).
+        for sceneObject in declaredSceneObjects.reversed() {
+            builder.addLeadingTopLevelObject(sceneObject)
+        }
         builder.addOutlet("storyboard", from: object, to: storyboard, leading: StoryboardCompiler.leadsWithStoryboardOutlets(options))
         for template in templates.reversed() {
             builder.addOutlet("viewController", from: template, to: object)

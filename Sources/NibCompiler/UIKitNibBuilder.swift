@@ -275,6 +275,17 @@ struct UIKitNibBuilder {
         return object
     }
 
+    /// Makes `object`, declared already, a top-level object that leads both lists with the proxies
+    /// made first, before them: a container's relationship child's scene objects (see
+    /// `SceneCompilation.archiveAsChild`). Its descendants keep their places.
+    mutating func addLeadingTopLevelObject(_ object: ObjectID) {
+        proxies.insert(object.index)
+        firstProxies.insert(object.index)
+        documentObjects.removeAll { $0 == object }
+        topLevelObjects.insert(object, at: 0)
+        documentObjects.insert(object, at: 0)
+    }
+
     mutating func addTopLevelObject(_ object: ObjectID) {
         topLevelObjects.append(object)
     }

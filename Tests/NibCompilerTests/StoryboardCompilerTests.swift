@@ -596,6 +596,18 @@ import UIKitNib
         #expect(info["UIStoryboardDesignatedEntryPointIdentifier"] == .string("UINavigationController-nav-co-ntr"))
     }
 
+    /// A child's scene objects (the root's tap recognizer) are top-level objects of the container's
+    /// nib, leading both lists before the child's storyboard placeholder, as Xcode 7.2, 11.3 and
+    /// 12.0 list them (the food-tracker, whatsapp_sample and FoodTracker study pairs).
+    @Test func aChildsSceneObjectsLeadTheContainersLists() throws {
+        let scene = try graph("UINavigationController-nav-co-ntr.nib")
+        for key in ["UINibTopLevelObjectsKey", "UINibObjectsKey"] {
+            let listed = scene.members(scene.root?.value(forKey: key)).prefix(2).compactMap { scene.object($0)?.object }
+            #expect(listed.map(\.className) == ["UITapGestureRecognizer", "UIProxyObject"], "\(key)")
+            #expect(listed.last.flatMap { scene.string($0.value(forKey: "UIProxiedObjectIdentifier")) } == "UIStoryboardPlaceholder")
+        }
+    }
+
     @Test func aNavigationControllersRootIsArchivedInItsSceneNib() throws {
         let scene = try graph("UINavigationController-nav-co-ntr.nib")
         let navigation = try #require(scene.objects.firstIndex { Self.systemClass(of: $0, in: scene) == "UINavigationController" })
@@ -612,10 +624,12 @@ import UIKitNib
         let templates = references("UIStoryboardSegueTemplates", of: root, in: scene)
         #expect(templates.map { scene.objects[$0].className } == ["UIStoryboardShowSegueTemplate"])
         #expect(templates.map { scene.string(scene.objects[$0].value(forKey: "UIDestinationViewControllerIdentifier")) } == ["Detail"])
-        // Its view nib's placeholders resolve through its own external-objects table.
+        // Its view nib's placeholders resolve through its own external-objects table: the root,
+        // its segue, and the scene's tap recognizer, which the view's gesture recognizers name.
         let table = scene.members(object.value(forKey: "UIExternalObjectsTableForViewLoading"))
         let targets = stride(from: 1, to: table.count, by: 2).compactMap { scene.object(table[$0])?.index }
-        #expect(Set(targets) == Set([root] + templates))
+        let recognizer = try #require(scene.objects.firstIndex { $0.className == "UITapGestureRecognizer" })
+        #expect(Set(targets) == Set([root, recognizer] + templates))
         // A document object, not top-level; wired to the storyboard like the scene's controller.
         let listed = scene.members(scene.root?.value(forKey: "UINibObjectsKey")).compactMap { scene.object($0)?.index }
         let topLevel = scene.members(scene.root?.value(forKey: "UINibTopLevelObjectsKey")).compactMap { scene.object($0)?.index }
@@ -634,7 +648,8 @@ import UIKitNib
     /// A child's storyboard placeholder leads the container's top-level objects whether the other
     /// proxies lead (Xcode 13 and later) or follow the controller (before): study pairs of 7.2 to
     /// 12.4, a navigation controller's nib of 11.3 listing its child's placeholder, then itself,
-    /// then the owner, the first responder and its own placeholder.
+    /// then the owner, the first responder and its own placeholder; only the child's scene objects
+    /// (its tap recognizer) come before it.
     @Test(arguments: ["11.3", "13.4.1"])
     func aChildsStoryboardPlaceholderLeadsTheTopLevelObjects(xcode: String) throws {
         let path = TestPaths.fixtures.appendingPathComponent("Compiler/ContainerRelationships.storyboard").path
@@ -650,7 +665,7 @@ import UIKitNib
             xcode == "11.3"
             ? ["UINavigationController", "IBFilesOwner", "IBFirstResponder", "UIStoryboardPlaceholder"]
             : ["IBFilesOwner", "IBFirstResponder", "UIStoryboardPlaceholder", "UINavigationController"]
-        #expect(identifiers == ["UIStoryboardPlaceholder"] + rest, "\(xcode)")
+        #expect(identifiers == ["UITapGestureRecognizer", "UIStoryboardPlaceholder"] + rest, "\(xcode)")
         // The bar keeps the document's y (59 points down): 22, 66 and 84 points down in the study
         // pairs for bars at 0, 44 and 59.
         let bar = try #require(graph.objects.first { $0.className == "UINavigationBar" })
