@@ -114,7 +114,7 @@ public struct CompiledOutput: Sendable, Hashable {
 /// then archived as Xcode lays it out (`UIKitNib.archive()`).
 public enum NibCompiler {
     /// Changes whenever the compiler's output for some input changes; part of cache keys.
-    public static let version = "206"
+    public static let version = "207"
 
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
         let document: IBDocument
@@ -246,6 +246,13 @@ enum XibCompiler {
             }
         }
         builder.fillObjects()
+        for cell in elements {
+            guard UIKitProperties.pinsXcode11ContentView(cell, builder: &builder),
+                let object = cell.id.flatMap({ builder.object(forID: $0) }),
+                let content = cell.children.first(where: { $0["key"] == "contentView" })?.id.flatMap({ builder.object(forID: $0) })
+            else { continue }
+            UIKitProperties.pinContentView(ofCell: object, content: content, builder: &builder)
+        }
         return builder
     }
 

@@ -821,6 +821,10 @@ private struct SceneCompilation {
                 placeAtOrigin(cellObject, cell, builder: &builder)
                 if options.pinsCellContentViews, UIKitProperties.keepsXcode8ContentView(cell) {
                     UIKitProperties.pinContentView(ofCell: cellObject, builder: &builder)
+                } else if UIKitProperties.pinsXcode11ContentView(cell, builder: &builder),
+                    let content = cell.children.first(where: { $0["key"] == "contentView" })?.id.flatMap({ builder.object(forID: $0) })
+                {
+                    UIKitProperties.pinContentView(ofCell: cellObject, content: content, builder: &builder)
                 }
             }
             for segue in segues where cellIDs.contains(segue.sourceID) {

@@ -1612,7 +1612,24 @@ enum UIKitProperties {
         {
             builder.graph.set(UIKitNibKey.sectionInset, rectInsets(inset), on: object)
         }
+        // The estimated item size is no key of the layout's coder: Xcode sets it by key path,
+        // automatic as UIKit's automatic size (the greatest double each way), else as saved
+        // (the study pairs of Xcode 11.0: GoogleBookAPI's automatic layout, ParsingJSON's
+        // 148 × 187). A zero estimate, UIKit's default, is left out.
+        var estimate: [Double]?
+        if element["automaticEstimatedItemSize"] == "YES" {
+            estimate = [.greatestFiniteMagnitude, .greatestFiniteMagnitude]
+        } else if let size = element.child("size", key: "estimatedItemSize") {
+            estimate = [UIKitValues.number(size["width"]) ?? 0, UIKitValues.number(size["height"]) ?? 0]
+        }
+        if let estimate, estimate != [0, 0] {
+            let value = builder.graph.sizeValue(width: estimate[0], height: estimate[1])
+            builder.addKeyValuePair(keyPath: estimatedItemSizeKeyPath, on: object, value: .object(value))
+        }
     }
+
+    /// The key path by which Xcode sets a flow layout's estimated item size.
+    static let estimatedItemSizeKeyPath = "estimatedItemSize"
 
     private static func writeStackView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         // A stack view without subviews has no list of them (FoodTracker's rating controls, a study
@@ -1815,10 +1832,31 @@ enum UIKitProperties {
         cell.name == "collectionViewCell" && cell.children.contains { $0.name == "view" && $0["key"] == "contentView" && $0.id == nil }
     }
 
+    /// Whether `cell` keeps its content view in Xcode 11's form (a `collectionViewCellContentView`
+    /// with an id), which Xcode 11 and later pin to the cell as iOS 12.3 expects, the content view
+    /// then also the cell's one subview (GoogleBookAPI's and ParsingJSON's cells, study pairs of
+    /// Xcode 11.0 at iOS 13.0). Below iOS 12.3, where Xcode 8's form gets a folder nib with an
+    /// unpinned copy, no pair shows what Xcode writes: the compiler reports it.
+    static func pinsXcode11ContentView(_ cell: IBElement, builder: inout UIKitNibBuilder) -> Bool {
+        guard builder.options.xcode(atLeast: 1100), cell.name == "collectionViewCell",
+            cell.children.contains(where: { $0.name == "collectionViewCellContentView" && $0["key"] == "contentView" })
+        else { return false }
+        if builder.options.deploymentTarget(before: 12, 3) {
+            builder.approximate(
+                "a collection view cell's content view below iOS 12.3 is pinned to the cell as for iOS 12.3, where Xcode may write an unpinned copy too (no pair shows it)",
+                at: cell)
+        }
+        return true
+    }
+
     /// The content view of `cell` pinned to its edges by system constraints installed on the cell
-    /// (leading, trailing, top, bottom), no longer translating its autoresizing mask.
-    static func pinContentView(ofCell cell: ObjectID, builder: inout UIKitNibBuilder) {
-        guard let content = builder.contentView(ofCell: cell) else { return }
+    /// (leading, trailing, top, bottom), no longer translating its autoresizing mask; one of Xcode
+    /// 11's form (`content`) also becomes the cell's subview.
+    static func pinContentView(ofCell cell: ObjectID, content declared: ObjectID? = nil, builder: inout UIKitNibBuilder) {
+        guard let content = declared ?? builder.contentView(ofCell: cell) else { return }
+        if declared != nil {
+            builder.graph.set(UIKitNibKey.subviews, object: builder.graph.collection("NSMutableArray", [content]), on: cell)
+        }
         builder.graph.set(UIKitNibKey.doesNotTranslateAutoresizingMaskIntoConstraints, .bool(true), on: content)
         let pins = [5, 6, 3, 4].map { attribute in
             let pin = layoutConstraint("NSLayoutConstraint", cell, Int64(attribute), to: (content, Int64(attribute)), builder: &builder)

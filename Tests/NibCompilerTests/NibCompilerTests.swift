@@ -282,6 +282,59 @@ import UIKitNib
     }
 }
 
+/// A collection view cell whose content view is in Xcode 11's form is pinned to it from Xcode 11:
+/// the content view becomes the cell's subview, stops translating its autoresizing mask and is
+/// held by four system constraints (GoogleBookAPI's and ParsingJSON's cells, study pairs of 11.0
+/// at iOS 13.0); Xcode 10.3 knows no such content view and pins nothing; below iOS 12.3 the pin
+/// is an approximation.
+@Suite struct Xcode11ContentViewPinTests {
+    static let xib = CompilerTestSupport.iOSXIB(
+        objects: """
+            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-new-001">
+                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+            contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="con-new-001">
+                    <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </collectionViewCellContentView>
+            </collectionViewCell>
+            """)
+
+    static func compiled(xcode: String, target: String, allowsApproximation: Bool = false) throws -> (NibGraph, CompiledOutput) {
+        let output = try NibCompiler.compile(
+            data: xib, path: "Cell.xib",
+            options: CompileOptions(
+                minimumDeploymentTarget: target, xcodeVersion: CompileOptions.XcodeVersion(xcode), allowsApproximation: allowsApproximation)
+        )
+        return (try CompilerTestSupport.firstFile(of: output, path: "Cell.nib"), output)
+    }
+
+    @Test(arguments: [("11.0", true), ("16.4", true), ("10.3", false)])
+    func theContentViewIsPinnedFromXcode11(xcode: String, pinned: Bool) throws {
+        let (graph, output) = try Self.compiled(xcode: xcode, target: "13.0")
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let cell = try #require(graph.objects.first { $0.className == "UICollectionViewCell" })
+        let content = try #require(graph.object(cell.value(forKey: "UIContentView")))
+        let pins = graph.members(cell.value(forKey: "UIViewAutolayoutConstraints")).compactMap { graph.object($0)?.object }
+        if pinned {
+            #expect(graph.members(cell.value(forKey: "UISubviews")) == [.object(content.index)])
+            #expect(content.object.value(forKey: "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") == .bool(true))
+            #expect(pins.map { $0.value(forKey: "NSFirstAttribute") } == [5, 6, 3, 4].map { .integer($0) })
+            #expect(pins.allSatisfy { graph.string($0.value(forKey: "NSLayoutIdentifier")) == "UIIBSystemGenerated" })
+        } else {
+            #expect(cell.value(forKey: "UISubviews") == nil)
+            #expect(pins.isEmpty)
+        }
+    }
+
+    @Test func belowIOS12_3ThePinIsAnApproximation() throws {
+        #expect(throws: CompileError.self) { try Self.compiled(xcode: "11.0", target: "12.0") }
+        let (_, output) = try Self.compiled(xcode: "11.0", target: "12.0", allowsApproximation: true)
+        #expect(output.diagnostics.map(\.objectID) == ["cel-new-001"])
+    }
+}
+
 /// Xcode 11.0 to 11.3 write a xib's nib below iOS 13 as a folder of two copies, as they do a
 /// storyboard's nibs; from iOS 13, or with Xcode 11.4, one nib.
 @Suite struct IOS13CopyFolderTests {

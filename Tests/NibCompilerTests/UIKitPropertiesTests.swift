@@ -1671,4 +1671,37 @@ import Testing
         let traits = try #require(graph.object(table.value(forKey: "UIViewLocalOverrideTraitCollection"))?.object)
         #expect(traits.value(forKey: "UITraitCollectionBuiltinTrait-_UITraitNameSelectionIsKey") == .integer(0))
     }
+
+    /// A flow layout's estimated item size is set by key path: automatic as UIKit's automatic size,
+    /// else as saved (the GoogleBookAPI and ParsingJSON study pairs, Xcode 11.0); a zero one is
+    /// UIKit's default, left out.
+    @Test(arguments: [
+        (#"automaticEstimatedItemSize="YES""#, "", "{1.7976931348623157e+308, 1.7976931348623157e+308}"),
+        ("", #"<size key="estimatedItemSize" width="148" height="187"/>"#, "{148, 187}"),
+        ("", #"<size key="estimatedItemSize" width="0.0" height="0.0"/>"#, nil),
+    ])
+    func aFlowLayoutsEstimatedItemSizeIsSetByKeyPath(attribute: String, child: String, expected: String?) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" id="col-est-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" \(attribute) minimumLineSpacing="10" minimumInteritemSpacing="10" id="lay-est-001">
+                        <size key="itemSize" width="50" height="50"/>
+                        \(child)
+                    </collectionViewFlowLayout>
+                </collectionView>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Estimate", xcode: "11.0", deploymentTarget: "13.0")
+        let pairs = graph.members(try #require(graph.root).value(forKey: "UINibKeyValuePairsKey")).compactMap { graph.object($0)?.object }
+        guard let expected else {
+            #expect(pairs.isEmpty)
+            return
+        }
+        let pair = try #require(pairs.first)
+        #expect(pairs.count == 1)
+        #expect(graph.string(pair.value(forKey: "UIKeyPath")) == "estimatedItemSize")
+        #expect(graph.object(pair.value(forKey: "UIObject"))?.object.className == "UICollectionViewFlowLayout")
+        let size = try #require(graph.object(pair.value(forKey: "UIValue"))?.object)
+        #expect(graph.string(size.value(forKey: "NS.sizeval")) == expected)
+    }
 }
