@@ -305,6 +305,34 @@ import UIKitNib
         #expect(view.object(external[1])?.object.className == "NSMutableDictionary")
     }
 
+    /// A segue's presentation and transition styles and a creation selector, which no pair shows
+    /// Xcode's keys for, are reported naming the segue rather than left out without a word.
+    @Test func segueAttributesNoPairShowsAreReported() throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: "", initialController: "vc-seg-001",
+            controller: """
+                <viewController storyboardIdentifier="First" id="vc-seg-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vw-seg-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                    <connections>
+                        <segue destination="vc-seg-001" kind="presentation" identifier="Again" modalPresentationStyle="fullScreen" \
+                modalTransitionStyle="crossDissolve" destinationCreationSelector="makeAgain:" id="sg-seg-001"/>
+                    </connections>
+                </viewController>
+                """)
+        let refusal = #expect(throws: CompileError.self) { try NibCompiler.compile(data: storyboard, path: "Main.storyboard") }
+        guard case .documentErrors(_, let diagnostics)? = refusal else {
+            Issue.record("not refused: \(String(describing: refusal))")
+            return
+        }
+        #expect(diagnostics.allSatisfy { $0.objectID == "sg-seg-001" && $0.isApproximation })
+        #expect(
+            diagnostics.map { $0.message.prefix { $0 != "=" } } == [
+                "attribute destinationCreationSelector", "attribute modalPresentationStyle", "attribute modalTransitionStyle",
+            ])
+    }
+
     /// The bounds Xcode `xcode` archives the root view of a one-scene storyboard at, whose view the
     /// document saves 375 points wide and `savedHeight` high.
     static func rootViewBounds(documentAttributes: String, savedHeight: Double, xcode: String) throws -> NibGraph.Value? {
