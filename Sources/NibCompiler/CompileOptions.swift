@@ -109,7 +109,8 @@ public struct CompileOptions: Sendable, Hashable {
     /// Whether this compiles the `runtime.nib` of a storyboard's folder nib for the systems before
     /// iOS 13, which resolve asset-catalog colors through trait storages
     /// (`StoryboardCompiler.writesNamedColorNibFolders`); internal, set by the compiler for that
-    /// copy only.
+    /// copy only. A xib's has none: MovieListCell's runtime.nib (13.4.1) has no storage for the
+    /// catalog color of its runtime attribute, where MovieDetail's scene with the same one has one.
     var compilesNamedColorRuntimeVariant = false
 
     /// Whether this compiles the copy for iOS 12.3 and later of a storyboard whose collection view

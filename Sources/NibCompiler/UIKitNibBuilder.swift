@@ -69,7 +69,7 @@ struct UIKitNibBuilder {
     /// then the trait storage walk is skipped.
     var variedObjects: Set<Int> = []
     /// The properties and runtime attributes set to an asset-catalog color, each to get a
-    /// `_UIColorAttributeTraitStorage` (`writesCatalogColorStorages`).
+    /// `_UIColorAttributeTraitStorage` (`CompileOptions.compilesNamedColorRuntimeVariant`).
     private(set) var catalogColorUses: [CatalogColorUse] = []
     /// The keys of the asset-catalog colors of the element being filled, which are its own properties.
     private var fillingCatalogColorKeys: Set<String> = []
@@ -109,8 +109,6 @@ struct UIKitNibBuilder {
         self.resources = resources
         self.options = options
         isLocalized = IBLocalization.language(ofPath: document.path) != nil
-        writesCatalogColorStorages =
-            document.kind == .storyboard && options.compilesNamedColorRuntimeVariant
     }
 
     /// Every object id of the document; made on the first reference that this nib cannot resolve.
@@ -828,7 +826,7 @@ struct UIKitNibBuilder {
     // MARK: Filling objects
 
     private mutating func fill(_ element: IBElement, _ object: ObjectID) {
-        if writesCatalogColorStorages {
+        if options.compilesNamedColorRuntimeVariant {
             recordCatalogColors(of: element, object)
         }
         let systemClass = Self.systemClass(of: element)
@@ -929,7 +927,7 @@ struct UIKitNibBuilder {
     private mutating func writeRuntimeAttributes(_ element: IBElement, _ object: ObjectID) {
         for attribute in element.children(in: "userDefinedRuntimeAttributes") where attribute.name == "userDefinedRuntimeAttribute" {
             guard let keyPath = attribute["keyPath"] else { continue }
-            if writesCatalogColorStorages, attribute["type"] == "color",
+            if options.compilesNamedColorRuntimeVariant, attribute["type"] == "color",
                 let name = attribute.children.first(where: { $0["key"] == "value" })?["name"]
             {
                 catalogColorUses.append(
@@ -1042,7 +1040,7 @@ struct UIKitNibBuilder {
             leaveOut("color \(reason)", line: element.line, objectID: element.id)
         }
         // Only a view's own properties and runtime attributes are known to get a storage.
-        if let name = element["name"], writesCatalogColorStorages, !isRuntimeAttribute,
+        if let name = element["name"], options.compilesNamedColorRuntimeVariant, !isRuntimeAttribute,
             !fillingCatalogColorKeys.contains(element["key"] ?? "")
         {
             approximate(
@@ -1064,12 +1062,6 @@ struct UIKitNibBuilder {
                 || (options.xcode(in: 1100..<1140) && UIKitColors.modifiedByXcode11AccentColors.contains(element["systemColor"] ?? "")),
             keepsSystemGrays: options.xcode(atLeast: 730), colorSync: UIKitXcodeRules.colorSync(options), graph: &graph)
     }
-
-    /// Whether this nib resolves its asset-catalog colors through trait storages: a storyboard's
-    /// `runtime.nib` for iOS below 13 (`StoryboardCompiler.writesNamedColorNibFolders`). MovieListCell's
-    /// runtime.nib (a xib, 13.4.1) has none for the catalog color of its runtime attribute, where
-    /// MovieDetail's scene with the same one has one.
-    let writesCatalogColorStorages: Bool
 
     /// Records the asset-catalog colors among `element`'s own properties (its `<color>` children).
     private mutating func recordCatalogColors(of element: IBElement, _ object: ObjectID) {

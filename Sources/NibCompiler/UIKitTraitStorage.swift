@@ -81,6 +81,23 @@ extension UIKitNibBuilder {
         var shared = SharedTraitObjects()
         var lists: [ObjectID] = []
         var storedColorUses: Set<Int> = []
+        // The catalog color uses by the view they are properties of, or by the top-level object
+        // whose tree holds their runtime attribute.
+        var viewColorUses: [Int: [Int]] = [:]
+        var runtimeColorUses: [Int: [Int]] = [:]
+        for (position, use) in catalogColorUses.enumerated() {
+            if use.isRuntimeAttribute {
+                runtimeColorUses[root(of: use.object).index, default: []].append(position)
+            } else {
+                viewColorUses[use.object.index, default: []].append(position)
+            }
+        }
+        func colorStorages(_ positions: [Int]?, shared: inout SharedTraitObjects) -> [ObjectID] {
+            (positions ?? []).map { position in
+                storedColorUses.insert(position)
+                return catalogColorStorage(catalogColorUses[position], shared: &shared)
+            }
+        }
         for top in topLevel {
             var storages: [ObjectID] = []
             var descendants: [ObjectID] = []
@@ -93,10 +110,7 @@ extension UIKitNibBuilder {
             var pending = [top]
             while let view = pending.popLast() {
                 guard let element = element(of: view) else { continue }
-                for (position, use) in catalogColorUses.enumerated() where !use.isRuntimeAttribute && use.object == view {
-                    storages.append(catalogColorStorage(use, shared: &shared))
-                    storedColorUses.insert(position)
-                }
+                storages += colorStorages(viewColorUses[view.index], shared: &shared)
                 let own = makeStorages(of: view, element, shared: &shared)
                 if !own.isEmpty {
                     storages += own
@@ -125,10 +139,7 @@ extension UIKitNibBuilder {
                 }
                 pending += childViews(of: element).reversed()
             }
-            for (position, use) in catalogColorUses.enumerated() where use.isRuntimeAttribute && isWithin(use.object, top) {
-                storages.append(catalogColorStorage(use, shared: &shared))
-                storedColorUses.insert(position)
-            }
+            storages += colorStorages(runtimeColorUses[top.index], shared: &shared)
             guard !storages.isEmpty else { continue }
             let list = UIKitNib.TraitStorageList(
                 topLevelObject: top.index, descendants: setList(descendants, shared: &shared),
@@ -186,15 +197,14 @@ extension UIKitNibBuilder {
         return storage
     }
 
-    /// Whether `object` is `top` or lies under it.
-    private func isWithin(_ object: ObjectID, _ top: ObjectID) -> Bool {
-        var current: ObjectID? = object
-        var seen: Set<Int> = []
-        while let next = current, seen.insert(next.index).inserted {
-            if next == top { return true }
-            current = parent(of: next)
+    /// The outermost object enclosing `object`, or `object` itself.
+    private func root(of object: ObjectID) -> ObjectID {
+        var root = object
+        var seen: Set<Int> = [object.index]
+        while let parent = parent(of: root), seen.insert(parent.index).inserted {
+            root = parent
         }
-        return false
+        return root
     }
 
     private func objects(_ elements: [IBElement]) -> [ObjectID] {
