@@ -694,9 +694,7 @@ private struct SceneCompilation {
         let storyboard = builder.addProxy(identifier: UIKitPlaceholderIdentifier.storyboard, element: nil, first: true)
         // The child's scene objects are top-level objects before its placeholder (a tap
         // recognizer: food-tracker 7.2, FoodTracker 12.0; views: whatsapp_sample 11.3, study pairs).
-        for sceneObject in declaredSceneObjects.reversed() {
-            builder.addLeadingTopLevelObject(sceneObject)
-        }
+        builder.addLeadingTopLevelObjects(declaredSceneObjects)
         builder.addOutlet("storyboard", from: object, to: storyboard, leading: StoryboardCompiler.leadsWithStoryboardOutlets(options))
         for template in templates.reversed() {
             builder.addOutlet("viewController", from: template, to: object)

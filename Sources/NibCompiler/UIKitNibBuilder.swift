@@ -273,15 +273,16 @@ struct UIKitNibBuilder {
         return object
     }
 
-    /// Makes `object`, declared already, a top-level object that leads both lists with the proxies
-    /// made first, before them: a container's relationship child's scene objects (see
-    /// `SceneCompilation.archiveAsChild`). Its descendants keep their places.
-    mutating func addLeadingTopLevelObject(_ object: ObjectID) {
-        proxies.insert(object.index)
-        firstProxies.insert(object.index)
-        documentObjects.removeAll { $0 == object }
-        topLevelObjects.insert(object, at: 0)
-        documentObjects.insert(object, at: 0)
+    /// Makes `objects`, declared already, top-level objects that lead both lists, in this order,
+    /// before the proxies made first: a container's relationship child's scene objects (see
+    /// `SceneCompilation.archiveAsChild`). Their descendants keep their places.
+    mutating func addLeadingTopLevelObjects(_ objects: [ObjectID]) {
+        let indices = Set(objects.map(\.index))
+        proxies.formUnion(indices)
+        firstProxies.formUnion(indices)
+        documentObjects.removeAll { indices.contains($0.index) }
+        topLevelObjects.insert(contentsOf: objects, at: 0)
+        documentObjects.insert(contentsOf: objects, at: 0)
     }
 
     mutating func addTopLevelObject(_ object: ObjectID) {
