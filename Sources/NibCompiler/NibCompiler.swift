@@ -247,9 +247,8 @@ enum XibCompiler {
         }
         builder.fillObjects()
         for cell in elements {
-            guard UIKitProperties.pinsXcode11ContentView(cell, builder: &builder),
-                let object = cell.id.flatMap({ builder.object(forID: $0) }),
-                let content = cell.children.first(where: { $0["key"] == "contentView" })?.id.flatMap({ builder.object(forID: $0) })
+            guard let object = cell.id.flatMap({ builder.object(forID: $0) }),
+                let content = UIKitProperties.xcode11ContentView(ofCell: cell, builder: &builder)
             else { continue }
             UIKitProperties.pinContentView(ofCell: object, content: content, builder: &builder)
         }

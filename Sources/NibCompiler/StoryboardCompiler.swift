@@ -820,9 +820,7 @@ private struct SceneCompilation {
                 placeAtOrigin(cellObject, cell, builder: &builder)
                 if options.pinsCellContentViews, UIKitProperties.keepsXcode8ContentView(cell) {
                     UIKitProperties.pinContentView(ofCell: cellObject, builder: &builder)
-                } else if UIKitProperties.pinsXcode11ContentView(cell, builder: &builder),
-                    let content = cell.children.first(where: { $0["key"] == "contentView" })?.id.flatMap({ builder.object(forID: $0) })
-                {
+                } else if let content = UIKitProperties.xcode11ContentView(ofCell: cell, builder: &builder) {
                     UIKitProperties.pinContentView(ofCell: cellObject, content: content, builder: &builder)
                 }
             }

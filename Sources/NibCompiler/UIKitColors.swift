@@ -77,7 +77,7 @@ enum UIKitColors {
         } else if let name = element["name"] {
             graph.set(UIKitNibKey.dynamicCatalogName, string: name, on: color)
             graph.set(UIKitNibKey.dynamicCatalogUsesNibBundle, .bool(true), on: color)
-            components = resources.namedColors[name] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
+            components = namedColorComponents(name, resources: resources)
         } else {
             components = inArchivedSpace(element, colorMatched: colorMatched, colorSync: colorSync)
         }
@@ -161,6 +161,12 @@ enum UIKitColors {
     private static let namedGrays: [(name: String, white: Double, alpha: Double)] = [
         ("whiteColor", 1, 1), ("blackColor", 0, 1), ("clearColor", 0, 0),
     ]
+
+    /// The components of the project's named color `name` as the document's resources give them,
+    /// black when it declares none.
+    static func namedColorComponents(_ name: String, resources: IBResources) -> IBElement {
+        resources.namedColors[name] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"])
+    }
 
     /// The components of a system color the document's `<resources>` does not give: the light
     /// components Interface Builder knows the color by (Xcode 13.4 writes WorkFlowTestingApp's

@@ -1045,8 +1045,7 @@ struct UIKitNibBuilder {
             !fillingCatalogColorKeys.contains(element["key"] ?? "")
         {
             approximate(
-                "color \(name) comes from the asset catalog: Xcode's runtime.nib for iOS below 13 also resolves it through a"
-                    + " _UIColorAttributeTraitStorage, which no pair shows for a color nested as this one is; iOS 12 shows the color's \(element["key"] ?? "value") as saved",
+                Self.unstoredCatalogColor(name, keyPath: element["key"] ?? "value", reason: "for a color nested as this one is"),
                 at: element)
         }
         // Before Xcode 7.3 dark text is no system color of Interface Builder's: black, unnamed

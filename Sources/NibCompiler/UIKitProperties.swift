@@ -1832,21 +1832,23 @@ enum UIKitProperties {
         cell.name == "collectionViewCell" && cell.children.contains { $0.name == "view" && $0["key"] == "contentView" && $0.id == nil }
     }
 
-    /// Whether `cell` keeps its content view in Xcode 11's form (a `collectionViewCellContentView`
-    /// with an id), which Xcode 11 and later pin to the cell as iOS 12.3 expects, the content view
+    /// The content view `cell` keeps in Xcode 11's form (a `collectionViewCellContentView` with an
+    /// id), which Xcode 11 and later pin to the cell as iOS 12.3 expects, the content view
     /// then also the cell's one subview (GoogleBookAPI's and ParsingJSON's cells, study pairs of
     /// Xcode 11.0 at iOS 13.0). Below iOS 12.3, where Xcode 8's form gets a folder nib with an
     /// unpinned copy, no pair shows what Xcode writes: the compiler reports it.
-    static func pinsXcode11ContentView(_ cell: IBElement, builder: inout UIKitNibBuilder) -> Bool {
+    /// Nil for any other cell, and before Xcode 11.
+    static func xcode11ContentView(ofCell cell: IBElement, builder: inout UIKitNibBuilder) -> ObjectID? {
         guard builder.options.xcode(atLeast: 1100), cell.name == "collectionViewCell",
-            cell.children.contains(where: { $0.name == "collectionViewCellContentView" && $0["key"] == "contentView" })
-        else { return false }
+            let content = cell.children.first(where: { $0.name == "collectionViewCellContentView" && $0["key"] == "contentView" }),
+            let object = content.id.flatMap({ builder.object(forID: $0) })
+        else { return nil }
         if builder.options.deploymentTarget(before: 12, 3) {
             builder.approximate(
                 "a collection view cell's content view below iOS 12.3 is pinned to the cell as for iOS 12.3, where Xcode may write an unpinned copy too (no pair shows it)",
                 at: cell)
         }
-        return true
+        return object
     }
 
     /// The content view of `cell` pinned to its edges by system constraints installed on the cell

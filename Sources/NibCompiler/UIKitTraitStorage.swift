@@ -149,9 +149,8 @@ extension UIKitNibBuilder {
         // An object the walk does not reach as a view (a bar button item) has no storage a pair shows.
         for (position, use) in catalogColorUses.enumerated() where !storedColorUses.contains(position) {
             approximate(
-                "color \(use.name) comes from the asset catalog: Xcode's runtime.nib for iOS below 13 also resolves it through a"
-                    + " _UIColorAttributeTraitStorage, which no pair shows for this object; iOS 12 shows its \(use.keyPath) as saved",
-                line: use.line, objectID: use.objectID)
+                Self.unstoredCatalogColor(use.name, keyPath: use.keyPath, reason: "for this object"), line: use.line,
+                objectID: use.objectID)
         }
         return lists
     }
@@ -182,7 +181,7 @@ extension UIKitNibBuilder {
         if let known = shared.catalogFallbacks[use.name] {
             fallback = known
         } else {
-            fallback = color(resources.namedColors[use.name] ?? IBElement(name: "color", attributes: ["white": "0", "alpha": "1"]))
+            fallback = color(UIKitColors.namedColorComponents(use.name, resources: resources))
             shared.catalogFallbacks[use.name] = fallback
         }
         let wrapper = graph.add(UIKitNibClass.catalogColorWrapper)
@@ -195,6 +194,12 @@ extension UIKitNibBuilder {
         graph.set(UIKitNibKey.records, object: graph.collection("NSMutableArray", []), on: storage)
         graph.set(UIKitNibKey.namedColor, object: wrapper, on: storage)
         return storage
+    }
+
+    /// What a catalog color without the trait storage Xcode would give it leaves out.
+    static func unstoredCatalogColor(_ name: String, keyPath: String, reason: String) -> String {
+        "color \(name) comes from the asset catalog: Xcode's runtime.nib for iOS below 13 also resolves it through a"
+            + " _UIColorAttributeTraitStorage, which no pair shows \(reason); iOS 12 shows its \(keyPath) as saved"
     }
 
     /// The outermost object enclosing `object`, or `object` itself.
