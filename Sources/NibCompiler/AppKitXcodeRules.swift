@@ -219,6 +219,16 @@ enum AppKitXcodeRules {
         since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUUpdateAlert.xib-0900",
         evidenceWithout: "Sparkle-3a0955b-SUUpdateAlert.xib-0730")
 
+    /// A web view's preferences archive the document's values (font sizes, plug-ins, Java,
+    /// JavaScript windows) in Xcode 7.3: all three of its builds of `SUUpdateAlert` hold them, 7.2's
+    /// and 9.0's do not (`webPreferencesValuesLeftOut`).
+    static let webPreferencesValues = AppKitXcodeRule(
+        since: 730, lastWithout: 720, evidence: "Sparkle-3a0955b-SUUpdateAlert.xib-0730",
+        evidenceWithout: "Sparkle-c0bda0c-SUUpdateAlert.xib-0720")
+    static let webPreferencesValuesLeftOut = AppKitXcodeRule(
+        since: 900, lastWithout: 730, evidence: "Sparkle-558cfd2-SUUpdateAlert.xib-0900",
+        evidenceWithout: "Sparkle-3a0955b-SUUpdateAlert.xib-0730")
+
     /// A wrapping label placed by constraints archives a preferred width only when the document
     /// gives one; Xcode 7 archived its automatic width.
     static let preferredWidthOnlyWhenGiven = AppKitXcodeRule(
@@ -278,7 +288,8 @@ enum AppKitXcodeRules {
         disclosureKeyEquivalentFontDropped, windowFlagsWithout10000000, menuItemLocalization, layoutGuides, classReferences,
         symbolConfigurations, xcode26Keys, scrollViewGestures, panRecognizerDelegate, legacyScrollerLayers,
         scrollerLayersByDocument, cornerViewsShownBesideOverlayScrollers, tablesSizeWithTheirClipView, clipViewFlagsWithout800,
-        sizeConstraintsWithoutSecondAttribute, webViewPromisedDrags, preferredWidthOnlyWhenGiven, constraintsByAxisAndAttribute,
+        sizeConstraintsWithoutSecondAttribute, webViewPromisedDrags, webPreferencesValues, webPreferencesValuesLeftOut,
+        preferredWidthOnlyWhenGiven, constraintsByAxisAndAttribute,
         bigSurTables, textStyleCategoryFirst,
         tableStyleVariant, automaticColumnIdentifiers, fontWidthTrait, tableViewFlagsWithout1000,
         widerCornerViews, constraintsV2, xcode7Archives, plainPrototypingIdentifier,

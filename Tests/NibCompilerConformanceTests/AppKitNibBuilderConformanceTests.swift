@@ -1093,6 +1093,35 @@ import UIKitNib
         #expect(graph.members(preferences.value(forKey: "Values")).isEmpty)
     }
 
+    /// Xcode 7.3's three builds of Sparkle's `SUUpdateAlert` archive the six preferences the
+    /// document sets, under WebKit's keys.
+    @Test func xcode73ArchivesTheDocumentsPreferenceValues() throws {
+        let folder = try TestPaths.corpus("pairs-macos/Sparkle-3a0955b-SUUpdateAlert.xib-0730")
+        let source = try Data(contentsOf: folder.appendingPathComponent("source/SUUpdateAlert.xib"))
+        var options = try Self.options(xcode: "7.3")
+        options.colorProfiles = try AppKitCompilerConformanceTests.colorProfiles(forXcode: "0730")
+        let output = try NibCompiler.compile(data: source, path: "SUUpdateAlert.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "SUUpdateAlert.nib").graph
+        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/SUUpdateAlert.nib").path).graph
+        func keys(_ graph: NibGraph) throws -> [String] {
+            let webView = try #require(graph.objects.first { $0.className == "WebView" })
+            let preferences = try #require(graph.object(webView.value(forKey: "Preferences"))?.object)
+            let values = try #require(graph.object(preferences.value(forKey: "Values"))?.object)
+            return graph.members(values.value(forKey: NibGraph.keyedDictionaryKeysKey)).compactMap(graph.string)
+        }
+        #expect(try keys(xcode).count == 6)
+        #expect(try keys(graph) == (try keys(xcode)))
+        #expect(NibGraphComparison.differences(graph, xcode).isEmpty)
+    }
+
+    @Test func aPreferenceNoPairShowsArchivedIsAnApproximation() throws {
+        let webView = Self.webView.replacingOccurrences(of: "plugInsEnabled=\"NO\"", with: "plugInsEnabled=\"NO\" javaScriptEnabled=\"NO\"")
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: webView))
+        let error = try CompilerTestSupport.refusal(xib, options: try Self.options(xcode: "7.3"))
+        #expect(error.diagnostics.map(\.message).contains { $0.contains("javaScriptEnabled") })
+        #expect(try NibCompiler.compile(data: xib, path: "Panel.xib", options: try Self.options(xcode: "11.0")).files.count == 1)
+    }
+
     @Test func aWebViewOfAnUnmeasuredXcodeIsRefused() throws {
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.webView))
         let error = try CompilerTestSupport.refusal(xib, options: try Self.options(xcode: "26"))
