@@ -601,9 +601,9 @@ extension AppKitNibBuilder {
         guard acceptsAttributes(of: element, known: Self.tableColumnAttributes, accepted: Self.acceptedTableColumnValues) else {
             return nil
         }
-        // AppKit keeps a width within its bounds; Xcode's nib would not hold one outside them.
+        // Interface Builder keeps a width within its bounds, as AppKit does.
         guard let savedWidth = number(element, "width"), let minWidth = number(element, "minWidth"),
-            let maxWidth = number(element, "maxWidth"), case let width = savedWidth + widthChange, minWidth <= width, width <= maxWidth
+            let maxWidth = number(element, "maxWidth"), minWidth <= savedWidth, savedWidth <= maxWidth
         else {
             reject("a table column without a width between its minimum and maximum is not known to the macOS compiler yet", at: element)
             return nil
@@ -641,11 +641,21 @@ extension AppKitNibBuilder {
         // `test-table-header-first-col` archive no mask and no `NSIsResizeable` for them.
         let resizing = resizingElement.map { flags(of: $0, Self.columnResizingBits) } ?? 0
         let resizesWithTable = Self.columnResizingBits["resizeWithTable"] ?? 0
-        guard let resizing, resizing & resizesWithTable != 0 || widthChange == 0 else {
-            reject(
-                "a table column that does not resize with its table, or resizes without a mask, is not known to the macOS compiler yet",
+        guard let resizing else { return nil }
+        var width = savedWidth + widthChange
+        if resizing & resizesWithTable == 0, widthChange != 0 {
+            approximate(
+                "a table column that does not resize with its table, which the table's layout would resize, keeps its saved width: no pair shows which column AppKit resizes then",
                 at: resizingElement ?? element)
-            return nil
+            width = savedWidth
+        }
+        // ...also when the table's layout would take it out of them (IINA's fixed 20-point
+        // columns, which the layout would widen).
+        if width < minWidth || width > maxWidth {
+            approximate(
+                "a table column the table's layout would take beyond its minimum or maximum width is archived at that bound: no pair shows how AppKit shares the rest",
+                at: element)
+            width = min(max(width, minWidth), maxWidth)
         }
         // One only the user resizes, keeping its width as the table's others take none, is
         // archived with its mask as the others are (IINA's and transmission's lists).

@@ -823,6 +823,31 @@ import UIKitNib
                 == [.double(128), .double(184)])
     }
 
+    /// IINA's fixed columns: AppKit keeps a column within its bounds, and no pair shows which
+    /// column takes what the table's layout leaves then.
+    @Test func aColumnTheLayoutWouldTakeOutOfItsBoundsIsAnApproximation() throws {
+        let bounded = Self.table().replacingOccurrences(of: #"width="219" minWidth="40""#, with: #"width="219" minWidth="200""#)
+        var options = try Self.options(xcode: "1230")
+        let boundedXIB = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: bounded))
+        #expect(try CompilerTestSupport.refusal(boundedXIB, options: options).diagnostics.map(\.objectID) == ["44"])
+        var fixed = Self.table()
+        let lastMask = try #require(fixed.range(of: #"resizeWithTable="YES" userResizable="YES""#, options: .backwards))
+        fixed.replaceSubrange(lastMask, with: #"userResizable="YES""#)
+        let fixedXIB = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: fixed))
+        #expect(
+            try CompilerTestSupport.refusal(fixedXIB, options: options).diagnostics.map(\.message).contains {
+                $0.hasPrefix("a table column that does not resize with its table")
+            })
+        options.allowsApproximation = true
+        func widths(_ subviews: String) throws -> [NibGraph.Value?] {
+            let graph = try Self.compile(subviews, options: options)
+            let table = try #require(graph.objects.first { $0.className == "NSTableView" })
+            return graph.members(table.value(forKey: "NSTableColumns")).compactMap { graph.object($0)?.object.value(forKey: "NSWidth") }
+        }
+        #expect(try widths(bounded) == [.double(128), .double(200)])
+        #expect(try widths(fixed) == [.double(128), .double(219)])
+    }
+
     @Test func sinceXcode12_4ATableGetsAVariantForMacOS11() throws {
         var options = try Self.options(xcode: "1240")
         options.minimumDeploymentTarget = "10.9"
