@@ -18,7 +18,7 @@ enum AppKitColors {
         case gray(white: String, components: String)
         case rgb(rgb: String, components: String, exposure: String)
         /// A Display P3 color, as an sRGB one in its own space (Aerial's two named colors in
-        /// `CompanionPopoverViewController`, of exposure 0).
+        /// `CompanionPopoverViewController`).
         case displayP3(rgb: String, components: String, exposure: String)
 
         var profile: ColorProfiles.Kind {
@@ -30,7 +30,6 @@ enum AppKitColors {
         }
     }
 
-    static let displayP3Exposure = "0"
     /// How close to Xcode's a custom space's calibrated twin comes (`IBColorSpace.convert`):
     /// within 4e-6 from sRGB and gray, 3e-5 from Display P3.
     static let twinTolerances: [ColorProfiles.Kind: String] = [.genericGrayGamma22: "4e-6", .sRGB: "4e-6", .displayP3: "3e-5"]
@@ -103,8 +102,19 @@ enum AppKitColors {
     /// The spaces the compiler writes by name that a document may also give as custom ones.
     static let namedSpacesAsCustom: Set<String> = ["calibratedRGB", "calibratedWhite"]
 
-    /// The linear exposure of a document's color in a custom space (`HSChooserWindow`).
-    static let customColorExposure = "1"
+    /// The linear exposure Xcode 26 archives for an RGB color in a custom space: 1 where each
+    /// component, alpha too, is an 8-bit value (k/255), else 0. Of Aerial's white of alpha 216/255,
+    /// the one saved as 0.84705882352941175 is archived with 1, the eleven saved as 0.8470588235
+    /// with 0; `HSChooserWindow`'s 105/255 and 217/255 blue and a black with 1, the Display P3
+    /// hero colors with 0 (as the system orange and purple of 0.5).
+    static func linearExposure(ofRGB components: [Double]) -> String {
+        isEightBit(components) ? "1" : "0"
+    }
+
+    /// Whether each of `components` is an 8-bit value, k/255.
+    static func isEightBit(_ components: [Double]) -> Bool {
+        components.allSatisfy { ($0 * 255).rounded() / 255 == $0 }
+    }
 }
 
 extension AppKitNibBuilder {
@@ -153,34 +163,49 @@ extension AppKitNibBuilder {
     /// A color in a custom sRGB or generic gray gamma 2.2 space, archived as a system color's
     /// fallback is (viraptor's `HSChooserWindow`): the components as the document gives them in
     /// the space, whose profile the color embeds, beside a calibrated twin for systems before
-    /// custom color spaces. The twin is converted to within 4e-6 of Xcode's, an approximation:
-    /// AppKit draws the components in their space and reads the twin only without one.
+    /// custom color spaces. The twin is converted to within 4e-6 of Xcode's, an approximation
+    /// (AppKit draws the components in their space and reads the twin only without one), but
+    /// for black and white, whose twins are Xcode's exactly.
+    ///
+    /// An sRGB or gray color of 8-bit components (`AppKitColors.isEightBit`) is one object for
+    /// every use of its value, a system color's fallback of that value too, as AppKit keeps one
+    /// such color: Aerial's clear gray (`NowPlayingViewController`: a box's border, a clip view's
+    /// background and a collection view's background, one object), its sRGB black, its white
+    /// button tint, the text background's white. A color of other components is an object of its
+    /// own at each use (its eleven whites of alpha 0.8470588235).
     private mutating func addCustomColor(_ element: IBElement) -> Int? {
         let known: Set<String> = ["key", "red", "green", "blue", "white", "alpha", "colorSpace", "customColorSpace"]
         guard acceptsAttributes(of: element, known: known, accepted: [:]) else { return nil }
         let fallback: AppKitColors.Fallback
+        var isBlackOrWhite = false
+        var isShared = false
         switch element["customColorSpace"] {
         case "sRGB":
             guard let components = components(of: element, ["red", "green", "blue", "alpha"]) else { return nil }
             // A gray stays neutral, each channel through the two curves alone (Aerial's white and
             // black, "1 1 1" and "0 0 0" in Xcode's nibs).
             let rgb = Array(components.prefix(3))
+            isBlackOrWhite = Set(rgb) == [0] || Set(rgb) == [1]
+            isShared = AppKitColors.isEightBit(components)
             let twin =
                 Set(rgb).count == 1
                 ? rgb.map(IBColorSpace.calibratedWhite(ofGenericGray:)) : IBColorSpace.sRGB.convert(rgb, to: .genericRGB)
             fallback = .rgb(
                 rgb: AppKitColors.componentText(twin, alpha: components[3]),
                 components: components.map(AppKitColors.component).joined(separator: " "),
-                exposure: AppKitColors.customColorExposure)
+                exposure: AppKitColors.linearExposure(ofRGB: components))
         case "displayP3":
             guard let components = components(of: element, ["red", "green", "blue", "alpha"]) else { return nil }
             // Out of the calibrated space's range, a channel is clamped (the hero color's red, 0).
             let twin = IBColorSpace.displayP3.convert(Array(components.prefix(3)), to: .genericRGB).map { min(max($0, 0), 1) }
             fallback = .displayP3(
                 rgb: AppKitColors.componentText(twin, alpha: components[3]),
-                components: components.map(AppKitColors.component).joined(separator: " "), exposure: AppKitColors.displayP3Exposure)
+                components: components.map(AppKitColors.component).joined(separator: " "),
+                exposure: AppKitColors.linearExposure(ofRGB: components))
         case "genericGamma22GrayColorSpace":
             guard let components = components(of: element, ["white", "alpha"]) else { return nil }
+            isBlackOrWhite = components[0] == 0 || components[0] == 1
+            isShared = AppKitColors.isEightBit(components)
             fallback = .gray(
                 white: AppKitColors.componentText([IBColorSpace.calibratedWhite(ofGenericGray: components[0])], alpha: components[1]),
                 components: components.map(AppKitColors.component).joined(separator: " "))
@@ -200,11 +225,16 @@ extension AppKitNibBuilder {
             reject("a color in a custom color space as Xcode 7 writes it is not known to the macOS compiler yet", at: element)
             return nil
         }
-        approximate(
-            "a color in custom color space \(element["customColorSpace"] ?? ""): its calibrated twin, for systems before the space, is converted to within \(AppKitColors.twinTolerances[fallback.profile, default: ""]) of Xcode's",
-            at: element)
+        if !isBlackOrWhite {
+            approximate(
+                "a color in custom color space \(element["customColorSpace"] ?? ""): its calibrated twin, for systems before the space, is converted to within \(AppKitColors.twinTolerances[fallback.profile, default: ""]) of Xcode's",
+                at: element)
+        }
+        if isShared, let known = fallbackColors[fallback] { return known }
         guard let profile = colorSpace(fallback.profile, at: element) else { return nil }
-        return addFallbackColor(fallback, profile: profile)
+        let color = addFallbackColor(fallback, profile: profile)
+        if isShared { fallbackColors[fallback] = color }
+        return color
     }
 
     /// A project's named color, one object per nib: of the asset catalog, by its name, with the

@@ -110,10 +110,11 @@ extension AppKitNibBuilder {
     static let controlSizes: [String: Int64] = ["regular": 0, "small": smallControlSize, "mini": 2, "large": largeControlSize]
     /// A button's content hugging unless the document says otherwise, by its cell's type: push
     /// and textured buttons hug vertically (the 39 push buttons of the Xcode 26 pairs saved with
-    /// vertical hugging 750 archive none, nor does `button-imagehugstitle`'s textured one; bevel,
-    /// check, radio and square buttons archive it).
+    /// vertical hugging 750 archive none, nor does `button-imagehugstitle`'s textured one, nor
+    /// Aerial's two round rect ones in `SidebarViewController` and `VideoFormatViewController`;
+    /// bevel, check, radio and square buttons archive it).
     static let buttonHugging: [String: (horizontal: Int, vertical: Int)] = [
-        "push": (250, 750), "bevel": (250, 250), "roundTextured": (250, 750), "help": (750, 750),
+        "push": (250, 750), "bevel": (250, 250), "roundTextured": (250, 750), "roundRect": (250, 750), "help": (750, 750),
     ]
     /// `NSBezelStyle` by Interface Builder's name.
     static let bezelStyles: [String: Int64] = [

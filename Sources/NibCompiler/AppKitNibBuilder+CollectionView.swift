@@ -63,6 +63,9 @@ extension AppKitNibBuilder {
         addDocumentObject(collectionView, parent: clip, element: element)
         collectConnections(connections, of: element, source: collectionView)
         guard let layout = addFlowLayout(layoutElement), let background = addColor(backgroundElement) else { return nil }
+        // The layout is an object of the document, the collection view's child, listed after it
+        // (Aerial's `NowPlayingViewController`).
+        addDocumentObject(layout, parent: collectionView, element: layoutElement)
         var coreFields = NibFieldWriter()
         coreFields.add(AppKitNibKey.collectionLayout, .object(layout))
         coreFields.add(AppKitNibKey.coreAllowsMultipleSelection, selection.multiple ? .bool(true) : nil)

@@ -385,6 +385,10 @@ import UIKitNib
     static let placementKeys: Set<String> = ["NSFrame", "NSFrameSize", "NSDoNotTranslateAutoresizingMask", "NSViewConstraints"]
     /// The elements whose controls are not compared.
     static let changingContainers: Set<String> = ["box"]
+    /// The target for which Xcode 26 writes a folder, and the system of its NIBArchive that
+    /// `AppKitCompilerConformanceTests.singleArchiveXibs` compares.
+    static let folderTarget = "10.12"
+    static let folderArchiveTarget = "10.13"
     /// The elements ibtool resizes, and their subviews by their masks (a table cell view to its
     /// column): the controls in them are compared apart from their placement, which the cut
     /// leaves behind.
@@ -395,13 +399,16 @@ import UIKitNib
     /// out the frames of the views under it that constraints place, which ibtool lays out again,
     /// and of the objects in `sizedByPlacement` (a box's content view, which the box sizes:
     /// Aerial's `SettingsWindowController`, boxes of large pop-ups laid out again), and takes
-    /// the constraints a view holds in any order, which Xcode 26 derives from no rule found.
+    /// the constraints a view holds in any order, which Xcode 26 derives from no rule found. A
+    /// reference back to the compared object (`described`: a scroller's or gesture
+    /// recognizer's view) is named by class, as its values are compared at the top.
     static func describe(
         _ value: NibGraph.Value, in graph: NibGraph, depth: Int = 0, apartFromPlacement: Bool = false,
-        sizedByPlacement: Set<Int> = []
+        sizedByPlacement: Set<Int> = [], described: Int? = nil
     ) -> String {
         if let text = graph.string(value) { return text }
         if let (index, target) = graph.object(value) {
+            if index == described { return target.className }
             // A NIBArchive shares a whole double with the integer of its value, whichever the
             // surroundings met first: a number is described by its value.
             if target.className == NibGraph.numberClass, target.entries.count == 1, let entry = target.entries.first {
@@ -417,24 +424,25 @@ import UIKitNib
             let ordered = target.entries.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }
             let values = ordered.map(\.element).filter { !(placedByConstraints && ["NSFrame", "NSFrameSize"].contains($0.key)) }.map {
                 entry in
-                let described: String
+                let description: String
                 if surroundings.contains(entry.key) {
                     // The cut holds the control in a window's plain content view, where the
                     // document may have held it in a custom view (`sv-hs-visible`).
                     let className = graph.object(entry.value)?.object.className
-                    described = className.map { $0 == "NSCustomView" ? "NSView" : $0 } ?? "\(entry.value)"
+                    description = className.map { $0 == "NSCustomView" ? "NSView" : $0 } ?? "\(entry.value)"
                 } else if apartFromPlacement, entry.key == "NSViewConstraints" {
                     let members = graph.members(entry.value).map {
                         describe(
-                            $0, in: graph, depth: depth + 1, apartFromPlacement: apartFromPlacement, sizedByPlacement: sizedByPlacement)
+                            $0, in: graph, depth: depth + 1, apartFromPlacement: apartFromPlacement, sizedByPlacement: sizedByPlacement,
+                            described: described)
                     }
-                    described = "{" + members.sorted().joined(separator: ",") + "}"
+                    description = "{" + members.sorted().joined(separator: ",") + "}"
                 } else {
-                    described = describe(
+                    description = describe(
                         entry.value, in: graph, depth: depth + 1, apartFromPlacement: apartFromPlacement,
-                        sizedByPlacement: sizedByPlacement)
+                        sizedByPlacement: sizedByPlacement, described: described)
                 }
-                return "\(entry.key)=\(described)"
+                return "\(entry.key)=\(description)"
             }
             return target.className + "{" + values.joined(separator: ",") + "}"
         }
@@ -455,10 +463,11 @@ import UIKitNib
             graph.members($0.object.value(forKey: "NSSubviews")).compactMap { graph.object($0)?.index }
         }
         let sizedByPlacement = Set((contentView.map { [$0.index] } ?? []) + (contentSubviews ?? []))
+        let index = graph.objects.firstIndex(of: object)
         var values: [String: String] = [:]
         for entry in object.entries where !surroundings.contains(entry.key) {
             values[entry.key] = describe(
-                entry.value, in: graph, apartFromPlacement: apartFromPlacement, sizedByPlacement: sizedByPlacement)
+                entry.value, in: graph, apartFromPlacement: apartFromPlacement, sizedByPlacement: sizedByPlacement, described: index)
         }
         return values
     }
@@ -555,7 +564,11 @@ import UIKitNib
                         } + [Self.window(holding: control)]
                 }
                 cut.root = cutRoot
-                let options = AppKitCompilerConformanceTests.sampleOptions(for: pair, profiles: profiles)
+                // For the system Xcode's nib is for: the pair's, or for a folder of macOS 10.12
+                // the NIBArchive's 10.13 (a table is laid out for the systems before macOS 11).
+                var options = AppKitCompilerConformanceTests.sampleOptions(for: pair, profiles: profiles)
+                options.minimumDeploymentTarget =
+                    pair.minimumDeploymentTarget == Self.folderTarget ? Self.folderArchiveTarget : pair.minimumDeploymentTarget
                 guard let output = try? NibCompiler.compile(cut, options: options) else {
                     refused += 1
                     continue
