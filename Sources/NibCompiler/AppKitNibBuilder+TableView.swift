@@ -649,8 +649,8 @@ extension AppKitNibBuilder {
                 at: resizingElement ?? element)
             width = savedWidth
         }
-        // ...also when the table's layout would take it out of them (IINA's fixed 20-point
-        // columns, which the layout would widen).
+        // AppKit keeps a width within its bounds also where the table's layout would take it out
+        // of them (IINA's fixed 20-point columns, which the layout would widen).
         if width < minWidth || width > maxWidth {
             approximate(
                 "a table column the table's layout would take beyond its minimum or maximum width is archived at that bound: no pair shows how AppKit shares the rest",

@@ -97,9 +97,9 @@ extension AppKitNibBuilder {
         "hidden",
     ])
     static let stepperCellAttributes: Set<String> = [
-        "key", "id", "alignment", "minValue", "maxValue", "doubleValue", "autorepeat", "valueWraps",
+        "key", "id", "alignment", "minValue", "maxValue", "doubleValue", "autorepeat", "valueWraps", "continuous",
     ]
-    static let acceptedStepperCellValues: [String: Set<String>] = ["alignment": ["left"]]
+    static let acceptedStepperCellValues: [String: Set<String>] = ["alignment": ["left"], "continuous": ["YES"]]
     /// A stepper hugs in both directions unless the document says otherwise.
     static let stepperHugging = (horizontal: 750, vertical: 750)
     /// An autorepeating stepper (the default) is continuous: its cell sets `0xC0020` and the
@@ -128,6 +128,12 @@ extension AppKitNibBuilder {
             return nil
         }
         let repeats = cellElement["autorepeat"] != "NO"
+        // An autorepeating stepper is continuous already: saying so changes nothing (Aerial's
+        // `CustomVideos`, whose cell flags are those of `stepper-wraps`).
+        guard repeats || cellElement["continuous"] == nil else {
+            reject("a continuous stepper that does not autorepeat is not known to the macOS compiler yet", at: cellElement)
+            return nil
+        }
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: stepper, superview: superview, defaultHugging: Self.stepperHugging)
         let cell = add(AppKitNibClass.stepperCell, .values([]))

@@ -1153,3 +1153,24 @@ import UIKitNib
         #expect(error.diagnostics.map(\.objectID) == ["30"])
     }
 }
+
+/// Steppers as Xcode 26 archives viraptor's `stepper-wraps`; a cell saved as continuous (Aerial's
+/// `CustomVideos`) is the autorepeating stepper it already is.
+@Suite struct AppKitStepperBuilderTests {
+    @Test func aContinuousAutorepeatingStepperIsTheStepperItIs() throws {
+        let folder = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-stepper-wraps.xib")
+        let source = try String(contentsOf: folder.appendingPathComponent("source/stepper_wraps.xib"), encoding: .utf8)
+        var options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        options.module = AppKitCompilerConformanceTests.viraptorSampleModule
+        options.buildLocale = AppKitCompilerConformanceTests.viraptorSampleLocale
+        let continuous = source.replacingOccurrences(of: #"<stepperCell key="cell" "#, with: #"<stepperCell key="cell" continuous="YES" "#)
+        #expect(continuous != source)
+        let output = try NibCompiler.compile(data: Data(continuous.utf8), path: "stepper_wraps.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "stepper_wraps.nib").graph
+        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/stepper_wraps.nib").path).graph
+        #expect(NibGraphComparison.differences(graph, xcode).isEmpty)
+        let once = continuous.replacingOccurrences(of: #"continuous="YES""#, with: #"continuous="YES" autorepeat="NO""#)
+        let refusal = try CompilerTestSupport.refusal(Data(once.utf8), options: options)
+        #expect(refusal.diagnostics.map(\.objectID) == ["4"])
+    }
+}
