@@ -21,8 +21,8 @@ enum UIKitFonts {
         /// `.SFUI-` faces, size before usage, sizes as doubles, no descriptor options.
         case xcode12
         /// Xcode 13.4 to 14 (the WorkFlowTestingApp pairs, Xcode 13.4.1; study pairs of 14.1 to
-        /// 14.3): as Xcode 12, with descriptor options 0x80008006 on system fonts, and the light
-        /// trait on light system fonts. Xcode 13.3.1 still writes no options (a study pair).
+        /// 14.3): as Xcode 12, with descriptor options 0x80008006 on system fonts. Xcode 13.3.1
+        /// still writes no options (a study pair).
         case xcode13Point4
         /// Xcode 15 and later (the metamap nibs; study pairs of 15.0.1 and 15.1): usage before
         /// size, descriptor options 0x80008404 written.
@@ -46,6 +46,16 @@ enum UIKitFonts {
             switch self {
             case .xcode7, .xcode10: true
             case .xcode11, .xcode12, .xcode13Point4, .current: false
+            }
+        }
+
+        /// Whether this Xcode gives light and thin system fonts their weight's trait
+        /// (`UIKitFontTraits.weightTraits`): 11.3 and 13.4.1 do (a study pair, WorkFlowTestingApp),
+        /// 12 lies between; no pair shows a light or thin font of Xcode 10 or 15 and later.
+        var writesWeightTraits: Bool {
+            switch self {
+            case .xcode11, .xcode12, .xcode13Point4: true
+            case .xcode7, .xcode10, .current: false
             }
         }
 
@@ -173,7 +183,7 @@ enum UIKitFonts {
         let name: String
         let isSystem: Bool
         let bold: Bool
-        var light = false
+        var weightTrait: Int64?
         var isItalic = false
         var pairs: [(UIKitNibDraft.ObjectID, UIKitNibDraft.ObjectID)]
         var mutable = describesAsXcode10 && (!isFontFile || fontFileDescriptor == .mutable)
@@ -198,7 +208,7 @@ enum UIKitFonts {
             (name, isSystem, bold) = (
                 systemFaceName(face.face, size: size, style: style), true, UIKitFontTraits.boldWeights.contains(weight)
             )
-            light = style == .xcode13Point4 && weight == "light"
+            weightTrait = style.writesWeightTraits ? UIKitFontTraits.weightTraits[weight] : nil
             let usage = (graph.string(UIKitNibKey.fontUsageAttribute), graph.string(face.usage))
             switch style {
             case .xcode7, .xcode10, .xcode11: pairs = [usage, sizePair]
@@ -234,7 +244,7 @@ enum UIKitFonts {
         }
         graph.set(
             UIKitNibKey.fontTraits,
-            .integer(bold ? UIKitFontTraits.boldTrait : light ? UIKitFontTraits.lightTrait : isItalic ? UIKitFontTraits.italicTrait : 0),
+            .integer(bold ? UIKitFontTraits.boldTrait : weightTrait ?? (isItalic ? UIKitFontTraits.italicTrait : 0)),
             on: font)
         graph.set(UIKitNibKey.systemFont, .bool(isSystem), on: font)
         graph.set(UIKitNibKey.appKitFontName, string: name, on: font)

@@ -5,9 +5,13 @@ public enum UIKitFontTraits {
     public static let italicTrait: Int64 = 1
     /// The bold bit of `UIFontTraits`.
     public static let boldTrait: Int64 = 2
-    /// The trait Xcode 13.4 writes on light system fonts (WorkFlowTestingApp's MovieListCell and
-    /// MovieReviewCell).
+    /// The traits Xcode 11 to 14 write on light and thin system fonts (WorkFlowTestingApp's
+    /// MovieListCell and MovieReviewCell, Xcode 13.4.1; a study pair's light and thin labels,
+    /// Xcode 11.3).
     public static let lightTrait: Int64 = 8
+    public static let thinTrait: Int64 = 4
+    /// Those traits by Interface Builder's weight.
+    public static let weightTraits: [String: Int64] = ["light": lightTrait, "thin": thinTrait]
 
     /// Point sizes of the text styles at the default content size.
     public static let textStylePointSizes: [String: Double] = [

@@ -77,6 +77,33 @@ import Testing
         #expect(attributes.contains("CTFontObliqueUsage"), "\(attributes)")
     }
 
+    /// Light and thin system fonts carry their weight's trait from Xcode 11 (a study pair's
+    /// `.SFUI-Light` 8 and `.SFUI-Thin` 4, Xcode 11.3; WorkFlowTestingApp's light labels, 13.4.1),
+    /// not in Xcode 10 nor the newest, which no pair shows.
+    @Test(
+        arguments: [("10.1", nil, nil), ("11.3", 8, 4), ("12.4", 8, 4), ("13.4.1", 8, 4), ("26", nil, nil)] as [(String, Int64?, Int64?)])
+    func lightAndThinSystemFontsTraits(xcode: String, light: Int64?, thin: Int64?) throws {
+        let label = { (id: String, weight: String) in
+            """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Note" id="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                    <fontDescription key="fontDescription" type="system" weight="\(weight)" pointSize="13"/>
+                    <nil key="highlightedColor"/>
+                </label>
+            """
+        }
+        let xib = CompilerTestSupport.iOSXIB(objects: label("lig-htw-lbl", "light") + label("thi-nwe-lbl", "thin"))
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Weights", xcode: xcode)
+        let fonts = graph.objects.filter { $0.className == "UIFont" }
+        let traits = Dictionary(
+            fonts.compactMap { font in graph.string(font.value(forKey: "UIFontName")).map { ($0, font.value(forKey: "UIFontTraits")) } },
+            uniquingKeysWith: { first, _ in first })
+        let lightName = traits.keys.first { $0.hasSuffix("Light") }
+        let thinName = traits.keys.first { $0.hasSuffix("Thin") }
+        #expect(lightName.flatMap { traits[$0] } == .integer(light ?? 0), "\(xcode) \(traits)")
+        #expect(thinName.flatMap { traits[$0] } == .integer(thin ?? 0), "\(xcode) \(traits)")
+    }
+
     /// A face of a font file the document declares is not installed where ibtool runs: Xcode
     /// 10.1 and 11.7 archive it without traits or scaling keys, and anew for each use (study
     /// pairs' Gilroy and Montserrat faces; two buttons' Montserrat of one size are two fonts).
