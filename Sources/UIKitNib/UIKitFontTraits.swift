@@ -5,13 +5,10 @@ public enum UIKitFontTraits {
     public static let italicTrait: Int64 = 1
     /// The bold bit of `UIFontTraits`.
     public static let boldTrait: Int64 = 2
-    /// The traits Xcode 11 to 14 write on light and thin system fonts (WorkFlowTestingApp's
-    /// MovieListCell and MovieReviewCell, Xcode 13.4.1; a study pair's light and thin labels,
-    /// Xcode 11.3).
-    public static let lightTrait: Int64 = 8
-    public static let thinTrait: Int64 = 4
-    /// Those traits by Interface Builder's weight.
-    public static let weightTraits: [String: Int64] = ["light": lightTrait, "thin": thinTrait]
+    /// The traits Xcode 11 to 14 write on light and thin system fonts, by Interface Builder's
+    /// weight (WorkFlowTestingApp's MovieListCell and MovieReviewCell, Xcode 13.4.1; a study
+    /// pair's light and thin labels, Xcode 11.3).
+    public static let weightTraits: [String: Int64] = ["light": 8, "thin": 4]
 
     /// Point sizes of the text styles at the default content size.
     public static let textStylePointSizes: [String: Double] = [
