@@ -115,6 +115,9 @@ extension UIKitNibBuilder {
                 if !own.isEmpty {
                     storages += own
                     addDescendant(view)
+                    if UIKitXcodeRules.listsConstrainedViewsAsTraitDescendants(options) {
+                        maskedConstraints(of: element).flatMap(constraintItems).map(constraintItem).forEach(addDescendant)
+                    }
                 }
                 let constraints = archiveOrder(ofConstraints: objects(element.children(in: "constraints")))
                 for _ in 0..<passesOverConstraints {
@@ -130,9 +133,7 @@ extension UIKitNibBuilder {
                         guard hasStorages(constraint), emitted.insert(constraint.index).inserted else { continue }
                         storages += makeStorages(of: constraint, constraintElement, shared: &shared)
                         addDescendant(constraint)
-                        // Xcode 12.5 also lists the constrained views (SwiftMessages 9.0.1
-                        // CenteredView's stack view); Xcode 9.1 only the constraints (mixpanel).
-                        if options.xcode(atLeast: 1200) {
+                        if UIKitXcodeRules.listsConstrainedViewsAsTraitDescendants(options) {
                             items.forEach(addDescendant)
                         }
                     }
@@ -225,6 +226,15 @@ extension UIKitNibBuilder {
             }
             return child["key"] != nil && child.name != "constraint" ? objects([child]) : []
         }
+    }
+
+    /// The constraints `element`'s size classes add or remove, in the order the variations name them.
+    private func maskedConstraints(of element: IBElement) -> [ObjectID] {
+        var seen: Set<String> = []
+        let ids = element.variations.known.flatMap { variation in
+            variation.masks.filter { $0.key == Self.constraintsMask }.flatMap { $0.excluded + $0.included }
+        }
+        return objects(forIDs: ids.filter { seen.insert($0).inserted })
     }
 
     private func hasStorages(_ object: ObjectID) -> Bool {

@@ -50,6 +50,15 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 1500)
     }
 
+    /// Whether a top-level object's trait storage list names among its descendants the views that
+    /// its varied constraints, and the constraints its size classes add or remove, constrain:
+    /// Xcode 10.2, 10.3 and 12.5 do (SwiftMessages' CenteredView, whose stack view is listed only
+    /// so), 13.4.1 too (WorkFlowTestingApp's MovieVideoCell, whose label is); 9.0.1 and 9.1 list
+    /// the varied objects alone (mixpanel's `~ipad` takeovers).
+    static func listsConstrainedViewsAsTraitDescendants(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1000)
+    }
+
     /// Whether a nib's actions are sorted by their event mask before their selector: Xcode 15
     /// does (a study pair of 15.0.1 lists three touch-up-inside actions before a switch's
     /// value-changed `openOrClose:`); 11.7 and 12.1 sort by selector alone (OmiseSDK's and

@@ -163,8 +163,8 @@ import Testing
     }
 
     /// mixpanel `~ipad` (Xcode 9.1): five base records, five empty trait collections, as Xcode 10.2
-    /// and 10.3 (SwiftMessages 32d53c0 and 9d6f70b) and not 11.7 (a study pair); its descendants
-    /// are the varied constraints alone.
+    /// and 10.3 (SwiftMessages 32d53c0 and 9d6f70b) and not 11.7 (a study pair); the descendants
+    /// are the varied objects, each once.
     @Test(arguments: [("0910", false), ("1030", false), ("1170", true)])
     func olderXcodesMakeAnEmptyTraitCollectionPerRecordAndListOnlyTheVariedObjects(xcode: String, sharesEmpty: Bool) throws {
         let compiled = try Compiled(xcodeVersion: xcode)
@@ -176,6 +176,82 @@ import Testing
         #expect(Set(baseTraits.compactMap(compiled.index)).count == (sharesEmpty ? 1 : baseTraits.count))
         let descendants = compiled.members(list, "UIDescendants").compactMap(compiled.index)
         #expect(descendants.map { compiled.graph.objects[$0].className }.sorted() == ["NSLayoutConstraint", "UIStackView", "UIView"])
+    }
+}
+
+/// The views a varied constraint, or a constraint a size class adds or removes, places are listed
+/// among the descendants from Xcode 10 (the CenteredView pairs of 10.2 and 10.3 list the stack
+/// view their background's varied margins place, WorkFlowTestingApp's MovieVideoCell of 13.4.1 the
+/// label its compact constraints place; neither has a storage of its own), not by 9.1 (mixpanel's
+/// `~ipad` takeovers).
+@Suite struct UIKitTraitDescendantsTests {
+    static let xib = CompilerTestSupport.iOSXIB(
+        objects: """
+            <view contentMode="scaleToFill" id="vie-dsc-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="lab-dsc-001">
+                        <rect key="frame" x="20" y="20" width="100" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="textColor"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lab-dsc-001" firstAttribute="top" secondItem="vie-dsc-001" secondAttribute="top" constant="20" id="con-dsc-001">
+                        <variation key="widthClass=regular" constant="30"/>
+                    </constraint>
+                </constraints>
+            </view>
+            """)
+
+    /// A root view whose compact height adds a constraint placing its image view.
+    static let maskedXIB = CompilerTestSupport.iOSXIB(
+        objects: """
+            <view contentMode="scaleToFill" id="vie-dsc-002">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <imageView userInteractionEnabled="NO" contentMode="center" translatesAutoresizingMaskIntoConstraints="NO" id="img-dsc-002">
+                        <rect key="frame" x="20" y="20" width="70" height="70"/>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="img-dsc-002" firstAttribute="top" secondItem="vie-dsc-002" secondAttribute="top" constant="20" id="con-dsc-002"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="constraints">
+                        <exclude reference="con-dsc-002"/>
+                    </mask>
+                </variation>
+                <variation key="heightClass=compact">
+                    <mask key="constraints">
+                        <include reference="con-dsc-002"/>
+                    </mask>
+                </variation>
+            </view>
+            """)
+
+    @Test(arguments: [("9.1", ["NSLayoutConstraint"]), ("10.2", ["NSLayoutConstraint", "UILabel"]), ("12.5", ["NSLayoutConstraint", "UILabel"])])
+    func theConstrainedViewsAreListedFromXcode10(xcode: String, listed: [String]) throws {
+        let output = try NibCompiler.compile(
+            data: Self.xib, path: "Margins.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let graph = try CompilerTestSupport.firstFile(of: output, path: "Margins.nib")
+        let list = try #require(graph.objects.first { $0.className == "_UITraitStorageList" })
+        let descendants = (graph.collectionMembers(list.value(forKey: "UIDescendants")) ?? []).compactMap { graph.object($0)?.object }
+        #expect(descendants.map(\.className).sorted() == listed)
+    }
+
+    /// The root view is the list's top-level object, not among its descendants.
+    @Test(arguments: [("9.1", []), ("10.2", ["UIImageView"]), ("13.4.1", ["UIImageView"])])
+    func theViewsOfAMaskedConstraintAreListedFromXcode10(xcode: String, listed: [String]) throws {
+        let output = try NibCompiler.compile(
+            data: Self.maskedXIB, path: "Compact.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let graph = try CompilerTestSupport.firstFile(of: output, path: "Compact.nib")
+        let list = try #require(graph.objects.first { $0.className == "_UITraitStorageList" })
+        let descendants = (graph.collectionMembers(list.value(forKey: "UIDescendants")) ?? []).compactMap { graph.object($0)?.object }
+        #expect(descendants.map(\.className).sorted() == listed)
     }
 }
 
