@@ -231,7 +231,9 @@ import Testing
             </view>
             """)
 
-    @Test(arguments: [("9.1", ["NSLayoutConstraint"]), ("10.2", ["NSLayoutConstraint", "UILabel"]), ("12.5", ["NSLayoutConstraint", "UILabel"])])
+    @Test(arguments: [
+        ("9.1", ["NSLayoutConstraint"]), ("10.2", ["NSLayoutConstraint", "UILabel"]), ("12.5", ["NSLayoutConstraint", "UILabel"]),
+    ])
     func theConstrainedViewsAreListedFromXcode10(xcode: String, listed: [String]) throws {
         let output = try NibCompiler.compile(
             data: Self.xib, path: "Margins.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
