@@ -7,7 +7,8 @@
 #              the corpus's Xcode nibs by `nibcat extract-color-profiles` (nibcat ships none; Xcodes
 #              before 12.3 ran on a macOS with another gray profile), a Base.lproj xib compiled from
 #              a Base.lproj folder as its project holds it, `--scroller-style overlay` for the pairs
-#              built on a Mac with overlay scrollers (Tests/Fixtures/Compiler/pairs-macos-overlay-scrollers.txt);
+#              built on a Mac with overlay scrollers (Tests/Fixtures/Compiler/pairs-macos-overlay-scrollers.txt)
+#              and `--build-architecture x86_64` for those built on an Intel Mac (…/pairs-macos-intel-builds.txt);
 #   viraptor:  `python3 -m ibtool --compile OUT.nib IN.xib` from a checkout of github:viraptor/ibtool.
 # Before timing, each tool's nibs are compared with Xcode's (`nibcat diff-nib`): the block says how
 # many are graph-identical, since a fast wrong nib is no peer.
@@ -36,14 +37,17 @@ mkdir -p "$BENCH_DIR/nibcat" "$BENCH_DIR/viraptor"
 # merge empty fields): id, source (a copy under its .lproj folder when it has one), Xcode's
 # nib, module (viraptor's samples: TestModule, as AppKitCompilerTests compiles them), deployment
 # target, Xcode version, color profiles folder, scroller style, build Mac's region (viraptor's
-# samples: en_AU, as AppKitCompilerTests compiles them).
+# samples: en_AU, as AppKitCompilerTests compiles them), its processor (x86_64 for the pairs of
+# pairs-macos-intel-builds.txt, else empty: the Xcode's usual one).
 export PAIRS BENCH_DIR LISTED="$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-identical.txt"
 export OVERLAY="$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-overlay-scrollers.txt"
+export INTEL="$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-intel-builds.txt"
 python3 - > "$BENCH_DIR/pairs.tsv" <<'PY' || die "reading the pairs failed"
 import json, os, re, shutil
 e = os.environ
 listed = [l.strip() for l in open(e["LISTED"]) if l.strip() and not l.startswith("#")]
 overlay = {l.strip() for l in open(e["OVERLAY"]) if l.strip() and not l.startswith("#")}
+intel = {l.strip() for l in open(e["INTEL"]) if l.strip() and not l.startswith("#")}
 pairs = {p["id"]: p for p in json.load(open(os.path.join(e["PAIRS"], "pairs.json")))}
 for pair_id in listed:
     p = pairs[pair_id]
@@ -62,7 +66,9 @@ for pair_id in listed:
     profiles = os.path.join(e["BENCH_DIR"], "profiles-older" if xcode and int(xcode) < 1230 else "profiles-newer")
     scrollers = "overlay" if pair_id in overlay else "legacy"
     region = "en_AU" if pair_id.startswith("ibtool-") else "en_US"
-    print("|".join([pair_id, source, os.path.join(e["PAIRS"], p["xcode"]), module, target, xcode, profiles, scrollers, region]))
+    architecture = "x86_64" if pair_id in intel else ""
+    print("|".join([pair_id, source, os.path.join(e["PAIRS"], p["xcode"]), module, target, xcode, profiles, scrollers, region,
+                    architecture]))
 PY
 COUNT="$(wc -l < "$BENCH_DIR/pairs.tsv")"
 [ "$COUNT" -gt 0 ] || die "no listed pairs"
@@ -72,17 +78,18 @@ nibcat_macos_color_profiles "$NIBCAT" "$PAIRS" "$BENCH_DIR" || die "extracting t
 # The two loops hyperfine times, written as scripts so that the command lines stay short.
 {
     echo 'set -e'
-    while IFS='|' read -r id source xcode module target version profiles scrollers region; do
-        printf '"%s" ibtool --compile "%s/nibcat/%s.nib" "%s"%s%s%s --color-profiles "%s" --scroller-style %s --build-locale %s > /dev/null\n' \
+    while IFS='|' read -r id source xcode module target version profiles scrollers region architecture; do
+        printf '"%s" ibtool --compile "%s/nibcat/%s.nib" "%s"%s%s%s%s --color-profiles "%s" --scroller-style %s --build-locale %s > /dev/null\n' \
             "$NIBCAT" "$BENCH_DIR" "$id" "$source" "${module:+ --module $module}" \
-            "${target:+ --minimum-deployment-target $target}" "${version:+ --xcode-version $version}" "$profiles" "$scrollers" "$region"
+            "${target:+ --minimum-deployment-target $target}" "${version:+ --xcode-version $version}" \
+            "${architecture:+ --build-architecture $architecture}" "$profiles" "$scrollers" "$region"
     done < "$BENCH_DIR/pairs.tsv"
 } > "$BENCH_DIR/nibcat.sh"
 # viraptor/ibtool stops with a Python error on some xibs (an array controller): the loop goes on,
 # and those count as written by neither tool's standard.
 {
     echo "cd \"$VIRAPTOR_IBTOOL\""
-    while IFS='|' read -r id source xcode module target version profiles scrollers region; do
+    while IFS='|' read -r id source xcode module target version profiles scrollers region architecture; do
         printf 'python3 -m ibtool --compile "%s/viraptor/%s.nib" "%s" > /dev/null 2>&1 || true\n' "$BENCH_DIR" "$id" "$source"
     done < "$BENCH_DIR/pairs.tsv"
 } > "$BENCH_DIR/viraptor.sh"
@@ -91,7 +98,7 @@ sh "$BENCH_DIR/viraptor.sh" || die "the viraptor/ibtool loop failed"
 
 identical() {
     local tool="$1" same=0
-    while IFS='|' read -r id source xcode module target version profiles scrollers region; do
+    while IFS='|' read -r id source xcode module target version profiles scrollers region architecture; do
         if [ -e "$BENCH_DIR/$tool/$id.nib" ] && "$NIBCAT" diff-nib "$BENCH_DIR/$tool/$id.nib" "$xcode" | grep -qx 'no differences'; then
             same=$((same + 1))
         fi

@@ -12,8 +12,8 @@
 #
 # macOS pairs are compiled as AppKitCompilerConformanceTests compiles them: with Apple's color
 # profiles taken from the corpus's Xcode nibs (the older gray profile for Xcodes before 12.3), the
-# build Mac's scrollers from Tests/Fixtures/Compiler/pairs-macos-overlay-scrollers.txt, and
-# viraptor/ibtool's samples with the module TestModule and the locale en_AU they were compiled with.
+# build Mac's scrollers from Tests/Fixtures/Compiler/pairs-macos-overlay-scrollers.txt, its
+# processor from Tests/Fixtures/Compiler/pairs-macos-intel-builds.txt, and viraptor/ibtool's samples with the module TestModule and the locale en_AU they were compiled with.
 #
 # Environment: NIBCAT (default: the debug build, built now), PAIRS (default ../shared/corpus/pairs),
 #              PAIRS_DIR (default: mktemp -d, deleted at exit).
@@ -42,16 +42,20 @@ nibcat_work_dir "${PAIRS_DIR:-}" nibcat-pairs
 # One line per pair: id, source, xcode output, module ("-" for none), deployment target, Xcode version,
 # the .lproj folder the source was built from ("-" for none), which makes its strings localizable,
 # and the target devices Xcode passed ("iphone,ipad"; "-" for none).
-python3 - "$PAIRS/pairs.json" "$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-overlay-scrollers.txt" > "$WORK/pairs.tsv" <<'PY'
+python3 - "$PAIRS/pairs.json" "$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-overlay-scrollers.txt" \
+    "$REPO_ROOT/Tests/Fixtures/Compiler/pairs-macos-intel-builds.txt" > "$WORK/pairs.tsv" <<'PY'
 import json, re, sys
 overlay = {l.strip() for l in open(sys.argv[2]) if l.strip() and not l.startswith("#")}
+intel = {l.strip() for l in open(sys.argv[3]) if l.strip() and not l.startswith("#")}
 for pair in json.load(open(sys.argv[1])):
     macos = pair.get("platform") == "macos"
     module = pair.get("module") or ("TestModule" if macos and pair["id"].startswith("ibtool-") else "-")
     version = pair.get("xcodeVersion") or ""
-    # The color profiles and scrollers of the Mac that built a macOS pair ("-" for iOS).
+    # The color profiles, scrollers and processor of the Mac that built a macOS pair ("-" for iOS,
+    # and for the processor the Xcode's usual one).
     profiles = ("older" if version and int(version) < 1230 else "newer") if macos else "-"
     scrollers = ("overlay" if pair["id"] in overlay else "legacy") if macos else "-"
+    architecture = "x86_64" if pair["id"] in intel else "-"
     lproj = re.search(r"/([^/]+\.lproj)/[^/]+\)$", pair.get("sourceRepository") or "")
     arguments = pair.get("ibtoolArguments") or []
     devices = [arguments[i + 1] for i, a in enumerate(arguments[:-1]) if a == "--target-device"]
@@ -59,7 +63,7 @@ for pair in json.load(open(sys.argv[1])):
     devices = [d for d in devices if d in ("iphone", "ipad")]
     print("\t".join([pair["id"], pair["source"], pair["xcode"], module,
                      pair.get("minimumDeploymentTarget") or "-", pair.get("xcodeVersion") or "-",
-                     lproj.group(1) if lproj else "-", ",".join(devices) or "-", profiles, scrollers]))
+                     lproj.group(1) if lproj else "-", ",".join(devices) or "-", profiles, scrollers, architecture]))
 PY
 
 # Apple's color profiles for macOS pairs, out of the corpus's Xcode nibs (nibcat ships none).
@@ -75,7 +79,7 @@ case "$COMPILE_HELP" in *--xcode-version*) XCODE_VERSION_OPTION=1 ;; esac
 ALLOW_APPROXIMATION_OPTION=0
 case "$COMPILE_HELP" in *--allow-approximation*) ALLOW_APPROXIMATION_OPTION=1 ;; esac
 
-while IFS=$'\t' read -r id source xcode module target xcode_version lproj devices profiles scrollers; do
+while IFS=$'\t' read -r id source xcode module target xcode_version lproj devices profiles scrollers architecture; do
     out="$WORK/$id/$(basename "$xcode")"
     mkdir -p "$WORK/$id"
     input="$PAIRS/$source"
@@ -97,6 +101,7 @@ while IFS=$'\t' read -r id source xcode module target xcode_version lproj device
     fi
     [ "$profiles" != "-" ] && options+=(--color-profiles "$WORK/profiles-$profiles")
     [ "$scrollers" != "-" ] && options+=(--scroller-style "$scrollers")
+    [ "$architecture" != "-" ] && options+=(--build-architecture "$architecture")
     case "$id" in ibtool-*) [ "$scrollers" != "-" ] && options+=(--build-locale en_AU) ;; esac
     if ! "$NIBCAT" compile "$input" -o "$out" "${options[@]}" > "$WORK/$id/compile.log" 2>&1; then
         # A document the compiler refuses is a result, not the end of the report.

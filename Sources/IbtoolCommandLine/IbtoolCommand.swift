@@ -8,6 +8,7 @@ extension IbtoolReport.Format: ExpressibleByArgument {}
 
 extension CompileOptions.TargetDevice: ExpressibleByArgument {}
 extension CompileOptions.ScrollerStyle: ExpressibleByArgument {}
+extension CompileOptions.BuildArchitecture: ExpressibleByArgument {}
 
 extension CompileOptions.BuildLocale: ExpressibleByArgument {
     public init?(argument: String) {
@@ -109,6 +110,11 @@ public struct IbtoolCommand: ParsableCommand {
     public static let buildLocaleHelp = ArgumentHelp(
         "The region of the Mac whose ibtool to match, as a locale identifier (en_AU); AppKit date formatters archive its date formats."
     )
+    /// `--build-architecture`, which `compile` and `ibtool` share.
+    public static let buildArchitectureName = "build-architecture"
+    public static let buildArchitectureHelp = ArgumentHelp(
+        "The processor of the Mac whose ibtool to match, arm64 or x86_64; AppKit controls archive its numbering of text alignments. Default: the one the Xcode to match ran on in the pairs (arm64 from Xcode 14)."
+    )
     static let systemColorProfilesFolder = "/System/Library/ColorSync/Profiles"
 
     /// The profiles of `--color-profiles`, else of `NIBCAT_COLOR_PROFILES`, else, on a Mac, the
@@ -143,6 +149,9 @@ public struct IbtoolCommand: ParsableCommand {
 
     @Option(name: .customLong(Self.buildLocaleName), help: Self.buildLocaleHelp)
     var buildLocale: CompileOptions.BuildLocale = .unitedStates
+
+    @Option(name: .customLong(Self.buildArchitectureName), help: Self.buildArchitectureHelp)
+    var buildArchitecture: CompileOptions.BuildArchitecture?
 
     @Option(help: "The .nib or .storyboardc to write.")
     var compile: String?
@@ -196,6 +205,7 @@ public struct IbtoolCommand: ParsableCommand {
         invocation.options.colorProfiles = try Self.colorProfiles(option: colorProfiles)
         invocation.options.scrollerStyle = scrollerStyle
         invocation.options.buildLocale = buildLocale
+        invocation.options.buildArchitecture = buildArchitecture
         return invocation
     }
 

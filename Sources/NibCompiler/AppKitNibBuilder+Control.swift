@@ -35,12 +35,18 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.controlRefusesFirstResponder, .bool(control.refusesFirstResponder))
         fields.add(AppKitNibKey.controlUsesSingleLineMode, .bool(control.usesSingleLineMode))
         let alignment =
-            follows(AppKitXcodeRules.controlAlignmentCenterOne)
+            numbersAlignmentsAsOnArm64
             ? control.textAlignment : Self.cellAlignmentOfControlAlignment[control.textAlignment, default: control.textAlignment]
         fields.add(AppKitNibKey.controlTextAlignment, .integer(alignment))
         fields.add(AppKitNibKey.controlLineBreakMode, .integer(control.lineBreakMode))
         fields.add(AppKitNibKey.controlWritingDirection, .integer(Self.naturalWritingDirection))
         fields.add(AppKitNibKey.controlSendActionMask, .integer(control.sendActionMask))
+    }
+
+    /// Whether `NSControlTextAlignment` numbers center 1 and right 2, as AppKit on arm64 does: by
+    /// the build Mac's processor where the options name it, else by the Xcode to match.
+    private var numbersAlignmentsAsOnArm64: Bool {
+        options.buildArchitecture.map { $0 == .arm64 } ?? follows(AppKitXcodeRules.controlAlignmentCenterOne)
     }
 
     /// A control's identifier, which its cell archives too (`NSCellIdentifier`: the labels,

@@ -340,12 +340,16 @@ extension AppKitNibBuilder {
         }
         // In the order of the 69 scroll views of the pairs' NIBArchives: the key view after the
         // superview, the gestures after the drawing surface and a scroll view's placing by
-        // constraints (Aerial's `CreditsViewController`), the scrollers after the flags.
+        // constraints (Aerial's `CreditsViewController`) and its own constraints (Sparkle's
+        // `SUUpdatePermissionPrompt`, Xcode 14.3.1), the scrollers after the flags.
         fields.insert(AppKitNibKey.nextKeyView, .object(clip), after: Self.nextKeyViewPredecessors)
         if follows(AppKitXcodeRules.scrollViewGestures) {
             fields.insert(
                 AppKitNibKey.gestureRecognizers, list(NibCollectionClass.array, [addPanRecognizer(of: scrollView)]).archived,
-                after: [AppKitNibKey.doNotTranslateAutoresizingMask, AppKitNibKey.wantsBestResolutionOpenGLSurface])
+                after: [
+                    AppKitNibKey.viewConstraints, AppKitNibKey.doNotTranslateAutoresizingMask,
+                    AppKitNibKey.wantsBestResolutionOpenGLSurface,
+                ])
         }
         fields.add(AppKitNibKey.scrollFlags, .integer(flags))
         fields.add(AppKitNibKey.verticalScroller, .object(vertical))

@@ -86,8 +86,10 @@ enum AppKitXcodeRules {
     /// Image views accept no EPS drags; from Xcode 9 to 14.3.1 they accepted nine types.
     static let imageDragTypesWithoutEPS = AppKitXcodeRule(
         since: 2600, lastWithout: 1431, evidence: "Aerial-29101a6-AerialWindow.xib", evidenceWithout: "Sparkle-f0ceaf5-SUStatus.xib")
-    /// `NSControlTextAlignment` numbers center 1 and right 2 (as on arm64); before, as the cell
-    /// does (right 1, center 2).
+    /// `NSControlTextAlignment` numbers center 1 and right 2, as AppKit does on arm64; before, as
+    /// on Intel and as the cell does (right 1, center 2). The processor of the Mac that ran ibtool
+    /// decides (`CompileOptions.buildArchitecture`): this rule is the one the pairs' Macs follow,
+    /// but for Hackintool's Intel build of Xcode 14.3.1 (`Sparkle-f0ceaf5-*`).
     static let controlAlignmentCenterOne = AppKitXcodeRule(
         since: 1401, lastWithout: 1251, evidence: "Sparkle-7918c1c-SUStatus.xib", evidenceWithout: "Sparkle-99dbdcb-SUStatus.xib")
     /// Image views archive an empty `NSPlaceholderImage`, until the placeholder precedence

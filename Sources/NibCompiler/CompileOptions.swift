@@ -70,6 +70,17 @@ public struct CompileOptions: Sendable, Hashable {
     /// archive: viraptor's samples were built in Australia ("d/M/y, h:mm a" for the short styles,
     /// where the United States write "M/d/yy, h:mm a").
     public var buildLocale: BuildLocale = .unitedStates
+    /// The processor of the Mac that runs ibtool, whose numbering of `NSTextAlignment` AppKit's
+    /// controls archive: on arm64 as iOS numbers it (center 1, right 2), on Intel right 1 and
+    /// center 2 (Sparkle's xibs as Xcode 14.3.1 built them for Hackintool). Nil: the processor the
+    /// Xcode to match ran on in the pairs (`AppKitXcodeRules.controlAlignmentCenterOne`).
+    public var buildArchitecture: BuildArchitecture?
+
+    /// The processors a Mac that runs ibtool has, by the names `--build-architecture` takes.
+    public enum BuildArchitecture: String, Sendable, CaseIterable {
+        case arm64
+        case intel = "x86_64"
+    }
 
     /// `NSScroller.Style`, by the names `--scroller-style` takes.
     public enum ScrollerStyle: String, Sendable, CaseIterable {
@@ -150,6 +161,7 @@ public struct CompileOptions: Sendable, Hashable {
             + (colorProfiles.profiles.isEmpty ? "" : ";profiles=\(colorProfiles.fingerprint)")
             + (scrollerStyle == .legacy ? "" : ";scrollers=\(scrollerStyle.rawValue)")
             + (buildLocale == .unitedStates ? "" : ";locale=\(buildLocale.identifier)")
+            + (buildArchitecture.map { ";architecture=\($0.rawValue)" } ?? "")
     }
 
     /// True when the Xcode to match is `version` or newer (the newest Xcode when none is given).

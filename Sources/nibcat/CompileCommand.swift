@@ -39,6 +39,9 @@ struct CompilerOptions: ParsableArguments {
     @Option(name: .customLong(IbtoolCommand.buildLocaleName), help: IbtoolCommand.buildLocaleHelp)
     var buildLocale: CompileOptions.BuildLocale = .unitedStates
 
+    @Option(name: .customLong(IbtoolCommand.buildArchitectureName), help: IbtoolCommand.buildArchitectureHelp)
+    var buildArchitecture: CompileOptions.BuildArchitecture?
+
     func validate() throws {
         for device in targetDevices where !IbtoolInvocation.knownDevices.contains(device) {
             throw ValidationError(
@@ -53,6 +56,7 @@ struct CompilerOptions: ParsableArguments {
             allowsApproximation: allowApproximation, colorProfiles: try IbtoolCommand.colorProfiles(option: colorProfiles))
         options.scrollerStyle = scrollerStyle
         options.buildLocale = buildLocale
+        options.buildArchitecture = buildArchitecture
         return options
     }
 }

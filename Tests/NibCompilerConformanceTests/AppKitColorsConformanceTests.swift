@@ -18,7 +18,7 @@ import UIKitNib
         let pair = try #require(pairs.first { $0.id == pairID })
         var options = AppKitCompilerConformanceTests.options(
             for: pair, profiles: try AppKitCompilerConformanceTests.colorProfiles(), olderProfiles: ColorProfiles(),
-            overlayScrollers: try AppKitCompilerConformanceTests.listedOverlayScrollers())
+            buildMacs: try AppKitCompilerConformanceTests.BuildMacs.listed())
         options.allowsApproximation = true
         let source = folder.appendingPathComponent(pair.source)
         let output = try NibCompiler.compile(data: try Data(contentsOf: source), path: source.path, options: options)

@@ -94,9 +94,18 @@ import UIKitNib
         try listedPairs("Compiler/pairs-macos-identical.txt")
     }
 
-    /// The pairs built on a Mac showing overlay scrollers, which their tables record.
-    static func listedOverlayScrollers() throws -> Set<String> {
-        try listedPairs("Compiler/pairs-macos-overlay-scrollers.txt")
+    /// What the Macs that built the pairs had that the sources do not say: the pairs built with
+    /// overlay scrollers, which their tables record, and those built on an Intel Mac by an Xcode
+    /// the other pairs show run on Apple silicon, which their controls' alignments record.
+    struct BuildMacs {
+        var overlayScrollers: Set<String>
+        var intelBuilds: Set<String>
+
+        static func listed() throws -> BuildMacs {
+            BuildMacs(
+                overlayScrollers: try listedPairs("Compiler/pairs-macos-overlay-scrollers.txt"),
+                intelBuilds: try listedPairs("Compiler/pairs-macos-intel-builds.txt"))
+        }
     }
 
     /// The pairs that compile but differ, with the most differences allowed.
@@ -121,14 +130,18 @@ import UIKitNib
     }
 
     /// The options the pair was built with, as far as the corpus records them: its module,
-    /// deployment target, Xcode, that Xcode's system's color profiles, its Mac's scrollers and region.
+    /// deployment target, Xcode, that Xcode's system's color profiles, its Mac's scrollers, region
+    /// and processor.
     static func options(
-        for pair: Pair, profiles: ColorProfiles, olderProfiles: ColorProfiles, overlayScrollers: Set<String>
+        for pair: Pair, profiles: ColorProfiles, olderProfiles: ColorProfiles, buildMacs: BuildMacs
     ) -> CompileOptions {
         var options = sampleOptions(for: pair, profiles: ranOnOlderProfiles(pair.xcodeVersion) ? olderProfiles : profiles)
         options.minimumDeploymentTarget = pair.minimumDeploymentTarget
         options.xcodeVersion = pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init)
-        options.scrollerStyle = overlayScrollers.contains(pair.id) ? .overlay : .legacy
+        options.scrollerStyle = buildMacs.overlayScrollers.contains(pair.id) ? .overlay : .legacy
+        if buildMacs.intelBuilds.contains(pair.id) {
+            options.buildArchitecture = .intel
+        }
         return options
     }
 
@@ -139,7 +152,7 @@ import UIKitNib
         let listed = try Self.listedIdentical()
         let profiles = try Self.colorProfiles()
         let olderProfiles = try Self.colorProfiles(forXcode: "1141")
-        let overlayScrollers = try Self.listedOverlayScrollers()
+        let buildMacs = try BuildMacs.listed()
         let allowedDifferences = try Self.listedDifferences()
         #expect(listed.isDisjoint(with: allowedDifferences.keys))
         var identical: Set<String> = []
@@ -147,7 +160,7 @@ import UIKitNib
         for pair in pairs {
             let source = folder.appendingPathComponent(pair.source).path
             let options = Self.options(
-                for: pair, profiles: profiles, olderProfiles: olderProfiles, overlayScrollers: overlayScrollers)
+                for: pair, profiles: profiles, olderProfiles: olderProfiles, buildMacs: buildMacs)
             // Under the .lproj folder it was built from: a Base.lproj document's strings are localizable.
             let path =
                 pair.lproj.map {
@@ -247,14 +260,14 @@ import UIKitNib
         let listed = try Self.listedIdentical()
         let profiles = try Self.colorProfiles()
         let olderProfiles = try Self.colorProfiles(forXcode: "1141")
-        let overlayScrollers = try Self.listedOverlayScrollers()
+        let buildMacs = try BuildMacs.listed()
         var checked = 0
         // Xibs: no pair shows a macOS storyboard for a system before 10.13.
         let listedXibs = pairs.filter { listed.contains($0.id) && $0.source.hasSuffix(".xib") }
         for pair in listedXibs {
             let source = folder.appendingPathComponent(pair.source).path
             var options = Self.options(
-                for: pair, profiles: profiles, olderProfiles: olderProfiles, overlayScrollers: overlayScrollers)
+                for: pair, profiles: profiles, olderProfiles: olderProfiles, buildMacs: buildMacs)
             options.minimumDeploymentTarget = "10.12"
             // A table adds a variant for macOS 11 (`AppKitXcodeRules.tableStyleVariant`).
             let text = try String(contentsOfFile: source, encoding: .utf8)

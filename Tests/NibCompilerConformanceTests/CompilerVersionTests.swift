@@ -39,11 +39,11 @@ import Testing
             [PairsConformanceTests.Pair].self, from: Data(contentsOf: macOSFolder.appendingPathComponent("pairs.json")))
         let profiles = try AppKitCompilerConformanceTests.colorProfiles()
         let olderProfiles = try AppKitCompilerConformanceTests.colorProfiles(forXcode: "1141")
-        let overlayScrollers = try AppKitCompilerConformanceTests.listedOverlayScrollers()
+        let buildMacs = try AppKitCompilerConformanceTests.BuildMacs.listed()
         for pair in macOSPairs {
             let source = macOSFolder.appendingPathComponent(pair.source)
             let options = AppKitCompilerConformanceTests.options(
-                for: pair, profiles: profiles, olderProfiles: olderProfiles, overlayScrollers: overlayScrollers)
+                for: pair, profiles: profiles, olderProfiles: olderProfiles, buildMacs: buildMacs)
             let path =
                 pair.lproj.map {
                     source.deletingLastPathComponent().appendingPathComponent($0).appendingPathComponent(source.lastPathComponent).path

@@ -34,6 +34,41 @@ import Testing
         }
     }
 
+    /// Hackintool's Sparkle permission prompt as Xcode 14.3.1 built it on an Intel Mac: its
+    /// centered push buttons archive NSControlTextAlignment 2, Intel's number for center, which
+    /// `--build-architecture x86_64` says through `compile` and `ibtool`; by default the compiler
+    /// writes arm64's 1, as the Xcode 14.0.1 build of the same xib has it.
+    @Test func theBuildMacsProcessorDecidesAControlsAlignment() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pair = try TestPaths.corpus("pairs-macos").appendingPathComponent("Sparkle-f0ceaf5-SUUpdatePermissionPrompt.xib")
+        // Under Base.lproj, as the project holds it, so that its strings are localizable.
+        let base = folder.appendingPathComponent("Base.lproj")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        let source = base.appendingPathComponent("SUUpdatePermissionPrompt.xib").path
+        try FileManager.default.copyItem(atPath: pair.path + "/source/SUUpdatePermissionPrompt.xib", toPath: source)
+        let xcode = pair.path + "/xcode/SUUpdatePermissionPrompt.nib"
+        try Self.extractColorProfiles(olderGray: false, into: folder)
+        let environment = ["NIBCAT_DB": "", "NIBCAT_COLOR_PROFILES": folder.appendingPathComponent("profiles").path]
+        let built = ["--xcode-version", "14.3.1", "--minimum-deployment-target", "10.13"]
+        let runs: [(output: String, arguments: [String])] = [
+            ("arm64.nib", ["compile", source, "-o", "arm64.nib"] + built),
+            ("intel.nib", ["compile", source, "-o", "intel.nib", "--build-architecture", "x86_64"] + built),
+            ("ibtool.nib", ["ibtool", "--compile", "ibtool.nib", "--build-architecture", "x86_64"] + built + [source]),
+        ]
+        for run in runs {
+            let compiled = try NibcatProcess.run(run.arguments, in: folder, environment: environment)
+            #expect(compiled.status == 0, "\(run.arguments): \(compiled.stderr)")
+            let compared = try NibcatProcess.run(["diff-nib", xcode, run.output], in: folder)
+            if run.output == "arm64.nib" {
+                #expect(compared.stdout.contains("NSButton.NSControlTextAlignment: 2 ≠ 1"), "\(compared.stdout)")
+                #expect(compared.stdout.contains("6 differences"), "\(compared.stdout)")
+            } else {
+                #expect(compared.status == 0, "\(run.arguments): \(compared.stdout)")
+            }
+        }
+    }
+
     /// Apple's color profiles from nibs of the corpus, into `profiles` in `folder`: the gray one
     /// of the Macs before Xcode 12.3 (`olderGray`) or of Xcode 26's.
     static func extractColorProfiles(olderGray: Bool, into folder: URL) throws {

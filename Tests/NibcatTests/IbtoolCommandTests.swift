@@ -286,6 +286,7 @@ import Testing
             ["ibtool", "--target-device", "toaster", "--compile", "out.nib", Self.fixture],
             ["ibtool", "--scroller-style", "hidden", "--compile", "out.nib", Self.fixture],
             ["ibtool", "--build-locale", "en_AU.UTF-8", "--compile", "out.nib", Self.fixture],
+            ["ibtool", "--build-architecture", "arm", "--compile", "out.nib", Self.fixture],
             ["ibtool", "--compile", "out.nib", "--compilation-directory", folder.path, Self.fixture],
             ["ibtool", "--no-such-option", "--compile", "out.nib", Self.fixture],
         ]
