@@ -228,13 +228,13 @@ extension UIKitNibBuilder {
         }
     }
 
-    /// The constraints `element`'s size classes add or remove, in the order the variations name them.
+    /// The constraints `element`'s size classes add or remove, in the order the variations name
+    /// them (a constraint two size classes name comes twice; the descendants are a set).
     private func maskedConstraints(of element: IBElement) -> [ObjectID] {
-        var seen: Set<String> = []
-        let ids = element.variations.known.flatMap { variation in
-            variation.masks.filter { $0.key == Self.constraintsMask }.flatMap { $0.excluded + $0.included }
-        }
-        return objects(forIDs: ids.filter { seen.insert($0).inserted })
+        objects(
+            forIDs: element.variations.known.flatMap { variation in
+                variation.masks.filter { $0.key == Self.constraintsMask }.flatMap { $0.excluded + $0.included }
+            })
     }
 
     private func hasStorages(_ object: ObjectID) -> Bool {
