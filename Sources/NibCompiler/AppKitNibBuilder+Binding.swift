@@ -55,7 +55,8 @@ extension AppKitNibBuilder {
             let keyPath = element["keyPath"] ?? ""
             let destinationID = element["destination"] ?? ""
             guard let destination = objectsByID[destinationID] else {
-                reject("binding \(name) goes to \(destinationID), which the macOS compiler does not write", at: element)
+                rejectUnwritten(
+                    "binding \(name) goes to \(destinationID), which the macOS compiler does not write", destinationID, at: element)
                 continue
             }
             var previous: Int?

@@ -16,6 +16,8 @@ struct AppKitNibBuilder {
     let options: CompileOptions
     var objects: [AppKitNib.Object] = []
     private(set) var diagnostics: [CompileDiagnostic] = []
+    /// Whether `diagnostics` holds an error.
+    private(set) var hasErrors = false
     /// The document's objects in `NSObjectsKeys` order (the XML's pre-order), each with its
     /// parent: the nearest enclosing object, File's Owner for top-level objects.
     var documentObjects: [(object: Int, parent: Int)] = []
@@ -486,7 +488,7 @@ struct AppKitNibBuilder {
             else {
                 let name = outlet.element["property"] ?? ""
                 let target = outlet.element["destination"] ?? ""
-                reject("outlet \(name) goes to \(target), which the macOS compiler does not write", at: outlet.element)
+                rejectUnwritten("outlet \(name) goes to \(target), which the macOS compiler does not write", target, at: outlet.element)
                 return nil
             }
             return add(
@@ -507,9 +509,9 @@ struct AppKitNibBuilder {
             let toFirstResponder = targetID == Self.firstResponderID || targetID == sceneFirstResponderID
             let destination = toFirstResponder ? nil : objectsByID[targetID]
             guard let selector = action.element["selector"], destination != nil || toFirstResponder else {
-                reject(
+                rejectUnwritten(
                     "action \(action.element["selector"] ?? "") goes to \(targetID), which the macOS compiler does not write",
-                    at: action.element)
+                    targetID, at: action.element)
                 return nil
             }
             return add(
@@ -743,6 +745,7 @@ struct AppKitNibBuilder {
     /// What the compiler cannot write as Xcode would: an error, or with `--allow-approximation`
     /// a warning, the document then compiled without it.
     mutating func approximate(_ message: String, at element: IBElement) {
+        hasErrors = hasErrors || !options.allowsApproximation
         diagnostics.append(
             CompileDiagnostic(
                 severity: options.allowsApproximation ? .warning : .error, path: document.path, line: element.line,
@@ -752,12 +755,23 @@ struct AppKitNibBuilder {
     /// What another builder of this document (a prototype cell view's nib) found.
     mutating func adopt(_ found: [CompileDiagnostic]) {
         diagnostics += found
+        hasErrors = hasErrors || found.contains { $0.severity == .error }
     }
 
     mutating func reject(_ message: String, at element: IBElement) {
+        hasErrors = true
         diagnostics.append(
             CompileDiagnostic(
                 severity: .error, path: document.path, line: element.line, objectID: element.id, message: message))
+    }
+
+    /// A connection to `destinationID`, which the compiler did not write: an error of its own,
+    /// unless the destination is an object of the document and an earlier error already says why
+    /// it was left out (SameBoy's `Document.xib` named a dozen outlets before the text views and
+    /// toolbar items that stopped them).
+    mutating func rejectUnwritten(_ message: String, _ destinationID: String, at element: IBElement) {
+        if hasErrors, documentIndex.objectIDs.contains(destinationID) { return }
+        reject(message, at: element)
     }
 }
 
@@ -795,8 +809,11 @@ struct AppKitDocumentIndex: Sendable {
     let declaredImages: AppKitImages.DeclaredImages
     /// The color of each `<namedColor>` of the document's resources, by name.
     let namedColors: [String: IBElement]
+    /// The id of every object of the document.
+    let objectIDs: Set<String>
 
     init(_ document: IBDocument) {
+        objectIDs = Set(document.objects.map(\.id))
         constrainedViewIDs = document.root.map(AppKitNibBuilder.constrainedViewsByKind(in:)) ?? ([], [])
         horizontalPins = document.root.map(AppKitNibBuilder.horizontalPins(in:)) ?? [:]
         savedPlacements = document.root.map(AppKitSavedPlacement.placements(in:)) ?? [:]

@@ -327,6 +327,21 @@ import UIKitNib
         #expect(error.message == "outlet menu goes to m9, which the macOS compiler does not write")
     }
 
+    /// An outlet to an object of the document that an earlier error left out says nothing more;
+    /// one to an object the document does not have is still an error of its own.
+    @Test func anOutletToAnObjectRefusedForItsOwnReasonIsNotReportedAgain() throws {
+        let xib = CompilerTestSupport.macOSXIB(objects: #"<userDefaultsController appliesImmediately="NO" id="30"/>"#)
+            .replacingOccurrences(
+                of: #"customClass="Owner"/>"#,
+                with: """
+                    customClass="Owner"><connections><outlet property="defaults" destination="30" id="o1"/>\
+                    <outlet property="menu" destination="m9" id="o2"/></connections></customObject>
+                    """)
+        let refused = try CompilerTestSupport.refusal(xib)
+        #expect(refused.diagnostics.map(\.objectID) == ["o2", "30"])
+        #expect(refused.diagnostics.first?.message == "outlet menu goes to m9, which the macOS compiler does not write")
+    }
+
     /// Aerial's `BrightnessViewController` (Xcode 26): a large slider that is on archives size 3
     /// on the control and the cell, and the on bit in the cell's flags; Xcode 14 is not measured.
     @Test func aLargeSliderKeepsItsSizeAndState() throws {
