@@ -154,6 +154,12 @@ public enum AppKitNibKey {
     public static let titlebarAppearsTransparent = "NSTitlebarAppearsTransparent"
     public static let windowTabbingMode = "NSWindowTabbingMode"
     public static let windowToolbarStyle = "NSWindowToolbarStyle"
+    /// A window's content border thickness at one edge (`MinX`, `MaxX`, `MinY`, `MaxY`), and
+    /// whether AppKit recalculates it there.
+    public static func contentBorderThickness(_ edge: String) -> String { "NSContentBorderThickness" + edge }
+    public static func autorecalculatesContentBorderThickness(_ edge: String) -> String {
+        "NSAutorecalculatesContentBorderThickness" + edge
+    }
     public static let cell = "NSCell"
     public static let cellFlags = "NSCellFlags"
     public static let cellFlags2 = "NSCellFlags2"
@@ -629,6 +635,7 @@ public enum AppKitNibKey {
     public static let segmentItemImage = "NSSegmentItemImage"
     public static let segmentItemWidth = "NSSegmentItemWidth"
     public static let segmentItemTag = "NSSegmentItemTag"
+    public static let segmentItemToolTip = "NSSegmentItemTooltip"
     public static let segmentItemDisabled = "NSSegmentItemDisabled"
     public static let segmentTrackingMode = "NSTrackingMode"
     /// A date formatter's (`NSDateFormatter`) keys beside its attributes.

@@ -92,8 +92,13 @@ enum AppKitFonts {
     static let catalinaFlags: [String: Int64] = ["system": 787, "smallSystem": catalinaSmallSystemFlags]
     /// Meta fonts no pair shows, approximations: the mini system font at AppKit's 9 points, its
     /// flags read off the sequence the shown ones follow (system 0x414, bold 0x818, small 0xC1C,
-    /// small bold 0xD1D, mini bold 0xF1F: the mini 0xE1E).
-    static let approximatedMetaFonts: [String: MetaFont] = ["miniSystem": MetaFont(name: systemFont, size: 9, flags: 0xE1E)]
+    /// small bold 0xD1D, mini bold 0xF1F: the mini 0xE1E); the user's fixed-pitch font as the
+    /// one macOS has by default, Menlo at 11 points, written as a named font (SameBoy's
+    /// debugger consoles).
+    static let approximatedMetaFonts: [String: MetaFont] = [
+        "miniSystem": MetaFont(name: systemFont, size: 9, flags: 0xE1E),
+        "fixedUser": MetaFont(name: "Menlo-Regular", size: 11, flags: namedFontFlags),
+    ]
     /// The meta fonts whose size when the document gives none the pairs do not show.
     static let metaFontsNeedingSize: Set<String> = ["systemSemibold", "systemMedium"]
     /// What shares a font the document names by name rather than by meta font.
@@ -171,7 +176,7 @@ extension AppKitNibBuilder {
             var known = AppKitFonts.metaFonts[metaFont]
             if known == nil, element["name"] == nil, let approximated = AppKitFonts.approximatedMetaFonts[metaFont] {
                 approximate(
-                    "metaFont \(metaFont), which no pair shows, is written at AppKit's size for it with flags read off the meta fonts the pairs show",
+                    "metaFont \(metaFont), which no pair shows, is written as \(approximated.name) at AppKit's size for it, with flags no pair confirms",
                     at: element)
                 known = approximated
             }

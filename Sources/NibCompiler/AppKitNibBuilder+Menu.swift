@@ -53,7 +53,7 @@ extension AppKitNibBuilder {
                         rejectChildren([item], of: element)
                         continue
                     }
-                    if let index = addMenuItem(item, menu: menu, popUpCell: popUpCell) { items.append(index) }
+                    if let index = addMenuItem(item, menu: menu, parent: menu, popUpCell: popUpCell) { items.append(index) }
                 }
             case "point" where child["key"] == "canvasLocation":
                 continue
@@ -77,7 +77,8 @@ extension AppKitNibBuilder {
         return menu
     }
 
-    private mutating func addMenuItem(_ element: IBElement, menu: Int, popUpCell: Int?) -> Int? {
+    /// A menu item of `menu`, or of none at the top level, its parent then File's Owner.
+    mutating func addMenuItem(_ element: IBElement, menu: Int?, parent: Int, popUpCell: Int?) -> Int? {
         guard
             acceptsAttributes(
                 of: element, known: Self.menuItemAttributes,
@@ -122,7 +123,7 @@ extension AppKitNibBuilder {
             secondaryImage = addNamedImage(resource)
         }
         let item = add(AppKitNibClass.menuItem, .values([]))
-        addDocumentObject(item, parent: menu, element: element)
+        addDocumentObject(item, parent: parent, element: element)
         let isSeparator = element["isSeparatorItem"] == "YES"
         var modifiers: Int64? = isSeparator ? nil : Self.commandModifier
         var submenu: Int?
@@ -176,7 +177,7 @@ extension AppKitNibBuilder {
             }
         }
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.menu, .object(menu))
+        fields.add(AppKitNibKey.menu, menu.map(NibGraph.Value.object))
         // Before the other values (Aerial's `OverlaysViewController`, a pop-up's hidden item).
         fields.add(AppKitNibKey.menuItemIsHidden, element["hidden"] == "YES" ? .bool(true) : nil)
         // An alternate item's flag leads too (transmission's `MainMenu`, Xcode 26).

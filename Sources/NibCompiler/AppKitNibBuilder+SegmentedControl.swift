@@ -6,7 +6,7 @@ import NibArchive
 /// 26.6): an `NSSegmentedControl` with an empty subview list and the hugging it always writes,
 /// and an `NSSegmentedCell` of the rounded style selecting one segment, its segments as
 /// `NSSegmentItem`s with their labels (localizable in Base.lproj, by index). Other styles,
-/// tracking modes, distributions and sizes, and segments with images, widths, tags or disabled,
+/// tracking modes, distributions and sizes, and segments with images, widths, tags, tooltips or disabled,
 /// are approximations: no pair shows them, so they are written with AppKit's keys for them
 /// (`NSTrackingMode`, `NSSegmentItemTag` and the rest, as AppKit's decoders read them), in a
 /// form Xcode's may not share.
@@ -39,7 +39,7 @@ extension AppKitNibBuilder {
     static let segmentDistributions: [String: Int64] = ["fit": 0, "fill": 1, "fillEqually": 2, "fillProportionally": 3]
     static let fitSegmentDistribution: Int64 = 0
     /// What a segment may say beyond its label and selection, each an approximation.
-    static let approximatedSegmentAttributes: Set<String> = ["image", "width", "tag", "enabled", "imageScaling"]
+    static let approximatedSegmentAttributes: Set<String> = ["image", "width", "tag", "enabled", "imageScaling", "toolTip"]
     /// `NSSegmentItemImageScaling` by Interface Builder's name.
     static let segmentImageScalings: [String: Int64] = [
         "proportionallyDown": 0, "axesIndependently": 1, "none": 2, "proportionallyUpOrDown": 3,
@@ -83,7 +83,7 @@ extension AppKitNibBuilder {
                     && Set($0.attributes.keys).isSubset(of: Self.approximatedSegmentAttributes.union(["label", "selected"]))
             })
         else {
-            reject("segments other than labels, images, widths and tags are not known to the macOS compiler yet", at: cellElement)
+            reject("segments other than labels, images, widths, tags and tooltips are not known to the macOS compiler yet", at: cellElement)
             return nil
         }
         let selected = segments.indices.filter { segments[$0]["selected"] == "YES" }
@@ -152,6 +152,9 @@ extension AppKitNibBuilder {
             itemFields.add(AppKitNibKey.segmentItemImage, images[index].map(NibGraph.Value.object))
             itemFields.add(AppKitNibKey.segmentItemWidth, widths[index].map(NibGraph.Value.double))
             itemFields.add(AppKitNibKey.segmentItemTag, tags[index].map(NibGraph.Value.integer))
+            itemFields.add(
+                AppKitNibKey.segmentItemToolTip,
+                segment["toolTip"].map { userString($0, property: "ibShadowedToolTips[\(index)]", of: cellElement).archived })
             itemFields.add(AppKitNibKey.segmentItemDisabled, segment["enabled"] == "NO" ? .bool(true) : nil)
             itemFields.add(AppKitNibKey.segmentItemSelected, segment["selected"] == "YES" ? .bool(true) : nil)
             itemFields.add(

@@ -94,6 +94,12 @@ extension AppKitNibBuilder {
                 storageElement = child
             case ("connections", nil):
                 connections.append(child)
+            case ("allowedInputSourceLocales", nil):
+                // SameBoy's debugger consoles. A text field cell's list is known (`securetextfield`).
+                approximate(
+                    "a text view's allowed input source locales, which no pair shows, are left out: it accepts every input source",
+                    at: child)
+                guard options.allowsApproximation else { return nil }
             default:
                 rejectChildren([child], of: element)
                 return nil
@@ -110,9 +116,17 @@ extension AppKitNibBuilder {
                 "a text view whose minimum size is not its saved size, which no pair shows, is archived as one whose minimum is its size",
                 at: element)
         }
-        guard let background = colors["backgroundColor"], Self.isTextBackground(background) else {
-            reject("a text view of another background than the text background is not known to the macOS compiler yet", at: element)
+        guard let background = colors["backgroundColor"] else {
+            reject("a text view without a background color is not known to the macOS compiler yet", at: element)
             return nil
+        }
+        // SameBoy's translucent debugger consoles.
+        let isTextBackground = Self.isTextBackground(background)
+        if !isTextBackground {
+            approximate(
+                "a text view of another background than the text background, which no pair shows, is written with AppKit's key for it in a form Xcode's may not share",
+                at: background)
+            guard options.allowsApproximation else { return nil }
         }
 
         let textView = add(AppKitNibClass.textView, .values([]))
@@ -141,7 +155,10 @@ extension AppKitNibBuilder {
                 typingColor = addColor(IBElement.systemColor(Self.textViewColorNames.text, line: element.line))
             }
         }
-        guard let sharedData = addTextViewSharedData(element, insertionPoint: colors["insertionPointColor"]) else { return nil }
+        guard
+            let sharedData = addTextViewSharedData(
+                element, background: isTextBackground ? nil : background, insertionPoint: colors["insertionPointColor"])
+        else { return nil }
 
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: textView, superview: clip, defaultHugging: Self.viewHugging)
@@ -283,9 +300,11 @@ extension AppKitNibBuilder {
 
     /// The shared data: behaviour flags, find style, and the colors and attributes of the
     /// background, insertion point, selection and links.
-    private mutating func addTextViewSharedData(_ element: IBElement, insertionPoint: IBElement?) -> Int? {
+    /// The shared data of a text view: its background the text background unless `background`
+    /// names another.
+    private mutating func addTextViewSharedData(_ element: IBElement, background: IBElement?, insertionPoint: IBElement?) -> Int? {
         let names = Self.textViewColorNames
-        guard let background = addColor(IBElement.systemColor(names.background, line: element.line)),
+        guard let background = addColor(background ?? IBElement.systemColor(names.background, line: element.line)),
             let insertion = addColor(insertionPoint ?? IBElement.systemColor(names.insertionPoint, line: element.line)),
             let selectedBackground = addColor(IBElement.systemColor(names.selectedBackground, line: element.line)),
             let selectedText = addColor(IBElement.systemColor(names.selectedText, line: element.line)),

@@ -70,6 +70,8 @@ extension AppKitNibBuilder {
     static let toolbarStyleCompact: Int64 = 4
     /// `NSWindowTitleVisibility` of `titleVisibility="hidden"`.
     static let titleHidden: Int64 = 1
+    /// The edges of `<contentBorderThickness>` by Interface Builder's name, as AppKit's keys end.
+    static let contentBorderEdges: [(name: String, key: String)] = [("minX", "MinX"), ("maxX", "MaxX"), ("minY", "MinY"), ("maxY", "MaxY")]
 
     @discardableResult
     mutating func addWindow(_ element: IBElement, owner: Int) -> Int? {
@@ -83,6 +85,7 @@ extension AppKitNibBuilder {
         var maxSize: (width: Double, height: Double)?
         var contentView: IBElement?
         var toolbarElement: IBElement?
+        var contentBorders: [(key: String, thickness: Double)] = []
         var connections: [IBElement] = []
         for child in element.children {
             switch (child.name, child["key"]) {
@@ -116,6 +119,24 @@ extension AppKitNibBuilder {
                 contentView = child
             case ("toolbar", "toolbar"):
                 toolbarElement = child
+            case ("contentBorderThickness", nil):
+                // SameBoy's CheatSearch and Document windows; written with AppKit's keys, a
+                // thickness set in Interface Builder not recalculated.
+                approximate(
+                    "a window's content border thickness, which no pair shows, is written with AppKit's keys for it in a form Xcode's may not share",
+                    at: child)
+                guard options.allowsApproximation else { return nil }
+                guard Set(child.attributes.keys).isSubset(of: Self.contentBorderEdges.map(\.name)) else {
+                    rejectChildren([child], of: element)
+                    return nil
+                }
+                for edge in Self.contentBorderEdges where child[edge.name] != nil {
+                    guard let thickness = number(child, edge.name) else {
+                        reject("\(edge.name)=\"\(child[edge.name] ?? "")\" of a contentBorderThickness is not a number", at: child)
+                        return nil
+                    }
+                    contentBorders.append((edge.key, thickness))
+                }
             case ("point", "canvasLocation"):
                 continue
             case ("connections", _):
@@ -209,6 +230,10 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.titlebarAppearsTransparent, element["titlebarAppearsTransparent"] == "YES" ? .bool(true) : nil)
         fields.add(AppKitNibKey.windowTabbingMode, element["tabbingMode"] == "disallowed" ? .integer(Self.tabbingModeDisallowed) : nil)
         fields.add(AppKitNibKey.windowToolbarStyle, element["toolbarStyle"] == "compact" ? .integer(Self.toolbarStyleCompact) : nil)
+        for border in contentBorders {
+            fields.add(AppKitNibKey.contentBorderThickness(border.key), .double(border.thickness))
+            fields.add(AppKitNibKey.autorecalculatesContentBorderThickness(border.key), .bool(false))
+        }
         // A custom class is named last as the document names it (test1's `NSPanel`).
         fields.add(AppKitNibKey.classReference, classReference(of: element).map(NibGraph.Value.object))
         objects[window].content = .values(NibGraph.Entries(fields.entries))

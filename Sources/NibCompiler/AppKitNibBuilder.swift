@@ -393,6 +393,12 @@ struct AppKitNibBuilder {
             addPopover(element, owner: owner)
         case "menu":
             _ = addMenu(element, parent: owner)
+        case "menuItem":
+            // SameBoy's `Document`, an item its code puts in a menu.
+            approximate(
+                "a menu item at the top level, which no pair shows, is written as an item of a menu is, without its menu", at: element)
+            guard options.allowsApproximation else { return }
+            _ = addMenuItem(element, menu: nil, parent: owner, popUpCell: nil)
         case "userDefaultsController":
             addUserDefaultsController(element, owner: owner)
         case "arrayController":

@@ -88,6 +88,21 @@ import UIKitNib
         #expect(font.value(forKey: "NSfFlags") == .integer(0xE1E))
     }
 
+    /// The user's fixed-pitch font (SameBoy's debugger consoles), which no pair shows, is refused,
+    /// and under `--allow-approximation` written as macOS's default one by name, at the size the
+    /// document gives.
+    @Test func theUsersFixedPitchFontIsAnApproximation() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: Self.label(10, font: #"metaFont="fixedUser" size="12""#)))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.count == 1)
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: CompileOptions(allowsApproximation: true))
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let font = try #require(graph.objects.first { $0.className == "NSFont" })
+        #expect(graph.string(font.value(forKey: "NSName")) == "Menlo-Regular")
+        #expect(font.value(forKey: "NSSize") == .double(12))
+        #expect(font.value(forKey: "NSfFlags") == .integer(AppKitFonts.namedFontFlags))
+    }
+
     /// Aerial's `SetDefaultWindowController` (Xcode 26): a text style's font is the system font at
     /// the style's size, flagged as a font by name, one object per style, with the style's
     /// descriptor; a style the pairs do not show is refused.

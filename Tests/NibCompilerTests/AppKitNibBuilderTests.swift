@@ -2953,6 +2953,18 @@ import UIKitNib
         let image = try #require(graph.object(items[0].value(forKey: "NSSegmentItemImage"))?.object)
         #expect(graph.string(image.value(forKey: "NSResourceName")) == "NSAddTemplate")
 
+        // Tooltips (SameBoy's `GBS`), localizable by index as the labels are.
+        let tips = Self.control(
+            cell: #"borderStyle="border" alignment="left" style="texturedRounded" trackingMode="momentary""#,
+            segments: #"<segment toolTip="Previous Track" image="NSAddTemplate"/><segment image="NSAddTemplate" tag="1"/>"#)
+        let tipsOutput = try NibCompiler.compile(data: tips, path: "/p/Base.lproj/Panel.xib", options: options)
+        let tipsGraph = try CompiledNibReader.decode(tipsOutput.files[0].contents, path: "Panel.nib").graph
+        let tipsCell = try #require(tipsGraph.objects.first { $0.className == "NSSegmentedCell" })
+        let tipItems = tipsGraph.members(tipsCell.value(forKey: "NSSegmentImages")).compactMap { tipsGraph.object($0)?.object }
+        #expect(tipItems.map { tipsGraph.string($0.value(forKey: "NSSegmentItemTooltip")) } == ["Previous Track", nil])
+        let tip = try #require(tipsGraph.object(tipItems[0].value(forKey: "NSSegmentItemTooltip"))?.object)
+        #expect(tipsGraph.string(tip.value(forKey: "NSKey")) == "10.ibShadowedToolTips[0]")
+
         // A segment saved with a nil label (IINA's disclosure segment) is one without a label.
         let nilLabel = Self.control(
             cell: #"borderStyle="border" alignment="left" style="rounded" trackingMode="momentary""#,
@@ -3091,6 +3103,20 @@ import UIKitNib
         let items = graph.objects.filter { $0.className == "NSMenuItem" }
         #expect(items.map { $0.value(forKey: "NSIsHidden") } == [nil, .bool(true)])
     }
+
+    /// A menu item at the top level (SameBoy's `Document`), which no pair shows, is refused; with
+    /// `--allow-approximation` it is a top-level object of the nib, an item of no menu.
+    @Test func aTopLevelItemIsAnApproximation() throws {
+        let xib = CompilerTestSupport.macOSXIB(objects: #"<menuItem title="Cartridge RAM" id="9"/>"#)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["9"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let item = try #require(graph.objects.first { $0.className == "NSMenuItem" })
+        #expect(graph.string(item.value(forKey: "NSTitle")) == "Cartridge RAM")
+        #expect(item.value(forKey: "NSMenu") == nil)
+        let data = try #require(graph.objects.first { $0.className == "NSIBObjectData" })
+        let topLevel = graph.members(data.value(forKey: "NSVisibleWindows")) + graph.members(data.value(forKey: "NSObjectsKeys"))
+        #expect(topLevel.contains(.object(try #require(graph.objects.firstIndex(of: item)))))
+    }
 }
 
 /// A heads-up display panel's style, as Xcode 26 archived Aerial's weather preview
@@ -3109,6 +3135,32 @@ import UIKitNib
         ).graph
         let template = try #require(graph.objects.first { $0.className == "NSWindowTemplate" })
         #expect(template.value(forKey: "NSWindowStyleMask") == .integer(0x201B))
+    }
+
+    /// A content border (SameBoy's `CheatSearch`: 22 points at the bottom), which no pair shows, is
+    /// refused; with `--allow-approximation` written with AppKit's keys, not recalculated.
+    @Test func aContentBorderIsAnApproximation() throws {
+        let window = """
+            <window title="Cheats" id="7">
+                <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                <contentBorderThickness minY="22"/>
+            </window>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: window)
+        let refusal = try CompilerTestSupport.refusal(xib)
+        #expect(
+            refusal.diagnostics.map(\.message) == [
+                "a window's content border thickness, which no pair shows, is written with AppKit's keys for it in a form Xcode's may not share"
+            ])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let template = try #require(graph.objects.first { $0.className == "NSWindowTemplate" })
+        #expect(template.value(forKey: "NSContentBorderThicknessMinY") == .double(22))
+        #expect(template.value(forKey: "NSAutorecalculatesContentBorderThicknessMinY") == .bool(false))
+        #expect(template.value(forKey: "NSContentBorderThicknessMaxY") == nil)
+        let unreadable = CompilerTestSupport.macOSXIB(objects: window.replacingOccurrences(of: #"minY="22""#, with: #"minY="wide""#))
+        #expect(
+            try CompilerTestSupport.refusal(unreadable, options: CompileOptions(allowsApproximation: true)).diagnostics.last?.message
+                == #"minY="wide" of a contentBorderThickness is not a number"#)
     }
 }
 

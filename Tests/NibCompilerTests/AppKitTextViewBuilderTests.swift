@@ -96,6 +96,39 @@ import UIKitNib
             ])
     }
 
+    /// SameBoy's debugger consoles: a translucent background and Roman input only, which no pair
+    /// shows. Refused at the first; with `--allow-approximation` the background is the shared
+    /// data's and the input locales are left out, each with a warning naming its line.
+    @Test func aConsolesBackgroundAndInputLocalesAreApproximations() throws {
+        let console = Self.textViewXIB(
+            children: """
+                <allowedInputSourceLocales>
+                    <string>NSAllRomanInputSourcesLocaleIdentifier</string>
+                </allowedInputSourceLocales>
+                """
+        )
+        .replacingOccurrences(
+            of: #"<color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>"#,
+            with:
+                #"<color key="backgroundColor" red="0.0" green="0.0" blue="0.0" alpha="0.25" colorSpace="custom" customColorSpace="sRGB"/>"#
+        )
+        let profiles = try Self.colorProfiles()
+        #expect(
+            try CompilerTestSupport.refusal(console, options: CompileOptions(colorProfiles: profiles)).diagnostics.map(\.line) == [28])
+        let output = try NibCompiler.compile(
+            data: console, path: "Panel.xib", options: CompileOptions(allowsApproximation: true, colorProfiles: profiles))
+        #expect(output.diagnostics.map(\.line) == [28, 25])
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let shared = try #require(graph.objects.first { $0.className == "NSTextViewSharedData" })
+        let background = try #require(graph.object(shared.value(forKey: "NSBackgroundColor"))?.object)
+        guard case .data(let components) = background.value(forKey: "NSRGB") else {
+            Issue.record("the background has no RGB components")
+            return
+        }
+        #expect(String(decoding: components, as: UTF8.self).hasPrefix("0 0 0 0.25"))
+        #expect(!graph.objects.contains { $0.entries.contains { $0.key == "NSAllowedInputLocales" } })
+    }
+
     /// Spelling correction sets `0x4000000` in the shared data's flags, and a text view saving
     /// none leaves it clear (Aerial's `OverlaysViewController`: `0xb03`; here editable rich text, `0x907`).
     @Test func spellingCorrectionIsOneFlagOfTheSharedData() throws {
