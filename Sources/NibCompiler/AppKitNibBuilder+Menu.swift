@@ -17,7 +17,7 @@ extension AppKitNibBuilder {
     ]
     static let menuItemAttributes: Set<String> = [
         "id", "title", "keyEquivalent", "isSeparatorItem", "tag", "enabled", "state", "image", "catalog", "hidden",
-        "alternate", "secondaryImage", "identifier",
+        "alternate", "secondaryImage", "identifier", "customClass", "customModule", "customModuleProvider",
     ]
     /// `NSState` of a menu item that is on (a pop-up's selected item, Aerial's `CustomVideos`).
     static let menuItemOnState: Int64 = 1
@@ -172,6 +172,8 @@ extension AppKitNibBuilder {
                 attributedTitle = title
             case ("imageReference", "secondaryImage") where secondaryImage != nil && element["secondaryImage"] == nil:
                 continue
+            case ("userDefinedRuntimeAttributes", nil):
+                collectConnections([child], of: element, source: item)
             default:
                 rejectChildren([child], of: element)
             }
@@ -203,6 +205,12 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.hiddenInRepresentation, .bool(false))
         fields.add(AppKitNibKey.attributedTitle, attributedTitle.map(NibGraph.Value.object))
         objects[item].content = .values(NibGraph.Entries(fields.entries))
+        if element["customClass"] != nil {
+            // SameBoy's preference menu items.
+            approximate(
+                "a menu item of a custom class, which no pair shows, is archived in a class swapper as a control of one is", at: element)
+            swapClass(of: item, to: element)
+        }
         return item
     }
 

@@ -42,7 +42,7 @@ extension AppKitNibBuilder {
     /// `NSArrowPosition` every pop-up of the samples archives.
     static let popUpArrowPosition: Int64 = 2
 
-    mutating func addPopUpButton(_ element: IBElement, superview: Int) -> Int? {
+    mutating func addPopUpButton(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.popUpButtonAttributes, accepted: [:]) else {
             return nil
         }
@@ -51,7 +51,7 @@ extension AppKitNibBuilder {
             return nil
         }
         let button = add(AppKitNibClass.popUpButton, .values([]))
-        addDocumentObject(button, parent: superview, element: element)
+        addDocumentObject(button, parent: parent, element: element)
         collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: button)
         // Interface Builder saves no vertical hugging for a square pop-up that hugs as pop-ups do
         // (Prune's archives none), where a push pop-up saved without one hugs at 250.
@@ -113,6 +113,12 @@ extension AppKitNibBuilder {
                 font = addFont(child)
             case ("menu", "menu"):
                 menu = addMenu(child, parent: cell, popUpCell: cell)
+            case ("connections", nil):
+                // SameBoy's toolbar pop-ups send their action from the cell.
+                approximate(
+                    "a pop-up cell's own connections, which no pair shows, are made from the cell, which sends the action as its control would",
+                    at: child)
+                if options.allowsApproximation { collectConnections([child], of: element, source: cell) }
             default:
                 reject("\(child.name) of a popUpButtonCell is not known to the macOS compiler yet", at: child)
             }

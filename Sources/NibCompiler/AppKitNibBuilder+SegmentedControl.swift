@@ -49,7 +49,7 @@ extension AppKitNibBuilder {
     /// A segment's image scaling when it has no image: `NSImageScaleProportionallyDown`'s 0.
     static let segmentImageScaling: Int64 = 0
 
-    mutating func addSegmentedControl(_ element: IBElement, superview: Int) -> Int? {
+    mutating func addSegmentedControl(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
         guard hasNoCellIdentifier(element) else { return nil }
         approximateUnlessMeasured(AppKitXcodeRules.segmentedControls, "a segmented control", at: element)
         guard let parsed = parseView(element, known: Self.segmentedControlAttributes, accepted: [:]) else { return nil }
@@ -134,7 +134,7 @@ extension AppKitNibBuilder {
             }
         }
         let control = add(AppKitNibClass.segmentedControl, .values([]))
-        addDocumentObject(control, parent: superview, element: element)
+        addDocumentObject(control, parent: parent, element: element)
         collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: control)
         let cell = add(AppKitNibClass.segmentedCell, .values([]))
         addDocumentObject(cell, parent: control, element: cellElement)

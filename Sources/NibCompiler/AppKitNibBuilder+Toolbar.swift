@@ -116,7 +116,9 @@ extension AppKitNibBuilder {
             .object(collection(NibCollectionClass.mutableDictionary, allowed.flatMap { [stringObject($0.identifier), $0.item] })))
         fields.add(AppKitNibKey.toolbarAllowedItems, list(NibCollectionClass.array, allowed.map(\.item)).archived)
         fields.add(AppKitNibKey.toolbarDefaultItems, list(NibCollectionClass.array, defaultItems).archived)
-        fields.add(AppKitNibKey.toolbarSelectableItems, list(NibCollectionClass.mutableArray, []).archived)
+        // Selectable items (SameBoy's preferences), an approximation, are listed in order.
+        let selectable = selectableToolbarItems.filter(allowedItems.contains)
+        fields.add(AppKitNibKey.toolbarSelectableItems, list(NibCollectionClass.mutableArray, selectable).archived)
         objects[toolbar].content = .values(NibGraph.Entries(fields.entries))
         return toolbar
     }
@@ -149,58 +151,139 @@ extension AppKitNibBuilder {
 
     /// A toolbar item holding a view, sized automatically: as large as the view at least and at
     /// most, bordered and titled as its view when that is a bordered button, its image by name.
+    /// Any other item (an image item, sizes of its own, another view) is an approximation
+    /// (`addApproximatedToolbarItem`).
     private mutating func addViewToolbarItem(_ element: IBElement, identifier: String, toolbar: Int) -> Int? {
-        approximateUnlessMeasured(AppKitXcodeRules.viewToolbarItems, "a toolbar item holding a view", at: element)
-        guard acceptsAttributes(of: element, known: Self.viewToolbarItemAttributes, accepted: ["sizingBehavior": ["auto"]]) else {
-            return nil
-        }
         let viewElements = element.children.filter { $0["key"] == "view" && Self.toolbarItemViews.contains($0.name) }
         let toolTip = element.children.first { $0.name == "nil" && $0["key"] == "toolTip" && $0.children.isEmpty }
         guard element["sizingBehavior"] == "auto", viewElements.count == 1, let viewElement = viewElements.first,
             element.children.allSatisfy({ $0 == viewElement || $0 == toolTip }),
-            let frame = viewElement.child("rect", key: "frame").flatMap({ rect($0) })
+            Set(element.attributes.keys).isSubset(of: Self.viewToolbarItemAttributes),
+            viewElement.child("rect", key: "frame").flatMap({ rect($0) }) != nil
         else {
-            reject(
-                "a toolbar item other than AppKit's spaces and a label or button sized automatically is not known to the macOS compiler yet",
-                at: element)
+            return addApproximatedToolbarItem(element, identifier: identifier, toolbar: toolbar)
+        }
+        approximateUnlessMeasured(AppKitXcodeRules.viewToolbarItems, "a toolbar item holding a view", at: element)
+        return addToolbarItem(element, identifier: identifier, toolbar: toolbar, view: viewElement, sizes: nil, connections: [])
+    }
+
+    static let approximatedToolbarItemAttributes: Set<String> = viewToolbarItemAttributes.union([
+        "catalog", "tag", "bordered", "autovalidates", "selectable",
+    ])
+    static let acceptedApproximatedToolbarItemValues: [String: Set<String>] = [
+        "sizingBehavior": ["auto"], "bordered": ["YES", "NO"], "autovalidates": ["YES", "NO"], "selectable": ["YES", "NO"],
+    ]
+    /// The views a toolbar item may hold under `--allow-approximation`, beyond `toolbarItemViews`.
+    static let approximatedToolbarItemViews: Set<String> = ["popUpButton", "segmentedControl", "progressIndicator"]
+
+    /// A toolbar item no pair shows (SameBoy's preferences and debugger panels): an image item
+    /// sending its action, or one whose view is sized by the item's own minimum and maximum,
+    /// written with AppKit's keys as the measured view item is.
+    private mutating func addApproximatedToolbarItem(_ element: IBElement, identifier: String, toolbar: Int) -> Int? {
+        approximate(
+            "a toolbar item other than AppKit's spaces and a label or button sized automatically, which no pair shows, is written with AppKit's keys in a form Xcode's may not share",
+            at: element)
+        guard options.allowsApproximation,
+            acceptsAttributes(
+                of: element, known: Self.approximatedToolbarItemAttributes, accepted: Self.acceptedApproximatedToolbarItemValues)
+        else { return nil }
+        var view: IBElement?
+        var sizes: [String: (width: Double, height: Double)] = [:]
+        var connections: [IBElement] = []
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("nil", "toolTip") where child.children.isEmpty:
+                continue
+            case ("size", "minSize"), ("size", "maxSize"):
+                guard let width = number(child, "width"), let height = number(child, "height") else {
+                    reject("a toolbar item's \(child["key"] ?? "") without a width and a height is not known", at: child)
+                    return nil
+                }
+                sizes[child["key"] ?? ""] = (width, height)
+            case (let name, "view")
+            where view == nil && (Self.toolbarItemViews.contains(name) || Self.approximatedToolbarItemViews.contains(name)):
+                guard child.child("rect", key: "frame").flatMap({ rect($0) }) != nil else {
+                    reject("a toolbar item's view without a frame is not known to the macOS compiler yet", at: child)
+                    return nil
+                }
+                view = child
+            case ("connections", nil):
+                connections.append(child)
+            default:
+                rejectChildren([child], of: element)
+                return nil
+            }
+        }
+        if element["sizingBehavior"] == "auto" {
+            guard view != nil, sizes.isEmpty else {
+                reject("a toolbar item sized automatically without a view is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+        } else if sizes.count != 2 {
+            reject("a toolbar item without a minimum and a maximum size is not known to the macOS compiler yet", at: element)
             return nil
         }
+        let ownSizes = sizes.count == 2 ? (minimum: sizes["minSize"]!, maximum: sizes["maxSize"]!) : nil
+        return addToolbarItem(element, identifier: identifier, toolbar: toolbar, view: view, sizes: ownSizes, connections: connections)
+    }
+
+    /// A toolbar item's object: sized by its view when `sizes` is nil (`sizingBehavior="auto"`),
+    /// by `sizes` otherwise; bordered and titled as its view when that is a bordered button, or as
+    /// the document says of an image item.
+    private mutating func addToolbarItem(
+        _ element: IBElement, identifier: String, toolbar: Int, view viewElement: IBElement?,
+        sizes: (minimum: (width: Double, height: Double), maximum: (width: Double, height: Double))?, connections: [IBElement]
+    ) -> Int? {
         var image: Int?
         if let name = element["image"] {
-            guard let added = addImage(named: name, catalog: nil, at: element) else { return nil }
+            guard let added = addImage(named: name, catalog: element["catalog"], at: element) else { return nil }
             image = added
         }
         let item = add(AppKitNibClass.toolbarItem, .values([]))
         addDocumentObject(item, parent: toolbar, element: element)
-        let view =
-            viewElement.name == "button"
-            ? addButton(viewElement, superview: nil, parent: item) : addTextField(viewElement, superview: nil, parent: item)
-        guard let view else { return nil }
-        let buttonCell = viewElement.name == "button" ? viewElement.child("buttonCell", key: "cell") : nil
-        let isBordered = buttonCell.map { $0["borderStyle"] != nil } ?? false
-        let size = string(GeometryString.size(width: frame.width, height: frame.height)).archived
+        collectConnections(connections, of: element, source: item)
+        var view: Int?
+        var buttonCell: IBElement?
+        if let viewElement {
+            switch viewElement.name {
+            case "button":
+                view = addButton(viewElement, superview: nil, parent: item)
+                buttonCell = viewElement.child("buttonCell", key: "cell")
+            case "popUpButton": view = addPopUpButton(viewElement, superview: nil, parent: item)
+            case "segmentedControl": view = addSegmentedControl(viewElement, superview: nil, parent: item)
+            case "progressIndicator": view = addProgressIndicator(viewElement, superview: nil, parent: item)
+            default: view = addTextField(viewElement, superview: nil, parent: item)
+            }
+            guard view != nil else { return nil }
+        }
+        let isBordered = buttonCell.map { $0["borderStyle"] != nil } ?? (element["bordered"] == "YES")
+        let viewSize = viewElement.flatMap { $0.child("rect", key: "frame").flatMap { rect($0) } }
+        let minimum: (width: Double, height: Double) = sizes?.minimum ?? viewSize.map { ($0.width, $0.height) } ?? (0, 0)
+        let maximum = sizes?.maximum ?? minimum
+        guard let tag = integerAttribute("tag", of: element) else { return nil }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.toolbarItemIdentifier, string(identifier).archived)
         fields.add(AppKitNibKey.toolbarItemLabel, string(element["label"] ?? "").archived)
         fields.add(AppKitNibKey.toolbarItemPaletteLabel, string(element["paletteLabel"] ?? "").archived)
         fields.add(AppKitNibKey.toolbarItemToolTip, .null)
-        fields.add(AppKitNibKey.toolbarItemView, .object(view))
+        fields.add(AppKitNibKey.toolbarItemView, view.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.toolbarItemBordered, .bool(isBordered))
         fields.add(AppKitNibKey.toolbarItemImage, image.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.toolbarItemTitle, string(isBordered ? buttonCell?["title"] ?? "" : "").archived)
         fields.add(AppKitNibKey.toolbarItemTarget, .null)
         fields.add(AppKitNibKey.toolbarItemAction, .null)
-        fields.add(AppKitNibKey.toolbarItemMinSize, size)
-        fields.add(AppKitNibKey.toolbarItemMaxSize, size)
-        fields.add(AppKitNibKey.toolbarItemIgnoresMinMaxSizes, .bool(true))
+        fields.add(AppKitNibKey.toolbarItemMinSize, string(GeometryString.size(width: minimum.width, height: minimum.height)).archived)
+        fields.add(AppKitNibKey.toolbarItemMaxSize, string(GeometryString.size(width: maximum.width, height: maximum.height)).archived)
+        fields.add(AppKitNibKey.toolbarItemIgnoresMinMaxSizes, .bool(sizes == nil))
         fields.add(AppKitNibKey.toolbarItemEnabled, .bool(true))
-        fields.add(AppKitNibKey.toolbarItemAutovalidates, .bool(true))
-        fields.add(AppKitNibKey.toolbarItemTag, .integer(0))
+        fields.add(AppKitNibKey.toolbarItemAutovalidates, .bool(element["autovalidates"] != "NO"))
+        fields.add(AppKitNibKey.toolbarItemTag, .integer(tag ?? 0))
         fields.add(AppKitNibKey.toolbarItemVisibilityPriority, .integer(0))
         fields.add(AppKitNibKey.toolbarItemNavigational, .bool(false))
         fields.add(AppKitNibKey.toolbarItemIsUserRemovable, .bool(true))
         fields.add(AppKitNibKey.toolbarItemStyle, .integer(0))
         objects[item].content = .values(NibGraph.Entries(fields.entries))
+        if element["selectable"] == "YES" { selectableToolbarItems.append(item) }
         return item
     }
 

@@ -33,7 +33,7 @@ extension AppKitNibBuilder {
     /// archived, the minimum and the value only when not 0.
     static let progressIndicatorMaximum = 100.0
 
-    mutating func addProgressIndicator(_ element: IBElement, superview: Int) -> Int? {
+    mutating func addProgressIndicator(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
         guard
             let parsed = parseView(
                 element, known: Self.progressIndicatorAttributes, accepted: Self.acceptedProgressIndicatorValues)
@@ -43,7 +43,7 @@ extension AppKitNibBuilder {
         let isSpinning = element["style"] == "spinning"
         let isBezeled = element["bezeled"] != "NO"
         let indicator = add(AppKitNibClass.progressIndicator, .values([]))
-        addDocumentObject(indicator, parent: superview, element: element)
+        addDocumentObject(indicator, parent: parent, element: element)
         collectConnections(parsed.others, of: element, source: indicator)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(

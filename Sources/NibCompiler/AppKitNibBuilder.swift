@@ -28,6 +28,10 @@ struct AppKitNibBuilder {
     var visibleWindows: [Int] = []
     /// The views with a tooltip, and its text: each becomes a help connector.
     var toolTips: [(view: Int, text: String, element: IBElement)] = []
+    /// Each object's `<userDefinedRuntimeAttributes>`, in document order.
+    var runtimeAttributes: [(object: Int, element: IBElement, list: IBElement)] = []
+    /// The toolbar items the document makes selectable, in its order.
+    var selectableToolbarItems: [Int] = []
     /// Every archived object by its document id, for connections to find their ends.
     var objectsByID: [String: Int] = [:]
     /// The id of the view each safe-area layout guide belongs to, by the guide's id.
@@ -298,7 +302,9 @@ struct AppKitNibBuilder {
     mutating func finish(owner: Int, dataIndex: Int) -> AppKitNib {
         let visibleWindowList = list(NibCollectionClass.mutableSet, visibleWindows)
         let ordering = orderingConnectors()
-        let connectors = outletConnectors() + actionConnectors() + bindingConnectors() + helpConnectors() + sceneConnectors
+        let connectors =
+            runtimeAttributeConnectors() + outletConnectors() + actionConnectors() + bindingConnectors() + helpConnectors()
+            + sceneConnectors
         let connections = list(NibCollectionClass.mutableArray, ordering + connectors)
         documentObjects = documentObjectsWithConstraints()
         let objectsKeys = list(NibCollectionClass.array, documentObjects.map(\.object))
@@ -451,6 +457,14 @@ struct AppKitNibBuilder {
                 collectAccessibility(child, of: element, source: source)
                 continue
             }
+            if child.name == "userDefinedRuntimeAttributes" {
+                // SameBoy's preferences: values its controls' and menu items' classes read.
+                approximate(
+                    "user-defined runtime attributes, which no pair's document holds, are written as the connector Xcode makes for a window controller's content (Prune) and a progress indicator's value (Aerial), first of the connections",
+                    at: child)
+                if options.allowsApproximation { runtimeAttributes.append((source, element, child)) }
+                continue
+            }
             guard child.name == "connections" else {
                 rejectChildren([child], of: element)
                 continue
@@ -471,6 +485,53 @@ struct AppKitNibBuilder {
                     rejectChildren([connection], of: element)
                 }
             }
+        }
+    }
+
+    /// One connector for each object's runtime attributes, in document order: its key paths and
+    /// their values, a number by its element's type (Aerial's progress indicator: a double), a
+    /// Boolean as a Boolean number, a string as a string. Another type is an error.
+    private mutating func runtimeAttributeConnectors() -> [Int] {
+        runtimeAttributes.compactMap { entry in
+            var keyPaths: [Int] = []
+            var values: [Int] = []
+            for attribute in entry.list.children {
+                guard attribute.name == "userDefinedRuntimeAttribute", let keyPath = attribute["keyPath"],
+                    let value = runtimeAttributeValue(attribute)
+                else {
+                    reject(
+                        "a runtime attribute of type \(attribute["type"] ?? "none") is not known to the macOS compiler yet", at: attribute)
+                    return nil
+                }
+                keyPaths.append(stringObject(keyPath))
+                values.append(value)
+            }
+            return add(
+                AppKitNibClass.runtimeAttributesConnector,
+                .connection(
+                    .runtimeAttributes(
+                        object: entry.object, keyPaths: list(NibCollectionClass.array, keyPaths).archived,
+                        values: list(NibCollectionClass.array, values).archived)))
+        }
+    }
+
+    /// The object a runtime attribute sets, or nil for a type the compiler does not write.
+    private mutating func runtimeAttributeValue(_ attribute: IBElement) -> Int? {
+        switch attribute["type"] {
+        case "string":
+            return attribute["value"].map { stringObject($0) }
+        case "boolean":
+            guard let value = attribute["value"], ["YES", "NO"].contains(value) else { return nil }
+            return numberObject(.bool(value == "YES"))
+        case "number":
+            guard let element = attribute.children.first(where: { $0["key"] == "value" }), let text = element["value"] else { return nil }
+            switch element.name {
+            case "integer": return Int64(text).map { numberObject(.integer($0)) }
+            case "real": return Double(text).flatMap { $0.isFinite ? numberObject(.double($0)) : nil }
+            default: return nil
+            }
+        default:
+            return nil
         }
     }
 

@@ -1979,6 +1979,52 @@ import UIKitNib
                     "a default toolbar item 10 that is not allowed is not known to the macOS compiler yet"
                 ])
     }
+
+    /// SameBoy's preferences and debugger toolbars: an image item sending its action, selectable,
+    /// and a pop-up sized by the item's own sizes. No pair shows them: refused, and with
+    /// `--allow-approximation` written with AppKit's keys, the action a control connector from
+    /// the item.
+    @Test func imageItemsAndItemsOfTheirOwnSizesAreApproximations() throws {
+        let items = """
+            <toolbarItem implicitItemIdentifier="4E86" label="Video" paletteLabel="Video" tag="1" image="NSFolder" \
+            autovalidates="NO" selectable="YES" id="10">
+                <size key="minSize" width="22" height="22"/><size key="maxSize" width="22" height="22"/>
+                <connections><action selector="switchTab:" target="-2" id="a1"/></connections>
+            </toolbarItem>
+            <toolbarItem implicitItemIdentifier="4F6A" label="Space" paletteLabel="Space" id="11">
+                <nil key="toolTip"/>
+                <size key="minSize" width="160" height="25"/><size key="maxSize" width="160" height="25"/>
+                <popUpButton key="view" verticalHuggingPriority="750" id="12">
+                    <rect key="frame" x="0.0" y="14" width="160" height="25"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <popUpButtonCell key="cell" type="push" title="ROM" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" \
+            state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" selectedItem="14" id="13">
+                        <behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>
+                        <font key="font" metaFont="message"/>
+                        <menu key="menu" id="15"><items><menuItem title="ROM" state="on" id="14"/></items></menu>
+                    </popUpButtonCell>
+                </popUpButton>
+            </toolbarItem>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: Self.window(items: items))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["10"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let found = graph.objects.filter { $0.className == "NSToolbarItem" }
+        #expect(found.map { graph.string($0.value(forKey: "NSToolbarItemLabel")) } == ["Video", "Space"])
+        #expect(found.map { $0.value(forKey: "NSToolbarItemTag") } == [.integer(1), .integer(0)])
+        #expect(found.map { $0.value(forKey: "NSToolbarItemAutovalidates") } == [.bool(false), .bool(true)])
+        #expect(found.map { graph.string($0.value(forKey: "NSToolbarItemMaxSize")) } == ["{22, 22}", "{160, 25}"])
+        #expect(found.map { $0.value(forKey: "NSToolbarItemIgnoreMinMaxSizes") } == [.bool(false), .bool(false)])
+        #expect(graph.object(found[0].value(forKey: "NSToolbarItemImage"))?.object.className == "NSCustomResource")
+        let popUp = try #require(graph.object(found[1].value(forKey: "NSToolbarItemView"))?.object)
+        #expect(popUp.className == "NSPopUpButton")
+        #expect(popUp.value(forKey: "NSNextResponder") == .null)
+        let toolbar = try #require(graph.objects.first { $0.className == "NSToolbar" })
+        let selectable = graph.members(toolbar.value(forKey: "NSToolbarIBSelectableItems")).compactMap { graph.object($0)?.object }
+        #expect(selectable == [found[0]])
+        let connector = try #require(graph.objects.first { $0.className == "NSNibControlConnector" })
+        #expect(graph.object(connector.value(forKey: "NSSource"))?.object == found[0])
+    }
 }
 
 /// Constraints a view holds: archived on it, in Xcode's order, listed after the view's other
@@ -3116,6 +3162,53 @@ import UIKitNib
         let data = try #require(graph.objects.first { $0.className == "NSIBObjectData" })
         let topLevel = graph.members(data.value(forKey: "NSVisibleWindows")) + graph.members(data.value(forKey: "NSObjectsKeys"))
         #expect(topLevel.contains(.object(try #require(graph.objects.firstIndex(of: item)))))
+    }
+}
+
+/// User-defined runtime attributes (SameBoy's preferences), which no pair's document holds:
+/// refused, and with `--allow-approximation` one connector per object, first of the
+/// connections, as Xcode writes those it makes itself (Aerial's progress indicator's value).
+@Suite struct AppKitRuntimeAttributesBuilderTests {
+    static let menu = """
+        <menu id="9"><items>
+            <menuItem title="Bilinear" id="10" customClass="GBPreferenceMenuItem">
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="string" keyPath="preferenceValue" value="Bilinear"/>
+                    <userDefinedRuntimeAttribute type="boolean" keyPath="isDefault" value="YES"/>
+                    <userDefinedRuntimeAttribute type="number" keyPath="scale"><real key="value" value="0.5"/></userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="number" keyPath="rank"><integer key="value" value="3"/></userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            </menuItem>
+        </items></menu>
+        """
+
+    @Test func aMenuItemsClassAndValuesAreApproximations() throws {
+        let xib = CompilerTestSupport.macOSXIB(objects: Self.menu)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID).sorted { ($0 ?? "") < ($1 ?? "") } == [nil, "10"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let item = try #require(graph.objects.first { $0.className == "NSClassSwapper" })
+        #expect(graph.string(item.value(forKey: "NSClassName")) == "GBPreferenceMenuItem")
+        #expect(graph.string(item.value(forKey: "NSOriginalClassName")) == "NSMenuItem")
+        let connector = try #require(graph.objects.first { $0.className == "NSIBUserDefinedRuntimeAttributesConnector" })
+        #expect(graph.object(connector.value(forKey: "NSObject"))?.object == item)
+        #expect(
+            graph.members(connector.value(forKey: "NSKeyPaths")).compactMap { graph.string($0) } == [
+                "preferenceValue", "isDefault", "scale", "rank",
+            ])
+        let values = graph.members(connector.value(forKey: "NSValues")).compactMap { graph.object($0)?.object }
+        #expect(graph.string(.object(try #require(graph.objects.firstIndex(of: values[0])))) == "Bilinear")
+        #expect(values.dropFirst().map { $0.entries.map(\.value) } == [[.bool(true)], [.double(0.5)], [.integer(3)]])
+        let data = try #require(graph.objects.first { $0.className == "NSIBObjectData" })
+        #expect(graph.members(data.value(forKey: "NSConnections")).first == .object(try #require(graph.objects.firstIndex(of: connector))))
+
+        let ranged = xib.replacingOccurrences(
+            of: #"<userDefinedRuntimeAttribute type="boolean" keyPath="isDefault" value="YES"/>"#,
+            with: #"<userDefinedRuntimeAttribute type="range" keyPath="span"/>"#)
+        let refusal = try CompilerTestSupport.refusal(ranged, options: CompileOptions(allowsApproximation: true))
+        #expect(
+            refusal.diagnostics.filter { $0.severity == .error }.map(\.message) == [
+                "a runtime attribute of type range is not known to the macOS compiler yet"
+            ])
     }
 }
 
