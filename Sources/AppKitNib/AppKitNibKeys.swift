@@ -804,6 +804,7 @@ public enum AppKitNibClass {
     public static let bitmapImageRep = "NSBitmapImageRep"
     public static let imageView = "NSImageView"
     public static let imageCell = "NSImageCell"
+    public static let levelIndicator = "NSLevelIndicator"
     public static let levelIndicatorCell = "NSLevelIndicatorCell"
     public static let mapTable = "NSMapTable"
     public static let imageSymbolConfiguration = "NSImageSymbolConfiguration"
@@ -920,6 +921,10 @@ public enum AppKitNibClass {
         "NSSecureTextField": ["NSTextField", "NSControl", "NSView", "NSResponder", "NSObject"],
         "NSSecureTextFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],
         "NSStepper": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSLevelIndicator": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSLevelIndicatorCell": ["NSActionCell", "NSCell", "NSObject"],
+        "NSToolbarItem": ["NSObject"],
+        "NSIBUserDefinedRuntimeAttributesConnector": ["NSObject"],
         "NSStepperCell": ["NSActionCell", "NSCell", "NSObject"],
         "NSTabView": ["NSView", "NSResponder", "NSObject"],
         "NSTextView": ["NSText", "NSView", "NSResponder", "NSObject"],

@@ -259,9 +259,13 @@ extension AppKitNibBuilder {
             // A view's safe area is where its view is (`takeLayoutGuides`).
             let viewID = layoutGuideOwners[id] ?? id
             guard let item = objectsByID[id], viewID == holderID || savedPlacement(of: viewID, liesUnder: holderID) else {
-                reject(
-                    "constraint \(element.id ?? "") names \(id), which the macOS compiler does not write under the view holding it",
-                    at: element)
+                let message =
+                    "constraint \(element.id ?? "") names \(id), which the macOS compiler does not write under the view holding it"
+                if objectsByID[id] == nil {
+                    rejectUnwritten(message, id, at: element)
+                } else {
+                    reject(message, at: element)
+                }
                 return nil
             }
             items.append(item)

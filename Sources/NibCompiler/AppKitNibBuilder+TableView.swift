@@ -777,13 +777,19 @@ extension AppKitNibBuilder {
         "relevancy": 0, "continuousCapacity": 1, "discreteCapacity": 2, "rating": 3,
     ]
 
-    /// A column's level indicator cell (transmission's peer progress), which no pair shows:
-    /// NSCell's flags, then the values and style `NSLevelIndicatorCell` reads, as given.
+    /// A column's level indicator cell (transmission's peer progress), which no pair shows.
     private mutating func addLevelIndicatorDataCell(_ element: IBElement, table: Int, column: Int) -> Int? {
         approximate(
             "a level indicator cell of a table column, which no pair shows, is written with AppKit's keys for its values and style",
             at: element)
-        guard options.allowsApproximation,
+        guard options.allowsApproximation else { return nil }
+        return addLevelIndicatorCell(element, controlView: table, parent: column)
+    }
+
+    /// A level indicator cell: NSCell's flags, then the values and style `NSLevelIndicatorCell`
+    /// reads, as given; `controlView` draws it (a table, or its own level indicator).
+    mutating func addLevelIndicatorCell(_ element: IBElement, controlView: Int, parent: Int) -> Int? {
+        guard
             acceptsAttributes(
                 of: element, known: Self.levelIndicatorDataCellAttributes, accepted: Self.acceptedLevelIndicatorDataCellValues)
         else { return nil }
@@ -801,14 +807,14 @@ extension AppKitNibBuilder {
             values.append((key, value))
         }
         let cell = add(AppKitNibClass.levelIndicatorCell, .values([]))
-        addDocumentObject(cell, parent: column, element: element)
+        addDocumentObject(cell, parent: parent, element: element)
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
         var flags2 = alignment.cell << Self.cellAlignmentShift
         if element["controlSize"] == "small" { flags2 |= Self.smallCellFlag2 }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(0))
         fields.add(AppKitNibKey.cellFlags2, .integer(flags2))
-        fields.add(AppKitNibKey.controlView, .object(table))
+        fields.add(AppKitNibKey.controlView, .object(controlView))
         for (key, value) in values { fields.add(key, .double(value)) }
         fields.add(
             AppKitNibKey.indicatorStyle, .integer(Self.levelIndicatorStyles[element["levelIndicatorStyle"] ?? "relevancy", default: 0]))

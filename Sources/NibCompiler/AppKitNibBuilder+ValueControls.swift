@@ -108,6 +108,34 @@ extension AppKitNibBuilder {
     static let autorepeatSendActionMask: Int64 = 0x1_0002
     static let stepperIncrement = 1.0
 
+    static let levelIndicatorAttributes: Set<String> = viewAttributes.union([
+        "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden",
+    ])
+
+    /// A level indicator (pinentry-mac's passphrase quality), which no pair shows: a control
+    /// holding its cell, written with AppKit's keys as a table column's is.
+    mutating func addLevelIndicator(_ element: IBElement, superview: Int) -> Int? {
+        approximate(
+            "a level indicator, which no pair shows, is written as a control holding its cell, with AppKit's keys for its values and style",
+            at: element)
+        guard options.allowsApproximation, hasNoCellIdentifier(element),
+            let parsed = parseView(element, known: Self.levelIndicatorAttributes, accepted: [:])
+        else { return nil }
+        guard let cellElement = parsed.others.first(where: { $0.name == "levelIndicatorCell" && $0["key"] == "cell" }) else {
+            reject("a level indicator without a cell is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let indicator = add(AppKitNibClass.levelIndicator, .values([]))
+        addDocumentObject(indicator, parent: superview, element: element)
+        collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: indicator)
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(element, parsed, index: indicator, superview: superview, defaultHugging: nil)
+        guard let cell = addLevelIndicatorCell(cellElement, controlView: indicator, parent: indicator) else { return nil }
+        addControlValues(ControlValues(cell: cell), to: &fields)
+        objects[indicator].content = .values(NibGraph.Entries(fields.entries))
+        return indicator
+    }
+
     mutating func addStepper(_ element: IBElement, superview: Int) -> Int? {
         guard hasNoCellIdentifier(element) else { return nil }
         guard let parsed = parseView(element, known: Self.stepperAttributes, accepted: [:]) else {

@@ -405,6 +405,13 @@ struct AppKitNibBuilder {
                 "a menu item at the top level, which no pair shows, is written as an item of a menu is, without its menu", at: element)
             guard options.allowsApproximation else { return }
             _ = addMenuItem(element, menu: nil, parent: owner, popUpCell: nil)
+        case "customFormatter":
+            // pinentry-mac's passphrase length formatter, which its text fields' outlets name.
+            approximate(
+                "a formatter of a custom class, which no pair shows, is written as a custom object the nib makes with -init",
+                at: element)
+            guard options.allowsApproximation else { return }
+            if let object = addCustomObject(element) { addDocumentObject(object, parent: owner, element: element) }
         case "userDefaultsController":
             addUserDefaultsController(element, owner: owner)
         case "arrayController":

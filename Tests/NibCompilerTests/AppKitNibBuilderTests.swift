@@ -127,6 +127,42 @@ import UIKitNib
         #expect(graph.string(control.value(forKey: "NSFrame")) == "{{20, 20}, {42, 25}}")
     }
 
+    /// pinentry-mac's passphrase window: a level indicator placed by a constraint, and a
+    /// formatter of its own class that File's Owner names, which no pair shows. Refused naming
+    /// both, and not the constraint placing the indicator; with `--allow-approximation` a control
+    /// holding its cell and a custom object, in a NIBArchive and in the keyed archive of macOS
+    /// 10.12 alike.
+    @Test func aLevelIndicatorAndACustomFormatterAreApproximations() throws {
+        let window = CompilerTestSupport.window(
+            holding: """
+                <levelIndicator translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                    <rect key="frame" x="20" y="40" width="160" height="18"/>
+                    <levelIndicatorCell key="cell" alignment="left" maxValue="10" warningValue="5" criticalValue="2" id="10"/>
+                </levelIndicator>
+                """,
+            constraints:
+                #"<constraint firstItem="9" firstAttribute="leading" secondItem="8" secondAttribute="leading" constant="20" id="c1"/>"#)
+        let xib = CompilerTestSupport.macOSXIB(objects: window + #"<customFormatter id="f1" customClass="LengthFormatter"/>"#)
+            .replacingOccurrences(
+                of: #"customClass="Owner"/>"#,
+                with:
+                    #"customClass="Owner"><connections><outlet property="formatter" destination="f1" id="o1"/></connections></customObject>"#
+            )
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["9", "f1"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let indicator = try #require(graph.objects.first { $0.className == "NSLevelIndicator" })
+        let cell = try #require(graph.object(indicator.value(forKey: "NSCell"))?.object)
+        #expect(cell.className == "NSLevelIndicatorCell")
+        #expect(cell.value(forKey: "NSMaxValue") == .double(10))
+        #expect(graph.object(cell.value(forKey: "NSControlView"))?.object == indicator)
+        let formatter = try #require(graph.objects.first { graph.string($0.value(forKey: "NSClassName")) == "LengthFormatter" })
+        let outlet = try #require(graph.objects.first { $0.className == "NSNibOutletConnector" })
+        #expect(graph.object(outlet.value(forKey: "NSDestination"))?.object == formatter)
+        let keyed = try NibCompiler.compile(
+            data: xib, path: "Panel.xib", options: CompileOptions(minimumDeploymentTarget: "10.12", allowsApproximation: true))
+        #expect(!keyed.files.isEmpty)
+    }
+
     /// A constraint's identifier is archived under `NSLayoutIdentifier`, as prototyping
     /// constraints' are.
     @Test func aConstraintsIdentifierIsArchived() throws {
@@ -2024,6 +2060,9 @@ import UIKitNib
         #expect(selectable == [found[0]])
         let connector = try #require(graph.objects.first { $0.className == "NSNibControlConnector" })
         #expect(graph.object(connector.value(forKey: "NSSource"))?.object == found[0])
+        let keyed = try NibCompiler.compile(
+            data: xib, path: "Panel.xib", options: CompileOptions(minimumDeploymentTarget: "10.12", allowsApproximation: true))
+        #expect(!keyed.files.isEmpty)
     }
 }
 
@@ -3200,6 +3239,10 @@ import UIKitNib
         #expect(values.dropFirst().map { $0.entries.map(\.value) } == [[.bool(true)], [.double(0.5)], [.integer(3)]])
         let data = try #require(graph.objects.first { $0.className == "NSIBObjectData" })
         #expect(graph.members(data.value(forKey: "NSConnections")).first == .object(try #require(graph.objects.firstIndex(of: connector))))
+
+        let keyed = try NibCompiler.compile(
+            data: xib, path: "Menu.xib", options: CompileOptions(minimumDeploymentTarget: "10.12", allowsApproximation: true))
+        #expect(!keyed.files.isEmpty)
 
         let ranged = xib.replacingOccurrences(
             of: #"<userDefinedRuntimeAttribute type="boolean" keyPath="isDefault" value="YES"/>"#,
