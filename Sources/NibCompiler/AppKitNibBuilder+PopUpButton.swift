@@ -34,7 +34,6 @@ extension AppKitNibBuilder {
     /// Xcode 26.6).
     static let popUpCellFlags: Int64 = 0x0400_0040
     static let popUpBezelCellFlag: Int64 = 0x0040_0000
-    static let requiredPopUpCellValues = ["lineBreakMode": "truncatingTail"]
     /// `NSAuxButtonType` by the behavior: momentary push-in with `pushIn`, momentary light without.
     static let momentaryLightType: Int64 = 0
     static let popUpLightBehavior: Set<String> = ["lightByBackground", "lightByGray"]
@@ -89,7 +88,7 @@ extension AppKitNibBuilder {
         // and the control's bits as a button's (left, or center in Aerial's
         // `CompanionPopoverViewController`).
         guard let bezel = element["bezelStyle"].flatMap({ Self.bezelStyles[$0] }),
-            Self.requiredPopUpCellValues.allSatisfy({ element[$0.key] == $0.value }), element["borderStyle"] != nil,
+            element["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) != nil, element["borderStyle"] != nil,
             element["alignment"].flatMap({ Self.cellAlignments[$0] }) != nil
         else {
             reject(

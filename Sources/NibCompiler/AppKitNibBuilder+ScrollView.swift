@@ -481,8 +481,11 @@ extension AppKitNibBuilder {
         // Aerial's `SidebarViewController`); both draw no background, the only way the pairs show.
         let noBackground = parsed.others.first { $0.name == "nil" && $0["key"] == "backgroundColor" && $0.children.isEmpty }
         if noBackground != nil, element["drawsBackground"] != "NO" {
-            reject("a clip view without a background color that draws its background is not known to the macOS compiler yet", at: element)
-            return nil
+            // SameBoy's joypad table in its preferences.
+            approximate(
+                "a clip view without a background color that draws its background, which no pair shows, is written with the drawing flag and no color, AppKit's own color then drawn",
+                at: element)
+            guard options.allowsApproximation else { return nil }
         }
         let zeroInsets = parsed.others.first {
             $0.name == "edgeInsets" && $0["key"] == "contentInsets" && approximatesZeroContentInsets($0)

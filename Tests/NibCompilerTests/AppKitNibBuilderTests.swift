@@ -2198,6 +2198,29 @@ import UIKitNib
         """
     }
 
+    /// A pop-up truncating in the middle (SameBoy's preferences), which no pair shows, is refused
+    /// naming its cell; with `--allow-approximation` its cell's flags hold that line break as any
+    /// other cell's do, both in the cell and in the control.
+    @Test func anotherLineBreakIsAnApproximation() throws {
+        let middle = Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#)
+            .replacingOccurrences(of: #"lineBreakMode="truncatingTail""#, with: #"lineBreakMode="truncatingMiddle""#)
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: middle))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["5"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
+        let tail = try AppKitConstraintBuilderTests.compile(Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#))
+        let tailCell = try #require(tail.objects.first { $0.className == "NSPopUpButtonCell" })
+        guard case .integer(let flags2) = cell.value(forKey: "NSCellFlags2"),
+            case .integer(let tailFlags2) = tailCell.value(forKey: "NSCellFlags2")
+        else {
+            Issue.record("a pop-up cell without NSCellFlags2")
+            return
+        }
+        // NSLineBreakMode at bit 9: truncating the middle is 5, the tail 4.
+        #expect((flags2 >> 9) & 7 == 5)
+        #expect((tailFlags2 >> 9) & 7 == 4)
+    }
+
     /// Aerial's `CustomVideos` (Xcode 26): a pop-up selecting its "Day" item archives the item,
     /// its title and the cell's on bit (`NSCellFlags` 0x84400040), and no selected index.
     @Test func aSelectedItemIsTheCellsItemAndTitle() throws {

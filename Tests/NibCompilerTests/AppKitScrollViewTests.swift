@@ -143,4 +143,40 @@ import UIKitNib
         #expect(constraints.className == "NSArray")
         #expect(clip.value(forKey: "NSDoNotTranslateAutoresizingMask") == .bool(true))
     }
+
+    /// A clip view saved with no color that still draws (SameBoy's joypad table), which no pair
+    /// shows, is refused; with `--allow-approximation` it keeps the drawing flag and no color.
+    @Test func aClipViewDrawingNoColorIsAnApproximation() throws {
+        let view = """
+                <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" \
+            verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="20">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <clipView key="contentView" id="21">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <customView id="22"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></customView>
+                        </subviews>
+                        <nil key="backgroundColor"/>
+                    </clipView>
+                    <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="24">
+                        <rect key="frame" x="-100" y="-100" width="200" height="16"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </scroller>
+                    <scroller key="verticalScroller" hidden="YES" horizontal="NO" id="25">
+                        <rect key="frame" x="-100" y="-100" width="16" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </scroller>
+                </scrollView>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: view))
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.objectID) == ["21"])
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let clip = try #require(graph.objects.first { $0.className == "NSClipView" })
+        #expect(clip.value(forKey: "NSBGColor") == nil)
+        let drawing = try #require(clip.value(forKey: "NScvFlags"))
+        #expect(drawing != .integer(0))
+    }
 }
