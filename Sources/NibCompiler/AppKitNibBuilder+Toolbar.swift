@@ -219,12 +219,14 @@ extension AppKitNibBuilder {
                 reject("a toolbar item sized automatically without a view is not known to the macOS compiler yet", at: element)
                 return nil
             }
-        } else if sizes.count != 2 {
+            return addToolbarItem(element, identifier: identifier, toolbar: toolbar, view: view, sizes: nil, connections: connections)
+        }
+        guard let minimum = sizes["minSize"], let maximum = sizes["maxSize"] else {
             reject("a toolbar item without a minimum and a maximum size is not known to the macOS compiler yet", at: element)
             return nil
         }
-        let ownSizes = sizes.count == 2 ? (minimum: sizes["minSize"]!, maximum: sizes["maxSize"]!) : nil
-        return addToolbarItem(element, identifier: identifier, toolbar: toolbar, view: view, sizes: ownSizes, connections: connections)
+        return addToolbarItem(
+            element, identifier: identifier, toolbar: toolbar, view: view, sizes: (minimum, maximum), connections: connections)
     }
 
     /// A toolbar item's object: sized by its view when `sizes` is nil (`sizingBehavior="auto"`),
