@@ -20,6 +20,16 @@ struct ControlValues {
 }
 
 extension AppKitNibBuilder {
+    /// A cell's own `<connections>` (SameBoy's toolbar pop-ups and font size stepper), which no
+    /// pair shows: under `--allow-approximation` made from the cell, which sends the action as
+    /// its control would.
+    mutating func collectCellConnections(_ connections: IBElement, of cellElement: IBElement, cell: Int) {
+        approximate(
+            "a cell's own connections, which no pair shows, are made from the cell, which sends the action as its control would",
+            at: connections)
+        if options.allowsApproximation { collectConnections([connections], of: cellElement, source: cell) }
+    }
+
     func addControlValues(_ control: ControlValues, to fields: inout NibFieldWriter) {
         fields.add(AppKitNibKey.enabled, .bool(true))
         fields.add(AppKitNibKey.cell, control.cell.map(NibGraph.Value.object) ?? .null)

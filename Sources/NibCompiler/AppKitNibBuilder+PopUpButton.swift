@@ -114,10 +114,7 @@ extension AppKitNibBuilder {
                 menu = addMenu(child, parent: cell, popUpCell: cell)
             case ("connections", nil):
                 // SameBoy's toolbar pop-ups send their action from the cell.
-                approximate(
-                    "a pop-up cell's own connections, which no pair shows, are made from the cell, which sends the action as its control would",
-                    at: child)
-                if options.allowsApproximation { collectConnections([child], of: element, source: cell) }
+                collectCellConnections(child, of: element, cell: cell)
             default:
                 reject("\(child.name) of a popUpButtonCell is not known to the macOS compiler yet", at: child)
             }

@@ -147,7 +147,8 @@ extension AppKitNibBuilder {
         }
         guard acceptsAttributes(of: cellElement, known: Self.stepperCellAttributes, accepted: Self.acceptedStepperCellValues)
         else { return nil }
-        rejectChildren(cellElement.children, of: cellElement)
+        let cellConnections = cellElement.children.filter { $0.name == "connections" && $0.attributes.isEmpty }
+        rejectChildren(cellElement.children.filter { !cellConnections.contains($0) }, of: cellElement)
         let stepper = add(AppKitNibClass.stepper, .values([]))
         addDocumentObject(stepper, parent: superview, element: element)
         collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: stepper)
@@ -166,6 +167,7 @@ extension AppKitNibBuilder {
         fields.entries = viewEntries(element, parsed, index: stepper, superview: superview, defaultHugging: Self.stepperHugging)
         let cell = add(AppKitNibClass.stepperCell, .values([]))
         addDocumentObject(cell, parent: stepper, element: cellElement)
+        for connections in cellConnections { collectCellConnections(connections, of: cellElement, cell: cell) }
         addControlValues(
             ControlValues(
                 cell: cell, continuous: repeats, sendActionMask: repeats ? Self.autorepeatSendActionMask : Self.sendActionMask),

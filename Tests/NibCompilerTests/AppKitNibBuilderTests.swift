@@ -127,6 +127,30 @@ import UIKitNib
         #expect(graph.string(control.value(forKey: "NSFrame")) == "{{20, 20}, {42, 25}}")
     }
 
+    /// A stepper whose cell sends the action (SameBoy's font size), which no pair shows: refused,
+    /// and with `--allow-approximation` a control connector from the cell.
+    @Test func aCellsOwnActionIsAnApproximation() throws {
+        let window = CompilerTestSupport.window(
+            holding: """
+                <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" fixedFrame="YES" \
+                translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                    <rect key="frame" x="20" y="20" width="19" height="28"/>
+                    <stepperCell key="cell" alignment="left" maxValue="64" id="10">
+                        <connections><action selector="fontSizeChanged:" target="-2" id="a1"/></connections>
+                    </stepperCell>
+                </stepper>
+                """)
+        let xib = CompilerTestSupport.macOSXIB(objects: window)
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+                "a cell's own connections, which no pair shows, are made from the cell, which sends the action as its control would"
+            ])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let connector = try #require(graph.objects.first { $0.className == "NSNibControlConnector" })
+        #expect(graph.object(connector.value(forKey: "NSSource"))?.object.className == "NSStepperCell")
+        #expect(graph.string(connector.value(forKey: "NSLabel")) == "fontSizeChanged:")
+    }
+
     /// pinentry-mac's passphrase window: a level indicator placed by a constraint, and a
     /// formatter of its own class that File's Owner names, which no pair shows. Refused naming
     /// both, and not the constraint placing the indicator; with `--allow-approximation` a control
