@@ -195,6 +195,10 @@ extension AppKitNibBuilder {
     static let momentaryChangeType: Int64 = 5
     static let switchType: Int64 = 3
     static let toggleType: Int64 = 2
+    /// `NSButtonTypeAccelerator`, of a behavior saved `accelerator="YES"` (SameBoy's rumble test
+    /// button, which lights by its background and gray as it is pressed harder).
+    static let acceleratorType: Int64 = 8
+    static let acceleratorBehavior = "accelerator"
     static let radioType: Int64 = 4
     static let switchBehavior: Set<String> = ["changeContents", "doesNotDimImage", "lightByContents"]
     /// The `NSAuxButtonType` of each behavior the pairs show for some type, which a button of
@@ -403,6 +407,13 @@ extension AppKitNibBuilder {
                 "a \(type) button with another type's behavior, which no pair shows, is written with that behavior's type", at: element)
             kind.behavior = behavior
             kind.auxType = auxType
+        }
+        if let behavior, behavior.contains(Self.acceleratorBehavior) {
+            approximate(
+                "an accelerator button, which no pair shows, is written with AppKit's type for it and the flags of its other behaviors",
+                at: element)
+            kind.behavior = behavior
+            kind.auxType = Self.acceleratorType
         }
         guard behavior == kind.behavior else {
             reject("a button's behavior other than its type's is not known to the macOS compiler yet", at: element)

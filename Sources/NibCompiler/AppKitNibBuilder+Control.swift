@@ -21,8 +21,9 @@ struct ControlValues {
 
 extension AppKitNibBuilder {
     /// A cell's own `<connections>` (SameBoy's toolbar pop-ups and font size stepper), which no
-    /// pair shows: under `--allow-approximation` made from the cell, which sends the action as
-    /// its control would.
+    /// pair shows for these cells: under `--allow-approximation` made from the cell, which sends
+    /// the action as its control would, as Xcode connects a button cell's own actions (Aerial's
+    /// `TimeSetupViewController`).
     mutating func collectCellConnections(_ connections: IBElement, of cellElement: IBElement, cell: Int) {
         approximate(
             "a cell's own connections, which no pair shows, are made from the cell, which sends the action as its control would",

@@ -73,7 +73,9 @@ extension AppKitNibBuilder {
         return button
     }
 
-    private mutating func addPopUpButtonCell(_ element: IBElement, control: Int, identifier: NibGraph.Value?) -> Int? {
+    /// A pop-up cell drawn by `control`, an object of the document under `parent` (its control,
+    /// or a table column whose data cell it is).
+    mutating func addPopUpButtonCell(_ element: IBElement, control: Int, parent: Int? = nil, identifier: NibGraph.Value?) -> Int? {
         guard acceptsAttributes(of: element, known: Self.popUpCellAttributes, accepted: Self.acceptedPopUpCellValues) else {
             return nil
         }
@@ -97,7 +99,7 @@ extension AppKitNibBuilder {
             return nil
         }
         let cell = add(AppKitNibClass.popUpButtonCell, .values([]))
-        addDocumentObject(cell, parent: control, element: element)
+        addDocumentObject(cell, parent: parent ?? control, element: element)
         // The cell's own tooltip, which a help connector gives the cell (Aerial's
         // `SourcesViewController`, Xcode 26).
         if let toolTip = element["toolTip"] { toolTips.append((cell, toolTip, element)) }

@@ -620,7 +620,7 @@ extension AppKitNibBuilder {
             case ("sortDescriptor", "sortDescriptorPrototype") where sortElement == nil:
                 sortElement = child
             case ("tableHeaderCell", "headerCell"), ("textFieldCell", "dataCell"), ("imageCell", "dataCell"), ("buttonCell", "dataCell"),
-                ("levelIndicatorCell", "dataCell"):
+                ("levelIndicatorCell", "dataCell"), ("popUpButtonCell", "dataCell"):
                 guard cellElements.updateValue(child, forKey: child["key"] ?? "") == nil else {
                     reject("a second \(child.name) of a table column is not known to the macOS compiler yet", at: child)
                     return nil
@@ -674,6 +674,7 @@ extension AppKitNibBuilder {
                 switch dataElement.name {
                 case "imageCell": addImageDataCell(dataElement, table: table, column: column)
                 case "levelIndicatorCell": addLevelIndicatorDataCell(dataElement, table: table, column: column)
+                case "popUpButtonCell": addPopUpDataCell(dataElement, table: table, column: column)
                 // A check box column (`test-outline-small-sv`).
                 case "buttonCell": addButtonCell(dataElement, control: table, parent: column, identifier: nil, imageHugsTitle: false)
                 default: addTextFieldCell(dataElement, control: table, parent: column, characterPicker: false)
@@ -784,6 +785,16 @@ extension AppKitNibBuilder {
             at: element)
         guard options.allowsApproximation else { return nil }
         return addLevelIndicatorCell(element, controlView: table, parent: column)
+    }
+
+    /// A column's pop-up cell (SameBoy's joypad bindings), which no pair shows: a pop-up
+    /// button's cell drawn by the table.
+    private mutating func addPopUpDataCell(_ element: IBElement, table: Int, column: Int) -> Int? {
+        approximate(
+            "a pop-up cell of a table column, which no pair shows, is written as a pop-up button's cell drawn by the table",
+            at: element)
+        guard options.allowsApproximation else { return nil }
+        return addPopUpButtonCell(element, control: table, parent: column, identifier: nil)
     }
 
     /// A level indicator cell: NSCell's flags, then the values and style `NSLevelIndicatorCell`

@@ -127,6 +127,33 @@ import UIKitNib
         #expect(graph.string(control.value(forKey: "NSFrame")) == "{{20, 20}, {42, 25}}")
     }
 
+    /// An accelerator button (SameBoy's rumble test), which no pair shows: refused, and with
+    /// `--allow-approximation` of AppKit's accelerator type, lighting as its behavior says.
+    @Test func anAcceleratorButtonIsAnApproximation() throws {
+        let window = CompilerTestSupport.window(
+            holding: """
+                <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                    <rect key="frame" x="20" y="20" width="43" height="22"/>
+                    <buttonCell key="cell" type="smallSquare" title="Test" bezelStyle="smallSquare" imagePosition="overlaps" \
+                alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="10">
+                        <behavior key="behavior" lightByBackground="YES" lightByGray="YES" accelerator="YES"/>
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                """)
+        let xib = CompilerTestSupport.macOSXIB(objects: window)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID).contains("10"))
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let cell = try #require(graph.objects.first { $0.className == "NSButtonCell" })
+        #expect(cell.value(forKey: "NSAuxButtonType") == .integer(8))
+        guard case .integer(let flags) = cell.value(forKey: "NSButtonFlags") else {
+            Issue.record("a button cell without NSButtonFlags")
+            return
+        }
+        // Lights by its background and gray: 0x04000000 and 0x02000000.
+        #expect(flags & 0x0600_0000 == 0x0600_0000)
+    }
+
     /// A stepper whose cell sends the action (SameBoy's font size), which no pair shows: refused,
     /// and with `--allow-approximation` a control connector from the cell.
     @Test func aCellsOwnActionIsAnApproximation() throws {

@@ -217,6 +217,34 @@ import UIKitNib
             ])
     }
 
+    /// A column's pop-up cell (SameBoy's joypad bindings), which no pair shows, is refused; with
+    /// `--allow-approximation` it is a pop-up button's cell, the table drawing it and its menu's
+    /// items sending the pop-up's action to it.
+    @Test func aPopUpDataCellIsAnApproximation() throws {
+        let source = try Self.source()
+        let start = try #require(source.range(of: #"<textFieldCell key="dataCell""#))
+        let end = try #require(source.range(of: "</textFieldCell>", range: start.upperBound..<source.endIndex))
+        let popUp = """
+            <popUpButtonCell key="dataCell" type="bevel" title="Up" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" \
+            state="on" borderStyle="bezel" imageScaling="proportionallyDown" inset="2" selectedItem="9" id="8">
+                <behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>
+                <font key="font" metaFont="menu"/>
+                <menu key="menu" id="10"><items><menuItem title="Up" state="on" id="9"/></items></menu>
+            </popUpButtonCell>
+            """
+        let xib = Data((String(source[..<start.lowerBound]) + popUp + String(source[end.upperBound...])).utf8)
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.objectID).contains("8"))
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let column = try #require(graph.objects.first { $0.className == "NSTableColumn" })
+        let cell = try #require(graph.object(column.value(forKey: "NSDataCell"))?.object)
+        #expect(cell.className == "NSPopUpButtonCell")
+        #expect(graph.object(cell.value(forKey: "NSControlView"))?.object.className == "NSTableView")
+        let item = try #require(graph.objects.first { graph.string($0.value(forKey: "NSTitle")) == "Up" && $0.className == "NSMenuItem" })
+        #expect(graph.object(item.value(forKey: "NSTarget"))?.object == cell)
+    }
+
     /// A table saved a point off its clip view's origin (IINA's filter presets, pinned by
     /// constraints), which no pair shows, is refused; with `--allow-approximation` it is the
     /// table saved at the origin.
