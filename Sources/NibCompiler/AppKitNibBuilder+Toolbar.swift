@@ -7,9 +7,12 @@ import NibArchive
 /// default, each of AppKit's standard spaces with its own class, sizes and a separator as its
 /// menu form. Toolbars with other items are refused.
 extension AppKitNibBuilder {
-    static let toolbarAttributes: Set<String> = ["key", "id", "implicitIdentifier", "displayMode", "sizeMode", "autosavesConfiguration"]
+    static let toolbarAttributes: Set<String> = [
+        "key", "id", "implicitIdentifier", "displayMode", "sizeMode", "autosavesConfiguration", "allowsUserCustomization",
+    ]
     static let acceptedToolbarValues: [String: Set<String>] = [
         "displayMode": Set(toolbarDisplayModes.keys), "sizeMode": Set(toolbarSizeModes.keys), "autosavesConfiguration": ["NO"],
+        "allowsUserCustomization": ["NO"],
     ]
     static let viewToolbarItemAttributes: Set<String> = [
         "id", "implicitItemIdentifier", "label", "paletteLabel", "image", "sizingBehavior",
@@ -36,6 +39,13 @@ extension AppKitNibBuilder {
             className: "NSToolbarSpaceItem", paletteLabel: "Space", minSize: "{8, 24}", maxSize: "{8, 24}"),
     ]
     static let noToolbarItemTag: Int64 = -1
+    /// AppKit's items that show its color and font panels and print, by identifier: their label
+    /// and the action they send to the first responder.
+    static let panelToolbarItems: [String: (label: String, action: String)] = [
+        "NSToolbarShowColorsItem": ("Colors", "orderFrontColorPanel:"),
+        "NSToolbarShowFontsItem": ("Fonts", "orderFrontFontPanel:"),
+        "NSToolbarPrintItem": ("Print", "printDocument:"),
+    ]
 
     mutating func addToolbar(_ element: IBElement, window: Int) -> Int? {
         guard acceptsAttributes(of: element, known: Self.toolbarAttributes, accepted: Self.acceptedToolbarValues) else {
@@ -69,6 +79,14 @@ extension AppKitNibBuilder {
                         itemElement.children.isEmpty
                     {
                         item = addStandardToolbarItem(standard, identifier: itemIdentifier)
+                        addDocumentObject(item, parent: toolbar, element: itemElement)
+                    } else if let panel = Self.panelToolbarItems[itemIdentifier],
+                        Set(itemElement.attributes.keys) == ["implicitItemIdentifier", "id"], itemElement.children.isEmpty
+                    {
+                        guard let panelItem = addPanelToolbarItem(panel, identifier: itemIdentifier, element: itemElement) else {
+                            return nil
+                        }
+                        item = panelItem
                         addDocumentObject(item, parent: toolbar, element: itemElement)
                     } else {
                         guard let viewItem = addViewToolbarItem(itemElement, identifier: itemIdentifier, toolbar: toolbar) else {
@@ -106,7 +124,12 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.toolbarIdentifier, string(identifier).archived)
         fields.add(AppKitNibKey.toolbarDelegate, .null)
         fields.add(AppKitNibKey.toolbarPrefersToBeShown, .bool(true))
-        fields.add(AppKitNibKey.toolbarAllowsUserCustomization, .bool(true))
+        // One users cannot customize (Rectangle's log viewer, SameBoy's panels) is an approximation.
+        if element["allowsUserCustomization"] == "NO" {
+            approximate(
+                "a toolbar users cannot customize, which no pair shows, is written with AppKit's key for it off", at: element)
+        }
+        fields.add(AppKitNibKey.toolbarAllowsUserCustomization, .bool(element["allowsUserCustomization"] != "NO"))
         fields.add(AppKitNibKey.toolbarAutosavesConfiguration, .bool(element["autosavesConfiguration"] != "NO"))
         fields.add(AppKitNibKey.toolbarDisplayMode, .integer(Self.toolbarDisplayModes[element["displayMode"] ?? "default"] ?? 0))
         fields.add(AppKitNibKey.toolbarSizeMode, .integer(Self.toolbarSizeModes[element["sizeMode"] ?? "default"] ?? 0))
@@ -287,6 +310,38 @@ extension AppKitNibBuilder {
         objects[item].content = .values(NibGraph.Entries(fields.entries))
         if element["selectable"] == "YES" { selectableToolbarItems.append(item) }
         return item
+    }
+
+    /// One of AppKit's items showing a panel or printing (Rectangle's log viewer), which no pair
+    /// shows: under `--allow-approximation` an item of its identifier, label and action, without
+    /// the image AppKit gives it.
+    private mutating func addPanelToolbarItem(_ panel: (label: String, action: String), identifier: String, element: IBElement)
+        -> Int?
+    {
+        approximate(
+            "AppKit's \(panel.label.lowercased()) toolbar item, which no pair shows, is written as an item of its identifier, label and action, without its image",
+            at: element)
+        guard options.allowsApproximation else { return nil }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.toolbarItemIdentifier, string(identifier).archived)
+        fields.add(AppKitNibKey.toolbarItemLabel, string(panel.label).archived)
+        fields.add(AppKitNibKey.toolbarItemPaletteLabel, string(panel.label).archived)
+        fields.add(AppKitNibKey.toolbarItemToolTip, .null)
+        fields.add(AppKitNibKey.toolbarItemView, .null)
+        fields.add(AppKitNibKey.toolbarItemBordered, .bool(false))
+        fields.add(AppKitNibKey.toolbarItemImage, .null)
+        fields.add(AppKitNibKey.toolbarItemTitle, string("").archived)
+        fields.add(AppKitNibKey.toolbarItemTarget, .null)
+        fields.add(AppKitNibKey.toolbarItemAction, string(panel.action).archived)
+        fields.add(AppKitNibKey.toolbarItemIgnoresMinMaxSizes, .bool(false))
+        fields.add(AppKitNibKey.toolbarItemEnabled, .bool(true))
+        fields.add(AppKitNibKey.toolbarItemAutovalidates, .bool(true))
+        fields.add(AppKitNibKey.toolbarItemTag, .integer(Self.noToolbarItemTag))
+        fields.add(AppKitNibKey.toolbarItemVisibilityPriority, .integer(0))
+        fields.add(AppKitNibKey.toolbarItemNavigational, .bool(false))
+        fields.add(AppKitNibKey.toolbarItemIsUserRemovable, .bool(true))
+        fields.add(AppKitNibKey.toolbarItemStyle, .integer(0))
+        return add(AppKitNibClass.toolbarItem, .values(NibGraph.Entries(fields.entries)))
     }
 
     /// A space's menu form: a separator, outside any menu, with Command as its modifier.

@@ -2067,6 +2067,30 @@ import UIKitNib
                 ])
     }
 
+    /// Rectangle's log viewer: AppKit's colors, fonts and print items in a toolbar users cannot
+    /// customize, which no pair shows. Refused; with `--allow-approximation` items of their
+    /// identifiers, labels and actions, and the toolbar's customization off.
+    @Test func panelItemsAndAFixedToolbarAreApproximations() throws {
+        let items = """
+            <toolbarItem implicitItemIdentifier="NSToolbarShowColorsItem" id="10"/>\
+            <toolbarItem implicitItemIdentifier="NSToolbarShowFontsItem" id="11"/>\
+            <toolbarItem implicitItemIdentifier="NSToolbarPrintItem" id="12"/>
+            """
+        let window = Self.window(items: items).replacingOccurrences(
+            of: #"implicitIdentifier="TB1""#, with: #"implicitIdentifier="TB1" allowsUserCustomization="NO""#)
+        let xib = CompilerTestSupport.macOSXIB(objects: window)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["10"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let found = graph.objects.filter { $0.className == "NSToolbarItem" }
+        #expect(found.map { graph.string($0.value(forKey: "NSToolbarItemLabel")) } == ["Colors", "Fonts", "Print"])
+        #expect(
+            found.map { graph.string($0.value(forKey: "NSToolbarItemAction")) } == [
+                "orderFrontColorPanel:", "orderFrontFontPanel:", "printDocument:",
+            ])
+        let toolbar = try #require(graph.objects.first { $0.className == "NSToolbar" })
+        #expect(toolbar.value(forKey: "NSToolbarAllowsUserCustomization") == .bool(false))
+    }
+
     /// SameBoy's preferences and debugger toolbars: an image item sending its action, selectable,
     /// and a pop-up sized by the item's own sizes. No pair shows them: refused, and with
     /// `--allow-approximation` written with AppKit's keys, the action a control connector from
