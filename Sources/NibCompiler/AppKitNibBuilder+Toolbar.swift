@@ -147,29 +147,56 @@ extension AppKitNibBuilder {
     }
 
     private mutating func addStandardToolbarItem(_ standard: StandardToolbarItem, identifier: String) -> Int {
+        let fields = toolbarItemFields(
+            ToolbarItemValues(
+                identifier: identifier, paletteLabel: standard.paletteLabel, sizes: (standard.minSize, standard.maxSize),
+                tag: Self.noToolbarItemTag, menuForm: addSeparatorMenuForm()))
+        return add(standard.className, .values(NibGraph.Entries(fields)))
+    }
+
+    /// What a toolbar item archives, `NSToolbarItem`'s values in Xcode's order (the standard
+    /// spaces of `toolbar-default-refs`, the view items of Aerial's `CustomVideos`).
+    struct ToolbarItemValues {
+        var identifier: String
+        var label = ""
+        var paletteLabel = ""
+        var view: Int?
+        var isBordered = false
+        var image: Int?
+        var title = ""
+        /// The action an item sends to the first responder; nil where a connector sets it.
+        var action: String?
+        var sizes: (minimum: String, maximum: String)?
+        var ignoresMinMaxSizes = false
+        var autovalidates = true
+        var tag: Int64 = 0
+        var menuForm: Int?
+    }
+
+    mutating func toolbarItemFields(_ item: ToolbarItemValues) -> [NibGraph.Entry] {
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.toolbarItemIdentifier, string(identifier).archived)
-        fields.add(AppKitNibKey.toolbarItemLabel, string("").archived)
-        fields.add(AppKitNibKey.toolbarItemPaletteLabel, string(standard.paletteLabel).archived)
+        fields.add(AppKitNibKey.toolbarItemIdentifier, string(item.identifier).archived)
+        fields.add(AppKitNibKey.toolbarItemLabel, string(item.label).archived)
+        fields.add(AppKitNibKey.toolbarItemPaletteLabel, string(item.paletteLabel).archived)
         fields.add(AppKitNibKey.toolbarItemToolTip, .null)
-        fields.add(AppKitNibKey.toolbarItemView, .null)
-        fields.add(AppKitNibKey.toolbarItemBordered, .bool(false))
-        fields.add(AppKitNibKey.toolbarItemImage, .null)
-        fields.add(AppKitNibKey.toolbarItemTitle, string("").archived)
+        fields.add(AppKitNibKey.toolbarItemView, item.view.map(NibGraph.Value.object) ?? .null)
+        fields.add(AppKitNibKey.toolbarItemBordered, .bool(item.isBordered))
+        fields.add(AppKitNibKey.toolbarItemImage, item.image.map(NibGraph.Value.object) ?? .null)
+        fields.add(AppKitNibKey.toolbarItemTitle, string(item.title).archived)
         fields.add(AppKitNibKey.toolbarItemTarget, .null)
-        fields.add(AppKitNibKey.toolbarItemAction, .null)
-        fields.add(AppKitNibKey.toolbarItemMinSize, string(standard.minSize).archived)
-        fields.add(AppKitNibKey.toolbarItemMaxSize, string(standard.maxSize).archived)
-        fields.add(AppKitNibKey.toolbarItemIgnoresMinMaxSizes, .bool(false))
+        fields.add(AppKitNibKey.toolbarItemAction, item.action.map { string($0).archived } ?? .null)
+        fields.add(AppKitNibKey.toolbarItemMinSize, item.sizes.map { string($0.minimum).archived })
+        fields.add(AppKitNibKey.toolbarItemMaxSize, item.sizes.map { string($0.maximum).archived })
+        fields.add(AppKitNibKey.toolbarItemIgnoresMinMaxSizes, .bool(item.ignoresMinMaxSizes))
         fields.add(AppKitNibKey.toolbarItemEnabled, .bool(true))
-        fields.add(AppKitNibKey.toolbarItemAutovalidates, .bool(true))
-        fields.add(AppKitNibKey.toolbarItemTag, .integer(Self.noToolbarItemTag))
+        fields.add(AppKitNibKey.toolbarItemAutovalidates, .bool(item.autovalidates))
+        fields.add(AppKitNibKey.toolbarItemTag, .integer(item.tag))
         fields.add(AppKitNibKey.toolbarItemVisibilityPriority, .integer(0))
         fields.add(AppKitNibKey.toolbarItemNavigational, .bool(false))
-        fields.add(AppKitNibKey.toolbarItemMenuFormRepresentation, .object(addSeparatorMenuForm()))
+        fields.add(AppKitNibKey.toolbarItemMenuFormRepresentation, item.menuForm.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.toolbarItemIsUserRemovable, .bool(true))
         fields.add(AppKitNibKey.toolbarItemStyle, .integer(0))
-        return add(standard.className, .values(NibGraph.Entries(fields.entries)))
+        return fields.entries
     }
 
     /// A toolbar item holding a view, sized automatically: as large as the view at least and at
@@ -286,28 +313,15 @@ extension AppKitNibBuilder {
         let minimum: (width: Double, height: Double) = sizes?.minimum ?? viewSize.map { ($0.width, $0.height) } ?? (0, 0)
         let maximum = sizes?.maximum ?? minimum
         guard let tag = integerAttribute("tag", of: element) else { return nil }
-        var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.toolbarItemIdentifier, string(identifier).archived)
-        fields.add(AppKitNibKey.toolbarItemLabel, string(element["label"] ?? "").archived)
-        fields.add(AppKitNibKey.toolbarItemPaletteLabel, string(element["paletteLabel"] ?? "").archived)
-        fields.add(AppKitNibKey.toolbarItemToolTip, .null)
-        fields.add(AppKitNibKey.toolbarItemView, view.map(NibGraph.Value.object) ?? .null)
-        fields.add(AppKitNibKey.toolbarItemBordered, .bool(isBordered))
-        fields.add(AppKitNibKey.toolbarItemImage, image.map(NibGraph.Value.object) ?? .null)
-        fields.add(AppKitNibKey.toolbarItemTitle, string(isBordered ? buttonCell?["title"] ?? "" : "").archived)
-        fields.add(AppKitNibKey.toolbarItemTarget, .null)
-        fields.add(AppKitNibKey.toolbarItemAction, .null)
-        fields.add(AppKitNibKey.toolbarItemMinSize, string(GeometryString.size(width: minimum.width, height: minimum.height)).archived)
-        fields.add(AppKitNibKey.toolbarItemMaxSize, string(GeometryString.size(width: maximum.width, height: maximum.height)).archived)
-        fields.add(AppKitNibKey.toolbarItemIgnoresMinMaxSizes, .bool(sizes == nil))
-        fields.add(AppKitNibKey.toolbarItemEnabled, .bool(true))
-        fields.add(AppKitNibKey.toolbarItemAutovalidates, .bool(element["autovalidates"] != "NO"))
-        fields.add(AppKitNibKey.toolbarItemTag, .integer(tag ?? 0))
-        fields.add(AppKitNibKey.toolbarItemVisibilityPriority, .integer(0))
-        fields.add(AppKitNibKey.toolbarItemNavigational, .bool(false))
-        fields.add(AppKitNibKey.toolbarItemIsUserRemovable, .bool(true))
-        fields.add(AppKitNibKey.toolbarItemStyle, .integer(0))
-        objects[item].content = .values(NibGraph.Entries(fields.entries))
+        let fields = toolbarItemFields(
+            ToolbarItemValues(
+                identifier: identifier, label: element["label"] ?? "", paletteLabel: element["paletteLabel"] ?? "", view: view,
+                isBordered: isBordered, image: image, title: isBordered ? buttonCell?["title"] ?? "" : "",
+                sizes: (
+                    GeometryString.size(width: minimum.width, height: minimum.height),
+                    GeometryString.size(width: maximum.width, height: maximum.height)
+                ), ignoresMinMaxSizes: sizes == nil, autovalidates: element["autovalidates"] != "NO", tag: tag ?? 0))
+        objects[item].content = .values(NibGraph.Entries(fields))
         if element["selectable"] == "YES" { selectableToolbarItems.append(item) }
         return item
     }
@@ -322,26 +336,11 @@ extension AppKitNibBuilder {
             "AppKit's \(panel.label.lowercased()) toolbar item, which no pair shows, is written as an item of its identifier, label and action, without its image",
             at: element)
         guard options.allowsApproximation else { return nil }
-        var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.toolbarItemIdentifier, string(identifier).archived)
-        fields.add(AppKitNibKey.toolbarItemLabel, string(panel.label).archived)
-        fields.add(AppKitNibKey.toolbarItemPaletteLabel, string(panel.label).archived)
-        fields.add(AppKitNibKey.toolbarItemToolTip, .null)
-        fields.add(AppKitNibKey.toolbarItemView, .null)
-        fields.add(AppKitNibKey.toolbarItemBordered, .bool(false))
-        fields.add(AppKitNibKey.toolbarItemImage, .null)
-        fields.add(AppKitNibKey.toolbarItemTitle, string("").archived)
-        fields.add(AppKitNibKey.toolbarItemTarget, .null)
-        fields.add(AppKitNibKey.toolbarItemAction, string(panel.action).archived)
-        fields.add(AppKitNibKey.toolbarItemIgnoresMinMaxSizes, .bool(false))
-        fields.add(AppKitNibKey.toolbarItemEnabled, .bool(true))
-        fields.add(AppKitNibKey.toolbarItemAutovalidates, .bool(true))
-        fields.add(AppKitNibKey.toolbarItemTag, .integer(Self.noToolbarItemTag))
-        fields.add(AppKitNibKey.toolbarItemVisibilityPriority, .integer(0))
-        fields.add(AppKitNibKey.toolbarItemNavigational, .bool(false))
-        fields.add(AppKitNibKey.toolbarItemIsUserRemovable, .bool(true))
-        fields.add(AppKitNibKey.toolbarItemStyle, .integer(0))
-        return add(AppKitNibClass.toolbarItem, .values(NibGraph.Entries(fields.entries)))
+        let fields = toolbarItemFields(
+            ToolbarItemValues(
+                identifier: identifier, label: panel.label, paletteLabel: panel.label, action: panel.action,
+                tag: Self.noToolbarItemTag))
+        return add(AppKitNibClass.toolbarItem, .values(NibGraph.Entries(fields)))
     }
 
     /// A space's menu form: a separator, outside any menu, with Command as its modifier.

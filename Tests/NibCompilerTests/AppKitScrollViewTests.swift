@@ -98,6 +98,18 @@ import UIKitNib
         #expect(try outlineClipView(nib.xcode)["NSDoNotTranslateAutoresizingMask"] == nil)
     }
 
+    /// A 200 × 100 scroll view's hidden scrollers (ids 24 and 25).
+    static let hiddenScrollers = """
+        <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="24">
+            <rect key="frame" x="-100" y="-100" width="200" height="16"/>
+            <autoresizingMask key="autoresizingMask"/>
+        </scroller>
+        <scroller key="verticalScroller" hidden="YES" horizontal="NO" id="25">
+            <rect key="frame" x="-100" y="-100" width="16" height="100"/>
+            <autoresizingMask key="autoresizingMask"/>
+        </scroller>
+        """
+
     /// A clip view whose constraints place its document is refused, as no pair shows one; with
     /// `--allow-approximation` it is written with its constraints, as any view holding some.
     @Test func aClipViewThatConstraintsNameIsAnApproximation() throws {
@@ -121,14 +133,7 @@ import UIKitNib
                                     <constraint firstItem="22" firstAttribute="leading" secondItem="21" secondAttribute="leading" id="23"/>
                                 </constraints>
                             </clipView>
-                            <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="24">
-                                <rect key="frame" x="-100" y="-100" width="200" height="16"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </scroller>
-                            <scroller key="verticalScroller" hidden="YES" horizontal="NO" id="25">
-                                <rect key="frame" x="-100" y="-100" width="16" height="100"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </scroller>
+            \(Self.hiddenScrollers)
                         </scrollView>
                     </subviews>
                 </customView>
@@ -159,14 +164,7 @@ import UIKitNib
                         </subviews>
                         <nil key="backgroundColor"/>
                     </clipView>
-                    <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="24">
-                        <rect key="frame" x="-100" y="-100" width="200" height="16"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </scroller>
-                    <scroller key="verticalScroller" hidden="YES" horizontal="NO" id="25">
-                        <rect key="frame" x="-100" y="-100" width="16" height="100"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </scroller>
+            \(Self.hiddenScrollers)
                 </scrollView>
             """
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: view))
