@@ -29,7 +29,7 @@ struct AppKitNibBuilder {
     /// The views with a tooltip, and its text: each becomes a help connector.
     var toolTips: [(view: Int, text: String, element: IBElement)] = []
     /// Each object's `<userDefinedRuntimeAttributes>`, in document order.
-    var runtimeAttributes: [(object: Int, element: IBElement, list: IBElement)] = []
+    var runtimeAttributes: [(object: Int, list: IBElement)] = []
     /// The toolbar items the document makes selectable, in its order.
     var selectableToolbarItems: [Int] = []
     /// Every archived object by its document id, for connections to find their ends.
@@ -469,7 +469,7 @@ struct AppKitNibBuilder {
                 approximate(
                     "user-defined runtime attributes, which no pair's document holds, are written as the connector Xcode makes for a window controller's content (Prune) and a progress indicator's value (Aerial), first of the connections",
                     at: child)
-                if options.allowsApproximation { runtimeAttributes.append((source, element, child)) }
+                if options.allowsApproximation { runtimeAttributes.append((source, child)) }
                 continue
             }
             guard child.name == "connections" else {
