@@ -59,6 +59,8 @@ extension AppKitNibBuilder {
         addDocumentObject(toolbar, parent: window, element: element)
         var allowed: [(identifier: String, item: Int)] = []
         var allowedIdentifiers: Set<String> = []
+        // Selectable items (SameBoy's preferences), which only `addToolbarItem` writes, an approximation.
+        var selectable: [Int] = []
         var defaults: [String]?
         for child in element.children {
             switch child.name {
@@ -95,6 +97,7 @@ extension AppKitNibBuilder {
                         item = viewItem
                     }
                     allowed.append((itemIdentifier, item))
+                    if itemElement["selectable"] == "YES" { selectable.append(item) }
                 }
             case "defaultToolbarItems" where defaults == nil:
                 var references: [String] = []
@@ -139,8 +142,6 @@ extension AppKitNibBuilder {
             .object(collection(NibCollectionClass.mutableDictionary, allowed.flatMap { [stringObject($0.identifier), $0.item] })))
         fields.add(AppKitNibKey.toolbarAllowedItems, list(NibCollectionClass.array, allowed.map(\.item)).archived)
         fields.add(AppKitNibKey.toolbarDefaultItems, list(NibCollectionClass.array, defaultItems).archived)
-        // Selectable items (SameBoy's preferences), an approximation, are listed in order.
-        let selectable = selectableToolbarItems.filter(allowedItems.contains)
         fields.add(AppKitNibKey.toolbarSelectableItems, list(NibCollectionClass.mutableArray, selectable).archived)
         objects[toolbar].content = .values(NibGraph.Entries(fields.entries))
         return toolbar
@@ -322,7 +323,6 @@ extension AppKitNibBuilder {
                     GeometryString.size(width: maximum.width, height: maximum.height)
                 ), ignoresMinMaxSizes: sizes == nil, autovalidates: element["autovalidates"] != "NO", tag: tag ?? 0))
         objects[item].content = .values(NibGraph.Entries(fields))
-        if element["selectable"] == "YES" { selectableToolbarItems.append(item) }
         return item
     }
 

@@ -30,8 +30,6 @@ struct AppKitNibBuilder {
     var toolTips: [(view: Int, text: String, element: IBElement)] = []
     /// Each object's `<userDefinedRuntimeAttributes>`, in document order.
     var runtimeAttributes: [(object: Int, list: IBElement)] = []
-    /// The toolbar items the document makes selectable, in its order.
-    var selectableToolbarItems: [Int] = []
     /// Every archived object by its document id, for connections to find their ends.
     var objectsByID: [String: Int] = [:]
     /// The id of the view each safe-area layout guide belongs to, by the guide's id.
