@@ -148,8 +148,12 @@ extension AppKitNibBuilder {
             }
             selectedItem = item
         } else if element["title"] != nil || element["state"] != nil {
-            reject("a pop-up cell with a title or state but no selected item is not known to the macOS compiler yet", at: element)
-            return nil
+            // HandBrake's pull-downs name their hidden first item's title and state but select
+            // no item; AppKit shows a pull-down's first item whichever is selected.
+            approximate(
+                "a pop-up cell with a title or state but no selected item, which no pair shows, is written as the document saves the cell",
+                at: element)
+            guard options.allowsApproximation else { return nil }
         }
         // Never localizable, even in Base.lproj, where its menu's items are (Aerial's
         // `Main.storyboard`, Xcode 26): AppKit shows the selected item's title.
@@ -159,7 +163,7 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         let cellFlags =
             Self.popUpCellFlags | (element["borderStyle"] == "borderAndBezel" ? Self.popUpBezelCellFlag : 0)
-            | (selectedItem == nil ? 0 : Self.textCellFlagBits["state", default: 0])
+            | (selectedItem == nil && element["state"] != "on" ? 0 : Self.textCellFlagBits["state", default: 0])
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         let alignment = Self.cellAlignments[element["alignment"] ?? "", default: (0, 0)].cell
         fields.add(AppKitNibKey.cellFlags2, .integer(alignment << Self.cellAlignmentShift | lineBreak << Self.lineBreakShift))

@@ -98,8 +98,17 @@ extension AppKitNibBuilder {
     ])
     static let stepperCellAttributes: Set<String> = [
         "key", "id", "alignment", "minValue", "maxValue", "doubleValue", "autorepeat", "valueWraps", "continuous",
+        "controlSize", "increment",
     ]
-    static let acceptedStepperCellValues: [String: Set<String>] = ["alignment": ["left"], "continuous": ["YES"]]
+    static let acceptedStepperCellValues: [String: Set<String>] = [
+        "alignment": ["left"], "continuous": ["YES"], "controlSize": ["small"],
+    ]
+    /// What no pair's stepper shows (HandBrake's cropping steppers have all three), written as a
+    /// slider's size and font are and as the increment of 1 every pair's stepper archives.
+    static let approximatedStepperCellValues: KeyValuePairs<String, String> = [
+        "controlSize": "a small stepper, which no pair shows, is sized as a small slider is",
+        "increment": "a stepper's increment other than 1, which no pair shows, is archived where the pairs' 1 is (NSIncrement)",
+    ]
     /// A stepper hugs in both directions unless the document says otherwise.
     static let stepperHugging = (horizontal: 750, vertical: 750)
     /// An autorepeating stepper (the default) is continuous: its cell sets `0xC0020` and the
@@ -147,8 +156,19 @@ extension AppKitNibBuilder {
         }
         guard acceptsAttributes(of: cellElement, known: Self.stepperCellAttributes, accepted: Self.acceptedStepperCellValues)
         else { return nil }
+        for (name, message) in Self.approximatedStepperCellValues where cellElement[name] != nil {
+            approximate(message, at: cellElement)
+        }
         let cellConnections = cellElement.children.filter { $0.name == "connections" && $0.attributes.isEmpty }
-        rejectChildren(cellElement.children.filter { !cellConnections.contains($0) }, of: cellElement)
+        let fontElement = cellElement.child("font", key: "font")
+        if let fontElement {
+            approximate("a stepper cell's font, which no pair shows, is archived as a slider cell's", at: fontElement)
+        }
+        rejectChildren(cellElement.children.filter { !cellConnections.contains($0) && $0 != fontElement }, of: cellElement)
+        guard let increment = cellElement["increment"] == nil ? Self.stepperIncrement : number(cellElement, "increment") else {
+            reject("a stepper cell's increment \"\(cellElement["increment"] ?? "")\" is not a number", at: cellElement)
+            return nil
+        }
         let stepper = add(AppKitNibClass.stepper, .values([]))
         addDocumentObject(stepper, parent: superview, element: element)
         collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: stepper)
@@ -168,9 +188,11 @@ extension AppKitNibBuilder {
         let cell = add(AppKitNibClass.stepperCell, .values([]))
         addDocumentObject(cell, parent: stepper, element: cellElement)
         for connections in cellConnections { collectCellConnections(connections, of: cellElement, cell: cell) }
+        let small = cellElement["controlSize"] == "small"
         addControlValues(
             ControlValues(
-                cell: cell, continuous: repeats, sendActionMask: repeats ? Self.autorepeatSendActionMask : Self.sendActionMask),
+                cell: cell, size: small ? Self.smallControlSize : 0, continuous: repeats,
+                sendActionMask: repeats ? Self.autorepeatSendActionMask : Self.sendActionMask),
             to: &fields)
         // The control's own copies stay 0 in both samples; the cell holds the values.
         fields.add(AppKitNibKey.stepperMinValue, .double(0))
@@ -180,16 +202,19 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.stepperAutorepeat, .bool(false))
         objects[stepper].content = .values(NibGraph.Entries(fields.entries))
 
+        let font = fontElement.flatMap { addFont($0) }
         var cellFields = NibFieldWriter()
-        cellFields.add(AppKitNibKey.cellFlags, .integer(repeats ? Self.autorepeatCellFlags : 0))
-        cellFields.add(AppKitNibKey.cellFlags2, .integer(0))
+        cellFields.add(
+            AppKitNibKey.cellFlags, .integer((repeats ? Self.autorepeatCellFlags : 0) | (font == nil ? 0 : Self.fontCellFlag)))
+        cellFields.add(AppKitNibKey.cellFlags2, .integer(small ? Self.smallCellFlag2 : 0))
+        cellFields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         cellFields.add(AppKitNibKey.controlView, .object(stepper))
         let value = number(cellElement, "doubleValue") ?? 0
         let minimum = number(cellElement, "minValue") ?? 0
         cellFields.add(AppKitNibKey.value, value == 0 ? nil : .double(value))
         cellFields.add(AppKitNibKey.minValue, minimum == 0 ? nil : .double(minimum))
         cellFields.add(AppKitNibKey.maxValue, maximum == 0 ? nil : .double(maximum))
-        cellFields.add(AppKitNibKey.increment, .double(Self.stepperIncrement))
+        cellFields.add(AppKitNibKey.increment, .double(increment))
         cellFields.add(AppKitNibKey.valueWraps, cellElement["valueWraps"] == "YES" ? .bool(true) : nil)
         cellFields.add(AppKitNibKey.autorepeat, repeats ? .bool(true) : nil)
         objects[cell].content = .values(NibGraph.Entries(cellFields.entries))

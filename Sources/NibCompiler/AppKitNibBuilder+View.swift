@@ -81,8 +81,15 @@ extension AppKitNibBuilder {
                 others.append(child)
             }
         }
+        if frame == nil, element.name == "scroller" {
+            // HandBrake's hidden scrollers; their scroll view tiles them when it lays out.
+            approximate("a scroller without a frame, which no pair shows, is written with an empty one", at: element)
+            if options.allowsApproximation { frame = (0, 0, 0, 0) }
+        }
         guard let frame else {
-            reject("a \(element.name) without a frame is not known to the macOS compiler yet", at: element)
+            if element.name != "scroller" {
+                reject("a \(element.name) without a frame is not known to the macOS compiler yet", at: element)
+            }
             return nil
         }
         // Priorities are archived as whole numbers; a fractional one (249.99998474121094) is not

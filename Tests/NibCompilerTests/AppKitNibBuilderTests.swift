@@ -178,6 +178,47 @@ import UIKitNib
         #expect(graph.string(connector.value(forKey: "NSLabel")) == "fontSizeChanged:")
     }
 
+    /// HandBrake's cropping steppers: small, stepping by 2, with a font, none of which a pair
+    /// shows. Refused once for each; with `--allow-approximation` the increment where the
+    /// pairs' 1 is, and the size and font as a small slider's with a font.
+    @Test func aSmallStepperWithAnIncrementAndAFontIsAnApproximation() throws {
+        func xib(_ cellAttributes: String, font: String) -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(
+                    holding: """
+                        <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" fixedFrame="YES" \
+                        translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                            <rect key="frame" x="20" y="20" width="15" height="22"/>
+                            <stepperCell key="cell" \(cellAttributes) continuous="YES" alignment="left" maxValue="20480" id="10">\(font)</stepperCell>
+                        </stepper>
+                        """))
+        }
+        let handBrake = xib(#"controlSize="small" increment="2""#, font: #"<font key="font" metaFont="smallSystem"/>"#)
+        #expect(
+            try CompilerTestSupport.refusal(handBrake).diagnostics.map(\.message) == [
+                "a small stepper, which no pair shows, is sized as a small slider is",
+                "a stepper's increment other than 1, which no pair shows, is archived where the pairs' 1 is (NSIncrement)",
+                "a stepper cell's font, which no pair shows, is archived as a slider cell's",
+            ])
+        let options = CompileOptions(allowsApproximation: true)
+        let graph = try CompilerTestSupport.compiledMacOSGraph(handBrake, options: options)
+        let cell = try #require(graph.objects.first { $0.className == "NSStepperCell" })
+        let stepper = try #require(graph.objects.first { $0.className == "NSStepper" })
+        #expect(cell.value(forKey: "NSIncrement") == .double(2))
+        #expect(graph.object(cell.value(forKey: "NSSupport"))?.object.className == "NSFont")
+        #expect(cell.value(forKey: "NSCellFlags") == .integer(0xC_0020 | 0x400_0000))
+        #expect(stepper.value(forKey: "NSControlSize") == .integer(1))
+        let plain = try CompilerTestSupport.compiledMacOSGraph(xib("", font: ""), options: options)
+        let plainCell = try #require(plain.objects.first { $0.className == "NSStepperCell" })
+        #expect(plainCell.value(forKey: "NSIncrement") == .double(1))
+        #expect(plainCell.value(forKey: "NSCellFlags2") == .integer(0))
+        #expect(cell.value(forKey: "NSCellFlags2") != .integer(0))
+        let unreadable = xib(#"increment="two""#, font: "")
+        #expect(
+            try CompilerTestSupport.refusal(unreadable, options: options).diagnostics.filter { $0.severity == .error }
+                .map(\.message) == [#"a stepper cell's increment "two" is not a number"#])
+    }
+
     /// pinentry-mac's passphrase window: a level indicator placed by a constraint, and a
     /// formatter of its own class that File's Owner names, which no pair shows. Refused naming
     /// both, and not the constraint placing the indicator; with `--allow-approximation` a control
@@ -598,6 +639,32 @@ import UIKitNib
         let output = try NibCompiler.compile(data: doubleAction, path: "Panel.xib", options: options)
         let without = try NibCompiler.compile(data: xib(""), path: "Panel.xib", options: options)
         #expect(output.files.map(\.contents) == without.files.map(\.contents))
+    }
+
+    /// An accessibility relationship (HandBrake's labels titling their pop-ups), which no pair
+    /// shows, is refused naming it, and left out under `--allow-approximation`: the nib is the
+    /// one of the document without it. One to an object the document lacks is an error.
+    @Test func anAccessibilityConnectionIsLeftOutAsAnApproximation() throws {
+        func xib(_ connection: String) -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(
+                    holding: CompilerTestSupport.pushButton(id: "20", y: 20, actions: connection)
+                        + CompilerTestSupport.pushButton(id: "30", y: 60, actions: "")))
+        }
+        let titled = xib(#"<accessibilityConnection property="title" destination="30" id="a1"/>"#)
+        #expect(
+            try CompilerTestSupport.refusal(titled).diagnostics.map(\.message) == [
+                "the accessibility title relationship to 30, which no pair shows, is left out, so VoiceOver does not know it"
+            ])
+        let options = CompileOptions(allowsApproximation: true)
+        let output = try NibCompiler.compile(data: titled, path: "Panel.xib", options: options)
+        let without = try NibCompiler.compile(data: xib(""), path: "Panel.xib", options: options)
+        #expect(output.files.map(\.contents) == without.files.map(\.contents))
+        let dangling = xib(#"<accessibilityConnection property="title" destination="99" id="a1"/>"#)
+        #expect(
+            try CompilerTestSupport.refusal(dangling, options: options).diagnostics.map(\.message) == [
+                "accessibility connection title points at 99, which no object of the document has"
+            ])
     }
 
     /// An accessibility description is an attribute connector with an id after every other
@@ -2335,6 +2402,35 @@ import UIKitNib
         let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
         let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
         #expect(graph.string(graph.object(cell.value(forKey: "NSMenuItem"))?.object.value(forKey: "NSTitle")) == "None")
+    }
+
+    /// A pull-down naming its hidden first item's title and state but selecting no item
+    /// (HandBrake's "Tracks" menus), which no pair shows, is refused naming its cell; under
+    /// `--allow-approximation` the cell is written as saved: its title, on, no item selected.
+    @Test func aTitleAndStateWithoutASelectedItemIsAnApproximation() throws {
+        let popUp = Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#)
+            .replacingOccurrences(
+                of: #"<popUpButtonCell key="cell" type="push""#,
+                with: #"<popUpButtonCell key="cell" type="push" title="None" state="on" pullsDown="YES""#
+            )
+            .replacingOccurrences(of: #"<menuItem title="None" id="4"/>"#, with: #"<menuItem title="None" state="on" hidden="YES" id="4"/>"#)
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: popUp))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["5"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
+        #expect(graph.string(cell.value(forKey: "NSContents")) == "None")
+        #expect(cell.value(forKey: "NSMenuItem") == .null)
+        #expect(cell.value(forKey: "NSSelectedIndex") == .integer(-1))
+        let untitled = try AppKitConstraintBuilderTests.compile(Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#))
+        let untitledCell = try #require(untitled.objects.first { $0.className == "NSPopUpButtonCell" })
+        guard case .integer(let flags) = cell.value(forKey: "NSCellFlags"),
+            case .integer(let untitledFlags) = untitledCell.value(forKey: "NSCellFlags")
+        else {
+            Issue.record("a pop-up cell without NSCellFlags")
+            return
+        }
+        // Only the on bit, NSCellFlags' highest, as in Aerial's selected "Day" (0x84400040).
+        #expect(flags & ~untitledFlags == Int64(Int32.min))
     }
 
     /// Aerial's `SettingsWindowController` (Xcode 26): a large pop-up selecting its third item

@@ -177,4 +177,36 @@ import UIKitNib
         let drawing = try #require(clip.value(forKey: "NScvFlags"))
         #expect(drawing != .integer(0))
     }
+
+    /// A hidden scroller saved without a frame (HandBrake's subtitle tables), which no pair
+    /// shows, is refused naming it; with `--allow-approximation` it is written with an empty
+    /// frame, its scroll view tiling it when it lays out.
+    @Test func aScrollerWithoutAFrameIsAnApproximation() throws {
+        let scrollers = Self.hiddenScrollers.replacingOccurrences(
+            of: #"<rect key="frame" x="-100" y="-100" width="16" height="100"/>"#, with: "")
+        #expect(scrollers != Self.hiddenScrollers)
+        let view = """
+                <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" \
+            verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="20">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <clipView key="contentView" drawsBackground="NO" id="21">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <customView id="22"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></customView>
+                        </subviews>
+                    </clipView>
+            \(scrollers)
+                </scrollView>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: view))
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.objectID) == ["25"])
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let scrollerFrames = graph.objects.filter { $0.className == "NSScroller" }.map {
+            graph.string($0.value(forKey: "NSFrame") ?? $0.value(forKey: "NSFrameSize"))
+        }
+        #expect(scrollerFrames.sorted { ($0 ?? "") < ($1 ?? "") } == ["{0, 0}", "{{-100, -100}, {200, 16}}"])
+    }
 }
