@@ -32,10 +32,11 @@ extension AppKitNibBuilder {
     static let titledBit: Int64 = 1
     static let resizableBit: Int64 = 8
     /// `NSWindowCollectionBehavior` bits of `<windowCollectionBehavior>`: AppKit's option values,
-    /// as the pairs show five of them archived; full screen none is AppKit's 1 << 9.
+    /// as the pairs show five of them archived; full screen none is AppKit's 1 << 9, moving to
+    /// the active space (Vienna's info window) its 1 << 1.
     static let collectionBehaviorBits: [String: Int64] = [
-        "canJoinAllSpaces": 1, "transient": 8, "ignoresCycle": 64, "fullScreenPrimary": 128, "fullScreenAuxiliary": 256,
-        "fullScreenNone": 512,
+        "canJoinAllSpaces": 1, "moveToActiveSpace": 2, "transient": 8, "ignoresCycle": 64, "fullScreenPrimary": 128,
+        "fullScreenAuxiliary": 256, "fullScreenNone": 512,
     ]
     /// `NSWTFlags`: deferred (always), the position field, and one bit per flag Interface Builder
     /// shows. test-window-behavior (tooltips NO, key-view loop left YES) sets 0x800 and not 0x2000.

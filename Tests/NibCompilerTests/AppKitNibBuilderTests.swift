@@ -295,19 +295,20 @@ import UIKitNib
         #expect(refused.diagnostics.map(\.objectID) == ["c2"])
     }
 
-    /// A window's collection behavior is AppKit's option set: full screen none is 1 << 9 beside
-    /// the bits the pairs show (transient 8, full screen auxiliary 256).
+    /// A window's collection behavior is AppKit's option set: full screen none is 1 << 9 and
+    /// moving to the active space 1 << 1 beside the bits the pairs show (transient 8, full
+    /// screen auxiliary 256).
     @Test func aWindowsCollectionBehaviorIsAppKitsOptionSet() throws {
         let window = """
                     <window title="W" id="7">
-                        <windowCollectionBehavior key="collectionBehavior" transient="YES" fullScreenNone="YES" fullScreenAuxiliary="YES"/>
+                        <windowCollectionBehavior key="collectionBehavior" moveToActiveSpace="YES" transient="YES" fullScreenNone="YES" fullScreenAuxiliary="YES"/>
                         <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
                     </window>
             """
         let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: window), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let template = try #require(graph.objects.first { $0.className == "NSWindowTemplate" })
-        #expect(template.value(forKey: "NSWindowCollectionBehavior") == .integer(8 | 256 | 512))
+        #expect(template.value(forKey: "NSWindowCollectionBehavior") == .integer(2 | 8 | 256 | 512))
     }
 
     /// Custom objects are made from their class name by the nib loader (transmission-MainMenu's
