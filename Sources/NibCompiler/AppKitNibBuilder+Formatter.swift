@@ -289,4 +289,14 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.decimalRaiseOnDivideByZero, .bool(true))
         return add(AppKitNibClass.decimalNumberHandler, .values(NibGraph.Entries(fields.entries)))
     }
+
+    /// A formatter of the app's class (pinentry-mac's passphrase length, CotEditor's shortcut
+    /// cells), which no pair shows: a custom object the nib makes with -init, as the pairs'
+    /// other objects of an app's class are.
+    mutating func addCustomFormatter(_ element: IBElement) -> Int? {
+        approximate(
+            "a formatter of a custom class, which no pair shows, is written as a custom object the nib makes with -init", at: element)
+        guard options.allowsApproximation else { return nil }
+        return addCustomObject(element)
+    }
 }

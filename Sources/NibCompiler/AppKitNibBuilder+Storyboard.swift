@@ -411,6 +411,7 @@ extension AppKitNibBuilder {
             .externalObject(AppKitNib.ExternalObject(identifier: string(Self.upstreamPlaceholderIdentifier))))
         let controllerID = scene.controller.id ?? ""
         objectsByID[controllerID] = upstream
+        sceneControllerID = controllerID
         guard addView(scene.view, superview: nil, parent: owner) != nil else { return finish(owner: owner, dataIndex: dataIndex) }
         outlets.append((owner, Self.filesOwnerID, Self.outlet(Self.viewOutlet, to: scene.view.id ?? "")))
         let viewIDs = Self.ids(under: scene.view)

@@ -88,6 +88,7 @@ extension AppKitNibBuilder {
         var members: [Int] = []
         for prototype in prototypes {
             var builder = AppKitNibBuilder(document: document, options: options, variant: variant, index: documentIndex)
+            builder.sceneControllerID = sceneControllerID
             let nib = AppKitXcodeRules.removingNewerKeys(
                 from: builder.buildPrototypeCellViewNib(prototype), options: options, consulted: builder.consultedRules)
             consultedRules.rules.formUnion(builder.consultedRules.rules)
@@ -120,11 +121,30 @@ extension AppKitNibBuilder {
         let dataIndex = add(AppKitNibClass.objectData, .values([]))
         let owner = addPlaceholder(nil, className: nil)
         objectsByID[Self.filesOwnerID] = owner
+        if let sceneControllerID, let connection = Self.firstConnection(under: prototype.element, to: sceneControllerID) {
+            // CotEditor's shortcut cells send their edits to the scene's controller.
+            approximate(
+                "a prototype cell view's connection to its scene's controller, which no pair shows, goes to its own nib's owner, the one its table's delegate passes",
+                at: connection)
+            if options.allowsApproximation { objectsByID[sceneControllerID] = owner }
+        }
         _ = addTableCellView(prototype.element, superview: nil, parent: owner, shift: prototype.shift)
         let application = add(
             AppKitNibClass.customObject,
             .customObject(AppKitNib.CustomObject(className: string(Self.applicationClass), classReference: nil)))
         documentObjects.append((application, owner))
         return finish(owner: owner, dataIndex: dataIndex)
+    }
+
+    /// The first outlet, action or binding under `element` naming `id`, in document order.
+    static func firstConnection(under element: IBElement, to id: String) -> IBElement? {
+        var pending = [element]
+        while let next = pending.popLast() {
+            if ["outlet", "action", "binding"].contains(next.name), next["destination"] == id || next["target"] == id {
+                return next
+            }
+            pending += next.children.reversed()
+        }
+        return nil
     }
 }

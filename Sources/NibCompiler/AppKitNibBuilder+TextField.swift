@@ -236,6 +236,9 @@ extension AppKitNibBuilder {
             case ("dateFormatter", "formatter") where formatter == nil:
                 guard let made = addDateFormatter(child) else { return nil }
                 formatter = (made, child)
+            case ("customFormatter", "formatter") where formatter == nil:
+                guard let made = addCustomFormatter(child) else { return nil }
+                formatter = (made, child)
             case ("font", "font") where replacement == nil:
                 font = addFont(child)
             case ("font", "font"):
@@ -296,7 +299,7 @@ extension AppKitNibBuilder {
                     at: element)
             }
             fields.add(AppKitNibKey.contents, userString(title, of: element).archived)
-        } else if formatter != nil, let title {
+        } else if let formatter, formatter.element.name != "customFormatter", let title {
             guard let number = Int64(title) else {
                 reject("a formatted cell's title that is not a whole number is not known to the macOS compiler yet", at: element)
                 return nil

@@ -111,6 +111,9 @@ struct AppKitNibBuilder {
     /// The id of a storyboard scene's First Responder, which actions name as xibs name `-1`:
     /// they go to no object (Aerial's `Main.storyboard`).
     var sceneFirstResponderID: String?
+    /// The id of the view controller whose view nib this builds: its prototype cell views' own
+    /// nibs connect it as their owner.
+    var sceneControllerID: String?
     /// Whether this builds a storyboard scene's nib, whose views ibtool archives from instances
     /// (`AppKitNibBuilder+Storyboard`).
     var buildsStoryboardScene = false
@@ -405,11 +408,7 @@ struct AppKitNibBuilder {
             _ = addMenuItem(element, menu: nil, parent: owner, popUpCell: nil)
         case "customFormatter":
             // pinentry-mac's passphrase length formatter, which its text fields' outlets name.
-            approximate(
-                "a formatter of a custom class, which no pair shows, is written as a custom object the nib makes with -init",
-                at: element)
-            guard options.allowsApproximation else { return }
-            if let object = addCustomObject(element) { addDocumentObject(object, parent: owner, element: element) }
+            if let object = addCustomFormatter(element) { addDocumentObject(object, parent: owner, element: element) }
         case "userDefaultsController":
             addUserDefaultsController(element, owner: owner)
         case "arrayController":
@@ -419,7 +418,7 @@ struct AppKitNibBuilder {
         }
     }
 
-    private mutating func addCustomObject(_ element: IBElement) -> Int? {
+    mutating func addCustomObject(_ element: IBElement) -> Int? {
         if element.id == Self.applicationID {
             return addPlaceholder(element, className: Self.applicationClass)
         }

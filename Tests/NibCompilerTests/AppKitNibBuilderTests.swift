@@ -219,6 +219,29 @@ import UIKitNib
                 .map(\.message) == [#"a stepper cell's increment "two" is not a number"#])
     }
 
+    /// A text cell formatted by the app's own class (CotEditor's shortcut cells), which no pair
+    /// shows, is refused naming the formatter; under `--allow-approximation` the cell's formatter
+    /// is a custom object of that class and its title stays text.
+    @Test func aCellsCustomFormatterIsAnApproximation() throws {
+        let field = """
+            <textField fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                <rect key="frame" x="20" y="20" width="72" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="truncatingTail" selectable="YES" editable="YES" title="⌘S" id="10">
+                    <customFormatter key="formatter" id="f1" customClass="ShortcutFormatter"/>
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: field))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["f1"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let cell = try #require(graph.objects.first { $0.className == "NSTextFieldCell" })
+        let formatter = try #require(graph.object(cell.value(forKey: "NSFormatter"))?.object)
+        #expect(formatter.className == "NSCustomObject")
+        #expect(graph.string(formatter.value(forKey: "NSClassName")) == "ShortcutFormatter")
+        #expect(graph.string(cell.value(forKey: "NSContents")) == "⌘S")
+    }
+
     /// pinentry-mac's passphrase window: a level indicator placed by a constraint, and a
     /// formatter of its own class that File's Owner names, which no pair shows. Refused naming
     /// both, and not the constraint placing the indicator; with `--allow-approximation` a control
@@ -2414,7 +2437,8 @@ import UIKitNib
                 of: #"<popUpButtonCell key="cell" type="push""#,
                 with: #"<popUpButtonCell key="cell" type="push" title="None" state="on" pullsDown="YES""#
             )
-            .replacingOccurrences(of: #"<menuItem title="None" id="4"/>"#, with: #"<menuItem title="None" state="on" hidden="YES" id="4"/>"#)
+            .replacingOccurrences(
+                of: #"<menuItem title="None" id="4"/>"#, with: #"<menuItem title="None" state="on" hidden="YES" id="4"/>"#)
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: popUp))
         #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["5"])
         let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))

@@ -184,4 +184,47 @@ import UIKitNib
         #expect(try animates(graph) == (try animates(xcode)))
         #expect(try animates(graph).dropFirst().allSatisfy { $0 == [.bool(true)] })
     }
+
+    /// A prototype's action to its storyboard scene's controller (CotEditor's shortcut editor),
+    /// which no pair shows, is refused naming it; under `--allow-approximation` the table's copy
+    /// sends it to the controller's upstream placeholder and the prototype's own nib to its owner,
+    /// the object its table's delegate passes.
+    @Test func aPrototypesActionToItsScenesControllerIsAnApproximation() throws {
+        let source = try Self.source()
+        let start = try #require(source.range(of: "<scrollView "))
+        let end = try #require(source.range(of: "</scrollView>", range: start.upperBound..<source.endIndex))
+        let table = String(source[start.lowerBound..<end.upperBound]).replacingOccurrences(
+            of: #"</textFieldCell>"#, with: #"</textFieldCell><connections><action selector="edited:" target="10" id="ax1"/></connections>"#
+        )
+        let scene = """
+            <scene sceneID="S10"><objects>
+                <viewController id="10" customClass="ShortcutsController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" id="10v">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="300"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>\(table)</subviews>
+                    </view>
+                </viewController>
+                <customObject id="10r" userLabel="First Responder" customClass="FirstResponder" sceneMemberID="firstResponder"/>
+            </objects></scene>
+            """
+        let storyboard = AppKitStoryboardSceneBuilderTests.storyboard(scenes: scene, initial: #" initialViewController="10""#)
+        var options = AppKitStoryboardSceneBuilderTests.options
+        options.colorProfiles = try AppKitTextViewBuilderTests.colorProfiles()
+        let refusal = try #require(throws: CompileError.self) {
+            try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: options)
+        }
+        #expect(refusal.diagnostics.filter { $0.severity == .error }.map(\.objectID) == ["ax1"])
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: options)
+        let view = try AppKitStoryboardSceneBuilderTests.graph(output, "10-view-10v.nib")
+        let upstream = try #require(
+            view.object(AppKitStoryboardSceneBuilderTests.connection(view, "edited:")?.value(forKey: "NSDestination")))
+        #expect(view.string(upstream.object.value(forKey: "NSExternalObjectPlaceholderIdentifier")) == "UpstreamPlaceholder-1")
+        let prototype = try #require(try Self.prototypeNibs(view).first?.values.first)
+        let data = try #require(prototype.object(prototype.root?.value(forKey: "IB.objectdata"))?.object)
+        let owner = try #require(prototype.object(data.value(forKey: "NSRoot")))
+        let action = try #require(AppKitStoryboardSceneBuilderTests.connection(prototype, "edited:"))
+        #expect(prototype.object(action.value(forKey: "NSDestination"))?.index == owner.index)
+    }
 }
