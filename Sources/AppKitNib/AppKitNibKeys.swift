@@ -310,6 +310,7 @@ public enum AppKitNibKey {
     public static let usesItemFromMenu = "NSUsesItemFromMenu"
     public static let altersState = "NSAltersState"
     public static let arrowPosition = "NSArrowPosition"
+    public static let pullsDown = "NSPullDown"
     /// A named image (`NSCustomResource`) with Interface Builder's design size (an `NSValue`).
     public static let namespaceID = "IBNamespaceID"
     public static let designSize = "IBDesignSize"

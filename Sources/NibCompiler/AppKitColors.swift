@@ -80,6 +80,8 @@ enum AppKitColors {
     /// (viraptor's `HSChooserWindow`: its table's grid color, white and alpha as a calibrated
     /// white's), catalog 6.
     static let calibratedRGBSpace: Int64 = 1
+    /// Device RGB, which no pair shows: AppKit's space 2, between calibrated RGB and white.
+    static let deviceRGBSpace: Int64 = 2
     static let calibratedWhiteSpace: Int64 = 3
     static let deviceWhiteSpace: Int64 = 4
     static let catalogSpace: Int64 = 6
@@ -119,7 +121,8 @@ enum AppKitColors {
 
 extension AppKitNibBuilder {
     /// The `NSColor` of a `<color>` element: a system color (shared), a calibrated or device white,
-    /// or a calibrated RGB color. Any other color space is an error naming it.
+    /// or a calibrated (or, approximated, device) RGB color. Any other color space is an error
+    /// naming it.
     mutating func addColor(_ element: IBElement) -> Int? {
         switch element["colorSpace"] {
         case "catalog":
@@ -140,14 +143,21 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.colorSpace, .integer(space))
             fields.add(AppKitNibKey.white, .data(Data((text + "\0").utf8)))
             return add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
-        case "calibratedRGB":
+        case "calibratedRGB", "deviceRGB":
             guard acceptsAttributes(of: element, known: ["key", "red", "green", "blue", "alpha", "colorSpace"], accepted: [:]),
                 let components = components(of: element, ["red", "green", "blue", "alpha"])
             else { return nil }
+            let device = element["colorSpace"] == "deviceRGB"
+            if device {
+                // HandBrake's HUD background.
+                approximate(
+                    "a device RGB color, which no pair shows, is archived as a calibrated one in AppKit's device RGB space (2), as device white is",
+                    at: element)
+            }
             let (red, green, blue, alpha) = (components[0], components[1], components[2], components[3])
             let text = AppKitColors.componentText([red, green, blue], alpha: alpha)
             var fields = NibFieldWriter()
-            fields.add(AppKitNibKey.colorSpace, .integer(AppKitColors.calibratedRGBSpace))
+            fields.add(AppKitNibKey.colorSpace, .integer(device ? AppKitColors.deviceRGBSpace : AppKitColors.calibratedRGBSpace))
             fields.add(AppKitNibKey.rgb, .data(Data((text + "\0").utf8)))
             return add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
         case "custom":

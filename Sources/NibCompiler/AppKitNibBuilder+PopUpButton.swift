@@ -16,12 +16,23 @@ extension AppKitNibBuilder {
     static let popUpCellAttributes: Set<String> = [
         "key", "id", "type", "bezelStyle", "alignment", "lineBreakMode", "borderStyle", "inset", "imagePosition", "preferredEdge",
         "customClass", "customModule", "customModuleProvider", "imageScaling", "title", "state", "selectedItem", "controlSize",
-        "toolTip",
+        "toolTip", "pullsDown", "arrowPosition",
     ]
     static let acceptedPopUpCellValues: [String: Set<String>] = [
         "type": ["push", "roundTextured", "square"], "bezelStyle": Set(bezelStyles.keys), "alignment": Set(cellAlignments.keys),
         "lineBreakMode": ["truncatingTail"], "borderStyle": ["borderAndBezel", "border"], "inset": ["2"], "imagePosition": ["left"],
-        "preferredEdge": Set(rectEdges.keys), "imageScaling": Set(imageScalingFlags.keys), "state": ["on"], "controlSize": ["large"],
+        "preferredEdge": Set(rectEdges.keys), "imageScaling": Set(imageScalingFlags.keys), "state": ["on"],
+        "controlSize": ["large", "small"], "pullsDown": ["YES"], "arrowPosition": Set(arrowPositions.keys),
+    ]
+    /// `NSPopUpArrowPosition` by Interface Builder's name, which no pair shows: AppKit's values.
+    /// No arrow, AppKit's 0, archives none.
+    static let arrowPositions: [String: Int64?] = ["noArrow": nil, "arrowAtCenter": 1, "arrowAtBottom": 2]
+    /// What of a pop-up no pair shows (HandBrake's and transmission's pull-downs, 22 of
+    /// HandBrake's xibs' small pop-ups): written with AppKit's keys and a small button's size.
+    static let approximatedPopUpCellValues: KeyValuePairs<String, String> = [
+        "pullsDown": "a pull-down, which no pair shows, is archived with AppKit's NSPullDown",
+        "arrowPosition": "a pop-up's arrow position, which no pair shows, is archived as AppKit's NSPopUpArrowPosition",
+        "controlSize": "a small pop-up, which no pair shows, is sized as a small button is",
     ]
     /// A pop-up hugs vertically unless the document says otherwise (`test-popup-textured`'s 750
     /// archives none, `popup-empty`'s default archives `{250, 250}`).
@@ -64,7 +75,7 @@ extension AppKitNibBuilder {
         let lineBreak = Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0
         addControlValues(
             ControlValues(
-                cell: cell, sizedCell: cellElement,
+                cell: cell, size: cellElement["controlSize"] == "small" ? Self.smallControlSize : 0, sizedCell: cellElement,
                 textAlignment: Self.cellAlignments[cellElement["alignment"] ?? "", default: (0, 0)].control,
                 lineBreakMode: lineBreak),
             to: &fields)
@@ -85,6 +96,10 @@ extension AppKitNibBuilder {
         // Large pop-ups as Xcode 26 writes them (Aerial's `SettingsWindowController`).
         if element["controlSize"] == "large" {
             approximateUnlessMeasured(AppKitXcodeRules.largeControls, "a large pop-up button", at: element)
+        }
+        for (name, message) in Self.approximatedPopUpCellValues where element[name] != nil {
+            if name == "controlSize", element[name] == "large" { continue }
+            approximate(message, at: element)
         }
         // The flags below are the samples': a bezel, a truncated line, an alignment in the cell's
         // and the control's bits as a button's (left, or center in Aerial's
@@ -166,7 +181,8 @@ extension AppKitNibBuilder {
             | (selectedItem == nil && element["state"] != "on" ? 0 : Self.textCellFlagBits["state", default: 0])
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         let alignment = Self.cellAlignments[element["alignment"] ?? "", default: (0, 0)].cell
-        fields.add(AppKitNibKey.cellFlags2, .integer(alignment << Self.cellAlignmentShift | lineBreak << Self.lineBreakShift))
+        let small = element["controlSize"] == "small" ? Self.smallCellFlag2 : 0
+        fields.add(AppKitNibKey.cellFlags2, .integer(alignment << Self.cellAlignmentShift | lineBreak << Self.lineBreakShift | small))
         addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, title.archived)
         // As a button cell's (Aerial's `OverlaysViewController`).
@@ -179,6 +195,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.menuItem, selectedItem.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.menuItemRespectAlignment, .bool(true))
         fields.add(AppKitNibKey.menu, .object(menu))
+        fields.add(AppKitNibKey.pullsDown, element["pullsDown"] == "YES" ? .bool(true) : nil)
         // The selected item's place in the menu, unless it is the first; -1 for none (Aerial's
         // `SettingsWindowController`: its third item, 2).
         let selectedIndex =
@@ -190,7 +207,8 @@ extension AppKitNibBuilder {
             AppKitNibKey.preferredEdge, .integer(element["preferredEdge"].flatMap { Self.rectEdges[$0] } ?? Self.defaultPreferredEdge))
         fields.add(AppKitNibKey.usesItemFromMenu, .bool(true))
         fields.add(AppKitNibKey.altersState, .bool(true))
-        fields.add(AppKitNibKey.arrowPosition, .integer(Self.popUpArrowPosition))
+        let arrowPosition = element["arrowPosition"].map { Self.arrowPositions[$0] ?? nil } ?? Self.popUpArrowPosition
+        fields.add(AppKitNibKey.arrowPosition, arrowPosition.map(NibGraph.Value.integer))
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         swapClass(of: cell, to: element)
         return cell

@@ -165,7 +165,12 @@ extension AppKitNibBuilder {
                 AppKitNibKey.antiCompressionPriority,
                 string("{\(compressionResistance.horizontal), \(compressionResistance.vertical)}").archived)
         }
-        addLayoutGuideValues(to: &fields, saved: layoutGuides.saved)
+        // IINA's and HandBrake's clipping custom views.
+        let clips = element["clipsToBounds"] == "YES"
+        if clips {
+            approximate("a view that clips to its bounds, which no pair shows, is archived with IBNSClipsToBounds 1", at: element)
+        }
+        addLayoutGuideValues(to: &fields, saved: layoutGuides.saved, clips: clips)
         // A view's identifier, whatever its class (viraptor's `stackview-identifier`; the buttons
         // and labels of Prune's storyboard).
         fields.add(AppKitNibKey.reuseIdentifier, element["identifier"].map { string($0).archived })
@@ -173,16 +178,16 @@ extension AppKitNibBuilder {
     }
 
     /// A view's layout guides, those `saved` by key (`takeLayoutGuides`) or none, and its
-    /// clipping, off; older Xcodes write neither (`AppKitXcodeRules.layoutGuides`).
-    func addLayoutGuideValues(to fields: inout NibFieldWriter, saved: [String: Int] = [:]) {
+    /// clipping, off unless it `clips`; older Xcodes write neither (`AppKitXcodeRules.layoutGuides`).
+    func addLayoutGuideValues(to fields: inout NibFieldWriter, saved: [String: Int] = [:], clips: Bool = false) {
         fields.add(AppKitNibKey.safeAreaLayoutGuide, saved["safeArea"].map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.layoutMarginsGuide, saved["layoutMargins"].map(NibGraph.Value.object) ?? .null)
-        fields.add(AppKitNibKey.clipsToBounds, .integer(0))
+        fields.add(AppKitNibKey.clipsToBounds, .integer(clips ? 1 : 0))
     }
 
     static let customViewAttributes: Set<String> = viewAttributes.union([
         "customClass", "customModule", "customModuleProvider", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden",
-        "horizontalHuggingPriority", "verticalHuggingPriority",
+        "horizontalHuggingPriority", "verticalHuggingPriority", "clipsToBounds",
     ])
 
     /// A `view` or `customView` element's object, its subviews and its outlets.

@@ -219,6 +219,24 @@ import UIKitNib
                 .map(\.message) == [#"a stepper cell's increment "two" is not a number"#])
     }
 
+    /// A custom view that clips to its bounds (IINA's, HandBrake's), which no pair shows, is
+    /// refused naming it; under `--allow-approximation` it archives `IBNSClipsToBounds` 1 where
+    /// every view of the pairs archives 0.
+    @Test func aClippingViewIsAnApproximation() throws {
+        func xib(_ attributes: String) -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(
+                    holding: #"<customView \#(attributes) id="9"><rect key="frame" x="20" y="20" width="50" height="40"/></customView>"#))
+        }
+        #expect(try CompilerTestSupport.refusal(xib(#"clipsToBounds="YES""#)).diagnostics.map(\.objectID) == ["9"])
+        let options = CompileOptions(allowsApproximation: true)
+        func clipping(_ graph: NibGraph) -> NibGraph.Value? {
+            graph.objects.first { graph.string($0.value(forKey: "NSFrame")) == "{{20, 20}, {50, 40}}" }?.value(forKey: "IBNSClipsToBounds")
+        }
+        #expect(clipping(try CompilerTestSupport.compiledMacOSGraph(xib(#"clipsToBounds="YES""#), options: options)) == .integer(1))
+        #expect(clipping(try CompilerTestSupport.compiledMacOSGraph(xib(""), options: options)) == .integer(0))
+    }
+
     /// A text cell formatted by the app's own class (CotEditor's shortcut cells), which no pair
     /// shows, is refused naming the formatter; under `--allow-approximation` the cell's formatter
     /// is a custom object of that class and its title stays text.
@@ -2440,7 +2458,11 @@ import UIKitNib
             .replacingOccurrences(
                 of: #"<menuItem title="None" id="4"/>"#, with: #"<menuItem title="None" state="on" hidden="YES" id="4"/>"#)
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: popUp))
-        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["5"])
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+                "a pull-down, which no pair shows, is archived with AppKit's NSPullDown",
+                "a pop-up cell with a title or state but no selected item, which no pair shows, is written as the document saves the cell",
+            ])
         let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
         let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
         #expect(graph.string(cell.value(forKey: "NSContents")) == "None")
@@ -2456,6 +2478,48 @@ import UIKitNib
         }
         // Only the on bit, NSCellFlags' highest, as in Aerial's selected "Day" (0x84400040).
         #expect(flags & ~untitledFlags == Int64(Int32.min))
+    }
+
+    /// A small pull-down with its arrow at the center (HandBrake's and transmission's), none of
+    /// which a pair shows: refused once for each; under `--allow-approximation` archived with
+    /// AppKit's `NSPullDown` and `NSPopUpArrowPosition`, and a small button's size. A pop-up
+    /// without an arrow archives no position, AppKit's 0.
+    @Test func aSmallPullDownAndItsArrowAreApproximations() throws {
+        func popUp(_ attributes: String) -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(
+                    holding: Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#)
+                        .replacingOccurrences(
+                            of: #"<popUpButtonCell key="cell" type="push""#,
+                            with: #"<popUpButtonCell key="cell" type="push" \#(attributes)"#)))
+        }
+        let pullDown = popUp(#"controlSize="small" pullsDown="YES" arrowPosition="arrowAtCenter""#)
+        #expect(
+            try CompilerTestSupport.refusal(pullDown).diagnostics.map(\.message) == [
+                "a pull-down, which no pair shows, is archived with AppKit's NSPullDown",
+                "a pop-up's arrow position, which no pair shows, is archived as AppKit's NSPopUpArrowPosition",
+                "a small pop-up, which no pair shows, is sized as a small button is",
+            ])
+        let options = CompileOptions(allowsApproximation: true)
+        let graph = try CompilerTestSupport.compiledMacOSGraph(pullDown, options: options)
+        let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
+        let control = try #require(graph.objects.first { $0.className == "NSPopUpButton" })
+        #expect(cell.value(forKey: "NSPullDown") == .bool(true))
+        #expect(cell.value(forKey: "NSArrowPosition") == .integer(1))
+        #expect(control.value(forKey: "NSControlSize") == .integer(1))
+        let plain = try AppKitConstraintBuilderTests.compile(Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#))
+        let plainCell = try #require(plain.objects.first { $0.className == "NSPopUpButtonCell" })
+        #expect(plainCell.value(forKey: "NSPullDown") == nil)
+        #expect(plainCell.value(forKey: "NSArrowPosition") == .integer(2))
+        guard case .integer(let flags2) = cell.value(forKey: "NSCellFlags2"),
+            case .integer(let plainFlags2) = plainCell.value(forKey: "NSCellFlags2")
+        else {
+            Issue.record("a pop-up cell without NSCellFlags2")
+            return
+        }
+        #expect(flags2 & ~plainFlags2 == 0x2_0000)
+        let arrowless = try CompilerTestSupport.compiledMacOSGraph(popUp(#"arrowPosition="noArrow""#), options: options)
+        #expect(arrowless.objects.first { $0.className == "NSPopUpButtonCell" }?.value(forKey: "NSArrowPosition") == nil)
     }
 
     /// Aerial's `SettingsWindowController` (Xcode 26): a large pop-up selecting its third item
