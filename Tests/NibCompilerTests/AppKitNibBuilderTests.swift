@@ -2005,6 +2005,32 @@ import UIKitNib
         #expect(graph.object(well.value(forKey: "NSColor"))?.object.className == "NSColor")
         #expect(graph.members(well.value(forKey: "NSDragTypes")).compactMap { graph.string($0) } == ["NSColor pasteboard type"])
     }
+
+    /// A device RGB color (HandBrake's HUD background), which no pair shows, is refused naming
+    /// it; under `--allow-approximation` it is the calibrated color's archive in AppKit's device
+    /// RGB space, 2, as a device white is a calibrated white's in space 4.
+    @Test func aDeviceRGBColorIsAnApproximation() throws {
+        func xib(_ space: String) -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(
+                    holding: """
+                        <colorWell id="9"><rect key="frame" x="0" y="0" width="44" height="28"/>\
+                        <color key="color" red="0.5" green="0.25" blue="1" alpha="0.0" colorSpace="\(space)" id="c9"/></colorWell>
+                        """))
+        }
+        #expect(try CompilerTestSupport.refusal(xib("deviceRGB")).diagnostics.map(\.objectID) == ["c9"])
+        func color(_ space: String) throws -> [String: NibGraph.Value] {
+            let graph = try CompilerTestSupport.compiledMacOSGraph(xib(space), options: CompileOptions(allowsApproximation: true))
+            let well = try #require(graph.objects.first { $0.className == "NSColorWell" })
+            return try CompilerTestSupport.scalarValues(of: #require(graph.object(well.value(forKey: "NSColor"))?.object))
+        }
+        var device = try color("deviceRGB")
+        #expect(device.removeValue(forKey: "NSColorSpace") == .integer(2))
+        var calibrated = try color("calibratedRGB")
+        #expect(calibrated.removeValue(forKey: "NSColorSpace") == .integer(1))
+        #expect(device == calibrated)
+        #expect(device["NSRGB"] == .data(Data("0.5 0.25 1 0\0".utf8)))
+    }
 }
 
 /// Split views: a class swapper for a custom class, panes that clip (`test-splitview-swapper`).
