@@ -576,8 +576,17 @@ public enum AppKitNibKey {
     public static let sharedInstance = "NSSharedInstance"
     public static let appliesImmediately = "NSAppliesImmediately"
     public static let declaredKeys = "NSDeclaredKeys"
-    /// The class of the objects a controller makes (`NSObjectController`).
+    /// The class of the objects a controller makes (`NSObjectController`), and its switches
+    /// (with `editable`), archived only when on.
     public static let objectClassName = "NSObjectClassName"
+    public static let automaticallyPreparesContent = "NSAutomaticallyPreparesContent"
+    public static let avoidsEmptySelection = "NSAvoidsEmptySelection"
+    public static let preservesSelection = "NSPreservesSelection"
+    public static let selectsInsertedObjects = "NSSelectsInsertedObjects"
+    /// A tree controller's key paths (`NSTreeController`).
+    public static let treeChildrenKeyPath = "NSTreeContentChildrenKey"
+    public static let treeLeafKeyPath = "NSTreeContentLeafKey"
+    public static let treeCountKeyPath = "NSTreeContentCountKey"
     /// Tables (`NSTableView`, whose flags are `tvFlags`) and their columns (`NSTableColumn`).
     public static let tableColumns = "NSTableColumns"
     public static let tableCornerView = "NSCornerView"
@@ -818,6 +827,7 @@ public enum AppKitNibClass {
     public static let prototypingLayoutConstraint = "NSIBPrototypingLayoutConstraint"
     public static let popover = "NSPopover"
     public static let arrayController = "NSArrayController"
+    public static let treeController = "NSTreeController"
     public static let managedProxy = "_NSManagedProxy"
     public static let scrollView = "NSScrollView"
     public static let stackView = "NSStackView"
@@ -943,6 +953,7 @@ public enum AppKitNibClass {
         "IBNSImageSymbolConfiguration": ["NSObject"],
         "NSArray": ["NSObject"],
         "NSArrayController": ["NSObjectController", "NSController", "NSObject"],
+        "NSTreeController": ["NSObjectController", "NSController", "NSObject"],
         "NSAttributedString": ["NSObject"],
         "NSNumberFormatter": ["NSFormatter", "NSObject"],
         "NSDateFormatter": ["NSFormatter", "NSObject"],

@@ -14,16 +14,50 @@ extension AppKitNibBuilder {
 
     static let arrayControllerAttributes: Set<String> = [
         "id", "editable", "preservesSelection", "selectsInsertedObjects", "avoidsEmptySelection", "objectClassName",
+        "automaticallyPreparesContent",
     ]
     static let acceptedArrayControllerValues: [String: Set<String>] = [
         "editable": ["NO"], "preservesSelection": ["NO"], "selectsInsertedObjects": ["NO"], "avoidsEmptySelection": ["NO"],
+        "automaticallyPreparesContent": ["YES"],
+    ]
+    static let treeControllerAttributes = arrayControllerAttributes.union(["childrenKeyPath", "leafKeyPath", "countKeyPath"])
+    /// A controller's switches on unless the document turns them off, each with its key. The
+    /// pairs' array controller turns all four off and archives none; one left on, which no
+    /// pair shows (HandBrake's and IINA's controllers), archives AppKit's key as true, as
+    /// Interface Builder 3 documents held it.
+    static let controllerSelectionSwitches: KeyValuePairs<String, String> = [
+        "avoidsEmptySelection": AppKitNibKey.avoidsEmptySelection, "preservesSelection": AppKitNibKey.preservesSelection,
+        "selectsInsertedObjects": AppKitNibKey.selectsInsertedObjects,
+    ]
+    /// A tree controller's key paths, by Interface Builder's attribute.
+    static let treeKeyPaths: KeyValuePairs<String, String> = [
+        "childrenKeyPath": AppKitNibKey.treeChildrenKeyPath, "leafKeyPath": AppKitNibKey.treeLeafKeyPath,
+        "countKeyPath": AppKitNibKey.treeCountKeyPath,
     ]
 
     mutating func addArrayController(_ element: IBElement, owner: Int) {
         guard acceptsAttributes(of: element, known: Self.arrayControllerAttributes, accepted: Self.acceptedArrayControllerValues)
         else { return }
         approximateUnlessMeasured(AppKitXcodeRules.arrayControllers, "an array controller", at: element)
-        let controller = add(AppKitNibClass.arrayController, .values([]))
+        addController(AppKitNibClass.arrayController, element, owner: owner)
+    }
+
+    /// A tree controller (HandBrake's presets), which no pair shows: the pairs' array
+    /// controller without its filter, with AppKit's keys for its key paths.
+    mutating func addTreeController(_ element: IBElement, owner: Int) {
+        guard acceptsAttributes(of: element, known: Self.treeControllerAttributes, accepted: Self.acceptedArrayControllerValues)
+        else { return }
+        approximate(
+            "a tree controller, which no pair shows, is written as the pairs' array controller is, with AppKit's keys for its key paths",
+            at: element)
+        addController(AppKitNibClass.treeController, element, owner: owner)
+    }
+
+    /// An object controller of `className`, in the order of the pairs' NIBArchives (Sparkle's
+    /// `SUUpdatePermissionPrompt`, Xcode 14): its keys, what it makes, its proxy, then its
+    /// selection switches, the array controller's filter and a tree controller's key paths.
+    private mutating func addController(_ className: String, _ element: IBElement, owner: Int) {
+        let controller = add(className, .values([]))
         addDocumentObject(controller, parent: owner, element: element)
         var keys: [Int]?
         for child in element.children {
@@ -39,19 +73,36 @@ extension AppKitNibBuilder {
                 rejectChildren([child], of: element)
             }
         }
-        // In the order of the pairs' NIBArchives (Sparkle's `SUUpdatePermissionPrompt`, Xcode 14).
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.declaredKeys, keys.map { list(NibCollectionClass.mutableArray, $0).archived })
         // The class of the objects it makes, which no pair shows (IINA's key bindings): under
         // AppKit's key, after the keys.
         if let className = element["objectClassName"] {
-            approximate(
-                "an array controller's object class, which no pair shows, is written under AppKit's NSObjectClassName", at: element)
+            approximate("a controller's object class, which no pair shows, is written under AppKit's NSObjectClassName", at: element)
             fields.add(AppKitNibKey.objectClassName, string(className).archived)
         }
+        let switchedOn =
+            ["editable"].filter { element[$0] != "NO" } + ["automaticallyPreparesContent"].filter { element[$0] == "YES" }
+            + Self.controllerSelectionSwitches.map(\.key).filter { element[$0] != "NO" }
+        if !switchedOn.isEmpty {
+            approximate(
+                "a controller with \(switchedOn.joined(separator: ", ")) on, which no pair shows, archives AppKit's key for each as true",
+                at: element)
+        }
+        func on(_ name: String) -> NibGraph.Value? { switchedOn.contains(name) ? .bool(true) : nil }
+        fields.add(AppKitNibKey.editable, on("editable"))
+        fields.add(AppKitNibKey.automaticallyPreparesContent, on("automaticallyPreparesContent"))
         fields.add(AppKitNibKey.managedProxy, .object(add(AppKitNibClass.managedProxy, .values([]))))
-        fields.add(AppKitNibKey.filterRestrictsInsertion, .bool(true))
-        fields.add(AppKitNibKey.clearsFilterPredicateOnInsertion, .bool(true))
+        for (name, key) in Self.controllerSelectionSwitches {
+            fields.add(key, on(name))
+        }
+        if className == AppKitNibClass.arrayController {
+            fields.add(AppKitNibKey.filterRestrictsInsertion, .bool(true))
+            fields.add(AppKitNibKey.clearsFilterPredicateOnInsertion, .bool(true))
+        }
+        for (name, key) in Self.treeKeyPaths {
+            fields.add(key, element[name].map { string($0).archived })
+        }
         objects[controller].content = .values(NibGraph.Entries(fields.entries))
     }
 

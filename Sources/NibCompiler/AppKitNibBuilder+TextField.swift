@@ -225,8 +225,12 @@ extension AppKitNibBuilder {
         var colors: [String: Int] = [:]
         var inputLocales: [Int]?
         var formatter: (object: Int, element: IBElement)?
+        var cellConnections: [IBElement] = []
         for child in element.children {
             switch (child.name, child["key"]) {
+            case ("connections", nil) where child.attributes.isEmpty:
+                // HandBrake's preset names, renamed by their cell's action.
+                cellConnections.append(child)
             case ("allowedInputSourceLocales", _) where ["secureTextFieldCell", "textFieldCell"].contains(element.name):
                 rejectChildren(child.children.filter { $0.name != "string" }, of: child)
                 inputLocales = child.children.filter { $0.name == "string" }.map { stringObject($0.text ?? "") }
@@ -262,6 +266,7 @@ extension AppKitNibBuilder {
         let cell = add(cellClass, .values([]))
         if let parent { addDocumentObject(cell, parent: parent, element: element) }
         if let formatter { addDocumentObject(formatter.object, parent: cell, element: formatter.element) }
+        for connections in cellConnections { collectCellConnections(connections, of: element, cell: cell) }
         let lineBreak = element["lineBreakMode"] ?? "wordWrapping"
         var flags = Self.textCellFlags
         for (name, bit) in Self.textCellFlagBits where element[name] == "YES" || (name == "state" && element[name] == "on") {

@@ -260,6 +260,29 @@ import UIKitNib
         #expect(graph.string(cell.value(forKey: "NSContents")) == "⌘S")
     }
 
+    /// A text cell sending its own action (HandBrake's preset names, renamed in place), which no
+    /// pair shows: refused, and with `--allow-approximation` a control connector from the cell.
+    @Test func aTextCellsOwnActionIsAnApproximation() throws {
+        let field = """
+            <textField fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                <rect key="frame" x="20" y="20" width="120" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" title="Preset" id="10">
+                    <font key="font" metaFont="system"/>
+                    <connections><action selector="renamed:" target="-2" id="a1"/></connections>
+                </textFieldCell>
+            </textField>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: field))
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+                "a cell's own connections, which no pair shows, are made from the cell, which sends the action as its control would"
+            ])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let connector = try #require(graph.objects.first { $0.className == "NSNibControlConnector" })
+        #expect(graph.object(connector.value(forKey: "NSSource"))?.object.className == "NSTextFieldCell")
+        #expect(graph.string(connector.value(forKey: "NSLabel")) == "renamed:")
+    }
+
     /// pinentry-mac's passphrase window: a level indicator placed by a constraint, and a
     /// formatter of its own class that File's Owner names, which no pair shows. Refused naming
     /// both, and not the constraint placing the indicator; with `--allow-approximation` a control
@@ -1373,13 +1396,74 @@ import UIKitNib
         var options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.5.1"))
         #expect(
             try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.message) == [
-                "an array controller's object class, which no pair shows, is written under AppKit's NSObjectClassName"
+                "a controller's object class, which no pair shows, is written under AppKit's NSObjectClassName",
+                "a controller with editable, avoidsEmptySelection, preservesSelection, selectsInsertedObjects on, which no pair shows, archives AppKit's key for each as true",
             ])
         options.allowsApproximation = true
         let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let controller = try #require(graph.objects.first { $0.className == AppKitNibClass.arrayController })
         #expect(graph.string(controller.value(forKey: AppKitNibKey.objectClassName)) == "KeyMapping")
+    }
+
+    /// A controller left editable, keeping its selection (Interface Builder's defaults, which
+    /// HandBrake's and IINA's controllers keep), which no pair shows: each switch archived as
+    /// AppKit's key, true, where the pairs' controller, all four off, archives none. A switch
+    /// turned off archives nothing, as in the pairs.
+    @Test func switchesLeftOnAreApproximations() throws {
+        func controller(_ attributes: String) throws -> NibGraph.Object {
+            let xib = CompilerTestSupport.macOSXIB(objects: "<arrayController \(attributes) id=\"24\"/>")
+            let options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.5.1"), allowsApproximation: true)
+            let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+            return try #require(graph.objects.first { $0.className == AppKitNibClass.arrayController })
+        }
+        let keys = [
+            AppKitNibKey.editable, AppKitNibKey.avoidsEmptySelection, AppKitNibKey.preservesSelection, AppKitNibKey.selectsInsertedObjects,
+        ]
+        #expect(try keys.map(controller("").value(forKey:)) == Array(repeating: .bool(true), count: 4))
+        #expect(
+            try keys.map(controller(#"editable="NO" avoidsEmptySelection="NO""#).value(forKey:)) == [nil, nil, .bool(true), .bool(true)])
+        let off = #"editable="NO" preservesSelection="NO" selectsInsertedObjects="NO" avoidsEmptySelection="NO""#
+        #expect(try keys.map(controller(off).value(forKey:)) == [nil, nil, nil, nil])
+        let strict = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.5.1"))
+        #expect(
+            try CompilerTestSupport.refusal(
+                CompilerTestSupport.macOSXIB(objects: #"<arrayController editable="NO" id="24"/>"#), options: strict
+            )
+            .diagnostics.map(\.message) == [
+                "a controller with avoidsEmptySelection, preservesSelection, selectsInsertedObjects on, which no pair shows, archives AppKit's key for each as true"
+            ])
+    }
+
+    /// A tree controller (HandBrake's presets), which no pair shows, is refused naming it; under
+    /// `--allow-approximation` an `NSTreeController` of the array controller's keys without its
+    /// filter, and its key paths under AppKit's keys.
+    @Test func aTreeControllerIsAnApproximation() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: """
+                        <treeController childrenKeyPath="children" leafKeyPath="isLeaf" editable="NO" preservesSelection="NO" \
+                selectsInsertedObjects="NO" avoidsEmptySelection="NO" id="24">
+                            <declaredKeys><string>name</string></declaredKeys>
+                            <connections><binding destination="-2" name="contentArray" keyPath="presets" id="25"/></connections>
+                        </treeController>
+                """)
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+                "a tree controller, which no pair shows, is written as the pairs' array controller is, with AppKit's keys for its key paths"
+            ])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let controller = try #require(graph.objects.first { $0.className == AppKitNibClass.treeController })
+        #expect(graph.string(controller.value(forKey: AppKitNibKey.treeChildrenKeyPath)) == "children")
+        #expect(graph.string(controller.value(forKey: AppKitNibKey.treeLeafKeyPath)) == "isLeaf")
+        #expect(controller.value(forKey: AppKitNibKey.treeCountKeyPath) == nil)
+        #expect(controller.value(forKey: AppKitNibKey.filterRestrictsInsertion) == nil)
+        #expect(graph.members(controller.value(forKey: AppKitNibKey.declaredKeys)).compactMap { graph.string($0) } == ["name"])
+        let binding = try #require(graph.objects.first { $0.className == AppKitNibClass.bindingConnector })
+        #expect(graph.object(binding.value(forKey: "NSSource"))?.object == controller)
+        // Keyed archives, for systems before 10.13, know its superclasses.
+        var older = CompileOptions(minimumDeploymentTarget: "10.12", allowsApproximation: true)
+        older.xcodeVersion = CompileOptions.XcodeVersion("14.3.1")
+        _ = try NibCompiler.compile(data: xib, path: "Panel.xib", options: older)
     }
 }
 
