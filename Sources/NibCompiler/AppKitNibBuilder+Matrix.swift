@@ -34,8 +34,12 @@ extension AppKitNibBuilder {
         var spacing: (width: Double, height: Double)?
         var prototype: IBElement?
         var columns: [[IBElement]]?
+        var connections: [IBElement] = []
         for child in parsed.others {
             switch (child.name, child["key"]) {
+            case ("connections", nil):
+                // MacVim's preferences: a binding of the selected tag, as any control's.
+                connections.append(child)
             case ("color", "backgroundColor"):
                 background = child
             case ("size", "cellSize"), ("size", "intercellSpacing"):
@@ -64,6 +68,7 @@ extension AppKitNibBuilder {
         }
         let matrix = add(AppKitNibClass.matrix, .values([]))
         addDocumentObject(matrix, parent: superview, element: element)
+        collectConnections(connections, of: element, source: matrix)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: matrix, superview: superview, defaultHugging: Self.matrixHugging)
         // The prototype, then the cells by column as the document lists them, each a document

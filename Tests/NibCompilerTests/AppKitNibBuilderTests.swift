@@ -3737,6 +3737,18 @@ import UIKitNib
         #expect(noEmpty.objects.first { $0.className == "NSMatrix" }?.value(forKey: "NSMatrixFlags") == .integer(0x4480_0000))
     }
 
+    /// A matrix's binding (MacVim's preferences bind the selected tag) is a binding connector
+    /// from the matrix, as any control's.
+    @Test func aMatrixsBindingIsConnectedFromTheMatrix() throws {
+        let source = String(decoding: Self.matrix(), as: UTF8.self).replacingOccurrences(
+            of: "</matrix>",
+            with: #"<connections><binding destination="-2" name="selectedTag" keyPath="mode" id="b1"/></connections></matrix>"#)
+        let graph = try CompilerTestSupport.compiledMacOSGraph(Data(source.utf8))
+        let binding = try #require(graph.objects.first { $0.className == AppKitNibClass.bindingConnector })
+        #expect(graph.object(binding.value(forKey: "NSSource"))?.object.className == "NSMatrix")
+        #expect(graph.string(binding.value(forKey: "NSBinding")) == "selectedTag")
+    }
+
     @Test func otherModesAndCellsAreRefused() throws {
         #expect(try CompilerTestSupport.refusal(Self.matrix(attributes: #"mode="track""#)).diagnostics.map(\.objectID) == ["3"])
         #expect(try CompilerTestSupport.refusal(Self.matrix(cellType: "check")).diagnostics.map(\.objectID) == ["3"])
