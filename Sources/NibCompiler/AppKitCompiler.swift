@@ -20,9 +20,10 @@ enum AppKitCompiler {
     static let coderVersion: UInt32 = 10
 
     static func compile(_ document: IBDocument, options: CompileOptions) throws(CompileError) -> CompiledOutput {
-        guard let root = document.root else {
+        guard let savedRoot = document.root else {
             throw .missingElementTree(path: document.path)
         }
+        let root = withoutLocalizerComments(savedRoot)
         guard document.kind == .xib else {
             return try compileStoryboard(document, root: root, options: options)
         }
@@ -36,6 +37,17 @@ enum AppKitCompiler {
         let nib = try nibFiles(document: document, options: options) { $0.build(root) }
         return CompiledOutput(isFolder: nib.isFolder, files: nib.files, diagnostics: nib.diagnostics)
     }
+
+    /// `element` without the comments for localizers Interface Builder keeps on any object
+    /// (`userComments`, Vienna's note on its Preferences item): ibtool exports them with the
+    /// strings and archives none (mapbox-navigation-ios's `Navigation.storyboard`, for iOS).
+    static func withoutLocalizerComments(_ element: IBElement) -> IBElement {
+        var result = element
+        result.children = element.children.filter { $0["key"] != localizerCommentsKey }.map(withoutLocalizerComments)
+        return result
+    }
+
+    static let localizerCommentsKey = "userComments"
 
     /// The files of one nib as Xcode writes it for the options' system, `build` making its graph:
     /// one file, or a folder of variants (its paths relative to the nib).

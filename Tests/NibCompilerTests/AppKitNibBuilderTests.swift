@@ -260,6 +260,20 @@ import UIKitNib
         #expect(graph.string(cell.value(forKey: "NSContents")) == "⌘S")
     }
 
+    /// A comment for localizers (Vienna's note on its Preferences item) is Interface Builder's
+    /// own: the nib is the one of the document without it.
+    @Test func commentsForLocalizersLeaveNoTrace() throws {
+        let comment =
+            #"<attributedString key="userComments"><fragment><string key="content">Renamed at run time.</string></fragment></attributedString>"#
+        func xib(_ note: String) -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: #"<menu id="9"><items><menuItem title="Preferences…" keyEquivalent="," id="10">\#(note)</menuItem></items></menu>"#
+            )
+        }
+        let output = try NibCompiler.compile(data: xib(comment), path: "Panel.xib")
+        #expect(output.files.map(\.contents) == (try NibCompiler.compile(data: xib(""), path: "Panel.xib")).files.map(\.contents))
+    }
+
     /// A text cell sending its own action (HandBrake's preset names, renamed in place), which no
     /// pair shows: refused, and with `--allow-approximation` a control connector from the cell.
     @Test func aTextCellsOwnActionIsAnApproximation() throws {
