@@ -84,6 +84,7 @@ extension AppKitNibBuilder {
         var struts: Set<String> = []
         var minSize: (width: Double, height: Double)?
         var maxSize: (width: Double, height: Double)?
+        var fullScreenSizes: [String: String] = [:]
         var contentView: IBElement?
         var toolbarElement: IBElement?
         var contentBorders: [(key: String, thickness: Double)] = []
@@ -116,6 +117,16 @@ extension AppKitNibBuilder {
                     return nil
                 }
                 if child["key"] == "minSize" { minSize = (width, height) } else { maxSize = (width, height) }
+            case ("value", "minFullScreenContentSize"), ("value", "maxFullScreenContentSize"):
+                // MacVim's What's New window; the pairs' windows all archive {0, 0}.
+                guard child["type"] == "size", let width = number(child, "width"), let height = number(child, "height") else {
+                    reject("a window \(child["key"] ?? "") that is not a size is not known to the macOS compiler yet", at: child)
+                    return nil
+                }
+                approximate(
+                    "a window's \(child["key"] ?? ""), which no pair shows other than zero, is archived where the pairs' zero is", at: child
+                )
+                fullScreenSizes[child["key"] ?? ""] = GeometryString.size(width: width, height: height)
             case ("view", "contentView"), ("clipView", "contentView"):
                 contentView = child
             case ("toolbar", "toolbar"):
@@ -225,8 +236,12 @@ extension AppKitNibBuilder {
         let fullScreenSize = isWindowControllerWindow ? nil : zeroSize.archived
         // The two sizes together, before the title bar's values (all 95 windows of the pairs'
         // NIBArchives that have them).
-        fields.add(AppKitNibKey.minFullScreenContentSize, fullScreenSize)
-        fields.add(AppKitNibKey.maxFullScreenContentSize, fullScreenSize)
+        fields.add(
+            AppKitNibKey.minFullScreenContentSize, fullScreenSizes["minFullScreenContentSize"].map { string($0).archived } ?? fullScreenSize
+        )
+        fields.add(
+            AppKitNibKey.maxFullScreenContentSize, fullScreenSizes["maxFullScreenContentSize"].map { string($0).archived } ?? fullScreenSize
+        )
         fields.add(AppKitNibKey.windowTitleVisibility, element["titleVisibility"] == "hidden" ? .integer(Self.titleHidden) : nil)
         fields.add(AppKitNibKey.titlebarAppearsTransparent, element["titlebarAppearsTransparent"] == "YES" ? .bool(true) : nil)
         fields.add(AppKitNibKey.windowTabbingMode, element["tabbingMode"] == "disallowed" ? .integer(Self.tabbingModeDisallowed) : nil)

@@ -389,6 +389,24 @@ import UIKitNib
         #expect(template.value(forKey: "NSWindowCollectionBehavior") == .integer(2 | 8 | 256 | 512))
     }
 
+    /// A window's smallest full-screen content size (MacVim's What's New), which no pair shows
+    /// other than zero, is refused naming it; under `--allow-approximation` it is archived where
+    /// every pair's window archives {0, 0}, the largest left at zero.
+    @Test func aFullScreenContentSizeIsAnApproximation() throws {
+        let window = """
+                    <window title="W" id="7">
+                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                        <value key="minFullScreenContentSize" type="size" width="580" height="400" id="s1"/>
+                    </window>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: window)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["s1"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let template = try #require(graph.objects.first { $0.className == "NSWindowTemplate" })
+        #expect(graph.string(template.value(forKey: "NSMinFullScreenContentSize")) == "{580, 400}")
+        #expect(graph.string(template.value(forKey: "NSMaxFullScreenContentSize")) == "{0, 0}")
+    }
+
     /// Custom objects are made from their class name by the nib loader (transmission-MainMenu's
     /// `Controller`), unless the document makes them with -init: then a user class is swapped in
     /// and an AppKit class is still made by name (test8-menu's `NSFontManager`).
