@@ -410,7 +410,10 @@ public enum AppKitNibKey {
     ]
     public static let stackDetachesHiddenViews = "NSStackViewDetachesHiddenViews"
     public static let stackHasFlatViewHierarchy = "NSStackViewHasFlatViewHierarchy"
+    public static let stackHasEqualSpacing = "NSStackViewHasEqualSpacing"
     public static let stackBeginningContainer = "NSStackViewBeginningContainer"
+    public static let stackMiddleContainer = "NSStackViewMiddleContainer"
+    public static let stackEndContainer = "NSStackViewEndContainer"
     public static let stackContainerCustomSpacing = "NSStackViewContainerViewToCustomAfterSpaceMap"
     public static let stackContainerVisibilityPriorities = "NSStackViewContainerVisibilityPriorities"
     /// A map table (`NSMapTable`) as a NIBArchive holds it: key and value options, then each key

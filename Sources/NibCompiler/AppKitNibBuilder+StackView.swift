@@ -12,7 +12,15 @@ extension AppKitNibBuilder {
     static let stackViewAttributes: Set<String> = viewAttributes.union([
         "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "identifier", "distribution", "orientation",
         "alignment", "spacing", "horizontalStackHuggingPriority", "verticalStackHuggingPriority", "detachesHiddenViews",
+        "horizontalClippingResistancePriority", "verticalClippingResistancePriority",
     ])
+    /// The gravity areas of a stack view without a distribution, in the order AppKit arranges
+    /// them, each with its container's key (no pair shows one: IINA's and Vienna's do).
+    static let gravityAreas: KeyValuePairs<String, String> = [
+        "beginningViews": AppKitNibKey.stackBeginningContainer, "middleViews": AppKitNibKey.stackMiddleContainer,
+        "endViews": AppKitNibKey.stackEndContainer,
+    ]
+    static let clippingResistanceAttributes = ["verticalClippingResistancePriority", "horizontalClippingResistancePriority"]
     static let acceptedStackViewValues: [String: Set<String>] = [
         "distribution": Set(stackDistributions.keys), "orientation": Set(stackOrientations.keys), "alignment": Set(stackAlignments.keys),
         "detachesHiddenViews": ["YES", "NO"],
@@ -66,7 +74,8 @@ extension AppKitNibBuilder {
         return counts
     }
 
-    mutating func addStackView(_ element: IBElement, superview: Int) -> Int? {
+    /// A stack view under `superview`, or at the top level under `parent`.
+    mutating func addStackView(_ element: IBElement, superview: Int?, parent: Int? = nil) -> Int? {
         guard let parsed = parseView(element, known: Self.stackViewAttributes, accepted: Self.acceptedStackViewValues)
         else { return nil }
         guard let orientation = element["orientation"].flatMap({ Self.stackOrientations[$0] }),
@@ -82,8 +91,12 @@ extension AppKitNibBuilder {
         }
         var others: [IBElement] = []
         var insets = [Float](repeating: 0, count: Self.edgeInsetSides.count)
+        var gravityViews: [String: [IBElement]] = [:]
         for child in parsed.others {
             switch child.name {
+            case "beginningViews", "middleViews",
+                "endViews" where child.attributes.isEmpty && gravityViews[child.name] == nil:
+                gravityViews[child.name] = child.children
             case "edgeInsets" where child["key"] == "edgeInsets":
                 guard Set(child.attributes.keys).isSubset(of: Set(Self.edgeInsetSides + ["key"])) else {
                     reject("edge insets other than top, left, right and bottom are not known to the macOS compiler", at: child)
@@ -109,24 +122,69 @@ extension AppKitNibBuilder {
                 others.append(child)
             }
         }
+        // A stack view without a distribution arranges its views in gravity areas, which no pair
+        // shows: its views as a flat stack's, listed by area in a container each, as AppKit's
+        // coder names them, and no distribution, as a decoder reads gravity areas.
+        let hasGravityAreas = element["distribution"] == nil
+        if hasGravityAreas {
+            approximate(
+                "a stack view of gravity areas, which no pair shows, is written as a flat stack of its areas' views, each area in AppKit's container for it",
+                at: element)
+            if !parsed.subviews.isEmpty {
+                reject("a stack view of gravity areas with other subviews is not known to the macOS compiler", at: element)
+                return nil
+            }
+        } else if let area = Self.gravityAreas.first(where: { gravityViews[$0.key] != nil }) {
+            reject("\(area.key) of a stack view with a distribution is not known to the macOS compiler", at: element)
+            return nil
+        }
+        var clippingResistance = (vertical: Self.defaultClippingResistance, horizontal: Self.defaultClippingResistance)
+        for name in Self.clippingResistanceAttributes {
+            guard let text = element[name] else { continue }
+            guard let priority = Float(text), priority.isFinite else {
+                reject("\(name)=\"\(text)\" of a stack view is not a number", at: element)
+                return nil
+            }
+            // IINA's control bar; the pairs' stack views all resist at 1000.
+            approximate("a stack view's \(name), which no pair shows other than 1000, is archived where the pairs' 1000 is", at: element)
+            if name == "verticalClippingResistancePriority" {
+                clippingResistance.vertical = priority
+            } else {
+                clippingResistance.horizontal = priority
+            }
+        }
+        guard let owner = parent ?? superview else { return nil }
         let stackView = add(AppKitNibClass.stackView, .values([]))
-        addDocumentObject(stackView, parent: superview, element: element)
+        addDocumentObject(stackView, parent: owner, element: element)
         collectConnections(others, of: element, source: stackView)
+        let arrangedElements =
+            hasGravityAreas ? Self.gravityAreas.flatMap { gravityViews[$0.key] ?? [] } : parsed.subviews
         // The ordering connectors follow the stack views' order in the document, outer first.
-        if !parsed.subviews.isEmpty { stackViewsToOrder.append((stackView, stackSuperviewCounts[element.id ?? ""] ?? 0)) }
-        let arranged = parsed.subviews.compactMap { addSubview($0, superview: stackView) }
+        if !arrangedElements.isEmpty { stackViewsToOrder.append((stackView, stackSuperviewCounts[element.id ?? ""] ?? 0)) }
+        var arrangedByArea: [String: [Int]] = [:]
+        for (area, _) in Self.gravityAreas {
+            arrangedByArea[area] = (gravityViews[area] ?? []).compactMap { addSubview($0, superview: stackView) }
+        }
+        let arranged =
+            hasGravityAreas
+            ? Self.gravityAreas.flatMap { arrangedByArea[$0.key] ?? [] }
+            : parsed.subviews.compactMap { addSubview($0, superview: stackView) }
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: stackView, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: arranged)
         fields.add(AppKitNibKey.stackOrientation, .integer(orientation))
         fields.add(AppKitNibKey.stackSecondaryAlignment, .integer(alignment.secondary))
         fields.add(AppKitNibKey.stackAlignment, .integer(alignment.attribute))
-        fields.add(AppKitNibKey.stackVerticalClippingResistance, .float(Self.defaultClippingResistance))
-        fields.add(AppKitNibKey.stackHorizontalClippingResistance, .float(Self.defaultClippingResistance))
+        fields.add(AppKitNibKey.stackVerticalClippingResistance, .float(clippingResistance.vertical))
+        fields.add(AppKitNibKey.stackHorizontalClippingResistance, .float(clippingResistance.horizontal))
         fields.add(AppKitNibKey.stackVerticalHugging, .float(verticalHugging))
         fields.add(AppKitNibKey.stackHorizontalHugging, .float(horizontalHugging))
         fields.add(AppKitNibKey.stackSpacing, .float(spacing))
-        fields.add(AppKitNibKey.stackDistribution, .integer(Self.stackDistributions[element["distribution"] ?? "fill"] ?? 0))
+        if hasGravityAreas {
+            fields.add(AppKitNibKey.stackHasEqualSpacing, .bool(false))
+        } else {
+            fields.add(AppKitNibKey.stackDistribution, .integer(Self.stackDistributions[element["distribution"] ?? "fill"] ?? 0))
+        }
         for (key, inset) in zip(AppKitNibKey.stackEdgeInsets, insets) {
             fields.add(key, .float(inset))
         }
@@ -135,12 +193,18 @@ extension AppKitNibBuilder {
         // A hidden view the stack detaches is not visible (Aerial's `UpdateCheckWindowController`).
         let detached =
             element["detachesHiddenViews"] == "YES"
-            ? zip(parsed.subviews, arranged).filter { $0.0["hidden"] == "YES" }.map(\.1) : []
+            ? zip(arrangedElements, arranged).filter { $0.0["hidden"] == "YES" }.map(\.1) : []
         if !detached.isEmpty, detached.count > 1 || !options.isMeasured(AppKitXcodeRules.detachedHiddenViews) {
             reject("a stack view detaching hidden views, as written here, is not known to the macOS compiler yet", at: element)
             return nil
         }
-        if !arranged.isEmpty {
+        if hasGravityAreas {
+            for (area, key) in Self.gravityAreas {
+                let views = arrangedByArea[area] ?? []
+                let detachedHere = detached.first.flatMap { views.contains($0) ? $0 : nil }
+                fields.add(key, .object(addStackContainer(of: stackView, arranged: views, detached: detachedHere)))
+            }
+        } else if !arranged.isEmpty {
             fields.add(
                 AppKitNibKey.stackBeginningContainer,
                 .object(addStackContainer(of: stackView, arranged: arranged, detached: detached.first)))

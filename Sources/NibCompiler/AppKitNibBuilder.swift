@@ -392,6 +392,10 @@ struct AppKitNibBuilder {
         case "box":
             // As Aerial's `CompanionPopoverViewController` holds one.
             _ = addBox(element, superview: nil, parent: owner)
+        case "stackView":
+            // IINA's main window keeps its control bar's stacks apart, for its code to place.
+            approximate("a stack view at the top level, which no pair shows, is written as a view at the top level is", at: element)
+            _ = addStackView(element, superview: nil, parent: owner)
         case "viewController":
             addViewController(element, owner: owner)
         case "collectionViewItem":

@@ -2018,6 +2018,66 @@ import UIKitNib
                 holding: Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: hidden + second)))
         #expect(try CompilerTestSupport.refusal(twice).diagnostics.map(\.objectID) == ["9"])
     }
+
+    /// A stack view of gravity areas (no distribution: IINA's and Vienna's), which no pair
+    /// shows, is refused naming it; under `--allow-approximation` its areas' views, in area
+    /// order, are its subviews, each area a container of AppKit's key, and it archives no
+    /// distribution. A non-default clipping resistance (IINA's 500) is archived where the
+    /// pairs' 1000 is.
+    @Test func gravityAreasAreApproximations() throws {
+        let second = Self.label.replacingOccurrences(of: #"id="10""#, with: #"id="12""#).replacingOccurrences(
+            of: #"id="11""#, with: #"id="13""#
+        ).replacingOccurrences(of: #"title="Label""#, with: #"title="End""#)
+        let gravity = Self.stackView(alignment: "centerY", orientation: "horizontal")
+            .replacingOccurrences(of: #"distribution="fill" "#, with: #"horizontalClippingResistancePriority="500" "#)
+            .replacingOccurrences(
+                of: "<subviews></subviews>", with: "<beginningViews>\(Self.label)</beginningViews><endViews>\(second)</endViews>")
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: gravity))
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+                "a stack view of gravity areas, which no pair shows, is written as a flat stack of its areas' views, each area in AppKit's container for it",
+                "a stack view's horizontalClippingResistancePriority, which no pair shows other than 1000, is archived where the pairs' 1000 is",
+            ])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let stack = try #require(graph.objects.first { $0.className == "NSStackView" })
+        func titles(_ list: NibGraph.Value?) -> [String?] {
+            graph.members(list).map { member in
+                graph.string(graph.object(graph.object(member)?.object.value(forKey: "NSCell"))?.object.value(forKey: "NSContents"))
+            }
+        }
+        #expect(titles(stack.value(forKey: "NSSubviews")) == ["Label", "End"])
+        func area(_ key: String) -> [String?] {
+            titles(graph.object(stack.value(forKey: key))?.object.value(forKey: "NSStackViewContainerNonDroppedViews"))
+        }
+        #expect(area("NSStackViewBeginningContainer") == ["Label"])
+        #expect(area("NSStackViewMiddleContainer") == [])
+        #expect(area("NSStackViewEndContainer") == ["End"])
+        #expect(stack.value(forKey: "NSStackViewdistribution") == nil)
+        #expect(stack.value(forKey: "NSStackViewHorizontalClippingResistance") == .float(500))
+        #expect(stack.value(forKey: "NSStackViewVerticalClippingResistance") == .float(1000))
+        // Gravity areas beside a distribution are refused.
+        let mixed = Self.stackView(alignment: "centerY", orientation: "horizontal")
+            .replacingOccurrences(of: "<subviews></subviews>", with: "<endViews>\(second)</endViews>")
+        #expect(
+            try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: mixed)))
+                .diagnostics.map(\.message) == ["endViews of a stack view with a distribution is not known to the macOS compiler"])
+    }
+
+    /// A stack view at the top level (IINA's main window keeps two for its code), which no pair
+    /// shows, is refused; under `--allow-approximation` a top-level object of File's Owner.
+    @Test func aTopLevelStackViewIsAnApproximation() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: Self.label))
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+                "a stack view at the top level, which no pair shows, is written as a view at the top level is"
+            ])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let stack = try #require(graph.objects.first { $0.className == "NSStackView" })
+        #expect(stack.value(forKey: "NSNextResponder") == .null)
+        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+        #expect(graph.members(data.value(forKey: "NSObjectsKeys")).contains { graph.object($0)?.object == stack })
+    }
 }
 
 /// Boxes the macOS compiler refuses.
