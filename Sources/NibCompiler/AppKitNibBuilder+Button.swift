@@ -53,6 +53,23 @@ extension AppKitNibBuilder {
 
     /// `NSButtonFlags2`: the bezel style's low three bits and its fourth bit at bit 5, and the
     /// image scaling.
+    /// Where `NSButtonFlags2` holds a key equivalent's modifiers (`NSEvent.ModifierFlags`, as a
+    /// menu item's `modifierBits`).
+    static let keyEquivalentModifierShift: Int64 = 8
+
+    /// A button cell's key equivalent modifiers, shifted into place: none for an empty mask, as
+    /// for none saved; any other, which no pair shows (MacPass's and Sequel Ace's ⌘-key buttons),
+    /// approximated as AppKit codes it.
+    mutating func keyEquivalentModifiers(_ mask: IBElement) -> Int64? {
+        guard let bits = flags(of: mask, Self.modifierBits) else { return nil }
+        if bits != 0 {
+            approximate(
+                "a button's key equivalent modifiers, which no pair shows, are archived in NSButtonFlags2 above its 8 low bits, as AppKit codes them",
+                at: mask)
+        }
+        return bits << Self.keyEquivalentModifierShift
+    }
+
     static func buttonFlags2(bezel: Int64, imageScaling: String?) -> Int64 {
         (bezel & 7) | ((bezel >> 3) << 5) | (imageScaling.flatMap { imageScalingFlags[$0] } ?? 0)
     }
@@ -361,6 +378,7 @@ extension AppKitNibBuilder {
         var fontElement: IBElement?
         var connections: [IBElement] = []
         var imageReference: IBElement?
+        var keyEquivalentModifiers: Int64 = 0
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("behavior", "behavior"):
@@ -377,6 +395,9 @@ extension AppKitNibBuilder {
             case ("connections", nil):
                 // The cell's own actions (Aerial's `TimeSetupViewController`), connected from it.
                 connections.append(child)
+            case ("modifierMask", "keyEquivalentModifierMask"):
+                guard let bits = self.keyEquivalentModifiers(child) else { return nil }
+                keyEquivalentModifiers = bits
             default:
                 reject("\(child.name) of a buttonCell is not known to the macOS compiler yet", at: child)
             }
@@ -478,7 +499,9 @@ extension AppKitNibBuilder {
             | (imageHugsTitle ? Self.imageHugsTitleFlag : 0)
             | (fontIsAlternateImage ? Self.alternateImageIsFontFlag : 0) | (normalImage == nil ? 0 : Self.normalImageFlag)
             | kind.typeImageFlags
-        let buttonFlags2 = Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"])
+        let buttonFlags2 =
+            Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"])
+            | keyEquivalentModifiers
         var fields = NibFieldWriter()
         // A 32-bit signed field: being on makes it negative.
         // A disabled cell says so in its flags; its button stays enabled (Aerial's

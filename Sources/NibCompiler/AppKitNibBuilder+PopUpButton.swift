@@ -121,10 +121,14 @@ extension AppKitNibBuilder {
         var behavior: Set<String>?
         var font: Int?
         var menu: Int?
+        var keyEquivalentModifiers: Int64 = 0
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("behavior", "behavior"):
                 behavior = Self.behavior(of: child)
+            case ("modifierMask", "keyEquivalentModifierMask"):
+                guard let bits = self.keyEquivalentModifiers(child) else { return nil }
+                keyEquivalentModifiers = bits
             case ("font", "font"):
                 font = addFont(child)
             case ("menu", "menu"):
@@ -190,7 +194,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
         addButtonCellValues(
-            flags: buttonFlags, flags2: Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"]), bezel: bezel,
+            flags: buttonFlags, flags2: Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"]) | keyEquivalentModifiers,
+            bezel: bezel,
             type: behavior.contains("pushIn") ? Self.momentaryPushInType : Self.momentaryLightType, to: &fields)
         fields.add(AppKitNibKey.menuItem, selectedItem.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.menuItemRespectAlignment, .bool(true))

@@ -260,6 +260,35 @@ import UIKitNib
         #expect(graph.string(cell.value(forKey: "NSContents")) == "⌘S")
     }
 
+    /// A button's key equivalent with modifiers (MacPass's ⌘D), which no pair shows, is refused
+    /// naming the mask; under `--allow-approximation` the modifiers are in `NSButtonFlags2`
+    /// shifted by 8, as AppKit codes them. An empty mask, as Interface Builder saves a plain
+    /// key, changes nothing.
+    @Test func keyEquivalentModifiersAreInTheSecondButtonFlags() throws {
+        func xib(_ mask: String) -> Data {
+            let button = CompilerTestSupport.pushButton(id: "20", y: 20, actions: "").replacingOccurrences(
+                of: #"<font key="font" metaFont="system"/>"#,
+                with: #"<font key="font" metaFont="system"/><string key="keyEquivalent">d</string>\#(mask)"#)
+            return CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: button))
+        }
+        func flags2(_ xib: Data, options: CompileOptions = CompileOptions()) throws -> Int64? {
+            let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+            guard
+                case .integer(let flags2) = graph.objects.first(where: { $0.className == "NSButtonCell" })?.value(forKey: "NSButtonFlags2")
+            else { return nil }
+            return flags2
+        }
+        let command = xib(#"<modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/>"#)
+        #expect(
+            try CompilerTestSupport.refusal(command).diagnostics.map(\.message) == [
+                "a button's key equivalent modifiers, which no pair shows, are archived in NSButtonFlags2 above its 8 low bits, as AppKit codes them"
+            ])
+        let plain = try #require(try flags2(xib("")))
+        #expect(try flags2(xib(#"<modifierMask key="keyEquivalentModifierMask"/>"#)) == plain)
+        let modified = try #require(try flags2(command, options: CompileOptions(allowsApproximation: true)))
+        #expect(modified & ~plain == (1 << 20 | 1 << 19) << 8)
+    }
+
     /// A comment for localizers (Vienna's note on its Preferences item) is Interface Builder's
     /// own: the nib is the one of the document without it.
     @Test func commentsForLocalizersLeaveNoTrace() throws {
