@@ -31,7 +31,7 @@ extension AppKitNibBuilder {
 
     static let boxAttributes: Set<String> = viewAttributes.union([
         "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "boxType", "title", "borderType", "titlePosition",
-        "borderWidth", "cornerRadius", "transparent",
+        "borderWidth", "cornerRadius", "transparent", "autoresizesSubviews",
     ])
     static let acceptedBoxValues: [String: Set<String>] = [
         "boxType": ["secondary", "separator", "oldStyle", "custom"], "borderType": ["line", "none"], "titlePosition": ["noTitle"],
@@ -81,7 +81,13 @@ extension AppKitNibBuilder {
                 "an untitled \(kind.rawValue) box: its content view is archived as large as the box, where ibtool sizes it by a rule no pair shows (AppKit tiles it again as the box resizes)",
                 at: element)
         }
-        guard knowsBox(kind, element) || isUntitled else {
+        let isLinedAndTitled = isLinedTitledPrimaryBox(kind, element)
+        if isLinedAndTitled {
+            approximate(
+                "a titled \(kind.rawValue) box with a line border, which no pair shows, is written as a titled one is, with the line's border type",
+                at: element)
+        }
+        guard knowsBox(kind, element) || isUntitled || isLinedAndTitled else {
             reject(
                 "a \(kind.rawValue) box with these title, border and Xcode is not known to the macOS compiler yet", at: element)
             return nil
@@ -176,6 +182,13 @@ extension AppKitNibBuilder {
     func isUntitledPrimaryBox(_ kind: BoxKind, _ element: IBElement) -> Bool {
         (kind == .primary || kind == .secondary) && element["titlePosition"] == "noTitle"
             && ["borderWidth", "cornerRadius", "transparent"].allSatisfy { element[$0] == nil }
+    }
+
+    /// A primary or secondary box with its title shown and a line border (MacPass's and
+    /// Sequel Ace's preference groups), which no pair shows.
+    func isLinedTitledPrimaryBox(_ kind: BoxKind, _ element: IBElement) -> Bool {
+        (kind == .primary || kind == .secondary) && element["title"] != nil && element["borderType"] == "line"
+            && ["titlePosition", "borderWidth", "cornerRadius", "transparent"].allSatisfy { element[$0] == nil }
     }
 
     /// The content view as ibtool archives it: the box's width, its height less the title's,

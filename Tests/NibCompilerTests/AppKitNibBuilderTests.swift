@@ -2150,6 +2150,37 @@ import UIKitNib
         let linedGraph = try CompiledNibReader.decode(linedOutput.files[0].contents, path: "Panel.nib").graph
         #expect(linedGraph.objects.first { $0.className == "NSBox" }?.value(forKey: "NSBorderType") == .integer(1))
     }
+
+    /// A titled primary box with a line border (MacPass's preference groups), which no pair
+    /// shows, is refused naming it; under `--allow-approximation` it is the titled box's archive
+    /// with the line's border type, its content view sized as the titled box's.
+    @Test func aTitledBoxWithALineIsAnApproximation() throws {
+        func box(_ border: String) -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(
+                    holding: """
+                        <box fixedFrame="YES" \(border)title="Entries" id="10">
+                            <rect key="frame" x="0" y="0" width="200" height="100"/>
+                            <view key="contentView" id="11">
+                                <rect key="frame" x="3" y="3" width="194" height="82"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </box>
+                        """))
+        }
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(try CompilerTestSupport.refusal(box(#"borderType="line" "#), options: options).diagnostics.map(\.objectID) == ["10"])
+        options.allowsApproximation = true
+        func values(_ xib: Data) throws -> [String: NibGraph.Value] {
+            let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+            return try CompilerTestSupport.scalarValues(of: #require(graph.objects.first { $0.className == "NSBox" }))
+        }
+        var lined = try values(box(#"borderType="line" "#))
+        var grooved = try values(box(""))
+        #expect(lined.removeValue(forKey: "NSBorderType") == .integer(1))
+        #expect(grooved.removeValue(forKey: "NSBorderType") == .integer(3))
+        #expect(lined == grooved)
+    }
 }
 
 /// Views PDFKit and AppKit archive with keys of their own: PDF views and color wells.
