@@ -51,8 +51,6 @@ extension AppKitNibBuilder {
         return flags
     }
 
-    /// `NSButtonFlags2`: the bezel style's low three bits and its fourth bit at bit 5, and the
-    /// image scaling.
     /// Where `NSButtonFlags2` holds a key equivalent's modifiers (`NSEvent.ModifierFlags`, as a
     /// menu item's `modifierBits`).
     static let keyEquivalentModifierShift: Int64 = 8
@@ -70,6 +68,8 @@ extension AppKitNibBuilder {
         return bits << Self.keyEquivalentModifierShift
     }
 
+    /// `NSButtonFlags2`: the bezel style's low three bits and its fourth bit at bit 5, and the
+    /// image scaling.
     static func buttonFlags2(bezel: Int64, imageScaling: String?) -> Int64 {
         (bezel & 7) | ((bezel >> 3) << 5) | (imageScaling.flatMap { imageScalingFlags[$0] } ?? 0)
     }

@@ -49,6 +49,10 @@ extension AppKitNibBuilder {
     static let momentaryLightType: Int64 = 0
     static let popUpLightBehavior: Set<String> = ["lightByBackground", "lightByGray"]
     static let popUpItemAction = "_popUpItemAction:"
+    static let approximatedMissingPopUpValues: KeyValuePairs<String, String> = [
+        "borderStyle": "a pop-up cell without a border, which no pair shows, is written without the border's flags",
+        "alignment": "a pop-up cell without an alignment, which no pair shows, is written aligned naturally",
+    ]
     /// `NSArrowPosition` every pop-up of the samples archives.
     static let popUpArrowPosition: Int64 = 2
 
@@ -76,7 +80,7 @@ extension AppKitNibBuilder {
         addControlValues(
             ControlValues(
                 cell: cell, size: cellElement["controlSize"] == "small" ? Self.smallControlSize : 0, sizedCell: cellElement,
-                textAlignment: Self.cellAlignments[cellElement["alignment"] ?? "", default: (0, 0)].control,
+                textAlignment: Self.cellAlignments[cellElement["alignment"] ?? "natural", default: (0, 0)].control,
                 lineBreakMode: lineBreak),
             to: &fields)
         fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
@@ -105,13 +109,16 @@ extension AppKitNibBuilder {
         // and the control's bits as a button's (left, or center in Aerial's
         // `CompanionPopoverViewController`).
         guard let bezel = element["bezelStyle"].flatMap({ Self.bezelStyles[$0] }),
-            element["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) != nil, element["borderStyle"] != nil,
-            element["alignment"].flatMap({ Self.cellAlignments[$0] }) != nil
+            element["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) != nil,
+            element["alignment"].map({ Self.cellAlignments[$0] != nil }) ?? true
         else {
-            reject(
-                "a pop-up cell without a bezel style, its border, line break and alignment is not known to the macOS compiler yet",
-                at: element)
+            reject("a pop-up cell without a bezel style and its line break is not known to the macOS compiler yet", at: element)
             return nil
+        }
+        // Sequel Ace's bevel pop-ups save no border, Vienna's one no alignment: written without
+        // the border's flags, and natural as a text cell saved without one.
+        for (name, message) in Self.approximatedMissingPopUpValues where element[name] == nil {
+            approximate(message, at: element)
         }
         let cell = add(AppKitNibClass.popUpButtonCell, .values([]))
         addDocumentObject(cell, parent: parent ?? control, element: element)
@@ -177,14 +184,14 @@ extension AppKitNibBuilder {
         // Never localizable, even in Base.lproj, where its menu's items are (Aerial's
         // `Main.storyboard`, Xcode 26): AppKit shows the selected item's title.
         let title = string(element["title"] ?? "")
-        let buttonFlags = Self.buttonFlags(of: element, behavior: behavior, bordered: true)
+        let buttonFlags = Self.buttonFlags(of: element, behavior: behavior, bordered: element["borderStyle"] != nil)
         let lineBreak = Self.lineBreakModes[element["lineBreakMode"] ?? "wordWrapping"] ?? 0
         var fields = NibFieldWriter()
         let cellFlags =
             Self.popUpCellFlags | (element["borderStyle"] == "borderAndBezel" ? Self.popUpBezelCellFlag : 0)
             | (selectedItem == nil && element["state"] != "on" ? 0 : Self.textCellFlagBits["state", default: 0])
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
-        let alignment = Self.cellAlignments[element["alignment"] ?? "", default: (0, 0)].cell
+        let alignment = Self.cellAlignments[element["alignment"] ?? "natural", default: (0, 0)].cell
         let small = element["controlSize"] == "small" ? Self.smallCellFlag2 : 0
         fields.add(AppKitNibKey.cellFlags2, .integer(alignment << Self.cellAlignmentShift | lineBreak << Self.lineBreakShift | small))
         addControlSize2(of: element, to: &fields)

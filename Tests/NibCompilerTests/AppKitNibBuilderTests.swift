@@ -2784,6 +2784,38 @@ import UIKitNib
         #expect(arrowless.objects.first { $0.className == "NSPopUpButtonCell" }?.value(forKey: "NSArrowPosition") == nil)
     }
 
+    /// A pop-up saved without a border (Sequel Ace's bevel pop-ups) or an alignment, which no
+    /// pair shows, is refused naming its cell; under `--allow-approximation` it lacks the
+    /// border's button and cell flags, and is aligned naturally.
+    @Test func aPopUpWithoutBorderOrAlignmentIsAnApproximation() throws {
+        let saved = Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#)
+        let bare = saved.replacingOccurrences(of: #" borderStyle="borderAndBezel""#, with: "")
+            .replacingOccurrences(of: #" alignment="left""#, with: "")
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: bare))
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+                "a pop-up cell without a border, which no pair shows, is written without the border's flags",
+                "a pop-up cell without an alignment, which no pair shows, is written aligned naturally",
+            ])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
+        let bordered = try AppKitConstraintBuilderTests.compile(saved)
+        let borderedCell = try #require(bordered.objects.first { $0.className == "NSPopUpButtonCell" })
+        guard case .integer(let buttonFlags) = cell.value(forKey: "NSButtonFlags"),
+            case .integer(let borderedButtonFlags) = borderedCell.value(forKey: "NSButtonFlags"),
+            case .integer(let cellFlags) = cell.value(forKey: "NSCellFlags"),
+            case .integer(let borderedCellFlags) = borderedCell.value(forKey: "NSCellFlags"),
+            case .integer(let flags2) = cell.value(forKey: "NSCellFlags2")
+        else {
+            Issue.record("a pop-up cell without its flags")
+            return
+        }
+        #expect(borderedButtonFlags & ~buttonFlags == 0x0080_0000)
+        #expect(borderedCellFlags & ~cellFlags == 0x0040_0000)
+        // NSTextAlignment natural, 4, at bit 26.
+        #expect((flags2 >> 26) & 7 == 4)
+    }
+
     /// Aerial's `SettingsWindowController` (Xcode 26): a large pop-up selecting its third item
     /// archives size 3 on the control and the cell, and the item's index.
     @Test func aLargePopUpKeepsItsSizeAndTheSelectedIndex() throws {
