@@ -220,9 +220,17 @@ extension AppKitNibBuilder {
     static let switchBehavior: Set<String> = ["changeContents", "doesNotDimImage", "lightByContents"]
     /// The `NSAuxButtonType` of each behavior the pairs show for some type, which a button of
     /// another type saved with it is approximated by (IINA's recessed toggles, push buttons that switch).
+    /// Lighting without pushing in is AppKit's momentary light type (0, as pop-ups' cells archive
+    /// it), and lighting and changing without pushing in its on-off type (6; MacPass's lock
+    /// buttons, Sequel Ace's square buttons): approximated by those types, as no pair shows them.
     static let behaviorTypes: [Set<String>: Int64] = [
         momentaryPushInBehavior: momentaryPushInType, pushOnPushOffBehavior: pushOnPushOffType, switchBehavior: switchType,
+        momentaryLightBehavior: momentaryLightButtonType, onOffBehavior: onOffType,
     ].merging(otherBezeledBehaviors) { known, _ in known }
+    static let momentaryLightBehavior: Set<String> = ["lightByBackground", "lightByGray"]
+    static let momentaryLightButtonType: Int64 = 0
+    static let onOffBehavior: Set<String> = momentaryLightBehavior.union(["changeBackground", "changeGray"])
+    static let onOffType: Int64 = 6
     static let buttonKinds: [String: ButtonKind] = [
         "push": ButtonKind(behavior: momentaryPushInBehavior, auxType: momentaryPushInType),
         "bevel": ButtonKind(

@@ -741,6 +741,22 @@ import UIKitNib
         #expect(try CompilerTestSupport.refusal(switchingXIB).diagnostics.map(\.objectID) == ["c20"])
     }
 
+    /// A push button that lights and changes without pushing in (MacPass's lock buttons) or
+    /// only lights, which no pair shows, is refused naming its cell; under
+    /// `--allow-approximation` it has AppKit's on-off (6) or momentary light (0) type.
+    @Test(arguments: [
+        (#"lightByBackground="YES" lightByGray="YES" changeBackground="YES" changeGray="YES""#, Int64(6)),
+        (#"lightByBackground="YES" lightByGray="YES""#, Int64(0)),
+    ])
+    func lightingWithoutPushingInIsAnApproximation(behavior: String, type: Int64) throws {
+        let button = CompilerTestSupport.pushButton(id: "20", y: 20, actions: "")
+            .replacingOccurrences(of: #"pushIn="YES" lightByBackground="YES" lightByGray="YES""#, with: behavior)
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: button))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["c20"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        #expect(graph.objects.first { $0.className == "NSButtonCell" }?.value(forKey: "NSAuxButtonType") == .integer(type))
+    }
+
     /// A collection view item is a view controller of its class, swapped for the app's, as
     /// Aerial's `PlayingCollectionViewItem` (Xcode 26) archives it.
     @Test func aCollectionViewItemSwapsItsClass() throws {
