@@ -66,7 +66,12 @@ extension AppKitNibBuilder {
         }
         let button = add(AppKitNibClass.popUpButton, .values([]))
         addDocumentObject(button, parent: parent, element: element)
-        collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: button)
+        // Sequel Ace's pop-ups tinted with the label color.
+        let tint = parsed.others.first { $0.name == "color" && $0["key"] == Self.contentTintColorKey }
+        if let tint {
+            approximate("a pop-up's content tint, which no pair shows, is archived in its cell as a button's is", at: tint)
+        }
+        collectConnections(parsed.others.filter { $0 != cellElement && $0 != tint }, of: element, source: button)
         // Interface Builder saves no vertical hugging for a square pop-up that hugs as pop-ups do
         // (Prune's archives none), where a push pop-up saved without one hugs at 250.
         var placed = element
@@ -75,7 +80,7 @@ extension AppKitNibBuilder {
         }
         var fields = NibFieldWriter()
         fields.entries = viewEntries(placed, parsed, index: button, superview: superview, defaultHugging: Self.popUpHugging)
-        let cell = addPopUpButtonCell(cellElement, control: button, identifier: cellIdentifier(of: element))
+        let cell = addPopUpButtonCell(cellElement, control: button, identifier: cellIdentifier(of: element), tint: tint)
         let lineBreak = Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0
         addControlValues(
             ControlValues(
@@ -90,7 +95,9 @@ extension AppKitNibBuilder {
 
     /// A pop-up cell drawn by `control`, an object of the document under `parent` (its control,
     /// or a table column whose data cell it is).
-    mutating func addPopUpButtonCell(_ element: IBElement, control: Int, parent: Int? = nil, identifier: NibGraph.Value?) -> Int? {
+    mutating func addPopUpButtonCell(
+        _ element: IBElement, control: Int, parent: Int? = nil, identifier: NibGraph.Value?, tint: IBElement? = nil
+    ) -> Int? {
         guard acceptsAttributes(of: element, known: Self.popUpCellAttributes, accepted: Self.acceptedPopUpCellValues) else {
             return nil
         }
@@ -204,6 +211,10 @@ extension AppKitNibBuilder {
             flags: buttonFlags, flags2: Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"]) | keyEquivalentModifiers,
             bezel: bezel,
             type: behavior.contains("pushIn") ? Self.momentaryPushInType : Self.momentaryLightType, to: &fields)
+        if let tint {
+            guard let color = addColor(tint) else { return nil }
+            fields.add(AppKitNibKey.contentTintColor, .object(color))
+        }
         fields.add(AppKitNibKey.menuItem, selectedItem.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.menuItemRespectAlignment, .bool(true))
         fields.add(AppKitNibKey.menu, .object(menu))

@@ -2800,6 +2800,25 @@ import UIKitNib
         #expect(arrowless.objects.first { $0.className == "NSPopUpButtonCell" }?.value(forKey: "NSArrowPosition") == nil)
     }
 
+    /// A pop-up tinted (Sequel Ace's, with the label color), which no pair shows, is refused
+    /// naming the tint; under `--allow-approximation` its cell holds the tint, as a button's does.
+    @Test func aPopUpsTintIsAnApproximation() throws {
+        let tinted = Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#).replacingOccurrences(
+            of: "</popUpButtonCell>",
+            with: #"</popUpButtonCell><color key="contentTintColor" name="labelColor" catalog="System" colorSpace="catalog"/>"#)
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: tinted))
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(
+            try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.message) == [
+                "a pop-up's content tint, which no pair shows, is archived in its cell as a button's is"
+            ])
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
+        let tint = try #require(graph.object(cell.value(forKey: "NSContentTintColor"))?.object)
+        #expect(graph.string(tint.value(forKey: "NSColorName")) == "labelColor")
+    }
+
     /// A pop-up saved without a border (Sequel Ace's bevel pop-ups) or an alignment, which no
     /// pair shows, is refused naming its cell; under `--allow-approximation` it lacks the
     /// border's button and cell flags, and is aligned naturally.
