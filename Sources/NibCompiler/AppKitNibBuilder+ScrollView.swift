@@ -95,7 +95,9 @@ extension AppKitNibBuilder {
     /// The pan gesture recognizer every scroll view archives.
     static let panAction = "_panWithGestureRecognizer:"
 
-    mutating func addScrollView(_ element: IBElement, superview: Int) -> Int? {
+    /// A scroll view under `superview`, or at the top level under `parent`.
+    mutating func addScrollView(_ element: IBElement, superview: Int?, parent: Int? = nil) -> Int? {
+        guard let owner = parent ?? superview else { return nil }
         guard let parsed = parseView(element, known: Self.scrollViewAttributes, accepted: Self.acceptedScrollViewValues)
         else { return nil }
         var clipElement: IBElement?
@@ -151,7 +153,7 @@ extension AppKitNibBuilder {
             }
         }
         let scrollView = add(AppKitNibClass.scrollView, .values([]))
-        addDocumentObject(scrollView, parent: superview, element: element)
+        addDocumentObject(scrollView, parent: owner, element: element)
         collectConnections(others, of: element, source: scrollView)
         var header: TableHeaderPlacement?
         var parsedHeader: ParsedView?

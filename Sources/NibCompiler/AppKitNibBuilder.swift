@@ -392,6 +392,10 @@ struct AppKitNibBuilder {
         case "box":
             // As Aerial's `CompanionPopoverViewController` holds one.
             _ = addBox(element, superview: nil, parent: owner)
+        case "scrollView":
+            // MacPass's inspectors and Tunnelblick's alert keep scroll views for their code to place.
+            approximate("a scroll view at the top level, which no pair shows, is written as a view at the top level is", at: element)
+            _ = addScrollView(element, superview: nil, parent: owner)
         case "stackView":
             // IINA's main window keeps its control bar's stacks apart, for its code to place.
             approximate("a stack view at the top level, which no pair shows, is written as a view at the top level is", at: element)

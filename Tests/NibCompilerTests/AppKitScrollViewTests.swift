@@ -209,4 +209,35 @@ import UIKitNib
         }
         #expect(scrollerFrames.sorted { ($0 ?? "") < ($1 ?? "") } == ["{0, 0}", "{{-100, -100}, {200, 16}}"])
     }
+
+    /// A scroll view at the top level (MacPass's inspectors), which no pair shows, is refused;
+    /// under `--allow-approximation` it is a top-level object of File's Owner, with no superview.
+    @Test func aTopLevelScrollViewIsAnApproximation() throws {
+        let scrollView = """
+                <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" \
+            verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="20">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <clipView key="contentView" drawsBackground="NO" id="21">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <customView id="22"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></customView>
+                        </subviews>
+                    </clipView>
+            \(Self.hiddenScrollers)
+                </scrollView>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: scrollView)
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(
+            try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.message) == [
+                "a scroll view at the top level, which no pair shows, is written as a view at the top level is"
+            ])
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let scroll = try #require(graph.objects.first { $0.className == "NSScrollView" })
+        #expect(scroll.value(forKey: "NSNextResponder") == .null)
+        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+        #expect(graph.members(data.value(forKey: "NSObjectsKeys")).contains { graph.object($0)?.object == scroll })
+    }
 }
