@@ -51,6 +51,8 @@ extension AppKitNibBuilder {
         return flags
     }
 
+    /// A cell's own accessibility, which no pair shows, connected as a view's is.
+    static let cellAccessibility = "accessibility of a cell, which no pair shows, is connected to the cell as a view's is to its view"
     /// Where `NSButtonFlags2` holds a key equivalent's modifiers (`NSEvent.ModifierFlags`, as a
     /// menu item's `modifierBits`).
     static let keyEquivalentModifierShift: Int64 = 8
@@ -402,6 +404,11 @@ extension AppKitNibBuilder {
                 continue
             case ("connections", nil):
                 // The cell's own actions (Aerial's `TimeSetupViewController`), connected from it.
+                connections.append(child)
+            case ("accessibility", nil), ("userDefinedRuntimeAttributes", nil):
+                // Sequel Ace's export check boxes describe their cells, its preferences set a
+                // cell's runtime attribute.
+                if child.name == "accessibility" { approximate(Self.cellAccessibility, at: child) }
                 connections.append(child)
             case ("modifierMask", "keyEquivalentModifierMask"):
                 guard let bits = self.keyEquivalentModifiers(child) else { return nil }

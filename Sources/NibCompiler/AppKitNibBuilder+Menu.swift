@@ -15,8 +15,10 @@ extension AppKitNibBuilder {
     static let acceptedMenuValues: [String: Set<String>] = [
         "systemMenu": Set(systemMenuNames.keys), "autoenablesItems": ["NO"], "showsStateColumn": ["NO"],
     ]
+    /// Where a menu item's tooltip goes no pair shows: left out, the item works without it.
+    static let leftOutMenuItemToolTip = "a menu item's tooltip, which no pair shows, is left out"
     static let menuItemAttributes: Set<String> = [
-        "id", "title", "keyEquivalent", "isSeparatorItem", "tag", "enabled", "state", "image", "catalog", "hidden",
+        "id", "title", "keyEquivalent", "isSeparatorItem", "tag", "enabled", "state", "image", "catalog", "hidden", "toolTip",
         "alternate", "secondaryImage", "identifier", "customClass", "customModule", "customModuleProvider",
     ]
     /// `NSState` of a menu item that is on (a pop-up's selected item, Aerial's `CustomVideos`).
@@ -85,6 +87,9 @@ extension AppKitNibBuilder {
                 accepted: ["isSeparatorItem": ["YES"], "enabled": ["NO"], "state": ["on"], "hidden": ["YES"], "alternate": ["YES"]])
         else {
             return nil
+        }
+        if element["toolTip"] != nil {
+            approximate(Self.leftOutMenuItemToolTip, at: element)
         }
         // No pair shows where a hidden alternate item's two flags go: the hidden one first.
         if element["hidden"] == "YES", element["alternate"] == "YES" {
@@ -170,6 +175,9 @@ extension AppKitNibBuilder {
             case ("attributedString", "attributedTitle"):
                 guard let title = addAttributedTitle(child) else { return nil }
                 attributedTitle = title
+            case ("string", "toolTip") where element["toolTip"] == nil:
+                // MacVim's and Sequel Ace's explanations of their items.
+                approximate(Self.leftOutMenuItemToolTip, at: child)
             case ("imageReference", "secondaryImage") where secondaryImage != nil && element["secondaryImage"] == nil:
                 continue
             case ("userDefinedRuntimeAttributes", nil):

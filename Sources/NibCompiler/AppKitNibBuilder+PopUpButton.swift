@@ -143,6 +143,9 @@ extension AppKitNibBuilder {
             case ("modifierMask", "keyEquivalentModifierMask"):
                 guard let bits = self.keyEquivalentModifiers(child) else { return nil }
                 keyEquivalentModifiers = bits
+            case ("string", "keyEquivalent") where element.text("keyEquivalent") != nil:
+                // Sequel Ace's action pull-downs: base64 of a control key, as a button's.
+                continue
             case ("font", "font"):
                 font = addFont(child)
             case ("menu", "menu"):
@@ -210,6 +213,7 @@ extension AppKitNibBuilder {
         addButtonCellValues(
             flags: buttonFlags, flags2: Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"]) | keyEquivalentModifiers,
             bezel: bezel,
+            keyEquivalent: element.text("keyEquivalent") ?? "",
             type: behavior.contains("pushIn") ? Self.momentaryPushInType : Self.momentaryLightType, to: &fields)
         if let tint {
             guard let color = addColor(tint) else { return nil }

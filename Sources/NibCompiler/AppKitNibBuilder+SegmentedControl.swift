@@ -61,8 +61,12 @@ extension AppKitNibBuilder {
         else { return nil }
         var font: Int?
         var segments: [IBElement]?
+        var cellConnections: [IBElement] = []
         for child in cellElement.children {
             switch (child.name, child["key"]) {
+            case ("connections", nil) where child.attributes.isEmpty:
+                // CotEditor's find banner sends its segments' actions from the cell.
+                cellConnections.append(child)
             case ("font", "font") where font == nil:
                 font = addFont(child)
             case ("segments", nil) where segments == nil && child.attributes.isEmpty:
@@ -138,6 +142,7 @@ extension AppKitNibBuilder {
         collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: control)
         let cell = add(AppKitNibClass.segmentedCell, .values([]))
         addDocumentObject(cell, parent: control, element: cellElement)
+        for connections in cellConnections { collectCellConnections(connections, of: cellElement, cell: cell) }
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: control, superview: superview, defaultHugging: nil, writesEmptySubviews: true)
         addControlValues(

@@ -297,6 +297,10 @@ extension AppKitNibBuilder {
         for child in cellElement.children {
             if child.name == "font", child["key"] == "font" {
                 font = addFont(child)
+            } else if child.name == "accessibility" {
+                // HandBrake's gain and dynamic range knobs.
+                approximate(Self.cellAccessibility, at: child)
+                collectConnections([child], of: cellElement, source: cell)
             } else {
                 reject("\(child.name) of a sliderCell is not known to the macOS compiler yet", at: child)
             }

@@ -27,16 +27,19 @@ extension AppKitNibBuilder {
         "fullSizeContentView": fullSizeContentViewStyle,
         // A heads-up display panel (Aerial's `OverlaysViewController`, Xcode 26: 0x201B).
         "HUD": 0x2000,
+        // AppKit's 1 << 12, as the others are AppKit's values (Sequel Ace's main window).
+        "unifiedTitleAndToolbar": 0x1000,
     ]
     static let fullSizeContentViewStyle: Int64 = 0x8000
     static let titledBit: Int64 = 1
     static let resizableBit: Int64 = 8
     /// `NSWindowCollectionBehavior` bits of `<windowCollectionBehavior>`: AppKit's option values,
     /// as the pairs show five of them archived; full screen none is AppKit's 1 << 9, moving to
-    /// the active space (Vienna's info window) its 1 << 1.
+    /// the active space (Vienna's info window) its 1 << 1, taking part in the window cycle
+    /// (Sequel Ace's) its 1 << 5.
     static let collectionBehaviorBits: [String: Int64] = [
-        "canJoinAllSpaces": 1, "moveToActiveSpace": 2, "transient": 8, "ignoresCycle": 64, "fullScreenPrimary": 128,
-        "fullScreenAuxiliary": 256, "fullScreenNone": 512,
+        "canJoinAllSpaces": 1, "moveToActiveSpace": 2, "transient": 8, "participatesInCycle": 32, "ignoresCycle": 64,
+        "fullScreenPrimary": 128, "fullScreenAuxiliary": 256, "fullScreenNone": 512,
     ]
     /// `NSWTFlags`: deferred (always), the position field, and one bit per flag Interface Builder
     /// shows. test-window-behavior (tooltips NO, key-view loop left YES) sets 0x800 and not 0x2000.

@@ -289,6 +289,40 @@ import UIKitNib
         #expect(modified & ~plain == (1 << 20 | 1 << 19) << 8)
     }
 
+    /// A menu item's tooltip, as an attribute or an element (MacVim's, Sequel Ace's), which no
+    /// pair shows, is refused naming the item; under `--allow-approximation` it is left out: the
+    /// nib is the one of the document without it.
+    @Test func aMenuItemsToolTipIsLeftOut() throws {
+        func xib(_ attributes: String, _ children: String = "") -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: #"<menu id="9"><items><menuItem title="Snippet" \#(attributes)id="10">\#(children)</menuItem></items></menu>"#)
+        }
+        let options = CompileOptions(allowsApproximation: true)
+        let plain = try NibCompiler.compile(data: xib(""), path: "Panel.xib", options: options).files.map(\.contents)
+        for tipped in [xib(#"toolTip="Inserts it" "#), xib("", #"<string key="toolTip">Inserts it</string>"#)] {
+            #expect(
+                try CompilerTestSupport.refusal(tipped).diagnostics.map(\.message) == [
+                    "a menu item's tooltip, which no pair shows, is left out"
+                ])
+            #expect(try NibCompiler.compile(data: tipped, path: "Panel.xib", options: options).files.map(\.contents) == plain)
+        }
+    }
+
+    /// A button cell's own accessibility description (Sequel Ace's export options), which no
+    /// pair shows, is refused; under `--allow-approximation` its connector names the cell.
+    @Test func aCellsAccessibilityIsAnApproximation() throws {
+        let button = CompilerTestSupport.pushButton(id: "20", y: 20, actions: "").replacingOccurrences(
+            of: "</buttonCell>", with: #"<accessibility description="Include headers"/></buttonCell>"#)
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: button))
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+                "accessibility of a cell, which no pair shows, is connected to the cell as a view's is to its view"
+            ])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let connector = try #require(graph.objects.first { $0.className == "NSNibAXAttributeConnector" })
+        #expect(graph.object(connector.value(forKey: "AXDestinationArchiveKey"))?.object.className == "NSButtonCell")
+    }
+
     /// A comment for localizers (Vienna's note on its Preferences item) is Interface Builder's
     /// own: the nib is the one of the document without it.
     @Test func commentsForLocalizersLeaveNoTrace() throws {
@@ -403,19 +437,22 @@ import UIKitNib
     }
 
     /// A window's collection behavior is AppKit's option set: full screen none is 1 << 9 and
-    /// moving to the active space 1 << 1 beside the bits the pairs show (transient 8, full
-    /// screen auxiliary 256).
+    /// moving to the active space 1 << 1 and taking part in the cycle 1 << 5 beside the bits the
+    /// pairs show (transient 8, full screen auxiliary 256); a unified title and toolbar is
+    /// AppKit's style 1 << 12.
     @Test func aWindowsCollectionBehaviorIsAppKitsOptionSet() throws {
         let window = """
                     <window title="W" id="7">
-                        <windowCollectionBehavior key="collectionBehavior" moveToActiveSpace="YES" transient="YES" fullScreenNone="YES" fullScreenAuxiliary="YES"/>
+                        <windowStyleMask key="styleMask" titled="YES" unifiedTitleAndToolbar="YES"/>
+                        <windowCollectionBehavior key="collectionBehavior" moveToActiveSpace="YES" transient="YES" participatesInCycle="YES" fullScreenNone="YES" fullScreenAuxiliary="YES"/>
                         <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
                     </window>
             """
         let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: window), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let template = try #require(graph.objects.first { $0.className == "NSWindowTemplate" })
-        #expect(template.value(forKey: "NSWindowCollectionBehavior") == .integer(2 | 8 | 256 | 512))
+        #expect(template.value(forKey: "NSWindowCollectionBehavior") == .integer(2 | 8 | 32 | 256 | 512))
+        #expect(template.value(forKey: "NSWindowStyleMask") == .integer(1 | 0x1000))
     }
 
     /// A window's smallest full-screen content size (MacVim's What's New), which no pair shows
@@ -2819,6 +2856,17 @@ import UIKitNib
         #expect(graph.string(tint.value(forKey: "NSColorName")) == "labelColor")
     }
 
+    /// A pop-up's key equivalent (Sequel Ace's action pull-downs), saved in base64 as a
+    /// button's, is its cell's `NSKeyEquivalent`, as a button cell's is.
+    @Test func aPopUpsKeyEquivalentIsItsCells() throws {
+        let keyed = Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#).replacingOccurrences(
+            of: #"<font key="font" metaFont="menu"/>"#,
+            with: #"<font key="font" metaFont="menu"/><string key="keyEquivalent" base64-UTF8="YES">IA</string>"#)
+        let graph = try AppKitConstraintBuilderTests.compile(keyed)
+        let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
+        #expect(graph.string(cell.value(forKey: "NSKeyEquivalent")) == " ")
+    }
+
     /// A pop-up saved without a border (Sequel Ace's bevel pop-ups) or an alignment, which no
     /// pair shows, is refused naming its cell; under `--allow-approximation` it lacks the
     /// border's button and cell flags, and is aligned naturally.
@@ -3609,6 +3657,18 @@ import UIKitNib
         #expect(graph.string(label.value(forKey: "NSKey")) == "10.ibShadowedLabels[1]")
         let control = try #require(graph.objects.first { $0.className == "NSSegmentedControl" })
         #expect(graph.members(control.value(forKey: "NSSubviews")).isEmpty && control.value(forKey: "NSSubviews") != nil)
+    }
+
+    /// A segmented cell's own action (a find banner's), which no pair shows, is refused; under
+    /// `--allow-approximation` a control connector from the cell.
+    @Test func aCellsOwnActionIsAnApproximation() throws {
+        let source = String(decoding: Self.control(segments: Self.twoSegments), as: UTF8.self).replacingOccurrences(
+            of: "</segments>", with: #"</segments><connections><action selector="find:" target="-2" id="a1"/></connections>"#)
+        let xib = Data(source.utf8)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.contains { $0.message.hasPrefix("a cell's own connections") })
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let connector = try #require(graph.objects.first { $0.className == "NSNibControlConnector" })
+        #expect(graph.object(connector.value(forKey: "NSSource"))?.object.className == "NSSegmentedCell")
     }
 
     /// Other styles, tracking modes and segments with widths, tags or images are refused
