@@ -64,9 +64,12 @@ extension AppKitNibBuilder {
         guard acceptsAttributes(of: cellElement, known: Self.imageCellAttributes, accepted: Self.acceptedImageCellValues) else {
             return nil
         }
-        guard cellElement["refusesFirstResponder"] == "YES" else {
-            reject("an image cell that accepts first responder is not known to the macOS compiler yet", at: cellElement)
-            return nil
+        // MacPass's inspector icon and Sequel Ace's editable image well take the focus.
+        let refusesFirstResponder = cellElement["refusesFirstResponder"] == "YES"
+        if !refusesFirstResponder {
+            approximate(
+                "an image cell that accepts first responder, which no pair shows, is written without the flags that refuse it",
+                at: cellElement)
         }
         // Large image views as Xcode 26 writes them: the control and the cell large in
         // NSControlSize2 alone (Aerial's `DisplaysViewController`).
@@ -111,7 +114,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         addControlValues(
             ControlValues(
-                cell: cell, sizedCell: cellElement, refusesFirstResponder: true,
+                cell: cell, sizedCell: cellElement, refusesFirstResponder: refusesFirstResponder,
                 textAlignment: Self.cellAlignments["left", default: (0, 0)].control),
             to: &fields)
         fields.add(AppKitNibKey.editable, .bool(true))
@@ -129,7 +132,7 @@ extension AppKitNibBuilder {
 
         var cellFields = NibFieldWriter()
         cellFields.add(AppKitNibKey.cellFlags, .integer(0))
-        cellFields.add(AppKitNibKey.cellFlags2, .integer(Self.refusesFirstResponderCellFlag))
+        cellFields.add(AppKitNibKey.cellFlags2, .integer(refusesFirstResponder ? Self.refusesFirstResponderCellFlag : 0))
         addControlSize2(of: cellElement, to: &cellFields)
         cellFields.add(AppKitNibKey.contents, image.map(NibGraph.Value.object))
         cellFields.add(AppKitNibKey.controlView, .object(imageView))

@@ -1904,6 +1904,26 @@ import UIKitNib
         #expect(graph.members(imageView.value(forKey: "NSDragTypes")).count == 8)
     }
 
+    /// An image cell that accepts first responder (MacPass's inspector icon), which no pair
+    /// shows, is refused naming the cell; under `--allow-approximation` neither the view nor the
+    /// cell carries the refusing flags every pair's image view has.
+    @Test func anImageCellAcceptingFirstResponderIsAnApproximation() throws {
+        let accepting = Self.imageView(id: 9, image: "logo").replacingOccurrences(of: #"refusesFirstResponder="YES" "#, with: "")
+        let resources = #"<image name="logo" width="128" height="143"/>"#
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: accepting), resources: resources)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["10"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let refusing = try Self.compile(Self.imageView(id: 9, image: "logo"), resources: resources)
+        func values(_ graph: NibGraph) -> [NibGraph.Value?] {
+            [
+                graph.objects.first { $0.className == "NSImageView" }?.value(forKey: "NSControlRefusesFirstResponder"),
+                graph.objects.first { $0.className == "NSImageCell" }?.value(forKey: "NSCellFlags2"),
+            ]
+        }
+        #expect(values(refusing) == [.bool(true), .integer(0x200_0000)])
+        #expect(values(graph) == [.bool(false), .integer(0)])
+    }
+
     /// An image view at the top level of a document, beside its view (Aerial's
     /// `InfoViewController`): written with no superview.
     @Test func anImageViewAtTheTopLevelHasNoSuperview() throws {
