@@ -50,7 +50,12 @@ extension AppKitNibBuilder {
     static let segmentImageScaling: Int64 = 0
 
     mutating func addSegmentedControl(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
-        guard hasNoCellIdentifier(element) else { return nil }
+        if element["identifier"] != nil {
+            // MacPass's find banner.
+            approximate(
+                "an identifier of a segmented control, which no pair shows, is archived on its cell too, as a text field's is (NSCellIdentifier)",
+                at: element)
+        }
         approximateUnlessMeasured(AppKitXcodeRules.segmentedControls, "a segmented control", at: element)
         guard let parsed = parseView(element, known: Self.segmentedControlAttributes, accepted: [:]) else { return nil }
         guard let cellElement = parsed.others.first(where: { $0.name == "segmentedCell" && $0["key"] == "cell" }) else {
@@ -171,6 +176,7 @@ extension AppKitNibBuilder {
         cellFields.add(AppKitNibKey.cellFlags, .integer(Self.borderedSegmentedCellFlags))
         cellFields.add(AppKitNibKey.cellFlags2, .integer(0))
         cellFields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
+        cellFields.add(AppKitNibKey.cellIdentifier, cellIdentifier(of: element))
         cellFields.add(AppKitNibKey.controlView, .object(control))
         cellFields.add(AppKitNibKey.segmentImages, list(NibCollectionClass.mutableArray, items).archived)
         cellFields.add(AppKitNibKey.selectedSegment, selected.last.map { .integer(Int64($0)) })

@@ -3679,6 +3679,21 @@ import UIKitNib
         #expect(graph.members(control.value(forKey: "NSSubviews")).isEmpty && control.value(forKey: "NSSubviews") != nil)
     }
 
+    /// A segmented control's identifier (MacPass's find banner), which no pair shows, is refused
+    /// naming the control; under `--allow-approximation` its cell archives it too, as a text
+    /// field's does.
+    @Test func anIdentifierIsAnApproximation() throws {
+        let source = String(decoding: Self.control(segments: Self.twoSegments), as: UTF8.self).replacingOccurrences(
+            of: #"<segmentedControl fixedFrame="YES""#, with: #"<segmentedControl identifier="mode" fixedFrame="YES""#)
+        let xib = Data(source.utf8)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["9"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let cell = try #require(graph.objects.first { $0.className == "NSSegmentedCell" })
+        let control = try #require(graph.objects.first { $0.className == "NSSegmentedControl" })
+        #expect(graph.string(cell.value(forKey: "NSCellIdentifier")) == "mode")
+        #expect(graph.string(control.value(forKey: "NSReuseIdentifierKey")) == "mode")
+    }
+
     /// A segmented cell's own action (a find banner's), which no pair shows, is refused; under
     /// `--allow-approximation` a control connector from the cell.
     @Test func aCellsOwnActionIsAnApproximation() throws {
