@@ -76,6 +76,12 @@ extension AppKitNibBuilder {
         let kind = BoxKind(rawValue: element["boxType"] ?? BoxKind.primary.rawValue) ?? .primary
         if kind == .custom { approximateUnlessMeasured(AppKitXcodeRules.customBoxes, "a custom box", at: element) }
         let isUntitled = isUntitledPrimaryBox(kind, element)
+        let isTransparentPrimary = (kind == .primary || kind == .secondary) && element["transparent"] == "YES"
+        if isUntitled, isTransparentPrimary {
+            // Tunnelblick's preference panes group their controls in boxes that draw nothing.
+            approximate(
+                "a transparent \(kind.rawValue) box, which no pair shows, is archived with AppKit's NSTransparent set", at: element)
+        }
         if isUntitled {
             approximate(
                 "an untitled \(kind.rawValue) box: its content view is archived as large as the box, where ibtool sizes it by a rule no pair shows (AppKit tiles it again as the box resizes)",
@@ -163,8 +169,9 @@ extension AppKitNibBuilder {
             AppKitNibKey.titlePosition,
             .integer(kind == .oldStyle || element["titlePosition"] == "noTitle" ? Self.noTitle : Self.titleAtTop))
         // A transparent custom box is fully transparent, not transparent (Aerial's
-        // `AdvancedViewController`); other kinds are not measured transparent (`knowsBox`).
-        fields.add(AppKitNibKey.transparent, .bool(false))
+        // `AdvancedViewController`); other kinds are not measured transparent (`knowsBox`): an
+        // untitled primary one sets AppKit's transparency, an approximation.
+        fields.add(AppKitNibKey.transparent, .bool(isTransparentPrimary))
         fields.add(AppKitNibKey.fullyTransparent, element["transparent"] == "YES" ? .bool(true) : nil)
         // The width as an NSNumber, the radius as a plain double (Aerial's `ThanksViewController`
         // and `WelcomeViewController`).
@@ -181,7 +188,7 @@ extension AppKitNibBuilder {
     /// a named border, whose content view no pair shows.
     func isUntitledPrimaryBox(_ kind: BoxKind, _ element: IBElement) -> Bool {
         (kind == .primary || kind == .secondary) && element["titlePosition"] == "noTitle"
-            && ["borderWidth", "cornerRadius", "transparent"].allSatisfy { element[$0] == nil }
+            && ["borderWidth", "cornerRadius"].allSatisfy { element[$0] == nil }
     }
 
     /// A primary or secondary box with its title shown and a line border (MacPass's and

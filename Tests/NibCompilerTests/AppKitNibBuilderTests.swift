@@ -2222,6 +2222,16 @@ import UIKitNib
         let linedOutput = try NibCompiler.compile(data: lined, path: "Panel.xib", options: options)
         let linedGraph = try CompiledNibReader.decode(linedOutput.files[0].contents, path: "Panel.nib").graph
         #expect(linedGraph.objects.first { $0.className == "NSBox" }?.value(forKey: "NSBorderType") == .integer(1))
+        // Transparent (Tunnelblick's preference groups), AppKit's transparency set.
+        let transparent = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: box.replacingOccurrences(of: #"titlePosition="noTitle""#, with: #"titlePosition="noTitle" transparent="YES""#)))
+        #expect(
+            try CompilerTestSupport.refusal(transparent, options: CompileOptions(colorProfiles: options.colorProfiles)).diagnostics
+                .map(\.message).first == "a transparent primary box, which no pair shows, is archived with AppKit's NSTransparent set")
+        let transparentGraph = try CompilerTestSupport.compiledMacOSGraph(transparent, options: options)
+        #expect(transparentGraph.objects.first { $0.className == "NSBox" }?.value(forKey: "NSTransparent") == .bool(true))
+        #expect(graph.objects.first { $0.className == "NSBox" }?.value(forKey: "NSTransparent") == .bool(false))
     }
 
     /// A titled primary box with a line border (MacPass's preference groups), which no pair
