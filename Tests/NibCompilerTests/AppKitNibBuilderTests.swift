@@ -699,6 +699,14 @@ import UIKitNib
             try CompiledNibReader.decode(drawn.files[0].contents, path: "Panel.nib").graph.objects.first { $0.className == "NSTabView" })
         #expect(drawnView.value(forKey: "NSDrawsBackground") == .bool(true))
         #expect(drawnView.value(forKey: "NSTvFlags") == .integer(6))
+        // An item's outlet (Tunnelblick's settings pane names its first responder) is an outlet
+        // connector from the item, as any object's.
+        let withOutlet = withItems.replacingOccurrences(
+            of: "</view></tabViewItem>",
+            with: #"</view><connections><outlet property="initialFirstResponder" destination="14" id="o1"/></connections></tabViewItem>"#)
+        let outletGraph = try CompilerTestSupport.compiledMacOSGraph(window(withOutlet), options: approximating)
+        let outlet = try #require(outletGraph.objects.first { outletGraph.string($0.value(forKey: "NSLabel")) == "initialFirstResponder" })
+        #expect(outletGraph.object(outlet.value(forKey: "NSSource"))?.object.className == "NSTabViewItem")
     }
 
     /// A text field at the top level is refused, and under `--allow-approximation` written as a
