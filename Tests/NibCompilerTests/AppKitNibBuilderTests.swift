@@ -2242,6 +2242,26 @@ import UIKitNib
         #expect(graph.objects.first { $0.className == "NSBox" }?.value(forKey: "NSTransparent") == .bool(false))
     }
 
+    /// A box without a content view (IINA's hairline under its title bar), which no pair shows,
+    /// is refused naming it; under `--allow-approximation` it holds no view.
+    @Test func aBoxWithoutAContentViewIsAnApproximation() throws {
+        let box = """
+            <box boxType="custom" borderType="line" borderWidth="0.0" titlePosition="noTitle" fixedFrame="YES" id="10">
+                <rect key="frame" x="0" y="0" width="200" height="1"/>
+            </box>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: box))
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(
+            try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.message).contains(
+                "a box without a content view, which no pair shows, is written without one"))
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let boxObject = try #require(graph.objects.first { $0.className == "NSBox" })
+        #expect(boxObject.value(forKey: "NSContentView") == nil)
+        #expect(graph.members(boxObject.value(forKey: "NSSubviews")).isEmpty)
+    }
+
     /// A titled primary box with a line border (MacPass's preference groups), which no pair
     /// shows, is refused naming it; under `--allow-approximation` it is the titled box's archive
     /// with the line's border type, its content view sized as the titled box's.
