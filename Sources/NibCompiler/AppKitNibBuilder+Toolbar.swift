@@ -110,6 +110,9 @@ extension AppKitNibBuilder {
                     references.append(id)
                 }
                 defaults = references
+            case "connections" where child.attributes.isEmpty:
+                // iTerm2's settings toolbar names File's Owner its delegate: an outlet as any.
+                collectConnections([child], of: element, source: toolbar)
             default:
                 rejectChildren([child], of: element)
             }
@@ -265,8 +268,9 @@ extension AppKitNibBuilder {
                 return nil
             }
         }
+        // An image item sized automatically (iTerm2's settings tabs) is an image item as any.
         if element["sizingBehavior"] == "auto" {
-            guard view != nil, sizes.isEmpty else {
+            guard view != nil || element["image"] != nil, sizes.isEmpty else {
                 reject("a toolbar item sized automatically without a view is not known to the macOS compiler yet", at: element)
                 return nil
             }

@@ -538,7 +538,9 @@ struct AppKitNibBuilder {
     private mutating func runtimeAttributeValue(_ attribute: IBElement) -> Int? {
         switch attribute["type"] {
         case "string":
-            return attribute["value"].map { stringObject($0) }
+            // A long string is saved as a child (iTerm2's help texts).
+            let saved = attribute.children.first { ["string", "mutableString"].contains($0.name) && $0["key"] == "value" }
+            return (attribute["value"] ?? saved.map { $0.text ?? "" }).map { stringObject($0) }
         case "boolean":
             guard let value = attribute["value"], ["YES", "NO"].contains(value) else { return nil }
             return numberObject(.bool(value == "YES"))

@@ -2621,6 +2621,35 @@ import UIKitNib
             data: xib, path: "Panel.xib", options: CompileOptions(minimumDeploymentTarget: "10.12", allowsApproximation: true))
         #expect(!keyed.files.isEmpty)
     }
+
+    /// iTerm2's settings window: image items sized automatically, a toolbar naming File's
+    /// Owner its delegate and a window named for accessibility. The image item is one as any
+    /// (an approximation), the delegate an outlet connector from the toolbar, and the window's
+    /// identifier, which no pair shows, an accessibility connector to the window.
+    @Test func iTermsSettingsToolbarAndWindowAreApproximations() throws {
+        let items = """
+            <toolbarItem implicitItemIdentifier="45D9" label="General" paletteLabel="General" tag="-1" image="NSFolder" \
+            sizingBehavior="auto" selectable="YES" id="10"><nil key="toolTip"/></toolbarItem>
+            """
+        let window = Self.window(items: items)
+            .replacingOccurrences(
+                of: "</defaultToolbarItems>",
+                with: #"</defaultToolbarItems><connections><outlet property="delegate" destination="-2" id="o1"/></connections>"#
+            )
+            .replacingOccurrences(of: "</toolbar>", with: #"</toolbar><accessibility identifier="settingsPanel"/>"#)
+        let xib = CompilerTestSupport.macOSXIB(objects: window)
+        let refusal = try CompilerTestSupport.refusal(xib)
+        #expect(
+            refusal.diagnostics.map(\.message).contains(
+                "accessibility of a window, which no pair shows, is connected to the window as a view's is to its view"))
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let item = try #require(graph.objects.first { $0.className == "NSToolbarItem" })
+        #expect(graph.object(item.value(forKey: "NSToolbarItemImage"))?.object.className == "NSCustomResource")
+        let delegate = try #require(graph.objects.first { graph.string($0.value(forKey: "NSLabel")) == "delegate" })
+        #expect(graph.object(delegate.value(forKey: "NSSource"))?.object.className == "NSToolbar")
+        let accessibility = try #require(graph.objects.first { $0.className == "NSNibAXAttributeConnector" })
+        #expect(graph.object(accessibility.value(forKey: "AXDestinationArchiveKey"))?.object.className == "NSWindowTemplate")
+    }
 }
 
 /// Constraints a view holds: archived on it, in Xcode's order, listed after the view's other
@@ -3988,6 +4017,16 @@ import UIKitNib
         let keyed = try NibCompiler.compile(
             data: xib, path: "Menu.xib", options: CompileOptions(minimumDeploymentTarget: "10.12", allowsApproximation: true))
         #expect(!keyed.files.isEmpty)
+
+        // A long string is saved as a child (iTerm2's help texts), a mutable one too.
+        for element in ["string", "mutableString"] {
+            let long = xib.replacingOccurrences(
+                of: #"keyPath="preferenceValue" value="Bilinear"/>"#,
+                with: #"keyPath="preferenceValue"><\#(element) key="value">Bilinear</\#(element)></userDefinedRuntimeAttribute>"#)
+            let longGraph = try CompilerTestSupport.compiledMacOSGraph(long, options: CompileOptions(allowsApproximation: true))
+            let longConnector = try #require(longGraph.objects.first { $0.className == "NSIBUserDefinedRuntimeAttributesConnector" })
+            #expect(longGraph.string(longGraph.members(longConnector.value(forKey: "NSValues")).first) == "Bilinear")
+        }
 
         let ranged = xib.replacingOccurrences(
             of: #"<userDefinedRuntimeAttribute type="boolean" keyPath="isDefault" value="YES"/>"#,
