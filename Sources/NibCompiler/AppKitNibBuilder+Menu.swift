@@ -62,6 +62,11 @@ extension AppKitNibBuilder {
             case "connections":
                 // A menu's delegate (transmission's `MainMenu`), an outlet as any other's.
                 collectConnections([child], of: element, source: menu)
+            case "accessibility":
+                // iTerm2's Profiles menu, named for UI tests.
+                approximate(
+                    "accessibility of a menu, which no pair shows, is connected to the menu as a view's is to its view", at: child)
+                collectConnections([child], of: element, source: menu)
             default:
                 rejectChildren([child], of: element)
             }

@@ -323,6 +323,19 @@ import UIKitNib
         #expect(graph.object(connector.value(forKey: "AXDestinationArchiveKey"))?.object.className == "NSButtonCell")
     }
 
+    /// A menu's accessibility identifier (iTerm2's Profiles menu), which no pair shows, is
+    /// refused; under `--allow-approximation` an accessibility connector to the menu.
+    @Test func aMenusAccessibilityIsAnApproximation() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: #"<menu id="9"><items><menuItem title="One" id="10"/></items><accessibility identifier=".Profiles"/></menu>"#)
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message).contains(
+                "accessibility of a menu, which no pair shows, is connected to the menu as a view's is to its view"))
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let connector = try #require(graph.objects.first { $0.className == "NSNibAXAttributeConnector" })
+        #expect(graph.object(connector.value(forKey: "AXDestinationArchiveKey"))?.object.className == "NSMenu")
+    }
+
     /// A comment for localizers (Vienna's note on its Preferences item) is Interface Builder's
     /// own: the nib is the one of the document without it.
     @Test func commentsForLocalizersLeaveNoTrace() throws {
