@@ -110,6 +110,25 @@ import UIKitNib
         </scroller>
         """
 
+    /// A 200 × 100 scroll view (id 20) whose clip view (21), drawing nothing, holds a custom
+    /// view (22), beside `scrollers`.
+    static func plainScrollView(scrollers: String) -> String {
+        """
+            <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" \
+        verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="20">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <clipView key="contentView" drawsBackground="NO" id="21">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <customView id="22"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></customView>
+                    </subviews>
+                </clipView>
+        \(scrollers)
+            </scrollView>
+        """
+    }
+
     /// A clip view whose constraints place its document is refused, as no pair shows one; with
     /// `--allow-approximation` it is written with its constraints, as any view holding some.
     @Test func aClipViewThatConstraintsNameIsAnApproximation() throws {
@@ -185,21 +204,7 @@ import UIKitNib
         let scrollers = Self.hiddenScrollers.replacingOccurrences(
             of: #"<rect key="frame" x="-100" y="-100" width="16" height="100"/>"#, with: "")
         #expect(scrollers != Self.hiddenScrollers)
-        let view = """
-                <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" \
-            verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="20">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <clipView key="contentView" drawsBackground="NO" id="21">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                        <subviews>
-                            <customView id="22"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></customView>
-                        </subviews>
-                    </clipView>
-            \(scrollers)
-                </scrollView>
-            """
-        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: view))
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.plainScrollView(scrollers: scrollers)))
         var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
         #expect(try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.objectID) == ["25"])
         options.allowsApproximation = true
@@ -213,21 +218,7 @@ import UIKitNib
     /// A scroll view at the top level (MacPass's inspectors), which no pair shows, is refused;
     /// under `--allow-approximation` it is a top-level object of File's Owner, with no superview.
     @Test func aTopLevelScrollViewIsAnApproximation() throws {
-        let scrollView = """
-                <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" \
-            verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="20">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <clipView key="contentView" drawsBackground="NO" id="21">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                        <subviews>
-                            <customView id="22"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></customView>
-                        </subviews>
-                    </clipView>
-            \(Self.hiddenScrollers)
-                </scrollView>
-            """
-        let xib = CompilerTestSupport.macOSXIB(objects: scrollView)
+        let xib = CompilerTestSupport.macOSXIB(objects: Self.plainScrollView(scrollers: Self.hiddenScrollers))
         var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
         #expect(
             try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.message) == [
