@@ -94,9 +94,8 @@ extension AppKitNibBuilder {
         var gravityViews: [String: [IBElement]] = [:]
         for child in parsed.others {
             switch child.name {
-            case "beginningViews", "middleViews",
-                "endViews" where child.attributes.isEmpty && gravityViews[child.name] == nil:
-                gravityViews[child.name] = child.children
+            case let area where Self.gravityAreas.contains { $0.key == area } && child.attributes.isEmpty && gravityViews[area] == nil:
+                gravityViews[area] = child.children
             case "edgeInsets" where child["key"] == "edgeInsets":
                 guard Set(child.attributes.keys).isSubset(of: Set(Self.edgeInsetSides + ["key"])) else {
                     reject("edge insets other than top, left, right and bottom are not known to the macOS compiler", at: child)
