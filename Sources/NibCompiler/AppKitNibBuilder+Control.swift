@@ -67,6 +67,17 @@ extension AppKitNibBuilder {
         control["identifier"].map { string($0).archived }
     }
 
+    /// An identifier of a control whose cells no pair shows archiving one (IINA's sliders,
+    /// MacPass's segmented control): an approximation, the cell archiving it as a text field's
+    /// does (`cellIdentifier(of:)`). Whether the control may be written.
+    mutating func approximatesCellIdentifier(of control: IBElement, kind: String) -> Bool {
+        guard control["identifier"] != nil else { return true }
+        approximate(
+            "an identifier of a \(kind), which no pair shows, is archived on its cell too, as a text field's is (NSCellIdentifier)",
+            at: control)
+        return options.allowsApproximation
+    }
+
     /// Whether the control has no identifier, which the cells of its kind are not known to
     /// archive; an error naming it otherwise.
     mutating func hasNoCellIdentifier(_ control: IBElement) -> Bool {

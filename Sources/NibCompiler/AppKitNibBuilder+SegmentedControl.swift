@@ -50,12 +50,7 @@ extension AppKitNibBuilder {
     static let segmentImageScaling: Int64 = 0
 
     mutating func addSegmentedControl(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
-        if element["identifier"] != nil {
-            // MacPass's find banner.
-            approximate(
-                "an identifier of a segmented control, which no pair shows, is archived on its cell too, as a text field's is (NSCellIdentifier)",
-                at: element)
-        }
+        _ = approximatesCellIdentifier(of: element, kind: "segmented control")
         approximateUnlessMeasured(AppKitXcodeRules.segmentedControls, "a segmented control", at: element)
         guard let parsed = parseView(element, known: Self.segmentedControlAttributes, accepted: [:]) else { return nil }
         guard let cellElement = parsed.others.first(where: { $0.name == "segmentedCell" && $0["key"] == "cell" }) else {

@@ -250,13 +250,7 @@ extension AppKitNibBuilder {
     static let continuousSliderSendActionMask: Int64 = 0x46
 
     mutating func addSlider(_ element: IBElement, superview: Int) -> Int? {
-        // IINA's equalizer sliders.
-        if element["identifier"] != nil {
-            approximate(
-                "an identifier of a slider, which no pair shows, is archived on its cell too, as a text field's is (NSCellIdentifier)",
-                at: element)
-            guard options.allowsApproximation else { return nil }
-        }
+        guard approximatesCellIdentifier(of: element, kind: "slider") else { return nil }
         guard let parsed = parseView(element, known: Self.sliderAttributes, accepted: [:]) else {
             return nil
         }

@@ -394,11 +394,11 @@ struct AppKitNibBuilder {
             _ = addBox(element, superview: nil, parent: owner)
         case "scrollView":
             // MacPass's inspectors and Tunnelblick's alert keep scroll views for their code to place.
-            approximate("a scroll view at the top level, which no pair shows, is written as a view at the top level is", at: element)
+            approximate(Self.topLevelViewApproximation("scroll view"), at: element)
             _ = addScrollView(element, superview: nil, parent: owner)
         case "stackView":
             // IINA's main window keeps its control bar's stacks apart, for its code to place.
-            approximate("a stack view at the top level, which no pair shows, is written as a view at the top level is", at: element)
+            approximate(Self.topLevelViewApproximation("stack view"), at: element)
             _ = addStackView(element, superview: nil, parent: owner)
         case "viewController":
             addViewController(element, owner: owner)
@@ -426,6 +426,12 @@ struct AppKitNibBuilder {
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
         }
+    }
+
+    /// A view of `kind` at the top level, which no pair shows, written as a top-level view is:
+    /// without a superview, File's Owner its parent.
+    static func topLevelViewApproximation(_ kind: String) -> String {
+        "a \(kind) at the top level, which no pair shows, is written as a view at the top level is"
     }
 
     mutating func addCustomObject(_ element: IBElement) -> Int? {
