@@ -49,6 +49,16 @@ public struct XcodeTarget: Sendable, Hashable {
         "watchos": "WATCHOS_DEPLOYMENT_TARGET", "appletvos": "TVOS_DEPLOYMENT_TARGET", "xros": "XROS_DEPLOYMENT_TARGET",
     ]
 
+    /// The platform an `SDKROOT` value names: `macosx` for a versioned SDK (`macosx26.0`) and for
+    /// an SDK's path (`.../MacOSX14.2.sdk`), which Xcode accepts as well; nil for a setting that
+    /// refers to another (`$(...)`) or is empty.
+    public static func platformSDK(_ setting: String) -> String? {
+        guard !setting.contains("$("), let last = setting.split(separator: "/").last else { return nil }
+        let name = last.lowercased().replacingOccurrences(of: ".sdk", with: "")
+        let platform = String(name.prefix { $0.isLetter })
+        return platform.isEmpty ? nil : platform
+    }
+
     /// The families of a `TARGETED_DEVICE_FAMILY` value (`1,2`).
     public static func deviceFamilies(_ setting: String) -> [Int] {
         setting.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
@@ -207,7 +217,7 @@ public struct XcodeProject: Sendable, Hashable {
                     XcodeTarget(
                         name: name,
                         moduleName: XcodeProject.moduleName(settings: merged, targetName: name),
-                        sdk: merged["SDKROOT"].flatMap { $0.contains("$(") ? nil : $0 },
+                        sdk: merged["SDKROOT"].flatMap(XcodeTarget.platformSDK),
                         deploymentTargets: deployment,
                         deviceFamilies: XcodeTarget.deviceFamilies(merged["TARGETED_DEVICE_FAMILY"] ?? ""),
                         resources: Array(Set(resources)).sorted(),

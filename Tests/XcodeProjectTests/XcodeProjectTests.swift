@@ -44,6 +44,29 @@ import XcodeProject
         #expect(XcodeProject.moduleName(settings: [:], targetName: "2048") == "_2048")
     }
 
+    /// Tunnelblick's app target names a versioned SDK (`SDKROOT = macosx26.0`): a Mac target all
+    /// the same, whose deployment target is its `MACOSX_DEPLOYMENT_TARGET`.
+    @Test func versionedSDKsAndSDKPathsNameTheirPlatform() throws {
+        let text = """
+            // !$*UTF8*$!
+            { objects = {
+                P = { isa = PBXProject; buildConfigurationList = L; mainGroup = G; targets = (T); };
+                G = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                L = { isa = XCConfigurationList; buildConfigurations = (R); };
+                R = { isa = XCBuildConfiguration; buildSettings = {
+                    IPHONEOS_DEPLOYMENT_TARGET = 12.0; MACOSX_DEPLOYMENT_TARGET = 13.0; SDKROOT = macosx26.0; }; name = Release; };
+                T = { isa = PBXNativeTarget; name = Tunnelblick; };
+            }; rootObject = P; }
+            """
+        let target = try #require(try XcodeProject.parse(Array(text.utf8), path: "p.pbxproj").targets.first)
+        #expect(target.sdk == XcodeTarget.macSDK)
+        #expect(target.deploymentTarget == "13.0")
+        #expect(XcodeTarget.platformSDK("iphoneos17.2") == "iphoneos")
+        let sdkPath = "/Applications/Xcode.app/Contents/Developer/Platforms/MacOSX.platform/Developer/SDKs/MacOSX14.2.sdk"
+        #expect(XcodeTarget.platformSDK(sdkPath) == "macosx")
+        #expect(XcodeTarget.platformSDK("$(SDK_NAME)") == nil)
+    }
+
     @Test func synchronizedFoldersAndTheirExceptions() throws {
         let text = """
             // !$*UTF8*$!
