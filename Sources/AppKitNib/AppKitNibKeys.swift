@@ -762,8 +762,10 @@ public enum AppKitNibKey {
     public static let menuExcludeMarkColumn = "NSMenuExcludeMarkColumn"
     /// A menu item's title with attributes.
     public static let attributedTitle = "NSAttributedTitle"
-    /// A paragraph style (`NSParagraphStyle`): its tab stops, and whether it tightens text
-    /// before truncating it.
+    /// A paragraph style (`NSParagraphStyle`): its alignment and line break mode when not left
+    /// and word wrapping, its tab stops, and whether it tightens text before truncating it.
+    public static let paragraphAlignment = "NSAlignment"
+    public static let paragraphLineBreakMode = "NSLineBreakMode"
     public static let paragraphTabStops = "NSTabStops"
     public static let allowsTighteningForTruncation = "NSAllowsTighteningForTruncation"
     /// A cursor (`NSCursor`): a clip view's document cursor and a link's.
@@ -775,6 +777,8 @@ public enum AppKitNibKey {
 /// The names of text attributes (`NSAttributedString.Key`) as attribute dictionaries hold them.
 public enum AppKitTextAttribute {
     public static let font = "NSFont"
+    /// The font text had before a font substitution (`NSOriginalFont`).
+    public static let originalFont = "NSOriginalFont"
     public static let color = "NSColor"
     public static let backgroundColor = "NSBackgroundColor"
     public static let cursor = "NSCursor"

@@ -12,9 +12,16 @@ public struct IBAttributedString: Sendable, Hashable {
 
     /// The text without its attributes: the fragments' contents one after the other.
     public var text: String {
-        fragments.map { fragment in
-            fragment["content"] ?? fragment.children.first { $0["key"] == "content" }?.text ?? ""
-        }.joined()
+        fragments.map { Self.content(of: $0) ?? "" }.joined()
+    }
+
+    /// A fragment's text: its `content` attribute, or its `<string>` or `<mutableString>` child
+    /// of that key, decoded when Interface Builder saved it as base64; nil when it has none.
+    public static func content(of fragment: IBElement) -> String? {
+        if let text = fragment.text("content") { return text }
+        guard let string = fragment.child("mutableString", key: "content") else { return nil }
+        guard string.isBase64 else { return string.text ?? "" }
+        return string.base64Data.flatMap { String(data: $0, encoding: .utf8) }
     }
 
     /// The first fragment's attributes by key: what a label or text view reports as its own font,

@@ -25,6 +25,12 @@ public struct IBElement: Sendable, Hashable, Codable {
         attributes[attribute]
     }
 
+    /// The element and everything under it without line numbers: equal for equal content
+    /// wherever the document saves it.
+    public var withoutLines: IBElement {
+        IBElement(name: name, attributes: attributes, children: children.map(\.withoutLines), text: text)
+    }
+
     /// The `id` attribute, which makes the element an object of the document.
     public var id: String? {
         attributes["id"]

@@ -284,11 +284,7 @@ extension AppKitNibBuilder {
                 at: fragment)
             return nil
         }
-        guard let font = addFont(fontElement) else { return nil }
-        var styleFields = NibFieldWriter()
-        styleFields.add(AppKitNibKey.paragraphTabStops, .null)
-        styleFields.add(AppKitNibKey.allowsTighteningForTruncation, .integer(1))
-        let paragraphStyle = add(AppKitNibClass.paragraphStyle, .values(NibGraph.Entries(styleFields.entries)))
+        guard let font = addFont(fontElement), let paragraphStyle = addParagraphStyle(style) else { return nil }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.attributedStringText, string(text).archived)
         fields.add(

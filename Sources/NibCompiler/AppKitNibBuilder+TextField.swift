@@ -45,11 +45,9 @@ extension AppKitNibBuilder {
         uniqueKeysWithValues: textFieldKinds.values.map { ($0.cell, $0.cellClass) } + [("tableHeaderCell", AppKitNibClass.tableHeaderCell)])
     /// A text field's content hugging unless the document says otherwise.
     static let textFieldHugging = (horizontal: 250, vertical: 750)
-    /// `NSLineBreakMode` by Interface Builder's name: the control's `NSControlLineBreakMode`, and
-    /// the cell's `NSCellFlags2` at bit 9.
-    static let lineBreakModes: [String: Int64] = [
-        "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5,
-    ]
+    /// `NSLineBreakMode` by Interface Builder's name, as a paragraph style counts it: the
+    /// control's `NSControlLineBreakMode`, and the cell's `NSCellFlags2` at bit 9.
+    static let lineBreakModes = ParagraphStyleValues.lineBreakModes
     static let lineBreakShift: Int64 = 9
     /// `NSCellFlags` of a text field cell: always `0x04000000`; the state, disabled, editable,
     /// selectable, scrollable and border bits; `0x40` when lines are clipped or truncated, not

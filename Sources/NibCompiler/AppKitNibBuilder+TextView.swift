@@ -134,9 +134,12 @@ extension AppKitNibBuilder {
         collectConnections(connections, of: element, source: textView)
         let runs: [TextRun]
         if let storageElement {
-            guard colors["textColor"] == nil, element["richText"] != "NO" else {
-                reject("text of a plain or colored text view is not known to the macOS compiler yet", at: storageElement)
-                return nil
+            // Tunnelblick's, Sequel-Ace's and iTerm2's text views, colored or plain.
+            if colors["textColor"] != nil || element["richText"] == "NO" {
+                approximate(
+                    "text of a plain or colored text view, which no pair shows, is archived as a rich text view's is, with its fragments' attributes",
+                    at: storageElement)
+                guard options.allowsApproximation else { return nil }
             }
             guard let read = textRuns(of: storageElement) else { return nil }
             runs = read
@@ -183,44 +186,100 @@ extension AppKitNibBuilder {
         }
     }
 
-    /// A stretch of text with one font: the font's object, and its length in UTF-16 units.
+    /// A stretch of text with one set of attributes.
     struct TextRun {
         var text: String
-        var font: Int
+        var attributes: TextAttributes
     }
 
-    /// The runs of an attributed string element, a fragment each, fonts its only attributes.
+    /// The objects of a run's attributes: its font, and the color and paragraph style its
+    /// fragment gives (the text color and none when it gives none).
+    struct TextAttributes: Hashable {
+        var font: Int
+        var color: Int?
+        var paragraphStyle: Int?
+    }
+
+    /// The runs of an attributed string element, a fragment each, with their fonts, colors and
+    /// paragraph styles; fragments saving the same attributes share their objects.
     private mutating func textRuns(of element: IBElement) -> [TextRun]? {
         var runs: [TextRun] = []
+        // By the attribute's content, wherever in the document it is saved.
+        var shared: [IBElement: Int] = [:]
+        func object(_ attribute: IBElement, _ make: (inout Self) -> Int?) -> Int? {
+            let content = attribute.withoutLines
+            if let known = shared[content] { return known }
+            guard let made = make(&self) else { return nil }
+            shared[content] = made
+            return made
+        }
         for fragment in element.children {
-            guard fragment.name == "fragment", let text = fragment.text("content") else {
+            guard fragment.name == "fragment", let text = IBAttributedString.content(of: fragment) else {
                 reject("a \(fragment.name) of a text view's text is not known to the macOS compiler yet", at: fragment)
                 return nil
             }
-            if let other = fragment.children.first(where: { !["attributes", "string"].contains($0.name) }) {
+            if let other = fragment.children.first(where: { !["attributes", "string", "mutableString"].contains($0.name) }) {
                 rejectChildren([other], of: fragment)
                 return nil
             }
             var fontElement = Self.defaultTextStorageFont
+            var color: Int?
+            var paragraphStyle: Int?
             for attributes in fragment.children where attributes.name == "attributes" {
                 for attribute in attributes.children {
-                    guard attribute.name == "font", attribute["key"] == AppKitTextAttribute.font else {
+                    switch (attribute.name, attribute["key"]) {
+                    case ("font", AppKitTextAttribute.font):
+                        fontElement = attribute
+                    case ("color", AppKitTextAttribute.color):
+                        guard let added = object(attribute, { $0.addColor(attribute) }) else { return nil }
+                        color = added
+                    case ("paragraphStyle", AppKitTextAttribute.paragraphStyle):
+                        guard let added = object(attribute, { $0.addParagraphStyle(attribute) }) else { return nil }
+                        paragraphStyle = added
+                    case ("font", AppKitTextAttribute.originalFont):
+                        // AboutWindow of iTerm2: the font the text had before a substitution.
+                        approximate("the original font of text, which no pair shows, is left out", at: attribute)
+                        guard options.allowsApproximation else { return nil }
+                    default:
                         reject(
                             "attribute \(attribute["key"] ?? attribute.name) of text is not known to the macOS compiler yet", at: attribute)
                         return nil
                     }
-                    fontElement = attribute
                 }
             }
-            guard let font = addFont(fontElement) else { return nil }
-            runs.append(TextRun(text: text, font: font))
+            guard let font = object(fontElement, { $0.addFont(fontElement) }) else { return nil }
+            runs.append(TextRun(text: text, attributes: TextAttributes(font: font, color: color, paragraphStyle: paragraphStyle)))
         }
         return runs
     }
 
-    /// The text storage of `runs`: the text, and each run's attributes (its font and the text
-    /// color), one dictionary for one run, else the distinct dictionaries and which run has
-    /// which (`textview-multiattr`: lengths and indexes a byte each).
+    /// A paragraph style of text: its alignment and line break mode where they are not left and
+    /// word wrapping, no tab stops, and whether it tightens text before truncating it (Aerial's
+    /// `MenuView`: a menu title's style saving no `allowsDefaultTighteningForTruncation` does).
+    /// Tab stops and other attributes no pair shows are left out, AppKit's defaults.
+    mutating func addParagraphStyle(_ element: IBElement) -> Int? {
+        if let unknown = ParagraphStyleValues.unknownAttribute(of: element) {
+            approximate("a paragraph style's \(unknown), which no pair shows, is left out", at: element)
+            guard options.allowsApproximation else { return nil }
+        }
+        if let child = element.children.first {
+            approximate("a paragraph style's \(child.name), which no pair shows, is left out: AppKit's default tab stops apply", at: child)
+            guard options.allowsApproximation else { return nil }
+        }
+        let archived = ParagraphStyleValues.archived(element)
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.paragraphAlignment, archived.alignment.map(NibGraph.Value.integer))
+        fields.add(AppKitNibKey.paragraphLineBreakMode, archived.lineBreakMode.map(NibGraph.Value.integer))
+        fields.add(AppKitNibKey.paragraphTabStops, .null)
+        fields.add(
+            AppKitNibKey.allowsTighteningForTruncation, element["allowsDefaultTighteningForTruncation"] == "NO" ? nil : .integer(1))
+        return add(AppKitNibClass.paragraphStyle, .values(NibGraph.Entries(fields.entries)))
+    }
+
+    /// The text storage of `runs`: the text, and each run's attributes (its color, the text
+    /// color where it has none, its font and paragraph style), one dictionary for one run, else
+    /// the distinct dictionaries and which run has which (`textview-multiattr`: lengths and
+    /// indexes a byte each).
     private mutating func addTextStorage(_ runs: [TextRun], at element: IBElement) -> Int? {
         var fields = NibFieldWriter()
         let text = runs.map(\.text).joined()
@@ -231,34 +290,44 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.delegate, .null)
         var merged: [TextRun] = []
         for run in runs where !run.text.isEmpty {
-            if let last = merged.last, last.font == run.font {
+            if let last = merged.last, last.attributes == run.attributes {
                 merged[merged.count - 1].text += run.text
             } else {
                 merged.append(run)
             }
         }
-        var fonts: [Int] = []
-        var fontIndexes: [Int: Int] = [:]
+        var distinct: [TextAttributes] = []
+        var indexes: [TextAttributes: Int] = [:]
         var runIndexes: [(length: Int, index: Int)] = []
         for run in merged {
-            let index = fontIndexes[run.font] ?? fonts.count
-            if index == fonts.count {
-                fonts.append(run.font)
-                fontIndexes[run.font] = index
+            let index = indexes[run.attributes] ?? distinct.count
+            if index == distinct.count {
+                distinct.append(run.attributes)
+                indexes[run.attributes] = index
             }
             runIndexes.append((run.text.utf16.count, index))
         }
         // Runs are archived only where there are several.
-        guard fonts.count < 2 || runIndexes.allSatisfy({ max($0.length, $0.index) <= Self.largestSingleByteRunValue }) else {
-            reject("a text view's text in runs of more than 127 characters or fonts is not known to the macOS compiler yet", at: element)
+        guard distinct.count < 2 || runIndexes.allSatisfy({ max($0.length, $0.index) <= Self.largestSingleByteRunValue }) else {
+            reject(
+                "a text view's text in runs of more than 127 characters or attributes is not known to the macOS compiler yet", at: element)
             return nil
         }
-        if !fonts.isEmpty {
-            guard let color = addColor(IBElement.systemColor(Self.textViewColorNames.text, line: element.line)) else { return nil }
-            let dictionaries = fonts.map {
-                collection(
-                    NibCollectionClass.dictionary,
-                    [stringObject(AppKitTextAttribute.color), color, stringObject(AppKitTextAttribute.font), $0])
+        if !distinct.isEmpty {
+            var dictionaries: [Int] = []
+            for attributes in distinct {
+                let color: Int
+                if let own = attributes.color {
+                    color = own
+                } else {
+                    guard let text = addColor(IBElement.systemColor(Self.textViewColorNames.text, line: element.line)) else { return nil }
+                    color = text
+                }
+                var members = [stringObject(AppKitTextAttribute.color), color, stringObject(AppKitTextAttribute.font), attributes.font]
+                if let style = attributes.paragraphStyle {
+                    members += [stringObject(AppKitTextAttribute.paragraphStyle), style]
+                }
+                dictionaries.append(collection(NibCollectionClass.dictionary, members))
             }
             if dictionaries.count == 1 {
                 fields.add(AppKitNibKey.attributedStringAttributes, .object(dictionaries[0]))

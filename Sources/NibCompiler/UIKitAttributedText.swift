@@ -68,24 +68,6 @@ struct UIKitAttributedText {
         paragraphStyle?["alignment"]
     }
 
-    /// The value a paragraph style archives for an alignment, by Interface Builder's name: it
-    /// counts as AppKit's `NSTextAlignment` does (right 1, center 2, justified 3) and leaves left
-    /// out. VideoKYCInstructionsViewController's centered label: `UITextAlignment` 1,
-    /// `NSAlignment` 2; the text views: natural 4 and 4, and a left-aligned one
-    /// (`UITextAlignment` 0) without `NSAlignment`. No nib shows right or justified: they follow
-    /// AppKit's numbering, as center does.
-    private static let archivedAlignments: [String: Int64] = ["left": 0, "right": 1, "center": 2, "justified": 3, "natural": 4]
-
-    /// `NSLineBreakMode` by Interface Builder's name for a paragraph style's line break mode.
-    private static let lineBreakModes: [String: Int64] = [
-        "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5,
-    ]
-
-    /// Paragraph style attributes whose saved values archive nothing, and those values.
-    private static let silentParagraphAttributes: [String: String] = [
-        "baseWritingDirection": "natural", "tighteningFactorForTruncation": "0.0", "allowsDefaultTighteningForTruncation": "NO",
-    ]
-
     enum Owner {
         case label
         case textView
@@ -116,16 +98,8 @@ struct UIKitAttributedText {
         guard let style = paragraphStyle, style.children.isEmpty else {
             return "its paragraph style holds elements (tab stops, text lists) the nibs of the corpus do not show"
         }
-        for (name, value) in style.attributes.sorted(by: { $0.key < $1.key }) where name != "key" {
-            let known =
-                name == "alignment"
-                ? Self.archivedAlignments[value] != nil
-                : name == "lineBreakMode"
-                    ? Self.lineBreakModes[value] != nil
-                    : Self.silentParagraphAttributes[name] == value
-            if !known {
-                return "its paragraph style's \(name)=\"\(value)\" is not one the nibs of the corpus show"
-            }
+        if let unknown = ParagraphStyleValues.unknownAttribute(of: style) {
+            return "its paragraph style's \(unknown) is not one the nibs of the corpus show"
         }
         guard self.owner.child("fontDescription", key: "fontDescription") == nil, self.owner.child("color", key: "textColor") == nil else {
             return "the \(owner == .label ? "label" : "text view") has a font or text color of its own besides the attributes'"
@@ -134,7 +108,7 @@ struct UIKitAttributedText {
             // A label draws with its own line break mode and alignment too; only where both agree
             // is it clear what Xcode writes.
             let labelMode = UIKitValues.lineBreakModes[self.owner["lineBreakMode"] ?? "tailTruncation"]
-            if labelMode != style["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) ?? 0 {
+            if labelMode != style["lineBreakMode"].flatMap({ ParagraphStyleValues.lineBreakModes[$0] }) ?? 0 {
                 return "the label's line break mode differs from its paragraph style's"
             }
             let ownAlignment = UIKitTextAlignment.archived(by: .label, saved: nil, paragraphStyle: paragraphAlignment)
@@ -179,10 +153,11 @@ struct UIKitAttributedText {
             graph.set(UIKitNibKey.attributedStringCharacters, object: graph.string(text), on: attributed)
         }
         let style = graph.add("NSMutableParagraphStyle")
-        if let alignment = paragraphStyle?["alignment"].flatMap({ Self.archivedAlignments[$0] }), alignment != 0 {
+        let archived = ParagraphStyleValues.archived(paragraphStyle)
+        if let alignment = archived.alignment {
             graph.set(UIKitNibKey.paragraphAlignment, .integer(alignment), on: style)
         }
-        if let mode = paragraphStyle?["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }), mode != 0 {
+        if let mode = archived.lineBreakMode {
             graph.set(UIKitNibKey.paragraphLineBreakMode, .integer(mode), on: style)
         }
         graph.set(UIKitNibKey.paragraphTabStops, .null, on: style)

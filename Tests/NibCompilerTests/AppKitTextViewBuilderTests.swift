@@ -145,13 +145,6 @@ import UIKitNib
     }
 
     @Test func textBeyondWhatThePairsShowIsRefused() throws {
-        let plain = Self.textViewXIB(
-            attributes: #" richText="NO""#,
-            children: #"<attributedString key="textStorage"><fragment content="Hi"/></attributedString>"#)
-        #expect(
-            try Self.messages(plain) == [
-                "Panel.xib:28: error: text of a plain or colored text view is not known to the macOS compiler yet"
-            ])
         let long = String(repeating: "a", count: 128)
         let runs = Self.textViewXIB(
             children: """
@@ -160,18 +153,68 @@ import UIKitNib
                 """)
         #expect(
             try Self.messages(runs) == [
-                "Panel.xib:28: error: a text view's text in runs of more than 127 characters or fonts is not known to the macOS compiler yet"
+                "Panel.xib:28: error: a text view's text in runs of more than 127 characters or attributes is not known to the macOS compiler yet"
             ])
-        let colored = Self.textViewXIB(
+        let shadowed = Self.textViewXIB(
             children: """
                 <attributedString key="textStorage"><fragment content="a">
-                <attributes><color key="NSColor" name="systemRedColor" catalog="System" colorSpace="catalog"/></attributes>
+                <attributes><shadow key="NSShadow"/></attributes>
                 </fragment></attributedString>
                 """)
         #expect(
-            try Self.messages(colored) == [
-                "Panel.xib:29: error: attribute NSColor of text is not known to the macOS compiler yet"
+            try Self.messages(shadowed) == [
+                "Panel.xib:29: error: attribute NSShadow of text is not known to the macOS compiler yet"
             ])
+    }
+
+    /// Tunnelblick's alert and iTerm2's crash reporter: plain text views whose text gives its
+    /// color and paragraph style, which no pair shows. Refused naming the line; with
+    /// `--allow-approximation` each run's dictionary holds the fragment's color, its font and its
+    /// paragraph style (alignment and line break mode as a paragraph style counts them, tab stops
+    /// left out), and fragments saving the same attributes are one run.
+    @Test func plainAndColoredTextKeepsItsFragmentsAttributes() throws {
+        let style =
+            #"<paragraphStyle key="NSParagraphStyle" alignment="justified" lineBreakMode="truncatingTail" "#
+            + #"baseWritingDirection="natural" tighteningFactorForTruncation="0.0" allowsDefaultTighteningForTruncation="NO">"#
+        let attributes = """
+            <attributes>
+            <color key="NSColor" red="0.9" green="0.9" blue="0.9" alpha="1" colorSpace="calibratedRGB"/>
+            <font key="NSFont" metaFont="label"/>
+            \(style)<tabStops><textTab alignment="left" location="56"><options/></textTab></tabStops></paragraphStyle>
+            </attributes>
+            """
+        let xib = Self.textViewXIB(
+            attributes: #" richText="NO""#,
+            children: """
+                <attributedString key="textStorage"><fragment content="Hello ">\(attributes)</fragment>
+                <fragment><mutableString key="content">world</mutableString>\(attributes)</fragment></attributedString>
+                """)
+        let profiles = try Self.colorProfiles()
+        #expect(
+            try Self.messages(xib, options: CompileOptions(colorProfiles: profiles)) == [
+                "Panel.xib:28: error: text of a plain or colored text view, which no pair shows, is archived as a rich text view's is, with its fragments' attributes"
+            ])
+        let output = try NibCompiler.compile(
+            data: xib, path: "Panel.xib", options: CompileOptions(allowsApproximation: true, colorProfiles: profiles))
+        #expect(output.diagnostics.map(\.line) == [28, 31])
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let storage = try #require(graph.objects.first { $0.className == "NSTextStorage" })
+        #expect(graph.string(storage.value(forKey: "NSString")) == "Hello world")
+        #expect(storage.value(forKey: "NSAttributeInfo") == nil)
+        let members = graph.members(storage.value(forKey: "NSAttributes"))
+        #expect(members.count == 6)
+        #expect(stride(from: 0, to: members.count, by: 2).map { graph.string(members[$0]) } == ["NSColor", "NSFont", "NSParagraphStyle"])
+        let color = try #require(graph.object(members[1])?.object)
+        guard case .data(let components) = color.value(forKey: "NSRGB") else {
+            Issue.record("the text's color has no RGB components")
+            return
+        }
+        #expect(String(decoding: components, as: UTF8.self).hasPrefix("0.9 0.9 0.9"))
+        let paragraphStyle = try #require(graph.object(members[5])?.object)
+        #expect(paragraphStyle.className == "NSParagraphStyle")
+        #expect(paragraphStyle.entries.map(\.key) == ["NSAlignment", "NSLineBreakMode", "NSTabStops"])
+        #expect(paragraphStyle.value(forKey: "NSAlignment") == .integer(3))
+        #expect(paragraphStyle.value(forKey: "NSLineBreakMode") == .integer(4))
     }
 
     /// A text view of a custom class is a class swapper naming it, as any view.
