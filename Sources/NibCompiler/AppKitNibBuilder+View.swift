@@ -237,13 +237,15 @@ extension AppKitNibBuilder {
                 }
                 let mask = subview.child("autoresizingMask", key: "autoresizingMask").flatMap { flags(of: $0, AppKitAutoresizing.bits) }
                 let bits = mask ?? defaultAutoresizingMask
-                guard
-                    let moved = AppKitAutoresizing.resize(
-                        AppKitAutoresizing.Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), mask: bits,
-                        widthChange: new.width - old.width, heightChange: new.height - old.height),
-                    let resized = autoresized(subview, from: (frame.width, frame.height), to: (moved.width, moved.height))
-                else {
-                    reject("a view whose autoresizing splits a change of its superview is not known to the macOS compiler yet", at: subview)
+                let (moved, splitsAChange) = AppKitAutoresizing.resize(
+                    AppKitAutoresizing.Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), mask: bits,
+                    widthChange: new.width - old.width, heightChange: new.height - old.height)
+                if splitsAChange {
+                    approximate(
+                        "a view whose autoresizing splits a change of its superview, which no pair shows, takes an equal share for each flexible part, as AppKit documents",
+                        at: subview)
+                }
+                guard let resized = autoresized(subview, from: (frame.width, frame.height), to: (moved.width, moved.height)) else {
                     return nil
                 }
                 result.children[index].children[childIndex] = Self.withFrame(
