@@ -553,8 +553,15 @@ import UIKitNib
 
         let split = CompilerTestSupport.macOSXIB(
             objects: CompilerTestSupport.window(holding: Self.box(labelMask: #"flexibleMinX="YES" widthSizable="YES""#)))
-        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+        var options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
         #expect(try CompilerTestSupport.refusal(split, options: options).diagnostics.map(\.objectID) == ["12"])
+        // Approximated, the left margin and the width each take half of the 6 points.
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: split, path: "Panel.xib", options: options)
+        #expect(output.diagnostics.contains { $0.objectID == "12" && $0.message.contains("equal share for each flexible part") })
+        let splitGraph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let splitLabel = try #require(splitGraph.objects.first { $0.className == "NSTextField" })
+        #expect(splitGraph.string(splitLabel.value(forKey: "NSFrame")) == "{{103, 30}, {403, 22}}")
     }
 
     /// Aerial's backgrounds (`ThanksViewController`, Xcode 26): a custom box without border,

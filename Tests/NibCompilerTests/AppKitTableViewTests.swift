@@ -217,6 +217,21 @@ import UIKitNib
             ])
     }
 
+    /// A column's data cell of a class the compiler does not write (Sequel-Ace's combo box
+    /// cells) is refused naming that cell, also with `--allow-approximation`.
+    @Test func aComboBoxDataCellIsRefusedNamingIt() throws {
+        let source = try Self.source()
+        let start = try #require(source.range(of: #"<textFieldCell key="dataCell""#))
+        let end = try #require(source.range(of: "</textFieldCell>", range: start.upperBound..<source.endIndex))
+        let comboBox = #"<comboBoxCell key="dataCell" alignment="left" title="Text Cell" numberOfVisibleItems="10" id="8"/>"#
+        let xib = Data((String(source[..<start.lowerBound]) + comboBox + String(source[end.upperBound...])).utf8)
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        options.allowsApproximation = true
+        let refusal = try CompilerTestSupport.refusal(xib, options: options)
+        #expect(refusal.diagnostics.map(\.objectID) == ["8"])
+        #expect(refusal.diagnostics.map(\.message) == ["a comboBoxCell as a table column's dataCell is not known to the macOS compiler yet"])
+    }
+
     /// A column's pop-up cell (SameBoy's joypad bindings), which no pair shows, is refused; with
     /// `--allow-approximation` it is a pop-up button's cell, the table drawing it and its menu's
     /// items sending the pop-up's action to it.
