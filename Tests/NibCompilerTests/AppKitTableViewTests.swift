@@ -229,7 +229,10 @@ import UIKitNib
         options.allowsApproximation = true
         let refusal = try CompilerTestSupport.refusal(xib, options: options)
         #expect(refusal.diagnostics.map(\.objectID) == ["8"])
-        #expect(refusal.diagnostics.map(\.message) == ["a comboBoxCell as a table column's dataCell is not known to the macOS compiler yet"])
+        #expect(
+            refusal.diagnostics.map(\.message) == [
+                "a comboBoxCell as a table column's dataCell is not known to the macOS compiler yet"
+            ])
     }
 
     /// A column's pop-up cell (SameBoy's joypad bindings), which no pair shows, is refused; with
