@@ -3,8 +3,9 @@ import IBSource
 /// What AppKit's autoresizing does to a view saved in a superview of one size and archived in
 /// one of another (a titled box's content view, which ibtool sizes for the title): along each
 /// axis, the one flexible part (left margin, width or right margin; bottom margin, height or
-/// top margin) takes the whole change, several share it evenly. Viraptor's `test-box-titled`: a label sizable in width,
-/// saved 400 wide in a content view saved 554 wide, is archived 406 wide in one 560 wide.
+/// top margin) takes the whole change, several share it evenly. Viraptor's `test-box-titled`:
+/// a label sizable in width, saved 400 wide in a content view saved 554 wide, is archived 406
+/// wide in one 560 wide.
 enum AppKitAutoresizing {
     struct Frame: Equatable {
         var x: Double
