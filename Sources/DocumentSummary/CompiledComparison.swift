@@ -6,7 +6,24 @@ import UIKitNib
 /// (`NibGraphComparison`): for folders also the files one side lacks and, for storyboards, the
 /// `Info.plist` keys and values. Differences come sorted by file, then in walk order.
 public enum CompiledComparison {
+    /// The objects of one nib file (a folder nib's variant, a storyboard's nib) on both sides.
+    public struct FileObjects: Sendable, Hashable, Codable {
+        /// The file inside a folder nib or `.storyboardc` (`""` when two nib files are compared).
+        public var file: String
+        public var objects: NibObjectMatch
+    }
+
+    public struct Result: Sendable, Hashable {
+        public var differences: [NibDifference]
+        /// One entry per nib file either side has, sorted by file.
+        public var files: [FileObjects]
+    }
+
     public static func differences(_ pathA: String, _ pathB: String) throws(NibArchiveError) -> [NibDifference] {
+        try comparison(pathA, pathB).differences
+    }
+
+    public static func comparison(_ pathA: String, _ pathB: String) throws(NibArchiveError) -> Result {
         let filesA = try CompiledFiles.load(path: pathA)
         let filesB = try CompiledFiles.load(path: pathB)
         let (storyboardA, storyboardB) = (
@@ -17,15 +34,18 @@ public enum CompiledComparison {
             throw NibArchiveError(
                 path: nib, message: "is a nib and \(storyboard) a .storyboardc folder: compare two nibs or two storyboards")
         }
+        var objects: [FileObjects] = []
         let found =
             storyboardA
-            ? try storyboardDifferences(pathA, filesA, pathB, filesB)
-            : try nibDifferences(file: "", pathA, filesA, pathB, filesB)
-        return found.enumerated().sorted { ($0.element.file, $0.offset) < ($1.element.file, $1.offset) }.map(\.element)
+            ? try storyboardDifferences(pathA, filesA, pathB, filesB, objects: &objects)
+            : try nibDifferences(file: "", pathA, filesA, pathB, filesB, objects: &objects)
+        return Result(
+            differences: found.enumerated().sorted { ($0.element.file, $0.offset) < ($1.element.file, $1.offset) }.map(\.element),
+            files: objects.sorted { $0.file < $1.file })
     }
 
     private static func storyboardDifferences(
-        _ pathA: String, _ filesA: CompiledFiles, _ pathB: String, _ filesB: CompiledFiles
+        _ pathA: String, _ filesA: CompiledFiles, _ pathB: String, _ filesB: CompiledFiles, objects: inout [FileObjects]
     ) throws(NibArchiveError) -> [NibDifference] {
         var found = PropertyListComparison.differences(
             try CompiledStoryboard.info(path: pathA, files: filesA), try CompiledStoryboard.info(path: pathB, files: filesB),
@@ -34,10 +54,16 @@ public enum CompiledComparison {
         let nibsB = Dictionary(uniqueKeysWithValues: CompiledStoryboard.nibFiles(in: filesB).map { ($0.file, $0.files) })
         for name in Set(nibsA.keys).union(nibsB.keys).sorted() {
             switch (nibsA[name], nibsB[name]) {
-            case (_?, nil): found.append(NibDifference(file: name, path: "", kind: .fileOnlyInA, a: nil, b: nil))
-            case (nil, _?): found.append(NibDifference(file: name, path: "", kind: .fileOnlyInB, a: nil, b: nil))
+            case (let nibA?, nil):
+                found.append(NibDifference(file: name, path: "", kind: .fileOnlyInA, a: nil, b: nil))
+                let count = try objectCount(pathA + "/" + name, nibA)
+                objects.append(FileObjects(file: name, objects: NibObjectMatch(objectsInA: count, objectsInB: 0, matchedObjects: 0)))
+            case (nil, let nibB?):
+                found.append(NibDifference(file: name, path: "", kind: .fileOnlyInB, a: nil, b: nil))
+                let count = try objectCount(pathB + "/" + name, nibB)
+                objects.append(FileObjects(file: name, objects: NibObjectMatch(objectsInA: 0, objectsInB: count, matchedObjects: 0)))
             case (let nibA?, let nibB?):
-                found += try nibDifferences(file: name, pathA + "/" + name, nibA, pathB + "/" + name, nibB)
+                found += try nibDifferences(file: name, pathA + "/" + name, nibA, pathB + "/" + name, nibB, objects: &objects)
             case (nil, nil): continue
             }
         }
@@ -49,20 +75,46 @@ public enum CompiledComparison {
         return found
     }
 
+    /// The objects a nib (file or folder of variants) holds, counted as a comparison counts them.
+    private static func objectCount(_ path: String, _ files: CompiledFiles) throws(NibArchiveError) -> Int {
+        let graph = try CompiledNibReader.read(path: path, files: files).graph
+        return NibGraphComparison.comparison(graph, graph).objects.objectsInA
+    }
+
+    private static func objectCount(decoding data: Data, path: String) throws(NibArchiveError) -> Int {
+        let graph = try CompiledNibReader.decode(data, path: path).graph
+        return NibGraphComparison.comparison(graph, graph).objects.objectsInA
+    }
+
     /// Two nibs, each a file or a folder of variants; `file` names them inside a storyboard.
     private static func nibDifferences(
-        file: String, _ pathA: String, _ filesA: CompiledFiles, _ pathB: String, _ filesB: CompiledFiles
+        file: String, _ pathA: String, _ filesA: CompiledFiles, _ pathB: String, _ filesB: CompiledFiles,
+        objects: inout [FileObjects]
     ) throws(NibArchiveError) -> [NibDifference] {
         switch (filesA[""], filesB[""]) {
         case (let dataA?, let dataB?):
-            return try graphDifferences(file: file, dataA, pathA, dataB, pathB)
+            return try graphDifferences(file: file, dataA, pathA, dataB, pathB, objects: &objects)
         case (nil, nil):
             let prefix = file.isEmpty ? "" : file + "/"
             var found = fileDifferences(filesA.members, filesB.members, prefix: prefix)
-            for member in filesA.members where member.path.hasSuffix(".nib") && !member.path.contains("/") {
-                guard let dataB = filesB[member.path] else { continue }
+            let variant = { (path: String) in path.hasSuffix(".nib") && !path.contains("/") }
+            for member in filesB.members where variant(member.path) && filesA[member.path] == nil {
+                let count = try objectCount(decoding: member.data, path: pathB + "/" + member.path)
+                objects.append(
+                    FileObjects(
+                        file: prefix + member.path, objects: NibObjectMatch(objectsInA: 0, objectsInB: count, matchedObjects: 0)))
+            }
+            for member in filesA.members where variant(member.path) {
+                guard let dataB = filesB[member.path] else {
+                    let count = try objectCount(decoding: member.data, path: pathA + "/" + member.path)
+                    objects.append(
+                        FileObjects(
+                            file: prefix + member.path, objects: NibObjectMatch(objectsInA: count, objectsInB: 0, matchedObjects: 0)))
+                    continue
+                }
                 found += try graphDifferences(
-                    file: prefix + member.path, member.data, pathA + "/" + member.path, dataB, pathB + "/" + member.path)
+                    file: prefix + member.path, member.data, pathA + "/" + member.path, dataB, pathB + "/" + member.path,
+                    objects: &objects)
             }
             return found
         default:
@@ -73,17 +125,21 @@ public enum CompiledComparison {
             }
             let nibA = try CompiledNibReader.read(path: pathA, files: filesA)
             let nibB = try CompiledNibReader.read(path: pathB, files: filesB)
-            let found = NibGraphComparison.differences(nibA.graph, nibB.graph).map { labelled($0, file: label) }
+            let compared = NibGraphComparison.comparison(nibA.graph, nibB.graph)
+            objects.append(FileObjects(file: label, objects: compared.objects))
+            let found = compared.differences.map { labelled($0, file: label) }
             return [NibDifference(file: label, path: "", kind: .form, a: form(filesA), b: form(filesB))] + found
         }
     }
 
     private static func graphDifferences(
-        file: String, _ dataA: Data, _ pathA: String, _ dataB: Data, _ pathB: String
+        file: String, _ dataA: Data, _ pathA: String, _ dataB: Data, _ pathB: String, objects: inout [FileObjects]
     ) throws(NibArchiveError) -> [NibDifference] {
         let graphA = try CompiledNibReader.decode(dataA, path: pathA).graph
         let graphB = try CompiledNibReader.decode(dataB, path: pathB).graph
-        return NibGraphComparison.differences(graphA, graphB).map { labelled($0, file: file) }
+        let compared = NibGraphComparison.comparison(graphA, graphB)
+        objects.append(FileObjects(file: file, objects: compared.objects))
+        return compared.differences.map { labelled($0, file: file) }
     }
 
     private static func labelled(_ difference: NibDifference, file: String) -> NibDifference {

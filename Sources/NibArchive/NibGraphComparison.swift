@@ -17,13 +17,54 @@ public enum NibGraphComparison {
     public static let maximumNesting = 8
 
     public static func differences(_ a: NibGraph, _ b: NibGraph) -> [NibDifference] {
-        differences(a, b, nesting: 0)
+        comparison(a, b).differences
     }
 
-    static func differences(_ a: NibGraph, _ b: NibGraph, nesting: Int) -> [NibDifference] {
+    /// The differences and how many objects the two graphs share unchanged.
+    public static func comparison(_ a: NibGraph, _ b: NibGraph) -> NibGraphComparisonResult {
+        comparison(a, b, nesting: 0)
+    }
+
+    static func comparison(_ a: NibGraph, _ b: NibGraph, nesting: Int) -> NibGraphComparisonResult {
         var walk = GraphWalk(a, b, nesting: nesting)
         walk.run()
-        return walk.found
+        return walk.result
+    }
+}
+
+/// What one comparison of two graphs found: its differences, and the objects the walk paired at the
+/// same place with the same class and the same values of their own (a difference further down
+/// belongs to the object that holds it, not to its owners). Nibs archived inside values count too.
+public struct NibGraphComparisonResult: Sendable, Hashable {
+    public var differences: [NibDifference]
+    public var objects: NibObjectMatch
+}
+
+/// How many objects two nibs have and how many of them match; `similarity` is the Dice
+/// coefficient, twice the matched objects over both sides' objects.
+public struct NibObjectMatch: Sendable, Hashable, Codable {
+    public var objectsInA: Int
+    public var objectsInB: Int
+    public var matchedObjects: Int
+
+    public init(objectsInA: Int, objectsInB: Int, matchedObjects: Int) {
+        self.objectsInA = objectsInA
+        self.objectsInB = objectsInB
+        self.matchedObjects = matchedObjects
+    }
+
+    public static let none = NibObjectMatch(objectsInA: 0, objectsInB: 0, matchedObjects: 0)
+
+    /// 1 for two empty graphs.
+    public var similarity: Double {
+        let total = objectsInA + objectsInB
+        return total == 0 ? 1 : Double(2 * matchedObjects) / Double(total)
+    }
+
+    public static func + (left: NibObjectMatch, right: NibObjectMatch) -> NibObjectMatch {
+        NibObjectMatch(
+            objectsInA: left.objectsInA + right.objectsInA, objectsInB: left.objectsInB + right.objectsInB,
+            matchedObjects: left.matchedObjects + right.matchedObjects)
     }
 }
 
@@ -272,6 +313,15 @@ private struct GraphWalk {
         /// Below a sharing difference only contents count: the two sides' objects were first met
         /// in different places, so their first-visit paths cannot agree.
         var contentOnly: Bool
+        /// The compared object pair (an index into `compared`) whose value this is; nil at the root.
+        var owner: Int?
+    }
+
+    /// Two objects the walk compared, and whether a value of their own differs.
+    struct ComparedPair {
+        var a: Int
+        var b: Int
+        var differs = false
     }
 
     struct Pair: Hashable {
@@ -287,6 +337,9 @@ private struct GraphWalk {
     var pending: [Pending] = []
     var comparedByContent = Set<Pair>()
     var found: [NibDifference] = []
+    var compared: [ComparedPair] = []
+    /// The objects of nibs archived inside values.
+    var nestedObjects = NibObjectMatch.none
 
     init(_ a: NibGraph, _ b: NibGraph, nesting: Int) {
         var paths = PathTable()
@@ -301,11 +354,21 @@ private struct GraphWalk {
         case (true, true): return
         case (false, true): found.append(NibDifference(path: "", kind: .onlyInA, a: "the root object", b: nil))
         case (true, false): found.append(NibDifference(path: "", kind: .onlyInB, a: nil, b: "the root object"))
-        case (false, false): pending.append(Pending(a: .object(0), b: .object(0), node: 0, frame: 0, contentOnly: false))
+        case (false, false):
+            pending.append(Pending(a: .object(0), b: .object(0), node: 0, frame: 0, contentOnly: false, owner: nil))
         }
         while let next = pending.popLast() {
             compare(next)
         }
+    }
+
+    var result: NibGraphComparisonResult {
+        // An object compared twice (below a sharing difference) counts once on each side.
+        let matched = compared.filter { !$0.differs }
+        let matchedCount = min(Set(matched.map(\.a)).count, Set(matched.map(\.b)).count)
+        let own = NibObjectMatch(
+            objectsInA: a.firstVisit.count { $0 >= 0 }, objectsInB: b.firstVisit.count { $0 >= 0 }, matchedObjects: matchedCount)
+        return NibGraphComparisonResult(differences: found, objects: own + nestedObjects)
     }
 
     private func path(_ frame: Int) -> String {
@@ -318,8 +381,12 @@ private struct GraphWalk {
         return segments.reversed().joined()
     }
 
-    private mutating func report(_ kind: NibDifference.Kind, _ frame: Int, _ a: String?, _ b: String?) {
+    /// Records a difference in a value of `owner` (a compared pair).
+    private mutating func report(_ kind: NibDifference.Kind, _ frame: Int, _ a: String?, _ b: String?, owner: Int?) {
         found.append(NibDifference(path: path(frame), kind: kind, a: a, b: b))
+        if let owner {
+            compared[owner].differs = true
+        }
     }
 
     private mutating func compare(_ item: Pending) {
@@ -327,9 +394,9 @@ private struct GraphWalk {
         case (nil, nil):
             return
         case (let value?, nil):
-            report(.onlyInA, item.frame, describe(value, in: a), nil)
+            report(.onlyInA, item.frame, describe(value, in: a), nil, owner: item.owner)
         case (nil, let value?):
-            report(.onlyInB, item.frame, nil, describe(value, in: b))
+            report(.onlyInB, item.frame, nil, describe(value, in: b), owner: item.owner)
         case (.object(let x)?, .object(let y)?) where a.isObject(x) && b.isObject(y):
             compareReferences(x, y, item)
         case (.array(let left)?, .array(let right)?):
@@ -339,39 +406,51 @@ private struct GraphWalk {
                         a: left.indices.contains(position) ? left[position] : nil,
                         b: right.indices.contains(position) ? right[position] : nil,
                         node: paths.node(item.node, .member(position)), frame: frame(item.frame, "[\(position)]"),
-                        contentOnly: item.contentOnly))
+                        contentOnly: item.contentOnly, owner: item.owner))
             }
         case (.data(let left)?, .data(let right)?):
-            guard left != right else { return }
-            if let inner = nestedDifferences(left, right) {
+            guard left != right else {
+                // Equal nested nibs still hold objects, all of them matched.
+                if let inner = nestedComparison(left, left) {
+                    nestedObjects = nestedObjects + inner.objects
+                }
+                return
+            }
+            if let inner = nestedComparison(left, right) {
+                nestedObjects = nestedObjects + inner.objects
                 let outer = path(item.frame)
-                for difference in inner {
+                for difference in inner.differences {
                     var nested = difference
                     nested.path = outer + " → " + (difference.path.isEmpty ? "(root)" : difference.path)
                     found.append(nested)
                 }
+                if let owner = item.owner, !inner.differences.isEmpty {
+                    compared[owner].differs = true
+                }
             } else if let geometryA = GeometryText.describe(left), let geometryB = GeometryText.describe(right),
                 geometryA != geometryB
             {
-                report(.value, item.frame, geometryA, geometryB)
+                report(.value, item.frame, geometryA, geometryB, owner: item.owner)
             } else {
                 let (textA, textB) = DataText.contrast(left, right)
-                report(.value, item.frame, textA, textB)
+                report(.value, item.frame, textA, textB, owner: item.owner)
             }
         case (.float(let left)?, .float(let right)?):
             if left.bitPattern != right.bitPattern {
-                report(.value, item.frame, describe(.float(left), in: a), describe(.float(right), in: b))
+                report(.value, item.frame, describe(.float(left), in: a), describe(.float(right), in: b), owner: item.owner)
             }
         case (.double(let left)?, .double(let right)?):
             if left.bitPattern != right.bitPattern {
-                report(.value, item.frame, describe(.double(left), in: a), describe(.double(right), in: b))
+                report(.value, item.frame, describe(.double(left), in: a), describe(.double(right), in: b), owner: item.owner)
             }
         case (let left?, let right?):
             let (typeA, typeB) = (typeName(left, in: a), typeName(right, in: b))
             if typeA != typeB {
-                report(.value, item.frame, typeA + " " + describe(left, in: a), typeB + " " + describe(right, in: b))
+                report(
+                    .value, item.frame, typeA + " " + describe(left, in: a), typeB + " " + describe(right, in: b),
+                    owner: item.owner)
             } else if left != right {
-                report(.value, item.frame, describe(left, in: a), describe(right, in: b))
+                report(.value, item.frame, describe(left, in: a), describe(right, in: b), owner: item.owner)
             }
         }
     }
@@ -393,7 +472,9 @@ private struct GraphWalk {
             return
         }
         guard firstA != firstB else { return }
-        report(.sharing, item.frame, sharingText(firstA, here: item.node, in: a), sharingText(firstB, here: item.node, in: b))
+        report(
+            .sharing, item.frame, sharingText(firstA, here: item.node, in: a), sharingText(firstB, here: item.node, in: b),
+            owner: item.owner)
         if firstA == item.node || firstB == item.node, comparedByContent.insert(Pair(a: x, b: y)).inserted {
             var contents = item
             contents.contentOnly = true
@@ -408,13 +489,15 @@ private struct GraphWalk {
     private mutating func compareObjects(_ x: Int, _ y: Int, _ item: Pending) {
         let (left, right) = (a.graph.objects[x], b.graph.objects[y])
         let (viewA, viewB) = (a.views[x], b.views[y])
+        compared.append(ComparedPair(a: x, b: y))
+        let pair = compared.count - 1
         let sameClass = left.className == right.className && left.fallbackClassNames == right.fallbackClassNames
         if !sameClass {
-            report(.class, item.frame, Self.classText(left), Self.classText(right))
+            report(.class, item.frame, Self.classText(left), Self.classText(right), owner: pair)
         }
         if let textA = viewA.plainString, let textB = viewB.plainString {
             if textA != textB {
-                report(.value, item.frame, Quoted.text(textA), Quoted.text(textB))
+                report(.value, item.frame, Quoted.text(textA), Quoted.text(textB), owner: pair)
             }
             return
         }
@@ -431,7 +514,7 @@ private struct GraphWalk {
                         b: valuesB.indices.contains(position) ? valuesB[position] : nil,
                         node: paths.node(item.node, .key(key, position)),
                         frame: frame(item.frame, prefix + key + (count > 1 ? "[\(position)]" : "")),
-                        contentOnly: item.contentOnly))
+                        contentOnly: item.contentOnly, owner: pair))
             }
         }
         for position in 0..<max(viewA.members.count, viewB.members.count) {
@@ -440,17 +523,17 @@ private struct GraphWalk {
                     a: viewA.members.indices.contains(position) ? viewA.members[position] : nil,
                     b: viewB.members.indices.contains(position) ? viewB.members[position] : nil,
                     node: paths.node(item.node, .member(position)), frame: frame(item.frame, "[\(position)]"),
-                    contentOnly: item.contentOnly))
+                    contentOnly: item.contentOnly, owner: pair))
         }
         pending.append(contentsOf: children.reversed())
     }
 
-    /// The differences of two nibs archived as data values, or nil when they are not both nibs.
-    private func nestedDifferences(_ left: Data, _ right: Data) -> [NibDifference]? {
+    /// The comparison of two nibs archived as data values, or nil when they are not both nibs.
+    private func nestedComparison(_ left: Data, _ right: Data) -> NibGraphComparisonResult? {
         guard nesting < NibGraphComparison.maximumNesting, let graphA = NestedNib.graph(left),
             let graphB = NestedNib.graph(right)
         else { return nil }
-        return NibGraphComparison.differences(graphA, graphB, nesting: nesting + 1)
+        return NibGraphComparison.comparison(graphA, graphB, nesting: nesting + 1)
     }
 
     static func classText(_ object: NibGraph.Object) -> String {

@@ -61,12 +61,27 @@ import Testing
         #expect(nibDifference.a == "\"\(text)\"")
         #expect(nibDifference.b == #""Changed""#)
 
+        // One object, the changed string, is unmatched; the Info.plist holds no objects.
+        let objects = try CompiledComparison.comparison(original.path, copy.path).files
+        #expect(objects.map(\.file) == objects.map(\.file).sorted())
+        for entry in objects {
+            let match = entry.objects
+            #expect(match.objectsInA == match.objectsInB, "\(entry.file)")
+            #expect(match.matchedObjects == match.objectsInA - (entry.file == Self.viewNib ? 1 : 0), "\(entry.file)")
+        }
+        #expect(objects.contains { $0.file == Self.viewNib && $0.objects.objectsInA > 1 })
+
         try FileManager.default.removeItem(at: copy.appendingPathComponent("SignIn.nib"))
-        let withoutScene = try CompiledComparison.differences(original.path, copy.path)
+        let withoutScene = try CompiledComparison.comparison(original.path, copy.path)
         #expect(
-            withoutScene.filter { $0.file == "SignIn.nib" } == [
+            withoutScene.differences.filter { $0.file == "SignIn.nib" } == [
                 NibDifference(file: "SignIn.nib", path: "", kind: .fileOnlyInA, a: nil, b: nil)
             ])
+        // A nib only one side has is all unmatched objects.
+        let sceneObjects = try #require(withoutScene.files.first { $0.file == "SignIn.nib" }).objects
+        #expect(sceneObjects.objectsInA > 0)
+        #expect(sceneObjects.objectsInB == 0)
+        #expect(sceneObjects.matchedObjects == 0)
     }
 
     @Test func fileAndFolderNibsAndTheirVariants() throws {

@@ -76,6 +76,31 @@ import Testing
         #expect(NibGraphComparison.differences(Self.sample(sharedColor: false), Self.sample()).map(\.kind) == [.sharing])
     }
 
+    /// A difference costs the object whose own value it is, not the objects that hold that object.
+    @Test func aChangeUnmatchesOnlyTheObjectItIsIn() {
+        func objects(_ a: NibGraph, _ b: NibGraph) -> NibObjectMatch {
+            NibGraphComparison.comparison(a, b).objects
+        }
+        // The sample reaches 7 of its 9 objects: the second color is shared away, the last view unused.
+        let all = NibObjectMatch(objectsInA: 7, objectsInB: 7, matchedObjects: 7)
+        #expect(objects(Self.sample(), Self.sample()) == all)
+        #expect(objects(Self.sample(), Self.sample()).similarity == 1)
+        // The string changes, not the label holding it.
+        #expect(objects(Self.sample(), Self.sample(text: "Bar")) == NibObjectMatch(objectsInA: 7, objectsInB: 7, matchedObjects: 6))
+        // The label changes class; its string and font still match.
+        #expect(
+            objects(Self.sample(), Self.sample(labelClass: "UIButton"))
+                == NibObjectMatch(objectsInA: 7, objectsInB: 7, matchedObjects: 6))
+        // The label lacks its font: the label and the font count against the match.
+        let withoutFont = objects(Self.sample(), Self.sample(font: false))
+        #expect(withoutFont == NibObjectMatch(objectsInA: 7, objectsInB: 6, matchedObjects: 5))
+        #expect(withoutFont.similarity == 10.0 / 13.0)
+        // A color the view shares on one side and not on the other: the view differs, both colors match.
+        #expect(
+            objects(Self.sample(), Self.sample(sharedColor: false))
+                == NibObjectMatch(objectsInA: 7, objectsInB: 8, matchedObjects: 6))
+    }
+
     @Test func floatsCompareByBitPattern() {
         #expect(NibGraphComparison.differences(Self.sample(alpha: .float(.nan)), Self.sample(alpha: .float(.nan))).isEmpty)
         #expect(NibGraphComparison.differences(Self.sample(alpha: .float(0)), Self.sample(alpha: .float(-0.0))).count == 1)
@@ -255,6 +280,13 @@ import Testing
                     path: "UINibObjectsKey UINib.archiveData → UINibObjectsKey[0] UILabel.UIText", kind: .value,
                     a: #""Foo""#, b: #""Bar""#)
             ])
+        // The nested nib's objects count beside the outer ones, changed or not.
+        #expect(
+            NibGraphComparison.comparison(try outer(Self.sample()), try outer(Self.sample(text: "Bar"))).objects
+                == NibObjectMatch(objectsInA: 9, objectsInB: 9, matchedObjects: 7))
+        #expect(
+            NibGraphComparison.comparison(try outer(Self.sample()), try outer(Self.sample())).objects
+                == NibObjectMatch(objectsInA: 9, objectsInB: 9, matchedObjects: 9))
     }
 
     /// The same graph as NIBArchive tables, objects in graph order.

@@ -43,6 +43,35 @@ import Testing
         #expect(lines.last == "\(records.count) differences")
     }
 
+    /// `--objects`: per nib the objects on each side and those matched, then the similarity.
+    @Test func objectsGivesTheMatchedObjectsAndTheSimilarity() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (old, new) = (
+            try pair("SwiftMessages-4.1.4-CardView.xib/xcode/CardView.nib"),
+            try pair("SwiftMessages-9.0.1-CardView.xib/xcode/CardView.nib")
+        )
+        let same = try NibcatProcess.run(["diff-nib", "--objects", new, new], in: folder)
+        #expect(same.status == 0)
+        #expect(same.stdout.hasSuffix(", similarity 1.000\nobject similarity 1.000\n"))
+        let json = try NibcatProcess.run(["diff-nib", "--objects", "--json", old, new], in: folder)
+        #expect(json.status == 1)
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let objects = try #require(records.first?["objects"] as? [String: Int])
+        let (inA, inB, matched) = (
+            try #require(objects["objectsInA"]), try #require(objects["objectsInB"]), try #require(objects["matchedObjects"])
+        )
+        // Five years of SwiftMessages changed the card, but most of it stayed.
+        #expect(records.count == 1)
+        #expect(matched > 0 && matched < min(inA, inB))
+        let text = try NibcatProcess.run(["diff-nib", "--objects", old, new], in: folder)
+        let similarity = String(format: "%.3f", Double(2 * matched) / Double(inA + inB))
+        #expect(
+            text.stdout
+                == "(nib): \(matched) matched of \(inA) in A and \(inB) in B, similarity \(similarity)\n"
+                + "object similarity \(similarity)\n")
+    }
+
     @Test func unreadableInputAndUsageErrorsExitTwo() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
