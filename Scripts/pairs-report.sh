@@ -4,7 +4,9 @@
 # Xcode's using `nibcat diff-nib`. Prints per pair: identical, or the number of differences grouped
 # by kind; then the kinds over all pairs, "N of M pairs identical", the nibs identical, those
 # that differ only in the upstream placeholder names Xcode 6.4 to 11.3 draws at random (the same
-# storyboard built twice by one Xcode gets other names), and the storyboards with Xcode's files.
+# storyboard built twice by one Xcode gets other names), the object similarity (`diff-nib --objects`:
+# per nib, twice the objects matched over both sides' objects, averaged over Xcode's nibs), and the
+# storyboards with Xcode's files.
 # A = our output, B = Xcode's.
 #
 #   Scripts/pairs-report.sh             # PAIRS_DIR=DIR keeps the compiled outputs there
@@ -107,13 +109,18 @@ while IFS=$'\t' read -r id source xcode module target xcode_version lproj device
         # A document the compiler refuses is a result, not the end of the report.
         printf '[pairs-report] %s: nibcat compile failed: %s\n' "$id" "$(head -n 1 "$WORK/$id/compile.log")" >&2
         echo '[{"file": "", "path": "", "kind": "compileFailed", "a": null, "b": null}]' > "$WORK/$id/diff.json"
-        printf '%s\t%s\t%s\n' "$id" "$WORK/$id/diff.json" "$PAIRS/$xcode"
+        echo '[]' > "$WORK/$id/objects.json"
+        printf '%s\t%s\t%s\t%s\n' "$id" "$WORK/$id/diff.json" "$PAIRS/$xcode" "$WORK/$id/objects.json"
         continue
     fi
-    status=0
-    "$NIBCAT" diff-nib --json "$out" "$PAIRS/$xcode" > "$WORK/$id/diff.json" 2> "$WORK/$id/diff.err" || status=$?
-    [ "$status" -le 1 ] || die "nibcat diff-nib failed on $id: $(cat "$WORK/$id/diff.err")"
-    printf '%s\t%s\t%s\n' "$id" "$WORK/$id/diff.json" "$PAIRS/$xcode"
+    for report in diff objects; do
+        status=0
+        flags=(--json)
+        [ "$report" = objects ] && flags+=(--objects)
+        "$NIBCAT" diff-nib "${flags[@]}" "$out" "$PAIRS/$xcode" > "$WORK/$id/$report.json" 2> "$WORK/$id/diff.err" || status=$?
+        [ "$status" -le 1 ] || die "nibcat diff-nib failed on $id: $(cat "$WORK/$id/diff.err")"
+    done
+    printf '%s\t%s\t%s\t%s\n' "$id" "$WORK/$id/diff.json" "$PAIRS/$xcode" "$WORK/$id/objects.json"
 done < "$WORK/pairs.tsv" > "$WORK/results.tsv"
 
 python3 - "$WORK/results.tsv" <<'PY'
@@ -135,8 +142,14 @@ def random_only(found):
     return bool(found) and all(
         (d["kind"] == "value" and upstream(d["a"]) and upstream(d["b"]))
         or "UIExternalObjectsTableForViewLoading" in d["path"] for d in found)
-for pair, path, xcode in rows:
+similarities = []
+def similarity(entries):
+    """The Dice coefficient of one nib's objects, its variants' counts summed; 0 when not compiled."""
+    total = sum(e["objects"]["objectsInA"] + e["objects"]["objectsInB"] for e in entries)
+    return 2 * sum(e["objects"]["matchedObjects"] for e in entries) / total if total else 0.0
+for pair, path, xcode, objects_path in rows:
     differences = json.load(open(path))
+    objects = json.load(open(objects_path))
     failed = any(d["kind"] == "compileFailed" for d in differences)
     failures += failed
     if xcode.endswith(".storyboardc"):
@@ -147,6 +160,7 @@ for pair, path, xcode in rows:
         identical_nibs += 0 if failed else sum(1 for name in names if name not in differing)
         random_only_nibs += 0 if failed else sum(
             1 for name in names if random_only([d for d in differences if d["file"].split("/")[0] == name]))
+        similarities += [similarity([e for e in objects if e["file"].split("/")[0] == name]) for name in names]
         storyboards += 1
         same_files += not failed and not any(
             d["kind"] in ("fileOnlyInA", "fileOnlyInB", "form") or d["file"] == "Info.plist" for d in differences)
@@ -155,6 +169,7 @@ for pair, path, xcode in rows:
         nibs += 1
         identical_nibs += not differences
         random_only_nibs += random_only(differences)
+        similarities.append(similarity(objects))
     counts = collections.Counter(group(d) for d in differences)
     total.update(counts)
     if not differences:
@@ -167,6 +182,7 @@ print("all pairs: " + ", ".join(f"{kind} {count}" for kind, count in sorted(tota
 print(f"{identical} of {len(rows)} pairs identical")
 print(f"{identical_nibs} of {nibs} nibs identical ({100 * identical_nibs / max(nibs, 1):.1f}%)")
 print(f"{random_only_nibs} more nibs differ only in the upstream placeholder names Xcode draws at random")
+print(f"object similarity {sum(similarities) / max(len(similarities), 1):.3f} (mean over the nibs; a refused document's nibs count 0)")
 print(f"{same_files} of {storyboards} storyboards with Xcode's nib files (in Xcode's form) and an equal Info.plist")
 if failures:
     print(f"{failures} documents the compiler refused")
