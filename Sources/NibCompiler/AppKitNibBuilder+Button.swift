@@ -27,7 +27,7 @@ extension AppKitNibBuilder {
         "allowsMixedState": ["YES"], "type": Set(buttonKinds.keys).union(approximatedButtonTypes), "borderStyle": ["border"],
         "inset": ["2"],
         "imageScaling": Set(imageScalingFlags.keys), "imagePosition": Set(imagePositionFlags.keys),
-        "alignment": Set(cellAlignments.keys), "bezelStyle": Set(bezelStyles.keys), "controlSize": ["small", "large"],
+        "alignment": Set(cellAlignments.keys), "bezelStyle": Set(bezelStyles.keys), "controlSize": ["small", "mini", "large"],
         "focusRingType": ["none"], "state": ["on"], "catalog": [AppKitImages.systemCatalog], "enabled": ["NO"],
         "lineBreakMode": Set(lineBreakModes.keys),
         "refusesFirstResponder": ["YES"],
@@ -126,7 +126,9 @@ extension AppKitNibBuilder {
     }
 
     /// `NSControlSize`'s values by Interface Builder's names.
-    static let controlSizes: [String: Int64] = ["regular": 0, "small": smallControlSize, "mini": 2, "large": largeControlSize]
+    static let controlSizes: [String: Int64] = [
+        "regular": 0, "small": smallControlSize, "mini": miniControlSize, "large": largeControlSize,
+    ]
     /// A button's content hugging unless the document says otherwise, by its cell's type: push
     /// and textured buttons hug vertically (the 39 push buttons of the Xcode 26 pairs saved with
     /// vertical hugging 750 archive none, nor does `button-imagehugstitle`'s textured one, nor
@@ -360,7 +362,7 @@ extension AppKitNibBuilder {
             tints: tints, symbolConfiguration: symbolConfigurations?.cell)
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
         // A small button is sized as a small text field (Sparkle's check boxes).
-        let size = cellElement["controlSize"] == "small" ? Self.smallControlSize : 0
+        let size = Self.archivedControlSize(of: cellElement)
         guard let tag = integerAttribute("tag", of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         addControlValues(
@@ -530,12 +532,12 @@ extension AppKitNibBuilder {
             | (element["enabled"] == "NO" ? Self.disabledCellFlag : 0) | (truncates ? Self.singleLineBreakFlag : 0)
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         let focusRing = element["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0
-        let small = element["controlSize"] == "small" ? Self.smallCellFlag2 : 0
+        let size = Self.sizeCellFlags2(of: element)
         let refuses = element["refusesFirstResponder"] == "YES" ? Self.refusesFirstResponderCellFlag : 0
         let mixed = element["allowsMixedState"] == "YES" ? Self.allowsMixedStateCellFlag2 : 0
         fields.add(
             AppKitNibKey.cellFlags2,
-            .integer(alignment.cell << Self.cellAlignmentShift | lineBreak << Self.lineBreakShift | focusRing | small | refuses | mixed))
+            .integer(alignment.cell << Self.cellAlignmentShift | lineBreak << Self.lineBreakShift | focusRing | size | refuses | mixed))
         addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, userString(element.text("title") ?? "", of: element).archived)
         fields.add(AppKitNibKey.cellIdentifier, identifier)

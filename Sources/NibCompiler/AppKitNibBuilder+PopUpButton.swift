@@ -22,7 +22,7 @@ extension AppKitNibBuilder {
         "type": ["push", "roundTextured", "square"], "bezelStyle": Set(bezelStyles.keys), "alignment": Set(cellAlignments.keys),
         "lineBreakMode": ["truncatingTail"], "borderStyle": ["borderAndBezel", "border"], "inset": ["2"], "imagePosition": ["left"],
         "preferredEdge": Set(rectEdges.keys), "imageScaling": Set(imageScalingFlags.keys), "state": ["on"],
-        "controlSize": ["large", "small"], "pullsDown": ["YES"], "arrowPosition": Set(arrowPositions.keys),
+        "controlSize": ["large", "small", "mini"], "pullsDown": ["YES"], "arrowPosition": Set(arrowPositions.keys),
     ]
     /// `NSPopUpArrowPosition` by Interface Builder's name, which no pair shows: AppKit's values.
     /// No arrow, AppKit's 0, archives none.
@@ -84,7 +84,7 @@ extension AppKitNibBuilder {
         let lineBreak = Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0
         addControlValues(
             ControlValues(
-                cell: cell, size: cellElement["controlSize"] == "small" ? Self.smallControlSize : 0, sizedCell: cellElement,
+                cell: cell, size: Self.archivedControlSize(of: cellElement), sizedCell: cellElement,
                 textAlignment: Self.cellAlignments[cellElement["alignment"] ?? "natural", default: (0, 0)].control,
                 lineBreakMode: lineBreak),
             to: &fields)
@@ -202,8 +202,8 @@ extension AppKitNibBuilder {
             | (selectedItem == nil && element["state"] != "on" ? 0 : Self.textCellFlagBits["state", default: 0])
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural", default: (0, 0)].cell
-        let small = element["controlSize"] == "small" ? Self.smallCellFlag2 : 0
-        fields.add(AppKitNibKey.cellFlags2, .integer(alignment << Self.cellAlignmentShift | lineBreak << Self.lineBreakShift | small))
+        let size = Self.sizeCellFlags2(of: element)
+        fields.add(AppKitNibKey.cellFlags2, .integer(alignment << Self.cellAlignmentShift | lineBreak << Self.lineBreakShift | size))
         addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, title.archived)
         // As a button cell's (Aerial's `OverlaysViewController`).

@@ -28,7 +28,7 @@ extension AppKitNibBuilder {
     ]
     static let acceptedTextFieldCellValues: [String: Set<String>] = [
         "alignment": Set(cellAlignments.keys), "lineBreakMode": Set(lineBreakModes.keys), "borderStyle": Set(textBorderFlags.keys),
-        "state": ["on"], "controlSize": ["small", "large"], "bezelStyle": ["round"], "focusRingType": ["none"],
+        "state": ["on"], "controlSize": ["small", "mini", "large"], "bezelStyle": ["round"], "focusRingType": ["none"],
         "tokenStyle": Set(tokenStyles.keys),
     ]
     /// The kinds of text field: the element, its cell's and their classes.
@@ -79,6 +79,33 @@ extension AppKitNibBuilder {
     /// (`textfield-no-truncates`); a large one is written as a large button's.
     static let smallControlSize: Int64 = 1
     static let smallCellFlag2: Int64 = 0x2_0000
+    /// A mini cell, which no pair shows (35 of the 207 AppKit documents of twelve fetched apps have
+    /// one): `NSControlSize` 2, AppKit's `NSControlSizeMini`, and the next value of the two size
+    /// bits of `NSCellFlags2` the small cell starts.
+    static let miniControlSize: Int64 = 2
+    static let miniCellFlag2: Int64 = 0x4_0000
+    static let miniControlCells: Set<String> = ["buttonCell", "textFieldCell", "popUpButtonCell", "sliderCell"]
+    static let miniControlApproximation =
+        "a mini control, which no pair shows, is archived with AppKit's mini size: NSControlSize 2 and 0x40000 in its cell's NSCellFlags2"
+
+    /// The `NSControlSize` a control archives for its cell's `controlSize` (a large cell keeps 0:
+    /// `NSControlSize2` says it).
+    static func archivedControlSize(of cell: IBElement) -> Int64 {
+        switch cell["controlSize"] {
+        case "small": smallControlSize
+        case "mini": miniControlSize
+        default: 0
+        }
+    }
+
+    /// The size bits of a cell's `NSCellFlags2`.
+    static func sizeCellFlags2(of cell: IBElement) -> Int64 {
+        switch cell["controlSize"] {
+        case "small": smallCellFlag2
+        case "mini": miniCellFlag2
+        default: 0
+        }
+    }
     /// `NSCellFlags2` of a cell that allows the mixed state (`test-outline-small-sv`'s check box
     /// column).
     static let allowsMixedStateCellFlag2: Int64 = 0x100_0000
@@ -153,7 +180,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.tag, tag.flatMap { $0 }.map(NibGraph.Value.integer))
         addControlValues(
             ControlValues(
-                cell: cell, size: cellElement["controlSize"] == "small" ? Self.smallControlSize : 0, sizedCell: cellElement,
+                cell: cell, size: Self.archivedControlSize(of: cellElement), sizedCell: cellElement,
                 continuous: isContinuous, refusesFirstResponder: cellElement["refusesFirstResponder"] == "YES",
                 usesSingleLineMode: cellElement["usesSingleLineMode"] == "YES", textAlignment: alignment.control,
                 lineBreakMode: Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0,
@@ -279,7 +306,7 @@ extension AppKitNibBuilder {
             flags2 |= bit
         }
         if element["allowsUndo"] == "NO" { flags2 |= Self.noUndoFlag }
-        if element["controlSize"] == "small" { flags2 |= Self.smallCellFlag2 }
+        flags2 |= Self.sizeCellFlags2(of: element)
         // NSCell's own bit, as the button cells of the pairs show it.
         if element["focusRingType"] == "none" { flags2 |= Self.noFocusRingCellFlag2 }
         let isDated = formatter?.element.name == "dateFormatter"

@@ -236,7 +236,7 @@ extension AppKitNibBuilder {
     ]
     static let acceptedSliderCellValues: [String: Set<String>] = [
         "continuous": ["YES", "NO"], "alignment": ["left"], "tickMarkPosition": Set(tickMarkPositions.keys), "sliderType": ["linear"],
-        "controlSize": ["small", "large"], "state": ["on"], "allowsTickMarkValuesOnly": ["YES"],
+        "controlSize": ["small", "mini", "large"], "state": ["on"], "allowsTickMarkValuesOnly": ["YES"],
     ]
     /// A slider hugs vertically unless the document says otherwise.
     static let sliderHugging = (horizontal: 250, vertical: 750)
@@ -274,7 +274,6 @@ extension AppKitNibBuilder {
         let slider = add(AppKitNibClass.slider, .values([]))
         addDocumentObject(slider, parent: superview, element: element)
         collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: slider)
-        let small = cellElement["controlSize"] == "small"
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: slider, superview: superview, defaultHugging: Self.sliderHugging, writesEmptySubviews: true)
@@ -282,7 +281,7 @@ extension AppKitNibBuilder {
         addDocumentObject(cell, parent: slider, element: cellElement)
         addControlValues(
             ControlValues(
-                cell: cell, size: small ? Self.smallControlSize : 0, sizedCell: cellElement, continuous: continuous,
+                cell: cell, size: Self.archivedControlSize(of: cellElement), sizedCell: cellElement, continuous: continuous,
                 sendActionMask: continuous ? Self.continuousSliderSendActionMask : Self.sendActionMask),
             to: &fields)
         objects[slider].content = .values(NibGraph.Entries(fields.entries))
@@ -304,7 +303,7 @@ extension AppKitNibBuilder {
             (continuous ? Self.continuousSliderCellFlags : 0) | (font == nil ? 0 : Self.fontCellFlag)
             | (cellElement["state"] == "on" ? Self.textCellFlagBits["state", default: 0] : 0)
         cellFields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
-        cellFields.add(AppKitNibKey.cellFlags2, .integer(small ? Self.smallCellFlag2 : 0))
+        cellFields.add(AppKitNibKey.cellFlags2, .integer(Self.sizeCellFlags2(of: cellElement)))
         addControlSize2(of: cellElement, to: &cellFields)
         cellFields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         cellFields.add(AppKitNibKey.cellIdentifier, cellIdentifier(of: element))
