@@ -340,6 +340,24 @@ private struct GraphWalk {
     var compared: [ComparedPair] = []
     /// The objects of nibs archived inside values.
     var nestedObjects = NibObjectMatch.none
+    var nestedSeen: [NestedPair: NestedComparison] = [:]
+
+    /// Two data values, hashed over all their bytes (nibs share long headers).
+    struct NestedPair: Hashable {
+        var a: Data
+        var b: Data
+
+        func hash(into hasher: inout Hasher) {
+            a.withUnsafeBytes { hasher.combine(bytes: $0) }
+            b.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
+    /// A nested pair's comparison (nil when they are not both nibs) and the path it was first met at.
+    struct NestedComparison {
+        var result: NibGraphComparisonResult?
+        var path: String
+    }
 
     init(_ a: NibGraph, _ b: NibGraph, nesting: Int) {
         var paths = PathTable()
@@ -409,25 +427,10 @@ private struct GraphWalk {
                         contentOnly: item.contentOnly, owner: item.owner))
             }
         case (.data(let left)?, .data(let right)?):
-            guard left != right else {
-                // Equal nested nibs still hold objects, all of them matched.
-                if let inner = nestedComparison(left, left) {
-                    nestedObjects = nestedObjects + inner.objects
-                }
+            if compareNested(left, right, item) || left == right {
                 return
             }
-            if let inner = nestedComparison(left, right) {
-                nestedObjects = nestedObjects + inner.objects
-                let outer = path(item.frame)
-                for difference in inner.differences {
-                    var nested = difference
-                    nested.path = outer + " → " + (difference.path.isEmpty ? "(root)" : difference.path)
-                    found.append(nested)
-                }
-                if let owner = item.owner, !inner.differences.isEmpty {
-                    compared[owner].differs = true
-                }
-            } else if let geometryA = GeometryText.describe(left), let geometryB = GeometryText.describe(right),
+            if let geometryA = GeometryText.describe(left), let geometryB = GeometryText.describe(right),
                 geometryA != geometryB
             {
                 report(.value, item.frame, geometryA, geometryB, owner: item.owner)
@@ -528,12 +531,43 @@ private struct GraphWalk {
         pending.append(contentsOf: children.reversed())
     }
 
-    /// The comparison of two nibs archived as data values, or nil when they are not both nibs.
-    private func nestedComparison(_ left: Data, _ right: Data) -> NibGraphComparisonResult? {
-        guard nesting < NibGraphComparison.maximumNesting, let graphA = NestedNib.graph(left),
-            let graphB = NestedNib.graph(right)
-        else { return nil }
-        return NibGraphComparison.comparison(graphA, graphB, nesting: nesting + 1)
+    /// Compares two data values as nibs when both are: their objects count beside this graph's,
+    /// their differences go under this path. A pair of nibs met again (a keyed archive can hold
+    /// one data entry in many objects, and so a nib in it many times over) is compared once: later
+    /// places count its objects and, when it differs, say where its differences are. False when
+    /// the values are not both nibs.
+    private mutating func compareNested(_ left: Data, _ right: Data, _ item: Pending) -> Bool {
+        guard nesting < NibGraphComparison.maximumNesting, NestedNib.hasMagic(left), NestedNib.hasMagic(right) else {
+            return false
+        }
+        let key = NestedPair(a: left, b: right)
+        if let seen = nestedSeen[key] {
+            guard let result = seen.result else { return false }
+            nestedObjects = nestedObjects + result.objects
+            if !result.differences.isEmpty {
+                report(
+                    .value, item.frame, "a nib of \(left.count) bytes, differing as at \(seen.path)", "a nib of \(right.count) bytes",
+                    owner: item.owner)
+            }
+            return true
+        }
+        let here = path(item.frame)
+        guard let graphA = NestedNib.graph(left), let graphB = NestedNib.graph(right) else {
+            nestedSeen[key] = NestedComparison(result: nil, path: here)
+            return false
+        }
+        let result = NibGraphComparison.comparison(graphA, graphB, nesting: nesting + 1)
+        nestedSeen[key] = NestedComparison(result: result, path: here)
+        nestedObjects = nestedObjects + result.objects
+        for difference in result.differences {
+            var nested = difference
+            nested.path = here + " → " + (difference.path.isEmpty ? "(root)" : difference.path)
+            found.append(nested)
+        }
+        if let owner = item.owner, !result.differences.isEmpty {
+            compared[owner].differs = true
+        }
+        return true
     }
 
     static func classText(_ object: NibGraph.Object) -> String {
@@ -562,7 +596,8 @@ private struct GraphWalk {
         case .float(let number): return "\(number)"
         case .double(let number): return "\(number)"
         case .data(let data):
-            if NestedNib.graph(data) != nil {
+            // By its magic alone: a nib held in many places is not read again for each.
+            if NestedNib.hasMagic(data) {
                 return "a nib of \(data.count) bytes"
             }
             return GeometryText.describe(data) ?? DataText.describe(data)
@@ -583,6 +618,10 @@ private struct GraphWalk {
 
 /// A nib archived inside a data value (a prototype cell's `UINib` keeps its `archiveData` so).
 enum NestedNib {
+    static func hasMagic(_ data: Data) -> Bool {
+        NibArchiveReader.hasMagic(data) || BinaryPropertyListReader.hasMagic(data)
+    }
+
     static func graph(_ data: Data) -> NibGraph? {
         if NibArchiveReader.hasMagic(data) {
             return (try? NibArchiveReader.read(data, path: "nested nib")).map(NibGraph.init)

@@ -289,6 +289,47 @@ import Testing
                 == NibObjectMatch(objectsInA: 9, objectsInB: 9, matchedObjects: 9))
     }
 
+    /// A keyed archive stores one data entry once however many objects hold it, so a nib nested in
+    /// it can be held a hundred times at each of three levels: compared once per level, not 100³
+    /// times, its difference reported where the walk first meets it and named at the other places.
+    @Test func aNestedNibHeldManyTimesIsComparedOnce() throws {
+        let holders = 100
+        func holding(_ data: Data) throws -> Data {
+            var objects: [NibGraph.Object] = [
+                .init(className: "NSObject", entries: [Entry(key: "UINibObjectsKey", value: .object(1))]),
+                .init(
+                    className: "NSArray",
+                    entries: [Entry(key: "NSInlinedValue", value: .bool(true))]
+                        + (0..<holders).map { Entry(key: "UINibEncoderEmptyKey", value: .object(3 + $0)) }),
+                .init(className: "NSData", entries: [Entry(key: NibGraph.bytesKey, value: .data(data))]),
+            ]
+            objects += (0..<holders).map { _ in .init(className: "UINib", entries: [Entry(key: "archiveData", value: .object(2))]) }
+            return try KeyedArchiveWriter.encode(NibGraph(objects: objects))
+        }
+        let (innermostA, innermostB) = (
+            try KeyedArchiveWriter.encode(Self.sample()), try KeyedArchiveWriter.encode(Self.sample(text: "Bar"))
+        )
+        let a = try KeyedArchiveReader.read(try holding(try holding(innermostA)), path: "A.nib")
+        let b = try KeyedArchiveReader.read(try holding(try holding(innermostB)), path: "B.nib")
+        let result = NibGraphComparison.comparison(a, b)
+        // One difference per holder at each level, the first holder's the way down to the label.
+        #expect(result.differences.count == 2 * holders - 1)
+        let deepest = try #require(result.differences.first)
+        #expect(deepest.path.hasSuffix("UILabel.UIText"))
+        #expect(deepest.path.components(separatedBy: " → ").count == 3)
+        #expect(
+            result.differences.last?.description
+                == "UINibObjectsKey NSArray.NS.objects[99] UINib.archiveData: a nib of 2145 bytes, differing as at "
+                + "UINibObjectsKey NSArray.NS.objects[0] UINib.archiveData ≠ a nib of 2145 bytes")
+        // Every nested copy counts: 102 objects at each of the two outer levels, 6 in each sample
+        // (the keyed form holds the label's text inline), 70,302 in all. Unmatched: each copy's
+        // label, whose text changed, and every holder, whose nib changed.
+        let outer = NibGraphComparison.comparison(a, a).objects.objectsInA
+        #expect(outer == 102 + holders * 102 + holders * holders * 6)
+        #expect(result.objects.objectsInA == outer)
+        #expect(result.objects.matchedObjects == outer - holders * holders - holders * holders - holders)
+    }
+
     /// The same graph as NIBArchive tables, objects in graph order.
     static func archive(_ graph: NibGraph) throws -> NibArchive {
         var keys: [String] = []
