@@ -13,7 +13,7 @@ extension AppKitNibBuilder {
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
         "preferredMaxLayoutWidth", "setsMaxLayoutWidthAtFirstLayout", "allowsCharacterPickerTouchBarItem", "hidden", "tag",
         "horizontalCompressionResistancePriority",
-        "verticalCompressionResistancePriority", "focusRingType", "textCompletion", "allowsExpansionToolTips",
+        "verticalCompressionResistancePriority", "focusRingType", "textCompletion", "allowsExpansionToolTips", "autoresizesSubviews",
     ])
     static let textFieldCellAttributes: Set<String> = [
         "key", "id", "title", "scrollable", "lineBreakMode", "selectable", "editable", "sendsActionOnEndEditing", "state",

@@ -185,9 +185,11 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.clipsToBounds, .integer(clips ? 1 : 0))
     }
 
+    /// `autoresizesSubviews="NO"` clears `NSvFlags`' 0x100 in `viewEntries`, as Xcode's nib of
+    /// viraptor's `test34-pdfview` shows for its PDF view.
     static let customViewAttributes: Set<String> = viewAttributes.union([
         "customClass", "customModule", "customModuleProvider", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden",
-        "horizontalHuggingPriority", "verticalHuggingPriority", "clipsToBounds",
+        "horizontalHuggingPriority", "verticalHuggingPriority", "clipsToBounds", "autoresizesSubviews",
     ])
 
     /// A `view` or `customView` element's object, its subviews and its outlets.

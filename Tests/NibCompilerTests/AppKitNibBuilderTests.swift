@@ -2324,6 +2324,29 @@ import UIKitNib
         #expect(view.value(forKey: "PageBreaks") == .bool(false))
         #expect(view.value(forKey: "AutoScale") == .bool(true))
         #expect(view.value(forKey: "MaxScaleFactor") == .float(20))
+        // Any view that does not autoresize its subviews clears the same bit (IINA's, iTerm2's
+        // and MacPass's custom views, iTerm2's text fields).
+        let cell = #"<textFieldCell key="cell" title="T" id="10"><font key="font" metaFont="system"/></textFieldCell>"#
+        for (element, contents, className) in [("customView", "", "NSCustomView"), ("textField", cell, "NSTextField")] {
+            let view = """
+                        <\(element) autoresizesSubviews="NO" id="9">
+                            <rect key="frame" x="0" y="0" width="100" height="40"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                            \(contents)
+                        </\(element)>
+                """
+            func flags(_ source: String) throws -> NibGraph.Value? {
+                var options = CompileOptions()
+                options.allowsApproximation = true
+                let compiled = try NibCompiler.compile(
+                    data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: source)), path: "Panel.xib",
+                    options: options)
+                let graph = try CompiledNibReader.decode(compiled.files[0].contents, path: "Panel.nib").graph
+                return graph.objects.first { $0.className == className }?.value(forKey: "NSvFlags")
+            }
+            #expect(try flags(view) == .integer(2), "\(element)")
+            #expect(try flags(view.replacingOccurrences(of: #" autoresizesSubviews="NO""#, with: "")) == .integer(0x102), "\(element)")
+        }
         let folder = try NibCompiler.compile(
             data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: pdfView)), path: "Panel.xib",
             options: CompileOptions(minimumDeploymentTarget: "10.12"))
