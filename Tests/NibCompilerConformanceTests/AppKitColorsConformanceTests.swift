@@ -13,12 +13,7 @@ import UIKitNib
     /// `pairID` compiled as its Xcode built it, with approximations, beside Xcode's nib.
     static func compiled(_ pairID: String) throws -> (ours: NibGraph, xcode: NibGraph) {
         let folder = try TestPaths.corpus("pairs-macos")
-        let pairs = try JSONDecoder().decode(
-            [PairsConformanceTests.Pair].self, from: Data(contentsOf: folder.appendingPathComponent("pairs.json")))
-        let pair = try #require(pairs.first { $0.id == pairID })
-        var options = AppKitCompilerConformanceTests.options(
-            for: pair, profiles: try AppKitCompilerConformanceTests.colorProfiles(), olderProfiles: ColorProfiles(),
-            buildMacs: try AppKitCompilerConformanceTests.BuildMacs.listed())
+        var (pair, options) = try AppKitCompilerConformanceTests.pair(pairID)
         options.allowsApproximation = true
         let source = folder.appendingPathComponent(pair.source)
         let output = try NibCompiler.compile(data: try Data(contentsOf: source), path: source.path, options: options)

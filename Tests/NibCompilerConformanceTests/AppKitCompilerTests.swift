@@ -129,6 +129,17 @@ import UIKitNib
         return Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.map(String.init))
     }
 
+    /// The `pairs-macos` pair `pairID`, and the options it was built with (`options(for:…)`, the
+    /// newer color profiles).
+    static func pair(_ pairID: String) throws -> (pair: Pair, options: CompileOptions) {
+        let folder = try TestPaths.corpus("pairs-macos")
+        let pairs = try JSONDecoder().decode([Pair].self, from: Data(contentsOf: folder.appendingPathComponent("pairs.json")))
+        let pair = try #require(pairs.first { $0.id == pairID })
+        let options = options(
+            for: pair, profiles: try colorProfiles(), olderProfiles: ColorProfiles(), buildMacs: try BuildMacs.listed())
+        return (pair, options)
+    }
+
     /// The options the pair was built with, as far as the corpus records them: its module,
     /// deployment target, Xcode, that Xcode's system's color profiles, its Mac's scrollers, region
     /// and processor.

@@ -15,12 +15,7 @@ import UIKitNib
         output: Result<CompiledOutput, CompileError>, xcode: NibGraph
     ) {
         let folder = try TestPaths.corpus("pairs-macos")
-        let pairs = try JSONDecoder().decode(
-            [PairsConformanceTests.Pair].self, from: Data(contentsOf: folder.appendingPathComponent("pairs.json")))
-        let pair = try #require(pairs.first { $0.id == pairID })
-        var options = AppKitCompilerConformanceTests.options(
-            for: pair, profiles: try AppKitCompilerConformanceTests.colorProfiles(), olderProfiles: ColorProfiles(),
-            buildMacs: try AppKitCompilerConformanceTests.BuildMacs.listed())
+        var (pair, options) = try AppKitCompilerConformanceTests.pair(pairID)
         options.allowsApproximation = allowsApproximation
         let source = try String(contentsOf: folder.appendingPathComponent(pair.source), encoding: .utf8)
         #expect(source.contains(#"controlSize="small""#))
