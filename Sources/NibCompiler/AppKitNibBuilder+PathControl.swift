@@ -80,7 +80,6 @@ extension AppKitNibBuilder {
             let background = addColor(IBElement.systemColor(Self.pathComponentColors.background, line: cellElement.line)),
             let text = addColor(IBElement.systemColor(Self.pathComponentColors.text, line: cellElement.line))
         else { return nil }
-        let small = cellElement["controlSize"] == "small"
 
         // The root and each folder of the path, as file URLs without a closing slash.
         // Each named as the Finder shows it (decoded), its URL as the document writes it.
@@ -94,7 +93,7 @@ extension AppKitNibBuilder {
         for component in components {
             var fields = NibFieldWriter()
             fields.add(AppKitNibKey.cellFlags, .integer(Self.pathComponentCellFlags))
-            fields.add(AppKitNibKey.cellFlags2, .integer(Self.pathComponentCellFlags2 | (small ? Self.smallCellFlag2 : 0)))
+            fields.add(AppKitNibKey.cellFlags2, .integer(Self.pathComponentCellFlags2 | Self.sizeCellFlags2(of: cellElement)))
             fields.add(AppKitNibKey.contents, string(component.name).archived)
             fields.add(AppKitNibKey.support, .object(font))
             fields.add(AppKitNibKey.backgroundColor, .object(background))
@@ -104,7 +103,7 @@ extension AppKitNibBuilder {
         }
         var cellFields = NibFieldWriter()
         cellFields.add(AppKitNibKey.cellFlags, .integer(Self.pathCellFlags))
-        cellFields.add(AppKitNibKey.cellFlags2, .integer(small ? Self.smallCellFlag2 : 0))
+        cellFields.add(AppKitNibKey.cellFlags2, .integer(Self.sizeCellFlags2(of: cellElement)))
         cellFields.add(AppKitNibKey.contents, .object(addURL(urlText)))
         cellFields.add(AppKitNibKey.support, .object(font))
         cellFields.add(AppKitNibKey.controlView, .object(pathControl))
@@ -118,7 +117,7 @@ extension AppKitNibBuilder {
         addDragTypes(Self.pathDragTypes, to: &fields)
         addControlValues(
             ControlValues(
-                cell: cell, size: small ? Self.smallControlSize : 0, sizedCell: cellElement,
+                cell: cell, size: Self.archivedControlSize(of: cellElement), sizedCell: cellElement,
                 allowsExpansionToolTips: element["allowsExpansionToolTips"] == "YES" ? true : nil),
             to: &fields)
         objects[pathControl].content = .values(NibGraph.Entries(fields.entries))

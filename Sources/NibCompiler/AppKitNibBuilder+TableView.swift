@@ -752,7 +752,7 @@ extension AppKitNibBuilder {
         let cell = add(AppKitNibClass.imageCell, .values([]))
         addDocumentObject(cell, parent: column, element: element)
         var flags2 = element["refusesFirstResponder"] == "YES" ? Self.refusesFirstResponderCellFlag : 0
-        if element["controlSize"] == "small" { flags2 |= Self.smallCellFlag2 }
+        flags2 |= Self.sizeCellFlags2(of: element)
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(font == nil ? 0 : Self.textCellFlags))
         fields.add(AppKitNibKey.cellFlags2, .integer(flags2))
@@ -824,7 +824,7 @@ extension AppKitNibBuilder {
         addDocumentObject(cell, parent: parent, element: element)
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
         var flags2 = alignment.cell << Self.cellAlignmentShift
-        if element["controlSize"] == "small" { flags2 |= Self.smallCellFlag2 }
+        flags2 |= Self.sizeCellFlags2(of: element)
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(0))
         fields.add(AppKitNibKey.cellFlags2, .integer(flags2))

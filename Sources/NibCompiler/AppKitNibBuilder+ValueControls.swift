@@ -188,10 +188,9 @@ extension AppKitNibBuilder {
         let cell = add(AppKitNibClass.stepperCell, .values([]))
         addDocumentObject(cell, parent: stepper, element: cellElement)
         for connections in cellConnections { collectCellConnections(connections, of: cellElement, cell: cell) }
-        let small = cellElement["controlSize"] == "small"
         addControlValues(
             ControlValues(
-                cell: cell, size: small ? Self.smallControlSize : 0, continuous: repeats,
+                cell: cell, size: Self.archivedControlSize(of: cellElement), continuous: repeats,
                 sendActionMask: repeats ? Self.autorepeatSendActionMask : Self.sendActionMask),
             to: &fields)
         // The control's own copies stay 0 in both samples; the cell holds the values.
@@ -206,7 +205,7 @@ extension AppKitNibBuilder {
         var cellFields = NibFieldWriter()
         cellFields.add(
             AppKitNibKey.cellFlags, .integer((repeats ? Self.autorepeatCellFlags : 0) | (font == nil ? 0 : Self.fontCellFlag)))
-        cellFields.add(AppKitNibKey.cellFlags2, .integer(small ? Self.smallCellFlag2 : 0))
+        cellFields.add(AppKitNibKey.cellFlags2, .integer(Self.sizeCellFlags2(of: cellElement)))
         cellFields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         cellFields.add(AppKitNibKey.controlView, .object(stepper))
         let value = number(cellElement, "doubleValue") ?? 0
