@@ -56,12 +56,10 @@ public enum CompiledComparison {
             switch (nibsA[name], nibsB[name]) {
             case (let nibA?, nil):
                 found.append(NibDifference(file: name, path: "", kind: .fileOnlyInA, a: nil, b: nil))
-                let count = try objectCount(pathA + "/" + name, nibA)
-                objects.append(FileObjects(file: name, objects: NibObjectMatch(objectsInA: count, objectsInB: 0, matchedObjects: 0)))
+                objects.append(oneSided(name, try CompiledNibReader.read(path: pathA + "/" + name, files: nibA).graph, inA: true))
             case (nil, let nibB?):
                 found.append(NibDifference(file: name, path: "", kind: .fileOnlyInB, a: nil, b: nil))
-                let count = try objectCount(pathB + "/" + name, nibB)
-                objects.append(FileObjects(file: name, objects: NibObjectMatch(objectsInA: 0, objectsInB: count, matchedObjects: 0)))
+                objects.append(oneSided(name, try CompiledNibReader.read(path: pathB + "/" + name, files: nibB).graph, inA: false))
             case (let nibA?, let nibB?):
                 found += try nibDifferences(file: name, pathA + "/" + name, nibA, pathB + "/" + name, nibB, objects: &objects)
             case (nil, nil): continue
@@ -76,14 +74,11 @@ public enum CompiledComparison {
     }
 
     /// The objects a nib (file or folder of variants) holds, counted as a comparison counts them.
-    private static func objectCount(_ path: String, _ files: CompiledFiles) throws(NibArchiveError) -> Int {
-        let graph = try CompiledNibReader.read(path: path, files: files).graph
-        return NibGraphComparison.comparison(graph, graph).objects.objectsInA
-    }
-
-    private static func objectCount(decoding data: Data, path: String) throws(NibArchiveError) -> Int {
-        let graph = try CompiledNibReader.decode(data, path: path).graph
-        return NibGraphComparison.comparison(graph, graph).objects.objectsInA
+    /// A nib file only one side has: its objects, none of them matched.
+    private static func oneSided(_ file: String, _ graph: NibGraph, inA: Bool) -> FileObjects {
+        let count = NibGraphComparison.comparison(graph, graph).objects.objectsInA
+        return FileObjects(
+            file: file, objects: NibObjectMatch(objectsInA: inA ? count : 0, objectsInB: inA ? 0 : count, matchedObjects: 0))
     }
 
     /// Two nibs, each a file or a folder of variants; `file` names them inside a storyboard.
@@ -99,17 +94,13 @@ public enum CompiledComparison {
             var found = fileDifferences(filesA.members, filesB.members, prefix: prefix)
             let variant = { (path: String) in path.hasSuffix(".nib") && !path.contains("/") }
             for member in filesB.members where variant(member.path) && filesA[member.path] == nil {
-                let count = try objectCount(decoding: member.data, path: pathB + "/" + member.path)
-                objects.append(
-                    FileObjects(
-                        file: prefix + member.path, objects: NibObjectMatch(objectsInA: 0, objectsInB: count, matchedObjects: 0)))
+                let graph = try CompiledNibReader.decode(member.data, path: pathB + "/" + member.path).graph
+                objects.append(oneSided(prefix + member.path, graph, inA: false))
             }
             for member in filesA.members where variant(member.path) {
                 guard let dataB = filesB[member.path] else {
-                    let count = try objectCount(decoding: member.data, path: pathA + "/" + member.path)
-                    objects.append(
-                        FileObjects(
-                            file: prefix + member.path, objects: NibObjectMatch(objectsInA: count, objectsInB: 0, matchedObjects: 0)))
+                    let graph = try CompiledNibReader.decode(member.data, path: pathA + "/" + member.path).graph
+                    objects.append(oneSided(prefix + member.path, graph, inA: true))
                     continue
                 }
                 found += try graphDifferences(
