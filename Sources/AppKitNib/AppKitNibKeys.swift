@@ -488,6 +488,14 @@ public enum AppKitNibKey {
     public static let cancelButtonCell = "NSCancelButtonCell"
     public static let maximumRecents = "NSMaximumRecents"
     public static let searchFieldFlags = "NSSearchFieldFlags"
+    /// A combo box cell's (`NSComboBoxCell`) list and how it shows it, as AppKit's cell decodes
+    /// them; its pop-up list is its table, under `columnTableView`.
+    public static let comboListData = "NSPopUpListData"
+    public static let comboVisibleItemCount = "NSVisibleItemCount"
+    public static let comboHasVerticalScroller = "NSHasVerticalScroller"
+    public static let comboCompletes = "NSCompletes"
+    public static let comboUsesDataSource = "NSUsesDataSource"
+    public static let comboButtonBordered = "NSButtonBordered"
     public static let accessibilityOverriddenAttributes = "NSAccessibilityOverriddenAttributes"
     /// A window's toolbar (`NSToolbar`, archived as the template's view class) and its items.
     public static let toolbarIdentifier = "NSToolbarIdentifier"
@@ -710,6 +718,7 @@ public enum AppKitNibKey {
     public static let columnDataCell = "NSDataCell"
     public static let columnResizingMask = "NSResizingMask"
     public static let columnIsResizeable = "NSIsResizeable"
+    /// The table a column or a table header view belongs to, and a combo box cell's pop-up list.
     public static let columnTableView = "NSTableView"
     public static let columnIsEditable = "NSIsEditable"
     public static let columnSortDescriptorPrototype = "NSSortDescriptorPrototype"
@@ -863,6 +872,10 @@ public enum AppKitNibClass {
     public static let searchFieldCell = "NSSearchFieldCell"
     public static let tokenField = "NSTokenField"
     public static let tokenFieldCell = "NSTokenFieldCell"
+    public static let comboBox = "NSComboBox"
+    public static let comboBoxCell = "NSComboBoxCell"
+    /// The table of a combo box cell's pop-up list, AppKit's private `NSTableView` subclass.
+    public static let comboTableView = "NSComboTableView"
     public static let fontDescriptor = "NSFontDescriptor"
     public static let datePickerCell = "NSDatePickerCell"
     public static let date = "NSDate"

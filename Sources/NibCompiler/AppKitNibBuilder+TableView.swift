@@ -620,7 +620,7 @@ extension AppKitNibBuilder {
             case ("sortDescriptor", "sortDescriptorPrototype") where sortElement == nil:
                 sortElement = child
             case ("tableHeaderCell", "headerCell"), ("textFieldCell", "dataCell"), ("imageCell", "dataCell"), ("buttonCell", "dataCell"),
-                ("levelIndicatorCell", "dataCell"), ("popUpButtonCell", "dataCell"):
+                ("levelIndicatorCell", "dataCell"), ("popUpButtonCell", "dataCell"), ("comboBoxCell", "dataCell"):
                 guard cellElements.updateValue(child, forKey: child["key"] ?? "") == nil else {
                     reject("a second \(child.name) of a table column is not known to the macOS compiler yet", at: child)
                     return nil

@@ -31,12 +31,16 @@ extension AppKitNibBuilder {
         "state": ["on"], "controlSize": ["small", "mini", "large"], "bezelStyle": ["round"], "focusRingType": ["none"],
         "tokenStyle": Set(tokenStyles.keys),
     ]
+    /// The fields that offer writing tools: a secure or search field does not (`securetextfield`,
+    /// `searchfield-no-completion`); a combo box, which no pair shows, as the text field it is.
+    static let writingToolsFields: Set<String> = ["textField", "comboBox"]
     /// The kinds of text field: the element, its cell's and their classes.
     static let textFieldKinds: [String: (cell: String, field: String, cellClass: String)] = [
         "textField": ("textFieldCell", AppKitNibClass.textField, AppKitNibClass.textFieldCell),
         "secureTextField": ("secureTextFieldCell", AppKitNibClass.secureTextField, AppKitNibClass.secureTextFieldCell),
         "searchField": ("searchFieldCell", AppKitNibClass.searchField, AppKitNibClass.searchFieldCell),
         "tokenField": ("tokenFieldCell", AppKitNibClass.tokenField, AppKitNibClass.tokenFieldCell),
+        "comboBox": ("comboBoxCell", AppKitNibClass.comboBox, AppKitNibClass.comboBoxCell),
     ]
     /// `NSTokenStyle` by Interface Builder's name.
     static let tokenStyles: [String: Int64] = ["default": 0, "none": 1, "rounded": 2, "squared": 3, "plainSquared": 4]
@@ -205,9 +209,7 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.textFieldLineBreakStrategyVersion, .integer(Self.textFieldLineBreakStrategyVersion))
             fields.add(AppKitNibKey.lineBreakStrategy, .integer(Self.standardLineBreakStrategy))
         }
-        // A secure or search field offers no writing tools (`securetextfield`,
-        // `searchfield-no-completion`).
-        fields.add(AppKitNibKey.allowsWritingTools, .bool(element.name == "textField"))
+        fields.add(AppKitNibKey.allowsWritingTools, .bool(Self.writingToolsFields.contains(element.name)))
         fields.add(AppKitNibKey.textFieldAllowsWritingToolsAffordance, .bool(false))
         fields.add(AppKitNibKey.resolvesNaturalAlignmentWithBaseWritingDirection, .bool(false))
         objects[textField].content = .values(NibGraph.Entries(fields.entries))
@@ -239,8 +241,17 @@ extension AppKitNibBuilder {
         _ element: IBElement, control: Int?, parent: Int?, characterPicker: Bool, font replacement: AppKitFonts.MetaFont? = nil,
         identifier: NibGraph.Value? = nil, completesText: Bool = true
     ) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.textFieldCellAttributes, accepted: Self.acceptedTextFieldCellValues) else {
+        let isComboBox = element.name == "comboBoxCell"
+        guard
+            acceptsAttributes(
+                of: element, known: Self.textFieldCellAttributes.union(isComboBox ? Self.comboBoxCellAttributes : []),
+                accepted: Self.acceptedTextFieldCellValues.merging(isComboBox ? Self.acceptedComboBoxCellValues : [:]) { $1 })
+        else {
             return nil
+        }
+        if isComboBox {
+            approximate(Self.comboBoxApproximation, at: element)
+            guard options.allowsApproximation else { return nil }
         }
         if element["tokenStyle"] != nil, element.name != "tokenFieldCell" {
             reject("a token style of a \(element.name) is not known to the macOS compiler", at: element)
@@ -251,8 +262,12 @@ extension AppKitNibBuilder {
         var inputLocales: [Int]?
         var formatter: (object: Int, element: IBElement)?
         var cellConnections: [IBElement] = []
+        var comboList: IBElement?
         for child in element.children {
             switch (child.name, child["key"]) {
+            case (Self.comboListElement, nil) where isComboBox && comboList == nil && child.attributes.isEmpty:
+                rejectChildren(child.children.filter { $0.name != "string" }, of: child)
+                comboList = child
             case ("connections", nil) where child.attributes.isEmpty:
                 // HandBrake's preset names, renamed by their cell's action.
                 cellConnections.append(child)
@@ -363,6 +378,7 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.automaticTextCompletionDisabled, .bool(true))
             fields.add(AppKitNibKey.automaticTextCompletionStored, .bool(true))
         }
+        if isComboBox { addComboBoxValues(element, listElement: comboList, cell: cell, font: font, to: &fields) }
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         // A custom cell class, its names before the cell's values (viraptor's `HSChooserWindow`).
         swapClass(of: cell, to: element)

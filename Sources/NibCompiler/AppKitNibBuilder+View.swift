@@ -317,6 +317,7 @@ extension AppKitNibBuilder {
         "secureTextField": { $0.addTextField($1, superview: $2, parent: $2) },
         "searchField": { $0.addTextField($1, superview: $2, parent: $2) },
         "tokenField": { $0.addTextField($1, superview: $2, parent: $2) },
+        "comboBox": { $0.addTextField($1, superview: $2, parent: $2) },
         "progressIndicator": { $0.addProgressIndicator($1, superview: $2, parent: $2) },
         "levelIndicator": { $0.addLevelIndicator($1, superview: $2) },
         "stepper": { $0.addStepper($1, superview: $2) },

@@ -217,22 +217,28 @@ import UIKitNib
             ])
     }
 
-    /// A column's data cell of a class the compiler does not write (Sequel-Ace's combo box
-    /// cells) is refused naming that cell, also with `--allow-approximation`.
-    @Test func aComboBoxDataCellIsRefusedNamingIt() throws {
+    /// A column's combo box cell (Sequel-Ace's), which no pair shows, is refused naming that cell;
+    /// with `--allow-approximation` it is the column's data cell, drawn by the table, with its
+    /// list's values and its own pop-up list table.
+    @Test func aComboBoxDataCellIsAnApproximation() throws {
         let source = try Self.source()
         let start = try #require(source.range(of: #"<textFieldCell key="dataCell""#))
         let end = try #require(source.range(of: "</textFieldCell>", range: start.upperBound..<source.endIndex))
         let comboBox = #"<comboBoxCell key="dataCell" alignment="left" title="Text Cell" numberOfVisibleItems="10" id="8"/>"#
         let xib = Data((String(source[..<start.lowerBound]) + comboBox + String(source[end.upperBound...])).utf8)
         var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
-        options.allowsApproximation = true
         let refusal = try CompilerTestSupport.refusal(xib, options: options)
         #expect(refusal.diagnostics.map(\.objectID) == ["8"])
-        #expect(
-            refusal.diagnostics.map(\.message) == [
-                "a comboBoxCell as a table column's dataCell is not known to the macOS compiler yet"
-            ])
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let column = try #require(graph.objects.first { $0.className == "NSTableColumn" })
+        let cell = try #require(graph.object(column.value(forKey: "NSDataCell"))?.object)
+        #expect(cell.className == "NSComboBoxCell")
+        #expect(graph.object(cell.value(forKey: "NSControlView"))?.object.className == "NSTableView")
+        #expect(cell.value(forKey: "NSVisibleItemCount") == .integer(10))
+        let list = try #require(graph.object(cell.value(forKey: "NSTableView"))?.object)
+        #expect(list.className == "NSComboTableView")
+        #expect(graph.object(list.value(forKey: "NSDataSource"))?.object.className == "NSComboBoxCell")
     }
 
     /// A column's pop-up cell (SameBoy's joypad bindings), which no pair shows, is refused; with

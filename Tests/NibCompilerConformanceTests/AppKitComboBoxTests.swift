@@ -1,0 +1,89 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import TestSupport
+import Testing
+import UIKitNib
+
+/// Combo boxes, which no pair shows, against the small text field of viraptor's
+/// `textfield-no-truncates`, which Xcode's nib shows: made a combo box, the document compiles to
+/// Xcode's nib but for the classes and the combo box cell's own values, and only as an
+/// approximation.
+@Suite struct AppKitComboBoxTests {
+    static let pairID = "ibtool-1c4e662-textfield-no-truncates.xib"
+    /// What only a combo box cell archives.
+    static let comboCellKeys = [
+        "NSButtonBordered", "NSCompletes", "NSHasVerticalScroller", "NSPopUpListData", "NSTableView", "NSUsesDataSource",
+        "NSVisibleItemCount",
+    ]
+
+    /// The pair's text field made a combo box whose cell says `cellAttributes` and lists `values`.
+    static func compile(cellAttributes: String, values: [String], allowsApproximation: Bool) throws -> (
+        output: Result<CompiledOutput, CompileError>, xcode: NibGraph
+    ) {
+        let folder = try TestPaths.corpus("pairs-macos")
+        var (pair, options) = try AppKitCompilerConformanceTests.pair(pairID)
+        options.allowsApproximation = allowsApproximation
+        let source = try String(contentsOf: folder.appendingPathComponent(pair.source), encoding: .utf8)
+        let list = "<objectValues>" + values.map { "<string>\($0)</string>" }.joined() + "</objectValues>"
+        let combo =
+            source
+            .replacingOccurrences(of: "<textField ", with: "<comboBox ")
+            .replacingOccurrences(of: "</textField>", with: "</comboBox>")
+            .replacingOccurrences(of: #"<textFieldCell key="cell""#, with: #"<comboBoxCell key="cell" \#(cellAttributes)"#)
+            .replacingOccurrences(of: "</textFieldCell>", with: list + "</comboBoxCell>")
+        #expect(combo.contains("<comboBoxCell") && combo.contains("</comboBox>"))
+        let output = Result { () throws(CompileError) in
+            try NibCompiler.compile(data: Data(combo.utf8), path: "Combo.xib", options: options)
+        }
+        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent(pair.xcode).path).graph
+        return (output, xcode)
+    }
+
+    static func ours(_ output: Result<CompiledOutput, CompileError>) throws -> NibGraph {
+        let compiled = try output.get()
+        #expect(compiled.diagnostics.map(\.objectID) == ["4"])
+        #expect(compiled.diagnostics.allSatisfy { $0.message.hasPrefix("a combo box, which no pair shows") })
+        return try CompiledNibReader.decode(try #require(compiled.files.first).contents, path: "Combo.nib").graph
+    }
+
+    @Test func aComboBoxIsXcodesTextFieldButForItsClassesAndItsList() throws {
+        let (output, xcode) = try Self.compile(
+            cellAttributes: #"completes="NO" numberOfVisibleItems="3""#, values: ["One", "Two"], allowsApproximation: true)
+        let found = NibGraphComparison.differences(try Self.ours(output), xcode)
+        let classes = found.filter { $0.kind == .class }
+        #expect(classes.map(\.a) == ["NSComboBox", "NSComboBoxCell"])
+        #expect(classes.map(\.b) == ["NSTextField", "NSTextFieldCell"])
+        let onlyOurs = found.filter { $0.kind == .onlyInA }.map { $0.path.components(separatedBy: ".").last ?? "" }
+        #expect(onlyOurs.sorted() == Self.comboCellKeys)
+        #expect(found.count == classes.count + onlyOurs.count)
+        let count = try #require(found.first { $0.path.hasSuffix("NSVisibleItemCount") })
+        #expect(count.a == "3")
+        let completes = try #require(found.first { $0.path.hasSuffix("NSCompletes") })
+        #expect(completes.a == "false")
+        let list = try #require(found.first { $0.path.hasSuffix("NSPopUpListData") })
+        #expect(list.a == "NSMutableArray of 2")
+    }
+
+    @Test func aComboBoxWhoseDataSourceGivesItsListArchivesNone() throws {
+        let (output, xcode) = try Self.compile(cellAttributes: #"usesDataSource="YES""#, values: [], allowsApproximation: true)
+        let found = NibGraphComparison.differences(try Self.ours(output), xcode)
+        let onlyOurs = Dictionary(
+            uniqueKeysWithValues: found.filter { $0.kind == .onlyInA }.map { ($0.path.components(separatedBy: ".").last ?? "", $0.a) })
+        #expect(onlyOurs["NSPopUpListData"] == nil)
+        #expect(onlyOurs["NSUsesDataSource"] == "true")
+        // AppKit's five items and Interface Builder's completion, where the document says neither.
+        #expect(onlyOurs["NSVisibleItemCount"] == "5")
+        #expect(onlyOurs["NSCompletes"] == "true")
+    }
+
+    @Test func aComboBoxIsRefusedStrictlyNamingItsCell() throws {
+        let (output, _) = try Self.compile(cellAttributes: "", values: ["One"], allowsApproximation: false)
+        guard case .failure(let refusal) = output else {
+            Issue.record("a combo box compiled without --allow-approximation")
+            return
+        }
+        #expect(refusal.diagnostics.map(\.objectID) == ["4"])
+        #expect(refusal.diagnostics.map(\.line) == [20])
+    }
+}
