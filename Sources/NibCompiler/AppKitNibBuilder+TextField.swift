@@ -345,11 +345,15 @@ extension AppKitNibBuilder {
             }
             fields.add(AppKitNibKey.contents, userString(title, of: element).archived)
         } else if let formatter, formatter.element.name != "customFormatter", let title {
-            guard let number = Int64(title) else {
-                reject("a formatted cell's title that is not a whole number is not known to the macOS compiler yet", at: element)
-                return nil
+            if let number = Int64(title) {
+                fields.add(AppKitNibKey.contents, .object(numberObject(.integer(number))))
+            } else {
+                // MacPass's "25000 bit" of a "# bit" format, Sequel Ace's "Text Cell".
+                approximate(
+                    "a formatted cell's title that is not a whole number, which ibtool reads with its formatter, is written as its text",
+                    at: element)
+                fields.add(AppKitNibKey.contents, userString(title, of: element).archived)
             }
-            fields.add(AppKitNibKey.contents, .object(numberObject(.integer(number))))
         } else {
             fields.add(AppKitNibKey.contents, title.map { userString($0, of: element).archived })
         }
