@@ -64,14 +64,14 @@ extension AppKitNibBuilder {
     /// fields and check boxes of Prune's `Main.storyboard`, Xcode 26.6, a pop-up of Aerial's
     /// `OverlaysViewController`); nil without one.
     mutating func cellIdentifier(of control: IBElement) -> NibGraph.Value? {
-        control["identifier"].map { string($0).archived }
+        control.text("identifier").map { string($0).archived }
     }
 
     /// An identifier of a control whose cells no pair shows archiving one (IINA's sliders,
     /// MacPass's segmented control): an approximation, the cell archiving it as a text field's
     /// does (`cellIdentifier(of:)`). Whether the control may be written.
     mutating func approximatesCellIdentifier(of control: IBElement, kind: String) -> Bool {
-        guard control["identifier"] != nil else { return true }
+        guard control.text("identifier") != nil else { return true }
         approximate(
             "an identifier of a \(kind), which no pair shows, is archived on its cell too, as a text field's is (NSCellIdentifier)",
             at: control)
@@ -81,7 +81,7 @@ extension AppKitNibBuilder {
     /// Whether the control has no identifier, which the cells of its kind are not known to
     /// archive; an error naming it otherwise.
     mutating func hasNoCellIdentifier(_ control: IBElement) -> Bool {
-        guard control["identifier"] != nil else { return true }
+        guard control.text("identifier") != nil else { return true }
         reject("an identifier of a \(control.name) is not known to the macOS compiler yet", at: control)
         return false
     }

@@ -77,6 +77,9 @@ extension AppKitNibBuilder {
                 continue
             case ("string", "toolTip"):
                 continue
+            case ("string", "identifier") where known.contains("identifier"):
+                // An identifier too long for an attribute (iTerm2's settings' check boxes).
+                continue
             default:
                 others.append(child)
             }
@@ -173,7 +176,7 @@ extension AppKitNibBuilder {
         addLayoutGuideValues(to: &fields, saved: layoutGuides.saved, clips: clips)
         // A view's identifier, whatever its class (viraptor's `stackview-identifier`; the buttons
         // and labels of Prune's storyboard).
-        fields.add(AppKitNibKey.reuseIdentifier, element["identifier"].map { string($0).archived })
+        fields.add(AppKitNibKey.reuseIdentifier, element.text("identifier").map { string($0).archived })
         return fields.entries
     }
 

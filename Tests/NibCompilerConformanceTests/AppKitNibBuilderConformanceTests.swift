@@ -57,6 +57,22 @@ import UIKitNib
                 == (try NibCompiler.compile(data: withoutGuides, path: "Panel.xib", options: options)).files.map(\.contents))
     }
 
+    /// An identifier too long for an attribute is a `<string key="identifier">` child (iTerm2's
+    /// settings' check boxes): viraptor's `stackview-identifier` so saved compiles to Xcode's nib.
+    @Test func anIdentifierSavedAsAStringIsTheViewsIdentifier() throws {
+        let folder = try TestPaths.corpus("pairs-macos")
+        let (pair, options) = try AppKitCompilerConformanceTests.pair("ibtool-1c4e662-stackview-identifier.xib")
+        let source = try String(contentsOf: folder.appendingPathComponent(pair.source), encoding: .utf8)
+        let saved = source.replacingOccurrences(
+            of: #"(<stackView) identifier="MyStack"([^>]*>)"#, with: #"$1$2<string key="identifier">MyStack</string>"#,
+            options: .regularExpression)
+        #expect(saved.contains(#"<string key="identifier">MyStack</string>"#) && !saved.contains(#"identifier="MyStack""#))
+        let output = try NibCompiler.compile(data: Data(saved.utf8), path: "Stack.xib", options: options)
+        let ours = try CompiledNibReader.decode(try #require(output.files.first).contents, path: "Stack.nib").graph
+        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent(pair.xcode).path).graph
+        #expect(NibGraphComparison.differences(ours, xcode).isEmpty)
+    }
+
     @Test func aCustomClassWindowNamesItsClassAsXcodeDoes() throws {
         let source = try TestPaths.corpus("pairs-macos/ibtool-1c4e662-test1.xib/source/test1.xib")
         var text = try String(contentsOf: source, encoding: .utf8)
