@@ -59,8 +59,9 @@ extension AppKitNibBuilder {
                 }
             case "point" where child["key"] == "canvasLocation":
                 continue
-            case "connections":
-                // A menu's delegate (transmission's `MainMenu`), an outlet as any other's.
+            case "connections", "userDefinedRuntimeAttributes":
+                // A menu's delegate (transmission's `MainMenu`), an outlet as any other's; its
+                // runtime attributes as any object's (Sequel Ace's encoding menus).
                 collectConnections([child], of: element, source: menu)
             case "accessibility":
                 // iTerm2's Profiles menu, named for UI tests.
