@@ -94,10 +94,17 @@ enum AppKitFonts {
     /// flags read off the sequence the shown ones follow (system 0x414, bold 0x818, small 0xC1C,
     /// small bold 0xD1D, mini bold 0xF1F: the mini 0xE1E); the user's fixed-pitch font as the
     /// one macOS has by default, Menlo at 11 points, written as a named font (SameBoy's
-    /// debugger consoles).
+    /// debugger consoles); the system font's other weights by the names the medium and semibold
+    /// ones show, at the system font's 13 points, written as named fonts AppKit finds by name
+    /// (iTerm2's onboarding and quick open windows, Tunnelblick's splash window).
     static let approximatedMetaFonts: [String: MetaFont] = [
         "miniSystem": MetaFont(name: systemFont, size: 9, flags: 0xE1E),
         "fixedUser": MetaFont(name: "Menlo-Regular", size: 11, flags: namedFontFlags),
+        "systemUltraLight": MetaFont(name: ".AppleSystemUIFontUltraLight", size: 13, flags: namedFontFlags),
+        "systemThin": MetaFont(name: ".AppleSystemUIFontThin", size: 13, flags: namedFontFlags),
+        "systemLight": MetaFont(name: ".AppleSystemUIFontLight", size: 13, flags: namedFontFlags),
+        "systemHeavy": MetaFont(name: ".AppleSystemUIFontHeavy", size: 13, flags: namedFontFlags),
+        "systemBlack": MetaFont(name: ".AppleSystemUIFontBlack", size: 13, flags: namedFontFlags),
     ]
     /// The meta fonts whose size when the document gives none the pairs do not show.
     static let metaFontsNeedingSize: Set<String> = ["systemSemibold", "systemMedium"]

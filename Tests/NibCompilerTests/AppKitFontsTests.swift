@@ -103,6 +103,31 @@ import UIKitNib
         #expect(font.value(forKey: "NSfFlags") == .integer(AppKitFonts.namedFontFlags))
     }
 
+    /// The system font's other weights (iTerm2's and Tunnelblick's windows), which no pair shows,
+    /// are refused, and under `--allow-approximation` written by the names the medium and
+    /// semibold weights show, at the system font's 13 points or the size the document gives.
+    @Test(arguments: [
+        ("systemUltraLight", ".AppleSystemUIFontUltraLight"), ("systemThin", ".AppleSystemUIFontThin"),
+        ("systemLight", ".AppleSystemUIFontLight"), ("systemHeavy", ".AppleSystemUIFontHeavy"),
+        ("systemBlack", ".AppleSystemUIFontBlack"),
+    ])
+    func theSystemFontsOtherWeightsAreApproximations(metaFont: String, name: String) throws {
+        let sized = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: Self.label(10, font: #"metaFont="\#(metaFont)" size="24""#)))
+        #expect(try CompilerTestSupport.refusal(sized).diagnostics.map(\.line) == [15])
+        let sizeless = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: Self.label(10, font: #"metaFont="\#(metaFont)""#)))
+        let sizes = try [sized, sizeless].map { xib in
+            let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: CompileOptions(allowsApproximation: true))
+            let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+            let font = try #require(graph.objects.first { $0.className == "NSFont" })
+            #expect(graph.string(font.value(forKey: "NSName")) == name)
+            #expect(font.value(forKey: "NSfFlags") == .integer(AppKitFonts.namedFontFlags))
+            return font.value(forKey: "NSSize")
+        }
+        #expect(sizes == [.double(24), .double(13)])
+    }
+
     /// Aerial's `SetDefaultWindowController` (Xcode 26): a text style's font is the system font at
     /// the style's size, flagged as a font by name, one object per style, with the style's
     /// descriptor; a style the pairs do not show is refused.
