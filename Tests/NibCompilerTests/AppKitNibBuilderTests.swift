@@ -4073,6 +4073,26 @@ import UIKitNib
                 "a runtime attribute of type range is not known to the macOS compiler yet"
             ])
     }
+
+    /// A menu's own runtime attributes (Sequel Ace's encoding menus) take the same path.
+    @Test func aMenusValuesAreApproximations() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: """
+                <menu id="9">
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="string" keyPath="menuId" value="encodingPopupMenu"/>
+                    </userDefinedRuntimeAttributes>
+                </menu>
+                """)
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message).contains { $0.hasPrefix("user-defined runtime attributes") })
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let menu = try #require(graph.objects.first { $0.className == "NSMenu" })
+        let connector = try #require(graph.objects.first { $0.className == "NSIBUserDefinedRuntimeAttributesConnector" })
+        #expect(graph.object(connector.value(forKey: "NSObject"))?.object == menu)
+        #expect(graph.members(connector.value(forKey: "NSKeyPaths")).compactMap { graph.string($0) } == ["menuId"])
+        #expect(graph.members(connector.value(forKey: "NSValues")).compactMap { graph.string($0) } == ["encodingPopupMenu"])
+    }
 }
 
 /// A heads-up display panel's style, as Xcode 26 archived Aerial's weather preview
