@@ -39,7 +39,7 @@ extension AppKitNibBuilder {
     static let segmentDistributions: [String: Int64] = ["fit": 0, "fill": 1, "fillEqually": 2, "fillProportionally": 3]
     static let fitSegmentDistribution: Int64 = 0
     /// What a segment may say beyond its label and selection, each an approximation.
-    static let approximatedSegmentAttributes: Set<String> = ["image", "width", "tag", "enabled", "imageScaling", "toolTip"]
+    static let approximatedSegmentAttributes: Set<String> = ["image", "catalog", "width", "tag", "enabled", "imageScaling", "toolTip"]
     /// `NSSegmentItemImageScaling` by Interface Builder's name.
     static let segmentImageScalings: [String: Int64] = [
         "proportionallyDown": 0, "axesIndependently": 1, "none": 2, "proportionallyUpOrDown": 3,

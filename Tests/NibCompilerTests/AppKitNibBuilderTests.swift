@@ -3750,9 +3750,10 @@ import UIKitNib
 /// labels by index, localizable in Base.lproj; what no pair shows is refused naming it, or
 /// approximated with AppKit's keys.
 @Suite struct AppKitSegmentedControlBuilderTests {
-    static func control(cell: String = #"borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne""#, segments: String)
-        -> Data
-    {
+    static func control(
+        cell: String = #"borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne""#, segments: String,
+        resources: String = ""
+    ) -> Data {
         CompilerTestSupport.macOSXIB(
             objects: CompilerTestSupport.window(
                 holding: """
@@ -3763,7 +3764,24 @@ import UIKitNib
                             <segments>\(segments)</segments>
                         </segmentedCell>
                     </segmentedControl>
-                    """))
+                    """),
+            resources: resources)
+    }
+
+    /// A segment showing a symbol (CotEditor's print panel alignments, iTerm2's settings), which
+    /// no pair shows: refused naming the cell, and under `--allow-approximation` its image by
+    /// name in the system catalog, as an image view's symbol is.
+    @Test func aSymbolSegmentIsAnApproximation() throws {
+        let xib = Self.control(
+            segments: #"<segment image="arrow.backward.to.line" catalog="system" selected="YES"/>"#,
+            resources: #"<image name="arrow.backward.to.line" catalog="system" width="15" height="12"/>"#)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["10"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let cell = try #require(graph.objects.first { $0.className == "NSSegmentedCell" })
+        let item = try #require(graph.members(cell.value(forKey: "NSSegmentImages")).first.flatMap { graph.object($0)?.object })
+        let image = try #require(graph.object(item.value(forKey: "NSSegmentItemImage"))?.object)
+        #expect(graph.string(image.value(forKey: "NSResourceName")) == "arrow.backward.to.line")
+        #expect(graph.string(image.value(forKey: "NSCatalogName")) == "system")
     }
 
     static let twoSegments = #"<segment label="One"/><segment label="Two" selected="YES"/>"#
