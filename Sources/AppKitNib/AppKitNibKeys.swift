@@ -876,6 +876,7 @@ public enum AppKitNibClass {
     public static let comboBoxCell = "NSComboBoxCell"
     /// The table of a combo box cell's pop-up list, AppKit's private `NSTableView` subclass.
     public static let comboTableView = "NSComboTableView"
+    public static let byteCountFormatter = "NSByteCountFormatter"
     public static let fontDescriptor = "NSFontDescriptor"
     public static let datePickerCell = "NSDatePickerCell"
     public static let date = "NSDate"

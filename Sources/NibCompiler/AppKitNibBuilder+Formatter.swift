@@ -299,4 +299,20 @@ extension AppKitNibBuilder {
         guard options.allowsApproximation else { return nil }
         return addCustomObject(element)
     }
+
+    /// A byte count formatter (MacPass's database settings), whose keys no pair or public source
+    /// shows: a custom object of Foundation's class the nib makes with -init, formatting as
+    /// Foundation's defaults do; what the document sets is lost, and the warning names it.
+    mutating func addByteCountFormatter(_ element: IBElement) -> Int? {
+        let settings = element.attributes.keys.filter { !["key", "id"].contains($0) }.sorted()
+        approximate(
+            "a byte count formatter, whose keys no pair shows, is written as a custom object of its class the nib makes with -init, with Foundation's defaults"
+                + (settings.isEmpty ? "" : " for its \(settings.joined(separator: ", "))"),
+            at: element)
+        guard options.allowsApproximation else { return nil }
+        rejectChildren(element.children, of: element)
+        return add(
+            AppKitNibClass.customObject,
+            .customObject(AppKitNib.CustomObject(className: string(AppKitNibClass.byteCountFormatter), classReference: nil)))
+    }
 }

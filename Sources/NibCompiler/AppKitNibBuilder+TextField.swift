@@ -283,6 +283,9 @@ extension AppKitNibBuilder {
             case ("customFormatter", "formatter") where formatter == nil:
                 guard let made = addCustomFormatter(child) else { return nil }
                 formatter = (made, child)
+            case ("byteCountFormatter", "formatter") where formatter == nil:
+                guard let made = addByteCountFormatter(child) else { return nil }
+                formatter = (made, child)
             case ("font", "font") where replacement == nil:
                 font = addFont(child)
             case ("font", "font"):
@@ -344,7 +347,7 @@ extension AppKitNibBuilder {
                     at: element)
             }
             fields.add(AppKitNibKey.contents, userString(title, of: element).archived)
-        } else if let formatter, formatter.element.name != "customFormatter", let title {
+        } else if let formatter, formatter.element.name == "numberFormatter", let title {
             if let number = Int64(title) {
                 fields.add(AppKitNibKey.contents, .object(numberObject(.integer(number))))
             } else {

@@ -260,6 +260,31 @@ import UIKitNib
         #expect(graph.string(cell.value(forKey: "NSContents")) == "⌘S")
     }
 
+    /// A byte count formatter (MacPass's database settings), whose keys no pair shows, is refused
+    /// naming it; under `--allow-approximation` a custom object of Foundation's class the nib
+    /// makes with -init, the warning naming the settings it loses, the cell's title its text.
+    @Test func aByteCountFormatterIsAnApproximation() throws {
+        let field = """
+            <textField fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                <rect key="frame" x="20" y="20" width="129" height="21"/>
+                <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" state="on" borderStyle="bezel" title="1 MB" id="10">
+                    <byteCountFormatter key="formatter" countStyle="binary" allowsNonnumericFormatting="NO" id="f1"/>
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: field))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["f1"])
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: CompileOptions(allowsApproximation: true))
+        #expect(output.diagnostics.map(\.message).contains { $0.hasSuffix("for its allowsNonnumericFormatting, countStyle") })
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let cell = try #require(graph.objects.first { $0.className == "NSTextFieldCell" })
+        let formatter = try #require(graph.object(cell.value(forKey: "NSFormatter"))?.object)
+        #expect(formatter.className == "NSCustomObject")
+        #expect(graph.string(formatter.value(forKey: "NSClassName")) == "NSByteCountFormatter")
+        #expect(graph.string(cell.value(forKey: "NSContents")) == "1 MB")
+    }
+
     /// A button's key equivalent with modifiers (MacPass's ⌘D), which no pair shows, is refused
     /// naming the mask; under `--allow-approximation` the modifiers are in `NSButtonFlags2`
     /// shifted by 8, as AppKit codes them. An empty mask, as Interface Builder saves a plain
