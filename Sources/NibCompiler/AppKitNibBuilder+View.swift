@@ -461,9 +461,12 @@ extension AppKitNibBuilder {
                 "a split view of this divider style or holding priorities, which no pair shows, is archived as Aerial's `CustomVideos` is",
                 at: element)
         }
-        guard parsed.subviews.allSatisfy({ ["view", "customView"].contains($0.name) }) else {
-            reject("a split view pane other than a view is not known to the macOS compiler yet", at: element)
-            return nil
+        // HexFiend's diff and iTerm2's triggers panes are scroll views.
+        if !parsed.subviews.allSatisfy({ ["view", "customView"].contains($0.name) }) {
+            approximate(
+                "a split view pane other than a view, which no pair shows, is archived as the pairs' view panes are, clipping to its bounds",
+                at: element)
+            guard options.allowsApproximation else { return nil }
         }
         splitViewPanes.formUnion(parsed.subviews.compactMap(\.id))
         let splitView = add(AppKitNibClass.splitView, .values([]))

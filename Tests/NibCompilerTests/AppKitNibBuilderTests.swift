@@ -2480,6 +2480,42 @@ import UIKitNib
         // The first pane's index and its priority.
         #expect(heldGraph.members(heldSwapper.value(forKey: "NSHoldingPriorities")).count == 2)
     }
+
+    /// A pane that is no view (HexFiend's diff and iTerm2's triggers panes are scroll views),
+    /// which no pair shows, is refused naming the split view; under `--allow-approximation` it
+    /// is archived as a view pane is, clipping to its bounds.
+    @Test func aPaneOtherThanAViewIsAnApproximation() throws {
+        let pane = #"<customView id="5"><rect key="frame" x="104" y="0.0" width="96" height="100"/></customView>"#
+        let scrollPane = """
+            <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" \
+            verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="5">
+                <rect key="frame" x="104" y="0.0" width="96" height="100"/>
+                <clipView key="contentView" drawsBackground="NO" copiesOnScroll="NO" id="6">
+                    <rect key="frame" x="0.0" y="0.0" width="96" height="100"/>
+                    <subviews><view id="9"><rect key="frame" x="0.0" y="0.0" width="96" height="100"/></view></subviews>
+                </clipView>
+                <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="YES" id="7">
+                    <rect key="frame" x="-100" y="-100" width="96" height="16"/>
+                </scroller>
+                <scroller key="verticalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="NO" id="8">
+                    <rect key="frame" x="-100" y="-100" width="16" height="100"/>
+                </scroller>
+            </scrollView>
+            """
+        let source = Self.splitView(holding: "250").replacingOccurrences(of: pane, with: scrollPane)
+        #expect(source.contains("<scrollView"))
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: source))
+        var options = CompileOptions(minimumDeploymentTarget: "10.12", colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.objectID) == ["3"])
+        options.allowsApproximation = true
+        let graph = try CompiledNibReader.decode(
+            try NibCompiler.compile(data: xib, path: "Panel.xib", options: options).files[1].contents, path: "Panel.nib"
+        ).graph
+        let scrollView = try #require(graph.objects.first { $0.className == "NSScrollView" })
+        #expect(scrollView.value(forKey: "NSViewClipsToBoundsKeyName") == .bool(true))
+        let swapper = try #require(graph.objects.first { $0.className == "NSClassSwapper" })
+        #expect(graph.members(swapper.value(forKey: "NSSubviews")).count == 2)
+    }
 }
 
 /// Search fields: a text field's values, no writing tools, and the cell's search and cancel
