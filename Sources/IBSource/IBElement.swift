@@ -46,9 +46,13 @@ public struct IBElement: Sendable, Hashable, Codable {
     /// characters XML cannot hold (nil when that base64 is not UTF-8).
     public func text(_ key: String) -> String? {
         if let attribute = attributes[key] { return attribute }
-        guard let child = child("string", key: key) else { return nil }
-        guard child.isBase64 else { return child.text ?? "" }
-        return child.base64Data.flatMap { String(data: $0, encoding: .utf8) }
+        return child("string", key: key)?.stringText
+    }
+
+    /// The text of a `<string>` element, decoded where it is base64 (nil when that is not UTF-8).
+    public var stringText: String? {
+        guard isBase64 else { return text ?? "" }
+        return base64Data.flatMap { String(data: $0, encoding: .utf8) }
     }
 
     /// The element's text as base64, decoded as Interface Builder writes it: in lines, without

@@ -39,10 +39,15 @@ extension AppKitNibBuilder {
         _ element: IBElement, listElement: IBElement?, cell: Int, font: Int?, to fields: inout NibFieldWriter
     ) {
         let usesDataSource = element["usesDataSource"] == "YES"
-        let values = (listElement?.children ?? []).enumerated().compactMap { position, value -> Int? in
-            guard case .object(let index) = userString(value.text ?? "", property: Self.comboValueProperty(position), of: element).archived
-            else { return nil }
-            return index
+        var values: [Int] = []
+        for (position, value) in (listElement?.children ?? []).enumerated() {
+            guard let text = value.stringText else {
+                reject("a combo box value that is not UTF-8 is not known to the macOS compiler", at: value)
+                return
+            }
+            if case .object(let index) = userString(text, property: Self.comboValueProperty(position), of: element).archived {
+                values.append(index)
+            }
         }
         guard let visibleItems = element["numberOfVisibleItems"].map({ Int64($0) }) ?? Self.defaultVisibleItemCount,
             (0...Int64(Int32.max)).contains(visibleItems)

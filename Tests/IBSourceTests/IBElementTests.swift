@@ -61,6 +61,13 @@ import Testing
         child.text = "////"
         #expect(IBElement(name: "button", children: [child]).text("toolTip") == nil)
         #expect(plain.text("title") == nil)
+        // A list's `<string>` elements, keyless, read the same (a combo box's values).
+        var value = IBElement(name: "string")
+        value.text = "Two\nlines"
+        #expect(value.stringText == "Two\nlines")
+        value.attributes["base64-UTF8"] = "YES"
+        value.text = "KFJldHVybik"
+        #expect(value.stringText == "(Return)")
     }
 
     /// Base64 data in lines without padding, and with one character after the last whole group,
