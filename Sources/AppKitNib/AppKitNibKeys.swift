@@ -933,9 +933,12 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds (the first twenty-nine), with AppKit's, PDFKit's and Foundation's
-    /// documented superclasses.
+    /// the compiler writes that none of them holds (the first thirty-two), with AppKit's, PDFKit's and Foundation's
+    /// documented superclasses; AppKit's private `NSComboTableView` is a table view.
     public static let superclasses: [String: [String]] = [
+        "NSComboBox": ["NSTextField", "NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSComboBoxCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],
+        "NSComboTableView": ["NSTableView", "NSControl", "NSView", "NSResponder", "NSObject"],
         "NSColorWell": ["NSControl", "NSView", "NSResponder", "NSObject"],
         "PDFView": ["NSView", "NSResponder", "NSObject"],
         "NSNibAXAttributeConnector": ["NSObject"],

@@ -18,12 +18,13 @@ import UIKitNib
     ]
 
     /// The pair's text field made a combo box whose cell says `cellAttributes` and lists `values`.
-    static func compile(cellAttributes: String, values: [String], allowsApproximation: Bool) throws -> (
-        output: Result<CompiledOutput, CompileError>, xcode: NibGraph
-    ) {
+    static func compile(
+        cellAttributes: String, values: [String], allowsApproximation: Bool, minimumDeploymentTarget: String? = nil
+    ) throws -> (output: Result<CompiledOutput, CompileError>, xcode: NibGraph) {
         let folder = try TestPaths.corpus("pairs-macos")
         var (pair, options) = try AppKitCompilerConformanceTests.pair(pairID)
         options.allowsApproximation = allowsApproximation
+        if let minimumDeploymentTarget { options.minimumDeploymentTarget = minimumDeploymentTarget }
         let source = try String(contentsOf: folder.appendingPathComponent(pair.source), encoding: .utf8)
         let list = "<objectValues>" + values.map { "<string>\($0)</string>" }.joined() + "</objectValues>"
         let combo =
@@ -75,6 +76,19 @@ import UIKitNib
         // AppKit's five items and Interface Builder's completion, where the document says neither.
         #expect(onlyOurs["NSVisibleItemCount"] == "5")
         #expect(onlyOurs["NSCompletes"] == "true")
+    }
+
+    /// For a system before 10.13 the nib is also a keyed archive, which names each class's
+    /// superclasses: AppKit's private table too.
+    @Test func aComboBoxAlsoCompilesToAKeyedArchive() throws {
+        let (output, _) = try Self.compile(
+            cellAttributes: "", values: ["One"], allowsApproximation: true, minimumDeploymentTarget: "10.12")
+        let files = try output.get().files
+        #expect(files.count > 1)
+        for file in files {
+            let graph = try CompiledNibReader.decode(file.contents, path: "Combo.nib").graph
+            #expect(graph.objects.contains { $0.className == "NSComboTableView" }, "\(file.relativePath)")
+        }
     }
 
     @Test func aComboBoxIsRefusedStrictlyNamingItsCell() throws {
