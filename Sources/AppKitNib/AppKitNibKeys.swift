@@ -933,9 +933,27 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds (the first thirty-two), with AppKit's, PDFKit's and Foundation's
-    /// documented superclasses; AppKit's private `NSComboTableView` is a table view.
+    /// the compiler writes that none of them holds (the first forty-nine), with AppKit's, AVKit's, PDFKit's and
+    /// Foundation's documented superclasses; AppKit's private `NSComboTableView` is a table view and
+    /// Foundation's `NSDecimalNumberPlaceholder` a decimal number.
     public static let superclasses: [String: [String]] = [
+        "AVPlayerView": ["NSView", "NSResponder", "NSObject"],
+        "NSCollectionView": ["NSView", "NSResponder", "NSObject"],
+        "NSCollectionViewFlowLayout": ["NSCollectionViewLayout", "NSObject"],
+        "NSCollectionViewItem": ["NSViewController", "NSResponder", "NSObject"],
+        "NSDecimalNumberPlaceholder": ["NSDecimalNumber", "NSNumber", "NSValue", "NSObject"],
+        "NSNib": ["NSObject"],
+        "NSPathCell": ["NSActionCell", "NSCell", "NSObject"],
+        "NSPathComponentCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],
+        "NSPathControl": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSPredicateEditor": ["NSRuleEditor", "NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSPredicateEditorRowTemplate": ["NSObject"],
+        "NSRuleEditor": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSSwitch": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSTableCellView": ["NSView", "NSResponder", "NSObject"],
+        "NSTokenField": ["NSTextField", "NSControl", "NSView", "NSResponder", "NSObject"],
+        "NSTokenFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],
+        "NSURL": ["NSObject"],
         "NSComboBox": ["NSTextField", "NSControl", "NSView", "NSResponder", "NSObject"],
         "NSComboBoxCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],
         "NSComboTableView": ["NSTableView", "NSControl", "NSView", "NSResponder", "NSObject"],

@@ -109,6 +109,10 @@ import UIKitNib
         let cell = try #require(graph.object(field.value(forKey: "NSCell"))?.object)
         #expect(cell.className == "NSTokenFieldCell")
         #expect(cell.value(forKey: "NSTokenStyle") == .integer(2))
+        // A keyed archive for older systems names the token field classes' superclasses.
+        let keyed = try NibCompiler.compile(
+            data: xib, path: "Panel.xib", options: CompileOptions(minimumDeploymentTarget: "10.12", allowsApproximation: true))
+        #expect(keyed.files.map(\.relativePath) == ["keyedobjects.nib", "keyedobjects-101300.nib"])
     }
 
     /// A switch (IINA's preferences), which no pair shows, is refused; with
@@ -125,6 +129,9 @@ import UIKitNib
         let control = try #require(graph.objects.first { $0.className == "NSSwitch" })
         #expect(control.value(forKey: "NSCell") == .null)
         #expect(graph.string(control.value(forKey: "NSFrame")) == "{{20, 20}, {42, 25}}")
+        let keyed = try NibCompiler.compile(
+            data: xib, path: "Panel.xib", options: CompileOptions(minimumDeploymentTarget: "10.12", allowsApproximation: true))
+        #expect(keyed.files.map(\.relativePath) == ["keyedobjects.nib", "keyedobjects-101300.nib"])
     }
 
     /// An accelerator button (SameBoy's rumble test), which no pair shows: refused, and with
@@ -3248,6 +3255,11 @@ import UIKitNib
         #expect(customGraph.string(customFormatter.value(forKey: "NS.positiveformat")) == String(repeating: "#", count: 41) + "0")
         let customMembers = customGraph.members(customFormatter.value(forKey: "NS.attributes"))
         #expect(customMembers.count == 38)
+        // A keyed archive for older systems names the bounds' decimal numbers' superclasses.
+        let keyed = try NibCompiler.compile(
+            data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.field(formatter: Self.basic))),
+            path: "Panel.xib", options: CompileOptions(minimumDeploymentTarget: "10.12"))
+        #expect(keyed.files.count == 2)
     }
 
     /// The decimal style as the build Mac's `en_US` formatter has it, grouped by three, its fraction
