@@ -140,7 +140,7 @@ extension AppKitNibBuilder {
     /// `NSBezelStyle` by Interface Builder's name.
     static let bezelStyles: [String: Int64] = [
         "rounded": 1, "regularSquare": 2, "disclosure": 5, "shadowlessSquare": 6, "texturedSquare": 8, "smallSquare": 10,
-        "helpButton": 9, "texturedRounded": 11, "roundedRect": 12, "recessed": 13, inlineBezelStyle: 15,
+        "circular": 7, "helpButton": 9, "texturedRounded": 11, "roundedRect": 12, "recessed": 13, inlineBezelStyle: 15,
     ]
     static let inlineBezelStyle = "inline"
     /// The cell's text alignment (`NSCellFlags2` bits 26–28, NSTextAlignment), and the control's
@@ -273,7 +273,7 @@ extension AppKitNibBuilder {
 
     /// Button types no pair shows, approximations: each is written as a push button with its own
     /// bezel style (`bezelStyles`), the behavior as the document gives it.
-    static let approximatedButtonTypes: Set<String> = ["recessed", "smallSquare"]
+    static let approximatedButtonTypes: Set<String> = ["recessed", "smallSquare", "round"]
 
     /// How a large push button's frame changes when ibtool lays it out again at the regular
     /// size, in a nib for systems before macOS 11 (Aerial's, Xcode 26 at macOS 10.12 and 10.14:

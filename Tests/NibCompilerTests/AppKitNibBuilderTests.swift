@@ -1901,6 +1901,17 @@ import UIKitNib
         }
         // The recessed bezel, 13: its low three bits, and its fourth at bit 5.
         #expect(flags2 & 0x27 == 0x25)
+        // HexFiend's round plus and minus buttons: the circular bezel, 7, in the low three bits.
+        let round = Self.buttons.replacingOccurrences(
+            of: #"type="push" title="Install" bezelStyle="rounded""#, with: #"type="round" title="+" bezelStyle="circular""#)
+        #expect(try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: round)).diagnostics.map(\.objectID) == ["10"])
+        let roundGraph = try CompilerTestSupport.compiledMacOSGraph(CompilerTestSupport.macOSXIB(objects: round), options: approximating)
+        let roundCell = try #require(roundGraph.objects.first { $0.className == AppKitNibClass.buttonCell })
+        guard case .integer(let roundFlags2)? = roundCell.value(forKey: AppKitNibKey.buttonFlags2) else {
+            Issue.record("no NSButtonFlags2")
+            return
+        }
+        #expect(roundFlags2 & 0x27 == 0x07)
         approximating.xcodeVersion = CompileOptions.XcodeVersion("5.0.1")
         #expect(throws: CompileError.self) { try NibCompiler.compile(data: xib, path: "Panel.xib", options: approximating) }
     }
