@@ -161,10 +161,17 @@ extension AppKitNibBuilder {
         // written with the bits of its behavior, as the known ones are.
         if behavior == Self.pushOnPushOffBehavior {
             approximate("a pop-up cell that pushes on and off, which no pair shows, is written with the flags of its behavior", at: element)
+        } else if let behavior, ![Self.momentaryPushInBehavior, Self.popUpLightBehavior].contains(behavior),
+            behavior.allSatisfy({ Self.behaviorFlags[$0] != nil })
+        {
+            // Sequel Ace's action pull-down of its connection view lights by its contents only.
+            approximate(
+                "a pop-up cell of the behavior \(behavior.sorted().joined(separator: ", ")), which no pair shows, is written with the flags of its behavior",
+                at: element)
         }
-        guard let behavior, [Self.momentaryPushInBehavior, Self.popUpLightBehavior, Self.pushOnPushOffBehavior].contains(behavior), let menu
+        guard let behavior, behavior.allSatisfy({ Self.behaviorFlags[$0] != nil }), let menu
         else {
-            reject("a pop-up cell without a menu and a push-in or light behavior is not known to the macOS compiler yet", at: element)
+            reject("a pop-up cell without a menu and a behavior of button flags is not known to the macOS compiler yet", at: element)
             return nil
         }
         // The selected item shows its title in the cell, which is on (Aerial's `CustomVideos`:

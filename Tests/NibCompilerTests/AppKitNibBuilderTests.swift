@@ -2922,6 +2922,24 @@ import UIKitNib
         #expect((tailFlags2 >> 9) & 7 == 4)
     }
 
+    /// A pop-up of another behavior (Sequel Ace's action pull-down, lighting by its contents),
+    /// which no pair shows, is refused naming its cell; with `--allow-approximation` its button
+    /// flags hold that behavior's bits as a button's do.
+    @Test func anotherBehaviorIsAnApproximation() throws {
+        let contents = Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#).replacingOccurrences(
+            of: #"<behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>"#,
+            with: #"<behavior key="behavior" lightByContents="YES"/>"#)
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: contents))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["5"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
+        guard case .integer(let flags) = cell.value(forKey: "NSButtonFlags") else {
+            Issue.record("a pop-up cell without NSButtonFlags")
+            return
+        }
+        #expect(flags & 0x0E00_0000 == 0x0800_0000)
+    }
+
     /// Aerial's `CustomVideos` (Xcode 26): a pop-up selecting its "Day" item archives the item,
     /// its title and the cell's on bit (`NSCellFlags` 0x84400040), and no selected index.
     @Test func aSelectedItemIsTheCellsItemAndTitle() throws {
