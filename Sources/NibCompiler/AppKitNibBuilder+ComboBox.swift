@@ -21,17 +21,16 @@ extension AppKitNibBuilder {
     static let comboListElement = "objectValues"
     /// The property a value goes by in a `Base.lproj` document's `.strings`, by its position.
     static func comboValueProperty(_ position: Int) -> String { "ibShadowedObjectValues[\(position)]" }
-    /// AppKit's defaults: five items shown, of 16 points each, 3 by 2 points apart; Interface
-    /// Builder's: completion on, a bordered button.
+    /// Where the document says none: five items shown, completion on and a bordered button, as
+    /// Interface Builder leaves them out; items 16 points high and 3 by 2 points apart, AppKit's
+    /// documented defaults.
     static let defaultVisibleItemCount: Int64 = 5
     static let comboItemHeight = 16.0
     static let comboIntercellSpacing = (width: 3.0, height: 2.0)
     static let comboTableAction = "tableViewAction:"
-    /// The list's one column, which resizes with its table (`NSTableColumnAutoresizingMask`) as
-    /// the table resizes its columns uniformly, between AppKit's widths for a new column.
+    /// The list's one column, which resizes with its table as the table resizes its columns
+    /// uniformly; its own widths are the compiler's choice, since the table sizes it.
     static let comboColumnWidths = (width: 10.0, minimum: 10.0, maximum: 1000.0)
-    static let comboColumnResizing: Int64 = 1
-    static let comboColumnAutoresizingStyle: Int64 = 1
 
     /// The values of a combo box cell after its text cell's: its list, unless a data source gives
     /// it, and its pop-up list's table.
@@ -81,7 +80,7 @@ extension AppKitNibBuilder {
         columnFields.add(AppKitNibKey.columnMinWidth, .double(Self.comboColumnWidths.minimum))
         columnFields.add(AppKitNibKey.columnMaxWidth, .double(Self.comboColumnWidths.maximum))
         columnFields.add(AppKitNibKey.columnDataCell, .object(dataCell))
-        columnFields.add(AppKitNibKey.columnResizingMask, .integer(Self.comboColumnResizing))
+        columnFields.add(AppKitNibKey.columnResizingMask, .integer(Self.columnResizingBits["resizeWithTable", default: 0]))
         columnFields.add(AppKitNibKey.columnIsResizeable, .bool(true))
         columnFields.add(AppKitNibKey.columnTableView, .object(table))
         let column = add(AppKitNibClass.tableColumn, .values(NibGraph.Entries(columnFields.entries)))
@@ -94,7 +93,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.target, .object(cell))
         fields.add(AppKitNibKey.delegate, .object(cell))
         fields.add(AppKitNibKey.tableDataSource, .object(cell))
-        fields.add(AppKitNibKey.tableColumnAutoresizingStyle, .integer(Self.comboColumnAutoresizingStyle))
+        fields.add(AppKitNibKey.tableColumnAutoresizingStyle, .integer(Self.columnAutoresizingStyles["uniform", default: 0]))
         objects[table].content = .values(NibGraph.Entries(fields.entries))
         return table
     }
