@@ -139,6 +139,9 @@ struct CompiledAppKitViews {
                 }
                 view.text = text(graph.string(contents), alignment: .center)
             }
+        case .comboBox:
+            view.text = text(graph.string(contents))
+            view.placeholder = graph.string(cell.value(forKey: AppKitNibKey.placeholder))
         case .popUpButton:
             let selected = graph.object(cell.value(forKey: AppKitNibKey.menuItem))?.object.entries
             view.text = text(graph.string(selected?.value(forKey: AppKitNibKey.title)), alignment: .left)

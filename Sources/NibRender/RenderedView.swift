@@ -46,8 +46,9 @@ public struct RenderedView: Sendable, Hashable {
         case navigationBar, tabBar, toolbar, searchBar, tableView, collectionView, tableViewCell, collectionViewCell
         case stackView, scrollView, activityIndicator, progressView, pageControl, stepper, datePicker, pickerView
         case visualEffectView, webView, mapView
-        // AppKit's own: a scroll view's content area and scroll bars, a table's header and its columns, a titled box, a pop-up button.
-        case clipView, scroller, tableHeaderView, tableColumn, box, popUpButton
+        // AppKit's own: a scroll view's content area and scroll bars, a table's header and its columns, a titled box, a pop-up
+        // button, a combo box.
+        case clipView, scroller, tableHeaderView, tableColumn, box, popUpButton, comboBox
 
         static let byClass: [String: Kind] = [
             "UILabel": .label, "UIButton": .button, "UIImageView": .imageView, "UITextField": .textField,
@@ -62,7 +63,8 @@ public struct RenderedView: Sendable, Hashable {
             "WKWebView": .webView, "UIWebView": .webView, "MKMapView": .mapView,
             // AppKit's controls: their cells hold what they show (`SourceViews`).
             "NSTextField": .textField, "NSSecureTextField": .textField, "NSSearchField": .textField,
-            "NSTokenField": .textField, "NSButton": .button, "NSPopUpButton": .popUpButton, "NSImageView": .imageView,
+            "NSTokenField": .textField, "NSComboBox": .comboBox, "NSButton": .button, "NSPopUpButton": .popUpButton,
+            "NSImageView": .imageView,
             "NSSlider": .slider, "NSProgressIndicator": .progressView, "NSTextView": .textView, "NSBox": .box,
             "NSScrollView": .scrollView, "NSClipView": .clipView, "NSScroller": .scroller, "NSTableView": .tableView,
             "NSOutlineView": .tableView,

@@ -348,6 +348,24 @@ struct ViewRenderer {
                             ("fill", "none"), ("stroke", "#ffffff"), ("stroke-width", 1.5),
                         ]))
             }
+        case .comboBox:
+            // A field with the tinted end of its list button and one down chevron.
+            drawn.append(shape("rect", [("width", width), ("height", height), ("rx", 5.0), ("fill", "#ffffff"), ("stroke", "#c7c7cc")]))
+            let (right, middle) = (width - 3, height / 2)
+            drawn.append(rect(right - 17, middle - 8, 15, 16, fill: tint.hex, radius: 4))
+            drawn.append(
+                shape(
+                    "polyline",
+                    [
+                        ("points", "\(right - 13),\(middle - 1.5) \(right - 9.5),\(middle + 2) \(right - 6),\(middle - 1.5)"),
+                        ("fill", "none"), ("stroke", "#ffffff"), ("stroke-width", 1.5),
+                    ]))
+            if view.text == nil, let placeholder = view.placeholder {
+                drawn.append(
+                    label(
+                        placeholder, font: RenderFont(pointSize: 14), color: Self.secondary, alignment: .left, x: 7, width: width - 30,
+                        centerY: height / 2))
+            }
         case .box:
             if min(width, height) <= 5 {
                 // A separator: a line along its longer side.
@@ -619,6 +637,7 @@ struct ViewRenderer {
         case (.textField, _): (7, width - 14, height / 2)
         case (.button, .checkbox?), (.button, .radio?): (20, width - 20, height / 2)
         case (.popUpButton, _): (14, width - 40, height / 2)
+        case (.comboBox, _): (7, width - 30, height / 2)
         case (.tableColumn, _): (5, width - 10, height / 2)
         case (.box, _): (4, width - 8, 8)
         default: (0, width, height / 2)

@@ -435,15 +435,15 @@ struct SourceViews {
     }
 
     /// A cell's title: its `title` attribute, or a `<string key="title">` (Interface Builder's form
-    /// for text of several lines).
+    /// for text of several lines, in base64 where XML cannot hold it).
     private func cellTitle(_ cell: IBElement) -> String? {
-        cell["title"] ?? cell.child("string", key: "title")?.text
+        cell.text("title")
     }
 
     /// An AppKit text field's or button's title and placeholder, as its cell gives them.
     private func readCell(_ cell: IBElement, into view: inout RenderedView) {
         switch view.kind {
-        case .label, .textField:
+        case .label, .textField, .comboBox:
             view.text = text(cell, cellTitle(cell), defaultColor: SystemColors.lightMode["controlTextColor"]!)
             // A wrapping cell takes as many lines as its height holds.
             if ["wordWrapping", "charWrapping"].contains(cell["lineBreakMode"]) {

@@ -33,6 +33,22 @@ import Testing
     /// to draw: the example's name field made each is drawn as the text field it was.
     @Test(arguments: ["secureTextField", "searchField", "tokenField"])
     func textFieldSubclassesDrawAsTextFields(element: String) throws {
+        let drawn = try Self.nameField(madeA: element)
+        let expected = SourceViewsAppKitSupport.shapes(of: try #require(try RenderedSVG.render(Self.preferences).group("mT6-fD-2kQ")))
+        #expect(drawn.map(\.name) == expected.map(\.name))
+        #expect(drawn.contains { $0.name == "text" && $0.textContent == "Display name" })
+    }
+
+    /// A combo box (Sequel Ace's and MacPass's) is a field with the tinted end of its list button
+    /// and one chevron: the example's name field made one keeps its placeholder beside them.
+    @Test func aComboBoxDrawsItsFieldAndListButton() throws {
+        let drawn = try Self.nameField(madeA: "comboBox")
+        #expect(drawn.map(\.name) == ["rect", "rect", "polyline", "text"])
+        #expect(drawn.contains { $0.name == "text" && $0.textContent == "Display name" })
+    }
+
+    /// The shapes the example's name field is drawn with, made a field of the `element` kind.
+    static func nameField(madeA element: String) throws -> [SVGElement] {
         let original = try String(contentsOfFile: Self.preferences, encoding: .utf8)
         let field =
             #"<textField focusRingType="none" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="mT6-fD-2kQ">"#
@@ -50,10 +66,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("PreferencesWindow.xib").path
         try edited.write(toFile: path, atomically: true, encoding: .utf8)
-        let drawn = SourceViewsAppKitSupport.shapes(of: try #require(try RenderedSVG.render(path).group("mT6-fD-2kQ")))
-        let expected = SourceViewsAppKitSupport.shapes(of: try #require(try RenderedSVG.render(Self.preferences).group("mT6-fD-2kQ")))
-        #expect(drawn.map(\.name) == expected.map(\.name))
-        #expect(drawn.contains { $0.name == "text" && $0.textContent == "Display name" })
+        return SourceViewsAppKitSupport.shapes(of: try #require(try RenderedSVG.render(path).group("mT6-fD-2kQ")))
     }
 
     /// The example's Save button made a checkbox or a radio button, on and off: the corpus has
