@@ -159,17 +159,17 @@ extension AppKitNibBuilder {
         }
         // A pop-up that pushes on and off (IINA's and transmission's recessed filter pop-ups) is
         // written with the bits of its behavior, as the known ones are.
+        // A behavior whose every part is a button flag; any other is refused.
+        let flaggedBehavior = behavior.flatMap { parts in parts.allSatisfy { Self.behaviorFlags[$0] != nil } ? parts : nil }
         if behavior == Self.pushOnPushOffBehavior {
             approximate("a pop-up cell that pushes on and off, which no pair shows, is written with the flags of its behavior", at: element)
-        } else if let behavior, ![Self.momentaryPushInBehavior, Self.popUpLightBehavior].contains(behavior),
-            behavior.allSatisfy({ Self.behaviorFlags[$0] != nil })
-        {
+        } else if let flaggedBehavior, ![Self.momentaryPushInBehavior, Self.popUpLightBehavior].contains(flaggedBehavior) {
             // Sequel Ace's action pull-down of its connection view lights by its contents only.
             approximate(
-                "a pop-up cell of the behavior \(behavior.sorted().joined(separator: ", ")), which no pair shows, is written with the flags of its behavior",
+                "a pop-up cell of the behavior \(flaggedBehavior.sorted().joined(separator: ", ")), which no pair shows, is written with the flags of its behavior",
                 at: element)
         }
-        guard let behavior, behavior.allSatisfy({ Self.behaviorFlags[$0] != nil }), let menu
+        guard let behavior = flaggedBehavior, let menu
         else {
             reject("a pop-up cell without a menu and a behavior of button flags is not known to the macOS compiler yet", at: element)
             return nil
