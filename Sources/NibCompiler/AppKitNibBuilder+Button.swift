@@ -26,7 +26,7 @@ extension AppKitNibBuilder {
     static let acceptedButtonCellValues: [String: Set<String>] = [
         "allowsMixedState": ["YES"], "type": Set(buttonKinds.keys).union(approximatedButtonTypes), "borderStyle": ["border"],
         "inset": ["2"],
-        "imageScaling": Set(imageScalingFlags.keys), "imagePosition": Set(imagePositionFlags.keys),
+        "imageScaling": Set(imageScalingFlags.keys), "imagePosition": imagePositions,
         "alignment": Set(cellAlignments.keys), "bezelStyle": Set(bezelStyles.keys), "controlSize": ["small", "mini", "large"],
         "focusRingType": ["none"], "state": ["on"], "catalog": [AppKitImages.systemCatalog], "enabled": ["NO"],
         "lineBreakMode": Set(lineBreakModes.keys),
@@ -46,7 +46,7 @@ extension AppKitNibBuilder {
     static func buttonFlags(of cell: IBElement, behavior: Set<String>, bordered: Bool) -> Int64 {
         var flags = behavior.reduce(Int64(0)) { $0 | behaviorFlags[$1, default: 0] }
         if bordered { flags |= borderFlag }
-        flags |= cell["imagePosition"].flatMap { imagePositionFlags[$0] } ?? 0
+        flags |= cell["imagePosition"].flatMap { imagePositionFlags[$0] ?? approximatedImagePositionFlags[$0] } ?? 0
         flags |= (cell["inset"].flatMap { Int64($0) } ?? 0) << insetShift
         return flags
     }
@@ -171,6 +171,22 @@ extension AppKitNibBuilder {
     static let imagePositionFlags: [String: Int64] = [
         "only": 0x0040_0000, "left": 0x0038_0000, "leading": 0x0038_0000, "right": 0x0028_0000, "overlaps": 0x0048_0000,
     ]
+    /// Image positions no pair shows, by the bits the measured ones are made of: `0x400000` the
+    /// image overlaps, `0x200000` beside the title, `0x100000` below or left of it, `0x80000`
+    /// image and title. Above and below are not beside; trailing is right as leading is left.
+    static let approximatedImagePositionFlags: [String: Int64] = ["below": 0x0018_0000, "above": 0x0008_0000, "trailing": 0x0028_0000]
+    static let imagePositions = Set(imagePositionFlags.keys).union(approximatedImagePositionFlags.keys)
+
+    /// Warns for an image position of `cell` outside the `measured` ones of its kind, which the
+    /// bits of the known positions give (Sequel Ace's bit editor, 64 check boxes with their box below the title).
+    mutating func approximateImagePosition(of cell: IBElement, measured: Set<String>) {
+        guard let position = cell["imagePosition"], Self.imagePositions.contains(position), !measured.contains(position) else {
+            return
+        }
+        approximate(
+            "an image position \(position) of a \(cell.name), which no pair shows, is archived with the NSButtonFlags bits the known positions are made of",
+            at: cell)
+    }
     static let insetShift: Int64 = 13
     static let imageHugsTitleFlag: Int64 = 0x20
     /// `NSButtonFlags2`: the bezel style's low three bits and its fourth bit at bit 5, and the
@@ -385,6 +401,7 @@ extension AppKitNibBuilder {
         guard acceptsAttributes(of: element, known: Self.buttonCellAttributes, accepted: Self.acceptedButtonCellValues) else {
             return nil
         }
+        approximateImagePosition(of: element, measured: Set(Self.imagePositionFlags.keys))
         var behavior: Set<String>?
         var font: Int?
         var fontElement: IBElement?

@@ -31,6 +31,20 @@ extension AppKitNibBuilder {
         if options.allowsApproximation { collectConnections([connections], of: cellElement, source: cell) }
     }
 
+    /// The `tag` of a control or cell of a kind whose tag no pair shows (pop-ups, sliders, a
+    /// matrix's cells), archived as `NSTag` of the object that saves it, as the pairs show for
+    /// text fields and image views (the control) and button cells (the cell). Nil after an
+    /// error when it is not a whole number.
+    mutating func approximatedTag(of element: IBElement) -> Int64?? {
+        guard let tag = integerAttribute("tag", of: element) else { return nil }
+        if tag != nil {
+            approximate(
+                "the tag of a \(element.name), which no pair shows, is archived as NSTag of the \(element.name), as a text field's or a button cell's is",
+                at: element)
+        }
+        return tag
+    }
+
     func addControlValues(_ control: ControlValues, to fields: inout NibFieldWriter) {
         fields.add(AppKitNibKey.enabled, .bool(true))
         fields.add(AppKitNibKey.cell, control.cell.map(NibGraph.Value.object) ?? .null)

@@ -112,7 +112,7 @@ extension AppKitNibBuilder {
 
     /// A radio cell of a matrix: a button cell without control view or bezel.
     private mutating func addMatrixCell(_ element: IBElement, parent: Int) -> Int? {
-        let known: Set<String> = ["key", "id", "type", "title", "imagePosition", "alignment", "state", "inset"]
+        let known: Set<String> = ["key", "id", "type", "title", "imagePosition", "alignment", "state", "inset", "tag"]
         let accepted: [String: Set<String>] = [
             "type": ["radio"], "imagePosition": ["left"], "alignment": ["left"], "state": ["on"], "inset": ["2"],
         ]
@@ -147,6 +147,8 @@ extension AppKitNibBuilder {
         addButtonCellValues(
             flags: Self.buttonFlags(of: element, behavior: kind.behavior, bordered: false) | kind.typeImageFlags, flags2: 0, bezel: 0,
             alternateImage: kind.alternateImage.map { buttonImageSource($0) }, type: kind.auxType, to: &fields)
+        guard let tag = approximatedTag(of: element) else { return nil }
+        fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         return cell
     }

@@ -11,16 +11,16 @@ import NibArchive
 extension AppKitNibBuilder {
     static let popUpButtonAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "hidden",
+        "hidden", "tag",
     ])
     static let popUpCellAttributes: Set<String> = [
         "key", "id", "type", "bezelStyle", "alignment", "lineBreakMode", "borderStyle", "inset", "imagePosition", "preferredEdge",
         "customClass", "customModule", "customModuleProvider", "imageScaling", "title", "state", "selectedItem", "controlSize",
-        "toolTip", "pullsDown", "arrowPosition",
+        "toolTip", "pullsDown", "arrowPosition", "tag",
     ]
     static let acceptedPopUpCellValues: [String: Set<String>] = [
         "type": ["push", "roundTextured", "square"], "bezelStyle": Set(bezelStyles.keys), "alignment": Set(cellAlignments.keys),
-        "lineBreakMode": ["truncatingTail"], "borderStyle": ["borderAndBezel", "border"], "inset": ["2"], "imagePosition": ["left"],
+        "lineBreakMode": ["truncatingTail"], "borderStyle": ["borderAndBezel", "border"], "inset": ["2"], "imagePosition": imagePositions,
         "preferredEdge": Set(rectEdges.keys), "imageScaling": Set(imageScalingFlags.keys), "state": ["on"],
         "controlSize": ["large", "small", "mini"], "pullsDown": ["YES"], "arrowPosition": Set(arrowPositions.keys),
     ]
@@ -81,6 +81,8 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.entries = viewEntries(placed, parsed, index: button, superview: superview, defaultHugging: Self.popUpHugging)
         let cell = addPopUpButtonCell(cellElement, control: button, identifier: cellIdentifier(of: element), tint: tint)
+        guard let tag = approximatedTag(of: element) else { return nil }
+        fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         let lineBreak = Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0
         addControlValues(
             ControlValues(
@@ -101,6 +103,7 @@ extension AppKitNibBuilder {
         guard acceptsAttributes(of: element, known: Self.popUpCellAttributes, accepted: Self.acceptedPopUpCellValues) else {
             return nil
         }
+        approximateImagePosition(of: element, measured: ["left"])
         if element["type"] == "square" {
             approximateUnlessMeasured(AppKitXcodeRules.squarePopUps, "a square pop-up button", at: element)
         }
@@ -226,6 +229,8 @@ extension AppKitNibBuilder {
             guard let color = addColor(tint) else { return nil }
             fields.add(AppKitNibKey.contentTintColor, .object(color))
         }
+        guard let tag = approximatedTag(of: element) else { return nil }
+        fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         fields.add(AppKitNibKey.menuItem, selectedItem.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.menuItemRespectAlignment, .bool(true))
         fields.add(AppKitNibKey.menu, .object(menu))

@@ -7,10 +7,11 @@ import NibArchive
 /// with no nib of its own, known by its outlets, and an `NSPopover` with its behavior and no
 /// content size, which its `contentViewController` outlet fills. Other attributes are refused.
 extension AppKitNibBuilder {
-    static let viewControllerAttributes: Set<String> = ["id"]
-    /// A collection view item is a view controller of its own class, swapped for the app's
-    /// (Aerial's `PlayingCollectionViewItem`, Xcode 26: its custom class and module).
-    static let collectionViewItemAttributes = viewControllerAttributes.union(["customClass", "customModule", "customModuleProvider"])
+    /// A view controller's custom class is swapped for the app's as a collection view item's is,
+    /// a view controller of its own class (Aerial's `PlayingCollectionViewItem`, Xcode 26: its
+    /// custom class and module).
+    static let viewControllerAttributes: Set<String> = ["id", "customClass", "customModule", "customModuleProvider"]
+    static let collectionViewItemAttributes = viewControllerAttributes
     static let popoverAttributes: Set<String> = ["id", "behavior"]
     /// `NSPopoverBehavior` by Interface Builder's name: `t` for transient (Aerial's
     /// `TimeViewController` and `AdvancedViewController`), semi-transient (`CustomVideos`).

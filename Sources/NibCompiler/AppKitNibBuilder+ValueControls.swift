@@ -227,20 +227,30 @@ extension AppKitNibBuilder {
 extension AppKitNibBuilder {
     static let sliderAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "hidden",
+        "hidden", "tag",
     ])
     static let sliderCellAttributes: Set<String> = [
         "key", "id", "continuous", "alignment", "minValue", "maxValue", "doubleValue", "tickMarkPosition", "sliderType",
-        "numberOfTickMarks", "controlSize", "state", "allowsTickMarkValuesOnly",
+        "numberOfTickMarks", "controlSize", "state", "allowsTickMarkValuesOnly", "refusesFirstResponder",
     ]
     static let acceptedSliderCellValues: [String: Set<String>] = [
         "continuous": ["YES", "NO"], "alignment": ["left"], "tickMarkPosition": Set(tickMarkPositions.keys), "sliderType": ["linear"],
-        "controlSize": ["small", "mini", "large"], "state": ["on"], "allowsTickMarkValuesOnly": ["YES"],
+        "controlSize": ["small", "mini", "large"], "state": ["on"], "allowsTickMarkValuesOnly": ["YES"], "refusesFirstResponder": ["YES"],
     ]
     /// A slider hugs vertically unless the document says otherwise.
     static let sliderHugging = (horizontal: 250, vertical: 750)
-    /// `NSTickMarkPosition` by Interface Builder's name.
-    static let tickMarkPositions: [String: Int64] = ["below": 0, "above": 1]
+    /// `NSTickMarkPosition` by Interface Builder's name: a vertical slider's left is AppKit's
+    /// above (leading), its right below (trailing).
+    static let tickMarkPositions: [String: Int64] = ["below": 0, "above": 1, "left": 1, "right": 0]
+    /// What of a slider no pair shows (IINA's equalizer: vertical sliders that refuse first
+    /// responder, tick marks on their left), written as AppKit reads it.
+    static let approximatedSliderCellValues: KeyValuePairs<String, String> = [
+        "refusesFirstResponder":
+            "a slider cell refusing first responder, which no pair shows, is archived as a button's: the control's NSControlRefusesFirstResponder and the cell's flag",
+        "tickMarkPosition": "a slider's tick marks left or right, which no pair shows, are archived as AppKit's above and below",
+    ]
+    static let verticalSliderApproximation =
+        "a vertical slider, which no pair shows, is archived with NSVertical, as AppKit makes a slider taller than wide vertical"
     /// A continuous slider cell's `NSCellFlags`, with `0x4000000` when it has a font; the
     /// control sends on `0x46`. A slider that is not continuous has neither flag and the usual
     /// mask (Aerial's `CacheViewController` and `OverlaysViewController`, Xcode 26).
@@ -269,7 +279,14 @@ extension AppKitNibBuilder {
                 at: cellElement)
             return nil
         }
+        for (name, message) in Self.approximatedSliderCellValues
+        where cellElement[name] != nil && (name != "tickMarkPosition" || ["left", "right"].contains(cellElement[name])) {
+            approximate(message, at: cellElement)
+        }
+        let isVertical = parsed.frame.height > parsed.frame.width
+        if isVertical { approximate(Self.verticalSliderApproximation, at: element) }
         let continuous = cellElement["continuous"] == "YES"
+        let refusesFirstResponder = cellElement["refusesFirstResponder"] == "YES"
         let slider = add(AppKitNibClass.slider, .values([]))
         addDocumentObject(slider, parent: superview, element: element)
         collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: slider)
@@ -278,9 +295,12 @@ extension AppKitNibBuilder {
             element, parsed, index: slider, superview: superview, defaultHugging: Self.sliderHugging, writesEmptySubviews: true)
         let cell = add(AppKitNibClass.sliderCell, .values([]))
         addDocumentObject(cell, parent: slider, element: cellElement)
+        guard let tag = approximatedTag(of: element) else { return nil }
+        fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         addControlValues(
             ControlValues(
                 cell: cell, size: Self.archivedControlSize(of: cellElement), sizedCell: cellElement, continuous: continuous,
+                refusesFirstResponder: refusesFirstResponder,
                 sendActionMask: continuous ? Self.continuousSliderSendActionMask : Self.sendActionMask),
             to: &fields)
         objects[slider].content = .values(NibGraph.Entries(fields.entries))
@@ -302,7 +322,9 @@ extension AppKitNibBuilder {
             (continuous ? Self.continuousSliderCellFlags : 0) | (font == nil ? 0 : Self.fontCellFlag)
             | (cellElement["state"] == "on" ? Self.textCellFlagBits["state", default: 0] : 0)
         cellFields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
-        cellFields.add(AppKitNibKey.cellFlags2, .integer(Self.sizeCellFlags2(of: cellElement)))
+        cellFields.add(
+            AppKitNibKey.cellFlags2,
+            .integer(Self.sizeCellFlags2(of: cellElement) | (refusesFirstResponder ? Self.refusesFirstResponderCellFlag : 0)))
         addControlSize2(of: cellElement, to: &cellFields)
         cellFields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         cellFields.add(AppKitNibKey.cellIdentifier, cellIdentifier(of: element))
@@ -316,7 +338,7 @@ extension AppKitNibBuilder {
             AppKitNibKey.tickMarkPosition, .integer(cellElement["tickMarkPosition"].flatMap { Self.tickMarkPositions[$0] } ?? 0))
         // Stopping on tick marks only (Aerial's `CompanionPopoverViewController`).
         cellFields.add(AppKitNibKey.allowsTickMarkValuesOnly, .bool(cellElement["allowsTickMarkValuesOnly"] == "YES"))
-        cellFields.add(AppKitNibKey.vertical, .bool(false))
+        cellFields.add(AppKitNibKey.vertical, .bool(isVertical))
         objects[cell].content = .values(NibGraph.Entries(cellFields.entries))
         return slider
     }
