@@ -487,6 +487,8 @@ public enum AppKitNibKey {
     public static let searchButtonCell = "NSSearchButtonCell"
     public static let cancelButtonCell = "NSCancelButtonCell"
     public static let maximumRecents = "NSMaximumRecents"
+    public static let recentsAutosaveName = "NSRecentsAutosaveName"
+    public static let sendsWholeSearchString = "NSSendsWholeSearchString"
     public static let searchFieldFlags = "NSSearchFieldFlags"
     /// A combo box cell's (`NSComboBoxCell`) list and how it shows it, as AppKit's cell decodes
     /// them; its pop-up list is its table, under `columnTableView`.

@@ -16,14 +16,23 @@ extension AppKitNibBuilder {
     static let popUpCellAttributes: Set<String> = [
         "key", "id", "type", "bezelStyle", "alignment", "lineBreakMode", "borderStyle", "inset", "imagePosition", "preferredEdge",
         "customClass", "customModule", "customModuleProvider", "imageScaling", "title", "state", "selectedItem", "controlSize",
-        "toolTip", "pullsDown", "arrowPosition", "tag",
+        "toolTip", "pullsDown", "arrowPosition", "tag", "enabled", "altersStateOfSelectedItem", "autoenablesItems",
     ]
     static let acceptedPopUpCellValues: [String: Set<String>] = [
-        "type": ["push", "roundTextured", "square"], "bezelStyle": Set(bezelStyles.keys), "alignment": Set(cellAlignments.keys),
-        "lineBreakMode": ["truncatingTail"], "borderStyle": ["borderAndBezel", "border"], "inset": ["2"], "imagePosition": imagePositions,
+        "type": popUpTypes.union(approximatedPopUpTypes), "bezelStyle": Set(bezelStyles.keys), "alignment": Set(cellAlignments.keys),
+        "lineBreakMode": approximatedPopUpLineBreaks.union(["truncatingTail"]), "borderStyle": ["borderAndBezel", "border"],
+        "inset": ["2"], "imagePosition": imagePositions,
         "preferredEdge": Set(rectEdges.keys), "imageScaling": Set(imageScalingFlags.keys), "state": ["on"],
         "controlSize": ["large", "small", "mini"], "pullsDown": ["YES"], "arrowPosition": Set(arrowPositions.keys),
+        "enabled": ["NO"], "altersStateOfSelectedItem": ["NO"], "autoenablesItems": ["NO"],
     ]
+    static let popUpTypes: Set<String> = ["push", "roundTextured", "square"]
+    /// Types no pair shows for a pop-up, whose cell is written by its bezel style as the others'
+    /// (Sequel Ace's bevel and recessed pop-ups, IINA's and HexFiend's round rect ones).
+    static let approximatedPopUpTypes: Set<String> = ["bevel", "recessed", "roundRect", "smallSquare"]
+    /// Line breaks that clip or truncate a single line, as the pairs' truncated tail does: a
+    /// text cell's bits for them (HandBrake's and Sequel Ace's clipping pop-ups).
+    static let approximatedPopUpLineBreaks: Set<String> = ["clipping", "truncatingHead", "truncatingMiddle"]
     /// `NSPopUpArrowPosition` by Interface Builder's name, which no pair shows: AppKit's values.
     /// No arrow, AppKit's 0, archives none.
     static let arrowPositions: [String: Int64?] = ["noArrow": nil, "arrowAtCenter": 1, "arrowAtBottom": 2]
@@ -33,6 +42,13 @@ extension AppKitNibBuilder {
         "pullsDown": "a pull-down, which no pair shows, is archived with AppKit's NSPullDown",
         "arrowPosition": "a pop-up's arrow position, which no pair shows, is archived as AppKit's NSPopUpArrowPosition",
         "controlSize": "a small pop-up, which no pair shows, is sized as a small button is",
+        "enabled": "a disabled pop-up cell, which no pair shows, is archived with a disabled button cell's flag",
+        "altersStateOfSelectedItem": "a pop-up not marking its selected item, which no pair shows, is archived with NSAltersState false",
+        "autoenablesItems":
+            "a pop-up not enabling its items itself, which no pair shows, is archived with its menu's NSNoAutoenable, the menu's own setting",
+        "type": "a pop-up of this type, which no pair shows, is written by its bezel style as the pairs' push pop-ups are",
+        "lineBreakMode":
+            "a pop-up clipping or truncating other than its tail, which no pair shows, is archived with a text cell's bits for it",
     ]
     /// A pop-up hugs vertically unless the document says otherwise (`test-popup-textured`'s 750
     /// archives none, `popup-empty`'s default archives `{250, 250}`).
@@ -112,8 +128,13 @@ extension AppKitNibBuilder {
             approximateUnlessMeasured(AppKitXcodeRules.largeControls, "a large pop-up button", at: element)
         }
         for (name, message) in Self.approximatedPopUpCellValues where element[name] != nil {
-            if name == "controlSize", element[name] == "large" { continue }
-            approximate(message, at: element)
+            switch name {
+            case "controlSize" where element[name] == "large", "type" where Self.popUpTypes.contains(element[name] ?? ""),
+                "lineBreakMode" where element[name] == "truncatingTail":
+                continue
+            default:
+                approximate(message, at: element)
+            }
         }
         // The flags below are the samples': a bezel, a truncated line, an alignment in the cell's
         // and the control's bits as a button's (left, or center in Aerial's
@@ -152,7 +173,10 @@ extension AppKitNibBuilder {
             case ("font", "font"):
                 font = addFont(child)
             case ("menu", "menu"):
-                menu = addMenu(child, parent: cell, popUpCell: cell)
+                // The menu enables its items or not, whichever element saves it.
+                var menuElement = child
+                if element["autoenablesItems"] == "NO" { menuElement.attributes["autoenablesItems"] = "NO" }
+                menu = addMenu(menuElement, parent: cell, popUpCell: cell)
             case ("connections", nil):
                 // SameBoy's toolbar pop-ups send their action from the cell.
                 collectCellConnections(child, of: element, cell: cell)
@@ -210,6 +234,7 @@ extension AppKitNibBuilder {
         let cellFlags =
             Self.popUpCellFlags | (element["borderStyle"] == "borderAndBezel" ? Self.popUpBezelCellFlag : 0)
             | (selectedItem == nil && element["state"] != "on" ? 0 : Self.textCellFlagBits["state", default: 0])
+            | (element["enabled"] == "NO" ? Self.disabledCellFlag : 0)
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural", default: (0, 0)].cell
         let size = Self.sizeCellFlags2(of: element)
@@ -245,7 +270,7 @@ extension AppKitNibBuilder {
         fields.add(
             AppKitNibKey.preferredEdge, .integer(element["preferredEdge"].flatMap { Self.rectEdges[$0] } ?? Self.defaultPreferredEdge))
         fields.add(AppKitNibKey.usesItemFromMenu, .bool(true))
-        fields.add(AppKitNibKey.altersState, .bool(true))
+        fields.add(AppKitNibKey.altersState, .bool(element["altersStateOfSelectedItem"] != "NO"))
         let arrowPosition = element["arrowPosition"].map { Self.arrowPositions[$0] ?? nil } ?? Self.popUpArrowPosition
         fields.add(AppKitNibKey.arrowPosition, arrowPosition.map(NibGraph.Value.integer))
         objects[cell].content = .values(NibGraph.Entries(fields.entries))

@@ -14,12 +14,28 @@ import NibArchive
 /// other type or setting, naming it.
 extension AppKitNibBuilder {
     static let tabViewAttributes: Set<String> = viewAttributes.union([
-        "drawsBackground", "type", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden",
+        "drawsBackground", "type", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "initialItem",
+        "allowsTruncatedLabels",
     ])
-    static let acceptedTabViewValues: [String: Set<String>] = ["drawsBackground": ["NO"], "type": Set(tabViewTypes.keys)]
+    static let acceptedTabViewValues: [String: Set<String>] = [
+        "drawsBackground": ["NO"], "type": Set(tabViewTypes.keys).union(approximatedTabViewTypes.keys), "allowsTruncatedLabels": ["NO"],
+    ]
     /// `NSTabViewType` by Interface Builder's name, as `NSTvFlags` holds it; tabs on top are 0.
     static let tabViewTypes: [String: Int64] = ["noTabsNoBorder": 6]
     static let topTabs: Int64 = 0
+    /// The types no pair shows, by AppKit's `NSTabViewType`, which `NSTvFlags`'s low three bits
+    /// hold as the pairs' no tabs without a border (Sequel Ace's, MacPass's and IINA's tab
+    /// views); those up to 3 have tabs.
+    static let approximatedTabViewTypes: [String: Int64] = [
+        "leftTabsBezelBorder": 1, "bottomTabsBezelBorder": 2, "rightTabsBezelBorder": 3, "noTabsBezelBorder": 4, "noTabsLineBorder": 5,
+    ]
+    static let lastTypeWithTabs: Int64 = 3
+    /// What of a tab view no pair shows, written as AppKit reads it.
+    static let approximatedTabViewValues: KeyValuePairs<String, String> = [
+        "type": "a tab view of this type, which no pair shows, is archived with AppKit's NSTabViewType in NSTvFlags",
+        "initialItem": "a tab view selecting an item other than its first, which no pair shows, is archived showing that item",
+        "allowsTruncatedLabels": "a tab view not truncating its labels, which no pair shows, is archived with NSAllowTruncatedLabels false",
+    ]
     static let tabViewItemAttributes: Set<String> = ["id", "label", "identifier"]
     /// The views whose key view loop place is known: plain views and leaf controls.
     static let plainViews: Set<String> = ["view", "customView", "button", "textField", "imageView"]
@@ -30,12 +46,31 @@ extension AppKitNibBuilder {
     mutating func addTabView(_ element: IBElement, superview: Int) -> Int? {
         guard let parsed = parseView(element, known: Self.tabViewAttributes, accepted: Self.acceptedTabViewValues)
         else { return nil }
-        let type = element["type"].flatMap { Self.tabViewTypes[$0] } ?? Self.topTabs
+        let type = element["type"].flatMap { Self.tabViewTypes[$0] ?? Self.approximatedTabViewTypes[$0] } ?? Self.topTabs
+        let hasTabs = type <= Self.lastTypeWithTabs
         let drawsBackground = element["drawsBackground"] != "NO"
-        // Known: no tabs and no background, or tabs on top with a background; the other two are
+        // The item the document shows: the first, unless it names another.
+        let itemElements = parsed.others.first { $0.name == "tabViewItems" }?.children ?? []
+        var selectedIndex = 0
+        if let initialItem = element["initialItem"] {
+            guard let index = itemElements.firstIndex(where: { $0.id == initialItem }) else {
+                reject(
+                    "a tab view's initialItem \(initialItem), which is none of its items, is not known to the macOS compiler", at: element)
+                return nil
+            }
+            selectedIndex = index
+        }
+        for (name, message) in Self.approximatedTabViewValues where element[name] != nil {
+            switch name {
+            case "type" where Self.approximatedTabViewTypes[element[name] ?? ""] == nil: continue
+            case "initialItem" where selectedIndex == 0: continue
+            default: approximate(message, at: element)
+            }
+        }
+        // Known: no tabs and no background, or tabs with a background; the other two are
         // written with the type's and the background's own values (IINA's about window draws a
         // background without tabs).
-        if (type == Self.topTabs) != drawsBackground {
+        if hasTabs != drawsBackground {
             approximate(
                 "a tab view of this type and background, which no pair shows together, is written with the type's and the background's values",
                 at: element)
@@ -43,25 +78,23 @@ extension AppKitNibBuilder {
         let tabView = add(AppKitNibClass.tabView, .values([]))
         addDocumentObject(tabView, parent: superview, element: element)
         var font: Int?
-        var itemElements: [IBElement] = []
         var others: [IBElement] = []
         for child in parsed.others {
             if child.name == "font", child["key"] == "font" {
                 font = addFont(child)
             } else if child.name == "tabViewItems" {
-                if type != Self.topTabs {
+                if !hasTabs {
                     approximate(
                         "the items of a tab view without tabs, which no pair shows, are written as a tab view with tabs on top writes its items",
                         at: child)
                 }
-                itemElements = child.children
             } else {
                 others.append(child)
             }
         }
         collectConnections(others, of: element, source: tabView)
         if font == nil, let smallSystem = AppKitFonts.metaFonts[Self.defaultTabViewFont] {
-            if type != Self.topTabs {
+            if !hasTabs {
                 approximate(
                     "a tab view without tabs that names no font, which no pair shows, is written with the small system font", at: element)
             }
@@ -76,19 +109,20 @@ extension AppKitNibBuilder {
             guard let item = addTabViewItem(itemElement, tabView: tabView) else { return nil }
             items.append(item)
         }
+        let selected = items.indices.contains(selectedIndex) ? items[selectedIndex] : nil
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: tabView, superview: superview, defaultHugging: Self.viewHugging, writesEmptySubviews: true,
-            addedSubviews: items.first.map { [$0.view] } ?? [])
+            addedSubviews: selected.map { [$0.view] } ?? [])
         fields.add(AppKitNibKey.tabViewItems, list(NibCollectionClass.mutableArray, items.map(\.item)).archived)
-        fields.add(AppKitNibKey.selectedTabViewItem, items.first.map { .object($0.item) })
+        fields.add(AppKitNibKey.selectedTabViewItem, selected.map { .object($0.item) })
         fields.add(AppKitNibKey.tabViewFont, .object(font))
         fields.add(AppKitNibKey.tvFlags, .integer(type))
-        fields.add(AppKitNibKey.allowTruncatedLabels, .bool(true))
+        fields.add(AppKitNibKey.allowTruncatedLabels, .bool(element["allowsTruncatedLabels"] != "NO"))
         fields.add(AppKitNibKey.drawsBackground, drawsBackground ? .bool(true) : nil)
         objects[tabView].content = .values(NibGraph.Entries(fields.entries))
-        if let selected = itemElements.first?.child("view", key: "view"), let view = items.first?.view {
-            addKeyViewLoop(from: tabView, through: view, element: selected)
+        if let selected, let selectedView = itemElements[selectedIndex].child("view", key: "view") {
+            addKeyViewLoop(from: tabView, through: selected.view, element: selectedView)
         }
         return tabView
     }

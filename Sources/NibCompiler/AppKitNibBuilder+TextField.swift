@@ -21,6 +21,13 @@ extension AppKitNibBuilder {
         "refusesFirstResponder", "enabled", "allowsEditingTextAttributes", "controlSize", "bezelStyle", "placeholderString",
         "continuous", "customClass", "customModule", "customModuleProvider", "focusRingType", "tokenStyle",
     ]
+    /// What a search field's cell saves beyond a text cell's and no pair shows, written under the
+    /// keys AppKit's search field cell decodes (as cappuccino's nib2cib reads them), beside the
+    /// pair's `NSMaximumRecents` (IINA's and Sequel Ace's history searches).
+    static let searchFieldCellAttributes: Set<String> = ["recentsAutosaveName", "maximumRecents", "sendsWholeSearchString"]
+    static let acceptedSearchFieldCellValues: [String: Set<String>] = ["sendsWholeSearchString": ["YES"]]
+    static let searchFieldCellApproximation =
+        "a search field's recent searches or whole-string sending, which no pair shows, are archived under AppKit's keys for them"
     /// `focusRingType="none"` leaves no trace in the nib (the six such labels the cut test
     /// compares match Xcode's without it).
     static let acceptedTextFieldValues: [String: Set<String>] = [
@@ -242,10 +249,13 @@ extension AppKitNibBuilder {
         identifier: NibGraph.Value? = nil, completesText: Bool = true
     ) -> Int? {
         let isComboBox = element.name == "comboBoxCell"
+        let isSearch = element.name == "searchFieldCell"
+        let ownAttributes = isComboBox ? Self.comboBoxCellAttributes : isSearch ? Self.searchFieldCellAttributes : []
+        let ownValues = isComboBox ? Self.acceptedComboBoxCellValues : isSearch ? Self.acceptedSearchFieldCellValues : [:]
         guard
             acceptsAttributes(
-                of: element, known: Self.textFieldCellAttributes.union(isComboBox ? Self.comboBoxCellAttributes : []),
-                accepted: Self.acceptedTextFieldCellValues.merging(isComboBox ? Self.acceptedComboBoxCellValues : [:]) { $1 })
+                of: element, known: Self.textFieldCellAttributes.union(ownAttributes),
+                accepted: Self.acceptedTextFieldCellValues.merging(ownValues) { $1 })
         else {
             return nil
         }
@@ -304,7 +314,6 @@ extension AppKitNibBuilder {
         if element["controlSize"] == "large" {
             approximateUnlessMeasured(AppKitXcodeRules.largeControls, "a large text field", at: element)
         }
-        let isSearch = element.name == "searchFieldCell"
         let cellClass = Self.textCellClasses[element.name] ?? AppKitNibClass.textFieldCell
         let cell = add(cellClass, .values([]))
         if let parent { addDocumentObject(cell, parent: parent, element: element) }
@@ -376,7 +385,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.allowedInputLocales, inputLocales.map { list(localesClass, $0).archived })
         fields.add(AppKitNibKey.characterPickerEnabled, characterPicker ? .bool(true) : nil)
         if isSearch, let control {
-            addSearchFieldValues(cell: cell, control: control, completes: completesText, to: &fields)
+            guard addSearchFieldValues(element, cell: cell, control: control, completes: completesText, to: &fields) else { return nil }
         } else if element["bezelStyle"] == "round" {
             fields.add(AppKitNibKey.textBezelStyle, .integer(Self.roundTextBezel))
         }
@@ -394,15 +403,25 @@ extension AppKitNibBuilder {
 
     /// What a round search field without completion archives in its cell, as
     /// `searchfield-no-completion` shows it: the bezel, completion off, its search and cancel
-    /// button cells, and at most 255 recent searches; one that `completes`, completion on.
-    private mutating func addSearchFieldValues(cell: Int, control: Int, completes: Bool, to fields: inout NibFieldWriter) {
+    /// button cells, and at most 255 recent searches; one that `completes`, completion on. False
+    /// after an error.
+    private mutating func addSearchFieldValues(
+        _ element: IBElement, cell: Int, control: Int, completes: Bool, to fields: inout NibFieldWriter
+    ) -> Bool {
+        if !Self.searchFieldCellAttributes.isDisjoint(with: element.attributes.keys) {
+            approximate(Self.searchFieldCellApproximation, at: element)
+        }
+        guard let maximumRecents = integerAttribute("maximumRecents", of: element) else { return false }
         fields.add(AppKitNibKey.textBezelStyle, .integer(Self.roundTextBezel))
         fields.add(AppKitNibKey.automaticTextCompletionDisabled, .bool(!completes))
         fields.add(AppKitNibKey.searchButtonCell, .object(addSearchButtonCell(cancels: false, cell: cell, control: control)))
         fields.add(AppKitNibKey.cancelButtonCell, .object(addSearchButtonCell(cancels: true, cell: cell, control: control)))
-        fields.add(AppKitNibKey.maximumRecents, .integer(Self.maximumRecentSearches))
+        fields.add(AppKitNibKey.maximumRecents, .integer(maximumRecents ?? Self.maximumRecentSearches))
+        fields.add(AppKitNibKey.recentsAutosaveName, element["recentsAutosaveName"].flatMap { $0.isEmpty ? nil : string($0).archived })
+        fields.add(AppKitNibKey.sendsWholeSearchString, element["sendsWholeSearchString"] == "YES" ? .bool(true) : nil)
         fields.add(AppKitNibKey.searchFieldFlags, .data(Self.searchFieldFlags))
         fields.add(AppKitNibKey.automaticTextCompletionStored, .bool(true))
+        return true
     }
 
     /// The search or cancel button cell, which sends its action to the search field's cell; the

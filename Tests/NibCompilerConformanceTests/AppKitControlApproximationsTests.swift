@@ -59,6 +59,40 @@ import UIKitNib
         #expect(warnings.allSatisfy { $0.message.hasPrefix("the tag of a popUpButton") })
     }
 
+    /// A disabled pop-up that leaves its items' state and enabling alone: the disabled flag of a
+    /// button cell, `NSAltersState` false and its menu's `NSNoAutoenable`.
+    @Test func aPopUpsStateAndEnablingAreArchivedAsAppKitReadsThem() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-popup-empty.xib",
+            replacing: [#"inset="2" id="4""#: #"inset="2" enabled="NO" altersStateOfSelectedItem="NO" autoenablesItems="NO" id="4""#])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        let byKey = Dictionary(uniqueKeysWithValues: found.map { (Self.lastKey($0), $0) })
+        #expect(byKey.keys.sorted() == ["NSAltersState", "NSCellFlags", "NSNoAutoenable"])
+        let flags = try Self.flags(try #require(byKey["NSCellFlags"]))
+        #expect(flags.ours == flags.xcode | 0x2000_0000)
+        #expect(byKey["NSAltersState"]?.a == "false")
+        #expect(byKey["NSNoAutoenable"]?.a == "true")
+        #expect(warnings.count == 3)
+    }
+
+    /// A clipping pop-up keeps a truncating one's single-line bit and archives the clipping mode
+    /// in its cell and its control; a bevel one is written by its bezel style alone.
+    @Test func aPopUpsLineBreakAndTypeAreWrittenAsTheKnownOnesAre() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-popup-empty.xib",
+            replacing: [
+                #"type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail""#:
+                    #"type="bevel" bezelStyle="rounded" alignment="left" lineBreakMode="clipping""#
+            ])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(found.map(Self.lastKey).sorted() == ["NSCellFlags2", "NSControlLineBreakMode"])
+        let mode = try #require(found.first { Self.lastKey($0) == "NSControlLineBreakMode" })
+        #expect((mode.a, mode.b) == ("2", "4"))
+        let flags2 = try Self.flags(try #require(found.first { Self.lastKey($0) == "NSCellFlags2" }))
+        #expect(flags2.ours == flags2.xcode & ~(0x7 << 9) | 2 << 9)
+        #expect(warnings.count == 2)
+    }
+
     @Test func aMatrixCellsTagIsArchivedAsAButtonCellsIs() throws {
         let (output, xcode) = try Self.compile(
             "ibtool-1c4e662-test-matrix-flags.xib",
@@ -119,11 +153,61 @@ import UIKitNib
         #expect(warnings.map(\.objectID) == ["BTN-bb-bbb"])
     }
 
+    @Test func aTabViewsTypeAndUntruncatedLabelsAreArchivedAsAppKitReadsThem() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-nkv-simple.xib",
+            replacing: [#"<tabView "#: #"<tabView type="bottomTabsBezelBorder" allowsTruncatedLabels="NO" "#])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(found.map(Self.lastKey).sorted() == ["NSAllowTruncatedLabels", "NSTvFlags"])
+        let flags = try Self.flags(try #require(found.first { Self.lastKey($0) == "NSTvFlags" }))
+        #expect(flags == (2, 0))
+        #expect(found.first { Self.lastKey($0) == "NSAllowTruncatedLabels" }?.a == "false")
+        #expect(warnings.map(\.objectID) == ["100", "100"])
+    }
+
+    /// A tab view whose document shows its second item archives that item selected, its view the
+    /// tab view's subview; naming the first item is what a tab view without the attribute does.
+    @Test func aTabViewShowsTheItemItsDocumentSelects() throws {
+        let second =
+            #"<tabViewItem label="Tab 2" identifier="tab2" id="103"><view key="view" id="104"><rect key="frame" x="10" y="33" width="460" height="334"/><autoresizingMask key="autoresizingMask"/></view></tabViewItem></tabViewItems>"#
+        for (selected, label) in [("103", "Tab 2"), ("101", "Tab 1")] {
+            let (output, _) = try Self.compile(
+                "ibtool-1c4e662-nkv-simple.xib",
+                replacing: [#"<tabView "#: #"<tabView initialItem="\#(selected)" "#, "</tabViewItems>": second])
+            let compiled = try output.get()
+            #expect(compiled.diagnostics.count == (selected == "101" ? 0 : 1))
+            let graph = try CompiledNibReader.decode(try #require(compiled.files.first).contents, path: "Edited.nib").graph
+            let tabView = try #require(graph.objects.first { $0.className == "NSTabView" })
+            let item = try #require(graph.object(tabView.value(forKey: "NSSelectedTabViewItem"))).object
+            #expect(graph.string(item.value(forKey: "NSLabel")) == label)
+            let itemView = try #require(item.value(forKey: "NSView"))
+            let subviews = try #require(graph.object(tabView.value(forKey: "NSSubviews"))).object
+            #expect(subviews.entries.map(\.value).filter { graph.object($0) != nil } == [itemView])
+        }
+    }
+
+    @Test func aSearchFieldsRecentsAndWholeStringsAreArchivedUnderAppKitsKeys() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-searchfield-no-completion.xib",
+            replacing: [
+                #"bezelStyle="round" id="SF1-bb-bbb""#:
+                    #"bezelStyle="round" recentsAutosaveName="History" maximumRecents="10" sendsWholeSearchString="YES" id="SF1-bb-bbb""#
+            ])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        let byKey = Dictionary(uniqueKeysWithValues: found.map { (Self.lastKey($0), $0) })
+        #expect(byKey.keys.sorted() == ["NSMaximumRecents", "NSRecentsAutosaveName", "NSSendsWholeSearchString"])
+        #expect(byKey["NSMaximumRecents"].map { ($0.a, $0.b) } ?? (nil, nil) == ("10", "255"))
+        #expect(byKey["NSRecentsAutosaveName"]?.kind == .onlyInA)
+        #expect(byKey["NSSendsWholeSearchString"]?.a == "true")
+        #expect(warnings.map(\.objectID) == ["SF1-bb-bbb"])
+    }
+
     @Test func eachApproximationIsRefusedStrictlyNamingItsElement() throws {
         let edits: [(pairID: String, original: String, edited: String, objectID: String)] = [
             ("ibtool-1c4e662-popup-empty.xib", #"inset="2" id="4""#, #"inset="2" tag="3" id="4""#, "4"),
             ("ibtool-1c4e662-test-slider.xib", #"tickMarkPosition="above""#, #"tickMarkPosition="right""#, "sc2"),
             ("ibtool-1c4e662-button-imagehugstitle.xib", #"imageScaling="#, #"imagePosition="above" imageScaling="#, "BTN-bb-bbb"),
+            ("ibtool-1c4e662-nkv-simple.xib", #"<tabView "#, #"<tabView type="rightTabsBezelBorder" "#, "100"),
         ]
         for edit in edits {
             let (output, _) = try Self.compile(edit.pairID, replacing: [edit.original: edit.edited], allowsApproximation: false)
