@@ -302,6 +302,7 @@ public enum AppKitNibKey {
     public static let hiddenInRepresentation = "NSHiddenInRepresentation"
     public static let menuItemIsHidden = "NSIsHidden"
     public static let menuItemIsAlternate = "NSIsAlternate"
+    public static let menuItemIndentationLevel = "NSIndent"
     public static let allowedForLimitedAppMode = "NSAllowedForLimitedAppMode"
     /// A pop-up button's cell (`NSPopUpButtonCell`): its menu and how it shows the selection.
     public static let menuItemRespectAlignment = "NSMenuItemRespectAlignment"

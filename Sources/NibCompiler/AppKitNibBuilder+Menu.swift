@@ -19,8 +19,11 @@ extension AppKitNibBuilder {
     static let leftOutMenuItemToolTip = "a menu item's tooltip, which no pair shows, is left out"
     static let menuItemAttributes: Set<String> = [
         "id", "title", "keyEquivalent", "isSeparatorItem", "tag", "enabled", "state", "image", "catalog", "hidden", "toolTip",
-        "alternate", "secondaryImage", "identifier", "customClass", "customModule", "customModuleProvider",
+        "alternate", "secondaryImage", "identifier", "customClass", "customModule", "customModuleProvider", "indentationLevel",
     ]
+    /// An item's indentation, which no pair shows: AppKit's `NSIndent`, the key cappuccino's
+    /// nib2cib reads from Apple's nibs (Sequel Ace's and iTerm2's grouped pop-up items).
+    static let menuItemIndentationApproximation = "a menu item's indentation, which no pair shows, is archived as AppKit's NSIndent"
     /// `NSState` of a menu item that is on (a pop-up's selected item, Aerial's `CustomVideos`).
     static let menuItemOnState: Int64 = 1
     /// `NSName` of a system menu, by Interface Builder's `systemMenu`.
@@ -204,8 +207,13 @@ extension AppKitNibBuilder {
             modifiers: modifiers, isOn: element["state"] == "on", image: image, actionImage: secondaryImage, to: &fields)
         // After its title (Aerial's `AdvancedViewController`, a pop-up's language items).
         fields.insert(AppKitNibKey.menuItemIdentifier, element["identifier"].map { string($0).archived }, after: [AppKitNibKey.title])
-        guard let tag = integerAttribute("tag", of: element) else { return nil }
+        guard let tag = integerAttribute("tag", of: element), let indentation = integerAttribute("indentationLevel", of: element)
+        else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
+        if let indentation {
+            approximate(Self.menuItemIndentationApproximation, at: element)
+            fields.add(AppKitNibKey.menuItemIndentationLevel, .integer(indentation))
+        }
         if let submenu {
             fields.add(AppKitNibKey.allowedForLimitedAppMode, allowsSubmenusInLimitedAppMode ? .bool(true) : nil)
             fields.add(AppKitNibKey.action, string(Self.submenuAction).archived)

@@ -15,8 +15,11 @@ extension AppKitNibBuilder {
         "id", "focusRingType", "verticalHuggingPriority", "allowsExpansionToolTips", "columnAutoresizingStyle",
         "alternatingRowBackgroundColors", "multipleSelection", "autosaveColumns", "typeSelect", "rowHeight", "headerView",
         "autosaveName", "columnReordering", "columnResizing", "emptySelection", "columnSelection", "rowSizeStyle", "viewBased",
-        "selectionHighlightStyle", "usesAutomaticRowHeights", "tableStyle", "floatsGroupRows",
+        "selectionHighlightStyle", "usesAutomaticRowHeights", "tableStyle", "floatsGroupRows", "identifier",
     ]
+    /// A table's identifier, which no pair shows and apps' delegates tell their tables apart by
+    /// (Sequel Ace's, HandBrake's): archived as any view's, after its layout guides.
+    static let tableIdentifierApproximation = "a table's identifier, which no pair shows, is archived as any view's identifier is"
     static let acceptedTableViewValues: [String: Set<String>] = [
         // The hugging every table of the pairs has, which archives no NSHuggingPriority.
         "focusRingType": viewFocusRingTypes, "verticalHuggingPriority": ["750"], "allowsExpansionToolTips": ["YES", "NO"],
@@ -407,6 +410,10 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.superview, .object(clip))
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
         addLayoutGuideValues(to: &fields)
+        if let identifier = element.text("identifier") {
+            approximate(Self.tableIdentifierApproximation, at: element)
+            fields.add(AppKitNibKey.reuseIdentifier, string(identifier).archived)
+        }
         // A table sends its action on no event of its own.
         addCelllessControlValues(
             enabled: true, allowsExpansionToolTips: element["allowsExpansionToolTips"] == "YES" ? true : nil, sendActionMask: 0,

@@ -429,8 +429,12 @@ extension AppKitNibBuilder {
 extension AppKitNibBuilder {
     static let splitViewAttributes: Set<String> = viewAttributes.union([
         "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "vertical", "customClass", "customModule",
-        "customModuleProvider", "dividerStyle", "arrangesAllSubviews",
+        "customModuleProvider", "dividerStyle", "arrangesAllSubviews", "autosaveName",
     ])
+    /// A split view keeping its dividers' places under a name, which no pair shows (HexFiend's,
+    /// MacPass's and iTerm2's): `NSAutosaveName`, the key cappuccino's nib2cib reads beside
+    /// `NSIsVertical` and `NSDividerStyle`.
+    static let splitViewAutosaveApproximation = "a split view's autosave name, which no pair shows, is archived as AppKit's NSAutosaveName"
     /// `NSSplitViewDividerStyle` by Interface Builder's name; thick, the default, is not archived.
     static let splitDividerStyles: [String: Int64] = ["thin": 2, "paneSplitter": 3]
     static let acceptedSplitViewValues: [String: Set<String>] = [
@@ -476,6 +480,10 @@ extension AppKitNibBuilder {
         fields.entries = viewEntries(element, parsed, index: splitView, superview: superview, defaultHugging: Self.viewHugging)
         fields.add(AppKitNibKey.isVertical, element["vertical"] == "YES" ? .bool(true) : nil)
         fields.add(AppKitNibKey.dividerStyle, element["dividerStyle"].flatMap { Self.splitDividerStyles[$0] }.map(NibGraph.Value.integer))
+        if let autosaveName = element["autosaveName"], !autosaveName.isEmpty {
+            approximate(Self.splitViewAutosaveApproximation, at: element)
+            fields.add(AppKitNibKey.autosaveName, string(autosaveName).archived)
+        }
         if !holdingPriorities.isEmpty {
             let members = holdingPriorities.flatMap { [numberObject(.integer($0.pane)), numberObject(.double($0.priority))] }
             fields.add(AppKitNibKey.holdingPriorities, .object(collection(NibCollectionClass.mutableDictionary, members)))

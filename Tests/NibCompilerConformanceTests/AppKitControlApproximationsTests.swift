@@ -202,6 +202,40 @@ import UIKitNib
         #expect(warnings.map(\.objectID) == ["SF1-bb-bbb"])
     }
 
+    @Test func aMenuItemsIndentationIsArchivedAsAppKitsIndent() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-test8-menu.xib",
+            replacing: [
+                #"<menuItem title="About uitest" id="5kV-Vb-QxS">"#:
+                    #"<menuItem title="About uitest" indentationLevel="2" id="5kV-Vb-QxS">"#
+            ])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(found.map(\.kind) == [.onlyInA])
+        #expect(found.map(Self.lastKey) == ["NSIndent"])
+        #expect(found.first?.a == "2")
+        #expect(warnings.map(\.objectID) == ["5kV-Vb-QxS"])
+    }
+
+    @Test func aSplitViewsAutosaveNameIsArchivedAsAppKitsAutosaveName() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-test-splitview-swapper.xib",
+            replacing: [#"<splitView vertical="YES" id="3""#: #"<splitView vertical="YES" autosaveName="Panes" id="3""#])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(found.map(\.kind) == [.onlyInA])
+        #expect(found.map(Self.lastKey) == ["NSAutosaveName"])
+        #expect(warnings.map(\.objectID) == ["3"])
+    }
+
+    @Test func aTablesIdentifierIsArchivedAsAViewsIs() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-imagecell-datacell-font.xib",
+            replacing: [#"headerView="20" id="12">"#: #"headerView="20" identifier="Files" id="12">"#])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(found.map(\.kind) == [.onlyInA])
+        #expect(found.map(Self.lastKey) == ["NSReuseIdentifierKey"])
+        #expect(warnings.map(\.objectID) == ["12"])
+    }
+
     @Test func eachApproximationIsRefusedStrictlyNamingItsElement() throws {
         let edits: [(pairID: String, original: String, edited: String, objectID: String)] = [
             ("ibtool-1c4e662-popup-empty.xib", #"inset="2" id="4""#, #"inset="2" tag="3" id="4""#, "4"),
